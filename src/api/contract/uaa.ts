@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+
+/**
+ * POST /uaa/oauth/token, form-encoded. Three grants; the token request is the only call sent
+ * without a bearer token.
+ */
+export const PasswordGrant = v.object({
+  grant_type: v.literal('password'),
+  scope: v.literal('read'),
+  username: v.pipe(v.string(), v.minLength(1, 'Укажите логин (username)')),
+  password: v.pipe(v.string(), v.minLength(1, 'Укажите пароль (password)')),
+});
+export const RefreshGrant = v.object({
+  grant_type: v.literal('refresh_token'),
+  refresh_token: v.pipe(v.string(), v.minLength(1, 'Укажите refresh_token')),
+});
+export const SharedSecretGrant = v.object({
+  grant_type: v.literal('shared_secret'),
+  scope: v.literal('read'),
+  shared_secret: v.pipe(v.string(), v.minLength(1, 'Укажите shared_secret')),
+});
+export const TokenRequest = v.variant('grant_type', [PasswordGrant, RefreshGrant, SharedSecretGrant]);
+export type TokenRequest = v.InferOutput<typeof TokenRequest>;
+
+export const TokenResponse = v.object({
+  access_token: v.string(),
+  refresh_token: v.string(),
+  token_type: v.optional(v.string()),
+  expires_in: v.number(),
+});
+export type TokenResponse = v.InferOutput<typeof TokenResponse>;
+
+/** Bad credentials and bad grants: 400 with an OAuth error code and a Russian description. */
+export const TokenError = v.object({ error: v.string(), error_description: v.string() });
+export type TokenError = v.InferOutput<typeof TokenError>;
+
+/** The claims of the signed access token. */
+export const AccessClaims = v.object({
+  user_name: v.string(),
+  user_id: v.number(),
+  authorities: v.array(v.string()),
+  exp: v.number(),
+});
+export type AccessClaims = v.InferOutput<typeof AccessClaims>;

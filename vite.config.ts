@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The gateway a developer runs beside `npm run dev` (npm run gateway).
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  base: '/pa/',
+  plugins: [react()],
+  worker: { format: 'es' },
+  build: { outDir: 'dist/portal', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: {
+      '/api': gateway,
+      // Runtime configuration comes from the gateway, never from the build.
+      '/pa/config.json': gateway,
+    },
+  },
+});
