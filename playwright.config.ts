@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './vitest.config';
+
+/**
+ * e2e: the built portal (dist/portal, made by `npm test` before this runs) on real gateways
+ * with in-memory PGlite and the demo seed. The second gateway issues access tokens that live
+ * 3 seconds, for the refresh-mid-session journey.
+ */
+export const gateway = 'http://127.0.0.1:8181';
+export const shortLivedGateway = 'http://127.0.0.1:8182';
+export const corporatePortal = 'http://corporate-portal.test/';
+
+const gatewayServer = (port: number, env: Record<string, string>) => ({
+  command: 'node --import tsx server/main.ts',
+  url: `http://127.0.0.1:${port}/pa/config.json`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(port), DATA_DIR: 'memory', SEED: 'demo', CORPORATE_PORTAL_URL: corporatePortal, ...env },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  workers: 2,
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL: `${gateway}/pa/`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    acceptDownloads: true,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  },
+  webServer: [gatewayServer(8181, {}), gatewayServer(8182, { ACCESS_TTL: '3' })],
+});

@@ -1,0 +1,32 @@
+// `npm test`: every test level of ARCHITECTURE.md, in one command.
+// unit, machines, api (PGlite), api (PostgreSQL), browser (vitest) → build → e2e (Playwright).
+import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium is missing at ${chromium}; browser and e2e tests need it.
+Install it with:  sudo apt-get update && sudo apt-get install -y chromium
+or point CHROMIUM_PATH at a Chromium or Chrome binary.`);
+  process.exit(1);
+}
+const pgRoot = '/usr/lib/postgresql';
+if (!process.env.PG_BIN && !(existsSync(pgRoot) && readdirSync(pgRoot).length > 0)) {
+  console.error(`PostgreSQL is missing; the api tests run once more against a real server.
+Install it with:  sudo apt-get update && sudo apt-get install -y postgresql
+or point PG_BIN at a folder holding initdb and pg_ctl.`);
+  process.exit(1);
+}
+
+const run = (label, command, args) => {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+};
+
+run('unit, machines, api, api-postgres, browser (vitest)', 'npx', ['vitest', 'run']);
+run('build the portal', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+run('e2e (Playwright in Chromium)', 'npx', ['playwright', 'test']);

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { corporatePortal, shortLivedGateway } from '../../playwright.config';
+import { expectShell, signIn } from './support';
+
+test('a pharmacy user signs in with a password, sees the shell and the address, and signs out', async ({ page }) => {
+  await signIn(page, '  apteka1 ');
+  await expectShell(page);
+  await expect(page).toHaveURL(/\/pa\/$/);
+
+  await page.getByRole('button', { name: 'АДРЕС АПТЕКИ' }).click();
+  await expect(page.getByRole('button', { name: /Москва/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/pa\/sign-in$/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refresh')])).toEqual([null, null]);
+
+  // A signed-out user asking for a protected page is sent to sign-in.
+  await page.goto('mobile-app');
+  await expect(page).toHaveURL(/\/pa\/sign-in$/);
+});
+
+test('a wrong password shows the two sign-in failure texts', async ({ page }) => {
+  await signIn(page, 'apteka1', 'not-the-password');
+  await expect(page.getByText('Не удается войти.')).toBeVisible();
+  await expect(page.getByText('Пожалуйста, проверьте правильность написания логина и пароля.')).toBeVisible();
+  await expect(page).toHaveURL(/\/pa\/sign-in$/);
+});
+
+test('an entry link with a shared secret signs the pharmacy in', async ({ page }) => {
+  await page.goto('entry?shared_secret=demo-apteka1-secret');
+  await expectShell(page);
+  expect(await page.evaluate(() => localStorage.getItem('shared_secret'))).toBe('demo-apteka1-secret');
+});
+
+test('a manager is sent to the corporate portal', async ({ page }) => {
+  await page.route(`${corporatePortal}**`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>Корпоративный портал</h1>' }),
+  );
+  await signIn(page, 'manager');
+  await expect(page.getByRole('heading', { name: 'Корпоративный портал' })).toBeVisible();
+  expect(page.url()).toBe(corporatePortal);
+});
+
+test('an access token that expires mid-session is refreshed without the user noticing', async ({ page }) => {
+  await page.goto(`${shortLivedGateway}/pa/sign-in`);
+  await page.getByLabel('Логин').fill('apteka1');
+  await page.getByLabel('Пароль').fill('apteka1');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expectShell(page);
+  const firstToken = await page.evaluate(() => localStorage.getItem('token'));
+
+  // The gateway's access tokens live 3 s; the next call is answered 401, refreshed and retried.
+  await page.waitForTimeout(4_000);
+  const refresh = page.waitForRequest(
+    (request) => request.url().endsWith('/api/uaa/oauth/token') && (request.postData() ?? '').includes('grant_type=refresh_token'),
+  );
+  await page.reload();
+  await refresh;
+  await expectShell(page);
+  await expect(page.getByText('Не удается войти.')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(firstToken);
+});
+
+test('the mobile app page shows three store QR codes and one sign-in QR code with the shared secret', async ({ page }) => {
+  await page.goto('entry?shared_secret=demo-apteka1-secret');
+  await expectShell(page);
+  await page.getByRole('link', { name: /мобильное приложение/i }).first().click();
+  await expect(page).toHaveURL(/\/pa\/mobile-app$/);
+
+  const codes = page.getByRole('img', { name: /QR/ });
+  await expect(codes).toHaveCount(4);
+
+  // Decode the sign-in code as a phone would.
+  const signInCode = page.getByRole('img', { name: /вход/i });
+  const dir = mkdtempSync(join(tmpdir(), 'qr-'));
+  const file = join(dir, 'sign-in.png');
+  writeFileSync(file, await signInCode.screenshot());
+  const decoded = execFileSync('zbarimg', ['-q', '--raw', file], { encoding: 'utf8' }).trim();
+  expect(JSON.parse(decoded)).toEqual({ sc: 'demo-apteka1-secret' });
+
+  await page.getByRole('button', { name: /назад/i }).click();
+  await expect(page).toHaveURL(/\/pa\/$/);
+});
