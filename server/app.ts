@@ -1,0 +1,64 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { type AccessTokens, accessTokens } from './auth/access-token';
+import { signingSecret } from './auth/signing-secret';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/connect';
+import { describeError, errorHandler } from './http/error-handler';
+import { notFound } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { securityHeaders } from './http/security-headers';
+import portal from './portal/index';
+import api from './services/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    /** "Now" for everything time-dependent; fixed in tests. */
+    clock: Clock;
+    config: Config;
+    accessTokens: AccessTokens;
+  }
+}
+
+export interface AppOptions {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  /** Defaults to pino at config.logLevel; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The gateway as a Fastify instance, not yet listening: main.ts listens, tests call inject().
+ * The database is the caller's: it opens, migrates and closes it.
+ */
+export async function buildApp({ db, clock, config, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    // Errors raised before routing (a malformed URL) bypass the error handler.
+    frameworkErrors: (error, _request, reply) => {
+      const { statusCode, message } = describeError(error);
+      void (reply as FastifyReply).code(statusCode).send({ message });
+    },
+  });
+
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('config', config);
+  app.decorate('accessTokens', accessTokens(await signingSecret(db, config.tokenSecret), clock, config.accessTtl));
+  app.setErrorHandler(errorHandler);
+
+  // Registered first so every answer carries the headers, errors and 404s included.
+  await app.register(helmet, securityHeaders(config));
+  await app.register(api, { prefix: '/api' });
+  await app.register(portal, { prefix: '/pa' });
+
+  app.get('/', (_request, reply) => reply.redirect('/pa/'));
+  app.setNotFoundHandler(async () => {
+    throw notFound();
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import * as v from 'valibot';
+import { AccessClaims } from '../../src/api/contract/uaa';
+import { type Clock, unixSeconds } from '../clock';
+import { unauthorized } from '../http/errors';
+
+/** The caller of a route, as its access token tells. */
+export interface SignedInUser {
+  id: number;
+  login: string;
+  /** Role names; permissions follow from the role table (src/domain/permissions.ts). */
+  authorities: string[];
+  /** The pharmacy a ROLE_PHARMACY user acts for; null for staff. */
+  pharmacyId: number | null;
+}
+
+/**
+ * The contract's claims plus pharmacy_id, which the gateway adds so that ownership checks need
+ * no database read; clients ignore it.
+ */
+const GatewayClaims = v.object({ ...AccessClaims.entries, pharmacy_id: v.nullable(v.number()) });
+
+export interface AccessTokens {
+  /** Seconds an access token lives, as told to the client in expires_in. */
+  ttl: number;
+  issue(user: SignedInUser): Promise<string>;
+  /** The signed-in user, or a 401 HttpError saying why the token is refused. */
+  verify(token: string): Promise<SignedInUser>;
+}
+
+export function accessTokens(secret: Uint8Array, clock: Clock, ttl: number): AccessTokens {
+  return {
+    ttl,
+    issue(user) {
+      const now = unixSeconds(clock());
+      return new SignJWT({
+        user_name: user.login,
+        user_id: user.id,
+        authorities: user.authorities,
+        pharmacy_id: user.pharmacyId,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttl)
+        // Two tokens issued in the same second still differ.
+        .setJti(randomUUID())
+        .sign(secret);
+    },
+    async verify(token) {
+      let payload: unknown;
+      try {
+        ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock() }));
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw unauthorized('Срок действия токена доступа истёк');
+        throw unauthorized('Токен доступа недействителен');
+      }
+      const claims = v.safeParse(GatewayClaims, payload);
+      if (!claims.success) throw unauthorized('Токен доступа недействителен');
+      const { user_id, user_name, authorities, pharmacy_id } = claims.output;
+      return { id: user_id, login: user_name, authorities, pharmacyId: pharmacy_id };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { resolve } from 'node:path';
+
+/** The gateway's settings, read once from the environment at start (README, "Environment"). */
+export interface Config {
+  host: string;
+  port: number;
+  /** Folder of the embedded database and of files the gateway keeps; null: in memory only. */
+  dataDir: string | null;
+  /** A PostgreSQL server instead of the embedded PGlite. */
+  databaseUrl: string | null;
+  seed: 'demo' | 'none';
+  /** Token lifetimes in seconds. */
+  accessTtl: number;
+  refreshTtl: number;
+  /** null: a secret generated once and kept in the database, shared by every gateway on it. */
+  tokenSecret: string | null;
+  portalDir: string;
+  migrationsDir: string;
+  logLevel: string;
+  /**
+   * Fastify's trustProxy: whether (true) or which proxies (addresses, CIDRs, comma-separated) may
+   * tell the client's address through X-Forwarded-For; sign-in limits count by that address.
+   */
+  trustProxy: boolean | string;
+  links: {
+    corporatePortalUrl: string;
+    helpUrl: string;
+    cubesUrl: string;
+    analyticsUrl: string;
+    appStoreUrl: string;
+    googlePlayUrl: string;
+    appGalleryUrl: string;
+  };
+}
+
+export type Environment = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** An unset or blank variable means "use the default": `FOO= npm start` should not break. */
+const read = (env: Environment, name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+};
+
+const integer = (env: Environment, name: string, fallback: number, min: number, max: number): number => {
+  const text = read(env, name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, `ожидается целое число от ${min} до ${max}, получено «${text}»`);
+  }
+  return value;
+};
+
+/** Links open in the browser: absolute http(s) addresses, or paths on the portal's own origin. */
+const link = (env: Environment, name: string, fallback: string): string => {
+  const text = read(env, name) ?? fallback;
+  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return text;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(name, `ожидается адрес http(s):// или путь, начинающийся с «/», получено «${text}»`);
+};
+
+const oneOf = <T extends string>(env: Environment, name: string, allowed: readonly T[], fallback: T): T => {
+  const text = read(env, name) ?? fallback;
+  if ((allowed as readonly string[]).includes(text)) return text as T;
+  throw new ConfigError(name, `допустимые значения: ${allowed.join(', ')}; получено «${text}»`);
+};
+
+const databaseUrl = (env: Environment): string | null => {
+  const text = read(env, 'DATABASE_URL');
+  if (text === undefined) return null;
+  if (!/^postgres(ql)?:\/\//.test(text)) {
+    throw new ConfigError('DATABASE_URL', 'ожидается строка подключения postgres:// или postgresql://');
+  }
+  return text;
+};
+
+const tokenSecret = (env: Environment): string | null => {
+  const text = read(env, 'TOKEN_SECRET');
+  if (text === undefined) return null;
+  // HS256 needs at least 256 bits of key; a short secret can be guessed offline from one token.
+  if (Buffer.byteLength(text) < 32) throw new ConfigError('TOKEN_SECRET', 'нужно не меньше 32 байт (ключ HS256 в 256 бит)');
+  return text;
+};
+
+const trustProxy = (env: Environment): boolean | string => {
+  const text = read(env, 'TRUST_PROXY');
+  if (text === undefined || text === 'false') return false;
+  return text === 'true' ? true : text;
+};
+
+const DAY = 24 * 60 * 60;
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function parseConfig(env: Environment, cwd = process.cwd()): Config {
+  const dataDir = read(env, 'DATA_DIR') ?? '.data';
+  return {
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    dataDir: dataDir === 'memory' ? null : resolve(cwd, dataDir),
+    databaseUrl: databaseUrl(env),
+    seed: oneOf(env, 'SEED', ['demo', 'none'], 'demo'),
+    accessTtl: integer(env, 'ACCESS_TTL', 15 * 60, 1, 365 * DAY),
+    refreshTtl: integer(env, 'REFRESH_TTL', 30 * DAY, 1, 10 * 365 * DAY),
+    tokenSecret: tokenSecret(env),
+    portalDir: resolve(cwd, read(env, 'PORTAL_DIR') ?? 'dist/portal'),
+    migrationsDir: resolve(cwd, read(env, 'MIGRATIONS_DIR') ?? 'server/db/migrations'),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    trustProxy: trustProxy(env),
+    links: {
+      corporatePortalUrl: link(env, 'CORPORATE_PORTAL_URL', 'https://corporate-portal.example.com/'),
+      helpUrl: link(env, 'HELP_URL', 'https://help.example.com/'),
+      cubesUrl: link(env, 'CUBES_URL', 'https://cubes.example.com'),
+      analyticsUrl: link(env, 'ANALYTICS_URL', 'https://analytics.example.com/'),
+      appStoreUrl: link(env, 'APP_STORE_URL', 'https://apps.apple.com/'),
+      googlePlayUrl: link(env, 'GOOGLE_PLAY_URL', 'https://play.google.com/store/apps'),
+      appGalleryUrl: link(env, 'APP_GALLERY_URL', 'https://appgallery.huawei.com/'),
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+import { fieldMessage } from './input';
+
+/** What a client is told about a failed request: a status and a Russian message. */
+export interface ErrorAnswer {
+  statusCode: number;
+  message: string;
+}
+
+/** Fastify's own client errors, in Russian (its messages are English and name internals). */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого запроса (Content-Type)',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Тело запроса слишком большое',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Размер тела запроса не совпадает с заголовком Content-Length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Тело запроса пустое, а заявлен JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Тело запроса не является корректным JSON',
+  FST_ERR_BAD_URL: 'Некорректный адрес запроса',
+};
+
+const INTERNAL = 'Внутренняя ошибка сервера. Попробуйте позже.';
+
+type AnyError = Partial<FastifyError> & Error & { cause?: unknown };
+
+/** A PostgreSQL "data exception" (class 22): a value the client sent that the database refuses. */
+const isDataException = (error: AnyError): boolean => {
+  const cause = error.cause as { code?: unknown } | undefined;
+  return typeof cause?.code === 'string' && cause.code.startsWith('22');
+};
+
+/** Turns any thrown error into what the client may see; 5xx details stay in the log. */
+export function describeError(error: AnyError): ErrorAnswer {
+  if (error.validation?.length) {
+    const [first] = error.validation;
+    const missing = (first.params as { missingProperty?: string }).missingProperty;
+    const field = [first.instancePath.replace(/^\//, '').replaceAll('/', '.'), missing].filter(Boolean).join('.');
+    return { statusCode: 400, message: fieldMessage(field, missing ? 'обязательное поле' : 'недопустимое значение') };
+  }
+  if (isDataException(error)) return { statusCode: 400, message: 'Недопустимое значение в запросе' };
+  const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (statusCode >= 500) return { statusCode, message: INTERNAL };
+  if (error.code && error.code in frameworkMessages) return { statusCode, message: frameworkMessages[error.code] };
+  // Our HttpErrors carry Russian messages; any other client error from a library does not.
+  if (error instanceof HttpError) return { statusCode, message: error.message };
+  if (statusCode === 400 && error instanceof SyntaxError) return { statusCode, message: frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY };
+  return { statusCode, message: 'Некорректный запрос' };
+}
+
+export function logIfServerError(error: AnyError, request: FastifyRequest, statusCode: number): void {
+  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+}
+
+/** The app-wide handler: `{ message }` with the status. */
+export function errorHandler(error: AnyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = describeError(error);
+  logIfServerError(error, request, answer.statusCode);
+  return reply.code(answer.statusCode).send({ message: answer.message });
+}

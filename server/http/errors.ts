@@ -1,0 +1,19 @@
+/**
+ * Errors a route throws on purpose. The error handler answers them as `{ message }` with their
+ * status; the message is Russian and shown to the user as is.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Требуется вход в систему') => new HttpError(401, message);
+export const forbidden = (message = 'Недостаточно прав для этого действия') => new HttpError(403, message);
+export const notFound = (message = 'Не найдено') => new HttpError(404, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PortalConfig } from '../../src/api/contract/config';
+import { portalConfig } from './config-json';
+
+/** Vite names built assets by content hash, so they may be cached for good; pages may not. */
+const FOREVER = 'public, max-age=31536000, immutable';
+const ALWAYS_CHECK = 'no-cache';
+
+const NOT_BUILT =
+  'Портал не собран: нет файла index.html в папке портала. Соберите его командой «npx vite build» или запустите «npm start», который собирает портал сам.';
+
+/**
+ * The built portal under /pa. Client routes (/pa/sign-in, /pa/mobile-app...) get index.html and
+ * the router takes over; a missing file (anything with an extension, anything under assets/) is
+ * a real 404, so a broken asset link shows up instead of returning HTML.
+ */
+export default async function portal(app: FastifyInstance) {
+  const root = app.config.portalDir;
+  const config = portalConfig(app.config);
+
+  app.get<{ Reply: PortalConfig }>('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return config;
+  });
+
+  // Checked at start: `npm start` builds before starting, and a dev server serves its own pages.
+  if (!existsSync(join(root, 'index.html'))) {
+    const notBuilt = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    app.get('/', notBuilt);
+    app.get('/*', notBuilt);
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, path) =>
+      reply.header('cache-control', relative(root, path).startsWith(`assets${sep}`) ? FOREVER : ALWAYS_CHECK),
+  });
+
+  const page = async (_request: FastifyRequest, reply: FastifyReply) => reply.sendFile('index.html');
+  app.get('/', page);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0];
+    const isFile = path.includes('/assets/') || /\.[^/]*$/.test(path);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isFile) {
+      return reply.code(404).send({ message: 'Файл не найден' });
+    }
+    return page(request, reply);
+  });
+}

@@ -1,0 +1,27 @@
+import { count } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/connect';
+import { users } from '../db/schema';
+import { foundationSeed } from './foundation';
+import type { SeedStep } from './step';
+
+export { demoAccounts } from './foundation';
+
+/**
+ * The demo data, in order. A later issue adds its module here (reports, forecast, orders...)
+ * after the steps whose rows it uses.
+ */
+export const seedSteps: readonly SeedStep[] = [foundationSeed];
+
+/** Whether the database has no accounts yet: the demo seed goes only into an empty database. */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ accounts: count() }).from(users);
+  return row.accounts === 0;
+}
+
+/** Runs every step in one transaction: a failed seed leaves the database empty, not half-filled. */
+export async function seedDemo(db: Database, clock: Clock): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const step of seedSteps) await step.run({ db: tx, clock });
+  });
+}

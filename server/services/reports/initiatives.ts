@@ -1,0 +1,73 @@
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { InitiativeRecord } from '../../../src/api/contract/reports';
+import { quarterEnd, quarterStart, type Period } from '../../../src/domain/quarters';
+import { unixSeconds } from '../../clock';
+import type { Database } from '../../db/connect';
+import { initiatives } from '../../db/schema';
+
+export type InitiativeRow = typeof initiatives.$inferSelect;
+
+const seconds = (date: Date | null): number | null => (date ? unixSeconds(date) : null);
+
+/** A row as the contract's record: dates as unix seconds. */
+export const toInitiativeRecord = (row: InitiativeRow): InitiativeRecord => ({
+  id: row.id,
+  type: row.type,
+  name: row.name,
+  from: unixSeconds(row.periodFrom),
+  to: unixSeconds(row.periodTo),
+  mtxPercent: row.mtxPercent,
+  purchaseSipSum: row.purchaseSipSum,
+  earned: row.earned,
+  expected: row.expected,
+  mitigatingCoefficient: row.mitigatingCoefficient,
+  startDate: seconds(row.startDate),
+  expirationDate: seconds(row.expirationDate),
+  hasCubeLink: row.hasCubeLink,
+});
+
+/** Running at some moment between `from` and `to` (both inclusive), as recordsOfPeriod counts it. */
+const runningBetween = (from: Date, to: Date) => and(lte(initiatives.periodFrom, to), gte(initiatives.periodTo, from));
+
+export function initiativeRepository(db: Database) {
+  return {
+    /** The pharmacy's initiatives of one quarter, in the distributor's order (by id). */
+    ofPeriod(pharmacyId: number, period: Period): Promise<InitiativeRow[]> {
+      return db
+        .select()
+        .from(initiatives)
+        .where(and(eq(initiatives.pharmacyId, pharmacyId), runningBetween(quarterStart(period), quarterEnd(period))))
+        .orderBy(asc(initiatives.id));
+    },
+
+    /** What quartersWithData needs for one year: type and dates only. */
+    async spansOfYear(pharmacyId: number, year: number) {
+      const rows = await db
+        .select({ type: initiatives.type, from: initiatives.periodFrom, to: initiatives.periodTo })
+        .from(initiatives)
+        .where(
+          and(
+            eq(initiatives.pharmacyId, pharmacyId),
+            runningBetween(quarterStart({ year, quarter: 1 }), quarterEnd({ year, quarter: 4 })),
+          ),
+        );
+      return rows.map((row) => ({ type: row.type, from: unixSeconds(row.from), to: unixSeconds(row.to) }));
+    },
+
+    async byId(id: number): Promise<InitiativeRow | null> {
+      const [row] = await db.select().from(initiatives).where(eq(initiatives.id, id));
+      return row ?? null;
+    },
+
+    /** Initiatives of the pharmacies (all of them when null) that run now and have not ended. */
+    runningNow(pharmacyId: number | null, now: Date): Promise<InitiativeRow[]> {
+      return db
+        .select()
+        .from(initiatives)
+        .where(and(pharmacyId === null ? undefined : inArray(initiatives.pharmacyId, [pharmacyId]), runningBetween(now, now)))
+        .orderBy(asc(initiatives.id));
+    },
+  };
+}
+
+export type InitiativeRepository = ReturnType<typeof initiativeRepository>;

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { TokenResponse } from '../../../src/api/contract/uaa';
+import type { AccessTokens, SignedInUser } from '../../auth/access-token';
+import { decoyPasswordHash, hashKey, verifyPassword } from '../../auth/passwords';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/connect';
+import { users } from '../../db/schema';
+import { loginFailureLog, loginKey } from './login-failures';
+import { refreshTokenStore, type UserRow } from './refresh-tokens';
+import { invalidGrant } from './token-errors';
+
+const WRONG_PASSWORD = 'Неверный логин или пароль';
+const WRONG_SECRET = 'Ссылка для входа недействительна. Запросите новую или войдите по логину и паролю.';
+const SESSION_ENDED = 'Сеанс завершён. Войдите снова.';
+
+export interface GrantContext {
+  db: Database;
+  clock: Clock;
+  accessTokens: AccessTokens;
+  refreshTtl: number;
+}
+
+const signedIn = (user: UserRow): SignedInUser => ({
+  id: user.id,
+  login: user.login,
+  authorities: user.roles,
+  pharmacyId: user.pharmacyId,
+});
+
+/** The three ways to get tokens (spec section 7, "Authentication"). */
+export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContext) {
+  const failures = loginFailureLog(db, clock);
+  const sessions = refreshTokenStore(db, clock, refreshTtl);
+
+  const tokens = async (user: UserRow, refreshToken: string): Promise<TokenResponse> => ({
+    access_token: await accessTokens.issue(signedIn(user)),
+    refresh_token: refreshToken,
+    token_type: 'bearer',
+    expires_in: accessTokens.ttl,
+  });
+
+  return {
+    async password(username: string, password: string, address: string): Promise<TokenResponse> {
+      const login = username.trim();
+      const attempt = { login: loginKey(login), address };
+      await failures.assertAllowed(attempt);
+      const [user] = await db.select().from(users).where(eq(users.login, login));
+      // Verify even for an unknown login, so the answer time does not reveal which logins exist.
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash));
+      if (!user || !valid) {
+        await failures.record(attempt);
+        throw invalidGrant(WRONG_PASSWORD);
+      }
+      await failures.forgive(attempt.login);
+      return tokens(user, await sessions.start(user.id));
+    },
+
+    async sharedSecret(secret: string, address: string): Promise<TokenResponse> {
+      const attempt = { login: null, address };
+      await failures.assertAllowed(attempt);
+      const [user] = await db.select().from(users).where(eq(users.sharedSecretHash, hashKey(secret)));
+      if (!user) {
+        await failures.record(attempt);
+        throw invalidGrant(WRONG_SECRET);
+      }
+      return tokens(user, await sessions.start(user.id));
+    },
+
+    /** Refresh tokens are 256-bit random keys: guessing is hopeless, so failures are not counted. */
+    async refresh(refreshToken: string): Promise<TokenResponse> {
+      const rotated = await sessions.rotate(refreshToken);
+      if ('refused' in rotated) throw invalidGrant(SESSION_ENDED);
+      return tokens(rotated.user, rotated.token);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { TokenRequest, type TokenResponse } from '../../../src/api/contract/uaa';
+import { parseInput } from '../../http/input';
+import { tokenGrants } from './grants';
+import { OAuthError, tokenErrorHandler } from './token-errors';
+
+const grantTypes = TokenRequest.options.map((option) => option.entries.grant_type.literal);
+
+/** Refuses an unknown grant with its own OAuth code before the fields are checked. */
+function assertSupportedGrant(body: Record<string, unknown>): void {
+  const grantType = body.grant_type;
+  if (typeof grantType === 'string' && grantType !== '' && !(grantTypes as string[]).includes(grantType)) {
+    throw new OAuthError(
+      400,
+      'unsupported_grant_type',
+      `Поле «grant_type»: неподдерживаемый способ входа; допустимые значения: ${grantTypes.join(', ')}`,
+    );
+  }
+}
+
+/** /api/uaa: sign-in. The only service reachable without a bearer token. */
+export default async function uaa(app: FastifyInstance) {
+  // The token request is form-encoded, as OAuth 2 clients send it; only this service parses forms.
+  await app.register(formbody);
+  app.setErrorHandler(tokenErrorHandler);
+
+  const grants = tokenGrants({
+    db: app.db,
+    clock: app.clock,
+    accessTokens: app.accessTokens,
+    refreshTtl: app.config.refreshTtl,
+  });
+
+  // Bodies hold passwords and secrets: nothing here logs request.body (see the logger's redact list).
+  app.post<{ Reply: TokenResponse }>('/oauth/token', { config: { public: true } }, async (request, reply) => {
+    const body = request.body;
+    if (!v.is(v.record(v.string(), v.unknown()), body)) {
+      throw new OAuthError(400, 'invalid_request', 'Запрос: ожидается форма (application/x-www-form-urlencoded) с полем grant_type');
+    }
+    assertSupportedGrant(body);
+    const grant = parseInput(TokenRequest, body);
+    // RFC 6749, 5.1: token answers must not be cached.
+    reply.header('cache-control', 'no-store');
+    switch (grant.grant_type) {
+      case 'password':
+        return grants.password(grant.username, grant.password, request.ip);
+      case 'shared_secret':
+        return grants.sharedSecret(grant.shared_secret, request.ip);
+      case 'refresh_token':
+        return grants.refresh(grant.refresh_token);
+    }
+  });
+}

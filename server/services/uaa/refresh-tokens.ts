@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { hashKey, newKey } from '../../auth/passwords';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/connect';
+import { refreshTokens, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Why a presented refresh token gives no new tokens. */
+export type RefreshRefusal = 'unknown' | 'expired' | 'reused';
+
+/**
+ * Refresh tokens are random keys stored by hash. Each refresh uses up the presented token and
+ * issues the next one of the same family; each lives REFRESH_TTL from its issue, so a session
+ * ends after REFRESH_TTL without activity.
+ */
+export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number) {
+  const insertToken = async (tx: Database, userId: number, family: string): Promise<string> => {
+    const token = newKey();
+    const now = clock();
+    await tx.insert(refreshTokens).values({
+      tokenHash: hashKey(token),
+      family,
+      userId,
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    });
+    return token;
+  };
+
+  return {
+    /** A new session (sign-in): a new family. Also drops this user's long-expired tokens. */
+    async start(userId: number): Promise<string> {
+      await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, clock())));
+      return insertToken(db, userId, randomUUID());
+    },
+
+    /**
+     * Uses up a refresh token and issues its successor. A token presented a second time (used or
+     * revoked) means someone else holds a copy: the whole family is revoked, so neither the thief
+     * nor the user can go on with it, and the user signs in again.
+     */
+    async rotate(presented: string): Promise<{ user: UserRow; token: string } | { refused: RefreshRefusal }> {
+      const now = clock();
+      // Row lock: two gateways rotating the same token at once cannot both succeed.
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashKey(presented))).for('update');
+        if (!row) return { refused: 'unknown' as const };
+        if (row.usedAt || row.revokedAt) {
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: now })
+            .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
+          return { refused: 'reused' as const };
+        }
+        if (row.expiresAt <= now) return { refused: 'expired' as const };
+        await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+        const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+        return { user, token: await insertToken(tx, row.userId, row.family) };
+      });
+    },
+  };
+}

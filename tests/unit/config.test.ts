@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../server/config';
+
+const cwd = '/srv/portal';
+
+describe('gateway configuration from the environment', () => {
+  it('runs with nothing set: port 8080, PGlite in .data, demo seed, 15 min / 30 days tokens', () => {
+    const config = parseConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/portal/.data',
+      databaseUrl: null,
+      seed: 'demo',
+      accessTtl: 900,
+      refreshTtl: 30 * 24 * 60 * 60,
+      tokenSecret: null,
+      portalDir: '/srv/portal/dist/portal',
+      migrationsDir: '/srv/portal/server/db/migrations',
+      trustProxy: false,
+    });
+    for (const link of Object.values(config.links)) expect(link).toMatch(/^https:\/\//);
+  });
+
+  it('reads every variable it documents', () => {
+    const config = parseConfig(
+      {
+        PORT: '9000',
+        DATA_DIR: '/var/lib/portal',
+        DATABASE_URL: 'postgres://portal@db:5432/portal',
+        SEED: 'none',
+        ACCESS_TTL: '3',
+        REFRESH_TTL: '3600',
+        TOKEN_SECRET: 'x'.repeat(32),
+        PORTAL_DIR: 'build/pa',
+        MIGRATIONS_DIR: '/opt/migrations',
+        CORPORATE_PORTAL_URL: 'https://corp.example.ru/',
+        HELP_URL: 'https://help.example.ru/',
+        CUBES_URL: 'https://cubes.example.ru',
+        ANALYTICS_URL: 'https://bi.example.ru/handoff',
+        APP_STORE_URL: 'https://apps.apple.com/app/1',
+        GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=x',
+        APP_GALLERY_URL: 'https://appgallery.huawei.com/app/C1',
+        TRUST_PROXY: '10.0.0.0/8',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/var/lib/portal',
+      databaseUrl: 'postgres://portal@db:5432/portal',
+      seed: 'none',
+      accessTtl: 3,
+      refreshTtl: 3600,
+      tokenSecret: 'x'.repeat(32),
+      portalDir: '/srv/portal/build/pa',
+      migrationsDir: '/opt/migrations',
+      trustProxy: '10.0.0.0/8',
+      links: {
+        corporatePortalUrl: 'https://corp.example.ru/',
+        helpUrl: 'https://help.example.ru/',
+        cubesUrl: 'https://cubes.example.ru',
+        analyticsUrl: 'https://bi.example.ru/handoff',
+        appStoreUrl: 'https://apps.apple.com/app/1',
+        googlePlayUrl: 'https://play.google.com/store/apps/details?id=x',
+        appGalleryUrl: 'https://appgallery.huawei.com/app/C1',
+      },
+    });
+  });
+
+  it('keeps the database in memory for DATA_DIR=memory', () => {
+    expect(parseConfig({ DATA_DIR: 'memory' }, cwd).dataDir).toBeNull();
+  });
+
+  it('treats a blank variable as unset', () => {
+    expect(parseConfig({ PORT: '  ', SEED: '' }, cwd)).toMatchObject({ port: 8080, seed: 'demo' });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['ACCESS_TTL', '0'],
+    ['ACCESS_TTL', '-5'],
+    ['REFRESH_TTL', '1e3'],
+    ['SEED', 'full'],
+    ['DATABASE_URL', 'mysql://db/portal'],
+    ['TOKEN_SECRET', 'short'],
+    ['CORPORATE_PORTAL_URL', 'corp.example.ru'],
+    ['HELP_URL', 'javascript:alert(1)'],
+    ['ANALYTICS_URL', '//evil.example'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s with an error naming the variable', (name, value) => {
+    const parse = () => parseConfig({ [name]: value }, cwd);
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(new RegExp(`^${name}: `));
+  });
+
+  it('accepts a path on the portal origin as a link', () => {
+    expect(parseConfig({ HELP_URL: '/help/' }, cwd).links.helpUrl).toBe('/help/');
+  });
+});
