@@ -7,7 +7,7 @@ import { corporatePortal, shortLivedGateway } from '../../playwright.config';
 import { expectShell, signIn } from './support';
 
 test('a pharmacy user signs in with a password, sees the shell and the address, and signs out', async ({ page }) => {
-  await signIn(page, '  apteka1 ');
+  await signIn(page, '  apteka1 ', 'apteka1');
   await expectShell(page);
   await expect(page).toHaveURL(/\/pa\/$/);
 

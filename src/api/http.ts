@@ -1,0 +1,164 @@
+import { createFetch, type FetchOptions } from 'ofetch';
+import * as v from 'valibot';
+import type { PortalConfig } from './contract/config';
+import { TokenResponse, type TokenRequest } from './contract/uaa';
+
+/** The one error shape of every call: an HTTP status (0 when no answer came) and a Russian message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const missingToken = () => new ApiError(401, 'Вы не вошли в портал: войдите, чтобы продолжить.');
+
+const messageOf = (body: unknown): string | null => {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, error_description } = body as Record<string, unknown>;
+  if (typeof message === 'string' && message) return message;
+  if (typeof error_description === 'string' && error_description) return error_description;
+  return null;
+};
+
+/** ofetch's errors (HTTP status or no answer at all) become an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const { status, data } = (error ?? {}) as { status?: number; data?: unknown };
+  if (!status) return new ApiError(0, 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.');
+  return new ApiError(status, messageOf(data) ?? `Сервер ответил ошибкой ${status} без описания.`);
+}
+
+/** A 2xx answer that does not match the contract: fail here, never as an undefined in a screen. */
+function malformedAnswer(status: number, where: string, issues: v.BaseIssue<unknown>[]): ApiError {
+  const field = v.getDotPath(issues[0]);
+  const detail = field ? `${where}, поле ${field}` : where;
+  return new ApiError(status, `Сервер прислал ответ в неожиданном формате (${detail}).`);
+}
+
+/** The service prefixes of spec section 7; every call names one. */
+export type Service =
+  | '/uaa' | '/pharmacy' | '/common' | '/cashier-payroll' | '/reports' | '/reports-rt'
+  | '/pharmacy-cabinet-purchase-service' | '/table-settings' | '/background-task' | '/initiative-management';
+
+/** Local storage keys of spec section 7. */
+export const storageKeys = { token: 'token', refresh: 'refresh', sharedSecret: 'shared_secret' } as const;
+
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, unknown>;
+  body?: unknown;
+  responseType?: 'json' | 'text' | 'blob';
+  signal?: AbortSignal;
+}
+
+export interface HttpDeps {
+  config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
+  storage: SessionStorage;
+  fetch: typeof fetch;
+}
+
+export type Http = ReturnType<typeof createHttp>;
+
+/**
+ * The one http client. Bearer token from storage; a 401 leads to one refresh shared by every call
+ * waiting at that moment, then one retry. A failed refresh forgets the tokens and tells the
+ * listeners (the auth machine) that the user lost authentication.
+ */
+export function createHttp({ config, storage, fetch }: HttpDeps) {
+  const raw = createFetch({ fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController })
+    .create({ baseURL: config.serviceAddress + config.endpointPrefix, credentials: 'include', retry: false });
+  const authLostListeners = new Set<(error: ApiError) => void>();
+  let refreshing: Promise<void> | null = null;
+
+  async function send<S extends v.GenericSchema>(service: Service, path: string, schema: S, options: FetchOptions<'json'>) {
+    let response;
+    try {
+      response = await raw.raw(service + path, options);
+    } catch (error) {
+      throw toApiError(error);
+    }
+    const parsed = v.safeParse(schema, response._data);
+    if (!parsed.success) throw malformedAnswer(response.status, service + path, parsed.issues);
+    return parsed.output as v.InferOutput<S>;
+  }
+
+  function forgetTokens() {
+    storage.removeItem(storageKeys.token);
+    storage.removeItem(storageKeys.refresh);
+  }
+
+  /** POST /uaa/oauth/token, form-encoded, without a bearer token; stores the tokens it gets. */
+  async function requestToken(grant: TokenRequest): Promise<TokenResponse> {
+    const tokens = await send('/uaa', '/oauth/token', TokenResponse, {
+      method: 'POST',
+      body: new URLSearchParams(grant),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    storage.setItem(storageKeys.token, tokens.access_token);
+    storage.setItem(storageKeys.refresh, tokens.refresh_token);
+    return tokens;
+  }
+
+  async function refreshTokens(): Promise<void> {
+    try {
+      const refreshToken = storage.getItem(storageKeys.refresh);
+      if (!refreshToken) throw missingToken();
+      await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken });
+    } catch (error) {
+      forgetTokens();
+      // Whatever the token endpoint answered, for the caller this is a lost session.
+      const lost = new ApiError(401, (error as ApiError).message);
+      authLostListeners.forEach((listener) => listener(lost));
+      throw lost;
+    }
+  }
+
+  /** Every call that meets a 401 while a refresh runs waits for that same refresh. */
+  function refreshOnce(): Promise<void> {
+    refreshing ??= refreshTokens().finally(() => (refreshing = null));
+    return refreshing;
+  }
+
+  async function call<S extends v.GenericSchema>(service: Service, path: string, schema: S, options: CallOptions = {}) {
+    const attempt = (token: string) =>
+      send(service, path, schema, { ...options, headers: { authorization: `Bearer ${token}` } } as FetchOptions<'json'>);
+    const token = storage.getItem(storageKeys.token);
+    if (!token) throw missingToken();
+    try {
+      return await attempt(token);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    }
+    // A call that set off before a finished refresh only needs the new token, not another refresh.
+    if (storage.getItem(storageKeys.token) === token) await refreshOnce();
+    const fresh = storage.getItem(storageKeys.token);
+    if (!fresh) throw missingToken();
+    return attempt(fresh);
+  }
+
+  function onAuthLost(listener: (error: ApiError) => void): () => void {
+    authLostListeners.add(listener);
+    return () => authLostListeners.delete(listener);
+  }
+
+  return { call, requestToken, refresh: refreshOnce, forgetTokens, onAuthLost, storage };
+}
+
+let installed: Http | null = null;
+
+/** main.tsx (and the browser test helper) install the one client the api modules use. */
+export function installHttp(client: Http): Http {
+  installed = client;
+  return client;
+}
+
+export function http(): Http {
+  if (!installed) throw new Error('http client is not installed: call installHttp() at start-up');
+  return installed;
+}

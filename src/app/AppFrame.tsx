@@ -1,0 +1,45 @@
+import { Outlet } from 'react-router';
+import { selectAuthError, selectCorporatePortalUrl, selectSessionStatus } from '../machines/auth.selectors';
+import { useAuth, useAuthSelector } from './app-context';
+import { ErrorModalHost, SnackbarHost } from './hosts';
+import '../styles/frame.css';
+
+/**
+ * The root of every route. An authentication error replaces the screen with its text in bold
+ * (spec section 4); a user on the way to the corporate portal sees where they are going.
+ */
+export function AppFrame() {
+  const status = useAuthSelector(selectSessionStatus);
+  return (
+    <>
+      {status === 'failed' ? <AuthFailure /> : status === 'leaving' ? <Leaving /> : <Outlet />}
+      <SnackbarHost />
+      <ErrorModalHost />
+    </>
+  );
+}
+
+function AuthFailure() {
+  const message = useAuthSelector(selectAuthError);
+  const auth = useAuth();
+  return (
+    <main className="frame-message">
+      <p role="alert">
+        <strong>{message}</strong>
+      </p>
+      <button type="button" className="button" onClick={() => auth.send({ type: 'auth.signOut' })}>
+        Войти заново
+      </button>
+    </main>
+  );
+}
+
+function Leaving() {
+  const url = useAuthSelector(selectCorporatePortalUrl);
+  return (
+    <main className="frame-message">
+      <p>Этот портал открыт только для аптек. Переходим на корпоративный портал…</p>
+      {url ? <a href={url}>Перейти на корпоративный портал</a> : <p>Адрес корпоративного портала не настроен.</p>}
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { selectPharmacyAddress } from '../machines/auth.selectors';
+import { useAuth, useAuthSelector, useConfig } from './app-context';
+import '../styles/header.css';
+
+/** The header of spec section 2, on every signed-in screen. */
+export function Header() {
+  const { cubesUrl, helpUrl } = useConfig();
+  const auth = useAuth();
+  return (
+    <header className="header">
+      <Link to="/" className="header__title">
+        Партнёрский портал аптеки
+      </Link>
+      <nav className="header__nav" aria-label="Основные ссылки">
+        <NavLink to="/mobile-app" className="header__link">
+          Мобильное приложение
+        </NavLink>
+        <a href={cubesUrl} className="header__link" target="_blank" rel="noopener noreferrer">
+          Аналитика (кубы)
+        </a>
+        <a href={helpUrl} className="header__link" target="_blank" rel="noopener noreferrer">
+          Помощь
+        </a>
+      </nav>
+      <AddressToggle />
+      <button type="button" className="header__button" onClick={() => auth.send({ type: 'auth.signOut' })}>
+        Выйти
+      </button>
+    </header>
+  );
+}
+
+/** 'АДРЕС АПТЕКИ' until clicked, then the address itself; another click hides it again. */
+function AddressToggle() {
+  const address = useAuthSelector(selectPharmacyAddress);
+  const [shown, setShown] = useState(false);
+  return (
+    <button type="button" className="header__button header__address" aria-pressed={shown} onClick={() => setShown(!shown)}>
+      {shown ? address : 'АДРЕС АПТЕКИ'}
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import type { PortalConfig } from '../api/contract/config';
+import { storedSession } from '../api/uaa';
+import { authMachine } from '../machines/auth.machine';
+import { errorModalMachine } from '../machines/error-modal.machine';
+import { snackbarMachine } from '../machines/snackbar.machine';
+
+export interface AppActorOptions {
+  config: PortalConfig;
+  /** The Stately inspector's observer, when a developer asked for it. */
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /** Leaving the page; the browser test helper records it instead. */
+  leaveForCorporatePortal?: (url: string) => void;
+}
+
+/**
+ * The app-wide actors, started once at start-up (after the http client is installed) and given
+ * to React through AppActorsContext. Screen machines live with their screens (useActorRef).
+ */
+export function createAppActors({ config, inspect, leaveForCorporatePortal }: AppActorOptions) {
+  const auth = leaveForCorporatePortal
+    ? authMachine.provide({ actions: { leaveForCorporatePortal: ({ context }) => leaveForCorporatePortal(context.corporatePortalUrl) } })
+    : authMachine;
+  const actors = {
+    auth: createActor(auth, { input: { corporatePortalUrl: config.corporatePortalUrl, ...storedSession() }, inspect }),
+    snackbar: createActor(snackbarMachine, { inspect }),
+    errorModal: createActor(errorModalMachine, { inspect }),
+  };
+  Object.values(actors).forEach((actor) => actor.start());
+  return { ...actors, stop: () => Object.values(actors).forEach((actor) => actor.stop()) };
+}
+
+export type AppActors = ReturnType<typeof createAppActors>;

@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo } from 'react';
+import type { PortalConfig } from '../api/contract/config';
+import type { authMachine } from '../machines/auth.machine';
+import type { SnackbarContent } from '../machines/snackbar.machine';
+import type { SnapshotFrom } from 'xstate';
+import type { AppActors } from './app-actors';
+
+/**
+ * The hooks screens use to reach the app-wide actors and the runtime configuration. Screens never
+ * hold the actors themselves, so tests can render any screen with fakes behind these contexts.
+ */
+export const AppActorsContext = createContext<AppActors | null>(null);
+export const ConfigContext = createContext<PortalConfig | null>(null);
+
+function useAppActors(): AppActors {
+  const actors = useContext(AppActorsContext);
+  if (!actors) throw new Error('AppActorsContext is missing: render inside <PortalApp>');
+  return actors;
+}
+
+export function useConfig(): PortalConfig {
+  const config = useContext(ConfigContext);
+  if (!config) throw new Error('ConfigContext is missing: render inside <PortalApp>');
+  return config;
+}
+
+/** The auth actor, to send it auth.signIn / auth.enter / auth.signOut. */
+export const useAuth = () => useAppActors().auth;
+
+/** One value of the auth state; pass a selector from machines/auth.selectors. */
+export function useAuthSelector<T>(selector: (snapshot: SnapshotFrom<typeof authMachine>) => T): T {
+  return useSelector(useAppActors().auth, selector);
+}
+
+/** `useSnackbar().show({ type: 'success', title: 'Заказ отправлен', description })`. */
+export function useSnackbar() {
+  const { snackbar } = useAppActors();
+  return useMemo(() => ({ show: (content: SnackbarContent) => snackbar.send({ type: 'snackbar.show', snackbar: content }) }), [snackbar]);
+}
+
+/** `useErrorModal().show(error)`: 'Ошибка' with the error's message, or the spec's fallback. */
+export function useErrorModal() {
+  const { errorModal } = useAppActors();
+  return useMemo(
+    () => ({
+      show: (error: unknown) => errorModal.send({ type: 'errorModal.show', error }),
+      close: () => errorModal.send({ type: 'errorModal.close' }),
+    }),
+    [errorModal],
+  );
+}
+
+export const useSnackbarActor = () => useAppActors().snackbar;
+export const useErrorModalActor = () => useAppActors().errorModal;

@@ -1,0 +1,154 @@
+/*
+ * Authentication (spec section 4): who the user is and which pharmacy they work for.
+ *
+ * starting          reads the token the browser remembers; a readable one restores the session.
+ * unauthenticated   nobody is signed in; keeps the last sign-in failure for the sign-in screen.
+ * authenticating
+ *   signingIn       the token request (password or entry-link secret) is on its way.
+ *   checkingUser    the token's claims decide: no user or not a pharmacy user → leaving.
+ *   loadingPharmacy the user's pharmacy is requested; the portal shows nothing of it before.
+ * authenticated     a pharmacy user with a pharmacy; a failed refresh anywhere → leaving.
+ * failed            an authentication error the app shows instead of every screen, in bold.
+ * leaving           the browser is sent to the corporate portal (non-pharmacy or lost session).
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import type { Pharmacy } from '../api/contract/pharmacy';
+import type { AccessClaims } from '../api/contract/uaa';
+import { isPharmacyUser } from '../domain/permissions';
+import { toFailure, type Failure } from './api-error';
+import { authActions, authActors, type Credentials } from './auth.actors';
+import { readClaims } from './auth.claims';
+
+export interface AuthInput {
+  corporatePortalUrl: string;
+  /** The access token in storage at start, if any. */
+  storedToken: string | null;
+  sharedSecret: string | null;
+}
+
+export interface AuthContext {
+  corporatePortalUrl: string;
+  sharedSecret: string | null;
+  claims: AccessClaims | null;
+  pharmacy: Pharmacy | null;
+  signInFailure: Failure | null;
+  error: Failure | null;
+}
+
+export type AuthEvent =
+  | { type: 'auth.signIn'; login: string; password: string }
+  | { type: 'auth.enter'; sharedSecret: string }
+  | { type: 'auth.signOut' }
+  | { type: 'auth.lost' };
+
+export const authMachine = setup({
+  types: {} as { input: AuthInput; context: AuthContext; events: AuthEvent },
+  actors: authActors,
+  actions: {
+    forgetUser: assign({ claims: null, pharmacy: null }),
+    forgetSession: authActions.forgetSession,
+    leaveForCorporatePortal: ({ context }) => authActions.leaveForCorporatePortal(context.corporatePortalUrl),
+  },
+  guards: {
+    hasUser: ({ context }) => context.claims !== null,
+    isPharmacyUser: ({ context }) => context.claims !== null && isPharmacyUser(context.claims.authorities),
+    isUnauthorized: ({ event }) => toFailure((event as { error?: unknown }).error).status === 401,
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    corporatePortalUrl: input.corporatePortalUrl,
+    sharedSecret: input.sharedSecret,
+    claims: readClaims(input.storedToken),
+    pharmacy: null,
+    signInFailure: null,
+    error: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'hasUser', target: 'authenticating.checkingUser' },
+        // An unreadable token is as good as none; the next sign-in replaces it.
+        { target: 'unauthenticated' },
+      ],
+    },
+    unauthenticated: {
+      on: {
+        'auth.signIn': { target: 'authenticating', actions: assign({ signInFailure: null }) },
+        'auth.enter': { target: 'authenticating', actions: assign({ signInFailure: null, sharedSecret: ({ event }) => event.sharedSecret }) },
+      },
+    },
+    authenticating: {
+      // An entry link opened while a stored session is restored: the link's pharmacy wins.
+      on: {
+        'auth.enter': {
+          target: 'authenticating',
+          reenter: true,
+          actions: ['forgetUser', assign({ sharedSecret: ({ event }) => event.sharedSecret })],
+        },
+      },
+      initial: 'signingIn',
+      states: {
+        signingIn: {
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ event }): Credentials => {
+              assertEvent(event, ['auth.signIn', 'auth.enter']);
+              return event.type === 'auth.signIn'
+                ? { kind: 'password', login: event.login.trim(), password: event.password }
+                : { kind: 'sharedSecret', sharedSecret: event.sharedSecret };
+            },
+            onDone: {
+              target: 'checkingUser',
+              actions: assign({ claims: ({ event }) => readClaims(event.output.access_token) }),
+            },
+            onError: {
+              target: '#auth.unauthenticated',
+              actions: [assign({ signInFailure: ({ event }) => toFailure(event.error) }), 'forgetUser', 'forgetSession'],
+            },
+          },
+        },
+        checkingUser: {
+          always: [
+            { guard: 'isPharmacyUser', target: 'loadingPharmacy' },
+            // No user and no error, or a user without the pharmacy role: not this portal's user.
+            { target: '#auth.leaving' },
+          ],
+        },
+        loadingPharmacy: {
+          invoke: {
+            id: 'loadPharmacy',
+            src: 'loadPharmacy',
+            input: ({ context }) => ({ userId: context.claims!.user_id }),
+            onDone: { target: '#auth.authenticated', actions: assign({ pharmacy: ({ event }) => event.output }) },
+            onError: [
+              // The stored session was dead (refresh failed): ask the user to sign in again.
+              { guard: 'isUnauthorized', target: '#auth.unauthenticated', actions: ['forgetUser', 'forgetSession'] },
+              { target: '#auth.failed', actions: assign({ error: ({ event }) => toFailure(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    authenticated: {
+      invoke: { id: 'watchSession', src: 'watchSession' },
+      on: {
+        'auth.lost': { target: 'leaving' },
+        'auth.signOut': { target: 'unauthenticated', actions: ['forgetUser', 'forgetSession'] },
+        // An entry link opened while signed in: the link's pharmacy wins.
+        'auth.enter': { target: 'authenticating', actions: ['forgetUser', assign({ sharedSecret: ({ event }) => event.sharedSecret })] },
+      },
+    },
+    failed: {
+      on: {
+        'auth.signOut': { target: 'unauthenticated', actions: ['forgetUser', assign({ error: null }), 'forgetSession'] },
+        'auth.enter': { target: 'authenticating', actions: ['forgetUser', assign({ error: null, sharedSecret: ({ event }) => event.sharedSecret })] },
+      },
+    },
+    leaving: {
+      entry: ['forgetUser', 'forgetSession', 'leaveForCorporatePortal'],
+    },
+  },
+});

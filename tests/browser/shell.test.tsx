@@ -1,0 +1,89 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { errorFallback } from '../../src/machines/error-modal.machine';
+import { mockServer, withMockServer } from './support/mock-server';
+import { renderApp } from './support/render-app';
+
+withMockServer();
+
+describe('portal shell', () => {
+  it('shows the waiting screen while a stored session is restored', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockServer.use(http.get('/api/pharmacy/pharmacy/portal-id/:id', async () => (await answered, HttpResponse.json({ message: 'Аптека временно недоступна' }, { status: 503 }))));
+    await renderApp('/', { signedIn: true });
+    await expect.element(page.getByText('Пожалуйста, подождите..')).toBeVisible();
+    answer();
+    await expect.element(page.getByText('Аптека временно недоступна')).toBeVisible();
+  });
+
+  it('replaces the screen with the authentication error in bold', async () => {
+    mockServer.use(http.get('/api/pharmacy/pharmacy/portal-id/:id', () => HttpResponse.json({ message: 'Аптека пользователя не найдена' }, { status: 404 })));
+    await renderApp('/', { signedIn: true });
+    const error = page.getByText('Аптека пользователя не найдена');
+    await expect.element(error).toBeVisible();
+    expect(error.element().tagName).toBe('STRONG');
+    await expect.element(page.getByRole('button', { name: 'Выйти' })).not.toBeInTheDocument();
+  });
+
+  it('has the header links: home, mobile app, cubes and help in a new tab', async () => {
+    await renderApp('/mobile-app', { signedIn: true });
+    await expect.element(page.getByRole('link', { name: 'Партнёрский портал аптеки' })).toHaveAttribute('href', '/');
+    const help = page.getByRole('link', { name: 'Помощь' });
+    await expect.element(help).toHaveAttribute('href', 'http://help.test/');
+    await expect.element(help).toHaveAttribute('target', '_blank');
+    await expect.element(help).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect.element(page.getByRole('link', { name: 'Аналитика (кубы)' }).first()).toHaveAttribute('href', 'http://cubes.test/');
+  });
+
+  it('signs out: back to sign-in, token and refresh forgotten, shared secret kept', async () => {
+    const app = await renderApp('/', { signedIn: true, stored: { shared_secret: 'demo-apteka1-secret' } });
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect.element(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    expect(app.path()).toBe('/sign-in');
+    expect([localStorage.getItem('token'), localStorage.getItem('refresh'), localStorage.getItem('shared_secret')]).toEqual([null, null, 'demo-apteka1-secret']);
+  });
+
+  it('signs in by an entry link and remembers its shared secret', async () => {
+    const app = await renderApp('/entry?shared_secret=demo-apteka1-secret');
+    await expect.element(page.getByRole('heading', { name: 'Разделы портала' })).toBeVisible();
+    expect(app.path()).toBe('/');
+    expect(localStorage.getItem('shared_secret')).toBe('demo-apteka1-secret');
+  });
+
+  it('refuses an entry link whose secret is not letters, digits and hyphens, without a request', async () => {
+    await renderApp('/entry?shared_secret=demo%20secret');
+    await expect.element(page.getByText('секрет аптеки должен состоять только из латинских букв, цифр и дефисов', { exact: false })).toBeVisible();
+    expect(localStorage.getItem('shared_secret')).toBeNull();
+  });
+
+  it('shows three store QR codes and the sign-in QR code on the mobile app page, and goes back home', async () => {
+    const app = await renderApp('/mobile-app', { signedIn: true, stored: { shared_secret: 'demo-apteka1-secret' } });
+    await expect.element(page.getByRole('img', { name: 'QR-код для входа в приложение' })).toBeVisible();
+    await expect.poll(() => page.getByRole('img', { name: /QR/ }).all()).toHaveLength(4);
+    expect(page.getByRole('img', { name: /вход/i }).all()).toHaveLength(1);
+    await page.getByRole('button', { name: /назад/i }).click();
+    await expect.element(page.getByRole('heading', { name: 'Разделы портала' })).toBeVisible();
+    expect(app.path()).toBe('/');
+  });
+
+  it('opens the error modal for an error, with the fallback text when there is no message', async () => {
+    const app = await renderApp('/', { signedIn: true });
+    await expect.element(page.getByRole('heading', { name: 'Разделы портала' })).toBeVisible();
+    app.actors.errorModal.send({ type: 'errorModal.show', error: { status: 500 } });
+    const dialog = page.getByRole('alertdialog', { name: 'Ошибка' });
+    await expect.element(dialog).toHaveTextContent(errorFallback);
+    await page.getByRole('button', { name: 'Ок' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  it('shows a snackbar with title and description until it is clicked', async () => {
+    const app = await renderApp('/', { signedIn: true });
+    app.actors.snackbar.send({ type: 'snackbar.show', snackbar: { type: 'success', title: 'Выгрузка запущена', description: 'Файл появится в задачах' } });
+    const snackbar = page.getByRole('status').filter({ hasText: 'Выгрузка запущена' });
+    await expect.element(snackbar).toHaveTextContent('Файл появится в задачах');
+    await snackbar.click();
+    await expect.element(snackbar).not.toBeInTheDocument();
+  });
+});

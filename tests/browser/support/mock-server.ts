@@ -1,0 +1,16 @@
+import { setupWorker } from 'msw/browser';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { pharmacyHandlers } from './handlers/pharmacy';
+import { uaaHandlers } from './handlers/uaa';
+
+/** The gateway, mocked per resource; a test overrides one answer with `mockServer.use(...)`. */
+export const mockServer = setupWorker(...uaaHandlers, ...pharmacyHandlers);
+
+/** Call at the top of a browser test file: any request no handler knows fails the test. */
+export function withMockServer(): void {
+  beforeAll(async () => {
+    await mockServer.start({ onUnhandledRequest: 'error', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  });
+  afterEach(() => mockServer.resetHandlers());
+  afterAll(() => mockServer.stop());
+}

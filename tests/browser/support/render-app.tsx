@@ -1,0 +1,44 @@
+import { createMemoryRouter } from 'react-router';
+import { onTestFinished } from 'vitest';
+import { render } from 'vitest-browser-react';
+import type { PortalConfig } from '../../../src/api/contract/config';
+import { createHttp, installHttp } from '../../../src/api/http';
+import { createAppActors } from '../../../src/app/app-actors';
+import { PortalApp } from '../../../src/app/PortalApp';
+import { routes } from '../../../src/app/routes';
+import '../../../src/styles/base.css';
+import { pharmacyUserToken } from './tokens';
+
+export const testConfig: PortalConfig = {
+  serviceAddress: '',
+  endpointPrefix: '/api',
+  corporatePortalUrl: 'http://corporate-portal.test/',
+  helpUrl: 'http://help.test/',
+  cubesUrl: 'http://cubes.test/',
+  analyticsUrl: 'http://analytics.test/',
+  appStores: { appStore: 'https://apps.apple.test/portal', googlePlay: 'https://play.google.test/portal', appGallery: 'https://appgallery.test/portal' },
+};
+
+interface RenderAppOptions {
+  /** Local storage before start, e.g. { shared_secret: '…' }. */
+  stored?: Record<string, string>;
+  /** Start as the signed-in pharmacy user apteka1 (a stored token the app restores). */
+  signedIn?: boolean;
+}
+
+/**
+ * Renders the real portal — routes, app-wide actors, http client — at a URL, with the network
+ * answered by msw and leaving the page recorded instead of done.
+ */
+export async function renderApp(url: string, { stored = {}, signedIn = false }: RenderAppOptions = {}) {
+  localStorage.clear();
+  const initial = signedIn ? { token: pharmacyUserToken, refresh: 'refresh-1', ...stored } : stored;
+  Object.entries(initial).forEach(([key, value]) => localStorage.setItem(key, value));
+  installHttp(createHttp({ config: testConfig, storage: localStorage, fetch: (...args) => window.fetch(...args) }));
+  const leftFor: string[] = [];
+  const actors = createAppActors({ config: testConfig, leaveForCorporatePortal: (target) => leftFor.push(target) });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const screen = await render(<PortalApp config={testConfig} actors={actors} router={router} />);
+  onTestFinished(() => actors.stop());
+  return { screen, router, actors, leftFor, path: () => router.state.location.pathname };
+}

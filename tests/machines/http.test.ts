@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { ApiError, createHttp } from '../../src/api/http';
+import { Pharmacy } from '../../src/api/contract/pharmacy';
+import { fakeFetch, json, memoryStorage, type SeenRequest } from './support/fake-server';
+
+const config = { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' };
+const pharmacy = {
+  id: 1, subdivCode: 'A-001', address: 'г. Москва, ул. Лесная, 1', software: { acceptInitiatives: true },
+  belongsToMarketplace: false, additionalFtp: false, calcBonusType: null, dataFreshness: null, pulsWarehouseCode: null,
+};
+const tokens = (access: string, refresh: string) => ({ access_token: access, refresh_token: refresh, token_type: 'bearer', expires_in: 900 });
+const isRefresh = (request: SeenRequest) => request.url === '/api/uaa/oauth/token' && !!request.body?.includes('grant_type=refresh_token');
+
+function setUp(handler: Parameters<typeof fakeFetch>[0], stored = { token: 'old', refresh: 'r1' }) {
+  const storage = memoryStorage(stored);
+  const server = fakeFetch(handler);
+  return { storage, seen: server.seen, client: createHttp({ config, storage, fetch: server.fetch }) };
+}
+
+describe('the http client', () => {
+  it('sends calls to service address + endpoint prefix + service prefix with the bearer token', async () => {
+    const { client, seen } = setUp(() => json(pharmacy));
+    await expect(client.call('/pharmacy', '/pharmacy/portal-id/7', Pharmacy)).resolves.toEqual(pharmacy);
+    expect(seen).toEqual([{ method: 'GET', url: '/api/pharmacy/pharmacy/portal-id/7', authorization: 'Bearer old', body: null }]);
+  });
+
+  it('fails as 401 without sending anything when no token is stored', async () => {
+    const { client, seen } = setUp(() => json(pharmacy), {} as never);
+    await expect(client.call('/pharmacy', '/pharmacy/portal-id/7', Pharmacy)).rejects.toMatchObject({ status: 401 });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers three concurrent 401s with exactly one refresh and three retries', async () => {
+    const { client, seen, storage } = setUp(async (request) => {
+      if (isRefresh(request)) {
+        await new Promise((resolve) => setTimeout(resolve, 20)); // the other calls meet the 401 meanwhile
+        return json(tokens('new', 'r2'));
+      }
+      return request.authorization === 'Bearer new' ? json(pharmacy) : json({ message: 'Токен истёк' }, 401);
+    });
+    const calls = [1, 2, 3].map((id) => client.call('/pharmacy', `/pharmacy/portal-id/${id}`, Pharmacy));
+    await expect(Promise.all(calls)).resolves.toEqual([pharmacy, pharmacy, pharmacy]);
+    expect(seen.filter(isRefresh)).toHaveLength(1);
+    expect(seen.filter((r) => r.authorization === 'Bearer new')).toHaveLength(3);
+    expect(seen.find(isRefresh)?.body).toBe('grant_type=refresh_token&refresh_token=r1');
+    expect(storage.dump()).toEqual({ token: 'new', refresh: 'r2' });
+  });
+
+  it('retries only once: a second 401 after the refresh is the caller’s error', async () => {
+    const { client, seen } = setUp((request) =>
+      isRefresh(request) ? json(tokens('new', 'r2')) : json({ message: 'Нет доступа' }, 401),
+    );
+    await expect(client.call('/pharmacy', '/x', Pharmacy)).rejects.toEqual(new ApiError(401, 'Нет доступа'));
+    expect(seen).toHaveLength(3);
+  });
+
+  it('forgets the tokens, raises status and message and tells the listeners when the refresh fails', async () => {
+    const { client, storage } = setUp((request) =>
+      isRefresh(request)
+        ? json({ error: 'invalid_grant', error_description: 'Сессия завершена, войдите снова' }, 400)
+        : json({ message: 'Токен истёк' }, 401),
+    );
+    const lost: ApiError[] = [];
+    client.onAuthLost((error) => lost.push(error));
+    const calls = [client.call('/pharmacy', '/a', Pharmacy), client.call('/pharmacy', '/b', Pharmacy)];
+    for (const call of calls) {
+      await expect(call).rejects.toEqual(new ApiError(401, 'Сессия завершена, войдите снова'));
+    }
+    expect(storage.dump()).toEqual({});
+    expect(lost).toEqual([new ApiError(401, 'Сессия завершена, войдите снова')]);
+  });
+
+  it('turns an answer that breaks the contract into a clear error', async () => {
+    const { client } = setUp(() => json({ ...pharmacy, address: 42 }));
+    const error = await client.call('/pharmacy', '/pharmacy/portal-id/1', Pharmacy).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toContain('Сервер прислал ответ в неожиданном формате');
+    expect((error as ApiError).message).toContain('address');
+  });
+
+  it('takes the message from message or error_description, with a Russian fallback', async () => {
+    const answers = [json({ message: 'Аптека не найдена' }, 404), json({ error: 'x', error_description: 'Неверный запрос' }, 400), new Response('oops', { status: 500 })];
+    const { client } = setUp(() => answers.shift()!);
+    const schema = v.unknown();
+    await expect(client.call('/pharmacy', '/a', schema)).rejects.toEqual(new ApiError(404, 'Аптека не найдена'));
+    await expect(client.call('/pharmacy', '/a', schema)).rejects.toEqual(new ApiError(400, 'Неверный запрос'));
+    await expect(client.call('/pharmacy', '/a', schema)).rejects.toEqual(new ApiError(500, 'Сервер ответил ошибкой 500 без описания.'));
+  });
+
+  it('says the server is unreachable when no answer comes', async () => {
+    const { client } = setUp(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(client.call('/pharmacy', '/a', v.unknown())).rejects.toMatchObject({ status: 0, message: expect.stringContaining('Сервер недоступен') });
+  });
+
+  it('requests a token form-encoded without a bearer token and stores both tokens', async () => {
+    const { client, seen, storage } = setUp(() => json(tokens('a1', 'r1')), {} as never);
+    await client.requestToken({ grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' });
+    expect(seen).toEqual([{ method: 'POST', url: '/api/uaa/oauth/token', authorization: null, body: 'grant_type=password&scope=read&username=apteka1&password=apteka1' }]);
+    expect(storage.dump()).toEqual({ token: 'a1', refresh: 'r1' });
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadPortalConfig, parsePortalConfig } from '../../src/api/config';
+
+// The portal's side of config.json (the gateway's environment parsing is tested with the api).
+const config = {
+  serviceAddress: '', endpointPrefix: '/api', corporatePortalUrl: 'http://corporate.test/', helpUrl: 'http://help.test/',
+  cubesUrl: 'http://cubes.test/', analyticsUrl: 'http://analytics.test/',
+  appStores: { appStore: 'https://apps.apple.com/x', googlePlay: 'https://play.google.com/x', appGallery: 'https://appgallery.huawei.com/x' },
+};
+const answer = (body: string, status = 200) => async () => new Response(body, { status });
+
+describe('portal configuration (config.json)', () => {
+  it('loads and validates the file next to the portal', async () => {
+    const urls: string[] = [];
+    const fetchFn = async (url: RequestInfo | URL) => (urls.push(String(url)), new Response(JSON.stringify(config)));
+    await expect(loadPortalConfig(fetchFn as typeof fetch, '/pa/config.json')).resolves.toEqual(config);
+    expect(urls).toEqual(['/pa/config.json']);
+  });
+
+  it('names the wrong field of a malformed file', () => {
+    expect(() => parsePortalConfig({ ...config, appStores: { ...config.appStores, googlePlay: 1 } })).toThrow(
+      new ConfigError('Настройки портала (config.json) заполнены неверно: поле appStores.googlePlay.'),
+    );
+    expect(() => parsePortalConfig(null)).toThrow('ожидается объект настроек');
+  });
+
+  it.each([
+    [answer('not json'), 'не являются корректным JSON'],
+    [answer('{}', 404), 'сервер ответил ошибкой 404'],
+    [async () => Promise.reject(new TypeError('fetch failed')), 'сервер недоступен'],
+  ])('explains in Russian why the file could not be used (%#)', async (fetchFn, text) => {
+    await expect(loadPortalConfig(fetchFn as typeof fetch, '/pa/config.json')).rejects.toThrow(text);
+  });
+});
