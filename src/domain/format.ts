@@ -35,3 +35,6 @@ export const formatDate = (value: number | Date): string =>
 
 /** YYYY-MM-DD, the form dates take in requests. */
 export const formatIsoDate = (value: Date): string => formatDateFns(value, 'yyyy-MM-dd');
+
+/** Reward and bonus points: always 2 decimals (spec section 9). */
+export const formatPoints = (value: number | null | undefined): string => formatNumber(value, 2);

@@ -1,0 +1,106 @@
+/**
+ * The six report downloads (GET /reports/rest/reports/mktg-initiative/{kind}?initiative={id})
+ * and the mandatory-matrix summary. Paths are listed in reports.ts. With Accept: application/json
+ * the answer is a ReportDownload; with the xlsx type (reportDownloadAccept.xlsx) it is the workbook
+ * that src/domain/report-files builds from the same rows, named by Content-Disposition.
+ */
+import * as v from 'valibot';
+import { reportDownloadKinds } from '../../domain/initiative-types';
+import { xlsxMimeType } from '../../domain/report-files/workbook';
+import { UnixSeconds } from './common';
+import { IdParam, Measure, ReportProduct } from './report-params';
+import { MatrixLevelRow } from './reports';
+
+export const reportDownloadAccept = { json: 'application/json', xlsx: xlsxMimeType } as const;
+
+export const ReportDownloadParams = v.object({
+  kind: v.picklist(reportDownloadKinds, `неизвестный отчёт; возможные: ${reportDownloadKinds.join(', ')}`),
+});
+export type ReportDownloadParams = v.InferInput<typeof ReportDownloadParams>;
+
+export const ReportDownloadQuery = v.object({ initiative: IdParam });
+export type ReportDownloadQuery = v.InferInput<typeof ReportDownloadQuery>;
+
+const Dated = { from: UnixSeconds, to: UnixSeconds };
+
+export const ExtendedMandatoryMatrixRow = v.object({
+  product: ReportProduct,
+  promoter: v.string(),
+  requiredQuantity: Measure,
+  balance: Measure,
+  successDays: Measure,
+  failDays: Measure,
+});
+
+/** Product of the day and pharmacy motivation; completion percents are fractions (0.125 = 12,5 %). */
+export const CompletionRow = v.object({
+  ...Dated,
+  product: v.optional(v.nullable(ReportProduct), null),
+  points: Measure,
+  actualCompletionPercent: Measure,
+  expectedCompletionPercent: Measure,
+  actualBonusSum: Measure,
+  expectedBonusSum: Measure,
+});
+
+export const RecommendedGoodRow = v.object({
+  product: ReportProduct,
+  promoter: v.string(),
+  requiredQuantity: Measure,
+  purchaseAmount: Measure,
+  saleAmount: Measure,
+  bonusSum: Measure,
+});
+
+export const DiscountCompensationDownloadRow = v.object({
+  ...Dated,
+  product: v.optional(v.nullable(ReportProduct), null),
+  discount: Measure,
+  actualDiscountSum: Measure,
+  expectedDiscountSum: Measure,
+});
+
+export const ProcurementRow = v.object({
+  product: ReportProduct,
+  promoter: v.string(),
+  sipPrice: Measure,
+  planAmount: Measure,
+  purchaseAmount: Measure,
+  bonusSum: Measure,
+});
+
+const download = <TRow extends v.GenericSchema>(row: TRow) =>
+  v.object({ initiativeId: v.number(), initiativeName: v.string(), rows: v.array(row) });
+
+/** The JSON answer of each download kind. */
+export const reportDownloadSchemas = {
+  'extended-mandatory-matrix': download(ExtendedMandatoryMatrixRow),
+  'product-of-the-day': download(CompletionRow),
+  'recommended-good': download(RecommendedGoodRow),
+  'pharmacy-motivation': download(CompletionRow),
+  'discount-compensation': download(DiscountCompensationDownloadRow),
+  procurement: download(ProcurementRow),
+} as const;
+export type ReportDownloadResponse<K extends keyof typeof reportDownloadSchemas> = v.InferOutput<(typeof reportDownloadSchemas)[K]>;
+
+export const MandatoryMatrixSummaryParams = v.object({ id: IdParam });
+export type MandatoryMatrixSummaryParams = v.InferInput<typeof MandatoryMatrixSummaryParams>;
+
+/**
+ * The head of the extended mandatory-matrix report: how many matrix positions the pharmacy keeps,
+ * the fulfilment so far, the bonus earned and forecast, and the bonus levels.
+ */
+export const MandatoryMatrixSummary = v.object({
+  initiativeId: v.number(),
+  initiativeName: v.string(),
+  ...Dated,
+  positionsTotal: Measure,
+  existedNumberOfPosition: Measure,
+  absentNumberOfPosition: Measure,
+  /** Fulfilment in percent units, shown with 2 decimals like the overview's mtxPercent. */
+  mtxPercent: Measure,
+  earned: Measure,
+  expected: Measure,
+  levels: v.array(MatrixLevelRow),
+});
+export type MandatoryMatrixSummary = v.InferOutput<typeof MandatoryMatrixSummary>;

@@ -1,0 +1,54 @@
+/**
+ * The real-time reports service (/reports-rt) calls the overview uses (spec section 7,
+ * "Real-time reports"). The spec names the paths but not the payloads; these shapes are the
+ * portal's decision (docs/decisions.md). Other /reports-rt calls belong to the purchasing screens.
+ *
+ *   GET  /reports-rt/initiative/pharmacy?id={pharmacyId}    current initiatives, live (type may be USTM_SALE)
+ *   GET  /reports-rt/pharmacy?id={pharmacyId}               the pharmacy's live data freshness (a date)
+ *   GET  /reports-rt/purchase/pharmacy?id={pharmacyId}      purchases in SIP prices per current initiative
+ *   POST /reports-rt/initiative/find-current-by-types {types}  current initiatives of the types (order tabs)
+ */
+import * as v from 'valibot';
+import { IdParam } from './report-params';
+import { InitiativeRecord } from './reports';
+
+export const reportsRtServicePrefix = '/reports-rt';
+
+export const reportsRtRoutes = {
+  initiatives: '/initiative/pharmacy',
+  pharmacy: '/pharmacy',
+  purchases: '/purchase/pharmacy',
+  findCurrentByTypes: '/initiative/find-current-by-types',
+} as const;
+
+export const reportsRtPaths = {
+  initiatives: `${reportsRtServicePrefix}${reportsRtRoutes.initiatives}`,
+  pharmacy: `${reportsRtServicePrefix}${reportsRtRoutes.pharmacy}`,
+  purchases: `${reportsRtServicePrefix}${reportsRtRoutes.purchases}`,
+  findCurrentByTypes: `${reportsRtServicePrefix}${reportsRtRoutes.findCurrentByTypes}`,
+} as const;
+
+export const RtPharmacyQuery = v.object({ id: IdParam });
+export type RtPharmacyQuery = v.InferInput<typeof RtPharmacyQuery>;
+
+/** The current quarter's initiatives as the live source sees them; the records of the regular report. */
+export const RtInitiatives = v.array(InitiativeRecord);
+export type RtInitiatives = v.InferOutput<typeof RtInitiatives>;
+
+/** In the live source the freshness is a date, YYYY-MM-DD, not unix seconds. */
+export const RtPharmacy = v.object({
+  id: v.number(),
+  dataFreshness: v.nullable(v.pipe(v.string(), v.isoDate())),
+});
+export type RtPharmacy = v.InferOutput<typeof RtPharmacy>;
+
+export const RtPurchases = v.array(v.object({ initiativeId: v.number(), purchaseSipSum: v.number() }));
+export type RtPurchases = v.InferOutput<typeof RtPurchases>;
+
+export const FindCurrentByTypesRequest = v.object({
+  types: v.pipe(v.array(v.string('ожидаются коды типов инициатив'), 'ожидается список типов инициатив'), v.minLength(1, 'укажите хотя бы один тип инициативы')),
+});
+export type FindCurrentByTypesRequest = v.InferInput<typeof FindCurrentByTypesRequest>;
+
+export const CurrentInitiatives = v.array(v.object({ id: v.number(), name: v.string(), type: v.string() }));
+export type CurrentInitiatives = v.InferOutput<typeof CurrentInitiatives>;

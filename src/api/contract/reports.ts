@@ -1,0 +1,249 @@
+/**
+ * Reports service (/reports) contract: the overview, common bonuses, export of initiatives,
+ * rewards distribution, report detail. The six report downloads are in report-downloads.ts.
+ *
+ * Paths (after the service address and the endpoint prefix, '/api' on the gateway). The spec
+ * hides several of them; those chosen here are marked *.
+ *
+ *   GET  /reports/initiative/pharmacy?id={pharmacyId}&quarter=YYYY-MM-DD      initiatives report      (quarter *)
+ *   GET  /reports/initiative/pharmacy/quarters?id={pharmacyId}&year=YYYY       quarters with data       *
+ *   GET  /reports/initiative/pharmacy-common-bonuses?id={pharmacyId}&quarter=  common bonuses, or null (query *)
+ *   POST /reports/initiative/export  {pharmacyId}  →  {message}                 request initiatives again *
+ *   GET  /reports/cashier/rewards?date=YYYY-MM-DD                              rewards distribution     *
+ *   GET  /reports/report/{id}                                                  report header            *
+ *   GET  /reports/report/{id}/rows                                             report rows, by layout   *
+ *   GET  /reports/rest/reports/mktg-initiative/{kind}?initiative={id}         six downloads: JSON, or xlsx
+ *        kind: extended-mandatory-matrix | product-of-the-day | recommended-good | procurement
+ *              | pharmacy-motivation | discount-compensation
+ *   GET  /reports/rest/reports/mktg-initiative/mandatory-matrix/{id}/summary   mandatory-matrix summary
+ *
+ * Every quarter is named by its first day (YYYY-MM-DD). A report's id is its initiative's id,
+ * which is what the overview's "view" action has. The rewards call names no pharmacy: the gateway
+ * takes the signed-in pharmacy's, as it does for any id a pharmacy user sends.
+ */
+import * as v from 'valibot';
+import type { ReportDownloadKind } from '../../domain/initiative-types';
+import { quarters } from '../../domain/quarters';
+import { UnixSeconds } from './common';
+import { IdParam, Measure, QuarterStartParam, ReportProduct, YearParam } from './report-params';
+
+export const reportsServicePrefix = '/reports';
+
+/** Route patterns relative to the service prefix, for the gateway's Fastify plugin. */
+export const reportRoutes = {
+  initiativesReport: '/initiative/pharmacy',
+  initiativeQuarters: '/initiative/pharmacy/quarters',
+  commonBonuses: '/initiative/pharmacy-common-bonuses',
+  exportInitiatives: '/initiative/export',
+  rewards: '/cashier/rewards',
+  report: '/report/:id',
+  reportRows: '/report/:id/rows',
+  reportDownload: '/rest/reports/mktg-initiative/:kind',
+  mandatoryMatrixSummary: '/rest/reports/mktg-initiative/mandatory-matrix/:id/summary',
+} as const;
+
+/** Full paths for the portal's api module (service prefix included). */
+export const reportPaths = {
+  initiativesReport: `${reportsServicePrefix}${reportRoutes.initiativesReport}`,
+  initiativeQuarters: `${reportsServicePrefix}${reportRoutes.initiativeQuarters}`,
+  commonBonuses: `${reportsServicePrefix}${reportRoutes.commonBonuses}`,
+  exportInitiatives: `${reportsServicePrefix}${reportRoutes.exportInitiatives}`,
+  rewards: `${reportsServicePrefix}${reportRoutes.rewards}`,
+  report: (id: number) => `${reportsServicePrefix}/report/${id}`,
+  reportRows: (id: number) => `${reportsServicePrefix}/report/${id}/rows`,
+  reportDownload: (kind: ReportDownloadKind) => `${reportsServicePrefix}/rest/reports/mktg-initiative/${kind}`,
+  mandatoryMatrixSummary: (id: number) => `${reportsServicePrefix}/rest/reports/mktg-initiative/mandatory-matrix/${id}/summary`,
+} as const;
+
+// ---- Initiatives overview ------------------------------------------------------------------
+
+export const InitiativesReportQuery = v.object({ id: IdParam, quarter: QuarterStartParam });
+export type InitiativesReportQuery = v.InferInput<typeof InitiativesReportQuery>;
+
+/** One initiative of a pharmacy (spec section 3). `type` is any text: an unknown type still shows. */
+export const InitiativeRecord = v.object({
+  id: v.number(),
+  type: v.string(),
+  name: v.string(),
+  from: UnixSeconds,
+  to: UnixSeconds,
+  mtxPercent: Measure,
+  purchaseSipSum: Measure,
+  earned: Measure,
+  expected: Measure,
+  mitigatingCoefficient: Measure,
+  startDate: v.optional(v.nullable(UnixSeconds), null),
+  expirationDate: v.optional(v.nullable(UnixSeconds), null),
+  /** The distributor has an analytics cube for it; absent means no. */
+  hasCubeLink: v.optional(v.boolean(), false),
+});
+export type InitiativeRecord = v.InferOutput<typeof InitiativeRecord>;
+
+export const PharmacySummary = v.object({ earnedSum: v.number(), expectedSum: v.number() });
+export type PharmacySummary = v.InferOutput<typeof PharmacySummary>;
+
+export const InitiativesReport = v.object({
+  pharmacyId: v.number(),
+  /** The quarter's first day, YYYY-MM-DD. */
+  quarter: v.string(),
+  /** When the distributor last loaded the pharmacy's data; null when unknown. */
+  dataFreshness: v.nullable(UnixSeconds),
+  summary: PharmacySummary,
+  initiatives: v.array(InitiativeRecord),
+});
+export type InitiativesReport = v.InferOutput<typeof InitiativesReport>;
+
+export const InitiativeQuartersQuery = v.object({ id: IdParam, year: YearParam });
+export type InitiativeQuartersQuery = v.InferInput<typeof InitiativeQuartersQuery>;
+
+/** The quarters of the year that have data (1..4); the others are disabled in the selector. */
+export const InitiativeQuarters = v.object({ year: v.number(), quarters: v.array(v.picklist(quarters)) });
+export type InitiativeQuarters = v.InferOutput<typeof InitiativeQuarters>;
+
+// ---- Bonus comparison ------------------------------------------------------------------------
+
+export const CommonBonusesQuery = InitiativesReportQuery;
+export type CommonBonusesQuery = InitiativesReportQuery;
+
+export const CommonBonuses = v.object({
+  quarter: v.string(),
+  currPhAllBonus: v.number(),
+  currPhMatrixBonusSum: v.number(),
+  currPhRecGoodsSum: v.number(),
+  currPhOneMillionSum: v.number(),
+  currPhPercent: v.number(),
+  bestPhAllBonus: v.number(),
+  bestPhOneMillionSum: v.number(),
+  bestPhPercent: v.number(),
+  averagePhAllBonus: v.number(),
+  averagePhMatrixBonusSum: v.number(),
+  averagePhRecGoodsSum: v.number(),
+  averagePhOneMillionSum: v.number(),
+  averagePhPercent: v.number(),
+  otherBonusSumAvg: v.number(),
+  otherBonusSumMax: v.number(),
+  mmAndRecBonusSumAvg: v.number(),
+  mmAndRecBonusSumMax: v.number(),
+});
+export type CommonBonuses = v.InferOutput<typeof CommonBonuses>;
+
+/** A quarter without bonuses answers null: the chart block then shows 'Нет данных'. */
+export const CommonBonusesResponse = v.nullable(CommonBonuses);
+export type CommonBonusesResponse = v.InferOutput<typeof CommonBonusesResponse>;
+
+// ---- Export of initiatives -----------------------------------------------------------------
+
+export const ExportInitiativesRequest = v.object({ pharmacyId: IdParam });
+export type ExportInitiativesRequest = v.InferInput<typeof ExportInitiativesRequest>;
+
+/** The snackbar shows this message plus the once-a-day recommendation. */
+export const ExportInitiativesResponse = v.object({ message: v.string() });
+export type ExportInitiativesResponse = v.InferOutput<typeof ExportInitiativesResponse>;
+
+// ---- Rewards distribution ------------------------------------------------------------------
+
+export const RewardsQuery = v.object({ date: QuarterStartParam });
+export type RewardsQuery = v.InferInput<typeof RewardsQuery>;
+
+export const Employee = v.object({
+  /** Service number or tax id. */
+  id: v.string(),
+  name: v.string(),
+  productOfTheDayPoints: Measure,
+  privateLabelPoints: Measure,
+  motivationPoints: Measure,
+  pointsSum: Measure,
+});
+export type Employee = v.InferOutput<typeof Employee>;
+
+export const RewardsDistribution = v.object({
+  owner: v.nullable(Employee),
+  manager: v.nullable(Employee),
+  cashiers: v.array(Employee),
+});
+export type RewardsDistribution = v.InferOutput<typeof RewardsDistribution>;
+
+// ---- Report detail ---------------------------------------------------------------------------
+
+export const ReportParams = v.object({ id: IdParam });
+export type ReportParams = v.InferInput<typeof ReportParams>;
+
+export const Report = v.object({
+  id: v.number(),
+  name: v.string(),
+  type: v.string(),
+  from: UnixSeconds,
+  to: UnixSeconds,
+  period: v.optional(v.nullable(v.string()), null),
+  dataFreshness: v.nullable(UnixSeconds),
+});
+export type Report = v.InferOutput<typeof Report>;
+
+const Dated = { from: UnixSeconds, to: UnixSeconds };
+
+export const SalesPlanRow = v.object({
+  ...Dated,
+  product: ReportProduct,
+  planned: Measure,
+  amount: Measure,
+  remainSale: Measure,
+  salePoints: Measure,
+  saleBonusSum: Measure,
+  purchase: Measure,
+  remainPurchase: Measure,
+  purchasePoints: Measure,
+  purchaseBonusSum: Measure,
+  discount: Measure,
+  discountSum: Measure,
+  actualBonusSum: Measure,
+});
+
+export const ContractRow = v.object({
+  contract: v.string(),
+  product: ReportProduct,
+  sipPrice: Measure,
+  /** The distributor's spelling: true when the bonus is paid on purchase. */
+  procurementClac: v.boolean(),
+  percent: Measure,
+  amount: Measure,
+  bonus: Measure,
+});
+
+export const MatrixLevelRow = v.object({
+  requiredPercent: Measure,
+  requiredNumberOfPositions: Measure,
+  existedNumberOfPosition: Measure,
+  absentNumberOfPosition: Measure,
+  bonusPercent: Measure,
+});
+
+export const MotivationRow = v.object({
+  ...Dated,
+  product: ReportProduct,
+  amount: Measure,
+  points: Measure,
+  actualBonusSum: Measure,
+  expectedBonusSum: Measure,
+});
+
+export const DiscountCompensationRow = v.object({
+  ...Dated,
+  product: ReportProduct,
+  amount: Measure,
+  discount: Measure,
+  actualDiscountSum: Measure,
+  expectedDiscountSum: Measure,
+});
+
+/**
+ * GET /reports/report/{id}/rows: one call for every report type, the answer tagged with the
+ * layout its rows fit (the domain's reportLayoutOf(report.type)), so the rows parse strictly.
+ */
+export const ReportRows = v.variant('layout', [
+  v.object({ layout: v.literal('salesPlan'), rows: v.array(SalesPlanRow) }),
+  v.object({ layout: v.literal('contract'), rows: v.array(ContractRow) }),
+  v.object({ layout: v.literal('matrixLevel'), rows: v.array(MatrixLevelRow) }),
+  v.object({ layout: v.literal('motivation'), rows: v.array(MotivationRow) }),
+  v.object({ layout: v.literal('discountCompensation'), rows: v.array(DiscountCompensationRow) }),
+]);
+export type ReportRows = v.InferOutput<typeof ReportRows>;

@@ -1,0 +1,160 @@
+import * as v from 'valibot';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CommonBonuses as DomainCommonBonuses } from '../../../src/domain/bonus-comparison';
+import type { InitiativeRecord as DomainInitiativeRecord } from '../../../src/domain/overview';
+import type { DownloadRowsByKind, ReportDownload } from '../../../src/domain/report-files/rows';
+import type { ReportHeader, ReportRowsByLayout } from '../../../src/domain/report-rows';
+import type { RewardsDistribution as DomainRewards } from '../../../src/domain/rewards';
+import {
+  MandatoryMatrixSummary,
+  ReportDownloadParams,
+  ReportDownloadQuery,
+  reportDownloadSchemas,
+  type ReportDownloadResponse,
+} from '../../../src/api/contract/report-downloads';
+import {
+  CommonBonuses,
+  CommonBonusesResponse,
+  ExportInitiativesRequest,
+  InitiativeQuarters,
+  InitiativeQuartersQuery,
+  InitiativesReport,
+  InitiativesReportQuery,
+  Report,
+  ReportParams,
+  ReportRows,
+  reportPaths,
+  reportRoutes,
+  RewardsDistribution,
+  RewardsQuery,
+} from '../../../src/api/contract/reports';
+import { FindCurrentByTypesRequest, RtPharmacy } from '../../../src/api/contract/reports-rt-overview';
+
+describe('reports contract: paths', () => {
+  it('puts every call under /reports and fills the ids in', () => {
+    expect(reportPaths.initiativesReport).toBe('/reports/initiative/pharmacy');
+    expect(reportPaths.initiativeQuarters).toBe('/reports/initiative/pharmacy/quarters');
+    expect(reportPaths.commonBonuses).toBe('/reports/initiative/pharmacy-common-bonuses');
+    expect(reportPaths.exportInitiatives).toBe('/reports/initiative/export');
+    expect(reportPaths.rewards).toBe('/reports/cashier/rewards');
+    expect(reportPaths.report(7)).toBe('/reports/report/7');
+    expect(reportPaths.reportRows(7)).toBe('/reports/report/7/rows');
+    expect(reportPaths.reportDownload('procurement')).toBe('/reports/rest/reports/mktg-initiative/procurement');
+    expect(reportPaths.mandatoryMatrixSummary(3)).toBe('/reports/rest/reports/mktg-initiative/mandatory-matrix/3/summary');
+    expect(reportRoutes.report).toBe('/report/:id');
+  });
+});
+
+describe('reports contract: requests', () => {
+  it('reads ids and quarters from query text', () => {
+    expect(v.parse(InitiativesReportQuery, { id: '12', quarter: '2024-04-01' })).toEqual({ id: 12, quarter: '2024-04-01' });
+    expect(v.parse(InitiativesReportQuery, { id: 12, quarter: '2024-04-01' })).toEqual({ id: 12, quarter: '2024-04-01' });
+    expect(v.parse(InitiativeQuartersQuery, { id: '1', year: '2023' })).toEqual({ id: 1, year: 2023 });
+    expect(v.parse(RewardsQuery, { date: '2019-04-01' })).toEqual({ date: '2019-04-01' });
+    expect(v.parse(ReportParams, { id: '99' })).toEqual({ id: 99 });
+    expect(v.parse(ReportDownloadQuery, { initiative: '5' })).toEqual({ initiative: 5 });
+    expect(v.parse(ReportDownloadParams, { kind: 'recommended-good' })).toEqual({ kind: 'recommended-good' });
+  });
+
+  // The gateway words a refusal as `Поле «<field>»: <message>`; here: the field and the message.
+  const refusal = (schema: v.GenericSchema, input: unknown): [string, string] => {
+    const result = v.safeParse(schema, input, { abortEarly: true });
+    if (result.success) return ['', 'accepted'];
+    const [issue] = result.issues;
+    return [(issue.path ?? []).map((item) => String(item.key)).join('.'), issue.message];
+  };
+
+  it('refuses bad values with a Russian message, on the right field', () => {
+    expect(refusal(InitiativesReportQuery, { id: 'abc', quarter: '2024-04-01' })).toEqual(['id', 'ожидается положительное целое число']);
+    expect(refusal(InitiativesReportQuery, { id: '0', quarter: '2024-04-01' })[0]).toBe('id');
+    expect(refusal(InitiativesReportQuery, { id: '1', quarter: '2024-05-01' })).toEqual([
+      'quarter',
+      'ожидается первый день квартала в формате ГГГГ-ММ-ДД (например, 2024-04-01)',
+    ]);
+    expect(refusal(InitiativesReportQuery, { id: '1' })[0]).toBe('quarter');
+    expect(refusal(RewardsQuery, { date: '15.05.2024' })[0]).toBe('date');
+    expect(refusal(InitiativeQuartersQuery, { id: '1', year: '2018' })).toEqual(['year', 'данные есть начиная с 2019 года']);
+    expect(refusal(ExportInitiativesRequest, { pharmacyId: 'x' })[0]).toBe('pharmacyId');
+    expect(refusal(ReportDownloadParams, { kind: 'other' })[1]).toMatch(/^неизвестный отчёт; возможные: extended-mandatory-matrix/);
+    expect(refusal(FindCurrentByTypesRequest, { types: [] })).toEqual(['types', 'укажите хотя бы один тип инициативы']);
+  });
+});
+
+describe('reports contract: answers', () => {
+  it('parses an initiatives report, filling what the distributor may leave out', () => {
+    const report = v.parse(InitiativesReport, {
+      pharmacyId: 1,
+      quarter: '2024-04-01',
+      dataFreshness: null,
+      summary: { earnedSum: 10, expectedSum: 20 },
+      initiatives: [{ id: 1, type: 'USTM_SALE', name: 'СТМ', from: 1, to: 2, earned: 10 }],
+    });
+    expect(report.initiatives[0]).toMatchObject({ hasCubeLink: false, mtxPercent: null, earned: 10, startDate: null });
+  });
+
+  it('tags report rows with their layout', () => {
+    const rows = v.parse(ReportRows, {
+      layout: 'matrixLevel',
+      rows: [{ requiredPercent: 80, requiredNumberOfPositions: 100, existedNumberOfPosition: 90, absentNumberOfPosition: null, bonusPercent: 1 }],
+    });
+    expect(rows.layout).toBe('matrixLevel');
+    expect(v.safeParse(ReportRows, { layout: 'other', rows: [] }).success).toBe(false);
+    expect(v.safeParse(ReportRows, { layout: 'contract', rows: [{ contract: 'К' }] }).success).toBe(false);
+  });
+
+  it('answers null common bonuses for a quarter without them, and a live freshness as a date', () => {
+    expect(v.parse(CommonBonusesResponse, null)).toBeNull();
+    expect(v.safeParse(RtPharmacy, { id: 1, dataFreshness: '2024-05-14' }).success).toBe(true);
+    expect(v.safeParse(RtPharmacy, { id: 1, dataFreshness: 1715644800 }).success).toBe(false);
+  });
+
+  it('keeps quarters to 1..4', () => {
+    expect(v.safeParse(InitiativeQuarters, { year: 2024, quarters: [1, 2] }).success).toBe(true);
+    expect(v.safeParse(InitiativeQuarters, { year: 2024, quarters: [5] }).success).toBe(false);
+  });
+
+  it('gives the domain exactly the shapes it computes with', () => {
+    expectTypeOf<v.InferOutput<typeof InitiativesReport>['initiatives'][number]>().toExtend<DomainInitiativeRecord>();
+    expectTypeOf<v.InferOutput<typeof CommonBonuses>>().toExtend<DomainCommonBonuses>();
+    expectTypeOf<v.InferOutput<typeof RewardsDistribution>>().toExtend<DomainRewards>();
+    expectTypeOf<v.InferOutput<typeof Report>>().toExtend<ReportHeader>();
+    type Rows<K extends keyof ReportRowsByLayout> = Extract<v.InferOutput<typeof ReportRows>, { layout: K }>['rows'][number];
+    expectTypeOf<Rows<'salesPlan'>>().toExtend<ReportRowsByLayout['salesPlan']>();
+    expectTypeOf<Rows<'contract'>>().toExtend<ReportRowsByLayout['contract']>();
+    expectTypeOf<Rows<'matrixLevel'>>().toExtend<ReportRowsByLayout['matrixLevel']>();
+    expectTypeOf<Rows<'motivation'>>().toExtend<ReportRowsByLayout['motivation']>();
+    expectTypeOf<Rows<'discountCompensation'>>().toExtend<ReportRowsByLayout['discountCompensation']>();
+    expectTypeOf<ReportDownloadResponse<'extended-mandatory-matrix'>>().toExtend<ReportDownload<'extended-mandatory-matrix'>>();
+    expectTypeOf<ReportDownloadResponse<'product-of-the-day'>>().toExtend<ReportDownload<'product-of-the-day'>>();
+    expectTypeOf<ReportDownloadResponse<'recommended-good'>>().toExtend<ReportDownload<'recommended-good'>>();
+    expectTypeOf<ReportDownloadResponse<'pharmacy-motivation'>>().toExtend<ReportDownload<'pharmacy-motivation'>>();
+    expectTypeOf<ReportDownloadResponse<'discount-compensation'>>().toExtend<ReportDownload<'discount-compensation'>>();
+    expectTypeOf<ReportDownloadResponse<'procurement'>>().toExtend<ReportDownload<'procurement'>>();
+    expectTypeOf<DownloadRowsByKind['procurement']>().toExtend<ReportDownloadResponse<'procurement'>['rows'][number]>();
+  });
+
+  it('has a download schema per kind, and a mandatory-matrix summary with its levels', () => {
+    expect(Object.keys(reportDownloadSchemas)).toHaveLength(6);
+    const parsed = v.parse(reportDownloadSchemas['product-of-the-day'], {
+      initiativeId: 1,
+      initiativeName: 'Товар дня',
+      rows: [{ from: 1, to: 2, points: 1, actualCompletionPercent: 0.5, expectedCompletionPercent: 1, actualBonusSum: 10, expectedBonusSum: 20 }],
+    });
+    expect(parsed.rows[0].product).toBeNull();
+    expect(
+      v.safeParse(MandatoryMatrixSummary, {
+        initiativeId: 1,
+        initiativeName: 'ОМ',
+        from: 1,
+        to: 2,
+        positionsTotal: 100,
+        existedNumberOfPosition: 90,
+        absentNumberOfPosition: 10,
+        mtxPercent: 90,
+        earned: 1,
+        expected: 2,
+        levels: [],
+      }).success,
+    ).toBe(true);
+  });
+});
