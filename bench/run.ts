@@ -1,0 +1,63 @@
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { formatTable, runForecastNodeBench } from './forecast-node';
+
+/**
+ * `npm run bench`: runs every part, prints its table, and writes all figures as one JSON object
+ * to the file named by BENCH_JSON when set. Sizes come from the environment so CI can run small:
+ * BENCH_ROWS (default 1 000 000), BENCH_FILE_ROWS (100 000), BENCH_RUNS (5).
+ */
+interface BenchPart {
+  name: string;
+  run: () => Promise<unknown>;
+}
+
+const numberFromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+const rows = numberFromEnv('BENCH_ROWS', 1_000_000);
+const fileRows = numberFromEnv('BENCH_FILE_ROWS', 100_000);
+const runs = numberFromEnv('BENCH_RUNS', 5);
+
+const parts: BenchPart[] = [
+  {
+    name: 'node',
+    run: async () => {
+      console.log(`\nForecast in Node: ${rows.toLocaleString('en-US')} rows, medians of ${runs} runs`);
+      const report = await runForecastNodeBench({ rows, fileRows, runs, log: (line) => console.log(line) });
+      console.log(`\n${formatTable(report.figures)}`);
+      return report;
+    },
+  },
+  // Hook for the Chromium part (issue 4, item 11): the built portal on a gateway seeded with a
+  // million-row forecast, long tasks and change-to-grid times, with the main-thread baseline.
+  // Add it as { name: 'chromium', run: () => runForecastChromiumBench({ rows }) } from
+  // bench/forecast-chromium.ts; its object lands under "chromium" in the JSON.
+];
+
+async function main(): Promise<void> {
+  // Other work on the machine skews the figures; the load at the start says how much.
+  const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
+  const results: Record<string, unknown> = {};
+  for (const part of parts) results[part.name] = await part.run();
+  const report = {
+    when: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+      cpu: cpus()[0]?.model ?? '',
+      cpus: cpus().length,
+      loadAverage: loadAtStart,
+    },
+    ...results,
+  };
+  const target = process.env.BENCH_JSON;
+  if (target) {
+    writeFileSync(target, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nFigures written to ${target}`);
+  }
+}
+
+await main();

@@ -1,0 +1,170 @@
+import * as v from 'valibot';
+
+/**
+ * The profit forecast calls (spec purchasing-and-pay §7.1) and the check of the pharmacy ordering
+ * system by subdivCode. Paths carry their service prefix; the client puts the endpoint prefix
+ * before them, the gateway registers them under `/api`. Queries the spec does not show are ours:
+ * every forecast read takes the pharmacy id (a pharmacy user gets its own pharmacy whatever id it
+ * sends).
+ */
+export const forecastPaths = {
+  /** GET, query ForecastQuery → ForecastRows, one page. */
+  rows: '/reports-rt/rest/profit-forecast',
+  /** GET, query ForecastQuery → ForecastPrediction. */
+  prediction: '/reports-rt/rest/profit-forecast-prediction',
+  /** GET, query ForecastQuery → MandatoryMatrixBonuses. */
+  bonuses: '/reports-rt/rest/profit-forecast-bonuses',
+  /** POST ForecastProductList → xlsx of every row sent. */
+  asFile: '/reports-rt/rest/profit-forecast-as-file',
+  /** POST ForecastProductList → xlsx of the rows with an order quantity above 0. */
+  productsAsFile: '/reports-rt/rest/profit-forecast-products-as-file',
+  /** POST ForecastProductList → XML order for the ordering systems (rows above 0). */
+  forOrderingSystems: '/reports-rt/rest/profit-forecast-for-ordering-systems',
+  /**
+   * GET, query PharmacySystemCheckQuery → PharmacySystems. The spec hides this path (a hash);
+   * ours sits beside the pharmacy ordering system's purchase call it guards.
+   */
+  pharmacySystemCheck: '/pharmacy-cabinet-purchase-service/v1/pharmsm/check',
+} as const;
+
+/** A whole number in a query: a number in code, digits in a query string. */
+const QueryInteger = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,12}$/u, 'ожидается целое число'))], 'ожидается целое число'),
+  v.transform(Number),
+  v.integer('ожидается целое число'),
+);
+
+/**
+ * Rows per page of GET profit-forecast. A million rows are about 550 MB of JSON: more than the
+ * longest string V8 can hold (2^29 characters), so neither side could stringify or parse them in
+ * one piece. The worker reads pages and feeds each to the columns builder.
+ */
+export const forecastPageSize = 50_000;
+
+/**
+ * Query of the three forecast reads. offset and limit page the rows of profit-forecast (in a
+ * stable order; the other two ignore them): the worker asks for pages until one comes back
+ * shorter than the limit. A source that does not page answers every row at once, which the
+ * worker notices by a page longer than the limit.
+ */
+export const ForecastQuery = v.object({
+  pharmacyId: QueryInteger,
+  offset: v.optional(v.pipe(QueryInteger, v.minValue(0, 'не меньше 0')), 0),
+  limit: v.optional(
+    v.pipe(QueryInteger, v.minValue(1, 'не меньше 1'), v.maxValue(forecastPageSize, `не больше ${forecastPageSize}`)),
+    forecastPageSize,
+  ),
+});
+export type ForecastQuery = v.InferOutput<typeof ForecastQuery>;
+
+/** An initiative a forecast row belongs to, or another one its product takes part in. */
+export const InitiativeRef = v.object({ id: v.number(), name: v.string() });
+export type InitiativeRef = v.InferOutput<typeof InitiativeRef>;
+
+/**
+ * A forecast product row (§3) with the initiative it belongs to and the other initiatives of its
+ * product, which the table of §2.1 shows. The 'purchase plan' column is requiredQuantity;
+ * purchasedAmount and balance are the 'purchased since initiative start' and 'balance' columns,
+ * null when the source does not know them.
+ */
+export const ForecastRow = v.object({
+  initiativeId: v.number(),
+  initiativeName: v.string(),
+  /** The contract holder. */
+  promoter: v.string(),
+  promotionalProductId: v.number(),
+  promotionalProductName: v.string(),
+  barcodes: v.array(v.string()),
+  /** Purchase cost of one pack, RUB. */
+  regionalPurchasingPrice: v.number(),
+  minQuantity: v.number(),
+  requiredQuantity: v.number(),
+  /** Packs sold in the region over 30 days. */
+  regionalSalesQuantity: v.number(),
+  /** Profit over 30 days, RUB. */
+  possibleProfit: v.number(),
+  possibleSupplierGroups: v.array(v.string()),
+  /** In a response: the source's proposal. In a file request: the quantity the user set. */
+  quantityForOrder: v.number(),
+  purchasedAmount: v.optional(v.nullable(v.number()), null),
+  balance: v.optional(v.nullable(v.number()), null),
+  otherInitiatives: v.optional(v.array(InitiativeRef), []),
+});
+export type ForecastRow = v.InferOutput<typeof ForecastRow>;
+export type ForecastRowWire = v.InferInput<typeof ForecastRow>;
+
+export const ForecastRows = v.array(ForecastRow);
+export type ForecastRows = v.InferOutput<typeof ForecastRows>;
+
+/**
+ * A critical point of the bonus curve: d more matrix positions than the pharmacy has now bring the
+ * bonus percent pw (percent units, like bonusPercent).
+ */
+export const CriticalPoint = v.object({ d: v.number(), pw: v.number() });
+export type CriticalPoint = v.InferOutput<typeof CriticalPoint>;
+
+/** A step of the forecast bonus; the first step carries the critical points. */
+export const ForecastBonusStep = v.object({
+  existedNumberOfPosition: v.number(),
+  requiredNumberOfPositions: v.number(),
+  bonusSum: v.number(),
+  bonusPercent: v.number(),
+  criticalPoints: v.optional(v.array(CriticalPoint), []),
+});
+export type ForecastBonusStep = v.InferOutput<typeof ForecastBonusStep>;
+
+export const ForecastPrediction = v.object({ bonuses: v.array(ForecastBonusStep) });
+export type ForecastPrediction = v.InferOutput<typeof ForecastPrediction>;
+
+/**
+ * A count that may be infinite (no number of positions reaches the bonus). JSON has no infinity:
+ * the wire carries the string 'Infinity', as Jackson writes it by default. null is read as
+ * infinite too, because JSON.stringify writes Infinity as null; a sender should still use
+ * `encodePositionCount`.
+ */
+export const PositionCount = v.pipe(
+  v.union([v.number(), v.literal('Infinity'), v.null()], 'ожидается число или "Infinity"'),
+  v.transform((value): number => (value === 'Infinity' || value === null ? Infinity : value)),
+);
+export const encodePositionCount = (count: number): number | 'Infinity' => (count === Infinity ? 'Infinity' : count);
+
+/** A Mandatory Matrix bonus row (§3); the table shows an infinite absent count as 0. */
+export const MandatoryMatrixBonus = v.object({
+  type: v.literal('MANDATORY_MATRIX'),
+  requiredPercent: v.number(),
+  requiredNumberOfPositions: v.number(),
+  bonusPercent: v.number(),
+  existedNumberOfPosition: v.number(),
+  absentNumberOfPositionByTheEndOfThePeriod: PositionCount,
+  absentNumberOfPosition: PositionCount,
+  /** Earned and expected sums of the current year and quarter; the TP variant may leave them out. */
+  earned: v.optional(v.nullable(v.number()), null),
+  expected: v.optional(v.nullable(v.number()), null),
+});
+export type MandatoryMatrixBonus = v.InferOutput<typeof MandatoryMatrixBonus>;
+export type MandatoryMatrixBonusWire = v.InferInput<typeof MandatoryMatrixBonus>;
+
+export const MandatoryMatrixBonuses = v.array(MandatoryMatrixBonus);
+export type MandatoryMatrixBonuses = v.InferOutput<typeof MandatoryMatrixBonuses>;
+
+/** Body of the three file calls: the rows with the quantities the user set. */
+export const ForecastProductList = v.object({ productsList: v.array(ForecastRow) });
+export type ForecastProductList = v.InferOutput<typeof ForecastProductList>;
+
+/** MIME types of the file answers. */
+export const forecastFileTypes = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xml: 'application/xml; charset=utf-8',
+} as const;
+
+export const PharmacySystemCheckQuery = v.object({
+  subdivCode: v.pipe(v.string('ожидается код подразделения'), v.minLength(1, 'не может быть пустым')),
+});
+export type PharmacySystemCheckQuery = v.InferOutput<typeof PharmacySystemCheckQuery>;
+
+/**
+ * The pharmacy ordering systems connected to a subdivision. An empty list hides the 'order to the
+ * pharmacy ordering system' action.
+ */
+export const PharmacySystems = v.array(v.object({ code: v.string(), name: v.string() }));
+export type PharmacySystems = v.InferOutput<typeof PharmacySystems>;

@@ -1,0 +1,47 @@
+import { fileNotices } from '../orders/messages';
+
+/**
+ * The action dropdown of the profit forecast (issue 4, item 5). 'downloadForecast' is the
+ * 'download all' action: the execute button stays disabled with a progress cursor until its
+ * file arrives.
+ */
+export const forecastActions = [
+  'downloadForecast',
+  'downloadProducts',
+  'downloadOrderingSystemFile',
+  'sendToPuls',
+  'sendToPharmacySystem',
+  'sendToStu',
+] as const;
+export type ForecastAction = (typeof forecastActions)[number];
+
+export const forecastActionTexts = {
+  placeholder: 'Выберите действие с заказом',
+  execute: 'Выполнить',
+} as const;
+
+export const forecastActionLabels: Readonly<Record<ForecastAction, string>> = {
+  downloadForecast: 'Скачать весь прогноз',
+  downloadProducts: 'Скачать товары заказа',
+  downloadOrderingSystemFile: 'Скачать файл для систем заказа (XML)',
+  sendToPuls: 'Отправить заказ в Пульс',
+  sendToPharmacySystem: 'Отправить заказ в систему заказов аптеки',
+  sendToStu: 'Отправить заказ в СТУ',
+};
+
+/** The notice shown when the action's request starts. */
+export const forecastActionNotices: Readonly<Record<ForecastAction, string>> = {
+  downloadForecast: fileNotices.started,
+  downloadProducts: fileNotices.started,
+  downloadOrderingSystemFile: fileNotices.startedOrderingSystemFile,
+  sendToPuls: fileNotices.startedPulsOrder,
+  sendToPharmacySystem: fileNotices.startedPharmacySystemOrder,
+  sendToStu: fileNotices.startedStuOrder,
+};
+
+/** The pharmacy-system action is hidden when the check by subdivCode returns an empty list. */
+export const availableForecastActions = (pharmacySystems: number): ForecastAction[] =>
+  forecastActions.filter((action) => action !== 'sendToPharmacySystem' || pharmacySystems > 0);
+
+/** Actions that send only rows above 0; the forecast download sends every row. */
+export const sendsOrderedRowsOnly = (action: ForecastAction): boolean => action !== 'downloadForecast';

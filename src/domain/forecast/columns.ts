@@ -1,0 +1,206 @@
+import { createDictionary, encode, type Dictionary } from './dictionary';
+import { growingCodes, growingFloats } from './growing';
+import { createPackedStringsBuilder, stringAt, type PackedStrings } from './packed-strings';
+import type { ForecastRow, InitiativeRef } from './row';
+
+/**
+ * The forecast as columns (ARCHITECTURE.md, "Workers"): one typed array per number, small integer
+ * codes for the repeated strings. A million rows then cost a few dozen megabytes of flat memory
+ * the worker scans in milliseconds, instead of a million objects; only the rows of the visible
+ * window are turned back into objects. Even the per-row texts are packed into one string each
+ * (packed-strings.ts), so the garbage collector has almost nothing to walk.
+ */
+export interface ForecastColumns {
+  readonly length: number;
+  /** Code of the row's initiative into `initiatives` (one entry per initiative id, first name seen). */
+  readonly initiative: Uint32Array;
+  readonly initiatives: InitiativeRef[];
+  /** Code of the row's promoter into `promoters`. */
+  readonly promoter: Uint32Array;
+  readonly promoters: Dictionary;
+  readonly promotionalProductId: Float64Array;
+  readonly promotionalProductName: PackedStrings;
+  /** The row's barcodes joined with BARCODE_SEPARATOR ('' when none). */
+  readonly barcodes: PackedStrings;
+  readonly regionalPurchasingPrice: Float64Array;
+  readonly minQuantity: Float64Array;
+  readonly requiredQuantity: Float64Array;
+  readonly regionalSalesQuantity: Float64Array;
+  readonly possibleProfit: Float64Array;
+  readonly quantityForOrder: Float64Array;
+  /** NaN where the source sent null. */
+  readonly purchasedAmount: Float64Array;
+  readonly balance: Float64Array;
+  /**
+   * Supplier groups in compressed rows: the codes of row i are
+   * supplierGroupCodes[supplierGroupStart[i] .. supplierGroupStart[i + 1]).
+   */
+  readonly supplierGroupStart: Uint32Array;
+  readonly supplierGroupCodes: Uint32Array;
+  readonly supplierGroups: Dictionary;
+  /** Code of the row's set of other initiatives into `otherInitiativeSets`; sets repeat a lot. */
+  readonly otherInitiatives: Uint32Array;
+  readonly otherInitiativeSets: InitiativeRef[][];
+}
+
+/** Barcodes are digits; a control character cannot clash with them. */
+export const BARCODE_SEPARATOR = '\u001f';
+
+/**
+ * Builds the columns row by row, so a worker can feed rows as it parses them (pages, a stream)
+ * without keeping the whole array of objects alive.
+ */
+export function createColumnsBuilder(capacity = 1024) {
+  const initiativeCodes = new Map<number, number>();
+  const initiatives: InitiativeRef[] = [];
+  const promoters = createDictionary();
+  const supplierGroups = createDictionary();
+  const otherInitiativeKeys = createDictionary();
+  const otherInitiativeSets: InitiativeRef[][] = [];
+  const promotionalProductName = createPackedStringsBuilder(capacity);
+  const barcodes = createPackedStringsBuilder(capacity);
+  const column = {
+    initiative: growingCodes(capacity),
+    promoter: growingCodes(capacity),
+    otherInitiatives: growingCodes(capacity),
+    supplierGroupStart: growingCodes(capacity + 1),
+    supplierGroupCodes: growingCodes(capacity),
+    promotionalProductId: growingFloats(capacity),
+    regionalPurchasingPrice: growingFloats(capacity),
+    minQuantity: growingFloats(capacity),
+    requiredQuantity: growingFloats(capacity),
+    regionalSalesQuantity: growingFloats(capacity),
+    possibleProfit: growingFloats(capacity),
+    quantityForOrder: growingFloats(capacity),
+    purchasedAmount: growingFloats(capacity),
+    balance: growingFloats(capacity),
+  };
+  column.supplierGroupStart.push(0);
+
+  function push(row: ForecastRow): void {
+    let initiative = initiativeCodes.get(row.initiativeId);
+    if (initiative === undefined) {
+      initiative = initiatives.length;
+      initiatives.push({ id: row.initiativeId, name: row.initiativeName });
+      initiativeCodes.set(row.initiativeId, initiative);
+    }
+    column.initiative.push(initiative);
+    column.promoter.push(encode(promoters, row.promoter));
+    const others = row.otherInitiatives;
+    const othersKey = others.length === 0 ? '' : others.map((other) => `${other.id}\u001f${other.name}`).join('\u001e');
+    const othersCode = encode(otherInitiativeKeys, othersKey);
+    if (othersCode === otherInitiativeSets.length) otherInitiativeSets.push(others.map(({ id, name }) => ({ id, name })));
+    column.otherInitiatives.push(othersCode);
+    for (const group of row.possibleSupplierGroups) column.supplierGroupCodes.push(encode(supplierGroups, group));
+    column.supplierGroupStart.push(column.supplierGroupCodes.length);
+    promotionalProductName.push(row.promotionalProductName);
+    barcodes.push(row.barcodes.join(BARCODE_SEPARATOR));
+    column.promotionalProductId.push(row.promotionalProductId);
+    column.regionalPurchasingPrice.push(row.regionalPurchasingPrice);
+    column.minQuantity.push(row.minQuantity);
+    column.requiredQuantity.push(row.requiredQuantity);
+    column.regionalSalesQuantity.push(row.regionalSalesQuantity);
+    column.possibleProfit.push(row.possibleProfit);
+    column.quantityForOrder.push(row.quantityForOrder);
+    column.purchasedAmount.push(row.purchasedAmount ?? NaN);
+    column.balance.push(row.balance ?? NaN);
+  }
+
+  function finish(): ForecastColumns {
+    return {
+      length: column.initiative.length,
+      initiatives,
+      promoters,
+      supplierGroups,
+      otherInitiativeSets,
+      promotionalProductName: promotionalProductName.finish(),
+      barcodes: barcodes.finish(),
+      initiative: column.initiative.finish(),
+      promoter: column.promoter.finish(),
+      otherInitiatives: column.otherInitiatives.finish(),
+      supplierGroupStart: column.supplierGroupStart.finish(),
+      supplierGroupCodes: column.supplierGroupCodes.finish(),
+      promotionalProductId: column.promotionalProductId.finish(),
+      regionalPurchasingPrice: column.regionalPurchasingPrice.finish(),
+      minQuantity: column.minQuantity.finish(),
+      requiredQuantity: column.requiredQuantity.finish(),
+      regionalSalesQuantity: column.regionalSalesQuantity.finish(),
+      possibleProfit: column.possibleProfit.finish(),
+      quantityForOrder: column.quantityForOrder.finish(),
+      purchasedAmount: column.purchasedAmount.finish(),
+      balance: column.balance.finish(),
+    };
+  }
+
+  return { push, finish };
+}
+
+export function toColumns(rows: readonly ForecastRow[]): ForecastColumns {
+  const builder = createColumnsBuilder(rows.length);
+  for (const row of rows) builder.push(row);
+  return builder.finish();
+}
+
+/** Every row index in forecast order: what "no filter" selects. */
+export function allRows(length: number): Uint32Array {
+  const indices = new Uint32Array(length);
+  for (let i = 0; i < length; i++) indices[i] = i;
+  return indices;
+}
+
+export const productNameOf = (columns: ForecastColumns, index: number): string => stringAt(columns.promotionalProductName, index);
+
+/** The row's barcodes joined with BARCODE_SEPARATOR. */
+export const joinedBarcodesOf = (columns: ForecastColumns, index: number): string => stringAt(columns.barcodes, index);
+
+export function barcodesOf(columns: ForecastColumns, index: number): string[] {
+  const joined = joinedBarcodesOf(columns, index);
+  return joined === '' ? [] : joined.split(BARCODE_SEPARATOR);
+}
+
+/** The first barcode, for the one-barcode fields of order files; '' when the row has none. */
+export function firstBarcode(columns: ForecastColumns, index: number): string {
+  const joined = joinedBarcodesOf(columns, index);
+  const end = joined.indexOf(BARCODE_SEPARATOR);
+  return end === -1 ? joined : joined.slice(0, end);
+}
+
+export function supplierGroupsOf(columns: ForecastColumns, index: number): string[] {
+  const groups: string[] = [];
+  for (let k = columns.supplierGroupStart[index]; k < columns.supplierGroupStart[index + 1]; k++) {
+    groups.push(columns.supplierGroups.values[columns.supplierGroupCodes[k]]);
+  }
+  return groups;
+}
+
+const nullable = (value: number): number | null => (Number.isNaN(value) ? null : value);
+
+/** One row back as an object, for the grid's window and for files. */
+export function readRow(columns: ForecastColumns, index: number): ForecastRow {
+  const initiative = columns.initiatives[columns.initiative[index]];
+  return {
+    initiativeId: initiative.id,
+    initiativeName: initiative.name,
+    promoter: columns.promoters.values[columns.promoter[index]],
+    promotionalProductId: columns.promotionalProductId[index],
+    promotionalProductName: productNameOf(columns, index),
+    barcodes: barcodesOf(columns, index),
+    regionalPurchasingPrice: columns.regionalPurchasingPrice[index],
+    minQuantity: columns.minQuantity[index],
+    requiredQuantity: columns.requiredQuantity[index],
+    regionalSalesQuantity: columns.regionalSalesQuantity[index],
+    possibleProfit: columns.possibleProfit[index],
+    possibleSupplierGroups: supplierGroupsOf(columns, index),
+    quantityForOrder: columns.quantityForOrder[index],
+    purchasedAmount: nullable(columns.purchasedAmount[index]),
+    balance: nullable(columns.balance[index]),
+    otherInitiatives: columns.otherInitiativeSets[columns.otherInitiatives[index]].map(({ id, name }) => ({ id, name })),
+  };
+}
+
+/** The rows at positions start..end (exclusive) of an index array: the grid's visible window. */
+export function readWindow(columns: ForecastColumns, indices: Uint32Array, start: number, end: number): ForecastRow[] {
+  const rows: ForecastRow[] = [];
+  for (let k = Math.max(0, start); k < Math.min(end, indices.length); k++) rows.push(readRow(columns, indices[k]));
+  return rows;
+}

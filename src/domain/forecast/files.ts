@@ -1,0 +1,71 @@
+import { BARCODE_SEPARATOR, joinedBarcodesOf, productNameOf, supplierGroupsOf, type ForecastColumns } from './columns';
+import { sheet, workbookBytes, type SheetColumn } from '../orders/workbook';
+
+/**
+ * The forecast's spreadsheets: the whole forecast ('download all') and the products of the order.
+ * Items are row indices into the columns, so a file of 100 000 rows is written without turning
+ * them into objects. The worker builds them for the screen; the gateway builds the same files for
+ * the -as-file calls (after `toColumns` of the rows it was sent).
+ */
+type RowColumn = SheetColumn<number>;
+
+/** Barcodes as the sheet shows them, without building an array per row. */
+const barcodeText = (joined: string) => (joined.includes(BARCODE_SEPARATOR) ? joined.replaceAll(BARCODE_SEPARATOR, ', ') : joined);
+
+const textColumns = (columns: ForecastColumns) => ({
+  initiative: { header: 'Инициатива', width: 30, kind: 'text', value: (i) => columns.initiatives[columns.initiative[i]].name },
+  promoter: { header: 'Промоутер (держатель контракта)', width: 28, kind: 'text', value: (i) => columns.promoters.values[columns.promoter[i]] },
+  productId: { header: 'Код промо-товара', width: 14, kind: 'integer', value: (i) => columns.promotionalProductId[i] },
+  product: { header: 'Товар', width: 40, kind: 'text', value: (i) => productNameOf(columns, i) },
+  barcodes: { header: 'Штрихкоды', width: 18, kind: 'text', value: (i) => barcodeText(joinedBarcodesOf(columns, i)) },
+  price: { header: 'Стоимость закупки, руб.', width: 14, kind: 'money', value: (i) => columns.regionalPurchasingPrice[i] },
+}) satisfies Record<string, RowColumn>;
+
+export function forecastSheetColumns(columns: ForecastColumns, quantity: Float64Array): RowColumn[] {
+  const text = textColumns(columns);
+  // Sets of other initiatives repeat: their text is made once per set.
+  const otherNames = columns.otherInitiativeSets.map((set) => set.map((other) => other.name).join('; '));
+  return [
+    text.initiative,
+    text.promoter,
+    text.productId,
+    text.product,
+    text.barcodes,
+    text.price,
+    { header: 'План закупки, уп.', width: 12, kind: 'number', value: (i) => columns.requiredQuantity[i] },
+    { header: 'Закуплено с начала инициативы, уп.', width: 16, kind: 'number', value: (i) => columns.purchasedAmount[i] },
+    { header: 'Остаток, уп.', width: 10, kind: 'number', value: (i) => columns.balance[i] },
+    { header: 'Количество к заказу, уп.', width: 12, kind: 'integer', value: (i) => quantity[i] },
+    { header: 'Другие инициативы', width: 30, kind: 'text', value: (i) => otherNames[columns.otherInitiatives[i]] },
+    { header: 'Допустимые группы поставщиков', width: 24, kind: 'text', value: (i) => supplierGroupsOf(columns, i).join(', ') },
+    { header: 'Минимальное количество, уп.', width: 12, kind: 'number', value: (i) => columns.minQuantity[i] },
+    { header: 'Продажи в регионе за 30 дней, уп.', width: 14, kind: 'number', value: (i) => columns.regionalSalesQuantity[i] },
+    { header: 'Возможная прибыль за 30 дней, руб.', width: 16, kind: 'money', value: (i) => columns.possibleProfit[i] },
+    { header: 'Сумма заказа, руб.', width: 14, kind: 'money', value: (i) => quantity[i] * columns.regionalPurchasingPrice[i] },
+  ];
+}
+
+/** 'Download all': every given row, ordered or not, with its order quantity. */
+export function forecastWorkbook(columns: ForecastColumns, indices: Uint32Array, quantity: Float64Array): Promise<Uint8Array> {
+  return workbookBytes([sheet('Прогноз прибыли', forecastSheetColumns(columns, quantity), indices)]);
+}
+
+export function productsSheetColumns(columns: ForecastColumns, quantity: Float64Array): RowColumn[] {
+  const text = textColumns(columns);
+  return [
+    text.productId,
+    text.product,
+    text.barcodes,
+    text.promoter,
+    text.initiative,
+    { header: 'Количество к заказу, уп.', width: 12, kind: 'integer', value: (i) => quantity[i] },
+    text.price,
+    { header: 'Сумма заказа, руб.', width: 14, kind: 'money', value: (i) => quantity[i] * columns.regionalPurchasingPrice[i] },
+  ];
+}
+
+/** The products of the order: the given rows whose quantity is above 0. */
+export function productsWorkbook(columns: ForecastColumns, indices: Uint32Array, quantity: Float64Array): Promise<Uint8Array> {
+  const ordered = indices.filter((i) => quantity[i] > 0);
+  return workbookBytes([sheet('Товары заказа', productsSheetColumns(columns, quantity), ordered)]);
+}

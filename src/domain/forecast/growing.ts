@@ -1,0 +1,25 @@
+/** A typed array that grows by doubling while rows arrive, cut to size at the end. */
+export class Growing<T extends Float64Array | Uint32Array> {
+  length = 0;
+  constructor(
+    private data: T,
+    private readonly make: (size: number) => T,
+  ) {}
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const bigger = this.make(Math.max(16, this.data.length * 2));
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = value;
+  }
+
+  /** A tight copy: transferring a typed array moves its whole buffer. */
+  finish(): T {
+    return this.data.slice(0, this.length) as T;
+  }
+}
+
+export const growingFloats = (capacity: number) => new Growing(new Float64Array(capacity), (size) => new Float64Array(size));
+export const growingCodes = (capacity: number) => new Growing(new Uint32Array(capacity), (size) => new Uint32Array(size));

@@ -1,0 +1,87 @@
+import * as XLSX from 'xlsx';
+import { describe, expect, it } from 'vitest';
+import { allRows, toColumns } from '../../../src/domain/forecast/columns';
+import { forecastWorkbook, productsWorkbook } from '../../../src/domain/forecast/files';
+import { sampleRow } from './arbitraries';
+
+const columns = toColumns([
+  sampleRow({
+    promotionalProductId: 101,
+    barcodes: ['4601234567890', '4601234567891'],
+    possibleSupplierGroups: ['Группа 1', 'Группа 2'],
+    otherInitiatives: [{ id: 12, name: 'Матрица Б' }],
+  }),
+  sampleRow({ promotionalProductId: 102, regionalPurchasingPrice: 20, purchasedAmount: null }),
+]);
+const quantity = Float64Array.from([4, 0]);
+
+const sheetRows = (bytes: Uint8Array) => {
+  const book = XLSX.read(bytes, { type: 'array' });
+  const sheet = book.Sheets[book.SheetNames[0]];
+  return { name: book.SheetNames[0], sheet, rows: XLSX.utils.sheet_to_json(sheet, { header: 1, defval: null }) as unknown[][] };
+};
+
+describe('the forecast spreadsheet (download all)', () => {
+  it('has every row under Russian headers, numbers as numbers', async () => {
+    const { name, sheet, rows } = sheetRows(await forecastWorkbook(columns, allRows(2), quantity));
+    expect(name).toBe('Прогноз прибыли');
+    expect(rows[0]).toEqual([
+      'Инициатива',
+      'Промоутер (держатель контракта)',
+      'Код промо-товара',
+      'Товар',
+      'Штрихкоды',
+      'Стоимость закупки, руб.',
+      'План закупки, уп.',
+      'Закуплено с начала инициативы, уп.',
+      'Остаток, уп.',
+      'Количество к заказу, уп.',
+      'Другие инициативы',
+      'Допустимые группы поставщиков',
+      'Минимальное количество, уп.',
+      'Продажи в регионе за 30 дней, уп.',
+      'Возможная прибыль за 30 дней, руб.',
+      'Сумма заказа, руб.',
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toEqual([
+      'Матрица А',
+      'Промоутер 1',
+      101,
+      'Нурофен таблетки 200 мг №20',
+      '4601234567890, 4601234567891',
+      150.5,
+      3,
+      10,
+      2,
+      4,
+      'Матрица Б',
+      'Группа 1, Группа 2',
+      1,
+      30,
+      1200,
+      602,
+    ]);
+    expect(sheet.F2).toMatchObject({ t: 'n', v: 150.5 });
+    expect(rows[2][7]).toBeNull(); // purchased amount not known
+    expect(rows[2][9]).toBe(0);
+  });
+});
+
+describe('the products spreadsheet', () => {
+  it('has only the rows above 0', async () => {
+    const { name, rows } = sheetRows(await productsWorkbook(columns, allRows(2), quantity));
+    expect(name).toBe('Товары заказа');
+    expect(rows[0]).toEqual([
+      'Код промо-товара',
+      'Товар',
+      'Штрихкоды',
+      'Промоутер (держатель контракта)',
+      'Инициатива',
+      'Количество к заказу, уп.',
+      'Стоимость закупки, руб.',
+      'Сумма заказа, руб.',
+    ]);
+    expect(rows.slice(1)).toEqual([[101, 'Нурофен таблетки 200 мг №20', '4601234567890, 4601234567891', 'Промоутер 1', 'Матрица А', 4, 150.5, 602]]);
+  });
+});

@@ -1,0 +1,70 @@
+import * as XLSX from 'xlsx';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { columnLetter, sheet, workbookBytes, type SheetColumn } from '../../../src/domain/orders/workbook';
+import { crc32 } from '../../../src/domain/orders/zip';
+import { unzip } from './unzip';
+import { readXml } from './xml-reader';
+
+interface Item {
+  name: string;
+  count: number | null;
+  price: number;
+}
+const columns: SheetColumn<Item>[] = [
+  { header: 'Товар', width: 30, kind: 'text', value: (item) => item.name },
+  { header: 'Количество', width: 10, kind: 'integer', value: (item) => item.count },
+  { header: 'Цена, руб.', width: 10, kind: 'money', value: (item) => item.price },
+];
+
+const read = (bytes: Uint8Array) => XLSX.read(bytes, { type: 'array', cellNF: true });
+
+describe('spreadsheets', () => {
+  it('are zip files whose every part is well-formed XML', async () => {
+    const bytes = await workbookBytes([sheet('Лист', columns, [{ name: 'а & <б>', count: 1, price: 2 }])]);
+    const parts = unzip(bytes);
+    expect([...parts.keys()].sort()).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/sharedStrings.xml',
+      'xl/styles.xml',
+      'xl/workbook.xml',
+      'xl/worksheets/sheet1.xml',
+    ]);
+    for (const text of parts.values()) expect(() => readXml(text)).not.toThrow();
+  });
+
+  it('read back with headers, text as text and numbers as numbers', async () => {
+    const book = read(await workbookBytes([sheet('Товары', columns, [{ name: 'Нурофен', count: 3, price: 150.5 }])]));
+    expect(book.SheetNames).toEqual(['Товары']);
+    const cells = book.Sheets['Товары'];
+    expect(XLSX.utils.sheet_to_json(cells, { header: 1 })).toEqual([
+      ['Товар', 'Количество', 'Цена, руб.'],
+      ['Нурофен', 3, 150.5],
+    ]);
+    expect(cells.C2).toMatchObject({ t: 'n', v: 150.5 });
+    expect(cells.C2.z).toBe('#,##0.00');
+    expect(cells.A1).toMatchObject({ t: 's', v: 'Товар' });
+  });
+
+  it('leave empty cells for missing values and keep any text intact', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.record({ name: fc.string({ unit: 'grapheme', maxLength: 20 }), count: fc.option(fc.integer(), { nil: null }), price: fc.double({ noNaN: true, noDefaultInfinity: true }) }), { maxLength: 8 }), async (items) => {
+        const rows = XLSX.utils.sheet_to_json(read(await workbookBytes([sheet('Лист', columns, items)])).Sheets['Лист'], { header: 1, defval: null, blankrows: true }) as unknown[][];
+        expect(rows.slice(1)).toEqual(items.map((item) => [item.name, item.count, Object.is(item.price, -0) ? 0 : item.price].slice(0, 3)));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('make sheet names Excel accepts', async () => {
+    const book = read(await workbookBytes([sheet('Отклонённые позиции: заказ [12] очень длинный', columns, [])]));
+    expect(book.SheetNames[0]).toBe('Отклонённые позиции  заказ  12');
+  });
+
+  it('name columns like Excel and check sums like zip', () => {
+    expect([0, 25, 26, 27, 701, 702].map(columnLetter)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+  });
+});
