@@ -9,6 +9,8 @@ export interface Config {
   /** A PostgreSQL server instead of the embedded PGlite. */
   databaseUrl: string | null;
   seed: 'demo' | 'none';
+  /** SEED_FORECAST_ROWS: apteka1's demo forecast gets this many rows (benchmarks); null: the few hundred of the demo. */
+  seedForecastRows: number | null;
   /** Token lifetimes in seconds. */
   accessTtl: number;
   refreshTtl: number;
@@ -102,6 +104,16 @@ const trustProxy = (env: Environment): boolean | string => {
 
 const DAY = 24 * 60 * 60;
 
+/** The largest forecast the demo seed writes: ten times the million-row benchmark. */
+const MAX_SEED_FORECAST_ROWS = 10_000_000;
+
+/**
+ * SEED_FORECAST_ROWS alone. The seed steps receive no config (only db and clock), so the forecast
+ * step reads the variable through this, with the same check parseConfig made at start.
+ */
+export const readSeedForecastRows = (env: Environment): number | null =>
+  read(env, 'SEED_FORECAST_ROWS') === undefined ? null : integer(env, 'SEED_FORECAST_ROWS', 0, 1, MAX_SEED_FORECAST_ROWS);
+
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function parseConfig(env: Environment, cwd = process.cwd()): Config {
   const dataDir = read(env, 'DATA_DIR') ?? '.data';
@@ -111,6 +123,7 @@ export function parseConfig(env: Environment, cwd = process.cwd()): Config {
     dataDir: dataDir === 'memory' ? null : resolve(cwd, dataDir),
     databaseUrl: databaseUrl(env),
     seed: oneOf(env, 'SEED', ['demo', 'none'], 'demo'),
+    seedForecastRows: readSeedForecastRows(env),
     accessTtl: integer(env, 'ACCESS_TTL', 15 * 60, 1, 365 * DAY),
     refreshTtl: integer(env, 'REFRESH_TTL', 30 * DAY, 1, 10 * 365 * DAY),
     tokenSecret: tokenSecret(env),

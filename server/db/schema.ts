@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The foundation's tables. After a change run `npm run db:generate` and commit the new migration:
@@ -187,4 +188,172 @@ export const initiativeExportRequests = pgTable(
     requestedAt: moment('requested_at').notNull(),
   },
   (table) => [index('initiative_export_requests_pharmacy_idx').on(table.pharmacyId, table.requestedAt)],
+);
+
+// ---- Profit forecast and orders (issue 4) ---------------------------------------------------
+
+/** Packs and other measures that may be fractional (a requirement of 2.5 packs rounds up later). */
+const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
+/** The distributor's product catalogue: what an order may name. Ids are the distributor's. */
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** EAN-13 codes; empty when the product has none (СТУ then refuses it). */
+  barcodes: text('barcodes').array().notNull(),
+  /** Price of one pack, RUB: the price of order positions and order files. */
+  nominalPrice: amount('nominal_price').notNull(),
+});
+
+/** Packs each Пульс warehouse (a pharmacy's pulsWarehouseCode) holds; a product absent here is not stocked. */
+export const pulsStock = pgTable(
+  'puls_stock',
+  {
+    warehouseCode: text('warehouse_code').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    stock: integer('stock').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.warehouseCode, table.productId] })],
+);
+
+/**
+ * A pharmacy's profit forecast as the distributor computes it (spec section 3, forecast product
+ * row). `line` is the row's 0-based place in the forecast: the stable order pages are cut from.
+ */
+export const forecastRows = pgTable(
+  'forecast_rows',
+  {
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    line: integer('line').notNull(),
+    initiativeId: integer('initiative_id')
+      .notNull()
+      .references(() => initiatives.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The contract holder. */
+    promoter: text('promoter').notNull(),
+    regionalPurchasingPrice: amount('regional_purchasing_price').notNull(),
+    minQuantity: quantity('min_quantity').notNull(),
+    requiredQuantity: quantity('required_quantity').notNull(),
+    /** Over 30 days. */
+    regionalSalesQuantity: quantity('regional_sales_quantity').notNull(),
+    possibleProfit: amount('possible_profit').notNull(),
+    possibleSupplierGroups: text('possible_supplier_groups').array().notNull(),
+    /** The distributor's proposal. */
+    quantityForOrder: quantity('quantity_for_order').notNull(),
+    /** Since the initiative started; null when the distributor does not know. */
+    purchasedAmount: quantity('purchased_amount'),
+    balance: quantity('balance'),
+    /** The other initiatives of the pharmacy the product takes part in. */
+    otherInitiativeIds: integer('other_initiative_ids').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pharmacyId, table.line] })],
+);
+
+/** The forecast prediction's bonus steps; step 0 carries the critical points. */
+export const forecastBonusSteps = pgTable(
+  'forecast_bonus_steps',
+  {
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    step: integer('step').notNull(),
+    existedNumberOfPosition: integer('existed_number_of_position').notNull(),
+    requiredNumberOfPositions: integer('required_number_of_positions').notNull(),
+    bonusSum: amount('bonus_sum').notNull(),
+    bonusPercent: numeric('bonus_percent', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    /** [{ d, pw }]: d more matrix positions bring the bonus percent pw. */
+    criticalPoints: jsonb('critical_points').notNull().default([]),
+  },
+  (table) => [primaryKey({ columns: [table.pharmacyId, table.step] })],
+);
+
+/** The mandatory-matrix bonus table of a pharmacy (spec section 3), in the order shown. */
+export const mandatoryMatrixBonuses = pgTable(
+  'mandatory_matrix_bonuses',
+  {
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    line: integer('line').notNull(),
+    requiredPercent: numeric('required_percent', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    requiredNumberOfPositions: integer('required_number_of_positions').notNull(),
+    bonusPercent: numeric('bonus_percent', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    existedNumberOfPosition: integer('existed_number_of_position').notNull(),
+    /** Double precision because a count may be infinite: no number of positions reaches the level. */
+    absentNumberOfPositionByTheEndOfThePeriod: doublePrecision('absent_by_end_of_period').notNull(),
+    absentNumberOfPosition: doublePrecision('absent_number_of_position').notNull(),
+    /** Sums of the current year and quarter; null in the TP variant. */
+    earned: amount('earned'),
+    expected: amount('expected'),
+  },
+  (table) => [primaryKey({ columns: [table.pharmacyId, table.line] })],
+);
+
+/** The pharmacy ordering systems connected to a subdivision (subdivCode of a pharmacy). */
+export const pharmacyOrderingSystems = pgTable(
+  'pharmacy_ordering_systems',
+  {
+    subdivCode: text('subdiv_code').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.subdivCode, table.code] })],
+);
+
+/**
+ * An order a simulated ordering system took: 'puls' (wholesale), 'pharmsm' (pharmacy ordering
+ * system), 'stu' (trade units). Stored even when every position was refused, as the system
+ * numbered it. `orderNumber` is what the system answered as orderId.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    system: text('system').notNull(),
+    /** 'mtx' profit forecast, 'pi' purchase and recommended order, 'rg' RG order; null: the call does not say (Пульс). */
+    type: text('type'),
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    /** Who sent it; kept when the account is deleted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created: moment('created').notNull(),
+    /**
+     * What the system answered as orderId, made from the id by the database: Пульс numbers are
+     * digits (they go into the rejected.xlsx path), the pharmacy system's 'АС-…', СТУ's 'СТУ-…'.
+     */
+    orderNumber: text('order_number')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`CASE ${orders.system} WHEN 'pharmsm' THEN 'АС-' || ${orders.id}::text WHEN 'stu' THEN 'СТУ-' || ${orders.id}::text ELSE ${orders.id}::text END`,
+      ),
+  },
+  (table) => [unique('orders_system_number_unique').on(table.system, table.orderNumber), index('orders_pharmacy_idx').on(table.pharmacyId, table.created)],
+);
+
+/** The positions of an order as sent, each taken or refused with the system's reason. */
+export const orderPositions = pgTable(
+  'order_positions',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: integer('amount').notNull(),
+    /** Price of one pack when ordered, RUB. */
+    price: amount('price').notNull(),
+    accepted: boolean('accepted').notNull(),
+    /** Why the system refused it, in Russian; null when taken. */
+    reason: text('reason'),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.line] })],
 );

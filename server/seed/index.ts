@@ -2,7 +2,9 @@ import { count } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/connect';
 import { users } from '../db/schema';
+import { forecastSeed } from './forecast';
 import { foundationSeed } from './foundation';
+import { reportsSeed } from './reports';
 import type { SeedStep } from './step';
 
 export { demoAccounts } from './foundation';
@@ -11,7 +13,7 @@ export { demoAccounts } from './foundation';
  * The demo data, in order. A later issue adds its module here (reports, forecast, orders...)
  * after the steps whose rows it uses.
  */
-export const seedSteps: readonly SeedStep[] = [foundationSeed];
+export const seedSteps: readonly SeedStep[] = [foundationSeed, reportsSeed, forecastSeed];
 
 /** Whether the database has no accounts yet: the demo seed goes only into an empty database. */
 export async function isEmpty(db: Database): Promise<boolean> {

@@ -2,13 +2,21 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { authentication } from '../http/auth';
 import { notFound, tooManyRequests } from '../http/errors';
+import forecast from './forecast/index';
+import orders from './orders/index';
 import pharmacy from './pharmacy/index';
+import reports from './reports/index';
+import reportsRt from './reports-rt/index';
 import uaa from './uaa/index';
 
 /** One plugin per service prefix (ARCHITECTURE.md, "Layout"); a new service is one line here. */
 const services: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/uaa', uaa],
   ['/pharmacy', pharmacy],
+  ['/reports', reports],
+  ['/reports-rt', reportsRt],
+  ['/reports-rt', forecast],
+  ['/pharmacy-cabinet-purchase-service', orders],
 ];
 
 /** Everything under /api: flood limit, authentication, then the services. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { InitiativeRecord } from '../../../src/api/contract/reports';
 import { quarterEnd, quarterStart, type Period } from '../../../src/domain/quarters';
 import { unixSeconds } from '../../clock';
@@ -6,6 +6,12 @@ import type { Database } from '../../db/connect';
 import { initiatives } from '../../db/schema';
 
 export type InitiativeRow = typeof initiatives.$inferSelect;
+
+/**
+ * Ids are PostgreSQL integers; the contract's ids allow longer numbers, which no row can have.
+ * Checked before a query, which would otherwise fail on the out-of-range value.
+ */
+export const canExist = (id: number): boolean => id <= 2_147_483_647;
 
 const seconds = (date: Date | null): number | null => (date ? unixSeconds(date) : null);
 
@@ -55,6 +61,7 @@ export function initiativeRepository(db: Database) {
     },
 
     async byId(id: number): Promise<InitiativeRow | null> {
+      if (!canExist(id)) return null;
       const [row] = await db.select().from(initiatives).where(eq(initiatives.id, id));
       return row ?? null;
     },
@@ -64,7 +71,7 @@ export function initiativeRepository(db: Database) {
       return db
         .select()
         .from(initiatives)
-        .where(and(pharmacyId === null ? undefined : inArray(initiatives.pharmacyId, [pharmacyId]), runningBetween(now, now)))
+        .where(and(pharmacyId === null ? undefined : eq(initiatives.pharmacyId, pharmacyId), runningBetween(now, now)))
         .orderBy(asc(initiatives.id));
     },
   };

@@ -1,0 +1,63 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PharmacySystemCheckQuery, forecastPaths, type PharmacySystems } from '../../../src/api/contract/forecast';
+import { OrderTypeParams, orderRoutes, orderService, type SystemOrderResultWire } from '../../../src/api/contract/orders';
+import type { OrderLine } from '../../../src/domain/orders/positions';
+import { pharmacySystemPurchase, stuPurchase, type SystemOutcome } from '../../../src/domain/orders/simulated-suppliers';
+import type { Database } from '../../db/connect';
+import { pharmacies, pharmacyOrderingSystems } from '../../db/schema';
+import { badRequest, forbidden } from '../../http/errors';
+import { parseInput } from '../../http/input';
+import { pharmacyInScope } from '../../http/ownership';
+import { orderRequest, type PricedCatalogue } from './order-request';
+import { storeOrder, type OrderSystem } from './store';
+
+const systemsOf = (db: Database, subdivCode: string): Promise<PharmacySystems> =>
+  db
+    .select({ code: pharmacyOrderingSystems.code, name: pharmacyOrderingSystems.name })
+    .from(pharmacyOrderingSystems)
+    .where(eq(pharmacyOrderingSystems.subdivCode, subdivCode))
+    .orderBy(asc(pharmacyOrderingSystems.code));
+
+type Purchase = (lines: readonly OrderLine[], catalogue: PricedCatalogue) => SystemOutcome;
+
+/**
+ * The pharmacy ordering system and the trade-unit system СТУ, simulated (rules in
+ * src/domain/orders/simulated-suppliers.ts): they take what they can and answer an order number
+ * and one errorMessage naming the positions they refused.
+ */
+export function systemRoutes(app: FastifyInstance) {
+  const config = { permissions: ['READ_REPORTS' as const] };
+
+  // Whether the pharmacy ordering system serves a subdivision; a pharmacy user may ask only
+  // about its own pharmacy's subdivCode.
+  app.get<{ Reply: PharmacySystems }>(forecastPaths.pharmacySystemCheck.slice(orderService.length), { config }, async (request) => {
+    const { subdivCode } = parseInput(PharmacySystemCheckQuery, request.query);
+    // Staff: null, any subdivision; a pharmacy user: its own pharmacy.
+    const own = pharmacyInScope(request.user, null);
+    if (own !== null) {
+      const [pharmacy] = await app.db.select({ subdivCode: pharmacies.subdivCode }).from(pharmacies).where(eq(pharmacies.id, own));
+      if (pharmacy?.subdivCode !== subdivCode) throw forbidden('Нет доступа к данным другой аптеки');
+    }
+    return systemsOf(app.db, subdivCode);
+  });
+
+  const purchaseRoute = (route: string, system: OrderSystem, purchase: Purchase) =>
+    app.post<{ Reply: SystemOrderResultWire }>(route, { config }, async (request) => {
+      const { type } = parseInput(OrderTypeParams, request.params);
+      const order = await orderRequest(app, request);
+      // A pharmacy whose subdivision has no ordering system cannot order through one (its
+      // portal hides the action); nothing is stored.
+      if (system === 'pharmsm' && (await systemsOf(app.db, order.pharmacy.subdivCode)).length === 0) {
+        throw badRequest('К подразделению аптеки не подключена система заказов аптеки');
+      }
+      const outcome = purchase(order.lines, order.catalogue);
+      const answered = [...outcome.accepted.map((line) => ({ line, reason: null })), ...outcome.refused.map(({ line, reason }) => ({ line, reason }))];
+      const header = { system, type, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
+      const orderId = await storeOrder(app.db, header, answered, order.catalogue);
+      return { orderId, errorMessage: outcome.errorMessage };
+    });
+
+  purchaseRoute(orderRoutes.pharmacySystemPurchase, 'pharmsm', pharmacySystemPurchase);
+  purchaseRoute(orderRoutes.stuPurchase, 'stu', stuPurchase);
+}

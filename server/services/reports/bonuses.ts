@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { CommonBonuses, CommonBonusesQuery, reportRoutes, type CommonBonusesResponse } from '../../../src/api/contract/reports';
+import { commonBonuses } from '../../db/schema';
+import { parseInput } from '../../http/input';
+import { namedPharmacy } from './pharmacy-scope';
+
+/** The stored figures: the record without its quarter, which is the row's key. */
+export const BonusFigures = v.omit(CommonBonuses, ['quarter']);
+
+/** The bonus comparison record of a pharmacy and quarter; null when the distributor has none. */
+export default async function bonuses(app: FastifyInstance) {
+  app.get<{ Reply: CommonBonusesResponse }>(reportRoutes.commonBonuses, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
+    const query = parseInput(CommonBonusesQuery, request.query);
+    const pharmacy = await namedPharmacy(app.db, request.user, query.id);
+    const [row] = await app.db
+      .select({ figures: commonBonuses.figures })
+      .from(commonBonuses)
+      .where(and(eq(commonBonuses.pharmacyId, pharmacy.id), eq(commonBonuses.quarter, query.quarter)));
+    return row ? { quarter: query.quarter, ...v.parse(BonusFigures, row.figures) } : null;
+  });
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import {
+  MandatoryMatrixSummaryParams,
+  ReportDownloadParams,
+  ReportDownloadQuery,
+  reportDownloadSchemas,
+  type MandatoryMatrixSummary,
+  type ReportDownloadResponse,
+} from '../../../src/api/contract/report-downloads';
+import { reportRoutes } from '../../../src/api/contract/reports';
+import { downloadKindOf, type ReportDownloadKind } from '../../../src/domain/initiative-types';
+import { contentDisposition, reportFileName } from '../../../src/domain/report-files/file-name';
+import { workbookLayouts } from '../../../src/domain/report-files/layouts';
+import type { DownloadRowsByKind } from '../../../src/domain/report-files/rows';
+import { buildWorkbook, xlsxMimeType } from '../../../src/domain/report-files/workbook';
+import type { Database } from '../../db/connect';
+import { reportDownloadRows } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { parseInput } from '../../http/input';
+import { wantsXlsx } from './accept';
+import type { InitiativeRow } from './initiatives';
+import { matrixSummary } from './matrix-summary';
+import { ownedInitiative } from './owned-initiative';
+
+/** The stored rows of an initiative's download, checked against the contract's schema of its kind. */
+async function downloadOf<K extends ReportDownloadKind>(db: Database, kind: K, initiative: InitiativeRow): Promise<ReportDownloadResponse<K>> {
+  const [stored] = await db.select({ rows: reportDownloadRows.rows }).from(reportDownloadRows).where(eq(reportDownloadRows.initiativeId, initiative.id));
+  return v.parse(reportDownloadSchemas[kind], { initiativeId: initiative.id, initiativeName: initiative.name, rows: stored?.rows ?? [] }) as ReportDownloadResponse<K>;
+}
+
+/** The xlsx answer: the same workbook the portal's worker builds, under the report's Russian name. */
+function sendWorkbook<K extends ReportDownloadKind>(reply: FastifyReply, kind: K, download: ReportDownloadResponse<K>) {
+  // The contract's row schemas parse into the domain's row types; TypeScript cannot follow that per K.
+  const bytes = buildWorkbook(workbookLayouts[kind], download.rows as DownloadRowsByKind[K][]);
+  return reply
+    .type(xlsxMimeType)
+    .header('content-disposition', contentDisposition(reportFileName(kind, download.initiativeName)))
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/** The six report downloads (JSON by default, xlsx on request) and the mandatory-matrix summary. */
+export default async function downloads(app: FastifyInstance) {
+  app.get(reportRoutes.reportDownload, { config: { permissions: ['READ_REPORTS'] } }, async (request, reply) => {
+    const { kind } = parseInput(ReportDownloadParams, request.params);
+    const { initiative: id } = parseInput(ReportDownloadQuery, request.query);
+    const initiative = await ownedInitiative(app, request.user, id);
+    if (downloadKindOf(initiative.type) !== kind) throw notFound(`У инициативы №${id} нет отчёта «${workbookLayouts[kind].title}»`);
+    const download = await downloadOf(app.db, kind, initiative);
+    // Caches must not hand the JSON to a client that asked for the file, or the reverse.
+    void reply.header('vary', 'Accept');
+    return wantsXlsx(request.headers.accept) ? sendWorkbook(reply, kind, download) : download;
+  });
+
+  app.get<{ Reply: MandatoryMatrixSummary }>(
+    reportRoutes.mandatoryMatrixSummary,
+    { config: { permissions: ['READ_REPORTS'] } },
+    async (request) => {
+      const { id } = parseInput(MandatoryMatrixSummaryParams, request.params);
+      const initiative = await ownedInitiative(app, request.user, id);
+      if (downloadKindOf(initiative.type) !== 'extended-mandatory-matrix') throw notFound(`Инициатива №${id} — не обязательная матрица`);
+      return matrixSummary(initiative, await downloadOf(app.db, 'extended-mandatory-matrix', initiative));
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { IdParam } from '../../../src/api/contract/report-params';
+import type { SignedInUser } from '../../auth/access-token';
+import type { Database } from '../../db/connect';
+import { pharmacies } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { fieldMessage, parseInput } from '../../http/input';
+import { assertPharmacyAccess, pharmacyInScope } from '../../http/ownership';
+import { canExist } from './initiatives';
+
+export type PharmacyRow = typeof pharmacies.$inferSelect;
+
+async function existing(db: Database, id: number): Promise<PharmacyRow> {
+  const [row] = canExist(id) ? await db.select().from(pharmacies).where(eq(pharmacies.id, id)) : [];
+  if (!row) throw notFound(`Аптека №${id} не найдена`);
+  return row;
+}
+
+/**
+ * The pharmacy a report call names. Ownership is checked before anything is read, so a pharmacy
+ * user asking about another pharmacy gets 403 whether that pharmacy exists or not.
+ */
+export async function namedPharmacy(db: Database, user: SignedInUser, id: number): Promise<PharmacyRow> {
+  assertPharmacyAccess(user, id);
+  return existing(db, id);
+}
+
+const OptionalPharmacy = v.object({ id: v.optional(IdParam) });
+
+/**
+ * For calls that name no pharmacy in their contract (rewards, find-current-by-types): a pharmacy
+ * user's own; staff may name one with `?id=`. Null: staff named none.
+ */
+export async function pharmacyOfCallerOrNone(db: Database, user: SignedInUser, query: unknown): Promise<PharmacyRow | null> {
+  const { id } = parseInput(OptionalPharmacy, query);
+  const scoped = pharmacyInScope(user, id ?? null);
+  return scoped === null ? null : existing(db, scoped);
+}
+
+/** As pharmacyOfCallerOrNone, for calls about exactly one pharmacy: staff must name it. */
+export async function pharmacyOfCaller(db: Database, user: SignedInUser, query: unknown): Promise<PharmacyRow> {
+  const pharmacy = await pharmacyOfCallerOrNone(db, user, query);
+  if (!pharmacy) throw badRequest(fieldMessage('id', 'укажите аптеку'));
+  return pharmacy;
+}

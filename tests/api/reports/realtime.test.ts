@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { CurrentInitiatives, RtInitiatives, RtPharmacy, RtPurchases, reportsRtPaths } from '../../../src/api/contract/reports-rt-overview';
+import { InitiativesReport, reportPaths } from '../../../src/api/contract/reports';
+import { formatIsoDate } from '../../../src/domain/format';
+import { getWithToken, signIn } from '../support/requests';
+import { expectMessage, parsed, reportsGateway } from './support';
+
+const { state, get, post } = reportsGateway();
+
+const find = (body: unknown, login: Parameters<typeof post>[2] = 'apteka1', query = '') =>
+  post(`/api${reportsRtPaths.findCurrentByTypes}${query}`, body, login);
+
+describe('/api/reports-rt: the real-time calls of the overview', () => {
+  it("GET initiative/pharmacy answers the current quarter's records, as the regular report has them", async () => {
+    const live = parsed(RtInitiatives, await get(`/api${reportsRtPaths.initiatives}?id=1`));
+    const regular = parsed(InitiativesReport, await get(`/api${reportPaths.initiativesReport}?id=1&quarter=2026-10-01`));
+    expect(live).toEqual(regular.initiatives);
+    expect(live.some((record) => record.type === 'USTM_SALE')).toBe(true);
+  });
+
+  it('follows the clock: in the next quarter the live source has nothing yet', async () => {
+    state.gateway.clock.set('2027-01-10T09:00:00Z');
+    // A fresh token: the one signed at the start has expired by then.
+    const { access_token } = await signIn(state.gateway.app, 'apteka1');
+    expect(parsed(RtInitiatives, await getWithToken(state.gateway.app, `/api${reportsRtPaths.initiatives}?id=1`, access_token))).toEqual([]);
+  });
+
+  it('GET pharmacy answers the freshness as a date', async () => {
+    // Loaded at midnight UTC yesterday: 2026-11-18 in Moscow, the day of that moment in the gateway's TZ.
+    const loaded = formatIsoDate(new Date('2026-11-18T00:00:00Z'));
+    expect(parsed(RtPharmacy, await get(`/api${reportsRtPaths.pharmacy}?id=1`))).toEqual({ id: 1, dataFreshness: loaded });
+  });
+
+  it('GET purchase/pharmacy answers the purchases of visible current initiatives that have them', async () => {
+    const purchases = parsed(RtPurchases, await get(`/api${reportsRtPaths.purchases}?id=1`));
+    const ids = purchases.map((purchase) => purchase.initiativeId);
+    expect(ids).toContain(1001);
+    expect(ids).not.toContain(1027); // a showcase buys nothing
+    expect(ids).not.toContain(1028); // PULSAR_BONUS is hidden
+  });
+
+  it('POST initiative/find-current-by-types answers the running initiatives of the types, expired ones left out', async () => {
+    const procurement = parsed(CurrentInitiatives, await find({ types: ['PROCUREMENT_MONTH', 'PROCUREMENT_GROUPING_MONTH', 'PROCUREMENT'] }));
+    expect(procurement.map((initiative) => initiative.id)).toEqual([1014, 1019]);
+    // PRIVATE_LABEL and the live USTM_SALE are the same type.
+    const privateLabel = parsed(CurrentInitiatives, await find({ types: ['PRIVATE_LABEL'] }));
+    expect(privateLabel).toEqual([
+      { id: 1002, name: 'СТМ «Фармаклуб»: уход за кожей', type: 'PRIVATE_LABEL' },
+      { id: 1030, name: 'Продажи СТМ «Фармаклуб»', type: 'USTM_SALE' },
+    ]);
+  });
+
+  it("scopes find-current-by-types: a pharmacy gets its own, staff every pharmacy's or the one named", async () => {
+    const types = { types: ['MANDATORY_MATRIX'] };
+    expect(parsed(CurrentInitiatives, await find(types, 'apteka2')).map((i) => i.id)).toEqual([5001]);
+    expect(parsed(CurrentInitiatives, await find(types, 'manager')).map((i) => i.id)).toEqual([1001, 5001]);
+    expect(parsed(CurrentInitiatives, await find(types, 'manager', '?id=2')).map((i) => i.id)).toEqual([5001]);
+    expectMessage(await find(types, 'apteka2', '?id=1'), 403, 'Нет доступа к данным другой аптеки');
+  });
+
+  it.each([
+    [{}, 'Поле «types»: обязательное поле'],
+    [{ types: [] }, 'Поле «types»: укажите хотя бы один тип инициативы'],
+    [{ types: 'MANDATORY_MATRIX' }, 'Поле «types»: ожидается список типов инициатив'],
+    [{ types: [1] }, 'Поле «types.0»: ожидаются коды типов инициатив'],
+  ])('find-current-by-types answers 400 naming the field for %j', async (body, message) => {
+    expectMessage(await find(body), 400, message);
+  });
+
+  it.each([reportsRtPaths.initiatives, reportsRtPaths.pharmacy, reportsRtPaths.purchases])('%s: 400 without id, 403 for another pharmacy', async (path) => {
+    expectMessage(await get(`/api${path}`), 400, 'Поле «id»: обязательное поле');
+    expectMessage(await get(`/api${path}?id=2`), 403, 'Нет доступа к данным другой аптеки');
+    expect((await get(`/api${path}?id=2`, 'apteka2')).statusCode).toBe(200);
+  });
+});
