@@ -2,6 +2,7 @@ import { createFetch, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
 import type { PortalConfig } from './contract/config';
 import { TokenResponse, type TokenRequest } from './contract/uaa';
+import { fileNameFromContentDisposition } from '../domain/orders/file-names';
 
 /** The one error shape of every call: an HTTP status (0 when no answer came) and a Russian message. */
 export class ApiError extends Error {
@@ -37,6 +38,23 @@ function malformedAnswer(status: number, where: string, issues: v.BaseIssue<unkn
   const field = v.getDotPath(issues[0]);
   const detail = field ? `${where}, поле ${field}` : where;
   return new ApiError(status, `Сервер прислал ответ в неожиданном формате (${detail}).`);
+}
+
+/** A file answer's body (a Blob) with the JSON error it carries, when it is one, as ofetch's data. */
+async function withJsonBody(error: unknown): Promise<unknown> {
+  const data = (error as { data?: unknown } | null)?.data;
+  if (!(data instanceof Blob)) return error;
+  try {
+    return { status: (error as { status?: number }).status, data: JSON.parse(await data.text()) as unknown };
+  } catch {
+    return error;
+  }
+}
+
+/** What callFile answers. */
+export interface FileAnswer {
+  blob: Blob;
+  fileName: string | null;
 }
 
 /** The service prefixes of spec section 7; every call names one. */
@@ -126,8 +144,30 @@ export function createHttp({ config, storage, fetch }: HttpDeps) {
   }
 
   async function call<S extends v.GenericSchema>(service: Service, path: string, schema: S, options: CallOptions = {}) {
-    const attempt = (token: string) =>
-      send(service, path, schema, { ...options, headers: { authorization: `Bearer ${token}` } } as FetchOptions<'json'>);
+    return withToken((token) =>
+      send(service, path, schema, { ...options, headers: { authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
+    );
+  }
+
+  /**
+   * A file answer: its bytes and the name its Content-Disposition gives (null when none). An error
+   * answer to a file request arrives as a Blob too; its JSON `message` is read out of it.
+   */
+  async function callFile(service: Service, path: string, options: Omit<CallOptions, 'responseType'> = {}): Promise<FileAnswer> {
+    return withToken(async (token) => {
+      let response;
+      try {
+        response = await raw.raw(service + path, { ...options, responseType: 'blob', headers: { authorization: `Bearer ${token}` } } as FetchOptions<'blob'>);
+      } catch (error) {
+        throw toApiError(await withJsonBody(error));
+      }
+      if (!(response._data instanceof Blob)) throw new ApiError(response.status, `Сервер не прислал файл (${service + path}).`);
+      return { blob: response._data, fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) };
+    });
+  }
+
+  /** The attempt with the stored token; a 401 leads to one shared refresh and one retry. */
+  async function withToken<T>(attempt: (token: string) => Promise<T>): Promise<T> {
     const token = storage.getItem(storageKeys.token);
     if (!token) throw missingToken();
     try {
@@ -147,7 +187,7 @@ export function createHttp({ config, storage, fetch }: HttpDeps) {
     return () => authLostListeners.delete(listener);
   }
 
-  return { call, requestToken, refresh: refreshOnce, forgetTokens, onAuthLost, storage };
+  return { call, callFile, requestToken, refresh: refreshOnce, forgetTokens, onAuthLost, storage };
 }
 
 let installed: Http | null = null;

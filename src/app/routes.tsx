@@ -2,9 +2,11 @@ import { Navigate, type RouteObject } from 'react-router';
 import { EntryScreen } from '../screens/entry/EntryScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { MobileAppScreen } from '../screens/mobile-app/MobileAppScreen';
+import { ReportDetailScreen } from '../screens/report-detail/ReportDetailScreen';
+import { ReportsScreen } from '../screens/reports/ReportsScreen';
 import { SignInScreen } from '../screens/sign-in/SignInScreen';
 import { AppFrame } from './AppFrame';
-import { ProtectedRoute } from './ProtectedRoute';
+import { ProtectedRoute, requires } from './ProtectedRoute';
 
 /**
  * Every route of the portal, under the basename /pa. A new screen adds one entry to the protected
@@ -23,6 +25,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeScreen /> },
           { path: 'mobile-app', element: <MobileAppScreen /> },
+          { path: 'reports', handle: requires('MENU_REPORTS', 'READ_REPORTS'), element: <ReportsScreen /> },
+          { path: 'reports/:id', handle: requires('MENU_REPORTS', 'READ_REPORTS'), element: <ReportDetailScreen /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

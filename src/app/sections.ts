@@ -17,6 +17,12 @@ export interface Section {
 
 export const sections: readonly Section[] = [
   {
+    title: 'Отчёты',
+    description: 'Инициативы аптеки по кварталам, сравнение бонусов и отчёты по инициативам.',
+    to: '/reports',
+    permissions: ['MENU_REPORTS', 'READ_REPORTS'],
+  },
+  {
     title: 'Мобильное приложение',
     description: 'QR-коды для установки приложения и для входа в него.',
     to: '/mobile-app',

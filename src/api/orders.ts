@@ -1,0 +1,60 @@
+import {
+  orderPaths,
+  orderService,
+  PulsPurchaseResult,
+  SystemOrderResult,
+  type OrderProducts,
+  type OrderType,
+} from './contract/orders';
+import type { OrderLine } from '../domain/orders/positions';
+import { http, type FileAnswer } from './http';
+
+/**
+ * The order calls of spec §7.3 under /pharmacy-cabinet-purchase-service, one function per call.
+ * Every order screen sends the same body: the lines above 0, and the pharmacy when staff order
+ * for one (a pharmacy user's own pharmacy needs none: the gateway knows it from the token).
+ */
+export interface OrderRequest {
+  lines: OrderLine[];
+  pharmacyId?: number | null;
+}
+
+const service = '/pharmacy-cabinet-purchase-service' satisfies typeof orderService;
+/** The contract's full paths without the service prefix, which http().call adds. */
+const inService = (path: string) => path.slice(orderService.length);
+
+function body({ lines, pharmacyId }: OrderRequest): OrderProducts {
+  return pharmacyId == null ? { productsList: lines } : { productsList: lines, pharmacyId };
+}
+
+/** POST v1/puls/purchase: the wholesale order; its number and the positions Пульс rejected. */
+export function sendToPuls(request: OrderRequest, signal?: AbortSignal): Promise<PulsPurchaseResult> {
+  return http().call(service, inService(orderPaths.pulsPurchase), PulsPurchaseResult, { method: 'POST', body: body(request), signal });
+}
+
+/** GET v1/puls/purchase/{id}/rejected.xlsx: the rejected positions of a wholesale order. */
+export function rejectedXlsx(orderId: string | number, signal?: AbortSignal): Promise<FileAnswer> {
+  return http().callFile(service, inService(orderPaths.pulsRejected(orderId)), { signal });
+}
+
+/** POST v1/pharmsm/{type}/purchase/: the order to the pharmacy ordering system. */
+export function sendToPharmacySystem(type: OrderType, request: OrderRequest, signal?: AbortSignal): Promise<SystemOrderResult> {
+  return http().call(service, inService(orderPaths.pharmacySystemPurchase(type)), SystemOrderResult, {
+    method: 'POST',
+    body: body(request),
+    signal,
+  });
+}
+
+/** POST stu/v1/{type}/purchase/: the order to the trade-unit ordering system СТУ. */
+export function sendToStu(type: OrderType, request: OrderRequest, signal?: AbortSignal): Promise<SystemOrderResult> {
+  return http().call(service, inService(orderPaths.stuPurchase(type)), SystemOrderResult, { method: 'POST', body: body(request), signal });
+}
+
+/**
+ * POST v1/profit-forecast-for-puls: the gateway's csv of the order for the wholesale information
+ * system. The forecast builds the same file in its worker; this is for screens without one.
+ */
+export function pulsFile(request: OrderRequest, signal?: AbortSignal): Promise<FileAnswer> {
+  return http().callFile(service, inService(orderPaths.profitForecastForPuls), { method: 'POST', body: body(request), signal });
+}

@@ -1,0 +1,80 @@
+/*
+ * The result modal 'Результат отправки заказа в Пульс' as the order-send machine's `pulsResult`
+ * state: the modal is open exactly while the machine is here.
+ *
+ * ready                            waits for the user.
+ * downloadingRejected              rejected.xlsx of the order is fetched, then saves itself.
+ * sendingRejectedToPharmacySystem  the rejected positions go to the pharmacy ordering system.
+ * downloadingRejectedForStu,
+ * sendingRejectedToStu             'download and send to СТУ': the file first, so the user holds
+ *                                  the list that СТУ gets, then the order.
+ * 'Ок' clears the wholesale, pharmacy-system and СТУ results and leaves for idle.
+ */
+import { assign } from 'xstate';
+import { fileNotices } from '../domain/orders/messages';
+import * as notices from './order-send.notices';
+import { notify, orderOf, orderSendSetup } from './order-send.setup';
+
+export const pulsResultState = orderSendSetup.createStateConfig({
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        'result.downloadRejected': { guard: 'hasRejected', target: 'downloadingRejected' },
+        'result.sendRejectedToPharmacySystem': { guard: 'rejectedCanBeSent', target: 'sendingRejectedToPharmacySystem' },
+        'result.downloadAndSendRejectedToStu': { guard: 'rejectedCanBeSent', target: 'downloadingRejectedForStu' },
+        'result.ok': { target: '#orderSend.idle', actions: 'clearResults' },
+      },
+    },
+    downloadingRejected: {
+      entry: notify(notices.info(fileNotices.started)),
+      invoke: {
+        id: 'rejectedXlsx',
+        src: 'rejectedXlsx',
+        input: ({ context }) => ({ orderId: context.pulsResult!.orderId }),
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'saveFile', params: ({ context, event }) => notices.rejectedFileToSave(context.pulsResult!.orderId, event.output) }, notify(notices.fileReady)],
+        },
+        onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.rejected, event.error) } },
+      },
+    },
+    sendingRejectedToPharmacySystem: {
+      entry: notify(notices.info(fileNotices.startedPharmacySystemOrder)),
+      invoke: {
+        id: 'sendRejectedToPharmacySystem',
+        src: 'sendToPharmacySystem',
+        input: ({ context }) => orderOf(context, notices.rejectedLines(context.pulsResult)),
+        onDone: {
+          target: 'ready',
+          actions: [assign({ pharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }],
+        },
+        onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) } },
+      },
+    },
+    // 'Download and send to СТУ': the file first, so the user holds the list that СТУ gets.
+    downloadingRejectedForStu: {
+      entry: notify(notices.info(fileNotices.started)),
+      invoke: {
+        id: 'rejectedXlsxForStu',
+        src: 'rejectedXlsx',
+        input: ({ context }) => ({ orderId: context.pulsResult!.orderId }),
+        onDone: {
+          target: 'sendingRejectedToStu',
+          actions: [{ type: 'saveFile', params: ({ context, event }) => notices.rejectedFileToSave(context.pulsResult!.orderId, event.output) }, notify(notices.fileReady)],
+        },
+        onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.rejected, event.error) } },
+      },
+    },
+    sendingRejectedToStu: {
+      entry: notify(notices.info(fileNotices.startedStuOrder)),
+      invoke: {
+        id: 'sendRejectedToStu',
+        src: 'sendToStu',
+        input: ({ context }) => orderOf(context, notices.rejectedLines(context.pulsResult)),
+        onDone: { target: 'ready', actions: [assign({ stuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }] },
+        onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) } },
+      },
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import type { OrderType } from '../api/contract/orders';
+import type { OrderLine } from '../domain/orders/positions';
+
+/**
+ * What an order screen gives the order-send machine and what it may ask of it. Every order screen
+ * (profit forecast, purchase order, RG order, recommended order) speaks this one vocabulary.
+ */
+export type { OrderType } from '../api/contract/orders';
+export type { OrderLine } from '../domain/orders/positions';
+
+/**
+ * The files an order screen builds (in its worker), by what they hold:
+ *   allPositions        every row, ordered or not ('Скачать весь прогноз', RG 'whole list')
+ *   orderPositions      the rows above 0 as a spreadsheet ('Скачать товары заказа')
+ *   orderingSystemFile  the rows above 0 for the ordering systems (XML)
+ *   pulsFile            the rows above 0 for the wholesale information system Пульс (csv)
+ */
+export const orderFileKinds = ['allPositions', 'orderPositions', 'orderingSystemFile', 'pulsFile'] as const;
+export type OrderFileKind = (typeof orderFileKinds)[number];
+
+/** A file ready to save. Without a name it saves under the default of its kind (§4). */
+export interface OrderFile {
+  bytes: ArrayBuffer | Uint8Array | Blob;
+  fileName?: string | null;
+  /** MIME type of the bytes; guessed from the name when absent. */
+  mimeType?: string;
+}
+
+/**
+ * The screen's side of an order. Both take their AbortSignal first (the workers' convention):
+ * leaving the screen aborts what is under way.
+ */
+export interface OrderSource {
+  /** The order as it would be sent: one line per row whose quantity is above 0 (§5). */
+  orderLines(signal: AbortSignal): Promise<OrderLine[]>;
+  /** The file of that kind; null when it would hold no rows (nothing above 0 to put in it). */
+  buildFile(signal: AbortSignal, kind: OrderFileKind): Promise<OrderFile | null>;
+}
+
+/** What the screen (its action dropdown) and the result modal send. */
+export type OrderSendEvent =
+  | { type: 'order.downloadFile'; kind: OrderFileKind }
+  | { type: 'order.sendToPuls' }
+  | { type: 'order.sendToPharmacySystem' }
+  | { type: 'order.sendToStu' }
+  | { type: 'result.downloadRejected' }
+  | { type: 'result.sendRejectedToPharmacySystem' }
+  | { type: 'result.downloadAndSendRejectedToStu' }
+  | { type: 'result.ok' };
+
+/** How the machine knows which order it sends. */
+export interface OrderSendInput {
+  type: OrderType;
+  /** Staff order for a chosen pharmacy; a pharmacy user's own pharmacy needs none. */
+  pharmacyId?: number | null;
+}

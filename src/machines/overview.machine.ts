@@ -1,0 +1,131 @@
+/*
+ * The initiatives overview (common tab): follows the chosen period and loads what the tab shows.
+ *
+ * noQuarter  no quarter is chosen: the table says 'Выберите квартал', nothing is loaded.
+ * quarter    a period is chosen: the initiatives report and the common bonuses are requested for
+ *            it (each its own remote operation, so each shows its own loading and error); a new
+ *            period re-enters and requests again, the old calls are aborted.
+ *
+ * Children: `period` (period selection, overview variant), `report` and `bonuses` (remote
+ * operations). Screens read each child with its own selectors. Which groups are expanded is
+ * kept here, and forgotten when the period changes: it is a new table.
+ */
+import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { commonBonuses, initiativesReport, type PharmacyPeriod } from '../api/reports';
+import type { Period } from '../domain/quarters';
+import { periodSelectionMachine } from './period-selection.machine';
+import { initialChoice } from './period-selection.rules';
+import { samePeriod, selectPeriod } from './period-selection.selectors';
+import { remoteOperation } from './remote-operation.machine';
+
+export interface OverviewInput {
+  now: Date;
+  pharmacyId: number;
+  userName: string | null;
+  /** The period remembered for this user (readRememberedPeriod), if any. */
+  remembered: Period | null;
+}
+
+export interface OverviewContext {
+  now: Date;
+  pharmacyId: number;
+  userName: string | null;
+  remembered: Period | null;
+  /** The period whose report is shown or loading; null in noQuarter. */
+  period: Period | null;
+  /** Super-types of the expanded groups. */
+  expanded: readonly string[];
+}
+
+export type OverviewEvent = { type: 'overview.toggleGroup'; superType: string };
+
+export const initiativesReportOperation = remoteOperation('initiativesReport', (params: PharmacyPeriod, signal) => initiativesReport(params, signal));
+export const commonBonusesOperation = remoteOperation('commonBonuses', (params: PharmacyPeriod, signal) => commonBonuses(params, signal));
+
+type PeriodSnapshot = SnapshotFrom<typeof periodSelectionMachine>;
+const chosenIn = (event: unknown): Period | null => selectPeriod((event as { snapshot: PeriodSnapshot }).snapshot);
+
+export const overviewMachine = setup({
+  types: {} as {
+    input: OverviewInput;
+    context: OverviewContext;
+    events: OverviewEvent;
+    children: { period: 'periodSelection'; report: 'initiativesReport'; bonuses: 'commonBonuses' };
+  },
+  actors: {
+    periodSelection: periodSelectionMachine,
+    initiativesReport: initiativesReportOperation,
+    commonBonuses: commonBonusesOperation,
+  },
+  actions: {
+    followPeriod: assign({ period: ({ event }) => chosenIn(event), expanded: [] }),
+    requestLoads: enqueueActions(({ context, enqueue }) => {
+      if (!context.period) return;
+      const params: PharmacyPeriod = { pharmacyId: context.pharmacyId, period: context.period };
+      enqueue.sendTo('report', { type: 'request', params });
+      enqueue.sendTo('bonuses', { type: 'request', params });
+    }),
+    resetLoads: enqueueActions(({ enqueue }) => {
+      enqueue.sendTo('report', { type: 'reset' });
+      enqueue.sendTo('bonuses', { type: 'reset' });
+    }),
+    toggleGroup: assign({
+      expanded: ({ context, event }) =>
+        context.expanded.includes(event.superType)
+          ? context.expanded.filter((superType) => superType !== event.superType)
+          : [...context.expanded, event.superType],
+    }),
+  },
+  guards: {
+    hasPeriod: ({ context }) => context.period !== null,
+    periodUnchanged: ({ context, event }) => samePeriod(chosenIn(event), context.period),
+    periodCleared: ({ event }) => chosenIn(event) === null,
+  },
+}).createMachine({
+  id: 'overview',
+  context: ({ input }) => ({
+    now: input.now,
+    pharmacyId: input.pharmacyId,
+    userName: input.userName,
+    remembered: input.remembered,
+    // The selector opens on this period, so its report is asked for at once, beside the quarters.
+    period: initialChoice({ variant: 'overview', now: input.now, remembered: input.remembered }),
+    expanded: [],
+  }),
+  invoke: [
+    { id: 'report', src: 'initiativesReport' },
+    { id: 'bonuses', src: 'commonBonuses' },
+    {
+      id: 'period',
+      src: 'periodSelection',
+      input: ({ context }) => ({
+        variant: 'overview' as const,
+        now: context.now,
+        userName: context.userName,
+        pharmacyId: context.pharmacyId,
+        remembered: context.remembered,
+      }),
+      onSnapshot: [
+        { guard: 'periodUnchanged' },
+        { guard: 'periodCleared', target: '.noQuarter', actions: ['followPeriod', 'resetLoads'] },
+        { target: '.quarter', actions: 'followPeriod' },
+      ],
+    },
+  ],
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'hasPeriod', target: 'quarter' }, { target: 'noQuarter' }],
+    },
+    noQuarter: {},
+    quarter: {
+      entry: 'requestLoads',
+      on: { 'overview.toggleGroup': { actions: 'toggleGroup' } },
+    },
+  },
+});
+
+export type OverviewActor = ActorRefFrom<typeof overviewMachine>;
+export type PeriodSelectionActor = ActorRefFrom<typeof periodSelectionMachine>;
+export type InitiativesReportActor = ActorRefFrom<typeof initiativesReportOperation>;
+export type CommonBonusesActor = ActorRefFrom<typeof commonBonusesOperation>;

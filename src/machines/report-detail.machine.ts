@@ -1,0 +1,82 @@
+/*
+ * Report detail (spec section 2, "Report detail"): a report's header, then its rows.
+ *
+ * loadingReport  the header is on its way: the screen shows 'Загрузка..'.
+ * loadingRows    the header shows; the table says 'Загрузка' until the rows come.
+ * loaded         header and rows show; no rows means 'Нет данных'.
+ * failure        the message of whatever failed (default 'Ошибка'); a header already loaded stays.
+ *                An id that is not a report number fails here at once, without a request.
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Report, ReportRows } from '../api/contract/reports';
+import { reportById, reportRowsById } from '../api/report-detail';
+import { toFailure, type Failure } from './api-error';
+
+export interface ReportDetailContext {
+  /** The report number of the address, or null when the address holds something else. */
+  id: number | null;
+  rawId: string;
+  report: Report | null;
+  rows: ReportRows | null;
+  error: Failure | null;
+}
+
+/** Report numbers are positive whole numbers, as the gateway accepts them. */
+export const parseReportId = (text: string): number | null => (/^[1-9]\d{0,14}$/.test(text) ? Number(text) : null);
+
+export const reportDetailMachine = setup({
+  types: {} as { input: { reportId: string }; context: ReportDetailContext },
+  actors: {
+    loadReport: fromPromise<Report, { id: number }>(({ input, signal }) => reportById(input.id, signal)),
+    loadRows: fromPromise<ReportRows, { id: number }>(({ input, signal }) => reportRowsById(input.id, signal)),
+  },
+  actions: {
+    rememberFailure: assign({ error: ({ event }) => toFailure((event as { error?: unknown }).error) }),
+    refuseId: assign({ error: ({ context }) => ({ status: 0, message: `Ошибка: «${context.rawId}» — не номер отчёта` }) }),
+  },
+  guards: {
+    hasReportId: ({ context }) => context.id !== null,
+  },
+}).createMachine({
+  id: 'reportDetail',
+  context: ({ input }) => ({ id: parseReportId(input.reportId), rawId: input.reportId, report: null, rows: null, error: null }),
+  initial: 'checkingId',
+  states: {
+    checkingId: {
+      always: [{ guard: 'hasReportId', target: 'loadingReport' }, { target: 'failure', actions: 'refuseId' }],
+    },
+    loadingReport: {
+      invoke: {
+        id: 'loadReport',
+        src: 'loadReport',
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: { target: 'loadingRows', actions: assign({ report: ({ event }) => event.output }) },
+        onError: { target: 'failure', actions: 'rememberFailure' },
+      },
+    },
+    loadingRows: {
+      invoke: {
+        id: 'loadRows',
+        src: 'loadRows',
+        input: ({ context }) => ({ id: context.id! }),
+        onDone: { target: 'loaded', actions: assign({ rows: ({ event }) => event.output }) },
+        onError: { target: 'failure', actions: 'rememberFailure' },
+      },
+    },
+    loaded: {},
+    failure: {},
+  },
+});
+
+type ReportDetailSnapshot = SnapshotFrom<typeof reportDetailMachine>;
+export type ReportDetailActor = ActorRefFrom<typeof reportDetailMachine>;
+
+/** The spec's fallback when a failure carries no message. */
+export const reportErrorFallback = 'Ошибка';
+
+export const selectReport = (snapshot: ReportDetailSnapshot) => snapshot.context.report;
+export const selectReportRows = (snapshot: ReportDetailSnapshot) => snapshot.context.rows;
+export const selectLoadingReport = (snapshot: ReportDetailSnapshot) => snapshot.matches('loadingReport');
+export const selectLoadingRows = (snapshot: ReportDetailSnapshot) => snapshot.matches('loadingRows');
+export const selectReportError = (snapshot: ReportDetailSnapshot): string | null =>
+  snapshot.matches('failure') ? snapshot.context.error?.message.trim() || reportErrorFallback : null;

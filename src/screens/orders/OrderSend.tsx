@@ -1,0 +1,99 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fromPromise, waitFor } from 'xstate';
+import { useAuthSelector, useSnackbarActor } from '../../app/app-context';
+import { selectPharmacy } from '../../machines/auth.selectors';
+import { orderSendMachine } from '../../machines/order-send.machine';
+import { selectBusy, selectPreparingFile, selectSending, selectSettled } from '../../machines/order-send.selectors';
+import type { OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSource, OrderType } from '../../machines/order-send.types';
+import { OrderSendContext, useOrderSendActor, useOrderSendInvoker } from './order-send-context';
+import { PulsResultModal } from './PulsResultModal';
+import { saveFile } from './save-file';
+
+export type { OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSource, OrderType } from '../../machines/order-send.types';
+
+interface OrderSendProviderProps {
+  /** 'mtx' the profit forecast, 'pi' purchase and recommended order, 'rg' the RG order. */
+  type: OrderType;
+  /** The screen's rows: the order above 0 and the files its worker builds. */
+  source: OrderSource;
+  /** The pharmacy staff order for; the signed-in pharmacy's own when not given. */
+  pharmacyId?: number | null;
+  children: ReactNode;
+}
+
+/**
+ * Owns sending the order of the screen it wraps: any component below sends with useOrderSend();
+ * notices go to the app's snackbars, files save themselves, and a wholesale send opens the modal
+ * 'Результат отправки заказа в Пульс'. Leaving the screen aborts what is under way.
+ */
+export function OrderSendProvider({ type, source, pharmacyId, children }: OrderSendProviderProps) {
+  const snackbar = useSnackbarActor();
+  const ownPharmacyId = useAuthSelector(selectPharmacy)?.id ?? null;
+  const orderPharmacyId = pharmacyId ?? ownPharmacyId;
+  // The machine is made once; its actors read the latest source, which the screen may remake each render.
+  const latestSource = useRef(source);
+  useEffect(() => {
+    latestSource.current = source;
+  }, [source]);
+  const [machine] = useState(() =>
+    orderSendMachine.provide({
+      actors: {
+        orderLines: fromPromise<OrderLine[]>(({ signal }) => latestSource.current.orderLines(signal)),
+        buildFile: fromPromise<OrderFile | null, { kind: OrderFileKind }>(({ input, signal }) => latestSource.current.buildFile(signal, input.kind)),
+      },
+      actions: { saveFile: (_, file) => saveFile(file) },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { type, pharmacyId: orderPharmacyId, snackbar } });
+  useEffect(() => actor.send({ type: 'order.pharmacyChosen', pharmacyId: orderPharmacyId }), [actor, orderPharmacyId]);
+  const invoker = useRef<HTMLElement | null>(null);
+  const handle = useMemo(() => ({ actor, invoker }), [actor]);
+
+  return (
+    <OrderSendContext value={handle}>
+      {children}
+      <PulsResultModal />
+    </OrderSendContext>
+  );
+}
+
+/** What an order screen's controls read and do. */
+export interface OrderSend {
+  /**
+   * `send({ type: 'order.sendToPuls' })`, `send({ type: 'order.downloadFile', kind: 'orderingSystemFile' })`.
+   * Settles when that request is over (the file saved, the answer shown, the modal open), at
+   * once when the event does nothing now; never rejects: failures are shown to the user.
+   */
+  send: (event: OrderSendEvent) => Promise<void>;
+  /** A file is being built: progress cursor, the execute button waits. */
+  isPreparingFile: boolean;
+  /** An order is on its way to Пульс, the pharmacy ordering system or СТУ. */
+  isSending: boolean;
+  /** Anything under way or the result modal open: a new action would be ignored. */
+  isBusy: boolean;
+}
+
+export function useOrderSend(): OrderSend {
+  const actor = useOrderSendActor();
+  const invoker = useOrderSendInvoker();
+  const send = useCallback(
+    (event: OrderSendEvent) => {
+      if (!actor.getSnapshot().can(event)) return Promise.resolve();
+      invoker.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      actor.send(event);
+      // Leaving the screen stops the actor, which ends the wait too.
+      return waitFor(actor, selectSettled).then(
+        () => undefined,
+        () => undefined,
+      );
+    },
+    [actor, invoker],
+  );
+  return {
+    send,
+    isPreparingFile: useSelector(actor, selectPreparingFile),
+    isSending: useSelector(actor, selectSending),
+    isBusy: useSelector(actor, selectBusy),
+  };
+}

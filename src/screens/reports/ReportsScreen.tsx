@@ -1,0 +1,39 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuthSelector } from '../../app/app-context';
+import { selectPharmacy } from '../../machines/auth.selectors';
+import { ReportDownloadsProvider } from './downloads/ReportDownloads';
+import { ReportTabList } from './ReportTabList';
+import { existingTabs, tabScreens } from './tab-screens';
+import { listedTabs, tabOfUrl, tabTitles, type ReportTabId } from './tabs';
+import '../../styles/reports.css';
+
+/**
+ * /pa/reports: the reports tab screen. The URL's ?tab= chooses the tab (common by default); the
+ * distribution tab opens when asked for though it is not listed. Any report file prepared below
+ * covers the screen with 'Подготовка файла...' (ReportDownloadsProvider).
+ */
+export function ReportsScreen() {
+  const belongsToMarketplace = useAuthSelector((snapshot) => selectPharmacy(snapshot)?.belongsToMarketplace ?? false);
+  const [search] = useSearchParams();
+  const listed = useMemo(() => listedTabs(existingTabs, { belongsToMarketplace }), [belongsToMarketplace]);
+  const shown = useMemo(
+    () => new Set<ReportTabId>([...listed, ...(existingTabs.has('distribution') ? (['distribution'] as const) : [])]),
+    [listed],
+  );
+  const isTabShown = useCallback((tab: ReportTabId) => shown.has(tab), [shown]);
+  const tab = tabOfUrl(search, shown);
+  const Screen = tabScreens[tab];
+
+  return (
+    <section className="reports" aria-labelledby="reports-title">
+      <h1 id="reports-title">Отчёты</h1>
+      <ReportDownloadsProvider>
+        <ReportTabList tabs={listed} current={tab} />
+        <div className="reports__panel" aria-label={tabTitles[tab]} role="region">
+          {Screen && <Screen isTabShown={isTabShown} />}
+        </div>
+      </ReportDownloadsProvider>
+    </section>
+  );
+}

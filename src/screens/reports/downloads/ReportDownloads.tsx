@@ -1,0 +1,35 @@
+import { useActorRef } from '@xstate/react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useSnackbarActor } from '../../../app/app-context';
+import { reportDownloadMachine, type ReportDownloadRequest } from '../../../machines/report-download.machine';
+import { PreparingFileOverlay } from './PreparingFileOverlay';
+
+export type { ReportDownloadRequest } from '../../../machines/report-download.machine';
+
+type Download = (request: ReportDownloadRequest) => void;
+
+const DownloadContext = createContext<Download | null>(null);
+
+/**
+ * Owns the report download lifecycle of the screen it wraps: any component below asks for a file
+ * with useReportDownload(); while a file is being prepared the overlay covers the screen, then the
+ * file saves itself; a failure shows an error snackbar.
+ */
+export function ReportDownloadsProvider({ children }: { children: ReactNode }) {
+  const snackbar = useSnackbarActor();
+  const actor = useActorRef(reportDownloadMachine, { input: { snackbar } });
+  const download = useCallback<Download>((request) => actor.send({ type: 'download.request', request }), [actor]);
+  return (
+    <DownloadContext value={download}>
+      {children}
+      <PreparingFileOverlay actor={actor} />
+    </DownloadContext>
+  );
+}
+
+/** `download({ kind, initiativeId, initiativeName })` prepares the spreadsheet and saves it. */
+export function useReportDownload(): Download {
+  const download = useContext(DownloadContext);
+  if (!download) throw new Error('useReportDownload needs <ReportDownloadsProvider> above it');
+  return download;
+}

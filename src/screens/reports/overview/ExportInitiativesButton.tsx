@@ -1,0 +1,16 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useSnackbarActor } from '../../../app/app-context';
+import { initiativesExportMachine, selectExporting } from '../../../machines/initiatives-export.machine';
+
+/** Asks the distributor to send the pharmacy's initiatives again; the snackbar tells how it went. */
+export function ExportInitiativesButton({ pharmacyId }: { pharmacyId: number }) {
+  const snackbar = useSnackbarActor();
+  const actor = useActorRef(initiativesExportMachine, { input: { pharmacyId, snackbar } });
+  const exporting = useSelector(actor, selectExporting);
+  return (
+    <button type="button" className="button" disabled={exporting} aria-busy={exporting}
+      onClick={() => actor.send({ type: 'export.request' })}>
+      {exporting ? 'Запрашиваем инициативы…' : 'Запросить инициативы заново'}
+    </button>
+  );
+}

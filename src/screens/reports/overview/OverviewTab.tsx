@@ -1,0 +1,63 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { Pharmacy } from '../../../api/contract/pharmacy';
+import { useAuthSelector } from '../../../app/app-context';
+import { selectPharmacy, selectUserName } from '../../../machines/auth.selectors';
+import {
+  overviewMachine,
+  type CommonBonusesActor,
+  type InitiativesReportActor,
+  type PeriodSelectionActor,
+} from '../../../machines/overview.machine';
+import { selectBonusesActor, selectBonusesError, selectPeriodActor, selectReportActor, selectReportError } from '../../../machines/overview.selectors';
+import { selectQuartersError } from '../../../machines/period-selection.selectors';
+import { readRememberedPeriod } from '../../../machines/period-selection.storage';
+import { PeriodSelection } from '../../../ui/period/PeriodSelection';
+import type { TabScreenProps } from '../tabs';
+import { useErrorModalOn } from '../use-error-modal-on';
+import { AnalyticsButton } from './AnalyticsButton';
+import { BonusComparison } from './BonusComparison';
+import { ExportInitiativesButton } from './ExportInitiativesButton';
+import { OverviewFreshness } from './OverviewFreshness';
+import { OverviewTable } from './OverviewTable';
+import '../../../styles/reports-overview.css';
+
+/** The common tab: the pharmacy's initiatives of a quarter and its bonus against other pharmacies. */
+export function OverviewTab({ isTabShown }: TabScreenProps) {
+  const pharmacy = useAuthSelector(selectPharmacy);
+  // Under the protected route the pharmacy is always known; the check keeps the types honest.
+  return pharmacy ? <Overview pharmacy={pharmacy} isTabShown={isTabShown} /> : null;
+}
+
+function Overview({ pharmacy, isTabShown }: { pharmacy: Pharmacy } & TabScreenProps) {
+  const userName = useAuthSelector(selectUserName);
+  // The clock is read once, when the tab opens: expiry and the current quarter hold for its lifetime.
+  const [input] = useState(() => ({ now: new Date(), pharmacyId: pharmacy.id, userName, remembered: readRememberedPeriod(userName) }));
+  const overview = useActorRef(overviewMachine, { input });
+  const period = useSelector(overview, selectPeriodActor);
+  const report = useSelector(overview, selectReportActor);
+  const bonuses = useSelector(overview, selectBonusesActor);
+  return (
+    <div className="overview">
+      <OverviewErrors period={period} report={report} bonuses={bonuses} />
+      <div className="overview__toolbar">
+        <PeriodSelection actor={period} />
+        <div className="overview__actions">
+          {pharmacy.software.acceptInitiatives && <ExportInitiativesButton pharmacyId={pharmacy.id} />}
+          <AnalyticsButton />
+        </div>
+      </div>
+      <OverviewFreshness report={report} />
+      <OverviewTable overview={overview} isTabShown={isTabShown} />
+      <BonusComparison bonuses={bonuses} />
+    </div>
+  );
+}
+
+/** Each new failure of the tab's loads opens the error modal. */
+function OverviewErrors({ period, report, bonuses }: { period: PeriodSelectionActor; report: InitiativesReportActor; bonuses: CommonBonusesActor }) {
+  useErrorModalOn(useSelector(period, selectQuartersError));
+  useErrorModalOn(useSelector(report, selectReportError));
+  useErrorModalOn(useSelector(bonuses, selectBonusesError));
+  return null;
+}

@@ -1,0 +1,63 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { buildOverview } from '../../../domain/overview';
+import type { OverviewActor } from '../../../machines/overview.machine';
+import {
+  selectExpanded,
+  selectNow,
+  selectQuarterChosen,
+  selectReport,
+  selectReportActor,
+  selectReportLoading,
+  selectReportPeriod,
+} from '../../../machines/overview.selectors';
+import { DataGrid } from '../../../ui/grid/DataGrid';
+import type { GridTree } from '../../../ui/grid/tree-rows';
+import type { TabScreenProps } from '../tabs';
+import { overviewColumns } from './overview-columns';
+import { overviewLines, overviewTotals, type OverviewLine } from './overview-lines';
+
+const lineKey = (line: OverviewLine) => line.key;
+const expiredClass = (line: OverviewLine) => (line.expired ? 'overview__row--expired' : undefined);
+
+/** The initiatives of the quarter grouped by super-type, with 'Итого' under them. */
+export function OverviewTable({ overview, isTabShown }: { overview: OverviewActor } & TabScreenProps) {
+  const reportActor = useSelector(overview, selectReportActor);
+  const quarterChosen = useSelector(overview, selectQuarterChosen);
+  const expanded = useSelector(overview, selectExpanded);
+  const now = useSelector(overview, selectNow);
+  const loading = useSelector(reportActor, selectReportLoading);
+  const report = useSelector(reportActor, selectReport);
+  const period = useSelector(reportActor, selectReportPeriod);
+
+  // The table is of the period the report was asked for, whatever the selector shows meanwhile.
+  const table = useMemo(() => (report && period ? buildOverview(report.initiatives, period, now) : null), [report, period, now]);
+  const lines = useMemo(() => overviewLines(table), [table]);
+  const columns = useMemo(() => overviewColumns(period, isTabShown), [period, isTabShown]);
+  const tree = useMemo<GridTree<OverviewLine>>(
+    () => ({
+      childrenOf: (line) => line.children,
+      expanded: new Set(expanded),
+      onToggle: (superType) => overview.send({ type: 'overview.toggleGroup', superType }),
+      nameOf: (line) => line.name,
+    }),
+    [expanded, overview],
+  );
+
+  return (
+    <DataGrid
+      label="Инициативы аптеки за квартал"
+      columns={columns}
+      rows={quarterChosen ? lines : []}
+      rowKey={lineKey}
+      tree={tree}
+      totals={overviewTotals(table)}
+      rowClassName={expiredClass}
+      loading={loading}
+      loadingText="Загрузка..."
+      emptyText={quarterChosen ? 'Нет данных' : 'Выберите квартал'}
+      headerHeight={56}
+      maxHeight={2400}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import { DistributionTab } from './distribution/DistributionTab';
+import { OverviewTab } from './overview/OverviewTab';
+import type { ReportTabId, TabScreenProps } from './tabs';
+
+/**
+ * The screens of the tabs that exist. A later issue adds its tab here (e.g. profitForecast), and
+ * the tab is listed, and the overview's order icons for it appear, without other changes.
+ * The distribution tab opens with ?tab=distribution and is never listed (tabs.ts).
+ */
+export const tabScreens: Partial<Record<ReportTabId, ComponentType<TabScreenProps>>> = {
+  common: OverviewTab,
+  distribution: DistributionTab,
+};
+
+export const existingTabs: ReadonlySet<ReportTabId> = new Set(Object.keys(tabScreens) as ReportTabId[]);

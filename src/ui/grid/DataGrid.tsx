@@ -1,0 +1,93 @@
+import { useEffect, useMemo, type UIEvent } from 'react';
+import { DataGrid as ReactDataGrid } from 'react-data-grid';
+import 'react-data-grid/lib/styles.css';
+import '../../styles/grid.css';
+import { toGridColumn, type GridColumn, type GridTotals } from './grid-columns';
+import { toggleColumn } from './toggle-column';
+import { visibleTreeRows, type GridTree } from './tree-rows';
+
+export interface DataGridProps<R> {
+  /** Names the grid for assistive technology. */
+  label: string;
+  columns: readonly GridColumn<R>[];
+  /** The rows (parents only when `tree` is given). A worker-fed window passes windowRows(...). */
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  /** Shows `loadingText` in place of the rows. */
+  loading?: boolean;
+  loadingText?: string;
+  /** Shown when there are no rows: 'Нет данных' unless the screen has a better reason. */
+  emptyText?: string;
+  /** A totals row pinned under the rows. */
+  totals?: GridTotals | null;
+  rowClassName?: (row: R) => string | undefined;
+  tree?: GridTree<R>;
+  /** Taller when headers are long and wrap onto two lines. */
+  headerHeight?: number;
+  /** Fixed, so that a million-row window costs nothing to lay out. */
+  rowHeight?: number;
+  /** The grid grows with its rows up to this height, then scrolls (and virtualises). */
+  maxHeight?: number;
+  /** The first and last row index in view, to ask a worker for the rows of that window (pass a stable callback). */
+  onVisibleRowsChange?: (range: { start: number; end: number }) => void;
+}
+
+/**
+ * The one grid of the portal, over react-data-grid: typed columns with Russian headers and the
+ * shared cell formats, loading and empty texts, a totals row, expandable parent rows, row
+ * classes, keyboard navigation (arrow keys, Tab into a cell's control) and role grid.
+ * Only the visible rows are rendered, so a window of a million rows goes through it unchanged.
+ */
+export function DataGrid<R>({
+  label, columns, rows, rowKey, loading = false, loadingText = 'Загрузка', emptyText = 'Нет данных',
+  totals = null, rowClassName, tree, headerHeight = 40, rowHeight = 36, maxHeight = 640, onVisibleRowsChange,
+}: DataGridProps<R>) {
+  const { shown, childRows } = useMemo(() => {
+    if (loading) return { shown: [] as R[], childRows: new Set<R>() };
+    if (!tree) return { shown: rows, childRows: new Set<R>() };
+    const visible = visibleTreeRows(rows, rowKey, tree);
+    return { shown: visible.rows, childRows: visible.childRows };
+  }, [loading, rows, rowKey, tree]);
+
+  const gridColumns = useMemo(() => {
+    // Children are indented under their parent in the first data column.
+    const indent = (row: R) => (childRows.has(row) ? 'grid__cell--child' : undefined);
+    const data = columns.map((column, index) => toGridColumn(column, index === 0 ? indent : undefined));
+    return tree ? [toggleColumn(tree, rowKey), ...data] : data;
+  }, [columns, tree, rowKey, childRows]);
+
+  const summaryRows = totals && shown.length > 0 ? [totals] : undefined;
+  const bodyRows = Math.max(shown.length, 2) + (summaryRows ? 1 : 0);
+  const height = Math.min(headerHeight + bodyRows * rowHeight + 2, maxHeight);
+
+  // The first window is reported as soon as the rows are known; later ones as the user scrolls.
+  const visibleCount = Math.ceil((height - headerHeight) / rowHeight);
+  useEffect(() => {
+    onVisibleRowsChange?.({ start: 0, end: Math.min(shown.length, visibleCount) - 1 });
+  }, [onVisibleRowsChange, shown.length, visibleCount]);
+
+  const reportVisibleRows = (event: UIEvent<HTMLDivElement>) => {
+    if (!onVisibleRowsChange) return;
+    const { scrollTop, clientHeight } = event.currentTarget;
+    const start = Math.floor(scrollTop / rowHeight);
+    onVisibleRowsChange({ start, end: Math.min(shown.length - 1, start + Math.ceil(clientHeight / rowHeight)) });
+  };
+
+  return (
+    <ReactDataGrid
+      className="grid rdg-light"
+      aria-label={label}
+      style={{ blockSize: height }}
+      columns={gridColumns}
+      rows={shown}
+      rowKeyGetter={rowKey}
+      rowHeight={rowHeight}
+      headerRowHeight={headerHeight}
+      summaryRowHeight={rowHeight}
+      bottomSummaryRows={summaryRows}
+      rowClass={(row) => [childRows.has(row) ? 'grid__row--child' : '', rowClassName?.(row) ?? ''].join(' ').trim() || undefined}
+      onScroll={reportVisibleRows}
+      renderers={{ noRowsFallback: <p className="grid__message" role="status">{loading ? loadingText : emptyText}</p> }}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { http, HttpResponse, delay } from 'msw';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import type { RewardsDistribution } from '../../src/api/contract/reports';
+import { createHttp, installHttp } from '../../src/api/http';
+import { createAppActors } from '../../src/app/app-actors';
+import { AppFrame } from '../../src/app/AppFrame';
+import { PortalApp } from '../../src/app/PortalApp';
+import { ProtectedRoute } from '../../src/app/ProtectedRoute';
+import { currentPeriod, quarterRequestDate } from '../../src/domain/quarters';
+import { DistributionTab } from '../../src/screens/reports/distribution/DistributionTab';
+import { mockServer, withMockServer } from './support/mock-server';
+import { testConfig } from './support/render-app';
+import { pharmacyUserToken } from './support/tokens';
+
+withMockServer();
+
+const employee = (id: string, name: string, points: [number, number, number]) => ({
+  id, name, productOfTheDayPoints: points[0], privateLabelPoints: points[1], motivationPoints: points[2],
+  pointsSum: points[0] + points[1] + points[2],
+});
+const rewards: RewardsDistribution = {
+  owner: employee('7701000001', 'Иванова Анна', [10, 20.5, 70]),
+  manager: employee('T-002', 'Петров Олег', [5, 5, 10.125]),
+  cashiers: [employee('T-101', 'Смирнова Ольга', [1, 2, 3]), employee('T-102', 'Кузнецов Илья', [0.5, 0, 40])],
+};
+
+/** Requests of the rewards call, by date; a slow answer lets a test see the overlay. */
+function serveRewards(answer: (date: string) => RewardsDistribution | HttpResponse<never> = () => rewards, wait = 0) {
+  const dates: string[] = [];
+  mockServer.use(
+    http.get('/api/reports/cashier/rewards', async ({ request }) => {
+      const date = new URL(request.url).searchParams.get('date') ?? '';
+      dates.push(date);
+      await delay(wait);
+      const body = answer(date);
+      return body instanceof Response ? body : HttpResponse.json(body);
+    }),
+  );
+  return dates;
+}
+
+/** The tab inside the real shell (signed-in pharmacy, app-wide actors), as the tab screen shows it. */
+async function renderDistribution() {
+  localStorage.clear();
+  localStorage.setItem('token', pharmacyUserToken);
+  localStorage.setItem('refresh', 'refresh-1');
+  installHttp(createHttp({ config: testConfig, storage: localStorage, fetch: (...args) => window.fetch(...args) }));
+  const actors = createAppActors({ config: testConfig, leaveForCorporatePortal: () => {} });
+  const router = createMemoryRouter(
+    [{ element: <AppFrame />, children: [{ element: <ProtectedRoute />, children: [{ path: 'reports', element: <DistributionTab /> }] }] }],
+    { initialEntries: ['/reports?tab=distribution'] },
+  );
+  await render(<PortalApp config={testConfig} actors={actors} router={router} />);
+  onTestFinished(() => actors.stop());
+}
+
+const cost = (group: string) => page.getByRole('textbox', { name: `Стоимость балла, руб.: ${group}` });
+const row = (name: string) => page.getByRole('row').filter({ hasText: name });
+
+describe('rewards distribution tab', () => {
+  it('asks for the current quarter and shows the three groups, points with 2 decimals and money at 1 per point', async () => {
+    const dates = serveRewards();
+    await renderDistribution();
+    await expect.element(row('Иванова Анна')).toHaveTextContent('100,50');
+    expect(dates).toEqual([quarterRequestDate(currentPeriod(new Date()))]);
+    await expect.element(page.getByRole('rowheader', { name: 'Владелец' })).toBeVisible();
+    await expect.element(page.getByRole('rowheader', { name: 'Заведующий' })).toBeVisible();
+    await expect.element(page.getByRole('rowheader', { name: 'Кассиры' })).toBeVisible();
+    await expect.element(row('Петров Олег')).toHaveTextContent('10,13');
+    for (const group of ['Владелец', 'Заведующий', 'Кассиры']) await expect.element(cost(group)).toHaveValue('1');
+    // Cashiers' group row: 6 + 40.5 points.
+    await expect.element(row('Кассиры')).toHaveTextContent('46,50');
+  });
+
+  it("accepts '2,5' as 2.5, refuses letters, and recomputes only that group's money", async () => {
+    serveRewards();
+    await renderDistribution();
+    await expect.element(row('Иванова Анна')).toHaveTextContent('100,50');
+    await userEvent.fill(cost('Владелец').element(), '2,5');
+    await expect.element(cost('Владелец')).toHaveValue('2.5');
+    await expect.element(row('Иванова Анна')).toHaveTextContent('251,25');
+    await userEvent.type(cost('Владелец').element(), 'б');
+    await expect.element(cost('Владелец')).toHaveValue('2.5');
+    await userEvent.fill(cost('Кассиры').element(), '0,1');
+    await expect.element(row('Кузнецов Илья')).toHaveTextContent('4,05');
+    await expect.element(row('Петров Олег')).toHaveTextContent(/20,13\s*20,13$/);
+  });
+
+  it("shows 'Загрузка данных...' while a newly chosen quarter loads, and asks for its first day", async () => {
+    const dates = serveRewards(() => rewards, 300);
+    await renderDistribution();
+    await expect.element(row('Иванова Анна')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Год' }).selectOptions('2024');
+    await page.getByRole('radio', { name: 'Квартал III' }).click();
+    await expect.element(page.getByText('Загрузка данных...')).toBeVisible();
+    await expect.element(page.getByText('Загрузка данных...')).not.toBeInTheDocument();
+    expect(dates.at(-1)).toBe('2024-07-01');
+  });
+
+  it('disables the first quarter of 2019', async () => {
+    serveRewards();
+    await renderDistribution();
+    await page.getByRole('combobox', { name: 'Год' }).selectOptions('2019');
+    await expect.element(page.getByRole('radio', { name: 'Квартал I', exact: true })).toBeDisabled();
+    await expect.element(page.getByRole('radio', { name: 'Квартал II', exact: true })).toBeEnabled();
+  });
+
+  it('shows an empty group as Нет данных', async () => {
+    serveRewards(() => ({ owner: null, manager: null, cashiers: [] }));
+    await renderDistribution();
+    await expect.element(page.getByText('Нет данных').first()).toBeVisible();
+    expect(page.getByText('Нет данных').elements()).toHaveLength(3);
+  });
+
+  it('replaces the table with the message of a failed load and opens the error modal', async () => {
+    serveRewards(() => HttpResponse.json({ message: 'Баллы за квартал ещё не рассчитаны' }, { status: 503 }) as never);
+    await renderDistribution();
+    await expect.element(page.getByRole('heading', { name: 'Ошибка' })).toBeVisible();
+    await expect.element(page.getByText('Баллы за квартал ещё не рассчитаны').first()).toBeVisible();
+    await expect.element(page.getByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,237 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import type { CommonBonuses, InitiativeRecord, InitiativesReport } from '../../src/api/contract/reports';
+import { exportRecommendation } from '../../src/domain/overview';
+import { currentPeriod, quarterEnd, quarterRequestDate, quarterStart, type Quarter } from '../../src/domain/quarters';
+import { periodStorageKey } from '../../src/machines/period-selection.storage';
+import { existingTabs } from '../../src/screens/reports/tab-screens';
+import { reportsTabUrl } from '../../src/screens/reports/tabs';
+import { mockServer, withMockServer } from './support/mock-server';
+import { renderApp } from './support/render-app';
+
+withMockServer();
+
+// The data is of the real current quarter: the screen reads the clock once when it opens.
+const now = new Date();
+const current = currentPeriod(now);
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const from = seconds(quarterStart(current));
+const to = seconds(quarterEnd(current));
+
+const record = (id: number, type: string, name: string, figures: Partial<InitiativeRecord> = {}): InitiativeRecord => ({
+  id, type, name, from, to, mtxPercent: null, purchaseSipSum: null, earned: null, expected: null,
+  mitigatingCoefficient: null, startDate: null, expirationDate: null, hasCubeLink: false, ...figures,
+});
+
+const initiatives: InitiativeRecord[] = [
+  record(101, 'MANDATORY_MATRIX', 'Матрица квартала', { mtxPercent: 87.456, purchaseSipSum: 1234.56, earned: 1000, expected: 2500.5 }),
+  // The server lists the ended one first; the screen puts it after the running one.
+  record(202, 'PROCUREMENT_MONTH', 'Закупка прошлого месяца', { to: seconds(now) - 60, earned: 300, expected: 300 }),
+  record(201, 'PROCUREMENT', 'Закупка у производителя', { purchaseSipSum: 50000, earned: 700.25, expected: 1200 }),
+  record(301, 'PRIVATE_LABEL', 'Своя марка', { hasCubeLink: true, earned: 10, expected: 20 }),
+  record(401, 'SALES_PLAN', 'План продаж весны', { earned: 5, expected: 6 }),
+  record(501, 'PULSAR_BONUS', 'Бонус Пульсар', { earned: 99999, expected: 99999 }),
+];
+
+const report = (quarter: string): InitiativesReport => ({
+  pharmacyId: 1, quarter, dataFreshness: seconds(new Date(2025, 5, 30, 12)), summary: { earnedSum: 0, expectedSum: 0 }, initiatives,
+});
+
+const bonuses: CommonBonuses = {
+  quarter: quarterRequestDate(current), currPhAllBonus: 2015.25, currPhMatrixBonusSum: 1000, currPhRecGoodsSum: 300,
+  currPhOneMillionSum: 4321.5, currPhPercent: 1.24, bestPhAllBonus: 9000, bestPhOneMillionSum: 8000, bestPhPercent: 3.5,
+  averagePhAllBonus: 3000, averagePhMatrixBonusSum: 1500, averagePhRecGoodsSum: 400, averagePhOneMillionSum: 5000,
+  averagePhPercent: 2, otherBonusSumAvg: 0, otherBonusSumMax: 0, mmAndRecBonusSumAvg: 0, mmAndRecBonusSumMax: 0,
+};
+
+/** The current year has data only in the current quarter; other years in all four. */
+const quartersOf = (year: number): Quarter[] => (year === current.year ? [current.quarter] : [1, 2, 3, 4]);
+
+const reportsHandlers = [
+  http.get('/api/reports/initiative/pharmacy/quarters', ({ request }) => {
+    const year = Number(new URL(request.url).searchParams.get('year'));
+    return HttpResponse.json({ year, quarters: quartersOf(year) });
+  }),
+  http.get('/api/reports/initiative/pharmacy', ({ request }) => HttpResponse.json(report(new URL(request.url).searchParams.get('quarter')!))),
+  http.get('/api/reports/initiative/pharmacy-common-bonuses', () => HttpResponse.json(bonuses)),
+  http.post('/api/reports/initiative/export', () => HttpResponse.json({ message: 'Запрос на выгрузку инициатив принят' })),
+];
+
+/** Opens the reports screen on a desktop-sized page; `handlers` answer instead of the usual ones. */
+async function openOverview({ url = '/reports', stored = {}, handlers = [] }: { url?: string; stored?: Record<string, string>; handlers?: RequestHandler[] } = {}) {
+  await page.viewport(1280, 900);
+  mockServer.use(...reportsHandlers);
+  mockServer.use(...handlers);
+  const app = await renderApp(url, { signedIn: true, stored });
+  const grid = page.getByRole('grid', { name: 'Инициативы аптеки за квартал' });
+  return { app, grid };
+}
+
+const rowTexts = (grid: ReturnType<typeof page.getByRole>) =>
+  [...grid.element().querySelectorAll('[role="row"]')].map((row) => row.textContent ?? '');
+
+describe('initiatives overview', () => {
+  it('opens on the current quarter with its freshness, groups and totals', async () => {
+    const { grid } = await openOverview();
+    await expect.element(page.getByRole('radio', { name: `Квартал ${['I', 'II', 'III', 'IV'][current.quarter - 1]}`, exact: true })).toBeChecked();
+    await expect.element(page.getByText('Дата актуальности данных: 30.06.2025')).toBeVisible();
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Обязательная матрица' })).toHaveTextContent('87,46');
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Обязательная матрица' })).toHaveTextContent('1 234,56');
+    // 'Итого' sums the visible rows; the hidden PULSAR_BONUS is not among them.
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Итого' })).toHaveTextContent('2 015,25');
+    expect(rowTexts(grid).join('|')).not.toContain('Пульсар');
+  });
+
+  it('disables quarters without data and shows their months', async () => {
+    await openOverview();
+    for (const quarter of [1, 2, 3, 4] as const) {
+      const radio = page.getByRole('radio', { name: `Квартал ${['I', 'II', 'III', 'IV'][quarter - 1]}`, exact: true });
+      if (quarter === current.quarter) await expect.element(radio).toBeEnabled();
+      else await expect.element(radio).toBeDisabled();
+    }
+    await expect.element(page.getByText('апреля-июня')).toBeVisible();
+  });
+
+  it('expands a group: the ended initiative is shaded and comes after the running one', async () => {
+    const { grid } = await openOverview();
+    await page.getByRole('button', { name: 'Развернуть: Закупки' }).click();
+    await expect.element(page.getByRole('button', { name: 'Свернуть: Закупки' })).toHaveAttribute('aria-expanded', 'true');
+    const running = grid.getByRole('row').filter({ hasText: 'Закупка у производителя' });
+    const ended = grid.getByRole('row').filter({ hasText: 'Закупка прошлого месяца' });
+    await expect.element(ended).toHaveClass(/overview__row--expired/);
+    await expect.element(running).not.toHaveClass(/overview__row--expired/);
+    await expect.element(running).toHaveTextContent('50 000,00');
+    const texts = rowTexts(grid);
+    expect(texts.findIndex((text) => text.includes('Закупка у производителя'))).toBeLessThan(
+      texts.findIndex((text) => text.includes('Закупка прошлого месяца')),
+    );
+    await page.getByRole('button', { name: 'Свернуть: Закупки' }).click();
+    await expect.element(running).not.toBeInTheDocument();
+  });
+
+  it('gives each initiative its details action: download, cube in a new tab, report detail', async () => {
+    await openOverview();
+    for (const group of ['Обязательная матрица', 'Собственная торговая марка', 'План продаж']) {
+      await page.getByRole('button', { name: `Развернуть: ${group}` }).click();
+    }
+    await expect.element(page.getByRole('button', { name: 'Скачать отчёт: Матрица квартала' })).toBeVisible();
+    const cube = page.getByRole('link', { name: 'Открыть в аналитике: Своя марка' });
+    await expect.element(cube).toHaveAttribute('href', expect.stringMatching(/^http:\/\/cubes\.test\/index\.xhtml\?customRequest=/));
+    await expect.element(cube).toHaveAttribute('target', '_blank');
+    await expect.element(page.getByRole('link', { name: 'Открыть отчёт: План продаж весны' })).toHaveAttribute('href', '/reports/401');
+    // The order icon leads to the type's order tab with the initiative chosen, once that tab exists.
+    const order = page.getByRole('link', { name: 'Заказать: Матрица квартала' });
+    if (existingTabs.has('profitForecast')) {
+      await expect.element(order).toHaveAttribute('href', reportsTabUrl('profitForecast', { type: 'MANDATORY_MATRIX', initiativeId: 101, initiativeName: 'Матрица квартала' }));
+    } else {
+      await expect.element(order).not.toBeInTheDocument();
+    }
+  });
+
+  it('says to choose a quarter after a year is picked, and loads the quarter chosen', async () => {
+    const { grid } = await openOverview();
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Итого' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Год' }).selectOptions(String(current.year - 1));
+    await expect.element(grid.getByText('Выберите квартал')).toBeVisible();
+    await page.getByText('Квартал III', { exact: true }).click();
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Итого' })).toBeVisible();
+    expect(JSON.parse(localStorage.getItem(periodStorageKey('apteka1'))!)).toEqual({ year: current.year - 1, quarter: 3 });
+  });
+
+  it('opens on the period this user chose last time', async () => {
+    let asked = '';
+    await openOverview({
+      stored: { [periodStorageKey('apteka1')]: JSON.stringify({ year: 2023, quarter: 4 }) },
+      handlers: [http.get('/api/reports/initiative/pharmacy', ({ request }) => {
+        asked = new URL(request.url).searchParams.get('quarter')!;
+        return HttpResponse.json(report(asked));
+      })],
+    });
+    await expect.element(page.getByRole('combobox', { name: 'Год' })).toHaveValue('2023');
+    await expect.element(page.getByRole('radio', { name: 'Квартал IV', exact: true })).toBeChecked();
+    await expect.poll(() => asked).toBe('2023-10-01');
+  });
+
+  it('shows "Загрузка..." while the report loads, then "Нет данных" for an empty quarter', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { grid } = await openOverview({
+      handlers: [http.get('/api/reports/initiative/pharmacy', async ({ request }) => {
+        await answered;
+        return HttpResponse.json({ ...report(new URL(request.url).searchParams.get('quarter')!), initiatives: [] });
+      })],
+    });
+    await expect.element(grid.getByText('Загрузка...')).toBeVisible();
+    answer();
+    await expect.element(grid.getByText('Нет данных')).toBeVisible();
+    expect(rowTexts(grid).join('|')).not.toContain('Итого');
+  });
+
+  it('opens the error modal when the report fails', async () => {
+    const { grid } = await openOverview({
+      handlers: [http.get('/api/reports/initiative/pharmacy', () => HttpResponse.json({ message: 'Отчёт временно недоступен' }, { status: 503 }))],
+    });
+    await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Отчёт временно недоступен');
+    await page.getByRole('button', { name: 'Ок' }).click();
+    await expect.element(grid.getByText('Нет данных')).toBeVisible();
+  });
+
+  it('draws the bonus comparison and gives its figures to screen readers', async () => {
+    await openOverview();
+    const section = page.getByRole('region', { name: 'Сравнение бонусов с другими аптеками' });
+    await expect.element(section.getByText('Доля бонуса в обороте', { exact: true })).toBeVisible();
+    await expect.element(section.getByText('Бонус на 1 млн ₽ оборота', { exact: true })).toBeVisible();
+    await expect.element(section.getByText(/ваша аптека — 1,2 %/)).toBeInTheDocument();
+    await expect.element(section.getByText(/ваша аптека — 4 321,50 ₽/)).toBeInTheDocument();
+    await expect.poll(() => section.element().querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(6);
+    // Hovering the middle of the first chart (its middle bar: the best pharmacy) shows that figure.
+    const overlay = section.element().querySelector('.chart__plot svg > rect:last-of-type')!;
+    const box = overlay.getBoundingClientRect();
+    overlay.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 }));
+    await expect.element(page.getByText(/^Лучшая аптека: 3,5 %$/)).toBeVisible();
+  });
+
+  it('says "Нет данных" in the comparison when the quarter has no record', async () => {
+    await openOverview({ handlers: [http.get('/api/reports/initiative/pharmacy-common-bonuses', () => HttpResponse.json(null))] });
+    const section = page.getByRole('region', { name: 'Сравнение бонусов с другими аптеками' });
+    await expect.element(section.getByText('Нет данных')).toBeVisible();
+  });
+
+  it('requests initiatives again: the button waits, then the snackbar shows the message and the advice', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await openOverview({
+      handlers: [http.post('/api/reports/initiative/export', async () => (await answered, HttpResponse.json({ message: 'Запрос на выгрузку инициатив принят' })))],
+    });
+    await page.getByRole('button', { name: 'Запросить инициативы заново' }).click();
+    await expect.element(page.getByRole('button', { name: 'Запрашиваем инициативы…' })).toBeDisabled();
+    answer();
+    const snackbar = page.getByRole('status').filter({ hasText: 'Инициативы запрошены' });
+    await expect.element(snackbar).toHaveTextContent(`Запрос на выгрузку инициатив принят. ${exportRecommendation}`);
+    await expect.element(page.getByRole('button', { name: 'Запросить инициативы заново' })).toBeEnabled();
+  });
+
+  it('shows an error snackbar when the request fails', async () => {
+    await openOverview({
+      handlers: [http.post('/api/reports/initiative/export', () => HttpResponse.json({ message: 'Слишком частые запросы' }, { status: 429 }))],
+    });
+    await page.getByRole('button', { name: 'Запросить инициативы заново' }).click();
+    await expect.element(page.getByRole('alert').filter({ hasText: 'Не удалось запросить инициативы' })).toHaveTextContent('Слишком частые запросы');
+  });
+
+  it('hands the tokens over to the analytics in a new tab', async () => {
+    const sent: { action: string; target: string; fields: Record<string, string> }[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      sent.push({ action: this.action, target: this.target, fields: Object.fromEntries(new FormData(this) as unknown as Iterable<[string, string]>) });
+    });
+    await openOverview();
+    await page.getByRole('button', { name: 'Расширенная аналитика' }).click();
+    submit.mockRestore();
+    expect(sent).toEqual([{
+      action: 'http://analytics.test/',
+      target: '_blank',
+      fields: { accessToken: localStorage.getItem('token')!, refreshToken: 'refresh-1', urlToRedirect: 'http://cubes.test/' },
+    }]);
+  });
+});

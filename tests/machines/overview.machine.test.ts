@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { CommonBonusesResponse, InitiativesReport } from '../../src/api/contract/reports';
+import { ApiError } from '../../src/api/http';
+import type { PharmacyPeriod } from '../../src/api/reports';
+import { quarterRequestDate, type Period, type Quarter } from '../../src/domain/quarters';
+import { overviewMachine, type OverviewInput } from '../../src/machines/overview.machine';
+import { selectReport, selectReportPeriod } from '../../src/machines/overview.selectors';
+import { periodSelectionMachine } from '../../src/machines/period-selection.machine';
+import { remoteOperation } from '../../src/machines/remote-operation.machine';
+import { describePath, walkPath } from './support/walk-paths';
+
+type OverviewSnapshot = SnapshotFrom<typeof overviewMachine>;
+
+/** A fixed clock: 15 May 2025, the second quarter. */
+const now = new Date(2025, 4, 15, 12);
+const input: OverviewInput = { now, pharmacyId: 7, userName: 'apteka1', remembered: null };
+
+/** The fake gateway: every quarter has data; Q1 2024's report fails. */
+function fakes() {
+  const asked: string[] = [];
+  const report = (params: PharmacyPeriod): Promise<InitiativesReport> => {
+    const quarter = quarterRequestDate(params.period);
+    asked.push(`report ${params.pharmacyId} ${quarter}`);
+    if (quarter === '2024-01-01') return Promise.reject(new ApiError(503, 'Отчёт временно недоступен'));
+    return Promise.resolve({ pharmacyId: params.pharmacyId, quarter, dataFreshness: null, summary: { earnedSum: 0, expectedSum: 0 }, initiatives: [] });
+  };
+  const bonuses = (params: PharmacyPeriod): Promise<CommonBonusesResponse> => {
+    asked.push(`bonuses ${params.pharmacyId} ${quarterRequestDate(params.period)}`);
+    return Promise.resolve(null);
+  };
+  const machine = overviewMachine.provide({
+    actors: {
+      periodSelection: periodSelectionMachine.provide({
+        actors: { loadQuartersWithData: fromPromise<Quarter[], { year: number; pharmacyId: number | null }>(async () => [1, 2, 3, 4]) },
+        actions: { rememberPeriod: () => {} },
+      }),
+      initiativesReport: remoteOperation('initiativesReport', report),
+      commonBonuses: remoteOperation('commonBonuses', bonuses),
+    },
+  });
+  return { machine, asked };
+}
+
+function start(overrides: Partial<OverviewInput> = {}) {
+  const { machine, asked } = fakes();
+  const actor = createActor(machine, { input: { ...input, ...overrides } }).start();
+  const period = () => actor.getSnapshot().children.period!;
+  const quartersKnown = () => waitFor(period(), (s) => !s.matches({ overview: 'loadingQuarters' }), { timeout: 1000 });
+  const reportSettled = () => waitFor(actor.getSnapshot().children.report!, (s) => !s.matches('fetching'), { timeout: 1000 });
+  /** Chooses a period (or only a year) in the selector, as the user would. */
+  async function choose(target: { year: number; quarter: Quarter | null }) {
+    const { year, quarter } = period().getSnapshot().context;
+    if (year === target.year && quarter === target.quarter) return;
+    if (year !== target.year || target.quarter === null) period().send({ type: 'period.selectYear', year: target.year });
+    await quartersKnown();
+    if (target.quarter !== null) period().send({ type: 'period.selectQuarter', quarter: target.quarter });
+  }
+  return { actor, asked, choose, quartersKnown, reportSettled };
+}
+
+const serializeState = (snapshot: OverviewSnapshot) =>
+  JSON.stringify([snapshot.value, snapshot.context.period, snapshot.context.expanded]);
+
+const periodSnapshot = (year: number, quarter: Quarter | null) => ({
+  type: 'xstate.snapshot.period',
+  snapshot: { context: { year, quarter } },
+});
+
+describe('overview machine, every shortest path', () => {
+  const events = [
+    periodSnapshot(2025, 2),
+    periodSnapshot(2024, 3),
+    periodSnapshot(2024, null),
+    { type: 'overview.toggleGroup', superType: 'PROCUREMENT_SUPER' },
+    { type: 'overview.toggleGroup', superType: 'MANDATORY_MATRIX_SUPER' },
+  ];
+  const paths = getShortestPaths(fakes().machine, { input, events: events as never, serializeState: serializeState as never });
+
+  it('reaches both states', () => {
+    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['quarter', 'noQuarter']));
+  });
+
+  for (const path of paths) {
+    it(describePath(path, (state) => serializeState(state as OverviewSnapshot)), async () => {
+      const sut = start();
+      await walkPath(path, {
+        play: async (event: { type: string; superType?: string; snapshot?: { context: { year: number; quarter: Quarter | null } } }) => {
+          if (event.snapshot) await sut.choose(event.snapshot.context);
+          else sut.actor.send(event as never);
+        },
+        check: (expected) => expect(serializeState(sut.actor.getSnapshot())).toBe(serializeState(expected as OverviewSnapshot)),
+      });
+    });
+  }
+});
+
+describe('overview machine, by the spec', () => {
+  it('asks for the current quarter at once, beside the quarters with data', async () => {
+    const sut = start();
+    expect(sut.asked).toEqual(['report 7 2025-04-01', 'bonuses 7 2025-04-01']);
+    const report = await sut.reportSettled();
+    expect(selectReport(report)?.quarter).toBe('2025-04-01');
+  });
+
+  it('opens on the remembered period', async () => {
+    const sut = start({ remembered: { year: 2023, quarter: 4 } });
+    expect(sut.asked).toEqual(['report 7 2023-10-01', 'bonuses 7 2023-10-01']);
+  });
+
+  it('a new quarter loads again; picking a year empties the table until a quarter is chosen', async () => {
+    const sut = start();
+    await sut.reportSettled();
+    await sut.choose({ year: 2024, quarter: null });
+    expect(sut.actor.getSnapshot().value).toBe('noQuarter');
+    expect(selectReport(sut.actor.getSnapshot().children.report!.getSnapshot())).toBeNull();
+    await sut.choose({ year: 2024, quarter: 3 });
+    const report = await sut.reportSettled();
+    expect(selectReportPeriod(report)).toEqual<Period>({ year: 2024, quarter: 3 });
+    expect(sut.asked.slice(2)).toEqual(['report 7 2024-07-01', 'bonuses 7 2024-07-01']);
+  });
+
+  it('another quarter of the same year asks again, without emptying the table first', async () => {
+    const sut = start();
+    await sut.quartersKnown();
+    await sut.choose({ year: 2025, quarter: 1 });
+    expect(sut.actor.getSnapshot().context.period).toEqual<Period>({ year: 2025, quarter: 1 });
+    expect(sut.asked).toEqual(['report 7 2025-04-01', 'bonuses 7 2025-04-01', 'report 7 2025-01-01', 'bonuses 7 2025-01-01']);
+  });
+
+  it('keeps a failed report as its error for the error modal', async () => {
+    const sut = start();
+    await sut.choose({ year: 2024, quarter: 1 });
+    const report = await sut.reportSettled();
+    expect(report.context.error).toEqual({ status: 503, message: 'Отчёт временно недоступен' });
+  });
+
+  it('expands and collapses groups, and forgets them for a new period', async () => {
+    const sut = start();
+    sut.actor.send({ type: 'overview.toggleGroup', superType: 'PROCUREMENT_SUPER' });
+    sut.actor.send({ type: 'overview.toggleGroup', superType: 'MANDATORY_MATRIX_SUPER' });
+    sut.actor.send({ type: 'overview.toggleGroup', superType: 'PROCUREMENT_SUPER' });
+    expect(sut.actor.getSnapshot().context.expanded).toEqual(['MANDATORY_MATRIX_SUPER']);
+    await sut.choose({ year: 2025, quarter: 1 });
+    expect(sut.actor.getSnapshot().context.expanded).toEqual([]);
+  });
+});

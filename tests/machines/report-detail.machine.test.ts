@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { Report, ReportRows } from '../../src/api/contract/reports';
+import { ApiError } from '../../src/api/http';
+import {
+  parseReportId,
+  reportDetailMachine,
+  selectLoadingReport,
+  selectLoadingRows,
+  selectReportError,
+} from '../../src/machines/report-detail.machine';
+import { describePath, walkPath } from './support/walk-paths';
+
+type Snapshot = SnapshotFrom<typeof reportDetailMachine>;
+interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+
+const report: Report = { id: 101, name: 'План продаж', type: 'SALES_PLAN', from: 1775001600, to: 1782863999, period: null, dataFreshness: null };
+const rows: ReportRows = { layout: 'salesPlan', rows: [] };
+
+/** The machine with both loads faked: the test decides when and how each ends. */
+function startDetail(reportId: string) {
+  const reports: Array<{ id: number } & Deferred<Report>> = [];
+  const rowLoads: Array<{ id: number } & Deferred<ReportRows>> = [];
+  const later = <T,>(list: Array<{ id: number } & Deferred<T>>, id: number) => new Promise<T>((resolve, reject) => list.push({ id, resolve, reject }));
+  const machine = reportDetailMachine.provide({
+    actors: {
+      loadReport: fromPromise<Report, { id: number }>(({ input }) => later(reports, input.id)),
+      loadRows: fromPromise<ReportRows, { id: number }>(({ input }) => later(rowLoads, input.id)),
+    },
+  });
+  const actor = createActor(machine, { input: { reportId } }).start();
+  return { actor, reports, rowLoads, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+}
+
+const events = [
+  { type: 'xstate.done.actor.loadReport', output: report },
+  { type: 'xstate.error.actor.loadReport', error: new ApiError(404, 'Отчёт №101 не найден') },
+  { type: 'xstate.done.actor.loadRows', output: rows },
+  { type: 'xstate.error.actor.loadRows', error: new ApiError(500, 'Строки отчёта недоступны') },
+] as never[];
+
+const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, !!snapshot.context.report, !!snapshot.context.error]);
+
+describe.each(['101', 'abc'])('report detail machine, every shortest path, for the address %s', (reportId) => {
+  const paths = getShortestPaths(reportDetailMachine, { events, serializeState: serializeState as never, input: { reportId } });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const sut = startDetail(reportId);
+      await walkPath(path, {
+        play: async (event: { type: string; output?: never; error?: unknown }) => {
+          const pending = (event.type.endsWith('loadReport') ? sut.reports : sut.rowLoads).at(-1)!;
+          if (event.type.startsWith('xstate.done')) pending.resolve(event.output as never);
+          else pending.reject(event.error);
+          await sut.settle();
+        },
+        check: (expected) => expect(serializeState(sut.actor.getSnapshot())).toBe(serializeState(expected as Snapshot)),
+      });
+    });
+  }
+});
+
+describe('report detail machine, by the spec', () => {
+  it('loads the report by its id, then its rows', async () => {
+    const sut = startDetail('101');
+    expect(selectLoadingReport(sut.actor.getSnapshot())).toBe(true);
+    expect(sut.reports.map((load) => load.id)).toEqual([101]);
+    expect(sut.rowLoads).toHaveLength(0);
+    sut.reports[0].resolve(report);
+    await sut.settle();
+    expect(selectLoadingRows(sut.actor.getSnapshot())).toBe(true);
+    expect(sut.rowLoads.map((load) => load.id)).toEqual([101]);
+    sut.rowLoads[0].resolve(rows);
+    await sut.settle();
+    expect(sut.actor.getSnapshot().value).toBe('loaded');
+    expect(sut.actor.getSnapshot().context).toMatchObject({ report, rows, error: null });
+  });
+
+  it('keeps the header when the rows fail, and shows their message', async () => {
+    const sut = startDetail('101');
+    sut.reports[0].resolve(report);
+    await sut.settle();
+    sut.rowLoads[0].reject(new ApiError(500, 'Строки отчёта недоступны'));
+    await sut.settle();
+    expect(selectReportError(sut.actor.getSnapshot())).toBe('Строки отчёта недоступны');
+    expect(sut.actor.getSnapshot().context.report).toEqual(report);
+  });
+
+  it("falls back to 'Ошибка' when a failure has no message", async () => {
+    const sut = startDetail('101');
+    sut.reports[0].reject(new Error(''));
+    await sut.settle();
+    expect(selectReportError(sut.actor.getSnapshot())).toBe('Ошибка');
+  });
+
+  it('refuses an address that is not a report number, without asking the gateway', () => {
+    const sut = startDetail('12abc');
+    expect(sut.reports).toHaveLength(0);
+    expect(selectReportError(sut.actor.getSnapshot())).toBe('Ошибка: «12abc» — не номер отчёта');
+  });
+
+  it.each([['101', 101], ['0', null], ['-5', null], ['1.5', null], ['', null], ['9'.repeat(16), null]])('reads %j as %j', (text, id) => {
+    expect(parseReportId(text)).toBe(id);
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { ApiError } from '../../src/api/http';
+import type { ReportDownloadKind } from '../../src/domain/initiative-types';
+import type { ReportDownload } from '../../src/domain/report-files/rows';
+import type { ReportDownloadRequest, ReportFile, WorkbookInput } from '../../src/machines/report-download.actors';
+import { reportDownloadMachine, selectPreparingFile } from '../../src/machines/report-download.machine';
+import { selectShownSnackbar, snackbarMachine } from '../../src/machines/snackbar.machine';
+import { describePath, walkPath } from './support/walk-paths';
+
+type Snapshot = SnapshotFrom<typeof reportDownloadMachine>;
+interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+
+const productOfTheDay: ReportDownloadRequest = { kind: 'product-of-the-day', initiativeId: 7, initiativeName: 'Товар дня: март' };
+const answer: ReportDownload = { initiativeId: 7, initiativeName: 'Товар дня: весна', rows: [] };
+const bytes = new Uint8Array([80, 75, 3, 4]).buffer;
+
+/** The machine with its three actors faked: the test decides when and how each ends. */
+function startDownloads() {
+  const fetches: Array<ReportDownloadRequest & Deferred<ReportDownload>> = [];
+  const builds: Array<{ kind: ReportDownloadKind } & Deferred<ArrayBuffer>> = [];
+  const saves: Array<ReportFile & Deferred<void>> = [];
+  const later = <T, I>(list: Array<I & Deferred<T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
+  const machine = reportDownloadMachine.provide({
+    actors: {
+      fetchRows: fromPromise<ReportDownload, ReportDownloadRequest>(({ input }) => later(fetches, input)),
+      buildWorkbook: fromPromise<ArrayBuffer, WorkbookInput>(({ input }) => later(builds, { kind: input.kind })),
+      saveFile: fromPromise<void, ReportFile>(({ input }) => later(saves, input)),
+    },
+  });
+  const snackbar = createActor(snackbarMachine).start();
+  const actor = createActor(machine, { input: { snackbar } }).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, snackbar, fetches, builds, saves, settle };
+}
+
+const events = [
+  { type: 'download.request', request: productOfTheDay },
+  { type: 'xstate.done.actor.fetchRows', output: answer },
+  { type: 'xstate.error.actor.fetchRows', error: new ApiError(404, 'У инициативы №7 нет отчёта «Товар дня»') },
+  { type: 'xstate.done.actor.buildWorkbook', output: bytes },
+  { type: 'xstate.error.actor.buildWorkbook', error: new Error('Фоновый обработчик не запустился') },
+  { type: 'xstate.done.actor.saveFile', output: undefined },
+  { type: 'xstate.error.actor.saveFile', error: new Error('Браузер запретил сохранение') },
+] as never[];
+
+// The state plus how many requests wait: finite, since at most one waits in the model.
+const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.waiting.length]);
+
+describe('report download machine, every shortest path', () => {
+  const paths = getShortestPaths(reportDownloadMachine, {
+    events: (snapshot) => (snapshot.context.waiting.length > 0 ? events.slice(1) : events),
+    serializeState: serializeState as never,
+    input: { snackbar: createActor(snackbarMachine) },
+  });
+
+  it('reaches idle and every step of preparing', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect(reached).toEqual(new Set(['"idle"', '{"preparing":"fetching"}', '{"preparing":"building"}', '{"preparing":"saving"}']));
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const sut = startDownloads();
+      await walkPath(path, {
+        play: async (event: { type: string; output?: never; error?: unknown; request?: ReportDownloadRequest }) => {
+          if (event.type === 'download.request') return sut.actor.send(event as never);
+          const list = event.type.endsWith('fetchRows') ? sut.fetches : event.type.endsWith('buildWorkbook') ? sut.builds : sut.saves;
+          const pending = list.at(-1)!;
+          if (event.type.startsWith('xstate.done')) pending.resolve(event.output as never);
+          else pending.reject(event.error);
+          await sut.settle();
+        },
+        check: (expected) => {
+          const actual = sut.actor.getSnapshot();
+          expect(serializeState(actual)).toBe(serializeState(expected as Snapshot));
+          expect(selectPreparingFile(actual)).toBe(actual.matches('preparing'));
+        },
+      });
+    });
+  }
+});
+
+// Generated expectations follow the machine; these say what the spec says.
+describe('report download machine, by the spec', () => {
+  it('shows the overlay from the request until the file is saved, then saves under the Russian name', async () => {
+    const sut = startDownloads();
+    expect(selectPreparingFile(sut.actor.getSnapshot())).toBe(false);
+    sut.actor.send({ type: 'download.request', request: productOfTheDay });
+    expect(selectPreparingFile(sut.actor.getSnapshot())).toBe(true);
+    expect(sut.fetches).toMatchObject([{ kind: 'product-of-the-day', initiativeId: 7 }]);
+    sut.fetches[0].resolve(answer);
+    await sut.settle();
+    expect(sut.actor.getSnapshot().value).toEqual({ preparing: 'building' });
+    sut.builds[0].resolve(bytes);
+    await sut.settle();
+    expect(sut.saves).toMatchObject([{ name: 'Товар дня — Товар дня весна.xlsx', bytes }]);
+    expect(selectPreparingFile(sut.actor.getSnapshot())).toBe(true);
+    sut.saves[0].resolve();
+    await sut.settle();
+    expect(selectPreparingFile(sut.actor.getSnapshot())).toBe(false);
+    expect(sut.actor.getSnapshot().context).toMatchObject({ current: null, download: null, bytes: null });
+  });
+
+  it('names the file after the row when the gateway gives no initiative name', async () => {
+    const sut = startDownloads();
+    sut.actor.send({ type: 'download.request', request: { kind: 'procurement', initiativeId: 3, initiativeName: 'Закупка Q1' } });
+    sut.fetches[0].resolve({ initiativeId: 3, initiativeName: '', rows: [] });
+    await sut.settle();
+    sut.builds[0].resolve(bytes);
+    await sut.settle();
+    expect(sut.saves[0].name).toBe('Закупка — Закупка Q1.xlsx');
+  });
+
+  it.each([
+    ['the rows cannot be fetched', 0, new ApiError(503, 'Сервис отчётов недоступен')],
+    ['the worker fails', 1, new Error('Фоновый обработчик не запустился: ошибка загрузки')],
+    ['the browser refuses to save', 2, new Error('Браузер запретил сохранение')],
+  ])('a failure when %s shows an error snackbar with the message and lifts the overlay', async (_when, failingStep, error) => {
+    const sut = startDownloads();
+    sut.actor.send({ type: 'download.request', request: productOfTheDay });
+    const steps = [() => sut.fetches[0], () => sut.builds[0], () => sut.saves[0]];
+    const outputs = [answer, bytes];
+    for (let step = 0; step < failingStep; step += 1) {
+      steps[step]().resolve(outputs[step] as never);
+      await sut.settle();
+    }
+    steps[failingStep]().reject(error);
+    await sut.settle();
+    expect(selectPreparingFile(sut.actor.getSnapshot())).toBe(false);
+    expect(selectShownSnackbar(sut.snackbar.getSnapshot())).toMatchObject({
+      type: 'error',
+      title: 'Не удалось скачать отчёт «Товар дня»',
+      description: error.message,
+    });
+  });
+
+  it('a request made while a file is prepared waits its turn, under the same overlay', async () => {
+    const sut = startDownloads();
+    sut.actor.send({ type: 'download.request', request: productOfTheDay });
+    sut.actor.send({ type: 'download.request', request: { kind: 'procurement', initiativeId: 3, initiativeName: 'Закупка Q1' } });
+    expect(sut.fetches).toHaveLength(1);
+    sut.fetches[0].reject(new ApiError(500, 'Сбой'));
+    await sut.settle();
+    expect(sut.fetches.map((fetch) => fetch.kind)).toEqual(['product-of-the-day', 'procurement']);
+    expect(selectPreparingFile(sut.actor.getSnapshot())).toBe(true);
+  });
+});
