@@ -43,7 +43,11 @@ export default defineConfig({
       {
         plugins: [react()],
         publicDir: 'test-public',
-        optimizeDeps: { include: ['xlsx', 'comlink', 'react', 'react-dom/client', 'msw/browser'] },
+        optimizeDeps: {
+          // Every dependency a lazily loaded screen or worker imports: found mid-run, vite would
+          // re-optimise and reload the page under a running test.
+          include: ['xlsx', 'comlink', 'react', 'react-dom/client', 'msw/browser', 'react-data-grid', '@visx/xychart', 'date-fns', 'qrcode'],
+        },
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.tsx'],

@@ -36,7 +36,7 @@ describe('reports tab screen', () => {
     mockServer.use(...emptyReports);
     const app = await renderApp('/', { signedIn: true });
     await page.getByRole('link', { name: 'Отчёты' }).click();
-    expect(app.path()).toBe('/reports');
+    await expect.poll(() => app.path(), { timeout: 10_000 }).toBe('/reports'); // the screen loads on first visit
     await expect.element(tabList().getByRole('link', { name: 'Общий отчёт по инициативам' })).toHaveAttribute('aria-current', 'page');
     await expect.element(page.getByRole('grid', { name: 'Инициативы аптеки за квартал' })).toBeVisible();
     await settled('quarters');
