@@ -16,7 +16,9 @@ function stockOf(entry: CatalogueEntry, warehouse: 'apteka1' | 'apteka2', random
   if (warehouse === 'apteka2') return entry.id % 7 === 0 ? null : random.int(20, 300);
   if (entry.note === 'not stocked') return null;
   if (entry.note === 'low stock') return random.int(1, 2);
-  return random.int(40, 600);
+  // More than any order the forecast can propose (6 rows of a product × 400 packs at most), so
+  // Пульс rejects exactly the noted products, whatever the calculation type.
+  return random.int(2_500, 6_000);
 }
 
 export async function seedSuppliers(db: Database, catalogue: readonly CatalogueEntry[], random: RandomSource): Promise<void> {
