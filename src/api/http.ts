@@ -65,7 +65,12 @@ export type Service =
 /** Local storage keys of spec section 7. */
 export const storageKeys = { token: 'token', refresh: 'refresh', sharedSecret: 'shared_secret' } as const;
 
-export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** Where the tokens live: localStorage on the page, an in-memory store in a worker. */
+export interface SessionStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

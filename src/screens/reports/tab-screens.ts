@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DistributionTab } from './distribution/DistributionTab';
 import { OverviewTab } from './overview/OverviewTab';
+import { ProfitForecastTab } from '../profit-forecast/ProfitForecastTab';
 import type { ReportTabId, TabScreenProps } from './tabs';
 
 /**
@@ -10,6 +11,7 @@ import type { ReportTabId, TabScreenProps } from './tabs';
  */
 export const tabScreens: Partial<Record<ReportTabId, ComponentType<TabScreenProps>>> = {
   common: OverviewTab,
+  profitForecast: ProfitForecastTab,
   distribution: DistributionTab,
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type UIEvent } from 'react';
+import { useCallback, useEffect, useMemo, type UIEvent } from 'react';
 import { DataGrid as ReactDataGrid } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import '../../styles/grid.css';
@@ -56,6 +56,13 @@ export function DataGrid<R>({
     return tree ? [toggleColumn(tree, rowKey), ...data] : data;
   }, [columns, tree, rowKey, childRows]);
 
+  // A stable function: react-data-grid re-renders every row whose props change, and at a million
+  // rows a new function on each render would repaint the whole window.
+  const rowClass = useCallback(
+    (row: R) => [childRows.has(row) ? 'grid__row--child' : '', rowClassName?.(row) ?? ''].join(' ').trim() || undefined,
+    [childRows, rowClassName],
+  );
+
   const summaryRows = totals && shown.length > 0 ? [totals] : undefined;
   const bodyRows = Math.max(shown.length, 2) + (summaryRows ? 1 : 0);
   const height = Math.min(headerHeight + bodyRows * rowHeight + 2, maxHeight);
@@ -85,7 +92,7 @@ export function DataGrid<R>({
       headerRowHeight={headerHeight}
       summaryRowHeight={rowHeight}
       bottomSummaryRows={summaryRows}
-      rowClass={(row) => [childRows.has(row) ? 'grid__row--child' : '', rowClassName?.(row) ?? ''].join(' ').trim() || undefined}
+      rowClass={rowClass}
       onScroll={reportVisibleRows}
       renderers={{ noRowsFallback: <p className="grid__message" role="status">{loading ? loadingText : emptyText}</p> }}
     />

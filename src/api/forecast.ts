@@ -1,0 +1,32 @@
+import {
+  ForecastPrediction,
+  MandatoryMatrixBonuses,
+  PharmacySystems,
+  forecastPaths,
+} from './contract/forecast';
+import { http, type Service } from './http';
+
+/**
+ * The small calls of the profit forecast screen, made on the main thread. The forecast rows
+ * themselves are fetched by the forecast worker (src/workers/forecast-loader.ts).
+ */
+const inService = (service: Service, path: string) => {
+  if (!path.startsWith(`${service}/`)) throw new Error(`${path} is not under ${service}`);
+  return path.slice(service.length);
+};
+
+/** GET profit-forecast-prediction: the bonus steps and their critical points. */
+export function forecastPrediction({ pharmacyId }: { pharmacyId: number }, signal?: AbortSignal): Promise<ForecastPrediction> {
+  return http().call('/reports-rt', inService('/reports-rt', forecastPaths.prediction), ForecastPrediction, { query: { pharmacyId }, signal });
+}
+
+/** GET profit-forecast-bonuses: the mandatory-matrix bonus table. */
+export function mandatoryMatrixBonuses({ pharmacyId }: { pharmacyId: number }, signal?: AbortSignal): Promise<MandatoryMatrixBonuses> {
+  return http().call('/reports-rt', inService('/reports-rt', forecastPaths.bonuses), MandatoryMatrixBonuses, { query: { pharmacyId }, signal });
+}
+
+/** The pharmacy ordering systems of a subdivision; an empty list hides that order action. */
+export function pharmacySystems({ subdivCode }: { subdivCode: string }, signal?: AbortSignal): Promise<PharmacySystems> {
+  const service = '/pharmacy-cabinet-purchase-service';
+  return http().call(service, inService(service, forecastPaths.pharmacySystemCheck), PharmacySystems, { query: { subdivCode }, signal });
+}

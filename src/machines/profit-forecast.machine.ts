@@ -1,0 +1,163 @@
+/*
+ * The profit forecast tab. The forecast itself lives in the worker; this machine holds what the
+ * user chose and what the worker last answered.
+ *
+ * loading      the worker fetches the forecast page by page (rows read so far in context);
+ *   waiting → slow after `slowLoad`: the screen says the load takes longer than usual
+ * loadFailed   the load failed: the message and 'retry'
+ * ready        the forecast is in the worker; four regions run side by side:
+ *   view       applying (the worker applies filter, size, weight, type) → shown | failed.
+ *              Every choice re-applies at once; the worker answers in order, the last one wins.
+ *   edits      idle | saving: a typed quantity goes to the worker, its totals come back.
+ *   window     idle | fetching: the rows of the grid's visible positions.
+ *   order      choosing | executing: the chosen action runs through the order-send machine;
+ *              'Выполнить' waits until its file has arrived (or its lines were handed over).
+ * Children for the whole tab: prediction, bonuses, pharmacySystems (remote operations).
+ * Named actors, actions and guards are in profit-forecast.setup.ts.
+ */
+import { and, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { profitForecastSetup, windowOf } from './profit-forecast.setup';
+import { initialParams } from './profit-forecast.types';
+
+/**
+ * A choice of filter, slider or type: the worker applies the new view at once. Transitions that
+ * restart a step sit on the step itself (not on its region): re-entering a region of a parallel
+ * state would restart its sibling regions too.
+ */
+const choices = <T>(transition: T) => ({
+  'filter.initiative': transition,
+  'filter.suppliers': transition,
+  'size.release': transition,
+  'weight.release': transition,
+  'calculationType.choose': transition,
+});
+
+export const profitForecastMachine = profitForecastSetup.createMachine({
+  id: 'profitForecast',
+  context: ({ input }) => ({
+    pharmacyId: input.pharmacy.id,
+    subdivCode: input.pharmacy.subdivCode,
+    config: input.config,
+    worker: input.worker,
+    runOrderAction: input.runOrderAction,
+    preselected: input.preselected,
+    loadedRows: 0,
+    options: null,
+    params: initialParams(input.preselected),
+    view: null,
+    visible: { start: 0, end: 0 },
+    windowAsked: null,
+    window: null,
+    action: null,
+    pharmacySystemCount: null,
+    error: null,
+  }),
+  invoke: [
+    { id: 'prediction', src: 'prediction' },
+    { id: 'bonuses', src: 'bonuses' },
+    { id: 'pharmacySystems', src: 'pharmacySystems', onSnapshot: { actions: 'followPharmacySystems' } },
+  ],
+  entry: 'requestRemote',
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: 'startLoad',
+      invoke: { id: 'loadForecast', src: 'loadForecast', input: ({ context }) => ({ worker: context.worker, pharmacyId: context.pharmacyId, config: context.config }) },
+      on: {
+        'load.progress': { actions: 'showProgress' },
+        'load.done': { target: 'ready', actions: 'keepOptions' },
+        'load.failed': { target: 'loadFailed', actions: 'keepLoadFailure' },
+      },
+      initial: 'waiting',
+      states: { waiting: { after: { slowLoad: 'slow' } }, slow: {} },
+    },
+    loadFailed: { on: { 'forecast.retry': 'loading' } },
+    ready: {
+      type: 'parallel',
+      on: { 'forecast.retry': 'loading' },
+      states: {
+        view: {
+          initial: 'applying',
+          states: {
+            applying: {
+              on: choices({ target: 'applying', reenter: true, actions: 'chooseParams' }),
+              invoke: {
+                id: 'applyView',
+                src: 'applyView',
+                input: ({ context }) => ({ worker: context.worker, params: context.params }),
+                onDone: { target: 'shown', actions: ['keepView', 'refreshWindow'] },
+                onError: { target: 'failed', actions: 'keepFailure' },
+              },
+            },
+            shown: { on: choices({ target: 'applying', actions: 'chooseParams' }) },
+            failed: { on: choices({ target: 'applying', actions: 'chooseParams' }) },
+          },
+        },
+        edits: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'quantity.edit': { target: 'saving', actions: 'patchEditedRow' } } },
+            saving: {
+              on: { 'quantity.edit': { target: 'saving', reenter: true, actions: 'patchEditedRow' } },
+              invoke: {
+                id: 'editQuantity',
+                src: 'editQuantity',
+                input: ({ context, event }) => ({ worker: context.worker, ...(event as { row: number; text: string }) }),
+                onDone: { target: 'idle', actions: 'keepTotals' },
+                onError: { target: 'idle', actions: 'keepFailure' },
+              },
+            },
+          },
+        },
+        window: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'grid.visibleRows': [{ guard: 'windowCovers', actions: 'followVisibleRows' }, { target: 'fetching', actions: 'followVisibleRows' }],
+                'window.refresh': 'fetching',
+              },
+            },
+            fetching: {
+              on: {
+                'grid.visibleRows': [
+                  { guard: 'windowCovers', actions: 'followVisibleRows' },
+                  { target: 'fetching', reenter: true, actions: 'followVisibleRows' },
+                ],
+                'window.refresh': { target: 'fetching', reenter: true },
+              },
+              entry: 'askWindow',
+              invoke: {
+                id: 'readWindow',
+                src: 'readWindow',
+                input: ({ context }) => ({ worker: context.worker, ...windowOf(context) }),
+                onDone: { target: 'idle', actions: 'keepWindow' },
+                onError: { target: 'idle', actions: 'keepFailure' },
+              },
+            },
+          },
+        },
+        order: {
+          initial: 'choosing',
+          on: { 'order.choose': { actions: 'chooseAction' } },
+          states: {
+            choosing: { on: { 'order.execute': { guard: and(['actionAvailable', 'viewShown']), target: 'executing' } } },
+            executing: {
+              invoke: {
+                id: 'runOrderAction',
+                src: 'runOrderAction',
+                input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
+                // The action settled the typed texts into numbers: the grid re-reads its rows.
+                onDone: { target: 'choosing', actions: 'refreshWindow' },
+                onError: { target: 'choosing', actions: ['keepFailure', 'refreshWindow'] },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ProfitForecastActor = ActorRefFrom<typeof profitForecastMachine>;
+export type ProfitForecastSnapshot = SnapshotFrom<typeof profitForecastMachine>;

@@ -1,0 +1,71 @@
+import { assign, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
+import { availableForecastActions } from '../domain/forecast/actions';
+import { toFailure } from './api-error';
+import * as actors from './profit-forecast.actors';
+import { chosenParams, type ProfitForecastContext, type ProfitForecastEvent, type ProfitForecastInput } from './profit-forecast.types';
+import { mergeWindow, patchWindowRow, wantedWindow, windowCovers } from './profit-forecast.window';
+import type { ForecastWindow } from '../workers/forecast-types';
+
+/**
+ * The named pieces of the profit forecast machine (profit-forecast.machine.ts has the states):
+ * its actors, so tests swap them, its actions and guards, and the one delay.
+ */
+const systemsIn = (event: unknown) =>
+  (event as { snapshot: SnapshotFrom<typeof actors.pharmacySystemsOperation> }).snapshot.context.data?.length ?? null;
+
+const visibleIn = (event: ProfitForecastEvent, context: ProfitForecastContext) =>
+  event.type === 'grid.visibleRows' ? { start: event.start, end: event.end } : context.visible;
+
+/** The positions the window asks for now: around the visible rows of the view shown. */
+export const windowOf = (context: ProfitForecastContext) => wantedWindow(context.visible, context.view?.matching ?? 0);
+
+export const profitForecastSetup = setup({
+  types: {} as {
+    input: ProfitForecastInput;
+    context: ProfitForecastContext;
+    events: ProfitForecastEvent;
+    children: { prediction: 'prediction'; bonuses: 'bonuses'; pharmacySystems: 'pharmacySystems' };
+  },
+  actors: {
+    prediction: actors.predictionOperation,
+    bonuses: actors.bonusesOperation,
+    pharmacySystems: actors.pharmacySystemsOperation,
+    loadForecast: actors.loadForecast,
+    applyView: actors.applyView,
+    editQuantity: actors.editQuantity,
+    readWindow: actors.readWindow,
+    runOrderAction: actors.runOrderAction,
+  },
+  delays: { slowLoad: 10_000 },
+  actions: {
+    requestRemote: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo('prediction', { type: 'request', params: { pharmacyId: context.pharmacyId } });
+      enqueue.sendTo('bonuses', { type: 'request', params: { pharmacyId: context.pharmacyId } });
+      if (context.subdivCode) enqueue.sendTo('pharmacySystems', { type: 'request', params: { subdivCode: context.subdivCode } });
+    }),
+    followPharmacySystems: assign({ pharmacySystemCount: ({ event }) => systemsIn(event) }),
+    startLoad: assign({ loadedRows: 0, options: null, view: null, window: null, windowAsked: null, error: null }),
+    showProgress: assign({ loadedRows: ({ event }) => (event.type === 'load.progress' ? event.loadedRows : 0) }),
+    keepOptions: assign(({ event }) => (event.type === 'load.done' ? { options: event.options, loadedRows: event.options.length } : {})),
+    keepLoadFailure: assign({ error: ({ event }) => (event.type === 'load.failed' ? event.error : null) }),
+    chooseParams: assign({ params: ({ context, event }) => ({ ...context.params, ...chosenParams(event) }) }),
+    keepView: assign({ view: ({ event }) => (event as unknown as { output: ProfitForecastContext['view'] }).output }),
+    keepTotals: assign({
+      view: ({ context, event }) => context.view && { ...context.view, totals: (event as unknown as { output: NonNullable<ProfitForecastContext['view']>['totals'] }).output },
+    }),
+    // The cell keeps the typed text while the worker works out the totals.
+    patchEditedRow: assign({ window: ({ context, event }) => (event.type === 'quantity.edit' ? patchWindowRow(context.window, event.row, event.text) : context.window) }),
+    followVisibleRows: assign({ visible: ({ context, event }) => visibleIn(event, context) }),
+    askWindow: assign({ windowAsked: ({ context }) => ({ revision: context.view?.revision ?? 0, ...windowOf(context) }) }),
+    keepWindow: assign({ window: ({ context, event }) => mergeWindow(context.window, (event as unknown as { output: ForecastWindow }).output) }),
+    refreshWindow: raise({ type: 'window.refresh' }),
+    chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
+    keepFailure: assign({ error: ({ event }) => toFailure((event as { error: unknown }).error) }),
+  },
+  guards: {
+    windowCovers: ({ context, event }) => windowCovers({ ...context, visible: visibleIn(event, context) }),
+    actionAvailable: ({ context }) =>
+      context.action !== null && availableForecastActions(context.pharmacySystemCount ?? 0).includes(context.action),
+    viewShown: ({ context }) => context.view !== null,
+  },
+});

@@ -1,0 +1,101 @@
+import type { PortalConfig } from '../api/contract/config';
+import type { ForecastAction } from '../domain/forecast/actions';
+import { defaultCalculationType, type CalculationType } from '../domain/forecast/quantity';
+import { weightSlider } from '../domain/forecast/selection';
+import type { ForecastWorker } from '../workers/forecast';
+import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../workers/forecast-types';
+import type { Failure } from './api-error';
+
+/** The part of the forecast worker's handle the machine uses; tests hand it a fake. */
+export type ForecastPort = Pick<ForecastWorker, 'load' | 'setView' | 'window' | 'editQuantity'>;
+
+/** An initiative the reports overview chose for this tab (?initiative=…&initiativeName=…). */
+export interface PreselectedInitiative {
+  initiativeId: number;
+  initiativeName: string;
+}
+
+export interface ProfitForecastInput {
+  pharmacy: { id: number; subdivCode: string };
+  config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
+  worker: ForecastPort;
+  preselected: PreselectedInitiative | null;
+  /**
+   * Runs a chosen action through the order-send machine; settles when its file has arrived (or
+   * its order lines have been handed over). The screen supplies it (order-source.ts).
+   */
+  runOrderAction: (action: ForecastAction) => Promise<void>;
+}
+
+/** Grid positions; `end` is inclusive, as the grid reports it. */
+export interface VisibleRows {
+  start: number;
+  end: number;
+}
+
+export interface ProfitForecastContext {
+  pharmacyId: number;
+  subdivCode: string;
+  config: ProfitForecastInput['config'];
+  worker: ForecastPort;
+  runOrderAction: ProfitForecastInput['runOrderAction'];
+  preselected: PreselectedInitiative | null;
+  /** Rows read so far while loading. */
+  loadedRows: number;
+  options: ForecastOptions | null;
+  /** What the user chose; the worker's view follows it. */
+  params: ForecastViewParams;
+  /** The last view the worker applied (totals follow quantity edits). */
+  view: ForecastViewResult | null;
+  visible: VisibleRows;
+  /** The positions last asked of the worker, for the view revision it was asked under. */
+  windowAsked: { revision: number; start: number; end: number } | null;
+  window: ForecastWindow | null;
+  action: ForecastAction | null;
+  /** Pharmacy ordering systems of the subdivision; null until the check answers. */
+  pharmacySystemCount: number | null;
+  /** The last failure of the worker or of an action (the error modal shows each new one). */
+  error: Failure | null;
+}
+
+export type ProfitForecastEvent =
+  | { type: 'forecast.retry' }
+  | { type: 'load.progress'; loadedRows: number }
+  | { type: 'load.done'; options: ForecastOptions }
+  | { type: 'load.failed'; error: Failure }
+  | { type: 'filter.initiative'; initiativeId: number | null }
+  | { type: 'filter.suppliers'; supplierGroups: string[] }
+  | { type: 'size.release'; size: number | null }
+  | { type: 'weight.release'; priceWeight: number }
+  | { type: 'calculationType.choose'; calculationType: CalculationType }
+  | { type: 'quantity.edit'; row: number; text: string }
+  | { type: 'grid.visibleRows'; start: number; end: number }
+  | { type: 'window.refresh' }
+  | { type: 'order.choose'; action: ForecastAction | null }
+  | { type: 'order.execute' };
+
+export const initialParams = (preselected: PreselectedInitiative | null): ForecastViewParams => ({
+  initiativeId: preselected?.initiativeId ?? null,
+  supplierGroups: [],
+  size: null,
+  priceWeight: weightSlider.defaultPriceWeight,
+  calculationType: defaultCalculationType,
+});
+
+/** The view parameter an event chooses (the events of the filters, sliders and type switch). */
+export function chosenParams(event: ProfitForecastEvent): Partial<ForecastViewParams> {
+  switch (event.type) {
+    case 'filter.initiative':
+      return { initiativeId: event.initiativeId };
+    case 'filter.suppliers':
+      return { supplierGroups: event.supplierGroups };
+    case 'size.release':
+      return { size: event.size };
+    case 'weight.release':
+      return { priceWeight: event.priceWeight };
+    case 'calculationType.choose':
+      return { calculationType: event.calculationType };
+    default:
+      return {};
+  }
+}

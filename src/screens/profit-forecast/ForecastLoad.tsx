@@ -1,0 +1,51 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { formatNumber } from '../../domain/format';
+import type { ProfitForecastActor } from '../../machines/profit-forecast.machine';
+import { selectLoadedRows, selectLoadFailure, selectReady, selectSlowLoad, selectViewFailed } from '../../machines/profit-forecast.selectors';
+
+/**
+ * The forecast's own state: its rows arriving (a million take a while, and the user sees them
+ * come), a failed load with a retry, or the controls and the table once the worker holds it.
+ */
+export function ForecastLoad({ forecast, children }: { forecast: ProfitForecastActor; children: ReactNode }) {
+  const ready = useSelector(forecast, selectReady);
+  const failure = useSelector(forecast, selectLoadFailure);
+  const viewFailed = useSelector(forecast, selectViewFailed);
+  const retry = () => forecast.send({ type: 'forecast.retry' });
+  if (failure) {
+    return (
+      <div className="profit-forecast__load" role="alert">
+        <p>Не удалось загрузить прогноз: {failure.message}</p>
+        <button type="button" className="button" onClick={retry}>
+          Загрузить прогноз заново
+        </button>
+      </div>
+    );
+  }
+  if (!ready) return <LoadProgress forecast={forecast} />;
+  return (
+    <>
+      {viewFailed && (
+        <div className="profit-forecast__load" role="alert">
+          <p>Прогноз не пересчитан: измените условия подбора или загрузите прогноз заново.</p>
+          <button type="button" className="button" onClick={retry}>
+            Загрузить прогноз заново
+          </button>
+        </div>
+      )}
+      {children}
+    </>
+  );
+}
+
+function LoadProgress({ forecast }: { forecast: ProfitForecastActor }) {
+  const loadedRows = useSelector(forecast, selectLoadedRows);
+  const slow = useSelector(forecast, selectSlowLoad);
+  return (
+    <div className="profit-forecast__load" role="status">
+      <p>Загрузка...{loadedRows > 0 && ` Получено строк прогноза: ${formatNumber(loadedRows)}.`}</p>
+      {slow && <p className="profit-forecast__hint">Прогноз большой, загрузка займёт ещё немного времени.</p>}
+    </div>
+  );
+}

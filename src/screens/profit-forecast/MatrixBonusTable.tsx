@@ -1,0 +1,28 @@
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { currentPeriod } from '../../domain/quarters';
+import type { ActorRefFrom } from 'xstate';
+import type { bonusesOperation } from '../../machines/profit-forecast.actors';
+import { DataGrid } from '../../ui/grid/DataGrid';
+import { matrixBonusCaption, matrixBonusColumns, type BonusLine } from './matrix-bonus-columns';
+
+type BonusesActor = ActorRefFrom<typeof bonusesOperation>;
+
+const lineKey = (line: BonusLine) => line.key;
+
+/** The mandatory-matrix bonus of the pharmacy, in the variant of its calcBonusType. */
+export function MatrixBonusTable({ bonuses, calcBonusType }: { bonuses: BonusesActor; calcBonusType: string | null }) {
+  const loading = useSelector(bonuses, (snapshot) => snapshot.matches('idle') || snapshot.matches('fetching'));
+  const data = useSelector(bonuses, (snapshot) => snapshot.context.data);
+  // The clock is read once, when the tab opens: the current quarter holds for its lifetime.
+  const [period] = useState(() => currentPeriod(new Date()));
+  const lines = useMemo(() => (data ?? []).map((row, index) => ({ ...row, key: String(index) })), [data]);
+  const columns = useMemo(() => matrixBonusColumns(calcBonusType), [calcBonusType]);
+  const caption = matrixBonusCaption(calcBonusType, period);
+  return (
+    <section className="profit-forecast__bonuses" aria-label={caption}>
+      <h2 className="profit-forecast__heading">{caption}</h2>
+      <DataGrid label={caption} columns={columns} rows={lines} rowKey={lineKey} loading={loading} loadingText="Загрузка..." headerHeight={56} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { formatNumber } from '../../domain/format';
+import { toPriceWeight, weightSlider } from '../../domain/forecast/selection';
+import type { ProfitForecastActor } from '../../machines/profit-forecast.machine';
+import { selectPriceWeight } from '../../machines/profit-forecast.selectors';
+import { useRelease } from './use-release';
+
+export const weightLabel = 'Алгоритм подбора товаров в заказ';
+
+const weightText = (priceWeight: number) =>
+  `цена ${formatNumber(priceWeight, 2)}, прибыль ${formatNumber(1 - priceWeight, 2)}`;
+
+/**
+ * Price weight against profit weight (defaults 1 and 0): 1 proposes the cheapest products first,
+ * 0 the most profitable (docs/decisions.md). Applies when the user lets go.
+ */
+export function WeightSlider({ forecast }: { forecast: ProfitForecastActor }) {
+  const priceWeight = useSelector(forecast, selectPriceWeight);
+  const [shown, setShown] = useState(priceWeight);
+  const id = useId();
+  const rangeRef = useRelease((value) => {
+    const next = toPriceWeight(Number(value));
+    setShown(next);
+    if (next !== priceWeight) forecast.send({ type: 'weight.release', priceWeight: next });
+  });
+  return (
+    <div className="profit-forecast__control">
+      <label className="field__label" htmlFor={id}>
+        {weightLabel}
+      </label>
+      <div className="profit-forecast__slider">
+        <span className="profit-forecast__hint">Прибыль</span>
+        <input
+          id={id}
+          ref={rangeRef}
+          type="range"
+          min={weightSlider.min}
+          max={weightSlider.max}
+          step={weightSlider.step}
+          value={shown}
+          aria-valuetext={weightText(shown)}
+          onChange={(event) => setShown(toPriceWeight(Number(event.target.value)))}
+        />
+        <span className="profit-forecast__hint">Цена</span>
+      </div>
+      <span className="profit-forecast__hint">Вес: {weightText(shown)}</span>
+    </div>
+  );
+}

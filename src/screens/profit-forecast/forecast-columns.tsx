@@ -1,0 +1,44 @@
+import type { GridColumn } from '../../ui/grid/grid-columns';
+import type { ForecastGridRow } from '../../workers/forecast-types';
+import { QuantityCell } from './QuantityCell';
+
+/**
+ * A grid position: the worker's row once the window holding it has arrived, a placeholder with
+ * only its position until then (a fast scroll outruns the window by a frame or two).
+ */
+export type ForecastLine = ForecastGridRow | { position: number; row: null };
+
+const loaded = (line: ForecastLine): line is ForecastGridRow => line.row !== null;
+const field =
+  <K extends keyof ForecastGridRow>(key: K) =>
+  (line: ForecastLine) =>
+    loaded(line) ? (line[key] as string | number | null) : null;
+
+/**
+ * The 12 columns of spec §2.1, headed as in the forecast spreadsheet. Widths keep the columns up
+ * to the order quantity on a laptop's screen; the last two scroll into view.
+ */
+export function forecastColumns(onEdit: (row: number, text: string) => void): GridColumn<ForecastLine>[] {
+  return [
+    { key: 'initiativeName', name: 'Инициатива', width: 110, value: field('initiativeName') },
+    { key: 'promoter', name: 'Промоутер (держатель контракта)', width: 100, value: field('promoter') },
+    { key: 'promotionalProductId', name: 'Код промо-товара', width: 70, value: (line) => (loaded(line) ? String(line.promotionalProductId) : null) },
+    { key: 'promotionalProductName', name: 'Товар', width: 170, value: (line) => (loaded(line) ? line.promotionalProductName : 'Загрузка...') },
+    { key: 'barcodes', name: 'Штрихкоды', width: 100, value: field('barcodes') },
+    { key: 'regionalPurchasingPrice', name: 'Стоимость закупки, руб.', format: 'money', width: 100, value: field('regionalPurchasingPrice') },
+    { key: 'requiredQuantity', name: 'План закупки, уп.', format: 'count', width: 80, value: field('requiredQuantity') },
+    { key: 'purchasedAmount', name: 'Закуплено с начала инициативы, уп.', format: 'count', width: 110, value: field('purchasedAmount') },
+    { key: 'balance', name: 'Остаток, уп.', format: 'count', width: 80, value: field('balance') },
+    {
+      key: 'quantity',
+      name: 'Количество к заказу, уп.',
+      width: 100,
+      renderCell: (line, { tabIndex }) =>
+        loaded(line) ? (
+          <QuantityCell productName={line.promotionalProductName} text={line.quantityText} tabIndex={tabIndex} onEdit={(text) => onEdit(line.row, text)} />
+        ) : null,
+    },
+    { key: 'otherInitiatives', name: 'Другие инициативы', width: 140, value: field('otherInitiatives') },
+    { key: 'supplierGroups', name: 'Допустимые группы поставщиков', width: 140, value: field('supplierGroups') },
+  ];
+}

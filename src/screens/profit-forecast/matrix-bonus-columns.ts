@@ -1,0 +1,54 @@
+import type { MandatoryMatrixBonus } from '../../api/contract/forecast';
+import { quarterLabel, type Period } from '../../domain/quarters';
+import type { GridColumn } from '../../ui/grid/grid-columns';
+
+/**
+ * The two variants of the mandatory-matrix bonus table (spec §2.1): calcBonusType 'TP' adds the
+ * defect column (positions absent from the shelf now); any other type adds what the pharmacy has
+ * earned and can still expect, for the current year and quarter. Percents show 1 decimal; an
+ * infinite count of absent positions (no number reaches the bonus) shows as 0.
+ */
+export type BonusLine = MandatoryMatrixBonus & { key: string };
+
+const finiteOrZero = (count: number) => (Number.isFinite(count) ? count : 0);
+
+const common: GridColumn<BonusLine>[] = [
+  { key: 'requiredPercent', name: 'Требуемая доля матрицы, %', format: 'percent', width: 130 },
+  { key: 'requiredNumberOfPositions', name: 'Требуется позиций', format: 'count', width: 110 },
+  { key: 'existedNumberOfPosition', name: 'Есть позиций', format: 'count', width: 100 },
+  {
+    key: 'absentNumberOfPositionByTheEndOfThePeriod',
+    name: 'Не хватает позиций к концу периода',
+    format: 'count',
+    width: 150,
+    value: (line) => finiteOrZero(line.absentNumberOfPositionByTheEndOfThePeriod),
+  },
+];
+
+const bonusPercent: GridColumn<BonusLine> = { key: 'bonusPercent', name: 'Бонус, %', format: 'percent', width: 90 };
+
+const defect: GridColumn<BonusLine> = {
+  key: 'absentNumberOfPosition',
+  name: 'Дефектура, позиций',
+  format: 'count',
+  width: 110,
+  value: (line) => finiteOrZero(line.absentNumberOfPosition),
+};
+
+export const isDefectVariant = (calcBonusType: string | null) => calcBonusType === 'TP';
+
+export function matrixBonusColumns(calcBonusType: string | null): GridColumn<BonusLine>[] {
+  if (isDefectVariant(calcBonusType)) return [...common, defect, bonusPercent];
+  return [
+    ...common,
+    bonusPercent,
+    { key: 'earned', name: 'Заработано, руб.', format: 'money', width: 130 },
+    { key: 'expected', name: 'Ожидается, руб.', format: 'money', width: 130 },
+  ];
+}
+
+/** The caption: the earned and expected sums are of the current quarter of the current year. */
+export const matrixBonusCaption = (calcBonusType: string | null, period: Period): string =>
+  isDefectVariant(calcBonusType)
+    ? 'Бонус по обязательной матрице'
+    : `Бонус по обязательной матрице: ${quarterLabel(period.quarter)} ${period.year} г.`;

@@ -1,0 +1,70 @@
+import { ForecastRows, forecastPageSize, forecastPaths } from '../api/contract/forecast';
+import { createHttp, storageKeys, type Http, type SessionStorage } from '../api/http';
+import { createColumnsBuilder, type ForecastColumns } from '../domain/forecast/columns';
+import type { ForecastLoadRequest, ForecastSession } from './forecast-types';
+
+/**
+ * The worker fetches the forecast itself (ARCHITECTURE.md, "Workers"), through the portal's one
+ * http client. The worker has no local storage: it holds the token the main thread gave it, and a
+ * 401 asks the main thread for a fresh one, so the worker and the page share one refresh (a second
+ * refresh from here would spend the rotating refresh token under the page's feet).
+ */
+export function createWorkerHttp(request: ForecastLoadRequest, session: ForecastSession, baseFetch: typeof fetch): Http {
+  let token = request.token;
+  const storage: SessionStorage = {
+    getItem: (key) => (key === storageKeys.token ? token : null),
+    setItem: (key, value) => {
+      if (key === storageKeys.token) token = value;
+    },
+    removeItem: (key) => {
+      if (key === storageKeys.token) token = null;
+    },
+  };
+  const fetchWithSharedRefresh: typeof fetch = async (input, init) => {
+    const used = token;
+    const response = await baseFetch(input, init);
+    if (response.status !== 401 || !used) return response;
+    const fresh = await session.getFreshToken(used);
+    // No fresh token: the session is lost, and the client turns the 401 into its sign-in message.
+    if (!fresh) return response;
+    token = fresh;
+    const headers = new Headers(init?.headers);
+    headers.set('authorization', `Bearer ${fresh}`);
+    return baseFetch(input, { ...init, headers });
+  };
+  return createHttp({ config: request.config, storage, fetch: fetchWithSharedRefresh });
+}
+
+const service = '/reports-rt';
+const rowsPath = forecastPaths.rows.slice(service.length);
+
+interface LoadOptions {
+  progress?: (loaded: number) => void;
+  isWanted?: () => boolean;
+  /** Rows per page, at most the contract's forecastPageSize (tests page a few rows). */
+  pageSize?: number;
+}
+
+/**
+ * Reads the forecast page by page into columns: a page's objects are garbage as soon as they are
+ * pushed, so a million rows never exist as objects at once. A page shorter than the limit is the
+ * last; a longer one comes from a source that does not page and holds every row.
+ * `isWanted` turns false when a newer load replaced this one: it stops between pages.
+ */
+export async function fetchForecastColumns(
+  http: Http,
+  pharmacyId: number,
+  { progress, isWanted = () => true, pageSize = forecastPageSize }: LoadOptions = {},
+): Promise<ForecastColumns | null> {
+  const builder = createColumnsBuilder(pageSize);
+  let loaded = 0;
+  for (let offset = 0; ; offset += pageSize) {
+    const page = await http.call(service, rowsPath, ForecastRows, { query: { pharmacyId, offset, limit: pageSize } });
+    if (!isWanted()) return null;
+    for (const row of page) builder.push(row);
+    loaded += page.length;
+    progress?.(loaded);
+    if (page.length !== pageSize) break;
+  }
+  return builder.finish();
+}

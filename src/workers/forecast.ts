@@ -1,0 +1,88 @@
+import { proxy } from 'comlink';
+import type { PortalConfig } from '../api/contract/config';
+import { http, storageKeys } from '../api/http';
+import type { ForecastTotals } from '../domain/forecast/totals';
+import type { OrderLine } from '../domain/orders/positions';
+import type { ForecastApi } from './forecast-api';
+import type { ForecastFile, ForecastFileKind, ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from './forecast-types';
+import { createWorkerBridge } from './worker-bridge';
+
+/**
+ * The main thread's handle on the forecast worker (perspective: the worker owns the table, the
+ * page asks for views). The worker starts on the first call, as every bridge does, but is not
+ * ended when idle: it holds the data. It ends when the screen that holds it lets go
+ * (`retain()`'s release), a moment later, so React's strict-mode remount keeps it.
+ */
+export interface ForecastWorker {
+  load(request: { pharmacyId: number; config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'> }, progress?: (loadedRows: number) => void): Promise<ForecastOptions>;
+  setView(params: ForecastViewParams): Promise<ForecastViewResult>;
+  window(start: number, end: number): Promise<ForecastWindow>;
+  editQuantity(row: number, text: string): Promise<ForecastTotals>;
+  buildFile(kind: ForecastFileKind): Promise<ForecastFile | null>;
+  orderLines(): Promise<OrderLine[]>;
+  /** Keeps the worker while the screen is open; the returned release lets it end. */
+  retain(): () => void;
+}
+
+const startForecastWorker = () => new Worker(new URL('./forecast.worker.ts', import.meta.url), { type: 'module', name: 'forecast' });
+
+/** The shared refresh of the page's http client, for a 401 inside the worker. */
+async function freshToken(staleToken: string): Promise<string | null> {
+  const client = http();
+  try {
+    // A refresh that already happened since the worker's call set off is not repeated.
+    if (client.storage.getItem(storageKeys.token) === staleToken) await client.refresh();
+  } catch {
+    return null;
+  }
+  return client.storage.getItem(storageKeys.token);
+}
+
+/** Calls are never aborted from here: ending the worker would lose the forecast it holds. */
+const kept = new AbortController().signal;
+
+export function createForecastWorker(startWorker: () => Worker = startForecastWorker, releaseDelay = 1000): ForecastWorker {
+  const bridge = createWorkerBridge<ForecastApi>(startWorker, { idleTimeout: null });
+  const call = <T>(task: Parameters<typeof bridge.run<T>>[1]) => bridge.run(kept, task);
+  let holders = 0;
+  let endTimer: ReturnType<typeof setTimeout> | undefined;
+  // A second load of the same pharmacy while one runs (a remount) joins it instead of restarting.
+  let loading: { pharmacyId: number; options: Promise<ForecastOptions> } | null = null;
+  let reportProgress: ((loadedRows: number) => void) | undefined;
+
+  function load(request: Parameters<ForecastWorker['load']>[0], progress?: (loadedRows: number) => void): Promise<ForecastOptions> {
+    reportProgress = progress;
+    if (loading?.pharmacyId === request.pharmacyId) return loading.options;
+    const session = proxy({ getFreshToken: freshToken, progress: (rows: number) => reportProgress?.(rows) });
+    const token = http().storage.getItem(storageKeys.token);
+    const options = call((api) => api.load({ ...request, token }, session));
+    const current = { pharmacyId: request.pharmacyId, options };
+    loading = current;
+    const done = () => {
+      if (loading === current) loading = null;
+    };
+    options.then(done, done);
+    return options;
+  }
+
+  function retain(): () => void {
+    holders++;
+    clearTimeout(endTimer);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--holders === 0) endTimer = setTimeout(() => (bridge.terminate(), (loading = null)), releaseDelay);
+    };
+  }
+
+  return {
+    load,
+    setView: (params) => call((api) => api.setView(params)),
+    window: (start, end) => call((api) => api.window(start, end)),
+    editQuantity: (row, text) => call((api) => api.editQuantity(row, text)),
+    buildFile: (kind) => call((api) => api.buildFile(kind)),
+    orderLines: () => call((api) => api.orderLines()),
+    retain,
+  };
+}

@@ -1,0 +1,243 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { ForecastPrediction, ForecastRowWire, MandatoryMatrixBonusWire, PharmacySystems } from '../../src/api/contract/forecast';
+import type { Pharmacy } from '../../src/api/contract/pharmacy';
+import { currentPeriod, quarterLabel } from '../../src/domain/quarters';
+import { pharmacyOne } from './support/handlers/pharmacy';
+import { mockServer, withMockServer } from './support/mock-server';
+import { renderApp } from './support/render-app';
+
+/**
+ * The profit forecast tab with the real forecast worker: the worker fetches the forecast itself
+ * (answered by msw like the page's own calls) and the screen shows what it answers.
+ */
+withMockServer();
+
+const row = (initiativeId: number, id: number, fields: Partial<ForecastRowWire> = {}): ForecastRowWire => ({
+  initiativeId, initiativeName: `Матрица ${initiativeId}`, promoter: `Промоутер ${initiativeId}`, promotionalProductId: id,
+  promotionalProductName: `Товар ${id}`, barcodes: [`460${id}`], regionalPurchasingPrice: 100, minQuantity: 1, requiredQuantity: 2,
+  regionalSalesQuantity: 30, possibleProfit: 10, possibleSupplierGroups: ['Группа А'], quantityForOrder: 0, purchasedAmount: 1,
+  balance: 0, otherInitiatives: [], ...fields,
+});
+
+/** Three rows of initiative 1 at 100 ₽ and two of initiative 2 at 50 ₽ (group Б), then filler rows. */
+const forecast = (filler = 0): ForecastRowWire[] => [
+  row(1, 101), row(1, 102), row(1, 103),
+  row(2, 201, { regionalPurchasingPrice: 50, possibleSupplierGroups: ['Группа Б'] }),
+  row(2, 202, { regionalPurchasingPrice: 50, possibleSupplierGroups: ['Группа Б'] }),
+  ...Array.from({ length: filler }, (_, k) => row(3, 1000 + k, { regionalPurchasingPrice: 1000 + k, requiredQuantity: 0 })),
+];
+
+const bonuses: MandatoryMatrixBonusWire[] = [
+  { type: 'MANDATORY_MATRIX', requiredPercent: 80, requiredNumberOfPositions: 40, bonusPercent: 1.25, existedNumberOfPosition: 30,
+    absentNumberOfPositionByTheEndOfThePeriod: 'Infinity', absentNumberOfPosition: 7, earned: 1234.5, expected: 2000 },
+];
+const prediction: ForecastPrediction = {
+  bonuses: [{ existedNumberOfPosition: 30, requiredNumberOfPositions: 40, bonusSum: 0, bonusPercent: 1, criticalPoints: [{ d: 8, pw: 2 }] }],
+};
+
+function forecastHandlers({ rows = forecast(), systems = [{ code: 'ПС-1', name: 'Система заказов' }], pharmacy = {} }: {
+  rows?: ForecastRowWire[];
+  systems?: PharmacySystems;
+  pharmacy?: Partial<Pharmacy>;
+} = {}) {
+  return [
+    http.get('/api/pharmacy/pharmacy/portal-id/:id', () => HttpResponse.json({ ...pharmacyOne, ...pharmacy })),
+    http.get('/api/reports-rt/rest/profit-forecast', ({ request }) => {
+      if (!request.headers.get('authorization')?.startsWith('Bearer ')) return HttpResponse.json({ message: 'Требуется вход' }, { status: 401 });
+      const query = new URL(request.url).searchParams;
+      const offset = Number(query.get('offset'));
+      return HttpResponse.json(rows.slice(offset, offset + Number(query.get('limit'))));
+    }),
+    http.get('/api/reports-rt/rest/profit-forecast-prediction', () => HttpResponse.json(prediction)),
+    http.get('/api/reports-rt/rest/profit-forecast-bonuses', () => HttpResponse.json(bonuses)),
+    http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () => HttpResponse.json(systems)),
+  ];
+}
+
+async function openForecast(options: Parameters<typeof forecastHandlers>[0] = {}, url = '/reports?tab=profitForecast') {
+  // A laptop's screen: the grid virtualises columns too, and the quantity column must be in view.
+  await page.viewport(1280, 900);
+  mockServer.use(...forecastHandlers(options));
+  const app = await renderApp(url, { signedIn: true });
+  const grid = page.getByRole('grid', { name: 'Товары прогноза' });
+  // The worker has the forecast and the grid shows its first rows.
+  await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 201' })).toBeVisible();
+  return { app, grid };
+}
+
+const total = (name: string) => page.getByRole('region', { name: 'Итого' }).getByText(name).element().nextElementSibling?.textContent;
+const totals = page.getByRole('region', { name: 'Итого' });
+
+/** Files the order-send machine saves (it clicks a download link), by name. */
+function catchSavedFiles() {
+  const saved: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) saved.push(this.download);
+  });
+  onTestFinished(() => click.mockRestore());
+  return saved;
+}
+
+/** Every change of the button's disabled and aria-busy state, in order. */
+function watchButton(button: Element) {
+  const states: Array<{ disabled: boolean; busy: boolean }> = [];
+  const record = () => {
+    const state = { disabled: button.hasAttribute('disabled'), busy: button.getAttribute('aria-busy') === 'true' };
+    const last = states.at(-1);
+    if (!last || last.disabled !== state.disabled || last.busy !== state.busy) states.push(state);
+  };
+  const observer = new MutationObserver(record);
+  observer.observe(button, { attributes: true, attributeFilter: ['disabled', 'aria-busy'] });
+  onTestFinished(() => observer.disconnect());
+  return states;
+}
+
+const today = () => new Date().toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+describe('profit forecast tab', () => {
+  it('shows the data freshness and the defect variant of the bonus table for calcBonusType TP', async () => {
+    await openForecast({ pharmacy: { calcBonusType: 'TP', dataFreshness: Math.floor(new Date(2025, 5, 30, 12).getTime() / 1000) } });
+    await expect.element(page.getByText('Актуальность данных обязательной матрицы: 30.06.2025')).toBeVisible();
+    const table = page.getByRole('grid', { name: 'Бонус по обязательной матрице' });
+    await expect.element(table.getByRole('columnheader', { name: 'Дефектура, позиций' })).toBeVisible();
+    expect(table.getByRole('columnheader', { name: 'Заработано, руб.' }).elements()).toHaveLength(0);
+    const cells = [...table.element().querySelectorAll('[role="row"]:not([aria-rowindex="1"]) [role="gridcell"]')].map((cell) => cell.textContent);
+    // 80 %, 40 required, 30 present, an infinite shortfall shown as 0, 7 absent, 1,3 % (1 decimal).
+    expect(cells).toEqual(['80,0', '40', '30', '0', '7', '1,3']);
+  });
+
+  it('shows earned and expected sums of the current quarter for any other calcBonusType', async () => {
+    await openForecast({ pharmacy: { calcBonusType: 'SUM' } });
+    const period = currentPeriod(new Date());
+    const table = page.getByRole('grid', { name: `Бонус по обязательной матрице: ${quarterLabel(period.quarter)} ${period.year} г.` });
+    await expect.element(table.getByRole('columnheader', { name: 'Заработано, руб.' })).toBeVisible();
+    await expect.element(table.getByRole('columnheader', { name: 'Ожидается, руб.' })).toBeVisible();
+    expect(table.getByRole('columnheader', { name: 'Дефектура, позиций' }).elements()).toHaveLength(0);
+    await expect.element(table.getByRole('row').nth(1)).toHaveTextContent('1 234,50');
+  });
+
+  it('proposes the cheapest first, and a filter change updates the totals', async () => {
+    const { grid } = await openForecast();
+    await expect.element(totals).toHaveTextContent('Итого');
+    expect(total('Упаковок')).toBe('10');
+    expect(total('Сумма заказа, руб.')).toBe('800,00');
+    // The cheapest products (50 ₽) lead the proposal.
+    expect(grid.getByRole('row').nth(1).element().textContent).toContain('Товар 201');
+    await page.getByRole('combobox', { name: 'Инициатива' }).selectOptions('Матрица 1');
+    await expect.poll(() => total('Упаковок')).toBe('6');
+    expect(total('Сумма заказа, руб.')).toBe('600,00');
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 201' })).not.toBeInTheDocument();
+  });
+
+  it("typing a quantity updates 'Итого' at once and keeps the text as typed", async () => {
+    await openForecast();
+    const cell = page.getByRole('textbox', { name: 'Количество к заказу: Товар 101' });
+    await userEvent.fill(cell.element(), '12,4');
+    await expect.poll(() => total('Упаковок')).toBe('20');
+    await expect.element(cell).toHaveValue('12,4');
+    await userEvent.fill(cell.element(), 'абв');
+    await expect.poll(() => total('Упаковок')).toBe('8');
+  });
+
+  it('the size slider proposes only the first products; the rest get 0', async () => {
+    await openForecast();
+    const size = page.getByRole('textbox', { name: /Количество товаров в заказе, число/ });
+    await userEvent.fill(size.element(), '2');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => total('Упаковок')).toBe('4');
+    expect(total('Сумма заказа, руб.')).toBe('200,00');
+  });
+
+  it('offers every action when the pharmacy has an ordering system; Выполнить waits for a choice', async () => {
+    await openForecast();
+    const actions = page.getByRole('combobox', { name: 'Выберите действие с заказом' });
+    await expect.element(actions.getByRole('option', { name: 'Отправить заказ в систему заказов аптеки' })).toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Выполнить' })).toBeDisabled();
+    await actions.selectOptions('Скачать весь прогноз');
+    await expect.element(page.getByRole('button', { name: 'Выполнить' })).toBeEnabled();
+  });
+
+  it('hides the pharmacy ordering system action on an empty check', async () => {
+    await openForecast({ systems: [] });
+    const actions = page.getByRole('combobox', { name: 'Выберите действие с заказом' });
+    await expect.element(actions.getByRole('option', { name: 'Отправить заказ в СТУ' })).toBeInTheDocument();
+    expect(actions.getByRole('option', { name: 'Отправить заказ в систему заказов аптеки' }).elements()).toHaveLength(0);
+  });
+
+  it("after 'download all' the execute button waits, with a progress cursor, until the file arrives", async () => {
+    const saved = catchSavedFiles();
+    await openForecast();
+    const execute = page.getByRole('button', { name: 'Выполнить' });
+    await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Скачать весь прогноз');
+    await expect.element(execute).toBeEnabled();
+    const states = watchButton(execute.element());
+    await execute.click();
+    await expect.poll(() => saved).toEqual(['Прогноз прибыли ' + today() + '.xlsx']);
+    await expect.element(execute).toBeEnabled();
+    // Disabled and busy from the click until the file was saved, then free again.
+    expect(states[0]).toEqual({ disabled: true, busy: true });
+    expect(states.at(-1)).toEqual({ disabled: false, busy: false });
+  });
+
+  it('on an action the typed quantities become numbers and only rows above 0 are sent', async () => {
+    const bodies: unknown[] = [];
+    mockServer.use(
+      http.post('/api/pharmacy-cabinet-purchase-service/stu/v1/mtx/purchase/', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ orderId: 77, errorMessage: null });
+      }),
+    );
+    await openForecast();
+    const cell = page.getByRole('textbox', { name: 'Количество к заказу: Товар 101' });
+    await userEvent.fill(cell.element(), '12,4');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Количество к заказу: Товар 102' }).element(), '0');
+    await expect.poll(() => total('Упаковок')).toBe('18');
+    await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Отправить заказ в СТУ');
+    await page.getByRole('button', { name: 'Выполнить' }).click();
+    await expect.poll(() => bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      // In forecast order; product 102 typed as 0 is left out.
+      productsList: [
+        { promotionalProductId: 101, orderAmount: 12 },
+        { promotionalProductId: 103, orderAmount: 2 },
+        { promotionalProductId: 201, orderAmount: 2 },
+        { promotionalProductId: 202, orderAmount: 2 },
+      ],
+    });
+    await expect.element(cell).toHaveValue('12');
+  });
+
+  it('opens on the initiative an overview link chose', async () => {
+    await page.viewport(1280, 900);
+    mockServer.use(...forecastHandlers());
+    await renderApp('/reports?tab=profitForecast&type=MANDATORY_MATRIX&initiative=2&initiativeName=Матрица%202', { signedIn: true });
+    await expect.element(page.getByRole('combobox', { name: 'Инициатива' })).toHaveValue('2');
+    await expect.poll(() => total('Упаковок')).toBe('4');
+  });
+
+  it('a failed load says why, and loads again on request', async () => {
+    await page.viewport(1280, 900);
+    // The first page fails once; the handlers after it answer the retry.
+    mockServer.use(
+      http.get('/api/reports-rt/rest/profit-forecast', () => HttpResponse.json({ message: 'Сервис прогноза недоступен' }, { status: 503 }), { once: true }),
+      ...forecastHandlers(),
+    );
+    await renderApp('/reports?tab=profitForecast', { signedIn: true });
+    const modal = page.getByRole('alertdialog', { name: 'Ошибка' });
+    await expect.element(modal).toHaveTextContent('Сервис прогноза недоступен');
+    await modal.getByRole('button', { name: 'Ок' }).click();
+    await expect.element(page.getByText('Не удалось загрузить прогноз: Сервис прогноза недоступен')).toBeVisible();
+    await page.getByRole('button', { name: 'Загрузить прогноз заново' }).click();
+    await expect.element(page.getByRole('grid', { name: 'Товары прогноза' }).getByRole('row').filter({ hasText: 'Товар 201' })).toBeVisible();
+  });
+
+  it('scrolls a long forecast: rows far down arrive from the worker', async () => {
+    const { grid } = await openForecast({ rows: forecast(5000) });
+    const body = grid.element();
+    body.scrollTop = body.scrollHeight;
+    // The most expensive filler product is ranked last.
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 5999' })).toBeVisible();
+  });
+});

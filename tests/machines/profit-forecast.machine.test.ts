@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { ForecastPrediction, MandatoryMatrixBonuses } from '../../src/api/contract/forecast';
+import type { ForecastAction } from '../../src/domain/forecast/actions';
+import type { ForecastTotals } from '../../src/domain/forecast/totals';
+import { profitForecastMachine } from '../../src/machines/profit-forecast.machine';
+import {
+  selectApplying,
+  selectCanExecute,
+  selectExecuting,
+  selectLoadFailure,
+  selectSlowLoad,
+  selectTotals,
+} from '../../src/machines/profit-forecast.selectors';
+import type { ForecastPort, ProfitForecastInput } from '../../src/machines/profit-forecast.types';
+import { mergeWindow } from '../../src/machines/profit-forecast.window';
+import { remoteOperation } from '../../src/machines/remote-operation.machine';
+import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../src/workers/forecast-types';
+import { describePath, walkPath } from './support/walk-paths';
+
+type Snapshot = SnapshotFrom<typeof profitForecastMachine>;
+interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+type Pending<I, T> = I & Deferred<T>;
+
+const options: ForecastOptions = { length: 3, initiatives: [{ id: 7, name: 'Матрица 7' }], supplierGroups: ['Г1'] };
+const totals = (packs: number): ForecastTotals => ({ positions: packs > 0 ? 1 : 0, packs, orderSum: packs * 10, profit: 0 });
+const viewResult = (revision: number, packs = 5, matching = 3): ForecastViewResult => ({ revision, matching, totals: totals(packs), order: new Uint32Array(matching) });
+const windowResult = (revision: number, rows: ForecastWindow['rows'] = []): ForecastWindow => ({ revision, start: 0, rows });
+
+/** The machine over a fake worker and fake remote calls: the test decides when and how each answers. */
+function startForecast({ pharmacySystems = [{ code: 'ПС', name: 'Система' }] }: { pharmacySystems?: Array<{ code: string; name: string }> } = {}) {
+  const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
+  const calls = {
+    load: [] as Array<Pending<{ progress?: (rows: number) => void }, ForecastOptions>>,
+    setView: [] as Array<Pending<{ params: ForecastViewParams }, ForecastViewResult>>,
+    edit: [] as Array<Pending<{ row: number; text: string }, ForecastTotals>>,
+    window: [] as Array<Pending<{ start: number; end: number }, ForecastWindow>>,
+    action: [] as Array<Pending<{ action: ForecastAction }, void>>,
+  };
+  // The order calls reach the worker in: the worker answers them in that order.
+  const log: string[] = [];
+  const worker: ForecastPort = {
+    load: (_request, progress) => later(calls.load, { progress }),
+    setView: (params) => (log.push(`view ${params.calculationType}`), later(calls.setView, { params })),
+    editQuantity: (row, text) => (log.push(`edit ${row} ${text}`), later(calls.edit, { row, text })),
+    window: (start, end) => later(calls.window, { start, end }),
+  };
+  const input: ProfitForecastInput = {
+    pharmacy: { id: 1, subdivCode: 'A-001' },
+    config: { serviceAddress: '', endpointPrefix: '/api' },
+    worker,
+    preselected: null,
+    runOrderAction: (action) => later(calls.action, { action }),
+  };
+  const machine = profitForecastMachine.provide({
+    actors: {
+      prediction: remoteOperation('prediction', async (): Promise<ForecastPrediction> => ({ bonuses: [] })),
+      bonuses: remoteOperation('bonuses', async (): Promise<MandatoryMatrixBonuses> => []),
+      pharmacySystems: remoteOperation('pharmacySystems', async () => pharmacySystems),
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { input, clock }).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const snapshot = () => actor.getSnapshot();
+  return { actor, calls, log, clock, settle, snapshot, input };
+}
+
+type Sut = ReturnType<typeof startForecast>;
+
+/** Loaded and shown: the first view applied and the first window read. */
+async function shownForecast(
+  options_: Parameters<typeof startForecast>[0] = {},
+  { matching = 3, rows = [] }: { matching?: number; rows?: ForecastWindow['rows'] } = {},
+): Promise<Sut> {
+  const sut = startForecast(options_);
+  await sut.settle();
+  sut.calls.load[0].resolve(options);
+  await sut.settle();
+  sut.calls.setView[0].resolve(viewResult(1, 5, matching));
+  await sut.settle();
+  sut.calls.window.at(-1)!.resolve(windowResult(1, rows));
+  await sut.settle();
+  return sut;
+}
+
+const events = [
+  { type: 'load.done', options },
+  { type: 'load.failed', error: { status: 503, message: 'Сервис прогноза недоступен' } },
+  { type: 'xstate.after.slowLoad.profitForecast.loading.waiting' },
+  { type: 'forecast.retry' },
+  { type: 'filter.initiative', initiativeId: 7 },
+  { type: 'xstate.done.actor.applyView', output: viewResult(1) },
+  { type: 'xstate.error.actor.applyView', error: new Error('Прогноз ещё не загружен') },
+  { type: 'quantity.edit', row: 0, text: '4' },
+  { type: 'xstate.done.actor.editQuantity', output: totals(4) },
+  { type: 'xstate.done.actor.readWindow', output: windowResult(1) },
+  { type: 'order.choose', action: 'downloadForecast' },
+  { type: 'order.execute' },
+  { type: 'xstate.done.actor.runOrderAction', output: undefined },
+  { type: 'xstate.error.actor.runOrderAction', error: new Error('Фоновый обработчик не запустился') },
+] as never[];
+
+// The state and the two context facts guards read: finite, whatever the values.
+const serializeState = (snapshot: Snapshot) =>
+  JSON.stringify([snapshot.value, snapshot.context.view !== null, snapshot.context.action]);
+
+type PathEvent = { type: string; output?: unknown; error?: unknown; options?: ForecastOptions };
+
+/** Plays a model event on the live actor: a worker answer settles the fake call it stands for. */
+async function play(sut: Sut, event: PathEvent) {
+  const answer = (list: Array<Deferred<never>>) => {
+    const pending = list.at(-1)!;
+    if (event.type.startsWith('xstate.error')) pending.reject(event.error);
+    else pending.resolve(event.output as never);
+  };
+  if (event.type === 'load.done') sut.calls.load.at(-1)!.resolve(event.options!);
+  else if (event.type === 'load.failed') sut.calls.load.at(-1)!.reject(new Error('Сервис прогноза недоступен'));
+  else if (event.type.startsWith('xstate.after.slowLoad')) sut.clock.increment(10_000);
+  else if (event.type.endsWith('.applyView')) answer(sut.calls.setView as never);
+  else if (event.type.endsWith('.editQuantity')) answer(sut.calls.edit as never);
+  else if (event.type.endsWith('.readWindow')) answer(sut.calls.window as never);
+  else if (event.type.endsWith('.runOrderAction')) answer(sut.calls.action as never);
+  else sut.actor.send(event as never);
+  await sut.settle();
+}
+
+describe('profit forecast machine, every shortest path', () => {
+  const paths = getShortestPaths(profitForecastMachine, {
+    events,
+    serializeState: serializeState as never,
+    input: startForecast().input,
+  });
+
+  it('reaches loading, its slow step, the failure and every region of ready', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect(reached).toContain('{"loading":"slow"}');
+    expect(reached).toContain('"loadFailed"');
+    for (const region of ['"view":"failed"', '"edits":"saving"', '"window":"fetching"', '"order":"executing"']) {
+      expect([...reached].some((value) => value.includes(region))).toBe(true);
+    }
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const sut = startForecast();
+      await sut.settle();
+      await walkPath(path, {
+        play: (event: PathEvent) => play(sut, event),
+        check: (expected) => {
+          const actual = sut.snapshot();
+          expect(serializeState(actual)).toBe(serializeState(expected as Snapshot));
+          expect(selectApplying(actual)).toBe(actual.matches({ ready: { view: 'applying' } }));
+          expect(selectExecuting(actual)).toBe(actual.matches({ ready: { order: 'executing' } }));
+        },
+      });
+    });
+  }
+});
+
+// Generated expectations follow the machine; these say what the spec and the issue say.
+describe('profit forecast machine, by the spec', () => {
+  it("after 'download all' the execute button stays disabled until the file arrives", async () => {
+    const sut = await shownForecast();
+    expect(selectCanExecute(sut.snapshot())).toBe(false);
+    sut.actor.send({ type: 'order.choose', action: 'downloadForecast' });
+    expect(selectCanExecute(sut.snapshot())).toBe(true);
+    sut.actor.send({ type: 'order.execute' });
+    expect(sut.calls.action).toMatchObject([{ action: 'downloadForecast' }]);
+    expect(selectExecuting(sut.snapshot())).toBe(true);
+    expect(selectCanExecute(sut.snapshot())).toBe(false);
+    // A second click while the file is on its way does nothing.
+    sut.actor.send({ type: 'order.execute' });
+    expect(sut.calls.action).toHaveLength(1);
+    sut.calls.action[0].resolve();
+    await sut.settle();
+    expect(selectExecuting(sut.snapshot())).toBe(false);
+    expect(selectCanExecute(sut.snapshot())).toBe(true);
+    // The action settled the typed texts: the grid reads its rows again.
+    expect(sut.snapshot().matches({ ready: { window: 'fetching' } })).toBe(true);
+  });
+
+  it('a failed action shows its error and frees the button', async () => {
+    const sut = await shownForecast();
+    sut.actor.send({ type: 'order.choose', action: 'sendToStu' });
+    sut.actor.send({ type: 'order.execute' });
+    sut.calls.action[0].reject(new Error('Ошибка при отправке заказа в СТУ'));
+    await sut.settle();
+    expect(sut.snapshot().context.error).toEqual({ status: 0, message: 'Ошибка при отправке заказа в СТУ' });
+    expect(selectCanExecute(sut.snapshot())).toBe(true);
+  });
+
+  it('the pharmacy-system action cannot run when the check returns an empty list', async () => {
+    const none = await shownForecast({ pharmacySystems: [] });
+    none.actor.send({ type: 'order.choose', action: 'sendToPharmacySystem' });
+    expect(selectCanExecute(none.snapshot())).toBe(false);
+    const some = await shownForecast();
+    some.actor.send({ type: 'order.choose', action: 'sendToPharmacySystem' });
+    expect(selectCanExecute(some.snapshot())).toBe(true);
+  });
+
+  it('each choice goes to the worker at once; the last answer is what shows', async () => {
+    const sut = await shownForecast();
+    sut.actor.send({ type: 'filter.initiative', initiativeId: 7 });
+    sut.actor.send({ type: 'size.release', size: 2 });
+    sut.actor.send({ type: 'weight.release', priceWeight: 0.25 });
+    sut.actor.send({ type: 'calculationType.choose', calculationType: 'twoWeeks' });
+    sut.actor.send({ type: 'filter.suppliers', supplierGroups: ['Г1'] });
+    expect(sut.calls.setView.slice(1).map((call) => call.params)).toEqual([
+      { initiativeId: 7, supplierGroups: [], size: null, priceWeight: 1, calculationType: 'byInitiative' },
+      { initiativeId: 7, supplierGroups: [], size: 2, priceWeight: 1, calculationType: 'byInitiative' },
+      { initiativeId: 7, supplierGroups: [], size: 2, priceWeight: 0.25, calculationType: 'byInitiative' },
+      { initiativeId: 7, supplierGroups: [], size: 2, priceWeight: 0.25, calculationType: 'twoWeeks' },
+      { initiativeId: 7, supplierGroups: ['Г1'], size: 2, priceWeight: 0.25, calculationType: 'twoWeeks' },
+    ]);
+    sut.calls.setView[1].resolve(viewResult(2, 1));
+    await sut.settle();
+    expect(selectApplying(sut.snapshot())).toBe(true);
+    sut.calls.setView[5].resolve(viewResult(6, 9));
+    await sut.settle();
+    expect(selectTotals(sut.snapshot())).toEqual(totals(9));
+  });
+
+  it('a quantity edit keeps the typed text in the window and takes the totals the worker answers', async () => {
+    const sut = await shownForecast({}, { rows: [{ row: 2, position: 0, quantityText: '5' } as never] });
+    sut.actor.send({ type: 'quantity.edit', row: 2, text: '1' });
+    sut.actor.send({ type: 'quantity.edit', row: 2, text: '12,' });
+    expect(sut.calls.edit.map(({ row, text }) => [row, text])).toEqual([[2, '1'], [2, '12,']]);
+    expect(sut.snapshot().context.window?.rows[0].quantityText).toBe('12,');
+    sut.calls.edit[1].resolve(totals(12));
+    await sut.settle();
+    expect(selectTotals(sut.snapshot())).toEqual(totals(12));
+  });
+
+  it('the edits rule: an edit typed after a new calculation type reaches the worker after it, so it is kept', async () => {
+    const sut = await shownForecast({}, { rows: [{ row: 2, position: 0, quantityText: '5' } as never] });
+    sut.actor.send({ type: 'quantity.edit', row: 2, text: '3' });
+    sut.actor.send({ type: 'calculationType.choose', calculationType: 'month' });
+    sut.actor.send({ type: 'quantity.edit', row: 2, text: '4' });
+    // The worker drops the first edit with the new type and keeps the second (tests/unit/forecast-worker).
+    expect(sut.log.slice(1)).toEqual(['edit 2 3', 'view month', 'edit 2 4']);
+    // Answers arrive in that order; the last one, the totals with the kept edit, is what shows.
+    sut.calls.edit[0].resolve(totals(3));
+    sut.calls.setView[1].resolve(viewResult(2, 30));
+    sut.calls.edit[1].resolve(totals(31));
+    await sut.settle();
+    expect(selectTotals(sut.snapshot())).toEqual(totals(31));
+    expect(sut.snapshot().context.view?.revision).toBe(2);
+  });
+
+  it('keeps the row objects a new window shares with the old one, so only new rows re-render', () => {
+    const line = (row: number, quantityText = '1') => ({ row, position: row, quantityText }) as never as ForecastWindow['rows'][number];
+    const old = { revision: 3, start: 10, rows: [line(10), line(11), line(12)] };
+    const merged = mergeWindow(old, { revision: 3, start: 11, rows: [line(11), line(12, '7'), line(13)] });
+    expect(merged.rows[0]).toBe(old.rows[1]);
+    expect(merged.rows[1]).not.toBe(old.rows[2]);
+    expect(merged.rows[1].quantityText).toBe('7');
+    const otherView = { revision: 4, start: 11, rows: [line(11)] };
+    expect(mergeWindow(old, otherView)).toBe(otherView);
+  });
+
+  it('says when the load is slow, and offers a retry when it fails', async () => {
+    const sut = startForecast();
+    sut.calls.load[0].progress?.(50_000);
+    expect(sut.snapshot().context.loadedRows).toBe(50_000);
+    sut.clock.increment(10_000);
+    expect(selectSlowLoad(sut.snapshot())).toBe(true);
+    sut.calls.load[0].reject(new Error('Сервер недоступен'));
+    await sut.settle();
+    expect(selectLoadFailure(sut.snapshot())).toEqual({ status: 0, message: 'Сервер недоступен' });
+    sut.actor.send({ type: 'forecast.retry' });
+    expect(sut.calls.load).toHaveLength(2);
+    expect(sut.snapshot().matches({ loading: 'waiting' })).toBe(true);
+  });
+
+  it('asks the worker for the rows around the visible ones, and not again for rows it has', async () => {
+    const sut = await shownForecast({}, { matching: 1000 });
+    expect(sut.calls.window.map(({ start, end }) => [start, end])).toEqual([[0, 31]]);
+    sut.actor.send({ type: 'grid.visibleRows', start: 0, end: 20 });
+    sut.actor.send({ type: 'grid.visibleRows', start: 500, end: 520 });
+    sut.actor.send({ type: 'grid.visibleRows', start: 505, end: 525 });
+    sut.actor.send({ type: 'grid.visibleRows', start: 980, end: 999 });
+    expect(sut.calls.window.map(({ start, end }) => [start, end])).toEqual([[0, 31], [470, 551], [950, 1000]]);
+  });
+
+  it('opens on the initiative the link chose', () => {
+    const sut = startForecast();
+    const actor = createActor(profitForecastMachine, {
+      input: { ...sut.input, preselected: { initiativeId: 7, initiativeName: 'Матрица 7' } },
+    });
+    expect(actor.getSnapshot().context.params.initiativeId).toBe(7);
+  });
+});

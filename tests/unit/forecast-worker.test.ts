@@ -1,0 +1,323 @@
+import * as XLSX from 'xlsx';
+import { describe, expect, it } from 'vitest';
+import type { ForecastRowWire } from '../../src/api/contract/forecast';
+import { XLSX_MIME } from '../../src/domain/orders/workbook';
+import { createForecastApi } from '../../src/workers/forecast-api';
+
+/**
+ * The forecast worker's api, driven in Node without a worker (the worker file only exposes it).
+ * A small forecast served the way the gateway serves it (pages by offset and limit, a bearer
+ * token required), and the worker's api over it, without a worker.
+ */
+const row = (fields: Partial<ForecastRowWire> & Pick<ForecastRowWire, 'initiativeId' | 'promotionalProductId'>): ForecastRowWire => ({
+  initiativeName: `Матрица ${fields.initiativeId}`,
+  promoter: 'Промоутер 1',
+  promotionalProductName: `Товар ${fields.promotionalProductId}`,
+  barcodes: [`46000000${fields.promotionalProductId}`],
+  regionalPurchasingPrice: 100,
+  minQuantity: 1,
+  requiredQuantity: 1,
+  regionalSalesQuantity: 0,
+  possibleProfit: 0,
+  possibleSupplierGroups: [],
+  quantityForOrder: 0,
+  purchasedAmount: 0,
+  balance: 0,
+  otherInitiatives: [],
+  ...fields,
+});
+
+/** Seven rows over three initiatives; product 101 takes part in two of them. */
+const forecastRows: ForecastRowWire[] = [
+  row({ initiativeId: 1, promotionalProductId: 101, promotionalProductName: 'Аспирин', barcodes: ['4601', '4602'], regionalPurchasingPrice: 100, requiredQuantity: 2, regionalSalesQuantity: 30, possibleProfit: 50, possibleSupplierGroups: ['Г1'], purchasedAmount: 1, otherInitiatives: [{ id: 2, name: 'Матрица 2' }] }),
+  row({ initiativeId: 1, promotionalProductId: 102, regionalPurchasingPrice: 50, requiredQuantity: 1, regionalSalesQuantity: 10, possibleProfit: 500, possibleSupplierGroups: ['Г2'] }),
+  row({ initiativeId: 2, promotionalProductId: 103, regionalPurchasingPrice: 200, requiredQuantity: 3, regionalSalesQuantity: 60, possibleProfit: 20, possibleSupplierGroups: ['Г1', 'Г2'] }),
+  row({ initiativeId: 2, promotionalProductId: 101, promotionalProductName: 'Аспирин', barcodes: ['4601', '4602'], regionalPurchasingPrice: 100, requiredQuantity: 1, regionalSalesQuantity: 8, possibleProfit: 10 }),
+  row({ initiativeId: 3, promotionalProductId: 104, regionalPurchasingPrice: 10, requiredQuantity: 0, possibleSupplierGroups: ['Г3'], purchasedAmount: null, balance: null }),
+  row({ initiativeId: 3, promotionalProductId: 105, regionalPurchasingPrice: 400, requiredQuantity: 0.5, regionalSalesQuantity: 100, possibleProfit: 1000, possibleSupplierGroups: ['Г3'] }),
+  row({ initiativeId: 1, promotionalProductId: 106, promotionalProductName: 'Сироп; детский', barcodes: [], regionalPurchasingPrice: 75, requiredQuantity: 4, regionalSalesQuantity: 4, possibleProfit: 75, possibleSupplierGroups: ['Г1'] }),
+];
+
+const pageSize = 4;
+const day = new Date(2026, 10, 22, 12);
+const config = { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' };
+
+interface FakeGateway {
+  fetch: typeof fetch;
+  /** Every request: its query and the bearer token it carried. */
+  requests: Array<{ offset: number; limit: number; pharmacyId: number; token: string | null }>;
+  /** Tokens the gateway accepts. */
+  validTokens: Set<string>;
+}
+
+function fakeGateway(rows = forecastRows): FakeGateway {
+  const requests: FakeGateway['requests'] = [];
+  const validTokens = new Set(['token-1']);
+  const answer = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    if (url.pathname !== '/api/reports-rt/rest/profit-forecast') return Response.json({ message: 'Нет такого пути' }, { status: 404 });
+    const token = new Headers(init?.headers).get('authorization')?.replace(/^Bearer /, '') ?? null;
+    const offset = Number(url.searchParams.get('offset'));
+    const limit = Number(url.searchParams.get('limit'));
+    requests.push({ offset, limit, pharmacyId: Number(url.searchParams.get('pharmacyId')), token });
+    if (!token || !validTokens.has(token)) return Response.json({ message: 'Токен устарел' }, { status: 401 });
+    return Response.json(rows.slice(offset, offset + limit));
+  }) as typeof fetch;
+  return { fetch: answer, requests, validTokens };
+}
+
+const session = { getFreshToken: async () => null };
+
+/** The api with the forecast loaded for pharmacy 1. */
+async function loadedApi(rows = forecastRows) {
+  const gateway = fakeGateway(rows);
+  const api = createForecastApi({ fetch: gateway.fetch, now: () => day, pageSize });
+  const options = await api.load({ pharmacyId: 1, config, token: 'token-1' }, session);
+  return { api, gateway, options };
+}
+
+const defaultView = { initiativeId: null, supplierGroups: [], size: null, priceWeight: 1, calculationType: 'byInitiative' } as const;
+
+const positionsOf = (rows: { row: number }[]) => rows.map((item) => item.row);
+
+describe('forecast worker: load', () => {
+  it('reads the forecast page by page with the token and answers the filter options', async () => {
+    const { gateway, options } = await loadedApi();
+    expect(gateway.requests).toEqual([
+      { offset: 0, limit: 4, pharmacyId: 1, token: 'token-1' },
+      { offset: 4, limit: 4, pharmacyId: 1, token: 'token-1' },
+    ]);
+    expect(options).toEqual({
+      length: 7,
+      initiatives: [{ id: 1, name: 'Матрица 1' }, { id: 2, name: 'Матрица 2' }, { id: 3, name: 'Матрица 3' }],
+      supplierGroups: ['Г1', 'Г2', 'Г3'],
+    });
+  });
+
+  it('reports progress after each page', async () => {
+    const gateway = fakeGateway();
+    const api = createForecastApi({ fetch: gateway.fetch, now: () => day, pageSize });
+    const progress: number[] = [];
+    await api.load({ pharmacyId: 1, config, token: 'token-1' }, { ...session, progress: (rows) => void progress.push(rows) });
+    expect(progress).toEqual([4, 7]);
+  });
+
+  it('on a 401 asks the main thread for a fresh token, retries, and keeps using it', async () => {
+    const gateway = fakeGateway();
+    gateway.validTokens.clear();
+    const asked: string[] = [];
+    const getFreshToken = async (stale: string) => {
+      asked.push(stale);
+      gateway.validTokens.add('token-2');
+      return 'token-2';
+    };
+    const api = createForecastApi({ fetch: gateway.fetch, now: () => day, pageSize });
+    const options = await api.load({ pharmacyId: 1, config, token: 'token-1' }, { getFreshToken });
+    expect(options.length).toBe(7);
+    expect(asked).toEqual(['token-1']);
+    expect(gateway.requests.map((request) => request.token)).toEqual(['token-1', 'token-2', 'token-2']);
+  });
+
+  it('fails with 401 when the main thread has lost the session', async () => {
+    const gateway = fakeGateway();
+    gateway.validTokens.clear();
+    const api = createForecastApi({ fetch: gateway.fetch, now: () => day, pageSize });
+    await expect(api.load({ pharmacyId: 1, config, token: 'token-1' }, session)).rejects.toMatchObject({ status: 401 });
+    expect(() => api.window(0, 10)).toThrow('Прогноз ещё не загружен');
+  });
+
+  it('fails with a clear message on a malformed page', async () => {
+    const broken = [{ ...forecastRows[0], regionalPurchasingPrice: 'сто' }] as unknown as ForecastRowWire[];
+    await expect(loadedApi(broken)).rejects.toThrow('Сервер прислал ответ в неожиданном формате');
+  });
+});
+
+describe('forecast worker: view', () => {
+  it('ranks the cheapest first by default and proposes the required quantity of every row', async () => {
+    const { api } = await loadedApi();
+    const view = api.setView(defaultView);
+    expect(view.matching).toBe(7);
+    expect([...view.order]).toEqual([4, 1, 6, 0, 3, 2, 5]);
+    // byInitiative: the required quantity, rounded up (0.5 → 1); row 4 requires nothing.
+    expect(view.totals).toEqual({ positions: 6, packs: 12, orderSum: 1650, profit: 1655 });
+  });
+
+  it('a filter narrows the rows and the totals', async () => {
+    const { api } = await loadedApi();
+    api.setView(defaultView);
+    const byInitiative = api.setView({ ...defaultView, initiativeId: 1 });
+    expect(byInitiative.matching).toBe(3);
+    expect(byInitiative.totals).toEqual({ positions: 3, packs: 7, orderSum: 550, profit: 625 });
+    const bySupplier = api.setView({ ...defaultView, supplierGroups: ['Г3'] });
+    expect([...bySupplier.order]).toEqual([4, 5]);
+  });
+
+  it('the size proposes only the first ranked rows; the weight reorders them', async () => {
+    const { api } = await loadedApi();
+    const sized = api.setView({ ...defaultView, size: 2 });
+    expect(sized.totals).toMatchObject({ positions: 1, packs: 1, orderSum: 50 });
+    const byProfit = api.setView({ ...defaultView, priceWeight: 0 });
+    expect([...byProfit.order]).toEqual([5, 1, 6, 0, 2, 3, 4]);
+    const empty = api.setView({ ...defaultView, size: 0 });
+    expect(empty.totals).toEqual({ positions: 0, packs: 0, orderSum: 0, profit: 0 });
+  });
+
+  it('a calculation type orders for its period (month: 30-day sales, at least the requirement)', async () => {
+    const { api } = await loadedApi();
+    const month = api.setView({ ...defaultView, calculationType: 'month' });
+    expect(month.totals.packs).toBe(30 + 10 + 60 + 8 + 0 + 100 + 4);
+    const week = api.setView({ ...defaultView, calculationType: 'oneWeek' });
+    expect(week.totals.packs).toBe(8 + 3 + 15 + 2 + 0 + 25 + 4);
+  });
+
+  it('answers a fresh order array each time, so transferring it leaves the worker its own', async () => {
+    const { api } = await loadedApi();
+    const first = api.setView(defaultView);
+    first.order.fill(0);
+    expect(positionsOf(api.window(0, 3).rows)).toEqual([4, 1, 6]);
+  });
+});
+
+describe('forecast worker: window', () => {
+  it('answers the rows of the visible positions as the 12 columns show them', async () => {
+    const { api } = await loadedApi();
+    const { revision } = api.setView(defaultView);
+    const window = api.window(2, 4);
+    expect(window).toMatchObject({ revision, start: 2 });
+    expect(window.rows).toEqual([
+      {
+        position: 2, row: 6, initiativeName: 'Матрица 1', promoter: 'Промоутер 1', promotionalProductId: 106,
+        promotionalProductName: 'Сироп; детский', barcodes: '', regionalPurchasingPrice: 75, requiredQuantity: 4,
+        purchasedAmount: 0, balance: 0, quantityText: '4', otherInitiatives: '', supplierGroups: 'Г1',
+      },
+      expect.objectContaining({ position: 3, row: 0, barcodes: '4601, 4602', purchasedAmount: 1, otherInitiatives: 'Матрица 2', quantityText: '2' }),
+    ]);
+    expect(api.window(0, 1).rows[0]).toMatchObject({ row: 4, purchasedAmount: null, balance: null, quantityText: '0' });
+  });
+
+  it('clamps the window to the rows there are and to at most 200', async () => {
+    const { api } = await loadedApi();
+    api.setView(defaultView);
+    expect(api.window(5, 1000).rows.map((item) => item.position)).toEqual([5, 6]);
+    expect(api.window(-3, 1).rows).toHaveLength(1);
+  });
+});
+
+describe('forecast worker: quantity edits', () => {
+  it('keeps the typed text, counts its number in the totals', async () => {
+    const { api } = await loadedApi();
+    api.setView(defaultView);
+    const totals = api.editQuantity(4, '2,5');
+    expect(totals).toMatchObject({ positions: 7, packs: 15, orderSum: 1680 });
+    expect(api.window(0, 1).rows[0].quantityText).toBe('2,5');
+    expect(api.editQuantity(0, 'много')).toMatchObject({ positions: 6, packs: 13 });
+  });
+
+  it('keeps edits over a filter change and drops them when the type, size or weight change', async () => {
+    const { api } = await loadedApi();
+    api.setView(defaultView);
+    api.editQuantity(4, '7');
+    const narrowed = api.setView({ ...defaultView, initiativeId: 3 });
+    expect(narrowed.totals.packs).toBe(7 + 1);
+    expect(api.setView(defaultView).totals.packs).toBe(12 + 7);
+    expect(api.window(0, 1).rows[0].quantityText).toBe('7');
+    for (const change of [{ calculationType: 'month' }, { size: 6 }, { priceWeight: 0.5 }] as const) {
+      api.setView(defaultView);
+      api.editQuantity(4, '7');
+      api.setView({ ...defaultView, ...change });
+      expect(api.setView(defaultView).totals.packs).toBe(12);
+    }
+  });
+
+  it('refuses a row that is not in the forecast', async () => {
+    const { api } = await loadedApi();
+    api.setView(defaultView);
+    expect(() => api.editQuantity(7, '1')).toThrow(RangeError);
+  });
+});
+
+describe('forecast worker: order lines', () => {
+  it('sends the rows above 0 of the view, one line per product; the drafts become numbers', async () => {
+    const { api } = await loadedApi();
+    api.setView(defaultView);
+    api.editQuantity(4, '2,5');
+    api.editQuantity(6, '-3');
+    // In forecast order; product 101 is in two rows (initiatives 1 and 2): one line, both quantities.
+    expect(api.orderLines()).toEqual([
+      { promotionalProductId: 101, orderAmount: 3 },
+      { promotionalProductId: 102, orderAmount: 1 },
+      { promotionalProductId: 103, orderAmount: 3 },
+      { promotionalProductId: 104, orderAmount: 3 },
+      { promotionalProductId: 105, orderAmount: 1 },
+    ]);
+    expect(api.window(0, 1).rows[0].quantityText).toBe('3');
+    expect(api.window(2, 3).rows[0].quantityText).toBe('0');
+  });
+
+  it('sends only the rows the filter keeps', async () => {
+    const { api } = await loadedApi();
+    api.setView({ ...defaultView, initiativeId: 2 });
+    expect(api.orderLines()).toEqual([{ promotionalProductId: 103, orderAmount: 3 }, { promotionalProductId: 101, orderAmount: 1 }]);
+  });
+});
+
+describe('forecast worker: files', () => {
+  const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+  const text = async (blob: Blob) => new TextDecoder().decode(await bytesOf(blob));
+
+  it("'download all' holds every row of the view in grid order, ordered or not", async () => {
+    const { api } = await loadedApi();
+    api.setView(defaultView);
+    const file = await api.buildFile('allPositions');
+    expect(file).toMatchObject({ fileName: 'Прогноз прибыли 22.11.2026.xlsx', mimeType: XLSX_MIME });
+    const book = XLSX.read(await bytesOf(file!.bytes), { type: 'array' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(rows).toHaveLength(1 + 7);
+    expect(rows.slice(1).map((cells) => cells[2])).toEqual([104, 102, 106, 101, 101, 103, 105]);
+  });
+
+  it('the products file holds only the rows above 0', async () => {
+    const { api } = await loadedApi();
+    api.setView(defaultView);
+    const file = await api.buildFile('orderPositions');
+    expect(file?.fileName).toBe('Товары заказа 22.11.2026.xlsx');
+    const book = XLSX.read(await bytesOf(file!.bytes), { type: 'array' });
+    expect(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1 })).toHaveLength(1 + 6);
+  });
+
+  it('the XML and csv order files hold one position per product above 0', async () => {
+    const { api } = await loadedApi();
+    api.setView({ ...defaultView, initiativeId: 1 });
+    api.editQuantity(6, '5');
+    const xml = await api.buildFile('orderingSystemFile');
+    expect(xml?.fileName).toBe('Заказ для систем заказа 22.11.2026.xml');
+    expect(await text(xml!.bytes)).toContain('<order type="mtx" pharmacyId="1" created="2026-11-22" positions="3">');
+    expect(await text(xml!.bytes)).toContain('<quantity>5</quantity>');
+    const csv = await api.buildFile('pulsFile');
+    expect(csv?.fileName).toBe('Заказ 22.11.2026.csv');
+    expect((await text(csv!.bytes)).split('\r\n').filter(Boolean)).toHaveLength(1 + 3);
+    expect(await text(csv!.bytes)).toContain('"Сироп; детский"');
+  });
+
+  it('answers null for a file that would hold no rows', async () => {
+    const { api } = await loadedApi();
+    api.setView({ ...defaultView, size: 0 });
+    expect(await api.buildFile('orderPositions')).toBeNull();
+    expect(await api.buildFile('orderingSystemFile')).toBeNull();
+    expect(await api.buildFile('pulsFile')).toBeNull();
+    expect(await api.buildFile('allPositions')).not.toBeNull();
+    api.setView({ ...defaultView, initiativeId: 99 });
+    expect(await api.buildFile('allPositions')).toBeNull();
+  });
+
+  it('files leave the worker as Blobs of their type, so the page saves them without copying', async () => {
+    const { api } = await loadedApi();
+    api.setView(defaultView);
+    const types = { allPositions: XLSX_MIME, orderPositions: XLSX_MIME, orderingSystemFile: 'application/xml', pulsFile: 'text/csv; charset=utf-8' };
+    for (const [kind, type] of Object.entries(types)) {
+      const file = await api.buildFile(kind as keyof typeof types);
+      expect(file!.bytes).toBeInstanceOf(Blob);
+      expect(file!.bytes.type).toBe(type);
+    }
+  });
+});
