@@ -1,0 +1,59 @@
+import { chromium, type Browser } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../vitest.config';
+import { measureMainThread } from './browser/baseline';
+import { ensurePortalBuilt, startGateway, type BenchGateway } from './browser/gateway';
+import { measurePortal } from './browser/portal';
+import { compare, formatChromiumTable, goals } from './browser/report';
+
+/**
+ * The Chromium half of issue 4's benchmark (item 11): the built portal on a gateway whose apteka1
+ * has a `rows`-row forecast, measured in Debian's Chromium through Playwright, then the same work
+ * on the main thread of a bench-only page as the baseline. See bench/browser/ for the parts.
+ * Budgets are printed as PASS/FAIL and never fail the run.
+ */
+export interface ForecastBrowserOptions {
+  rows?: number;
+  /** Runs of each cheap step (filter, sliders, edit); load and export run once. */
+  runs?: number;
+  port?: number;
+  log?: (line: string) => void;
+}
+
+export async function runForecastChromiumBench(options: ForecastBrowserOptions = {}) {
+  const rows = options.rows ?? 1_000_000;
+  const runs = Math.max(1, options.runs ?? 3);
+  const port = options.port ?? 8190;
+  const log = options.log ?? (() => {});
+
+  ensurePortalBuilt(log);
+  let gateway: BenchGateway | null = null;
+  let browser: Browser | null = null;
+  try {
+    log(`  starting the gateway on port ${port} with a ${rows.toLocaleString('en-US')}-row forecast`);
+    const seedStart = Date.now();
+    gateway = await startGateway({ port, rows });
+    log(`  gateway ready after ${((Date.now() - seedStart) / 1000).toFixed(0)} s`);
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+    const portal = await measurePortal(browser, gateway.origin, runs, log);
+    const mainThread = await measureMainThread(browser, gateway.origin, portal.plan, log);
+    const comparison = compare(portal, mainThread);
+    const checked = goals(comparison);
+    const loadNote =
+      `load: longest task after the tab appeared ${portal.load.sinceTabLongestTaskMs === 0 ? '< 50' : portal.load.sinceTabLongestTaskMs.toFixed(1)} ms ` +
+      `(the rest is the app's own start); xlsx of ${portal.rows.toLocaleString('en-US')} rows: ${(portal.exportedBytes / 1e6).toFixed(1)} MB`;
+    console.log(`\n${formatChromiumTable(comparison, checked)}\n\n${loadNote}`);
+    return {
+      rows: portal.rows,
+      runs,
+      chromium: browser.version(),
+      steps: comparison,
+      load: { sinceTabLongestTaskMs: portal.load.sinceTabLongestTaskMs, tabAtMs: portal.load.tabAtMs, longTasks: portal.load.tasks },
+      exportedBytes: portal.exportedBytes,
+      plan: portal.plan,
+      goals: checked,
+    };
+  } finally {
+    await browser?.close();
+    await gateway?.stop();
+  }
+}

@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { read, utils } from 'xlsx';
+import { catalogue } from '../../server/seed/forecast-products';
+import { readXml } from '../unit/orders/xml-reader';
+import { expectShell, signIn } from './support';
+
+/*
+ * The profit forecast's whole order journey on the built portal and the demo seed: build an
+ * order, send it to Пульс, handle what Пульс rejected, download the XML for the ordering systems.
+ * The products come from the seed's notes (server/seed/forecast-products.ts), so the test names
+ * what the simulated systems will do with them rather than trusting a random draw:
+ * apteka1's warehouse MSK-01 does not stock a 'not stocked' product (Пульс rejects it, СТУ takes
+ * it: it has a barcode); a product without a note is stocked with 40-600 packs (Пульс takes 2).
+ */
+const rejectedProduct = catalogue.find((entry) => entry.note === 'not stocked')!;
+// The cheapest stocked product: the default price weight ranks it first, so it is at the top.
+const acceptedProduct = [...catalogue].filter((entry) => entry.note === null).sort((a, b) => a.price - b.price)[0];
+
+const quantityLabel = (name: string) => `Количество к заказу: ${name}`;
+
+async function download(page: Page, act: () => Promise<void>): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent('download'), act()]);
+  return file;
+}
+
+const bytesOf = async (file: Download) => readFile(await file.path());
+
+/** The forecast grid has shown the result of the last change: its rows belong to the applied view. */
+async function expectGridSettled(grid: Locator): Promise<void> {
+  const frame = grid.locator('xpath=ancestor::div[contains(@class, "profit-forecast__grid")]');
+  await expect(frame).toHaveAttribute('aria-busy', 'false');
+  const view = await frame.getAttribute('data-view-revision');
+  await expect(frame).toHaveAttribute('data-window-revision', view ?? '');
+}
+
+/**
+ * The quantity cell of a product: the grid renders only the rows in view (a million at most), so
+ * scroll down, a screen at a time, until the product's row is there.
+ */
+async function quantityCell(grid: Locator, productName: string): Promise<Locator> {
+  const cell = grid.getByLabel(quantityLabel(productName)).first();
+  for (let step = 0; step < 100; step++) {
+    await expectGridSettled(grid);
+    if ((await cell.count()) > 0) {
+      await cell.scrollIntoViewIfNeeded();
+      return cell;
+    }
+    const atEnd = await grid.evaluate((element) => {
+      const before = element.scrollTop;
+      element.scrollTop += element.clientHeight - 64;
+      return element.scrollTop === before;
+    });
+    if (atEnd) break;
+  }
+  throw new Error(`«${productName}» is not in the forecast grid`);
+}
+
+async function chooseAndExecute(page: Page, action: string): Promise<void> {
+  await page.getByLabel('Выберите действие с заказом').selectOption({ label: action });
+  await page.getByRole('button', { name: 'Выполнить' }).click();
+}
+
+test('apteka1 builds an order, sends it to Пульс, sends the rejected rest to СТУ and downloads the XML', async ({ page }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await page.goto('reports?tab=profitForecast');
+
+  // The freshness line and the bonus table (apteka1's calcBonusType is not TP: earned and expected sums).
+  await expect(page.getByText('Актуальность данных обязательной матрицы:')).toContainText(/\d{2}\.\d{2}\.\d{4}/u);
+  const bonuses = page.getByRole('region', { name: /^Бонус по обязательной матрице/u });
+  await expect(bonuses.getByRole('columnheader', { name: 'Заработано, руб.' })).toBeVisible();
+  await expect(bonuses.getByRole('columnheader', { name: 'Ожидается, руб.' })).toBeVisible();
+  await expect(bonuses.getByRole('row').nth(1)).toBeVisible(); // a bonus level under the header
+
+  // Nothing proposed (size 0), then two quantities typed by hand: the order holds exactly those.
+  const grid = page.getByRole('grid', { name: 'Товары прогноза' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const size = page.getByLabel('Количество товаров в заказе, число (пусто — все)');
+  await size.fill('0');
+  await size.press('Enter');
+  const positions = page.locator('[data-total="positions"]');
+  await expect(positions).toHaveText('0');
+  await expectGridSettled(grid);
+
+  await (await quantityCell(grid, acceptedProduct.name)).fill('2');
+  await expect(positions).toHaveText('1');
+  await (await quantityCell(grid, rejectedProduct.name)).fill('3');
+  await expect(positions).toHaveText('2');
+  await expect(page.locator('[data-total="packs"]')).toHaveText('5');
+
+  // Пульс takes the stocked product and rejects the other, with its reason.
+  await chooseAndExecute(page, 'Отправить заказ в Пульс');
+  const modal = page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' });
+  await expect(modal).toBeVisible();
+  // Order numbers are the systems' own (Пульс a number, СТУ 'СТУ-n'): only their presence is ours to check.
+  await expect(modal.getByText(/^Номер заказа: \S+$/u)).toBeVisible();
+  const rejectedRows = modal.getByRole('grid', { name: 'Отклонённые позиции' }).getByRole('row');
+  await expect(rejectedRows).toHaveCount(2); // the header and the one rejected position
+  const rejectedRow = rejectedRows.filter({ hasText: rejectedProduct.name });
+  await expect(rejectedRow).toContainText(String(rejectedProduct.id));
+  await expect(rejectedRow).toContainText('Товара нет на складе Пульс MSK-01');
+
+  // rejected.xlsx, read back: the rejected product, its packs and reason, and nothing else.
+  const rejectedFile = await download(page, () => modal.getByRole('button', { name: 'Скачать отклонённые позиции' }).click());
+  expect(rejectedFile.suggestedFilename()).toMatch(/\.xlsx$/u);
+  const workbook = read(await bytesOf(rejectedFile), { type: 'buffer' });
+  const sheetRows = utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]], { header: 1 });
+  expect(sheetRows[0]).toEqual(['Код товара', 'Товар', 'Штрихкоды', 'Количество, уп.', 'Причина отказа']);
+  expect(sheetRows.slice(1)).toHaveLength(1);
+  expect(sheetRows[1]).toEqual([rejectedProduct.id, rejectedProduct.name, expect.stringMatching(/^\d{13}/u), 3, expect.stringContaining('Товара нет на складе Пульс')]);
+
+  // 'Download and send to СТУ': the same list is saved again, then СТУ answers its order number.
+  const stuFile = await download(page, () => modal.getByRole('button', { name: 'Скачать и отправить в СТУ' }).click());
+  expect(stuFile.suggestedFilename()).toMatch(/\.xlsx$/u);
+  await expect(modal.getByText(/^Заказ отправлен в СТУ, номер заказа: \S+$/u)).toBeVisible();
+  await expect(modal.getByText('Ошибки: отсутствуют')).toBeVisible();
+  await modal.getByRole('button', { name: 'Ок' }).click();
+  await expect(modal).toBeHidden();
+
+  // The XML for the ordering systems parses and holds the two ordered positions.
+  const xmlFile = await download(page, () => chooseAndExecute(page, 'Скачать файл для систем заказа (XML)'));
+  expect(xmlFile.suggestedFilename()).toMatch(/\.xml$/u);
+  const { declaration, root } = readXml((await bytesOf(xmlFile)).toString('utf8'));
+  expect(declaration.encoding).toBe('UTF-8');
+  expect(root.name).toBe('order');
+  expect(root.attributes).toMatchObject({ type: 'mtx', positions: '2' });
+  const ordered = root.children.map((position) => {
+    const field = (name: string) => position.children.find((child) => child.name === name)?.text;
+    return { productId: Number(field('productId')), name: field('name'), quantity: Number(field('quantity')) };
+  });
+  expect(ordered.sort((a, b) => a.productId - b.productId)).toEqual(
+    [
+      { productId: acceptedProduct.id, name: acceptedProduct.name, quantity: 2 },
+      { productId: rejectedProduct.id, name: rejectedProduct.name, quantity: 3 },
+    ].sort((a, b) => a.productId - b.productId),
+  );
+});
