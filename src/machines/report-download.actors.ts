@@ -1,3 +1,4 @@
+import { saveBlob } from '../ui/save-file';
 import { fromPromise } from 'xstate';
 import { reportDownloadRows } from '../api/report-files';
 import type { ReportDownloadKind } from '../domain/initiative-types';
@@ -24,18 +25,9 @@ export interface ReportFile {
   bytes: ArrayBuffer;
 }
 
-/** Saving a file without a dialog: a temporary link with `download`, clicked once. */
+/** Saving the workbook without a dialog. */
 export function saveFile({ name, bytes }: ReportFile): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: xlsxMimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the Blob after the click returns; a minute is far more than it needs.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(new Blob([bytes], { type: xlsxMimeType }), name);
 }
 
 /** The download machine's I/O; tests swap them with `reportDownloadMachine.provide(...)`. */

@@ -28,26 +28,4 @@ export const reportFileName = (kind: ReportDownloadKind, initiativeName?: string
   return downloadFileName(`${name ? `${title} — ${name}` : title}.xlsx`);
 };
 
-/**
- * The Content-Disposition of a file answer: an ASCII fallback for old clients and the Russian
- * name in RFC 5987 form, which every current browser uses.
- */
-export const contentDisposition = (fileName: string): string => {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-};
-
-/** The file name inside a Content-Disposition header, preferring the UTF-8 form; null when absent. */
-export const fileNameFromContentDisposition = (header: string | null | undefined): string | null => {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed escape: fall back to the plain name below.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain ? plain[1].trim() : null;
-};
+export { contentDisposition, fileNameFromContentDisposition } from '../content-disposition';
