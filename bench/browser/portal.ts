@@ -29,6 +29,8 @@ export interface PortalFigures {
   sizeSlider: Sample[];
   quantityEdit: Sample[];
   xlsxExport: Sample[];
+  /** Flicking through the whole list with the mouse wheel: the main thread meanwhile. */
+  scroll: Sample[];
   exportedBytes: number;
   plan: PortalPlan;
 }
@@ -45,6 +47,21 @@ export async function measurePortal(browser: Browser, origin: string, runs: numb
     const load = await measureLoad(page, 900_000);
     const rows = Number(await sizeRange(page).getAttribute('max'));
     log(`  portal: ${rows.toLocaleString('en-US')} rows shown after ${(load.ms / 1000).toFixed(1)} s`);
+
+    // Scrolling, as a user flicks through the list: 40 wheel turns of 4 000 px, about one a frame.
+    // The grid asks the worker for each new window; what matters is that frames keep coming.
+    await page.locator('.profit-forecast__grid').hover();
+    const scroll: Sample[] = [];
+    for (let run = 0; run < runs; run++) {
+      const direction = run % 2 === 0 ? 1 : -1;
+      scroll.push(await measureChange(page, async () => {
+        for (let turn = 0; turn < 40; turn++) {
+          await page.mouse.wheel(0, direction * 4000);
+          await page.waitForTimeout(16);
+        }
+      }, { condition: 'none', timeoutMs: 60_000, quietMs: 500 }));
+    }
+    log('  portal: scrolling done');
 
     // Every change is made with real input (keys, clicks, typed text). Playwright's selectOption
     // dispatches the events from a DevTools task, and the work React does inside an event handler
@@ -95,7 +112,7 @@ export async function measurePortal(browser: Browser, origin: string, runs: numb
     const file = await download.path();
     const exportedBytes = (await stat(file)).size;
     await rm(file, { force: true });
-    return { rows, load, filter, filterToAll, weightSlider, sizeSlider, quantityEdit, xlsxExport, exportedBytes, plan };
+    return { rows, load, filter, filterToAll, weightSlider, sizeSlider, quantityEdit, xlsxExport, scroll, exportedBytes, plan };
   } finally {
     await context.close();
   }

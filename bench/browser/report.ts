@@ -73,7 +73,7 @@ export function compare(portal: PortalFigures, mainThread: MainThreadFigures): R
 
 export interface Goal {
   goal: string;
-  step: StepName;
+  step: StepName | 'scroll';
   measuredMs: number;
   limitMs: number;
   pass: boolean;
