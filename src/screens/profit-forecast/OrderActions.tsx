@@ -24,7 +24,7 @@ export function OrderActions({ forecast }: { forecast: ProfitForecastActor }) {
   const id = useId();
   return (
     <div className={`profit-forecast__actions${waitingForFile ? ' profit-forecast--waiting' : ''}`}>
-      <label className="profit-forecast__screen-reader" htmlFor={id}>
+      <label className="visually-hidden" htmlFor={id}>
         {forecastActionTexts.placeholder}
       </label>
       <select

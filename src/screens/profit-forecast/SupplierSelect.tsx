@@ -23,7 +23,7 @@ export function SupplierSelect({ forecast }: { forecast: ProfitForecastActor }) 
           {summary}
         </summary>
         <fieldset className="profit-forecast__supplier-list">
-          <legend className="profit-forecast__screen-reader">{supplierLabel}</legend>
+          <legend className="visually-hidden">{supplierLabel}</legend>
           {groups.map((group) => (
             <label key={group} className="profit-forecast__supplier">
               <input type="checkbox" checked={chosen.includes(group)} onChange={(event) => toggle(group, event.target.checked)} />

@@ -37,7 +37,7 @@ export function toGridColumn<R>(column: GridColumn<R>, cellClass?: (row: R) => s
   const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
   return {
     key: column.key,
-    name: column.hiddenName ? <span className="grid__hidden-name">{column.name}</span> : column.name,
+    name: column.hiddenName ? <span className="visually-hidden">{column.name}</span> : column.name,
     width: column.width,
     minWidth: column.minWidth,
     resizable: true,

@@ -8,7 +8,7 @@ export const toggleColumnKey = 'grid-toggle';
 export function toggleColumn<R>(tree: GridTree<R>, rowKey: (row: R) => string): Column<R, GridTotals> {
   return {
     key: toggleColumnKey,
-    name: <span className="grid__hidden-name">Развернуть</span>,
+    name: <span className="visually-hidden">Развернуть</span>,
     width: 48,
     minWidth: 48,
     resizable: false,

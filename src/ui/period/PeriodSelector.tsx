@@ -24,7 +24,7 @@ export function PeriodSelector({ years, year, quarter, choices, onYearChange, on
   const id = useId();
   return (
     <fieldset className="period">
-      <legend className="period__legend">{legend}</legend>
+      <legend className="visually-hidden">{legend}</legend>
       <label className="period__year">
         <span className="period__caption">Год</span>
         <select className="field__input" value={year} onChange={(event) => onYearChange(Number(event.target.value))}>

@@ -19,7 +19,7 @@ export function BonusComparison({ bonuses }: { bonuses: CommonBonusesActor }) {
       <h2 id="bonus-comparison-title">Сравнение бонусов с другими аптеками</h2>
       {record ? (
         <>
-          <p className="overview__screen-reader">{bonusComparisonSummary(record)}</p>
+          <p className="visually-hidden">{bonusComparisonSummary(record)}</p>
           <div className="overview__charts">
             {charts.map((chart) => (
               <ComparisonBarChart key={chart.id} chart={chart} />
