@@ -47,16 +47,21 @@ async function signInAsApteka1(page: Page): Promise<void> {
  * Holds the report downloads' answers until released, so the test sees the overlay that a fast
  * gateway would lift within a frame.
  */
-async function holdDownloads(page: Page): Promise<() => void> {
-  let release!: () => void;
-  let held = new Promise<void>((resolve) => (release = resolve));
+async function holdDownloads(page: Page): Promise<() => Promise<void>> {
+  // Each held request waits for its own release; a release waits for a request to hold, since the
+  // overlay can show before the worker's request reaches the network.
+  const waiting: Array<() => void> = [];
+  let arrived: () => void = () => {};
   await page.route('**/api/reports/rest/reports/mktg-initiative/**', async (route) => {
-    await held;
+    await new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      arrived();
+    });
     await route.continue();
   });
-  return () => {
-    release();
-    held = new Promise<void>((resolve) => (release = resolve));
+  return async () => {
+    if (waiting.length === 0) await new Promise<void>((resolve) => (arrived = resolve));
+    waiting.shift()?.();
   };
 }
 
@@ -129,7 +134,7 @@ test.describe('report downloads', () => {
         const saved = page.waitForEvent('download');
         await page.getByRole('button', { name: `Скачать отчёт: ${name}` }).click();
         await expect(page.getByRole('status').filter({ hasText: 'Подготовка файла...' })).toBeVisible();
-        release();
+        await release();
         const download = await saved;
         await expect(page.getByText('Подготовка файла...')).toBeHidden();
         expect(download.suggestedFilename()).toBe(reportFileName(kind, name));
