@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { PortalConfig } from './contract/config';
 import { TokenResponse, type TokenRequest } from './contract/uaa';
 import { fileNameFromContentDisposition } from '../domain/orders/file-names';
+import { browserLocks, tabRefresh, type RefreshLocks } from './tab-refresh';
 
 /** The one error shape of every call: an HTTP status (0 when no answer came) and a Russian message. */
 export class ApiError extends Error {
@@ -84,20 +85,29 @@ export interface HttpDeps {
   config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
   storage: SessionStorage;
   fetch: typeof fetch;
+  /**
+   * The lock the tabs of one origin share (default navigator.locks). null, or no Web Locks at all:
+   * refreshes are shared only among the calls of this page, as a worker's are anyway (its token
+   * comes from the page).
+   */
+  locks?: RefreshLocks | null;
 }
 
 export type Http = ReturnType<typeof createHttp>;
 
 /**
  * The one http client. Bearer token from storage; a 401 leads to one refresh shared by every call
- * waiting at that moment, then one retry. A failed refresh forgets the tokens and tells the
- * listeners (the auth machine) that the user lost authentication.
+ * waiting at that moment, then one retry. Tabs share the stored tokens, so they take turns to
+ * refresh (a lock) and a tab uses the token another tab got instead of refreshing again. A failed
+ * refresh forgets the tokens and tells the listeners (the auth machine) that the user lost
+ * authentication.
  */
-export function createHttp({ config, storage, fetch }: HttpDeps) {
+export function createHttp({ config, storage, fetch, locks = browserLocks() }: HttpDeps) {
   const raw = createFetch({ fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController })
     .create({ baseURL: config.serviceAddress + config.endpointPrefix, credentials: 'include', retry: false });
   const authLostListeners = new Set<(error: ApiError) => void>();
   let refreshing: Promise<void> | null = null;
+  const refreshInTurn = tabRefresh(locks, () => storage.getItem(storageKeys.token));
 
   async function send<S extends v.GenericSchema>(service: Service, path: string, schema: S, options: FetchOptions<'json'>) {
     let response;
@@ -142,9 +152,12 @@ export function createHttp({ config, storage, fetch }: HttpDeps) {
     }
   }
 
-  /** Every call that meets a 401 while a refresh runs waits for that same refresh. */
-  function refreshOnce(): Promise<void> {
-    refreshing ??= refreshTokens().finally(() => (refreshing = null));
+  /**
+   * The refresh after a 401 to the access token `used`. Every call of this page that meets a 401
+   * while it runs waits for that same refresh; other tabs wait for the lock.
+   */
+  function refreshOnce(used: string | null): Promise<void> {
+    refreshing ??= refreshInTurn(used, refreshTokens).finally(() => (refreshing = null));
     return refreshing;
   }
 
@@ -181,7 +194,7 @@ export function createHttp({ config, storage, fetch }: HttpDeps) {
       if (!(error instanceof ApiError) || error.status !== 401) throw error;
     }
     // A call that set off before a finished refresh only needs the new token, not another refresh.
-    if (storage.getItem(storageKeys.token) === token) await refreshOnce();
+    if (storage.getItem(storageKeys.token) === token) await refreshOnce(token);
     const fresh = storage.getItem(storageKeys.token);
     if (!fresh) throw missingToken();
     return attempt(fresh);
@@ -192,7 +205,10 @@ export function createHttp({ config, storage, fetch }: HttpDeps) {
     return () => authLostListeners.delete(listener);
   }
 
-  return { call, callFile, requestToken, refresh: refreshOnce, forgetTokens, onAuthLost, storage };
+  /** A refresh asked for directly (a worker's 401): of the token stored now. */
+  const refresh = () => refreshOnce(storage.getItem(storageKeys.token));
+
+  return { call, callFile, requestToken, refresh, forgetTokens, onAuthLost, storage };
 }
 
 let installed: Http | null = null;

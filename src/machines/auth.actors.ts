@@ -2,12 +2,27 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { Pharmacy } from '../api/contract/pharmacy';
 import type { TokenResponse } from '../api/contract/uaa';
 import { pharmacyByPortalId } from '../api/pharmacy';
+import { storageKeys } from '../api/http';
 import * as uaa from '../api/uaa';
 
 /** How the user proves who they are: login and password, or an entry link's shared secret. */
 export type Credentials =
   | { kind: 'password'; login: string; password: string }
   | { kind: 'sharedSecret'; sharedSecret: string };
+
+type WatchedSessionEvent = { type: 'auth.lost' } | { type: 'auth.storedTokenChanged'; token: string | null };
+
+/** Calls back with the stored token when another tab changes it; outside a page (Node) never. */
+function onStoredTokenChange(listener: (token: string | null) => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    // key null: another tab cleared the whole storage.
+    if (event.key !== null && event.key !== storageKeys.token) return;
+    listener(uaa.storedSession().storedToken);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
 
 /**
  * The auth machine's I/O, adapted from the api modules. Tests replace them with
@@ -18,8 +33,19 @@ export const authActors = {
     input.kind === 'password' ? uaa.signInByPassword(input.login, input.password) : uaa.signInBySharedSecret(input.sharedSecret),
   ),
   loadPharmacy: fromPromise<Pharmacy, { userId: number }>(({ input, signal }) => pharmacyByPortalId(input.userId, signal)),
-  /** Sends auth.lost when any call's refresh fails: the user lost authentication. */
-  watchSession: fromCallback<{ type: 'auth.lost' }>(({ sendBack }) => uaa.onAuthLost(() => sendBack({ type: 'auth.lost' }))),
+  /**
+   * Sends auth.lost when any call's refresh fails: the user lost authentication; and
+   * auth.storedTokenChanged when another tab changes the stored token (the 'storage' event fires
+   * only in the other tabs of the origin, never in the tab that wrote).
+   */
+  watchSession: fromCallback<WatchedSessionEvent>(({ sendBack }) => {
+    const stopWatchingRefreshes = uaa.onAuthLost(() => sendBack({ type: 'auth.lost' }));
+    const stopWatchingTabs = onStoredTokenChange((token) => sendBack({ type: 'auth.storedTokenChanged', token }));
+    return () => {
+      stopWatchingRefreshes();
+      stopWatchingTabs();
+    };
+  }),
 };
 
 export const authActions = {

@@ -7,7 +7,11 @@
  *   signingIn       the token request (password or entry-link secret) is on its way.
  *   checkingUser    the token's claims decide: no user or not a pharmacy user → leaving.
  *   loadingPharmacy the user's pharmacy is requested; the portal shows nothing of it before.
- * authenticated     a pharmacy user with a pharmacy; a failed refresh anywhere → leaving.
+ *                   Follows the token other tabs store, as authenticated does.
+ * authenticated     a pharmacy user with a pharmacy; a failed refresh anywhere → leaving. Follows
+ *                   the token other tabs store: gone → unauthenticated, another user's → restored
+ *                   as at start (a non-pharmacy user's → unauthenticated: only the tab the user
+ *                   acted in leaves for the corporate portal).
  * failed            an authentication error the app shows instead of every screen, in bold.
  * leaving           the browser is sent to the corporate portal (non-pharmacy or lost session).
  */
@@ -39,13 +43,33 @@ export type AuthEvent =
   | { type: 'auth.signIn'; login: string; password: string }
   | { type: 'auth.enter'; sharedSecret: string }
   | { type: 'auth.signOut' }
-  | { type: 'auth.lost' };
+  | { type: 'auth.lost' }
+  /** Another tab stored a token or removed it (signed in, refreshed, signed out). */
+  | { type: 'auth.storedTokenChanged'; token: string | null };
+
+const storedToken = (event: AuthEvent) => (event.type === 'auth.storedTokenChanged' ? event.token : null);
+
+/**
+ * Another tab stored a token or removed it: a tab with a user follows the stored session, because
+ * every call it makes from now on carries the stored token.
+ */
+const followStoredSession = [
+  // Another tab refreshed: the next call reads the new token from storage.
+  { guard: 'isSameUser' },
+  // Another tab signed in (an entry link of another pharmacy): this tab shows that user's pharmacy,
+  // never the old one under the new user's token.
+  { guard: 'isAnotherPharmacyUser', target: '#auth.starting', actions: 'takeStoredUser' },
+  // Signed out (or not a pharmacy user) elsewhere: the sign-in screen, storage left as the other
+  // tab made it; only the tab the user acted in leaves for the corporate portal.
+  { target: '#auth.unauthenticated', actions: 'forgetUser' },
+] as const;
 
 export const authMachine = setup({
   types: {} as { input: AuthInput; context: AuthContext; events: AuthEvent },
   actors: authActors,
   actions: {
     forgetUser: assign({ claims: null, pharmacy: null }),
+    takeStoredUser: assign({ claims: ({ event }) => readClaims(storedToken(event)), pharmacy: null }),
     forgetSession: authActions.forgetSession,
     leaveForCorporatePortal: ({ context }) => authActions.leaveForCorporatePortal(context.corporatePortalUrl),
   },
@@ -53,6 +77,8 @@ export const authMachine = setup({
     hasUser: ({ context }) => context.claims !== null,
     isPharmacyUser: ({ context }) => context.claims !== null && isPharmacyUser(context.claims.authorities),
     isUnauthorized: ({ event }) => toFailure((event as { error?: unknown }).error).status === 401,
+    isSameUser: ({ context, event }) => readClaims(storedToken(event))?.user_id === context.claims?.user_id,
+    isAnotherPharmacyUser: ({ event }) => isPharmacyUser(readClaims(storedToken(event))?.authorities ?? []),
   },
 }).createMachine({
   id: 'auth',
@@ -118,17 +144,22 @@ export const authMachine = setup({
           ],
         },
         loadingPharmacy: {
-          invoke: {
-            id: 'loadPharmacy',
-            src: 'loadPharmacy',
-            input: ({ context }) => ({ userId: context.claims!.user_id }),
-            onDone: { target: '#auth.authenticated', actions: assign({ pharmacy: ({ event }) => event.output }) },
-            onError: [
-              // The stored session was dead (refresh failed): ask the user to sign in again.
-              { guard: 'isUnauthorized', target: '#auth.unauthenticated', actions: ['forgetUser', 'forgetSession'] },
-              { target: '#auth.failed', actions: assign({ error: ({ event }) => toFailure(event.error) }) },
-            ],
-          },
+          // Watched already: another tab may sign in as someone else while this pharmacy loads.
+          on: { 'auth.storedTokenChanged': followStoredSession },
+          invoke: [
+            {
+              id: 'loadPharmacy',
+              src: 'loadPharmacy',
+              input: ({ context }) => ({ userId: context.claims!.user_id }),
+              onDone: { target: '#auth.authenticated', actions: assign({ pharmacy: ({ event }) => event.output }) },
+              onError: [
+                // The stored session was dead (refresh failed): ask the user to sign in again.
+                { guard: 'isUnauthorized', target: '#auth.unauthenticated', actions: ['forgetUser', 'forgetSession'] },
+                { target: '#auth.failed', actions: assign({ error: ({ event }) => toFailure(event.error) }) },
+              ],
+            },
+            { id: 'watchSession', src: 'watchSession' },
+          ],
         },
       },
     },
@@ -136,6 +167,7 @@ export const authMachine = setup({
       invoke: { id: 'watchSession', src: 'watchSession' },
       on: {
         'auth.lost': { target: 'leaving' },
+        'auth.storedTokenChanged': followStoredSession,
         'auth.signOut': { target: 'unauthenticated', actions: ['forgetUser', 'forgetSession'] },
         // An entry link opened while signed in: the link's pharmacy wins.
         'auth.enter': { target: 'authenticating', actions: ['forgetUser', assign({ sharedSecret: ({ event }) => event.sharedSecret })] },

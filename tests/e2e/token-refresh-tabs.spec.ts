@@ -1,0 +1,39 @@
+import { expect, test, type Request } from '@playwright/test';
+import { shortLivedGateway } from '../../playwright.config';
+import { expectShell } from './support';
+
+const isRefresh = (request: Request) =>
+  request.url().endsWith('/api/uaa/oauth/token') && (request.postData() ?? '').includes('grant_type=refresh_token');
+
+test('two tabs calling after the access token expired share one refresh and both stay signed in', async ({ context }) => {
+  // Two tabs of one browser: one localStorage, one set of Web Locks.
+  const first = await context.newPage();
+  await first.goto(`${shortLivedGateway}/pa/sign-in`);
+  await first.getByLabel('Логин').fill('apteka1');
+  await first.getByLabel('Пароль').fill('apteka1');
+  await first.getByRole('button', { name: 'Войти' }).click();
+  await expectShell(first);
+  const second = await context.newPage();
+  await second.goto(`${shortLivedGateway}/pa/`);
+  await expectShell(second);
+
+  // A slow line (a pharmacy's, often): the refresh takes a second, so both tabs meet their 401
+  // while it is on its way.
+  await context.route('**/api/uaa/oauth/token', async (route) => {
+    if (isRefresh(route.request())) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+
+  // The gateway's access tokens live 3 s; then both tabs start over at once and meet a 401 each.
+  await first.waitForTimeout(4_000);
+  const refreshes: Request[] = [];
+  context.on('request', (request) => void (isRefresh(request) && refreshes.push(request)));
+  await Promise.all([first.reload(), second.reload()]);
+
+  for (const tab of [first, second]) {
+    await expectShell(tab);
+    await expect(tab.getByRole('button', { name: 'Войти' })).toHaveCount(0);
+  }
+  // A second refresh would have spent the same refresh token: the gateway revokes the session.
+  expect(refreshes).toHaveLength(1);
+});
