@@ -92,7 +92,9 @@ export async function measurePortal(browser: Browser, origin: string, runs: numb
     log('  portal: sliders done');
 
     // Quantities far above any proposed one, so each edit changes the packs in 'Итого'.
-    const quantity = page.locator('.profit-forecast__quantity').first();
+    // Only the grid's active cell holds a text box: a click on the first quantity makes it active.
+    await page.locator('.profit-forecast__quantity').first().click();
+    const quantity = page.getByRole('textbox', { name: /^Количество к заказу: / });
     const quantityEdit: Sample[] = [];
     for (let run = 0; run < runs; run++) {
       const text = String(1001 + run);

@@ -3,10 +3,13 @@ import type { ProfitForecastContext, VisibleRows } from './profit-forecast.types
 
 /**
  * The grid's window over the worker's rows. The grid shows about twenty rows; the worker is asked
- * for them and a margin either side, so a short scroll is answered from what is already here and
- * a long one costs one small call (never more than 200 rows cross).
+ * for them and a wide margin either side, and asked again, around the new position, once the rows
+ * in view come within `windowHeadroom` rows of an edge. So a scroll, even a fast flick of a hundred
+ * rows a frame, mostly lands on rows already here: the grid renders each row once, with its data,
+ * instead of an empty row first and its data a frame later (docs/decisions.md).
  */
-export const windowMargin = 30;
+export const windowMargin = 300;
+export const windowHeadroom = 100;
 
 /** Positions to ask for around the visible ones: start inclusive, end exclusive. */
 export function wantedWindow(visible: VisibleRows, matching: number): { start: number; end: number } {
@@ -15,11 +18,16 @@ export function wantedWindow(visible: VisibleRows, matching: number): { start: n
   return { start, end };
 }
 
-/** Whether the rows in view were already asked for, under the view shown now. */
+/**
+ * Whether the rows in view were already asked for, under the view shown now, with room to scroll
+ * on either side (none is needed where the window reaches the list's first or last row).
+ */
 export function windowCovers({ windowAsked, view, visible }: Pick<ProfitForecastContext, 'windowAsked' | 'view' | 'visible'>): boolean {
   if (!windowAsked || !view || windowAsked.revision !== view.revision) return false;
   const lastVisible = Math.min(visible.end, view.matching - 1);
-  return visible.start >= windowAsked.start && lastVisible < windowAsked.end;
+  const roomAbove = windowAsked.start === 0 ? Infinity : visible.start - windowAsked.start;
+  const roomBelow = windowAsked.end >= view.matching ? Infinity : windowAsked.end - 1 - lastVisible;
+  return visible.start >= windowAsked.start && lastVisible < windowAsked.end && Math.min(roomAbove, roomBelow) >= windowHeadroom;
 }
 
 /** The window with the typed text in the edited row, so the cell keeps it when it re-renders. */

@@ -105,5 +105,8 @@ export interface ForecastFile {
   mimeType: string;
 }
 
-/** The most rows one window call answers: a screenful and its overscan, never a page of objects. */
-export const maxWindowRows = 200;
+/**
+ * The most rows one window call answers: a screenful and the margins either side
+ * (profit-forecast.window.ts), never a page of objects.
+ */
+export const maxWindowRows = 1000;

@@ -67,6 +67,22 @@ async function openForecast(options: Parameters<typeof forecastHandlers>[0] = {}
   return { app, grid };
 }
 
+/**
+ * The text box of a product's order quantity. Only the grid's active cell holds one: a click on
+ * the quantity makes the cell active, as a pharmacist does.
+ */
+async function quantityBox(productName: string) {
+  const grid = page.getByRole('grid', { name: 'Товары прогноза' });
+  const row = grid.getByRole('row').filter({ hasText: productName }).element();
+  const shown = row.querySelector('.profit-forecast__quantity');
+  // Not yet a text box: plain text in a box of the same look.
+  expect(shown?.tagName).toBe('SPAN');
+  await userEvent.click(shown!);
+  const box = page.getByRole('textbox', { name: `Количество к заказу: ${productName}` });
+  await expect.element(box).toHaveFocus();
+  return box;
+}
+
 const total = (name: string) => page.getByRole('region', { name: 'Итого' }).getByText(name).element().nextElementSibling?.textContent;
 const totals = page.getByRole('region', { name: 'Итого' });
 
@@ -133,12 +149,27 @@ describe('profit forecast tab', () => {
 
   it("typing a quantity updates 'Итого' at once and keeps the text as typed", async () => {
     await openForecast();
-    const cell = page.getByRole('textbox', { name: 'Количество к заказу: Товар 101' });
+    const cell = await quantityBox('Товар 101');
     await userEvent.fill(cell.element(), '12,4');
     await expect.poll(() => total('Упаковок')).toBe('20');
     await expect.element(cell).toHaveValue('12,4');
     await userEvent.fill(cell.element(), 'абв');
     await expect.poll(() => total('Упаковок')).toBe('8');
+  });
+
+  it('the arrow keys carry the quantity box from row to row, and a row left keeps what was typed', async () => {
+    await openForecast();
+    const first = await quantityBox('Товар 101');
+    await userEvent.fill(first.element(), '7');
+    await userEvent.keyboard('{ArrowDown}');
+    const focused = document.activeElement;
+    expect(focused?.tagName).toBe('INPUT');
+    expect(focused?.getAttribute('aria-label')).toMatch(/^Количество к заказу: Товар (?!101$)/);
+    // The row left behind shows its quantity as text, and one text box is in the grid.
+    await expect.element(first).not.toBeInTheDocument();
+    const row = page.getByRole('grid', { name: 'Товары прогноза' }).getByRole('row').filter({ hasText: 'Товар 101' });
+    expect(row.element().querySelector('.profit-forecast__quantity')?.textContent).toBe('7');
+    expect(document.querySelectorAll('input.profit-forecast__quantity')).toHaveLength(1);
   });
 
   it('the size slider proposes only the first products; the rest get 0', async () => {
@@ -190,9 +221,8 @@ describe('profit forecast tab', () => {
       }),
     );
     await openForecast();
-    const cell = page.getByRole('textbox', { name: 'Количество к заказу: Товар 101' });
-    await userEvent.fill(cell.element(), '12,4');
-    await userEvent.fill(page.getByRole('textbox', { name: 'Количество к заказу: Товар 102' }).element(), '0');
+    await userEvent.fill((await quantityBox('Товар 101')).element(), '12,4');
+    await userEvent.fill((await quantityBox('Товар 102')).element(), '0');
     await expect.poll(() => total('Упаковок')).toBe('18');
     await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Отправить заказ в СТУ');
     await page.getByRole('button', { name: 'Выполнить' }).click();
@@ -206,7 +236,9 @@ describe('profit forecast tab', () => {
         { promotionalProductId: 202, orderAmount: 2 },
       ],
     });
-    await expect.element(cell).toHaveValue('12');
+    // The typed text became the number sent.
+    const row = page.getByRole('grid', { name: 'Товары прогноза' }).getByRole('row').filter({ hasText: 'Товар 101' });
+    await expect.poll(() => row.element().querySelector('.profit-forecast__quantity')?.textContent).toBe('12');
   });
 
   it('opens on the initiative an overview link chose', async () => {

@@ -35,16 +35,20 @@ async function expectGridSettled(grid: Locator): Promise<void> {
 }
 
 /**
- * The quantity cell of a product: the grid renders only the rows in view (a million at most), so
- * scroll down, a screen at a time, until the product's row is there.
+ * The quantity box of a product: the grid renders only the rows in view (a million at most), so
+ * scroll down, a screen at a time, until the product's row is there; then click its quantity, as
+ * a pharmacist does — only the active cell holds a text box.
  */
 async function quantityCell(grid: Locator, productName: string): Promise<Locator> {
-  const cell = grid.getByLabel(quantityLabel(productName)).first();
+  const shown = grid.getByRole('row').filter({ hasText: productName }).first().locator('.profit-forecast__quantity');
   for (let step = 0; step < 100; step++) {
     await expectGridSettled(grid);
-    if ((await cell.count()) > 0) {
-      await cell.scrollIntoViewIfNeeded();
-      return cell;
+    if ((await shown.count()) > 0) {
+      await shown.scrollIntoViewIfNeeded();
+      await shown.click();
+      const box = grid.getByRole('textbox', { name: quantityLabel(productName) });
+      await expect(box).toBeFocused();
+      return box;
     }
     const atEnd = await grid.evaluate((element) => {
       const before = element.scrollTop;

@@ -274,14 +274,24 @@ describe('profit forecast machine, by the spec', () => {
     expect(sut.snapshot().matches({ loading: 'waiting' })).toBe(true);
   });
 
-  it('asks the worker for the rows around the visible ones, and not again for rows it has', async () => {
-    const sut = await shownForecast({}, { matching: 1000 });
-    expect(sut.calls.window.map(({ start, end }) => [start, end])).toEqual([[0, 31]]);
+  it('asks the worker for the rows around the visible ones, again only as the view nears an edge of them', async () => {
+    const sut = await shownForecast({}, { matching: 10_000 });
+    const windows = () => sut.calls.window.map(({ start, end }) => [start, end]);
+    // The first screen and 300 rows under it.
+    expect(windows()).toEqual([[0, 301]]);
     sut.actor.send({ type: 'grid.visibleRows', start: 0, end: 20 });
-    sut.actor.send({ type: 'grid.visibleRows', start: 500, end: 520 });
-    sut.actor.send({ type: 'grid.visibleRows', start: 505, end: 525 });
-    sut.actor.send({ type: 'grid.visibleRows', start: 980, end: 999 });
-    expect(sut.calls.window.map(({ start, end }) => [start, end])).toEqual([[0, 31], [470, 551], [950, 1000]]);
+    sut.actor.send({ type: 'grid.visibleRows', start: 150, end: 170 });
+    expect(windows()).toHaveLength(1);
+    // Under 100 rows left below the view: the next window is asked for while these still show.
+    sut.actor.send({ type: 'grid.visibleRows', start: 190, end: 210 });
+    expect(windows()).toEqual([[0, 301], [0, 511]]);
+    // A jump far down, then a small scroll within the new window.
+    sut.actor.send({ type: 'grid.visibleRows', start: 5000, end: 5020 });
+    sut.actor.send({ type: 'grid.visibleRows', start: 5010, end: 5030 });
+    // The list's last rows need no room below them.
+    sut.actor.send({ type: 'grid.visibleRows', start: 9980, end: 9999 });
+    sut.actor.send({ type: 'grid.visibleRows', start: 9981, end: 9999 });
+    expect(windows()).toEqual([[0, 301], [0, 511], [4700, 5321], [9680, 10_000]]);
   });
 
   it('opens on the initiative the link chose', () => {

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProfitForecastActor } from '../../machines/profit-forecast.machine';
 import { selectApplying, selectMatching, selectViewRevision, selectWindow, selectWindowFetching } from '../../machines/profit-forecast.selectors';
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { windowRows } from '../../ui/grid/window-rows';
+import type { ForecastWindow } from '../../workers/forecast-types';
 import { forecastColumns, type ForecastLine } from './forecast-columns';
 
 export const forecastGridLabel = 'Товары прогноза';
@@ -12,18 +13,34 @@ const rowHeight = 32;
 
 const lineKey = (line: ForecastLine) => String(line.position);
 
+/** What the grid shows: how many rows the view keeps, and the worker's rows around the visible ones. */
+interface Shown {
+  matching: number;
+  window: ForecastWindow | null;
+}
+
 /**
  * The forecast's rows in the order of the proposal. For measurements: data-view-revision is the
  * view the worker applied last, data-window-revision the view the rows on screen come from; they
  * are equal, and aria-busy is false, once the grid shows the result of a change.
+ *
+ * The grid's first frame has no rows ('Загрузка...'); the rows follow in a transition. The tab's
+ * first frame is the longest of all (the controls, the totals, the grid), and laying the rows out
+ * a frame later keeps each of the two under 50 ms at a million rows (docs/benchmarks.md).
  */
 export function ForecastGrid({ forecast }: { forecast: ProfitForecastActor }) {
   const revision = useSelector(forecast, selectViewRevision);
-  const windowRevision = useSelector(forecast, (snapshot) => selectWindow(snapshot)?.revision ?? 0);
+  const matching = useSelector(forecast, selectMatching);
+  const window = useSelector(forecast, selectWindow);
   const busy = useSelector(forecast, (snapshot) => selectApplying(snapshot) || selectWindowFetching(snapshot));
+  const [rowsDue, setRowsDue] = useState(false);
+  useEffect(() => startTransition(() => setRowsDue(true)), []);
+  // Later windows render at once: a deferred render would restart on every scroll frame.
+  const current = useMemo((): Shown => ({ matching, window }), [matching, window]);
+  const shown = rowsDue ? current : null;
   return (
-    <div className="profit-forecast__grid" data-view-revision={revision} data-window-revision={windowRevision} aria-busy={busy}>
-      <ForecastRows forecast={forecast} />
+    <div className="profit-forecast__grid" data-view-revision={revision} data-window-revision={shown?.window?.revision ?? 0} aria-busy={busy}>
+      <ForecastRows forecast={forecast} shown={shown} />
     </div>
   );
 }
@@ -34,19 +51,24 @@ export function ForecastGrid({ forecast }: { forecast: ProfitForecastActor }) {
  * windowRows, and a scroll past the window asks the worker for the rows around the new position.
  * Memoised apart from the busy flags above, so a window request re-renders nothing here.
  */
-const ForecastRows = memo(function ForecastRows({ forecast }: { forecast: ProfitForecastActor }) {
-  const matching = useSelector(forecast, selectMatching);
-  const window = useSelector(forecast, selectWindow);
+const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast: ProfitForecastActor; shown: Shown | null }) {
+  const { matching, window } = shown ?? { matching: 0, window: null };
   const onEdit = useCallback((row: number, text: string) => forecast.send({ type: 'quantity.edit', row, text }), [forecast]);
   const columns = useMemo(() => forecastColumns(onEdit), [onEdit]);
-  const rows = useMemo(
-    () =>
-      windowRows<ForecastLine>(matching, (position) => {
-        const offset = window ? position - window.start : -1;
-        return window && offset >= 0 && offset < window.rows.length ? window.rows[offset] : { position, row: null };
-      }),
-    [matching, window],
-  );
+  const rows = useMemo(() => {
+    // One placeholder per position, so a row still waiting for its window is not rendered anew
+    // on every scroll frame.
+    const waiting = new Map<number, ForecastLine>();
+    const placeholder = (position: number) => {
+      let line = waiting.get(position);
+      if (!line) waiting.set(position, (line = { position, row: null }));
+      return line;
+    };
+    return windowRows<ForecastLine>(matching, (position) => {
+      const offset = window ? position - window.start : -1;
+      return window && offset >= 0 && offset < window.rows.length ? window.rows[offset] : placeholder(position);
+    });
+  }, [matching, window]);
   const onVisibleRowsChange = useCallback(
     ({ start, end }: { start: number; end: number }) => forecast.send({ type: 'grid.visibleRows', start, end }),
     [forecast],
@@ -69,6 +91,8 @@ const ForecastRows = memo(function ForecastRows({ forecast }: { forecast: Profit
         rowHeight={rowHeight}
         headerHeight={76}
         maxHeight={640}
+        loading={shown === null}
+        loadingText="Загрузка..."
         emptyText="Нет данных"
         onVisibleRowsChange={onVisibleRowsChange}
       />

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { formatNumber } from '../../domain/format';
 import type { ProfitForecastActor } from '../../machines/profit-forecast.machine';
 import { selectLoadedRows, selectLoadFailure, selectReady, selectSlowLoad, selectViewFailed } from '../../machines/profit-forecast.selectors';
@@ -9,7 +9,9 @@ import { selectLoadedRows, selectLoadFailure, selectReady, selectSlowLoad, selec
  * come), a failed load with a retry, or the controls and the table once the worker holds it.
  */
 export function ForecastLoad({ forecast, children }: { forecast: ProfitForecastActor; children: ReactNode }) {
-  const ready = useSelector(forecast, selectReady);
+  // The controls and the grid appear from a deferred value: React renders the whole tab in slices
+  // between frames, where a store update alone would render it in one task of 60 ms or more.
+  const ready = useDeferredValue(useSelector(forecast, selectReady));
   const failure = useSelector(forecast, selectLoadFailure);
   const viewFailed = useSelector(forecast, selectViewFailed);
   const retry = () => forecast.send({ type: 'forecast.retry' });
