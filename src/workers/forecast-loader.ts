@@ -41,14 +41,35 @@ const rowsPath = forecastPaths.rows.slice(service.length);
 interface LoadOptions {
   progress?: (loaded: number) => void;
   isWanted?: () => boolean;
-  /** Rows per page, at most the contract's forecastPageSize (tests page a few rows). */
+  /** Rows per page, at most the contract's forecastPageSize (tests page a few). */
   pageSize?: number;
+}
+
+/** A page asked for and not yet read; `cancel` drops it when it turns out not to be needed. */
+interface PageRequest {
+  rows: Promise<ForecastRows>;
+  cancel(): void;
+}
+
+function requestPage(http: Http, pharmacyId: number, offset: number, limit: number): PageRequest {
+  const abort = new AbortController();
+  const rows = http.call(service, rowsPath, ForecastRows, { query: { pharmacyId, offset, limit }, signal: abort.signal });
+  // A page read ahead may fail (or be cancelled) while an earlier one is worked on or has failed:
+  // whoever awaits it still sees the error, but nobody is told of an unawaited rejection.
+  rows.catch(() => undefined);
+  return { rows, cancel: () => abort.abort() };
 }
 
 /**
  * Reads the forecast page by page into columns: a page's objects are garbage as soon as they are
  * pushed, so a million rows never exist as objects at once. A page shorter than the limit is the
  * last; a longer one comes from a source that does not page and holds every row.
+ *
+ * Once the first page proves the forecast longer than one page, the next page is always on its
+ * way while one is read: the gateway builds page N+1 (once N has left, server/services/forecast/
+ * page-turns.ts) while this worker parses, checks and pushes page N, instead of each side waiting
+ * for the other (docs/decisions.md, "Loading a million-row forecast faster"). Never more than one
+ * page ahead, so memory stays that of two pages; the one ahead of the last page is cancelled.
  * `isWanted` turns false when a newer load replaced this one: it stops between pages.
  */
 export async function fetchForecastColumns(
@@ -57,14 +78,29 @@ export async function fetchForecastColumns(
   { progress, isWanted = () => true, pageSize = forecastPageSize }: LoadOptions = {},
 ): Promise<ForecastColumns | null> {
   const builder = createColumnsBuilder(pageSize);
+  const request = (offset: number) => requestPage(http, pharmacyId, offset, pageSize);
   let loaded = 0;
-  for (let offset = 0; ; offset += pageSize) {
-    const page = await http.call(service, rowsPath, ForecastRows, { query: { pharmacyId, offset, limit: pageSize } });
-    if (!isWanted()) return null;
-    for (const row of page) builder.push(row);
-    loaded += page.length;
-    progress?.(loaded);
-    if (page.length !== pageSize) break;
+  let current = request(0);
+  // Most forecasts are one page: the first is read alone, so they cost one request.
+  let ahead: PageRequest | null = null;
+  try {
+    for (let offset = 0; ; offset += pageSize) {
+      const page = await current.rows;
+      if (!isWanted()) return null;
+      const full = page.length === pageSize;
+      if (full) {
+        current = ahead ?? request(offset + pageSize);
+        ahead = null;
+      }
+      for (const row of page) builder.push(row);
+      loaded += page.length;
+      progress?.(loaded);
+      if (!full) break;
+      // Asked once this page is pushed, so at most one page waits beside the one being read.
+      ahead = request(offset + 2 * pageSize);
+    }
+  } finally {
+    ahead?.cancel();
   }
   return builder.finish();
 }

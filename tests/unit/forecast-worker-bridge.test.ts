@@ -21,7 +21,14 @@ const forecastRows: ForecastRowWire[] = Array.from({ length: 3 }, (_, k) => ({
 /** The gateway: the forecast with a bearer token it accepts, and the token grant the page refreshes with. */
 function fakeGateway() {
   const accepted = new Set(['token-1']);
-  const seen = { forecastTokens: [] as string[], refreshes: 0 };
+  const forecastRequests: Array<{ token: string; signal: AbortSignal | null }> = [];
+  const seen = {
+    refreshes: 0,
+    /** Tokens of the forecast pages the worker read; the page it read ahead and cancelled is left out. */
+    get forecastTokens() {
+      return forecastRequests.filter((request) => !request.signal?.aborted).map((request) => request.token);
+    },
+  };
   const answer = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     if (url.pathname === '/api/uaa/oauth/token') {
@@ -30,7 +37,7 @@ function fakeGateway() {
       return Response.json({ access_token: 'token-2', refresh_token: 'refresh-2', token_type: 'bearer', expires_in: 900 });
     }
     const token = new Headers(init?.headers).get('authorization')?.replace('Bearer ', '') ?? '';
-    seen.forecastTokens.push(token);
+    forecastRequests.push({ token, signal: init?.signal ?? null });
     if (!accepted.has(token)) return Response.json({ message: 'Токен устарел' }, { status: 401 });
     const offset = Number(url.searchParams.get('offset'));
     return Response.json(forecastRows.slice(offset, offset + Number(url.searchParams.get('limit'))));

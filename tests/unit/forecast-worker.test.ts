@@ -46,12 +46,15 @@ interface FakeGateway {
   fetch: typeof fetch;
   /** Every request: its query and the bearer token it carried. */
   requests: Array<{ offset: number; limit: number; pharmacyId: number; token: string | null }>;
+  /** Offsets of the requests the worker cancelled (the page read ahead of the last one). */
+  cancelled(): number[];
   /** Tokens the gateway accepts. */
   validTokens: Set<string>;
 }
 
 function fakeGateway(rows = forecastRows): FakeGateway {
   const requests: FakeGateway['requests'] = [];
+  const signals: Array<AbortSignal | null> = [];
   const validTokens = new Set(['token-1']);
   const answer = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -60,10 +63,12 @@ function fakeGateway(rows = forecastRows): FakeGateway {
     const offset = Number(url.searchParams.get('offset'));
     const limit = Number(url.searchParams.get('limit'));
     requests.push({ offset, limit, pharmacyId: Number(url.searchParams.get('pharmacyId')), token });
+    signals.push(init?.signal ?? null);
     if (!token || !validTokens.has(token)) return Response.json({ message: 'Токен устарел' }, { status: 401 });
     return Response.json(rows.slice(offset, offset + limit));
   }) as typeof fetch;
-  return { fetch: answer, requests, validTokens };
+  const cancelled = () => requests.filter((_, k) => signals[k]?.aborted).map((request) => request.offset);
+  return { fetch: answer, requests, cancelled, validTokens };
 }
 
 const session = { getFreshToken: async () => null };
@@ -83,10 +88,14 @@ const positionsOf = (rows: { row: number }[]) => rows.map((item) => item.row);
 describe('forecast worker: load', () => {
   it('reads the forecast page by page with the token and answers the filter options', async () => {
     const { gateway, options } = await loadedApi();
+    // The page after the second is asked for ahead, while the second is read, and cancelled once
+    // the second proves the last (tests/unit/forecast-loader.test.ts).
     expect(gateway.requests).toEqual([
       { offset: 0, limit: 4, pharmacyId: 1, token: 'token-1' },
       { offset: 4, limit: 4, pharmacyId: 1, token: 'token-1' },
+      { offset: 8, limit: 4, pharmacyId: 1, token: 'token-1' },
     ]);
+    expect(gateway.cancelled()).toEqual([8]);
     expect(options).toEqual({
       length: 7,
       initiatives: [{ id: 1, name: 'Матрица 1' }, { id: 2, name: 'Матрица 2' }, { id: 3, name: 'Матрица 3' }],
@@ -115,7 +124,8 @@ describe('forecast worker: load', () => {
     const options = await api.load({ pharmacyId: 1, config, token: 'token-1' }, { getFreshToken });
     expect(options.length).toBe(7);
     expect(asked).toEqual(['token-1']);
-    expect(gateway.requests.map((request) => request.token)).toEqual(['token-1', 'token-2', 'token-2']);
+    expect(gateway.requests.map((request) => request.token)).toEqual(['token-1', 'token-2', 'token-2', 'token-2']);
+    expect(gateway.cancelled()).toEqual([8]);
   });
 
   it('fails with 401 when the main thread has lost the session', async () => {

@@ -10,6 +10,7 @@ import { parseInput } from '../../http/input';
 import { namedPharmacy } from '../reports/pharmacy-scope';
 import { forecastPrediction, matrixBonuses } from './bonuses';
 import { forecastFiles } from './files';
+import { createTurns } from './page-turns';
 import { inService } from './paths';
 import { forecastPage } from './rows';
 
@@ -27,8 +28,17 @@ export default async function forecast(app: FastifyInstance) {
     return { ...query, pharmacyId: pharmacy.id };
   };
 
-  app.get<{ Reply: ForecastRowWire[] }>(inService(forecastPaths.rows), { config }, async (request) => {
+  const pageTurns = createTurns();
+  app.get<{ Reply: ForecastRowWire[] }>(inService(forecastPaths.rows), { config }, async (request, reply) => {
     const query = await scoped(request);
+    const turn = pageTurns.take(`${request.user.id}:${query.pharmacyId}`);
+    // 'finish': the page has left; 'close': it has, or the caller went away before it did.
+    let gone = false;
+    reply.raw.once('finish', turn.end);
+    reply.raw.once('close', () => ((gone = !reply.raw.writableFinished), turn.end()));
+    await turn.ready;
+    // A page read ahead and cancelled (the one after the last) is not built for nobody.
+    if (gone) return [];
     return forecastPage(app.db, query.pharmacyId, query);
   });
 

@@ -10,42 +10,53 @@ export interface Page {
 }
 
 /**
- * A row travels from the database as ONE text: PGlite turns every column of every row into a JS
- * value one at a time, and a page of 50 000 rows × 17 columns took 4-5 s that way against under
- * 1 s packed (docs/decisions.md). Fields are separated by U+001E; texts and text lists go as
- * JSON, which escapes every control character, so no value can contain the separator.
+ * A row as the database hands it over: one JSON array of its values, in this order. PGlite turns
+ * every column of every row into a JS value one at a time (a page of 50 000 rows × 17 columns took
+ * 4-5 s that way), so a row travels as one value, and a whole page as one JSON array of such rows,
+ * which one JSON.parse reads (docs/decisions.md, "Loading a million-row forecast faster").
  */
-const SEPARATOR = '\u001e';
-const packed = sql<string>`concat_ws(chr(30), ${f.initiativeId}, ${f.productId}, to_json(${f.promoter}), ${f.regionalPurchasingPrice},
-  ${f.minQuantity}, ${f.requiredQuantity}, ${f.regionalSalesQuantity}, ${f.possibleProfit}, to_json(${f.possibleSupplierGroups}),
-  ${f.quantityForOrder}, coalesce(${f.purchasedAmount}::text, 'null'), coalesce(${f.balance}::text, 'null'),
-  array_to_string(${f.otherInitiativeIds}, ','), coalesce(to_json(${p.name})::text, 'null'), coalesce(to_json(${p.barcodes})::text, '[]'))`;
+type RowValues = [
+  initiativeId: number,
+  productId: number,
+  promoter: string,
+  regionalPurchasingPrice: number,
+  minQuantity: number,
+  requiredQuantity: number,
+  regionalSalesQuantity: number,
+  possibleProfit: number,
+  possibleSupplierGroups: string[],
+  quantityForOrder: number,
+  purchasedAmount: number | null,
+  balance: number | null,
+  otherInitiativeIds: number[],
+  /** null: the product is missing from the catalogue (the forecast has no foreign keys, schema.ts). */
+  productName: string | null,
+  barcodes: string[] | null,
+];
+const rowValues = sql<RowValues>`json_build_array(${f.initiativeId}, ${f.productId}, ${f.promoter}, ${f.regionalPurchasingPrice},
+  ${f.minQuantity}, ${f.requiredQuantity}, ${f.regionalSalesQuantity}, ${f.possibleProfit}, ${f.possibleSupplierGroups},
+  ${f.quantityForOrder}, ${f.purchasedAmount}, ${f.balance}, ${f.otherInitiativeIds}, ${p.name}, ${p.barcodes})`;
 
-const nullableNumber = (text: string) => (text === 'null' ? null : Number(text));
-const ids = (text: string) => (text === '' ? [] : text.split(',').map(Number));
-
-function unpack(text: string, nameOf: (initiativeId: number) => string): ForecastRowWire {
-  const v = text.split(SEPARATOR);
-  const productId = Number(v[1]);
-  const initiativeId = Number(v[0]);
+function toWire(v: RowValues, nameOf: (initiativeId: number) => string): ForecastRowWire {
+  const [initiativeId, productId] = v;
   return {
     initiativeId,
     initiativeName: nameOf(initiativeId),
-    promoter: JSON.parse(v[2]) as string,
+    promoter: v[2],
     promotionalProductId: productId,
-    // The forecast has no foreign keys (schema.ts): a product missing from the catalogue is named by its id.
-    promotionalProductName: (JSON.parse(v[13]) as string | null) ?? `Товар с кодом ${productId}`,
-    barcodes: JSON.parse(v[14]) as string[],
-    regionalPurchasingPrice: Number(v[3]),
-    minQuantity: Number(v[4]),
-    requiredQuantity: Number(v[5]),
-    regionalSalesQuantity: Number(v[6]),
-    possibleProfit: Number(v[7]),
-    possibleSupplierGroups: JSON.parse(v[8]) as string[],
-    quantityForOrder: Number(v[9]),
-    purchasedAmount: nullableNumber(v[10]),
-    balance: nullableNumber(v[11]),
-    otherInitiatives: ids(v[12]).map((id) => ({ id, name: nameOf(id) })),
+    // A product missing from the catalogue is named by its id.
+    promotionalProductName: v[13] ?? `Товар с кодом ${productId}`,
+    barcodes: v[14] ?? [],
+    regionalPurchasingPrice: v[3],
+    minQuantity: v[4],
+    requiredQuantity: v[5],
+    regionalSalesQuantity: v[6],
+    possibleProfit: v[7],
+    possibleSupplierGroups: v[8],
+    quantityForOrder: v[9],
+    purchasedAmount: v[10],
+    balance: v[11],
+    otherInitiatives: v[12].map((id) => ({ id, name: nameOf(id) })),
   };
 }
 
@@ -55,8 +66,8 @@ function unpack(text: string, nameOf: (initiativeId: number) => string): Forecas
  * names from the pharmacy's initiatives.
  */
 export async function forecastPage(db: Database, pharmacyId: number, { offset, limit }: Page): Promise<ForecastRowWire[]> {
-  // OFFSET on the joined, packed rows would build every skipped row too (a million-row forecast's
-  // last page built them all); the skip runs on the primary key alone, then one page is built.
+  // OFFSET on the joined rows would build every skipped row too (a million-row forecast's last
+  // page built them all); the skip runs on the primary key alone, then one page is built.
   const skipped = alias(f, 'skipped');
   const firstLine = db
     .select({ line: skipped.line })
@@ -65,18 +76,21 @@ export async function forecastPage(db: Database, pharmacyId: number, { offset, l
     .orderBy(asc(skipped.line))
     .offset(offset)
     .limit(1);
-  const rows = await db
-    .select({ packed })
+  const page = db
+    .select({ line: f.line, values: rowValues.as('values') })
     .from(f)
     .leftJoin(p, eq(p.id, f.productId))
     .where(and(eq(f.pharmacyId, pharmacyId), gte(f.line, sql`(${firstLine})`)))
     .orderBy(asc(f.line))
-    .limit(limit);
-  if (rows.length === 0) return [];
+    .limit(limit)
+    .as('page');
+  // json_agg: the page is one value, which the driver reads with one JSON.parse; null when empty.
+  const [{ rows }] = await db.select({ rows: sql<RowValues[] | null>`json_agg(${page.values} order by ${page.line})` }).from(page);
+  if (!rows) return [];
 
   // A pharmacy has a few hundred initiatives at most: one read names them all.
   const named = await db.select({ id: initiatives.id, name: initiatives.name }).from(initiatives).where(eq(initiatives.pharmacyId, pharmacyId));
   const names = new Map(named.map((initiative) => [initiative.id, initiative.name]));
   const nameOf = (id: number) => names.get(id) ?? `Инициатива №${id}`;
-  return rows.map((row) => unpack(row.packed, nameOf));
+  return rows.map((values) => toWire(values, nameOf));
 }
