@@ -268,8 +268,34 @@ describe('profit forecast tab', () => {
   it('scrolls a long forecast: rows far down arrive from the worker', async () => {
     const { grid } = await openForecast({ rows: forecast(5000) });
     const body = grid.element();
+    // In view, as when a pharmacist scrolls it: react-data-grid's `content-visibility: auto` lets
+    // Chromium drop the scroll offset of a grid it does not render.
+    body.scrollIntoView();
     body.scrollTop = body.scrollHeight;
     // The most expensive filler product is ranked last.
     await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 5999' })).toBeVisible();
+  });
+
+  it('skimming faster than a screen at a time shows one placeholder cell a row, then the rows once it rests', async () => {
+    const { grid } = await openForecast({ rows: forecast(5000) });
+    const body = grid.element();
+    body.scrollIntoView();
+    const cellsOf = (row: Element) => row.querySelectorAll('[role="gridcell"]').length;
+    const dataRows = () => [...body.querySelectorAll('[role="row"][aria-rowindex]')].filter((row) => row.getAttribute('aria-rowindex') !== '1');
+    expect(cellsOf(dataRows()[0])).toBe(12);
+    // A flick of a hundred rows, then another: the rows in view are placeholders, one cell each.
+    body.scrollTop = 100 * 32;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    body.scrollTop = 200 * 32;
+    const skimmed = () => dataRows().filter((row) => Number(row.getAttribute('aria-rowindex')) > 200);
+    await expect.poll(() => skimmed().length).toBeGreaterThan(0);
+    expect(skimmed().every((row) => cellsOf(row) === 1 && row.textContent === 'Загрузка...')).toBe(true);
+    // At rest, the twelve cells of each row again, with their data.
+    await expect.poll(() => body.textContent).not.toContain('Загрузка...');
+    expect(dataRows().every((row) => cellsOf(row) === 12)).toBe(true);
+    // A scroll of less than a screen never skims.
+    body.scrollTop += 5 * 32;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(body.textContent).not.toContain('Загрузка...');
   });
 });

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ProfitForecastActor } from '../../machines/profit-forecast.machine';
 import { selectApplying, selectMatching, selectViewRevision, selectWindow, selectWindowFetching } from '../../machines/profit-forecast.selectors';
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { windowRows } from '../../ui/grid/window-rows';
 import type { ForecastWindow } from '../../workers/forecast-types';
 import { forecastColumns, type ForecastLine } from './forecast-columns';
+import { useSkimming } from './use-skimming';
 
 export const forecastGridLabel = 'Товары прогноза';
 /** 32 px rows keep a million of them under the browser's largest scroll height (about 33.5 M px). */
@@ -55,6 +56,7 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
   const { matching, window } = shown ?? { matching: 0, window: null };
   const onEdit = useCallback((row: number, text: string) => forecast.send({ type: 'quantity.edit', row, text }), [forecast]);
   const columns = useMemo(() => forecastColumns(onEdit), [onEdit]);
+  const { skimming, rested, follow, movedTo } = useSkimming();
   const rows = useMemo(() => {
     // One placeholder per position, so a row still waiting for its window is not rendered anew
     // on every scroll frame.
@@ -66,20 +68,29 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
     };
     return windowRows<ForecastLine>(matching, (position) => {
       const offset = window ? position - window.start : -1;
-      return window && offset >= 0 && offset < window.rows.length ? window.rows[offset] : placeholder(position);
+      if (skimming.current || !window || offset < 0 || offset >= window.rows.length) return placeholder(position);
+      return window.rows[offset];
     });
-  }, [matching, window]);
+    // `rested` is read by no line here: a new value (the list came to rest) is a new array, and the
+    // grid renders its rows with their data again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [matching, window, skimming, rested]);
   const onVisibleRowsChange = useCallback(
-    ({ start, end }: { start: number; end: number }) => forecast.send({ type: 'grid.visibleRows', start, end }),
-    [forecast],
+    ({ start, end }: { start: number; end: number }) => {
+      follow(start, end);
+      forecast.send({ type: 'grid.visibleRows', start, end });
+    },
+    [forecast, follow],
   );
 
-  // A different set of rows is a new list: it opens at its top, where the proposal begins.
+  // A different set of rows is a new list: it opens at its top, where the proposal begins. In the
+  // commit itself (a layout effect), so it never undoes a scroll the user made once rows showed.
   const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const grid = container.current?.querySelector('[role="grid"]');
+    movedTo(0);
     if (grid) grid.scrollTop = 0;
-  }, [matching]);
+  }, [matching, movedTo]);
 
   return (
     <div ref={container}>

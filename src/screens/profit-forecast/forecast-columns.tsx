@@ -4,7 +4,8 @@ import { QuantityCell } from './QuantityCell';
 
 /**
  * A grid position: the worker's row once the window holding it has arrived, a placeholder with
- * only its position until then (a fast scroll outruns the window by a frame or two).
+ * only its position until then, and while the user skims through the list faster than a screen a
+ * frame (ForecastGrid): one cell across the row, the cheapest row there is to lay out.
  */
 export type ForecastLine = ForecastGridRow | { position: number; row: null };
 
@@ -19,11 +20,17 @@ const field =
  * to the order quantity on a laptop's screen; the last two scroll into view.
  */
 export function forecastColumns(onEdit: (row: number, text: string) => void): GridColumn<ForecastLine>[] {
-  return [
-    { key: 'initiativeName', name: 'Инициатива', width: 110, value: field('initiativeName') },
+  const columns: GridColumn<ForecastLine>[] = [
+    {
+      key: 'initiativeName',
+      name: 'Инициатива',
+      width: 110,
+      value: (line) => (loaded(line) ? line.initiativeName : 'Загрузка...'),
+      colSpan: (line) => (loaded(line) ? undefined : columns.length),
+    },
     { key: 'promoter', name: 'Промоутер (держатель контракта)', width: 100, value: field('promoter') },
     { key: 'promotionalProductId', name: 'Код промо-товара', width: 70, value: (line) => (loaded(line) ? String(line.promotionalProductId) : null) },
-    { key: 'promotionalProductName', name: 'Товар', width: 170, value: (line) => (loaded(line) ? line.promotionalProductName : 'Загрузка...') },
+    { key: 'promotionalProductName', name: 'Товар', width: 170, value: field('promotionalProductName') },
     { key: 'barcodes', name: 'Штрихкоды', width: 100, value: field('barcodes') },
     { key: 'regionalPurchasingPrice', name: 'Стоимость закупки, руб.', format: 'money', width: 100, value: field('regionalPurchasingPrice') },
     { key: 'requiredQuantity', name: 'План закупки, уп.', format: 'count', width: 80, value: field('requiredQuantity') },
@@ -41,4 +48,5 @@ export function forecastColumns(onEdit: (row: number, text: string) => void): Gr
     { key: 'otherInitiatives', name: 'Другие инициативы', width: 140, value: field('otherInitiatives') },
     { key: 'supplierGroups', name: 'Допустимые группы поставщиков', width: 140, value: field('supplierGroups') },
   ];
+  return columns;
 }

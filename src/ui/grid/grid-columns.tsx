@@ -20,6 +20,8 @@ export interface GridColumn<R> {
   minWidth?: number;
   /** Names the header for screen readers only (icon columns): the header shows nothing. */
   hiddenName?: boolean;
+  /** How many columns this row's cell spans (a placeholder row is one cell across the grid). */
+  colSpan?: (row: R) => number | undefined;
 }
 
 /** The totals row: values by column key, formatted like the column ('Итого' is plain text). */
@@ -47,5 +49,6 @@ export function toGridColumn<R>(column: GridColumn<R>, cellClass?: (row: R) => s
     renderCell: ({ row, tabIndex }) =>
       column.renderCell ? column.renderCell(row, { tabIndex }) : formatCell(format, valueOf(column, row)),
     renderSummaryCell: ({ row }) => formatCell(format, row[column.key] ?? null),
+    colSpan: column.colSpan ? (args) => (args.type === 'ROW' ? column.colSpan?.(args.row) : undefined) : undefined,
   };
 }
