@@ -1,19 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
-import { createMemoryRouter } from 'react-router';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import type { RewardsDistribution } from '../../src/api/contract/reports';
-import { createHttp, installHttp } from '../../src/api/http';
-import { createAppActors } from '../../src/app/app-actors';
-import { AppFrame } from '../../src/app/AppFrame';
-import { PortalApp } from '../../src/app/PortalApp';
-import { ProtectedRoute } from '../../src/app/ProtectedRoute';
 import { currentPeriod, quarterRequestDate } from '../../src/domain/quarters';
 import { DistributionTab } from '../../src/screens/reports/distribution/DistributionTab';
 import { mockServer, withMockServer } from './support/mock-server';
-import { testConfig } from './support/render-app';
-import { pharmacyUserToken } from './support/tokens';
+import { renderInShell } from './support/render-app';
 
 withMockServer();
 
@@ -44,17 +36,7 @@ function serveRewards(answer: (date: string) => RewardsDistribution | HttpRespon
 
 /** The tab inside the real shell (signed-in pharmacy, app-wide actors), as the tab screen shows it. */
 async function renderDistribution() {
-  localStorage.clear();
-  localStorage.setItem('token', pharmacyUserToken);
-  localStorage.setItem('refresh', 'refresh-1');
-  installHttp(createHttp({ config: testConfig, storage: localStorage, fetch: (...args) => window.fetch(...args) }));
-  const actors = createAppActors({ config: testConfig, leaveForCorporatePortal: () => {} });
-  const router = createMemoryRouter(
-    [{ element: <AppFrame />, children: [{ element: <ProtectedRoute />, children: [{ path: 'reports', element: <DistributionTab /> }] }] }],
-    { initialEntries: ['/reports?tab=distribution'] },
-  );
-  await render(<PortalApp config={testConfig} actors={actors} router={router} />);
-  onTestFinished(() => actors.stop());
+  await renderInShell('/reports?tab=distribution', <DistributionTab />);
 }
 
 const cost = (group: string) => page.getByRole('textbox', { name: `Стоимость балла, руб.: ${group}` });

@@ -1,19 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import type { PulsPurchaseResultWire } from '../../src/api/contract/orders';
-import { createHttp, installHttp } from '../../src/api/http';
-import { createAppActors } from '../../src/app/app-actors';
-import { AppFrame } from '../../src/app/AppFrame';
-import { PortalApp } from '../../src/app/PortalApp';
-import { ProtectedRoute } from '../../src/app/ProtectedRoute';
 import { contentDisposition } from '../../src/domain/orders/file-names';
 import { OrderSendProvider, useOrderSend, type OrderLine, type OrderSource } from '../../src/screens/orders/OrderSend';
 import { mockServer, withMockServer } from './support/mock-server';
-import { testConfig } from './support/render-app';
-import { pharmacyUserToken } from './support/tokens';
+import { renderInShell } from './support/render-app';
 
 withMockServer();
 
@@ -38,22 +30,12 @@ const sourceOf = (lines: OrderLine[]): OrderSource => ({
 });
 
 async function renderOrderScreen(lines: OrderLine[]) {
-  localStorage.clear();
-  localStorage.setItem('token', pharmacyUserToken);
-  installHttp(createHttp({ config: testConfig, storage: localStorage, fetch: (...args) => window.fetch(...args) }));
-  const actors = createAppActors({ config: testConfig, leaveForCorporatePortal: () => {} });
-  const screen = (
+  return renderInShell(
+    '/forecast',
     <OrderSendProvider type="mtx" source={sourceOf(lines)}>
       <OrderActions />
-    </OrderSendProvider>
+    </OrderSendProvider>,
   );
-  const router = createMemoryRouter(
-    [{ element: <AppFrame />, children: [{ element: <ProtectedRoute />, children: [{ path: 'forecast', element: screen }] }] }],
-    { initialEntries: ['/forecast'] },
-  );
-  await render(<PortalApp config={testConfig} actors={actors} router={router} />);
-  onTestFinished(() => actors.stop());
-  return actors;
 }
 
 /** Records the files the portal saves instead of letting the browser save them. */

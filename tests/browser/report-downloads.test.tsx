@@ -1,19 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { read, utils } from 'xlsx';
-import { createHttp, installHttp } from '../../src/api/http';
-import { createAppActors } from '../../src/app/app-actors';
-import { AppFrame } from '../../src/app/AppFrame';
-import { PortalApp } from '../../src/app/PortalApp';
-import { ProtectedRoute } from '../../src/app/ProtectedRoute';
 import type { ReportDownloadRequest } from '../../src/machines/report-download.machine';
 import { ReportDownloadsProvider, useReportDownload } from '../../src/screens/reports/downloads/ReportDownloads';
 import { mockServer, withMockServer } from './support/mock-server';
-import { testConfig } from './support/render-app';
-import { pharmacyUserToken } from './support/tokens';
+import { renderInShell } from './support/render-app';
 
 withMockServer();
 
@@ -31,21 +23,12 @@ function DownloadButton({ request }: { request: ReportDownloadRequest }) {
 }
 
 async function renderDownloads(request: ReportDownloadRequest = productOfTheDay) {
-  localStorage.clear();
-  localStorage.setItem('token', pharmacyUserToken);
-  installHttp(createHttp({ config: testConfig, storage: localStorage, fetch: (...args) => window.fetch(...args) }));
-  const actors = createAppActors({ config: testConfig, leaveForCorporatePortal: () => {} });
-  const screen = (
+  await renderInShell(
+    '/reports',
     <ReportDownloadsProvider>
       <DownloadButton request={request} />
-    </ReportDownloadsProvider>
+    </ReportDownloadsProvider>,
   );
-  const router = createMemoryRouter(
-    [{ element: <AppFrame />, children: [{ element: <ProtectedRoute />, children: [{ path: 'reports', element: screen }] }] }],
-    { initialEntries: ['/reports'] },
-  );
-  await render(<PortalApp config={testConfig} actors={actors} router={router} />);
-  onTestFinished(() => actors.stop());
 }
 
 /** Records the files the portal saves instead of letting the browser save them. */

@@ -1,10 +1,13 @@
+import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { PortalConfig } from '../../../src/api/contract/config';
 import { createHttp, installHttp } from '../../../src/api/http';
 import { createAppActors } from '../../../src/app/app-actors';
+import { AppFrame } from '../../../src/app/AppFrame';
 import { PortalApp } from '../../../src/app/PortalApp';
+import { ProtectedRoute } from '../../../src/app/ProtectedRoute';
 import { routes } from '../../../src/app/routes';
 import '../../../src/styles/base.css';
 import { pharmacyUserToken } from './tokens';
@@ -41,4 +44,25 @@ export async function renderApp(url: string, { stored = {}, signedIn = false }: 
   const screen = await render(<PortalApp config={testConfig} actors={actors} router={router} />);
   onTestFinished(() => actors.stop());
   return { screen, router, actors, leftFor, path: () => router.state.location.pathname };
+}
+
+/**
+ * One screen, or a part of one, inside the real shell (header, signed-in pharmacy apteka1,
+ * app-wide actors) at `url`, whose path is the screen's route: the part is tested as the portal
+ * shows it, without the rest of the routes.
+ */
+export async function renderInShell(url: string, element: ReactElement) {
+  localStorage.clear();
+  localStorage.setItem('token', pharmacyUserToken);
+  localStorage.setItem('refresh', 'refresh-1');
+  installHttp(createHttp({ config: testConfig, storage: localStorage, fetch: (...args) => window.fetch(...args) }));
+  const actors = createAppActors({ config: testConfig, leaveForCorporatePortal: () => {} });
+  const path = new URL(url, 'http://portal.test').pathname.slice(1);
+  const router = createMemoryRouter(
+    [{ element: <AppFrame />, children: [{ element: <ProtectedRoute />, children: [{ path, element }] }] }],
+    { initialEntries: [url] },
+  );
+  await render(<PortalApp config={testConfig} actors={actors} router={router} />);
+  onTestFinished(() => actors.stop());
+  return actors;
 }
