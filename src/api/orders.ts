@@ -1,7 +1,11 @@
 import {
+  OrderExecuteResult,
+  OrderHistory,
   orderPaths,
   orderService,
   PulsPurchaseResult,
+  PulsStockCheck,
+  type OrderHistoryQuery,
   SystemOrderResult,
   type OrderProducts,
   type OrderType,
@@ -57,4 +61,28 @@ export function sendToStu(type: OrderType, request: OrderRequest, signal?: Abort
  */
 export function pulsFile(request: OrderRequest, signal?: AbortSignal): Promise<FileAnswer> {
   return http().callFile(service, inService(orderPaths.profitForecastForPuls), { method: 'POST', body: body(request), signal });
+}
+
+/** The order files the gateway builds from an order (§7.3 blob calls). */
+export type OrderFileCall = 'purchaseOrderForPuls' | 'purchaseOrderInitiative' | 'purchaseOrderRgSimple' | 'purchaseOrderRgForPuls' | 'orderCompose';
+
+/** POST one of the blob calls: the file of the order's rows above 0, under the gateway's name. */
+export function orderFile(call: OrderFileCall, request: OrderRequest, signal?: AbortSignal): Promise<FileAnswer> {
+  return http().callFile(service, inService(orderPaths[call]), { method: 'POST', body: body(request), signal });
+}
+
+/** POST purchase-order-execute (pi) or purchase-order-rg-execute (rg): the order placed with the purchase service. */
+export function executeOrder(type: 'pi' | 'rg', request: OrderRequest, signal?: AbortSignal): Promise<OrderExecuteResult> {
+  const path = type === 'rg' ? orderPaths.purchaseOrderRgExecute : orderPaths.purchaseOrderExecute;
+  return http().call(service, inService(path), OrderExecuteResult, { method: 'POST', body: body(request), signal });
+}
+
+/** POST puls/stock-check: what the Пульс warehouse would refuse, before the order is confirmed. */
+export function pulsStockCheck(request: OrderRequest, signal?: AbortSignal): Promise<PulsStockCheck> {
+  return http().call(service, inService(orderPaths.pulsStockCheck), PulsStockCheck, { method: 'POST', body: body(request), signal });
+}
+
+/** GET orders: the pharmacy's orders of the last days, newest first. */
+export function orderHistory(query: OrderHistoryQuery, signal?: AbortSignal): Promise<OrderHistory> {
+  return http().call(service, inService(orderPaths.orderHistory), OrderHistory, { query: { ...query }, signal });
 }

@@ -18,6 +18,16 @@ export type { OrderLine } from '../domain/orders/positions';
 export const orderFileKinds = ['allPositions', 'orderPositions', 'orderingSystemFile', 'pulsFile'] as const;
 export type OrderFileKind = (typeof orderFileKinds)[number];
 
+/**
+ * An order as it would be sent, for the confirmation before it leaves (issue 8 item 7): the lines
+ * (one per product, above 0) and their sum at the screen's prices, RUB (null when the screen
+ * knows no prices). Positions and packs follow from the lines.
+ */
+export interface OrderDraft {
+  lines: OrderLine[];
+  sum: number | null;
+}
+
 /** A file ready to save. Without a name it saves under the default of its kind (§4). */
 export interface OrderFile {
   bytes: ArrayBuffer | Uint8Array | Blob;

@@ -24,6 +24,27 @@ export const orderPaths = {
   pharmacySystemPurchase: (type: OrderType) => `${orderService}/v1/pharmsm/${type}/purchase/`,
   /** POST OrderProducts → SystemOrderResult (trade-unit system СТУ). */
   stuPurchase: (type: OrderType) => `${orderService}/stu/v1/${type}/purchase/`,
+  /** POST OrderProducts → csv of a purchase order for the wholesale information system Пульс. */
+  purchaseOrderForPuls: `${orderService}/v1/purchase-order-for-puls`,
+  /** POST OrderProducts → xlsx of a purchase order by initiative (rows above 0). */
+  purchaseOrderInitiative: `${orderService}/v1/purchase-order-initiative`,
+  /** POST OrderProducts → OrderExecuteResult: the purchase order placed with the distributor's purchase service. */
+  purchaseOrderExecute: `${orderService}/v1/purchase-order-execute`,
+  /** POST OrderProducts → xlsx of an RG order (rows above 0). */
+  purchaseOrderRgSimple: `${orderService}/v1/purchase-order-rg-simple`,
+  /** POST OrderProducts → csv of an RG order for the wholesale information system Пульс. */
+  purchaseOrderRgForPuls: `${orderService}/v1/purchase-order-rg-for-puls`,
+  /** POST OrderProducts → OrderExecuteResult for an RG order. */
+  purchaseOrderRgExecute: `${orderService}/v1/purchase-order-rg-execute`,
+  /** POST OrderProducts → xlsx 'Рекомендованный заказ {date}.xlsx'. */
+  orderCompose: `${orderService}/v1/order-compose`,
+  /**
+   * POST OrderProducts → PulsStockCheck: what the pharmacy's Пульс warehouse would refuse, asked
+   * before the order is confirmed (our path: the spec has no such call).
+   */
+  pulsStockCheck: `${orderService}/v1/puls/stock-check`,
+  /** GET ?days&pharmacyId → OrderHistory: the pharmacy's orders, newest first (our path). */
+  orderHistory: `${orderService}/v1/orders`,
 } as const;
 
 /** The same calls as route patterns inside the service prefix, for the gateway's plugin. */
@@ -33,6 +54,15 @@ export const orderRoutes = {
   pulsRejected: '/v1/puls/purchase/:orderId/rejected.xlsx',
   pharmacySystemPurchase: '/v1/pharmsm/:type/purchase/',
   stuPurchase: '/stu/v1/:type/purchase/',
+  purchaseOrderForPuls: '/v1/purchase-order-for-puls',
+  purchaseOrderInitiative: '/v1/purchase-order-initiative',
+  purchaseOrderExecute: '/v1/purchase-order-execute',
+  purchaseOrderRgSimple: '/v1/purchase-order-rg-simple',
+  purchaseOrderRgForPuls: '/v1/purchase-order-rg-for-puls',
+  purchaseOrderRgExecute: '/v1/purchase-order-rg-execute',
+  orderCompose: '/v1/order-compose',
+  pulsStockCheck: '/v1/puls/stock-check',
+  orderHistory: '/v1/orders',
 } as const;
 
 export const OrderTypeParams = v.object({ type: OrderType });
@@ -141,3 +171,68 @@ export const orderFileTypes = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
+
+/**
+ * §3 'Order result (other form)', the answer of the execute calls: what the distributor's purchase
+ * service bought (positions), what it skipped, and why in one errorMessage (null: nothing skipped).
+ */
+export const OrderExecuteResult = v.object({
+  errorMessage: v.optional(v.nullable(v.string()), null),
+  positionPurchasedCount: v.number(),
+  skippedPositions: v.optional(v.array(PulsRejectedPosition), []),
+});
+export type OrderExecuteResult = v.InferOutput<typeof OrderExecuteResult>;
+export type OrderExecuteResultWire = v.InferInput<typeof OrderExecuteResult>;
+
+/**
+ * What the pharmacy's Пульс warehouse would refuse of an order, before it is sent: the same
+ * positions and reasons as the order's rejected list would hold. warehouseCode null: the pharmacy
+ * is tied to no warehouse (then every position is refused).
+ */
+export const PulsStockCheck = v.object({ warehouseCode: v.nullable(v.string()), rejected: v.array(PulsRejectedPosition) });
+export type PulsStockCheck = v.InferOutput<typeof PulsStockCheck>;
+
+/** The systems an order can go to: Пульс, the pharmacy ordering system, СТУ, the purchase service (execute). */
+export const orderSystems = ['puls', 'pharmsm', 'stu', 'execute'] as const;
+export type OrderSystemName = (typeof orderSystems)[number];
+
+/** Query of the order history: the last `days` days (1–366, default 90), a pharmacy user's own pharmacy. */
+export const OrderHistoryQuery = v.object({
+  days: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,3}$/u, 'ожидается число дней'), v.transform(Number))], 'ожидается число дней'),
+      v.integer('ожидается число дней'),
+      v.minValue(1, 'не меньше 1'),
+      v.maxValue(366, 'не больше 366'),
+    ),
+    90,
+  ),
+  pharmacyId: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))], 'ожидается целое число'),
+      v.integer('ожидается целое число'),
+      v.minValue(1, 'ожидается положительное целое число'),
+    ),
+  ),
+});
+export type OrderHistoryQuery = v.InferInput<typeof OrderHistoryQuery>;
+
+/** One order as sent and as answered. Sums in RUB at the prices of the day it was sent. */
+export const OrderHistoryEntry = v.object({
+  system: v.picklist(orderSystems),
+  /** The number the system answered (the purchase service's is ours). */
+  orderId: v.string(),
+  /** ISO date-time. */
+  created: v.string(),
+  /** 'mtx' | 'pi' | 'rg'; null when the call did not say (Пульс). */
+  type: v.nullable(v.string()),
+  positionsSent: v.number(),
+  packsSent: v.number(),
+  sumSent: v.number(),
+  positionsAccepted: v.number(),
+  sumAccepted: v.number(),
+  refused: v.array(PulsRejectedPosition),
+});
+export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntry>;
+export const OrderHistory = v.array(OrderHistoryEntry);
+export type OrderHistory = v.InferOutput<typeof OrderHistory>;
