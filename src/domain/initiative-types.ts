@@ -190,3 +190,16 @@ export const isPulsInitiative = (name: string): boolean => {
   const lower = name.toLocaleLowerCase('ru-RU');
   return lower.includes('пульс') && !lower.includes('импульсная');
 };
+
+/**
+ * The id of an initiative type in the purchase-order calls (§3 'Initiative type: id, type,
+ * displayName'): its 1-based place in initiativeTypes, so it is stable as long as the list only
+ * grows at its end. Unknown types have none.
+ */
+export const initiativeTypeId = (type: string): number | null => {
+  const index = (initiativeTypes as readonly string[]).indexOf(normalizeInitiativeType(type));
+  return index === -1 ? null : index + 1;
+};
+
+/** The type code of an id from initiativeTypeId; null when no type has it. */
+export const initiativeTypeOfId = (id: number): InitiativeType | null => initiativeTypes[id - 1] ?? null;
