@@ -1,0 +1,64 @@
+import type { PurchasePosition, RecommendedProduct, RgPosition } from '../../api/contract/purchase-order';
+import type { OrderPosition } from './position';
+
+/** A proposal as whole packs: the sources may send fractions or nothing. */
+const packs = (value: number | null | undefined): number => (value != null && Number.isFinite(value) && value > 0 ? Math.round(value) : 0);
+
+/** A purchase position (§3) as the worker and the gateway keep it. */
+export const fromPurchasePosition = (row: PurchasePosition): OrderPosition => ({
+  initiativeId: row.initiativeId,
+  initiativeName: row.initiativeName,
+  promoter: row.promoter,
+  productId: row.promotionalProductId,
+  productName: row.promotionalProductName,
+  barcodes: row.barcodes,
+  price: row.nominalPrice,
+  planAmount: row.planAmount,
+  purchasedAmount: row.purchasedAmount,
+  balance: row.balance,
+  proposedAmount: packs(row.orderAmount),
+  otherInitiativeIds: row.otherInitiativeIds,
+  otherInitiativeNames: row.otherInitiativeNames,
+  supplierGroups: row.possibleSupplierGroups,
+});
+
+/** An RG position (§3): no initiative of its own, other initiatives by name only. */
+export const fromRgPosition = (row: RgPosition): OrderPosition => ({
+  initiativeId: null,
+  initiativeName: '',
+  promoter: row.promoter,
+  productId: row.promotionalProductId,
+  productName: row.promotionalProductName,
+  barcodes: row.barcodes,
+  price: row.nominalPrice,
+  planAmount: null,
+  purchasedAmount: row.purchasedAmount,
+  balance: row.balance,
+  proposedAmount: packs(row.orderAmount),
+  otherInitiativeIds: [],
+  otherInitiativeNames: row.otherInitiativeNames,
+  supplierGroups: row.possibleSupplierGroups,
+});
+
+/** A recommended-order product (§3) with the figures behind its explanation. */
+export const fromRecommendedProduct = (row: RecommendedProduct): OrderPosition => ({
+  initiativeId: null,
+  initiativeName: '',
+  promoter: row.promoterName,
+  productId: row.productId,
+  productName: row.productName,
+  barcodes: row.barcodes,
+  price: row.nominalPrice,
+  planAmount: null,
+  purchasedAmount: row.purchased,
+  balance: row.balance,
+  proposedAmount: packs(row.order),
+  otherInitiativeIds: [],
+  otherInitiativeNames: [],
+  supplierGroups: row.possibleSupplierGroups,
+  pulsCode: row.pulsCode,
+  regionSaleQty: row.regionSaleQty,
+  saleQty: row.saleQty,
+  pulsBalance: row.pulsBalance,
+  explanation: row.explanationDisplay,
+});
