@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { PulsPurchaseResult, SystemOrderResult } from '../api/contract/orders';
 import { rejectedXlsx, sendToPharmacySystem, sendToPuls, sendToStu, type OrderRequest } from '../api/orders';
-import type { OrderFile, OrderFileKind, OrderLine, OrderType } from './order-send.types';
+import type { OrderDraft, OrderFile, OrderFileKind, OrderType } from './order-send.types';
 
 /** What a system send is given: the order type (the path) and the order. */
 export interface SystemOrderInput {
@@ -13,12 +13,12 @@ const notProvided = (name: string) => () =>
   Promise.reject(new Error(`Источник заказа не подключён (${name}): оберните экран в <OrderSendProvider>.`));
 
 /**
- * The order-send machine's I/O. The calls are the api module's; the order source (`orderLines`,
+ * The order-send machine's I/O. The calls are the api module's; the order source (`orderDraft`,
  * `buildFile`) is the screen's and comes in with `orderSendMachine.provide(...)`, as do fakes in
  * tests.
  */
 export const orderSendActors = {
-  orderLines: fromPromise<OrderLine[]>(notProvided('orderLines')),
+  orderDraft: fromPromise<OrderDraft>(notProvided('orderDraft')),
   buildFile: fromPromise<OrderFile | null, { kind: OrderFileKind }>(notProvided('buildFile')),
   sendToPuls: fromPromise<PulsPurchaseResult, OrderRequest>(({ input, signal }) => sendToPuls(input, signal)),
   sendToPharmacySystem: fromPromise<SystemOrderResult, SystemOrderInput>(({ input, signal }) =>

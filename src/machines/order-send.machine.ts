@@ -1,6 +1,6 @@
 /*
  * Sending an order (spec §2.5, §4, §8; issue 4 item 7), one machine for every order screen. The
- * screen gives its order type and an order source (the `orderLines` and `buildFile` actors); the
+ * screen gives its order type and an order source (the `orderDraft` and `buildFile` actors); the
  * machine asks the ordering systems, saves files and tells the user what happened. One request
  * runs at a time: an action asked for meanwhile is ignored, so a double click never sends an
  * order twice.
@@ -82,13 +82,13 @@ export const orderSendMachine = orderSendSetup.createMachine({
     collectingOrder: {
       exit: assign({ destination: null }),
       invoke: {
-        id: 'orderLines',
-        src: 'orderLines',
+        id: 'orderDraft',
+        src: 'orderDraft',
         onDone: [
-          { guard: { type: 'noLines', params: ({ event }) => event.output }, target: 'idle', actions: notify(notices.emptyOrderWarning) },
-          { guard: { type: 'goesTo', params: 'puls' }, target: 'sendingToPuls', actions: { type: 'rememberLines', params: ({ event }) => event.output } },
-          { guard: { type: 'goesTo', params: 'pharmacySystem' }, target: 'sendingToPharmacySystem', actions: { type: 'rememberLines', params: ({ event }) => event.output } },
-          { target: 'sendingToStu', actions: { type: 'rememberLines', params: ({ event }) => event.output } },
+          { guard: { type: 'noLines', params: ({ event }) => event.output.lines }, target: 'idle', actions: notify(notices.emptyOrderWarning) },
+          { guard: { type: 'goesTo', params: 'puls' }, target: 'sendingToPuls', actions: { type: 'rememberLines', params: ({ event }) => event.output.lines } },
+          { guard: { type: 'goesTo', params: 'pharmacySystem' }, target: 'sendingToPharmacySystem', actions: { type: 'rememberLines', params: ({ event }) => event.output.lines } },
+          { target: 'sendingToStu', actions: { type: 'rememberLines', params: ({ event }) => event.output.lines } },
         ],
         onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.file, event.error) } },
       },

@@ -41,8 +41,11 @@ export interface OrderFile {
  * leaving the screen aborts what is under way.
  */
 export interface OrderSource {
-  /** The order as it would be sent: one line per row whose quantity is above 0 (§5). */
-  orderLines(signal: AbortSignal): Promise<OrderLine[]>;
+  /**
+   * The order as it would be sent: one line per row whose quantity is above 0 (§5), and its sum
+   * at the screen's prices, for the confirmation before it leaves.
+   */
+  orderDraft(signal: AbortSignal): Promise<OrderDraft>;
   /** The file of that kind; null when it would hold no rows (nothing above 0 to put in it). */
   buildFile(signal: AbortSignal, kind: OrderFileKind): Promise<OrderFile | null>;
 }

@@ -1,7 +1,7 @@
 import { transfer } from 'comlink';
 import type { ForecastTotals } from '../domain/forecast/totals';
-import { orderLines } from '../domain/forecast/edits';
-import type { OrderLine } from '../domain/orders/positions';
+import { orderDraft } from '../domain/forecast/edits';
+import type { OrderDraft } from '../machines/order-send.types';
 import { buildForecastFile } from './forecast-files';
 import { createWorkerHttp, fetchForecastColumns } from './forecast-loader';
 import { createForecastTable, type ForecastTable } from './forecast-table';
@@ -77,14 +77,14 @@ export function createForecastApi({ fetch, now = () => new Date(), pageSize }: F
     return buildForecastFile(current, kind, { pharmacyId, day: now() });
   }
 
-  /** The order as it is sent (an action): one line per product of the rows above 0. */
-  function lines(): OrderLine[] {
+  /** The order as it is sent (an action): one line per product of the rows above 0, and its sum. */
+  function draft(): OrderDraft {
     const current = loaded();
     current.settle();
-    return orderLines(current.columns, current.matching(), current.quantity);
+    return orderDraft(current.columns, current.matching(), current.quantity);
   }
 
-  return { load, setView, window, editQuantity, buildFile, orderLines: lines };
+  return { load, setView, window, editQuantity, buildFile, orderDraft: draft };
 }
 
 export type ForecastApi = ReturnType<typeof createForecastApi>;

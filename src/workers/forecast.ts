@@ -2,7 +2,7 @@ import { proxy } from 'comlink';
 import type { PortalConfig } from '../api/contract/config';
 import { http, storageKeys } from '../api/http';
 import type { ForecastTotals } from '../domain/forecast/totals';
-import type { OrderLine } from '../domain/orders/positions';
+import type { OrderDraft } from '../machines/order-send.types';
 import type { ForecastApi } from './forecast-api';
 import type { ForecastFile, ForecastFileKind, ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from './forecast-types';
 import { createWorkerBridge } from './worker-bridge';
@@ -19,7 +19,8 @@ export interface ForecastWorker {
   window(start: number, end: number): Promise<ForecastWindow>;
   editQuantity(row: number, text: string): Promise<ForecastTotals>;
   buildFile(kind: ForecastFileKind): Promise<ForecastFile | null>;
-  orderLines(): Promise<OrderLine[]>;
+  /** The order as it would be sent, with its sum at the forecast's purchase price. */
+  orderDraft(): Promise<OrderDraft>;
   /** Keeps the worker while the screen is open; the returned release lets it end. */
   retain(): () => void;
 }
@@ -82,7 +83,7 @@ export function createForecastWorker(startWorker: () => Worker = startForecastWo
     window: (start, end) => call((api) => api.window(start, end)),
     editQuantity: (row, text) => call((api) => api.editQuantity(row, text)),
     buildFile: (kind) => call((api) => api.buildFile(kind)),
-    orderLines: () => call((api) => api.orderLines()),
+    orderDraft: () => call((api) => api.orderDraft()),
     retain,
   };
 }

@@ -25,7 +25,7 @@ function OrderActions() {
 
 /** The screen's rows: what the worker would answer. */
 const sourceOf = (lines: OrderLine[]): OrderSource => ({
-  orderLines: async () => lines,
+  orderDraft: async () => ({ lines, sum: lines.reduce((sum, line) => sum + line.orderAmount * 100, 0) }),
   buildFile: async () => (lines.length ? { bytes: new TextEncoder().encode('<order/>') } : null),
 });
 

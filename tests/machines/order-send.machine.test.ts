@@ -8,7 +8,7 @@ import type { SystemOrderInput } from '../../src/machines/order-send.actors';
 import { orderSendMachine } from '../../src/machines/order-send.machine';
 import type { SavedFile } from '../../src/machines/order-send.notices';
 import * as select from '../../src/machines/order-send.selectors';
-import type { OrderFile, OrderFileKind, OrderLine } from '../../src/machines/order-send.types';
+import type { OrderDraft, OrderFile, OrderFileKind, OrderLine } from '../../src/machines/order-send.types';
 import { snackbarMachine } from '../../src/machines/snackbar.machine';
 import { describePath, walkPath } from './support/walk-paths';
 
@@ -16,7 +16,7 @@ type Snapshot = SnapshotFrom<typeof orderSendMachine>;
 interface Pending<I = unknown> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
 
 /** The machine's I/O, each faked: a call waits in its list until the test answers it. */
-const sources = ['orderLines', 'buildFile', 'sendToPuls', 'sendToPharmacySystem', 'sendToStu', 'rejectedXlsx'] as const;
+const sources = ['orderDraft', 'buildFile', 'sendToPuls', 'sendToPharmacySystem', 'sendToStu', 'rejectedXlsx'] as const;
 type Source = (typeof sources)[number];
 /** Invocations that reuse an actor under another id. */
 const sourceOfInvoke: Record<string, Source> = {
@@ -34,7 +34,7 @@ function startOrderSend({ pharmacyId = null as number | null } = {}) {
   const saved: SavedFile[] = [];
   const machine = orderSendMachine.provide({
     actors: {
-      orderLines: fake<OrderLine[], unknown>('orderLines'),
+      orderDraft: fake<OrderDraft, unknown>('orderDraft'),
       buildFile: fake<OrderFile | null, { kind: OrderFileKind }>('buildFile'),
       sendToPuls: fake<PulsPurchaseResult, OrderRequest>('sendToPuls'),
       sendToPharmacySystem: fake<SystemOrderResult, SystemOrderInput>('sendToPharmacySystem'),
@@ -77,9 +77,9 @@ const events = [
   { type: 'xstate.done.actor.buildFile', output: xlsx },
   { type: 'xstate.done.actor.buildFile', output: null },
   { type: 'xstate.error.actor.buildFile', error: new Error('Фоновый обработчик не запустился') },
-  { type: 'xstate.done.actor.orderLines', output: lines },
-  { type: 'xstate.done.actor.orderLines', output: [] },
-  { type: 'xstate.error.actor.orderLines', error: new Error('Фоновый обработчик не запустился') },
+  { type: 'xstate.done.actor.orderDraft', output: { lines, sum: 100 } },
+  { type: 'xstate.done.actor.orderDraft', output: { lines: [], sum: 0 } },
+  { type: 'xstate.error.actor.orderDraft', error: new Error('Фоновый обработчик не запустился') },
   { type: 'xstate.done.actor.sendToPuls', output: withRejected },
   { type: 'xstate.done.actor.sendToPuls', output: allAccepted },
   { type: 'xstate.error.actor.sendToPuls', error: new ApiError(503, 'Пульс недоступен') },
@@ -170,7 +170,7 @@ describe('order-send machine, what the user sees', () => {
   it('sends nothing for an empty order and says why', async () => {
     const sut = startOrderSend();
     sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderLines', []);
+    await sut.answer('orderDraft', { lines: [], sum: 0 });
     sut.actor.send({ type: 'order.downloadFile', kind: 'orderingSystemFile' });
     await sut.answer('buildFile', null);
     expect(sut.calls.sendToPuls).toHaveLength(0);
@@ -188,7 +188,7 @@ describe('order-send machine, what the user sees', () => {
     const sut = startOrderSend({ pharmacyId: 12 });
     sut.actor.send({ type: 'order.sendToPuls' });
     expect(select.selectSending(sut.actor.getSnapshot())).toBe(true);
-    await sut.answer('orderLines', [...lines, { promotionalProductId: 101, orderAmount: 2 }]);
+    await sut.answer('orderDraft', { lines: [...lines, { promotionalProductId: 101, orderAmount: 2 }], sum: 150 });
     expect(sut.notices()[0].title).toBe('Запущено формирование заказа в Пульс.');
     // One line per product, for the pharmacy staff chose.
     expect(sut.calls.sendToPuls[0].input).toEqual({ lines: [{ promotionalProductId: 101, orderAmount: 5 }, lines[1]], pharmacyId: 12 });
@@ -202,7 +202,7 @@ describe('order-send machine, what the user sees', () => {
   it('downloads the rejected positions of that order under the default name', async () => {
     const sut = startOrderSend();
     sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderLines', lines);
+    await sut.answer('orderDraft', { lines, sum: 100 });
     await sut.answer('sendToPuls', withRejected);
     sut.actor.send({ type: 'result.downloadRejected' });
     expect(sut.calls.rejectedXlsx[0].input).toEqual({ orderId: '501' });
@@ -215,7 +215,7 @@ describe('order-send machine, what the user sees', () => {
   it('downloads the rejected positions and sends them to СТУ, then shows its order number', async () => {
     const sut = startOrderSend();
     sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderLines', lines);
+    await sut.answer('orderDraft', { lines, sum: 100 });
     await sut.answer('sendToPuls', withRejected);
     sut.actor.send({ type: 'result.downloadAndSendRejectedToStu' });
     await sut.answer('rejectedXlsx', { bytes: new Uint8Array([1]), fileName: 'rejected-501.xlsx' });
@@ -232,7 +232,7 @@ describe('order-send machine, what the user sees', () => {
   it('says "Ошибка при отправке заказа в СТУ" when СТУ fails, and keeps the modal', async () => {
     const sut = startOrderSend();
     sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderLines', lines);
+    await sut.answer('orderDraft', { lines, sum: 100 });
     await sut.answer('sendToPuls', withRejected);
     sut.actor.send({ type: 'result.downloadAndSendRejectedToStu' });
     await sut.answer('rejectedXlsx', xlsx);
@@ -245,7 +245,7 @@ describe('order-send machine, what the user sees', () => {
   it('answers a send to the pharmacy ordering system with its number and refused positions', async () => {
     const sut = startOrderSend();
     sut.actor.send({ type: 'order.sendToPharmacySystem' });
-    await sut.answer('orderLines', lines);
+    await sut.answer('orderDraft', { lines, sum: 100 });
     expect(sut.notices()[0].title).toBe('Запущено формирование заказа в систему заказов аптеки.');
     expect(sut.calls.sendToPharmacySystem[0].input).toEqual({ type: 'mtx', request: { lines, pharmacyId: null } });
     await sut.answer('sendToPharmacySystem', { orderId: '9', errorMessage: 'Код 102: нет в ассортименте' });
@@ -255,7 +255,7 @@ describe('order-send machine, what the user sees', () => {
       description: 'Ошибки при заказе: Код 102: нет в ассортименте',
     });
     sut.actor.send({ type: 'order.sendToPharmacySystem' });
-    await sut.answer('orderLines', lines);
+    await sut.answer('orderDraft', { lines, sum: 100 });
     await sut.fail('sendToPharmacySystem', new ApiError(0, 'Сервер недоступен.'));
     expect(sut.notices().at(-1)?.title).toBe('Ошибка при отправке заказа в систему заказов аптеки');
   });
@@ -263,7 +263,7 @@ describe('order-send machine, what the user sees', () => {
   it('clears the wholesale, pharmacy-system and СТУ results on OK', async () => {
     const sut = startOrderSend();
     sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderLines', lines);
+    await sut.answer('orderDraft', { lines, sum: 100 });
     await sut.answer('sendToPuls', withRejected);
     sut.actor.send({ type: 'result.sendRejectedToPharmacySystem' });
     await sut.answer('sendToPharmacySystem', accepted);
@@ -281,9 +281,9 @@ describe('order-send machine, what the user sees', () => {
     sut.actor.send({ type: 'order.sendToStu' });
     sut.actor.send({ type: 'order.sendToStu' });
     sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderLines', lines);
+    await sut.answer('orderDraft', { lines, sum: 100 });
     sut.actor.send({ type: 'order.sendToStu' });
-    expect(sut.calls.orderLines).toHaveLength(1);
+    expect(sut.calls.orderDraft).toHaveLength(1);
     expect(sut.calls.sendToStu).toHaveLength(1);
     await sut.answer('sendToStu', accepted);
     expect(sut.notices().at(-1)?.title).toBe('Заказ отправлен в СТУ, номер заказа: 77');
@@ -293,14 +293,14 @@ describe('order-send machine, what the user sees', () => {
     const sut = startOrderSend({ pharmacyId: 12 });
     sut.actor.send({ type: 'order.pharmacyChosen', pharmacyId: 40 });
     sut.actor.send({ type: 'order.sendToStu' });
-    await sut.answer('orderLines', lines);
+    await sut.answer('orderDraft', { lines, sum: 100 });
     expect((sut.calls.sendToStu[0].input as SystemOrderInput).request.pharmacyId).toBe(40);
   });
 
   it('tells what failed when Пульс or a file fails, and the screen can act again', async () => {
     const sut = startOrderSend();
     sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderLines', lines);
+    await sut.answer('orderDraft', { lines, sum: 100 });
     await sut.fail('sendToPuls', new ApiError(400, 'Поле «productsList.0.orderAmount»: количество должно быть больше нуля'));
     sut.actor.send({ type: 'order.downloadFile', kind: 'allPositions' });
     await sut.fail('buildFile', new Error('Фоновый обработчик не запустился'));

@@ -246,20 +246,24 @@ describe('forecast worker: quantity edits', () => {
   });
 });
 
-describe('forecast worker: order lines', () => {
+describe('forecast worker: the order as sent', () => {
   it('sends the rows above 0 of the view, one line per product; the drafts become numbers', async () => {
     const { api } = await loadedApi();
     api.setView(defaultView);
     api.editQuantity(4, '2,5');
     api.editQuantity(6, '-3');
     // In forecast order; product 101 is in two rows (initiatives 1 and 2): one line, both quantities.
-    expect(api.orderLines()).toEqual([
-      { promotionalProductId: 101, orderAmount: 3 },
-      { promotionalProductId: 102, orderAmount: 1 },
-      { promotionalProductId: 103, orderAmount: 3 },
-      { promotionalProductId: 104, orderAmount: 3 },
-      { promotionalProductId: 105, orderAmount: 1 },
-    ]);
+    expect(api.orderDraft()).toEqual({
+      lines: [
+        { promotionalProductId: 101, orderAmount: 3 },
+        { promotionalProductId: 102, orderAmount: 1 },
+        { promotionalProductId: 103, orderAmount: 3 },
+        { promotionalProductId: 104, orderAmount: 3 },
+        { promotionalProductId: 105, orderAmount: 1 },
+      ],
+      // At the purchase price: 3 × 100 + 50 + 3 × 200 + 3 × 10 + 400.
+      sum: 1380,
+    });
     expect(api.window(0, 1).rows[0].quantityText).toBe('3');
     expect(api.window(2, 3).rows[0].quantityText).toBe('0');
   });
@@ -267,7 +271,7 @@ describe('forecast worker: order lines', () => {
   it('sends only the rows the filter keeps', async () => {
     const { api } = await loadedApi();
     api.setView({ ...defaultView, initiativeId: 2 });
-    expect(api.orderLines()).toEqual([{ promotionalProductId: 103, orderAmount: 3 }, { promotionalProductId: 101, orderAmount: 1 }]);
+    expect(api.orderDraft()).toEqual({ lines: [{ promotionalProductId: 103, orderAmount: 3 }, { promotionalProductId: 101, orderAmount: 1 }], sum: 700 });
   });
 });
 

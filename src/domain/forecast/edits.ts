@@ -1,4 +1,5 @@
 import { firstBarcode, productNameOf, type ForecastColumns } from './columns';
+import { sumMoney } from '../money';
 import { mergeLines, mergePositions, type OrderFilePosition, type OrderLine } from '../orders/positions';
 
 /**
@@ -39,14 +40,23 @@ export function settleDrafts(drafts: QuantityDrafts): void {
   drafts.clear();
 }
 
-/** The productsList of an order: the kept rows above 0, one line per product. */
-export function orderLines(columns: ForecastColumns, indices: Uint32Array, quantity: Float64Array): OrderLine[] {
+/**
+ * The order as it would be sent (the order-send machine's OrderDraft): the productsList — the
+ * kept rows above 0, one line per product — and its sum at the forecast's purchase price
+ * (regionalPurchasingPrice × packs), each row's amount in whole kopecks so the sum is exact.
+ */
+export function orderDraft(columns: ForecastColumns, indices: Uint32Array, quantity: Float64Array): { lines: OrderLine[]; sum: number } {
   const lines: OrderLine[] = [];
+  const amounts: number[] = [];
+  const price = columns.regionalPurchasingPrice;
   for (let k = 0; k < indices.length; k++) {
     const i = indices[k];
-    if (quantity[i] > 0) lines.push({ promotionalProductId: columns.promotionalProductId[i], orderAmount: quantity[i] });
+    if (quantity[i] > 0) {
+      lines.push({ promotionalProductId: columns.promotionalProductId[i], orderAmount: quantity[i] });
+      amounts.push(quantity[i] * price[i]);
+    }
   }
-  return mergeLines(lines);
+  return { lines: mergeLines(lines), sum: sumMoney(amounts) };
 }
 
 /** The positions of the order files (csv, XML): the kept rows above 0, one per product. */

@@ -5,12 +5,12 @@ import { useAuthSelector, useSnackbarActor } from '../../app/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { orderSendMachine } from '../../machines/order-send.machine';
 import { selectBusy, selectPreparingFile, selectSending, selectSettled } from '../../machines/order-send.selectors';
-import type { OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSource, OrderType } from '../../machines/order-send.types';
+import type { OrderDraft, OrderFile, OrderFileKind, OrderSendEvent, OrderSource, OrderType } from '../../machines/order-send.types';
 import { OrderSendContext, useOrderSendActor, useOrderSendInvoker } from './order-send-context';
 import { PulsResultModal } from './PulsResultModal';
 import { saveFile } from './save-file';
 
-export type { OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSource, OrderType } from '../../machines/order-send.types';
+export type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSource, OrderType } from '../../machines/order-send.types';
 
 interface OrderSendProviderProps {
   /** 'mtx' the profit forecast, 'pi' purchase and recommended order, 'rg' the RG order. */
@@ -39,7 +39,7 @@ export function OrderSendProvider({ type, source, pharmacyId, children }: OrderS
   const [machine] = useState(() =>
     orderSendMachine.provide({
       actors: {
-        orderLines: fromPromise<OrderLine[]>(({ signal }) => latestSource.current.orderLines(signal)),
+        orderDraft: fromPromise<OrderDraft>(({ signal }) => latestSource.current.orderDraft(signal)),
         buildFile: fromPromise<OrderFile | null, { kind: OrderFileKind }>(({ input, signal }) => latestSource.current.buildFile(signal, input.kind)),
       },
       actions: { saveFile: (_, file) => saveFile(file) },

@@ -30,7 +30,7 @@ export function ProfitForecastTab(_props: TabScreenProps) {
   const [worker] = useState(() => createForecastWorker());
   useEffect(() => worker.retain(), [worker]);
   // The order-send machine reads the order from the worker: the rows above 0 and its files.
-  const source = useMemo<OrderSource>(() => ({ orderLines: () => worker.orderLines(), buildFile: (_signal, kind) => worker.buildFile(kind) }), [worker]);
+  const source = useMemo<OrderSource>(() => ({ orderDraft: () => worker.orderDraft(), buildFile: (_signal, kind) => worker.buildFile(kind) }), [worker]);
   if (!pharmacy) return null;
   return (
     <OrderSendProvider type="mtx" source={source}>

@@ -4,7 +4,7 @@ import { allRows, toColumns } from '../../../src/domain/forecast/columns';
 import {
   editQuantity,
   orderFilePositions,
-  orderLines,
+  orderDraft,
   parseOrderQuantity,
   quantityText,
   settleDrafts,
@@ -71,16 +71,25 @@ describe('what an action sends', () => {
     sampleRow({ promotionalProductId: 3, barcodes: [] }),
   ]);
 
-  it('sends only rows above 0, one line per product', () => {
+  it('sends only rows above 0, one line per product, and sums them at the purchase price', () => {
     const quantity = Float64Array.from([2, 0, 3, 1]);
-    expect(orderLines(columns, allRows(4), quantity)).toEqual([
-      { promotionalProductId: 1, orderAmount: 5 },
-      { promotionalProductId: 3, orderAmount: 1 },
-    ]);
+    expect(orderDraft(columns, allRows(4), quantity)).toEqual({
+      lines: [
+        { promotionalProductId: 1, orderAmount: 5 },
+        { promotionalProductId: 3, orderAmount: 1 },
+      ],
+      // 6 packs at 150,50 ₽.
+      sum: 903,
+    });
   });
 
   it('sends nothing when nothing is above 0', () => {
-    expect(orderLines(columns, allRows(4), new Float64Array(4))).toEqual([]);
+    expect(orderDraft(columns, allRows(4), new Float64Array(4))).toEqual({ lines: [], sum: 0 });
+  });
+
+  it('sums kopecks exactly, where adding floats would drift', () => {
+    const cheap = toColumns([sampleRow({ promotionalProductId: 1, regionalPurchasingPrice: 0.1 }), sampleRow({ promotionalProductId: 2, regionalPurchasingPrice: 0.2 })]);
+    expect(orderDraft(cheap, allRows(2), Float64Array.from([1, 1])).sum).toBe(0.3);
   });
 
   it('gives file positions with the first barcode, the name and the price', () => {
