@@ -1,0 +1,32 @@
+import { sumMoney } from '../money';
+import { mergeLines, type OrderLine } from '../orders/positions';
+import type { OrderPosition } from './position';
+
+/**
+ * The order as it would be sent, for the confirmation before it leaves (issue 8 item 7).
+ * Structurally the order-send machine's OrderDraft (src/machines/order-send.types.ts): the domain
+ * may not import machines, so the shape is written here too and the compiler keeps them equal
+ * where the worker hands one for the other.
+ */
+export interface OrderDraft {
+  lines: OrderLine[];
+  /** Σ packs × price of the positions above 0, RUB; null when the screen knows no prices. */
+  sum: number | null;
+}
+
+/** One line per product of the matching positions above 0 (§5), a product in several positions once with their packs. */
+export function orderLinesOf(positions: readonly OrderPosition[], indices: ArrayLike<number>, packs: ArrayLike<number>): OrderLine[] {
+  return mergeLines(ordered(indices, packs, (i) => ({ promotionalProductId: positions[i].productId, orderAmount: packs[i] })));
+}
+
+/** The lines and their sum at each position's own price (a product may cost differently under two initiatives). */
+export function orderDraftOf(positions: readonly OrderPosition[], indices: ArrayLike<number>, packs: ArrayLike<number>): OrderDraft {
+  return {
+    lines: orderLinesOf(positions, indices, packs),
+    sum: sumMoney(ordered(indices, packs, (i) => packs[i] * positions[i].price)),
+  };
+}
+
+function* ordered<T>(indices: ArrayLike<number>, packs: ArrayLike<number>, item: (index: number) => T): Iterable<T> {
+  for (let k = 0; k < indices.length; k++) if (packs[indices[k]] > 0) yield item(indices[k]);
+}
