@@ -354,3 +354,93 @@ export const orderPositions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.orderId, table.line] })],
 );
+
+// ---- Purchase orders (issue 8) --------------------------------------------------------------
+
+/**
+ * The purchase positions of a pharmacy (spec section 3, purchase position) as each report service
+ * computes them: `source` 'rt' (real-time) or 'regular'. Both may hold the same initiative with
+ * different figures; the portal merges them, the regular service's entries winning. Product names
+ * and barcodes come from the catalogue, initiative names from the initiatives. No foreign keys,
+ * as forecast_rows: a benchmark loads 100 000 positions in bulk.
+ */
+export const purchasePositions = pgTable(
+  'purchase_positions',
+  {
+    pharmacyId: integer('pharmacy_id').notNull(),
+    /** 'rt' | 'regular'. */
+    source: text('source').notNull(),
+    initiativeId: integer('initiative_id').notNull(),
+    productId: integer('product_id').notNull(),
+    promoter: text('promoter').notNull(),
+    /** One pack in SIP prices, RUB. */
+    nominalPrice: amount('nominal_price').notNull(),
+    /** Packs; null when the source does not know. */
+    planAmount: quantity('plan_amount'),
+    purchasedAmount: quantity('purchased_amount'),
+    balance: quantity('balance'),
+    /** The source's proposal. */
+    orderAmount: quantity('order_amount'),
+    /** The pharmacy's other initiatives the product takes part in. */
+    otherInitiativeIds: integer('other_initiative_ids').array().notNull(),
+    possibleSupplierGroups: text('possible_supplier_groups').array().notNull(),
+  },
+  // Every read names the pharmacy and the source, then initiatives: the key serves them all.
+  (table) => [primaryKey({ columns: [table.pharmacyId, table.source, table.initiativeId, table.productId] })],
+);
+
+/** The purchase plan of an initiative of a pharmacy in SIP prices (§7.2 planSum); no row: no plan. */
+export const initiativePlans = pgTable(
+  'initiative_plans',
+  {
+    pharmacyId: integer('pharmacy_id').notNull(),
+    initiativeId: integer('initiative_id').notNull(),
+    planSum: amount('plan_sum').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pharmacyId, table.initiativeId] })],
+);
+
+/** The RG (recommended goods) positions of a pharmacy (spec section 3, RG position): no initiative of their own. */
+export const rgPositions = pgTable(
+  'rg_positions',
+  {
+    pharmacyId: integer('pharmacy_id').notNull(),
+    productId: integer('product_id').notNull(),
+    promoter: text('promoter').notNull(),
+    nominalPrice: amount('nominal_price').notNull(),
+    purchasedAmount: quantity('purchased_amount'),
+    balance: quantity('balance'),
+    orderAmount: quantity('order_amount'),
+    /** RG positions name the other initiatives by name only. */
+    otherInitiativeNames: text('other_initiative_names').array().notNull(),
+    possibleSupplierGroups: text('possible_supplier_groups').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pharmacyId, table.productId] })],
+);
+
+/**
+ * The recommended order of a pharmacy (spec section 3, recommended-order product): one
+ * recommendation a product, under the initiative it is recommended for (the initiative filter of
+ * order-compose). Name and price come from the catalogue, the Пульс stock from puls_stock.
+ */
+export const recommendedProducts = pgTable(
+  'recommended_products',
+  {
+    pharmacyId: integer('pharmacy_id').notNull(),
+    productId: integer('product_id').notNull(),
+    initiativeId: integer('initiative_id').notNull(),
+    promoter: text('promoter').notNull(),
+    pulsCode: text('puls_code'),
+    /** Packs over 30 days: the region's sales and the pharmacy's own. */
+    regionSaleQty: quantity('region_sale_qty'),
+    saleQty: quantity('sale_qty'),
+    purchased: quantity('purchased'),
+    balance: quantity('balance'),
+    /** The recommended packs. */
+    order: quantity('order'),
+    /** One of the seven explanation codes (src/api/contract/purchase-order.ts explanationCodes). */
+    explanation: text('explanation'),
+    possibleSupplierGroups: text('possible_supplier_groups').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pharmacyId, table.productId] })],
+);
