@@ -1,0 +1,153 @@
+/*
+ * CheckboxMenu: a multi-select as a button that opens a menu of checkboxes. Written for the
+ * purchase order's filters (H5, issue 8); the RG and recommended-order screens (H6) may reuse it
+ * from src/ui/CheckboxMenu.tsx. Styles: src/styles/checkbox-menu.css.
+ *
+ * Closing is an explicit step, reported through `onClose`: the purchase order reloads its filter
+ * options when the initiative menu closes (spec §4), not on every tick. The menu closes with its
+ * 'Закрыть' button, Escape (focus back on the opening button), or a click or focus outside it.
+ * Native checkboxes in a fieldset: every screen reader and keyboard knows them.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import '../styles/checkbox-menu.css';
+
+export interface CheckboxOption {
+  value: string;
+  label: string;
+}
+
+export interface CheckboxMenuProps {
+  label: string;
+  options: readonly CheckboxOption[];
+  /** Values of the ticked options. */
+  chosen: readonly string[];
+  /** Each tick and 'Сбросить' at once, with the new values in the options' order. */
+  onChange: (chosen: string[]) => void;
+  /** The menu was open and has closed. */
+  onClose?: () => void;
+  disabled?: boolean;
+  /** The button's text when nothing is ticked. */
+  noneText?: string;
+}
+
+/** A search box appears once a menu is longer than this: product lists run to hundreds. */
+const searchFrom = 12;
+
+export function CheckboxMenu({ label, options, chosen, onChange, onClose, disabled = false, noneText = 'все' }: CheckboxMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const latestClose = useRef(onClose);
+  useEffect(() => {
+    latestClose.current = onClose;
+  }, [onClose]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    setSearch('');
+    latestClose.current?.();
+    if (refocus) opener.current?.focus();
+  };
+
+  // A click or the focus going anywhere outside the menu closes it, as a native select does.
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) {
+        setOpen(false);
+        setSearch('');
+        latestClose.current?.();
+      }
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, [open]);
+
+  // A disabled menu (its options loading) cannot stay open.
+  useEffect(() => {
+    if (disabled && open) {
+      setOpen(false);
+      setSearch('');
+    }
+  }, [disabled, open]);
+
+  const chosenSet = useMemo(() => new Set(chosen), [chosen]);
+  const shown = useMemo(() => {
+    const wanted = search.trim().toLocaleLowerCase('ru-RU');
+    return wanted ? options.filter((option) => option.label.toLocaleLowerCase('ru-RU').includes(wanted)) : options;
+  }, [options, search]);
+  const toggle = (value: string, checked: boolean) =>
+    onChange(options.filter((option) => (option.value === value ? checked : chosenSet.has(option.value))).map((option) => option.value));
+
+  const summary = summaryOf(options, chosen, noneText);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  return (
+    <div className="checkbox-menu" ref={root} onKeyDown={onKeyDown}>
+      <button
+        ref={opener}
+        type="button"
+        className="field__input checkbox-menu__opener"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${label}: ${summary}`}
+        disabled={disabled}
+        onClick={() => (open ? close(false) : setOpen(true))}
+      >
+        {summary}
+      </button>
+      {open && (
+        <div id={menuId} className="checkbox-menu__popup">
+          {options.length > searchFrom && (
+            <input
+              className="field__input checkbox-menu__search"
+              type="search"
+              aria-label={`Поиск: ${label}`}
+              placeholder="Поиск"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
+          <fieldset className="checkbox-menu__list">
+            <legend className="visually-hidden">{label}</legend>
+            {shown.length === 0 && <p className="checkbox-menu__empty">Нет данных</p>}
+            {shown.map((option) => (
+              <label key={option.value} className="checkbox-menu__option">
+                <input type="checkbox" checked={chosenSet.has(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="checkbox-menu__buttons">
+            {chosen.length > 0 && (
+              <button type="button" className="button" onClick={() => onChange([])}>
+                Сбросить
+              </button>
+            )}
+            <button type="button" className="button" onClick={() => close(true)}>
+              Закрыть
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 'все', the one option's name, or 'выбрано N'. */
+function summaryOf(options: readonly CheckboxOption[], chosen: readonly string[], noneText: string): string {
+  if (chosen.length === 0) return noneText;
+  if (chosen.length === 1) return options.find((option) => option.value === chosen[0])?.label ?? 'выбрано 1';
+  return `выбрано ${chosen.length}`;
+}
