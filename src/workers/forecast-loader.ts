@@ -7,9 +7,14 @@ import type { ForecastLoadRequest, ForecastSession } from './forecast-types';
  * The worker fetches the forecast itself (ARCHITECTURE.md, "Workers"), through the portal's one
  * http client. The worker has no local storage: it holds the token the main thread gave it, and a
  * 401 asks the main thread for a fresh one, so the worker and the page share one refresh (a second
- * refresh from here would spend the rotating refresh token under the page's feet).
+ * refresh from here would spend the rotating refresh token under the page's feet). The positions
+ * worker fetches through it too.
  */
-export function createWorkerHttp(request: ForecastLoadRequest, session: ForecastSession, baseFetch: typeof fetch): Http {
+export function createWorkerHttp(
+  request: Pick<ForecastLoadRequest, 'config' | 'token'>,
+  session: Pick<ForecastSession, 'getFreshToken'>,
+  baseFetch: typeof fetch,
+): Http {
   let token = request.token;
   const storage: SessionStorage = {
     getItem: (key) => (key === storageKeys.token ? token : null),

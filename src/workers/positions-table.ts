@@ -1,0 +1,66 @@
+import { matchingIndices } from '../domain/purchase/matching';
+import { orderDraftOf, type OrderDraft } from '../domain/purchase/order-lines';
+import { noFilter, type OrderPosition, type PositionFilter, type PositionTotals } from '../domain/purchase/position';
+import { isQuantityText, packsOf } from '../domain/purchase/quantity';
+import { positionTotals } from '../domain/purchase/totals';
+import { maxWindowRows } from './forecast-types';
+import type { PositionRow, PositionsView, PositionsWindow } from './positions-types';
+
+/**
+ * The positions of one order screen as the worker keeps them: the positions, the packs ordered of
+ * each (the source's proposal until the user types), the texts typed, and the current filter's
+ * matching indices. Quantities are kept by position, not by grid row, so a filter that hides a
+ * position and brings it back keeps what was typed.
+ */
+export function createPositionsTable(positions: readonly OrderPosition[]) {
+  const packs = Float64Array.from(positions, (position) => position.proposedAmount);
+  const typed = new Map<number, string>();
+  let matching: Uint32Array = matchingIndices(positions, noFilter);
+  let revision = 0;
+  let totals: PositionTotals = positionTotals(positions, matching, packs);
+
+  function setFilter(filter: PositionFilter): PositionsView {
+    matching = matchingIndices(positions, filter);
+    revision++;
+    totals = positionTotals(positions, matching, packs);
+    return { revision, matching: matching.length, totals };
+  }
+
+  const orderText = (index: number): string => typed.get(index) ?? String(packs[index]);
+
+  /** The rows at grid positions start..end (exclusive), at most maxWindowRows of them. */
+  function window(start: number, end: number): PositionsWindow {
+    const from = Math.max(0, Math.floor(start) || 0);
+    const to = Math.min(matching.length, Math.floor(end) || 0, from + maxWindowRows);
+    const rows: PositionRow[] = [];
+    for (let k = from; k < to; k++) {
+      const index = matching[k];
+      rows.push({ ...positions[index], index, orderText: orderText(index) });
+    }
+    return { revision, start: from, rows };
+  }
+
+  /**
+   * The user typed `text` into position `index`'s quantity (§5: digits only, up to 12). Text
+   * that breaks the rule changes nothing, as an unknown position does: the totals stay.
+   */
+  function edit(index: number, text: string): PositionTotals {
+    if (!Number.isInteger(index) || index < 0 || index >= positions.length || !isQuantityText(text)) return totals;
+    typed.set(index, text);
+    packs[index] = packsOf(text);
+    totals = positionTotals(positions, matching, packs);
+    return totals;
+  }
+
+  return {
+    positions,
+    packs,
+    setFilter,
+    window,
+    edit,
+    matching: () => matching,
+    orderDraft: (): OrderDraft => orderDraftOf(positions, matching, packs),
+  };
+}
+
+export type PositionsTable = ReturnType<typeof createPositionsTable>;
