@@ -114,9 +114,18 @@ const MAX_SEED_FORECAST_ROWS = 10_000_000;
 export const readSeedForecastRows = (env: Environment): number | null =>
   read(env, 'SEED_FORECAST_ROWS') === undefined ? null : integer(env, 'SEED_FORECAST_ROWS', 0, 1, MAX_SEED_FORECAST_ROWS);
 
+/** The most purchase positions the demo seed writes: ten times the 100 000 of the benchmark. */
+const MAX_SEED_PURCHASE_POSITIONS = 1_000_000;
+
+/** SEED_PURCHASE_POSITIONS alone, read by the purchase seed step as readSeedForecastRows is. */
+export const readSeedPurchasePositions = (env: Environment): number | null =>
+  read(env, 'SEED_PURCHASE_POSITIONS') === undefined ? null : integer(env, 'SEED_PURCHASE_POSITIONS', 0, 1, MAX_SEED_PURCHASE_POSITIONS);
+
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function parseConfig(env: Environment, cwd = process.cwd()): Config {
   const dataDir = read(env, 'DATA_DIR') ?? '.data';
+  // Checked at start like every variable; the seed step reads it again (it receives no config).
+  readSeedPurchasePositions(env);
   return {
     host: read(env, 'HOST') ?? '0.0.0.0',
     port: integer(env, 'PORT', 8080, 0, 65535),

@@ -5,6 +5,7 @@ import type { Database } from '../db/connect';
 import { users } from '../db/schema';
 import { forecastSeed } from './forecast';
 import { foundationSeed } from './foundation';
+import { purchaseSeed } from './purchase';
 import { reportsSeed } from './reports';
 import type { SeedStep } from './step';
 
@@ -14,7 +15,7 @@ export { demoAccounts } from './foundation';
  * The demo data, in order. A later issue adds its module here (reports, forecast, orders...)
  * after the steps whose rows it uses.
  */
-export const seedSteps: readonly SeedStep[] = [foundationSeed, reportsSeed, forecastSeed];
+export const seedSteps: readonly SeedStep[] = [foundationSeed, reportsSeed, forecastSeed, purchaseSeed];
 
 /** Whether the database has no accounts yet: the demo seed goes only into an empty database. */
 export async function isEmpty(db: Database): Promise<boolean> {
