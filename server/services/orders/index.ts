@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { pulsFileRoute } from './puls-file';
+import { executeRoutes } from './execute';
+import { historyRoute } from './history';
+import { orderFileRoutes } from './order-files';
 import { pulsRoutes } from './puls';
 import { systemRoutes } from './systems';
 
 /**
- * /api/pharmacy-cabinet-purchase-service: the order calls the profit forecast uses (spec §7.3;
- * paths in src/api/contract/orders.ts) and the check of the pharmacy ordering system. The three
- * ordering systems are simulated here. Every order call checks its body, pharmacy and products
- * before a system sees it; a refused request stores nothing, an answered one stores the order
- * with its positions in one transaction.
+ * /api/pharmacy-cabinet-purchase-service: the order calls of every order screen (spec §7.3;
+ * paths in src/api/contract/orders.ts), the check of the pharmacy ordering system, the Пульс
+ * stock check and the order history. The ordering systems and the purchase service are
+ * simulated here. Every order call checks its body, pharmacy and products before a system sees
+ * it; a refused request stores nothing, an answered one stores the order with its positions in
+ * one transaction.
  */
 export default async function orders(app: FastifyInstance) {
-  pulsFileRoute(app);
+  orderFileRoutes(app);
   pulsRoutes(app);
   systemRoutes(app);
+  executeRoutes(app);
+  historyRoute(app);
 }

@@ -2,31 +2,55 @@ import type { FastifyInstance } from 'fastify';
 import { orderFileTypes, orderRoutes } from '../../../src/api/contract/orders';
 import { defaultFileNames } from '../../../src/domain/orders/file-names';
 import { orderCsv } from '../../../src/domain/orders/order-csv';
-import { mergePositions } from '../../../src/domain/orders/positions';
+import { orderWorkbook } from '../../../src/domain/orders/order-sheet';
+import { mergePositions, type OrderFilePosition } from '../../../src/domain/orders/positions';
 import { sendFile } from './file-answer';
-import { orderRequest } from './order-request';
+import { orderRequest, type OrderRequest } from './order-request';
+
+/** One line per product, with the catalogue's name, first barcode and price. */
+function filePositions({ lines, catalogue }: OrderRequest): OrderFilePosition[] {
+  return mergePositions(
+    lines.map((line) => {
+      // orderRequest refused unknown products, so every line has its entry.
+      const product = catalogue.get(line.promotionalProductId);
+      return {
+        promotionalProductId: line.promotionalProductId,
+        barcode: product?.barcodes[0] ?? '',
+        name: product?.promotionalProductName ?? '',
+        quantity: line.orderAmount,
+        price: product?.price ?? 0,
+      };
+    }),
+  );
+}
 
 /**
- * POST v1/profit-forecast-for-puls: the order as the csv file the wholesale information system
- * Пульс loads (layout in src/domain/orders/order-csv.ts), one line per product, with the
- * catalogue's names, first barcodes and prices. Checked like an order; nothing is stored.
+ * The order files (spec §7.3 blob calls), checked like an order; nothing is stored.
+ * - the csv the wholesale information system Пульс loads (layout in src/domain/orders/order-csv.ts):
+ *   profit-forecast-for-puls, purchase-order-for-puls, purchase-order-rg-for-puls;
+ * - the xlsx of the order's rows above 0 with a total line (src/domain/orders/order-sheet.ts):
+ *   purchase-order-initiative, purchase-order-rg-simple, order-compose (the recommended order).
  */
-export function pulsFileRoute(app: FastifyInstance) {
-  app.post(orderRoutes.profitForecastForPuls, { config: { permissions: ['READ_REPORTS'] } }, async (request, reply) => {
-    const { lines, catalogue } = await orderRequest(app, request);
-    const positions = mergePositions(
-      lines.map((line) => {
-        // orderRequest refused unknown products, so every line has its entry.
-        const product = catalogue.get(line.promotionalProductId);
-        return {
-          promotionalProductId: line.promotionalProductId,
-          barcode: product?.barcodes[0] ?? '',
-          name: product?.promotionalProductName ?? '',
-          quantity: line.orderAmount,
-          price: product?.price ?? 0,
-        };
-      }),
-    );
-    return sendFile(reply, orderCsv(positions), orderFileTypes.csv, defaultFileNames.orderFile(app.clock()));
-  });
+export function orderFileRoutes(app: FastifyInstance) {
+  const config = { permissions: ['READ_REPORTS' as const] };
+
+  const csvRoute = (route: string, fileName: (day: Date) => string) =>
+    app.post(route, { config }, async (request, reply) => {
+      const order = await orderRequest(app, request);
+      return sendFile(reply, orderCsv(filePositions(order)), orderFileTypes.csv, fileName(app.clock()));
+    });
+
+  const xlsxRoute = (route: string, sheetTitle: string, fileName: (day: Date) => string) =>
+    app.post(route, { config }, async (request, reply) => {
+      const order = await orderRequest(app, request);
+      const bytes = await orderWorkbook(sheetTitle, filePositions(order));
+      return sendFile(reply, bytes, orderFileTypes.xlsx, fileName(app.clock()));
+    });
+
+  csvRoute(orderRoutes.profitForecastForPuls, defaultFileNames.orderFile);
+  csvRoute(orderRoutes.purchaseOrderForPuls, defaultFileNames.orderFile);
+  csvRoute(orderRoutes.purchaseOrderRgForPuls, defaultFileNames.rgPulsFile);
+  xlsxRoute(orderRoutes.purchaseOrderInitiative, 'Заказ по инициативам', defaultFileNames.initiativeOrder);
+  xlsxRoute(orderRoutes.purchaseOrderRgSimple, 'Заказ РГ', defaultFileNames.rgOrder);
+  xlsxRoute(orderRoutes.orderCompose, 'Рекомендованный заказ', defaultFileNames.recommendedOrder);
 }

@@ -1,28 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PulsRejectedParams, orderFileTypes, orderRoutes, type PulsPurchaseResultWire } from '../../../src/api/contract/orders';
 import { defaultFileNames } from '../../../src/domain/orders/file-names';
-import type { OrderLine } from '../../../src/domain/orders/positions';
 import { rejectedWorkbook } from '../../../src/domain/orders/rejected-file';
-import { pulsPurchase } from '../../../src/domain/orders/simulated-suppliers';
-import type { Database } from '../../db/connect';
-import { pulsStock } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/input';
 import { assertPharmacyAccess } from '../../http/ownership';
 import { sendFile } from './file-answer';
 import { orderRequest } from './order-request';
+import { answeredPositions, pulsOutcome, rejectedWire } from './puls-stock';
 import { orderByNumber, refusedPositions, storeOrder } from './store';
-
-/** Packs the warehouse holds of the products ordered; a product it does not carry is absent. */
-async function stockOf(db: Database, warehouseCode: string, lines: readonly OrderLine[]): Promise<Map<number, number>> {
-  const ids = [...new Set(lines.map((line) => line.promotionalProductId))];
-  const rows = await db
-    .select({ productId: pulsStock.productId, stock: pulsStock.stock })
-    .from(pulsStock)
-    .where(and(eq(pulsStock.warehouseCode, warehouseCode), inArray(pulsStock.productId, ids)));
-  return new Map(rows.map((row) => [row.productId, row.stock]));
-}
 
 /** The wholesale system Пульс, simulated: its order call and the rejected list of an order. */
 export function pulsRoutes(app: FastifyInstance) {
@@ -33,23 +19,10 @@ export function pulsRoutes(app: FastifyInstance) {
   // numbered even when every position is rejected, so its rejected list can be downloaded.
   app.post<{ Reply: PulsPurchaseResultWire }>(orderRoutes.pulsPurchase, { config }, async (request) => {
     const order = await orderRequest(app, request);
-    const code = order.pharmacy.pulsWarehouseCode;
-    const stock = code === null ? new Map<number, number>() : await stockOf(app.db, code, order.lines);
-    const outcome = pulsPurchase(order.lines, { code, stock }, order.catalogue);
-    const answered = [
-      ...outcome.accepted.map((line) => ({ line, reason: null })),
-      ...outcome.rejected.map(({ product, amount, reason }) => ({ line: { promotionalProductId: product.promotionalProductId, orderAmount: amount }, reason })),
-    ];
+    const outcome = await pulsOutcome(app.db, order);
     const header = { system: 'puls' as const, type: null, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
-    const orderId = await storeOrder(app.db, header, answered, order.catalogue);
-    return {
-      orderId,
-      rejected: outcome.rejected.map(({ product, amount, reason }) => ({
-        product: { promotionalProductId: product.promotionalProductId, promotionalProductName: product.promotionalProductName, barcodes: product.barcodes },
-        amount,
-        reason,
-      })),
-    };
+    const orderId = await storeOrder(app.db, header, answeredPositions(outcome), order.catalogue);
+    return { orderId, rejected: outcome.rejected.map(rejectedWire) };
   });
 
   // Unknown → 404; another pharmacy's order → 403 for a pharmacy user (as report ids do).

@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OrderType } from '../../../src/api/contract/orders';
+import type { OrderSystemName, OrderType } from '../../../src/api/contract/orders';
 import type { OrderLine } from '../../../src/domain/orders/positions';
 import type { RejectedPosition } from '../../../src/domain/orders/rejected';
 import type { Database } from '../../db/connect';
 import { orderPositions, orders, products, users } from '../../db/schema';
 import type { PricedCatalogue } from './order-request';
 
-export type OrderSystem = 'puls' | 'pharmsm' | 'stu';
+/** 'execute': the distributor's purchase service (numbered by the orderNumber column's ELSE branch). */
+export type OrderSystem = OrderSystemName;
 
 export interface OrderHeader {
   system: OrderSystem;

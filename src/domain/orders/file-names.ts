@@ -11,6 +11,12 @@ export const defaultFileNames = {
   rejected: (orderId: string | number) => `Отклонённые позиции заказа ${orderId}.xlsx`,
   forecast: (day: Date) => `Прогноз прибыли ${formatDate(day)}.xlsx`,
   forecastProducts: (day: Date) => `Товары заказа ${formatDate(day)}.xlsx`,
+  /** The order files the gateway builds for the purchase-order, RG and recommended screens (issue 8). */
+  initiativeOrder: (day: Date) => `Заказ по инициативам ${formatDate(day)}.xlsx`,
+  rgOrder: (day: Date) => `Заказ РГ ${formatDate(day)}.xlsx`,
+  rgPulsFile: (day: Date) => `Заказ РГ ${formatDate(day)}.csv`,
+  /** Verbatim (§7.3): 'Рекомендованный заказ {date}.xlsx'. */
+  recommendedOrder: (day: Date) => `Рекомендованный заказ ${formatDate(day)}.xlsx`,
 } as const;
 
 export { contentDisposition, fileNameFromContentDisposition } from '../content-disposition';

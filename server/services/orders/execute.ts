@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { orderRoutes, type OrderExecuteResultWire, type PulsStockCheck } from '../../../src/api/contract/orders';
+import { refusalMessage } from '../../../src/domain/orders/simulated-suppliers';
+import { orderRequest } from './order-request';
+import { answeredPositions, pulsOutcome, rejectedWire } from './puls-stock';
+import { storeOrder } from './store';
+
+/**
+ * The distributor's purchase service (execute calls, §3 'Order result (other form)') and the
+ * Пульс stock check asked before an order is confirmed.
+ *
+ * The purchase service buys from the pharmacy's Пульс warehouse under the same stock rules as
+ * Пульс (docs/decisions.md): stocked positions are purchased, the others skipped with the reason.
+ * The order is stored as system 'execute' with its type, every position taken or skipped, in one
+ * transaction, even when everything was skipped, so the history shows what happened.
+ */
+export function executeRoutes(app: FastifyInstance) {
+  const config = { permissions: ['READ_REPORTS' as const] };
+
+  const executeRoute = (route: string, type: 'pi' | 'rg') =>
+    app.post<{ Reply: OrderExecuteResultWire }>(route, { config }, async (request) => {
+      const order = await orderRequest(app, request);
+      const outcome = await pulsOutcome(app.db, order);
+      const header = { system: 'execute' as const, type, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
+      await storeOrder(app.db, header, answeredPositions(outcome), order.catalogue);
+      const skipped = outcome.rejected.map(({ product, amount, reason }) => ({
+        line: { promotionalProductId: product.promotionalProductId, orderAmount: amount },
+        product,
+        reason,
+      }));
+      return {
+        errorMessage: refusalMessage(skipped),
+        positionPurchasedCount: outcome.accepted.length,
+        skippedPositions: outcome.rejected.map(rejectedWire),
+      };
+    });
+
+  executeRoute(orderRoutes.purchaseOrderExecute, 'pi');
+  executeRoute(orderRoutes.purchaseOrderRgExecute, 'rg');
+
+  // A dry run of the Пульс order: what its warehouse would refuse now. Nothing is stored.
+  app.post<{ Reply: PulsStockCheck }>(orderRoutes.pulsStockCheck, { config }, async (request) => {
+    const order = await orderRequest(app, request);
+    const outcome = await pulsOutcome(app.db, order);
+    return { warehouseCode: order.pharmacy.pulsWarehouseCode, rejected: outcome.rejected.map(rejectedWire) };
+  });
+}
