@@ -1,0 +1,143 @@
+/*
+ * The recommended order tab 'Рекомендованный заказ' (spec §2.3, issue 8 item 4). The products
+ * live in the positions worker; this machine holds the filters and what the worker answered.
+ * Two regions:
+ *
+ * positions  loading    the worker fetches the products of the chosen filters (find-product with
+ *                       the pharmacy's Пульс warehouse); each new choice of a filter loads anew
+ *            loadFailed the message and 'Повторить'
+ *            ready      the list (positionsGridMachine, child 'grid'): quantities are edited there
+ * order      choosing | executing: the chosen action (the wholesale send unless the user picks
+ *            another) runs through the order-send machine
+ * Children for the whole tab: initiatives (the initiatives a recommended order can be built for)
+ * and promoterSupplier (the promoters and supplier groups of the chosen initiatives, asked again
+ * whenever the type or the initiative changes).
+ */
+import { and, assign, enqueueActions, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { noFilter } from '../domain/purchase/position';
+import type { PositionsLoaded } from '../workers/positions-types';
+import { toFailure } from './api-error';
+import { composeInitiativesOperation, promoterSupplierOperation } from './recommended-order.actors';
+import {
+  chosenFilters,
+  chosenInitiativeIds,
+  findProductRequestOf,
+  noRecommendedFilters,
+  type RecommendedOrderContext,
+  type RecommendedOrderEvent,
+  type RecommendedOrderInput,
+} from './recommended-order.types';
+import { loadPositions, runOrderAction } from './rg-order.actors';
+import { positionsGridMachine } from './rg-order.grid';
+import type { InitiativeOption } from '../api/contract/purchase-order';
+
+const initiativesIn = (event: unknown) =>
+  (event as { snapshot: SnapshotFrom<typeof composeInitiativesOperation> }).snapshot.context.data ?? null;
+
+export const recommendedOrderSetup = setup({
+  types: {} as {
+    input: RecommendedOrderInput;
+    context: RecommendedOrderContext;
+    events: RecommendedOrderEvent;
+    children: { initiatives: 'initiatives'; promoterSupplier: 'promoterSupplier'; grid: 'positionsGrid' };
+  },
+  actors: { initiatives: composeInitiativesOperation, promoterSupplier: promoterSupplierOperation, loadPositions, positionsGrid: positionsGridMachine, runOrderAction },
+  actions: {
+    requestInitiatives: enqueueActions(({ context, enqueue }) =>
+      enqueue.sendTo('initiatives', { type: 'request', params: { pharmacyId: context.pharmacyId } }),
+    ),
+    requestPromoterSupplier: enqueueActions(({ context, enqueue }) =>
+      enqueue.sendTo('promoterSupplier', { type: 'request', params: { initiativeIds: chosenInitiativeIds(context.initiatives, context.filters) } }),
+    ),
+    followInitiatives: assign({ initiatives: ({ context, event }) => initiativesIn(event) ?? context.initiatives }),
+    chooseFilters: assign({ filters: ({ context, event }) => chosenFilters(context.filters, event) }),
+    startLoad: assign({ loaded: null, error: null }),
+    keepLoaded: assign({ loaded: ({ event }) => (event as unknown as { output: PositionsLoaded }).output }),
+    keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
+    chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
+  },
+  guards: {
+    actionChosen: ({ context }) => context.action !== null,
+  },
+});
+
+/**
+ * A new choice of a filter: the products of the new filters are loaded. Targeting the child from
+ * the region re-enters it (a load under way restarts) and leaves the order region alone.
+ */
+const reload = { target: '.loading' } as const;
+/** A new type or initiative also asks for the promoters and suppliers of the initiatives it stands for. */
+const cascade = { ...reload, actions: ['chooseFilters', 'requestPromoterSupplier'] } as const;
+
+export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
+  id: 'recommendedOrder',
+  context: ({ input }) => ({
+    pharmacyId: input.pharmacyId,
+    pulsWarehouseCode: input.pulsWarehouseCode,
+    config: input.config,
+    worker: input.worker,
+    runOrderAction: input.runOrderAction,
+    initiatives: [] as InitiativeOption[],
+    filters: noRecommendedFilters,
+    loaded: null,
+    // §2.3: the wholesale send is the default action.
+    action: 'sendToPuls',
+    error: null,
+  }),
+  invoke: [
+    { id: 'initiatives', src: 'initiatives', onSnapshot: { actions: 'followInitiatives' } },
+    { id: 'promoterSupplier', src: 'promoterSupplier' },
+  ],
+  entry: ['requestInitiatives', 'requestPromoterSupplier'],
+  on: {
+    'initiatives.retry': { actions: 'requestInitiatives' },
+    'options.retry': { actions: 'requestPromoterSupplier' },
+    'order.choose': { actions: 'chooseAction' },
+  },
+  type: 'parallel',
+  states: {
+    positions: {
+      initial: 'loading',
+      on: {
+        'positions.retry': reload,
+        'filter.type': cascade,
+        'filter.initiative': cascade,
+        'filter.promoter': { ...reload, actions: 'chooseFilters' },
+        'filter.supplier': { ...reload, actions: 'chooseFilters' },
+      },
+      states: {
+        loading: {
+          entry: 'startLoad',
+          invoke: {
+            id: 'loadPositions',
+            src: 'loadPositions',
+            input: ({ context }) => ({ worker: context.worker, config: context.config, source: { kind: 'recommended' as const, request: findProductRequestOf(context) } }),
+            onDone: { target: 'ready', actions: 'keepLoaded' },
+            onError: { target: 'loadFailed', actions: 'keepFailure' },
+          },
+        },
+        loadFailed: {},
+        // Every filter is in the request: the worker shows all it loaded.
+        ready: { invoke: { id: 'grid', src: 'positionsGrid', input: ({ context }) => ({ worker: context.worker, filter: noFilter }) } },
+      },
+    },
+    order: {
+      initial: 'choosing',
+      states: {
+        choosing: { on: { 'order.execute': { guard: and(['actionChosen', stateIn('#recommendedOrder.positions.ready')]), target: 'executing' } } },
+        executing: {
+          invoke: {
+            id: 'runOrderAction',
+            src: 'runOrderAction',
+            input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
+            onDone: 'choosing',
+            onError: { target: 'choosing', actions: 'keepFailure' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type RecommendedOrderActor = ActorRefFrom<typeof recommendedOrderMachine>;
+export type RecommendedOrderSnapshot = SnapshotFrom<typeof recommendedOrderMachine>;

@@ -1,0 +1,98 @@
+import type { PortalConfig } from '../api/contract/config';
+import type { FindProductRequest, InitiativeOption } from '../api/contract/purchase-order';
+import { initiativeTypeName } from '../domain/initiative-types';
+import type { PositionsLoaded, PositionsWorker } from '../workers/positions-types';
+import type { Failure } from './api-error';
+import type { OrderAction } from './rg-order.actions';
+
+/** The part of the positions worker the recommended order uses; tests hand it a fake. */
+export type RecommendedPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity'>;
+
+export interface RecommendedOrderInput {
+  pharmacyId: number;
+  /** The Пульс warehouse of the signed-in pharmacy (find-product asks its stock); null when it has none. */
+  pulsWarehouseCode: string | null;
+  config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
+  worker: RecommendedPositionsPort;
+  /** Runs a chosen action through the order-send machine; settles when it is over. The screen supplies it. */
+  runOrderAction: (action: OrderAction) => Promise<void>;
+}
+
+/** The four filters of §2.3; null is 'all'. */
+export interface RecommendedFilters {
+  type: string | null;
+  initiativeId: number | null;
+  promoter: string | null;
+  supplier: string | null;
+}
+
+export const noRecommendedFilters: RecommendedFilters = { type: null, initiativeId: null, promoter: null, supplier: null };
+
+export interface RecommendedOrderContext {
+  pharmacyId: number;
+  pulsWarehouseCode: string | null;
+  config: RecommendedOrderInput['config'];
+  worker: RecommendedPositionsPort;
+  runOrderAction: RecommendedOrderInput['runOrderAction'];
+  /** The initiatives a recommended order can be built for, once they arrived. */
+  initiatives: InitiativeOption[];
+  filters: RecommendedFilters;
+  loaded: PositionsLoaded | null;
+  action: OrderAction | null;
+  error: Failure | null;
+}
+
+export type RecommendedOrderEvent =
+  | { type: 'initiatives.retry' }
+  | { type: 'options.retry' }
+  | { type: 'positions.retry' }
+  | { type: 'filter.type'; initiativeType: string | null }
+  | { type: 'filter.initiative'; initiativeId: number | null }
+  | { type: 'filter.promoter'; promoter: string | null }
+  | { type: 'filter.supplier'; supplier: string | null }
+  | { type: 'order.choose'; action: OrderAction | null }
+  | { type: 'order.execute' };
+
+/**
+ * The cascade of §2.3 (as the purchase order's of §4): a new type clears the initiative, the
+ * promoter and the supplier; a new initiative clears the promoter and the supplier.
+ */
+export function chosenFilters(filters: RecommendedFilters, event: RecommendedOrderEvent): RecommendedFilters {
+  switch (event.type) {
+    case 'filter.type':
+      return { ...noRecommendedFilters, type: event.initiativeType };
+    case 'filter.initiative':
+      return { ...filters, initiativeId: event.initiativeId, promoter: null, supplier: null };
+    case 'filter.promoter':
+      return { ...filters, promoter: event.promoter };
+    case 'filter.supplier':
+      return { ...filters, supplier: event.supplier };
+    default:
+      return filters;
+  }
+}
+
+/** The initiatives the filters stand for: the chosen one, else those of the chosen type, else [] (all). */
+export function chosenInitiativeIds(initiatives: readonly InitiativeOption[], filters: RecommendedFilters): number[] {
+  if (filters.initiativeId !== null) return [filters.initiativeId];
+  if (filters.type === null) return [];
+  return initiatives.filter((initiative) => initiative.type === filters.type).map((initiative) => initiative.id);
+}
+
+/** §3 'Find-product request' of the chosen filters. */
+export const findProductRequestOf = (context: Pick<RecommendedOrderContext, 'pulsWarehouseCode' | 'initiatives' | 'filters'>): FindProductRequest => ({
+  pulsWarehouseCode: context.pulsWarehouseCode,
+  initiativeIds: chosenInitiativeIds(context.initiatives, context.filters),
+  promoterIds: context.filters.promoter === null ? [] : [context.filters.promoter],
+  supplierGroups: context.filters.supplier === null ? [] : [context.filters.supplier],
+});
+
+/** The initiative types to choose from: those of the initiatives, once each, with their Russian names. */
+export function typeOptions(initiatives: readonly InitiativeOption[]): Array<{ type: string; name: string }> {
+  const types = [...new Set(initiatives.map((initiative) => initiative.type))];
+  return types.map((type) => ({ type, name: initiativeTypeName(type) })).sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+}
+
+/** The initiatives to choose from: those of the chosen type, or all. */
+export const initiativeOptions = (initiatives: readonly InitiativeOption[], type: string | null): InitiativeOption[] =>
+  type === null ? [...initiatives] : initiatives.filter((initiative) => initiative.type === type);

@@ -1,0 +1,109 @@
+import type { PortalConfig } from '../api/contract/config';
+import type { ProductOption, RgPositionsRequest } from '../api/contract/purchase-order';
+import { acceptPriceText, priceValue } from '../domain/purchase/price-input';
+import { noFilter, type PositionFilter } from '../domain/purchase/position';
+import type { PositionsLoaded, PositionsWorker } from '../workers/positions-types';
+import type { Failure } from './api-error';
+import type { OrderAction } from './rg-order.actions';
+
+/** The part of the positions worker the RG machine uses; tests hand it a fake. */
+export type RgPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity'>;
+
+export interface RgOrderInput {
+  pharmacyId: number;
+  config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
+  worker: RgPositionsPort;
+  /** Runs a chosen action through the order-send machine; settles when it is over. The screen supplies it. */
+  runOrderAction: (action: OrderAction) => Promise<void>;
+}
+
+/** The choices of the filters that are not the promoters (each applies in the worker at once). */
+export interface RgFilters {
+  /** Other initiatives by name: a position in any of them is left out. */
+  excludedInitiatives: string[];
+  zeroBalance: boolean;
+  /** The price bounds as the fields show them (the input rule of §5 applied). */
+  priceFrom: string;
+  priceTo: string;
+  supplier: string | null;
+  productId: number | null;
+}
+
+export const noRgFilters: RgFilters = { excludedInitiatives: [], zeroBalance: false, priceFrom: '', priceTo: '', supplier: null, productId: null };
+
+/** What the filters offer, read from the positions the worker holds. */
+export interface RgOptions {
+  otherInitiativeNames: string[];
+  supplierGroups: string[];
+  products: ProductOption[];
+}
+
+export interface RgOrderContext {
+  pharmacyId: number;
+  config: RgOrderInput['config'];
+  worker: RgPositionsPort;
+  runOrderAction: RgOrderInput['runOrderAction'];
+  /** The chosen promoters; none chosen means every promoter of the pharmacy. */
+  promoters: string[];
+  filters: RgFilters;
+  loaded: PositionsLoaded | null;
+  action: OrderAction | null;
+  /** The last failure of a load or an action. */
+  error: Failure | null;
+}
+
+export type RgOrderEvent =
+  | { type: 'promoters.retry' }
+  | { type: 'positions.retry' }
+  | { type: 'filter.promoters'; promoters: string[] }
+  | { type: 'filter.excludedInitiatives'; names: string[] }
+  | { type: 'filter.zeroBalance'; checked: boolean }
+  | { type: 'filter.priceFrom'; text: string }
+  | { type: 'filter.priceTo'; text: string }
+  | { type: 'filter.supplier'; supplier: string | null }
+  | { type: 'filter.product'; productId: number | null }
+  | { type: 'order.choose'; action: OrderAction | null }
+  | { type: 'order.execute' };
+
+/**
+ * The positions request (§3): the chosen promoters only. The other filters apply in the worker,
+ * so loosening one never needs a new load, and an excluded initiative stays in the list of
+ * initiatives that can be excluded (that list is read from the loaded positions).
+ */
+export const rgRequestOf = (promoters: readonly string[]): RgPositionsRequest => ({ promoters: [...promoters] });
+
+/** The filters as one value for the worker (§5; the price bounds inclusive). */
+export const rgFilterOf = (promoters: readonly string[], filters: RgFilters): PositionFilter => ({
+  ...noFilter,
+  zeroBalance: filters.zeroBalance,
+  promoters,
+  excludedInitiativeNames: filters.excludedInitiatives,
+  suppliers: filters.supplier === null ? [] : [filters.supplier],
+  products: filters.productId === null ? [] : [filters.productId],
+  priceFrom: priceValue(filters.priceFrom),
+  priceTo: priceValue(filters.priceTo),
+});
+
+/** The filters after an event of one of them; a price text that breaks the rule changes nothing (the same object). */
+export function chosenFilters(filters: RgFilters, event: RgOrderEvent): RgFilters {
+  switch (event.type) {
+    case 'filter.excludedInitiatives':
+      return { ...filters, excludedInitiatives: event.names };
+    case 'filter.zeroBalance':
+      return { ...filters, zeroBalance: event.checked };
+    case 'filter.priceFrom': {
+      const priceFrom = acceptPriceText(filters.priceFrom, event.text);
+      return priceFrom === filters.priceFrom ? filters : { ...filters, priceFrom };
+    }
+    case 'filter.priceTo': {
+      const priceTo = acceptPriceText(filters.priceTo, event.text);
+      return priceTo === filters.priceTo ? filters : { ...filters, priceTo };
+    }
+    case 'filter.supplier':
+      return { ...filters, supplier: event.supplier };
+    case 'filter.product':
+      return { ...filters, productId: event.productId };
+    default:
+      return filters;
+  }
+}
