@@ -22,22 +22,24 @@ export const wholeListFileName = (kind: PositionsListKind, day: Date): string =>
 
 type Column = SheetColumn<number>;
 
+// An empty list or name leaves its cell empty rather than holding ''.
+
 function columnsOf(positions: readonly OrderPosition[], packs: ArrayLike<number>) {
   const at = (i: number) => positions[i];
   return {
-    initiative: { header: 'Инициатива', width: 30, kind: 'text', value: (i) => at(i).initiativeName },
+    initiative: { header: 'Инициатива', width: 30, kind: 'text', value: (i) => at(i).initiativeName || null },
     promoter: { header: 'Промоутер (держатель контракта)', width: 28, kind: 'text', value: (i) => at(i).promoter },
     productId: { header: 'Код промо-товара', width: 14, kind: 'integer', value: (i) => at(i).productId },
     product: { header: 'Товар', width: 40, kind: 'text', value: (i) => at(i).productName },
-    barcodes: { header: 'Штрихкоды', width: 18, kind: 'text', value: (i) => at(i).barcodes.join(', ') },
+    barcodes: { header: 'Штрихкоды', width: 18, kind: 'text', value: (i) => at(i).barcodes.join(', ') || null },
     price: { header: 'Цена закупки, руб.', width: 14, kind: 'money', value: (i) => at(i).price },
     plan: { header: 'План закупки, уп.', width: 12, kind: 'number', value: (i) => at(i).planAmount },
     purchased: { header: 'Закуплено с начала инициативы, уп.', width: 16, kind: 'number', value: (i) => at(i).purchasedAmount },
     balance: { header: 'Остаток, уп.', width: 10, kind: 'number', value: (i) => at(i).balance },
     packs: { header: 'Количество к заказу, уп.', width: 12, kind: 'integer', value: (i) => packs[i] },
     sum: { header: 'Сумма заказа, руб.', width: 14, kind: 'money', value: (i) => round2(packs[i] * at(i).price) },
-    others: { header: 'Другие инициативы', width: 30, kind: 'text', value: (i) => at(i).otherInitiativeNames.join('; ') },
-    groups: { header: 'Допустимые группы поставщиков', width: 24, kind: 'text', value: (i) => at(i).supplierGroups.join(', ') },
+    others: { header: 'Другие инициативы', width: 30, kind: 'text', value: (i) => at(i).otherInitiativeNames.join('; ') || null },
+    groups: { header: 'Допустимые группы поставщиков', width: 24, kind: 'text', value: (i) => at(i).supplierGroups.join(', ') || null },
     pulsCode: { header: 'Код Пульс', width: 12, kind: 'text', value: (i) => at(i).pulsCode ?? null },
     regionSales: { header: 'Продажи в регионе, уп.', width: 12, kind: 'number', value: (i) => at(i).regionSaleQty ?? null },
     pulsBalance: { header: 'Остаток на складе Пульс, уп.', width: 12, kind: 'number', value: (i) => at(i).pulsBalance ?? null },
