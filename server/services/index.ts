@@ -5,6 +5,7 @@ import { notFound, tooManyRequests } from '../http/errors';
 import forecast from './forecast/index';
 import orders from './orders/index';
 import pharmacy from './pharmacy/index';
+import { purchaseOrderRealTime, purchaseOrderRegular } from './purchase-order/index';
 import reports from './reports/index';
 import reportsRt from './reports-rt/index';
 import uaa from './uaa/index';
@@ -16,6 +17,8 @@ const services: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/reports', reports],
   ['/reports-rt', reportsRt],
   ['/reports-rt', forecast],
+  ['/reports-rt', purchaseOrderRealTime],
+  ['/reports', purchaseOrderRegular],
   ['/pharmacy-cabinet-purchase-service', orders],
 ];
 

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { PharmacyQuery, type InitiativeTypeOptions } from '../../../src/api/contract/purchase-order';
+import { initiativeTypeId, initiativeTypeName, orderTabOf } from '../../../src/domain/initiative-types';
+import { parseInput } from '../../http/input';
+import { openInitiatives } from './open-initiatives';
+import { initiativesWithPositions } from './positions';
+import { sortedById } from './russian';
+import { askedPharmacy } from './scope';
+
+/**
+ * GET initiative-types: the types of the pharmacy's open initiatives that have purchase positions
+ * in either service and open the purchase-order tab (not the mandatory matrix nor recommended
+ * goods, which have tabs of their own). A type the portal does not know has no id to ask by and
+ * is left out. In Russian order of the names.
+ */
+export function initiativeTypesRoute(app: FastifyInstance, path: string) {
+  app.get<{ Reply: InitiativeTypeOptions }>(path, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
+    const { pharmacyId } = parseInput(PharmacyQuery, request.query);
+    const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
+    const open = (await openInitiatives(app.db, pharmacy.id, app.clock())).filter(
+      (initiative) => orderTabOf(initiative.type) === 'purchaseOrder' && initiativeTypeId(initiative.type) !== null,
+    );
+    const withPositions = await initiativesWithPositions(app.db, pharmacy.id, open.map((initiative) => initiative.id));
+    const types = open.filter((initiative) => withPositions.has(initiative.id)).map((initiative) => initiative.type);
+    return sortedById(types.map((type) => ({ id: initiativeTypeId(type) ?? 0, name: initiativeTypeName(type), type }))).map(({ id, name, type }) => ({
+      id,
+      type,
+      displayName: name,
+    }));
+  });
+}

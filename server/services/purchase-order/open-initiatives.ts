@@ -1,0 +1,33 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { isHiddenInitiativeType, normalizeInitiativeType } from '../../../src/domain/initiative-types';
+import { currentPeriod, quarterEnd } from '../../../src/domain/quarters';
+import type { Database } from '../../db/connect';
+import { initiatives } from '../../db/schema';
+
+export interface OpenInitiative {
+  id: number;
+  name: string;
+  /** Normalised: the live source's USTM_SALE is PRIVATE_LABEL, as the type filter knows it. */
+  type: string;
+}
+
+/**
+ * The pharmacy's initiatives an order can still be placed for: of the current quarter and not
+ * ended, the set the overview's order icon opens the order tabs for. Hidden types (PULSAR_BONUS)
+ * are left out. By id, the distributor's order.
+ */
+export async function openInitiatives(db: Database, pharmacyId: number, now: Date): Promise<OpenInitiative[]> {
+  const rows = await db
+    .select({ id: initiatives.id, name: initiatives.name, type: initiatives.type })
+    .from(initiatives)
+    .where(and(eq(initiatives.pharmacyId, pharmacyId), gte(initiatives.periodTo, now), lte(initiatives.periodFrom, quarterEnd(currentPeriod(now)))))
+    .orderBy(asc(initiatives.id));
+  return rows.filter((row) => !isHiddenInitiativeType(row.type)).map((row) => ({ ...row, type: normalizeInitiativeType(row.type) }));
+}
+
+/** Every initiative name of the pharmacy by id (other initiatives may have ended): a few hundred at most. */
+export async function initiativeNamer(db: Database, pharmacyId: number): Promise<(id: number) => string> {
+  const rows = await db.select({ id: initiatives.id, name: initiatives.name }).from(initiatives).where(eq(initiatives.pharmacyId, pharmacyId));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return (id) => names.get(id) ?? `Инициатива №${id}`;
+}
