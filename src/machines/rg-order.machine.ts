@@ -3,7 +3,8 @@
  * live in the positions worker; this machine holds what the user chose. Two regions:
  *
  * positions  loading    the worker fetches the positions of the chosen promoters (none chosen:
- *                       every promoter of the pharmacy); another choice of promoters loads anew
+ *                       every promoter of the pharmacy); another choice, once the promoter
+ *                       menu closes, loads anew (as the purchase order's initiative menu, §4)
  *            loadFailed the message and 'Повторить'
  *            ready      the list (positionsGridMachine, child 'grid'): every other filter applies
  *                       in the worker at once, quantities are edited there
@@ -32,8 +33,8 @@ export const rgOrderSetup = setup({
     requestPromoters: sendTo('promoterOptions', ({ context }) => ({ type: 'request' as const, params: { pharmacyId: context.pharmacyId } })),
     choosePromoters: assign({ promoters: ({ context, event }) => (event.type === 'filter.promoters' ? event.promoters : context.promoters) }),
     chooseFilters: assign({ filters: ({ context, event }) => chosenFilters(context.filters, event) }),
-    forwardFilter: sendTo('grid', ({ context }) => ({ type: 'grid.filter' as const, filter: rgFilterOf(context.promoters, context.filters) })),
-    startLoad: assign({ loaded: null, error: null }),
+    forwardFilter: sendTo('grid', ({ context }) => ({ type: 'grid.filter' as const, filter: rgFilterOf(context.requestedPromoters, context.filters) })),
+    startLoad: assign({ loaded: null, error: null, requestedPromoters: ({ context }) => context.promoters }),
     keepLoaded: assign({ loaded: ({ event }) => (event as unknown as { output: PositionsLoaded }).output }),
     keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
     chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
@@ -42,6 +43,8 @@ export const rgOrderSetup = setup({
     // A price typed against the rule leaves the filters as they were: nothing to apply.
     filtersChange: ({ context, event }) => chosenFilters(context.filters, event) !== context.filters,
     actionChosen: ({ context }) => context.action !== null,
+    promotersChanged: ({ context }) =>
+      context.promoters.length !== context.requestedPromoters.length || context.promoters.some((promoter) => !context.requestedPromoters.includes(promoter)),
   },
 });
 
@@ -53,6 +56,7 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
     worker: input.worker,
     runOrderAction: input.runOrderAction,
     promoters: [],
+    requestedPromoters: [],
     filters: noRgFilters,
     loaded: null,
     action: null,
@@ -63,6 +67,7 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
   on: {
     'promoters.retry': { actions: 'requestPromoters' },
     'order.choose': { actions: 'chooseAction' },
+    'filter.promoters': { actions: 'choosePromoters' },
     // Chosen while nothing is loaded: the list applies them once it is.
     ...onFilterEvents({ guard: 'filtersChange', actions: 'chooseFilters' }),
   },
@@ -73,11 +78,11 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
       states: {
         loading: {
           entry: 'startLoad',
-          on: { 'filter.promoters': { target: 'loading', reenter: true, actions: 'choosePromoters' } },
+          on: { 'promoters.close': { guard: 'promotersChanged', target: 'loading', reenter: true } },
           invoke: {
             id: 'loadPositions',
             src: 'loadPositions',
-            input: ({ context }) => ({ worker: context.worker, config: context.config, source: { kind: 'rg' as const, request: rgRequestOf(context.promoters) } }),
+            input: ({ context }) => ({ worker: context.worker, config: context.config, source: { kind: 'rg' as const, request: rgRequestOf(context.requestedPromoters) } }),
             onDone: { target: 'ready', actions: 'keepLoaded' },
             onError: { target: 'loadFailed', actions: 'keepFailure' },
           },
@@ -85,14 +90,14 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
         loadFailed: {
           on: {
             'positions.retry': 'loading',
-            'filter.promoters': { target: 'loading', actions: 'choosePromoters' },
+            'promoters.close': { guard: 'promotersChanged', target: 'loading' },
           },
         },
         ready: {
-          invoke: { id: 'grid', src: 'positionsGrid', input: ({ context }) => ({ worker: context.worker, filter: rgFilterOf(context.promoters, context.filters) }) },
+          invoke: { id: 'grid', src: 'positionsGrid', input: ({ context }) => ({ worker: context.worker, filter: rgFilterOf(context.requestedPromoters, context.filters) }) },
           on: {
             'positions.retry': 'loading',
-            'filter.promoters': { target: 'loading', actions: 'choosePromoters' },
+            'promoters.close': { guard: 'promotersChanged', target: 'loading' },
             ...onFilterEvents({ guard: 'filtersChange', actions: ['chooseFilters', 'forwardFilter'] }),
           },
         },

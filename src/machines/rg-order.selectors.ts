@@ -16,7 +16,7 @@ export const selectPromoters = (snapshot: Snapshot) => snapshot.context.promoter
 export const selectFilters = (snapshot: Snapshot) => snapshot.context.filters;
 
 /** The filters' options, read from the positions the worker holds. */
-export const rgOptionsOf = (loaded: PositionsLoaded | null): RgOptions => (loaded as (PositionsLoaded & { options?: RgOptions }) | null)?.options ?? noOptions;
+export const rgOptionsOf = (loaded: PositionsLoaded | null): RgOptions => loaded?.options ?? noOptions;
 export const selectOptions = (snapshot: Snapshot) => rgOptionsOf(snapshot.context.loaded);
 
 export const selectLoading = (snapshot: Snapshot) => snapshot.matches({ positions: 'loading' });

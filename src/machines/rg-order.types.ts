@@ -1,5 +1,6 @@
 import type { PortalConfig } from '../api/contract/config';
-import type { ProductOption, RgPositionsRequest } from '../api/contract/purchase-order';
+import type { RgPositionsRequest } from '../api/contract/purchase-order';
+import type { PositionOptions } from '../domain/purchase/options';
 import { acceptPriceText, priceValue } from '../domain/purchase/price-input';
 import { noFilter, type PositionFilter } from '../domain/purchase/position';
 import type { PositionsLoaded, PositionsWorker } from '../workers/positions-types';
@@ -32,19 +33,17 @@ export interface RgFilters {
 export const noRgFilters: RgFilters = { excludedInitiatives: [], zeroBalance: false, priceFrom: '', priceTo: '', supplier: null, productId: null };
 
 /** What the filters offer, read from the positions the worker holds. */
-export interface RgOptions {
-  otherInitiativeNames: string[];
-  supplierGroups: string[];
-  products: ProductOption[];
-}
+export type RgOptions = PositionOptions;
 
 export interface RgOrderContext {
   pharmacyId: number;
   config: RgOrderInput['config'];
   worker: RgPositionsPort;
   runOrderAction: RgOrderInput['runOrderAction'];
-  /** The chosen promoters; none chosen means every promoter of the pharmacy. */
+  /** The promoters ticked in the menu; none means every promoter of the pharmacy. */
   promoters: string[];
+  /** The promoters of the positions loaded (or loading): the ticks take effect when the menu closes. */
+  requestedPromoters: string[];
   filters: RgFilters;
   loaded: PositionsLoaded | null;
   action: OrderAction | null;
@@ -56,6 +55,8 @@ export type RgOrderEvent =
   | { type: 'promoters.retry' }
   | { type: 'positions.retry' }
   | { type: 'filter.promoters'; promoters: string[] }
+  /** The promoter menu closed: a new choice loads the positions of those promoters. */
+  | { type: 'promoters.close' }
   | { type: 'filter.excludedInitiatives'; names: string[] }
   | { type: 'filter.zeroBalance'; checked: boolean }
   | { type: 'filter.priceFrom'; text: string }

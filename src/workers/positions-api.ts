@@ -1,4 +1,5 @@
 import { wholeListFileName, wholeListWorkbook, type PositionsListKind } from '../domain/purchase/files';
+import { positionOptions } from '../domain/purchase/options';
 import type { OrderDraft } from '../domain/purchase/order-lines';
 import type { PositionFilter, PositionTotals } from '../domain/purchase/position';
 import { XLSX_MIME } from '../domain/orders/workbook';
@@ -43,7 +44,7 @@ export function createPositionsApi({ fetch, now = () => new Date() }: PositionsA
     if (load !== loads) throw new Error('Загрузка списка товаров заменена новой');
     table = createPositionsTable(positions);
     kind = request.source.kind;
-    return { count: positions.length, answeredPrice };
+    return { count: positions.length, answeredPrice, options: positionOptions(positions) };
   }
 
   /** Applies the filters of §5: the matching count and their totals; a new revision. */

@@ -1,5 +1,6 @@
 import type { PortalConfig } from '../api/contract/config';
 import type { FindProductRequest, PurchaseOrderRequest, RgPositionsRequest } from '../api/contract/purchase-order';
+import type { PositionOptions } from '../domain/purchase/options';
 import type { OrderPosition, PositionFilter, PositionTotals } from '../domain/purchase/position';
 import type { OrderDraft, OrderFile } from '../machines/order-send.types';
 
@@ -30,6 +31,8 @@ export interface PositionsLoaded {
   count: number;
   /** find-product's `price` (recommended order); null for the other lists. */
   answeredPrice: number | null;
+  /** What the positions offer the filters (the RG order's options come from its positions). */
+  options?: PositionOptions;
 }
 
 export interface PositionsView {
