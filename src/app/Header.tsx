@@ -17,6 +17,9 @@ export function Header() {
         <NavLink to="/mobile-app" className="header__link">
           Мобильное приложение
         </NavLink>
+        <NavLink to="/order-history" className="header__link">
+          История заказов
+        </NavLink>
         <a href={cubesUrl} className="header__link" target="_blank" rel="noopener noreferrer">
           Аналитика (кубы)
         </a>

@@ -34,6 +34,11 @@ export const routes: RouteObject[] = [
             handle: requires('MENU_REPORTS', 'READ_REPORTS'),
             lazy: async () => ({ Component: (await import('../screens/report-detail/ReportDetailScreen')).ReportDetailScreen }),
           },
+          {
+            path: 'order-history',
+            handle: requires('MENU_REPORTS', 'READ_REPORTS'),
+            lazy: async () => ({ Component: (await import('../screens/order-history/OrderHistoryScreen')).OrderHistoryScreen }),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,0 +1,27 @@
+import { format } from 'date-fns';
+
+/**
+ * How the order history names what it shows (issue 8, item 9): the systems an order went to,
+ * the order's type, and when it was sent.
+ */
+/** Structurally the contract's OrderSystemName (src/api/contract/orders.ts). */
+export type OrderSystem = 'puls' | 'pharmsm' | 'stu' | 'execute';
+
+export const orderSystemNames: Record<OrderSystem, string> = {
+  puls: 'Пульс',
+  pharmsm: 'Система заказов аптеки',
+  stu: 'СТУ',
+  execute: 'Сервис закупок',
+};
+
+const orderTypeNames: Record<string, string> = {
+  mtx: 'Обязательная матрица',
+  pi: 'По инициативам',
+  rg: 'РГ',
+};
+
+/** An order's type in words; '—' when the call did not say (Пульс) or the type is unknown. */
+export const orderTypeName = (type: string | null): string => (type === null ? '—' : (orderTypeNames[type] ?? '—'));
+
+/** DD.MM.YYYY HH:mm in the user's time zone, as the portal writes dates (src/domain/format.ts) with the time. */
+export const formatDateTime = (value: Date | string): string => format(typeof value === 'string' ? new Date(value) : value, 'dd.MM.yyyy HH:mm');
