@@ -1,0 +1,253 @@
+import * as XLSX from 'xlsx';
+import { describe, expect, it } from 'vitest';
+import type { PurchasePositionWire, RecommendedProductWire, RgPositionWire } from '../../src/api/contract/purchase-order';
+import { noFilter } from '../../src/domain/purchase/position';
+import { XLSX_MIME } from '../../src/domain/orders/workbook';
+import { createPositionsApi } from '../../src/workers/positions-api';
+import type { PositionsSource } from '../../src/workers/positions-types';
+
+/**
+ * The positions worker's api, driven in Node without a worker (the worker file only exposes it),
+ * over a fake gateway that answers the four list calls the way the gateway does.
+ */
+const purchase = (fields: Partial<PurchasePositionWire> & Pick<PurchasePositionWire, 'initiativeId' | 'promotionalProductId'>): PurchasePositionWire => ({
+  initiativeName: `Закупка ${fields.initiativeId}`,
+  promoter: 'Промоутер 1',
+  promotionalProductName: `Товар ${fields.promotionalProductId}`,
+  barcodes: [`46000000${fields.promotionalProductId}`],
+  nominalPrice: 100,
+  planAmount: 10,
+  purchasedAmount: 2,
+  balance: 1,
+  orderAmount: 1,
+  otherInitiativeIds: [],
+  otherInitiativeNames: [],
+  possibleSupplierGroups: ['Г1'],
+  ...fields,
+});
+
+/** Real-time: initiatives 1 and 2; regular: initiative 2 (which wins) and 3. */
+const realTime: PurchasePositionWire[] = [
+  purchase({ initiativeId: 1, promotionalProductId: 101, nominalPrice: 10.1, orderAmount: 2, balance: 0 }),
+  purchase({ initiativeId: 2, promotionalProductId: 102, promotionalProductName: 'Устаревшая строка' }),
+  purchase({ initiativeId: 1, promotionalProductId: 103, nominalPrice: 0.2, orderAmount: 0, possibleSupplierGroups: [] }),
+];
+const regular: PurchasePositionWire[] = [
+  purchase({ initiativeId: 2, promotionalProductId: 102, nominalPrice: 50, orderAmount: 3, promoter: 'Промоутер 2' }),
+  purchase({ initiativeId: 3, promotionalProductId: 101, nominalPrice: 12, orderAmount: 1.4, possibleSupplierGroups: ['Г2'], otherInitiativeIds: [1] }),
+];
+const rg: RgPositionWire[] = [
+  { promoter: 'Промоутер 1', promotionalProductId: 201, promotionalProductName: 'Бинт', nominalPrice: 10, orderAmount: 0, otherInitiativeNames: ['Закупка 1'] },
+  { promoter: 'Промоутер 2', promotionalProductId: 202, promotionalProductName: 'Вата', nominalPrice: 99.99, orderAmount: 2, balance: 0 },
+];
+const recommended: RecommendedProductWire[] = [
+  { productId: 301, productName: 'Новинка', promoterName: 'Промоутер 1', nominalPrice: 20, order: 5, explanationDisplay: 'NEW_PRODUCT', saleQty: 0, pulsBalance: 40, balance: 0 },
+];
+
+const config = { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' };
+const day = new Date(2026, 10, 22, 12);
+const session = { getFreshToken: async () => null };
+
+interface Answers {
+  [path: string]: unknown;
+}
+
+function fakeGateway(answers: Answers = {}) {
+  const lists: Answers = {
+    '/api/reports-rt/purchase-order/purchase-order': realTime,
+    '/api/reports/purchase-order/purchase-order': regular,
+    '/api/reports-rt/purchase-order/recommended-goods': rg,
+    '/api/reports-rt/order-compose/find-product': { products: recommended, price: 100 },
+    ...answers,
+  };
+  const requests: Array<{ path: string; method: string; body: unknown; token: string | null }> = [];
+  const validTokens = new Set(['token-1']);
+  // The two purchase-order calls answer only once both have been asked: a load that asked one
+  // after the other would never finish.
+  let bothAsked: () => void = () => undefined;
+  const both = new Promise<void>((resolve) => (bothAsked = resolve));
+  const fetch: typeof globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const token = new Headers(init?.headers).get('authorization')?.replace(/^Bearer /, '') ?? null;
+    requests.push({ path: url.pathname, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null, token });
+    if (!token || !validTokens.has(token)) return Response.json({ message: 'Токен устарел' }, { status: 401 });
+    if (url.pathname.endsWith('/purchase-order/purchase-order')) {
+      if (requests.filter((r) => r.path.endsWith('/purchase-order/purchase-order')).length >= 2) bothAsked();
+      await both;
+    }
+    const answer = lists[url.pathname];
+    if (answer === undefined) return Response.json({ message: 'Нет такого пути' }, { status: 404 });
+    if (answer instanceof Response) return answer;
+    return Response.json(answer);
+  }) as typeof globalThis.fetch;
+  return { fetch, requests, validTokens };
+}
+
+const purchaseSource: PositionsSource = { kind: 'purchaseOrder', request: { initiativeTypeId: 5, selectedInitiatives: [1, 2, 3] } };
+
+async function loadedApi(source: PositionsSource = purchaseSource, answers?: Answers) {
+  const gateway = fakeGateway(answers);
+  const api = createPositionsApi({ fetch: gateway.fetch, now: () => day });
+  const loaded = await api.load({ source, config, token: 'token-1' }, session);
+  return { api, gateway, loaded };
+}
+
+const productsOf = (rows: { productId: number }[]) => rows.map((row) => row.productId);
+
+describe('positions worker: load', () => {
+  it('asks both report services at once for a purchase order and keeps the regular positions of the initiatives it knows', async () => {
+    const { api, gateway, loaded } = await loadedApi();
+    expect(gateway.requests.map((r) => [r.method, r.path, r.body, r.token])).toEqual([
+      ['POST', '/api/reports-rt/purchase-order/purchase-order', purchaseSource.request, 'token-1'],
+      ['POST', '/api/reports/purchase-order/purchase-order', purchaseSource.request, 'token-1'],
+    ]);
+    expect(loaded).toMatchObject({ count: 4, answeredPrice: null });
+    const rows = api.window(0, 10).rows;
+    expect(rows.map((row) => [row.initiativeId, row.productId, row.productName])).toEqual([
+      [1, 101, 'Товар 101'],
+      [1, 103, 'Товар 103'],
+      [2, 102, 'Товар 102'],
+      [3, 101, 'Товар 101'],
+    ]);
+    // The source's proposal in whole packs (1.4 → 1).
+    expect(rows.map((row) => row.orderText)).toEqual(['2', '0', '3', '1']);
+  });
+
+  it('fetches the RG positions and the recommended products with find-product\'s price', async () => {
+    const rgLoad = await loadedApi({ kind: 'rg', request: { promoters: ['Промоутер 2'], priceFrom: 50 } });
+    expect(rgLoad.gateway.requests.map((r) => [r.path, r.body])).toEqual([['/api/reports-rt/purchase-order/recommended-goods', { promoters: ['Промоутер 2'], priceFrom: 50 }]]);
+    expect(rgLoad.loaded).toMatchObject({ count: 2, answeredPrice: null });
+    const compose = await loadedApi({ kind: 'recommended', request: { pulsWarehouseCode: 'PULS-1', initiativeIds: [7] } });
+    expect(compose.gateway.requests.map((r) => r.path)).toEqual(['/api/reports-rt/order-compose/find-product']);
+    expect(compose.loaded).toMatchObject({ count: 1, answeredPrice: 100 });
+    expect(compose.api.window(0, 1).rows[0]).toMatchObject({ productId: 301, explanation: 'NEW_PRODUCT', pulsBalance: 40, orderText: '5' });
+  });
+
+  it('fails with a clear Russian message on a malformed answer, and keeps no list', async () => {
+    const broken = [{ ...regular[0], nominalPrice: 'сто' }];
+    await expect(loadedApi(purchaseSource, { '/api/reports/purchase-order/purchase-order': broken })).rejects.toThrow('Сервер прислал ответ в неожиданном формате');
+    const gateway = fakeGateway({ '/api/reports/purchase-order/purchase-order': broken });
+    const api = createPositionsApi({ fetch: gateway.fetch });
+    await expect(api.load({ source: purchaseSource, config, token: 'token-1' }, session)).rejects.toThrow();
+    expect(() => api.setFilter(noFilter)).toThrow('Список товаров ещё не загружен');
+  });
+
+  it('fails when one of the two services fails: half a merged list would look whole', async () => {
+    const failing = Response.json({ message: 'Сервис отчётов недоступен' }, { status: 503 });
+    await expect(loadedApi(purchaseSource, { '/api/reports/purchase-order/purchase-order': failing })).rejects.toMatchObject({ status: 503, message: 'Сервис отчётов недоступен' });
+  });
+
+  it('on a 401 asks the main thread for a fresh token and retries', async () => {
+    const gateway = fakeGateway();
+    gateway.validTokens.clear();
+    const asked: string[] = [];
+    const getFreshToken = async (stale: string) => {
+      asked.push(stale);
+      gateway.validTokens.add('token-2');
+      return 'token-2';
+    };
+    const api = createPositionsApi({ fetch: gateway.fetch });
+    const loaded = await api.load({ source: { kind: 'rg', request: {} }, config, token: 'token-1' }, { getFreshToken });
+    expect(loaded.count).toBe(2);
+    expect(asked).toEqual(['token-1']);
+    expect(gateway.requests.map((r) => r.token)).toEqual(['token-1', 'token-2']);
+  });
+
+  it('fails with 401 when the session is lost', async () => {
+    const gateway = fakeGateway();
+    gateway.validTokens.clear();
+    const api = createPositionsApi({ fetch: gateway.fetch });
+    await expect(api.load({ source: { kind: 'rg', request: {} }, config, token: 'token-1' }, session)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('positions worker: filter, window and quantities', () => {
+  it('a filter answers the matching count and their totals, under a new revision', async () => {
+    const { api } = await loadedApi();
+    const all = api.setFilter(noFilter);
+    expect(all).toEqual({
+      revision: 1,
+      matching: 4,
+      // 2 × 10.10 + 3 × 50 + 1 × 12; purchased 2 of each; plan 10 of each.
+      totals: { orderCost: 182.2, orderPositions: 3, orderPacks: 6, purchasedSip: 2 * (10.1 + 0.2 + 50 + 12), planSip: 10 * (10.1 + 0.2 + 50 + 12) },
+    });
+    const zero = api.setFilter({ ...noFilter, zeroBalance: true });
+    expect(zero).toMatchObject({ revision: 2, matching: 1, totals: { orderCost: 20.2, orderPositions: 1 } });
+    const supplier = api.setFilter({ ...noFilter, suppliers: ['Г1'] });
+    expect(supplier.matching).toBe(2);
+    expect(productsOf(api.window(0, 10).rows)).toEqual([101, 102]);
+    const excluded = api.setFilter({ ...noFilter, excludedInitiatives: [1] });
+    expect(productsOf(api.window(0, 10).rows)).toEqual([101, 103, 102]);
+    expect(excluded.revision).toBe(4);
+  });
+
+  it('a window answers the rows of the matching positions with their index, at most what exists', async () => {
+    const { api } = await loadedApi();
+    const view = api.setFilter({ ...noFilter, initiatives: [1, 3] });
+    const window = api.window(1, 10);
+    expect(window.revision).toBe(view.revision);
+    expect(window.start).toBe(1);
+    expect(window.rows.map((row) => [row.index, row.productId])).toEqual([[1, 103], [3, 101]]);
+    expect(api.window(5, 8).rows).toEqual([]);
+  });
+
+  it('a typed quantity changes the totals; a text breaking the rule changes nothing', async () => {
+    const { api } = await loadedApi();
+    api.setFilter(noFilter);
+    const after = api.editQuantity(1, '10');
+    expect(after).toMatchObject({ orderCost: 184.2, orderPositions: 4, orderPacks: 16 });
+    expect(api.editQuantity(1, '1.5')).toEqual(after);
+    expect(api.editQuantity(1, '1234567890123')).toEqual(after);
+    expect(api.editQuantity(99, '1')).toEqual(after);
+    expect(api.window(1, 2).rows[0].orderText).toBe('10');
+    expect(api.editQuantity(1, '')).toMatchObject({ orderCost: 182.2, orderPositions: 3 });
+    expect(api.window(1, 2).rows[0].orderText).toBe('');
+  });
+
+  it('keeps what was typed when a filter hides the position and brings it back', async () => {
+    const { api } = await loadedApi();
+    api.setFilter(noFilter);
+    api.editQuantity(2, '007');
+    expect(api.setFilter({ ...noFilter, initiatives: [1] }).totals.orderPacks).toBe(2);
+    const back = api.setFilter(noFilter);
+    expect(back.totals.orderPacks).toBe(2 + 0 + 7 + 1);
+    expect(api.window(2, 3).rows[0].orderText).toBe('007');
+  });
+
+  it('the order draft has one line per product of the matching positions above 0, and its sum', async () => {
+    const { api } = await loadedApi();
+    api.setFilter(noFilter);
+    expect(api.orderDraft()).toEqual({
+      lines: [
+        { promotionalProductId: 101, orderAmount: 3 },
+        { promotionalProductId: 102, orderAmount: 3 },
+      ],
+      sum: 182.2,
+    });
+    api.setFilter({ ...noFilter, promoters: ['Промоутер 2'] });
+    expect(api.orderDraft()).toEqual({ lines: [{ promotionalProductId: 102, orderAmount: 3 }], sum: 150 });
+    api.setFilter({ ...noFilter, products: [103] });
+    expect(api.orderDraft()).toEqual({ lines: [], sum: 0 });
+  });
+});
+
+describe('positions worker: the whole list', () => {
+  it('is every matching position, ordered or not, as an xlsx named after the screen and the day', async () => {
+    const { api } = await loadedApi({ kind: 'rg', request: {} });
+    api.setFilter({ ...noFilter, priceFrom: 5, priceTo: 99.99 });
+    const file = await api.wholeListFile();
+    expect(file).not.toBeNull();
+    expect(file?.fileName).toBe('Заказ РГ — весь список 22.11.2026.xlsx');
+    expect(file?.mimeType).toBe(XLSX_MIME);
+    const bytes = new Uint8Array(await (file?.bytes as Blob).arrayBuffer());
+    const book = XLSX.read(bytes, { type: 'array' });
+    const rows = XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1, defval: null }) as unknown[][];
+    expect(rows.slice(1).map((row) => [row[1], row[7]])).toEqual([[201, 0], [202, 2]]);
+  });
+
+  it('is null when no position matches', async () => {
+    const { api } = await loadedApi({ kind: 'rg', request: {} });
+    api.setFilter({ ...noFilter, priceFrom: 1000 });
+    expect(await api.wholeListFile()).toBeNull();
+  });
+});
