@@ -122,6 +122,9 @@ describe('GET v1/orders (the order history)', () => {
     expectMessage(await history('?days=367'), 400, 'Поле «days»: не больше 366');
     expectMessage(await history('?days=abc'), 400, /^Поле «days»/u);
     expectMessage(await history('?days=1.5'), 400, /^Поле «days»/u);
+    expectMessage(await history('?days=1&days=2'), 400, /^Поле «days»/u);
+    expectMessage(await history('?days=%00'), 400, /^Поле «days»/u);
+    expectMessage(await history('?pharmacyId=0', 'manager'), 400, /^Поле «pharmacyId»/u);
     expectMessage(await history('?pharmacyId=x'), 400, /^Поле «pharmacyId»/u);
     expectMessage(await history('?pharmacyId=99999999999', 'manager'), 400, /^Поле «pharmacyId»/u);
     expectMessage(await history('', 'owner'), 403, 'Недостаточно прав для этого действия');
