@@ -1,11 +1,17 @@
 import { fromPromise } from 'xstate';
-import type { PulsPurchaseResult, SystemOrderResult } from '../api/contract/orders';
-import { rejectedXlsx, sendToPharmacySystem, sendToPuls, sendToStu, type OrderRequest } from '../api/orders';
+import type { OrderExecuteResult, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../api/contract/orders';
+import { executeOrder, pulsStockCheck, rejectedXlsx, sendToPharmacySystem, sendToPuls, sendToStu, type OrderRequest } from '../api/orders';
 import type { OrderDraft, OrderFile, OrderFileKind, OrderType } from './order-send.types';
 
 /** What a system send is given: the order type (the path) and the order. */
 export interface SystemOrderInput {
   type: OrderType;
+  request: OrderRequest;
+}
+
+/** The purchase service places purchase ('pi') and RG ('rg') orders only. */
+export interface ExecuteOrderInput {
+  type: 'pi' | 'rg';
   request: OrderRequest;
 }
 
@@ -20,11 +26,13 @@ const notProvided = (name: string) => () =>
 export const orderSendActors = {
   orderDraft: fromPromise<OrderDraft>(notProvided('orderDraft')),
   buildFile: fromPromise<OrderFile | null, { kind: OrderFileKind }>(notProvided('buildFile')),
+  pulsStockCheck: fromPromise<PulsStockCheck, OrderRequest>(({ input, signal }) => pulsStockCheck(input, signal)),
   sendToPuls: fromPromise<PulsPurchaseResult, OrderRequest>(({ input, signal }) => sendToPuls(input, signal)),
   sendToPharmacySystem: fromPromise<SystemOrderResult, SystemOrderInput>(({ input, signal }) =>
     sendToPharmacySystem(input.type, input.request, signal),
   ),
   sendToStu: fromPromise<SystemOrderResult, SystemOrderInput>(({ input, signal }) => sendToStu(input.type, input.request, signal)),
+  executeOrder: fromPromise<OrderExecuteResult, ExecuteOrderInput>(({ input, signal }) => executeOrder(input.type, input.request, signal)),
   rejectedXlsx: fromPromise<OrderFile, { orderId: string }>(async ({ input, signal }) => {
     const { blob, fileName } = await rejectedXlsx(input.orderId, signal);
     return { bytes: blob, fileName };

@@ -1,31 +1,46 @@
 /*
- * Sending an order (spec §2.5, §4, §8; issue 4 item 7), one machine for every order screen. The
- * screen gives its order type and an order source (the `orderDraft` and `buildFile` actors); the
- * machine asks the ordering systems, saves files and tells the user what happened. One request
- * runs at a time: an action asked for meanwhile is ignored, so a double click never sends an
- * order twice.
+ * Sending an order (spec §2.5, §4, §8; issue 4 item 7, issue 8 items 6–8), one machine for every
+ * order screen. The screen gives its order type and an order source (the `orderDraft` and
+ * `buildFile` actors); the machine asks the ordering systems, saves files and tells the user what
+ * happened. One request runs at a time: an action asked for meanwhile is ignored, so a double
+ * click never sends an order twice.
  *
  * idle                 nothing under way; the screen's actions are open.
  * preparingFile        the screen builds a file; it saves itself under its own name or the
  *                      default. A file that would hold no rows above 0 is not saved.
- * collectingOrder      the screen hands over its rows above 0; none → the empty-order warning
- *                      and nothing is sent (nor announced as started).
+ * collectingOrder      the screen hands over its rows above 0 and their sum; none → the
+ *                      empty-order warning and nothing is sent (nor announced as started).
+ * confirming           money is about to move: the dialog 'Подтверждение заказа' names the
+ *                      destination, positions, packs and sum. 'Отмена' sends nothing.
+ *   checkingStock      (Пульс) the warehouse is asked what it would refuse; 'Отправить' waits.
+ *   stockChecked       (Пульс) the refusals are listed, or the warehouse takes everything.
+ *   stockCheckFailed   (Пульс) the check failed: said so, and the order can still be sent.
+ *   asking             the other destinations: nothing to check.
  * sendingToPuls        the order is with the wholesale system Пульс.
- * sendingToPharmacySystem, sendingToStu
- *                      the order is with the pharmacy ordering system or СТУ; its answer (order
- *                      number, refused positions) shows in a snackbar and stays as a result.
+ * sendingToPharmacySystem, sendingToStu, sendingToPurchaseService
+ *                      the order is with the pharmacy ordering system, СТУ or the distributor's
+ *                      purchase service (execute); the answer shows in a snackbar and stays in
+ *                      the result panel until the user closes it ('results.close', any time).
  * pulsResult           the modal 'Результат отправки заказа в Пульс' is open: it is this state,
- *                      not a flag. `ready` waits for the user; the other children handle the
- *                      rejected positions. 'Ок' clears the wholesale, pharmacy-system and СТУ
- *                      results and closes it.
+ *                      not a flag (order-send.result.ts).
  */
 import { assign } from 'xstate';
+import { executeTexts } from '../domain/orders/execute-result';
 import { fileNotices } from '../domain/orders/messages';
+import { toFailure } from './api-error';
 import * as notices from './order-send.notices';
 import { pulsResultState } from './order-send.result';
 import { notify, orderOf, orderSendSetup } from './order-send.setup';
 
 export type { OrderSendContext, OrderSendMachineEvent, OrderSendMachineInput } from './order-send.setup';
+
+/** 'Отправить' in the dialog: on to the destination being confirmed. */
+const sendConfirmed = [
+  { guard: { type: 'goesTo', params: 'puls' }, target: '#orderSend.sendingToPuls' },
+  { guard: { type: 'goesTo', params: 'pharmacySystem' }, target: '#orderSend.sendingToPharmacySystem' },
+  { guard: { type: 'goesTo', params: 'stu' }, target: '#orderSend.sendingToStu' },
+  { guard: { type: 'goesTo', params: 'purchaseService' }, target: '#orderSend.sendingToPurchaseService' },
+] as const;
 
 export const orderSendMachine = orderSendSetup.createMachine({
   id: 'orderSend',
@@ -36,17 +51,25 @@ export const orderSendMachine = orderSendSetup.createMachine({
     now: input.now ?? (() => new Date()),
     destination: null,
     fileKind: null,
-    lines: [],
+    draft: null,
+    stockCheck: null,
+    stockCheckError: null,
     pulsResult: null,
+    rejectedPharmacySystemResult: null,
+    rejectedStuResult: null,
     pharmacySystemResult: null,
     stuResult: null,
+    executeResult: null,
   }),
   initial: 'idle',
-  on: { 'order.pharmacyChosen': { actions: assign({ pharmacyId: ({ event }) => event.pharmacyId }) } },
+  on: {
+    'order.pharmacyChosen': { actions: assign({ pharmacyId: ({ event }) => event.pharmacyId }) },
+    'results.close': { actions: 'closeResults' },
+  },
   states: {
     idle: {
       // Not on leaving preparingFile: the saved file's default name is chosen after that exit.
-      entry: assign({ fileKind: null }),
+      entry: [assign({ fileKind: null }), 'forgetOrder'],
       on: {
         'order.downloadFile': {
           target: 'preparingFile',
@@ -55,6 +78,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
         'order.sendToPuls': { target: 'collectingOrder', actions: assign({ destination: 'puls' }) },
         'order.sendToPharmacySystem': { target: 'collectingOrder', actions: assign({ destination: 'pharmacySystem' }) },
         'order.sendToStu': { target: 'collectingOrder', actions: assign({ destination: 'stu' }) },
+        'order.sendToPurchaseService': { guard: 'canExecute', target: 'collectingOrder', actions: assign({ destination: 'purchaseService' }) },
       },
     },
     preparingFile: {
@@ -80,38 +104,56 @@ export const orderSendMachine = orderSendSetup.createMachine({
       },
     },
     collectingOrder: {
-      exit: assign({ destination: null }),
       invoke: {
         id: 'orderDraft',
         src: 'orderDraft',
         onDone: [
           { guard: { type: 'noLines', params: ({ event }) => event.output.lines }, target: 'idle', actions: notify(notices.emptyOrderWarning) },
-          { guard: { type: 'goesTo', params: 'puls' }, target: 'sendingToPuls', actions: { type: 'rememberLines', params: ({ event }) => event.output.lines } },
-          { guard: { type: 'goesTo', params: 'pharmacySystem' }, target: 'sendingToPharmacySystem', actions: { type: 'rememberLines', params: ({ event }) => event.output.lines } },
-          { target: 'sendingToStu', actions: { type: 'rememberLines', params: ({ event }) => event.output.lines } },
+          { guard: { type: 'goesTo', params: 'puls' }, target: 'confirming.checkingStock', actions: { type: 'rememberDraft', params: ({ event }) => event.output } },
+          { target: 'confirming.asking', actions: { type: 'rememberDraft', params: ({ event }) => event.output } },
         ],
         onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.file, event.error) } },
       },
     },
+    confirming: {
+      // Entered at a child: checkingStock for Пульс, asking for the others.
+      initial: 'asking',
+      on: { 'confirm.cancel': { target: 'idle' } },
+      states: {
+        checkingStock: {
+          invoke: {
+            id: 'pulsStockCheck',
+            src: 'pulsStockCheck',
+            input: ({ context }) => orderOf(context).request,
+            onDone: { target: 'stockChecked', actions: assign({ stockCheck: ({ event }) => event.output }) },
+            onError: { target: 'stockCheckFailed', actions: assign({ stockCheckError: ({ event }) => toFailure(event.error).message }) },
+          },
+        },
+        stockChecked: { on: { 'confirm.send': sendConfirmed } },
+        stockCheckFailed: { on: { 'confirm.send': sendConfirmed } },
+        asking: { on: { 'confirm.send': sendConfirmed } },
+      },
+    },
     sendingToPuls: {
       entry: notify(notices.info(fileNotices.startedPulsOrder)),
-      exit: assign({ lines: [] }),
       invoke: {
         id: 'sendToPuls',
         src: 'sendToPuls',
-        input: ({ context }) => orderOf(context, context.lines).request,
-        // A new wholesale result starts without the system results of an earlier order.
-        onDone: { target: 'pulsResult', actions: assign({ pulsResult: ({ event }) => event.output, pharmacySystemResult: null, stuResult: null }) },
+        input: ({ context }) => orderOf(context).request,
+        // A new wholesale result starts without the answers for an earlier order's rejected positions.
+        onDone: {
+          target: 'pulsResult',
+          actions: ['clearPulsResult', assign({ pulsResult: ({ event }) => event.output })],
+        },
         onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.puls, event.error) } },
       },
     },
     sendingToPharmacySystem: {
       entry: notify(notices.info(fileNotices.startedPharmacySystemOrder)),
-      exit: assign({ lines: [] }),
       invoke: {
         id: 'sendToPharmacySystem',
         src: 'sendToPharmacySystem',
-        input: ({ context }) => orderOf(context, context.lines),
+        input: ({ context }) => orderOf(context),
         onDone: {
           target: 'idle',
           actions: [assign({ pharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }],
@@ -121,13 +163,26 @@ export const orderSendMachine = orderSendSetup.createMachine({
     },
     sendingToStu: {
       entry: notify(notices.info(fileNotices.startedStuOrder)),
-      exit: assign({ lines: [] }),
       invoke: {
         id: 'sendToStu',
         src: 'sendToStu',
-        input: ({ context }) => orderOf(context, context.lines),
+        input: ({ context }) => orderOf(context),
         onDone: { target: 'idle', actions: [assign({ stuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }] },
         onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) } },
+      },
+    },
+    sendingToPurchaseService: {
+      entry: notify(notices.info(executeTexts.started)),
+      invoke: {
+        id: 'executeOrder',
+        src: 'executeOrder',
+        // Reached only through canExecute: the type is 'pi' or 'rg'.
+        input: ({ context }) => ({ ...orderOf(context), type: context.type as 'pi' | 'rg' }),
+        onDone: {
+          target: 'idle',
+          actions: [assign({ executeResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.executeSent(event.output) }],
+        },
+        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.executeFailed(event.error) } },
       },
     },
     pulsResult: pulsResultState,

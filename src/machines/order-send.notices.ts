@@ -1,6 +1,7 @@
-import type { PulsPurchaseResult, SystemOrderResult } from '../api/contract/orders';
+import type { OrderExecuteResult, PulsPurchaseResult, SystemOrderResult } from '../api/contract/orders';
+import { executeTexts } from '../domain/orders/execute-result';
 import { defaultFileNames } from '../domain/orders/file-names';
-import { emptyOrder, fileNotices, pharmacySystemOrderFailed, pharmacySystemOrderSent, stuOrderFailed, stuOrderSent } from '../domain/orders/messages';
+import { emptyOrder, fileNotices, orderResultErrors, pharmacySystemOrderFailed, pharmacySystemOrderSent, stuOrderFailed, stuOrderSent } from '../domain/orders/messages';
 import { mergeLines } from '../domain/orders/positions';
 import { toFailure } from './api-error';
 import type { SnackbarContent } from './snackbar.machine';
@@ -43,6 +44,14 @@ export const stuSent = (result: SystemOrderResult) => sent(stuOrderSent(result),
 export const pharmacySystemSent = (result: SystemOrderResult) => sent(pharmacySystemOrderSent(result), result);
 export const stuFailed = (error: unknown) => failure(stuOrderFailed, error);
 export const pharmacySystemFailed = (error: unknown) => failure(pharmacySystemOrderFailed, error);
+
+/** The purchase service's answer: what it bought, then 'Ошибки: …'; a warning when it skipped some. */
+export const executeSent = (result: OrderExecuteResult): SnackbarContent => ({
+  type: result.errorMessage || result.skippedPositions.length > 0 ? 'warning' : 'success',
+  title: `${executeTexts.placed}. ${executeTexts.purchased(result.positionPurchasedCount)}`,
+  description: orderResultErrors(result.errorMessage),
+});
+export const executeFailed = (error: unknown) => failure(executeTexts.failed, error);
 
 /** A file as the browser saves it: bytes and the name it gets. */
 export interface SavedFile {

@@ -4,11 +4,14 @@
  *
  * ready                            waits for the user.
  * downloadingRejected              rejected.xlsx of the order is fetched, then saves itself.
+ * confirmingRejected               sending the rejected positions to the pharmacy ordering
+ *                                  system or СТУ moves money too: the dialog 'Подтверждение
+ *                                  заказа' asks first; 'Отмена' back to ready, nothing sent.
  * sendingRejectedToPharmacySystem  the rejected positions go to the pharmacy ordering system.
  * downloadingRejectedForStu,
  * sendingRejectedToStu             'download and send to СТУ': the file first, so the user holds
  *                                  the list that СТУ gets, then the order.
- * 'Ок' clears the wholesale, pharmacy-system and СТУ results and leaves for idle.
+ * 'Ок' clears the wholesale result and the answers for its rejected positions, and leaves for idle.
  */
 import { assign } from 'xstate';
 import { fileNotices } from '../domain/orders/messages';
@@ -19,11 +22,20 @@ export const pulsResultState = orderSendSetup.createStateConfig({
   initial: 'ready',
   states: {
     ready: {
+      entry: 'forgetOrder',
       on: {
         'result.downloadRejected': { guard: 'hasRejected', target: 'downloadingRejected' },
-        'result.sendRejectedToPharmacySystem': { guard: 'rejectedCanBeSent', target: 'sendingRejectedToPharmacySystem' },
-        'result.downloadAndSendRejectedToStu': { guard: 'rejectedCanBeSent', target: 'downloadingRejectedForStu' },
-        'result.ok': { target: '#orderSend.idle', actions: 'clearResults' },
+        'result.sendRejectedToPharmacySystem': {
+          guard: 'rejectedCanBeSent',
+          target: 'confirmingRejected',
+          actions: [assign({ destination: 'pharmacySystem' }), 'draftRejected'],
+        },
+        'result.downloadAndSendRejectedToStu': {
+          guard: 'rejectedCanBeSent',
+          target: 'confirmingRejected',
+          actions: [assign({ destination: 'stu' }), 'draftRejected'],
+        },
+        'result.ok': { target: '#orderSend.idle', actions: 'clearPulsResult' },
       },
     },
     downloadingRejected: {
@@ -39,15 +51,24 @@ export const pulsResultState = orderSendSetup.createStateConfig({
         onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.rejected, event.error) } },
       },
     },
+    confirmingRejected: {
+      on: {
+        'confirm.send': [
+          { guard: { type: 'goesTo', params: 'pharmacySystem' }, target: 'sendingRejectedToPharmacySystem' },
+          { target: 'downloadingRejectedForStu' },
+        ],
+        'confirm.cancel': { target: 'ready' },
+      },
+    },
     sendingRejectedToPharmacySystem: {
       entry: notify(notices.info(fileNotices.startedPharmacySystemOrder)),
       invoke: {
         id: 'sendRejectedToPharmacySystem',
         src: 'sendToPharmacySystem',
-        input: ({ context }) => orderOf(context, notices.rejectedLines(context.pulsResult)),
+        input: ({ context }) => orderOf(context),
         onDone: {
           target: 'ready',
-          actions: [assign({ pharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }],
+          actions: [assign({ rejectedPharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }],
         },
         onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) } },
       },
@@ -71,8 +92,11 @@ export const pulsResultState = orderSendSetup.createStateConfig({
       invoke: {
         id: 'sendRejectedToStu',
         src: 'sendToStu',
-        input: ({ context }) => orderOf(context, notices.rejectedLines(context.pulsResult)),
-        onDone: { target: 'ready', actions: [assign({ stuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }] },
+        input: ({ context }) => orderOf(context),
+        onDone: {
+          target: 'ready',
+          actions: [assign({ rejectedStuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }],
+        },
         onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) } },
       },
     },

@@ -1,10 +1,11 @@
 import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { PulsPurchaseResult, SystemOrderResult } from '../api/contract/orders';
+import type { OrderExecuteResult, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../api/contract/orders';
+import type { OrderDestination } from '../domain/orders/confirmation';
 import { mergeLines } from '../domain/orders/positions';
 import { orderSendActors } from './order-send.actors';
-import type { SavedFile } from './order-send.notices';
+import { rejectedLines, type SavedFile } from './order-send.notices';
 import type { SnackbarContent, snackbarMachine } from './snackbar.machine';
-import type { OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSendInput } from './order-send.types';
+import type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSendInput } from './order-send.types';
 
 /** The order-send machine's types, actions and guards; its states are in order-send.machine.ts. */
 export interface OrderSendMachineInput extends OrderSendInput {
@@ -16,18 +17,34 @@ export interface OrderSendMachineInput extends OrderSendInput {
 
 export interface OrderSendContext extends Required<Omit<OrderSendMachineInput, 'pharmacyId'>> {
   pharmacyId: number | null;
-  /** Where the order being collected goes. */
-  destination: 'puls' | 'pharmacySystem' | 'stu' | null;
+  /** Where the order being collected, confirmed or sent goes. */
+  destination: OrderDestination | null;
   fileKind: OrderFileKind | null;
-  /** The order on its way (rows above 0). */
-  lines: OrderLine[];
+  /** The order being confirmed and sent (one line per product above 0, and its sum). */
+  draft: OrderDraft | null;
+  /** What the Пульс warehouse would refuse of the draft, and why the check could not tell. */
+  stockCheck: PulsStockCheck | null;
+  stockCheckError: string | null;
+  /** The result modal's order, and what the systems answered for its rejected positions. */
   pulsResult: PulsPurchaseResult | null;
+  rejectedPharmacySystemResult: SystemOrderResult | null;
+  rejectedStuResult: SystemOrderResult | null;
+  /** The result panel: the last answer of each system, until the user closes it. */
   pharmacySystemResult: SystemOrderResult | null;
   stuResult: SystemOrderResult | null;
+  executeResult: OrderExecuteResult | null;
 }
 
-/** The screen's events, and the provider's word that staff now order for another pharmacy. */
-export type OrderSendMachineEvent = OrderSendEvent | { type: 'order.pharmacyChosen'; pharmacyId: number | null };
+/**
+ * The screen's events; the confirmation dialog's and the result panel's; and the provider's word
+ * that staff now order for another pharmacy.
+ */
+export type OrderSendMachineEvent =
+  | OrderSendEvent
+  | { type: 'confirm.send' }
+  | { type: 'confirm.cancel' }
+  | { type: 'results.close' }
+  | { type: 'order.pharmacyChosen'; pharmacyId: number | null };
 
 export const orderSendSetup = setup({
   types: {} as { input: OrderSendMachineInput; context: OrderSendContext; events: OrderSendMachineEvent },
@@ -39,25 +56,31 @@ export const orderSendSetup = setup({
       throw new Error(`saveFile is not provided: «${file.fileName}» was not saved`);
     },
     // One line per product, whatever rows the screen has (a product may be in two initiatives).
-    rememberLines: assign({ lines: (_, lines: OrderLine[]) => mergeLines(lines) }),
-    clearResults: assign({ pulsResult: null, pharmacySystemResult: null, stuResult: null }),
+    rememberDraft: assign({ draft: (_, draft: OrderDraft) => ({ lines: mergeLines(draft.lines), sum: draft.sum }) }),
+    // The rejected positions come without prices: the confirmation names no sum.
+    draftRejected: assign({ draft: ({ context }) => ({ lines: rejectedLines(context.pulsResult), sum: null }) }),
+    forgetOrder: assign({ destination: null, draft: null, stockCheck: null, stockCheckError: null }),
+    clearPulsResult: assign({ pulsResult: null, rejectedPharmacySystemResult: null, rejectedStuResult: null }),
+    closeResults: assign({ pharmacySystemResult: null, stuResult: null, executeResult: null }),
   },
   guards: {
     noLines: (_, lines: OrderLine[]) => lines.length === 0,
     noFile: (_, file: OrderFile | null) => file === null,
-    goesTo: ({ context }, destination: OrderSendContext['destination']) => context.destination === destination,
+    goesTo: ({ context }, destination: OrderDestination) => context.destination === destination,
+    // Only purchase ('pi') and RG ('rg') orders have an execute call.
+    canExecute: ({ context }) => context.type !== 'mtx',
     hasRejected: ({ context }) => (context.pulsResult?.rejected.length ?? 0) > 0,
     // Rejected positions go to one system once: a second send would order them twice.
     rejectedCanBeSent: ({ context }) =>
-      (context.pulsResult?.rejected.length ?? 0) > 0 && !context.pharmacySystemResult && !context.stuResult,
+      (context.pulsResult?.rejected.length ?? 0) > 0 && !context.rejectedPharmacySystemResult && !context.rejectedStuResult,
   },
 });
 
 /** A notice as an action of a transition. */
 export const notify = (content: SnackbarContent) => ({ type: 'notify', params: content }) as const;
 
-/** The order path and body a system send needs. */
-export const orderOf = (context: OrderSendContext, lines: OrderLine[]) => ({
+/** The order path and body a system send needs: the draft being sent. */
+export const orderOf = (context: OrderSendContext) => ({
   type: context.type,
-  request: { lines, pharmacyId: context.pharmacyId },
+  request: { lines: context.draft?.lines ?? [], pharmacyId: context.pharmacyId },
 });

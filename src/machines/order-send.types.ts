@@ -56,6 +56,8 @@ export type OrderSendEvent =
   | { type: 'order.sendToPuls' }
   | { type: 'order.sendToPharmacySystem' }
   | { type: 'order.sendToStu' }
+  /** Places the order with the distributor's purchase service (execute); 'pi' and 'rg' orders only. */
+  | { type: 'order.sendToPurchaseService' }
   | { type: 'result.downloadRejected' }
   | { type: 'result.sendRejectedToPharmacySystem' }
   | { type: 'result.downloadAndSendRejectedToStu' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHttp, installHttp } from '../../src/api/http';
-import { rejectedXlsx, sendToPharmacySystem, sendToPuls, sendToStu } from '../../src/api/orders';
+import { executeOrder, pulsStockCheck, rejectedXlsx, sendToPharmacySystem, sendToPuls, sendToStu } from '../../src/api/orders';
 import { contentDisposition } from '../../src/domain/orders/file-names';
 import { fakeFetch, json, memoryStorage, type SeenRequest } from './support/fake-server';
 
@@ -41,6 +41,23 @@ describe('order calls', () => {
       [`${base}/v1/pharmsm/rg/purchase/`, JSON.stringify({ productsList: lines })],
       [`${base}/stu/v1/pi/purchase/`, JSON.stringify({ productsList: lines })],
     ]);
+  });
+
+  it('places a purchase order (pi) and an RG order (rg) with the purchase service and reads the "other form" answer', async () => {
+    const seen = install(() => json({ errorMessage: null, positionPurchasedCount: 1 }));
+    await expect(executeOrder('pi', { lines })).resolves.toEqual({ errorMessage: null, positionPurchasedCount: 1, skippedPositions: [] });
+    await expect(executeOrder('rg', { lines, pharmacyId: 12 })).resolves.toMatchObject({ positionPurchasedCount: 1 });
+    expect(seen.map((request) => [request.method, request.url, request.body])).toEqual([
+      ['POST', `${base}/v1/purchase-order-execute`, JSON.stringify({ productsList: lines })],
+      ['POST', `${base}/v1/purchase-order-rg-execute`, JSON.stringify({ productsList: lines, pharmacyId: 12 })],
+    ]);
+  });
+
+  it('asks the Пульс warehouse what it would refuse', async () => {
+    const refused = [{ product: { promotionalProductId: 101, promotionalProductName: 'Нурофен', barcodes: [] }, amount: 3, reason: 'Нет на складе' }];
+    const seen = install(() => json({ warehouseCode: 'MSK-01', rejected: refused }));
+    await expect(pulsStockCheck({ lines, pharmacyId: null })).resolves.toEqual({ warehouseCode: 'MSK-01', rejected: refused });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: `${base}/v1/puls/stock-check`, body: JSON.stringify({ productsList: lines }) });
   });
 
   it('downloads rejected.xlsx as bytes under the Cyrillic name of its Content-Disposition', async () => {

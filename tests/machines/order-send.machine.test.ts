@@ -1,75 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { PulsPurchaseResult, SystemOrderResult } from '../../src/api/contract/orders';
-import type { OrderRequest } from '../../src/api/orders';
+import type { OrderExecuteResult, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../../src/api/contract/orders';
 import { ApiError } from '../../src/api/http';
-import type { SystemOrderInput } from '../../src/machines/order-send.actors';
+import { confirmationText, type OrderDestination } from '../../src/domain/orders/confirmation';
 import { orderSendMachine } from '../../src/machines/order-send.machine';
-import type { SavedFile } from '../../src/machines/order-send.notices';
 import * as select from '../../src/machines/order-send.selectors';
-import type { OrderDraft, OrderFile, OrderFileKind, OrderLine } from '../../src/machines/order-send.types';
 import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import {
+  accepted, allAccepted, allStocked, draft, executed, lines, sourceOfInvoke, startOrderSend, stockRefusals, today, withRejected, xlsx,
+  type OrderSendHarness, type Source,
+} from './order-send.harness';
 import { describePath, walkPath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof orderSendMachine>;
-interface Pending<I = unknown> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
+type PlayedEvent = { type: string; output?: unknown; error?: unknown };
 
-/** The machine's I/O, each faked: a call waits in its list until the test answers it. */
-const sources = ['orderDraft', 'buildFile', 'sendToPuls', 'sendToPharmacySystem', 'sendToStu', 'rejectedXlsx'] as const;
-type Source = (typeof sources)[number];
-/** Invocations that reuse an actor under another id. */
-const sourceOfInvoke: Record<string, Source> = {
-  rejectedXlsxForStu: 'rejectedXlsx',
-  sendRejectedToPharmacySystem: 'sendToPharmacySystem',
-  sendRejectedToStu: 'sendToStu',
-};
-
-const today = new Date(2025, 2, 5);
-
-function startOrderSend({ pharmacyId = null as number | null } = {}) {
-  const calls = Object.fromEntries(sources.map((name) => [name, [] as Pending[]])) as Record<Source, Pending[]>;
-  const fake = <O, I>(name: Source) =>
-    fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => calls[name].push({ input, resolve: resolve as never, reject })));
-  const saved: SavedFile[] = [];
-  const machine = orderSendMachine.provide({
-    actors: {
-      orderDraft: fake<OrderDraft, unknown>('orderDraft'),
-      buildFile: fake<OrderFile | null, { kind: OrderFileKind }>('buildFile'),
-      sendToPuls: fake<PulsPurchaseResult, OrderRequest>('sendToPuls'),
-      sendToPharmacySystem: fake<SystemOrderResult, SystemOrderInput>('sendToPharmacySystem'),
-      sendToStu: fake<SystemOrderResult, SystemOrderInput>('sendToStu'),
-      rejectedXlsx: fake<OrderFile, { orderId: string }>('rejectedXlsx'),
-    },
-    actions: { saveFile: (_, file) => void saved.push(file) },
-  });
-  const snackbar = createActor(snackbarMachine).start();
-  const actor = createActor(machine, { input: { type: 'mtx', pharmacyId, snackbar, now: () => today } }).start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  /** Answers the last waiting call of that actor. */
-  const answer = async (name: Source, value: unknown) => (calls[name].at(-1)!.resolve(value), settle());
-  const fail = async (name: Source, error: unknown) => (calls[name].at(-1)!.reject(error), settle());
-  const notices = () => snackbar.getSnapshot().context.queue.map(({ type, title, description }) => ({ type, title, description }));
-  return { actor, calls, saved, answer, fail, notices, settle };
-}
-
-const lines: OrderLine[] = [{ promotionalProductId: 101, orderAmount: 3 }, { promotionalProductId: 102, orderAmount: 1 }];
-const product = (id: number, name: string) => ({ promotionalProductId: id, promotionalProductName: name, barcodes: [] });
-const withRejected: PulsPurchaseResult = {
-  orderId: '501',
-  rejected: [{ product: product(102, 'Аква Марис спрей 30 мл'), amount: 1, reason: 'Нет на складе Пульс' }],
-};
-const allAccepted: PulsPurchaseResult = { orderId: '502', rejected: [] };
-const accepted: SystemOrderResult = { orderId: '77', errorMessage: null };
-const xlsx: OrderFile = { bytes: new Uint8Array([80, 75, 3, 4]), fileName: null };
-
-/* ---- every shortest path ---- */
+/* ---- every shortest path, each state checked against what the user should see there ---- */
 
 const events = [
   { type: 'order.downloadFile', kind: 'orderingSystemFile' },
   { type: 'order.sendToPuls' },
   { type: 'order.sendToPharmacySystem' },
   { type: 'order.sendToStu' },
+  { type: 'order.sendToPurchaseService' },
+  { type: 'confirm.send' },
+  { type: 'confirm.cancel' },
+  { type: 'results.close' },
   { type: 'result.downloadRejected' },
   { type: 'result.sendRejectedToPharmacySystem' },
   { type: 'result.downloadAndSendRejectedToStu' },
@@ -77,12 +34,17 @@ const events = [
   { type: 'xstate.done.actor.buildFile', output: xlsx },
   { type: 'xstate.done.actor.buildFile', output: null },
   { type: 'xstate.error.actor.buildFile', error: new Error('Фоновый обработчик не запустился') },
-  { type: 'xstate.done.actor.orderDraft', output: { lines, sum: 100 } },
+  { type: 'xstate.done.actor.orderDraft', output: draft },
   { type: 'xstate.done.actor.orderDraft', output: { lines: [], sum: 0 } },
   { type: 'xstate.error.actor.orderDraft', error: new Error('Фоновый обработчик не запустился') },
+  { type: 'xstate.done.actor.pulsStockCheck', output: stockRefusals },
+  { type: 'xstate.done.actor.pulsStockCheck', output: allStocked },
+  { type: 'xstate.error.actor.pulsStockCheck', error: new ApiError(503, 'Склад не ответил') },
   { type: 'xstate.done.actor.sendToPuls', output: withRejected },
   { type: 'xstate.done.actor.sendToPuls', output: allAccepted },
   { type: 'xstate.error.actor.sendToPuls', error: new ApiError(503, 'Пульс недоступен') },
+  { type: 'xstate.done.actor.executeOrder', output: executed },
+  { type: 'xstate.error.actor.executeOrder', error: new ApiError(502, 'Сервис закупок не ответил') },
   ...['sendToPharmacySystem', 'sendToStu', 'sendRejectedToPharmacySystem', 'sendRejectedToStu'].flatMap((id) => [
     { type: `xstate.done.actor.${id}`, output: accepted },
     { type: `xstate.error.actor.${id}`, error: new ApiError(502, 'Система не ответила') },
@@ -93,221 +55,248 @@ const events = [
   ]),
 ] as never[];
 
-// The state, where a collected order goes, and which results are kept: all finite.
+// Where the machine is, where the order goes, and what it keeps: all finite.
 const serializeState = (snapshot: Snapshot) => {
-  const { destination, pulsResult, pharmacySystemResult, stuResult } = snapshot.context;
-  return JSON.stringify([snapshot.value, destination, pulsResult?.rejected.length ?? null, !!pharmacySystemResult, !!stuResult]);
+  const { destination, stockCheck, pulsResult, rejectedPharmacySystemResult, rejectedStuResult, pharmacySystemResult, stuResult, executeResult } = snapshot.context;
+  return JSON.stringify([
+    snapshot.value,
+    destination,
+    stockCheck?.rejected.length ?? null,
+    pulsResult?.rejected.length ?? null,
+    !!rejectedPharmacySystemResult || !!rejectedStuResult,
+    !!pharmacySystemResult || !!stuResult || !!executeResult,
+  ]);
 };
+
+const stateKey = (snapshot: Snapshot) =>
+  typeof snapshot.value === 'string' ? snapshot.value : Object.entries(snapshot.value).map(([parent, child]) => `${parent}.${String(child)}`)[0];
+
+/**
+ * The test's own account of what the user did, kept from the events it plays (never read from
+ * the machine): which order the user asked to send, how many orders had been placed when the
+ * dialog asked, and which answers the user should still be able to read.
+ */
+function userModel() {
+  return {
+    asked: null as { destination: OrderDestination; rejected: boolean } | null,
+    callsWhenAsked: 0,
+    last: '',
+    stock: null as PulsStockCheck | null,
+    pulsResult: null as PulsPurchaseResult | null,
+    modal: { pharmacySystem: null as SystemOrderResult | null, stu: null as SystemOrderResult | null },
+    panel: { pharmacySystem: null as SystemOrderResult | null, stu: null as SystemOrderResult | null, execute: null as OrderExecuteResult | null },
+  };
+}
+type UserModel = ReturnType<typeof userModel>;
+
+const askedBy: Record<string, { destination: OrderDestination; rejected: boolean }> = {
+  'order.sendToPuls': { destination: 'puls', rejected: false },
+  'order.sendToPharmacySystem': { destination: 'pharmacySystem', rejected: false },
+  'order.sendToStu': { destination: 'stu', rejected: false },
+  'order.sendToPurchaseService': { destination: 'purchaseService', rejected: false },
+  'result.sendRejectedToPharmacySystem': { destination: 'pharmacySystem', rejected: true },
+  'result.downloadAndSendRejectedToStu': { destination: 'stu', rejected: true },
+};
+
+/** Before the event reaches the machine: what the user now expects. */
+function remember(user: UserModel, sut: OrderSendHarness, event: PlayedEvent) {
+  user.last = event.type;
+  if (askedBy[event.type]) {
+    user.asked = askedBy[event.type];
+    user.callsWhenAsked = sut.moneyCalls();
+    user.stock = null;
+  }
+  const done = (id: string) => event.type === `xstate.done.actor.${id}`;
+  if (done('pulsStockCheck')) user.stock = event.output as PulsStockCheck;
+  if (done('sendToPuls')) Object.assign(user, { pulsResult: event.output, modal: { pharmacySystem: null, stu: null } });
+  if (done('sendToPharmacySystem')) user.panel.pharmacySystem = event.output as SystemOrderResult;
+  if (done('sendToStu')) user.panel.stu = event.output as SystemOrderResult;
+  if (done('executeOrder')) user.panel.execute = event.output as OrderExecuteResult;
+  if (done('sendRejectedToPharmacySystem')) user.modal.pharmacySystem = event.output as SystemOrderResult;
+  if (done('sendRejectedToStu')) user.modal.stu = event.output as SystemOrderResult;
+  if (event.type === 'results.close') user.panel = { pharmacySystem: null, stu: null, execute: null };
+  if (event.type === 'result.ok') Object.assign(user, { pulsResult: null, modal: { pharmacySystem: null, stu: null } });
+}
+
+/* What the dialog says, written out by hand. */
+const orderText: Record<OrderDestination, string> = {
+  puls: 'Отправить заказ в Пульс: 2 позиции, 4 уп., на сумму 1 234,50 ₽?',
+  pharmacySystem: 'Отправить заказ в систему заказов аптеки: 2 позиции, 4 уп., на сумму 1 234,50 ₽?',
+  stu: 'Отправить заказ в СТУ: 2 позиции, 4 уп., на сумму 1 234,50 ₽?',
+  purchaseService: 'Отправить заказ в сервис закупок: 2 позиции, 4 уп., на сумму 1 234,50 ₽?',
+};
+// The rejected positions come without prices.
+const rejectedText: Partial<Record<OrderDestination, string>> = {
+  pharmacySystem: 'Отправить заказ в систему заказов аптеки: 1 позиция, 1 уп.?',
+  stu: 'Отправить заказ в СТУ: 1 позиция, 1 уп.?',
+};
+const rejectedLines = [{ promotionalProductId: 102, orderAmount: 1 }];
+
+function dialogText(snapshot: Snapshot): string | null {
+  if (!select.selectConfirmOpen(snapshot)) return null;
+  const destination = select.selectConfirmDestination(snapshot);
+  const shown = select.selectConfirmDraft(snapshot);
+  return destination && shown ? confirmationText(destination, shown.lines, shown.sum) : '';
+}
+
+/** What the user sees in each state, by hand. */
+const seen: Record<string, (sut: OrderSendHarness, user: UserModel, now: Snapshot) => void> = {
+  idle: (sut, user) => {
+    expect(select.selectBusy(sut.actor.getSnapshot())).toBe(false);
+    // 'Отмена' sent nothing.
+    if (user.last === 'confirm.cancel') expect(sut.moneyCalls()).toBe(user.callsWhenAsked);
+  },
+  preparingFile: (sut) => {
+    expect(select.selectPreparingFile(sut.actor.getSnapshot())).toBe(true);
+    expect(sut.calls.buildFile.at(-1)?.input).toEqual({ kind: 'orderingSystemFile' });
+  },
+  collectingOrder: (sut, user) => {
+    expect(select.selectSending(sut.actor.getSnapshot())).toBe(true);
+    expect(user.asked?.rejected).toBe(false);
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked);
+  },
+  'confirming.checkingStock': (sut, user, now) => {
+    expect(user.asked).toEqual({ destination: 'puls', rejected: false });
+    expect(dialogText(now)).toBe(orderText.puls);
+    expect(select.selectStockCheckView(now)).toBe('checking');
+    expect(select.selectCanConfirm(now)).toBe(false);
+    expect(sut.calls.pulsStockCheck.at(-1)?.input).toEqual({ lines, pharmacyId: null });
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked);
+  },
+  'confirming.stockChecked': (sut, user, now) => {
+    expect(user.asked).toEqual({ destination: 'puls', rejected: false });
+    expect(dialogText(now)).toBe(orderText.puls);
+    expect(select.selectStockCheckView(now)).toBe('checked');
+    // The refusals the warehouse answered, listed before sending.
+    expect(select.selectStockCheck(now)).toEqual(user.stock);
+    expect(select.selectCanConfirm(now)).toBe(true);
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked);
+  },
+  'confirming.stockCheckFailed': (sut, user, now) => {
+    expect(user.asked).toEqual({ destination: 'puls', rejected: false });
+    expect(dialogText(now)).toBe(orderText.puls);
+    expect(select.selectStockCheckView(now)).toBe('failed');
+    expect(select.selectStockCheckError(now)).toBe('Склад не ответил');
+    // A failed check does not block the order.
+    expect(select.selectCanConfirm(now)).toBe(true);
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked);
+  },
+  'confirming.asking': (sut, user, now) => {
+    expect(user.asked?.rejected).toBe(false);
+    expect(user.asked?.destination).not.toBe('puls');
+    expect(dialogText(now)).toBe(orderText[user.asked!.destination]);
+    expect(select.selectStockCheckView(now)).toBeNull();
+    expect(select.selectCanConfirm(now)).toBe(true);
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked);
+  },
+  sendingToPuls: (sut, user) => {
+    expect(user.asked).toEqual({ destination: 'puls', rejected: false });
+    expect(user.last).toBe('confirm.send');
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked + 1);
+    expect(sut.calls.sendToPuls.at(-1)?.input).toEqual({ lines, pharmacyId: null });
+    expect(sut.notices().at(-1)?.title).toBe('Запущено формирование заказа в Пульс.');
+  },
+  sendingToPharmacySystem: (sut, user) => {
+    expect(user.asked).toEqual({ destination: 'pharmacySystem', rejected: false });
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked + 1);
+    expect(sut.calls.sendToPharmacySystem.at(-1)?.input).toEqual({ type: 'pi', request: { lines, pharmacyId: null } });
+    expect(sut.notices().at(-1)?.title).toBe('Запущено формирование заказа в систему заказов аптеки.');
+  },
+  sendingToStu: (sut, user) => {
+    expect(user.asked).toEqual({ destination: 'stu', rejected: false });
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked + 1);
+    expect(sut.calls.sendToStu.at(-1)?.input).toEqual({ type: 'pi', request: { lines, pharmacyId: null } });
+    expect(sut.notices().at(-1)?.title).toBe('Запущено формирование заказа в СТУ.');
+  },
+  sendingToPurchaseService: (sut, user) => {
+    expect(user.asked).toEqual({ destination: 'purchaseService', rejected: false });
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked + 1);
+    expect(sut.calls.executeOrder.at(-1)?.input).toEqual({ type: 'pi', request: { lines, pharmacyId: null } });
+    expect(sut.notices().at(-1)?.title).toBe('Запущено оформление заказа в сервисе закупок.');
+  },
+  'pulsResult.ready': (sut, user, now) => {
+    expect(select.selectPulsOrderId(now)).toBe(user.pulsResult?.orderId);
+    expect(select.selectRejected(now)).toEqual(user.pulsResult?.rejected);
+    if (user.last === 'confirm.cancel') expect(sut.moneyCalls()).toBe(user.callsWhenAsked);
+  },
+  'pulsResult.downloadingRejected': (sut, user) => {
+    expect(sut.calls.rejectedXlsx.at(-1)?.input).toEqual({ orderId: user.pulsResult?.orderId });
+  },
+  'pulsResult.confirmingRejected': (sut, user, now) => {
+    expect(user.asked?.rejected).toBe(true);
+    expect(dialogText(now)).toBe(rejectedText[user.asked!.destination]);
+    expect(select.selectStockCheckView(now)).toBeNull();
+    expect(select.selectCanConfirm(now)).toBe(true);
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked);
+  },
+  'pulsResult.sendingRejectedToPharmacySystem': (sut, user) => {
+    expect(user.asked).toEqual({ destination: 'pharmacySystem', rejected: true });
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked + 1);
+    expect(sut.calls.sendToPharmacySystem.at(-1)?.input).toEqual({ type: 'pi', request: { lines: rejectedLines, pharmacyId: null } });
+  },
+  // The file first, so the user holds the list СТУ gets: nothing is sent yet.
+  'pulsResult.downloadingRejectedForStu': (sut, user) => {
+    expect(user.asked).toEqual({ destination: 'stu', rejected: true });
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked);
+    expect(sut.calls.rejectedXlsx.at(-1)?.input).toEqual({ orderId: user.pulsResult?.orderId });
+  },
+  'pulsResult.sendingRejectedToStu': (sut, user) => {
+    expect(user.asked).toEqual({ destination: 'stu', rejected: true });
+    expect(sut.moneyCalls()).toBe(user.callsWhenAsked + 1);
+    expect(sut.calls.sendToStu.at(-1)?.input).toEqual({ type: 'pi', request: { lines: rejectedLines, pharmacyId: null } });
+  },
+};
+
+/** What every state shows, by its name: which dialogs are open, and the answers kept. */
+function seenEverywhere(key: string, sut: OrderSendHarness, user: UserModel, now: Snapshot) {
+  const confirming = key.startsWith('confirming.') || key === 'pulsResult.confirmingRejected';
+  expect(select.selectConfirmOpen(now)).toBe(confirming);
+  expect(select.selectResultOpen(now)).toBe(key.startsWith('pulsResult.'));
+  expect(select.selectBusy(now)).toBe(key !== 'idle');
+  expect(select.selectSettled(now)).toBe(key === 'idle' || key === 'pulsResult.ready');
+  expect({
+    pharmacySystem: select.selectPharmacySystemResult(now),
+    stu: select.selectStuResult(now),
+    execute: select.selectExecuteResult(now),
+  }).toEqual(user.panel);
+  expect(select.selectHasResults(now)).toBe(!!(user.panel.pharmacySystem || user.panel.stu || user.panel.execute));
+  expect({ pharmacySystem: select.selectRejectedPharmacySystemResult(now), stu: select.selectRejectedStuResult(now) }).toEqual(user.modal);
+}
 
 describe('order-send machine, every shortest path', () => {
   const paths = getShortestPaths(orderSendMachine.provide({ actions: { saveFile: () => undefined } }), {
-    input: { type: 'mtx', snackbar: createActor(snackbarMachine), now: () => today },
+    input: { type: 'pi', snackbar: createActor(snackbarMachine), now: () => today },
     events,
     serializeState: serializeState as never,
   });
 
-  it('reaches every state of the machine', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(
-      [
-        '"idle"', '"preparingFile"', '"collectingOrder"', '"sendingToPuls"', '"sendingToPharmacySystem"', '"sendingToStu"',
-        '{"pulsResult":"ready"}', '{"pulsResult":"downloadingRejected"}', '{"pulsResult":"sendingRejectedToPharmacySystem"}',
-        '{"pulsResult":"downloadingRejectedForStu"}', '{"pulsResult":"sendingRejectedToStu"}',
-      ].sort(),
-    );
+  it('reaches every state of the machine, and each has its expectation', () => {
+    const reached = new Set(paths.map((path) => stateKey(path.state as Snapshot)));
+    expect([...reached].sort()).toEqual(Object.keys(seen).sort());
   });
 
   for (const path of paths) {
     it(describePath(path, (state) => serializeState(state as Snapshot)), async () => {
-      const sut = startOrderSend();
+      const sut = startOrderSend({ type: 'pi' });
+      const user = userModel();
       await walkPath(path, {
-        play: async (event: { type: string; output?: unknown; error?: unknown }) => {
+        play: async (event: PlayedEvent) => {
+          remember(user, sut, event);
           const done = /^xstate\.(done|error)\.actor\.(.+)$/u.exec(event.type);
           if (!done) return sut.actor.send(event as never);
           const name = sourceOfInvoke[done[2]] ?? (done[2] as Source);
           return done[1] === 'done' ? sut.answer(name, event.output) : sut.fail(name, event.error);
         },
         check: (expected) => {
-          const actual = sut.actor.getSnapshot();
-          expect(serializeState(actual)).toBe(serializeState(expected as Snapshot));
-          expect(select.selectResultOpen(actual)).toBe(actual.matches('pulsResult'));
-          expect(select.selectBusy(actual)).toBe(!actual.matches('idle'));
+          const now = sut.actor.getSnapshot();
+          // The live actor follows the graph…
+          expect(serializeState(now)).toBe(serializeState(expected as Snapshot));
+          // …and each state shows what the hand-written account says.
+          const key = stateKey(now);
+          seenEverywhere(key, sut, user, now);
+          seen[key](sut, user, now);
         },
       });
     });
   }
-});
-
-/*
- * Hand-written, because the generated expectations follow the machine: a transition pointed at
- * the wrong target, a wrong text or a file under the wrong name still passes them.
- */
-describe('order-send machine, what the user sees', () => {
-  it('shows the started notice, then saves the file under its default name and says it is done', async () => {
-    const sut = startOrderSend();
-    sut.actor.send({ type: 'order.downloadFile', kind: 'orderingSystemFile' });
-    expect(sut.notices()).toEqual([{ type: 'info', title: 'Запущено формирование файла для систем заказа.', description: undefined }]);
-    expect(select.selectPreparingFile(sut.actor.getSnapshot())).toBe(true);
-    expect(sut.calls.buildFile[0].input).toEqual({ kind: 'orderingSystemFile' });
-
-    await sut.answer('buildFile', { bytes: new Uint8Array([60]) });
-    expect(sut.saved.map((file) => file.fileName)).toEqual(['Заказ для систем заказа 05.03.2025.xml']);
-    expect(sut.notices().at(-1)).toEqual({ type: 'success', title: 'Формирование файла выполнено.', description: undefined });
-    expect(select.selectPreparingFile(sut.actor.getSnapshot())).toBe(false);
-  });
-
-  it('saves other order files under their own name, or .csv by default', async () => {
-    const sut = startOrderSend();
-    sut.actor.send({ type: 'order.downloadFile', kind: 'orderPositions' });
-    expect(sut.notices()[0].title).toBe('Запущено формирование файла.');
-    await sut.answer('buildFile', { bytes: new Uint8Array([1]), fileName: 'Товары заказа 05.03.2025.xlsx' });
-    sut.actor.send({ type: 'order.downloadFile', kind: 'pulsFile' });
-    expect(sut.notices().at(-1)?.title).toBe('Запущено формирование файла для информационной системы Пульс.');
-    await sut.answer('buildFile', { bytes: new Uint8Array([1]) });
-    expect(sut.saved.map((file) => file.fileName)).toEqual(['Товары заказа 05.03.2025.xlsx', 'Заказ 05.03.2025.csv']);
-  });
-
-  it('sends nothing for an empty order and says why', async () => {
-    const sut = startOrderSend();
-    sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderDraft', { lines: [], sum: 0 });
-    sut.actor.send({ type: 'order.downloadFile', kind: 'orderingSystemFile' });
-    await sut.answer('buildFile', null);
-    expect(sut.calls.sendToPuls).toHaveLength(0);
-    expect(sut.saved).toHaveLength(0);
-    // The file's request did start; the order's never did.
-    expect(sut.notices().map((notice) => notice.title)).toEqual([
-      'В заказе нет позиций с количеством больше нуля',
-      'Запущено формирование файла для систем заказа.',
-      'В заказе нет позиций с количеством больше нуля',
-    ]);
-    expect(sut.actor.getSnapshot().value).toBe('idle');
-  });
-
-  it('opens the Пульс result with the order number and the rejected positions', async () => {
-    const sut = startOrderSend({ pharmacyId: 12 });
-    sut.actor.send({ type: 'order.sendToPuls' });
-    expect(select.selectSending(sut.actor.getSnapshot())).toBe(true);
-    await sut.answer('orderDraft', { lines: [...lines, { promotionalProductId: 101, orderAmount: 2 }], sum: 150 });
-    expect(sut.notices()[0].title).toBe('Запущено формирование заказа в Пульс.');
-    // One line per product, for the pharmacy staff chose.
-    expect(sut.calls.sendToPuls[0].input).toEqual({ lines: [{ promotionalProductId: 101, orderAmount: 5 }, lines[1]], pharmacyId: 12 });
-    await sut.answer('sendToPuls', withRejected);
-    const snapshot = sut.actor.getSnapshot();
-    expect(select.selectResultOpen(snapshot)).toBe(true);
-    expect(select.selectPulsOrderId(snapshot)).toBe('501');
-    expect(select.selectRejected(snapshot)).toEqual(withRejected.rejected);
-  });
-
-  it('downloads the rejected positions of that order under the default name', async () => {
-    const sut = startOrderSend();
-    sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderDraft', { lines, sum: 100 });
-    await sut.answer('sendToPuls', withRejected);
-    sut.actor.send({ type: 'result.downloadRejected' });
-    expect(sut.calls.rejectedXlsx[0].input).toEqual({ orderId: '501' });
-    await sut.answer('rejectedXlsx', xlsx);
-    expect(sut.saved).toEqual([{ bytes: xlsx.bytes, fileName: 'Отклонённые позиции заказа 501.xlsx', mimeType: undefined }]);
-    expect(sut.notices().at(-1)?.title).toBe('Формирование файла выполнено.');
-    expect(select.selectResultOpen(sut.actor.getSnapshot())).toBe(true);
-  });
-
-  it('downloads the rejected positions and sends them to СТУ, then shows its order number', async () => {
-    const sut = startOrderSend();
-    sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderDraft', { lines, sum: 100 });
-    await sut.answer('sendToPuls', withRejected);
-    sut.actor.send({ type: 'result.downloadAndSendRejectedToStu' });
-    await sut.answer('rejectedXlsx', { bytes: new Uint8Array([1]), fileName: 'rejected-501.xlsx' });
-    expect(sut.saved.map((file) => file.fileName)).toEqual(['rejected-501.xlsx']);
-    expect(sut.calls.sendToStu[0].input).toEqual({ type: 'mtx', request: { lines: [{ promotionalProductId: 102, orderAmount: 1 }], pharmacyId: null } });
-    await sut.answer('sendToStu', { orderId: '77', errorMessage: null });
-    expect(sut.notices().at(-1)).toEqual({ type: 'success', title: 'Заказ отправлен в СТУ, номер заказа: 77', description: 'Ошибки при заказе: отсутствуют' });
-    expect(select.selectStuResult(sut.actor.getSnapshot())).toEqual({ orderId: '77', errorMessage: null });
-    // Sent once: the buttons that would order them again are off.
-    expect(select.selectResultAction('result.sendRejectedToPharmacySystem')(sut.actor.getSnapshot())).toBe(false);
-    expect(select.selectResultAction('result.downloadRejected')(sut.actor.getSnapshot())).toBe(true);
-  });
-
-  it('says "Ошибка при отправке заказа в СТУ" when СТУ fails, and keeps the modal', async () => {
-    const sut = startOrderSend();
-    sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderDraft', { lines, sum: 100 });
-    await sut.answer('sendToPuls', withRejected);
-    sut.actor.send({ type: 'result.downloadAndSendRejectedToStu' });
-    await sut.answer('rejectedXlsx', xlsx);
-    await sut.fail('sendToStu', new ApiError(502, 'СТУ не ответила'));
-    expect(sut.notices().at(-1)).toEqual({ type: 'error', title: 'Ошибка при отправке заказа в СТУ', description: 'СТУ не ответила' });
-    expect(sut.actor.getSnapshot().matches({ pulsResult: 'ready' })).toBe(true);
-    expect(select.selectResultAction('result.downloadAndSendRejectedToStu')(sut.actor.getSnapshot())).toBe(true);
-  });
-
-  it('answers a send to the pharmacy ordering system with its number and refused positions', async () => {
-    const sut = startOrderSend();
-    sut.actor.send({ type: 'order.sendToPharmacySystem' });
-    await sut.answer('orderDraft', { lines, sum: 100 });
-    expect(sut.notices()[0].title).toBe('Запущено формирование заказа в систему заказов аптеки.');
-    expect(sut.calls.sendToPharmacySystem[0].input).toEqual({ type: 'mtx', request: { lines, pharmacyId: null } });
-    await sut.answer('sendToPharmacySystem', { orderId: '9', errorMessage: 'Код 102: нет в ассортименте' });
-    expect(sut.notices().at(-1)).toEqual({
-      type: 'warning',
-      title: 'Заказ отправлен в систему заказов аптеки, номер заказа: 9',
-      description: 'Ошибки при заказе: Код 102: нет в ассортименте',
-    });
-    sut.actor.send({ type: 'order.sendToPharmacySystem' });
-    await sut.answer('orderDraft', { lines, sum: 100 });
-    await sut.fail('sendToPharmacySystem', new ApiError(0, 'Сервер недоступен.'));
-    expect(sut.notices().at(-1)?.title).toBe('Ошибка при отправке заказа в систему заказов аптеки');
-  });
-
-  it('clears the wholesale, pharmacy-system and СТУ results on OK', async () => {
-    const sut = startOrderSend();
-    sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderDraft', { lines, sum: 100 });
-    await sut.answer('sendToPuls', withRejected);
-    sut.actor.send({ type: 'result.sendRejectedToPharmacySystem' });
-    await sut.answer('sendToPharmacySystem', accepted);
-    // Rejected positions go to one system only, so here the СТУ result is the empty one.
-    const before = sut.actor.getSnapshot().context;
-    expect([before.pulsResult, before.pharmacySystemResult]).toEqual([withRejected, accepted]);
-    sut.actor.send({ type: 'result.ok' });
-    const { pulsResult, pharmacySystemResult, stuResult } = sut.actor.getSnapshot().context;
-    expect({ pulsResult, pharmacySystemResult, stuResult }).toEqual({ pulsResult: null, pharmacySystemResult: null, stuResult: null });
-    expect(sut.actor.getSnapshot().value).toBe('idle');
-  });
-
-  it('ignores a second click while an order is on its way: it is sent once', async () => {
-    const sut = startOrderSend();
-    sut.actor.send({ type: 'order.sendToStu' });
-    sut.actor.send({ type: 'order.sendToStu' });
-    sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderDraft', { lines, sum: 100 });
-    sut.actor.send({ type: 'order.sendToStu' });
-    expect(sut.calls.orderDraft).toHaveLength(1);
-    expect(sut.calls.sendToStu).toHaveLength(1);
-    await sut.answer('sendToStu', accepted);
-    expect(sut.notices().at(-1)?.title).toBe('Заказ отправлен в СТУ, номер заказа: 77');
-  });
-
-  it('orders for the pharmacy chosen last', async () => {
-    const sut = startOrderSend({ pharmacyId: 12 });
-    sut.actor.send({ type: 'order.pharmacyChosen', pharmacyId: 40 });
-    sut.actor.send({ type: 'order.sendToStu' });
-    await sut.answer('orderDraft', { lines, sum: 100 });
-    expect((sut.calls.sendToStu[0].input as SystemOrderInput).request.pharmacyId).toBe(40);
-  });
-
-  it('tells what failed when Пульс or a file fails, and the screen can act again', async () => {
-    const sut = startOrderSend();
-    sut.actor.send({ type: 'order.sendToPuls' });
-    await sut.answer('orderDraft', { lines, sum: 100 });
-    await sut.fail('sendToPuls', new ApiError(400, 'Поле «productsList.0.orderAmount»: количество должно быть больше нуля'));
-    sut.actor.send({ type: 'order.downloadFile', kind: 'allPositions' });
-    await sut.fail('buildFile', new Error('Фоновый обработчик не запустился'));
-    expect(sut.notices().filter((notice) => notice.type === 'error')).toEqual([
-      { type: 'error', title: 'Ошибка при отправке заказа в Пульс', description: 'Поле «productsList.0.orderAmount»: количество должно быть больше нуля' },
-      { type: 'error', title: 'Не удалось сформировать файл', description: 'Фоновый обработчик не запустился' },
-    ]);
-    await waitFor(sut.actor, (snapshot) => snapshot.matches('idle'));
-  });
 });

@@ -7,6 +7,8 @@ import { orderSendMachine } from '../../machines/order-send.machine';
 import { selectBusy, selectPreparingFile, selectSending, selectSettled } from '../../machines/order-send.selectors';
 import type { OrderDraft, OrderFile, OrderFileKind, OrderSendEvent, OrderSource, OrderType } from '../../machines/order-send.types';
 import { OrderSendContext, useOrderSendActor, useOrderSendInvoker } from './order-send-context';
+import { OrderConfirmDialog } from './OrderConfirmDialog';
+import { DefaultOrderResultPanel } from './OrderResultPanel';
 import { PulsResultModal } from './PulsResultModal';
 import { saveFile } from './save-file';
 
@@ -24,8 +26,10 @@ interface OrderSendProviderProps {
 
 /**
  * Owns sending the order of the screen it wraps: any component below sends with useOrderSend();
- * notices go to the app's snackbars, files save themselves, and a wholesale send opens the modal
- * 'Результат отправки заказа в Пульс'. Leaving the screen aborts what is under way.
+ * an order is confirmed in 'Подтверждение заказа' before it leaves, notices go to the app's
+ * snackbars, files save themselves, a wholesale send opens the modal 'Результат отправки заказа
+ * в Пульс', and the other systems' answers stay in the result panel under the screen (or where
+ * the screen places <OrderResultPanel />). Leaving the screen aborts what is under way.
  */
 export function OrderSendProvider({ type, source, pharmacyId, children }: OrderSendProviderProps) {
   const snackbar = useSnackbarActor();
@@ -48,12 +52,19 @@ export function OrderSendProvider({ type, source, pharmacyId, children }: OrderS
   const actor = useActorRef(machine, { input: { type, pharmacyId: orderPharmacyId, snackbar } });
   useEffect(() => actor.send({ type: 'order.pharmacyChosen', pharmacyId: orderPharmacyId }), [actor, orderPharmacyId]);
   const invoker = useRef<HTMLElement | null>(null);
-  const handle = useMemo(() => ({ actor, invoker }), [actor]);
+  const [placedPanels, setPlacedPanels] = useState(0);
+  const place = useCallback(() => {
+    setPlacedPanels((count) => count + 1);
+    return () => setPlacedPanels((count) => count - 1);
+  }, []);
+  const handle = useMemo(() => ({ actor, invoker, panelSlot: { placed: placedPanels > 0, place } }), [actor, placedPanels, place]);
 
   return (
     <OrderSendContext value={handle}>
       {children}
+      <DefaultOrderResultPanel />
       <PulsResultModal />
+      <OrderConfirmDialog />
     </OrderSendContext>
   );
 }
@@ -62,13 +73,14 @@ export function OrderSendProvider({ type, source, pharmacyId, children }: OrderS
 export interface OrderSend {
   /**
    * `send({ type: 'order.sendToPuls' })`, `send({ type: 'order.downloadFile', kind: 'orderingSystemFile' })`.
-   * Settles when that request is over (the file saved, the answer shown, the modal open), at
-   * once when the event does nothing now; never rejects: failures are shown to the user.
+   * Settles when that request is over (the file saved, the answer shown, the modal open, the
+   * confirmation cancelled), at once when the event does nothing now; never rejects: failures
+   * are shown to the user.
    */
   send: (event: OrderSendEvent) => Promise<void>;
   /** A file is being built: progress cursor, the execute button waits. */
   isPreparingFile: boolean;
-  /** An order is on its way to Пульс, the pharmacy ordering system or СТУ. */
+  /** An order is being confirmed or is on its way to Пульс, the pharmacy ordering system, СТУ or the purchase service. */
   isSending: boolean;
   /** Anything under way or the result modal open: a new action would be ignored. */
   isBusy: boolean;

@@ -5,7 +5,7 @@ import { Modal } from '../../ui/Modal';
 import { useOrderSendActor, useOrderSendInvoker } from './order-send-context';
 import { RejectedActions } from './RejectedActions';
 import { RejectedTable } from './RejectedTable';
-import { SystemOrderResults } from './SystemOrderResults';
+import { RejectedSystemResults } from './SystemOrderResults';
 import '../../styles/orders.css';
 
 /**
@@ -31,7 +31,7 @@ function PulsResultDialog() {
       <p className="puls-result__order">{pulsResultTexts.orderNumber(orderId ?? '')}</p>
       <RejectedTable />
       <RejectedActions />
-      <SystemOrderResults />
+      <RejectedSystemResults />
       <div className="puls-result__footer">
         <button type="button" className="button button--primary" onClick={ok} disabled={busy} data-autofocus>
           {pulsResultTexts.ok}

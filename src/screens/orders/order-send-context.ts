@@ -11,6 +11,15 @@ export interface OrderSendHandle {
    * its way, which drops the focus, so the result modal hands it back here when it closes.
    */
   invoker: RefObject<HTMLElement | null>;
+  /** Where the result panel is: placed by the screen, or the provider's own under it. */
+  panelSlot: OrderResultPanelSlot;
+}
+
+export interface OrderResultPanelSlot {
+  /** A panel the screen placed is on the page. */
+  placed: boolean;
+  /** The screen's panel says it is there; the returned function, that it is gone. */
+  place: () => () => void;
 }
 
 export const OrderSendContext = createContext<OrderSendHandle | null>(null);
@@ -25,3 +34,5 @@ function useOrderSendHandle(): OrderSendHandle {
 export const useOrderSendActor = (): OrderSendActor => useOrderSendHandle().actor;
 
 export const useOrderSendInvoker = () => useOrderSendHandle().invoker;
+
+export const useOrderSendPanelSlot = () => useOrderSendHandle().panelSlot;

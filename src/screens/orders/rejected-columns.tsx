@@ -1,0 +1,29 @@
+import type { PulsRejectedPosition } from '../../api/contract/orders';
+import type { GridColumn } from '../../ui/grid/grid-columns';
+
+/** A refused position of any system, numbered by its place in the answer. */
+export type RefusedRow = PulsRejectedPosition & { row: number };
+
+/** The answer's order is the key: nothing promises one row per product. */
+export const refusedRowKey = (position: RefusedRow) => String(position.row);
+
+export const refusedRows = (positions: readonly PulsRejectedPosition[]): RefusedRow[] => positions.map((position, row) => ({ ...position, row }));
+
+/**
+ * The columns of refused positions: the product, packs and the reason, the same in the Пульс
+ * result, the warehouse check before sending and the purchase service's skipped positions.
+ * `wrapReason`: the reason wraps onto a second line (give the grid a taller row).
+ */
+export function refusedColumns({ wrapReason = false } = {}): readonly GridColumn<RefusedRow>[] {
+  return [
+    { key: 'code', name: 'Код товара', value: (position) => String(position.product.promotionalProductId), width: 110 },
+    { key: 'product', name: 'Товар', value: (position) => position.product.promotionalProductName, minWidth: 200 },
+    { key: 'amount', name: 'Количество, уп.', format: 'count', width: 130 },
+    wrapReason
+      ? { key: 'reason', name: 'Причина', minWidth: 200, renderCell: (position) => <span className="order-refused__reason">{position.reason}</span> }
+      : { key: 'reason', name: 'Причина', minWidth: 200 },
+  ];
+}
+
+/** Rows tall enough for a reason on two lines. */
+export const wrappedRowHeight = 52;
