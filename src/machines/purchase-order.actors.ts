@@ -1,0 +1,39 @@
+import { fromPromise } from 'xstate';
+import { initiativePlan, initiativeTypeOptions, purchaseFilterOptions } from '../api/purchase-order';
+import type { InitiativeTypeOptions } from '../api/contract/purchase-order';
+import { mergeFilterOptions } from '../domain/purchase/merge';
+import type { PositionsLoaded } from '../workers/positions-types';
+import type { PurchaseOrderAction } from './purchase-order.actions';
+import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderContext } from './purchase-order.types';
+
+/**
+ * The purchase order's I/O, each a named actor so tests swap it. The small calls run on the main
+ * thread; the positions are fetched and kept by the positions worker. The filter options come
+ * from both report services and are merged (§7.1), and the plan is asked only for `planOf`.
+ */
+export const loadTypes = fromPromise<InitiativeTypeOptions, { pharmacyId: number }>(({ input, signal }) =>
+  initiativeTypeOptions(input.pharmacyId, signal),
+);
+
+export const loadFilters = fromPromise<FiltersLoaded, FiltersRequest>(async ({ input, signal }) => {
+  const request = { pharmacyId: input.pharmacyId, initiativeTypeId: input.typeId, selectedInitiatives: input.initiatives };
+  const [realTime, regular, plan] = await Promise.all([
+    purchaseFilterOptions('realTime', request, signal),
+    purchaseFilterOptions('regular', request, signal),
+    input.planOf === null ? null : initiativePlan(input.pharmacyId, input.planOf, signal),
+  ]);
+  return { options: mergeFilterOptions(realTime, regular), planSum: plan?.planSum ?? null };
+});
+
+/** The list of the chosen type and initiatives into the worker ([] asks every initiative of the type). */
+export const loadPositions = fromPromise<PositionsLoaded, Pick<PurchaseOrderContext, 'config'> & { worker: PositionsPort; typeId: number; initiatives: number[] }>(
+  ({ input }) =>
+    input.worker.load({
+      source: { kind: 'purchaseOrder', request: { initiativeTypeId: input.typeId, selectedInitiatives: input.initiatives } },
+      config: input.config,
+    }),
+);
+
+export const runOrderAction = fromPromise<void, { run: PurchaseOrderContext['runOrderAction']; action: PurchaseOrderAction }>(({ input }) =>
+  input.run(input.action),
+);

@@ -1,0 +1,163 @@
+/*
+ * The purchase order by initiative (spec §2.2, §4; issue 8 item 2): the filter cascade, the
+ * product list in the positions worker and the order actions.
+ *
+ * loadingTypes   the initiative types of the pharmacy are asked (the mandatory matrix is left out)
+ * typesFailed    they could not be loaded: the message and 'Повторить'
+ * ready          three regions side by side:
+ *   filters      starting → idle | loading | failed. `loading` asks both report services for the
+ *                filter options of the chosen type and initiatives (merged) and, when exactly one
+ *                initiative is chosen, its plan. A new type clears the choice and loads again; new
+ *                initiatives clear the other filters and the plan, and closing the initiative menu
+ *                loads options and plan for them. The menus wait while options load.
+ *   list         none | loading | failed | shown. 'Показать список товаров' (a type chosen, nothing
+ *                loading) loads the positions of the type and initiatives into the worker; `shown`
+ *                runs the grid (rg-order.grid.ts: the local filters, the window, quantity edits).
+ *                A new type or new initiatives drop the list: it belonged to the old request.
+ *   order        choosing | executing: the chosen action runs through the order-send machine.
+ * The local filters (promoters, suppliers, products, exclusions, the two checkboxes) are kept
+ * whatever the state and go to the grid at once.
+ * Named actors, actions and guards are in purchase-order.setup.ts.
+ */
+import { and, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { planOf, purchaseOrderSetup } from './purchase-order.setup';
+import { noChoice, positionFilterOf } from './purchase-order.types';
+
+/** §4: a type chosen loads its options; a type cleared leaves the filters empty. */
+const chooseType = [
+  { guard: 'choosesType', target: '#purchaseOrder.ready.filters.loading', reenter: true, actions: 'chooseType' },
+  { target: '#purchaseOrder.ready.filters.idle', actions: 'chooseType' },
+] as const;
+
+const localFilters = {
+  'promoters.choose': { actions: 'chooseFilter' },
+  'suppliers.choose': { actions: 'chooseFilter' },
+  'products.choose': { actions: 'chooseFilter' },
+  'excluded.choose': { actions: 'chooseFilter' },
+  'zeroBalance.set': { actions: 'chooseFilter' },
+  'planNotFulfilled.set': { actions: 'chooseFilter' },
+} as const;
+
+export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
+  id: 'purchaseOrder',
+  context: ({ input }) => ({
+    pharmacyId: input.pharmacy.id,
+    subdivCode: input.pharmacy.subdivCode,
+    config: input.config,
+    worker: input.worker,
+    runOrderAction: input.runOrderAction,
+    preselected: input.preselected,
+    types: null,
+    choice: noChoice,
+    options: null,
+    optionsFor: null,
+    planSum: null,
+    action: null,
+    pharmacySystemCount: null,
+    failures: { types: null, filters: null, list: null },
+  }),
+  invoke: { id: 'pharmacySystems', src: 'pharmacySystems', onSnapshot: { actions: 'followPharmacySystems' } },
+  entry: 'requestPharmacySystems',
+  initial: 'loadingTypes',
+  states: {
+    loadingTypes: {
+      invoke: {
+        id: 'loadTypes',
+        src: 'loadTypes',
+        input: ({ context }) => ({ pharmacyId: context.pharmacyId }),
+        onDone: [
+          { guard: 'preselectionOffered', target: 'ready', actions: ['keepTypes', 'preselect'] },
+          { target: 'ready', actions: 'keepTypes' },
+        ],
+        onError: { target: 'typesFailed', actions: { type: 'keepFailure', params: 'types' } },
+      },
+    },
+    typesFailed: { on: { 'types.retry': 'loadingTypes' } },
+    ready: {
+      type: 'parallel',
+      on: localFilters,
+      states: {
+        filters: {
+          initial: 'starting',
+          states: {
+            // A preselected type loads its options at once.
+            starting: { always: [{ guard: 'typeChosen', target: 'loading' }, { target: 'idle' }] },
+            idle: {
+              on: {
+                'type.choose': chooseType,
+                'initiatives.choose': { guard: 'typeChosen', actions: 'chooseInitiatives' },
+                'initiatives.close': { guard: 'optionsStale', target: 'loading' },
+              },
+            },
+            loading: {
+              on: { 'type.choose': chooseType },
+              invoke: {
+                id: 'loadFilters',
+                src: 'loadFilters',
+                input: ({ context }) => ({
+                  pharmacyId: context.pharmacyId,
+                  typeId: context.choice.typeId!,
+                  initiatives: context.choice.initiatives,
+                  planOf: planOf(context.choice),
+                }),
+                onDone: { target: 'idle', actions: 'keepFilters' },
+                onError: { target: 'failed', actions: { type: 'keepFailure', params: 'filters' } },
+              },
+            },
+            failed: {
+              on: {
+                'type.choose': chooseType,
+                'filters.retry': 'loading',
+                'initiatives.choose': { actions: 'chooseInitiatives' },
+                'initiatives.close': { guard: 'typeChosen', target: 'loading' },
+              },
+            },
+          },
+        },
+        list: {
+          initial: 'none',
+          on: {
+            'type.choose': '.none',
+            'initiatives.choose': { guard: 'filtersSettled', target: '.none' },
+          },
+          states: {
+            none: { on: { 'list.show': { guard: 'canShow', target: 'loading' } } },
+            loading: {
+              invoke: {
+                id: 'loadPositions',
+                src: 'loadPositions',
+                input: ({ context }) => ({ worker: context.worker, config: context.config, typeId: context.choice.typeId!, initiatives: context.choice.initiatives }),
+                onDone: 'shown',
+                onError: { target: 'failed', actions: { type: 'keepFailure', params: 'list' } },
+              },
+            },
+            failed: { on: { 'list.show': { guard: 'canShow', target: 'loading' } } },
+            shown: {
+              invoke: { id: 'grid', src: 'grid', input: ({ context }) => ({ worker: context.worker, filter: positionFilterOf(context.choice) }) },
+              on: { 'list.show': { guard: 'canShow', target: 'loading' } },
+            },
+          },
+        },
+        order: {
+          initial: 'choosing',
+          on: { 'order.choose': { actions: 'chooseAction' } },
+          states: {
+            choosing: { on: { 'order.execute': { guard: and(['actionAvailable', 'listShown']), target: 'executing' } } },
+            executing: {
+              invoke: {
+                id: 'runOrderAction',
+                src: 'runOrderAction',
+                input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
+                onDone: { target: 'choosing', actions: 'refreshGrid' },
+                onError: { target: 'choosing', actions: 'refreshGrid' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type PurchaseOrderActor = ActorRefFrom<typeof purchaseOrderMachine>;
+export type PurchaseOrderSnapshot = SnapshotFrom<typeof purchaseOrderMachine>;

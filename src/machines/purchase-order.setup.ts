@@ -1,0 +1,130 @@
+import { and, assign, enqueueActions, not, setup, stateIn, type SnapshotFrom } from 'xstate';
+import type { InitiativeTypeOptions } from '../api/contract/purchase-order';
+import { initiativeTypeId } from '../domain/initiative-types';
+import { toFailure } from './api-error';
+import { pharmacySystemsOperation } from './profit-forecast.actors';
+import { availablePurchaseOrderActions } from './purchase-order.actions';
+import * as actors from './purchase-order.actors';
+import {
+  chosenFilter,
+  noChoice,
+  positionFilterOf,
+  type FiltersLoaded,
+  type PurchaseOrderChoice,
+  type PurchaseOrderContext,
+  type PurchaseOrderEvent,
+  type PurchaseOrderInput,
+} from './purchase-order.types';
+import { positionsGridMachine } from './rg-order.grid';
+
+/**
+ * The named pieces of the purchase-order machine (purchase-order.machine.ts has the states): its
+ * actors, so tests swap them, its actions and guards.
+ */
+const mandatoryMatrix = 'MANDATORY_MATRIX';
+const filtersLoading = stateIn('#purchaseOrder.ready.filters.loading');
+const listShown = stateIn('#purchaseOrder.ready.list.shown');
+
+const sameIds = (a: readonly number[] | null, b: readonly number[]) =>
+  a !== null && a.length === b.length && a.every((id) => b.includes(id));
+
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+/** The preselected initiative's type id, when that type is among the types offered. */
+function offeredPreselection(context: PurchaseOrderContext, types: InitiativeTypeOptions): number | null {
+  if (!context.preselected || context.preselected.type === mandatoryMatrix) return null;
+  const id = initiativeTypeId(context.preselected.type);
+  return id !== null && types.some((type) => type.id === id) ? id : null;
+}
+
+/** The plan is asked only when exactly one initiative is chosen (§4). */
+export const planOf = (choice: PurchaseOrderChoice): number | null => (choice.initiatives.length === 1 ? choice.initiatives[0] : null);
+
+const systemsIn = (event: unknown) =>
+  (event as { snapshot: SnapshotFrom<typeof pharmacySystemsOperation> }).snapshot.context.data?.length ?? null;
+
+export const purchaseOrderSetup = setup({
+  types: {} as {
+    input: PurchaseOrderInput;
+    context: PurchaseOrderContext;
+    events: PurchaseOrderEvent;
+    children: { pharmacySystems: 'pharmacySystems'; grid: 'grid' };
+  },
+  actors: {
+    pharmacySystems: pharmacySystemsOperation,
+    loadTypes: actors.loadTypes,
+    loadFilters: actors.loadFilters,
+    loadPositions: actors.loadPositions,
+    grid: positionsGridMachine,
+    runOrderAction: actors.runOrderAction,
+  },
+  actions: {
+    requestPharmacySystems: enqueueActions(({ context, enqueue }) => {
+      if (context.subdivCode) enqueue.sendTo('pharmacySystems', { type: 'request', params: { subdivCode: context.subdivCode } });
+    }),
+    followPharmacySystems: assign({ pharmacySystemCount: ({ event }) => systemsIn(event) }),
+    keepTypes: assign({ types: ({ event }) => outputOf<InitiativeTypeOptions>(event).filter((type) => type.type !== mandatoryMatrix) }),
+    // The overview's initiative: its type chosen and the initiative ticked, as if the user had.
+    preselect: assign({
+      choice: ({ context, event }) => ({
+        ...noChoice,
+        typeId: offeredPreselection(context, outputOf<InitiativeTypeOptions>(event)),
+        initiatives: [context.preselected!.initiativeId],
+      }),
+    }),
+    keepFailure: assign({
+      failures: ({ context, event }, which: keyof PurchaseOrderContext['failures']) => ({ ...context.failures, [which]: toFailure((event as unknown as { error: unknown }).error) }),
+    }),
+    // §4: a new type clears initiatives, promoters, suppliers, products, the plan and the exclusions.
+    chooseType: assign(({ context, event }) => ({
+      choice: {
+        ...noChoice,
+        zeroBalance: context.choice.zeroBalance,
+        planNotFulfilled: context.choice.planNotFulfilled,
+        typeId: event.type === 'type.choose' ? event.typeId : context.choice.typeId,
+      },
+      options: null,
+      optionsFor: null,
+      planSum: null,
+    })),
+    // §4: new initiatives clear the other filters; the plan belongs to the old choice until the menu closes.
+    chooseInitiatives: assign(({ context, event }) => ({
+      choice: {
+        ...context.choice,
+        initiatives: event.type === 'initiatives.choose' ? event.initiatives : context.choice.initiatives,
+        promoters: [],
+        suppliers: [],
+        products: [],
+        excluded: [],
+      },
+      planSum: null,
+    })),
+    keepFilters: assign(({ context, event }) => {
+      const { options, planSum } = outputOf<FiltersLoaded>(event);
+      return { options, optionsFor: context.choice.initiatives, planSum: planOf(context.choice) === null ? null : planSum };
+    }),
+    // A local filter: kept, and applied at once by the list shown.
+    chooseFilter: enqueueActions(({ context, event, enqueue, check }) => {
+      const choice = { ...context.choice, ...chosenFilter(event) };
+      enqueue.assign({ choice });
+      if (check(listShown)) enqueue.sendTo('grid', { type: 'grid.filter', filter: positionFilterOf(choice) });
+    }),
+    chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
+    // A send or a download settled the typed texts: the grid reads its rows again.
+    refreshGrid: enqueueActions(({ enqueue, check }) => {
+      if (check(listShown)) enqueue.sendTo('grid', { type: 'window.refresh' });
+    }),
+  },
+  guards: {
+    typeChosen: ({ context }) => context.choice.typeId !== null,
+    choosesType: ({ event }) => event.type === 'type.choose' && event.typeId !== null,
+    preselectionOffered: ({ context, event }) => offeredPreselection(context, outputOf<InitiativeTypeOptions>(event)) !== null,
+    /** The initiatives chosen differ from those the options were loaded for. */
+    optionsStale: ({ context }) => context.choice.typeId !== null && !sameIds(context.optionsFor, context.choice.initiatives),
+    filtersSettled: not(filtersLoading),
+    /** 'Показать список товаров': a type is chosen and nothing loads (the list's own load has no such transition). */
+    canShow: and([({ context }) => context.choice.typeId !== null, not(filtersLoading)]),
+    actionAvailable: ({ context }) => context.action !== null && availablePurchaseOrderActions(context.pharmacySystemCount ?? 0).includes(context.action),
+    listShown,
+  },
+});

@@ -1,0 +1,135 @@
+import type { PortalConfig } from '../api/contract/config';
+import type { InitiativeTypeOption, PurchaseFilterOptions } from '../api/contract/purchase-order';
+import type { PositionFilter } from '../domain/purchase/position';
+import { noFilter } from '../domain/purchase/position';
+import type { PositionsWorker } from '../workers/positions-types';
+import type { Failure } from './api-error';
+import type { PurchaseOrderAction } from './purchase-order.actions';
+
+/** The part of the positions worker the tab uses; tests hand it a fake. */
+export type PositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity'>;
+
+/** An initiative the reports overview chose for this tab (?type=…&initiative=…&initiativeName=…). */
+export interface PreselectedInitiative {
+  type: string;
+  initiativeId: number;
+  initiativeName: string;
+}
+
+export interface PurchaseOrderInput {
+  pharmacy: { id: number; subdivCode: string };
+  config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
+  worker: PositionsPort;
+  preselected: PreselectedInitiative | null;
+  /** Runs a chosen action through the order-send machine; settles when it is over. */
+  runOrderAction: (action: PurchaseOrderAction) => Promise<void>;
+}
+
+/** What the user chose in the filters (spec §2.2). Empty lists and false mean "no filter". */
+export interface PurchaseOrderChoice {
+  typeId: number | null;
+  initiatives: number[];
+  promoters: string[];
+  suppliers: string[];
+  products: number[];
+  /** Positions that take part in any of these other initiatives are left out (§5). */
+  excluded: number[];
+  zeroBalance: boolean;
+  planNotFulfilled: boolean;
+}
+
+export const noChoice: PurchaseOrderChoice = {
+  typeId: null,
+  initiatives: [],
+  promoters: [],
+  suppliers: [],
+  products: [],
+  excluded: [],
+  zeroBalance: false,
+  planNotFulfilled: false,
+};
+
+/** The filters the worker applies to the list shown: the §5 rules over the choice. */
+export const positionFilterOf = (choice: PurchaseOrderChoice): PositionFilter => ({
+  ...noFilter,
+  zeroBalance: choice.zeroBalance,
+  planNotFulfilled: choice.planNotFulfilled,
+  promoters: choice.promoters,
+  initiatives: choice.initiatives,
+  excludedInitiatives: choice.excluded,
+  suppliers: choice.suppliers,
+  products: choice.products,
+});
+
+export interface PurchaseOrderContext {
+  pharmacyId: number;
+  subdivCode: string;
+  config: PurchaseOrderInput['config'];
+  worker: PositionsPort;
+  runOrderAction: PurchaseOrderInput['runOrderAction'];
+  preselected: PreselectedInitiative | null;
+  /** The initiative types offered (the mandatory matrix left out); null until they arrive. */
+  types: InitiativeTypeOption[] | null;
+  choice: PurchaseOrderChoice;
+  /** Both services' filter options, merged; null until loaded for the chosen type. */
+  options: PurchaseFilterOptions | null;
+  /** The initiatives the options were last asked for: closing the menu asks again if they differ. */
+  optionsFor: number[] | null;
+  /** The plan of the one chosen initiative in SIP prices; null unless exactly one is chosen. */
+  planSum: number | null;
+  action: PurchaseOrderAction | null;
+  /** Pharmacy ordering systems of the subdivision; null until the check answers. */
+  pharmacySystemCount: number | null;
+  /** The last failure of each load, shown where it happened with a retry. */
+  failures: { types: Failure | null; filters: Failure | null; list: Failure | null };
+}
+
+export interface FiltersLoaded {
+  options: PurchaseFilterOptions;
+  planSum: number | null;
+}
+
+/** What the filters' load asks: the options of the type for the chosen initiatives, and the plan of `planOf`. */
+export interface FiltersRequest {
+  pharmacyId: number;
+  typeId: number;
+  initiatives: number[];
+  /** The one chosen initiative whose plan is asked; null when none or several are chosen (§4). */
+  planOf: number | null;
+}
+
+export type PurchaseOrderEvent =
+  | { type: 'types.retry' }
+  | { type: 'type.choose'; typeId: number | null }
+  | { type: 'initiatives.choose'; initiatives: number[] }
+  | { type: 'initiatives.close' }
+  | { type: 'promoters.choose'; promoters: string[] }
+  | { type: 'suppliers.choose'; suppliers: string[] }
+  | { type: 'products.choose'; products: number[] }
+  | { type: 'excluded.choose'; excluded: number[] }
+  | { type: 'zeroBalance.set'; checked: boolean }
+  | { type: 'planNotFulfilled.set'; checked: boolean }
+  | { type: 'filters.retry' }
+  | { type: 'list.show' }
+  | { type: 'order.choose'; action: PurchaseOrderAction | null }
+  | { type: 'order.execute' };
+
+/** The part of the choice a filter event changes (the local filters of the list shown). */
+export function chosenFilter(event: PurchaseOrderEvent): Partial<PurchaseOrderChoice> {
+  switch (event.type) {
+    case 'promoters.choose':
+      return { promoters: event.promoters };
+    case 'suppliers.choose':
+      return { suppliers: event.suppliers };
+    case 'products.choose':
+      return { products: event.products };
+    case 'excluded.choose':
+      return { excluded: event.excluded };
+    case 'zeroBalance.set':
+      return { zeroBalance: event.checked };
+    case 'planNotFulfilled.set':
+      return { planNotFulfilled: event.checked };
+    default:
+      return {};
+  }
+}
