@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { DistributionTab } from './distribution/DistributionTab';
 import { OverviewTab } from './overview/OverviewTab';
 import { ProfitForecastTab } from '../profit-forecast/ProfitForecastTab';
+import { RecommendedOrderTab } from '../recommended-order/RecommendedOrderTab';
+import { RgOrderTab } from '../rg-order/RgOrderTab';
 import type { ReportTabId, TabScreenProps } from './tabs';
 
 /**
@@ -12,6 +14,8 @@ import type { ReportTabId, TabScreenProps } from './tabs';
 export const tabScreens: Partial<Record<ReportTabId, ComponentType<TabScreenProps>>> = {
   common: OverviewTab,
   profitForecast: ProfitForecastTab,
+  purchaseOrderRG: RgOrderTab,
+  orderCompose: RecommendedOrderTab,
   distribution: DistributionTab,
 };
 

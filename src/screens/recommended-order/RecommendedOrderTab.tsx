@@ -1,0 +1,108 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Pharmacy } from '../../api/contract/pharmacy';
+import { useAuthSelector, useConfig } from '../../app/app-context';
+import { selectPharmacy } from '../../machines/auth.selectors';
+import { recommendedOrderMachine, type RecommendedOrderActor } from '../../machines/recommended-order.machine';
+import { selectAction, selectCanExecute, selectExecuting, selectGrid, selectLoadFailure } from '../../machines/recommended-order.selectors';
+import { recommendedOrderSource } from '../../machines/recommended-order.source';
+import type { RecommendedOrderInput } from '../../machines/recommended-order.types';
+import { orderSendEventOf, recommendedOrderActions, type OrderAction } from '../../machines/rg-order.actions';
+import { createPositionsWorker } from '../../workers/positions';
+import type { PositionsWorker } from '../../workers/positions-types';
+import { OrderSendProvider, useOrderSend } from '../orders/OrderSend';
+import type { TabScreenProps } from '../reports/tabs';
+import { OrderActionBar } from '../rg-order/OrderActionBar';
+import { OrderCost } from '../rg-order/OrderCost';
+import { PositionsList } from '../rg-order/PositionsList';
+import { RetryAlert } from '../rg-order/RetryAlert';
+import { notStockedRowClass, recommendedColumns, recommendedGridLabel } from './recommended-columns';
+import { RecommendedFilters } from './RecommendedFilters';
+import '../../styles/rg-order.css';
+import '../../styles/recommended-order.css';
+
+/**
+ * The orderCompose tab 'Рекомендованный заказ' (spec §2.3): the products recommended for the
+ * pharmacy with the stock of its Пульс warehouse, each with why, and the order built from them
+ * sent to Пульс (the default), downloaded or sent to СТУ through the order-send machine (type 'pi').
+ */
+export function RecommendedOrderTab(_props: TabScreenProps) {
+  const pharmacy = useAuthSelector(selectPharmacy);
+  const [worker] = useState(() => createPositionsWorker());
+  useEffect(() => worker.retain(), [worker]);
+  const source = useMemo(() => recommendedOrderSource(worker), [worker]);
+  if (!pharmacy) return null;
+  return (
+    <OrderSendProvider type="pi" source={source}>
+      <RecommendedOrder pharmacy={pharmacy} worker={worker} />
+    </OrderSendProvider>
+  );
+}
+
+function RecommendedOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWorker }) {
+  const config = useConfig();
+  const { send } = useOrderSend();
+  const latestSend = useRef(send);
+  useEffect(() => {
+    latestSend.current = send;
+  }, [send]);
+  const [input] = useState(
+    (): RecommendedOrderInput => ({
+      pharmacyId: pharmacy.id,
+      pulsWarehouseCode: pharmacy.pulsWarehouseCode,
+      config,
+      worker,
+      runOrderAction: (action: OrderAction) => latestSend.current(orderSendEventOf(action)),
+    }),
+  );
+  const order = useActorRef(recommendedOrderMachine, { input });
+  return (
+    <div className="rg-order recommended-order">
+      <RecommendedFilters order={order} />
+      <RecommendedProducts order={order} />
+    </div>
+  );
+}
+
+/** The order block and the products: loading, a failed load with 'Повторить', or the list. */
+function RecommendedProducts({ order }: { order: RecommendedOrderActor }) {
+  const grid = useSelector(order, selectGrid);
+  const failure = useSelector(order, selectLoadFailure);
+  const retry = () => order.send({ type: 'positions.retry' });
+  const onEdit = useCallback((index: number, text: string) => grid?.send({ type: 'quantity.edit', index, text }), [grid]);
+  const columns = useMemo(() => recommendedColumns(onEdit), [onEdit]);
+  return (
+    <>
+      <div className="rg-order__order">
+        <OrderCost grid={grid} />
+        <RecommendedActions order={order} />
+      </div>
+      {failure ? (
+        <RetryAlert what="Не удалось загрузить рекомендованные товары" message={failure.message} onRetry={retry} />
+      ) : grid ? (
+        <PositionsList grid={grid} label={recommendedGridLabel} columns={columns} rowClassName={notStockedRowClass} onRetry={retry} />
+      ) : (
+        <p className="rg-order__loading" role="status">
+          Загрузка...
+        </p>
+      )}
+    </>
+  );
+}
+
+function RecommendedActions({ order }: { order: RecommendedOrderActor }) {
+  const action = useSelector(order, selectAction);
+  const canExecute = useSelector(order, selectCanExecute);
+  const executing = useSelector(order, selectExecuting);
+  return (
+    <OrderActionBar
+      actions={recommendedOrderActions}
+      action={action}
+      canExecute={canExecute}
+      executing={executing}
+      placeholder={false}
+      onChoose={(chosen) => order.send({ type: 'order.choose', action: chosen })}
+      onExecute={() => order.send({ type: 'order.execute' })}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { explanationFigures, explanationText, notStocked } from '../../domain/purchase/explanations';
+import { formatCell } from '../../domain/cell-format';
+import type { GridColumn } from '../../ui/grid/grid-columns';
+import type { PositionRow } from '../../workers/positions-types';
+import { PositionQuantityCell } from '../rg-order/PositionQuantityCell';
+import { firstColumn, ofRow, type PositionLine } from '../rg-order/PositionsList';
+
+export const recommendedGridLabel = 'Товары рекомендованного заказа';
+/** Said in the Пульс stock cell of a product the warehouse does not stock (issue 8 item 7). */
+export const notStockedText = 'нет на складе Пульс';
+
+/** Why the product is recommended, and the figures behind it, as one text. */
+export function explanationOf(row: PositionRow): string {
+  const words = explanationText(row.explanation);
+  const figures = explanationFigures(row);
+  return [words, figures].filter(Boolean).join('. ');
+}
+
+const pulsStockOf = (row: PositionRow): string => {
+  const stock = formatCell('count', row.pulsBalance ?? null);
+  return notStocked(row) ? [stock, notStockedText].filter(Boolean).join(' — ') : stock;
+};
+
+/** A line the Пульс warehouse does not stock is marked (its row and its stock cell). */
+export const notStockedRowClass = (line: PositionLine) => (line.row && notStocked(line.row) ? 'recommended-order__row--not-stocked' : undefined);
+
+/** Every column of §3's recommended-order product, the order editable, the explanation in words. */
+export function recommendedColumns(onEdit: (index: number, text: string) => void): GridColumn<PositionLine>[] {
+  const columns: GridColumn<PositionLine>[] = [
+    firstColumn({ key: 'productName', name: 'Товар', width: 200, value: ofRow((row) => row.productName) }, () => columns.length),
+    { key: 'promoter', name: 'Промоутер', width: 120, value: ofRow((row) => row.promoter) },
+    { key: 'productId', name: 'Код товара', width: 80, value: ofRow((row) => String(row.productId)) },
+    { key: 'pulsCode', name: 'Код Пульс', width: 80, value: ofRow((row) => row.pulsCode ?? null) },
+    { key: 'regionSaleQty', name: 'Продажи в регионе, уп.', format: 'count', width: 90, value: ofRow((row) => row.regionSaleQty ?? null) },
+    { key: 'price', name: 'Цена, руб.', format: 'money', width: 90, value: ofRow((row) => row.price) },
+    {
+      key: 'pulsBalance',
+      name: 'Остаток на складе Пульс, уп.',
+      width: 130,
+      renderCell: (line) =>
+        line.row ? (
+          <span className={notStocked(line.row) ? 'recommended-order__not-stocked' : 'grid__cell--number'} title={pulsStockOf(line.row)}>
+            {pulsStockOf(line.row)}
+          </span>
+        ) : null,
+    },
+    { key: 'purchased', name: 'Закуплено, уп.', format: 'count', width: 90, value: ofRow((row) => row.purchasedAmount) },
+    { key: 'saleQty', name: 'Продажи аптеки, уп.', format: 'count', width: 90, value: ofRow((row) => row.saleQty ?? null) },
+    { key: 'balance', name: 'Остаток, уп.', format: 'count', width: 80, value: ofRow((row) => row.balance) },
+    {
+      key: 'order',
+      name: 'Заказ, уп.',
+      width: 100,
+      renderCell: (line, { tabIndex }) =>
+        line.row ? (
+          <PositionQuantityCell productName={line.row.productName} text={line.row.orderText} tabIndex={tabIndex} onEdit={(text) => onEdit(line.row!.index, text)} />
+        ) : null,
+    },
+    {
+      key: 'explanation',
+      name: 'Пояснение',
+      width: 360,
+      // The words and the figures are the cell's text; the title shows all of it on hover when cut.
+      renderCell: (line) =>
+        line.row ? (
+          <span className="recommended-order__explanation" title={explanationOf(line.row)}>
+            {explanationOf(line.row)}
+          </span>
+        ) : null,
+    },
+  ];
+  return columns;
+}

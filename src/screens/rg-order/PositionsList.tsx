@@ -1,0 +1,95 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import type { GridColumn } from '../../ui/grid/grid-columns';
+import { DataGrid } from '../../ui/grid/DataGrid';
+import { windowRows } from '../../ui/grid/window-rows';
+import {
+  selectGridBusy,
+  selectGridError,
+  selectGridFailed,
+  selectGridMatching,
+  selectGridRevision,
+  selectGridWindow,
+  type PositionsGridActor,
+} from '../../machines/rg-order.grid';
+import type { PositionRow } from '../../workers/positions-types';
+import { useErrorModalOn } from '../reports/use-error-modal-on';
+import { RetryAlert } from './RetryAlert';
+
+/** A grid position: the worker's row once its window arrived, else only its place. */
+export interface PositionLine {
+  position: number;
+  row: PositionRow | null;
+}
+
+const lineKey = (line: PositionLine) => String(line.position);
+
+/** A column cell of a loaded row; the placeholder row shows nothing there. */
+export const ofRow =
+  <T,>(read: (row: PositionRow) => T) =>
+  (line: PositionLine): T | null =>
+    line.row ? read(line.row) : null;
+
+/** The first column: its value, and 'Загрузка...' across the row while the row is on its way. */
+export function firstColumn(column: GridColumn<PositionLine>, columnCount: () => number): GridColumn<PositionLine> {
+  return {
+    ...column,
+    value: (line) => (line.row ? (column.value?.(line) ?? null) : 'Загрузка...'),
+    colSpan: (line) => (line.row ? undefined : columnCount()),
+  };
+}
+
+interface PositionsListProps {
+  grid: PositionsGridActor;
+  label: string;
+  columns: readonly GridColumn<PositionLine>[];
+  rowClassName?: (line: PositionLine) => string | undefined;
+  /** Loads the list again when the worker could not filter it. */
+  onRetry: () => void;
+}
+
+/**
+ * The positions the worker's filter keeps, in a grid fed by windows: react-data-grid reads only
+ * the visible places of windowRows, and a scroll past the window asks the worker for the rows
+ * around it. data-view-revision / data-window-revision say which view the rows come from.
+ */
+export function PositionsList({ grid, label, columns, rowClassName, onRetry }: PositionsListProps) {
+  const revision = useSelector(grid, selectGridRevision);
+  const matching = useSelector(grid, selectGridMatching);
+  const window = useSelector(grid, selectGridWindow);
+  const busy = useSelector(grid, selectGridBusy);
+  const failed = useSelector(grid, selectGridFailed);
+  // An edit or a window the worker did not answer: the error modal, as on the forecast.
+  const error = useSelector(grid, selectGridError);
+  useErrorModalOn(failed ? null : error);
+  const shown = revision > 0;
+  const rows = useMemo(
+    () =>
+      windowRows<PositionLine>(matching, (position) => {
+        const offset = window && window.revision === revision ? position - window.start : -1;
+        const row = window && offset >= 0 && offset < window.rows.length ? window.rows[offset] : null;
+        return { position, row };
+      }),
+    [matching, window, revision],
+  );
+  const onVisibleRowsChange = useCallback(({ start, end }: { start: number; end: number }) => grid.send({ type: 'grid.visibleRows', start, end }), [grid]);
+  if (failed) return <RetryAlert what="Не удалось отфильтровать список товаров" message={failed.message} onRetry={onRetry} />;
+  return (
+    <div className="rg-order__grid" data-view-revision={revision} data-window-revision={window?.revision ?? 0} aria-busy={busy}>
+      <DataGrid
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowKey={lineKey}
+        rowHeight={32}
+        headerHeight={76}
+        maxHeight={640}
+        loading={!shown}
+        loadingText="Загрузка..."
+        emptyText="Нет данных"
+        rowClassName={rowClassName}
+        onVisibleRowsChange={onVisibleRowsChange}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** A failed load: what failed, the server's message and 'Повторить' (never an empty table). */
+export function RetryAlert({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
+  return (
+    <div className="rg-order__failure" role="alert">
+      <p>
+        {what}: {message}
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        Повторить
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import type { RgOrderActor } from '../../machines/rg-order.machine';
+import { selectFilters, selectOptions, selectPromoterOptionsActor, selectPromoters } from '../../machines/rg-order.selectors';
+import { CheckboxMenu } from '../../ui/CheckboxMenu';
+import { RetryAlert } from './RetryAlert';
+
+export const rgFilterLabels = {
+  promoters: 'Промоутеры',
+  excludedInitiatives: 'Исключить инициативы',
+  zeroBalance: 'Нулевые остатки',
+  priceFrom: 'Цена закупки от',
+  priceTo: 'до',
+  supplier: 'Поставщик',
+  product: 'Промо-товар',
+} as const;
+
+const every = '';
+
+/**
+ * The RG order's filters (spec §2.4). The promoters load their positions when the menu closes;
+ * every other filter applies at once to the positions loaded. A price typed against the rule of
+ * §5 (up to 10 digits, one separator, up to 2 decimals) is ignored: the field keeps its text.
+ */
+export function RgFilters({ rg }: { rg: RgOrderActor }) {
+  const filters = useSelector(rg, selectFilters);
+  const options = useSelector(rg, selectOptions);
+  const ids = { from: useId(), to: useId(), supplier: useId(), product: useId() };
+  const excludedOptions = useMemo(() => options.otherInitiativeNames.map((name) => ({ value: name, label: name })), [options]);
+  return (
+    <div className="rg-order__filters">
+      <PromoterFilter rg={rg} />
+      <div className="field rg-order__control">
+        <span className="field__label">{rgFilterLabels.excludedInitiatives}</span>
+        <CheckboxMenu
+          label={rgFilterLabels.excludedInitiatives}
+          options={excludedOptions}
+          chosen={filters.excludedInitiatives}
+          noneText="нет"
+          onChange={(names) => rg.send({ type: 'filter.excludedInitiatives', names })}
+        />
+      </div>
+      <div className="field rg-order__control rg-order__prices">
+        <label className="field__label" htmlFor={ids.from}>
+          {rgFilterLabels.priceFrom}
+        </label>
+        <div className="rg-order__price-pair">
+          <input
+            id={ids.from}
+            className="field__input rg-order__price"
+            type="text"
+            inputMode="decimal"
+            value={filters.priceFrom}
+            onChange={(event) => rg.send({ type: 'filter.priceFrom', text: event.target.value })}
+          />
+          <label htmlFor={ids.to}>{rgFilterLabels.priceTo}</label>
+          <input
+            id={ids.to}
+            className="field__input rg-order__price"
+            type="text"
+            inputMode="decimal"
+            aria-label={`${rgFilterLabels.priceFrom.replace(' от', '')} ${rgFilterLabels.priceTo}`}
+            value={filters.priceTo}
+            onChange={(event) => rg.send({ type: 'filter.priceTo', text: event.target.value })}
+          />
+        </div>
+      </div>
+      <div className="field rg-order__control">
+        <label className="field__label" htmlFor={ids.supplier}>
+          {rgFilterLabels.supplier}
+        </label>
+        <select
+          id={ids.supplier}
+          className="field__input"
+          value={filters.supplier ?? every}
+          onChange={(event) => rg.send({ type: 'filter.supplier', supplier: event.target.value === every ? null : event.target.value })}
+        >
+          <option value={every}>Все</option>
+          {options.supplierGroups.map((group) => (
+            <option key={group} value={group}>
+              {group}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field rg-order__control">
+        <label className="field__label" htmlFor={ids.product}>
+          {rgFilterLabels.product}
+        </label>
+        <select
+          id={ids.product}
+          className="field__input"
+          value={filters.productId === null ? every : String(filters.productId)}
+          onChange={(event) => rg.send({ type: 'filter.product', productId: event.target.value === every ? null : Number(event.target.value) })}
+        >
+          <option value={every}>Все</option>
+          {options.products.map((product) => (
+            <option key={product.id} value={String(product.id)}>
+              {product.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="rg-order__check">
+        <input type="checkbox" checked={filters.zeroBalance} onChange={(event) => rg.send({ type: 'filter.zeroBalance', checked: event.target.checked })} />
+        {rgFilterLabels.zeroBalance}
+      </label>
+    </div>
+  );
+}
+
+/** The pharmacy's RG promoters; a failed list says so with 'Повторить'. */
+function PromoterFilter({ rg }: { rg: RgOrderActor }) {
+  const operation = useSelector(rg, selectPromoterOptionsActor);
+  const promoters = useSelector(operation, (snapshot) => snapshot.context.data);
+  const fetching = useSelector(operation, (snapshot) => snapshot.matches('fetching'));
+  const failure = useSelector(operation, (snapshot) => snapshot.context.error);
+  const chosen = useSelector(rg, selectPromoters);
+  const options = useMemo(() => (promoters ?? []).map((name) => ({ value: name, label: name })), [promoters]);
+  return (
+    <div className="field rg-order__control">
+      <span className="field__label">{rgFilterLabels.promoters}</span>
+      <CheckboxMenu
+        label={rgFilterLabels.promoters}
+        options={options}
+        chosen={chosen}
+        disabled={fetching}
+        noneText={fetching ? 'Загрузка...' : 'все'}
+        onChange={(names) => rg.send({ type: 'filter.promoters', promoters: names })}
+        onClose={() => rg.send({ type: 'promoters.close' })}
+      />
+      {failure && <RetryAlert what="Не удалось загрузить промоутеров" message={failure.message} onRetry={() => rg.send({ type: 'promoters.retry' })} />}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAuthSelector, useConfig } from '../../app/app-context';
+import { selectPharmacy } from '../../machines/auth.selectors';
+import { orderSendEventOf, rgOrderActions, type OrderAction } from '../../machines/rg-order.actions';
+import { rgOrderMachine, type RgOrderActor } from '../../machines/rg-order.machine';
+import { selectAction, selectCanExecute, selectExecuting, selectGrid, selectLoadFailure } from '../../machines/rg-order.selectors';
+import { rgOrderSource } from '../../machines/rg-order.source';
+import type { RgOrderInput } from '../../machines/rg-order.types';
+import { createPositionsWorker } from '../../workers/positions';
+import type { PositionsWorker } from '../../workers/positions-types';
+import { OrderSendProvider, useOrderSend } from '../orders/OrderSend';
+import type { TabScreenProps } from '../reports/tabs';
+import { OrderActionBar } from './OrderActionBar';
+import { OrderCost } from './OrderCost';
+import { PositionsList } from './PositionsList';
+import { RetryAlert } from './RetryAlert';
+import { RgFilters } from './RgFilters';
+import { rgColumns, rgGridLabel } from './rg-columns';
+import '../../styles/rg-order.css';
+
+/**
+ * The purchaseOrderRG tab 'Расчёт заказа по группам закупок' (spec §2.4): the pharmacy's RG
+ * positions, filtered, with editable quantities, and the order built from them sent or
+ * downloaded through the order-send machine (type 'rg'). The positions live in a worker the tab
+ * holds while open.
+ */
+export function RgOrderTab(_props: TabScreenProps) {
+  const pharmacyId = useAuthSelector((snapshot) => selectPharmacy(snapshot)?.id ?? null);
+  const [worker] = useState(() => createPositionsWorker());
+  useEffect(() => worker.retain(), [worker]);
+  const source = useMemo(() => rgOrderSource(worker), [worker]);
+  if (pharmacyId === null) return null;
+  return (
+    <OrderSendProvider type="rg" source={source}>
+      <RgOrder pharmacyId={pharmacyId} worker={worker} />
+    </OrderSendProvider>
+  );
+}
+
+function RgOrder({ pharmacyId, worker }: { pharmacyId: number; worker: PositionsWorker }) {
+  const config = useConfig();
+  const { send } = useOrderSend();
+  const latestSend = useRef(send);
+  useEffect(() => {
+    latestSend.current = send;
+  }, [send]);
+  const [input] = useState(
+    (): RgOrderInput => ({ pharmacyId, config, worker, runOrderAction: (action: OrderAction) => latestSend.current(orderSendEventOf(action)) }),
+  );
+  const rg = useActorRef(rgOrderMachine, { input });
+  return (
+    <div className="rg-order">
+      <RgFilters rg={rg} />
+      <RgPositions rg={rg} />
+    </div>
+  );
+}
+
+/** The order block and the list: loading, a failed load with 'Повторить', or the positions. */
+function RgPositions({ rg }: { rg: RgOrderActor }) {
+  const grid = useSelector(rg, selectGrid);
+  const failure = useSelector(rg, selectLoadFailure);
+  const retry = () => rg.send({ type: 'positions.retry' });
+  const onEdit = useCallback((index: number, text: string) => grid?.send({ type: 'quantity.edit', index, text }), [grid]);
+  const columns = useMemo(() => rgColumns(onEdit), [onEdit]);
+  return (
+    <>
+      <div className="rg-order__order">
+        <OrderCost grid={grid} />
+        <RgActions rg={rg} />
+      </div>
+      {failure ? (
+        <RetryAlert what="Не удалось загрузить список товаров" message={failure.message} onRetry={retry} />
+      ) : grid ? (
+        <PositionsList grid={grid} label={rgGridLabel} columns={columns} onRetry={retry} />
+      ) : (
+        <p className="rg-order__loading" role="status">
+          Загрузка...
+        </p>
+      )}
+    </>
+  );
+}
+
+function RgActions({ rg }: { rg: RgOrderActor }) {
+  const action = useSelector(rg, selectAction);
+  const canExecute = useSelector(rg, selectCanExecute);
+  const executing = useSelector(rg, selectExecuting);
+  return (
+    <OrderActionBar
+      actions={rgOrderActions}
+      action={action}
+      canExecute={canExecute}
+      executing={executing}
+      placeholder
+      onChoose={(chosen) => rg.send({ type: 'order.choose', action: chosen })}
+      onExecute={() => rg.send({ type: 'order.execute' })}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { RgPositionWire } from '../../src/api/contract/purchase-order';
+import { mockServer, withMockServer } from './support/mock-server';
+import { renderApp } from './support/render-app';
+
+/**
+ * The RG order tab with the real positions worker: the worker fetches the RG positions itself
+ * (answered by msw like the page's own calls) and the screen shows what it answers.
+ */
+withMockServer();
+
+const position = (id: number, price: number, fields: Partial<RgPositionWire> = {}): RgPositionWire => ({
+  promoter: 'Промоутер А', promotionalProductId: id, promotionalProductName: `Товар ${id}`, barcodes: [`460${id}`],
+  nominalPrice: price, purchasedAmount: 2, balance: 1, orderAmount: 0, otherInitiativeNames: ['Закупка Q3'],
+  possibleSupplierGroups: ['Группа А'], ...fields,
+});
+
+/** Three products at 50, 150 and 300 ₽. */
+const positions = [position(101, 50), position(102, 150), position(103, 300, { promoter: 'Промоутер Б' })];
+
+function rgHandlers({ fail = 0 }: { fail?: number } = {}) {
+  let failures = fail;
+  return [
+    http.get('/api/reports-rt/purchase-order/pharmacy-rg-promoters', () => HttpResponse.json(['Промоутер А', 'Промоутер Б'])),
+    http.post('/api/reports-rt/purchase-order/recommended-goods', () => {
+      if (failures-- > 0) return HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 503 });
+      return HttpResponse.json(positions);
+    }),
+  ];
+}
+
+const gridName = 'Товары заказа по группам закупок';
+const grid = () => page.getByRole('grid', { name: gridName });
+const cost = () => document.querySelector('[data-total="orderCost"]')?.textContent;
+
+async function openRg(options: Parameters<typeof rgHandlers>[0] = {}) {
+  await page.viewport(1400, 900);
+  mockServer.use(...rgHandlers(options));
+  return renderApp('/reports?tab=purchaseOrderRG', { signedIn: true });
+}
+
+async function shown() {
+  await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 103' })).toBeVisible();
+}
+
+describe('RG order tab', () => {
+  it('lists the positions with every column and the five actions', async () => {
+    await openRg();
+    await shown();
+    const headers = grid().getByRole('columnheader').elements().map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Промоутер', 'Код промо-товара', 'Товар', 'Штрихкоды', 'Цена закупки, руб.', 'Закуплено, уп.', 'Остаток, уп.',
+      'Количество к заказу, уп.', 'Другие инициативы', 'Допустимые группы поставщиков',
+    ]);
+    const options = page.getByRole('combobox', { name: 'Выберите действие с заказом' }).getByRole('option').elements().map((option) => option.textContent);
+    expect(options).toEqual([
+      'Выберите действие с заказом', 'Скачать заказ (xlsx)', 'Скачать весь список', 'Скачать файл для информационной системы Пульс',
+      'Отправить заказ в СТУ', 'Отправить заказ в Пульс',
+    ]);
+    expect(cost()).toBe('0,00');
+  });
+
+  it('the price fields ignore letters, turn a comma into a dot and refuse a third decimal', async () => {
+    await openRg();
+    await shown();
+    const from = page.getByRole('textbox', { name: 'Цена закупки от' });
+    await userEvent.type(from, 'a1b2');
+    await expect.element(from).toHaveValue('12');
+    await userEvent.type(from, ',5');
+    await expect.element(from).toHaveValue('12.5');
+    await userEvent.type(from, '09');
+    await expect.element(from).toHaveValue('12.50');
+    const to = page.getByRole('textbox', { name: 'Цена закупки до' });
+    await userEvent.type(to, '12345678901');
+    await expect.element(to).toHaveValue('1234567890');
+  });
+
+  it('a price range narrows the list to the positions inside it', async () => {
+    await openRg();
+    await shown();
+    await userEvent.type(page.getByRole('textbox', { name: 'Цена закупки от' }), '100');
+    await userEvent.type(page.getByRole('textbox', { name: 'Цена закупки до' }), '200');
+    await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 103' })).not.toBeInTheDocument();
+    await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 101' })).not.toBeInTheDocument();
+    await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 102' })).toBeVisible();
+  });
+
+  it('a quantity edit changes the approximate cost; other input is ignored', async () => {
+    await openRg();
+    await shown();
+    const row = grid().getByRole('row').filter({ hasText: 'Товар 102' });
+    await userEvent.click(row.element().querySelector('.rg-order__quantity')!);
+    const box = page.getByRole('textbox', { name: 'Количество к заказу: Товар 102' });
+    await expect.element(box).toHaveFocus();
+    await userEvent.fill(box.element(), '3');
+    await expect.poll(cost).toBe('450,00');
+    await userEvent.type(box, 'x');
+    await expect.element(box).toHaveValue('3');
+    await userEvent.type(box, '0');
+    await expect.poll(cost).toBe('4 500,00');
+  });
+
+  it('a failed load shows the error with Повторить, which loads again', async () => {
+    await openRg({ fail: 1 });
+    const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить список товаров' });
+    await expect.element(alert).toHaveTextContent('Сервис отчётов недоступен');
+    expect(grid().elements()).toHaveLength(0);
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await shown();
+  });
+});
