@@ -2,11 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { runForecastChromiumBench } from './forecast-browser';
 import { formatTable, runForecastNodeBench } from './forecast-node';
+import { runPositionsNodeBench } from './positions-node';
 
 /**
  * `npm run bench`: runs every part, prints its table, and writes all figures as one JSON object
  * to the file named by BENCH_JSON when set. Sizes come from the environment so CI can run small:
- * BENCH_ROWS (default 1 000 000), BENCH_FILE_ROWS (100 000), BENCH_RUNS (5).
+ * BENCH_ROWS (default 1 000 000), BENCH_FILE_ROWS (100 000), BENCH_RUNS (5), BENCH_POSITIONS
+ * (the positions worker's list, 100 000). BENCH_PARTS (e.g. 'positions-node') runs only the named
+ * parts, comma-separated.
  */
 interface BenchPart {
   name: string;
@@ -21,6 +24,7 @@ const numberFromEnv = (name: string, fallback: number) => {
 const rows = numberFromEnv('BENCH_ROWS', 1_000_000);
 const fileRows = numberFromEnv('BENCH_FILE_ROWS', 100_000);
 const runs = numberFromEnv('BENCH_RUNS', 5);
+const positions = numberFromEnv('BENCH_POSITIONS', 100_000);
 
 const parts: BenchPart[] = [
   {
@@ -28,6 +32,16 @@ const parts: BenchPart[] = [
     run: async () => {
       console.log(`\nForecast in Node: ${rows.toLocaleString('en-US')} rows, medians of ${runs} runs`);
       const report = await runForecastNodeBench({ rows, fileRows, runs, log: (line) => console.log(line) });
+      console.log(`\n${formatTable(report.figures)}`);
+      return report;
+    },
+  },
+  {
+    // The positions worker of the purchase-order screens (issue 8, item 12), without a worker.
+    name: 'positions-node',
+    run: async () => {
+      console.log(`\nPositions worker in Node: ${positions.toLocaleString('en-US')} positions, medians of ${runs} runs`);
+      const report = await runPositionsNodeBench({ positions, runs, log: (line) => console.log(line) });
       console.log(`\n${formatTable(report.figures)}`);
       return report;
     },
@@ -48,7 +62,8 @@ async function main(): Promise<void> {
   // Other work on the machine skews the figures; the load at the start says how much.
   const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
   const results: Record<string, unknown> = {};
-  for (const part of parts) results[part.name] = await part.run();
+  const only = process.env.BENCH_PARTS?.split(',').map((name) => name.trim()).filter(Boolean);
+  for (const part of parts) if (!only?.length || only.includes(part.name)) results[part.name] = await part.run();
   const report = {
     when: new Date().toISOString(),
     environment: {
