@@ -1,0 +1,112 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import type { RecommendedProductWire } from '../../src/api/contract/purchase-order';
+import { mockServer, withMockServer } from './support/mock-server';
+import { renderApp } from './support/render-app';
+
+/**
+ * The recommended order tab with the real positions worker: the worker asks find-product itself
+ * (answered by msw) and the screen shows the products with why each is recommended.
+ */
+withMockServer();
+
+const product = (productId: number, fields: Partial<RecommendedProductWire>): RecommendedProductWire => ({
+  productId, productName: `Товар ${productId}`, promoterName: 'Промоутер А', pulsCode: `P-${productId}`, barcodes: [],
+  regionSaleQty: 40, nominalPrice: 100, pulsBalance: 12, purchased: 3, saleQty: 5, balance: 1, order: 2,
+  explanationDisplay: 'AVG_MONTH_SALES', possibleSupplierGroups: ['Группа А'], ...fields,
+});
+
+const products = [
+  product(201, { explanationDisplay: 'NEW_PRODUCT', saleQty: 0, balance: 0, pulsBalance: 12 }),
+  product(202, { explanationDisplay: 'NO_BALANCE', saleQty: 5, balance: 1, pulsBalance: 0 }),
+  product(203, { explanationDisplay: 'LOW_TURNOVER', pulsBalance: 30 }),
+];
+
+function recommendedHandlers({ fail = 0, requests = [] as unknown[] }: { fail?: number; requests?: unknown[] } = {}) {
+  let failures = fail;
+  return [
+    http.get('/api/reports-rt/initiative/current-procurement-procurement-amount-established-order-mandatory-matrix', () =>
+      HttpResponse.json([{ id: 1, name: 'Закупка Q3', type: 'PROCUREMENT' }, { id: 2, name: 'Матрица Q3', type: 'MANDATORY_MATRIX' }]),
+    ),
+    http.post('/api/reports-rt/order-compose/find-promoter-supplier', () => HttpResponse.json({ promoters: ['Промоутер А'], supplierGroups: ['Группа А'] })),
+    http.post('/api/reports-rt/order-compose/find-product', async ({ request }) => {
+      requests.push(await request.json());
+      if (failures-- > 0) return HttpResponse.json({ message: 'Сервис рекомендаций недоступен' }, { status: 503 });
+      return HttpResponse.json({ products, price: 600 });
+    }),
+  ];
+}
+
+const grid = () => page.getByRole('grid', { name: 'Товары рекомендованного заказа' });
+const row = (name: string) => grid().getByRole('row').filter({ hasText: name });
+
+async function openRecommended(options: Parameters<typeof recommendedHandlers>[0] = {}) {
+  // Wide enough for all twelve columns: the grid renders only the columns in view.
+  await page.viewport(2200, 900);
+  mockServer.use(...recommendedHandlers(options));
+  return renderApp('/reports?tab=orderCompose', { signedIn: true });
+}
+
+describe('recommended order tab', () => {
+  it('asks for the products of the pharmacy’s Пульс warehouse and shows every column', async () => {
+    const requests: unknown[] = [];
+    await openRecommended({ requests });
+    await expect.element(row('Товар 203')).toBeVisible();
+    expect(requests[0]).toEqual({ pulsWarehouseCode: 'W-1', initiativeIds: [], promoterIds: [], supplierGroups: [] });
+    const headers = grid().getByRole('columnheader').elements().map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Товар', 'Промоутер', 'Код товара', 'Код Пульс', 'Продажи в регионе, уп.', 'Цена, руб.', 'Остаток на складе Пульс, уп.',
+      'Закуплено, уп.', 'Продажи аптеки, уп.', 'Остаток, уп.', 'Заказ, уп.', 'Пояснение',
+    ]);
+    // 2 packs of each at 100 ₽.
+    expect(document.querySelector('[data-total="orderCost"]')?.textContent).toBe('600,00');
+  });
+
+  it('explains NEW_PRODUCT and NO_BALANCE in words with the figures behind them, and marks the line not stocked', async () => {
+    await openRecommended();
+    await expect.element(row('Товар 201')).toBeVisible();
+    const explanation = (name: string) => row(name).element().querySelector('.recommended-order__explanation');
+    expect(explanation('Товар 201')?.textContent).toBe('!Новинка. Рекомендуем попробовать. Продажи аптеки: 0 уп. · Остаток: 0 уп. · Склад Пульс: 12 уп.');
+    expect(explanation('Товар 201')?.getAttribute('title')).toBe(explanation('Товар 201')?.textContent);
+    expect(explanation('Товар 202')?.textContent).toBe('Товара нет на складе поставщика. Продажи аптеки: 5 уп. · Остаток: 1 уп. · Склад Пульс: 0 уп.');
+    // The line the warehouse does not stock says so in its stock cell, and only that line.
+    await expect.element(row('Товар 202')).toHaveTextContent('0 — нет на складе Пульс');
+    expect(row('Товар 202').element().className).toContain('recommended-order__row--not-stocked');
+    expect(row('Товар 201').element().textContent).not.toContain('нет на складе Пульс');
+    expect(row('Товар 201').element().className).not.toContain('not-stocked');
+  });
+
+  it('offers the wholesale send first and has it chosen', async () => {
+    await openRecommended();
+    await expect.element(row('Товар 201')).toBeVisible();
+    const actions = page.getByRole('combobox', { name: 'Выберите действие с заказом' });
+    const options = actions.getByRole('option').elements().map((option) => option.textContent);
+    expect(options).toEqual(['Отправить заказ в Пульс', 'Скачать заказ (xlsx)', 'Отправить заказ в СТУ']);
+    await expect.element(actions).toHaveValue('sendToPuls');
+    await expect.element(page.getByRole('button', { name: 'Выполнить' })).toBeEnabled();
+  });
+
+  it('offers the types of the initiatives by name, and a type narrows the request to its initiatives', async () => {
+    const requests: unknown[] = [];
+    await openRecommended({ requests });
+    await expect.element(row('Товар 201')).toBeVisible();
+    const type = page.getByRole('combobox', { name: 'Тип инициативы' });
+    const names = type.getByRole('option').elements().map((option) => option.textContent);
+    expect(names).toEqual(['Все', 'Закупка', 'Обязательная матрица']);
+    await type.selectOptions('PROCUREMENT');
+    await expect.poll(() => requests.length).toBe(2);
+    expect(requests[1]).toMatchObject({ initiativeIds: [1] });
+    const initiatives = page.getByRole('combobox', { name: 'Инициатива' }).getByRole('option').elements().map((option) => option.textContent);
+    expect(initiatives).toEqual(['Все', 'Закупка Q3']);
+  });
+
+  it('a failed load shows the error with Повторить, which loads again', async () => {
+    await openRecommended({ fail: 1 });
+    const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить рекомендованные товары' });
+    await expect.element(alert).toHaveTextContent('Сервис рекомендаций недоступен');
+    expect(grid().elements()).toHaveLength(0);
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(row('Товар 201')).toBeVisible();
+  });
+});
