@@ -47,9 +47,24 @@ export function createPositionsTable(positions: readonly OrderPosition[]) {
   function edit(index: number, text: string): PositionTotals {
     if (!Number.isInteger(index) || index < 0 || index >= positions.length || !isQuantityText(text)) return totals;
     typed.set(index, text);
+    const before = packs[index];
     packs[index] = packsOf(text);
-    totals = positionTotals(positions, matching, packs);
+    // A hidden position, or the same packs written anew ('7' → '07'), leaves the totals as they are.
+    if (packs[index] !== before && isMatching(index)) totals = positionTotals(positions, matching, packs);
     return totals;
+  }
+
+  /** Whether position `index` is among the matching ones (kept in ascending order: a binary search). */
+  function isMatching(index: number): boolean {
+    let low = 0;
+    let high = matching.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      if (matching[middle] === index) return true;
+      if (matching[middle] < index) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
   }
 
   return {

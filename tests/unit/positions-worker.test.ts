@@ -1,8 +1,11 @@
+import { expose } from 'comlink';
 import * as XLSX from 'xlsx';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHttp, installHttp } from '../../src/api/http';
 import type { PurchasePositionWire, RecommendedProductWire, RgPositionWire } from '../../src/api/contract/purchase-order';
 import { noFilter } from '../../src/domain/purchase/position';
 import { XLSX_MIME } from '../../src/domain/orders/workbook';
+import { createPositionsWorker } from '../../src/workers/positions';
 import { createPositionsApi } from '../../src/workers/positions-api';
 import type { PositionsSource } from '../../src/workers/positions-types';
 
@@ -249,5 +252,104 @@ describe('positions worker: the whole list', () => {
     const { api } = await loadedApi({ kind: 'rg', request: {} });
     api.setFilter({ ...noFilter, priceFrom: 1000 });
     expect(await api.wholeListFile()).toBeNull();
+  });
+});
+
+describe('positions worker: an edit of a hidden position', () => {
+  it('leaves the totals of the matching ones and counts once the position shows again', async () => {
+    const { api } = await loadedApi();
+    const narrow = api.setFilter({ ...noFilter, initiatives: [2] });
+    expect(api.editQuantity(0, '100')).toEqual(narrow.totals);
+    expect(api.setFilter(noFilter).totals.orderPacks).toBe(100 + 0 + 3 + 1);
+  });
+});
+
+/** Fake workers: each a message channel whose far end exposes the real api (as the forecast bridge's test). */
+function fakeWorkers(fetch: typeof globalThis.fetch) {
+  const started: Array<{ terminated: boolean }> = [];
+  const start = () => {
+    const { port1, port2 } = new MessageChannel();
+    expose(createPositionsApi({ fetch, now: () => day }), port2);
+    const record = { terminated: false };
+    started.push(record);
+    port1.start();
+    return {
+      postMessage: (message: unknown, transfer?: Transferable[]) => port1.postMessage(message, transfer ?? []),
+      addEventListener: (type: string, listener: EventListener) => type === 'message' && port1.addEventListener(type, listener),
+      removeEventListener: (type: string, listener: EventListener) => port1.removeEventListener(type, listener),
+      terminate: () => {
+        record.terminated = true;
+        port1.close();
+      },
+    } as unknown as Worker;
+  };
+  return { started, start };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function bridged() {
+  const gateway = fakeGateway();
+  const items = new Map([['token', 'token-1'], ['refresh', 'refresh-1']]);
+  const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+  // The page's refresh is the token grant; the gateway then accepts the new token.
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    if (new URL(String(input)).pathname !== '/api/uaa/oauth/token') return gateway.fetch(input, init);
+    gateway.validTokens.add('token-2');
+    return Response.json({ access_token: 'token-2', refresh_token: 'refresh-2', token_type: 'bearer', expires_in: 900 });
+  };
+  installHttp(createHttp({ config, storage, fetch }));
+  const workers = fakeWorkers(fetch);
+  return { gateway, storage, workers, positions: createPositionsWorker(workers.start, 20) };
+}
+
+describe('positions worker bridge (the main thread\'s handle)', () => {
+  const releases: Array<() => void> = [];
+  afterEach(() => releases.splice(0).forEach((release) => release()));
+
+  it('loads through the worker with the page token; filters, windows, edits, draft and file cross back', async () => {
+    const { positions, gateway, workers } = bridged();
+    releases.push(positions.retain());
+    expect(await positions.load({ source: { kind: 'rg', request: {} }, config })).toMatchObject({ count: 2, answeredPrice: null });
+    expect(gateway.requests.map((r) => r.token)).toEqual(['token-1']);
+    expect(workers.started).toHaveLength(1);
+    expect(await positions.setFilter({ ...noFilter, promoters: ['Промоутер 2'] })).toMatchObject({ revision: 1, matching: 1 });
+    expect((await positions.window(0, 5)).rows.map((row) => [row.index, row.productId, row.orderText])).toEqual([[1, 202, '2']]);
+    expect(await positions.editQuantity(1, '4')).toMatchObject({ orderPacks: 4, orderCost: 399.96 });
+    expect(await positions.orderDraft()).toEqual({ lines: [{ promotionalProductId: 202, orderAmount: 4 }], sum: 399.96 });
+    const file = await positions.wholeListFile();
+    expect(file?.fileName).toBe('Заказ РГ — весь список 22.11.2026.xlsx');
+    expect(file?.bytes).toBeInstanceOf(Blob);
+  });
+
+  it("a 401 in the worker is answered by the page's one refresh", async () => {
+    const { positions, gateway, storage } = bridged();
+    gateway.validTokens.clear();
+    releases.push(positions.retain());
+    expect((await positions.load({ source: { kind: 'rg', request: {} }, config })).count).toBe(2);
+    expect(storage.getItem('token')).toBe('token-2');
+    expect(gateway.requests.filter((r) => r.path.endsWith('recommended-goods')).map((r) => r.token)).toEqual(['token-1', 'token-2']);
+  });
+
+  it('the same load while one runs joins it (a remount)', async () => {
+    const { positions, gateway } = bridged();
+    releases.push(positions.retain());
+    const request = { source: purchaseSource, config };
+    const [first, second] = await Promise.all([positions.load(request), positions.load(request)]);
+    expect(second).toEqual(first);
+    expect(gateway.requests).toHaveLength(2);
+  });
+
+  it('keeps the worker while held, ends it a moment after the last release, unless held again', async () => {
+    const { positions, workers } = bridged();
+    const release = positions.retain();
+    await positions.load({ source: { kind: 'rg', request: {} }, config });
+    release();
+    releases.push(positions.retain());
+    await sleep(40);
+    expect(workers.started[0].terminated).toBe(false);
+    releases.pop()!();
+    await sleep(40);
+    expect(workers.started[0].terminated).toBe(true);
   });
 });
