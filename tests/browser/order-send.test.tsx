@@ -1,9 +1,10 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { PulsPurchaseResultWire } from '../../src/api/contract/orders';
+import type { OrderType, PulsPurchaseResultWire } from '../../src/api/contract/orders';
 import { contentDisposition } from '../../src/domain/orders/file-names';
 import { OrderSendProvider, useOrderSend, type OrderLine, type OrderSource } from '../../src/screens/orders/OrderSend';
+import { OrderResultPanel } from '../../src/screens/orders/OrderResultPanel';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';
 
@@ -18,25 +19,40 @@ function OrderActions() {
   return (
     <div style={{ cursor: isBusy ? 'progress' : undefined }}>
       <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.sendToPuls' })}>Отправить заказ в Пульс</button>
+      <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.sendToStu' })}>Отправить заказ в СТУ</button>
+      <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.sendToPurchaseService' })}>Оформить в сервисе закупок</button>
       <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.downloadFile', kind: 'orderingSystemFile' })}>Скачать XML</button>
     </div>
   );
 }
 
-/** The screen's rows: what the worker would answer. */
+/** The screen's rows: what the worker would answer, at 150,25 ₽ a pack. */
 const sourceOf = (lines: OrderLine[]): OrderSource => ({
-  orderDraft: async () => ({ lines, sum: lines.reduce((sum, line) => sum + line.orderAmount * 100, 0) }),
+  orderDraft: async () => ({ lines, sum: lines.reduce((sum, line) => sum + line.orderAmount * 150.25, 0) }),
   buildFile: async () => (lines.length ? { bytes: new TextEncoder().encode('<order/>') } : null),
 });
 
-async function renderOrderScreen(lines: OrderLine[]) {
+async function renderOrderScreen(lines: OrderLine[], { type = 'mtx' as OrderType, placedPanel = false } = {}) {
   return renderInShell(
     '/forecast',
-    <OrderSendProvider type="mtx" source={sourceOf(lines)}>
+    <OrderSendProvider type={type} source={sourceOf(lines)}>
       <OrderActions />
+      {placedPanel && <OrderResultPanel />}
+      <p>Таблица товаров</p>
     </OrderSendProvider>,
   );
 }
+
+/** The Пульс warehouse's answer before the order is confirmed. */
+function stockAnswers(answer: unknown, status = 200) {
+  const bodies: unknown[] = [];
+  mockServer.use(
+    http.post(`${api}/v1/puls/stock-check`, async ({ request }) => (bodies.push(await request.json()), HttpResponse.json(answer, { status }))),
+  );
+  return bodies;
+}
+
+const confirmation = () => page.getByRole('dialog', { name: 'Подтверждение заказа' });
 
 /** Records the files the portal saves instead of letting the browser save them. */
 function catchSavedFiles() {
@@ -72,11 +88,14 @@ describe('sending an order', () => {
     mockServer.use(
       http.post(`${api}/stu/v1/mtx/purchase/`, async ({ request }) => (stuBodies.push(await request.json()), HttpResponse.json({ orderId: 77, errorMessage: null }))),
     );
+    stockAnswers({ warehouseCode: 'MSK-01', rejected: [] });
     const saved = catchSavedFiles();
     await renderOrderScreen([{ promotionalProductId: 101, orderAmount: 3 }, { promotionalProductId: 102, orderAmount: 1 }]);
 
     const sendButton = page.getByRole('button', { name: 'Отправить заказ в Пульс' });
     await sendButton.click();
+    await expect.element(confirmation().getByText('Склад Пульс MSK-01 примет все позиции заказа.')).toBeVisible();
+    await confirmation().getByRole('button', { name: 'Отправить' }).click();
     const dialog = page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' });
     await expect.element(dialog).toBeVisible();
     expect(bodies).toEqual([{ productsList: [{ promotionalProductId: 101, orderAmount: 3 }, { promotionalProductId: 102, orderAmount: 1 }], pharmacyId: 1 }]);
@@ -91,6 +110,9 @@ describe('sending an order', () => {
     expect([...bytes]).toEqual([80, 75, 3, 4]);
 
     await dialog.getByRole('button', { name: 'Скачать и отправить в СТУ' }).click();
+    // The rejected positions move money too: asked first, without a sum (they come without prices).
+    await expect.element(confirmation().getByText('Отправить заказ в СТУ: 1 позиция, 1 уп.?')).toBeVisible();
+    await confirmation().getByRole('button', { name: 'Отправить' }).click();
     await expect.element(dialog.getByText('Заказ отправлен в СТУ, номер заказа: 77')).toBeVisible();
     await expect.element(dialog.getByText('Ошибки: отсутствуют')).toBeVisible();
     expect(stuBodies).toEqual([{ productsList: [{ promotionalProductId: 102, orderAmount: 1 }], pharmacyId: 1 }]);
@@ -105,8 +127,10 @@ describe('sending an order', () => {
 
   it('shows "Нет данных" when Пульс took everything; Escape closes like OK', async () => {
     pulsAnswers({ orderId: 502, rejected: [] });
+    stockAnswers({ warehouseCode: 'MSK-01', rejected: [] });
     await renderOrderScreen([{ promotionalProductId: 101, orderAmount: 3 }]);
     await page.getByRole('button', { name: 'Отправить заказ в Пульс' }).click();
+    await confirmation().getByRole('button', { name: 'Отправить' }).click();
     const dialog = page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' });
     await expect.element(dialog.getByText('Нет данных')).toBeVisible();
     await expect.element(dialog.getByRole('button', { name: 'Скачать отклонённые позиции' })).toBeDisabled();
@@ -123,5 +147,116 @@ describe('sending an order', () => {
     await page.getByRole('button', { name: 'Скачать XML' }).click();
     expect(saved).toEqual([]);
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the confirmation before money moves', () => {
+  const order = [
+    { promotionalProductId: 101, orderAmount: 3 },
+    { promotionalProductId: 102, orderAmount: 1 },
+    { promotionalProductId: 103, orderAmount: 2 },
+  ];
+
+  it('names Пульс, positions, packs and sum, lists what the warehouse refuses, and "Отмена" sends nothing', async () => {
+    const checked = stockAnswers({
+      warehouseCode: 'MSK-01',
+      rejected: [
+        { product: aquaMaris, amount: 1, reason: 'NO_BALANCE: товара нет на остатках склада Пульс MSK-01, поставка ожидается в следующем месяце' },
+        { product: { promotionalProductId: 103, promotionalProductName: 'Нурофен 200 мг №20', barcodes: [] }, amount: 2, reason: 'Склад не работает с товаром' },
+      ],
+    });
+    // No Пульс handler: an order sent would fail the test (onUnhandledRequest: 'error').
+    await page.viewport(1000, 700);
+    await renderOrderScreen(order);
+    const sendButton = page.getByRole('button', { name: 'Отправить заказ в Пульс' });
+    await sendButton.click();
+
+    const dialog = confirmation();
+    await expect.element(dialog.getByText('Отправить заказ в Пульс: 3 позиции, 6 уп., на сумму 901,50 ₽?')).toBeVisible();
+    await expect.element(dialog.getByText('Склад Пульс MSK-01 не примет 2 позиции:')).toBeVisible();
+    const refused = dialog.getByRole('grid', { name: 'Позиции, которые склад Пульс не примет' });
+    await expect.element(refused.getByRole('row').filter({ hasText: 'Аква Марис спрей 30 мл' })).toHaveTextContent('поставка ожидается в следующем месяце');
+    await expect.element(refused.getByRole('row').filter({ hasText: 'Нурофен 200 мг №20' })).toHaveTextContent('Склад не работает с товаром');
+    // The long reason wraps inside its cell, whole, instead of being cut at the first line.
+    const reason = refused.getByText(/NO_BALANCE/u).element() as HTMLElement;
+    expect(reason.getBoundingClientRect().height).toBeGreaterThan(30);
+    expect(reason.scrollHeight).toBeLessThanOrEqual(reason.clientHeight + 1);
+    expect(reason.getBoundingClientRect().bottom).toBeLessThanOrEqual(reason.closest('[role="gridcell"]')!.getBoundingClientRect().bottom + 1);
+    expect(checked).toEqual([{ productsList: order, pharmacyId: 1 }]);
+    await expect.element(dialog.getByRole('button', { name: 'Отмена' })).toHaveFocus();
+
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(sendButton).toBeEnabled();
+    await expect.element(page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' })).not.toBeInTheDocument();
+  });
+
+  it('says when the warehouse check failed and still sends the order', async () => {
+    stockAnswers({ message: 'Склад Пульс не ответил' }, 400);
+    const bodies = pulsAnswers({ orderId: 503, rejected: [] });
+    await renderOrderScreen(order);
+    await page.getByRole('button', { name: 'Отправить заказ в Пульс' }).click();
+    await expect.element(confirmation().getByText(/Не удалось проверить остатки склада Пульс \(Склад Пульс не ответил\)/u)).toBeVisible();
+    await confirmation().getByRole('button', { name: 'Отправить' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' }).getByText('Номер заказа: 503')).toBeVisible();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('keeps СТУ\'s answer under the order actions until "Закрыть", after its snackbar', async () => {
+    const stuBodies: unknown[] = [];
+    mockServer.use(
+      http.post(`${api}/stu/v1/mtx/purchase/`, async ({ request }) => (
+        stuBodies.push(await request.json()), HttpResponse.json({ orderId: 88, errorMessage: 'Код 103: нет в ассортименте' })
+      )),
+    );
+    await renderOrderScreen(order, { placedPanel: true });
+    await page.getByRole('button', { name: 'Отправить заказ в СТУ' }).click();
+    await expect.element(confirmation().getByText('Отправить заказ в СТУ: 3 позиции, 6 уп., на сумму 901,50 ₽?')).toBeVisible();
+    expect(stuBodies).toEqual([]);
+    await confirmation().getByRole('button', { name: 'Отправить' }).click();
+
+    const panel = page.getByRole('status', { name: 'Результат отправки заказа' });
+    await expect.element(panel.getByText('Заказ отправлен в СТУ, номер заказа: 88')).toBeVisible();
+    await expect.element(panel.getByText('Ошибки: Код 103: нет в ассортименте')).toBeVisible();
+    expect(stuBodies).toEqual([{ productsList: order, pharmacyId: 1 }]);
+    // Placed by the screen under its actions: the provider's own stays away.
+    expect(document.querySelectorAll('[aria-label="Результат отправки заказа"]')).toHaveLength(1);
+    const actions = page.getByRole('button', { name: 'Скачать XML' }).element();
+    expect(actions.compareDocumentPosition(panel.element()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // Still there once the snackbars are gone (a click dismisses one).
+    const snackbar = page.getByTitle('Нажмите, чтобы закрыть');
+    await snackbar.filter({ hasText: 'Запущено формирование заказа в СТУ.' }).click();
+    await snackbar.filter({ hasText: 'Ошибки при заказе: Код 103: нет в ассортименте' }).click();
+    await expect.element(snackbar).not.toBeInTheDocument();
+    await expect.element(panel.getByText('Заказ отправлен в СТУ, номер заказа: 88')).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Закрыть' }).click();
+    await expect.element(panel.getByText('Заказ отправлен в СТУ, номер заказа: 88')).not.toBeInTheDocument();
+  });
+
+  it('places the order with the purchase service and shows what it bought and skipped', async () => {
+    const bodies: unknown[] = [];
+    mockServer.use(
+      http.post(`${api}/v1/purchase-order-execute`, async ({ request }) => (
+        bodies.push(await request.json()),
+        HttpResponse.json({ errorMessage: null, positionPurchasedCount: 2, skippedPositions: [{ product: aquaMaris, amount: 1, reason: 'Нет у поставщика' }] })
+      )),
+    );
+    // Wide enough for every column of the skipped positions.
+    await page.viewport(1280, 900);
+    await renderOrderScreen(order, { type: 'pi' });
+    await page.getByRole('button', { name: 'Оформить в сервисе закупок' }).click();
+    await expect.element(confirmation().getByText('Отправить заказ в сервис закупок: 3 позиции, 6 уп., на сумму 901,50 ₽?')).toBeVisible();
+    await confirmation().getByRole('button', { name: 'Отправить' }).click();
+
+    const panel = page.getByRole('status', { name: 'Результат отправки заказа' });
+    await expect.element(panel.getByText('Заказ оформлен в сервисе закупок')).toBeVisible();
+    await expect.element(panel.getByText('Куплено позиций: 2')).toBeVisible();
+    await expect.element(panel.getByText('Ошибки: отсутствуют')).toBeVisible();
+    await expect.element(panel.getByRole('row').filter({ hasText: 'Аква Марис спрей 30 мл' })).toHaveTextContent('Нет у поставщика');
+    expect(bodies).toEqual([{ productsList: order, pharmacyId: 1 }]);
+    // The provider's panel comes after the screen.
+    expect(page.getByText('Таблица товаров').element().compareDocumentPosition(panel.element()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

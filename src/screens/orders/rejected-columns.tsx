@@ -12,7 +12,7 @@ export const refusedRows = (positions: readonly PulsRejectedPosition[]): Refused
 /**
  * The columns of refused positions: the product, packs and the reason, the same in the Пульс
  * result, the warehouse check before sending and the purchase service's skipped positions.
- * `wrapReason`: the reason wraps onto a second line (give the grid a taller row).
+ * `wrapReason`: the reason wraps onto further lines (give the grid `wrappedRowHeight`).
  */
 export function refusedColumns({ wrapReason = false } = {}): readonly GridColumn<RefusedRow>[] {
   return [
@@ -20,10 +20,19 @@ export function refusedColumns({ wrapReason = false } = {}): readonly GridColumn
     { key: 'product', name: 'Товар', value: (position) => position.product.promotionalProductName, minWidth: 200 },
     { key: 'amount', name: 'Количество, уп.', format: 'count', width: 130 },
     wrapReason
-      ? { key: 'reason', name: 'Причина', minWidth: 200, renderCell: (position) => <span className="order-refused__reason">{position.reason}</span> }
+      ? {
+          key: 'reason',
+          name: 'Причина',
+          minWidth: 280,
+          renderCell: (position) => (
+            <span className="order-refused__reason" title={position.reason}>
+              {position.reason}
+            </span>
+          ),
+        }
       : { key: 'reason', name: 'Причина', minWidth: 200 },
   ];
 }
 
-/** Rows tall enough for a reason on two lines. */
-export const wrappedRowHeight = 52;
+/** Rows tall enough for a reason on three lines (a longer one shows whole in its tooltip). */
+export const wrappedRowHeight = 64;
