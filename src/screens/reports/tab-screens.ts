@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { DistributionTab } from './distribution/DistributionTab';
 import { OverviewTab } from './overview/OverviewTab';
 import { ProfitForecastTab } from '../profit-forecast/ProfitForecastTab';
+import { PurchaseOrderTab } from '../purchase-order/PurchaseOrderTab';
 import { RecommendedOrderTab } from '../recommended-order/RecommendedOrderTab';
 import { RgOrderTab } from '../rg-order/RgOrderTab';
 import type { ReportTabId, TabScreenProps } from './tabs';
@@ -14,6 +15,7 @@ import type { ReportTabId, TabScreenProps } from './tabs';
 export const tabScreens: Partial<Record<ReportTabId, ComponentType<TabScreenProps>>> = {
   common: OverviewTab,
   profitForecast: ProfitForecastTab,
+  purchaseOrder: PurchaseOrderTab,
   purchaseOrderRG: RgOrderTab,
   orderCompose: RecommendedOrderTab,
   distribution: DistributionTab,

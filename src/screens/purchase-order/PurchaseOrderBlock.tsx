@@ -1,0 +1,124 @@
+import { useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import { forecastActionTexts } from '../../domain/forecast/actions';
+import { formatMoney, formatPercent } from '../../domain/format';
+import { planFulfilment } from '../../domain/purchase/totals';
+import { availablePurchaseOrderActions, isDownloadAction, purchaseOrderActionLabels, type PurchaseOrderAction } from '../../machines/purchase-order.actions';
+import type { PurchaseOrderActor } from '../../machines/purchase-order.machine';
+import {
+  selectAction,
+  selectCanExecute,
+  selectExecuting,
+  selectGrid,
+  selectHasPharmacySystem,
+  selectPharmacySystemsActor,
+  selectPlanSum,
+} from '../../machines/purchase-order.selectors';
+import { selectGridApplying, selectGridTotals, type PositionsGridActor } from '../../machines/rg-order.grid';
+import { useOrderSend } from '../orders/OrderSend';
+import { useErrorModalOn } from '../reports/use-error-modal-on';
+
+export const summaryLabels = {
+  orderCost: 'Ориентировочная стоимость заказа, руб.',
+  plan: 'План закупки в ценах СИП, руб.',
+  purchased: 'Закуплено в ценах СИП, руб.',
+  fulfilment: 'Выполнение плана, %',
+} as const;
+
+const empty = '—';
+
+/** The order being built: the four summary cells of §2.2 and what to do with the order. */
+export function PurchaseOrderBlock({ order }: { order: PurchaseOrderActor }) {
+  const grid = useSelector(order, selectGrid) ?? null;
+  return (
+    <div className="rg-order__order">
+      <Summary order={order} grid={grid} />
+      <PurchaseOrderActions order={order} />
+    </div>
+  );
+}
+
+/**
+ * Cost, purchased and fulfilment follow the list shown (the worker's totals over the matching
+ * positions); the plan is the one chosen initiative's, '—' for none or several.
+ */
+function Summary({ order, grid }: { order: PurchaseOrderActor; grid: PositionsGridActor | null }) {
+  const planSum = useSelector(order, selectPlanSum);
+  return grid ? <ListSummary grid={grid} planSum={planSum} /> : <SummaryCells orderCost={null} planSum={planSum} purchased={null} busy={false} />;
+}
+
+function ListSummary({ grid, planSum }: { grid: PositionsGridActor; planSum: number | null }) {
+  const totals = useSelector(grid, selectGridTotals);
+  const applying = useSelector(grid, selectGridApplying);
+  return <SummaryCells orderCost={totals?.orderCost ?? null} planSum={planSum} purchased={totals?.purchasedSip ?? null} busy={applying} />;
+}
+
+function SummaryCells({ orderCost, planSum, purchased, busy }: { orderCost: number | null; planSum: number | null; purchased: number | null; busy: boolean }) {
+  const fulfilment = purchased === null ? null : planFulfilment(purchased, planSum);
+  const money = (value: number | null) => (value === null ? empty : formatMoney(value));
+  const cells: Array<[keyof typeof summaryLabels, string]> = [
+    ['orderCost', money(orderCost)],
+    ['plan', money(planSum)],
+    ['purchased', money(purchased)],
+    ['fulfilment', fulfilment === null ? empty : formatPercent(fulfilment, 1)],
+  ];
+  return (
+    <dl className="purchase-order__summary" aria-busy={busy} aria-label="Итоги заказа">
+      {cells.map(([key, value]) => (
+        <div key={key} className="rg-order__cost">
+          <dt>{summaryLabels[key]}</dt>
+          <dd data-total={key}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const noAction = '';
+
+/**
+ * 'Выберите действие с заказом' and 'Выполнить' (as on the forecast). The pharmacy-system action
+ * shows only when its check found a system; a download keeps the button waiting, with a progress
+ * cursor, until the file has arrived.
+ */
+function PurchaseOrderActions({ order }: { order: PurchaseOrderActor }) {
+  const action = useSelector(order, selectAction);
+  const hasPharmacySystem = useSelector(order, selectHasPharmacySystem);
+  const canExecute = useSelector(order, selectCanExecute);
+  const executing = useSelector(order, selectExecuting);
+  const pharmacySystems = useSelector(order, selectPharmacySystemsActor);
+  useErrorModalOn(useSelector(pharmacySystems, (snapshot) => snapshot.context.error));
+  const { isBusy, isPreparingFile } = useOrderSend();
+  const actions = useMemo(() => availablePurchaseOrderActions(hasPharmacySystem ? 1 : 0), [hasPharmacySystem]);
+  const waitingForFile = isPreparingFile || (executing && isDownloadAction(action));
+  const id = useId();
+  return (
+    <div className={`rg-order__actions${waitingForFile ? ' rg-order--waiting' : ''}`}>
+      <label className="visually-hidden" htmlFor={id}>
+        {forecastActionTexts.placeholder}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={action && actions.includes(action) ? action : noAction}
+        onChange={(event) => order.send({ type: 'order.choose', action: event.target.value === noAction ? null : (event.target.value as PurchaseOrderAction) })}
+      >
+        <option value={noAction}>{forecastActionTexts.placeholder}</option>
+        {actions.map((each) => (
+          <option key={each} value={each}>
+            {purchaseOrderActionLabels[each]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!canExecute || isBusy}
+        aria-busy={waitingForFile}
+        onClick={() => order.send({ type: 'order.execute' })}
+      >
+        {forecastActionTexts.execute}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Pharmacy } from '../../api/contract/pharmacy';
+import { useAuthSelector, useConfig } from '../../app/app-context';
+import { orderTabOf } from '../../domain/initiative-types';
+import { selectPharmacy } from '../../machines/auth.selectors';
+import type { PurchaseOrderAction } from '../../machines/purchase-order.actions';
+import { purchaseOrderMachine } from '../../machines/purchase-order.machine';
+import { purchaseOrderSource } from '../../machines/purchase-order.source';
+import type { PurchaseOrderInput } from '../../machines/purchase-order.types';
+import { createPositionsWorker } from '../../workers/positions';
+import type { PositionsWorker } from '../../workers/positions-types';
+import { OrderSendProvider, useOrderSend } from '../orders/OrderSend';
+import { readPreselection, type TabScreenProps } from '../reports/tabs';
+import { orderSendEventOf } from './order-actions';
+import { PurchaseFilters } from './PurchaseFilters';
+import { PurchaseList } from './PurchaseList';
+import { PurchaseOrderBlock } from './PurchaseOrderBlock';
+import '../../styles/rg-order.css';
+import '../../styles/purchase-order.css';
+
+/**
+ * The purchaseOrder tab 'Расчёт заказа по видам инициатив' (spec §2.2): the filter cascade, the
+ * positions of the chosen initiatives (kept by the positions worker while the tab is open), the
+ * four summary cells and the order, sent through the order-send machine as a 'pi' order.
+ */
+export function PurchaseOrderTab(_props: TabScreenProps) {
+  const pharmacy = useAuthSelector(selectPharmacy);
+  const [worker] = useState(() => createPositionsWorker());
+  useEffect(() => worker.retain(), [worker]);
+  const source = useMemo(() => purchaseOrderSource(worker), [worker]);
+  if (!pharmacy) return null;
+  return (
+    <OrderSendProvider type="pi" source={source}>
+      <PurchaseOrder pharmacy={pharmacy} worker={worker} />
+    </OrderSendProvider>
+  );
+}
+
+function PurchaseOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWorker }) {
+  const config = useConfig();
+  const [search] = useSearchParams();
+  const { send } = useOrderSend();
+  const latestSend = useRef(send);
+  useEffect(() => {
+    latestSend.current = send;
+  }, [send]);
+  const [input] = useState((): PurchaseOrderInput => {
+    const preselection = readPreselection(search);
+    return {
+      pharmacy: { id: pharmacy.id, subdivCode: pharmacy.subdivCode },
+      config,
+      worker,
+      // Only an initiative whose type opens this tab (the overview links no other here).
+      preselected: preselection && orderTabOf(preselection.type) === 'purchaseOrder' ? preselection : null,
+      runOrderAction: (action: PurchaseOrderAction) => latestSend.current(orderSendEventOf(action)),
+    };
+  });
+  const order = useActorRef(purchaseOrderMachine, { input });
+  return (
+    <div className="rg-order purchase-order">
+      <PurchaseFilters order={order} />
+      <PurchaseOrderBlock order={order} />
+      <PurchaseList order={order} />
+    </div>
+  );
+}
