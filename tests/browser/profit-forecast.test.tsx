@@ -226,6 +226,11 @@ describe('profit forecast tab', () => {
     await expect.poll(() => total('Упаковок')).toBe('18');
     await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Отправить заказ в СТУ');
     await page.getByRole('button', { name: 'Выполнить' }).click();
+    // Asked first, with the sum at the forecast's purchase prices: 12 × 100 + 2 × 100 + 2 × 50 + 2 × 50.
+    const confirmation = page.getByRole('dialog', { name: 'Подтверждение заказа' });
+    await expect.element(confirmation.getByText('Отправить заказ в СТУ: 4 позиции, 18 уп., на сумму 1 600,00 ₽?')).toBeVisible();
+    expect(bodies).toEqual([]);
+    await confirmation.getByRole('button', { name: 'Отправить' }).click();
     await expect.poll(() => bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({
       // In forecast order; product 102 typed as 0 is left out.
@@ -239,6 +244,12 @@ describe('profit forecast tab', () => {
     // The typed text became the number sent.
     const row = page.getByRole('grid', { name: 'Товары прогноза' }).getByRole('row').filter({ hasText: 'Товар 101' });
     await expect.poll(() => row.element().querySelector('.profit-forecast__quantity')?.textContent).toBe('12');
+    // СТУ's answer stays on the screen until closed.
+    const results = page.getByRole('status', { name: 'Результат отправки заказа' });
+    await expect.element(results.getByText('Заказ отправлен в СТУ, номер заказа: 77')).toBeVisible();
+    await expect.element(results.getByText('Ошибки: отсутствуют')).toBeVisible();
+    await results.getByRole('button', { name: 'Закрыть' }).click();
+    await expect.element(results.getByText('Заказ отправлен в СТУ, номер заказа: 77')).not.toBeInTheDocument();
   });
 
   it('opens on the initiative an overview link chose', async () => {
