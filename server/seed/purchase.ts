@@ -90,10 +90,11 @@ export const purchaseSeed: SeedStep = {
       ...rgPositionsOf(2, catalogue.filter((_, index) => index % 6 === 1), apteka2.map((initiative) => initiative.name), randomSource(804)),
     ]);
 
-    // Recommended: apteka1 every product MSK-01 lacks (NO_BALANCE) and eighteen it stocks; apteka2 ten of its own.
+    // Recommended: apteka1 every product MSK-01 lacks (NO_BALANCE) and eighteen it stocks; apteka2 ten others.
     const notStocked = new Set(productsNoted('not stocked'));
     const recommended1 = [...catalogue.filter((entry) => notStocked.has(entry.id)), ...catalogue.filter((entry) => !notStocked.has(entry.id) && entry.id % 3 === 0).slice(0, 18)];
-    const recommended2 = catalogue.filter((entry) => entry.id % 3 === 1).slice(0, 10);
+    const taken = new Set(recommended1.map((entry) => entry.id));
+    const recommended2 = catalogue.filter((entry) => !taken.has(entry.id) && entry.id % 3 === 1).slice(0, 10);
     await insertAll((rows) => db.insert(recommendedProducts).values(rows), [
       ...recommendedProductsOf(1, recommended1, await purchaseInitiatives(db, 1, now, apteka1ComposeTypes), await stockedAt(db, 1), randomSource(805)),
       ...recommendedProductsOf(2, recommended2, await purchaseInitiatives(db, 2, now, apteka2ComposeTypes), await stockedAt(db, 2), randomSource(806)),
