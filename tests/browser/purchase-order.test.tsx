@@ -1,0 +1,197 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { InitiativeTypeOptions, PurchaseFilterOptions, PurchaseOrderRequest, PurchasePositionWire } from '../../src/api/contract/purchase-order';
+import { initiativeTypeId } from '../../src/domain/initiative-types';
+import { mockServer, withMockServer } from './support/mock-server';
+import { renderApp } from './support/render-app';
+
+/**
+ * The purchaseOrder tab with the real positions worker: the worker fetches the positions of both
+ * report services itself (answered by msw like the page's own calls) and the screen shows what it
+ * answers.
+ */
+withMockServer();
+
+const procurement = initiativeTypeId('PROCUREMENT')!;
+const types: InitiativeTypeOptions = [
+  { id: initiativeTypeId('MANDATORY_MATRIX')!, type: 'MANDATORY_MATRIX', displayName: 'Обязательная матрица' },
+  { id: procurement, type: 'PROCUREMENT', displayName: 'Закупки' },
+  { id: initiativeTypeId('PRODUCT_OF_THE_DAY')!, type: 'PRODUCT_OF_THE_DAY', displayName: 'Товар дня' },
+];
+
+const options = (promoter: string): PurchaseFilterOptions => ({
+  initiativesOfPharmacy: [{ id: 11, name: 'Закупка 11', type: 'PROCUREMENT' }, { id: 12, name: 'Закупка 12', type: 'PROCUREMENT' }],
+  promoters: [promoter],
+  possibleSupplierGroups: ['Группа А'],
+  products: [{ id: 101, name: 'Товар 101' }],
+});
+
+const position = (initiativeId: number, id: number, fields: Partial<PurchasePositionWire> = {}): PurchasePositionWire => ({
+  initiativeId, initiativeName: `Закупка ${initiativeId}`, promoter: 'Промоутер А', promotionalProductId: id,
+  promotionalProductName: `Товар ${id}`, barcodes: [`460${id}`], nominalPrice: 100, planAmount: 10, purchasedAmount: 5, balance: 0,
+  orderAmount: 0, otherInitiativeIds: [], otherInitiativeNames: [], possibleSupplierGroups: ['Группа А'], ...fields,
+});
+
+/** Initiative 11: two products of Промоутер А (purchased 5 × 100 ₽ below plan, 4 × 50 ₽ as planned) and one of Промоутер Б; one of initiative 12. */
+const positions = [
+  position(11, 101),
+  position(11, 102, { nominalPrice: 50, planAmount: 4, purchasedAmount: 4 }),
+  position(11, 103, { promoter: 'Промоутер Б', nominalPrice: 200, purchasedAmount: 1 }),
+  position(12, 104),
+];
+
+function purchaseHandlers({ fail = 0 }: { fail?: number } = {}) {
+  let failures = fail;
+  const asked = { options: [] as PurchaseOrderRequest[], plans: [] as string[], positions: [] as PurchaseOrderRequest[] };
+  const handlers = [
+    http.get('/api/reports-rt/purchase-order/initiative-types', () => HttpResponse.json(types)),
+    http.post('/api/reports-rt/purchase-order/filters-options', async ({ request }) => {
+      asked.options.push((await request.json()) as PurchaseOrderRequest);
+      return HttpResponse.json(options('Промоутер А'));
+    }),
+    // The regular service knows another promoter: the menus show both.
+    http.post('/api/reports/purchase-order/filters-options', () => HttpResponse.json(options('Промоутер Б'))),
+    http.get('/api/reports/purchase-order/initiative/plan/:pharmacyId/:initiativeId', ({ params }) => {
+      asked.plans.push(String(params.initiativeId));
+      return HttpResponse.json({ planSum: 10_000 });
+    }),
+    http.post('/api/reports-rt/purchase-order/purchase-order', async ({ request }) => {
+      asked.positions.push((await request.json()) as PurchaseOrderRequest);
+      if (failures-- > 0) return HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 503 });
+      return HttpResponse.json(positions);
+    }),
+    http.post('/api/reports/purchase-order/purchase-order', () => HttpResponse.json([])),
+    http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () => HttpResponse.json([{ code: 'ПС-1', name: 'Система заказов' }])),
+  ];
+  return { handlers, asked };
+}
+
+const gridName = 'Товары заказа по инициативам';
+const grid = () => page.getByRole('grid', { name: gridName });
+const cell = (key: string) => () => document.querySelector(`[data-total="${key}"]`)?.textContent;
+const showButton = () => page.getByRole('button', { name: 'Показать список товаров' });
+const preselectedUrl = `/reports?tab=purchaseOrder&type=PROCUREMENT&initiative=11&initiativeName=${encodeURIComponent('Закупка 11')}`;
+
+async function openPurchaseOrder(url = preselectedUrl, options_: Parameters<typeof purchaseHandlers>[0] = {}) {
+  await page.viewport(1400, 900);
+  const { handlers, asked } = purchaseHandlers(options_);
+  mockServer.use(...handlers);
+  await renderApp(url, { signedIn: true });
+  return asked;
+}
+
+/** Opens a checkbox menu by its name, ticks the options named, and closes it with 'Закрыть'. */
+async function tick(menu: string, labels: string[]) {
+  await page.getByRole('button', { name: new RegExp(`^${menu}:`) }).click();
+  for (const label of labels) await page.getByRole('checkbox', { name: label }).click();
+  await page.getByRole('button', { name: 'Закрыть' }).click();
+}
+
+describe('purchase order tab', () => {
+  it('opens with the overview\'s type and initiative chosen, their options and the plan loaded', async () => {
+    const asked = await openPurchaseOrder();
+    await expect.element(page.getByRole('combobox', { name: 'Вид инициативы' })).toHaveDisplayValue('Закупки');
+    // The mandatory matrix is not offered.
+    const offered = page.getByRole('combobox', { name: 'Вид инициативы' }).getByRole('option').elements().map((option) => option.textContent);
+    expect(offered).toEqual(['Не выбран', 'Закупки', 'Товар дня']);
+    await expect.element(page.getByRole('button', { name: 'Инициативы: Закупка 11' })).toBeVisible();
+    await expect.poll(cell('plan')).toBe('10 000,00');
+    expect(cell('orderCost')()).toBe('—');
+    expect(cell('fulfilment')()).toBe('—');
+    expect(asked.options).toMatchObject([{ initiativeTypeId: procurement, selectedInitiatives: [11] }]);
+    expect(asked.plans).toEqual(['11']);
+    await expect.element(showButton()).toBeEnabled();
+    await expect.element(page.getByText('Выберите вид инициативы и нажмите «Показать список товаров».')).toBeVisible();
+  });
+
+  it('filters, shows the list, and a quantity edit (letters ignored, digits kept) changes the totals', async () => {
+    const asked = await openPurchaseOrder();
+    await expect.poll(cell('plan')).toBe('10 000,00');
+    // Both services' promoters are offered; the filter keeps Промоутер А's positions.
+    await page.getByRole('button', { name: /^Промоутер:/ }).click();
+    await expect.element(page.getByRole('checkbox', { name: 'Промоутер Б' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Промоутер А' }).click();
+    await page.getByRole('button', { name: 'Закрыть' }).click();
+    await showButton().click();
+    await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 102' })).toBeVisible();
+    expect(asked.positions).toMatchObject([{ initiativeTypeId: procurement, selectedInitiatives: [11] }]);
+    expect(grid().getByRole('row').filter({ hasText: 'Товар 103' }).elements()).toHaveLength(0);
+    expect(grid().getByRole('row').filter({ hasText: 'Товар 104' }).elements()).toHaveLength(0);
+    // Twelve columns; the grid virtualises columns, so the last scrolls into view.
+    expect(grid().element().getAttribute('aria-colcount')).toBe('12');
+    const headers = grid().getByRole('columnheader').elements().map((header) => header.textContent);
+    expect(headers.slice(0, 10)).toEqual([
+      'Инициатива', 'Промоутер (держатель контракта)', 'Код промо-товара', 'Товар', 'Штрихкоды', 'Цена в ценах СИП, руб.', 'План закупки, уп.',
+      'Закуплено с начала инициативы, уп.', 'Остаток, уп.', 'Количество к заказу, уп.',
+    ]);
+    // Purchased 5 × 100 + 4 × 50 = 700 ₽ of a 10 000 ₽ plan.
+    await expect.poll(cell('purchased')).toBe('700,00');
+    expect(cell('fulfilment')()).toBe('7,0');
+    expect(cell('orderCost')()).toBe('0,00');
+
+    const row = grid().getByRole('row').filter({ hasText: 'Товар 101' });
+    await userEvent.click(row.element().querySelector('.rg-order__quantity')!);
+    const box = page.getByRole('textbox', { name: 'Количество к заказу: Товар 101' });
+    await expect.element(box).toHaveFocus();
+    await userEvent.fill(box.element(), '3');
+    await expect.poll(cell('orderCost')).toBe('300,00');
+    await userEvent.type(box, 'ab');
+    await expect.element(box).toHaveValue('3');
+    await userEvent.type(box, '0');
+    await expect.element(box).toHaveValue('30');
+    await expect.poll(cell('orderCost')).toBe('3 000,00');
+
+    // 'План не выполнен' applies at once to the list shown: Товар 102 met its plan.
+    await page.getByRole('checkbox', { name: 'План не выполнен' }).click();
+    await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 102' })).not.toBeInTheDocument();
+    await expect.poll(cell('purchased')).toBe('500,00');
+  });
+
+  it('a second initiative clears the plan; closing the menu asks the options for both and no plan', async () => {
+    const asked = await openPurchaseOrder();
+    await expect.poll(cell('plan')).toBe('10 000,00');
+    await tick('Инициативы', ['Закупка 12']);
+    await expect.element(page.getByRole('button', { name: 'Инициативы: выбрано 2' })).toBeVisible();
+    await expect.poll(() => asked.options.length).toBe(2);
+    expect(asked.options[1]).toMatchObject({ selectedInitiatives: [11, 12] });
+    expect(cell('plan')()).toBe('—');
+    expect(asked.plans).toEqual(['11']);
+  });
+
+  it('the list waits for a type; a cleared type empties the initiatives', async () => {
+    await openPurchaseOrder('/reports?tab=purchaseOrder');
+    const type = page.getByRole('combobox', { name: 'Вид инициативы' });
+    await expect.element(type).toBeEnabled();
+    await expect.element(showButton()).toBeDisabled();
+    await type.selectOptions('Закупки');
+    await expect.element(showButton()).toBeEnabled();
+    await tick('Инициативы', ['Закупка 11']);
+    await expect.element(page.getByRole('button', { name: 'Инициативы: Закупка 11' })).toBeVisible();
+    await type.selectOptions('Не выбран');
+    await expect.element(showButton()).toBeDisabled();
+    await expect.element(page.getByRole('button', { name: 'Инициативы: все' })).toBeDisabled();
+  });
+
+  it('a failed load shows the error with Повторить, which loads again', async () => {
+    await openPurchaseOrder(preselectedUrl, { fail: 1 });
+    await expect.element(showButton()).toBeEnabled();
+    await showButton().click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить список товаров' });
+    await expect.element(alert).toHaveTextContent('Сервис отчётов недоступен');
+    expect(grid().elements()).toHaveLength(0);
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 101' })).toBeVisible();
+  });
+
+  it('offers the six actions, the pharmacy system among them', async () => {
+    await openPurchaseOrder();
+    await expect.poll(cell('plan')).toBe('10 000,00');
+    const actions = page.getByRole('combobox', { name: 'Выберите действие с заказом' });
+    await expect.poll(() => actions.getByRole('option').elements().length).toBe(7);
+    expect(actions.getByRole('option').elements().map((option) => option.textContent)).toEqual([
+      'Выберите действие с заказом', 'Отправить заказ в Пульс', 'Оформить заказ в сервисе закупок', 'Отправить заказ в систему заказов аптеки',
+      'Отправить заказ в СТУ', 'Скачать заказ (xlsx)', 'Скачать файл для информационной системы Пульс',
+    ]);
+  });
+});
