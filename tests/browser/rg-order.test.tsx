@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { RgPositionWire } from '../../src/api/contract/purchase-order';
+import { contentDisposition } from '../../src/domain/content-disposition';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
 
@@ -29,6 +30,16 @@ function rgHandlers({ fail = 0 }: { fail?: number } = {}) {
       return HttpResponse.json(positions);
     }),
   ];
+}
+
+/** Files the order-send machine saves (it clicks a download link), by name. */
+function catchSavedFiles() {
+  const saved: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) saved.push(this.download);
+  });
+  onTestFinished(() => click.mockRestore());
+  return saved;
 }
 
 const gridName = 'Товары заказа по группам закупок';
@@ -100,6 +111,35 @@ describe('RG order tab', () => {
     await expect.element(box).toHaveValue('3');
     await userEvent.type(box, '0');
     await expect.poll(cost).toBe('4 500,00');
+  });
+
+  it("'Скачать заказ (xlsx)' sends the rows above 0 to the gateway and saves its file; the whole list is the worker's", async () => {
+    const saved = catchSavedFiles();
+    const bodies: unknown[] = [];
+    mockServer.use(
+      http.post('/api/pharmacy-cabinet-purchase-service/v1/purchase-order-rg-simple', async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse(new Blob(['PK']), { headers: { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition('Заказ РГ 01.07.2026.xlsx') } });
+      }),
+    );
+    await openRg();
+    await shown();
+    const row = grid().getByRole('row').filter({ hasText: 'Товар 102' });
+    await userEvent.click(row.element().querySelector('.rg-order__quantity')!);
+    await userEvent.fill(page.getByRole('textbox', { name: 'Количество к заказу: Товар 102' }).element(), '3');
+    await expect.poll(cost).toBe('450,00');
+    const actions = page.getByRole('combobox', { name: 'Выберите действие с заказом' });
+    await actions.selectOptions('Скачать заказ (xlsx)');
+    await page.getByRole('button', { name: 'Выполнить' }).click();
+    await expect.poll(() => saved).toEqual(['Заказ РГ 01.07.2026.xlsx']);
+    expect(bodies).toEqual([{ productsList: [{ promotionalProductId: 102, orderAmount: 3 }] }]);
+    await userEvent.type(page.getByRole('textbox', { name: 'Цена закупки от' }), '100');
+    await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 101' })).not.toBeInTheDocument();
+    await actions.selectOptions('Скачать весь список');
+    await expect.element(page.getByRole('button', { name: 'Выполнить' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Выполнить' }).click();
+    await expect.poll(() => saved.length).toBe(2);
+    expect(saved[1]).toMatch(/^Заказ РГ — весь список \d\d\.\d\d\.\d{4}\.xlsx$/u);
   });
 
   it('a failed load shows the error with Повторить, which loads again', async () => {
