@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { OrderType, PulsPurchaseResultWire } from '../../src/api/contract/orders';
+import type { OrderType, PulsPurchaseResultWire, PulsStockCheck } from '../../src/api/contract/orders';
 import { contentDisposition } from '../../src/domain/orders/file-names';
 import { OrderSendProvider, useOrderSend, type OrderLine, type OrderSource } from '../../src/screens/orders/OrderSend';
 import { OrderResultPanel } from '../../src/screens/orders/OrderResultPanel';
@@ -44,7 +44,7 @@ async function renderOrderScreen(lines: OrderLine[], { type = 'mtx' as OrderType
 }
 
 /** The Пульс warehouse's answer before the order is confirmed. */
-function stockAnswers(answer: unknown, status = 200) {
+function stockAnswers(answer: PulsStockCheck | { message: string }, status = 200) {
   const bodies: unknown[] = [];
   mockServer.use(
     http.post(`${api}/v1/puls/stock-check`, async ({ request }) => (bodies.push(await request.json()), HttpResponse.json(answer, { status }))),
@@ -188,6 +188,7 @@ describe('the confirmation before money moves', () => {
     await dialog.getByRole('button', { name: 'Отмена' }).click();
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(sendButton).toBeEnabled();
+    await expect.element(sendButton).toHaveFocus();
     await expect.element(page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' })).not.toBeInTheDocument();
   });
 

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { catalogue } from '../../server/seed/forecast-products';
+import { formatMoney } from '../../src/domain/format';
+import { sumMoney } from '../../src/domain/money';
 import { readXml } from '../unit/orders/xml-reader';
 import { expectShell, signIn } from './support';
 
@@ -93,8 +95,20 @@ test('apteka1 builds an order, sends it to Пульс, sends the rejected rest t
   await expect(positions).toHaveText('2');
   await expect(page.locator('[data-total="packs"]')).toHaveText('5');
 
-  // Пульс takes the stocked product and rejects the other, with its reason.
+  // Asked first: Пульс, the figures and the sum at the forecast's purchase prices; the warehouse's
+  // refusal is marked before anything is sent.
   await chooseAndExecute(page, 'Отправить заказ в Пульс');
+  const confirmation = page.getByRole('dialog', { name: 'Подтверждение заказа' });
+  const sum = formatMoney(sumMoney([acceptedProduct.price * 2, rejectedProduct.price * 3]));
+  await expect(confirmation.getByText(`Отправить заказ в Пульс: 2 позиции, 5 уп., на сумму ${sum} ₽?`)).toBeVisible();
+  await expect(confirmation.getByText('Склад Пульс MSK-01 не примет 1 позицию:')).toBeVisible();
+  const refusedRows = confirmation.getByRole('grid', { name: 'Позиции, которые склад Пульс не примет' }).getByRole('row');
+  await expect(refusedRows).toHaveCount(2); // the header and the one refused position
+  await expect(refusedRows.filter({ hasText: rejectedProduct.name })).toContainText('Товара нет на складе Пульс MSK-01');
+  await confirmation.getByRole('button', { name: 'Отправить' }).click();
+  await expect(confirmation).toBeHidden();
+
+  // Пульс takes the stocked product and rejects the other, with its reason.
   const modal = page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' });
   await expect(modal).toBeVisible();
   // Order numbers are the systems' own (Пульс a number, СТУ 'СТУ-n'): only their presence is ours to check.
@@ -115,7 +129,10 @@ test('apteka1 builds an order, sends it to Пульс, sends the rejected rest t
   expect(sheetRows[1]).toEqual([rejectedProduct.id, rejectedProduct.name, expect.stringMatching(/^\d{13}/u), 3, expect.stringContaining('Товара нет на складе Пульс')]);
 
   // 'Download and send to СТУ': the same list is saved again, then СТУ answers its order number.
-  const stuFile = await download(page, () => modal.getByRole('button', { name: 'Скачать и отправить в СТУ' }).click());
+  await modal.getByRole('button', { name: 'Скачать и отправить в СТУ' }).click();
+  // The rejected positions come without prices: no sum.
+  await expect(confirmation.getByText('Отправить заказ в СТУ: 1 позиция, 3 уп.?')).toBeVisible();
+  const stuFile = await download(page, () => confirmation.getByRole('button', { name: 'Отправить' }).click());
   expect(stuFile.suggestedFilename()).toMatch(/\.xlsx$/u);
   await expect(modal.getByText(/^Заказ отправлен в СТУ, номер заказа: \S+$/u)).toBeVisible();
   await expect(modal.getByText('Ошибки: отсутствуют')).toBeVisible();

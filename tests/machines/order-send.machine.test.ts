@@ -248,7 +248,7 @@ const seen: Record<string, (sut: OrderSendHarness, user: UserModel, now: Snapsho
 };
 
 /** What every state shows, by its name: which dialogs are open, and the answers kept. */
-function seenEverywhere(key: string, sut: OrderSendHarness, user: UserModel, now: Snapshot) {
+function seenEverywhere(key: string, user: UserModel, now: Snapshot) {
   const confirming = key.startsWith('confirming.') || key === 'pulsResult.confirmingRejected';
   expect(select.selectConfirmOpen(now)).toBe(confirming);
   expect(select.selectResultOpen(now)).toBe(key.startsWith('pulsResult.'));
@@ -293,7 +293,7 @@ describe('order-send machine, every shortest path', () => {
           expect(serializeState(now)).toBe(serializeState(expected as Snapshot));
           // …and each state shows what the hand-written account says.
           const key = stateKey(now);
-          seenEverywhere(key, sut, user, now);
+          seenEverywhere(key, user, now);
           seen[key](sut, user, now);
         },
       });
