@@ -101,6 +101,39 @@ describe('recommended order tab', () => {
     expect(initiatives).toEqual(['Все', 'Закупка Q3']);
   });
 
+  it('Выполнить with the default action confirms, sends the order to Пульс and opens the result modal', async () => {
+    const bodies: unknown[] = [];
+    mockServer.use(
+      http.post('/api/pharmacy-cabinet-purchase-service/v1/puls/stock-check', () =>
+        HttpResponse.json({ warehouseCode: 'W-1', rejected: [{ product: { promotionalProductId: 202, promotionalProductName: 'Товар 202', barcodes: [] }, amount: 2, reason: 'Нет на складе Пульс' }] }),
+      ),
+      http.post('/api/pharmacy-cabinet-purchase-service/v1/puls/purchase', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ orderId: 601, rejected: [{ product: { promotionalProductId: 202, promotionalProductName: 'Товар 202', barcodes: [] }, amount: 2, reason: 'Нет на складе Пульс' }] });
+      }),
+    );
+    await openRecommended();
+    await expect.element(row('Товар 201')).toBeVisible();
+    await page.getByRole('button', { name: 'Выполнить' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Подтверждение заказа' });
+    // The line the warehouse does not stock is named before anything is sent.
+    await expect.element(confirmation).toHaveTextContent('Товар 202');
+    expect(bodies).toEqual([]);
+    await confirmation.getByRole('button', { name: 'Отправить' }).click();
+    const result = page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' });
+    await expect.element(result.getByText('Номер заказа: 601')).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        productsList: [
+          { promotionalProductId: 201, orderAmount: 2 },
+          { promotionalProductId: 202, orderAmount: 2 },
+          { promotionalProductId: 203, orderAmount: 2 },
+        ],
+        pharmacyId: 1,
+      },
+    ]);
+  });
+
   it('a failed load shows the error with Повторить, which loads again', async () => {
     await openRecommended({ fail: 1 });
     const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить рекомендованные товары' });
