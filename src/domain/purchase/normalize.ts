@@ -1,5 +1,50 @@
-import type { PurchasePosition, RecommendedProduct, RgPosition } from '../../api/contract/purchase-order';
 import type { OrderPosition } from './position';
+
+/*
+ * The contract's rows (src/api/contract/purchase-order.ts: PurchasePosition, RgPosition,
+ * RecommendedProduct) structurally, as parsed: domain code imports nothing from the api.
+ */
+type Amount = number | null;
+interface ProductFields {
+  barcodes: string[];
+  nominalPrice: number;
+  purchasedAmount?: Amount;
+  balance: Amount;
+  orderAmount?: Amount;
+  possibleSupplierGroups: string[];
+}
+interface PurchasePosition extends ProductFields {
+  initiativeId: number;
+  initiativeName: string;
+  promoter: string;
+  promotionalProductId: number;
+  promotionalProductName: string;
+  planAmount: Amount;
+  purchasedAmount: Amount;
+  orderAmount: Amount;
+  otherInitiativeIds: number[];
+  otherInitiativeNames: string[];
+}
+interface RgPosition extends ProductFields {
+  promoter: string;
+  promotionalProductId: number;
+  promotionalProductName: string;
+  purchasedAmount: Amount;
+  orderAmount: Amount;
+  otherInitiativeNames: string[];
+}
+interface RecommendedProduct extends Omit<ProductFields, 'purchasedAmount' | 'orderAmount'> {
+  productId: number;
+  productName: string;
+  promoterName: string;
+  pulsCode: string | null;
+  regionSaleQty: Amount;
+  pulsBalance: Amount;
+  purchased: Amount;
+  saleQty: Amount;
+  order: Amount;
+  explanationDisplay: string | null;
+}
 
 /** A proposal as whole packs: the sources may send fractions or nothing. */
 const packs = (value: number | null | undefined): number => (value != null && Number.isFinite(value) && value > 0 ? Math.round(value) : 0);
