@@ -102,7 +102,7 @@ describe('purchase order tab', () => {
     expect(asked.options).toMatchObject([{ initiativeTypeId: procurement, selectedInitiatives: [11] }]);
     expect(asked.plans).toEqual(['11']);
     await expect.element(showButton()).toBeEnabled();
-    await expect.element(page.getByText('Выберите вид инициативы и нажмите «Показать список товаров».')).toBeVisible();
+    await expect.element(page.getByText('Нажмите «Показать список товаров».')).toBeVisible();
   });
 
   it('filters, shows the list, and a quantity edit (letters ignored, digits kept) changes the totals', async () => {
@@ -164,6 +164,7 @@ describe('purchase order tab', () => {
     const type = page.getByRole('combobox', { name: 'Вид инициативы' });
     await expect.element(type).toBeEnabled();
     await expect.element(showButton()).toBeDisabled();
+    await expect.element(page.getByText('Выберите вид инициативы и нажмите «Показать список товаров».')).toBeVisible();
     await type.selectOptions('Закупки');
     await expect.element(showButton()).toBeEnabled();
     await tick('Инициативы', ['Закупка 11']);

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { PurchaseOrderActor } from '../../machines/purchase-order.machine';
-import { selectGrid, selectListFailure, selectListState } from '../../machines/purchase-order.selectors';
+import { selectGrid, selectListFailure, selectListState, selectTypeId } from '../../machines/purchase-order.selectors';
 import type { PositionsGridActor } from '../../machines/rg-order.grid';
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { PositionsList } from '../rg-order/PositionsList';
@@ -19,10 +19,11 @@ export function PurchaseList({ order }: { order: PurchaseOrderActor }) {
   const state = useSelector(order, selectListState);
   const failure = useSelector(order, selectListFailure);
   const grid = useSelector(order, selectGrid);
+  const typeChosen = useSelector(order, (snapshot) => selectTypeId(snapshot) !== null);
   const retry = () => order.send({ type: 'list.show' });
   if (failure) return <RetryAlert what="Не удалось загрузить список товаров" message={failure.message} onRetry={retry} />;
   if (state === 'none') {
-    return <p className="purchase-order__hint">Выберите вид инициативы и нажмите «Показать список товаров».</p>;
+    return <p className="purchase-order__hint">{typeChosen ? 'Нажмите «Показать список товаров».' : 'Выберите вид инициативы и нажмите «Показать список товаров».'}</p>;
   }
   if (state === 'loading' || !grid) return <DataGrid label={purchaseGridLabel} columns={headerOnly} rows={[]} rowKey={String} loading loadingText="Загрузка..." />;
   return <ShownList grid={grid} onRetry={retry} />;
