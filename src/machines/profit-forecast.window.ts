@@ -1,5 +1,5 @@
 import type { ForecastWindow } from '../workers/forecast-types';
-import type { ProfitForecastContext, VisibleRows } from './profit-forecast.types';
+import type { VisibleRows } from './profit-forecast.types';
 
 /**
  * The grid's window over the worker's rows. The grid shows about twenty rows; the worker is asked
@@ -18,11 +18,19 @@ export function wantedWindow(visible: VisibleRows, matching: number): { start: n
   return { start, end };
 }
 
+/** What the window rules read of a grid: the forecast's and the positions grid's both have it. */
+export interface WindowState {
+  windowAsked: { revision: number; start: number; end: number } | null;
+  /** The view shown now: only its revision and its row count matter here. */
+  view: { revision: number; matching: number } | null;
+  visible: VisibleRows;
+}
+
 /**
  * Whether the rows in view were already asked for, under the view shown now, with room to scroll
  * on either side (none is needed where the window reaches the list's first or last row).
  */
-export function windowCovers({ windowAsked, view, visible }: Pick<ProfitForecastContext, 'windowAsked' | 'view' | 'visible'>): boolean {
+export function windowCovers({ windowAsked, view, visible }: WindowState): boolean {
   if (!windowAsked || !view || windowAsked.revision !== view.revision) return false;
   const lastVisible = Math.min(visible.end, view.matching - 1);
   const roomAbove = windowAsked.start === 0 ? Infinity : visible.start - windowAsked.start;

@@ -12,7 +12,7 @@
  *                loads options and plan for them. The menus wait while options load.
  *   list         none | loading | failed | shown. 'Показать список товаров' (a type chosen, nothing
  *                loading) loads the positions of the type and initiatives into the worker; `shown`
- *                runs the grid (rg-order.grid.ts: the local filters, the window, quantity edits).
+ *                runs the grid (positions-grid.ts: the local filters, the window, quantity edits).
  *                A new type or new initiatives drop the list: it belonged to the old request.
  *   order        choosing | executing: the chosen action runs through the order-send machine.
  * The local filters (promoters, suppliers, products, exclusions, the two checkboxes) are kept

@@ -15,7 +15,7 @@ import {
   type PurchaseOrderEvent,
   type PurchaseOrderInput,
 } from './purchase-order.types';
-import { positionsGridMachine } from './rg-order.grid';
+import { positionsGridMachine } from './positions-grid';
 
 /**
  * The named pieces of the purchase-order machine (purchase-order.machine.ts has the states): its

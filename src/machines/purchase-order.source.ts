@@ -1,6 +1,6 @@
 import { defaultFileNames } from '../domain/orders/file-names';
 import type { OrderFileKind, OrderSource } from './order-send.types';
-import { gatewayOrderFile, type SourcePort } from './rg-order.source';
+import { gatewayOrderFile, type SourcePort } from './positions-order-source';
 
 /**
  * The purchase order by initiative as the order-send machine reads it: the order comes from the

@@ -27,8 +27,8 @@ import {
   type RecommendedOrderEvent,
   type RecommendedOrderInput,
 } from './recommended-order.types';
-import { loadPositions, runOrderAction } from './rg-order.actors';
-import { positionsGridMachine } from './rg-order.grid';
+import { positionsGridMachine } from './positions-grid';
+import { loadPositions, runOrderAction } from './positions-order-actors';
 import type { InitiativeOption } from '../api/contract/purchase-order';
 
 const initiativesIn = (event: unknown) =>

@@ -3,7 +3,7 @@ import type { FindProductRequest, InitiativeOption } from '../api/contract/purch
 import { initiativeTypeName } from '../domain/initiative-types';
 import type { PositionsLoaded, PositionsWorker } from '../workers/positions-types';
 import type { Failure } from './api-error';
-import type { OrderAction } from './rg-order.actions';
+import type { OrderAction } from './positions-order-actions';
 
 /** The part of the positions worker the recommended order uses; tests hand it a fake. */
 export type RecommendedPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity'>;

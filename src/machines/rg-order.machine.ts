@@ -13,8 +13,9 @@
  */
 import { and, assign, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toFailure } from './api-error';
-import { loadPositions, rgPromotersOperation, runOrderAction } from './rg-order.actors';
-import { positionsGridMachine } from './rg-order.grid';
+import { positionsGridMachine } from './positions-grid';
+import { loadPositions, runOrderAction } from './positions-order-actors';
+import { rgPromotersOperation } from './rg-order.actors';
 import { chosenFilters, noRgFilters, rgFilterOf, rgRequestOf, type RgOrderContext, type RgOrderEvent, type RgOrderInput } from './rg-order.types';
 import type { PositionsLoaded } from '../workers/positions-types';
 

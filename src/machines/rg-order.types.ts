@@ -5,7 +5,7 @@ import { acceptPriceText, priceValue } from '../domain/purchase/price-input';
 import { noFilter, type PositionFilter } from '../domain/purchase/position';
 import type { PositionsLoaded, PositionsWorker } from '../workers/positions-types';
 import type { Failure } from './api-error';
-import type { OrderAction } from './rg-order.actions';
+import type { OrderAction } from './positions-order-actions';
 
 /** The part of the positions worker the RG machine uses; tests hand it a fake. */
 export type RgPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity'>;

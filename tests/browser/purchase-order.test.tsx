@@ -131,7 +131,7 @@ describe('purchase order tab', () => {
     expect(cell('orderCost')()).toBe('0,00');
 
     const row = grid().getByRole('row').filter({ hasText: 'Товар 101' });
-    await userEvent.click(row.element().querySelector('.rg-order__quantity')!);
+    await userEvent.click(row.element().querySelector('.positions__quantity')!);
     const box = page.getByRole('textbox', { name: 'Количество к заказу: Товар 101' });
     await expect.element(box).toHaveFocus();
     await userEvent.fill(box.element(), '3');

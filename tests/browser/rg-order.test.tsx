@@ -102,7 +102,7 @@ describe('RG order tab', () => {
     await openRg();
     await shown();
     const row = grid().getByRole('row').filter({ hasText: 'Товар 102' });
-    await userEvent.click(row.element().querySelector('.rg-order__quantity')!);
+    await userEvent.click(row.element().querySelector('.positions__quantity')!);
     const box = page.getByRole('textbox', { name: 'Количество к заказу: Товар 102' });
     await expect.element(box).toHaveFocus();
     await userEvent.fill(box.element(), '3');
@@ -125,7 +125,7 @@ describe('RG order tab', () => {
     await openRg();
     await shown();
     const row = grid().getByRole('row').filter({ hasText: 'Товар 102' });
-    await userEvent.click(row.element().querySelector('.rg-order__quantity')!);
+    await userEvent.click(row.element().querySelector('.positions__quantity')!);
     await userEvent.fill(page.getByRole('textbox', { name: 'Количество к заказу: Товар 102' }).element(), '3');
     await expect.poll(cost).toBe('450,00');
     const actions = page.getByRole('combobox', { name: 'Выберите действие с заказом' });

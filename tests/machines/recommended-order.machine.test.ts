@@ -7,7 +7,7 @@ import { recommendedOrderMachine } from '../../src/machines/recommended-order.ma
 import * as select from '../../src/machines/recommended-order.selectors';
 import { typeOptions, type RecommendedOrderInput } from '../../src/machines/recommended-order.types';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
-import type { OrderAction } from '../../src/machines/rg-order.actions';
+import type { OrderAction } from '../../src/machines/positions-order-actions';
 import type { PositionsLoaded, PositionsLoadRequest, PositionsView, PositionsWindow } from '../../src/workers/positions-types';
 import { describePath, walkPath } from './support/walk-paths';
 

@@ -25,7 +25,7 @@ import {
   withPreselected,
 } from '../../machines/purchase-order.selectors';
 import { CheckboxMenu, type CheckboxOption } from '../../ui/CheckboxMenu';
-import { RetryAlert } from '../rg-order/RetryAlert';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 export const filterLabels = {
   type: 'Вид инициативы',
@@ -57,7 +57,7 @@ export function PurchaseFilters({ order }: { order: PurchaseOrderActor }) {
   return (
     <section className="purchase-order__filters" aria-label="Фильтры заказа" aria-busy={filtersLoading}>
       {typesFailure && <RetryAlert what="Не удалось загрузить виды инициатив" message={typesFailure.message} onRetry={() => order.send({ type: 'types.retry' })} />}
-      <div className="rg-order__filters">
+      <div className="positions__filters">
         <TypeSelect order={order} />
         <InitiativeMenu order={order} />
         <ListFilters order={order} />
@@ -82,7 +82,7 @@ function TypeSelect({ order }: { order: PurchaseOrderActor }) {
   const loading = useSelector(order, selectTypesLoading);
   const id = useId();
   return (
-    <div className="rg-order__control">
+    <div className="positions__control">
       <label className="field__label" htmlFor={id}>
         {filterLabels.type}
       </label>
@@ -173,11 +173,11 @@ function Checkboxes({ order }: { order: PurchaseOrderActor }) {
   const planNotFulfilled = useSelector(order, selectPlanNotFulfilled);
   return (
     <>
-      <label className="rg-order__check">
+      <label className="positions__check">
         <input type="checkbox" checked={zeroBalance} onChange={(event) => order.send({ type: 'zeroBalance.set', checked: event.target.checked })} />
         {filterLabels.zeroBalance}
       </label>
-      <label className="rg-order__check">
+      <label className="positions__check">
         <input type="checkbox" checked={planNotFulfilled} onChange={(event) => order.send({ type: 'planNotFulfilled.set', checked: event.target.checked })} />
         {filterLabels.planNotFulfilled}
       </label>
@@ -188,7 +188,7 @@ function Checkboxes({ order }: { order: PurchaseOrderActor }) {
 /** A labelled control: the label names the group; the menu's button names itself with its summary. */
 function Control({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="rg-order__control">
+    <div className="positions__control">
       <span className="field__label" aria-hidden="true">
         {label}
       </span>

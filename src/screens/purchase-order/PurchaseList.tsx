@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { PurchaseOrderActor } from '../../machines/purchase-order.machine';
 import { selectGrid, selectListFailure, selectListState, selectTypeId } from '../../machines/purchase-order.selectors';
-import type { PositionsGridActor } from '../../machines/rg-order.grid';
+import type { PositionsGridActor } from '../../machines/positions-grid';
 import { DataGrid } from '../../ui/grid/DataGrid';
-import { PositionsList } from '../rg-order/PositionsList';
-import { RetryAlert } from '../rg-order/RetryAlert';
+import { PositionsList } from '../positions/PositionsList';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { purchaseColumns, purchaseGridLabel } from './purchase-columns';
 
 /** The headers over 'Загрузка...' while the list loads. */

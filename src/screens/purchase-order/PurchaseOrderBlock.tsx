@@ -14,7 +14,7 @@ import {
   selectPharmacySystemsActor,
   selectPlanSum,
 } from '../../machines/purchase-order.selectors';
-import { selectGridApplying, selectGridTotals, type PositionsGridActor } from '../../machines/rg-order.grid';
+import { selectGridApplying, selectGridTotals, type PositionsGridActor } from '../../machines/positions-grid';
 import { useOrderSend } from '../orders/OrderSend';
 import { useErrorModalOn } from '../reports/use-error-modal-on';
 
@@ -31,7 +31,7 @@ const empty = '—';
 export function PurchaseOrderBlock({ order }: { order: PurchaseOrderActor }) {
   const grid = useSelector(order, selectGrid) ?? null;
   return (
-    <div className="rg-order__order">
+    <div className="positions__order">
       <Summary order={order} grid={grid} />
       <PurchaseOrderActions order={order} />
     </div>
@@ -65,7 +65,7 @@ function SummaryCells({ orderCost, planSum, purchased, busy }: { orderCost: numb
   return (
     <dl className="purchase-order__summary" aria-busy={busy} aria-label="Итоги заказа">
       {cells.map(([key, value]) => (
-        <div key={key} className="rg-order__cost">
+        <div key={key} className="positions__cost">
           <dt>{summaryLabels[key]}</dt>
           <dd data-total={key}>{value}</dd>
         </div>
@@ -93,7 +93,7 @@ function PurchaseOrderActions({ order }: { order: PurchaseOrderActor }) {
   const waitingForFile = isPreparingFile || (executing && isDownloadAction(action));
   const id = useId();
   return (
-    <div className={`rg-order__actions${waitingForFile ? ' rg-order--waiting' : ''}`}>
+    <div className={`positions__actions${waitingForFile ? ' positions--waiting' : ''}`}>
       <label className="visually-hidden" htmlFor={id}>
         {forecastActionTexts.placeholder}
       </label>

@@ -17,7 +17,7 @@ import { orderSendEventOf } from './order-actions';
 import { PurchaseFilters } from './PurchaseFilters';
 import { PurchaseList } from './PurchaseList';
 import { PurchaseOrderBlock } from './PurchaseOrderBlock';
-import '../../styles/rg-order.css';
+import '../../styles/positions.css';
 import '../../styles/purchase-order.css';
 
 /**
@@ -59,7 +59,7 @@ function PurchaseOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Posit
   });
   const order = useActorRef(purchaseOrderMachine, { input });
   return (
-    <div className="rg-order purchase-order">
+    <div className="positions purchase-order">
       <PurchaseFilters order={order} />
       <PurchaseOrderBlock order={order} />
       <PurchaseList order={order} />

@@ -1,6 +1,6 @@
 import type { GridColumn } from '../../ui/grid/grid-columns';
-import { PositionQuantityCell } from '../rg-order/PositionQuantityCell';
-import { firstColumn, ofRow, type PositionLine } from '../rg-order/PositionsList';
+import { PositionQuantityCell } from '../positions/PositionQuantityCell';
+import { firstColumn, ofRow, type PositionLine } from '../positions/PositionsList';
 
 export const purchaseGridLabel = 'Товары заказа по инициативам';
 

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import type { RecommendedOrderActor } from '../../machines/recommended-order.machine';
 import { selectFilters, selectInitiatives, selectInitiativesActor, selectPromoterSupplierActor } from '../../machines/recommended-order.selectors';
 import { initiativeOptions, typeOptions } from '../../machines/recommended-order.types';
-import { RetryAlert } from '../rg-order/RetryAlert';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 export const recommendedFilterLabels = {
   type: 'Тип инициативы',
@@ -33,7 +33,7 @@ export function RecommendedFilters({ order }: { order: RecommendedOrderActor }) 
   const ofType = useMemo(() => initiativeOptions(initiatives, filters.type), [initiatives, filters.type]);
   const ids = { type: useId(), initiative: useId(), promoter: useId(), supplier: useId() };
   return (
-    <div className="rg-order__filters">
+    <div className="positions__filters">
       <Select id={ids.type} label={recommendedFilterLabels.type} value={filters.type ?? every} disabled={initiativesLoading}
         onChange={(value) => order.send({ type: 'filter.type', initiativeType: orNull(value) })}
         options={types.map(({ type, name }) => ({ value: type, label: name }))} />
@@ -69,7 +69,7 @@ interface SelectProps {
 /** One filter: 'Все' or one of its options. */
 function Select({ id, label, value, disabled, options, onChange }: SelectProps) {
   return (
-    <div className="field rg-order__control">
+    <div className="field positions__control">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>

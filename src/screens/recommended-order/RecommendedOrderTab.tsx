@@ -7,18 +7,18 @@ import { recommendedOrderMachine, type RecommendedOrderActor } from '../../machi
 import { selectAction, selectCanExecute, selectExecuting, selectGrid, selectLoadFailure } from '../../machines/recommended-order.selectors';
 import { recommendedOrderSource } from '../../machines/recommended-order.source';
 import type { RecommendedOrderInput } from '../../machines/recommended-order.types';
-import { orderSendEventOf, recommendedOrderActions, type OrderAction } from '../../machines/rg-order.actions';
+import { orderSendEventOf, recommendedOrderActions, type OrderAction } from '../../machines/positions-order-actions';
 import { createPositionsWorker } from '../../workers/positions';
 import type { PositionsWorker } from '../../workers/positions-types';
 import { OrderSendProvider, useOrderSend } from '../orders/OrderSend';
 import type { TabScreenProps } from '../reports/tabs';
-import { OrderActionBar } from '../rg-order/OrderActionBar';
-import { OrderCost } from '../rg-order/OrderCost';
-import { PositionsList } from '../rg-order/PositionsList';
-import { RetryAlert } from '../rg-order/RetryAlert';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { OrderActionBar } from '../positions/OrderActionBar';
+import { OrderCost } from '../positions/OrderCost';
+import { PositionsList } from '../positions/PositionsList';
 import { notStockedRowClass, recommendedColumns, recommendedGridLabel } from './recommended-columns';
 import { RecommendedFilters } from './RecommendedFilters';
-import '../../styles/rg-order.css';
+import '../../styles/positions.css';
 import '../../styles/recommended-order.css';
 
 /**
@@ -57,7 +57,7 @@ function RecommendedOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Po
   );
   const order = useActorRef(recommendedOrderMachine, { input });
   return (
-    <div className="rg-order recommended-order">
+    <div className="positions recommended-order">
       <RecommendedFilters order={order} />
       <RecommendedProducts order={order} />
     </div>
@@ -73,7 +73,7 @@ function RecommendedProducts({ order }: { order: RecommendedOrderActor }) {
   const columns = useMemo(() => recommendedColumns(onEdit), [onEdit]);
   return (
     <>
-      <div className="rg-order__order">
+      <div className="positions__order">
         <OrderCost grid={grid} />
         <RecommendedActions order={order} />
       </div>
@@ -82,7 +82,7 @@ function RecommendedProducts({ order }: { order: RecommendedOrderActor }) {
       ) : grid ? (
         <PositionsList grid={grid} label={recommendedGridLabel} columns={columns} rowClassName={notStockedRowClass} onRetry={retry} />
       ) : (
-        <p className="rg-order__loading" role="status">
+        <p className="positions__loading" role="status">
           Загрузка...
         </p>
       )}

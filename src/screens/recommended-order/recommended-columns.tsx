@@ -2,8 +2,8 @@ import { explanationFigures, explanationText, notStocked } from '../../domain/pu
 import { formatCell } from '../../domain/cell-format';
 import type { GridColumn } from '../../ui/grid/grid-columns';
 import type { PositionRow } from '../../workers/positions-types';
-import { PositionQuantityCell } from '../rg-order/PositionQuantityCell';
-import { firstColumn, ofRow, type PositionLine } from '../rg-order/PositionsList';
+import { PositionQuantityCell } from '../positions/PositionQuantityCell';
+import { firstColumn, ofRow, type PositionLine } from '../positions/PositionsList';
 
 export const recommendedGridLabel = 'Товары рекомендованного заказа';
 /** Said in the Пульс stock cell of a product the warehouse does not stock (issue 8 item 7). */

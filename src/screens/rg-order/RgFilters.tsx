@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import type { RgOrderActor } from '../../machines/rg-order.machine';
 import { selectFilters, selectOptions, selectPromoterOptionsActor, selectPromoters } from '../../machines/rg-order.selectors';
 import { CheckboxMenu } from '../../ui/CheckboxMenu';
-import { RetryAlert } from './RetryAlert';
+import { RetryAlert } from '../../ui/RetryAlert';
 
 export const rgFilterLabels = {
   promoters: 'Промоутеры',
@@ -28,9 +28,9 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
   const ids = { from: useId(), to: useId(), supplier: useId(), product: useId() };
   const excludedOptions = useMemo(() => options.otherInitiativeNames.map((name) => ({ value: name, label: name })), [options]);
   return (
-    <div className="rg-order__filters">
+    <div className="positions__filters">
       <PromoterFilter rg={rg} />
-      <div className="field rg-order__control">
+      <div className="field positions__control">
         <span className="field__label">{rgFilterLabels.excludedInitiatives}</span>
         <CheckboxMenu
           label={rgFilterLabels.excludedInitiatives}
@@ -40,7 +40,7 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
           onChange={(names) => rg.send({ type: 'filter.excludedInitiatives', names })}
         />
       </div>
-      <div className="field rg-order__control rg-order__prices">
+      <div className="field positions__control rg-order__prices">
         <label className="field__label" htmlFor={ids.from}>
           {rgFilterLabels.priceFrom}
         </label>
@@ -65,7 +65,7 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
           />
         </div>
       </div>
-      <div className="field rg-order__control">
+      <div className="field positions__control">
         <label className="field__label" htmlFor={ids.supplier}>
           {rgFilterLabels.supplier}
         </label>
@@ -83,7 +83,7 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
           ))}
         </select>
       </div>
-      <div className="field rg-order__control">
+      <div className="field positions__control">
         <label className="field__label" htmlFor={ids.product}>
           {rgFilterLabels.product}
         </label>
@@ -101,7 +101,7 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
           ))}
         </select>
       </div>
-      <label className="rg-order__check">
+      <label className="positions__check">
         <input type="checkbox" checked={filters.zeroBalance} onChange={(event) => rg.send({ type: 'filter.zeroBalance', checked: event.target.checked })} />
         {rgFilterLabels.zeroBalance}
       </label>
@@ -118,7 +118,7 @@ function PromoterFilter({ rg }: { rg: RgOrderActor }) {
   const chosen = useSelector(rg, selectPromoters);
   const options = useMemo(() => (promoters ?? []).map((name) => ({ value: name, label: name })), [promoters]);
   return (
-    <div className="field rg-order__control">
+    <div className="field positions__control">
       <span className="field__label">{rgFilterLabels.promoters}</span>
       <CheckboxMenu
         label={rgFilterLabels.promoters}

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuthSelector, useConfig } from '../../app/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
-import { orderSendEventOf, rgOrderActions, type OrderAction } from '../../machines/rg-order.actions';
+import { orderSendEventOf, rgOrderActions, type OrderAction } from '../../machines/positions-order-actions';
 import { rgOrderMachine, type RgOrderActor } from '../../machines/rg-order.machine';
 import { selectAction, selectCanExecute, selectExecuting, selectGrid, selectLoadFailure } from '../../machines/rg-order.selectors';
 import { rgOrderSource } from '../../machines/rg-order.source';
@@ -11,12 +11,13 @@ import { createPositionsWorker } from '../../workers/positions';
 import type { PositionsWorker } from '../../workers/positions-types';
 import { OrderSendProvider, useOrderSend } from '../orders/OrderSend';
 import type { TabScreenProps } from '../reports/tabs';
-import { OrderActionBar } from './OrderActionBar';
-import { OrderCost } from './OrderCost';
-import { PositionsList } from './PositionsList';
-import { RetryAlert } from './RetryAlert';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { OrderActionBar } from '../positions/OrderActionBar';
+import { OrderCost } from '../positions/OrderCost';
+import { PositionsList } from '../positions/PositionsList';
 import { RgFilters } from './RgFilters';
 import { rgColumns, rgGridLabel } from './rg-columns';
+import '../../styles/positions.css';
 import '../../styles/rg-order.css';
 
 /**
@@ -50,7 +51,7 @@ function RgOrder({ pharmacyId, worker }: { pharmacyId: number; worker: Positions
   );
   const rg = useActorRef(rgOrderMachine, { input });
   return (
-    <div className="rg-order">
+    <div className="positions rg-order">
       <RgFilters rg={rg} />
       <RgPositions rg={rg} />
     </div>
@@ -66,7 +67,7 @@ function RgPositions({ rg }: { rg: RgOrderActor }) {
   const columns = useMemo(() => rgColumns(onEdit), [onEdit]);
   return (
     <>
-      <div className="rg-order__order">
+      <div className="positions__order">
         <OrderCost grid={grid} />
         <RgActions rg={rg} />
       </div>
@@ -75,7 +76,7 @@ function RgPositions({ rg }: { rg: RgOrderActor }) {
       ) : grid ? (
         <PositionsList grid={grid} label={rgGridLabel} columns={columns} onRetry={retry} />
       ) : (
-        <p className="rg-order__loading" role="status">
+        <p className="positions__loading" role="status">
           Загрузка...
         </p>
       )}

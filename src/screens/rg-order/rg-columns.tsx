@@ -1,6 +1,6 @@
 import type { GridColumn } from '../../ui/grid/grid-columns';
-import { PositionQuantityCell } from './PositionQuantityCell';
-import { firstColumn, ofRow, type PositionLine } from './PositionsList';
+import { PositionQuantityCell } from '../positions/PositionQuantityCell';
+import { firstColumn, ofRow, type PositionLine } from '../positions/PositionsList';
 
 export const rgGridLabel = 'Товары заказа по группам закупок';
 

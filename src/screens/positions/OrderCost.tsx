@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { formatMoney } from '../../domain/format';
-import { selectGridApplying, selectGridTotals, type PositionsGridActor } from '../../machines/rg-order.grid';
+import { selectGridApplying, selectGridTotals, type PositionsGridActor } from '../../machines/positions-grid';
+import '../../styles/positions.css';
 
 export const orderCostLabel = 'Ориентировочная стоимость заказа, руб.';
 
@@ -17,7 +18,7 @@ function Cost({ grid }: { grid: PositionsGridActor }) {
 
 function CostCell({ value, busy }: { value: string; busy: boolean }) {
   return (
-    <dl className="rg-order__cost" aria-busy={busy}>
+    <dl className="positions__cost" aria-busy={busy}>
       <dt>{orderCostLabel}</dt>
       <dd data-total="orderCost">{value}</dd>
     </dl>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { isDownloadAction, orderActionLabels, orderActionTexts, type OrderAction } from '../../machines/rg-order.actions';
+import { isDownloadAction, orderActionLabels, orderActionTexts, type OrderAction } from '../../machines/positions-order-actions';
+import '../../styles/positions.css';
 import { useOrderSend } from '../orders/OrderSend';
 
 const noAction = '';
@@ -24,7 +25,7 @@ export function OrderActionBar({ actions, action, canExecute, executing, placeho
   const waitingForFile = isPreparingFile || (executing && isDownloadAction(action));
   const id = useId();
   return (
-    <div className={`rg-order__actions${waitingForFile ? ' rg-order--waiting' : ''}`}>
+    <div className={`positions__actions${waitingForFile ? ' positions--waiting' : ''}`}>
       <label className="visually-hidden" htmlFor={id}>
         {orderActionTexts.placeholder}
       </label>

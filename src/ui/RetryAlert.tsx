@@ -1,7 +1,9 @@
+import '../styles/retry-alert.css';
+
 /** A failed load: what failed, the server's message and 'Повторить' (never an empty table). */
 export function RetryAlert({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
   return (
-    <div className="rg-order__failure" role="alert">
+    <div className="retry-alert" role="alert">
       <p>
         {what}: {message}
       </p>

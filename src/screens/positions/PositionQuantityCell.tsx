@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { acceptQuantityText } from '../../domain/purchase/quantity';
+import '../../styles/positions.css';
 
 interface PositionQuantityCellProps {
   productName: string;
@@ -11,12 +12,12 @@ interface PositionQuantityCellProps {
 }
 
 /**
- * The order quantity of the RG and recommended orders (spec §5): digits only, up to 12; any
+ * The order quantity of the purchase, RG and recommended orders (spec §5): digits only, up to 12; any
  * other input is ignored, the box keeps what it showed. As on the forecast, only the grid's
  * active cell holds a text box; the others show the quantity in a box of the same look.
  */
 export function PositionQuantityCell({ tabIndex, ...props }: PositionQuantityCellProps) {
-  if (tabIndex !== 0) return <span className="rg-order__quantity">{props.text}</span>;
+  if (tabIndex !== 0) return <span className="positions__quantity">{props.text}</span>;
   return <QuantityInput {...props} />;
 }
 
@@ -30,7 +31,7 @@ function QuantityInput({ productName, text, onEdit }: Omit<PositionQuantityCellP
   };
   return (
     <input
-      className="rg-order__quantity"
+      className="positions__quantity"
       type="text"
       inputMode="numeric"
       aria-label={`Количество к заказу: ${productName}`}

@@ -1,7 +1,7 @@
 /*
- * The product list of an order screen whose positions live in the positions worker: the RG order
- * and the recommended order both invoke it once their positions are loaded (and a new load makes
- * a new one). Three regions run side by side:
+ * The product list of an order screen whose positions live in the positions worker: the purchase
+ * order, the RG order and the recommended order each invoke it once their positions are loaded
+ * (and a new load makes a new one). Three regions run side by side:
  *
  * view     applying (the worker applies the filter; every new filter re-applies at once, the
  *          worker answers in order and the last answer wins) → shown | failed
@@ -14,9 +14,9 @@
 import { assign, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PositionFilter, PositionTotals } from '../domain/purchase/position';
 import type { PositionsView, PositionsWindow, PositionsWorker } from '../workers/positions-types';
-import type { ForecastViewResult } from '../workers/forecast-types';
 import { toFailure, type Failure } from './api-error';
 import { wantedWindow, windowCovers } from './profit-forecast.window';
+import type { VisibleRows } from './profit-forecast.types';
 
 /** The part of the positions worker the list uses; tests hand it a fake. */
 export type GridPort = Pick<PositionsWorker, 'setFilter' | 'window' | 'editQuantity'>;
@@ -24,11 +24,6 @@ export type GridPort = Pick<PositionsWorker, 'setFilter' | 'window' | 'editQuant
 export interface GridInput {
   worker: GridPort;
   filter: PositionFilter;
-}
-
-interface VisibleRows {
-  start: number;
-  end: number;
 }
 
 export interface GridContext {
@@ -49,11 +44,6 @@ export type GridEvent =
   | { type: 'grid.visibleRows'; start: number; end: number }
   | { type: 'window.refresh' };
 
-/**
- * The forecast's window rules (profit-forecast.window.ts) read only a view's revision and
- * matching count, which a positions view has as well.
- */
-const asForecastView = (view: PositionsView | null) => view as unknown as ForecastViewResult | null;
 const windowOf = (context: GridContext) => wantedWindow(context.visible, context.view?.matching ?? 0);
 const visibleIn = (event: GridEvent, context: GridContext): VisibleRows =>
   event.type === 'grid.visibleRows' ? { start: event.start, end: event.end } : context.visible;
@@ -87,8 +77,8 @@ export const positionsGridMachine = setup({
     keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
   },
   guards: {
-    windowCovers: ({ context, event }) =>
-      windowCovers({ windowAsked: context.windowAsked, view: asForecastView(context.view), visible: visibleIn(event, context) }),
+    // The forecast's window rules (profit-forecast.window.ts) read only a view's revision and matching count.
+    windowCovers: ({ context, event }) => windowCovers({ ...context, visible: visibleIn(event, context) }),
   },
 }).createMachine({
   id: 'positionsGrid',

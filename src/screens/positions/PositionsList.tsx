@@ -11,10 +11,11 @@ import {
   selectGridRevision,
   selectGridWindow,
   type PositionsGridActor,
-} from '../../machines/rg-order.grid';
+} from '../../machines/positions-grid';
 import type { PositionRow } from '../../workers/positions-types';
 import { useErrorModalOn } from '../reports/use-error-modal-on';
-import { RetryAlert } from './RetryAlert';
+import { RetryAlert } from '../../ui/RetryAlert';
+import '../../styles/positions.css';
 
 /** A grid position: the worker's row once its window arrived, else only its place. */
 export interface PositionLine {
@@ -75,7 +76,7 @@ export function PositionsList({ grid, label, columns, rowClassName, onRetry }: P
   const onVisibleRowsChange = useCallback(({ start, end }: { start: number; end: number }) => grid.send({ type: 'grid.visibleRows', start, end }), [grid]);
   if (failed) return <RetryAlert what="Не удалось отфильтровать список товаров" message={failed.message} onRetry={onRetry} />;
   return (
-    <div className="rg-order__grid" data-view-revision={revision} data-window-revision={window?.revision ?? 0} aria-busy={busy}>
+    <div className="positions__grid" data-view-revision={revision} data-window-revision={window?.revision ?? 0} aria-busy={busy}>
       <DataGrid
         label={label}
         columns={columns}

@@ -1,0 +1,19 @@
+import { fromPromise } from 'xstate';
+import type { PortalConfig } from '../api/contract/config';
+import type { PositionsLoaded, PositionsSource, PositionsWorker } from '../workers/positions-types';
+import type { OrderAction } from './positions-order-actions';
+
+/**
+ * The I/O the RG order and the recommended order share: the positions worker's load (each with
+ * its own source) and an order action run through the screen's order-send machine. The grid's
+ * calls are positionsGridMachine's.
+ */
+export interface LoadPositionsInput {
+  worker: Pick<PositionsWorker, 'load'>;
+  config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
+  source: PositionsSource;
+}
+
+export const loadPositions = fromPromise<PositionsLoaded, LoadPositionsInput>(({ input }) => input.worker.load({ source: input.source, config: input.config }));
+
+export const runOrderAction = fromPromise<void, { run: (action: OrderAction) => Promise<void>; action: OrderAction }>(({ input }) => input.run(input.action));
