@@ -21,14 +21,16 @@ import { http, type FileAnswer } from './http';
 export interface OrderRequest {
   lines: OrderLine[];
   pharmacyId?: number | null;
+  /** The screen's order type; sent along so the history can tell a forecast's Пульс order from another's. */
+  type?: OrderType;
 }
 
 const service = '/pharmacy-cabinet-purchase-service' satisfies typeof orderService;
 /** The contract's full paths without the service prefix, which http().call adds. */
 const inService = (path: string) => path.slice(orderService.length);
 
-function body({ lines, pharmacyId }: OrderRequest): OrderProducts {
-  return pharmacyId == null ? { productsList: lines } : { productsList: lines, pharmacyId };
+function body({ lines, pharmacyId, type }: OrderRequest): OrderProducts {
+  return { productsList: lines, ...(pharmacyId == null ? {} : { pharmacyId }), ...(type ? { orderType: type } : {}) };
 }
 
 /** POST v1/puls/purchase: the wholesale order; its number and the positions Пульс rejected. */

@@ -139,7 +139,8 @@ export const orderSendMachine = orderSendSetup.createMachine({
       invoke: {
         id: 'sendToPuls',
         src: 'sendToPuls',
-        input: ({ context }) => orderOf(context).request,
+        // Пульс's path names no order type; the body does, so the history knows the screen.
+        input: ({ context }) => ({ ...orderOf(context).request, type: context.type }),
         // A new wholesale result starts without the answers for an earlier order's rejected positions.
         onDone: {
           target: 'pulsResult',

@@ -149,3 +149,17 @@ describe('GET v1/orders, a pharmacy with more orders than one answer holds', () 
     expect(list[4]).toMatchObject({ system: 'stu', positionsSent: 1, packsSent: 1, sumSent: 152.4, positionsAccepted: 1, sumAccepted: 152.4, refused: [] });
   });
 });
+
+describe('the screen an order comes from (orderType, optional in the body)', () => {
+  it('keeps a Пульс order\'s type when the body names it, and refuses an unknown one storing nothing', async () => {
+    const body = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] };
+    const named = v.parse(PulsPurchaseResult, (await post(orderPaths.pulsPurchase, { ...body, orderType: 'pi' })).json());
+    expect(byNumber(await entries(), 'puls', named.orderId)?.type).toBe('pi');
+
+    const before = (await entries()).length;
+    const refused = await post(orderPaths.pulsPurchase, { ...body, orderType: 'forecast' });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(v.parse(ErrorBody, refused.json()).message).toMatch(/orderType/u);
+    expect((await entries()).length).toBe(before);
+  });
+});

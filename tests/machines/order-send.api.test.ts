@@ -24,12 +24,12 @@ describe('order calls', () => {
     const seen = install(() =>
       json({ orderId: 501, rejected: [{ product: { promotionalProductId: 101, promotionalProductName: 'Нурофен' }, amount: 3, reason: 'Нет на складе' }] }),
     );
-    await expect(sendToPuls({ lines, pharmacyId: 12 })).resolves.toEqual({
+    await expect(sendToPuls({ lines, pharmacyId: 12, type: 'mtx' })).resolves.toEqual({
       orderId: '501',
       rejected: [{ product: { promotionalProductId: 101, promotionalProductName: 'Нурофен', barcodes: [] }, amount: 3, reason: 'Нет на складе' }],
     });
     expect(seen).toEqual([
-      { method: 'POST', url: `${base}/v1/puls/purchase`, authorization: 'Bearer old', body: JSON.stringify({ productsList: lines, pharmacyId: 12 }) },
+      { method: 'POST', url: `${base}/v1/puls/purchase`, authorization: 'Bearer old', body: JSON.stringify({ productsList: lines, pharmacyId: 12, orderType: 'mtx' }) },
     ]);
   });
 

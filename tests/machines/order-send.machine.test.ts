@@ -193,7 +193,7 @@ const seen: Record<string, (sut: OrderSendHarness, user: UserModel, now: Snapsho
     expect(user.asked).toEqual({ destination: 'puls', rejected: false });
     expect(user.last).toBe('confirm.send');
     expect(sut.moneyCalls()).toBe(user.callsWhenAsked + 1);
-    expect(sut.calls.sendToPuls.at(-1)?.input).toEqual({ lines, pharmacyId: null });
+    expect(sut.calls.sendToPuls.at(-1)?.input).toEqual({ lines, pharmacyId: null, type: 'pi' });
     expect(sut.notices().at(-1)?.title).toBe('Запущено формирование заказа в Пульс.');
   },
   sendingToPharmacySystem: (sut, user) => {

@@ -95,7 +95,7 @@ describe('order-send machine, the confirmation before money moves', () => {
 
     sut.actor.send({ type: 'confirm.send' });
     expect(select.selectConfirmOpen(sut.actor.getSnapshot())).toBe(false);
-    expect(sut.calls.sendToPuls[0].input).toEqual({ lines: [{ promotionalProductId: 101, orderAmount: 5 }, lines[1]], pharmacyId: 12 });
+    expect(sut.calls.sendToPuls[0].input).toEqual({ lines: [{ promotionalProductId: 101, orderAmount: 5 }, lines[1]], pharmacyId: 12, type: 'mtx' });
     expect(sut.notices()[0].title).toBe('Запущено формирование заказа в Пульс.');
     await sut.answer('sendToPuls', withRejected);
     expect(select.selectResultOpen(sut.actor.getSnapshot())).toBe(true);

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateOrderProducts } from '../../../src/api/contract/orders';
+import { validateOrderProducts, type OrderType } from '../../../src/api/contract/orders';
 import type { OrderLine } from '../../../src/domain/orders/positions';
 import { unknownProductMessage, type CatalogueProduct } from '../../../src/domain/orders/simulated-suppliers';
 import type { Database } from '../../db/connect';
@@ -32,6 +32,8 @@ export interface OrderRequest {
   lines: OrderLine[];
   pharmacy: PharmacyRow;
   catalogue: PricedCatalogue;
+  /** The screen the order comes from, when the body says (Пульс's path does not); null otherwise. */
+  orderType: OrderType | null;
 }
 
 /**
@@ -49,5 +51,5 @@ export async function orderRequest(app: FastifyInstance, request: FastifyRequest
   const catalogue = await catalogueOf(app.db, lines);
   const unknown = unknownProductMessage(lines, catalogue);
   if (unknown) throw badRequest(unknown);
-  return { lines, pharmacy, catalogue };
+  return { lines, pharmacy, catalogue, orderType: checked.output.orderType ?? null };
 }

@@ -107,6 +107,11 @@ export const OrderProducts = v.object(
       v.minLength(1, 'список товаров пуст: добавьте хотя бы одну позицию с количеством больше нуля'),
     ),
     pharmacyId: v.optional(v.pipe(v.number('ожидается целое число'), v.integer('ожидается целое число'))),
+    /**
+     * Which screen the order comes from. Optional, and ours: the Пульс call's path does not say
+     * (the other systems' paths do), yet the order history shows it.
+     */
+    orderType: v.optional(OrderType),
   },
   objectMessage('объект с полем productsList'),
 );
