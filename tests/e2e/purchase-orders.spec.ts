@@ -1,0 +1,179 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { read, utils } from 'xlsx';
+import { catalogue } from '../../server/seed/forecast-products';
+import { expectShell, signIn } from './support';
+
+/*
+ * Issue 8's journeys on the built portal and the demo seed: a purchase order from the overview's
+ * order icon to the Пульс result, an RG order filtered by price and downloaded whole, a
+ * recommended order's explanation and spreadsheet, and the order history that lists what was
+ * sent. The products the simulated warehouse refuses come from the catalogue's notes
+ * (server/seed/forecast-products.ts): 'not stocked' and 'low stock' (1-2 packs) products are
+ * refused by apteka1's Пульс warehouse MSK-01; a product without a note is stocked plentifully.
+ */
+const noteOf = new Map(catalogue.map((entry) => [entry.name, entry.note]));
+const refusedByWarehouse = (name: string) => noteOf.get(name) === 'not stocked' || noteOf.get(name) === 'low stock';
+const stocked = (name: string) => noteOf.has(name) && noteOf.get(name) === null;
+
+async function download(page: Page, act: () => Promise<void>): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent('download'), act()]);
+  return file;
+}
+
+const sheetRows = async (file: Download): Promise<unknown[][]> => {
+  const book = read(await readFile(await file.path()));
+  return utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1, blankrows: false });
+};
+
+/** The product names of the grid's rows, in order (the lists here are short: every row is rendered). */
+const productNames = (grid: Locator, column: number) =>
+  grid.getByRole('row').evaluateAll((rows, at) => rows.slice(1).map((row) => row.querySelectorAll('[role="gridcell"]')[at]?.textContent ?? ''), column);
+
+/** Types a quantity as a pharmacist does: a click makes the cell active, then its text box takes the digits. */
+async function typeQuantity(grid: Locator, productName: string, packs: string): Promise<void> {
+  const row = grid.getByRole('row').filter({ hasText: productName }).first();
+  await row.getByRole('gridcell').filter({ has: grid.page().locator('.rg-order__quantity, .positions__quantity') }).click();
+  const box = grid.getByRole('textbox', { name: `Количество к заказу: ${productName}` });
+  await expect(box).toBeFocused();
+  await box.fill(packs);
+  await expect(box).toHaveValue(packs);
+}
+
+async function chooseAndExecute(page: Page, action: string): Promise<void> {
+  await page.getByLabel('Выберите действие с заказом').selectOption({ label: action });
+  await page.getByRole('button', { name: 'Выполнить' }).click();
+}
+
+const money = (value: number) => value.toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/gu, ' ');
+
+test('a purchase order from the overview\'s order icon: filtered, a quantity typed, confirmed, sent to Пульс, and found in the history', async ({ page }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+
+  // The overview: the procurement group opened, the order icon of an initiative of the current quarter.
+  await page.goto('reports');
+  await page.getByRole('button', { name: 'Развернуть: Закупки' }).click();
+  await page.getByRole('link', { name: 'Заказать: Групповая закупка: гигиена' }).click();
+  await expect(page).toHaveURL(/tab=purchaseOrder&type=PROCUREMENT_GROUPING&initiative=\d+/u);
+  await expect(page.getByRole('navigation', { name: 'Вкладки отчётов' }).getByRole('link', { name: 'Расчёт заказа по видам инициатив' })).toHaveAttribute('aria-current', 'page');
+
+  // The type and the initiative are chosen; the plan of that one initiative is shown.
+  await expect(page.getByLabel('Вид инициативы')).toHaveValue(/\d+/u);
+  await expect(page.getByLabel('Вид инициативы').locator('option:checked')).toHaveText('Групповая закупка');
+  await expect(page.getByRole('button', { name: /Инициативы/u })).toContainText('Групповая закупка: гигиена');
+  const showList = page.getByRole('button', { name: 'Показать список товаров' });
+  await expect(showList).toBeEnabled();
+  await showList.click();
+
+  const grid = page.getByRole('grid', { name: /Товары/u });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const names = await productNames(grid, 3);
+  const rejected = names.find(refusedByWarehouse);
+  const accepted = names.find(stocked);
+  expect(rejected, `a product MSK-01 refuses among ${names.join(', ')}`).toBeTruthy();
+  expect(accepted, `a stocked product among ${names.join(', ')}`).toBeTruthy();
+
+  // Nothing proposed is sent by mistake: clear every proposal, then type two quantities.
+  for (const name of names) await typeQuantity(grid, name, '');
+  await typeQuantity(grid, accepted!, '3');
+  await typeQuantity(grid, rejected!, '7');
+  // Letters are ignored: the box keeps the digits.
+  await grid.getByRole('textbox', { name: `Количество к заказу: ${rejected}` }).pressSequentially('x');
+  await expect(grid.getByRole('textbox', { name: `Количество к заказу: ${rejected}` })).toHaveValue('7');
+
+  // A filter narrows the list in place; clearing it brings the rows back with what was typed.
+  await page.getByLabel('Нулевые остатки').check();
+  await expect.poll(async () => grid.getByRole('row').count()).toBeLessThan(names.length + 1);
+  await page.getByLabel('Нулевые остатки').uncheck();
+  await expect(grid.getByRole('row')).toHaveCount(names.length + 1);
+  await expect(grid.getByRole('row').filter({ hasText: accepted! })).toContainText('3');
+
+  // Confirmation before money moves: destination, positions, packs; the refused line marked first.
+  await chooseAndExecute(page, 'Отправить заказ в Пульс');
+  const confirm = page.getByRole('dialog', { name: 'Подтверждение заказа' });
+  await expect(confirm).toContainText('Отправить заказ в Пульс: 2 позиции, 10 уп., на сумму');
+  await expect(confirm).toContainText(rejected!);
+  await confirm.getByRole('button', { name: 'Отправить' }).click();
+
+  const result = page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' });
+  await expect(result).toBeVisible();
+  const orderNumber = ((await result.getByText(/^Номер заказа: \d+$/u).textContent()) ?? '').replace('Номер заказа: ', '');
+  expect(orderNumber).toMatch(/^\d+$/u);
+  const refusedRow = result.getByRole('row').filter({ hasText: rejected! });
+  await expect(refusedRow).toContainText('7');
+  await expect(refusedRow).toContainText(/Товара нет на складе Пульс MSK-01|Недостаточно товара на складе Пульс MSK-01/u);
+  await expect(result.getByRole('row').filter({ hasText: accepted! })).toHaveCount(0);
+  await result.getByRole('button', { name: 'Ок' }).click();
+  await expect(result).toBeHidden();
+
+  // The history lists the order with its refused line and reason; its rejected list downloads again.
+  await page.getByRole('link', { name: 'История заказов' }).click();
+  const history = page.getByRole('grid', { name: /Заказы/u });
+  // The row whose number cell is exactly this order's (other journeys send orders too).
+  const line = history.getByRole('row').filter({ has: page.getByRole('gridcell', { name: orderNumber, exact: true }) }).filter({ hasText: 'Пульс' });
+  await expect(line).toContainText('По инициативам');
+  await line.getByRole('button', { name: /Показать \(1\)/u }).click();
+  const refused = page.getByRole('region', { name: new RegExp(`№\\s*${orderNumber}`, 'u') });
+  await expect(refused).toContainText(rejected!);
+  await expect(refused).toContainText('MSK-01');
+  const rejectedFile = await download(page, () => refused.getByRole('button', { name: 'Скачать отклонённые позиции' }).click());
+  expect(rejectedFile.suggestedFilename()).toMatch(/\.xlsx$/u);
+  expect(JSON.stringify(await sheetRows(rejectedFile))).toContain(rejected!);
+});
+
+test('an RG order filtered by price, downloaded whole and read back', async ({ page }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await page.goto('reports?tab=purchaseOrderRG');
+
+  const grid = page.getByRole('grid', { name: /Товары/u });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const before = await grid.getByRole('row').count();
+
+  // Comma becomes a dot; letters and a third decimal are ignored.
+  await page.getByLabel('Цена закупки от').pressSequentially('200');
+  await page.getByLabel('Цена закупки до').pressSequentially('400,5x09');
+  await expect(page.getByLabel('Цена закупки до')).toHaveValue('400.50');
+  await expect.poll(async () => grid.getByRole('row').count()).toBeLessThan(before);
+
+  const prices = await grid.getByRole('row').evaluateAll((rows) =>
+    rows.slice(1).map((row) => row.querySelectorAll('[role="gridcell"]')[4]?.textContent ?? ''),
+  );
+  const shown = prices.map((text) => Number(text.replace(/\s/gu, '').replace(',', '.')));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const price of shown) expect(price >= 200 && price <= 400.5, `price ${price}`).toBe(true);
+
+  const file = await download(page, () => chooseAndExecute(page, 'Скачать весь список'));
+  expect(file.suggestedFilename()).toMatch(/^Заказ РГ — весь список \d{2}\.\d{2}\.\d{4}\.xlsx$/u);
+  // The file holds exactly the products the grid shows: none the price filter hid, none missing.
+  const names = await productNames(grid, 2);
+  const inFile = (await sheetRows(file)).flat().filter((cell): cell is string => typeof cell === 'string' && noteOf.has(cell));
+  expect(new Set(inFile)).toEqual(new Set(names));
+  expect(inFile).toHaveLength(names.length);
+});
+
+test('a recommended order explains its products and downloads as «Рекомендованный заказ {date}.xlsx»', async ({ page }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await page.goto('reports?tab=orderCompose');
+
+  const grid = page.getByRole('grid', { name: /Товары/u });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(grid.getByText(/!Новинка\. Рекомендуем попробовать/u).first()).toBeVisible();
+  // A line the warehouse does not stock is marked before anything is sent.
+  await expect(grid.getByText(/нет на складе Пульс/u).first()).toBeVisible();
+  // Пульс is the default action.
+  await expect(page.getByLabel('Выберите действие с заказом')).toHaveValue(/.+/u);
+  await expect(page.getByLabel('Выберите действие с заказом').locator('option:checked')).toHaveText('Отправить заказ в Пульс');
+
+  const cost = (await page.getByText('Ориентировочная стоимость заказа, руб.').locator('..').textContent()) ?? '';
+  const file = await download(page, () => chooseAndExecute(page, 'Скачать заказ (xlsx)'));
+  expect(file.suggestedFilename()).toMatch(/^Рекомендованный заказ \d{2}\.\d{2}\.\d{4}\.xlsx$/u);
+  const rows = await sheetRows(file);
+  const total = rows.find((row) => row.includes('Итого'));
+  expect(total, JSON.stringify(rows.slice(-2))).toBeTruthy();
+  // The file's total is the cost the screen shows.
+  const sum = total!.filter((cell): cell is number => typeof cell === 'number').at(-1)!;
+  expect(cost.replace(/\s/gu, ' ')).toContain(money(sum));
+});
