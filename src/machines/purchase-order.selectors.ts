@@ -1,4 +1,5 @@
 import type { InitiativeOption, ProductOption } from '../api/contract/purchase-order';
+import type { InitiativeRef } from '../domain/purchase/options';
 import type { PurchaseOrderSnapshot } from './purchase-order.machine';
 import type { PreselectedInitiative } from './purchase-order.types';
 
@@ -36,6 +37,19 @@ export const selectSupplierOptions = (snapshot: Snapshot) => snapshot.context.op
 export const selectProductOptions = (snapshot: Snapshot): ProductOption[] => snapshot.context.options?.products ?? none;
 
 export const selectInitiatives = (snapshot: Snapshot) => snapshot.context.choice.initiatives;
+export const selectListInitiatives = (snapshot: Snapshot) => snapshot.context.listInitiatives;
+
+/**
+ * The initiatives one can exclude (§5): those of the type not chosen for the order itself, then the
+ * other initiatives of the positions loaded, of any type, that the type's list does not name; each
+ * once by id, never one of the chosen.
+ */
+export function excludableInitiatives(listed: readonly InitiativeOption[], chosen: readonly number[], ofList: readonly InitiativeRef[]): InitiativeRef[] {
+  const offered = new Map<number, string>();
+  for (const { id, name } of [...listed, ...ofList]) if (!chosen.includes(id) && !offered.has(id)) offered.set(id, name);
+  return [...offered].map(([id, name]) => ({ id, name }));
+}
+export const selectExcludable = (snapshot: Snapshot) => excludableInitiatives(selectInitiativeOptions(snapshot), selectInitiatives(snapshot), selectListInitiatives(snapshot));
 export const selectPromoters = (snapshot: Snapshot) => snapshot.context.choice.promoters;
 export const selectSuppliers = (snapshot: Snapshot) => snapshot.context.choice.suppliers;
 export const selectProducts = (snapshot: Snapshot) => snapshot.context.choice.products;

@@ -1,6 +1,7 @@
 import { and, assign, enqueueActions, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { InitiativeTypeOptions } from '../api/contract/purchase-order';
 import { initiativeTypeId } from '../domain/initiative-types';
+import type { PositionsLoaded } from '../workers/positions-types';
 import { toFailure } from './api-error';
 import { pharmacySystemsOperation } from './profit-forecast.actors';
 import { availablePurchaseOrderActions } from './purchase-order.actions';
@@ -86,6 +87,7 @@ export const purchaseOrderSetup = setup({
       options: null,
       optionsFor: null,
       planSum: null,
+      listInitiatives: [],
     })),
     // §4: new initiatives clear the other filters; the plan belongs to the old choice until the menu closes.
     chooseInitiatives: assign(({ context, event }) => ({
@@ -98,11 +100,13 @@ export const purchaseOrderSetup = setup({
         excluded: [],
       },
       planSum: null,
+      listInitiatives: [],
     })),
     keepFilters: assign(({ context, event }) => {
       const { options, planSum } = outputOf<FiltersLoaded>(event);
       return { options, optionsFor: context.choice.initiatives, planSum: planOf(context.choice) === null ? null : planSum };
     }),
+    keepList: assign({ listInitiatives: ({ event }) => outputOf<PositionsLoaded>(event).options?.otherInitiatives ?? [] }),
     // A local filter: kept, and applied at once by the list shown.
     chooseFilter: enqueueActions(({ context, event, enqueue, check }) => {
       const choice = { ...context.choice, ...chosenFilter(event) };

@@ -1,5 +1,6 @@
 import type { PortalConfig } from '../api/contract/config';
 import type { InitiativeTypeOption, PurchaseFilterOptions } from '../api/contract/purchase-order';
+import type { InitiativeRef } from '../domain/purchase/options';
 import type { PositionFilter } from '../domain/purchase/position';
 import { noFilter } from '../domain/purchase/position';
 import type { PositionsWorker } from '../workers/positions-types';
@@ -77,6 +78,11 @@ export interface PurchaseOrderContext {
   optionsFor: number[] | null;
   /** The plan of the one chosen initiative in SIP prices; null unless exactly one is chosen. */
   planSum: number | null;
+  /**
+   * The other initiatives (of any type) of the positions last loaded for this type and these
+   * initiatives: the exclusions offer them besides the type's own (§5). Empty until a list loads.
+   */
+  listInitiatives: InitiativeRef[];
   action: PurchaseOrderAction | null;
   /** Pharmacy ordering systems of the subdivision; null until the check answers. */
   pharmacySystemCount: number | null;

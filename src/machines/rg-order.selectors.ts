@@ -8,7 +8,7 @@ import type { PositionsLoaded } from '../workers/positions-types';
  */
 type Snapshot = RgOrderSnapshot;
 const none: never[] = [];
-const noOptions: RgOptions = { otherInitiativeNames: none, supplierGroups: none, products: none };
+const noOptions: RgOptions = { otherInitiativeNames: none, otherInitiatives: none, supplierGroups: none, products: none };
 
 /** The promoters' remote operation: the filter reads its answer, its failure and whether it is fetching. */
 export const selectPromoterOptionsActor = (snapshot: Snapshot) => snapshot.children.promoterOptions!;

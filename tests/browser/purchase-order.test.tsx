@@ -33,11 +33,14 @@ const position = (initiativeId: number, id: number, fields: Partial<PurchasePosi
   orderAmount: 0, otherInitiativeIds: [], otherInitiativeNames: [], possibleSupplierGroups: ['Группа А'], ...fields,
 });
 
-/** Initiative 11: two products of Промоутер А (purchased 5 × 100 ₽ below plan, 4 × 50 ₽ as planned) and one of Промоутер Б; one of initiative 12. */
+/**
+ * Initiative 11: two products of Промоутер А (purchased 5 × 100 ₽ below plan, 4 × 50 ₽ as planned)
+ * and one of Промоутер Б, which also takes part in 31, a product-of-the-day initiative; one of initiative 12.
+ */
 const positions = [
   position(11, 101),
   position(11, 102, { nominalPrice: 50, planAmount: 4, purchasedAmount: 4 }),
-  position(11, 103, { promoter: 'Промоутер Б', nominalPrice: 200, purchasedAmount: 1 }),
+  position(11, 103, { promoter: 'Промоутер Б', nominalPrice: 200, purchasedAmount: 1, otherInitiativeIds: [31], otherInitiativeNames: ['Товар дня 31'] }),
   position(12, 104),
 ];
 
@@ -146,6 +149,22 @@ describe('purchase order tab', () => {
     await page.getByRole('checkbox', { name: 'План не выполнен' }).click();
     await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 102' })).not.toBeInTheDocument();
     await expect.poll(cell('purchased')).toBe('500,00');
+  });
+
+  it('once the list is in, an initiative of another type can be excluded, and excluding it hides its positions', async () => {
+    await openPurchaseOrder();
+    await expect.poll(cell('plan')).toBe('10 000,00');
+    const menu = page.getByRole('button', { name: /^Исключить инициативы:/ });
+    await menu.click();
+    // Before the list: the type's initiative not chosen, only.
+    await expect.element(page.getByRole('checkbox', { name: 'Закупка 12' })).toBeVisible();
+    expect(page.getByRole('checkbox', { name: 'Товар дня 31' }).elements()).toHaveLength(0);
+    await page.getByRole('button', { name: 'Закрыть' }).click();
+    await showButton().click();
+    await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 103' })).toBeVisible();
+    await tick('Исключить инициативы', ['Товар дня 31']);
+    await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 103' })).not.toBeInTheDocument();
+    await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 101' })).toBeVisible();
   });
 
   it('a second initiative clears the plan; closing the menu asks the options for both and no plan', async () => {

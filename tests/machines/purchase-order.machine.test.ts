@@ -3,12 +3,14 @@ import { assign, createActor, fromPromise, setup, type SnapshotFrom } from 'xsta
 import { getShortestPaths } from 'xstate/graph';
 import type { InitiativeTypeOptions, PurchaseFilterOptions } from '../../src/api/contract/purchase-order';
 import { initiativeTypeId } from '../../src/domain/initiative-types';
+import { matchesPosition } from '../../src/domain/purchase/matching';
 import type { PositionFilter } from '../../src/domain/purchase/position';
 import type { PurchaseOrderAction } from '../../src/machines/purchase-order.actions';
 import { purchaseOrderMachine } from '../../src/machines/purchase-order.machine';
 import {
   selectCanExecute,
   selectCanShowList,
+  selectExcludable,
   selectExecuting,
   selectFiltersFailure,
   selectFiltersLoading,
@@ -47,7 +49,17 @@ const options: PurchaseFilterOptions = {
   possibleSupplierGroups: ['Группа А'],
   products: [{ id: 101, name: 'Товар 101' }],
 };
-const loaded: PositionsLoaded = { count: 3, answeredPrice: null };
+/** The positions loaded also take part in 12 (of the type) and 31, an initiative of another type. */
+const loaded: PositionsLoaded = {
+  count: 3,
+  answeredPrice: null,
+  options: {
+    otherInitiativeNames: ['Закупка 12', 'Товар дня 31'],
+    otherInitiatives: [{ id: 12, name: 'Закупка 12' }, { id: 31, name: 'Товар дня 31' }],
+    supplierGroups: ['Группа А'],
+    products: [{ id: 101, name: 'Товар 101' }],
+  },
+};
 
 /** The machine over fake calls and a fake grid: the test decides when and how each answers. */
 function startPurchaseOrder({ preselected = null, pharmacySystems = [{ code: 'ПС', name: 'Система' }] }: Partial<Pick<PurchaseOrderInput, 'preselected'>> & { pharmacySystems?: Array<{ code: string; name: string }> } = {}) {
@@ -131,7 +143,7 @@ type PathEvent = { type: string; output?: unknown; error?: unknown; typeId?: num
 
 /** The state and the context facts the cascade's guards and the user's view depend on: finite whatever the values. */
 const serializeState = (snapshot: Snapshot) => {
-  const { choice, planSum, options: loadedOptions, optionsFor, action } = snapshot.context;
+  const { choice, planSum, options: loadedOptions, optionsFor, listInitiatives, action } = snapshot.context;
   return JSON.stringify([
     snapshot.value,
     choice.typeId,
@@ -141,6 +153,7 @@ const serializeState = (snapshot: Snapshot) => {
     planSum !== null,
     loadedOptions !== null,
     optionsFor === null ? null : optionsFor.join(),
+    listInitiatives.length > 0,
     action,
   ]);
 };
@@ -163,12 +176,14 @@ interface UserView {
   loadedFor: number[] | null;
   plan: number | null;
   list: ListState;
+  /** A list was loaded for this type and these initiatives: its positions' other initiatives can be excluded. */
+  listLoaded: boolean;
   action: PurchaseOrderAction | null;
   executing: boolean;
 }
 
 const initialView: UserView = {
-  types: 'loading', type: null, initiatives: [], promoters: [], zeroBalance: false, filters: 'idle', loadedFor: null, plan: null, list: 'none', action: null, executing: false,
+  types: 'loading', type: null, initiatives: [], promoters: [], zeroBalance: false, filters: 'idle', loadedFor: null, plan: null, list: 'none', listLoaded: false, action: null, executing: false,
 };
 
 const same = (a: number[] | null, b: number[]) => a !== null && a.join() === b.join();
@@ -184,7 +199,7 @@ function expectedAfter(view: UserView, event: PathEvent): UserView {
       return { ...view, types: 'loading' };
     case 'type.choose':
       // A new type (or none) empties initiatives, promoters (and the other lists), the plan and the list, and loads options.
-      return { ...view, type: event.typeId!, initiatives: [], promoters: [], plan: null, list: 'none', loadedFor: null, filters: event.typeId === null ? 'idle' : 'loading' };
+      return { ...view, type: event.typeId!, initiatives: [], promoters: [], plan: null, list: 'none', listLoaded: false, loadedFor: null, filters: event.typeId === null ? 'idle' : 'loading' };
     case 'xstate.done.actor.loadFilters':
       return { ...view, filters: 'idle', loadedFor: view.initiatives, plan: view.initiatives.length === 1 ? 5000 : null };
     case 'xstate.error.actor.loadFilters':
@@ -194,7 +209,7 @@ function expectedAfter(view: UserView, event: PathEvent): UserView {
     case 'initiatives.choose':
       // The menu waits while options load; a choice empties the other filters, the plan and the list.
       if (!ready || view.type === null || view.filters === 'loading') return view;
-      return { ...view, initiatives: event.initiatives!, promoters: [], plan: null, list: 'none' };
+      return { ...view, initiatives: event.initiatives!, promoters: [], plan: null, list: 'none', listLoaded: false };
     case 'initiatives.close':
       if (view.type === null) return view;
       if (view.filters === 'failed' || (view.filters === 'idle' && !same(view.loadedFor, view.initiatives))) return { ...view, filters: 'loading' };
@@ -206,7 +221,7 @@ function expectedAfter(view: UserView, event: PathEvent): UserView {
     case 'list.show':
       return canShow(view) ? { ...view, list: 'loading' } : view;
     case 'xstate.done.actor.loadPositions':
-      return { ...view, list: 'shown' };
+      return { ...view, list: 'shown', listLoaded: true };
     case 'xstate.error.actor.loadPositions':
       return { ...view, list: 'failed' };
     case 'order.choose':
@@ -238,6 +253,9 @@ function checkView(actual: Snapshot, view: UserView) {
   expect(selectPlanSum(actual)).toBe(view.plan);
   expect(selectCanShowList(actual)).toBe(canShow(view));
   expect(selectListState(actual)).toBe(view.list);
+  // The exclusions: the type's initiatives not chosen (once its options are in), then the list's others of any type.
+  const offered = [...(view.loadedFor !== null ? [11, 12] : []), ...(view.listLoaded ? [12, 31] : [])];
+  expect(selectExcludable(actual).map((each) => each.id)).toEqual([...new Set(offered)].filter((id) => !view.initiatives.includes(id)));
   expect(selectExecuting(actual)).toBe(view.executing);
   expect(selectCanExecute(actual)).toBe(view.action !== null && view.list === 'shown' && !view.executing);
 }
@@ -392,6 +410,27 @@ describe('purchase order machine, the cascade of §4', () => {
       { type: 'grid.filter', filter: { promoters: ['Промоутер 1'], planNotFulfilled: false } },
       { type: 'grid.filter', filter: { promoters: ['Промоутер 1'], planNotFulfilled: true, zeroBalance: true } },
     ]);
+  });
+
+  it('once the list is in, the exclusions offer its positions\' other initiatives of another type; excluding one hides its positions', async () => {
+    const sut = await withOptions();
+    sut.actor.send({ type: 'initiatives.choose', initiatives: [11] });
+    // Before the list: only the type's initiative not chosen.
+    expect(selectExcludable(sut.snapshot())).toEqual([{ id: 12, name: 'Закупка 12' }]);
+    sut.actor.send({ type: 'list.show' });
+    sut.calls.positions[0].resolve(loaded);
+    await sut.settle();
+    expect(selectExcludable(sut.snapshot())).toEqual([{ id: 12, name: 'Закупка 12' }, { id: 31, name: 'Товар дня 31' }]);
+    sut.actor.send({ type: 'excluded.choose', excluded: [31] });
+    const filter = sut.grid.at(-1)!.filter!;
+    expect(sut.grid.at(-1)).toMatchObject({ type: 'grid.filter', filter: { initiatives: [11], excludedInitiatives: [31] } });
+    const inBoth = { initiativeId: 11, otherInitiativeIds: [31], otherInitiativeNames: ['Товар дня 31'] };
+    const position = { initiativeName: 'Закупка 11', promoter: 'Промоутер 1', productId: 101, productName: 'Товар 101', barcodes: [], price: 100, planAmount: 10, purchasedAmount: 5, balance: 0, proposedAmount: 0, supplierGroups: ['Группа А'] };
+    expect(matchesPosition({ ...position, ...inBoth }, filter)).toBe(false);
+    expect(matchesPosition({ ...position, initiativeId: 11, otherInitiativeIds: [], otherInitiativeNames: [] }, filter)).toBe(true);
+    // A new choice of initiatives forgets the list's initiatives with the list.
+    sut.actor.send({ type: 'initiatives.choose', initiatives: [] });
+    expect(selectExcludable(sut.snapshot())).toEqual([{ id: 11, name: 'Закупка 11' }, { id: 12, name: 'Закупка 12' }]);
   });
 
   it('the button waits while options or the list load', async () => {

@@ -19,7 +19,7 @@ const totals = (orderCost: number): PositionTotals => ({ orderCost, orderPositio
 const loaded: PositionsLoaded = {
   count: 3,
   answeredPrice: null,
-  options: { otherInitiativeNames: ['Закупка Q3'], supplierGroups: ['Группа А'], products: [{ id: 101, name: 'Товар 101' }] },
+  options: { otherInitiativeNames: ['Закупка Q3'], otherInitiatives: [], supplierGroups: ['Группа А'], products: [{ id: 101, name: 'Товар 101' }] },
 };
 
 /** The machine over a fake worker: the test decides when and how each call answers. */

@@ -3,11 +3,13 @@ import { useId, useMemo, type ReactNode } from 'react';
 import type { PurchaseOrderActor } from '../../machines/purchase-order.machine';
 import {
   selectCanShowList,
+  excludableInitiatives,
   selectExcluded,
   selectFiltersFailure,
   selectFiltersLoading,
   selectInitiativeOptions,
   selectInitiatives,
+  selectListInitiatives,
   selectMenusOpen,
   selectPlanNotFulfilled,
   selectPreselected,
@@ -138,13 +140,14 @@ function ListFilters({ order }: { order: PurchaseOrderActor }) {
   const suppliers = useSelector(order, selectSuppliers);
   const products = useSelector(order, selectProducts);
   const excluded = useSelector(order, selectExcluded);
+  const listInitiatives = useSelector(order, selectListInitiatives);
   const promoterItems = useMemo(() => byText(promoterOptions), [promoterOptions]);
   const supplierItems = useMemo(() => byText(supplierOptions), [supplierOptions]);
   const productItems = useMemo(() => productOptions.map((product) => ({ value: String(product.id), label: product.name })), [productOptions]);
-  // The initiatives one can exclude: those of the pharmacy not chosen for the order itself.
+  // The type's initiatives not chosen for the order, and, once the list is in, the other initiatives of its positions.
   const excludable = useMemo(
-    () => initiatives.filter((each) => !chosenInitiatives.includes(each.id)).map((each) => ({ value: String(each.id), label: each.name })),
-    [initiatives, chosenInitiatives],
+    () => excludableInitiatives(initiatives, chosenInitiatives, listInitiatives).map((each) => ({ value: String(each.id), label: each.name })),
+    [initiatives, chosenInitiatives, listInitiatives],
   );
   return (
     <>
