@@ -2,14 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { runForecastChromiumBench } from './forecast-browser';
 import { formatTable, runForecastNodeBench } from './forecast-node';
+import { runPositionsChromiumBench } from './positions-browser';
 import { runPositionsNodeBench } from './positions-node';
 
 /**
  * `npm run bench`: runs every part, prints its table, and writes all figures as one JSON object
  * to the file named by BENCH_JSON when set. Sizes come from the environment so CI can run small:
  * BENCH_ROWS (default 1 000 000), BENCH_FILE_ROWS (100 000), BENCH_RUNS (5), BENCH_POSITIONS
- * (the positions worker's list, 100 000). BENCH_PARTS (e.g. 'positions-node') runs only the named
- * parts, comma-separated.
+ * (the positions worker's list, 100 000). BENCH_PARTS (e.g. 'positions-node,positions-chromium')
+ * runs only the named parts, comma-separated.
  */
 interface BenchPart {
   name: string;
@@ -54,6 +55,16 @@ const parts: BenchPart[] = [
     run: async () => {
       console.log(`\nForecast in Chromium: ${rows.toLocaleString('en-US')} rows on the built portal, medians of 3 runs`);
       return runForecastChromiumBench({ rows, runs: 3, port: numberFromEnv('BENCH_PORT', 8190), log: (line) => console.log(line) });
+    },
+  },
+  {
+    // The purchase order tab of the built portal on a gateway seeded with `positions` purchase
+    // positions (issue 8, item 12): each filter and a quantity edit, and the main thread meanwhile.
+    // Its gateway listens on BENCH_POSITIONS_PORT (8191); each step runs three times.
+    name: 'positions-chromium',
+    run: async () => {
+      console.log(`\nPositions in Chromium: ${positions.toLocaleString('en-US')} purchase positions on the built portal, medians of 3 runs`);
+      return runPositionsChromiumBench({ positions, runs: 3, port: numberFromEnv('BENCH_POSITIONS_PORT', 8191), log: (line) => console.log(line) });
     },
   },
 ];

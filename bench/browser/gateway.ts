@@ -9,7 +9,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * The gateway and the built portal the Chromium bench runs against: the real server
  * (`node --import tsx server/main.ts`) on in-memory PGlite with the demo seed, apteka1's forecast
- * at benchmark size (SEED_FORECAST_ROWS). Seeding a million rows takes about a minute.
+ * at benchmark size (SEED_FORECAST_ROWS), and whatever else a bench adds to its environment.
+ * Seeding a million rows takes about a minute.
  */
 export interface BenchGateway {
   origin: string;
@@ -26,13 +27,22 @@ export function ensurePortalBuilt(log: (line: string) => void): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startGateway({ port, rows, timeoutMs = 600_000 }: { port: number; rows: number; timeoutMs?: number }): Promise<BenchGateway> {
+export interface GatewayOptions {
+  port: number;
+  /** apteka1's forecast rows (SEED_FORECAST_ROWS). */
+  rows: number;
+  /** More of the gateway's environment, e.g. SEED_PURCHASE_POSITIONS for the positions bench. */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+export async function startGateway({ port, rows, env = {}, timeoutMs = 600_000 }: GatewayOptions): Promise<BenchGateway> {
   const origin = `http://127.0.0.1:${port}`;
   // A gateway already on the port would be measured instead of ours, with some other forecast.
   if (await answers(origin)) throw new Error(`Port ${port} is already in use: stop what listens there or set BENCH_PORT`);
   const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', SEED: 'demo', SEED_FORECAST_ROWS: String(rows) },
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', SEED: 'demo', SEED_FORECAST_ROWS: String(rows), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

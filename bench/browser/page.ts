@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 export const probePath = fileURLToPath(new URL('./probe.js', import.meta.url));
 
 /** The probe's conditions (probe.js): what "the page shows the result" means for a change. */
-export type Condition = 'load' | 'view' | 'totals' | 'file' | 'none';
+export type Condition = 'load' | 'view' | 'totals' | 'file' | 'none' | 'positionsView' | 'positionsCost';
 /** The event that starts a change: its timeStamp is the start of the measured time. */
 export type InputEvent = 'change' | 'input' | 'click';
 
@@ -27,11 +27,22 @@ interface ProbeReport {
   tasks: { start: number; duration: number }[];
 }
 
-interface Settled extends ProbeReport {
+/** Positions screens: the first frame (page clock) since arm() showing each part of a change. */
+export interface PositionsMarks {
+  /** The summary cells of a new view of the worker, no longer busy. */
+  summary?: number;
+  /** The grid's rows of that view. */
+  rows?: number;
+  /** 'Ориентировочная стоимость заказа, руб.' with another value. */
+  cost?: number;
+}
+
+export interface Settled extends ProbeReport {
   startAt: number;
   shownAt: number;
   inputSeen: boolean;
   tabAt: number | null;
+  marks: PositionsMarks;
 }
 
 declare global {
@@ -82,11 +93,16 @@ const toSample = (settled: Settled): Sample => ({
 
 /** A change made by the user on the portal: arm the probe, act, wait for the frame showing the result. */
 export async function measureChange(page: Page, act: () => Promise<unknown>, options: ProbeOptions): Promise<Sample> {
+  return toSample(await settleChange(page, act, options));
+}
+
+/** measureChange with all the probe saw: the positions bench reads its marks. */
+export async function settleChange(page: Page, act: () => Promise<unknown>, options: ProbeOptions): Promise<Settled> {
   await page.evaluate(() => window.__bench.arm());
   await act();
   const settled = await page.evaluate((probe) => window.__bench.settled(probe), options);
   if (!settled.inputSeen) throw new Error(`The '${options.input}' event of the change was not seen`);
-  return toSample(settled);
+  return settled;
 }
 
 /** A call on the baseline page: its own duration is the time the page could not show anything. */

@@ -10,7 +10,10 @@
  *   change is timed from the input itself and not from Playwright's round trip;
  * - when the portal saved a file (its saveFile clicks a link with `download`);
  * - the longest gap between animation frames: the main thread cannot run a frame during a task,
- *   so this bounds the longest task from above even when no task reaches the 50 ms of 'longtask'.
+ *   so this bounds the longest task from above even when no task reaches the 50 ms of 'longtask';
+ * - on the positions screens (issue 8), the first frame since arm() showing the summary of a new
+ *   view of the worker and the first showing the grid's rows of it (marks), so one change gives
+ *   both times.
  */
 (() => {
   const bench = {
@@ -18,7 +21,8 @@
     inputs: {},
     savedAt: null,
     armedAt: 0,
-    armed: { revision: 0, packs: null },
+    armed: { revision: 0, packs: null, summaryRevision: 0, positionsRevision: 0, cost: null },
+    marks: {},
     lastFrame: 0,
     maxFrameGap: 0,
     tabAt: null,
@@ -41,10 +45,32 @@
     );
   }
 
+  // The positions screens: the purchase order's summary cells and the positions grid (both carry
+  // the worker's view revision; aria-busy while the worker applies a filter or reads rows).
+  const summary = () => document.querySelector('.purchase-order__summary');
+  const positionsGrid = () => document.querySelector('.positions__grid');
+  const summaryRevision = () => Number(summary()?.getAttribute('data-view-revision') ?? 0);
+  const positionsRevision = () => Number(positionsGrid()?.getAttribute('data-view-revision') ?? 0);
+  const costText = () => document.querySelector('[data-total="orderCost"]')?.textContent ?? null;
+  const summaryShows = (afterRevision) => summary()?.getAttribute('aria-busy') === 'false' && summaryRevision() > afterRevision;
+  const positionsRowsShow = (afterRevision) => {
+    const grid = positionsGrid();
+    if (!grid || grid.getAttribute('aria-busy') !== 'false') return false;
+    const revision = positionsRevision();
+    return revision > afterRevision && grid.getAttribute('data-window-revision') === String(revision) && (grid.querySelector('.positions__quantity') !== null || grid.querySelector('.grid__message') !== null);
+  };
+  const positionsMarks = (now) => {
+    const marks = bench.marks;
+    if (marks.summary === undefined && summaryShows(bench.armed.summaryRevision)) marks.summary = now;
+    if (marks.rows === undefined && positionsRowsShow(bench.armed.positionsRevision)) marks.rows = now;
+    if (marks.cost === undefined && bench.armed.cost !== null && costText() !== bench.armed.cost) marks.cost = now;
+  };
+
   const onFrame = (now) => {
     if (bench.lastFrame) bench.maxFrameGap = Math.max(bench.maxFrameGap, now - bench.lastFrame);
     bench.lastFrame = now;
     if (bench.tabAt === null && document.querySelector('.profit-forecast')) bench.tabAt = performance.now();
+    positionsMarks(performance.now());
     requestAnimationFrame(onFrame);
   };
   requestAnimationFrame(onFrame);
@@ -67,12 +93,16 @@
     totals: () => packsText() !== bench.armed.packs,
     file: () => bench.savedAt !== null,
     none: () => true,
+    // Positions: the summary and the rows of a new view (a filter, or the list shown), the cost after an edit.
+    positionsView: () => bench.marks.summary !== undefined && bench.marks.rows !== undefined,
+    positionsCost: () => bench.marks.cost !== undefined,
   };
 
   /** Starts a measurement: what the page shows now is the 'before' of the change. */
   bench.arm = () => {
     bench.armedAt = performance.now();
-    bench.armed = { revision: revisionOf(gridFrame()), packs: packsText() };
+    bench.armed = { revision: revisionOf(gridFrame()), packs: packsText(), summaryRevision: summaryRevision(), positionsRevision: positionsRevision(), cost: costText() };
+    bench.marks = {};
     bench.inputs = {};
     bench.savedAt = null;
     bench.maxFrameGap = 0;
@@ -97,7 +127,7 @@
     }).then(async (shownAt) => {
       await delay(quietMs);
       const startAt = input ? (bench.inputs[input] ?? bench.armedAt) : bench.armedAt;
-      return { startAt, shownAt, ...bench.report(), inputSeen: input ? input in bench.inputs : true, tabAt: bench.tabAt };
+      return { startAt, shownAt, ...bench.report(), inputSeen: input ? input in bench.inputs : true, tabAt: bench.tabAt, marks: { ...bench.marks } };
     });
 
   /** The longest task and frame gap since arm(), and how many tasks passed 50 ms. */

@@ -14,7 +14,7 @@ import {
   selectPharmacySystemsActor,
   selectPlanSum,
 } from '../../machines/purchase-order.selectors';
-import { selectGridApplying, selectGridTotals, type PositionsGridActor } from '../../machines/positions-grid';
+import { selectGridApplying, selectGridRevision, selectGridTotals, type PositionsGridActor } from '../../machines/positions-grid';
 import { useOrderSend } from '../orders/OrderSend';
 import { useErrorModalOn } from '../reports/use-error-modal-on';
 
@@ -50,10 +50,20 @@ function Summary({ order, grid }: { order: PurchaseOrderActor; grid: PositionsGr
 function ListSummary({ grid, planSum }: { grid: PositionsGridActor; planSum: number | null }) {
   const totals = useSelector(grid, selectGridTotals);
   const applying = useSelector(grid, selectGridApplying);
-  return <SummaryCells orderCost={totals?.orderCost ?? null} planSum={planSum} purchased={totals?.purchasedSip ?? null} busy={applying} />;
+  const revision = useSelector(grid, selectGridRevision);
+  return <SummaryCells orderCost={totals?.orderCost ?? null} planSum={planSum} purchased={totals?.purchasedSip ?? null} busy={applying} revision={revision} />;
 }
 
-function SummaryCells({ orderCost, planSum, purchased, busy }: { orderCost: number | null; planSum: number | null; purchased: number | null; busy: boolean }) {
+interface SummaryCellsProps {
+  orderCost: number | null;
+  planSum: number | null;
+  purchased: number | null;
+  busy: boolean;
+  /** The worker's view the totals belong to (0: no list): the benchmark waits for a new one. */
+  revision?: number;
+}
+
+function SummaryCells({ orderCost, planSum, purchased, busy, revision = 0 }: SummaryCellsProps) {
   const fulfilment = purchased === null ? null : planFulfilment(purchased, planSum);
   const money = (value: number | null) => (value === null ? empty : formatMoney(value));
   const cells: Array<[keyof typeof summaryLabels, string]> = [
@@ -63,7 +73,7 @@ function SummaryCells({ orderCost, planSum, purchased, busy }: { orderCost: numb
     ['fulfilment', fulfilment === null ? empty : formatPercent(fulfilment, 1)],
   ];
   return (
-    <dl className="purchase-order__summary" aria-busy={busy} aria-label="Итоги заказа">
+    <dl className="purchase-order__summary" aria-busy={busy} aria-label="Итоги заказа" data-view-revision={revision}>
       {cells.map(([key, value]) => (
         <div key={key} className="positions__cost">
           <dt>{summaryLabels[key]}</dt>
