@@ -248,6 +248,11 @@ describe('profit forecast tab', () => {
     const results = page.getByRole('status', { name: 'Результат отправки заказа' });
     await expect.element(results.getByText('Заказ отправлен в СТУ, номер заказа: 77')).toBeVisible();
     await expect.element(results.getByText('Ошибки: отсутствуют')).toBeVisible();
+    // Right under the order actions, above the grid: one panel, the screen's.
+    expect(page.getByRole('status', { name: 'Результат отправки заказа' }).elements()).toHaveLength(1);
+    const actionsBox = page.getByRole('combobox', { name: 'Выберите действие с заказом' }).element();
+    expect(actionsBox.compareDocumentPosition(results.element()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(results.element().compareDocumentPosition(page.getByRole('grid', { name: 'Товары прогноза' }).element()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await results.getByRole('button', { name: 'Закрыть' }).click();
     await expect.element(results.getByText('Заказ отправлен в СТУ, номер заказа: 77')).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { InitiativeTypeOptions, PurchaseFilterOptions, PurchaseOrderRequest, PurchasePositionWire } from '../../src/api/contract/purchase-order';
 import { initiativeTypeId } from '../../src/domain/initiative-types';
 import { mockServer, withMockServer } from './support/mock-server';
+import { expectResultsUnderActions } from './support/order-results';
 import { renderApp } from './support/render-app';
 
 /**
@@ -213,5 +214,6 @@ describe('purchase order tab', () => {
       'Выберите действие с заказом', 'Отправить заказ в Пульс', 'Оформить заказ в сервисе закупок', 'Отправить заказ в систему заказов аптеки',
       'Отправить заказ в СТУ', 'Скачать заказ (xlsx)', 'Скачать файл для информационной системы Пульс',
     ]);
+    expectResultsUnderActions(page.getByText('Нажмите «Показать список товаров».').element());
   });
 });

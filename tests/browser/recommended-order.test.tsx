@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { RecommendedProductWire } from '../../src/api/contract/purchase-order';
 import { mockServer, withMockServer } from './support/mock-server';
+import { expectResultsUnderActions } from './support/order-results';
 import { renderApp } from './support/render-app';
 
 /**
@@ -85,6 +86,7 @@ describe('recommended order tab', () => {
     expect(options).toEqual(['Отправить заказ в Пульс', 'Скачать заказ (xlsx)', 'Отправить заказ в СТУ']);
     await expect.element(actions).toHaveValue('sendToPuls');
     await expect.element(page.getByRole('button', { name: 'Выполнить' })).toBeEnabled();
+    expectResultsUnderActions(row('Товар 201').element());
   });
 
   it('offers the types of the initiatives by name, and a type narrows the request to its initiatives', async () => {

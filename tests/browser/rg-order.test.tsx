@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { RgPositionWire } from '../../src/api/contract/purchase-order';
 import { contentDisposition } from '../../src/domain/content-disposition';
 import { mockServer, withMockServer } from './support/mock-server';
+import { expectResultsUnderActions } from './support/order-results';
 import { renderApp } from './support/render-app';
 
 /**
@@ -71,6 +72,7 @@ describe('RG order tab', () => {
       'Отправить заказ в СТУ', 'Отправить заказ в Пульс',
     ]);
     expect(cost()).toBe('0,00');
+    expectResultsUnderActions(grid().element());
   });
 
   it('the price fields ignore letters, turn a comma into a dot and refuse a third decimal', async () => {

@@ -11,6 +11,7 @@ import { purchaseOrderSource } from '../../machines/purchase-order.source';
 import type { PurchaseOrderInput } from '../../machines/purchase-order.types';
 import { createPositionsWorker } from '../../workers/positions';
 import type { PositionsWorker } from '../../workers/positions-types';
+import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { OrderSendProvider, useOrderSend } from '../orders/OrderSend';
 import { readPreselection, type TabScreenProps } from '../reports/tabs';
 import { orderSendEventOf } from './order-actions';
@@ -62,6 +63,8 @@ function PurchaseOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Posit
     <div className="positions purchase-order">
       <PurchaseFilters order={order} />
       <PurchaseOrderBlock order={order} />
+      {/* A send's result right under the actions, where the user acted, not below the long list. */}
+      <OrderResultPanel />
       <PurchaseList order={order} />
     </div>
   );

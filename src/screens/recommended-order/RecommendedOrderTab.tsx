@@ -10,6 +10,7 @@ import type { RecommendedOrderInput } from '../../machines/recommended-order.typ
 import { orderSendEventOf, recommendedOrderActions, type OrderAction } from '../../machines/positions-order-actions';
 import { createPositionsWorker } from '../../workers/positions';
 import type { PositionsWorker } from '../../workers/positions-types';
+import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { OrderSendProvider, useOrderSend } from '../orders/OrderSend';
 import type { TabScreenProps } from '../reports/tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -64,7 +65,7 @@ function RecommendedOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Po
   );
 }
 
-/** The order block and the products: loading, a failed load with 'Повторить', or the list. */
+/** The order block (a send's result right under it) and the products: loading, a failed load with 'Повторить', or the list. */
 function RecommendedProducts({ order }: { order: RecommendedOrderActor }) {
   const grid = useSelector(order, selectGrid);
   const failure = useSelector(order, selectLoadFailure);
@@ -77,6 +78,7 @@ function RecommendedProducts({ order }: { order: RecommendedOrderActor }) {
         <OrderCost grid={grid} />
         <RecommendedActions order={order} />
       </div>
+      <OrderResultPanel />
       {failure ? (
         <RetryAlert what="Не удалось загрузить рекомендованные товары" message={failure.message} onRetry={retry} />
       ) : grid ? (

@@ -9,6 +9,7 @@ import { rgOrderSource } from '../../machines/rg-order.source';
 import type { RgOrderInput } from '../../machines/rg-order.types';
 import { createPositionsWorker } from '../../workers/positions';
 import type { PositionsWorker } from '../../workers/positions-types';
+import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { OrderSendProvider, useOrderSend } from '../orders/OrderSend';
 import type { TabScreenProps } from '../reports/tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -58,7 +59,7 @@ function RgOrder({ pharmacyId, worker }: { pharmacyId: number; worker: Positions
   );
 }
 
-/** The order block and the list: loading, a failed load with 'Повторить', or the positions. */
+/** The order block (a send's result right under it) and the list: loading, a failed load with 'Повторить', or the positions. */
 function RgPositions({ rg }: { rg: RgOrderActor }) {
   const grid = useSelector(rg, selectGrid);
   const failure = useSelector(rg, selectLoadFailure);
@@ -71,6 +72,7 @@ function RgPositions({ rg }: { rg: RgOrderActor }) {
         <OrderCost grid={grid} />
         <RgActions rg={rg} />
       </div>
+      <OrderResultPanel />
       {failure ? (
         <RetryAlert what="Не удалось загрузить список товаров" message={failure.message} onRetry={retry} />
       ) : grid ? (
