@@ -1,6 +1,7 @@
 import type { PortalConfig } from '../api/contract/config';
 import type { FindProductRequest, InitiativeOption } from '../api/contract/purchase-order';
 import { initiativeTypeName } from '../domain/initiative-types';
+import { compareRussian } from '../domain/russian-order';
 import type { PositionsLoaded, PositionsWorker } from '../workers/positions-types';
 import type { Failure } from './api-error';
 import type { OrderAction } from './positions-order-actions';
@@ -90,7 +91,7 @@ export const findProductRequestOf = (context: Pick<RecommendedOrderContext, 'pul
 /** The initiative types to choose from: those of the initiatives, once each, with their Russian names. */
 export function typeOptions(initiatives: readonly InitiativeOption[]): Array<{ type: string; name: string }> {
   const types = [...new Set(initiatives.map((initiative) => initiative.type))];
-  return types.map((type) => ({ type, name: initiativeTypeName(type) })).sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+  return types.map((type) => ({ type, name: initiativeTypeName(type) })).sort((a, b) => compareRussian(a.name, b.name));
 }
 
 /** The initiatives to choose from: those of the chosen type, or all. */

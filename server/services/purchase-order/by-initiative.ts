@@ -12,7 +12,7 @@ import { purchaseOrderFilter, requestedType } from './filter';
 import { initiativeNamer, openInitiatives } from './open-initiatives';
 import { purchasePositions, type Source } from './positions';
 import { askedPharmacy } from './scope';
-import { sortedById, sortedTexts } from './russian';
+import { sortedById, sortedTexts } from '../../../src/domain/russian-order';
 
 const config = { permissions: ['READ_REPORTS' as const] };
 

@@ -19,7 +19,7 @@ import { fieldMessage, parseInput } from '../../http/input';
 import type { PharmacyRow } from '../reports/pharmacy-scope';
 import { openInitiatives } from './open-initiatives';
 import { recommendationsOf, type Recommendation } from './recommended';
-import { sortedById, sortedTexts } from './russian';
+import { sortedById, sortedTexts } from '../../../src/domain/russian-order';
 import { askedPharmacy } from './scope';
 
 const config = { permissions: ['READ_REPORTS' as const] };

@@ -4,7 +4,7 @@ import { initiativeTypeId, initiativeTypeName, orderTabOf } from '../../../src/d
 import { parseInput } from '../../http/input';
 import { openInitiatives } from './open-initiatives';
 import { initiativesWithPositions } from './positions';
-import { sortedById } from './russian';
+import { sortedById } from '../../../src/domain/russian-order';
 import { askedPharmacy } from './scope';
 
 /**

@@ -7,7 +7,7 @@ import type { Database } from '../../db/connect';
 import { products as p, rgPositions as rg } from '../../db/schema';
 import { parseInput } from '../../http/input';
 import { rgFilter } from './filter';
-import { sortedTexts } from './russian';
+import { sortedTexts } from '../../../src/domain/russian-order';
 import { askedPharmacy } from './scope';
 
 const config = { permissions: ['READ_REPORTS' as const] };

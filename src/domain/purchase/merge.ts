@@ -1,3 +1,5 @@
+import { sortedById, sortedTexts } from '../russian-order';
+
 /**
  * The purchase order's two sources (spec purchasing-and-pay §7.1): filter options and position
  * lists come from the real-time and from the regular report service and are merged. The regular
@@ -25,21 +27,10 @@ export interface FilterOptions {
   products: ProductEntry[];
 }
 
-/** Russian alphabetical order, numbers by value ('Группа 2' before 'Группа 10'), Latin after Cyrillic. */
-const russian = new Intl.Collator('ru', { numeric: true });
+/** One entry per id, the regular's where both have it (it is seen first), in Russian order of the names. */
+const unionById = <T extends { id: number; name: string }>(realTime: readonly T[], regular: readonly T[]): T[] => sortedById([...regular, ...realTime]);
 
-const byName = <T extends { id: number; name: string }>(a: T, b: T) => russian.compare(a.name, b.name) || a.id - b.id;
-
-/** One entry per id, the regular's where both have it, in Russian order of the names. */
-function unionById<T extends { id: number; name: string }>(realTime: readonly T[], regular: readonly T[]): T[] {
-  const byId = new Map<number, T>();
-  for (const entry of realTime) byId.set(entry.id, entry);
-  for (const entry of regular) byId.set(entry.id, entry);
-  return [...byId.values()].sort(byName);
-}
-
-const unionOfTexts = (realTime: readonly string[], regular: readonly string[]): string[] =>
-  [...new Set([...realTime, ...regular])].sort(russian.compare);
+const unionOfTexts = (realTime: readonly string[], regular: readonly string[]): string[] => sortedTexts([...realTime, ...regular]);
 
 /** Both services' filter options as one: every option of either, once, sorted; an initiative or product both name is the regular's. */
 export function mergeFilterOptions(realTime: FilterOptions, regular: FilterOptions): FilterOptions {

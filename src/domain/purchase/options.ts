@@ -1,3 +1,4 @@
+import { sortedById, sortedTexts } from '../russian-order';
 import type { OrderPosition } from './position';
 
 /** An initiative a position also takes part in, as the exclusion menus offer it. */
@@ -19,35 +20,21 @@ export interface PositionOptions {
   products: Array<{ id: number; name: string }>;
 }
 
-const sortedRu = (values: Iterable<string>) => [...values].sort((a, b) => a.localeCompare(b, 'ru'));
-const byNameRu = (refs: Iterable<[number, string]>) =>
-  [...refs].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'ru') || a.id - b.id);
-
 /**
  * The id and name of each other initiative of a position. They are paired by place only when the
  * position gives both lists whole (the same length): a row with names and no ids (the RG order's)
  * offers none, and a row whose lists disagree is not guessed at.
  */
-function otherInitiativesOf(position: OrderPosition): Array<[number, string]> {
+function otherInitiativesOf(position: OrderPosition): InitiativeRef[] {
   const { otherInitiativeIds: ids, otherInitiativeNames: names } = position;
-  return ids.length === names.length ? ids.map((id, k) => [id, names[k]]) : [];
+  return ids.length === names.length ? ids.map((id, k) => ({ id, name: names[k] })) : [];
 }
 
 export function positionOptions(positions: readonly OrderPosition[]): PositionOptions {
-  const names = new Set<string>();
-  const initiatives = new Map<number, string>();
-  const groups = new Set<string>();
-  const products = new Map<number, string>();
-  for (const position of positions) {
-    for (const name of position.otherInitiativeNames) names.add(name);
-    for (const [id, name] of otherInitiativesOf(position)) if (!initiatives.has(id)) initiatives.set(id, name);
-    for (const group of position.supplierGroups) groups.add(group);
-    if (!products.has(position.productId)) products.set(position.productId, position.productName);
-  }
   return {
-    otherInitiativeNames: sortedRu(names),
-    otherInitiatives: byNameRu(initiatives),
-    supplierGroups: sortedRu(groups),
-    products: byNameRu(products),
+    otherInitiativeNames: sortedTexts(positions.flatMap((position) => position.otherInitiativeNames)),
+    otherInitiatives: sortedById(positions.flatMap(otherInitiativesOf)),
+    supplierGroups: sortedTexts(positions.flatMap((position) => position.supplierGroups)),
+    products: sortedById(positions.map((position) => ({ id: position.productId, name: position.productName }))),
   };
 }
