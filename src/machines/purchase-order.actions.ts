@@ -1,6 +1,9 @@
+import type { OrderAction } from './positions-order-actions';
+
 /**
- * The action dropdown of the purchase order by initiative (issue 8, item 2), in the order shown.
- * The pharmacy ordering system's action is hidden when its check answers an empty list (as in the
+ * The action dropdown of the purchase order by initiative (issue 8, item 2), in the order shown;
+ * labels, events and downloads are those of every order screen (positions-order-actions.ts). The
+ * pharmacy ordering system's action is hidden when its check answers an empty list (as in the
  * forecast); every other action is always offered.
  */
 export const purchaseOrderActions = [
@@ -10,20 +13,8 @@ export const purchaseOrderActions = [
   'sendToStu',
   'downloadOrder',
   'downloadPulsFile',
-] as const;
+] as const satisfies readonly OrderAction[];
 export type PurchaseOrderAction = (typeof purchaseOrderActions)[number];
-
-export const purchaseOrderActionLabels: Readonly<Record<PurchaseOrderAction, string>> = {
-  sendToPuls: 'Отправить заказ в Пульс',
-  sendToPurchaseService: 'Оформить заказ в сервисе закупок',
-  sendToPharmacySystem: 'Отправить заказ в систему заказов аптеки',
-  sendToStu: 'Отправить заказ в СТУ',
-  downloadOrder: 'Скачать заказ (xlsx)',
-  downloadPulsFile: 'Скачать файл для информационной системы Пульс',
-};
 
 export const availablePurchaseOrderActions = (pharmacySystems: number): PurchaseOrderAction[] =>
   purchaseOrderActions.filter((action) => action !== 'sendToPharmacySystem' || pharmacySystems > 0);
-
-/** Actions that save a file: the cursor shows progress until it arrives. */
-export const isDownloadAction = (action: PurchaseOrderAction | null): boolean => action === 'downloadOrder' || action === 'downloadPulsFile';

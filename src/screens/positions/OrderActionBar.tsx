@@ -5,14 +5,15 @@ import { useOrderSend } from '../orders/OrderSend';
 
 const noAction = '';
 
-interface OrderActionBarProps {
-  actions: readonly OrderAction[];
-  action: OrderAction | null;
+interface OrderActionBarProps<A extends OrderAction> {
+  /** The screen's actions, in its order (those it offers now). */
+  actions: readonly A[];
+  action: A | null;
   canExecute: boolean;
   executing: boolean;
-  /** Offers 'Выберите действие с заказом' (RG); without it the first action stands chosen. */
+  /** Offers 'Выберите действие с заказом' (purchase, RG); without it the first action stands chosen. */
   placeholder: boolean;
-  onChoose: (action: OrderAction | null) => void;
+  onChoose: (action: A | null) => void;
   onExecute: () => void;
 }
 
@@ -20,7 +21,7 @@ interface OrderActionBarProps {
  * The order-action dropdown and 'Выполнить'. While a file is prepared the cursor shows progress
  * and the button waits; while anything of the order-send machine is under way it is disabled.
  */
-export function OrderActionBar({ actions, action, canExecute, executing, placeholder, onChoose, onExecute }: OrderActionBarProps) {
+export function OrderActionBar<A extends OrderAction>({ actions, action, canExecute, executing, placeholder, onChoose, onExecute }: OrderActionBarProps<A>) {
   const { isBusy, isPreparingFile } = useOrderSend();
   const waitingForFile = isPreparingFile || (executing && isDownloadAction(action));
   const id = useId();
@@ -32,8 +33,9 @@ export function OrderActionBar({ actions, action, canExecute, executing, placeho
       <select
         id={id}
         className="field__input"
-        value={action ?? noAction}
-        onChange={(event) => onChoose(event.target.value === noAction ? null : (event.target.value as OrderAction))}
+        // A chosen action the screen no longer offers (the pharmacy system gone) shows as none chosen.
+        value={action && actions.includes(action) ? action : noAction}
+        onChange={(event) => onChoose(event.target.value === noAction ? null : (event.target.value as A))}
       >
         {placeholder && <option value={noAction}>{orderActionTexts.placeholder}</option>}
         {actions.map((each) => (

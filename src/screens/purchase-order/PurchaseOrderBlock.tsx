@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
-import { forecastActionTexts } from '../../domain/forecast/actions';
+import { useMemo } from 'react';
 import { formatMoney, formatPercent } from '../../domain/format';
 import { planFulfilment } from '../../domain/purchase/totals';
-import { availablePurchaseOrderActions, isDownloadAction, purchaseOrderActionLabels, type PurchaseOrderAction } from '../../machines/purchase-order.actions';
+import { availablePurchaseOrderActions } from '../../machines/purchase-order.actions';
 import type { PurchaseOrderActor } from '../../machines/purchase-order.machine';
 import {
   selectAction,
@@ -15,7 +14,7 @@ import {
   selectPlanSum,
 } from '../../machines/purchase-order.selectors';
 import { selectGridApplying, selectGridRevision, selectGridTotals, type PositionsGridActor } from '../../machines/positions-grid';
-import { useOrderSend } from '../orders/OrderSend';
+import { OrderActionBar } from '../positions/OrderActionBar';
 import { useErrorModalOn } from '../reports/use-error-modal-on';
 
 export const summaryLabels = {
@@ -84,8 +83,6 @@ function SummaryCells({ orderCost, planSum, purchased, busy, revision = 0 }: Sum
   );
 }
 
-const noAction = '';
-
 /**
  * 'Выберите действие с заказом' and 'Выполнить' (as on the forecast). The pharmacy-system action
  * shows only when its check found a system; a download keeps the button waiting, with a progress
@@ -98,37 +95,16 @@ function PurchaseOrderActions({ order }: { order: PurchaseOrderActor }) {
   const executing = useSelector(order, selectExecuting);
   const pharmacySystems = useSelector(order, selectPharmacySystemsActor);
   useErrorModalOn(useSelector(pharmacySystems, (snapshot) => snapshot.context.error));
-  const { isBusy, isPreparingFile } = useOrderSend();
   const actions = useMemo(() => availablePurchaseOrderActions(hasPharmacySystem ? 1 : 0), [hasPharmacySystem]);
-  const waitingForFile = isPreparingFile || (executing && isDownloadAction(action));
-  const id = useId();
   return (
-    <div className={`positions__actions${waitingForFile ? ' positions--waiting' : ''}`}>
-      <label className="visually-hidden" htmlFor={id}>
-        {forecastActionTexts.placeholder}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={action && actions.includes(action) ? action : noAction}
-        onChange={(event) => order.send({ type: 'order.choose', action: event.target.value === noAction ? null : (event.target.value as PurchaseOrderAction) })}
-      >
-        <option value={noAction}>{forecastActionTexts.placeholder}</option>
-        {actions.map((each) => (
-          <option key={each} value={each}>
-            {purchaseOrderActionLabels[each]}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={!canExecute || isBusy}
-        aria-busy={waitingForFile}
-        onClick={() => order.send({ type: 'order.execute' })}
-      >
-        {forecastActionTexts.execute}
-      </button>
-    </div>
+    <OrderActionBar
+      actions={actions}
+      action={action}
+      canExecute={canExecute}
+      executing={executing}
+      placeholder
+      onChoose={(chosen) => order.send({ type: 'order.choose', action: chosen })}
+      onExecute={() => order.send({ type: 'order.execute' })}
+    />
   );
 }

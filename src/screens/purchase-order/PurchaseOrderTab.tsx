@@ -1,20 +1,18 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Pharmacy } from '../../api/contract/pharmacy';
 import { useAuthSelector, useConfig } from '../../app/app-context';
 import { orderTabOf } from '../../domain/initiative-types';
 import { selectPharmacy } from '../../machines/auth.selectors';
-import type { PurchaseOrderAction } from '../../machines/purchase-order.actions';
 import { purchaseOrderMachine } from '../../machines/purchase-order.machine';
 import { purchaseOrderSource } from '../../machines/purchase-order.source';
 import type { PurchaseOrderInput } from '../../machines/purchase-order.types';
-import { createPositionsWorker } from '../../workers/positions';
 import type { PositionsWorker } from '../../workers/positions-types';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
-import { OrderSendProvider, useOrderSend } from '../orders/OrderSend';
+import { OrderSendProvider } from '../orders/OrderSend';
+import { usePositionsWorker, useRunOrderAction } from '../positions/use-positions-order';
 import { readPreselection, type TabScreenProps } from '../reports/tabs';
-import { orderSendEventOf } from './order-actions';
 import { PurchaseFilters } from './PurchaseFilters';
 import { PurchaseList } from './PurchaseList';
 import { PurchaseOrderBlock } from './PurchaseOrderBlock';
@@ -28,8 +26,7 @@ import '../../styles/purchase-order.css';
  */
 export function PurchaseOrderTab(_props: TabScreenProps) {
   const pharmacy = useAuthSelector(selectPharmacy);
-  const [worker] = useState(() => createPositionsWorker());
-  useEffect(() => worker.retain(), [worker]);
+  const worker = usePositionsWorker();
   const source = useMemo(() => purchaseOrderSource(worker), [worker]);
   if (!pharmacy) return null;
   return (
@@ -42,11 +39,7 @@ export function PurchaseOrderTab(_props: TabScreenProps) {
 function PurchaseOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWorker }) {
   const config = useConfig();
   const [search] = useSearchParams();
-  const { send } = useOrderSend();
-  const latestSend = useRef(send);
-  useEffect(() => {
-    latestSend.current = send;
-  }, [send]);
+  const runOrderAction = useRunOrderAction();
   const [input] = useState((): PurchaseOrderInput => {
     const preselection = readPreselection(search);
     return {
@@ -55,7 +48,7 @@ function PurchaseOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Posit
       worker,
       // Only an initiative whose type opens this tab (the overview links no other here).
       preselected: preselection && orderTabOf(preselection.type) === 'purchaseOrder' ? preselection : null,
-      runOrderAction: (action: PurchaseOrderAction) => latestSend.current(orderSendEventOf(action)),
+      runOrderAction,
     };
   });
   const order = useActorRef(purchaseOrderMachine, { input });

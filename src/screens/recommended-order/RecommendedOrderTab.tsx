@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Pharmacy } from '../../api/contract/pharmacy';
 import { useAuthSelector, useConfig } from '../../app/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
@@ -7,16 +7,16 @@ import { recommendedOrderMachine, type RecommendedOrderActor } from '../../machi
 import { selectAction, selectCanExecute, selectExecuting, selectGrid, selectLoadFailure } from '../../machines/recommended-order.selectors';
 import { recommendedOrderSource } from '../../machines/recommended-order.source';
 import type { RecommendedOrderInput } from '../../machines/recommended-order.types';
-import { orderSendEventOf, recommendedOrderActions, type OrderAction } from '../../machines/positions-order-actions';
-import { createPositionsWorker } from '../../workers/positions';
+import { recommendedOrderActions } from '../../machines/positions-order-actions';
 import type { PositionsWorker } from '../../workers/positions-types';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
-import { OrderSendProvider, useOrderSend } from '../orders/OrderSend';
+import { OrderSendProvider } from '../orders/OrderSend';
 import type { TabScreenProps } from '../reports/tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';
 import { PositionsList } from '../positions/PositionsList';
+import { usePositionsWorker, useRunOrderAction } from '../positions/use-positions-order';
 import { notStockedRowClass, recommendedColumns, recommendedGridLabel } from './recommended-columns';
 import { RecommendedFilters } from './RecommendedFilters';
 import '../../styles/positions.css';
@@ -29,8 +29,7 @@ import '../../styles/recommended-order.css';
  */
 export function RecommendedOrderTab(_props: TabScreenProps) {
   const pharmacy = useAuthSelector(selectPharmacy);
-  const [worker] = useState(() => createPositionsWorker());
-  useEffect(() => worker.retain(), [worker]);
+  const worker = usePositionsWorker();
   const source = useMemo(() => recommendedOrderSource(worker), [worker]);
   if (!pharmacy) return null;
   return (
@@ -42,18 +41,14 @@ export function RecommendedOrderTab(_props: TabScreenProps) {
 
 function RecommendedOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWorker }) {
   const config = useConfig();
-  const { send } = useOrderSend();
-  const latestSend = useRef(send);
-  useEffect(() => {
-    latestSend.current = send;
-  }, [send]);
+  const runOrderAction = useRunOrderAction();
   const [input] = useState(
     (): RecommendedOrderInput => ({
       pharmacyId: pharmacy.id,
       pulsWarehouseCode: pharmacy.pulsWarehouseCode,
       config,
       worker,
-      runOrderAction: (action: OrderAction) => latestSend.current(orderSendEventOf(action)),
+      runOrderAction,
     }),
   );
   const order = useActorRef(recommendedOrderMachine, { input });

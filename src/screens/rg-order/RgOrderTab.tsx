@@ -1,21 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAuthSelector, useConfig } from '../../app/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
-import { orderSendEventOf, rgOrderActions, type OrderAction } from '../../machines/positions-order-actions';
+import { rgOrderActions } from '../../machines/positions-order-actions';
 import { rgOrderMachine, type RgOrderActor } from '../../machines/rg-order.machine';
 import { selectAction, selectCanExecute, selectExecuting, selectGrid, selectLoadFailure } from '../../machines/rg-order.selectors';
 import { rgOrderSource } from '../../machines/rg-order.source';
 import type { RgOrderInput } from '../../machines/rg-order.types';
-import { createPositionsWorker } from '../../workers/positions';
 import type { PositionsWorker } from '../../workers/positions-types';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
-import { OrderSendProvider, useOrderSend } from '../orders/OrderSend';
+import { OrderSendProvider } from '../orders/OrderSend';
 import type { TabScreenProps } from '../reports/tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';
 import { PositionsList } from '../positions/PositionsList';
+import { usePositionsWorker, useRunOrderAction } from '../positions/use-positions-order';
 import { RgFilters } from './RgFilters';
 import { rgColumns, rgGridLabel } from './rg-columns';
 import '../../styles/positions.css';
@@ -29,8 +29,7 @@ import '../../styles/rg-order.css';
  */
 export function RgOrderTab(_props: TabScreenProps) {
   const pharmacyId = useAuthSelector((snapshot) => selectPharmacy(snapshot)?.id ?? null);
-  const [worker] = useState(() => createPositionsWorker());
-  useEffect(() => worker.retain(), [worker]);
+  const worker = usePositionsWorker();
   const source = useMemo(() => rgOrderSource(worker), [worker]);
   if (pharmacyId === null) return null;
   return (
@@ -42,14 +41,8 @@ export function RgOrderTab(_props: TabScreenProps) {
 
 function RgOrder({ pharmacyId, worker }: { pharmacyId: number; worker: PositionsWorker }) {
   const config = useConfig();
-  const { send } = useOrderSend();
-  const latestSend = useRef(send);
-  useEffect(() => {
-    latestSend.current = send;
-  }, [send]);
-  const [input] = useState(
-    (): RgOrderInput => ({ pharmacyId, config, worker, runOrderAction: (action: OrderAction) => latestSend.current(orderSendEventOf(action)) }),
-  );
+  const runOrderAction = useRunOrderAction();
+  const [input] = useState((): RgOrderInput => ({ pharmacyId, config, worker, runOrderAction }));
   const rg = useActorRef(rgOrderMachine, { input });
   return (
     <div className="positions rg-order">
