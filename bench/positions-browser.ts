@@ -38,10 +38,15 @@ export async function runPositionsChromiumBench(options: PositionsBrowserOptions
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
     const figures = await measurePositionsScreen(browser, gateway.origin, runs, log);
     const summary = summarizePositions(figures);
-    const checked = positionsGoals(summary);
-    const menus = Object.entries(figures.menus).map(([label, menu]) => `'${label}' ${menu.options.toLocaleString('en-US')} options, ticked '${menu.ticked}'`);
-    console.log(`\n${formatPositionsTable(summary, checked)}\n\nmenus: ${menus.join('; ')}`);
-    return { positions: figures.positions, runs, chromium: browser.version(), steps: summary, menus: figures.menus, goals: checked };
+    const checked = positionsGoals(summary, figures.menus);
+    const task = (ms: number) => (ms === 0 ? '< 50' : ms.toFixed(1));
+    const menus = Object.entries(figures.menus).map(
+      ([label, menu]) =>
+        `  '${label}': ${menu.options.toLocaleString('en-US')} options, ticked '${menu.ticked}'; longest task opening ${task(menu.openLongestTaskMs)} ms, closing ${task(menu.closeLongestTaskMs)} ms`,
+    );
+    const loadTasks = figures.loadTasks.map((each) => `${each.duration} ms at ${each.start} ms`).join(', ') || 'none';
+    console.log(`\n${formatPositionsTable(summary, checked)}\n\nFilter menus (the first option ticked and unticked in each run)\n${menus.join('\n')}\nload: long tasks ${loadTasks}`);
+    return { positions: figures.positions, runs, chromium: browser.version(), steps: summary, menus: figures.menus, loadTasks: figures.loadTasks, goals: checked };
   } finally {
     await browser?.close();
     await gateway?.stop();

@@ -33,12 +33,21 @@ export const positionsSteps = [
 ] as const;
 export type PositionsStep = (typeof positionsSteps)[number][0];
 
+export interface MenuFigures {
+  options: number;
+  ticked: string;
+  openLongestTaskMs: number;
+  closeLongestTaskMs: number;
+}
+
 export interface PositionsScreenFigures {
   /** The grid's rows once the list is shown (every position of the type). */
   positions: number;
   samples: Record<PositionsStep, PositionsSample[]>;
-  /** Options of each checkbox menu, and what was ticked there. */
-  menus: Record<string, { options: number; ticked: string }>;
+  /** Each checkbox menu: its options, what was ticked, the longest task opening and closing it (0: none over 50 ms). */
+  menus: Record<string, MenuFigures>;
+  /** The long tasks of the load (ms since navigation start, durations): where its main-thread time went. */
+  loadTasks: { start: number; duration: number }[];
   /** Positions each filter kept (the grid's rows), from the last run. */
   matching: Partial<Record<PositionsStep, number>>;
 }
@@ -46,6 +55,7 @@ export interface PositionsScreenFigures {
 /** The type every scale position is under (server/seed/purchase.ts scaleTypes). */
 const PROCUREMENT = '14';
 const filterShown = { condition: 'positionsView', input: 'click', timeoutMs: 60_000, quietMs: 400 } as const;
+const menuShown = { condition: 'none', input: 'click', timeoutMs: 60_000, quietMs: 500 } as const;
 
 export async function measurePositionsScreen(browser: Browser, origin: string, runs: number, log: (line: string) => void): Promise<PositionsScreenFigures> {
   const context = await benchContext(browser, origin);
@@ -62,8 +72,10 @@ export async function measurePositionsScreen(browser: Browser, origin: string, r
 
     const samples = Object.fromEntries(positionsSteps.map(([step]) => [step, [] as PositionsSample[]])) as PositionsScreenFigures['samples'];
     const matching: PositionsScreenFigures['matching'] = {};
+    let loadTasks: PositionsScreenFigures['loadTasks'] = [];
     const measure = async (step: PositionsStep, act: () => Promise<unknown>, options: { condition: 'positionsView' | 'positionsCost'; input: InputEvent; timeoutMs: number; quietMs: number }) => {
       const settled = await settleChange(page, act, options);
+      if (step === 'load') loadTasks = settled.tasks;
       const since = (at: number | undefined) => (at === undefined ? null : at - settled.startAt);
       const shownAt = options.condition === 'positionsCost' ? settled.marks.cost : settled.marks.summary;
       samples[step].push({
@@ -102,18 +114,19 @@ export async function measurePositionsScreen(browser: Browser, origin: string, r
       ['Промо-товар', 'productOn', 'productOff'],
       ['Исключить инициативы', 'excludedOn', 'excludedOff'],
     ] as const) {
-      // Opening the menu is not measured; its first option is ticked and unticked in turn.
-      await page.getByRole('button', { name: new RegExp(`^${label}: `) }).click();
+      // Opening and closing the menu are not filter changes: only their longest task is kept.
+      const opened = await settleChange(page, () => page.getByRole('button', { name: new RegExp(`^${label}: `) }).click(), menuShown);
       const options = page.locator('.checkbox-menu__popup .checkbox-menu__option');
       await options.first().waitFor();
       const first: Locator = options.first().getByRole('checkbox');
-      menus[label] = { options: await options.count(), ticked: (await options.first().innerText()).trim() };
+      const menu = { options: await options.count(), ticked: (await options.first().innerText()).trim(), openLongestTaskMs: opened.longestTaskMs, closeLongestTaskMs: 0 };
+      menus[label] = menu;
       for (let run = 0; run < runs; run++) {
         await measure(on, () => first.click(), filterShown);
         await measure(off, () => first.click(), filterShown);
       }
-      await page.keyboard.press('Escape');
-      log(`  portal: '${label}' done (${menus[label].options.toLocaleString('en-US')} options)`);
+      menu.closeLongestTaskMs = (await settleChange(page, () => page.keyboard.press('Escape'), { condition: 'none', timeoutMs: 60_000, quietMs: 500 })).longestTaskMs;
+      log(`  portal: '${label}' done (${menu.options.toLocaleString('en-US')} options)`);
     }
 
     // Only the grid's active cell holds a text box: a click on the first quantity makes it active.
@@ -126,7 +139,7 @@ export async function measurePositionsScreen(browser: Browser, origin: string, r
       await measure('quantityEdit', () => page.keyboard.press(String(run + 1)), { condition: 'positionsCost', input: 'input', timeoutMs: 60_000, quietMs: 400 });
     }
     log('  portal: quantity edits done');
-    return { positions, samples, menus, matching };
+    return { positions, samples, menus, matching, loadTasks };
   } finally {
     await context.close();
   }
