@@ -98,7 +98,7 @@ describe('sending an order', () => {
     await confirmation().getByRole('button', { name: 'Отправить' }).click();
     const dialog = page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' });
     await expect.element(dialog).toBeVisible();
-    expect(bodies).toEqual([{ productsList: [{ promotionalProductId: 101, orderAmount: 3 }, { promotionalProductId: 102, orderAmount: 1 }], pharmacyId: 1 }]);
+    expect(bodies).toEqual([{ productsList: [{ promotionalProductId: 101, orderAmount: 3 }, { promotionalProductId: 102, orderAmount: 1 }], pharmacyId: 1, orderType: 'mtx' }]);
     await expect.element(dialog.getByText('Номер заказа: 501')).toBeVisible();
     const row = dialog.getByRole('row').filter({ hasText: 'Аква Марис спрей 30 мл' });
     await expect.element(row).toHaveTextContent('Нет на складе Пульс');

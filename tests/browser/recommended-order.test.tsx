@@ -132,6 +132,7 @@ describe('recommended order tab', () => {
           { promotionalProductId: 203, orderAmount: 2 },
         ],
         pharmacyId: 1,
+        orderType: 'pi',
       },
     ]);
   });
