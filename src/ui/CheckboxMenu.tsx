@@ -6,15 +6,19 @@
  * Closing is an explicit step, reported through `onClose`: the purchase order reloads its filter
  * options when the initiative menu closes (spec §4), not on every tick. The menu closes with its
  * 'Закрыть' button, Escape (focus back on the opening button), or a click or focus outside it.
- * Native checkboxes in a fieldset: every screen reader and keyboard knows them.
+ * Native checkboxes in a labelled group: every screen reader and keyboard knows them.
+ *
+ * A product menu can hold tens of thousands of options (a 100 000-position order has 25 000
+ * products): at most `shownAtMost` (checkbox-options.ts) are rendered, the ticked ones first, and the search narrows the
+ * rest. A group, not a fieldset: Chromium lays out controls appended under a fieldset in
+ * superlinear time (25 000 rows: 4.6 s against 0.35 s in a div). Each row is memoised with a stable
+ * handler, so a tick re-renders one row, not every row.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { shownOptions, type CheckboxOption } from './checkbox-options';
 import '../styles/checkbox-menu.css';
 
-export interface CheckboxOption {
-  value: string;
-  label: string;
-}
+export type { CheckboxOption } from './checkbox-options';
 
 export interface CheckboxMenuProps {
   label: string;
@@ -78,12 +82,16 @@ export function CheckboxMenu({ label, options, chosen, onChange, onClose, disabl
   }, [disabled, open]);
 
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
-  const shown = useMemo(() => {
-    const wanted = search.trim().toLocaleLowerCase('ru-RU');
-    return wanted ? options.filter((option) => option.label.toLocaleLowerCase('ru-RU').includes(wanted)) : options;
-  }, [options, search]);
-  const toggle = (value: string, checked: boolean) =>
-    onChange(options.filter((option) => (option.value === value ? checked : chosenSet.has(option.value))).map((option) => option.value));
+  const { shown, matching } = useMemo(() => shownOptions(options, chosenSet, search), [options, chosenSet, search]);
+  // One handler for every row, reading the latest choice: rows stay memoised across ticks.
+  const latest = useRef({ options, chosenSet, onChange });
+  useEffect(() => {
+    latest.current = { options, chosenSet, onChange };
+  }, [options, chosenSet, onChange]);
+  const toggle = useCallback((value: string, checked: boolean) => {
+    const { options: all, chosenSet: ticked, onChange: report } = latest.current;
+    report(all.filter((option) => (option.value === value ? checked : ticked.has(option.value))).map((option) => option.value));
+  }, []);
 
   const summary = summaryOf(options, chosen, noneText);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -119,16 +127,17 @@ export function CheckboxMenu({ label, options, chosen, onChange, onClose, disabl
               onChange={(event) => setSearch(event.target.value)}
             />
           )}
-          <fieldset className="checkbox-menu__list">
-            <legend className="visually-hidden">{label}</legend>
+          <div className="checkbox-menu__list" role="group" aria-label={label}>
             {shown.length === 0 && <p className="checkbox-menu__empty">Нет данных</p>}
             {shown.map((option) => (
-              <label key={option.value} className="checkbox-menu__option">
-                <input type="checkbox" checked={chosenSet.has(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
-                {option.label}
-              </label>
+              <OptionRow key={option.value} option={option} checked={chosenSet.has(option.value)} onToggle={toggle} />
             ))}
-          </fieldset>
+          </div>
+          {matching > shown.length && (
+            <p className="checkbox-menu__more" role="status">
+              Показаны {shown.length} из {matching.toLocaleString('ru-RU')}: уточните поиск, чтобы увидеть остальные.
+            </p>
+          )}
           <div className="checkbox-menu__buttons">
             {chosen.length > 0 && (
               <button type="button" className="button" onClick={() => onChange([])}>
@@ -144,6 +153,15 @@ export function CheckboxMenu({ label, options, chosen, onChange, onClose, disabl
     </div>
   );
 }
+
+const OptionRow = memo(function OptionRow({ option, checked, onToggle }: { option: CheckboxOption; checked: boolean; onToggle: (value: string, checked: boolean) => void }) {
+  return (
+    <label className="checkbox-menu__option">
+      <input type="checkbox" checked={checked} onChange={(event) => onToggle(option.value, event.target.checked)} />
+      {option.label}
+    </label>
+  );
+});
 
 /** 'все', the one option's name, or 'выбрано N'. */
 function summaryOf(options: readonly CheckboxOption[], chosen: readonly string[], noneText: string): string {
