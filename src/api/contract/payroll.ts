@@ -1,0 +1,261 @@
+/**
+ * Cashier payroll (spec purchasing-and-pay §2.6, §3, §5, §7.4, §9; reports-and-foundation §7;
+ * issue 9): the calls of the payrollCalculation tab under /cashier-payroll and the three
+ * `reports/cashier/*-by-month` source reports. Paths carry their service prefix.
+ *
+ * Where the spec hides a payload the choice is ours (docs/decisions.md):
+ * - `{id}` in the three GETs is the pharmacy's id; the month is the query `month`, the first day of
+ *   the month as YYYY-MM-DD (the portal builds it from the offset -1 or 0, reports-and-foundation §9).
+ * - The three GETs answer what the screen edits merged with the month's measured figures: a saved
+ *   month reloads exactly as saved; an unsaved one gets the pharmacy's last saved parameters (or the
+ *   defaults) and, for a cashier with no saved data, fixed 16242, personalBonus 2500, salePlan 400000.
+ * - `{date}` of the reports calls is the first day of the month, YYYY-MM-DD.
+ * - `{id}` of `cashier/save/{id}` is the pharmacy's id.
+ * Computed fields (§3 'Computed') are never sent: the portal and the gateway compute them with the
+ * same domain code (src/domain/payroll/), and the gateway ignores any it is sent.
+ */
+import * as v from 'valibot';
+
+export const payrollService = '/cashier-payroll';
+
+export const payrollPaths = {
+  /** POST PayrollUpdate → PayrollSaved. */
+  update: '/cashier-payroll/payroll-pharmacy/update',
+  /** POST PayrollDownload → xlsx 'Расчёт зарплаты первостольника {date time}.xlsx'. */
+  download: '/cashier-payroll/payroll-pharmacy/download',
+  /** GET ?month → PharmacyStat. */
+  pharmacyStat: (pharmacyId: number) => `/cashier-payroll/payroll-pharmacy-stat/${pharmacyId}`,
+  /** GET ?month → PharmacyParams. */
+  pharmacyParams: (pharmacyId: number) => `/cashier-payroll/payroll-pharmacy-param/${pharmacyId}`,
+  /** GET ?month → CashierParams. */
+  cashiers: (pharmacyId: number) => `/cashier-payroll/payroll-cashier/${pharmacyId}`,
+  /** POST CashierUserSave → CashierUserSaved. */
+  saveCashierUser: (pharmacyId: number) => `/cashier-payroll/cashier/save/${pharmacyId}`,
+  /** GET → PharmacyStat of the signed-in pharmacy as the sales reports measured it. */
+  statsByMonth: (date: string) => `/reports/cashier/payroll-stats-by-month/${date}`,
+  /** GET → FulfilledPlanBonusPoints: each cashier's initiative plan, sales and bonus points. */
+  fulfilledPlanBonusPointsByMonth: (date: string) => `/reports/cashier/fulfilled-plan-bonus-points-by-month/${date}`,
+  /** GET → PayrollSales: each cashier's measured sales of the month. */
+  saleByMonth: (date: string) => `/reports/cashier/payroll-sale-by-month/${date}`,
+} as const;
+
+export const payrollRoutes = {
+  cashierPayroll: {
+    update: '/payroll-pharmacy/update',
+    download: '/payroll-pharmacy/download',
+    pharmacyStat: '/payroll-pharmacy-stat/:id',
+    pharmacyParams: '/payroll-pharmacy-param/:id',
+    cashiers: '/payroll-cashier/:id',
+    saveCashierUser: '/cashier/save/:id',
+  },
+  reports: {
+    statsByMonth: '/cashier/payroll-stats-by-month/:date',
+    fulfilledPlanBonusPointsByMonth: '/cashier/fulfilled-plan-bonus-points-by-month/:date',
+    saleByMonth: '/cashier/payroll-sale-by-month/:date',
+  },
+} as const;
+
+// ---- Pieces ---------------------------------------------------------------------------------
+
+/** The first day of a month, YYYY-MM-DD. */
+export const MonthStart = v.pipe(
+  v.string('ожидается первый день месяца в формате ГГГГ-ММ-ДД'),
+  v.regex(/^\d{4}-(0[1-9]|1[0-2])-01$/u, 'ожидается первый день месяца в формате ГГГГ-ММ-ДД (например, 2026-10-01)'),
+);
+export const MonthQuery = v.object({ month: MonthStart });
+export type MonthQuery = v.InferOutput<typeof MonthQuery>;
+export const DateParam = v.object({ date: MonthStart });
+
+/**
+ * A decimal field of §5 as the gateway accepts it: a number (or its text) of up to 10 integer
+ * digits and 2 decimals, not negative. The portal's input rule is src/domain/payroll/inputs.ts.
+ */
+const Decimal = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{0,10}([.,]\d{0,2})?$/u, 'ожидается число: до 10 цифр и до 2 знаков после запятой'), v.transform((text) => Number(text.replace(',', '.') || '0')))], 'ожидается число'),
+  v.number('ожидается число'),
+  v.minValue(0, 'не меньше 0'),
+  v.maxValue(9_999_999_999.99, 'не больше 10 цифр до запятой'),
+  v.check((value) => Math.round(value * 100) === value * 100 || Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'не больше 2 знаков после запятой'),
+);
+/** An integer field of §5: up to 12 digits. */
+const Integer = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{0,12}$/u, 'ожидается целое число до 12 цифр'), v.transform((text) => Number(text || '0')))], 'ожидается целое число'),
+  v.number('ожидается целое число'),
+  v.integer('ожидается целое число'),
+  v.minValue(0, 'не меньше 0'),
+  v.maxValue(999_999_999_999, 'не больше 12 цифр'),
+);
+const Measured = v.optional(v.nullable(v.number()), null);
+
+// ---- Pharmacy parameters (§3 'Pharmacy params') ----------------------------------------------
+
+/**
+ * The parameter tables. Threshold tables (value → result, looked up as §9 says): BB_PERSONAL_MARGIN
+ * (personal-sales margin, RUB → base premium, RUB), BB_TURNOVER_PERIOD_CORRECTION (turnover
+ * period, days → coefficient), EXPIRED_REMAINS_PENALTY (expiring remains, RUB → penalty, RUB),
+ * KPI_1..KPI_5 (the KPI's value → performance coefficient, at most kpiMax). Weights: one row per
+ * KPI_n_WEIGHT whose valueIn is the weight in percent (valueOut unused, 0).
+ */
+export const pharmacyParamTypes = [
+  'BB_PERSONAL_MARGIN',
+  'BB_TURNOVER_PERIOD_CORRECTION',
+  'EXPIRED_REMAINS_PENALTY',
+  'KPI_1',
+  'KPI_2',
+  'KPI_3',
+  'KPI_4',
+  'KPI_5',
+  'KPI_1_WEIGHT',
+  'KPI_2_WEIGHT',
+  'KPI_3_WEIGHT',
+  'KPI_4_WEIGHT',
+  'KPI_5_WEIGHT',
+] as const;
+export type PharmacyParamType = (typeof pharmacyParamTypes)[number];
+
+export const PharmacyParam = v.object({
+  type: v.picklist(pharmacyParamTypes, 'неизвестный тип параметра'),
+  valueIn: Decimal,
+  valueOut: Decimal,
+});
+export type PharmacyParam = v.InferOutput<typeof PharmacyParam>;
+export const PharmacyParams = v.pipe(v.array(PharmacyParam, 'ожидается список параметров'), v.maxLength(1000, 'слишком много параметров'));
+export type PharmacyParams = v.InferOutput<typeof PharmacyParams>;
+
+// ---- Pharmacy statistics (§3 'Pharmacy stat') ------------------------------------------------
+
+export const PharmacyStat = v.object({
+  /** The month, YYYY-MM-DD (its first day). */
+  fromDate: MonthStart,
+  /** Sales of the month, RUB. */
+  totalSales: Decimal,
+  cashierCount: Integer,
+  invoiceCount: Integer,
+  /** Sales per cashier, RUB. */
+  cashierAvg: Decimal,
+  /** The pharmacy's average check, RUB. */
+  invoiceAvg: Decimal,
+  /** Stock turnover, days. */
+  turnoverPeriod: Decimal,
+  /** Marketing (initiative) products' share of sales, %. */
+  marketingRate: Decimal,
+  /** Stock close to its expiry date, RUB. */
+  expiringRemains: Decimal,
+});
+export type PharmacyStat = v.InferOutput<typeof PharmacyStat>;
+export type PharmacyStatWire = v.InferInput<typeof PharmacyStat>;
+
+// ---- Cashiers (§3 'Cashier param row') ------------------------------------------------------
+
+/**
+ * A cashier's row as the screen edits it and the month measured it. Editable: fixed (rate, RUB a
+ * month), workHours, workMinutes, personalBonus (the unique bonus, RUB), salePlan (RUB),
+ * marketingShare (%), expiring fields of §5. Measured (from the sales reports; read-only on the
+ * screen): salesMargin, salesYctmBonus, retailSumNdsOut, uniqueCheckCount, nomenclatureAvgCount,
+ * initiativeBonus, initiativeSaleQuantityPlan, initiativeSaleQuantity. Account: username, password
+ * (only ever sent, never answered), activated, validUser (the row may have a login), cashierUserId.
+ */
+export const CashierParam = v.object({
+  pharmacyId: v.number(),
+  cashierFullName: v.pipe(v.string('ожидается ФИО'), v.trim(), v.minLength(1, 'укажите ФИО кассира'), v.maxLength(200, 'не длиннее 200 символов')),
+  cashierUserId: v.optional(v.nullable(v.number()), null),
+  username: v.optional(v.nullable(v.string()), null),
+  password: v.optional(v.nullable(v.string()), null),
+  activated: v.optional(v.boolean(), false),
+  validUser: v.optional(v.boolean(), false),
+  fixed: Decimal,
+  workHours: Decimal,
+  workMinutes: Integer,
+  personalBonus: Decimal,
+  salePlan: Decimal,
+  marketingShare: Decimal,
+  salesMargin: Measured,
+  salesYctmBonus: Measured,
+  retailSumNdsOut: Measured,
+  uniqueCheckCount: Measured,
+  nomenclatureAvgCount: Measured,
+  initiativeBonus: Measured,
+  initiativeSaleQuantityPlan: Measured,
+  initiativeSaleQuantity: Measured,
+});
+export type CashierParam = v.InferOutput<typeof CashierParam>;
+export type CashierParamWire = v.InferInput<typeof CashierParam>;
+export const CashierParams = v.pipe(v.array(CashierParam, 'ожидается список кассиров'), v.maxLength(200, 'слишком много кассиров'));
+export type CashierParams = v.InferOutput<typeof CashierParams>;
+
+// ---- Save and export (§7.4) -----------------------------------------------------------------
+
+export const PayrollUpdate = v.object({
+  /** Staff name the pharmacy; a pharmacy user's own when missing. */
+  pharmacyId: v.optional(v.number()),
+  /** The month saved, YYYY-MM-01. */
+  month: MonthStart,
+  pharmacyParams: PharmacyParams,
+  cashierParams: CashierParams,
+  pharmacyStat: PharmacyStat,
+});
+export type PayrollUpdate = v.InferInput<typeof PayrollUpdate>;
+
+/** When the month was saved (ISO date-time). */
+export const PayrollSaved = v.object({ savedAt: v.string() });
+export type PayrollSaved = v.InferOutput<typeof PayrollSaved>;
+
+export const PayrollDownload = v.object({
+  pharmacyId: v.optional(v.number()),
+  month: MonthStart,
+  pharmacyParams: PharmacyParams,
+  cashierParams: CashierParams,
+  /** The month's statistics; the gateway reads them when missing. */
+  pharmacyStat: v.optional(PharmacyStat),
+});
+export type PayrollDownload = v.InferInput<typeof PayrollDownload>;
+
+// ---- Cashier logins (§3 'Cashier user save payload', §5) ------------------------------------
+
+export const cashierLoginPattern = /^[A-Za-z0-9]+$/u;
+export const cashierPasswordPattern = /^[A-Za-z0-9!@#$%^&*]+$/u;
+
+export const CashierUserSave = v.object({
+  pharmacyId: v.number('ожидается число'),
+  cashierTin: v.optional(v.string(), ''),
+  cashierFullName: v.pipe(v.string('ожидается ФИО'), v.trim(), v.minLength(1, 'укажите ФИО кассира'), v.maxLength(200, 'не длиннее 200 символов')),
+  /** Null: create the account; a number: change that cashier's account. */
+  cashierUserId: v.optional(v.nullable(v.number()), null),
+  username: v.pipe(v.string('ожидается логин'), v.minLength(1, 'укажите логин'), v.maxLength(64, 'не длиннее 64 символов'), v.regex(cashierLoginPattern, 'логин: только латинские буквы и цифры')),
+  password: v.pipe(
+    v.string('ожидается пароль'),
+    v.minLength(1, 'укажите пароль'),
+    v.maxLength(128, 'не длиннее 128 символов'),
+    v.regex(cashierPasswordPattern, 'пароль: только латинские буквы, цифры и символы ! @ # $ % ^ & *'),
+  ),
+  activated: v.boolean('ожидается true или false'),
+});
+export type CashierUserSave = v.InferInput<typeof CashierUserSave>;
+
+/** §3: the answer carries data.cashierUserId. */
+export const CashierUserSaved = v.object({ data: v.object({ cashierUserId: v.number() }) });
+export type CashierUserSaved = v.InferOutput<typeof CashierUserSaved>;
+
+// ---- The source reports (reports-and-foundation §7) ------------------------------------------
+
+/** payroll-sale-by-month: each cashier's measured sales of the month. */
+export const PayrollSale = v.object({
+  cashierFullName: v.string(),
+  salesMargin: v.number(),
+  salesYctmBonus: v.number(),
+  retailSumNdsOut: v.number(),
+  uniqueCheckCount: v.number(),
+  nomenclatureAvgCount: v.number(),
+});
+export const PayrollSales = v.array(PayrollSale);
+export type PayrollSales = v.InferOutput<typeof PayrollSales>;
+
+/** fulfilled-plan-bonus-points-by-month: each cashier's sales-motivation plan, sales and bonus. */
+export const FulfilledPlanBonusPoint = v.object({
+  cashierFullName: v.string(),
+  initiativeSaleQuantityPlan: v.number(),
+  initiativeSaleQuantity: v.number(),
+  initiativeBonus: v.number(),
+});
+export const FulfilledPlanBonusPoints = v.array(FulfilledPlanBonusPoint);
+export type FulfilledPlanBonusPoints = v.InferOutput<typeof FulfilledPlanBonusPoints>;

@@ -1,0 +1,131 @@
+/**
+ * The sales-motivation plan editor (spec purchasing-and-pay §2.7, §3, §4, §7.1 cashier-initiative
+ * calls, §7.5; issue 9): the plan per pharmacy and month under /initiative-management, and the
+ * real-time calls that fill its filters, its product picker and its extra-bonus table.
+ *
+ * Our choices where the spec is silent (docs/decisions.md):
+ * - A plan belongs to one pharmacy and one month: startDate is the month's first day, expirationDate
+ *   its last (YYYY-MM-DD). `pharmacies` names the pharmacy (a pharmacy user: only its own).
+ * - Cashiers are named by cashierNameFull, their key: two cashiers with the same name would share a
+ *   plan, hence the spec's warning.
+ * - prolong copies the previous month's plan into the current month, replacing what it held.
+ * - Promoters are named by their names; contracts and products by ids.
+ * - Every call takes an optional `pharmacyId` (query or body); a pharmacy user gets its own.
+ */
+import * as v from 'valibot';
+import { MonthStart } from './payroll';
+
+export const salesMotivationPaths = {
+  /** GET ?pharmacyId&startDate → SalesMotivation; POST SalesMotivationSave → SalesMotivationSaved. */
+  plan: '/initiative-management/initiative-sales-motivation',
+  /** POST ?pharmacyId → SalesMotivationSaved (the current month's plan, copied from the previous one). */
+  prolong: '/initiative-management/initiative-sales-motivation/prolong',
+  /** GET ?pharmacyId → CashierInitiativeBonuses of the month starting {date}. */
+  bonuses: (date: string) => `/reports-rt/cashier-initiative/bonuses/${date}`,
+  /** GET ?pharmacyId → Contracts running now. */
+  currentContract: '/reports-rt/cashier-initiative/current-contract',
+  /** POST FindPromoterRequest → string[] (promoter names). */
+  findPromoter: '/reports-rt/cashier-initiative/find-promoter',
+  /** POST FindMotivationProductRequest → MotivationProductOptions. */
+  findProduct: '/reports-rt/cashier-initiative/find-product',
+  /** POST EnrichProductRequest → EnrichedProducts. */
+  enrichProduct: '/reports-rt/cashier-initiative/enrich-product',
+} as const;
+
+export const salesMotivationRoutes = {
+  initiativeManagement: { plan: '/initiative-sales-motivation', prolong: '/initiative-sales-motivation/prolong' },
+  reportsRt: {
+    bonuses: '/cashier-initiative/bonuses/:date',
+    currentContract: '/cashier-initiative/current-contract',
+    findPromoter: '/cashier-initiative/find-promoter',
+    findProduct: '/cashier-initiative/find-product',
+    enrichProduct: '/cashier-initiative/enrich-product',
+  },
+} as const;
+
+const Id = v.pipe(v.number('ожидается целое число'), v.integer('ожидается целое число'), v.minValue(1, 'ожидается положительное целое число'), v.maxValue(2_147_483_647, 'слишком большое число'));
+const Ids = (what: string) => v.optional(v.pipe(v.array(Id, `ожидается список: ${what}`), v.maxLength(10_000, 'слишком длинный список')), []);
+const Names = (what: string) =>
+  v.optional(v.pipe(v.array(v.pipe(v.string('ожидается строка'), v.maxLength(500, 'не длиннее 500 символов')), `ожидается список: ${what}`), v.maxLength(10_000, 'слишком длинный список')), []);
+const IsoDate = v.pipe(v.string('ожидается дата ГГГГ-ММ-ДД'), v.isoDate('ожидается дата ГГГГ-ММ-ДД'));
+/** A bonus per pack or a plan of packs: up to 10 digits and 2 decimals, not negative (§5). */
+const Amount = v.pipe(v.number('ожидается число'), v.minValue(0, 'не меньше 0'), v.maxValue(9_999_999_999.99, 'не больше 10 цифр до запятой'));
+
+export const PharmacyIdQuery = v.object({
+  pharmacyId: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))], 'ожидается целое число'), v.integer(), v.minValue(1, 'ожидается положительное целое число'))),
+});
+export const PlanQuery = v.object({ ...PharmacyIdQuery.entries, startDate: MonthStart });
+
+/** The most cashier plan columns (§9). */
+export const maxCashierColumns = 20;
+
+/** One cashier's plan of a product: packs to sell in the month. */
+export const CashierObjective = v.object({
+  cashierNameFull: v.pipe(v.string('ожидается ФИО'), v.trim(), v.minLength(1, 'укажите ФИО кассира'), v.maxLength(200, 'не длиннее 200 символов')),
+  plan: Amount,
+});
+export type CashierObjective = v.InferOutput<typeof CashierObjective>;
+
+/** A product of the plan: its bonus per pack sold (points) and each cashier's plan. */
+export const ProductProperty = v.object({
+  promotionalProductId: Id,
+  points: Amount,
+  cashierObjective: v.pipe(v.array(CashierObjective, 'ожидается список планов кассиров'), v.maxLength(maxCashierColumns, `не больше ${maxCashierColumns} кассиров`)),
+});
+export type ProductProperty = v.InferOutput<typeof ProductProperty>;
+
+/** §3 'Initiative save payload'; clearing is the same call with no products. */
+export const SalesMotivationSave = v.object({
+  startDate: MonthStart,
+  expirationDate: IsoDate,
+  pharmacies: v.pipe(v.array(Id, 'ожидается список аптек'), v.minLength(1, 'укажите аптеку'), v.maxLength(1, 'план сохраняется для одной аптеки')),
+  productProperties: v.pipe(v.array(ProductProperty, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')),
+});
+export type SalesMotivationSave = v.InferInput<typeof SalesMotivationSave>;
+
+/** The answer of save and prolong: when the plan was saved (ISO date-time). */
+export const SalesMotivationSaved = v.object({ salesMotivationUpdateDate: v.string() });
+export type SalesMotivationSaved = v.InferOutput<typeof SalesMotivationSaved>;
+
+/** A month's plan as saved; no products (and no date) when nothing was saved for it. */
+export const SalesMotivation = v.object({
+  startDate: MonthStart,
+  expirationDate: IsoDate,
+  salesMotivationUpdateDate: v.nullable(v.string()),
+  productProperties: v.array(ProductProperty),
+});
+export type SalesMotivation = v.InferOutput<typeof SalesMotivation>;
+
+export const Contract = v.object({ id: v.number(), name: v.string() });
+export const Contracts = v.array(Contract);
+export type Contracts = v.InferOutput<typeof Contracts>;
+
+export const FindPromoterRequest = v.object({ pharmacyId: v.optional(Id), initiativeIds: Ids('инициативы') });
+export const PromoterNames = v.array(v.string());
+
+export const FindMotivationProductRequest = v.object({
+  pharmacyId: v.optional(Id),
+  contractIds: Ids('договоры'),
+  initiativeIds: Ids('инициативы'),
+  promoterIds: Names('промоутеры'),
+});
+export type FindMotivationProductRequest = v.InferInput<typeof FindMotivationProductRequest>;
+export const MotivationProductOptions = v.array(v.object({ id: v.number(), name: v.string() }));
+export type MotivationProductOptions = v.InferOutput<typeof MotivationProductOptions>;
+
+export const EnrichProductRequest = v.object({ pharmacyId: v.optional(Id), productIds: v.pipe(v.array(Id, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')) });
+/** What the plan table shows of a product: its name, last month's sales in the pharmacy (packs) and retail price per pack. */
+export const EnrichedProduct = v.object({ id: v.number(), promotionalProductName: v.string(), lastMonthSale: v.number(), nominalPrice: v.number() });
+export const EnrichedProducts = v.array(EnrichedProduct);
+export type EnrichedProducts = v.InferOutput<typeof EnrichedProducts>;
+
+/** The extra initiative bonus of a cashier in a month, with the products behind it. */
+export const CashierInitiativeBonus = v.object({
+  cashierFullName: v.string(),
+  initiativeBonus: v.number(),
+  products: v.array(
+    v.object({ promotionalProductId: v.number(), promotionalProductName: v.string(), plan: v.number(), sold: v.number(), points: v.number(), bonus: v.number() }),
+  ),
+});
+export const CashierInitiativeBonuses = v.array(CashierInitiativeBonus);
+export type CashierInitiativeBonuses = v.InferOutput<typeof CashierInitiativeBonuses>;
