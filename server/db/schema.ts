@@ -35,6 +35,8 @@ export const users = pgTable('users', {
   pharmacyId: integer('pharmacy_id').references(() => pharmacies.id),
   /** SHA-256 of the entry-link secret; the secret itself is never stored. */
   sharedSecretHash: text('shared_secret_hash').unique(),
+  /** False: the account exists but may not sign in (a cashier whose 'works' was cleared). */
+  active: boolean('active').notNull().default(true),
 });
 
 /**
@@ -444,3 +446,127 @@ export const recommendedProducts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.pharmacyId, table.productId] })],
 );
+
+// ---- Staff pay (issue 9) --------------------------------------------------------------------
+
+/**
+ * The first-line staff (cashiers) of a pharmacy. `validUser`: the row may have a portal login
+ * (§2.6: login, password, works and Create/Save show only for such rows); `userId` is that login's
+ * account once created. `position` orders the cashier table and the plan editor's columns.
+ */
+export const cashiers = pgTable(
+  'cashiers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    fullName: text('full_name').notNull(),
+    position: integer('position').notNull(),
+    validUser: boolean('valid_user').notNull().default(false),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('cashiers_pharmacy_idx').on(table.pharmacyId, table.position), unique('cashiers_user_unique').on(table.userId)],
+);
+
+/**
+ * What a pharmacy saved for a month's payroll (§7.4 update): the parameter tables and the
+ * statistics as the contract's PharmacyParams and PharmacyStat. No row: the month was never saved.
+ */
+export const payrollMonths = pgTable(
+  'payroll_months',
+  {
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    pharmacyParams: jsonb('pharmacy_params').notNull(),
+    pharmacyStat: jsonb('pharmacy_stat').notNull(),
+    savedAt: moment('saved_at').notNull(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.pharmacyId, table.month] })],
+);
+
+/** A cashier's editable figures of a saved month (rate, hours, bonus, plan, marketing share…), as the contract's CashierParam fields. */
+export const payrollCashierMonths = pgTable(
+  'payroll_cashier_months',
+  {
+    cashierId: integer('cashier_id')
+      .notNull()
+      .references(() => cashiers.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    params: jsonb('params').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cashierId, table.month] })],
+);
+
+/**
+ * What the sales reports measured for a cashier in a month (reports/cashier/payroll-sale-by-month
+ * and fulfilled-plan-bonus-points-by-month): the distributor's figures, read-only in the portal.
+ */
+export const cashierMonthSales = pgTable(
+  'cashier_month_sales',
+  {
+    cashierId: integer('cashier_id')
+      .notNull()
+      .references(() => cashiers.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    salesMargin: amount('sales_margin').notNull(),
+    salesYctmBonus: amount('sales_yctm_bonus').notNull(),
+    retailSumNdsOut: amount('retail_sum_nds_out').notNull(),
+    uniqueCheckCount: integer('unique_check_count').notNull(),
+    nomenclatureAvgCount: numeric('nomenclature_avg_count', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    initiativeSaleQuantityPlan: quantity('initiative_sale_quantity_plan').notNull(),
+    initiativeSaleQuantity: quantity('initiative_sale_quantity').notNull(),
+    initiativeBonus: amount('initiative_bonus').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cashierId, table.month] })],
+);
+
+/** The pharmacy's statistics of a month as the sales reports measured them (reports/cashier/payroll-stats-by-month), as PharmacyStat. */
+export const pharmacyMonthStats = pgTable(
+  'pharmacy_month_stats',
+  {
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    stat: jsonb('stat').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pharmacyId, table.month] })],
+);
+
+/**
+ * The sales-motivation plan of a pharmacy for a month (§7.5): the contract's productProperties
+ * (product, bonus per pack, each cashier's plan by name). Saving replaces the month's plan whole;
+ * an empty list is a cleared plan.
+ */
+export const salesMotivationPlans = pgTable(
+  'sales_motivation_plans',
+  {
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    productProperties: jsonb('product_properties').notNull(),
+    savedAt: moment('saved_at').notNull(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.pharmacyId, table.month] })],
+);
+
+/**
+ * The supplier contracts a pharmacy's sales motivation can draw products from
+ * (cashier-initiative/current-contract, find-product's contractIds): a contract with a promoter
+ * over a period, and its products.
+ */
+export const motivationContracts = pgTable('motivation_contracts', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  promoter: text('promoter').notNull(),
+  periodFrom: moment('period_from').notNull(),
+  periodTo: moment('period_to').notNull(),
+  productIds: integer('product_ids').array().notNull(),
+});
