@@ -2,12 +2,15 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { authentication } from '../http/auth';
 import { notFound, tooManyRequests } from '../http/errors';
+import cashierPayroll from './cashier-payroll/index';
+import { cashierReports } from './cashier-payroll/reports';
 import forecast from './forecast/index';
 import orders from './orders/index';
 import pharmacy from './pharmacy/index';
 import { purchaseOrderRealTime, purchaseOrderRegular } from './purchase-order/index';
 import reports from './reports/index';
 import reportsRt from './reports-rt/index';
+import { cashierInitiative, salesMotivationPlan } from './sales-motivation/index';
 import uaa from './uaa/index';
 
 /** One plugin per service prefix (ARCHITECTURE.md, "Layout"); a new service is one line here. */
@@ -20,6 +23,10 @@ const services: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/reports-rt', purchaseOrderRealTime],
   ['/reports', purchaseOrderRegular],
   ['/pharmacy-cabinet-purchase-service', orders],
+  ['/cashier-payroll', cashierPayroll],
+  ['/reports', cashierReports],
+  ['/initiative-management', salesMotivationPlan],
+  ['/reports-rt', cashierInitiative],
 ];
 
 /** Everything under /api: flood limit, authentication, then the services. */

@@ -1,0 +1,73 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  FindMotivationProductRequest,
+  FindPromoterRequest,
+  PharmacyIdQuery,
+  salesMotivationRoutes,
+  type Contracts,
+  type MotivationProductOptions,
+} from '../../../src/api/contract/sales-motivation';
+import { sortedById, sortedTexts } from '../../../src/domain/russian-order';
+import { products } from '../../db/schema';
+import { parseInput } from '../../http/input';
+import { askedPharmacy } from '../purchase-order/scope';
+import { runningContracts } from './contracts';
+import { offersOf, type Offer } from './offer';
+
+const config = { permissions: ['READ_REPORTS' as const] };
+
+/** The picker lists at most this many products; a filter narrows the rest. */
+export const maxProductOptions = 2_000;
+
+/** The products of the offers a filter keeps; null: the filter is empty and keeps every product. */
+function productsWhere(offers: readonly Offer[], chosen: readonly (string | number)[], key: (offer: Offer) => string | number | null): Set<number> | null {
+  if (chosen.length === 0) return null;
+  const wanted = new Set(chosen);
+  return new Set(offers.filter((offer) => wanted.has(key(offer) ?? NaN)).map((offer) => offer.productId));
+}
+
+/** The ids every given filter keeps, or null when no filter is given. */
+function intersection(sets: readonly (Set<number> | null)[]): number[] | null {
+  const given = sets.filter((set): set is Set<number> => set !== null);
+  if (given.length === 0) return null;
+  const [first, ...rest] = given;
+  return [...first].filter((id) => rest.every((set) => set.has(id)));
+}
+
+/** The plan editor's filters and picker (§2.7, §7.1 cashier-initiative calls). */
+export function findRoutes(app: FastifyInstance) {
+  const paths = salesMotivationRoutes.reportsRt;
+
+  app.get<{ Reply: Contracts }>(paths.currentContract, { config }, async (request) => {
+    const { pharmacyId } = parseInput(PharmacyIdQuery, request.query);
+    await askedPharmacy(app.db, request.user, pharmacyId);
+    return sortedById((await runningContracts(app.db, app.clock())).map(({ id, name }) => ({ id, name })));
+  });
+
+  // The promoters of the chosen initiatives' positions; with none chosen, every promoter the
+  // pharmacy may motivate, the running contracts' holders included.
+  app.post<{ Reply: string[] }>(paths.findPromoter, { config }, async (request) => {
+    const query = parseInput(FindPromoterRequest, request.body ?? {});
+    const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
+    const offers = await offersOf(app.db, pharmacy.id, query.initiativeIds.length === 0 ? await runningContracts(app.db, app.clock()) : []);
+    const initiatives = new Set(query.initiativeIds);
+    return sortedTexts(offers.filter((offer) => initiatives.size === 0 || (offer.initiativeId !== null && initiatives.has(offer.initiativeId))).map((offer) => offer.promoter));
+  });
+
+  // Products every given filter keeps (contracts, initiatives, promoters); no filter: the catalogue.
+  app.post<{ Reply: MotivationProductOptions }>(paths.findProduct, { config }, async (request) => {
+    const query = parseInput(FindMotivationProductRequest, request.body ?? {});
+    const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
+    const offers = await offersOf(app.db, pharmacy.id, await runningContracts(app.db, app.clock()));
+    const ids = intersection([
+      productsWhere(offers, query.contractIds, (offer) => offer.contractId),
+      productsWhere(offers, query.initiativeIds, (offer) => offer.initiativeId),
+      productsWhere(offers, query.promoterIds, (offer) => offer.promoter),
+    ]);
+    if (ids?.length === 0) return [];
+    const columns = { id: products.id, name: products.name };
+    const rows = ids === null ? await app.db.select(columns).from(products) : await app.db.select(columns).from(products).where(inArray(products.id, ids));
+    return sortedById(rows).slice(0, maxProductOptions);
+  });
+}

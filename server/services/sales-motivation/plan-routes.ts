@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PharmacyIdQuery,
+  PlanQuery,
+  SalesMotivationSave,
+  salesMotivationRoutes,
+  type SalesMotivation,
+  type SalesMotivationSaved,
+} from '../../../src/api/contract/sales-motivation';
+import { badRequest } from '../../http/errors';
+import { parseInput } from '../../http/input';
+import { askedPharmacy } from '../purchase-order/scope';
+import { namedPharmacy } from '../reports/pharmacy-scope';
+import { checkCashiers, checkMonth, checkProducts, checkRepeats } from './plan-checks';
+import { planAnswer, replacePlan, savedPlan } from './plans';
+import { monthOfDate, previousMonth } from './months';
+
+const config = { permissions: ['READ_REPORTS' as const] };
+
+/** §7.5: the month's plan of a pharmacy — read, saved whole (cleared with no products), prolonged. */
+export function planRoutes(app: FastifyInstance) {
+  const paths = salesMotivationRoutes.initiativeManagement;
+
+  app.get<{ Reply: SalesMotivation }>(paths.plan, { config }, async (request) => {
+    const { pharmacyId, startDate } = parseInput(PlanQuery, request.query);
+    const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
+    return planAnswer(startDate, await savedPlan(app.db, pharmacy.id, startDate));
+  });
+
+  app.post<{ Reply: SalesMotivationSaved }>(paths.plan, { config }, async (request) => {
+    const plan = parseInput(SalesMotivationSave, request.body);
+    const pharmacy = await namedPharmacy(app.db, request.user, plan.pharmacies[0]);
+    const now = app.clock();
+    checkMonth(plan.startDate, plan.expirationDate, monthOfDate(now));
+    checkRepeats(plan.productProperties);
+    await checkProducts(app.db, plan.productProperties);
+    await checkCashiers(app.db, pharmacy.id, plan.productProperties);
+    const savedAt = await replacePlan(app.db, { pharmacyId: pharmacy.id, month: plan.startDate, productProperties: plan.productProperties, savedAt: now, savedBy: request.user.id });
+    return { salesMotivationUpdateDate: savedAt.toISOString() };
+  });
+
+  // The previous month's plan becomes the current month's, replacing what it held; the copy is
+  // taken as saved (its products and cashiers were checked when it was saved).
+  app.post<{ Reply: SalesMotivationSaved }>(paths.prolong, { config }, async (request) => {
+    const { pharmacyId } = parseInput(PharmacyIdQuery, request.query);
+    const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
+    const now = app.clock();
+    const month = monthOfDate(now);
+    const previous = await savedPlan(app.db, pharmacy.id, previousMonth(month));
+    if (!previous || previous.productProperties.length === 0) throw badRequest('Нет плана прошлого месяца для продления');
+    const savedAt = await replacePlan(app.db, { pharmacyId: pharmacy.id, month, productProperties: previous.productProperties, savedAt: now, savedBy: request.user.id });
+    return { salesMotivationUpdateDate: savedAt.toISOString() };
+  });
+}
