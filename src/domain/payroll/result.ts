@@ -43,6 +43,9 @@ export interface CashierResult {
   invoiceAvg: Explained;
   kpis: KpiResult[];
   kpiBonus: Explained;
+  /** The unique bonus as entered and the СТМ sales bonus as measured (0 when none): the month bonus's other parts, for the workbook. */
+  personalBonus?: number;
+  salesYctmBonus?: number;
   monthBonus: Explained;
   totalBonus: Explained;
   /** The extra (sales-motivation) initiative bonus, shown apart: §9's total does not include it. */
