@@ -7,11 +7,11 @@ import { cashierMonthSales, cashiers, products } from '../../db/schema';
 import { parseInput } from '../../http/input';
 import { askedPharmacy } from '../purchase-order/scope';
 import { savedPlan } from './plans';
-import { soldShares } from './sold-shares';
+import { wholeShares } from './whole-shares';
 
 /**
  * GET bonuses/{date}: each cashier's extra initiative bonus of the month starting {date}: per
- * product of the month's plan, its plan, the packs sold (soldShares), the bonus per pack and
+ * product of the month's plan, its plan, the packs sold (the cashier's measured packs split over its plans: wholeShares), the bonus per pack and
  * bonus = sold × points to the kopeck; initiativeBonus is their sum.
  */
 export function bonusesRoute(app: FastifyInstance) {
@@ -31,7 +31,7 @@ export function bonusesRoute(app: FastifyInstance) {
 
     return staff.map((cashier) => {
       const plans = planned.map((property) => property.cashierObjective.find((objective) => objective.cashierNameFull === cashier.fullName)?.plan ?? 0);
-      const sold = soldShares(cashier.sold ?? 0, plans);
+      const sold = wholeShares(cashier.sold ?? 0, plans);
       const rows = planned.map((property, index) => ({
         promotionalProductId: property.promotionalProductId,
         promotionalProductName: names.get(property.promotionalProductId) ?? `Товар №${property.promotionalProductId}`,

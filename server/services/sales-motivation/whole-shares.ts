@@ -1,16 +1,16 @@
 /**
- * How a cashier's measured packs of the month's plan products (cashier_month_sales
- * .initiative_sale_quantity, whole packs) split over the products: in proportion to the
- * cashier's plan of each (equally when it planned none), by largest remainder, so the packs per
- * product are whole and add up to the measured total.
+ * Whole packs split over products in proportion to weights (equally when every weight is 0), by
+ * largest remainder: the shares are whole and add up to the total rounded to whole packs. A
+ * cashier's measured packs of the plan's products (cashier_month_sales.initiative_sale_quantity)
+ * split so over its plans of them; the demo seed splits a cashier's month plan so over products.
  */
-export function soldShares(total: number, plans: readonly number[]): number[] {
+export function wholeShares(total: number, weights: readonly number[]): number[] {
   const packs = Math.max(0, Math.round(total));
-  if (plans.length === 0) return [];
-  const planned = plans.reduce((sum, plan) => sum + plan, 0);
-  const weights = planned > 0 ? plans : plans.map(() => 1);
-  const weightSum = planned > 0 ? planned : plans.length;
-  const exact = weights.map((weight) => (packs * weight) / weightSum);
+  if (weights.length === 0) return [];
+  const weighted = weights.reduce((sum, weight) => sum + weight, 0);
+  const used = weighted > 0 ? weights : weights.map(() => 1);
+  const usedSum = weighted > 0 ? weighted : weights.length;
+  const exact = used.map((weight) => (packs * weight) / usedSum);
   const shares = exact.map(Math.floor);
   let left = packs - shares.reduce((sum, share) => sum + share, 0);
   // The largest remainders get the packs left over; ties go to the earlier product.
