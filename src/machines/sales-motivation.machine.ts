@@ -1,0 +1,164 @@
+/*
+ * The sales-motivation plan editor (spec §2.7, §4; issue 9 items 9-11): one pharmacy's plan of one
+ * month, product by product: the bonus per pack and each cashier's plan.
+ *
+ * loading          the month's plan and its products' figures (enrich-product) are on their way
+ * failed           the load failed: its message and 'Повторить', never an empty table
+ * ready.saved      what the table shows is what the gateway holds: Save is disabled
+ * ready.unsaved    an edit, a delete or an addition the gateway does not hold yet: Save is enabled
+ *                  (only in the current month; the previous month is read-only but for prolong)
+ * ready.adding     products chosen in the picker wait for their figures, then join as unsaved
+ * ready.saving     the save call: a success stamps every row with the save date and says
+ *                  'Инициатива сохранена.'; a failure says 'Ошибка сохранения инициативы.' and the
+ *                  edits stay, unsaved
+ * ready.prolonging the previous month's plan is copied into the current month (offset -1 only)
+ */
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { EnrichedProducts, SalesMotivationSaved } from '../api/contract/sales-motivation';
+import { toFailure, type Failure } from './api-error';
+import { enrichAdded, loadPlan, prolongPlan, savePlan } from './sales-motivation.actors';
+import { decimalText, newProductIds, savePayload, withAddedProducts, type AddedProduct, type PlanRow } from './sales-motivation.rows';
+import type { SnackbarContent, snackbarMachine } from './snackbar.machine';
+
+export interface SalesMotivationInput {
+  pharmacyId: number;
+  /** YYYY-MM-01. */
+  monthStart: string;
+  offset: -1 | 0;
+  cashierNames: string[];
+  /** The app-wide snackbar actor. */
+  snackbar: ActorRefFrom<typeof snackbarMachine>;
+}
+
+export interface SalesMotivationContext extends SalesMotivationInput {
+  rows: PlanRow[];
+  loadError: Failure | null;
+  /** Products chosen in the picker while their figures are asked for. */
+  adding: AddedProduct[];
+}
+
+export type SalesMotivationEvent =
+  | { type: 'plan.retry' }
+  | { type: 'plan.editBonus'; id: number; text: string }
+  | { type: 'plan.editPlan'; id: number; cashier: number; text: string }
+  | { type: 'plan.toggle'; id: number }
+  | { type: 'plan.toggleAll'; selected: boolean }
+  | { type: 'plan.deleteSelected' }
+  | { type: 'products.add'; products: AddedProduct[] }
+  | { type: 'plan.save' }
+  | { type: 'plan.prolong' };
+
+/** The snackbar texts of spec §8, verbatim. */
+export const planNotices = {
+  saved: { type: 'success', title: 'Инициатива сохранена.' },
+  saveFailed: { type: 'error', title: 'Ошибка сохранения инициативы.' },
+  prolonged: { type: 'success', title: 'Инициатива продлена.' },
+  prolongFailed: (message: string): SnackbarContent => ({ type: 'error', title: `Ошибка сохранения инициативы: ${message}` }),
+} as const satisfies Record<string, SnackbarContent | ((message: string) => SnackbarContent)>;
+
+const updateRow = (rows: PlanRow[], id: number, change: (row: PlanRow) => PlanRow) => rows.map((row) => (row.id === id ? change(row) : row));
+
+const salesMotivationSetup = setup({
+  types: {} as { input: SalesMotivationInput; context: SalesMotivationContext; events: SalesMotivationEvent },
+  actors: { loadPlan, enrichAdded, savePlan, prolongPlan },
+  actions: {
+    notify: sendTo(({ context }) => context.snackbar, (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar })),
+    editBonus: assign({
+      rows: ({ context, event }) => (event.type === 'plan.editBonus' ? updateRow(context.rows, event.id, (row) => ({ ...row, bonus: decimalText(event.text) ?? row.bonus })) : context.rows),
+    }),
+    editPlan: assign({
+      rows: ({ context, event }) =>
+        event.type === 'plan.editPlan'
+          ? updateRow(context.rows, event.id, (row) => ({ ...row, plans: row.plans.map((plan, index) => (index === event.cashier ? (decimalText(event.text) ?? plan) : plan)) }))
+          : context.rows,
+    }),
+    toggle: assign({ rows: ({ context, event }) => (event.type === 'plan.toggle' ? updateRow(context.rows, event.id, (row) => ({ ...row, selected: !row.selected })) : context.rows) }),
+    toggleAll: assign({ rows: ({ context, event }) => (event.type === 'plan.toggleAll' ? context.rows.map((row) => ({ ...row, selected: event.selected })) : context.rows) }),
+    deleteSelected: assign({ rows: ({ context }) => context.rows.filter((row) => !row.selected) }),
+    rememberAdding: assign({ adding: ({ context, event }) => (event.type === 'products.add' ? event.products : context.adding) }),
+    addProducts: assign(({ context }, enriched: EnrichedProducts) => ({ rows: withAddedProducts(context.rows, context.adding, enriched, context.cashierNames), adding: [] })),
+    stampSaved: assign({ rows: ({ context }, saved: SalesMotivationSaved) => context.rows.map((row) => ({ ...row, savedAt: saved.salesMotivationUpdateDate })) }),
+  },
+  guards: {
+    currentMonth: ({ context }) => context.offset === 0,
+    previousMonth: ({ context }) => context.offset === -1,
+    bonusAccepted: ({ context, event }) => context.offset === 0 && event.type === 'plan.editBonus' && decimalText(event.text) !== null && context.rows.some((row) => row.id === event.id),
+    planAccepted: ({ context, event }) =>
+      context.offset === 0 && event.type === 'plan.editPlan' && decimalText(event.text) !== null && context.rows.some((row) => row.id === event.id && event.cashier >= 0 && event.cashier < row.plans.length),
+    someSelected: ({ context }) => context.offset === 0 && context.rows.some((row) => row.selected),
+    somethingNew: ({ context, event }) => context.offset === 0 && event.type === 'products.add' && newProductIds(context.rows, event.products).length > 0,
+  },
+});
+
+/** Edits, taken only while no call runs (adding, saving and prolonging leave the table as it is). */
+const edits = {
+  'plan.editBonus': { guard: 'bonusAccepted', target: 'unsaved', actions: 'editBonus' },
+  'plan.editPlan': { guard: 'planAccepted', target: 'unsaved', actions: 'editPlan' },
+  'plan.deleteSelected': { guard: 'someSelected', target: 'unsaved', actions: 'deleteSelected' },
+  'products.add': { guard: 'somethingNew', target: 'adding', actions: 'rememberAdding' },
+  'plan.toggle': { guard: 'currentMonth', actions: 'toggle' },
+  'plan.toggleAll': { guard: 'currentMonth', actions: 'toggleAll' },
+} as const;
+
+export const salesMotivationMachine = salesMotivationSetup.createMachine({
+  id: 'salesMotivation',
+  context: ({ input }) => ({ ...input, rows: [], loadError: null, adding: [] }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ loadError: null }),
+      invoke: {
+        src: 'loadPlan',
+        input: ({ context }) => ({ pharmacyId: context.pharmacyId, monthStart: context.monthStart, cashierNames: context.cashierNames }),
+        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    failed: { on: { 'plan.retry': 'loading' } },
+    ready: {
+      initial: 'saved',
+      states: {
+        saved: {
+          on: { ...edits, 'plan.prolong': { guard: 'previousMonth', target: 'prolonging' } },
+        },
+        unsaved: {
+          on: { ...edits, 'plan.save': { guard: 'currentMonth', target: 'saving' } },
+        },
+        adding: {
+          invoke: {
+            src: 'enrichAdded',
+            input: ({ context }) => ({ productIds: newProductIds(context.rows, context.adding) }),
+            onDone: { target: 'unsaved', actions: { type: 'addProducts', params: ({ event }) => event.output } },
+            // The products still join (the user chose them); only their figures are missing.
+            onError: {
+              target: 'unsaved',
+              actions: [
+                { type: 'addProducts', params: [] },
+                { type: 'notify', params: ({ event }) => ({ type: 'warning', title: 'Не удалось загрузить продажи и цены добавленных товаров', description: toFailure(event.error).message }) },
+              ],
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'savePlan',
+            input: ({ context }) => savePayload(context.rows, context.monthStart, context.pharmacyId, context.cashierNames),
+            onDone: { target: 'saved', actions: [{ type: 'stampSaved', params: ({ event }) => event.output }, { type: 'notify', params: planNotices.saved }] },
+            onError: { target: 'unsaved', actions: { type: 'notify', params: planNotices.saveFailed } },
+          },
+        },
+        prolonging: {
+          invoke: {
+            src: 'prolongPlan',
+            input: ({ context }) => ({ pharmacyId: context.pharmacyId }),
+            onDone: { target: 'saved', actions: { type: 'notify', params: planNotices.prolonged } },
+            onError: { target: 'saved', actions: { type: 'notify', params: ({ event }) => planNotices.prolongFailed(toFailure(event.error).message) } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SalesMotivationActor = ActorRefFrom<typeof salesMotivationMachine>;
+export type SalesMotivationSnapshot = SnapshotFrom<typeof salesMotivationMachine>;

@@ -1,0 +1,110 @@
+/**
+ * The rows of the plan table (spec §2.7, §3 'Cashier-initiative product') and the rules on them,
+ * pure so the machine and its tests share them. Typed values stay text while the user edits
+ * (a field may hold '12.' mid-typing); they become numbers only in the save payload.
+ */
+import type { EnrichedProducts, ProductProperty, SalesMotivation, SalesMotivationSave } from '../api/contract/sales-motivation';
+import { maxCashierColumns } from '../api/contract/sales-motivation';
+import { priceText } from '../domain/purchase/price-input';
+import { sumMoney } from '../domain/money';
+
+export interface PlanRow {
+  id: number;
+  name: string;
+  /** Last month's sales in the pharmacy, packs; null when enrich-product did not answer for it. */
+  lastMonthSale: number | null;
+  /** Retail price per pack (nominal price). */
+  nominalPrice: number | null;
+  /** Bonus per pack sold, as typed. */
+  bonus: string;
+  /** One plan per cashier column, as typed, in the cashier table's order. */
+  plans: string[];
+  selected: boolean;
+  /** When the plan holding this row was saved (ISO); null for a row added since. */
+  savedAt: string | null;
+}
+
+export interface AddedProduct {
+  id: number;
+  name: string;
+}
+
+/** The cashier columns: the first 20 cashiers (§9). */
+export const cashierColumns = (cashierNames: readonly string[]) => cashierNames.slice(0, maxCashierColumns);
+
+/** Names that occur more than once: their plans would be stored under one key. */
+export const hasRepeatedNames = (cashierNames: readonly string[]) => new Set(cashierNames).size !== cashierNames.length;
+
+/** §5 decimal rule (up to 10 digits, comma → dot, 2 decimals): the kept text, or null to ignore the typing. */
+export const decimalText = (typed: string): string | null => priceText(typed);
+
+const amountOf = (text: string) => {
+  const value = Number(text);
+  return text === '' || text === '.' || !Number.isFinite(value) ? 0 : value;
+};
+
+/** The pharmacy plan: the sum of the cashier plans (§4), to the hundredth as they are typed. */
+export const pharmacyPlan = (row: PlanRow) => sumMoney(row.plans.map(amountOf));
+
+const textOf = (value: number) => String(value);
+
+/** The saved plan as rows, with the names and figures enrich-product gave; a cashier the plan does not name has 0. */
+export function rowsOfPlan(plan: SalesMotivation, enriched: EnrichedProducts, cashierNames: readonly string[]): PlanRow[] {
+  const byId = new Map(enriched.map((product) => [product.id, product]));
+  return plan.productProperties.map((product) => {
+    const found = byId.get(product.promotionalProductId);
+    return {
+      id: product.promotionalProductId,
+      name: found?.promotionalProductName ?? `Товар ${product.promotionalProductId}`,
+      lastMonthSale: found?.lastMonthSale ?? null,
+      nominalPrice: found?.nominalPrice ?? null,
+      bonus: textOf(product.points),
+      plans: cashierColumns(cashierNames).map((name) => textOf(product.cashierObjective.find((objective) => objective.cashierNameFull === name)?.plan ?? 0)),
+      selected: false,
+      savedAt: plan.salesMotivationUpdateDate,
+    };
+  });
+}
+
+/** §4: adding adds only products not yet in the plan, each with plan 1 per cashier and no bonus yet. */
+export function withAddedProducts(rows: PlanRow[], added: readonly AddedProduct[], enriched: EnrichedProducts, cashierNames: readonly string[]): PlanRow[] {
+  const present = new Set(rows.map((row) => row.id));
+  const byId = new Map(enriched.map((product) => [product.id, product]));
+  const fresh = added
+    .filter((product, index) => !present.has(product.id) && added.findIndex((other) => other.id === product.id) === index)
+    .map((product): PlanRow => ({
+      id: product.id,
+      name: byId.get(product.id)?.promotionalProductName ?? product.name,
+      lastMonthSale: byId.get(product.id)?.lastMonthSale ?? null,
+      nominalPrice: byId.get(product.id)?.nominalPrice ?? null,
+      bonus: '0',
+      plans: cashierColumns(cashierNames).map(() => '1'),
+      selected: false,
+      savedAt: null,
+    }));
+  return [...rows, ...fresh];
+}
+
+/** The products of `added` the plan does not hold yet. */
+export const newProductIds = (rows: PlanRow[], added: readonly AddedProduct[]) => {
+  const present = new Set(rows.map((row) => row.id));
+  return [...new Set(added.map((product) => product.id))].filter((id) => !present.has(id));
+};
+
+/** The last day of the month starting `monthStart` (YYYY-MM-01), YYYY-MM-DD. */
+export function monthEnd(monthStart: string): string {
+  const [year, month] = monthStart.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${monthStart.slice(0, 8)}${String(lastDay).padStart(2, '0')}`;
+}
+
+/** The save payload of §3: every row with its bonus and each cashier's plan; no rows clears the plan. */
+export function savePayload(rows: PlanRow[], monthStart: string, pharmacyId: number, cashierNames: readonly string[]): SalesMotivationSave {
+  const columns = cashierColumns(cashierNames);
+  const productProperties: ProductProperty[] = rows.map((row) => ({
+    promotionalProductId: row.id,
+    points: amountOf(row.bonus),
+    cashierObjective: columns.map((cashierNameFull, index) => ({ cashierNameFull, plan: amountOf(row.plans[index] ?? '') })),
+  }));
+  return { startDate: monthStart, expirationDate: monthEnd(monthStart), pharmacies: [pharmacyId], productProperties };
+}
