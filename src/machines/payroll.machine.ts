@@ -1,0 +1,193 @@
+/*
+ * The payrollCalculation tab 'Расчёт зарплаты первостольников' (spec §2.6, §4, §5; issue 9):
+ * a month's parameters as the user edits them, and what the payroll worker computes of them.
+ *
+ * loading     the month's three GETs (the month from the offset by the clock)
+ * failed      the message and 'Повторить'
+ * ready       three regions:
+ *   changes      saved | dirty: whether the draft differs from what was loaded or last saved
+ *   calculation  calculating | calculated | calcFailed: every edit goes to the worker, which
+ *                answers the figures, their explanations and §5's validation
+ *   work         idle | saving | exporting | askingLeave (another month chosen with unsaved
+ *                changes: 'Остаться' or 'Уйти без сохранения')
+ * Save and export are allowed only when the figures of the current draft are in and §5's rules
+ * hold, and nothing else is under way.
+ */
+import { and, assign, not, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { FileAnswer } from '../api/http';
+import type { PayrollResult } from '../domain/payroll/result';
+import { toFailure } from './api-error';
+import { payrollActors } from './payroll.actors';
+import { applyEdit } from './payroll.edits';
+import { defaultPayrollOffset, payrollFileName, payrollMonthStart } from './payroll.month';
+import type { PayrollContext, PayrollDraft, PayrollEvent, PayrollInput } from './payroll.types';
+import type { SnackbarContent } from './snackbar.machine';
+
+/** Ours: §8 names no text for a saved month. */
+export const payrollSavedText = 'Расчёт сохранён';
+
+const errorOf = (event: unknown) => toFailure((event as { error: unknown }).error);
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+export const payrollSetup = setup({
+  types: {} as { input: PayrollInput; context: PayrollContext; events: PayrollEvent },
+  actors: payrollActors,
+  actions: {
+    takeMonth: assign({ month: ({ context }) => payrollMonthStart(context.offset, context.now()), draft: null, result: null, texts: {}, error: null }),
+    takePendingMonth: assign({ offset: ({ context }) => context.pendingOffset ?? context.offset, pendingOffset: null }),
+    takeChosenMonth: assign({ offset: ({ context, event }) => (event.type === 'month.choose' ? event.offset : context.offset) }),
+    askAboutMonth: assign({ pendingOffset: ({ event }) => (event.type === 'month.choose' ? event.offset : null) }),
+    stay: assign({ pendingOffset: null }),
+    keepLoaded: assign({ draft: ({ event }) => outputOf<PayrollDraft>(event), revision: 0, savingRevision: 0 }),
+    keepFailure: assign({ error: ({ event }) => errorOf(event) }),
+    keepResult: assign({ result: ({ event }) => outputOf<PayrollResult>(event), error: null }),
+    edit: assign(({ context, event }) => {
+      if (!context.draft || !('type' in event)) return {};
+      const outcome = applyEdit(context.draft, context.texts, event as Parameters<typeof applyEdit>[2]);
+      return outcome ? { ...outcome, revision: context.revision + 1 } : {};
+    }),
+    announceChange: raise({ type: 'draft.changed' as const }),
+    announceSaved: raise({ type: 'draft.saved' as const }),
+    startSaving: assign({ savingRevision: ({ context }) => context.revision, error: null }),
+    notify: sendTo(({ context }) => context.snackbar, (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar })),
+    notifyFailure: sendTo(
+      ({ context }) => context.snackbar,
+      ({ context }, title: string) => ({ type: 'snackbar.show' as const, snackbar: { type: 'error' as const, title, description: context.error?.message } }),
+    ),
+    /** The screen provides it (the browser's download); the name is the gateway's, else the same built here. */
+    saveFile: (_, _file: { blob: Blob; fileName: string }): void => {
+      throw new Error('saveFile is not provided');
+    },
+  },
+  guards: {
+    editAccepted: ({ context, event }) => context.draft !== null && applyEdit(context.draft, context.texts, event as Parameters<typeof applyEdit>[2]) !== null,
+    isDirty: stateIn({ ready: { changes: 'dirty' } }),
+    sameMonth: ({ context, event }) => event.type === 'month.choose' && event.offset === context.offset,
+    draftUnchangedSinceSave: ({ context }) => context.revision === context.savingRevision,
+    figuresValid: ({ context }) => context.result !== null && context.result.validation.problems.length === 0,
+  },
+});
+
+const editTransition = { guard: 'editAccepted', actions: ['edit', 'announceChange'] } as const;
+const canSendMonth = and([stateIn({ ready: { calculation: 'calculated' } }), 'figuresValid']);
+
+export const payrollMachine = payrollSetup.createMachine({
+  id: 'payroll',
+  context: ({ input }) => {
+    const now = input.now ?? (() => new Date());
+    const offset = input.offset ?? defaultPayrollOffset;
+    return {
+      pharmacyId: input.pharmacyId, now, worker: input.worker, snackbar: input.snackbar, offset,
+      month: payrollMonthStart(offset, now()), draft: null, texts: {}, result: null, revision: 0, savingRevision: 0, pendingOffset: null, error: null,
+    };
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: 'takeMonth',
+      on: { 'month.choose': { guard: not('sameMonth'), target: 'loading', reenter: true, actions: 'takeChosenMonth' } },
+      invoke: {
+        src: 'loadMonth',
+        input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month }),
+        onDone: { target: 'ready', actions: 'keepLoaded' },
+        onError: { target: 'failed', actions: 'keepFailure' },
+      },
+    },
+    failed: {
+      on: {
+        retry: 'loading',
+        'month.choose': { target: 'loading', actions: 'takeChosenMonth' },
+      },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        'cashier.edit': editTransition,
+        'param.edit': editTransition,
+        'param.add': editTransition,
+        'param.remove': editTransition,
+        'stat.edit': editTransition,
+      },
+      states: {
+        changes: {
+          initial: 'saved',
+          states: {
+            saved: { on: { 'draft.changed': 'dirty' } },
+            dirty: { on: { 'draft.saved': 'saved' } },
+          },
+        },
+        calculation: {
+          initial: 'calculating',
+          on: { 'draft.changed': { target: '.calculating', reenter: true } },
+          states: {
+            calculating: {
+              invoke: {
+                src: 'calculate',
+                input: ({ context }) => ({ worker: context.worker, draft: context.draft! }),
+                onDone: { target: 'calculated', actions: 'keepResult' },
+                onError: { target: 'calcFailed', actions: 'keepFailure' },
+              },
+            },
+            calculated: {},
+            calcFailed: { on: { 'calculation.retry': 'calculating' } },
+          },
+        },
+        work: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                save: { guard: canSendMonth, target: 'saving' },
+                export: { guard: canSendMonth, target: 'exporting' },
+                'month.choose': [
+                  { guard: 'sameMonth' },
+                  { guard: 'isDirty', target: 'askingLeave', actions: 'askAboutMonth' },
+                  { target: '#payroll.loading', actions: 'takeChosenMonth' },
+                ],
+              },
+            },
+            saving: {
+              entry: 'startSaving',
+              invoke: {
+                src: 'savePayroll',
+                input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month, draft: context.draft! }),
+                onDone: [
+                  // Edited while the save was under way: what is on screen is not what was saved.
+                  { guard: 'draftUnchangedSinceSave', target: 'idle', actions: ['announceSaved', { type: 'notify', params: { type: 'success', title: payrollSavedText } }] },
+                  { target: 'idle', actions: { type: 'notify', params: { type: 'success', title: payrollSavedText } } },
+                ],
+                onError: { target: 'idle', actions: ['keepFailure', { type: 'notifyFailure', params: 'Расчёт не сохранён' }] },
+              },
+            },
+            exporting: {
+              invoke: {
+                src: 'exportPayroll',
+                input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month, draft: context.draft! }),
+                onDone: {
+                  target: 'idle',
+                  actions: {
+                    type: 'saveFile',
+                    params: ({ context, event }) => {
+                      const file = outputOf<FileAnswer>(event);
+                      return { blob: file.blob, fileName: file.fileName ?? payrollFileName(context.now()) };
+                    },
+                  },
+                },
+                onError: { target: 'idle', actions: ['keepFailure', { type: 'notifyFailure', params: 'Расчёт не выгружен' }] },
+              },
+            },
+            askingLeave: {
+              on: {
+                'leave.stay': { target: 'idle', actions: 'stay' },
+                'leave.confirm': { target: '#payroll.loading', actions: 'takePendingMonth' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type PayrollActor = ActorRefFrom<typeof payrollMachine>;
+export type PayrollSnapshot = SnapshotFrom<typeof payrollMachine>;

@@ -1,0 +1,30 @@
+import type { PayrollSnapshot } from './payroll.machine';
+
+/**
+ * What the payroll screen reads. Flags are derived from the state, never kept beside it: Save and
+ * export are enabled exactly when the machine would take them.
+ */
+type Snapshot = PayrollSnapshot;
+
+export const selectOffset = (snapshot: Snapshot) => snapshot.context.offset;
+export const selectMonth = (snapshot: Snapshot) => snapshot.context.month;
+export const selectLoading = (snapshot: Snapshot) => snapshot.matches('loading');
+export const selectLoadFailure = (snapshot: Snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null);
+export const selectDraft = (snapshot: Snapshot) => snapshot.context.draft;
+export const selectTexts = (snapshot: Snapshot) => snapshot.context.texts;
+export const selectResult = (snapshot: Snapshot) => snapshot.context.result;
+export const selectCalculating = (snapshot: Snapshot) => snapshot.matches({ ready: { calculation: 'calculating' } });
+export const selectCalculationFailure = (snapshot: Snapshot) =>
+  snapshot.matches({ ready: { calculation: 'calcFailed' } }) ? snapshot.context.error : null;
+export const selectDirty = (snapshot: Snapshot) => snapshot.matches({ ready: { changes: 'dirty' } });
+export const selectSaving = (snapshot: Snapshot) => snapshot.matches({ ready: { work: 'saving' } });
+export const selectExporting = (snapshot: Snapshot) => snapshot.matches({ ready: { work: 'exporting' } });
+export const selectAskingLeave = (snapshot: Snapshot) => snapshot.matches({ ready: { work: 'askingLeave' } });
+export const selectCanSave = (snapshot: Snapshot) => snapshot.can({ type: 'save' });
+export const selectCanExport = (snapshot: Snapshot) => snapshot.can({ type: 'export' });
+/** §5's messages that hold now, in order (none until the first figures are in). */
+export const selectProblems = (snapshot: Snapshot) => snapshot.context.result?.validation.problems ?? noProblems;
+export const selectOffendingCells = (snapshot: Snapshot) => snapshot.context.result?.validation.cells ?? noCells;
+
+const noProblems: never[] = [];
+const noCells: never[] = [];
