@@ -47,7 +47,9 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
       const [user] = await db.select().from(users).where(eq(users.login, login));
       // Verify even for an unknown login, so the answer time does not reveal which logins exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash));
-      if (!user || !valid) {
+      // A deactivated account (a cashier whose 'works' was cleared) gets the wrong-password
+      // answer: whoever tries learns nothing about the account.
+      if (!user || !valid || !user.active) {
         await failures.record(attempt);
         throw invalidGrant(WRONG_PASSWORD);
       }
@@ -59,17 +61,20 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
       const attempt = { login: null, address };
       await failures.assertAllowed(attempt);
       const [user] = await db.select().from(users).where(eq(users.sharedSecretHash, hashKey(secret)));
-      if (!user) {
+      if (!user?.active) {
         await failures.record(attempt);
         throw invalidGrant(WRONG_SECRET);
       }
       return tokens(user, await sessions.start(user.id));
     },
 
-    /** Refresh tokens are 256-bit random keys: guessing is hopeless, so failures are not counted. */
+    /**
+     * Refresh tokens are 256-bit random keys: guessing is hopeless, so failures are not counted.
+     * A session of an account deactivated since its sign-in ends at its next refresh.
+     */
     async refresh(refreshToken: string): Promise<TokenResponse> {
       const rotated = await sessions.rotate(refreshToken);
-      if ('refused' in rotated) throw invalidGrant(SESSION_ENDED);
+      if ('refused' in rotated || !rotated.user.active) throw invalidGrant(SESSION_ENDED);
       return tokens(rotated.user, rotated.token);
     },
   };

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { PayrollDownload, payrollRoutes } from '../../../src/api/contract/payroll';
+import { calculatePayroll } from '../../../src/domain/payroll/calculate';
+import { payrollFileName, payrollWorkbook } from '../../../src/domain/payroll/workbook';
+import { parseInput } from '../../http/input';
+import { sendFile } from '../orders/file-answer';
+import { measuredStat } from './month-figures';
+import { checkedPayroll } from './payroll-body';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * POST payroll-pharmacy/download: the month as the screen shows it, computed by the same domain
+ * code, as 'Расчёт зарплаты первостольника {DD.MM.YYYY HH-mm}.xlsx' by the gateway's clock. The
+ * same checks as a save: a month that could not be saved is not exported either.
+ */
+export function downloadRoute(app: FastifyInstance) {
+  app.post(payrollRoutes.cashierPayroll.download, { config: { permissions: ['READ_REPORTS'] } }, async (request, reply) => {
+    const body = parseInput(PayrollDownload, request.body);
+    const { pharmacy, month } = await checkedPayroll(app.db, request.user, body);
+    const pharmacyStat = body.pharmacyStat ?? (await measuredStat(app.db, pharmacy.id, month));
+    const { pharmacyParams, cashierParams } = body;
+    const bytes = await payrollWorkbook({
+      pharmacyName: `Аптека №${pharmacy.id}`,
+      pharmacyAddress: pharmacy.address,
+      month,
+      result: calculatePayroll({ pharmacyParams, cashierParams, pharmacyStat }),
+      pharmacyParams,
+      pharmacyStat,
+    });
+    return sendFile(reply, bytes, XLSX_TYPE, payrollFileName(app.clock()));
+  });
+}
