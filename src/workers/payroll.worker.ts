@@ -1,0 +1,8 @@
+/*
+ * The payroll worker: computes every cashier's figures off the page's thread (issue 9 item 4).
+ * The api lives in payroll-api.ts, which Node tests drive without a worker; this file only exposes it.
+ */
+import { expose } from 'comlink';
+import { createPayrollApi } from './payroll-api';
+
+expose(createPayrollApi());
