@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { CashierParams, PharmacyParams, PharmacyStat, payrollPaths, type PayrollUpdate } from '../../../src/api/contract/payroll';
+import type { Answer } from '../reports/support';
+
+type Get = (url: string) => Promise<Answer>;
+
+/** What the screen would send for a month: the three GETs' answers as they came. */
+export async function monthBody(get: Get, month: string, pharmacyId = 1): Promise<PayrollUpdate & { pharmacyParams: PharmacyParams; cashierParams: CashierParams; pharmacyStat: PharmacyStat }> {
+  const query = `?month=${month}`;
+  const read = async <T extends v.GenericSchema>(schema: T, path: string) => v.parse(schema, (await get(`/api${path}${query}`)).json());
+  return {
+    month,
+    pharmacyParams: await read(PharmacyParams, payrollPaths.pharmacyParams(pharmacyId)),
+    cashierParams: await read(CashierParams, payrollPaths.cashiers(pharmacyId)),
+    pharmacyStat: await read(PharmacyStat, payrollPaths.pharmacyStat(pharmacyId)),
+  };
+}
+
+/** The three GETs' bodies, to compare a month before and after. */
+export const monthAnswers = async (get: Get, month: string, pharmacyId = 1): Promise<string[]> =>
+  Promise.all(
+    [payrollPaths.pharmacyParams(pharmacyId), payrollPaths.cashiers(pharmacyId), payrollPaths.pharmacyStat(pharmacyId)].map(async (path) => (await get(`/api${path}?month=${month}`)).body),
+  );
