@@ -1,0 +1,73 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Contracts, EnrichedProducts, MotivationProductOptions, PromoterNames, salesMotivationPaths } from '../../../src/api/contract/sales-motivation';
+import { forecastRows, products, purchasePositions } from '../../../server/db/schema';
+import { expectMessage, parsed, reportsGateway } from '../reports/support';
+
+const { state, get, post } = reportsGateway();
+const db = () => state.gateway.database.db;
+
+const contractName = (promoter: string, number: number) => `Мотивация первостольников: ${promoter}, договор № М-2026/0${number}`;
+
+describe('the plan editor filters', () => {
+  it('lists the running contracts in Russian order', async () => {
+    expect(parsed(Contracts, await get(`/api${salesMotivationPaths.currentContract}`))).toEqual([
+      { id: 701, name: contractName('Рекитт Бенкизер', 1) },
+      { id: 703, name: contractName('Санофи', 3) },
+      { id: 702, name: contractName('Хелеон', 2) },
+    ]);
+  });
+
+  it("lists the promoters of the chosen initiatives' positions, or with none chosen every promoter with the contracts' holders", async () => {
+    const [position] = await db().select().from(purchasePositions).where(eq(purchasePositions.pharmacyId, 1)).limit(1);
+    const ofInitiative = await db().selectDistinct({ promoter: purchasePositions.promoter }).from(purchasePositions).where(and(eq(purchasePositions.pharmacyId, 1), eq(purchasePositions.initiativeId, position.initiativeId)));
+    const chosen = parsed(PromoterNames, await post(`/api${salesMotivationPaths.findPromoter}`, { initiativeIds: [position.initiativeId] }));
+    expect(chosen).toEqual(ofInitiative.map((row) => row.promoter).sort((a, b) => a.localeCompare(b, 'ru')));
+    const all = parsed(PromoterNames, await post(`/api${salesMotivationPaths.findPromoter}`, {}));
+    expect(all).toEqual(expect.arrayContaining(['Рекитт Бенкизер', 'Санофи', 'Хелеон', ...chosen]));
+    expect(parsed(PromoterNames, await post(`/api${salesMotivationPaths.findPromoter}`, { initiativeIds: [999_999] }))).toEqual([]);
+  });
+
+  // The collator weighs the space before the comma: 'Терафлю Экстратаб' before 'Терафлю, порошок'.
+  it("finds a contract's products in Russian order by name", async () => {
+    expect(parsed(MotivationProductOptions, await post(`/api${salesMotivationPaths.findProduct}`, { contractIds: [702] }))).toEqual([
+      { id: 41014, name: 'Вольтарен Эмульгель, гель 1 % 50 г' },
+      { id: 41015, name: 'Отривин, спрей назальный 0,1 % 10 мл' },
+      { id: 41016, name: 'Панадол, таблетки 500 мг №12' },
+      { id: 41012, name: 'Пародонтакс, зубная паста 75 мл' },
+      { id: 41013, name: 'Сенсодин Мгновенный эффект, зубная паста 75 мл' },
+      { id: 41011, name: 'Терафлю Экстратаб, таблетки №10' },
+      { id: 40135, name: 'Терафлю, порошок с лимоном №10' },
+    ]);
+  });
+
+  it('keeps only the products every filter keeps; no filter: the catalogue', async () => {
+    expect(parsed(MotivationProductOptions, await post(`/api${salesMotivationPaths.findProduct}`, { contractIds: [702], promoterIds: ['Санофи'] }))).toEqual([]);
+    expect(parsed(MotivationProductOptions, await post(`/api${salesMotivationPaths.findProduct}`, { contractIds: [702], promoterIds: ['Хелеон', 'Санофи'] }))).toHaveLength(7);
+    const catalogue = await db().select({ id: products.id }).from(products);
+    expect(parsed(MotivationProductOptions, await post(`/api${salesMotivationPaths.findProduct}`, {}))).toHaveLength(catalogue.length);
+    const [position] = await db().select().from(purchasePositions).where(eq(purchasePositions.pharmacyId, 1)).limit(1);
+    const ofInitiative = await db().selectDistinct({ id: purchasePositions.productId }).from(purchasePositions).where(and(eq(purchasePositions.pharmacyId, 1), eq(purchasePositions.initiativeId, position.initiativeId)));
+    const found = parsed(MotivationProductOptions, await post(`/api${salesMotivationPaths.findProduct}`, { initiativeIds: [position.initiativeId] }));
+    expect(found.map((product) => product.id).sort()).toEqual(ofInitiative.map((row) => row.id).sort());
+  });
+});
+
+describe('enrich-product', () => {
+  it('names each product, its price and the packs sold over the last 30 days, in the order asked', async () => {
+    const sales = await db()
+      .select({ productId: forecastRows.productId, sold: forecastRows.regionalSalesQuantity })
+      .from(forecastRows)
+      .where(and(eq(forecastRows.pharmacyId, 1), inArray(forecastRows.productId, [41023, 40112])));
+    const soldOf = (id: number) => Math.round(Math.max(0, ...sales.filter((row) => row.productId === id).map((row) => row.sold)));
+    expect(parsed(EnrichedProducts, await post(`/api${salesMotivationPaths.enrichProduct}`, { productIds: [41023, 40112] }))).toEqual([
+      { id: 41023, promotionalProductName: 'Афобазол, таблетки 10 мг №60', lastMonthSale: soldOf(41023), nominalPrice: 431.7 },
+      { id: 40112, promotionalProductName: 'Нурофен, таблетки 200 мг №20', lastMonthSale: soldOf(40112), nominalPrice: 152.4 },
+    ]);
+    expect(parsed(EnrichedProducts, await post(`/api${salesMotivationPaths.enrichProduct}`, { productIds: [] }))).toEqual([]);
+  });
+
+  it('names the unknown products in a 400', async () => {
+    expectMessage(await post(`/api${salesMotivationPaths.enrichProduct}`, { productIds: [40112, 999, 1000] }), 400, 'Поле «productIds»: товары не найдены: 999, 1000');
+  });
+});
