@@ -7,6 +7,7 @@ import { forecastSeed } from './forecast';
 import { foundationSeed } from './foundation';
 import { purchaseSeed } from './purchase';
 import { reportsSeed } from './reports';
+import { salesMotivationSeed } from './sales-motivation';
 import { staffPaySeed } from './staff-pay';
 import type { SeedStep } from './step';
 
@@ -16,7 +17,7 @@ export { demoAccounts } from './foundation';
  * The demo data, in order. A later issue adds its module here (reports, forecast, orders...)
  * after the steps whose rows it uses.
  */
-export const seedSteps: readonly SeedStep[] = [foundationSeed, reportsSeed, forecastSeed, purchaseSeed, staffPaySeed];
+export const seedSteps: readonly SeedStep[] = [foundationSeed, reportsSeed, forecastSeed, purchaseSeed, staffPaySeed, salesMotivationSeed];
 
 /** Whether the database has no accounts yet: the demo seed goes only into an empty database. */
 export async function isEmpty(db: Database): Promise<boolean> {
