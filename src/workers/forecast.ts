@@ -1,10 +1,10 @@
 import { proxy } from 'comlink';
 import type { PortalConfig } from '../api/contract/config';
-import { http, storageKeys } from '../api/http';
 import type { ForecastTotals } from '../domain/forecast/totals';
 import type { OrderDraft } from '../machines/order-send.types';
 import type { ForecastApi } from './forecast-api';
 import type { ForecastFile, ForecastFileKind, ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from './forecast-types';
+import { createHolding, currentToken, freshToken, keptSignal } from './held-worker';
 import { createWorkerBridge } from './worker-bridge';
 
 /**
@@ -27,35 +27,19 @@ export interface ForecastWorker {
 
 const startForecastWorker = () => new Worker(new URL('./forecast.worker.ts', import.meta.url), { type: 'module', name: 'forecast' });
 
-/** The shared refresh of the page's http client, for a 401 inside the worker. */
-async function freshToken(staleToken: string): Promise<string | null> {
-  const client = http();
-  try {
-    // A refresh that already happened since the worker's call set off is not repeated.
-    if (client.storage.getItem(storageKeys.token) === staleToken) await client.refresh();
-  } catch {
-    return null;
-  }
-  return client.storage.getItem(storageKeys.token);
-}
-
-/** Calls are never aborted from here: ending the worker would lose the forecast it holds. */
-const kept = new AbortController().signal;
-
 export function createForecastWorker(startWorker: () => Worker = startForecastWorker, releaseDelay = 1000): ForecastWorker {
   const bridge = createWorkerBridge<ForecastApi>(startWorker, { idleTimeout: null });
-  const call = <T>(task: Parameters<typeof bridge.run<T>>[1]) => bridge.run(kept, task);
-  let holders = 0;
-  let endTimer: ReturnType<typeof setTimeout> | undefined;
+  const call = <T>(task: Parameters<typeof bridge.run<T>>[1]) => bridge.run(keptSignal, task);
   // A second load of the same pharmacy while one runs (a remount) joins it instead of restarting.
   let loading: { pharmacyId: number; options: Promise<ForecastOptions> } | null = null;
+  const holding = createHolding(() => (bridge.terminate(), (loading = null)), releaseDelay);
   let reportProgress: ((loadedRows: number) => void) | undefined;
 
   function load(request: Parameters<ForecastWorker['load']>[0], progress?: (loadedRows: number) => void): Promise<ForecastOptions> {
     reportProgress = progress;
     if (loading?.pharmacyId === request.pharmacyId) return loading.options;
     const session = proxy({ getFreshToken: freshToken, progress: (rows: number) => reportProgress?.(rows) });
-    const token = http().storage.getItem(storageKeys.token);
+    const token = currentToken();
     const options = call((api) => api.load({ ...request, token }, session));
     const current = { pharmacyId: request.pharmacyId, options };
     loading = current;
@@ -66,17 +50,6 @@ export function createForecastWorker(startWorker: () => Worker = startForecastWo
     return options;
   }
 
-  function retain(): () => void {
-    holders++;
-    clearTimeout(endTimer);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      if (--holders === 0) endTimer = setTimeout(() => (bridge.terminate(), (loading = null)), releaseDelay);
-    };
-  }
-
   return {
     load,
     setView: (params) => call((api) => api.setView(params)),
@@ -84,6 +57,6 @@ export function createForecastWorker(startWorker: () => Worker = startForecastWo
     editQuantity: (row, text) => call((api) => api.editQuantity(row, text)),
     buildFile: (kind) => call((api) => api.buildFile(kind)),
     orderDraft: () => call((api) => api.orderDraft()),
-    retain,
+    retain: holding.retain,
   };
 }

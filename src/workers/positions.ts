@@ -1,7 +1,7 @@
 import { proxy } from 'comlink';
-import { http, storageKeys } from '../api/http';
 import type { PositionsApi } from './positions-api';
 import type { PositionsLoaded, PositionsWorker } from './positions-types';
+import { createHolding, currentToken, freshToken, keptSignal } from './held-worker';
 import { createWorkerBridge } from './worker-bridge';
 
 /**
@@ -12,34 +12,18 @@ import { createWorkerBridge } from './worker-bridge';
  */
 const startPositionsWorker = () => new Worker(new URL('./positions.worker.ts', import.meta.url), { type: 'module', name: 'positions' });
 
-/** The shared refresh of the page's http client, for a 401 inside the worker. */
-async function freshToken(staleToken: string): Promise<string | null> {
-  const client = http();
-  try {
-    // A refresh that already happened since the worker's call set off is not repeated.
-    if (client.storage.getItem(storageKeys.token) === staleToken) await client.refresh();
-  } catch {
-    return null;
-  }
-  return client.storage.getItem(storageKeys.token);
-}
-
-/** Calls are never aborted from here: ending the worker would lose the positions it holds. */
-const kept = new AbortController().signal;
-
 export function createPositionsWorker(startWorker: () => Worker = startPositionsWorker, releaseDelay = 1000): PositionsWorker {
   const bridge = createWorkerBridge<PositionsApi>(startWorker, { idleTimeout: null });
-  const call = <T>(task: Parameters<typeof bridge.run<T>>[1]) => bridge.run(kept, task);
-  let holders = 0;
-  let endTimer: ReturnType<typeof setTimeout> | undefined;
+  const call = <T>(task: Parameters<typeof bridge.run<T>>[1]) => bridge.run(keptSignal, task);
   // The same load again while one runs (a remount) joins it instead of fetching twice.
   let loading: { key: string; loaded: Promise<PositionsLoaded> } | null = null;
+  const holding = createHolding(() => (bridge.terminate(), (loading = null)), releaseDelay);
 
   const load: PositionsWorker['load'] = (request) => {
     const key = JSON.stringify(request);
     if (loading?.key === key) return loading.loaded;
     const session = proxy({ getFreshToken: freshToken });
-    const token = http().storage.getItem(storageKeys.token);
+    const token = currentToken();
     const loaded = call((api) => api.load({ ...request, token }, session));
     const current = { key, loaded };
     loading = current;
@@ -50,17 +34,6 @@ export function createPositionsWorker(startWorker: () => Worker = startPositions
     return loaded;
   };
 
-  function retain(): () => void {
-    holders++;
-    clearTimeout(endTimer);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      if (--holders === 0) endTimer = setTimeout(() => (bridge.terminate(), (loading = null)), releaseDelay);
-    };
-  }
-
   return {
     load,
     setFilter: (filter) => call((api) => api.setFilter(filter)),
@@ -68,6 +41,6 @@ export function createPositionsWorker(startWorker: () => Worker = startPositions
     editQuantity: (index, text) => call((api) => api.editQuantity(index, text)),
     orderDraft: () => call((api) => api.orderDraft()),
     wholeListFile: () => call((api) => api.wholeListFile()),
-    retain,
+    retain: holding.retain,
   };
 }
