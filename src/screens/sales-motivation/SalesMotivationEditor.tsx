@@ -1,3 +1,17 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useAuthSelector, useSnackbarActor } from '../../app/app-context';
+import { selectPharmacy } from '../../machines/auth.selectors';
+import { motivationFiltersMachine } from '../../machines/sales-motivation-filters.machine';
+import { pickerMachine } from '../../machines/sales-motivation-picker.machine';
+import { salesMotivationMachine, type SalesMotivationInput } from '../../machines/sales-motivation.machine';
+import { hasRepeatedNames } from '../../machines/sales-motivation.rows';
+import { MotivationFilters } from './MotivationFilters';
+import { PlanActions } from './PlanActions';
+import { PlanTable } from './PlanTable';
+import { ProductPicker } from './ProductPicker';
+import '../../styles/sales-motivation.css';
+
 export interface SalesMotivationEditorProps {
   /** The month's first day, YYYY-MM-01. */
   monthStart: string;
@@ -7,8 +21,34 @@ export interface SalesMotivationEditorProps {
   cashierNames: string[];
 }
 
-/** The Extra premium tab's plan editor (spec §2.7): shown only when the pharmacy has cashiers. */
-export function SalesMotivationEditor({ cashierNames }: SalesMotivationEditorProps) {
-  if (cashierNames.length === 0) return <p className="sales-motivation__empty">Кассиры не найдены</p>;
-  return <p role="status">Загрузка...</p>;
+/**
+ * The Extra premium tab's plan editor (spec §2.7): shown only when the pharmacy has cashiers. A
+ * new month or a new list of cashiers is a new plan: the editor starts afresh for it.
+ */
+export function SalesMotivationEditor(props: SalesMotivationEditorProps) {
+  const pharmacy = useAuthSelector(selectPharmacy);
+  if (props.cashierNames.length === 0) return <p className="sales-motivation__empty">Кассиры не найдены</p>;
+  if (!pharmacy) return null;
+  return <Editor key={`${props.monthStart} ${props.offset} ${props.cashierNames.join('\u0000')}`} {...props} pharmacyId={pharmacy.id} />;
+}
+
+function Editor({ monthStart, offset, cashierNames, pharmacyId }: SalesMotivationEditorProps & { pharmacyId: number }) {
+  const snackbar = useSnackbarActor();
+  const [input] = useState((): SalesMotivationInput => ({ pharmacyId, monthStart, offset, cashierNames, snackbar }));
+  const plan = useActorRef(salesMotivationMachine, { input });
+  const filters = useActorRef(motivationFiltersMachine, { input: { pharmacyId } });
+  const picker = useActorRef(pickerMachine);
+  return (
+    <section className="sales-motivation" aria-label="План продаж кассиров по инициативам">
+      {hasRepeatedNames(cashierNames) && (
+        <p className="sales-motivation__warning" role="alert">
+          У кассиров должны быть уникальные ключи, иначе расчёты будут некорректны
+        </p>
+      )}
+      <MotivationFilters filters={filters} />
+      <PlanActions plan={plan} filters={filters} picker={picker} />
+      <PlanTable plan={plan} cashierNames={cashierNames} />
+      <ProductPicker plan={plan} picker={picker} />
+    </section>
+  );
 }

@@ -1,0 +1,65 @@
+import { useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import { initiativeTypeName } from '../../domain/initiative-types';
+import { sortedTexts } from '../../domain/russian-order';
+import type { MotivationFiltersActor, MotivationFiltersSnapshot } from '../../machines/sales-motivation-filters.machine';
+import { CheckboxMenu } from '../../ui/CheckboxMenu';
+import { RetryAlert } from '../../ui/RetryAlert';
+
+const every = '';
+const selectFilters = (snapshot: MotivationFiltersSnapshot) => snapshot.context.filters;
+const selectInitiatives = (snapshot: MotivationFiltersSnapshot) => snapshot.context.initiatives;
+const selectInitiativesCall = (snapshot: MotivationFiltersSnapshot) => snapshot.children.initiatives!;
+const selectContractsCall = (snapshot: MotivationFiltersSnapshot) => snapshot.children.contracts!;
+const selectPromotersCall = (snapshot: MotivationFiltersSnapshot) => snapshot.children.promoters!;
+
+/**
+ * The filters of §2.7: type → initiatives → promoters (each choice clears what follows it, §4), and
+ * the contracts. They choose what the promo-product list offers.
+ */
+export function MotivationFilters({ filters }: { filters: MotivationFiltersActor }) {
+  const chosen = useSelector(filters, selectFilters);
+  const initiatives = useSelector(filters, selectInitiatives);
+  const initiativesCall = useSelector(filters, selectInitiativesCall);
+  const initiativesError = useSelector(initiativesCall, (snapshot) => snapshot.context.error);
+  const contractsCall = useSelector(filters, selectContractsCall);
+  const contracts = useSelector(contractsCall, (snapshot) => snapshot.context.data);
+  const contractsError = useSelector(contractsCall, (snapshot) => snapshot.context.error);
+  const promotersCall = useSelector(filters, selectPromotersCall);
+  const promoters = useSelector(promotersCall, (snapshot) => snapshot.context.data);
+  const promotersError = useSelector(promotersCall, (snapshot) => snapshot.context.error);
+  const typeId = useId();
+
+  const types = useMemo(() => [...new Set(initiatives.map((initiative) => initiative.type))].map((type) => ({ type, name: initiativeTypeName(type) })), [initiatives]);
+  const ofType = useMemo(
+    () => initiatives.filter((initiative) => chosen.type === null || initiative.type === chosen.type).map((initiative) => ({ value: String(initiative.id), label: initiative.name })),
+    [initiatives, chosen.type],
+  );
+  return (
+    <div className="sales-motivation__filters">
+      <div className="field">
+        <label className="field__label" htmlFor={typeId}>
+          Тип инициативы
+        </label>
+        <select id={typeId} className="field__input" value={chosen.type ?? every}
+          onChange={(event) => filters.send({ type: 'filter.type', initiativeType: event.target.value === every ? null : event.target.value })}>
+          <option value={every}>Все</option>
+          {types.map(({ type, name }) => (
+            <option key={type} value={type}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <CheckboxMenu label="Инициативы" options={ofType} chosen={chosen.initiativeIds.map(String)}
+        onChange={(ids) => filters.send({ type: 'filter.initiatives', initiativeIds: ids.map(Number) })} />
+      <CheckboxMenu label="Промоутеры" options={sortedTexts(promoters ?? []).map((name) => ({ value: name, label: name }))} chosen={chosen.promoters}
+        onChange={(names) => filters.send({ type: 'filter.promoters', promoters: names })} />
+      <CheckboxMenu label="Договоры" options={(contracts ?? []).map((contract) => ({ value: String(contract.id), label: contract.name }))} chosen={chosen.contractIds.map(String)}
+        onChange={(ids) => filters.send({ type: 'filter.contracts', contractIds: ids.map(Number) })} />
+      {initiativesError && <RetryAlert what="Не удалось загрузить инициативы" message={initiativesError.message} onRetry={() => filters.send({ type: 'initiatives.retry' })} />}
+      {promotersError && <RetryAlert what="Не удалось загрузить промоутеров" message={promotersError.message} onRetry={() => filters.send({ type: 'promoters.retry' })} />}
+      {contractsError && <RetryAlert what="Не удалось загрузить договоры" message={contractsError.message} onRetry={() => filters.send({ type: 'contracts.retry' })} />}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import { productRequestOf, type MotivationFiltersActor } from '../../machines/sales-motivation-filters.machine';
+import type { PickerActor } from '../../machines/sales-motivation-picker.machine';
+import type { SalesMotivationActor } from '../../machines/sales-motivation.machine';
+import { selectCanDelete, selectCanEdit, selectCanProlong, selectCanSave, selectProlonging, selectSaving } from '../../machines/sales-motivation.selectors';
+
+/** §2.7: the tooltip of prolong, in natural Russian. */
+export const prolongTooltip = 'Список товаров текущей инициативы будет заменён';
+
+/** The plan's buttons (§2.7): the promo-product list, delete selected, prolong, save. */
+export function PlanActions({ plan, filters, picker }: { plan: SalesMotivationActor; filters: MotivationFiltersActor; picker: PickerActor }) {
+  const canEdit = useSelector(plan, selectCanEdit);
+  const canDelete = useSelector(plan, selectCanDelete);
+  const canProlong = useSelector(plan, selectCanProlong);
+  const prolonging = useSelector(plan, selectProlonging);
+  const canSave = useSelector(plan, selectCanSave);
+  const saving = useSelector(plan, selectSaving);
+  const openPicker = () => picker.send({ type: 'picker.open', request: productRequestOf(filters.getSnapshot().context) });
+  return (
+    <div className="sales-motivation__actions">
+      <button type="button" className="button" disabled={!canEdit} onClick={openPicker}>
+        Показать список промо-товаров
+      </button>
+      <button type="button" className="button" disabled={!canDelete} onClick={() => plan.send({ type: 'plan.deleteSelected' })}>
+        Удалить выбранные промо-товары
+      </button>
+      <button type="button" className="button" disabled={!canProlong} title={prolongTooltip} onClick={() => plan.send({ type: 'plan.prolong' })}>
+        {prolonging ? 'Продление...' : 'Продлить инициативу на следующий месяц'}
+      </button>
+      <button type="button" className="button button--primary" disabled={!canSave} onClick={() => plan.send({ type: 'plan.save' })}>
+        {saving ? 'Сохранение...' : 'Сохранить инициативу'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useSelector } from '@xstate/react';
+import { formatDate, formatMoney, formatNumber } from '../../domain/format';
+import type { SalesMotivationActor } from '../../machines/sales-motivation.machine';
+import { cashierColumns, pharmacyPlan, type PlanRow } from '../../machines/sales-motivation.rows';
+import { selectCanEdit, selectLoadError, selectPlanView, selectRows } from '../../machines/sales-motivation.selectors';
+import { RetryAlert } from '../../ui/RetryAlert';
+
+/** Packs and plans: whole numbers without decimals, others with 2. */
+const packs = (value: number | null) => (value === null ? '' : formatNumber(value, Number.isInteger(value) ? 0 : 2));
+const savedDate = (savedAt: string | null) => {
+  if (!savedAt) return '';
+  const date = new Date(savedAt);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date);
+};
+
+/** The plan table of §2.7: one row per promo product, one plan column per cashier (up to 20). */
+export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; cashierNames: string[] }) {
+  const view = useSelector(plan, selectPlanView);
+  const rows = useSelector(plan, selectRows);
+  const error = useSelector(plan, selectLoadError);
+  const canEdit = useSelector(plan, selectCanEdit);
+  if (view === 'loading') return <p role="status">Загрузка...</p>;
+  if (view === 'failed') return <RetryAlert what="Не удалось загрузить план инициативы" message={error ?? ''} onRetry={() => plan.send({ type: 'plan.retry' })} />;
+  const columns = cashierColumns(cashierNames);
+  const allSelected = rows.length > 0 && rows.every((row) => row.selected);
+  return (
+    <div className="sales-motivation__scroll">
+      <table className="sales-motivation__table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <input type="checkbox" aria-label="Выбрать все промо-товары" checked={allSelected} disabled={!canEdit || rows.length === 0}
+                onChange={(event) => plan.send({ type: 'plan.toggleAll', selected: event.target.checked })} />
+            </th>
+            <th scope="col">Код промо-товара</th>
+            <th scope="col">Промо-товар</th>
+            <th scope="col">Продажи аптеки за прошлый месяц, уп.</th>
+            <th scope="col">Розничная цена за упаковку, ₽</th>
+            <th scope="col">Бонус за проданную упаковку</th>
+            <th scope="col">План аптеки</th>
+            {columns.map((name, index) => (
+              <th scope="col" key={index}>
+                {name}
+              </th>
+            ))}
+            <th scope="col">Дата сохранения плана</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={8 + columns.length}>Нет данных</td>
+            </tr>
+          ) : (
+            rows.map((row) => <PlanTableRow key={row.id} row={row} columns={columns} canEdit={canEdit} plan={plan} />)
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PlanTableRow({ row, columns, canEdit, plan }: { row: PlanRow; columns: string[]; canEdit: boolean; plan: SalesMotivationActor }) {
+  return (
+    <tr>
+      <td>
+        <input type="checkbox" aria-label={`Выбрать: ${row.name}`} checked={row.selected} disabled={!canEdit} onChange={() => plan.send({ type: 'plan.toggle', id: row.id })} />
+      </td>
+      <td>{row.id}</td>
+      <td>{row.name}</td>
+      <td className="sales-motivation__number">{packs(row.lastMonthSale)}</td>
+      <td className="sales-motivation__number">{formatMoney(row.nominalPrice)}</td>
+      <td>
+        <input className="field__input sales-motivation__input" inputMode="decimal" aria-label={`Бонус за упаковку: ${row.name}`} value={row.bonus} readOnly={!canEdit}
+          onChange={(event) => plan.send({ type: 'plan.editBonus', id: row.id, text: event.target.value })} />
+      </td>
+      <td className="sales-motivation__number" data-testid="pharmacy-plan">{packs(pharmacyPlan(row))}</td>
+      {columns.map((name, index) => (
+        <td key={index}>
+          <input className="field__input sales-motivation__input" inputMode="decimal" aria-label={`План ${name}: ${row.name}`} value={row.plans[index]} readOnly={!canEdit}
+            onChange={(event) => plan.send({ type: 'plan.editPlan', id: row.id, cashier: index, text: event.target.value })} />
+        </td>
+      ))}
+      <td>{savedDate(row.savedAt)}</td>
+    </tr>
+  );
+}
