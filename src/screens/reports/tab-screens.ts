@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DistributionTab } from './distribution/DistributionTab';
 import { OverviewTab } from './overview/OverviewTab';
+import { PayrollTab } from '../payroll/PayrollTab';
 import { ProfitForecastTab } from '../profit-forecast/ProfitForecastTab';
 import { PurchaseOrderTab } from '../purchase-order/PurchaseOrderTab';
 import { RecommendedOrderTab } from '../recommended-order/RecommendedOrderTab';
@@ -18,6 +19,7 @@ export const tabScreens: Partial<Record<ReportTabId, ComponentType<TabScreenProp
   purchaseOrder: PurchaseOrderTab,
   purchaseOrderRG: RgOrderTab,
   orderCompose: RecommendedOrderTab,
+  payrollCalculation: PayrollTab,
   distribution: DistributionTab,
 };
 

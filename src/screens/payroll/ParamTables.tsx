@@ -1,0 +1,117 @@
+import type { PharmacyParamType } from '../../api/contract/payroll';
+import { kpiMessages, type OffendingCell } from '../../domain/payroll/result';
+import type { PayrollActor } from '../../machines/payroll.machine';
+import { cellText } from '../../machines/payroll.edits';
+import { cellKey, type PayrollDraft, type ParamField } from '../../machines/payroll.types';
+import { kpiNames } from './kpi-names';
+import { NumberField } from './NumberField';
+
+interface Props {
+  payroll: PayrollActor;
+  draft: PayrollDraft;
+  texts: Record<string, string>;
+  offending: readonly OffendingCell[];
+}
+
+const isOffending = (offending: readonly OffendingCell[], index: number, field: ParamField) =>
+  offending.some((cell) => cell.index === index && cell.field === field);
+
+function ParamField({ payroll, draft, texts, offending, index, field, label }: Props & { index: number; field: ParamField; label: string }) {
+  return (
+    <NumberField
+      label={label}
+      text={cellText(texts, cellKey.param(index, field), draft.pharmacyParams[index][field])}
+      invalid={isOffending(offending, index, field)}
+      onType={(text) => payroll.send({ type: 'param.edit', index, field, text })}
+    />
+  );
+}
+
+/** §5's messages that hold now, verbatim, above the tables. */
+export function KpiProblems({ problems }: { problems: ReadonlyArray<keyof typeof kpiMessages> }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul className="payroll__problems" role="alert">
+      {problems.map((problem) => <li key={problem}>{kpiMessages[problem]}</li>)}
+    </ul>
+  );
+}
+
+/** The KPI weight table: one weight per KPI, in percent, summing to 100. */
+export function WeightTable(props: Props) {
+  const { draft, payroll } = props;
+  return (
+    <table className="payroll__table" aria-label="Веса KPI">
+      <thead>
+        <tr>
+          <th scope="col">KPI</th>
+          <th scope="col">Вес, %</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[1, 2, 3, 4, 5].map((n) => {
+          const type = `KPI_${n}_WEIGHT` as PharmacyParamType;
+          const index = draft.pharmacyParams.findIndex((row) => row.type === type);
+          return (
+            <tr key={n}>
+              <th scope="row">{kpiNames[n]}</th>
+              <td className={index >= 0 && isOffending(props.offending, index, 'valueIn') ? 'payroll__cell--invalid' : undefined}>
+                {index >= 0 ? (
+                  <ParamField {...props} index={index} field="valueIn" label={`Вес, %: KPI ${n}`} />
+                ) : (
+                  <button type="button" className="button" onClick={() => payroll.send({ type: 'param.add', paramType: type })}>
+                    Задать вес
+                  </button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** A threshold → result table (§9's lookup: the row with the largest threshold not above the value). */
+export function ThresholdTable(props: Props & { type: PharmacyParamType; title: string; valueIn: string; valueOut: string }) {
+  const { draft, payroll, type, title, offending } = props;
+  const rows = draft.pharmacyParams.map((row, index) => ({ row, index })).filter(({ row }) => row.type === type);
+  return (
+    <section className="payroll__threshold">
+      <h4>{title}</h4>
+      <table className="payroll__table" aria-label={title}>
+        <thead>
+          <tr>
+            <th scope="col">{props.valueIn}</th>
+            <th scope="col">{props.valueOut}</th>
+            <th scope="col"><span className="visually-hidden">Удалить</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={3}>Нет данных</td>
+            </tr>
+          )}
+          {rows.map(({ index }, position) => (
+            <tr key={index}>
+              {(['valueIn', 'valueOut'] as const).map((field) => (
+                <td key={field} className={isOffending(offending, index, field) ? 'payroll__cell--invalid' : undefined}>
+                  <ParamField {...props} index={index} field={field} label={`${field === 'valueIn' ? props.valueIn : props.valueOut}: ${title}, строка ${position + 1}`} />
+                </td>
+              ))}
+              <td>
+                <button type="button" className="button" aria-label={`Удалить строку ${position + 1}: ${title}`} onClick={() => payroll.send({ type: 'param.remove', index })}>
+                  ✕
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="button" onClick={() => payroll.send({ type: 'param.add', paramType: type })}>
+        Добавить порог
+      </button>
+    </section>
+  );
+}

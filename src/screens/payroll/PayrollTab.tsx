@@ -1,0 +1,174 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useBlocker, useSearchParams } from 'react-router';
+import { useAuthSelector, useSnackbarActor } from '../../app/app-context';
+import { selectPharmacy } from '../../machines/auth.selectors';
+import { payrollMachine, type PayrollActor } from '../../machines/payroll.machine';
+import * as select from '../../machines/payroll.selectors';
+import { saveBlob } from '../../ui/save-file';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { createPayrollWorker } from '../../workers/payroll';
+import { SalesMotivationEditor } from '../sales-motivation/SalesMotivationEditor';
+import type { TabScreenProps } from '../reports/tabs';
+import { CashierTable } from './CashierTable';
+import { ExtraBonusView } from './ExtraBonusView';
+import { thresholdTables, kpiTables } from './kpi-names';
+import { LeaveQuestion } from './LeaveQuestion';
+import { KpiProblems, ThresholdTable, WeightTable } from './ParamTables';
+import { BaseBonusTable, ExtraBonusTable, KpiBonusTables, SummaryTable } from './ResultTables';
+import { SectionTabs } from './SectionTabs';
+import { StatTable } from './StatTable';
+import '../../styles/payroll.css';
+
+/**
+ * The payrollCalculation tab 'Расчёт зарплаты первостольников' (spec §2.6): a month's cashiers,
+ * statistics and KPI tables as the user edits them, every figure computed by the payroll worker
+ * and explained, Save and 'Выгрузить в Excel'. `?view=extraBonus&month=…` shows the extra
+ * initiative bonus by product instead.
+ */
+export function PayrollTab(_props: TabScreenProps) {
+  const [search] = useSearchParams();
+  const pharmacy = useAuthSelector(selectPharmacy);
+  if (!pharmacy) return null;
+  const month = search.get('month');
+  if (search.get('view') === 'extraBonus' && month) return <ExtraBonusView pharmacyId={pharmacy.id} month={month} />;
+  return <PayrollScreen pharmacyId={pharmacy.id} />;
+}
+
+function PayrollScreen({ pharmacyId }: { pharmacyId: number }) {
+  const [worker] = useState(() => createPayrollWorker());
+  useEffect(() => worker.retain(), [worker]);
+  const snackbar = useSnackbarActor();
+  const payroll = useActorRef(payrollMachine.provide({ actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) } }), {
+    input: { pharmacyId, worker, snackbar },
+  });
+  const dirty = useSelector(payroll, select.selectDirty);
+  // Another tab or page with unsaved changes: the same question as for another month.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    // Closing or reloading the page: the browser's own question.
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+  const askingMonth = useSelector(payroll, select.selectAskingLeave);
+  return (
+    <div className="payroll">
+      <MonthSwitch payroll={payroll} />
+      <PayrollBody payroll={payroll} pharmacyId={pharmacyId} />
+      {askingMonth && <LeaveQuestion onStay={() => payroll.send({ type: 'leave.stay' })} onLeave={() => payroll.send({ type: 'leave.confirm' })} />}
+      {blocker.state === 'blocked' && <LeaveQuestion onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
+    </div>
+  );
+}
+
+function MonthSwitch({ payroll }: { payroll: PayrollActor }) {
+  const offset = useSelector(payroll, select.selectOffset);
+  const busy = useSelector(payroll, (snapshot) => select.selectSaving(snapshot) || select.selectExporting(snapshot));
+  const choice = (value: -1 | 0, title: string) => (
+    <button
+      type="button"
+      className={value === offset ? 'button button--primary' : 'button'}
+      aria-pressed={value === offset}
+      disabled={busy}
+      onClick={() => payroll.send({ type: 'month.choose', offset: value })}
+    >
+      {title}
+    </button>
+  );
+  return (
+    <div className="payroll__months" role="group" aria-label="Месяц расчёта">
+      {choice(-1, 'Предыдущий месяц')}
+      {choice(0, 'Текущий месяц')}
+    </div>
+  );
+}
+
+function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyId: number }) {
+  const failure = useSelector(payroll, select.selectLoadFailure);
+  const draft = useSelector(payroll, select.selectDraft);
+  const texts = useSelector(payroll, select.selectTexts);
+  const result = useSelector(payroll, select.selectResult);
+  const month = useSelector(payroll, select.selectMonth);
+  const offset = useSelector(payroll, select.selectOffset);
+  const problems = useSelector(payroll, select.selectProblems);
+  const offending = useSelector(payroll, select.selectOffendingCells);
+  const calcFailure = useSelector(payroll, select.selectCalculationFailure);
+  if (failure) return <RetryAlert what="Не удалось загрузить расчёт зарплаты" message={failure.message} onRetry={() => payroll.send({ type: 'retry' })} />;
+  if (!draft) return <p role="status">Загрузка...</p>;
+  const tables = { payroll, draft, texts, offending };
+  const cashierNames = draft.cashierParams.map((cashier) => cashier.cashierFullName);
+  return (
+    <>
+      <PayrollActions payroll={payroll} />
+      <KpiProblems problems={problems} />
+      <SectionTabs
+        label="Параметры расчёта"
+        tabs={[
+          { title: 'Кассиры', content: () => <CashierTable payroll={payroll} pharmacyId={pharmacyId} month={month} draft={draft} texts={texts} result={result} /> },
+          {
+            title: 'Параметры',
+            content: () => (
+              <>
+                <StatTable payroll={payroll} draft={draft} texts={texts} />
+                {thresholdTables.map((table) => <ThresholdTable key={table.type} {...tables} {...table} />)}
+              </>
+            ),
+          },
+          {
+            title: 'KPI',
+            content: () => (
+              <>
+                <KpiProblems problems={problems} />
+                <WeightTable {...tables} />
+                {kpiTables.map((table) => <ThresholdTable key={table.type} {...tables} {...table} />)}
+              </>
+            ),
+          },
+          { title: 'Доп. премия', content: () => <SalesMotivationEditor monthStart={month} offset={offset} cashierNames={cashierNames} /> },
+        ]}
+      />
+      {calcFailure && (
+        <RetryAlert what="Не удалось рассчитать зарплату" message={calcFailure.message} onRetry={() => payroll.send({ type: 'calculation.retry' })} />
+      )}
+      {result && (
+        <>
+          <SectionTabs
+            label="Расчёт"
+            tabs={[
+              { title: 'Базовая премия', content: () => <BaseBonusTable result={result} /> },
+              { title: 'Премия по KPI', content: () => <KpiBonusTables result={result} /> },
+              { title: 'Дополнительные премии', content: () => <ExtraBonusTable result={result} month={month} /> },
+            ]}
+          />
+          <section className="payroll__summary" aria-labelledby="payroll-summary">
+            <h3 id="payroll-summary">Итого</h3>
+            <SummaryTable result={result} draft={draft} />
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+function PayrollActions({ payroll }: { payroll: PayrollActor }) {
+  const canSave = useSelector(payroll, select.selectCanSave);
+  const canExport = useSelector(payroll, select.selectCanExport);
+  const saving = useSelector(payroll, select.selectSaving);
+  const exporting = useSelector(payroll, select.selectExporting);
+  const dirty = useSelector(payroll, select.selectDirty);
+  return (
+    <div className="payroll__actions">
+      <button type="button" className="button button--primary" disabled={!canSave} onClick={() => payroll.send({ type: 'save' })}>
+        {saving ? 'Сохранение...' : 'Сохранить'}
+      </button>
+      <button type="button" className="button" disabled={!canExport} onClick={() => payroll.send({ type: 'export' })}>
+        {exporting ? 'Формирование файла...' : 'Выгрузить в Excel'}
+      </button>
+      {dirty && <span className="payroll__unsaved">Есть несохранённые изменения</span>}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { formatMoney, formatNumber } from '../../domain/format';
+
+/** Money: 2 decimals grouped; measured KPI values and coefficients: 2 decimals (as looked up). */
+export const money = (value: number) => formatMoney(value);
+export const twoDecimals = (value: number) => formatNumber(value, 2);
