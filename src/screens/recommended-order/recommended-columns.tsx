@@ -2,7 +2,7 @@ import { explanationFigures, explanationText, notStocked } from '../../domain/pu
 import { formatCell } from '../../domain/cell-format';
 import type { GridColumn } from '../../ui/grid/grid-columns';
 import type { PositionRow } from '../../workers/positions-types';
-import { PositionQuantityCell } from '../positions/PositionQuantityCell';
+import { quantityColumn } from '../positions/position-columns';
 import { firstColumn, ofRow, type PositionLine } from '../positions/PositionsList';
 
 export const recommendedGridLabel = 'Товары рекомендованного заказа';
@@ -47,15 +47,7 @@ export function recommendedColumns(onEdit: (index: number, text: string) => void
     { key: 'purchased', name: 'Закуплено, уп.', format: 'count', width: 90, value: ofRow((row) => row.purchasedAmount) },
     { key: 'saleQty', name: 'Продажи аптеки, уп.', format: 'count', width: 90, value: ofRow((row) => row.saleQty ?? null) },
     { key: 'balance', name: 'Остаток, уп.', format: 'count', width: 80, value: ofRow((row) => row.balance) },
-    {
-      key: 'order',
-      name: 'Заказ, уп.',
-      width: 100,
-      renderCell: (line, { tabIndex }) =>
-        line.row ? (
-          <PositionQuantityCell productName={line.row.productName} text={line.row.orderText} tabIndex={tabIndex} onEdit={(text) => onEdit(line.row!.index, text)} />
-        ) : null,
-    },
+    { ...quantityColumn(onEdit, 'Заказ, уп.'), width: 100 },
     {
       key: 'explanation',
       name: 'Пояснение',

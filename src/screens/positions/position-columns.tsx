@@ -1,0 +1,27 @@
+import type { GridColumn } from '../../ui/grid/grid-columns';
+import { PositionQuantityCell } from './PositionQuantityCell';
+import { ofRow, type PositionLine } from './PositionsList';
+
+/**
+ * Columns the three order screens share (purchase order, RG, recommended): the product's code,
+ * name and barcodes, the editable order quantity (digits only, up to 12: §5), and the position's
+ * other initiatives and supplier groups. Each screen adds its own around them.
+ */
+export const productColumns = (codeName = 'Код промо-товара'): GridColumn<PositionLine>[] => [
+  { key: 'productId', name: codeName, width: 80, value: ofRow((row) => String(row.productId)) },
+  { key: 'productName', name: 'Товар', width: 200, value: ofRow((row) => row.productName) },
+  { key: 'barcodes', name: 'Штрихкоды', width: 120, value: ofRow((row) => row.barcodes.join(', ')) },
+];
+
+export const quantityColumn = (onEdit: (index: number, text: string) => void, name = 'Количество к заказу, уп.'): GridColumn<PositionLine> => ({
+  key: 'order',
+  name,
+  width: 110,
+  renderCell: (line, { tabIndex }) =>
+    line.row ? <PositionQuantityCell productName={line.row.productName} text={line.row.orderText} tabIndex={tabIndex} onEdit={(text) => onEdit(line.row!.index, text)} /> : null,
+});
+
+export const linkedColumns: GridColumn<PositionLine>[] = [
+  { key: 'otherInitiatives', name: 'Другие инициативы', width: 160, value: ofRow((row) => row.otherInitiativeNames.join('; ')) },
+  { key: 'supplierGroups', name: 'Допустимые группы поставщиков', width: 160, value: ofRow((row) => row.supplierGroups.join(', ')) },
+];
