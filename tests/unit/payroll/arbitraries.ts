@@ -17,7 +17,7 @@ const rowsOf = (type: string, valueIn: fc.Arbitrary<number>, valueOut: fc.Arbitr
   fc.array(fc.record({ type: fc.constant(type), valueIn, valueOut }), { maxLength: 4 });
 
 /** Five weights, most often summing to 100 (so the calculation is the one that would be saved). */
-const weights = fc.oneof(
+const weights: fc.Arbitrary<number[]> = fc.oneof<fc.Arbitrary<number[]>[]>(
   fc.constant([20, 20, 20, 20, 20]),
   fc.constant([30, 25, 15, 10, 20]),
   fc.constant([33.33, 33.33, 33.34, 0, 0]),
