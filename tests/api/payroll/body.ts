@@ -1,11 +1,18 @@
 import * as v from 'valibot';
-import { CashierParams, PharmacyParams, PharmacyStat, payrollPaths, type PayrollUpdate } from '../../../src/api/contract/payroll';
+import { CashierParams, PharmacyParams, PharmacyStat, payrollPaths } from '../../../src/api/contract/payroll';
 import type { Answer } from '../reports/support';
 
 type Get = (url: string) => Promise<Answer>;
 
+export interface MonthBody {
+  month: string;
+  pharmacyParams: PharmacyParams;
+  cashierParams: CashierParams;
+  pharmacyStat: PharmacyStat;
+}
+
 /** What the screen would send for a month: the three GETs' answers as they came. */
-export async function monthBody(get: Get, month: string, pharmacyId = 1): Promise<PayrollUpdate & { pharmacyParams: PharmacyParams; cashierParams: CashierParams; pharmacyStat: PharmacyStat }> {
+export async function monthBody(get: Get, month: string, pharmacyId = 1): Promise<MonthBody> {
   const query = `?month=${month}`;
   const read = async <T extends v.GenericSchema>(schema: T, path: string) => v.parse(schema, (await get(`/api${path}${query}`)).json());
   return {
