@@ -87,6 +87,7 @@ export const payrollMachine = payrollSetup.createMachine({
       entry: 'takeMonth',
       on: { 'month.choose': { guard: not('sameMonth'), target: 'loading', reenter: true, actions: 'takeChosenMonth' } },
       invoke: {
+        id: 'loadMonth',
         src: 'loadMonth',
         input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month }),
         onDone: { target: 'ready', actions: 'keepLoaded' },
@@ -118,11 +119,14 @@ export const payrollMachine = payrollSetup.createMachine({
         },
         calculation: {
           initial: 'calculating',
-          on: { 'draft.changed': { target: '.calculating', reenter: true } },
+          // Through 'changed', so that the calculation under way is stopped before the next one starts.
+          on: { 'draft.changed': '.changed' },
           states: {
+            changed: { always: 'calculating' },
             calculating: {
               invoke: {
-                src: 'calculate',
+                id: 'calculate',
+        src: 'calculate',
                 input: ({ context }) => ({ worker: context.worker, draft: context.draft! }),
                 onDone: { target: 'calculated', actions: 'keepResult' },
                 onError: { target: 'calcFailed', actions: 'keepFailure' },
@@ -149,7 +153,8 @@ export const payrollMachine = payrollSetup.createMachine({
             saving: {
               entry: 'startSaving',
               invoke: {
-                src: 'savePayroll',
+                id: 'savePayroll',
+        src: 'savePayroll',
                 input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month, draft: context.draft! }),
                 onDone: [
                   // Edited while the save was under way: what is on screen is not what was saved.
@@ -161,7 +166,8 @@ export const payrollMachine = payrollSetup.createMachine({
             },
             exporting: {
               invoke: {
-                src: 'exportPayroll',
+                id: 'exportPayroll',
+        src: 'exportPayroll',
                 input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month, draft: context.draft! }),
                 onDone: {
                   target: 'idle',
