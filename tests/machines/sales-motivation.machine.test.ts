@@ -3,9 +3,10 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { EnrichedProducts, SalesMotivationSave, SalesMotivationSaved } from '../../src/api/contract/sales-motivation';
 import { ApiError } from '../../src/api/http';
-import { motivationFiltersMachine } from '../../src/machines/sales-motivation-filters.machine';
+import { contractsOperation, motivationFiltersMachine, motivationInitiativesOperation, promotersOperation } from '../../src/machines/sales-motivation-filters.machine';
 import { pickerMachine, selectShown } from '../../src/machines/sales-motivation-picker.machine';
-import { salesMotivationMachine } from '../../src/machines/sales-motivation.machine';
+import { salesMotivationMachine, type SalesMotivationEvent } from '../../src/machines/sales-motivation.machine';
+import type { LoadPlanInput } from '../../src/machines/sales-motivation.actors';
 import { pharmacyPlan, type PlanRow } from '../../src/machines/sales-motivation.rows';
 import * as select from '../../src/machines/sales-motivation.selectors';
 import { snackbarMachine } from '../../src/machines/snackbar.machine';
@@ -23,14 +24,14 @@ const enriched: EnrichedProducts = [{ id: 201, promotionalProductName: 'Това
 const saved: SalesMotivationSaved = { salesMotivationUpdateDate: '2026-11-20T10:00:00Z' };
 
 function startPlan(offset: -1 | 0) {
-  const loads: Pending<unknown>[] = [];
+  const loads: Pending<LoadPlanInput>[] = [];
   const enrichments: Pending<{ productIds: number[] }>[] = [];
   const saves: Pending<SalesMotivationSave>[] = [];
   const prolongs: Pending<{ pharmacyId: number }>[] = [];
   const later = <O, I>(list: Pending<I>[]) => fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })));
   const machine = salesMotivationMachine.provide({
     actors: {
-      loadPlan: later<PlanRow[], never>(loads as never),
+      loadPlan: later<PlanRow[], LoadPlanInput>(loads),
       enrichAdded: later<EnrichedProducts, { productIds: number[] }>(enrichments),
       savePlan: later<SalesMotivationSaved, SalesMotivationSave>(saves),
       prolongPlan: later<SalesMotivationSaved, { pharmacyId: number }>(prolongs),
@@ -140,7 +141,7 @@ for (const offset of [0, -1] as const) {
             else if (event.type === 'xstate.error.actor.0.salesMotivation.ready.saving') sut.saves.at(-1)!.reject(event.error);
             else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.prolonging') sut.prolongs.at(-1)!.resolve(event.output);
             else if (event.type === 'xstate.error.actor.0.salesMotivation.ready.prolonging') sut.prolongs.at(-1)!.reject(event.error);
-            else sut.actor.send(event);
+            else sut.actor.send(event as SalesMotivationEvent);
             await sut.settle();
           },
           check: () => {
@@ -221,15 +222,15 @@ describe('filters: the cascade clears what follows a change (§4)', () => {
     const promoterRequests: number[][] = [];
     const machine = motivationFiltersMachine.provide({
       actors: {
-        initiatives: motivationFiltersMachine.implementations.actors.initiatives.provide({
+        initiatives: motivationInitiativesOperation.provide({
           actors: { operation: fromPromise(async () => [
             { id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' },
             { id: 2, name: 'Мотивация Б', type: 'PHARMACIST_MOTIVATION' },
             { id: 3, name: 'Закупка В', type: 'PROCUREMENT' },
-          ] as never) },
+          ]) },
         }),
-        contracts: motivationFiltersMachine.implementations.actors.contracts.provide({ actors: { operation: fromPromise(async () => [] as never) } }),
-        promoters: motivationFiltersMachine.implementations.actors.promoters.provide({
+        contracts: contractsOperation.provide({ actors: { operation: fromPromise(async () => [] as Array<{ id: number; name: string }>) } }),
+        promoters: promotersOperation.provide({
           actors: { operation: fromPromise(async ({ input }) => { promoterRequests.push((input as { params: { initiativeIds: number[] } }).params.initiativeIds); return ['Промоутер'] as never; }) },
         }),
       },
