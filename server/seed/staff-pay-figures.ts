@@ -112,6 +112,10 @@ export const demoCashiers: readonly DemoCashier[] = [
  * the kopeck, counts whole), so offset 0 has figures of its own.
  */
 export function monthSoFar(sales: MeasuredSales, share: number): MeasuredSales {
+  const soldSoFar = Math.round(sales.initiativeSaleQuantity * share);
+  // Whole packs sold so far at the month's bonus per pack, as the bonuses report counts them
+  // (server/services/sales-motivation/bonuses-route.ts): the payroll and the report agree.
+  const bonusPerPack = sales.initiativeSaleQuantity > 0 ? sales.initiativeBonus / sales.initiativeSaleQuantity : 0;
   return {
     salesMargin: round2(sales.salesMargin * share),
     salesYctmBonus: round2(sales.salesYctmBonus * share),
@@ -119,8 +123,8 @@ export function monthSoFar(sales: MeasuredSales, share: number): MeasuredSales {
     uniqueCheckCount: Math.round(sales.uniqueCheckCount * share),
     nomenclatureAvgCount: sales.nomenclatureAvgCount,
     initiativeSaleQuantityPlan: sales.initiativeSaleQuantityPlan,
-    initiativeSaleQuantity: Math.round(sales.initiativeSaleQuantity * share),
-    initiativeBonus: round2(sales.initiativeBonus * share),
+    initiativeSaleQuantity: soldSoFar,
+    initiativeBonus: round2(bonusPerPack * soldSoFar),
   };
 }
 
