@@ -39,6 +39,9 @@ export const shownProducts = (options: MotivationProductOptions, query: string) 
   return needle ? options.filter((option) => option.name.toLocaleLowerCase('ru').includes(needle)) : options;
 };
 
+/** A key in the search box: its text shows at once, the wait for the pause starts again. */
+const typing = { target: 'typing', reenter: true, actions: 'keepTyped' } as const;
+
 export const pickerMachine = setup({
   types: {} as { context: PickerContext; events: PickerEvent },
   actors: {
@@ -47,6 +50,7 @@ export const pickerMachine = setup({
   delays: { searchDebounce: 500 },
   actions: {
     applyQuery: assign({ query: ({ context }) => context.typed }),
+    keepTyped: assign({ typed: ({ context, event }) => (event.type === 'picker.search' ? event.text : context.typed) }),
   },
 }).createMachine({
   id: 'motivationPicker',
@@ -100,10 +104,10 @@ export const pickerMachine = setup({
         },
         search: {
           initial: 'settled',
-          on: { 'picker.search': { target: '.typing', reenter: true, actions: assign({ typed: ({ event }) => event.text }) } },
+          // On each substate, not the region: re-entering from the region would re-enter `open` and load the list again.
           states: {
-            settled: {},
-            typing: { after: { searchDebounce: { target: 'settled', actions: 'applyQuery' } } },
+            settled: { on: { 'picker.search': typing } },
+            typing: { on: { 'picker.search': typing }, after: { searchDebounce: { target: 'settled', actions: 'applyQuery' } } },
           },
         },
       },

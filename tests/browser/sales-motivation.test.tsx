@@ -1,0 +1,120 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { SalesMotivation } from '../../src/api/contract/sales-motivation';
+import { SalesMotivationEditor } from '../../src/screens/sales-motivation/SalesMotivationEditor';
+import { mockServer, withMockServer } from './support/mock-server';
+import { renderInShell } from './support/render-app';
+
+/** The plan editor as the payroll tab mounts it, in the signed-in shell, the gateway answered by msw. */
+withMockServer();
+
+const cashiers = ['Иванова А. А.', 'Петров Б. Б.'];
+const savedPlan: SalesMotivation = {
+  startDate: '2026-11-01', expirationDate: '2026-11-30', salesMotivationUpdateDate: '2026-11-05T09:00:00',
+  productProperties: [{ promotionalProductId: 101, points: 10, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 2 }, { cashierNameFull: cashiers[1], plan: 3 }] }],
+};
+const products = [
+  { id: 101, name: 'Нурофен Экспресс' },
+  { id: 102, name: 'НУРОФЕН детский' },
+  { id: 103, name: 'Парацетамол' },
+];
+const figures = (ids: number[]) => ids.map((id) => ({ id, promotionalProductName: products.find((p) => p.id === id)?.name ?? `Товар ${id}`, lastMonthSale: 5, nominalPrice: 120 }));
+
+function handlers({ saveFails = false, prolongFails = false } = {}) {
+  const saves: unknown[] = [];
+  mockServer.use(
+    http.get('/api/initiative-management/initiative-sales-motivation', () => HttpResponse.json(savedPlan)),
+    http.post('/api/initiative-management/initiative-sales-motivation', async ({ request }) => {
+      saves.push(await request.json());
+      return saveFails ? HttpResponse.json({ message: 'Ошибка базы' }, { status: 500 }) : HttpResponse.json({ salesMotivationUpdateDate: '2026-11-20T10:00:00' });
+    }),
+    http.post('/api/initiative-management/initiative-sales-motivation/prolong', () =>
+      prolongFails ? HttpResponse.json({ message: 'Нет плана' }, { status: 409 }) : HttpResponse.json({ salesMotivationUpdateDate: '2026-11-20T10:00:00' })),
+    http.post('/api/reports-rt/initiative/find-current-by-types', () => HttpResponse.json([{ id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' }])),
+    http.get('/api/reports-rt/cashier-initiative/current-contract', () => HttpResponse.json([{ id: 7, name: 'Договор 7' }])),
+    http.post('/api/reports-rt/cashier-initiative/find-promoter', () => HttpResponse.json(['Промоутер'])),
+    http.post('/api/reports-rt/cashier-initiative/find-product', () => HttpResponse.json(products)),
+    http.post('/api/reports-rt/cashier-initiative/enrich-product', async ({ request }) => HttpResponse.json(figures(((await request.json()) as { productIds: number[] }).productIds))),
+  );
+  return saves;
+}
+
+const render = (offset: -1 | 0, names = cashiers) =>
+  renderInShell('/payroll', <SalesMotivationEditor monthStart={offset === 0 ? '2026-11-01' : '2026-10-01'} offset={offset} cashierNames={names} />);
+const save = () => page.getByRole('button', { name: 'Сохранить инициативу' });
+const planInput = (cashier: string, product: string) => page.getByRole('textbox', { name: `План ${cashier}: ${product}` });
+const pharmacyPlanOf = (product: string) => page.getByRole('row').filter({ hasText: product }).getByTestId('pharmacy-plan');
+
+describe('sales-motivation plan editor', () => {
+  it('adds products through the picker (search after 500 ms, select-all): only new ones, plan 1 per cashier; edits sum; saves with dates', async () => {
+    await page.viewport(1400, 900);
+    const saves = handlers();
+    await render(0);
+    await expect.element(pharmacyPlanOf('Нурофен Экспресс')).toHaveTextContent('5');
+    await expect.element(save()).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Показать список промо-товаров' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Список промо-товаров' });
+    await expect.element(dialog.getByText('Парацетамол')).toBeVisible();
+    await userEvent.type(dialog.getByRole('searchbox'), 'нурофен');
+    // The list follows the search only after the pause.
+    await expect.element(dialog.getByText('Парацетамол')).not.toBeInTheDocument();
+    await dialog.getByRole('checkbox', { name: 'Выбрать все найденные промо-товары' }).click();
+    await dialog.getByRole('button', { name: 'Добавить/заменить промо-товары' }).click();
+
+    await expect.element(planInput(cashiers[0], 'НУРОФЕН детский')).toHaveValue('1');
+    await expect.element(planInput(cashiers[1], 'НУРОФЕН детский')).toHaveValue('1');
+    // The saved row keeps its plans; it was not added twice.
+    await expect.element(planInput(cashiers[0], 'Нурофен Экспресс')).toHaveValue('2');
+    expect(page.getByRole('row').filter({ hasText: 'Нурофен Экспресс' }).elements()).toHaveLength(1);
+
+    await userEvent.fill(planInput(cashiers[1], 'НУРОФЕН детский'), '4,5');
+    await expect.element(pharmacyPlanOf('НУРОФЕН детский')).toHaveTextContent('5,50');
+    await save().click();
+    await expect.element(page.getByText('Инициатива сохранена.')).toBeVisible();
+    await expect.element(save()).toBeDisabled();
+    expect([...document.querySelectorAll('.sales-motivation__table tbody tr')].map((tr) => tr.lastElementChild?.textContent)).toEqual(['20.11.2026', '20.11.2026']);
+    expect((saves[0] as { productProperties: unknown[] }).productProperties).toHaveLength(2);
+  });
+
+  it('a failed save says so and stays unsaved', async () => {
+    handlers({ saveFails: true });
+    await render(0);
+    await userEvent.fill(page.getByRole('textbox', { name: 'Бонус за упаковку: Нурофен Экспресс' }), '12,5');
+    await save().click();
+    await expect.element(page.getByText('Ошибка сохранения инициативы.')).toBeVisible();
+    await expect.element(save()).toBeEnabled();
+  });
+
+  it('the previous month is read-only but for prolong', async () => {
+    handlers();
+    await render(-1);
+    await expect.element(planInput(cashiers[0], 'Нурофен Экспресс')).toHaveAttribute('readonly');
+    await expect.element(save()).toBeDisabled();
+    await expect.element(page.getByRole('button', { name: 'Показать список промо-товаров' })).toBeDisabled();
+    const prolong = page.getByRole('button', { name: 'Продлить инициативу на следующий месяц' });
+    await expect.element(prolong).toHaveAttribute('title', 'Список товаров текущей инициативы будет заменён');
+    await prolong.click();
+    await expect.element(page.getByText('Инициатива продлена.')).toBeVisible();
+  });
+
+  it('a failed prolong names the server message', async () => {
+    handlers({ prolongFails: true });
+    await render(-1);
+    await page.getByRole('button', { name: 'Продлить инициативу на следующий месяц' }).click();
+    await expect.element(page.getByText('Ошибка сохранения инициативы: Нет плана')).toBeVisible();
+  });
+
+  it('warns in red when cashier names repeat, and says when there are no cashiers', async () => {
+    handlers();
+    await render(0, [cashiers[0], cashiers[0]]);
+    await expect.element(page.getByText('У кассиров должны быть уникальные ключи, иначе расчёты будут некорректны')).toBeVisible();
+  });
+
+  it("shows 'Кассиры не найдены' without cashiers", async () => {
+    handlers();
+    await render(0, []);
+    await expect.element(page.getByText('Кассиры не найдены')).toBeVisible();
+  });
+});
