@@ -1,0 +1,148 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { read, utils } from 'xlsx';
+import { corporatePortal } from '../../playwright.config';
+import { expectShell, signIn } from './support';
+
+/*
+ * Issue 9's journeys on the built portal and the demo seed (server/seed/staff-pay*.ts,
+ * sales-motivation.ts): apteka1's five cashiers, a saved previous month whose KPI parameters
+ * validate, Петров without a login yet, and a sales-motivation plan for both months. Each journey
+ * changes a different cashier or month, so they may run side by side on one gateway.
+ */
+const weightsMessage = 'Сумма всех весов KPI должна быть равна 100';
+
+async function openPayroll(page: Page): Promise<void> {
+  await page.goto('reports?tab=payrollCalculation');
+  await expect(page.getByRole('table', { name: 'Кассиры' })).toBeVisible();
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'Сохранить', exact: true });
+const exportButton = (page: Page) => page.getByRole('button', { name: 'Выгрузить в Excel' });
+
+async function download(page: Page, act: () => Promise<void>): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent('download'), act()]);
+  return file;
+}
+
+const money = (text: string) => Number(text.replace(/\s/gu, '').replace(',', '.'));
+
+test('payroll: broken KPI weights block saving; fixed, a rate is saved, reloads as saved, and the workbook equals the screen', async ({ page }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await openPayroll(page);
+  await expect(page.getByRole('button', { name: 'Предыдущий месяц' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Weights that do not sum to 100: the message verbatim, the cells marked, Save and export disabled.
+  await tab(page, 'KPI').click();
+  const weight = page.getByLabel('Вес, %: KPI 1');
+  const saved = await weight.inputValue();
+  await weight.fill(String(Number(saved) + 1));
+  // Shown above the KPI tables and by the Save button.
+  await expect(page.getByRole('tabpanel', { name: 'KPI' }).getByText(weightsMessage)).toBeVisible();
+  await expect(weight).toHaveAttribute('aria-invalid', 'true');
+  await expect(save(page)).toBeDisabled();
+  await expect(exportButton(page)).toBeDisabled();
+  await weight.fill(saved);
+  await expect(page.getByText(weightsMessage)).toHaveCount(0);
+  await expect(save(page)).toBeEnabled();
+
+  // A new rate for Кузнецова, saved; the reloaded month shows it, and the pay follows it.
+  await tab(page, 'Кассиры').click();
+  const rate = page.getByLabel('Ставка, руб.: Кузнецова Анна Павловна');
+  await rate.fill('17500');
+  await save(page).click();
+  await expect(page.getByText('Расчёт сохранён')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Ставка, руб.: Кузнецова Анна Павловна')).toHaveValue('17500');
+
+  const summary = page.getByRole('table', { name: 'Итого' });
+  const row = summary.getByRole('row').filter({ hasText: 'Кузнецова Анна Павловна' });
+  // The total explains itself on focus: the formula with her figures.
+  const totalCell = row.getByRole('cell').last();
+  await totalCell.focus();
+  await expect(totalCell.getByRole('tooltip')).toBeVisible();
+  await expect(totalCell.getByRole('tooltip')).toContainText('=');
+  const shownTotal = money(await totalCell.evaluate((cell) => cell.firstChild?.textContent ?? ''));
+  expect(shownTotal).toBeGreaterThan(17_500);
+
+  // The workbook, by the gateway's name, holds the same figures to the kopeck and a parameters sheet.
+  const file = await download(page, () => exportButton(page).click());
+  expect(file.suggestedFilename()).toMatch(/^Расчёт зарплаты первостольника \d{2}\.\d{2}\.\d{4} \d{2}-\d{2}\.xlsx$/u);
+  const book = read(await readFile(await file.path()));
+  expect(book.SheetNames).toEqual(['Расчёт', 'Параметры']);
+  const rows = utils.sheet_to_json<unknown[]>(book.Sheets['Расчёт'], { header: 1, blankrows: false });
+  const header = rows.find((cells) => cells.includes('ФИО')) as string[];
+  const line = rows.find((cells) => cells.includes('Кузнецова Анна Павловна'))!;
+  expect(line[header.indexOf('Итого к начислению')]).toBeCloseTo(shownTotal, 2);
+  expect(JSON.stringify(utils.sheet_to_json(book.Sheets['Параметры'], { header: 1 }))).toContain('Вес');
+});
+
+test('a cashier login created on the payroll tab is a real account: it signs in and is sent to the corporate portal', async ({ page, browser }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await openPayroll(page);
+
+  const name = 'Петров Алексей Викторович';
+  const login = page.getByLabel(`Логин: ${name}`);
+  await login.pressSequentially('petrov-1');
+  await expect(login).toHaveValue('petrov1'); // Latin letters and digits only
+  await page.getByLabel(`Пароль: ${name}`).fill('Kassa#2026');
+  await page.getByLabel(`Работает: ${name}`).check();
+  await page.getByRole('button', { name: `Создать: ${name}` }).click();
+  await expect(login).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel(`Пароль: ${name}`)).toHaveValue('');
+
+  const cashier = await browser.newPage();
+  await cashier.route(`${corporatePortal}**`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>Корпоративный портал</h1>' }));
+  await signIn(cashier, 'petrov1', 'Kassa#2026');
+  await expect(cashier.getByRole('heading', { name: 'Корпоративный портал' })).toBeVisible();
+  await cashier.close();
+});
+
+test('the sales-motivation plan: products added through the picker, a cashier plan edited, saved, reloaded, and the previous month prolonged', async ({ page }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await openPayroll(page);
+  await page.getByRole('button', { name: 'Текущий месяц' }).click();
+  await tab(page, 'Доп. премия').click();
+
+  // The picker: the search narrows the list (500 ms later); every product found is added, with plan 1 each.
+  await page.getByRole('button', { name: 'Показать список промо-товаров' }).click();
+  const picker = page.getByRole('dialog', { name: 'Список промо-товаров' });
+  await picker.getByLabel('Поиск по названию').fill('гевискон');
+  await expect(picker.getByRole('checkbox', { name: /^Выбрать в списке: / })).toHaveCount(2);
+  await picker.getByLabel('Выбрать все найденные промо-товары').check();
+  await picker.getByRole('button', { name: 'Добавить/заменить промо-товары' }).click();
+  await expect(picker).toBeHidden();
+
+  const plan = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'План аптеки' }) });
+  const added = plan.getByRole('row').filter({ hasText: 'Гевискон, суспензия мятная 150 мл' });
+  await expect(added).toHaveCount(1);
+  const ivanova = added.getByLabel(/^План Иванова Мария Сергеевна: /u);
+  await expect(ivanova).toHaveValue('1');
+  await ivanova.fill('5');
+  // The pharmacy plan is the sum of the five cashiers' plans.
+  await expect(added.getByTestId('pharmacy-plan')).toHaveText('9');
+
+  await page.getByRole('button', { name: 'Сохранить инициативу' }).click();
+  await expect(page.getByText('Инициатива сохранена.')).toBeVisible();
+  await expect(added.getByRole('cell').last()).toHaveText(/\d{2}\.\d{2}\.\d{4}/u);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Текущий месяц' }).click();
+  await tab(page, 'Доп. премия').click();
+  await expect(plan.getByRole('row').filter({ hasText: 'Гевискон, суспензия мятная 150 мл' }).getByLabel(/^План Иванова Мария Сергеевна: /u)).toHaveValue('5');
+
+  // The previous month is read-only; prolonging it replaces the current month's list with its own.
+  await page.getByRole('button', { name: 'Предыдущий месяц' }).click();
+  await tab(page, 'Доп. премия').click();
+  await expect(page.getByRole('button', { name: 'Сохранить инициативу' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Продлить инициативу на следующий месяц' }).click();
+  await expect(page.getByText('Инициатива продлена.')).toBeVisible();
+  await page.getByRole('button', { name: 'Текущий месяц' }).click();
+  await tab(page, 'Доп. премия').click();
+  await expect(plan.getByRole('row').nth(1)).toBeVisible();
+  await expect(plan.getByRole('row').filter({ hasText: 'Гевискон, суспензия мятная 150 мл' })).toHaveCount(0);
+});
