@@ -13,7 +13,7 @@
  * Save and export are allowed only when the figures of the current draft are in and §5's rules
  * hold, and nothing else is under way.
  */
-import { and, assign, not, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, not, or, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { FileAnswer } from '../api/http';
 import type { PayrollResult } from '../domain/payroll/result';
 import { toFailure } from './api-error';
@@ -33,7 +33,8 @@ export const payrollSetup = setup({
   types: {} as { input: PayrollInput; context: PayrollContext; events: PayrollEvent },
   actors: payrollActors,
   actions: {
-    takeMonth: assign({ month: ({ context }) => payrollMonthStart(context.offset, context.now()), draft: null, result: null, texts: {}, error: null }),
+    takeMonth: assign({ month: ({ context }) => payrollMonthStart(context.offset, context.now()), draft: null, result: null, texts: {}, error: null, planUnsaved: false }),
+    followPlanEditor: assign({ planUnsaved: ({ context, event }) => (event.type === 'plan.unsavedChanged' ? event.unsaved : context.planUnsaved) }),
     takePendingMonth: assign({ offset: ({ context }) => context.pendingOffset ?? context.offset, pendingOffset: null }),
     takeChosenMonth: assign({ offset: ({ context, event }) => (event.type === 'month.choose' ? event.offset : context.offset) }),
     askAboutMonth: assign({ pendingOffset: ({ event }) => (event.type === 'month.choose' ? event.offset : null) }),
@@ -62,6 +63,7 @@ export const payrollSetup = setup({
   guards: {
     editAccepted: ({ context, event }) => context.draft !== null && applyEdit(context.draft, context.texts, event as Parameters<typeof applyEdit>[2]) !== null,
     isDirty: stateIn({ ready: { changes: 'dirty' } }),
+    planUnsaved: ({ context }) => context.planUnsaved,
     sameMonth: ({ context, event }) => event.type === 'month.choose' && event.offset === context.offset,
     draftUnchangedSinceSave: ({ context }) => context.revision === context.savingRevision,
     figuresValid: ({ context }) => context.result !== null && context.result.validation.problems.length === 0,
@@ -78,9 +80,10 @@ export const payrollMachine = payrollSetup.createMachine({
     const offset = input.offset ?? defaultPayrollOffset;
     return {
       pharmacyId: input.pharmacyId, now, worker: input.worker, snackbar: input.snackbar, offset,
-      month: payrollMonthStart(offset, now()), draft: null, texts: {}, result: null, revision: 0, savingRevision: 0, pendingOffset: null, error: null,
+      month: payrollMonthStart(offset, now()), draft: null, texts: {}, result: null, revision: 0, savingRevision: 0, pendingOffset: null, error: null, planUnsaved: false,
     };
   },
+  on: { 'plan.unsavedChanged': { actions: 'followPlanEditor' } },
   initial: 'loading',
   states: {
     loading: {
@@ -145,7 +148,7 @@ export const payrollMachine = payrollSetup.createMachine({
                 export: { guard: canSendMonth, target: 'exporting' },
                 'month.choose': [
                   { guard: 'sameMonth' },
-                  { guard: 'isDirty', target: 'askingLeave', actions: 'askAboutMonth' },
+                  { guard: or(['isDirty', 'planUnsaved']), target: 'askingLeave', actions: 'askAboutMonth' },
                   { target: '#payroll.loading', actions: 'takeChosenMonth' },
                 ],
               },

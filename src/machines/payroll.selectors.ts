@@ -28,3 +28,6 @@ export const selectOffendingCells = (snapshot: Snapshot) => snapshot.context.res
 
 const noProblems: never[] = [];
 const noCells: never[] = [];
+
+/** Leaving the tab asks first: the payroll or the plan editor holds unsaved edits. */
+export const selectHasUnsavedWork = (snapshot: Snapshot) => selectDirty(snapshot) || snapshot.context.planUnsaved;

@@ -60,6 +60,11 @@ export interface PayrollContext {
   pendingOffset: PayrollOffset | null;
   /** The last failed load, save, export or calculation. */
   error: Failure | null;
+  /**
+   * The plan editor of the 'Доп. премия' tab has edits it has not saved: leaving the month asks
+   * first, as for the payroll's own (the editor saves on its own, so Save does not take them).
+   */
+  planUnsaved: boolean;
 }
 
 export type PayrollEditEvent =
@@ -78,6 +83,8 @@ export type PayrollEvent =
   | { type: 'leave.confirm' }
   | { type: 'save' }
   | { type: 'export' }
+  /** The plan editor reports whether it holds unsaved edits. */
+  | { type: 'plan.unsavedChanged'; unsaved: boolean }
   /** Raised inside: the draft changed (regions follow), the save of the current draft succeeded. */
   | { type: 'draft.changed' }
   | { type: 'draft.saved' };

@@ -265,4 +265,26 @@ describe('payroll machine, by hand', () => {
     await sut.settle();
     expect(sut.calls.save[0].input.draft.cashierParams[0].workHours).toBe(160.5);
   });
+
+  it('asks before leaving the month while the plan editor holds unsaved edits, though the payroll itself is saved', async () => {
+    const sut = startPayroll();
+    await sut.settle();
+    sut.calls.load[0].resolve(loadedDraft);
+    await sut.settle();
+    sut.calls.calculate.at(-1)!.resolve(validResult);
+    await sut.settle();
+    expect(select.selectDirty(sut.snapshot())).toBe(false);
+
+    sut.actor.send({ type: 'plan.unsavedChanged', unsaved: true });
+    expect(select.selectHasUnsavedWork(sut.snapshot())).toBe(true);
+    sut.actor.send({ type: 'month.choose', offset: 0 });
+    expect(select.selectAskingLeave(sut.snapshot())).toBe(true);
+    expect(sut.calls.load).toHaveLength(1);
+
+    sut.actor.send({ type: 'leave.confirm' });
+    await sut.settle();
+    // The next month starts with nothing unsaved: its editor is a new one.
+    expect(sut.calls.load).toHaveLength(2);
+    expect(select.selectHasUnsavedWork(sut.snapshot())).toBe(false);
+  });
 });

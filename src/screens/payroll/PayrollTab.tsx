@@ -42,7 +42,7 @@ function PayrollScreen({ pharmacyId }: { pharmacyId: number }) {
   const payroll = useActorRef(payrollMachine.provide({ actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) } }), {
     input: { pharmacyId, worker, snackbar },
   });
-  const dirty = useSelector(payroll, select.selectDirty);
+  const dirty = useSelector(payroll, select.selectHasUnsavedWork);
   // Another tab or page with unsaved changes: the same question as for another month.
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
@@ -128,7 +128,18 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
               </>
             ),
           },
-          { title: 'Доп. премия', content: () => <SalesMotivationEditor monthStart={month} offset={offset} cashierNames={cashierNames} /> },
+          {
+            title: 'Доп. премия',
+            keepMounted: true,
+            content: () => (
+              <SalesMotivationEditor
+                monthStart={month}
+                offset={offset}
+                cashierNames={cashierNames}
+                onUnsavedChange={(unsaved) => payroll.send({ type: 'plan.unsavedChanged', unsaved })}
+              />
+            ),
+          },
         ]}
       />
       {calcFailure && (
@@ -159,7 +170,7 @@ function PayrollActions({ payroll }: { payroll: PayrollActor }) {
   const canExport = useSelector(payroll, select.selectCanExport);
   const saving = useSelector(payroll, select.selectSaving);
   const exporting = useSelector(payroll, select.selectExporting);
-  const dirty = useSelector(payroll, select.selectDirty);
+  const dirty = useSelector(payroll, select.selectHasUnsavedWork);
   return (
     <div className="payroll__actions">
       <button type="button" className="button button--primary" disabled={!canSave} onClick={() => payroll.send({ type: 'save' })}>

@@ -1,10 +1,20 @@
 import { useId, useState, type ReactNode } from 'react';
 
+export interface SectionTab {
+  title: string;
+  content: () => ReactNode;
+  /**
+   * Kept mounted (hidden) while another tab is open: its edits live in its own component (the
+   * plan editor), and unmounting it would drop them.
+   */
+  keepMounted?: boolean;
+}
+
 /**
  * A row of tabs over one panel (the parameter tabs, the calculation tabs). Which tab is open is
  * the screen's own view state, not the month's data, so it is kept here.
  */
-export function SectionTabs({ label, tabs }: { label: string; tabs: Array<{ title: string; content: () => ReactNode }> }) {
+export function SectionTabs({ label, tabs }: { label: string; tabs: SectionTab[] }) {
   const [open, setOpen] = useState(0);
   const id = useId();
   return (
@@ -17,7 +27,7 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: Array<{ titl
             role="tab"
             id={`${id}-tab-${index}`}
             aria-selected={index === open}
-            aria-controls={`${id}-panel`}
+            aria-controls={`${id}-panel-${index}`}
             className="payroll__tab"
             onClick={() => setOpen(index)}
           >
@@ -25,9 +35,13 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: Array<{ titl
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${open}`} className="payroll__panel">
-        {tabs[open].content()}
-      </div>
+      {tabs.map((tab, index) =>
+        index === open || tab.keepMounted ? (
+          <div key={tab.title} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== open} className="payroll__panel">
+            {tab.content()}
+          </div>
+        ) : null,
+      )}
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthSelector, useSnackbarActor } from '../../app/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { motivationFiltersMachine } from '../../machines/sales-motivation-filters.machine';
 import { pickerMachine } from '../../machines/sales-motivation-picker.machine';
 import { salesMotivationMachine, type SalesMotivationInput } from '../../machines/sales-motivation.machine';
+import { selectUnsaved } from '../../machines/sales-motivation.selectors';
 import { hasRepeatedNames } from '../../machines/sales-motivation.rows';
 import { MotivationFilters } from './MotivationFilters';
 import { PlanActions } from './PlanActions';
@@ -19,6 +20,8 @@ export interface SalesMotivationEditorProps {
   offset: -1 | 0;
   /** The pharmacy's cashiers, in the cashier table's order. */
   cashierNames: string[];
+  /** Told whenever the plan gains or loses unsaved edits, so the screen asks before they are left. */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /**
@@ -32,10 +35,20 @@ export function SalesMotivationEditor(props: SalesMotivationEditorProps) {
   return <Editor key={`${props.monthStart} ${props.offset} ${props.cashierNames.join('\u0000')}`} {...props} pharmacyId={pharmacy.id} />;
 }
 
-function Editor({ monthStart, offset, cashierNames, pharmacyId }: SalesMotivationEditorProps & { pharmacyId: number }) {
+function Editor({ monthStart, offset, cashierNames, pharmacyId, onUnsavedChange }: SalesMotivationEditorProps & { pharmacyId: number }) {
   const snackbar = useSnackbarActor();
   const [input] = useState((): SalesMotivationInput => ({ pharmacyId, monthStart, offset, cashierNames, snackbar }));
   const plan = useActorRef(salesMotivationMachine, { input });
+  const unsaved = useSelector(plan, selectUnsaved);
+  const latestReport = useRef(onUnsavedChange);
+  useEffect(() => {
+    latestReport.current = onUnsavedChange;
+  }, [onUnsavedChange]);
+  useEffect(() => {
+    latestReport.current?.(unsaved);
+  }, [unsaved]);
+  // A plan that goes away (another month, another cashier list) no longer holds edits.
+  useEffect(() => () => latestReport.current?.(false), []);
   const filters = useActorRef(motivationFiltersMachine, { input: { pharmacyId } });
   const picker = useActorRef(pickerMachine);
   return (
