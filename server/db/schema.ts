@@ -570,3 +570,107 @@ export const motivationContracts = pgTable('motivation_contracts', {
   periodTo: moment('period_to').notNull(),
   productIds: integer('product_ids').array().notNull(),
 });
+
+// ---- Initiatives list, tasks, settings, purchase form, feedback (issue 10) ------------------
+
+/**
+ * How an initiative reached its pharmacy (the list of §2.9): whether it was sent, when it was last
+ * exported and last updated. No row: never sent.
+ */
+export const initiativeDeliveries = pgTable('initiative_deliveries', {
+  initiativeId: integer('initiative_id')
+    .primaryKey()
+    .references(() => initiatives.id, { onDelete: 'cascade' }),
+  sent: boolean('sent').notNull(),
+  lastExportTime: moment('last_export_time'),
+  updateDateTime: moment('update_date_time'),
+});
+
+/** A user's settings of one table (reports-and-foundation §3), as the contract's TableSettings. */
+export const tableSettings = pgTable(
+  'table_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tableName: text('table_name').notNull(),
+    body: jsonb('body').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tableName] })],
+);
+
+/**
+ * The product's own task table (reports-and-foundation §4): what the portal lists and the user
+ * closes. The queue itself is pg-boss's (its own schema); a task's job carries its taskId.
+ */
+export const backgroundTasks = pgTable(
+  'background_tasks',
+  {
+    taskId: uuid('task_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    queue: text('queue').notNull(),
+    taskName: text('task_name').notNull(),
+    taskType: text('task_type').notNull(),
+    params: jsonb('params').notNull(),
+    /** REGISTERED | STARTED | SUCCESS | ERROR. */
+    state: text('state').notNull(),
+    created: moment('created').notNull(),
+    finished: moment('finished'),
+    warnings: text('warnings').array().notNull().default(sql`'{}'::text[]`),
+    errors: text('errors').array().notNull().default(sql`'{}'::text[]`),
+    /** Closed by its user: no longer listed, its file deleted. */
+    closedAt: moment('closed_at'),
+  },
+  (table) => [index('background_tasks_user_idx').on(table.userId, table.created)],
+);
+
+/** A finished task's file; deleted when the task is closed. In the database, so every gateway serves it. */
+export const taskFiles = pgTable('task_files', {
+  taskId: uuid('task_id')
+    .primaryKey()
+    .references(() => backgroundTasks.taskId, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  /** The file's bytes as base64 (drizzle has no bytea column that works alike on PGlite and pg). */
+  content: text('content').notNull(),
+});
+
+/** The pharmacy's purchase sum as it entered it (§2.8), one per quarter: the last one saved. */
+export const pharmacyPurchases = pgTable(
+  'pharmacy_purchases',
+  {
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    /** The first day of the quarter the date falls in. */
+    quarter: date('quarter', { mode: 'string' }).notNull(),
+    purchase: amount('purchase').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    savedAt: moment('saved_at').notNull(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.pharmacyId, table.quarter] })],
+);
+
+/** A pharmacy's message to the distributor (the feedback tab) and its status. */
+export const feedbackMessages = pgTable(
+  'feedback_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    initiativeId: integer('initiative_id'),
+    created: moment('created').notNull(),
+    /** NEW | IN_PROGRESS | ANSWERED. */
+    status: text('status').notNull(),
+    answer: text('answer'),
+  },
+  (table) => [index('feedback_pharmacy_idx').on(table.pharmacyId, table.created)],
+);

@@ -1,0 +1,223 @@
+/**
+ * The pharmacy's initiatives list and what it needs (spec purchasing-and-pay §2.9, §2.10, §3, §4,
+ * §7.6, §7.7; reports-and-foundation §3, §4, §7, §8; issue 10): the paged list, the background
+ * tasks, the per-user table settings, the pharmacy purchase form and the feedback tab.
+ *
+ * Our choices where the spec is silent (docs/decisions.md):
+ * - The list's page size travels as `pageSize` (10, 20, 50 or 100; 20 by default) beside the spec's
+ *   pageNumber (1-based), sorts and filters.
+ * - The current purchase is read with GET /common/pharmacy_purchase/current (the spec hides it).
+ * - Feedback lives under /common/feedback (the spec only names the tab).
+ * - A task's file link is a path under /background-task (GET to fetch, DELETE to remove).
+ */
+import * as v from 'valibot';
+
+export const initiativesListPaths = {
+  /** POST InitiativeTableRequest → InitiativeTablePage. */
+  table: '/initiative-management/initiative-pharmacy-view/table',
+  /** GET → TableSettingsAnswer; POST TableSettings → TableSettingsAnswer. */
+  tableSettings: (name: string) => `/table-settings/settings/table/${encodeURIComponent(name)}`,
+  /** POST CreateTaskRequest → BackgroundTask. */
+  createTask: (queue: TaskQueue) => `/background-task/task/create/${queue}`,
+  /** GET → the file's link as text (a path under /background-task), then GET that link → the file. */
+  taskFile: (taskId: string) => `/background-task/task/file/${encodeURIComponent(taskId)}`,
+  /** POST → CloseTaskAnswer; when hasFile, DELETE fileDeleteLink. */
+  closeTask: (taskId: string) => `/background-task/task/close/${encodeURIComponent(taskId)}`,
+  /** GET → BackgroundTasks of the signed-in user. */
+  myTasks: '/background-task/task/all-my',
+  /** GET ?pharmacyId → CurrentPurchase (ours). */
+  currentPurchase: '/common/pharmacy_purchase/current',
+  /** PUT PharmacyPurchaseSave → text. */
+  savePurchase: '/common/pharmacy_purchase/save',
+  /** GET ?pharmacyId → FeedbackEntries; POST FeedbackRequest → FeedbackEntry (ours). */
+  feedback: '/common/feedback',
+} as const;
+
+export const initiativesListRoutes = {
+  initiativeManagement: { table: '/initiative-pharmacy-view/table' },
+  tableSettings: { settings: '/settings/table/:name' },
+  backgroundTask: {
+    create: '/task/create/:queue',
+    file: '/task/file/:taskId',
+    close: '/task/close/:taskId',
+    myTasks: '/task/all-my',
+    /** The link task/file answers: GET the bytes, DELETE the file. Only the task's owner. */
+    download: '/task/download/:taskId',
+  },
+  common: { currentPurchase: '/pharmacy_purchase/current', savePurchase: '/pharmacy_purchase/save', feedback: '/feedback' },
+} as const;
+
+// ---- The list (§7.6) --------------------------------------------------------------------------
+
+/** The columns of a list row (§2.9), in the spec's order. */
+export const initiativeListColumns = [
+  'initiativeId',
+  'type',
+  'initiativeName',
+  'initiativeStartDate',
+  'initiativeEndDate',
+  'initiativeSent',
+  'initiativeLastExportTime',
+  'initiativeUpdateDateTime',
+] as const;
+export type InitiativeListColumn = (typeof initiativeListColumns)[number];
+/** Visible by default (§2.9): id, type, name, sent; the others start hidden. */
+export const defaultVisibleColumns: readonly InitiativeListColumn[] = ['initiativeId', 'type', 'initiativeName', 'initiativeSent'];
+export const pageSizes = [10, 20, 50, 100] as const;
+export const defaultPageSize = 20;
+
+export const SortDirection = v.picklist(['asc', 'desc'], 'ожидается asc или desc');
+/**
+ * Filters by column: text columns match case-insensitively by 'contains', `type` by its code,
+ * dates as from/to bounds (YYYY-MM-DD, inclusive), `initiativeSent` as true/false.
+ */
+export const InitiativeTableFilters = v.object({
+  initiativeId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20)))),
+  type: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(60)))),
+  initiativeName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  initiativeStartDateFrom: v.optional(v.nullable(v.pipe(v.string(), v.isoDate('ожидается дата ГГГГ-ММ-ДД')))),
+  initiativeStartDateTo: v.optional(v.nullable(v.pipe(v.string(), v.isoDate('ожидается дата ГГГГ-ММ-ДД')))),
+  initiativeEndDateFrom: v.optional(v.nullable(v.pipe(v.string(), v.isoDate('ожидается дата ГГГГ-ММ-ДД')))),
+  initiativeEndDateTo: v.optional(v.nullable(v.pipe(v.string(), v.isoDate('ожидается дата ГГГГ-ММ-ДД')))),
+  initiativeSent: v.optional(v.nullable(v.boolean('ожидается true или false'))),
+});
+export type InitiativeTableFilters = v.InferOutput<typeof InitiativeTableFilters>;
+
+export const InitiativeTableRequest = v.object({
+  pharmacyId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** 1-based. */
+  pageNumber: v.pipe(v.number('ожидается номер страницы'), v.integer('ожидается номер страницы'), v.minValue(1, 'страницы нумеруются с 1'), v.maxValue(1_000_000, 'слишком большой номер страницы')),
+  pageSize: v.optional(v.picklist(pageSizes, 'размер страницы: 10, 20, 50 или 100'), defaultPageSize),
+  /** Column → direction; the first key sorts first. */
+  sorts: v.optional(v.record(v.picklist(initiativeListColumns, 'неизвестная колонка'), SortDirection), {}),
+  filters: v.optional(InitiativeTableFilters, {}),
+});
+export type InitiativeTableRequest = v.InferInput<typeof InitiativeTableRequest>;
+
+/** A row (§2.9). Dates: start and end as YYYY-MM-DD; export and update times as ISO date-times. */
+export const InitiativeListRow = v.object({
+  initiativeId: v.number(),
+  type: v.string(),
+  initiativeName: v.string(),
+  initiativeStartDate: v.nullable(v.string()),
+  initiativeEndDate: v.nullable(v.string()),
+  initiativeSent: v.boolean(),
+  initiativeLastExportTime: v.nullable(v.string()),
+  initiativeUpdateDateTime: v.nullable(v.string()),
+});
+export type InitiativeListRow = v.InferOutput<typeof InitiativeListRow>;
+
+/** §7.6: rows, total, current (the page answered, 1-based). */
+export const InitiativeTablePage = v.object({ rows: v.array(InitiativeListRow), total: v.number(), current: v.number() });
+export type InitiativeTablePage = v.InferOutput<typeof InitiativeTablePage>;
+
+// ---- Table settings (reports-and-foundation §3, §7) -------------------------------------------
+
+/** A column's or filter's visibility, in the order shown. */
+export const GridItem = v.object({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), show: v.boolean() });
+export const TableSettings = v.object({
+  tableName: v.pipe(v.string('ожидается имя таблицы'), v.regex(/^[A-Za-z0-9_.-]{1,100}$/u, 'имя таблицы: латинские буквы, цифры, _ . -')),
+  /** Column key → width in px. */
+  columnsWidth: v.optional(v.record(v.pipe(v.string(), v.maxLength(100)), v.pipe(v.number(), v.minValue(20), v.maxValue(2000))), {}),
+  /** Always an array: column id and desc. */
+  sorts: v.optional(v.pipe(v.array(v.object({ id: v.pipe(v.string(), v.maxLength(100)), desc: v.boolean() })), v.maxLength(50)), []),
+  filtersGrid: v.optional(v.pipe(v.array(GridItem), v.maxLength(100)), []),
+  /** Visibility and order of the columns. */
+  columnsGrid: v.optional(v.pipe(v.array(GridItem), v.maxLength(100)), []),
+  /** Grows when the shape changes, so an old setting merges cleanly. */
+  version: v.optional(v.number(), 1),
+});
+export type TableSettings = v.InferOutput<typeof TableSettings>;
+export type TableSettingsInput = v.InferInput<typeof TableSettings>;
+
+/** GET answers the name and the settings as a JSON string (null: never saved). */
+export const TableSettingsAnswer = v.object({ tableName: v.string(), settingsBody: v.nullable(v.string()) });
+export type TableSettingsAnswer = v.InferOutput<typeof TableSettingsAnswer>;
+
+// ---- Background tasks (reports-and-foundation §4, §7) -----------------------------------------
+
+export const taskQueues = ['initiative-management-task-queue', 'initiative-sender-task-queue'] as const;
+export type TaskQueue = (typeof taskQueues)[number];
+export const taskTypes = ['SIMPLE_AUTHORIZED', 'FILE_GENERATE'] as const;
+export const taskNames = ['DOWNLOAD_INITIATIVE_BY_PHARMACY', 'EXPORT_INITIATIVE_BY_PHARMACY', 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY'] as const;
+export type TaskName = (typeof taskNames)[number];
+export const taskStates = ['REGISTERED', 'STARTED', 'SUCCESS', 'ERROR'] as const;
+export type TaskState = (typeof taskStates)[number];
+
+/**
+ * Body of task/create. `params` is JSON text: DOWNLOAD_INITIATIVE_BY_PHARMACY {initiativeId,
+ * pharmacyId}; EXPORT_INITIATIVE_BY_PHARMACY {pharmacyId}; SELECTED_EXPORT_INITIATIVE_BY_PHARMACY
+ * {pharmaciesByInitiative: {[initiativeId]: [pharmacyId]}, primary: boolean}.
+ */
+export const CreateTaskRequest = v.object({
+  taskType: v.picklist(taskTypes, 'неизвестный тип задачи'),
+  taskName: v.picklist(taskNames, 'неизвестная задача'),
+  params: v.pipe(v.string('ожидаются параметры задачи строкой JSON'), v.maxLength(100_000, 'слишком длинные параметры')),
+  servicePath: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+});
+export type CreateTaskRequest = v.InferInput<typeof CreateTaskRequest>;
+
+/** §3 'Background task', with whether it has a file to download. created: ISO date-time. */
+export const BackgroundTask = v.object({
+  taskId: v.string(),
+  taskName: v.string(),
+  taskType: v.string(),
+  state: v.picklist(taskStates),
+  created: v.string(),
+  warnings: v.optional(v.array(v.string()), []),
+  errors: v.optional(v.array(v.string()), []),
+  hasFile: v.optional(v.boolean(), false),
+});
+export type BackgroundTask = v.InferOutput<typeof BackgroundTask>;
+export const BackgroundTasks = v.array(BackgroundTask);
+export type BackgroundTasks = v.InferOutput<typeof BackgroundTasks>;
+
+export const CloseTaskAnswer = v.object({ hasFile: v.boolean(), fileDeleteLink: v.nullable(v.string()) });
+export type CloseTaskAnswer = v.InferOutput<typeof CloseTaskAnswer>;
+
+// ---- Pharmacy purchase (§2.8, §7.7) ----------------------------------------------------------
+
+/** The portal's purchase sum of the current quarter and the date it was entered for; null: none yet. */
+export const CurrentPurchase = v.nullable(v.object({ purchase: v.number(), date: v.string() }));
+export type CurrentPurchase = v.InferOutput<typeof CurrentPurchase>;
+
+export const PharmacyPurchaseSave = v.object({
+  purchase: v.pipe(v.number('сумма закупки должна быть числом'), v.minValue(0, 'сумма закупки не может быть отрицательной'), v.maxValue(9_999_999_999.99, 'сумма закупки слишком велика')),
+  date: v.pipe(v.string('ожидается дата ГГГГ-ММ-ДД'), v.isoDate('ожидается дата ГГГГ-ММ-ДД')),
+  pharmacyId: v.pipe(v.number('ожидается аптека'), v.integer(), v.minValue(1)),
+});
+export type PharmacyPurchaseSave = v.InferInput<typeof PharmacyPurchaseSave>;
+
+// ---- Feedback (issue 10 item 12) -------------------------------------------------------------
+
+export const feedbackTopics = ['initiative', 'order', 'report', 'payroll', 'portal', 'other'] as const;
+export type FeedbackTopic = (typeof feedbackTopics)[number];
+export const feedbackLimits = { message: 2000 } as const;
+export const feedbackStatuses = ['NEW', 'IN_PROGRESS', 'ANSWERED'] as const;
+
+export const FeedbackRequest = v.object({
+  pharmacyId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  topic: v.picklist(feedbackTopics, 'выберите тему'),
+  message: v.pipe(
+    v.string('ожидается текст сообщения'),
+    v.trim(),
+    v.minLength(1, 'напишите сообщение'),
+    v.maxLength(feedbackLimits.message, `сообщение не длиннее ${feedbackLimits.message} символов`),
+  ),
+  initiativeId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+});
+export type FeedbackRequest = v.InferInput<typeof FeedbackRequest>;
+
+export const FeedbackEntry = v.object({
+  id: v.number(),
+  topic: v.picklist(feedbackTopics),
+  message: v.string(),
+  initiativeId: v.nullable(v.number()),
+  initiativeName: v.nullable(v.string()),
+  /** ISO date-time. */
+  created: v.string(),
+  status: v.picklist(feedbackStatuses),
+  answer: v.nullable(v.string()),
+});
+export type FeedbackEntry = v.InferOutput<typeof FeedbackEntry>;
+export const FeedbackEntries = v.array(FeedbackEntry);
