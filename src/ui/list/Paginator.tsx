@@ -1,0 +1,117 @@
+/*
+ * Paginator: the list's page navigation (purchasing-and-pay §2.9) — first, previous, five numbered
+ * pages around the current one, next, last, and a 'go to page' field.
+ *
+ * How to use:
+ *   <Paginator page={state.page} total={state.total} pageSize={state.pageSize}
+ *              onPageChange={(page) => send({ type: 'page.go', page })} />
+ * `page` is 1-based; `onPageChange` is called only with an existing page different from `page`.
+ * The field takes digits, Enter, Backspace and Delete only (other keys are ignored; Tab and the
+ * arrows still move); Enter goes to the page, or shows 'Страница не найдена' beside the field
+ * and changes nothing. `disabled` while the page loads. Styles: src/styles/list.css.
+ */
+import { useId, useState, type KeyboardEvent } from 'react';
+import { goToPageDigits, isGoToPageKey, isNavigationKey, pageCount, pageWindow, parseGoToPage } from '../../domain/list-paging';
+import '../../styles/list.css';
+
+export interface PaginatorProps {
+  /** The current page, 1-based. */
+  page: number;
+  /** Rows in the whole list (the server's total). */
+  total: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  disabled?: boolean;
+  /** Names the navigation for assistive technology when a screen has two lists. */
+  label?: string;
+}
+
+export function Paginator({ page, total, pageSize, onPageChange, disabled = false, label = 'Страницы' }: PaginatorProps) {
+  const pages = pageCount(total, pageSize);
+  const numbered = pageWindow(page, pages);
+  const [typed, setTyped] = useState('');
+  const [notFound, setNotFound] = useState(false);
+  const fieldId = useId();
+  const messageId = useId();
+
+  const go = (target: number) => {
+    if (disabled || target < 1 || target > pages || target === page) return;
+    onPageChange(target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Shortcuts (Ctrl+A, Ctrl+V...) and moving keys pass; anything else but the four keys is ignored.
+    if (event.ctrlKey || event.metaKey || event.altKey || isNavigationKey(event.key)) return;
+    if (!isGoToPageKey(event.key)) {
+      event.preventDefault();
+      return;
+    }
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const parsed = parseGoToPage(typed, pages);
+    if (parsed.kind === 'empty') return;
+    if (parsed.kind === 'not-found') {
+      setNotFound(true);
+      return;
+    }
+    setNotFound(false);
+    setTyped('');
+    go(parsed.page);
+  };
+
+  const atFirst = page <= 1 || pages === 0;
+  const atLast = page >= pages;
+  return (
+    <nav className="paginator" aria-label={label}>
+      <button type="button" className="button paginator__button" aria-label="Первая страница" disabled={disabled || atFirst} onClick={() => go(1)}>
+        «
+      </button>
+      <button type="button" className="button paginator__button" aria-label="Предыдущая страница" disabled={disabled || atFirst} onClick={() => go(page - 1)}>
+        ‹
+      </button>
+      {numbered.map((number) => (
+        <button
+          key={number}
+          type="button"
+          className={number === page ? 'button paginator__button paginator__button--current' : 'button paginator__button'}
+          aria-label={`Страница ${number}`}
+          aria-current={number === page ? 'page' : undefined}
+          disabled={disabled}
+          onClick={() => go(number)}
+        >
+          {number}
+        </button>
+      ))}
+      <button type="button" className="button paginator__button" aria-label="Следующая страница" disabled={disabled || atLast} onClick={() => go(page + 1)}>
+        ›
+      </button>
+      <button type="button" className="button paginator__button" aria-label="Последняя страница" disabled={disabled || atLast} onClick={() => go(pages)}>
+        »
+      </button>
+      <label className="paginator__go" htmlFor={fieldId}>
+        Перейти к странице
+      </label>
+      <input
+        id={fieldId}
+        className="field__input paginator__field"
+        inputMode="numeric"
+        autoComplete="off"
+        value={typed}
+        disabled={disabled || pages === 0}
+        aria-invalid={notFound || undefined}
+        aria-describedby={notFound ? messageId : undefined}
+        onKeyDown={onKeyDown}
+        // Pasted or dropped text keeps its digits only: the field never holds anything else.
+        onChange={(event) => {
+          setTyped(goToPageDigits(event.target.value));
+          setNotFound(false);
+        }}
+      />
+      {notFound && (
+        <span id={messageId} className="paginator__not-found" role="alert">
+          Страница не найдена
+        </span>
+      )}
+    </nav>
+  );
+}
