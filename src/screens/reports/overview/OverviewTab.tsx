@@ -13,6 +13,7 @@ import { selectBonusesActor, selectBonusesError, selectPeriodActor, selectReport
 import { selectQuartersError } from '../../../machines/period-selection.selectors';
 import { readRememberedPeriod } from '../../../machines/period-selection.storage';
 import { PeriodSelection } from '../../../ui/period/PeriodSelection';
+import { PharmacyPurchaseBlock } from '../../pharmacy-purchase/PharmacyPurchaseBlock';
 import type { TabScreenProps } from '../tabs';
 import { useErrorModalOn } from '../use-error-modal-on';
 import { AnalyticsButton } from './AnalyticsButton';
@@ -40,6 +41,7 @@ function Overview({ pharmacy, isTabShown }: { pharmacy: Pharmacy } & TabScreenPr
   return (
     <div className="overview">
       <OverviewErrors period={period} report={report} bonuses={bonuses} />
+      <PharmacyPurchaseBlock pharmacyId={pharmacy.id} />
       <div className="overview__toolbar">
         <PeriodSelection actor={period} />
         <div className="overview__actions">

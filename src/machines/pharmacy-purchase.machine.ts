@@ -1,0 +1,130 @@
+/*
+ * The pharmacy purchase form (spec §2.8, §4, §5, §8; issue 10 item 11): the portal's purchase sum
+ * of the current quarter with its date, and the form that enters a new one. Two regions, so that a
+ * failed read of the sum never keeps the pharmacist from entering the purchase.
+ *
+ * current         the purchase sum the portal holds for the current quarter
+ *   loading       'Загрузка...'
+ *   failed        the server's message and 'Повторить'
+ *   shown         the sum and the date it was entered for, or that none is entered yet
+ * form
+ *   editing       purchasesSum (§5's decimal: up to 10 digits, comma → dot, 2 decimals; other
+ *                 typing is ignored) and the date (YYYY-MM-DD from the date input); a field left
+ *                 empty once touched says 'Поле обязательное для заполнения'; send only when both
+ *                 are present
+ *   sending       PUT save under way; nothing is typed meanwhile
+ *   saved         the modal 'Данные успешно сохранены'; the form is emptied and the shown sum read
+ *                 again (the gateway decides which quarter a date belongs to)
+ *   failed        the modal of §8; what was typed stays for the next try
+ */
+import { assertEvent, assign, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { CurrentPurchase, PharmacyPurchaseSave } from '../api/contract/initiatives-list';
+import { currentPharmacyPurchase, savePharmacyPurchase } from '../api/pharmacy-purchase';
+import { acceptPriceText, priceValue } from '../domain/purchase/price-input';
+import { toFailure, type Failure } from './api-error';
+
+export interface PharmacyPurchaseInput {
+  pharmacyId: number;
+}
+
+export interface PharmacyPurchaseContext {
+  pharmacyId: number;
+  current: CurrentPurchase;
+  loadError: Failure | null;
+  /** purchasesSum as typed (comma already a dot). */
+  sumText: string;
+  /** The date input's value: YYYY-MM-DD, or '' while empty or half typed. */
+  date: string;
+  /** Fields the user has typed in or left: only those say that they are required. */
+  touched: { sum: boolean; date: boolean };
+}
+
+export type PharmacyPurchaseEvent =
+  | { type: 'current.retry' }
+  | { type: 'current.reload' }
+  | { type: 'sum.type'; text: string }
+  | { type: 'sum.leave' }
+  | { type: 'date.type'; text: string }
+  | { type: 'date.leave' }
+  | { type: 'send' }
+  | { type: 'modal.close' };
+
+/** The date input answers YYYY-MM-DD or nothing; anything else is not a date to send. */
+export const isIsoDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/u.test(text);
+
+const untouched = { sum: false, date: false };
+
+export const pharmacyPurchaseMachine = setup({
+  types: {} as { input: PharmacyPurchaseInput; context: PharmacyPurchaseContext; events: PharmacyPurchaseEvent },
+  actors: {
+    loadCurrentPurchase: fromPromise<CurrentPurchase, { pharmacyId: number }>(({ input, signal }) => currentPharmacyPurchase(input.pharmacyId, signal)),
+    savePurchase: fromPromise<string, PharmacyPurchaseSave>(({ input, signal }) => savePharmacyPurchase(input, signal)),
+  },
+  actions: {
+    typeSum: assign(({ context, event }) => {
+      assertEvent(event, 'sum.type');
+      return { sumText: acceptPriceText(context.sumText, event.text), touched: { ...context.touched, sum: true } };
+    }),
+    typeDate: assign(({ context, event }) => {
+      assertEvent(event, 'date.type');
+      return { date: event.text, touched: { ...context.touched, date: true } };
+    }),
+    touchSum: assign({ touched: ({ context }) => ({ ...context.touched, sum: true }) }),
+    touchDate: assign({ touched: ({ context }) => ({ ...context.touched, date: true }) }),
+    emptyForm: assign({ sumText: '', date: '', touched: untouched }),
+  },
+  guards: {
+    complete: ({ context }) => priceValue(context.sumText) !== null && isIsoDate(context.date),
+  },
+}).createMachine({
+  id: 'pharmacyPurchase',
+  context: ({ input }) => ({ pharmacyId: input.pharmacyId, current: null, loadError: null, sumText: '', date: '', touched: untouched }),
+  type: 'parallel',
+  states: {
+    current: {
+      initial: 'loading',
+      on: { 'current.reload': { target: '.loading', reenter: true } },
+      states: {
+        loading: {
+          entry: assign({ loadError: null }),
+          invoke: {
+            src: 'loadCurrentPurchase',
+            input: ({ context }) => ({ pharmacyId: context.pharmacyId }),
+            onDone: { target: 'shown', actions: assign({ current: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: assign({ loadError: ({ event }) => toFailure(event.error) }) },
+          },
+        },
+        failed: { on: { 'current.retry': 'loading' } },
+        shown: {},
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'sum.type': { actions: 'typeSum' },
+            'sum.leave': { actions: 'touchSum' },
+            'date.type': { actions: 'typeDate' },
+            'date.leave': { actions: 'touchDate' },
+            send: { guard: 'complete', target: 'sending' },
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'savePurchase',
+            // §5: the sum travels as a number, the date as YYYY-MM-DD.
+            input: ({ context }) => ({ purchase: priceValue(context.sumText) ?? 0, date: context.date, pharmacyId: context.pharmacyId }),
+            onDone: { target: 'saved', actions: ['emptyForm', raise({ type: 'current.reload' })] },
+            onError: 'failed',
+          },
+        },
+        saved: { on: { 'modal.close': 'editing' } },
+        failed: { on: { 'modal.close': 'editing' } },
+      },
+    },
+  },
+});
+
+export type PharmacyPurchaseActor = ActorRefFrom<typeof pharmacyPurchaseMachine>;
+export type PharmacyPurchaseSnapshot = SnapshotFrom<typeof pharmacyPurchaseMachine>;

@@ -1,0 +1,34 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { pharmacyPurchaseMachine, type PharmacyPurchaseActor } from '../../machines/pharmacy-purchase.machine';
+import * as select from '../../machines/pharmacy-purchase.selectors';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { PurchaseFields } from './PurchaseFields';
+import { PurchaseModal } from './PurchaseModal';
+import '../../styles/pharmacy-purchase.css';
+
+/**
+ * 'Закупка аптеки за квартал' (spec §2.8) at the top of the initiatives overview: the sum the
+ * portal holds for the current quarter, then the form that enters the pharmacy's purchase.
+ */
+export function PharmacyPurchaseBlock({ pharmacyId }: { pharmacyId: number }) {
+  const actor = useActorRef(pharmacyPurchaseMachine, { input: { pharmacyId } });
+  const titleId = useId();
+  return (
+    <section className="pharmacy-purchase" aria-labelledby={titleId}>
+      <h2 id={titleId} className="pharmacy-purchase__title">Закупка аптеки за квартал</h2>
+      <CurrentPurchase actor={actor} />
+      <PurchaseFields actor={actor} />
+      <PurchaseModal actor={actor} />
+    </section>
+  );
+}
+
+function CurrentPurchase({ actor }: { actor: PharmacyPurchaseActor }) {
+  const line = useSelector(actor, select.selectCurrentLine);
+  const error = useSelector(actor, select.selectCurrentError);
+  if (error !== null) {
+    return <RetryAlert what="Не удалось загрузить сумму закупки" message={error} onRetry={() => actor.send({ type: 'current.retry' })} />;
+  }
+  return <p className="pharmacy-purchase__current" aria-live="polite">{line}</p>;
+}

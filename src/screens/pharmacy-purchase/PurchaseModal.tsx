@@ -1,0 +1,19 @@
+import { useSelector } from '@xstate/react';
+import type { PharmacyPurchaseActor } from '../../machines/pharmacy-purchase.machine';
+import { selectPurchaseModal } from '../../machines/pharmacy-purchase.selectors';
+import { Modal } from '../../ui/Modal';
+
+/** §4, §8: after a send, 'Данные успешно сохранены' or the failure's advice, closed with 'Ок'. */
+export function PurchaseModal({ actor }: { actor: PharmacyPurchaseActor }) {
+  const message = useSelector(actor, selectPurchaseModal);
+  if (message === null) return null;
+  const close = () => actor.send({ type: 'modal.close' });
+  return (
+    <Modal title="Закупка аптеки" onClose={close}>
+      <p className="modal__message">{message}</p>
+      <button type="button" className="button button--primary" data-autofocus onClick={close}>
+        Ок
+      </button>
+    </Modal>
+  );
+}
