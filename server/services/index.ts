@@ -4,13 +4,16 @@ import { authentication } from '../http/auth';
 import { notFound, tooManyRequests } from '../http/errors';
 import cashierPayroll from './cashier-payroll/index';
 import { cashierReports } from './cashier-payroll/reports';
+import common from './common/index';
 import forecast from './forecast/index';
+import initiativeList from './initiative-list/index';
 import orders from './orders/index';
 import pharmacy from './pharmacy/index';
 import { purchaseOrderRealTime, purchaseOrderRegular } from './purchase-order/index';
 import reports from './reports/index';
 import reportsRt from './reports-rt/index';
 import { cashierInitiative, salesMotivationPlan } from './sales-motivation/index';
+import tableSettings from './table-settings/index';
 import uaa from './uaa/index';
 
 /** One plugin per service prefix (ARCHITECTURE.md, "Layout"); a new service is one line here. */
@@ -26,6 +29,9 @@ const services: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/cashier-payroll', cashierPayroll],
   ['/reports', cashierReports],
   ['/initiative-management', salesMotivationPlan],
+  ['/initiative-management', initiativeList],
+  ['/table-settings', tableSettings],
+  ['/common', common],
   ['/reports-rt', cashierInitiative],
 ];
 

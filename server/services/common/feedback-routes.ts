@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { FeedbackRequest, initiativesListRoutes, type FeedbackEntry } from '../../../src/api/contract/initiatives-list';
+import { badRequest } from '../../http/errors';
+import { IdParams } from '../../http/ids';
+import { fieldMessage, parseInput } from '../../http/input';
+import { askedPharmacy } from '../purchase-order/scope';
+import { addFeedback, feedbackOf, ownInitiativeName } from './feedback-store';
+
+const config = { permissions: ['READ_REPORTS' as const] };
+const PharmacyQuery = v.object({ pharmacyId: v.optional(IdParams.entries.id) });
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The feedback tab (issue 10 item 12): the pharmacy's messages to the distributor and a new one.
+ * A pharmacy user reads and writes only its own (403); staff name the pharmacy.
+ */
+export function feedbackRoutes(app: FastifyInstance) {
+  const path = initiativesListRoutes.common.feedback;
+
+  app.get<{ Reply: FeedbackEntry[] }>(path, { config }, async (request) => {
+    const { pharmacyId } = parseInput(PharmacyQuery, request.query);
+    const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
+    return feedbackOf(app.db, pharmacy.id);
+  });
+
+  app.post<{ Reply: FeedbackEntry }>(path, { config }, async (request) => {
+    const body = parseInput(FeedbackRequest, request.body);
+    const pharmacy = await askedPharmacy(app.db, request.user, body.pharmacyId);
+    const initiativeId = body.initiativeId ?? null;
+    let initiativeName: string | null = null;
+    if (initiativeId !== null) {
+      initiativeName = initiativeId <= MAX_ID ? await ownInitiativeName(app.db, pharmacy.id, initiativeId) : null;
+      if (initiativeName === null) throw badRequest(fieldMessage('initiativeId', 'у аптеки нет такой инициативы'));
+    }
+    return addFeedback(app.db, { pharmacyId: pharmacy.id, userId: request.user.id, topic: body.topic, message: body.message, initiativeId, created: app.clock() }, initiativeName);
+  });
+}
