@@ -1,0 +1,43 @@
+import type { BackgroundTask, TaskState } from '../api/contract/initiatives-list';
+import { isFinished, type TaskPollingSnapshot } from './task-polling.machine';
+
+/** The tasks the portal knows, by name (reports-and-foundation §4), in Russian. */
+export const taskTitles: Readonly<Record<string, string>> = {
+  DOWNLOAD_INITIATIVE_BY_PHARMACY: 'Выгрузка инициативы в файл',
+  SELECTED_EXPORT_INITIATIVE_BY_PHARMACY: 'Отправка выбранных инициатив',
+  EXPORT_INITIATIVE_BY_PHARMACY: 'Отправка текущих инициатив',
+};
+/** Reports-and-foundation §8. */
+export const unknownTaskTitle = 'Неизвестная задача';
+export const warningsText = 'Задача выполнена с предупреждениями';
+export const criticalErrorsText = 'В ходе выполнения задачи возникли критические ошибки';
+
+export const taskStateNames: Record<TaskState, string> = {
+  REGISTERED: 'Новая',
+  STARTED: 'Выполняется',
+  SUCCESS: 'Выполнена',
+  ERROR: 'Ошибка',
+};
+
+export const taskTitle = (task: Pick<BackgroundTask, 'taskName'>) =>
+  Object.hasOwn(taskTitles, task.taskName) ? taskTitles[task.taskName] : unknownTaskTitle;
+
+/** The task's outcome in a sentence: critical errors, or success with warnings; null otherwise. */
+export function taskOutcome(task: Pick<BackgroundTask, 'state' | 'warnings' | 'errors'>): string | null {
+  if (task.state === 'ERROR') return criticalErrorsText;
+  if (task.state === 'SUCCESS' && task.warnings.length > 0) return warningsText;
+  return null;
+}
+
+/** A task that makes a file has a download button (enabled only on SUCCESS). */
+export const makesFile = (task: Pick<BackgroundTask, 'taskType' | 'hasFile'>) => task.taskType === 'FILE_GENERATE' || task.hasFile;
+
+export const selectTasks = (snapshot: TaskPollingSnapshot) => snapshot.context.tasks;
+export const selectUnfinishedCount = (snapshot: TaskPollingSnapshot) => snapshot.context.tasks.filter((task) => !isFinished(task)).length;
+export const selectPopupOpen = (snapshot: TaskPollingSnapshot) => snapshot.matches({ popup: 'open' });
+/** Busy with one action on the tasks: the others wait. */
+export const selectBusy = (snapshot: TaskPollingSnapshot) => !snapshot.matches({ work: 'idle' });
+export const selectCreating = (snapshot: TaskPollingSnapshot) => snapshot.matches({ work: 'creating' });
+export const selectWorkOn = (snapshot: TaskPollingSnapshot) => (snapshot.matches({ work: 'idle' }) ? null : snapshot.context.workOn);
+export const selectActionError = (snapshot: TaskPollingSnapshot) => snapshot.context.actionError?.message.trim() || null;
+export const selectPollError = (snapshot: TaskPollingSnapshot) => snapshot.context.pollError?.message.trim() || null;
