@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { DistributionTab } from './distribution/DistributionTab';
+import { FeedbackTab } from '../feedback/FeedbackTab';
 import { OverviewTab } from './overview/OverviewTab';
 import { PayrollTab } from '../payroll/PayrollTab';
 import { ProfitForecastTab } from '../profit-forecast/ProfitForecastTab';
@@ -20,6 +21,7 @@ export const tabScreens: Partial<Record<ReportTabId, ComponentType<TabScreenProp
   purchaseOrderRG: RgOrderTab,
   orderCompose: RecommendedOrderTab,
   payrollCalculation: PayrollTab,
+  feedback: FeedbackTab,
   distribution: DistributionTab,
 };
 

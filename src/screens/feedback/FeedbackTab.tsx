@@ -1,0 +1,28 @@
+import { useActorRef } from '@xstate/react';
+import { useAuthSelector } from '../../app/app-context';
+import { selectPharmacy } from '../../machines/auth.selectors';
+import { feedbackMachine } from '../../machines/feedback.machine';
+import type { TabScreenProps } from '../reports/tabs';
+import { FeedbackForm } from './FeedbackForm';
+import { FeedbackList } from './FeedbackList';
+import '../../styles/feedback.css';
+
+/**
+ * The feedback tab 'Обратная связь' (issue 10 item 12): a message to the distributor about an
+ * initiative, an order, a report, pay or the portal, and the pharmacy's earlier messages with
+ * their status and answer.
+ */
+export function FeedbackTab(_props: TabScreenProps) {
+  const pharmacy = useAuthSelector(selectPharmacy);
+  return pharmacy ? <Feedback pharmacyId={pharmacy.id} /> : null;
+}
+
+function Feedback({ pharmacyId }: { pharmacyId: number }) {
+  const actor = useActorRef(feedbackMachine, { input: { pharmacyId } });
+  return (
+    <div className="feedback">
+      <FeedbackForm actor={actor} />
+      <FeedbackList actor={actor} />
+    </div>
+  );
+}
