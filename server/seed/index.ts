@@ -5,6 +5,7 @@ import type { Database } from '../db/connect';
 import { users } from '../db/schema';
 import { forecastSeed } from './forecast';
 import { foundationSeed } from './foundation';
+import { initiativesListSeed } from './initiatives-list';
 import { purchaseSeed } from './purchase';
 import { reportsSeed } from './reports';
 import { salesMotivationSeed } from './sales-motivation';
@@ -17,7 +18,7 @@ export { demoAccounts } from './foundation';
  * The demo data, in order. A later issue adds its module here (reports, forecast, orders...)
  * after the steps whose rows it uses.
  */
-export const seedSteps: readonly SeedStep[] = [foundationSeed, reportsSeed, forecastSeed, purchaseSeed, staffPaySeed, salesMotivationSeed];
+export const seedSteps: readonly SeedStep[] = [foundationSeed, reportsSeed, forecastSeed, purchaseSeed, staffPaySeed, salesMotivationSeed, initiativesListSeed];
 
 /** Whether the database has no accounts yet: the demo seed goes only into an empty database. */
 export async function isEmpty(db: Database): Promise<boolean> {
