@@ -91,6 +91,7 @@ export const feedbackMachine = setup({
         loading: {
           entry: assign({ listError: null }),
           invoke: {
+            id: 'loadFeedback',
             src: 'loadFeedback',
             input: ({ context }) => ({ pharmacyId: context.pharmacyId }),
             onDone: { target: 'shown', actions: assign({ entries: ({ event }) => event.output }) },
@@ -106,6 +107,7 @@ export const feedbackMachine = setup({
       states: {
         loading: {
           invoke: {
+            id: 'loadInitiatives',
             src: 'loadInitiatives',
             onDone: { target: 'shown', actions: assign({ initiatives: ({ event }) => event.output }) },
             onError: 'failed',
@@ -121,6 +123,7 @@ export const feedbackMachine = setup({
         editing: { on: edits },
         sending: {
           invoke: {
+            id: 'sendFeedback',
             src: 'sendFeedback',
             input: ({ context }) => ({
               pharmacyId: context.pharmacyId,

@@ -83,19 +83,21 @@ export const pharmacyPurchaseMachine = setup({
   states: {
     current: {
       initial: 'loading',
-      on: { 'current.reload': { target: '.loading', reenter: true } },
+      // Reloads are handled in each state: one on `current` with reenter would exit the form too.
       states: {
         loading: {
           entry: assign({ loadError: null }),
+          on: { 'current.reload': { target: 'loading', reenter: true } },
           invoke: {
+            id: 'loadCurrentPurchase',
             src: 'loadCurrentPurchase',
             input: ({ context }) => ({ pharmacyId: context.pharmacyId }),
             onDone: { target: 'shown', actions: assign({ current: ({ event }) => event.output }) },
             onError: { target: 'failed', actions: assign({ loadError: ({ event }) => toFailure(event.error) }) },
           },
         },
-        failed: { on: { 'current.retry': 'loading' } },
-        shown: {},
+        failed: { on: { 'current.retry': 'loading', 'current.reload': 'loading' } },
+        shown: { on: { 'current.reload': 'loading' } },
       },
     },
     form: {
@@ -112,6 +114,7 @@ export const pharmacyPurchaseMachine = setup({
         },
         sending: {
           invoke: {
+            id: 'savePurchase',
             src: 'savePurchase',
             // §5: the sum travels as a number, the date as YYYY-MM-DD.
             input: ({ context }) => ({ purchase: priceValue(context.sumText) ?? 0, date: context.date, pharmacyId: context.pharmacyId }),
