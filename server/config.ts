@@ -19,6 +19,8 @@ export interface Config {
   portalDir: string;
   migrationsDir: string;
   logLevel: string;
+  /** TASK_DELAY_MS: a pause after each background task starts, for the restart tests and benchmarks only; 0 in use. */
+  taskDelayMs: number;
   /**
    * Fastify's trustProxy: whether (true) or which proxies (addresses, CIDRs, comma-separated) may
    * tell the client's address through X-Forwarded-For; sign-in limits count by that address.
@@ -138,6 +140,7 @@ export function parseConfig(env: Environment, cwd = process.cwd()): Config {
     tokenSecret: tokenSecret(env),
     portalDir: resolve(cwd, read(env, 'PORTAL_DIR') ?? 'dist/portal'),
     migrationsDir: resolve(cwd, read(env, 'MIGRATIONS_DIR') ?? 'server/db/migrations'),
+    taskDelayMs: integer(env, 'TASK_DELAY_MS', 0, 0, 10 * 60 * 1000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     trustProxy: trustProxy(env),
     links: {

@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { type Config, ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/connect';
 import { demoAccounts, isEmpty, seedDemo } from './seed/index';
+import { startTaskRunner } from './tasks/runner';
 
 /** Starts the gateway: connect, migrate, seed an empty database, listen. */
 async function main(config: Config): Promise<void> {
@@ -14,7 +15,12 @@ async function main(config: Config): Promise<void> {
   });
 
   const app = await buildApp({ db: database.db, clock: systemClock, config });
-  app.addHook('onClose', () => database.close());
+  // Background tasks (server/tasks) run with the gateway; on close they stop before the database does.
+  const tasks = await startTaskRunner(database, systemClock, { delayMs: config.taskDelayMs });
+  app.addHook('onClose', async () => {
+    await tasks.stop();
+    await database.close();
+  });
   await app.listen({ host: config.host, port: config.port });
 
   const { port } = app.server.address() as AddressInfo;

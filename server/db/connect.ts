@@ -19,6 +19,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /**
+   * What the background-task queue (pg-boss, server/tasks) connects with: the same embedded PGlite
+   * (one process owns it, so the queue shares its one connection), or the same PostgreSQL server
+   * (the queue keeps a small pool of its own there).
+   */
+  queueConnection: { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; connectionString: string };
   /** Applies the committed SQL migrations of the folder (server/db/migrations). */
   migrate(migrationsDir: string): Promise<void>;
   /**
@@ -53,6 +59,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     db,
     engine: 'pglite',
+    queueConnection: { engine: 'pglite', client },
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     // One process owns a PGlite folder, so there is no one to wait for.
     exclusively: (work) => work(),
@@ -68,6 +75,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return {
     db,
     engine: 'postgres',
+    queueConnection: { engine: 'postgres', connectionString },
     migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
     async exclusively(work) {
       // A session lock lives on one connection: hold it on a dedicated client while the work

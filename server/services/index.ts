@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { authentication } from '../http/auth';
 import { notFound, tooManyRequests } from '../http/errors';
+import backgroundTask from './background-task/index';
 import cashierPayroll from './cashier-payroll/index';
 import { cashierReports } from './cashier-payroll/reports';
 import common from './common/index';
@@ -33,6 +34,7 @@ const services: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/table-settings', tableSettings],
   ['/common', common],
   ['/reports-rt', cashierInitiative],
+  ['/background-task', backgroundTask],
 ];
 
 /** Everything under /api: flood limit, authentication, then the services. */

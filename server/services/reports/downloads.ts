@@ -24,8 +24,8 @@ import type { InitiativeRow } from './initiatives';
 import { matrixSummary } from './matrix-summary';
 import { ownedInitiative } from './owned-initiative';
 
-/** The stored rows of an initiative's download, checked against the contract's schema of its kind. */
-async function downloadOf<K extends ReportDownloadKind>(db: Database, kind: K, initiative: InitiativeRow): Promise<ReportDownloadResponse<K>> {
+/** The stored rows of an initiative's download, checked against the contract's schema of its kind (also the background download task's rows). */
+export async function downloadOf<K extends ReportDownloadKind>(db: Database, kind: K, initiative: InitiativeRow): Promise<ReportDownloadResponse<K>> {
   const [stored] = await db.select({ rows: reportDownloadRows.rows }).from(reportDownloadRows).where(eq(reportDownloadRows.initiativeId, initiative.id));
   return v.parse(reportDownloadSchemas[kind], { initiativeId: initiative.id, initiativeName: initiative.name, rows: stored?.rows ?? [] }) as ReportDownloadResponse<K>;
 }

@@ -1,0 +1,47 @@
+import { taskQueues } from '../../src/api/contract/initiatives-list';
+import type { Clock } from '../clock';
+import type { Database, DatabaseHandle } from '../db/connect';
+import { openTaskQueue, type TaskJob, type TaskQueueClient } from './queue';
+import { runTask } from './work';
+
+export interface TaskRunnerOptions {
+  /** TASK_DELAY_MS (tests and benchmarks only): a pause after each task starts. */
+  delayMs?: number;
+  /** Called each time a task's work starts (tests count runs with it). */
+  onStart?: (taskId: string) => void;
+}
+
+export interface TaskRunner {
+  queue: TaskQueueClient;
+  stop(): Promise<void>;
+}
+
+/** The runner working on each database, so the routes of a gateway on it can send jobs. */
+const runners = new WeakMap<Database, TaskRunner>();
+
+/** The task queue of the gateway's database; null when no runner was started (api tests of other services). */
+export const taskQueueOf = (db: Database): TaskQueueClient | null => runners.get(db)?.queue ?? null;
+
+/**
+ * Starts the background tasks on the database: pg-boss's queues and one worker per queue, each
+ * taking one job at a time. main.ts starts it with the gateway and stops it on close; api tests
+ * start it explicitly. Several gateways on one PostgreSQL each run one: pg-boss hands each job to
+ * one worker (SELECT ... FOR UPDATE SKIP LOCKED).
+ */
+export async function startTaskRunner(database: DatabaseHandle, clock: Clock, options: TaskRunnerOptions = {}): Promise<TaskRunner> {
+  const queue = await openTaskQueue(database);
+  const context = { db: database.db, clock, delayMs: options.delayMs ?? 0, onStart: options.onStart };
+  for (const name of taskQueues) {
+    await queue.boss.work<TaskJob>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => runTask(context, job));
+  }
+  const runner: TaskRunner = {
+    queue,
+    async stop() {
+      runners.delete(database.db);
+      // Graceful: a task under way may finish (up to 10 s); one that does not is failed and retried later.
+      await queue.stop();
+    },
+  };
+  runners.set(database.db, runner);
+  return runner;
+}

@@ -1,0 +1,72 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { BackgroundTask, TaskState } from '../../src/api/contract/initiatives-list';
+import type { Database } from '../db/connect';
+import { backgroundTasks, taskFiles } from '../db/schema';
+
+export type TaskRow = typeof backgroundTasks.$inferSelect;
+
+/** A task as the portal reads it (§3 'Background task'), with whether it has a file. */
+export const toBackgroundTask = (row: TaskRow, hasFile: boolean): BackgroundTask => ({
+  taskId: row.taskId,
+  taskName: row.taskName,
+  taskType: row.taskType,
+  state: row.state as TaskState,
+  created: row.created.toISOString(),
+  warnings: row.warnings,
+  errors: row.errors,
+  hasFile,
+});
+
+const isUuid = (text: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu.test(text);
+
+/**
+ * Whether a file row exists, as one column of a task query. Spelled out with table names: drizzle
+ * writes both columns as a bare "task_id" inside the subquery, which would compare it with itself.
+ */
+const fileExists = sql<boolean>`exists (select 1 from "task_files" where "task_files"."task_id" = "background_tasks"."task_id")`;
+
+/** The product's own task table (background_tasks) and the tasks' files (task_files). */
+export function taskStore(db: Database) {
+  return {
+    async insert(row: TaskRow): Promise<void> {
+      await db.insert(backgroundTasks).values(row);
+    },
+
+    /** A task by id, closed or not; null for an unknown id or one that is not a uuid at all. */
+    async byId(taskId: string): Promise<(TaskRow & { hasFile: boolean }) | null> {
+      if (!isUuid(taskId)) return null;
+      const [row] = await db
+        .select({ task: backgroundTasks, hasFile: fileExists })
+        .from(backgroundTasks)
+        .where(eq(backgroundTasks.taskId, taskId.toLowerCase()));
+      return row ? { ...row.task, hasFile: row.hasFile } : null;
+    },
+
+    /** The user's tasks not closed, newest first. */
+    async openOf(userId: number): Promise<BackgroundTask[]> {
+      const rows = await db
+        .select({ task: backgroundTasks, hasFile: fileExists })
+        .from(backgroundTasks)
+        .where(and(eq(backgroundTasks.userId, userId), isNull(backgroundTasks.closedAt)))
+        .orderBy(desc(backgroundTasks.created), desc(backgroundTasks.taskId));
+      return rows.map((row) => toBackgroundTask(row.task, row.hasFile));
+    },
+
+    async file(taskId: string) {
+      const [file] = await db.select().from(taskFiles).where(eq(taskFiles.taskId, taskId));
+      return file ?? null;
+    },
+
+    async deleteFile(taskId: string): Promise<void> {
+      await db.delete(taskFiles).where(eq(taskFiles.taskId, taskId));
+    },
+
+    /** Closes the task and drops its file in one go: a file lives until its task is closed. */
+    async close(taskId: string, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(backgroundTasks).set({ closedAt: at }).where(eq(backgroundTasks.taskId, taskId));
+        await tx.delete(taskFiles).where(eq(taskFiles.taskId, taskId));
+      });
+    },
+  };
+}
