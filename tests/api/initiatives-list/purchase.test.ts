@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { CurrentPurchase, initiativesListPaths } from '../../../src/api/contract/initiatives-list';
+import { expectMessage, parsed } from '../reports/support';
+import { listGateway } from './support';
+
+const { state, get, put } = listGateway();
+const current = (pharmacyId?: number, login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') =>
+  get(`${initiativesListPaths.currentPurchase}${pharmacyId ? `?pharmacyId=${pharmacyId}` : ''}`, login);
+const save = (body: unknown, login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') => put(initiativesListPaths.savePurchase, body, login);
+
+describe('the pharmacy purchase of the quarter', () => {
+  it('answers null while nothing was entered for the current quarter (the demo has only the previous one)', async () => {
+    expect(parsed(CurrentPurchase, await current())).toBeNull();
+    state.gateway.clock.set('2026-08-15T09:00:00Z');
+    expect(parsed(CurrentPurchase, await current())).toEqual({ purchase: 1_284_530.4, date: '2026-09-30' });
+  });
+
+  it('saves the sum with its date and reads it back; the text answer says so', async () => {
+    const answer = await save({ purchase: 1_500_000.5, date: '2026-11-19', pharmacyId: 1 });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answer.body).toBe('Данные успешно сохранены');
+    expect(parsed(CurrentPurchase, await current(1))).toEqual({ purchase: 1_500_000.5, date: '2026-11-19' });
+  });
+
+  it('keeps one per quarter: the last saved of the quarter wins, another quarter is its own', async () => {
+    await save({ purchase: 2_000, date: '2026-10-05', pharmacyId: 1 });
+    expect(parsed(CurrentPurchase, await current())).toEqual({ purchase: 2_000, date: '2026-10-05' });
+    await save({ purchase: 999.99, date: '2026-09-01', pharmacyId: 1 });
+    expect(parsed(CurrentPurchase, await current())).toEqual({ purchase: 2_000, date: '2026-10-05' });
+    state.gateway.clock.set('2026-07-10T09:00:00Z');
+    expect(parsed(CurrentPurchase, await current())).toEqual({ purchase: 999.99, date: '2026-09-01' });
+  });
+
+  it("refuses another pharmacy's purchase to a pharmacy; staff name the pharmacy", async () => {
+    expectMessage(await save({ purchase: 1, date: '2026-11-19', pharmacyId: 2 }), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(await current(2), 403, 'Нет доступа к данным другой аптеки');
+    expect(parsed(CurrentPurchase, await current(2, 'apteka2'))).toBeNull();
+    expect((await save({ purchase: 10, date: '2026-11-01', pharmacyId: 2 }, 'manager')).statusCode).toBe(200);
+    expect(parsed(CurrentPurchase, await current(2, 'apteka2'))).toEqual({ purchase: 10, date: '2026-11-01' });
+    expectMessage(await current(undefined, 'manager'), 400, 'Поле «pharmacyId»: укажите аптеку');
+  });
+
+  it.each([
+    ['a negative sum', { purchase: -1, date: '2026-11-19', pharmacyId: 1 }, 'Поле «purchase»: сумма закупки не может быть отрицательной'],
+    ['a sum as text', { purchase: '100', date: '2026-11-19', pharmacyId: 1 }, 'Поле «purchase»: сумма закупки должна быть числом'],
+    ['a sum in fractions of a kopeck', { purchase: 10.005, date: '2026-11-19', pharmacyId: 1 }, 'Поле «purchase»: не больше двух знаков после запятой'],
+    ['no date', { purchase: 100, pharmacyId: 1 }, 'Поле «date»: обязательное поле'],
+    ['a date in Russian form', { purchase: 100, date: '19.11.2026', pharmacyId: 1 }, 'Поле «date»: ожидается дата ГГГГ-ММ-ДД'],
+    ['a day no calendar has', { purchase: 100, date: '2026-02-30', pharmacyId: 1 }, 'Поле «date»: такой даты нет или она вне 2000–2999 годов'],
+    ['no pharmacy', { purchase: 100, date: '2026-11-19' }, 'Поле «pharmacyId»: обязательное поле'],
+  ])('refuses %s with a Russian 400 and stores nothing', async (_, body, message) => {
+    const before = (await current()).body;
+    expectMessage(await save(body), 400, message);
+    expect((await current()).body).toBe(before);
+  });
+});
