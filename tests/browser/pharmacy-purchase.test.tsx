@@ -1,0 +1,149 @@
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { CurrentPurchase } from '../../src/api/contract/initiatives-list';
+import { PharmacyPurchaseBlock } from '../../src/screens/pharmacy-purchase/PharmacyPurchaseBlock';
+import { mockServer, withMockServer } from './support/mock-server';
+import { renderInShell } from './support/render-app';
+
+withMockServer();
+
+const api = '/api/common/pharmacy_purchase';
+
+/** Serves the current purchase: the answers in turn (the last repeats), each a purchase or a failure status. */
+function serveCurrent(...answers: Array<CurrentPurchase | number>) {
+  const asked: string[] = [];
+  mockServer.use(
+    http.get(`${api}/current`, async ({ request }) => {
+      asked.push(new URL(request.url).search);
+      const answer = answers[Math.min(asked.length - 1, answers.length - 1)];
+      await delay(30);
+      return typeof answer === 'number' ? HttpResponse.json({ message: 'Сервис закупок недоступен' }, { status: answer }) : HttpResponse.json(answer);
+    }),
+  );
+  return asked;
+}
+
+/** Records the bodies of save; answers text (as §7.7 says) or a failure status. */
+function serveSave(...answers: Array<'ok' | number>) {
+  const saved: unknown[] = [];
+  mockServer.use(
+    http.put(`${api}/save`, async ({ request }) => {
+      saved.push(await request.json());
+      const answer = answers[Math.min(saved.length - 1, answers.length - 1)];
+      await delay(30);
+      return answer === 'ok' ? HttpResponse.text('Закупка сохранена') : HttpResponse.json({ message: 'Ошибка базы' }, { status: answer });
+    }),
+  );
+  return saved;
+}
+
+const sumField = () => page.getByRole('textbox', { name: 'Сумма закупки, руб.' });
+const dateField = () => page.getByLabelText('Дата закупки');
+const send = () => page.getByRole('button', { name: 'Отправить' });
+const required = 'Поле обязательное для заполнения';
+const show = () => renderInShell('/reports', <PharmacyPurchaseBlock pharmacyId={1} />);
+
+describe('pharmacy purchase form', () => {
+  it('shows the current quarter\'s sum with its date, or that none is entered yet', async () => {
+    const asked = serveCurrent({ purchase: 1234.56, date: '2026-11-15' });
+    await show();
+    await expect.element(page.getByRole('heading', { name: 'Закупка аптеки за квартал' })).toBeVisible();
+    await expect.element(page.getByText('Сумма закупки за текущий квартал: 1 234,56 руб. на 15.11.2026')).toBeVisible();
+    expect(asked).toEqual(['?pharmacyId=1']);
+  });
+
+  it('says when none is entered yet', async () => {
+    serveCurrent(null);
+    await show();
+    await expect.element(page.getByText('Сумма закупки за текущий квартал ещё не внесена')).toBeVisible();
+  });
+
+  it('a failed read says so with «Повторить», and the retry shows the sum', async () => {
+    serveCurrent(503, { purchase: 10, date: '2026-10-01' });
+    await show();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Не удалось загрузить сумму закупки: Сервис закупок недоступен');
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(page.getByText('Сумма закупки за текущий квартал: 10,00 руб. на 01.10.2026')).toBeVisible();
+  });
+
+  it('both fields are required: the message under a touched empty field, send disabled until both are there', async () => {
+    serveCurrent(null);
+    await show();
+    await expect.element(send()).toBeDisabled();
+    await expect.element(page.getByText(required)).not.toBeInTheDocument();
+    await sumField().click();
+    await dateField().click();
+    await expect.element(page.getByText(required)).toBeVisible();
+    // Leaving the date (Tab moves between its day, month and year inside the field).
+    await page.getByRole('heading', { name: 'Закупка аптеки за квартал' }).click();
+    await expect.element(page.getByText(required).nth(1)).toBeVisible();
+
+    await sumField().fill('1234,5');
+    await expect.element(sumField()).toHaveValue('1234.5');
+    await expect.element(page.getByText(required)).toBeVisible();
+    await expect.element(send()).toBeDisabled();
+    await dateField().fill('2026-11-15');
+    await expect.element(page.getByText(required)).not.toBeInTheDocument();
+    await expect.element(send()).toBeEnabled();
+
+    await sumField().fill('');
+    await expect.element(page.getByText(required)).toBeVisible();
+    await expect.element(send()).toBeDisabled();
+  });
+
+  it('typing that breaks §5 is ignored: up to 10 digits and 2 decimals', async () => {
+    serveCurrent(null);
+    await show();
+    await sumField().fill('12,345');
+    await expect.element(sumField()).toHaveValue('');
+    await sumField().fill('99,99');
+    await userEvent.type(sumField(), '9a');
+    await expect.element(sumField()).toHaveValue('99.99');
+  });
+
+  it('sends the sum as a number and the date as YYYY-MM-DD; «Данные успешно сохранены», the form empties and the sum is read again', async () => {
+    const asked = serveCurrent(null, { purchase: 1234.5, date: '2026-11-15' });
+    const saved = serveSave('ok');
+    await show();
+    await expect.element(page.getByText('Сумма закупки за текущий квартал ещё не внесена')).toBeVisible();
+    await sumField().fill('1234,50');
+    await dateField().fill('2026-11-15');
+    await send().click();
+
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog).toHaveTextContent('Данные успешно сохранены');
+    expect(saved).toEqual([{ purchase: 1234.5, date: '2026-11-15', pharmacyId: 1 }]);
+    await dialog.getByRole('button', { name: 'Ок' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByText('Сумма закупки за текущий квартал: 1 234,50 руб. на 15.11.2026')).toBeVisible();
+    expect(asked).toHaveLength(2);
+    await expect.element(sumField()).toHaveValue('');
+    await expect.element(dateField()).toHaveValue('');
+    await expect.element(send()).toBeDisabled();
+  });
+
+  it('a failed save gives §8\'s modal and keeps what was typed for the next try', async () => {
+    serveCurrent(null);
+    const saved = serveSave(500, 'ok');
+    await show();
+    await sumField().fill('500');
+    await dateField().fill('2026-10-01');
+    await send().click();
+
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog).toHaveTextContent(
+      'Во время сохранения произошла ошибка. Попробуйте сохранить ещё раз, при повторной ошибке обратитесь к администратору.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(sumField()).toHaveValue('500');
+    await expect.element(dateField()).toHaveValue('2026-10-01');
+    await send().click();
+    await expect.element(page.getByRole('dialog')).toHaveTextContent('Данные успешно сохранены');
+    expect(saved).toEqual([
+      { purchase: 500, date: '2026-10-01', pharmacyId: 1 },
+      { purchase: 500, date: '2026-10-01', pharmacyId: 1 },
+    ]);
+  });
+});
