@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { DistributionTab } from './distribution/DistributionTab';
+import { InitiativesListTab } from '../initiatives-list/InitiativesListTab';
 import { FeedbackTab } from '../feedback/FeedbackTab';
 import { OverviewTab } from './overview/OverviewTab';
 import { PayrollTab } from '../payroll/PayrollTab';
@@ -21,6 +22,7 @@ export const tabScreens: Partial<Record<ReportTabId, ComponentType<TabScreenProp
   purchaseOrderRG: RgOrderTab,
   orderCompose: RecommendedOrderTab,
   payrollCalculation: PayrollTab,
+  pharmacyInitiatives: InitiativesListTab,
   feedback: FeedbackTab,
   distribution: DistributionTab,
 };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, type UIEvent } from 'react';
-import { DataGrid as ReactDataGrid } from 'react-data-grid';
+import { DataGrid as ReactDataGrid, type SortColumn } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import '../../styles/grid.css';
 import { toGridColumn, type GridColumn, type GridTotals } from './grid-columns';
@@ -30,6 +30,11 @@ export interface DataGridProps<R> {
   maxHeight?: number;
   /** The first and last row index in view, to ask a worker for the rows of that window (pass a stable callback). */
   onVisibleRowsChange?: (range: { start: number; end: number }) => void;
+  /**
+   * Sorting by a header click, for a list the server sorts: the sorted column, and the column
+   * clicked (the owner decides the next direction). Without it headers do not sort.
+   */
+  sort?: { column: string | null; direction: 'asc' | 'desc' | null; onHeaderClick: (columnKey: string) => void };
 }
 
 /**
@@ -40,7 +45,7 @@ export interface DataGridProps<R> {
  */
 export function DataGrid<R>({
   label, columns, rows, rowKey, loading = false, loadingText = 'Загрузка', emptyText = 'Нет данных',
-  totals = null, rowClassName, tree, headerHeight = 40, rowHeight = 36, maxHeight = 640, onVisibleRowsChange,
+  totals = null, rowClassName, tree, headerHeight = 40, rowHeight = 36, maxHeight = 640, onVisibleRowsChange, sort,
 }: DataGridProps<R>) {
   const { shown, childRows } = useMemo(() => {
     if (loading) return { shown: [] as R[], childRows: new Set<R>() };
@@ -49,12 +54,23 @@ export function DataGrid<R>({
     return { shown: visible.rows, childRows: visible.childRows };
   }, [loading, rows, rowKey, tree]);
 
+  const sortable = sort !== undefined;
   const gridColumns = useMemo(() => {
     // Children are indented under their parent in the first data column.
     const indent = (row: R) => (childRows.has(row) ? 'grid__cell--child' : undefined);
-    const data = columns.map((column, index) => toGridColumn(column, index === 0 ? indent : undefined));
+    const data = columns.map((column, index) => ({ ...toGridColumn(column, index === 0 ? indent : undefined), sortable: sortable && !column.renderCell }));
     return tree ? [toggleColumn(tree, rowKey), ...data] : data;
-  }, [columns, tree, rowKey, childRows]);
+  }, [columns, tree, rowKey, childRows, sortable]);
+
+  const sortColumns = useMemo<SortColumn[]>(
+    () => (sort?.column && sort.direction ? [{ columnKey: sort.column, direction: sort.direction === 'asc' ? 'ASC' : 'DESC' }] : []),
+    [sort?.column, sort?.direction],
+  );
+  // react-data-grid answers a click with the next sort columns: the one clicked is the new first
+  // one, or, when the list is left unsorted, the one that was sorted.
+  const onSortColumnsChange = sort
+    ? (next: SortColumn[]) => sort.onHeaderClick(next[0]?.columnKey ?? sort.column ?? '')
+    : undefined;
 
   // A stable function: react-data-grid re-renders every row whose props change, and at a million
   // rows a new function on each render would repaint the whole window.
@@ -94,6 +110,8 @@ export function DataGrid<R>({
       bottomSummaryRows={summaryRows}
       rowClass={rowClass}
       onScroll={reportVisibleRows}
+      sortColumns={sortColumns}
+      onSortColumnsChange={onSortColumnsChange}
       renderers={{ noRowsFallback: <p className="grid__message" role="status">{loading ? loadingText : emptyText}</p> }}
     />
   );

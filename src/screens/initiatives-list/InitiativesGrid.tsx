@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { InitiativeListColumn, InitiativeListRow } from '../../api/contract/initiatives-list';
+import type { InitiativesListActor } from '../../machines/initiatives-list.machine';
+import { selectRows, selectSelected, selectSorts, selectView } from '../../machines/initiatives-list.selectors';
+import { selectCreating, selectBusy } from '../../machines/task-polling.selectors';
+import type { TaskPollingActor } from '../../machines/task-polling.machine';
+import { downloadInitiativeTask } from '../../machines/task-polling.requests';
+import { DataGrid } from '../../ui/grid/DataGrid';
+import { listColumns } from './list-columns';
+
+const rowKey = (row: InitiativeListRow) => String(row.initiativeId);
+
+/** The page's rows: a checkbox to select each, the shown columns, and 'Скачать инициативу'. */
+export function InitiativesGrid({
+  list, tasks, shown, pharmacyId,
+}: { list: InitiativesListActor; tasks: TaskPollingActor; shown: readonly InitiativeListColumn[]; pharmacyId: number }) {
+  const view = useSelector(list, selectView);
+  const rows = useSelector(list, selectRows);
+  const selected = useSelector(list, selectSelected);
+  const sorts = useSelector(list, selectSorts);
+  const busy = useSelector(tasks, selectBusy);
+  const creating = useSelector(tasks, selectCreating);
+  const columns = useMemo(
+    () =>
+      listColumns(
+        shown,
+        (row, { tabIndex }) => (
+          <input
+            type="checkbox"
+            tabIndex={tabIndex}
+            aria-label={`Выбрать инициативу ${row.initiativeId}`}
+            checked={selected.includes(row.initiativeId)}
+            onChange={(event) => list.send({ type: 'list.select', initiativeId: row.initiativeId, selected: event.target.checked })}
+          />
+        ),
+        (row, { tabIndex }) => (
+          <button
+            type="button"
+            className="initiatives-list__download"
+            tabIndex={tabIndex}
+            disabled={busy}
+            aria-busy={creating}
+            aria-label={`Скачать инициативу ${row.initiativeId}`}
+            onClick={() => tasks.send({ type: 'tasks.create', order: downloadInitiativeTask(row.initiativeId, pharmacyId) })}
+          >
+            Скачать инициативу
+          </button>
+        ),
+      ),
+    [shown, selected, list, tasks, busy, creating, pharmacyId],
+  );
+  const [sorted] = Object.entries(sorts);
+  return (
+    <DataGrid<InitiativeListRow>
+      label="Инициативы аптеки"
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      loading={view === 'loading'}
+      loadingText="Загрузка..."
+      headerHeight={56}
+      sort={{
+        column: sorted?.[0] ?? null,
+        direction: sorted?.[1] ?? null,
+        onHeaderClick: (column) => list.send({ type: 'list.sort', column: column as InitiativeListColumn }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { Pharmacy } from '../../api/contract/pharmacy';
+import { defaultVisibleColumns } from '../../api/contract/initiatives-list';
+import { useAuthSelector } from '../../app/app-context';
+import { selectPharmacy, selectUserName } from '../../machines/auth.selectors';
+import { initiativesListMachine, type InitiativesListActor } from '../../machines/initiatives-list.machine';
+import {
+  listLoadFailedTitle, selectLoadError, selectPageNumber, selectPageSize, selectRows, selectSelected, selectTotal, selectView,
+} from '../../machines/initiatives-list.selectors';
+import { readRememberedList } from '../../machines/initiatives-list.storage';
+import { taskPollingMachine, type TaskPollingActor } from '../../machines/task-polling.machine';
+import { ListCounters } from '../../ui/list/ListCounters';
+import { PageSize } from '../../ui/list/PageSize';
+import { Paginator } from '../../ui/list/Paginator';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { saveBlob } from '../../ui/save-file';
+import type { TabScreenProps } from '../reports/tabs';
+import { InitiativesGrid } from './InitiativesGrid';
+import { defaultVisibleFilters, ListFilters } from './ListFilters';
+import { ListToolbar } from './ListToolbar';
+import '../../styles/initiatives-list.css';
+
+/** The polling with the browser's save: a task's file reaches the disk like every download. */
+const pollingMachine = taskPollingMachine.provide({ actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) } });
+
+/**
+ * The pharmacyInitiatives tab 'Инициативы аптеки' (spec §2.9): the pharmacy's initiatives paged
+ * by the server, with filters, sorting, selection, and the background tasks that download or send
+ * them; the tasks are polled while the tab is open.
+ */
+export function InitiativesListTab(_props: TabScreenProps) {
+  const pharmacy = useAuthSelector(selectPharmacy);
+  const userName = useAuthSelector(selectUserName);
+  if (!pharmacy) return null;
+  return <InitiativesList pharmacy={pharmacy} userName={userName} />;
+}
+
+function InitiativesList({ pharmacy, userName }: { pharmacy: Pharmacy; userName: string | null }) {
+  const [input] = useState(() => ({ userName, pharmacyId: pharmacy.id, remembered: readRememberedList(userName) }));
+  const list = useActorRef(initiativesListMachine, { input });
+  const tasks = useActorRef(pollingMachine, { input: {} });
+  return (
+    <section className="initiatives-list" aria-label="Инициативы аптеки">
+      <ListToolbar list={list} tasks={tasks} pharmacyId={pharmacy.id} onSettings={() => {}} />
+      <ListFilters list={list} shown={defaultVisibleFilters} />
+      <ListBody list={list} tasks={tasks} pharmacyId={pharmacy.id} />
+    </section>
+  );
+}
+
+function ListBody({ list, tasks, pharmacyId }: { list: InitiativesListActor; tasks: TaskPollingActor; pharmacyId: number }) {
+  const view = useSelector(list, selectView);
+  const error = useSelector(list, selectLoadError);
+  // A failed load is an error with a retry, never an empty table.
+  if (view === 'failed') return <RetryAlert what={listLoadFailedTitle} message={error ?? ''} onRetry={() => list.send({ type: 'list.retry' })} />;
+  return (
+    <>
+      <InitiativesGrid list={list} tasks={tasks} shown={defaultVisibleColumns} pharmacyId={pharmacyId} />
+      <ListFooter list={list} />
+    </>
+  );
+}
+
+function ListFooter({ list }: { list: InitiativesListActor }) {
+  const view = useSelector(list, selectView);
+  const rows = useSelector(list, selectRows);
+  const selected = useSelector(list, selectSelected);
+  const total = useSelector(list, selectTotal);
+  const page = useSelector(list, selectPageNumber);
+  const pageSize = useSelector(list, selectPageSize);
+  return (
+    <div className="initiatives-list__footer">
+      <ListCounters shown={view === 'loading' ? 0 : rows.length} selected={selected.length} total={total} />
+      <Paginator page={page} total={total} pageSize={pageSize} disabled={view === 'loading'} onPageChange={(target) => list.send({ type: 'list.page', page: target })} />
+      <PageSize value={pageSize} onChange={(size) => list.send({ type: 'list.pageSize', size })} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import type { TaskPollingActor } from '../../machines/task-polling.machine';
+import { selectActionError, selectPollError, selectPopupOpen, selectTasks, selectUnfinishedCount } from '../../machines/task-polling.selectors';
+import { TaskItem } from './TaskItem';
+
+/**
+ * The task bell (reports-and-foundation §4): a button with the count of unfinished tasks and the
+ * popup of the user's tasks, which opens by itself when new task data arrives. Escape or the
+ * button closes it; it is a panel beside the list, not a modal, so the list stays usable.
+ */
+export function TaskBell({ tasks }: { tasks: TaskPollingActor }) {
+  const open = useSelector(tasks, selectPopupOpen);
+  const unfinished = useSelector(tasks, selectUnfinishedCount);
+  const popupId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') tasks.send({ type: 'popup.close' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, tasks]);
+  return (
+    <div className="task-bell">
+      <button
+        type="button"
+        className="button task-bell__button"
+        aria-expanded={open}
+        aria-controls={popupId}
+        aria-label={`Фоновые задачи: не завершено ${unfinished}`}
+        onClick={() => tasks.send({ type: 'popup.toggle' })}
+      >
+        <span aria-hidden="true">🔔</span>
+        <span className="task-bell__count" aria-hidden="true">
+          {unfinished}
+        </span>
+      </button>
+      {open && <TaskPopup id={popupId} tasks={tasks} />}
+    </div>
+  );
+}
+
+function TaskPopup({ id, tasks }: { id: string; tasks: TaskPollingActor }) {
+  const list = useSelector(tasks, selectTasks);
+  const actionError = useSelector(tasks, selectActionError);
+  const pollError = useSelector(tasks, selectPollError);
+  return (
+    <div id={id} className="task-bell__popup" role="dialog" aria-modal="false" aria-label="Фоновые задачи">
+      <div className="task-bell__head">
+        <h2 className="task-bell__title">Фоновые задачи</h2>
+        <button type="button" className="task-bell__hide" aria-label="Скрыть задачи" onClick={() => tasks.send({ type: 'popup.close' })}>
+          ×
+        </button>
+      </div>
+      {actionError && (
+        <p className="task-bell__error" role="alert">
+          {actionError}
+        </p>
+      )}
+      {pollError && <p className="task-bell__error">Не удалось обновить список задач: {pollError}</p>}
+      {list.length === 0 ? (
+        <p className="task-bell__empty">Нет задач</p>
+      ) : (
+        <ul className="task-bell__list">
+          {[...list].reverse().map((task) => (
+            <TaskItem key={task.taskId} task={task} tasks={tasks} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
