@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/**
+ * The gateway as a real process (`node --import tsx server/main.ts`), for the tests that kill one
+ * with SIGKILL. Its data lives where the env says: DATA_DIR (PGlite on disk) or DATABASE_URL.
+ */
+export interface SpawnedGateway {
+  url: string;
+  child: ChildProcess;
+  /** Ends it at once, as a crash or `kill -9` would. */
+  kill(): Promise<void>;
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/** A new empty database on the api-postgres project's throwaway server. */
+export async function freshPostgresUrl(): Promise<string> {
+  const server = new URL(inject('postgresUrl'));
+  const name = `tasks_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server.href });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  server.pathname = `/${name}`;
+  return server.href;
+}
+
+export async function spawnGateway(env: Record<string, string>, startTimeoutMs = 60_000): Promise<SpawnedGateway> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SEED: 'demo', LOG_LEVEL: 'warn', PORTAL_DIR: 'tests/api/no-portal', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // main.ts prints the portal's address once it listens.
+  const until = Date.now() + startTimeoutMs;
+  while (!output.includes('Портал аптеки')) {
+    if (child.exitCode !== null || Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`the gateway did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** Signs in over HTTP as the portal does and returns the access token. */
+export async function signInOver(url: string, login: string): Promise<string> {
+  const answer = await fetch(`${url}/api/uaa/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', scope: 'read', username: login, password: login }),
+  });
+  if (!answer.ok) throw new Error(`sign-in: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
