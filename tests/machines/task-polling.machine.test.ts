@@ -27,7 +27,7 @@ function startPolling() {
     fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })));
   const machine = taskPollingMachine.provide({
     actors: {
-      loadTasks: later<BackgroundTasks, void>(loads),
+      loadTasks: later<BackgroundTasks, unknown>(loads as Pending<unknown>[]),
       createTask: later<BackgroundTask, TaskOrder>(creates),
       downloadFile: later<FileAnswer, { taskId: string }>(downloads),
       closeTask: later<void, { taskId: string }>(closes),
