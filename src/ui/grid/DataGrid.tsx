@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, type UIEvent } from 'react';
-import { DataGrid as ReactDataGrid, type SortColumn } from 'react-data-grid';
+import { useCallback, useEffect, useMemo, useState, type UIEvent } from 'react';
+import { DataGrid as ReactDataGrid, type ColumnWidths, type SortColumn } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import '../../styles/grid.css';
 import { toGridColumn, type GridColumn, type GridTotals } from './grid-columns';
@@ -35,6 +35,13 @@ export interface DataGridProps<R> {
    * clicked (the owner decides the next direction). Without it headers do not sort.
    */
   sort?: { column: string | null; direction: 'asc' | 'desc' | null; onHeaderClick: (columnKey: string) => void };
+  /**
+   * The user's kept column widths (key → px) and where a resize (mouse, or Ctrl+←/→ on a header)
+   * goes: pass useGridColumnWidths(tableName, columns) from ./use-grid-column-widths to keep them
+   * per user, or a table-settings machine's widths.
+   */
+  columnWidths?: Readonly<Record<string, number>>;
+  onColumnResize?: (key: string, width: number) => void;
 }
 
 /**
@@ -46,7 +53,9 @@ export interface DataGridProps<R> {
 export function DataGrid<R>({
   label, columns, rows, rowKey, loading = false, loadingText = 'Загрузка', emptyText = 'Нет данных',
   totals = null, rowClassName, tree, headerHeight = 40, rowHeight = 36, maxHeight = 640, onVisibleRowsChange, sort,
+  columnWidths, onColumnResize,
 }: DataGridProps<R>) {
+  const widths = useKeptColumnWidths(columnWidths);
   const { shown, childRows } = useMemo(() => {
     if (loading) return { shown: [] as R[], childRows: new Set<R>() };
     if (!tree) return { shown: rows, childRows: new Set<R>() };
@@ -110,9 +119,28 @@ export function DataGrid<R>({
       bottomSummaryRows={summaryRows}
       rowClass={rowClass}
       onScroll={reportVisibleRows}
+      columnWidths={widths.columnWidths}
+      onColumnWidthsChange={widths.onColumnWidthsChange}
+      onColumnResize={onColumnResize ? (column, width) => onColumnResize(column.key, width) : undefined}
       sortColumns={sortColumns}
       onSortColumnsChange={onSortColumnsChange}
       renderers={{ noRowsFallback: <p className="grid__message" role="status">{loading ? loadingText : emptyText}</p> }}
     />
   );
+}
+
+/**
+ * The grid's widths with the kept ones laid over them as 'resized'. react-data-grid remembers the
+ * widths it measured and prefers them to a column's `width`, so widths that arrive after the first
+ * render (the settings load) must go in through its controlled `columnWidths`, not the columns.
+ */
+function useKeptColumnWidths(kept: Readonly<Record<string, number>> | undefined) {
+  const [measured, setMeasured] = useState<ColumnWidths>(() => new Map());
+  const columnWidths = useMemo(() => {
+    if (!kept) return undefined;
+    const map = new Map(measured);
+    for (const [key, width] of Object.entries(kept)) map.set(key, { type: 'resized', width });
+    return map;
+  }, [kept, measured]);
+  return { columnWidths, onColumnWidthsChange: kept ? setMeasured : undefined };
 }
