@@ -55,7 +55,7 @@ describe('reports tab screen', () => {
 
   it('shows the common tab for a tab it does not have', async () => {
     mockServer.use(...emptyReports);
-    await renderApp('/reports?tab=feedback', { signedIn: true });
+    await renderApp('/reports?tab=unknown', { signedIn: true });
     await expect.element(page.getByRole('grid', { name: 'Инициативы аптеки за квартал' })).toBeVisible();
     await settled('quarters');
   });
