@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { GridColumn } from '../../ui/grid/grid-columns';
 import { DataGrid } from '../../ui/grid/DataGrid';
+import { useGridColumnWidths } from '../../ui/grid/use-grid-column-widths';
 import { windowRows } from '../../ui/grid/window-rows';
 import {
   selectGridBusy,
@@ -47,6 +48,8 @@ interface PositionsListProps {
   rowClassName?: (line: PositionLine) => string | undefined;
   /** Loads the list again when the worker could not filter it. */
   onRetry: () => void;
+  /** The table whose column widths are kept per user: 'purchase-order', 'rg-order', 'recommended-order'. */
+  settingsName: string;
 }
 
 /**
@@ -54,7 +57,8 @@ interface PositionsListProps {
  * the visible places of windowRows, and a scroll past the window asks the worker for the rows
  * around it. data-view-revision / data-window-revision say which view the rows come from.
  */
-export function PositionsList({ grid, label, columns, rowClassName, onRetry }: PositionsListProps) {
+export function PositionsList({ grid, label, columns, rowClassName, onRetry, settingsName }: PositionsListProps) {
+  const widths = useGridColumnWidths(settingsName, columns);
   const revision = useSelector(grid, selectGridRevision);
   const matching = useSelector(grid, selectGridMatching);
   const window = useSelector(grid, selectGridWindow);
@@ -90,6 +94,8 @@ export function PositionsList({ grid, label, columns, rowClassName, onRetry }: P
         emptyText="Нет данных"
         rowClassName={rowClassName}
         onVisibleRowsChange={onVisibleRowsChange}
+        columnWidths={widths.columnWidths}
+        onColumnResize={widths.onColumnResize}
       />
     </div>
   );

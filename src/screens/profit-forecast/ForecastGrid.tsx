@@ -3,6 +3,7 @@ import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo
 import type { ProfitForecastActor } from '../../machines/profit-forecast.machine';
 import { selectApplying, selectMatching, selectViewRevision, selectWindow, selectWindowFetching } from '../../machines/profit-forecast.selectors';
 import { DataGrid } from '../../ui/grid/DataGrid';
+import { useGridColumnWidths } from '../../ui/grid/use-grid-column-widths';
 import { windowRows } from '../../ui/grid/window-rows';
 import type { ForecastWindow } from '../../workers/forecast-types';
 import { forecastColumns, type ForecastLine } from './forecast-columns';
@@ -56,6 +57,7 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
   const { matching, window } = shown ?? { matching: 0, window: null };
   const onEdit = useCallback((row: number, text: string) => forecast.send({ type: 'quantity.edit', row, text }), [forecast]);
   const columns = useMemo(() => forecastColumns(onEdit), [onEdit]);
+  const widths = useGridColumnWidths('profit-forecast', columns);
   const { skimming, rested, follow, movedTo } = useSkimming();
   const rows = useMemo(() => {
     // One placeholder per position, so a row still waiting for its window is not rendered anew
@@ -106,6 +108,8 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
         loadingText="Загрузка..."
         emptyText="Нет данных"
         onVisibleRowsChange={onVisibleRowsChange}
+        columnWidths={widths.columnWidths}
+        onColumnResize={widths.onColumnResize}
       />
     </div>
   );

@@ -32,5 +32,5 @@ export function PurchaseList({ order }: { order: PurchaseOrderActor }) {
 function ShownList({ grid, onRetry }: { grid: PositionsGridActor; onRetry: () => void }) {
   const onEdit = useCallback((index: number, text: string) => grid.send({ type: 'quantity.edit', index, text }), [grid]);
   const columns = useMemo(() => purchaseColumns(onEdit), [onEdit]);
-  return <PositionsList grid={grid} label={purchaseGridLabel} columns={columns} onRetry={onRetry} />;
+  return <PositionsList grid={grid} settingsName="purchase-order" label={purchaseGridLabel} columns={columns} onRetry={onRetry} />;
 }

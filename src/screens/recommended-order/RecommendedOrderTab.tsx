@@ -77,7 +77,7 @@ function RecommendedProducts({ order }: { order: RecommendedOrderActor }) {
       {failure ? (
         <RetryAlert what="Не удалось загрузить рекомендованные товары" message={failure.message} onRetry={retry} />
       ) : grid ? (
-        <PositionsList grid={grid} label={recommendedGridLabel} columns={columns} rowClassName={notStockedRowClass} onRetry={retry} />
+        <PositionsList grid={grid} settingsName="recommended-order" label={recommendedGridLabel} columns={columns} rowClassName={notStockedRowClass} onRetry={retry} />
       ) : (
         <p className="positions__loading" role="status">
           Загрузка...

@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { reportLayoutOf } from '../../domain/initiative-types';
 import { selectLoadingRows, selectReport, selectReportRows, type ReportDetailActor } from '../../machines/report-detail.machine';
+import type { GridColumn, GridTotals } from '../../ui/grid/grid-columns';
 import { DataGrid } from '../../ui/grid/DataGrid';
+import { useGridColumnWidths } from '../../ui/grid/use-grid-column-widths';
 import { reportGrid, type ReportGridRow } from './report-grid';
 
 const rowKey = (entry: ReportGridRow) => entry.key;
@@ -24,14 +26,31 @@ export function ReportTable({ actor }: { actor: ReportDetailActor }) {
   }, [report, answer, loading]);
 
   if (!grid) return null;
+  // One kept setting per layout: the five layouts have different columns.
+  const layout = answer?.layout ?? reportLayoutOf(report!.type);
+  return <ReportGridTable key={layout} settingsName={`report-detail.${layout}`} label={`Таблица отчёта «${report!.name}»`} grid={grid} loading={loading} />;
+}
+
+interface ReportGridTableProps {
+  settingsName: string;
+  label: string;
+  grid: { columns: readonly GridColumn<ReportGridRow>[]; rows: readonly ReportGridRow[]; totals: GridTotals | null };
+  loading: boolean;
+}
+
+/** The grid with its column widths kept per user (issue 10 item 10). */
+function ReportGridTable({ settingsName, label, grid, loading }: ReportGridTableProps) {
+  const widths = useGridColumnWidths(settingsName, grid.columns);
   return (
     <DataGrid
-      label={`Таблица отчёта «${report!.name}»`}
+      label={label}
       columns={grid.columns}
       rows={grid.rows}
       rowKey={rowKey}
       loading={loading}
       totals={grid.totals}
+      columnWidths={widths.columnWidths}
+      onColumnResize={widths.onColumnResize}
     />
   );
 }

@@ -69,7 +69,7 @@ function RgPositions({ rg }: { rg: RgOrderActor }) {
       {failure ? (
         <RetryAlert what="Не удалось загрузить список товаров" message={failure.message} onRetry={retry} />
       ) : grid ? (
-        <PositionsList grid={grid} label={rgGridLabel} columns={columns} onRetry={retry} />
+        <PositionsList grid={grid} settingsName="rg-order" label={rgGridLabel} columns={columns} onRetry={retry} />
       ) : (
         <p className="positions__loading" role="status">
           Загрузка...

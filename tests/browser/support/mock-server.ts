@@ -2,16 +2,20 @@ import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { pharmacyHandlers } from './handlers/pharmacy';
 import { pharmacyPurchaseHandlers } from './handlers/pharmacy-purchase';
+import { savedTableSettings, tableSettingsHandlers } from './handlers/table-settings';
 import { uaaHandlers } from './handlers/uaa';
 
 /** The gateway, mocked per resource; a test overrides one answer with `mockServer.use(...)`. */
-export const mockServer = setupWorker(...uaaHandlers, ...pharmacyHandlers, ...pharmacyPurchaseHandlers);
+export const mockServer = setupWorker(...uaaHandlers, ...pharmacyHandlers, ...pharmacyPurchaseHandlers, ...tableSettingsHandlers);
 
 /** Call at the top of a browser test file: any request no handler knows fails the test. */
 export function withMockServer(): void {
   beforeAll(async () => {
     await mockServer.start({ onUnhandledRequest: 'error', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   });
-  afterEach(() => mockServer.resetHandlers());
+  afterEach(() => {
+    mockServer.resetHandlers();
+    savedTableSettings.clear();
+  });
   afterAll(() => mockServer.stop());
 }
