@@ -11,10 +11,18 @@ import { listColumns } from './list-columns';
 
 const rowKey = (row: InitiativeListRow) => String(row.initiativeId);
 
+/** The user's columns (shown, in order) and widths, from the table settings. */
+export interface GridLayout {
+  columns: readonly InitiativeListColumn[];
+  widths: Readonly<Record<string, number>>;
+  onColumnResize: (key: string, width: number) => void;
+}
+
 /** The page's rows: a checkbox to select each, the shown columns, and 'Скачать инициативу'. */
 export function InitiativesGrid({
-  list, tasks, shown, pharmacyId,
-}: { list: InitiativesListActor; tasks: TaskPollingActor; shown: readonly InitiativeListColumn[]; pharmacyId: number }) {
+  list, tasks, layout, pharmacyId,
+}: { list: InitiativesListActor; tasks: TaskPollingActor; layout: GridLayout; pharmacyId: number }) {
+  const shown = layout.columns;
   const view = useSelector(list, selectView);
   const rows = useSelector(list, selectRows);
   const selected = useSelector(list, selectSelected);
@@ -60,6 +68,8 @@ export function InitiativesGrid({
       loading={view === 'loading'}
       loadingText="Загрузка..."
       headerHeight={56}
+      columnWidths={layout.widths}
+      onColumnResize={layout.onColumnResize}
       sort={{
         column: sorted?.[0] ?? null,
         direction: sorted?.[1] ?? null,

@@ -1,12 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Pharmacy } from '../../api/contract/pharmacy';
-import { defaultVisibleColumns } from '../../api/contract/initiatives-list';
 import { useAuthSelector } from '../../app/app-context';
 import { selectPharmacy, selectUserName } from '../../machines/auth.selectors';
 import { initiativesListMachine, type InitiativesListActor } from '../../machines/initiatives-list.machine';
 import {
-  listLoadFailedTitle, selectLoadError, selectPageNumber, selectPageSize, selectRows, selectSelected, selectTotal, selectView,
+  listLoadFailedTitle, selectLoadError, selectPageNumber, selectPageSize, selectRows, selectSelected, selectSorts, selectTotal, selectView,
 } from '../../machines/initiatives-list.selectors';
 import { readRememberedList } from '../../machines/initiatives-list.storage';
 import { taskPollingMachine, type TaskPollingActor } from '../../machines/task-polling.machine';
@@ -16,8 +15,10 @@ import { Paginator } from '../../ui/list/Paginator';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { saveBlob } from '../../ui/save-file';
 import type { TabScreenProps } from '../reports/tabs';
-import { InitiativesGrid } from './InitiativesGrid';
-import { defaultVisibleFilters, ListFilters } from './ListFilters';
+import { InitiativesGrid, type GridLayout } from './InitiativesGrid';
+import { ListFilters } from './ListFilters';
+import { ListSettings } from './ListSettings';
+import { useListSettings } from './use-list-settings';
 import { ListToolbar } from './ListToolbar';
 import '../../styles/initiatives-list.css';
 
@@ -40,23 +41,31 @@ function InitiativesList({ pharmacy, userName }: { pharmacy: Pharmacy; userName:
   const [input] = useState(() => ({ userName, pharmacyId: pharmacy.id, remembered: readRememberedList(userName) }));
   const list = useActorRef(initiativesListMachine, { input });
   const tasks = useActorRef(pollingMachine, { input: {} });
+  const { settings, columns, filters, widths } = useListSettings(userName);
+  // The sorts also go to the table settings, which keep them on the server for the user.
+  const sorts = useSelector(list, selectSorts);
+  useEffect(() => {
+    settings.send({ type: 'sorts.change', sorts: Object.entries(sorts).map(([id, direction]) => ({ id, desc: direction === 'desc' })) });
+  }, [settings, sorts]);
+  const grid: GridLayout = { columns, widths, onColumnResize: (key, width) => settings.send({ type: 'columns.resize', key, width }) };
   return (
     <section className="initiatives-list" aria-label="Инициативы аптеки">
-      <ListToolbar list={list} tasks={tasks} pharmacyId={pharmacy.id} onSettings={() => {}} />
-      <ListFilters list={list} shown={defaultVisibleFilters} />
-      <ListBody list={list} tasks={tasks} pharmacyId={pharmacy.id} />
+      <ListToolbar list={list} tasks={tasks} pharmacyId={pharmacy.id} onSettings={() => settings.send({ type: 'settings.open' })} />
+      <ListFilters list={list} shown={filters} />
+      <ListBody list={list} tasks={tasks} pharmacyId={pharmacy.id} grid={grid} />
+      <ListSettings settings={settings} />
     </section>
   );
 }
 
-function ListBody({ list, tasks, pharmacyId }: { list: InitiativesListActor; tasks: TaskPollingActor; pharmacyId: number }) {
+function ListBody({ list, tasks, pharmacyId, grid }: { list: InitiativesListActor; tasks: TaskPollingActor; pharmacyId: number; grid: GridLayout }) {
   const view = useSelector(list, selectView);
   const error = useSelector(list, selectLoadError);
   // A failed load is an error with a retry, never an empty table.
   if (view === 'failed') return <RetryAlert what={listLoadFailedTitle} message={error ?? ''} onRetry={() => list.send({ type: 'list.retry' })} />;
   return (
     <>
-      <InitiativesGrid list={list} tasks={tasks} shown={defaultVisibleColumns} pharmacyId={pharmacyId} />
+      <InitiativesGrid list={list} tasks={tasks} layout={grid} pharmacyId={pharmacyId} />
       <ListFooter list={list} />
     </>
   );
