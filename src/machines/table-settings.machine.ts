@@ -76,6 +76,12 @@ function settingsAfterLoad(context: TableSettingsContext, saved: TableSettingsBo
   return settings;
 }
 
+/** A change once the settings are in use: it waits for the next one, then is saved. */
+const changes = {
+  'columns.resize': { target: 'pending', actions: 'resize' },
+  'sorts.change': { target: 'pending', actions: ['sort', 'keepLocal'] },
+} as const;
+
 export const tableSettingsMachine = setup({
   types: {} as { context: TableSettingsContext; events: TableSettingsEvent; input: TableSettingsInput },
   actors: {
@@ -176,19 +182,25 @@ export const tableSettingsMachine = setup({
     },
     ready: {
       type: 'parallel',
-      on: {
-        'columns.resize': { target: '.sync.pending', actions: 'resize' },
-        'sorts.change': { target: '.sync.pending', actions: ['sort', 'keepLocal'] },
-      },
       states: {
         sync: {
           initial: 'settled',
           states: {
-            settled: {},
+            // Changes are handled by the region's own states: a transition from `ready` would
+            // re-enter the whole parallel state and shut the modal.
+            settled: { on: { ...changes, 'settings.saveNow': 'saving' } },
             pending: {
               after: { settingsDebounce: 'saving' },
+              on: {
+                // Each change starts the wait again.
+                'columns.resize': { target: 'pending', reenter: true, actions: 'resize' },
+                'sorts.change': { target: 'pending', reenter: true, actions: ['sort', 'keepLocal'] },
+                'settings.saveNow': 'saving',
+              },
             },
             saving: {
+              // A save under way starts again with the newest state.
+              on: { ...changes, 'settings.saveNow': { target: 'saving', reenter: true } },
               invoke: {
                 id: 'saveSettings',
                 src: 'saveSettings',
@@ -201,8 +213,6 @@ export const tableSettingsMachine = setup({
               },
             },
           },
-          // The modal's Save saves at once (a debounce pending is overtaken, a save under way restarts).
-          on: { 'settings.saveNow': { target: '.saving', reenter: true } },
         },
         modal: {
           initial: 'closed',
