@@ -1,0 +1,249 @@
+import { http, HttpResponse, delay } from 'msw';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { BackgroundTask, InitiativeListRow, InitiativeTableRequest } from '../../src/api/contract/initiatives-list';
+import { InitiativesListTab } from '../../src/screens/initiatives-list/InitiativesListTab';
+import { mockServer, withMockServer } from './support/mock-server';
+import { renderInShell } from './support/render-app';
+
+withMockServer();
+
+const types = ['MANDATORY_MATRIX', 'RECOMMENDED_GOODS', 'PRODUCT_OF_THE_DAY'];
+const allRows: InitiativeListRow[] = Array.from({ length: 45 }, (_, index) => ({
+  initiativeId: 101 + index,
+  type: types[index % 3],
+  initiativeName: index % 2 ? `Матрица ${String(index).padStart(2, '0')}` : `Акция ${String(index).padStart(2, '0')}`,
+  initiativeStartDate: '2026-10-01',
+  initiativeEndDate: '2026-12-31',
+  initiativeSent: index % 4 === 0,
+  initiativeLastExportTime: null,
+  initiativeUpdateDateTime: null,
+}));
+
+/** The list as the gateway serves it: name 'contains', one sort, pages of pageSize. Records the requests. */
+function serveList({ fail = 0 }: { fail?: number } = {}) {
+  const asked: InitiativeTableRequest[] = [];
+  mockServer.use(
+    http.post('/api/initiative-management/initiative-pharmacy-view/table', async ({ request }) => {
+      const body = (await request.json()) as InitiativeTableRequest;
+      asked.push(body);
+      await delay(30);
+      if (asked.length <= fail) return HttpResponse.json({ message: 'Сервис инициатив недоступен' }, { status: 503 });
+      const name = body.filters?.initiativeName?.toLowerCase();
+      let rows = allRows.filter((row) => !name || row.initiativeName.toLowerCase().includes(name));
+      const [sort] = Object.entries(body.sorts ?? {});
+      if (sort) {
+        const [column, direction] = sort as [keyof InitiativeListRow, 'asc' | 'desc'];
+        rows = [...rows].sort((a, b) => String(a[column]).localeCompare(String(b[column]), 'ru') * (direction === 'asc' ? 1 : -1));
+      }
+      const size = body.pageSize ?? 20;
+      const current = body.pageNumber;
+      return HttpResponse.json({ rows: rows.slice((current - 1) * size, current * size), total: rows.length, current });
+    }),
+  );
+  return asked;
+}
+
+/** The task service: the tasks in turn as the test sets them; create, file link, file, close, DELETE recorded. */
+function serveTasks(initial: BackgroundTask[] = []) {
+  const state = { tasks: [...initial], created: [] as unknown[], deleted: [] as string[], closed: [] as string[] };
+  mockServer.use(
+    http.get('/api/background-task/task/all-my', () => HttpResponse.json(state.tasks)),
+    http.post('/api/background-task/task/create/:queue', async ({ params, request }) => {
+      const body = (await request.json()) as { taskName: string; taskType: string; params: string };
+      state.created.push({ queue: params.queue, ...body, params: JSON.parse(body.params) as unknown });
+      const task: BackgroundTask = {
+        taskId: `t${state.created.length}`, taskName: body.taskName, taskType: body.taskType, state: 'REGISTERED',
+        created: new Date(2026, 10, 19, 10, 30).toISOString(), warnings: [], errors: [], hasFile: false,
+      };
+      state.tasks = [...state.tasks, task];
+      return HttpResponse.json(task);
+    }),
+    http.get('/api/background-task/task/file/:taskId', ({ params }) => HttpResponse.text(`/background-task/task/download/${String(params.taskId)}`)),
+    http.get('/api/background-task/task/download/:taskId', () =>
+      new HttpResponse(new Blob(['xlsx']), {
+        headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Инициатива 101.xlsx')}` },
+      }),
+    ),
+    http.post('/api/background-task/task/close/:taskId', ({ params }) => {
+      const taskId = String(params.taskId);
+      state.closed.push(taskId);
+      const closing = state.tasks.find((task) => task.taskId === taskId);
+      state.tasks = state.tasks.filter((task) => task.taskId !== taskId);
+      return HttpResponse.json({ hasFile: !!closing?.hasFile, fileDeleteLink: closing?.hasFile ? `/background-task/task/download/${taskId}` : null });
+    }),
+    http.delete('/api/background-task/task/download/:taskId', ({ params }) => {
+      state.deleted.push(String(params.taskId));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return state;
+}
+
+/** Records the files the portal saves instead of letting the browser save them. */
+function catchSavedFiles() {
+  const saved: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) saved.push(this.download);
+  });
+  onTestFinished(() => click.mockRestore());
+  return saved;
+}
+
+const showList = async () => {
+  await page.viewport(1600, 1000);
+  await renderInShell('/reports?tab=pharmacyInitiatives', <InitiativesListTab isTabShown={() => true} />);
+};
+const grid = () => page.getByRole('grid', { name: 'Инициативы аптеки' });
+
+describe('initiatives list', () => {
+  it('pages by 20 from page 1, sorts by a header click, and keeps the selection across pages', async () => {
+    const asked = serveList();
+    serveTasks();
+    await showList();
+    await expect.element(grid().getByRole('row').nth(20)).toBeVisible();
+    expect(asked[0]).toEqual({ pharmacyId: 1, pageNumber: 1, pageSize: 20, sorts: {}, filters: {} });
+    await expect.element(page.getByText('Всего результатов: 45')).toBeVisible();
+    await expect.element(page.getByText('Показано результатов: 20')).toBeVisible();
+    // The four default columns, the type by its Russian name and sent as Да/Нет.
+    const header = grid().getByRole('row').first();
+    await expect.element(header).toHaveTextContent('ID инициативыТип инициативыНазвание инициативыОтправлена');
+    await expect.element(grid().getByRole('row').nth(1)).toHaveTextContent('101Обязательная матрицаАкция 00Да');
+
+    await grid().getByRole('checkbox', { name: 'Выбрать инициативу 102' }).click();
+    await expect.element(page.getByText('Выбрано строк: 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Страница 3' }).click();
+    await expect.element(grid().getByRole('row').nth(5)).toHaveTextContent('145');
+    expect(asked.at(-1)).toMatchObject({ pageNumber: 3 });
+    await expect.element(page.getByText('Показано результатов: 5')).toBeVisible();
+    await grid().getByRole('checkbox', { name: 'Выбрать инициативу 145' }).click();
+    await page.getByRole('button', { name: 'Первая страница' }).click();
+    await expect.element(grid().getByRole('checkbox', { name: 'Выбрать инициативу 102' })).toBeChecked();
+    await expect.element(page.getByText('Выбрано строк: 2')).toBeVisible();
+
+    // Sorting starts again at page 1: ascending, descending, then none.
+    await grid().getByRole('columnheader', { name: 'Название инициативы' }).click();
+    await expect.element(grid().getByRole('row').nth(1)).toHaveTextContent('Акция 00');
+    expect(asked.at(-1)).toMatchObject({ pageNumber: 1, sorts: { initiativeName: 'asc' } });
+    await grid().getByRole('columnheader', { name: 'Название инициативы' }).click();
+    await expect.element(grid().getByRole('row').nth(1)).toHaveTextContent('Матрица 43');
+    expect(asked.at(-1)).toMatchObject({ sorts: { initiativeName: 'desc' } });
+    await grid().getByRole('columnheader', { name: 'Название инициативы' }).click();
+    await expect.element(grid().getByRole('row').nth(1)).toHaveTextContent('Акция 00');
+    expect(asked.at(-1)).toMatchObject({ sorts: {} });
+
+    // 'Отправить выбранные' sends both selected initiatives of the pharmacy.
+    const tasks = serveTasks();
+    await page.getByRole('button', { name: 'Отправить выбранные' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Фоновые задачи' })).toHaveTextContent('Отправка выбранных инициатив');
+    expect(tasks.created).toEqual([
+      {
+        queue: 'initiative-sender-task-queue', taskType: 'SIMPLE_AUTHORIZED', taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY',
+        params: { pharmaciesByInitiative: { 102: [1], 145: [1] }, primary: true },
+      },
+    ]);
+  });
+
+  it('filters from collapsible filters, kept for the user after the list is shown again', async () => {
+    const asked = serveList();
+    serveTasks();
+    await showList();
+    await expect.element(grid().getByRole('row').nth(20)).toBeVisible();
+    await page.getByRole('button', { name: 'Показать фильтры' }).click();
+    await page.getByRole('textbox', { name: 'Название инициативы' }).fill('матрица 1');
+    await expect.element(page.getByText('Всего результатов: 5')).toBeVisible();
+    expect(asked.at(-1)).toMatchObject({ pageNumber: 1, filters: { initiativeName: 'матрица 1' } });
+    // Typing is one request after the pause, not one per key.
+    expect(asked.filter((request) => request.filters?.initiativeName)).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('pharmacy_initiatives.apteka1') ?? '{}')).toMatchObject({
+      filtersOpen: true, filtersState: { fieldsValues: { initiativeName: 'матрица 1' } },
+    });
+
+    // Shown again (the shell's helper clears the storage: this once it keeps what the list left).
+    const kept = { ...localStorage };
+    const clear = vi.spyOn(Storage.prototype, 'clear').mockImplementation(() => {});
+    onTestFinished(() => clear.mockRestore());
+    Object.entries(kept).forEach(([key, value]) => localStorage.setItem(key, String(value)));
+    const before = asked.length;
+    await showList();
+    await expect.element(page.getByRole('textbox', { name: 'Название инициативы' })).toHaveValue('матрица 1');
+    await expect.element(page.getByText('Всего результатов: 5')).toBeVisible();
+    await vi.waitFor(() => expect(asked.length).toBeGreaterThan(before));
+    expect(asked[before]).toMatchObject({ pageNumber: 1, filters: { initiativeName: 'матрица 1' } });
+  });
+
+  it('a failed load shows the message and Повторить, never an empty table', async () => {
+    const asked = serveList({ fail: 1 });
+    serveTasks();
+    await showList();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Не удалось загрузить инициативы аптеки: Сервис инициатив недоступен');
+    await expect.element(grid()).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(grid().getByRole('row').nth(20)).toBeVisible();
+    expect(asked).toHaveLength(2);
+  });
+
+  it('a download task shows in the bell at once, then SUCCESS: the file is downloaded and closing deletes it', async () => {
+    serveList();
+    const tasks = serveTasks();
+    const saved = catchSavedFiles();
+    await showList();
+    await grid().getByRole('button', { name: 'Скачать инициативу 101' }).click();
+    const popup = page.getByRole('dialog', { name: 'Фоновые задачи' });
+    await expect.element(popup).toHaveTextContent('Выгрузка инициативы в файл');
+    expect(tasks.created).toEqual([
+      { queue: 'initiative-management-task-queue', taskType: 'FILE_GENERATE', taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', params: { initiativeId: 101, pharmacyId: 1 } },
+    ]);
+    await expect.element(popup).toHaveTextContent('Новая');
+    await expect.element(page.getByRole('button', { name: 'Фоновые задачи: не завершено 1' })).toBeVisible();
+    // Greyed: neither downloaded nor closed yet.
+    await expect.element(popup.getByRole('button', { name: 'Скачать' })).toBeDisabled();
+    await expect.element(popup.getByRole('button', { name: 'Закрыть' })).toBeDisabled();
+
+    await userEvent.keyboard('{Escape}');
+    await expect.element(popup).not.toBeInTheDocument();
+    // The gateway finishes it; the next poll (5 s) brings it and the popup opens by itself.
+    tasks.tasks = tasks.tasks.map((task) => ({ ...task, state: 'SUCCESS', hasFile: true }));
+    await expect.element(popup, { timeout: 8000 }).toHaveTextContent('Выполнена');
+    await expect.element(page.getByRole('button', { name: 'Фоновые задачи: не завершено 0' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Скачать' }).click();
+    await vi.waitFor(() => expect(saved).toEqual(['Инициатива 101.xlsx']));
+    await popup.getByRole('button', { name: 'Закрыть' }).click();
+    await expect.element(popup).toHaveTextContent('Нет задач');
+    expect(tasks.closed).toEqual(['t1']);
+    expect(tasks.deleted).toEqual(['t1']);
+  });
+
+  it('shows unknown tasks, warnings and errors; unfinished tasks are greyed and cannot be closed', async () => {
+    serveList();
+    const at = new Date(2026, 10, 19, 9, 5).toISOString();
+    const task = (fields: Partial<BackgroundTask> & Pick<BackgroundTask, 'taskId' | 'state'>): BackgroundTask => ({
+      taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', taskType: 'SIMPLE_AUTHORIZED', created: at, warnings: [], errors: [], hasFile: false, ...fields,
+    });
+    const tasks = serveTasks([
+      task({ taskId: 'a', state: 'STARTED' }),
+      task({ taskId: 'b', state: 'SUCCESS', taskName: 'REBUILD_EVERYTHING', warnings: ['2 строки пропущены'] }),
+      task({ taskId: 'c', state: 'ERROR', taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY', errors: ['Инициатива 7 не найдена'] }),
+    ]);
+    await showList();
+    await expect.element(grid().getByRole('row').nth(20)).toBeVisible();
+    // Known tasks at opening do not open the popup.
+    await page.getByRole('button', { name: 'Фоновые задачи: не завершено 1' }).click();
+    const popup = page.getByRole('dialog', { name: 'Фоновые задачи' });
+    const started = popup.getByRole('listitem', { name: 'Отправка текущих инициатив' });
+    await expect.element(started).toHaveTextContent('Выполняется');
+    await expect.element(started).toHaveTextContent('19.11.2026 09:05');
+    await expect.element(started).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(started.getByRole('button', { name: 'Закрыть' })).toBeDisabled();
+    const unknown = popup.getByRole('listitem', { name: 'Неизвестная задача' });
+    await expect.element(unknown).toHaveTextContent('Задача выполнена с предупреждениями');
+    await expect.element(unknown).toHaveTextContent('2 строки пропущены');
+    const failed = popup.getByRole('listitem', { name: 'Отправка выбранных инициатив' });
+    await expect.element(failed).toHaveTextContent('В ходе выполнения задачи возникли критические ошибки');
+    await expect.element(failed).toHaveTextContent('Инициатива 7 не найдена');
+    await failed.getByRole('button', { name: 'Закрыть' }).click();
+    await expect.element(failed).not.toBeInTheDocument();
+    expect(tasks.closed).toEqual(['c']);
+    expect(tasks.deleted).toEqual([]);
+  });
+});
