@@ -54,6 +54,8 @@ export type InitiativesListEvent =
   | { type: 'list.page'; page: number }
   | { type: 'list.pageSize'; size: PageSize }
   | { type: 'list.sort'; column: InitiativeListColumn }
+  /** The user's sorts as the table settings kept them on the server (another browser, a reload). */
+  | { type: 'list.restoreSorts'; sorts: ListSorts }
   | { type: 'list.filter'; field: FilterField; value: FilterValue }
   | { type: 'list.clearFilters' }
   | { type: 'list.toggleFilters' }
@@ -116,6 +118,10 @@ export const initiativesListMachine = setup({
       assertEvent(event, 'list.page');
       return Number.isInteger(event.page) && event.page >= 1 && event.page <= pageCount(context.total, context.pageSize) && event.page !== context.pageNumber;
     },
+    otherSorts: ({ context, event }) => {
+      assertEvent(event, 'list.restoreSorts');
+      return JSON.stringify(Object.entries(event.sorts)) !== JSON.stringify(Object.entries(context.sorts));
+    },
   },
   delays: {
     /** Spec §9: search debounce 500 ms. */
@@ -140,6 +146,14 @@ export const initiativesListMachine = setup({
   on: {
     'list.page': { guard: 'isOtherPage', target: '.loading', actions: assign({ pageNumber: ({ event }) => event.page }) },
     'list.pageSize': { target: '.loading', actions: assign({ pageSize: ({ event }) => event.size, pageNumber: 1 }) },
+    'list.restoreSorts': {
+      guard: 'otherSorts',
+      target: '.loading',
+      actions: [
+        assign({ sorts: ({ event }) => event.sorts, pageNumber: 1 }),
+        { type: 'remember', params: ({ context }) => ({ userName: context.userName, list: remembered(context) }) },
+      ],
+    },
     'list.sort': {
       target: '.loading',
       actions: [

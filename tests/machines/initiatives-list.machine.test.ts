@@ -44,6 +44,18 @@ describe('initiatives list, by the issue', () => {
     expect(select.selectFiltersOpen(sut.actor.getSnapshot())).toBe(true);
   });
 
+  it('takes the sorts the table settings kept on the server, loading page 1 again; the same sorts ask nothing', async () => {
+    const sut = startList();
+    sut.loads[0].resolve({ rows: rows(1, 20), total: 45, current: 1 });
+    await sut.settle();
+    sut.actor.send({ type: 'list.restoreSorts', sorts: { initiativeName: 'desc' } });
+    expect(sut.loads.at(-1)?.input).toMatchObject({ pageNumber: 1, sorts: { initiativeName: 'desc' } });
+    expect(sut.kept.at(-1)?.sorts).toEqual({ initiativeName: 'desc' });
+    const asked = sut.loads.length;
+    sut.actor.send({ type: 'list.restoreSorts', sorts: { initiativeName: 'desc' } });
+    expect(sut.loads).toHaveLength(asked);
+  });
+
   it('pages = ceiling(total / size), at least 1', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(20, 20)).toBe(1);

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { initiativeListColumns } from '../../api/contract/initiatives-list';
 import type { Pharmacy } from '../../api/contract/pharmacy';
 import { useAuthSelector } from '../../app/app-context';
 import { selectPharmacy, selectUserName } from '../../machines/auth.selectors';
@@ -8,6 +9,7 @@ import {
   listLoadFailedTitle, selectLoadError, selectPageNumber, selectPageSize, selectRows, selectSelected, selectSorts, selectTotal, selectView,
 } from '../../machines/initiatives-list.selectors';
 import { readRememberedList } from '../../machines/initiatives-list.storage';
+import { selectSettingsLoading, selectTableSettings } from '../../machines/table-settings.machine';
 import { taskPollingMachine, type TaskPollingActor } from '../../machines/task-polling.machine';
 import { ListCounters } from '../../ui/list/ListCounters';
 import { PageSize } from '../../ui/list/PageSize';
@@ -42,9 +44,20 @@ function InitiativesList({ pharmacy, userName }: { pharmacy: Pharmacy; userName:
   const list = useActorRef(initiativesListMachine, { input });
   const tasks = useActorRef(pollingMachine, { input: {} });
   const { settings, columns, filters, widths } = useListSettings(userName);
-  // The sorts also go to the table settings, which keep them on the server for the user.
+  // The sorts are kept on the server with the user's table settings: once they have loaded, the
+  // list takes the saved ones (another browser, a reload), and from then on sends its own.
   const sorts = useSelector(list, selectSorts);
+  const settingsLoading = useSelector(settings, selectSettingsLoading);
+  const savedSorts = useSelector(settings, (snapshot) => selectTableSettings(snapshot).sorts);
+  const restored = useRef(false);
   useEffect(() => {
+    if (settingsLoading || restored.current) return;
+    restored.current = true;
+    const known = savedSorts.filter((sort) => (initiativeListColumns as readonly string[]).includes(sort.id));
+    if (known.length > 0) list.send({ type: 'list.restoreSorts', sorts: Object.fromEntries(known.map((sort) => [sort.id, sort.desc ? 'desc' : 'asc'])) });
+  }, [settingsLoading, savedSorts, list]);
+  useEffect(() => {
+    if (!restored.current) return;
     settings.send({ type: 'sorts.change', sorts: Object.entries(sorts).map(([id, direction]) => ({ id, desc: direction === 'desc' })) });
   }, [settings, sorts]);
   const grid: GridLayout = { columns, widths, onColumnResize: (key, width) => settings.send({ type: 'columns.resize', key, width }) };
