@@ -41,7 +41,9 @@ export function DateFilter({ label, value, onChange }: { label: string; value: s
             else input.click();
           }}
         >
-          📅
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path fill="currentColor" d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm12 8v10H5V10h14Z" />
+          </svg>
         </button>
         <input
           ref={picker}
