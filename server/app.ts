@@ -8,6 +8,7 @@ import type { Database } from './db/connect';
 import { describeError, errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { loggerOptions } from './http/logging';
+import { logFailedAnswers, requestLogController } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import portal from './portal/index';
 import api from './services/index';
@@ -37,6 +38,7 @@ export interface AppOptions {
 export async function buildApp({ db, clock, config, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
+    logController: requestLogController(config.logLevel),
     trustProxy: config.trustProxy,
     // Errors raised before routing (a malformed URL) bypass the error handler.
     frameworkErrors: (error, _request, reply) => {
@@ -50,6 +52,7 @@ export async function buildApp({ db, clock, config, logger }: AppOptions): Promi
   app.decorate('config', config);
   app.decorate('accessTokens', accessTokens(await signingSecret(db, config.tokenSecret), clock, config.accessTtl));
   app.setErrorHandler(errorHandler);
+  logFailedAnswers(app, config.logLevel);
 
   // Registered first so every answer carries the headers, errors and 404s included.
   await app.register(helmet, securityHeaders(config));
