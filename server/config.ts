@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { CORPORATE_PAGE } from './portal/corporate-page';
 
 /** The gateway's settings, read once from the environment at start (README, "Environment"). */
 export interface Config {
@@ -129,7 +130,8 @@ export function parseConfig(env: Environment, cwd = process.cwd()): Config {
   // Checked at start like every variable; the seed step reads it again (it receives no config).
   readSeedPurchasePositions(env);
   return {
-    host: read(env, 'HOST') ?? '0.0.0.0',
+    // Loopback unless told otherwise: the demo accounts' passwords are public (README).
+    host: read(env, 'HOST') ?? '127.0.0.1',
     port: integer(env, 'PORT', 8080, 0, 65535),
     dataDir: dataDir === 'memory' ? null : resolve(cwd, dataDir),
     databaseUrl: databaseUrl(env),
@@ -144,7 +146,7 @@ export function parseConfig(env: Environment, cwd = process.cwd()): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     trustProxy: trustProxy(env),
     links: {
-      corporatePortalUrl: link(env, 'CORPORATE_PORTAL_URL', 'https://corporate-portal.example.com/'),
+      corporatePortalUrl: link(env, 'CORPORATE_PORTAL_URL', CORPORATE_PAGE),
       helpUrl: link(env, 'HELP_URL', 'https://help.example.com/'),
       cubesUrl: link(env, 'CUBES_URL', 'https://cubes.example.com'),
       analyticsUrl: link(env, 'ANALYTICS_URL', 'https://analytics.example.com/'),

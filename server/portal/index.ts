@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../../src/api/contract/config';
 import { portalConfig } from './config-json';
+import { corporatePage } from './corporate-page';
 
 /** Vite names built assets by content hash, so they may be cached for good; pages may not. */
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -25,6 +26,8 @@ export default async function portal(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     return config;
   });
+  // Before the build check: a manager is told where they are even when the portal is not built.
+  corporatePage(app, '/pa');
 
   // Checked at start: `npm start` builds before starting, and a dev server serves its own pages.
   if (!existsSync(join(root, 'index.html'))) {

@@ -4,9 +4,10 @@ import { ConfigError, parseConfig } from '../../server/config';
 const cwd = '/srv/portal';
 
 describe('gateway configuration from the environment', () => {
-  it('runs with nothing set: port 8080, PGlite in .data, demo seed, 15 min / 30 days tokens', () => {
+  it('runs with nothing set: loopback port 8080, PGlite in .data, demo seed, 15 min / 30 days tokens', () => {
     const config = parseConfig({}, cwd);
     expect(config).toMatchObject({
+      host: '127.0.0.1',
       port: 8080,
       dataDir: '/srv/portal/.data',
       databaseUrl: null,
@@ -19,7 +20,15 @@ describe('gateway configuration from the environment', () => {
       migrationsDir: '/srv/portal/server/db/migrations',
       trustProxy: false,
     });
-    for (const link of Object.values(config.links)) expect(link).toMatch(/^https:\/\//);
+    // Links other than the corporate portal are example addresses; that one is the gateway's own page.
+    const { corporatePortalUrl, ...others } = config.links;
+    for (const link of Object.values(others)) expect(link).toMatch(/^https:\/\//);
+    expect(corporatePortalUrl).toBe('/pa/corporate');
+  });
+
+  it('listens on loopback only unless HOST says otherwise (the demo passwords are public)', () => {
+    expect(parseConfig({}, cwd).host).toBe('127.0.0.1');
+    expect(parseConfig({ HOST: '0.0.0.0' }, cwd).host).toBe('0.0.0.0');
   });
 
   it('reads every variable it documents', () => {
