@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/connect';
 import { users } from '../../db/schema';
 import { loginFailureLog, loginKey } from './login-failures';
-import { refreshTokenStore, type UserRow } from './refresh-tokens';
+import { refreshTokenStore, type Session, type UserRow } from './refresh-tokens';
 import { invalidGrant } from './token-errors';
 
 const WRONG_PASSWORD = 'Неверный логин или пароль';
@@ -32,9 +32,9 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
   const failures = loginFailureLog(db, clock);
   const sessions = refreshTokenStore(db, clock, refreshTtl);
 
-  const tokens = async (user: UserRow, refreshToken: string): Promise<TokenResponse> => ({
-    access_token: await accessTokens.issue(signedIn(user)),
-    refresh_token: refreshToken,
+  const tokens = async (user: UserRow, session: Session): Promise<TokenResponse> => ({
+    access_token: await accessTokens.issue({ ...signedIn(user), family: session.family }),
+    refresh_token: session.token,
     token_type: 'bearer',
     expires_in: accessTokens.ttl,
   });
@@ -43,7 +43,7 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
     async password(username: string, password: string, address: string): Promise<TokenResponse> {
       const login = username.trim();
       const attempt = { login: loginKey(login), address };
-      await failures.assertAllowed(attempt);
+      await failures.admit(attempt);
       const [user] = await db.select().from(users).where(eq(users.login, login));
       // Verify even for an unknown login, so the answer time does not reveal which logins exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash));
@@ -53,13 +53,13 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
         await failures.record(attempt);
         throw invalidGrant(WRONG_PASSWORD);
       }
-      await failures.forgive(attempt.login);
+      await failures.forgive(attempt);
       return tokens(user, await sessions.start(user.id));
     },
 
     async sharedSecret(secret: string, address: string): Promise<TokenResponse> {
       const attempt = { login: null, address };
-      await failures.assertAllowed(attempt);
+      await failures.admit(attempt);
       const [user] = await db.select().from(users).where(eq(users.sharedSecretHash, hashKey(secret)));
       if (!user?.active) {
         await failures.record(attempt);
@@ -75,7 +75,7 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
     async refresh(refreshToken: string): Promise<TokenResponse> {
       const rotated = await sessions.rotate(refreshToken);
       if ('refused' in rotated || !rotated.user.active) throw invalidGrant(SESSION_ENDED);
-      return tokens(rotated.user, rotated.token);
+      return tokens(rotated.user, rotated.session);
     },
   };
 }

@@ -1,17 +1,29 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import { pluralForm } from '../../../src/domain/orders/plural';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connect';
 import { loginFailures } from '../../db/schema';
 import { OAuthError } from './token-errors';
 
 /**
- * Brakes on password guessing: after 5 failures for one login, or 20 from one address, within
- * 15 minutes, sign-in is refused with 429 until the oldest failure leaves the window. Counted in
- * the database so every gateway sees the same failures; measured with the gateway's clock.
+ * Brakes on password guessing that a stranger cannot turn against a user (OWASP ASVS 5.0, 6.3).
+ * Within 15 minutes:
+ * - 5 failures for one login from one address, or 20 from one address whatever the logins,
+ *   refuse sign-in from that address with 429 and Retry-After until enough failures leave the
+ *   window;
+ * - failures for one login from anywhere never refuse: from 5 on, every sign-in of that login
+ *   waits before its answer (0.5 s, doubling to at most 4 s), the right password included, so
+ *   guessing across many addresses is slowed while the owner still gets in from its own address.
+ * Counted in the database so every gateway sees the same failures; measured with the gateway's
+ * clock.
  */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const FAILURES_PER_LOGIN = 5;
+export const FAILURES_PER_LOGIN_AND_ADDRESS = 5;
 export const FAILURES_PER_ADDRESS = 20;
+/** Failures of a login (from all addresses) from which its sign-ins are slowed down. */
+export const LOGIN_SLOWDOWN_FROM = 5;
+const FIRST_DELAY_MS = 500;
+export const MAX_DELAY_MS = 4000;
 
 export interface Attempt {
   /** Trimmed, lower-cased login; null for grants without one. */
@@ -21,26 +33,69 @@ export interface Attempt {
 
 export const loginKey = (login: string): string => login.trim().toLowerCase();
 
-export function loginFailureLog(db: Database, clock: Clock) {
-  const windowStart = () => new Date(clock().getTime() - FAILURE_WINDOW_MS);
+/** The pause before answering a login that has failed `failures` times lately from anywhere. */
+export const slowdownMs = (failures: number): number =>
+  failures < LOGIN_SLOWDOWN_FROM ? 0 : Math.min(FIRST_DELAY_MS * 2 ** (failures - LOGIN_SLOWDOWN_FROM), MAX_DELAY_MS);
 
-  const failuresSince = async (column: typeof loginFailures.login | typeof loginFailures.address, value: string) => {
-    const [row] = await db
-      .select({ failures: count() })
-      .from(loginFailures)
-      .where(and(eq(column, value), gt(loginFailures.failedAt, windowStart())));
+const minutes = { one: 'минуту', few: 'минуты', many: 'минут' };
+
+/** A 429 that says when to come back, in the answer's text and in Retry-After. */
+export const tooManyFailures = (retryAfterSeconds: number) => {
+  const wait = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new OAuthError(
+    429,
+    'too_many_requests',
+    `Слишком много неудачных попыток входа. Повторите попытку через ${wait} ${pluralForm(wait, minutes)}.`,
+    retryAfterSeconds,
+  );
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function loginFailureLog(db: Database, clock: Clock, wait: (ms: number) => Promise<unknown> = sleep) {
+  const windowStart = () => new Date(clock().getTime() - FAILURE_WINDOW_MS);
+  const byLogin = (login: string | null) => (login === null ? isNull(loginFailures.login) : eq(loginFailures.login, login));
+  const byAddress = (address: string) => eq(loginFailures.address, address);
+
+  const failures = async (where: SQL | undefined) => {
+    const [row] = await db.select({ failures: count() }).from(loginFailures).where(and(where, gt(loginFailures.failedAt, windowStart())));
     return row.failures;
   };
 
+  /**
+   * Seconds until fewer than `limit` of these failures are in the window: the failure that must
+   * leave is the (count - limit + 1)-th oldest.
+   */
+  const secondsUntilBelow = async (where: SQL | undefined, counted: number, limit: number) => {
+    const [row] = await db
+      .select({ failedAt: loginFailures.failedAt })
+      .from(loginFailures)
+      .where(and(where, gt(loginFailures.failedAt, windowStart())))
+      .orderBy(asc(loginFailures.failedAt))
+      .offset(counted - limit)
+      .limit(1);
+    const leavesAt = (row?.failedAt.getTime() ?? clock().getTime()) + FAILURE_WINDOW_MS;
+    return Math.max(1, Math.ceil((leavesAt - clock().getTime()) / 1000));
+  };
+
   return {
-    /** 429 when this login or this address has failed too often lately. */
-    async assertAllowed({ login, address }: Attempt): Promise<void> {
-      const tooMany =
-        (login !== null && (await failuresSince(loginFailures.login, login)) >= FAILURES_PER_LOGIN) ||
-        (await failuresSince(loginFailures.address, address)) >= FAILURES_PER_ADDRESS;
-      if (tooMany) {
-        throw new OAuthError(429, 'too_many_requests', 'Слишком много неудачных попыток входа. Повторите попытку через 15 минут.');
+    /**
+     * 429 when this address has failed too often, for this login or for any; otherwise waits
+     * as long as the login's failures from anywhere ask.
+     */
+    async admit({ login, address }: Attempt): Promise<void> {
+      const fromAddress = await failures(byAddress(address));
+      if (fromAddress >= FAILURES_PER_ADDRESS) {
+        throw tooManyFailures(await secondsUntilBelow(byAddress(address), fromAddress, FAILURES_PER_ADDRESS));
       }
+      if (login === null) return;
+      const pair = and(byLogin(login), byAddress(address));
+      const fromPair = await failures(pair);
+      if (fromPair >= FAILURES_PER_LOGIN_AND_ADDRESS) {
+        throw tooManyFailures(await secondsUntilBelow(pair, fromPair, FAILURES_PER_LOGIN_AND_ADDRESS));
+      }
+      const delay = slowdownMs(await failures(byLogin(login)));
+      if (delay > 0) await wait(delay);
     },
 
     async record({ login, address }: Attempt): Promise<void> {
@@ -49,9 +104,12 @@ export function loginFailureLog(db: Database, clock: Clock) {
       await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart()));
     },
 
-    /** A successful sign-in forgives that login's failures (not the address's: it may be shared). */
-    async forgive(login: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.login, login));
+    /**
+     * A successful sign-in forgives that login's failures from the same address (the owner's own
+     * typos), not a stranger's from elsewhere: those keep slowing the login down until they age.
+     */
+    async forgive({ login, address }: Attempt): Promise<void> {
+      await db.delete(loginFailures).where(and(byLogin(login), byAddress(address)));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { hashKey, newKey } from '../../auth/passwords';
+import { sessionChecks } from '../../auth/session-check';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connect';
 import { refreshTokens, users } from '../../db/schema';
@@ -10,13 +11,19 @@ export type UserRow = typeof users.$inferSelect;
 /** Why a presented refresh token gives no new tokens. */
 export type RefreshRefusal = 'unknown' | 'expired' | 'reused';
 
+/** A refresh token and its family, which the access tokens issued with it carry (claim fam). */
+export interface Session {
+  token: string;
+  family: string;
+}
+
 /**
  * Refresh tokens are random keys stored by hash. Each refresh uses up the presented token and
  * issues the next one of the same family; each lives REFRESH_TTL from its issue, so a session
  * ends after REFRESH_TTL without activity.
  */
 export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number) {
-  const insertToken = async (tx: Database, userId: number, family: string): Promise<string> => {
+  const insertToken = async (tx: Database, userId: number, family: string): Promise<Session> => {
     const token = newKey();
     const now = clock();
     await tx.insert(refreshTokens).values({
@@ -26,12 +33,12 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
       issuedAt: now,
       expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     });
-    return token;
+    return { token, family };
   };
 
   return {
     /** A new session (sign-in): a new family. Also drops this user's long-expired tokens. */
-    async start(userId: number): Promise<string> {
+    async start(userId: number): Promise<Session> {
       await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, clock())));
       return insertToken(db, userId, randomUUID());
     },
@@ -39,12 +46,14 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
     /**
      * Uses up a refresh token and issues its successor. A token presented a second time (used or
      * revoked) means someone else holds a copy: the whole family is revoked, so neither the thief
-     * nor the user can go on with it, and the user signs in again.
+     * nor the user can go on with it, and the user signs in again. The access tokens of the
+     * family end with it (server/auth/session-check.ts): here at once, elsewhere within seconds.
      */
-    async rotate(presented: string): Promise<{ user: UserRow; token: string } | { refused: RefreshRefusal }> {
+    async rotate(presented: string): Promise<{ user: UserRow; session: Session } | { refused: RefreshRefusal }> {
       const now = clock();
+      let revokedUser: number | null = null;
       // Row lock: two gateways rotating the same token at once cannot both succeed.
-      return db.transaction(async (tx) => {
+      const rotated = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashKey(presented))).for('update');
         if (!row) return { refused: 'unknown' as const };
         if (row.usedAt || row.revokedAt) {
@@ -52,13 +61,17 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
             .update(refreshTokens)
             .set({ revokedAt: now })
             .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
+          revokedUser = row.userId;
           return { refused: 'reused' as const };
         }
         if (row.expiresAt <= now) return { refused: 'expired' as const };
         await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
         const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-        return { user, token: await insertToken(tx, row.userId, row.family) };
+        return { user, session: await insertToken(tx, row.userId, row.family) };
       });
+      // After the commit, so a request in between cannot remember the family as still valid.
+      if (revokedUser !== null) sessionChecks(db).forget(revokedUser);
+      return rotated;
     },
   };
 }

@@ -6,13 +6,15 @@ import { HttpError } from '../../http/errors';
  * The token endpoint answers errors the OAuth 2 way (RFC 6749, 5.2): `{ error, error_description }`
  * with a Russian description, which the portal shows. Codes: invalid_request (a field missing or
  * malformed), unsupported_grant_type, invalid_grant (bad credentials or a dead refresh token),
- * too_many_requests (429 after repeated failures).
+ * too_many_requests (429 after repeated failures, with Retry-After in seconds).
  */
 export class OAuthError extends HttpError {
   constructor(
     statusCode: number,
     readonly error: string,
     description: string,
+    /** Seconds until the client may try again; sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(statusCode, description);
   }
@@ -27,5 +29,6 @@ export function tokenErrorHandler(error: Error, request: FastifyRequest, reply: 
   const { statusCode, message } = describeError(error);
   logIfServerError(error, request, statusCode);
   const code = error instanceof OAuthError ? error.error : codeFor(statusCode);
+  if (error instanceof OAuthError && error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
   return reply.code(statusCode).header('cache-control', 'no-store').send({ error: code, error_description: message });
 }
