@@ -13,13 +13,18 @@ export interface SignedInUser {
   authorities: string[];
   /** The pharmacy a ROLE_PHARMACY user acts for; null for staff. */
   pharmacyId: number | null;
+  /**
+   * The refresh family (one sign-in) the token was issued from: revoking the family ends the
+   * token too (server/auth/session-check.ts). Absent in tokens issued before it was added.
+   */
+  family?: string;
 }
 
 /**
  * The contract's claims plus pharmacy_id, which the gateway adds so that ownership checks need
- * no database read; clients ignore it.
+ * no database read, and fam, the refresh family; clients ignore both.
  */
-const GatewayClaims = v.object({ ...AccessClaims.entries, pharmacy_id: v.nullable(v.number()) });
+const GatewayClaims = v.object({ ...AccessClaims.entries, pharmacy_id: v.nullable(v.number()), fam: v.optional(v.pipe(v.string(), v.uuid())) });
 
 export interface AccessTokens {
   /** Seconds an access token lives, as told to the client in expires_in. */
@@ -39,6 +44,7 @@ export function accessTokens(secret: Uint8Array, clock: Clock, ttl: number): Acc
         user_id: user.id,
         authorities: user.authorities,
         pharmacy_id: user.pharmacyId,
+        fam: user.family,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(now)
@@ -57,8 +63,8 @@ export function accessTokens(secret: Uint8Array, clock: Clock, ttl: number): Acc
       }
       const claims = v.safeParse(GatewayClaims, payload);
       if (!claims.success) throw unauthorized('Токен доступа недействителен');
-      const { user_id, user_name, authorities, pharmacy_id } = claims.output;
-      return { id: user_id, login: user_name, authorities, pharmacyId: pharmacy_id };
+      const { user_id, user_name, authorities, pharmacy_id, fam } = claims.output;
+      return { id: user_id, login: user_name, authorities, pharmacyId: pharmacy_id, ...(fam === undefined ? {} : { family: fam }) };
     },
   };
 }

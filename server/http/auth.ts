@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermissions, type Permission } from '../../src/domain/permissions';
 import type { SignedInUser } from '../auth/access-token';
+import { sessionChecks } from '../auth/session-check';
 import { forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -40,6 +41,8 @@ export async function authentication(app: FastifyInstance) {
     const bearer = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!bearer) throw unauthorized();
     const user = await app.accessTokens.verify(bearer[1]);
+    // A signed token outlives its account and its session unless they are checked (5 s cache).
+    await sessionChecks(app.db).assertValid(user);
     signedIn.set(request, user);
     if (config.permissions && !hasPermissions(user.authorities, config.permissions)) throw forbidden();
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { fieldMessage } from './input';
+import { errorSummary } from './logging';
 
 /** What a client is told about a failed request: a status and a Russian message. */
 export interface ErrorAnswer {
@@ -46,8 +47,14 @@ export function describeError(error: AnyError): ErrorAnswer {
   return { statusCode, message: 'Некорректный запрос' };
 }
 
+/**
+ * A 5xx is logged once, with its route, status and a short cause (server/http/logging.ts
+ * errorSummary): never a failed query's SQL and parameters, which hold a whole order.
+ */
 export function logIfServerError(error: AnyError, request: FastifyRequest, statusCode: number): void {
-  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  if (statusCode >= 500) {
+    request.log.error({ route: `${request.method} ${request.routeOptions.url ?? '(нет маршрута)'}`, statusCode, error: errorSummary(error) }, 'request failed');
+  }
 }
 
 /** The app-wide handler: `{ message }` with the status. */

@@ -24,6 +24,13 @@ export interface AnsweredPosition {
 }
 
 /**
+ * Positions stored by one INSERT. PostgreSQL binds at most 65 535 parameters a statement and a
+ * position takes 7: one insert of a whole large order (above 9 362 positions) would fail, so
+ * positions go in batches, all in the order's transaction.
+ */
+export const POSITIONS_PER_INSERT = 5_000;
+
+/**
  * Stores an order and its positions in one transaction and returns the number the system
  * answers (orderNumber, made from the id by the database). Prices are the catalogue's at the
  * time of the order.
@@ -35,17 +42,18 @@ export async function storeOrder(db: Database, header: OrderHeader, positions: r
       // An account deleted after its token was issued leaves the order without a sender, not a 500.
       .values({ ...header, userId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${header.userId})` })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    await tx.insert(orderPositions).values(
-      positions.map(({ line, reason }, index) => ({
-        orderId: order.id,
-        line: index,
-        productId: line.promotionalProductId,
-        amount: line.orderAmount,
-        price: catalogue.get(line.promotionalProductId)?.price ?? 0,
-        accepted: reason === null,
-        reason,
-      })),
-    );
+    const rows = positions.map(({ line, reason }, index) => ({
+      orderId: order.id,
+      line: index,
+      productId: line.promotionalProductId,
+      amount: line.orderAmount,
+      price: catalogue.get(line.promotionalProductId)?.price ?? 0,
+      accepted: reason === null,
+      reason,
+    }));
+    for (let start = 0; start < rows.length; start += POSITIONS_PER_INSERT) {
+      await tx.insert(orderPositions).values(rows.slice(start, start + POSITIONS_PER_INSERT));
+    }
     return order.orderNumber;
   });
 }

@@ -97,6 +97,12 @@ export const OrderLine = v.object(
 export type OrderLine = v.InferOutput<typeof OrderLine>;
 
 /**
+ * Positions one order may hold: far above any real order (a million-row profit forecast orders at
+ * most about 100 000 products), and an answer, not a failure, above it.
+ */
+export const maxOrderPositions = 100_000;
+
+/**
  * Body of every order call. pharmacyId is for staff who order for a pharmacy; a pharmacy user
  * always orders for its own pharmacy.
  */
@@ -105,6 +111,7 @@ export const OrderProducts = v.object(
     productsList: v.pipe(
       v.array(OrderLine, 'ожидается список товаров'),
       v.minLength(1, 'список товаров пуст: добавьте хотя бы одну позицию с количеством больше нуля'),
+      v.maxLength(maxOrderPositions, 'в заказе не больше 100 000 позиций: разделите его на несколько заказов'),
     ),
     pharmacyId: v.optional(v.pipe(v.number('ожидается целое число'), v.integer('ожидается целое число'))),
     /**
