@@ -8,7 +8,8 @@ export default defineConfig({
   base: '/pa/',
   plugins: [react()],
   worker: { format: 'es' },
-  build: { outDir: 'dist/portal', emptyOutDir: true, sourcemap: true },
+  // No source maps in the build: the gateway serves dist/portal to anyone (the dev server has its own).
+  build: { outDir: 'dist/portal', emptyOutDir: true, sourcemap: false },
   server: {
     proxy: {
       '/api': gateway,

@@ -5,6 +5,7 @@ import { signingSecret } from './auth/signing-secret';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import { clientErrorHandler } from './http/client-errors';
 import { describeError, errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { loggerOptions } from './http/logging';
@@ -40,6 +41,7 @@ export async function buildApp({ db, clock, config, logger }: AppOptions): Promi
     logger: logger ?? loggerOptions(config.logLevel),
     logController: requestLogController(config.logLevel),
     trustProxy: config.trustProxy,
+    clientErrorHandler,
     // Errors raised before routing (a malformed URL) bypass the error handler.
     frameworkErrors: (error, _request, reply) => {
       const { statusCode, message } = describeError(error);

@@ -27,6 +27,11 @@ export interface Config {
    * tell the client's address through X-Forwarded-For; sign-in limits count by that address.
    */
   trustProxy: boolean | string;
+  /**
+   * API_RATE_LIMIT: requests a minute one caller may make to /api before 429 — a signed-in user
+   * counted by its user id, an anonymous caller by its address. 1 200 by default.
+   */
+  apiRateLimit: number;
   links: {
     corporatePortalUrl: string;
     helpUrl: string;
@@ -145,6 +150,7 @@ export function parseConfig(env: Environment, cwd = process.cwd()): Config {
     taskDelayMs: integer(env, 'TASK_DELAY_MS', 0, 0, 10 * 60 * 1000),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     trustProxy: trustProxy(env),
+    apiRateLimit: integer(env, 'API_RATE_LIMIT', 1200, 1, 1_000_000),
     links: {
       corporatePortalUrl: link(env, 'CORPORATE_PORTAL_URL', CORPORATE_PAGE),
       helpUrl: link(env, 'HELP_URL', 'https://help.example.com/'),

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authentication } from '../http/auth';
 import { notFound, tooManyRequests } from '../http/errors';
 import backgroundTask from './background-task/index';
@@ -37,16 +37,40 @@ const services: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/background-task', backgroundTask],
 ];
 
+/**
+ * Whom the flood brake counts: a signed-in caller by its user (the token's signature checked, so
+ * a forged token cannot buy a fresh allowance), anyone else by address — so the many users of a
+ * pharmacy chain's office behind one NAT are not refused for each other.
+ */
+const floodKey = (app: FastifyInstance) => async (request: FastifyRequest) => {
+  const bearer = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (bearer) {
+    try {
+      return `user:${(await app.accessTokens.verify(bearer[1])).id}`;
+    } catch {
+      // An invalid token: counted by address; authentication answers 401 after.
+    }
+  }
+  return `address:${request.ip}`;
+};
+
 /** Everything under /api: flood limit, authentication, then the services. */
 export default async function api(app: FastifyInstance) {
   // A per-process flood brake for the api only (static files are never limited). Sign-in
   // guessing has its own, database-wide limit in the uaa service.
   await app.register(rateLimit, {
-    max: 1200,
+    max: app.config.apiRateLimit,
     timeWindow: '1 minute',
+    keyGenerator: floodKey(app),
     errorResponseBuilder: () => tooManyRequests('Слишком много запросов. Повторите попытку через минуту.'),
   });
   await app.register(authentication);
+
+  // Answers for a signed-in user must not stay in a browser's or a proxy's cache (ASVS 14.3);
+  // the api has no answer worth caching, so every one of them says so.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   for (const [prefix, plugin] of services) await app.register(plugin, { prefix });
 
