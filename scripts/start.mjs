@@ -1,6 +1,11 @@
 // `npm start`: builds the portal when the build is missing or older than its sources, then starts
 // the gateway (server/main.ts through tsx) with the environment passed through.
-import { spawn, spawnSync } from 'node:child_process';
+//
+// Stopping: Ctrl+C, or SIGINT/SIGTERM sent to this process (npm passes its own on), stops the build
+// or the gateway under way, waits for it and exits; nothing started here is left serving. The
+// children run in their own process group so that one signal, sent by us, reaches the whole group
+// (vite's helpers included) once, and a terminal's Ctrl+C does not reach the gateway twice.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +15,8 @@ process.chdir(join(dirname(fileURLToPath(import.meta.url)), '..'));
 
 const builtPage = 'dist/portal/index.html';
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+/** A child that has not stopped this long after the signal is killed. */
+const STOP_GRACE_MS = 10_000;
 
 /** The newest modification time under a file or folder; 0 when it does not exist. */
 function newest(path) {
@@ -19,7 +26,54 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-function buildPortalIfStale() {
+/** The child running now (the build, then the gateway), and the signal that is stopping us. */
+let current = null;
+let stopping = null;
+
+/** Signals a child's whole process group; it may already be gone. */
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already exited
+  }
+}
+
+/** Passes a stop on to the child under way, once; one that does not stop in time is killed. */
+function stop(signal) {
+  if (stopping) return; // a second Ctrl+C while stopping: the grace timer below decides
+  stopping = signal;
+  if (!current) process.exit(130);
+  signalGroup(current, signal);
+  setTimeout(() => signalGroup(current, 'SIGKILL'), STOP_GRACE_MS).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// `npm start` runs us under `sh -c`, and npm passes its signal to that shell only: the shell dies
+// and leaves us behind. A parent that changes (we were re-parented) is therefore a stop request.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 200).unref();
+
+// Whatever ends this process, the children go with it.
+process.on('exit', () => {
+  if (current && current.exitCode === null && current.signalCode === null) signalGroup(current, 'SIGKILL');
+});
+
+/** Runs a command in its own process group with our terminal output; resolves with its exit. */
+function run(command, args) {
+  const child = spawn(command, args, { stdio: 'inherit', env: process.env, detached: true });
+  current = child;
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve({ code, signal }));
+    child.on('error', (error) => resolve({ code: 1, signal: null, error }));
+  });
+}
+
+/** The exit code after a stop: 0 for a requested stop that went well. */
+const stoppedCode = ({ code, signal }) => (stopping ? (code === 0 || signal === stopping ? 0 : (code ?? 1)) : (code ?? 1));
+
+async function buildPortalIfStale() {
   // A portal put elsewhere (PORTAL_DIR) is built by whoever put it there.
   if (process.env.PORTAL_DIR) return;
   const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
@@ -27,16 +81,17 @@ function buildPortalIfStale() {
   if (builtAt > changedAt) return;
 
   console.log(builtAt ? 'Исходники портала изменились: пересборка (npx vite build)…' : 'Сборка портала (npx vite build)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: process.env });
-  if (build.status !== 0) {
+  const build = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (stopping) {
+    console.error('\nСборка прервана, шлюз не запущен.');
+    process.exit(stoppedCode(build));
+  }
+  if (build.code !== 0) {
     console.error('\nПортал не собрался (ошибка сборки выше), шлюз не запущен.');
-    process.exit(build.status ?? 1);
+    process.exit(build.code ?? 1);
   }
 }
 
-buildPortalIfStale();
-
-const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
-// Ctrl+C reaches both processes from the terminal; a SIGTERM sent to this one is passed on.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => gateway.kill(signal));
-gateway.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await buildPortalIfStale();
+const gateway = await run(process.execPath, ['--import', 'tsx', 'server/main.ts']);
+process.exit(stopping ? stoppedCode(gateway) : (gateway.code ?? 1));

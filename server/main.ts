@@ -21,22 +21,58 @@ async function main(config: Config): Promise<void> {
     await tasks.stop();
     await database.close();
   });
+  // Stop cleanly from the first signal on, even one that comes while starting up.
+  stopOnSignals(() => app.close());
   await app.listen({ host: config.host, port: config.port });
 
-  const { port } = app.server.address() as AddressInfo;
+  // Last, so nothing the start-up printed pushes it out of sight: pino writes asynchronously, so
+  // its "Server listening" line is flushed first.
+  await new Promise<void>((done) => {
+    const { flush } = app.log as { flush?: (callback: () => void) => void };
+    if (flush) flush.call(app.log, () => done());
+    else done();
+  });
+  printBanner(config, (app.server.address() as AddressInfo).port);
+}
+
+/** Where to open the portal, and the demo accounts; the address the gateway really listens on. */
+function printBanner(config: Config, port: number): void {
+  const anyAddress = config.host === '0.0.0.0' || config.host === '::';
+  const host = anyAddress ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir ? `PGlite в ${config.dataDir}` : 'PGlite в памяти';
-  console.log(`\nПортал аптеки: http://localhost:${port}/pa/  (база данных: ${where})`);
+  console.log(`\nПортал аптеки: http://${host}:${port}/pa/  (база данных: ${where})`);
+  console.log(
+    anyAddress
+      ? `Шлюз открыт для сети (HOST=${config.host}): с демо-паролями ниже войти может любой, кто его видит.`
+      : `Шлюз доступен только с этого компьютера (${config.host}); открыть его для сети: HOST=0.0.0.0, см. README.`,
+  );
   if (config.seed === 'demo') {
     console.log('Демо-учётные записи (логин / пароль):');
     for (const account of demoAccounts) {
       console.log(`  ${account.login} / ${account.password}  ${account.role}, ${account.note}`);
     }
   }
+  console.log('Остановить: Ctrl+C.');
+}
 
-  // Finish the requests under way and close the database before leaving.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
+/** How long a stop may take (requests under way, tasks, the database) before the process just exits. */
+const STOP_GRACE_MS = 8_000;
+
+/**
+ * Finish the requests under way and close the database before leaving. A terminal's Ctrl+C and
+ * `npm start` may both deliver a signal: the repeats are ignored, the stop runs once.
+ */
+function stopOnSignals(close: () => Promise<void>): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      setTimeout(() => {
+        console.error('Шлюз не остановился вовремя: выход без ожидания.');
+        process.exit(1);
+      }, STOP_GRACE_MS).unref();
+      close().then(
         () => process.exit(0),
         () => process.exit(1),
       );

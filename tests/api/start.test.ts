@@ -1,0 +1,151 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createServer, connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * `npm start` as a newcomer runs it: a child process tree (npm → sh → scripts/start.mjs → the
+ * gateway), signalled as a terminal or a process manager would. PORTAL_DIR points at a folder with
+ * no build, which makes start.mjs skip the build (a portal put elsewhere is built by whoever put it
+ * there); the gateway then serves config.json and answers 503 for pages, enough here. The child
+ * runs on PGlite whatever the project, so the file runs once, in the `api` project.
+ */
+const onPostgres = process.env.API_TEST_DB === 'postgres';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Whether a TCP connection to host:port is accepted. */
+const accepts = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** Every process under `root`, from ps: the shell, start.mjs, the gateway. */
+function descendants(root: number): number[] {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const found: number[] = [];
+  const queue = [root];
+  while (queue.length) {
+    const parent = queue.shift()!;
+    for (const [pid, ppid] of rows) {
+      if (ppid === parent) {
+        found.push(pid);
+        queue.push(pid);
+      }
+    }
+  }
+  return found;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function until(condition: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface Started {
+  npm: ChildProcess;
+  port: number;
+  output: () => string;
+  /** The processes npm started, collected while the gateway was serving. */
+  tree: number[];
+}
+
+const started: Started[] = [];
+afterEach(() => {
+  // Whatever a failed test left behind.
+  for (const { npm, tree } of started.splice(0)) {
+    for (const pid of [...tree, npm.pid!]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  }
+});
+
+/** `npm start` with the defaults a newcomer has (no HOST, no LOG_LEVEL, no CORPORATE_PORTAL_URL). */
+async function npmStart(options: { ownGroup?: boolean } = {}): Promise<Started> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: 'memory', SEED: 'demo', PORTAL_DIR: 'tests/api/no-portal' };
+  for (const name of ['HOST', 'LOG_LEVEL', 'CORPORATE_PORTAL_URL', 'TASK_DELAY_MS']) delete env[name];
+  const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.ownGroup });
+  let text = '';
+  npm.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  npm.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const run: Started = { npm, port, output: () => text, tree: [] };
+  started.push(run);
+  await until(() => text.includes('Остановить: Ctrl+C.'), 40_000, `the banner of npm start; output so far:\n${text}`);
+  run.tree = descendants(npm.pid!);
+  return run;
+}
+
+/** Signal sent: the port closes and every process of the tree ends within a few seconds. */
+async function expectStopped({ npm, port, tree }: Started): Promise<void> {
+  await until(async () => !(await accepts('127.0.0.1', port)), 5_000, 'the port closed');
+  await until(() => [npm.pid!, ...tree].every((pid) => !alive(pid)), 5_000, `no process left of ${[npm.pid, ...tree].join(', ')}`);
+}
+
+describe.skipIf(onPostgres)('npm start', () => {
+  it('listens on 127.0.0.1 only, prints the banner last, logs only failed requests, and stops with the npm process', async () => {
+    const run = await npmStart();
+    expect(run.tree.length).toBeGreaterThanOrEqual(2); // start.mjs and the gateway at least
+
+    const lines = () => run.output().trim().split('\n');
+    expect(lines().at(-1)).toBe('Остановить: Ctrl+C.');
+    expect(run.output()).toContain(`Портал аптеки: http://127.0.0.1:${run.port}/pa/`);
+
+    // Loopback only: another address of this machine (127.0.0.2 is one on Linux) is refused.
+    expect(await accepts('127.0.0.1', run.port)).toBe(true);
+    expect(await accepts('127.0.0.2', run.port)).toBe(false);
+
+    // The default log level: a 200 prints nothing, a 404 one line.
+    const before = lines().length;
+    const config = await fetch(`http://127.0.0.1:${run.port}/pa/config.json`);
+    expect(config.status).toBe(200);
+    expect(((await config.json()) as { corporatePortalUrl: string }).corporatePortalUrl).toBe('/pa/corporate');
+    expect((await fetch(`http://127.0.0.1:${run.port}/no-such-page`)).status).toBe(404);
+    await until(() => lines().length > before, 3_000, 'the 404 logged');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const logged = lines().slice(before);
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0])).toMatchObject({ method: 'GET', route: '/no-such-page', status: 404 });
+
+    // The manager's page, on the real gateway.
+    const page = await fetch(`http://127.0.0.1:${run.port}/pa/corporate`);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('Этот портал — для аптек');
+
+    process.kill(run.npm.pid!, 'SIGTERM');
+    await expectStopped(run);
+  }, 60_000);
+
+  it('stops on Ctrl+C (SIGINT to the whole foreground group, as a terminal sends it)', async () => {
+    const run = await npmStart({ ownGroup: true });
+    expect(await accepts('127.0.0.1', run.port)).toBe(true);
+    process.kill(-run.npm.pid!, 'SIGINT');
+    await expectStopped(run);
+    expect(run.output()).not.toContain('не остановился вовремя');
+  }, 60_000);
+});
