@@ -29,6 +29,16 @@ const isDataException = (error: AnyError): boolean => {
   return typeof cause?.code === 'string' && cause.code.startsWith('22');
 };
 
+/**
+ * A row naming its user failed the foreign key to users: the account was deleted between the
+ * check of its token (server/auth/session-check.ts, cached for seconds) and the write. The token
+ * is dead, not the gateway broken.
+ */
+const isDeletedUser = (error: AnyError): boolean => {
+  const cause = (error.cause ?? error) as { code?: unknown; constraint?: unknown };
+  return cause.code === '23503' && typeof cause.constraint === 'string' && cause.constraint.endsWith('_user_id_users_id_fk');
+};
+
 /** Turns any thrown error into what the client may see; 5xx details stay in the log. */
 export function describeError(error: AnyError): ErrorAnswer {
   if (error.validation?.length) {
@@ -38,6 +48,7 @@ export function describeError(error: AnyError): ErrorAnswer {
     return { statusCode: 400, message: fieldMessage(field, missing ? 'обязательное поле' : 'недопустимое значение') };
   }
   if (isDataException(error)) return { statusCode: 400, message: 'Недопустимое значение в запросе' };
+  if (isDeletedUser(error)) return { statusCode: 401, message: 'Учётная запись удалена. Войдите снова.' };
   const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (statusCode >= 500) return { statusCode, message: INTERNAL };
   if (error.code && error.code in frameworkMessages) return { statusCode, message: frameworkMessages[error.code] };

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CashierUserSave, payrollRoutes, type CashierUserSaved } from '../../../src/api/contract/payroll';
 import { hashPassword } from '../../auth/passwords';
+import { sessionChecks } from '../../auth/session-check';
 import type { Database } from '../../db/connect';
 import { cashiers, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -94,6 +95,9 @@ export function cashierUserRoute(app: FastifyInstance) {
       assertPharmacyAccess(request.user, save.pharmacyId);
       throw badRequest(fieldMessage('pharmacyId', 'не совпадает с аптекой в адресе запроса'));
     }
-    return { data: { cashierUserId: await saveCashierAccount(app.db, pharmacy.id, save) } };
+    const cashierUserId = await saveCashierAccount(app.db, pharmacy.id, save);
+    // 'works' cleared: the cashier's tokens end now on this gateway, not in a few seconds.
+    sessionChecks(app.db).forget(cashierUserId);
+    return { data: { cashierUserId } };
   });
 }
