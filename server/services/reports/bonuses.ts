@@ -4,20 +4,26 @@ import * as v from 'valibot';
 import { CommonBonuses, CommonBonusesQuery, reportRoutes, type CommonBonusesResponse } from '../../../src/api/contract/reports';
 import { commonBonuses } from '../../db/schema';
 import { parseInput } from '../../http/input';
-import { namedPharmacy } from './pharmacy-scope';
+import { pharmacyOfCaller } from './pharmacy-scope';
+import { quarterOrCurrent } from './quarter';
 
 /** The stored figures: the record without its quarter, which is the row's key. */
 export const BonusFigures = v.omit(CommonBonuses, ['quarter']);
 
-/** The bonus comparison record of a pharmacy and quarter; null when the distributor has none. */
+/**
+ * The bonus comparison record of a pharmacy and quarter; null when the distributor has none. The
+ * spec's call has no query: a pharmacy user gets its own pharmacy, staff name one with `id`; the
+ * quarter is the current one unless `quarter` names another.
+ */
 export default async function bonuses(app: FastifyInstance) {
   app.get<{ Reply: CommonBonusesResponse }>(reportRoutes.commonBonuses, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
     const query = parseInput(CommonBonusesQuery, request.query);
-    const pharmacy = await namedPharmacy(app.db, request.user, query.id);
+    const pharmacy = await pharmacyOfCaller(app.db, request.user, request.query);
+    const quarter = quarterOrCurrent(query.quarter, app.clock());
     const [row] = await app.db
       .select({ figures: commonBonuses.figures })
       .from(commonBonuses)
-      .where(and(eq(commonBonuses.pharmacyId, pharmacy.id), eq(commonBonuses.quarter, query.quarter)));
-    return row ? { quarter: query.quarter, ...v.parse(BonusFigures, row.figures) } : null;
+      .where(and(eq(commonBonuses.pharmacyId, pharmacy.id), eq(commonBonuses.quarter, quarter)));
+    return row ? { quarter, ...v.parse(BonusFigures, row.figures) } : null;
   });
 }

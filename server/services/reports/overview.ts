@@ -13,7 +13,7 @@ import { unixSeconds } from '../../clock';
 import { parseInput } from '../../http/input';
 import { initiativeRepository, toInitiativeRecord } from './initiatives';
 import { namedPharmacy } from './pharmacy-scope';
-import { quarterPeriod } from './quarter';
+import { quarterOrCurrent, quarterPeriod } from './quarter';
 
 /** The initiatives overview: one pharmacy's initiatives of a quarter, and the quarters that have any. */
 export default async function overview(app: FastifyInstance) {
@@ -22,12 +22,13 @@ export default async function overview(app: FastifyInstance) {
   app.get<{ Reply: InitiativesReport }>(reportRoutes.initiativesReport, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
     const query = parseInput(InitiativesReportQuery, request.query);
     const pharmacy = await namedPharmacy(app.db, request.user, query.id);
-    const records = (await repository.ofPeriod(pharmacy.id, quarterPeriod(query.quarter, 'quarter'))).map(toInitiativeRecord);
+    const quarter = quarterOrCurrent(query.quarter, app.clock());
+    const records = (await repository.ofPeriod(pharmacy.id, quarterPeriod(quarter, 'quarter'))).map(toInitiativeRecord);
     // Hidden rows (PULSAR_BONUS) are sent, since the portal decides what it hides, but not counted.
     const visible = records.filter((record) => !isHiddenInitiativeType(record.type));
     return {
       pharmacyId: pharmacy.id,
-      quarter: query.quarter,
+      quarter,
       dataFreshness: pharmacy.dataFreshness ? unixSeconds(pharmacy.dataFreshness) : null,
       summary: {
         earnedSum: sumMoney(visible.map((record) => record.earned)),

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { RewardsQuery, reportRoutes, type Employee, type RewardsDistribution } from '../../../src/api/contract/reports';
+import { RewardsPointsQuery, RewardsQuery, reportRoutes, type Employee, type RewardsDistribution } from '../../../src/api/contract/reports';
 import { sumPresentMoney } from '../../../src/domain/money';
+import type { Database } from '../../db/connect';
 import { rewardPoints } from '../../db/schema';
 import { parseInput } from '../../http/input';
 import { pharmacyOfCaller } from './pharmacy-scope';
@@ -17,20 +18,33 @@ const toEmployee = (row: PointsRow): Employee => ({
   pointsSum: sumPresentMoney([row.productOfTheDayPoints, row.privateLabelPoints, row.motivationPoints]),
 });
 
+/** The staff's points of one pharmacy in the quarter starting on `quarter`. */
+async function rewardsDistribution(db: Database, pharmacyId: number, quarter: string): Promise<RewardsDistribution> {
+  const rows = await db
+    .select()
+    .from(rewardPoints)
+    .where(and(eq(rewardPoints.pharmacyId, pharmacyId), eq(rewardPoints.quarter, quarter)))
+    .orderBy(asc(rewardPoints.position));
+  const employees = (role: string) => rows.filter((row) => row.role === role).map(toEmployee);
+  return { owner: employees('owner')[0] ?? null, manager: employees('manager')[0] ?? null, cashiers: employees('cashier') };
+}
+
 /**
  * Rewards distribution: the staff's points of the quarter starting on `date`. The call names no
- * pharmacy: a pharmacy user gets its own; staff add `?id=`.
+ * pharmacy: a pharmacy user gets its own; staff add `?id=`. `cashier/points?quarter=` is the
+ * spec's name for the same call (section 7), answered the same.
  */
 export default async function rewards(app: FastifyInstance) {
-  app.get<{ Reply: RewardsDistribution }>(reportRoutes.rewards, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
+  const options = { config: { permissions: ['READ_REPORTS' as const] } };
+  app.get<{ Reply: RewardsDistribution }>(reportRoutes.rewards, options, async (request) => {
     const { date } = parseInput(RewardsQuery, request.query);
     const pharmacy = await pharmacyOfCaller(app.db, request.user, request.query);
-    const rows = await app.db
-      .select()
-      .from(rewardPoints)
-      .where(and(eq(rewardPoints.pharmacyId, pharmacy.id), eq(rewardPoints.quarter, date)))
-      .orderBy(asc(rewardPoints.position));
-    const employees = (role: string) => rows.filter((row) => row.role === role).map(toEmployee);
-    return { owner: employees('owner')[0] ?? null, manager: employees('manager')[0] ?? null, cashiers: employees('cashier') };
+    return rewardsDistribution(app.db, pharmacy.id, date);
+  });
+
+  app.get<{ Reply: RewardsDistribution }>(reportRoutes.rewardsPoints, options, async (request) => {
+    const { quarter } = parseInput(RewardsPointsQuery, request.query);
+    const pharmacy = await pharmacyOfCaller(app.db, request.user, request.query);
+    return rewardsDistribution(app.db, pharmacy.id, quarter);
   });
 }

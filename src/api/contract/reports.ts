@@ -5,11 +5,12 @@
  * Paths (after the service address and the endpoint prefix, '/api' on the gateway). The spec
  * hides several of them; those chosen here are marked *.
  *
- *   GET  /reports/initiative/pharmacy?id={pharmacyId}&quarter=YYYY-MM-DD      initiatives report      (quarter *)
+ *   GET  /reports/initiative/pharmacy?id={pharmacyId}[&quarter=YYYY-MM-DD]    initiatives report      (quarter *)
  *   GET  /reports/initiative/pharmacy/quarters?id={pharmacyId}&year=YYYY       quarters with data       *
- *   GET  /reports/initiative/pharmacy-common-bonuses?id={pharmacyId}&quarter=  common bonuses, or null (query *)
+ *   GET  /reports/initiative/pharmacy-common-bonuses[?id=&quarter=]          common bonuses, or null (query *)
  *   POST /reports/initiative/export  {pharmacyId}  →  {message}                 request initiatives again *
  *   GET  /reports/cashier/rewards?date=YYYY-MM-DD                              rewards distribution     *
+ *   GET  /reports/cashier/points?quarter=YYYY-MM-DD                            the same, as the spec calls it
  *   GET  /reports/report/{id}                                                  report header            *
  *   GET  /reports/report/{id}/rows                                             report rows, by layout   *
  *   GET  /reports/rest/reports/mktg-initiative/{kind}?initiative={id}         six downloads: JSON, or xlsx
@@ -17,7 +18,8 @@
  *              | pharmacy-motivation | discount-compensation
  *   GET  /reports/rest/reports/mktg-initiative/mandatory-matrix/{id}/summary   mandatory-matrix summary
  *
- * Every quarter is named by its first day (YYYY-MM-DD). A report's id is its initiative's id,
+ * Every quarter is named by its first day (YYYY-MM-DD); where the spec's call names no quarter,
+ * it is optional and means the current one (the gateway's clock). A report's id is its initiative's id,
  * which is what the overview's "view" action has. The rewards call names no pharmacy: the gateway
  * takes the signed-in pharmacy's, as it does for any id a pharmacy user sends.
  */
@@ -36,6 +38,8 @@ export const reportRoutes = {
   commonBonuses: '/initiative/pharmacy-common-bonuses',
   exportInitiatives: '/initiative/export',
   rewards: '/cashier/rewards',
+  /** The spec's name (section 7) for the rewards distribution: the same answer. */
+  rewardsPoints: '/cashier/points',
   report: '/report/:id',
   reportRows: '/report/:id/rows',
   reportDownload: '/rest/reports/mktg-initiative/:kind',
@@ -49,6 +53,7 @@ export const reportPaths = {
   commonBonuses: `${reportsServicePrefix}${reportRoutes.commonBonuses}`,
   exportInitiatives: `${reportsServicePrefix}${reportRoutes.exportInitiatives}`,
   rewards: `${reportsServicePrefix}${reportRoutes.rewards}`,
+  rewardsPoints: `${reportsServicePrefix}${reportRoutes.rewardsPoints}`,
   report: (id: number) => `${reportsServicePrefix}/report/${id}`,
   reportRows: (id: number) => `${reportsServicePrefix}/report/${id}/rows`,
   reportDownload: (kind: ReportDownloadKind) => `${reportsServicePrefix}/rest/reports/mktg-initiative/${kind}`,
@@ -57,7 +62,8 @@ export const reportPaths = {
 
 // ---- Initiatives overview ------------------------------------------------------------------
 
-export const InitiativesReportQuery = v.object({ id: IdParam, quarter: QuarterStartParam });
+/** The spec's call names only the pharmacy: without `quarter`, the current quarter. */
+export const InitiativesReportQuery = v.object({ id: IdParam, quarter: v.optional(QuarterStartParam) });
 export type InitiativesReportQuery = v.InferInput<typeof InitiativesReportQuery>;
 
 /** One initiative of a pharmacy (spec section 3). `type` is any text: an unknown type still shows. */
@@ -102,8 +108,9 @@ export type InitiativeQuarters = v.InferOutput<typeof InitiativeQuarters>;
 
 // ---- Bonus comparison ------------------------------------------------------------------------
 
-export const CommonBonusesQuery = InitiativesReportQuery;
-export type CommonBonusesQuery = InitiativesReportQuery;
+/** The spec's call has no query: the signed-in pharmacy and the current quarter; staff name `id`. */
+export const CommonBonusesQuery = v.object({ id: v.optional(IdParam), quarter: v.optional(QuarterStartParam) });
+export type CommonBonusesQuery = v.InferInput<typeof CommonBonusesQuery>;
 
 export const CommonBonuses = v.object({
   quarter: v.string(),
@@ -144,6 +151,10 @@ export type ExportInitiativesResponse = v.InferOutput<typeof ExportInitiativesRe
 
 export const RewardsQuery = v.object({ date: QuarterStartParam });
 export type RewardsQuery = v.InferInput<typeof RewardsQuery>;
+
+/** GET cashier/points as the spec writes it: the quarter by its first day. */
+export const RewardsPointsQuery = v.object({ quarter: QuarterStartParam });
+export type RewardsPointsQuery = v.InferInput<typeof RewardsPointsQuery>;
 
 export const Employee = v.object({
   /** Service number or tax id. */

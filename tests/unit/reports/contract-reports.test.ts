@@ -71,7 +71,8 @@ describe('reports contract: requests', () => {
       'quarter',
       'ожидается первый день квартала в формате ГГГГ-ММ-ДД (например, 2024-04-01)',
     ]);
-    expect(refusal(InitiativesReportQuery, { id: '1' })[0]).toBe('quarter');
+    // The spec's call names only the pharmacy: no quarter means the current one.
+    expect(refusal(InitiativesReportQuery, { id: '1' })).toEqual(['', 'accepted']);
     expect(refusal(RewardsQuery, { date: '15.05.2024' })[0]).toBe('date');
     expect(refusal(InitiativeQuartersQuery, { id: '1', year: '2018' })).toEqual(['year', 'данные есть начиная с 2019 года']);
     expect(refusal(ExportInitiativesRequest, { pharmacyId: 'x' })[0]).toBe('pharmacyId');
