@@ -37,9 +37,12 @@ export interface AppOptions {
  * The database is the caller's: it opens, migrates and closes it.
  */
 export async function buildApp({ db, clock, config, logger }: AppOptions): Promise<FastifyInstance> {
+  const logging = logger ?? loggerOptions(config.logLevel);
+  // The level of the logger in use (a test may pass its own), which decides the request lines.
+  const level = typeof logging === 'object' && typeof logging.level === 'string' ? logging.level : config.logLevel;
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.logLevel),
-    logController: requestLogController(config.logLevel),
+    logger: logging,
+    logController: requestLogController(level),
     trustProxy: config.trustProxy,
     clientErrorHandler,
     // Errors raised before routing (a malformed URL) bypass the error handler.
@@ -54,7 +57,7 @@ export async function buildApp({ db, clock, config, logger }: AppOptions): Promi
   app.decorate('config', config);
   app.decorate('accessTokens', accessTokens(await signingSecret(db, config.tokenSecret), clock, config.accessTtl));
   app.setErrorHandler(errorHandler);
-  logFailedAnswers(app, config.logLevel);
+  logFailedAnswers(app, level);
 
   // Registered first so every answer carries the headers, errors and 404s included.
   await app.register(helmet, securityHeaders(config));
