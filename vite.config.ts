@@ -15,6 +15,8 @@ export default defineConfig({
       '/api': gateway,
       // Runtime configuration comes from the gateway, never from the build.
       '/pa/config.json': gateway,
+      // The gateway's page for users who are not a pharmacy's (no CORPORATE_PORTAL_URL set).
+      '/pa/corporate': gateway,
     },
   },
 });

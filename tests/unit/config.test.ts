@@ -52,6 +52,7 @@ describe('gateway configuration from the environment', () => {
         GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=x',
         APP_GALLERY_URL: 'https://appgallery.huawei.com/app/C1',
         TRUST_PROXY: '10.0.0.0/8',
+        API_RATE_LIMIT: '5000',
       },
       cwd,
     );
@@ -67,6 +68,7 @@ describe('gateway configuration from the environment', () => {
       portalDir: '/srv/portal/build/pa',
       migrationsDir: '/opt/migrations',
       trustProxy: '10.0.0.0/8',
+      apiRateLimit: 5000,
       links: {
         corporatePortalUrl: 'https://corp.example.ru/',
         helpUrl: 'https://help.example.ru/',
@@ -101,6 +103,7 @@ describe('gateway configuration from the environment', () => {
     ['SEED_PURCHASE_POSITIONS', '0'],
     ['SEED_PURCHASE_POSITIONS', 'many'],
     ['SEED_PURCHASE_POSITIONS', '2000000'],
+    ['API_RATE_LIMIT', '0'],
     ['DATABASE_URL', 'mysql://db/portal'],
     ['TOKEN_SECRET', 'short'],
     ['CORPORATE_PORTAL_URL', 'corp.example.ru'],
