@@ -10,7 +10,8 @@ import {
   selectDistribution,
   selectRewardsLoading,
 } from '../../src/machines/rewards.machine';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 const events = [
   { type: 'rewards.changeCost', group: 'owner', text: '2,5' },
@@ -18,18 +19,39 @@ const events = [
   { type: 'rewards.changeCost', group: 'manager', text: '1a' },
 ] as const;
 
-describe('rewards costs machine, every shortest path', () => {
+describe('rewards costs machine, every shortest path, checked against what the user sees', () => {
   const serializeState = (snapshot: { value: unknown; context: unknown }) => JSON.stringify([snapshot.value, snapshot.context]);
   const paths = getShortestPaths(rewardsCostsMachine, { events: [...events] as never, serializeState: serializeState as never });
+  type Costs = ReturnType<typeof rewardsCostsMachine.getInitialSnapshot>;
 
-  it('reaches every combination of the accepted texts', () => expect(paths).toHaveLength(4));
+  // One employee per group with 10 points: the money column shows points × the group's cost.
+  const tenPoints = (name: string) => ({ id: name, name, productOfTheDayPoints: 4, privateLabelPoints: 3, motivationPoints: 3, pointsSum: 10 });
+  const distribution: RewardsDistribution = { owner: tenPoints('В'), manager: tenPoints('З'), cashiers: [tenPoints('К')] };
+  const where = (snapshot: Costs) => Object.values(selectCostTexts(snapshot)).join(' / ');
+
+  // By hand: the texts in the three cost fields, and the money of each group at 10 points.
+  const expected = {
+    '1 / 1 / 1': { texts: ['1', '1', '1'], money: [10, 10, 10] },
+    '2.5 / 1 / 1': { texts: ['2.5', '1', '1'], money: [25, 10, 10] },
+    '1 / 1 / ': { texts: ['1', '1', ''], money: [10, 10, null] },
+    '2.5 / 1 / ': { texts: ['2.5', '1', ''], money: [25, 10, null] },
+  };
+
+  it('reaches exactly the states written by hand (a refused text changes nothing)', () =>
+    expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
     it(describePath(path, (state) => JSON.stringify(state.context)), async () => {
       const actor = createActor(rewardsCostsMachine).start();
-      await walkPath(path, {
+      await walkAndSee(path, {
         play: (event) => actor.send(event as never),
-        check: (expected) => expect(serializeState(actor.getSnapshot())).toBe(serializeState(expected)),
+        current: () => actor.getSnapshot(),
+        where,
+        see: () => {
+          const texts = selectCostTexts(actor.getSnapshot());
+          return { texts: [texts.owner, texts.manager, texts.cashiers], money: rewardGroups(distribution, texts).map((group) => group.money) };
+        },
+        expected,
       });
     });
   }
