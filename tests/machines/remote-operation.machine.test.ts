@@ -3,7 +3,8 @@ import { createActor, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/api/http';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Answer = { quarter: string; rows: number };
 
@@ -17,26 +18,57 @@ const settled = (actor: ReturnType<typeof start>) =>
   waitFor(actor, (s) => !s.matches('fetching'), { timeout: 1000 });
 const start = () => createActor(machine).start();
 
-describe('remote operation, every shortest path', () => {
+describe('remote operation, every shortest path, checked against what the user sees', () => {
+  // The call's outcome is part of the model: its done and error events (the invoke's own event
+  // types) are offered like the user's, and the live actor's pending call is settled to match.
+  const done = 'xstate.done.actor.0.initiativesReport.fetching';
+  const failed = 'xstate.error.actor.0.initiativesReport.fetching';
+  const answer: Answer = { quarter: '2026-10-01', rows: 3 };
+  const unavailable = new ApiError(503, 'Отчёт временно недоступен');
   const events = [
     { type: 'request', params: '2026-10-01' },
-    { type: 'request', params: '2026-01-01' },
+    { type: done, output: answer },
+    { type: failed, error: unavailable },
     { type: 'reset' },
   ] as const;
-  // The graph is explored on the machine's own transitions; the invoked call's outcome is played
-  // by the live actor, so each path ends where the fake's answer leads.
-  const paths = getShortestPaths(machine, { events: [...events] as never });
+  type OperationSnapshot = ReturnType<typeof machine.getInitialSnapshot>;
+  const where = (snapshot: OperationSnapshot) =>
+    [snapshot.value, snapshot.context.data ? 'with data' : 'no data', snapshot.context.error ? 'with error' : 'no error'].join(', ');
+  const paths = getShortestPaths(machine, { events: [...events] as never, serializeState: where as never });
+
+  const shows = (loading: boolean, data: Answer | null, error: string | null) => ({ loading, data, error });
+  // By hand: the overlay, the answer shown, and the error message with 'Повторить'.
+  const expected = {
+    'idle, no data, no error': shows(false, null, null),
+    'fetching, no data, no error': shows(true, null, null),
+    'success, with data, no error': shows(false, { quarter: '2026-10-01', rows: 3 }, null),
+    'fetching, with data, no error': shows(true, { quarter: '2026-10-01', rows: 3 }, null),
+    'failure, no data, with error': shows(false, null, 'Отчёт временно недоступен'),
+  };
+
+  it('reaches exactly the states written by hand (a new request clears the error, keeps the answer)', () =>
+    expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const actor = start();
-      await walkPath(path, {
-        play: (event) => actor.send(event as never),
-        check: (expected) => {
-          const value = expected.value as string;
-          if (value === 'fetching') return; // the live call may already have settled
-          expect(actor.getSnapshot().value).toBe(value);
+      let pending: { resolve: (answer: Answer) => void; reject: (error: unknown) => void } | null = null;
+      const actor = createActor(
+        remoteOperation('initiativesReport', () => new Promise<Answer>((resolve, reject) => (pending = { resolve, reject }))),
+      ).start();
+      await walkAndSee(path, {
+        play: async (event: { type: string }) => {
+          if (event.type === done) pending?.resolve(answer);
+          else if (event.type === failed) pending?.reject(unavailable);
+          else return actor.send(event as never);
+          await settled(actor);
         },
+        current: () => actor.getSnapshot(),
+        where,
+        see: () => {
+          const snapshot = actor.getSnapshot();
+          return shows(snapshot.matches('fetching'), snapshot.context.data, snapshot.context.error?.message ?? null);
+        },
+        expected,
       });
     });
   }

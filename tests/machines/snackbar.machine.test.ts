@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { selectShownSnackbar, snackbarMachine, type SnackbarContent } from '../../src/machines/snackbar.machine';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type SnackbarSnapshot = SnapshotFrom<typeof snackbarMachine>;
 const autoHide = 'xstate.after.autoHide.snackbar.showing';
@@ -28,15 +29,38 @@ const eventsFor = (snapshot: SnackbarSnapshot) => {
 const serializeState = (snapshot: SnackbarSnapshot) =>
   JSON.stringify([snapshot.value, snapshot.context.queue.map((s) => s.title)]);
 
-describe('snackbar machine, every shortest path', () => {
+describe('snackbar machine, every shortest path, checked against what the user sees', () => {
   const paths = getShortestPaths(snackbarMachine, { events: eventsFor as never, serializeState: serializeState as never });
+  // Where: the state and the titles in the queue, the shown one first.
+  const where = (snapshot: SnackbarSnapshot) => `${String(snapshot.value)}: ${snapshot.context.queue.map((s) => s.title).join(' + ')}`;
+  const savedShown = { type: 'success', title: 'Заказ отправлен', description: 'Поставщик принял 12 позиций' };
+  const hoverableShown = { type: 'warning', title: 'Нет данных', description: undefined };
+
+  // By hand: the snackbar on screen (only the first of the queue; the waiting one is not seen).
+  const expected = {
+    'idle: ': null,
+    'showing: Заказ отправлен': savedShown,
+    'showing: Нет данных': hoverableShown,
+    'showing: Заказ отправлен + Заказ отправлен': savedShown,
+    'showing: Заказ отправлен + Нет данных': savedShown,
+    'showing: Нет данных + Заказ отправлен': hoverableShown,
+    'showing: Нет данных + Нет данных': hoverableShown,
+  };
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
     it(describePath(path, (state) => serializeState(state as SnackbarSnapshot)), async () => {
       const sut = start();
-      await walkPath(path, {
+      await walkAndSee(path, {
         play: (event: { type: string }) => (event.type === autoHide ? sut.clock.increment(6000) : sut.actor.send(event as never)),
-        check: (expected) => expect(serializeState(sut.actor.getSnapshot())).toBe(serializeState(expected as SnackbarSnapshot)),
+        current: () => sut.actor.getSnapshot(),
+        where,
+        see: () => {
+          const shown = selectShownSnackbar(sut.actor.getSnapshot());
+          return shown && { type: shown.type, title: shown.title, description: shown.description };
+        },
+        expected,
       });
     });
   }
