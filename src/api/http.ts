@@ -5,11 +5,22 @@ import { TokenResponse, type TokenRequest } from './contract/uaa';
 import { fileNameFromContentDisposition } from '../domain/orders/file-names';
 import { browserLocks, tabRefresh, type RefreshLocks } from './tab-refresh';
 
-/** The one error shape of every call: an HTTP status (0 when no answer came) and a Russian message. */
+/**
+ * The spec's fallback (section 8, generic error dialog) for an error answer that carries no
+ * message: the server gave none, or its body is not the standard one.
+ */
+export const noMessageText = 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено';
+
+/**
+ * The one error shape of every call: an HTTP status (0 when no answer came) and a Russian message.
+ * `described` is false when the server's answer had no message and the text is the spec's
+ * fallback: a screen with a fallback of its own (the report detail's 'Ошибка') shows that instead.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly described = true,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,12 +37,17 @@ const messageOf = (body: unknown): string | null => {
   return null;
 };
 
-/** ofetch's errors (HTTP status or no answer at all) become an ApiError. */
+/**
+ * ofetch's errors become an ApiError. An answer without a message gets the spec's fallback. No
+ * answer at all (status 0: network down, gateway stopped) keeps a text of its own: the spec's
+ * fallback speaks of an answer, and here the user can do something (check the connection).
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const { status, data } = (error ?? {}) as { status?: number; data?: unknown };
   if (!status) return new ApiError(0, 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.');
-  return new ApiError(status, messageOf(data) ?? `Сервер ответил ошибкой ${status} без описания.`);
+  const message = messageOf(data);
+  return message ? new ApiError(status, message) : new ApiError(status, noMessageText, false);
 }
 
 /** A 2xx answer that does not match the contract: fail here, never as an undefined in a screen. */

@@ -4,12 +4,13 @@ import { ApiError, toApiError } from '../api/http';
 export interface Failure {
   status: number;
   message: string;
+  /** Set when the server's answer had no message and `message` is the spec's generic fallback. */
+  withoutMessage?: true;
 }
 
 /** Whatever an actor rejected with becomes a Failure; non-http errors keep their message. */
 export function toFailure(error: unknown): Failure {
-  if (error instanceof ApiError) return { status: error.status, message: error.message };
-  if (error instanceof Error && !('status' in error)) return { status: 0, message: error.message };
-  const { status, message } = toApiError(error);
-  return { status, message };
+  if (error instanceof Error && !(error instanceof ApiError) && !('status' in error)) return { status: 0, message: error.message };
+  const { status, message, described } = toApiError(error);
+  return described ? { status, message } : { status, message, withoutMessage: true };
 }

@@ -6,8 +6,10 @@
  *         newest one is what the user just ran into.
  */
 import { assign, setup } from 'xstate';
+import { noMessageText } from '../api/http';
 
-export const errorFallback = 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено';
+/** The spec's fallback; the http client gives it to answers without a message, too. */
+export const errorFallback = noMessageText;
 
 export type ErrorModalEvent = { type: 'errorModal.show'; error: unknown } | { type: 'errorModal.close' };
 

@@ -79,4 +79,7 @@ export const selectReportRows = (snapshot: ReportDetailSnapshot) => snapshot.con
 export const selectLoadingReport = (snapshot: ReportDetailSnapshot) => snapshot.matches('loadingReport');
 export const selectLoadingRows = (snapshot: ReportDetailSnapshot) => snapshot.matches('loadingRows');
 export const selectReportError = (snapshot: ReportDetailSnapshot): string | null =>
-  snapshot.matches('failure') ? snapshot.context.error?.message.trim() || reportErrorFallback : null;
+  snapshot.matches('failure') ? failureText(snapshot.context.error) : null;
+
+/** The failure's message; 'Ошибка' when the server gave none (spec section 8, report load failure). */
+const failureText = (error: Failure | null) => (error && !error.withoutMessage && error.message.trim()) || reportErrorFallback;

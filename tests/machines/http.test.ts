@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ApiError, createHttp } from '../../src/api/http';
+import { toFailure } from '../../src/machines/api-error';
 import { Pharmacy } from '../../src/api/contract/pharmacy';
 import { fakeFetch, json, memoryStorage, type SeenRequest } from './support/fake-server';
 
@@ -85,12 +86,33 @@ describe('the http client', () => {
     const schema = v.unknown();
     await expect(client.call('/pharmacy', '/a', schema)).rejects.toEqual(new ApiError(404, 'Аптека не найдена'));
     await expect(client.call('/pharmacy', '/a', schema)).rejects.toEqual(new ApiError(400, 'Неверный запрос'));
-    await expect(client.call('/pharmacy', '/a', schema)).rejects.toEqual(new ApiError(500, 'Сервер ответил ошибкой 500 без описания.'));
+    await expect(client.call('/pharmacy', '/a', schema)).rejects.toEqual(new ApiError(500, 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено', false));
   });
 
-  it('says the server is unreachable when no answer comes', async () => {
+  it('marks an error answer without a message (empty, not JSON, other fields) as undescribed, with the spec fallback', async () => {
+    const answers = [json({}, 500), json({ message: '' }, 502), json({ error: 'x' }, 400), new Response('', { status: 503 })];
+    const { client } = setUp(() => answers.shift()!);
+    for (const status of [500, 502, 400, 503]) {
+      const error = (await client.call('/pharmacy', '/a', v.unknown()).catch((e: unknown) => e)) as ApiError;
+      expect(error).toMatchObject({ status, message: 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено', described: false });
+      expect(toFailure(error)).toEqual({ status, message: 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено', withoutMessage: true });
+    }
+  });
+
+  it('keeps the server’s message as described, and a file error’s JSON message too', async () => {
+    const answers = [json({ message: 'Отчёт не найден' }, 404), json({}, 500)];
+    const { client } = setUp(() => answers.shift()!);
+    const described = (await client.callFile('/reports', '/f').catch((e: unknown) => e)) as ApiError;
+    expect(toFailure(described)).toEqual({ status: 404, message: 'Отчёт не найден' });
+    const bare = (await client.callFile('/reports', '/f').catch((e: unknown) => e)) as ApiError;
+    expect(toFailure(bare)).toMatchObject({ status: 500, withoutMessage: true });
+  });
+
+  it('says the server is unreachable when no answer comes (its own text, not the no-message fallback)', async () => {
     const { client } = setUp(() => Promise.reject(new TypeError('fetch failed')));
-    await expect(client.call('/pharmacy', '/a', v.unknown())).rejects.toMatchObject({ status: 0, message: expect.stringContaining('Сервер недоступен') });
+    await expect(client.call('/pharmacy', '/a', v.unknown())).rejects.toMatchObject({
+      status: 0, message: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.', described: true,
+    });
   });
 
   it('requests a token form-encoded without a bearer token and stores both tokens', async () => {

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { Report, ReportRows } from '../../src/api/contract/reports';
-import { ApiError } from '../../src/api/http';
+import { ApiError, toApiError } from '../../src/api/http';
 import {
   parseReportId,
   reportDetailMachine,
   selectLoadingReport,
   selectLoadingRows,
+  selectReport,
   selectReportError,
+  selectReportRows,
 } from '../../src/machines/report-detail.machine';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof reportDetailMachine>;
 interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
@@ -40,22 +43,59 @@ const events = [
   { type: 'xstate.error.actor.loadRows', error: new ApiError(500, 'Строки отчёта недоступны') },
 ] as never[];
 
-const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, !!snapshot.context.report, !!snapshot.context.error]);
+const where = (snapshot: Snapshot) => `${String(snapshot.value)}, ${snapshot.context.report ? 'header' : 'no header'}`;
 
-describe.each(['101', 'abc'])('report detail machine, every shortest path, for the address %s', (reportId) => {
-  const paths = getShortestPaths(reportDetailMachine, { events, serializeState: serializeState as never, input: { reportId } });
+const shows = (loadingReport: boolean, loadingRows: boolean, header: string | null, rowCount: number | null, error: string | null) => ({
+  loadingReport,
+  loadingRows,
+  header,
+  rowCount,
+  error,
+});
+// By hand, per address: 'Загрузка..' of the header, 'Загрузка' of the rows, the header's name,
+// the rows shown, and the message in place.
+const expectedFor: Record<string, Record<string, ReturnType<typeof shows>>> = {
+  '101': {
+    'loadingReport, no header': shows(true, false, null, null, null),
+    'loadingRows, header': shows(false, true, 'План продаж', null, null),
+    'loaded, header': shows(false, false, 'План продаж', 0, null),
+    'failure, no header': shows(false, false, null, null, 'Отчёт №101 не найден'),
+    'failure, header': shows(false, false, 'План продаж', null, 'Строки отчёта недоступны'),
+  },
+  abc: {
+    'failure, no header': shows(false, false, null, null, 'Ошибка: «abc» — не номер отчёта'),
+  },
+};
+
+describe.each(['101', 'abc'])('report detail machine, every shortest path, for the address %s, checked against what the user sees', (reportId) => {
+  const paths = getShortestPaths(reportDetailMachine, { events, serializeState: where as never, input: { reportId } });
+  const expected = expectedFor[reportId];
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
     it(describePath(path), async () => {
       const sut = startDetail(reportId);
-      await walkPath(path, {
+      await walkAndSee(path, {
         play: async (event: { type: string; output?: never; error?: unknown }) => {
           const pending = (event.type.endsWith('loadReport') ? sut.reports : sut.rowLoads).at(-1)!;
           if (event.type.startsWith('xstate.done')) pending.resolve(event.output as never);
           else pending.reject(event.error);
           await sut.settle();
         },
-        check: (expected) => expect(serializeState(sut.actor.getSnapshot())).toBe(serializeState(expected as Snapshot)),
+        current: () => sut.actor.getSnapshot(),
+        where,
+        see: () => {
+          const snapshot = sut.actor.getSnapshot();
+          return shows(
+            selectLoadingReport(snapshot),
+            selectLoadingRows(snapshot),
+            selectReport(snapshot)?.name ?? null,
+            selectReportRows(snapshot)?.rows.length ?? null,
+            selectReportError(snapshot),
+          );
+        },
+        expected,
       });
     });
   }
@@ -90,6 +130,13 @@ describe('report detail machine, by the spec', () => {
   it("falls back to 'Ошибка' when a failure has no message", async () => {
     const sut = startDetail('101');
     sut.reports[0].reject(new Error(''));
+    await sut.settle();
+    expect(selectReportError(sut.actor.getSnapshot())).toBe('Ошибка');
+  });
+
+  it("shows 'Ошибка', not the generic dialog's fallback, when the server's error answer has no message", async () => {
+    const sut = startDetail('101');
+    sut.reports[0].reject(toApiError({ status: 500, data: {} }));
     await sut.settle();
     expect(selectReportError(sut.actor.getSnapshot())).toBe('Ошибка');
   });
