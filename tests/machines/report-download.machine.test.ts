@@ -7,7 +7,8 @@ import type { ReportDownload } from '../../src/domain/report-files/rows';
 import type { ReportDownloadRequest, ReportFile, WorkbookInput } from '../../src/machines/report-download.actors';
 import { reportDownloadMachine, selectPreparingFile } from '../../src/machines/report-download.machine';
 import { selectShownSnackbar, snackbarMachine } from '../../src/machines/snackbar.machine';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof reportDownloadMachine>;
 interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
@@ -45,25 +46,37 @@ const events = [
   { type: 'xstate.error.actor.saveFile', error: new Error('Браузер запретил сохранение') },
 ] as never[];
 
-// The state plus how many requests wait: finite, since at most one waits in the model.
-const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.waiting.length]);
+// Where: the step of preparing and how many requests wait (finite: at most one waits in the model).
+const where = (snapshot: Snapshot) => {
+  const step = typeof snapshot.value === 'string' ? snapshot.value : `preparing ${snapshot.value.preparing}`;
+  return `${step}, ${snapshot.context.waiting.length} waiting`;
+};
 
-describe('report download machine, every shortest path', () => {
+describe('report download machine, every shortest path, checked against what the user sees', () => {
   const paths = getShortestPaths(reportDownloadMachine, {
     events: (snapshot) => (snapshot.context.waiting.length > 0 ? events.slice(1) : events),
-    serializeState: serializeState as never,
+    serializeState: where as never,
     input: { snackbar: createActor(snackbarMachine) },
   });
 
-  it('reaches idle and every step of preparing', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect(reached).toEqual(new Set(['"idle"', '{"preparing":"fetching"}', '{"preparing":"building"}', '{"preparing":"saving"}']));
-  });
+  // By hand: the overlay 'Подготовка файла...', and the name the browser saves under while saving.
+  const name = 'Товар дня — Товар дня весна.xlsx';
+  const expected = {
+    'idle, 0 waiting': { overlay: false, savingAs: null },
+    'preparing fetching, 0 waiting': { overlay: true, savingAs: null },
+    'preparing fetching, 1 waiting': { overlay: true, savingAs: null },
+    'preparing building, 0 waiting': { overlay: true, savingAs: null },
+    'preparing building, 1 waiting': { overlay: true, savingAs: null },
+    'preparing saving, 0 waiting': { overlay: true, savingAs: name },
+    'preparing saving, 1 waiting': { overlay: true, savingAs: name },
+  };
+
+  it('reaches exactly the states written by hand (a failure passes back to idle)', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
     it(describePath(path), async () => {
       const sut = startDownloads();
-      await walkPath(path, {
+      await walkAndSee(path, {
         play: async (event: { type: string; output?: never; error?: unknown; request?: ReportDownloadRequest }) => {
           if (event.type === 'download.request') return sut.actor.send(event as never);
           const list = event.type.endsWith('fetchRows') ? sut.fetches : event.type.endsWith('buildWorkbook') ? sut.builds : sut.saves;
@@ -72,11 +85,13 @@ describe('report download machine, every shortest path', () => {
           else pending.reject(event.error);
           await sut.settle();
         },
-        check: (expected) => {
-          const actual = sut.actor.getSnapshot();
-          expect(serializeState(actual)).toBe(serializeState(expected as Snapshot));
-          expect(selectPreparingFile(actual)).toBe(actual.matches('preparing'));
+        current: () => sut.actor.getSnapshot(),
+        where,
+        see: () => {
+          const snapshot = sut.actor.getSnapshot();
+          return { overlay: selectPreparingFile(snapshot), savingAs: snapshot.matches({ preparing: 'saving' }) ? sut.saves.at(-1)!.name : null };
         },
+        expected,
       });
     });
   }
