@@ -9,7 +9,8 @@ import { toFailure, type Failure } from './api-error';
  *   idle      nothing asked yet (a screen waiting for the user's choice, e.g. a quarter)
  *   fetching  the call is under way; a new request replaces it (the old one is aborted)
  *   success   `data` holds the last answer
- *   failure   `error` holds the status and Russian message of the last failure
+ *   failure   `error` holds the status and Russian message of the last failure; `retry` asks
+ *             again with the same params (the 'Повторить' of an error shown in place)
  *
  * The flags are derived: `snapshot.matches('fetching')`, `snapshot.context.error`.
  */
@@ -20,7 +21,7 @@ export function remoteOperation<Params, Data>(
   return setup({
     types: {
       context: {} as { params: Params | null; data: Data | null; error: Failure | null },
-      events: {} as { type: 'request'; params: Params } | { type: 'reset' },
+      events: {} as { type: 'request'; params: Params } | { type: 'retry' } | { type: 'reset' },
     },
     actors: {
       operation: fromPromise<Data, { params: Params }>(({ input, signal }) => operation(input.params, signal)),
@@ -44,7 +45,7 @@ export function remoteOperation<Params, Data>(
         },
       },
       success: {},
-      failure: {},
+      failure: { on: { retry: { target: 'fetching', actions: assign({ error: null }) } } },
     },
   });
 }
