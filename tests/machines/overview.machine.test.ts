@@ -6,10 +6,18 @@ import { ApiError } from '../../src/api/http';
 import type { PharmacyPeriod } from '../../src/api/reports';
 import { quarterRequestDate, type Period, type Quarter } from '../../src/domain/quarters';
 import { overviewMachine, type OverviewInput } from '../../src/machines/overview.machine';
-import { selectReport, selectReportPeriod } from '../../src/machines/overview.selectors';
+import {
+  selectBonusesActor,
+  selectExpanded,
+  selectQuarterChosen,
+  selectReport,
+  selectReportActor,
+  selectReportPeriod,
+} from '../../src/machines/overview.selectors';
 import { periodSelectionMachine } from '../../src/machines/period-selection.machine';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type OverviewSnapshot = SnapshotFrom<typeof overviewMachine>;
 
@@ -68,7 +76,7 @@ const periodSnapshot = (year: number, quarter: Quarter | null) => ({
   snapshot: { context: { year, quarter } },
 });
 
-describe('overview machine, every shortest path', () => {
+describe('overview machine, every shortest path, checked against what the user sees', () => {
   const events = [
     periodSnapshot(2025, 2),
     periodSnapshot(2024, 3),
@@ -78,19 +86,61 @@ describe('overview machine, every shortest path', () => {
   ];
   const paths = getShortestPaths(fakes().machine, { input, events: events as never, serializeState: serializeState as never });
 
-  it('reaches both states', () => {
-    expect(new Set(paths.map((path) => path.state.value))).toEqual(new Set(['quarter', 'noQuarter']));
+  const short: Record<string, string> = { PROCUREMENT_SUPER: 'P', MANDATORY_MATRIX_SUPER: 'M' };
+  /** Where the table is, the period it follows, and the groups open in the order they were opened (P, M). */
+  const where = (snapshot: OverviewSnapshot) => {
+    const { period, expanded } = snapshot.context;
+    const open = expanded.map((superType) => short[superType]).join('') || '-';
+    return `${String(snapshot.value)} ${period ? `${period.year} Q${period.quarter}` : '—'} ${open}`;
+  };
+
+  // By hand: with a quarter the table is shown, its report and bonuses are asked for that quarter,
+  // and the groups opened are open; picking only a year shows no table and asks for nothing (the
+  // last answers are dropped); a new period closes every group.
+  const q = (year: number, quarter: Quarter, expanded: string[] = []) => ({
+    tableShown: true,
+    expanded,
+    reportAskedFor: { year, quarter },
+    bonusesAskedFor: { year, quarter },
   });
+  const P = 'PROCUREMENT_SUPER';
+  const M = 'MANDATORY_MATRIX_SUPER';
+  const expected = {
+    'quarter 2025 Q2 -': q(2025, 2),
+    'quarter 2025 Q2 P': q(2025, 2, [P]),
+    'quarter 2025 Q2 M': q(2025, 2, [M]),
+    'quarter 2025 Q2 PM': q(2025, 2, [P, M]),
+    'quarter 2025 Q2 MP': q(2025, 2, [M, P]),
+    'quarter 2024 Q3 -': q(2024, 3),
+    'quarter 2024 Q3 P': q(2024, 3, [P]),
+    'quarter 2024 Q3 M': q(2024, 3, [M]),
+    'quarter 2024 Q3 PM': q(2024, 3, [P, M]),
+    'quarter 2024 Q3 MP': q(2024, 3, [M, P]),
+    'noQuarter — -': { tableShown: false, expanded: [], reportAskedFor: null, bonusesAskedFor: null },
+  };
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => serializeState(state as OverviewSnapshot)), async () => {
+    it(describePath(path, (state) => where(state as OverviewSnapshot)), async () => {
       const sut = start();
-      await walkPath(path, {
+      await walkAndSee(path, {
         play: async (event: { type: string; superType?: string; snapshot?: { context: { year: number; quarter: Quarter | null } } }) => {
           if (event.snapshot) await sut.choose(event.snapshot.context);
           else sut.actor.send(event as never);
         },
-        check: (expected) => expect(serializeState(sut.actor.getSnapshot())).toBe(serializeState(expected as OverviewSnapshot)),
+        current: () => sut.actor.getSnapshot(),
+        where: where as never,
+        see: () => {
+          const snapshot = sut.actor.getSnapshot();
+          return {
+            tableShown: selectQuarterChosen(snapshot),
+            expanded: selectExpanded(snapshot),
+            reportAskedFor: selectReportPeriod(selectReportActor(snapshot).getSnapshot()),
+            bonusesAskedFor: selectBonusesActor(snapshot).getSnapshot().context.params?.period ?? null,
+          };
+        },
+        expected,
       });
     });
   }
