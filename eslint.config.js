@@ -10,7 +10,7 @@ const restrict = (files, patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-public', 'server/db/migrations', 'playwright-report', 'test-results', '.data'] },
+  { ignores: ['dist', 'node_modules', 'test-public', 'server/db/migrations', 'playwright-report', 'test-results', '.data', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
