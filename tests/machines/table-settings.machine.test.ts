@@ -6,10 +6,11 @@ import { ApiError } from '../../src/api/http';
 import type { TableDefaults, TableSettings } from '../../src/domain/table-settings';
 import { snackbarMachine } from '../../src/machines/snackbar.machine';
 import {
-  SETTINGS_DEBOUNCE_MS, selectColumnWidths, selectSettingsOpen, selectSettingsSaving, selectTableSettings, tableSettingsMachine, type TableSettingsEvent,
+  SETTINGS_DEBOUNCE_MS, selectColumnWidths, selectSettingsLoading, selectSettingsOpen, selectSettingsSaving, selectTableSettings, tableSettingsMachine, type TableSettingsEvent,
 } from '../../src/machines/table-settings.machine';
 import { tableStorageKey } from '../../src/machines/table-settings.storage';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof tableSettingsMachine>;
 interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
@@ -59,54 +60,6 @@ const events = [
 ] as const;
 type PathEvent = (typeof events)[number];
 
-/** What the user sees, as the test's own reading of the issue (never read back from the machine). */
-interface Seen {
-  loading: boolean;
-  /** A save waits for the debounce (nothing sent yet). */
-  waiting: boolean;
-  saving: boolean;
-  modal: 'closed' | 'open' | 'saving';
-  widths: Record<string, number>;
-  columns: string[];
-  snackbars: string[];
-  saves: number;
-}
-const atStart: Seen = { loading: true, waiting: false, saving: false, modal: 'closed', widths: {}, columns: ['name', 'price', '-bonus'], snackbars: [], saves: 0 };
-const loadFailed = 'Не удалось загрузить настройки таблицы';
-const saveFailed = 'Не удалось сохранить настройки таблицы';
-
-function seenAfter(seen: Seen, event: PathEvent): Seen {
-  switch (event.type) {
-    case 'xstate.done.actor.loadSettings':
-      // Saved: its widths (a removed column's dropped), its order, and the new column 'bonus' at its default place, hidden.
-      return event.output
-        ? { ...seen, loading: false, widths: { name: 300, ...seen.widths }, columns: ['price', 'name', '-bonus'] }
-        : { ...seen, loading: false };
-    case 'xstate.error.actor.loadSettings':
-      return { ...seen, loading: false, snackbars: [...seen.snackbars, loadFailed] };
-    case 'columns.resize':
-      // While loading the width shows and survives the load; once ready it waits to be saved.
-      return { ...seen, widths: { ...seen.widths, price: 180 }, waiting: !seen.loading || seen.waiting, saving: seen.loading ? seen.saving : false };
-    case afterDebounce:
-      return { ...seen, waiting: false, saving: true, saves: seen.saves + 1 };
-    case 'xstate.done.actor.saveSettings':
-      return { ...seen, saving: false, modal: seen.modal === 'saving' ? 'closed' : seen.modal };
-    case 'xstate.error.actor.saveSettings':
-      return { ...seen, saving: false, modal: seen.modal === 'saving' ? 'open' : seen.modal, snackbars: [...seen.snackbars, saveFailed] };
-    case 'settings.open':
-      return seen.modal === 'closed' && !seen.loading ? { ...seen, modal: 'open' } : seen;
-    case 'settings.close':
-      return seen.modal === 'open' ? { ...seen, modal: 'closed' } : seen;
-    case 'settings.save':
-      return seen.modal === 'open'
-        ? { ...seen, modal: 'saving', waiting: false, saving: true, saves: seen.saves + 1, columns: ['bonus', 'name', '-price'] }
-        : seen;
-  }
-}
-
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify([snapshot.value, snapshot.context.settings.columnsWidth, snapshot.context.settings.columnsGrid, !!snapshot.context.loadFailure]);
-
 function memoryStorage() {
   const items = new Map<string, string>();
   return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key), items };
@@ -121,55 +74,158 @@ beforeEach(() => {
 });
 afterAll(() => vi.unstubAllGlobals());
 
-describe('table-settings machine, every shortest path, against what the user should see', () => {
-  const paths = getShortestPaths(tableSettingsMachine, {
-    input: { defaults, userName: 'apteka1', snackbar: createActor(snackbarMachine) },
-    events: [...events] as never,
-    serializeState: serializeState as never,
-    limit: 5000,
-  } as never);
+/** What the user sees: the grid's widths and columns (hidden ones with '-'), and the modal 'Настройки'. */
+const see = (snapshot: Snapshot) => ({
+  loading: selectSettingsLoading(snapshot),
+  modal: selectSettingsSaving(snapshot) ? 'saving' : selectSettingsOpen(snapshot) ? 'open' : 'closed',
+  widths: selectColumnWidths(snapshot),
+  columns: selectTableSettings(snapshot).columnsGrid.map((column) => (column.show ? column.key : `-${column.key}`)),
+});
+type Seen = ReturnType<typeof see>;
 
-  it('reaches loading, every sync state and every modal state', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect(reached).toContain('"loading"');
-    for (const sync of ['settled', 'pending', 'saving']) expect([...reached].some((value) => value.includes(`"sync":"${sync}"`))).toBe(true);
-    for (const modal of ['closed', 'open', 'saving']) expect([...reached].some((value) => value.includes(`"modal":"${modal}"`))).toBe(true);
-  });
+/** Plays one model event on the live actor: a call's end settles the fake, the debounce moves the clock. */
+async function play(sut: ReturnType<typeof startSettings>, event: PathEvent) {
+  if (event.type === 'xstate.done.actor.loadSettings') sut.loads.at(-1)!.resolve(event.output);
+  else if (event.type === 'xstate.error.actor.loadSettings') sut.loads.at(-1)!.reject(event.error);
+  else if (event.type === 'xstate.done.actor.saveSettings') sut.saves.at(-1)!.resolve(undefined);
+  else if (event.type === 'xstate.error.actor.saveSettings') sut.saves.at(-1)!.reject(event.error);
+  else if (event.type === afterDebounce) sut.clock.increment(SETTINGS_DEBOUNCE_MS);
+  else sut.actor.send(event as unknown as TableSettingsEvent);
+  await sut.settle();
+}
 
+const modelInput = () => ({ defaults, userName: 'apteka1', snackbar: createActor(snackbarMachine) });
+const stateName = (snapshot: Snapshot) =>
+  typeof snapshot.value === 'string' ? snapshot.value : `${snapshot.value.ready.sync}/${snapshot.value.ready.modal}`;
+
+const walkEach = (paths: ReturnType<typeof getShortestPaths>, where: (snapshot: Snapshot) => string, expected: Record<string, Seen>) => {
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths as never, where, expected));
   for (const path of paths) {
-    it(describePath(path, (state) => JSON.stringify(state.value)), async () => {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
       const sut = startSettings();
-      let seen = atStart;
-      await walkPath(path, {
-        play: async (played) => {
-          const event = played as unknown as PathEvent;
-          seen = seenAfter(seen, event);
-          if (event.type === 'xstate.done.actor.loadSettings') sut.loads.at(-1)!.resolve(event.output);
-          else if (event.type === 'xstate.error.actor.loadSettings') sut.loads.at(-1)!.reject(event.error);
-          else if (event.type === 'xstate.done.actor.saveSettings') sut.saves.at(-1)!.resolve(undefined);
-          else if (event.type === 'xstate.error.actor.saveSettings') sut.saves.at(-1)!.reject(event.error);
-          else if (event.type === afterDebounce) sut.clock.increment(SETTINGS_DEBOUNCE_MS);
-          else sut.actor.send(event as unknown as TableSettingsEvent);
-          await sut.settle();
-        },
-        check: () => {
-          const snapshot = sut.actor.getSnapshot();
-          expect(snapshot.matches('loading')).toBe(seen.loading);
-          expect(snapshot.matches({ ready: { sync: 'pending' } })).toBe(seen.waiting);
-          expect(snapshot.matches({ ready: { sync: 'saving' } })).toBe(seen.saving);
-          expect(selectSettingsOpen(snapshot)).toBe(seen.modal !== 'closed');
-          expect(selectSettingsSaving(snapshot)).toBe(seen.modal === 'saving');
-          expect(selectColumnWidths(snapshot)).toEqual(seen.widths);
-          expect(selectTableSettings(snapshot).columnsGrid.map((column) => (column.show ? column.key : `-${column.key}`))).toEqual(seen.columns);
-          expect(sut.snackbars()).toEqual(seen.snackbars);
-          expect(sut.saves).toHaveLength(seen.saves);
-        },
+      await walkAndSee(path as never, {
+        play: (event) => play(sut, event as PathEvent),
+        current: () => sut.actor.getSnapshot(),
+        where,
+        see: () => see(sut.actor.getSnapshot()),
+        expected,
       });
     });
   }
+};
+
+describe('table-settings machine, the load: every shortest path, checked against what the user sees', () => {
+  // The three ends of the load, and a resize while it is on its way.
+  const where = (snapshot: Snapshot) =>
+    `${stateName(snapshot)}, ${snapshot.context.loadFailure ? 'load failed' : snapshot.context.settings.columnsWidth.name ? 'saved' : 'defaults'}` +
+    `, ${snapshot.context.settings.columnsWidth.price ? 'price resized' : 'not resized'}`;
+  const paths = getShortestPaths(tableSettingsMachine, {
+    input: modelInput(),
+    events: (snapshot: Snapshot) => (snapshot.matches('loading') ? events.filter((event) => event.type.includes('loadSettings') || event.type === 'columns.resize') : []),
+    serializeState: where,
+  } as never);
+
+  const grid = (widths: Record<string, number>, columns: string[]): Seen => ({ loading: false, modal: 'closed', widths, columns });
+  // By hand: the defaults while loading; the saved widths (a removed column dropped) and order, with
+  // the new column 'bonus' hidden at its place; the user's resize wins over the load.
+  const expected: Record<string, Seen> = {
+    'loading, defaults, not resized': { loading: true, modal: 'closed', widths: {}, columns: ['name', 'price', '-bonus'] },
+    'loading, defaults, price resized': { loading: true, modal: 'closed', widths: { price: 180 }, columns: ['name', 'price', '-bonus'] },
+    'settled/closed, saved, not resized': grid({ name: 300 }, ['price', 'name', '-bonus']),
+    'settled/closed, saved, price resized': grid({ name: 300, price: 180 }, ['price', 'name', '-bonus']),
+    'settled/closed, defaults, not resized': grid({}, ['name', 'price', '-bonus']),
+    'settled/closed, defaults, price resized': grid({ price: 180 }, ['name', 'price', '-bonus']),
+    'settled/closed, load failed, not resized': grid({}, ['name', 'price', '-bonus']),
+    'settled/closed, load failed, price resized': grid({ price: 180 }, ['name', 'price', '-bonus']),
+  };
+  walkEach(paths, where, expected);
+});
+
+describe('table-settings machine, after a load with nothing saved: every shortest path, checked against what the user sees', () => {
+  const where = (snapshot: Snapshot) =>
+    `${stateName(snapshot)}, ${snapshot.context.settings.columnsWidth.price ? 'price resized' : 'not resized'}` +
+    `, ${snapshot.context.settings.columnsGrid[0].key === 'bonus' ? 'chosen grid' : 'default grid'}`;
+  const paths = getShortestPaths(tableSettingsMachine, {
+    input: modelInput(),
+    events: (snapshot: Snapshot) =>
+      snapshot.matches('loading') ? [events[1]] : events.filter((event) => !event.type.includes('loadSettings')),
+    serializeState: where,
+  } as never);
+
+  const defaultGrid = ['name', 'price', '-bonus'];
+  const chosenGrid = ['bonus', 'name', '-price'];
+  const shows = (modal: string, widths: Record<string, number>, columns: string[]): Seen => ({ loading: false, modal, widths, columns });
+  // By hand: the modal (open while its save is on its way), the resized width, the chosen columns.
+  const expected: Record<string, Seen> = {
+    'loading, not resized, default grid': { loading: true, modal: 'closed', widths: {}, columns: defaultGrid },
+    'settled/closed, not resized, default grid': shows('closed', {}, defaultGrid),
+    'settled/open, not resized, default grid': shows('open', {}, defaultGrid),
+    'pending/closed, price resized, default grid': shows('closed', { price: 180 }, defaultGrid),
+    'pending/open, price resized, default grid': shows('open', { price: 180 }, defaultGrid),
+    'saving/closed, price resized, default grid': shows('closed', { price: 180 }, defaultGrid),
+    'saving/open, price resized, default grid': shows('open', { price: 180 }, defaultGrid),
+    'settled/closed, price resized, default grid': shows('closed', { price: 180 }, defaultGrid),
+    'settled/open, price resized, default grid': shows('open', { price: 180 }, defaultGrid),
+    // The modal's Save: the chosen columns show at once, the modal waits for the save.
+    'saving/saving, not resized, chosen grid': shows('saving', {}, chosenGrid),
+    'saving/saving, price resized, chosen grid': shows('saving', { price: 180 }, chosenGrid),
+    'pending/saving, price resized, chosen grid': shows('saving', { price: 180 }, chosenGrid),
+    // Saved: the modal closes; failed: it stays open with the user's choices intact.
+    'settled/closed, not resized, chosen grid': shows('closed', {}, chosenGrid),
+    'settled/open, not resized, chosen grid': shows('open', {}, chosenGrid),
+    'settled/closed, price resized, chosen grid': shows('closed', { price: 180 }, chosenGrid),
+    'settled/open, price resized, chosen grid': shows('open', { price: 180 }, chosenGrid),
+    'pending/closed, price resized, chosen grid': shows('closed', { price: 180 }, chosenGrid),
+    'pending/open, price resized, chosen grid': shows('open', { price: 180 }, chosenGrid),
+    'saving/closed, price resized, chosen grid': shows('closed', { price: 180 }, chosenGrid),
+    'saving/open, price resized, chosen grid': shows('open', { price: 180 }, chosenGrid),
+  };
+  walkEach(paths, where, expected);
 });
 
 describe('table-settings machine, by the issue', () => {
+  it('a failed load shows the defaults and says so in a snackbar', async () => {
+    const sut = startSettings();
+    sut.loads[0].reject(new ApiError(503, 'Сервис настроек недоступен'));
+    await sut.settle();
+    expect(sut.snackbars()).toEqual(['Не удалось загрузить настройки таблицы']);
+    expect(selectTableSettings(sut.actor.getSnapshot()).columnsGrid.map((column) => column.key)).toEqual(['name', 'price', 'bonus']);
+  });
+
+  it("the modal's Save closes the modal when saved, and leaves it open with the choices when not", async () => {
+    const columnsGrid = [{ key: 'bonus', show: true }, { key: 'name', show: true }, { key: 'price', show: false }];
+    const sut = startSettings();
+    sut.loads[0].resolve(null);
+    await sut.settle();
+    sut.actor.send({ type: 'settings.open' });
+    sut.actor.send({ type: 'settings.save', columnsGrid, filtersGrid: [{ key: 'name', show: true }] });
+    expect(selectSettingsSaving(sut.actor.getSnapshot())).toBe(true);
+    sut.saves[0].reject(new ApiError(500, 'Ошибка'));
+    await sut.settle();
+    expect(selectSettingsOpen(sut.actor.getSnapshot())).toBe(true);
+    expect(selectSettingsSaving(sut.actor.getSnapshot())).toBe(false);
+    expect(selectTableSettings(sut.actor.getSnapshot()).columnsGrid).toEqual(columnsGrid);
+    sut.actor.send({ type: 'settings.save', columnsGrid, filtersGrid: [{ key: 'name', show: true }] });
+    sut.saves[1].resolve(undefined);
+    await sut.settle();
+    expect(selectSettingsOpen(sut.actor.getSnapshot())).toBe(false);
+  });
+
+  it('a failed save says so in a snackbar, and the next change saves it all again', async () => {
+    const sut = startSettings();
+    sut.loads[0].resolve(null);
+    await sut.settle();
+    sut.actor.send({ type: 'columns.resize', key: 'price', width: 180 });
+    sut.clock.increment(SETTINGS_DEBOUNCE_MS);
+    sut.saves[0].reject(new ApiError(500, 'Ошибка'));
+    await sut.settle();
+    expect(sut.snackbars()).toEqual(['Не удалось сохранить настройки таблицы']);
+    sut.actor.send({ type: 'columns.resize', key: 'name', width: 200 });
+    sut.clock.increment(SETTINGS_DEBOUNCE_MS);
+    await sut.settle();
+    expect(sut.saves.map((save) => save.input.settings.columnsWidth)).toEqual([{ price: 180 }, { price: 180, name: 200 }]);
+  });
+
   it('a drag of many resizes is one save, sent after the debounce with the whole state', async () => {
     const sut = startSettings();
     expect(sut.loads.map((load) => load.input)).toEqual([{ tableName: 'profit-forecast' }]);
