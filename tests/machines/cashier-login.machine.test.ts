@@ -3,7 +3,8 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { CashierUserSave } from '../../src/api/contract/payroll';
 import * as login from '../../src/machines/cashier-login.machine';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof login.cashierLoginMachine>;
 interface Pending { input: CashierUserSave; resolve(value: { cashierUserId: number }): void; reject(error: unknown): void }
@@ -21,10 +22,11 @@ function startLogin() {
 }
 type Sut = ReturnType<typeof startLogin>;
 
+// Typing a login, a refused Cyrillic login, a password, a refused password with a space,
+// switching the account off, saving, and the two answers of the save.
 const events = [
   { type: 'login.type', text: 'petrov1' },
   { type: 'login.type', text: 'петров' },
-  { type: 'login.type', text: '' },
   { type: 'password.type', text: 'Pa$$w0rd!' },
   { type: 'password.type', text: 'pass word' },
   { type: 'activated.set', activated: false },
@@ -35,53 +37,6 @@ const events = [
 
 type PathEvent = { type: string; text?: string; activated?: boolean; output?: { cashierUserId: number }; error?: Error };
 
-/** What the row shows (§4, §5, §8), by hand. */
-interface Seen {
-  login: string;
-  password: string;
-  activated: boolean;
-  readOnly: boolean;
-  status: 'нет' | 'Сохранение...' | 'ошибка';
-  action: 'Создать' | 'Сохранить';
-  saves: number;
-}
-const initialSeen: Seen = { login: '', password: '', activated: true, readOnly: false, status: 'нет', action: 'Создать', saves: 0 };
-
-function next(seen: Seen, event: PathEvent): Seen {
-  const saving = seen.status === 'Сохранение...';
-  const edited = (changed: Partial<Seen>): Seen => (saving ? seen : { ...seen, ...changed, status: 'нет' });
-  switch (event.type) {
-    case 'login.type':
-      // Latin letters and digits only; read-only once the account exists.
-      return seen.readOnly || !/^[A-Za-z0-9]*$/u.test(event.text!) ? seen : edited({ login: event.text! });
-    case 'password.type':
-      return /^[A-Za-z0-9!@#$%^&*]*$/u.test(event.text!) ? edited({ password: event.text! }) : seen;
-    case 'activated.set':
-      return edited({ activated: event.activated! });
-    case 'save':
-      return !saving && seen.login !== '' && seen.password !== '' ? { ...seen, status: 'Сохранение...', saves: seen.saves + 1 } : seen;
-    case 'xstate.done.actor.0.cashierLogin.saving':
-      return { ...seen, status: 'нет', password: '', readOnly: true, action: 'Сохранить' };
-    case 'xstate.error.actor.0.cashierLogin.saving':
-      return { ...seen, status: 'ошибка' };
-    default:
-      throw new Error(`no model for ${event.type}`);
-  }
-}
-
-function checkSeen(sut: Sut, seen: Seen) {
-  const snapshot = sut.snapshot();
-  expect(login.selectLogin(snapshot)).toBe(seen.login);
-  expect(login.selectPassword(snapshot)).toBe(seen.password);
-  expect(login.selectActivated(snapshot)).toBe(seen.activated);
-  expect(login.selectLoginReadOnly(snapshot)).toBe(seen.readOnly);
-  expect(login.selectLoginAction(snapshot)).toBe(seen.action);
-  expect(login.selectLoginSaving(snapshot)).toBe(seen.status === 'Сохранение...');
-  expect(login.selectLoginFailure(snapshot)).toBe(seen.status === 'ошибка' ? 'Ошибка сохранения пользователя: Логин уже занят' : null);
-  expect(login.selectCanSaveLogin(snapshot)).toBe(seen.status !== 'Сохранение...' && seen.login !== '' && seen.password !== '');
-  expect(sut.saves).toHaveLength(seen.saves);
-}
-
 async function play(sut: Sut, event: PathEvent) {
   if (event.type.startsWith('xstate.done')) sut.saves.at(-1)!.resolve(event.output!);
   else if (event.type.startsWith('xstate.error')) sut.saves.at(-1)!.reject(event.error);
@@ -91,28 +46,100 @@ async function play(sut: Sut, event: PathEvent) {
 
 const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.login, snapshot.context.password, snapshot.context.activated, snapshot.context.cashierUserId]);
 
-describe('cashier login machine, every shortest path', () => {
+/** e.g. 'saved petrov1/— off #77': the state, the login, whether a password is typed, the switch, the account. */
+const where = (snapshot: Snapshot) => {
+  const { login: name, password, activated, cashierUserId } = snapshot.context;
+  return `${String(snapshot.value)} ${name || '—'}/${password ? 'pw' : '—'} ${activated ? 'on' : 'off'}${cashierUserId === null ? '' : ` #${cashierUserId}`}`;
+};
+
+/** What the row shows (§4, §5, §8), and the body of the save under way. */
+interface Seen {
+  login: string;
+  password: string;
+  activated: boolean;
+  readOnly: boolean;
+  action: 'Создать' | 'Сохранить';
+  canSave: boolean;
+  saving: boolean;
+  failure: string | null;
+  sending: Pick<CashierUserSave, 'username' | 'password' | 'activated' | 'cashierUserId'> | null;
+}
+
+const pw = 'Pa$$w0rd!';
+const taken = 'Ошибка сохранения пользователя: Логин уже занят';
+/** A row being typed into, before any account exists: 'Создать', saving only with both fields. */
+const typing = (login: string, password: string, activated: boolean): Seen => ({
+  login, password, activated, readOnly: false, action: 'Создать', canSave: login !== '' && password !== '', saving: false, failure: null, sending: null,
+});
+/** A save under way: nothing can be saved again; the body sent is what the row shows. */
+const saving = (activated: boolean, cashierUserId: number | null): Seen => ({
+  login: 'petrov1', password: pw, activated, readOnly: cashierUserId !== null, action: cashierUserId === null ? 'Создать' : 'Сохранить',
+  canSave: false, saving: true, failure: null, sending: { username: 'petrov1', password: pw, activated, cashierUserId },
+});
+/** The account exists: the login is read-only, the password was cleared, 'Сохранить' needs a new one. */
+const saved = (password: string, activated: boolean): Seen => ({
+  login: 'petrov1', password, activated, readOnly: true, action: 'Сохранить', canSave: password !== '', saving: false, failure: null, sending: null,
+});
+/** The save failed: the message under the row, the fields kept, saving offered again. */
+const failed = (activated: boolean, cashierUserId: number | null): Seen => ({
+  login: 'petrov1', password: pw, activated, readOnly: cashierUserId !== null, action: cashierUserId === null ? 'Создать' : 'Сохранить',
+  canSave: true, saving: false, failure: taken, sending: null,
+});
+
+// By hand. Any edit clears the failure. The refused texts ('петров', 'pass word') never appear: no state holds them.
+const expected: Record<string, Seen> = {
+  'editing —/— on': typing('', '', true),
+  'editing —/— off': typing('', '', false),
+  'editing petrov1/— on': typing('petrov1', '', true),
+  'editing petrov1/— off': typing('petrov1', '', false),
+  'editing —/pw on': typing('', pw, true),
+  'editing —/pw off': typing('', pw, false),
+  'editing petrov1/pw on': typing('petrov1', pw, true),
+  'editing petrov1/pw off': typing('petrov1', pw, false),
+  'saving petrov1/pw on': saving(true, null),
+  'saving petrov1/pw off': saving(false, null),
+  'saved petrov1/— on #77': saved('', true),
+  'saved petrov1/— off #77': saved('', false),
+  // An edit after the save leaves 'saved' for editing (the account stays, the login read-only).
+  'editing petrov1/— off #77': saved('', false),
+  'editing petrov1/pw on #77': saved(pw, true),
+  'editing petrov1/pw off #77': saved(pw, false),
+  'saving petrov1/pw on #77': saving(true, 77),
+  'saving petrov1/pw off #77': saving(false, 77),
+  'failed petrov1/pw on': failed(true, null),
+  'failed petrov1/pw off': failed(false, null),
+  'failed petrov1/pw on #77': failed(true, 77),
+  'failed petrov1/pw off #77': failed(false, 77),
+};
+
+describe('cashier login machine, every shortest path, checked against what the user sees', () => {
   const paths = getShortestPaths(login.cashierLoginMachine, { events, serializeState: serializeState as never, input });
 
-  it('reaches editing, saving, saved and failed', () => {
-    const reached = new Set(paths.map((path) => path.state.value as string));
-    expect([...reached].sort()).toEqual(['editing', 'failed', 'saved', 'saving']);
-  });
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path), async () => {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
       const sut = startLogin();
-      let seen = initialSeen;
-      checkSeen(sut, seen);
-      await walkPath(path, {
-        play: async (event: PathEvent) => {
-          seen = next(seen, event);
-          await play(sut, event);
+      await walkAndSee(path, {
+        play: (event: PathEvent) => play(sut, event),
+        current: () => sut.snapshot(),
+        where: where as never,
+        see: (): Seen => {
+          const snapshot = sut.snapshot();
+          const pending = login.selectLoginSaving(snapshot) ? sut.saves.at(-1)!.input : null;
+          return {
+            login: login.selectLogin(snapshot),
+            password: login.selectPassword(snapshot),
+            activated: login.selectActivated(snapshot),
+            readOnly: login.selectLoginReadOnly(snapshot),
+            action: login.selectLoginAction(snapshot),
+            canSave: login.selectCanSaveLogin(snapshot),
+            saving: login.selectLoginSaving(snapshot),
+            failure: login.selectLoginFailure(snapshot),
+            sending: pending && { username: pending.username, password: pending.password, activated: pending.activated, cashierUserId: pending.cashierUserId },
+          };
         },
-        check: (expected) => {
-          expect(serializeState(sut.snapshot())).toBe(serializeState(expected as Snapshot));
-          checkSeen(sut, seen);
-        },
+        expected,
       });
     });
   }
