@@ -6,7 +6,8 @@ import { ApiError, type FileAnswer } from '../../src/api/http';
 import { TASK_POLL_INTERVAL, taskPollingMachine, type SavedTaskFile } from '../../src/machines/task-polling.machine';
 import { downloadInitiativeTask, sendCurrentTask, sendSelectedTask, type TaskOrder } from '../../src/machines/task-polling.requests';
 import * as select from '../../src/machines/task-polling.selectors';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof taskPollingMachine>;
 interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
@@ -130,6 +131,24 @@ describe('task polling, by the issue', () => {
     expect(select.selectPopupOpen(sut.actor.getSnapshot())).toBe(false);
   });
 
+  it('downloads the file of a finished task under its name; a failure says why', async () => {
+    const sut = startPolling();
+    sut.loads[0].resolve([task('1', 'STARTED'), task('2', 'SUCCESS')]);
+    await sut.settle();
+    sut.actor.send({ type: 'tasks.download', taskId: '1' });
+    expect(sut.downloads).toHaveLength(0);
+    sut.actor.send({ type: 'tasks.download', taskId: '2' });
+    expect(sut.downloads.map((download) => download.input)).toEqual([{ taskId: '2' }]);
+    sut.downloads[0].resolve({ blob: new Blob(['xlsx']), fileName: 'Инициатива 42.xlsx' });
+    await sut.settle();
+    expect(sut.saved.map((saving) => saving.fileName)).toEqual(['Инициатива 42.xlsx']);
+    sut.actor.send({ type: 'tasks.download', taskId: '2' });
+    sut.downloads[1].reject(new ApiError(404, 'Файл не найден'));
+    await sut.settle();
+    expect(sut.saved).toHaveLength(1);
+    expect(select.selectActionError(sut.actor.getSnapshot())).toBe('Файл не найден');
+  });
+
   it('builds the three tasks as the spec names them', () => {
     expect(downloadInitiativeTask(42, 7)).toEqual({
       queue: 'initiative-management-task-queue',
@@ -191,107 +210,116 @@ const events = [
 ] as const;
 type PathEvent = (typeof events)[number];
 
-/** What the user sees, written by hand from the issue. */
-interface Seen {
-  open: boolean;
-  ids: string[];
-  busy: boolean;
-  error: string | null;
-  saved: string[];
-  /** What the work region is doing (to know which answer an actor event is). */
-  doing: 'idle' | 'creating' | 'downloading' | 'closing';
-  on: string | null;
-  /** Tasks the gateway was asked to create. */
-  asked: number;
-}
-const atStart: Seen = { open: false, ids: ['1', '2', '3'], busy: false, error: null, saved: [], doing: 'idle', on: null, asked: 0 };
+const firstAnswer = { type: 'xstate.done.actor.loadTasks', output: [running, done, failed] } as const;
+type WalkEvent = PathEvent | typeof firstAnswer;
 
-function seenAfter(seen: Seen, event: PathEvent): Seen {
-  const idle = seen.doing === 'idle';
-  switch (event.type) {
-    case 'popup.toggle':
-      return { ...seen, open: !seen.open };
-    case 'popup.close':
-      return { ...seen, open: false };
-    case 'tasks.create':
-      return idle ? { ...seen, busy: true, doing: 'creating', error: null, asked: seen.asked + 1 } : seen;
-    case 'xstate.done.actor.createTask':
-      // The new task shows at once and the popup opens.
-      return { ...seen, ids: [...seen.ids, '9'], busy: false, doing: 'idle', open: true };
-    case 'xstate.error.actor.createTask':
-      return { ...seen, busy: false, doing: 'idle', open: true, error: 'неизвестная задача' };
-    case 'tasks.download':
-      return idle && event.taskId === '2' && seen.ids.includes('2') ? { ...seen, busy: true, doing: 'downloading', on: '2', error: null } : seen;
-    case 'xstate.done.actor.downloadFile':
-      return { ...seen, busy: false, doing: 'idle', saved: [...seen.saved, 'Инициатива 42.xlsx'] };
-    case 'xstate.error.actor.downloadFile':
-      return { ...seen, busy: false, doing: 'idle', error: 'Файл не найден' };
-    case 'tasks.close':
-      return idle && event.taskId !== '1' && seen.ids.includes(event.taskId) ? { ...seen, busy: true, doing: 'closing', on: event.taskId, error: null } : seen;
-    case 'xstate.done.actor.closeTask':
-      return { ...seen, busy: false, doing: 'idle', ids: seen.ids.filter((id) => id !== seen.on) };
-    case 'xstate.error.actor.closeTask':
-      return { ...seen, busy: false, doing: 'idle', error: 'Это не ваша задача' };
-  }
+/** Plays one model event: an actor's end settles the live fake, the others are sent. */
+async function play(sut: ReturnType<typeof startPolling>, event: WalkEvent) {
+  if (event.type === 'xstate.done.actor.loadTasks') sut.loads.at(-1)!.resolve(event.output);
+  else if (event.type === 'xstate.done.actor.createTask') sut.creates.at(-1)!.resolve(event.output);
+  else if (event.type === 'xstate.error.actor.createTask') sut.creates.at(-1)!.reject(event.error);
+  else if (event.type === 'xstate.done.actor.downloadFile') sut.downloads.at(-1)!.resolve(event.output);
+  else if (event.type === 'xstate.error.actor.downloadFile') sut.downloads.at(-1)!.reject(event.error);
+  else if (event.type === 'xstate.done.actor.closeTask') sut.closes.at(-1)!.resolve(undefined);
+  else if (event.type === 'xstate.error.actor.closeTask') sut.closes.at(-1)!.reject(event.error);
+  else sut.actor.send(event);
+  await sut.settle();
 }
 
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify([snapshot.value, snapshot.context.tasks.map((each) => each.taskId), !!snapshot.context.actionError]);
+/** Where: before the first answer, or the popup, the work on a task, the tasks listed and whether a message shows. */
+const where = (snapshot: Snapshot) => {
+  if (!snapshot.context.answered) return 'before the first answer';
+  const value = snapshot.value as { popup: string; work: string };
+  const work = value.work === 'idle' ? 'idle' : `${value.work} ${snapshot.context.workOn ?? ''}`.trim();
+  return `${value.popup}, ${work}, [${snapshot.context.tasks.map((each) => each.taskId).join(' ')}]${snapshot.context.actionError ? `, «${snapshot.context.actionError.message}»` : ''}`;
+};
 
-describe('task polling machine, every shortest path, against what the user should see', () => {
-  // The walk starts after the first answer (three tasks): the feed then only waits for ticks.
-  const answered = taskPollingMachine.provide({
-    actors: { loadTasks: fromPromise(() => Promise.resolve([running, done, failed])) },
-  });
-  const paths = getShortestPaths(answered, {
+/** What the user sees: the popup, its rows with their Russian state, the bell's count, the busy row, the message. */
+const see = (snapshot: Snapshot) => ({
+  open: select.selectPopupOpen(snapshot),
+  rows: select.selectTasks(snapshot).map((each) => `${each.taskId} ${select.taskStateNames[each.state]}`),
+  bell: select.selectUnfinishedCount(snapshot),
+  busy: select.selectBusy(snapshot),
+  on: select.selectWorkOn(snapshot),
+  error: select.selectActionError(snapshot),
+});
+type Seen = ReturnType<typeof see>;
+const rows123 = ['1 Выполняется', '2 Выполнена', '3 Ошибка'];
+const shows = (open: boolean, rows: string[], busy: boolean, on: string | null, error: string | null): Seen => ({
+  open,
+  rows,
+  bell: rows.filter((row) => row.endsWith('Выполняется') || row.endsWith('Новая')).length,
+  busy,
+  on,
+  error,
+});
+
+// The walk starts before the first answer (three tasks: running, done, failed); the feed then only waits for ticks.
+function walkEach(offered: (snapshot: Snapshot) => readonly WalkEvent[], expected: Record<string, Seen>) {
+  const paths = getShortestPaths(taskPollingMachine, {
     input: {},
-    events: [{ type: 'xstate.done.actor.loadTasks', output: [running, done, failed] }, ...events] as never,
-    serializeState: serializeState as never,
-    // Bound the walk: at most the three starting tasks and the created one.
-    limit: 2000,
-  }).filter((path) => path.steps.length > 1 && (path.steps[1].event.type as string) === 'xstate.done.actor.loadTasks'
-    && path.steps.slice(2).every((step) => (step.event.type as string) !== 'xstate.done.actor.loadTasks'));
-
-  it('reaches every state of the work region with the popup open and closed', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify([(path.state.value as { work: string }).work, (path.state.value as { popup: string }).popup])));
-    for (const work of ['idle', 'creating', 'downloading', 'closing']) {
-      for (const popup of ['open', 'closed']) expect(reached, `${work} ${popup}`).toContain(JSON.stringify([work, popup]));
-    }
+    events: ((snapshot: Snapshot) => (snapshot.context.answered ? offered(snapshot) : [firstAnswer])) as never,
+    serializeState: where as never,
   });
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => serializeState(state as Snapshot)), async () => {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
       const sut = startPolling();
-      let seen = atStart;
-      await walkPath(path, {
-        play: async (played) => {
-          const event = played as unknown as PathEvent | { type: 'xstate.done.actor.loadTasks'; output: BackgroundTasks };
-          if (event.type === 'xstate.done.actor.loadTasks') sut.loads.at(-1)!.resolve(event.output);
-          else {
-            seen = seenAfter(seen, event);
-            if (event.type === 'xstate.done.actor.createTask') sut.creates.at(-1)!.resolve(event.output);
-            else if (event.type === 'xstate.error.actor.createTask') sut.creates.at(-1)!.reject(event.error);
-            else if (event.type === 'xstate.done.actor.downloadFile') sut.downloads.at(-1)!.resolve(event.output);
-            else if (event.type === 'xstate.error.actor.downloadFile') sut.downloads.at(-1)!.reject(event.error);
-            else if (event.type === 'xstate.done.actor.closeTask') sut.closes.at(-1)!.resolve(undefined);
-            else if (event.type === 'xstate.error.actor.closeTask') sut.closes.at(-1)!.reject(event.error);
-            else sut.actor.send(event);
-          }
-          await sut.settle();
-        },
-        check: () => {
-          const snapshot = sut.actor.getSnapshot();
-          if (snapshot.context.answered === false) return;
-          expect(select.selectPopupOpen(snapshot)).toBe(seen.open);
-          expect(select.selectTasks(snapshot).map((each) => each.taskId)).toEqual(seen.ids);
-          expect(select.selectBusy(snapshot)).toBe(seen.busy);
-          expect(select.selectActionError(snapshot)).toBe(seen.error);
-          expect(sut.saved.map((saving) => saving.fileName)).toEqual(seen.saved);
-          // Only unfinished tasks count on the bell.
-          expect(select.selectUnfinishedCount(snapshot)).toBe(seen.ids.filter((id) => id === '1' || id === '9').length);
-        },
+      await walkAndSee(path, {
+        play: (event) => play(sut, event as unknown as WalkEvent),
+        current: () => sut.actor.getSnapshot(),
+        where,
+        see: () => see(sut.actor.getSnapshot()),
+        expected,
       });
-      expect(sut.creates).toHaveLength(seen.asked);
     });
   }
+}
+
+const pick = (...types: string[]) => events.filter((event) => types.includes(event.type));
+
+describe('task polling machine, the popup and a new task: every shortest path, checked against what the user sees', () => {
+  walkEach(() => pick('popup.toggle', 'popup.close', 'tasks.create', 'xstate.done.actor.createTask', 'xstate.error.actor.createTask'), {
+    // By hand. The tasks there when the list opened do not open the popup.
+    'before the first answer': shows(false, [], false, null, null),
+    'closed, idle, [1 2 3]': shows(false, rows123, false, null, null),
+    'open, idle, [1 2 3]': shows(true, rows123, false, null, null),
+    'closed, creating, [1 2 3]': shows(false, rows123, true, null, null),
+    'open, creating, [1 2 3]': shows(true, rows123, true, null, null),
+    // A created task shows at once as 'Новая' and opens the popup; a refused one opens it with the message.
+    'open, idle, [1 2 3 9]': shows(true, [...rows123, '9 Новая'], false, null, null),
+    'closed, idle, [1 2 3 9]': shows(false, [...rows123, '9 Новая'], false, null, null),
+    'open, creating, [1 2 3 9]': shows(true, [...rows123, '9 Новая'], true, null, null),
+    'closed, creating, [1 2 3 9]': shows(false, [...rows123, '9 Новая'], true, null, null),
+    'open, idle, [1 2 3], «неизвестная задача»': shows(true, rows123, false, null, 'неизвестная задача'),
+    'closed, idle, [1 2 3], «неизвестная задача»': shows(false, rows123, false, null, 'неизвестная задача'),
+    'open, idle, [1 2 3 9], «неизвестная задача»': shows(true, [...rows123, '9 Новая'], false, null, 'неизвестная задача'),
+    'closed, idle, [1 2 3 9], «неизвестная задача»': shows(false, [...rows123, '9 Новая'], false, null, 'неизвестная задача'),
+  });
 });
+
+describe('task polling machine, downloads and closes: every shortest path, checked against what the user sees', () => {
+  walkEach(() => pick('tasks.download', 'tasks.close', 'xstate.done.actor.downloadFile', 'xstate.error.actor.downloadFile', 'xstate.done.actor.closeTask', 'xstate.error.actor.closeTask'), {
+    // By hand. A running task ('1') can be neither downloaded nor closed, an ERROR task ('3') has no file.
+    'before the first answer': shows(false, [], false, null, null),
+    'closed, idle, [1 2 3]': shows(false, rows123, false, null, null),
+    'closed, downloading 2, [1 2 3]': shows(false, rows123, true, '2', null),
+    'closed, closing 2, [1 2 3]': shows(false, rows123, true, '2', null),
+    'closed, closing 3, [1 2 3]': shows(false, rows123, true, '3', null),
+    // Closed tasks leave the list; a failure says why and keeps the row.
+    'closed, idle, [1 3]': shows(false, ['1 Выполняется', '3 Ошибка'], false, null, null),
+    'closed, idle, [1 2]': shows(false, ['1 Выполняется', '2 Выполнена'], false, null, null),
+    'closed, idle, [1]': shows(false, ['1 Выполняется'], false, null, null),
+    'closed, closing 3, [1 3]': shows(false, ['1 Выполняется', '3 Ошибка'], true, '3', null),
+    'closed, downloading 2, [1 2]': shows(false, ['1 Выполняется', '2 Выполнена'], true, '2', null),
+    'closed, closing 2, [1 2]': shows(false, ['1 Выполняется', '2 Выполнена'], true, '2', null),
+    'closed, idle, [1 2 3], «Файл не найден»': shows(false, rows123, false, null, 'Файл не найден'),
+    'closed, idle, [1 2 3], «Это не ваша задача»': shows(false, rows123, false, null, 'Это не ваша задача'),
+    'closed, idle, [1 3], «Это не ваша задача»': shows(false, ['1 Выполняется', '3 Ошибка'], false, null, 'Это не ваша задача'),
+    'closed, idle, [1 2], «Файл не найден»': shows(false, ['1 Выполняется', '2 Выполнена'], false, null, 'Файл не найден'),
+    'closed, idle, [1 2], «Это не ваша задача»': shows(false, ['1 Выполняется', '2 Выполнена'], false, null, 'Это не ваша задача'),
+  });
+});
+
