@@ -9,6 +9,11 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts' },
   // Each mutant runs only the tests that reached its code in the first (dry) run.
   coverageAnalysis: 'perTest',
+  // A static mutant (a module-level constant: a column table, a text) cannot be measured per test,
+  // so it reruns every test that imports its file, and money.ts or format.ts is imported by almost
+  // all of them: measured on src/domain, 918 of 3 949 mutants were static and Stryker estimated
+  // over 50 hours for the run. They are left out (reported as Ignored, not in the score).
+  ignoreStatic: true,
   // The machine has two cores shared with other work.
   concurrency: 2,
   timeoutMS: 10_000,

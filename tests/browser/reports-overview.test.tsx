@@ -185,11 +185,9 @@ describe('initiatives overview', () => {
     await expect.element(section.getByText(/ваша аптека — 1,2 %/)).toBeInTheDocument();
     await expect.element(section.getByText(/ваша аптека — 4 321,50 ₽/)).toBeInTheDocument();
     await expect.poll(() => section.element().querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(6);
-    // Hovering the middle of the first chart (its middle bar: the best pharmacy) shows that figure.
-    const overlay = section.element().querySelector('.chart__plot svg > rect:last-of-type')!;
-    const box = overlay.getBoundingClientRect();
-    overlay.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 }));
-    await expect.element(page.getByText(/^Лучшая аптека: 3,5 %$/)).toBeVisible();
+    // Hovering the best pharmacy's bar of the first chart shows that figure.
+    await section.getByRole('img', { name: 'Лучшая аптека: 3,5 %' }).hover();
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(/^Лучшая аптека: 3,5 %$/);
   });
 
   it('says "Нет данных" in the comparison when the quarter has no record', async () => {

@@ -1,6 +1,8 @@
-import { Axis, BarSeries, buildChartTheme, Grid, Tooltip, XYChart } from '@visx/xychart';
-import type { ComparisonBar, ComparisonChart } from '../../domain/bonus-comparison';
+import { Axis, BarSeries, buildChartTheme, Grid, XYChart } from '@visx/xychart';
+import { useState } from 'react';
+import { tickDecimals, type ComparisonBar, type ComparisonChart } from '../../domain/bonus-comparison';
 import { formatNumber } from '../../domain/format';
+import { BarFigures } from './BarFigures';
 import '../../styles/reports-chart.css';
 
 /** The spec's chart height. */
@@ -26,40 +28,48 @@ const label = (bar: ComparisonBar) => bar.label;
 const value = (bar: ComparisonBar) => bar.value;
 
 /**
+ * Value axis ticks with the decimals their step needs, so neighbouring ticks never read the same
+ * (0 / 0,05 / 0,10 / 0,15 / 0,20 rather than 0 / 0,1 / 0,1 / 0,1 / 0,2).
+ */
+const valueTick = (tick: number, _index: number, ticks: { value: number }[]): string => {
+  const step = ticks.length > 1 ? Math.abs(ticks[1].value - ticks[0].value) : Math.abs(tick);
+  return formatNumber(tick, tickDecimals(step));
+};
+
+/**
  * One bar chart of the bonus comparison: the pharmacies on the bottom axis, the value on the
- * left one, the exact figure on hover. The drawing is hidden from screen readers: the screen
- * gives them the same figures as text (bonusComparisonSummary).
+ * left one, each bar's figure written on it, the exact figure in a tooltip on hover and on
+ * keyboard focus. The drawing itself is hidden from screen readers; each bar is a focusable
+ * figure named with its exact value (BarFigures), and the screen also says them as text.
  */
 export function ComparisonBarChart({ chart }: { chart: ComparisonChart }) {
+  const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
   return (
     <figure className="chart">
       <figcaption className="chart__title">{chart.title}</figcaption>
-      <div className="chart__plot" aria-hidden="true">
-        <XYChart
-          height={chartHeight}
-          theme={theme}
-          margin={{ top: 16, right: 16, bottom: 40, left: 96 }}
-          xScale={{ type: 'band', paddingInner: 0.35, paddingOuter: 0.2 }}
-          yScale={{ type: 'linear', nice: true, zero: true }}
-        >
-          <Grid columns={false} numTicks={5} />
-          <Axis orientation="bottom" />
-          <Axis orientation="left" label={chart.axisLabel} labelOffset={48} numTicks={5} tickFormat={(tick: number) => formatNumber(tick, tick % 1 ? 1 : 0)} />
-          <BarSeries
-            dataKey={chart.id}
-            data={chart.bars}
-            xAccessor={label}
-            yAccessor={value}
-            colorAccessor={(bar: ComparisonBar) => barColors[bar.pharmacy]}
-          />
-          <Tooltip<ComparisonBar>
-            showVerticalCrosshair={false}
-            renderTooltip={({ tooltipData }) => {
-              const bar = tooltipData?.nearestDatum?.datum;
-              return bar ? <span className="chart__tooltip"><strong>{bar.label}</strong>: {bar.text}</span> : null;
-            }}
-          />
-        </XYChart>
+      <div className="chart__plot">
+        <div aria-hidden="true" className="chart__drawing">
+          <XYChart
+            height={chartHeight}
+            theme={theme}
+            margin={{ top: 24, right: 16, bottom: 40, left: 96 }}
+            xScale={{ type: 'band', paddingInner: 0.35, paddingOuter: 0.2 }}
+            yScale={{ type: 'linear', nice: true, zero: true }}
+          >
+            <Grid columns={false} numTicks={5} />
+            <Axis orientation="bottom" />
+            <Axis orientation="left" axisClassName="chart__value-axis" label={chart.axisLabel} labelOffset={56} numTicks={5} tickFormat={valueTick} />
+            <BarSeries
+              dataKey={chart.id}
+              data={chart.bars}
+              xAccessor={label}
+              yAccessor={value}
+              colorAccessor={(bar: ComparisonBar) => barColors[bar.pharmacy]}
+            />
+            <BarFigures bars={chart.bars} overlay={overlay} />
+          </XYChart>
+        </div>
+        <div className="chart__overlay" ref={setOverlay} />
       </div>
     </figure>
   );

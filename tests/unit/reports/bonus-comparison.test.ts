@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusComparisonCharts, bonusComparisonSummary, type CommonBonuses } from '../../../src/domain/bonus-comparison';
+import { bonusComparisonCharts, bonusComparisonSummary, decimalsToTellApart, exactDecimals, tickDecimals, type CommonBonuses } from '../../../src/domain/bonus-comparison';
 
 const record: CommonBonuses = {
   quarter: '2024-04-01',
@@ -40,5 +40,24 @@ describe('bonus comparison', () => {
       'Доля бонуса в обороте: ваша аптека — 1,3 %, лучшая аптека — 2,5 %, средняя аптека — 1,0 %. ' +
         'Бонус на 1 млн ₽ оборота: ваша аптека — 12 345,68 ₽, лучшая аптека — 25 000,00 ₽, средняя аптека — 10 000,00 ₽.',
     );
+  });
+
+  it('says small figures with enough decimals to tell the bars apart, the exact one in the tooltip', () => {
+    const small = { ...record, currPhPercent: 0.12, bestPhPercent: 0.17, averagePhPercent: 0.2 };
+    const [share] = bonusComparisonCharts(small);
+    expect(share.bars.map((bar) => bar.text)).toEqual(['0,1 %', '0,2 %', '0,2 %']);
+    expect(share.bars.map((bar) => bar.exactText)).toEqual(['0,12 %', '0,17 %', '0,2 %']);
+    expect(bonusComparisonSummary(small)).toMatch(/^Доля бонуса в обороте: ваша аптека — 0,12 %, лучшая аптека — 0,17 %, средняя аптека — 0,20 %\./);
+  });
+
+  it('chooses decimals: to tell values apart, to write one exactly, for an axis step', () => {
+    expect(decimalsToTellApart([0.12, 0.17, 0.2], 1)).toBe(2);
+    expect(decimalsToTellApart([1.25, 2.5, 1], 1)).toBe(1);
+    expect(decimalsToTellApart([0.2, 0.2, 0.2], 1)).toBe(1);
+    expect(decimalsToTellApart([0.10001, 0.10002], 1)).toBe(4);
+    expect(exactDecimals(0.125, 1)).toBe(3);
+    expect(exactDecimals(2, 2)).toBe(2);
+    expect(exactDecimals(1 / 3, 1)).toBe(4);
+    expect([0.05, 0.02, 0.1, 0.5, 1, 2, 1000, 0].map(tickDecimals)).toEqual([2, 2, 1, 1, 0, 0, 0, 0]);
   });
 });

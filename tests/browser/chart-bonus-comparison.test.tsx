@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { bonusComparisonCharts, type CommonBonuses } from '../../src/domain/bonus-comparison';
+import { ComparisonBarChart } from '../../src/ui/chart/ComparisonBarChart';
+import '../../src/styles/base.css';
+
+// Small shares, as a young pharmacy has them: 0,12 / 0,17 / 0,2 % (and the money per million).
+const record: CommonBonuses = {
+  quarter: '2025-04-01', currPhAllBonus: 0, currPhMatrixBonusSum: 0, currPhRecGoodsSum: 0,
+  currPhOneMillionSum: 1200.5, currPhPercent: 0.12, bestPhAllBonus: 0, bestPhOneMillionSum: 1700.25, bestPhPercent: 0.17,
+  averagePhAllBonus: 0, averagePhMatrixBonusSum: 0, averagePhRecGoodsSum: 0, averagePhOneMillionSum: 2000,
+  averagePhPercent: 0.2, otherBonusSumAvg: 0, otherBonusSumMax: 0, mmAndRecBonusSumAvg: 0, mmAndRecBonusSumMax: 0,
+};
+const [share, perMillion] = bonusComparisonCharts(record);
+
+async function drawn(chart = share) {
+  await page.viewport(900, 700);
+  const screen = await render(<div style={{ width: 600 }}><ComparisonBarChart chart={chart} /></div>);
+  await expect.poll(() => screen.container.querySelectorAll('.chart__value').length).toBe(3);
+  return screen.container;
+}
+
+const texts = (container: Element, selector: string) => [...container.querySelectorAll(selector)].map((node) => node.textContent ?? '');
+
+describe('bonus comparison chart', () => {
+  it('writes each bar’s figure on it in the measure’s decimals', async () => {
+    const container = await drawn();
+    expect(texts(container, '.chart__value')).toEqual(['0,1 %', '0,2 %', '0,2 %']);
+    const money = await drawn(perMillion);
+    expect(texts(money, '.chart__value').slice(-3)).toEqual(['1 200,50 ₽', '1 700,25 ₽', '2 000,00 ₽']);
+  });
+
+  it('labels the value axis with ticks that all differ, however small the values', async () => {
+    const container = await drawn();
+    const ticks = texts(container, '.chart__value-axis .visx-axis-tick');
+    expect(ticks.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(ticks).size).toBe(ticks.length);
+    // The step of these ticks is 0,05 (or 0,02): two decimals on every tick, so none reads the same.
+    expect(ticks[0]).toBe('0,00');
+    expect(ticks).toContain('0,20');
+  });
+
+  it('shows the exact figure in a tooltip on keyboard focus and on hover', async () => {
+    await drawn();
+    await userEvent.tab();
+    const current = page.getByRole('img', { name: 'Ваша аптека: 0,12 %' });
+    await expect.element(current).toHaveFocus();
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent('Ваша аптека: 0,12 %');
+    await userEvent.tab();
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent('Лучшая аптека: 0,17 %');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+
+    await page.getByRole('img', { name: 'Средняя аптека: 0,2 %' }).hover();
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent('Средняя аптека: 0,2 %');
+  });
+});
