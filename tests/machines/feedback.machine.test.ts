@@ -6,7 +6,8 @@ import type { CurrentInitiatives } from '../../src/api/contract/reports-rt-overv
 import { ApiError } from '../../src/api/http';
 import { feedbackMachine } from '../../src/machines/feedback.machine';
 import * as select from '../../src/machines/feedback.selectors';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
 interface Pending<I, O> { input: I; resolve(value: O): void; reject(error: unknown): void }
@@ -41,105 +42,7 @@ const good = 'Не приходит заказ';
 const blank = '   ';
 const tooLong = 'я'.repeat(2001);
 
-const events = [
-  { type: 'topic.choose', topic: 'order' },
-  { type: 'message.type', text: good },
-  { type: 'message.type', text: blank },
-  { type: 'message.type', text: tooLong },
-  { type: 'initiative.choose', initiativeId: 7 },
-  { type: 'send' },
-  { type: 'list.retry' },
-  { type: 'initiatives.retry' },
-  { type: 'xstate.done.actor.loadFeedback', output: [earlier] },
-  { type: 'xstate.error.actor.loadFeedback', error: new ApiError(503, 'Сервис обращений недоступен') },
-  { type: 'xstate.done.actor.loadInitiatives', output: running },
-  { type: 'xstate.error.actor.loadInitiatives', error: new ApiError(503, 'Нет связи') },
-  { type: 'xstate.done.actor.sendFeedback', output: stored },
-  { type: 'xstate.error.actor.sendFeedback', error: new ApiError(500, 'Сообщение не сохранено') },
-] as never[];
-
 type PathEvent = { type: string; text?: string; topic?: string; initiativeId?: number | null; output?: unknown; error?: Error };
-
-/** What the tab shows, modelled by hand. */
-interface Seen {
-  list: 'Загрузка...' | 'ошибка' | 'показан';
-  entries: number[];
-  initiatives: 'загрузка' | 'ошибка' | 'есть';
-  topic: string;
-  message: string;
-  initiativeId: number | null;
-  form: 'ввод' | 'отправка' | 'отправлено' | 'ошибка';
-  listLoads: number;
-  initiativeLoads: number;
-  sends: number;
-}
-const initialSeen: Seen = {
-  list: 'Загрузка...', entries: [], initiatives: 'загрузка', topic: '', message: '', initiativeId: null, form: 'ввод', listLoads: 1, initiativeLoads: 1, sends: 0,
-};
-
-/** The counter and the over-limit message of each text typed, written out. */
-const hints: Record<string, { left: string | null; over: string | null; sendable: boolean }> = {
-  '': { left: 'Осталось 2000 символов', over: null, sendable: false },
-  [good]: { left: 'Осталось 1983 символа', over: null, sendable: true },
-  [blank]: { left: 'Осталось 1997 символов', over: null, sendable: false },
-  [tooLong]: { left: null, over: 'Сообщение длиннее 2000 символов на 1 символ: сократите его, чтобы отправить.', sendable: false },
-};
-
-function next(seen: Seen, event: PathEvent): Seen {
-  const sending = seen.form === 'отправка';
-  const edit = (changed: Partial<Seen>): Seen => (sending ? seen : { ...seen, ...changed, form: 'ввод' });
-  switch (event.type) {
-    case 'topic.choose':
-      return edit({ topic: event.topic! });
-    case 'message.type':
-      return edit({ message: event.text! });
-    case 'initiative.choose':
-      return edit({ initiativeId: event.initiativeId! });
-    case 'send':
-      return !sending && seen.topic !== '' && hints[seen.message].sendable ? { ...seen, form: 'отправка', sends: seen.sends + 1 } : seen;
-    case 'list.retry':
-      return seen.list === 'ошибка' ? { ...seen, list: 'Загрузка...', listLoads: seen.listLoads + 1 } : seen;
-    case 'initiatives.retry':
-      return seen.initiatives === 'ошибка' ? { ...seen, initiatives: 'загрузка', initiativeLoads: seen.initiativeLoads + 1 } : seen;
-    case 'xstate.done.actor.loadFeedback':
-      return { ...seen, list: 'показан', entries: [earlier.id] };
-    case 'xstate.error.actor.loadFeedback':
-      return { ...seen, list: 'ошибка' };
-    case 'xstate.done.actor.loadInitiatives':
-      return { ...seen, initiatives: 'есть' };
-    case 'xstate.error.actor.loadInitiatives':
-      return { ...seen, initiatives: 'ошибка' };
-    // Sent: the form empties and the message heads the list.
-    case 'xstate.done.actor.sendFeedback':
-      return { ...seen, form: 'отправлено', topic: '', message: '', initiativeId: null, entries: [stored.id, ...seen.entries.filter((id) => id !== stored.id)] };
-    // Failed: everything typed stays.
-    case 'xstate.error.actor.sendFeedback':
-      return { ...seen, form: 'ошибка' };
-    default:
-      throw new Error(`no model for ${event.type}`);
-  }
-}
-
-function checkSeen(sut: Sut, seen: Seen) {
-  const snapshot = sut.snapshot();
-  expect(select.selectListView(snapshot)).toBe({ 'Загрузка...': 'loading', ошибка: 'failed', показан: 'shown' }[seen.list]);
-  expect(select.selectListError(snapshot)).toBe(seen.list === 'ошибка' ? 'Сервис обращений недоступен' : '');
-  expect(select.selectEntries(snapshot).map((shown) => shown.id)).toEqual(seen.entries);
-  expect(select.selectInitiatives(snapshot).map((shown) => shown.id)).toEqual(seen.initiatives === 'есть' ? [7] : []);
-  expect(select.selectInitiativesFailed(snapshot)).toBe(seen.initiatives === 'ошибка');
-  expect(select.selectTopic(snapshot)).toBe(seen.topic);
-  expect(select.selectMessage(snapshot)).toBe(seen.message);
-  expect(select.selectInitiativeId(snapshot)).toBe(seen.initiativeId);
-  expect(select.selectCharactersLeft(snapshot)).toBe(hints[seen.message].left);
-  expect(select.selectOverLimit(snapshot)).toBe(hints[seen.message].over);
-  expect(select.selectCanSend(snapshot)).toBe(seen.form !== 'отправка' && seen.topic !== '' && hints[seen.message].sendable);
-  expect(select.selectSending(snapshot)).toBe(seen.form === 'отправка');
-  expect(select.selectSent(snapshot)).toBe(seen.form === 'отправлено');
-  expect(select.selectSendError(snapshot)).toBe(seen.form === 'ошибка' ? 'Не удалось отправить сообщение: Сообщение не сохранено' : null);
-  expect(sut.lists).toHaveLength(seen.listLoads);
-  expect(sut.initiativeLoads).toHaveLength(seen.initiativeLoads);
-  expect(sut.sends).toHaveLength(seen.sends);
-}
 
 const settleWith: Record<string, (sut: Sut, event: PathEvent) => void> = {
   'xstate.done.actor.loadFeedback': (sut, event) => sut.lists.at(-1)!.resolve(event.output as FeedbackEntry[]),
@@ -162,31 +65,145 @@ const serializeState = (snapshot: Snapshot) => {
   return JSON.stringify([snapshot.value, topic, message.length, initiativeId, entries.map((shown) => shown.id), initiatives.length]);
 };
 
-describe('feedback machine, every shortest path', () => {
+// The three regions are walked in two parts, so each table stays readable: the two loads (the
+// form untouched), then the form (the loads never answer).
+describe('feedback machine, the list and the initiatives, every shortest path, checked against what the user sees', () => {
+  const events = [
+    { type: 'list.retry' },
+    { type: 'initiatives.retry' },
+    { type: 'xstate.done.actor.loadFeedback', output: [earlier] },
+    { type: 'xstate.error.actor.loadFeedback', error: new ApiError(503, 'Сервис обращений недоступен') },
+    { type: 'xstate.done.actor.loadInitiatives', output: running },
+    { type: 'xstate.error.actor.loadInitiatives', error: new ApiError(503, 'Нет связи') },
+  ] as never[];
   const paths = getShortestPaths(feedbackMachine, { events, serializeState: serializeState as never, input });
+  const where = (snapshot: Snapshot) => {
+    const value = snapshot.value as { list: string; initiatives: string };
+    return `list ${value.list}, initiatives ${value.initiatives}`;
+  };
 
-  it('reaches every state of the three regions', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const list of ['loading', 'failed', 'shown']) {
-      for (const form of ['editing', 'sending', 'sent', 'failed']) expect(reached).toContain(JSON.stringify({ list, initiatives: 'loading', form }));
+  // By hand: the list (loading, its error with 'Повторить', or the earlier message), and the
+  // initiatives offered (none while loading; none and 'Повторить' when they failed; Матрица Q4).
+  const list = {
+    loading: { list: 'loading', listError: '', entries: [] },
+    failed: { list: 'failed', listError: 'Сервис обращений недоступен', entries: [] },
+    shown: { list: 'shown', listError: '', entries: [3] },
+  };
+  const initiatives = {
+    loading: { initiatives: [], initiativesRetry: false },
+    failed: { initiatives: [], initiativesRetry: true },
+    shown: { initiatives: ['Матрица Q4'], initiativesRetry: false },
+  };
+  const expected: Record<string, unknown> = {};
+  for (const [listState, listSeen] of Object.entries(list)) {
+    for (const [initiativesState, initiativesSeen] of Object.entries(initiatives)) {
+      expected[`list ${listState}, initiatives ${initiativesState}`] = { ...listSeen, ...initiativesSeen };
     }
-    for (const initiatives of ['failed', 'shown']) expect(reached).toContain(JSON.stringify({ list: 'loading', initiatives, form: 'editing' }));
-  });
+  }
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path), async () => {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
       const sut = startFeedback();
-      let seen = initialSeen;
-      checkSeen(sut, seen);
-      await walkPath(path, {
-        play: async (event: PathEvent) => {
-          seen = next(seen, event);
-          await play(sut, event);
+      await walkAndSee(path, {
+        play: (event: PathEvent) => play(sut, event),
+        current: () => sut.snapshot(),
+        where: where as never,
+        see: () => {
+          const snapshot = sut.snapshot();
+          return {
+            list: select.selectListView(snapshot),
+            listError: select.selectListError(snapshot),
+            entries: select.selectEntries(snapshot).map((shown) => shown.id),
+            initiatives: select.selectInitiatives(snapshot).map((shown) => shown.name),
+            initiativesRetry: select.selectInitiativesFailed(snapshot),
+          };
         },
-        check: (expected) => {
-          expect(serializeState(sut.snapshot())).toBe(serializeState(expected as Snapshot));
-          checkSeen(sut, seen);
+        expected,
+      });
+    });
+  }
+});
+
+describe('feedback machine, the form, every shortest path, checked against what the user sees', () => {
+  const events = [
+    { type: 'topic.choose', topic: 'order' },
+    { type: 'message.type', text: good },
+    { type: 'message.type', text: blank },
+    { type: 'message.type', text: tooLong },
+    { type: 'send' },
+    { type: 'xstate.done.actor.sendFeedback', output: stored },
+    { type: 'xstate.error.actor.sendFeedback', error: new ApiError(500, 'Сообщение не сохранено') },
+  ] as never[];
+  const paths = getShortestPaths(feedbackMachine, { events, serializeState: serializeState as never, input });
+  const textName: Record<string, string> = { '': 'no text', [good]: 'a text', [blank]: 'spaces', [tooLong]: '2001 chars' };
+  const where = (snapshot: Snapshot) => {
+    const { topic, message, entries } = snapshot.context;
+    const form = (snapshot.value as { form: string }).form;
+    return `${form}, ${topic || 'no topic'}, ${textName[message]}${entries.length ? `, list ${entries.map((shown) => shown.id).join(',')}` : ''}`;
+  };
+
+  // By hand: the counter under the text, the over-limit message, 'Отправить' enabled, the sending
+  // spinner, 'sent', the send error (everything typed stays), and the list (the sent message on top).
+  const form = {
+    topic: '', length: 0, left: 'Осталось 2000 символов', over: null, canSend: false, sending: false, sent: false, sendError: null, entries: [],
+  };
+  const withText = {
+    '': {},
+    [good]: { length: 17, left: 'Осталось 1983 символа' },
+    [blank]: { length: 3, left: 'Осталось 1997 символов' },
+    [tooLong]: { length: 2001, left: null, over: 'Сообщение длиннее 2000 символов на 1 символ: сократите его, чтобы отправить.' },
+  };
+  const complete = { topic: 'order', ...withText[good] };
+  const expected: Record<string, unknown> = {
+    'editing, no topic, no text': form,
+    'editing, no topic, a text': { ...form, ...withText[good] },
+    'editing, no topic, spaces': { ...form, ...withText[blank] },
+    'editing, no topic, 2001 chars': { ...form, ...withText[tooLong] },
+    'editing, order, no text': { ...form, topic: 'order' },
+    'editing, order, a text': { ...form, ...complete, canSend: true },
+    'editing, order, spaces': { ...form, topic: 'order', ...withText[blank] },
+    'editing, order, 2001 chars': { ...form, topic: 'order', ...withText[tooLong] },
+    'sending, order, a text': { ...form, ...complete, sending: true },
+    'failed, order, a text': { ...form, ...complete, canSend: true, sendError: 'Не удалось отправить сообщение: Сообщение не сохранено' },
+    'sent, no topic, no text, list 9': { ...form, sent: true, entries: [9] },
+    // (No 'editing, no topic, no text, list 9': no event here empties the form again.)
+    'editing, no topic, a text, list 9': { ...form, ...withText[good], entries: [9] },
+    'editing, no topic, spaces, list 9': { ...form, ...withText[blank], entries: [9] },
+    'editing, no topic, 2001 chars, list 9': { ...form, ...withText[tooLong], entries: [9] },
+    'editing, order, no text, list 9': { ...form, topic: 'order', entries: [9] },
+    'editing, order, a text, list 9': { ...form, ...complete, canSend: true, entries: [9] },
+    'editing, order, spaces, list 9': { ...form, topic: 'order', ...withText[blank], entries: [9] },
+    'editing, order, 2001 chars, list 9': { ...form, topic: 'order', ...withText[tooLong], entries: [9] },
+    'sending, order, a text, list 9': { ...form, ...complete, sending: true, entries: [9] },
+    'failed, order, a text, list 9': { ...form, ...complete, canSend: true, sendError: 'Не удалось отправить сообщение: Сообщение не сохранено', entries: [9] },
+  };
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
+
+  for (const path of paths) {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
+      const sut = startFeedback();
+      await walkAndSee(path, {
+        play: (event: PathEvent) => play(sut, event),
+        current: () => sut.snapshot(),
+        where: where as never,
+        see: () => {
+          const snapshot = sut.snapshot();
+          return {
+            topic: select.selectTopic(snapshot),
+            length: select.selectMessage(snapshot).length,
+            left: select.selectCharactersLeft(snapshot),
+            over: select.selectOverLimit(snapshot),
+            canSend: select.selectCanSend(snapshot),
+            sending: select.selectSending(snapshot),
+            sent: select.selectSent(snapshot),
+            sendError: select.selectSendError(snapshot),
+            entries: select.selectEntries(snapshot).map((shown) => shown.id),
+          };
         },
+        expected,
       });
     });
   }
