@@ -11,6 +11,7 @@ import { notFound } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { logFailedAnswers, requestLogController } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import openapi from './openapi/index';
 import portal from './portal/index';
 import api from './services/index';
 
@@ -61,6 +62,8 @@ export async function buildApp({ db, clock, config, logger }: AppOptions): Promi
 
   // Registered first so every answer carries the headers, errors and 404s included.
   await app.register(helmet, securityHeaders(config));
+  // Before the api: swagger collects the routes as they are registered.
+  await app.register(openapi);
   await app.register(api, { prefix: '/api' });
   await app.register(portal, { prefix: '/pa' });
 

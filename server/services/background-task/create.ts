@@ -14,7 +14,7 @@ import { taskStore, toBackgroundTask, type TaskRow } from '../../tasks/store';
 import { ownedInitiative } from '../reports/owned-initiative';
 import { namedPharmacy } from '../reports/pharmacy-scope';
 
-const QueueParam = v.object({ queue: v.picklist(taskQueues, 'неизвестная очередь задач') });
+export const QueueParam = v.object({ queue: v.picklist(taskQueues, 'неизвестная очередь задач') });
 
 function paramsJson(text: string): unknown {
   try {

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/input';
 import { taskStore } from '../../tasks/store';
 
-const TaskIdParam = v.object({ taskId: v.pipe(v.string('ожидается номер задачи'), v.maxLength(100, 'слишком длинный номер задачи')) });
+export const TaskIdParam = v.object({ taskId: v.pipe(v.string('ожидается номер задачи'), v.maxLength(100, 'слишком длинный номер задачи')) });
 
 /** The link task/file answers: GET it for the bytes, DELETE it to remove the file. */
 export const fileLink = (taskId: string): string => `/api/background-task/task/download/${taskId}`;

@@ -8,7 +8,7 @@ import { askedPharmacy } from '../purchase-order/scope';
 import { addFeedback, feedbackOf, ownInitiativeName } from './feedback-store';
 
 const config = { permissions: ['READ_REPORTS' as const] };
-const PharmacyQuery = v.object({ pharmacyId: v.optional(IdParams.entries.id) });
+export const PharmacyQuery = v.object({ pharmacyId: v.optional(IdParams.entries.id) });
 const MAX_ID = 2_147_483_647;
 
 /**

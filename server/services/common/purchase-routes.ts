@@ -10,7 +10,7 @@ import { purchaseOfQuarter, savePurchase } from './purchase-store';
 import { purchaseSum, quarterOfPurchaseDate } from './purchase-dates';
 
 const config = { permissions: ['READ_REPORTS' as const] };
-const PharmacyQuery = v.object({ pharmacyId: v.optional(IdParams.entries.id) });
+export const PharmacyQuery = v.object({ pharmacyId: v.optional(IdParams.entries.id) });
 export const SAVED = 'Данные успешно сохранены';
 
 /**

@@ -16,7 +16,7 @@ import { namedPharmacy } from '../reports/pharmacy-scope';
 import { inService } from './paths';
 
 /** The pharmacy a file is for: a pharmacy user's own; staff may name one (or none). */
-const FileQuery = v.object({ pharmacyId: v.optional(Id) });
+export const FileQuery = v.object({ pharmacyId: v.optional(Id) });
 
 /**
  * The rows sent travel as JSON: the default 1 MB body limit would stop at about 1 500 rows. 32 MB

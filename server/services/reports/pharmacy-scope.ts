@@ -26,7 +26,7 @@ export async function namedPharmacy(db: Database, user: SignedInUser, id: number
   return existing(db, id);
 }
 
-const OptionalPharmacy = v.object({ id: v.optional(IdParam) });
+export const OptionalPharmacy = v.object({ id: v.optional(IdParam) });
 
 /**
  * For calls that name no pharmacy in their contract (rewards, find-current-by-types): a pharmacy

@@ -6,7 +6,7 @@ import { fieldMessage, parseInput } from '../../http/input';
 import { saveSettings, savedSettings } from './settings-store';
 
 /** The table name in the path, checked as the body's (the same pattern). */
-const NameParams = v.object({ name: TableSettings.entries.tableName });
+export const NameParams = v.object({ name: TableSettings.entries.tableName });
 
 /**
  * reports-and-foundation §3, §7: a user's settings of one table. Keyed by the signed-in user, so

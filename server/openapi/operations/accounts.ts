@@ -1,0 +1,19 @@
+import { Pharmacy } from '../../../src/api/contract/pharmacy';
+import { TokenError, TokenRequest, TokenResponse } from '../../../src/api/contract/uaa';
+import { IdParams } from '../../http/ids';
+import type { Catalogue } from '../operation';
+import { tags } from '../tags';
+
+/** /api/uaa and /api/pharmacy: signing in and the pharmacy card (reports-and-foundation §7). */
+export const accountsOperations: Catalogue = {
+  'POST /uaa/oauth/token': {
+    summary: 'Вход: токен доступа по паролю, по токену обновления или по общему секрету',
+    tag: tags.signIn,
+    body: TokenRequest,
+    bodyType: 'application/x-www-form-urlencoded',
+    answer: { json: TokenResponse },
+    errors: TokenError,
+    public: true,
+  },
+  'GET /pharmacy/pharmacy/portal-id/:id': { summary: 'Карточка аптеки', tag: tags.pharmacy, params: IdParams, answer: { json: Pharmacy } },
+};
