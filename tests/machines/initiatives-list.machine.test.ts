@@ -6,7 +6,8 @@ import { ApiError } from '../../src/api/http';
 import { initiativesListMachine, nextSorts, pageCount } from '../../src/machines/initiatives-list.machine';
 import * as select from '../../src/machines/initiatives-list.selectors';
 import { listStorageKey, readRememberedList, writeRememberedList, type RememberedList } from '../../src/machines/initiatives-list.storage';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof initiativesListMachine>;
 interface Pending { input: InitiativeTableRequest; resolve(value: unknown): void; reject(error: unknown): void }
@@ -128,131 +129,141 @@ const page1 = { rows: rows(1, 20), total: 45, current: 1 };
 const page3 = { rows: rows(41, 5), total: 45, current: 3 };
 const nothing = { rows: [], total: 0, current: 1 };
 
-const events = [
-  { type: 'xstate.done.actor.loadPage', output: page1 },
-  { type: 'xstate.done.actor.loadPage', output: page3 },
-  { type: 'xstate.done.actor.loadPage', output: nothing },
-  { type: 'xstate.error.actor.loadPage', error: new ApiError(503, 'Сервис инициатив недоступен') },
-  { type: 'list.retry' },
-  { type: 'list.refresh' },
-  { type: 'list.page', page: 3 },
-  // Beyond the last page: nothing is asked.
-  { type: 'list.page', page: 4 },
-  { type: 'list.pageSize', size: 50 },
-  { type: 'list.sort', column: 'initiativeName' },
-  { type: 'list.filter', field: 'initiativeSent', value: true },
-  { type: 'xstate.after.filterDebounce.initiativesList.settling' },
-  { type: 'list.select', initiativeId: 2, selected: true },
-] as const;
-type PathEvent = (typeof events)[number];
+/** The fake server's answer to what the live list asked: page 3 of 45, page 1, or nothing for sent-only. */
+const answerTo = (request: { pageNumber: number; filters: Record<string, unknown> }) =>
+  request.filters.initiativeSent ? nothing : request.pageNumber === 3 ? page3 : page1;
+const refused = new ApiError(503, 'Сервис инициатив недоступен');
 
-interface Seen {
-  view: select.InitiativesListView;
-  rows: number;
-  total: number;
-  page: number;
-  size: number;
-  error: string | null;
-  sorts: Record<string, string>;
-  filters: Record<string, unknown>;
-  open: boolean;
-  selected: number[];
-  /** How many page requests were sent. */
-  asked: number;
-  waiting: boolean;
-}
-const atStart: Seen = {
-  view: 'loading', rows: 0, total: 0, page: 1, size: 20, error: null, sorts: {}, filters: {}, open: false, selected: [], asked: 1, waiting: false,
-};
-const loadAgain = (seen: Seen, changes: Partial<Seen>): Seen => ({ ...seen, ...changes, view: 'loading', error: null, asked: seen.asked + 1, waiting: false });
+type PathEvent = { type: string; output?: unknown; error?: unknown };
 
-function seenAfter(seen: Seen, event: PathEvent): Seen {
-  switch (event.type) {
-    case 'xstate.done.actor.loadPage':
-      return { ...seen, view: event.output.rows.length ? 'shown' : 'empty', rows: event.output.rows.length, total: event.output.total, page: event.output.current };
-    case 'xstate.error.actor.loadPage':
-      return { ...seen, view: 'failed', rows: 0, error: 'Сервис инициатив недоступен' };
-    case 'list.retry':
-      return seen.view === 'failed' ? loadAgain(seen, {}) : seen;
-    case 'list.refresh':
-      return loadAgain(seen, {});
-    case 'list.page': {
-      const pages = Math.max(1, Math.ceil(seen.total / seen.size));
-      return event.page <= pages && event.page !== seen.page ? loadAgain(seen, { page: event.page }) : seen;
-    }
-    case 'list.pageSize':
-      return loadAgain(seen, { size: event.size, page: 1 });
-    case 'list.sort': {
-      const now = seen.sorts[event.column];
-      const sorts: Record<string, string> = now === undefined ? { [event.column]: 'asc' } : now === 'asc' ? { [event.column]: 'desc' } : {};
-      return loadAgain(seen, { sorts, page: 1 });
-    }
-    case 'list.filter':
-      // The rows stay as they were until the debounce ends.
-      return { ...seen, filters: { ...seen.filters, [event.field]: event.value }, page: 1, waiting: true, view: seen.view === 'failed' || seen.view === 'loading' ? seen.view : seen.view, error: seen.error };
-    case 'xstate.after.filterDebounce.initiativesList.settling':
-      return seen.waiting ? loadAgain(seen, {}) : seen;
-    case 'list.select':
-      return { ...seen, selected: event.selected ? [...seen.selected.filter((id) => id !== 2), 2] : seen.selected.filter((id) => id !== 2) };
-  }
+/** Plays a path's event on the live list; the debounce (0 in the fake) runs when the walker waits. */
+async function playOn(sut: ReturnType<typeof startList>, event: PathEvent) {
+  if (event.type === 'xstate.done.actor.loadPage') sut.loads.at(-1)!.resolve(event.output);
+  else if (event.type === 'xstate.error.actor.loadPage') sut.loads.at(-1)!.reject(event.error);
+  else if (event.type.startsWith('xstate.after')) return void (await sut.settle());
+  else return void sut.actor.send(event as never);
+  await sut.settle();
 }
 
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify([snapshot.value, snapshot.context.pageNumber, snapshot.context.pageSize, snapshot.context.total, snapshot.context.sorts, snapshot.context.filters, snapshot.context.selected]);
+/** What the tab shows: the counters under the table, the first row, the pager, the error with 'Повторить'. */
+function seen(snapshot: Snapshot) {
+  const view = select.selectView(snapshot);
+  const rowsShown = select.selectRows(snapshot);
+  return {
+    view,
+    counters: { shown: view === 'loading' ? 0 : rowsShown.length, total: select.selectTotal(snapshot) },
+    firstRow: view === 'shown' ? rowsShown[0].initiativeId : null,
+    page: `${select.selectPageNumber(snapshot)} из ${select.selectPages(snapshot)}`,
+    error: select.selectLoadError(snapshot),
+    sorts: select.selectSorts(snapshot),
+    filters: select.selectFilters(snapshot),
+  };
+}
 
-describe('initiatives list machine, every shortest path, against what the user should see', () => {
-  const paths = getShortestPaths(initiativesListMachine, {
-    input: { userName: 'apteka1', pharmacyId: 1, remembered: { filtersOpen: false, filters: {}, sorts: {} } },
-    events: [...events] as never,
-    serializeState: serializeState as never,
-    limit: 100_000,
-  });
+const input = { userName: 'apteka1', pharmacyId: 1, remembered: { filtersOpen: false, filters: {}, sorts: {} } };
 
-  it('reaches loading, settling, shown and failed', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(['"failed"', '"loading"', '"settling"', '"shown"'].sort());
-  });
+describe('initiatives list, paging and failures, every shortest path, checked against what the user sees', () => {
+  const eventsFor = (snapshot: Snapshot) =>
+    snapshot.matches('loading')
+      ? [{ type: 'xstate.done.actor.loadPage', output: answerTo(snapshot.context) }, { type: 'xstate.error.actor.loadPage', error: refused }]
+      : [{ type: 'list.retry' }, { type: 'list.refresh' }, { type: 'list.page', page: 3 }, { type: 'list.page', page: 4 }];
+  const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.pageNumber, snapshot.context.total]);
+  const paths = getShortestPaths(initiativesListMachine, { input, events: eventsFor as never, serializeState: serializeState as never });
+  const where = (snapshot: Snapshot) =>
+    `${String(snapshot.value)} p${snapshot.context.pageNumber}${snapshot.context.total ? ' of 45' : ''}`;
+
+  // By hand: 45 initiatives, 20 a page (3 pages). Before the first answer the list knows no total
+  // (one page, page 3 not offered); page 4 never exists; a failure shows no rows but its message.
+  const base = { counters: { shown: 0, total: 0 }, firstRow: null, error: null, sorts: {}, filters: {} };
+  const error = 'Сервис инициатив недоступен';
+  const expected = {
+    'loading p1': { ...base, view: 'loading', page: '1 из 1' },
+    'failed p1': { ...base, view: 'failed', page: '1 из 1', error },
+    'shown p1 of 45': { ...base, view: 'shown', counters: { shown: 20, total: 45 }, firstRow: 1, page: '1 из 3' },
+    'loading p1 of 45': { ...base, view: 'loading', counters: { shown: 0, total: 45 }, page: '1 из 3' },
+    'failed p1 of 45': { ...base, view: 'failed', counters: { shown: 0, total: 45 }, page: '1 из 3', error },
+    'loading p3 of 45': { ...base, view: 'loading', counters: { shown: 0, total: 45 }, page: '3 из 3' },
+    'shown p3 of 45': { ...base, view: 'shown', counters: { shown: 5, total: 45 }, firstRow: 41, page: '3 из 3' },
+    'failed p3 of 45': { ...base, view: 'failed', counters: { shown: 0, total: 45 }, page: '3 из 3', error },
+  };
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => serializeState(state as Snapshot)), async () => {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
       const sut = startList();
-      let seen = atStart;
-      await walkPath(path, {
-        play: async (played) => {
-          const event = played as unknown as PathEvent;
-          if (event.type === 'xstate.after.filterDebounce.initiativesList.settling') {
-            seen = seenAfter(seen, event);
-            await sut.settle();
-            return;
-          }
-          if (event.type === 'list.filter') {
-            // The fake's debounce is 0: the load follows at once, as the expectation's next step.
-            seen = seenAfter(seen, event);
-            sut.actor.send(event);
-            return;
-          }
-          seen = seenAfter(seen, event);
-          if (event.type === 'xstate.done.actor.loadPage') sut.loads.at(-1)!.resolve(event.output);
-          else if (event.type === 'xstate.error.actor.loadPage') sut.loads.at(-1)!.reject(event.error);
-          else sut.actor.send(event);
-          await sut.settle();
-        },
-        check: (expected) => {
-          const snapshot = sut.actor.getSnapshot();
-          // While settling, the fake's zero debounce has not run yet only within the same tick.
-          if (seen.waiting && expected.matches('settling')) return;
-          expect(select.selectView(snapshot)).toBe(seen.view);
-          expect(select.selectRows(snapshot)).toHaveLength(seen.view === 'failed' ? 0 : seen.rows);
-          expect(select.selectTotal(snapshot)).toBe(seen.total);
-          expect(select.selectPageNumber(snapshot)).toBe(seen.page);
-          expect(select.selectPageSize(snapshot)).toBe(seen.size);
-          expect(select.selectLoadError(snapshot)).toBe(seen.view === 'failed' ? seen.error : null);
-          expect(select.selectSorts(snapshot)).toEqual(seen.sorts);
-          expect(select.selectFilters(snapshot)).toEqual(seen.filters);
-          expect(select.selectFiltersOpen(snapshot)).toBe(seen.open);
-          expect(select.selectSelected(snapshot)).toEqual(seen.selected);
-          expect(sut.loads).toHaveLength(seen.asked);
-        },
+      await walkAndSee(path, {
+        play: (event: PathEvent) => playOn(sut, event),
+        current: () => sut.actor.getSnapshot(),
+        where: where as never,
+        see: () => seen(sut.actor.getSnapshot()),
+        expected,
+      });
+    });
+  }
+});
+
+describe('initiatives list, sorting and filtering, every shortest path, checked against what the user sees', () => {
+  const eventsFor = (snapshot: Snapshot) =>
+    snapshot.matches('loading')
+      ? [{ type: 'xstate.done.actor.loadPage', output: answerTo(snapshot.context) }]
+      : snapshot.matches('settling')
+        ? [{ type: 'xstate.after.filterDebounce.initiativesList.settling' }]
+        : [{ type: 'list.sort', column: 'initiativeName' }, { type: 'list.filter', field: 'initiativeSent', value: true }];
+  const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.sorts, snapshot.context.filters, snapshot.context.total]);
+  const paths = getShortestPaths(initiativesListMachine, { input, events: eventsFor as never, serializeState: serializeState as never });
+  const where = (snapshot: Snapshot) => {
+    const { sorts, filters, total } = snapshot.context;
+    const sort = sorts.initiativeName ? ` name ${sorts.initiativeName}` : '';
+    return `${String(snapshot.value)}${sort}${filters.initiativeSent ? ' sent only' : ''}${total ? ' of 45' : ''}`;
+  };
+
+  // By hand: a header click sorts ascending, then descending, then not at all, and loads page 1
+  // again; a filter waits (the rows stay) and then loads; 'sent only' has no initiatives here.
+  const asc = { initiativeName: 'asc' };
+  const desc = { initiativeName: 'desc' };
+  const sent = { initiativeSent: true };
+  const loading45 = { view: 'loading', counters: { shown: 0, total: 45 }, firstRow: null, page: '1 из 3', error: null };
+  const shown45 = { view: 'shown', counters: { shown: 20, total: 45 }, firstRow: 1, page: '1 из 3', error: null };
+  const waiting45 = shown45;
+  const empty = { view: 'empty', counters: { shown: 0, total: 0 }, firstRow: null, page: '1 из 1', error: null };
+  const loading0 = { ...empty, view: 'loading' };
+  const expected = {
+    loading: { view: 'loading', counters: { shown: 0, total: 0 }, firstRow: null, page: '1 из 1', error: null, sorts: {}, filters: {} },
+    'shown of 45': { ...shown45, sorts: {}, filters: {} },
+    'loading name asc of 45': { ...loading45, sorts: asc, filters: {} },
+    'shown name asc of 45': { ...shown45, sorts: asc, filters: {} },
+    'loading name desc of 45': { ...loading45, sorts: desc, filters: {} },
+    'shown name desc of 45': { ...shown45, sorts: desc, filters: {} },
+    'loading of 45': { ...loading45, sorts: {}, filters: {} },
+    'settling sent only of 45': { ...waiting45, sorts: {}, filters: sent },
+    'settling name asc sent only of 45': { ...waiting45, sorts: asc, filters: sent },
+    'settling name desc sent only of 45': { ...waiting45, sorts: desc, filters: sent },
+    'loading sent only of 45': { ...loading45, sorts: {}, filters: sent },
+    'loading name asc sent only of 45': { ...loading45, sorts: asc, filters: sent },
+    'loading name desc sent only of 45': { ...loading45, sorts: desc, filters: sent },
+    'shown sent only': { ...empty, sorts: {}, filters: sent },
+    'shown name asc sent only': { ...empty, sorts: asc, filters: sent },
+    'shown name desc sent only': { ...empty, sorts: desc, filters: sent },
+    'loading name asc sent only': { ...loading0, sorts: asc, filters: sent },
+    'loading name desc sent only': { ...loading0, sorts: desc, filters: sent },
+    'loading sent only': { ...loading0, sorts: {}, filters: sent },
+    'settling sent only': { ...empty, sorts: {}, filters: sent },
+    'settling name asc sent only': { ...empty, sorts: asc, filters: sent },
+    'settling name desc sent only': { ...empty, sorts: desc, filters: sent },
+  };
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
+
+  for (const path of paths) {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
+      const sut = startList();
+      await walkAndSee(path, {
+        play: (event: PathEvent) => playOn(sut, event),
+        current: () => sut.actor.getSnapshot(),
+        where: where as never,
+        see: () => seen(sut.actor.getSnapshot()),
+        expected,
       });
     });
   }
