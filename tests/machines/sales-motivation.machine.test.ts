@@ -10,7 +10,8 @@ import type { LoadPlanInput } from '../../src/machines/sales-motivation.actors';
 import { pharmacyPlan, type PlanRow } from '../../src/machines/sales-motivation.rows';
 import * as select from '../../src/machines/sales-motivation.selectors';
 import { snackbarMachine } from '../../src/machines/snackbar.machine';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof salesMotivationMachine>;
 interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
@@ -65,107 +66,143 @@ const events = [
 ] as const;
 type PathEvent = (typeof events)[number];
 
-/** What the user sees, read from the issue by hand (never from the machine). */
-interface Seen {
-  view: select.PlanView;
-  busy: 'none' | 'adding' | 'saving' | 'prolonging';
-  unsaved: boolean;
-  selected: number[];
-  ids: number[];
-  notices: string[];
-  dated: boolean;
+async function play(sut: ReturnType<typeof startPlan>, event: PathEvent) {
+  if (event.type === 'xstate.done.actor.0.salesMotivation.loading') sut.loads.at(-1)!.resolve(event.output);
+  else if (event.type === 'xstate.error.actor.0.salesMotivation.loading') sut.loads.at(-1)!.reject(event.error);
+  else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.adding') sut.enrichments.at(-1)!.resolve(event.output);
+  else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.saving') sut.saves.at(-1)!.resolve(event.output);
+  else if (event.type === 'xstate.error.actor.0.salesMotivation.ready.saving') sut.saves.at(-1)!.reject(event.error);
+  else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.prolonging') sut.prolongs.at(-1)!.resolve(event.output);
+  else if (event.type === 'xstate.error.actor.0.salesMotivation.ready.prolonging') sut.prolongs.at(-1)!.reject(event.error);
+  else sut.actor.send(event as SalesMotivationEvent);
+  await sut.settle();
 }
 
-function seenAfter(seen: Seen, event: PathEvent, offset: -1 | 0): Seen {
-  const current = offset === 0;
-  const idle = seen.view === 'ready' && seen.busy === 'none';
-  const editable = current && idle;
-  switch (event.type) {
-    case 'xstate.done.actor.0.salesMotivation.loading':
-      return { ...seen, view: 'ready', ids: [101, 102], dated: true };
-    case 'xstate.error.actor.0.salesMotivation.loading':
-      return { ...seen, view: 'failed' };
-    case 'plan.retry':
-      return seen.view === 'failed' ? { ...seen, view: 'loading' } : seen;
-    case 'plan.editBonus':
-    case 'plan.editPlan':
-      if (!editable || !seen.ids.includes(event.id) || event.text === '1.234') return seen;
-      return { ...seen, unsaved: true };
-    case 'plan.toggle':
-      if (!editable || !seen.ids.includes(event.id)) return seen;
-      return { ...seen, selected: seen.selected.includes(event.id) ? seen.selected.filter((id) => id !== event.id) : [...seen.selected, event.id] };
-    case 'plan.deleteSelected':
-      if (!editable || seen.selected.length === 0) return seen;
-      return { ...seen, ids: seen.ids.filter((id) => !seen.selected.includes(id)), selected: [], unsaved: true };
-    case 'products.add':
-      // Only 201 is new when 101 is still there.
-      if (!editable) return seen;
-      return { ...seen, busy: 'adding' };
-    case 'xstate.done.actor.0.salesMotivation.ready.adding':
-      return { ...seen, busy: 'none', unsaved: true, ids: [...seen.ids, 201], dated: false };
-    case 'plan.save':
-      return editable && seen.unsaved ? { ...seen, busy: 'saving' } : seen;
-    case 'xstate.done.actor.0.salesMotivation.ready.saving':
-      return { ...seen, busy: 'none', unsaved: false, dated: true, notices: [...seen.notices, 'Инициатива сохранена.'] };
-    case 'xstate.error.actor.0.salesMotivation.ready.saving':
-      return { ...seen, busy: 'none', unsaved: true, notices: [...seen.notices, 'Ошибка сохранения инициативы.'] };
-    case 'plan.prolong':
-      return !current && idle ? { ...seen, busy: 'prolonging' } : seen;
-    case 'xstate.done.actor.0.salesMotivation.ready.prolonging':
-      return { ...seen, busy: 'none', notices: [...seen.notices, 'Инициатива продлена.'] };
-    case 'xstate.error.actor.0.salesMotivation.ready.prolonging':
-      return { ...seen, busy: 'none', notices: [...seen.notices, 'Ошибка сохранения инициативы: Нет плана прошлого месяца'] };
+const stateName = (snapshot: Snapshot) => (typeof snapshot.value === 'string' ? snapshot.value : Object.values(snapshot.value)[0]);
+
+/** What the user sees: the load or its message, the rows (id, bonus, plans, ticked, dated), the buttons. */
+const see = (snapshot: Snapshot) => ({
+  view: select.selectPlanView(snapshot),
+  loadError: select.selectLoadError(snapshot),
+  rows: select.selectRows(snapshot).map((r) => `${r.id} ${r.bonus} ${r.plans.join('/')}${r.selected ? ' ✓' : ''}${r.savedAt ? ' dated' : ''}`),
+  readOnly: select.selectReadOnly(snapshot),
+  canSave: select.selectCanSave(snapshot),
+  canDelete: select.selectCanDelete(snapshot),
+  canProlong: select.selectCanProlong(snapshot),
+  busy: select.selectSaving(snapshot) ? 'saving' : select.selectProlonging(snapshot) ? 'prolonging' : select.selectAdding(snapshot) ? 'adding' : 'none',
+});
+type View = ReturnType<typeof see>;
+const nothing: View = { view: 'loading', loadError: null, rows: [], readOnly: true, canSave: false, canDelete: false, canProlong: false, busy: 'none' };
+const failedView: View = { ...nothing, view: 'failed', loadError: 'Сервис инициатив недоступен' };
+const shown = (rows: string[], changes: Partial<View> = {}): View => ({ ...nothing, view: 'ready', rows, readOnly: false, ...changes });
+
+function walkEach(offset: -1 | 0, types: string[], where: (snapshot: Snapshot) => string, expected: Record<string, View>) {
+  const input = { pharmacyId: 1, monthStart: '2026-11-01', offset, cashierNames: cashiers, snackbar: createActor(snackbarMachine) };
+  const offered = events.filter((event) => types.includes(event.type));
+  const paths = getShortestPaths(salesMotivationMachine, { input, events: [...offered] as never, serializeState: where as never });
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
+
+  for (const path of paths) {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
+      const sut = startPlan(offset);
+      await walkAndSee(path, {
+        play: (event) => play(sut, event as unknown as PathEvent),
+        current: () => sut.actor.getSnapshot(),
+        where,
+        see: () => see(sut.actor.getSnapshot()),
+        expected,
+      });
+    });
   }
 }
 
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify([snapshot.value, snapshot.context.rows.map((r) => [r.id, r.selected, r.bonus, r.plans.join('/'), r.savedAt === null])]);
+const loadTypes = ['xstate.done.actor.0.salesMotivation.loading', 'xstate.error.actor.0.salesMotivation.loading', 'plan.retry'];
 
-for (const offset of [0, -1] as const) {
-  describe(`plan editor machine, offset ${offset}, every shortest path, against what the user should see`, () => {
-    const input = { pharmacyId: 1, monthStart: '2026-11-01', offset, cashierNames: cashiers, snackbar: createActor(snackbarMachine) };
-    const paths = getShortestPaths(salesMotivationMachine, { input, events: [...events] as never, serializeState: serializeState as never });
-
-    for (const path of paths) {
-      it(describePath(path), async () => {
-        const sut = startPlan(offset);
-        let seen: Seen = { view: 'loading', busy: 'none', unsaved: false, selected: [], ids: [], notices: [], dated: false };
-        await walkPath(path, {
-          play: async (played) => {
-            const event = played as unknown as PathEvent;
-            seen = seenAfter(seen, event, offset);
-            if (event.type === 'xstate.done.actor.0.salesMotivation.loading') sut.loads.at(-1)!.resolve(event.output);
-            else if (event.type === 'xstate.error.actor.0.salesMotivation.loading') sut.loads.at(-1)!.reject(event.error);
-            else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.adding') sut.enrichments.at(-1)!.resolve(event.output);
-            else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.saving') sut.saves.at(-1)!.resolve(event.output);
-            else if (event.type === 'xstate.error.actor.0.salesMotivation.ready.saving') sut.saves.at(-1)!.reject(event.error);
-            else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.prolonging') sut.prolongs.at(-1)!.resolve(event.output);
-            else if (event.type === 'xstate.error.actor.0.salesMotivation.ready.prolonging') sut.prolongs.at(-1)!.reject(event.error);
-            else sut.actor.send(event as SalesMotivationEvent);
-            await sut.settle();
-          },
-          check: () => {
-            const snapshot = sut.actor.getSnapshot();
-            const idle = seen.view === 'ready' && seen.busy === 'none';
-            expect(select.selectPlanView(snapshot)).toBe(seen.view);
-            // §4: Save only with unsaved edits, never in the previous month; prolong only there.
-            expect(select.selectCanSave(snapshot)).toBe(offset === 0 && idle && seen.unsaved);
-            expect(select.selectReadOnly(snapshot)).toBe(offset === -1 || !idle);
-            expect(select.selectCanProlong(snapshot)).toBe(offset === -1 && idle);
-            expect(select.selectSaving(snapshot)).toBe(seen.busy === 'saving');
-            expect(select.selectProlonging(snapshot)).toBe(seen.busy === 'prolonging');
-            expect(select.selectRows(snapshot).map((r) => r.id)).toEqual(seen.ids);
-            expect(select.selectRows(snapshot).filter((r) => r.selected).map((r) => r.id)).toEqual(seen.selected);
-            expect(sut.notices()).toEqual(seen.notices);
-            if (seen.dated) expect(select.selectRows(snapshot).every((r) => r.savedAt !== null)).toBe(true);
-          },
-        });
-      });
-    }
+describe('plan editor machine, this month, load, edits and save: every shortest path, checked against what the user sees', () => {
+  const where = (snapshot: Snapshot) => {
+    const first = snapshot.context.rows[0];
+    return first ? `${stateName(snapshot)}, 101 bonus ${first.bonus} plans ${first.plans.join('/')}${first.savedAt ? ' dated' : ''}` : stateName(snapshot);
+  };
+  // By hand: '12,5' is taken as 12.5, '1.234' is refused (§5); Save only with unsaved edits; a save dates every row.
+  const at = (bonus: string, dated: boolean) => [`101 ${bonus} 2/3${dated ? ' dated' : ''}`, `102 10 2/3${dated ? ' dated' : ''}`];
+  walkEach(0, [...loadTypes, 'plan.editBonus', 'plan.editPlan', 'plan.save', 'xstate.done.actor.0.salesMotivation.ready.saving', 'xstate.error.actor.0.salesMotivation.ready.saving'], where, {
+    loading: nothing,
+    failed: failedView,
+    'saved, 101 bonus 10 plans 2/3 dated': shown(at('10', true)),
+    'unsaved, 101 bonus 12.5 plans 2/3 dated': shown(at('12.5', true), { canSave: true }),
+    'saving, 101 bonus 12.5 plans 2/3 dated': shown(at('12.5', true), { readOnly: true, busy: 'saving' }),
+    'saved, 101 bonus 12.5 plans 2/3 dated': shown(at('12.5', true)),
+    'unsaved, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', '102 10 2/3 dated'], { canSave: true }),
+    'saving, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', '102 10 2/3 dated'], { readOnly: true, busy: 'saving' }),
+    'saved, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', '102 10 2/3 dated']),
+    'unsaved, 101 bonus 12.5 plans 2/7 dated': shown(['101 12.5 2/7 dated', '102 10 2/3 dated'], { canSave: true }),
+    'saving, 101 bonus 12.5 plans 2/7 dated': shown(['101 12.5 2/7 dated', '102 10 2/3 dated'], { readOnly: true, busy: 'saving' }),
+    'saved, 101 bonus 12.5 plans 2/7 dated': shown(['101 12.5 2/7 dated', '102 10 2/3 dated']),
   });
-}
+});
+
+describe('plan editor machine, this month, ticking, deleting and adding: every shortest path, checked against what the user sees', () => {
+  const where = (snapshot: Snapshot) =>
+    [stateName(snapshot), ...snapshot.context.rows.map((r) => `${r.id}${r.selected ? ' ✓' : ''}`)].join(', ');
+  // By hand: only products not in the plan are added, with plan 1 per cashier and no date yet.
+  // Ticking is no edit: Save stays off until the ticked rows are deleted.
+  const r101 = '101 10 2/3 dated';
+  const r102 = '102 10 2/3 dated';
+  const r201 = '201 0 1/1';
+  walkEach(0, ['xstate.done.actor.0.salesMotivation.loading', 'plan.toggle', 'plan.deleteSelected', 'products.add', 'xstate.done.actor.0.salesMotivation.ready.adding'], where, {
+    loading: nothing,
+    'saved, 101, 102': shown([r101, r102]),
+    'saved, 101, 102 ✓': shown([r101, `102 10 2/3 ✓ dated`], { canDelete: true }),
+    'unsaved, 101': shown([r101], { canSave: true }),
+    'adding, 101, 102': shown([r101, r102], { readOnly: true, busy: 'adding' }),
+    'adding, 101, 102 ✓': shown([r101, `102 10 2/3 ✓ dated`], { readOnly: true, busy: 'adding' }),
+    'adding, 101': shown([r101], { readOnly: true, busy: 'adding' }),
+    'unsaved, 101, 102, 201': shown([r101, r102, r201], { canSave: true }),
+    'unsaved, 101, 102 ✓, 201': shown([r101, `102 10 2/3 ✓ dated`, r201], { canSave: true, canDelete: true }),
+    'unsaved, 101, 201': shown([r101, r201], { canSave: true }),
+  });
+});
+
+describe('plan editor machine, the previous month: every shortest path, checked against what the user sees', () => {
+  const where = stateName;
+  // By hand (§2.7, §4): the previous month is read-only; it can only be prolonged, once shown.
+  const rows = ['101 10 2/3 dated', '102 10 2/3 dated'];
+  walkEach(-1, [...loadTypes, 'plan.editBonus', 'plan.toggle', 'plan.save', 'plan.prolong', 'xstate.done.actor.0.salesMotivation.ready.prolonging', 'xstate.error.actor.0.salesMotivation.ready.prolonging'], where, {
+    loading: nothing,
+    failed: failedView,
+    saved: shown(rows, { readOnly: true, canProlong: true }),
+    prolonging: shown(rows, { readOnly: true, busy: 'prolonging' }),
+  });
+});
 
 describe('plan editor machine, by the issue', () => {
+  it('says in a snackbar how a save and a prolongation went', async () => {
+    const current = startPlan(0);
+    current.loads[0].resolve(savedRows);
+    await current.settle();
+    current.actor.send({ type: 'plan.editBonus', id: 101, text: '12,5' });
+    current.actor.send({ type: 'plan.save' });
+    current.saves[0].reject(new ApiError(500, 'Ошибка базы'));
+    await current.settle();
+    expect(select.selectCanSave(current.actor.getSnapshot())).toBe(true);
+    current.actor.send({ type: 'plan.save' });
+    current.saves[1].resolve(saved);
+    await current.settle();
+    expect(current.notices()).toEqual(['Ошибка сохранения инициативы.', 'Инициатива сохранена.']);
+
+    const previous = startPlan(-1);
+    previous.loads[0].resolve(savedRows);
+    await previous.settle();
+    previous.actor.send({ type: 'plan.prolong' });
+    previous.prolongs[0].reject(new ApiError(409, 'Нет плана прошлого месяца'));
+    await previous.settle();
+    previous.actor.send({ type: 'plan.prolong' });
+    previous.prolongs[1].resolve(saved);
+    await previous.settle();
+    expect(previous.notices()).toEqual(['Ошибка сохранения инициативы: Нет плана прошлого месяца', 'Инициатива продлена.']);
+  });
+
   it('adds only new products, each with plan 1 per cashier; the pharmacy plan is the sum of the cashier plans', async () => {
     const sut = startPlan(0);
     sut.loads[0].resolve(savedRows);
