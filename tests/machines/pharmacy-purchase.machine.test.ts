@@ -5,7 +5,8 @@ import type { CurrentPurchase, PharmacyPurchaseSave } from '../../src/api/contra
 import { ApiError } from '../../src/api/http';
 import { pharmacyPurchaseMachine } from '../../src/machines/pharmacy-purchase.machine';
 import * as select from '../../src/machines/pharmacy-purchase.selectors';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof pharmacyPurchaseMachine>;
 interface Pending<I, O> { input: I; resolve(value: O): void; reject(error: unknown): void }
@@ -28,102 +29,8 @@ function startPurchase() {
 type Sut = ReturnType<typeof startPurchase>;
 
 const entered = { purchase: 1234.56, date: '2026-11-15' };
-const events = [
-  { type: 'sum.type', text: '1234,56' },
-  { type: 'sum.type', text: '12a' },
-  { type: 'sum.type', text: '' },
-  { type: 'sum.leave' },
-  { type: 'date.type', text: '2026-11-15' },
-  { type: 'date.type', text: '' },
-  { type: 'date.leave' },
-  { type: 'send' },
-  { type: 'modal.close' },
-  { type: 'current.retry' },
-  { type: 'xstate.done.actor.loadCurrentPurchase', output: null },
-  { type: 'xstate.done.actor.loadCurrentPurchase', output: entered },
-  { type: 'xstate.error.actor.loadCurrentPurchase', error: new ApiError(503, 'Сервис закупок недоступен') },
-  { type: 'xstate.done.actor.savePurchase', output: 'OK' },
-  { type: 'xstate.error.actor.savePurchase', error: new ApiError(500, 'Ошибка базы') },
-] as never[];
 
 type PathEvent = { type: string; text?: string; output?: unknown; error?: Error };
-
-/** What the block shows (§2.8, §4, §5, §8), modelled by hand. */
-interface Seen {
-  current: 'Загрузка...' | 'нет суммы' | 'сумма' | 'ошибка';
-  sum: string;
-  date: string;
-  touchedSum: boolean;
-  touchedDate: boolean;
-  form: 'ввод' | 'отправка' | 'сохранено' | 'ошибка';
-  loads: number;
-  saves: number;
-}
-const initialSeen: Seen = { current: 'Загрузка...', sum: '', date: '', touchedSum: false, touchedDate: false, form: 'ввод', loads: 1, saves: 0 };
-
-const sumRule = /^\d{0,10}(\.\d{0,2})?$/u;
-const sumPresent = (sum: string) => sum !== '' && sum !== '.';
-
-function next(seen: Seen, event: PathEvent): Seen {
-  const typing = seen.form === 'ввод';
-  switch (event.type) {
-    case 'sum.type': {
-      if (!typing) return seen;
-      const text = event.text!.replace(',', '.');
-      return { ...seen, sum: sumRule.test(text) ? text : seen.sum, touchedSum: true };
-    }
-    case 'sum.leave':
-      return typing ? { ...seen, touchedSum: true } : seen;
-    case 'date.type':
-      return typing ? { ...seen, date: event.text!, touchedDate: true } : seen;
-    case 'date.leave':
-      return typing ? { ...seen, touchedDate: true } : seen;
-    case 'send':
-      return typing && sumPresent(seen.sum) && seen.date !== '' ? { ...seen, form: 'отправка', saves: seen.saves + 1 } : seen;
-    case 'modal.close':
-      return seen.form === 'сохранено' || seen.form === 'ошибка' ? { ...seen, form: 'ввод' } : seen;
-    case 'current.retry':
-      return seen.current === 'ошибка' ? { ...seen, current: 'Загрузка...', loads: seen.loads + 1 } : seen;
-    case 'xstate.done.actor.loadCurrentPurchase':
-      return { ...seen, current: event.output === null ? 'нет суммы' : 'сумма' };
-    case 'xstate.error.actor.loadCurrentPurchase':
-      return { ...seen, current: 'ошибка' };
-    // Saved: the form is emptied and the shown sum read again.
-    case 'xstate.done.actor.savePurchase':
-      return { ...seen, form: 'сохранено', sum: '', date: '', touchedSum: false, touchedDate: false, current: 'Загрузка...', loads: seen.loads + 1 };
-    // Failed: what was typed stays.
-    case 'xstate.error.actor.savePurchase':
-      return { ...seen, form: 'ошибка' };
-    default:
-      throw new Error(`no model for ${event.type}`);
-  }
-}
-
-const lines = {
-  'Загрузка...': 'Загрузка...',
-  'нет суммы': 'Сумма закупки за текущий квартал ещё не внесена',
-  сумма: 'Сумма закупки за текущий квартал: 1 234,56 руб. на 15.11.2026',
-  ошибка: null,
-} as const;
-
-function checkSeen(sut: Sut, seen: Seen) {
-  const snapshot = sut.snapshot();
-  expect(select.selectCurrentLine(snapshot)).toBe(lines[seen.current]);
-  expect(select.selectCurrentError(snapshot)).toBe(seen.current === 'ошибка' ? 'Сервис закупок недоступен' : null);
-  expect(select.selectSumText(snapshot)).toBe(seen.sum);
-  expect(select.selectDate(snapshot)).toBe(seen.date);
-  expect(select.selectSumMessage(snapshot)).toBe(seen.touchedSum && !sumPresent(seen.sum) ? 'Поле обязательное для заполнения' : null);
-  expect(select.selectDateMessage(snapshot)).toBe(seen.touchedDate && seen.date === '' ? 'Поле обязательное для заполнения' : null);
-  expect(select.selectCanSend(snapshot)).toBe(seen.form === 'ввод' && sumPresent(seen.sum) && seen.date !== '');
-  expect(select.selectSending(snapshot)).toBe(seen.form === 'отправка');
-  expect(select.selectPurchaseModal(snapshot)).toBe(
-    seen.form === 'сохранено' ? 'Данные успешно сохранены'
-      : seen.form === 'ошибка' ? 'Во время сохранения произошла ошибка. Попробуйте сохранить ещё раз, при повторной ошибке обратитесь к администратору.'
-        : null,
-  );
-  expect(sut.loads).toHaveLength(seen.loads);
-  expect(sut.saves).toHaveLength(seen.saves);
-}
 
 async function play(sut: Sut, event: PathEvent) {
   if (event.type === 'xstate.done.actor.loadCurrentPurchase') sut.loads.at(-1)!.resolve(event.output as CurrentPurchase);
@@ -139,30 +46,115 @@ const serializeState = (snapshot: Snapshot) => {
   return JSON.stringify([snapshot.value, current, sumText, date, touched]);
 };
 
-describe('pharmacy purchase machine, every shortest path', () => {
+// The two regions are walked apart, so each table stays readable: the line with the current sum
+// (the form untouched), then the form (the current sum never answers).
+describe('pharmacy purchase machine, the current sum, every shortest path, checked against what the user sees', () => {
+  const events = [
+    { type: 'current.retry' },
+    { type: 'xstate.done.actor.loadCurrentPurchase', output: null },
+    { type: 'xstate.done.actor.loadCurrentPurchase', output: entered },
+    { type: 'xstate.error.actor.loadCurrentPurchase', error: new ApiError(503, 'Сервис закупок недоступен') },
+  ] as never[];
   const paths = getShortestPaths(pharmacyPurchaseMachine, { events, serializeState: serializeState as never, input });
+  const where = (snapshot: Snapshot) => {
+    const current = (snapshot.value as { current: string }).current;
+    return current === 'shown' ? (snapshot.context.current ? 'a sum entered' : 'no sum yet') : current;
+  };
 
-  it('reaches every state of both regions', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const current of ['loading', 'failed', 'shown']) {
-      for (const form of ['editing', 'sending', 'saved', 'failed']) expect(reached).toContain(JSON.stringify({ current, form }));
-    }
-  });
+  // By hand: the line above the form, or the error with 'Повторить'.
+  const expected = {
+    loading: { line: 'Загрузка...', error: null },
+    'no sum yet': { line: 'Сумма закупки за текущий квартал ещё не внесена', error: null },
+    'a sum entered': { line: 'Сумма закупки за текущий квартал: 1 234,56 руб. на 15.11.2026', error: null },
+    failed: { line: null, error: 'Сервис закупок недоступен' },
+  };
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path), async () => {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
       const sut = startPurchase();
-      let seen = initialSeen;
-      checkSeen(sut, seen);
-      await walkPath(path, {
-        play: async (event: PathEvent) => {
-          seen = next(seen, event);
-          await play(sut, event);
+      await walkAndSee(path, {
+        play: (event: PathEvent) => play(sut, event),
+        current: () => sut.snapshot(),
+        where: where as never,
+        see: () => ({ line: select.selectCurrentLine(sut.snapshot()), error: select.selectCurrentError(sut.snapshot()) }),
+        expected,
+      });
+    });
+  }
+});
+
+describe('pharmacy purchase machine, the form, every shortest path, checked against what the user sees', () => {
+  const events = [
+    { type: 'sum.type', text: '1234,56' },
+    { type: 'sum.type', text: '12a' },
+    { type: 'sum.type', text: '' },
+    { type: 'sum.leave' },
+    { type: 'date.type', text: '2026-11-15' },
+    { type: 'date.type', text: '' },
+    { type: 'date.leave' },
+    { type: 'send' },
+    { type: 'modal.close' },
+    { type: 'xstate.done.actor.savePurchase', output: 'OK' },
+    { type: 'xstate.error.actor.savePurchase', error: new ApiError(500, 'Ошибка базы') },
+  ] as never[];
+  const paths = getShortestPaths(pharmacyPurchaseMachine, { events, serializeState: serializeState as never, input });
+  /** e.g. 'editing, sum — left, date 2026-11-15': a field typed, or empty and left (touched), or untouched. */
+  const where = (snapshot: Snapshot) => {
+    const { sumText, date, touched } = snapshot.context;
+    const field = (text: string, left: boolean) => text || (left ? '— left' : '—');
+    return `${(snapshot.value as { form: string }).form}, sum ${field(sumText, touched.sum)}, date ${field(date, touched.date)}`;
+  };
+
+  // By hand: the two fields, 'Поле обязательное для заполнения' under an empty field once left,
+  // 'Сохранить' enabled only with both, the spinner with the body sent, and the modal after the save.
+  const required = 'Поле обязательное для заполнения';
+  const blank = { sum: '', date: '', sumMessage: null, dateMessage: null, canSend: false, sending: null, modal: null };
+  const full = { ...blank, sum: '1234.56', date: '2026-11-15', canSend: true };
+  const expected = {
+    'editing, sum —, date —': blank,
+    'editing, sum — left, date —': { ...blank, sumMessage: required },
+    'editing, sum —, date — left': { ...blank, dateMessage: required },
+    'editing, sum — left, date — left': { ...blank, sumMessage: required, dateMessage: required },
+    'editing, sum 1234.56, date —': { ...blank, sum: '1234.56' },
+    'editing, sum 1234.56, date — left': { ...blank, sum: '1234.56', dateMessage: required },
+    'editing, sum —, date 2026-11-15': { ...blank, date: '2026-11-15' },
+    'editing, sum — left, date 2026-11-15': { ...blank, date: '2026-11-15', sumMessage: required },
+    'editing, sum 1234.56, date 2026-11-15': full,
+    'sending, sum 1234.56, date 2026-11-15': { ...full, canSend: false, sending: { purchase: 1234.56, date: '2026-11-15', pharmacyId: 1 } },
+    // Saved: the form is emptied (untouched) under 'Данные успешно сохранены'.
+    'saved, sum —, date —': { ...blank, modal: 'Данные успешно сохранены' },
+    // Failed: everything typed stays under the failure modal; sending waits for the modal to close.
+    'failed, sum 1234.56, date 2026-11-15': {
+      ...full,
+      canSend: false,
+      modal: 'Во время сохранения произошла ошибка. Попробуйте сохранить ещё раз, при повторной ошибке обратитесь к администратору.',
+    },
+  };
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
+
+  for (const path of paths) {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
+      const sut = startPurchase();
+      await walkAndSee(path, {
+        play: (event: PathEvent) => play(sut, event),
+        current: () => sut.snapshot(),
+        where: where as never,
+        see: () => {
+          const snapshot = sut.snapshot();
+          return {
+            sum: select.selectSumText(snapshot),
+            date: select.selectDate(snapshot),
+            sumMessage: select.selectSumMessage(snapshot),
+            dateMessage: select.selectDateMessage(snapshot),
+            canSend: select.selectCanSend(snapshot),
+            sending: select.selectSending(snapshot) ? sut.saves.at(-1)!.input : null,
+            modal: select.selectPurchaseModal(snapshot),
+          };
         },
-        check: (expected) => {
-          expect(serializeState(sut.snapshot())).toBe(serializeState(expected as Snapshot));
-          checkSeen(sut, seen);
-        },
+        expected,
       });
     });
   }
