@@ -6,18 +6,26 @@ import type { ForecastAction } from '../../src/domain/forecast/actions';
 import type { ForecastTotals } from '../../src/domain/forecast/totals';
 import { profitForecastMachine } from '../../src/machines/profit-forecast.machine';
 import {
+  selectAction,
   selectApplying,
   selectCanExecute,
   selectExecuting,
+  selectInitiativeId,
   selectLoadFailure,
+  selectLoading,
+  selectMatching,
+  selectReady,
   selectSlowLoad,
   selectTotals,
+  selectViewFailed,
+  selectWindowFetching,
 } from '../../src/machines/profit-forecast.selectors';
 import type { ForecastPort, ProfitForecastInput } from '../../src/machines/profit-forecast.types';
 import { mergeWindow } from '../../src/machines/profit-forecast.window';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
 import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../src/workers/forecast-types';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof profitForecastMachine>;
 interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
@@ -102,10 +110,6 @@ const events = [
   { type: 'xstate.error.actor.runOrderAction', error: new Error('Фоновый обработчик не запустился') },
 ] as never[];
 
-// The state and the two context facts guards read: finite, whatever the values.
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify([snapshot.value, snapshot.context.view !== null, snapshot.context.action]);
-
 type PathEvent = { type: string; output?: unknown; error?: unknown; options?: ForecastOptions };
 
 /** Plays a model event on the live actor: a worker answer settles the fake call it stands for. */
@@ -126,37 +130,116 @@ async function play(sut: Sut, event: PathEvent) {
   await sut.settle();
 }
 
-describe('profit forecast machine, every shortest path', () => {
-  const paths = getShortestPaths(profitForecastMachine, {
-    events,
-    serializeState: serializeState as never,
-    input: startForecast().input,
-  });
+const byType = (...types: string[]) => (events as PathEvent[]).filter((event) => types.includes(event.type));
+/** A short name of the ready regions: view/edits/window/order. */
+const regionsOf = (snapshot: Snapshot) => {
+  if (typeof snapshot.value === 'string') return snapshot.value;
+  const value = snapshot.value as { loading?: string; ready?: Record<string, string> };
+  return value.loading ? `loading ${value.loading}` : Object.values(value.ready!).join('/');
+};
 
-  it('reaches loading, its slow step, the failure and every region of ready', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect(reached).toContain('{"loading":"slow"}');
-    expect(reached).toContain('"loadFailed"');
-    for (const region of ['"view":"failed"', '"edits":"saving"', '"window":"fetching"', '"order":"executing"']) {
-      expect([...reached].some((value) => value.includes(region))).toBe(true);
-    }
-  });
+function walkEach<View>(offered: PathEvent[], where: (snapshot: Snapshot) => string, see: (snapshot: Snapshot) => View, expected: Record<string, View>) {
+  const paths = getShortestPaths(profitForecastMachine, { events: offered as never[], serializeState: where as never, input: startForecast().input });
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
-    it(describePath(path), async () => {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
       const sut = startForecast();
       await sut.settle();
-      await walkPath(path, {
-        play: (event: PathEvent) => play(sut, event),
-        check: (expected) => {
-          const actual = sut.snapshot();
-          expect(serializeState(actual)).toBe(serializeState(expected as Snapshot));
-          expect(selectApplying(actual)).toBe(actual.matches({ ready: { view: 'applying' } }));
-          expect(selectExecuting(actual)).toBe(actual.matches({ ready: { order: 'executing' } }));
-        },
-      });
+      await walkAndSee(path, { play: (event: PathEvent) => play(sut, event), current: () => sut.snapshot(), where, see: () => see(sut.snapshot()), expected });
     });
   }
+}
+
+describe('profit forecast machine, the load: every shortest path, checked against what the user sees', () => {
+  const where = (snapshot: Snapshot) => (snapshot.matches('ready') ? 'ready' : regionsOf(snapshot));
+  const see = (snapshot: Snapshot) => ({
+    loading: selectLoading(snapshot),
+    slow: selectSlowLoad(snapshot),
+    failure: selectLoadFailure(snapshot)?.message ?? null,
+    ready: selectReady(snapshot),
+  });
+  type View = ReturnType<typeof see>;
+  const loading: View = { loading: true, slow: false, failure: null, ready: false };
+  // By hand: a slow load says so; a failed one shows its message with 'Повторить'.
+  walkEach(byType('load.done', 'load.failed', 'xstate.after.slowLoad.profitForecast.loading.waiting', 'forecast.retry'), where, see, {
+    'loading waiting': loading,
+    'loading slow': { ...loading, slow: true },
+    loadFailed: { loading: false, slow: false, failure: 'Сервис прогноза недоступен', ready: false },
+    ready: { loading: false, slow: false, failure: null, ready: true },
+  });
+});
+
+describe('profit forecast machine, the view and the list: every shortest path, checked against what the user sees', () => {
+  const where = (snapshot: Snapshot) => `${regionsOf(snapshot)}, initiative ${selectInitiativeId(snapshot) ?? 'any'}`;
+  const see = (snapshot: Snapshot) => ({
+    applying: selectApplying(snapshot),
+    viewFailed: selectViewFailed(snapshot),
+    totals: selectTotals(snapshot),
+    matching: selectMatching(snapshot),
+    initiative: selectInitiativeId(snapshot),
+    reading: selectWindowFetching(snapshot),
+  });
+  type View = ReturnType<typeof see>;
+  const shows = (applying: boolean, viewFailed: boolean, shown: boolean, initiative: number | null, reading: boolean): View => ({
+    applying,
+    viewFailed,
+    totals: shown ? { positions: 1, packs: 5, orderSum: 50, profit: 0 } : null,
+    matching: shown ? 3 : 0,
+    initiative,
+    reading,
+  });
+  // By hand: the totals of the applied view (5 packs, 50 ₽, 3 rows); a new initiative applies the view again.
+  const expected: Record<string, View> = {
+    'loading waiting, initiative any': shows(false, false, false, null, false),
+  };
+  for (const initiative of [null, 7]) {
+    const name = initiative ?? 'any';
+    expected[`applying/idle/idle/choosing, initiative ${name}`] = shows(true, false, false, initiative, false);
+    expected[`failed/idle/idle/choosing, initiative ${name}`] = shows(false, true, false, initiative, false);
+    // Applied: the totals show and the grid reads its rows.
+    expected[`shown/idle/fetching/choosing, initiative ${name}`] = shows(false, false, true, initiative, true);
+    expected[`shown/idle/idle/choosing, initiative ${name}`] = shows(false, false, true, initiative, false);
+  }
+  // Another initiative while shown: the last totals stay under the overlay, and stay when the new view fails.
+  expected['applying/idle/fetching/choosing, initiative 7'] = shows(true, false, true, 7, true);
+  expected['failed/idle/fetching/choosing, initiative 7'] = shows(false, true, true, 7, true);
+  walkEach(byType('load.done', 'filter.initiative', 'xstate.done.actor.applyView', 'xstate.error.actor.applyView', 'xstate.done.actor.readWindow'), where, see, expected);
+});
+
+describe('profit forecast machine, quantities: every shortest path, checked against what the user sees', () => {
+  // The grid's read is left unanswered: it plays no part in the totals.
+  const where = (snapshot: Snapshot) => `${regionsOf(snapshot)}, ${selectTotals(snapshot)?.packs ?? '-'} packs`;
+  const see = (snapshot: Snapshot) => ({ applying: selectApplying(snapshot), totals: selectTotals(snapshot) });
+  // By hand: the totals of the view (5 packs, 50 ₽), then those the worker gives back for the typed 4 (4 packs, 40 ₽).
+  const five = { positions: 1, packs: 5, orderSum: 50, profit: 0 };
+  const four = { positions: 1, packs: 4, orderSum: 40, profit: 0 };
+  walkEach(byType('load.done', 'xstate.done.actor.applyView', 'quantity.edit', 'xstate.done.actor.editQuantity'), where, see, {
+    'loading waiting, - packs': { applying: false, totals: null },
+    'applying/idle/idle/choosing, - packs': { applying: true, totals: null },
+    'applying/saving/idle/choosing, - packs': { applying: true, totals: null },
+    'shown/idle/fetching/choosing, 5 packs': { applying: false, totals: five },
+    'shown/saving/fetching/choosing, 5 packs': { applying: false, totals: five },
+    'shown/idle/fetching/choosing, 4 packs': { applying: false, totals: four },
+    'shown/saving/fetching/choosing, 4 packs': { applying: false, totals: four },
+  });
+});
+
+describe('profit forecast machine, the order actions: every shortest path, checked against what the user sees', () => {
+  const where = (snapshot: Snapshot) => `${regionsOf(snapshot)}, ${selectAction(snapshot) ?? 'no action'}`;
+  const see = (snapshot: Snapshot) => ({ action: selectAction(snapshot), executing: selectExecuting(snapshot), canExecute: selectCanExecute(snapshot) });
+  type View = ReturnType<typeof see>;
+  const shows = (action: ForecastAction | null, executing: boolean, canExecute: boolean): View => ({ action, executing, canExecute });
+  // By hand: nothing chosen at the start; the button works once an action is chosen over a shown forecast, one run at a time.
+  walkEach(byType('load.done', 'xstate.done.actor.applyView', 'order.choose', 'order.execute', 'xstate.done.actor.runOrderAction', 'xstate.error.actor.runOrderAction'), where, see, {
+    'loading waiting, no action': shows(null, false, false),
+    'applying/idle/idle/choosing, no action': shows(null, false, false),
+    'applying/idle/idle/choosing, downloadForecast': shows('downloadForecast', false, false),
+    'shown/idle/fetching/choosing, no action': shows(null, false, false),
+    'shown/idle/fetching/choosing, downloadForecast': shows('downloadForecast', false, true),
+    'shown/idle/fetching/executing, downloadForecast': shows('downloadForecast', true, false),
+  });
 });
 
 // Generated expectations follow the machine; these say what the spec and the issue say.
