@@ -1,15 +1,21 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { selectAuthError, selectCorporatePortalUrl, selectSessionStatus } from '../machines/auth.selectors';
 import { useAuth, useAuthSelector } from './app-context';
 import { ErrorModalHost, SnackbarHost } from './hosts';
+import { pageTitle } from './page-title';
+import { useDocumentTitle, useHeadingFocusOnRouteChange } from './route-focus';
 import '../styles/frame.css';
 
 /**
  * The root of every route. An authentication error replaces the screen with its text in bold
- * (spec section 4); a user on the way to the corporate portal sees where they are going.
+ * (spec section 4); a user on the way to the corporate portal sees where they are going. Every
+ * page gets its own title, and focus moves to its heading when the route changes.
  */
 export function AppFrame() {
   const status = useAuthSelector(selectSessionStatus);
+  const { pathname, search } = useLocation();
+  useDocumentTitle(pageTitle(pathname, search));
+  useHeadingFocusOnRouteChange();
   return (
     <>
       {status === 'failed' ? <AuthFailure /> : status === 'leaving' ? <Leaving /> : <Outlet />}

@@ -29,7 +29,7 @@ const settled = async (...calls: string[]) => {
   answered.clear();
 };
 
-const tabList = () => page.getByRole('navigation', { name: 'Вкладки отчётов' });
+const tabList = () => page.getByRole('tablist', { name: 'Вкладки отчётов' });
 
 describe('reports tab screen', () => {
   it('is a section of the portal home and opens on the common tab', async () => {
@@ -37,7 +37,7 @@ describe('reports tab screen', () => {
     const app = await renderApp('/', { signedIn: true });
     await page.getByRole('link', { name: 'Отчёты' }).click();
     await expect.poll(() => app.path(), { timeout: 10_000 }).toBe('/reports'); // the screen loads on first visit
-    await expect.element(tabList().getByRole('link', { name: 'Общий отчёт по инициативам' })).toHaveAttribute('aria-current', 'page');
+    await expect.element(tabList().getByRole('tab', { name: 'Общий отчёт по инициативам' })).toHaveAttribute('aria-selected', 'true');
     await expect.element(page.getByRole('grid', { name: 'Инициативы аптеки за квартал' })).toBeVisible();
     await settled('quarters');
   });
@@ -46,10 +46,10 @@ describe('reports tab screen', () => {
     mockServer.use(...emptyReports);
     await renderApp('/reports?tab=distribution', { signedIn: true });
     await expect.element(page.getByRole('heading', { name: 'Распределение вознаграждений' })).toBeVisible();
-    const listed = tabList().getByRole('link').all().map((link) => link.element().textContent);
+    const listed = tabList().getByRole('tab').all().map((link) => link.element().textContent);
     expect(listed[0]).toBe('Общий отчёт по инициативам');
     expect(listed).not.toContain('Распределение вознаграждений');
-    await expect.element(tabList().getByRole('link', { name: 'Общий отчёт по инициативам' })).not.toHaveAttribute('aria-current');
+    await expect.element(tabList().getByRole('tab', { name: 'Общий отчёт по инициативам' })).toHaveAttribute('aria-selected', 'false');
     await settled('rewards');
   });
 

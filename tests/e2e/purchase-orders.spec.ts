@@ -56,7 +56,7 @@ test('a purchase order from the overview\'s order icon: filtered, a quantity typ
   await page.getByRole('button', { name: 'Развернуть: Закупки' }).click();
   await page.getByRole('link', { name: 'Заказать: Групповая закупка: гигиена' }).click();
   await expect(page).toHaveURL(/tab=purchaseOrder&type=PROCUREMENT_GROUPING&initiative=\d+/u);
-  await expect(page.getByRole('navigation', { name: 'Вкладки отчётов' }).getByRole('link', { name: 'Расчёт заказа по видам инициатив' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('tablist', { name: 'Вкладки отчётов' }).getByRole('tab', { name: 'Расчёт заказа по видам инициатив' })).toHaveAttribute('aria-selected', 'true');
 
   // The type and the initiative are chosen; the plan of that one initiative is shown.
   await expect(page.getByLabel('Вид инициативы')).toHaveValue(/\d+/u);

@@ -1,15 +1,60 @@
+import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { reportsTabUrl, tabTitles, type ListedTabId, type ReportTabId } from './tabs';
 
-/** The tab list: links, so a tab opens from its URL and the back button returns to the previous tab. */
+/** The id of a tab and of the panel it controls, so the panel is named by its tab. */
+export const reportTabId = (tab: ReportTabId): string => `reports-tab-${tab}`;
+export const reportPanelId = 'reports-panel';
+
+/** The key that moves focus, and where to: the neighbour (wrapping round), the first or the last tab. */
+const moves: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * The tab list, in the ARIA tabs pattern: one Tab stop (the selected tab), arrow keys, Home and End
+ * move focus between the tabs, Enter or Space opens the focused one (manual activation: a tab's
+ * screen loads data, so merely passing over a tab should not load it). Each tab is a link, so a
+ * tab opens from its URL and the back button returns to the previous tab.
+ */
 export function ReportTabList({ tabs, current }: { tabs: readonly ListedTabId[]; current: ReportTabId }) {
+  // The distribution tab is never listed: while it is open, the first tab is the Tab stop.
+  const stop = tabs.includes(current as ListedTabId) ? current : tabs[0];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
+    const index = links.indexOf(event.target as HTMLAnchorElement);
+    if (index < 0) return;
+    if (event.key === ' ') {
+      event.preventDefault();
+      links[index].click();
+      return;
+    }
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    links[move(index, links.length)].focus();
+  };
+
   return (
-    <nav className="reports__tabs" aria-label="Вкладки отчётов">
+    <div className="reports__tabs" role="tablist" aria-label="Вкладки отчётов" onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
-        <Link key={tab} to={reportsTabUrl(tab)} className="reports__tab" aria-current={tab === current ? 'page' : undefined}>
+        <Link
+          key={tab}
+          id={reportTabId(tab)}
+          to={reportsTabUrl(tab)}
+          role="tab"
+          className="reports__tab"
+          aria-selected={tab === current}
+          aria-controls={tab === current ? reportPanelId : undefined}
+          tabIndex={tab === stop ? 0 : -1}
+        >
           {tabTitles[tab]}
         </Link>
       ))}
-    </nav>
+    </div>
   );
 }

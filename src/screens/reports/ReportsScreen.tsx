@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { useAuthSelector } from '../../app/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { ReportDownloadsProvider } from './downloads/ReportDownloads';
-import { ReportTabList } from './ReportTabList';
+import { reportPanelId, reportTabId, ReportTabList } from './ReportTabList';
 import { existingTabs, tabScreens } from './tab-screens';
-import { listedTabs, tabOfUrl, tabTitles, type ReportTabId } from './tabs';
+import { listedTabs, tabOfUrl, tabTitles, type ListedTabId, type ReportTabId } from './tabs';
 import '../../styles/reports.css';
 
 /**
@@ -30,7 +30,14 @@ export function ReportsScreen() {
       <h1 id="reports-title">Отчёты</h1>
       <ReportDownloadsProvider>
         <ReportTabList tabs={listed} current={tab} />
-        <div className="reports__panel" aria-label={tabTitles[tab]} role="region">
+        {/* The listed tab's panel, named by its tab; the unlisted distribution tab is a region of its own. */}
+        <div
+          className="reports__panel"
+          id={reportPanelId}
+          {...(listed.includes(tab as ListedTabId)
+            ? { role: 'tabpanel', 'aria-labelledby': reportTabId(tab) }
+            : { role: 'region', 'aria-label': tabTitles[tab] })}
+        >
           {Screen && <Screen isTabShown={isTabShown} />}
         </div>
       </ReportDownloadsProvider>

@@ -1,0 +1,30 @@
+import { reportTabIds, tabTitles, type ReportTabId } from '../screens/reports/tabs';
+
+/** The portal's name, the last part of every page title. */
+export const portalName = 'Партнёрский портал аптеки';
+
+const pageNames: Record<string, string> = {
+  '/sign-in': 'Вход',
+  '/entry': 'Вход по ссылке',
+  '/': 'Разделы портала',
+  '/mobile-app': 'Мобильное приложение',
+  '/order-history': 'История заказов',
+};
+
+const isTab = (tab: string | null): tab is ReportTabId => tab === 'distribution' || reportTabIds.includes(tab as never);
+
+/**
+ * The browser tab's title of a portal address (relative to /pa): the page, then the portal, so
+ * a pharmacist with several tabs open tells them apart by their start. A reports tab names the
+ * tab first ('Инициативы аптеки — Отчёты — …'); an unknown tab is the common one, as on screen.
+ */
+export function pageTitle(pathname: string, search: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/reports') {
+    const asked = new URLSearchParams(search).get('tab');
+    return [tabTitles[isTab(asked) ? asked : 'common'], 'Отчёты', portalName].join(' — ');
+  }
+  if (path.startsWith('/reports/')) return ['Отчёт по инициативе', 'Отчёты', portalName].join(' — ');
+  const name = pageNames[path];
+  return name ? `${name} — ${portalName}` : portalName;
+}
