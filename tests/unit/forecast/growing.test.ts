@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { growingCodes, growingFloats } from '../../../src/domain/forecast/growing';
+
+// The forecast's columns are built row by row into these arrays: a lost or extra value would
+// shift every following row of the table.
+describe('a column that grows while rows arrive', () => {
+  it('keeps every value when it starts empty and has to grow several times', () => {
+    const column = growingFloats(0);
+    const values = Array.from({ length: 40 }, (_, i) => i + 0.5);
+    values.forEach((value) => column.push(value));
+    expect(column.length).toBe(40);
+    expect([...column.finish()]).toEqual(values);
+  });
+
+  it('ends exactly as long as the rows it received, not as long as its capacity', () => {
+    const column = growingCodes(100);
+    column.push(7);
+    column.push(4_000_000_000);
+    const codes = column.finish();
+    expect(codes).toBeInstanceOf(Uint32Array);
+    expect([...codes]).toEqual([7, 4_000_000_000]);
+    expect(codes.buffer.byteLength).toBe(8);
+  });
+
+  it('fills its capacity before growing and then keeps the first values', () => {
+    const column = growingFloats(2);
+    [1, 2, 3].forEach((value) => column.push(value));
+    const floats = column.finish();
+    expect(floats).toBeInstanceOf(Float64Array);
+    expect([...floats]).toEqual([1, 2, 3]);
+  });
+
+  it('is empty when no row arrived', () => {
+    expect([...growingCodes(4).finish()]).toEqual([]);
+  });
+});
