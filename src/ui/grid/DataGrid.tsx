@@ -1,10 +1,16 @@
-import { useCallback, useEffect, useMemo, useState, type UIEvent } from 'react';
-import { DataGrid as ReactDataGrid, type ColumnWidths, type SortColumn } from 'react-data-grid';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { DataGrid as ReactDataGrid, type ColumnWidths, type DataGridHandle, type SortColumn } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import '../../styles/grid.css';
+import { RetryAlert } from '../RetryAlert';
+import { GridTooltip } from './GridTooltip';
 import { toGridColumn, type GridColumn, type GridTotals } from './grid-columns';
+import { listenForLeavingKeys } from './grid-keys';
+import { headerFontMeasure } from './header-fit';
 import { toggleColumn } from './toggle-column';
 import { visibleTreeRows, type GridTree } from './tree-rows';
+import { useCellTooltip } from './use-cell-tooltip';
+import { useHeaderHeight, type HeaderText } from './use-header-height';
 
 export interface DataGridProps<R> {
   /** Names the grid for assistive technology. */
@@ -18,16 +24,32 @@ export interface DataGridProps<R> {
   loadingText?: string;
   /** Shown when there are no rows: 'Нет данных' unless the screen has a better reason. */
   emptyText?: string;
+  /**
+   * A failed load: its message and 'Повторить' in place of the rows, under the header (never an
+   * empty table). Wins over `loading` and the rows.
+   */
+  error?: { what: string; message: string; onRetry: () => void } | null;
   /** A totals row pinned under the rows. */
   totals?: GridTotals | null;
   rowClassName?: (row: R) => string | undefined;
   tree?: GridTree<R>;
-  /** Taller when headers are long and wrap onto two lines. */
+  /**
+   * The least height of the header row. The header grows by itself to fit its longest header
+   * (wrapped onto at most three lines), so this only keeps a screen's headers alike.
+   */
   headerHeight?: number;
   /** Fixed, so that a million-row window costs nothing to lay out. */
   rowHeight?: number;
-  /** The grid grows with its rows up to this height, then scrolls (and virtualises). */
+  /**
+   * The grid grows with its rows up to this height (px), then scrolls (and virtualises). It is
+   * never taller than the viewport below the page header, with or without it.
+   */
   maxHeight?: number;
+  /**
+   * How many data columns stay in view when the grid scrolls sideways (the expand column before
+   * them too): 1, the identifying column, unless given; 0 freezes none.
+   */
+  frozenColumns?: number;
   /** The first and last row index in view, to ask a worker for the rows of that window (pass a stable callback). */
   onVisibleRowsChange?: (range: { start: number; end: number }) => void;
   /**
@@ -45,31 +67,56 @@ export interface DataGridProps<R> {
 }
 
 /**
- * The one grid of the portal, over react-data-grid: typed columns with Russian headers and the
- * shared cell formats, loading and empty texts, a totals row, expandable parent rows, row
- * classes, keyboard navigation (arrow keys, Tab into a cell's control) and role grid.
+ * The one grid of the portal, over react-data-grid: typed columns with Russian headers (wrapped,
+ * never cut) and the shared cell formats, loading, empty and failed-load states, a totals row,
+ * expandable parent rows, row classes, a frozen identifying column, a tooltip with the full text
+ * of a cut cell, and the ARIA grid pattern: one Tab stop, arrow keys inside, Tab or Escape out.
  * Only the visible rows are rendered, so a window of a million rows goes through it unchanged.
  */
 export function DataGrid<R>({
-  label, columns, rows, rowKey, loading = false, loadingText = 'Загрузка', emptyText = 'Нет данных',
-  totals = null, rowClassName, tree, headerHeight = 40, rowHeight = 36, maxHeight = 640, onVisibleRowsChange, sort,
+  label, columns, rows, rowKey, loading = false, loadingText = 'Загрузка', emptyText = 'Нет данных', error = null,
+  totals = null, rowClassName, tree, headerHeight = 40, rowHeight = 36, maxHeight, frozenColumns = 1, onVisibleRowsChange, sort,
   columnWidths, onColumnResize,
 }: DataGridProps<R>) {
+  const gridHandle = useRef<DataGridHandle>(null);
+  const gridElement = useRef<HTMLElement | null>(null);
+  // The grid's root element, for the delegated listeners and the header measure (set before any effect reads it).
+  useLayoutEffect(() => {
+    gridElement.current = gridHandle.current?.element ?? null;
+  });
+  const tooltipId = useId();
+  const { tip, hide: hideTip } = useCellTooltip(gridElement, tooltipId);
   const widths = useKeptColumnWidths(columnWidths);
+  const hideRows = loading || error !== null;
   const { shown, childRows } = useMemo(() => {
-    if (loading) return { shown: [] as R[], childRows: new Set<R>() };
+    if (hideRows) return { shown: [] as R[], childRows: new Set<R>() };
     if (!tree) return { shown: rows, childRows: new Set<R>() };
     const visible = visibleTreeRows(rows, rowKey, tree);
     return { shown: visible.rows, childRows: visible.childRows };
-  }, [loading, rows, rowKey, tree]);
+  }, [hideRows, rows, rowKey, tree]);
 
   const sortable = sort !== undefined;
   const gridColumns = useMemo(() => {
+    const measure = headerFontMeasure();
     // Children are indented under their parent in the first data column.
     const indent = (row: R) => (childRows.has(row) ? 'grid__cell--child' : undefined);
-    const data = columns.map((column, index) => ({ ...toGridColumn(column, index === 0 ? indent : undefined), sortable: sortable && !column.renderCell }));
-    return tree ? [toggleColumn(tree, rowKey), ...data] : data;
-  }, [columns, tree, rowKey, childRows, sortable]);
+    const data = columns.map((column, index) => ({
+      ...toGridColumn(column, { cellClass: index === 0 ? indent : undefined, sortable: sortable && !column.renderCell, measure }),
+      frozen: index < frozenColumns,
+    }));
+    return tree ? [{ ...toggleColumn(tree, rowKey), frozen: frozenColumns > 0 }, ...data] : data;
+  }, [columns, tree, rowKey, childRows, sortable, frozenColumns]);
+
+  const headers = useMemo<HeaderText[]>(
+    () => [...(tree ? [{ text: '', sortable: false }] : []), ...columns.map((column) => ({ text: column.hiddenName ? '' : column.name, sortable: sortable && !column.renderCell }))],
+    [columns, tree, sortable],
+  );
+  const header = useHeaderHeight(gridElement, headers, headerHeight);
+
+  useEffect(() => {
+    const grid = gridElement.current;
+    return grid ? listenForLeavingKeys(grid, hideTip) : undefined;
+  }, [hideTip]);
 
   const sortColumns = useMemo<SortColumn[]>(
     () => (sort?.column && sort.direction ? [{ columnKey: sort.column, direction: sort.direction === 'asc' ? 'ASC' : 'DESC' }] : []),
@@ -89,11 +136,10 @@ export function DataGrid<R>({
   );
 
   const summaryRows = totals && shown.length > 0 ? [totals] : undefined;
-  const bodyRows = Math.max(shown.length, 2) + (summaryRows ? 1 : 0);
-  const height = Math.min(headerHeight + bodyRows * rowHeight + 2, maxHeight);
 
   // The first window is reported as soon as the rows are known; later ones as the user scrolls.
-  const visibleCount = Math.ceil((height - headerHeight) / rowHeight);
+  // The grid is never taller than the viewport, so a viewport of rows covers its first window.
+  const visibleCount = Math.ceil(Math.min(maxHeight ?? Infinity, window.innerHeight) / rowHeight);
   useEffect(() => {
     onVisibleRowsChange?.({ start: 0, end: Math.min(shown.length, visibleCount) - 1 });
   }, [onVisibleRowsChange, shown.length, visibleCount]);
@@ -105,27 +151,40 @@ export function DataGrid<R>({
     onVisibleRowsChange({ start, end: Math.min(shown.length - 1, start + Math.ceil(clientHeight / rowHeight)) });
   };
 
+  const fallback = error
+    ? <div className="grid__message grid__message--error"><RetryAlert what={error.what} message={error.message} onRetry={error.onRetry} /></div>
+    : <p className="grid__message" role="status">{loading ? loadingText : emptyText}</p>;
+
   return (
-    <ReactDataGrid
-      className="grid rdg-light"
-      aria-label={label}
-      style={{ blockSize: height }}
-      columns={gridColumns}
-      rows={shown}
-      rowKeyGetter={rowKey}
-      rowHeight={rowHeight}
-      headerRowHeight={headerHeight}
-      summaryRowHeight={rowHeight}
-      bottomSummaryRows={summaryRows}
-      rowClass={rowClass}
-      onScroll={reportVisibleRows}
-      columnWidths={widths.columnWidths}
-      onColumnWidthsChange={widths.onColumnWidthsChange}
-      onColumnResize={onColumnResize ? (column, width) => onColumnResize(column.key, width) : undefined}
-      sortColumns={sortColumns}
-      onSortColumnsChange={onSortColumnsChange}
-      renderers={{ noRowsFallback: <p className="grid__message" role="status">{loading ? loadingText : emptyText}</p> }}
-    />
+    <>
+      <ReactDataGrid
+        ref={gridHandle}
+        className="grid rdg-light"
+        aria-label={label}
+        // As tall as its header, rows, totals and sideways scrollbar (block-size auto, see
+        // grid.css), up to the viewport or maxHeight; then it scrolls under a sticky totals row.
+        style={maxHeight === undefined ? undefined : { maxBlockSize: `min(${maxHeight}px, var(--grid-max-block-size))` }}
+        columns={gridColumns}
+        rows={shown}
+        rowKeyGetter={rowKey}
+        rowHeight={rowHeight}
+        headerRowHeight={header.height}
+        summaryRowHeight={rowHeight}
+        bottomSummaryRows={summaryRows}
+        rowClass={rowClass}
+        onScroll={reportVisibleRows}
+        columnWidths={widths.columnWidths}
+        onColumnWidthsChange={widths.onColumnWidthsChange}
+        onColumnResize={(column, width) => {
+          header.remeasure();
+          onColumnResize?.(column.key, width);
+        }}
+        sortColumns={sortColumns}
+        onSortColumnsChange={onSortColumnsChange}
+        renderers={{ noRowsFallback: fallback }}
+      />
+      <GridTooltip id={tooltipId} tip={tip} />
+    </>
   );
 }
 

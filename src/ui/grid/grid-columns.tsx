@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Column } from 'react-data-grid';
 import { formatCell, type CellFormat, type CellValue } from '../../domain/cell-format';
+import { headerTextMinWidth } from './header-fit';
 
 /**
  * A column of the portal's grid: a Russian header, and either a value shown in one of the
@@ -32,17 +33,41 @@ const isNumeric = (format: CellFormat | undefined) => format !== undefined && fo
 const valueOf = <R,>(column: GridColumn<R>, row: R): CellValue =>
   column.value ? column.value(row) : ((row as Record<string, unknown>)[column.key] as CellValue);
 
-/** The react-data-grid column of a GridColumn; `cellClass` adds the per-row classes (indent). */
-export function toGridColumn<R>(column: GridColumn<R>, cellClass?: (row: R) => string | undefined): Column<R, GridTotals> {
+/** How a GridColumn becomes a react-data-grid column. */
+export interface GridColumnOptions<R> {
+  /** Per-row classes added to the cells (the child indent). */
+  cellClass?: (row: R) => string | undefined;
+  sortable?: boolean;
+  /** The header font's text width; with it the column is never so narrow that its header needs a fourth line. */
+  measure?: ((text: string) => number) | null;
+}
+
+const cellPaddingInline = 2 * 0.6 * 16; // px, .grid .rdg-cell (0.6rem each side)
+const sortArrowWidth = 24;
+const defaultMinWidth = 50; // react-data-grid's
+
+/** The narrowest the column may be: its own minimum, or what its header needs to fit in three lines. */
+export function columnMinWidth(column: Pick<GridColumn<unknown>, 'name' | 'minWidth' | 'hiddenName'>, sortable: boolean, measure?: ((text: string) => number) | null): number {
+  const own = column.minWidth ?? defaultMinWidth;
+  if (!measure || column.hiddenName) return own;
+  const header = headerTextMinWidth(column.name, measure) + cellPaddingInline + (sortable ? sortArrowWidth : 0) + 2;
+  return Math.max(own, Math.ceil(header));
+}
+
+/** The react-data-grid column of a GridColumn. Controls in a custom cell take the grid's roving `tabIndex`. */
+export function toGridColumn<R>(column: GridColumn<R>, options: GridColumnOptions<R> = {}): Column<R, GridTotals> {
+  const { cellClass, sortable = false, measure } = options;
   const format = column.format ?? 'text';
   const numberClass = isNumeric(column.format) ? 'grid__cell--number' : undefined;
   const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
   return {
     key: column.key,
-    name: column.hiddenName ? <span className="visually-hidden">{column.name}</span> : column.name,
+    // The text is its own element so that it can wrap (three lines at most) and be measured.
+    name: column.hiddenName ? <span className="visually-hidden">{column.name}</span> : <span className="grid__header-text">{column.name}</span>,
     width: column.width,
-    minWidth: column.minWidth,
+    minWidth: columnMinWidth(column, sortable, measure),
     resizable: true,
+    sortable,
     headerCellClass: numberClass,
     cellClass: (row) => classes(numberClass, cellClass?.(row)),
     summaryCellClass: classes(numberClass, 'grid__cell--total'),
