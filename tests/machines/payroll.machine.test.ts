@@ -8,14 +8,14 @@ import { payrollMachine } from '../../src/machines/payroll.machine';
 import * as select from '../../src/machines/payroll.selectors';
 import type { PayrollDraft, PayrollInput } from '../../src/machines/payroll.types';
 import { snackbarMachine } from '../../src/machines/snackbar.machine';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof payrollMachine>;
 interface Pending<I, T> { input: I; resolve(value: T): void; reject(error: unknown): void }
 
 // The clock: 15 November 2026, 12:30. The previous month is October.
 const now = () => new Date(2026, 10, 15, 12, 30);
-const months = { '-1': '2026-10-01', '0': '2026-11-01' } as const;
 
 const cashier: CashierParam = {
   pharmacyId: 1, cashierFullName: 'Иванова Анна', cashierUserId: null, username: null, password: null, activated: false, validUser: true,
@@ -69,114 +69,15 @@ type Sut = ReturnType<typeof startPayroll>;
 import { fromPromise } from 'xstate';
 const fromLater = <I, T>(run: (input: I) => Promise<T>) => fromPromise<T, I>(({ input }) => run(input));
 
-/* ---- every shortest path, against a model of what the user sees written by hand ---- */
+/* ---- every shortest path, each state checked against a hand-written table of what the user sees ---- */
 
-const events = [
-  { type: 'xstate.done.actor.loadMonth', output: loadedDraft },
-  { type: 'xstate.error.actor.loadMonth', error: new Error('Сервис расчёта недоступен') },
-  { type: 'retry' },
-  { type: 'xstate.done.actor.calculate', output: validResult },
-  { type: 'xstate.done.actor.calculate', output: invalidResult },
-  { type: 'xstate.error.actor.calculate', error: new Error('Расчёт прерван') },
-  { type: 'calculation.retry' },
-  { type: 'cashier.edit', index: 0, field: 'fixed', text: '17000' },
-  { type: 'cashier.edit', index: 0, field: 'fixed', text: '16242' },
-  { type: 'cashier.edit', index: 0, field: 'fixed', text: '17a' },
-  { type: 'save' },
-  { type: 'xstate.done.actor.savePayroll', output: { savedAt: '2026-11-15T12:30:00Z' } },
-  { type: 'xstate.error.actor.savePayroll', error: new Error('Сумма всех весов KPI должна быть равна 100') },
-  { type: 'export' },
-  { type: 'xstate.done.actor.exportPayroll', output: file },
-  { type: 'xstate.error.actor.exportPayroll', error: new Error('Файл не сформирован') },
-  { type: 'month.choose', offset: 0 },
-  { type: 'month.choose', offset: -1 },
-  { type: 'leave.stay' },
-  { type: 'leave.confirm' },
-] as never[];
+const loaded = { type: 'xstate.done.actor.loadMonth', output: loadedDraft };
+const loadFailed = { type: 'xstate.error.actor.loadMonth', error: new Error('Сервис расчёта недоступен') };
+const valid = { type: 'xstate.done.actor.calculate', output: validResult };
+const invalid = { type: 'xstate.done.actor.calculate', output: invalidResult };
+const calcFailed = { type: 'xstate.error.actor.calculate', error: new Error('Расчёт прерван') };
 
 type PathEvent = { type: string; output?: unknown; error?: Error; text?: string; offset?: -1 | 0 };
-
-const serializeState = (snapshot: Snapshot) =>
-  JSON.stringify([snapshot.value, snapshot.context.offset, snapshot.context.pendingOffset, snapshot.context.draft?.cashierParams[0].fixed ?? null,
-    snapshot.context.result?.validation.problems ?? null, snapshot.context.revision === snapshot.context.savingRevision]);
-
-/** What the user sees (§2.6, §4, §5), kept apart from the machine. */
-interface Seen {
-  screen: 'Загрузка...' | 'ошибка и «Повторить»' | 'расчёт';
-  offset: -1 | 0;
-  figures: 'считаются' | 'верны' | 'нарушены правила KPI' | 'ошибка расчёта';
-  work: 'нет' | 'сохранение' | 'выгрузка' | 'вопрос';
-  dirty: boolean;
-  pending: -1 | 0 | null;
-  /** The rate shown for the cashier. */
-  fixed: number;
-  /** Changed while the save was under way: the month stays unsaved. */
-  editedWhileSaving: boolean;
-  loads: number;
-  calculations: number;
-  saves: number;
-  exports: number;
-  snackbars: Array<[string, string, string | null]>;
-  files: string[];
-}
-
-const initialSeen: Seen = {
-  screen: 'Загрузка...', offset: -1, figures: 'считаются', work: 'нет', dirty: false, pending: null, fixed: 16242, editedWhileSaving: false,
-  loads: 1, calculations: 0, saves: 0, exports: 0, snackbars: [], files: [],
-};
-
-function next(seen: Seen, event: PathEvent): Seen {
-  const loadMonth = (offset: -1 | 0): Seen => ({ ...seen, screen: 'Загрузка...', offset, work: 'нет', dirty: false, pending: null, loads: seen.loads + 1 });
-  const ready = seen.screen === 'расчёт';
-  switch (event.type) {
-    case 'xstate.done.actor.loadMonth':
-      return { ...seen, screen: 'расчёт', figures: 'считаются', fixed: 16242, calculations: seen.calculations + 1 };
-    case 'xstate.error.actor.loadMonth':
-      return { ...seen, screen: 'ошибка и «Повторить»' };
-    case 'retry':
-      return seen.screen === 'ошибка и «Повторить»' ? loadMonth(seen.offset) : seen;
-    case 'xstate.done.actor.calculate':
-      return { ...seen, figures: (event.output as PayrollResult).validation.problems.length === 0 ? 'верны' : 'нарушены правила KPI' };
-    case 'xstate.error.actor.calculate':
-      return { ...seen, figures: 'ошибка расчёта' };
-    case 'calculation.retry':
-      return ready && seen.figures === 'ошибка расчёта' ? { ...seen, figures: 'считаются', calculations: seen.calculations + 1 } : seen;
-    case 'cashier.edit': {
-      // §5: '17a' is not a number of the rule, and typing the same value changes nothing.
-      if (!ready || !/^\d+$/u.test(event.text!) || Number(event.text) === seen.fixed) return seen;
-      return { ...seen, fixed: Number(event.text), dirty: true, figures: 'считаются', calculations: seen.calculations + 1, editedWhileSaving: seen.work === 'сохранение' };
-    }
-    case 'save':
-      return ready && seen.work === 'нет' && seen.figures === 'верны' ? { ...seen, work: 'сохранение', saves: seen.saves + 1, editedWhileSaving: false } : seen;
-    case 'xstate.done.actor.savePayroll':
-      return { ...seen, work: 'нет', dirty: seen.editedWhileSaving, snackbars: [...seen.snackbars, ['success', 'Расчёт сохранён', null]] };
-    case 'xstate.error.actor.savePayroll':
-      // The server's Russian message; the month stays unsaved.
-      return { ...seen, work: 'нет', snackbars: [...seen.snackbars, ['error', 'Расчёт не сохранён', event.error!.message]] };
-    case 'export':
-      return ready && seen.work === 'нет' && seen.figures === 'верны' ? { ...seen, work: 'выгрузка', exports: seen.exports + 1 } : seen;
-    case 'xstate.done.actor.exportPayroll':
-      // No name from the gateway: the same name built from the clock.
-      return { ...seen, work: 'нет', files: [...seen.files, 'Расчёт зарплаты первостольника 15.11.2026 12-30.xlsx'] };
-    case 'xstate.error.actor.exportPayroll':
-      return { ...seen, work: 'нет', snackbars: [...seen.snackbars, ['error', 'Расчёт не выгружен', event.error!.message]] };
-    case 'month.choose': {
-      const offset = event.offset!;
-      if (seen.screen === 'ошибка и «Повторить»') return loadMonth(offset);
-      if (offset === seen.offset) return seen;
-      if (seen.screen === 'Загрузка...') return loadMonth(offset);
-      if (seen.work !== 'нет') return seen;
-      // Unsaved changes: asked first.
-      return seen.dirty ? { ...seen, work: 'вопрос', pending: offset } : loadMonth(offset);
-    }
-    case 'leave.stay':
-      return seen.work === 'вопрос' ? { ...seen, work: 'нет', pending: null } : seen;
-    case 'leave.confirm':
-      return seen.work === 'вопрос' ? loadMonth(seen.pending!) : seen;
-    default:
-      throw new Error(`no model for ${event.type}`);
-  }
-}
 
 async function play(sut: Sut, event: PathEvent) {
   const settleLast = <T>(list: Array<Pending<unknown, T>>, done: boolean) =>
@@ -190,64 +91,140 @@ async function play(sut: Sut, event: PathEvent) {
   await sut.settle();
 }
 
-function checkSeen(sut: Sut, seen: Seen) {
+const ready = (snapshot: Snapshot) => (typeof snapshot.value === 'object' ? (snapshot.value as { ready: { changes: string; calculation: string; work: string } }).ready : null);
+
+/** e.g. 'October: idle, unsaved, calculated (KPI rule broken), 17000': the month, the three regions, the rate. */
+const where = (snapshot: Snapshot) => {
+  const month = snapshot.context.offset === -1 ? 'October' : 'November';
+  const regions = ready(snapshot);
+  if (!regions) return `${month}: ${String(snapshot.value)}`;
+  const broken = snapshot.matches({ ready: { calculation: 'calculated' } }) && snapshot.context.result?.validation.problems.length ? ' (KPI rule broken)' : '';
+  const changes = regions.changes === 'dirty' ? 'unsaved' : 'saved';
+  return `${month}: ${regions.work}, ${changes}, ${regions.calculation}${broken}, ${snapshot.context.draft!.cashierParams[0].fixed}`;
+};
+
+/** What the payroll screen shows: the screen, the month, the rate, the figures, the buttons, the dialogs, what is sent. */
+function seeOn(sut: Sut) {
   const snapshot = sut.snapshot();
-  const screen = select.selectLoadFailure(snapshot) ? 'ошибка и «Повторить»' : select.selectDraft(snapshot) ? 'расчёт' : 'Загрузка...';
-  expect(screen).toBe(seen.screen);
-  expect(select.selectOffset(snapshot)).toBe(seen.offset);
-  expect(select.selectMonth(snapshot)).toBe(months[seen.offset]);
-  expect(sut.calls.load).toHaveLength(seen.loads);
-  expect(sut.calls.load.at(-1)!.input.month).toBe(months[seen.offset]);
-  expect(sut.calls.calculate).toHaveLength(seen.calculations);
-  expect(sut.calls.save).toHaveLength(seen.saves);
-  expect(sut.calls.export).toHaveLength(seen.exports);
-  expect(sut.snackbars()).toEqual(seen.snackbars);
-  expect(sut.calls.files).toEqual(seen.files);
-  const busy = seen.work !== 'нет';
-  const allowed = seen.screen === 'расчёт' && !busy && seen.figures === 'верны';
-  expect(select.selectCanSave(snapshot)).toBe(allowed);
-  expect(select.selectCanExport(snapshot)).toBe(allowed);
-  expect(select.selectSaving(snapshot)).toBe(seen.work === 'сохранение');
-  expect(select.selectExporting(snapshot)).toBe(seen.work === 'выгрузка');
-  expect(select.selectAskingLeave(snapshot)).toBe(seen.work === 'вопрос');
-  if (seen.screen !== 'расчёт') return;
-  expect(select.selectDirty(snapshot)).toBe(seen.dirty);
-  expect(select.selectDraft(snapshot)!.cashierParams[0].fixed).toBe(seen.fixed);
-  expect(sut.calls.calculate.at(-1)!.input.cashierParams[0].fixed).toBe(seen.fixed);
-  expect(select.selectCalculating(snapshot)).toBe(seen.figures === 'считаются');
-  expect(select.selectCalculationFailure(snapshot)?.message ?? null).toBe(seen.figures === 'ошибка расчёта' ? 'Расчёт прерван' : null);
-  if (seen.figures === 'нарушены правила KPI') expect(select.selectProblems(snapshot).map((problem) => kpiMessages[problem])).toEqual(['Сумма всех весов KPI должна быть равна 100']);
-  if (seen.saves > 0) expect(sut.calls.save.at(-1)!.input.month).toBe(months[seen.offset]);
+  const draft = select.selectDraft(snapshot);
+  const saving = select.selectSaving(snapshot);
+  return {
+    screen: select.selectLoadFailure(snapshot) ? `ошибка: ${select.selectLoadFailure(snapshot)!.message}` : draft ? 'расчёт' : 'Загрузка...',
+    month: select.selectMonth(snapshot),
+    fixed: draft?.cashierParams[0].fixed ?? null,
+    calculating: select.selectCalculating(snapshot),
+    calcError: select.selectCalculationFailure(snapshot)?.message ?? null,
+    problems: select.selectProblems(snapshot).map((problem) => kpiMessages[problem]),
+    unsaved: select.selectDirty(snapshot),
+    canSave: select.selectCanSave(snapshot),
+    canExport: select.selectCanExport(snapshot),
+    saving: saving ? { month: sut.calls.save.at(-1)!.input.month, fixed: sut.calls.save.at(-1)!.input.draft.cashierParams[0].fixed } : null,
+    exporting: select.selectExporting(snapshot),
+    askingLeave: select.selectAskingLeave(snapshot),
+  };
 }
 
-describe('payroll machine, every shortest path', () => {
-  const paths = getShortestPaths(payrollMachine, { events, serializeState: serializeState as never, input: startPayroll().input });
+const weights = 'Сумма всех весов KPI должна быть равна 100';
+const blank = {
+  screen: 'Загрузка...', month: '2026-10-01', fixed: null, calculating: false, calcError: null, problems: [],
+  unsaved: false, canSave: false, canExport: false, saving: null, exporting: false, askingLeave: false,
+};
+const shown = (fixed: number, extra: Partial<typeof blank> = {}) => ({ ...blank, screen: 'расчёт', fixed, ...extra });
+const settled = (fixed: number, extra: Partial<typeof blank> = {}) => shown(fixed, { canSave: true, canExport: true, ...extra });
 
-  it('reaches loading, failed, every work state, saved and dirty', () => {
-    const reached = paths.map((path) => JSON.stringify(path.state.value));
-    for (const state of ['"loading"', '"failed"', '"saving"', '"exporting"', '"askingLeave"', '"dirty"', '"saved"', '"calcFailed"']) {
-      expect(reached.some((value) => value.includes(state))).toBe(true);
-    }
-  });
+function walkAll(paths: ReturnType<typeof getShortestPaths>, expected: Record<string, unknown>) {
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths as never, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path), async () => {
+    it(describePath(path as never, (state) => where(state as Snapshot)), async () => {
       const sut = startPayroll();
       await sut.settle();
-      let seen = initialSeen;
-      checkSeen(sut, seen);
-      await walkPath(path, {
-        play: async (event: PathEvent) => {
-          seen = next(seen, event);
-          await play(sut, event);
-        },
-        check: (expected) => {
-          expect(serializeState(sut.snapshot())).toBe(serializeState(expected as Snapshot));
-          checkSeen(sut, seen);
-        },
+      await walkAndSee(path as never, {
+        play: (event: PathEvent) => play(sut, event),
+        current: () => sut.snapshot(),
+        where: where as never,
+        see: () => seeOn(sut),
+        expected,
       });
     });
   }
+}
+
+describe('payroll machine, the month and its load, every shortest path, checked against what the user sees', () => {
+  // The previous month (October) opens; the user may pick November; loads fail or answer; no edits.
+  const eventsFor = (snapshot: Snapshot) => [
+    ...(snapshot.matches('loading') ? [loaded, loadFailed] : []),
+    ...(snapshot.matches('failed') ? [{ type: 'retry' }] : []),
+    ...(snapshot.matches({ ready: { calculation: 'calculating' } }) ? [valid] : []),
+    ...(snapshot.context.offset === -1 ? [{ type: 'month.choose', offset: 0 }] : []),
+  ];
+  const paths = getShortestPaths(payrollMachine, { events: eventsFor as never, serializeState: where as never, input: startPayroll().input });
+
+  // By hand: 'Загрузка...', the error with 'Повторить', or the month's payroll, first being
+  // calculated (nothing can be saved or exported), then its figures.
+  const november = { month: '2026-11-01' };
+  walkAll(paths, {
+    'October: loading': blank,
+    'October: failed': { ...blank, screen: 'ошибка: Сервис расчёта недоступен' },
+    'October: idle, saved, calculating, 16242': shown(16242, { calculating: true }),
+    'October: idle, saved, calculated, 16242': settled(16242),
+    'November: loading': { ...blank, ...november },
+    'November: failed': { ...blank, ...november, screen: 'ошибка: Сервис расчёта недоступен' },
+    'November: idle, saved, calculating, 16242': shown(16242, { ...november, calculating: true }),
+    'November: idle, saved, calculated, 16242': settled(16242, november),
+  });
+});
+
+describe('payroll machine, one month’s work, every shortest path, checked against what the user sees', () => {
+  // October loaded; one edit of the rate (and a refused '17a'); each calculation may come out
+  // right, break a KPI rule or fail; save and export run alone; leaving for November with the
+  // figures settled.
+  const eventsFor = (snapshot: Snapshot) => {
+    if (snapshot.matches('loading')) return snapshot.context.offset === -1 ? [loaded] : [];
+    const regions = ready(snapshot);
+    if (!regions) return [];
+    if (regions.work === 'saving') return [{ type: 'xstate.done.actor.savePayroll', output: { savedAt: '2026-11-15T12:30:00Z' } }, { type: 'xstate.error.actor.savePayroll', error: new Error(weights) }];
+    if (regions.work === 'exporting') return [{ type: 'xstate.done.actor.exportPayroll', output: file }, { type: 'xstate.error.actor.exportPayroll', error: new Error('Файл не сформирован') }];
+    if (regions.work === 'askingLeave') return [{ type: 'leave.stay' }, { type: 'leave.confirm' }];
+    if (regions.calculation === 'calculating') return [valid, invalid, calcFailed];
+    return [
+      { type: 'calculation.retry' },
+      { type: 'cashier.edit', index: 0, field: 'fixed', text: '17000' },
+      { type: 'cashier.edit', index: 0, field: 'fixed', text: '17a' },
+      { type: 'save' },
+      { type: 'export' },
+      ...(snapshot.context.result?.validation.problems.length === 0 ? [{ type: 'month.choose', offset: 0 }] : []),
+    ];
+  };
+  const paths = getShortestPaths(payrollMachine, { events: eventsFor as never, serializeState: where as never, input: startPayroll().input });
+
+  // By hand. A change recalculates and leaves the month unsaved; save and export only with right
+  // figures and nothing under way; the save sends the month with the rate shown; a saved month is
+  // left at once, an unsaved one asks first; '17a' changes nothing.
+  const broken = { problems: [weights] };
+  const unsaved = { unsaved: true };
+  const busy = { canSave: false, canExport: false };
+  walkAll(paths, {
+    'October: loading': blank,
+    'October: idle, saved, calculating, 16242': shown(16242, { calculating: true }),
+    'October: idle, saved, calculated, 16242': settled(16242),
+    'October: idle, saved, calculated (KPI rule broken), 16242': shown(16242, broken),
+    'October: idle, saved, calcFailed, 16242': shown(16242, { calcError: 'Расчёт прерван' }),
+    'October: idle, unsaved, calculating, 17000': shown(17000, { ...unsaved, calculating: true }),
+    'October: idle, unsaved, calculated, 17000': settled(17000, unsaved),
+    'October: idle, unsaved, calculated (KPI rule broken), 17000': shown(17000, { ...unsaved, ...broken }),
+    'October: idle, unsaved, calcFailed, 17000': shown(17000, { ...unsaved, calcError: 'Расчёт прерван' }),
+    'October: saving, saved, calculated, 16242': settled(16242, { ...busy, saving: { month: '2026-10-01', fixed: 16242 } }),
+    'October: saving, unsaved, calculated, 17000': settled(17000, { ...busy, ...unsaved, saving: { month: '2026-10-01', fixed: 17000 } }),
+    'October: idle, saved, calculated, 17000': settled(17000),
+    'October: saving, saved, calculated, 17000': settled(17000, { ...busy, saving: { month: '2026-10-01', fixed: 17000 } }),
+    'October: exporting, saved, calculated, 16242': settled(16242, { ...busy, exporting: true }),
+    'October: exporting, unsaved, calculated, 17000': settled(17000, { ...busy, ...unsaved, exporting: true }),
+    'October: exporting, saved, calculated, 17000': settled(17000, { ...busy, exporting: true }),
+    'October: askingLeave, unsaved, calculated, 17000': settled(17000, { ...busy, ...unsaved, askingLeave: true }),
+    'October: askingLeave, unsaved, calcFailed, 17000': shown(17000, { ...unsaved, calcError: 'Расчёт прерван', askingLeave: true }),
+    'November: loading': { ...blank, month: '2026-11-01' },
+  });
 });
 
 describe('payroll machine, by hand', () => {
