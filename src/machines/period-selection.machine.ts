@@ -12,8 +12,8 @@
  * rewards              every quarter but Q1 2019 is offered; in the current year a quarter later
  *                      than the current one falls back to the current one.
  *
- * The overview remembers the last complete period per user (rememberPeriod); `now` enters as
- * input so the rules run on a fixed clock in tests.
+ * Both variants remember the last complete period per user, each under its own key
+ * (rememberPeriod); `now` enters as input so the rules run on a fixed clock in tests.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { quartersWithData } from '../api/reports';
@@ -70,7 +70,7 @@ export const periodSelectionMachine = setup({
     })),
     rememberPeriod: ({ context }) => {
       if (context.userName && context.quarter !== null) {
-        writeRememberedPeriod(context.userName, { year: context.year, quarter: context.quarter });
+        writeRememberedPeriod(context.userName, { year: context.year, quarter: context.quarter }, localStorage, context.variant);
       }
     },
   },
@@ -131,8 +131,8 @@ export const periodSelectionMachine = setup({
     },
     rewards: {
       on: {
-        'period.selectYear': { guard: 'isOfferedYear', actions: 'chooseRewardsYear' },
-        'period.selectQuarter': { guard: 'isRewardsQuarterOffered', actions: 'chooseRewardsQuarter' },
+        'period.selectYear': { guard: 'isOfferedYear', actions: ['chooseRewardsYear', 'rememberPeriod'] },
+        'period.selectQuarter': { guard: 'isRewardsQuarterOffered', actions: ['chooseRewardsQuarter', 'rememberPeriod'] },
       },
     },
   },

@@ -6,10 +6,10 @@ export type PeriodVariant = 'overview' | 'rewards';
 export interface PeriodSelectionInput {
   variant: PeriodVariant;
   now: Date;
-  /** overview: whose period is remembered, and whose quarters are asked for. */
+  /** Whose period is remembered (both variants), and whose quarters are asked for (overview). */
   userName?: string | null;
   pharmacyId?: number | null;
-  /** overview: the period remembered for this user (readRememberedPeriod), if any. */
+  /** The period remembered for this user and screen (readRememberedPeriod), if any. */
   remembered?: Period | null;
 }
 
@@ -19,10 +19,13 @@ export const rewardsChoice = (year: number, quarter: Quarter, now: Date): Period
   return isRewardsQuarterDisabled(period) ? { year, quarter: 2 } : period;
 };
 
-/** Where a selector opens: the remembered overview period (when its year is offered), else the current quarter. */
+/**
+ * Where a selector opens: the remembered period (when its year is still offered), else the current
+ * quarter. The rewards variant passes either through its own rules (a later quarter of this year
+ * falls back to the current one; never Q1 2019).
+ */
 export const initialChoice = (input: PeriodSelectionInput): Period => {
-  const current = currentPeriod(input.now);
-  if (input.variant === 'rewards') return rewardsChoice(current.year, current.quarter, input.now);
   const remembered = input.remembered;
-  return remembered && reportYears(input.now).includes(remembered.year) ? remembered : current;
+  const start = remembered && reportYears(input.now).includes(remembered.year) ? remembered : currentPeriod(input.now);
+  return input.variant === 'rewards' ? rewardsChoice(start.year, start.quarter, input.now) : start;
 };

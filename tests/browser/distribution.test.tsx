@@ -104,4 +104,17 @@ describe('rewards distribution tab', () => {
     await expect.element(page.getByText('Баллы за квартал ещё не рассчитаны').first()).toBeVisible();
     await expect.element(page.getByRole('table')).not.toBeInTheDocument();
   });
+
+  it("a 500 once: the message and 'Повторить' in place of the table; Повторить asks again and shows the rows", async () => {
+    let failures = 1;
+    const dates = serveRewards(() => (failures-- > 0 ? (HttpResponse.json({}, { status: 500 }) as never) : rewards));
+    await renderDistribution();
+    await page.getByRole('button', { name: 'Ок' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить баллы сотрудников' });
+    await expect.element(alert).toHaveTextContent('Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено');
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(row('Иванова Анна')).toHaveTextContent('100,50');
+    expect(dates).toHaveLength(2);
+    expect(dates[1]).toBe(dates[0]);
+  });
 });

@@ -168,13 +168,15 @@ describe('initiatives overview', () => {
     expect(rowTexts(grid).join('|')).not.toContain('Итого');
   });
 
-  it('opens the error modal when the report fails', async () => {
+  it('opens the error modal when the report fails, and keeps the message in place of the table (not Нет данных)', async () => {
     const { grid } = await openOverview({
       handlers: [http.get('/api/reports/initiative/pharmacy', () => HttpResponse.json({ message: 'Отчёт временно недоступен' }, { status: 503 }))],
     });
     await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Отчёт временно недоступен');
     await page.getByRole('button', { name: 'Ок' }).click();
-    await expect.element(grid.getByText('Нет данных')).toBeVisible();
+    await expect.element(page.getByRole('alert').filter({ hasText: 'Отчёт временно недоступен' })).toBeVisible();
+    await expect.element(grid).not.toBeInTheDocument();
+    await expect.element(page.getByText('Нет данных')).not.toBeInTheDocument();
   });
 
   it('draws the bonus comparison and gives its figures to screen readers', async () => {

@@ -1,7 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { useAuthSelector } from '../../../app/app-context';
+import { selectUserName } from '../../../machines/auth.selectors';
 import { periodSelectionMachine } from '../../../machines/period-selection.machine';
 import { samePeriod, selectPeriod } from '../../../machines/period-selection.selectors';
+import { readRememberedPeriod } from '../../../machines/period-selection.storage';
 import { rewardsCostsMachine, rewardsLoadMachine, selectRewardsError } from '../../../machines/rewards.machine';
 import { PeriodSelection } from '../../../ui/period/PeriodSelection';
 import { useErrorModalOn } from '../use-error-modal-on';
@@ -11,12 +14,19 @@ import '../../../styles/distribution.css';
 /**
  * The rewards distribution tab: a year and quarter (2019 to now; Q1 2019 disabled; a quarter
  * later than the current one falls back to the current), and the staff's points of that quarter
- * turned into money at each group's cost per point.
+ * turned into money at each group's cost per point. It opens on the period this user chose last
+ * here (spec: "The last selected period is remembered").
  */
 export function DistributionTab() {
+  const userName = useAuthSelector(selectUserName);
   // The clock is read once: the years and the fallback quarter do not move under the user.
-  const [now] = useState(() => new Date());
-  const periodActor = useActorRef(periodSelectionMachine, { input: { variant: 'rewards', now } });
+  const [input] = useState(() => ({
+    variant: 'rewards' as const,
+    now: new Date(),
+    userName,
+    remembered: readRememberedPeriod(userName, localStorage, 'rewards'),
+  }));
+  const periodActor = useActorRef(periodSelectionMachine, { input });
   const load = useActorRef(rewardsLoadMachine);
   const costs = useActorRef(rewardsCostsMachine);
   const period = useSelector(periodActor, selectPeriod, samePeriod);

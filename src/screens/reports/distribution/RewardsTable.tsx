@@ -9,6 +9,7 @@ import {
   type RewardsCostsActor,
   type RewardsLoadActor,
 } from '../../../machines/rewards.machine';
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { StaffGroupRows } from './StaffGroupRows';
 
 interface RewardsTableProps {
@@ -24,7 +25,8 @@ export function RewardsTable({ load, costs }: RewardsTableProps) {
   const costTexts = useSelector(costs, selectCostTexts);
   const groups = useMemo(() => (distribution ? rewardGroups(distribution, costTexts) : []), [distribution, costTexts]);
 
-  if (error) return <p role="alert" className="distribution__message">{error.message}</p>;
+  // A failed load is said in place of the table, with the same request again one click away.
+  if (error) return <RetryAlert what="Не удалось загрузить баллы сотрудников" message={error.message} onRetry={() => load.send({ type: 'retry' })} />;
   return (
     <div className="distribution__table-area" aria-busy={loading}>
       <table className="distribution__table">

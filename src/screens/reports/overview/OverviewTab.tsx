@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Pharmacy } from '../../../api/contract/pharmacy';
 import { useAuthSelector } from '../../../app/app-context';
 import { selectPharmacy, selectUserName } from '../../../machines/auth.selectors';
@@ -14,7 +15,7 @@ import { selectQuartersError } from '../../../machines/period-selection.selector
 import { readRememberedPeriod } from '../../../machines/period-selection.storage';
 import { PeriodSelection } from '../../../ui/period/PeriodSelection';
 import { PharmacyPurchaseBlock } from '../../pharmacy-purchase/PharmacyPurchaseBlock';
-import type { TabScreenProps } from '../tabs';
+import { reportsTabUrl, tabTitles, type TabScreenProps } from '../tabs';
 import { useErrorModalOn } from '../use-error-modal-on';
 import { AnalyticsButton } from './AnalyticsButton';
 import { BonusComparison } from './BonusComparison';
@@ -44,6 +45,10 @@ function Overview({ pharmacy, isTabShown }: { pharmacy: Pharmacy } & TabScreenPr
       <PharmacyPurchaseBlock pharmacyId={pharmacy.id} />
       <div className="overview__toolbar">
         <PeriodSelection actor={period} />
+        {/* The rewards distribution is kept out of the tab list (spec): it is reached from here. */}
+        <Link className="button overview__distribution-link" to={reportsTabUrl('distribution')}>
+          {tabTitles.distribution}
+        </Link>
         <div className="overview__actions">
           {pharmacy.software.acceptInitiatives && <ExportInitiativesButton pharmacyId={pharmacy.id} />}
           <AnalyticsButton />

@@ -8,10 +8,12 @@ import {
   selectQuarterChosen,
   selectReport,
   selectReportActor,
+  selectReportError,
   selectReportLoading,
   selectReportPeriod,
 } from '../../../machines/overview.selectors';
 import { DataGrid } from '../../../ui/grid/DataGrid';
+import { RetryAlert } from '../../../ui/RetryAlert';
 import type { GridTree } from '../../../ui/grid/tree-rows';
 import type { TabScreenProps } from '../tabs';
 import { overviewColumns } from './overview-columns';
@@ -29,6 +31,7 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
   const loading = useSelector(reportActor, selectReportLoading);
   const report = useSelector(reportActor, selectReport);
   const period = useSelector(reportActor, selectReportPeriod);
+  const failure = useSelector(reportActor, selectReportError);
 
   // The table is of the period the report was asked for, whatever the selector shows meanwhile.
   const table = useMemo(() => (report && period ? buildOverview(report.initiatives, period, now) : null), [report, period, now]);
@@ -44,6 +47,10 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
     [expanded, overview],
   );
 
+  // A failed load is not 'Нет данных': a pharmacist would conclude there are no initiatives.
+  if (failure) {
+    return <RetryAlert what="Не удалось загрузить инициативы за квартал" message={failure.message} onRetry={() => reportActor.send({ type: 'retry' })} />;
+  }
   return (
     <DataGrid
       label="Инициативы аптеки за квартал"

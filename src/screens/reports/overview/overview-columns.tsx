@@ -4,6 +4,7 @@ import type { Period } from '../../../domain/quarters';
 import type { GridColumn } from '../../../ui/grid/grid-columns';
 import type { TabScreenProps } from '../tabs';
 import type { OverviewLine } from './overview-lines';
+import { PulsMark } from './PulsMark';
 import { DetailsCell, OrderCell } from './RowActions';
 
 /** The overview's columns after the expand toggle (spec section 2, "Initiatives overview"). */
@@ -13,7 +14,12 @@ export function overviewColumns(period: Period | null, isTabShown: TabScreenProp
       key: 'name',
       name: 'Вид инициативы',
       minWidth: 260,
-      renderCell: (line) => <span title={line.initiative ? line.typeName : undefined}>{line.name}</span>,
+      renderCell: (line) => (
+        <>
+          <span title={line.initiative ? line.typeName : undefined}>{line.name}</span>
+          {line.initiative?.puls && <PulsMark />}
+        </>
+      ),
     },
     // mtxPercent shows 2 decimals (spec section 9), unlike other percents; 'percent' keeps it a number column.
     { key: 'mtxPercent', name: 'Выполнение обязательной матрицы, %', format: 'percent', width: 150, value: (line) => formatPercent(line.mtxPercent, 2) },
