@@ -46,6 +46,7 @@ export default async function openapi(app: FastifyInstance) {
     routePrefix: openapiPaths.page,
     // Served from our own origin under the portal's CSP; no call to swagger.io's validator.
     uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
+    theme: { title: 'API шлюза — партнёрский портал аптек' },
   });
 
   app.get(openapiPaths.document, { schema: { hide: true } }, async () => app.swagger());
