@@ -102,9 +102,11 @@ export function DataGrid<R>({
     const indent = (row: R) => (childRows.has(row) ? 'grid__cell--child' : undefined);
     const data = columns.map((column, index) => ({
       ...toGridColumn(column, { cellClass: index === 0 ? indent : undefined, sortable: sortable && !column.renderCell, measure }),
-      frozen: index < frozenColumns,
+      // react-data-grid drops the span of a frozen cell that reaches past the frozen columns, so a
+      // column whose cells span the grid (the forecast's one-cell placeholder rows) stays unfrozen.
+      frozen: index < frozenColumns && !column.colSpan,
     }));
-    return tree ? [{ ...toggleColumn(tree, rowKey), frozen: frozenColumns > 0 }, ...data] : data;
+    return tree ? [{ ...toggleColumn(tree, rowKey), frozen: data[0]?.frozen ?? false }, ...data] : data;
   }, [columns, tree, rowKey, childRows, sortable, frozenColumns]);
 
   const headers = useMemo<HeaderText[]>(
@@ -151,9 +153,17 @@ export function DataGrid<R>({
     onVisibleRowsChange({ start, end: Math.min(shown.length - 1, start + Math.ceil(clientHeight / rowHeight)) });
   };
 
-  const fallback = error
-    ? <div className="grid__message grid__message--error"><RetryAlert what={error.what} message={error.message} onRetry={error.onRetry} /></div>
-    : <p className="grid__message" role="status">{loading ? loadingText : emptyText}</p>;
+  // Drawn inside the grid, which may own only rows: the message is a row of one cell spanning all
+  // columns (axe: aria-required-children), the status or the error inside that cell.
+  const fallback = (
+    <div role="row" className={error ? 'grid__message grid__message--error' : 'grid__message'}>
+      <div role="gridcell" aria-colspan={gridColumns.length}>
+        {error
+          ? <RetryAlert what={error.what} message={error.message} onRetry={error.onRetry} />
+          : <p className="grid__message-text" role="status">{loading ? loadingText : emptyText}</p>}
+      </div>
+    </div>
+  );
 
   return (
     <>
