@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { reportLayoutOf } from '../../domain/initiative-types';
 import { selectLoadingRows, selectReport, selectReportRows, type ReportDetailActor } from '../../machines/report-detail.machine';
-import type { GridColumn, GridTotals } from '../../ui/grid/grid-columns';
+import type { GridColumn } from '../../ui/grid/grid-columns';
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { useGridColumnWidths } from '../../ui/grid/use-grid-column-widths';
-import { reportGrid, type ReportGridRow } from './report-grid';
+import { fitColumns, gridFontMeasures, type FitMeasures } from './fit-columns';
+import { reportGrid, type ReportGrid, type ReportGridRow } from './report-grid';
 
 const rowKey = (entry: ReportGridRow) => entry.key;
 
@@ -34,23 +35,58 @@ export function ReportTable({ actor }: { actor: ReportDetailActor }) {
 interface ReportGridTableProps {
   settingsName: string;
   label: string;
-  grid: { columns: readonly GridColumn<ReportGridRow>[]; rows: readonly ReportGridRow[]; totals: GridTotals | null };
+  grid: ReportGrid;
   loading: boolean;
 }
 
-/** The grid with its column widths kept per user (issue 10 item 10). */
+/**
+ * The grid with its columns sized to their content in the width of the screen (issue 11), and
+ * the widths a user set by hand kept per user (issue 10 item 10), which win over the fitted ones.
+ */
 function ReportGridTable({ settingsName, label, grid, loading }: ReportGridTableProps) {
   const widths = useGridColumnWidths(settingsName, grid.columns);
+  const { box, width, measure } = useBoxWidth();
+  const { columns, overflows } = useMemo(() => {
+    if (!measure || width === 0) return { columns: grid.columns, overflows: false };
+    // A long report scrolls down inside the grid: its scrollbar takes part of the width.
+    const available = width - 2 - (grid.rows.length > 12 ? 17 : 0);
+    const fitted = fitColumns(grid.content, available, measure);
+    const total = Object.values(fitted).reduce((sum, each) => sum + each, 0);
+    return { columns: grid.columns.map((column): GridColumn<ReportGridRow> => ({ ...column, width: fitted[column.key] })), overflows: total > available };
+  }, [grid, width, measure]);
   return (
-    <DataGrid
-      label={label}
-      columns={grid.columns}
-      rows={grid.rows}
-      rowKey={rowKey}
-      loading={loading}
-      totals={grid.totals}
-      columnWidths={widths.columnWidths}
-      onColumnResize={widths.onColumnResize}
-    />
+    <div ref={box} className="report-detail__table">
+      {/* Too many figures for this screen: say that the rest is to the right (the first column stays). */}
+      {overflows && !loading && <p className="report-detail__scroll-hint">Не все столбцы поместились: прокрутите таблицу вправо, первый столбец останется на месте.</p>}
+      {width > 0 && (
+        <DataGrid
+          label={label}
+          columns={columns}
+          rows={grid.rows}
+          rowKey={rowKey}
+          loading={loading}
+          totals={grid.totals}
+          columnWidths={widths.columnWidths}
+          onColumnResize={widths.onColumnResize}
+        />
+      )}
+    </div>
   );
+}
+
+/** The width of the table's box, followed as the window changes, and a text measure in its font. */
+function useBoxWidth() {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [measure, setMeasure] = useState<FitMeasures | null>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    setMeasure(gridFontMeasures(element));
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { box, width, measure };
 }

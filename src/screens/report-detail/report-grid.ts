@@ -1,8 +1,9 @@
-import type { CellFormat } from '../../domain/cell-format';
+import { formatCell } from '../../domain/cell-format';
 import { reportLayouts, reportTotals, type ReportLayout } from '../../domain/report-detail';
 import type { ReportLayoutKind } from '../../domain/initiative-types';
 import type { ReportHeader, ReportRowsByLayout } from '../../domain/report-rows';
 import type { GridColumn, GridTotals } from '../../ui/grid/grid-columns';
+import type { FitColumn } from './fit-columns';
 
 /** A report row with the key the grid needs: rows carry no id of their own, so their position is it. */
 export interface ReportGridRow {
@@ -14,27 +15,32 @@ export interface ReportGrid {
   columns: GridColumn<ReportGridRow>[];
   rows: ReportGridRow[];
   totals: GridTotals | null;
+  /** What each column shows, for sizing it to its content (fit-columns.ts). */
+  content: FitColumn[];
 }
 
-/** Wide enough for most of a Russian header on one line; long ones end in an ellipsis. */
-const widthOf = (header: string, format: CellFormat) =>
-  Math.min(320, Math.max(format === 'text' ? 160 : 120, header.length * 7 + 24));
-
 function gridOf<Row>(layout: ReportLayout<Row>, rows: readonly Row[], report: ReportHeader): ReportGrid {
-  const totals = reportTotals(layout, rows, report);
+  const sums = reportTotals(layout, rows, report);
+  const totals: GridTotals | null =
+    sums && layout.totals ? { [layout.totals.labelKey]: sums.label, [layout.totals.quarterKey]: sums.quarterLabel, ...sums.sums } : null;
   return {
     columns: layout.columns.map((column) => ({
       key: column.key,
       name: column.header,
       format: column.format,
       value: (entry: ReportGridRow) => column.value(entry.row as Row, report),
-      width: widthOf(column.header, column.format),
     })),
     rows: rows.map((row, index) => ({ key: String(index), row })),
-    totals:
-      totals && layout.totals
-        ? { [layout.totals.labelKey]: totals.label, [layout.totals.quarterKey]: totals.quarterLabel, ...totals.sums }
-        : null,
+    totals,
+    content: layout.columns.map((column) => ({
+      key: column.key,
+      header: column.header,
+      numeric: column.format !== 'text',
+      texts: [
+        ...rows.map((row) => formatCell(column.format, column.value(row, report))),
+        ...(totals && column.key in totals ? [formatCell(column.format, totals[column.key])] : []),
+      ],
+    })),
   };
 }
 

@@ -1,0 +1,112 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import type { Report, ReportRows } from '../../src/api/contract/reports';
+import { mockServer, withMockServer } from './support/mock-server';
+import { renderApp } from './support/render-app';
+import { clippedHeadersAcross, expectPageFitsWindow, rowsUnderTotals, settled, totalsOutOfView, totalsSeenAcross, widerThanWindow } from './support/layout-measure';
+
+/**
+ * The report detail as a pharmacist sees it on a 1440×900 laptop and on a 390×844 phone: every
+ * header readable, the totals in view, no row under the totals row, no page wider than the screen.
+ */
+withMockServer();
+
+const april = new Date(2026, 3, 1).getTime() / 1000;
+const june = new Date(2026, 5, 30).getTime() / 1000;
+const report = (id: number, type: string, name: string): Report => ({
+  id, name, type, from: april, to: june, period: 'II квартал 2026', dataFreshness: june,
+});
+
+const names = [
+  'Аскорбиновая кислота таблетки жевательные 25 мг №10',
+  'Нурофен Экспресс Форте капсулы 400 мг №20',
+  'Ибупрофен-Акрихин таблетки покрытые оболочкой 200 мг №50',
+  'Мирамистин раствор для местного применения 0,01 % 150 мл',
+];
+
+// Money in the hundreds of thousands: the widest figures a pharmacy's quarter shows.
+const salesRow = (k: number) => ({
+  from: april, to: june, product: { id: 4600 + k, name: names[k % names.length] }, planned: 1200, amount: 845, remainSale: 355,
+  salePoints: 125.5, saleBonusSum: 106_047.5 + k, purchase: 1180, remainPurchase: 20, purchasePoints: 33.25, purchaseBonusSum: 39_235.75,
+  discount: 14.5, discountSum: 12_252.5, actualBonusSum: 157_535.75 + k,
+});
+
+const contractRow = (k: number) => ({
+  contract: `Контракт ПРОМ-2026/${k + 1}`, product: { id: 501 + k, name: names[k % names.length] }, sipPrice: 12_450.5, procurementClac: k % 2 === 0,
+  percent: 12.25, amount: 1250, bonus: 1_906_522.66,
+});
+
+function serve(header: Report, rows: ReportRows) {
+  mockServer.use(
+    http.get(`/api/reports/report/${header.id}`, () => HttpResponse.json(header)),
+    http.get(`/api/reports/report/${header.id}/rows`, () => HttpResponse.json(rows)),
+  );
+}
+
+/**
+ * The report, whether its columns fit 1440 px (the sales/plan table's 15 headers need three lines
+ * each at the grid's font: on this machine's wide DejaVu Sans they do not all fit), and its totals.
+ */
+const reports: [string, Report, ReportRows, boolean, string[]][] = [
+  [
+    'sales/plan', report(201, 'SALES_PLAN', 'План продаж: весна 2026, сеть «Здоровье»'), { layout: 'salesPlan', rows: [0, 1, 2, 3, 4, 5].map(salesRow) }, false,
+    ['Итого', 'Апрель - Июнь', '636 300,00', '235 414,50', '73 515,00', '945 229,50'],
+  ],
+  [
+    'contract', report(202, 'PRIORITY_SALE', 'Приоритетные продажи'), { layout: 'contract', rows: [0, 1, 2, 3].map(contractRow) }, true,
+    ['Итого', 'Апрель - Июнь', '7 626 090,64'],
+  ],
+];
+
+async function openReport(header: Report, rows: ReportRows) {
+  serve(header, rows);
+  await renderApp(`/reports/${header.id}`, { signedIn: true });
+  const grid = page.getByRole('grid');
+  await expect.element(grid.getByRole('row').filter({ hasText: 'Итого' })).toBeVisible();
+  await settled();
+  return grid.element() as HTMLElement;
+}
+
+describe('report detail at 1440×900', () => {
+  for (const [kind, header, rows, fits, totals] of reports) {
+    it(`shows every header and total of the ${kind} table: in view, or with a hint and reachable by scrolling`, async () => {
+      await page.viewport(1440, 900);
+      const grid = await openReport(header, rows);
+      expect(await clippedHeadersAcross(grid)).toEqual([]);
+      if (fits) {
+        expect(grid.scrollWidth, 'the table fits its box').toBeLessThanOrEqual(grid.clientWidth);
+        expect(totalsOutOfView(grid)).toEqual([]);
+      } else {
+        // Wider than the screen with the fonts of this machine: the screen says so, and every total is reachable.
+        await expect.element(page.getByText('Не все столбцы поместились: прокрутите таблицу вправо, первый столбец останется на месте.')).toBeVisible();
+        expect(await totalsSeenAcross(grid)).toEqual(totals);
+      }
+      expect(rowsUnderTotals(grid)).toEqual([]);
+      expect(grid.scrollHeight, 'no inner scrollbar for a few rows').toBeLessThanOrEqual(grid.clientHeight);
+      expect(widerThanWindow()).toEqual([]);
+      expectPageFitsWindow();
+    });
+  }
+
+  it('uses the width of the screen, not a reading column', async () => {
+    await page.viewport(1440, 900);
+    const grid = await openReport(reports[0][1], reports[0][2]);
+    expect(grid.getBoundingClientRect().width).toBeGreaterThan(1440 - 100);
+  });
+});
+
+describe('report detail at 390×844', () => {
+  for (const [kind, header, rows, , totals] of reports) {
+    it(`keeps the ${kind} page within the phone's width: the table scrolls in its own box`, async () => {
+      await page.viewport(390, 844);
+      const grid = await openReport(header, rows);
+      expect(widerThanWindow()).toEqual([]);
+      expectPageFitsWindow();
+      expect(grid.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+      expect(await clippedHeadersAcross(grid)).toEqual([]);
+      expect(rowsUnderTotals(grid)).toEqual([]);
+      expect(await totalsSeenAcross(grid)).toEqual(totals);
+    });
+  }
+});
