@@ -57,6 +57,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
     pulsResult: null,
     rejectedPharmacySystemResult: null,
     rejectedStuResult: null,
+    pharmacySystems: null,
     pharmacySystemResult: null,
     stuResult: null,
     executeResult: null,
@@ -64,6 +65,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
   initial: 'idle',
   on: {
     'order.pharmacyChosen': { actions: assign({ pharmacyId: ({ event }) => event.pharmacyId }) },
+    'order.pharmacySystemsChecked': { actions: assign({ pharmacySystems: ({ event }) => event.count }) },
     'results.close': { actions: 'closeResults' },
   },
   states: {

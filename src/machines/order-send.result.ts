@@ -13,7 +13,7 @@
  *                                  the list that СТУ gets, then the order.
  * 'Ок' clears the wholesale result and the answers for its rejected positions, and leaves for idle.
  */
-import { assign } from 'xstate';
+import { and, assign } from 'xstate';
 import { fileNotices } from '../domain/orders/messages';
 import * as notices from './order-send.notices';
 import { notify, orderOf, orderSendSetup } from './order-send.setup';
@@ -26,7 +26,7 @@ export const pulsResultState = orderSendSetup.createStateConfig({
       on: {
         'result.downloadRejected': { guard: 'hasRejected', target: 'downloadingRejected' },
         'result.sendRejectedToPharmacySystem': {
-          guard: 'rejectedCanBeSent',
+          guard: and(['rejectedCanBeSent', 'pharmacySystemOffered']),
           target: 'confirmingRejected',
           actions: [assign({ destination: 'pharmacySystem' }), 'draftRejected'],
         },

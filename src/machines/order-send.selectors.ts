@@ -77,6 +77,15 @@ export const selectResultAction =
   (snapshot: OrderSendSnapshot): boolean =>
     snapshot.can({ type });
 
+/**
+ * Whether a button of the modal is there at all: 'send to the pharmacy ordering system' is hidden
+ * when the check of that system answered an empty list, as the order screens' own lists hide it.
+ */
+export const selectResultActionShown =
+  (type: RejectedAction) =>
+  (snapshot: OrderSendSnapshot): boolean =>
+    type !== 'result.sendRejectedToPharmacySystem' || snapshot.context.pharmacySystems !== 0;
+
 /** What the systems answered for the rejected positions, shown inside the modal. */
 export const selectRejectedPharmacySystemResult = (snapshot: OrderSendSnapshot) => snapshot.context.rejectedPharmacySystemResult;
 export const selectRejectedStuResult = (snapshot: OrderSendSnapshot) => snapshot.context.rejectedStuResult;

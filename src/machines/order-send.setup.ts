@@ -29,6 +29,12 @@ export interface OrderSendContext extends Required<Omit<OrderSendMachineInput, '
   pulsResult: PulsPurchaseResult | null;
   rejectedPharmacySystemResult: SystemOrderResult | null;
   rejectedStuResult: SystemOrderResult | null;
+  /**
+   * How many pharmacy ordering systems the screen's check found for this pharmacy: 0 hides the
+   * 'send to the pharmacy ordering system' action of the result modal (spec: an empty list hides
+   * it); null when the screen did not check (or the check failed), which leaves it offered.
+   */
+  pharmacySystems: number | null;
   /** The result panel: the last answer of each system, until the user closes it. */
   pharmacySystemResult: SystemOrderResult | null;
   stuResult: SystemOrderResult | null;
@@ -44,7 +50,8 @@ export type OrderSendMachineEvent =
   | { type: 'confirm.send' }
   | { type: 'confirm.cancel' }
   | { type: 'results.close' }
-  | { type: 'order.pharmacyChosen'; pharmacyId: number | null };
+  | { type: 'order.pharmacyChosen'; pharmacyId: number | null }
+  | { type: 'order.pharmacySystemsChecked'; count: number | null };
 
 export const orderSendSetup = setup({
   types: {} as { input: OrderSendMachineInput; context: OrderSendContext; events: OrderSendMachineEvent },
@@ -73,6 +80,8 @@ export const orderSendSetup = setup({
     // Rejected positions go to one system once: a second send would order them twice.
     rejectedCanBeSent: ({ context }) =>
       (context.pulsResult?.rejected.length ?? 0) > 0 && !context.rejectedPharmacySystemResult && !context.rejectedStuResult,
+    // The check of the pharmacy ordering system answered an empty list: there is nowhere to send.
+    pharmacySystemOffered: ({ context }) => context.pharmacySystems !== 0,
   },
 });
 

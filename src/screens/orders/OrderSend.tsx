@@ -109,3 +109,12 @@ export function useOrderSend(): OrderSend {
     isBusy: useSelector(actor, selectBusy),
   };
 }
+
+/**
+ * A screen that checked the pharmacy ordering system tells its order-send machine how many it
+ * found (null: not known), so that the result modal hides the action when there is none.
+ */
+export function usePharmacySystemsCheck(count: number | null): void {
+  const actor = useOrderSendActor();
+  useEffect(() => actor.send({ type: 'order.pharmacySystemsChecked', count }), [actor, count]);
+}

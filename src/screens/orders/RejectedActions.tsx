@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { pulsResultTexts } from '../../domain/orders/messages';
-import { selectResultAction, type RejectedAction } from '../../machines/order-send.selectors';
+import { selectResultAction, selectResultActionShown, type RejectedAction } from '../../machines/order-send.selectors';
 import { useOrderSendActor } from './order-send-context';
 
 // Each with its selector, made once so useSelector keeps it.
@@ -8,7 +8,12 @@ const actions = [
   { type: 'result.downloadRejected', label: pulsResultTexts.downloadRejected },
   { type: 'result.sendRejectedToPharmacySystem', label: pulsResultTexts.sendRejectedToPharmacySystem },
   { type: 'result.downloadAndSendRejectedToStu', label: pulsResultTexts.downloadAndSendRejectedToStu },
-].map((action) => ({ ...action, type: action.type as RejectedAction, enabled: selectResultAction(action.type as RejectedAction) }));
+].map((action) => ({
+  ...action,
+  type: action.type as RejectedAction,
+  enabled: selectResultAction(action.type as RejectedAction),
+  shown: selectResultActionShown(action.type as RejectedAction),
+}));
 
 /** What to do with the rejected positions; a button is enabled only when the machine would act on it. */
 export function RejectedActions() {
@@ -16,7 +21,7 @@ export function RejectedActions() {
   return (
     <div className="puls-result__actions" role="group" aria-label="Действия с отклонёнными позициями">
       {actions.map((action) => (
-        <RejectedActionButton key={action.type} label={action.label} enabled={action.enabled} onClick={() => actor.send({ type: action.type })} />
+        <RejectedActionButton key={action.type} label={action.label} enabled={action.enabled} shown={action.shown} onClick={() => actor.send({ type: action.type })} />
       ))}
     </div>
   );
@@ -25,11 +30,15 @@ export function RejectedActions() {
 interface RejectedActionButtonProps {
   label: string;
   enabled: ReturnType<typeof selectResultAction>;
+  shown: ReturnType<typeof selectResultActionShown>;
   onClick: () => void;
 }
 
-function RejectedActionButton({ label, enabled, onClick }: RejectedActionButtonProps) {
-  const canAct = useSelector(useOrderSendActor(), enabled);
+function RejectedActionButton({ label, enabled, shown, onClick }: RejectedActionButtonProps) {
+  const actor = useOrderSendActor();
+  const canAct = useSelector(actor, enabled);
+  const isShown = useSelector(actor, shown);
+  if (!isShown) return null;
   return (
     <button type="button" className="button" disabled={!canAct} onClick={onClick}>
       {label}

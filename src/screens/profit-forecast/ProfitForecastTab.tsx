@@ -9,7 +9,7 @@ import { profitForecastMachine } from '../../machines/profit-forecast.machine';
 import { selectBonusesActor, selectPredictionActor } from '../../machines/profit-forecast.selectors';
 import type { ProfitForecastInput } from '../../machines/profit-forecast.types';
 import { createForecastWorker, type ForecastWorker } from '../../workers/forecast';
-import { OrderSendProvider, useOrderSend, type OrderSource } from '../orders/OrderSend';
+import { OrderSendProvider, useOrderSend, usePharmacySystemsCheck, type OrderSource } from '../orders/OrderSend';
 import { readPreselection, type TabScreenProps } from '../reports/tabs';
 import { DataFreshness } from './DataFreshness';
 import { ForecastErrors } from './ForecastErrors';
@@ -60,6 +60,8 @@ function ProfitForecast({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Fore
   const forecast = useActorRef(profitForecastMachine, { input });
   const bonuses = useSelector(forecast, selectBonusesActor);
   const prediction = useSelector(forecast, selectPredictionActor);
+  // The result modal hides 'send to the pharmacy system' when this check found none.
+  usePharmacySystemsCheck(useSelector(forecast, (snapshot) => snapshot.context.pharmacySystemCount));
 
   return (
     <div className="profit-forecast">

@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Pharmacy } from '../../api/contract/pharmacy';
@@ -10,7 +10,7 @@ import { purchaseOrderSource } from '../../machines/purchase-order.source';
 import type { PurchaseOrderInput } from '../../machines/purchase-order.types';
 import type { PositionsWorker } from '../../workers/positions-types';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
-import { OrderSendProvider } from '../orders/OrderSend';
+import { OrderSendProvider, usePharmacySystemsCheck } from '../orders/OrderSend';
 import { usePositionsWorker, useRunOrderAction } from '../positions/use-positions-order';
 import { readPreselection, type TabScreenProps } from '../reports/tabs';
 import { PurchaseFilters } from './PurchaseFilters';
@@ -52,6 +52,8 @@ function PurchaseOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Posit
     };
   });
   const order = useActorRef(purchaseOrderMachine, { input });
+  // The result modal hides 'send to the pharmacy system' when this check found none.
+  usePharmacySystemsCheck(useSelector(order, (snapshot) => snapshot.context.pharmacySystemCount));
   return (
     <div className="positions purchase-order">
       <PurchaseFilters order={order} />
