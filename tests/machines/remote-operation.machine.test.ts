@@ -29,6 +29,8 @@ describe('remote operation, every shortest path, checked against what the user s
     { type: 'request', params: '2026-10-01' },
     { type: done, output: answer },
     { type: failed, error: unavailable },
+    // 'Повторить' of the error in place: only a failure offers it.
+    { type: 'retry' },
     { type: 'reset' },
   ] as const;
   type OperationSnapshot = ReturnType<typeof machine.getInitialSnapshot>;
@@ -53,7 +55,7 @@ describe('remote operation, every shortest path, checked against what the user s
     it(describePath(path), async () => {
       let pending: { resolve: (answer: Answer) => void; reject: (error: unknown) => void } | null = null;
       const actor = createActor(
-        remoteOperation('initiativesReport', () => new Promise<Answer>((resolve, reject) => (pending = { resolve, reject }))),
+        remoteOperation('initiativesReport', (_quarter: string) => new Promise<Answer>((resolve, reject) => (pending = { resolve, reject }))),
       ).start();
       await walkAndSee(path, {
         play: async (event: { type: string }) => {
