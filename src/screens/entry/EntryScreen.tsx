@@ -2,9 +2,14 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAuth, useAuthSelector } from '../../app/app-context';
 import { isValidSharedSecret } from '../../domain/shared-secret';
-import { selectSessionStatus, selectSignInFailure, signInFailureTitle } from '../../machines/auth.selectors';
+import type { SnapshotFrom } from 'xstate';
+import type { authMachine } from '../../machines/auth.machine';
+import { selectSessionStatus, signInFailureTitle } from '../../machines/auth.selectors';
 import { Waiting } from '../../ui/Waiting';
 import '../../styles/sign-in.css';
+import { entryFailureText } from './entry-failure';
+
+const selectEntryFailure = (snapshot: SnapshotFrom<typeof authMachine>) => entryFailureText(snapshot.context.signInFailure);
 
 /**
  * /entry?shared_secret=…: the link the pharmacy's software opens. A secret of letters, digits and
@@ -15,7 +20,7 @@ export function EntryScreen() {
   const sharedSecret = useSearchParams()[0].get('shared_secret');
   const valid = isValidSharedSecret(sharedSecret);
   const status = useAuthSelector(selectSessionStatus);
-  const failure = useAuthSelector(selectSignInFailure);
+  const failure = useAuthSelector(selectEntryFailure);
   // Once per link: StrictMode runs effects twice, and a second grant would only repeat the first.
   const sentFor = useRef<string | null>(null);
 
