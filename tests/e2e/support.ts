@@ -12,3 +12,32 @@ export async function expectShell(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'АДРЕС АПТЕКИ' })).toBeVisible();
 }
+
+/** One axe finding, short enough to read in a failed test's message. */
+interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core (injected from node_modules: the portal's CSP forbids inline scripts, so the
+ * browser context needs `bypassCSP: true`) on the page as it is now, modals included, and fails
+ * on any serious or critical violation, listing each with the elements it found.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const findings = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+  });
+  const serious = findings.filter((finding: AxeFinding) => finding.impact === 'serious' || finding.impact === 'critical');
+  expect(serious, `${where}: ${JSON.stringify(serious, null, 1)}`).toEqual([]);
+}
