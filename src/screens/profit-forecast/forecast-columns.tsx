@@ -16,30 +16,32 @@ const field =
     loaded(line) ? (line[key] as string | number | null) : null;
 
 /**
- * The 12 columns of spec §2.1, headed as in the forecast spreadsheet. Widths keep the columns up
- * to the order quantity on a laptop's screen; the last two scroll into view.
+ * The 12 columns of spec §2.1, headed as in the forecast spreadsheet. Widths fit a 13-digit
+ * barcode and most of a product's name (the rest in the cell's tooltip); the grid widens a column
+ * whose header would need a fourth line. At 1440 px the columns up to the order quantity show
+ * beside the frozen initiative; the last two scroll into view.
  */
 export function forecastColumns(onEdit: (row: number, text: string) => void): GridColumn<ForecastLine>[] {
   const columns: GridColumn<ForecastLine>[] = [
     {
       key: 'initiativeName',
       name: 'Инициатива',
-      width: 110,
+      width: 140,
       value: (line) => (loaded(line) ? line.initiativeName : 'Загрузка...'),
       colSpan: (line) => (loaded(line) ? undefined : columns.length),
     },
-    { key: 'promoter', name: 'Промоутер (держатель контракта)', width: 100, value: field('promoter') },
-    { key: 'promotionalProductId', name: 'Код промо-товара', width: 70, value: (line) => (loaded(line) ? String(line.promotionalProductId) : null) },
-    { key: 'promotionalProductName', name: 'Товар', width: 170, value: field('promotionalProductName') },
-    { key: 'barcodes', name: 'Штрихкоды', width: 100, value: field('barcodes') },
-    { key: 'regionalPurchasingPrice', name: 'Стоимость закупки, руб.', format: 'money', width: 100, value: field('regionalPurchasingPrice') },
-    { key: 'requiredQuantity', name: 'План закупки, уп.', format: 'count', width: 80, value: field('requiredQuantity') },
-    { key: 'purchasedAmount', name: 'Закуплено с начала инициативы, уп.', format: 'count', width: 110, value: field('purchasedAmount') },
+    { key: 'promoter', name: 'Промоутер (держатель контракта)', width: 130, value: field('promoter') },
+    { key: 'promotionalProductId', name: 'Код промо-товара', width: 90, value: (line) => (loaded(line) ? String(line.promotionalProductId) : null) },
+    { key: 'promotionalProductName', name: 'Товар', width: 230, value: field('promotionalProductName') },
+    { key: 'barcodes', name: 'Штрихкоды', width: 140, value: field('barcodes') },
+    { key: 'regionalPurchasingPrice', name: 'Стоимость закупки, руб.', format: 'money', width: 110, value: field('regionalPurchasingPrice') },
+    { key: 'requiredQuantity', name: 'План закупки, уп.', format: 'count', width: 90, value: field('requiredQuantity') },
+    { key: 'purchasedAmount', name: 'Закуплено с начала инициативы, уп.', format: 'count', width: 120, value: field('purchasedAmount') },
     { key: 'balance', name: 'Остаток, уп.', format: 'count', width: 80, value: field('balance') },
     {
       key: 'quantity',
       name: 'Количество к заказу, уп.',
-      width: 100,
+      width: 110,
       renderCell: (line, { tabIndex }) =>
         loaded(line) ? (
           <QuantityCell productName={line.promotionalProductName} text={line.quantityText} tabIndex={tabIndex} onEdit={(text) => onEdit(line.row, text)} />
