@@ -89,7 +89,7 @@ describe.each<[string, Partial<AuthInput>]>([
         },
         current: () => sut.actor.getSnapshot(),
         where: where as never,
-        see: () => {
+        see: (): unknown => {
           const snapshot = sut.actor.getSnapshot();
           return {
             status: selectSessionStatus(snapshot),

@@ -110,7 +110,7 @@ describe('feedback machine, the list and the initiatives, every shortest path, c
         play: (event: PathEvent) => play(sut, event),
         current: () => sut.snapshot(),
         where: where as never,
-        see: () => {
+        see: (): unknown => {
           const snapshot = sut.snapshot();
           return {
             list: select.selectListView(snapshot),
@@ -189,7 +189,7 @@ describe('feedback machine, the form, every shortest path, checked against what 
         play: (event: PathEvent) => play(sut, event),
         current: () => sut.snapshot(),
         where: where as never,
-        see: () => {
+        see: (): unknown => {
           const snapshot = sut.snapshot();
           return {
             topic: select.selectTopic(snapshot),

@@ -196,7 +196,7 @@ describe('initiatives list, paging and failures, every shortest path, checked ag
         play: (event: PathEvent) => playOn(sut, event),
         current: () => sut.actor.getSnapshot(),
         where: where as never,
-        see: () => seen(sut.actor.getSnapshot()),
+        see: (): unknown => seen(sut.actor.getSnapshot()),
         expected,
       });
     });
@@ -262,7 +262,7 @@ describe('initiatives list, sorting and filtering, every shortest path, checked 
         play: (event: PathEvent) => playOn(sut, event),
         current: () => sut.actor.getSnapshot(),
         where: where as never,
-        see: () => seen(sut.actor.getSnapshot()),
+        see: (): unknown => seen(sut.actor.getSnapshot()),
         expected,
       });
     });

@@ -101,7 +101,7 @@ describe('order history machine, every shortest path, checked against what the u
         },
         current: () => sut.actor.getSnapshot(),
         where: where as never,
-        see: () => {
+        see: (): unknown => {
           const snapshot = sut.actor.getSnapshot();
           return {
             view: select.selectView(snapshot),

@@ -163,14 +163,14 @@ describe('order-send machine, every shortest path, checked against what the user
   // with its lines and announced by a snackbar. The result modal shows the Пульс order and its
   // rejected positions with three buttons, which wait while one runs and once the rejected
   // positions went to a system (only the download stays).
-  const quiet = { busy: true, preparingFile: false, dialog: null, stock: null, canSend: false, result: null, panel: [], sent: null };
+  const quiet: Record<string, unknown> = { busy: true, preparingFile: false, dialog: null, stock: null, canSend: false, result: null, panel: [], sent: null };
   const asking = (destination: OrderDestination, stock: string | null = null, canSend = true) =>
     ({ ...quiet, dialog: orderText[destination], stock, canSend });
   const order = { lines, pharmacyId: null };
   const sending = (input: unknown, notice: string) => ({ ...quiet, sent: { input, notice } });
   const toPuls = sending({ ...order, type: 'pi' }, 'Запущено формирование заказа в Пульс.');
   const all3: select.RejectedAction[] = resultButtons;
-  const modal = (extra: Partial<typeof quiet> = {}, order501: Partial<{ buttons: select.RejectedAction[]; answers: string[] }> = {}) => ({
+  const modal = (extra: Record<string, unknown> = {}, order501: Partial<{ buttons: select.RejectedAction[]; answers: string[] }> = {}) => ({
     ...quiet,
     result: { order: '501', rejected: 1, buttons: [], answers: [], ...order501 },
     ...extra,
@@ -231,7 +231,7 @@ describe('order-send machine, every shortest path, checked against what the user
         },
         current: () => sut.actor.getSnapshot(),
         where: where as never,
-        see: () => seeOn(sut),
+        see: (): unknown => seeOn(sut),
         expected,
       });
     });

@@ -76,7 +76,7 @@ describe('initiatives export, every shortest path, checked against what the user
         },
         current: () => sut.actor.getSnapshot(),
         where: where as never,
-        see: () => {
+        see: (): unknown => {
           const exporting = selectExporting(sut.actor.getSnapshot());
           const shown = selectShownSnackbar(sut.snackbar.getSnapshot());
           return {

@@ -131,7 +131,7 @@ describe('overview machine, every shortest path, checked against what the user s
         },
         current: () => sut.actor.getSnapshot(),
         where: where as never,
-        see: () => {
+        see: (): unknown => {
           const snapshot = sut.actor.getSnapshot();
           return {
             tableShown: selectQuarterChosen(snapshot),

@@ -125,12 +125,12 @@ function seeOn(sut: Sut) {
 }
 
 const weights = 'Сумма всех весов KPI должна быть равна 100';
-const blank = {
+const blank: Record<string, unknown> = {
   screen: 'Загрузка...', month: '2026-10-01', fixed: null, calculating: false, calcError: null, problems: [],
   unsaved: false, canSave: false, canExport: false, saving: null, exporting: false, askingLeave: false,
 };
-const shown = (fixed: number, extra: Partial<typeof blank> = {}) => ({ ...blank, screen: 'расчёт', fixed, ...extra });
-const settled = (fixed: number, extra: Partial<typeof blank> = {}) => shown(fixed, { canSave: true, canExport: true, ...extra });
+const shown = (fixed: number, extra: Record<string, unknown> = {}) => ({ ...blank, screen: 'расчёт', fixed, ...extra });
+const settled = (fixed: number, extra: Record<string, unknown> = {}) => shown(fixed, { canSave: true, canExport: true, ...extra });
 
 function walkAll(paths: ReturnType<typeof getShortestPaths>, expected: Record<string, unknown>) {
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths as never, where as never, expected));
@@ -143,7 +143,7 @@ function walkAll(paths: ReturnType<typeof getShortestPaths>, expected: Record<st
         play: (event: PathEvent) => play(sut, event),
         current: () => sut.snapshot(),
         where: where as never,
-        see: () => seeOn(sut),
+        see: (): unknown => seeOn(sut),
         expected,
       });
     });

@@ -188,7 +188,7 @@ for (const [variant, input, expected] of [
           },
           current: () => actor.getSnapshot(),
           where: where as never,
-          see: () => seen(actor.getSnapshot()),
+          see: (): unknown => seen(actor.getSnapshot()),
           expected,
         });
       });

@@ -78,7 +78,7 @@ describe('pharmacy purchase machine, the current sum, every shortest path, check
         play: (event: PathEvent) => play(sut, event),
         current: () => sut.snapshot(),
         where: where as never,
-        see: () => ({ line: select.selectCurrentLine(sut.snapshot()), error: select.selectCurrentError(sut.snapshot()) }),
+        see: (): unknown => ({ line: select.selectCurrentLine(sut.snapshot()), error: select.selectCurrentError(sut.snapshot()) }),
         expected,
       });
     });
@@ -142,7 +142,7 @@ describe('pharmacy purchase machine, the form, every shortest path, checked agai
         play: (event: PathEvent) => play(sut, event),
         current: () => sut.snapshot(),
         where: where as never,
-        see: () => {
+        see: (): unknown => {
           const snapshot = sut.snapshot();
           return {
             sum: select.selectSumText(snapshot),
