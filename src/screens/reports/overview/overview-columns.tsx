@@ -13,6 +13,8 @@ export function overviewColumns(period: Period | null, isTabShown: TabScreenProp
     {
       key: 'name',
       name: 'Вид инициативы',
+      // The room the figures leave (a long initiative name reads whole at 1440 px); a longer one shows whole on hover.
+      width: 'minmax(320px, 1fr)',
       minWidth: 260,
       renderCell: (line) => (
         <>
