@@ -6,6 +6,8 @@
  * loaded         header and rows show; no rows means 'Нет данных'.
  * failure        the message of whatever failed (default 'Ошибка'); a header already loaded stays.
  *                An id that is not a report number fails here at once, without a request.
+ *                `retry` ('Повторить') asks again for what failed: the rows when the header
+ *                came, else the header; an address that is not a report number has nothing to retry.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Report, ReportRows } from '../api/contract/reports';
@@ -25,7 +27,7 @@ export interface ReportDetailContext {
 export const parseReportId = (text: string): number | null => (/^[1-9]\d{0,14}$/.test(text) ? Number(text) : null);
 
 export const reportDetailMachine = setup({
-  types: {} as { input: { reportId: string }; context: ReportDetailContext },
+  types: {} as { input: { reportId: string }; context: ReportDetailContext; events: { type: 'retry' } },
   actors: {
     loadReport: fromPromise<Report, { id: number }>(({ input, signal }) => reportById(input.id, signal)),
     loadRows: fromPromise<ReportRows, { id: number }>(({ input, signal }) => reportRowsById(input.id, signal)),
@@ -36,6 +38,7 @@ export const reportDetailMachine = setup({
   },
   guards: {
     hasReportId: ({ context }) => context.id !== null,
+    hasReport: ({ context }) => context.report !== null,
   },
 }).createMachine({
   id: 'reportDetail',
@@ -64,7 +67,14 @@ export const reportDetailMachine = setup({
       },
     },
     loaded: {},
-    failure: {},
+    failure: {
+      on: {
+        retry: [
+          { guard: 'hasReport', target: 'loadingRows', actions: assign({ error: null }) },
+          { guard: 'hasReportId', target: 'loadingReport', actions: assign({ error: null }) },
+        ],
+      },
+    },
   },
 });
 
@@ -78,6 +88,8 @@ export const selectReport = (snapshot: ReportDetailSnapshot) => snapshot.context
 export const selectReportRows = (snapshot: ReportDetailSnapshot) => snapshot.context.rows;
 export const selectLoadingReport = (snapshot: ReportDetailSnapshot) => snapshot.matches('loadingReport');
 export const selectLoadingRows = (snapshot: ReportDetailSnapshot) => snapshot.matches('loadingRows');
+/** The failure can be retried ('Повторить'): not an address that is not a report number. */
+export const selectCanRetry = (snapshot: ReportDetailSnapshot) => snapshot.can({ type: 'retry' });
 export const selectReportError = (snapshot: ReportDetailSnapshot): string | null =>
   snapshot.matches('failure') ? failureText(snapshot.context.error) : null;
 

@@ -277,8 +277,25 @@ describe('profit forecast tab', () => {
     await expect.element(modal).toHaveTextContent('Сервис прогноза недоступен');
     await modal.getByRole('button', { name: 'Ок' }).click();
     await expect.element(page.getByText('Не удалось загрузить прогноз: Сервис прогноза недоступен')).toBeVisible();
-    await page.getByRole('button', { name: 'Загрузить прогноз заново' }).click();
+    await page.getByRole('button', { name: 'Повторить' }).click();
     await expect.element(page.getByRole('grid', { name: 'Товары прогноза' }).getByRole('row').filter({ hasText: 'Товар 201' })).toBeVisible();
+  });
+
+  it("the matrix bonus that failed (500 without a message) is said in place with 'Повторить', not 'Нет данных'; Повторить shows it", async () => {
+    await page.viewport(1440, 900);
+    mockServer.use(
+      http.get('/api/reports-rt/rest/profit-forecast-bonuses', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+      ...forecastHandlers(),
+    );
+    await renderApp('/reports?tab=profitForecast', { signedIn: true });
+    await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить бонус по обязательной матрице' });
+    await expect.element(alert).toHaveTextContent('Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено');
+    const bonusSection = page.getByRole('region', { name: /бонус/i }).filter({ has: alert });
+    await expect.element(bonusSection.getByText('Нет данных')).not.toBeInTheDocument();
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(alert).not.toBeInTheDocument();
+    await expect.element(page.getByText('1 234,50').first()).toBeVisible();
   });
 
   it('scrolls a long forecast: rows far down arrive from the worker', async () => {

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useDeferredValue, type ReactNode } from 'react';
 import { formatNumber } from '../../domain/format';
 import type { ProfitForecastActor } from '../../machines/profit-forecast.machine';
+import { RetryAlert } from '../../ui/RetryAlert';
 import { selectLoadedRows, selectLoadFailure, selectReady, selectSlowLoad, selectViewFailed } from '../../machines/profit-forecast.selectors';
 
 /**
@@ -15,16 +16,7 @@ export function ForecastLoad({ forecast, children }: { forecast: ProfitForecastA
   const failure = useSelector(forecast, selectLoadFailure);
   const viewFailed = useSelector(forecast, selectViewFailed);
   const retry = () => forecast.send({ type: 'forecast.retry' });
-  if (failure) {
-    return (
-      <div className="profit-forecast__load" role="alert">
-        <p>Не удалось загрузить прогноз: {failure.message}</p>
-        <button type="button" className="button" onClick={retry}>
-          Загрузить прогноз заново
-        </button>
-      </div>
-    );
-  }
+  if (failure) return <RetryAlert what="Не удалось загрузить прогноз" message={failure.message} onRetry={retry} />;
   if (!ready) return <LoadProgress forecast={forecast} />;
   return (
     <>

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { reportFreshnessLabel, reportPeriodLabel } from '../../domain/report-detail';
+import { RetryAlert } from '../../ui/RetryAlert';
 import {
+  selectCanRetry,
   selectLoadingReport,
   selectReport,
   selectReportError,
@@ -12,11 +14,14 @@ export function ReportDetailHeader({ actor }: { actor: ReportDetailActor }) {
   const report = useSelector(actor, selectReport);
   const loading = useSelector(actor, selectLoadingReport);
   const error = useSelector(actor, selectReportError);
+  const canRetry = useSelector(actor, selectCanRetry);
   return (
     <header className="report-detail__header">
       <h1 id="report-detail-title">{report?.name ?? 'Отчёт'}</h1>
       {loading && <p role="status">Загрузка..</p>}
-      {error && (
+      {/* In place of the table: a failed load is never an empty report. */}
+      {error && canRetry && <RetryAlert what="Не удалось загрузить отчёт" message={error} onRetry={() => actor.send({ type: 'retry' })} />}
+      {error && !canRetry && (
         <p role="alert" className="report-detail__error">
           {error}
         </p>
