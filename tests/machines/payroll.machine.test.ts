@@ -228,6 +228,34 @@ describe('payroll machine, one month’s work, every shortest path, checked agai
 });
 
 describe('payroll machine, by hand', () => {
+  // What the walk's tables cannot hold (it depends on the path, not the state): the snackbars and the file saved.
+  it('tells how a save and an export went, and saves the export under a name built from the clock', async () => {
+    const sut = startPayroll();
+    await sut.settle();
+    sut.calls.load[0].resolve(loadedDraft);
+    await sut.settle();
+    sut.calls.calculate.at(-1)!.resolve(validResult);
+    await sut.settle();
+    sut.actor.send({ type: 'save' });
+    sut.calls.save[0].reject(new Error('Сумма всех весов KPI должна быть равна 100'));
+    await sut.settle();
+    sut.actor.send({ type: 'save' });
+    sut.calls.save[1].resolve({ savedAt: '2026-11-15T12:30:00Z' });
+    await sut.settle();
+    sut.actor.send({ type: 'export' });
+    sut.calls.export[0].reject(new Error('Файл не сформирован'));
+    await sut.settle();
+    sut.actor.send({ type: 'export' });
+    sut.calls.export[1].resolve(file);
+    await sut.settle();
+    expect(sut.snackbars()).toEqual([
+      ['error', 'Расчёт не сохранён', 'Сумма всех весов KPI должна быть равна 100'],
+      ['success', 'Расчёт сохранён', null],
+      ['error', 'Расчёт не выгружен', 'Файл не сформирован'],
+    ]);
+    expect(sut.calls.files).toEqual(['Расчёт зарплаты первостольника 15.11.2026 12-30.xlsx']);
+  });
+
   it('sends the draft as numbers without any password', async () => {
     const sut = startPayroll();
     await sut.settle();
