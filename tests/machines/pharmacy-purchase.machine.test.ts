@@ -161,6 +161,22 @@ describe('pharmacy purchase machine, the form, every shortest path, checked agai
 });
 
 describe('pharmacy purchase machine, by hand', () => {
+  it('reads the current sum again after a save, and shows the new one', async () => {
+    const sut = startPurchase();
+    sut.loads[0].resolve(null);
+    await sut.settle();
+    sut.actor.send({ type: 'sum.type', text: '1234,56' });
+    sut.actor.send({ type: 'date.type', text: '2026-11-15' });
+    sut.actor.send({ type: 'send' });
+    sut.saves[0].resolve('OK');
+    await sut.settle();
+    expect(sut.loads).toHaveLength(2);
+    expect(select.selectCurrentLine(sut.snapshot())).toBe('Загрузка...');
+    sut.loads[1].resolve(entered);
+    await sut.settle();
+    expect(select.selectCurrentLine(sut.snapshot())).toBe('Сумма закупки за текущий квартал: 1 234,56 руб. на 15.11.2026');
+  });
+
   it('asks for its own pharmacy and sends the sum as a number with the date as YYYY-MM-DD', async () => {
     const sut = startPurchase();
     expect(sut.loads[0].input).toEqual({ pharmacyId: 1 });
