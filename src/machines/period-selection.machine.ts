@@ -8,7 +8,8 @@
  *                      every quarter is disabled (the remembered quarter stays chosen meanwhile).
  *   ready              quarters without data are disabled; picking a year clears the quarter.
  *   quartersUnknown    the quarters call failed: all four are offered rather than none, so the
- *                      user can still reach the report (its own call then answers).
+ *                      user can still reach the report (its own call then answers);
+ *                      'period.retry' ('Повторить') asks for the quarters again.
  * rewards              every quarter but Q1 2019 is offered; in the current year a quarter later
  *                      than the current one falls back to the current one.
  *
@@ -37,7 +38,8 @@ export interface PeriodSelectionContext {
 
 export type PeriodSelectionEvent =
   | { type: 'period.selectYear'; year: number }
-  | { type: 'period.selectQuarter'; quarter: Quarter };
+  | { type: 'period.selectQuarter'; quarter: Quarter }
+  | { type: 'period.retry' };
 
 export const periodSelectionMachine = setup({
   types: {} as { input: PeriodSelectionInput; context: PeriodSelectionContext; events: PeriodSelectionEvent },
@@ -125,7 +127,10 @@ export const periodSelectionMachine = setup({
           on: { 'period.selectQuarter': { guard: 'hasData', actions: ['chooseQuarter', 'rememberPeriod'] } },
         },
         quartersUnknown: {
-          on: { 'period.selectQuarter': { actions: ['chooseQuarter', 'rememberPeriod'] } },
+          on: {
+            'period.selectQuarter': { actions: ['chooseQuarter', 'rememberPeriod'] },
+            'period.retry': { target: 'loadingQuarters', actions: assign({ error: null }) },
+          },
         },
       },
     },

@@ -14,6 +14,8 @@ export const selectYear = (snapshot: PeriodSnapshot) => snapshot.context.year;
 export const selectQuarter = (snapshot: PeriodSnapshot) => snapshot.context.quarter;
 export const selectQuartersLoading = (snapshot: PeriodSnapshot) => snapshot.matches({ overview: 'loadingQuarters' });
 export const selectQuartersError = (snapshot: PeriodSnapshot) => snapshot.context.error;
+/** The quarters with data could not be asked for: all four are offered, and 'Повторить' asks again. */
+export const selectQuartersUnknown = (snapshot: PeriodSnapshot) => snapshot.matches({ overview: 'quartersUnknown' });
 
 /** The chosen period, or null while no quarter is chosen ('Выберите квартал'). Compare with samePeriod. */
 export const selectPeriod = (snapshot: PeriodSnapshot): Period | null => {

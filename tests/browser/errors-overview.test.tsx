@@ -46,4 +46,18 @@ describe('overview: a failed load is an error in place with Повторить',
     await expect.element(page.getByRole('heading', { name: 'Сравнение бонусов с другими аптеками' })).toBeVisible();
     await expect.element(page.getByText('Нет данных')).not.toBeInTheDocument();
   });
+
+  it('the quarters with data that failed: the message and Повторить under the selector; Повторить asks for them again', async () => {
+    await page.viewport(1440, 900);
+    const failing = failingFirst('get', '/api/reports/initiative/pharmacy/quarters');
+    mockServer.use(...overviewHandlers(initiatives));
+    mockServer.use(failing.handler);
+    await renderApp('/reports', { signedIn: true });
+    await page.getByRole('button', { name: 'Ок' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Не удалось узнать, за какие кварталы есть данные' });
+    await expect.element(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(alert).not.toBeInTheDocument();
+    expect(failing.calls.count).toBe(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { periodSelectionMachine } from '../../src/machines/period-selection.machine';
 import { selectPeriod } from '../../src/machines/period-selection.selectors';
 import { periodStorageKey, readRememberedPeriod } from '../../src/machines/period-selection.storage';
@@ -56,5 +56,29 @@ describe('the rewards period remembered per user', () => {
   it('keeps the overview key as it was (periods remembered before stay readable)', () => {
     expect(periodStorageKey('apteka1')).toBe('reports.overview.period.apteka1');
     expect(periodStorageKey('apteka1', 'rewards')).toBe('reports.rewards.period.apteka1');
+  });
+});
+
+describe('the overview’s quarters that failed to load: period.retry', () => {
+  it('asks for the quarters again and disables those without data once they come', async () => {
+    const answers: Array<number[] | Error> = [new Error('Кварталы временно недоступны'), [2]];
+    const machine = periodSelectionMachine.provide({
+      actors: {
+        loadQuartersWithData: fromPromise(async () => {
+          const answer = answers.shift()!;
+          if (answer instanceof Error) throw answer;
+          return answer as (1 | 2 | 3 | 4)[];
+        }),
+      },
+      actions: { rememberPeriod: () => {} },
+    });
+    const actor = createActor(machine, { input: { variant: 'overview', now, userName: 'apteka1', pharmacyId: 1 } }).start();
+    await waitFor(actor, (s) => s.matches({ overview: 'quartersUnknown' }));
+    expect(actor.getSnapshot().context.error?.message).toBe('Кварталы временно недоступны');
+    actor.send({ type: 'period.retry' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (s) => s.matches({ overview: 'ready' }));
+    expect(actor.getSnapshot().context.quartersWithData).toEqual([2]);
+    expect(answers).toHaveLength(0);
   });
 });

@@ -11,9 +11,10 @@ import {
   type PeriodSelectionActor,
 } from '../../../machines/overview.machine';
 import { selectBonusesActor, selectBonusesError, selectPeriodActor, selectReportActor, selectReportError } from '../../../machines/overview.selectors';
-import { selectQuartersError } from '../../../machines/period-selection.selectors';
+import { selectQuartersError, selectQuartersUnknown } from '../../../machines/period-selection.selectors';
 import { readRememberedPeriod } from '../../../machines/period-selection.storage';
 import { PeriodSelection } from '../../../ui/period/PeriodSelection';
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { PharmacyPurchaseBlock } from '../../pharmacy-purchase/PharmacyPurchaseBlock';
 import { reportsTabUrl, tabTitles, type TabScreenProps } from '../tabs';
 import { useErrorModalOn } from '../use-error-modal-on';
@@ -54,11 +55,20 @@ function Overview({ pharmacy, isTabShown }: { pharmacy: Pharmacy } & TabScreenPr
           <AnalyticsButton />
         </div>
       </div>
+      <QuartersRetry period={period} />
       <OverviewFreshness report={report} />
       <OverviewTable overview={overview} isTabShown={isTabShown} />
       <BonusComparison bonuses={bonuses} />
     </div>
   );
+}
+
+/** The quarters with data could not be asked for: said under the selector, with 'Повторить'. */
+function QuartersRetry({ period }: { period: PeriodSelectionActor }) {
+  const unknown = useSelector(period, selectQuartersUnknown);
+  const error = useSelector(period, selectQuartersError);
+  if (!unknown || !error) return null;
+  return <RetryAlert what="Не удалось узнать, за какие кварталы есть данные" message={error.message} onRetry={() => period.send({ type: 'period.retry' })} />;
 }
 
 /** Each new failure of the tab's loads opens the error modal. */
