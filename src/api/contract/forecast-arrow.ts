@@ -1,0 +1,47 @@
+/**
+ * The forecast rows as an Apache Arrow IPC stream (issue 13): the same call as the JSON pages
+ * (GET forecastPaths.rows with the pharmacy's id), asked for with `Accept: forecastArrowMediaType`
+ * and without offset/limit: every row of the pharmacy, in the forecast's own order, as record
+ * batches. Arrow is what analysts' own tools read (pyarrow, DuckDB, Polars, Perspective), so the
+ * same answer serves them. A back end that does not offer it answers JSON pages, and the worker
+ * falls back to them.
+ *
+ * The columns carry the names of the JSON rows (ForecastRow); their Arrow types are fixed here so
+ * the gateway's encoder and the worker's decoder (and a distributor's real back end) agree.
+ * Plain data on purpose: the portal's main bundle imports the contract, apache-arrow stays in the
+ * gateway and in the forecast worker.
+ */
+export const forecastArrowMediaType = 'application/vnd.apache.arrow.stream';
+
+/** Rows per record batch the gateway writes (a reader accepts any batch size). */
+export const forecastArrowBatchRows = 65_536;
+
+/**
+ * Arrow type of each column, in this order:
+ * - 'int32': Int32, never null;
+ * - 'float64': Float64, never null; 'float64?': Float64, null where the source does not know it;
+ * - 'dictionary-utf8': Dictionary<Int32, Utf8> (initiative and promoter names repeat a lot);
+ * - 'utf8': Utf8; 'list-utf8': List<Utf8> (an empty list, never null);
+ * - 'list-initiative': List<Struct<id: Int32, name: Utf8>> (the product's other initiatives).
+ */
+export const forecastArrowColumns = [
+  ['initiativeId', 'int32'],
+  ['initiativeName', 'dictionary-utf8'],
+  ['promoter', 'dictionary-utf8'],
+  ['promotionalProductId', 'float64'],
+  ['promotionalProductName', 'utf8'],
+  ['barcodes', 'list-utf8'],
+  ['regionalPurchasingPrice', 'float64'],
+  ['minQuantity', 'float64'],
+  ['requiredQuantity', 'float64'],
+  ['regionalSalesQuantity', 'float64'],
+  ['possibleProfit', 'float64'],
+  ['possibleSupplierGroups', 'list-utf8'],
+  ['quantityForOrder', 'float64'],
+  ['purchasedAmount', 'float64?'],
+  ['balance', 'float64?'],
+  ['otherInitiatives', 'list-initiative'],
+] as const;
+
+export type ForecastArrowColumnName = (typeof forecastArrowColumns)[number][0];
+export type ForecastArrowColumnType = (typeof forecastArrowColumns)[number][1];
