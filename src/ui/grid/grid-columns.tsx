@@ -15,7 +15,11 @@ export interface GridColumn<R> {
   format?: CellFormat;
   /** The cell's value; `row[key]` unless given. */
   value?: (row: R) => CellValue;
-  /** A custom cell. `tabIndex` is the grid's roving focus: give it to the one control inside. */
+  /**
+   * A custom cell. `tabIndex` is the grid's roving focus (0 only in the active cell): give it to
+   * every control inside. The arrows choose the cell and focus its first control; Tab and
+   * Shift+Tab go through the cell's controls, then leave the grid (tests/browser/grid-cell-controls).
+   */
   renderCell?: (row: R, focus: { tabIndex: number }) => ReactNode;
   width?: number | string;
   minWidth?: number;
