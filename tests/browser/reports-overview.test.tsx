@@ -174,8 +174,7 @@ describe('initiatives overview', () => {
     });
     await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Отчёт временно недоступен');
     await page.getByRole('button', { name: 'Ок' }).click();
-    await expect.element(page.getByRole('alert').filter({ hasText: 'Отчёт временно недоступен' })).toBeVisible();
-    await expect.element(grid).not.toBeInTheDocument();
+    await expect.element(grid.getByRole('alert')).toHaveTextContent('Отчёт временно недоступен');
     await expect.element(page.getByText('Нет данных')).not.toBeInTheDocument();
   });
 

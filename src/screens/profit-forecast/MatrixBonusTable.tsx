@@ -4,7 +4,6 @@ import { currentPeriod } from '../../domain/quarters';
 import type { ActorRefFrom } from 'xstate';
 import type { bonusesOperation } from '../../machines/profit-forecast.actors';
 import { DataGrid } from '../../ui/grid/DataGrid';
-import { RetryAlert } from '../../ui/RetryAlert';
 import { matrixBonusCaption, matrixBonusColumns, type BonusLine } from './matrix-bonus-columns';
 
 type BonusesActor = ActorRefFrom<typeof bonusesOperation>;
@@ -16,6 +15,11 @@ export function MatrixBonusTable({ bonuses, calcBonusType }: { bonuses: BonusesA
   const loading = useSelector(bonuses, (snapshot) => snapshot.matches('idle') || snapshot.matches('fetching'));
   const data = useSelector(bonuses, (snapshot) => snapshot.context.data);
   const failure = useSelector(bonuses, (snapshot) => snapshot.context.error);
+  // A failed load is said in the grid with 'Повторить', never as 'Нет данных'.
+  const error = useMemo(
+    () => (failure ? { what: 'Не удалось загрузить бонус по обязательной матрице', message: failure.message, onRetry: () => bonuses.send({ type: 'retry' }) } : null),
+    [failure, bonuses],
+  );
   // The clock is read once, when the tab opens: the current quarter holds for its lifetime.
   const [period] = useState(() => currentPeriod(new Date()));
   const lines = useMemo(() => (data ?? []).map((row, index) => ({ ...row, key: String(index) })), [data]);
@@ -24,11 +28,7 @@ export function MatrixBonusTable({ bonuses, calcBonusType }: { bonuses: BonusesA
   return (
     <section className="profit-forecast__bonuses" aria-label={caption}>
       <h2 className="profit-forecast__heading">{caption}</h2>
-      {failure ? (
-        <RetryAlert what="Не удалось загрузить бонус по обязательной матрице" message={failure.message} onRetry={() => bonuses.send({ type: 'retry' })} />
-      ) : (
-        <DataGrid label={caption} columns={columns} rows={lines} rowKey={lineKey} loading={loading} loadingText="Загрузка..." headerHeight={56} />
-      )}
+      <DataGrid label={caption} columns={columns} rows={lines} rowKey={lineKey} loading={loading} loadingText="Загрузка..." headerHeight={56} error={error} />
     </section>
   );
 }

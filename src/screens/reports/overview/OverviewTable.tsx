@@ -13,7 +13,6 @@ import {
   selectReportPeriod,
 } from '../../../machines/overview.selectors';
 import { DataGrid } from '../../../ui/grid/DataGrid';
-import { RetryAlert } from '../../../ui/RetryAlert';
 import type { GridTree } from '../../../ui/grid/tree-rows';
 import type { TabScreenProps } from '../tabs';
 import { overviewColumns } from './overview-columns';
@@ -48,9 +47,10 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
   );
 
   // A failed load is not 'Нет данных': a pharmacist would conclude there are no initiatives.
-  if (failure) {
-    return <RetryAlert what="Не удалось загрузить инициативы за квартал" message={failure.message} onRetry={() => reportActor.send({ type: 'retry' })} />;
-  }
+  const error = useMemo(
+    () => (failure ? { what: 'Не удалось загрузить инициативы за квартал', message: failure.message, onRetry: () => reportActor.send({ type: 'retry' }) } : null),
+    [failure, reportActor],
+  );
   return (
     <DataGrid
       label="Инициативы аптеки за квартал"
@@ -62,6 +62,7 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
       rowClassName={expiredClass}
       loading={loading}
       loadingText="Загрузка..."
+      error={error}
       emptyText={quarterChosen ? 'Нет данных' : 'Выберите квартал'}
       headerHeight={56}
       maxHeight={2400}
