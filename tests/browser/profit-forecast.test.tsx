@@ -298,6 +298,21 @@ describe('profit forecast tab', () => {
     await expect.element(page.getByText('1 234,50').first()).toBeVisible();
   });
 
+  it("the bonus prediction that failed is said with 'Повторить' instead of a missing hint; Повторить brings the hint", async () => {
+    await page.viewport(1440, 900);
+    mockServer.use(
+      http.get('/api/reports-rt/rest/profit-forecast-prediction', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+      ...forecastHandlers(),
+    );
+    await renderApp('/reports?tab=profitForecast', { signedIn: true });
+    await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Не удалось рассчитать, сколько позиций не хватает до следующего уровня бонуса' });
+    await expect.element(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(alert).not.toBeInTheDocument();
+    await expect.element(page.getByText(/чтобы бонус вырос до|наивысшего уровня бонуса/)).toBeVisible();
+  });
+
   it('scrolls a long forecast: rows far down arrive from the worker', async () => {
     const { grid } = await openForecast({ rows: forecast(5000) });
     const body = grid.element();
@@ -309,7 +324,7 @@ describe('profit forecast tab', () => {
     await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 5999' })).toBeVisible();
   });
 
-  it('skimming faster than a screen at a time shows one placeholder cell a row, then the rows once it rests', async () => {
+  it('skimming faster than a screen at a time shows placeholder rows in the frozen column, then the rows once it rests', async () => {
     const { grid } = await openForecast({ rows: forecast(5000) });
     const body = grid.element();
     body.scrollIntoView();
@@ -319,13 +334,21 @@ describe('profit forecast tab', () => {
     const dataRows = () => [...body.querySelectorAll('[role="row"][aria-rowindex]')].filter((row) => row.getAttribute('aria-rowindex') !== '1');
     expect(cellsOf(dataRows()[0])).toBe(columnsInView());
     expect(columnsInView()).toBeGreaterThan(1);
-    // A flick of a hundred rows, then another: the rows in view are placeholders, one cell each.
+    // The initiative, the identifying column, stays in view when the grid scrolls sideways.
+    const initiativeHeader = body.querySelector('[role="columnheader"][aria-colindex="1"]')!;
+    expect(initiativeHeader.classList.contains('rdg-cell-frozen'), 'the initiative column is frozen').toBe(true);
+    // A flick of a hundred rows, then another: the rows in view are placeholders, 'Загрузка...' in
+    // the frozen initiative cell and nothing in the others.
     body.scrollTop = 100 * 32;
     await new Promise((resolve) => requestAnimationFrame(resolve));
     body.scrollTop = 200 * 32;
     const skimmed = () => dataRows().filter((row) => Number(row.getAttribute('aria-rowindex')) > 200);
     await expect.poll(() => skimmed().length).toBeGreaterThan(0);
-    expect(skimmed().every((row) => cellsOf(row) === 1 && row.textContent === 'Загрузка...')).toBe(true);
+    const placeholder = (row: Element) => {
+      const [first, ...others] = row.querySelectorAll('[role="gridcell"]');
+      return first.textContent === 'Загрузка...' && first.classList.contains('rdg-cell-frozen') && others.every((cell) => cell.textContent === '');
+    };
+    expect(skimmed().filter((row) => !placeholder(row)).map((row) => row.innerHTML.slice(0, 300))).toEqual([]);
     // At rest, every cell in view of each row again, with their data.
     await expect.poll(() => body.textContent).not.toContain('Загрузка...');
     expect(dataRows().map(cellsOf).filter((count) => count !== columnsInView())).toEqual([]);
