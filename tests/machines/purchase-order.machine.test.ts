@@ -8,28 +8,32 @@ import type { PositionFilter } from '../../src/domain/purchase/position';
 import type { PurchaseOrderAction } from '../../src/machines/purchase-order.actions';
 import { purchaseOrderMachine } from '../../src/machines/purchase-order.machine';
 import {
+  selectAction,
   selectCanExecute,
   selectCanShowList,
   selectExcludable,
   selectExecuting,
   selectFiltersFailure,
   selectFiltersLoading,
+  selectGrid,
+  selectInitiativeOptions,
   selectInitiatives,
+  selectListFailure,
+  selectListInitiatives,
   selectListState,
   selectMenusOpen,
   selectPlanSum,
-  selectPromoters,
+  selectPromoterOptions,
   selectTypeId,
   selectTypes,
   selectTypesFailure,
   selectTypesLoading,
-  selectZeroBalance,
-  type ListState,
 } from '../../src/machines/purchase-order.selectors';
-import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderInput } from '../../src/machines/purchase-order.types';
+import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderEvent, PurchaseOrderInput } from '../../src/machines/purchase-order.types';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
 import type { PositionsLoaded } from '../../src/workers/positions-types';
-import { describePath, walkPath } from './support/walk-paths';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof purchaseOrderMachine>;
 interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
@@ -116,149 +120,34 @@ async function withOptions(start: Parameters<typeof startPurchaseOrder>[0] = {})
   return sut;
 }
 
-// ---- Model-based walk ------------------------------------------------------------------------
+// ---- Every shortest path, against tables of what the user sees written by hand ----------------
 
-const events = [
-  { type: 'xstate.done.actor.loadTypes', output: types },
-  { type: 'xstate.error.actor.loadTypes', error: new Error('Сервис отчётов недоступен') },
-  { type: 'types.retry' },
-  { type: 'type.choose', typeId: procurement },
-  { type: 'type.choose', typeId: null },
-  { type: 'xstate.done.actor.loadFilters', output: { options, planSum: 5000 } },
-  { type: 'xstate.error.actor.loadFilters', error: new Error('Сервис отчётов недоступен') },
-  { type: 'filters.retry' },
-  { type: 'initiatives.choose', initiatives: [11] },
-  { type: 'initiatives.choose', initiatives: [11, 12] },
-  { type: 'initiatives.close' },
-  { type: 'promoters.choose', promoters: ['Промоутер 1'] },
-  { type: 'list.show' },
-  { type: 'xstate.done.actor.loadPositions', output: loaded },
-  { type: 'xstate.error.actor.loadPositions', error: new Error('Сервис отчётов недоступен') },
-  { type: 'order.choose', action: 'sendToPuls' },
-  { type: 'order.execute' },
-  { type: 'xstate.done.actor.runOrderAction', output: undefined },
-] as never[];
+type PathEvent = { type: string; output?: unknown; error?: unknown; typeId?: number | null; initiatives?: number[]; action?: PurchaseOrderAction | null };
 
-type PathEvent = { type: string; output?: unknown; error?: unknown; typeId?: number | null; initiatives?: number[]; promoters?: string[]; checked?: boolean; action?: PurchaseOrderAction };
-
-/** The state and the context facts the cascade's guards and the user's view depend on: finite whatever the values. */
-const serializeState = (snapshot: Snapshot) => {
-  const { choice, planSum, options: loadedOptions, optionsFor, listInitiatives, action } = snapshot.context;
-  return JSON.stringify([
-    snapshot.value,
-    choice.typeId,
-    choice.initiatives.length,
-    choice.promoters.length,
-    choice.zeroBalance,
-    planSum !== null,
-    loadedOptions !== null,
-    optionsFor === null ? null : optionsFor.join(),
-    listInitiatives.length > 0,
-    action,
-  ]);
-};
-
-/**
- * What the user should see, written by hand from spec §2.2 and §4 (and the decisions of this tab),
- * and kept by replaying each event on this small record, never read from the machine. The walk
- * compares it with the machine in every state it reaches: a transition pointed at the wrong state
- * shows a different screen and fails.
- */
-interface UserView {
-  types: 'loading' | 'failed' | 'shown';
-  type: number | null;
-  initiatives: number[];
-  promoters: string[];
-  zeroBalance: boolean;
-  /** The filter options' load. */
-  filters: 'idle' | 'loading' | 'failed';
-  /** The initiatives the options (and the plan) were loaded for. */
-  loadedFor: number[] | null;
-  plan: number | null;
-  list: ListState;
-  /** A list was loaded for this type and these initiatives: its positions' other initiatives can be excluded. */
-  listLoaded: boolean;
-  action: PurchaseOrderAction | null;
-  executing: boolean;
-}
-
-const initialView: UserView = {
-  types: 'loading', type: null, initiatives: [], promoters: [], zeroBalance: false, filters: 'idle', loadedFor: null, plan: null, list: 'none', listLoaded: false, action: null, executing: false,
-};
-
-const same = (a: number[] | null, b: number[]) => a !== null && a.join() === b.join();
-
-function expectedAfter(view: UserView, event: PathEvent): UserView {
-  const ready = view.types === 'shown';
-  switch (event.type) {
-    case 'xstate.done.actor.loadTypes':
-      return { ...view, types: 'shown' };
-    case 'xstate.error.actor.loadTypes':
-      return { ...view, types: 'failed' };
-    case 'types.retry':
-      return { ...view, types: 'loading' };
-    case 'type.choose':
-      // A new type (or none) empties initiatives, promoters (and the other lists), the plan and the list, and loads options.
-      return { ...view, type: event.typeId!, initiatives: [], promoters: [], plan: null, list: 'none', listLoaded: false, loadedFor: null, filters: event.typeId === null ? 'idle' : 'loading' };
-    case 'xstate.done.actor.loadFilters':
-      return { ...view, filters: 'idle', loadedFor: view.initiatives, plan: view.initiatives.length === 1 ? 5000 : null };
-    case 'xstate.error.actor.loadFilters':
-      return { ...view, filters: 'failed' };
-    case 'filters.retry':
-      return { ...view, filters: 'loading' };
-    case 'initiatives.choose':
-      // The menu waits while options load; a choice empties the other filters, the plan and the list.
-      if (!ready || view.type === null || view.filters === 'loading') return view;
-      return { ...view, initiatives: event.initiatives!, promoters: [], plan: null, list: 'none', listLoaded: false };
-    case 'initiatives.close':
-      if (view.type === null) return view;
-      if (view.filters === 'failed' || (view.filters === 'idle' && !same(view.loadedFor, view.initiatives))) return { ...view, filters: 'loading' };
-      return view;
-    case 'promoters.choose':
-      return ready ? { ...view, promoters: event.promoters! } : view;
-    case 'zeroBalance.set':
-      return ready ? { ...view, zeroBalance: event.checked! } : view;
-    case 'list.show':
-      return canShow(view) ? { ...view, list: 'loading' } : view;
-    case 'xstate.done.actor.loadPositions':
-      return { ...view, list: 'shown', listLoaded: true };
-    case 'xstate.error.actor.loadPositions':
-      return { ...view, list: 'failed' };
-    case 'order.choose':
-      return ready ? { ...view, action: event.action! } : view;
-    case 'order.execute':
-      return view.action !== null && view.list === 'shown' && !view.executing ? { ...view, executing: true } : view;
-    case 'xstate.done.actor.runOrderAction':
-      return { ...view, executing: false };
-    default:
-      throw new Error(`no expectation for ${event.type}`);
-  }
-}
-
-/** 'Показать список товаров' is enabled once a type is chosen and while nothing loads. */
-const canShow = (view: UserView) => view.types === 'shown' && view.type !== null && view.filters !== 'loading' && view.list !== 'loading';
-
-function checkView(actual: Snapshot, view: UserView) {
-  expect(selectTypesLoading(actual)).toBe(view.types === 'loading');
-  expect(selectTypesFailure(actual)?.message ?? null).toBe(view.types === 'failed' ? 'Сервис отчётов недоступен' : null);
-  // The mandatory matrix is never offered.
-  expect(selectTypes(actual).map((type) => type.type)).toEqual(view.types === 'shown' ? ['PROCUREMENT', 'PRODUCT_OF_THE_DAY'] : []);
-  expect(selectTypeId(actual)).toBe(view.type);
-  expect(selectInitiatives(actual)).toEqual(view.initiatives);
-  expect(selectPromoters(actual)).toEqual(view.promoters);
-  expect(selectZeroBalance(actual)).toBe(view.zeroBalance);
-  expect(selectFiltersLoading(actual)).toBe(view.filters === 'loading');
-  expect(selectFiltersFailure(actual) !== null).toBe(view.filters === 'failed');
-  expect(selectMenusOpen(actual)).toBe(view.types === 'shown' && view.type !== null && view.filters !== 'loading');
-  expect(selectPlanSum(actual)).toBe(view.plan);
-  expect(selectCanShowList(actual)).toBe(canShow(view));
-  expect(selectListState(actual)).toBe(view.list);
-  // The exclusions: the type's initiatives not chosen (once its options are in), then the list's others of any type.
-  const offered = [...(view.loadedFor !== null ? [11, 12] : []), ...(view.listLoaded ? [12, 31] : [])];
-  expect(selectExcludable(actual).map((each) => each.id)).toEqual([...new Set(offered)].filter((id) => !view.initiatives.includes(id)));
-  expect(selectExecuting(actual)).toBe(view.executing);
-  expect(selectCanExecute(actual)).toBe(view.action !== null && view.list === 'shown' && !view.executing);
-}
+const failure = new Error('Сервис отчётов недоступен');
+/** The events the walks offer, by name; each walk offers a few, so its table stays small. */
+const on = {
+  typesIn: { type: 'xstate.done.actor.loadTypes', output: types },
+  typesFail: { type: 'xstate.error.actor.loadTypes', error: failure },
+  typesRetry: { type: 'types.retry' },
+  procurement: { type: 'type.choose', typeId: procurement },
+  productOfTheDay: { type: 'type.choose', typeId: productOfTheDay },
+  noType: { type: 'type.choose', typeId: null },
+  filtersIn: { type: 'xstate.done.actor.loadFilters', output: { options, planSum: 5000 } },
+  filtersFail: { type: 'xstate.error.actor.loadFilters', error: failure },
+  filtersRetry: { type: 'filters.retry' },
+  tick11: { type: 'initiatives.choose', initiatives: [11] },
+  tick11and12: { type: 'initiatives.choose', initiatives: [11, 12] },
+  closeMenu: { type: 'initiatives.close' },
+  show: { type: 'list.show' },
+  listIn: { type: 'xstate.done.actor.loadPositions', output: loaded },
+  listFail: { type: 'xstate.error.actor.loadPositions', error: failure },
+  choosePuls: { type: 'order.choose', action: 'sendToPuls' },
+  chooseNone: { type: 'order.choose', action: null },
+  execute: { type: 'order.execute' },
+  actionDone: { type: 'xstate.done.actor.runOrderAction', output: undefined },
+  actionFail: { type: 'xstate.error.actor.runOrderAction', error: new Error('Фоновый обработчик не запустился') },
+} satisfies Record<string, PathEvent>;
 
 /** Plays a model event on the live actor: an answer settles the fake call it stands for. */
 async function play(sut: Sut, event: PathEvent) {
@@ -275,35 +164,310 @@ async function play(sut: Sut, event: PathEvent) {
   await sut.settle();
 }
 
-describe('purchase order machine, every shortest path against what the user should see', () => {
-  const paths = getShortestPaths(purchaseOrderMachine, {
-    events,
-    serializeState: serializeState as never,
-    input: startPurchaseOrder().input,
+const region = (snapshot: Snapshot, name: 'filters' | 'list' | 'order') => (snapshot.value as { ready: Record<string, string> }).ready[name];
+const chooseTypeHint = 'Выберите вид инициативы и нажмите «Показать список товаров».';
+const pressHint = 'Нажмите «Показать список товаров».';
+const listFailed = 'ошибка «Сервис отчётов недоступен» и «Повторить»';
+
+/** What the product list's place shows, as PurchaseList.tsx decides it. */
+function listShown(snapshot: Snapshot) {
+  const listFailure = selectListFailure(snapshot);
+  if (listFailure) return `ошибка «${listFailure.message}» и «Повторить»`;
+  const state = selectListState(snapshot);
+  if (state === 'none') return selectTypeId(snapshot) !== null ? pressHint : chooseTypeHint;
+  return state === 'loading' || !selectGrid(snapshot) ? 'Загрузка...' : 'список';
+}
+const names = (list: ReadonlyArray<{ name: string }>) => list.map((each) => each.name);
+const requestOf = (call: { initiatives: number[]; planOf: number | null } | undefined) => (call ? { initiatives: call.initiatives, planOf: call.planOf } : null);
+
+function walkEach<View>(
+  offered: PathEvent[],
+  where: (snapshot: Snapshot) => string,
+  see: (sut: Sut) => View,
+  expected: Record<string, View>,
+  start: Parameters<typeof startPurchaseOrder>[0] = {},
+) {
+  const paths = getShortestPaths(purchaseOrderMachine, { events: offered as never[], serializeState: where as never, input: startPurchaseOrder(start).input });
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
+
+  for (const path of paths) {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
+      const sut = startPurchaseOrder(start);
+      await sut.settle();
+      await walkAndSee(path, { play: (event: PathEvent) => play(sut, event), current: () => sut.snapshot(), where, see: () => see(sut), expected });
+    });
+  }
+}
+
+describe('purchase order machine, the types and the type\'s options: every shortest path, checked against what the user sees', () => {
+  const where = (snapshot: Snapshot) => {
+    if (!snapshot.matches('ready')) return String(snapshot.value);
+    const chosen = selectTypes(snapshot).find((type) => type.id === selectTypeId(snapshot));
+    return `filters ${region(snapshot, 'filters')}, ${chosen?.displayName ?? 'no type'}`;
+  };
+  const see = (sut: Sut) => {
+    const snapshot = sut.snapshot();
+    return {
+      typesLoading: selectTypesLoading(snapshot),
+      types: selectTypes(snapshot).map((type) => type.displayName),
+      typesError: selectTypesFailure(snapshot)?.message ?? null,
+      chosen: selectTypes(snapshot).find((type) => type.id === selectTypeId(snapshot))?.displayName ?? null,
+      filtersLoading: selectFiltersLoading(snapshot),
+      filtersError: selectFiltersFailure(snapshot)?.message ?? null,
+      menusOpen: selectMenusOpen(snapshot),
+      initiativeOptions: names(selectInitiativeOptions(snapshot)),
+      promoterOptions: selectPromoterOptions(snapshot),
+      canShow: selectCanShowList(snapshot),
+      list: listShown(snapshot),
+    };
+  };
+  type View = ReturnType<typeof see>;
+  // By hand (§4): the mandatory matrix is never offered; a type chosen loads its options, the menus wait meanwhile.
+  const offeredTypes = ['Закупки', 'Товар дня'];
+  const nothingChosen = { chosen: null, filtersLoading: false, filtersError: null, menusOpen: false, initiativeOptions: [], promoterOptions: [], canShow: false, list: chooseTypeHint };
+  const loadingOf = (chosen: string): View => ({
+    typesLoading: false, types: offeredTypes, typesError: null, chosen,
+    filtersLoading: true, filtersError: null, menusOpen: false, initiativeOptions: [], promoterOptions: [], canShow: false, list: pressHint,
+  });
+  // A failed options load says so with 'Повторить'; the menus stay usable (empty) and the list can still be asked for.
+  const failedOf = (chosen: string): View => ({ ...loadingOf(chosen), filtersLoading: false, filtersError: 'Сервис отчётов недоступен', menusOpen: true, canShow: true });
+  const loadedOf = (chosen: string): View => ({
+    ...loadingOf(chosen), filtersLoading: false, menusOpen: true, initiativeOptions: ['Закупка 11', 'Закупка 12'], promoterOptions: ['Промоутер 1'], canShow: true,
+  });
+  const expected: Record<string, View> = {
+    loadingTypes: { typesLoading: true, types: [], typesError: null, ...nothingChosen },
+    typesFailed: { typesLoading: false, types: [], typesError: 'Сервис отчётов недоступен', ...nothingChosen },
+    'filters idle, no type': { typesLoading: false, types: offeredTypes, typesError: null, ...nothingChosen },
+    'filters loading, Закупки': loadingOf('Закупки'),
+    'filters failed, Закупки': failedOf('Закупки'),
+    'filters idle, Закупки': loadedOf('Закупки'),
+    'filters loading, Товар дня': loadingOf('Товар дня'),
+    'filters failed, Товар дня': failedOf('Товар дня'),
+    'filters idle, Товар дня': loadedOf('Товар дня'),
+  };
+  walkEach([on.typesIn, on.typesFail, on.typesRetry, on.procurement, on.productOfTheDay, on.noType, on.filtersIn, on.filtersFail, on.filtersRetry], where, see, expected);
+});
+
+describe('purchase order machine, the initiatives and the plan: every shortest path, checked against what the user sees', () => {
+  const where = (snapshot: Snapshot) => {
+    if (!snapshot.matches('ready')) return String(snapshot.value);
+    if (selectTypeId(snapshot) === null) return 'no type';
+    const { optionsFor } = snapshot.context;
+    return `filters ${region(snapshot, 'filters')}, ticked [${selectInitiatives(snapshot).join()}], options for ${optionsFor === null ? 'none' : `[${optionsFor.join()}]`}`;
+  };
+  const see = (sut: Sut) => {
+    const snapshot = sut.snapshot();
+    return {
+      filtersLoading: selectFiltersLoading(snapshot),
+      menusOpen: selectMenusOpen(snapshot),
+      ticked: selectInitiatives(snapshot),
+      plan: selectPlanSum(snapshot),
+      excludable: names(selectExcludable(snapshot)),
+      canShow: selectCanShowList(snapshot),
+      // What the report services were last asked: the options of these initiatives, and the plan of one.
+      asked: requestOf(sut.calls.filters.at(-1)),
+    };
+  };
+  type View = ReturnType<typeof see>;
+  const both = ['Закупка 11', 'Закупка 12'];
+  // By hand (§4): ticking asks nothing until the menu closes; the plan is that of the one initiative its options were loaded for.
+  const loading = (ticked: number[], excludable: string[]): View => ({
+    filtersLoading: true, menusOpen: false, ticked, plan: null, excludable, canShow: false, asked: { initiatives: ticked, planOf: ticked.length === 1 ? ticked[0] : null },
+  });
+  const idle = (ticked: number[], askedFor: number[], plan: number | null, excludable: string[]): View => ({
+    filtersLoading: false, menusOpen: true, ticked, plan, excludable, canShow: true, asked: { initiatives: askedFor, planOf: askedFor.length === 1 ? askedFor[0] : null },
+  });
+  const expected: Record<string, View> = {
+    loadingTypes: { filtersLoading: false, menusOpen: false, ticked: [], plan: null, excludable: [], canShow: false, asked: null },
+    'no type': { filtersLoading: false, menusOpen: false, ticked: [], plan: null, excludable: [], canShow: false, asked: null },
+    'filters loading, ticked [], options for none': loading([], []),
+    'filters idle, ticked [], options for []': idle([], [], null, both),
+    'filters idle, ticked [11], options for []': idle([11], [], null, ['Закупка 12']),
+    'filters loading, ticked [11], options for []': loading([11], ['Закупка 12']),
+    'filters idle, ticked [11], options for [11]': idle([11], [11], 5000, ['Закупка 12']),
+    'filters idle, ticked [11,12], options for []': idle([11, 12], [], null, []),
+    'filters loading, ticked [11,12], options for []': loading([11, 12], []),
+    'filters idle, ticked [11,12], options for [11,12]': idle([11, 12], [11, 12], null, []),
+    'filters idle, ticked [11,12], options for [11]': idle([11, 12], [11], null, []),
+    'filters loading, ticked [11,12], options for [11]': loading([11, 12], []),
+    'filters idle, ticked [11], options for [11,12]': idle([11], [11, 12], null, ['Закупка 12']),
+    'filters loading, ticked [11], options for [11,12]': loading([11], ['Закупка 12']),
+  };
+  walkEach([on.typesIn, on.procurement, on.filtersIn, on.tick11, on.tick11and12, on.closeMenu], where, see, expected);
+});
+
+describe('purchase order machine, the list and the exclusions: every shortest path, checked against what the user sees', () => {
+  const where = (snapshot: Snapshot) => {
+    if (!snapshot.matches('ready')) return String(snapshot.value);
+    if (selectTypeId(snapshot) === null) return 'no type';
+    const ofList = selectListInitiatives(snapshot).length > 0 ? ', the list\'s initiatives offered' : '';
+    return `filters ${region(snapshot, 'filters')}, list ${region(snapshot, 'list')}, ticked [${selectInitiatives(snapshot).join()}]${ofList}`;
+  };
+  const see = (sut: Sut) => {
+    const snapshot = sut.snapshot();
+    const listAsked = selectListState(snapshot) !== 'none';
+    return {
+      list: listShown(snapshot),
+      canShow: selectCanShowList(snapshot),
+      excludable: names(selectExcludable(snapshot)),
+      // The positions asked for, and the initiatives the list shown keeps.
+      askedFor: listAsked ? sut.calls.positions.at(-1)!.initiatives : null,
+      listOf: selectGrid(snapshot) ? sut.grid.findLast((each) => each.type === 'start')!.filter!.initiatives : null,
+    };
+  };
+  type View = ReturnType<typeof see>;
+  // By hand (§5): the exclusions offer the type's initiatives not ticked, then, once a list is in, its positions'
+  // other initiatives of any type; a reload keeps them until new initiatives or a new type drop the list.
+  const notTicked = (ticked: number[]) => (ticked.length === 0 ? ['Закупка 11', 'Закупка 12'] : ['Закупка 12']);
+  const withList = (ticked: number[]) => [...notTicked(ticked), 'Товар дня 31'];
+  const none = (ticked: number[]): View => ({ list: pressHint, canShow: true, excludable: notTicked(ticked), askedFor: null, listOf: null });
+  const loading = (ticked: number[], excludable: string[]): View => ({ list: 'Загрузка...', canShow: false, excludable, askedFor: ticked, listOf: null });
+  const failed = (ticked: number[], excludable: string[]): View => ({ list: listFailed, canShow: true, excludable, askedFor: ticked, listOf: null });
+  const shown = (ticked: number[]): View => ({ list: 'список', canShow: true, excludable: withList(ticked), askedFor: ticked, listOf: ticked });
+  const expected: Record<string, View> = {
+    loadingTypes: { list: chooseTypeHint, canShow: false, excludable: [], askedFor: null, listOf: null },
+    'no type': { list: chooseTypeHint, canShow: false, excludable: [], askedFor: null, listOf: null },
+    'filters loading, list none, ticked []': { list: pressHint, canShow: false, excludable: [], askedFor: null, listOf: null },
+  };
+  for (const ticked of [[], [11]]) {
+    const at = `filters idle, list %s, ticked [${ticked.join()}]`;
+    const ofList = ', the list\'s initiatives offered';
+    expected[at.replace('%s', 'none')] = none(ticked);
+    expected[at.replace('%s', 'loading')] = loading(ticked, notTicked(ticked));
+    expected[at.replace('%s', 'failed')] = failed(ticked, notTicked(ticked));
+    expected[at.replace('%s', 'shown') + ofList] = shown(ticked);
+    expected[at.replace('%s', 'loading') + ofList] = loading(ticked, withList(ticked));
+    expected[at.replace('%s', 'failed') + ofList] = failed(ticked, withList(ticked));
+  }
+  walkEach([on.typesIn, on.procurement, on.filtersIn, on.tick11, on.show, on.listIn, on.listFail], where, see, expected);
+});
+
+describe('purchase order machine, the order actions (preselected from the overview): every shortest path, checked against what the user sees', () => {
+  const preselected = { type: 'PROCUREMENT', initiativeId: 11, initiativeName: 'Закупка 11' };
+  const where = (snapshot: Snapshot) => {
+    if (!snapshot.matches('ready')) return String(snapshot.value);
+    return `filters ${region(snapshot, 'filters')}, list ${region(snapshot, 'list')}, ${region(snapshot, 'order')}, ${selectAction(snapshot) ?? 'no action'}`;
+  };
+  const see = (sut: Sut) => {
+    const snapshot = sut.snapshot();
+    return { list: listShown(snapshot), canShow: selectCanShowList(snapshot), action: selectAction(snapshot), executing: selectExecuting(snapshot), canExecute: selectCanExecute(snapshot) };
+  };
+  type View = ReturnType<typeof see>;
+  const shows = (list: string, canShow: boolean, action: PurchaseOrderAction | null, executing: boolean, canExecute: boolean): View => ({ list, canShow, action, executing, canExecute });
+  // By hand: nothing is chosen at the start; 'Выполнить' runs a chosen action over a shown list, one at a time,
+  // and the running action goes on while the list reloads or another action is chosen.
+  const expected: Record<string, View> = {
+    loadingTypes: shows(chooseTypeHint, false, null, false, false),
+    'filters loading, list none, choosing, no action': shows(pressHint, false, null, false, false),
+    'filters loading, list none, choosing, sendToPuls': shows(pressHint, false, 'sendToPuls', false, false),
+    'filters idle, list none, choosing, no action': shows(pressHint, true, null, false, false),
+    'filters idle, list none, choosing, sendToPuls': shows(pressHint, true, 'sendToPuls', false, false),
+    'filters idle, list loading, choosing, no action': shows('Загрузка...', false, null, false, false),
+    'filters idle, list loading, choosing, sendToPuls': shows('Загрузка...', false, 'sendToPuls', false, false),
+    'filters idle, list failed, choosing, no action': shows(listFailed, true, null, false, false),
+    'filters idle, list failed, choosing, sendToPuls': shows(listFailed, true, 'sendToPuls', false, false),
+    'filters idle, list shown, choosing, no action': shows('список', true, null, false, false),
+    'filters idle, list shown, choosing, sendToPuls': shows('список', true, 'sendToPuls', false, true),
+    'filters idle, list shown, executing, sendToPuls': shows('список', true, 'sendToPuls', true, false),
+    'filters idle, list shown, executing, no action': shows('список', true, null, true, false),
+    'filters idle, list loading, executing, sendToPuls': shows('Загрузка...', false, 'sendToPuls', true, false),
+    'filters idle, list loading, executing, no action': shows('Загрузка...', false, null, true, false),
+    'filters idle, list failed, executing, sendToPuls': shows(listFailed, true, 'sendToPuls', true, false),
+    'filters idle, list failed, executing, no action': shows(listFailed, true, null, true, false),
+  };
+  walkEach(
+    [on.typesIn, on.filtersIn, on.show, on.listIn, on.listFail, on.choosePuls, on.chooseNone, on.execute, on.actionDone, on.actionFail],
+    where,
+    see,
+    expected,
+    { preselected },
+  );
+});
+
+// ---- Where a key event leads (the walks check each state's view, not that an event went to the right one of them)
+
+describe('purchase order machine, where the key events lead', () => {
+  it('\'Повторить\' after the types failed asks for them again and shows them', async () => {
+    const sut = startPurchaseOrder();
+    await sut.settle();
+    sut.calls.types[0].reject(failure);
+    await sut.settle();
+    expect(selectTypesFailure(sut.snapshot())?.message).toBe('Сервис отчётов недоступен');
+    sut.actor.send({ type: 'types.retry' });
+    expect(selectTypesLoading(sut.snapshot())).toBe(true);
+    expect(sut.calls.types).toHaveLength(2);
+    sut.calls.types[1].resolve(types);
+    await sut.settle();
+    expect(selectTypes(sut.snapshot()).map((type) => type.displayName)).toEqual(['Закупки', 'Товар дня']);
   });
 
-  it('reaches every state of the cascade, the list and the order', () => {
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect(reached).toContain('"typesFailed"');
-    for (const region of ['"filters":"loading"', '"filters":"failed"', '"list":"loading"', '"list":"failed"', '"list":"shown"', '"order":"executing"']) {
-      expect([...reached].some((value) => value.includes(region)), region).toBe(true);
+  it('\'Повторить\' after the options failed asks again for the same type and initiatives', async () => {
+    const sut = await withOptions();
+    sut.actor.send({ type: 'initiatives.choose', initiatives: [11] });
+    sut.actor.send({ type: 'initiatives.close' });
+    sut.calls.filters.at(-1)!.reject(failure);
+    await sut.settle();
+    expect(selectFiltersFailure(sut.snapshot())?.message).toBe('Сервис отчётов недоступен');
+    sut.actor.send({ type: 'filters.retry' });
+    expect(selectFiltersLoading(sut.snapshot())).toBe(true);
+    expect(sut.calls.filters.at(-1)).toMatchObject({ typeId: procurement, initiatives: [11], planOf: 11 });
+    sut.calls.filters.at(-1)!.resolve({ options, planSum: 5000 });
+    await sut.settle();
+    expect(selectPlanSum(sut.snapshot())).toBe(5000);
+  });
+
+  it('clearing the type while its options load stops waiting and offers nothing', async () => {
+    const sut = startPurchaseOrder();
+    await sut.settle();
+    sut.calls.types[0].resolve(types);
+    await sut.settle();
+    sut.actor.send({ type: 'type.choose', typeId: procurement });
+    sut.actor.send({ type: 'type.choose', typeId: null });
+    expect(selectFiltersLoading(sut.snapshot())).toBe(false);
+    expect(selectMenusOpen(sut.snapshot())).toBe(false);
+    expect(selectCanShowList(sut.snapshot())).toBe(false);
+  });
+
+  it('new initiatives or a new type drop the list shown: it belonged to the old request', async () => {
+    const changes: PurchaseOrderEvent[] = [{ type: 'initiatives.choose', initiatives: [12] }, { type: 'type.choose', typeId: productOfTheDay }];
+    for (const change of changes) {
+      const sut = await withOptions();
+      sut.actor.send({ type: 'list.show' });
+      sut.calls.positions[0].resolve(loaded);
+      await sut.settle();
+      expect(selectListState(sut.snapshot())).toBe('shown');
+      sut.actor.send(change);
+      expect(selectListState(sut.snapshot()), change.type).toBe('none');
+      expect(selectGrid(sut.snapshot()), change.type).toBeUndefined();
     }
   });
 
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      const sut = startPurchaseOrder();
-      await sut.settle();
-      let view = initialView;
-      await walkPath(path, {
-        play: async (event) => {
-          view = expectedAfter(view, event as PathEvent);
-          await play(sut, event as PathEvent);
-        },
-        check: () => checkView(sut.snapshot(), view),
-      });
-    });
-  }
+  it('new initiatives while the list loads drop that load: its answer shows nothing', async () => {
+    const sut = await withOptions();
+    sut.actor.send({ type: 'list.show' });
+    sut.actor.send({ type: 'initiatives.choose', initiatives: [11] });
+    expect(selectListState(sut.snapshot())).toBe('none');
+    sut.calls.positions[0].resolve(loaded);
+    await sut.settle();
+    expect(selectListState(sut.snapshot())).toBe('none');
+    expect(selectExcludable(sut.snapshot())).toEqual([{ id: 12, name: 'Закупка 12' }]);
+  });
+
+  it('a failed action, like a finished one, lets \'Выполнить\' run again', async () => {
+    const sut = await withOptions();
+    sut.actor.send({ type: 'list.show' });
+    sut.calls.positions[0].resolve(loaded);
+    await sut.settle();
+    sut.actor.send({ type: 'order.choose', action: 'sendToPuls' });
+    sut.actor.send({ type: 'order.execute' });
+    expect(selectExecuting(sut.snapshot())).toBe(true);
+    sut.calls.action[0].reject(new Error('Фоновый обработчик не запустился'));
+    await sut.settle();
+    expect(selectExecuting(sut.snapshot())).toBe(false);
+    expect(selectCanExecute(sut.snapshot())).toBe(true);
+    expect(sut.grid.at(-1)).toEqual({ type: 'window.refresh' });
+  });
 });
 
 // ---- Each rule of §4 on its own ---------------------------------------------------------------
