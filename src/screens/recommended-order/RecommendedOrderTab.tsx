@@ -11,6 +11,7 @@ import { recommendedOrderActions } from '../../machines/positions-order-actions'
 import type { PositionsWorker } from '../../workers/positions-types';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { OrderSendProvider } from '../orders/OrderSend';
+import { useOwnPharmacySystemsCheck } from '../orders/use-own-pharmacy-systems-check';
 import type { TabScreenProps } from '../reports/tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { OrderActionBar } from '../positions/OrderActionBar';
@@ -52,6 +53,7 @@ function RecommendedOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Po
     }),
   );
   const order = useActorRef(recommendedOrderMachine, { input });
+  useOwnPharmacySystemsCheck();
   return (
     <div className="positions recommended-order">
       <RecommendedFilters order={order} />

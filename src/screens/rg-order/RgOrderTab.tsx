@@ -10,6 +10,7 @@ import type { RgOrderInput } from '../../machines/rg-order.types';
 import type { PositionsWorker } from '../../workers/positions-types';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { OrderSendProvider } from '../orders/OrderSend';
+import { useOwnPharmacySystemsCheck } from '../orders/use-own-pharmacy-systems-check';
 import type { TabScreenProps } from '../reports/tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { OrderActionBar } from '../positions/OrderActionBar';
@@ -44,6 +45,7 @@ function RgOrder({ pharmacyId, worker }: { pharmacyId: number; worker: Positions
   const runOrderAction = useRunOrderAction();
   const [input] = useState((): RgOrderInput => ({ pharmacyId, config, worker, runOrderAction }));
   const rg = useActorRef(rgOrderMachine, { input });
+  useOwnPharmacySystemsCheck();
   return (
     <div className="positions rg-order">
       <RgFilters rg={rg} />

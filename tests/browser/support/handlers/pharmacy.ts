@@ -8,6 +8,8 @@ export const pharmacyOne: Pharmacy = {
 
 /** GET /pharmacy/pharmacy/portal-id/{id}: a bearer token is required, as on the gateway. */
 export const pharmacyHandlers = [
+  // The check of the pharmacy ordering system (order screens): pharmacy 1 has one.
+  http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () => HttpResponse.json([{ code: 'ПС-1', name: 'Система заказов' }])),
   http.get('/api/pharmacy/pharmacy/portal-id/:id', ({ request }) =>
     request.headers.get('authorization')?.startsWith('Bearer ')
       ? HttpResponse.json(pharmacyOne)
