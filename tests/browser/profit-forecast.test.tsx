@@ -336,7 +336,7 @@ describe('profit forecast tab', () => {
     expect(columnsInView()).toBeGreaterThan(1);
     // The initiative, the identifying column, stays in view when the grid scrolls sideways.
     const initiativeHeader = body.querySelector('[role="columnheader"][aria-colindex="1"]')!;
-    expect(initiativeHeader.classList.contains('rdg-cell-frozen'), 'the initiative column is frozen').toBe(true);
+    expect(initiativeHeader.classList.contains('rdg-cell-frozen-start'), 'the initiative column is frozen').toBe(true);
     // A flick of a hundred rows, then another: the rows in view are placeholders, 'Загрузка...' in
     // the frozen initiative cell and nothing in the others.
     body.scrollTop = 100 * 32;
@@ -346,7 +346,7 @@ describe('profit forecast tab', () => {
     await expect.poll(() => skimmed().length).toBeGreaterThan(0);
     const placeholder = (row: Element) => {
       const [first, ...others] = row.querySelectorAll('[role="gridcell"]');
-      return first.textContent === 'Загрузка...' && first.classList.contains('rdg-cell-frozen') && others.every((cell) => cell.textContent === '');
+      return first.textContent === 'Загрузка...' && first.classList.contains('rdg-cell-frozen-start') && others.every((cell) => cell.textContent === '');
     };
     expect(skimmed().filter((row) => !placeholder(row)).map((row) => row.innerHTML.slice(0, 300))).toEqual([]);
     // At rest, every cell in view of each row again, with their data.

@@ -5,7 +5,8 @@ import { QuantityCell } from './QuantityCell';
 /**
  * A grid position: the worker's row once the window holding it has arrived, a placeholder with
  * only its position until then, and while the user skims through the list faster than a screen a
- * frame (ForecastGrid): one cell across the row, the cheapest row there is to lay out.
+ * frame (ForecastGrid): 'Загрузка...' in the frozen initiative cell and blank cells beside it
+ * (no quantity box, no formatting: a cheap row to lay out).
  */
 export type ForecastLine = ForecastGridRow | { position: number; row: null };
 
@@ -27,8 +28,9 @@ export function forecastColumns(onEdit: (row: number, text: string) => void): Gr
       key: 'initiativeName',
       name: 'Инициатива',
       width: 140,
+      // A placeholder row says 'Загрузка...' here and leaves its other cells blank: no cell spans
+      // the row, so this identifying column can stay frozen (react-data-grid drops a frozen span).
       value: (line) => (loaded(line) ? line.initiativeName : 'Загрузка...'),
-      colSpan: (line) => (loaded(line) ? undefined : columns.length),
     },
     { key: 'promoter', name: 'Промоутер (держатель контракта)', width: 130, value: field('promoter') },
     { key: 'promotionalProductId', name: 'Код промо-товара', width: 90, value: (line) => (loaded(line) ? String(line.promotionalProductId) : null) },

@@ -6,7 +6,7 @@ const settleMs = 150;
 /**
  * Whether the user skims the forecast: the rows in view jump by more than a screen between two
  * scroll events (a flick of the wheel, a drag of the scroll thumb through a million rows). While
- * skimming, the grid shows one placeholder cell per row and only once the list comes to rest does
+ * skimming, the grid shows placeholder rows ('Загрузка...' and blank cells) and only once the list comes to rest does
  * it render the rows' twelve cells. A full screen of new rows costs 40-60 ms of rendering on a
  * 2-core office computer: every frame of a flick would be a long task (docs/benchmarks.md).
  * Scrolling a screen or less at a time (the wheel notch, PageDown, the arrow keys) never skims.
