@@ -67,7 +67,6 @@ export function InitiativesGrid({
       rowKey={rowKey}
       loading={view === 'loading'}
       loadingText="Загрузка..."
-      headerHeight={56}
       columnWidths={layout.widths}
       onColumnResize={layout.onColumnResize}
       sort={{

@@ -40,7 +40,6 @@ export function OrderHistoryGrid({ actor }: { actor: OrderHistoryActor }) {
       rowKey={orderKey}
       loading={view === 'loading'}
       loadingText="Загрузка..."
-      headerHeight={56}
       rowClassName={rowClassName}
     />
   );

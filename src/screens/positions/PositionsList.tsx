@@ -87,8 +87,6 @@ export function PositionsList({ grid, label, columns, rowClassName, onRetry, set
         rows={rows}
         rowKey={lineKey}
         rowHeight={32}
-        headerHeight={76}
-        maxHeight={640}
         loading={!shown}
         loadingText="Загрузка..."
         emptyText="Нет данных"

@@ -102,8 +102,6 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
         rows={rows}
         rowKey={lineKey}
         rowHeight={rowHeight}
-        headerHeight={76}
-        maxHeight={640}
         loading={shown === null}
         loadingText="Загрузка..."
         emptyText="Нет данных"

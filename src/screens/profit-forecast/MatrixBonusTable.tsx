@@ -28,7 +28,7 @@ export function MatrixBonusTable({ bonuses, calcBonusType }: { bonuses: BonusesA
   return (
     <section className="profit-forecast__bonuses" aria-label={caption}>
       <h2 className="profit-forecast__heading">{caption}</h2>
-      <DataGrid label={caption} columns={columns} rows={lines} rowKey={lineKey} loading={loading} loadingText="Загрузка..." headerHeight={56} error={error} />
+      <DataGrid label={caption} columns={columns} rows={lines} rowKey={lineKey} loading={loading} loadingText="Загрузка..." error={error} />
     </section>
   );
 }

@@ -64,8 +64,6 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
       loadingText="Загрузка..."
       error={error}
       emptyText={quarterChosen ? 'Нет данных' : 'Выберите квартал'}
-      headerHeight={56}
-      maxHeight={2400}
     />
   );
 }
