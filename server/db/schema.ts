@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The foundation's tables. After a change run `npm run db:generate` and commit the new migration:
@@ -252,6 +252,40 @@ export const forecastRows = pgTable(
     otherInitiativeIds: integer('other_initiative_ids').array().notNull(),
   },
   (table) => [primaryKey({ columns: [table.pharmacyId, table.line] })],
+);
+
+/** Bytes as the drivers hand them over (Buffer from pg, Uint8Array from PGlite). */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A pharmacy's forecast as Arrow record batches (issue 13), written once by the first Arrow read
+ * and served from here after that, so a million-row answer is read, not rebuilt. A build is
+ * served only when `complete`. Triggers of migration 0007 delete a pharmacy's builds when its
+ * forecast rows change, and every build when products or initiatives change (names come from
+ * them); a build the triggers deleted while it was being written never completes.
+ */
+export const forecastArrowBuilds = pgTable(
+  'forecast_arrow_builds',
+  {
+    id: uuid('id').primaryKey(),
+    pharmacyId: integer('pharmacy_id').notNull(),
+    startedAt: moment('started_at').notNull(),
+    complete: boolean('complete').notNull().default(false),
+  },
+  (table) => [index('forecast_arrow_builds_pharmacy_idx').on(table.pharmacyId)],
+);
+
+/** One record batch of a build: the IPC messages (dictionaries, then the batch) without the schema. */
+export const forecastArrowBatches = pgTable(
+  'forecast_arrow_batches',
+  {
+    buildId: uuid('build_id')
+      .notNull()
+      .references(() => forecastArrowBuilds.id, { onDelete: 'cascade' }),
+    batch: integer('batch').notNull(),
+    messages: bytes('messages').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.buildId, table.batch] })],
 );
 
 /** The forecast prediction's bonus steps; step 0 carries the critical points. */

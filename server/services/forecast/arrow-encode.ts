@@ -1,0 +1,138 @@
+import { Data, makeData, RecordBatch, Struct, Vector, type DataType, type Dictionary, type Float64, type Int32, type List, type Utf8 } from 'apache-arrow';
+import { forecastArrowSchema, initiativeRefType } from './arrow-schema';
+
+/**
+ * One record batch of the forecast, as columns: what the database hands over batch by batch
+ * (arrow-source.ts), never one object per row. Names of the product's other initiatives are
+ * looked up by `nameOf`, as the JSON pages do.
+ */
+export interface ForecastColumns {
+  length: number;
+  initiativeId: ArrayLike<number>;
+  initiativeName: readonly string[];
+  promoter: readonly string[];
+  promotionalProductId: ArrayLike<number>;
+  promotionalProductName: readonly string[];
+  barcodes: readonly (readonly string[])[];
+  regionalPurchasingPrice: ArrayLike<number>;
+  minQuantity: ArrayLike<number>;
+  requiredQuantity: ArrayLike<number>;
+  regionalSalesQuantity: ArrayLike<number>;
+  possibleProfit: ArrayLike<number>;
+  possibleSupplierGroups: readonly (readonly string[])[];
+  quantityForOrder: ArrayLike<number>;
+  purchasedAmount: readonly (number | null)[];
+  balance: readonly (number | null)[];
+  otherInitiativeIds: readonly (readonly number[])[];
+  nameOf: (initiativeId: number) => string;
+}
+
+/** A batch of no rows: what the schema message is cut from, and a pharmacy without a forecast. */
+export const noColumns: ForecastColumns = {
+  length: 0,
+  initiativeId: [],
+  initiativeName: [],
+  promoter: [],
+  promotionalProductId: [],
+  promotionalProductName: [],
+  barcodes: [],
+  regionalPurchasingPrice: [],
+  minQuantity: [],
+  requiredQuantity: [],
+  regionalSalesQuantity: [],
+  possibleProfit: [],
+  possibleSupplierGroups: [],
+  quantityForOrder: [],
+  purchasedAmount: [],
+  balance: [],
+  otherInitiativeIds: [],
+  nameOf: String,
+};
+
+const encoder = new TextEncoder();
+
+/** Utf8 data written straight into one buffer (an Arrow builder per string was the slow part). */
+function utf8(strings: readonly string[]): Data<Utf8> {
+  const offsets = new Int32Array(strings.length + 1);
+  let capacity = 0;
+  for (const text of strings) capacity += text.length * 3;
+  const bytes = new Uint8Array(capacity);
+  let end = 0;
+  for (let i = 0; i < strings.length; i++) {
+    end += encoder.encodeInto(strings[i], bytes.subarray(end)).written;
+    offsets[i + 1] = end;
+  }
+  return makeData({ type: forecastArrowSchema.fields[4].type as Utf8, length: strings.length, nullCount: 0, valueOffsets: offsets, data: bytes.subarray(0, end) });
+}
+
+function int32(type: DataType, values: ArrayLike<number>): Data<Int32> {
+  return makeData({ type: type as Int32, length: values.length, nullCount: 0, data: Int32Array.from(values) });
+}
+
+function float64(type: DataType, values: ArrayLike<number | null>): Data<Float64> {
+  const data = new Float64Array(values.length);
+  const valid = new Uint8Array((values.length + 7) >> 3);
+  let nullCount = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (value === null) nullCount++;
+    else {
+      data[i] = value;
+      valid[i >> 3] |= 1 << (i & 7);
+    }
+  }
+  return makeData({ type: type as Float64, length: values.length, nullCount, data, nullBitmap: nullCount > 0 ? valid : undefined });
+}
+
+/** Repeating strings as indices into the batch's own dictionary (sent before the batch). */
+function dictionary(type: DataType, values: readonly string[]): Data<Dictionary<Utf8, Int32>> {
+  const indexOf = new Map<string, number>();
+  const indices = new Int32Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    let index = indexOf.get(values[i]);
+    if (index === undefined) indexOf.set(values[i], (index = indexOf.size));
+    indices[i] = index;
+  }
+  return makeData({ type: type as Dictionary<Utf8, Int32>, length: values.length, nullCount: 0, data: indices, dictionary: new Vector([utf8([...indexOf.keys()])]) });
+}
+
+function offsetsOf(lists: readonly (readonly unknown[])[]): Int32Array {
+  const offsets = new Int32Array(lists.length + 1);
+  for (let i = 0; i < lists.length; i++) offsets[i + 1] = offsets[i] + lists[i].length;
+  return offsets;
+}
+
+function stringLists(type: DataType, lists: readonly (readonly string[])[]): Data<List<Utf8>> {
+  return makeData({ type: type as List<Utf8>, length: lists.length, nullCount: 0, valueOffsets: offsetsOf(lists), child: utf8(lists.flat()) });
+}
+
+function initiativeLists(type: DataType, lists: readonly (readonly number[])[], nameOf: (id: number) => string): Data<List<Struct>> {
+  const ids = lists.flat();
+  const refs = makeData({ type: initiativeRefType, length: ids.length, nullCount: 0, children: [int32(initiativeRefType.children[0].type, ids), utf8(ids.map(nameOf))] });
+  return makeData({ type: type as List<Struct>, length: lists.length, nullCount: 0, valueOffsets: offsetsOf(lists), child: refs });
+}
+
+/** The columns as one record batch of the contract's schema (src/api/contract/forecast-arrow.ts). */
+export function encodeForecastBatch(columns: ForecastColumns): RecordBatch {
+  const type = (index: number) => forecastArrowSchema.fields[index].type as DataType;
+  const children: Data[] = [
+    int32(type(0), columns.initiativeId),
+    dictionary(type(1), columns.initiativeName),
+    dictionary(type(2), columns.promoter),
+    float64(type(3), columns.promotionalProductId),
+    utf8(columns.promotionalProductName),
+    stringLists(type(5), columns.barcodes),
+    float64(type(6), columns.regionalPurchasingPrice),
+    float64(type(7), columns.minQuantity),
+    float64(type(8), columns.requiredQuantity),
+    float64(type(9), columns.regionalSalesQuantity),
+    float64(type(10), columns.possibleProfit),
+    stringLists(type(11), columns.possibleSupplierGroups),
+    float64(type(12), columns.quantityForOrder),
+    float64(type(13), columns.purchasedAmount),
+    float64(type(14), columns.balance),
+    initiativeLists(type(15), columns.otherInitiativeIds, columns.nameOf),
+  ];
+  for (const child of children) if (child.length !== columns.length) throw new Error(`column of ${child.length} rows in a batch of ${columns.length}`);
+  return new RecordBatch(forecastArrowSchema, makeData({ type: new Struct(forecastArrowSchema.fields), length: columns.length, nullCount: 0, children }));
+}

@@ -1,0 +1,31 @@
+import { Dictionary, Field, Float64, Int32, List, Schema, Struct, Utf8, type DataType } from 'apache-arrow';
+import { forecastArrowColumns, type ForecastArrowColumnType } from '../../../src/api/contract/forecast-arrow';
+
+/**
+ * The Arrow schema of the forecast answer, from the contract's column list. Dictionary ids are
+ * fixed (not apache-arrow's global counter) so every record batch, whenever it was encoded and
+ * stored, belongs to the one schema message the answer starts with.
+ */
+const dictionaryIds: Partial<Record<string, number>> = { initiativeName: 0, promoter: 1 };
+
+export const initiativeRefType = new Struct([new Field('id', new Int32(), false), new Field('name', new Utf8(), false)]);
+
+function typeOf(name: string, type: ForecastArrowColumnType): DataType {
+  switch (type) {
+    case 'int32':
+      return new Int32();
+    case 'float64':
+    case 'float64?':
+      return new Float64();
+    case 'dictionary-utf8':
+      return new Dictionary(new Utf8(), new Int32(), dictionaryIds[name]);
+    case 'utf8':
+      return new Utf8();
+    case 'list-utf8':
+      return new List(new Field('item', new Utf8(), false));
+    case 'list-initiative':
+      return new List(new Field('item', initiativeRefType, false));
+  }
+}
+
+export const forecastArrowSchema = new Schema(forecastArrowColumns.map(([name, type]) => new Field(name, typeOf(name, type), type === 'float64?')));
