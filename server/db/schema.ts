@@ -260,7 +260,7 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 /**
  * A pharmacy's forecast as Arrow record batches (issue 13), written once by the first Arrow read
  * and served from here after that, so a million-row answer is read, not rebuilt. A build is
- * served only when `complete`. Triggers of migration 0007 delete a pharmacy's builds when its
+ * served only once `batches` is set. Triggers of migration 0007 delete a pharmacy's builds when its
  * forecast rows change, and every build when products or initiatives change (names come from
  * them); a build the triggers deleted while it was being written never completes.
  */
@@ -270,7 +270,8 @@ export const forecastArrowBuilds = pgTable(
     id: uuid('id').primaryKey(),
     pharmacyId: integer('pharmacy_id').notNull(),
     startedAt: moment('started_at').notNull(),
-    complete: boolean('complete').notNull().default(false),
+    /** Set with the last batch: a reader that finds fewer (the triggers deleted the build meanwhile) ends in error, never short. */
+    batches: integer('batches'),
   },
   (table) => [index('forecast_arrow_builds_pharmacy_idx').on(table.pharmacyId)],
 );

@@ -9,7 +9,7 @@ CREATE TABLE "forecast_arrow_builds" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"pharmacy_id" integer NOT NULL,
 	"started_at" timestamp with time zone NOT NULL,
-	"complete" boolean DEFAULT false NOT NULL
+	"batches" integer
 );
 --> statement-breakpoint
 ALTER TABLE "forecast_arrow_batches" ADD CONSTRAINT "forecast_arrow_batches_build_id_forecast_arrow_builds_id_fk" FOREIGN KEY ("build_id") REFERENCES "public"."forecast_arrow_builds"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

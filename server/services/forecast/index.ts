@@ -11,6 +11,7 @@ import { namedPharmacy } from '../reports/pharmacy-scope';
 import { forecastPrediction, matrixBonuses } from './bonuses';
 import { forecastFiles } from './files';
 import { createTurns } from './page-turns';
+import { sendArrow, wantsArrow } from './arrow-route';
 import { inService } from './paths';
 import { forecastPage } from './rows';
 
@@ -31,6 +32,8 @@ export default async function forecast(app: FastifyInstance) {
   const pageTurns = createTurns();
   app.get<{ Reply: ForecastRowWire[] }>(inService(forecastPaths.rows), { config }, async (request, reply) => {
     const query = await scoped(request);
+    // Every row as an Arrow stream (issue 13) when asked for; JSON pages otherwise.
+    if (wantsArrow(request)) return sendArrow(app, reply, query.pharmacyId);
     const turn = pageTurns.take(`${request.user.id}:${query.pharmacyId}`);
     // 'finish': the page has left; 'close': it has, or the caller went away before it did.
     let gone = false;

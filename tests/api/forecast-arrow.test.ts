@@ -1,0 +1,126 @@
+import { tableFromIPC, type Table } from 'apache-arrow';
+import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBody } from '../../src/api/contract/common';
+import { ForecastRows, forecastPaths, type ForecastRow } from '../../src/api/contract/forecast';
+import { forecastArrowMediaType } from '../../src/api/contract/forecast-arrow';
+import { forecastArrowBuilds, forecastRows, products } from '../../server/db/schema';
+import { startGateway, type TestGateway } from './support/app';
+import { signIn } from './support/requests';
+
+let gateway: TestGateway;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  gateway = await startGateway();
+  for (const login of ['apteka1', 'apteka2', 'manager']) tokens[login] = (await signIn(gateway.app, login)).access_token;
+});
+afterAll(() => gateway?.close());
+
+const read = (query: string, login: string | null, accept = forecastArrowMediaType) =>
+  gateway.app.inject({
+    method: 'GET',
+    url: `/api${forecastPaths.rows}?${query}`,
+    headers: { accept, ...(login ? { authorization: `Bearer ${tokens[login]}` } : {}) },
+  });
+
+/** The table's rows in the JSON rows' shape. */
+function rowsOf(table: Table): ForecastRow[] {
+  return table.toArray().map((row) => ({
+    ...(row.toJSON() as ForecastRow),
+    barcodes: [...(row.barcodes as Iterable<string>)],
+    possibleSupplierGroups: [...(row.possibleSupplierGroups as Iterable<string>)],
+    otherInitiatives: [...(row.otherInitiatives as Iterable<{ toJSON(): unknown }>)].map((other) => other.toJSON() as ForecastRow['otherInitiatives'][number]),
+  }));
+}
+
+async function arrowRows(query: string, login = 'apteka1'): Promise<ForecastRow[]> {
+  const answer = await read(query, login);
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(answer.headers['content-type']).toBe(forecastArrowMediaType);
+  return rowsOf(tableFromIPC(answer.rawPayload));
+}
+
+async function jsonRows(query: string, login = 'apteka1'): Promise<ForecastRow[]> {
+  const answer = await read(query, login, 'application/json');
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(answer.headers['content-type']).toMatch(/^application\/json/u);
+  return v.parse(ForecastRows, answer.json());
+}
+
+const storedBuilds = (pharmacyId: number) =>
+  gateway.database.db.select({ batches: forecastArrowBuilds.batches }).from(forecastArrowBuilds).where(eq(forecastArrowBuilds.pharmacyId, pharmacyId));
+
+describe('GET profit-forecast as Arrow', () => {
+  it('answers every row of the pharmacy as an Arrow stream equal to the JSON pages, then from its stored build', async () => {
+    const json = await jsonRows('pharmacyId=1');
+    expect(json.length).toBeGreaterThan(250);
+    expect(await arrowRows('pharmacyId=1')).toEqual(json);
+    expect(await storedBuilds(1)).toEqual([{ batches: 1 }]);
+    // The second read copies the stored batches.
+    expect(await arrowRows('pharmacyId=1')).toEqual(json);
+    expect(await arrowRows('pharmacyId=2', 'manager')).toEqual(await jsonRows('pharmacyId=2', 'manager'));
+  });
+
+  it('names a product missing from the catalogue and an unknown initiative as the JSON pages do', async () => {
+    const db = gateway.database.db;
+    await db.update(forecastRows).set({ productId: 987_654_321, otherInitiativeIds: [424_242] }).where(sql`${forecastRows.pharmacyId} = 2 AND ${forecastRows.line} = 0`);
+    const json = await jsonRows('pharmacyId=2', 'apteka2');
+    expect(json[0]).toMatchObject({ promotionalProductName: 'Товар с кодом 987654321', barcodes: [], otherInitiatives: [{ id: 424_242, name: 'Инициатива №424242' }] });
+    expect(await arrowRows('pharmacyId=2', 'apteka2')).toEqual(json);
+  });
+
+  it('shows a change of the forecast, of a product or of an initiative: the stored build is forgotten', async () => {
+    const db = gateway.database.db;
+    const before = await arrowRows('pharmacyId=1');
+    expect(await storedBuilds(1)).toHaveLength(1);
+
+    // The forecast rows of the pharmacy change: its build goes, another pharmacy's stays.
+    await arrowRows('pharmacyId=2', 'apteka2');
+    await db.update(forecastRows).set({ quantityForOrder: 777 }).where(sql`${forecastRows.pharmacyId} = 1 AND ${forecastRows.line} = 3`);
+    expect(await storedBuilds(1)).toEqual([]);
+    expect(await storedBuilds(2)).toHaveLength(1);
+    const changed = await arrowRows('pharmacyId=1');
+    expect(changed[3].quantityForOrder).toBe(777);
+    expect(changed).toEqual(await jsonRows('pharmacyId=1'));
+
+    // A re-import of the pharmacy's forecast (delete, then insert).
+    const rows = await db.select().from(forecastRows).where(eq(forecastRows.pharmacyId, 1));
+    await db.delete(forecastRows).where(eq(forecastRows.pharmacyId, 1));
+    expect(await arrowRows('pharmacyId=1')).toEqual([]);
+    await db.insert(forecastRows).values(rows.slice(0, 10));
+    expect(await arrowRows('pharmacyId=1')).toEqual((await jsonRows('pharmacyId=1')).slice(0, 10));
+    expect(await arrowRows('pharmacyId=1')).toHaveLength(10);
+
+    // A product renamed: every build goes.
+    await arrowRows('pharmacyId=2', 'apteka2');
+    const productId = rows[0].productId;
+    await db.update(products).set({ name: 'Переименованный товар' }).where(eq(products.id, productId));
+    expect(await storedBuilds(2)).toEqual([]);
+    expect((await arrowRows('pharmacyId=1'))[0].promotionalProductName).toBe('Переименованный товар');
+    expect(before.length).toBeGreaterThan(10);
+  });
+
+  it('gives a pharmacy user only its own forecast, and no forecast without a token', async () => {
+    for (const id of ['1', '999']) {
+      const refused = await read(`pharmacyId=${id}`, 'apteka2');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/u);
+      expect(v.parse(ErrorBody, refused.json()).message).toBe('Нет доступа к данным другой аптеки');
+    }
+    expect((await read('pharmacyId=1', null)).statusCode).toBe(401);
+    const bad = await read('pharmacyId=abc', 'apteka1');
+    expect(bad.statusCode).toBe(400);
+    expect(v.parse(ErrorBody, bad.json()).message).toMatch(/pharmacyId/u);
+  });
+
+  it('answers JSON pages without the Arrow Accept, or with paging whatever the Accept', async () => {
+    const page = await read('pharmacyId=2&offset=0&limit=5', 'apteka2');
+    expect(page.headers['content-type']).toMatch(/^application\/json/u);
+    expect(v.parse(ForecastRows, page.json())).toHaveLength(5);
+    const refusedArrow = await read('pharmacyId=2', 'apteka2', `${forecastArrowMediaType};q=0, application/json`);
+    expect(refusedArrow.headers['content-type']).toMatch(/^application\/json/u);
+    const either = await read('pharmacyId=2', 'apteka2', `application/json;q=0.5, ${forecastArrowMediaType}`);
+    expect(either.headers['content-type']).toBe(forecastArrowMediaType);
+  });
+});
