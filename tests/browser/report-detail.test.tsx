@@ -138,7 +138,7 @@ describe('report detail', () => {
     await expect.element(page.getByRole('heading', { name: 'План продаж' })).toBeVisible();
     await expect.element(page.getByText('Загрузка', { exact: true })).toBeVisible();
     await expect.element(page.getByText('Нет данных')).toBeVisible();
-    await expect.element(page.getByText('Итого')).not.toBeInTheDocument();
+    await expect.element(page.getByText('Итого', { exact: true })).not.toBeInTheDocument();
   });
 
   it('shows the message of a failed load', async () => {

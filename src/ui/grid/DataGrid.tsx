@@ -6,10 +6,11 @@ import { RetryAlert } from '../RetryAlert';
 import { GridTooltip } from './GridTooltip';
 import { toGridColumn, type GridColumn, type GridTotals } from './grid-columns';
 import { listenForLeavingKeys } from './grid-keys';
-import { headerFontMeasure } from './header-fit';
+import { headerMaxLines } from './header-fit';
 import { toggleColumn } from './toggle-column';
 import { visibleTreeRows, type GridTree } from './tree-rows';
 import { useCellTooltip } from './use-cell-tooltip';
+import { useGridFonts } from './use-grid-fonts';
 import { useHeaderHeight, type HeaderText } from './use-header-height';
 
 export interface DataGridProps<R> {
@@ -38,6 +39,11 @@ export interface DataGridProps<R> {
    * (wrapped onto at most three lines), so this only keeps a screen's headers alike.
    */
   headerHeight?: number;
+  /**
+   * The most lines a header may wrap onto (3 unless given): a wide table of long headers (the
+   * report detail's 15 columns) takes 4 to be narrower. Columns are kept wide enough for it.
+   */
+  headerLines?: number;
   /** Fixed, so that a million-row window costs nothing to lay out. */
   rowHeight?: number;
   /**
@@ -75,7 +81,7 @@ export interface DataGridProps<R> {
  */
 export function DataGrid<R>({
   label, columns, rows, rowKey, loading = false, loadingText = 'Загрузка', emptyText = 'Нет данных', error = null,
-  totals = null, rowClassName, tree, headerHeight = 40, rowHeight = 36, maxHeight, frozenColumns = 1, onVisibleRowsChange, sort,
+  totals = null, rowClassName, tree, headerHeight = 40, headerLines = headerMaxLines, rowHeight = 36, maxHeight, frozenColumns = 1, onVisibleRowsChange, sort,
   columnWidths, onColumnResize,
 }: DataGridProps<R>) {
   const gridHandle = useRef<DataGridHandle>(null);
@@ -84,6 +90,8 @@ export function DataGrid<R>({
   useLayoutEffect(() => {
     gridElement.current = gridHandle.current?.element ?? null;
   });
+  // The fonts the screen gives the grid: its headers are measured in them (a denser report table).
+  const fonts = useGridFonts(gridElement);
   const tooltipId = useId();
   const { tip, hide: hideTip } = useCellTooltip(gridElement, tooltipId);
   const widths = useKeptColumnWidths(columnWidths);
@@ -97,23 +105,23 @@ export function DataGrid<R>({
 
   const sortable = sort !== undefined;
   const gridColumns = useMemo(() => {
-    const measure = headerFontMeasure();
+    const measure = fonts?.measureHeader;
     // Children are indented under their parent in the first data column.
     const indent = (row: R) => (childRows.has(row) ? 'grid__cell--child' : undefined);
     const data = columns.map((column, index) => ({
-      ...toGridColumn(column, { cellClass: index === 0 ? indent : undefined, sortable: sortable && !column.renderCell, measure }),
+      ...toGridColumn(column, { cellClass: index === 0 ? indent : undefined, sortable: sortable && !column.renderCell, measure, headerLines, paddingInline: fonts?.cellPaddingInline }),
       // react-data-grid drops the span of a frozen cell that reaches past the frozen columns, so a
       // column whose cells span the grid (the forecast's one-cell placeholder rows) stays unfrozen.
       frozen: index < frozenColumns && !column.colSpan,
     }));
     return tree ? [{ ...toggleColumn(tree, rowKey), frozen: data[0]?.frozen ?? false }, ...data] : data;
-  }, [columns, tree, rowKey, childRows, sortable, frozenColumns]);
+  }, [columns, tree, rowKey, childRows, sortable, frozenColumns, fonts, headerLines]);
 
   const headers = useMemo<HeaderText[]>(
     () => [...(tree ? [{ text: '', sortable: false }] : []), ...columns.map((column) => ({ text: column.hiddenName ? '' : column.name, sortable: sortable && !column.renderCell }))],
     [columns, tree, sortable],
   );
-  const header = useHeaderHeight(gridElement, headers, headerHeight);
+  const header = useHeaderHeight(gridElement, headers, headerHeight, fonts, headerLines);
 
   useEffect(() => {
     const grid = gridElement.current;
@@ -173,7 +181,10 @@ export function DataGrid<R>({
         aria-label={label}
         // As tall as its header, rows, totals and sideways scrollbar (block-size auto, see
         // grid.css), up to the viewport or maxHeight; then it scrolls under a sticky totals row.
-        style={maxHeight === undefined ? undefined : { maxBlockSize: `min(${maxHeight}px, var(--grid-max-block-size))` }}
+        style={{
+          ...(maxHeight === undefined ? {} : { maxBlockSize: `min(${maxHeight}px, var(--grid-max-block-size))` }),
+          ...(headerLines === headerMaxLines ? {} : { '--grid-header-lines': headerLines }),
+        }}
         columns={gridColumns}
         rows={shown}
         rowKeyGetter={rowKey}

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Column } from 'react-data-grid';
 import { formatCell, type CellFormat, type CellValue } from '../../domain/cell-format';
-import { headerTextMinWidth } from './header-fit';
+import { headerMaxLines, headerTextMinWidth } from './header-fit';
 
 /**
  * A column of the portal's grid: a Russian header, and either a value shown in one of the
@@ -42,34 +42,50 @@ export interface GridColumnOptions<R> {
   /** Per-row classes added to the cells (the child indent). */
   cellClass?: (row: R) => string | undefined;
   sortable?: boolean;
-  /** The header font's text width; with it the column is never so narrow that its header needs a fourth line. */
+  /** The header font's text width; with it the column is never so narrow that its header needs more than `headerLines` lines. */
   measure?: ((text: string) => number) | null;
+  /** The most lines a header may wrap onto: 3 unless given. */
+  headerLines?: number;
+  /** A cell's padding, both sides (px), as the page styles it. */
+  paddingInline?: number;
 }
 
 const cellPaddingInline = 2 * 0.6 * 16; // px, .grid .rdg-cell (0.6rem each side)
 const sortArrowWidth = 24;
 const defaultMinWidth = 50; // react-data-grid's
 
-/** The narrowest the column may be: its own minimum, or what its header needs to fit in three lines. */
-export function columnMinWidth(column: Pick<GridColumn<unknown>, 'name' | 'minWidth' | 'hiddenName'>, sortable: boolean, measure?: ((text: string) => number) | null): number {
+/** The narrowest the column may be: its own minimum, or what its header needs to fit in `headerLines` (three) lines. */
+export function columnMinWidth(
+  column: Pick<GridColumn<unknown>, 'name' | 'minWidth' | 'hiddenName'>,
+  sortable: boolean,
+  measure?: ((text: string) => number) | null,
+  headerLines = headerMaxLines,
+  paddingInline = cellPaddingInline,
+): number {
   const own = column.minWidth ?? defaultMinWidth;
   if (!measure || column.hiddenName) return own;
-  const header = headerTextMinWidth(column.name, measure) + cellPaddingInline + (sortable ? sortArrowWidth : 0) + 2;
+  const header = headerTextMinWidth(column.name, measure, headerLines) + paddingInline + (sortable ? sortArrowWidth : 0) + 2;
   return Math.max(own, Math.ceil(header));
+}
+
+/** A header with a line-break opportunity after each slash ('закупок/<wbr>продаж,'), as header-fit counts it. */
+function withSlashBreaks(name: string): ReactNode {
+  if (!name.includes('/')) return name;
+  return name.split(/(?<=\/)/).map((part, index) => (index === 0 ? part : <Fragment key={index}><wbr />{part}</Fragment>));
 }
 
 /** The react-data-grid column of a GridColumn. Controls in a custom cell take the grid's roving `tabIndex`. */
 export function toGridColumn<R>(column: GridColumn<R>, options: GridColumnOptions<R> = {}): Column<R, GridTotals> {
-  const { cellClass, sortable = false, measure } = options;
+  const { cellClass, sortable = false, measure, headerLines, paddingInline } = options;
   const format = column.format ?? 'text';
   const numberClass = isNumeric(column.format) ? 'grid__cell--number' : undefined;
   const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
   return {
     key: column.key,
     // The text is its own element so that it can wrap (three lines at most) and be measured.
-    name: column.hiddenName ? <span className="visually-hidden">{column.name}</span> : <span className="grid__header-text">{column.name}</span>,
+    name: column.hiddenName ? <span className="visually-hidden">{column.name}</span> : <span className="grid__header-text">{withSlashBreaks(column.name)}</span>,
     width: column.width,
-    minWidth: columnMinWidth(column, sortable, measure),
+    minWidth: columnMinWidth(column, sortable, measure, headerLines, paddingInline),
     resizable: true,
     sortable,
     headerCellClass: numberClass,

@@ -1,5 +1,6 @@
 /**
- * How narrow a column may get before its header no longer fits in three lines. Long Russian
+ * How narrow a column may get before its header no longer fits in three lines (or a grid's own
+ * `headerLines`). Long Russian
  * headers ('Закуплено с начала инициативы, уп.') wrap rather than end in '…'; a column is never
  * made narrower than its longest word, nor so narrow that the words need a fourth line. Pure:
  * the grid passes a measure of the header font (a canvas), the tests a fake one.
@@ -21,9 +22,18 @@ export function wrappedLineCount(wordWidths: readonly number[], spaceWidth: numb
   return lines;
 }
 
+/**
+ * The pieces a header may break between: its words, a word with a slash after the slash
+ * ('закупок/продаж,' — the grid puts a <wbr> there) and a hyphenated word after its hyphen
+ * ('Промо-товар', where browsers break by themselves). Counting a space at each break is a little
+ * generous, never short.
+ */
+export const headerWords = (text: string): string[] =>
+  text.split(/\s+/).flatMap((word) => word.split(/(?<=\/)|(?<=\p{L}-)(?=\p{L})/u)).filter(Boolean);
+
 /** The narrowest text width (px) at which `text` wraps onto at most `maxLines` lines. */
 export function headerTextMinWidth(text: string, measure: (text: string) => number, maxLines = headerMaxLines): number {
-  const words = text.split(/\s+/).filter(Boolean);
+  const words = headerWords(text);
   if (words.length === 0) return 0;
   const wordWidths = words.map(measure);
   const spaceWidth = measure(' ');
@@ -43,17 +53,57 @@ export function headerTextMinWidth(text: string, measure: (text: string) => numb
 let canvasContext: CanvasRenderingContext2D | null | undefined;
 
 /**
- * A measure of header text in the grid's header font (bold, --rdg-font-size), read from the page.
- * Null where there is no canvas (node), where the grid then keeps its given minimum widths.
+ * The grid's fonts as the page styles them where the grid is (a screen may set denser type: see
+ * grid.css, --rdg-font-size and --grid-header-font-size), with text measures in them and the
+ * height of a header line. Read from a hidden probe laid out inside `container` (so the screen's
+ * styles apply), then removed. Null where there is no canvas (node): the grid then keeps its given
+ * minimum widths.
  */
-export function headerFontMeasure(): ((text: string) => number) | null {
+export interface GridFonts {
+  /** The canvas font of a header, and of a cell: for comparing two readings. */
+  header: string;
+  cell: string;
+  headerLinePx: number;
+  /** A cell's padding, both sides (px): a screen may set it denser. */
+  cellPaddingInline: number;
+  measureHeader: (text: string) => number;
+  measureCell: (text: string) => number;
+}
+
+const fontOf = (element: Element) => {
+  const style = getComputedStyle(element);
+  return `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+};
+
+export function gridFonts(container: Element | null = null): GridFonts | null {
   if (typeof document === 'undefined') return null;
   canvasContext ??= document.createElement('canvas').getContext('2d');
   if (!canvasContext) return null;
-  const root = getComputedStyle(document.documentElement);
-  const body = getComputedStyle(document.body);
-  const fontSize = 0.9 * (parseFloat(root.fontSize) || 16);
+  const probe = document.createElement('div');
+  probe.className = 'grid';
+  probe.setAttribute('aria-hidden', 'true');
+  probe.style.cssText = 'position: absolute; visibility: hidden; inset: 0 auto auto 0; border: 0;';
+  const header = probe.appendChild(document.createElement('div'));
+  header.className = 'grid__probe-header';
+  const headerText = header.appendChild(document.createElement('span'));
+  headerText.className = 'grid__header-text';
+  headerText.textContent = 'Ж';
+  const cell = probe.appendChild(document.createElement('div'));
+  cell.className = 'rdg-cell grid__probe-cell';
+  (container ?? document.body).appendChild(probe);
+  const cellStyle = getComputedStyle(cell);
+  const fonts = {
+    header: fontOf(headerText),
+    cell: fontOf(cell),
+    headerLinePx: parseFloat(getComputedStyle(headerText).lineHeight),
+    cellPaddingInline: parseFloat(cellStyle.paddingInlineStart) + parseFloat(cellStyle.paddingInlineEnd),
+  };
+  probe.remove();
+  if (!Number.isFinite(fonts.headerLinePx)) fonts.headerLinePx = 1.2 * parseFloat(getComputedStyle(document.documentElement).fontSize || '16') * 0.9;
   const context = canvasContext;
-  context.font = `600 ${fontSize}px ${body.fontFamily}`;
-  return (text) => context.measureText(text).width;
+  const measureIn = (font: string) => (text: string) => {
+    context.font = font;
+    return context.measureText(text).width;
+  };
+  return { ...fonts, measureHeader: measureIn(fonts.header), measureCell: measureIn(fonts.cell) };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
-import { headerFontMeasure, headerMaxLines, wrappedLineCount } from './header-fit';
+import { headerWords, wrappedLineCount, type GridFonts } from './header-fit';
 
 /** What the header row needs to know of a column: its header text and whether a sort arrow sits beside it. */
 export interface HeaderText {
@@ -7,43 +7,41 @@ export interface HeaderText {
   sortable: boolean;
 }
 
-const lineHeight = 1.2; // grid.css: .grid__header-text
 const paddingBlock = 6; // px above and below the text
-const paddingInline = 2 * 0.6; // rem, .grid .rdg-cell
 const sortArrow = 24; // px beside a sortable header's text
 
 /**
- * The header row's height: as tall as the header that wraps onto the most lines (at most three;
- * columns are never narrower than that, see header-fit). Measured rather than a fixed three lines,
- * so a grid whose headers fit on one line keeps a one-line header. Two readings, the larger wins:
- * the header texts on screen (exact), and every header at its column's current width in the header
- * font (react-data-grid renders only the columns in view, so a long header scrolled off to the
- * side still counts). Measured again when the grid's width changes and after a column resize.
+ * The header row's height: as tall as the header that wraps onto the most lines (at most
+ * `maxLines`; columns are never narrower than that, see header-fit). Measured rather than a fixed
+ * number of lines, so a grid whose headers fit on one line keeps a one-line header. Two readings,
+ * the larger wins: the header texts on screen (exact), and every header at its column's current
+ * width in the grid's header font (react-data-grid renders only the columns in view, so a long
+ * header scrolled off to the side still counts). Measured again when the grid's width changes and
+ * after a column resize.
  */
-export function useHeaderHeight(grid: RefObject<HTMLElement | null>, headers: readonly HeaderText[], least: number) {
+export function useHeaderHeight(grid: RefObject<HTMLElement | null>, headers: readonly HeaderText[], least: number, fonts: GridFonts | null, maxLines: number) {
   const [lines, setLines] = useState(1);
-  const rem = typeof document === 'undefined' ? 16 : parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  const linePx = 0.9 * rem * lineHeight;
+  // Without a canvas (node) there are no fonts: 0.9rem at line-height 1.2, grid.css's defaults.
+  const linePx = fonts?.headerLinePx ?? 0.9 * 16 * 1.2;
 
   const measure = useCallback(() => {
     const root = grid.current;
     if (!root) return;
     let most = 1;
     for (const text of root.querySelectorAll<HTMLElement>('.grid__header-text')) {
-      most = Math.max(most, Math.min(headerMaxLines, Math.round(text.scrollHeight / linePx)));
+      most = Math.max(most, Math.min(maxLines, Math.round(text.scrollHeight / linePx)));
     }
-    const fontMeasure = headerFontMeasure();
     const tracks = getComputedStyle(root).gridTemplateColumns.split(' ').map(parseFloat);
     headers.forEach((header, index) => {
-      const words = header.text.split(/\s+/).filter(Boolean);
+      const words = headerWords(header.text);
       const track = tracks[index];
-      if (!fontMeasure || words.length === 0 || !Number.isFinite(track)) return;
-      const room = track - paddingInline * rem - (header.sortable ? sortArrow : 0);
-      const count = wrappedLineCount(words.map(fontMeasure), fontMeasure(' '), room);
-      most = Math.max(most, Math.min(headerMaxLines, count));
+      if (!fonts || words.length === 0 || !Number.isFinite(track)) return;
+      const room = track - fonts.cellPaddingInline - (header.sortable ? sortArrow : 0);
+      const count = wrappedLineCount(words.map(fonts.measureHeader), fonts.measureHeader(' '), room);
+      most = Math.max(most, Math.min(maxLines, count));
     });
     setLines(most);
-  }, [grid, headers, linePx, rem]);
+  }, [grid, headers, linePx, fonts, maxLines]);
 
   useLayoutEffect(() => {
     measure();
