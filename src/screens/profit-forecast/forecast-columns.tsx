@@ -27,7 +27,7 @@ export function forecastColumns(onEdit: (row: number, text: string) => void): Gr
     {
       key: 'initiativeName',
       name: 'Инициатива',
-      width: 140,
+      width: 200, // the frozen identifying column: wide enough for most initiative names
       // A placeholder row says 'Загрузка...' here and leaves its other cells blank: no cell spans
       // the row, so this identifying column can stay frozen (react-data-grid drops a frozen span).
       value: (line) => (loaded(line) ? line.initiativeName : 'Загрузка...'),
