@@ -52,3 +52,7 @@ CREATE TRIGGER products_arrow AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON pr
 --> statement-breakpoint
 CREATE TRIGGER initiatives_arrow AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON initiatives
   FOR EACH STATEMENT EXECUTE FUNCTION forecast_arrow_forget_all();
+--> statement-breakpoint
+-- Record batches are sent as they are stored: no pglz compression on write nor decompression on
+-- every read (repeated names are already dictionary-encoded in the batch).
+ALTER TABLE forecast_arrow_batches ALTER COLUMN messages SET STORAGE EXTERNAL;

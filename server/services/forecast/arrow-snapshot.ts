@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { forecastArrowBatchRows } from '../../../src/api/contract/forecast-arrow';
 import type { Database } from '../../db/connect';
-import { forecastArrowBatches, forecastArrowBuilds } from '../../db/schema';
+import { forecastArrowBuilds } from '../../db/schema';
 import { encodeForecastBatch } from './arrow-encode';
 import { batchMessages, endOfStream, schemaMessage } from './arrow-messages';
+import { arrowEngine, type ArrowEngine } from './arrow-engine';
 import { initiativeNamer, readColumns } from './arrow-source';
 
 /**
@@ -21,28 +22,26 @@ export async function* forecastArrowPieces(db: Database, pharmacyId: number, now
     .where(and(eq(forecastArrowBuilds.pharmacyId, pharmacyId), isNotNull(forecastArrowBuilds.batches)))
     .orderBy(desc(forecastArrowBuilds.startedAt))
     .limit(1);
-  if (stored?.batches != null) yield* storedBatches(db, stored.id, stored.batches);
-  else yield* builtBatches(db, pharmacyId, now);
+  const engine = arrowEngine(db);
+  if (stored?.batches != null) yield* storedBatches(engine, stored.id, stored.batches);
+  else yield* builtBatches(db, engine, pharmacyId, now);
   yield endOfStream;
 }
 
-async function* storedBatches(db: Database, buildId: string, batches: number): AsyncGenerator<Uint8Array> {
+async function* storedBatches(engine: ArrowEngine, buildId: string, batches: number): AsyncGenerator<Uint8Array> {
   for (let batch = 0; batch < batches; batch++) {
-    const [found] = await db
-      .select({ messages: forecastArrowBatches.messages })
-      .from(forecastArrowBatches)
-      .where(and(eq(forecastArrowBatches.buildId, buildId), eq(forecastArrowBatches.batch, batch)));
+    const messages = await engine.readBatch(buildId, batch);
     // The forecast changed while it was being sent: the answer ends without its end-of-stream
     // marker, which a reader reports as a broken answer, rather than ending short and looking whole.
-    if (!found) throw new Error(`Arrow build ${buildId} lost batch ${batch} while being sent`);
-    yield found.messages;
+    if (!messages) throw new Error(`Arrow build ${buildId} lost batch ${batch} while being sent`);
+    yield messages;
   }
 }
 
 /** A build left behind by a gateway that stopped while writing it. */
 const abandonedAfterMs = 10 * 60_000;
 
-async function* builtBatches(db: Database, pharmacyId: number, now: () => Date): AsyncGenerator<Uint8Array> {
+async function* builtBatches(db: Database, engine: ArrowEngine, pharmacyId: number, now: () => Date): AsyncGenerator<Uint8Array> {
   const started = now();
   await db
     .delete(forecastArrowBuilds)
@@ -54,13 +53,13 @@ async function* builtBatches(db: Database, pharmacyId: number, now: () => Date):
   try {
     const nameOf = await initiativeNamer(db, pharmacyId);
     for (let afterLine = -1; ; batch++) {
-      const read = await readColumns(db, pharmacyId, afterLine, forecastArrowBatchRows, nameOf);
+      const read = await readColumns(engine, pharmacyId, afterLine, forecastArrowBatchRows, nameOf);
       if (!read) break;
       afterLine = read.lastLine;
       const messages = batchMessages(encodeForecastBatch(read.columns));
       // The forecast changed meanwhile (a trigger deleted the build): this answer still goes out
       // whole, the build is not kept.
-      if (storing) storing = await db.insert(forecastArrowBatches).values({ buildId, batch, messages }).then(() => true, () => false);
+      if (storing) storing = await engine.writeBatch(buildId, batch, messages);
       yield messages;
     }
     if (storing) await db.update(forecastArrowBuilds).set({ batches: batch }).where(eq(forecastArrowBuilds.id, buildId));
