@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { readSeedForecastRows } from '../config';
 import type { Database } from '../db/connect';
 import { users } from '../db/schema';
+import { storeForecastArrows } from '../services/forecast/arrow-snapshot';
 import { forecastSeed } from './forecast';
 import { foundationSeed } from './foundation';
 import { initiativesListSeed } from './initiatives-list';
@@ -35,4 +36,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<void> {
   // million-row forecast skips its offset by reading every skipped row (0.4 s at 950 000 against
   // 0.1 s). VACUUM cannot run in the transaction above.
   if (readSeedForecastRows(process.env) !== null) await db.execute(sql`VACUUM ANALYZE forecast_rows`);
+  // The forecasts as Arrow record batches, written once now that every step has written its
+  // products and initiatives (a later change of them would delete the builds again).
+  await storeForecastArrows(db, clock);
 }

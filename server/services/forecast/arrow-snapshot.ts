@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { forecastArrowBatchRows } from '../../../src/api/contract/forecast-arrow';
 import type { Database } from '../../db/connect';
-import { forecastArrowBuilds } from '../../db/schema';
+import { forecastArrowBuilds, forecastRows } from '../../db/schema';
 import { encodeForecastBatch } from './arrow-encode';
 import { batchMessages, endOfStream, schemaMessage } from './arrow-messages';
 import { arrowEngine, type ArrowEngine } from './arrow-engine';
@@ -72,4 +72,13 @@ async function* builtBatches(db: Database, engine: ArrowEngine, pharmacyId: numb
 async function isComplete(db: Database, buildId: string): Promise<boolean> {
   const [build] = await db.select({ batches: forecastArrowBuilds.batches }).from(forecastArrowBuilds).where(eq(forecastArrowBuilds.id, buildId));
   return build?.batches != null;
+}
+
+/**
+ * Writes the stored build of every pharmacy that has a forecast, after the forecast was written
+ * (the demo seed), so the first Arrow read already only copies bytes.
+ */
+export async function storeForecastArrows(db: Database, now: () => Date): Promise<void> {
+  const pharmacies = await db.selectDistinct({ id: forecastRows.pharmacyId }).from(forecastRows);
+  for (const { id } of pharmacies) for await (const piece of forecastArrowPieces(db, id, now)) void piece;
 }
