@@ -1,7 +1,17 @@
 import { ForecastRows, forecastPageSize, forecastPaths } from '../api/contract/forecast';
-import { createHttp, storageKeys, type Http, type SessionStorage } from '../api/http';
-import { createColumnsBuilder, type ForecastColumns } from '../domain/forecast/columns';
+import { forecastArrowBatchRows, forecastArrowMediaType } from '../api/contract/forecast-arrow';
+import { createHttp, storageKeys, toApiError, type Http, type SessionStorage } from '../api/http';
+import { createColumnsBuilder, type ColumnsBuilder, type ForecastColumns } from '../domain/forecast/columns';
+import { readForecastArrow } from './forecast-arrow-read';
 import type { ForecastLoadRequest, ForecastSession } from './forecast-types';
+
+/**
+ * The worker's http client, and a plain fetch of a path with the same token and the same shared
+ * refresh, for an answer read as a stream (the forecast as Arrow) rather than parsed as JSON.
+ */
+export type WorkerHttp = Http & {
+  streamed(path: string, init: { query: Record<string, string | number>; accept: string; signal?: AbortSignal }): Promise<Response>;
+};
 
 /**
  * The worker fetches the forecast itself (ARCHITECTURE.md, "Workers"), through the portal's one
@@ -14,7 +24,7 @@ export function createWorkerHttp(
   request: Pick<ForecastLoadRequest, 'config' | 'token'>,
   session: Pick<ForecastSession, 'getFreshToken'>,
   baseFetch: typeof fetch,
-): Http {
+): WorkerHttp {
   let token = request.token;
   const storage: SessionStorage = {
     getItem: (key) => (key === storageKeys.token ? token : null),
@@ -37,7 +47,14 @@ export function createWorkerHttp(
     headers.set('authorization', `Bearer ${fresh}`);
     return baseFetch(input, { ...init, headers });
   };
-  return createHttp({ config: request.config, storage, fetch: fetchWithSharedRefresh });
+  const http = createHttp({ config: request.config, storage, fetch: fetchWithSharedRefresh });
+  const base = request.config.serviceAddress + request.config.endpointPrefix;
+  const streamed: WorkerHttp['streamed'] = (path, { query, accept, signal }) => {
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    const headers = { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    return fetchWithSharedRefresh(`${base}${path}?${search}`, { headers, signal, credentials: 'include' });
+  };
+  return { ...http, streamed };
 }
 
 const service = '/reports-rt';
@@ -48,6 +65,47 @@ interface LoadOptions {
   isWanted?: () => boolean;
   /** Rows per page, at most the contract's forecastPageSize (tests page a few). */
   pageSize?: number;
+}
+
+const isArrow = (response: Response) => response.headers.get('content-type')?.split(';')[0].trim().toLowerCase() === forecastArrowMediaType;
+
+/** An error answer's JSON body, for its message; null when it has none. */
+async function errorBody(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The forecast as one Arrow stream (src/api/contract/forecast-arrow.ts), read batch by batch into
+ * the builder. null when the back end does not offer it: its answer is JSON (it ignored the
+ * Accept header) or 406, and the caller reads the JSON pages instead, asking again from the first
+ * page (the JSON answer to a call without paging is not read: its size is unknown). An error
+ * answer is the error of the JSON pages: the same Russian message from the same body.
+ */
+async function readArrowAnswer(
+  http: WorkerHttp,
+  pharmacyId: number,
+  builder: ColumnsBuilder,
+  options: Pick<LoadOptions, 'progress' | 'isWanted'>,
+): Promise<'read' | 'unwanted' | 'not offered'> {
+  const abort = new AbortController();
+  let response: Response;
+  try {
+    response = await http.streamed(forecastPaths.rows, { query: { pharmacyId }, accept: forecastArrowMediaType, signal: abort.signal });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  if (response.ok && isArrow(response) && response.body) {
+    return (await readForecastArrow(response.body, builder, options)) ? 'read' : 'unwanted';
+  }
+  if (response.ok || response.status === 406) {
+    abort.abort();
+    return 'not offered';
+  }
+  throw toApiError({ status: response.status, data: await errorBody(response) });
 }
 
 /** A page asked for and not yet read; `cancel` drops it when it turns out not to be needed. */
@@ -66,7 +124,12 @@ function requestPage(http: Http, pharmacyId: number, offset: number, limit: numb
 }
 
 /**
- * Reads the forecast page by page into columns: a page's objects are garbage as soon as they are
+ * Reads the forecast into columns. The worker's client (createWorkerHttp) first asks for the
+ * forecast as one Arrow stream and decodes its record batches straight into the columns
+ * (forecast-arrow-read.ts); a back end that answers JSON (or 406) instead is read as JSON pages.
+ * A plain client (bench, tests of the pages) reads the pages.
+ *
+ * The pages: a page's objects are garbage as soon as they are
  * pushed, so a million rows never exist as objects at once. A page shorter than the limit is the
  * last; a longer one comes from a source that does not page and holds every row.
  *
@@ -78,9 +141,24 @@ function requestPage(http: Http, pharmacyId: number, offset: number, limit: numb
  * `isWanted` turns false when a newer load replaced this one: it stops between pages.
  */
 export async function fetchForecastColumns(
-  http: Http,
+  http: Http | WorkerHttp,
   pharmacyId: number,
   { progress, isWanted = () => true, pageSize = forecastPageSize }: LoadOptions = {},
+): Promise<ForecastColumns | null> {
+  if ('streamed' in http) {
+    const builder = createColumnsBuilder(forecastArrowBatchRows);
+    const arrow = await readArrowAnswer(http, pharmacyId, builder, { progress, isWanted });
+    if (arrow === 'read') return builder.finish();
+    if (arrow === 'unwanted') return null;
+  }
+  return fetchForecastPages(http, pharmacyId, { progress, isWanted, pageSize });
+}
+
+/** The JSON pages (see fetchForecastColumns). */
+async function fetchForecastPages(
+  http: Http,
+  pharmacyId: number,
+  { progress, isWanted = () => true, pageSize = forecastPageSize }: LoadOptions,
 ): Promise<ForecastColumns | null> {
   const builder = createColumnsBuilder(pageSize);
   const request = (offset: number) => requestPage(http, pharmacyId, offset, pageSize);

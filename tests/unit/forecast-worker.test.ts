@@ -88,14 +88,17 @@ const positionsOf = (rows: { row: number }[]) => rows.map((item) => item.row);
 describe('forecast worker: load', () => {
   it('reads the forecast page by page with the token and answers the filter options', async () => {
     const { gateway, options } = await loadedApi();
-    // The page after the second is asked for ahead, while the second is read, and cancelled once
-    // the second proves the last (tests/unit/forecast-loader.test.ts).
+    // First the forecast as Arrow (no paging); this gateway answers JSON, so the ask is cancelled and
+    // the pages are read (tests/unit/forecast-arrow-decode.test.ts). The page after the second is
+    // asked for ahead, while the second is read, and cancelled once the second proves the last
+    // (tests/unit/forecast-loader.test.ts).
     expect(gateway.requests).toEqual([
+      { offset: 0, limit: 0, pharmacyId: 1, token: 'token-1' },
       { offset: 0, limit: 4, pharmacyId: 1, token: 'token-1' },
       { offset: 4, limit: 4, pharmacyId: 1, token: 'token-1' },
       { offset: 8, limit: 4, pharmacyId: 1, token: 'token-1' },
     ]);
-    expect(gateway.cancelled()).toEqual([8]);
+    expect(gateway.cancelled()).toEqual([0, 8]);
     expect(options).toEqual({
       length: 7,
       initiatives: [{ id: 1, name: 'Матрица 1' }, { id: 2, name: 'Матрица 2' }, { id: 3, name: 'Матрица 3' }],
@@ -124,8 +127,9 @@ describe('forecast worker: load', () => {
     const options = await api.load({ pharmacyId: 1, config, token: 'token-1' }, { getFreshToken });
     expect(options.length).toBe(7);
     expect(asked).toEqual(['token-1']);
-    expect(gateway.requests.map((request) => request.token)).toEqual(['token-1', 'token-2', 'token-2', 'token-2']);
-    expect(gateway.cancelled()).toEqual([8]);
+    // The Arrow ask (refused, then retried with the fresh token and answered JSON) and the pages.
+    expect(gateway.requests.map((request) => request.token)).toEqual(['token-1', 'token-2', 'token-2', 'token-2', 'token-2']);
+    expect(gateway.cancelled()).toEqual([0, 0, 8]);
   });
 
   it('fails with 401 when the main thread has lost the session', async () => {

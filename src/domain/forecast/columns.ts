@@ -1,3 +1,5 @@
+import { appendBatchTo } from './column-batch-append';
+import { OTHER_INITIATIVES_SEPARATOR, otherInitiativeKey, type ForecastColumnBatch } from './column-batch';
 import { createDictionary, encode, type Dictionary } from './dictionary';
 import { growingCodes, growingFloats } from './growing';
 import { createPackedStringsBuilder, stringAt, type PackedStrings } from './packed-strings';
@@ -48,7 +50,8 @@ export const BARCODE_SEPARATOR = '\u001f';
 
 /**
  * Builds the columns row by row, so a worker can feed rows as it parses them (pages, a stream)
- * without keeping the whole array of objects alive.
+ * without keeping the whole array of objects alive; or batch by batch from a columnar answer
+ * (appendBatch, column-batch-append.ts), to the same columns without an object per row.
  */
 export function createColumnsBuilder(capacity = 1024) {
   const initiativeCodes = new Map<number, number>();
@@ -77,20 +80,33 @@ export function createColumnsBuilder(capacity = 1024) {
   };
   column.supplierGroupStart.push(0);
 
-  function push(row: ForecastRow): void {
-    let initiative = initiativeCodes.get(row.initiativeId);
+  /** The code of an initiative id; a new id keeps the first name seen with it. */
+  function initiativeCode(id: number, name: () => string): number {
+    let initiative = initiativeCodes.get(id);
     if (initiative === undefined) {
       initiative = initiatives.length;
-      initiatives.push({ id: row.initiativeId, name: row.initiativeName });
-      initiativeCodes.set(row.initiativeId, initiative);
+      initiatives.push({ id, name: name() });
+      initiativeCodes.set(id, initiative);
     }
-    column.initiative.push(initiative);
+    return initiative;
+  }
+
+  /**
+   * The code of a set of other initiatives by its key (otherInitiativesKey: rows and batches build
+   * the same one); `set` makes the set's objects only when it is new.
+   */
+  function otherInitiativesCode(key: string, set: () => InitiativeRef[]): number {
+    const othersCode = encode(otherInitiativeKeys, key);
+    if (othersCode === otherInitiativeSets.length) otherInitiativeSets.push(set());
+    return othersCode;
+  }
+
+  function push(row: ForecastRow): void {
+    column.initiative.push(initiativeCode(row.initiativeId, () => row.initiativeName));
     column.promoter.push(encode(promoters, row.promoter));
     const others = row.otherInitiatives;
-    const othersKey = others.length === 0 ? '' : others.map((other) => `${other.id}\u001f${other.name}`).join('\u001e');
-    const othersCode = encode(otherInitiativeKeys, othersKey);
-    if (othersCode === otherInitiativeSets.length) otherInitiativeSets.push(others.map(({ id, name }) => ({ id, name })));
-    column.otherInitiatives.push(othersCode);
+    const othersKey = others.length === 0 ? '' : others.map((other) => otherInitiativeKey(other.id, other.name)).join(OTHER_INITIATIVES_SEPARATOR);
+    column.otherInitiatives.push(otherInitiativesCode(othersKey, () => others.map(({ id, name }) => ({ id, name }))));
     for (const group of row.possibleSupplierGroups) column.supplierGroupCodes.push(encode(supplierGroups, group));
     column.supplierGroupStart.push(column.supplierGroupCodes.length);
     promotionalProductName.push(row.promotionalProductName);
@@ -132,8 +148,18 @@ export function createColumnsBuilder(capacity = 1024) {
     };
   }
 
-  return { push, finish };
+  function appendBatch(batch: ForecastColumnBatch): void {
+    appendBatchTo(
+      { column, promoters, supplierGroups, promotionalProductName, barcodes, barcodeSeparator: BARCODE_SEPARATOR, initiativeCode, otherInitiativesCode },
+      batch,
+    );
+  }
+
+  return { push, appendBatch, finish };
 }
+
+export type ColumnsBuilder = ReturnType<typeof createColumnsBuilder>;
+
 
 export function toColumns(rows: readonly ForecastRow[]): ForecastColumns {
   const builder = createColumnsBuilder(rows.length);

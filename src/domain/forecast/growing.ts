@@ -15,6 +15,18 @@ export class Growing<T extends Float64Array | Uint32Array> {
     this.data[this.length++] = value;
   }
 
+  /** A whole column of a batch at once (a columnar answer): one copy, no per-row push. */
+  append(values: ArrayLike<number>): void {
+    const needed = this.length + values.length;
+    if (needed > this.data.length) {
+      const bigger = this.make(Math.max(16, this.data.length * 2, needed));
+      bigger.set(this.data.subarray(0, this.length));
+      this.data = bigger;
+    }
+    this.data.set(values, this.length);
+    this.length = needed;
+  }
+
   /** A tight copy: transferring a typed array moves its whole buffer. */
   finish(): T {
     return this.data.slice(0, this.length) as T;

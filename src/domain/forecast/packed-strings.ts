@@ -35,13 +35,25 @@ export function createPackedStringsBuilder(capacity = 1024) {
     }
   }
 
+  /**
+   * Many values already packed (a batch of a columnar answer decoded in one go): value i is
+   * text.slice(starts[i], starts[i + 1]), starts[0] being 0. The text is kept as one chunk.
+   */
+  function pushPacked(text: string, starts: ArrayLike<number>): void {
+    if (pending.length > 0) chunks.push(pending.join(''));
+    pending = [];
+    chunks.push(text);
+    for (let i = 1; i < starts.length; i++) start.push(end + starts[i]);
+    end += text.length;
+  }
+
   function finish(): PackedStrings {
     chunks.push(pending.join(''));
     const offsets = start.finish();
     return { length: offsets.length - 1, text: chunks.join(''), start: offsets };
   }
 
-  return { push, finish };
+  return { push, pushPacked, finish };
 }
 
 export const stringAt = (packed: PackedStrings, index: number): string => packed.text.slice(packed.start[index], packed.start[index + 1]);

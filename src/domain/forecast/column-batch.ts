@@ -1,0 +1,110 @@
+/**
+ * A batch of forecast rows as columns, the way a columnar answer (Apache Arrow record batches)
+ * carries them: numbers in typed arrays, texts as UTF-8 bytes with offsets, repeated texts as
+ * codes into the batch's own small dictionary, lists as offsets into a child column. Plain arrays
+ * only: the worker takes them out of the Arrow vectors, the domain knows nothing of Arrow.
+ * createColumnsBuilder().appendBatch() turns a batch into the same columns as the rows pushed one
+ * by one, without an object per row.
+ */
+
+/** Texts as UTF-8: value i is bytes[offsets[i] .. offsets[i + 1]) (offsets has one more entry). */
+export interface Utf8Texts {
+  readonly bytes: Uint8Array;
+  readonly offsets: ArrayLike<number>;
+}
+
+/** Repeated texts: the row's code into the batch's `values` (a later batch has its own). */
+export interface CodedTexts {
+  readonly codes: ArrayLike<number>;
+  readonly values: readonly string[];
+}
+
+/** Lists: the items of row i are items[offsets[i] .. offsets[i + 1]). */
+export interface TextLists {
+  readonly offsets: ArrayLike<number>;
+  readonly items: Utf8Texts;
+}
+
+export interface InitiativeLists {
+  readonly offsets: ArrayLike<number>;
+  readonly ids: ArrayLike<number>;
+  readonly names: Utf8Texts;
+}
+
+export interface ForecastColumnBatch {
+  readonly length: number;
+  readonly initiativeId: ArrayLike<number>;
+  readonly initiativeName: CodedTexts;
+  readonly promoter: CodedTexts;
+  readonly promotionalProductId: ArrayLike<number>;
+  readonly promotionalProductName: Utf8Texts;
+  readonly barcodes: TextLists;
+  readonly regionalPurchasingPrice: ArrayLike<number>;
+  readonly minQuantity: ArrayLike<number>;
+  readonly requiredQuantity: ArrayLike<number>;
+  readonly regionalSalesQuantity: ArrayLike<number>;
+  readonly possibleProfit: ArrayLike<number>;
+  readonly possibleSupplierGroups: TextLists;
+  readonly quantityForOrder: ArrayLike<number>;
+  /** NaN where the source has no value, as the columns keep it. */
+  readonly purchasedAmount: ArrayLike<number>;
+  readonly balance: ArrayLike<number>;
+  readonly otherInitiatives: InitiativeLists;
+}
+
+/** Key of one other initiative inside the key of a set (ids and names never hold these characters). */
+export const otherInitiativeKey = (id: number, name: string) => `${id}\u001f${name}`;
+export const OTHER_INITIATIVES_SEPARATOR = '\u001e';
+
+/** A batch that does not hold together (offsets past the end, a code past the dictionary). */
+export class BrokenBatchError extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'BrokenBatchError';
+  }
+}
+
+// fatal: a broken byte is an error, never a silent U+FFFD that shifts every offset after it;
+// ignoreBOM: a text that starts with U+FEFF keeps it.
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * Texts decoded with one TextDecoder call for the whole batch, and where each value starts in the
+ * decoded string: UTF-16 units are counted over the bytes (a lead byte is one unit, a four-byte
+ * sequence two), so no string is made per value.
+ */
+export function decodeTexts({ bytes, offsets }: Utf8Texts): { text: string; starts: Uint32Array } {
+  const count = offsets.length - 1;
+  const first = offsets[0];
+  const last = offsets[count];
+  if (!(first >= 0 && last >= first && last <= bytes.length)) throw new BrokenBatchError(`тексты за пределами данных (${first}..${last} из ${bytes.length} байт)`);
+  let text: string;
+  try {
+    text = decoder.decode(bytes.subarray(first, last));
+  } catch {
+    throw new BrokenBatchError('текст не в кодировке UTF-8');
+  }
+  const starts = new Uint32Array(count + 1);
+  let units = 0;
+  let at = first;
+  for (let i = 0; i < count; i++) {
+    const end = offsets[i + 1];
+    if (end < at || end > last) throw new BrokenBatchError('смещения текстов идут не по порядку');
+    for (; at < end; at++) {
+      const byte = bytes[at];
+      if ((byte & 0xc0) !== 0x80) units += byte >= 0xf0 ? 2 : 1;
+    }
+    starts[i + 1] = units;
+  }
+  if (units !== text.length) throw new BrokenBatchError('текст разрезан посреди символа');
+  return { text, starts };
+}
+
+/** List offsets that stay inside the child column. */
+export function checkListOffsets(offsets: ArrayLike<number>, length: number, items: number): void {
+  if (offsets.length !== length + 1) throw new BrokenBatchError(`смещений списка ${offsets.length}, строк ${length}`);
+  for (let i = 0; i < length; i++) {
+    if (offsets[i + 1] < offsets[i]) throw new BrokenBatchError('смещения списка идут не по порядку');
+  }
+  if (offsets[0] < 0 || offsets[length] > items) throw new BrokenBatchError('список за пределами данных');
+}

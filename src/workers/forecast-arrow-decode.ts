@@ -1,0 +1,107 @@
+import type { Data, RecordBatch } from 'apache-arrow';
+import { forecastArrowColumns } from '../api/contract/forecast-arrow';
+import type { ForecastColumnBatch, TextLists, Utf8Texts } from '../domain/forecast/column-batch';
+import { BrokenBatchError } from '../domain/forecast/column-batch';
+
+/**
+ * One record batch of the forecast's Arrow answer as the plain arrays the columns builder appends
+ * (src/domain/forecast/column-batch.ts): views of the vectors' own buffers, no value read one by
+ * one here except the nulls of the two nullable columns. The schema was checked once
+ * (forecast-arrow-schema.ts); what is checked per batch is what a schema cannot promise: lengths
+ * and nulls in columns that have none.
+ */
+
+const nullable = new Set<string>(forecastArrowColumns.filter(([, type]) => type === 'float64?').map(([name]) => name));
+
+function noNulls(data: Data, name: string): void {
+  if (data.nullCount > 0) throw new BrokenBatchError(`пустые значения в столбце ${name}`);
+}
+
+/** A fixed-width column's values (sliced data keeps its values from its first row). */
+function numbers(data: Data, name: string): ArrayLike<number> {
+  const values = data.values as ArrayLike<number> & { subarray(start: number, end: number): ArrayLike<number> };
+  if (!values || values.length < data.length) throw new BrokenBatchError(`в столбце ${name} не хватает значений`);
+  return values.subarray(0, data.length);
+}
+
+/** A nullable number column: the values copied, NaN where null (what the columns keep for null). */
+function nullableNumbers(data: Data, name: string): Float64Array {
+  const values = Float64Array.from(numbers(data, name));
+  if (data.nullCount > 0) {
+    const bitmap = data.nullBitmap as Uint8Array;
+    for (let i = 0; i < data.length; i++) {
+      const bit = data.offset + i;
+      if ((bitmap[bit >> 3] & (1 << (bit & 7))) === 0) values[i] = NaN;
+    }
+  }
+  return values;
+}
+
+function texts(data: Data, name: string): Utf8Texts {
+  noNulls(data, name);
+  const offsets = data.valueOffsets as Int32Array | undefined;
+  if (!offsets || offsets.length < data.length + 1 || !data.values) throw new BrokenBatchError(`в столбце ${name} нет смещений текстов`);
+  return { bytes: data.values as Uint8Array, offsets: offsets.subarray(0, data.length + 1) };
+}
+
+function listOffsets(data: Data, name: string): Int32Array {
+  noNulls(data, name);
+  const offsets = data.valueOffsets as Int32Array | undefined;
+  if (!offsets || offsets.length < data.length + 1) throw new BrokenBatchError(`в столбце ${name} нет смещений списков`);
+  return offsets.subarray(0, data.length + 1);
+}
+
+function childOf(data: Data, name: string): Data {
+  const child = data.children[0];
+  if (!child) throw new BrokenBatchError(`у столбца ${name} нет элементов списков`);
+  return child;
+}
+
+function textLists(data: Data, name: string): TextLists {
+  return { offsets: listOffsets(data, name), items: texts(childOf(data, name), name) };
+}
+
+function coded(data: Data, name: string) {
+  noNulls(data, name);
+  const dictionary = data.dictionary;
+  if (!dictionary) throw new BrokenBatchError(`у столбца ${name} нет словаря`);
+  if (dictionary.nullCount > 0) throw new BrokenBatchError(`пустые значения в словаре столбца ${name}`);
+  // A dictionary holds a few hundred distinct values at most: reading them one by one is cheap.
+  return { codes: numbers(data, name), values: dictionary.toArray() as string[] };
+}
+
+export function columnBatchOf(batch: RecordBatch): ForecastColumnBatch {
+  const columns = new Map(batch.schema.fields.map((field, index) => [field.name, batch.data.children[index]]));
+  const column = (name: string): Data => {
+    const data = columns.get(name);
+    if (!data || data.length !== batch.numRows) throw new BrokenBatchError(`столбец ${name} короче пачки строк`);
+    if (!nullable.has(name)) noNulls(data, name);
+    return data;
+  };
+  const number = (name: string) => numbers(column(name), name);
+  const others = column('otherInitiatives');
+  const refs = childOf(others, 'otherInitiatives');
+  noNulls(refs, 'otherInitiatives');
+  const [ids, names] = refs.children;
+  if (!ids || !names) throw new BrokenBatchError('у других инициатив нет id или названий');
+  noNulls(ids, 'otherInitiatives.id');
+  return {
+    length: batch.numRows,
+    initiativeId: number('initiativeId'),
+    initiativeName: coded(column('initiativeName'), 'initiativeName'),
+    promoter: coded(column('promoter'), 'promoter'),
+    promotionalProductId: number('promotionalProductId'),
+    promotionalProductName: texts(column('promotionalProductName'), 'promotionalProductName'),
+    barcodes: textLists(column('barcodes'), 'barcodes'),
+    regionalPurchasingPrice: number('regionalPurchasingPrice'),
+    minQuantity: number('minQuantity'),
+    requiredQuantity: number('requiredQuantity'),
+    regionalSalesQuantity: number('regionalSalesQuantity'),
+    possibleProfit: number('possibleProfit'),
+    possibleSupplierGroups: textLists(column('possibleSupplierGroups'), 'possibleSupplierGroups'),
+    quantityForOrder: number('quantityForOrder'),
+    purchasedAmount: nullableNumbers(column('purchasedAmount'), 'purchasedAmount'),
+    balance: nullableNumbers(column('balance'), 'balance'),
+    otherInitiatives: { offsets: listOffsets(others, 'otherInitiatives'), ids: numbers(ids, 'otherInitiatives.id'), names: texts(names, 'otherInitiatives.name') },
+  };
+}
