@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { formatCell, type CellValue } from '../../domain/cell-format';
 import { reportLayoutOf } from '../../domain/initiative-types';
 import { selectLoadingRows, selectReport, selectReportRows, type ReportDetailActor } from '../../machines/report-detail.machine';
 import type { GridColumn } from '../../ui/grid/grid-columns';
@@ -9,6 +10,7 @@ import { fitColumns, gridFontMeasures, type FitMeasures } from './fit-columns';
 import { reportGrid, type ReportGrid, type ReportGridRow } from './report-grid';
 
 const rowKey = (entry: ReportGridRow) => entry.key;
+const valueOf = (column: GridColumn<ReportGridRow>, row: ReportGridRow): CellValue => column.value?.(row) ?? null;
 /**
  * A report's headers are long ('Бонус за продажи на текущую дату, руб.'): four lines of them, in
  * the denser type of report-detail.css, let the sales/plan table's 15 columns fit 1440 px.
@@ -57,7 +59,7 @@ function ReportGridTable({ settingsName, label, grid, loading }: ReportGridTable
     const available = width - 2 - (grid.rows.length > 12 ? 17 : 0);
     const fitted = fitColumns(grid.content, available, measure);
     const total = Object.values(fitted).reduce((sum, each) => sum + each, 0);
-    return { columns: grid.columns.map((column): GridColumn<ReportGridRow> => ({ ...column, width: fitted[column.key] })), overflows: total > available };
+    return { columns: grid.columns.map((column): GridColumn<ReportGridRow> => twoLines({ ...column, width: fitted[column.key] })), overflows: total > available };
   }, [grid, width, measure]);
   return (
     <div ref={box} className="report-detail__table">
@@ -72,12 +74,26 @@ function ReportGridTable({ settingsName, label, grid, loading }: ReportGridTable
           loading={loading}
           totals={grid.totals}
           headerLines={headerLines}
+          rowHeight={textRowHeight}
           columnWidths={widths.columnWidths}
           onColumnResize={widths.onColumnResize}
         />
       )}
     </div>
   );
+}
+
+/**
+ * Rows tall enough for two lines: the text columns (initiative, period, product) share what the
+ * figures leave and would end in '…' on one line; on two most names read whole (the tooltip shows
+ * the rest).
+ */
+const textRowHeight = 48;
+
+/** A text column's cell as a block of at most two lines (figures stay as the grid draws them). */
+function twoLines(column: GridColumn<ReportGridRow>): GridColumn<ReportGridRow> {
+  if (column.format !== undefined && column.format !== 'text') return column;
+  return { ...column, renderCell: (row) => <span className="report-detail__text">{formatCell('text', valueOf(column, row))}</span> };
 }
 
 /** The width of the table's box, followed as the window changes, and a text measure in its font. */
