@@ -14,14 +14,15 @@ export const orderSystemNames: Record<OrderSystem, string> = {
   execute: 'Сервис закупок',
 };
 
-const orderTypeNames: Record<string, string> = {
-  mtx: 'Обязательная матрица',
-  pi: 'По инициативам',
-  rg: 'РГ',
-};
+// A Map, not an object: a type the call makes up ('toString') must not find Object's own members.
+const orderTypeNames = new Map<string, string>([
+  ['mtx', 'Обязательная матрица'],
+  ['pi', 'По инициативам'],
+  ['rg', 'РГ'],
+]);
 
 /** An order's type in words; '—' when the call did not say (Пульс) or the type is unknown. */
-export const orderTypeName = (type: string | null): string => (type === null ? '—' : (orderTypeNames[type] ?? '—'));
+export const orderTypeName = (type: string | null): string => (type === null ? '—' : (orderTypeNames.get(type) ?? '—'));
 
 /** DD.MM.YYYY HH:mm in the user's time zone, as the portal writes dates (src/domain/format.ts) with the time. */
 export const formatDateTime = (value: Date | string): string => format(typeof value === 'string' ? new Date(value) : value, 'dd.MM.yyyy HH:mm');

@@ -43,6 +43,7 @@ describe('the order history names', () => {
     expect(orderTypeName('rg')).toBe('РГ');
     expect(orderTypeName(null)).toBe('—');
     expect(orderTypeName('other')).toBe('—');
+    expect(orderTypeName('toString')).toBe('—');
   });
 
   it('when it was sent, as DD.MM.YYYY HH:mm in local time', () => {
