@@ -117,7 +117,7 @@ function arrowGateway(body: Uint8Array | (() => Response), { chunk = 1000, accep
   return { fetch, requests };
 }
 
-function load(fetch: typeof globalThis.fetch, getFreshToken = async (): Promise<string | null> => null, progress?: (rows: number) => void) {
+function load(fetch: typeof globalThis.fetch, getFreshToken = async (_stale: string): Promise<string | null> => null, progress?: (rows: number) => void) {
   const http = createWorkerHttp({ config, token: 'token-1' }, { getFreshToken }, fetch);
   return fetchForecastColumns(http, 1, { pageSize: 50, progress });
 }
