@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { runForecastChromiumBench } from './forecast-browser';
 import { formatTable, runForecastNodeBench } from './forecast-node';
+import { formatLoadTable, runGatewayLoadBench } from './gateway-load';
 import { runPositionsChromiumBench } from './positions-browser';
 import { runPositionsNodeBench } from './positions-node';
 
@@ -65,6 +66,31 @@ const parts: BenchPart[] = [
     run: async () => {
       console.log(`\nPositions in Chromium: ${positions.toLocaleString('en-US')} purchase positions on the built portal, medians of 3 runs`);
       return runPositionsChromiumBench({ positions, runs: 3, port: numberFromEnv('BENCH_POSITIONS_PORT', 8191), log: (line) => console.log(line) });
+    },
+  },
+  {
+    // The gateway's hot calls under load (issue 13, items 6 and 7): autocannon, each call alone,
+    // BENCH_LOAD_CONNECTIONS (32) for BENCH_LOAD_SECONDS (10), on PGlite and PostgreSQL with one
+    // and two gateway processes; the gateway on BENCH_LOAD_PORT (8192), PostgreSQL on 8193.
+    // BENCH_LOAD_SETUPS (e.g. 'pglite') and BENCH_LOAD_CALLS (e.g. 'overview,task list') narrow it.
+    name: 'gateway-load',
+    run: async () => {
+      const connections = numberFromEnv('BENCH_LOAD_CONNECTIONS', 32);
+      const duration = numberFromEnv('BENCH_LOAD_SECONDS', 10);
+      console.log(`\nGateway under load: ${connections} connections, ${duration} s a call, 240 source addresses`);
+      const list = (name: string) => process.env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
+      const report = await runGatewayLoadBench({
+        port: numberFromEnv('BENCH_LOAD_PORT', 8192),
+        postgresPort: numberFromEnv('BENCH_LOAD_PG_PORT', 8193),
+        connections,
+        duration,
+        setups: list('BENCH_LOAD_SETUPS'),
+        calls: list('BENCH_LOAD_CALLS'),
+        cpuProfDir: process.env.BENCH_LOAD_CPU_PROF_DIR,
+        log: (line) => console.log(line),
+      });
+      console.log(`\n${formatLoadTable(report.figures, report.goals)}`);
+      return report;
     },
   },
 ];

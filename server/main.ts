@@ -1,22 +1,29 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { systemClock } from './clock';
+import { isClusterWorker, readGatewayProcesses, runClusterPrimary } from './cluster';
 import { type Config, ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/connect';
 import { demoAccounts, isEmpty, seedDemo } from './seed/index';
-import { startTaskRunner } from './tasks/runner';
+import { startTaskRunner, startTaskSender } from './tasks/runner';
 
-/** Starts the gateway: connect, migrate, seed an empty database, listen. */
+/**
+ * Starts the gateway: connect, migrate, seed an empty database, listen. A gateway process of a
+ * cluster (server/cluster.ts) leaves migrations, the seed and the tasks' workers to the primary.
+ */
 async function main(config: Config): Promise<void> {
+  const inCluster = isClusterWorker();
   const database = await openDatabase(config);
-  await database.exclusively(async () => {
-    await database.migrate(config.migrationsDir);
-    if (config.seed === 'demo' && (await isEmpty(database.db))) await seedDemo(database.db, systemClock);
-  });
+  if (!inCluster) {
+    await database.exclusively(async () => {
+      await database.migrate(config.migrationsDir);
+      if (config.seed === 'demo' && (await isEmpty(database.db))) await seedDemo(database.db, systemClock);
+    });
+  }
 
   const app = await buildApp({ db: database.db, clock: systemClock, config });
   // Background tasks (server/tasks) run with the gateway; on close they stop before the database does.
-  const tasks = await startTaskRunner(database, systemClock, { delayMs: config.taskDelayMs });
+  const tasks = inCluster ? await startTaskSender(database) : await startTaskRunner(database, systemClock, { delayMs: config.taskDelayMs });
   app.addHook('onClose', async () => {
     await tasks.stop();
     await database.close();
@@ -32,6 +39,7 @@ async function main(config: Config): Promise<void> {
     if (flush) flush.call(app.log, () => done());
     else done();
   });
+  if (inCluster) return;
   printBanner(config, (app.server.address() as AddressInfo).port);
 }
 
@@ -81,14 +89,16 @@ function stopOnSignals(close: () => Promise<void>): void {
 }
 
 let config: Config;
+let processes = 1;
 try {
   config = parseConfig(process.env);
+  processes = isClusterWorker() ? 1 : readGatewayProcesses(process.env, config.databaseUrl);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`Ошибка в переменных окружения: ${error.message}`);
   process.exit(2);
 }
-main(config).catch((error: unknown) => {
+(processes > 1 ? runClusterPrimary(config, processes, (port) => printBanner(config, port)) : main(config)).catch((error: unknown) => {
   console.error('Шлюз не запустился:', error);
   process.exit(1);
 });

@@ -34,7 +34,19 @@ export interface AccessTokens {
   verify(token: string): Promise<SignedInUser>;
 }
 
+/** Verified tokens remembered per process; past this many the memory starts over. */
+const REMEMBERED_TOKENS = 10_000;
+
 export function accessTokens(secret: Uint8Array, clock: Clock, ttl: number): AccessTokens {
+  /**
+   * A token's signature is checked once: a profile under load showed HMAC through WebCrypto (and
+   * jose's claim checks) as the largest cost of a small answer, twice a request (the flood brake's
+   * key and authentication). A token never changes, so what its check found holds until it
+   * expires; expiry is still checked on every call, and a token past it goes through jose again,
+   * which refuses it with the same message. Revocation is not a property of the token: the session
+   * check (session-check.ts) runs on every request as before.
+   */
+  const verified = new Map<string, { user: SignedInUser; expiresAt: number }>();
   return {
     ttl,
     issue(user) {
@@ -54,6 +66,8 @@ export function accessTokens(secret: Uint8Array, clock: Clock, ttl: number): Acc
         .sign(secret);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known && unixSeconds(clock()) < known.expiresAt) return known.user;
       let payload: unknown;
       try {
         ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock() }));
@@ -63,8 +77,11 @@ export function accessTokens(secret: Uint8Array, clock: Clock, ttl: number): Acc
       }
       const claims = v.safeParse(GatewayClaims, payload);
       if (!claims.success) throw unauthorized('Токен доступа недействителен');
-      const { user_id, user_name, authorities, pharmacy_id, fam } = claims.output;
-      return { id: user_id, login: user_name, authorities, pharmacyId: pharmacy_id, ...(fam === undefined ? {} : { family: fam }) };
+      const { user_id, user_name, authorities, pharmacy_id, fam, exp } = claims.output;
+      const user = { id: user_id, login: user_name, authorities, pharmacyId: pharmacy_id, ...(fam === undefined ? {} : { family: fam }) };
+      if (verified.size >= REMEMBERED_TOKENS) verified.clear();
+      verified.set(token, { user, expiresAt: exp });
+      return user;
     },
   };
 }

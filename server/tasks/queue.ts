@@ -60,19 +60,24 @@ function connection(handle: DatabaseHandle): ConstructorOptions {
     : { connectionString: queue.connectionString, max: 4, application_name: 'portal-gateway-tasks' };
 }
 
-export async function openTaskQueue(handle: DatabaseHandle): Promise<TaskQueueClient> {
+/**
+ * `sendOnly`: a gateway process of a cluster (server/cluster.ts) only puts jobs on the queues; the
+ * cluster's primary migrated pg-boss's schema, made the queues and runs their workers and monitor.
+ */
+export async function openTaskQueue(handle: DatabaseHandle, { sendOnly = false } = {}): Promise<TaskQueueClient> {
   const boss = new PgBoss({
     ...connection(handle),
     superviseIntervalSeconds: MONITOR_SECONDS,
     monitorIntervalSeconds: MONITOR_SECONDS,
     // No cron schedules here; the instance registry is pg-boss's own bookkeeping we do not read.
     schedule: false,
+    ...(sendOnly ? { supervise: false, migrate: false } : {}),
   });
   // pg-boss reports trouble (a lost connection, a slow query) as events; without a listener an
   // 'error' event would end the process.
   boss.on('error', (error) => console.error('Очередь фоновых задач:', error.message));
   await boss.start();
-  for (const name of taskQueues) {
+  for (const name of sendOnly ? [] : taskQueues) {
     // createQueue leaves an existing queue as it is; updateQueue brings its options up to date.
     await boss.createQueue(name, queueOptions);
     await boss.updateQueue(name, queueOptions);

@@ -23,6 +23,23 @@ const runners = new WeakMap<Database, TaskRunner>();
 export const taskQueueOf = (db: Database): TaskQueueClient | null => runners.get(db)?.queue ?? null;
 
 /**
+ * A gateway process of a cluster: its routes put jobs on the queues, which the cluster's primary
+ * works (one pg-boss worker set and monitor for the whole cluster, not one per process).
+ */
+export async function startTaskSender(database: DatabaseHandle): Promise<TaskRunner> {
+  const queue = await openTaskQueue(database, { sendOnly: true });
+  const runner: TaskRunner = {
+    queue,
+    async stop() {
+      runners.delete(database.db);
+      await queue.stop();
+    },
+  };
+  runners.set(database.db, runner);
+  return runner;
+}
+
+/**
  * Starts the background tasks on the database: pg-boss's queues and one worker per queue, each
  * taking one job at a time. main.ts starts it with the gateway and stops it on close; api tests
  * start it explicitly. Several gateways on one PostgreSQL each run one: pg-boss hands each job to

@@ -25,6 +25,19 @@ const isUuid = (text: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-
  */
 const fileExists = sql<boolean>`exists (select 1 from "task_files" where "task_files"."task_id" = "background_tasks"."task_id")`;
 
+/**
+ * The task list the portal polls every 5 s, built once per database (see
+ * server/services/reports/initiatives.ts, prepareOfPeriod).
+ */
+const prepareOpenOf = (db: Database) =>
+  db
+    .select({ task: backgroundTasks, hasFile: fileExists })
+    .from(backgroundTasks)
+    .where(and(eq(backgroundTasks.userId, sql.placeholder('userId')), isNull(backgroundTasks.closedAt)))
+    .orderBy(desc(backgroundTasks.created), desc(backgroundTasks.taskId))
+    .prepare('open_tasks_of_user');
+const openOfQueries = new WeakMap<Database, ReturnType<typeof prepareOpenOf>>();
+
 /** The product's own task table (background_tasks) and the tasks' files (task_files). */
 export function taskStore(db: Database) {
   return {
@@ -44,11 +57,9 @@ export function taskStore(db: Database) {
 
     /** The user's tasks not closed, newest first. */
     async openOf(userId: number): Promise<BackgroundTask[]> {
-      const rows = await db
-        .select({ task: backgroundTasks, hasFile: fileExists })
-        .from(backgroundTasks)
-        .where(and(eq(backgroundTasks.userId, userId), isNull(backgroundTasks.closedAt)))
-        .orderBy(desc(backgroundTasks.created), desc(backgroundTasks.taskId));
+      let query = openOfQueries.get(db);
+      if (!query) openOfQueries.set(db, (query = prepareOpenOf(db)));
+      const rows = await query.execute({ userId });
       return rows.map((row) => toBackgroundTask(row.task, row.hasFile));
     },
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Pharmacy } from '../../../src/api/contract/pharmacy';
 import { unixSeconds } from '../../clock';
 import type { Database } from '../../db/connect';
@@ -19,15 +19,21 @@ export const toPharmacy = (row: PharmacyRow): Pharmacy => ({
   pulsWarehouseCode: row.pulsWarehouseCode,
 });
 
+/** Built once per database: the portal reads it on every start (see reports/initiatives.ts, prepareOfPeriod). */
+const prepareOfUser = (db: Database) =>
+  db
+    .select({ pharmacy: pharmacies })
+    .from(users)
+    .innerJoin(pharmacies, eq(users.pharmacyId, pharmacies.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('pharmacy_of_user');
+
 export function pharmacyRepository(db: Database) {
+  const ofUser = prepareOfUser(db);
   return {
     /** The pharmacy a user acts for, by the user's portal id; null when none. */
     async ofUser(userId: number): Promise<Pharmacy | null> {
-      const [row] = await db
-        .select({ pharmacy: pharmacies })
-        .from(users)
-        .innerJoin(pharmacies, eq(users.pharmacyId, pharmacies.id))
-        .where(eq(users.id, userId));
+      const [row] = await ofUser.execute({ userId });
       return row ? toPharmacy(row.pharmacy) : null;
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { InitiativeRecord } from '../../../src/api/contract/reports';
 import { quarterEnd, quarterStart, type Period } from '../../../src/domain/quarters';
 import { unixSeconds } from '../../clock';
@@ -35,15 +35,33 @@ export const toInitiativeRecord = (row: InitiativeRow): InitiativeRecord => ({
 /** Running at some moment between `from` and `to` (both inclusive), as recordsOfPeriod counts it. */
 const runningBetween = (from: Date, to: Date) => and(lte(initiatives.periodFrom, to), gte(initiatives.periodTo, from));
 
+/**
+ * The overview's query, built once per database: building it anew took as long as the answer's
+ * own work under load (drizzle's query builder in the profile), and PostgreSQL plans a named
+ * statement once per connection. Dates go in as ISO text, as drizzle sends a bound Date.
+ */
+const prepareOfPeriod = (db: Database) =>
+  db
+    .select()
+    .from(initiatives)
+    .where(
+      and(
+        eq(initiatives.pharmacyId, sql.placeholder('pharmacyId')),
+        lte(initiatives.periodFrom, sql.placeholder('to')),
+        gte(initiatives.periodTo, sql.placeholder('from')),
+      ),
+    )
+    .orderBy(asc(initiatives.id))
+    .prepare('initiatives_of_period');
+const ofPeriodQueries = new WeakMap<Database, ReturnType<typeof prepareOfPeriod>>();
+
 export function initiativeRepository(db: Database) {
   return {
     /** The pharmacy's initiatives of one quarter, in the distributor's order (by id). */
     ofPeriod(pharmacyId: number, period: Period): Promise<InitiativeRow[]> {
-      return db
-        .select()
-        .from(initiatives)
-        .where(and(eq(initiatives.pharmacyId, pharmacyId), runningBetween(quarterStart(period), quarterEnd(period))))
-        .orderBy(asc(initiatives.id));
+      let query = ofPeriodQueries.get(db);
+      if (!query) ofPeriodQueries.set(db, (query = prepareOfPeriod(db)));
+      return query.execute({ pharmacyId, from: quarterStart(period).toISOString(), to: quarterEnd(period).toISOString() });
     },
 
     /** What quartersWithData needs for one year: type and dates only. */

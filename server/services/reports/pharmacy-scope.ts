@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { IdParam } from '../../../src/api/contract/report-params';
 import type { SignedInUser } from '../../auth/access-token';
@@ -11,8 +11,14 @@ import { canExist } from './initiatives';
 
 export type PharmacyRow = typeof pharmacies.$inferSelect;
 
+/** Built once per database: every report call reads its pharmacy (see initiatives.ts, prepareOfPeriod). */
+const preparePharmacyById = (db: Database) => db.select().from(pharmacies).where(eq(pharmacies.id, sql.placeholder('id'))).prepare('pharmacy_by_id');
+const pharmacyById = new WeakMap<Database, ReturnType<typeof preparePharmacyById>>();
+
 async function existing(db: Database, id: number): Promise<PharmacyRow> {
-  const [row] = canExist(id) ? await db.select().from(pharmacies).where(eq(pharmacies.id, id)) : [];
+  let query = pharmacyById.get(db);
+  if (!query) pharmacyById.set(db, (query = preparePharmacyById(db)));
+  const [row] = canExist(id) ? await query.execute({ id }) : [];
   if (!row) throw notFound(`Аптека №${id} не найдена`);
   return row;
 }

@@ -1,0 +1,119 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository: the gateway runs from it, wherever the bench was started. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface LoadGateway {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The gateway under load: the real server entry (server/main.ts) with the demo seed, started as
+ * a child process so the load generator (autocannon, in the bench's process) does not share its
+ * event loop. API_RATE_LIMIT is raised for the bench: the flood brake counts a signed-in caller
+ * by its user, and the bench is one user making tens of thousands of calls a minute; what is
+ * measured is the work of an answer, not the brake. GATEWAY_PROCESSES > 1 runs the cluster.
+ * CPU_PROF_DIR, when set, writes a V8 CPU profile of the gateway process(es) there on exit.
+ */
+export async function startLoadGateway(port: number, env: Record<string, string>, cpuProfDir?: string): Promise<LoadGateway> {
+  const origin = `http://127.0.0.1:${port}`;
+  if (await answers(origin)) throw new Error(`Port ${port} is already in use: stop what listens there or set BENCH_LOAD_PORT`);
+  const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  const child = spawn('node', [...profile, '--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SEED: 'demo', API_RATE_LIMIT: '1000000', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const gateway = { origin, stop: () => stopProcess(child) };
+  const started = Date.now();
+  try {
+    while (!(await answers(origin))) {
+      if (child.exitCode !== null) throw new Error(`The gateway exited (${child.exitCode}):\n${stderr}`);
+      if (Date.now() - started > 180_000) throw new Error(`The gateway did not answer in 180 s:\n${stderr}`);
+      await sleep(300);
+    }
+  } catch (error) {
+    await gateway.stop();
+    throw error;
+  }
+  return gateway;
+}
+
+async function answers(origin: string): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}/api/uaa/oauth/token`, { method: 'POST' })).status > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGTERM lets the gateway close its database (and write its profile); SIGKILL after 15 s. */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface LocalPostgres {
+  /** A fresh, empty database on the server, so each setup seeds its own. */
+  createDatabase(name: string): Promise<string>;
+  stop(): void;
+}
+
+/** PG_BIN, or the newest Debian PostgreSQL. */
+function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+  if (versions.length === 0) throw new Error('PostgreSQL is missing: apt-get install -y postgresql, or set PG_BIN');
+  return join(base, versions[0], 'bin');
+}
+
+/**
+ * A throwaway PostgreSQL on loopback, as the api-postgres tests start one (TOOLCHAIN.md): as
+ * root it runs as the postgres user in a folder that user owns. fsync off: durability is not
+ * what the bench measures, and the calls under load only read.
+ */
+export function startLocalPostgres(port: number): LocalPostgres {
+  const bin = postgresBin();
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    chownSync(dir, uid, gid);
+  }
+  const run = (tool: string, args: string[]) => {
+    const [command, all] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+    return execFileSync(command, all, { stdio: 'pipe', encoding: 'utf8' });
+  };
+  const data = join(dir, 'data');
+  run('initdb', ['-D', data, '-U', 'portal', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
+  return {
+    async createDatabase(name) {
+      run('psql', ['-h', dir, '-p', String(port), '-U', 'portal', '-d', 'postgres', '-c', `CREATE DATABASE ${name}`]);
+      return `postgres://portal@127.0.0.1:${port}/${name}`;
+    },
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

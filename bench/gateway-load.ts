@@ -1,0 +1,189 @@
+import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
+import { startLoadGateway, startLocalPostgres, type LoadGateway } from './gateway-load-setup';
+
+/**
+ * The calls of a busy morning against a gateway under load (issue 13, items 6 and 7): each call
+ * alone, CONNECTIONS connections for DURATION seconds, on PGlite, on PostgreSQL with one gateway
+ * process and with two behind one port (GATEWAY_PROCESSES=2, Node's cluster). Source addresses
+ * are spread over 240 values through X-Forwarded-For (the gateway trusts loopback as its proxy
+ * here), as a pharmacy chain's users would come; API_RATE_LIMIT is raised because signed-in
+ * calls are counted by user and the bench is one user (bench/gateway-load-setup.ts).
+ */
+export interface LoadFigure {
+  setup: string;
+  call: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx, and connection errors or timeouts: both must be 0. */
+  non2xx: number;
+  errors: number;
+  bytesPerAnswer: number;
+}
+
+export interface LoadGoal {
+  setup: string;
+  call: string;
+  minRequestsPerSecond: number;
+  maxP99?: number;
+}
+
+/** The goals of issue 13, item 7. */
+export const loadGoals: LoadGoal[] = [
+  { setup: 'postgres ×2', call: 'overview', minRequestsPerSecond: 2000, maxP99: 50 },
+  { setup: 'postgres ×2', call: 'task list', minRequestsPerSecond: 5000 },
+  { setup: 'pglite', call: 'overview', minRequestsPerSecond: 600 },
+];
+
+interface Call {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  signedIn: boolean;
+  body?: string;
+}
+
+const ADDRESSES = 240;
+
+/** What apteka1's portal calls when its user opens it in the morning, and then every 5 s. */
+function morningCalls(userId: number, pharmacyId: number): Call[] {
+  return [
+    {
+      name: 'sign-in',
+      method: 'POST',
+      path: '/api/uaa/oauth/token',
+      signedIn: false,
+      body: new URLSearchParams({ grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' }).toString(),
+    },
+    { name: 'pharmacy', method: 'GET', path: `/api/pharmacy/pharmacy/portal-id/${userId}`, signedIn: true },
+    { name: 'overview', method: 'GET', path: `/api/reports/initiative/pharmacy?id=${pharmacyId}`, signedIn: true },
+    { name: 'common bonuses', method: 'GET', path: '/api/reports/initiative/pharmacy-common-bonuses', signedIn: true },
+    { name: 'task list', method: 'GET', path: '/api/background-task/task/all-my', signedIn: true },
+  ];
+}
+
+async function signIn(origin: string): Promise<{ token: string; userId: number; pharmacyId: number }> {
+  const answer = await fetch(`${origin}/api/uaa/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' }),
+  });
+  if (!answer.ok) throw new Error(`Sign-in failed: ${answer.status} ${await answer.text()}`);
+  const { access_token: token } = (await answer.json()) as { access_token: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { user_id: number; pharmacy_id: number };
+  return { token, userId: claims.user_id, pharmacyId: claims.pharmacy_id };
+}
+
+async function measure(origin: string, call: Call, token: string, connections: number, duration: number): Promise<autocannon.Result> {
+  let sent = 0;
+  const headers: Record<string, string> = call.signedIn ? { authorization: `Bearer ${token}` } : { 'content-type': 'application/x-www-form-urlencoded' };
+  return autocannon({
+    url: origin,
+    connections,
+    duration,
+    requests: [
+      {
+        method: call.method,
+        path: call.path,
+        headers,
+        body: call.body,
+        // Each request from the next of 240 addresses.
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': `10.13.${Math.floor((sent % ADDRESSES) / 250)}.${(sent++ % ADDRESSES) + 1}` },
+        }),
+      },
+    ],
+  });
+}
+
+export interface LoadBenchOptions {
+  port: number;
+  postgresPort: number;
+  connections: number;
+  duration: number;
+  /** Setups to run: 'pglite', 'postgres', 'postgres ×2' (all by default). */
+  setups?: string[];
+  /** Calls to run, by name (all by default). */
+  calls?: string[];
+  cpuProfDir?: string;
+  log: (line: string) => void;
+}
+
+export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<{ figures: LoadFigure[]; goals: (LoadGoal & { pass: boolean })[] }> {
+  const { port, connections, duration, log } = options;
+  const wanted = options.setups ?? ['pglite', 'postgres', 'postgres ×2'];
+  const figures: LoadFigure[] = [];
+  const base = { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info' };
+
+  const runSetup = async (setup: string, start: () => Promise<LoadGateway>) => {
+    if (!wanted.includes(setup)) return;
+    log(`  ${setup}: starting the gateway (load average ${loadavg()[0].toFixed(2)})`);
+    const gateway = await start();
+    try {
+      const { token, userId, pharmacyId } = await signIn(gateway.origin);
+      for (const call of morningCalls(userId, pharmacyId)) {
+        if (options.calls && !options.calls.includes(call.name)) continue;
+        const result = await measure(gateway.origin, call, token, connections, duration);
+        const figure: LoadFigure = {
+          setup,
+          call: call.name,
+          requestsPerSecond: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+          bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+        };
+        figures.push(figure);
+        log(`    ${call.name}: ${figure.requestsPerSecond} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms${figure.non2xx || figure.errors ? `, ${figure.non2xx} non-2xx, ${figure.errors} errors` : ''}`);
+      }
+    } finally {
+      await gateway.stop();
+    }
+  };
+
+  await runSetup('pglite', () => startLoadGateway(port, { ...base, DATA_DIR: 'memory' }, options.cpuProfDir));
+  if (wanted.some((setup) => setup.startsWith('postgres'))) {
+    const postgres = startLocalPostgres(options.postgresPort);
+    try {
+      // A database each: a setup's sign-ins and tasks do not carry into the next one's.
+      await runSetup('postgres', async () => startLoadGateway(port, { ...base, DATABASE_URL: await postgres.createDatabase('bench_one') }, options.cpuProfDir));
+      await runSetup('postgres ×2', async () =>
+        startLoadGateway(port, { ...base, DATABASE_URL: await postgres.createDatabase('bench_two'), GATEWAY_PROCESSES: '2' }, options.cpuProfDir),
+      );
+    } finally {
+      postgres.stop();
+    }
+  }
+
+  const goals = loadGoals
+    .filter((goal) => figures.some((figure) => figure.setup === goal.setup && figure.call === goal.call))
+    .map((goal) => {
+      const figure = figures.find((item) => item.setup === goal.setup && item.call === goal.call)!;
+      const pass = figure.requestsPerSecond >= goal.minRequestsPerSecond && (goal.maxP99 === undefined || figure.p99 < goal.maxP99) && figure.non2xx === 0 && figure.errors === 0;
+      return { ...goal, pass };
+    });
+  return { figures, goals };
+}
+
+/** The figures as a markdown table, setups side by side per call, and the goals below. */
+export function formatLoadTable(figures: LoadFigure[], goals: (LoadGoal & { pass: boolean })[]): string {
+  const setups = [...new Set(figures.map((figure) => figure.setup))];
+  const calls = [...new Set(figures.map((figure) => figure.call))];
+  const lines = [`| call | ${setups.map((setup) => `${setup}: req/s, p50 / p99 ms`).join(' | ')} |`, `|---|${setups.map(() => '---|').join('')}`];
+  for (const call of calls) {
+    const cells = setups.map((setup) => {
+      const figure = figures.find((item) => item.setup === setup && item.call === call);
+      if (!figure) return '—';
+      const failed = figure.non2xx || figure.errors ? ` (${figure.non2xx} non-2xx, ${figure.errors} errors)` : '';
+      return `${figure.requestsPerSecond.toLocaleString('en-US')}, ${figure.p50} / ${figure.p99}${failed}`;
+    });
+    lines.push(`| ${call} | ${cells.join(' | ')} |`);
+  }
+  for (const goal of goals) {
+    lines.push(`${goal.pass ? 'PASS' : 'FAIL'} ${goal.setup} ${goal.call}: ≥ ${goal.minRequestsPerSecond} req/s${goal.maxP99 ? `, p99 < ${goal.maxP99} ms` : ''}`);
+  }
+  return lines.join('\n');
+}
