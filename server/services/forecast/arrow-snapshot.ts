@@ -30,11 +30,14 @@ export async function* forecastArrowPieces(db: Database, pharmacyId: number, now
 
 async function* storedBatches(engine: ArrowEngine, buildId: string, batches: number): AsyncGenerator<Uint8Array> {
   for (let batch = 0; batch < batches; batch++) {
-    const messages = await engine.readBatch(buildId, batch);
+    let found = false;
+    for await (const piece of engine.readBatch(buildId, batch)) {
+      found = true;
+      yield piece;
+    }
     // The forecast changed while it was being sent: the answer ends without its end-of-stream
     // marker, which a reader reports as a broken answer, rather than ending short and looking whole.
-    if (!messages) throw new Error(`Arrow build ${buildId} lost batch ${batch} while being sent`);
-    yield messages;
+    if (!found) throw new Error(`Arrow build ${buildId} lost batch ${batch} while being sent`);
   }
 }
 
