@@ -1,9 +1,10 @@
 import {
   BrokenBatchError,
-  OTHER_INITIATIVES_SEPARATOR,
   checkListOffsets,
+  checkTexts,
   decodeTexts,
-  otherInitiativeKey,
+  decodeUtf8,
+  type BytesLookup,
   type CodedTexts,
   type ForecastColumnBatch,
   type TextLists,
@@ -12,7 +13,7 @@ import {
 import { encode, type Dictionary } from './dictionary';
 import type { Growing } from './growing';
 import type { createPackedStringsBuilder } from './packed-strings';
-import type { InitiativeRef } from './row';
+import type { OtherInitiativeSets } from './other-initiative-sets';
 
 /** What of the columns builder (columns.ts) a batch is appended to. */
 export interface BuilderParts {
@@ -24,11 +25,12 @@ export interface BuilderParts {
     >;
   promoters: Dictionary;
   supplierGroups: Dictionary;
+  supplierGroupBytes: BytesLookup<number>;
   promotionalProductName: ReturnType<typeof createPackedStringsBuilder>;
   barcodes: ReturnType<typeof createPackedStringsBuilder>;
   barcodeSeparator: string;
   initiativeCode(id: number, name: () => string): number;
-  otherInitiativesCode(key: string, set: () => InitiativeRef[]): number;
+  otherSets: OtherInitiativeSets;
 }
 
 const numberColumns = [
@@ -71,6 +73,17 @@ function joinLists({ offsets, items }: TextLists, length: number, separator: num
   return { bytes, offsets: rowOffsets };
 }
 
+/** The builder's code of supplier group item k: by its bytes, decoded only when new. */
+function supplierGroupCode(parts: BuilderParts, { bytes, offsets }: Utf8Texts, k: number): number {
+  const start = offsets[k];
+  const end = offsets[k + 1];
+  const found = parts.supplierGroupBytes.find(bytes, start, end);
+  if (found.value !== undefined) return found.value;
+  const code = encode(parts.supplierGroups, decodeUtf8(bytes.subarray(start, end)));
+  parts.supplierGroupBytes.add(found.hash, bytes, start, end, code);
+  return code;
+}
+
 /** Appends a batch to the builder's columns: the same columns as pushing its rows one by one. */
 export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): void {
   const { length } = batch;
@@ -87,11 +100,11 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   const promoters = recode(batch.promoter, length, parts.promoters);
   const groups = batch.possibleSupplierGroups;
   checkListOffsets(groups.offsets, length, groups.items.offsets.length - 1);
-  const groupTexts = decodeTexts(groups.items);
+  checkTexts(groups.items);
   const others = batch.otherInitiatives;
   checkListOffsets(others.offsets, length, others.ids.length);
-  const otherNames = decodeTexts(others.names);
-  if (otherNames.starts.length !== others.ids.length + 1) throw new BrokenBatchError('у других инициатив не хватает названий');
+  checkTexts(others.names);
+  if (others.names.offsets.length !== others.ids.length + 1) throw new BrokenBatchError('у других инициатив не хватает названий');
   const initiativeNames = batch.initiativeName;
   if (initiativeNames.codes.length !== length) throw new BrokenBatchError(`названий инициатив ${initiativeNames.codes.length}, строк ${length}`);
 
@@ -111,17 +124,13 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   }
 
   const otherCodes = new Uint32Array(length);
-  const nameAt = (k: number) => otherNames.text.slice(otherNames.starts[k], otherNames.starts[k + 1]);
+  const set: number[] = [];
   for (let i = 0; i < length; i++) {
-    const from = others.offsets[i];
-    const to = others.offsets[i + 1];
-    let key = '';
-    for (let k = from; k < to; k++) key += (k > from ? OTHER_INITIATIVES_SEPARATOR : '') + otherInitiativeKey(others.ids[k], nameAt(k));
-    otherCodes[i] = parts.otherInitiativesCode(key, () => {
-      const set: InitiativeRef[] = [];
-      for (let k = from; k < to; k++) set.push({ id: others.ids[k], name: nameAt(k) });
-      return set;
-    });
+    set.length = 0;
+    for (let k = others.offsets[i]; k < others.offsets[i + 1]; k++) {
+      set.push(parts.otherSets.refOf(others.ids[k], others.names.bytes, others.names.offsets[k], others.names.offsets[k + 1]));
+    }
+    otherCodes[i] = parts.otherSets.codeOfRefs(set);
   }
 
   const groupCodes = new Uint32Array(Math.max(0, groups.offsets[length] - groups.offsets[0]));
@@ -129,7 +138,7 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   let codeCount = column.supplierGroupCodes.length;
   for (let i = 0, n = 0; i < length; i++) {
     for (let k = groups.offsets[i]; k < groups.offsets[i + 1]; k++, n++) {
-      groupCodes[n] = encode(parts.supplierGroups, groupTexts.text.slice(groupTexts.starts[k], groupTexts.starts[k + 1]));
+      groupCodes[n] = supplierGroupCode(parts, groups.items, k);
     }
     codeCount += groups.offsets[i + 1] - groups.offsets[i];
     groupStarts[i] = codeCount;

@@ -1,6 +1,7 @@
 import { appendBatchTo } from './column-batch-append';
-import { OTHER_INITIATIVES_SEPARATOR, otherInitiativeKey, type ForecastColumnBatch } from './column-batch';
+import { OTHER_INITIATIVES_SEPARATOR, createBytesLookup, otherInitiativeKey, type ForecastColumnBatch } from './column-batch';
 import { createDictionary, encode, type Dictionary } from './dictionary';
+import { createOtherInitiativeSets } from './other-initiative-sets';
 import { growingCodes, growingFloats } from './growing';
 import { createPackedStringsBuilder, stringAt, type PackedStrings } from './packed-strings';
 import type { ForecastRow, InitiativeRef } from './row';
@@ -148,11 +149,14 @@ export function createColumnsBuilder(capacity = 1024) {
     };
   }
 
+  let batchParts: Parameters<typeof appendBatchTo>[0] | null = null;
   function appendBatch(batch: ForecastColumnBatch): void {
-    appendBatchTo(
-      { column, promoters, supplierGroups, promotionalProductName, barcodes, barcodeSeparator: BARCODE_SEPARATOR, initiativeCode, otherInitiativesCode },
-      batch,
-    );
+    batchParts ??= {
+      column, promoters, supplierGroups, promotionalProductName, barcodes, barcodeSeparator: BARCODE_SEPARATOR, initiativeCode,
+      supplierGroupBytes: createBytesLookup<number>(),
+      otherSets: createOtherInitiativeSets(otherInitiativesCode),
+    };
+    appendBatchTo(batchParts, batch);
   }
 
   return { push, appendBatch, finish };

@@ -1,0 +1,75 @@
+import { OTHER_INITIATIVES_SEPARATOR, decodeUtf8, otherInitiativeKey, sameBytes } from './column-batch';
+import type { InitiativeRef } from './row';
+
+/**
+ * The codes of the rows' sets of other initiatives for a columnar batch, without a string per row:
+ * rows pushed one by one build a key of ids and names per row (columns.ts); a million such keys
+ * were most of the garbage of a columnar load. Here each (id, name) gets a small number (a ref)
+ * once: an id's name is compared as UTF-8 bytes with the name it came with first, so a repeated
+ * name is never decoded. A set of one is looked up by its ref, a set of two by one number made of
+ * both, and only a longer set builds a short key of numbers. A set met for the first time goes
+ * through the builder's own code (`codeOf`, keyed by ids and names), so rows and batches give one
+ * set one code.
+ */
+export function createOtherInitiativeSets(codeOf: (key: string, set: () => InitiativeRef[]) => number) {
+  const refs: InitiativeRef[] = [];
+  /** UTF-8 bytes of each ref's name. */
+  const refBytes: Uint8Array[] = [];
+  const refByKey = new Map<string, number>();
+  /** The ref of an id with the name it came with first (nearly always its only one). */
+  const refById = new Map<number, number>();
+  const setOfOne = new Map<number, number>();
+  const setOfTwo = new Map<number, number>();
+  const setOfMany = new Map<string, number>();
+  let emptySet = -1;
+
+  /** The ref of the item whose name is bytes[start .. end) (UTF-8). */
+  function refOf(id: number, bytes: Uint8Array, start: number, end: number): number {
+    const known = refById.get(id);
+    if (known !== undefined && sameBytes(refBytes[known], bytes, start, end)) return known;
+    const name = decodeUtf8(bytes.subarray(start, end));
+    const key = otherInitiativeKey(id, name);
+    let ref = refByKey.get(key);
+    if (ref === undefined) {
+      ref = refs.length;
+      refs.push({ id, name });
+      refBytes.push(bytes.slice(start, end));
+      refByKey.set(key, ref);
+      if (known === undefined) refById.set(id, ref);
+    }
+    return ref;
+  }
+
+  function canonical(set: readonly number[]): number {
+    const key = set.map((ref) => otherInitiativeKey(refs[ref].id, refs[ref].name)).join(OTHER_INITIATIVES_SEPARATOR);
+    return codeOf(key, () => set.map((ref) => ({ ...refs[ref] })));
+  }
+
+  /** The code of the set whose items' refs are `set` (reused by the caller between rows). */
+  function codeOfRefs(set: readonly number[]): number {
+    if (set.length === 0) {
+      if (emptySet === -1) emptySet = canonical(set);
+      return emptySet;
+    }
+    if (set.length === 1) {
+      let code = setOfOne.get(set[0]);
+      if (code === undefined) setOfOne.set(set[0], (code = canonical(set)));
+      return code;
+    }
+    // Two refs make one number key (fewer than 2^26 refs: far more than there are initiatives).
+    if (set.length === 2 && refs.length < 2 ** 26) {
+      const pair = set[0] * 2 ** 26 + set[1];
+      let code = setOfTwo.get(pair);
+      if (code === undefined) setOfTwo.set(pair, (code = canonical(set)));
+      return code;
+    }
+    const key = set.join(',');
+    let code = setOfMany.get(key);
+    if (code === undefined) setOfMany.set(key, (code = canonical(set)));
+    return code;
+  }
+
+  return { refOf, codeOfRefs };
+}
+
+export type OtherInitiativeSets = ReturnType<typeof createOtherInitiativeSets>;
