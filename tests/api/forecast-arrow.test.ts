@@ -6,6 +6,7 @@ import { ErrorBody } from '../../src/api/contract/common';
 import { ForecastRows, forecastPaths, type ForecastRow } from '../../src/api/contract/forecast';
 import { forecastArrowMediaType } from '../../src/api/contract/forecast-arrow';
 import { forecastArrowBuilds, forecastRows, products } from '../../server/db/schema';
+import { forecastArrowPieces } from '../../server/services/forecast/arrow-snapshot';
 import { startGateway, type TestGateway } from './support/app';
 import { signIn } from './support/requests';
 
@@ -101,6 +102,20 @@ describe('GET profit-forecast as Arrow', () => {
     expect(await storedBuilds(2)).toEqual([]);
     expect((await arrowRows('pharmacyId=1'))[0].promotionalProductName).toBe('Переименованный товар');
     expect(before.length).toBeGreaterThan(10);
+  });
+
+  it('keeps no half-written build when the reader goes away before the last batch', async () => {
+    const db = gateway.database.db;
+    await db.delete(forecastArrowBuilds).where(eq(forecastArrowBuilds.pharmacyId, 1));
+    const pieces = forecastArrowPieces(db, 1, gateway.clock.now);
+    await pieces.next(); // the schema
+    await pieces.next(); // the first batch, being stored
+    expect(await storedBuilds(1)).toEqual([{ batches: null }]);
+    await pieces.return(undefined);
+    expect(await storedBuilds(1)).toEqual([]);
+    // The next read builds it whole.
+    expect(await arrowRows('pharmacyId=1')).toEqual(await jsonRows('pharmacyId=1'));
+    expect(await storedBuilds(1)).toEqual([{ batches: 1 }]);
   });
 
   it('gives a pharmacy user only its own forecast, and no forecast without a token', async () => {
