@@ -69,6 +69,12 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 export interface LocalPostgres {
   /** A fresh, empty database on the server, so each setup seeds its own. */
   createDatabase(name: string): Promise<string>;
+  /**
+   * Transactions committed in the database so far (pg_stat_database): each query outside a
+   * transaction is one, so the difference over a call's run, divided by its requests, is its
+   * queries per call (pg-boss's own polling adds a few a second).
+   */
+  committed(name: string): number;
   stop(): void;
 }
 
@@ -107,6 +113,11 @@ export function startLocalPostgres(port: number): LocalPostgres {
     async createDatabase(name) {
       run('psql', ['-h', dir, '-p', String(port), '-U', 'portal', '-d', 'postgres', '-c', `CREATE DATABASE ${name}`]);
       return `postgres://portal@127.0.0.1:${port}/${name}`;
+    },
+    committed(name) {
+      const sql = `SELECT pg_stat_force_next_flush(); SELECT xact_commit FROM pg_stat_database WHERE datname = '${name}'`;
+      const out = run('psql', ['-h', dir, '-p', String(port), '-U', 'portal', '-d', 'postgres', '-At', '-c', sql]);
+      return Number(out.trim().split('\n').at(-1));
     },
     stop() {
       try {

@@ -20,6 +20,8 @@ export interface LoadFigure {
   non2xx: number;
   errors: number;
   bytesPerAnswer: number;
+  /** PostgreSQL only: transactions (queries outside a transaction) per answer, pg-boss's polling included. */
+  queriesPerCall?: number;
 }
 
 export interface LoadGoal {
@@ -117,7 +119,7 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<{ 
   const figures: LoadFigure[] = [];
   const base = { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info' };
 
-  const runSetup = async (setup: string, start: () => Promise<LoadGateway>) => {
+  const runSetup = async (setup: string, start: () => Promise<LoadGateway>, committed?: () => number) => {
     if (!wanted.includes(setup)) return;
     log(`  ${setup}: starting the gateway (load average ${loadavg()[0].toFixed(2)})`);
     const gateway = await start();
@@ -125,7 +127,11 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<{ 
       const { token, userId, pharmacyId } = await signIn(gateway.origin);
       for (const call of morningCalls(userId, pharmacyId)) {
         if (options.calls && !options.calls.includes(call.name)) continue;
+        // Stats reach pg_stat_database within a second of a backend's commit.
+        const before = committed?.();
         const result = await measure(gateway.origin, call, token, connections, duration);
+        if (committed) await new Promise((resolve) => setTimeout(resolve, 1500));
+        const after = committed?.();
         const figure: LoadFigure = {
           setup,
           call: call.name,
@@ -135,9 +141,10 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<{ 
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
           bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+          ...(before === undefined || after === undefined ? {} : { queriesPerCall: Math.round((100 * (after - before)) / result.requests.total) / 100 }),
         };
         figures.push(figure);
-        log(`    ${call.name}: ${figure.requestsPerSecond} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms${figure.non2xx || figure.errors ? `, ${figure.non2xx} non-2xx, ${figure.errors} errors` : ''}`);
+        log(`    ${call.name}: ${figure.requestsPerSecond} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms${figure.queriesPerCall === undefined ? '' : `, ${figure.queriesPerCall} queries a call`}${figure.non2xx || figure.errors ? `, ${figure.non2xx} non-2xx, ${figure.errors} errors` : ''}`);
       }
     } finally {
       await gateway.stop();
@@ -149,9 +156,15 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<{ 
     const postgres = startLocalPostgres(options.postgresPort);
     try {
       // A database each: a setup's sign-ins and tasks do not carry into the next one's.
-      await runSetup('postgres', async () => startLoadGateway(port, { ...base, DATABASE_URL: await postgres.createDatabase('bench_one') }, options.cpuProfDir));
-      await runSetup('postgres ×2', async () =>
-        startLoadGateway(port, { ...base, DATABASE_URL: await postgres.createDatabase('bench_two'), GATEWAY_PROCESSES: '2' }, options.cpuProfDir),
+      await runSetup(
+        'postgres',
+        async () => startLoadGateway(port, { ...base, DATABASE_URL: await postgres.createDatabase('bench_one') }, options.cpuProfDir),
+        () => postgres.committed('bench_one'),
+      );
+      await runSetup(
+        'postgres ×2',
+        async () => startLoadGateway(port, { ...base, DATABASE_URL: await postgres.createDatabase('bench_two'), GATEWAY_PROCESSES: '2' }, options.cpuProfDir),
+        () => postgres.committed('bench_two'),
       );
     } finally {
       postgres.stop();

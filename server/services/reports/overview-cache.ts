@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import type { InitiativesReport } from '../../../src/api/contract/reports';
+import { quarterEnd, quarterStart, type Period } from '../../../src/domain/quarters';
+import type { Database } from '../../db/connect';
+import { pharmacies } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { canExist } from './initiatives';
+import type { PharmacyRow } from './pharmacy-scope';
+
+/**
+ * The overview's answers, kept per pharmacy and quarter and checked on every call against the
+ * database: a profile under load showed most of an overview's time in reading its ~30 rows of 15
+ * columns and making records of them, the same every 5 s for every user of a pharmacy. The
+ * check is a digest of the very rows the answer is made of (each row's full text, in id order)
+ * and the pharmacy row, read in the one query that also finds the pharmacy: whatever changes
+ * them — an import, the distributor's load, another gateway, SQL by hand — changes the digest,
+ * and the answer is made anew. No trigger or notice to miss.
+ */
+const MAX_ANSWERS = 5_000;
+
+interface Kept {
+  digest: string;
+  answer: InitiativesReport;
+}
+
+/**
+ * One md5 of the pharmacy row's text and its rows' of the quarter. Spelled out with table names:
+ * drizzle writes a column of a one-table query without its table, which inside the subquery
+ * would name the initiative's own id (as server/tasks/store.ts notes).
+ */
+const preparePharmacyWithDigest = (db: Database) =>
+  db
+    .select({
+      pharmacy: pharmacies,
+      digest: sql<string>`md5("pharmacies"::text || coalesce((
+        select string_agg(i::text, ',' order by i.id) from "initiatives" i
+        where i.pharmacy_id = "pharmacies"."id" and i.period_from <= ${sql.placeholder('to')} and i.period_to >= ${sql.placeholder('from')}
+      ), ''))`,
+    })
+    .from(pharmacies)
+    .where(eq(pharmacies.id, sql.placeholder('id')))
+    .prepare('pharmacy_with_overview_digest');
+
+export function overviewCache(db: Database) {
+  const query = preparePharmacyWithDigest(db);
+  const kept = new Map<string, Kept>();
+  return {
+    /**
+     * The pharmacy (404 when none; the caller has checked ownership), and the answer kept for it
+     * and the quarter if its rows and the pharmacy row are as they were when it was made.
+     */
+    async lookUp(id: number, quarter: string, period: Period): Promise<{ pharmacy: PharmacyRow; kept: InitiativesReport | null; keep: (answer: InitiativesReport) => void }> {
+      const [row] = canExist(id) ? await query.execute({ id, from: quarterStart(period).toISOString(), to: quarterEnd(period).toISOString() }) : [];
+      if (!row) throw notFound(`Аптека №${id} не найдена`);
+      const key = `${id}|${quarter}`;
+      const found = kept.get(key);
+      return {
+        pharmacy: row.pharmacy,
+        kept: found?.digest === row.digest ? found.answer : null,
+        keep(answer) {
+          // Made from rows read after the digest: at worst the next call finds the digest changed and makes it again.
+          if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value as string);
+          kept.set(key, { digest: row.digest, answer });
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { InitiativesReport, reportPaths } from '../../../src/api/contract/reports';
+import { unixSeconds } from '../../../server/clock';
+import { initiatives, pharmacies } from '../../../server/db/schema';
+import { parsed, reportsGateway } from './support';
+
+const { state, get } = reportsGateway();
+const report = async (query = 'id=1&quarter=2026-10-01') => parsed(InitiativesReport, await get(`/api${reportPaths.initiativesReport}?${query}`, 'apteka1'));
+
+/**
+ * The overview's answers are kept between calls (server/services/reports/overview-cache.ts); a
+ * change to the pharmacy's data, made behind the gateway's back as the distributor's load would,
+ * shows in the very next answer.
+ */
+describe('the overview kept between calls follows its data', () => {
+  it('shows a changed figure, an added and a removed initiative, and a new data freshness at once', async () => {
+    const db = state.gateway.database.db;
+    const first = await report();
+    expect(await report()).toEqual(first);
+
+    await db.update(initiatives).set({ earned: 12_345.67 }).where(eq(initiatives.id, 1009));
+    const changed = await report();
+    expect(changed.initiatives.find((record) => record.id === 1009)?.earned).toBe(12_345.67);
+    expect(changed.summary.earnedSum).not.toBe(first.summary.earnedSum);
+
+    const [copy] = await db.select().from(initiatives).where(eq(initiatives.id, 1009));
+    await db.insert(initiatives).values({ ...copy, id: 1999, name: 'Новая инициатива' });
+    expect((await report()).initiatives.at(-1)?.name).toBe('Новая инициатива');
+    await db.delete(initiatives).where(eq(initiatives.id, 1999));
+    expect((await report()).initiatives.map((record) => record.id)).toEqual(changed.initiatives.map((record) => record.id));
+
+    await db.update(pharmacies).set({ dataFreshness: new Date('2026-11-20T00:00:00Z') }).where(eq(pharmacies.id, 1));
+    expect((await report()).dataFreshness).toBe(unixSeconds(new Date('2026-11-20T00:00:00Z')));
+
+    // Another quarter is its own answer; an initiative moved out of the quarter leaves it.
+    await db.execute(sql`update initiatives set period_from = '2020-01-01', period_to = '2020-01-31' where id = 1009`);
+    expect((await report()).initiatives.some((record) => record.id === 1009)).toBe(false);
+    expect((await report('id=1&quarter=2020-01-01')).initiatives.some((record) => record.id === 1009)).toBe(true);
+  });
+});
