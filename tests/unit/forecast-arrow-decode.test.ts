@@ -161,6 +161,16 @@ describe('forecast as Arrow: decoding into the columns', () => {
     expectSameColumns(await load(arrowGateway(gatewayStreamOf([], 10)).fetch), []);
   });
 
+  it('a newer load stops this one between batches, and the rest of the answer is not read', async () => {
+    const gateway = arrowGateway(streamOf(rows, 50), { chunk: 64 });
+    const http = createWorkerHttp({ config, token: 'token-1' }, { getFreshToken: async () => null }, gateway.fetch);
+    const seen: number[] = [];
+    let wanted = true;
+    const columns = await fetchForecastColumns(http, 1, { progress: (loaded) => (seen.push(loaded), (wanted = loaded < 100)), isWanted: () => wanted });
+    expect(columns).toBeNull();
+    expect(seen).toEqual([50, 100]);
+  });
+
   it('a stream cut anywhere is the Russian error, never a shorter table', async () => {
     const whole = streamOf(rows, 100);
     // Cut at the end-of-stream marker (a message boundary: apache-arrow alone would end quietly), inside a batch, inside the schema.
