@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerTextMinWidth, wrappedLineCount } from '../../../src/ui/grid/header-fit';
+import { headerTextMinWidth, headerWords, wrappedLineCount } from '../../../src/ui/grid/header-fit';
 import { columnMinWidth } from '../../../src/ui/grid/grid-columns';
 
 // A monospace measure: 8 px a character.
@@ -28,5 +28,16 @@ describe('header fit', () => {
     expect(columnMinWidth({ name: 'Итог', minWidth: 200 }, false, measure)).toBe(200);
     expect(columnMinWidth({ name: 'Наименование', hiddenName: true }, false, measure)).toBe(50);
     expect(columnMinWidth({ name: 'Наименование' }, true, measure)).toBeGreaterThan(columnMinWidth({ name: 'Наименование' }, false, measure));
+  });
+
+  it('breaks a header after a slash and after a hyphen between letters, never elsewhere', () => {
+    expect(headerWords('Сумма закупок/продаж, руб.')).toEqual(['Сумма', 'закупок/', 'продаж,', 'руб.']);
+    expect(headerWords('Промо-товар')).toEqual(['Промо-', 'товар']);
+    expect(headerWords('  Остаток -5 уп. ')).toEqual(['Остаток', '-5', 'уп.']);
+    expect(headerWords('')).toEqual([]);
+  });
+
+  it('lets a slashed word be as narrow as its longer half', () => {
+    expect(headerTextMinWidth('закупок/продаж', measure)).toBe('закупок/'.length * 8);
   });
 });
