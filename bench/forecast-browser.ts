@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright';
+import { forecastArrowMediaType } from '../src/api/contract/forecast-arrow';
 import { chromiumArgs, chromiumPath } from '../vitest.config';
 import { measureMainThread } from './browser/baseline';
 import { ensurePortalBuilt, startGateway, type BenchGateway } from './browser/gateway';
@@ -48,13 +49,16 @@ export async function runForecastChromiumBench(options: ForecastBrowserOptions =
     const scrollNote =
       `scrolling (${scroll.runs} × 40 wheel turns of 4 000 px): longest task ${scroll.longestTaskMs === 0 ? '< 50' : scroll.longestTaskMs} ms, ` +
       `longest frame gap ${scroll.longestFrameGapMs} ms, ${Math.max(...portal.scroll.map((sample) => sample.longTasks))} long tasks in the worst run`;
-    console.log(`\n${formatChromiumTable(comparison, checked)}\n\n${loadNote}\n${scrollNote}`);
+    const arrowUsed = portal.forecastAnswers.some((answer) => answer.includes(forecastArrowMediaType));
+    const pathNote = `load path: ${arrowUsed ? 'Arrow stream' : 'JSON pages'} (forecast answers seen: ${portal.forecastAnswers.join(', ') || 'none'})`;
+    console.log(`\n${formatChromiumTable(comparison, checked)}\n\n${pathNote}\n${loadNote}\n${scrollNote}`);
     return {
       rows: portal.rows,
       runs,
       chromium: browser.version(),
       steps: comparison,
       scroll,
+      loadPath: { arrow: arrowUsed, forecastAnswers: portal.forecastAnswers },
       load: { sinceTabLongestTaskMs: portal.load.sinceTabLongestTaskMs, tabAtMs: portal.load.tabAtMs, longTasks: portal.load.tasks },
       exportedBytes: portal.exportedBytes,
       plan: portal.plan,

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { runForecastChromiumBench } from './forecast-browser';
 import { formatTable, runForecastNodeBench } from './forecast-node';
+import { formatTransferTable, runForecastTransferBench } from './forecast-transfer';
 import { formatLoadTable, runGatewayLoadBench } from './gateway-load';
 import { runPositionsChromiumBench } from './positions-browser';
 import { runPositionsNodeBench } from './positions-node';
@@ -35,6 +36,26 @@ const parts: BenchPart[] = [
       console.log(`\nForecast in Node: ${rows.toLocaleString('en-US')} rows, medians of ${runs} runs`);
       const report = await runForecastNodeBench({ rows, fileRows, runs, log: (line) => console.log(line) });
       console.log(`\n${formatTable(report.figures)}`);
+      return report;
+    },
+  },
+  {
+    // The forecast's transfer, gateway → the worker's loader code in Node (issue 13, item 5): the
+    // Arrow stream against the JSON pages on the same seed, on PGlite and a local PostgreSQL, and
+    // the gateway's peak memory. Gateway on BENCH_TRANSFER_PORT (8194), PostgreSQL on
+    // BENCH_TRANSFER_PG_PORT (8196); BENCH_TRANSFER_DATABASES (e.g. 'pglite') narrows it.
+    name: 'forecast-transfer',
+    run: async () => {
+      console.log(`\nForecast transfer in Node: ${rows.toLocaleString('en-US')} rows, Arrow and JSON pages, medians of ${runs} runs`);
+      const report = await runForecastTransferBench({
+        rows,
+        runs,
+        port: numberFromEnv('BENCH_TRANSFER_PORT', 8194),
+        postgresPort: numberFromEnv('BENCH_TRANSFER_PG_PORT', 8196),
+        databases: process.env.BENCH_TRANSFER_DATABASES?.split(',').map((item) => item.trim()).filter(Boolean),
+        log: (line) => console.log(line),
+      });
+      console.log(`\n${formatTransferTable(report.figures, report.goals)}`);
       return report;
     },
   },

@@ -14,6 +14,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  */
 export interface BenchGateway {
   origin: string;
+  /** The gateway's process (node itself, no shell between), for benches that read its memory. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function startGateway({ port, rows, env = {}, timeoutMs = 600_000 }
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const gateway = { origin, stop: () => stopProcess(child) };
+  const gateway = { origin, pid: child.pid, stop: () => stopProcess(child) };
   const started = Date.now();
   try {
     while (!(await answers(origin))) {

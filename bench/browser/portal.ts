@@ -1,5 +1,5 @@
 import { rm, stat } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright';
+import type { Browser, Page, Response } from 'playwright';
 import { benchContext, measureChange, measureLoad, signIn, type LoadSample, type Sample } from './page';
 
 /**
@@ -33,6 +33,11 @@ export interface PortalFigures {
   scroll: Sample[];
   exportedBytes: number;
   plan: PortalPlan;
+  /**
+   * The forecast answers the worker got while the tab loaded, as 'content type (count)': the
+   * Arrow stream when the worker's Arrow-first request was served, JSON when it fell back to pages.
+   */
+  forecastAnswers: string[];
 }
 
 const viewShown = { condition: 'view', input: 'change', timeoutMs: 120_000, quietMs: 400 } as const;
@@ -42,9 +47,20 @@ export async function measurePortal(browser: Browser, origin: string, runs: numb
   try {
     const page = await context.newPage();
     await signIn(page);
+    // The worker's requests, seen on the context (a dedicated worker's fetches belong to it).
+    const answers = new Map<string, number>();
+    const noteAnswer = (response: Response) => {
+      if (!new URL(response.url()).pathname.endsWith('/reports-rt/rest/profit-forecast')) return;
+      const type = `${response.status()} ${response.headers()['content-type']?.split(';')[0] ?? 'none'}`;
+      answers.set(type, (answers.get(type) ?? 0) + 1);
+    };
+    context.on('response', noteAnswer);
     log('  portal: opening the profit forecast tab');
     await page.goto('reports?tab=profitForecast');
     const load = await measureLoad(page, 900_000);
+    context.off('response', noteAnswer);
+    const forecastAnswers = [...answers].map(([type, count]) => `${type} (${count})`);
+    log(`  portal: forecast answers during the load: ${forecastAnswers.join(', ') || 'none seen'}`);
     const rows = Number(await sizeRange(page).getAttribute('max'));
     log(`  portal: ${rows.toLocaleString('en-US')} rows shown after ${(load.ms / 1000).toFixed(1)} s`);
 
@@ -115,7 +131,7 @@ export async function measurePortal(browser: Browser, origin: string, runs: numb
     const file = await download.path();
     const exportedBytes = (await stat(file)).size;
     await rm(file, { force: true });
-    return { rows, load, filter, filterToAll, weightSlider, sizeSlider, quantityEdit, xlsxExport, scroll, exportedBytes, plan };
+    return { rows, load, filter, filterToAll, weightSlider, sizeSlider, quantityEdit, xlsxExport, scroll, exportedBytes, plan, forecastAnswers };
   } finally {
     await context.close();
   }
