@@ -156,6 +156,8 @@ describe('a long sheet, written in chunks of 1000 rows', () => {
     const sheetXml = parts.get('xl/worksheets/sheet1.xml') ?? '';
     expect(sheetXml.match(/<row /gu)).toHaveLength(2_346);
     expect(sheetXml).toContain('<autoFilter ref="A1:B2346"/>');
+    // Nothing but rows between the chunks: stray text in sheetData makes Excel 'repair' the file.
+    expect(sheetXml).toMatch(/<sheetData>(<row r="\d+">(<c [^>]*><v>[^<]*<\/v><\/c>)*<\/row>)*<\/sheetData>/u);
     const strings = parts.get('xl/sharedStrings.xml') ?? '';
     expect(strings).toContain('count="2347" uniqueCount="2347"');
     expect(strings.match(/<si>/gu)).toHaveLength(2_347);
