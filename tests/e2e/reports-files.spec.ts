@@ -82,7 +82,8 @@ test.describe('report detail', () => {
       const { rows } = await gatewayJson<ReportRows>(page, `/reports/report/${id}/rows`);
       const sums = sumKeys.map((key) => formatMoney(sumMoney(rows.map((row) => (row as Record<string, number | null>)[key]))));
       const grid = page.getByRole('grid');
-      await expect(grid.getByRole('row').filter({ hasText: 'Итого' })).toBeVisible();
+      // The totals row, not the header 'Итоговый бонус…' that also starts with 'Итого'.
+      await expect(grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'Итого', exact: true }) })).toBeVisible();
       expect(await totalsTexts(grid)).toEqual(['Итого', quarterLabel, ...sums]);
     });
   }
