@@ -81,7 +81,7 @@ test('apteka1 builds an order, sends it to Пульс, sends the rejected rest t
 
   // Nothing proposed (size 0), then two quantities typed by hand: the order holds exactly those.
   const grid = page.getByRole('grid', { name: 'Товары прогноза' });
-  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(grid.locator('.rdg-row').first()).toBeVisible(); // a data row, not the grid's 'Загрузка' row
   const size = page.getByLabel('Количество товаров в заказе, число (пусто — все)');
   await size.fill('0');
   await size.press('Enter');
