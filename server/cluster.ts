@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { systemClock } from './clock';
 import { type Config, ConfigError, type Environment } from './config';
 import { openDatabase } from './db/connect';
-import { isEmpty, seedDemo } from './seed/index';
+import { prepareDatabase } from './prepare-database';
 import { startTaskRunner } from './tasks/runner';
 
 /** More processes than this on one machine only compete for its cores. */
@@ -35,10 +35,7 @@ const STOP_GRACE_MS = 15_000;
  */
 export async function runClusterPrimary(config: Config, processes: number, banner: (port: number) => void): Promise<void> {
   const database = await openDatabase(config);
-  await database.exclusively(async () => {
-    await database.migrate(config.migrationsDir);
-    if (config.seed === 'demo' && (await isEmpty(database.db))) await seedDemo(database.db, systemClock);
-  });
+  await prepareDatabase(database, config);
   const tasks = await startTaskRunner(database, systemClock, { delayMs: config.taskDelayMs });
 
   let stopping = false;

@@ -4,7 +4,8 @@ import { systemClock } from './clock';
 import { isClusterWorker, readGatewayProcesses, runClusterPrimary } from './cluster';
 import { type Config, ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/connect';
-import { demoAccounts, isEmpty, seedDemo } from './seed/index';
+import { prepareDatabase } from './prepare-database';
+import { demoAccounts } from './seed/index';
 import { startTaskRunner, startTaskSender } from './tasks/runner';
 
 /**
@@ -14,12 +15,7 @@ import { startTaskRunner, startTaskSender } from './tasks/runner';
 async function main(config: Config): Promise<void> {
   const inCluster = isClusterWorker();
   const database = await openDatabase(config);
-  if (!inCluster) {
-    await database.exclusively(async () => {
-      await database.migrate(config.migrationsDir);
-      if (config.seed === 'demo' && (await isEmpty(database.db))) await seedDemo(database.db, systemClock);
-    });
-  }
+  if (!inCluster) await prepareDatabase(database, config);
 
   const app = await buildApp({ db: database.db, clock: systemClock, config });
   // Background tasks (server/tasks) run with the gateway; on close they stop before the database does.
