@@ -1,18 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startGateway, type BenchGateway } from './browser/gateway';
 
-/** The repository: the gateway runs from it, wherever the bench was started. */
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export interface LoadGateway {
-  origin: string;
-  stop(): Promise<void>;
-}
+export type LoadGateway = BenchGateway;
 
 /**
  * The gateway under load: the real server entry (server/main.ts) with the demo seed, started as
@@ -22,48 +14,14 @@ export interface LoadGateway {
  * measured is the work of an answer, not the brake. GATEWAY_PROCESSES > 1 runs the cluster.
  * CPU_PROF_DIR, when set, writes a V8 CPU profile of the gateway process(es) there on exit.
  */
-export async function startLoadGateway(port: number, env: Record<string, string>, cpuProfDir?: string): Promise<LoadGateway> {
-  const origin = `http://127.0.0.1:${port}`;
-  if (await answers(origin)) throw new Error(`Port ${port} is already in use: stop what listens there or set BENCH_LOAD_PORT`);
-  const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const child = spawn('node', [...profile, '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SEED: 'demo', API_RATE_LIMIT: '1000000', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+export function startLoadGateway(port: number, env: Record<string, string>, cpuProfDir?: string): Promise<LoadGateway> {
+  return startGateway({
+    port,
+    env: { API_RATE_LIMIT: '1000000', ...env },
+    nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+    timeoutMs: 180_000,
+    portSetting: 'BENCH_LOAD_PORT',
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const gateway = { origin, stop: () => stopProcess(child) };
-  const started = Date.now();
-  try {
-    while (!(await answers(origin))) {
-      if (child.exitCode !== null) throw new Error(`The gateway exited (${child.exitCode}):\n${stderr}`);
-      if (Date.now() - started > 180_000) throw new Error(`The gateway did not answer in 180 s:\n${stderr}`);
-      await sleep(300);
-    }
-  } catch (error) {
-    await gateway.stop();
-    throw error;
-  }
-  return gateway;
-}
-
-async function answers(origin: string): Promise<boolean> {
-  try {
-    return (await fetch(`${origin}/api/uaa/oauth/token`, { method: 'POST' })).status > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** SIGTERM lets the gateway close its database (and write its profile); SIGKILL after 15 s. */
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 export interface LocalPostgres {

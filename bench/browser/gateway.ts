@@ -31,20 +31,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface GatewayOptions {
   port: number;
-  /** apteka1's forecast rows (SEED_FORECAST_ROWS). */
-  rows: number;
+  /** apteka1's forecast rows (SEED_FORECAST_ROWS); the demo's own forecast when not given. */
+  rows?: number;
   /** More of the gateway's environment, e.g. SEED_PURCHASE_POSITIONS for the positions bench. */
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Node's own flags before the entry, e.g. --cpu-prof for the load bench. */
+  nodeArgs?: string[];
+  /** The setting that moves the port, named when the port is taken. */
+  portSetting?: string;
 }
 
-export async function startGateway({ port, rows, env = {}, timeoutMs = 600_000 }: GatewayOptions): Promise<BenchGateway> {
+export async function startGateway({ port, rows, env = {}, timeoutMs = 600_000, nodeArgs = [], portSetting = 'BENCH_PORT' }: GatewayOptions): Promise<BenchGateway> {
   const origin = `http://127.0.0.1:${port}`;
   // A gateway already on the port would be measured instead of ours, with some other forecast.
-  if (await answers(origin)) throw new Error(`Port ${port} is already in use: stop what listens there or set BENCH_PORT`);
-  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+  if (await answers(origin)) throw new Error(`Port ${port} is already in use: stop what listens there or set ${portSetting}`);
+  const forecast = rows === undefined ? {} : { SEED_FORECAST_ROWS: String(rows) };
+  const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', SEED: 'demo', SEED_FORECAST_ROWS: String(rows), ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', SEED: 'demo', ...forecast, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
