@@ -1,0 +1,235 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { CashierParam, PharmacyParam, PharmacyStat } from '../../src/api/contract/payroll';
+import type { FileAnswer } from '../../src/api/http';
+import type { PayrollResult } from '../../src/domain/payroll/result';
+import { payrollMachine } from '../../src/machines/payroll.machine';
+import * as select from '../../src/machines/payroll.selectors';
+import type { PayrollDraft, PayrollInput } from '../../src/machines/payroll.types';
+import { snackbarMachine } from '../../src/machines/snackbar.machine';
+
+interface Pending<I, T> { input: I; resolve(value: T): void; reject(error: unknown): void }
+
+// The clock: 15 November 2026, 12:30. The previous month is October.
+const now = () => new Date(2026, 10, 15, 12, 30);
+
+const cashier: CashierParam = {
+  pharmacyId: 1, cashierFullName: 'Иванова Анна', cashierUserId: null, username: null, password: null, activated: false, validUser: true,
+  fixed: 16242, workHours: 165, workMinutes: 0, personalBonus: 2500, salePlan: 400000, marketingShare: 10,
+  salesMargin: 300000, salesYctmBonus: 0, retailSumNdsOut: 420000, uniqueCheckCount: 700, nomenclatureAvgCount: 2.1,
+  initiativeBonus: 0, initiativeSaleQuantityPlan: 0, initiativeSaleQuantity: 0,
+};
+const stat: PharmacyStat = {
+  fromDate: '2026-10-01', totalSales: 1_000_000, cashierCount: 2, invoiceCount: 1500, cashierAvg: 500000, invoiceAvg: 600,
+  turnoverPeriod: 30, marketingRate: 12, expiringRemains: 1000,
+};
+const params: PharmacyParam[] = [1, 2, 3, 4, 5].map((n) => ({ type: `KPI_${n}_WEIGHT` as PharmacyParam['type'], valueIn: 20, valueOut: 0 }));
+const loadedDraft: PayrollDraft = { cashierParams: [cashier], pharmacyParams: params, pharmacyStat: stat };
+const totals = { fixedByTime: 0, kpiBonus: 0, monthBonus: 0, totalBonus: 0, initiativeBonus: 0 };
+const validResult: PayrollResult = { cashiers: [], validation: { problems: [], cells: [] }, totals };
+const weightCells = [0, 1].map((index) => ({ index, field: 'valueIn' as const, problem: 'weights' as const }));
+const invalidResult: PayrollResult = { cashiers: [], validation: { problems: ['weights'], cells: weightCells }, totals };
+
+type Body = { pharmacyId: number; month: string; draft: PayrollDraft };
+
+/** The machine over fake calls and a fake worker: the test decides when each answers. */
+function startPayroll(extra: Partial<PayrollInput> = {}, provideSaveFile = true) {
+  const later = <I, T>(list: Array<Pending<I, T>>, input: I) => new Promise<T>((resolve, reject) => list.push({ input, resolve, reject }));
+  const calls = {
+    load: [] as Array<Pending<{ pharmacyId: number; month: string }, PayrollDraft>>,
+    calculate: [] as Array<Pending<PayrollDraft, PayrollResult>>,
+    save: [] as Array<Pending<Body, { savedAt: string }>>,
+    export: [] as Array<Pending<Body, FileAnswer>>,
+    files: [] as string[],
+  };
+  const fromLater = <I, T>(run: (input: I) => Promise<T>) => fromPromise<T, I>(({ input }) => run(input));
+  const snackbar = createActor(snackbarMachine).start();
+  const input: PayrollInput = { pharmacyId: 7, now, worker: { calculate: (draft) => later(calls.calculate, draft as PayrollDraft) }, snackbar, ...extra };
+  const actors = {
+    loadMonth: fromLater((request: { pharmacyId: number; month: string }) => later(calls.load, request)),
+    savePayroll: fromLater((body: Body) => later(calls.save, body)),
+    exportPayroll: fromLater((body: Body) => later(calls.export, body)),
+  } as never;
+  const provided = provideSaveFile
+    ? payrollMachine.provide({ actors, actions: { saveFile: (_, saved: { fileName: string }) => void calls.files.push(saved.fileName) } })
+    : payrollMachine.provide({ actors });
+  const actor = createActor(provided, { input });
+  const errors: unknown[] = [];
+  actor.subscribe({ error: (error) => void errors.push(error) });
+  actor.start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const snackbars = () => snackbar.getSnapshot().context.queue.map((shown) => [shown.type, shown.title, shown.description ?? null]);
+  /** Loads the month and answers its first calculation. */
+  const ready = async (result: PayrollResult = validResult) => {
+    await settle();
+    calls.load.at(-1)!.resolve(structuredClone(loadedDraft));
+    await settle();
+    calls.calculate.at(-1)!.resolve(result);
+    await settle();
+  };
+  return { actor, calls, settle, snackbars, ready, errors, snapshot: () => actor.getSnapshot() };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('payroll machine: the month asked for', () => {
+  it('loads the pharmacy and the month of the clock', async () => {
+    const sut = startPayroll();
+    await sut.settle();
+    expect(sut.calls.load.map((call) => call.input)).toStrictEqual([{ pharmacyId: 7, month: '2026-10-01' }]);
+    expect(select.selectLoading(sut.snapshot())).toBe(true);
+    await sut.ready();
+    expect(select.selectLoading(sut.snapshot())).toBe(false);
+  });
+
+  it('without a clock given, takes the month from the real date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 3, 9, 0));
+    const sut = startPayroll({ now: undefined });
+    expect(select.selectMonth(sut.snapshot())).toBe('2026-02-01');
+  });
+
+  it('the same month chosen again while loading does not start the load again', async () => {
+    const sut = startPayroll();
+    await sut.settle();
+    sut.actor.send({ type: 'month.choose', offset: -1 });
+    await sut.settle();
+    expect(sut.calls.load).toHaveLength(1);
+    sut.actor.send({ type: 'month.choose', offset: 0 });
+    await sut.settle();
+    expect(sut.calls.load.map((call) => call.input.month)).toStrictEqual(['2026-10-01', '2026-11-01']);
+  });
+
+  it('the same month chosen again once loaded does not load it again', async () => {
+    const sut = startPayroll();
+    await sut.ready();
+    sut.actor.send({ type: 'month.choose', offset: -1 });
+    await sut.settle();
+    expect(sut.calls.load).toHaveLength(1);
+    expect(select.selectLoading(sut.snapshot())).toBe(false);
+    expect(select.selectAskingLeave(sut.snapshot())).toBe(false);
+  });
+
+  it('the same month chosen with unsaved edits does not ask about leaving', async () => {
+    const sut = startPayroll();
+    await sut.ready();
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'fixed', text: '17000' });
+    sut.actor.send({ type: 'month.choose', offset: -1 });
+    expect(select.selectAskingLeave(sut.snapshot())).toBe(false);
+    expect(select.selectDirty(sut.snapshot())).toBe(true);
+  });
+
+  it('leaving the current month with unsaved edits, confirmed: the previous month loads', async () => {
+    const sut = startPayroll({ offset: 0 });
+    await sut.ready();
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'fixed', text: '17000' });
+    sut.actor.send({ type: 'month.choose', offset: -1 });
+    expect(select.selectAskingLeave(sut.snapshot())).toBe(true);
+    sut.actor.send({ type: 'leave.confirm' });
+    await sut.settle();
+    expect(select.selectOffset(sut.snapshot())).toBe(-1);
+    expect(sut.calls.load.map((call) => call.input.month)).toStrictEqual(['2026-11-01', '2026-10-01']);
+  });
+
+  it('nothing unsaved at the start', async () => {
+    const sut = startPayroll();
+    expect(select.selectHasUnsavedWork(sut.snapshot())).toBe(false);
+    await sut.ready();
+    expect(select.selectHasUnsavedWork(sut.snapshot())).toBe(false);
+  });
+});
+
+describe('payroll machine: edits', () => {
+  it('a refused edit changes nothing: not unsaved, no new calculation', async () => {
+    const sut = startPayroll();
+    await sut.ready();
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'fixed', text: 'abc' });
+    sut.actor.send({ type: 'stat.edit', field: 'totalSales', text: '1.555' });
+    await sut.settle();
+    expect(select.selectDirty(sut.snapshot())).toBe(false);
+    expect(select.selectCalculating(sut.snapshot())).toBe(false);
+    expect(sut.calls.calculate).toHaveLength(1);
+    expect(select.selectCanSave(sut.snapshot())).toBe(true);
+  });
+
+  it('an edit while the save is on its way leaves the month unsaved after the save', async () => {
+    const sut = startPayroll();
+    await sut.ready();
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'fixed', text: '17000' });
+    sut.calls.calculate.at(-1)!.resolve(validResult);
+    await sut.settle();
+    sut.actor.send({ type: 'save' });
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'fixed', text: '18000' });
+    sut.calls.save[0].resolve({ savedAt: '2026-11-15T12:30:00Z' });
+    await sut.settle();
+    expect(select.selectSaving(sut.snapshot())).toBe(false);
+    expect(select.selectDirty(sut.snapshot())).toBe(true);
+    expect(sut.snackbars()).toStrictEqual([['success', 'Расчёт сохранён', null]]);
+  });
+
+  it('a save of what is on screen leaves it saved', async () => {
+    const sut = startPayroll();
+    await sut.ready();
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'fixed', text: '17000' });
+    sut.calls.calculate.at(-1)!.resolve(validResult);
+    await sut.settle();
+    sut.actor.send({ type: 'save' });
+    sut.calls.save[0].resolve({ savedAt: '2026-11-15T12:30:00Z' });
+    await sut.settle();
+    expect(select.selectDirty(sut.snapshot())).toBe(false);
+  });
+});
+
+describe('payroll machine: the export', () => {
+  it('sends the pharmacy, the month and the draft on screen', async () => {
+    const sut = startPayroll();
+    await sut.ready();
+    sut.actor.send({ type: 'export' });
+    await sut.settle();
+    expect(sut.calls.export.map((call) => call.input)).toStrictEqual([{ pharmacyId: 7, month: '2026-10-01', draft: loadedDraft }]);
+  });
+
+  it('without a file saver from the screen, the machine stops with that error', async () => {
+    const sut = startPayroll({}, false);
+    await sut.ready();
+    sut.actor.send({ type: 'export' });
+    sut.calls.export[0].resolve({ blob: new Blob(['xlsx']), fileName: 'Расчёт.xlsx' });
+    await sut.settle();
+    expect(sut.snapshot().status).toBe('error');
+    expect((sut.errors[0] as Error).message).toBe('saveFile is not provided');
+  });
+});
+
+describe('payroll selectors', () => {
+  it('a failed save is no failed calculation', async () => {
+    const sut = startPayroll();
+    await sut.ready();
+    sut.actor.send({ type: 'save' });
+    sut.calls.save[0].reject(new Error('Сумма всех весов KPI должна быть равна 100'));
+    await sut.settle();
+    expect(select.selectCalculationFailure(sut.snapshot())).toBeNull();
+    expect(select.selectLoadFailure(sut.snapshot())).toBeNull();
+  });
+
+  it('a failed calculation is shown with its message', async () => {
+    const sut = startPayroll();
+    await sut.settle();
+    sut.calls.load[0].resolve(structuredClone(loadedDraft));
+    await sut.settle();
+    sut.calls.calculate[0].reject(new Error('Расчёт прерван'));
+    await sut.settle();
+    expect(select.selectCalculationFailure(sut.snapshot())?.message).toBe('Расчёт прерван');
+  });
+
+  it('the offending cells: none before the figures, then the worker\'s', async () => {
+    const sut = startPayroll();
+    expect(select.selectOffendingCells(sut.snapshot())).toStrictEqual([]);
+    expect(select.selectProblems(sut.snapshot())).toStrictEqual([]);
+    await sut.ready(invalidResult);
+    expect(select.selectOffendingCells(sut.snapshot())).toStrictEqual([
+      { index: 0, field: 'valueIn', problem: 'weights' },
+      { index: 1, field: 'valueIn', problem: 'weights' },
+    ]);
+    expect(select.selectCanSave(sut.snapshot())).toBe(false);
+  });
+});
