@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, toPromise } from 'xstate';
+import type { CashierUserSave } from '../../src/api/contract/payroll';
+import type { CashierLoginInput } from '../../src/machines/cashier-login.machine';
+
+// The gateway's cashier/save call, recorded: the save actor's only I/O.
+const api = vi.hoisted(() => ({ saveCashierUser: vi.fn() }));
+vi.mock('../../src/api/payroll', () => api);
+
+const login = await import('../../src/machines/cashier-login.machine');
+
+const newCashier: CashierLoginInput = { pharmacyId: 1, cashierFullName: 'Петров Пётр', cashierUserId: null, username: null, activated: true };
+
+function startLogin(input = newCashier) {
+  const saves: CashierUserSave[] = [];
+  const machine = login.cashierLoginMachine.provide({
+    actors: { saveCashierLogin: fromPromise<{ cashierUserId: number }, CashierUserSave>(({ input: body }) => (saves.push(body), new Promise(() => {}))) },
+  });
+  const actor = createActor(machine, { input }).start();
+  const type = (field: 'login' | 'password', text: string) => actor.send({ type: `${field}.type`, text } as never);
+  return { actor, saves, type, snapshot: () => actor.getSnapshot() };
+}
+
+describe('cashier login: §5 rules while typing', () => {
+  it('a login with Cyrillic letters or a space is refused, the typed one kept', () => {
+    const sut = startLogin();
+    sut.type('login', 'petrov1');
+    sut.type('login', 'петров');
+    sut.type('login', 'petrov 1');
+    expect(login.selectLogin(sut.snapshot())).toBe('petrov1');
+  });
+
+  it('a password with a space or a Cyrillic letter is refused, the typed one kept', () => {
+    const sut = startLogin();
+    sut.type('password', 'Pa$$w0rd!');
+    sut.type('password', 'pass word');
+    sut.type('password', 'пароль');
+    expect(login.selectPassword(sut.snapshot())).toBe('Pa$$w0rd!');
+  });
+
+  it('emptying either field is allowed, and then the login cannot be saved', () => {
+    const sut = startLogin();
+    sut.type('login', 'petrov1');
+    sut.type('password', 'secret1');
+    expect(login.selectCanSaveLogin(sut.snapshot())).toBe(true);
+    sut.type('login', '');
+    sut.type('password', '');
+    expect(login.selectLogin(sut.snapshot())).toBe('');
+    expect(login.selectPassword(sut.snapshot())).toBe('');
+    expect(login.selectCanSaveLogin(sut.snapshot())).toBe(false);
+  });
+
+  it('the login of an existing account is read-only: typing changes nothing, the password still can', () => {
+    const sut = startLogin({ pharmacyId: 1, cashierFullName: 'Петров Пётр', cashierUserId: 77, username: 'petrov', activated: false });
+    expect(login.selectLoginReadOnly(sut.snapshot())).toBe(true);
+    expect(login.selectLoginAction(sut.snapshot())).toBe('Сохранить');
+    sut.type('login', 'ivanov2');
+    sut.type('login', '');
+    expect(login.selectLogin(sut.snapshot())).toBe('petrov');
+    sut.type('password', 'newpass1');
+    sut.actor.send({ type: 'save' });
+    expect(sut.saves).toStrictEqual([
+      { pharmacyId: 1, cashierTin: '', cashierFullName: 'Петров Пётр', cashierUserId: 77, username: 'petrov', password: 'newpass1', activated: false },
+    ]);
+  });
+});
+
+describe('cashier login: the save call', () => {
+  it('posts the payload and answers the new account\'s id', async () => {
+    api.saveCashierUser.mockResolvedValue({ data: { cashierUserId: 91 } });
+    const body: CashierUserSave = { pharmacyId: 1, cashierTin: '', cashierFullName: 'Петров Пётр', cashierUserId: null, username: 'petrov1', password: 'secret1', activated: true };
+    const answer = await toPromise(createActor(login.saveCashierLogin, { input: body }).start());
+    expect(answer).toStrictEqual({ cashierUserId: 91 });
+    expect(api.saveCashierUser.mock.calls.map(([sent, signal]) => [sent, signal instanceof AbortSignal])).toStrictEqual([[body, true]]);
+  });
+});
