@@ -1,6 +1,6 @@
 import type { Data, RecordBatch } from 'apache-arrow';
 import { forecastArrowColumns } from '../api/contract/forecast-arrow';
-import type { ForecastColumnBatch, TextLists, Utf8Texts } from '../domain/forecast/column-batch';
+import type { CodedLists, CodedTexts, ForecastColumnBatch, TextLists, Utf8Texts } from '../domain/forecast/column-batch';
 import { BrokenBatchError } from '../domain/forecast/column-batch';
 
 /**
@@ -61,7 +61,11 @@ function textLists(data: Data, name: string): TextLists {
   return { offsets: listOffsets(data, name), items: texts(childOf(data, name), name) };
 }
 
-function coded(data: Data, name: string) {
+function codedLists(data: Data, name: string): CodedLists {
+  return { offsets: listOffsets(data, name), items: coded(childOf(data, name), name) };
+}
+
+function coded(data: Data, name: string): CodedTexts {
   noNulls(data, name);
   const dictionary = data.dictionary;
   if (!dictionary) throw new BrokenBatchError(`у столбца ${name} нет словаря`);
@@ -98,10 +102,10 @@ export function columnBatchOf(batch: RecordBatch): ForecastColumnBatch {
     requiredQuantity: number('requiredQuantity'),
     regionalSalesQuantity: number('regionalSalesQuantity'),
     possibleProfit: number('possibleProfit'),
-    possibleSupplierGroups: textLists(column('possibleSupplierGroups'), 'possibleSupplierGroups'),
+    possibleSupplierGroups: codedLists(column('possibleSupplierGroups'), 'possibleSupplierGroups'),
     quantityForOrder: number('quantityForOrder'),
     purchasedAmount: nullableNumbers(column('purchasedAmount'), 'purchasedAmount'),
     balance: nullableNumbers(column('balance'), 'balance'),
-    otherInitiatives: { offsets: listOffsets(others, 'otherInitiatives'), ids: numbers(ids, 'otherInitiatives.id'), names: texts(names, 'otherInitiatives.name') },
+    otherInitiatives: { offsets: listOffsets(others, 'otherInitiatives'), ids: numbers(ids, 'otherInitiatives.id'), names: coded(names, 'otherInitiatives.name') },
   };
 }

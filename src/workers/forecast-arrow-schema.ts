@@ -25,7 +25,7 @@ function childOf(type: DataType): Field | undefined {
 function isInitiativeRef(type: DataType): boolean {
   if (!DataType.isStruct(type) || type.children.length !== 2) return false;
   const [id, name] = type.children;
-  return id.name === 'id' && isInt32(id.type) && name.name === 'name' && DataType.isUtf8(name.type);
+  return id.name === 'id' && isInt32(id.type) && name.name === 'name' && isTextDictionary(name.type);
 }
 
 function fits(type: DataType, expected: ForecastArrowColumnType): boolean {
@@ -42,6 +42,10 @@ function fits(type: DataType, expected: ForecastArrowColumnType): boolean {
     case 'list-utf8': {
       const child = childOf(type);
       return child !== undefined && DataType.isUtf8(child.type);
+    }
+    case 'list-dictionary-utf8': {
+      const child = childOf(type);
+      return child !== undefined && isTextDictionary(child.type);
     }
     case 'list-initiative': {
       const child = childOf(type);

@@ -118,6 +118,21 @@ describe('GET profit-forecast as Arrow', () => {
     expect(await storedBuilds(1)).toEqual([{ batches: 1 }]);
   });
 
+  it('leaves no connection behind when readers go away in the middle of a stored build', async () => {
+    const db = gateway.database.db;
+    expect(await arrowRows('pharmacyId=1')).toHaveLength((await jsonRows('pharmacyId=1')).length);
+    // More abandoned reads than the pool has connections (10): a leaked or half-read one would
+    // leave the next reads waiting or failing.
+    for (let reader = 0; reader < 12; reader++) {
+      const pieces = forecastArrowPieces(db, 1, gateway.clock.now);
+      await pieces.next(); // the schema
+      expect((await pieces.next()).value?.length).toBeGreaterThan(0); // the stored batch's first bytes
+      await pieces.return(undefined);
+    }
+    expect(await arrowRows('pharmacyId=1')).toEqual(await jsonRows('pharmacyId=1'));
+    expect(await storedBuilds(1)).toEqual([{ batches: 1 }]);
+  });
+
   it('gives a pharmacy user only its own forecast, and no forecast without a token', async () => {
     for (const id of ['1', '999']) {
       const refused = await read(`pharmacyId=${id}`, 'apteka2');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyBinaryParts, int4Bytes, readCopyBinary, uuidBytes } from '../../server/services/forecast/arrow-copy';
+import { copyBinaryParts, copyBinaryPieces, int4Bytes, readCopyBinary, uuidBytes } from '../../server/services/forecast/arrow-copy';
 import { batchQuery } from '../../server/services/forecast/arrow-source';
 import { wantsArrow } from '../../server/services/forecast/arrow-route';
 import { forecastArrowMediaType } from '../../src/api/contract/forecast-arrow';
@@ -44,5 +44,43 @@ describe('asking for the Arrow answer', () => {
     expect(wantsArrow(request(undefined))).toBe(false);
     expect(wantsArrow(request(forecastArrowMediaType, { pharmacyId: '1', offset: '0' }))).toBe(false);
     expect(wantsArrow(request(forecastArrowMediaType, { pharmacyId: '1', limit: '10' }))).toBe(false);
+  });
+});
+
+describe('a binary COPY stream read as it arrives (PostgreSQL hands the stored batches over this way)', () => {
+  const rowsOf = async (chunks: Uint8Array[]) => {
+    const rows: number[][] = [];
+    for await (const { row, piece } of copyBinaryPieces((async function* () { yield* chunks; })())) {
+      rows[row] = [...(rows[row] ?? []), ...piece];
+    }
+    return rows;
+  };
+  const fields = [Uint8Array.from({ length: 300 }, (_, i) => (i * 7) & 0xff), new Uint8Array(0), Uint8Array.of(0xff, 0xff, 0, 1)];
+  const file = Buffer.concat(copyBinaryParts(fields.map((field) => [field])));
+
+  it('gives every row its bytes whatever the chunks, cut anywhere, one byte at a time included', async () => {
+    const expected = fields.map((field) => [...field]);
+    expect(await rowsOf([file])).toEqual(expected);
+    expect(await rowsOf([...file].map((byte) => Uint8Array.of(byte)))).toEqual(expected);
+    for (let cut = 1; cut < file.length; cut += 7) expect(await rowsOf([file.subarray(0, cut), file.subarray(cut)])).toEqual(expected);
+  });
+
+  it('hands field bytes over as views of the chunks, never copies', async () => {
+    const pieces: Uint8Array[] = [];
+    for await (const { piece } of copyBinaryPieces((async function* () { yield file; })())) pieces.push(piece);
+    expect(pieces[0].buffer).toBe(file.buffer);
+  });
+
+  it('refuses a stream cut before its end marker, a null field, two fields in a row, and another format', async () => {
+    await expect(rowsOf([file.subarray(0, file.length - 2)])).rejects.toThrow('cut before its end');
+    await expect(rowsOf([file.subarray(0, 100)])).rejects.toThrow('cut before its end');
+    const [header] = copyBinaryParts([]);
+    const nullRow = Buffer.alloc(6);
+    nullRow.writeInt16BE(1);
+    nullRow.writeInt32BE(-1, 2);
+    await expect(rowsOf([header, nullRow])).rejects.toThrow('a null field');
+    await expect(rowsOf([Buffer.concat(copyBinaryParts([[Uint8Array.of(1), Uint8Array.of(2)]]))])).rejects.toThrow('a binary COPY row of 2 fields');
+    await expect(rowsOf([Buffer.from('id,name\nhello, world\n')])).rejects.toThrow('not a binary COPY file');
+    await expect(rowsOf([file, Uint8Array.of(0)])).rejects.toThrow('bytes after the end');
   });
 });

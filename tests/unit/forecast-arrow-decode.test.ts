@@ -17,7 +17,8 @@ import { batchMessages, endOfStream, schemaMessage } from '../../server/services
  */
 const config = { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' };
 
-const refType = new Struct([new Field('id', new Int32(), false), new Field('name', new Utf8(), false)]);
+// Dictionary ids: a column's own index, and 100 for the names of the other initiatives.
+const refType = new Struct([new Field('id', new Int32(), false), new Field('name', new Dictionary(new Utf8(), new Int32(), 100), false)]);
 
 function typeOf(type: ForecastArrowColumnType, id: number): DataType {
   switch (type) {
@@ -26,6 +27,7 @@ function typeOf(type: ForecastArrowColumnType, id: number): DataType {
     case 'dictionary-utf8': return new Dictionary(new Utf8(), new Int32(), id);
     case 'utf8': return new Utf8();
     case 'list-utf8': return new List(new Field('item', new Utf8(), false));
+    case 'list-dictionary-utf8': return new List(new Field('item', new Dictionary(new Utf8(), new Int32(), id), false));
     case 'list-initiative': return new List(new Field('item', refType, false));
   }
 }

@@ -63,3 +63,64 @@ export function int4Bytes(value: number): Uint8Array {
   new DataView(bytes.buffer).setInt32(0, value);
   return bytes;
 }
+
+/** A piece of a field's bytes, and the row (from 0) whose field it belongs to. */
+export interface CopyPiece {
+  row: number;
+  piece: Uint8Array;
+}
+
+/**
+ * The fields of a binary COPY stream of one-field rows, as they arrive: each piece is a view of a
+ * chunk (never copied), so a row of tens of MB passes through without being held whole. Only the
+ * small framing (header, counts, lengths) is gathered across chunks. Every row yields at least
+ * one piece (an empty field, an empty one). A null field, a row of more than one field, or a
+ * stream that ends before its end marker is an error.
+ */
+export async function* copyBinaryPieces(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<CopyPiece> {
+  // What the framing bytes being gathered are, and how many there are to gather.
+  let framing: 'header' | 'extension' | 'count' | 'length' | 'ended' = 'header';
+  let gathered = new Uint8Array(headerLength);
+  let have = 0;
+  let fieldLeft = -1;
+  let row = -1;
+  for await (const chunk of chunks) {
+    let at = 0;
+    while (at < chunk.length) {
+      if (fieldLeft > 0) {
+        const take = Math.min(fieldLeft, chunk.length - at);
+        yield { row, piece: chunk.subarray(at, at + take) };
+        at += take;
+        fieldLeft -= take;
+        continue;
+      }
+      if (framing === 'ended') throw new Error('bytes after the end of a binary COPY stream');
+      const take = Math.min(gathered.length - have, chunk.length - at);
+      gathered.set(chunk.subarray(at, at + take), have);
+      have += take;
+      at += take;
+      if (have < gathered.length) continue;
+      const view = new DataView(gathered.buffer);
+      have = 0;
+      if (framing === 'header') {
+        for (let i = 0; i < signature.length; i++) if (gathered[i] !== signature[i]) throw new Error('not a binary COPY file');
+        const extension = view.getInt32(signature.length + 4);
+        [framing, gathered] = extension > 0 ? ['extension', new Uint8Array(extension)] : ['count', new Uint8Array(2)];
+      } else if (framing === 'extension') {
+        [framing, gathered] = ['count', new Uint8Array(2)];
+      } else if (framing === 'count') {
+        const count = view.getInt16(0);
+        if (count === -1) framing = 'ended';
+        else if (count !== 1) throw new Error(`a binary COPY row of ${count} fields, one expected`);
+        else [framing, gathered, row] = ['length', new Uint8Array(4), row + 1];
+      } else {
+        fieldLeft = view.getInt32(0);
+        if (fieldLeft < 0) throw new Error('a null field in a binary COPY stream');
+        // An empty field is one empty piece, so every row is seen.
+        if (fieldLeft === 0) yield { row, piece: new Uint8Array(0) };
+        [framing, gathered] = ['count', new Uint8Array(2)];
+      }
+    }
+  }
+  if (framing !== 'ended' || fieldLeft > 0) throw new Error('a binary COPY stream cut before its end');
+}

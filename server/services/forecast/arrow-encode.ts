@@ -1,4 +1,4 @@
-import { Data, makeData, RecordBatch, Struct, Vector, type DataType, type Dictionary, type Float64, type Int32, type List, type Utf8 } from 'apache-arrow';
+import { Data, makeData, RecordBatch, Struct, Utf8, Vector, type DataType, type Dictionary, type Float64, type Int32, type List } from 'apache-arrow';
 import { forecastArrowSchema, initiativeRefType } from './arrow-schema';
 
 /**
@@ -51,6 +51,8 @@ export const noColumns: ForecastColumns = {
 
 const encoder = new TextEncoder();
 
+const utf8Type = new Utf8();
+
 /** Utf8 data written straight into one buffer (an Arrow builder per string was the slow part). */
 function utf8(strings: readonly string[]): Data<Utf8> {
   const offsets = new Int32Array(strings.length + 1);
@@ -62,7 +64,7 @@ function utf8(strings: readonly string[]): Data<Utf8> {
     end += encoder.encodeInto(strings[i], bytes.subarray(end)).written;
     offsets[i + 1] = end;
   }
-  return makeData({ type: forecastArrowSchema.fields[4].type as Utf8, length: strings.length, nullCount: 0, valueOffsets: offsets, data: bytes.subarray(0, end) });
+  return makeData({ type: utf8Type, length: strings.length, nullCount: 0, valueOffsets: offsets, data: bytes.subarray(0, end) });
 }
 
 function int32(type: DataType, values: ArrayLike<number>): Data<Int32> {
@@ -106,9 +108,16 @@ function stringLists(type: DataType, lists: readonly (readonly string[])[]): Dat
   return makeData({ type: type as List<Utf8>, length: lists.length, nullCount: 0, valueOffsets: offsetsOf(lists), child: utf8(lists.flat()) });
 }
 
+/** Lists of a few distinct texts (supplier groups): the items coded into the batch's dictionary. */
+function codedLists(type: DataType, lists: readonly (readonly string[])[]): Data<List<Dictionary<Utf8, Int32>>> {
+  const listType = type as List<Dictionary<Utf8, Int32>>;
+  return makeData({ type: listType, length: lists.length, nullCount: 0, valueOffsets: offsetsOf(lists), child: dictionary(listType.children[0].type, lists.flat()) });
+}
+
 function initiativeLists(type: DataType, lists: readonly (readonly number[])[], nameOf: (id: number) => string): Data<List<Struct>> {
   const ids = lists.flat();
-  const refs = makeData({ type: initiativeRefType, length: ids.length, nullCount: 0, children: [int32(initiativeRefType.children[0].type, ids), utf8(ids.map(nameOf))] });
+  const [idField, nameField] = initiativeRefType.children;
+  const refs = makeData({ type: initiativeRefType, length: ids.length, nullCount: 0, children: [int32(idField.type, ids), dictionary(nameField.type, ids.map(nameOf))] });
   return makeData({ type: type as List<Struct>, length: lists.length, nullCount: 0, valueOffsets: offsetsOf(lists), child: refs });
 }
 
@@ -127,7 +136,7 @@ export function encodeForecastBatch(columns: ForecastColumns): RecordBatch {
     float64(type(8), columns.requiredQuantity),
     float64(type(9), columns.regionalSalesQuantity),
     float64(type(10), columns.possibleProfit),
-    stringLists(type(11), columns.possibleSupplierGroups),
+    codedLists(type(11), columns.possibleSupplierGroups),
     float64(type(12), columns.quantityForOrder),
     float64(type(13), columns.purchasedAmount),
     float64(type(14), columns.balance),

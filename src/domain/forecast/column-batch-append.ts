@@ -1,15 +1,4 @@
-import {
-  BrokenBatchError,
-  checkListOffsets,
-  checkTexts,
-  decodeTexts,
-  decodeUtf8,
-  type BytesLookup,
-  type CodedTexts,
-  type ForecastColumnBatch,
-  type TextLists,
-  type Utf8Texts,
-} from './column-batch';
+import { BrokenBatchError, checkListOffsets, decodeTexts, type CodedTexts, type ForecastColumnBatch, type TextLists, type Utf8Texts } from './column-batch';
 import { encode, type Dictionary } from './dictionary';
 import type { Growing } from './growing';
 import type { createPackedStringsBuilder } from './packed-strings';
@@ -25,7 +14,6 @@ export interface BuilderParts {
     >;
   promoters: Dictionary;
   supplierGroups: Dictionary;
-  supplierGroupBytes: BytesLookup<number>;
   promotionalProductName: ReturnType<typeof createPackedStringsBuilder>;
   barcodes: ReturnType<typeof createPackedStringsBuilder>;
   barcodeSeparator: string;
@@ -38,17 +26,27 @@ const numberColumns = [
   'possibleProfit', 'quantityForOrder', 'purchasedAmount', 'balance',
 ] as const;
 
-/** The batch's dictionary codes turned into the builder's: one lookup per distinct value, not per row. */
-function recode(coded: CodedTexts, length: number, dictionary: Dictionary): Uint32Array {
-  if (coded.codes.length !== length) throw new BrokenBatchError(`кодов ${coded.codes.length}, строк ${length}`);
+/**
+ * `count` of the batch's dictionary codes from `from` on, turned into the builder's: one lookup
+ * per distinct value, not per row.
+ */
+function recode(coded: CodedTexts, from: number, count: number, dictionary: Dictionary): Uint32Array {
+  if (!(from >= 0 && count >= 0 && from + count <= coded.codes.length)) throw new BrokenBatchError(`кодов ${coded.codes.length}, нужны ${from}..${from + count}`);
   const ours = coded.values.map((value) => encode(dictionary, value));
-  const codes = new Uint32Array(length);
-  for (let i = 0; i < length; i++) {
-    const code = ours[coded.codes[i]];
-    if (code === undefined) throw new BrokenBatchError(`код ${coded.codes[i]} вне словаря из ${ours.length}`);
+  const codes = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    const code = ours[coded.codes[from + i]];
+    if (code === undefined) throw new BrokenBatchError(`код ${coded.codes[from + i]} вне словаря из ${ours.length}`);
     codes[i] = code;
   }
   return codes;
+}
+
+/** The batch's text of code `code` of a column's dictionary. */
+function valueOf(coded: CodedTexts, code: number): string {
+  const value = coded.values[code];
+  if (value === undefined) throw new BrokenBatchError(`код ${code} вне словаря из ${coded.values.length}`);
+  return value;
 }
 
 /** Each row's list of texts as one text joined by `separator` (one byte), still as UTF-8. */
@@ -73,17 +71,6 @@ function joinLists({ offsets, items }: TextLists, length: number, separator: num
   return { bytes, offsets: rowOffsets };
 }
 
-/** The builder's code of supplier group item k: by its bytes, decoded only when new. */
-function supplierGroupCode(parts: BuilderParts, { bytes, offsets }: Utf8Texts, k: number): number {
-  const start = offsets[k];
-  const end = offsets[k + 1];
-  const found = parts.supplierGroupBytes.find(bytes, start, end);
-  if (found.value !== undefined) return found.value;
-  const code = encode(parts.supplierGroups, decodeUtf8(bytes.subarray(start, end)));
-  parts.supplierGroupBytes.add(found.hash, bytes, start, end, code);
-  return code;
-}
-
 /** Appends a batch to the builder's columns: the same columns as pushing its rows one by one. */
 export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): void {
   const { length } = batch;
@@ -97,14 +84,15 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   const names = decodeTexts(batch.promotionalProductName);
   if (names.starts.length !== length + 1) throw new BrokenBatchError(`названий ${names.starts.length - 1}, строк ${length}`);
   const barcodes = decodeTexts(joinLists(batch.barcodes, length, parts.barcodeSeparator.charCodeAt(0)));
-  const promoters = recode(batch.promoter, length, parts.promoters);
+  if (batch.promoter.codes.length !== length) throw new BrokenBatchError(`промоутеров ${batch.promoter.codes.length}, строк ${length}`);
+  const promoters = recode(batch.promoter, 0, length, parts.promoters);
   const groups = batch.possibleSupplierGroups;
-  checkListOffsets(groups.offsets, length, groups.items.offsets.length - 1);
-  checkTexts(groups.items);
+  checkListOffsets(groups.offsets, length, groups.items.codes.length);
+  // The rows' items, from the first row's first (the lists of a sliced batch need not start at 0).
+  const groupCodes = recode(groups.items, groups.offsets[0], groups.offsets[length] - groups.offsets[0], parts.supplierGroups);
   const others = batch.otherInitiatives;
   checkListOffsets(others.offsets, length, others.ids.length);
-  checkTexts(others.names);
-  if (others.names.offsets.length !== others.ids.length + 1) throw new BrokenBatchError('у других инициатив не хватает названий');
+  if (others.names.codes.length !== others.ids.length) throw new BrokenBatchError('у других инициатив не хватает названий');
   const initiativeNames = batch.initiativeName;
   if (initiativeNames.codes.length !== length) throw new BrokenBatchError(`названий инициатив ${initiativeNames.codes.length}, строк ${length}`);
 
@@ -115,8 +103,7 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
     const id = batch.initiativeId[i];
     // Rows of one initiative come together: the previous row's answer saves the map lookup.
     if (id !== lastId) {
-      const name = initiativeNames.values[initiativeNames.codes[i]];
-      if (name === undefined) throw new BrokenBatchError(`код названия инициативы ${initiativeNames.codes[i]} вне словаря`);
+      const name = valueOf(initiativeNames, initiativeNames.codes[i]);
       lastCode = parts.initiativeCode(id, () => name);
       lastId = id;
     }
@@ -128,21 +115,15 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   for (let i = 0; i < length; i++) {
     set.length = 0;
     for (let k = others.offsets[i]; k < others.offsets[i + 1]; k++) {
-      set.push(parts.otherSets.refOf(others.ids[k], others.names.bytes, others.names.offsets[k], others.names.offsets[k + 1]));
+      set.push(parts.otherSets.refOf(others.ids[k], valueOf(others.names, others.names.codes[k])));
     }
     otherCodes[i] = parts.otherSets.codeOfRefs(set);
   }
 
-  const groupCodes = new Uint32Array(Math.max(0, groups.offsets[length] - groups.offsets[0]));
+  // Where each row's groups end in the builder's codes (the next row's start).
   const groupStarts = new Uint32Array(length);
-  let codeCount = column.supplierGroupCodes.length;
-  for (let i = 0, n = 0; i < length; i++) {
-    for (let k = groups.offsets[i]; k < groups.offsets[i + 1]; k++, n++) {
-      groupCodes[n] = supplierGroupCode(parts, groups.items, k);
-    }
-    codeCount += groups.offsets[i + 1] - groups.offsets[i];
-    groupStarts[i] = codeCount;
-  }
+  const before = column.supplierGroupCodes.length - groups.offsets[0];
+  for (let i = 0; i < length; i++) groupStarts[i] = before + groups.offsets[i + 1];
 
   column.initiative.append(initiatives);
   column.promoter.append(promoters);

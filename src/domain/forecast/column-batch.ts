@@ -25,10 +25,17 @@ export interface TextLists {
   readonly items: Utf8Texts;
 }
 
+/** Lists of repeated texts (supplier groups): the items are codes into the batch's dictionary. */
+export interface CodedLists {
+  readonly offsets: ArrayLike<number>;
+  readonly items: CodedTexts;
+}
+
+/** The product's other initiatives: item k is (ids[k], names' value of code k). */
 export interface InitiativeLists {
   readonly offsets: ArrayLike<number>;
   readonly ids: ArrayLike<number>;
-  readonly names: Utf8Texts;
+  readonly names: CodedTexts;
 }
 
 export interface ForecastColumnBatch {
@@ -44,7 +51,7 @@ export interface ForecastColumnBatch {
   readonly requiredQuantity: ArrayLike<number>;
   readonly regionalSalesQuantity: ArrayLike<number>;
   readonly possibleProfit: ArrayLike<number>;
-  readonly possibleSupplierGroups: TextLists;
+  readonly possibleSupplierGroups: CodedLists;
   readonly quantityForOrder: ArrayLike<number>;
   /** NaN where the source has no value, as the columns keep it. */
   readonly purchasedAmount: ArrayLike<number>;
@@ -107,49 +114,6 @@ export function decodeTexts({ bytes, offsets }: Utf8Texts): { text: string; star
   }
   if (units !== text.length) throw new BrokenBatchError('текст разрезан посреди символа');
   return { text, starts };
-}
-
-/** Offsets of texts that stay inside their bytes, in order: checked without decoding a text. */
-export function checkTexts({ bytes, offsets }: Utf8Texts): void {
-  for (let i = 0; i + 1 < offsets.length; i++) {
-    if (offsets[i + 1] < offsets[i]) throw new BrokenBatchError('смещения текстов идут не по порядку');
-  }
-  if (offsets.length === 0 || offsets[0] < 0 || offsets[offsets.length - 1] > bytes.length) throw new BrokenBatchError('тексты за пределами данных');
-}
-
-/**
- * Values of a few distinct texts repeated over a million rows (supplier groups, names of other
- * initiatives), found by their UTF-8 bytes: only a text not met before is decoded. Decoding every
- * repetition and hashing it as a string was most of a batch's time.
- */
-export function createBytesLookup<T>() {
-  const byHash = new Map<number, Array<{ bytes: Uint8Array; value: T }>>();
-  const hashOf = (bytes: Uint8Array, start: number, end: number) => {
-    let hash = 0x811c9dc5;
-    for (let at = start; at < end; at++) hash = Math.imul(hash ^ bytes[at], 0x01000193);
-    return hash;
-  };
-  function find(bytes: Uint8Array, start: number, end: number): { hash: number; value: T | undefined } {
-    const hash = hashOf(bytes, start, end);
-    const entries = byHash.get(hash);
-    if (entries) for (const entry of entries) if (sameBytes(entry.bytes, bytes, start, end)) return { hash, value: entry.value };
-    return { hash, value: undefined };
-  }
-  function add(hash: number, bytes: Uint8Array, start: number, end: number, value: T): void {
-    const entries = byHash.get(hash) ?? [];
-    entries.push({ bytes: bytes.slice(start, end), value });
-    byHash.set(hash, entries);
-  }
-  return { find, add };
-}
-
-export type BytesLookup<T> = ReturnType<typeof createBytesLookup<T>>;
-
-/** Whether bytes[start .. end) holds exactly `known`. */
-export function sameBytes(known: Uint8Array, bytes: Uint8Array, start: number, end: number): boolean {
-  if (known.length !== end - start) return false;
-  for (let k = 0; k < known.length; k++) if (known[k] !== bytes[start + k]) return false;
-  return true;
 }
 
 /** List offsets that stay inside the child column. */

@@ -1,5 +1,5 @@
 import { appendBatchTo } from './column-batch-append';
-import { OTHER_INITIATIVES_SEPARATOR, createBytesLookup, otherInitiativeKey, type ForecastColumnBatch } from './column-batch';
+import { OTHER_INITIATIVES_SEPARATOR, otherInitiativeKey, type ForecastColumnBatch } from './column-batch';
 import { createDictionary, encode, type Dictionary } from './dictionary';
 import { createOtherInitiativeSets } from './other-initiative-sets';
 import { growingCodes, growingFloats } from './growing';
@@ -153,7 +153,6 @@ export function createColumnsBuilder(capacity = 1024) {
   function appendBatch(batch: ForecastColumnBatch): void {
     batchParts ??= {
       column, promoters, supplierGroups, promotionalProductName, barcodes, barcodeSeparator: BARCODE_SEPARATOR, initiativeCode,
-      supplierGroupBytes: createBytesLookup<number>(),
       otherSets: createOtherInitiativeSets(otherInitiativesCode),
     };
     appendBatchTo(batchParts, batch);

@@ -1,20 +1,18 @@
-import { OTHER_INITIATIVES_SEPARATOR, decodeUtf8, otherInitiativeKey, sameBytes } from './column-batch';
+import { OTHER_INITIATIVES_SEPARATOR, otherInitiativeKey } from './column-batch';
 import type { InitiativeRef } from './row';
 
 /**
  * The codes of the rows' sets of other initiatives for a columnar batch, without a string per row:
  * rows pushed one by one build a key of ids and names per row (columns.ts); a million such keys
  * were most of the garbage of a columnar load. Here each (id, name) gets a small number (a ref)
- * once: an id's name is compared as UTF-8 bytes with the name it came with first, so a repeated
- * name is never decoded. A set of one is looked up by its ref, a set of two by one number made of
- * both, and only a longer set builds a short key of numbers. A set met for the first time goes
- * through the builder's own code (`codeOf`, keyed by ids and names), so rows and batches give one
- * set one code.
+ * once: an id's name is compared with the name it came with first (the batch's dictionary hands
+ * the same string for every repetition, so the comparison is by reference). A set of one is looked
+ * up by its ref, a set of two by one number made of both, and only a longer set builds a short key
+ * of numbers. A set met for the first time goes through the builder's own code (`codeOf`, keyed by
+ * ids and names), so rows and batches give one set one code.
  */
 export function createOtherInitiativeSets(codeOf: (key: string, set: () => InitiativeRef[]) => number) {
   const refs: InitiativeRef[] = [];
-  /** UTF-8 bytes of each ref's name. */
-  const refBytes: Uint8Array[] = [];
   const refByKey = new Map<string, number>();
   /** The ref of an id with the name it came with first (nearly always its only one). */
   const refById = new Map<number, number>();
@@ -23,17 +21,15 @@ export function createOtherInitiativeSets(codeOf: (key: string, set: () => Initi
   const setOfMany = new Map<string, number>();
   let emptySet = -1;
 
-  /** The ref of the item whose name is bytes[start .. end) (UTF-8). */
-  function refOf(id: number, bytes: Uint8Array, start: number, end: number): number {
+  /** The ref of the item (id, name). */
+  function refOf(id: number, name: string): number {
     const known = refById.get(id);
-    if (known !== undefined && sameBytes(refBytes[known], bytes, start, end)) return known;
-    const name = decodeUtf8(bytes.subarray(start, end));
+    if (known !== undefined && refs[known].name === name) return known;
     const key = otherInitiativeKey(id, name);
     let ref = refByKey.get(key);
     if (ref === undefined) {
       ref = refs.length;
       refs.push({ id, name });
-      refBytes.push(bytes.slice(start, end));
       refByKey.set(key, ref);
       if (known === undefined) refById.set(id, ref);
     }

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { ForecastColumnBatch } from '../../../src/domain/forecast/column-batch';
+import { createColumnsBuilder, readRow } from '../../../src/domain/forecast/columns';
+
+/**
+ * A columnar batch (what the worker takes out of an Arrow record batch) appended to the columns:
+ * the coded lists (supplier groups, other initiatives' names) read through the batch's own
+ * dictionaries, lists that do not start at item 0 (a sliced batch), and codes past a dictionary
+ * refused before anything is appended.
+ */
+const utf8 = (texts: string[]) => {
+  const encoded = texts.map((text) => new TextEncoder().encode(text));
+  const offsets = [0];
+  for (const bytes of encoded) offsets.push(offsets.at(-1)! + bytes.length);
+  const bytes = new Uint8Array(offsets.at(-1)!);
+  encoded.forEach((part, i) => bytes.set(part, offsets[i]));
+  return { bytes, offsets };
+};
+
+const numbers = (...values: number[]) => Float64Array.from(values);
+
+/** Two rows; the lists' items start at item 1 (item 0 belongs to a row sliced off before). */
+function twoRows(changes: Partial<ForecastColumnBatch> = {}): ForecastColumnBatch {
+  return {
+    length: 2,
+    initiativeId: [7, 8],
+    initiativeName: { codes: [1, 0], values: ['Матрица Б', 'Матрица А'] },
+    promoter: { codes: [0, 0], values: ['АО Здоровье'] },
+    promotionalProductId: numbers(101, 102),
+    promotionalProductName: utf8(['Аспирин', 'Ёжик 😀']),
+    barcodes: { offsets: [0, 1, 1], items: utf8(['4600000000001']) },
+    regionalPurchasingPrice: numbers(10.5, 20),
+    minQuantity: numbers(1, 2),
+    requiredQuantity: numbers(3, 4),
+    regionalSalesQuantity: numbers(5, 6),
+    possibleProfit: numbers(7, 8),
+    // Row 1: groups coded 2, 0; row 2: none. Item 0 (code 1) is not the rows'.
+    possibleSupplierGroups: { offsets: [1, 3, 3], items: { codes: [1, 2, 0], values: ['Север', 'Юг', 'Восток'] } },
+    quantityForOrder: numbers(0, 1),
+    purchasedAmount: numbers(NaN, 3),
+    balance: numbers(2, NaN),
+    // Row 1: none; row 2: (9, code 1) and (7, code 0). Item 0 is not the rows'.
+    otherInitiatives: { offsets: [1, 1, 3], ids: [5, 9, 7], names: { codes: [0, 1, 0], values: ['Матрица Б', 'Акция «Зима»'] } },
+    ...changes,
+  };
+}
+
+describe('a columnar batch appended to the forecast columns', () => {
+  it('reads coded lists through the batch dictionary, from the rows own first item', () => {
+    const builder = createColumnsBuilder(4);
+    builder.appendBatch(twoRows());
+    const columns = builder.finish();
+    expect(columns.length).toBe(2);
+    expect(readRow(columns, 0)).toMatchObject({
+      initiativeId: 7,
+      initiativeName: 'Матрица А',
+      promotionalProductName: 'Аспирин',
+      barcodes: ['4600000000001'],
+      possibleSupplierGroups: ['Восток', 'Север'],
+      otherInitiatives: [],
+      purchasedAmount: null,
+      balance: 2,
+    });
+    expect(readRow(columns, 1)).toMatchObject({
+      initiativeId: 8,
+      initiativeName: 'Матрица Б',
+      promotionalProductName: 'Ёжик 😀',
+      barcodes: [],
+      possibleSupplierGroups: [],
+      otherInitiatives: [
+        { id: 9, name: 'Акция «Зима»' },
+        { id: 7, name: 'Матрица Б' },
+      ],
+      purchasedAmount: 3,
+      balance: null,
+    });
+  });
+
+  it('gives one set of other initiatives one code across batches with their own dictionaries', () => {
+    const builder = createColumnsBuilder(4);
+    builder.appendBatch(twoRows());
+    // The same set with the names in the other order of the dictionary.
+    builder.appendBatch(twoRows({ otherInitiatives: { offsets: [0, 0, 2], ids: [9, 7], names: { codes: [0, 1], values: ['Акция «Зима»', 'Матрица Б'] } } }));
+    const columns = builder.finish();
+    expect(readRow(columns, 3).otherInitiatives).toEqual([
+      { id: 9, name: 'Акция «Зима»' },
+      { id: 7, name: 'Матрица Б' },
+    ]);
+    expect(columns.otherInitiatives[3]).toBe(columns.otherInitiatives[1]);
+    expect(readRow(columns, 2).possibleSupplierGroups).toEqual(['Восток', 'Север']);
+  });
+
+  it.each([
+    ['a supplier group code past the dictionary', twoRows({ possibleSupplierGroups: { offsets: [1, 3, 3], items: { codes: [1, 2, 3], values: ['Север', 'Юг', 'Восток'] } } }), 'код 3 вне словаря из 3'],
+    ['an other initiative name code past the dictionary', twoRows({ otherInitiatives: { offsets: [1, 1, 3], ids: [5, 9, 7], names: { codes: [0, 1, 2], values: ['А', 'Б'] } } }), 'код 2 вне словаря из 2'],
+    ['other initiatives with fewer names than ids', twoRows({ otherInitiatives: { offsets: [1, 1, 3], ids: [5, 9, 7], names: { codes: [0, 1], values: ['А', 'Б'] } } }), 'у других инициатив не хватает названий'],
+    ['group lists past their items', twoRows({ possibleSupplierGroups: { offsets: [1, 3, 4], items: { codes: [1, 2, 0], values: ['Север', 'Юг', 'Восток'] } } }), 'список за пределами данных'],
+    ['fewer promoter codes than rows', twoRows({ promoter: { codes: [0], values: ['АО Здоровье'] } }), 'промоутеров 1, строк 2'],
+  ])('refuses %s, and appends nothing', (_, batch, message) => {
+    const builder = createColumnsBuilder(4);
+    builder.appendBatch(twoRows());
+    expect(() => builder.appendBatch(batch)).toThrow(message);
+    expect(builder.finish().length).toBe(2);
+  });
+});
