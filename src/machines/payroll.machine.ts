@@ -45,6 +45,7 @@ export const payrollSetup = setup({
     edit: assign(({ context, event }) => {
       if (!context.draft || !('type' in event)) return {};
       const outcome = applyEdit(context.draft, context.texts, event as Parameters<typeof applyEdit>[2]);
+      // Stryker disable next-line ArithmeticOperator: the revision is only compared for equality with the one saved; counting down tells changes apart as well
       return outcome ? { ...outcome, revision: context.revision + 1 } : {};
     }),
     announceChange: raise({ type: 'draft.changed' as const }),
@@ -53,6 +54,7 @@ export const payrollSetup = setup({
     notify: sendTo(({ context }) => context.snackbar, (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar })),
     notifyFailure: sendTo(
       ({ context }) => context.snackbar,
+      // Stryker disable next-line OptionalChaining: notifyFailure always follows keepFailure, so the error is set
       ({ context }, title: string) => ({ type: 'snackbar.show' as const, snackbar: { type: 'error' as const, title, description: context.error?.message } }),
     ),
     /** The screen provides it (the browser's download); the name is the gateway's, else the same built here. */
@@ -80,6 +82,7 @@ export const payrollMachine = payrollSetup.createMachine({
     const offset = input.offset ?? defaultPayrollOffset;
     return {
       pharmacyId: input.pharmacyId, now, worker: input.worker, snackbar: input.snackbar, offset,
+      // Stryker disable next-line BooleanLiteral: the first state's entry (takeMonth) sets planUnsaved to false before anything reads it
       month: payrollMonthStart(offset, now()), draft: null, texts: {}, result: null, revision: 0, savingRevision: 0, pendingOffset: null, error: null, planUnsaved: false,
     };
   },

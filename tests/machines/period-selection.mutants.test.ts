@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, toPromise, waitFor, type PromiseActorLogic } from 'xstate';
 import type { Quarter } from '../../src/domain/quarters';
 import type { PeriodSelectionInput } from '../../src/machines/period-selection.rules';
 
@@ -35,7 +35,8 @@ function startOverview(input: Partial<PeriodSelectionInput> = {}, answer: (year:
 
 /** Runs the real quarters actor once, listening before it starts (its refusal is thrown at once). */
 function runQuartersActor(input: { pharmacyId: number | null; year: number }) {
-  const actor = createActor(periodSelectionMachine.implementations.actors.loadQuartersWithData as never, { input });
+  const logic = periodSelectionMachine.implementations.actors.loadQuartersWithData as PromiseActorLogic<Quarter[], { pharmacyId: number | null; year: number }>;
+  const actor = createActor(logic, { input });
   const answer = toPromise(actor);
   actor.start();
   return answer;
