@@ -209,6 +209,77 @@ describe('feedback machine, the form, every shortest path, checked against what 
   }
 });
 
+describe('feedback machine, the initiative a message is about, every shortest path, checked against what the user sees', () => {
+  const aboutMatrix: FeedbackEntry = { ...stored, topic: 'initiative', initiativeId: 7, initiativeName: 'Матрица Q4' };
+  const events = [
+    { type: 'topic.choose', topic: 'initiative' },
+    { type: 'initiative.choose', initiativeId: 7 },
+    { type: 'initiative.choose', initiativeId: null },
+    { type: 'message.type', text: good },
+    { type: 'send' },
+    { type: 'xstate.done.actor.sendFeedback', output: aboutMatrix },
+    { type: 'xstate.error.actor.sendFeedback', error: new ApiError(500, 'Сообщение не сохранено') },
+  ] as never[];
+  const paths = getShortestPaths(feedbackMachine, { events, serializeState: serializeState as never, input });
+  const where = (snapshot: Snapshot) => {
+    const { topic, message, initiativeId, entries } = snapshot.context;
+    const form = (snapshot.value as { form: string }).form;
+    return [form, topic || 'no topic', initiativeId === null ? 'no initiative' : `initiative ${initiativeId}`, message ? 'a text' : 'no text', ...(entries.length ? ['list 9'] : [])].join(', ');
+  };
+
+  // By hand: the initiative chosen in the form, 'Отправить' enabled (a topic and a text, the
+  // initiative optional), the request while sending (the initiative chosen, or none), the error,
+  // and the list once sent (the form empties, the initiative too).
+  const expected: Record<string, unknown> = {};
+  const requestOf = (initiativeId: number | null) => ({ pharmacyId: 1, topic: 'initiative', message: good, initiativeId });
+  for (const list of [[], [9]]) {
+    const listName = list.length ? ', list 9' : '';
+    for (const topic of ['', 'initiative']) {
+      for (const initiativeId of [null, 7]) {
+        for (const text of ['', good]) {
+          const name = `editing, ${topic || 'no topic'}, ${initiativeId === null ? 'no initiative' : 'initiative 7'}, ${text ? 'a text' : 'no text'}${listName}`;
+          expected[name] = { initiativeId, canSend: topic !== '' && text !== '', sending: false, request: null, sendError: null, entries: list };
+        }
+      }
+    }
+    for (const initiativeId of [null, 7]) {
+      const chosen = initiativeId === null ? 'no initiative' : 'initiative 7';
+      expected[`sending, initiative, ${chosen}, a text${listName}`] = { initiativeId, canSend: false, sending: true, request: requestOf(initiativeId), sendError: null, entries: list };
+      expected[`failed, initiative, ${chosen}, a text${listName}`] = {
+        initiativeId, canSend: true, sending: false, request: null, sendError: 'Не удалось отправить сообщение: Сообщение не сохранено', entries: list,
+      };
+    }
+  }
+  expected['sent, no topic, no initiative, no text, list 9'] = { initiativeId: null, canSend: false, sending: false, request: null, sendError: null, entries: [9] };
+  // (Choosing 'Без инициативы' after a send is an edit of the emptied form: 'editing' with nothing in it.)
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
+
+  for (const path of paths) {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
+      const sut = startFeedback();
+      await walkAndSee(path, {
+        play: (event: PathEvent) => play(sut, event),
+        current: () => sut.snapshot(),
+        where: where as never,
+        see: (): unknown => {
+          const snapshot = sut.snapshot();
+          const sending = select.selectSending(snapshot);
+          return {
+            initiativeId: select.selectInitiativeId(snapshot),
+            canSend: select.selectCanSend(snapshot),
+            sending,
+            request: sending ? sut.sends.at(-1)!.input : null,
+            sendError: select.selectSendError(snapshot),
+            entries: select.selectEntries(snapshot).map((shown) => shown.id),
+          };
+        },
+        expected,
+      });
+    });
+  }
+});
+
 describe('feedback machine, by hand', () => {
   it('sends the topic, the trimmed text and the initiative for its own pharmacy', () => {
     const sut = startFeedback();
