@@ -268,3 +268,55 @@ describe('initiatives list, sorting and filtering, every shortest path, checked 
     });
   }
 });
+
+describe('initiatives list, selecting rows across pages, every shortest path, checked against what the user sees', () => {
+  const eventsFor = (snapshot: Snapshot) =>
+    snapshot.matches('loading')
+      ? [{ type: 'xstate.done.actor.loadPage', output: answerTo(snapshot.context) }]
+      : [
+          { type: 'list.select', initiativeId: 2, selected: true },
+          { type: 'list.select', initiativeId: 42, selected: true },
+          { type: 'list.select', initiativeId: 2, selected: false },
+          { type: 'list.clearSelection' },
+          { type: 'list.page', page: 3 },
+          { type: 'list.page', page: 1 },
+        ];
+  const ticked = (snapshot: Snapshot) => [...select.selectSelected(snapshot)].sort((a, b) => a - b);
+  const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.pageNumber, snapshot.context.total, ticked(snapshot)]);
+  const paths = getShortestPaths(initiativesListMachine, { input, events: eventsFor as never, serializeState: serializeState as never });
+  const where = (snapshot: Snapshot) =>
+    `${String(snapshot.value)} p${snapshot.context.pageNumber}${snapshot.context.total ? ' of 45' : ''}, ticked ${ticked(snapshot).join('+') || 'none'}`;
+
+  // By hand: the ticks stay while another page loads and is shown (row 2 is on page 1, row 42 on
+  // page 3: a tick is kept for a row not on screen); un-ticking and 'clear' remove them.
+  const views = {
+    'loading p1 of 45': { view: 'loading', counters: { shown: 0, total: 45 }, firstRow: null, page: '1 из 3' },
+    'shown p1 of 45': { view: 'shown', counters: { shown: 20, total: 45 }, firstRow: 1, page: '1 из 3' },
+    'loading p3 of 45': { view: 'loading', counters: { shown: 0, total: 45 }, page: '3 из 3', firstRow: null },
+    'shown p3 of 45': { view: 'shown', counters: { shown: 5, total: 45 }, firstRow: 41, page: '3 из 3' },
+  };
+  const expected: Record<string, unknown> = {
+    'loading p1, ticked none': { view: 'loading', counters: { shown: 0, total: 0 }, firstRow: null, page: '1 из 1', ticked: [] },
+  };
+  for (const [place, view] of Object.entries(views)) {
+    for (const tick of [[], [2], [42], [2, 42]]) expected[`${place}, ticked ${tick.join('+') || 'none'}`] = { ...view, ticked: tick };
+  }
+
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
+
+  for (const path of paths) {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
+      const sut = startList();
+      await walkAndSee(path, {
+        play: (event: PathEvent) => playOn(sut, event),
+        current: () => sut.actor.getSnapshot(),
+        where: where as never,
+        see: (): unknown => {
+          const { view, counters, firstRow, page } = seen(sut.actor.getSnapshot());
+          return { view, counters, firstRow, page, ticked: ticked(sut.actor.getSnapshot()) };
+        },
+        expected,
+      });
+    });
+  }
+});
