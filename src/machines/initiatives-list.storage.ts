@@ -20,10 +20,9 @@ export interface RememberedList {
 
 export const nothingRemembered: RememberedList = { filtersOpen: false, filters: {}, sorts: {} };
 
-const filterKeys = [
-  'initiativeId', 'type', 'initiativeName',
-  'initiativeStartDateFrom', 'initiativeStartDateTo', 'initiativeEndDateFrom', 'initiativeEndDateTo',
-] as const;
+/** The text filters and the longest text each may hold (the request's limits, api/contract/initiatives-list.ts). */
+const textLimits = { initiativeId: 20, type: 60, initiativeName: 200 } as const;
+const dateKeys = ['initiativeStartDateFrom', 'initiativeStartDateTo', 'initiativeEndDateFrom', 'initiativeEndDateTo'] as const;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/u;
 
 /** Only what a filter can hold survives: a hand-edited or older entry never breaks the list. */
@@ -31,12 +30,13 @@ function cleanFilters(value: unknown): InitiativeTableFilters {
   if (typeof value !== 'object' || value === null) return {};
   const stored = value as Record<string, unknown>;
   const filters: InitiativeTableFilters = {};
-  for (const key of filterKeys) {
+  for (const [key, limit] of Object.entries(textLimits) as Array<[keyof typeof textLimits, number]>) {
     const text = stored[key];
-    if (typeof text !== 'string' || text === '') continue;
-    if (key.endsWith('From') || key.endsWith('To')) {
-      if (isoDate.test(text)) filters[key] = text;
-    } else filters[key] = text.slice(0, key === 'initiativeName' ? 200 : 60);
+    if (typeof text === 'string' && text !== '') filters[key] = text.slice(0, limit);
+  }
+  for (const key of dateKeys) {
+    const text = stored[key];
+    if (typeof text === 'string' && isoDate.test(text)) filters[key] = text;
   }
   if (typeof stored.initiativeSent === 'boolean') filters.initiativeSent = stored.initiativeSent;
   return filters;
