@@ -28,13 +28,13 @@ function startFilters() {
   const initiativeCalls: Call<null>[] = [];
   const contractCalls: Call<{ pharmacyId: number }>[] = [];
   const promoterCalls: Call<{ initiativeIds: number[] }>[] = [];
-  const recorded = <P>(calls: Call<P>[]) =>
-    fromPromise<never, { params: P }>(({ input }) => new Promise<never>((resolve, reject) => calls.push({ params: input.params, resolve: resolve as (value: unknown) => void, reject })));
+  const recorded = <P, O>(calls: Call<P>[]) =>
+    fromPromise<O, { params: P }>(({ input }) => new Promise<O>((resolve, reject) => calls.push({ params: input.params, resolve: resolve as (value: unknown) => void, reject })));
   const machine = motivationFiltersMachine.provide({
     actors: {
-      initiatives: motivationInitiativesOperation.provide({ actors: { operation: recorded(initiativeCalls) } }),
-      contracts: contractsOperation.provide({ actors: { operation: recorded(contractCalls) } }),
-      promoters: promotersOperation.provide({ actors: { operation: recorded(promoterCalls) } }),
+      initiatives: motivationInitiativesOperation.provide({ actors: { operation: recorded<null, CurrentInitiatives>(initiativeCalls) } }),
+      contracts: contractsOperation.provide({ actors: { operation: recorded<{ pharmacyId: number }, Array<{ id: number; name: string }>>(contractCalls) } }),
+      promoters: promotersOperation.provide({ actors: { operation: recorded<{ initiativeIds: number[] }, string[]>(promoterCalls) } }),
     },
   });
   const actor = createActor(machine, { input: { pharmacyId: 7 } }).start();
