@@ -88,6 +88,7 @@ export const motivationFiltersMachine = setup({
       // Stryker disable next-line ConditionalExpression: chooseInitiatives is the action of 'filter.initiatives' alone; the check only narrows the event's type
       filters: ({ context, event }) => (event.type === 'filter.initiatives' ? { ...context.filters, initiativeIds: event.initiativeIds, promoters: [] } : context.filters),
     }),
+    // Stryker disable next-line ConditionalExpression: choosePromoters is the action of 'filter.promoters' alone; the check only narrows the event's type
     choosePromoters: assign({ filters: ({ context, event }) => (event.type === 'filter.promoters' ? { ...context.filters, promoters: event.promoters } : context.filters) }),
     // Stryker disable next-line ConditionalExpression: chooseContracts is the action of 'filter.contracts' alone; the check only narrows the event's type
     chooseContracts: assign({ filters: ({ context, event }) => (event.type === 'filter.contracts' ? { ...context.filters, contractIds: event.contractIds } : context.filters) }),
