@@ -119,7 +119,7 @@ const options: ForecastOptions = { length: 3, initiatives: [{ id: 7, name: 'Ма
 function startForecast({ subdivCode = 'A-001' } = {}) {
   const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
-    load: [] as Array<Pending<{ request: unknown; progress: (rows: number) => void }, ForecastOptions>>,
+    load: [] as Array<Pending<{ request: unknown; progress?: (rows: number) => void }, ForecastOptions>>,
     setView: [] as Array<Pending<{ params: ForecastViewParams }, ForecastViewResult>>,
     window: [] as Array<Pending<{ start: number; end: number }, ForecastWindow>>,
     remote: [] as Array<{ call: string; params: unknown }>,
@@ -173,7 +173,7 @@ describe('profit forecast: what it asks on opening', () => {
     const sut = startForecast();
     await sut.settle();
     expect(sut.calls.load.map((call) => call.request)).toEqual([{ pharmacyId: 42, config: { serviceAddress: 'https://reports.example', endpointPrefix: '/api' } }]);
-    sut.calls.load[0].progress(1500);
+    sut.calls.load[0].progress!(1500);
     await sut.settle();
     expect(selectLoadedRows(sut.snapshot())).toBe(1500);
     expect(selectLength(sut.snapshot())).toBe(0);
