@@ -1,38 +1,13 @@
-import { http, HttpResponse, delay } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { RewardsDistribution } from '../../src/api/contract/reports';
 import { currentPeriod, quarterRequestDate } from '../../src/domain/quarters';
 import { DistributionTab } from '../../src/screens/reports/distribution/DistributionTab';
-import { mockServer, withMockServer } from './support/mock-server';
+import { rewards, serveRewards } from './support/distribution-data';
+import { withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';
 
 withMockServer();
-
-const employee = (id: string, name: string, points: [number, number, number]) => ({
-  id, name, productOfTheDayPoints: points[0], privateLabelPoints: points[1], motivationPoints: points[2],
-  pointsSum: points[0] + points[1] + points[2],
-});
-const rewards: RewardsDistribution = {
-  owner: employee('7701000001', 'Иванова Анна', [10, 20.5, 70]),
-  manager: employee('T-002', 'Петров Олег', [5, 5, 10.125]),
-  cashiers: [employee('T-101', 'Смирнова Ольга', [1, 2, 3]), employee('T-102', 'Кузнецов Илья', [0.5, 0, 40])],
-};
-
-/** Requests of the rewards call, by date; a slow answer lets a test see the overlay. */
-function serveRewards(answer: (date: string) => RewardsDistribution | HttpResponse<never> = () => rewards, wait = 0) {
-  const dates: string[] = [];
-  mockServer.use(
-    http.get('/api/reports/cashier/rewards', async ({ request }) => {
-      const date = new URL(request.url).searchParams.get('date') ?? '';
-      dates.push(date);
-      await delay(wait);
-      const body = answer(date);
-      return body instanceof Response ? body : HttpResponse.json(body);
-    }),
-  );
-  return dates;
-}
 
 /** The tab inside the real shell (signed-in pharmacy, app-wide actors), as the tab screen shows it. */
 async function renderDistribution() {

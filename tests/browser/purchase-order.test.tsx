@@ -1,10 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { InitiativeTypeOptions, PurchaseFilterOptions, PurchaseOrderRequest, PurchasePositionWire } from '../../src/api/contract/purchase-order';
-import { initiativeTypeId } from '../../src/domain/initiative-types';
 import { mockServer, withMockServer } from './support/mock-server';
 import { expectResultsUnderActions } from './support/order-results';
+import { procurement, purchaseHandlers } from './support/purchase-order-data';
 import { renderApp } from './support/render-app';
 
 /**
@@ -13,63 +11,6 @@ import { renderApp } from './support/render-app';
  * answers.
  */
 withMockServer();
-
-const procurement = initiativeTypeId('PROCUREMENT')!;
-const types: InitiativeTypeOptions = [
-  { id: initiativeTypeId('MANDATORY_MATRIX')!, type: 'MANDATORY_MATRIX', displayName: 'Обязательная матрица' },
-  { id: procurement, type: 'PROCUREMENT', displayName: 'Закупки' },
-  { id: initiativeTypeId('PRODUCT_OF_THE_DAY')!, type: 'PRODUCT_OF_THE_DAY', displayName: 'Товар дня' },
-];
-
-const options = (promoter: string): PurchaseFilterOptions => ({
-  initiativesOfPharmacy: [{ id: 11, name: 'Закупка 11', type: 'PROCUREMENT' }, { id: 12, name: 'Закупка 12', type: 'PROCUREMENT' }],
-  promoters: [promoter],
-  possibleSupplierGroups: ['Группа А'],
-  products: [{ id: 101, name: 'Товар 101' }],
-});
-
-const position = (initiativeId: number, id: number, fields: Partial<PurchasePositionWire> = {}): PurchasePositionWire => ({
-  initiativeId, initiativeName: `Закупка ${initiativeId}`, promoter: 'Промоутер А', promotionalProductId: id,
-  promotionalProductName: `Товар ${id}`, barcodes: [`460${id}`], nominalPrice: 100, planAmount: 10, purchasedAmount: 5, balance: 0,
-  orderAmount: 0, otherInitiativeIds: [], otherInitiativeNames: [], possibleSupplierGroups: ['Группа А'], ...fields,
-});
-
-/**
- * Initiative 11: two products of Промоутер А (purchased 5 × 100 ₽ below plan, 4 × 50 ₽ as planned)
- * and one of Промоутер Б, which also takes part in 31, a product-of-the-day initiative; one of initiative 12.
- */
-const positions = [
-  position(11, 101),
-  position(11, 102, { nominalPrice: 50, planAmount: 4, purchasedAmount: 4 }),
-  position(11, 103, { promoter: 'Промоутер Б', nominalPrice: 200, purchasedAmount: 1, otherInitiativeIds: [31], otherInitiativeNames: ['Товар дня 31'] }),
-  position(12, 104),
-];
-
-function purchaseHandlers({ fail = 0 }: { fail?: number } = {}) {
-  let failures = fail;
-  const asked = { options: [] as PurchaseOrderRequest[], plans: [] as string[], positions: [] as PurchaseOrderRequest[] };
-  const handlers = [
-    http.get('/api/reports-rt/purchase-order/initiative-types', () => HttpResponse.json(types)),
-    http.post('/api/reports-rt/purchase-order/filters-options', async ({ request }) => {
-      asked.options.push((await request.json()) as PurchaseOrderRequest);
-      return HttpResponse.json(options('Промоутер А'));
-    }),
-    // The regular service knows another promoter: the menus show both.
-    http.post('/api/reports/purchase-order/filters-options', () => HttpResponse.json(options('Промоутер Б'))),
-    http.get('/api/reports/purchase-order/initiative/plan/:pharmacyId/:initiativeId', ({ params }) => {
-      asked.plans.push(String(params.initiativeId));
-      return HttpResponse.json({ planSum: 10_000 });
-    }),
-    http.post('/api/reports-rt/purchase-order/purchase-order', async ({ request }) => {
-      asked.positions.push((await request.json()) as PurchaseOrderRequest);
-      if (failures-- > 0) return HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 503 });
-      return HttpResponse.json(positions);
-    }),
-    http.post('/api/reports/purchase-order/purchase-order', () => HttpResponse.json([])),
-    http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () => HttpResponse.json([{ code: 'ПС-1', name: 'Система заказов' }])),
-  ];
-  return { handlers, asked };
-}
 
 const gridName = 'Товары заказа по инициативам';
 const grid = () => page.getByRole('grid', { name: gridName });

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import type { RecommendedProductWire } from '../../src/api/contract/purchase-order';
 import { mockServer, withMockServer } from './support/mock-server';
 import { expectResultsUnderActions } from './support/order-results';
+import { recommendedHandlers } from './support/recommended-order-data';
 import { renderApp } from './support/render-app';
 
 /**
@@ -11,33 +11,6 @@ import { renderApp } from './support/render-app';
  * (answered by msw) and the screen shows the products with why each is recommended.
  */
 withMockServer();
-
-const product = (productId: number, fields: Partial<RecommendedProductWire>): RecommendedProductWire => ({
-  productId, productName: `Товар ${productId}`, promoterName: 'Промоутер А', pulsCode: `P-${productId}`, barcodes: [],
-  regionSaleQty: 40, nominalPrice: 100, pulsBalance: 12, purchased: 3, saleQty: 5, balance: 1, order: 2,
-  explanationDisplay: 'AVG_MONTH_SALES', possibleSupplierGroups: ['Группа А'], ...fields,
-});
-
-const products = [
-  product(201, { explanationDisplay: 'NEW_PRODUCT', saleQty: 0, balance: 0, pulsBalance: 12 }),
-  product(202, { explanationDisplay: 'NO_BALANCE', saleQty: 5, balance: 1, pulsBalance: 0 }),
-  product(203, { explanationDisplay: 'LOW_TURNOVER', pulsBalance: 30 }),
-];
-
-function recommendedHandlers({ fail = 0, requests = [] as unknown[] }: { fail?: number; requests?: unknown[] } = {}) {
-  let failures = fail;
-  return [
-    http.get('/api/reports-rt/initiative/current-procurement-procurement-amount-established-order-mandatory-matrix', () =>
-      HttpResponse.json([{ id: 1, name: 'Закупка Q3', type: 'PROCUREMENT' }, { id: 2, name: 'Матрица Q3', type: 'MANDATORY_MATRIX' }]),
-    ),
-    http.post('/api/reports-rt/order-compose/find-promoter-supplier', () => HttpResponse.json({ promoters: ['Промоутер А'], supplierGroups: ['Группа А'] })),
-    http.post('/api/reports-rt/order-compose/find-product', async ({ request }) => {
-      requests.push(await request.json());
-      if (failures-- > 0) return HttpResponse.json({ message: 'Сервис рекомендаций недоступен' }, { status: 503 });
-      return HttpResponse.json({ products, price: 600 });
-    }),
-  ];
-}
 
 const grid = () => page.getByRole('grid', { name: 'Товары рекомендованного заказа' });
 const row = (name: string) => grid().getByRole('row').filter({ hasText: name });

@@ -1,37 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { RgPositionWire } from '../../src/api/contract/purchase-order';
 import { contentDisposition } from '../../src/domain/content-disposition';
 import { mockServer, withMockServer } from './support/mock-server';
 import { expectResultsUnderActions } from './support/order-results';
 import { renderApp } from './support/render-app';
+import { rgHandlers } from './support/rg-order-data';
 
 /**
  * The RG order tab with the real positions worker: the worker fetches the RG positions itself
  * (answered by msw like the page's own calls) and the screen shows what it answers.
  */
 withMockServer();
-
-const position = (id: number, price: number, fields: Partial<RgPositionWire> = {}): RgPositionWire => ({
-  promoter: 'Промоутер А', promotionalProductId: id, promotionalProductName: `Товар ${id}`, barcodes: [`460${id}`],
-  nominalPrice: price, purchasedAmount: 2, balance: 1, orderAmount: 0, otherInitiativeNames: ['Закупка Q3'],
-  possibleSupplierGroups: ['Группа А'], ...fields,
-});
-
-/** Three products at 50, 150 and 300 ₽. */
-const positions = [position(101, 50), position(102, 150), position(103, 300, { promoter: 'Промоутер Б' })];
-
-function rgHandlers({ fail = 0 }: { fail?: number } = {}) {
-  let failures = fail;
-  return [
-    http.get('/api/reports-rt/purchase-order/pharmacy-rg-promoters', () => HttpResponse.json(['Промоутер А', 'Промоутер Б'])),
-    http.post('/api/reports-rt/purchase-order/recommended-goods', () => {
-      if (failures-- > 0) return HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 503 });
-      return HttpResponse.json(positions);
-    }),
-  ];
-}
 
 /** Files the order-send machine saves (it clicks a download link), by name. */
 function catchSavedFiles() {
