@@ -16,8 +16,10 @@ import { expectPageFitsWindow, settled, widerThanWindow } from './support/layout
 withMockServer();
 
 /**
- * The calls of the tabs this file gives no data of its own (the order tabs' lists, payroll,
- * feedback, rewards) get an empty list; the pharmacy, tokens and table settings keep their defaults.
+ * Every tab here is opened with an empty list for the calls it gets no data of its own: this
+ * checks the tabs' empty and waiting states only. The tabs with their lists full (long names,
+ * millions, every column, their dialogs and panels) are measured in layout-phone-data.test.tsx.
+ * The pharmacy, tokens and table settings keep their defaults.
  */
 const others = http.all('/api/*', ({ request }) => {
   const path = new URL(request.url).pathname;

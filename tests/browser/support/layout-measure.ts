@@ -82,12 +82,22 @@ export function expectPageFitsWindow(): void {
   expect(document.documentElement.scrollWidth, 'page width').toBeLessThanOrEqual(window.innerWidth);
 }
 
+/** Inside a box that scrolls sideways (a grid, a table's scroll area): the box is measured, not what it scrolls. */
+function insideScrollBox(element: HTMLElement): boolean {
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    if (box.matches('[role="grid"]')) return true;
+    const overflow = getComputedStyle(box).overflowX;
+    if (overflow === 'auto' || overflow === 'scroll') return true;
+  }
+  return false;
+}
+
 /** What overflows the window to the right: for a failure message that names the culprit. */
 export function widerThanWindow(): string[] {
   const width = window.innerWidth;
   return [...document.body.querySelectorAll<HTMLElement>('*')]
     .filter((element) => element.getBoundingClientRect().right > width + 1)
-    .filter((element) => !element.closest('[role="grid"]') || element.matches('[role="grid"]'))
+    .filter((element) => !insideScrollBox(element))
     .slice(0, 8)
     .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`);
 }
