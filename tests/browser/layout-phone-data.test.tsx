@@ -128,6 +128,7 @@ describe('phone 390×844 with real data', () => {
     await openTab('purchaseOrderRG');
     const grid = page.getByRole('grid', { name: 'Товары заказа по группам закупок' });
     await expect.element(grid.getByRole('row').filter({ hasText: products[3] })).toBeVisible();
+    expect(grid.element().getAttribute('aria-colcount')).toBe('10');
     await expectFits();
 
     await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Отправить заказ в Пульс');
@@ -146,6 +147,7 @@ describe('phone 390×844 with real data', () => {
     await openTab('orderCompose');
     const grid = page.getByRole('grid', { name: 'Товары рекомендованного заказа' });
     await expect.element(grid.getByRole('row').filter({ hasText: products[3] })).toBeVisible();
+    expect(grid.element().getAttribute('aria-colcount')).toBe('12');
     await expectFits();
 
     await sendToPulsMeasured(products[0]);
