@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { InitiativeOption } from '../../src/api/contract/purchase-order';
+import {
+  chosenFilters,
+  chosenInitiativeIds,
+  findProductRequestOf,
+  initiativeOptions,
+  noRecommendedFilters,
+  typeOptions,
+} from '../../src/machines/recommended-order.types';
+
+/** The recommended order's filters (§2.3) and the find-product request they make (§3). */
+const initiatives: InitiativeOption[] = [
+  { id: 1, name: 'Закупка 1', type: 'PROCUREMENT' },
+  { id: 2, name: 'Матрица 2', type: 'MANDATORY_MATRIX' },
+  { id: 3, name: 'Закупка 3', type: 'PROCUREMENT' },
+  { id: 4, name: 'Товар дня 4', type: 'PRODUCT_OF_THE_DAY' },
+];
+
+describe('recommended order: the filters', () => {
+  it('an event that is not a filter leaves the filters as they are', () => {
+    const filters = { ...noRecommendedFilters, type: 'PROCUREMENT', promoter: 'П1' };
+    expect(chosenFilters(filters, { type: 'order.execute' })).toBe(filters);
+    expect(chosenFilters(filters, { type: 'positions.retry' })).toBe(filters);
+  });
+
+  it('stands for the chosen initiative, else those of the chosen type, else all ([])', () => {
+    expect(chosenInitiativeIds(initiatives, { ...noRecommendedFilters, type: 'PROCUREMENT', initiativeId: 3 })).toEqual([3]);
+    expect(chosenInitiativeIds(initiatives, { ...noRecommendedFilters, type: 'PROCUREMENT' })).toEqual([1, 3]);
+    expect(chosenInitiativeIds(initiatives, noRecommendedFilters)).toEqual([]);
+  });
+
+  it('asks find-product with the warehouse, the initiatives, the promoter and the supplier chosen', () => {
+    expect(
+      findProductRequestOf({ pulsWarehouseCode: 'WH-1', initiatives, filters: { type: 'MANDATORY_MATRIX', initiativeId: null, promoter: 'П1', supplier: 'Группа А' } }),
+    ).toEqual({ pulsWarehouseCode: 'WH-1', initiativeIds: [2], promoterIds: ['П1'], supplierGroups: ['Группа А'] });
+    expect(findProductRequestOf({ pulsWarehouseCode: null, initiatives, filters: noRecommendedFilters })).toEqual({
+      pulsWarehouseCode: null,
+      initiativeIds: [],
+      promoterIds: [],
+      supplierGroups: [],
+    });
+  });
+
+  it('offers each type once, by its Russian name in alphabetical order', () => {
+    expect(typeOptions(initiatives)).toEqual([
+      { type: 'PROCUREMENT', name: 'Закупка' },
+      { type: 'MANDATORY_MATRIX', name: 'Обязательная матрица' },
+      { type: 'PRODUCT_OF_THE_DAY', name: 'Товар дня' },
+    ]);
+  });
+
+  it('offers the initiatives of the chosen type, or all (as a copy)', () => {
+    expect(initiativeOptions(initiatives, 'PROCUREMENT').map((each) => each.id)).toEqual([1, 3]);
+    expect(initiativeOptions(initiatives, 'SALES_PLAN')).toEqual([]);
+    const all = initiativeOptions(initiatives, null);
+    expect(all).toEqual(initiatives);
+    expect(all).not.toBe(initiatives);
+  });
+});

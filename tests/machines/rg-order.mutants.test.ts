@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { PositionFilter, PositionTotals } from '../../src/domain/purchase/position';
+import { remoteOperation } from '../../src/machines/remote-operation.machine';
+import { rgOrderMachine } from '../../src/machines/rg-order.machine';
+import type { RgOrderInput } from '../../src/machines/rg-order.types';
+import type { PositionsLoaded, PositionsLoadRequest, PositionsView, PositionsWindow } from '../../src/workers/positions-types';
+
+/**
+ * The RG order (§2.4) over a fake worker: the promoters it asks for the pharmacy, and when closing
+ * the promoter menu loads the positions again (only when the promoters chosen differ from those loaded).
+ */
+const loaded: PositionsLoaded = { count: 0, answeredPrice: null };
+
+function startRg() {
+  const loads: Array<Omit<PositionsLoadRequest, 'token'>> = [];
+  const promoterCalls: unknown[] = [];
+  const input: RgOrderInput = {
+    pharmacyId: 17,
+    config: { serviceAddress: '', endpointPrefix: '/api' },
+    worker: {
+      load: async (request) => (loads.push(request), loaded),
+      setFilter: () => new Promise<PositionsView>(() => {}),
+      editQuantity: () => new Promise<PositionTotals>(() => {}),
+      window: () => new Promise<PositionsWindow>(() => {}),
+    },
+    runOrderAction: () => new Promise<void>(() => {}),
+  };
+  const machine = rgOrderMachine.provide({
+    actors: { promoterOptions: remoteOperation('rgPromoters', async (params: unknown) => (promoterCalls.push(params), ['Промоутер А', 'Промоутер Б'])) as never },
+  });
+  const actor = createActor(machine, { input }).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const requested = () => loads.map((request) => (request.source as { request: { promoters: string[] } }).request.promoters);
+  const choose = async (promoters: string[]) => {
+    actor.send({ type: 'filter.promoters', promoters });
+    actor.send({ type: 'promoters.close' });
+    await settle();
+  };
+  return { actor, loads, promoterCalls, settle, requested, choose };
+}
+
+describe('RG order: promoters', () => {
+  it('asks the promoters of the pharmacy, and again on a retry', async () => {
+    const sut = startRg();
+    await sut.settle();
+    sut.actor.send({ type: 'promoters.retry' });
+    await sut.settle();
+    expect(sut.promoterCalls).toEqual([{ pharmacyId: 17 }, { pharmacyId: 17 }]);
+  });
+
+  it('loads first with no promoter, then again only when the promoters chosen change', async () => {
+    const sut = startRg();
+    await sut.settle();
+    expect(sut.requested()).toEqual([[]]);
+    // Closed with nothing chosen: the same request.
+    sut.actor.send({ type: 'promoters.close' });
+    await sut.settle();
+    expect(sut.requested()).toEqual([[]]);
+    await sut.choose(['Промоутер А']);
+    expect(sut.requested()).toEqual([[], ['Промоутер А']]);
+    // The same one again: nothing new.
+    await sut.choose(['Промоутер А']);
+    expect(sut.requested()).toHaveLength(2);
+    // As many, but another one.
+    await sut.choose(['Промоутер Б']);
+    expect(sut.requested()).toEqual([[], ['Промоутер А'], ['Промоутер Б']]);
+    // Fewer: every promoter again.
+    await sut.choose([]);
+    expect(sut.requested()).toEqual([[], ['Промоутер А'], ['Промоутер Б'], []]);
+  });
+
+  it('the list shown filters by the promoters loaded', async () => {
+    const sut = startRg();
+    await sut.settle();
+    await sut.choose(['Промоутер Б']);
+    const grid = sut.actor.getSnapshot().children.grid;
+    expect((grid?.getSnapshot().context as { filter: PositionFilter }).filter.promoters).toEqual(['Промоутер Б']);
+  });
+});
