@@ -27,6 +27,11 @@ describe('initiatives list remembered in local storage: reading', () => {
     expect(readRememberedList('', storage)).toEqual({ filtersOpen: false, filters: {}, sorts: {} });
   });
 
+  it('with no user, an entry stored under a null name is not read', () => {
+    const storage = memoryStorage({ 'pharmacy_initiatives.null': JSON.stringify({ filtersOpen: true, tableSorts: { type: 'asc' } }) });
+    expect(readRememberedList(null, storage)).toEqual({ filtersOpen: false, filters: {}, sorts: {} });
+  });
+
   it('reads nothing from an absent, unparsable or non-object entry', () => {
     expect(readRememberedList('apteka1', memoryStorage())).toEqual({ filtersOpen: false, filters: {}, sorts: {} });
     expect(readRememberedList('apteka1', memoryStorage({ 'pharmacy_initiatives.apteka1': '{не json' }))).toEqual({ filtersOpen: false, filters: {}, sorts: {} });
@@ -79,6 +84,8 @@ describe('initiatives list remembered in local storage: reading', () => {
       }),
     ).toEqual({});
     expect(readFilters({ initiativeEndDateTo: '2026-12-31', initiativeSent: true })).toEqual({ initiativeEndDateTo: '2026-12-31', initiativeSent: true });
+    // A date stored as a list (it would read as 2026-01-01 if turned into text) is not a date.
+    expect(readFilters({ initiativeStartDateFrom: ['2026-01-01'], initiativeEndDateTo: 20260101 })).toEqual({});
     // A name that reads like a date or a date key's suffix is not a date rule.
     expect(readFilters({ initiativeName: 'To', type: 'From' })).toEqual({ initiativeName: 'To', type: 'From' });
   });
@@ -145,6 +152,12 @@ describe('initiatives list remembered in local storage: writing', () => {
         tableSorts: {},
       });
     }
+  });
+
+  it('overwrites an entry that is a text, without spreading its letters into the entry', () => {
+    const storage = memoryStorage({ 'pharmacy_initiatives.apteka1': '"ок"' });
+    writeRememberedList('apteka1', { filtersOpen: true, filters: {}, sorts: {} }, storage);
+    expect(JSON.parse(storage.store.get('pharmacy_initiatives.apteka1')!)).toEqual({ filtersOpen: true, filtersState: { fieldsValues: {} }, tableSorts: {} });
   });
 
   it('overwrites an unparsable entry', () => {

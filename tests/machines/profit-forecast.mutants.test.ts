@@ -4,7 +4,7 @@ import type { ForecastAction } from '../../src/domain/forecast/actions';
 import type { ForecastTotals } from '../../src/domain/forecast/totals';
 import { profitForecastMachine } from '../../src/machines/profit-forecast.machine';
 import { selectInitiatives, selectLength, selectLoadedRows, selectSupplierGroupOptions, selectWindowFetching } from '../../src/machines/profit-forecast.selectors';
-import type { ForecastPort, ProfitForecastInput } from '../../src/machines/profit-forecast.types';
+import { chosenParams, type ForecastPort, type ProfitForecastInput } from '../../src/machines/profit-forecast.types';
 import { mergeWindow, patchWindowRow, wantedWindow, windowCovers, type WindowState } from '../../src/machines/profit-forecast.window';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
 import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../src/workers/forecast-types';
@@ -197,5 +197,12 @@ describe('profit forecast: what it asks on opening', () => {
     expect(selectWindowFetching(sut.snapshot())).toBe(true);
     expect(sut.calls.window.map(({ start, end }) => ({ start, end }))).toEqual([{ start: 0, end: 0 }]);
     expect(sut.snapshot().context.windowAsked).toEqual({ revision: 0, start: 0, end: 0 });
+  });
+});
+
+describe('profit forecast: the view parameter of an event', () => {
+  it('an event that chooses nothing changes no parameter', () => {
+    expect(chosenParams({ type: 'forecast.retry' })).toEqual({});
+    expect(chosenParams({ type: 'window.refresh' })).toEqual({});
   });
 });

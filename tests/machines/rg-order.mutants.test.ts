@@ -3,7 +3,8 @@ import { createActor } from 'xstate';
 import type { PositionFilter, PositionTotals } from '../../src/domain/purchase/position';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
 import { rgOrderMachine } from '../../src/machines/rg-order.machine';
-import type { RgOrderInput } from '../../src/machines/rg-order.types';
+import { selectLoadFailure, selectLoading } from '../../src/machines/rg-order.selectors';
+import { chosenFilters, noRgFilters, type RgOrderInput } from '../../src/machines/rg-order.types';
 import type { PositionsLoaded, PositionsLoadRequest, PositionsView, PositionsWindow } from '../../src/workers/positions-types';
 
 /**
@@ -12,14 +13,18 @@ import type { PositionsLoaded, PositionsLoadRequest, PositionsView, PositionsWin
  */
 const loaded: PositionsLoaded = { count: 0, answeredPrice: null };
 
-function startRg() {
+function startRg({ failFirstLoad = false } = {}) {
   const loads: Array<Omit<PositionsLoadRequest, 'token'>> = [];
   const promoterCalls: unknown[] = [];
   const input: RgOrderInput = {
     pharmacyId: 17,
     config: { serviceAddress: '', endpointPrefix: '/api' },
     worker: {
-      load: async (request) => (loads.push(request), loaded),
+      load: async (request) => {
+        loads.push(request);
+        if (failFirstLoad && loads.length === 1) throw new Error('Сервис РТ недоступен');
+        return loaded;
+      },
       setFilter: () => new Promise<PositionsView>(() => {}),
       editQuantity: () => new Promise<PositionTotals>(() => {}),
       window: () => new Promise<PositionsWindow>(() => {}),
@@ -76,5 +81,35 @@ describe('RG order: promoters', () => {
     await sut.choose(['Промоутер Б']);
     const grid = sut.actor.getSnapshot().children.grid;
     expect((grid?.getSnapshot().context as { filter: PositionFilter }).filter.promoters).toEqual(['Промоутер Б']);
+  });
+});
+
+describe('RG order: the load', () => {
+  it('loading, then failed with the error, then shown after a retry with no error left', async () => {
+    const sut = startRg({ failFirstLoad: true });
+    expect(selectLoading(sut.actor.getSnapshot())).toBe(true);
+    expect(selectLoadFailure(sut.actor.getSnapshot())).toBeNull();
+    await sut.settle();
+    expect(selectLoading(sut.actor.getSnapshot())).toBe(false);
+    expect(selectLoadFailure(sut.actor.getSnapshot())).toEqual({ status: 0, message: 'Сервис РТ недоступен' });
+    sut.actor.send({ type: 'positions.retry' });
+    expect(selectLoading(sut.actor.getSnapshot())).toBe(true);
+    await sut.settle();
+    expect(selectLoading(sut.actor.getSnapshot())).toBe(false);
+    expect(selectLoadFailure(sut.actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('RG order: the price filters', () => {
+  it('a price typed against the rule, or the same price, changes nothing (the same filters)', () => {
+    const filters = { ...noRgFilters, priceFrom: '10', priceTo: '50' };
+    expect(chosenFilters(filters, { type: 'filter.priceTo', text: 'пятьдесят' })).toBe(filters);
+    expect(chosenFilters(filters, { type: 'filter.priceTo', text: '50' })).toBe(filters);
+    expect(chosenFilters(filters, { type: 'filter.priceFrom', text: '10' })).toBe(filters);
+    expect(chosenFilters(filters, { type: 'filter.priceTo', text: '75' })).toEqual({ ...filters, priceTo: '75' });
+  });
+
+  it('an event that is not a filter changes nothing', () => {
+    expect(chosenFilters(noRgFilters, { type: 'positions.retry' })).toBe(noRgFilters);
   });
 });
