@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import type { InitiativeOption } from '../../src/api/contract/purchase-order';
+import type { PositionTotals } from '../../src/domain/purchase/position';
+import { recommendedOrderMachine } from '../../src/machines/recommended-order.machine';
+import * as select from '../../src/machines/recommended-order.selectors';
+import { remoteOperation } from '../../src/machines/remote-operation.machine';
+import type { PositionsView, PositionsWindow } from '../../src/workers/positions-types';
 import {
   chosenFilters,
   chosenInitiativeIds,
@@ -7,6 +13,7 @@ import {
   initiativeOptions,
   noRecommendedFilters,
   typeOptions,
+  type RecommendedOrderInput,
 } from '../../src/machines/recommended-order.types';
 
 /** The recommended order's filters (§2.3) and the find-product request they make (§3). */
@@ -56,5 +63,61 @@ describe('recommended order: the filters', () => {
     const all = initiativeOptions(initiatives, null);
     expect(all).toEqual(initiatives);
     expect(all).not.toBe(initiatives);
+  });
+});
+
+// ---- The machine: what it asks for the pharmacy, and its load as the screen reads it ---------
+
+function startRecommended({ failFirstLoad = false } = {}) {
+  const initiativeCalls: unknown[] = [];
+  let loads = 0;
+  const input: RecommendedOrderInput = {
+    pharmacyId: 23,
+    pulsWarehouseCode: 'W-1',
+    config: { serviceAddress: '', endpointPrefix: '/api' },
+    worker: {
+      load: async () => {
+        loads += 1;
+        if (failFirstLoad && loads === 1) throw new Error('Пульс не ответил');
+        return { count: 0, answeredPrice: 100 };
+      },
+      setFilter: () => new Promise<PositionsView>(() => {}),
+      editQuantity: () => new Promise<PositionTotals>(() => {}),
+      window: () => new Promise<PositionsWindow>(() => {}),
+    },
+    runOrderAction: () => new Promise<void>(() => {}),
+  };
+  const machine = recommendedOrderMachine.provide({
+    actors: {
+      initiatives: remoteOperation('composeInitiatives', async (params: unknown) => (initiativeCalls.push(params), initiatives)) as never,
+      promoterSupplier: remoteOperation('composePromoterSupplier', async () => ({ promoters: [], supplierGroups: [] })) as never,
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, initiativeCalls, settle, snapshot: () => actor.getSnapshot() };
+}
+
+describe('recommended order: the machine', () => {
+  it('asks the initiatives of the pharmacy, and again on a retry', async () => {
+    const sut = startRecommended();
+    await sut.settle();
+    sut.actor.send({ type: 'initiatives.retry' });
+    await sut.settle();
+    expect(sut.initiativeCalls).toEqual([{ pharmacyId: 23 }, { pharmacyId: 23 }]);
+  });
+
+  it('loading, then failed with the error, then shown after a retry with no error left', async () => {
+    const sut = startRecommended({ failFirstLoad: true });
+    expect(select.selectLoading(sut.snapshot())).toBe(true);
+    expect(select.selectLoadFailure(sut.snapshot())).toBeNull();
+    await sut.settle();
+    expect(select.selectLoading(sut.snapshot())).toBe(false);
+    expect(select.selectLoadFailure(sut.snapshot())).toEqual({ status: 0, message: 'Пульс не ответил' });
+    sut.actor.send({ type: 'positions.retry' });
+    expect(select.selectLoading(sut.snapshot())).toBe(true);
+    await sut.settle();
+    expect(select.selectLoading(sut.snapshot())).toBe(false);
+    expect(select.selectLoadFailure(sut.snapshot())).toBeNull();
   });
 });
