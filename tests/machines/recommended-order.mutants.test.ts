@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { createHttp, installHttp } from '../../src/api/http';
 import type { InitiativeOption } from '../../src/api/contract/purchase-order';
 import type { PositionTotals } from '../../src/domain/purchase/position';
+import { promoterSupplierOperation } from '../../src/machines/recommended-order.actors';
 import { recommendedOrderMachine } from '../../src/machines/recommended-order.machine';
 import * as select from '../../src/machines/recommended-order.selectors';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
 import type { PositionsView, PositionsWindow } from '../../src/workers/positions-types';
+import { fakeFetch, json, memoryStorage } from './support/fake-server';
 import {
   chosenFilters,
   chosenInitiativeIds,
@@ -119,5 +122,19 @@ describe('recommended order: the machine', () => {
     await sut.settle();
     expect(select.selectLoading(sut.snapshot())).toBe(false);
     expect(select.selectLoadFailure(sut.snapshot())).toBeNull();
+  });
+});
+
+describe('recommended order: the promoters and suppliers call', () => {
+  it('posts the chosen initiatives to find-promoter-supplier', async () => {
+    const server = fakeFetch(() => json({ promoters: ['П1'], supplierGroups: ['Группа А'] }));
+    installHttp(createHttp({ config: { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' }, storage: memoryStorage({ token: 't', refresh: 'r' }), fetch: server.fetch }));
+    const actor = createActor(promoterSupplierOperation).start();
+    actor.send({ type: 'request', params: { initiativeIds: [1, 3] } });
+    await waitFor(actor, (snapshot) => snapshot.context.data !== null);
+    expect(actor.getSnapshot().context.data).toEqual({ promoters: ['П1'], supplierGroups: ['Группа А'] });
+    expect(server.seen.map((request) => [request.method, request.url, request.body])).toEqual([
+      ['POST', '/api/reports-rt/order-compose/find-promoter-supplier', JSON.stringify({ initiativeIds: [1, 3] })],
+    ]);
   });
 });
