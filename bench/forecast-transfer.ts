@@ -1,10 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createHttp, storageKeys, type Http } from '../src/api/http';
 import { createWorkerHttp, fetchForecastColumns } from '../src/workers/forecast-loader';
-import { startGateway, type BenchGateway } from './browser/gateway';
+import { chromium, type Browser } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../vitest.config';
+import { ensurePortalBuilt, startGateway, type BenchGateway } from './browser/gateway';
+import { chromiumTransferGoals, measureChromiumTransfer, type ChromiumTransferFigure } from './forecast-transfer-chromium';
 import { startLocalPostgres } from './gateway-load-setup';
+import { gatewayPeakLimitMb, median, minRatio, round, rowsWithinMs, watchMemory } from './forecast-transfer-measure';
 
 /**
  * The forecast's transfer, gateway → the worker's loader code, in Node without a worker or a
@@ -46,48 +49,9 @@ export interface TransferOptions {
   postgresPort?: number;
   /** 'pglite', 'postgres' or both (default). */
   databases?: string[];
+  /** The Chromium half too (default): the built portal, tab → rows, on the same gateway. */
+  chromium?: boolean;
   log?: (line: string) => void;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const round = (value: number) => Math.round(value * 10) / 10;
-
-/** Goals of issue 13, item 5, as they apply to the Node figure (the Chromium part has its own). */
-const rowsWithinMs = { pglite: 4000, postgres: 2000 } as const;
-const minRatio = 6;
-
-/**
- * Resident memory of a process, in MB, from /proc. `resetPeak` clears its high-water mark
- * (clear_refs 5, Linux ≥ 4.0, allowed to the parent as the same user), so VmHWM afterwards is
- * the exact peak of the load; sampling every 10 ms is the fallback where that is refused.
- */
-function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : 0;
-}
-
-function watchMemory(pid: number) {
-  let hwmReset = false;
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    hwmReset = true;
-  } catch {
-    // sampling alone
-  }
-  const idle = rssMb(pid, 'VmRSS');
-  let peak = idle;
-  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid, 'VmRSS'))), 10);
-  return {
-    stop(): number {
-      clearInterval(timer);
-      peak = Math.max(peak, rssMb(pid, 'VmRSS'), hwmReset ? rssMb(pid, 'VmHWM') : 0);
-      return peak - idle;
-    },
-  };
 }
 
 /** apteka1 signed in, its token held as the worker holds the one the main thread gave it. */
@@ -173,7 +137,7 @@ export function transferGoals(figures: readonly TransferFigure[]): TransferGoal[
     goals.push({ goal: `rows within ${limit / 1000} s`, database: figure.database, measured: figure.medianMs, limit, pass: figure.medianMs <= limit });
     if (figure.ratio !== null) goals.push({ goal: `Arrow ≥ ${minRatio}× faster than JSON`, database: figure.database, measured: figure.ratio, limit: minRatio, pass: figure.ratio >= minRatio });
     if (figure.gatewayPeakMbAboveIdle !== null) {
-      goals.push({ goal: 'gateway < 200 MB above idle', database: figure.database, measured: figure.gatewayPeakMbAboveIdle, limit: 200, pass: figure.gatewayPeakMbAboveIdle < 200 });
+      goals.push({ goal: `gateway < ${gatewayPeakLimitMb} MB above idle`, database: figure.database, measured: figure.gatewayPeakMbAboveIdle, limit: gatewayPeakLimitMb, pass: figure.gatewayPeakMbAboveIdle < gatewayPeakLimitMb });
     }
   }
   return goals;
@@ -212,7 +176,14 @@ export async function runForecastTransferBench(options: TransferOptions = {}) {
   const databases = options.databases?.length ? options.databases : ['pglite', 'postgres'];
   const log = options.log ?? (() => {});
   const figures: TransferFigure[] = [];
+  const chromiumFigures: ChromiumTransferFigure[] = [];
+  let browser: Browser | null = null;
+  if (options.chromium !== false) {
+    ensurePortalBuilt(log);
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  }
 
+  // Both halves on one gateway, one seed: the Node runs, then the Chromium runs.
   const onGateway = async (database: TransferFigure['database'], env: Record<string, string>) => {
     log(`  ${database}: starting the gateway on port ${port} with a ${rows.toLocaleString('en-US')}-row forecast (load average ${loadavg()[0].toFixed(2)})`);
     const started = Date.now();
@@ -220,20 +191,26 @@ export async function runForecastTransferBench(options: TransferOptions = {}) {
     try {
       log(`  ${database}: gateway ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
       figures.push(...(await measureDatabase(database, gateway, rows, runs, log)));
+      if (browser) chromiumFigures.push(...(await measureChromiumTransfer(browser, database, gateway, rows, runs, log)));
     } finally {
       await gateway.stop();
     }
   };
 
-  if (databases.includes('pglite')) await onGateway('pglite', {});
-  if (databases.includes('postgres')) {
-    const postgres = startLocalPostgres(postgresPort);
-    try {
-      await onGateway('postgres', { DATABASE_URL: await postgres.createDatabase('bench_transfer') });
-    } finally {
-      postgres.stop();
+  try {
+    if (databases.includes('pglite')) await onGateway('pglite', {});
+    if (databases.includes('postgres')) {
+      const postgres = startLocalPostgres(postgresPort);
+      try {
+        await onGateway('postgres', { DATABASE_URL: await postgres.createDatabase('bench_transfer') });
+      } finally {
+        postgres.stop();
+      }
     }
+  } finally {
+    await browser?.close();
   }
   const goals = transferGoals(figures);
-  return { rows, runs, figures, goals };
+  const chromiumGoals = chromiumTransferGoals(chromiumFigures);
+  return { rows, runs, figures, goals, chromium: { chromium: browser?.version() ?? null, figures: chromiumFigures, goals: chromiumGoals } };
 }

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { runForecastChromiumBench } from './forecast-browser';
 import { formatTable, runForecastNodeBench } from './forecast-node';
+import { formatChromiumTransferTable } from './forecast-transfer-chromium';
 import { formatTransferTable, runForecastTransferBench } from './forecast-transfer';
 import { formatLoadTable, runGatewayLoadBench } from './gateway-load';
 import { runPositionsChromiumBench } from './positions-browser';
@@ -43,19 +44,22 @@ const parts: BenchPart[] = [
     // The forecast's transfer, gateway → the worker's loader code in Node (issue 13, item 5): the
     // Arrow stream against the JSON pages on the same seed, on PGlite and a local PostgreSQL, and
     // the gateway's peak memory. Gateway on BENCH_TRANSFER_PORT (8194), PostgreSQL on
-    // BENCH_TRANSFER_PG_PORT (8196); BENCH_TRANSFER_DATABASES (e.g. 'pglite') narrows it.
+    // BENCH_TRANSFER_PG_PORT (8196); BENCH_TRANSFER_DATABASES (e.g. 'pglite') narrows it. Then, on
+    // the same gateway, the Chromium half (tab → rows, longest task): BENCH_TRANSFER_CHROMIUM=0 skips it.
     name: 'forecast-transfer',
     run: async () => {
-      console.log(`\nForecast transfer in Node: ${rows.toLocaleString('en-US')} rows, Arrow and JSON pages, medians of ${runs} runs`);
+      console.log(`\nForecast transfer in Node and in Chromium: ${rows.toLocaleString("en-US")} rows, Arrow and JSON pages, medians of ${runs} runs`);
       const report = await runForecastTransferBench({
         rows,
         runs,
         port: numberFromEnv('BENCH_TRANSFER_PORT', 8194),
         postgresPort: numberFromEnv('BENCH_TRANSFER_PG_PORT', 8196),
         databases: process.env.BENCH_TRANSFER_DATABASES?.split(',').map((item) => item.trim()).filter(Boolean),
+        chromium: process.env.BENCH_TRANSFER_CHROMIUM !== '0',
         log: (line) => console.log(line),
       });
       console.log(`\n${formatTransferTable(report.figures, report.goals)}`);
+      if (report.chromium.figures.length) console.log(`\n${formatChromiumTransferTable(report.chromium.figures, report.chromium.goals)}`);
       return report;
     },
   },

@@ -1,0 +1,178 @@
+import type { Browser, Response } from 'playwright';
+import { forecastArrowMediaType } from '../src/api/contract/forecast-arrow';
+import type { BenchGateway } from './browser/gateway';
+import { benchContext, measureLoad, signIn } from './browser/page';
+import { gatewayPeakLimitMb, median, minRatio, round, rowsWithinMs, watchMemory } from './forecast-transfer-measure';
+
+/**
+ * The Chromium half of the forecast's transfer (issue 13, item 5): the built portal, signed in as
+ * apteka1, opens the profit forecast tab, and the time from the tab on screen to the million rows
+ * in the grid is measured with the longest main-thread task meanwhile (bench/browser/probe.js),
+ * through the Arrow stream (the portal as it is) and through the JSON pages, alternating, on the
+ * gateway the Node half measured. Each run is a fresh page (a fresh worker, nothing cached).
+ *
+ * The JSON path is the portal against a back end without Arrow: the worker's Arrow request (the
+ * forecast call without offset) goes on to the gateway with `Accept: application/json`, so it
+ * answers a JSON page and the worker falls back to the pages, as it would with such a back end.
+ * Playwright's context routing reaches a dedicated worker's fetches; the answers seen prove which
+ * path served.
+ */
+export interface ChromiumTransferFigure {
+  database: 'pglite' | 'postgres';
+  path: 'arrow' | 'json pages';
+  rows: number;
+  /** Forecast tab on screen → the grid shows the loaded forecast, median of the runs. */
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  runs: number;
+  ratio: number | null;
+  /** The longest main-thread task from the tab on screen to the rows shown (and 1 s after), worst run; 0: none reached 50 ms. */
+  longestTaskMs: number;
+  /** The longest gap between animation frames over the same time, worst run. */
+  longestFrameGapMs: number;
+  gatewayPeakMbAboveIdle: number | null;
+  /** The forecast answers the worker got, as 'status content type (count)'. */
+  answersSeen: string;
+}
+
+export interface ChromiumTransferGoal {
+  goal: string;
+  database: string;
+  measured: number;
+  limit: number;
+  pass: boolean;
+}
+
+const isForecastRows = (url: URL) => url.pathname.endsWith('/reports-rt/rest/profit-forecast');
+
+interface RunFigure {
+  ms: number;
+  rows: number;
+  longestTaskMs: number;
+  longestFrameGapMs: number;
+  peakMb: number | null;
+  answers: Map<string, number>;
+}
+
+async function loadOnce(browser: Browser, gateway: BenchGateway, path: ChromiumTransferFigure['path']): Promise<RunFigure> {
+  const context = await benchContext(browser, gateway.origin);
+  try {
+    if (path === 'json pages') {
+      // Only the request without paging is the Arrow one; the pages go through untouched.
+      await context.route(
+        (url) => isForecastRows(url) && !url.searchParams.has('offset'),
+        (route) => route.continue({ headers: { ...route.request().headers(), accept: 'application/json' } }),
+      );
+    }
+    const page = await context.newPage();
+    await signIn(page);
+    const answers = new Map<string, number>();
+    context.on('response', (response: Response) => {
+      if (!isForecastRows(new URL(response.url()))) return;
+      const type = `${response.status()} ${response.headers()['content-type']?.split(';')[0] ?? 'none'}`;
+      answers.set(type, (answers.get(type) ?? 0) + 1);
+    });
+    const memory = gateway.pid ? watchMemory(gateway.pid) : null;
+    await page.goto('reports?tab=profitForecast');
+    const load = await measureLoad(page, 900_000);
+    const peakMb = memory?.stop() ?? null;
+    if (load.tabAtMs === null) throw new Error('the forecast tab never appeared');
+    const tasksSinceTab = load.tasks.filter((task) => task.start >= load.tabAtMs!);
+    const rows = Number(await page.getByRole('slider', { name: 'Количество товаров в заказе' }).getAttribute('max'));
+    return {
+      ms: load.ms - load.tabAtMs,
+      rows,
+      longestTaskMs: tasksSinceTab.reduce((longest, task) => Math.max(longest, task.duration), 0),
+      // The frame gap of the whole load (the app's own start included): an upper bound.
+      longestFrameGapMs: load.longestFrameGapMs,
+      peakMb,
+      answers,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureChromiumTransfer(
+  browser: Browser,
+  database: ChromiumTransferFigure['database'],
+  gateway: BenchGateway,
+  rows: number,
+  runs: number,
+  log: (line: string) => void,
+): Promise<ChromiumTransferFigure[]> {
+  const paths = (['arrow', 'json pages'] as const).map((path) => ({ path, runs: [] as RunFigure[], answers: new Map<string, number>() }));
+  for (let run = 0; run < runs; run++) {
+    for (const path of paths) {
+      const figure = await loadOnce(browser, gateway, path.path);
+      const seen = [...figure.answers].map(([type, count]) => `${type} (${count})`).join(', ');
+      log(`  ${database}, Chromium, ${path.path}, run ${run + 1}: ${figure.ms.toFixed(0)} ms to ${figure.rows.toLocaleString('en-US')} rows, longest task ${figure.longestTaskMs.toFixed(0)} ms, gateway +${figure.peakMb?.toFixed(0) ?? '?'} MB (${seen})`);
+      if (figure.rows !== rows) throw new Error(`${database}, Chromium, ${path.path}: ${figure.rows} rows shown, ${rows} seeded`);
+      path.runs.push(figure);
+      for (const [type, count] of figure.answers) path.answers.set(type, (path.answers.get(type) ?? 0) + count);
+    }
+  }
+  const [arrowMs, jsonMs] = paths.map((path) => median(path.runs.map((figure) => figure.ms)));
+  return paths.map((path) => {
+    const times = path.runs.map((figure) => figure.ms);
+    const peaks = path.runs.flatMap((figure) => (figure.peakMb === null ? [] : [figure.peakMb]));
+    return {
+      database,
+      path: path.path,
+      rows,
+      medianMs: round(median(times)),
+      minMs: round(Math.min(...times)),
+      maxMs: round(Math.max(...times)),
+      runs,
+      ratio: path.path === 'arrow' ? round(jsonMs / arrowMs) : null,
+      longestTaskMs: round(Math.max(...path.runs.map((figure) => figure.longestTaskMs))),
+      longestFrameGapMs: round(Math.max(...path.runs.map((figure) => figure.longestFrameGapMs))),
+      gatewayPeakMbAboveIdle: peaks.length ? round(Math.max(...peaks)) : null,
+      answersSeen: [...path.answers].map(([type, count]) => `${type} (${count})`).join(', '),
+    };
+  });
+}
+
+export function chromiumTransferGoals(figures: readonly ChromiumTransferFigure[]): ChromiumTransferGoal[] {
+  const goals: ChromiumTransferGoal[] = [];
+  for (const figure of figures) {
+    const { database } = figure;
+    goals.push({ goal: `${figure.path}: no main-thread task over 50 ms`, database, measured: figure.longestTaskMs, limit: 50, pass: figure.longestTaskMs <= 50 });
+    if (figure.path !== 'arrow') continue;
+    const limit = rowsWithinMs[database];
+    goals.push({ goal: `rows within ${limit / 1000} s`, database, measured: figure.medianMs, limit, pass: figure.medianMs <= limit });
+    if (figure.ratio !== null) goals.push({ goal: `Arrow ≥ ${minRatio}× faster than JSON`, database, measured: figure.ratio, limit: minRatio, pass: figure.ratio >= minRatio });
+    if (figure.gatewayPeakMbAboveIdle !== null) {
+      const measured = figure.gatewayPeakMbAboveIdle;
+      goals.push({ goal: `gateway < ${gatewayPeakLimitMb} MB above idle`, database, measured, limit: gatewayPeakLimitMb, pass: measured < gatewayPeakLimitMb });
+    }
+  }
+  return goals;
+}
+
+export function formatChromiumTransferTable(figures: readonly ChromiumTransferFigure[], goals: readonly ChromiumTransferGoal[]): string {
+  const header = ['database', 'path', 'rows', 'tab → rows, median ms', 'ratio', 'longest task ms', 'gateway peak MB', 'answers seen', 'goals'];
+  const goalText = (figure: ChromiumTransferFigure) =>
+    goals
+      .filter((goal) => goal.database === figure.database && (figure.path === 'arrow' ? !goal.goal.startsWith('json pages') : goal.goal.startsWith('json pages')))
+      .map((goal) => `${goal.goal.replace(/^(arrow|json pages): /u, '')}: ${goal.pass ? 'PASS' : 'FAIL'}`)
+      .join('; ');
+  const body = figures.map((f) => [
+    f.database,
+    f.path,
+    f.rows.toLocaleString('en-US'),
+    f.medianMs.toFixed(1),
+    f.ratio === null ? '—' : `${f.ratio.toFixed(1)}×`,
+    f.longestTaskMs === 0 ? '< 50' : f.longestTaskMs.toFixed(1),
+    f.gatewayPeakMbAboveIdle === null ? '?' : f.gatewayPeakMbAboveIdle.toFixed(1),
+    f.answersSeen,
+    goalText(f),
+  ]);
+  const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c >= 2 && c <= 6 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
+  const note =
+    `Chromium: the built portal, the forecast tab on screen → the grid shows every row (${forecastArrowMediaType} as the portal asks it, ` +
+    'or the JSON pages when the Arrow request is answered as a back end without Arrow would); a fresh page per run.';
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line), '', note].join('\n');
+}

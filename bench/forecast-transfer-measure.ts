@@ -1,0 +1,47 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/** What both halves of the forecast-transfer bench (Node and Chromium) measure with. */
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+export const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Goals of issue 13, item 5, at a million rows. */
+export const rowsWithinMs = { pglite: 4000, postgres: 2000 } as const;
+export const minRatio = 6;
+export const gatewayPeakLimitMb = 200;
+
+/** Resident memory of a process, in MB, from /proc. */
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/**
+ * The gateway's peak resident memory above its memory at the start, over one load. Clearing its
+ * high-water mark first (clear_refs 5, Linux ≥ 4.0, allowed to the parent as the same user) makes
+ * VmHWM afterwards the exact peak; sampling every 10 ms is the fallback where that is refused.
+ */
+export function watchMemory(pid: number) {
+  let hwmReset = false;
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    hwmReset = true;
+  } catch {
+    // sampling alone
+  }
+  const idle = rssMb(pid, 'VmRSS');
+  let peak = idle;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid, 'VmRSS'))), 10);
+  return {
+    stop(): number {
+      clearInterval(timer);
+      peak = Math.max(peak, rssMb(pid, 'VmRSS'), hwmReset ? rssMb(pid, 'VmHWM') : 0);
+      return peak - idle;
+    },
+  };
+}
