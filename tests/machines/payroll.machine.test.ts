@@ -1,37 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { CashierParam, PharmacyParam, PharmacyStat } from '../../src/api/contract/payroll';
 import type { FileAnswer } from '../../src/api/http';
 import { kpiMessages, type PayrollResult } from '../../src/domain/payroll/result';
 import { payrollMachine } from '../../src/machines/payroll.machine';
 import * as select from '../../src/machines/payroll.selectors';
-import type { PayrollDraft, PayrollInput } from '../../src/machines/payroll.types';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { cashier, loadedDraft, startPayroll, totals, validResult, type Pending } from './support/payroll-harness';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof payrollMachine>;
-interface Pending<I, T> { input: I; resolve(value: T): void; reject(error: unknown): void }
-
-// The clock: 15 November 2026, 12:30. The previous month is October.
-const now = () => new Date(2026, 10, 15, 12, 30);
-
-const cashier: CashierParam = {
-  pharmacyId: 1, cashierFullName: 'Иванова Анна', cashierUserId: null, username: null, password: null, activated: false, validUser: true,
-  fixed: 16242, workHours: 165, workMinutes: 0, personalBonus: 2500, salePlan: 400000, marketingShare: 10,
-  salesMargin: 300000, salesYctmBonus: 0, retailSumNdsOut: 420000, uniqueCheckCount: 700, nomenclatureAvgCount: 2.1,
-  initiativeBonus: 0, initiativeSaleQuantityPlan: 0, initiativeSaleQuantity: 0,
-};
-const stat: PharmacyStat = {
-  fromDate: '2026-10-01', totalSales: 1_000_000, cashierCount: 2, invoiceCount: 1500, cashierAvg: 500000, invoiceAvg: 600,
-  turnoverPeriod: 30, marketingRate: 12, expiringRemains: 1000,
-};
-const params: PharmacyParam[] = [1, 2, 3, 4, 5].map((n) => ({ type: `KPI_${n}_WEIGHT` as PharmacyParam['type'], valueIn: 20, valueOut: 0 }));
-const loadedDraft: PayrollDraft = { cashierParams: [cashier], pharmacyParams: params, pharmacyStat: stat };
-
-const totals = { fixedByTime: 0, kpiBonus: 0, monthBonus: 0, totalBonus: 0, initiativeBonus: 0 };
-const validResult: PayrollResult = { cashiers: [], validation: { problems: [], cells: [] }, totals };
 const invalidResult: PayrollResult = {
   cashiers: [],
   validation: { problems: ['weights'], cells: [0, 1, 2, 3, 4].map((index) => ({ index, field: 'valueIn' as const, problem: 'weights' as const })) },
@@ -39,35 +17,7 @@ const invalidResult: PayrollResult = {
 };
 const file: FileAnswer = { blob: new Blob(['xlsx']), fileName: null };
 
-/** The machine over fake calls and a fake worker: the test decides when each answers. */
-function startPayroll() {
-  const later = <I, T>(list: Array<Pending<I, T>>, input: I) => new Promise<T>((resolve, reject) => list.push({ input, resolve, reject }));
-  const calls = {
-    load: [] as Array<Pending<{ month: string }, PayrollDraft>>,
-    calculate: [] as Array<Pending<PayrollDraft, PayrollResult>>,
-    save: [] as Array<Pending<{ month: string; draft: PayrollDraft }, { savedAt: string }>>,
-    export: [] as Array<Pending<{ month: string; draft: PayrollDraft }, FileAnswer>>,
-    files: [] as string[],
-  };
-  const snackbar = createActor(snackbarMachine).start();
-  const input: PayrollInput = { pharmacyId: 1, now, worker: { calculate: (draft) => later(calls.calculate, draft as PayrollDraft) }, snackbar };
-  const provided = payrollMachine.provide({
-    actors: {
-      loadMonth: fromLater((request: { month: string }) => later(calls.load, request)),
-      savePayroll: fromLater((body: { month: string; draft: PayrollDraft }) => later(calls.save, body)),
-      exportPayroll: fromLater((body: { month: string; draft: PayrollDraft }) => later(calls.export, body)),
-    } as never,
-    actions: { saveFile: (_, saved: { fileName: string }) => void calls.files.push(saved.fileName) },
-  });
-  const actor = createActor(provided, { input }).start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const snackbars = () => snackbar.getSnapshot().context.queue.map((shown) => [shown.type, shown.title, shown.description ?? null]);
-  return { actor, calls, input, settle, snackbars, snapshot: () => actor.getSnapshot() };
-}
 type Sut = ReturnType<typeof startPayroll>;
-
-import { fromPromise } from 'xstate';
-const fromLater = <I, T>(run: (input: I) => Promise<T>) => fromPromise<T, I>(({ input }) => run(input));
 
 /* ---- every shortest path, each state checked against a hand-written table of what the user sees ---- */
 
