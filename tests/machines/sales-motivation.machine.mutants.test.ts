@@ -1,42 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { EnrichedProducts, SalesMotivationSave, SalesMotivationSaved } from '../../src/api/contract/sales-motivation';
+import { createActor } from 'xstate';
 import { ApiError } from '../../src/api/http';
 import { salesMotivationMachine } from '../../src/machines/sales-motivation.machine';
-import type { LoadPlanInput } from '../../src/machines/sales-motivation.actors';
 import type { PlanRow } from '../../src/machines/sales-motivation.rows';
 import * as select from '../../src/machines/sales-motivation.selectors';
 import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { cashiers, startPlan as startHarness } from './support/sales-motivation-harness';
 
 // The plan editor (spec purchasing-and-pay §2.7, §4, §8) driven as the screen drives it, one rule
 // a test: what the table, the buttons and the snackbar show, and what the gateway is asked.
 
-interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
 
-const cashiers = ['Иванова А. А.', 'Петров Б. Б.'];
 const row = (id: number, changes: Partial<PlanRow> = {}): PlanRow => ({
   id, name: `Товар ${id}`, lastMonthSale: 12, nominalPrice: 150.5, bonus: '10', plans: ['2', '3'], selected: false, savedAt: '2026-10-05T09:00:00Z', ...changes,
 });
 
 function startPlan(offset: -1 | 0) {
-  const loads: Pending<LoadPlanInput>[] = [];
-  const enrichments: Pending<{ productIds: number[] }>[] = [];
-  const saves: Pending<SalesMotivationSave>[] = [];
-  const prolongs: Pending<{ pharmacyId: number }>[] = [];
-  const later = <O, I>(list: Pending<I>[]) => fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })));
-  const machine = salesMotivationMachine.provide({
-    actors: {
-      loadPlan: later<PlanRow[], LoadPlanInput>(loads),
-      enrichAdded: later<EnrichedProducts, { productIds: number[] }>(enrichments),
-      savePlan: later<SalesMotivationSaved, SalesMotivationSave>(saves),
-      prolongPlan: later<SalesMotivationSaved, { pharmacyId: number }>(prolongs),
-    },
-  });
-  const snackbar = createActor(snackbarMachine).start();
-  const monthStart = offset === 0 ? '2026-11-01' : '2026-10-01';
-  const actor = createActor(machine, { input: { pharmacyId: 7, monthStart, offset, cashierNames: cashiers, snackbar } }).start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const snapshot = () => actor.getSnapshot();
+  // Pharmacy 7, so a test that reads the pharmacy asked for sees it is the editor's own.
+  const { actor, snackbar, loads, enrichments, saves, prolongs, settle, snapshot } = startHarness(offset, 7);
   /** The table as the user reads it: id, bonus, plans, ticked. */
   const table = () => select.selectRows(snapshot()).map((r) => `${r.id} ${r.bonus} ${r.plans.join('/')}${r.selected ? ' ✓' : ''}`);
   const notices = () => snackbar.getSnapshot().context.queue.map(({ type, title, description }) => ({ type, title, description }));

@@ -1,22 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { EnrichedProducts, SalesMotivationSave, SalesMotivationSaved } from '../../src/api/contract/sales-motivation';
+import type { EnrichedProducts, SalesMotivationSaved } from '../../src/api/contract/sales-motivation';
 import { ApiError } from '../../src/api/http';
 import { contractsOperation, motivationFiltersMachine, motivationInitiativesOperation, promotersOperation } from '../../src/machines/sales-motivation-filters.machine';
 import { pickerMachine, selectShown } from '../../src/machines/sales-motivation-picker.machine';
 import { salesMotivationMachine, type SalesMotivationEvent } from '../../src/machines/sales-motivation.machine';
-import type { LoadPlanInput } from '../../src/machines/sales-motivation.actors';
 import { pharmacyPlan, type PlanRow } from '../../src/machines/sales-motivation.rows';
 import * as select from '../../src/machines/sales-motivation.selectors';
 import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { cashiers, startPlan as startHarness } from './support/sales-motivation-harness';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof salesMotivationMachine>;
-interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
 
-const cashiers = ['Иванова А. А.', 'Петров Б. Б.'];
 const row = (id: number, savedAt: string | null = '2026-10-05T09:00:00Z'): PlanRow => ({
   id, name: `Товар ${id}`, lastMonthSale: 12, nominalPrice: 150.5, bonus: '10', plans: ['2', '3'], selected: false, savedAt,
 });
@@ -25,24 +23,9 @@ const enriched: EnrichedProducts = [{ id: 201, promotionalProductName: 'Това
 const saved: SalesMotivationSaved = { salesMotivationUpdateDate: '2026-11-20T10:00:00Z' };
 
 function startPlan(offset: -1 | 0) {
-  const loads: Pending<LoadPlanInput>[] = [];
-  const enrichments: Pending<{ productIds: number[] }>[] = [];
-  const saves: Pending<SalesMotivationSave>[] = [];
-  const prolongs: Pending<{ pharmacyId: number }>[] = [];
-  const later = <O, I>(list: Pending<I>[]) => fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })));
-  const machine = salesMotivationMachine.provide({
-    actors: {
-      loadPlan: later<PlanRow[], LoadPlanInput>(loads),
-      enrichAdded: later<EnrichedProducts, { productIds: number[] }>(enrichments),
-      savePlan: later<SalesMotivationSaved, SalesMotivationSave>(saves),
-      prolongPlan: later<SalesMotivationSaved, { pharmacyId: number }>(prolongs),
-    },
-  });
-  const snackbar = createActor(snackbarMachine).start();
-  const actor = createActor(machine, { input: { pharmacyId: 1, monthStart: offset === 0 ? '2026-11-01' : '2026-10-01', offset, cashierNames: cashiers, snackbar } }).start();
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const notices = () => snackbar.getSnapshot().context.queue.map((shown) => shown.title);
-  return { actor, loads, enrichments, saves, prolongs, settle, notices };
+  const sut = startHarness(offset);
+  const notices = () => sut.snackbar.getSnapshot().context.queue.map((shown) => shown.title);
+  return { ...sut, notices };
 }
 
 const events = [

@@ -1,0 +1,33 @@
+import { createActor, fromPromise } from 'xstate';
+import type { EnrichedProducts, SalesMotivationSave, SalesMotivationSaved } from '../../../src/api/contract/sales-motivation';
+import type { LoadPlanInput } from '../../../src/machines/sales-motivation.actors';
+import { salesMotivationMachine } from '../../../src/machines/sales-motivation.machine';
+import type { PlanRow } from '../../../src/machines/sales-motivation.rows';
+import { snackbarMachine } from '../../../src/machines/snackbar.machine';
+
+/** The sales-motivation plan editor over fake calls, for its spec, walk and mutant tests. */
+export interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
+
+export const cashiers = ['Иванова А. А.', 'Петров Б. Б.'];
+
+/** The editor of this month (offset 0, November 2026) or the previous one (-1); each call answered when the test says. */
+export function startPlan(offset: -1 | 0, pharmacyId = 1) {
+  const loads: Pending<LoadPlanInput>[] = [];
+  const enrichments: Pending<{ productIds: number[] }>[] = [];
+  const saves: Pending<SalesMotivationSave>[] = [];
+  const prolongs: Pending<{ pharmacyId: number }>[] = [];
+  const later = <O, I>(list: Pending<I>[]) => fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })));
+  const machine = salesMotivationMachine.provide({
+    actors: {
+      loadPlan: later<PlanRow[], LoadPlanInput>(loads),
+      enrichAdded: later<EnrichedProducts, { productIds: number[] }>(enrichments),
+      savePlan: later<SalesMotivationSaved, SalesMotivationSave>(saves),
+      prolongPlan: later<SalesMotivationSaved, { pharmacyId: number }>(prolongs),
+    },
+  });
+  const snackbar = createActor(snackbarMachine).start();
+  const monthStart = offset === 0 ? '2026-11-01' : '2026-10-01';
+  const actor = createActor(machine, { input: { pharmacyId, monthStart, offset, cashierNames: cashiers, snackbar } }).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, snackbar, loads, enrichments, saves, prolongs, settle, snapshot: () => actor.getSnapshot() };
+}
