@@ -1,40 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { BackgroundTask, BackgroundTasks } from '../../src/api/contract/initiatives-list';
 import { ApiError, type FileAnswer } from '../../src/api/http';
-import { TASK_POLL_INTERVAL, taskPollingMachine, type SavedTaskFile } from '../../src/machines/task-polling.machine';
-import { downloadInitiativeTask, sendCurrentTask, sendSelectedTask, type TaskOrder } from '../../src/machines/task-polling.requests';
+import { TASK_POLL_INTERVAL, taskPollingMachine } from '../../src/machines/task-polling.machine';
+import { downloadInitiativeTask, sendCurrentTask, sendSelectedTask } from '../../src/machines/task-polling.requests';
 import * as select from '../../src/machines/task-polling.selectors';
+import { fakeTaskCalls, task } from './support/task-polling-harness';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof taskPollingMachine>;
-interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
-
-const task = (taskId: string, state: BackgroundTask['state'], fields: Partial<BackgroundTask> = {}): BackgroundTask => ({
-  taskId, taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', taskType: 'FILE_GENERATE', state, created: '2026-11-19T07:30:00.000Z',
-  warnings: [], errors: [], hasFile: state === 'SUCCESS', ...fields,
-});
 
 /** The machine with every call and the save faked; the test decides when and how each ends. */
 function startPolling() {
-  const loads: Pending<void>[] = [];
-  const creates: Pending<TaskOrder>[] = [];
-  const downloads: Pending<{ taskId: string }>[] = [];
-  const closes: Pending<{ taskId: string }>[] = [];
-  const saved: SavedTaskFile[] = [];
-  const later = <O, I>(list: Pending<I>[]) =>
-    fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })));
-  const machine = taskPollingMachine.provide({
-    actors: {
-      loadTasks: later<BackgroundTasks, unknown>(loads as Pending<unknown>[]),
-      createTask: later<BackgroundTask, TaskOrder>(creates),
-      downloadFile: later<FileAnswer, { taskId: string }>(downloads),
-      closeTask: later<void, { taskId: string }>(closes),
-    },
-    actions: { saveFile: (_, file) => void saved.push(file) },
-  });
+  const { machine, loads, creates, downloads, closes, saved } = fakeTaskCalls();
   const actor = createActor(machine, { input: {} }).start();
   const settle = async () => {
     await Promise.resolve();

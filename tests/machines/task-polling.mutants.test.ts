@@ -1,22 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { BackgroundTask, BackgroundTasks } from '../../src/api/contract/initiatives-list';
-import type { FileAnswer } from '../../src/api/http';
-import { canDownload, defaultTaskFileName, taskPollingMachine, type SavedTaskFile } from '../../src/machines/task-polling.machine';
+import { createActor } from 'xstate';
+import { canDownload, defaultTaskFileName } from '../../src/machines/task-polling.machine';
 import type { TaskOrder } from '../../src/machines/task-polling.requests';
 import * as select from '../../src/machines/task-polling.selectors';
+import { fakeTaskCalls, task } from './support/task-polling-harness';
 
 /**
  * The bell's tasks (reports-and-foundation §4, §8) over faked calls: which tasks can be downloaded
  * or closed, the file name saved, a created task shown once, and the texts the popup shows.
  * The poll's clock is set far out: these tests never wait for a tick.
  */
-interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
-
-const task = (taskId: string, state: BackgroundTask['state'], fields: Partial<BackgroundTask> = {}): BackgroundTask => ({
-  taskId, taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', taskType: 'FILE_GENERATE', state, created: '2026-11-19T07:30:00.000Z',
-  warnings: [], errors: [], hasFile: state === 'SUCCESS', ...fields,
-});
 
 const started: Array<{ stop(): void }> = [];
 afterEach(() => {
@@ -24,22 +17,7 @@ afterEach(() => {
 });
 
 function startPolling({ provideSave = true } = {}) {
-  const loads: Pending<void>[] = [];
-  const creates: Pending<TaskOrder>[] = [];
-  const downloads: Pending<{ taskId: string }>[] = [];
-  const closes: Pending<{ taskId: string }>[] = [];
-  const saved: SavedTaskFile[] = [];
-  const later = <O, I>(list: Pending<I>[]) =>
-    fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })));
-  const machine = taskPollingMachine.provide({
-    actors: {
-      loadTasks: later<BackgroundTasks, unknown>(loads as Pending<unknown>[]),
-      createTask: later<BackgroundTask, TaskOrder>(creates),
-      downloadFile: later<FileAnswer, { taskId: string }>(downloads),
-      closeTask: later<void, { taskId: string }>(closes),
-    },
-    ...(provideSave ? { actions: { saveFile: (_: unknown, file: SavedTaskFile) => void saved.push(file) } } : {}),
-  });
+  const { machine, loads, creates, downloads, closes, saved } = fakeTaskCalls({ provideSave });
   const errors: unknown[] = [];
   const actor = createActor(machine, { input: { interval: 1_000_000_000 } });
   actor.subscribe({ error: (error) => errors.push(error) });
