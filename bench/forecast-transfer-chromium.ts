@@ -2,7 +2,7 @@ import type { Browser, Response } from 'playwright';
 import { forecastArrowMediaType } from '../src/api/contract/forecast-arrow';
 import type { BenchGateway } from './browser/gateway';
 import { benchContext, measureLoad, signIn } from './browser/page';
-import { gatewayPeakLimitMb, median, minRatio, round, rowsWithinMs, watchMemory } from './forecast-transfer-measure';
+import { gatewayPeakLimitMb, median, minRatio, round, rowsWithinMs, watchMemory, type LoadFigure, type TransferGoal } from './forecast-transfer-measure';
 
 /**
  * The Chromium half of the forecast's transfer (issue 13, item 5): the built portal, signed in as
@@ -17,31 +17,14 @@ import { gatewayPeakLimitMb, median, minRatio, round, rowsWithinMs, watchMemory 
  * Playwright's context routing reaches a dedicated worker's fetches; the answers seen prove which
  * path served.
  */
-export interface ChromiumTransferFigure {
-  database: 'pglite' | 'postgres';
-  path: 'arrow' | 'json pages';
-  rows: number;
-  /** Forecast tab on screen → the grid shows the loaded forecast, median of the runs. */
-  medianMs: number;
-  minMs: number;
-  maxMs: number;
-  runs: number;
-  ratio: number | null;
+/** medianMs etc.: forecast tab on screen → the grid shows the loaded forecast. */
+export interface ChromiumTransferFigure extends LoadFigure {
   /** The longest main-thread task from the tab on screen to the rows shown (and 1 s after), worst run; 0: none reached 50 ms. */
   longestTaskMs: number;
-  /** The longest gap between animation frames over the same time, worst run. */
+  /** The longest gap between animation frames over the whole load, worst run. */
   longestFrameGapMs: number;
-  gatewayPeakMbAboveIdle: number | null;
   /** The forecast answers the worker got, as 'status content type (count)'. */
   answersSeen: string;
-}
-
-export interface ChromiumTransferGoal {
-  goal: string;
-  database: string;
-  measured: number;
-  limit: number;
-  pass: boolean;
 }
 
 const isForecastRows = (url: URL) => url.pathname.endsWith('/reports-rt/rest/profit-forecast');
@@ -134,8 +117,8 @@ export async function measureChromiumTransfer(
   });
 }
 
-export function chromiumTransferGoals(figures: readonly ChromiumTransferFigure[]): ChromiumTransferGoal[] {
-  const goals: ChromiumTransferGoal[] = [];
+export function chromiumTransferGoals(figures: readonly ChromiumTransferFigure[]): TransferGoal[] {
+  const goals: TransferGoal[] = [];
   for (const figure of figures) {
     const { database } = figure;
     goals.push({ goal: `${figure.path}: no main-thread task over 50 ms`, database, measured: figure.longestTaskMs, limit: 50, pass: figure.longestTaskMs <= 50 });
@@ -151,7 +134,7 @@ export function chromiumTransferGoals(figures: readonly ChromiumTransferFigure[]
   return goals;
 }
 
-export function formatChromiumTransferTable(figures: readonly ChromiumTransferFigure[], goals: readonly ChromiumTransferGoal[]): string {
+export function formatChromiumTransferTable(figures: readonly ChromiumTransferFigure[], goals: readonly TransferGoal[]): string {
   const header = ['database', 'path', 'rows', 'tab → rows, median ms', 'ratio', 'longest task ms', 'gateway peak MB', 'answers seen', 'goals'];
   const goalText = (figure: ChromiumTransferFigure) =>
     goals

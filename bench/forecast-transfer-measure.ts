@@ -10,6 +10,30 @@ export const median = (values: number[]) => {
 
 export const round = (value: number) => Math.round(value * 10) / 10;
 
+/** What both halves measure of one load path on one database, over the runs. */
+export interface LoadFigure {
+  database: 'pglite' | 'postgres';
+  path: 'arrow' | 'json pages';
+  rows: number;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  runs: number;
+  /** Arrow's speed-up over the JSON pages in the same run (JSON median / Arrow median). */
+  ratio: number | null;
+  /** The gateway's highest resident memory above its resident memory just before the load, worst run. */
+  gatewayPeakMbAboveIdle: number | null;
+}
+
+/** One goal checked against a figure (printed PASS/FAIL; never fails the run). */
+export interface TransferGoal {
+  goal: string;
+  database: string;
+  measured: number;
+  limit: number;
+  pass: boolean;
+}
+
 /** Goals of issue 13, item 5, at a million rows. */
 export const rowsWithinMs = { pglite: 4000, postgres: 2000 } as const;
 export const minRatio = 6;

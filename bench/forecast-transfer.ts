@@ -7,7 +7,7 @@ import { chromiumArgs, chromiumPath } from '../vitest.config';
 import { ensurePortalBuilt, startGateway, type BenchGateway } from './browser/gateway';
 import { chromiumTransferGoals, measureChromiumTransfer, type ChromiumTransferFigure } from './forecast-transfer-chromium';
 import { startLocalPostgres } from './gateway-load-setup';
-import { gatewayPeakLimitMb, median, minRatio, round, rowsWithinMs, watchMemory } from './forecast-transfer-measure';
+import { gatewayPeakLimitMb, median, minRatio, round, rowsWithinMs, watchMemory, type LoadFigure, type TransferGoal } from './forecast-transfer-measure';
 
 /**
  * The forecast's transfer, gateway → the worker's loader code, in Node without a worker or a
@@ -18,28 +18,9 @@ import { gatewayPeakLimitMb, median, minRatio, round, rowsWithinMs, watchMemory 
  * gateway is a child process: its /proc status). The Chromium part measures tab → rows; this one
  * only the transfer and decoding into columns.
  */
-export interface TransferFigure {
-  database: 'pglite' | 'postgres';
-  path: 'arrow' | 'json pages';
-  rows: number;
-  medianMs: number;
-  minMs: number;
-  maxMs: number;
-  runs: number;
-  /** Arrow's speed-up over the JSON pages in the same run (JSON median / Arrow median). */
-  ratio: number | null;
-  /** The gateway's highest resident memory above its resident memory just before the load, worst run. */
-  gatewayPeakMbAboveIdle: number | null;
+export interface TransferFigure extends LoadFigure {
   /** Whether the load went through the path named (the Arrow path may fall back to pages). */
   pathSeen: string;
-}
-
-export interface TransferGoal {
-  goal: string;
-  database: string;
-  measured: number;
-  limit: number;
-  pass: boolean;
 }
 
 export interface TransferOptions {
