@@ -6,8 +6,10 @@ import { chromiumArgs, chromiumPath } from './vitest.config';
  * with in-memory PGlite and the demo seed. The second gateway issues access tokens that live
  * 3 seconds, for the refresh-mid-session journey.
  */
-export const gateway = 'http://127.0.0.1:8181';
-export const shortLivedGateway = 'http://127.0.0.1:8182';
+// E2E_PORT moves both gateways (to E2E_PORT and E2E_PORT + 1), so two checkouts can run e2e at once.
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
+export const gateway = `http://127.0.0.1:${firstPort}`;
+export const shortLivedGateway = `http://127.0.0.1:${firstPort + 1}`;
 export const corporatePortal = 'http://corporate-portal.test/';
 
 const gatewayServer = (port: number, env: Record<string, string>) => ({
@@ -32,5 +34,5 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
   },
-  webServer: [gatewayServer(8181, {}), gatewayServer(8182, { ACCESS_TTL: '3' })],
+  webServer: [gatewayServer(firstPort, {}), gatewayServer(firstPort + 1, { ACCESS_TTL: '3' })],
 });
