@@ -43,28 +43,25 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
     async password(username: string, password: string, address: string): Promise<TokenResponse> {
       const login = username.trim();
       const attempt = { login: loginKey(login), address };
-      await failures.admit(attempt);
+      await failures.reserve(attempt);
       const [user] = await db.select().from(users).where(eq(users.login, login));
       // Verify even for an unknown login, so the answer time does not reveal which logins exist.
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash));
       // A deactivated account (a cashier whose 'works' was cleared) gets the wrong-password
       // answer: whoever tries learns nothing about the account.
-      if (!user || !valid || !user.active) {
-        await failures.record(attempt);
-        throw invalidGrant(WRONG_PASSWORD);
-      }
+      // The reserved attempt stays counted as a failure.
+      if (!user || !valid || !user.active) throw invalidGrant(WRONG_PASSWORD);
+      // Forgives this attempt too.
       await failures.forgive(attempt);
       return tokens(user, await sessions.start(user.id));
     },
 
     async sharedSecret(secret: string, address: string): Promise<TokenResponse> {
       const attempt = { login: null, address };
-      await failures.admit(attempt);
+      const reservation = await failures.reserve(attempt);
       const [user] = await db.select().from(users).where(eq(users.sharedSecretHash, hashKey(secret)));
-      if (!user?.active) {
-        await failures.record(attempt);
-        throw invalidGrant(WRONG_SECRET);
-      }
+      if (!user?.active) throw invalidGrant(WRONG_SECRET);
+      await failures.release(reservation);
       return tokens(user, await sessions.start(user.id));
     },
 
