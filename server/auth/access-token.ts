@@ -18,13 +18,24 @@ export interface SignedInUser {
    * token too (server/auth/session-check.ts). Absent in tokens issued before it was added.
    */
   family?: string;
+  /**
+   * The account's credentials version when the token was issued (claim cv): a password, role or
+   * pharmacy change or a deactivation raises the account's, which ends the token. 1 for tokens
+   * issued before it was added, the version every account started with.
+   */
+  credentialsVersion: number;
 }
 
 /**
  * The contract's claims plus pharmacy_id, which the gateway adds so that ownership checks need
- * no database read, and fam, the refresh family; clients ignore both.
+ * no database read, fam, the refresh family, and cv, the credentials version; clients ignore them.
  */
-const GatewayClaims = v.object({ ...AccessClaims.entries, pharmacy_id: v.nullable(v.number()), fam: v.optional(v.pipe(v.string(), v.uuid())) });
+const GatewayClaims = v.object({
+  ...AccessClaims.entries,
+  pharmacy_id: v.nullable(v.number()),
+  fam: v.optional(v.pipe(v.string(), v.uuid())),
+  cv: v.optional(v.pipe(v.number(), v.integer()), 1),
+});
 
 export interface AccessTokens {
   /** Seconds an access token lives, as told to the client in expires_in. */
@@ -57,6 +68,7 @@ export function accessTokens(secret: Uint8Array, clock: Clock, ttl: number): Acc
         authorities: user.authorities,
         pharmacy_id: user.pharmacyId,
         fam: user.family,
+        cv: user.credentialsVersion,
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(now)
@@ -77,8 +89,15 @@ export function accessTokens(secret: Uint8Array, clock: Clock, ttl: number): Acc
       }
       const claims = v.safeParse(GatewayClaims, payload);
       if (!claims.success) throw unauthorized('Токен доступа недействителен');
-      const { user_id, user_name, authorities, pharmacy_id, fam, exp } = claims.output;
-      const user = { id: user_id, login: user_name, authorities, pharmacyId: pharmacy_id, ...(fam === undefined ? {} : { family: fam }) };
+      const { user_id, user_name, authorities, pharmacy_id, fam, cv, exp } = claims.output;
+      const user = {
+        id: user_id,
+        login: user_name,
+        authorities,
+        pharmacyId: pharmacy_id,
+        credentialsVersion: cv,
+        ...(fam === undefined ? {} : { family: fam }),
+      };
       if (verified.size >= REMEMBERED_TOKENS) verified.clear();
       verified.set(token, { user, expiresAt: exp });
       return user;

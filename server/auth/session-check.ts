@@ -16,15 +16,19 @@ const PRUNE_ABOVE = 10_000;
 
 const ACCOUNT_CLOSED = 'Учётная запись отключена или удалена. Войдите снова.';
 const SESSION_ENDED = 'Сеанс завершён. Войдите снова.';
+const CREDENTIALS_CHANGED = 'Пароль или права учётной записи изменились. Войдите снова.';
 
-type Verdict = 'ok' | 'closed' | 'ended';
+type Verdict = 'ok' | 'closed' | 'ended' | 'changed';
 interface Remembered {
   verdict: Verdict;
   until: number;
 }
 
 export interface SessionChecks {
-  /** Throws a 401 when the token's user no longer exists or may not sign in, or its session was revoked. */
+  /**
+   * Throws a 401 when the token's user no longer exists or may not sign in, its credentials
+   * changed since the token was issued, or its session was revoked.
+   */
   assertValid(user: SignedInUser): Promise<void>;
   /** Forgets what was remembered of a user: its account or sessions just changed here. */
   forget(userId: number): void;
@@ -36,20 +40,21 @@ const byDatabase = new WeakMap<Database, SessionChecks>();
 /**
  * A signed token proves who it was issued to, not that the account still may sign in: each
  * request's user (and the refresh family its token came from) is looked up, at most once in
- * SESSION_CHECK_MS per user and family.
+ * SESSION_CHECK_MS per user, family and credentials version.
  */
 export function sessionChecks(db: Database): SessionChecks {
   const known = byDatabase.get(db);
   if (known) return known;
-  // user id → family ('' for a token without one) → verdict
+  // user id → family ('' for a token without one) and credentials version → verdict
   const remembered = new Map<number, Map<string, Remembered>>();
 
-  const lookUp = async ({ id, family }: SignedInUser): Promise<Verdict> => {
+  const lookUp = async ({ id, family, credentialsVersion }: SignedInUser): Promise<Verdict> => {
     const revoked = family
       ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(eq(refreshTokens.family, family), isNotNull(refreshTokens.revokedAt))})`
       : sql<boolean>`false`;
-    const [row] = await db.select({ active: users.active, revoked }).from(users).where(eq(users.id, id));
+    const [row] = await db.select({ active: users.active, version: users.credentialsVersion, revoked }).from(users).where(eq(users.id, id));
     if (!row?.active) return 'closed';
+    if (row.version !== credentialsVersion) return 'changed';
     return row.revoked ? 'ended' : 'ok';
   };
 
@@ -63,7 +68,7 @@ export function sessionChecks(db: Database): SessionChecks {
   const checks: SessionChecks = {
     async assertValid(user) {
       const now = performance.now();
-      const family = user.family ?? '';
+      const family = `${user.family ?? ''}@${user.credentialsVersion}`;
       let entry = remembered.get(user.id)?.get(family);
       if (!entry || entry.until <= now) {
         entry = { verdict: await lookUp(user), until: now + SESSION_CHECK_MS };
@@ -74,6 +79,7 @@ export function sessionChecks(db: Database): SessionChecks {
       }
       if (entry.verdict === 'closed') throw unauthorized(ACCOUNT_CLOSED);
       if (entry.verdict === 'ended') throw unauthorized(SESSION_ENDED);
+      if (entry.verdict === 'changed') throw unauthorized(CREDENTIALS_CHANGED);
     },
     forget(userId) {
       remembered.delete(userId);

@@ -37,6 +37,13 @@ export const users = pgTable('users', {
   sharedSecretHash: text('shared_secret_hash').unique(),
   /** False: the account exists but may not sign in (a cashier whose 'works' was cleared). */
   active: boolean('active').notNull().default(true),
+  /**
+   * Raised (by a trigger, migration 0012) whenever the password, login, roles or pharmacy change or
+   * the account is deactivated. Tokens carry the version they were issued under; an older one is
+   * refused (server/auth/session-check.ts), so such a change ends every session, and a
+   * reactivation does not bring them back.
+   */
+  credentialsVersion: integer('credentials_version').notNull().default(1),
 });
 
 /**
@@ -57,6 +64,8 @@ export const refreshTokens = pgTable(
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
     revokedAt: moment('revoked_at'),
+    /** The account's credentials version at the sign-in; a newer one refuses the token. */
+    credentialsVersion: integer('credentials_version').notNull().default(1),
   },
   (table) => [index('refresh_tokens_family_idx').on(table.family), index('refresh_tokens_user_idx').on(table.userId)],
 );

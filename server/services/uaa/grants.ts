@@ -25,6 +25,7 @@ const signedIn = (user: UserRow): SignedInUser => ({
   login: user.login,
   authorities: user.roles,
   pharmacyId: user.pharmacyId,
+  credentialsVersion: user.credentialsVersion,
 });
 
 /** The three ways to get tokens (spec section 7, "Authentication"). */
@@ -53,7 +54,7 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
       if (!user || !valid || !user.active) throw invalidGrant(WRONG_PASSWORD);
       // Forgives this attempt too.
       await failures.forgive(attempt);
-      return tokens(user, await sessions.start(user.id));
+      return tokens(user, await sessions.start(user));
     },
 
     async sharedSecret(secret: string, address: string): Promise<TokenResponse> {
@@ -62,7 +63,7 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
       const [user] = await db.select().from(users).where(eq(users.sharedSecretHash, hashKey(secret)));
       if (!user?.active) throw invalidGrant(WRONG_SECRET);
       await failures.release(reservation);
-      return tokens(user, await sessions.start(user.id));
+      return tokens(user, await sessions.start(user));
     },
 
     /**

@@ -9,7 +9,8 @@ import { refreshTokens, users } from '../../db/schema';
 export type UserRow = typeof users.$inferSelect;
 
 /** Why a presented refresh token gives no new tokens. */
-export type RefreshRefusal = 'unknown' | 'expired' | 'reused';
+/** outdated: the account's password, roles or pharmacy changed, or it was deactivated, since the sign-in. */
+export type RefreshRefusal = 'unknown' | 'expired' | 'reused' | 'outdated';
 
 /** A refresh token and its family, which the access tokens issued with it carry (claim fam). */
 export interface Session {
@@ -23,13 +24,14 @@ export interface Session {
  * ends after REFRESH_TTL without activity.
  */
 export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number) {
-  const insertToken = async (tx: Database, userId: number, family: string): Promise<Session> => {
+  const insertToken = async (tx: Database, user: UserRow, family: string): Promise<Session> => {
     const token = newKey();
     const now = clock();
     await tx.insert(refreshTokens).values({
       tokenHash: hashKey(token),
       family,
-      userId,
+      userId: user.id,
+      credentialsVersion: user.credentialsVersion,
       issuedAt: now,
       expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     });
@@ -37,10 +39,13 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
   };
 
   return {
-    /** A new session (sign-in): a new family. Also drops this user's long-expired tokens. */
-    async start(userId: number): Promise<Session> {
-      await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, clock())));
-      return insertToken(db, userId, randomUUID());
+    /**
+     * A new session (sign-in) of the account as read at the sign-in: a new family, under that
+     * credentials version. Also drops this user's long-expired tokens.
+     */
+    async start(user: UserRow): Promise<Session> {
+      await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, user.id), lt(refreshTokens.expiresAt, clock())));
+      return insertToken(db, user, randomUUID());
     },
 
     /**
@@ -65,9 +70,11 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
           return { refused: 'reused' as const };
         }
         if (row.expiresAt <= now) return { refused: 'expired' as const };
-        await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
         const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
-        return { user, session: await insertToken(tx, row.userId, row.family) };
+        // Issued before a password, role or pharmacy change or a deactivation: never revived.
+        if (user.credentialsVersion !== row.credentialsVersion) return { refused: 'outdated' as const };
+        await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+        return { user, session: await insertToken(tx, user, row.family) };
       });
       // After the commit, so a request in between cannot remember the family as still valid.
       if (revokedUser !== null) sessionChecks(db).forget(revokedUser);
