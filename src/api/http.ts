@@ -154,6 +154,19 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
     return tokens;
   }
 
+  /**
+   * POST /uaa/oauth/revoke (our extension, RFC 7009): ends the refresh token's session on the
+   * gateway. keepalive: the request outlives the page when the user closes it right after.
+   */
+  async function revokeRefreshToken(refreshToken: string): Promise<void> {
+    await send('/uaa', '/oauth/revoke', v.unknown(), {
+      method: 'POST',
+      body: new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      keepalive: true,
+    });
+  }
+
   async function refreshTokens(): Promise<void> {
     try {
       const refreshToken = storage.getItem(storageKeys.refresh);
@@ -224,7 +237,7 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
   /** A refresh asked for directly (a worker's 401): of the token stored now. */
   const refresh = () => refreshOnce(storage.getItem(storageKeys.token));
 
-  return { call, callFile, requestToken, refresh, forgetTokens, onAuthLost, storage };
+  return { call, callFile, requestToken, revokeRefreshToken, refresh, forgetTokens, onAuthLost, storage };
 }
 
 let installed: Http | null = null;

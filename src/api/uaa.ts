@@ -20,9 +20,26 @@ export function refresh(): Promise<void> {
   return http().refresh();
 }
 
-/** Sign-out forgets token and refresh; the shared secret stays for the mobile app page. */
+/** Forgets token and refresh; the shared secret stays for the mobile app page. */
 export function forgetTokens(): void {
   http().forgetTokens();
+}
+
+/**
+ * «Выйти»: the tokens are forgotten at once (before the first await, so the page is signed out
+ * whatever happens next), then the gateway is asked to end the session, so a copied refresh
+ * token dies too. That call is our extension: when it fails, or the back end lacks it (404,
+ * 501), the sign-out stays local, as the spec's portal does; nothing is shown.
+ */
+export async function signOut(): Promise<void> {
+  const refreshToken = http().storage.getItem(storageKeys.refresh);
+  http().forgetTokens();
+  if (!refreshToken) return;
+  try {
+    await http().revokeRefreshToken(refreshToken);
+  } catch {
+    // The local sign-out is done; the session then ends on the gateway when REFRESH_TTL passes.
+  }
 }
 
 /** What the browser remembers of a session at start-up. */

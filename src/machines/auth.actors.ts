@@ -32,6 +32,12 @@ export const authActors = {
   signIn: fromPromise<TokenResponse, Credentials>(({ input }) =>
     input.kind === 'password' ? uaa.signInByPassword(input.login, input.password) : uaa.signInBySharedSecret(input.sharedSecret),
   ),
+  /**
+   * «Выйти»: forgets the tokens as it starts, then ends the session on the gateway; never fails
+   * (a gateway without the call leaves the sign-out local). Spawned, not awaited: the user is
+   * signed out at once.
+   */
+  signOut: fromPromise<void>(() => uaa.signOut()),
   loadPharmacy: fromPromise<Pharmacy, { userId: number }>(({ input, signal }) => pharmacyByPortalId(input.userId, signal)),
   /**
    * Sends auth.lost when any call's refresh fails: the user lost authentication; and

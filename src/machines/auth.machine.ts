@@ -8,14 +8,15 @@
  *   checkingUser    the token's claims decide: no user or not a pharmacy user → leaving.
  *   loadingPharmacy the user's pharmacy is requested; the portal shows nothing of it before.
  *                   Follows the token other tabs store, as authenticated does.
- * authenticated     a pharmacy user with a pharmacy; a failed refresh anywhere → leaving. Follows
+ * authenticated     a pharmacy user with a pharmacy; a failed refresh anywhere → leaving; «Выйти»
+ *                   → unauthenticated, the session ended on the gateway too (endSession). Follows
  *                   the token other tabs store: gone → unauthenticated, another user's → restored
  *                   as at start (a non-pharmacy user's → unauthenticated: only the tab the user
  *                   acted in leaves for the corporate portal).
  * failed            an authentication error the app shows instead of every screen, in bold.
  * leaving           the browser is sent to the corporate portal (non-pharmacy or lost session).
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, setup, spawnChild } from 'xstate';
 import type { Pharmacy } from '../api/contract/pharmacy';
 import type { AccessClaims } from '../api/contract/uaa';
 import { isPharmacyUser } from '../domain/permissions';
@@ -71,6 +72,8 @@ export const authMachine = setup({
     forgetUser: assign({ claims: null, pharmacy: null }),
     takeStoredUser: assign({ claims: ({ event }) => readClaims(storedToken(event)), pharmacy: null }),
     forgetSession: authActions.forgetSession,
+    // Started as the machine leaves for the sign-in screen; it forgets the tokens as it starts.
+    endSession: spawnChild('signOut'),
     leaveForCorporatePortal: ({ context }) => authActions.leaveForCorporatePortal(context.corporatePortalUrl),
   },
   guards: {
@@ -168,14 +171,14 @@ export const authMachine = setup({
       on: {
         'auth.lost': { target: 'leaving' },
         'auth.storedTokenChanged': followStoredSession,
-        'auth.signOut': { target: 'unauthenticated', actions: ['forgetUser', 'forgetSession'] },
+        'auth.signOut': { target: 'unauthenticated', actions: ['forgetUser', 'endSession'] },
         // An entry link opened while signed in: the link's pharmacy wins.
         'auth.enter': { target: 'authenticating', actions: ['forgetUser', assign({ sharedSecret: ({ event }) => event.sharedSecret })] },
       },
     },
     failed: {
       on: {
-        'auth.signOut': { target: 'unauthenticated', actions: ['forgetUser', assign({ error: null }), 'forgetSession'] },
+        'auth.signOut': { target: 'unauthenticated', actions: ['forgetUser', assign({ error: null }), 'endSession'] },
         'auth.enter': { target: 'authenticating', actions: ['forgetUser', assign({ error: null, sharedSecret: ({ event }) => event.sharedSecret })] },
       },
     },

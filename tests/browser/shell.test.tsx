@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { errorFallback } from '../../src/machines/error-modal.machine';
+import { revokeUrl } from './support/handlers/uaa';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
 
@@ -43,6 +44,26 @@ describe('portal shell', () => {
     await expect.element(page.getByRole('button', { name: 'Войти' })).toBeVisible();
     expect(app.path()).toBe('/sign-in');
     expect([localStorage.getItem('token'), localStorage.getItem('refresh'), localStorage.getItem('shared_secret')]).toEqual([null, null, 'demo-apteka1-secret']);
+  });
+
+  it('signs out on the gateway too: the stored refresh token is revoked', async () => {
+    const revoked: string[] = [];
+    mockServer.use(http.post(revokeUrl, async ({ request }) => (revoked.push(await request.text()), new HttpResponse(null, { status: 204 }))));
+    await renderApp('/', { signedIn: true });
+    const refresh = localStorage.getItem('refresh');
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect.element(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expect.poll(() => revoked).toEqual([new URLSearchParams({ token: refresh!, token_type_hint: 'refresh_token' }).toString()]);
+  });
+
+  it('signs out locally when the back end lacks the sign-out call (404)', async () => {
+    mockServer.use(http.post(revokeUrl, () => HttpResponse.json({ message: 'Такого метода нет' }, { status: 404 })));
+    const app = await renderApp('/', { signedIn: true });
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect.element(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    expect(app.path()).toBe('/sign-in');
+    expect([localStorage.getItem('token'), localStorage.getItem('refresh')]).toEqual([null, null]);
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('signs in by an entry link and remembers its shared secret', async () => {

@@ -9,6 +9,7 @@ const uaa = vi.hoisted(() => {
     signInByPassword: vi.fn(),
     signInBySharedSecret: vi.fn(),
     forgetTokens: vi.fn(),
+    signOut: vi.fn(),
     storedSession: vi.fn(),
     onAuthLost: vi.fn((listener: () => void) => {
       authLost.listeners.push(listener);
@@ -43,7 +44,7 @@ function watch() {
 }
 
 beforeEach(() => {
-  for (const call of [uaa.signInByPassword, uaa.signInBySharedSecret, uaa.forgetTokens, uaa.storedSession]) call.mockReset();
+  for (const call of [uaa.signInByPassword, uaa.signInBySharedSecret, uaa.forgetTokens, uaa.signOut, uaa.storedSession]) call.mockReset();
   uaa.authLost.listeners = [];
   uaa.authLost.stopped = 0;
 });
@@ -62,6 +63,15 @@ describe('auth actors: signing in', () => {
     expect(await toPromise(createActor(authActors.signIn, { input: { kind: 'sharedSecret', sharedSecret: 's3cr3t' } }).start())).toStrictEqual({ access_token: 'b' });
     expect(uaa.signInBySharedSecret.mock.calls).toStrictEqual([['s3cr3t']]);
     expect(uaa.signInByPassword).not.toHaveBeenCalled();
+  });
+});
+
+describe('auth actors: signing out', () => {
+  it('«Выйти»: the sign-out that forgets the tokens and ends the session on the gateway', async () => {
+    uaa.signOut.mockResolvedValue(undefined);
+    await toPromise(createActor(authActors.signOut).start());
+    expect(uaa.signOut).toHaveBeenCalledTimes(1);
+    expect(uaa.forgetTokens).not.toHaveBeenCalled();
   });
 });
 

@@ -178,13 +178,23 @@ describe('auth machine, by the spec', () => {
     expect(sut.pharmacyLoads).toHaveLength(0);
   });
 
-  it('signs out: forgets the tokens and the user', async () => {
+  it('signs out: forgets the user, and the tokens here and on the gateway (signOut)', async () => {
     const sut = startAuth({ storedToken: pharmacyToken });
     sut.pharmacyLoads[0].resolve(pharmacy);
     await sut.settle();
     sut.actor.send({ type: 'auth.signOut' });
     expect(sut.actor.getSnapshot().value).toBe('unauthenticated');
     expect(sut.actor.getSnapshot().context).toMatchObject({ claims: null, pharmacy: null });
-    expect(sut.effects).toEqual(['forgetSession']);
+    expect(sut.effects).toEqual(['signOut']);
+  });
+
+  it('signs out from the authentication error screen too, the session ended on the gateway as well', async () => {
+    const sut = startAuth({ storedToken: pharmacyToken });
+    sut.pharmacyLoads[0].reject(new ApiError(500, 'Аптека недоступна'));
+    await sut.settle();
+    sut.actor.send({ type: 'auth.signOut' });
+    expect(sut.actor.getSnapshot().value).toBe('unauthenticated');
+    expect(sut.actor.getSnapshot().context).toMatchObject({ claims: null, error: null });
+    expect(sut.effects).toEqual(['signOut']);
   });
 });

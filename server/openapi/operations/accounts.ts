@@ -1,5 +1,5 @@
 import { Pharmacy } from '../../../src/api/contract/pharmacy';
-import { TokenError, TokenRequest, TokenResponse } from '../../../src/api/contract/uaa';
+import { RevokeRequest, TokenError, TokenRequest, TokenResponse } from '../../../src/api/contract/uaa';
 import { IdParams } from '../../http/ids';
 import type { Catalogue } from '../operation';
 import { tags } from '../tags';
@@ -12,6 +12,15 @@ export const accountsOperations: Catalogue = {
     body: TokenRequest,
     bodyType: 'application/x-www-form-urlencoded',
     answer: { json: TokenResponse },
+    errors: TokenError,
+    public: true,
+  },
+  'POST /uaa/oauth/revoke': {
+    summary: 'Выход: завершить сеанс (семейство токенов обновления) на сервере — расширение спецификации (RFC 7009); без него портал выходит только у себя',
+    tag: tags.signIn,
+    body: RevokeRequest,
+    bodyType: 'application/x-www-form-urlencoded',
+    answer: { empty: 'Сеанс завершён (и для неизвестного токена: ответ ничего не говорит о токенах)' },
     errors: TokenError,
     public: true,
   },

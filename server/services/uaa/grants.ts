@@ -66,6 +66,11 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
       return tokens(user, await sessions.start(user));
     },
 
+    /** Sign-out (our extension): the refresh token's session ends on every gateway. */
+    signOut(refreshToken: string): Promise<void> {
+      return sessions.revokeFamily(refreshToken);
+    },
+
     /**
      * Refresh tokens are 256-bit random keys: guessing is hopeless, so failures are not counted.
      * A session of an account deactivated since its sign-in ends at its next refresh.

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { TokenRequest, type TokenResponse } from '../../../src/api/contract/uaa';
+import { RevokeRequest, TokenRequest, type TokenResponse } from '../../../src/api/contract/uaa';
 import { parseInput } from '../../http/input';
 import { tokenGrants } from './grants';
 import { OAuthError, tokenErrorHandler } from './token-errors';
@@ -51,5 +51,20 @@ export default async function uaa(app: FastifyInstance) {
       case 'refresh_token':
         return grants.refresh(grant.refresh_token);
     }
+  });
+
+  /**
+   * Sign-out on the server (RFC 7009 token revocation; our extension of the spec). The refresh
+   * token is the proof: whoever holds it may end its session. 204 for an unknown token too, so
+   * the answer tells nothing about which tokens exist.
+   */
+  app.post('/oauth/revoke', { config: { public: true } }, async (request, reply) => {
+    const body = request.body;
+    if (!v.is(v.record(v.string(), v.unknown()), body)) {
+      throw new OAuthError(400, 'invalid_request', 'Запрос: ожидается форма (application/x-www-form-urlencoded) с полем token');
+    }
+    const { token } = parseInput(RevokeRequest, body);
+    await grants.signOut(token);
+    return reply.code(204).header('cache-control', 'no-store').send();
   });
 }

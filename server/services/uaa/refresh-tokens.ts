@@ -49,6 +49,21 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
     },
 
     /**
+     * Sign-out: revokes the family of the presented token, so neither it nor a copy of it gives
+     * tokens again, and the family's access tokens end (here at once, elsewhere within seconds).
+     * An unknown token revokes nothing.
+     */
+    async revokeFamily(presented: string): Promise<void> {
+      const [row] = await db.select({ family: refreshTokens.family, userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashKey(presented)));
+      if (!row) return;
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: clock() })
+        .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
+      sessionChecks(db).forget(row.userId);
+    },
+
+    /**
      * Uses up a refresh token and issues its successor. A token presented a second time (used or
      * revoked) means someone else holds a copy: the whole family is revoked, so neither the thief
      * nor the user can go on with it, and the user signs in again. The access tokens of the

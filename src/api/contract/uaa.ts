@@ -30,6 +30,17 @@ export const TokenResponse = v.object({
 });
 export type TokenResponse = v.InferOutput<typeof TokenResponse>;
 
+/**
+ * POST /uaa/oauth/revoke, form-encoded (RFC 7009): our extension, not in the spec. Ends the
+ * session (the refresh family) the refresh token belongs to; answers 204 whatever the token, so
+ * it tells nothing about tokens. The portal's sign-out calls it and signs out locally anyway.
+ */
+export const RevokeRequest = v.object({
+  token: v.pipe(v.string('Укажите token'), v.minLength(1, 'Укажите token')),
+  token_type_hint: v.optional(v.string()),
+});
+export type RevokeRequest = v.InferOutput<typeof RevokeRequest>;
+
 /** Bad credentials and bad grants: 400 with an OAuth error code and a Russian description. */
 export const TokenError = v.object({ error: v.string(), error_description: v.string() });
 export type TokenError = v.InferOutput<typeof TokenError>;

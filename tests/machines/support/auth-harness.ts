@@ -35,6 +35,7 @@ export function startAuth(input: Partial<AuthInput> = {}) {
     actors: {
       signIn: fromPromise<TokenResponse, Credentials>(({ input }) => deferred(signIns, input)),
       loadPharmacy: fromPromise<Pharmacy, { userId: number }>(({ input }) => deferred(pharmacyLoads, input)),
+      signOut: fromPromise<void>(async () => void effects.push('signOut')),
       watchSession: fromCallback(({ sendBack }) => {
         loseSession = () => sendBack({ type: 'auth.lost' });
         return () => (loseSession = null);

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { managerToken, pharmacyUserToken } from '../tokens';
 
 export const tokenUrl = '/api/uaa/oauth/token';
+/** Sign-out on the gateway: our extension, which a back end may lack. */
+export const revokeUrl = '/api/uaa/oauth/revoke';
 
 const accounts: Record<string, { password: string; token: string }> = {
   apteka1: { password: 'apteka1', token: pharmacyUserToken },
@@ -27,4 +29,5 @@ export const uaaHandlers = [
     }
     return badCredentials();
   }),
+  http.post(revokeUrl, () => new HttpResponse(null, { status: 204 })),
 ];
