@@ -5,7 +5,11 @@
 // or the gateway under way, waits for it and exits; nothing started here is left serving. The
 // children run in their own process group so that one signal, sent by us, reaches the whole group
 // (vite's helpers included) once, and a terminal's Ctrl+C does not reach the gateway twice.
-import { spawn } from 'node:child_process';
+//
+// Killed: when npm (or whoever started us) is gone, SIGKILL included, we stop the gateway as on
+// SIGTERM; and the gateway has an IPC channel to us, so if we are killed it stops by itself. No
+// orphan keeps the port for the next start.
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,11 +52,36 @@ function stop(signal) {
   setTimeout(() => signalGroup(current, 'SIGKILL'), STOP_GRACE_MS).unref();
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+/** The parent of a process and its command name, from ps; null when ps cannot tell. */
+function parentOf(pid) {
+  try {
+    const [ppid, command] = execFileSync('ps', ['-o', 'ppid=,comm=', '-p', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/);
+    return { ppid: Number(ppid), command };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a process exists (EPERM: it does, under another user). */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 // `npm start` runs us under `sh -c`, and npm passes its signal to that shell only: the shell dies
 // and leaves us behind. A parent that changes (we were re-parented) is therefore a stop request.
+// npm killed with SIGKILL leaves that shell running, so under npm the shell's parent, npm, is
+// watched too.
 const parent = process.ppid;
+const starters = [parent];
+const shell = process.env.npm_lifecycle_event ? parentOf(parent) : null;
+if (shell && /^(sh|bash|dash)$/.test(shell.command) && shell.ppid > 1) starters.push(shell.ppid);
 setInterval(() => {
-  if (process.ppid !== parent) stop('SIGTERM');
+  if (process.ppid !== parent || !starters.every(alive)) stop('SIGTERM');
 }, 200).unref();
 
 // Whatever ends this process, the children go with it.
@@ -60,9 +89,13 @@ process.on('exit', () => {
   if (current && current.exitCode === null && current.signalCode === null) signalGroup(current, 'SIGKILL');
 });
 
-/** Runs a command in its own process group with our terminal output; resolves with its exit. */
-function run(command, args) {
-  const child = spawn(command, args, { stdio: 'inherit', env: process.env, detached: true });
+/**
+ * Runs a command in its own process group with our terminal output; resolves with its exit.
+ * `channel`: an IPC channel to the child, which closes when we end however we end.
+ */
+function run(command, args, { channel = false } = {}) {
+  const stdio = channel ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit';
+  const child = spawn(command, args, { stdio, env: process.env, detached: true });
   current = child;
   return new Promise((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }));
@@ -93,5 +126,5 @@ async function buildPortalIfStale() {
 }
 
 await buildPortalIfStale();
-const gateway = await run(process.execPath, ['--import', 'tsx', 'server/main.ts']);
+const gateway = await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], { channel: true });
 process.exit(stopping ? stoppedCode(gateway) : (gateway.code ?? 1));

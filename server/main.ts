@@ -84,6 +84,17 @@ function stopOnSignals(close: () => Promise<void>): void {
   }
 }
 
+/**
+ * Started with an IPC channel (by scripts/start.mjs, `npm start`): when the starter is gone,
+ * however it ended (SIGKILL included), the channel closes and the gateway stops as on SIGTERM,
+ * so no orphan keeps the port. A cluster's gateway processes have the cluster's own channel.
+ */
+function stopWithStarter(): void {
+  if (isClusterWorker() || !process.send) return;
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+}
+
+stopWithStarter();
 let config: Config;
 let processes = 1;
 try {

@@ -52,6 +52,15 @@ function descendants(root: number): number[] {
   return found;
 }
 
+/** The command line of a process, from ps; '' once it is gone. */
+const commandOf = (pid: number): string => {
+  try {
+    return execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+};
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -147,5 +156,21 @@ describe.skipIf(onPostgres)('npm start', () => {
     process.kill(-run.npm.pid!, 'SIGINT');
     await expectStopped(run);
     expect(run.output()).not.toContain('не остановился вовремя');
+  }, 60_000);
+
+  it('stops when the npm process is killed with SIGKILL (a supervisor, a closed terminal): the port is free for the next start', async () => {
+    const run = await npmStart();
+    expect(await accepts('127.0.0.1', run.port)).toBe(true);
+    process.kill(run.npm.pid!, 'SIGKILL');
+    await expectStopped(run);
+  }, 60_000);
+
+  it('stops when start.mjs itself is killed with SIGKILL: the gateway does not outlive it', async () => {
+    const run = await npmStart();
+    const starter = run.tree.find((pid) => commandOf(pid).includes('scripts/start.mjs'));
+    expect(starter).toBeDefined();
+    process.kill(starter!, 'SIGKILL');
+    process.kill(run.npm.pid!, 'SIGKILL');
+    await expectStopped(run);
   }, 60_000);
 });
