@@ -10,7 +10,7 @@ import { describeError, errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { logFailedAnswers, requestLogController } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
+import { PERMISSIONS_POLICY, securityHeaders } from './http/security-headers';
 import openapi from './openapi/index';
 import portal from './portal/index';
 import api from './services/index';
@@ -62,6 +62,9 @@ export async function buildApp({ db, clock, config, logger }: AppOptions): Promi
 
   // Registered first so every answer carries the headers, errors and 404s included.
   await app.register(helmet, securityHeaders(config));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   // Before the api: swagger collects the routes as they are registered.
   await app.register(openapi);
   await app.register(api, { prefix: '/api' });

@@ -5,6 +5,13 @@ import { apiPrefix, operationOf } from './catalogue';
 import { swaggerSchema } from './operation';
 import { tagDescriptions, tags } from './tags';
 
+/**
+ * The one <style> element Swagger UI writes: inside the SVG logo of its top bar. Allowed by its
+ * hash on the /api/docs pages only (the portal's CSP has no 'unsafe-inline'); a Swagger UI that
+ * writes another shows up as a violation in tests/e2e/security-headers.spec.ts.
+ */
+const SWAGGER_UI_STYLES = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
 /** Where the document and its page are served. */
 export const openapiPaths = { document: `${apiPrefix}/openapi.json`, page: `${apiPrefix}/docs` } as const;
 
@@ -42,11 +49,17 @@ export default async function openapi(app: FastifyInstance) {
     },
   });
 
-  await app.register(swaggerUi, {
-    routePrefix: openapiPaths.page,
-    // Served from our own origin under the portal's CSP; no call to swagger.io's validator.
-    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
-    theme: { title: 'API шлюза — партнёрский портал аптек' },
+  await app.register(async (docs) => {
+    docs.addHook('onSend', async (_request, reply) => {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("style-src 'self'", `style-src 'self' ${SWAGGER_UI_STYLES}`));
+    });
+    await docs.register(swaggerUi, {
+      routePrefix: openapiPaths.page,
+      // Served from our own origin under the portal's CSP; no call to swagger.io's validator.
+      uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
+      theme: { title: 'API шлюза — партнёрский портал аптек' },
+    });
   });
 
   app.get(openapiPaths.document, { schema: { hide: true } }, async () => app.swagger());

@@ -158,5 +158,8 @@ describe('the page', () => {
   it('keeps the portal CSP: scripts only from our origin', async () => {
     const page = await gateway.app.inject('/api/docs/');
     expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    // Styles too: only our files and the one <style> of Swagger UI's logo, by its hash (issue 19).
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=';");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 });

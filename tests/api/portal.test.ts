@@ -93,7 +93,7 @@ describe('the portal under /pa', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/pa/', '/pa/assets/main-abc123.js', '/pa/config.json', '/api/pharmacy/pharmacy/portal-id/1', '/nowhere'])('on %s', async (url) => {
+  it.each(['/pa/', '/pa/assets/main-abc123.js', '/pa/config.json', '/api/pharmacy/pharmacy/portal-id/1', '/api/uaa/oauth/token', '/api/docs/', '/api/openapi.json', '/nowhere'])('on %s', async (url) => {
     const { headers } = await get(url);
     const csp = String(headers['content-security-policy']);
     const directives = Object.fromEntries(
@@ -111,6 +111,15 @@ describe('security headers', () => {
     // The analytics hand-off is a form posted to another origin.
     expect(directives['form-action']).toBe("'self' https://bi.example.ru");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // No inline <style> either (issue 19): the portal's styles are its own files (the API page
+    // allows Swagger UI's one logo <style> by its hash, tests/api/openapi.test.ts).
+    expect(directives['style-src']).toMatch(url.startsWith('/api/docs') ? /^'self' 'sha256-[A-Za-z0-9+/=]+'$/ : /^'self'$/);
+    expect(csp).not.toContain('unsafe-inline');
+    // Features the portal never uses are denied, to it and to anything it could embed.
+    const policy = String(headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']) {
+      expect(policy.split(', '), feature).toContain(`${feature}=()`);
+    }
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options']).toBe('DENY');
