@@ -126,14 +126,15 @@ export const tableSettingsMachine = setup({
       type: 'snackbar.show' as const,
       snackbar: { type: 'warning' as const, title: 'Не удалось загрузить настройки таблицы', description: 'Таблица показана с настройками по умолчанию.' },
     }),
-    notifySaveFailed: sendTo(({ context }) => context.snackbar, {
+    // The gateway's reason first: a bound it refuses (too large, too many tables) is the user's to read.
+    notifySaveFailed: sendTo(({ context }) => context.snackbar, ({ context }) => ({
       type: 'snackbar.show' as const,
       snackbar: {
         type: 'error' as const,
         title: 'Не удалось сохранить настройки таблицы',
-        description: 'Изменения остаются на экране; они будут сохранены вместе со следующим изменением.',
+        description: [context.saveFailure?.message, 'Изменения остаются на экране; они будут сохранены вместе со следующим изменением.'].filter(Boolean).join(' '),
       },
-    }),
+    })),
   },
 }).createMachine({
   id: 'tableSettings',

@@ -43,7 +43,8 @@ function startSettings() {
   const actor = createActor(machine, { input: { defaults, userName: 'apteka1', snackbar }, clock }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const snackbars = () => snackbar.getSnapshot().context.queue.map((shown) => shown.title);
-  return { actor, loads, saves, clock, settle, snackbars };
+  const descriptions = () => snackbar.getSnapshot().context.queue.map((shown) => shown.description);
+  return { actor, loads, saves, clock, settle, snackbars, descriptions };
 }
 
 const events = [
@@ -224,6 +225,19 @@ describe('table-settings machine, by the issue', () => {
     sut.clock.increment(SETTINGS_DEBOUNCE_MS);
     await sut.settle();
     expect(sut.saves.map((save) => save.input.settings.columnsWidth)).toEqual([{ price: 180 }, { price: 180, name: 200 }]);
+  });
+
+  it("a save the gateway refuses as too large shows the gateway's Russian reason (issue 19)", async () => {
+    const sut = startSettings();
+    sut.loads[0].resolve(null);
+    await sut.settle();
+    sut.actor.send({ type: 'columns.resize', key: 'price', width: 180 });
+    sut.clock.increment(SETTINGS_DEBOUNCE_MS);
+    sut.saves[0].reject(new ApiError(413, 'Настройки таблицы не сохранены: они занимают 70 КБ, а можно не больше 64 КБ.'));
+    await sut.settle();
+    expect(sut.descriptions()).toEqual([
+      'Настройки таблицы не сохранены: они занимают 70 КБ, а можно не больше 64 КБ. Изменения остаются на экране; они будут сохранены вместе со следующим изменением.',
+    ]);
   });
 
   it('a drag of many resizes is one save, sent after the debounce with the whole state', async () => {

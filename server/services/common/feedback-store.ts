@@ -1,10 +1,20 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FeedbackEntry, FeedbackTopic } from '../../../src/api/contract/initiatives-list';
 import type { Database } from '../../db/connect';
 import { feedbackMessages, initiatives } from '../../db/schema';
+import { badRequest } from '../../http/errors';
 
 /** At most this many messages, newest first: years of a pharmacy's feedback, one small answer. */
 export const FEEDBACK_LIMIT = 500;
+
+/**
+ * What a pharmacy may send in 24 hours (issue 19): a pharmacy writes a few messages a month, and
+ * 20 of at most 2 000 characters bound its storage at about 80 KB a day whatever a script sends.
+ */
+export const FEEDBACK_PER_DAY = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Names a pharmacy's feedback among PostgreSQL advisory locks (an arbitrary constant; the second key is the pharmacy). */
+const FEEDBACK_LOCK_SPACE = 7_301_421;
 
 const entryColumns = {
   id: feedbackMessages.id,
@@ -72,9 +82,19 @@ export interface NewFeedback {
 
 /** Stores a message as new (not yet read by the distributor). */
 export async function addFeedback(db: Database, feedback: NewFeedback, initiativeName: string | null): Promise<FeedbackEntry> {
-  const [row] = await db
-    .insert(feedbackMessages)
-    .values({ ...feedback, status: 'NEW', answer: null })
-    .returning({ id: feedbackMessages.id });
+  // Under the pharmacy's lock, so parallel sends cannot pass the day's bound together.
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FEEDBACK_LOCK_SPACE}, ${feedback.pharmacyId})`);
+    const since = new Date(feedback.created.getTime() - DAY_MS);
+    const [sent] = await tx
+      .select({ count: count() })
+      .from(feedbackMessages)
+      .where(and(eq(feedbackMessages.pharmacyId, feedback.pharmacyId), gt(feedbackMessages.created, since)));
+    if (sent.count >= FEEDBACK_PER_DAY) {
+      throw badRequest(`Сообщение не отправлено: за сутки аптека может отправить не больше ${FEEDBACK_PER_DAY} сообщений. Попробуйте завтра.`);
+    }
+    const [added] = await tx.insert(feedbackMessages).values({ ...feedback, status: 'NEW', answer: null }).returning({ id: feedbackMessages.id });
+    return added;
+  });
   return { id: row.id, topic: feedback.topic, message: feedback.message, initiativeId: feedback.initiativeId, initiativeName, created: feedback.created.toISOString(), status: 'NEW', answer: null };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { TableSettings, initiativesListRoutes, type TableSettingsAnswer } from '../../../src/api/contract/initiatives-list';
+import { TableSettings, initiativesListRoutes, tableSettingsLimits, type TableSettingsAnswer } from '../../../src/api/contract/initiatives-list';
 import { badRequest } from '../../http/errors';
 import { fieldMessage, parseInput } from '../../http/input';
 import { saveSettings, savedSettings } from './settings-store';
@@ -20,7 +20,8 @@ export default async function tableSettingsService(app: FastifyInstance) {
     return savedSettings(app.db, request.user.id, name);
   });
 
-  app.post<{ Reply: TableSettingsAnswer }>(path, async (request) => {
+  // A body four times the stored bound is refused before it is parsed (the generic Russian 413).
+  app.post<{ Reply: TableSettingsAnswer }>(path, { bodyLimit: 4 * tableSettingsLimits.bytes }, async (request) => {
     const { name } = parseInput(NameParams, request.params);
     const settings = parseInput(TableSettings, request.body);
     if (settings.tableName !== name) throw badRequest(fieldMessage('tableName', 'не совпадает с именем таблицы в адресе'));

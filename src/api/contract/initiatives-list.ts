@@ -114,11 +114,24 @@ export type InitiativeTablePage = v.InferOutput<typeof InitiativeTablePage>;
 // ---- Table settings (reports-and-foundation §3, §7) -------------------------------------------
 
 /** A column's or filter's visibility, in the order shown. */
+/**
+ * Bounds of what one user may store (issue 19): a table's settings take at most 64 KB as stored
+ * JSON, and a user keeps settings for at most 100 tables. The portal has a handful of tables and
+ * their settings take about 2 KB.
+ */
+export const tableSettingsLimits = { bytes: 64 * 1024, tables: 100, columns: 100 } as const;
+
 export const GridItem = v.object({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), show: v.boolean() });
 export const TableSettings = v.object({
   tableName: v.pipe(v.string('ожидается имя таблицы'), v.regex(/^[A-Za-z0-9_.-]{1,100}$/u, 'имя таблицы: латинские буквы, цифры, _ . -')),
   /** Column key → width in px. */
-  columnsWidth: v.optional(v.record(v.pipe(v.string(), v.maxLength(100)), v.pipe(v.number(), v.minValue(20), v.maxValue(2000))), {}),
+  columnsWidth: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(100)), v.pipe(v.number(), v.minValue(20), v.maxValue(2000))),
+      v.check((widths) => Object.keys(widths).length <= tableSettingsLimits.columns, `не больше ${tableSettingsLimits.columns} столбцов`),
+    ),
+    {},
+  ),
   /** Always an array: column id and desc. */
   sorts: v.optional(v.pipe(v.array(v.object({ id: v.pipe(v.string(), v.maxLength(100)), desc: v.boolean() })), v.maxLength(50)), []),
   filtersGrid: v.optional(v.pipe(v.array(GridItem), v.maxLength(100)), []),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FeedbackEntries, FeedbackEntry, initiativesListPaths } from '../../../src/api/contract/initiatives-list';
 import { START } from '../support/clock';
 import { expectMessage, parsed } from '../reports/support';
+import { signIn } from '../support/requests';
 import { listGateway } from './support';
 
 const { state, get, post } = listGateway();
@@ -79,5 +80,28 @@ describe('feedback', () => {
     expectMessage(await get(`${path}?pharmacyId=2`), 403, 'Нет доступа к данным другой аптеки');
     expect((await get(`${path}?pharmacyId=2`, 'manager')).statusCode).toBe(200);
     expectMessage(await get(path, 'manager'), 400, 'Поле «pharmacyId»: укажите аптеку');
+  });
+});
+
+describe('feedback is bounded per pharmacy (issue 19)', () => {
+  it('takes 20 messages a day, however many are sent at once; the 21st is refused in Russian, and a day later one is taken again', async () => {
+    // What the tests above sent within the day counts too.
+    const earlier = parsed(FeedbackEntries, await get(path, 'apteka2')).filter((entry) => Date.parse(entry.created) > START.getTime() - DAY).length;
+    expect(earlier).toBeLessThan(20);
+    const send = () => post(path, { topic: 'other', message: 'Проверка предела' }, 'apteka2');
+    const answers = await Promise.all(Array.from({ length: 25 }, send));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(20 - earlier);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expectMessage(refused, 400, 'Сообщение не отправлено: за сутки аптека может отправить не больше 20 сообщений. Попробуйте завтра.');
+    }
+    expect(parsed(FeedbackEntries, await get(path, 'apteka2')).filter((entry) => entry.message === 'Проверка предела')).toHaveLength(20 - earlier);
+    // Another pharmacy's bound is its own.
+    expect((await post(path, { topic: 'other', message: 'Своё сообщение' })).statusCode).toBe(200);
+
+    // A day later (signed in again: the token has expired meanwhile).
+    state.gateway.clock.advance(24 * 60 * 60 + 1);
+    const { access_token } = await signIn(state.gateway.app, 'apteka2');
+    const later = await state.gateway.app.inject({ method: 'POST', url: `/api${path}`, headers: { authorization: `Bearer ${access_token}` }, payload: { topic: 'other', message: 'Проверка предела' } });
+    expect(later.statusCode).toBe(200);
   });
 });

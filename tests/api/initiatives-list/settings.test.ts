@@ -67,3 +67,36 @@ describe('table settings', () => {
     expect((await get(path('pharmacy_initiatives'))).body).toBe(before.body);
   });
 });
+
+describe('table settings are bounded per user (issue 19)', () => {
+  it('refuses settings over 64 KB with a Russian 413 and keeps what was saved', async () => {
+    // 100-character keys of control characters: each is written as \u0001 in JSON, six bytes.
+    const key = (index: number) => `${index}`.padEnd(100, '\u0001');
+    const items = Array.from({ length: 100 }, (_, index) => ({ key: key(index), show: true }));
+    const before = parsed(TableSettingsAnswer, await post(path('bounded'), { tableName: 'bounded' }, 'owner'));
+    expectMessage(
+      await post(path('bounded'), { tableName: 'bounded', filtersGrid: items, columnsGrid: items }, 'owner'),
+      413,
+      /^Настройки таблицы не сохранены: они занимают 1\d\d КБ, а можно не больше 64 КБ\.$/u,
+    );
+    expect(parsed(TableSettingsAnswer, await get(path('bounded'), 'owner'))).toEqual(before);
+  });
+
+  it('refuses widths of more than 100 columns', async () => {
+    const columnsWidth = Object.fromEntries(Array.from({ length: 101 }, (_, index) => [`c${index}`, 100]));
+    expectMessage(await post(path('wide'), { tableName: 'wide', columnsWidth }, 'owner'), 400, 'Поле «columnsWidth»: не больше 100 столбцов');
+  });
+
+  it('keeps settings for at most 100 tables a user; those saved can still be changed', async () => {
+    const saves = Array.from({ length: 100 }, (_, index) => `t${index}`);
+    // owner saved one above: 99 more reach the bound, the rest are refused.
+    const answers = await Promise.all(saves.map((name) => post(path(name), { tableName: name }, 'owner')));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(99);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused).toHaveLength(1);
+    expectMessage(refused[0], 400, 'Настройки таблицы не сохранены: настройки хранятся не больше чем для 100 таблиц.');
+    expect((await post(path('bounded'), { tableName: 'bounded', version: 2 }, 'owner')).statusCode).toBe(200);
+    // Another user's bound is its own.
+    expect((await post(path('t99'), { tableName: 't99' }, 'apteka2')).statusCode).toBe(200);
+  });
+});

@@ -87,6 +87,15 @@ describe('saving a plan', () => {
     expect((await plan('startDate=2026-10-01')).body).toBe(before);
   });
 
+  it('takes a plan up to a year ahead, and refuses one further (bounded storage, issue 19)', async () => {
+    expect((await save({ startDate: '2027-11-01', expirationDate: '2027-11-30', pharmacies: [1], productProperties: [] })).statusCode).toBe(200);
+    expectMessage(
+      await save({ startDate: '2027-12-01', expirationDate: '2027-12-31', pharmacies: [1], productProperties: [] }),
+      400,
+      'План можно сохранить не дальше чем на 12 месяцев вперёд (до 11.2027)',
+    );
+  });
+
   const refusals: [what: string, body: unknown, message: string | RegExp][] = [
     ['an expiration date that is not the last day', { ...november([]), expirationDate: '2026-11-29' }, 'Поле «expirationDate»: ожидается последний день месяца плана (2026-11-30)'],
     ['a start date that is not a first day', { ...november([]), startDate: '2026-11-02' }, /^Поле «startDate»: /],
