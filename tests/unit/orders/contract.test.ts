@@ -54,8 +54,9 @@ describe('the order contract (§7.3)', () => {
     [{ productsList: [{ promotionalProductId: 1 }] }, 'Поле «productsList.0.orderAmount»: не указано количество'],
     [{ productsList: [{ promotionalProductId: 1, orderAmount: 'пять' }] }, 'Поле «productsList.0.orderAmount»: количество должно быть числом'],
     [{ productsList: [{ promotionalProductId: 1, orderAmount: 2 }, { promotionalProductId: 2, orderAmount: 0 }] }, 'Поле «productsList.1.orderAmount»: количество должно быть больше нуля'],
-    [{ productsList: [{ promotionalProductId: 1, orderAmount: -4 }] }, 'Поле «productsList.0.orderAmount»: количество должно быть больше нуля'],
-    [{ productsList: [{ promotionalProductId: 1, orderAmount: 1.5 }] }, 'Поле «productsList.0.orderAmount»: количество должно быть целым числом упаковок'],
+    [{ productsList: [{ promotionalProductId: 1, orderAmount: -4 }] }, 'Поле «productsList.0.orderAmount»: Только целое число упаковок'],
+    [{ productsList: [{ promotionalProductId: 1, orderAmount: 1.5 }] }, 'Поле «productsList.0.orderAmount»: Только целое число упаковок'],
+    [{ productsList: [{ promotionalProductId: 1, orderAmount: 10_001 }] }, 'Поле «productsList.0.orderAmount»: Не больше 10 000 упаковок в строке'],
     [{ productsList: [null] }, 'Поле «productsList.0»: ожидается позиция заказа (promotionalProductId и orderAmount)'],
   ])('refuses %j: %s', (input, expected) => {
     expect(message(input)).toBe(expected);
