@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { orderAmountProblem } from '../../domain/orders/order-quantity';
+import { maxPacksMessage, maxPacksPerLine, wholePacksMessage } from '../../domain/orders/order-quantity';
 
 /**
  * The order calls the profit forecast uses (spec purchasing-and-pay §7.3), under the service
@@ -87,12 +87,14 @@ export const OrderLine = v.object(
   {
     promotionalProductId: v.pipe(v.number('код товара должен быть числом'), v.integer('код товара должен быть целым числом')),
     // The screens' rule (issue 18 item 2), in their words: whole packs, 1 to the per-line bound.
+    // Written as actions, not one check, so the OpenAPI document states it; it answers as
+    // orderAmountProblem does (tests/unit/orders/contract.test.ts).
     orderAmount: v.pipe(
       v.number('количество должно быть числом'),
-      v.rawCheck(({ dataset, addIssue }) => {
-        const problem = dataset.typed ? orderAmountProblem(dataset.value) : null;
-        if (problem) addIssue({ message: problem });
-      }),
+      v.integer(wholePacksMessage),
+      v.minValue(0, wholePacksMessage),
+      v.gtValue(0, 'количество должно быть больше нуля'),
+      v.maxValue(maxPacksPerLine, maxPacksMessage),
     ),
   },
   objectMessage('позиция заказа (promotionalProductId и orderAmount)'),
