@@ -56,7 +56,8 @@ describe('payroll tab', () => {
       await box.fill(text);
       await expect.element(box).toHaveValue(shown);
       await expect.element(box).toHaveAttribute('aria-invalid', 'true');
-      await expect.element(box).toHaveAccessibleDescription(message);
+      // The cell says what is wrong; the list above the tabs says which figure and whose.
+      await expect.element(box).toHaveAccessibleDescription(message.replace(/^.*\): /u, ''));
       await expect.element(page.getByRole('alert').getByText(message)).toBeVisible();
       await expect.element(save()).toBeDisabled();
       await expect.element(exportButton()).toBeDisabled();

@@ -114,7 +114,10 @@ export const figureMessage = (rule: FigureRule, problem: string, whose = ''): st
 /** A figure of a month that breaks its rule: where it is (a path of the body) and the message. */
 export interface FigureViolation {
   path: string;
+  /** The whole sentence, naming the figure and whose it is: 'Отработано, мин (Иванова Анна): от 0 до 59'. */
   message: string;
+  /** What is wrong, as the cell itself says under its box: 'от 0 до 59'. */
+  problem: string;
 }
 
 export interface MonthFigures {
@@ -134,7 +137,7 @@ export function monthFigureViolations(month: MonthFigures, typedText: (path: str
     const text = typedText(path);
     const reading = text === undefined ? null : readFigure(rule, text);
     const problem = reading ? ('problem' in reading ? reading.problem : null) : figureProblem(rule, value);
-    if (problem) violations.push({ path, message: figureMessage(rule, problem, whose) });
+    if (problem) violations.push({ path, message: figureMessage(rule, problem, whose), problem });
   };
   month.cashierParams.forEach((cashier, index) => {
     for (const field of Object.keys(cashierFigureRules) as CashierFigureField[]) {

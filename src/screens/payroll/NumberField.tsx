@@ -5,7 +5,10 @@ interface NumberFieldProps {
   text: string;
   /** §5's KPI rule broken: the cell is marked (the rule's message stands above the tables). */
   invalid?: boolean;
-  /** The figure's own violation (issue 18: out of range, empty, not a number), shown under the box. */
+  /**
+   * What is wrong with the figure itself (issue 18: out of range, empty, not a number), shown
+   * under the box; the box's label already names the figure and whose it is.
+   */
   message?: string;
   onType: (text: string) => void;
 }

@@ -98,7 +98,7 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
   const problems = useSelector(payroll, select.selectProblems);
   const offending = useSelector(payroll, select.selectOffendingCells);
   const violations = useSelector(payroll, select.selectFigureViolations);
-  const messages = useMemo(() => new Map(violations.map((violation) => [keyOfPath(violation.path), violation.message])), [violations]);
+  const messages = useMemo(() => new Map(violations.map((violation) => [keyOfPath(violation.path), violation.problem])), [violations]);
   const calcFailure = useSelector(payroll, select.selectCalculationFailure);
   if (failure) return <RetryAlert what="Не удалось загрузить расчёт зарплаты" message={failure.message} onRetry={() => payroll.send({ type: 'retry' })} />;
   if (!draft) return <p role="status">Загрузка...</p>;

@@ -115,14 +115,15 @@ describe('payroll figures (issue 18 item 3)', () => {
       pharmacyParams: [{ type: 'KPI_1', valueIn: 80, valueOut: 0.5 }, { type: 'KPI_1', valueIn: 100, valueOut: 2 }],
     };
     expect(monthFigureViolations(month)).toEqual([
-      { path: 'cashierParams.1.workMinutes', message: 'Отработано, мин (Петров Олег): от 0 до 59' },
-      { path: 'pharmacyStat.marketingRate', message: 'Доля маркетинга, %: от 0 до 100' },
-      { path: 'pharmacyParams.1.valueOut', message: 'Коэффициент KPI 1 (строка 2): от 0 до 1,50' },
+      { path: 'cashierParams.1.workMinutes', message: 'Отработано, мин (Петров Олег): от 0 до 59', problem: 'от 0 до 59' },
+      { path: 'pharmacyStat.marketingRate', message: 'Доля маркетинга, %: от 0 до 100', problem: 'от 0 до 100' },
+      { path: 'pharmacyParams.1.valueOut', message: 'Коэффициент KPI 1 (строка 2): от 0 до 1,50', problem: 'от 0 до 1,50' },
     ]);
     // What the user typed counts over the number: an emptied rate is a violation, not 0.
     expect(monthFigureViolations(month, (path) => (path === 'cashierParams.0.fixed' ? '' : undefined))[0]).toEqual({
       path: 'cashierParams.0.fixed',
       message: 'Ставка, руб. (Иванова Анна): укажите значение',
+      problem: 'укажите значение',
     });
   });
 });
