@@ -1,6 +1,6 @@
 import { formatMoney, formatNumber } from '../format';
 import { pluralForm, pluralForms } from './plural';
-import { maxPacksMessage, maxPacksPerLine, type UnusualLine } from './order-quantity';
+import { maxPacksMessage, maxPacksPerLine, timesText, type UnusualLine } from './order-quantity';
 import type { OrderLine } from './positions';
 
 /**
@@ -63,12 +63,12 @@ export const confirmationTexts = {
 
 /**
  * The lines the confirmation names before the order leaves (issue 18 item 2): 'Аспирин — 500 уп.,
- * предложено 4: больше предложенного в 125 раз(а)', or '…: Не больше 10 000 упаковок в строке'.
+ * предложено 4: больше предложенного в 125 раз', or '…: не больше 10 000 упаковок в строке'.
  */
 export function unusualLineText(line: UnusualLine): string {
   const head = `${line.name} — ${formatNumber(line.packs)} уп., предложено ${formatNumber(line.recommended)}`;
   if (line.flag === 'aboveBound') return `${head}: ${maxPacksMessage.toLowerCase()}`;
-  return line.recommended > 0 ? `${head}: больше предложенного в ${formatNumber(Math.floor(line.packs / line.recommended))} раз(а)` : `${head}: сверх предложенного`;
+  return line.recommended > 0 ? `${head}: больше предложенного ${timesText(line.packs, line.recommended)}` : `${head}: сверх предложенного`;
 }
 
 export const unusualTexts = {

@@ -1,4 +1,5 @@
 import { formatNumber } from '../format';
+import { pluralForm, pluralForms } from './plural';
 
 /**
  * The order quantity of every order screen (issue 18 item 2; overrides spec §5's "forecast: any
@@ -67,11 +68,17 @@ export const quantityFlagMark: Readonly<Record<QuantityFlag, string>> = {
   farAbove: 'много',
 };
 
-/** The sentence behind the mark: 'В 5 раз больше предложенного (4 уп.)'. */
+/** 'в 125 раз', 'в 3 раза': how many times the proposal a quantity is (whole times, rounded down). */
+export function timesText(packs: number, recommended: number): string {
+  const times = Math.floor(packs / recommended);
+  return `в ${formatNumber(times)} ${pluralForm(times, pluralForms.times)}`;
+}
+
+/** The sentence behind the mark: 'Больше предложенного в 5 раз: предложено 4 уп.'. */
 export function quantityFlagText(flag: QuantityFlag, packs: number, recommended: number): string {
   if (flag === 'aboveBound') return `${maxPacksMessage}: заказано ${formatNumber(packs)}`;
   if (recommended <= 0) return `Заказано ${formatNumber(packs)} уп., предложено 0`;
-  return `Больше предложенного в ${formatNumber(Math.floor(packs / recommended))} раз(а): предложено ${formatNumber(recommended)} уп.`;
+  return `Больше предложенного ${timesText(packs, recommended)}: предложено ${formatNumber(recommended)} уп.`;
 }
 
 /** A line of an order the confirmation names before it is sent. */

@@ -76,6 +76,12 @@ describe('payroll figures out of their rules: 400 naming the field, nothing stor
       expect((answer.json() as { message: string }).message).toMatch(/^Поле «[A-Za-z.0-9]+»: [а-яёА-ЯЁ]/u);
     }
     expect(await monthAnswers(get, PREVIOUS)).toEqual(before);
+    // Ids out of any integer column are refused or not found, never a database failure (an
+    // account id is not stored with the month, so a save with one may succeed).
+    for (const text of [body.replace('{', '{"pharmacyId":1e307,'), body.replace('{', '{"pharmacyId":-1e307,'), body.replace(/"cashierUserId":[^,}]+/u, '"cashierUserId":1e307')]) {
+      const answer = await postRaw(path, 'application/json', text);
+      expect(answer.statusCode, answer.body.slice(0, 300)).toBeLessThan(500);
+    }
   });
 
   it('still saves and exports a month whose figures are at their bounds', async () => {
