@@ -111,6 +111,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
         src: 'orderDraft',
         onDone: [
           { guard: { type: 'noLines', params: ({ event }) => event.output.lines }, target: 'idle', actions: notify(notices.emptyOrderWarning) },
+          { guard: { type: 'overBound', params: ({ event }) => event.output }, target: 'confirming.blocked', actions: { type: 'rememberDraft', params: ({ event }) => event.output } },
           { guard: { type: 'goesTo', params: 'puls' }, target: 'confirming.checkingStock', actions: { type: 'rememberDraft', params: ({ event }) => event.output } },
           { target: 'confirming.asking', actions: { type: 'rememberDraft', params: ({ event }) => event.output } },
         ],
@@ -118,7 +119,8 @@ export const orderSendMachine = orderSendSetup.createMachine({
       },
     },
     confirming: {
-      // Entered at a child: checkingStock for Пульс, asking for the others.
+      // Entered at a child: blocked when a line is above the per-line bound (nothing can be sent,
+      // so Пульс's stock is not asked), checkingStock for Пульс, asking for the others.
       initial: 'asking',
       on: { 'confirm.cancel': { target: 'idle' } },
       states: {
@@ -134,6 +136,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
         stockChecked: { on: { 'confirm.send': sendConfirmed } },
         stockCheckFailed: { on: { 'confirm.send': sendConfirmed } },
         asking: { on: { 'confirm.send': sendConfirmed } },
+        blocked: {},
       },
     },
     sendingToPuls: {

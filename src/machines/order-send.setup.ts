@@ -1,6 +1,7 @@
 import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { OrderExecuteResult, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../api/contract/orders';
 import type { OrderDestination } from '../domain/orders/confirmation';
+import { blocksSending } from '../domain/orders/order-quantity';
 import { mergeLines } from '../domain/orders/positions';
 import { orderSendActors } from './order-send.actors';
 import { rejectedLines, type SavedFile } from './order-send.notices';
@@ -63,15 +64,17 @@ export const orderSendSetup = setup({
       throw new Error(`saveFile is not provided: «${file.fileName}» was not saved`);
     },
     // One line per product, whatever rows the screen has (a product may be in two initiatives).
-    rememberDraft: assign({ draft: (_, draft: OrderDraft) => ({ lines: mergeLines(draft.lines), sum: draft.sum }) }),
+    rememberDraft: assign({ draft: (_, draft: OrderDraft) => ({ lines: mergeLines(draft.lines), sum: draft.sum, unusual: draft.unusual ?? [] }) }),
     // The rejected positions come without prices: the confirmation names no sum.
-    draftRejected: assign({ draft: ({ context }) => ({ lines: rejectedLines(context.pulsResult), sum: null }) }),
+    draftRejected: assign({ draft: ({ context }) => ({ lines: rejectedLines(context.pulsResult), sum: null, unusual: [] }) }),
     forgetOrder: assign({ destination: null, draft: null, stockCheck: null, stockCheckError: null }),
     clearPulsResult: assign({ pulsResult: null, rejectedPharmacySystemResult: null, rejectedStuResult: null }),
     closeResults: assign({ pharmacySystemResult: null, stuResult: null, executeResult: null }),
   },
   guards: {
     noLines: (_, lines: OrderLine[]) => lines.length === 0,
+    // A line above the per-line bound: the confirmation names it and the order cannot leave.
+    overBound: (_, draft: OrderDraft) => blocksSending(draft.unusual),
     noFile: (_, file: OrderFile | null) => file === null,
     goesTo: ({ context }, destination: OrderDestination) => context.destination === destination,
     // Only purchase ('pi') and RG ('rg') orders have an execute call.

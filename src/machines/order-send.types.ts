@@ -1,5 +1,6 @@
 import type { OrderType } from '../api/contract/orders';
 import type { OrderLine } from '../domain/orders/positions';
+import type { UnusualLine } from '../domain/orders/order-quantity';
 
 /**
  * What an order screen gives the order-send machine and what it may ask of it. Every order screen
@@ -26,6 +27,11 @@ export type OrderFileKind = (typeof orderFileKinds)[number];
 export interface OrderDraft {
   lines: OrderLine[];
   sum: number | null;
+  /**
+   * The lines above the per-line bound (they block sending) or far above their proposal, named
+   * in the confirmation (issue 18 item 2); absent from a source that proposes nothing.
+   */
+  unusual?: UnusualLine[];
 }
 
 /** A file ready to save. Without a name it saves under the default of its kind (§4). */

@@ -1,61 +1,72 @@
 import type { PharmacyParamType } from '../api/contract/payroll';
-import { acceptCoefficientText, acceptDecimalText, acceptIntegerText, numberOfText } from '../domain/payroll/inputs';
+import {
+  cashierFigureRules,
+  monthFigureViolations,
+  paramFigureRule,
+  readFigure,
+  statFigureRules,
+  type FigureRule,
+  type FigureViolation,
+} from '../domain/payroll/figure-rules';
 import { cellKey, type PayrollDraft, type PayrollEditEvent, type ParamField } from './payroll.types';
 
 /**
- * The user's edits of a month's draft, with §5's input rules (src/domain/payroll/inputs.ts):
- * typing that breaks a rule changes nothing. Each accepted edit keeps the typed text (so '12.'
- * stays while typing) and puts the number it stands for into the draft.
+ * The user's edits of a month's draft, with each figure's range and required-ness
+ * (src/domain/payroll/figure-rules.ts; issue 18 item 3). Every typed text is kept as typed (a
+ * comma shown as a dot, §5), so nothing is dropped or glued: '1.2.3' stays '1.2.3', never 1.23.
+ * A text that reads as an allowed number puts it into the draft; any other leaves the draft's
+ * number as it was and is a violation of its cell, which keeps Save and export disabled.
  */
-type Accept = (previous: string, typed: string) => string;
 
-const coefficientTables = new Set<string>(['KPI_1', 'KPI_2', 'KPI_3', 'KPI_4', 'KPI_5']);
-
-/**
- * The rule of a parameter cell. A KPI table's results are coefficients (§5: 0 or 1 point
- * something, at most kpiMax); every threshold, money result, the turnover correction (which §5
- * does not bound) and a weight (percent) are decimals.
- */
-export const paramRule = (type: string, field: ParamField): Accept =>
-  field === 'valueOut' && coefficientTables.has(type) ? acceptCoefficientText : acceptDecimalText;
-
-const integerFields = new Set<string>(['workMinutes', 'cashierCount', 'invoiceCount']);
-const ruleOf = (field: string): Accept => (integerFields.has(field) ? acceptIntegerText : acceptDecimalText);
+/** The rule of a parameter cell: a KPI table's results are coefficients up to kpiMax, the rest by table. */
+export const paramRule = (type: string, field: ParamField): FigureRule => paramFigureRule(type, field);
 
 /** The text a cell shows: what the user is typing, else the number as plain digits with a dot. */
 export const cellText = (texts: Record<string, string>, key: string, value: number): string => texts[key] ?? String(value);
+
+/** The key in `texts` of a figure's path in the month's body ('cashierParams.0.fixed' → 'cashier:0:fixed'). */
+export function keyOfPath(path: string): string {
+  const [list, index, field] = path.split('.');
+  if (list === 'pharmacyStat') return `stat:${index}`;
+  return `${list === 'cashierParams' ? 'cashier' : 'param'}:${index}:${field}`;
+}
+
+/** The figures of the draft that break their rules, as typed where the user typed. */
+export const draftViolations = (draft: PayrollDraft, texts: Record<string, string>): FigureViolation[] =>
+  monthFigureViolations(draft, (path) => texts[keyOfPath(path)]);
 
 export interface EditOutcome {
   draft: PayrollDraft;
   texts: Record<string, string>;
 }
 
-/** The draft after the edit, or null when the edit is ignored (a rule broken, or no change at all). */
+/** The draft after the edit, or null when the edit changes nothing (no such row, or the same text). */
 export function applyEdit(draft: PayrollDraft, texts: Record<string, string>, event: PayrollEditEvent): EditOutcome | null {
   switch (event.type) {
     case 'cashier.edit': {
       const cashier = draft.cashierParams[event.index];
       if (!cashier) return null;
       const key = cellKey.cashier(event.index, event.field);
-      const text = typed(texts, key, cashier[event.field], ruleOf(event.field), event.text);
-      if (text === null) return null;
-      const cashierParams = draft.cashierParams.map((row, index) => (index === event.index ? { ...row, [event.field]: numberOfText(text) } : row));
-      return { draft: { ...draft, cashierParams }, texts: { ...texts, [key]: text } };
+      const edit = typed(texts, key, cashier[event.field], cashierFigureRules[event.field], event.text);
+      if (!edit) return null;
+      const cashierParams = draft.cashierParams.map((row, index) => (index === event.index ? { ...row, [event.field]: edit.value ?? row[event.field] } : row));
+      return { draft: { ...draft, cashierParams }, texts: { ...texts, [key]: edit.text } };
     }
     case 'param.edit': {
       const param = draft.pharmacyParams[event.index];
       if (!param) return null;
       const key = cellKey.param(event.index, event.field);
-      const text = typed(texts, key, param[event.field], paramRule(param.type, event.field), event.text);
-      if (text === null) return null;
-      const pharmacyParams = draft.pharmacyParams.map((row, index) => (index === event.index ? { ...row, [event.field]: numberOfText(text) } : row));
-      return { draft: { ...draft, pharmacyParams }, texts: { ...texts, [key]: text } };
+      const edit = typed(texts, key, param[event.field], paramRule(param.type, event.field), event.text);
+      if (!edit) return null;
+      const pharmacyParams = draft.pharmacyParams.map((row, index) => (index === event.index ? { ...row, [event.field]: edit.value ?? row[event.field] } : row));
+      return { draft: { ...draft, pharmacyParams }, texts: { ...texts, [key]: edit.text } };
     }
     case 'stat.edit': {
       const key = cellKey.stat(event.field);
-      const text = typed(texts, key, draft.pharmacyStat[event.field], ruleOf(event.field), event.text);
-      if (text === null) return null;
-      return { draft: { ...draft, pharmacyStat: { ...draft.pharmacyStat, [event.field]: numberOfText(text) } }, texts: { ...texts, [key]: text } };
+      const edit = typed(texts, key, draft.pharmacyStat[event.field], statFigureRules[event.field], event.text);
+      if (!edit) return null;
+      const pharmacyStat = { ...draft.pharmacyStat, [event.field]: edit.value ?? draft.pharmacyStat[event.field] };
+      return { draft: { ...draft, pharmacyStat }, texts: { ...texts, [key]: edit.text } };
     }
     case 'param.add':
       return { draft: { ...draft, pharmacyParams: [...draft.pharmacyParams, newRow(event.paramType)] }, texts };
@@ -67,11 +78,15 @@ export function applyEdit(draft: PayrollDraft, texts: Record<string, string>, ev
   }
 }
 
-/** The accepted text of a typed cell, or null when the rule refuses it or nothing changed. */
-function typed(texts: Record<string, string>, key: string, value: number, accept: Accept, text: string): string | null {
-  const previous = cellText(texts, key, value);
-  const next = accept(previous, text);
-  return next === previous ? null : next;
+/**
+ * The typed text (a comma shown as a dot, §5) and the number it stands for when its rule allows
+ * it (null: the draft keeps its number); null when the text is what the cell already shows.
+ */
+function typed(texts: Record<string, string>, key: string, value: number, rule: FigureRule, typedText: string): { text: string; value: number | null } | null {
+  const text = typedText.replace(/,/gu, '.');
+  if (text === cellText(texts, key, value)) return null;
+  const reading = readFigure(rule, text);
+  return { text, value: 'value' in reading ? reading.value : null };
 }
 
 const newRow = (type: PharmacyParamType) => ({ type, valueIn: 0, valueOut: 0 });

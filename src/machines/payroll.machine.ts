@@ -10,15 +10,15 @@
  *                answers the figures, their explanations and §5's validation
  *   work         idle | saving | exporting | askingLeave (another month chosen with unsaved
  *                changes: 'Остаться' or 'Уйти без сохранения')
- * Save and export are allowed only when the figures of the current draft are in and §5's rules
- * hold, and nothing else is under way.
+ * Save and export are allowed only when the figures of the current draft are in, §5's rules
+ * hold, every figure is within its range (issue 18), and nothing else is under way.
  */
 import { and, assign, not, or, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { FileAnswer } from '../api/http';
 import type { PayrollResult } from '../domain/payroll/result';
 import { toFailure } from './api-error';
 import { payrollActors } from './payroll.actors';
-import { applyEdit } from './payroll.edits';
+import { applyEdit, draftViolations } from './payroll.edits';
 import { defaultPayrollOffset, payrollFileName, payrollMonthStart } from './payroll.month';
 import type { PayrollContext, PayrollDraft, PayrollEvent, PayrollInput } from './payroll.types';
 import type { SnackbarContent } from './snackbar.machine';
@@ -33,20 +33,32 @@ export const payrollSetup = setup({
   types: {} as { input: PayrollInput; context: PayrollContext; events: PayrollEvent },
   actors: payrollActors,
   actions: {
-    takeMonth: assign({ month: ({ context }) => payrollMonthStart(context.offset, context.now()), draft: null, result: null, texts: {}, error: null, planUnsaved: false }),
+    takeMonth: assign({
+      month: ({ context }) => payrollMonthStart(context.offset, context.now()),
+      draft: null,
+      result: null,
+      texts: {},
+      violations: [],
+      error: null,
+      planUnsaved: false,
+    }),
     followPlanEditor: assign({ planUnsaved: ({ context, event }) => (event.type === 'plan.unsavedChanged' ? event.unsaved : context.planUnsaved) }),
     takePendingMonth: assign({ offset: ({ context }) => context.pendingOffset ?? context.offset, pendingOffset: null }),
     takeChosenMonth: assign({ offset: ({ context, event }) => (event.type === 'month.choose' ? event.offset : context.offset) }),
     askAboutMonth: assign({ pendingOffset: ({ event }) => (event.type === 'month.choose' ? event.offset : null) }),
     stay: assign({ pendingOffset: null }),
-    keepLoaded: assign({ draft: ({ event }) => outputOf<PayrollDraft>(event), revision: 0, savingRevision: 0 }),
+    // A month saved before the figures had ranges may hold one out of range: it is marked at once.
+    keepLoaded: assign(({ event }) => {
+      const draft = outputOf<PayrollDraft>(event);
+      return { draft, violations: draftViolations(draft, {}), revision: 0, savingRevision: 0 };
+    }),
     keepFailure: assign({ error: ({ event }) => errorOf(event) }),
     keepResult: assign({ result: ({ event }) => outputOf<PayrollResult>(event), error: null }),
     edit: assign(({ context, event }) => {
       if (!context.draft || !('type' in event)) return {};
       const outcome = applyEdit(context.draft, context.texts, event as Parameters<typeof applyEdit>[2]);
       // Stryker disable next-line ArithmeticOperator: the revision is only compared for equality with the one saved; counting down tells changes apart as well
-      return outcome ? { ...outcome, revision: context.revision + 1 } : {};
+      return outcome ? { ...outcome, violations: draftViolations(outcome.draft, outcome.texts), revision: context.revision + 1 } : {};
     }),
     announceChange: raise({ type: 'draft.changed' as const }),
     announceSaved: raise({ type: 'draft.saved' as const }),
@@ -68,7 +80,8 @@ export const payrollSetup = setup({
     planUnsaved: ({ context }) => context.planUnsaved,
     sameMonth: ({ context, event }) => event.type === 'month.choose' && event.offset === context.offset,
     draftUnchangedSinceSave: ({ context }) => context.revision === context.savingRevision,
-    figuresValid: ({ context }) => context.result !== null && context.result.validation.problems.length === 0,
+    // §5's KPI rules and every figure's range (issue 18): Save and export wait while any is broken.
+    figuresValid: ({ context }) => context.result !== null && context.result.validation.problems.length === 0 && context.violations.length === 0,
   },
 });
 
@@ -83,7 +96,7 @@ export const payrollMachine = payrollSetup.createMachine({
     return {
       pharmacyId: input.pharmacyId, now, worker: input.worker, snackbar: input.snackbar, offset,
       // Stryker disable next-line BooleanLiteral: the first state's entry (takeMonth) sets planUnsaved to false before anything reads it
-      month: payrollMonthStart(offset, now()), draft: null, texts: {}, result: null, revision: 0, savingRevision: 0, pendingOffset: null, error: null, planUnsaved: false,
+      month: payrollMonthStart(offset, now()), draft: null, texts: {}, violations: [], result: null, revision: 0, savingRevision: 0, pendingOffset: null, error: null, planUnsaved: false,
     };
   },
   on: { 'plan.unsavedChanged': { actions: 'followPlanEditor' } },

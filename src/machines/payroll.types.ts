@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import type { CashierParam, PharmacyParam, PharmacyParamType, PharmacyStat } from '../api/contract/payroll';
+import type { FigureViolation } from '../domain/payroll/figure-rules';
 import type { PayrollResult } from '../domain/payroll/result';
 import type { PayrollWorker } from '../workers/payroll-types';
 import type { Failure } from './api-error';
@@ -51,6 +52,11 @@ export interface PayrollContext {
    * (cellKey); the draft holds the number it stands for.
    */
   texts: Record<string, string>;
+  /**
+   * The figures that break their range or required-ness (issue 18), as typed: each marks its
+   * cell, and Save and export wait while any holds. Kept with every edit, not derived on reading.
+   */
+  violations: FigureViolation[];
   /** The worker's answer for the draft (null until the first one). */
   result: PayrollResult | null;
   /** Counts the draft's changes, so that a save answered after a later edit leaves the month unsaved. */

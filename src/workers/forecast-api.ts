@@ -81,7 +81,7 @@ export function createForecastApi({ fetch, now = () => new Date(), pageSize }: F
   function draft(): OrderDraft {
     const current = loaded();
     current.settle();
-    return orderDraft(current.columns, current.matching(), current.quantity);
+    return orderDraft(current.columns, current.matching(), current.quantity, current.recommended);
   }
 
   return { load, setView, window, editQuantity, buildFile, orderDraft: draft };

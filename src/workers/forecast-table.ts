@@ -64,7 +64,9 @@ export function createForecastTable(columns: ForecastColumns) {
 
   function edit(row: number, text: string): ForecastTotals {
     if (!Number.isInteger(row) || row < 0 || row >= length) throw new RangeError(`Строки ${row} нет в прогнозе`);
-    edits.set(row, editQuantity(quantity, drafts, row, text));
+    // A refused text (not a whole number of packs) changes nothing: the screen refused it already.
+    const packs = editQuantity(quantity, drafts, row, text);
+    if (packs !== null) edits.set(row, packs);
     return totals();
   }
 
@@ -85,6 +87,7 @@ export function createForecastTable(columns: ForecastColumns) {
       purchasedAmount: Number.isNaN(purchased) ? null : purchased,
       balance: Number.isNaN(balance) ? null : balance,
       quantityText: quantityText(quantity, drafts, i),
+      recommendedQuantity: calculated[i],
       otherInitiatives: otherNames[columns.otherInitiatives[i]],
       supplierGroups: supplierGroupsOf(columns, i).join(', '),
     };
@@ -115,6 +118,8 @@ export function createForecastTable(columns: ForecastColumns) {
     /** The same rows in grid order (the 'download all' file). */
     ranked: () => ranked,
     quantity,
+    /** What the calculation type's rule gives each row: the measure of a quantity far above it. */
+    recommended: calculated,
     hasView: () => params !== null,
   };
 }

@@ -77,6 +77,8 @@ export interface ForecastGridRow {
   balance: number | null;
   /** What the quantity cell shows: the typed text until the next action, the number otherwise. */
   quantityText: string;
+  /** The quantity the calculation type's rule gives the row (§9): a typed quantity far above it is marked. */
+  recommendedQuantity: number;
   otherInitiatives: string;
   supplierGroups: string;
 }

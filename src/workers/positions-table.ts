@@ -1,7 +1,7 @@
 import { matchingIndices } from '../domain/purchase/matching';
 import { orderDraftOf, type OrderDraft } from '../domain/purchase/order-lines';
 import { noFilter, type OrderPosition, type PositionFilter, type PositionTotals } from '../domain/purchase/position';
-import { isQuantityText, packsOf } from '../domain/purchase/quantity';
+import { readPacks } from '../domain/orders/order-quantity';
 import { positionTotals } from '../domain/purchase/totals';
 import { maxWindowRows } from './forecast-types';
 import type { PositionRow, PositionsView, PositionsWindow } from './positions-types';
@@ -41,14 +41,16 @@ export function createPositionsTable(positions: readonly OrderPosition[]) {
   }
 
   /**
-   * The user typed `text` into position `index`'s quantity (§5: digits only, up to 12). Text
-   * that breaks the rule changes nothing, as an unknown position does: the totals stay.
+   * The user typed `text` into position `index`'s quantity (issue 18: a whole number of packs up
+   * to the per-line bound). Text that breaks the rule changes nothing, as an unknown position
+   * does: the totals stay.
    */
   function edit(index: number, text: string): PositionTotals {
-    if (!Number.isInteger(index) || index < 0 || index >= positions.length || !isQuantityText(text)) return totals;
+    const reading = readPacks(text);
+    if (!Number.isInteger(index) || index < 0 || index >= positions.length || 'refused' in reading) return totals;
     typed.set(index, text);
     const before = packs[index];
-    packs[index] = packsOf(text);
+    packs[index] = reading.packs;
     // A hidden position, or the same packs written anew ('7' → '07'), leaves the totals as they are.
     if (packs[index] !== before && isMatching(index)) totals = positionTotals(positions, matching, packs);
     return totals;

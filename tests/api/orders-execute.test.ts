@@ -129,7 +129,7 @@ describe('execute and stock check refuse bad input and other pharmacies, storing
     const before = await counts();
     const line = { promotionalProductId: 40112, orderAmount: 1 };
     expectMessage(await post(path, { productsList: [] }), 400, /^Поле «productsList»: список товаров пуст/u);
-    expectMessage(await post(path, { productsList: [line, { promotionalProductId: 40496, orderAmount: -1 }] }), 400, 'Поле «productsList.1.orderAmount»: количество должно быть больше нуля');
+    expectMessage(await post(path, { productsList: [line, { promotionalProductId: 40496, orderAmount: -1 }] }), 400, 'Поле «productsList.1.orderAmount»: Только целое число упаковок');
     expectMessage(await post(path, { productsList: [{ promotionalProductId: 'x', orderAmount: 1 }] }), 400, 'Поле «productsList.0.promotionalProductId»: код товара должен быть числом');
     expectMessage(await post(path, { productsList: [line, { promotionalProductId: 12345678, orderAmount: 1 }] }), 400, /товар с кодом 12345678 не найден/u);
     expectMessage(await post(path, 'not json'), 400, /\S/u);

@@ -37,9 +37,14 @@ const routes = [orderPaths.profitForecastForPuls, orderPaths.pulsPurchase, order
 const refused: [string, string, string][] = [
   ['an empty list', body(), 'Поле «productsList»: список товаров пуст: добавьте хотя бы одну позицию с количеством больше нуля'],
   ['amount 0', body(line(40112, 0)), 'Поле «productsList.0.orderAmount»: количество должно быть больше нуля'],
-  ['amount -1', body(line(40112, 2), line(40135, -1)), 'Поле «productsList.1.orderAmount»: количество должно быть больше нуля'],
+  ['amount -1', body(line(40112, 2), line(40135, -1)), 'Поле «productsList.1.orderAmount»: Только целое число упаковок'],
   ["amount 'abc'", body(line(40112, 'abc')), 'Поле «productsList.0.orderAmount»: количество должно быть числом'],
-  ['amount 1.5', body(line(40112, 1.5)), 'Поле «productsList.0.orderAmount»: количество должно быть целым числом упаковок'],
+  ['amount 1.5', body(line(40112, 1.5)), 'Поле «productsList.0.orderAmount»: Только целое число упаковок'],
+  // Issue 18 item 2: the screens' per-line bound, in their words.
+  ['amount 10 001', body(line(40112, 10_000), line(40135, 10_001)), 'Поле «productsList.1.orderAmount»: Не больше 10 000 упаковок в строке'],
+  ['amount 599 999 999 999', body(line(40112, 599_999_999_999)), 'Поле «productsList.0.orderAmount»: Не больше 10 000 упаковок в строке'],
+  ['amount 1e307', body(line(40112, 1e307)), 'Поле «productsList.0.orderAmount»: Не больше 10 000 упаковок в строке'],
+  ["amount '1,5'", body(line(40112, '1,5')), 'Поле «productsList.0.orderAmount»: количество должно быть числом'],
   ['an unknown product', body(line(40112, 1), line(999_999, 1)), 'Поле «productsList.1.promotionalProductId»: товар с кодом 999999 не найден'],
   ['a product id beyond any integer column', body(line(1e12, 1)), 'Поле «productsList.0.promotionalProductId»: товар с кодом 1000000000000 не найден'],
   ['a line without an amount', body({ promotionalProductId: 40112 }), 'Поле «productsList.0.orderAmount»: не указано количество'],

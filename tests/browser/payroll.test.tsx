@@ -37,13 +37,37 @@ describe('payroll tab', () => {
     await expect.element(weight(1)).not.toHaveAttribute('aria-invalid');
   });
 
-  it('typing that breaks §5 is ignored, a comma becomes a dot', async () => {
+  it('a comma becomes a dot; a figure that breaks its rule stays in view, marked with its reason, and holds Save and export (issue 18)', async () => {
     await openPayroll();
     const hours = page.getByRole('textbox', { name: 'Отработано, ч: Иванова Анна' });
     await hours.fill('150,5');
     await expect.element(hours).toHaveValue('150.5');
-    await hours.fill('150,555');
-    await expect.element(hours).toHaveValue('150.5');
+    await expect.element(hours).not.toHaveAttribute('aria-invalid');
+    await expect.element(save()).toBeEnabled();
+    const rate = page.getByRole('textbox', { name: 'Ставка, руб.: Иванова Анна' });
+    const minutes = page.getByRole('textbox', { name: 'Отработано, мин: Иванова Анна' });
+    for (const [box, text, shown, message] of [
+      [hours, '150,555', '150.555', 'Отработано, ч (Иванова Анна): не больше 2 знаков после запятой'],
+      [rate, '', '', 'Ставка, руб. (Иванова Анна): укажите значение'],
+      [rate, '1.2.3', '1.2.3', 'Ставка, руб. (Иванова Анна): ожидается число, например 1234,56'],
+      [minutes, '999', '999', 'Отработано, мин (Иванова Анна): от 0 до 59'],
+      [hours, '9999', '9999', 'Отработано, ч (Иванова Анна): от 0 до 744'],
+    ] as const) {
+      await box.fill(text);
+      await expect.element(box).toHaveValue(shown);
+      await expect.element(box).toHaveAttribute('aria-invalid', 'true');
+      // The cell says what is wrong; the list above the tabs says which figure and whose.
+      await expect.element(box).toHaveAccessibleDescription(message.replace(/^.*\): /u, ''));
+      await expect.element(page.getByRole('alert').getByText(message)).toBeVisible();
+      await expect.element(save()).toBeDisabled();
+      await expect.element(exportButton()).toBeDisabled();
+    }
+    await hours.fill('160');
+    await rate.fill('16242,50');
+    await minutes.fill('59');
+    await expect.element(save()).toBeEnabled();
+    await expect.element(exportButton()).toBeEnabled();
+    await expect.element(rate).not.toHaveAttribute('aria-invalid');
   });
 
   it('a computed cell explains itself on focus', async () => {

@@ -150,11 +150,49 @@ describe('profit forecast tab', () => {
   it("typing a quantity updates 'Итого' at once and keeps the text as typed", async () => {
     await openForecast();
     const cell = await quantityBox('Товар 101');
-    await userEvent.fill(cell.element(), '12,4');
+    await userEvent.fill(cell.element(), '012');
     await expect.poll(() => total('Упаковок')).toBe('20');
-    await expect.element(cell).toHaveValue('12,4');
-    await userEvent.fill(cell.element(), 'абв');
+    await expect.element(cell).toHaveValue('012');
+    await userEvent.fill(cell.element(), '');
     await expect.poll(() => total('Упаковок')).toBe('8');
+  });
+
+  it('a quantity that is not a whole number of packs is refused in words, and the order keeps what it had (issue 18)', async () => {
+    await openForecast();
+    const cell = await quantityBox('Товар 101');
+    await userEvent.fill(cell.element(), '12');
+    await expect.poll(() => total('Упаковок')).toBe('20');
+    for (const text of ['1,5', '1.5', '-5', '1a2b', '10001']) {
+      await userEvent.fill(cell.element(), text);
+      // What was typed stays in view, marked, with the reason next to it: nothing is dropped or glued.
+      await expect.element(cell).toHaveValue(text);
+      await expect.element(cell).toHaveAttribute('aria-invalid', 'true');
+      const reason = text === '10001' ? 'Не больше 10 000 упаковок в строке' : 'Только целое число упаковок';
+      await expect.element(cell).toHaveAccessibleDescription(`${reason}. В заказе остаётся 12`);
+      await expect.element(page.getByRole('alert').filter({ hasText: reason })).toBeVisible();
+      expect(total('Упаковок')).toBe('20');
+    }
+    await userEvent.type(cell, '{Backspace}');
+    await userEvent.fill(cell.element(), '7');
+    await expect.element(cell).not.toHaveAttribute('aria-invalid');
+    await expect.poll(() => total('Упаковок')).toBe('15');
+    expect(page.getByRole('alert').filter({ hasText: 'Только целое число упаковок' }).elements()).toHaveLength(0);
+  });
+
+  it('a quantity far above what the rule proposes is marked in the grid and named before the order leaves (issue 18)', async () => {
+    await openForecast();
+    const cell = await quantityBox('Товар 101');
+    await userEvent.fill(cell.element(), '100');
+    const row = page.getByRole('grid', { name: 'Товары прогноза' }).getByRole('row').filter({ hasText: 'Товар 101' });
+    await expect.element(row.getByText('много', { exact: true })).toBeVisible();
+    await expect.element(row.getByText(/^Больше предложенного в \d+ раза?: предложено \d+ уп\.$/u)).toBeInTheDocument();
+    await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Отправить заказ в СТУ');
+    await page.getByRole('button', { name: 'Выполнить' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Подтверждение заказа' });
+    const named = confirmation.getByRole('list', { name: 'Позиции с необычным количеством' });
+    await expect.element(named.getByRole('listitem')).toHaveTextContent(/^Товар 101 — 100 уп\., предложено \d+: больше предложенного в \d+ раза?$/u);
+    // Far above is a question, not a refusal: the order may still leave.
+    await expect.element(confirmation.getByRole('button', { name: 'Отправить' })).toBeEnabled();
   });
 
   it('the arrow keys carry the quantity box from row to row, and a row left keeps what was typed', async () => {
@@ -221,7 +259,7 @@ describe('profit forecast tab', () => {
       }),
     );
     await openForecast();
-    await userEvent.fill((await quantityBox('Товар 101')).element(), '12,4');
+    await userEvent.fill((await quantityBox('Товар 101')).element(), '12');
     await userEvent.fill((await quantityBox('Товар 102')).element(), '0');
     await expect.poll(() => total('Упаковок')).toBe('18');
     await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Отправить заказ в СТУ');

@@ -81,10 +81,15 @@ describe('purchase order tab', () => {
     await expect.element(box).toHaveFocus();
     await userEvent.fill(box.element(), '3');
     await expect.poll(cell('orderCost')).toBe('300,00');
+    // Letters are refused in words, not dropped: the box shows what was typed, the order keeps 3 (issue 18).
     await userEvent.type(box, 'ab');
-    await expect.element(box).toHaveValue('3');
-    await userEvent.type(box, '0');
+    await expect.element(box).toHaveValue('3ab');
+    await expect.element(box).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(box).toHaveAccessibleDescription('Только целое число упаковок. В заказе остаётся 3');
+    expect(cell('orderCost')()).toBe('300,00');
+    await userEvent.fill(box.element(), '30');
     await expect.element(box).toHaveValue('30');
+    await expect.element(box).not.toHaveAttribute('aria-invalid');
     await expect.poll(cell('orderCost')).toBe('3 000,00');
 
     // 'План не выполнен' applies at once to the list shown: Товар 102 met its plan.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { mockServer, withMockServer } from './support/mock-server';
 import { expectResultsUnderActions } from './support/order-results';
-import { recommendedHandlers } from './support/recommended-order-data';
+import { product, products, recommendedHandlers } from './support/recommended-order-data';
 import { renderApp } from './support/render-app';
 
 /**
@@ -23,6 +23,28 @@ async function openRecommended(options: Parameters<typeof recommendedHandlers>[0
 }
 
 describe('recommended order tab', () => {
+  it('a proposal above the per-line bound is marked in the grid, named in the confirmation, and nothing can be sent (issue 18)', async () => {
+    const bodies: unknown[] = [];
+    mockServer.use(
+      http.post('/api/pharmacy-cabinet-purchase-service/v1/puls/purchase', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ orderId: 601, rejected: [] });
+      }),
+    );
+    await openRecommended({ served: [...products, product(204, { order: 12_000, pulsBalance: 20_000 })] });
+    await expect.element(row('Товар 204').getByText('> 10 000', { exact: true })).toBeVisible();
+    await expect.element(row('Товар 204').getByText('Не больше 10 000 упаковок в строке: заказано 12 000')).toBeInTheDocument();
+    await page.getByRole('button', { name: 'Выполнить' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Подтверждение заказа' });
+    await expect.element(confirmation.getByRole('alert')).toHaveTextContent(/^В заказе есть строки больше 10 000 упаковок: заказ не отправится/u);
+    await expect
+      .element(confirmation.getByRole('list', { name: 'Позиции с необычным количеством' }).getByRole('listitem'))
+      .toHaveTextContent('Товар 204 — 12 000 уп., предложено 12 000: не больше 10 000 упаковок в строке');
+    await expect.element(confirmation.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+    await confirmation.getByRole('button', { name: 'Отмена' }).click();
+    expect(bodies).toEqual([]);
+  });
+
   it('asks for the products of the pharmacy’s Пульс warehouse and shows every column', async () => {
     const requests: unknown[] = [];
     await openRecommended({ requests });

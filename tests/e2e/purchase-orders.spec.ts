@@ -78,9 +78,12 @@ test('a purchase order from the overview\'s order icon: filtered, a quantity typ
   for (const name of names) await typeQuantity(grid, name, '');
   await typeQuantity(grid, accepted!, '3');
   await typeQuantity(grid, rejected!, '7');
-  // Letters are ignored: the box keeps the digits.
-  await grid.getByRole('textbox', { name: `Количество к заказу: ${rejected}` }).pressSequentially('x');
-  await expect(grid.getByRole('textbox', { name: `Количество к заказу: ${rejected}` })).toHaveValue('7');
+  // A letter is refused in words, not dropped (issue 18): the box shows it, the order keeps 7.
+  const rejectedBox = grid.getByRole('textbox', { name: `Количество к заказу: ${rejected}` });
+  await rejectedBox.pressSequentially('x');
+  await expect(rejectedBox).toHaveValue('7x');
+  await expect(rejectedBox).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Только целое число упаковок' })).toBeVisible();
 
   // A filter narrows the list in place; clearing it brings the rows back with what was typed.
   await page.getByLabel('Нулевые остатки').check();

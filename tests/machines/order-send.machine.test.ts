@@ -7,7 +7,7 @@ import { orderSendMachine } from '../../src/machines/order-send.machine';
 import * as select from '../../src/machines/order-send.selectors';
 import { snackbarMachine } from '../../src/machines/snackbar.machine';
 import {
-  accepted, allAccepted, allStocked, draft, executed, lines, sourceOfInvoke, startOrderSend, stockRefusals, today, withRejected, xlsx,
+  accepted, allAccepted, allStocked, draft, executed, lines, overBoundDraft, sourceOfInvoke, startOrderSend, stockRefusals, today, withRejected, xlsx,
   type OrderSendHarness, type Source,
 } from './order-send.harness';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
@@ -36,6 +36,7 @@ const events = [
   { type: 'xstate.error.actor.buildFile', error: new Error('Фоновый обработчик не запустился') },
   { type: 'xstate.done.actor.orderDraft', output: draft },
   { type: 'xstate.done.actor.orderDraft', output: { lines: [], sum: 0 } },
+  { type: 'xstate.done.actor.orderDraft', output: overBoundDraft },
   { type: 'xstate.error.actor.orderDraft', error: new Error('Фоновый обработчик не запустился') },
   { type: 'xstate.done.actor.pulsStockCheck', output: stockRefusals },
   { type: 'xstate.done.actor.pulsStockCheck', output: allStocked },
@@ -192,6 +193,11 @@ describe('order-send machine, every shortest path, checked against what the user
     'confirming.asking → pharmacySystem': asking('pharmacySystem'),
     'confirming.asking → stu': asking('stu'),
     'confirming.asking → purchaseService': asking('purchaseService'),
+    // A line above the per-line bound (issue 18): the dialog names it, asks no warehouse and cannot send.
+    'confirming.blocked → puls': asking('puls', null, false),
+    'confirming.blocked → pharmacySystem': asking('pharmacySystem', null, false),
+    'confirming.blocked → stu': asking('stu', null, false),
+    'confirming.blocked → purchaseService': asking('purchaseService', null, false),
     'sendingToPuls → puls': toPuls,
     'sendingToPuls → puls, 0 refused at the warehouse': toPuls,
     'sendingToPuls → puls, 1 refused at the warehouse': toPuls,

@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { ApiError } from '../../src/api/http';
 import type { SystemOrderInput } from '../../src/machines/order-send.actors';
 import * as select from '../../src/machines/order-send.selectors';
-import { accepted, allStocked, draft, executed, lines, startOrderSend, stockRefusals, withRejected, xlsx, type OrderSendHarness } from './order-send.harness';
+import { accepted, allStocked, draft, executed, lines, overBoundDraft, startOrderSend, stockRefusals, withRejected, xlsx, type OrderSendHarness } from './order-send.harness';
 
 /*
  * Hand-written, because the generated expectations follow the machine: a transition pointed at
@@ -71,6 +71,31 @@ describe('order-send machine, files', () => {
 });
 
 describe('order-send machine, the confirmation before money moves', () => {
+  it('names a line above the per-line bound and sends nothing, to Пульс or anywhere (issue 18)', async () => {
+    for (const event of ['order.sendToPuls', 'order.sendToPharmacySystem', 'order.sendToStu', 'order.sendToPurchaseService'] as const) {
+      const sut = startOrderSend({ type: 'pi' });
+      sut.actor.send({ type: event });
+      await sut.answer('orderDraft', overBoundDraft);
+      const now = sut.actor.getSnapshot();
+      expect(select.selectConfirmOpen(now)).toBe(true);
+      expect(select.selectConfirmDraft(now)?.unusual).toEqual(overBoundDraft.unusual);
+      expect(select.selectCanConfirm(now)).toBe(false);
+      sut.actor.send({ type: 'confirm.send' });
+      await sut.settle();
+      expect(select.selectConfirmOpen(sut.actor.getSnapshot())).toBe(true);
+      expect([sut.calls.pulsStockCheck, sut.calls.sendToPuls, sut.calls.sendToPharmacySystem, sut.calls.sendToStu, sut.calls.executeOrder].flat()).toEqual([]);
+      sut.actor.send({ type: 'confirm.cancel' });
+      expect(sut.actor.getSnapshot().matches('idle')).toBe(true);
+    }
+  });
+
+  it('names a line far above its proposal and still lets the user send it', async () => {
+    const sut = startOrderSend();
+    const farAbove = { ...draft, unusual: [{ promotionalProductId: 101, name: 'Нурофен', packs: 300, recommended: 3, flag: 'farAbove' as const }] };
+    await sendConfirmed(sut, 'order.sendToStu', farAbove);
+    expect(sut.calls.sendToStu).toHaveLength(1);
+  });
+
   it('asks before Пульс: the warehouse check first, its refusals listed, nothing sent until "Отправить"', async () => {
     const sut = startOrderSend({ pharmacyId: 12 });
     sut.actor.send({ type: 'order.sendToPuls' });
@@ -78,7 +103,7 @@ describe('order-send machine, the confirmation before money moves', () => {
     let now = sut.actor.getSnapshot();
     expect(select.selectConfirmOpen(now)).toBe(true);
     // One line per product: 101 once with 5 packs.
-    expect(select.selectConfirmDraft(now)).toEqual({ lines: [{ promotionalProductId: 101, orderAmount: 5 }, lines[1]], sum: 45210.5 });
+    expect(select.selectConfirmDraft(now)).toEqual({ lines: [{ promotionalProductId: 101, orderAmount: 5 }, lines[1]], sum: 45210.5, unusual: [] });
     expect(select.selectStockCheckView(now)).toBe('checking');
     expect(select.selectCanConfirm(now)).toBe(false);
     expect(sut.calls.pulsStockCheck[0].input).toEqual({ lines: [{ promotionalProductId: 101, orderAmount: 5 }, lines[1]], pharmacyId: 12 });
@@ -146,7 +171,7 @@ describe('order-send machine, the confirmation before money moves', () => {
     let now = sut.actor.getSnapshot();
     expect(select.selectConfirmOpen(now)).toBe(true);
     expect(select.selectResultOpen(now)).toBe(true);
-    expect([select.selectConfirmDestination(now), select.selectConfirmDraft(now)]).toEqual(['pharmacySystem', { lines: [{ promotionalProductId: 102, orderAmount: 1 }], sum: null }]);
+    expect([select.selectConfirmDestination(now), select.selectConfirmDraft(now)]).toEqual(['pharmacySystem', { lines: [{ promotionalProductId: 102, orderAmount: 1 }], sum: null, unusual: [] }]);
     sut.actor.send({ type: 'confirm.cancel' });
     now = sut.actor.getSnapshot();
     expect(now.matches({ pulsResult: 'ready' })).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdit, cellText } from '../../src/machines/payroll.edits';
+import { applyEdit, cellText, draftViolations } from '../../src/machines/payroll.edits';
 import type { PayrollDraft } from '../../src/machines/payroll.types';
 
 /** A month's draft as the payroll screen edits it: two cashiers, a KPI row and its weight. */
@@ -34,11 +34,21 @@ describe('editing a month of the payroll', () => {
     expect(outcome?.texts['cashier:0:workHours']).toBe('12.');
   });
 
-  it('refuses a fraction of minutes, a third decimal and letters', () => {
-    expect(applyEdit(draft(), {}, { type: 'cashier.edit', index: 0, field: 'workMinutes', text: '1.5' })).toBeNull();
-    expect(applyEdit(draft(), {}, { type: 'cashier.edit', index: 0, field: 'fixed', text: '1.555' })).toBeNull();
-    expect(applyEdit(draft(), {}, { type: 'stat.edit', field: 'totalSales', text: 'abc' })).toBeNull();
-    expect(applyEdit(draft(), {}, { type: 'stat.edit', field: 'cashierCount', text: '2.5' })).toBeNull();
+  it('keeps a fraction of minutes, a third decimal, letters and an emptied rate in view, and the numbers as they were (issue 18)', () => {
+    const cases = [
+      [{ type: 'cashier.edit', index: 0, field: 'workMinutes', text: '1.5' }, 'cashier:0:workMinutes', 'Отработано, мин (Иванова Анна): только целое число'],
+      [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '1.555' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): не больше 2 знаков после запятой'],
+      [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): укажите значение'],
+      [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '1,2,3' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): ожидается число, например 1234,56'],
+      [{ type: 'stat.edit', field: 'totalSales', text: 'abc' }, 'stat:totalSales', 'Продажи, руб.: ожидается число, например 1234,56'],
+      [{ type: 'stat.edit', field: 'cashierCount', text: '2.5' }, 'stat:cashierCount', 'Количество кассиров: только целое число'],
+    ] as const;
+    for (const [event, key, message] of cases) {
+      const outcome = applyEdit(draft(), {}, event);
+      expect(outcome?.draft).toEqual(draft());
+      expect(outcome?.texts).toEqual({ [key]: event.text.replaceAll(',', '.') });
+      expect(draftViolations(outcome!.draft, outcome!.texts).map((violation) => violation.message)).toEqual([message]);
+    }
   });
 
   it('accepts whole minutes and decimal sales', () => {
@@ -61,8 +71,11 @@ describe('editing a month of the payroll', () => {
   });
 
   it('bounds a KPI result to a coefficient of at most 1.5', () => {
-    expect(applyEdit(draft(), {}, { type: 'param.edit', index: 0, field: 'valueOut', text: '1.6' })).toBeNull();
-    expect(applyEdit(draft(), {}, { type: 'param.edit', index: 0, field: 'valueOut', text: '2' })).toBeNull();
+    for (const text of ['1.6', '2']) {
+      const outcome = applyEdit(draft(), {}, { type: 'param.edit', index: 0, field: 'valueOut', text });
+      expect(outcome?.draft.pharmacyParams[0]).toEqual({ type: 'KPI_1', valueIn: 100, valueOut: 1 });
+      expect(draftViolations(outcome!.draft, outcome!.texts).map((violation) => violation.message)).toEqual(['Коэффициент KPI 1 (строка 1): от 0 до 1,50']);
+    }
     const accepted = applyEdit(draft(), {}, { type: 'param.edit', index: 0, field: 'valueOut', text: '1.5' });
     expect(accepted?.draft.pharmacyParams[0]).toEqual({ type: 'KPI_1', valueIn: 100, valueOut: 1.5 });
     expect(accepted?.texts).toEqual({ 'param:0:valueOut': '1.5' });

@@ -50,7 +50,10 @@ const where = (snapshot: Snapshot) => {
   if (!regions) return `${month}: ${String(snapshot.value)}`;
   const broken = snapshot.matches({ ready: { calculation: 'calculated' } }) && snapshot.context.result?.validation.problems.length ? ' (KPI rule broken)' : '';
   const changes = regions.changes === 'dirty' ? 'unsaved' : 'saved';
-  return `${month}: ${regions.work}, ${changes}, ${regions.calculation}${broken}, ${snapshot.context.draft!.cashierParams[0].fixed}`;
+  const fixed = snapshot.context.draft!.cashierParams[0].fixed;
+  // A refused text stays in the cell over the number the draft keeps (issue 18).
+  const typed = snapshot.context.texts['cashier:0:fixed'];
+  return `${month}: ${regions.work}, ${changes}, ${regions.calculation}${broken}, ${fixed}${typed !== undefined && typed !== String(fixed) ? ` «${typed}»` : ''}`;
 };
 
 /** What the payroll screen shows: the screen, the month, the rate, the figures, the buttons, the dialogs, what is sent. */
@@ -65,6 +68,7 @@ function seeOn(sut: Sut) {
     calculating: select.selectCalculating(snapshot),
     calcError: select.selectCalculationFailure(snapshot)?.message ?? null,
     problems: select.selectProblems(snapshot).map((problem) => kpiMessages[problem]),
+    violations: select.selectFigureViolations(snapshot).map((violation) => violation.message),
     unsaved: select.selectDirty(snapshot),
     canSave: select.selectCanSave(snapshot),
     canExport: select.selectCanExport(snapshot),
@@ -76,7 +80,7 @@ function seeOn(sut: Sut) {
 
 const weights = 'Сумма всех весов KPI должна быть равна 100';
 const blank: Record<string, unknown> = {
-  screen: 'Загрузка...', month: '2026-10-01', fixed: null, calculating: false, calcError: null, problems: [],
+  screen: 'Загрузка...', month: '2026-10-01', fixed: null, calculating: false, calcError: null, problems: [], violations: [],
   unsaved: false, canSave: false, canExport: false, saving: null, exporting: false, askingLeave: false,
 };
 const shown = (fixed: number, extra: Record<string, unknown> = {}) => ({ ...blank, screen: 'расчёт', fixed, ...extra });
@@ -128,7 +132,8 @@ describe('payroll machine, the month and its load, every shortest path, checked 
 describe('payroll machine, one month’s work, every shortest path, checked against what the user sees', () => {
   // October loaded; one edit of the rate (and a refused '17a'); each calculation may come out
   // right, break a KPI rule or fail; save and export run alone; leaving for November with the
-  // figures settled.
+  // figures settled. '17a' is not a number: it stays in the cell, marked, over the rate the draft
+  // keeps (issue 18).
   const eventsFor = (snapshot: Snapshot) => {
     if (snapshot.matches('loading')) return snapshot.context.offset === -1 ? [loaded] : [];
     const regions = ready(snapshot);
@@ -150,11 +155,23 @@ describe('payroll machine, one month’s work, every shortest path, checked agai
 
   // By hand. A change recalculates and leaves the month unsaved; save and export only with right
   // figures and nothing under way; the save sends the month with the rate shown; a saved month is
-  // left at once, an unsaved one asks first; '17a' changes nothing.
+  // left at once, an unsaved one asks first; '17a' keeps the rate, is named, and keeps save and
+  // export disabled while it stays.
   const broken = { problems: [weights] };
   const unsaved = { unsaved: true };
   const busy = { canSave: false, canExport: false };
+  const refused = { ...unsaved, ...busy, violations: ['Ставка, руб. (Иванова Анна): ожидается число, например 1234,56'] };
+  const withRefused = (fixed: number) => ({
+    [`October: idle, unsaved, calculating, ${fixed} «17a»`]: shown(fixed, { ...refused, calculating: true }),
+    [`October: idle, unsaved, calculated, ${fixed} «17a»`]: shown(fixed, refused),
+    [`October: idle, unsaved, calculated (KPI rule broken), ${fixed} «17a»`]: shown(fixed, { ...refused, ...broken }),
+    [`October: idle, unsaved, calcFailed, ${fixed} «17a»`]: shown(fixed, { ...refused, calcError: 'Расчёт прерван' }),
+    [`October: askingLeave, unsaved, calculated, ${fixed} «17a»`]: shown(fixed, { ...refused, askingLeave: true }),
+    [`October: askingLeave, unsaved, calcFailed, ${fixed} «17a»`]: shown(fixed, { ...refused, calcError: 'Расчёт прерван', askingLeave: true }),
+  });
   walkAll(paths, {
+    ...withRefused(16242),
+    ...withRefused(17000),
     'October: loading': blank,
     'October: idle, saved, calculating, 16242': shown(16242, { calculating: true }),
     'October: idle, saved, calculated, 16242': settled(16242),

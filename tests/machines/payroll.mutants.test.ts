@@ -80,16 +80,49 @@ describe('payroll machine: the month asked for', () => {
 });
 
 describe('payroll machine: edits', () => {
-  it('a refused edit changes nothing: not unsaved, no new calculation', async () => {
+  it('a refused figure keeps its number but stays in view, named, and holds save and export until it is put right (issue 18)', async () => {
     const sut = startPayroll();
     await sut.ready();
-    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'fixed', text: 'abc' });
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'fixed', text: '' });
     sut.actor.send({ type: 'stat.edit', field: 'totalSales', text: '1.555' });
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'workMinutes', text: '999' });
+    sut.calls.calculate.at(-1)!.resolve(validResult);
+    await sut.settle();
+    const now = sut.snapshot();
+    expect(select.selectDraft(now)?.cashierParams[0]).toMatchObject({ fixed: 16242, workMinutes: 0 });
+    expect(select.selectTexts(now)).toMatchObject({ 'cashier:0:fixed': '', 'stat:totalSales': '1.555', 'cashier:0:workMinutes': '999' });
+    expect(select.selectFigureViolations(now).map((violation) => violation.message)).toEqual([
+      'Ставка, руб. (Иванова Анна): укажите значение',
+      'Отработано, мин (Иванова Анна): от 0 до 59',
+      'Продажи, руб.: не больше 2 знаков после запятой',
+    ]);
+    expect([select.selectCanSave(now), select.selectCanExport(now)]).toEqual([false, false]);
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'fixed', text: '16242' });
+    sut.actor.send({ type: 'stat.edit', field: 'totalSales', text: '1.55' });
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'workMinutes', text: '59' });
+    sut.calls.calculate.at(-1)!.resolve(validResult);
+    await sut.settle();
+    expect(select.selectFigureViolations(sut.snapshot())).toEqual([]);
+    expect(select.selectCanSave(sut.snapshot())).toBe(true);
+  });
+
+  it('marks a figure out of its range as loaded (a month saved before the ranges)', async () => {
+    const sut = startPayroll();
+    await sut.settle();
+    sut.calls.load[0].resolve({ ...loadedDraft, cashierParams: [{ ...loadedDraft.cashierParams[0], workHours: 9999 }] });
+    sut.calls.calculate.at(-1)?.resolve(validResult);
+    await sut.settle();
+    expect(select.selectFigureViolations(sut.snapshot()).map((violation) => violation.message)).toEqual(['Отработано, ч (Иванова Анна): от 0 до 744']);
+    expect(select.selectCanSave(sut.snapshot())).toBe(false);
+  });
+
+  it('an edit that repeats what the cell shows changes nothing: not unsaved, no new calculation', async () => {
+    const sut = startPayroll();
+    await sut.ready();
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'fixed', text: '16242' });
     await sut.settle();
     expect(select.selectDirty(sut.snapshot())).toBe(false);
-    expect(select.selectCalculating(sut.snapshot())).toBe(false);
     expect(sut.calls.calculate).toHaveLength(1);
-    expect(select.selectCanSave(sut.snapshot())).toBe(true);
   });
 
   it('an edit while the save is on its way leaves the month unsaved after the save', async () => {

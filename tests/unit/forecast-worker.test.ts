@@ -202,7 +202,7 @@ describe('forecast worker: window', () => {
       {
         position: 2, row: 6, initiativeName: 'Матрица 1', promoter: 'Промоутер 1', promotionalProductId: 106,
         promotionalProductName: 'Сироп; детский', barcodes: '', regionalPurchasingPrice: 75, requiredQuantity: 4,
-        purchasedAmount: 0, balance: 0, quantityText: '4', otherInitiatives: '', supplierGroups: 'Г1',
+        purchasedAmount: 0, balance: 0, quantityText: '4', recommendedQuantity: 4, otherInitiatives: '', supplierGroups: 'Г1',
       },
       expect.objectContaining({ position: 3, row: 0, barcodes: '4601, 4602', purchasedAmount: 1, otherInitiatives: 'Матрица 2', quantityText: '2' }),
     ]);
@@ -221,10 +221,18 @@ describe('forecast worker: quantity edits', () => {
   it('keeps the typed text, counts its number in the totals', async () => {
     const { api } = await loadedApi();
     api.setView(defaultView);
-    const totals = api.editQuantity(4, '2,5');
+    const totals = api.editQuantity(4, '03');
     expect(totals).toMatchObject({ positions: 7, packs: 15, orderSum: 1680 });
-    expect(api.window(0, 1).rows[0].quantityText).toBe('2,5');
-    expect(api.editQuantity(0, 'много')).toMatchObject({ positions: 6, packs: 13 });
+    expect(api.window(0, 1).rows[0].quantityText).toBe('03');
+    expect(api.editQuantity(0, '0')).toMatchObject({ positions: 6, packs: 13 });
+  });
+
+  it('refuses what is not a whole number of packs up to the bound: the row keeps its packs and text (issue 18)', async () => {
+    const { api } = await loadedApi();
+    api.setView(defaultView);
+    const totals = api.editQuantity(4, '3');
+    for (const text of ['2,5', '1.5', '-3', 'много', '1a2b', '10001']) expect(api.editQuantity(4, text)).toEqual(totals);
+    expect(api.window(0, 1).rows[0].quantityText).toBe('3');
   });
 
   it('keeps edits over a filter change and drops them when the type, size or weight change', async () => {
@@ -254,8 +262,8 @@ describe('forecast worker: the order as sent', () => {
   it('sends the rows above 0 of the view, one line per product; the drafts become numbers', async () => {
     const { api } = await loadedApi();
     api.setView(defaultView);
-    api.editQuantity(4, '2,5');
-    api.editQuantity(6, '-3');
+    api.editQuantity(4, '3');
+    api.editQuantity(6, '0');
     // In forecast order; product 101 is in two rows (initiatives 1 and 2): one line, both quantities.
     expect(api.orderDraft()).toEqual({
       lines: [
@@ -267,6 +275,7 @@ describe('forecast worker: the order as sent', () => {
       ],
       // At the purchase price: 3 × 100 + 50 + 3 × 200 + 3 × 10 + 400.
       sum: 1380,
+      unusual: [],
     });
     expect(api.window(0, 1).rows[0].quantityText).toBe('3');
     expect(api.window(2, 3).rows[0].quantityText).toBe('0');
@@ -275,7 +284,7 @@ describe('forecast worker: the order as sent', () => {
   it('sends only the rows the filter keeps', async () => {
     const { api } = await loadedApi();
     api.setView({ ...defaultView, initiativeId: 2 });
-    expect(api.orderDraft()).toEqual({ lines: [{ promotionalProductId: 103, orderAmount: 3 }, { promotionalProductId: 101, orderAmount: 1 }], sum: 700 });
+    expect(api.orderDraft()).toEqual({ lines: [{ promotionalProductId: 103, orderAmount: 3 }, { promotionalProductId: 101, orderAmount: 1 }], sum: 700, unusual: [] });
   });
 });
 

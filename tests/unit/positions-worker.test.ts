@@ -199,8 +199,7 @@ describe('positions worker: filter, window and quantities', () => {
     api.setFilter(noFilter);
     const after = api.editQuantity(1, '10');
     expect(after).toMatchObject({ orderCost: 184.2, orderPositions: 4, orderPacks: 16 });
-    expect(api.editQuantity(1, '1.5')).toEqual(after);
-    expect(api.editQuantity(1, '1234567890123')).toEqual(after);
+    for (const text of ['1.5', '1,5', '-5', '1a2b', '10001', '1234567890123']) expect(api.editQuantity(1, text)).toEqual(after);
     expect(api.editQuantity(99, '1')).toEqual(after);
     expect(api.window(1, 2).rows[0].orderText).toBe('10');
     expect(api.editQuantity(1, '')).toMatchObject({ orderCost: 182.2, orderPositions: 3 });
@@ -226,11 +225,22 @@ describe('positions worker: filter, window and quantities', () => {
         { promotionalProductId: 102, orderAmount: 3 },
       ],
       sum: 182.2,
+      unusual: [],
     });
     api.setFilter({ ...noFilter, promoters: ['Промоутер 2'] });
-    expect(api.orderDraft()).toEqual({ lines: [{ promotionalProductId: 102, orderAmount: 3 }], sum: 150 });
+    expect(api.orderDraft()).toEqual({ lines: [{ promotionalProductId: 102, orderAmount: 3 }], sum: 150, unusual: [] });
     api.setFilter({ ...noFilter, products: [103] });
-    expect(api.orderDraft()).toEqual({ lines: [], sum: 0 });
+    expect(api.orderDraft()).toEqual({ lines: [], sum: 0, unusual: [] });
+  });
+});
+
+describe('positions worker: unusual quantities (issue 18)', () => {
+  it('names a position ordered far above its proposal before it is sent', async () => {
+    const { api } = await loadedApi();
+    api.setFilter(noFilter);
+    api.editQuantity(1, '500');
+    const { unusual } = api.orderDraft();
+    expect(unusual).toEqual([expect.objectContaining({ packs: 500, flag: 'farAbove', name: api.window(1, 2).rows[0].productName })]);
   });
 });
 
@@ -316,7 +326,7 @@ describe('positions worker bridge (the main thread\'s handle)', () => {
     expect(await positions.setFilter({ ...noFilter, promoters: ['Промоутер 2'] })).toMatchObject({ revision: 1, matching: 1 });
     expect((await positions.window(0, 5)).rows.map((row) => [row.index, row.productId, row.orderText])).toEqual([[1, 202, '2']]);
     expect(await positions.editQuantity(1, '4')).toMatchObject({ orderPacks: 4, orderCost: 399.96 });
-    expect(await positions.orderDraft()).toEqual({ lines: [{ promotionalProductId: 202, orderAmount: 4 }], sum: 399.96 });
+    expect(await positions.orderDraft()).toEqual({ lines: [{ promotionalProductId: 202, orderAmount: 4 }], sum: 399.96, unusual: [] });
     const file = await positions.wholeListFile();
     expect(file?.fileName).toBe('Заказ РГ — весь список 22.11.2026.xlsx');
     expect(file?.bytes).toBeInstanceOf(Blob);

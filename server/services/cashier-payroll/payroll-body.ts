@@ -1,4 +1,5 @@
 import type { CashierParam, PharmacyParams, PharmacyStat } from '../../../src/api/contract/payroll';
+import { monthFigureViolations } from '../../../src/domain/payroll/figure-rules';
 import { kpiMessages } from '../../../src/domain/payroll/result';
 import { validatePayroll } from '../../../src/domain/payroll/validate';
 import type { SignedInUser } from '../../auth/access-token';
@@ -39,8 +40,19 @@ export function assertKpiRules(params: PharmacyParams): void {
 }
 
 /**
+ * Issue 18: every figure within its range, as the screen checks it (src/domain/payroll/figure-rules.ts),
+ * or a 400 naming the first one that is not: `Поле «cashierParams.0.workMinutes»: Отработано, мин
+ * (Иванова Анна): от 0 до 59`.
+ */
+export function assertFigureRules(body: PayrollBody): void {
+  const [violation] = monthFigureViolations(body);
+  if (violation) throw badRequest(fieldMessage(violation.path, violation.message));
+}
+
+/**
  * The checks update and download share, before anything is stored or built: the pharmacy (a
- * pharmacy user's own, whatever it sends), the month, §5's KPI rules, and every row a cashier of
+ * pharmacy user's own, whatever it sends), the month, every figure's range (issue 18), §5's KPI
+ * rules, and every row a cashier of
  * that pharmacy. Rows name cashiers by full name; two cashiers of one name are told apart by order
  * (the first row of a name is the first such cashier in the table).
  */
@@ -55,6 +67,7 @@ export async function checkedPayroll(db: Database, user: SignedInUser, body: Pay
     assertPharmacyAccess(user, row.pharmacyId);
     throw badRequest(fieldMessage(`cashierParams.${index}.pharmacyId`, 'кассир другой аптеки'));
   });
+  assertFigureRules(body);
   assertKpiRules(body.pharmacyParams);
 
   const unclaimed = new Map<string, number[]>();

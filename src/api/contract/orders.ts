@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxPacksMessage, maxPacksPerLine, wholePacksMessage } from '../../domain/orders/order-quantity';
 
 /**
  * The order calls the profit forecast uses (spec purchasing-and-pay §7.3), under the service
@@ -81,15 +82,19 @@ const objectMessage =
   (issue: v.ObjectIssue): string =>
     issue.expected?.startsWith('"') ? (missingKey[issue.expected.slice(1, -1)] ?? 'обязательное поле') : `ожидается ${what}`;
 
-/** One position of an order: a product and a whole number of packs above 0. */
+/** One position of an order: a product and a whole number of packs, 1 to maxPacksPerLine. */
 export const OrderLine = v.object(
   {
     promotionalProductId: v.pipe(v.number('код товара должен быть числом'), v.integer('код товара должен быть целым числом')),
+    // The screens' rule (issue 18 item 2), in their words: whole packs, 1 to the per-line bound.
+    // Written as actions, not one check, so the OpenAPI document states it; it answers as
+    // orderAmountProblem does (tests/unit/orders/contract.test.ts).
     orderAmount: v.pipe(
       v.number('количество должно быть числом'),
+      v.integer(wholePacksMessage),
+      v.minValue(0, wholePacksMessage),
       v.gtValue(0, 'количество должно быть больше нуля'),
-      v.integer('количество должно быть целым числом упаковок'),
-      v.maxValue(1_000_000_000, 'количество слишком велико'),
+      v.maxValue(maxPacksPerLine, maxPacksMessage),
     ),
   },
   objectMessage('позиция заказа (promotionalProductId и orderAmount)'),

@@ -15,6 +15,7 @@
  * same domain code (src/domain/payroll/), and the gateway ignores any it is sent.
  */
 import * as v from 'valibot';
+import { isMeasuredFigure, measuredMessage } from '../../domain/payroll/figure-rules';
 
 export const payrollService = '/cashier-payroll';
 
@@ -67,25 +68,27 @@ export type MonthQuery = v.InferOutput<typeof MonthQuery>;
 export const DateParam = v.object({ date: MonthStart });
 
 /**
- * A decimal field of §5 as the gateway accepts it: a number (or its text) of up to 10 integer
- * digits and 2 decimals, not negative. The portal's input rule is src/domain/payroll/inputs.ts.
+ * A decimal field of §5 as the gateway accepts it: a number, or its text of up to 10 integer
+ * digits and 2 decimals with a dot or a comma. Its range and required-ness are the figure's own
+ * (src/domain/payroll/figure-rules.ts, checked by the gateway after this shape; issue 18): an
+ * empty text is no figure, never 0.
  */
 const Decimal = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{0,10}([.,]\d{0,2})?$/u, 'ожидается число: до 10 цифр и до 2 знаков после запятой'), v.transform((text) => Number(text.replace(',', '.') || '0')))], 'ожидается число'),
-  v.number('ожидается число'),
-  v.minValue(0, 'не меньше 0'),
-  v.maxValue(9_999_999_999.99, 'не больше 10 цифр до запятой'),
-  v.check((value) => Math.round(value * 100) === value * 100 || Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'не больше 2 знаков после запятой'),
+  v.unknown(),
+  v.check((value) => value !== '', 'укажите значение'),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^(\d{1,10}([.,]\d{0,2})?|[.,]\d{1,2})$/u, 'ожидается число: до 10 цифр и до 2 знаков после запятой'), v.transform((text) => Number(text.replace(',', '.'))))], 'ожидается число'),
 );
-/** An integer field of §5: up to 12 digits. */
+/** An integer field of §5: a number, or its text of up to 12 digits; its range is the figure's own. */
 const Integer = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{0,12}$/u, 'ожидается целое число до 12 цифр'), v.transform((text) => Number(text || '0')))], 'ожидается целое число'),
-  v.number('ожидается целое число'),
-  v.integer('ожидается целое число'),
-  v.minValue(0, 'не меньше 0'),
-  v.maxValue(999_999_999_999, 'не больше 12 цифр'),
+  v.unknown(),
+  v.check((value) => value !== '', 'укажите значение'),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,12}$/u, 'ожидается целое число до 12 цифр'), v.transform(Number))], 'ожидается целое число'),
 );
-const Measured = v.optional(v.nullable(v.number()), null);
+/**
+ * A figure measured from the sales, sent back as it was read: any finite number within
+ * ±measuredLimit (issue 18: 1e307 overflowed the kopeck arithmetic of the workbook into a 500).
+ */
+const Measured = v.optional(v.nullable(v.pipe(v.number('ожидается число'), v.check(isMeasuredFigure, measuredMessage))), null);
 
 // ---- Pharmacy parameters (§3 'Pharmacy params') ----------------------------------------------
 

@@ -1,5 +1,6 @@
 import { formatMoney, formatNumber } from '../format';
 import { pluralForm, pluralForms } from './plural';
+import { maxPacksMessage, maxPacksPerLine, timesText, type UnusualLine } from './order-quantity';
 import type { OrderLine } from './positions';
 
 /**
@@ -58,4 +59,24 @@ export const confirmationTexts = {
   /** A failed check does not block the order. */
   checkFailed: (reason: string) =>
     `Не удалось проверить остатки склада Пульс (${reason}). Заказ можно отправить: отклонённые позиции будут показаны в результате.`,
+} as const;
+
+/**
+ * The lines the confirmation names before the order leaves (issue 18 item 2): 'Аспирин — 500 уп.,
+ * предложено 4: больше предложенного в 125 раз', or '…: не больше 10 000 упаковок в строке'.
+ */
+export function unusualLineText(line: UnusualLine): string {
+  const head = `${line.name} — ${formatNumber(line.packs)} уп., предложено ${formatNumber(line.recommended)}`;
+  if (line.flag === 'aboveBound') return `${head}: ${maxPacksMessage.toLowerCase()}`;
+  return line.recommended > 0 ? `${head}: больше предложенного ${timesText(line.packs, line.recommended)}` : `${head}: сверх предложенного`;
+}
+
+export const unusualTexts = {
+  heading: 'Проверьте количество в этих строках:',
+  /** The list names at most this many lines; the rest are counted. */
+  shown: 20,
+  more: (count: number) => `…и ещё ${positionsText(count)}`,
+  list: 'Позиции с необычным количеством',
+  /** Sending is blocked while a line is above the bound. */
+  blocked: `В заказе есть строки больше ${formatNumber(maxPacksPerLine)} упаковок: заказ не отправится, пока количество не исправлено. Нажмите «Отмена» и исправьте его в таблице.`,
 } as const;

@@ -1,4 +1,5 @@
 import { sumMoney } from '../money';
+import { unusualLines, type UnusualLine } from '../orders/order-quantity';
 import { mergeLines, type OrderLine } from '../orders/positions';
 import type { OrderPosition } from './position';
 
@@ -12,6 +13,8 @@ export interface OrderDraft {
   lines: OrderLine[];
   /** Σ packs × price of the positions above 0, RUB; null when the screen knows no prices. */
   sum: number | null;
+  /** The lines above the per-line bound or far above their proposal, named before sending (issue 18). */
+  unusual: UnusualLine[];
 }
 
 /** One line per product of the matching positions above 0 (§5), a product in several positions once with their packs. */
@@ -24,6 +27,14 @@ export function orderDraftOf(positions: readonly OrderPosition[], indices: Array
   return {
     lines: orderLinesOf(positions, indices, packs),
     sum: sumMoney(ordered(indices, packs, (i) => packs[i] * positions[i].price)),
+    unusual: unusualLines(
+      ordered(indices, packs, (i) => ({
+        promotionalProductId: positions[i].productId,
+        name: positions[i].productName,
+        packs: packs[i],
+        recommended: positions[i].proposedAmount,
+      })),
+    ),
   };
 }
 

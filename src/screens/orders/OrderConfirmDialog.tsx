@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { confirmationText, confirmationTexts } from '../../domain/orders/confirmation';
+import { confirmationText, confirmationTexts, unusualLineText, unusualTexts } from '../../domain/orders/confirmation';
+import { blocksSending, type UnusualLine } from '../../domain/orders/order-quantity';
 import { selectCanConfirm, selectConfirmDestination, selectConfirmDraft, selectConfirmOpen, selectResultOpen } from '../../machines/order-send.selectors';
 import { Modal } from '../../ui/Modal';
 import { useOrderSendActor, useOrderSendInvoker } from './order-send-context';
@@ -9,7 +10,8 @@ import '../../styles/orders.css';
 /**
  * 'Подтверждение заказа' (issue 8 item 7): before money moves, where the order goes, its
  * positions, packs and sum, and for Пульс what the warehouse will refuse. 'Отмена' (or Escape)
- * sends nothing. Open exactly while the order-send machine confirms.
+ * sends nothing. Open exactly while the order-send machine confirms. Lines far above their proposal
+ * are named; a line above the per-line bound is named and keeps 'Отправить' disabled (issue 18).
  */
 export function OrderConfirmDialog() {
   const open = useSelector(useOrderSendActor(), selectConfirmOpen);
@@ -29,6 +31,7 @@ function ConfirmDialog() {
   return (
     <Modal title={confirmationTexts.title} onClose={cancel} className="order-confirm" returnFocus={overResult ? undefined : () => invoker.current}>
       {destination && draft && <p className="order-confirm__text">{confirmationText(destination, draft.lines, draft.sum)}</p>}
+      {draft?.unusual && draft.unusual.length > 0 && <UnusualLines lines={draft.unusual} />}
       <StockCheckNote />
       <div className="order-confirm__footer">
         <button type="button" className="button button--primary" disabled={!canSend} onClick={() => actor.send({ type: 'confirm.send' })}>
@@ -40,5 +43,26 @@ function ConfirmDialog() {
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** The lines whose quantity deserves a second look, and why 'Отправить' waits when one is above the bound. */
+function UnusualLines({ lines }: { lines: readonly UnusualLine[] }) {
+  const blocked = blocksSending(lines);
+  return (
+    <div className="order-confirm__unusual">
+      {blocked && (
+        <p className="order-confirm__blocked" role="alert">
+          {unusualTexts.blocked}
+        </p>
+      )}
+      <p>{unusualTexts.heading}</p>
+      <ul aria-label={unusualTexts.list}>
+        {lines.slice(0, unusualTexts.shown).map((line) => (
+          <li key={line.promotionalProductId}>{unusualLineText(line)}</li>
+        ))}
+        {lines.length > unusualTexts.shown && <li>{unusualTexts.more(lines.length - unusualTexts.shown)}</li>}
+      </ul>
+    </div>
   );
 }

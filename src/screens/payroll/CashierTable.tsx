@@ -24,6 +24,8 @@ interface Props {
   month: string;
   draft: PayrollDraft;
   texts: Record<string, string>;
+  /** The figures' violations by cell key (issue 18). */
+  messages: ReadonlyMap<string, string>;
   result: PayrollResult | null;
 }
 
@@ -32,13 +34,14 @@ interface Props {
  * unique bonus and the sales plan; login, password, 'Работает' and Create/Save only for rows
  * flagged validUser.
  */
-export function CashierTable({ payroll, pharmacyId, month, draft, texts, result }: Props) {
+export function CashierTable({ payroll, pharmacyId, month, draft, texts, messages, result }: Props) {
   if (draft.cashierParams.length === 0) return <p>Кассиры не найдены</p>;
   const field = (index: number, name: string, column: { field: CashierEditField; name: string }) => (
     <td key={column.field}>
       <NumberField
         label={`${column.name}: ${name}`}
         text={cellText(texts, cellKey.cashier(index, column.field), draft.cashierParams[index][column.field])}
+        message={messages.get(cellKey.cashier(index, column.field))}
         onType={(text) => payroll.send({ type: 'cashier.edit', index, field: column.field, text })}
       />
     </td>

@@ -1,16 +1,41 @@
+import { useId } from 'react';
+
+interface NumberFieldProps {
+  label: string;
+  text: string;
+  /** §5's KPI rule broken: the cell is marked (the rule's message stands above the tables). */
+  invalid?: boolean;
+  /**
+   * What is wrong with the figure itself (issue 18: out of range, empty, not a number), shown
+   * under the box; the box's label already names the figure and whose it is.
+   */
+  message?: string;
+  onType: (text: string) => void;
+}
+
 /**
- * A number the user types into a table cell. The machine decides whether the typing keeps §5's
- * rule (typing that breaks it changes nothing) and what the field shows.
+ * A number the user types into a table cell. The machine keeps what is typed and decides whether
+ * it is an allowed figure; one that is not is marked here with its reason, tied to the box.
  */
-export function NumberField({ label, text, invalid = false, onType }: { label: string; text: string; invalid?: boolean; onType: (text: string) => void }) {
+export function NumberField({ label, text, invalid = false, message, onType }: NumberFieldProps) {
+  const messageId = useId();
+  const marked = invalid || message !== undefined;
   return (
-    <input
-      className={invalid ? 'payroll__field payroll__field--invalid' : 'payroll__field'}
-      inputMode="decimal"
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      value={text}
-      onChange={(event) => onType(event.target.value)}
-    />
+    <>
+      <input
+        className={marked ? 'payroll__field payroll__field--invalid' : 'payroll__field'}
+        inputMode="decimal"
+        aria-label={label}
+        aria-invalid={marked || undefined}
+        aria-describedby={message ? messageId : undefined}
+        value={text}
+        onChange={(event) => onType(event.target.value)}
+      />
+      {message && (
+        <span id={messageId} className="payroll__field-message">
+          {message}
+        </span>
+      )}
+    </>
   );
 }

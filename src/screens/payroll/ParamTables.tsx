@@ -11,19 +11,39 @@ interface Props {
   draft: PayrollDraft;
   texts: Record<string, string>;
   offending: readonly OffendingCell[];
+  /** The figures' violations by cell key (issue 18). */
+  messages: ReadonlyMap<string, string>;
 }
 
 const isOffending = (offending: readonly OffendingCell[], index: number, field: ParamField) =>
   offending.some((cell) => cell.index === index && cell.field === field);
 
-function ParamField({ payroll, draft, texts, offending, index, field, label }: Props & { index: number; field: ParamField; label: string }) {
+function ParamField({ payroll, draft, texts, offending, messages, index, field, label }: Props & { index: number; field: ParamField; label: string }) {
   return (
     <NumberField
       label={label}
       text={cellText(texts, cellKey.param(index, field), draft.pharmacyParams[index][field])}
       invalid={isOffending(offending, index, field)}
+      message={messages.get(cellKey.param(index, field))}
       onType={(text) => payroll.send({ type: 'param.edit', index, field, text })}
     />
+  );
+}
+
+/**
+ * The figures out of their range, empty or not numbers (issue 18), above the tables: they may be
+ * on another tab than the one open, and Save and export wait for them. At most five are listed.
+ */
+export function FigureViolations({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div role="alert">
+      <p className="payroll__violations">Исправьте отмеченные значения — до этого расчёт не сохранить и не выгрузить:</p>
+      <ul className="payroll__violations">
+        {messages.slice(0, 5).map((message) => <li key={message}>{message}</li>)}
+        {messages.length > 5 && <li>…и ещё {messages.length - 5}</li>}
+      </ul>
+    </div>
   );
 }
 

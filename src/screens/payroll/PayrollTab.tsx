@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { useAuthSelector, useSnackbarActor } from '../../app/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { payrollMachine, type PayrollActor } from '../../machines/payroll.machine';
+import { keyOfPath } from '../../machines/payroll.edits';
 import * as select from '../../machines/payroll.selectors';
 import { saveBlob } from '../../ui/save-file';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -14,7 +15,7 @@ import { CashierTable } from './CashierTable';
 import { ExtraBonusView } from './ExtraBonusView';
 import { thresholdTables, kpiTables } from './kpi-names';
 import { LeaveQuestion } from './LeaveQuestion';
-import { KpiProblems, ThresholdTable, WeightTable } from './ParamTables';
+import { FigureViolations, KpiProblems, ThresholdTable, WeightTable } from './ParamTables';
 import { BaseBonusTable, ExtraBonusTable, KpiBonusTables, SummaryTable } from './ResultTables';
 import { SectionTabs } from './SectionTabs';
 import { StatTable } from './StatTable';
@@ -96,24 +97,27 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
   const offset = useSelector(payroll, select.selectOffset);
   const problems = useSelector(payroll, select.selectProblems);
   const offending = useSelector(payroll, select.selectOffendingCells);
+  const violations = useSelector(payroll, select.selectFigureViolations);
+  const messages = useMemo(() => new Map(violations.map((violation) => [keyOfPath(violation.path), violation.problem])), [violations]);
   const calcFailure = useSelector(payroll, select.selectCalculationFailure);
   if (failure) return <RetryAlert what="Не удалось загрузить расчёт зарплаты" message={failure.message} onRetry={() => payroll.send({ type: 'retry' })} />;
   if (!draft) return <p role="status">Загрузка...</p>;
-  const tables = { payroll, draft, texts, offending };
+  const tables = { payroll, draft, texts, offending, messages };
   const cashierNames = draft.cashierParams.map((cashier) => cashier.cashierFullName);
   return (
     <>
       <PayrollActions payroll={payroll} />
+      <FigureViolations messages={violations.map((violation) => violation.message)} />
       <KpiProblems problems={problems} />
       <SectionTabs
         label="Параметры расчёта"
         tabs={[
-          { title: 'Кассиры', content: () => <CashierTable payroll={payroll} pharmacyId={pharmacyId} month={month} draft={draft} texts={texts} result={result} /> },
+          { title: 'Кассиры', content: () => <CashierTable payroll={payroll} pharmacyId={pharmacyId} month={month} draft={draft} texts={texts} messages={messages} result={result} /> },
           {
             title: 'Параметры',
             content: () => (
               <>
-                <StatTable payroll={payroll} draft={draft} texts={texts} />
+                <StatTable payroll={payroll} draft={draft} texts={texts} messages={messages} />
                 {thresholdTables.map((table) => <ThresholdTable key={table.type} {...tables} {...table} />)}
               </>
             ),

@@ -19,7 +19,7 @@ const rows: Array<{ field: StatEditField; name: string }> = [
 export const monthLabel = (monthStart: string) => `${monthNames[Number(monthStart.slice(5, 7)) - 1]} ${monthStart.slice(0, 4)}`;
 
 /** The pharmacy's statistics for the month (§2.6), editable by §5's rules. */
-export function StatTable({ payroll, draft, texts }: { payroll: PayrollActor; draft: PayrollDraft; texts: Record<string, string> }) {
+export function StatTable({ payroll, draft, texts, messages }: { payroll: PayrollActor; draft: PayrollDraft; texts: Record<string, string>; messages: ReadonlyMap<string, string> }) {
   return (
     <table className="payroll__table" aria-label="Статистика аптеки за период">
       <tbody>
@@ -34,6 +34,7 @@ export function StatTable({ payroll, draft, texts }: { payroll: PayrollActor; dr
               <NumberField
                 label={name}
                 text={cellText(texts, cellKey.stat(field), draft.pharmacyStat[field])}
+                message={messages.get(cellKey.stat(field))}
                 onType={(text) => payroll.send({ type: 'stat.edit', field, text })}
               />
             </td>

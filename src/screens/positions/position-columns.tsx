@@ -4,7 +4,7 @@ import { ofRow, type PositionLine } from './PositionsList';
 
 /**
  * Columns the three order screens share (purchase order, RG, recommended): the product's code,
- * name and barcodes, the editable order quantity (digits only, up to 12: §5), and the position's
+ * name and barcodes, the editable order quantity (whole packs up to the per-line bound: issue 18), and the position's
  * other initiatives and supplier groups. Each screen adds its own around them.
  */
 export const productColumns = (codeName = 'Код промо-товара'): GridColumn<PositionLine>[] => [
@@ -16,9 +16,9 @@ export const productColumns = (codeName = 'Код промо-товара'): Gri
 export const quantityColumn = (onEdit: (index: number, text: string) => void, name = 'Количество к заказу, уп.'): GridColumn<PositionLine> => ({
   key: 'order',
   name,
-  width: 110,
+  width: 130,
   renderCell: (line, { tabIndex }) =>
-    line.row ? <PositionQuantityCell productName={line.row.productName} text={line.row.orderText} tabIndex={tabIndex} onEdit={(text) => onEdit(line.row!.index, text)} /> : null,
+    line.row ? <PositionQuantityCell productName={line.row.productName} text={line.row.orderText} recommended={line.row.proposedAmount} tabIndex={tabIndex} onEdit={(text) => onEdit(line.row!.index, text)} /> : null,
 });
 
 export const linkedColumns: GridColumn<PositionLine>[] = [

@@ -43,10 +43,10 @@ export function forecastColumns(onEdit: (row: number, text: string) => void): Gr
     {
       key: 'quantity',
       name: 'Количество к заказу, уп.',
-      width: 110,
+      width: 130,
       renderCell: (line, { tabIndex }) =>
         loaded(line) ? (
-          <QuantityCell productName={line.promotionalProductName} text={line.quantityText} tabIndex={tabIndex} onEdit={(text) => onEdit(line.row, text)} />
+          <QuantityCell productName={line.promotionalProductName} text={line.quantityText} recommended={line.recommendedQuantity} tabIndex={tabIndex} onEdit={(text) => onEdit(line.row, text)} />
         ) : null,
     },
     { key: 'otherInitiatives', name: 'Другие инициативы', width: 140, value: field('otherInitiatives') },

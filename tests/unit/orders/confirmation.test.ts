@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { confirmationText, confirmationTexts, orderFigures, packsText, positionsText } from '../../../src/domain/orders/confirmation';
+import { confirmationText, confirmationTexts, orderFigures, packsText, positionsText, unusualLineText, unusualTexts } from '../../../src/domain/orders/confirmation';
 import { pluralForm, pluralForms } from '../../../src/domain/orders/plural';
 
 describe('Russian plural forms', () => {
@@ -49,5 +49,17 @@ describe('the confirmation text', () => {
     expect(confirmationTexts.refused('MSK-01', 1)).toBe('Склад Пульс MSK-01 не примет 1 позицию:');
     expect(confirmationTexts.refused('MSK-01', 21)).toBe('Склад Пульс MSK-01 не примет 21 позицию:');
     expect(confirmationTexts.refused(null, 5)).toBe('Аптека не привязана к складу Пульс: Пульс не примет 5 позиций:');
+  });
+});
+
+describe('the lines the confirmation names before sending (issue 18)', () => {
+  const line = { promotionalProductId: 1, name: 'Нурофен', packs: 500, recommended: 4 };
+  it('says how far above the proposal a line is, or that it is above the per-line bound', () => {
+    expect(unusualLineText({ ...line, flag: 'farAbove' })).toBe('Нурофен — 500 уп., предложено 4: больше предложенного в 125 раз');
+    expect(unusualLineText({ ...line, packs: 22, recommended: 7, flag: 'farAbove' })).toBe('Нурофен — 22 уп., предложено 7: больше предложенного в 3 раза');
+    expect(unusualLineText({ ...line, recommended: 0, flag: 'farAbove' })).toBe('Нурофен — 500 уп., предложено 0: сверх предложенного');
+    expect(unusualLineText({ ...line, packs: 12_000, flag: 'aboveBound' })).toBe('Нурофен — 12 000 уп., предложено 4: не больше 10 000 упаковок в строке');
+    expect(unusualTexts.blocked).toMatch(/^В заказе есть строки больше 10 000 упаковок: заказ не отправится/u);
+    expect(unusualTexts.more(3)).toBe('…и ещё 3 позиции');
   });
 });

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { orderAmountProblem } from '../../../src/domain/orders/order-quantity';
 import {
   OrderLine,
   orderPaths,
@@ -54,8 +56,9 @@ describe('the order contract (§7.3)', () => {
     [{ productsList: [{ promotionalProductId: 1 }] }, 'Поле «productsList.0.orderAmount»: не указано количество'],
     [{ productsList: [{ promotionalProductId: 1, orderAmount: 'пять' }] }, 'Поле «productsList.0.orderAmount»: количество должно быть числом'],
     [{ productsList: [{ promotionalProductId: 1, orderAmount: 2 }, { promotionalProductId: 2, orderAmount: 0 }] }, 'Поле «productsList.1.orderAmount»: количество должно быть больше нуля'],
-    [{ productsList: [{ promotionalProductId: 1, orderAmount: -4 }] }, 'Поле «productsList.0.orderAmount»: количество должно быть больше нуля'],
-    [{ productsList: [{ promotionalProductId: 1, orderAmount: 1.5 }] }, 'Поле «productsList.0.orderAmount»: количество должно быть целым числом упаковок'],
+    [{ productsList: [{ promotionalProductId: 1, orderAmount: -4 }] }, 'Поле «productsList.0.orderAmount»: Только целое число упаковок'],
+    [{ productsList: [{ promotionalProductId: 1, orderAmount: 1.5 }] }, 'Поле «productsList.0.orderAmount»: Только целое число упаковок'],
+    [{ productsList: [{ promotionalProductId: 1, orderAmount: 10_001 }] }, 'Поле «productsList.0.orderAmount»: Не больше 10 000 упаковок в строке'],
     [{ productsList: [null] }, 'Поле «productsList.0»: ожидается позиция заказа (promotionalProductId и orderAmount)'],
   ])('refuses %j: %s', (input, expected) => {
     expect(message(input)).toBe(expected);
@@ -75,5 +78,17 @@ describe('the order contract (§7.3)', () => {
     expect(v.parse(SystemOrderResult, { data: { orderId: 'A-1', errorMessage: 'нет штрихкода' } })).toEqual({ orderId: 'A-1', errorMessage: 'нет штрихкода' });
     expect(v.parse(SystemOrderResult, { orderId: 3, err: 'сбой' })).toEqual({ orderId: '3', errorMessage: 'сбой' });
     expect(v.parse(SystemOrderResult, {})).toEqual({ orderId: null, errorMessage: null });
+  });
+});
+
+describe('an order amount (issue 18)', () => {
+  it('is refused by the contract exactly when, and in the words, the screens refuse it', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -20_000, max: 20_000 }), fc.double(), fc.constantFrom(0, 1, 10_000, 10_001, 1e307, -1e307)), (amount) => {
+        const checked = validateOrderProducts({ productsList: [{ promotionalProductId: 1, orderAmount: amount }] });
+        const problem = Number.isNaN(amount) ? 'количество должно быть числом' : orderAmountProblem(amount);
+        expect(checked.success ? null : checked.message).toBe(problem === null ? null : `Поле «productsList.0.orderAmount»: ${problem}`);
+      }),
+    );
   });
 });

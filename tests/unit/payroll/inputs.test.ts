@@ -1,62 +1,134 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isCashierLogin, isCashierPassword, kpiMax } from '../../../src/domain/payroll/inputs';
 import {
-  acceptCoefficientText,
-  acceptDecimalText,
-  acceptIntegerText,
-  isCashierLogin,
-  isCashierPassword,
-  kpiMax,
-} from '../../../src/domain/payroll/inputs';
+  cashierFigureRules,
+  figureProblem,
+  monthFigureViolations,
+  paramFigureRule,
+  readFigure,
+  statFigureRules,
+  type FigureRule,
+} from '../../../src/domain/payroll/figure-rules';
 
-const typedText = fc.stringMatching(/^[0-9.,a-z-]{0,14}$/u);
+const rate = cashierFigureRules.fixed;
+const minutes = cashierFigureRules.workMinutes;
+/** A rule wide enough that only the spelling decides. */
+const wide: FigureRule = { name: 'Число', min: 0, max: 1e300 };
 
-/** §5's input rules, read independently: what is accepted matches the rule, the rest keeps the previous text. */
-describe('payroll input rules (§5)', () => {
-  it('decimal fields: up to 10 digits and 2 decimals, a comma becomes a dot', () => {
+/** Texts a user may type or paste into a figure. */
+const typedText = fc.oneof(
+  fc.stringMatching(/^[0-9.,]{0,14}$/u),
+  fc.stringMatching(/^\s?[0-9]{0,6}([.,][0-9]{0,3})?\s?$/u),
+  fc.stringMatching(/^[0-9.,a-zе+\- e]{0,14}$/u),
+  fc.constantFrom('1.2.3', '1,2,3', '1,5', '-1', '+1', '1e3', 'NaN', 'Infinity', '0x10', '١٢', '１', '9'.repeat(400)),
+  fc.string({ maxLength: 12 }),
+);
+
+/** The number a text spells, read independently: digits, at most one separator, up to 2 decimals. */
+function spelled(text: string): number | null {
+  const dotted = text.trim().replace(',', '.');
+  const match = /^(\d*)(?:\.(\d{0,2}))?$/u.exec(dotted);
+  if (!match || (match[1] === '' && !match[2])) return null;
+  return Number(`${match[1] || '0'}.${match[2] ?? ''}`);
+}
+
+describe('payroll figures (issue 18 item 3)', () => {
+  // Property (issue 18 item 12): no typed string is ever read as a number other than the one it spells.
+  it('reads a text either as the number it spells or not at all', () => {
     fc.assert(
-      fc.property(fc.constantFrom('', '12', '5.5'), typedText, (previous, typed) => {
-        const accepted = acceptDecimalText(previous, typed);
-        const dotted = typed.replace(',', '.');
-        const [whole, fraction, ...more] = dotted.split('.');
-        const keeps = more.length === 0 && /^\d{0,10}$/u.test(whole) && (fraction === undefined || /^\d{0,2}$/u.test(fraction));
-        expect(accepted).toBe(keeps ? dotted : previous);
+      fc.property(typedText, (text) => {
+        const reading = readFigure(wide, text);
+        if ('problem' in reading) return;
+        expect(reading.value).toBe(spelled(text));
       }),
+      { numRuns: 3000 },
     );
-    expect(acceptDecimalText('1', '1,5')).toBe('1.5');
-    expect(acceptDecimalText('1.55', '1.555')).toBe('1.55');
-    expect(acceptDecimalText('1234567890', '12345678901')).toBe('1234567890');
-    expect(acceptDecimalText('1', '')).toBe('');
-    expect(acceptDecimalText('', '.')).toBe('.');
   });
 
-  it('integer fields: up to 12 digits', () => {
+  it('reads every allowed figure back from its spelling, with a dot or a comma', () => {
     fc.assert(
-      fc.property(fc.constantFrom('', '7'), typedText, (previous, typed) => {
-        expect(acceptIntegerText(previous, typed)).toBe(/^\d{0,12}$/u.test(typed) ? typed : previous);
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.constantFrom('.', ','), (hundredths, separator) => {
+        const value = hundredths / 100;
+        const text = `${Math.floor(hundredths / 100)}${separator}${String(hundredths % 100).padStart(2, '0')}`;
+        expect(readFigure(cashierFigureRules.fixed, text)).toEqual(value <= 1_000_000 ? { value } : { problem: 'от 0 до 1 000 000' });
+        expect(readFigure(wide, String(value))).toEqual({ value });
       }),
     );
-    expect(acceptIntegerText('1', '1.5')).toBe('1');
   });
 
-  it('coefficient: one digit 0 or 1, up to 2 decimals, never above kpiMax', () => {
+  it.each([
+    ['', 'укажите значение'],
+    ['  ', 'укажите значение'],
+    ['.', 'укажите значение'],
+    ['1.2.3', 'ожидается число, например 1234,56'],
+    ['1,2,3', 'ожидается число, например 1234,56'],
+    ['-1', 'ожидается число, например 1234,56'],
+    ['1e3', 'ожидается число, например 1234,56'],
+    ['NaN', 'ожидается число, например 1234,56'],
+    ['12.345', 'не больше 2 знаков после запятой'],
+    ['9999999999', 'от 0 до 1 000 000'],
+  ])('refuses the rate %j: %s', (text, problem) => {
+    expect(readFigure(rate, text)).toEqual({ problem });
+  });
+
+  it.each([
+    ['16242,5', 16242.5],
+    ['12.', 12],
+    ['.5', 0.5],
+    [' 0 ', 0],
+    ['1000000', 1_000_000],
+  ])('reads the rate %j as %d', (text, value) => {
+    expect(readFigure(rate, text)).toEqual({ value });
+  });
+
+  it('bounds hours to a month, minutes to 0–59 whole, counts to whole numbers, a KPI coefficient to kpiMax', () => {
+    expect(readFigure(cashierFigureRules.workHours, '744')).toEqual({ value: 744 });
+    expect(readFigure(cashierFigureRules.workHours, '9999')).toEqual({ problem: 'от 0 до 744' });
+    expect(readFigure(minutes, '59')).toEqual({ value: 59 });
+    expect(readFigure(minutes, '999')).toEqual({ problem: 'от 0 до 59' });
+    expect(readFigure(minutes, '1.5')).toEqual({ problem: 'только целое число' });
+    expect(readFigure(statFigureRules.cashierCount, '2,5')).toEqual({ problem: 'только целое число' });
     expect(kpiMax).toBe(1.5);
-    fc.assert(
-      fc.property(fc.constantFrom('', '1', '0.5'), typedText, (previous, typed) => {
-        const accepted = acceptCoefficientText(previous, typed);
-        const dotted = typed.replace(',', '.');
-        const shape = /^[01]?(\.\d{0,2})?$/u.test(dotted);
-        const within = shape && (dotted === '' || dotted === '.' || Number(dotted) <= 1.5);
-        expect(accepted).toBe(within ? dotted : previous);
-        expect(accepted === '' || accepted === '.' || Number(accepted) <= kpiMax).toBe(true);
-      }),
-    );
-    expect(acceptCoefficientText('1', '1,5')).toBe('1.5');
-    expect(acceptCoefficientText('1.5', '1.51')).toBe('1.5');
-    expect(acceptCoefficientText('1', '2')).toBe('1');
-    expect(acceptCoefficientText('', ',')).toBe('.');
+    expect(readFigure(paramFigureRule('KPI_3', 'valueOut'), '1.51')).toEqual({ problem: 'от 0 до 1,50' });
+    expect(readFigure(paramFigureRule('KPI_3', 'valueOut'), '1,5')).toEqual({ value: 1.5 });
+    expect(readFigure(paramFigureRule('KPI_3_WEIGHT', 'valueIn'), '101')).toEqual({ problem: 'от 0 до 100' });
   });
 
+  it('checks a number sent to the gateway with the same rule, finite or not', () => {
+    expect(figureProblem(rate, 16242.5)).toBeNull();
+    expect(figureProblem(rate, 9_999_999_999)).toBe('от 0 до 1 000 000');
+    expect(figureProblem(rate, -1)).toBe('от 0 до 1 000 000');
+    expect(figureProblem(rate, 1e307)).toBe('от 0 до 1 000 000');
+    expect(figureProblem(rate, Number.NaN)).toBe('ожидается число, например 1234,56');
+    expect(figureProblem(rate, 1.005)).toBe('не больше 2 знаков после запятой');
+    expect(figureProblem(minutes, 999)).toBe('от 0 до 59');
+    expect(figureProblem(minutes, 1.5)).toBe('только целое число');
+  });
+
+  it('names every figure of a month out of its rule, where it is and whose it is', () => {
+    const stat = { totalSales: 1, cashierCount: 1, invoiceCount: 1, cashierAvg: 1, invoiceAvg: 1, turnoverPeriod: 1, marketingRate: 1, expiringRemains: 1 };
+    const cashier = { cashierFullName: 'Иванова Анна', fixed: 16242, workHours: 165, workMinutes: 0, personalBonus: 0, salePlan: 0, marketingShare: 0 };
+    const month = {
+      cashierParams: [cashier, { ...cashier, cashierFullName: 'Петров Олег', workMinutes: 999 }],
+      pharmacyStat: { ...stat, marketingRate: 150 },
+      pharmacyParams: [{ type: 'KPI_1', valueIn: 80, valueOut: 0.5 }, { type: 'KPI_1', valueIn: 100, valueOut: 2 }],
+    };
+    expect(monthFigureViolations(month)).toEqual([
+      { path: 'cashierParams.1.workMinutes', message: 'Отработано, мин (Петров Олег): от 0 до 59', problem: 'от 0 до 59' },
+      { path: 'pharmacyStat.marketingRate', message: 'Доля маркетинга, %: от 0 до 100', problem: 'от 0 до 100' },
+      { path: 'pharmacyParams.1.valueOut', message: 'Коэффициент KPI 1 (строка 2): от 0 до 1,50', problem: 'от 0 до 1,50' },
+    ]);
+    // What the user typed counts over the number: an emptied rate is a violation, not 0.
+    expect(monthFigureViolations(month, (path) => (path === 'cashierParams.0.fixed' ? '' : undefined))[0]).toEqual({
+      path: 'cashierParams.0.fixed',
+      message: 'Ставка, руб. (Иванова Анна): укажите значение',
+      problem: 'укажите значение',
+    });
+  });
+});
+
+describe('payroll logins (§5)', () => {
   it('cashier login and password', () => {
     expect(isCashierLogin('kassir01')).toBe(true);
     expect(isCashierLogin('кассир')).toBe(false);
