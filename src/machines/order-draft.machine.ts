@@ -20,7 +20,7 @@
  * reloading    409: another tab saved since; its draft is read and handed to the screen
  * clearing     DELETE; a failure tries again after `retryDelay`
  */
-import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DraftEdit, OrderDraft, OrderDraftAnswer } from '../api/contract/order-drafts';
 import { clearOrderDraft, loadOrderDraft, saveOrderDraft, type DraftOf } from '../api/order-drafts';
 import { toFailure, type Failure } from './api-error';
@@ -53,6 +53,7 @@ const isUnsupported = (failure: Failure) => failure.status === 404 || failure.st
 const failureOf = (event: unknown) => toFailure((event as { error: unknown }).error);
 const answerOf = (event: unknown) => (event as { output: OrderDraftAnswer }).output;
 
+
 export const orderDraftMachine = setup({
   types: {} as { input: OrderDraftInput; context: OrderDraftContext; events: OrderDraftEvent },
   actors: {
@@ -68,9 +69,16 @@ export const orderDraftMachine = setup({
   delays: { saveDelay: 800, retryDelay: 5000 },
   actions: {
     keepAnswer: assign({ revision: ({ event }) => answerOf(event).revision, failure: null }),
-    tellLoaded: sendParent(({ event }): OrderDraftNews => ({ type: 'draft.loaded', draft: answerOf(event).draft })),
-    tellNone: sendParent((): OrderDraftNews => ({ type: 'draft.loaded', draft: null })),
-    tellReplaced: sendParent(({ event }): OrderDraftNews => ({ type: 'draft.replaced', draft: answerOf(event).draft })),
+    // News for the screen's machine (a draft machine run alone, as in its tests, has no one to tell).
+    tellLoaded: enqueueActions(({ event, self, enqueue }) => {
+      if (self._parent) enqueue.sendParent({ type: 'draft.loaded', draft: answerOf(event).draft } satisfies OrderDraftNews);
+    }),
+    tellNone: enqueueActions(({ self, enqueue }) => {
+      if (self._parent) enqueue.sendParent({ type: 'draft.loaded', draft: null } satisfies OrderDraftNews);
+    }),
+    tellReplaced: enqueueActions(({ event, self, enqueue }) => {
+      if (self._parent) enqueue.sendParent({ type: 'draft.replaced', draft: answerOf(event).draft } satisfies OrderDraftNews);
+    }),
     keepLatest: assign({
       latest: ({ context, event }) => (event.type === 'draft.changed' ? { state: event.state, edits: event.edits } : context.latest),
     }),
@@ -95,6 +103,7 @@ export const orderDraftMachine = setup({
       // A change before the draft is in is the screen's first step: it is saved once the draft is read.
       on: { 'draft.changed': { actions: 'keepLatest' }, 'draft.clear': {} },
       invoke: {
+        id: 'loadDraft',
         src: 'loadDraft',
         input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }),
         onDone: [{ guard: ({ context }) => context.latest !== null, target: 'waiting', actions: ['keepAnswer', 'tellLoaded'] }, { target: 'idle', actions: ['keepAnswer', 'tellLoaded'] }],
@@ -114,6 +123,7 @@ export const orderDraftMachine = setup({
       entry: 'startSave',
       on: { 'draft.changed': { actions: ['keepLatest', 'noteChangeWhileSaving'] } },
       invoke: {
+        id: 'saveDraft',
         src: 'saveDraft',
         input: ({ context }) => ({
           screen: context.screen,
@@ -140,6 +150,7 @@ export const orderDraftMachine = setup({
     reloading: {
       on: { 'draft.changed': {} },
       invoke: {
+        id: 'reloadDraft',
         src: 'loadDraft',
         input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }),
         onDone: { target: 'idle', actions: ['keepAnswer', 'forgetLatest', 'tellReplaced'] },
@@ -149,6 +160,7 @@ export const orderDraftMachine = setup({
     clearing: {
       on: { 'draft.changed': { target: 'waiting', actions: 'keepLatest' } },
       invoke: {
+        id: 'clearDraft',
         src: 'clearDraft',
         input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }),
         onDone: { target: 'idle', actions: 'keepAnswer' },
