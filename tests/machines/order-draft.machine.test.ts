@@ -36,15 +36,15 @@ function startDraft() {
   });
   const input: OrderDraftInput = { screen: 'purchase-order', pharmacyId: 1, readEdits: async () => typed };
   // A screen's machine stands in as the parent: it records what the draft machine tells it.
-  const parent = setup({ types: {} as { events: OrderDraftNews } }).createMachine({
-    invoke: { id: 'draft', src: machine, input },
+  const parent = setup({ types: {} as { events: OrderDraftNews }, actors: { draft: machine } }).createMachine({
+    invoke: { id: 'draft', src: 'draft', input },
     on: {
       'draft.loaded': { actions: assign(({ event }) => (told.push(event), {})) },
       'draft.replaced': { actions: assign(({ event }) => (told.push(event), {})) },
     },
   });
   const actor = createActor(parent).start();
-  const draft = () => actor.getSnapshot().children.draft as unknown as { getSnapshot(): Snapshot; send(event: unknown): void };
+  const draft = () => (actor.getSnapshot().children as Record<string, unknown>).draft as { getSnapshot(): Snapshot; send(event: unknown): void };
   return { actor, calls, told, draft, input, machine };
 }
 type Sut = ReturnType<typeof startDraft>;
