@@ -118,3 +118,42 @@ for (const [tab, title, login] of [
     await expect(quantityOf(grid.locator('.rdg-row').first())).not.toHaveText('41');
   });
 }
+
+test('profit forecast: the size chosen and a typed quantity survive a tab switch, a reload and another browser', async ({ page, browser }) => {
+  const login = 'apteka2';
+  await signIn(page, login);
+  await expectShell(page);
+  await page.goto('reports?tab=profitForecast');
+  const grid = page.getByRole('grid', { name: 'Товары прогноза' });
+  await expect(grid.locator('.rdg-row').first()).toBeVisible({ timeout: 30_000 });
+  // Nothing proposed (size 0), then one quantity typed by hand.
+  const size = page.getByLabel('Количество товаров в заказе, число (пусто — все)');
+  await size.fill('0');
+  await size.press('Enter');
+  await expect(page.locator('[data-total="positions"]')).toHaveText('0');
+  const cell = grid.locator('.rdg-row').first().locator('.profit-forecast__quantity');
+  await cell.click();
+  const box = grid.getByRole('textbox', { name: /^Количество к заказу: / });
+  await expect(box).toBeFocused();
+  await box.fill('6');
+  await expect(page.locator('[data-total="packs"]')).toHaveText('6');
+  await saved(page);
+
+  const expectAsLeft = async (on: Page) => {
+    await expect(on.getByRole('grid', { name: 'Товары прогноза' }).locator('.rdg-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(on.getByLabel('Количество товаров в заказе, число (пусто — все)')).toHaveValue('0');
+    await expect(on.locator('[data-total="positions"]')).toHaveText('1');
+    await expect(on.locator('[data-total="packs"]')).toHaveText('6');
+  };
+  await openTab(page, 'Расчёт заказа по видам инициатив');
+  await openTab(page, 'Расчёт заказа по обязательной матрице');
+  await expectAsLeft(page);
+  await page.reload();
+  await expectAsLeft(page);
+  const other = await secondBrowser(browser, login, 'reports?tab=profitForecast');
+  await expectAsLeft(other);
+  await other.context().close();
+
+  await clearDraft(page);
+  await expect(page.getByLabel('Количество товаров в заказе, число (пусто — все)')).not.toHaveValue('0');
+});
