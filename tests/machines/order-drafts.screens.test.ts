@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, type AnyActorLogic } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import type { DraftEdit, OrderDraft } from '../../src/api/contract/order-drafts';
 import { initiativeTypeId } from '../../src/domain/initiative-types';
 import type { ForecastTotals } from '../../src/domain/forecast/totals';
@@ -14,6 +15,7 @@ import { remoteOperation } from '../../src/machines/remote-operation.machine';
 import { noChoice } from '../../src/machines/purchase-order.types';
 import type { PositionsLoaded, PositionsLoadRequest } from '../../src/workers/positions-types';
 import type { ForecastViewParams, ForecastViewResult } from '../../src/workers/forecast-types';
+import { describePath } from './support/walk-paths';
 
 /**
  * Each order screen's machine with its draft (issue 18 item 1): a kept draft restores the
@@ -230,4 +232,104 @@ describe('profit forecast with its draft', () => {
     expect(actor.getSnapshot().context.view?.totals).toEqual(totals(7));
     expect(actor.getSnapshot().context.pendingEdits).toBeNull();
   });
+});
+
+describe('profit forecast with its draft: every shortest path of the view, checked against what the user sees', () => {
+  type PathEvent = { type: string; output?: unknown; error?: unknown; draft?: OrderDraft | null; options?: unknown };
+  const params = { initiativeId: null, supplierGroups: [], size: 0, priceWeight: 0.5, calculationType: 'month' };
+  const totals = (packs: number) => ({ positions: 1, packs, orderSum: packs * 10, profit: 0 }) as ForecastTotals;
+  const offered: PathEvent[] = [
+    { type: 'draft.loaded', draft: { state: { params }, edits: typed } },
+    { type: 'load.done', options: { length: 3, initiatives: [], supplierGroups: [] } },
+    { type: 'xstate.done.actor.applyView', output: { revision: 1, matching: 3, totals: totals(0), order: new Uint32Array(3) } },
+    { type: 'xstate.done.actor.restoreEdits', output: { totals: totals(7), changes: [gone] } },
+    { type: 'xstate.error.actor.restoreEdits', error: new Error('Прогноз ещё не показан') },
+    { type: 'draft.discard' },
+  ];
+
+  function start() {
+    const calls = { load: [] as Array<(value: unknown) => void>, setView: [] as Array<Deferred>, restore: [] as Array<Deferred & { edits: DraftEdit[] }> };
+    const worker = {
+      load: () => new Promise((resolve) => calls.load.push(resolve)),
+      setView: () => new Promise((resolve, reject) => calls.setView.push({ resolve, reject })),
+      window: () => new Promise<never>(() => {}),
+      editQuantity: () => new Promise<never>(() => {}),
+      typedEdits: async () => [],
+      restoreEdits: (edits: DraftEdit[]) => new Promise((resolve, reject) => calls.restore.push({ resolve, reject, edits })),
+    };
+    const machine = profitForecastMachine.provide({
+      actors: {
+        prediction: remoteOperation('prediction', async () => ({ bonuses: [] })) as never,
+        bonuses: remoteOperation('bonuses', async () => []) as never,
+        pharmacySystems: remoteOperation('pharmacySystems', async () => []) as never,
+        draft: recorder([]) as AnyActorLogic as never,
+      },
+    });
+    const input: ProfitForecastInput = { pharmacy: { id: 1, subdivCode: '' }, config: { serviceAddress: '', endpointPrefix: '' }, worker: worker as never, preselected: null, runOrderAction: async () => undefined };
+    return { actor: createActor(machine, { input }).start(), calls, input };
+  }
+  interface Deferred { resolve(value: unknown): void; reject(error: unknown): void }
+  type Sut = ReturnType<typeof start>;
+
+  async function play(sut: Sut, event: PathEvent) {
+    const answer = (pending: Deferred) => (event.type.startsWith('xstate.error') ? pending.reject(event.error) : pending.resolve(event.output));
+    if (event.type === 'load.done') sut.calls.load.at(-1)!(event.options);
+    else if (event.type.endsWith('.applyView')) answer(sut.calls.setView.at(-1)!);
+    else if (event.type.endsWith('.restoreEdits')) answer(sut.calls.restore.at(-1)!);
+    else sut.actor.send(event as never);
+    await settle();
+  }
+
+  type Snapshot = ReturnType<Sut['actor']['getSnapshot']>;
+  const where = (snapshot: Snapshot) => {
+    const value = snapshot.value as string | { loading?: string; ready?: { view: string } };
+    const at = typeof value === 'string' ? value : value.loading ? 'loading' : `view ${value.ready!.view}`;
+    return `${at}, ${snapshot.context.pendingEdits === null ? 'no lines pending' : `${snapshot.context.pendingEdits.length} lines pending`}`;
+  };
+  const see = (snapshot: Snapshot) => ({
+    size: snapshot.context.params.size,
+    packs: snapshot.context.view?.totals.packs ?? null,
+    notice: snapshot.context.draftNotice,
+  });
+  type View = ReturnType<typeof see>;
+  const noticeOfGone = ['Восстановлен черновик: после него изменилось следующее.', 'Позиции больше нет: Вольтарен (было введено 5)'];
+  // By hand: the draft's size waits for the forecast; its typed rows go in after the first view (restoring);
+  // «Очистить черновик» puts none back (the proposal, size back to all).
+  const expected: Record<string, View> = {
+    'loading, no lines pending': { size: null, packs: null, notice: [] },
+    'loading, 1 lines pending': { size: 0, packs: null, notice: [] },
+    'loading, 0 lines pending': { size: null, packs: null, notice: [] },
+    'view applying, no lines pending': { size: null, packs: null, notice: [] },
+    'view applying, 1 lines pending': { size: 0, packs: null, notice: [] },
+    'view applying, 0 lines pending': { size: null, packs: null, notice: [] },
+    'view shown, no lines pending': { size: null, packs: 0, notice: [] },
+    'view restoring, 1 lines pending': { size: 0, packs: 0, notice: [] },
+    'view restoring, 0 lines pending': { size: null, packs: 0, notice: [] },
+    'view failed, 1 lines pending': { size: 0, packs: 0, notice: [] },
+    'view failed, 0 lines pending': { size: null, packs: 0, notice: [] },
+  };
+  const paths = getShortestPaths(profitForecastMachine, { events: offered as never[], serializeState: where as never, input: start().input });
+
+  it('reaches exactly the states written by hand', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => where(step.state as Snapshot))));
+    expect([...reached].sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  for (const path of paths) {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
+      const sut = start();
+      await settle();
+      for (const step of path.steps) {
+        if (step.event.type !== 'xstate.init') await play(sut, step.event as PathEvent);
+        const place = where(sut.actor.getSnapshot());
+        expect(place, `after ${step.event.type}`).toBe(where(step.state as Snapshot));
+        const restoredHere = path.steps.some((each) => each.event.type === 'xstate.done.actor.restoreEdits') && place === 'view shown, no lines pending';
+        const discarded = path.steps.some((each) => each.event.type === 'draft.discard');
+        const seen = see(sut.actor.getSnapshot());
+        // A restore done shows the restored rows' totals (7 packs) and names the line gone.
+        const wanted = restoredHere ? { size: discarded ? null : 0, packs: 7, notice: discarded ? [] : noticeOfGone } : expected[place];
+        expect(seen, `what the user sees in '${place}'`).toEqual(wanted);
+      }
+    });
+  }
 });
