@@ -718,3 +718,27 @@ export const feedbackMessages = pgTable(
   },
   (table) => [index('feedback_pharmacy_idx').on(table.pharmacyId, table.created)],
 );
+
+/**
+ * A user's draft of one order screen for one pharmacy (issue 18 item 1, our extension): the
+ * filters chosen and the quantities typed, as the portal left them. One row per user, pharmacy
+ * and screen (four screens), so drafts cannot grow without bound; `body` null is a cleared draft
+ * whose revision still counts, so a stale tab cannot bring it back unnoticed.
+ */
+export const orderDrafts = pgTable(
+  'order_drafts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id),
+    screen: text('screen').notNull(),
+    /** Counts every save and clearing; a save names the revision it was made from. */
+    revision: integer('revision').notNull(),
+    body: jsonb('body'),
+    savedAt: moment('saved_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.pharmacyId, table.screen] })],
+);

@@ -1,6 +1,7 @@
 import type { Catalogue, Operation } from './operation';
 import { accountsOperations } from './operations/accounts';
 import { initiativesOperations } from './operations/initiatives';
+import { orderDraftsOperations } from './operations/order-drafts';
 import { ordersOperations } from './operations/orders';
 import { payrollOperations } from './operations/payroll';
 import { reportsOperations } from './operations/reports';
@@ -12,6 +13,7 @@ export const catalogue: Catalogue = {
   ...reportsOperations,
   ...reportsRtOperations,
   ...ordersOperations,
+  ...orderDraftsOperations,
   ...payrollOperations,
   ...initiativesOperations,
 };

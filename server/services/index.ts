@@ -8,6 +8,7 @@ import { cashierReports } from './cashier-payroll/reports';
 import common from './common/index';
 import forecast from './forecast/index';
 import initiativeList from './initiative-list/index';
+import orderDrafts from './order-drafts/index';
 import orders from './orders/index';
 import pharmacy from './pharmacy/index';
 import { purchaseOrderRealTime, purchaseOrderRegular } from './purchase-order/index';
@@ -27,6 +28,7 @@ const services: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/reports-rt', purchaseOrderRealTime],
   ['/reports', purchaseOrderRegular],
   ['/pharmacy-cabinet-purchase-service', orders],
+  ['/pharmacy-cabinet-purchase-service', orderDrafts],
   ['/cashier-payroll', cashierPayroll],
   ['/reports', cashierReports],
   ['/initiative-management', salesMotivationPlan],

@@ -99,3 +99,14 @@ export const selectExecuteResult = (snapshot: OrderSendSnapshot) => snapshot.con
 /** The panel shows while any answer is kept. */
 export const selectHasResults = (snapshot: OrderSendSnapshot) =>
   !!(snapshot.context.pharmacySystemResult || snapshot.context.stuResult || snapshot.context.executeResult);
+
+/* ---- whether an order left (the screen's draft is discarded then) ---- */
+
+/** The answers of the systems an order goes to; a new one means an order reached a system. */
+export const orderResults = (snapshot: OrderSendSnapshot) => [
+  snapshot.context.pulsResult,
+  snapshot.context.pharmacySystemResult,
+  snapshot.context.stuResult,
+  snapshot.context.executeResult,
+];
+export const orderLeft = (before: readonly unknown[], after: readonly unknown[]): boolean => after.some((result, i) => result !== null && result !== before[i]);

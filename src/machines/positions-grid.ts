@@ -11,7 +11,7 @@
  * Worker calls are never aborted: ending the worker would lose the positions it holds; a
  * superseded answer is simply not taken.
  */
-import { assign, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PositionFilter, PositionTotals } from '../domain/purchase/position';
 import type { PositionsView, PositionsWindow, PositionsWorker } from '../workers/positions-types';
 import { toFailure, type Failure } from './api-error';
@@ -75,6 +75,10 @@ export const positionsGridMachine = setup({
     keepWindow: assign({ window: ({ event }) => (event as unknown as { output: PositionsWindow }).output }),
     refreshWindow: raise({ type: 'window.refresh' }),
     keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
+    // The screen's machine keeps the draft: a quantity taken is a change to save (a grid alone has no one to tell).
+    tellEdited: enqueueActions(({ enqueue, self }) => {
+      if (self._parent) enqueue.sendParent({ type: 'grid.edited' });
+    }),
   },
   guards: {
     // The forecast's window rules (profit-forecast.window.ts) read only a view's revision and matching count.
@@ -120,7 +124,7 @@ export const positionsGridMachine = setup({
             id: 'editQuantity',
             src: 'editQuantity',
             input: ({ context, event }) => ({ worker: context.worker, ...(event as { index: number; text: string }) }),
-            onDone: { target: 'idle', actions: 'keepTotals' },
+            onDone: { target: 'idle', actions: ['keepTotals', 'tellEdited'] },
             onError: { target: 'idle', actions: 'keepFailure' },
           },
         },

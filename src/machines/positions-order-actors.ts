@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { PortalConfig } from '../api/contract/config';
+import type { DraftEdit } from '../api/contract/order-drafts';
 import type { PositionsLoaded, PositionsSource, PositionsWorker } from '../workers/positions-types';
 import type { OrderAction } from './positions-order-actions';
 
@@ -12,8 +13,15 @@ export interface LoadPositionsInput {
   worker: Pick<PositionsWorker, 'load'>;
   config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
   source: PositionsSource;
+  /** A restored draft's typed lines: the worker applies them to the list and says what changed. */
+  edits?: readonly DraftEdit[] | null;
 }
 
-export const loadPositions = fromPromise<PositionsLoaded, LoadPositionsInput>(({ input }) => input.worker.load({ source: input.source, config: input.config }));
+export const loadPositions = fromPromise<PositionsLoaded, LoadPositionsInput>(({ input }) =>
+  input.worker.load({ source: input.source, config: input.config, ...(input.edits ? { edits: input.edits } : {}) }),
+);
 
-export const runOrderAction = fromPromise<void, { run: (action: OrderAction) => Promise<void>; action: OrderAction }>(({ input }) => input.run(input.action));
+/** Settles when the action is over: true when an order reached a system. */
+export const runOrderAction = fromPromise<boolean | void, { run: (action: OrderAction) => Promise<boolean | void>; action: OrderAction }>(({ input }) =>
+  input.run(input.action),
+);

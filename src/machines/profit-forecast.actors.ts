@@ -3,6 +3,7 @@ import { forecastPrediction, mandatoryMatrixBonuses, pharmacySystems } from '../
 import type { ForecastAction } from '../domain/forecast/actions';
 import type { ForecastTotals } from '../domain/forecast/totals';
 import type { ForecastViewParams, ForecastViewResult, ForecastWindow } from '../workers/forecast-types';
+import type { DraftEdit } from '../api/contract/order-drafts';
 import { toFailure } from './api-error';
 import type { ForecastPort, ProfitForecastContext, ProfitForecastEvent } from './profit-forecast.types';
 import { remoteOperation } from './remote-operation.machine';
@@ -47,6 +48,11 @@ export const readWindow = fromPromise<ForecastWindow, { worker: ForecastPort; st
   input.worker.window(input.start, input.end),
 );
 
-export const runOrderAction = fromPromise<void, { run: ProfitForecastContext['runOrderAction']; action: ForecastAction }>(({ input }) =>
+/** A restored draft's typed rows into the worker (none: back to the proposal): the totals and what changed under them. */
+export const restoreEdits = fromPromise<Awaited<ReturnType<ForecastPort['restoreEdits']>>, { worker: ForecastPort; edits: DraftEdit[] }>(({ input }) =>
+  input.worker.restoreEdits(input.edits),
+);
+
+export const runOrderAction = fromPromise<boolean | void, { run: ProfitForecastContext['runOrderAction']; action: ForecastAction }>(({ input }) =>
   input.run(input.action),
 );

@@ -32,6 +32,9 @@ const choices = <T>(transition: T) => ({
   'calculationType.choose': transition,
 });
 
+/** A choice is applied and kept in the draft. */
+const chooseAndKeep = ['chooseParams', 'tellDraft'] as const;
+
 export const profitForecastMachine = profitForecastSetup.createMachine({
   id: 'profitForecast',
   context: ({ input }) => ({
@@ -51,13 +54,27 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
     action: null,
     pharmacySystemCount: null,
     error: null,
+    pendingEdits: null,
+    draftNotice: [],
   }),
   invoke: [
     { id: 'prediction', src: 'prediction' },
     { id: 'bonuses', src: 'bonuses' },
     { id: 'pharmacySystems', src: 'pharmacySystems', onSnapshot: { actions: 'followPharmacySystems' } },
+    {
+      id: 'draft',
+      src: 'draft',
+      input: ({ context }) => ({ screen: 'profit-forecast' as const, pharmacyId: context.pharmacyId, readEdits: () => context.worker.typedEdits() }),
+    },
   ],
   entry: 'requestRemote',
+  on: {
+    // Before the forecast is in, a kept draft's choices and typed rows wait for it.
+    'draft.loaded': { guard: 'restoresSomething', actions: { type: 'restoreDraft', params: false } },
+    'draft.replaced': { actions: { type: 'restoreDraft', params: true } },
+    'draft.discard': { actions: 'discardDraft' },
+    'draftNotice.dismiss': { actions: 'dismissDraftNotice' },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -78,19 +95,39 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
       states: {
         view: {
           initial: 'applying',
+          // A kept draft arriving late, another tab's, or none after «Очистить черновик»: the view is applied anew, then its typed rows.
+          on: {
+            'draft.loaded': { guard: 'restoresSomething', target: '.applying', actions: { type: 'restoreDraft', params: false } },
+            'draft.replaced': { target: '.applying', actions: { type: 'restoreDraft', params: true } },
+            'draft.discard': { target: '.applying', actions: 'discardDraft' },
+          },
           states: {
             applying: {
-              on: choices({ target: 'applying', reenter: true, actions: 'chooseParams' }),
+              on: choices({ target: 'applying', reenter: true, actions: chooseAndKeep }),
               invoke: {
                 id: 'applyView',
                 src: 'applyView',
                 input: ({ context }) => ({ worker: context.worker, params: context.params }),
-                onDone: { target: 'shown', actions: ['keepView', 'refreshWindow'] },
+                onDone: [
+                  { guard: 'editsPending', target: 'restoring', actions: 'keepView' },
+                  { target: 'shown', actions: ['keepView', 'refreshWindow'] },
+                ],
                 onError: { target: 'failed', actions: 'keepFailure' },
               },
             },
-            shown: { on: choices({ target: 'applying', actions: 'chooseParams' }) },
-            failed: { on: choices({ target: 'applying', actions: 'chooseParams' }) },
+            // A restored draft's typed rows go into the worker; what changed under them is noted.
+            restoring: {
+              on: choices({ target: 'applying', actions: chooseAndKeep }),
+              invoke: {
+                id: 'restoreEdits',
+                src: 'restoreEdits',
+                input: ({ context }) => ({ worker: context.worker, edits: context.pendingEdits ?? [] }),
+                onDone: { target: 'shown', actions: ['keepRestored', 'refreshWindow'] },
+                onError: { target: 'failed', actions: 'keepFailure' },
+              },
+            },
+            shown: { on: choices({ target: 'applying', actions: chooseAndKeep }) },
+            failed: { on: choices({ target: 'applying', actions: chooseAndKeep }) },
           },
         },
         edits: {
@@ -103,7 +140,7 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
                 id: 'editQuantity',
                 src: 'editQuantity',
                 input: ({ context, event }) => ({ worker: context.worker, ...(event as { row: number; text: string }) }),
-                onDone: { target: 'idle', actions: 'keepTotals' },
+                onDone: { target: 'idle', actions: ['keepTotals', 'tellDraft'] },
                 onError: { target: 'idle', actions: 'keepFailure' },
               },
             },
@@ -147,8 +184,11 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
                 id: 'runOrderAction',
                 src: 'runOrderAction',
                 input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
-                // The action settled the typed texts into numbers: the grid re-reads its rows.
-                onDone: { target: 'choosing', actions: 'refreshWindow' },
+                // The action settled the typed texts into numbers: the grid re-reads its rows. A sent order ends the draft.
+                onDone: [
+                  { guard: 'orderSent', target: 'choosing', actions: ['refreshWindow', 'clearSentDraft'] },
+                  { target: 'choosing', actions: 'refreshWindow' },
+                ],
                 onError: { target: 'choosing', actions: ['keepFailure', 'refreshWindow'] },
               },
             },

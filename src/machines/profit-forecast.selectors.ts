@@ -53,3 +53,7 @@ export const selectCanExecute = (snapshot: Snapshot) => snapshot.can({ type: 'or
 export const selectPredictionActor = (snapshot: Snapshot) => snapshot.children.prediction!;
 export const selectBonusesActor = (snapshot: Snapshot) => snapshot.children.bonuses!;
 export const selectPharmacySystemsActor = (snapshot: Snapshot) => snapshot.children.pharmacySystems!;
+
+/** The draft: its machine (the status line) and the notice of what changed under a restored one. */
+export const selectDraftActor = (snapshot: ProfitForecastSnapshot) => snapshot.children.draft;
+export const selectDraftNotice = (snapshot: ProfitForecastSnapshot) => snapshot.context.draftNotice;

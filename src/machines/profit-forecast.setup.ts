@@ -1,8 +1,13 @@
-import { assign, enqueueActions, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { availableForecastActions } from '../domain/forecast/actions';
 import { toFailure } from './api-error';
 import * as actors from './profit-forecast.actors';
-import { chosenParams, type ProfitForecastContext, type ProfitForecastEvent, type ProfitForecastInput } from './profit-forecast.types';
+import { chosenParams, initialParams, type ProfitForecastContext, type ProfitForecastEvent, type ProfitForecastInput } from './profit-forecast.types';
+import { orderDraftMachine } from './order-draft.machine';
+import { draftNoticeLines, orderWasSent } from './order-draft.parent';
+import { forecastDraftState, restoredForecastDraft } from './profit-forecast.draft';
+import type { ForecastTotals } from '../domain/forecast/totals';
+import type { DraftChange } from '../domain/orders/draft-changes';
 import { mergeWindow, patchWindowRow, wantedWindow, windowCovers } from './profit-forecast.window';
 import type { ForecastWindow } from '../workers/forecast-types';
 
@@ -24,7 +29,7 @@ export const profitForecastSetup = setup({
     input: ProfitForecastInput;
     context: ProfitForecastContext;
     events: ProfitForecastEvent;
-    children: { prediction: 'prediction'; bonuses: 'bonuses'; pharmacySystems: 'pharmacySystems' };
+    children: { prediction: 'prediction'; bonuses: 'bonuses'; pharmacySystems: 'pharmacySystems'; draft: 'draft' };
   },
   actors: {
     prediction: actors.predictionOperation,
@@ -35,6 +40,8 @@ export const profitForecastSetup = setup({
     editQuantity: actors.editQuantity,
     readWindow: actors.readWindow,
     runOrderAction: actors.runOrderAction,
+    restoreEdits: actors.restoreEdits,
+    draft: orderDraftMachine,
   },
   delays: { slowLoad: 10_000 },
   actions: {
@@ -61,11 +68,37 @@ export const profitForecastSetup = setup({
     refreshWindow: raise({ type: 'window.refresh' }),
     chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
     keepFailure: assign({ error: ({ event }) => toFailure((event as { error: unknown }).error) }),
+    // The screen changed: the draft machine saves it shortly (the typed rows are the worker's, or a restore's still pending).
+    tellDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, state: forecastDraftState(context.params), edits: context.pendingEdits })),
+    // A kept draft (or another tab's newer one): its choices, and its typed rows once the view is applied.
+    // A preselection from the overview wins over the draft's initiative (the user just asked for it).
+    restoreDraft: assign(({ context, event }, replaced: boolean) => {
+      if (event.type !== 'draft.loaded' && event.type !== 'draft.replaced') return {};
+      const restored = restoredForecastDraft(event.draft);
+      const draftNotice = draftNoticeLines([], replaced);
+      if (!restored) return replaced ? { params: initialParams(context.preselected), pendingEdits: [], draftNotice } : {};
+      const params = context.preselected ? { ...restored.params, initiativeId: context.preselected.initiativeId } : restored.params;
+      return { params, pendingEdits: restored.edits, draftNotice };
+    }),
+    discardDraft: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ params: initialParams(context.preselected), pendingEdits: [], draftNotice: [] });
+      enqueue.sendTo('draft', { type: 'draft.clear' });
+    }),
+    keepRestored: assign(({ context, event }) => {
+      const { totals, changes } = (event as unknown as { output: { totals: ForecastTotals; changes: DraftChange[] } }).output;
+      return { view: context.view && { ...context.view, totals }, pendingEdits: null, draftNotice: [...context.draftNotice, ...draftNoticeLines(changes)] };
+    }),
+    clearSentDraft: sendTo('draft', { type: 'draft.clear' as const }),
+    dismissDraftNotice: assign({ draftNotice: [] }),
   },
   guards: {
     windowCovers: ({ context, event }) => windowCovers({ ...context, visible: visibleIn(event, context) }),
     actionAvailable: ({ context }) =>
       context.action !== null && availableForecastActions(context.pharmacySystemCount ?? 0).includes(context.action),
     viewShown: ({ context }) => context.view !== null,
+    editsPending: ({ context }) => context.pendingEdits !== null,
+    orderSent: ({ event }) => orderWasSent(event),
+    // A draft with nothing in it (none kept yet) changes nothing on screen.
+    restoresSomething: ({ event }) => event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredForecastDraft(event.draft) !== null),
   },
 });

@@ -4,10 +4,12 @@ import { defaultCalculationType, type CalculationType } from '../domain/forecast
 import { weightSlider } from '../domain/forecast/selection';
 import type { ForecastWorker } from '../workers/forecast';
 import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../workers/forecast-types';
+import type { DraftEdit } from '../api/contract/order-drafts';
 import type { Failure } from './api-error';
+import type { OrderDraftNews } from './order-draft.machine';
 
 /** The part of the forecast worker's handle the machine uses; tests hand it a fake. */
-export type ForecastPort = Pick<ForecastWorker, 'load' | 'setView' | 'window' | 'editQuantity'>;
+export type ForecastPort = Pick<ForecastWorker, 'load' | 'setView' | 'window' | 'editQuantity' | 'typedEdits' | 'restoreEdits'>;
 
 /** An initiative the reports overview chose for this tab (?initiative=…&initiativeName=…). */
 export interface PreselectedInitiative {
@@ -24,7 +26,7 @@ export interface ProfitForecastInput {
    * Runs a chosen action through the order-send machine; settles when its file has arrived (or
    * its order lines have been handed over). The screen supplies it (order-source.ts).
    */
-  runOrderAction: (action: ForecastAction) => Promise<void>;
+  runOrderAction: (action: ForecastAction) => Promise<boolean | void>;
 }
 
 /** Grid positions; `end` is inclusive, as the grid reports it. */
@@ -56,6 +58,10 @@ export interface ProfitForecastContext {
   pharmacySystemCount: number | null;
   /** The last failure of the worker or of an action (the error modal shows each new one). */
   error: Failure | null;
+  /** A restored draft's typed rows (none: back to the proposal), until the view they belong to is applied. */
+  pendingEdits: DraftEdit[] | null;
+  /** What changed under a restored draft, or that another tab's draft replaced this one; empty: no notice. */
+  draftNotice: string[];
 }
 
 export type ProfitForecastEvent =
@@ -72,7 +78,11 @@ export type ProfitForecastEvent =
   | { type: 'grid.visibleRows'; start: number; end: number }
   | { type: 'window.refresh' }
   | { type: 'order.choose'; action: ForecastAction | null }
-  | { type: 'order.execute' };
+  | { type: 'order.execute' }
+  /** «Очистить черновик», confirmed: the choices start over and the proposal comes back. */
+  | { type: 'draft.discard' }
+  | { type: 'draftNotice.dismiss' }
+  | OrderDraftNews;
 
 export const initialParams = (preselected: PreselectedInitiative | null): ForecastViewParams => ({
   initiativeId: preselected?.initiativeId ?? null,

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { initiativePlan, initiativeTypeOptions, purchaseFilterOptions } from '../api/purchase-order';
+import type { DraftEdit } from '../api/contract/order-drafts';
 import type { InitiativeTypeOptions } from '../api/contract/purchase-order';
 import { mergeFilterOptions } from '../domain/purchase/merge';
 import type { PositionsLoaded } from '../workers/positions-types';
@@ -26,14 +27,18 @@ export const loadFilters = fromPromise<FiltersLoaded, FiltersRequest>(async ({ i
 });
 
 /** The list of the chosen type and initiatives into the worker ([] asks every initiative of the type). */
-export const loadPositions = fromPromise<PositionsLoaded, Pick<PurchaseOrderContext, 'config'> & { worker: PositionsPort; typeId: number; initiatives: number[] }>(
-  ({ input }) =>
-    input.worker.load({
-      source: { kind: 'purchaseOrder', request: { initiativeTypeId: input.typeId, selectedInitiatives: input.initiatives } },
-      config: input.config,
-    }),
+export const loadPositions = fromPromise<
+  PositionsLoaded,
+  Pick<PurchaseOrderContext, 'config'> & { worker: PositionsPort; typeId: number; initiatives: number[]; edits?: DraftEdit[] }
+>(({ input }) =>
+  input.worker.load({
+    source: { kind: 'purchaseOrder', request: { initiativeTypeId: input.typeId, selectedInitiatives: input.initiatives } },
+    config: input.config,
+    // A restored draft's typed lines: the worker applies them to the list and says what changed.
+    ...(input.edits ? { edits: input.edits } : {}),
+  }),
 );
 
-export const runOrderAction = fromPromise<void, { run: PurchaseOrderContext['runOrderAction']; action: PurchaseOrderAction }>(({ input }) =>
+export const runOrderAction = fromPromise<boolean | void, { run: PurchaseOrderContext['runOrderAction']; action: PurchaseOrderAction }>(({ input }) =>
   input.run(input.action),
 );

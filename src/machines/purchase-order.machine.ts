@@ -25,17 +25,33 @@ import { noChoice, positionFilterOf } from './purchase-order.types';
 
 /** §4: a type chosen loads its options; a type cleared leaves the filters empty. */
 const chooseType = [
-  { guard: 'choosesType', target: '#purchaseOrder.ready.filters.loading', reenter: true, actions: 'chooseType' },
-  { target: '#purchaseOrder.ready.filters.idle', actions: 'chooseType' },
+  { guard: 'choosesType', target: '#purchaseOrder.ready.filters.loading', reenter: true, actions: ['chooseType', 'tellDraft'] },
+  { target: '#purchaseOrder.ready.filters.idle', actions: ['chooseType', 'tellDraft'] },
 ] as const;
+const chooseInitiatives = ['chooseInitiatives', 'tellDraft'] as const;
 
+const chooseFilter = { actions: ['chooseFilter', 'tellDraft'] } as const;
 const localFilters = {
-  'promoters.choose': { actions: 'chooseFilter' },
-  'suppliers.choose': { actions: 'chooseFilter' },
-  'products.choose': { actions: 'chooseFilter' },
-  'excluded.choose': { actions: 'chooseFilter' },
-  'zeroBalance.set': { actions: 'chooseFilter' },
-  'planNotFulfilled.set': { actions: 'chooseFilter' },
+  'promoters.choose': chooseFilter,
+  'suppliers.choose': chooseFilter,
+  'products.choose': chooseFilter,
+  'excluded.choose': chooseFilter,
+  'zeroBalance.set': chooseFilter,
+  'planNotFulfilled.set': chooseFilter,
+} as const;
+
+/** The list asked for: it loads, and the draft remembers that it was. */
+const showList = { guard: 'canShow', target: 'loading', actions: ['wantList', 'tellDraft'] } as const;
+
+/** A kept draft arrives (or another tab's replaces it): before the types are in it is only kept; once ready, the screen starts over from it. */
+const keepDraft = {
+  'draft.loaded': { guard: 'draftApplies', actions: { type: 'restoreDraft', params: false } },
+  'draft.replaced': { actions: { type: 'restoreDraft', params: true } },
+} as const;
+const restartFromDraft = {
+  'draft.loaded': { guard: 'draftApplies', target: '#purchaseOrder.ready', reenter: true, actions: { type: 'restoreDraft', params: false } },
+  'draft.replaced': { target: '#purchaseOrder.ready', reenter: true, actions: { type: 'restoreDraft', params: true } },
+  'draft.discard': { target: '#purchaseOrder.ready', reenter: true, actions: 'discardDraft' },
 } as const;
 
 export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
@@ -56,12 +72,29 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
     action: null,
     pharmacySystemCount: null,
     failures: { types: null, filters: null, list: null },
+    listWanted: false,
+    restoreList: false,
+    pendingEdits: null,
+    draftNotice: [],
   }),
-  invoke: { id: 'pharmacySystems', src: 'pharmacySystems', onSnapshot: { actions: 'followPharmacySystems' } },
+  invoke: [
+    { id: 'pharmacySystems', src: 'pharmacySystems', onSnapshot: { actions: 'followPharmacySystems' } },
+    {
+      id: 'draft',
+      src: 'draft',
+      input: ({ context }) => ({ screen: 'purchase-order' as const, pharmacyId: context.pharmacyId, readEdits: () => context.worker.typedEdits() }),
+    },
+  ],
   entry: 'requestPharmacySystems',
+  on: {
+    ...keepDraft,
+    'draft.discard': { actions: 'discardDraft' },
+    'draftNotice.dismiss': { actions: 'dismissDraftNotice' },
+  },
   initial: 'loadingTypes',
   states: {
     loadingTypes: {
+      on: keepDraft,
       invoke: {
         id: 'loadTypes',
         src: 'loadTypes',
@@ -73,10 +106,10 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
         onError: { target: 'typesFailed', actions: { type: 'keepFailure', params: 'types' } },
       },
     },
-    typesFailed: { on: { 'types.retry': 'loadingTypes' } },
+    typesFailed: { on: { 'types.retry': 'loadingTypes', ...keepDraft } },
     ready: {
       type: 'parallel',
-      on: localFilters,
+      on: { ...localFilters, ...restartFromDraft, 'grid.edited': { actions: 'tellDraft' } },
       states: {
         filters: {
           initial: 'starting',
@@ -86,7 +119,7 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
             idle: {
               on: {
                 'type.choose': chooseType,
-                'initiatives.choose': { guard: 'typeChosen', actions: 'chooseInitiatives' },
+                'initiatives.choose': { guard: 'typeChosen', actions: chooseInitiatives },
                 'initiatives.close': { guard: 'optionsStale', target: 'loading' },
               },
             },
@@ -109,7 +142,7 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
               on: {
                 'type.choose': chooseType,
                 'filters.retry': 'loading',
-                'initiatives.choose': { actions: 'chooseInitiatives' },
+                'initiatives.choose': { actions: chooseInitiatives },
                 'initiatives.close': { guard: 'typeChosen', target: 'loading' },
               },
             },
@@ -122,20 +155,30 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
             'initiatives.choose': { guard: 'filtersSettled', target: '.none' },
           },
           states: {
-            none: { on: { 'list.show': { guard: 'canShow', target: 'loading' } } },
+            none: {
+              // A restored draft showed its list: it loads again, with the lines typed in it.
+              always: { guard: 'listRestored', target: 'loading', actions: 'wantList' },
+              on: { 'list.show': showList },
+            },
             loading: {
               invoke: {
                 id: 'loadPositions',
                 src: 'loadPositions',
-                input: ({ context }) => ({ worker: context.worker, config: context.config, typeId: context.choice.typeId!, initiatives: context.choice.initiatives }),
+                input: ({ context }) => ({
+                  worker: context.worker,
+                  config: context.config,
+                  typeId: context.choice.typeId!,
+                  initiatives: context.choice.initiatives,
+                  ...(context.pendingEdits ? { edits: context.pendingEdits } : {}),
+                }),
                 onDone: { target: 'shown', actions: 'keepList' },
                 onError: { target: 'failed', actions: { type: 'keepFailure', params: 'list' } },
               },
             },
-            failed: { on: { 'list.show': { guard: 'canShow', target: 'loading' } } },
+            failed: { on: { 'list.show': showList } },
             shown: {
               invoke: { id: 'grid', src: 'grid', input: ({ context }) => ({ worker: context.worker, filter: positionFilterOf(context.choice) }) },
-              on: { 'list.show': { guard: 'canShow', target: 'loading' } },
+              on: { 'list.show': showList },
             },
           },
         },
@@ -149,7 +192,10 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
                 id: 'runOrderAction',
                 src: 'runOrderAction',
                 input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
-                onDone: { target: 'choosing', actions: 'refreshGrid' },
+                onDone: [
+                  { guard: 'orderSent', target: 'choosing', actions: ['refreshGrid', 'clearSentDraft'] },
+                  { target: 'choosing', actions: 'refreshGrid' },
+                ],
                 onError: { target: 'choosing', actions: 'refreshGrid' },
               },
             },

@@ -75,3 +75,7 @@ export const selectHasPharmacySystem = (snapshot: Snapshot) => (snapshot.context
 export const selectExecuting = (snapshot: Snapshot) => snapshot.matches({ ready: { order: 'executing' } });
 export const selectCanExecute = (snapshot: Snapshot) => snapshot.can({ type: 'order.execute' });
 export const selectPharmacySystemsActor = (snapshot: Snapshot) => snapshot.children.pharmacySystems!;
+
+/** The draft: its machine (the status line) and the notice of what changed under a restored one. */
+export const selectDraftActor = (snapshot: Snapshot) => snapshot.children.draft;
+export const selectDraftNotice = (snapshot: Snapshot) => snapshot.context.draftNotice;

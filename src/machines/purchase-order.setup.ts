@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, not, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { InitiativeTypeOptions } from '../api/contract/purchase-order';
 import { initiativeTypeId } from '../domain/initiative-types';
 import type { PositionsLoaded } from '../workers/positions-types';
@@ -17,6 +17,9 @@ import {
   type PurchaseOrderInput,
 } from './purchase-order.types';
 import { positionsGridMachine } from './positions-grid';
+import { orderDraftMachine } from './order-draft.machine';
+import { draftNoticeLines, orderWasSent } from './order-draft.parent';
+import { purchaseDraftState, restoredPurchaseDraft } from './purchase-order.draft';
 
 /**
  * The named pieces of the purchase-order machine (purchase-order.machine.ts has the states): its
@@ -30,6 +33,18 @@ const sameIds = (a: readonly number[] | null, b: readonly number[]) =>
   a !== null && a.length === b.length && a.every((id) => b.includes(id));
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+/** Nothing chosen, no list: where «Очистить черновик» (or a draft cleared in another tab) leaves the screen. */
+const startOver = {
+  choice: noChoice,
+  options: null,
+  optionsFor: null,
+  planSum: null,
+  listInitiatives: [],
+  listWanted: false,
+  restoreList: false,
+  pendingEdits: null,
+} satisfies Partial<PurchaseOrderContext>;
 
 /** The preselected initiative's type id, when that type is among the types offered. */
 function offeredPreselection(context: PurchaseOrderContext, types: InitiativeTypeOptions): number | null {
@@ -49,7 +64,7 @@ export const purchaseOrderSetup = setup({
     input: PurchaseOrderInput;
     context: PurchaseOrderContext;
     events: PurchaseOrderEvent;
-    children: { pharmacySystems: 'pharmacySystems'; grid: 'grid' };
+    children: { pharmacySystems: 'pharmacySystems'; grid: 'grid'; draft: 'draft' };
   },
   actors: {
     pharmacySystems: pharmacySystemsOperation,
@@ -58,6 +73,7 @@ export const purchaseOrderSetup = setup({
     loadPositions: actors.loadPositions,
     grid: positionsGridMachine,
     runOrderAction: actors.runOrderAction,
+    draft: orderDraftMachine,
   },
   actions: {
     requestPharmacySystems: enqueueActions(({ context, enqueue }) => {
@@ -88,6 +104,8 @@ export const purchaseOrderSetup = setup({
       optionsFor: null,
       planSum: null,
       listInitiatives: [],
+      listWanted: false,
+      pendingEdits: null,
     })),
     // §4: new initiatives clear the other filters; the plan belongs to the old choice until the menu closes.
     chooseInitiatives: assign(({ context, event }) => ({
@@ -101,12 +119,50 @@ export const purchaseOrderSetup = setup({
       },
       planSum: null,
       listInitiatives: [],
+      listWanted: false,
+      pendingEdits: null,
     })),
     keepFilters: assign(({ context, event }) => {
       const { options, planSum } = outputOf<FiltersLoaded>(event);
       return { options, optionsFor: context.choice.initiatives, planSum: planOf(context.choice) === null ? null : planSum };
     }),
-    keepList: assign({ listInitiatives: ({ event }) => outputOf<PositionsLoaded>(event).options?.otherInitiatives ?? [] }),
+    keepList: assign(({ context, event }) => {
+      const loaded = outputOf<PositionsLoaded>(event);
+      // The notice of a restore stays; a list loaded without a draft's lines brings none.
+      const draftNotice = context.pendingEdits ? [...context.draftNotice, ...draftNoticeLines(loaded.draftChanges)] : context.draftNotice;
+      return { listInitiatives: loaded.options?.otherInitiatives ?? [], pendingEdits: null, draftNotice };
+    }),
+    // The list was asked for: the draft remembers it.
+    wantList: assign({ listWanted: true, restoreList: false }),
+    // The screen changed: the draft machine saves it shortly (the typed lines are the worker's, or a restore's still pending).
+    tellDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, state: purchaseDraftState(context), edits: context.pendingEdits })),
+    // A kept draft (or another tab's newer one): its filters, its list and its typed lines, as left. A
+    // preselection from the overview wins over the draft's filters (the user just asked for that initiative).
+    restoreDraft: assign(({ event }, replaced: boolean) => {
+      if (event.type !== 'draft.loaded' && event.type !== 'draft.replaced') return {};
+      const restored = restoredPurchaseDraft(event.draft);
+      const notice = replaced ? draftNoticeLines([], true) : [];
+      if (!restored) return replaced ? { ...startOver, draftNotice: notice } : {};
+      return {
+        choice: restored.choice,
+        options: null,
+        optionsFor: null,
+        planSum: null,
+        listInitiatives: [],
+        listWanted: restored.listShown,
+        restoreList: restored.listShown,
+        pendingEdits: restored.listShown ? restored.edits : null,
+        draftNotice: notice,
+      };
+    }),
+    // «Очистить черновик»: the filters and the list start over, and the kept draft goes.
+    discardDraft: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ ...startOver, draftNotice: [] });
+      enqueue.sendTo('draft', { type: 'draft.clear' });
+    }),
+    // An order left: its draft is done.
+    clearSentDraft: sendTo('draft', { type: 'draft.clear' as const }),
+    dismissDraftNotice: assign({ draftNotice: [] }),
     // A local filter: kept, and applied at once by the list shown.
     chooseFilter: enqueueActions(({ context, event, enqueue, check }) => {
       const choice = { ...context.choice, ...chosenFilter(event) };
@@ -130,5 +186,10 @@ export const purchaseOrderSetup = setup({
     canShow: and([({ context }) => context.choice.typeId !== null, not(filtersLoading)]),
     actionAvailable: ({ context }) => context.action !== null && availablePurchaseOrderActions(context.pharmacySystemCount ?? 0).includes(context.action),
     listShown,
+    /** The list of a restored draft waits to be loaded. */
+    listRestored: ({ context }) => context.restoreList && context.choice.typeId !== null,
+    /** The overview's preselection wins over a kept draft's filters. */
+    draftApplies: ({ context }) => context.preselected === null,
+    orderSent: ({ event }) => orderWasSent(event),
   },
 });

@@ -4,11 +4,13 @@ import type { InitiativeRef } from '../domain/purchase/options';
 import type { PositionFilter } from '../domain/purchase/position';
 import { noFilter } from '../domain/purchase/position';
 import type { PositionsWorker } from '../workers/positions-types';
+import type { DraftEdit } from '../api/contract/order-drafts';
 import type { Failure } from './api-error';
+import type { OrderDraftNews } from './order-draft.machine';
 import type { PurchaseOrderAction } from './purchase-order.actions';
 
 /** The part of the positions worker the tab uses; tests hand it a fake. */
-export type PositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity'>;
+export type PositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits'>;
 
 /** An initiative the reports overview chose for this tab (?type=…&initiative=…&initiativeName=…). */
 export interface PreselectedInitiative {
@@ -22,8 +24,8 @@ export interface PurchaseOrderInput {
   config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
   worker: PositionsPort;
   preselected: PreselectedInitiative | null;
-  /** Runs a chosen action through the order-send machine; settles when it is over. */
-  runOrderAction: (action: PurchaseOrderAction) => Promise<void>;
+  /** Runs a chosen action through the order-send machine; settles when it is over, true when an order left. */
+  runOrderAction: (action: PurchaseOrderAction) => Promise<boolean | void>;
 }
 
 /** What the user chose in the filters (spec §2.2). Empty lists and false mean "no filter". */
@@ -88,6 +90,14 @@ export interface PurchaseOrderContext {
   pharmacySystemCount: number | null;
   /** The last failure of each load, shown where it happened with a retry. */
   failures: { types: Failure | null; filters: Failure | null; list: Failure | null };
+  /** The list was asked for and not dropped since: the draft says so, and a restore shows it again. */
+  listWanted: boolean;
+  /** A restored draft asks for its list: the list loads as soon as the filters are in place. */
+  restoreList: boolean;
+  /** A restored draft's typed lines, until the list they belong to is in (the worker applies them). */
+  pendingEdits: DraftEdit[] | null;
+  /** What changed under a restored draft, or that another tab's draft replaced this one; empty: no notice. */
+  draftNotice: string[];
 }
 
 export interface FiltersLoaded {
@@ -118,7 +128,13 @@ export type PurchaseOrderEvent =
   | { type: 'filters.retry' }
   | { type: 'list.show' }
   | { type: 'order.choose'; action: PurchaseOrderAction | null }
-  | { type: 'order.execute' };
+  | { type: 'order.execute' }
+  /** The grid took a typed quantity (positions-grid.ts tells its parent). */
+  | { type: 'grid.edited' }
+  /** «Очистить черновик», confirmed: the filters and the list start over. */
+  | { type: 'draft.discard' }
+  | { type: 'draftNotice.dismiss' }
+  | OrderDraftNews;
 
 /** The part of the choice a filter event changes (the local filters of the list shown). */
 export function chosenFilter(event: PurchaseOrderEvent): Partial<PurchaseOrderChoice> {

@@ -13,10 +13,13 @@
  * and promoterSupplier (the promoters and supplier groups of the chosen initiatives, asked again
  * whenever the type or the initiative changes).
  */
-import { and, assign, enqueueActions, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { noFilter } from '../domain/purchase/position';
 import type { PositionsLoaded } from '../workers/positions-types';
 import { toFailure } from './api-error';
+import { orderDraftMachine } from './order-draft.machine';
+import { draftNoticeLines, orderWasSent } from './order-draft.parent';
+import { recommendedDraftState, restoredRecommendedDraft } from './recommended-order.draft';
 import { composeInitiativesOperation, promoterSupplierOperation } from './recommended-order.actors';
 import {
   chosenFilters,
@@ -39,9 +42,16 @@ export const recommendedOrderSetup = setup({
     input: RecommendedOrderInput;
     context: RecommendedOrderContext;
     events: RecommendedOrderEvent;
-    children: { initiatives: 'initiatives'; promoterSupplier: 'promoterSupplier'; grid: 'positionsGrid' };
+    children: { initiatives: 'initiatives'; promoterSupplier: 'promoterSupplier'; grid: 'positionsGrid'; draft: 'draft' };
   },
-  actors: { initiatives: composeInitiativesOperation, promoterSupplier: promoterSupplierOperation, loadPositions, positionsGrid: positionsGridMachine, runOrderAction },
+  actors: {
+    initiatives: composeInitiativesOperation,
+    promoterSupplier: promoterSupplierOperation,
+    loadPositions,
+    positionsGrid: positionsGridMachine,
+    runOrderAction,
+    draft: orderDraftMachine,
+  },
   actions: {
     requestInitiatives: enqueueActions(({ context, enqueue }) =>
       enqueue.sendTo('initiatives', { type: 'request', params: { pharmacyId: context.pharmacyId } }),
@@ -52,12 +62,35 @@ export const recommendedOrderSetup = setup({
     followInitiatives: assign({ initiatives: ({ context, event }) => initiativesIn(event) ?? context.initiatives }),
     chooseFilters: assign({ filters: ({ context, event }) => chosenFilters(context.filters, event) }),
     startLoad: assign({ loaded: null, error: null }),
-    keepLoaded: assign({ loaded: ({ event }) => (event as unknown as { output: PositionsLoaded }).output }),
+    keepLoaded: assign(({ context, event }) => {
+      const loaded = (event as unknown as { output: PositionsLoaded }).output;
+      const draftNotice = context.pendingEdits ? [...context.draftNotice, ...draftNoticeLines(loaded.draftChanges)] : context.draftNotice;
+      return { loaded, pendingEdits: null, draftNotice };
+    }),
+    // The screen changed: the draft machine saves it shortly (the typed lines are the worker's, or a restore's still pending).
+    tellDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, state: recommendedDraftState(context), edits: context.pendingEdits })),
+    // A kept draft (or another tab's newer one): its filters and typed lines, as left; the products load again for them.
+    restoreDraft: assign(({ event }, replaced: boolean) => {
+      if (event.type !== 'draft.loaded' && event.type !== 'draft.replaced') return {};
+      const restored = restoredRecommendedDraft(event.draft);
+      const draftNotice = draftNoticeLines([], replaced);
+      if (!restored) return { filters: noRecommendedFilters, pendingEdits: null, draftNotice };
+      return { filters: restored.filters, pendingEdits: restored.edits, draftNotice };
+    }),
+    discardDraft: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ filters: noRecommendedFilters, pendingEdits: null, draftNotice: [] });
+      enqueue.sendTo('draft', { type: 'draft.clear' });
+    }),
+    clearSentDraft: sendTo('draft', { type: 'draft.clear' as const }),
+    dismissDraftNotice: assign({ draftNotice: [] }),
     keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
     chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
   },
   guards: {
     actionChosen: ({ context }) => context.action !== null,
+    orderSent: ({ event }) => orderWasSent(event),
+    // A draft with nothing in it (none kept yet) changes nothing on screen: no reload.
+    restoresSomething: ({ event }) => event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredRecommendedDraft(event.draft) !== null),
   },
 });
 
@@ -67,7 +100,11 @@ export const recommendedOrderSetup = setup({
  */
 const reload = { target: '.loading' } as const;
 /** A new type or initiative also asks for the promoters and suppliers of the initiatives it stands for. */
-const cascade = { ...reload, actions: ['chooseFilters', 'requestPromoterSupplier'] } as const;
+const cascade = { ...reload, actions: ['chooseFilters', 'requestPromoterSupplier', 'tellDraft'] } as const;
+/** A kept draft's filters (or none after a discard): the promoters and suppliers of its initiatives, and its products with its typed lines. */
+const restoreLoaded = { ...reload, actions: [{ type: 'restoreDraft', params: false }, 'requestPromoterSupplier'] } as const;
+const restoreReplaced = { ...reload, actions: [{ type: 'restoreDraft', params: true }, 'requestPromoterSupplier'] } as const;
+const startOver = { ...reload, actions: ['discardDraft', 'requestPromoterSupplier'] } as const;
 
 export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
   id: 'recommendedOrder',
@@ -83,16 +120,25 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
     // §2.3: the wholesale send is the default action.
     action: 'sendToPuls',
     error: null,
+    pendingEdits: null,
+    draftNotice: [],
   }),
   invoke: [
     { id: 'initiatives', src: 'initiatives', onSnapshot: { actions: 'followInitiatives' } },
     { id: 'promoterSupplier', src: 'promoterSupplier' },
+    {
+      id: 'draft',
+      src: 'draft',
+      input: ({ context }) => ({ screen: 'recommended-order' as const, pharmacyId: context.pharmacyId, readEdits: () => context.worker.typedEdits() }),
+    },
   ],
   entry: ['requestInitiatives', 'requestPromoterSupplier'],
   on: {
     'initiatives.retry': { actions: 'requestInitiatives' },
     'options.retry': { actions: 'requestPromoterSupplier' },
     'order.choose': { actions: 'chooseAction' },
+    'grid.edited': { actions: 'tellDraft' },
+    'draftNotice.dismiss': { actions: 'dismissDraftNotice' },
   },
   type: 'parallel',
   states: {
@@ -102,8 +148,11 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
         'positions.retry': reload,
         'filter.type': cascade,
         'filter.initiative': cascade,
-        'filter.promoter': { ...reload, actions: 'chooseFilters' },
-        'filter.supplier': { ...reload, actions: 'chooseFilters' },
+        'filter.promoter': { ...reload, actions: ['chooseFilters', 'tellDraft'] },
+        'filter.supplier': { ...reload, actions: ['chooseFilters', 'tellDraft'] },
+        'draft.loaded': { guard: 'restoresSomething', ...restoreLoaded },
+        'draft.replaced': restoreReplaced,
+        'draft.discard': startOver,
       },
       states: {
         loading: {
@@ -111,7 +160,12 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
           invoke: {
             id: 'loadPositions',
             src: 'loadPositions',
-            input: ({ context }) => ({ worker: context.worker, config: context.config, source: { kind: 'recommended' as const, request: findProductRequestOf(context) } }),
+            input: ({ context }) => ({
+              worker: context.worker,
+              config: context.config,
+              source: { kind: 'recommended' as const, request: findProductRequestOf(context) },
+              edits: context.pendingEdits,
+            }),
             onDone: { target: 'ready', actions: 'keepLoaded' },
             onError: { target: 'loadFailed', actions: 'keepFailure' },
           },
@@ -130,7 +184,7 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
             id: 'runOrderAction',
             src: 'runOrderAction',
             input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
-            onDone: 'choosing',
+            onDone: [{ guard: 'orderSent', target: 'choosing', actions: 'clearSentDraft' }, { target: 'choosing' }],
             onError: { target: 'choosing', actions: 'keepFailure' },
           },
         },

@@ -19,3 +19,7 @@ export const selectAction = (snapshot: Snapshot) => snapshot.context.action;
 export const selectExecuting = (snapshot: Snapshot) => snapshot.matches({ order: 'executing' });
 /** The chosen action can run: the guard of order.execute says yes. */
 export const selectCanExecute = (snapshot: Snapshot) => snapshot.can({ type: 'order.execute' });
+
+/** The draft: its machine (the status line) and the notice of what changed under a restored one. */
+export const selectDraftActor = (snapshot: Snapshot) => snapshot.children.draft;
+export const selectDraftNotice = (snapshot: Snapshot) => snapshot.context.draftNotice;

@@ -3,11 +3,13 @@ import type { FindProductRequest, InitiativeOption } from '../api/contract/purch
 import { initiativeTypeName } from '../domain/initiative-types';
 import { compareRussian } from '../domain/russian-order';
 import type { PositionsLoaded, PositionsWorker } from '../workers/positions-types';
+import type { DraftEdit } from '../api/contract/order-drafts';
 import type { Failure } from './api-error';
+import type { OrderDraftNews } from './order-draft.machine';
 import type { OrderAction } from './positions-order-actions';
 
 /** The part of the positions worker the recommended order uses; tests hand it a fake. */
-export type RecommendedPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity'>;
+export type RecommendedPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits'>;
 
 export interface RecommendedOrderInput {
   pharmacyId: number;
@@ -15,8 +17,8 @@ export interface RecommendedOrderInput {
   pulsWarehouseCode: string | null;
   config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
   worker: RecommendedPositionsPort;
-  /** Runs a chosen action through the order-send machine; settles when it is over. The screen supplies it. */
-  runOrderAction: (action: OrderAction) => Promise<void>;
+  /** Runs a chosen action through the order-send machine; settles when it is over, true when an order left. The screen supplies it. */
+  runOrderAction: (action: OrderAction) => Promise<boolean | void>;
 }
 
 /** The four filters of §2.3; null is 'all'. */
@@ -41,6 +43,10 @@ export interface RecommendedOrderContext {
   loaded: PositionsLoaded | null;
   action: OrderAction | null;
   error: Failure | null;
+  /** A restored draft's typed lines, until the list they belong to is in (the worker applies them). */
+  pendingEdits: DraftEdit[] | null;
+  /** What changed under a restored draft, or that another tab's draft replaced this one; empty: no notice. */
+  draftNotice: string[];
 }
 
 export type RecommendedOrderEvent =
@@ -52,7 +58,13 @@ export type RecommendedOrderEvent =
   | { type: 'filter.promoter'; promoter: string | null }
   | { type: 'filter.supplier'; supplier: string | null }
   | { type: 'order.choose'; action: OrderAction | null }
-  | { type: 'order.execute' };
+  | { type: 'order.execute' }
+  /** The grid took a typed quantity (positions-grid.ts tells its parent). */
+  | { type: 'grid.edited' }
+  /** «Очистить черновик», confirmed: the filters start over and the proposal loads again. */
+  | { type: 'draft.discard' }
+  | { type: 'draftNotice.dismiss' }
+  | OrderDraftNews;
 
 /**
  * The cascade of §2.3 (as the purchase order's of §4): a new type clears the initiative, the

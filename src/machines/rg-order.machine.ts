@@ -11,8 +11,11 @@
  * order      choosing | executing: the chosen action runs through the order-send machine
  * Child for the whole tab: promoterOptions (the promoters of the pharmacy's RG positions).
  */
-import { and, assign, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toFailure } from './api-error';
+import { orderDraftMachine } from './order-draft.machine';
+import { draftNoticeLines, orderWasSent } from './order-draft.parent';
+import { restoredRgDraft, rgDraftState } from './rg-order.draft';
 import { positionsGridMachine } from './positions-grid';
 import { loadPositions, runOrderAction } from './positions-order-actors';
 import { rgPromotersOperation } from './rg-order.actors';
@@ -27,16 +30,36 @@ export const rgOrderSetup = setup({
     input: RgOrderInput;
     context: RgOrderContext;
     events: RgOrderEvent;
-    children: { promoterOptions: 'promoterOptions'; grid: 'positionsGrid' };
+    children: { promoterOptions: 'promoterOptions'; grid: 'positionsGrid'; draft: 'draft' };
   },
-  actors: { promoterOptions: rgPromotersOperation, loadPositions, positionsGrid: positionsGridMachine, runOrderAction },
+  actors: { promoterOptions: rgPromotersOperation, loadPositions, positionsGrid: positionsGridMachine, runOrderAction, draft: orderDraftMachine },
   actions: {
     requestPromoters: sendTo('promoterOptions', ({ context }) => ({ type: 'request' as const, params: { pharmacyId: context.pharmacyId } })),
     choosePromoters: assign({ promoters: ({ context, event }) => (event.type === 'filter.promoters' ? event.promoters : context.promoters) }),
     chooseFilters: assign({ filters: ({ context, event }) => chosenFilters(context.filters, event) }),
     forwardFilter: sendTo('grid', ({ context }) => ({ type: 'grid.filter' as const, filter: rgFilterOf(context.requestedPromoters, context.filters) })),
     startLoad: assign({ loaded: null, error: null, requestedPromoters: ({ context }) => context.promoters }),
-    keepLoaded: assign({ loaded: ({ event }) => (event as unknown as { output: PositionsLoaded }).output }),
+    keepLoaded: assign(({ context, event }) => {
+      const loaded = (event as unknown as { output: PositionsLoaded }).output;
+      const draftNotice = context.pendingEdits ? [...context.draftNotice, ...draftNoticeLines(loaded.draftChanges)] : context.draftNotice;
+      return { loaded, pendingEdits: null, draftNotice };
+    }),
+    // The screen changed: the draft machine saves it shortly (the typed lines are the worker's, or a restore's still pending).
+    tellDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, state: rgDraftState(context), edits: context.pendingEdits })),
+    // A kept draft (or another tab's newer one): its promoters, filters and typed lines, as left; the list loads again for them.
+    restoreDraft: assign(({ event }, replaced: boolean) => {
+      if (event.type !== 'draft.loaded' && event.type !== 'draft.replaced') return {};
+      const restored = restoredRgDraft(event.draft);
+      const draftNotice = draftNoticeLines([], replaced);
+      if (!restored) return { promoters: [], filters: noRgFilters, pendingEdits: null, draftNotice };
+      return { promoters: restored.promoters, filters: restored.filters, pendingEdits: restored.edits, draftNotice };
+    }),
+    discardDraft: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ promoters: [], filters: noRgFilters, pendingEdits: null, draftNotice: [] });
+      enqueue.sendTo('draft', { type: 'draft.clear' });
+    }),
+    clearSentDraft: sendTo('draft', { type: 'draft.clear' as const }),
+    dismissDraftNotice: assign({ draftNotice: [] }),
     keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
     chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
   },
@@ -44,6 +67,9 @@ export const rgOrderSetup = setup({
     // A price typed against the rule leaves the filters as they were: nothing to apply.
     filtersChange: ({ context, event }) => chosenFilters(context.filters, event) !== context.filters,
     actionChosen: ({ context }) => context.action !== null,
+    orderSent: ({ event }) => orderWasSent(event),
+    // A draft with nothing in it (none kept yet) changes nothing on screen: no reload.
+    restoresSomething: ({ event }) => event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredRgDraft(event.draft) !== null),
     promotersChanged: ({ context }) =>
       context.promoters.length !== context.requestedPromoters.length || context.promoters.some((promoter) => !context.requestedPromoters.includes(promoter)),
   },
@@ -62,28 +88,47 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
     loaded: null,
     action: null,
     error: null,
+    pendingEdits: null,
+    draftNotice: [],
   }),
-  invoke: { id: 'promoterOptions', src: 'promoterOptions' },
+  invoke: [
+    { id: 'promoterOptions', src: 'promoterOptions' },
+    { id: 'draft', src: 'draft', input: ({ context }) => ({ screen: 'rg-order' as const, pharmacyId: context.pharmacyId, readEdits: () => context.worker.typedEdits() }) },
+  ],
   entry: 'requestPromoters',
   on: {
     'promoters.retry': { actions: 'requestPromoters' },
     'order.choose': { actions: 'chooseAction' },
     'filter.promoters': { actions: 'choosePromoters' },
     // Chosen while nothing is loaded: the list applies them once it is.
-    ...onFilterEvents({ guard: 'filtersChange', actions: 'chooseFilters' }),
+    ...onFilterEvents({ guard: 'filtersChange', actions: ['chooseFilters', 'tellDraft'] }),
+    'grid.edited': { actions: 'tellDraft' },
+    'draftNotice.dismiss': { actions: 'dismissDraftNotice' },
   },
   type: 'parallel',
   states: {
     positions: {
       initial: 'loading',
+      // The list loads again for the draft's promoters, with its typed lines (or the proposal after a
+      // discard). On the region, so the order region is left alone.
+      on: {
+        'draft.loaded': { guard: 'restoresSomething', target: '.loading', actions: { type: 'restoreDraft', params: false } },
+        'draft.replaced': { target: '.loading', actions: { type: 'restoreDraft', params: true } },
+        'draft.discard': { target: '.loading', actions: 'discardDraft' },
+      },
       states: {
         loading: {
           entry: 'startLoad',
-          on: { 'promoters.close': { guard: 'promotersChanged', target: 'loading', reenter: true } },
+          on: { 'promoters.close': { guard: 'promotersChanged', target: 'loading', reenter: true, actions: 'tellDraft' } },
           invoke: {
             id: 'loadPositions',
             src: 'loadPositions',
-            input: ({ context }) => ({ worker: context.worker, config: context.config, source: { kind: 'rg' as const, request: rgRequestOf(context.requestedPromoters) } }),
+            input: ({ context }) => ({
+              worker: context.worker,
+              config: context.config,
+              source: { kind: 'rg' as const, request: rgRequestOf(context.requestedPromoters) },
+              edits: context.pendingEdits,
+            }),
             onDone: { target: 'ready', actions: 'keepLoaded' },
             onError: { target: 'loadFailed', actions: 'keepFailure' },
           },
@@ -91,15 +136,15 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
         loadFailed: {
           on: {
             'positions.retry': 'loading',
-            'promoters.close': { guard: 'promotersChanged', target: 'loading' },
+            'promoters.close': { guard: 'promotersChanged', target: 'loading', actions: 'tellDraft' },
           },
         },
         ready: {
           invoke: { id: 'grid', src: 'positionsGrid', input: ({ context }) => ({ worker: context.worker, filter: rgFilterOf(context.requestedPromoters, context.filters) }) },
           on: {
             'positions.retry': 'loading',
-            'promoters.close': { guard: 'promotersChanged', target: 'loading' },
-            ...onFilterEvents({ guard: 'filtersChange', actions: ['chooseFilters', 'forwardFilter'] }),
+            'promoters.close': { guard: 'promotersChanged', target: 'loading', actions: 'tellDraft' },
+            ...onFilterEvents({ guard: 'filtersChange', actions: ['chooseFilters', 'forwardFilter', 'tellDraft'] }),
           },
         },
       },
@@ -113,7 +158,7 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
             id: 'runOrderAction',
             src: 'runOrderAction',
             input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
-            onDone: 'choosing',
+            onDone: [{ guard: 'orderSent', target: 'choosing', actions: 'clearSentDraft' }, { target: 'choosing' }],
             onError: { target: 'choosing', actions: 'keepFailure' },
           },
         },

@@ -4,18 +4,20 @@ import type { PositionOptions } from '../domain/purchase/options';
 import { acceptPriceText, priceValue } from '../domain/purchase/price-input';
 import { noFilter, type PositionFilter } from '../domain/purchase/position';
 import type { PositionsLoaded, PositionsWorker } from '../workers/positions-types';
+import type { DraftEdit } from '../api/contract/order-drafts';
 import type { Failure } from './api-error';
+import type { OrderDraftNews } from './order-draft.machine';
 import type { OrderAction } from './positions-order-actions';
 
 /** The part of the positions worker the RG machine uses; tests hand it a fake. */
-export type RgPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity'>;
+export type RgPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits'>;
 
 export interface RgOrderInput {
   pharmacyId: number;
   config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
   worker: RgPositionsPort;
-  /** Runs a chosen action through the order-send machine; settles when it is over. The screen supplies it. */
-  runOrderAction: (action: OrderAction) => Promise<void>;
+  /** Runs a chosen action through the order-send machine; settles when it is over, true when an order left. The screen supplies it. */
+  runOrderAction: (action: OrderAction) => Promise<boolean | void>;
 }
 
 /** The choices of the filters that are not the promoters (each applies in the worker at once). */
@@ -49,6 +51,10 @@ export interface RgOrderContext {
   action: OrderAction | null;
   /** The last failure of a load or an action. */
   error: Failure | null;
+  /** A restored draft's typed lines, until the list they belong to is in (the worker applies them). */
+  pendingEdits: DraftEdit[] | null;
+  /** What changed under a restored draft, or that another tab's draft replaced this one; empty: no notice. */
+  draftNotice: string[];
 }
 
 export type RgOrderEvent =
@@ -64,7 +70,13 @@ export type RgOrderEvent =
   | { type: 'filter.supplier'; supplier: string | null }
   | { type: 'filter.product'; productId: number | null }
   | { type: 'order.choose'; action: OrderAction | null }
-  | { type: 'order.execute' };
+  | { type: 'order.execute' }
+  /** The grid took a typed quantity (positions-grid.ts tells its parent). */
+  | { type: 'grid.edited' }
+  /** «Очистить черновик», confirmed: the filters start over and the proposal loads again. */
+  | { type: 'draft.discard' }
+  | { type: 'draftNotice.dismiss' }
+  | OrderDraftNews;
 
 /**
  * The positions request (§3): the chosen promoters only. The other filters apply in the worker,

@@ -1,6 +1,7 @@
 import { transfer } from 'comlink';
 import type { ForecastTotals } from '../domain/forecast/totals';
 import { orderDraft } from '../domain/forecast/edits';
+import type { DraftChange, KeptEdit } from '../domain/orders/draft-changes';
 import type { OrderDraft } from '../machines/order-send.types';
 import { buildForecastFile } from './forecast-files';
 import { createWorkerHttp, fetchForecastColumns } from './forecast-loader';
@@ -84,7 +85,17 @@ export function createForecastApi({ fetch, now = () => new Date(), pageSize }: F
     return orderDraft(current.columns, current.matching(), current.quantity, current.recommended);
   }
 
-  return { load, setView, window, editQuantity, buildFile, orderDraft: draft };
+  /** The rows typed into, for the screen's draft; none while no forecast is held. */
+  function typedEdits(): KeptEdit[] {
+    return table?.hasView() ? table.typedEdits() : [];
+  }
+
+  /** A restored draft's typed rows (none: back to the proposal): the totals and what changed under them. */
+  function restoreEdits(kept: KeptEdit[]): { totals: ForecastTotals; changes: DraftChange[] } {
+    return loaded().restoreEdits(kept);
+  }
+
+  return { load, setView, window, editQuantity, buildFile, orderDraft: draft, typedEdits, restoreEdits };
 }
 
 export type ForecastApi = ReturnType<typeof createForecastApi>;

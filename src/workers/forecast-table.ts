@@ -3,6 +3,7 @@ import { editQuantity, quantityText, settleDrafts, type QuantityDrafts } from '.
 import { computeQuantities } from '../domain/forecast/quantity';
 import { filterRows, proposeQuantities, proposedCount, rankPositions, rankRows, toPriceWeight, toSize } from '../domain/forecast/selection';
 import { computeTotals, type ForecastTotals } from '../domain/forecast/totals';
+import { matchDraftEdits, type DraftChange, type KeptEdit } from '../domain/orders/draft-changes';
 import { maxWindowRows, type ForecastGridRow, type ForecastViewParams } from './forecast-types';
 
 /**
@@ -49,7 +50,7 @@ export function createForecastTable(columns: ForecastColumns) {
       ranked = rankRows(columns, matching, view.priceWeight);
       positions = rankPositions(ranked, length);
     }
-    proposeQuantities(calculated, matching, positions, proposedCount(view.size, ranked.length), quantity);
+    propose(view);
     if (proposalChanged) {
       edits.clear();
       settleDrafts(drafts);
@@ -61,6 +62,53 @@ export function createForecastTable(columns: ForecastColumns) {
   }
 
   const totals = () => computeTotals(columns, matching, quantity);
+
+  function propose(view: ForecastViewParams): void {
+    proposeQuantities(calculated, matching, positions, proposedCount(view.size, ranked.length), quantity);
+  }
+
+  /** A row across loads (a draft names its typed rows by it): its initiative and its product. */
+  const keyOf = (row: number) => `${columns.initiatives[columns.initiative[row]].id}:${columns.promotionalProductId[row]}`;
+  const valueOrNull = (value: number) => (Number.isNaN(value) ? null : value);
+
+  /** The rows typed into, for the screen's draft (sparse: only those), with what each row was when typed. */
+  function typedEdits(): KeptEdit[] {
+    return [...edits].map(([row, value]) => ({
+      key: keyOf(row),
+      text: drafts.get(row) ?? String(value),
+      name: productNameOf(columns, row),
+      price: columns.regionalPurchasingPrice[row],
+      balance: valueOrNull(columns.balance[row]),
+    }));
+  }
+
+  /**
+   * The typed rows become exactly `kept` (a restored draft; none after «Очистить черновик»): the
+   * proposal comes back everywhere else. Rows are found by key in one pass over the products the
+   * draft names; what changed since they were typed is answered.
+   */
+  function restoreEdits(kept: readonly KeptEdit[]): { totals: ForecastTotals; changes: DraftChange[] } {
+    if (!params) throw new Error('Прогноз ещё не показан');
+    edits.clear();
+    settleDrafts(drafts);
+    propose(params);
+    const products = new Set(kept.map((edit) => Number(edit.key.slice(edit.key.indexOf(':') + 1))));
+    const rowsByKey = new Map<string, number[]>();
+    for (let row = 0; row < length; row++) {
+      if (!products.has(columns.promotionalProductId[row])) continue;
+      const key = keyOf(row);
+      const rows = rowsByKey.get(key);
+      if (rows) rows.push(row);
+      else rowsByKey.set(key, [row]);
+    }
+    const { applied, changes } = matchDraftEdits(kept, (key) => rowsByKey.get(key), (row) => ({
+      price: columns.regionalPurchasingPrice[row],
+      balance: valueOrNull(columns.balance[row]),
+    }));
+    for (const [row, text] of applied) edits.set(row, editQuantity(quantity, drafts, row, text));
+    revision++;
+    return { totals: totals(), changes };
+  }
 
   function edit(row: number, text: string): ForecastTotals {
     if (!Number.isInteger(row) || row < 0 || row >= length) throw new RangeError(`Строки ${row} нет в прогнозе`);
@@ -121,6 +169,8 @@ export function createForecastTable(columns: ForecastColumns) {
     /** What the calculation type's rule gives each row: the measure of a quantity far above it. */
     recommended: calculated,
     hasView: () => params !== null,
+    typedEdits,
+    restoreEdits,
   };
 }
 

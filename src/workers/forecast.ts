@@ -1,6 +1,7 @@
 import { proxy } from 'comlink';
 import type { PortalConfig } from '../api/contract/config';
 import type { ForecastTotals } from '../domain/forecast/totals';
+import type { DraftChange, KeptEdit } from '../domain/orders/draft-changes';
 import type { OrderDraft } from '../machines/order-send.types';
 import type { ForecastApi } from './forecast-api';
 import type { ForecastFile, ForecastFileKind, ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from './forecast-types';
@@ -21,6 +22,10 @@ export interface ForecastWorker {
   buildFile(kind: ForecastFileKind): Promise<ForecastFile | null>;
   /** The order as it would be sent, with its sum at the forecast's purchase price. */
   orderDraft(): Promise<OrderDraft>;
+  /** The rows typed into, for the screen's draft; none while no forecast is shown. */
+  typedEdits(): Promise<KeptEdit[]>;
+  /** A restored draft's typed rows become the edits (none: back to the proposal); what changed under them. */
+  restoreEdits(kept: KeptEdit[]): Promise<{ totals: ForecastTotals; changes: DraftChange[] }>;
   /** Keeps the worker while the screen is open; the returned release lets it end. */
   retain(): () => void;
 }
@@ -57,6 +62,8 @@ export function createForecastWorker(startWorker: () => Worker = startForecastWo
     editQuantity: (row, text) => call((api) => api.editQuantity(row, text)),
     buildFile: (kind) => call((api) => api.buildFile(kind)),
     orderDraft: () => call((api) => api.orderDraft()),
+    typedEdits: () => call((api) => api.typedEdits()),
+    restoreEdits: (kept) => call((api) => api.restoreEdits(kept)),
     retain: holding.retain,
   };
 }

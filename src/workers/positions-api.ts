@@ -1,4 +1,5 @@
 import { wholeListFileName, wholeListWorkbook, type PositionsListKind } from '../domain/purchase/files';
+import type { KeptEdit } from '../domain/orders/draft-changes';
 import { positionOptions } from '../domain/purchase/options';
 import type { OrderDraft } from '../domain/purchase/order-lines';
 import type { PositionFilter, PositionTotals } from '../domain/purchase/position';
@@ -44,7 +45,8 @@ export function createPositionsApi({ fetch, now = () => new Date() }: PositionsA
     if (load !== loads) throw new Error('Загрузка списка товаров заменена новой');
     table = createPositionsTable(positions);
     kind = request.source.kind;
-    return { count: positions.length, answeredPrice, options: positionOptions(positions) };
+    const draftChanges = request.edits ? table.restore(request.edits) : [];
+    return { count: positions.length, answeredPrice, options: positionOptions(positions), draftChanges };
   }
 
   /** Applies the filters of §5: the matching count and their totals; a new revision. */
@@ -70,7 +72,10 @@ export function createPositionsApi({ fetch, now = () => new Date() }: PositionsA
     return { bytes: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_MIME }), fileName: wholeListFileName(kind, day), mimeType: XLSX_MIME };
   }
 
-  return { load, setFilter, window, editQuantity, orderDraft, wholeListFile };
+  /** The quantities typed, for the screen's draft; none while no list is held. */
+  const typedEdits = (): KeptEdit[] => table?.typedEdits() ?? [];
+
+  return { load, setFilter, window, editQuantity, orderDraft, wholeListFile, typedEdits };
 }
 
 export type PositionsApi = ReturnType<typeof createPositionsApi>;

@@ -1,3 +1,4 @@
+import { matchDraftEdits, type DraftChange, type KeptEdit } from '../domain/orders/draft-changes';
 import { matchingIndices } from '../domain/purchase/matching';
 import { orderDraftOf, type OrderDraft } from '../domain/purchase/order-lines';
 import { noFilter, type OrderPosition, type PositionFilter, type PositionTotals } from '../domain/purchase/position';
@@ -5,6 +6,9 @@ import { readPacks } from '../domain/orders/order-quantity';
 import { positionTotals } from '../domain/purchase/totals';
 import { maxWindowRows } from './forecast-types';
 import type { PositionRow, PositionsView, PositionsWindow } from './positions-types';
+
+/** A position across loads (a draft names its typed lines by it): its initiative and its product. */
+export const positionKey = (position: OrderPosition): string => `${position.initiativeId ?? ''}:${position.productId}`;
 
 /**
  * The positions of one order screen as the worker keeps them: the positions, the packs ordered of
@@ -69,9 +73,37 @@ export function createPositionsTable(positions: readonly OrderPosition[]) {
     return false;
   }
 
+  /** The typed lines, for a draft: once per key, with what the line was when typed. */
+  function typedEdits(): KeptEdit[] {
+    const kept = new Map<string, KeptEdit>();
+    for (const [index, text] of typed) {
+      const position = positions[index];
+      const key = positionKey(position);
+      if (!kept.has(key)) kept.set(key, { key, text, name: position.productName, price: position.price, balance: position.balance });
+    }
+    return [...kept.values()];
+  }
+
+  /** A kept draft's typed lines, applied to the positions loaded now; what changed since is answered. */
+  function restore(edits: readonly KeptEdit[]): DraftChange[] {
+    const byKey = new Map<string, number[]>();
+    positions.forEach((position, index) => {
+      const key = positionKey(position);
+      const indices = byKey.get(key);
+      if (indices) indices.push(index);
+      else byKey.set(key, [index]);
+    });
+    const { applied, changes } = matchDraftEdits(edits, (key) => byKey.get(key), (index) => positions[index]);
+    for (const [index, text] of applied) edit(index, text);
+    totals = positionTotals(positions, matching, packs);
+    return changes;
+  }
+
   return {
     positions,
     packs,
+    typedEdits,
+    restore,
     setFilter,
     window,
     edit,

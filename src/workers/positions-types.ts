@@ -1,5 +1,6 @@
 import type { PortalConfig } from '../api/contract/config';
 import type { FindProductRequest, PurchaseOrderRequest, RgPositionsRequest } from '../api/contract/purchase-order';
+import type { DraftChange, KeptEdit } from '../domain/orders/draft-changes';
 import type { PositionOptions } from '../domain/purchase/options';
 import type { OrderPosition, PositionFilter, PositionTotals } from '../domain/purchase/position';
 import type { OrderDraft, OrderFile } from '../machines/order-send.types';
@@ -24,6 +25,8 @@ export interface PositionsLoadRequest {
   config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
   /** The access token now; a fresher one comes from the session (as the forecast worker's). */
   token: string | null;
+  /** A kept draft's typed lines: applied once the list is in, matched by key (positionKey). */
+  edits?: readonly KeptEdit[];
 }
 
 export interface PositionsLoaded {
@@ -33,6 +36,8 @@ export interface PositionsLoaded {
   answeredPrice: number | null;
   /** What the positions offer the filters (the RG order's options come from its positions). */
   options?: PositionOptions;
+  /** What changed under the draft's typed lines since they were typed (lines gone, prices, stock). */
+  draftChanges?: DraftChange[];
 }
 
 export interface PositionsView {
@@ -68,6 +73,8 @@ export interface PositionsWorker {
   orderDraft(): Promise<OrderDraft>;
   /** 'the whole list' (RG): every matching position, ordered or not, as an xlsx; null when none. */
   wholeListFile(): Promise<OrderFile | null>;
+  /** The quantities typed, once per position key, for the screen's draft; none while no list is held. */
+  typedEdits(): Promise<KeptEdit[]>;
   /** Keeps the worker while the screen is open; the returned release lets it end. */
   retain(): () => void;
 }

@@ -41,6 +41,7 @@ export function createPositionsWorker(startWorker: () => Worker = startPositions
     editQuantity: (index, text) => call((api) => api.editQuantity(index, text)),
     orderDraft: () => call((api) => api.orderDraft()),
     wholeListFile: () => call((api) => api.wholeListFile()),
+    typedEdits: () => call((api) => api.typedEdits()),
     retain: holding.retain,
   };
 }

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderDraftSave } from '../../src/api/contract/order-drafts';
 import { OrderProducts } from '../../src/api/contract/orders';
 import { documentGaps, openapiPath, type OpenapiDocument, type RegisteredRoute } from '../../server/openapi/coverage';
 import openapi from '../../server/openapi/index';
@@ -88,6 +89,14 @@ describe('the document', () => {
       },
       orderType: { enum: ['mtx', 'pi', 'rg'] },
     });
+  });
+
+  it('declares the order drafts (our extension, issue 18) with the body the gateway parses', () => {
+    const operations = document.paths['/api/pharmacy-cabinet-purchase-service/v1/order-drafts/{screen}'];
+    expect(Object.keys(operations).sort()).toEqual(['delete', 'get', 'put']);
+    for (const operation of Object.values(operations)) expect(operation.summary).toMatch(/расширение/u);
+    const body = operations.put.requestBody as { content: Record<string, { schema: unknown }> };
+    expect(body.content['application/json'].schema).toEqual(jsonSchema(OrderDraftSave));
   });
 
   it('GET reports/cashier/points takes the quarter as the spec writes it', () => {

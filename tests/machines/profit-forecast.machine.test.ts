@@ -53,6 +53,8 @@ function startForecast({ pharmacySystems = [{ code: 'ПС', name: 'Систем�
     setView: (params) => (log.push(`view ${params.calculationType}`), later(calls.setView, { params })),
     editQuantity: (row, text) => (log.push(`edit ${row} ${text}`), later(calls.edit, { row, text })),
     window: (start, end) => later(calls.window, { start, end }),
+    typedEdits: async () => [],
+    restoreEdits: () => new Promise(() => {}),
   };
   const input: ProfitForecastInput = {
     pharmacy: { id: 1, subdivCode: 'A-001' },

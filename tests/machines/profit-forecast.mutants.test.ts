@@ -129,6 +129,8 @@ function startForecast({ subdivCode = 'A-001' } = {}) {
     setView: (params) => later(calls.setView, { params }),
     editQuantity: () => new Promise<ForecastTotals>(() => {}),
     window: (start, end) => later(calls.window, { start, end }),
+    typedEdits: async () => [],
+    restoreEdits: () => new Promise(() => {}),
   };
   const input: ProfitForecastInput = {
     pharmacy: { id: 42, subdivCode },

@@ -42,6 +42,7 @@ function startRecommended({ pulsWarehouseCode = 'W-1' as string | null } = {}) {
       setFilter: (filter) => later(calls.setFilter, { filter }),
       editQuantity: async (): Promise<PositionTotals> => ({ orderCost: 0, orderPositions: 0, orderPacks: 0, purchasedSip: 0, planSip: null }),
       window: (start, end) => later(calls.window, { start, end }),
+      typedEdits: async () => [],
     },
     runOrderAction: (action) => later(calls.action, { action }),
   };

@@ -87,6 +87,7 @@ function startRecommended({ failFirstLoad = false } = {}) {
       setFilter: () => new Promise<PositionsView>(() => {}),
       editQuantity: () => new Promise<PositionTotals>(() => {}),
       window: () => new Promise<PositionsWindow>(() => {}),
+      typedEdits: async () => [],
     },
     runOrderAction: () => new Promise<void>(() => {}),
   };

@@ -41,6 +41,7 @@ function startRg() {
       setFilter: (filter) => later(calls.setFilter, { filter }),
       editQuantity: (index, text) => later(calls.edit, { index, text }),
       window: (start, end) => later(calls.window, { start, end }),
+      typedEdits: async () => [],
     },
     runOrderAction: (action) => later(calls.action, { action }),
   };

@@ -28,6 +28,7 @@ function startRg({ failFirstLoad = false } = {}) {
       setFilter: () => new Promise<PositionsView>(() => {}),
       editQuantity: () => new Promise<PositionTotals>(() => {}),
       window: () => new Promise<PositionsWindow>(() => {}),
+      typedEdits: async () => [],
     },
     runOrderAction: () => new Promise<void>(() => {}),
   };

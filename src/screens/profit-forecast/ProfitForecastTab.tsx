@@ -6,10 +6,13 @@ import { useAuthSelector, useConfig } from '../../app/app-context';
 import type { ForecastAction } from '../../domain/forecast/actions';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { profitForecastMachine } from '../../machines/profit-forecast.machine';
-import { selectBonusesActor, selectPredictionActor } from '../../machines/profit-forecast.selectors';
+import { orderLeft, orderResults } from '../../machines/order-send.selectors';
+import { selectBonusesActor, selectDraftActor, selectDraftNotice, selectPredictionActor } from '../../machines/profit-forecast.selectors';
 import type { ProfitForecastInput } from '../../machines/profit-forecast.types';
 import { createForecastWorker, type ForecastWorker } from '../../workers/forecast';
+import { DraftBar } from '../orders/DraftBar';
 import { OrderSendProvider, useOrderSend, usePharmacySystemsCheck, type OrderSource } from '../orders/OrderSend';
+import { useOrderSendActor } from '../orders/order-send-context';
 import { readPreselection, type TabScreenProps } from '../reports/tabs';
 import { DataFreshness } from './DataFreshness';
 import { ForecastErrors } from './ForecastErrors';
@@ -43,6 +46,7 @@ function ProfitForecast({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Fore
   const config = useConfig();
   const [search] = useSearchParams();
   const { send } = useOrderSend();
+  const orderSend = useOrderSendActor();
   const latestSend = useRef(send);
   useEffect(() => {
     latestSend.current = send;
@@ -54,7 +58,12 @@ function ProfitForecast({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Fore
       config,
       worker,
       preselected: preselection?.type === 'MANDATORY_MATRIX' ? { initiativeId: preselection.initiativeId, initiativeName: preselection.initiativeName } : null,
-      runOrderAction: (action: ForecastAction) => latestSend.current(orderSendEventOf(action)),
+      // Settles when the action is over: true when an order reached a system (the draft is then discarded).
+      runOrderAction: async (action: ForecastAction) => {
+        const before = orderResults(orderSend.getSnapshot());
+        await latestSend.current(orderSendEventOf(action));
+        return orderLeft(before, orderResults(orderSend.getSnapshot()));
+      },
     };
   });
   const forecast = useActorRef(profitForecastMachine, { input });
@@ -70,6 +79,12 @@ function ProfitForecast({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Fore
       <MatrixBonusTable bonuses={bonuses} calcBonusType={pharmacy.calcBonusType} />
       <ForecastLoad forecast={forecast}>
         <SelectionControls forecast={forecast} prediction={prediction} />
+        <DraftBar
+          draft={useSelector(forecast, selectDraftActor)}
+          notice={useSelector(forecast, selectDraftNotice)}
+          onDismiss={() => forecast.send({ type: 'draftNotice.dismiss' })}
+          onDiscard={() => forecast.send({ type: 'draft.discard' })}
+        />
         <OrderBlock forecast={forecast} />
         <ForecastGrid forecast={forecast} />
       </ForecastLoad>

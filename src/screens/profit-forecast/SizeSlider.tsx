@@ -16,6 +16,12 @@ export function SizeSlider({ forecast }: { forecast: ProfitForecastActor }) {
   const length = useSelector(forecast, selectLength);
   const size = useSelector(forecast, selectSize);
   const [text, setText] = useState(size === null ? '' : String(size));
+  // A size chosen elsewhere (a restored or cleared draft) is shown at once.
+  const [shownSize, setShownSize] = useState(size);
+  if (shownSize !== size) {
+    setShownSize(size);
+    setText(size === null ? '' : String(size));
+  }
   const id = useId();
   const apply = (value: string) => {
     const next = value.trim() === '' ? null : toSize(Number(value), length);

@@ -18,6 +18,12 @@ const weightText = (priceWeight: number) =>
 export function WeightSlider({ forecast }: { forecast: ProfitForecastActor }) {
   const priceWeight = useSelector(forecast, selectPriceWeight);
   const [shown, setShown] = useState(priceWeight);
+  // A weight chosen elsewhere (a restored or cleared draft) is shown at once.
+  const [chosen, setChosen] = useState(priceWeight);
+  if (chosen !== priceWeight) {
+    setChosen(priceWeight);
+    setShown(priceWeight);
+  }
   const id = useId();
   const rangeRef = useRelease((value) => {
     const next = toPriceWeight(Number(value));

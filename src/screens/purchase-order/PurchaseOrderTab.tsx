@@ -9,6 +9,8 @@ import { purchaseOrderMachine } from '../../machines/purchase-order.machine';
 import { purchaseOrderSource } from '../../machines/purchase-order.source';
 import type { PurchaseOrderInput } from '../../machines/purchase-order.types';
 import type { PositionsWorker } from '../../workers/positions-types';
+import { selectDraftActor, selectDraftNotice } from '../../machines/purchase-order.selectors';
+import { DraftBar } from '../orders/DraftBar';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { OrderSendProvider, usePharmacySystemsCheck } from '../orders/OrderSend';
 import { usePositionsWorker, useRunOrderAction } from '../positions/use-positions-order';
@@ -57,6 +59,12 @@ function PurchaseOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Posit
   return (
     <div className="positions purchase-order">
       <PurchaseFilters order={order} />
+      <DraftBar
+        draft={useSelector(order, selectDraftActor)}
+        notice={useSelector(order, selectDraftNotice)}
+        onDismiss={() => order.send({ type: 'draftNotice.dismiss' })}
+        onDiscard={() => order.send({ type: 'draft.discard' })}
+      />
       <PurchaseOrderBlock order={order} />
       {/* A send's result right under the actions, where the user acted, not below the long list. */}
       <OrderResultPanel />

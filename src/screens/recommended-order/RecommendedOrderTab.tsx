@@ -4,11 +4,20 @@ import type { Pharmacy } from '../../api/contract/pharmacy';
 import { useAuthSelector, useConfig } from '../../app/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { recommendedOrderMachine, type RecommendedOrderActor } from '../../machines/recommended-order.machine';
-import { selectAction, selectCanExecute, selectExecuting, selectGrid, selectLoadFailure } from '../../machines/recommended-order.selectors';
+import {
+  selectAction,
+  selectCanExecute,
+  selectDraftActor,
+  selectDraftNotice,
+  selectExecuting,
+  selectGrid,
+  selectLoadFailure,
+} from '../../machines/recommended-order.selectors';
 import { recommendedOrderSource } from '../../machines/recommended-order.source';
 import type { RecommendedOrderInput } from '../../machines/recommended-order.types';
 import { recommendedOrderActions } from '../../machines/positions-order-actions';
 import type { PositionsWorker } from '../../workers/positions-types';
+import { DraftBar } from '../orders/DraftBar';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { OrderSendProvider } from '../orders/OrderSend';
 import { useOwnPharmacySystemsCheck } from '../orders/use-own-pharmacy-systems-check';
@@ -57,6 +66,12 @@ function RecommendedOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Po
   return (
     <div className="positions recommended-order">
       <RecommendedFilters order={order} />
+      <DraftBar
+        draft={useSelector(order, selectDraftActor)}
+        notice={useSelector(order, selectDraftNotice)}
+        onDismiss={() => order.send({ type: 'draftNotice.dismiss' })}
+        onDiscard={() => order.send({ type: 'draft.discard' })}
+      />
       <RecommendedProducts order={order} />
     </div>
   );

@@ -4,10 +4,19 @@ import { useAuthSelector, useConfig } from '../../app/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { rgOrderActions } from '../../machines/positions-order-actions';
 import { rgOrderMachine, type RgOrderActor } from '../../machines/rg-order.machine';
-import { selectAction, selectCanExecute, selectExecuting, selectGrid, selectLoadFailure } from '../../machines/rg-order.selectors';
+import {
+  selectAction,
+  selectCanExecute,
+  selectDraftActor,
+  selectDraftNotice,
+  selectExecuting,
+  selectGrid,
+  selectLoadFailure,
+} from '../../machines/rg-order.selectors';
 import { rgOrderSource } from '../../machines/rg-order.source';
 import type { RgOrderInput } from '../../machines/rg-order.types';
 import type { PositionsWorker } from '../../workers/positions-types';
+import { DraftBar } from '../orders/DraftBar';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { OrderSendProvider } from '../orders/OrderSend';
 import { useOwnPharmacySystemsCheck } from '../orders/use-own-pharmacy-systems-check';
@@ -49,6 +58,12 @@ function RgOrder({ pharmacyId, worker }: { pharmacyId: number; worker: Positions
   return (
     <div className="positions rg-order">
       <RgFilters rg={rg} />
+      <DraftBar
+        draft={useSelector(rg, selectDraftActor)}
+        notice={useSelector(rg, selectDraftNotice)}
+        onDismiss={() => rg.send({ type: 'draftNotice.dismiss' })}
+        onDiscard={() => rg.send({ type: 'draft.discard' })}
+      />
       <RgPositions rg={rg} />
     </div>
   );

@@ -1,12 +1,13 @@
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { orderDraftHandlers, savedDrafts } from './handlers/order-drafts';
 import { pharmacyHandlers } from './handlers/pharmacy';
 import { pharmacyPurchaseHandlers } from './handlers/pharmacy-purchase';
 import { savedTableSettings, tableSettingsHandlers } from './handlers/table-settings';
 import { uaaHandlers } from './handlers/uaa';
 
 /** The gateway, mocked per resource; a test overrides one answer with `mockServer.use(...)`. */
-export const mockServer = setupWorker(...uaaHandlers, ...pharmacyHandlers, ...pharmacyPurchaseHandlers, ...tableSettingsHandlers);
+export const mockServer = setupWorker(...uaaHandlers, ...pharmacyHandlers, ...pharmacyPurchaseHandlers, ...tableSettingsHandlers, ...orderDraftHandlers);
 
 /** Call at the top of a browser test file: any request no handler knows fails the test. */
 export function withMockServer(): void {
@@ -16,6 +17,7 @@ export function withMockServer(): void {
   afterEach(() => {
     mockServer.resetHandlers();
     savedTableSettings.clear();
+    savedDrafts.clear();
   });
   afterAll(() => mockServer.stop());
 }

@@ -1,0 +1,81 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { draftStatusText, type OrderDraftActor } from '../../machines/order-draft.machine';
+import { Modal } from '../../ui/Modal';
+import '../../styles/order-draft.css';
+
+export const draftTexts = {
+  clear: 'Очистить черновик',
+  question: 'Очистить черновик?',
+  explained: 'Выбранные фильтры и введённые количества этого экрана будут удалены во всех окнах и браузерах. Отменить это нельзя.',
+  confirm: 'Очистить',
+  cancel: 'Отмена',
+  dismiss: 'Понятно',
+} as const;
+
+interface DraftBarProps {
+  /** The screen machine's child 'draft'; absent for a moment while the screen starts. */
+  draft: OrderDraftActor | undefined;
+  /** What changed under a restored draft (or that another tab's replaced it); empty: no notice. */
+  notice: readonly string[];
+  onDismiss: () => void;
+  /** «Очистить черновик», confirmed. */
+  onDiscard: () => void;
+}
+
+/**
+ * The draft of an order screen (issue 18 item 1): one quiet line saying where it stands, the
+ * notice of what changed under a restored draft, and «Очистить черновик» behind a confirmation.
+ * Leaving the screen never asks: the draft is already kept.
+ */
+export function DraftBar({ draft, notice, onDismiss, onDiscard }: DraftBarProps) {
+  const status = useSelector(draft, draftStatusText) ?? null;
+  const unsupported = useSelector(draft, (snapshot) => snapshot?.matches('unsupported') ?? false);
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className="order-draft">
+      {notice.length > 0 && (
+        <div className="order-draft__notice" role="status">
+          <ul>
+            {notice.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <button type="button" className="button" onClick={onDismiss}>
+            {draftTexts.dismiss}
+          </button>
+        </div>
+      )}
+      <div className="order-draft__line">
+        <span className="order-draft__status" aria-live="polite">
+          {status}
+        </span>
+        {draft && !unsupported && (
+          <button type="button" className="button order-draft__clear" onClick={() => setAsking(true)}>
+            {draftTexts.clear}
+          </button>
+        )}
+      </div>
+      {asking && (
+        <Modal title={draftTexts.question} onClose={() => setAsking(false)}>
+          <p>{draftTexts.explained}</p>
+          <div className="order-draft__dialog-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setAsking(false);
+                onDiscard();
+              }}
+            >
+              {draftTexts.confirm}
+            </button>
+            <button type="button" className="button" data-autofocus onClick={() => setAsking(false)}>
+              {draftTexts.cancel}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assign, createActor, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { ApiError } from '../../src/api/http';
+import type { DraftEdit, OrderDraft, OrderDraftAnswer } from '../../src/api/contract/order-drafts';
+import { draftStatusText, orderDraftMachine, type OrderDraftInput, type OrderDraftNews } from '../../src/machines/order-draft.machine';
+import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
+import { describePath } from './support/walk-paths';
+
+/**
+ * The draft machine of the order screens (issue 18 item 1): every shortest path over fake calls,
+ * checked in each state against what the user sees (the quiet line), what the screen was told
+ * and what was sent, written by hand.
+ */
+type Snapshot = SnapshotFrom<typeof orderDraftMachine>;
+interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+
+const kept: OrderDraft = { state: { choice: 'kept' }, edits: [{ key: '11:501', text: '7', name: 'Нурофен', price: 120, balance: 4 }] };
+const typed: DraftEdit[] = [{ key: '11:502', text: '3', name: 'Мидокалм', price: 300, balance: 0 }];
+const answer = (revision: number, draft: OrderDraft | null): OrderDraftAnswer => ({ screen: 'purchase-order', revision, draft, savedAt: null });
+
+function startDraft() {
+  const calls = { load: [] as Deferred<OrderDraftAnswer>[], save: [] as Array<Deferred<OrderDraftAnswer> & { revision: number; edits: DraftEdit[] | null; state: unknown }>, clear: [] as Deferred<OrderDraftAnswer>[] };
+  const told: OrderDraftNews[] = [];
+  const machine = orderDraftMachine.provide({
+    actors: {
+      loadDraft: fromPromise(() => new Promise<OrderDraftAnswer>((resolve, reject) => calls.load.push({ resolve, reject }))),
+      saveDraft: fromPromise(
+        async ({ input }: { input: { revision: number; state: unknown; edits: DraftEdit[] | null; readEdits: () => Promise<DraftEdit[]> } }) => {
+          const edits = input.edits ?? (await input.readEdits());
+          return new Promise<OrderDraftAnswer>((resolve, reject) => calls.save.push({ resolve, reject, revision: input.revision, edits, state: input.state }));
+        },
+      ) as never,
+      clearDraft: fromPromise(() => new Promise<OrderDraftAnswer>((resolve, reject) => calls.clear.push({ resolve, reject }))),
+    },
+  });
+  const input: OrderDraftInput = { screen: 'purchase-order', pharmacyId: 1, readEdits: async () => typed };
+  // A screen's machine stands in as the parent: it records what the draft machine tells it.
+  const parent = setup({ types: {} as { events: OrderDraftNews }, actors: { draft: machine } }).createMachine({
+    invoke: { id: 'draft', src: 'draft', input },
+    on: {
+      'draft.loaded': { actions: assign(({ event }) => (told.push(event), {})) },
+      'draft.replaced': { actions: assign(({ event }) => (told.push(event), {})) },
+    },
+  });
+  const actor = createActor(parent).start();
+  const draft = () => (actor.getSnapshot().children as Record<string, unknown>).draft as { getSnapshot(): Snapshot; send(event: unknown): void };
+  return { actor, calls, told, draft, input, machine };
+}
+type Sut = ReturnType<typeof startDraft>;
+
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+type PathEvent = { type: string; output?: unknown; error?: unknown; state?: unknown; edits?: unknown };
+const on = {
+  loadIn: { type: 'xstate.done.actor.loadDraft', output: answer(3, kept) },
+  loadNone: { type: 'xstate.done.actor.loadDraft', output: answer(0, null) },
+  loadUnsupported: { type: 'xstate.error.actor.loadDraft', error: new ApiError(404, 'Такого метода нет') },
+  loadFail: { type: 'xstate.error.actor.loadDraft', error: new ApiError(0, 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.') },
+  changed: { type: 'draft.changed', state: { choice: 'new' }, edits: null },
+  waited: { type: 'xstate.after.saveDelay.orderDraft.waiting' },
+  saveIn: { type: 'xstate.done.actor.saveDraft', output: answer(4, { state: { choice: 'new' }, edits: typed }) },
+  saveStale: { type: 'xstate.error.actor.saveDraft', error: new ApiError(409, 'Черновик изменён в другом окне или браузере — обновите') },
+  saveTooLarge: { type: 'xstate.error.actor.saveDraft', error: new ApiError(413, 'Черновик слишком большой (больше 256 КБ): отправьте часть заказа или очистите черновик') },
+  saveFail: { type: 'xstate.error.actor.saveDraft', error: new ApiError(503, 'Сервис недоступен') },
+  retried: { type: 'xstate.after.retryDelay.orderDraft.failed' },
+  reloadIn: { type: 'xstate.done.actor.reloadDraft', output: answer(5, kept) },
+  clear: { type: 'draft.clear' },
+  clearIn: { type: 'xstate.done.actor.clearDraft', output: answer(6, null) },
+  clearFail: { type: 'xstate.error.actor.clearDraft', error: new ApiError(503, 'Сервис недоступен') },
+} satisfies Record<string, PathEvent>;
+
+async function play(sut: Sut, event: PathEvent) {
+  const settleCall = (list: Array<Deferred<unknown>>) => {
+    const pending = list.at(-1)!;
+    if (event.type.startsWith('xstate.error')) pending.reject(event.error);
+    else pending.resolve(event.output);
+  };
+  if (event.type.endsWith('.loadDraft') || event.type.endsWith('.reloadDraft')) settleCall(sut.calls.load as never);
+  else if (event.type.endsWith('.saveDraft')) settleCall(sut.calls.save as never);
+  else if (event.type.endsWith('.clearDraft')) settleCall(sut.calls.clear as never);
+  else if (event.type.startsWith('xstate.after.saveDelay')) await vi.advanceTimersByTimeAsync(800);
+  else if (event.type.startsWith('xstate.after.retryDelay')) await vi.advanceTimersByTimeAsync(5000);
+  else sut.draft().send(event);
+  await settle();
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('order draft machine: every shortest path, checked against what the user sees and what was sent', () => {
+  const where = (snapshot: Snapshot) => String(snapshot.value);
+  const see = (sut: Sut) => {
+    const snapshot = sut.draft().getSnapshot();
+    return {
+      line: draftStatusText(snapshot),
+      // The revision the next save is made from: the one last read, saved or cleared.
+      revision: snapshot.context.revision,
+      told: sut.told.map((news) => `${news.type}: ${news.draft ? 'черновик' : 'нет'}`),
+    };
+  };
+  type View = ReturnType<typeof see>;
+  const offered = [on.loadIn, on.loadUnsupported, on.loadFail, on.changed, on.waited, on.saveIn, on.saveStale, on.saveTooLarge, on.saveFail, on.retried, on.reloadIn, on.clear, on.clearIn, on.clearFail];
+  const paths = getShortestPaths(orderDraftMachine, {
+    events: offered as never[],
+    serializeState: where as never,
+    input: startDraft().input,
+  });
+  // By hand: a kept draft is handed to the screen once; a failure to read it is "no draft"; 404 says drafts are not kept here.
+  const loaded = ['draft.loaded: черновик'];
+  const expected: Record<string, View> = {
+    loading: { line: null, revision: 0, told: [] },
+    unsupported: { line: 'Черновики на этом сервере не сохраняются', revision: 0, told: ['draft.loaded: нет'] },
+    idle: { line: 'Черновик сохранён', revision: 3, told: loaded },
+    waiting: { line: 'Сохраняем черновик…', revision: 3, told: loaded },
+    saving: { line: 'Сохраняем черновик…', revision: 3, told: loaded },
+    failed: { line: 'Черновик не сохранён — повторим', revision: 3, told: loaded },
+    refused: { line: 'Черновик не сохранён: Черновик слишком большой (больше 256 КБ): отправьте часть заказа или очистите черновик', revision: 3, told: loaded },
+    reloading: { line: null, revision: 3, told: loaded },
+    clearing: { line: null, revision: 3, told: loaded },
+    clearFailed: { line: 'Черновик не сохранён — повторим', revision: 3, told: loaded },
+  };
+  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
+
+  for (const path of paths) {
+    it(describePath(path, (state) => where(state as Snapshot)), async () => {
+      const sut = startDraft();
+      await settle();
+      await walkAndSee(path, {
+        play: (event: PathEvent) => play(sut, event),
+        current: () => sut.draft().getSnapshot(),
+        where,
+        see: () => see(sut),
+        expected: Object.fromEntries(
+          Object.entries(expected).map(([state, view]) => [
+            state,
+            // The paths that never read a draft (a failed read) stay at revision 0 and told 'нет'.
+            path.steps.some((step) => (step.event as PathEvent).error === on.loadFail.error)
+              ? { ...view, revision: 0, told: ['draft.loaded: нет'], line: view.line === 'Черновик сохранён' ? null : view.line }
+              : view,
+          ]),
+        ),
+      });
+    });
+  }
+});
+
+describe('order draft machine: what is saved, and when', () => {
+  it('saves once after the changes stop, from the revision read, with the worker’s typed lines', async () => {
+    const sut = startDraft();
+    await settle();
+    sut.calls.load[0].resolve(answer(3, kept));
+    await settle();
+    sut.draft().send({ type: 'draft.changed', state: { a: 1 }, edits: null });
+    await vi.advanceTimersByTimeAsync(500);
+    sut.draft().send({ type: 'draft.changed', state: { a: 2 }, edits: null });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sut.calls.save).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sut.calls.save.map(({ revision, state, edits }) => ({ revision, state, edits }))).toEqual([{ revision: 3, state: { a: 2 }, edits: typed }]);
+  });
+
+  it('saves a restore’s pending lines as they are, and a change during a save once more after it', async () => {
+    const sut = startDraft();
+    await settle();
+    sut.calls.load[0].resolve(answer(0, null));
+    await settle();
+    sut.draft().send({ type: 'draft.changed', state: { a: 1 }, edits: kept.edits });
+    await vi.advanceTimersByTimeAsync(800);
+    sut.draft().send({ type: 'draft.changed', state: { a: 2 }, edits: null });
+    sut.calls.save[0].resolve(answer(1, null));
+    await settle();
+    expect(sut.draft().getSnapshot().value).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sut.calls.save.map(({ revision, edits }) => ({ revision, edits }))).toEqual([
+      { revision: 0, edits: kept.edits },
+      { revision: 1, edits: typed },
+    ]);
+  });
+
+  it('on 409 reads the newer draft and hands it to the screen, which says so', async () => {
+    const sut = startDraft();
+    await settle();
+    sut.calls.load[0].resolve(answer(3, kept));
+    await settle();
+    sut.draft().send({ type: 'draft.changed', state: {}, edits: null });
+    await vi.advanceTimersByTimeAsync(800);
+    sut.calls.save[0].reject(new ApiError(409, 'Черновик изменён в другом окне или браузере — обновите'));
+    await settle();
+    const newer = { state: { choice: 'other tab' }, edits: [] };
+    sut.calls.load[1].resolve(answer(9, newer));
+    await settle();
+    expect(sut.told).toEqual([{ type: 'draft.loaded', draft: kept }, { type: 'draft.replaced', draft: newer }]);
+    expect(sut.draft().getSnapshot().context.revision).toBe(9);
+  });
+
+  it('asks nothing of a back end without drafts (501) after the first answer', async () => {
+    const sut = startDraft();
+    await settle();
+    sut.calls.load[0].reject(new ApiError(501, 'Not implemented'));
+    await settle();
+    sut.draft().send({ type: 'draft.changed', state: {}, edits: null });
+    sut.draft().send({ type: 'draft.clear' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect([sut.calls.save.length, sut.calls.clear.length]).toEqual([0, 0]);
+    expect(draftStatusText(sut.draft().getSnapshot())).toBe('Черновики на этом сервере не сохраняются');
+  });
+});
