@@ -112,6 +112,35 @@ describe('sales-motivation plan editor', () => {
     await expect.element(page.getByText('У кассиров должны быть уникальные ключи, иначе расчёты будут некорректны')).toBeVisible();
   });
 
+  it('lists each initiative type once, labels every filter, and says when the choice offers no promo products', async () => {
+    handlers();
+    mockServer.use(
+      http.post('/api/reports-rt/initiative/find-current-by-types', () =>
+        HttpResponse.json([
+          { id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' },
+          { id: 5, name: 'СТМ «Фармаклуб»: уход за кожей', type: 'PRIVATE_LABEL' },
+          { id: 6, name: 'Продажи СТМ «Фармаклуб»', type: 'USTM_SALE' },
+        ])),
+      http.post('/api/reports-rt/cashier-initiative/find-promoter', async ({ request }) =>
+        HttpResponse.json(((await request.json()) as { initiativeIds: number[] }).initiativeIds.includes(1) ? ['Промоутер'] : [])),
+    );
+    await render(0);
+    const type = page.getByRole('combobox', { name: 'Тип инициативы' });
+    await expect.element(type).toHaveTextContent('Собственная торговая марка');
+    const options = [...(type.element() as HTMLSelectElement).options].map((option) => option.textContent);
+    expect(options).toEqual(['Все', 'Мотивация первостольников', 'Собственная торговая марка']);
+    // Each menu has its name above it, not only «все» on its button.
+    const labels = [...document.querySelectorAll('.sales-motivation__filters .field__label')].map((label) => label.textContent);
+    expect(labels).toEqual(['Тип инициативы', 'Инициативы', 'Промоутеры', 'Договоры']);
+
+    await type.selectOptions('Собственная торговая марка');
+    await expect.element(page.getByText('У выбранных инициатив нет промо-товаров: выберите другие инициативы или договор.')).toBeVisible();
+    await type.selectOptions('Мотивация первостольников');
+    await expect.element(page.getByText('У выбранных инициатив нет промо-товаров', { exact: false })).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Промоутеры: все' }).click();
+    await expect.element(page.getByRole('checkbox', { name: 'Промоутер' })).toBeVisible();
+  });
+
   it("shows 'Кассиры не найдены' without cashiers", async () => {
     handlers();
     await render(0, []);
