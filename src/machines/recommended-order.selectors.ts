@@ -19,3 +19,5 @@ export const selectAction = (snapshot: Snapshot) => snapshot.context.action;
 export const selectExecuting = (snapshot: Snapshot) => snapshot.matches({ order: 'executing' });
 /** The chosen action can run: the guard of order.execute says yes. */
 export const selectCanExecute = (snapshot: Snapshot) => snapshot.can({ type: 'order.execute' });
+/** How many products of the list the Пульс warehouse does not stock (they start at 0 packs); 0 until a list is in. */
+export const selectNotStockedCount = (snapshot: Snapshot) => (snapshot.matches({ positions: 'ready' }) ? (snapshot.context.loaded?.notStocked ?? 0) : 0);

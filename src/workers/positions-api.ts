@@ -1,4 +1,5 @@
 import { wholeListFileName, wholeListWorkbook, type PositionsListKind } from '../domain/purchase/files';
+import { notStocked } from '../domain/purchase/explanations';
 import { positionOptions } from '../domain/purchase/options';
 import type { OrderDraft } from '../domain/purchase/order-lines';
 import type { PositionFilter, PositionTotals } from '../domain/purchase/position';
@@ -44,7 +45,7 @@ export function createPositionsApi({ fetch, now = () => new Date() }: PositionsA
     if (load !== loads) throw new Error('Загрузка списка товаров заменена новой');
     table = createPositionsTable(positions);
     kind = request.source.kind;
-    return { count: positions.length, answeredPrice, options: positionOptions(positions) };
+    return { count: positions.length, answeredPrice, options: positionOptions(positions), notStocked: positions.filter(notStocked).length };
   }
 
   /** Applies the filters of §5: the matching count and their totals; a new revision. */

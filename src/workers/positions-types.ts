@@ -33,6 +33,8 @@ export interface PositionsLoaded {
   answeredPrice: number | null;
   /** What the positions offer the filters (the RG order's options come from its positions). */
   options?: PositionOptions;
+  /** Positions the Пульс warehouse does not stock (recommended order; 0 for the other lists): they start at 0 packs. */
+  notStocked?: number;
 }
 
 export interface PositionsView {

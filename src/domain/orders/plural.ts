@@ -13,6 +13,8 @@ export const pluralForms = {
   /** After a verb: 'не примет 1 позицию', '3 позиции', '5 позиций'. */
   positionAccusative: { one: 'позицию', few: 'позиции', many: 'позиций' },
   pack: { one: 'упаковка', few: 'упаковки', many: 'упаковок' },
+  /** Counted under «нет»: '1 товара нет', '3 товаров нет', '5 товаров нет'. */
+  productMissing: { one: 'товара', few: 'товаров', many: 'товаров' },
 } as const satisfies Record<string, PluralForms>;
 
 /** The form that goes with a whole number; a fraction takes 'few' (1,5 упаковки). */
