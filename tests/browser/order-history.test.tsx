@@ -15,7 +15,7 @@ const longReason = 'Недостаточно товара на складе Пу
 // Local times, so the expected 'DD.MM.YYYY HH:mm' does not depend on the machine's time zone.
 const at = (hour: number, minute: number) => new Date(2026, 10, 19, hour, minute).toISOString();
 const order = (fields: Partial<OrderHistoryEntry> & Pick<OrderHistoryEntry, 'system' | 'orderId'>): OrderHistoryEntry => ({
-  created: at(10, 30), type: null, positionsSent: 2, packsSent: 5, sumSent: 1234.5, positionsAccepted: 2, sumAccepted: 1234.5, refused: [], ...fields,
+  created: at(10, 30), type: null, kind: null, positionsSent: 2, packsSent: 5, sumSent: 1234.5, positionsAccepted: 2, sumAccepted: 1234.5, refused: [], ...fields,
 });
 const history: OrderHistory = [
   order({ system: 'execute', orderId: '17', created: at(12, 5), type: 'rg', positionsAccepted: 2 }),

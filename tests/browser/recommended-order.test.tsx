@@ -141,6 +141,8 @@ describe('recommended order tab', () => {
         ],
         pharmacyId: 1,
         orderType: 'pi',
+        // The history names it a recommended order, not one by initiative (issue 18).
+        orderKind: 'recommended',
       },
     ]);
   });

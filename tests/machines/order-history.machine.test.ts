@@ -13,7 +13,7 @@ interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: un
 
 const product = (id: number, name: string) => ({ promotionalProductId: id, promotionalProductName: name, barcodes: [] });
 const entry = (system: OrderHistoryEntry['system'], orderId: string, refused: OrderHistoryEntry['refused']): OrderHistoryEntry => ({
-  system, orderId, created: '2026-11-19T07:30:00.000Z', type: system === 'puls' ? null : 'pi',
+  system, orderId, created: '2026-11-19T07:30:00.000Z', type: system === 'puls' ? null : 'pi', kind: system === 'puls' ? null : 'pi',
   positionsSent: 2, packsSent: 5, sumSent: 1200.5, positionsAccepted: 2 - refused.length, sumAccepted: 300, refused,
 });
 const pulsOrder = entry('puls', '501', [{ product: product(41001, 'Нурофен Экспресс Форте'), amount: 3, reason: 'Товара нет на складе Пульс MSK-01' }]);

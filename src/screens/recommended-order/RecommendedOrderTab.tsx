@@ -34,7 +34,7 @@ export function RecommendedOrderTab(_props: TabScreenProps) {
   const source = useMemo(() => recommendedOrderSource(worker), [worker]);
   if (!pharmacy) return null;
   return (
-    <OrderSendProvider type="pi" source={source}>
+    <OrderSendProvider type="pi" kind="recommended" source={source}>
       <RecommendedOrder pharmacy={pharmacy} worker={worker} />
     </OrderSendProvider>
   );
