@@ -95,10 +95,10 @@ describe('order history', () => {
     expect(asked).toEqual(['?days=366']);
 
     const rows = grid.getByRole('row');
-    await expect.element(rows.nth(1)).toHaveTextContent(/^Сервис закупок17\s*19\.11\.2026 12:05РГ/u);
-    await expect.element(rows.nth(2)).toHaveTextContent('Пульс1519.11.2026 11:45—35516 284,901304,802');
-    await expect.element(rows.nth(3)).toHaveTextContent('СТУСТУ-1419.11.2026 09:02По инициативам');
-    await expect.element(rows.nth(4)).toHaveTextContent('Система заказов аптекиАС-1319.11.2026 08:00Обязательная матрица');
+    await expect.element(rows.nth(1)).toHaveTextContent(/^Сервис закупок17Открыть19\.11\.2026 12:05РГ/u);
+    await expect.element(rows.nth(2)).toHaveTextContent('Пульс15Открыть19.11.2026 11:45—35516 284,901304,802');
+    await expect.element(rows.nth(3)).toHaveTextContent('СТУСТУ-14Открыть19.11.2026 09:02По инициативам');
+    await expect.element(rows.nth(4)).toHaveTextContent('Система заказов аптекиАС-13Открыть19.11.2026 08:00Обязательная матрица');
 
     // Every line of the order opens under the grid: taken and refused, with the whole reason.
     await rows.nth(2).getByRole('button', { name: 'Открыть строки заказа №15' }).click();
@@ -143,7 +143,7 @@ describe('order history', () => {
     const numbers = () => grid.getByRole('row').elements().slice(1).map((row) => row.querySelector('[aria-colindex="2"]')?.textContent);
     await expect.element(grid.getByRole('row').nth(5)).toBeVisible();
     // A recommended order sent to Пульс is called one, not «По инициативам».
-    await expect.element(grid.getByRole('row').nth(1)).toHaveTextContent('Пульс1819.11.2026 15:04Рекомендованный заказ');
+    await expect.element(grid.getByRole('row').nth(1)).toHaveTextContent('Пульс18Открыть19.11.2026 15:04Рекомендованный заказ');
     expect(numbers()).toEqual(['18', '17', '15', 'СТУ-14', 'АС-13']);
 
     await page.getByRole('combobox', { name: 'Система' }).selectOptions('Пульс');

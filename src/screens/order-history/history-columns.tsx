@@ -3,11 +3,13 @@ import { formatDateTime, orderKindName, orderSystemNames } from '../../domain/or
 import { kindOf } from '../../machines/order-history.filters';
 import type { GridColumn } from '../../ui/grid/grid-columns';
 
-/** The columns of the orders' grid; the last one opens the order's lines. */
+/** The columns of the orders' grid; the third opens the order's lines. */
 export function historyColumns(openCell: GridColumn<OrderHistoryEntry>['renderCell']): GridColumn<OrderHistoryEntry>[] {
   return [
     { key: 'system', name: 'Система', value: (order) => orderSystemNames[order.system], minWidth: 150 },
     { key: 'orderId', name: 'Номер заказа', width: 120 },
+    // Beside the number, so it is in view however narrow the window (the grid draws only the columns in view).
+    { key: 'lines', name: 'Строки заказа', renderCell: openCell, width: 110 },
     // Wide enough for «26.11.2026 15:04» whole in the portal's font (issue 18: it was cut).
     { key: 'created', name: 'Дата и время', value: (order) => formatDateTime(order.created), width: 170, minWidth: 160 },
     { key: 'kind', name: 'Вид заказа', value: (order) => orderKindName(kindOf(order)), minWidth: 190 },
@@ -17,6 +19,5 @@ export function historyColumns(openCell: GridColumn<OrderHistoryEntry>['renderCe
     { key: 'positionsAccepted', name: 'Позиций принято', format: 'count', width: 110 },
     { key: 'sumAccepted', name: 'Сумма принятого, руб.', format: 'money', width: 140 },
     { key: 'refused', name: 'Позиций отклонено', format: 'count', value: (order) => order.refused.length, width: 110 },
-    { key: 'lines', name: 'Строки заказа', renderCell: openCell, minWidth: 130 },
   ];
 }
