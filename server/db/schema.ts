@@ -361,6 +361,11 @@ export const orders = pgTable(
     system: text('system').notNull(),
     /** 'mtx' profit forecast, 'pi' purchase and recommended order, 'rg' RG order; null: the call does not say (Пульс). */
     type: text('type'),
+    /**
+     * The screen it was sent from when the body says (orderKind, issue 18): the type's values, and
+     * 'recommended' for a 'pi' order of the recommended-order screen. Null for older orders.
+     */
+    kind: text('kind'),
     pharmacyId: integer('pharmacy_id')
       .notNull()
       .references(() => pharmacies.id),

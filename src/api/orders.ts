@@ -1,12 +1,14 @@
 import {
   OrderExecuteResult,
   OrderHistory,
+  OrderLines,
   orderPaths,
   orderService,
   PulsPurchaseResult,
   PulsStockCheck,
   type OrderHistoryQuery,
   SystemOrderResult,
+  type OrderKind,
   type OrderProducts,
   type OrderType,
 } from './contract/orders';
@@ -23,14 +25,16 @@ export interface OrderRequest {
   pharmacyId?: number | null;
   /** The screen's order type; sent along so the history can tell a forecast's Пульс order from another's. */
   type?: OrderType;
+  /** The screen, finer than the type ('recommended' for a 'pi' order of the recommended order); the history names it. */
+  kind?: OrderKind;
 }
 
 const service = '/pharmacy-cabinet-purchase-service' satisfies typeof orderService;
 /** The contract's full paths without the service prefix, which http().call adds. */
 const inService = (path: string) => path.slice(orderService.length);
 
-function body({ lines, pharmacyId, type }: OrderRequest): OrderProducts {
-  return { productsList: lines, ...(pharmacyId == null ? {} : { pharmacyId }), ...(type ? { orderType: type } : {}) };
+function body({ lines, pharmacyId, type, kind }: OrderRequest): OrderProducts {
+  return { productsList: lines, ...(pharmacyId == null ? {} : { pharmacyId }), ...(type ? { orderType: type } : {}), ...(kind ? { orderKind: kind } : {}) };
 }
 
 /** POST v1/puls/purchase: the wholesale order; its number and the positions Пульс rejected. */
@@ -87,4 +91,9 @@ export function pulsStockCheck(request: OrderRequest, signal?: AbortSignal): Pro
 /** GET orders: the pharmacy's orders of the last days, newest first. */
 export function orderHistory(query: OrderHistoryQuery, signal?: AbortSignal): Promise<OrderHistory> {
   return http().call(service, inService(orderPaths.orderHistory), OrderHistory, { query: { ...query }, signal });
+}
+
+/** GET orders/{system}/{orderId}/lines: every line of one order, taken or refused (our extension). */
+export function orderLines(system: string, orderId: string, signal?: AbortSignal): Promise<OrderLines> {
+  return http().call(service, inService(orderPaths.orderLines(system, orderId)), OrderLines, { signal });
 }

@@ -46,6 +46,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
   id: 'orderSend',
   context: ({ input }) => ({
     type: input.type,
+    kind: input.kind ?? null,
     pharmacyId: input.pharmacyId ?? null,
     snackbar: input.snackbar,
     now: input.now ?? (() => new Date()),

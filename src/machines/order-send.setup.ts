@@ -1,5 +1,5 @@
 import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { OrderExecuteResult, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../api/contract/orders';
+import type { OrderExecuteResult, OrderKind, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../api/contract/orders';
 import type { OrderDestination } from '../domain/orders/confirmation';
 import { blocksSending } from '../domain/orders/order-quantity';
 import { mergeLines } from '../domain/orders/positions';
@@ -16,8 +16,10 @@ export interface OrderSendMachineInput extends OrderSendInput {
   now?: () => Date;
 }
 
-export interface OrderSendContext extends Required<Omit<OrderSendMachineInput, 'pharmacyId'>> {
+export interface OrderSendContext extends Required<Omit<OrderSendMachineInput, 'pharmacyId' | 'kind'>> {
   pharmacyId: number | null;
+  /** The screen when the type alone does not tell it; null: the type says it all. */
+  kind: OrderKind | null;
   /** Where the order being collected, confirmed or sent goes. */
   destination: OrderDestination | null;
   fileKind: OrderFileKind | null;
@@ -94,5 +96,5 @@ export const notify = (content: SnackbarContent) => ({ type: 'notify', params: c
 /** The order path and body a system send needs: the draft being sent. */
 export const orderOf = (context: OrderSendContext) => ({
   type: context.type,
-  request: { lines: context.draft?.lines ?? [], pharmacyId: context.pharmacyId },
+  request: { lines: context.draft?.lines ?? [], pharmacyId: context.pharmacyId, ...(context.kind ? { kind: context.kind } : {}) },
 });

@@ -1,4 +1,4 @@
-import type { OrderType } from '../api/contract/orders';
+import type { OrderKind, OrderType } from '../api/contract/orders';
 import type { OrderLine } from '../domain/orders/positions';
 import type { UnusualLine } from '../domain/orders/order-quantity';
 
@@ -72,6 +72,8 @@ export type OrderSendEvent =
 /** How the machine knows which order it sends. */
 export interface OrderSendInput {
   type: OrderType;
+  /** The screen when the type alone does not tell it ('recommended'); the history names it. */
+  kind?: OrderKind;
   /** Staff order for a chosen pharmacy; a pharmacy user's own pharmacy needs none. */
   pharmacyId?: number | null;
 }

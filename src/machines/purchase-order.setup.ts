@@ -107,15 +107,13 @@ export const purchaseOrderSetup = setup({
       listWanted: false,
       pendingEdits: null,
     })),
-    // §4: new initiatives clear the other filters; the plan belongs to the old choice until the menu closes.
+    // §4: new initiatives clear the other filters, the two checkboxes («Нулевой остаток», «План не
+    // выполнен») included; the plan belongs to the old choice until the menu closes.
     chooseInitiatives: assign(({ context, event }) => ({
       choice: {
-        ...context.choice,
+        ...noChoice,
+        typeId: context.choice.typeId,
         initiatives: event.type === 'initiatives.choose' ? event.initiatives : context.choice.initiatives,
-        promoters: [],
-        suppliers: [],
-        products: [],
-        excluded: [],
       },
       planSum: null,
       listInitiatives: [],

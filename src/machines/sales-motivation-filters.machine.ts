@@ -13,11 +13,22 @@ import type { FindMotivationProductRequest } from '../api/contract/sales-motivat
 import type { CurrentInitiatives } from '../api/contract/reports-rt-overview';
 import { findCurrentByTypes } from '../api/current-initiatives';
 import { currentContracts, findMotivationPromoters } from '../api/sales-motivation';
-import { initiativeTypes, isHiddenInitiativeType } from '../domain/initiative-types';
+import { initiativeTypes, isHiddenInitiativeType, normalizeInitiativeType } from '../domain/initiative-types';
 import { remoteOperation } from './remote-operation.machine';
 
-/** The types whose running initiatives may carry a sales motivation: every known type but PULSAR_BONUS (hidden everywhere). */
-export const motivationInitiativeTypes: string[] = initiativeTypes.filter((type) => !isHiddenInitiativeType(type));
+/**
+ * Types whose initiatives name no products, so a cashier's plan has nothing to list: preventing
+ * stock-outs is judged by matrix levels, a pharmacy's motivation by its month's completion, a sales
+ * plan in roubles by a sum, a showcase by its display (docs/decisions.md, issue 18).
+ */
+export const typesWithoutProducts: readonly string[] = ['PREVENT_STOCKOUT', 'PHARMACY_MOTIVATION', 'SALES_PLAN_MONETARY', 'SHOWCASE'];
+
+/** The types whose running initiatives may carry a sales motivation: those that name products, PULSAR_BONUS (hidden everywhere) aside. */
+export const motivationInitiativeTypes: string[] = initiativeTypes.filter((type) => !isHiddenInitiativeType(type) && !typesWithoutProducts.includes(type));
+
+/** The initiatives under the names the type filter knows: the live source's USTM_SALE is PRIVATE_LABEL (one type, listed once). */
+const underKnownTypes = (initiatives: CurrentInitiatives): CurrentInitiatives =>
+  initiatives.map((initiative) => ({ ...initiative, type: normalizeInitiativeType(initiative.type) }));
 
 export const motivationInitiativesOperation = remoteOperation('motivationInitiatives', (_: null, signal) => findCurrentByTypes(motivationInitiativeTypes, signal));
 export const contractsOperation = remoteOperation('motivationContracts', (params: { pharmacyId: number }, signal) => currentContracts(params.pharmacyId, signal));
@@ -79,7 +90,10 @@ export const motivationFiltersMachine = setup({
       const initiativeIds = effectiveInitiativeIds(context);
       enqueue.sendTo('promoters', initiativeIds.length ? { type: 'request', params: { initiativeIds } } : { type: 'reset' });
     }),
-    followInitiatives: assign({ initiatives: ({ context, event }) => initiativesIn(event) ?? context.initiatives }),
+    followInitiatives: assign({ initiatives: ({ context, event }) => {
+      const loaded = initiativesIn(event);
+      return loaded ? underKnownTypes(loaded) : context.initiatives;
+    } }),
     chooseType: assign({
       // Stryker disable next-line ConditionalExpression: chooseType is the action of 'filter.type' alone; the check only narrows the event's type
       filters: ({ context, event }) => (event.type === 'filter.type' ? { ...context.filters, type: event.initiativeType, initiativeIds: [], promoters: [] } : context.filters),

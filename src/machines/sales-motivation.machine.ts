@@ -11,6 +11,10 @@
  * ready.saving     the save call: a success stamps every row with the save date and says
  *                  'Инициатива сохранена.'; a failure says 'Ошибка сохранения инициативы.' and the
  *                  edits stay, unsaved
+ * ready.checkingNext   prolong (offset -1 only) first reads the next month's plan: prolonging
+ *                  replaces it whole, so a saved one must not go without a word (issue 18)
+ * ready.confirmingProlong  the next month holds a saved plan (or it could not be read): the
+ *                  question names what it replaces against what it brings; Cancel changes nothing
  * ready.prolonging the previous month's plan is copied into the current month (offset -1 only)
  */
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -35,6 +39,11 @@ export interface SalesMotivationContext extends SalesMotivationInput {
   loadError: Failure | null;
   /** Products chosen in the picker while their figures are asked for. */
   adding: AddedProduct[];
+  /**
+   * While prolong asks: the next month's saved rows it would replace, or the failure that kept
+   * them unknown. Null otherwise.
+   */
+  nextMonth: { rows: PlanRow[] } | { failure: Failure } | null;
 }
 
 export type SalesMotivationEvent =
@@ -46,7 +55,9 @@ export type SalesMotivationEvent =
   | { type: 'plan.deleteSelected' }
   | { type: 'products.add'; products: AddedProduct[] }
   | { type: 'plan.save' }
-  | { type: 'plan.prolong' };
+  | { type: 'plan.prolong' }
+  | { type: 'prolong.confirm' }
+  | { type: 'prolong.cancel' };
 
 /** The snackbar texts of spec §8, verbatim. */
 export const planNotices = {
@@ -55,6 +66,12 @@ export const planNotices = {
   prolonged: { type: 'success', title: 'Инициатива продлена.' },
   prolongFailed: (message: string): SnackbarContent => ({ type: 'error', title: `Ошибка сохранения инициативы: ${message}` }),
 } as const satisfies Record<string, SnackbarContent | ((message: string) => SnackbarContent)>;
+
+/** The month after a YYYY-MM-01: the month prolong writes into. */
+export const nextMonthStart = (monthStart: string): string => {
+  const [year, month] = monthStart.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+};
 
 const updateRow = (rows: PlanRow[], id: number, change: (row: PlanRow) => PlanRow) => rows.map((row) => (row.id === id ? change(row) : row));
 
@@ -82,11 +99,13 @@ const salesMotivationSetup = setup({
     // Stryker disable next-line ConditionalExpression: rememberAdding is the action of 'products.add' alone; the check only narrows the event's type
     rememberAdding: assign({ adding: ({ context, event }) => (event.type === 'products.add' ? event.products : context.adding) }),
     addProducts: assign(({ context }, enriched: EnrichedProducts) => ({ rows: withAddedProducts(context.rows, context.adding, enriched, context.cashierNames), adding: [] })),
+    keepNextMonth: assign({ nextMonth: (_, nextMonth: SalesMotivationContext['nextMonth']) => nextMonth }),
     stampSaved: assign({ rows: ({ context }, saved: SalesMotivationSaved) => context.rows.map((row) => ({ ...row, savedAt: saved.salesMotivationUpdateDate })) }),
   },
   guards: {
     currentMonth: ({ context }) => context.offset === 0,
     previousMonth: ({ context }) => context.offset === -1,
+    holdsProducts: (_, rows: PlanRow[]) => rows.length > 0,
     bonusAccepted: ({ context, event }) => context.offset === 0 && event.type === 'plan.editBonus' && decimalText(event.text) !== null && context.rows.some((row) => row.id === event.id),
     planAccepted: ({ context, event }) =>
       context.offset === 0 && event.type === 'plan.editPlan' && decimalText(event.text) !== null && context.rows.some((row) => row.id === event.id && event.cashier >= 0 && event.cashier < row.plans.length),
@@ -107,7 +126,7 @@ const edits = {
 
 export const salesMotivationMachine = salesMotivationSetup.createMachine({
   id: 'salesMotivation',
-  context: ({ input }) => ({ ...input, rows: [], loadError: null, adding: [] }),
+  context: ({ input }) => ({ ...input, rows: [], loadError: null, adding: [], nextMonth: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -124,7 +143,7 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
       initial: 'saved',
       states: {
         saved: {
-          on: { ...edits, 'plan.prolong': { guard: 'previousMonth', target: 'prolonging' } },
+          on: { ...edits, 'plan.prolong': { guard: 'previousMonth', target: 'checkingNext' } },
         },
         unsaved: {
           on: { ...edits, 'plan.save': { guard: 'currentMonth', target: 'saving' } },
@@ -151,6 +170,22 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
             onDone: { target: 'saved', actions: [{ type: 'stampSaved', params: ({ event }) => event.output }, { type: 'notify', params: planNotices.saved }] },
             onError: { target: 'unsaved', actions: { type: 'notify', params: planNotices.saveFailed } },
           },
+        },
+        checkingNext: {
+          invoke: {
+            src: 'loadPlan',
+            input: ({ context }) => ({ pharmacyId: context.pharmacyId, monthStart: nextMonthStart(context.monthStart), cashierNames: context.cashierNames }),
+            onDone: [
+              { guard: { type: 'holdsProducts', params: ({ event }) => event.output }, target: 'confirmingProlong', actions: { type: 'keepNextMonth', params: ({ event }) => ({ rows: event.output }) } },
+              { target: 'prolonging' },
+            ],
+            // Unknown is not empty: ask, and say the next month could not be read.
+            onError: { target: 'confirmingProlong', actions: { type: 'keepNextMonth', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+          },
+        },
+        confirmingProlong: {
+          exit: { type: 'keepNextMonth', params: null },
+          on: { 'prolong.confirm': 'prolonging', 'prolong.cancel': 'saved' },
         },
         prolonging: {
           invoke: {

@@ -1,4 +1,5 @@
 import type { SalesMotivationSnapshot } from './sales-motivation.machine';
+import { pharmacyPlan, type PlanRow } from './sales-motivation.rows';
 
 /** What the editor shows: the load, its failure, or the table. */
 export type PlanView = 'loading' | 'failed' | 'ready';
@@ -7,6 +8,9 @@ export const selectPlanView = (snapshot: SalesMotivationSnapshot): PlanView =>
 
 export const selectRows = (snapshot: SalesMotivationSnapshot) => snapshot.context.rows;
 export const selectLoadError = (snapshot: SalesMotivationSnapshot) => snapshot.context.loadError?.message ?? null;
+
+/** The previous month (§2.7): shown read-only, with a line saying why. */
+export const selectPreviousMonth = (snapshot: SalesMotivationSnapshot) => snapshot.context.offset === -1;
 
 /** The previous month is read-only (§2.7); so is the table while a call runs. */
 export const selectReadOnly = (snapshot: SalesMotivationSnapshot) =>
@@ -20,7 +24,28 @@ export const selectUnsaved = (snapshot: SalesMotivationSnapshot) =>
 
 /** §4: prolong only from the previous month, once its plan is shown. */
 export const selectCanProlong = (snapshot: SalesMotivationSnapshot) => snapshot.context.offset === -1 && snapshot.matches({ ready: 'saved' });
-export const selectProlonging = (snapshot: SalesMotivationSnapshot) => snapshot.matches({ ready: 'prolonging' });
+export const selectProlonging = (snapshot: SalesMotivationSnapshot) => snapshot.matches({ ready: 'prolonging' }) || snapshot.matches({ ready: 'checkingNext' });
+
+/** A product and its plan sum (the pharmacy plan: the sum of the cashier plans), as prolong's question lists them. */
+export interface ProlongLine {
+  name: string;
+  planSum: number;
+}
+const linesOf = (rows: readonly PlanRow[]): ProlongLine[] => rows.map((row) => ({ name: row.name, planSum: pharmacyPlan(row) }));
+
+/**
+ * Prolong's question while it waits for an answer: what the next month holds and would lose
+ * (null: it could not be read, `unreadable` says why) against what this month's plan brings.
+ */
+export const selectProlongQuestion = (snapshot: SalesMotivationSnapshot) => {
+  const next = snapshot.context.nextMonth;
+  if (!snapshot.matches({ ready: 'confirmingProlong' }) || next === null) return null;
+  return {
+    replaces: 'rows' in next ? linesOf(next.rows) : null,
+    unreadable: 'failure' in next ? next.failure.message : null,
+    brings: linesOf(snapshot.context.rows),
+  };
+};
 
 export const selectCanEdit = (snapshot: SalesMotivationSnapshot) => !selectReadOnly(snapshot);
 export const selectCanDelete = (snapshot: SalesMotivationSnapshot) => selectCanEdit(snapshot) && snapshot.context.rows.some((row) => row.selected);

@@ -1,5 +1,6 @@
 import { wholeListFileName, wholeListWorkbook, type PositionsListKind } from '../domain/purchase/files';
 import type { KeptEdit } from '../domain/orders/draft-changes';
+import { notStocked } from '../domain/purchase/explanations';
 import { positionOptions } from '../domain/purchase/options';
 import type { OrderDraft } from '../domain/purchase/order-lines';
 import type { PositionFilter, PositionTotals } from '../domain/purchase/position';
@@ -46,7 +47,7 @@ export function createPositionsApi({ fetch, now = () => new Date() }: PositionsA
     table = createPositionsTable(positions);
     kind = request.source.kind;
     const draftChanges = request.edits ? table.restore(request.edits) : [];
-    return { count: positions.length, answeredPrice, options: positionOptions(positions), draftChanges };
+    return { count: positions.length, answeredPrice, options: positionOptions(positions), notStocked: positions.filter(notStocked).length, draftChanges };
   }
 
   /** Applies the filters of §5: the matching count and their totals; a new revision. */

@@ -38,6 +38,8 @@ export interface PositionsLoaded {
   options?: PositionOptions;
   /** What changed under the draft's typed lines since they were typed (lines gone, prices, stock). */
   draftChanges?: DraftChange[];
+  /** Positions the Пульс warehouse does not stock (recommended order; 0 for the other lists): they start at 0 packs. */
+  notStocked?: number;
 }
 
 export interface PositionsView {

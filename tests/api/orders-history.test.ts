@@ -3,7 +3,7 @@ import { ORDER_HISTORY_LIMIT } from '../../server/services/orders/history';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/api/contract/common';
-import { OrderHistory, PulsPurchaseResult, SystemOrderResult, orderPaths, type OrderHistoryEntry } from '../../src/api/contract/orders';
+import { OrderHistory, OrderLines, PulsPurchaseResult, SystemOrderResult, orderPaths, type OrderHistoryEntry } from '../../src/api/contract/orders';
 import { orderPositions, orders } from '../../server/db/schema';
 import { productsNoted } from '../../server/seed/forecast-products';
 import { startGateway, type TestGateway } from './support/app';
@@ -161,5 +161,66 @@ describe('the screen an order comes from (orderType, optional in the body)', () 
     expect(refused.statusCode, refused.body).toBe(400);
     expect(v.parse(ErrorBody, refused.json()).message).toMatch(/orderType/u);
     expect((await entries()).length).toBe(before);
+  });
+});
+
+describe('the kind of an order (orderKind, optional in the body, issue 18)', () => {
+  const body = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] };
+
+  it('records a recommended order sent to Пульс as recommended, where its type says only pi', async () => {
+    const recommended = v.parse(PulsPurchaseResult, (await post(orderPaths.pulsPurchase, { ...body, orderType: 'pi', orderKind: 'recommended' })).json());
+    expect(byNumber(await entries(), 'puls', recommended.orderId)).toMatchObject({ type: 'pi', kind: 'recommended' });
+    const byInitiative = v.parse(PulsPurchaseResult, (await post(orderPaths.pulsPurchase, { ...body, orderType: 'pi' })).json());
+    expect(byNumber(await entries(), 'puls', byInitiative.orderId)).toMatchObject({ type: 'pi', kind: 'pi' });
+  });
+
+  it("keeps the path's type when the body's kind does not refine it; an unknown kind is refused, nothing stored", async () => {
+    const stu = v.parse(SystemOrderResult, (await post(orderPaths.stuPurchase('rg'), { ...body, orderKind: 'mtx' })).json());
+    expect(byNumber(await entries(), 'stu', stu.orderId!)).toMatchObject({ type: 'rg', kind: 'rg' });
+    const before = (await entries()).length;
+    const refused = await post(orderPaths.pulsPurchase, { ...body, orderKind: 'прогноз' });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(v.parse(ErrorBody, refused.json()).message).toMatch(/orderKind/u);
+    expect((await entries()).length).toBe(before);
+  });
+
+  it('names older orders (no kind recorded) by their type', async () => {
+    expect(byNumber(await entries(), 'pharmsm', sent.pharmsm)).toMatchObject({ type: 'mtx', kind: 'mtx' });
+    expect(byNumber(await entries(), 'puls', sent.puls)).toMatchObject({ type: null, kind: null });
+  });
+});
+
+describe('GET v1/orders/{system}/{orderId}/lines (every line of an order, issue 18)', () => {
+  const lines = (system: string, orderId: string, login: string | null = 'apteka1') =>
+    getWithToken(gateway.app, `/api${orderPaths.orderLines(system, orderId)}`, login ? tokens[login] : undefined);
+
+  it('answers every line in the order sent, taken or refused with its reason, at the price of the day', async () => {
+    const answer = await lines('puls', sent.puls);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(v.parse(OrderLines, answer.json())).toEqual([
+      { productId: 40112, productName: 'Нурофен, таблетки 200 мг №20', amount: 2, price: 152.4, accepted: true, reason: null },
+      { productId: notStocked, productName: 'Нурофен Экспресс Форте, капсулы 400 мг №10', amount: 3, price: 298.5, accepted: false, reason: 'Товара нет на складе Пульс MSK-01' },
+    ]);
+    const pharmsm = v.parse(OrderLines, (await lines('pharmsm', sent.pharmsm)).json());
+    expect(pharmsm.map((line) => [line.productId, line.amount, line.accepted, line.reason])).toEqual([
+      [40112, 2, true, null],
+      [40496, 501, false, 'больше 500 уп. на позицию'],
+    ]);
+  });
+
+  it("refuses another pharmacy's order, lets staff read any, and says when there is no such order", async () => {
+    expectMessage(await lines('puls', sent.puls, 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
+    expect((await lines('puls', sent.puls, 'manager')).statusCode).toBe(200);
+    expectMessage(await lines('puls', '999999'), 404, 'Заказ №999999 не найден');
+    // A number of another system is not this system's order.
+    expectMessage(await lines('stu', sent.puls), 404, `Заказ №${sent.puls} не найден`);
+  });
+
+  it('refuses a bad system or number with a Russian 400, callers without rights or sign-in', async () => {
+    expectMessage(await lines('fax', sent.puls), 400, /^Поле «system»/u);
+    expectMessage(await lines('puls', 'a b'), 400, /^Поле «orderId»/u);
+    expectMessage(await lines('puls', '1'.repeat(40)), 400, /^Поле «orderId»/u);
+    expectMessage(await lines('puls', sent.puls, 'owner'), 403, 'Недостаточно прав для этого действия');
+    expectMessage(await lines('puls', sent.puls, null), 401, 'Требуется вход в систему');
   });
 });

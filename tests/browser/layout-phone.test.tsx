@@ -94,7 +94,7 @@ describe('phone 390×844', () => {
   it('the order history fits the screen', async () => {
     await page.viewport(390, 844);
     const entry: OrderHistoryEntry = {
-      system: 'puls', orderId: '15', created: new Date(2026, 10, 19, 11, 45).toISOString(), type: 'rg', positionsSent: 3, packsSent: 55,
+      system: 'puls', orderId: '15', created: new Date(2026, 10, 19, 11, 45).toISOString(), type: 'rg', kind: 'rg', positionsSent: 3, packsSent: 55,
       sumSent: 16284.9, positionsAccepted: 1, sumAccepted: 304.8,
       refused: [{ product: { promotionalProductId: 41004, promotionalProductName: 'Гевискон Двойное действие, таблетки жевательные №12', barcodes: [] }, amount: 50, reason: 'Недостаточно товара на складе Пульс MSK-01: в наличии 2 уп., заказано 50 уп.' }],
     };

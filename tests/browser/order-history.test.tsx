@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import type { OrderHistory, OrderHistoryEntry } from '../../src/api/contract/orders';
 import { contentDisposition } from '../../src/domain/orders/file-names';
 import { OrderHistoryScreen } from '../../src/screens/order-history/OrderHistoryScreen';
@@ -15,7 +15,7 @@ const longReason = 'Недостаточно товара на складе Пу
 // Local times, so the expected 'DD.MM.YYYY HH:mm' does not depend on the machine's time zone.
 const at = (hour: number, minute: number) => new Date(2026, 10, 19, hour, minute).toISOString();
 const order = (fields: Partial<OrderHistoryEntry> & Pick<OrderHistoryEntry, 'system' | 'orderId'>): OrderHistoryEntry => ({
-  created: at(10, 30), type: null, positionsSent: 2, packsSent: 5, sumSent: 1234.5, positionsAccepted: 2, sumAccepted: 1234.5, refused: [], ...fields,
+  created: at(10, 30), type: null, kind: null, positionsSent: 2, packsSent: 5, sumSent: 1234.5, positionsAccepted: 2, sumAccepted: 1234.5, refused: [], ...fields,
 });
 const history: OrderHistory = [
   order({ system: 'execute', orderId: '17', created: at(12, 5), type: 'rg', positionsAccepted: 2 }),
@@ -57,44 +57,124 @@ function catchSavedFiles() {
   return saved;
 }
 
+/** The pharmacy's today: the history shows the 90 days up to it at first. */
+const today = new Date(2026, 10, 26, 12, 0);
+
 const showHistory = async () => {
   await page.viewport(1600, 1000);
-  await renderInShell('/order-history', <OrderHistoryScreen />);
+  await renderInShell('/order-history', <OrderHistoryScreen now={() => today} />);
 };
 
+/** Every line of order 15 as the gateway keeps it; `linesStatus` answers the lines call with a failure instead. */
+const order15Lines = [
+  { productId: 40112, productName: 'Нурофен, таблетки 200 мг №20', amount: 2, price: 152.4, accepted: true, reason: null },
+  { productId: 41001, productName: 'Нурофен Экспресс Форте, капсулы 400 мг №10', amount: 3, price: 298.5, accepted: false, reason: 'Товара нет на складе Пульс MSK-01' },
+  { productId: 41004, productName: 'Гевискон Двойное действие, таблетки жевательные №12', amount: 50, price: 312.6, accepted: false, reason: longReason },
+];
+function serveLines(linesStatus?: number) {
+  const asked: string[] = [];
+  mockServer.use(
+    http.get(`${api}/v1/orders/:system/:orderId/lines`, ({ params }) => {
+      asked.push(`${String(params.system)} ${String(params.orderId)}`);
+      if (linesStatus) return HttpResponse.json({ message: 'Not Found' }, { status: linesStatus });
+      return HttpResponse.json(params.orderId === '15' ? order15Lines : [{ productId: 41012, productName: 'Пародонтакс, зубная паста 75 мл', amount: 1, price: 100, accepted: false, reason: 'нет штрихкода' }]);
+    }),
+  );
+  return asked;
+}
+
 describe('order history', () => {
-  it('lists the orders, newest first, with what was sent and accepted, and the refused lines of an order', async () => {
+  it('lists the orders, newest first, with what was sent and accepted; any order opens to every line, taken or refused', async () => {
     const asked = serveHistory(history);
+    const linesAsked = serveLines();
     await showHistory();
     await expect.element(page.getByRole('heading', { level: 1, name: 'История заказов' })).toBeVisible();
+    await expect.element(page.getByText('Заказы с 29.08.2026 по 26.11.2026, новые сверху.')).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Заказы аптеки' });
     await expect.element(grid.getByRole('row').nth(4)).toBeVisible();
-    expect(asked).toEqual(['?days=90']);
+    expect(asked).toEqual(['?days=366']);
 
     const rows = grid.getByRole('row');
-    await expect.element(rows.nth(1)).toHaveTextContent(/^Сервис закупок17\s*19\.11\.2026 12:05РГ/u);
-    await expect.element(rows.nth(2)).toHaveTextContent('Пульс1519.11.2026 11:45—35516 284,901304,80');
-    await expect.element(rows.nth(3)).toHaveTextContent('СТУСТУ-1419.11.2026 09:02По инициативам');
-    await expect.element(rows.nth(4)).toHaveTextContent('Система заказов аптекиАС-1319.11.2026 08:00Обязательная матрица');
-    await expect.element(rows.nth(4)).toHaveTextContent(/—$/u);
+    await expect.element(rows.nth(1)).toHaveTextContent(/^Сервис закупок17Открыть19\.11\.2026 12:05РГ/u);
+    await expect.element(rows.nth(2)).toHaveTextContent('Пульс15Открыть19.11.2026 11:45—35516 284,901304,802');
+    await expect.element(rows.nth(3)).toHaveTextContent('СТУСТУ-14Открыть19.11.2026 09:02По инициативам');
+    await expect.element(rows.nth(4)).toHaveTextContent('Система заказов аптекиАС-13Открыть19.11.2026 08:00Обязательная матрица');
 
-    // The refused lines open under the grid: product, packs, the whole reason.
-    await rows.nth(2).getByRole('button', { name: 'Показать (2)' }).click();
-    const refused = page.getByRole('region', { name: /^Отклонённые позиции заказа №15 \(Пульс, 19\.11\.2026 11:45\)$/u });
-    await expect.element(refused).toBeVisible();
-    const lines = refused.getByRole('row');
-    await expect.element(lines.nth(1)).toHaveTextContent('41001Нурофен Экспресс Форте, капсулы 400 мг №103Товара нет на складе Пульс MSK-01');
-    await expect.element(lines.nth(2)).toHaveTextContent(`50${longReason}`);
-    await expect.element(refused.getByRole('button', { name: 'Скачать отклонённые позиции' })).toBeVisible();
+    // Every line of the order opens under the grid: taken and refused, with the whole reason.
+    await rows.nth(2).getByRole('button', { name: 'Открыть строки заказа №15' }).click();
+    const open = page.getByRole('region', { name: 'Заказ №15: —, Пульс, 19.11.2026 11:45' });
+    await expect.element(open).toHaveTextContent('Принято позиций: 1 из 3, отклонено: 2.');
+    const lines = open.getByRole('table', { name: 'Строки заказа' }).getByRole('row');
+    await expect.element(lines.nth(1)).toHaveTextContent('40112Нурофен, таблетки 200 мг №202152,40304,80Принята');
+    await expect.element(lines.nth(2)).toHaveTextContent('41001Нурофен Экспресс Форте, капсулы 400 мг №103298,50895,50ОтклоненаТовара нет на складе Пульс MSK-01');
+    await expect.element(lines.nth(3)).toHaveTextContent(`50312,6015 630,00Отклонена${longReason}`);
+    await expect.element(open.getByRole('button', { name: 'Скачать отклонённые позиции' })).toBeVisible();
+    expect(linesAsked).toEqual(['puls 15']);
 
-    // Another order's lines replace them; an СТУ order has no file to download.
-    await rows.nth(3).getByRole('button', { name: 'Показать (1)' }).click();
-    const stu = page.getByRole('region', { name: /^Отклонённые позиции заказа №СТУ-14/u });
+    // An order without refused lines opens too; another order replaces the open one; an СТУ order has no file.
+    await rows.nth(3).getByRole('button', { name: 'Открыть строки заказа №СТУ-14' }).click();
+    const stu = page.getByRole('region', { name: /^Заказ №СТУ-14: По инициативам, СТУ/u });
     await expect.element(stu.getByRole('row').nth(1)).toHaveTextContent('нет штрихкода');
-    await expect.element(refused).not.toBeInTheDocument();
+    await expect.element(open).not.toBeInTheDocument();
     await expect.element(stu.getByRole('button', { name: 'Скачать отклонённые позиции' })).not.toBeInTheDocument();
-    await rows.nth(3).getByRole('button', { name: 'Скрыть (1)' }).click();
+    await rows.nth(3).getByRole('button', { name: 'Скрыть строки заказа №СТУ-14' }).click();
     await expect.element(stu).not.toBeInTheDocument();
+    await rows.nth(4).getByRole('button', { name: 'Открыть строки заказа №АС-13' }).click();
+    await expect.element(page.getByRole('region', { name: /^Заказ №АС-13/u })).toHaveTextContent('Принято позиций: 2 из 2, отклонено: 0.');
+  });
+
+  it('shows the date and time whole, never cut', async () => {
+    serveHistory(history);
+    await showHistory();
+    const cell = page.getByRole('gridcell', { name: '19.11.2026 11:45' });
+    await expect.element(cell).toBeVisible();
+    const element = cell.element() as HTMLElement;
+    const text = (element.querySelector('*') as HTMLElement | null) ?? element;
+    expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+    expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+  });
+
+  it('filters by system, kind of order and period, each with its label; dates the wrong way round change nothing and say why', async () => {
+    const recommended = order({ system: 'puls', orderId: '18', created: at(15, 4), type: 'pi', kind: 'recommended' });
+    const older = order({ system: 'stu', orderId: 'СТУ-2', created: new Date(2026, 7, 20, 9, 0).toISOString(), type: 'pi', kind: 'pi' });
+    serveHistory([recommended, ...history, older]);
+    await showHistory();
+    const grid = page.getByRole('grid', { name: 'Заказы аптеки' });
+    const numbers = () => grid.getByRole('row').elements().slice(1).map((row) => row.querySelector('[aria-colindex="2"]')?.textContent);
+    await expect.element(grid.getByRole('row').nth(5)).toBeVisible();
+    // A recommended order sent to Пульс is called one, not «По инициативам».
+    await expect.element(grid.getByRole('row').nth(1)).toHaveTextContent('Пульс18Открыть19.11.2026 15:04Рекомендованный заказ');
+    expect(numbers()).toEqual(['18', '17', '15', 'СТУ-14', 'АС-13']);
+
+    await page.getByRole('combobox', { name: 'Система' }).selectOptions('Пульс');
+    await expect.poll(numbers).toEqual(['18', '15']);
+    await page.getByRole('combobox', { name: 'Вид заказа' }).selectOptions('Рекомендованный заказ');
+    await expect.poll(numbers).toEqual(['18']);
+    await page.getByRole('combobox', { name: 'Система' }).selectOptions('Все');
+    await page.getByRole('combobox', { name: 'Вид заказа' }).selectOptions('По инициативам');
+    await expect.poll(numbers).toEqual(['СТУ-14']);
+    await userEvent.fill(page.getByLabelText('С даты'), '2026-08-01');
+    await expect.poll(numbers).toEqual(['СТУ-14', 'СТУ-2']);
+    await expect.element(page.getByText('Заказы с 01.08.2026 по 26.11.2026, новые сверху.')).toBeVisible();
+    await userEvent.fill(page.getByLabelText('По дату'), '2026-07-31');
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Дата начала периода позже даты окончания');
+    // Nothing changed: still the same orders and period.
+    expect(numbers()).toEqual(['СТУ-14', 'СТУ-2']);
+    await expect.element(page.getByLabelText('По дату')).toHaveValue('2026-11-26');
+    await page.getByRole('combobox', { name: 'Система' }).selectOptions('Сервис закупок');
+    await expect.element(grid.getByText('Нет заказов с выбранными условиями')).toBeVisible();
+  });
+
+  it('shows the refused lines the history carries when the gateway has no lines call', async () => {
+    serveHistory(history);
+    serveLines(404);
+    await showHistory();
+    await page.getByRole('grid').getByRole('row').nth(2).getByRole('button', { name: 'Открыть строки заказа №15' }).click();
+    const open = page.getByRole('region', { name: /^Заказ №15/u });
+    await expect.element(open).toHaveTextContent('Полный состав заказа недоступен: ниже только отклонённые позиции.');
+    const refused = open.getByRole('table', { name: 'Отклонённые позиции' }).getByRole('row');
+    await expect.element(refused.nth(1)).toHaveTextContent('41001Нурофен Экспресс Форте, капсулы 400 мг №103Товара нет на складе Пульс MSK-01');
+    await expect.element(open.getByRole('button', { name: 'Скачать отклонённые позиции' })).toBeVisible();
   });
 
   it("says 'Загрузка...' while loading and 'Нет данных' when there are no orders", async () => {
@@ -130,8 +210,9 @@ describe('order history', () => {
             }),
       ),
     );
+    serveLines();
     await showHistory();
-    await page.getByRole('grid').getByRole('row').nth(2).getByRole('button', { name: 'Показать (2)' }).click();
+    await page.getByRole('grid').getByRole('row').nth(2).getByRole('button', { name: 'Открыть строки заказа №15' }).click();
     const download = page.getByRole('button', { name: 'Скачать отклонённые позиции' });
     await download.click();
     await vi.waitFor(() => expect(saved.map((file) => file.name)).toEqual(['Отклонённые позиции заказа 15.xlsx']));

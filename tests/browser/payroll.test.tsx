@@ -84,6 +84,20 @@ describe('payroll tab', () => {
     expect(tip.textContent).toMatch(/порог|ни один порог/u);
   });
 
+  it('a penalty above the turnover bonus leaves a negative bonus to distribute, and its cell says why (§9)', async () => {
+    await openPayroll({ penalty: 6000 });
+    await page.getByRole('tab', { name: 'Базовая премия' }).click();
+    const row = page.getByRole('table', { name: 'Базовая премия' }).getByRole('row').filter({ hasText: 'Иванова Анна' });
+    await expect.element(row).toBeVisible();
+    // 5 000,00 × 0,90 = 4 500,00; 4 500,00 − 6 000,00 = −1 500,00, not 0.
+    const cell = row.element().querySelectorAll<HTMLElement>('td')[4];
+    expect(cell.firstChild?.textContent).toBe('-1 500,00');
+    const tip = document.getElementById(cell.getAttribute('aria-describedby')!)!;
+    expect(tip.textContent).toBe(
+      'Премия к распределению по KPI = 4 500,00 − 6 000,00 = -1 500,00 (штраф за просроченные остатки больше премии с учётом оборачиваемости: премия отрицательная)',
+    );
+  });
+
   it('creating a cashier login: Сохранение..., then the login read-only and the password cleared', async () => {
     await openPayroll();
     expect(page.getByRole('textbox', { name: 'Логин: Петров Пётр' }).elements()).toHaveLength(0);

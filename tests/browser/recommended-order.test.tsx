@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { mockServer, withMockServer } from './support/mock-server';
 import { expectResultsUnderActions } from './support/order-results';
 import { product, products, recommendedHandlers } from './support/recommended-order-data';
@@ -14,6 +14,14 @@ withMockServer();
 
 const grid = () => page.getByRole('grid', { name: 'Товары рекомендованного заказа' });
 const row = (name: string) => grid().getByRole('row').filter({ hasText: name });
+
+/** Types into a line's quantity as a user does: a click makes the cell a text box. */
+async function typeQuantity(name: string, text: string) {
+  await userEvent.click(row(name).element().querySelector('.positions__quantity')!);
+  const box = page.getByRole('textbox', { name: `Количество к заказу: ${name}` });
+  await expect.element(box).toHaveFocus();
+  await userEvent.fill(box.element(), text);
+}
 
 async function openRecommended(options: Parameters<typeof recommendedHandlers>[0] = {}) {
   // Wide enough for all twelve columns: the grid renders only the columns in view.
@@ -55,8 +63,8 @@ describe('recommended order tab', () => {
       'Товар', 'Промоутер', 'Код товара', 'Код Пульс', 'Продажи в регионе, уп.', 'Цена, руб.', 'Остаток на складе Пульс, уп.',
       'Закуплено, уп.', 'Продажи аптеки, уп.', 'Остаток, уп.', 'Заказ, уп.', 'Пояснение',
     ]);
-    // 2 packs of each at 100 ₽.
-    expect(document.querySelector('[data-total="orderCost"]')?.textContent).toBe('600,00');
+    // 2 packs of each stocked product at 100 ₽; Товар 202 is not stocked and starts at 0.
+    expect(document.querySelector('[data-total="orderCost"]')?.textContent).toBe('400,00');
   });
 
   it('explains NEW_PRODUCT and NO_BALANCE in words with the figures behind them, and marks the line not stocked', async () => {
@@ -71,6 +79,30 @@ describe('recommended order tab', () => {
     expect(row('Товар 202').element().className).toContain('recommended-order__row--not-stocked');
     expect(row('Товар 201').element().textContent).not.toContain('нет на складе Пульс');
     expect(row('Товар 201').element().className).not.toContain('not-stocked');
+  });
+
+  it('starts the products Пульс does not stock at 0, counts them above the grid, and still takes a typed quantity', async () => {
+    await openRecommended({
+      served: [...products, product(204, { explanationDisplay: 'AVG_MONTH_SALES', pulsBalance: 0, order: 27 })],
+    });
+    await expect.element(row('Товар 204')).toBeVisible();
+    await expect.element(page.getByText('2 товаров нет на складе Пульс — количество 0', { exact: false })).toBeVisible();
+    const quantity = (name: string) => row(name).element().querySelector('.positions__quantity')?.textContent;
+    expect(quantity('Товар 202')).toBe('0');
+    // Stock 0 is not stocked even when the explanation does not say so.
+    expect(quantity('Товар 204')).toBe('0');
+    await expect.element(row('Товар 204')).toHaveTextContent('0 — нет на складе Пульс');
+    expect(quantity('Товар 201')).toBe('2');
+    expect(document.querySelector('[data-total="orderCost"]')?.textContent).toBe('400,00');
+
+    await typeQuantity('Товар 202', '3');
+    await expect.poll(() => document.querySelector('[data-total="orderCost"]')?.textContent).toBe('700,00');
+  });
+
+  it('says one missing product in the singular', async () => {
+    await openRecommended();
+    await expect.element(row('Товар 202')).toBeVisible();
+    await expect.element(page.getByText('1 товара нет на складе Пульс — количество 0', { exact: false })).toBeVisible();
   });
 
   it('offers the wholesale send first and has it chosen', async () => {
@@ -111,6 +143,9 @@ describe('recommended order tab', () => {
     );
     await openRecommended();
     await expect.element(row('Товар 201')).toBeVisible();
+    // The user adds the line Пульс does not stock (it starts at 0): the confirmation names it.
+    await typeQuantity('Товар 202', '2');
+    await expect.poll(() => document.querySelector('[data-total="orderCost"]')?.textContent).toBe('600,00');
     await page.getByRole('button', { name: 'Выполнить' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Подтверждение заказа' });
     // The line the warehouse does not stock is named before anything is sent.
@@ -128,6 +163,8 @@ describe('recommended order tab', () => {
         ],
         pharmacyId: 1,
         orderType: 'pi',
+        // The history names it a recommended order, not one by initiative (issue 18).
+        orderKind: 'recommended',
       },
     ]);
   });

@@ -21,23 +21,36 @@ const products = [
 ];
 const figures = (ids: number[]) => ids.map((id) => ({ id, promotionalProductName: products.find((p) => p.id === id)?.name ?? `Товар ${id}`, lastMonthSale: 5, nominalPrice: 120 }));
 
-function handlers({ saveFails = false, prolongFails = false } = {}) {
+/** November's plan when October's is prolonged over it: two products of its own. */
+const novemberPlan: SalesMotivation = {
+  startDate: '2026-11-01', expirationDate: '2026-11-30', salesMotivationUpdateDate: '2026-11-03T09:00:00',
+  productProperties: [
+    { promotionalProductId: 102, points: 5, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 4 }, { cashierNameFull: cashiers[1], plan: 3 }] },
+    { promotionalProductId: 103, points: 5, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 0 }, { cashierNameFull: cashiers[1], plan: 1.5 }] },
+  ],
+};
+const emptyNovember: SalesMotivation = { startDate: '2026-11-01', expirationDate: '2026-11-30', salesMotivationUpdateDate: null, productProperties: [] };
+
+/** `november`: what the gateway holds for November (the current month, and the month October's plan prolongs into). */
+function handlers({ saveFails = false, prolongFails = false, november = savedPlan } = {}) {
   const saves: unknown[] = [];
+  const prolongs: string[] = [];
   mockServer.use(
-    http.get('/api/initiative-management/initiative-sales-motivation', () => HttpResponse.json(savedPlan)),
+    http.get('/api/initiative-management/initiative-sales-motivation', ({ request }) =>
+      HttpResponse.json(new URL(request.url).searchParams.get('startDate') === '2026-11-01' ? november : savedPlan)),
     http.post('/api/initiative-management/initiative-sales-motivation', async ({ request }) => {
       saves.push(await request.json());
       return saveFails ? HttpResponse.json({ message: 'Ошибка базы' }, { status: 500 }) : HttpResponse.json({ salesMotivationUpdateDate: '2026-11-20T10:00:00' });
     }),
-    http.post('/api/initiative-management/initiative-sales-motivation/prolong', () =>
-      prolongFails ? HttpResponse.json({ message: 'Нет плана' }, { status: 409 }) : HttpResponse.json({ salesMotivationUpdateDate: '2026-11-20T10:00:00' })),
+    http.post('/api/initiative-management/initiative-sales-motivation/prolong', ({ request }) =>
+      (prolongs.push(request.url), prolongFails) ? HttpResponse.json({ message: 'Нет плана' }, { status: 409 }) : HttpResponse.json({ salesMotivationUpdateDate: '2026-11-20T10:00:00' })),
     http.post('/api/reports-rt/initiative/find-current-by-types', () => HttpResponse.json([{ id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' }])),
     http.get('/api/reports-rt/cashier-initiative/current-contract', () => HttpResponse.json([{ id: 7, name: 'Договор 7' }])),
     http.post('/api/reports-rt/cashier-initiative/find-promoter', () => HttpResponse.json(['Промоутер'])),
     http.post('/api/reports-rt/cashier-initiative/find-product', () => HttpResponse.json(products)),
     http.post('/api/reports-rt/cashier-initiative/enrich-product', async ({ request }) => HttpResponse.json(figures(((await request.json()) as { productIds: number[] }).productIds))),
   );
-  return saves;
+  return Object.assign(saves, { prolongs });
 }
 
 const render = (offset: -1 | 0, names = cashiers) =>
@@ -87,10 +100,12 @@ describe('sales-motivation plan editor', () => {
     await expect.element(save()).toBeEnabled();
   });
 
-  it('the previous month is read-only but for prolong', async () => {
-    handlers();
+  it('the previous month is read-only but for prolong, and says so', async () => {
+    handlers({ november: emptyNovember });
     await render(-1);
-    await expect.element(planInput(cashiers[0], 'Нурофен Экспресс')).toHaveAttribute('readonly');
+    await expect.element(planInput(cashiers[0], 'Нурофен Экспресс')).toBeDisabled();
+    await expect.element(page.getByRole('textbox', { name: 'Бонус за упаковку: Нурофен Экспресс' })).toBeDisabled();
+    await expect.element(page.getByText('План прошлого месяца только для просмотра: изменить его нельзя, можно продлить на следующий месяц.')).toBeVisible();
     await expect.element(save()).toBeDisabled();
     await expect.element(page.getByRole('button', { name: 'Показать список промо-товаров' })).toBeDisabled();
     const prolong = page.getByRole('button', { name: 'Продлить инициативу на следующий месяц' });
@@ -99,8 +114,33 @@ describe('sales-motivation plan editor', () => {
     await expect.element(page.getByText('Инициатива продлена.')).toBeVisible();
   });
 
+  it('prolong over a saved next-month plan asks first, naming what it replaces; Cancel changes nothing', async () => {
+    const calls = handlers({ november: novemberPlan });
+    await render(-1);
+    const prolong = page.getByRole('button', { name: 'Продлить инициативу на следующий месяц' });
+    await prolong.click();
+    const dialog = page.getByRole('dialog', { name: 'Заменить план следующего месяца?' });
+    await expect.element(dialog.getByText('На следующий месяц уже сохранён план. Продление заменит его планом этого месяца целиком.')).toBeVisible();
+    const replaced = dialog.getByRole('table', { name: 'Будет заменено' });
+    await expect.element(replaced.getByRole('row').filter({ hasText: 'НУРОФЕН детский' })).toHaveTextContent('НУРОФЕН детский7');
+    await expect.element(replaced.getByRole('row').filter({ hasText: 'Парацетамол' })).toHaveTextContent('Парацетамол1,50');
+    await expect.element(replaced.getByRole('row').filter({ hasText: 'Всего' })).toHaveTextContent('Всего промо-товаров: 28,50');
+    const brought = dialog.getByRole('table', { name: 'Будет перенесено' });
+    await expect.element(brought.getByRole('row').filter({ hasText: 'Нурофен Экспресс' })).toHaveTextContent('Нурофен Экспресс5');
+
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(calls.prolongs).toEqual([]);
+    await expect.element(prolong).toBeEnabled();
+
+    await prolong.click();
+    await page.getByRole('dialog', { name: 'Заменить план следующего месяца?' }).getByRole('button', { name: 'Продлить и заменить' }).click();
+    await expect.element(page.getByText('Инициатива продлена.')).toBeVisible();
+    expect(calls.prolongs).toHaveLength(1);
+  });
+
   it('a failed prolong names the server message', async () => {
-    handlers({ prolongFails: true });
+    handlers({ prolongFails: true, november: emptyNovember });
     await render(-1);
     await page.getByRole('button', { name: 'Продлить инициативу на следующий месяц' }).click();
     await expect.element(page.getByText('Ошибка сохранения инициативы: Нет плана')).toBeVisible();
@@ -110,6 +150,35 @@ describe('sales-motivation plan editor', () => {
     handlers();
     await render(0, [cashiers[0], cashiers[0]]);
     await expect.element(page.getByText('У кассиров должны быть уникальные ключи, иначе расчёты будут некорректны')).toBeVisible();
+  });
+
+  it('lists each initiative type once, labels every filter, and says when the choice offers no promo products', async () => {
+    handlers();
+    mockServer.use(
+      http.post('/api/reports-rt/initiative/find-current-by-types', () =>
+        HttpResponse.json([
+          { id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' },
+          { id: 5, name: 'СТМ «Фармаклуб»: уход за кожей', type: 'PRIVATE_LABEL' },
+          { id: 6, name: 'Продажи СТМ «Фармаклуб»', type: 'USTM_SALE' },
+        ])),
+      http.post('/api/reports-rt/cashier-initiative/find-promoter', async ({ request }) =>
+        HttpResponse.json(((await request.json()) as { initiativeIds: number[] }).initiativeIds.includes(1) ? ['Промоутер'] : [])),
+    );
+    await render(0);
+    const type = page.getByRole('combobox', { name: 'Тип инициативы' });
+    await expect.element(type).toHaveTextContent('Собственная торговая марка');
+    const options = [...(type.element() as HTMLSelectElement).options].map((option) => option.textContent);
+    expect(options).toEqual(['Все', 'Мотивация первостольников', 'Собственная торговая марка']);
+    // Each menu has its name above it, not only «все» on its button.
+    const labels = [...document.querySelectorAll('.sales-motivation__filters .field__label')].map((label) => label.textContent);
+    expect(labels).toEqual(['Тип инициативы', 'Инициативы', 'Промоутеры', 'Договоры']);
+
+    await type.selectOptions('Собственная торговая марка');
+    await expect.element(page.getByText('У выбранных инициатив нет промо-товаров: выберите другие инициативы или договор.')).toBeVisible();
+    await type.selectOptions('Мотивация первостольников');
+    await expect.element(page.getByText('У выбранных инициатив нет промо-товаров', { exact: false })).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Промоутеры: все' }).click();
+    await expect.element(page.getByRole('checkbox', { name: 'Промоутер' })).toBeVisible();
   });
 
   it("shows 'Кассиры не найдены' without cashiers", async () => {

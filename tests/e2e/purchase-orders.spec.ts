@@ -116,9 +116,12 @@ test('a purchase order from the overview\'s order icon: filtered, a quantity typ
   // The row whose number cell is exactly this order's (other journeys send orders too).
   const line = history.getByRole('row').filter({ has: page.getByRole('gridcell', { name: orderNumber, exact: true }) }).filter({ hasText: 'Пульс' });
   await expect(line).toContainText('По инициативам');
-  await line.getByRole('button', { name: /Показать \(1\)/u }).click();
-  const refused = page.getByRole('region', { name: new RegExp(`№\\s*${orderNumber}`, 'u') });
-  await expect(refused).toContainText(rejected!);
+  // The order opens to every line: the accepted one and the refused one with its reason (issue 18).
+  await line.getByRole('button', { name: `Открыть строки заказа №${orderNumber}` }).click();
+  const refused = page.getByRole('region', { name: new RegExp(`^Заказ №${orderNumber}:`, 'u') });
+  const lines = refused.getByRole('table', { name: 'Строки заказа' });
+  await expect(lines.getByRole('row').filter({ hasText: accepted! })).toContainText('Принята');
+  await expect(lines.getByRole('row').filter({ hasText: rejected! })).toContainText('Отклонена');
   await expect(refused).toContainText('MSK-01');
   const rejectedFile = await download(page, () => refused.getByRole('button', { name: 'Скачать отклонённые позиции' }).click());
   expect(rejectedFile.suggestedFilename()).toMatch(/\.xlsx$/u);

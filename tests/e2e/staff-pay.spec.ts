@@ -140,6 +140,8 @@ test('the sales-motivation plan: products added through the picker, a cashier pl
   await tab(page, 'Доп. премия').click();
   await expect(page.getByRole('button', { name: 'Сохранить инициативу' })).toBeDisabled();
   await page.getByRole('button', { name: 'Продлить инициативу на следующий месяц' }).click();
+  // The current month holds a saved plan: prolong asks before replacing it (issue 18).
+  await page.getByRole('dialog', { name: 'Заменить план следующего месяца?' }).getByRole('button', { name: 'Продлить и заменить' }).click();
   await expect(page.getByText('Инициатива продлена.')).toBeVisible();
   await page.getByRole('button', { name: 'Текущий месяц' }).click();
   await tab(page, 'Доп. премия').click();

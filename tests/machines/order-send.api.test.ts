@@ -33,6 +33,16 @@ describe('order calls', () => {
     ]);
   });
 
+  it("says the recommended order's kind in the body, which its type alone cannot tell (issue 18)", async () => {
+    const seen = install(() => json({ orderId: 502, rejected: [] }));
+    await sendToPuls({ lines, type: 'pi', kind: 'recommended' });
+    await sendToStu('pi', { lines, kind: 'recommended' });
+    expect(seen.map((request) => request.body)).toEqual([
+      JSON.stringify({ productsList: lines, orderType: 'pi', orderKind: 'recommended' }),
+      JSON.stringify({ productsList: lines, orderKind: 'recommended' }),
+    ]);
+  });
+
   it('sends to the pharmacy ordering system and СТУ by order type, without a pharmacy when none is chosen', async () => {
     const seen = install(() => json({ data: { orderId: 77, err: 'Код 101: нет в ассортименте' } }));
     await expect(sendToPharmacySystem('rg', { lines })).resolves.toEqual({ orderId: '77', errorMessage: 'Код 101: нет в ассортименте' });

@@ -518,15 +518,27 @@ describe('purchase order machine, the cascade of §4', () => {
     expect(sut.calls.filters).toHaveLength(asked);
   });
 
-  it('changing the chosen initiatives clears the other filters; closing the menu reloads options and the plan', async () => {
+  it('changing the chosen initiatives clears the other filters, both checkboxes included; closing the menu reloads options and the plan', async () => {
     const sut = await withOptions();
     sut.actor.send({ type: 'promoters.choose', promoters: ['Промоутер 1'] });
     sut.actor.send({ type: 'suppliers.choose', suppliers: ['Группа А'] });
     sut.actor.send({ type: 'products.choose', products: [101] });
     sut.actor.send({ type: 'excluded.choose', excluded: [12] });
+    sut.actor.send({ type: 'zeroBalance.set', checked: true });
+    sut.actor.send({ type: 'planNotFulfilled.set', checked: true });
     const asked = sut.calls.filters.length;
     sut.actor.send({ type: 'initiatives.choose', initiatives: [12] });
-    expect(sut.snapshot().context.choice).toMatchObject({ initiatives: [12], promoters: [], suppliers: [], products: [], excluded: [] });
+    // §4: «Нулевой остаток» and «План не выполнен» are filters too, so they clear with the rest.
+    expect(sut.snapshot().context.choice).toEqual({
+      typeId: procurement,
+      initiatives: [12],
+      promoters: [],
+      suppliers: [],
+      products: [],
+      excluded: [],
+      zeroBalance: false,
+      planNotFulfilled: false,
+    });
     // Ticking does not ask yet: the menu is still open.
     expect(sut.calls.filters).toHaveLength(asked);
     sut.actor.send({ type: 'initiatives.close' });

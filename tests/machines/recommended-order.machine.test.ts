@@ -21,7 +21,8 @@ const initiatives: InitiativeOption[] = [
   { id: 3, name: 'Закупка Q3, группа 2', type: 'PROCUREMENT' },
   { id: 2, name: 'Матрица Q3', type: 'MANDATORY_MATRIX' },
 ];
-const loaded: PositionsLoaded = { count: 3, answeredPrice: 600 };
+/** Three products, two of them not stocked by the Пульс warehouse (they start at 0 packs). */
+const loaded: PositionsLoaded = { count: 3, answeredPrice: 600, notStocked: 2 };
 
 /** The machine over a fake worker and fake calls: the test decides when the worker answers. */
 function startRecommended({ pulsWarehouseCode = 'W-1' as string | null } = {}) {
@@ -147,6 +148,8 @@ describe('recommended order machine, the list and the filter cascade: every shor
       optionsOf: sut.calls.promoterSupplier.at(-1),
       // Every filter is in the request: the list shows all the worker loaded.
       listFilter: select.selectGrid(sut.snapshot()) ? sut.calls.setFilter.at(-1)!.filter : null,
+      // Counted above the list, only while it is shown.
+      notStocked: select.selectNotStockedCount(sut.snapshot()),
     };
   };
   type View = ReturnType<typeof see>;
@@ -160,6 +163,7 @@ describe('recommended order machine, the list and the filter cascade: every shor
       asked: { initiativeIds, promoterIds: promoter ? [promoter] : [] },
       optionsOf: initiativeIds,
       listFilter: list === 'список' ? noFilter : null,
+      notStocked: list === 'список' ? 2 : 0,
     };
   };
   const A = 'Промоутер А';

@@ -117,8 +117,26 @@ describe('filters: the choices', () => {
     expect(productRequestOf({ initiatives: running, filters: noMotivationFilters })).toEqual({ contractIds: [], initiativeIds: [], promoterIds: [] });
   });
 
-  it('every known initiative type may carry a motivation but the hidden PULSAR_BONUS', () => {
+  it('every known initiative type that names products may carry a motivation; the hidden PULSAR_BONUS never', () => {
     expect(motivationInitiativeTypes).not.toContain('PULSAR_BONUS');
-    expect(motivationInitiativeTypes).toEqual(expect.arrayContaining(['PHARMACIST_MOTIVATION', 'PROCUREMENT', 'IMPULSE_ACTION_SINGLETON', 'SHOWCASE']));
+    expect(motivationInitiativeTypes).toEqual(expect.arrayContaining(['PHARMACIST_MOTIVATION', 'PROCUREMENT', 'IMPULSE_ACTION_SINGLETON', 'PRIVATE_LABEL', 'SALES_PLAN']));
+    // Their reports count matrix levels, a month's completion, a sum, a display: no product to plan.
+    for (const type of ['PREVENT_STOCKOUT', 'PHARMACY_MOTIVATION', 'SALES_PLAN_MONETARY', 'SHOWCASE']) expect(motivationInitiativeTypes).not.toContain(type);
+    expect(motivationInitiativeTypes).toHaveLength(28 - 5);
+  });
+
+  it("the live source's USTM_SALE initiatives are PRIVATE_LABEL ones: one type, chosen together", async () => {
+    const sut = startFilters();
+    sut.initiativeCalls[0].resolve([
+      { id: 5, name: 'СТМ «Фармаклуб»: уход за кожей', type: 'PRIVATE_LABEL' },
+      { id: 6, name: 'Продажи СТМ «Фармаклуб»', type: 'USTM_SALE' },
+    ]);
+    await sut.settle();
+    expect(sut.context().initiatives).toEqual([
+      { id: 5, name: 'СТМ «Фармаклуб»: уход за кожей', type: 'PRIVATE_LABEL' },
+      { id: 6, name: 'Продажи СТМ «Фармаклуб»', type: 'PRIVATE_LABEL' },
+    ]);
+    sut.actor.send({ type: 'filter.type', initiativeType: 'PRIVATE_LABEL' });
+    expect(sut.promoterCalls.map((call) => call.params)).toEqual([{ initiativeIds: [5, 6] }]);
   });
 });

@@ -254,6 +254,12 @@ describe('plan editor: the previous month is read-only but for prolong (ยง2.7, ย
     const sut = startPlan(-1);
     await sut.loaded();
     sut.actor.send({ type: 'plan.prolong' });
+    // First the next month's plan is read: it is what prolong would replace.
+    expect(sut.loads.map((call) => call.input.monthStart)).toEqual(['2026-10-01', '2026-11-01']);
+    expect(select.selectProlonging(sut.snapshot())).toBe(true);
+    expect(sut.prolongs).toHaveLength(0);
+    sut.loads[1].resolve([]);
+    await sut.settle();
     expect(sut.prolongs.map((call) => call.input)).toEqual([{ pharmacyId: 7 }]);
     expect(select.selectProlonging(sut.snapshot())).toBe(true);
     expect(select.selectCanProlong(sut.snapshot())).toBe(false);
@@ -261,6 +267,8 @@ describe('plan editor: the previous month is read-only but for prolong (ยง2.7, ย
     await sut.settle();
     expect(select.selectCanProlong(sut.snapshot())).toBe(true);
     sut.actor.send({ type: 'plan.prolong' });
+    sut.loads[2].resolve([]);
+    await sut.settle();
     sut.prolongs[1].resolve({ salesMotivationUpdateDate: '2026-11-20T10:00:00Z' });
     await sut.settle();
     expect(select.selectCanProlong(sut.snapshot())).toBe(true);
@@ -276,7 +284,7 @@ describe('plan editor selectors on each state', () => {
   const at = (value: unknown, offset: -1 | 0, rows: PlanRow[] = [row(101)]) =>
     salesMotivationMachine.resolveState({
       value: value as never,
-      context: { pharmacyId: 7, monthStart: '2026-11-01', offset, cashierNames: cashiers, snackbar, rows, loadError: null, adding: [] },
+      context: { pharmacyId: 7, monthStart: '2026-11-01', offset, cashierNames: cashiers, snackbar, rows, loadError: null, adding: [], nextMonth: null },
     });
 
   it('Save only for unsaved edits of the current month', () => {

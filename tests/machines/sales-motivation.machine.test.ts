@@ -5,7 +5,7 @@ import type { EnrichedProducts, SalesMotivationSaved } from '../../src/api/contr
 import { ApiError } from '../../src/api/http';
 import { contractsOperation, motivationFiltersMachine, motivationInitiativesOperation, promotersOperation } from '../../src/machines/sales-motivation-filters.machine';
 import { pickerMachine, selectShown } from '../../src/machines/sales-motivation-picker.machine';
-import { salesMotivationMachine, type SalesMotivationEvent } from '../../src/machines/sales-motivation.machine';
+import { nextMonthStart, salesMotivationMachine, type SalesMotivationEvent } from '../../src/machines/sales-motivation.machine';
 import { pharmacyPlan, type PlanRow } from '../../src/machines/sales-motivation.rows';
 import * as select from '../../src/machines/sales-motivation.selectors';
 import { snackbarMachine } from '../../src/machines/snackbar.machine';
@@ -21,6 +21,8 @@ const row = (id: number, savedAt: string | null = '2026-10-05T09:00:00Z'): PlanR
 const savedRows = [row(101), row(102)];
 const enriched: EnrichedProducts = [{ id: 201, promotionalProductName: 'Товар 201', lastMonthSale: 7, nominalPrice: 99.9 }];
 const saved: SalesMotivationSaved = { salesMotivationUpdateDate: '2026-11-20T10:00:00Z' };
+/** What the next month (November) already holds when October's plan is prolonged. */
+const nextMonthRows = [{ ...row(301), plans: ['4', '3'] }, { ...row(302), plans: ['0', '1.5'] }];
 
 function startPlan(offset: -1 | 0) {
   const sut = startHarness(offset);
@@ -44,6 +46,10 @@ const events = [
   { type: 'xstate.done.actor.0.salesMotivation.ready.saving', output: saved },
   { type: 'xstate.error.actor.0.salesMotivation.ready.saving', error: new ApiError(500, 'Ошибка базы') },
   { type: 'plan.prolong' },
+  { type: 'xstate.done.actor.0.salesMotivation.ready.checkingNext', output: nextMonthRows },
+  { type: 'xstate.error.actor.0.salesMotivation.ready.checkingNext', error: new ApiError(503, 'Сервис инициатив недоступен') },
+  { type: 'prolong.confirm' },
+  { type: 'prolong.cancel' },
   { type: 'xstate.done.actor.0.salesMotivation.ready.prolonging', output: saved },
   { type: 'xstate.error.actor.0.salesMotivation.ready.prolonging', error: new ApiError(409, 'Нет плана прошлого месяца') },
 ] as const;
@@ -55,6 +61,8 @@ async function play(sut: ReturnType<typeof startPlan>, event: PathEvent) {
   else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.adding') sut.enrichments.at(-1)!.resolve(event.output);
   else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.saving') sut.saves.at(-1)!.resolve(event.output);
   else if (event.type === 'xstate.error.actor.0.salesMotivation.ready.saving') sut.saves.at(-1)!.reject(event.error);
+  else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.checkingNext') sut.loads.at(-1)!.resolve(event.output);
+  else if (event.type === 'xstate.error.actor.0.salesMotivation.ready.checkingNext') sut.loads.at(-1)!.reject(event.error);
   else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.prolonging') sut.prolongs.at(-1)!.resolve(event.output);
   else if (event.type === 'xstate.error.actor.0.salesMotivation.ready.prolonging') sut.prolongs.at(-1)!.reject(event.error);
   else sut.actor.send(event as SalesMotivationEvent);
@@ -73,9 +81,17 @@ const see = (snapshot: Snapshot) => ({
   canDelete: select.selectCanDelete(snapshot),
   canProlong: select.selectCanProlong(snapshot),
   busy: select.selectSaving(snapshot) ? 'saving' : select.selectProlonging(snapshot) ? 'prolonging' : select.selectAdding(snapshot) ? 'adding' : 'none',
+  question: questionText(select.selectProlongQuestion(snapshot)),
 });
+
+/** Prolong's question as one line: what it replaces (or why that is unknown), then what it brings. */
+function questionText(question: ReturnType<typeof select.selectProlongQuestion>): string | null {
+  if (!question) return null;
+  const lines = (list: { name: string; planSum: number }[]) => list.map((line) => `${line.name} ${line.planSum}`).join(', ');
+  return `replaces ${question.replaces ? lines(question.replaces) : `? (${question.unreadable})`}; brings ${lines(question.brings)}`;
+}
 type View = ReturnType<typeof see>;
-const nothing: View = { view: 'loading', loadError: null, rows: [], readOnly: true, canSave: false, canDelete: false, canProlong: false, busy: 'none' };
+const nothing: View = { view: 'loading', loadError: null, rows: [], readOnly: true, canSave: false, canDelete: false, canProlong: false, busy: 'none', question: null };
 const failedView: View = { ...nothing, view: 'failed', loadError: 'Сервис инициатив недоступен' };
 const shown = (rows: string[], changes: Partial<View> = {}): View => ({ ...nothing, view: 'ready', rows, readOnly: false, ...changes });
 
@@ -150,13 +166,26 @@ describe('plan editor machine, this month, ticking, deleting and adding: every s
 describe('plan editor machine, the previous month: every shortest path, checked against what the user sees', () => {
   const where = stateName;
   // By hand (§2.7, §4): the previous month is read-only; it can only be prolonged, once shown.
+  // Issue 18: prolong first reads November; as it holds a plan, it asks, naming November's
+  // products and plan sums (4 + 3, 0 + 1,5) against October's (2 + 3 each); Cancel changes nothing.
   const rows = ['101 10 2/3 dated', '102 10 2/3 dated'];
-  walkEach(-1, [...loadTypes, 'plan.editBonus', 'plan.toggle', 'plan.save', 'plan.prolong', 'xstate.done.actor.0.salesMotivation.ready.prolonging', 'xstate.error.actor.0.salesMotivation.ready.prolonging'], where, {
-    loading: nothing,
-    failed: failedView,
-    saved: shown(rows, { readOnly: true, canProlong: true }),
-    prolonging: shown(rows, { readOnly: true, busy: 'prolonging' }),
-  });
+  walkEach(
+    -1,
+    [
+      ...loadTypes, 'plan.editBonus', 'plan.toggle', 'plan.save', 'plan.prolong', 'xstate.done.actor.0.salesMotivation.ready.checkingNext',
+      'xstate.error.actor.0.salesMotivation.ready.checkingNext', 'prolong.confirm', 'prolong.cancel',
+      'xstate.done.actor.0.salesMotivation.ready.prolonging', 'xstate.error.actor.0.salesMotivation.ready.prolonging',
+    ],
+    where,
+    {
+      loading: nothing,
+      failed: failedView,
+      saved: shown(rows, { readOnly: true, canProlong: true }),
+      checkingNext: shown(rows, { readOnly: true, busy: 'prolonging' }),
+      confirmingProlong: shown(rows, { readOnly: true, question: 'replaces Товар 301 7, Товар 302 1.5; brings Товар 101 5, Товар 102 5' }),
+      prolonging: shown(rows, { readOnly: true, busy: 'prolonging' }),
+    },
+  );
 });
 
 describe('plan editor machine, by the issue', () => {
@@ -178,12 +207,49 @@ describe('plan editor machine, by the issue', () => {
     previous.loads[0].resolve(savedRows);
     await previous.settle();
     previous.actor.send({ type: 'plan.prolong' });
+    previous.loads[1].resolve([]);
+    await previous.settle();
     previous.prolongs[0].reject(new ApiError(409, 'Нет плана прошлого месяца'));
     await previous.settle();
     previous.actor.send({ type: 'plan.prolong' });
+    previous.loads[2].resolve([]);
+    await previous.settle();
     previous.prolongs[1].resolve(saved);
     await previous.settle();
     expect(previous.notices()).toEqual(['Ошибка сохранения инициативы: Нет плана прошлого месяца', 'Инициатива продлена.']);
+  });
+
+  it('prolong over an empty next month does not ask; over a saved one it asks, and Cancel changes nothing', async () => {
+    const sut = startPlan(-1);
+    sut.loads[0].resolve(savedRows);
+    await sut.settle();
+    sut.actor.send({ type: 'plan.prolong' });
+    expect(sut.loads[1].input).toEqual({ pharmacyId: 1, monthStart: '2026-11-01', cashierNames: cashiers });
+    sut.loads[1].resolve(nextMonthRows);
+    await sut.settle();
+    expect(select.selectProlongQuestion(sut.actor.getSnapshot())).toEqual({
+      replaces: [{ name: 'Товар 301', planSum: 7 }, { name: 'Товар 302', planSum: 1.5 }],
+      unreadable: null,
+      brings: [{ name: 'Товар 101', planSum: 5 }, { name: 'Товар 102', planSum: 5 }],
+    });
+    sut.actor.send({ type: 'prolong.cancel' });
+    expect(sut.prolongs).toHaveLength(0);
+    expect(select.selectProlongQuestion(sut.actor.getSnapshot())).toBeNull();
+    expect(select.selectCanProlong(sut.actor.getSnapshot())).toBe(true);
+    expect(sut.notices()).toEqual([]);
+
+    sut.actor.send({ type: 'plan.prolong' });
+    sut.loads[2].reject(new ApiError(503, 'Сервис инициатив недоступен'));
+    await sut.settle();
+    // Unknown is not empty: it still asks, and says why it cannot name the plan.
+    expect(select.selectProlongQuestion(sut.actor.getSnapshot())).toMatchObject({ replaces: null, unreadable: 'Сервис инициатив недоступен' });
+    sut.actor.send({ type: 'prolong.confirm' });
+    expect(sut.prolongs.map((call) => call.input)).toEqual([{ pharmacyId: 1 }]);
+  });
+
+  it('the month after December is January', () => {
+    expect(nextMonthStart('2026-12-01')).toBe('2027-01-01');
+    expect(nextMonthStart('2026-09-01')).toBe('2026-10-01');
   });
 
   it('adds only new products, each with plan 1 per cashier; the pharmacy plan is the sum of the cashier plans', async () => {

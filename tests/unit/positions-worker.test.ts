@@ -119,10 +119,10 @@ describe('positions worker: load', () => {
   it('fetches the RG positions and the recommended products with find-product\'s price', async () => {
     const rgLoad = await loadedApi({ kind: 'rg', request: { promoters: ['Промоутер 2'], priceFrom: 50 } });
     expect(rgLoad.gateway.requests.map((r) => [r.path, r.body])).toEqual([['/api/reports-rt/purchase-order/recommended-goods', { promoters: ['Промоутер 2'], priceFrom: 50 }]]);
-    expect(rgLoad.loaded).toMatchObject({ count: 2, answeredPrice: null });
+    expect(rgLoad.loaded).toMatchObject({ count: 2, answeredPrice: null, notStocked: 0 });
     const compose = await loadedApi({ kind: 'recommended', request: { pulsWarehouseCode: 'PULS-1', initiativeIds: [7] } });
     expect(compose.gateway.requests.map((r) => r.path)).toEqual(['/api/reports-rt/order-compose/find-product']);
-    expect(compose.loaded).toMatchObject({ count: 1, answeredPrice: 100 });
+    expect(compose.loaded).toMatchObject({ count: 1, answeredPrice: 100, notStocked: 0 });
     expect(compose.api.window(0, 1).rows[0]).toMatchObject({ productId: 301, explanation: 'NEW_PRODUCT', pulsBalance: 40, orderText: '5' });
   });
 

@@ -3,6 +3,8 @@ import {
   OrderExecuteResult,
   OrderHistory,
   OrderHistoryQuery,
+  OrderLines,
+  OrderLinesParams,
   OrderProducts,
   OrderTypeParams,
   PulsPurchaseResult,
@@ -65,5 +67,11 @@ export const ordersOperations: Catalogue = {
     tag,
     query: OrderHistoryQuery,
     answer: { json: OrderHistory },
+  },
+  'GET /pharmacy-cabinet-purchase-service/v1/orders/:system/:orderId/lines': {
+    summary: 'Все строки заказа: принятые и отклонённые с причиной',
+    tag,
+    params: OrderLinesParams,
+    answer: { json: OrderLines },
   },
 };

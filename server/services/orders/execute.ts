@@ -21,7 +21,7 @@ export function executeRoutes(app: FastifyInstance) {
     app.post<{ Reply: OrderExecuteResultWire }>(route, { config }, async (request) => {
       const order = await orderRequest(app, request);
       const outcome = await pulsOutcome(app.db, order);
-      const header = { system: 'execute' as const, type, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
+      const header = { system: 'execute' as const, type, orderKind: order.orderKind, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
       await storeOrder(app.db, header, answeredPositions(outcome), order.catalogue);
       const skipped = outcome.rejected.map(({ product, amount, reason }) => ({
         line: { promotionalProductId: product.promotionalProductId, orderAmount: amount },

@@ -37,6 +37,8 @@ async function orderHistory(db: Database, pharmacyId: number, since: Date): Prom
       orderId: orders.orderNumber,
       created: orders.created,
       type: orders.type,
+      // Orders sent before the kind was recorded are known by their type.
+      kind: sql<string | null>`coalesce(${orders.kind}, ${orders.type})`,
       positionsSent: sql<number>`count(${orderPositions.line})`.mapWith(Number),
       packsSent: sql<number>`coalesce(sum(${orderPositions.amount}), 0)`.mapWith(Number),
       // numeric: exact kopecks, read as a number once.

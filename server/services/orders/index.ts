@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { executeRoutes } from './execute';
 import { historyRoute } from './history';
+import { linesRoute } from './lines';
 import { orderFileRoutes } from './order-files';
 import { pulsRoutes } from './puls';
 import { systemRoutes } from './systems';
@@ -28,4 +29,5 @@ export default async function orders(app: FastifyInstance) {
   systemRoutes(app);
   executeRoutes(app);
   historyRoute(app);
+  linesRoute(app);
 }

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateOrderProducts, type OrderType } from '../../../src/api/contract/orders';
+import { validateOrderProducts, type OrderKind, type OrderType } from '../../../src/api/contract/orders';
 import type { OrderLine } from '../../../src/domain/orders/positions';
 import { unknownProductMessage, type CatalogueProduct } from '../../../src/domain/orders/simulated-suppliers';
 import type { Database } from '../../db/connect';
@@ -34,6 +34,8 @@ export interface OrderRequest {
   catalogue: PricedCatalogue;
   /** The screen the order comes from, when the body says (Пульс's path does not); null otherwise. */
   orderType: OrderType | null;
+  /** The body's orderKind (our extension): which screen sent it; null when it does not say. */
+  orderKind: OrderKind | null;
 }
 
 /**
@@ -51,5 +53,5 @@ export async function orderRequest(app: FastifyInstance, request: FastifyRequest
   const catalogue = await catalogueOf(app.db, lines);
   const unknown = unknownProductMessage(lines, catalogue);
   if (unknown) throw badRequest(unknown);
-  return { lines, pharmacy, catalogue, orderType: checked.output.orderType ?? null };
+  return { lines, pharmacy, catalogue, orderType: checked.output.orderType ?? null, orderKind: checked.output.orderKind ?? null };
 }

@@ -20,7 +20,7 @@ export function pulsRoutes(app: FastifyInstance) {
   app.post<{ Reply: PulsPurchaseResultWire }>(orderRoutes.pulsPurchase, { config }, async (request) => {
     const order = await orderRequest(app, request);
     const outcome = await pulsOutcome(app.db, order);
-    const header = { system: 'puls' as const, type: order.orderType, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
+    const header = { system: 'puls' as const, type: order.orderType, orderKind: order.orderKind, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
     const orderId = await storeOrder(app.db, header, answeredPositions(outcome), order.catalogue);
     return { orderId, rejected: outcome.rejected.map(rejectedWire) };
   });

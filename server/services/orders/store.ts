@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OrderSystemName, OrderType } from '../../../src/api/contract/orders';
+import type { OrderKind, OrderSystemName, OrderType } from '../../../src/api/contract/orders';
 import type { OrderLine } from '../../../src/domain/orders/positions';
 import type { RejectedPosition } from '../../../src/domain/orders/rejected';
 import type { Database } from '../../db/connect';
 import { orderPositions, orders, products, users } from '../../db/schema';
+import { recordedKind } from './kind';
 import type { PricedCatalogue } from './order-request';
 
 /** 'execute': the distributor's purchase service (numbered by the orderNumber column's ELSE branch). */
@@ -12,6 +13,8 @@ export type OrderSystem = OrderSystemName;
 export interface OrderHeader {
   system: OrderSystem;
   type: OrderType | null;
+  /** What the body's orderKind says; recorded as recordedKind makes it. */
+  orderKind?: OrderKind | null;
   pharmacyId: number;
   userId: number;
   created: Date;
@@ -40,7 +43,14 @@ export async function storeOrder(db: Database, header: OrderHeader, positions: r
     const [order] = await tx
       .insert(orders)
       // An account deleted after its token was issued leaves the order without a sender, not a 500.
-      .values({ ...header, userId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${header.userId})` })
+      .values({
+        system: header.system,
+        type: header.type,
+        kind: recordedKind(header.type, header.orderKind ?? null),
+        pharmacyId: header.pharmacyId,
+        created: header.created,
+        userId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${header.userId})`,
+      })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const rows = positions.map(({ line, reason }, index) => ({
       orderId: order.id,

@@ -53,7 +53,7 @@ export function systemRoutes(app: FastifyInstance) {
       }
       const outcome = purchase(order.lines, order.catalogue);
       const answered = [...outcome.accepted.map((line) => ({ line, reason: null })), ...outcome.refused.map(({ line, reason }) => ({ line, reason }))];
-      const header = { system, type, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
+      const header = { system, type, orderKind: order.orderKind, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
       const orderId = await storeOrder(app.db, header, answered, order.catalogue);
       return { orderId, errorMessage: outcome.errorMessage };
     });

@@ -50,16 +50,21 @@ export function findRoutes(app: FastifyInstance) {
   app.post<{ Reply: string[] }>(paths.findPromoter, { config }, async (request) => {
     const query = parseInput(FindPromoterRequest, request.body ?? {});
     const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
-    const offers = await offersOf(app.db, pharmacy.id, query.initiativeIds.length === 0 ? await runningContracts(app.db, app.clock()) : []);
+    const now = app.clock();
+    const contracts = await runningContracts(app.db, now);
+    const offers = await offersOf(app.db, pharmacy.id, now, contracts, query.initiativeIds.length === 0 ? contracts : []);
     const initiatives = new Set(query.initiativeIds);
-    return sortedTexts(offers.filter((offer) => initiatives.size === 0 || (offer.initiativeId !== null && initiatives.has(offer.initiativeId))).map((offer) => offer.promoter));
+    const promoters = offers.filter((offer) => initiatives.size === 0 || (offer.initiativeId !== null && initiatives.has(offer.initiativeId))).map((offer) => offer.promoter);
+    return sortedTexts(promoters.filter((promoter) => promoter !== ''));
   });
 
   // Products every given filter keeps (contracts, initiatives, promoters); no filter: the catalogue.
   app.post<{ Reply: MotivationProductOptions }>(paths.findProduct, { config }, async (request) => {
     const query = parseInput(FindMotivationProductRequest, request.body ?? {});
     const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
-    const offers = await offersOf(app.db, pharmacy.id, await runningContracts(app.db, app.clock()));
+    const now = app.clock();
+    const contracts = await runningContracts(app.db, now);
+    const offers = await offersOf(app.db, pharmacy.id, now, contracts, contracts);
     const ids = intersection([
       productsWhere(offers, query.contractIds, (offer) => offer.contractId),
       productsWhere(offers, query.initiativeIds, (offer) => offer.initiativeId),

@@ -13,6 +13,15 @@ export const orderTypes = ['mtx', 'pi', 'rg'] as const;
 export type OrderType = (typeof orderTypes)[number];
 export const OrderType = v.picklist(orderTypes, 'допустимые значения: mtx, pi, rg');
 
+/**
+ * The screen an order is sent from (our extension, issue 18): the order types, and 'recommended'
+ * for a 'pi' order of the recommended-order screen, which the type alone cannot tell from an order
+ * by initiative. The history shows it and filters by it.
+ */
+export const orderKinds = ['mtx', 'pi', 'recommended', 'rg'] as const;
+export type OrderKind = (typeof orderKinds)[number];
+export const OrderKind = v.picklist(orderKinds, 'допустимые значения: mtx, pi, recommended, rg');
+
 /** Full paths (service prefix included) for the client. */
 export const orderPaths = {
   /** POST OrderProducts → csv file for the wholesale information system Пульс. */
@@ -46,6 +55,8 @@ export const orderPaths = {
   pulsStockCheck: `${orderService}/v1/puls/stock-check`,
   /** GET ?days&pharmacyId → OrderHistory: the pharmacy's orders, newest first (our path). */
   orderHistory: `${orderService}/v1/orders`,
+  /** GET → OrderLines: every line of one order, taken or refused with its reason (our path, issue 18). */
+  orderLines: (system: string, orderId: string) => `${orderService}/v1/orders/${encodeURIComponent(system)}/${encodeURIComponent(orderId)}/lines`,
 } as const;
 
 /** The same calls as route patterns inside the service prefix, for the gateway's plugin. */
@@ -64,6 +75,7 @@ export const orderRoutes = {
   orderCompose: '/v1/order-compose',
   pulsStockCheck: '/v1/puls/stock-check',
   orderHistory: '/v1/orders',
+  orderLines: '/v1/orders/:system/:orderId/lines',
 } as const;
 
 export const OrderTypeParams = v.object({ type: OrderType });
@@ -124,6 +136,8 @@ export const OrderProducts = v.object(
      * (the other systems' paths do), yet the order history shows it.
      */
     orderType: v.optional(OrderType),
+    /** The screen it comes from (our extension): the history names it and filters by it. */
+    orderKind: v.optional(OrderKind),
   },
   objectMessage('объект с полем productsList'),
 );
@@ -243,6 +257,11 @@ export const OrderHistoryEntry = v.object({
   created: v.string(),
   /** 'mtx' | 'pi' | 'rg'; null when the call did not say (Пульс). */
   type: v.nullable(v.string()),
+  /**
+   * The screen it was sent from (orderKinds), finer than `type`: a recommended order is 'recommended'
+   * where its type is 'pi'. Null when unknown; absent from a gateway that does not record it.
+   */
+  kind: v.optional(v.nullable(v.string()), null),
   positionsSent: v.number(),
   packsSent: v.number(),
   sumSent: v.number(),
@@ -253,3 +272,24 @@ export const OrderHistoryEntry = v.object({
 export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntry>;
 export const OrderHistory = v.array(OrderHistoryEntry);
 export type OrderHistory = v.InferOutput<typeof OrderHistory>;
+
+/** The order a lines call names: its system and the number the system answered. */
+export const OrderLinesParams = v.object({
+  system: v.picklist(orderSystems, 'допустимые значения: puls, pharmsm, stu, execute'),
+  orderId: v.pipe(v.string(), v.regex(/^[0-9A-Za-zА-Яа-яЁё-]{1,30}$/u, 'ожидается номер заказа')),
+});
+
+/** One line of an order as sent: the product, packs at the price of the day, taken or refused and why. */
+export const OrderHistoryLine = v.object({
+  productId: v.number(),
+  productName: v.string(),
+  amount: v.number(),
+  /** One pack, RUB, when ordered. */
+  price: v.number(),
+  accepted: v.boolean(),
+  /** Why the system refused it; null when taken. */
+  reason: v.nullable(v.string()),
+});
+export type OrderHistoryLine = v.InferOutput<typeof OrderHistoryLine>;
+export const OrderLines = v.array(OrderHistoryLine);
+export type OrderLines = v.InferOutput<typeof OrderLines>;

@@ -24,5 +24,14 @@ const orderTypeNames = new Map<string, string>([
 /** An order's type in words; '—' when the call did not say (Пульс) or the type is unknown. */
 export const orderTypeName = (type: string | null): string => (type === null ? '—' : (orderTypeNames.get(type) ?? '—'));
 
+/**
+ * The kinds of order the history tells apart (the contract's orderKinds): the types, and the
+ * recommended order, a 'pi' order of its own screen (issue 18).
+ */
+export const orderKindNames = new Map<string, string>([...orderTypeNames, ['recommended', 'Рекомендованный заказ']]);
+
+/** An order's kind in words; '—' when unknown. */
+export const orderKindName = (kind: string | null): string => (kind === null ? '—' : (orderKindNames.get(kind) ?? '—'));
+
 /** DD.MM.YYYY HH:mm in the user's time zone, as the portal writes dates (src/domain/format.ts) with the time. */
 export const formatDateTime = (value: Date | string): string => format(typeof value === 'string' ? new Date(value) : value, 'dd.MM.yyyy HH:mm');

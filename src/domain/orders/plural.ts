@@ -15,6 +15,8 @@ export const pluralForms = {
   pack: { one: 'упаковка', few: 'упаковки', many: 'упаковок' },
   /** 'больше в 21 раз', 'в 3 раза', 'в 5 раз'. */
   times: { one: 'раз', few: 'раза', many: 'раз' },
+  /** Counted under «нет»: '1 товара нет', '3 товаров нет', '5 товаров нет'. */
+  productMissing: { one: 'товара', few: 'товаров', many: 'товаров' },
 } as const satisfies Record<string, PluralForms>;
 
 /** The form that goes with a whole number; a fraction takes 'few' (1,5 упаковки). */

@@ -49,14 +49,15 @@ export function calculateCashier(params: readonly ParamRow[], cashier: CashierFi
     formula: lookupText('Штраф за просроченные остатки', `остатки с истекающим сроком ${money(stat.expiringRemains)}`, penalty, money, money),
   };
 
-  // A penalty never makes the bonus negative: an accountant does not charge a cashier through a bonus.
+  // §9: distribution bonus = turnover bonus − expiring-stock penalty, as written: a penalty larger than
+  // the bonus makes it negative, and the KPI bonuses computed from it take that amount off the month.
   const difference = turnoverKopecks - kopecksOf(penalty.value);
-  const distributionValue = roubles(difference > 0n ? difference : 0n);
+  const distributionValue = roubles(difference);
   const distributionKpiBonus: Explained = {
     value: distributionValue,
     formula:
-      `Премия к распределению по KPI = ${money(turnoverBonus.value)} − ${money(penalty.value)} = ` +
-      (difference < 0n ? `${money(roubles(difference))} → ${money(0)} (штраф не делает премию отрицательной)` : money(distributionValue)),
+      `Премия к распределению по KPI = ${money(turnoverBonus.value)} − ${money(penalty.value)} = ${money(distributionValue)}` +
+      (difference < 0n ? ' (штраф за просроченные остатки больше премии с учётом оборачиваемости: премия отрицательная)' : ''),
   };
 
   const invoiceAvg = averageCheck(cashier);

@@ -1,3 +1,4 @@
+import { notStocked } from './explanations';
 import type { OrderPosition } from './position';
 
 /*
@@ -85,7 +86,11 @@ export const fromRgPosition = (row: RgPosition): OrderPosition => ({
   supplierGroups: row.possibleSupplierGroups,
 });
 
-/** A recommended-order product (§3) with the figures behind its explanation. */
+/**
+ * A recommended-order product (§3) with the figures behind its explanation. A product the Пульс
+ * warehouse does not stock (NO_BALANCE, or its stock 0) starts at 0 packs: the order proposes what
+ * the supplier can deliver, and the user may still type a quantity (issue 18).
+ */
 export const fromRecommendedProduct = (row: RecommendedProduct): OrderPosition => ({
   initiativeId: null,
   initiativeName: '',
@@ -97,7 +102,7 @@ export const fromRecommendedProduct = (row: RecommendedProduct): OrderPosition =
   planAmount: null,
   purchasedAmount: row.purchased,
   balance: row.balance,
-  proposedAmount: packs(row.order),
+  proposedAmount: notStocked({ explanation: row.explanationDisplay, pulsBalance: row.pulsBalance }) ? 0 : packs(row.order),
   otherInitiativeIds: [],
   otherInitiativeNames: [],
   supplierGroups: row.possibleSupplierGroups,

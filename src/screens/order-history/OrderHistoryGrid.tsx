@@ -1,20 +1,22 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { OrderHistoryEntry } from '../../api/contract/orders';
+import { filteredOrders } from '../../machines/order-history.filters';
 import { orderKey, type OrderHistoryActor } from '../../machines/order-history.machine';
-import { selectOrders, selectView } from '../../machines/order-history.selectors';
+import { selectFilters, selectOrders, selectView } from '../../machines/order-history.selectors';
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { historyColumns } from './history-columns';
 
-/** The orders, newest first: 'Загрузка...' while they come, 'Нет данных' when there are none. */
+/** The orders the filters keep, newest first: 'Загрузка...' while they come; any order opens to its lines. */
 export function OrderHistoryGrid({ actor }: { actor: OrderHistoryActor }) {
   const view = useSelector(actor, selectView);
   const orders = useSelector(actor, selectOrders);
+  const filters = useSelector(actor, selectFilters);
+  const shown = useMemo(() => filteredOrders(orders, filters), [orders, filters]);
   const openKey = useSelector(actor, (snapshot) => snapshot.context.openOrder);
   const columns = useMemo(
     () =>
       historyColumns((order, { tabIndex }) => {
-        if (order.refused.length === 0) return '—';
         const key = orderKey(order);
         return (
           <button
@@ -22,10 +24,11 @@ export function OrderHistoryGrid({ actor }: { actor: OrderHistoryActor }) {
             className="order-history__toggle"
             tabIndex={tabIndex}
             aria-expanded={openKey === key}
-            aria-controls="order-history-refused"
-            onClick={() => actor.send({ type: 'history.toggleRefused', key })}
+            aria-controls="order-history-lines"
+            aria-label={`${openKey === key ? 'Скрыть' : 'Открыть'} строки заказа №${order.orderId}`}
+            onClick={() => actor.send({ type: 'history.toggleOrder', key })}
           >
-            {openKey === key ? 'Скрыть' : 'Показать'} ({order.refused.length})
+            {openKey === key ? 'Скрыть' : 'Открыть'}
           </button>
         );
       }),
@@ -36,10 +39,11 @@ export function OrderHistoryGrid({ actor }: { actor: OrderHistoryActor }) {
     <DataGrid<OrderHistoryEntry>
       label="Заказы аптеки"
       columns={columns}
-      rows={orders}
+      rows={shown}
       rowKey={orderKey}
       loading={view === 'loading'}
       loadingText="Загрузка..."
+      emptyText={orders.length > 0 ? 'Нет заказов с выбранными условиями' : undefined}
       rowClassName={rowClassName}
     />
   );

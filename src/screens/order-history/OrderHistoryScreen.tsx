@@ -1,24 +1,32 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { ORDER_HISTORY_DAYS, orderHistoryMachine, type OrderHistoryActor } from '../../machines/order-history.machine';
-import { selectLoadError, selectView } from '../../machines/order-history.selectors';
+import { formatDate } from '../../domain/format';
+import { orderHistoryMachine, type OrderHistoryActor } from '../../machines/order-history.machine';
+import { selectFilters, selectLoadError, selectView } from '../../machines/order-history.selectors';
 import { saveBlob } from '../../ui/save-file';
+import { HistoryFilters } from './HistoryFilters';
 import { OrderHistoryGrid } from './OrderHistoryGrid';
-import { RefusedLines } from './RefusedLines';
+import { OrderLinesPanel } from './OrderLinesPanel';
 import '../../styles/order-history.css';
 
 /** The machine with the browser's save: rejected.xlsx reaches the disk like every download. */
 const historyMachine = orderHistoryMachine.provide({ actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) } });
 
+const shownDay = (day: string) => formatDate(new Date(`${day}T00:00:00`));
+
 /**
- * /pa/order-history: every order the pharmacy sent in the last 90 days, newest first, with what
- * was accepted and, under the grid, the refused lines of the order the user opens.
+ * /pa/order-history: the orders the pharmacy sent, filtered by system, kind and period (the last 90
+ * days at first), newest first; any order opens under the grid to every line it had. `now` is
+ * the clock the period starts from (tests fix it).
  */
-export function OrderHistoryScreen() {
-  const actor = useActorRef(historyMachine, { input: { days: ORDER_HISTORY_DAYS } });
+export function OrderHistoryScreen({ now }: { now?: () => Date }) {
+  const actor = useActorRef(historyMachine, { input: { now } });
+  const filters = useSelector(actor, selectFilters);
   return (
     <section className="order-history" aria-labelledby="order-history-title">
       <h1 id="order-history-title">История заказов</h1>
-      <p className="order-history__period">Заказы за последние {ORDER_HISTORY_DAYS} дней, новые сверху.</p>
+      <p className="order-history__period">
+        Заказы с {shownDay(filters.from)} по {shownDay(filters.to)}, новые сверху.
+      </p>
       <HistoryBody actor={actor} />
     </section>
   );
@@ -40,8 +48,9 @@ function HistoryBody({ actor }: { actor: OrderHistoryActor }) {
   }
   return (
     <>
+      {view === 'shown' && <HistoryFilters actor={actor} />}
       <OrderHistoryGrid actor={actor} />
-      <RefusedLines actor={actor} />
+      <OrderLinesPanel actor={actor} />
     </>
   );
 }

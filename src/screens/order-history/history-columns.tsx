@@ -1,19 +1,23 @@
 import type { OrderHistoryEntry } from '../../api/contract/orders';
-import { formatDateTime, orderSystemNames, orderTypeName } from '../../domain/orders/history';
+import { formatDateTime, orderKindName, orderSystemNames } from '../../domain/orders/history';
+import { kindOf } from '../../machines/order-history.filters';
 import type { GridColumn } from '../../ui/grid/grid-columns';
 
-/** The columns of the orders' grid; the last one opens an order's refused lines. */
-export function historyColumns(refusedCell: GridColumn<OrderHistoryEntry>['renderCell']): GridColumn<OrderHistoryEntry>[] {
+/** The columns of the orders' grid; the third opens the order's lines. */
+export function historyColumns(openCell: GridColumn<OrderHistoryEntry>['renderCell']): GridColumn<OrderHistoryEntry>[] {
   return [
     { key: 'system', name: 'Система', value: (order) => orderSystemNames[order.system], minWidth: 150 },
     { key: 'orderId', name: 'Номер заказа', width: 120 },
-    { key: 'created', name: 'Дата и время', value: (order) => formatDateTime(order.created), width: 140 },
-    { key: 'type', name: 'Тип заказа', value: (order) => orderTypeName(order.type), minWidth: 150 },
+    // Beside the number, so it is in view however narrow the window (the grid draws only the columns in view).
+    { key: 'lines', name: 'Строки заказа', renderCell: openCell, width: 110 },
+    // Wide enough for «26.11.2026 15:04» whole in the portal's font (issue 18: it was cut).
+    { key: 'created', name: 'Дата и время', value: (order) => formatDateTime(order.created), width: 170, minWidth: 160 },
+    { key: 'kind', name: 'Вид заказа', value: (order) => orderKindName(kindOf(order)), minWidth: 190 },
     { key: 'positionsSent', name: 'Позиций отправлено', format: 'count', width: 110 },
     { key: 'packsSent', name: 'Упаковок отправлено', format: 'count', width: 110 },
     { key: 'sumSent', name: 'Сумма отправленного, руб.', format: 'money', width: 140 },
     { key: 'positionsAccepted', name: 'Позиций принято', format: 'count', width: 110 },
     { key: 'sumAccepted', name: 'Сумма принятого, руб.', format: 'money', width: 140 },
-    { key: 'refused', name: 'Отклонённые позиции', renderCell: refusedCell, minWidth: 150 },
+    { key: 'refused', name: 'Позиций отклонено', format: 'count', value: (order) => order.refused.length, width: 110 },
   ];
 }

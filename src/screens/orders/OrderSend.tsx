@@ -5,6 +5,7 @@ import { useAuthSelector, useSnackbarActor } from '../../app/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { orderSendMachine } from '../../machines/order-send.machine';
 import { selectBusy, selectPreparingFile, selectSending, selectSettled } from '../../machines/order-send.selectors';
+import type { OrderKind } from '../../api/contract/orders';
 import type { OrderDraft, OrderFile, OrderFileKind, OrderSendEvent, OrderSource, OrderType } from '../../machines/order-send.types';
 import { OrderSendContext, useOrderSendActor, useOrderSendInvoker } from './order-send-context';
 import { OrderConfirmDialog } from './OrderConfirmDialog';
@@ -17,6 +18,8 @@ export type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSendEvent, O
 interface OrderSendProviderProps {
   /** 'mtx' the profit forecast, 'pi' purchase and recommended order, 'rg' the RG order. */
   type: OrderType;
+  /** The screen when the type does not tell it: 'recommended' for the recommended order (the history names it). */
+  kind?: OrderKind;
   /** The screen's rows: the order above 0 and the files its worker builds. */
   source: OrderSource;
   /** The pharmacy staff order for; the signed-in pharmacy's own when not given. */
@@ -31,7 +34,7 @@ interface OrderSendProviderProps {
  * в Пульс', and the other systems' answers stay in the result panel under the screen (or where
  * the screen places <OrderResultPanel />). Leaving the screen aborts what is under way.
  */
-export function OrderSendProvider({ type, source, pharmacyId, children }: OrderSendProviderProps) {
+export function OrderSendProvider({ type, kind, source, pharmacyId, children }: OrderSendProviderProps) {
   const snackbar = useSnackbarActor();
   const ownPharmacyId = useAuthSelector(selectPharmacy)?.id ?? null;
   const orderPharmacyId = pharmacyId ?? ownPharmacyId;
@@ -49,7 +52,7 @@ export function OrderSendProvider({ type, source, pharmacyId, children }: OrderS
       actions: { saveFile: (_, file) => saveFile(file) },
     }),
   );
-  const actor = useActorRef(machine, { input: { type, pharmacyId: orderPharmacyId, snackbar } });
+  const actor = useActorRef(machine, { input: { type, kind, pharmacyId: orderPharmacyId, snackbar } });
   useEffect(() => actor.send({ type: 'order.pharmacyChosen', pharmacyId: orderPharmacyId }), [actor, orderPharmacyId]);
   const invoker = useRef<HTMLElement | null>(null);
   const [placedPanels, setPlacedPanels] = useState(0);

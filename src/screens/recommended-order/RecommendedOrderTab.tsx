@@ -12,6 +12,7 @@ import {
   selectExecuting,
   selectGrid,
   selectLoadFailure,
+  selectNotStockedCount,
 } from '../../machines/recommended-order.selectors';
 import { recommendedOrderSource } from '../../machines/recommended-order.source';
 import type { RecommendedOrderInput } from '../../machines/recommended-order.types';
@@ -27,7 +28,7 @@ import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';
 import { PositionsList } from '../positions/PositionsList';
 import { usePositionsWorker, useRunOrderAction } from '../positions/use-positions-order';
-import { notStockedRowClass, recommendedColumns, recommendedGridLabel } from './recommended-columns';
+import { notStockedCountText, notStockedRowClass, recommendedColumns, recommendedGridLabel } from './recommended-columns';
 import { RecommendedFilters } from './RecommendedFilters';
 import '../../styles/positions.css';
 import '../../styles/recommended-order.css';
@@ -43,7 +44,7 @@ export function RecommendedOrderTab(_props: TabScreenProps) {
   const source = useMemo(() => recommendedOrderSource(worker), [worker]);
   if (!pharmacy) return null;
   return (
-    <OrderSendProvider type="pi" source={source}>
+    <OrderSendProvider type="pi" kind="recommended" source={source}>
       <RecommendedOrder pharmacy={pharmacy} worker={worker} />
     </OrderSendProvider>
   );
@@ -81,6 +82,7 @@ function RecommendedOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Po
 function RecommendedProducts({ order }: { order: RecommendedOrderActor }) {
   const grid = useSelector(order, selectGrid);
   const failure = useSelector(order, selectLoadFailure);
+  const notStocked = useSelector(order, selectNotStockedCount);
   const retry = () => order.send({ type: 'positions.retry' });
   const onEdit = useCallback((index: number, text: string) => grid?.send({ type: 'quantity.edit', index, text }), [grid]);
   const columns = useMemo(() => recommendedColumns(onEdit), [onEdit]);
@@ -91,6 +93,11 @@ function RecommendedProducts({ order }: { order: RecommendedOrderActor }) {
         <RecommendedActions order={order} />
       </div>
       <OrderResultPanel />
+      {notStocked > 0 && !failure && (
+        <p className="recommended-order__not-stocked-count" role="status">
+          {notStockedCountText(notStocked)}. Количество можно ввести вручную: такие строки отмечены в списке.
+        </p>
+      )}
       {failure ? (
         <RetryAlert what="Не удалось загрузить рекомендованные товары" message={failure.message} onRetry={retry} />
       ) : grid ? (

@@ -1,5 +1,6 @@
 import { explanationFigures, explanationText, notStocked } from '../../domain/purchase/explanations';
 import { formatCell } from '../../domain/cell-format';
+import { pluralForm, pluralForms } from '../../domain/orders/plural';
 import type { GridColumn } from '../../ui/grid/grid-columns';
 import type { PositionRow } from '../../workers/positions-types';
 import { quantityColumn } from '../positions/position-columns';
@@ -8,6 +9,9 @@ import { firstColumn, ofRow, type PositionLine } from '../positions/PositionsLis
 export const recommendedGridLabel = 'Товары рекомендованного заказа';
 /** Said in the Пульс stock cell of a product the warehouse does not stock (issue 8 item 7). */
 export const notStockedText = 'нет на складе Пульс';
+
+/** Above the grid: how many products start at 0 packs because the warehouse does not stock them (issue 18). */
+export const notStockedCountText = (count: number) => `${count} ${pluralForm(count, pluralForms.productMissing)} нет на складе Пульс — количество 0`;
 
 /** Why the product is recommended, and the figures behind it, as one text. */
 export function explanationOf(row: PositionRow): string {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { initiativeTypeName } from '../../domain/initiative-types';
 import { sortedTexts } from '../../domain/russian-order';
 import type { MotivationFiltersActor, MotivationFiltersSnapshot } from '../../machines/sales-motivation-filters.machine';
@@ -51,15 +51,38 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
           ))}
         </select>
       </div>
-      <CheckboxMenu label="Инициативы" options={ofType} chosen={chosen.initiativeIds.map(String)}
-        onChange={(ids) => filters.send({ type: 'filter.initiatives', initiativeIds: ids.map(Number) })} />
-      <CheckboxMenu label="Промоутеры" options={sortedTexts(promoters ?? []).map((name) => ({ value: name, label: name }))} chosen={chosen.promoters}
-        onChange={(names) => filters.send({ type: 'filter.promoters', promoters: names })} />
-      <CheckboxMenu label="Договоры" options={(contracts ?? []).map((contract) => ({ value: String(contract.id), label: contract.name }))} chosen={chosen.contractIds.map(String)}
-        onChange={(ids) => filters.send({ type: 'filter.contracts', contractIds: ids.map(Number) })} />
+      <LabelledMenu label="Инициативы">
+        <CheckboxMenu label="Инициативы" options={ofType} chosen={chosen.initiativeIds.map(String)}
+          onChange={(ids) => filters.send({ type: 'filter.initiatives', initiativeIds: ids.map(Number) })} />
+      </LabelledMenu>
+      <LabelledMenu label="Промоутеры">
+        <CheckboxMenu label="Промоутеры" options={sortedTexts(promoters ?? []).map((name) => ({ value: name, label: name }))} chosen={chosen.promoters}
+          onChange={(names) => filters.send({ type: 'filter.promoters', promoters: names })} />
+      </LabelledMenu>
+      <LabelledMenu label="Договоры">
+        <CheckboxMenu label="Договоры" options={(contracts ?? []).map((contract) => ({ value: String(contract.id), label: contract.name }))} chosen={chosen.contractIds.map(String)}
+          onChange={(ids) => filters.send({ type: 'filter.contracts', contractIds: ids.map(Number) })} />
+      </LabelledMenu>
+      {promoters?.length === 0 && (chosen.type !== null || chosen.initiativeIds.length > 0) && (
+        <p className="sales-motivation__note" role="status">
+          У выбранных инициатив нет промо-товаров: выберите другие инициативы или договор.
+        </p>
+      )}
       {initiativesError && <RetryAlert what="Не удалось загрузить инициативы" message={initiativesError.message} onRetry={() => filters.send({ type: 'initiatives.retry' })} />}
       {promotersError && <RetryAlert what="Не удалось загрузить промоутеров" message={promotersError.message} onRetry={() => filters.send({ type: 'promoters.retry' })} />}
       {contractsError && <RetryAlert what="Не удалось загрузить договоры" message={contractsError.message} onRetry={() => filters.send({ type: 'contracts.retry' })} />}
+    </div>
+  );
+}
+
+/** A menu's visible label above it, as the type's select has (the menu's button names itself to screen readers). */
+function LabelledMenu({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <span className="field__label" aria-hidden="true">
+        {label}
+      </span>
+      {children}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { formatDate, formatMoney, formatNumber } from '../../domain/format';
 import type { SalesMotivationActor } from '../../machines/sales-motivation.machine';
 import { cashierColumns, pharmacyPlan, type PlanRow } from '../../machines/sales-motivation.rows';
-import { selectCanEdit, selectLoadError, selectPlanView, selectRows } from '../../machines/sales-motivation.selectors';
+import { selectCanEdit, selectLoadError, selectPlanView, selectPreviousMonth, selectRows } from '../../machines/sales-motivation.selectors';
 import { RetryAlert } from '../../ui/RetryAlert';
 
 /** Packs and plans: whole numbers without decimals, others with 2. */
@@ -19,6 +19,8 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
   const rows = useSelector(plan, selectRows);
   const error = useSelector(plan, selectLoadError);
   const canEdit = useSelector(plan, selectCanEdit);
+  // The previous month is never editable: its inputs are disabled, not merely read-only (§2.7).
+  const previousMonth = useSelector(plan, selectPreviousMonth);
   if (view === 'loading') return <p role="status">Загрузка...</p>;
   if (view === 'failed') return <RetryAlert what="Не удалось загрузить план инициативы" message={error ?? ''} onRetry={() => plan.send({ type: 'plan.retry' })} />;
   const columns = cashierColumns(cashierNames);
@@ -52,7 +54,7 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
               <td colSpan={8 + columns.length}>Нет данных</td>
             </tr>
           ) : (
-            rows.map((row) => <PlanTableRow key={row.id} row={row} columns={columns} canEdit={canEdit} plan={plan} />)
+            rows.map((row) => <PlanTableRow key={row.id} row={row} columns={columns} canEdit={canEdit} locked={previousMonth} plan={plan} />)
           )}
         </tbody>
       </table>
@@ -60,7 +62,7 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
   );
 }
 
-function PlanTableRow({ row, columns, canEdit, plan }: { row: PlanRow; columns: string[]; canEdit: boolean; plan: SalesMotivationActor }) {
+function PlanTableRow({ row, columns, canEdit, locked, plan }: { row: PlanRow; columns: string[]; canEdit: boolean; locked: boolean; plan: SalesMotivationActor }) {
   return (
     <tr>
       <td>
@@ -71,13 +73,13 @@ function PlanTableRow({ row, columns, canEdit, plan }: { row: PlanRow; columns: 
       <td className="sales-motivation__number">{packs(row.lastMonthSale)}</td>
       <td className="sales-motivation__number">{formatMoney(row.nominalPrice)}</td>
       <td>
-        <input className="field__input sales-motivation__input" inputMode="decimal" aria-label={`Бонус за упаковку: ${row.name}`} value={row.bonus} readOnly={!canEdit}
+        <input className="field__input sales-motivation__input" inputMode="decimal" aria-label={`Бонус за упаковку: ${row.name}`} value={row.bonus} readOnly={!canEdit} disabled={locked}
           onChange={(event) => plan.send({ type: 'plan.editBonus', id: row.id, text: event.target.value })} />
       </td>
       <td className="sales-motivation__number" data-testid="pharmacy-plan">{packs(pharmacyPlan(row))}</td>
       {columns.map((name, index) => (
         <td key={index}>
-          <input className="field__input sales-motivation__input" inputMode="decimal" aria-label={`План ${name}: ${row.name}`} value={row.plans[index]} readOnly={!canEdit}
+          <input className="field__input sales-motivation__input" inputMode="decimal" aria-label={`План ${name}: ${row.name}`} value={row.plans[index]} readOnly={!canEdit} disabled={locked}
             onChange={(event) => plan.send({ type: 'plan.editPlan', id: row.id, cashier: index, text: event.target.value })} />
         </td>
       ))}

@@ -11,6 +11,7 @@ import { MotivationFilters } from './MotivationFilters';
 import { PlanActions } from './PlanActions';
 import { PlanTable } from './PlanTable';
 import { ProductPicker } from './ProductPicker';
+import { ProlongQuestion } from './ProlongQuestion';
 import '../../styles/sales-motivation.css';
 
 export interface SalesMotivationEditorProps {
@@ -60,8 +61,14 @@ function Editor({ monthStart, offset, cashierNames, pharmacyId, onUnsavedChange 
       )}
       <MotivationFilters filters={filters} />
       <PlanActions plan={plan} filters={filters} picker={picker} />
+      {offset === -1 && (
+        <p className="sales-motivation__note">
+          План прошлого месяца только для просмотра: изменить его нельзя, можно продлить на следующий месяц.
+        </p>
+      )}
       <PlanTable plan={plan} cashierNames={cashierNames} />
       <ProductPicker plan={plan} picker={picker} />
+      <ProlongQuestion plan={plan} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Contracts, EnrichedProducts, MotivationProductOptions, PromoterNames, salesMotivationPaths } from '../../../src/api/contract/sales-motivation';
+import { ReportRows, reportPaths } from '../../../src/api/contract/reports';
 import { forecastRows, products, purchasePositions } from '../../../server/db/schema';
+import { promoProducts } from '../../../server/seed/reports-random';
 import { expectMessage, parsed, reportsGateway } from '../reports/support';
 
 const { state, get, post } = reportsGateway();
@@ -50,6 +52,42 @@ describe('the plan editor filters', () => {
     const ofInitiative = await db().selectDistinct({ id: purchasePositions.productId }).from(purchasePositions).where(and(eq(purchasePositions.pharmacyId, 1), eq(purchasePositions.initiativeId, position.initiativeId)));
     const found = parsed(MotivationProductOptions, await post(`/api${salesMotivationPaths.findProduct}`, { initiativeIds: [position.initiativeId] }));
     expect(found.map((product) => product.id).sort()).toEqual(ofInitiative.map((row) => row.id).sort());
+  });
+});
+
+describe('initiatives the order screens do not list', () => {
+  const pharmacistMotivation = 1004; // «Мотивация первостольников: витамины» of the reports demo
+  const preventStockout = 1006; // its report counts matrix levels: no products
+
+  it("offer the products their report names, with those products' promoters", async () => {
+    expect(await db().select().from(purchasePositions).where(eq(purchasePositions.initiativeId, pharmacistMotivation))).toEqual([]);
+    const report = parsed(ReportRows, await get(`/api${reportPaths.reportRows(pharmacistMotivation)}`));
+    // A plan row is a catalogue product: a product the report names but the catalogue does not know is left out.
+    const catalogue = new Set((await db().select({ id: products.id }).from(products)).map((row) => row.id));
+    const reported = report.rows.flatMap((row) => ('product' in row && row.product ? [row.product.id] : []));
+    const named = new Set(reported.filter((id) => catalogue.has(id)));
+    expect(named.size).toBeGreaterThan(0);
+
+    const found = parsed(MotivationProductOptions, await post(`/api${salesMotivationPaths.findProduct}`, { initiativeIds: [pharmacistMotivation] }));
+    expect(found.map((product) => product.id).sort()).toEqual([...named].sort());
+    const promoters = parsed(PromoterNames, await post(`/api${salesMotivationPaths.findPromoter}`, { initiativeIds: [pharmacistMotivation] }));
+    const expected = new Set(promoProducts.filter((product) => named.has(product.id)).map((product) => product.promoter));
+    expect(promoters).toEqual([...expected].sort((a, b) => a.localeCompare(b, 'ru')));
+    // Each promoter keeps exactly its own products of the initiative.
+    for (const promoter of promoters) {
+      const own = parsed(MotivationProductOptions, await post(`/api${salesMotivationPaths.findProduct}`, { initiativeIds: [pharmacistMotivation], promoterIds: [promoter] }));
+      expect(own.map((product) => product.id).sort()).toEqual(promoProducts.filter((product) => named.has(product.id) && product.promoter === promoter).map((product) => product.id).sort());
+    }
+  });
+
+  it('offer nothing when nothing names their products', async () => {
+    expect(parsed(PromoterNames, await post(`/api${salesMotivationPaths.findPromoter}`, { initiativeIds: [preventStockout] }))).toEqual([]);
+    expect(parsed(MotivationProductOptions, await post(`/api${salesMotivationPaths.findProduct}`, { initiativeIds: [preventStockout] }))).toEqual([]);
+  });
+
+  it("never offer another pharmacy's initiative", async () => {
+    expectMessage(await post(`/api${salesMotivationPaths.findProduct}`, { pharmacyId: 1, initiativeIds: [pharmacistMotivation] }, 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
+    expect(parsed(MotivationProductOptions, await post(`/api${salesMotivationPaths.findProduct}`, { initiativeIds: [pharmacistMotivation] }, 'apteka2'))).toEqual([]);
   });
 });
 

@@ -28,10 +28,13 @@ export function payrollHandlers({
   failLoad = false,
   saveLogin = (): Response => HttpResponse.json({ data: { cashierUserId: 501 } }),
   cashiers = defaultCashiers,
-}: { failLoad?: boolean; saveLogin?: () => Response; cashiers?: CashierParamWire[] } = {}) {
+  penalty = null,
+}: { failLoad?: boolean; saveLogin?: () => Response; cashiers?: CashierParamWire[]; penalty?: number | null } = {}) {
+  // `penalty` replaces the expiring-stock penalty the pharmacy's 12 000 ₽ of remains draw.
+  const answered = penalty === null ? params : params.map((param) => (param.type === 'EXPIRED_REMAINS_PENALTY' ? { ...param, valueOut: penalty } : param));
   return [
     http.get('/api/cashier-payroll/payroll-pharmacy-stat/1', () => HttpResponse.json(stat)),
-    http.get('/api/cashier-payroll/payroll-pharmacy-param/1', () => HttpResponse.json(params)),
+    http.get('/api/cashier-payroll/payroll-pharmacy-param/1', () => HttpResponse.json(answered)),
     http.get('/api/cashier-payroll/payroll-cashier/1', () =>
       failLoad ? HttpResponse.json({ message: 'Сервис расчёта зарплаты недоступен' }, { status: 503 }) : HttpResponse.json(cashiers),
     ),

@@ -39,11 +39,17 @@ describe('payroll explanations', () => {
     expect(c.totalBonus.formula).toBe('Итого к начислению = 15 799,04 (оплата по ставке) + 8 200,00 (премия за месяц) = 23 999,04');
   });
 
-  it('a penalty larger than the bonus is said to stop at 0', () => {
+  it('a penalty larger than the bonus leaves a negative bonus to distribute, and says so', () => {
     const heavy = rows.map((row) => (row.type === 'EXPIRED_REMAINS_PENALTY' ? { ...row, valueIn: 0, valueOut: 9000 } : row));
-    expect(calculateCashier(heavy, person, stat).distributionKpiBonus.formula).toBe(
-      'Премия к распределению по KPI = 4 500,00 − 9 000,00 = -4 500,00 → 0,00 (штраф не делает премию отрицательной)',
+    const c = calculateCashier(heavy, person, stat);
+    expect(c.distributionKpiBonus.value).toBe(-4500);
+    expect(c.distributionKpiBonus.formula).toBe(
+      'Премия к распределению по KPI = 4 500,00 − 9 000,00 = -4 500,00 ' +
+        '(штраф за просроченные остатки больше премии с учётом оборачиваемости: премия отрицательная)',
     );
+    // The KPI bonuses follow it below 0: 100 % × 1,20 × -4 500,00 × 0,01.
+    expect(c.kpis[0].bonus.value).toBe(-5400);
+    expect(c.monthBonus.value).toBe(2500 + 300 - 5400);
   });
 
   it('every looked-up figure names its threshold, or that none was reached, and ends with its value', () => {

@@ -68,7 +68,8 @@ export function oracleCashier(rows: readonly Row[], c: Cashier, stat: Stat): Ora
   const turnoverBonus = round2(times(of(baseBonus), of(coeff)));
   const penalty = oracleLookup(rows, 'EXPIRED_REMAINS_PENALTY', stat.expiringRemains);
   const difference = round2(minus(turnoverBonus, of(penalty)));
-  const distribution = isPositive(difference) ? difference : zero;
+  // §9 as written: no floor at 0.
+  const distribution = difference;
   // 7.
   const checks = value(c.uniqueCheckCount);
   const invoiceAvg = isPositive(checks) ? round2(over(value(c.retailSumNdsOut), checks)) : zero;

@@ -124,4 +124,16 @@ describe('a recommended-order product', () => {
       explanation: 'Продажи выше остатка',
     });
   });
+
+  it('starts at 0 packs when the Пульс warehouse does not stock it; a pharmacy without a warehouse keeps the proposal', () => {
+    const base = {
+      productId: 41014, productName: 'Вольтарен Эмульгель', promoterName: 'Хелеон', barcodes: [], nominalPrice: 520, balance: 0, possibleSupplierGroups: ['Пульс'],
+      pulsCode: 'P-41014', regionSaleQty: 300, purchased: 0, saleQty: 4, order: 27,
+    };
+    expect(fromRecommendedProduct({ ...base, pulsBalance: 0, explanationDisplay: 'NO_BALANCE' }).proposedAmount).toBe(0);
+    expect(fromRecommendedProduct({ ...base, pulsBalance: 0, explanationDisplay: 'AVG_MONTH_SALES' }).proposedAmount).toBe(0);
+    expect(fromRecommendedProduct({ ...base, pulsBalance: 15, explanationDisplay: 'NO_BALANCE' }).proposedAmount).toBe(0);
+    expect(fromRecommendedProduct({ ...base, pulsBalance: 15, explanationDisplay: 'AVG_MONTH_SALES' }).proposedAmount).toBe(27);
+    expect(fromRecommendedProduct({ ...base, pulsBalance: null, explanationDisplay: 'AVG_MONTH_SALES' }).proposedAmount).toBe(27);
+  });
 });

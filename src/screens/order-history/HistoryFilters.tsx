@@ -1,0 +1,68 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { orderKinds, orderSystems } from '../../api/contract/orders';
+import { orderKindName, orderSystemNames } from '../../domain/orders/history';
+import type { OrderHistoryFilters } from '../../machines/order-history.filters';
+import type { OrderHistoryActor } from '../../machines/order-history.machine';
+import { selectFilterProblem, selectFilters } from '../../machines/order-history.selectors';
+
+const every = '';
+
+/** The history's filters (issue 18): system, kind of order, and the period, each with its label. */
+export function HistoryFilters({ actor }: { actor: OrderHistoryActor }) {
+  const filters = useSelector(actor, selectFilters);
+  const problem = useSelector(actor, selectFilterProblem);
+  const ids = { system: useId(), kind: useId(), from: useId(), to: useId(), problem: useId() };
+  const filter = (filters: Partial<OrderHistoryFilters>) => actor.send({ type: 'history.filter', filters });
+  return (
+    <div className="order-history__filters">
+      <div className="field">
+        <label className="field__label" htmlFor={ids.system}>
+          Система
+        </label>
+        <select id={ids.system} className="field__input" value={filters.system ?? every}
+          onChange={(event) => filter({ system: orderSystems.find((system) => system === event.target.value) ?? null })}>
+          <option value={every}>Все</option>
+          {orderSystems.map((system) => (
+            <option key={system} value={system}>
+              {orderSystemNames[system]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.kind}>
+          Вид заказа
+        </label>
+        <select id={ids.kind} className="field__input" value={filters.kind ?? every}
+          onChange={(event) => filter({ kind: event.target.value === every ? null : event.target.value })}>
+          <option value={every}>Все</option>
+          {orderKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {orderKindName(kind)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.from}>
+          С даты
+        </label>
+        <input id={ids.from} className="field__input" type="date" value={filters.from} aria-describedby={problem ? ids.problem : undefined}
+          onChange={(event) => filter({ from: event.target.value })} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.to}>
+          По дату
+        </label>
+        <input id={ids.to} className="field__input" type="date" value={filters.to} aria-describedby={problem ? ids.problem : undefined}
+          onChange={(event) => filter({ to: event.target.value })} />
+      </div>
+      {problem && (
+        <p id={ids.problem} className="order-history__error-text" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
