@@ -105,7 +105,11 @@ export function createForecastTable(columns: ForecastColumns) {
       price: columns.regionalPurchasingPrice[row],
       balance: valueOrNull(columns.balance[row]),
     }));
-    for (const [row, text] of applied) edits.set(row, editQuantity(quantity, drafts, row, text));
+    // A kept text that no longer reads as packs (a draft from before the whole-packs rule) is left out.
+    for (const [row, text] of applied) {
+      const packs = editQuantity(quantity, drafts, row, text);
+      if (packs !== null) edits.set(row, packs);
+    }
     revision++;
     return { totals: totals(), changes };
   }
