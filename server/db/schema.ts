@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The foundation's tables. After a change run `npm run db:generate` and commit the new migration:
@@ -37,6 +37,13 @@ export const users = pgTable('users', {
   sharedSecretHash: text('shared_secret_hash').unique(),
   /** False: the account exists but may not sign in (a cashier whose 'works' was cleared). */
   active: boolean('active').notNull().default(true),
+  /**
+   * The cashier this is the login of (§2.6), null for everyone else. Unique: a cashier has at most
+   * one account, whatever number of saves arrive at once (they meet on this key, issue 18).
+   */
+  cashierId: integer('cashier_id')
+    .unique('users_cashier_unique')
+    .references((): AnyPgColumn => cashiers.id, { onDelete: 'set null' }),
 });
 
 /**
@@ -486,8 +493,9 @@ export const recommendedProducts = pgTable(
 
 /**
  * The first-line staff (cashiers) of a pharmacy. `validUser`: the row may have a portal login
- * (§2.6: login, password, works and Create/Save show only for such rows); `userId` is that login's
- * account once created. `position` orders the cashier table and the plan editor's columns.
+ * (§2.6: login, password, works and Create/Save show only for such rows); that login's account,
+ * once created, names the cashier (users.cashierId). `position` orders the cashier table and the
+ * plan editor's columns.
  */
 export const cashiers = pgTable(
   'cashiers',
@@ -499,9 +507,8 @@ export const cashiers = pgTable(
     fullName: text('full_name').notNull(),
     position: integer('position').notNull(),
     validUser: boolean('valid_user').notNull().default(false),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('cashiers_pharmacy_idx').on(table.pharmacyId, table.position), unique('cashiers_user_unique').on(table.userId)],
+  (table) => [index('cashiers_pharmacy_idx').on(table.pharmacyId, table.position)],
 );
 
 /**
@@ -520,6 +527,8 @@ export const payrollMonths = pgTable(
     pharmacyStat: jsonb('pharmacy_stat').notNull(),
     savedAt: moment('saved_at').notNull(),
     savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 1 on the first save, one more on each next: what a save names as the version it changes (0: none yet). */
+    revision: integer('revision').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.pharmacyId, table.month] })],
 );
