@@ -8,16 +8,17 @@
  * ready.unsaved    an edit, a delete or an addition the gateway does not hold yet: Save is enabled
  *                  (only in the current month; the previous month is read-only but for prolong)
  * ready.adding     products chosen in the picker wait for their figures, then join as unsaved
- * ready.saving     the save call: a success stamps every row with the save date and says
- *                  'Инициатива сохранена.'; a failure says 'Ошибка сохранения инициативы.' and the
- *                  edits stay, unsaved
+ * ready.saving     the save call, naming the save date the rows were loaded with: a success
+ *                  stamps every row with the new date and says 'Инициатива сохранена.'; a failure
+ *                  says 'Ошибка сохранения инициативы.' (a 409, another tab saved first, adds the
+ *                  gateway's «Изменено в другом окне — обновите…») and the edits stay, unsaved
  * ready.prolonging the previous month's plan is copied into the current month (offset -1 only)
  */
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { EnrichedProducts, SalesMotivationSaved } from '../api/contract/sales-motivation';
 import { toFailure, type Failure } from './api-error';
 import { enrichAdded, loadPlan, prolongPlan, savePlan } from './sales-motivation.actors';
-import { decimalText, newProductIds, savePayload, withAddedProducts, type AddedProduct, type PlanRow } from './sales-motivation.rows';
+import { decimalText, loadedStamp, newProductIds, savePayload, withAddedProducts, type AddedProduct, type PlanRow } from './sales-motivation.rows';
 import type { SnackbarContent, snackbarMachine } from './snackbar.machine';
 
 export interface SalesMotivationInput {
@@ -48,13 +49,17 @@ export type SalesMotivationEvent =
   | { type: 'plan.save' }
   | { type: 'plan.prolong' };
 
+const saveFailed: SnackbarContent = { type: 'error', title: 'Ошибка сохранения инициативы.' };
+
 /** The snackbar texts of spec §8, verbatim. */
 export const planNotices = {
   saved: { type: 'success', title: 'Инициатива сохранена.' },
-  saveFailed: { type: 'error', title: 'Ошибка сохранения инициативы.' },
+  saveFailed,
   prolonged: { type: 'success', title: 'Инициатива продлена.' },
   prolongFailed: (message: string): SnackbarContent => ({ type: 'error', title: `Ошибка сохранения инициативы: ${message}` }),
-} as const satisfies Record<string, SnackbarContent | ((message: string) => SnackbarContent)>;
+  /** A save refused because another tab saved first (409) also says so, with the gateway's words. */
+  saveFailedWith: (failure: Failure): SnackbarContent => (failure.status === 409 ? { ...saveFailed, description: failure.message } : saveFailed),
+} as const satisfies Record<string, SnackbarContent | ((message: string) => SnackbarContent) | ((failure: Failure) => SnackbarContent)>;
 
 const updateRow = (rows: PlanRow[], id: number, change: (row: PlanRow) => PlanRow) => rows.map((row) => (row.id === id ? change(row) : row));
 
@@ -147,9 +152,9 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
         saving: {
           invoke: {
             src: 'savePlan',
-            input: ({ context }) => savePayload(context.rows, context.monthStart, context.pharmacyId, context.cashierNames),
+            input: ({ context }) => ({ ...savePayload(context.rows, context.monthStart, context.pharmacyId, context.cashierNames), ...loadedStamp(context.rows) }),
             onDone: { target: 'saved', actions: [{ type: 'stampSaved', params: ({ event }) => event.output }, { type: 'notify', params: planNotices.saved }] },
-            onError: { target: 'unsaved', actions: { type: 'notify', params: planNotices.saveFailed } },
+            onError: { target: 'unsaved', actions: { type: 'notify', params: ({ event }) => planNotices.saveFailedWith(toFailure(event.error)) } },
           },
         },
         prolonging: {

@@ -21,12 +21,15 @@ const products = [
 ];
 const figures = (ids: number[]) => ids.map((id) => ({ id, promotionalProductName: products.find((p) => p.id === id)?.name ?? `Товар ${id}`, lastMonthSale: 5, nominalPrice: 120 }));
 
-function handlers({ saveFails = false, prolongFails = false } = {}) {
+const changedElsewhere = 'Изменено в другом окне — обновите страницу, чтобы увидеть последние данные';
+
+function handlers({ saveFails = false, prolongFails = false, savedElsewhere = false } = {}) {
   const saves: unknown[] = [];
   mockServer.use(
     http.get('/api/initiative-management/initiative-sales-motivation', () => HttpResponse.json(savedPlan)),
     http.post('/api/initiative-management/initiative-sales-motivation', async ({ request }) => {
       saves.push(await request.json());
+      if (savedElsewhere) return HttpResponse.json({ message: changedElsewhere }, { status: 409 });
       return saveFails ? HttpResponse.json({ message: 'Ошибка базы' }, { status: 500 }) : HttpResponse.json({ salesMotivationUpdateDate: '2026-11-20T10:00:00' });
     }),
     http.post('/api/initiative-management/initiative-sales-motivation/prolong', () =>
@@ -85,6 +88,17 @@ describe('sales-motivation plan editor', () => {
     await save().click();
     await expect.element(page.getByText('Ошибка сохранения инициативы.')).toBeVisible();
     await expect.element(save()).toBeEnabled();
+  });
+
+  it('a save another tab overtook (409) shows the gateway\'s words and stays unsaved; the save named the date it loaded', async () => {
+    const saves = handlers({ savedElsewhere: true });
+    await render(0);
+    await userEvent.fill(page.getByRole('textbox', { name: 'Бонус за упаковку: Нурофен Экспресс' }), '12,5');
+    await save().click();
+    await expect.element(page.getByText('Ошибка сохранения инициативы.')).toBeVisible();
+    await expect.element(page.getByText(changedElsewhere)).toBeVisible();
+    await expect.element(save()).toBeEnabled();
+    expect(saves).toMatchObject([{ salesMotivationUpdateDate: savedPlan.salesMotivationUpdateDate }]);
   });
 
   it('the previous month is read-only but for prolong', async () => {

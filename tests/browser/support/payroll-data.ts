@@ -30,6 +30,8 @@ export function payrollHandlers({
   cashiers = defaultCashiers,
 }: { failLoad?: boolean; saveLogin?: () => Response; cashiers?: CashierParamWire[] } = {}) {
   return [
+    // The month's revision is our optional extension: these screens are checked against a gateway without it.
+    http.get('/api/cashier-payroll/payroll-pharmacy-revision/1', () => HttpResponse.json({ message: 'Такого метода нет' }, { status: 404 })),
     http.get('/api/cashier-payroll/payroll-pharmacy-stat/1', () => HttpResponse.json(stat)),
     http.get('/api/cashier-payroll/payroll-pharmacy-param/1', () => HttpResponse.json(params)),
     http.get('/api/cashier-payroll/payroll-cashier/1', () =>
