@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, customType, date, doublePrecision, index, integer, json, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The foundation's tables. After a change run `npm run db:generate` and commit the new migration:
@@ -376,6 +376,28 @@ export const orders = pgTable(
       ),
   },
   (table) => [unique('orders_system_number_unique').on(table.system, table.orderNumber), index('orders_pharmacy_idx').on(table.pharmacyId, table.created)],
+);
+
+/**
+ * The order sends that named an Idempotency-Key (issue 18): one row per user and key, claimed in
+ * the transaction that stores the order, with the answer the caller got. A repeat (a double
+ * click, a second tab, a retry after a lost answer) waits for the first to commit and gets the
+ * same answer; no second order is made.
+ */
+export const orderSends = pgTable(
+  'order_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The call it was sent to (method and path); the key names one order of one call. */
+    call: text('call').notNull(),
+    /** The answer of the first send, as sent (json, not jsonb: its keys stay in their order); null only inside the first send's transaction. */
+    answer: json('answer'),
+    created: moment('created').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.idempotencyKey] })],
 );
 
 /** The positions of an order as sent, each taken or refused with the system's reason. */

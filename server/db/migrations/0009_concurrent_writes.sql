@@ -18,4 +18,15 @@ ALTER TABLE "users" ADD CONSTRAINT "users_cashier_id_cashiers_id_fk" FOREIGN KEY
 ALTER TABLE "users" ADD CONSTRAINT "users_cashier_unique" UNIQUE("cashier_id");--> statement-breakpoint
 -- A version per saved payroll month: a save may name the one it was loaded at and is refused
 -- (409) when another save came first. Months saved before count as the first version.
-ALTER TABLE "payroll_months" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;
+ALTER TABLE "payroll_months" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+-- Order sends that named an Idempotency-Key: a repeat of the key gets the first answer.
+CREATE TABLE "order_sends" (
+	"user_id" integer NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"call" text NOT NULL,
+	"answer" json,
+	"created" timestamp with time zone NOT NULL,
+	CONSTRAINT "order_sends_user_id_idempotency_key_pk" PRIMARY KEY("user_id","idempotency_key")
+);
+--> statement-breakpoint
+ALTER TABLE "order_sends" ADD CONSTRAINT "order_sends_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
