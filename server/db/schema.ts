@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, customType, date, doublePrecision, index, integer, json, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The foundation's tables. After a change run `npm run db:generate` and commit the new migration:
@@ -44,6 +44,13 @@ export const users = pgTable('users', {
    * reactivation does not bring them back.
    */
   credentialsVersion: integer('credentials_version').notNull().default(1),
+  /**
+   * The cashier this is the login of (§2.6), null for everyone else. Unique: a cashier has at most
+   * one account, whatever number of saves arrive at once (they meet on this key, issue 18).
+   */
+  cashierId: integer('cashier_id')
+    .unique('users_cashier_unique')
+    .references((): AnyPgColumn => cashiers.id, { onDelete: 'set null' }),
 });
 
 /**
@@ -385,6 +392,28 @@ export const orders = pgTable(
   (table) => [unique('orders_system_number_unique').on(table.system, table.orderNumber), index('orders_pharmacy_idx').on(table.pharmacyId, table.created)],
 );
 
+/**
+ * The order sends that named an Idempotency-Key (issue 18): one row per user and key, claimed in
+ * the transaction that stores the order, with the answer the caller got. A repeat (a double
+ * click, a second tab, a retry after a lost answer) waits for the first to commit and gets the
+ * same answer; no second order is made.
+ */
+export const orderSends = pgTable(
+  'order_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The call it was sent to (method and path); the key names one order of one call. */
+    call: text('call').notNull(),
+    /** The answer of the first send, as sent (json, not jsonb: its keys stay in their order); null only inside the first send's transaction. */
+    answer: json('answer'),
+    created: moment('created').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.idempotencyKey] })],
+);
+
 /** The positions of an order as sent, each taken or refused with the system's reason. */
 export const orderPositions = pgTable(
   'order_positions',
@@ -500,8 +529,9 @@ export const recommendedProducts = pgTable(
 
 /**
  * The first-line staff (cashiers) of a pharmacy. `validUser`: the row may have a portal login
- * (§2.6: login, password, works and Create/Save show only for such rows); `userId` is that login's
- * account once created. `position` orders the cashier table and the plan editor's columns.
+ * (§2.6: login, password, works and Create/Save show only for such rows); that login's account,
+ * once created, names the cashier (users.cashierId). `position` orders the cashier table and the
+ * plan editor's columns.
  */
 export const cashiers = pgTable(
   'cashiers',
@@ -513,9 +543,8 @@ export const cashiers = pgTable(
     fullName: text('full_name').notNull(),
     position: integer('position').notNull(),
     validUser: boolean('valid_user').notNull().default(false),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('cashiers_pharmacy_idx').on(table.pharmacyId, table.position), unique('cashiers_user_unique').on(table.userId)],
+  (table) => [index('cashiers_pharmacy_idx').on(table.pharmacyId, table.position)],
 );
 
 /**
@@ -534,6 +563,8 @@ export const payrollMonths = pgTable(
     pharmacyStat: jsonb('pharmacy_stat').notNull(),
     savedAt: moment('saved_at').notNull(),
     savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 1 on the first save, one more on each next: what a save names as the version it changes (0: none yet). */
+    revision: integer('revision').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.pharmacyId, table.month] })],
 );

@@ -43,16 +43,14 @@ export const staffPaySeed: SeedStep = {
     const previousSales: MeasuredSales[] = [];
     const currentSales: MeasuredSales[] = [];
     for (const [index, cashier] of demoCashiers.entries()) {
-      const [account] = cashier.account
-        ? await db
-            .insert(users)
-            .values({ login: cashier.account.login, passwordHash: await hashPassword(cashier.account.password), roles: ['ROLE_USER'], pharmacyId: 1, active: true })
-            .returning({ id: users.id })
-        : [];
       const [row] = await db
         .insert(cashiers)
-        .values({ pharmacyId: 1, fullName: cashier.fullName, position: index + 1, validUser: cashier.validUser, userId: account?.id ?? null })
+        .values({ pharmacyId: 1, fullName: cashier.fullName, position: index + 1, validUser: cashier.validUser })
         .returning({ id: cashiers.id });
+      if (cashier.account) {
+        const passwordHash = await hashPassword(cashier.account.password);
+        await db.insert(users).values({ login: cashier.account.login, passwordHash, roles: ['ROLE_USER'], pharmacyId: 1, active: true, cashierId: row.id });
+      }
       const soFar = monthSoFar(cashier.month, shareSoFar);
       previousSales.push(cashier.month);
       currentSales.push(soFar);

@@ -95,6 +95,8 @@ export interface CallOptions {
   body?: unknown;
   responseType?: 'json' | 'text' | 'blob';
   signal?: AbortSignal;
+  /** Headers of the call's own (an order's Idempotency-Key); the token is added to them. */
+  headers?: Record<string, string>;
 }
 
 export interface HttpDeps {
@@ -192,7 +194,7 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
 
   async function call<S extends v.GenericSchema>(service: Service, path: string, schema: S, options: CallOptions = {}) {
     return withToken((token) =>
-      send(service, path, schema, { ...options, headers: { authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
+      send(service, path, schema, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
     );
   }
 

@@ -27,7 +27,16 @@ export interface OrderRequest {
   type?: OrderType;
   /** The screen, finer than the type ('recommended' for a 'pi' order of the recommended order); the history names it. */
   kind?: OrderKind;
+  /**
+   * Made once per confirmed order (issue 18): sent as the Idempotency-Key header, so a repeat of
+   * this order (a double click, a retry after a lost answer) is answered as the first, not stored
+   * again. Our extension; a gateway without it just stores the order.
+   */
+  idempotencyKey?: string;
 }
+
+/** The Idempotency-Key header of an order send, when the order has a key. */
+const keyHeaders = ({ idempotencyKey }: OrderRequest) => (idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {});
 
 const service = '/pharmacy-cabinet-purchase-service' satisfies typeof orderService;
 /** The contract's full paths without the service prefix, which http().call adds. */
@@ -39,7 +48,7 @@ function body({ lines, pharmacyId, type, kind }: OrderRequest): OrderProducts {
 
 /** POST v1/puls/purchase: the wholesale order; its number and the positions Пульс rejected. */
 export function sendToPuls(request: OrderRequest, signal?: AbortSignal): Promise<PulsPurchaseResult> {
-  return http().call(service, inService(orderPaths.pulsPurchase), PulsPurchaseResult, { method: 'POST', body: body(request), signal });
+  return http().call(service, inService(orderPaths.pulsPurchase), PulsPurchaseResult, { method: 'POST', body: body(request), signal, ...keyHeaders(request) });
 }
 
 /** GET v1/puls/purchase/{id}/rejected.xlsx: the rejected positions of a wholesale order. */
@@ -53,12 +62,13 @@ export function sendToPharmacySystem(type: OrderType, request: OrderRequest, sig
     method: 'POST',
     body: body(request),
     signal,
+    ...keyHeaders(request),
   });
 }
 
 /** POST stu/v1/{type}/purchase/: the order to the trade-unit ordering system СТУ. */
 export function sendToStu(type: OrderType, request: OrderRequest, signal?: AbortSignal): Promise<SystemOrderResult> {
-  return http().call(service, inService(orderPaths.stuPurchase(type)), SystemOrderResult, { method: 'POST', body: body(request), signal });
+  return http().call(service, inService(orderPaths.stuPurchase(type)), SystemOrderResult, { method: 'POST', body: body(request), signal, ...keyHeaders(request) });
 }
 
 /**
@@ -80,7 +90,7 @@ export function orderFile(call: OrderFileCall, request: OrderRequest, signal?: A
 /** POST purchase-order-execute (pi) or purchase-order-rg-execute (rg): the order placed with the purchase service. */
 export function executeOrder(type: 'pi' | 'rg', request: OrderRequest, signal?: AbortSignal): Promise<OrderExecuteResult> {
   const path = type === 'rg' ? orderPaths.purchaseOrderRgExecute : orderPaths.purchaseOrderExecute;
-  return http().call(service, inService(path), OrderExecuteResult, { method: 'POST', body: body(request), signal });
+  return http().call(service, inService(path), OrderExecuteResult, { method: 'POST', body: body(request), signal, ...keyHeaders(request) });
 }
 
 /** POST puls/stock-check: what the Пульс warehouse would refuse, before the order is confirmed. */

@@ -1,6 +1,7 @@
 import {
   CashierParams,
   CashierUserSaved,
+  PayrollRevision,
   PayrollSaved,
   PharmacyParams,
   PharmacyStat,
@@ -11,7 +12,7 @@ import {
   type PayrollUpdate,
 } from './contract/payroll';
 import { CashierInitiativeBonuses, salesMotivationPaths } from './contract/sales-motivation';
-import { http, type FileAnswer } from './http';
+import { ApiError, http, type FileAnswer } from './http';
 
 /**
  * The calls of the payrollCalculation tab (spec §7.4), made by its machines on the main thread.
@@ -34,7 +35,21 @@ export function payrollCashiers(pharmacyId: number, month: string, signal?: Abor
   return http().call(payrollService, inPayroll(payrollPaths.cashiers(pharmacyId)), CashierParams, { query: { month }, signal });
 }
 
-/** POST payroll-pharmacy/update: saves the month; a Russian 400 when the KPI rules do not hold. */
+/**
+ * GET payroll-pharmacy-revision/{id}?month: the saved month's revision (0: never saved), which the
+ * save sends back so that a month another tab saved since is answered 409. Our optional
+ * extension: null when the gateway does not offer it (404, 501), and the save then checks nothing.
+ */
+export async function payrollRevision(pharmacyId: number, month: string, signal?: AbortSignal): Promise<number | null> {
+  try {
+    return (await http().call(payrollService, inPayroll(payrollPaths.revision(pharmacyId)), PayrollRevision, { query: { month }, signal })).revision;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 501)) return null;
+    throw error;
+  }
+}
+
+/** POST payroll-pharmacy/update: saves the month; a Russian 400 when the KPI rules do not hold, 409 when saved elsewhere since. */
 export function updatePayroll(body: PayrollUpdate, signal?: AbortSignal) {
   return http().call(payrollService, inPayroll(payrollPaths.update), PayrollSaved, { method: 'POST', body, signal });
 }

@@ -30,7 +30,7 @@ import { fileNotices } from '../domain/orders/messages';
 import { toFailure } from './api-error';
 import * as notices from './order-send.notices';
 import { pulsResultState } from './order-send.result';
-import { notify, orderOf, orderSendSetup } from './order-send.setup';
+import { keyedOrderOf, notify, orderOf, orderSendSetup } from './order-send.setup';
 
 export type { OrderSendContext, OrderSendMachineEvent, OrderSendMachineInput } from './order-send.setup';
 
@@ -62,6 +62,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
     pharmacySystemResult: null,
     stuResult: null,
     executeResult: null,
+    sendKey: null,
   }),
   initial: 'idle',
   on: {
@@ -141,53 +142,53 @@ export const orderSendMachine = orderSendSetup.createMachine({
       },
     },
     sendingToPuls: {
-      entry: notify(notices.info(fileNotices.startedPulsOrder)),
+      entry: ['keyOrder', notify(notices.info(fileNotices.startedPulsOrder))],
       invoke: {
         id: 'sendToPuls',
         src: 'sendToPuls',
         // Пульс's path names no order type; the body does, so the history knows the screen.
-        input: ({ context }) => ({ ...orderOf(context).request, type: context.type }),
+        input: ({ context }) => ({ ...keyedOrderOf(context).request, type: context.type }),
         // A new wholesale result starts without the answers for an earlier order's rejected positions.
         onDone: {
           target: 'pulsResult',
-          actions: ['clearPulsResult', assign({ pulsResult: ({ event }) => event.output })],
+          actions: ['forgetKey', 'clearPulsResult', assign({ pulsResult: ({ event }) => event.output })],
         },
         onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.puls, event.error) } },
       },
     },
     sendingToPharmacySystem: {
-      entry: notify(notices.info(fileNotices.startedPharmacySystemOrder)),
+      entry: ['keyOrder', notify(notices.info(fileNotices.startedPharmacySystemOrder))],
       invoke: {
         id: 'sendToPharmacySystem',
         src: 'sendToPharmacySystem',
-        input: ({ context }) => orderOf(context),
+        input: ({ context }) => keyedOrderOf(context),
         onDone: {
           target: 'idle',
-          actions: [assign({ pharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }],
+          actions: ['forgetKey', assign({ pharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }],
         },
         onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) } },
       },
     },
     sendingToStu: {
-      entry: notify(notices.info(fileNotices.startedStuOrder)),
+      entry: ['keyOrder', notify(notices.info(fileNotices.startedStuOrder))],
       invoke: {
         id: 'sendToStu',
         src: 'sendToStu',
-        input: ({ context }) => orderOf(context),
-        onDone: { target: 'idle', actions: [assign({ stuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }] },
+        input: ({ context }) => keyedOrderOf(context),
+        onDone: { target: 'idle', actions: ['forgetKey', assign({ stuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }] },
         onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) } },
       },
     },
     sendingToPurchaseService: {
-      entry: notify(notices.info(executeTexts.started)),
+      entry: ['keyOrder', notify(notices.info(executeTexts.started))],
       invoke: {
         id: 'executeOrder',
         src: 'executeOrder',
         // Reached only through canExecute: the type is 'pi' or 'rg'.
-        input: ({ context }) => ({ ...orderOf(context), type: context.type as 'pi' | 'rg' }),
+        input: ({ context }) => ({ ...keyedOrderOf(context), type: context.type as 'pi' | 'rg' }),
         onDone: {
           target: 'idle',
-          actions: [assign({ executeResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.executeSent(event.output) }],
+          actions: ['forgetKey', assign({ executeResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.executeSent(event.output) }],
         },
         onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.executeFailed(event.error) } },
       },

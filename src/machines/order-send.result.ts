@@ -16,7 +16,7 @@
 import { and, assign } from 'xstate';
 import { fileNotices } from '../domain/orders/messages';
 import * as notices from './order-send.notices';
-import { notify, orderOf, orderSendSetup } from './order-send.setup';
+import { keyedOrderOf, notify, orderSendSetup } from './order-send.setup';
 
 export const pulsResultState = orderSendSetup.createStateConfig({
   initial: 'ready',
@@ -61,14 +61,14 @@ export const pulsResultState = orderSendSetup.createStateConfig({
       },
     },
     sendingRejectedToPharmacySystem: {
-      entry: notify(notices.info(fileNotices.startedPharmacySystemOrder)),
+      entry: ['keyOrder', notify(notices.info(fileNotices.startedPharmacySystemOrder))],
       invoke: {
         id: 'sendRejectedToPharmacySystem',
         src: 'sendToPharmacySystem',
-        input: ({ context }) => orderOf(context),
+        input: ({ context }) => keyedOrderOf(context),
         onDone: {
           target: 'ready',
-          actions: [assign({ rejectedPharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }],
+          actions: ['forgetKey', assign({ rejectedPharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }],
         },
         onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) } },
       },
@@ -88,14 +88,14 @@ export const pulsResultState = orderSendSetup.createStateConfig({
       },
     },
     sendingRejectedToStu: {
-      entry: notify(notices.info(fileNotices.startedStuOrder)),
+      entry: ['keyOrder', notify(notices.info(fileNotices.startedStuOrder))],
       invoke: {
         id: 'sendRejectedToStu',
         src: 'sendToStu',
-        input: ({ context }) => orderOf(context),
+        input: ({ context }) => keyedOrderOf(context),
         onDone: {
           target: 'ready',
-          actions: [assign({ rejectedStuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }],
+          actions: ['forgetKey', assign({ rejectedStuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }],
         },
         onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) } },
       },

@@ -42,6 +42,12 @@ export interface OrderSendContext extends Required<Omit<OrderSendMachineInput, '
   pharmacySystemResult: SystemOrderResult | null;
   stuResult: SystemOrderResult | null;
   executeResult: OrderExecuteResult | null;
+  /**
+   * The Idempotency-Key of the order being sent and the order it was made for (issue 18): kept
+   * while that same order is sent again after a failure (an answer lost on the way), so the
+   * gateway answers it as the first instead of storing it twice; dropped once an answer came.
+   */
+  sendKey: { key: string; order: string } | null;
 }
 
 /**
@@ -70,6 +76,13 @@ export const orderSendSetup = setup({
     // The rejected positions come without prices: the confirmation names no sum.
     draftRejected: assign({ draft: ({ context }) => ({ lines: rejectedLines(context.pulsResult), sum: null, unusual: [] }) }),
     forgetOrder: assign({ destination: null, draft: null, stockCheck: null, stockCheckError: null }),
+    keyOrder: assign({
+      sendKey: ({ context }) => {
+        const order = JSON.stringify({ destination: context.destination, type: context.type, pharmacyId: context.pharmacyId, lines: context.draft?.lines ?? [] });
+        return context.sendKey?.order === order ? context.sendKey : { key: newOrderKey(), order };
+      },
+    }),
+    forgetKey: assign({ sendKey: null }),
     clearPulsResult: assign({ pulsResult: null, rejectedPharmacySystemResult: null, rejectedStuResult: null }),
     closeResults: assign({ pharmacySystemResult: null, stuResult: null, executeResult: null }),
   },
@@ -92,6 +105,15 @@ export const orderSendSetup = setup({
 
 /** A notice as an action of a transition. */
 export const notify = (content: SnackbarContent) => ({ type: 'notify', params: content }) as const;
+
+/** 32 random hex digits; getRandomValues also works where randomUUID does not (a page over plain http). */
+export const newOrderKey = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** An order send's path and body, with the order's Idempotency-Key (keyOrder made it on the way in). */
+export const keyedOrderOf = (context: OrderSendContext) => {
+  const { type, request } = orderOf(context);
+  return { type, request: { ...request, idempotencyKey: context.sendKey?.key } };
+};
 
 /** The order path and body a system send needs: the draft being sent. */
 export const orderOf = (context: OrderSendContext) => ({

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { FileAnswer } from '../api/http';
-import { downloadPayroll, payrollCashiers, payrollPharmacyParams, payrollPharmacyStat, updatePayroll } from '../api/payroll';
+import type { PayrollSaved } from '../api/contract/payroll';
+import { downloadPayroll, payrollCashiers, payrollPharmacyParams, payrollPharmacyStat, payrollRevision, updatePayroll } from '../api/payroll';
 import type { PayrollResult } from '../domain/payroll/result';
 import type { PayrollWorker } from '../workers/payroll-types';
 import type { PayrollDraft } from './payroll.types';
@@ -18,14 +19,19 @@ export interface PayrollBody extends MonthRequest {
   draft: PayrollDraft;
 }
 
-/** The month's parameters, cashiers and statistics; any failing fails the load (never half a month). */
+/**
+ * The month's parameters, cashiers and statistics; any failing fails the load (never half a month).
+ * The month's revision is read first: a save landing between it and the three GETs then makes
+ * our own save a 409 (asking for a reload), never an overwrite of what we did not see.
+ */
 export const loadMonth = fromPromise<PayrollDraft, MonthRequest>(async ({ input, signal }) => {
+  const monthRevision = await payrollRevision(input.pharmacyId, input.month, signal);
   const [pharmacyStat, pharmacyParams, cashierParams] = await Promise.all([
     payrollPharmacyStat(input.pharmacyId, input.month, signal),
     payrollPharmacyParams(input.pharmacyId, input.month, signal),
     payrollCashiers(input.pharmacyId, input.month, signal),
   ]);
-  return { pharmacyStat, pharmacyParams, cashierParams };
+  return { pharmacyStat, pharmacyParams, cashierParams, ...(monthRevision === null ? {} : { monthRevision }) };
 });
 
 export const calculate = fromPromise<PayrollResult, { worker: Pick<PayrollWorker, 'calculate'>; draft: PayrollDraft }>(({ input }) =>
@@ -44,7 +50,11 @@ export const bodyOf = ({ pharmacyId, month, draft }: PayrollBody) => ({
   pharmacyStat: draft.pharmacyStat,
 });
 
-export const savePayroll = fromPromise<{ savedAt: string }, PayrollBody>(({ input, signal }) => updatePayroll(bodyOf(input), signal));
+/** The save also names the revision the draft is based on (when the gateway offers revisions). */
+export const savePayroll = fromPromise<PayrollSaved, PayrollBody>(({ input, signal }) => {
+  const { monthRevision } = input.draft;
+  return updatePayroll({ ...bodyOf(input), ...(monthRevision === undefined ? {} : { loadedRevision: monthRevision }) }, signal);
+});
 
 export const exportPayroll = fromPromise<FileAnswer, PayrollBody>(({ input, signal }) => downloadPayroll(bodyOf(input), signal));
 

@@ -14,6 +14,7 @@
  * hold, every figure is within its range (issue 18), and nothing else is under way.
  */
 import { and, assign, not, or, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { PayrollSaved } from '../api/contract/payroll';
 import type { FileAnswer } from '../api/http';
 import type { PayrollResult } from '../domain/payroll/result';
 import { toFailure } from './api-error';
@@ -63,6 +64,13 @@ export const payrollSetup = setup({
     announceChange: raise({ type: 'draft.changed' as const }),
     announceSaved: raise({ type: 'draft.saved' as const }),
     startSaving: assign({ savingRevision: ({ context }) => context.revision, error: null }),
+    // The month's revision the save answered is what the next save is based on (issue 18).
+    keepSavedRevision: assign({
+      draft: ({ context, event }) => {
+        const { revision } = outputOf<PayrollSaved>(event);
+        return context.draft && revision !== undefined ? { ...context.draft, monthRevision: revision } : context.draft;
+      },
+    }),
     notify: sendTo(({ context }) => context.snackbar, (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar })),
     notifyFailure: sendTo(
       ({ context }) => context.snackbar,
@@ -177,9 +185,10 @@ export const payrollMachine = payrollSetup.createMachine({
                 input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month, draft: context.draft! }),
                 onDone: [
                   // Edited while the save was under way: what is on screen is not what was saved.
-                  { guard: 'draftUnchangedSinceSave', target: 'idle', actions: ['announceSaved', { type: 'notify', params: { type: 'success', title: payrollSavedText } }] },
-                  { target: 'idle', actions: { type: 'notify', params: { type: 'success', title: payrollSavedText } } },
+                  { guard: 'draftUnchangedSinceSave', target: 'idle', actions: ['keepSavedRevision', 'announceSaved', { type: 'notify', params: { type: 'success', title: payrollSavedText } }] },
+                  { target: 'idle', actions: ['keepSavedRevision', { type: 'notify', params: { type: 'success', title: payrollSavedText } }] },
                 ],
+                // A 409 (another tab saved the month since) says so in the gateway's words.
                 onError: { target: 'idle', actions: ['keepFailure', { type: 'notifyFailure', params: 'Расчёт не сохранён' }] },
               },
             },

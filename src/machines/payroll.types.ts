@@ -12,6 +12,12 @@ export interface PayrollDraft {
   pharmacyParams: PharmacyParam[];
   cashierParams: CashierParam[];
   pharmacyStat: PharmacyStat;
+  /**
+   * The saved month's revision the draft was loaded at, then the one its last save answered: the
+   * save sends it, so a month another tab saved since answers 409. Absent: the gateway does not
+   * offer revisions, and nothing is checked.
+   */
+  monthRevision?: number;
 }
 
 /** The cashier fields the screen edits (§5: decimal fields, and minutes an integer). */

@@ -8,9 +8,10 @@
  * ready.unsaved    an edit, a delete or an addition the gateway does not hold yet: Save is enabled
  *                  (only in the current month; the previous month is read-only but for prolong)
  * ready.adding     products chosen in the picker wait for their figures, then join as unsaved
- * ready.saving     the save call: a success stamps every row with the save date and says
- *                  'Инициатива сохранена.'; a failure says 'Ошибка сохранения инициативы.' and the
- *                  edits stay, unsaved
+ * ready.saving     the save call, naming the save date the rows were loaded with: a success
+ *                  stamps every row with the new date and says 'Инициатива сохранена.'; a failure
+ *                  says 'Ошибка сохранения инициативы.' (a 409, another tab saved first, adds the
+ *                  gateway's «Изменено в другом окне — обновите…») and the edits stay, unsaved
  * ready.checkingNext   prolong (offset -1 only) first reads the next month's plan: prolonging
  *                  replaces it whole, so a saved one must not go without a word (issue 18)
  * ready.confirmingProlong  the next month holds a saved plan (or it could not be read): the
@@ -21,7 +22,7 @@ import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xst
 import type { EnrichedProducts, SalesMotivationSaved } from '../api/contract/sales-motivation';
 import { toFailure, type Failure } from './api-error';
 import { enrichAdded, loadPlan, prolongPlan, savePlan } from './sales-motivation.actors';
-import { decimalText, newProductIds, savePayload, withAddedProducts, type AddedProduct, type PlanRow } from './sales-motivation.rows';
+import { decimalText, loadedStamp, newProductIds, savePayload, withAddedProducts, type AddedProduct, type PlanRow } from './sales-motivation.rows';
 import type { SnackbarContent, snackbarMachine } from './snackbar.machine';
 
 export interface SalesMotivationInput {
@@ -59,13 +60,17 @@ export type SalesMotivationEvent =
   | { type: 'prolong.confirm' }
   | { type: 'prolong.cancel' };
 
+const saveFailed: SnackbarContent = { type: 'error', title: 'Ошибка сохранения инициативы.' };
+
 /** The snackbar texts of spec §8, verbatim. */
 export const planNotices = {
   saved: { type: 'success', title: 'Инициатива сохранена.' },
-  saveFailed: { type: 'error', title: 'Ошибка сохранения инициативы.' },
+  saveFailed,
   prolonged: { type: 'success', title: 'Инициатива продлена.' },
   prolongFailed: (message: string): SnackbarContent => ({ type: 'error', title: `Ошибка сохранения инициативы: ${message}` }),
-} as const satisfies Record<string, SnackbarContent | ((message: string) => SnackbarContent)>;
+  /** A save refused because another tab saved first (409) also says so, with the gateway's words. */
+  saveFailedWith: (failure: Failure): SnackbarContent => (failure.status === 409 ? { ...saveFailed, description: failure.message } : saveFailed),
+} as const satisfies Record<string, SnackbarContent | ((message: string) => SnackbarContent) | ((failure: Failure) => SnackbarContent)>;
 
 /** The month after a YYYY-MM-01: the month prolong writes into. */
 export const nextMonthStart = (monthStart: string): string => {
@@ -166,9 +171,9 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
         saving: {
           invoke: {
             src: 'savePlan',
-            input: ({ context }) => savePayload(context.rows, context.monthStart, context.pharmacyId, context.cashierNames),
+            input: ({ context }) => ({ ...savePayload(context.rows, context.monthStart, context.pharmacyId, context.cashierNames), ...loadedStamp(context.rows) }),
             onDone: { target: 'saved', actions: [{ type: 'stampSaved', params: ({ event }) => event.output }, { type: 'notify', params: planNotices.saved }] },
-            onError: { target: 'unsaved', actions: { type: 'notify', params: planNotices.saveFailed } },
+            onError: { target: 'unsaved', actions: { type: 'notify', params: ({ event }) => planNotices.saveFailedWith(toFailure(event.error)) } },
           },
         },
         checkingNext: {

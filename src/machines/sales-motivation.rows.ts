@@ -110,3 +110,14 @@ export function savePayload(rows: PlanRow[], monthStart: string, pharmacyId: num
   }));
   return { startDate: monthStart, expirationDate: monthEnd(monthStart), pharmacies: [pharmacyId], productProperties };
 }
+
+/**
+ * What the save says it was based on (issue 18): the save date the rows were loaded or last saved
+ * with, so that a plan another tab saved since is answered 409 instead of overwritten. Rows that
+ * carry no date (a month loaded empty, every loaded row deleted) send none, and the gateway
+ * does not check.
+ */
+export function loadedStamp(rows: readonly PlanRow[]): Pick<SalesMotivationSave, 'salesMotivationUpdateDate'> {
+  const stamp = rows.find((row) => row.savedAt !== null)?.savedAt;
+  return stamp ? { salesMotivationUpdateDate: stamp } : {};
+}

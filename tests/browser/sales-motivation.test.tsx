@@ -31,8 +31,10 @@ const novemberPlan: SalesMotivation = {
 };
 const emptyNovember: SalesMotivation = { startDate: '2026-11-01', expirationDate: '2026-11-30', salesMotivationUpdateDate: null, productProperties: [] };
 
+const changedElsewhere = 'Изменено в другом окне — обновите страницу, чтобы увидеть последние данные';
+
 /** `november`: what the gateway holds for November (the current month, and the month October's plan prolongs into). */
-function handlers({ saveFails = false, prolongFails = false, november = savedPlan } = {}) {
+function handlers({ saveFails = false, prolongFails = false, savedElsewhere = false, november = savedPlan } = {}) {
   const saves: unknown[] = [];
   const prolongs: string[] = [];
   mockServer.use(
@@ -40,6 +42,7 @@ function handlers({ saveFails = false, prolongFails = false, november = savedPla
       HttpResponse.json(new URL(request.url).searchParams.get('startDate') === '2026-11-01' ? november : savedPlan)),
     http.post('/api/initiative-management/initiative-sales-motivation', async ({ request }) => {
       saves.push(await request.json());
+      if (savedElsewhere) return HttpResponse.json({ message: changedElsewhere }, { status: 409 });
       return saveFails ? HttpResponse.json({ message: 'Ошибка базы' }, { status: 500 }) : HttpResponse.json({ salesMotivationUpdateDate: '2026-11-20T10:00:00' });
     }),
     http.post('/api/initiative-management/initiative-sales-motivation/prolong', ({ request }) =>
@@ -98,6 +101,17 @@ describe('sales-motivation plan editor', () => {
     await save().click();
     await expect.element(page.getByText('Ошибка сохранения инициативы.')).toBeVisible();
     await expect.element(save()).toBeEnabled();
+  });
+
+  it('a save another tab overtook (409) shows the gateway\'s words and stays unsaved; the save named the date it loaded', async () => {
+    const saves = handlers({ savedElsewhere: true });
+    await render(0);
+    await userEvent.fill(page.getByRole('textbox', { name: 'Бонус за упаковку: Нурофен Экспресс' }), '12,5');
+    await save().click();
+    await expect.element(page.getByText('Ошибка сохранения инициативы.')).toBeVisible();
+    await expect.element(page.getByText(changedElsewhere)).toBeVisible();
+    await expect.element(save()).toBeEnabled();
+    expect(saves).toMatchObject([{ salesMotivationUpdateDate: savedPlan.salesMotivationUpdateDate }]);
   });
 
   it('the previous month is read-only but for prolong, and says so', async () => {

@@ -63,6 +63,24 @@ describe('order calls', () => {
     ]);
   });
 
+  it("sends an order's Idempotency-Key as the header (issue 18), never in the body, and none when it has none", async () => {
+    const seen = install(() => json({ orderId: 501, rejected: [] }));
+    await sendToPuls({ lines, idempotencyKey: 'k1' });
+    const systems = install(() => json({ data: { orderId: 77, err: null } }));
+    await sendToPharmacySystem('rg', { lines, idempotencyKey: 'k2' });
+    await sendToStu('pi', { lines, idempotencyKey: 'k3' });
+    await sendToStu('pi', { lines });
+    const purchases = install(() => json({ errorMessage: null, positionPurchasedCount: 1 }));
+    await executeOrder('pi', { lines, idempotencyKey: 'k4' });
+    expect([...seen, ...systems, ...purchases].map((request) => [request.idempotencyKey, request.body])).toEqual([
+      ['k1', JSON.stringify({ productsList: lines })],
+      ['k2', JSON.stringify({ productsList: lines })],
+      ['k3', JSON.stringify({ productsList: lines })],
+      [undefined, JSON.stringify({ productsList: lines })],
+      ['k4', JSON.stringify({ productsList: lines })],
+    ]);
+  });
+
   it('asks the Пульс warehouse what it would refuse', async () => {
     const refused = [{ product: { promotionalProductId: 101, promotionalProductName: 'Нурофен', barcodes: [] }, amount: 3, reason: 'Нет на складе' }];
     const seen = install(() => json({ warehouseCode: 'MSK-01', rejected: refused }));

@@ -13,8 +13,23 @@ import { snackbarMachine } from '../../src/machines/snackbar.machine';
  */
 interface Pending<I = unknown> {
   input: I;
+  /** The order's Idempotency-Key, kept apart from `input` (it is random): undefined for calls that carry none. */
+  key?: string;
   resolve(value: unknown): void;
   reject(error: unknown): void;
+}
+
+/** An order send's input without its Idempotency-Key, and the key. */
+function splitKey(input: unknown): { input: unknown; key?: string } {
+  if (typeof input !== 'object' || input === null) return { input };
+  if ('request' in input) {
+    const { request, ...rest } = input as { request: Record<string, unknown> };
+    const { idempotencyKey, ...plain } = request;
+    return { input: { ...rest, request: plain }, key: idempotencyKey as string | undefined };
+  }
+  if (!('idempotencyKey' in input)) return { input };
+  const { idempotencyKey, ...plain } = input as Record<string, unknown>;
+  return { input: plain, key: idempotencyKey as string | undefined };
 }
 
 export const sources = [
@@ -37,7 +52,7 @@ export const today = new Date(2025, 2, 5);
 export function startOrderSend({ pharmacyId = null as number | null, type = 'mtx' as OrderType } = {}) {
   const calls = Object.fromEntries(sources.map((name) => [name, [] as Pending[]])) as Record<Source, Pending[]>;
   const fake = <O, I>(name: Source) =>
-    fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => calls[name].push({ input, resolve: resolve as never, reject })));
+    fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => calls[name].push({ ...splitKey(input), resolve: resolve as never, reject })));
   const saved: SavedFile[] = [];
   const machine = orderSendMachine.provide({
     actors: {

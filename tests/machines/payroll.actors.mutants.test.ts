@@ -8,6 +8,7 @@ const api = vi.hoisted(() => ({
   payrollPharmacyStat: vi.fn(),
   payrollPharmacyParams: vi.fn(),
   payrollCashiers: vi.fn(),
+  payrollRevision: vi.fn(),
   updatePayroll: vi.fn(),
   downloadPayroll: vi.fn(),
 }));
@@ -40,14 +41,27 @@ describe('payroll actors', () => {
     api.payrollPharmacyStat.mockResolvedValue(stat);
     api.payrollPharmacyParams.mockResolvedValue(params);
     api.payrollCashiers.mockResolvedValue([cashier('Иванова Анна', null)]);
+    api.payrollRevision.mockResolvedValue(null);
     const loaded = await toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-10-01' } }).start());
     expect(loaded).toStrictEqual({ pharmacyStat: stat, pharmacyParams: params, cashierParams: [cashier('Иванова Анна', null)] });
-    for (const call of [api.payrollPharmacyStat, api.payrollPharmacyParams, api.payrollCashiers]) {
+    for (const call of [api.payrollRevision, api.payrollPharmacyStat, api.payrollPharmacyParams, api.payrollCashiers]) {
       expect(call.mock.calls.map(([pharmacyId, month, signal]) => [pharmacyId, month, signal instanceof AbortSignal])).toStrictEqual([[7, '2026-10-01', true]]);
     }
   });
 
+  it('loadMonth reads the month\'s revision before its three parts, and keeps it with them', async () => {
+    const asked: string[] = [];
+    api.payrollRevision.mockImplementation(() => (asked.push('revision'), Promise.resolve(3)));
+    api.payrollPharmacyStat.mockImplementation(() => (asked.push('stat'), Promise.resolve(stat)));
+    api.payrollPharmacyParams.mockResolvedValue(params);
+    api.payrollCashiers.mockResolvedValue([]);
+    const loaded = await toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-10-01' } }).start());
+    expect(loaded).toStrictEqual({ pharmacyStat: stat, pharmacyParams: params, cashierParams: [], monthRevision: 3 });
+    expect(asked).toStrictEqual(['revision', 'stat']);
+  });
+
   it('loadMonth fails when any part fails (never half a month)', async () => {
+    api.payrollRevision.mockResolvedValue(null);
     api.payrollPharmacyStat.mockResolvedValue(stat);
     api.payrollPharmacyParams.mockRejectedValue(new Error('Сервис недоступен'));
     api.payrollCashiers.mockResolvedValue([]);
@@ -69,6 +83,16 @@ describe('payroll actors', () => {
     api.updatePayroll.mockResolvedValue({ savedAt: '2026-11-15T12:30:00Z' });
     expect(await toPromise(createActor(savePayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft } }).start())).toStrictEqual({ savedAt: '2026-11-15T12:30:00Z' });
     expect(api.updatePayroll.mock.calls.map(([body]) => body)).toStrictEqual([sentBody]);
+  });
+
+  it('savePayroll names the revision the draft is based on; the export does not', async () => {
+    api.updatePayroll.mockResolvedValue({ savedAt: '2026-11-15T12:30:00Z', revision: 4 });
+    api.downloadPayroll.mockResolvedValue({ blob: new Blob(['xlsx']), fileName: null });
+    const based = { ...draft, monthRevision: 3 };
+    expect(await toPromise(createActor(savePayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft: based } }).start())).toStrictEqual({ savedAt: '2026-11-15T12:30:00Z', revision: 4 });
+    expect(api.updatePayroll.mock.calls.map(([body]) => body)).toStrictEqual([{ ...sentBody, loadedRevision: 3 }]);
+    await toPromise(createActor(exportPayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft: based } }).start());
+    expect(api.downloadPayroll.mock.calls.map(([body]) => body)).toStrictEqual([sentBody]);
   });
 
   it('exportPayroll posts that body and answers the workbook', async () => {

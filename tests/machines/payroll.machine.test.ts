@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { FileAnswer } from '../../src/api/http';
+import { CHANGED_ELSEWHERE } from '../../src/api/contract/common';
+import { ApiError, type FileAnswer } from '../../src/api/http';
 import { kpiMessages, type PayrollResult } from '../../src/domain/payroll/result';
 import { payrollMachine } from '../../src/machines/payroll.machine';
 import * as select from '../../src/machines/payroll.selectors';
@@ -221,6 +222,37 @@ describe('payroll machine, by hand', () => {
       ['error', 'Расчёт не выгружен', 'Файл не сформирован'],
     ]);
     expect(sut.calls.files).toEqual(['Расчёт зарплаты первостольника 15.11.2026 12-30.xlsx']);
+  });
+
+  it('a save another tab overtook (409) leaves the month unsaved and says why; a save goes on from the revision the last answered', async () => {
+    const sut = startPayroll();
+    await sut.settle();
+    sut.calls.load[0].resolve({ ...loadedDraft, monthRevision: 2 });
+    await sut.settle();
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'workHours', text: '160' });
+    await sut.settle();
+    sut.calls.calculate.at(-1)!.resolve(validResult);
+    await sut.settle();
+    sut.actor.send({ type: 'save' });
+    expect(sut.calls.save[0].input.draft.monthRevision).toBe(2);
+    sut.calls.save[0].reject(new ApiError(409, CHANGED_ELSEWHERE));
+    await sut.settle();
+    expect(sut.snapshot().matches({ ready: { changes: 'dirty', work: 'idle' } })).toBe(true);
+    expect(sut.snapshot().context.error).toEqual({ status: 409, message: CHANGED_ELSEWHERE });
+    expect(sut.snackbars()).toEqual([['error', 'Расчёт не сохранён', CHANGED_ELSEWHERE]]);
+
+    // Once a save goes through (the fake answers it here), the next is based on the revision it answered.
+    sut.actor.send({ type: 'save' });
+    const answered = { savedAt: '2026-11-15T12:30:00Z', revision: 3 };
+    sut.calls.save[1].resolve(answered);
+    await sut.settle();
+    expect(sut.snapshot().matches({ ready: { changes: 'saved' } })).toBe(true);
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'workHours', text: '161' });
+    await sut.settle();
+    sut.calls.calculate.at(-1)!.resolve(validResult);
+    await sut.settle();
+    sut.actor.send({ type: 'save' });
+    expect(sut.calls.save[2].input.draft.monthRevision).toBe(3);
   });
 
   it('sends the draft as numbers without any password', async () => {

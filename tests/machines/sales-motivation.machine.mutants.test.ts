@@ -196,6 +196,7 @@ describe('plan editor: save', () => {
         { promotionalProductId: 101, points: 4, cashierObjective: [{ cashierNameFull: 'Иванова А. А.', plan: 2 }, { cashierNameFull: 'Петров Б. Б.', plan: 3 }] },
         { promotionalProductId: 102, points: 10, cashierObjective: [{ cashierNameFull: 'Иванова А. А.', plan: 2 }, { cashierNameFull: 'Петров Б. Б.', plan: 3 }] },
       ],
+      salesMotivationUpdateDate: '2026-10-05T09:00:00Z',
     }]);
     expect(select.selectSaving(sut.snapshot())).toBe(true);
     expect(select.selectReadOnly(sut.snapshot())).toBe(true);
@@ -224,6 +225,41 @@ describe('plan editor: save', () => {
     expect(select.selectRows(sut.snapshot()).map((r) => r.savedAt)).toEqual(['2026-10-05T09:00:00Z', '2026-10-05T09:00:00Z']);
     expect(select.selectCanSave(sut.snapshot())).toBe(true);
     expect(sut.notices()).toEqual([{ type: 'error', title: 'Ошибка сохранения инициативы.', description: undefined }]);
+  });
+});
+
+describe('plan editor: a plan another tab saved since (issue 18)', () => {
+  const changedElsewhere = 'Изменено в другом окне — обновите страницу, чтобы увидеть последние данные';
+
+  it("a 409 keeps the edits, unsaved, and shows the gateway's message under the save error", async () => {
+    const sut = startPlan(0);
+    await sut.loaded();
+    sut.actor.send({ type: 'plan.editPlan', id: 102, cashier: 0, text: '8' });
+    sut.actor.send({ type: 'plan.save' });
+    sut.saves[0].reject(new ApiError(409, changedElsewhere));
+    await sut.settle();
+    expect(sut.actor.getSnapshot().matches({ ready: 'unsaved' })).toBe(true);
+    expect(sut.table()).toEqual(['101 10 2/3', '102 10 8/3']);
+    expect(select.selectCanSave(sut.snapshot())).toBe(true);
+    expect(sut.notices()).toEqual([{ type: 'error', title: 'Ошибка сохранения инициативы.', description: changedElsewhere }]);
+  });
+
+  it('the next save names the date the last one answered; rows without a date name none', async () => {
+    const sut = startPlan(0);
+    await sut.loaded();
+    sut.actor.send({ type: 'plan.editBonus', id: 101, text: '4' });
+    sut.actor.send({ type: 'plan.save' });
+    sut.saves[0].resolve({ salesMotivationUpdateDate: '2026-11-20T10:00:00Z' });
+    await sut.settle();
+    sut.actor.send({ type: 'plan.editBonus', id: 101, text: '5' });
+    sut.actor.send({ type: 'plan.save' });
+    expect(sut.saves[1].input.salesMotivationUpdateDate).toBe('2026-11-20T10:00:00Z');
+
+    const empty = startPlan(0);
+    await empty.loaded([row(101, { savedAt: null })]);
+    empty.actor.send({ type: 'plan.editBonus', id: 101, text: '4' });
+    empty.actor.send({ type: 'plan.save' });
+    expect(empty.saves[0].input).not.toHaveProperty('salesMotivationUpdateDate');
   });
 });
 

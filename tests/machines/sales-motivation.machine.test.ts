@@ -286,6 +286,8 @@ describe('plan editor machine, by the issue', () => {
         { promotionalProductId: 101, points: 10, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 2 }, { cashierNameFull: cashiers[1], plan: 3 }] },
         { promotionalProductId: 102, points: 3.5, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 2 }, { cashierNameFull: cashiers[1], plan: 3 }] },
       ],
+      // The plan's save date as loaded: a plan another tab saved since is answered 409.
+      salesMotivationUpdateDate: '2026-10-05T09:00:00Z',
     });
     sut.saves[0].resolve(saved);
     await sut.settle();

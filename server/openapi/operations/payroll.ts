@@ -4,6 +4,7 @@ import {
   CashierUserSaved,
   MonthQuery,
   PayrollDownload,
+  PayrollRevision,
   PayrollSaved,
   PayrollUpdate,
   PharmacyParams,
@@ -38,6 +39,13 @@ export const payrollOperations: Catalogue = {
     params: IdParams,
     query: MonthQuery,
     answer: { json: CashierParams },
+  },
+  'GET /cashier-payroll/payroll-pharmacy-revision/:id': {
+    summary: 'Версия сохранённого расчёта зарплаты за месяц (0 — не сохранялся); расширение портала',
+    tag,
+    params: IdParams,
+    query: MonthQuery,
+    answer: { json: PayrollRevision },
   },
   'POST /cashier-payroll/payroll-pharmacy/update': { summary: 'Сохранить расчёт зарплаты за месяц', tag, body: PayrollUpdate, answer: { json: PayrollSaved } },
   'POST /cashier-payroll/payroll-pharmacy/download': {

@@ -39,7 +39,7 @@ export async function cashierRows(db: Database, pharmacyId: number, month: strin
   const rows = await db
     .select({ cashier: cashiers, account: { id: users.id, login: users.login, active: users.active }, saved: payrollCashierMonths.params, sales: cashierMonthSales })
     .from(cashiers)
-    .leftJoin(users, eq(users.id, cashiers.userId))
+    .leftJoin(users, eq(users.cashierId, cashiers.id))
     .leftJoin(payrollCashierMonths, and(eq(payrollCashierMonths.cashierId, cashiers.id), eq(payrollCashierMonths.month, month)))
     .leftJoin(cashierMonthSales, and(eq(cashierMonthSales.cashierId, cashiers.id), eq(cashierMonthSales.month, month)))
     .where(eq(cashiers.pharmacyId, pharmacyId))

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CashierUserSave, payrollRoutes, type CashierUserSaved } from '../../../src/api/contract/payroll';
 import { hashPassword } from '../../auth/passwords';
@@ -19,26 +19,24 @@ const CASHIER_ROLES = ['ROLE_USER'];
 const loginTaken = (login: string) => badRequest(`Логин «${login}» уже занят`);
 
 /**
- * The cashier the save is about, among the pharmacy's: by its account when the body names one,
- * else by full name (a cashier of that name without an account first, as a second cashier of the
- * same name would be created next). Only a row flagged validUser may have a login (§6).
+ * The cashier the save is about, among the pharmacy's, with its account's id (null: none yet): by
+ * its account when the body names one, else by full name (a cashier of that name without an
+ * account first, as a second cashier of the same name would be created next). Only a row flagged
+ * validUser may have a login (§6).
  */
 async function cashierToSave(db: Database, pharmacyId: number, save: CashierSave) {
   const ofPharmacy = eq(cashiers.pharmacyId, pharmacyId);
   const userId = save.cashierUserId === null ? null : storableId(save.cashierUserId);
   if (save.cashierUserId !== null && userId === null) throw badRequest(fieldMessage('cashierUserId', 'такой учётной записи кассира нет'));
+  const withAccount = db.select({ id: cashiers.id, fullName: cashiers.fullName, validUser: cashiers.validUser, accountId: users.id }).from(cashiers);
   const [cashier] =
     userId === null
-      ? await db
-          .select()
-          .from(cashiers)
+      ? await withAccount
+          .leftJoin(users, eq(users.cashierId, cashiers.id))
           .where(and(ofPharmacy, eq(cashiers.fullName, save.cashierFullName)))
-          .orderBy(sql`${cashiers.userId} is not null`, asc(cashiers.position), asc(cashiers.id))
+          .orderBy(sql`${users.id} is not null`, asc(cashiers.position), asc(cashiers.id))
           .limit(1)
-      : await db
-          .select()
-          .from(cashiers)
-          .where(and(ofPharmacy, eq(cashiers.userId, userId)));
+      : await withAccount.innerJoin(users, eq(users.cashierId, cashiers.id)).where(and(ofPharmacy, eq(users.id, userId)));
   if (!cashier) {
     throw badRequest(
       userId === null
@@ -55,34 +53,40 @@ const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /**
- * Creates or changes the cashier's account in one transaction and links it to the cashier. A
- * login is taken when any account has it in any letter case, so two people never sign in with
- * logins that differ only in case.
+ * How many times a save is tried. Two saves at once for one cashier meet on the account's
+ * cashier key and the second changes the first's account; but when both pass that key's check
+ * before either has written, the second may instead hit the login's own unique key. Tried again,
+ * it finds the first's account and changes it. A login another person holds fails every time.
+ */
+const SAVE_ATTEMPTS = 3;
+
+/**
+ * Creates or changes the cashier's one account (one upsert on users.cashier_id, so saves at once
+ * never make two). A login is taken when another account has it in any letter case, so two
+ * people never sign in with logins that differ only in case.
  */
 async function saveCashierAccount(db: Database, pharmacyId: number, save: CashierSave): Promise<number> {
   const passwordHash = await hashPassword(save.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const cashier = await cashierToSave(tx, pharmacyId, save);
-      const own = cashier.userId;
-      const [taken] = await tx
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const cashier = await cashierToSave(db, pharmacyId, save);
+      const [taken] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(sql`lower(${users.login}) = lower(${save.username})`, own === null ? undefined : ne(users.id, own)))
+        .where(and(sql`lower(${users.login}) = lower(${save.username})`, sql`${users.cashierId} is distinct from ${cashier.id}`))
         .limit(1);
       if (taken) throw loginTaken(save.username);
-      const account = { login: save.username, passwordHash, roles: CASHIER_ROLES, pharmacyId, active: save.activated };
-      if (own !== null) {
-        await tx.update(users).set(account).where(eq(users.id, own));
-        return own;
-      }
-      const [created] = await tx.insert(users).values(account).returning({ id: users.id });
-      await tx.update(cashiers).set({ userId: created.id }).where(eq(cashiers.id, cashier.id));
-      return created.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw loginTaken(save.username);
-    throw error;
+      const changes = { login: save.username, passwordHash, active: save.activated };
+      const [saved] = await db
+        .insert(users)
+        .values({ ...changes, roles: CASHIER_ROLES, pharmacyId, cashierId: cashier.id })
+        .onConflictDoUpdate({ target: users.cashierId, set: changes })
+        .returning({ id: users.id });
+      return saved.id;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt === SAVE_ATTEMPTS) throw loginTaken(save.username);
+    }
   }
 }
 

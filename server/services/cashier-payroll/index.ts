@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cashierUserRoute } from './cashier-user';
 import { downloadRoute } from './download';
+import { revisionRoute } from './month-revision';
 import { readRoutes } from './reads';
 import { updateRoute } from './update';
 
@@ -16,4 +17,5 @@ export default async function cashierPayroll(app: FastifyInstance) {
   updateRoute(app);
   downloadRoute(app);
   cashierUserRoute(app);
+  revisionRoute(app);
 }

@@ -3,6 +3,7 @@ import { orderRoutes, type OrderExecuteResultWire, type PulsStockCheck } from '.
 import { refusalMessage } from '../../../src/domain/orders/simulated-suppliers';
 import { orderRequest } from './order-request';
 import { answeredPositions, pulsOutcome, rejectedWire } from './puls-stock';
+import { storeOnce } from './send-once';
 import { storeOrder } from './store';
 
 /**
@@ -22,17 +23,19 @@ export function executeRoutes(app: FastifyInstance) {
       const order = await orderRequest(app, request);
       const outcome = await pulsOutcome(app.db, order);
       const header = { system: 'execute' as const, type, orderKind: order.orderKind, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
-      await storeOrder(app.db, header, answeredPositions(outcome), order.catalogue);
       const skipped = outcome.rejected.map(({ product, amount, reason }) => ({
         line: { promotionalProductId: product.promotionalProductId, orderAmount: amount },
         product,
         reason,
       }));
-      return {
-        errorMessage: refusalMessage(skipped),
-        positionPurchasedCount: outcome.accepted.length,
-        skippedPositions: outcome.rejected.map(rejectedWire),
-      };
+      return storeOnce(app, request, async (db) => {
+        await storeOrder(db, header, answeredPositions(outcome), order.catalogue);
+        return {
+          errorMessage: refusalMessage(skipped),
+          positionPurchasedCount: outcome.accepted.length,
+          skippedPositions: outcome.rejected.map(rejectedWire),
+        };
+      });
     });
 
   executeRoute(orderRoutes.purchaseOrderExecute, 'pi');

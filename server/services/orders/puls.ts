@@ -8,6 +8,7 @@ import { assertPharmacyAccess } from '../../http/ownership';
 import { sendFile } from './file-answer';
 import { orderRequest } from './order-request';
 import { answeredPositions, pulsOutcome, rejectedWire } from './puls-stock';
+import { storeOnce } from './send-once';
 import { orderByNumber, refusedPositions, storeOrder } from './store';
 
 /** The wholesale system Пульс, simulated: its order call and the rejected list of an order. */
@@ -21,8 +22,7 @@ export function pulsRoutes(app: FastifyInstance) {
     const order = await orderRequest(app, request);
     const outcome = await pulsOutcome(app.db, order);
     const header = { system: 'puls' as const, type: order.orderType, orderKind: order.orderKind, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
-    const orderId = await storeOrder(app.db, header, answeredPositions(outcome), order.catalogue);
-    return { orderId, rejected: outcome.rejected.map(rejectedWire) };
+    return storeOnce(app, request, async (db) => ({ orderId: await storeOrder(db, header, answeredPositions(outcome), order.catalogue), rejected: outcome.rejected.map(rejectedWire) }));
   });
 
   // Unknown → 404; another pharmacy's order → 403 for a pharmacy user (as report ids do).

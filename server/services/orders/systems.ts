@@ -10,6 +10,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { parseInput } from '../../http/input';
 import { pharmacyInScope } from '../../http/ownership';
 import { orderRequest, type PricedCatalogue } from './order-request';
+import { storeOnce } from './send-once';
 import { storeOrder, type OrderSystem } from './store';
 
 const systemsOf = (db: Database, subdivCode: string): Promise<PharmacySystems> =>
@@ -54,8 +55,7 @@ export function systemRoutes(app: FastifyInstance) {
       const outcome = purchase(order.lines, order.catalogue);
       const answered = [...outcome.accepted.map((line) => ({ line, reason: null })), ...outcome.refused.map(({ line, reason }) => ({ line, reason }))];
       const header = { system, type, orderKind: order.orderKind, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
-      const orderId = await storeOrder(app.db, header, answered, order.catalogue);
-      return { orderId, errorMessage: outcome.errorMessage };
+      return storeOnce(app, request, async (db) => ({ orderId: await storeOrder(db, header, answered, order.catalogue), errorMessage: outcome.errorMessage }));
     });
 
   purchaseRoute(orderRoutes.pharmacySystemPurchase, 'pharmsm', pharmacySystemPurchase);

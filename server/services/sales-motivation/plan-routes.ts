@@ -12,7 +12,7 @@ import { parseInput } from '../../http/input';
 import { askedPharmacy } from '../purchase-order/scope';
 import { namedPharmacy } from '../reports/pharmacy-scope';
 import { checkCashiers, checkMonth, checkProducts, checkRepeats } from './plan-checks';
-import { planAnswer, replacePlan, savedPlan } from './plans';
+import { planAnswer, savedPlan, writePlan } from './plans';
 import { monthOfDate, previousMonth } from './months';
 
 const config = { permissions: ['READ_REPORTS' as const] };
@@ -35,20 +35,24 @@ export function planRoutes(app: FastifyInstance) {
     checkRepeats(plan.productProperties);
     await checkProducts(app.db, plan.productProperties);
     await checkCashiers(app.db, pharmacy.id, plan.productProperties);
-    const savedAt = await replacePlan(app.db, { pharmacyId: pharmacy.id, month: plan.startDate, productProperties: plan.productProperties, savedAt: now, savedBy: request.user.id });
+    const basedOn = plan.salesMotivationUpdateDate === undefined ? undefined : plan.salesMotivationUpdateDate === null ? null : new Date(plan.salesMotivationUpdateDate);
+    const savedAt = await writePlan(app.db, { pharmacyId: pharmacy.id, month: plan.startDate, productProperties: plan.productProperties, savedAt: now, savedBy: request.user.id, basedOn });
     return { salesMotivationUpdateDate: savedAt.toISOString() };
   });
 
   // The previous month's plan becomes the current month's, replacing what it held; the copy is
-  // taken as saved (its products and cashiers were checked when it was saved).
+  // taken as saved (its products and cashiers were checked when it was saved). Read and written
+  // in one transaction.
   app.post<{ Reply: SalesMotivationSaved }>(paths.prolong, { config }, async (request) => {
     const { pharmacyId } = parseInput(PharmacyIdQuery, request.query);
     const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
     const now = app.clock();
     const month = monthOfDate(now);
-    const previous = await savedPlan(app.db, pharmacy.id, previousMonth(month));
-    if (!previous || previous.productProperties.length === 0) throw badRequest('Нет плана прошлого месяца для продления');
-    const savedAt = await replacePlan(app.db, { pharmacyId: pharmacy.id, month, productProperties: previous.productProperties, savedAt: now, savedBy: request.user.id });
+    const savedAt = await app.db.transaction(async (tx) => {
+      const previous = await savedPlan(tx, pharmacy.id, previousMonth(month));
+      if (!previous || previous.productProperties.length === 0) throw badRequest('Нет плана прошлого месяца для продления');
+      return writePlan(tx, { pharmacyId: pharmacy.id, month, productProperties: previous.productProperties, savedAt: now, savedBy: request.user.id });
+    });
     return { salesMotivationUpdateDate: savedAt.toISOString() };
   });
 }

@@ -6,3 +6,9 @@ export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 
 /** Unix time in seconds, as the distributor's services send dates. */
 export const UnixSeconds = v.pipe(v.number(), v.integer());
+
+/**
+ * The 409 of a save based on data another save changed since it was loaded (a second tab, a
+ * colleague): the gateway answers it and the screen shows it as the error the user reads.
+ */
+export const CHANGED_ELSEWHERE = 'Изменено в другом окне — обновите страницу, чтобы увидеть последние данные';

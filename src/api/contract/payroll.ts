@@ -32,6 +32,8 @@ export const payrollPaths = {
   cashiers: (pharmacyId: number) => `/cashier-payroll/payroll-cashier/${pharmacyId}`,
   /** POST CashierUserSave → CashierUserSaved. */
   saveCashierUser: (pharmacyId: number) => `/cashier-payroll/cashier/save/${pharmacyId}`,
+  /** GET ?month → PayrollRevision. Our optional extension (issue 18): the portal works without it. */
+  revision: (pharmacyId: number) => `/cashier-payroll/payroll-pharmacy-revision/${pharmacyId}`,
   /** GET → PharmacyStat of the signed-in pharmacy as the sales reports measured it. */
   statsByMonth: (date: string) => `/reports/cashier/payroll-stats-by-month/${date}`,
   /** GET → FulfilledPlanBonusPoints: each cashier's initiative plan, sales and bonus points. */
@@ -48,6 +50,7 @@ export const payrollRoutes = {
     pharmacyParams: '/payroll-pharmacy-param/:id',
     cashiers: '/payroll-cashier/:id',
     saveCashierUser: '/cashier/save/:id',
+    revision: '/payroll-pharmacy-revision/:id',
   },
   reports: {
     statsByMonth: '/cashier/payroll-stats-by-month/:date',
@@ -188,6 +191,12 @@ export type CashierParams = v.InferOutput<typeof CashierParams>;
 
 // ---- Save and export (§7.4) -----------------------------------------------------------------
 
+/** A saved month's version: 0 never saved, 1 after the first save, one more after each next. */
+const Revision = v.pipe(v.number('ожидается число'), v.integer('ожидается целое число'), v.minValue(0, 'не меньше 0'), v.maxValue(2_147_483_647, 'слишком большое число'));
+/** GET payroll-pharmacy-revision/{id}?month: the month's revision now. */
+export const PayrollRevision = v.object({ revision: Revision });
+export type PayrollRevision = v.InferOutput<typeof PayrollRevision>;
+
 export const PayrollUpdate = v.object({
   /** Staff name the pharmacy; a pharmacy user's own when missing. */
   pharmacyId: v.optional(v.number()),
@@ -196,11 +205,16 @@ export const PayrollUpdate = v.object({
   pharmacyParams: PharmacyParams,
   cashierParams: CashierParams,
   pharmacyStat: PharmacyStat,
+  /**
+   * Our optional extension (issue 18): the month's revision the screen loaded (PayrollRevision).
+   * When another save came since, the gateway answers 409 and stores nothing. Absent: no check.
+   */
+  loadedRevision: v.optional(Revision),
 });
 export type PayrollUpdate = v.InferInput<typeof PayrollUpdate>;
 
-/** When the month was saved (ISO date-time). */
-export const PayrollSaved = v.object({ savedAt: v.string() });
+/** When the month was saved (ISO date-time), and (our extension) the revision it now has. */
+export const PayrollSaved = v.object({ savedAt: v.string(), revision: v.optional(v.number()) });
 export type PayrollSaved = v.InferOutput<typeof PayrollSaved>;
 
 export const PayrollDownload = v.object({

@@ -80,6 +80,14 @@ export const SalesMotivationSave = v.object({
   expirationDate: IsoDate,
   pharmacies: v.pipe(v.array(Id, 'ожидается список аптек'), v.minLength(1, 'укажите аптеку'), v.maxLength(1, 'план сохраняется для одной аптеки')),
   productProperties: v.pipe(v.array(ProductProperty, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')),
+  /**
+   * Our optional extension (issue 18): the salesMotivationUpdateDate of the plan the editor loaded
+   * (null: it loaded none). When another save came since, the gateway answers 409 and stores
+   * nothing. Absent: no check, as the spec's call.
+   */
+  salesMotivationUpdateDate: v.optional(
+    v.nullable(v.pipe(v.string('ожидается дата и время'), v.check((text) => !Number.isNaN(Date.parse(text)), 'ожидается дата и время в формате ISO 8601'))),
+  ),
 });
 export type SalesMotivationSave = v.InferInput<typeof SalesMotivationSave>;
 

@@ -20,7 +20,7 @@ export interface TestGateway {
  * A fresh database for one test file: in-memory PGlite, or (API_TEST_DB=postgres) a new database
  * on the throwaway PostgreSQL server of tests/api/support/postgres-server.ts.
  */
-async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(): Promise<DatabaseHandle> {
   if (process.env.API_TEST_DB !== 'postgres') return openDatabase({ dataDir: null, databaseUrl: null });
   const server = new URL(inject('postgresUrl'));
   const name = `api_${randomBytes(6).toString('hex')}`;

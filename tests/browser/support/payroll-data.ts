@@ -33,6 +33,8 @@ export function payrollHandlers({
   // `penalty` replaces the expiring-stock penalty the pharmacy's 12 000 ₽ of remains draw.
   const answered = penalty === null ? params : params.map((param) => (param.type === 'EXPIRED_REMAINS_PENALTY' ? { ...param, valueOut: penalty } : param));
   return [
+    // The month's revision is our optional extension: these screens are checked against a gateway without it.
+    http.get('/api/cashier-payroll/payroll-pharmacy-revision/1', () => HttpResponse.json({ message: 'Такого метода нет' }, { status: 404 })),
     http.get('/api/cashier-payroll/payroll-pharmacy-stat/1', () => HttpResponse.json(stat)),
     http.get('/api/cashier-payroll/payroll-pharmacy-param/1', () => HttpResponse.json(answered)),
     http.get('/api/cashier-payroll/payroll-cashier/1', () =>

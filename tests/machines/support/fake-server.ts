@@ -16,6 +16,8 @@ export interface SeenRequest {
   url: string;
   authorization: string | null;
   body: string | null;
+  /** The Idempotency-Key header of an order send; absent when it had none. */
+  idempotencyKey?: string;
 }
 
 type Handler = (request: SeenRequest) => Response | Promise<Response>;
@@ -30,6 +32,7 @@ export function fakeFetch(handler: Handler) {
       url: new URL(request.url).pathname + new URL(request.url).search,
       authorization: request.headers.get('authorization'),
       body: request.body ? await request.text() : null,
+      ...(request.headers.has('idempotency-key') ? { idempotencyKey: request.headers.get('idempotency-key')! } : {}),
     };
     seen.push(entry);
     return handler(entry);

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { orderPaths } from '../../../src/api/contract/orders';
+import { PARALLEL, serverErrors, statusCounts, targetKinds, targetOf, type Target } from './support';
+
+const order = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }, { promotionalProductId: 40135, orderAmount: 2 }] };
+const ordersStored = async (target: Target) => (await target.rows<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0].n;
+const send = (target: Target, path: string, key?: string) => target.post(`/api${path}`, order, 'apteka1', key === undefined ? {} : { 'idempotency-key': key });
+
+describe.each(targetKinds)('an order sent again with the same Idempotency-Key, %s', (kind) => {
+  const target = targetOf(kind);
+
+  it.each([
+    ['Пульс', orderPaths.pulsPurchase],
+    ['СТУ', orderPaths.stuPurchase('pi')],
+    ['the purchase service', orderPaths.purchaseOrderExecute],
+  ])(`makes one order of ${PARALLEL} sends at once to %s, each answered as the first`, { timeout: 60_000 }, async (_, path) => {
+    const before = await ordersStored(target.current);
+    const key = randomUUID();
+    const replies = await Promise.all(Array.from({ length: PARALLEL }, () => send(target.current, path, key)));
+    expect(serverErrors(replies), JSON.stringify(statusCounts(replies))).toEqual([]);
+    expect(statusCounts(replies)).toEqual({ 200: PARALLEL });
+    expect(new Set(replies.map((reply) => reply.body))).toHaveProperty('size', 1);
+    expect(await ordersStored(target.current)).toBe(before + 1);
+
+    // Later too (a retry after a lost answer): the same answer, no new order.
+    const again = await send(target.current, path, key);
+    expect(again.body).toBe(replies[0].body);
+    expect(await ordersStored(target.current)).toBe(before + 1);
+  });
+
+  it('stores an order each time without a key (the spec\'s call) and for each new key', async () => {
+    const before = await ordersStored(target.current);
+    const first = await send(target.current, orderPaths.pulsPurchase);
+    const second = await send(target.current, orderPaths.pulsPurchase);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.json()).not.toEqual(second.json());
+    expect((await send(target.current, orderPaths.pulsPurchase, randomUUID())).status).toBe(200);
+    expect(await ordersStored(target.current)).toBe(before + 3);
+  });
+
+  it('refuses a key used for another call, and a key that is no key, storing nothing', async () => {
+    const key = randomUUID();
+    expect((await send(target.current, orderPaths.pulsPurchase, key)).status).toBe(200);
+    const before = await ordersStored(target.current);
+    const other = await send(target.current, orderPaths.purchaseOrderExecute, key);
+    expect(other.status, other.body).toBe(400);
+    expect(other.json()).toEqual({ message: 'Этот ключ Idempotency-Key уже использован для другого вызова' });
+    const bad = await send(target.current, orderPaths.pulsPurchase, 'no key!');
+    expect(bad.status, bad.body).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Заголовок Idempotency-Key: от 1 до 100 латинских букв, цифр, «-» или «_»' });
+    expect(await ordersStored(target.current)).toBe(before);
+  });
+});
