@@ -43,7 +43,7 @@ describe('the order as sent (§5: only positions above 0)', () => {
   it('prices a product by each of its positions (two initiatives, two prices)', () => {
     const list = [samplePosition({ productId: 7, price: 10 }), samplePosition({ productId: 8, price: 1 }), samplePosition({ productId: 7, price: 12.5, initiativeId: 2 })];
     const draft: MachineOrderDraft = orderDraftOf(list, [0, 1, 2], [2, 0, 1]);
-    expect(draft).toEqual({ lines: [{ promotionalProductId: 7, orderAmount: 3 }], sum: 32.5 });
-    expect(orderDraftOf(list, [], [1, 1, 1])).toEqual({ lines: [], sum: 0 });
+    expect(draft).toEqual({ lines: [{ promotionalProductId: 7, orderAmount: 3 }], sum: 32.5, unusual: [] });
+    expect(orderDraftOf(list, [], [1, 1, 1])).toEqual({ lines: [], sum: 0, unusual: [] });
   });
 });
