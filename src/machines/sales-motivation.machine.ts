@@ -7,6 +7,8 @@
  * ready.saved      what the table shows is what the gateway holds: Save is disabled
  * ready.unsaved    an edit, a delete or an addition the gateway does not hold yet: Save is enabled
  *                  (only in the current month; the previous month is read-only but for prolong)
+ *                  unless a cell holds a refused figure (issue 18 item 3): every typed text is
+ *                  kept as typed, a refused one is marked on its cell and keeps Save disabled
  * ready.adding     products chosen in the picker wait for their figures, then join as unsaved
  * ready.saving     the save call, naming the save date the rows were loaded with: a success
  *                  stamps every row with the new date and says 'Инициатива сохранена.'; a failure
@@ -22,7 +24,7 @@ import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xst
 import type { EnrichedProducts, SalesMotivationSaved } from '../api/contract/sales-motivation';
 import { toFailure, type Failure } from './api-error';
 import { enrichAdded, loadPlan, prolongPlan, savePlan } from './sales-motivation.actors';
-import { decimalText, loadedStamp, newProductIds, savePayload, withAddedProducts, type AddedProduct, type PlanRow } from './sales-motivation.rows';
+import { loadedStamp, newProductIds, planViolations, savePayload, withAddedProducts, type AddedProduct, type PlanRow } from './sales-motivation.rows';
 import type { SnackbarContent, snackbarMachine } from './snackbar.machine';
 
 export interface SalesMotivationInput {
@@ -87,13 +89,13 @@ const salesMotivationSetup = setup({
     notify: sendTo(({ context }) => context.snackbar, (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar })),
     editBonus: assign({
       // Stryker disable next-line ConditionalExpression: editBonus is the action of 'plan.editBonus' alone; the check only narrows the event's type
-      rows: ({ context, event }) => (event.type === 'plan.editBonus' ? updateRow(context.rows, event.id, (row) => ({ ...row, bonus: decimalText(event.text) ?? row.bonus })) : context.rows),
+      rows: ({ context, event }) => (event.type === 'plan.editBonus' ? updateRow(context.rows, event.id, (row) => ({ ...row, bonus: event.text })) : context.rows),
     }),
     editPlan: assign({
       rows: ({ context, event }) =>
         // Stryker disable next-line ConditionalExpression: editPlan is the action of 'plan.editPlan' alone; the check only narrows the event's type
         event.type === 'plan.editPlan'
-          ? updateRow(context.rows, event.id, (row) => ({ ...row, plans: row.plans.map((plan, index) => (index === event.cashier ? (decimalText(event.text) ?? plan) : plan)) }))
+          ? updateRow(context.rows, event.id, (row) => ({ ...row, plans: row.plans.map((plan, index) => (index === event.cashier ? event.text : plan)) }))
           : context.rows,
     }),
     // Stryker disable next-line ConditionalExpression: toggle is the action of 'plan.toggle' alone; the check only narrows the event's type
@@ -109,11 +111,13 @@ const salesMotivationSetup = setup({
   },
   guards: {
     currentMonth: ({ context }) => context.offset === 0,
+    /** The current month's plan with no refused cell (issue 18 item 3). */
+    savable: ({ context }) => context.offset === 0 && planViolations(context.rows, context.cashierNames).length === 0,
     previousMonth: ({ context }) => context.offset === -1,
     holdsProducts: (_, rows: PlanRow[]) => rows.length > 0,
-    bonusAccepted: ({ context, event }) => context.offset === 0 && event.type === 'plan.editBonus' && decimalText(event.text) !== null && context.rows.some((row) => row.id === event.id),
+    bonusAccepted: ({ context, event }) => context.offset === 0 && event.type === 'plan.editBonus' && context.rows.some((row) => row.id === event.id),
     planAccepted: ({ context, event }) =>
-      context.offset === 0 && event.type === 'plan.editPlan' && decimalText(event.text) !== null && context.rows.some((row) => row.id === event.id && event.cashier >= 0 && event.cashier < row.plans.length),
+      context.offset === 0 && event.type === 'plan.editPlan' && context.rows.some((row) => row.id === event.id && event.cashier >= 0 && event.cashier < row.plans.length),
     someSelected: ({ context }) => context.offset === 0 && context.rows.some((row) => row.selected),
     somethingNew: ({ context, event }) => context.offset === 0 && event.type === 'products.add' && newProductIds(context.rows, event.products).length > 0,
   },
@@ -151,7 +155,7 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
           on: { ...edits, 'plan.prolong': { guard: 'previousMonth', target: 'checkingNext' } },
         },
         unsaved: {
-          on: { ...edits, 'plan.save': { guard: 'currentMonth', target: 'saving' } },
+          on: { ...edits, 'plan.save': { guard: 'savable', target: 'saving' } },
         },
         adding: {
           invoke: {

@@ -5,8 +5,8 @@
  */
 import type { EnrichedProducts, ProductProperty, SalesMotivation, SalesMotivationSave } from '../api/contract/sales-motivation';
 import { maxCashierColumns } from '../api/contract/sales-motivation';
-import { priceText } from '../domain/purchase/price-input';
 import { sumMoney } from '../domain/money';
+import { planFigureRules, readPlanFigure, type PlanFigureField } from '../domain/sales-motivation/plan-figure-rules';
 
 export interface PlanRow {
   id: number;
@@ -35,17 +35,46 @@ export const cashierColumns = (cashierNames: readonly string[]) => cashierNames.
 /** Names that occur more than once: their plans would be stored under one key. */
 export const hasRepeatedNames = (cashierNames: readonly string[]) => new Set(cashierNames).size !== cashierNames.length;
 
-/** §5 decimal rule (up to 10 digits, comma → dot, 2 decimals): the kept text, or null to ignore the typing. */
-export const decimalText = (typed: string): string | null => priceText(typed);
+/**
+ * Why a cell's text is refused ('от 0 до 10 000', 'укажите значение'), or null when it spells an
+ * allowed figure (issue 18 item 3). The text is kept as typed either way: nothing typed is
+ * dropped or rewritten, a refused text only keeps the plan from being saved.
+ */
+export function cellProblem(field: PlanFigureField, text: string): string | null {
+  const reading = readPlanFigure(field, text);
+  return 'problem' in reading ? reading.problem : null;
+}
 
-const amountOf = (text: string) => {
-  const value = Number(text);
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: '' and '.' only name the typing states the isFinite check already maps to 0 (Number('') is 0, Number('.') is NaN)
-  return text === '' || text === '.' || !Number.isFinite(value) ? 0 : value;
+/** The figure a cell's text spells; a refused one counts 0 in the pharmacy plan (it is never saved). */
+const amountOf = (field: PlanFigureField, text: string) => {
+  const reading = readPlanFigure(field, text);
+  return 'value' in reading ? reading.value : 0;
 };
 
 /** The pharmacy plan: the sum of the cashier plans (§4), to the hundredth as they are typed. */
-export const pharmacyPlan = (row: PlanRow) => sumMoney(row.plans.map(amountOf));
+export const pharmacyPlan = (row: PlanRow) => sumMoney(row.plans.map((text) => amountOf('plan', text)));
+
+/** A refused cell of the plan: which one, and the sentence naming the figure, the product and the cashier. */
+export interface PlanViolation {
+  id: number;
+  /** null: the bonus; a number: that cashier column's plan. */
+  cashier: number | null;
+  message: string;
+}
+
+/** Every refused cell, row by row (bonus first, then the cashier plans): while any holds the plan is not saved. */
+export function planViolations(rows: readonly PlanRow[], cashierNames: readonly string[]): PlanViolation[] {
+  const columns = cashierColumns(cashierNames);
+  return rows.flatMap((row) => {
+    const bonus = cellProblem('bonus', row.bonus);
+    const found: PlanViolation[] = bonus ? [{ id: row.id, cashier: null, message: `${planFigureRules.bonus.name} (${row.name}): ${bonus}` }] : [];
+    row.plans.forEach((text, index) => {
+      const problem = cellProblem('plan', text);
+      if (problem) found.push({ id: row.id, cashier: index, message: `${planFigureRules.plan.name} (${columns[index] ?? ''}, ${row.name}): ${problem}` });
+    });
+    return found;
+  });
+}
 
 const textOf = (value: number) => String(value);
 
@@ -104,9 +133,9 @@ export function savePayload(rows: PlanRow[], monthStart: string, pharmacyId: num
   const columns = cashierColumns(cashierNames);
   const productProperties: ProductProperty[] = rows.map((row) => ({
     promotionalProductId: row.id,
-    points: amountOf(row.bonus),
+    points: amountOf('bonus', row.bonus),
     // Stryker disable next-line StringLiteral: any text in place of a missing plan is sent as 0 by amountOf, as '' is
-    cashierObjective: columns.map((cashierNameFull, index) => ({ cashierNameFull, plan: amountOf(row.plans[index] ?? '') })),
+    cashierObjective: columns.map((cashierNameFull, index) => ({ cashierNameFull, plan: amountOf('plan', row.plans[index] ?? '') })),
   }));
   return { startDate: monthStart, expirationDate: monthEnd(monthStart), pharmacies: [pharmacyId], productProperties };
 }

@@ -1,5 +1,5 @@
 import type { SalesMotivationSnapshot } from './sales-motivation.machine';
-import { pharmacyPlan, type PlanRow } from './sales-motivation.rows';
+import { pharmacyPlan, planViolations, type PlanRow } from './sales-motivation.rows';
 
 /** What the editor shows: the load, its failure, or the table. */
 export type PlanView = 'loading' | 'failed' | 'ready';
@@ -16,8 +16,11 @@ export const selectPreviousMonth = (snapshot: SalesMotivationSnapshot) => snapsh
 export const selectReadOnly = (snapshot: SalesMotivationSnapshot) =>
   snapshot.context.offset === -1 || !(snapshot.matches({ ready: 'saved' }) || snapshot.matches({ ready: 'unsaved' }));
 
-/** §4: Save is disabled while saved or in the previous month. */
-export const selectCanSave = (snapshot: SalesMotivationSnapshot) => snapshot.context.offset === 0 && snapshot.matches({ ready: 'unsaved' });
+/** The refused cells of the table (issue 18 item 3), each with its sentence. */
+export const selectPlanViolations = (snapshot: SalesMotivationSnapshot) => planViolations(snapshot.context.rows, snapshot.context.cashierNames);
+
+/** §4: Save is disabled while saved or in the previous month, and while a cell holds a refused figure. */
+export const selectCanSave = (snapshot: SalesMotivationSnapshot) => snapshot.matches({ ready: 'unsaved' }) && snapshot.can({ type: 'plan.save' });
 export const selectSaving = (snapshot: SalesMotivationSnapshot) => snapshot.matches({ ready: 'saving' });
 export const selectUnsaved = (snapshot: SalesMotivationSnapshot) =>
   snapshot.matches({ ready: 'unsaved' }) || snapshot.matches({ ready: 'saving' }) || snapshot.matches({ ready: 'adding' });

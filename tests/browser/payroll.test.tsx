@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { PayrollTab } from '../../src/screens/payroll/PayrollTab';
 import { mockServer, withMockServer } from './support/mock-server';
 import { payrollHandlers } from './support/payroll-data';
@@ -111,6 +111,29 @@ describe('payroll tab', () => {
     await expect.element(page.getByRole('button', { name: 'Сохранить: Иванова Анна' })).toBeVisible();
     await expect.element(login).toHaveAttribute('readonly');
     await expect.element(page.getByLabelText('Пароль: Иванова Анна')).toHaveValue('');
+  });
+
+  it('a login or password breaking §5 is kept as typed, marked with the reason, and cannot be created (issue 18 item 3)', async () => {
+    await openPayroll();
+    const login = page.getByRole('textbox', { name: 'Логин: Иванова Анна' });
+    const password = page.getByLabelText('Пароль: Иванова Анна');
+    const create = page.getByRole('button', { name: 'Создать: Иванова Анна' });
+    await userEvent.type(login, 'иванова');
+    await expect.element(login).toHaveValue('иванова');
+    await expect.element(login).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(login).toHaveAccessibleDescription('Только латинские буквы и цифры');
+    await expect.element(page.getByText('Только латинские буквы и цифры')).toBeVisible();
+    await password.fill('Secret1!');
+    await expect.element(create).toBeDisabled();
+    await login.fill('ivanova1');
+    await expect.element(login).not.toHaveAttribute('aria-invalid');
+    await expect.element(create).toBeEnabled();
+    await userEvent.type(password, 'ь');
+    await expect.element(password).toHaveValue('Secret1!ь');
+    await expect.element(password).toHaveAccessibleDescription('Только латинские буквы, цифры и символы ! @ # $ % ^ & *');
+    await expect.element(create).toBeDisabled();
+    await password.fill('Secret1!');
+    await expect.element(create).toBeEnabled();
   });
 
   it('a failed login save shows the red message', async () => {

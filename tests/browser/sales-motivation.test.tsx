@@ -94,6 +94,49 @@ describe('sales-motivation plan editor', () => {
     expect((saves[0] as { productProperties: unknown[] }).productProperties).toHaveLength(2);
   });
 
+  it('keeps every bonus and plan as typed; a refused one is marked on its cell with the reason and Save stays disabled (issue 18 item 3)', async () => {
+    const saves = handlers();
+    await render(0);
+    const plan = planInput(cashiers[1], 'Нурофен Экспресс');
+    const bonus = page.getByRole('textbox', { name: 'Бонус за упаковку: Нурофен Экспресс' });
+    await expect.element(plan).toHaveValue('3');
+    // Key by key: the comma is kept, so '1,5' never becomes 15.
+    await userEvent.clear(plan);
+    await userEvent.type(plan, '1,5');
+    await expect.element(plan).toHaveValue('1,5');
+    await expect.element(plan).not.toHaveAttribute('aria-invalid');
+    await expect.element(pharmacyPlanOf('Нурофен Экспресс')).toHaveTextContent('3,50');
+    await expect.element(save()).toBeEnabled();
+
+    for (const [typed, reason] of [
+      ['пять', 'ожидается число, например 1234,56'],
+      ['10001', 'от 0 до 10 000'],
+      ['1,234', 'не больше 2 знаков после запятой'],
+    ]) {
+      await userEvent.fill(plan, typed);
+      await expect.element(plan).toHaveValue(typed);
+      await expect.element(plan).toHaveAttribute('aria-invalid', 'true');
+      await expect.element(plan).toHaveAccessibleDescription(reason);
+      await expect.element(page.getByText(reason)).toBeVisible();
+      await expect.element(page.getByText('Исправьте отмеченные значения — до этого инициативу не сохранить.')).toBeVisible();
+      await expect.element(save()).toBeDisabled();
+    }
+    await userEvent.fill(plan, '1,5');
+    await userEvent.clear(bonus);
+    await expect.element(bonus).toHaveAccessibleDescription('укажите значение');
+    await expect.element(save()).toBeDisabled();
+    await userEvent.fill(bonus, '100000,01');
+    await expect.element(bonus).toHaveAccessibleDescription('от 0 до 100 000');
+    await userEvent.fill(bonus, '12,5');
+    await expect.element(bonus).not.toHaveAttribute('aria-invalid');
+    await expect.element(page.getByText('Исправьте отмеченные значения — до этого инициативу не сохранить.')).not.toBeInTheDocument();
+    await save().click();
+    await expect.element(page.getByText('Инициатива сохранена.')).toBeVisible();
+    expect((saves[0] as { productProperties: unknown[] }).productProperties).toEqual([
+      { promotionalProductId: 101, points: 12.5, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 2 }, { cashierNameFull: cashiers[1], plan: 1.5 }] },
+    ]);
+  });
+
   it('a failed save says so and stays unsaved', async () => {
     handlers({ saveFails: true });
     await render(0);
@@ -111,7 +154,8 @@ describe('sales-motivation plan editor', () => {
     await expect.element(page.getByText('Ошибка сохранения инициативы.')).toBeVisible();
     await expect.element(page.getByText(changedElsewhere)).toBeVisible();
     await expect.element(save()).toBeEnabled();
-    expect(saves).toMatchObject([{ salesMotivationUpdateDate: savedPlan.salesMotivationUpdateDate }]);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ salesMotivationUpdateDate: savedPlan.salesMotivationUpdateDate });
   });
 
   it('the previous month is read-only but for prolong, and says so', async () => {

@@ -86,10 +86,16 @@ test('a cashier login created on the payroll tab is a real account: it signs in 
 
   const name = 'Петров Алексей Викторович';
   const login = page.getByLabel(`Логин: ${name}`);
+  // Latin letters and digits only: a hyphen is kept as typed, marked with the reason, and holds Create (issue 18 item 3).
   await login.pressSequentially('petrov-1');
-  await expect(login).toHaveValue('petrov1'); // Latin letters and digits only
+  await expect(login).toHaveValue('petrov-1');
+  await expect(login).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Только латинские буквы и цифры')).toBeVisible();
   await page.getByLabel(`Пароль: ${name}`).fill('Kassa#2026');
   await page.getByLabel(`Работает: ${name}`).check();
+  await expect(page.getByRole('button', { name: `Создать: ${name}` })).toBeDisabled();
+  await login.fill('petrov1');
+  await expect(login).not.toHaveAttribute('aria-invalid');
   await page.getByRole('button', { name: `Создать: ${name}` }).click();
   await expect(login).toHaveAttribute('readonly', '');
   await expect(page.getByLabel(`Пароль: ${name}`)).toHaveValue('');

@@ -35,6 +35,8 @@ const events = [
   { type: 'xstate.error.actor.0.cashierLogin.saving', error: new Error('Логин уже занят') },
 ] as never[];
 
+const pw = 'Pa$$w0rd!';
+
 type PathEvent = { type: string; text?: string; activated?: boolean; output?: { cashierUserId: number }; error?: Error };
 
 async function play(sut: Sut, event: PathEvent) {
@@ -46,10 +48,11 @@ async function play(sut: Sut, event: PathEvent) {
 
 const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.login, snapshot.context.password, snapshot.context.activated, snapshot.context.cashierUserId]);
 
-/** e.g. 'saved petrov1/— off #77': the state, the login, whether a password is typed, the switch, the account. */
+/** e.g. 'saved petrov1/— off #77': the state, the login, the password (pw for Pa$$w0rd!), the switch, the account. */
 const where = (snapshot: Snapshot) => {
   const { login: name, password, activated, cashierUserId } = snapshot.context;
-  return `${String(snapshot.value)} ${name || '—'}/${password ? 'pw' : '—'} ${activated ? 'on' : 'off'}${cashierUserId === null ? '' : ` #${cashierUserId}`}`;
+  const typed = password === pw ? 'pw' : password || '—';
+  return `${String(snapshot.value)} ${name || '—'}/${typed} ${activated ? 'on' : 'off'}${cashierUserId === null ? '' : ` #${cashierUserId}`}`;
 };
 
 /** What the row shows (§4, §5, §8), and the body of the save under way. */
@@ -63,31 +66,51 @@ interface Seen {
   saving: boolean;
   failure: string | null;
   sending: Pick<CashierUserSave, 'username' | 'password' | 'activated' | 'cashierUserId'> | null;
+  /** What is marked under the login and the password boxes (issue 18 item 3). */
+  problems: [string | null, string | null];
 }
 
-const pw = 'Pa$$w0rd!';
 const taken = 'Ошибка сохранения пользователя: Логин уже занят';
-/** A row being typed into, before any account exists: 'Создать', saving only with both fields. */
-const typing = (login: string, password: string, activated: boolean): Seen => ({
-  login, password, activated, readOnly: false, action: 'Создать', canSave: login !== '' && password !== '', saving: false, failure: null, sending: null,
-});
+const loginRefused = 'только латинские буквы и цифры';
+const passwordRefused = 'только латинские буквы, цифры и символы ! @ # $ % ^ & *';
+const problemsOf = (login: string, password: string): Seen['problems'] => [login === 'петров' ? loginRefused : null, password === 'pass word' ? passwordRefused : null];
+/** A row being typed into, before any account exists: 'Создать', saving only with both fields filled in and neither refused. */
+const typing = (login: string, password: string, activated: boolean): Seen => {
+  const problems = problemsOf(login, password);
+  return {
+    login, password, activated, readOnly: false, action: 'Создать', canSave: login !== '' && password !== '' && !problems[0] && !problems[1], saving: false, failure: null, sending: null, problems,
+  };
+};
 /** A save under way: nothing can be saved again; the body sent is what the row shows. */
 const saving = (activated: boolean, cashierUserId: number | null): Seen => ({
   login: 'petrov1', password: pw, activated, readOnly: cashierUserId !== null, action: cashierUserId === null ? 'Создать' : 'Сохранить',
-  canSave: false, saving: true, failure: null, sending: { username: 'petrov1', password: pw, activated, cashierUserId },
+  canSave: false, saving: true, failure: null, sending: { username: 'petrov1', password: pw, activated, cashierUserId }, problems: [null, null],
 });
 /** The account exists: the login is read-only, the password was cleared, 'Сохранить' needs a new one. */
 const saved = (password: string, activated: boolean): Seen => ({
-  login: 'petrov1', password, activated, readOnly: true, action: 'Сохранить', canSave: password !== '', saving: false, failure: null, sending: null,
+  login: 'petrov1', password, activated, readOnly: true, action: 'Сохранить', canSave: password === pw, saving: false, failure: null, sending: null, problems: problemsOf('petrov1', password),
 });
 /** The save failed: the message under the row, the fields kept, saving offered again. */
 const failed = (activated: boolean, cashierUserId: number | null): Seen => ({
   login: 'petrov1', password: pw, activated, readOnly: cashierUserId !== null, action: cashierUserId === null ? 'Создать' : 'Сохранить',
-  canSave: true, saving: false, failure: taken, sending: null,
+  canSave: true, saving: false, failure: taken, sending: null, problems: [null, null],
 });
 
-// By hand. Any edit clears the failure. The refused texts ('петров', 'pass word') never appear: no state holds them.
+// By hand. Any edit clears the failure. A refused text ('петров', 'pass word') is kept as typed and
+// marked under its box; while one is there the row cannot be saved (issue 18 item 3).
 const expected: Record<string, Seen> = {
+  'editing петров/— on': typing('петров', '', true),
+  'editing петров/— off': typing('петров', '', false),
+  'editing петров/pw on': typing('петров', pw, true),
+  'editing петров/pw off': typing('петров', pw, false),
+  'editing петров/pass word on': typing('петров', 'pass word', true),
+  'editing петров/pass word off': typing('петров', 'pass word', false),
+  'editing —/pass word on': typing('', 'pass word', true),
+  'editing —/pass word off': typing('', 'pass word', false),
+  'editing petrov1/pass word on': typing('petrov1', 'pass word', true),
+  'editing petrov1/pass word off': typing('petrov1', 'pass word', false),
+  'editing petrov1/pass word on #77': saved('pass word', true),
+  'editing petrov1/pass word off #77': saved('pass word', false),
   'editing —/— on': typing('', '', true),
   'editing —/— off': typing('', '', false),
   'editing petrov1/— on': typing('petrov1', '', true),
@@ -137,6 +160,7 @@ describe('cashier login machine, every shortest path, checked against what the u
             saving: login.selectLoginSaving(snapshot),
             failure: login.selectLoginFailure(snapshot),
             sending: pending && { username: pending.username, password: pending.password, activated: pending.activated, cashierUserId: pending.cashierUserId },
+            problems: [login.selectLoginProblem(snapshot), login.selectPasswordProblem(snapshot)],
           };
         },
         expected,

@@ -22,20 +22,34 @@ function startLogin(input = newCashier) {
 }
 
 describe('cashier login: §5 rules while typing', () => {
-  it('a login with Cyrillic letters or a space is refused, the typed one kept', () => {
+  it('a login with Cyrillic letters or a space is kept as typed, marked, and cannot be saved', () => {
     const sut = startLogin();
+    sut.type('password', 'secret1');
+    for (const typed of ['петров', 'petrov 1', 'a'.repeat(65)]) {
+      sut.type('login', typed);
+      expect(login.selectLogin(sut.snapshot())).toBe(typed);
+      expect(login.selectLoginProblem(sut.snapshot()), typed).toBe(typed.length > 64 ? 'не длиннее 64 символов' : 'только латинские буквы и цифры');
+      expect(login.selectCanSaveLogin(sut.snapshot()), typed).toBe(false);
+      sut.actor.send({ type: 'save' });
+      expect(sut.saves).toEqual([]);
+    }
     sut.type('login', 'petrov1');
-    sut.type('login', 'петров');
-    sut.type('login', 'petrov 1');
-    expect(login.selectLogin(sut.snapshot())).toBe('petrov1');
+    expect(login.selectLoginProblem(sut.snapshot())).toBeNull();
+    expect(login.selectCanSaveLogin(sut.snapshot())).toBe(true);
   });
 
-  it('a password with a space or a Cyrillic letter is refused, the typed one kept', () => {
+  it('a password with a space or a Cyrillic letter is kept as typed, marked, and cannot be saved', () => {
     const sut = startLogin();
+    sut.type('login', 'petrov1');
+    for (const typed of ['pass word', 'пароль', 'a'.repeat(129)]) {
+      sut.type('password', typed);
+      expect(login.selectPassword(sut.snapshot())).toBe(typed);
+      expect(login.selectPasswordProblem(sut.snapshot()), typed).toBe(typed.length > 128 ? 'не длиннее 128 символов' : 'только латинские буквы, цифры и символы ! @ # $ % ^ & *');
+      expect(login.selectCanSaveLogin(sut.snapshot()), typed).toBe(false);
+    }
     sut.type('password', 'Pa$$w0rd!');
-    sut.type('password', 'pass word');
-    sut.type('password', 'пароль');
-    expect(login.selectPassword(sut.snapshot())).toBe('Pa$$w0rd!');
+    expect(login.selectPasswordProblem(sut.snapshot())).toBeNull();
+    expect(login.selectCanSaveLogin(sut.snapshot())).toBe(true);
   });
 
   it('emptying either field is allowed, and then the login cannot be saved', () => {

@@ -60,33 +60,47 @@ describe('plan editor: edits of this month', () => {
     const sut = startPlan(0);
     await sut.loaded();
     sut.actor.send({ type: 'plan.editBonus', id: 102, text: '7,25' });
-    expect(sut.table()).toEqual(['101 10 2/3', '102 7.25 2/3']);
+    expect(sut.table()).toEqual(['101 10 2/3', '102 7,25 2/3']);
     expect(select.selectCanSave(sut.snapshot())).toBe(true);
   });
 
-  it('refuses a bonus breaking §5 or for a product not in the table: nothing to save', async () => {
+  it('keeps a bonus breaking §5 as typed, marked, with Save disabled; a product not in the table takes nothing', async () => {
     const sut = startPlan(0);
     await sut.loaded();
-    sut.actor.send({ type: 'plan.editBonus', id: 101, text: '1.234' });
     sut.actor.send({ type: 'plan.editBonus', id: 999, text: '5' });
-    expect(sut.table()).toEqual(['101 10 2/3', '102 10 2/3']);
-    expect(select.selectCanSave(sut.snapshot())).toBe(false);
     expect(select.selectUnsaved(sut.snapshot())).toBe(false);
+    sut.actor.send({ type: 'plan.editBonus', id: 101, text: '1.234' });
+    expect(sut.table()).toEqual(['101 1.234 2/3', '102 10 2/3']);
+    expect(select.selectPlanViolations(sut.snapshot())).toEqual([{ id: 101, cashier: null, message: 'Бонус за упаковку, руб. (Товар 101): не больше 2 знаков после запятой' }]);
+    expect(select.selectCanSave(sut.snapshot())).toBe(false);
+    sut.actor.send({ type: 'plan.save' });
+    expect(sut.saves).toHaveLength(0);
+    sut.actor.send({ type: 'plan.editBonus', id: 101, text: '1.23' });
+    expect(select.selectPlanViolations(sut.snapshot())).toEqual([]);
+    expect(select.selectCanSave(sut.snapshot())).toBe(true);
   });
 
   it('takes a plan for one cashier of one row; the other cashier and the other rows keep theirs', async () => {
     const sut = startPlan(0);
     await sut.loaded();
     sut.actor.send({ type: 'plan.editPlan', id: 101, cashier: 0, text: '6,5' });
-    expect(sut.table()).toEqual(['101 10 6.5/3', '102 10 2/3']);
+    expect(sut.table()).toEqual(['101 10 6,5/3', '102 10 2/3']);
     expect(select.selectCanSave(sut.snapshot())).toBe(true);
   });
 
-  it('refuses a plan breaking §5, for a product not in the table, or for a cashier column that does not exist', async () => {
+  it('keeps a plan breaking §5 as typed, marked, with Save disabled', async () => {
+    const sut = startPlan(0);
+    await sut.loaded();
+    sut.actor.send({ type: 'plan.editPlan', id: 102, cashier: 1, text: '10001' });
+    expect(sut.table()).toEqual(['101 10 2/3', '102 10 2/10001']);
+    expect(select.selectPlanViolations(sut.snapshot())).toEqual([{ id: 102, cashier: 1, message: `План, уп. (${cashiers[1]}, Товар 102): от 0 до 10 000` }]);
+    expect(select.selectCanSave(sut.snapshot())).toBe(false);
+  });
+
+  it('refuses a plan for a product not in the table, or for a cashier column that does not exist', async () => {
     const sut = startPlan(0);
     await sut.loaded();
     for (const edit of [
-      { id: 101, cashier: 1, text: '1.234' },
       { id: 999, cashier: 0, text: '5' },
       { id: 101, cashier: -1, text: '5' },
       { id: 101, cashier: 2, text: '5' },

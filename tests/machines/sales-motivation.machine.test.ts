@@ -35,7 +35,7 @@ const events = [
   { type: 'xstate.error.actor.0.salesMotivation.loading', error: new ApiError(503, 'Сервис инициатив недоступен') },
   { type: 'plan.retry' },
   { type: 'plan.editBonus', id: 101, text: '12,5' },
-  // Typing that breaks §5 changes nothing.
+  // Typing that breaks §5 is kept as typed, marked, and keeps Save disabled (issue 18 item 3).
   { type: 'plan.editPlan', id: 101, cashier: 0, text: '1.234' },
   { type: 'plan.editPlan', id: 101, cashier: 1, text: '7' },
   { type: 'plan.toggle', id: 102 },
@@ -82,6 +82,7 @@ const see = (snapshot: Snapshot) => ({
   canProlong: select.selectCanProlong(snapshot),
   busy: select.selectSaving(snapshot) ? 'saving' : select.selectProlonging(snapshot) ? 'prolonging' : select.selectAdding(snapshot) ? 'adding' : 'none',
   question: questionText(select.selectProlongQuestion(snapshot)),
+  refused: select.selectPlanViolations(snapshot).map((violation) => violation.message),
 });
 
 /** Prolong's question as one line: what it replaces (or why that is unknown), then what it brings. */
@@ -91,7 +92,7 @@ function questionText(question: ReturnType<typeof select.selectProlongQuestion>)
   return `replaces ${question.replaces ? lines(question.replaces) : `? (${question.unreadable})`}; brings ${lines(question.brings)}`;
 }
 type View = ReturnType<typeof see>;
-const nothing: View = { view: 'loading', loadError: null, rows: [], readOnly: true, canSave: false, canDelete: false, canProlong: false, busy: 'none', question: null };
+const nothing: View = { view: 'loading', loadError: null, rows: [], readOnly: true, canSave: false, canDelete: false, canProlong: false, busy: 'none', question: null, refused: [] };
 const failedView: View = { ...nothing, view: 'failed', loadError: 'Сервис инициатив недоступен' };
 const shown = (rows: string[], changes: Partial<View> = {}): View => ({ ...nothing, view: 'ready', rows, readOnly: false, ...changes });
 
@@ -123,21 +124,28 @@ describe('plan editor machine, this month, load, edits and save: every shortest 
     const first = snapshot.context.rows[0];
     return first ? `${stateName(snapshot)}, 101 bonus ${first.bonus} plans ${first.plans.join('/')}${first.savedAt ? ' dated' : ''}` : stateName(snapshot);
   };
-  // By hand: '12,5' is taken as 12.5, '1.234' is refused (§5); Save only with unsaved edits; a save dates every row.
-  const at = (bonus: string, dated: boolean) => [`101 ${bonus} 2/3${dated ? ' dated' : ''}`, `102 10 2/3${dated ? ' dated' : ''}`];
+  // By hand: every text is kept as typed; '12,5' is the bonus 12.5 and can be saved, '1.234' is
+  // refused (2 decimals at most): its cell is marked and Save stays disabled until it is fixed.
+  // A save dates every row.
+  const tooPrecise = [`План, уп. (${cashiers[0]}, Товар 101): не больше 2 знаков после запятой`];
+  const r102 = '102 10 2/3 dated';
   walkEach(0, [...loadTypes, 'plan.editBonus', 'plan.editPlan', 'plan.save', 'xstate.done.actor.0.salesMotivation.ready.saving', 'xstate.error.actor.0.salesMotivation.ready.saving'], where, {
     loading: nothing,
     failed: failedView,
-    'saved, 101 bonus 10 plans 2/3 dated': shown(at('10', true)),
-    'unsaved, 101 bonus 12.5 plans 2/3 dated': shown(at('12.5', true), { canSave: true }),
-    'saving, 101 bonus 12.5 plans 2/3 dated': shown(at('12.5', true), { readOnly: true, busy: 'saving' }),
-    'saved, 101 bonus 12.5 plans 2/3 dated': shown(at('12.5', true)),
-    'unsaved, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', '102 10 2/3 dated'], { canSave: true }),
-    'saving, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', '102 10 2/3 dated'], { readOnly: true, busy: 'saving' }),
-    'saved, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', '102 10 2/3 dated']),
-    'unsaved, 101 bonus 12.5 plans 2/7 dated': shown(['101 12.5 2/7 dated', '102 10 2/3 dated'], { canSave: true }),
-    'saving, 101 bonus 12.5 plans 2/7 dated': shown(['101 12.5 2/7 dated', '102 10 2/3 dated'], { readOnly: true, busy: 'saving' }),
-    'saved, 101 bonus 12.5 plans 2/7 dated': shown(['101 12.5 2/7 dated', '102 10 2/3 dated']),
+    'saved, 101 bonus 10 plans 2/3 dated': shown(['101 10 2/3 dated', r102]),
+    'unsaved, 101 bonus 12,5 plans 2/3 dated': shown(['101 12,5 2/3 dated', r102], { canSave: true }),
+    'saving, 101 bonus 12,5 plans 2/3 dated': shown(['101 12,5 2/3 dated', r102], { readOnly: true, busy: 'saving' }),
+    'saved, 101 bonus 12,5 plans 2/3 dated': shown(['101 12,5 2/3 dated', r102]),
+    'unsaved, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', r102], { canSave: true }),
+    'saving, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', r102], { readOnly: true, busy: 'saving' }),
+    'saved, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', r102]),
+    'unsaved, 101 bonus 12,5 plans 2/7 dated': shown(['101 12,5 2/7 dated', r102], { canSave: true }),
+    'saving, 101 bonus 12,5 plans 2/7 dated': shown(['101 12,5 2/7 dated', r102], { readOnly: true, busy: 'saving' }),
+    'saved, 101 bonus 12,5 plans 2/7 dated': shown(['101 12,5 2/7 dated', r102]),
+    'unsaved, 101 bonus 10 plans 1.234/3 dated': shown(['101 10 1.234/3 dated', r102], { refused: tooPrecise }),
+    'unsaved, 101 bonus 12,5 plans 1.234/3 dated': shown(['101 12,5 1.234/3 dated', r102], { refused: tooPrecise }),
+    'unsaved, 101 bonus 10 plans 1.234/7 dated': shown(['101 10 1.234/7 dated', r102], { refused: tooPrecise }),
+    'unsaved, 101 bonus 12,5 plans 1.234/7 dated': shown(['101 12,5 1.234/7 dated', r102], { refused: tooPrecise }),
   });
 });
 

@@ -16,6 +16,7 @@
  */
 import * as v from 'valibot';
 import { isMeasuredFigure, measuredMessage } from '../../domain/payroll/figure-rules';
+import { cashierCredentialLimits, credentialProblems } from '../../domain/payroll/inputs';
 
 export const payrollService = '/cashier-payroll';
 
@@ -238,12 +239,18 @@ export const CashierUserSave = v.object({
   cashierFullName: v.pipe(v.string('ожидается ФИО'), v.trim(), v.minLength(1, 'укажите ФИО кассира'), v.maxLength(200, 'не длиннее 200 символов')),
   /** Null: create the account; a number: change that cashier's account. */
   cashierUserId: v.optional(v.nullable(v.number()), null),
-  username: v.pipe(v.string('ожидается логин'), v.minLength(1, 'укажите логин'), v.maxLength(64, 'не длиннее 64 символов'), v.regex(cashierLoginPattern, 'логин: только латинские буквы и цифры')),
+  // The same words as the login and password cells (src/domain/payroll/inputs.ts).
+  username: v.pipe(
+    v.string('ожидается логин'),
+    v.minLength(1, 'укажите логин'),
+    v.regex(cashierLoginPattern, `логин: ${credentialProblems.login}`),
+    v.maxLength(cashierCredentialLimits.login, `логин: ${credentialProblems.tooLong(cashierCredentialLimits.login)}`),
+  ),
   password: v.pipe(
     v.string('ожидается пароль'),
     v.minLength(1, 'укажите пароль'),
-    v.maxLength(128, 'не длиннее 128 символов'),
-    v.regex(cashierPasswordPattern, 'пароль: только латинские буквы, цифры и символы ! @ # $ % ^ & *'),
+    v.regex(cashierPasswordPattern, `пароль: ${credentialProblems.password}`),
+    v.maxLength(cashierCredentialLimits.password, `пароль: ${credentialProblems.tooLong(cashierCredentialLimits.password)}`),
   ),
   activated: v.boolean('ожидается true или false'),
 });

@@ -13,6 +13,7 @@
  * - Every call takes an optional `pharmacyId` (query or body); a pharmacy user gets its own.
  */
 import * as v from 'valibot';
+import { planFigureProblem, planFigureRules, type PlanFigureField } from '../../domain/sales-motivation/plan-figure-rules';
 import { MonthStart } from './payroll';
 
 export const salesMotivationPaths = {
@@ -48,8 +49,20 @@ const Ids = (what: string) => v.optional(v.pipe(v.array(Id, `ожидается 
 const Names = (what: string) =>
   v.optional(v.pipe(v.array(v.pipe(v.string('ожидается строка'), v.maxLength(500, 'не длиннее 500 символов')), `ожидается список: ${what}`), v.maxLength(10_000, 'слишком длинный список')), []);
 const IsoDate = v.pipe(v.string('ожидается дата ГГГГ-ММ-ДД'), v.isoDate('ожидается дата ГГГГ-ММ-ДД'));
-/** A bonus per pack or a plan of packs: up to 10 digits and 2 decimals, not negative (§5). */
-const Amount = v.pipe(v.number('ожидается число'), v.minValue(0, 'не меньше 0'), v.maxValue(9_999_999_999.99, 'не больше 10 цифр до запятой'));
+/** A bonus per pack or a plan of packs as read back: a number, whatever was stored. */
+const Amount = v.number('ожидается число');
+/**
+ * A bonus per pack or a plan of packs as saved: within its range, up to 2 decimals (issue 18
+ * item 3); the message names the figure as the editor's cell does ('План, уп.: от 0 до 10 000').
+ */
+const SavedFigure = (field: PlanFigureField) =>
+  v.pipe(
+    v.number(`${planFigureRules[field].name}: ожидается число`),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const problem = dataset.typed ? planFigureProblem(field, dataset.value) : null;
+      if (problem) addIssue({ message: `${planFigureRules[field].name}: ${problem}` });
+    }),
+  );
 
 export const PharmacyIdQuery = v.object({
   pharmacyId: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))], 'ожидается целое число'), v.integer(), v.minValue(1, 'ожидается положительное целое число'))),
@@ -74,12 +87,22 @@ export const ProductProperty = v.object({
 });
 export type ProductProperty = v.InferOutput<typeof ProductProperty>;
 
+/** A product of the plan as the editor saves it: each figure within its range. */
+const SavedProductProperty = v.object({
+  ...ProductProperty.entries,
+  points: SavedFigure('bonus'),
+  cashierObjective: v.pipe(
+    v.array(v.object({ ...CashierObjective.entries, plan: SavedFigure('plan') }), 'ожидается список планов кассиров'),
+    v.maxLength(maxCashierColumns, `не больше ${maxCashierColumns} кассиров`),
+  ),
+});
+
 /** §3 'Initiative save payload'; clearing is the same call with no products. */
 export const SalesMotivationSave = v.object({
   startDate: MonthStart,
   expirationDate: IsoDate,
   pharmacies: v.pipe(v.array(Id, 'ожидается список аптек'), v.minLength(1, 'укажите аптеку'), v.maxLength(1, 'план сохраняется для одной аптеки')),
-  productProperties: v.pipe(v.array(ProductProperty, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')),
+  productProperties: v.pipe(v.array(SavedProductProperty, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')),
   /**
    * Our optional extension (issue 18): the salesMotivationUpdateDate of the plan the editor loaded
    * (null: it loaded none). When another save came since, the gateway answers 409 and stores

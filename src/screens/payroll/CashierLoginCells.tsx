@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { CashierParam } from '../../api/contract/payroll';
 import * as login from '../../machines/cashier-login.machine';
 
@@ -25,27 +26,37 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
   const saving = useSelector(account, login.selectLoginSaving);
   const action = useSelector(account, login.selectLoginAction);
   const failure = useSelector(account, login.selectLoginFailure);
+  const loginProblem = useSelector(account, login.selectLoginProblem);
+  const passwordProblem = useSelector(account, login.selectPasswordProblem);
+  const loginMessageId = useId();
+  const passwordMessageId = useId();
   return (
     <>
       <td>
         <input
-          className="payroll__field payroll__field--text"
+          className={fieldClass(loginProblem)}
           aria-label={`Логин: ${name}`}
+          aria-invalid={loginProblem ? true : undefined}
+          aria-describedby={loginProblem ? loginMessageId : undefined}
           autoComplete="off"
           value={value}
           readOnly={readOnly}
           onChange={(event) => account.send({ type: 'login.type', text: event.target.value })}
         />
+        <CellProblem id={loginMessageId} problem={loginProblem} />
       </td>
       <td>
         <input
-          className="payroll__field payroll__field--text"
+          className={fieldClass(passwordProblem)}
           type="password"
           aria-label={`Пароль: ${name}`}
+          aria-invalid={passwordProblem ? true : undefined}
+          aria-describedby={passwordProblem ? passwordMessageId : undefined}
           autoComplete="new-password"
           value={password}
           onChange={(event) => account.send({ type: 'password.type', text: event.target.value })}
         />
+        <CellProblem id={passwordMessageId} problem={passwordProblem} />
       </td>
       <td className="payroll__center">
         <input
@@ -71,5 +82,17 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
         )}
       </td>
     </>
+  );
+}
+
+const fieldClass = (problem: string | null) => (problem ? 'payroll__field payroll__field--text payroll__field--invalid' : 'payroll__field payroll__field--text');
+
+/** Why the typed login or password is refused (issue 18 item 3), under its box: 'Только латинские буквы и цифры'. */
+function CellProblem({ id, problem }: { id: string; problem: string | null }) {
+  if (!problem) return null;
+  return (
+    <span id={id} className="payroll__field-message">
+      {problem.charAt(0).toUpperCase() + problem.slice(1)}
+    </span>
   );
 }

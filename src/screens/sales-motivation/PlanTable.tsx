@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { formatDate, formatMoney, formatNumber } from '../../domain/format';
 import type { SalesMotivationActor } from '../../machines/sales-motivation.machine';
 import { cashierColumns, pharmacyPlan, type PlanRow } from '../../machines/sales-motivation.rows';
-import { selectCanEdit, selectLoadError, selectPlanView, selectPreviousMonth, selectRows } from '../../machines/sales-motivation.selectors';
+import { selectCanEdit, selectLoadError, selectPlanView, selectPlanViolations, selectPreviousMonth, selectRows } from '../../machines/sales-motivation.selectors';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { PlanFigureInput } from './PlanFigureInput';
 
 /** Packs and plans: whole numbers without decimals, others with 2. */
 const packs = (value: number | null) => (value === null ? '' : formatNumber(value, Number.isInteger(value) ? 0 : 2));
@@ -21,12 +22,14 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
   const canEdit = useSelector(plan, selectCanEdit);
   // The previous month is never editable: its inputs are disabled, not merely read-only (§2.7).
   const previousMonth = useSelector(plan, selectPreviousMonth);
+  const refused = useSelector(plan, selectPlanViolations).length > 0;
   if (view === 'loading') return <p role="status">Загрузка...</p>;
   if (view === 'failed') return <RetryAlert what="Не удалось загрузить план инициативы" message={error ?? ''} onRetry={() => plan.send({ type: 'plan.retry' })} />;
   const columns = cashierColumns(cashierNames);
   const allSelected = rows.length > 0 && rows.every((row) => row.selected);
   return (
     <div className="sales-motivation__scroll">
+      {refused && canEdit && <p className="sales-motivation__refused">Исправьте отмеченные значения — до этого инициативу не сохранить.</p>}
       <table className="sales-motivation__table">
         <thead>
           <tr>
@@ -73,14 +76,13 @@ function PlanTableRow({ row, columns, canEdit, locked, plan }: { row: PlanRow; c
       <td className="sales-motivation__number">{packs(row.lastMonthSale)}</td>
       <td className="sales-motivation__number">{formatMoney(row.nominalPrice)}</td>
       <td>
-        <input className="field__input sales-motivation__input" inputMode="decimal" aria-label={`Бонус за упаковку: ${row.name}`} value={row.bonus} readOnly={!canEdit} disabled={locked}
-          onChange={(event) => plan.send({ type: 'plan.editBonus', id: row.id, text: event.target.value })} />
+        <PlanFigureInput field="bonus" label={`Бонус за упаковку: ${row.name}`} text={row.bonus} readOnly={!canEdit} disabled={locked} onType={(text) => plan.send({ type: 'plan.editBonus', id: row.id, text })} />
       </td>
       <td className="sales-motivation__number" data-testid="pharmacy-plan">{packs(pharmacyPlan(row))}</td>
       {columns.map((name, index) => (
         <td key={index}>
-          <input className="field__input sales-motivation__input" inputMode="decimal" aria-label={`План ${name}: ${row.name}`} value={row.plans[index]} readOnly={!canEdit} disabled={locked}
-            onChange={(event) => plan.send({ type: 'plan.editPlan', id: row.id, cashier: index, text: event.target.value })} />
+          <PlanFigureInput field="plan" label={`План ${name}: ${row.name}`} text={row.plans[index]} readOnly={!canEdit} disabled={locked}
+            onType={(text) => plan.send({ type: 'plan.editPlan', id: row.id, cashier: index, text })} />
         </td>
       ))}
       <td>{savedDate(row.savedAt)}</td>

@@ -81,11 +81,20 @@ describe('a cashier login', () => {
     expect(await accountOf('boss')).toBeUndefined();
   });
 
-  it('checks the login and password as §5 does', async () => {
+  it('checks the login and password as §5 does, in the words of the cells, and changes nothing (issue 18 item 3)', async () => {
+    const before = await cashiersOf();
     expectMessage(await post(save(), { ...petrov, username: 'петров' }), 400, 'Поле «username»: логин: только латинские буквы и цифры');
+    expectMessage(await post(save(), { ...petrov, username: 'petrov 1' }), 400, 'Поле «username»: логин: только латинские буквы и цифры');
+    expectMessage(await post(save(), { ...petrov, username: 'p'.repeat(65) }), 400, 'Поле «username»: логин: не длиннее 64 символов');
+    expectMessage(await post(save(), { ...petrov, username: 'я'.repeat(200_000) }), 400, 'Поле «username»: логин: только латинские буквы и цифры');
+    expectMessage(await post(save(), { ...petrov, username: 1e307 }), 400, 'Поле «username»: ожидается логин');
     expectMessage(await post(save(), { ...petrov, password: 'пароль' }), 400, 'Поле «password»: пароль: только латинские буквы, цифры и символы ! @ # $ % ^ & *');
+    expectMessage(await post(save(), { ...petrov, password: 'Pa$$ w0rd' }), 400, 'Поле «password»: пароль: только латинские буквы, цифры и символы ! @ # $ % ^ & *');
+    expectMessage(await post(save(), { ...petrov, password: 'P'.repeat(129) }), 400, 'Поле «password»: пароль: не длиннее 128 символов');
     expectMessage(await post(save(), { ...petrov, password: '' }), 400, 'Поле «password»: укажите пароль');
     expectMessage(await post(save(), { ...petrov, activated: 'да' }), 400, 'Поле «activated»: ожидается true или false');
+    expect(await cashiersOf()).toEqual(before);
+    expect(await accountOf('p'.repeat(65))).toBeUndefined();
   });
 
   it("refuses another pharmacy's cashiers to a pharmacy user; staff may save any", async () => {

@@ -103,7 +103,20 @@ describe('saving a plan', () => {
     ['a cashier of no such name', november([{ promotionalProductId: 40135, points: 1, cashierObjective: [{ cashierNameFull: 'Сидоров Пётр', plan: 1 }] }]), 'Кассир «Сидоров Пётр» не найден в аптеке'],
     ['a product twice', november([{ promotionalProductId: 40135, points: 1, cashierObjective: [] }, { promotionalProductId: 40135, points: 2, cashierObjective: [] }]), 'Поле «productProperties.1.promotionalProductId»: товар №40135 указан дважды'],
     ['a cashier twice in a product', november([{ promotionalProductId: 40135, points: 1, cashierObjective: [...objectives(1), ...objectives(2)] }]), 'Поле «productProperties.0.cashierObjective.1.cashierNameFull»: кассир «Иванова Мария Сергеевна» указан дважды'],
-    ['a negative bonus', november([{ promotionalProductId: 40135, points: -1, cashierObjective: [] }]), 'Поле «productProperties.0.points»: не меньше 0'],
+    // Issue 18 item 3: the ranges of the editor's cells, with the cell's words, naming the field.
+    ['a negative bonus', november([{ promotionalProductId: 40135, points: -1, cashierObjective: [] }]), 'Поле «productProperties.0.points»: Бонус за упаковку, руб.: от 0 до 100 000'],
+    ['a bonus above 100 000', november([{ promotionalProductId: 40135, points: 100_000.01, cashierObjective: [] }]), 'Поле «productProperties.0.points»: Бонус за упаковку, руб.: от 0 до 100 000'],
+    ['a bonus of 1e307', november([{ promotionalProductId: 40135, points: 1e307, cashierObjective: [] }]), 'Поле «productProperties.0.points»: Бонус за упаковку, руб.: от 0 до 100 000'],
+    ['a bonus of −1e307', november([{ promotionalProductId: 40135, points: -1e307, cashierObjective: [] }]), 'Поле «productProperties.0.points»: Бонус за упаковку, руб.: от 0 до 100 000'],
+    ['a bonus with 3 decimals', november([{ promotionalProductId: 40135, points: 1.005, cashierObjective: [] }]), 'Поле «productProperties.0.points»: Бонус за упаковку, руб.: не больше 2 знаков после запятой'],
+    ['a bonus as the text NaN', november([{ promotionalProductId: 40135, points: 'NaN' as never, cashierObjective: [] }]), 'Поле «productProperties.0.points»: Бонус за упаковку, руб.: ожидается число'],
+    ['a bonus as a huge text', november([{ promotionalProductId: 40135, points: '9'.repeat(100_000) as never, cashierObjective: [] }]), 'Поле «productProperties.0.points»: Бонус за упаковку, руб.: ожидается число'],
+    ['a missing bonus', november([{ promotionalProductId: 40135, cashierObjective: [] } as never]), 'Поле «productProperties.0.points»: обязательное поле'],
+    ['a plan above 10 000 packs', november([{ promotionalProductId: 40135, points: 1, cashierObjective: objectives(1, 10_000.5) }]), 'Поле «productProperties.0.cashierObjective.1.plan»: План, уп.: от 0 до 10 000'],
+    ['a plan of 1e307', november([{ promotionalProductId: 40135, points: 1, cashierObjective: objectives(1e307) }]), 'Поле «productProperties.0.cashierObjective.0.plan»: План, уп.: от 0 до 10 000'],
+    ['a plan of −1e307', november([{ promotionalProductId: 40135, points: 1, cashierObjective: objectives(-1e307) }]), 'Поле «productProperties.0.cashierObjective.0.plan»: План, уп.: от 0 до 10 000'],
+    ['a plan with 3 decimals', november([{ promotionalProductId: 40135, points: 1, cashierObjective: objectives(1.234) }]), 'Поле «productProperties.0.cashierObjective.0.plan»: План, уп.: не больше 2 знаков после запятой'],
+    ['a plan as the text NaN', november([{ promotionalProductId: 40135, points: 1, cashierObjective: objectives('NaN' as never) }]), 'Поле «productProperties.0.cashierObjective.0.plan»: План, уп.: ожидается число'],
     ['two pharmacies', november([], [1, 2]), 'Поле «pharmacies»: план сохраняется для одной аптеки'],
   ];
 
@@ -111,6 +124,12 @@ describe('saving a plan', () => {
     const before = (await plan('startDate=2026-11-01')).body;
     expectMessage(await save(body), 400, message);
     expect((await plan('startDate=2026-11-01')).body).toBe(before);
+  });
+
+  it('takes the edges of both ranges: a bonus of 100 000 and a plan of 10 000 packs', async () => {
+    const edges = november([{ promotionalProductId: 40135, points: 100_000, cashierObjective: objectives(10_000, 0, 1.5) }]);
+    expect((await save(edges)).statusCode).toBe(200);
+    expect(parsed(SalesMotivation, await plan('startDate=2026-11-01')).productProperties).toEqual(edges.productProperties);
   });
 
   it("refuses apteka2 a cashier: it has none", async () => {
