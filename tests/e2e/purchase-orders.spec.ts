@@ -113,11 +113,13 @@ test('a purchase order from the overview\'s order icon: filtered, a quantity typ
   // The history lists the order with its refused line and reason; its rejected list downloads again.
   await page.getByRole('link', { name: 'История заказов' }).click();
   const history = page.getByRole('grid', { name: /Заказы/u });
-  // The row whose number cell is exactly this order's (other journeys send orders too).
-  const line = history.getByRole('row').filter({ has: page.getByRole('gridcell', { name: orderNumber, exact: true }) }).filter({ hasText: 'Пульс' });
+  // The row of this very order (other journeys send orders too, and another row may hold the
+  // same figure in another cell): the one whose open button names its number.
+  const openLines = page.getByRole('button', { name: `Открыть строки заказа №${orderNumber}`, exact: true });
+  const line = history.getByRole('row').filter({ has: openLines }).filter({ hasText: 'Пульс' });
   await expect(line).toContainText('По инициативам');
   // The order opens to every line: the accepted one and the refused one with its reason (issue 18).
-  await line.getByRole('button', { name: `Открыть строки заказа №${orderNumber}` }).click();
+  await line.getByRole('button', { name: `Открыть строки заказа №${orderNumber}`, exact: true }).click();
   const refused = page.getByRole('region', { name: new RegExp(`^Заказ №${orderNumber}:`, 'u') });
   const lines = refused.getByRole('table', { name: 'Строки заказа' });
   await expect(lines.getByRole('row').filter({ hasText: accepted! })).toContainText('Принята');
