@@ -16,16 +16,19 @@ export const chromiumArgs = [
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
-      { test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] } },
+      // Vitest runs projects of one `sequence.groupOrder` together, and they must share one
+      // `maxWorkers`. Node projects: two files at once (vitest's default on two cores is one
+      // worker, leaving the second core idle). The browser project runs after them, one file at a
+      // time, so layout and focus tests never share the CPU with another Chromium page.
+      { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], maxWorkers: 2 } },
+      { test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'], maxWorkers: 2 } },
       {
         test: {
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           // Two files at once: each has its own in-memory database, and much of a file's time is
-          // spent waiting (scrypt, spawned gateways, the sign-in slow-down), so the second core,
-          // idle under vitest's default of one worker on two cores, shortens CI by minutes.
+          // spent waiting (scrypt, spawned gateways, the sign-in slow-down).
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -54,6 +57,8 @@ export default defineConfig({
         },
         test: {
           name: 'browser',
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           include: ['tests/browser/**/*.test.tsx'],
           browser: {
             enabled: true,
