@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderDraftSave } from '../../src/api/contract/order-drafts';
 import { OrderProducts } from '../../src/api/contract/orders';
 import { documentGaps, openapiPath, type OpenapiDocument, type RegisteredRoute } from '../../server/openapi/coverage';
+import { routePath } from '../../src/api/contract/call';
+import { allCalls } from '../../src/api/contract/calls';
 import { refuseUndeclaredRoutes } from '../../server/http/declared-routes';
 import { jsonSchema } from '../../server/openapi/document';
 import { startGateway, type TestGateway } from './support/app';
@@ -59,6 +61,13 @@ describe('the document', () => {
     expect(documentGaps(document, routes)).toEqual([]);
     const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
     expect(documented.sort()).toEqual(routes.map(({ method, url }) => `${method} ${openapiPath(url)}`).sort());
+  });
+
+  it('registers every declared call, each once, under its declared path', () => {
+    const registered = routes.map(({ method, url }) => `${method} ${url}`);
+    for (const call of allCalls) expect(registered.filter((route) => route === `${call.method} /api${routePath(call)}`), call.operationId).toHaveLength(1);
+    const names = allCalls.map((call) => call.operationId);
+    expect(new Set(names).size, 'operationId повторяется').toBe(names.length);
   });
 
   it('asks a bearer token on every call but the sign-in', () => {
