@@ -11,10 +11,10 @@
  * Worker calls are never aborted: ending the worker would lose the positions it holds; a
  * superseded answer is simply not taken.
  */
-import { assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PositionFilter, PositionTotals } from '../domain/purchase/position';
 import type { PositionsView, PositionsWindow, PositionsWorker } from '../workers/positions-types';
-import { toFailure, type Failure } from './api-error';
+import { failureOf, type Failure } from './api-error';
 import { wantedWindow, windowCovers } from './profit-forecast.window';
 import type { VisibleRows } from './profit-forecast.types';
 
@@ -65,16 +65,14 @@ export const positionsGridMachine = setup({
   },
   actions: {
     chooseFilter: assign({ filter: ({ context, event }) => (event.type === 'grid.filter' ? event.filter : context.filter) }),
-    keepView: assign({ view: ({ event }) => (event as unknown as { output: PositionsView }).output, error: null }),
-    keepTotals: assign({
-      view: ({ context, event }) => context.view && { ...context.view, totals: (event as unknown as { output: PositionTotals }).output },
-    }),
+    keepView: assign({ view: (_, view: PositionsView) => view, error: null }),
+    keepTotals: assign({ view: ({ context }, totals: PositionTotals) => context.view && { ...context.view, totals } }),
     patchEditedRow: assign({ window: ({ context, event }) => (event.type === 'quantity.edit' ? patchRow(context.window, event.index, event.text) : context.window) }),
     followVisibleRows: assign({ visible: ({ context, event }) => visibleIn(event, context) }),
     askWindow: assign({ windowAsked: ({ context }) => ({ revision: context.view?.revision ?? 0, ...windowOf(context) }) }),
-    keepWindow: assign({ window: ({ event }) => (event as unknown as { output: PositionsWindow }).output }),
+    keepWindow: assign({ window: (_, window: PositionsWindow) => window }),
     refreshWindow: raise({ type: 'window.refresh' }),
-    keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
+    keepFailure: assign({ error: (_, failure: Failure) => failure }),
     // The screen's machine keeps the draft: a quantity taken is a change to save (a grid alone has no one to tell).
     tellEdited: enqueueActions(({ enqueue, self }) => {
       if (self._parent) enqueue.sendParent({ type: 'grid.edited' });
@@ -106,8 +104,8 @@ export const positionsGridMachine = setup({
             id: 'applyFilter',
             src: 'applyFilter',
             input: ({ context }) => ({ worker: context.worker, filter: context.filter }),
-            onDone: { target: 'shown', actions: ['keepView', 'refreshWindow'] },
-            onError: { target: 'failed', actions: 'keepFailure' },
+            onDone: { target: 'shown', actions: [{ type: 'keepView', params: ({ event }) => event.output }, 'refreshWindow'] },
+            onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
           },
         },
         shown: { on: { 'grid.filter': { target: 'applying', actions: 'chooseFilter' } } },
@@ -123,9 +121,12 @@ export const positionsGridMachine = setup({
           invoke: {
             id: 'editQuantity',
             src: 'editQuantity',
-            input: ({ context, event }) => ({ worker: context.worker, ...(event as { index: number; text: string }) }),
-            onDone: { target: 'idle', actions: ['keepTotals', 'tellEdited'] },
-            onError: { target: 'idle', actions: 'keepFailure' },
+            input: ({ context, event }) => {
+              assertEvent(event, 'quantity.edit');
+              return { worker: context.worker, index: event.index, text: event.text };
+            },
+            onDone: { target: 'idle', actions: [{ type: 'keepTotals', params: ({ event }) => event.output }, 'tellEdited'] },
+            onError: { target: 'idle', actions: { type: 'keepFailure', params: failureOf } },
           },
         },
       },
@@ -152,8 +153,8 @@ export const positionsGridMachine = setup({
             id: 'readWindow',
             src: 'readWindow',
             input: ({ context }) => ({ worker: context.worker, ...windowOf(context) }),
-            onDone: { target: 'idle', actions: 'keepWindow' },
-            onError: { target: 'idle', actions: 'keepFailure' },
+            onDone: { target: 'idle', actions: { type: 'keepWindow', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: { type: 'keepFailure', params: failureOf } },
           },
         },
       },

@@ -15,7 +15,8 @@
  * Children for the whole tab: prediction, bonuses, pharmacySystems (remote operations).
  * Named actors, actions and guards are in profit-forecast.setup.ts.
  */
-import { and, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { failureOf } from './api-error';
 import { profitForecastSetup, windowOf } from './profit-forecast.setup';
 import { initialParams } from './profit-forecast.types';
 
@@ -109,10 +110,10 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
                 src: 'applyView',
                 input: ({ context }) => ({ worker: context.worker, params: context.params }),
                 onDone: [
-                  { guard: 'editsPending', target: 'restoring', actions: 'keepView' },
-                  { target: 'shown', actions: ['keepView', 'refreshWindow'] },
+                  { guard: 'editsPending', target: 'restoring', actions: { type: 'keepView', params: ({ event }) => event.output } },
+                  { target: 'shown', actions: [{ type: 'keepView', params: ({ event }) => event.output }, 'refreshWindow'] },
                 ],
-                onError: { target: 'failed', actions: 'keepFailure' },
+                onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
               },
             },
             // A restored draft's typed rows go into the worker; what changed under them is noted.
@@ -122,8 +123,8 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
                 id: 'restoreEdits',
                 src: 'restoreEdits',
                 input: ({ context }) => ({ worker: context.worker, edits: context.pendingEdits ?? [] }),
-                onDone: { target: 'shown', actions: ['keepRestored', 'refreshWindow'] },
-                onError: { target: 'failed', actions: 'keepFailure' },
+                onDone: { target: 'shown', actions: [{ type: 'keepRestored', params: ({ event }) => event.output }, 'refreshWindow'] },
+                onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
               },
             },
             shown: { on: choices({ target: 'applying', actions: chooseAndKeep }) },
@@ -139,9 +140,12 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
               invoke: {
                 id: 'editQuantity',
                 src: 'editQuantity',
-                input: ({ context, event }) => ({ worker: context.worker, ...(event as { row: number; text: string }) }),
-                onDone: { target: 'idle', actions: ['keepTotals', 'tellDraft'] },
-                onError: { target: 'idle', actions: 'keepFailure' },
+                input: ({ context, event }) => {
+                  assertEvent(event, 'quantity.edit');
+                  return { worker: context.worker, row: event.row, text: event.text };
+                },
+                onDone: { target: 'idle', actions: [{ type: 'keepTotals', params: ({ event }) => event.output }, 'tellDraft'] },
+                onError: { target: 'idle', actions: { type: 'keepFailure', params: failureOf } },
               },
             },
           },
@@ -168,8 +172,8 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
                 id: 'readWindow',
                 src: 'readWindow',
                 input: ({ context }) => ({ worker: context.worker, ...windowOf(context) }),
-                onDone: { target: 'idle', actions: 'keepWindow' },
-                onError: { target: 'idle', actions: 'keepFailure' },
+                onDone: { target: 'idle', actions: { type: 'keepWindow', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: { type: 'keepFailure', params: failureOf } },
               },
             },
           },
@@ -189,7 +193,7 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
                   { guard: 'orderSent', target: 'choosing', actions: ['refreshWindow', 'clearSentDraft'] },
                   { target: 'choosing', actions: 'refreshWindow' },
                 ],
-                onError: { target: 'choosing', actions: ['keepFailure', 'refreshWindow'] },
+                onError: { target: 'choosing', actions: [{ type: 'keepFailure', params: failureOf }, 'refreshWindow'] },
               },
             },
           },
