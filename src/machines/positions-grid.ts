@@ -15,7 +15,8 @@ import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type Ac
 import type { PositionFilter, PositionTotals } from '../domain/purchase/position';
 import type { PositionsView, PositionsWindow, PositionsWorker } from '../workers/positions-types';
 import { failureOf, type Failure } from './api-error';
-import { wantedWindow, windowCovers } from './profit-forecast.window';
+import { windowCovers } from './profit-forecast.window';
+import { visibleIn, windowOf, workerGridRegions } from './worker-grid';
 import type { VisibleRows } from './profit-forecast.types';
 
 /** The part of the positions worker the list uses; tests hand it a fake. */
@@ -44,9 +45,6 @@ export type GridEvent =
   | { type: 'grid.visibleRows'; start: number; end: number }
   | { type: 'window.refresh' };
 
-const windowOf = (context: GridContext) => wantedWindow(context.visible, context.view?.matching ?? 0);
-const visibleIn = (event: GridEvent, context: GridContext): VisibleRows =>
-  event.type === 'grid.visibleRows' ? { start: event.start, end: event.end } : context.visible;
 
 /** The window with the typed text in the edited row, so the cell keeps it when it re-renders. */
 function patchRow(window: PositionsWindow | null, index: number, text: string): PositionsWindow | null {
@@ -112,53 +110,22 @@ export const positionsGridMachine = setup({
         failed: { on: { 'grid.filter': { target: 'applying', actions: 'chooseFilter' } } },
       },
     },
-    edits: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'quantity.edit': { target: 'saving', actions: 'patchEditedRow' } } },
-        saving: {
-          on: { 'quantity.edit': { target: 'saving', reenter: true, actions: 'patchEditedRow' } },
-          invoke: {
-            id: 'editQuantity',
-            src: 'editQuantity',
-            input: ({ context, event }) => {
-              assertEvent(event, 'quantity.edit');
-              return { worker: context.worker, index: event.index, text: event.text };
-            },
-            onDone: { target: 'idle', actions: [{ type: 'keepTotals', params: ({ event }) => event.output }, 'tellEdited'] },
-            onError: { target: 'idle', actions: { type: 'keepFailure', params: failureOf } },
-          },
-        },
+    ...workerGridRegions<{
+      context: GridContext;
+      event: GridEvent;
+      worker: GridPort;
+      editInput: { worker: GridPort; index: number; text: string };
+      totals: PositionTotals;
+      window: PositionsWindow;
+      edited: 'tellEdited';
+    }>({
+      editInput: ({ context, event }) => {
+        assertEvent(event, 'quantity.edit');
+        return { worker: context.worker, index: event.index, text: event.text };
       },
-    },
-    window: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'grid.visibleRows': [{ guard: 'windowCovers', actions: 'followVisibleRows' }, { target: 'fetching', actions: 'followVisibleRows' }],
-            'window.refresh': 'fetching',
-          },
-        },
-        fetching: {
-          on: {
-            'grid.visibleRows': [
-              { guard: 'windowCovers', actions: 'followVisibleRows' },
-              { target: 'fetching', reenter: true, actions: 'followVisibleRows' },
-            ],
-            'window.refresh': { target: 'fetching', reenter: true },
-          },
-          entry: 'askWindow',
-          invoke: {
-            id: 'readWindow',
-            src: 'readWindow',
-            input: ({ context }) => ({ worker: context.worker, ...windowOf(context) }),
-            onDone: { target: 'idle', actions: { type: 'keepWindow', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: { type: 'keepFailure', params: failureOf } },
-          },
-        },
-      },
-    },
+      // The screen's machine keeps the draft: a quantity taken is a change to save.
+      edited: 'tellEdited',
+    }),
   },
 });
 

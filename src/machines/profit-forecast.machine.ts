@@ -10,6 +10,7 @@
  *              Every choice re-applies at once; the worker answers in order, the last one wins.
  *   edits      idle | saving: a typed quantity goes to the worker, its totals come back.
  *   window     idle | fetching: the rows of the grid's visible positions.
+ *              (edits and window are every worker-held grid's: worker-grid.ts)
  *   order      choosing | executing: the chosen action runs through the order-send machine;
  *              'Выполнить' waits until its file has arrived (or its lines were handed over).
  * Children for the whole tab: prediction, bonuses, pharmacySystems (remote operations).
@@ -17,8 +18,11 @@
  */
 import { and, assertEvent, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { failureOf } from './api-error';
-import { profitForecastSetup, windowOf } from './profit-forecast.setup';
-import { initialParams } from './profit-forecast.types';
+import type { ForecastTotals } from '../domain/forecast/totals';
+import type { ForecastWindow } from '../workers/forecast-types';
+import { profitForecastSetup } from './profit-forecast.setup';
+import { initialParams, type ForecastPort, type ProfitForecastContext, type ProfitForecastEvent } from './profit-forecast.types';
+import { workerGridRegions } from './worker-grid';
 
 /**
  * A choice of filter, slider or type: the worker applies the new view at once. Transitions that
@@ -131,53 +135,21 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
             failed: { on: choices({ target: 'applying', actions: chooseAndKeep }) },
           },
         },
-        edits: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'quantity.edit': { target: 'saving', actions: 'patchEditedRow' } } },
-            saving: {
-              on: { 'quantity.edit': { target: 'saving', reenter: true, actions: 'patchEditedRow' } },
-              invoke: {
-                id: 'editQuantity',
-                src: 'editQuantity',
-                input: ({ context, event }) => {
-                  assertEvent(event, 'quantity.edit');
-                  return { worker: context.worker, row: event.row, text: event.text };
-                },
-                onDone: { target: 'idle', actions: [{ type: 'keepTotals', params: ({ event }) => event.output }, 'tellDraft'] },
-                onError: { target: 'idle', actions: { type: 'keepFailure', params: failureOf } },
-              },
-            },
+        ...workerGridRegions<{
+          context: ProfitForecastContext;
+          event: ProfitForecastEvent;
+          worker: ForecastPort;
+          editInput: { worker: ForecastPort; row: number; text: string };
+          totals: ForecastTotals;
+          window: ForecastWindow;
+          edited: 'tellDraft';
+        }>({
+          editInput: ({ context, event }) => {
+            assertEvent(event, 'quantity.edit');
+            return { worker: context.worker, row: event.row, text: event.text };
           },
-        },
-        window: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'grid.visibleRows': [{ guard: 'windowCovers', actions: 'followVisibleRows' }, { target: 'fetching', actions: 'followVisibleRows' }],
-                'window.refresh': 'fetching',
-              },
-            },
-            fetching: {
-              on: {
-                'grid.visibleRows': [
-                  { guard: 'windowCovers', actions: 'followVisibleRows' },
-                  { target: 'fetching', reenter: true, actions: 'followVisibleRows' },
-                ],
-                'window.refresh': { target: 'fetching', reenter: true },
-              },
-              entry: 'askWindow',
-              invoke: {
-                id: 'readWindow',
-                src: 'readWindow',
-                input: ({ context }) => ({ worker: context.worker, ...windowOf(context) }),
-                onDone: { target: 'idle', actions: { type: 'keepWindow', params: ({ event }) => event.output } },
-                onError: { target: 'idle', actions: { type: 'keepFailure', params: failureOf } },
-              },
-            },
-          },
-        },
+          edited: 'tellDraft',
+        }),
         order: {
           initial: 'choosing',
           on: { 'order.choose': { actions: 'chooseAction' } },

@@ -8,7 +8,8 @@ import { draftNoticeLines, orderWasSent } from './order-draft.parent';
 import { forecastDraftState, restoredForecastDraft } from './profit-forecast.draft';
 import type { ForecastTotals } from '../domain/forecast/totals';
 import type { DraftChange } from '../domain/orders/draft-changes';
-import { mergeWindow, patchWindowRow, wantedWindow, windowCovers } from './profit-forecast.window';
+import { mergeWindow, patchWindowRow, windowCovers } from './profit-forecast.window';
+import { visibleIn, windowOf } from './worker-grid';
 import type { ForecastViewResult, ForecastWindow } from '../workers/forecast-types';
 
 /**
@@ -17,12 +18,6 @@ import type { ForecastViewResult, ForecastWindow } from '../workers/forecast-typ
  */
 const systemsIn = (event: unknown) =>
   (event as { snapshot: SnapshotFrom<typeof actors.pharmacySystemsOperation> }).snapshot.context.data?.length ?? null;
-
-const visibleIn = (event: ProfitForecastEvent, context: ProfitForecastContext) =>
-  event.type === 'grid.visibleRows' ? { start: event.start, end: event.end } : context.visible;
-
-/** The positions the window asks for now: around the visible rows of the view shown. */
-export const windowOf = (context: ProfitForecastContext) => wantedWindow(context.visible, context.view?.matching ?? 0);
 
 export const profitForecastSetup = setup({
   types: {} as {
