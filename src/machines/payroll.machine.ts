@@ -13,14 +13,14 @@
  * Save and export are allowed only when the figures of the current draft are in, §5's rules
  * hold, every figure is within its range (issue 18), and nothing else is under way.
  */
-import { and, assign, not, or, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, not, or, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PayrollSaved } from '../api/contract/payroll';
 import type { PayrollResult } from '../domain/payroll/result';
 import { failureOf, type Failure } from './api-error';
 import { payrollActors } from './payroll.actors';
 import { applyEdit, draftViolations } from './payroll.edits';
 import { defaultPayrollOffset, payrollFileName, payrollMonthStart } from './payroll.month';
-import type { PayrollContext, PayrollDraft, PayrollEvent, PayrollInput } from './payroll.types';
+import { payrollEditTypes, type PayrollContext, type PayrollDraft, type PayrollEvent, type PayrollInput } from './payroll.types';
 import type { SnackbarContent } from './snackbar.machine';
 
 /** Ours: §8 names no text for a saved month. */
@@ -49,8 +49,9 @@ export const payrollSetup = setup({
     keepFailure: assign({ error: (_, failure: Failure) => failure }),
     keepResult: assign({ result: (_, result: PayrollResult) => result, error: null }),
     edit: assign(({ context, event }) => {
-      if (!context.draft || !('type' in event)) return {};
-      const outcome = applyEdit(context.draft, context.texts, event as Parameters<typeof applyEdit>[2]);
+      assertEvent(event, payrollEditTypes);
+      if (!context.draft) return {};
+      const outcome = applyEdit(context.draft, context.texts, event);
       // Stryker disable next-line ArithmeticOperator: the revision is only compared for equality with the one saved; counting down tells changes apart as well
       return outcome ? { ...outcome, violations: draftViolations(outcome.draft, outcome.texts), revision: context.revision + 1 } : {};
     }),
@@ -73,7 +74,10 @@ export const payrollSetup = setup({
     },
   },
   guards: {
-    editAccepted: ({ context, event }) => context.draft !== null && applyEdit(context.draft, context.texts, event as Parameters<typeof applyEdit>[2]) !== null,
+    editAccepted: ({ context, event }) => {
+      assertEvent(event, payrollEditTypes);
+      return context.draft !== null && applyEdit(context.draft, context.texts, event) !== null;
+    },
     isDirty: stateIn({ ready: { changes: 'dirty' } }),
     planUnsaved: ({ context }) => context.planUnsaved,
     sameMonth: ({ context, event }) => event.type === 'month.choose' && event.offset === context.offset,
