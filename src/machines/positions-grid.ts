@@ -15,9 +15,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type Ac
 import type { PositionFilter, PositionTotals } from '../domain/purchase/position';
 import type { PositionsView, PositionsWindow, PositionsWorker } from '../workers/positions-types';
 import { failureOf, type Failure } from './api-error';
-import { windowCovers } from './profit-forecast.window';
-import { visibleIn, windowOf, workerGridRegions } from './worker-grid';
-import type { VisibleRows } from './profit-forecast.types';
+import { visibleIn, windowCovers, windowOf, workerGridRegions, type VisibleRows } from './worker-grid';
 
 /** The part of the positions worker the list uses; tests hand it a fake. */
 export type GridPort = Pick<PositionsWorker, 'setFilter' | 'window' | 'editQuantity'>;
@@ -77,7 +75,7 @@ export const positionsGridMachine = setup({
     }),
   },
   guards: {
-    // The forecast's window rules (profit-forecast.window.ts) read only a view's revision and matching count.
+    // The window rules (worker-grid.ts) read only a view's revision and matching count.
     windowCovers: ({ context, event }) => windowCovers({ ...context, visible: visibleIn(event, context) }),
   },
 }).createMachine({

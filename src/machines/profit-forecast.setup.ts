@@ -8,8 +8,8 @@ import { draftNoticeLines, orderWasSent } from './order-draft.parent';
 import { forecastDraftState, restoredForecastDraft } from './profit-forecast.draft';
 import type { ForecastTotals } from '../domain/forecast/totals';
 import type { DraftChange } from '../domain/orders/draft-changes';
-import { mergeWindow, patchWindowRow, windowCovers } from './profit-forecast.window';
-import { visibleIn, windowOf } from './worker-grid';
+import { mergeWindow, patchWindowRow } from './profit-forecast.window';
+import { visibleIn, windowCovers, windowOf } from './worker-grid';
 import type { ForecastViewResult, ForecastWindow } from '../workers/forecast-types';
 
 /**

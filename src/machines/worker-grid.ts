@@ -6,7 +6,7 @@
  * edits    idle | saving: a typed quantity goes to the worker, its totals come back; a newer one
  *          typed meanwhile restarts the call (the worker answers in order, the last answer wins)
  * window   idle | fetching: the rows around the grid's visible positions; asked again once the
- *          rows in view come near an edge of what was asked (profit-forecast.window.ts), or on
+ *          rows in view come near an edge of what was asked (windowCovers below), or on
  *          'window.refresh' (a new view, a sent order)
  *
  * Used by positions-grid.ts (the child machine of the purchase, RG and recommended orders) and by
@@ -17,8 +17,49 @@
  * the rows it holds; a superseded answer is simply not taken.
  */
 import { failureOf } from './api-error';
-import { wantedWindow } from './profit-forecast.window';
-import type { VisibleRows } from './profit-forecast.types';
+
+/** Grid positions; `end` is inclusive, as the grid reports it. */
+export interface VisibleRows {
+  start: number;
+  end: number;
+}
+
+/**
+ * The grid's window over the worker's rows. The grid shows about twenty rows; the worker is asked
+ * for them and a wide margin either side, and asked again, around the new position, once the rows
+ * in view come within `windowHeadroom` rows of an edge. So a scroll, even a fast flick of a hundred
+ * rows a frame, mostly lands on rows already here: the grid renders each row once, with its data,
+ * instead of an empty row first and its data a frame later (docs/decisions.md).
+ */
+export const windowMargin = 300;
+export const windowHeadroom = 100;
+
+/** Positions to ask for around the visible ones: start inclusive, end exclusive. */
+export function wantedWindow(visible: VisibleRows, matching: number): { start: number; end: number } {
+  const start = Math.max(0, Math.min(visible.start, matching) - windowMargin);
+  const end = Math.min(matching, Math.max(visible.end + 1, start) + windowMargin);
+  return { start, end };
+}
+
+/** What the window rules read of a grid: every worker-held grid has it. */
+export interface WindowState {
+  windowAsked: { revision: number; start: number; end: number } | null;
+  /** The view shown now: only its revision and its row count matter here. */
+  view: { revision: number; matching: number } | null;
+  visible: VisibleRows;
+}
+
+/**
+ * Whether the rows in view were already asked for, under the view shown now, with room to scroll
+ * on either side (none is needed where the window reaches the list's first or last row).
+ */
+export function windowCovers({ windowAsked, view, visible }: WindowState): boolean {
+  if (!windowAsked || !view || windowAsked.revision !== view.revision) return false;
+  const lastVisible = Math.min(visible.end, view.matching - 1);
+  const roomAbove = windowAsked.start === 0 ? Infinity : visible.start - windowAsked.start;
+  const roomBelow = windowAsked.end >= view.matching ? Infinity : windowAsked.end - 1 - lastVisible;
+  return visible.start >= windowAsked.start && lastVisible < windowAsked.end && Math.min(roomAbove, roomBelow) >= windowHeadroom;
+}
 
 /** What the grid regions read of their machine's context. */
 interface GridContext<TWorker = unknown> {
