@@ -85,9 +85,13 @@ export interface WorkerGridTypes {
 /** The positions the window asks for now: around the visible rows of the view shown. */
 export const windowOf = (context: Pick<GridContext, 'view' | 'visible'>) => wantedWindow(context.visible, context.view?.matching ?? 0);
 
+/** What the grid reports as the user scrolls; both grids' machines take it as it is. */
+type VisibleRowsEvent = { type: 'grid.visibleRows' } & VisibleRows;
+const reportsVisibleRows = (event: { type: string }): event is VisibleRowsEvent => event.type === 'grid.visibleRows';
+
 /** The rows in view: those the grid reports with 'grid.visibleRows', else those kept. */
-export const visibleIn = (event: { type: string; start?: number; end?: number }, context: { visible: VisibleRows }): VisibleRows =>
-  event.type === 'grid.visibleRows' ? { start: event.start!, end: event.end! } : context.visible;
+export const visibleIn = (event: { type: string }, context: { visible: VisibleRows }): VisibleRows =>
+  reportsVisibleRows(event) ? { start: event.start, end: event.end } : context.visible;
 
 /**
  * The edits and window regions of a worker-held grid. `editInput` hands the edited row and its
