@@ -7,6 +7,7 @@ import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastW
 import type { DraftEdit } from '../api/contract/order-drafts';
 import type { Failure } from './api-error';
 import type { OrderDraftNews } from './order-draft.machine';
+import type { VisibleRows } from './worker-grid';
 
 /** The part of the forecast worker's handle the machine uses; tests hand it a fake. */
 export type ForecastPort = Pick<ForecastWorker, 'load' | 'setView' | 'window' | 'editQuantity' | 'typedEdits' | 'restoreEdits'>;
@@ -27,12 +28,6 @@ export interface ProfitForecastInput {
    * its order lines have been handed over). The screen supplies it (order-source.ts).
    */
   runOrderAction: (action: ForecastAction) => Promise<boolean | void>;
-}
-
-/** Grid positions; `end` is inclusive, as the grid reports it. */
-export interface VisibleRows {
-  start: number;
-  end: number;
 }
 
 export interface ProfitForecastContext {

@@ -16,7 +16,7 @@
 import { and, assign, enqueueActions, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { noFilter } from '../domain/purchase/position';
 import type { PositionsLoaded } from '../workers/positions-types';
-import { toFailure } from './api-error';
+import { failureOf, type Failure } from './api-error';
 import { orderDraftMachine } from './order-draft.machine';
 import { draftNoticeLines, orderWasSent } from './order-draft.parent';
 import { recommendedDraftState, restoredRecommendedDraft } from './recommended-order.draft';
@@ -33,9 +33,6 @@ import {
 import { positionsGridMachine } from './positions-grid';
 import { loadPositions, runOrderAction } from './positions-order-actors';
 import type { InitiativeOption } from '../api/contract/purchase-order';
-
-const initiativesIn = (event: unknown) =>
-  (event as { snapshot: SnapshotFrom<typeof composeInitiativesOperation> }).snapshot.context.data ?? null;
 
 export const recommendedOrderSetup = setup({
   types: {} as {
@@ -59,11 +56,10 @@ export const recommendedOrderSetup = setup({
     requestPromoterSupplier: enqueueActions(({ context, enqueue }) =>
       enqueue.sendTo('promoterSupplier', { type: 'request', params: { initiativeIds: chosenInitiativeIds(context.initiatives, context.filters) } }),
     ),
-    followInitiatives: assign({ initiatives: ({ context, event }) => initiativesIn(event) ?? context.initiatives }),
+    followInitiatives: assign({ initiatives: ({ context }, offered: InitiativeOption[] | null) => offered ?? context.initiatives }),
     chooseFilters: assign({ filters: ({ context, event }) => chosenFilters(context.filters, event) }),
     startLoad: assign({ loaded: null, error: null }),
-    keepLoaded: assign(({ context, event }) => {
-      const loaded = (event as unknown as { output: PositionsLoaded }).output;
+    keepLoaded: assign(({ context }, loaded: PositionsLoaded) => {
       const draftNotice = context.pendingEdits ? [...context.draftNotice, ...draftNoticeLines(loaded.draftChanges)] : context.draftNotice;
       return { loaded, pendingEdits: null, draftNotice };
     }),
@@ -83,7 +79,7 @@ export const recommendedOrderSetup = setup({
     }),
     clearSentDraft: sendTo('draft', { type: 'draft.clear' as const }),
     dismissDraftNotice: assign({ draftNotice: [] }),
-    keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
+    keepFailure: assign({ error: (_, failure: Failure) => failure }),
     chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
   },
   guards: {
@@ -124,7 +120,7 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
     draftNotice: [],
   }),
   invoke: [
-    { id: 'initiatives', src: 'initiatives', onSnapshot: { actions: 'followInitiatives' } },
+    { id: 'initiatives', src: 'initiatives', onSnapshot: { actions: { type: 'followInitiatives', params: ({ event }) => event.snapshot.context.data } } },
     { id: 'promoterSupplier', src: 'promoterSupplier' },
     {
       id: 'draft',
@@ -166,8 +162,8 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
               source: { kind: 'recommended' as const, request: findProductRequestOf(context) },
               edits: context.pendingEdits,
             }),
-            onDone: { target: 'ready', actions: 'keepLoaded' },
-            onError: { target: 'loadFailed', actions: 'keepFailure' },
+            onDone: { target: 'ready', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
+            onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureOf } },
           },
         },
         loadFailed: {},
@@ -185,7 +181,7 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
             src: 'runOrderAction',
             input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
             onDone: [{ guard: 'orderSent', target: 'choosing', actions: 'clearSentDraft' }, { target: 'choosing' }],
-            onError: { target: 'choosing', actions: 'keepFailure' },
+            onError: { target: 'choosing', actions: { type: 'keepFailure', params: failureOf } },
           },
         },
       },

@@ -12,7 +12,7 @@
  * Child for the whole tab: promoterOptions (the promoters of the pharmacy's RG positions).
  */
 import { and, assign, enqueueActions, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { toFailure } from './api-error';
+import { failureOf, type Failure } from './api-error';
 import { orderDraftMachine } from './order-draft.machine';
 import { draftNoticeLines, orderWasSent } from './order-draft.parent';
 import { restoredRgDraft, rgDraftState } from './rg-order.draft';
@@ -39,8 +39,7 @@ export const rgOrderSetup = setup({
     chooseFilters: assign({ filters: ({ context, event }) => chosenFilters(context.filters, event) }),
     forwardFilter: sendTo('grid', ({ context }) => ({ type: 'grid.filter' as const, filter: rgFilterOf(context.requestedPromoters, context.filters) })),
     startLoad: assign({ loaded: null, error: null, requestedPromoters: ({ context }) => context.promoters }),
-    keepLoaded: assign(({ context, event }) => {
-      const loaded = (event as unknown as { output: PositionsLoaded }).output;
+    keepLoaded: assign(({ context }, loaded: PositionsLoaded) => {
       const draftNotice = context.pendingEdits ? [...context.draftNotice, ...draftNoticeLines(loaded.draftChanges)] : context.draftNotice;
       return { loaded, pendingEdits: null, draftNotice };
     }),
@@ -60,7 +59,7 @@ export const rgOrderSetup = setup({
     }),
     clearSentDraft: sendTo('draft', { type: 'draft.clear' as const }),
     dismissDraftNotice: assign({ draftNotice: [] }),
-    keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
+    keepFailure: assign({ error: (_, failure: Failure) => failure }),
     chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
   },
   guards: {
@@ -129,8 +128,8 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
               source: { kind: 'rg' as const, request: rgRequestOf(context.requestedPromoters) },
               edits: context.pendingEdits,
             }),
-            onDone: { target: 'ready', actions: 'keepLoaded' },
-            onError: { target: 'loadFailed', actions: 'keepFailure' },
+            onDone: { target: 'ready', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
+            onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureOf } },
           },
         },
         loadFailed: {
@@ -159,7 +158,7 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
             src: 'runOrderAction',
             input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
             onDone: [{ guard: 'orderSent', target: 'choosing', actions: 'clearSentDraft' }, { target: 'choosing' }],
-            onError: { target: 'choosing', actions: 'keepFailure' },
+            onError: { target: 'choosing', actions: { type: 'keepFailure', params: failureOf } },
           },
         },
       },

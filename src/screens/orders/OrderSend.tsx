@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise, waitFor } from 'xstate';
-import { useAuthSelector, useSnackbarActor } from '../../app/app-context';
+import { useAuthSelector, useSnackbarActor } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { orderSendMachine } from '../../machines/order-send.machine';
 import { selectBusy, selectPreparingFile, selectSending, selectSettled } from '../../machines/order-send.selectors';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useAuthSelector } from '../../app/app-context';
+import { useAuthSelector } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { pharmacySystemsOperation } from '../../machines/profit-forecast.actors';
 import { usePharmacySystemsCheck } from './OrderSend';

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Pharmacy } from '../../api/contract/pharmacy';
-import { useAuthSelector, useConfig } from '../../app/app-context';
+import { useAuthSelector, useConfig } from '../../ui/app-context';
 import type { ForecastAction } from '../../domain/forecast/actions';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { profitForecastMachine } from '../../machines/profit-forecast.machine';
@@ -13,7 +13,7 @@ import { createForecastWorker, type ForecastWorker } from '../../workers/forecas
 import { DraftBar } from '../orders/DraftBar';
 import { OrderSendProvider, useOrderSend, usePharmacySystemsCheck, type OrderSource } from '../orders/OrderSend';
 import { useOrderSendActor } from '../orders/order-send-context';
-import { readPreselection, type TabScreenProps } from '../reports/tabs';
+import { readPreselection, type TabScreenProps } from '../../ui/report-tabs';
 import { DataFreshness } from './DataFreshness';
 import { ForecastErrors } from './ForecastErrors';
 import { ForecastGrid } from './ForecastGrid';

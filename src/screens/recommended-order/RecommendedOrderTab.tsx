@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Pharmacy } from '../../api/contract/pharmacy';
-import { useAuthSelector, useConfig } from '../../app/app-context';
+import { useAuthSelector, useConfig } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { recommendedOrderMachine, type RecommendedOrderActor } from '../../machines/recommended-order.machine';
 import {
@@ -22,7 +22,7 @@ import { DraftBar } from '../orders/DraftBar';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { OrderSendProvider } from '../orders/OrderSend';
 import { useOwnPharmacySystemsCheck } from '../orders/use-own-pharmacy-systems-check';
-import type { TabScreenProps } from '../reports/tabs';
+import type { TabScreenProps } from '../../ui/report-tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';

@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useAuthSelector } from '../../../app/app-context';
+import { useAuthSelector } from '../../../ui/app-context';
 import { selectUserName } from '../../../machines/auth.selectors';
 import { periodSelectionMachine } from '../../../machines/period-selection.machine';
 import { samePeriod, selectPeriod } from '../../../machines/period-selection.selectors';
 import { readRememberedPeriod } from '../../../machines/period-selection.storage';
 import { rewardsCostsMachine, rewardsLoadMachine, selectRewardsError } from '../../../machines/rewards.machine';
 import { PeriodSelection } from '../../../ui/period/PeriodSelection';
-import { useErrorModalOn } from '../use-error-modal-on';
+import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 import { RewardsTable } from './RewardsTable';
 import '../../../styles/distribution.css';
 
