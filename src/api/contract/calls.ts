@@ -1,6 +1,8 @@
 import type { Call } from './call';
 import { orderDraftCalls } from './order-drafts';
 import { pharmacyCalls } from './pharmacy';
+import { reportDownloadCalls } from './report-downloads';
+import { reportCalls } from './reports';
 import { uaaCalls } from './uaa';
 
 /**
@@ -8,4 +10,4 @@ import { uaaCalls } from './uaa';
  * exactly these (server/services/index.ts refuses a route without a declaration, and a test finds
  * any declaration left unregistered); the OpenAPI document lists exactly these.
  */
-export const allCalls: readonly Call[] = [uaaCalls, pharmacyCalls, orderDraftCalls].flatMap((group) => Object.values(group));
+export const allCalls: readonly Call[] = [uaaCalls, pharmacyCalls, reportCalls, reportDownloadCalls, orderDraftCalls].flatMap((group) => Object.values(group));
