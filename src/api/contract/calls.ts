@@ -1,5 +1,6 @@
 import type { Call } from './call';
 import { orderDraftCalls } from './order-drafts';
+import { cashierReportCalls } from './cashier-reports';
 import { pharmacyCalls } from './pharmacy';
 import { reportDownloadCalls } from './report-downloads';
 import { reportCalls } from './reports';
@@ -10,4 +11,4 @@ import { uaaCalls } from './uaa';
  * exactly these (server/services/index.ts refuses a route without a declaration, and a test finds
  * any declaration left unregistered); the OpenAPI document lists exactly these.
  */
-export const allCalls: readonly Call[] = [uaaCalls, pharmacyCalls, reportCalls, reportDownloadCalls, orderDraftCalls].flatMap((group) => Object.values(group));
+export const allCalls: readonly Call[] = [uaaCalls, pharmacyCalls, reportCalls, reportDownloadCalls, cashierReportCalls, orderDraftCalls].flatMap((group) => Object.values(group));
