@@ -1,6 +1,5 @@
 import type { Call } from '../../src/api/contract/call';
 import type { Catalogue, Operation } from './operation';
-import { accountsOperations } from './operations/accounts';
 import { initiativesOperations } from './operations/initiatives';
 import { ordersOperations } from './operations/orders';
 import { payrollOperations } from './operations/payroll';
@@ -9,7 +8,6 @@ import { reportsRtOperations } from './operations/reports-rt';
 
 /** Every api route's operation, by `METHOD /path` under /api (one file per group of services). */
 export const catalogue: Catalogue = {
-  ...accountsOperations,
   ...reportsOperations,
   ...reportsRtOperations,
   ...ordersOperations,

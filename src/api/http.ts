@@ -2,7 +2,7 @@ import { createFetch, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
 import { callPath, type CallInput, type Declaration, type JsonAnswer, type JsonCall } from './contract/call';
 import type { PortalConfig } from './contract/config';
-import { TokenResponse, type TokenRequest } from './contract/uaa';
+import { uaaCalls, type TokenRequest, type TokenResponse } from './contract/uaa';
 import { fileNameFromContentDisposition } from '../domain/orders/file-names';
 import { browserLocks, tabRefresh, type RefreshLocks } from './tab-refresh';
 
@@ -155,10 +155,11 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
 
   /** POST /uaa/oauth/token, form-encoded, without a bearer token; stores the tokens it gets. */
   async function requestToken(grant: TokenRequest): Promise<TokenResponse> {
-    const tokens = await send('/uaa/oauth/token', TokenResponse, {
-      method: 'POST',
+    const { requestToken: call } = uaaCalls;
+    const tokens = await send(callPath(call), call.answer.json, {
+      method: call.method,
       body: new URLSearchParams(grant),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': call.bodyType },
     });
     storage.setItem(storageKeys.token, tokens.access_token);
     storage.setItem(storageKeys.refresh, tokens.refresh_token);
@@ -170,10 +171,11 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
    * gateway. keepalive: the request outlives the page when the user closes it right after.
    */
   async function revokeRefreshToken(refreshToken: string): Promise<void> {
-    await send('/uaa/oauth/revoke', v.unknown(), {
-      method: 'POST',
+    const { revokeRefreshToken: call } = uaaCalls;
+    await send(callPath(call), v.unknown(), {
+      method: call.method,
       body: new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token' }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': call.bodyType },
       keepalive: true,
     });
   }

@@ -1,6 +1,5 @@
 import type { ReportDownloadKind } from '../domain/initiative-types';
-import { reportDownloadSchemas, type ReportDownloadResponse } from './contract/report-downloads';
-import { reportPaths, reportsServicePrefix } from './contract/reports';
+import { reportDownloadOf, type ReportDownloadResponse } from './contract/report-downloads';
 import { http } from './http';
 
 /**
@@ -13,8 +12,5 @@ export function reportDownloadRows<K extends ReportDownloadKind>(
   initiativeId: number,
   signal?: AbortSignal,
 ): Promise<ReportDownloadResponse<K>> {
-  const path = reportPaths.reportDownload(kind).slice(reportsServicePrefix.length);
-  return http().call('/reports', path, reportDownloadSchemas[kind], { query: { initiative: initiativeId }, signal }) as Promise<
-    ReportDownloadResponse<K>
-  >;
+  return http().request(reportDownloadOf(kind), { params: { kind }, query: { initiative: initiativeId }, signal });
 }

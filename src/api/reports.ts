@@ -1,20 +1,9 @@
-import {
-  CommonBonusesResponse,
-  ExportInitiativesResponse,
-  InitiativeQuarters,
-  InitiativesReport,
-  reportPaths,
-} from './contract/reports';
+import { reportCalls, type CommonBonusesResponse, type ExportInitiativesResponse, type InitiativesReport } from './contract/reports';
 import type { Period, Quarter } from '../domain/quarters';
 import { quarterRequestDate } from '../domain/quarters';
 import { http } from './http';
 
-/**
- * The initiatives overview's calls to the reports service. Paths come from the contract without
- * the service prefix, which http().call adds itself.
- */
-const servicePath = (path: string) => path.replace(/^\/reports/, '');
-
+/** The initiatives overview's calls to the reports service (declared in the contract, reportCalls). */
 export interface PharmacyPeriod {
   pharmacyId: number;
   period: Period;
@@ -22,7 +11,7 @@ export interface PharmacyPeriod {
 
 /** GET /reports/initiative/pharmacy: the pharmacy's initiatives of one quarter. */
 export function initiativesReport({ pharmacyId, period }: PharmacyPeriod, signal?: AbortSignal): Promise<InitiativesReport> {
-  return http().call('/reports', servicePath(reportPaths.initiativesReport), InitiativesReport, {
+  return http().request(reportCalls.initiativesReport, {
     query: { id: pharmacyId, quarter: quarterRequestDate(period) },
     signal,
   });
@@ -33,7 +22,7 @@ export async function quartersWithData(
   { pharmacyId, year }: { pharmacyId: number; year: number },
   signal?: AbortSignal,
 ): Promise<Quarter[]> {
-  const answer = await http().call('/reports', servicePath(reportPaths.initiativeQuarters), InitiativeQuarters, {
+  const answer = await http().request(reportCalls.initiativeQuarters, {
     query: { id: pharmacyId, year },
     signal,
   });
@@ -42,7 +31,7 @@ export async function quartersWithData(
 
 /** GET /reports/initiative/pharmacy-common-bonuses: the comparison record, or null for a quarter without one. */
 export function commonBonuses({ pharmacyId, period }: PharmacyPeriod, signal?: AbortSignal): Promise<CommonBonusesResponse> {
-  return http().call('/reports', servicePath(reportPaths.commonBonuses), CommonBonusesResponse, {
+  return http().request(reportCalls.commonBonuses, {
     query: { id: pharmacyId, quarter: quarterRequestDate(period) },
     signal,
   });
@@ -50,8 +39,7 @@ export function commonBonuses({ pharmacyId, period }: PharmacyPeriod, signal?: A
 
 /** POST /reports/initiative/export: asks the distributor to send the pharmacy's initiatives again. */
 export function exportInitiatives(pharmacyId: number, signal?: AbortSignal): Promise<ExportInitiativesResponse> {
-  return http().call('/reports', servicePath(reportPaths.exportInitiatives), ExportInitiativesResponse, {
-    method: 'POST',
+  return http().request(reportCalls.exportInitiatives, {
     body: { pharmacyId },
     signal,
   });

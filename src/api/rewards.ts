@@ -1,6 +1,6 @@
 import type { Period } from '../domain/quarters';
 import { quarterRequestDate } from '../domain/quarters';
-import { RewardsDistribution, reportPaths, reportsServicePrefix } from './contract/reports';
+import { reportCalls, type RewardsDistribution } from './contract/reports';
 import { http } from './http';
 
 /**
@@ -8,6 +8,5 @@ import { http } from './http';
  * starts on that date. No pharmacy is named: the gateway answers for the signed-in pharmacy.
  */
 export function rewardsDistribution(period: Period, signal?: AbortSignal): Promise<RewardsDistribution> {
-  const path = reportPaths.rewards.slice(reportsServicePrefix.length);
-  return http().call('/reports', path, RewardsDistribution, { query: { date: quarterRequestDate(period) }, signal });
+  return http().request(reportCalls.rewardsDistribution, { query: { date: quarterRequestDate(period) }, signal });
 }

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/api/contract/common';
 import { orderPaths } from '../../src/api/contract/orders';
-import { reportPaths } from '../../src/api/contract/reports';
+import { reportCalls } from '../../src/api/contract/reports';
+import { callPath } from '../../src/api/contract/call';
 import { sessionChecks } from '../../server/auth/session-check';
 import { users } from '../../server/db/schema';
 import { startGateway, type TestGateway } from './support/app';
@@ -33,7 +34,7 @@ const call = (method: 'GET' | 'POST', path: string, token: string, payload?: obj
 const everyKind = (token: string) => [
   call('GET', orderPaths.orderHistory, token),
   call('POST', orderPaths.pulsPurchase, token, { productsList: [{ promotionalProductId: 1, orderAmount: 1 }] }),
-  call('POST', reportPaths.exportInitiatives, token, { pharmacyId: 1 }),
+  call('POST', callPath(reportCalls.exportInitiatives), token, { pharmacyId: 1 }),
   call('GET', '/pharmacy/pharmacy/portal-id/1', token),
 ];
 
@@ -72,7 +73,7 @@ describe('a token whose account can no longer sign in', () => {
     expect((await call('GET', orderPaths.orderHistory, access_token)).statusCode).toBe(200);
     // ...then deleted by another gateway, which this one does not hear about.
     await gateway.database.db.delete(users).where(eq(users.id, id));
-    const answer = await call('POST', reportPaths.exportInitiatives, access_token, { pharmacyId: 1 });
+    const answer = await call('POST', callPath(reportCalls.exportInitiatives), access_token, { pharmacyId: 1 });
     expect(answer.statusCode, answer.body).toBe(401);
     expect(v.parse(ErrorBody, answer.json()).message).toBe('Учётная запись удалена. Войдите снова.');
     // The cache forgets it here as a deactivation on this gateway does, and every route refuses.

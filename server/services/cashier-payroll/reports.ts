@@ -1,20 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DateParam, payrollRoutes, type FulfilledPlanBonusPoints, type PayrollSales, type PharmacyStat } from '../../../src/api/contract/payroll';
+import { cashierReportCalls } from '../../../src/api/contract/cashier-reports';
 import type { SignedInUser } from '../../auth/access-token';
 import type { Database } from '../../db/connect';
 import { cashierMonthSales, cashiers } from '../../db/schema';
-import { parseInput } from '../../http/input';
+import { route, type RouteOptions } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';
 import { measuredStat } from './month-figures';
-import { checkedMonth, PharmacyIdQuery } from './scope';
 
 /** The month in the path and the pharmacy: a pharmacy user's own; staff name it with `?pharmacyId=`. */
-async function monthAndPharmacy(db: Database, user: SignedInUser, params: unknown, query: unknown) {
-  const month = checkedMonth(parseInput(DateParam, params).date, 'date');
-  const { pharmacyId } = parseInput(PharmacyIdQuery, query);
-  const pharmacy = await askedPharmacy(db, user, pharmacyId);
-  return { month, pharmacyId: pharmacy.id };
+async function monthAndPharmacy(db: Database, user: SignedInUser, { params, query }: { params: { date: string }; query: { pharmacyId?: number } }) {
+  const pharmacy = await askedPharmacy(db, user, query.pharmacyId);
+  return { month: params.date, pharmacyId: pharmacy.id };
 }
 
 /** The measured sales of the pharmacy's cashiers in the month, in table order; cashiers who sold nothing are absent. */
@@ -31,16 +28,16 @@ const salesOfMonth = (db: Database, pharmacyId: number, month: string) =>
  * was measured, never what the payroll screen saved.
  */
 export async function cashierReports(app: FastifyInstance) {
-  const paths = payrollRoutes.reports;
-  const config = { permissions: ['READ_REPORTS'] as const };
+  const options: RouteOptions = { permissions: ['READ_REPORTS'] };
+  const { payrollStatsByMonth, payrollSaleByMonth, fulfilledPlanBonusPointsByMonth } = cashierReportCalls;
 
-  app.get<{ Reply: PharmacyStat }>(paths.statsByMonth, { config }, async (request) => {
-    const { month, pharmacyId } = await monthAndPharmacy(app.db, request.user, request.params, request.query);
+  route(app, payrollStatsByMonth, options, async (input, request) => {
+    const { month, pharmacyId } = await monthAndPharmacy(app.db, request.user, input);
     return measuredStat(app.db, pharmacyId, month);
   });
 
-  app.get<{ Reply: PayrollSales }>(paths.saleByMonth, { config }, async (request) => {
-    const { month, pharmacyId } = await monthAndPharmacy(app.db, request.user, request.params, request.query);
+  route(app, payrollSaleByMonth, options, async (input, request) => {
+    const { month, pharmacyId } = await monthAndPharmacy(app.db, request.user, input);
     return (await salesOfMonth(app.db, pharmacyId, month)).map(({ cashierFullName, sales }) => ({
       cashierFullName,
       salesMargin: sales.salesMargin,
@@ -51,8 +48,8 @@ export async function cashierReports(app: FastifyInstance) {
     }));
   });
 
-  app.get<{ Reply: FulfilledPlanBonusPoints }>(paths.fulfilledPlanBonusPointsByMonth, { config }, async (request) => {
-    const { month, pharmacyId } = await monthAndPharmacy(app.db, request.user, request.params, request.query);
+  route(app, fulfilledPlanBonusPointsByMonth, options, async (input, request) => {
+    const { month, pharmacyId } = await monthAndPharmacy(app.db, request.user, input);
     return (await salesOfMonth(app.db, pharmacyId, month)).map(({ cashierFullName, sales }) => ({
       cashierFullName,
       initiativeSaleQuantityPlan: sales.initiativeSaleQuantityPlan,

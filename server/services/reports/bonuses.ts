@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { CommonBonuses, CommonBonusesQuery, reportRoutes, type CommonBonusesResponse } from '../../../src/api/contract/reports';
+import { CommonBonuses, reportCalls } from '../../../src/api/contract/reports';
 import { commonBonuses } from '../../db/schema';
-import { parseInput } from '../../http/input';
+import { route } from '../../http/route';
 import { pharmacyOfCaller } from './pharmacy-scope';
 import { quarterOrCurrent } from './quarter';
 
@@ -16,9 +16,8 @@ export const BonusFigures = v.omit(CommonBonuses, ['quarter']);
  * quarter is the current one unless `quarter` names another.
  */
 export default async function bonuses(app: FastifyInstance) {
-  app.get<{ Reply: CommonBonusesResponse }>(reportRoutes.commonBonuses, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const query = parseInput(CommonBonusesQuery, request.query);
-    const pharmacy = await pharmacyOfCaller(app.db, request.user, request.query);
+  route(app, reportCalls.commonBonuses, { permissions: ['READ_REPORTS'] }, async ({ query }, request) => {
+    const pharmacy = await pharmacyOfCaller(app.db, request.user, query.id);
     const quarter = quarterOrCurrent(query.quarter, app.clock());
     const [row] = await app.db
       .select({ figures: commonBonuses.figures })

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ReportParams, ReportRows, reportRoutes, type Report } from '../../../src/api/contract/reports';
+import { ReportRows, reportCalls, type Report } from '../../../src/api/contract/reports';
 import { reportLayoutOf } from '../../../src/domain/initiative-types';
 import { periodOf } from '../../../src/domain/quarters';
 import { unixSeconds } from '../../clock';
 import { reportRows } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/input';
+import { route, type RouteOptions } from '../../http/route';
 import { type InitiativeRow } from './initiatives';
 import { ownedInitiative } from './owned-initiative';
 
@@ -31,13 +31,12 @@ const toReport = (row: InitiativeRow): Report => ({
 
 /** Report detail: a report is its initiative, so its id is the initiative's (the overview's view action). */
 export default async function detail(app: FastifyInstance) {
-  app.get<{ Reply: Report }>(reportRoutes.report, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const { id } = parseInput(ReportParams, request.params);
+  const options: RouteOptions = { permissions: ['READ_REPORTS'] };
+  route(app, reportCalls.reportById, options, async ({ params: { id } }, request) => {
     return toReport(await ownedInitiative(app, request.user, id, `Отчёт №${id} не найден`));
   });
 
-  app.get<{ Reply: ReportRows }>(reportRoutes.reportRows, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const { id } = parseInput(ReportParams, request.params);
+  route(app, reportCalls.reportRowsById, options, async ({ params: { id } }, request) => {
     const initiative = await ownedInitiative(app, request.user, id, `Отчёт №${id} не найден`);
     const layout = reportLayoutOf(initiative.type);
     if (!layout) throw notFound(`У отчёта №${id} нет таблицы строк`);

@@ -1,15 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import {
-  MandatoryMatrixSummaryParams,
-  ReportDownloadParams,
-  ReportDownloadQuery,
-  reportDownloadSchemas,
-  type MandatoryMatrixSummary,
-  type ReportDownloadResponse,
-} from '../../../src/api/contract/report-downloads';
-import { reportRoutes } from '../../../src/api/contract/reports';
+import { reportDownloadCalls, reportDownloadSchemas, type ReportDownloadResponse } from '../../../src/api/contract/report-downloads';
 import { downloadKindOf, type ReportDownloadKind } from '../../../src/domain/initiative-types';
 import { contentDisposition, reportFileName } from '../../../src/domain/report-files/file-name';
 import { workbookLayouts } from '../../../src/domain/report-files/layouts';
@@ -18,7 +10,7 @@ import { buildWorkbook, xlsxMimeType } from '../../../src/domain/report-files/wo
 import type { Database } from '../../db/connect';
 import { reportDownloadRows } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/input';
+import { route, type RouteOptions } from '../../http/route';
 import { wantsXlsx } from './accept';
 import type { InitiativeRow } from './initiatives';
 import { matrixSummary } from './matrix-summary';
@@ -42,9 +34,9 @@ function sendWorkbook<K extends ReportDownloadKind>(reply: FastifyReply, kind: K
 
 /** The six report downloads (JSON by default, xlsx on request) and the mandatory-matrix summary. */
 export default async function downloads(app: FastifyInstance) {
-  app.get(reportRoutes.reportDownload, { config: { permissions: ['READ_REPORTS'] } }, async (request, reply) => {
-    const { kind } = parseInput(ReportDownloadParams, request.params);
-    const { initiative: id } = parseInput(ReportDownloadQuery, request.query);
+  const options: RouteOptions = { permissions: ['READ_REPORTS'] };
+
+  route(app, reportDownloadCalls.reportDownload, options, async ({ params: { kind }, query: { initiative: id } }, request, reply) => {
     const initiative = await ownedInitiative(app, request.user, id);
     if (downloadKindOf(initiative.type) !== kind) throw notFound(`У инициативы №${id} нет отчёта «${workbookLayouts[kind].title}»`);
     const download = await downloadOf(app.db, kind, initiative);
@@ -53,14 +45,9 @@ export default async function downloads(app: FastifyInstance) {
     return wantsXlsx(request.headers.accept) ? sendWorkbook(reply, kind, download) : download;
   });
 
-  app.get<{ Reply: MandatoryMatrixSummary }>(
-    reportRoutes.mandatoryMatrixSummary,
-    { config: { permissions: ['READ_REPORTS'] } },
-    async (request) => {
-      const { id } = parseInput(MandatoryMatrixSummaryParams, request.params);
-      const initiative = await ownedInitiative(app, request.user, id);
-      if (downloadKindOf(initiative.type) !== 'extended-mandatory-matrix') throw notFound(`Инициатива №${id} — не обязательная матрица`);
-      return matrixSummary(initiative, await downloadOf(app.db, 'extended-mandatory-matrix', initiative));
-    },
-  );
+  route(app, reportDownloadCalls.mandatoryMatrixSummary, options, async ({ params: { id } }, request) => {
+    const initiative = await ownedInitiative(app, request.user, id);
+    if (downloadKindOf(initiative.type) !== 'extended-mandatory-matrix') throw notFound(`Инициатива №${id} — не обязательная матрица`);
+    return matrixSummary(initiative, await downloadOf(app.db, 'extended-mandatory-matrix', initiative));
+  });
 }

@@ -1,11 +1,11 @@
 import { format } from 'date-fns';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ExportInitiativesRequest, reportRoutes, type ExportInitiativesResponse } from '../../../src/api/contract/reports';
+import { reportCalls } from '../../../src/api/contract/reports';
 import { formatDate } from '../../../src/domain/format';
 import { initiativeExportRequests } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { parseInput } from '../../http/input';
+import { route } from '../../http/route';
 import { namedPharmacy } from './pharmacy-scope';
 
 /**
@@ -14,11 +14,7 @@ import { namedPharmacy } from './pharmacy-scope';
  * day only loads the distributor).
  */
 export default async function exportInitiatives(app: FastifyInstance) {
-  app.post<{ Reply: ExportInitiativesResponse }>(
-    reportRoutes.exportInitiatives,
-    { config: { permissions: ['READ_INITIATIVES'] } },
-    async (request) => {
-      const { pharmacyId } = parseInput(ExportInitiativesRequest, request.body ?? {});
+  route(app, reportCalls.exportInitiatives, { permissions: ['READ_INITIATIVES'] }, async ({ body: { pharmacyId } }, request) => {
       const pharmacy = await namedPharmacy(app.db, request.user, pharmacyId);
       // The portal shows the button only when the pharmacy's software accepts initiatives.
       if (!pharmacy.acceptInitiatives) {
@@ -37,6 +33,5 @@ export default async function exportInitiatives(app: FastifyInstance) {
       });
       const accepted = `Запрос инициатив для аптеки №${pharmacy.id} принят.`;
       return { message: previous ? `${accepted} Предыдущий запрос: ${formatDate(previous)} ${format(previous, 'HH:mm')}.` : accepted };
-    },
-  );
+  });
 }

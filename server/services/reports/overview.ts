@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  InitiativeQuartersQuery,
-  InitiativesReportQuery,
-  reportRoutes,
-  type InitiativeQuarters,
-  type InitiativesReport,
-} from '../../../src/api/contract/reports';
+import { reportCalls, type InitiativesReport } from '../../../src/api/contract/reports';
 import { isHiddenInitiativeType } from '../../../src/domain/initiative-types';
 import { sumMoney } from '../../../src/domain/money';
 import { quartersWithData } from '../../../src/domain/overview';
 import { unixSeconds } from '../../clock';
-import { parseInput } from '../../http/input';
 import { assertPharmacyAccess } from '../../http/ownership';
+import { route, type RouteOptions } from '../../http/route';
 import { initiativeRepository, toInitiativeRecord } from './initiatives';
 import { overviewCache } from './overview-cache';
 import { namedPharmacy } from './pharmacy-scope';
@@ -22,8 +16,9 @@ export default async function overview(app: FastifyInstance) {
   const repository = initiativeRepository(app.db);
   const answers = overviewCache(app.db);
 
-  app.get<{ Reply: InitiativesReport }>(reportRoutes.initiativesReport, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const query = parseInput(InitiativesReportQuery, request.query);
+  const options: RouteOptions = { permissions: ['READ_REPORTS'] };
+
+  route(app, reportCalls.initiativesReport, options, async ({ query }, request) => {
     // Ownership before anything is read, as namedPharmacy checks it.
     assertPharmacyAccess(request.user, query.id);
     const quarter = quarterOrCurrent(query.quarter, app.clock());
@@ -47,8 +42,7 @@ export default async function overview(app: FastifyInstance) {
     return answer;
   });
 
-  app.get<{ Reply: InitiativeQuarters }>(reportRoutes.initiativeQuarters, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const query = parseInput(InitiativeQuartersQuery, request.query);
+  route(app, reportCalls.initiativeQuarters, options, async ({ query }, request) => {
     const pharmacy = await namedPharmacy(app.db, request.user, query.id);
     const spans = await repository.spansOfYear(pharmacy.id, query.year);
     return { year: query.year, quarters: quartersWithData(spans, query.year) };

@@ -39,14 +39,17 @@ export const OptionalPharmacy = v.object({ id: v.optional(IdParam) });
  * user's own; staff may name one with `?id=`. Null: staff named none.
  */
 export async function pharmacyOfCallerOrNone(db: Database, user: SignedInUser, query: unknown): Promise<PharmacyRow | null> {
-  const { id } = parseInput(OptionalPharmacy, query);
+  return scopedPharmacy(db, user, parseInput(OptionalPharmacy, query).id);
+}
+
+async function scopedPharmacy(db: Database, user: SignedInUser, id: number | undefined): Promise<PharmacyRow | null> {
   const scoped = pharmacyInScope(user, id ?? null);
   return scoped === null ? null : existing(db, scoped);
 }
 
-/** As pharmacyOfCallerOrNone, for calls about exactly one pharmacy: staff must name it. */
-export async function pharmacyOfCaller(db: Database, user: SignedInUser, query: unknown): Promise<PharmacyRow> {
-  const pharmacy = await pharmacyOfCallerOrNone(db, user, query);
+/** As pharmacyOfCallerOrNone, for calls about exactly one pharmacy (`id` parsed from their query): staff must name it. */
+export async function pharmacyOfCaller(db: Database, user: SignedInUser, id: number | undefined): Promise<PharmacyRow> {
+  const pharmacy = await scopedPharmacy(db, user, id);
   if (!pharmacy) throw badRequest(fieldMessage('id', 'укажите аптеку'));
   return pharmacy;
 }

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { RewardsPointsQuery, RewardsQuery, reportRoutes, type Employee, type RewardsDistribution } from '../../../src/api/contract/reports';
+import { reportCalls, type Employee, type RewardsDistribution } from '../../../src/api/contract/reports';
 import { sumPresentMoney } from '../../../src/domain/money';
 import type { Database } from '../../db/connect';
 import { rewardPoints } from '../../db/schema';
-import { parseInput } from '../../http/input';
+import { route, type RouteOptions } from '../../http/route';
 import { pharmacyOfCaller } from './pharmacy-scope';
 
 type PointsRow = typeof rewardPoints.$inferSelect;
@@ -35,16 +35,14 @@ async function rewardsDistribution(db: Database, pharmacyId: number, quarter: st
  * spec's name for the same call (section 7), answered the same.
  */
 export default async function rewards(app: FastifyInstance) {
-  const options = { config: { permissions: ['READ_REPORTS' as const] } };
-  app.get<{ Reply: RewardsDistribution }>(reportRoutes.rewards, options, async (request) => {
-    const { date } = parseInput(RewardsQuery, request.query);
-    const pharmacy = await pharmacyOfCaller(app.db, request.user, request.query);
-    return rewardsDistribution(app.db, pharmacy.id, date);
+  const options: RouteOptions = { permissions: ['READ_REPORTS'] };
+  route(app, reportCalls.rewardsDistribution, options, async ({ query }, request) => {
+    const pharmacy = await pharmacyOfCaller(app.db, request.user, query.id);
+    return rewardsDistribution(app.db, pharmacy.id, query.date);
   });
 
-  app.get<{ Reply: RewardsDistribution }>(reportRoutes.rewardsPoints, options, async (request) => {
-    const { quarter } = parseInput(RewardsPointsQuery, request.query);
-    const pharmacy = await pharmacyOfCaller(app.db, request.user, request.query);
-    return rewardsDistribution(app.db, pharmacy.id, quarter);
+  route(app, reportCalls.rewardsPoints, options, async ({ query }, request) => {
+    const pharmacy = await pharmacyOfCaller(app.db, request.user, query.id);
+    return rewardsDistribution(app.db, pharmacy.id, query.quarter);
   });
 }

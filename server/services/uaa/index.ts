@@ -1,16 +1,27 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { RevokeRequest, TokenRequest, type TokenResponse } from '../../../src/api/contract/uaa';
-import { parseInput } from '../../http/input';
+import { TokenRequest, uaaCalls } from '../../../src/api/contract/uaa';
+import { route } from '../../http/route';
 import { tokenGrants } from './grants';
 import { OAuthError, tokenErrorHandler } from './token-errors';
 
 const grantTypes = TokenRequest.options.map((option) => option.entries.grant_type.literal);
 
+/** A form is expected (its fields named by `expected`); anything else is refused before its fields are read. */
+const assertForm =
+  (expected: string) =>
+  (request: FastifyRequest): Record<string, unknown> => {
+    const body = request.body;
+    if (!v.is(v.record(v.string(), v.unknown()), body)) {
+      throw new OAuthError(400, 'invalid_request', `Запрос: ожидается форма (application/x-www-form-urlencoded) с полем ${expected}`);
+    }
+    return body;
+  };
+
 /** Refuses an unknown grant with its own OAuth code before the fields are checked. */
-function assertSupportedGrant(body: Record<string, unknown>): void {
-  const grantType = body.grant_type;
+function assertSupportedGrant(request: FastifyRequest): void {
+  const grantType = assertForm('grant_type')(request).grant_type;
   if (typeof grantType === 'string' && grantType !== '' && !(grantTypes as string[]).includes(grantType)) {
     throw new OAuthError(
       400,
@@ -34,13 +45,7 @@ export default async function uaa(app: FastifyInstance) {
   });
 
   // Bodies hold passwords and secrets: nothing here logs request.body (see the logger's redact list).
-  app.post<{ Reply: TokenResponse }>('/oauth/token', { config: { public: true } }, async (request, reply) => {
-    const body = request.body;
-    if (!v.is(v.record(v.string(), v.unknown()), body)) {
-      throw new OAuthError(400, 'invalid_request', 'Запрос: ожидается форма (application/x-www-form-urlencoded) с полем grant_type');
-    }
-    assertSupportedGrant(body);
-    const grant = parseInput(TokenRequest, body);
+  route(app, uaaCalls.requestToken, { beforeParse: assertSupportedGrant }, async ({ body: grant }, request, reply) => {
     // RFC 6749, 5.1: token answers must not be cached.
     reply.header('cache-control', 'no-store');
     switch (grant.grant_type) {
@@ -58,12 +63,7 @@ export default async function uaa(app: FastifyInstance) {
    * token is the proof: whoever holds it may end its session. 204 for an unknown token too, so
    * the answer tells nothing about which tokens exist.
    */
-  app.post('/oauth/revoke', { config: { public: true } }, async (request, reply) => {
-    const body = request.body;
-    if (!v.is(v.record(v.string(), v.unknown()), body)) {
-      throw new OAuthError(400, 'invalid_request', 'Запрос: ожидается форма (application/x-www-form-urlencoded) с полем token');
-    }
-    const { token } = parseInput(RevokeRequest, body);
+  route(app, uaaCalls.revokeRefreshToken, { beforeParse: assertForm('token') }, async ({ body: { token } }, _request, reply) => {
     await grants.signOut(token);
     return reply.code(204).header('cache-control', 'no-store').send();
   });

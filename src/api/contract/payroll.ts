@@ -35,12 +35,6 @@ export const payrollPaths = {
   saveCashierUser: (pharmacyId: number) => `/cashier-payroll/cashier/save/${pharmacyId}`,
   /** GET ?month → PayrollRevision. Our optional extension (issue 18): the portal works without it. */
   revision: (pharmacyId: number) => `/cashier-payroll/payroll-pharmacy-revision/${pharmacyId}`,
-  /** GET → PharmacyStat of the signed-in pharmacy as the sales reports measured it. */
-  statsByMonth: (date: string) => `/reports/cashier/payroll-stats-by-month/${date}`,
-  /** GET → FulfilledPlanBonusPoints: each cashier's initiative plan, sales and bonus points. */
-  fulfilledPlanBonusPointsByMonth: (date: string) => `/reports/cashier/fulfilled-plan-bonus-points-by-month/${date}`,
-  /** GET → PayrollSales: each cashier's measured sales of the month. */
-  saleByMonth: (date: string) => `/reports/cashier/payroll-sale-by-month/${date}`,
 } as const;
 
 export const payrollRoutes = {
@@ -52,11 +46,6 @@ export const payrollRoutes = {
     cashiers: '/payroll-cashier/:id',
     saveCashierUser: '/cashier/save/:id',
     revision: '/payroll-pharmacy-revision/:id',
-  },
-  reports: {
-    statsByMonth: '/cashier/payroll-stats-by-month/:date',
-    fulfilledPlanBonusPointsByMonth: '/cashier/fulfilled-plan-bonus-points-by-month/:date',
-    saleByMonth: '/cashier/payroll-sale-by-month/:date',
   },
 } as const;
 

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
+import { declareCalls } from './call';
 import { UnixSeconds } from './common';
+import { IdParams } from './ids';
+import { tags } from './tags';
 
 /** GET /pharmacy/pharmacy/portal-id/{id}: the pharmacy of the user whose user_id claim is id. */
 export const Pharmacy = v.object({
@@ -16,3 +19,15 @@ export const Pharmacy = v.object({
   pulsWarehouseCode: v.nullable(v.string()),
 });
 export type Pharmacy = v.InferOutput<typeof Pharmacy>;
+
+export const pharmacyCalls = declareCalls(tags.pharmacy, {
+  /** {id} is the caller's user_id claim (the "portal id"), not a pharmacy id. */
+  pharmacyByPortalId: {
+    method: 'GET',
+    path: '/pharmacy/pharmacy/portal-id/{id}',
+    summary: 'Карточка аптеки',
+    params: IdParams,
+    answer: { json: Pharmacy },
+    errors: [404],
+  },
+});

@@ -1,15 +1,17 @@
 /**
  * The six report downloads (GET /reports/rest/reports/mktg-initiative/{kind}?initiative={id})
- * and the mandatory-matrix summary. Paths are listed in reports.ts. With Accept: application/json
+ * and the mandatory-matrix summary (reportDownloadCalls). With Accept: application/json
  * the answer is a ReportDownload; with the xlsx type (reportDownloadAccept.xlsx) it is the workbook
  * that src/domain/report-files builds from the same rows, named by Content-Disposition.
  */
 import * as v from 'valibot';
-import { reportDownloadKinds } from '../../domain/initiative-types';
+import { reportDownloadKinds, type ReportDownloadKind } from '../../domain/initiative-types';
 import { xlsxMimeType } from '../../domain/report-files/workbook';
+import { declareCalls } from './call';
 import { UnixSeconds } from './common';
 import { IdParam, Measure, ReportProduct } from './report-params';
 import { MatrixLevelRow } from './reports';
+import { tags } from './tags';
 
 export const reportDownloadAccept = { json: 'application/json', xlsx: xlsxMimeType } as const;
 
@@ -72,12 +74,15 @@ export const ProcurementRow = v.object({
 const download = <TRow extends v.GenericSchema>(row: TRow) =>
   v.object({ initiativeId: v.number(), initiativeName: v.string(), rows: v.array(row) });
 
+/** Product of the day and pharmacy motivation answer alike: one schema, so the document lists it once. */
+const completionDownload = download(CompletionRow);
+
 /** The JSON answer of each download kind. */
 export const reportDownloadSchemas = {
   'extended-mandatory-matrix': download(ExtendedMandatoryMatrixRow),
-  'product-of-the-day': download(CompletionRow),
+  'product-of-the-day': completionDownload,
   'recommended-good': download(RecommendedGoodRow),
-  'pharmacy-motivation': download(CompletionRow),
+  'pharmacy-motivation': completionDownload,
   'discount-compensation': download(DiscountCompensationDownloadRow),
   procurement: download(ProcurementRow),
 } as const;
@@ -104,3 +109,34 @@ export const MandatoryMatrixSummary = v.object({
   levels: v.array(MatrixLevelRow),
 });
 export type MandatoryMatrixSummary = v.InferOutput<typeof MandatoryMatrixSummary>;
+
+export const reportDownloadCalls = declareCalls(tags.reports, {
+  /** One path for the six kinds: the declared answer is any of them; the portal reads a kind's own with reportDownloadOf. */
+  reportDownload: {
+    method: 'GET',
+    path: '/reports/rest/reports/mktg-initiative/{kind}',
+    summary: 'Выгрузка отчёта по инициативе: JSON или xlsx (по заголовку Accept)',
+    params: ReportDownloadParams,
+    query: ReportDownloadQuery,
+    answer: { json: v.union([...new Set(Object.values(reportDownloadSchemas))]), files: [xlsxMimeType] },
+    errors: [404],
+  },
+  mandatoryMatrixSummary: {
+    method: 'GET',
+    path: '/reports/rest/reports/mktg-initiative/mandatory-matrix/{id}/summary',
+    summary: 'Итоги расширенной обязательной матрицы',
+    params: MandatoryMatrixSummaryParams,
+    answer: { json: MandatoryMatrixSummary },
+    errors: [404],
+  },
+});
+
+/**
+ * The download call as the portal reads one kind: the same call, its answer read with that kind's
+ * schema (the six differ in their rows, and a row of one kind would pass for another's with its
+ * figures dropped).
+ */
+export const reportDownloadOf = <K extends ReportDownloadKind>(kind: K) => ({
+  ...reportDownloadCalls.reportDownload,
+  answer: { json: reportDownloadSchemas[kind] as (typeof reportDownloadSchemas)[K] },
+});

@@ -2,7 +2,7 @@
  * Reports service (/reports) contract: the overview, common bonuses, export of initiatives,
  * rewards distribution, report detail. The six report downloads are in report-downloads.ts.
  *
- * Paths (after the service address and the endpoint prefix, '/api' on the gateway). The spec
+ * The calls, declared at the end of this file (reportCalls) and in report-downloads.ts. The spec
  * hides several of them; those chosen here are marked *.
  *
  *   GET  /reports/initiative/pharmacy?id={pharmacyId}[&quarter=YYYY-MM-DD]    initiatives report      (quarter *)
@@ -24,41 +24,11 @@
  * takes the signed-in pharmacy's, as it does for any id a pharmacy user sends.
  */
 import * as v from 'valibot';
-import type { ReportDownloadKind } from '../../domain/initiative-types';
 import { quarters } from '../../domain/quarters';
+import { declareCalls } from './call';
 import { UnixSeconds } from './common';
 import { IdParam, Measure, QuarterStartParam, ReportProduct, YearParam } from './report-params';
-
-export const reportsServicePrefix = '/reports';
-
-/** Route patterns relative to the service prefix, for the gateway's Fastify plugin. */
-export const reportRoutes = {
-  initiativesReport: '/initiative/pharmacy',
-  initiativeQuarters: '/initiative/pharmacy/quarters',
-  commonBonuses: '/initiative/pharmacy-common-bonuses',
-  exportInitiatives: '/initiative/export',
-  rewards: '/cashier/rewards',
-  /** The spec's name (section 7) for the rewards distribution: the same answer. */
-  rewardsPoints: '/cashier/points',
-  report: '/report/:id',
-  reportRows: '/report/:id/rows',
-  reportDownload: '/rest/reports/mktg-initiative/:kind',
-  mandatoryMatrixSummary: '/rest/reports/mktg-initiative/mandatory-matrix/:id/summary',
-} as const;
-
-/** Full paths for the portal's api module (service prefix included). */
-export const reportPaths = {
-  initiativesReport: `${reportsServicePrefix}${reportRoutes.initiativesReport}`,
-  initiativeQuarters: `${reportsServicePrefix}${reportRoutes.initiativeQuarters}`,
-  commonBonuses: `${reportsServicePrefix}${reportRoutes.commonBonuses}`,
-  exportInitiatives: `${reportsServicePrefix}${reportRoutes.exportInitiatives}`,
-  rewards: `${reportsServicePrefix}${reportRoutes.rewards}`,
-  rewardsPoints: `${reportsServicePrefix}${reportRoutes.rewardsPoints}`,
-  report: (id: number) => `${reportsServicePrefix}/report/${id}`,
-  reportRows: (id: number) => `${reportsServicePrefix}/report/${id}/rows`,
-  reportDownload: (kind: ReportDownloadKind) => `${reportsServicePrefix}/rest/reports/mktg-initiative/${kind}`,
-  mandatoryMatrixSummary: (id: number) => `${reportsServicePrefix}/rest/reports/mktg-initiative/mandatory-matrix/${id}/summary`,
-} as const;
+import { tags } from './tags';
 
 // ---- Initiatives overview ------------------------------------------------------------------
 
@@ -258,3 +228,76 @@ export const ReportRows = v.variant('layout', [
   v.object({ layout: v.literal('discountCompensation'), rows: v.array(DiscountCompensationRow) }),
 ]);
 export type ReportRows = v.InferOutput<typeof ReportRows>;
+
+// ---- Calls -----------------------------------------------------------------------------------
+
+/** Calls that name no pharmacy: a pharmacy user's own, staff add `?id=`. */
+const withPharmacy = <E extends v.ObjectEntries>(query: v.ObjectSchema<E, undefined>) => v.object({ ...query.entries, id: v.optional(IdParam) });
+
+/** /api/reports: the regular reports service (reports-and-foundation §7 'Reports'); the downloads are in report-downloads.ts. */
+export const reportCalls = declareCalls(tags.reports, {
+  initiativesReport: {
+    method: 'GET',
+    path: '/reports/initiative/pharmacy',
+    summary: 'Инициативы аптеки за квартал (текущий, если квартал не указан)',
+    query: InitiativesReportQuery,
+    answer: { json: InitiativesReport },
+    errors: [404],
+  },
+  initiativeQuarters: {
+    method: 'GET',
+    path: '/reports/initiative/pharmacy/quarters',
+    summary: 'Кварталы года, за которые у аптеки есть данные',
+    query: InitiativeQuartersQuery,
+    answer: { json: InitiativeQuarters },
+    errors: [404],
+  },
+  commonBonuses: {
+    method: 'GET',
+    path: '/reports/initiative/pharmacy-common-bonuses',
+    summary: 'Общие бонусы аптеки за квартал (без параметров: своя аптека, текущий квартал)',
+    query: CommonBonusesQuery,
+    answer: { json: CommonBonusesResponse },
+    errors: [404],
+  },
+  exportInitiatives: {
+    method: 'POST',
+    path: '/reports/initiative/export',
+    summary: 'Заказать выгрузку инициатив аптеки у дистрибьютора; 409 — программа аптеки не принимает инициативы',
+    body: ExportInitiativesRequest,
+    answer: { json: ExportInitiativesResponse },
+    errors: [404, 409],
+  },
+  rewardsDistribution: {
+    method: 'GET',
+    path: '/reports/cashier/rewards',
+    summary: 'Распределение вознаграждений сотрудникам за квартал',
+    query: withPharmacy(RewardsQuery),
+    answer: { json: RewardsDistribution },
+    errors: [404],
+  },
+  rewardsPoints: {
+    method: 'GET',
+    path: '/reports/cashier/points',
+    summary: 'Баллы сотрудников аптеки за квартал (вызов спецификации, те же данные, что распределение вознаграждений)',
+    query: withPharmacy(RewardsPointsQuery),
+    answer: { json: RewardsDistribution },
+    errors: [404],
+  },
+  reportById: {
+    method: 'GET',
+    path: '/reports/report/{id}',
+    summary: 'Отчёт по инициативе',
+    params: ReportParams,
+    answer: { json: Report },
+    errors: [404],
+  },
+  reportRowsById: {
+    method: 'GET',
+    path: '/reports/report/{id}/rows',
+    summary: 'Строки отчёта по инициативе',
+    params: ReportParams,
+    answer: { json: ReportRows },
+    errors: [404],
+  },
+});

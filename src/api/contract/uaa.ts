@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { declareCalls } from './call';
+import { tags } from './tags';
 
 /**
  * POST /uaa/oauth/token, form-encoded. Three grants; the token request is the only call sent
@@ -53,3 +55,28 @@ export const AccessClaims = v.object({
   exp: v.number(),
 });
 export type AccessClaims = v.InferOutput<typeof AccessClaims>;
+
+/** Signing in and out: the only calls sent without a bearer token, form-encoded, answering errors the OAuth way. */
+export const uaaCalls = declareCalls(tags.signIn, {
+  requestToken: {
+    method: 'POST',
+    path: '/uaa/oauth/token',
+    summary: 'Вход: токен доступа по паролю, по токену обновления или по общему секрету',
+    body: TokenRequest,
+    bodyType: 'application/x-www-form-urlencoded',
+    answer: { json: TokenResponse },
+    public: true,
+    errorBody: TokenError,
+  },
+  revokeRefreshToken: {
+    method: 'POST',
+    path: '/uaa/oauth/revoke',
+    summary: 'Выход: завершить сеанс (семейство токенов обновления) на сервере — расширение спецификации (RFC 7009); без него портал выходит только у себя',
+    body: RevokeRequest,
+    bodyType: 'application/x-www-form-urlencoded',
+    answer: { empty: 'Сеанс завершён (и для неизвестного токена: ответ ничего не говорит о токенах)' },
+    public: true,
+    errorBody: TokenError,
+    extension: true,
+  },
+});

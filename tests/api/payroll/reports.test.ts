@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { cashierReportCalls } from '../../../src/api/contract/cashier-reports';
 import { FulfilledPlanBonusPoints, PayrollSales, PharmacyStat, payrollPaths } from '../../../src/api/contract/payroll';
 import { demoCashiers } from '../../../server/seed/staff-pay-figures';
 import { expectMessage, parsed } from '../reports/support';
+import { urlOf } from '../support/requests';
 import { CURRENT, PREVIOUS, payrollGateway } from './support';
 
 const { get, post } = payrollGateway();
-const stats = (date: string, query = '') => `/api${payrollPaths.statsByMonth(date)}${query}`;
-const sales = (date: string, query = '') => `/api${payrollPaths.saleByMonth(date)}${query}`;
-const points = (date: string, query = '') => `/api${payrollPaths.fulfilledPlanBonusPointsByMonth(date)}${query}`;
+const stats = (date: string, query = '') => `${urlOf(cashierReportCalls.payrollStatsByMonth, { date })}${query}`;
+const sales = (date: string, query = '') => `${urlOf(cashierReportCalls.payrollSaleByMonth, { date })}${query}`;
+const points = (date: string, query = '') => `${urlOf(cashierReportCalls.fulfilledPlanBonusPointsByMonth, { date })}${query}`;
 
 describe('reports/cashier/*-by-month', () => {
   it('payroll-stats-by-month answers what the reports measured, not what the payroll screen saved', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reportDownloadKinds } from '../../../src/domain/initiative-types';
-import { reportPaths } from '../../../src/api/contract/reports';
+import { reportCalls } from '../../../src/api/contract/reports';
+import { urlOf } from '../support/requests';
+import { reportDownloadCalls } from '../../../src/api/contract/report-downloads';
 import { reportsRtPaths } from '../../../src/api/contract/reports-rt-overview';
 import { expectMessage, reportsGateway } from './support';
 
@@ -17,18 +19,18 @@ const api = (path: string) => `/api${path}`;
 
 /** One valid call of every route of /api/reports and /api/reports-rt, each about pharmacy 1. */
 const calls: Call[] = [
-  { method: 'GET', url: api(`${reportPaths.initiativesReport}?id=1&quarter=2026-10-01`) },
-  { method: 'GET', url: api(`${reportPaths.initiativeQuarters}?id=1&year=2026`) },
-  { method: 'GET', url: api(`${reportPaths.commonBonuses}?id=1&quarter=2026-10-01`) },
-  { method: 'POST', url: api(reportPaths.exportInitiatives), body: { pharmacyId: 1 } },
-  { method: 'GET', url: api(`${reportPaths.rewards}?date=2026-10-01&id=1`) },
-  { method: 'GET', url: api(reportPaths.report(1009)) },
-  { method: 'GET', url: api(reportPaths.reportRows(1009)) },
+  { method: 'GET', url: `${urlOf(reportCalls.initiativesReport)}?id=1&quarter=2026-10-01` },
+  { method: 'GET', url: `${urlOf(reportCalls.initiativeQuarters)}?id=1&year=2026` },
+  { method: 'GET', url: `${urlOf(reportCalls.commonBonuses)}?id=1&quarter=2026-10-01` },
+  { method: 'POST', url: urlOf(reportCalls.exportInitiatives), body: { pharmacyId: 1 } },
+  { method: 'GET', url: `${urlOf(reportCalls.rewardsDistribution)}?date=2026-10-01&id=1` },
+  { method: 'GET', url: urlOf(reportCalls.reportById, { id: 1009 }) },
+  { method: 'GET', url: urlOf(reportCalls.reportRowsById, { id: 1009 }) },
   ...reportDownloadKinds.map((kind): Call => {
     const ids = { 'extended-mandatory-matrix': 1001, 'product-of-the-day': 1003, 'recommended-good': 1005, 'pharmacy-motivation': 1012, 'discount-compensation': 1013, procurement: 1014 };
-    return { method: 'GET', url: api(`${reportPaths.reportDownload(kind)}?initiative=${ids[kind]}`) };
+    return { method: 'GET', url: `${urlOf(reportDownloadCalls.reportDownload, { kind })}?initiative=${ids[kind]}` };
   }),
-  { method: 'GET', url: api(reportPaths.mandatoryMatrixSummary(1001)) },
+  { method: 'GET', url: urlOf(reportDownloadCalls.mandatoryMatrixSummary, { id: 1001 }) },
   { method: 'GET', url: api(`${reportsRtPaths.initiatives}?id=1`) },
   { method: 'GET', url: api(`${reportsRtPaths.pharmacy}?id=1`) },
   { method: 'GET', url: api(`${reportsRtPaths.purchases}?id=1`) },
@@ -58,14 +60,14 @@ describe('access to every reports route', () => {
 
 describe('junk a client can send to the reports routes', () => {
   const junk = [
-    api(`${reportPaths.initiativesReport}?id=%00&quarter=2026-10-01`),
-    api(`${reportPaths.initiativesReport}?id[a]=1&quarter[b]=2`),
-    api(`${reportPaths.initiativesReport}?id=${'9'.repeat(40)}&quarter=2026-10-01`),
-    api(`${reportPaths.initiativeQuarters}?id=1&year=99999`),
-    api(`${reportPaths.rewards}?date=%E0%A4%A`),
+    `${urlOf(reportCalls.initiativesReport)}?id=%00&quarter=2026-10-01`,
+    `${urlOf(reportCalls.initiativesReport)}?id[a]=1&quarter[b]=2`,
+    `${urlOf(reportCalls.initiativesReport)}?id=${'9'.repeat(40)}&quarter=2026-10-01`,
+    `${urlOf(reportCalls.initiativeQuarters)}?id=1&year=99999`,
+    `${urlOf(reportCalls.rewardsDistribution)}?date=%E0%A4%A`,
     api('/reports/report/%00/rows'),
     api('/reports/rest/reports/mktg-initiative/%00?initiative=1'),
-    api(`${reportPaths.reportDownload('procurement')}?initiative=1014&initiative=1015`),
+    `${urlOf(reportDownloadCalls.reportDownload, { kind: 'procurement' })}?initiative=1014&initiative=1015`,
   ];
 
   it.each(junk)('%s: a 400 in Russian, never a 500', async (url) => {
@@ -75,7 +77,7 @@ describe('junk a client can send to the reports routes', () => {
   });
 
   it('a body that is not JSON: 415; a NUL in a type: 400', async () => {
-    expect((await post(api(reportPaths.exportInitiatives), 'pharmacyId=1')).statusCode).toBe(415);
+    expect((await post(urlOf(reportCalls.exportInitiatives), 'pharmacyId=1')).statusCode).toBe(415);
     expect((await post(api(reportsRtPaths.findCurrentByTypes), { types: ['A\u0000'] })).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InitiativesReport, Report, ReportRows, reportPaths } from '../../../src/api/contract/reports';
+import { InitiativesReport, Report, reportCalls, ReportRows } from '../../../src/api/contract/reports';
+import { urlOf } from '../support/requests';
 import { reportDetailTypes, reportLayoutKinds, reportLayoutOf } from '../../../src/domain/initiative-types';
 import { reportPeriodLabel, reportTotals, reportLayouts } from '../../../src/domain/report-detail';
 import { expectMessage, parsed, reportsGateway } from './support';
@@ -32,7 +33,7 @@ describe('GET /api/reports/report/{id} and /rows', () => {
     expect(answer.layout).toBe(reportLayoutOf(type));
     expect(answer.rows.length).toBeGreaterThan(0);
     // The paths in the contract are the ones the gateway serves.
-    expect((await get(`/api${reportPaths.reportRows(id)}`)).json()).toEqual(answer);
+    expect((await get(`${urlOf(reportCalls.reportRowsById, { id })}`)).json()).toEqual(answer);
   });
 
   it('keeps the sales-plan figures consistent, so the totals row adds up', async () => {
@@ -53,7 +54,7 @@ describe('GET /api/reports/report/{id} and /rows', () => {
   it('answers old reports of every layout too (history back to 2019)', async () => {
     const seen = new Map<string, number>();
     for (const quarter of ['2019-01-01', '2019-04-01', '2019-07-01', '2019-10-01', '2020-01-01']) {
-      const { initiatives } = parsed(InitiativesReport, await get(`/api${reportPaths.initiativesReport}?id=1&quarter=${quarter}`));
+      const { initiatives } = parsed(InitiativesReport, await get(`${urlOf(reportCalls.initiativesReport)}?id=1&quarter=${quarter}`));
       for (const { id, type } of initiatives) {
         const layout = reportLayoutOf(type);
         if (layout && !seen.has(layout)) seen.set(layout, id);

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { read, utils } from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { MandatoryMatrixSummary, reportDownloadAccept, reportDownloadSchemas } from '../../../src/api/contract/report-downloads';
-import { reportPaths } from '../../../src/api/contract/reports';
+import { MandatoryMatrixSummary, reportDownloadAccept, reportDownloadCalls, reportDownloadSchemas } from '../../../src/api/contract/report-downloads';
 import { reportDownloadKinds, type ReportDownloadKind } from '../../../src/domain/initiative-types';
 import { fileNameFromContentDisposition, reportFileName } from '../../../src/domain/report-files/file-name';
 import { workbookLayouts } from '../../../src/domain/report-files/layouts';
+import { urlOf } from '../support/requests';
 import { expectMessage, parsed, reportsGateway } from './support';
 
 const { get } = reportsGateway();
@@ -21,7 +21,7 @@ const downloadIds: Record<ReportDownloadKind, number> = {
 };
 
 const download = (kind: string, initiative: number | string, accept?: string, login: Parameters<typeof get>[1] = 'apteka1') =>
-  get(`/api${reportPaths.reportDownload(kind as ReportDownloadKind)}?initiative=${initiative}`, login, accept ? { accept } : {});
+  get(`${urlOf(reportDownloadCalls.reportDownload, { kind: kind as ReportDownloadKind })}?initiative=${initiative}`, login, accept ? { accept } : {});
 
 describe('GET /api/reports/rest/reports/mktg-initiative/{kind}', () => {
   it.each(reportDownloadKinds)('%s answers JSON by default and on Accept: application/json', async (kind) => {
@@ -86,7 +86,7 @@ describe('GET /api/reports/rest/reports/mktg-initiative/{kind}', () => {
 
 describe('GET /api/reports/rest/reports/mktg-initiative/mandatory-matrix/{id}/summary', () => {
   it('sums up the same rows the file holds and agrees with the overview', async () => {
-    const summary = parsed(MandatoryMatrixSummary, await get(`/api${reportPaths.mandatoryMatrixSummary(1001)}`));
+    const summary = parsed(MandatoryMatrixSummary, await get(`${urlOf(reportDownloadCalls.mandatoryMatrixSummary, { id: 1001 })}`));
     const json = parsed(reportDownloadSchemas['extended-mandatory-matrix'], await download('extended-mandatory-matrix', 1001));
     const total = json.rows.length;
     expect(summary.positionsTotal).toBe(total);
@@ -97,7 +97,7 @@ describe('GET /api/reports/rest/reports/mktg-initiative/mandatory-matrix/{id}/su
   });
 
   it('answers 404 for an initiative that is not a mandatory matrix, 403 for another pharmacy', async () => {
-    expectMessage(await get(`/api${reportPaths.mandatoryMatrixSummary(1003)}`), 404, 'Инициатива №1003 — не обязательная матрица');
-    expectMessage(await get(`/api${reportPaths.mandatoryMatrixSummary(5001)}`), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(await get(`${urlOf(reportDownloadCalls.mandatoryMatrixSummary, { id: 1003 })}`), 404, 'Инициатива №1003 — не обязательная матрица');
+    expectMessage(await get(`${urlOf(reportDownloadCalls.mandatoryMatrixSummary, { id: 5001 })}`), 403, 'Нет доступа к данным другой аптеки');
   });
 });

@@ -1,14 +1,15 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { ExportInitiativesResponse, RewardsDistribution, reportPaths } from '../../../src/api/contract/reports';
+import { ExportInitiativesResponse, reportCalls, RewardsDistribution } from '../../../src/api/contract/reports';
+import { urlOf } from '../support/requests';
 import { formatDate } from '../../../src/domain/format';
 import { exportSuccessText } from '../../../src/domain/overview';
 import { expectMessage, parsed, reportsGateway } from './support';
 
 const { state, get, post } = reportsGateway();
 
-const exportUrl = `/api${reportPaths.exportInitiatives}`;
-const rewards = (query: string, login: Parameters<typeof get>[1] = 'apteka1') => get(`/api${reportPaths.rewards}?${query}`, login);
+const exportUrl = `${urlOf(reportCalls.exportInitiatives)}`;
+const rewards = (query: string, login: Parameters<typeof get>[1] = 'apteka1') => get(`${urlOf(reportCalls.rewardsDistribution)}?${query}`, login);
 
 describe('POST /api/reports/initiative/export', () => {
   it('accepts the request and, the next time, says when the previous one was made', async () => {

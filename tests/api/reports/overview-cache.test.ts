@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { InitiativesReport, reportPaths } from '../../../src/api/contract/reports';
+import { InitiativesReport, reportCalls } from '../../../src/api/contract/reports';
+import { urlOf } from '../support/requests';
 import { unixSeconds } from '../../../server/clock';
 import { initiatives, pharmacies } from '../../../server/db/schema';
 import { parsed, reportsGateway } from './support';
 
 const { state, get } = reportsGateway();
-const report = async (query = 'id=1&quarter=2026-10-01') => parsed(InitiativesReport, await get(`/api${reportPaths.initiativesReport}?${query}`, 'apteka1'));
+const report = async (query = 'id=1&quarter=2026-10-01') => parsed(InitiativesReport, await get(`${urlOf(reportCalls.initiativesReport)}?${query}`, 'apteka1'));
 
 /**
  * The overview's answers are kept between calls (server/services/reports/overview-cache.ts); a

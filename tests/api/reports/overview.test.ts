@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CommonBonusesResponse, InitiativeQuarters, InitiativesReport, reportPaths } from '../../../src/api/contract/reports';
+import { CommonBonusesResponse, InitiativeQuarters, InitiativesReport, reportCalls } from '../../../src/api/contract/reports';
+import { urlOf } from '../support/requests';
 import { initiativeTypes, isHiddenInitiativeType, normalizeInitiativeType } from '../../../src/domain/initiative-types';
 import { sumMoney } from '../../../src/domain/money';
 import { unixSeconds } from '../../../server/clock';
@@ -7,9 +8,9 @@ import { expectMessage, parsed, reportsGateway } from './support';
 
 const { state, get } = reportsGateway();
 
-const report = (query: string, login: Parameters<typeof get>[1] = 'apteka1') => get(`/api${reportPaths.initiativesReport}?${query}`, login);
-const quarters = (query: string, login: Parameters<typeof get>[1] = 'apteka1') => get(`/api${reportPaths.initiativeQuarters}?${query}`, login);
-const bonuses = (query: string, login: Parameters<typeof get>[1] = 'apteka1') => get(`/api${reportPaths.commonBonuses}?${query}`, login);
+const report = (query: string, login: Parameters<typeof get>[1] = 'apteka1') => get(`${urlOf(reportCalls.initiativesReport)}?${query}`, login);
+const quarters = (query: string, login: Parameters<typeof get>[1] = 'apteka1') => get(`${urlOf(reportCalls.initiativeQuarters)}?${query}`, login);
+const bonuses = (query: string, login: Parameters<typeof get>[1] = 'apteka1') => get(`${urlOf(reportCalls.commonBonuses)}?${query}`, login);
 
 describe('GET /api/reports/initiative/pharmacy', () => {
   it("answers apteka1's current quarter with every initiative type, in the contract's shape", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CurrentInitiatives, RtInitiatives, RtPharmacy, RtPurchases, reportsRtPaths } from '../../../src/api/contract/reports-rt-overview';
-import { InitiativesReport, reportPaths } from '../../../src/api/contract/reports';
+import { InitiativesReport, reportCalls } from '../../../src/api/contract/reports';
 import { formatIsoDate } from '../../../src/domain/format';
-import { getWithToken, signIn } from '../support/requests';
+import { getWithToken, signIn, urlOf } from '../support/requests';
 import { expectMessage, parsed, reportsGateway } from './support';
 
 const { state, get, post } = reportsGateway();
@@ -13,7 +13,7 @@ const find = (body: unknown, login: Parameters<typeof post>[2] = 'apteka1', quer
 describe('/api/reports-rt: the real-time calls of the overview', () => {
   it("GET initiative/pharmacy answers the current quarter's records, as the regular report has them", async () => {
     const live = parsed(RtInitiatives, await get(`/api${reportsRtPaths.initiatives}?id=1`));
-    const regular = parsed(InitiativesReport, await get(`/api${reportPaths.initiativesReport}?id=1&quarter=2026-10-01`));
+    const regular = parsed(InitiativesReport, await get(`${urlOf(reportCalls.initiativesReport)}?id=1&quarter=2026-10-01`));
     expect(live).toEqual(regular.initiatives);
     expect(live.some((record) => record.type === 'USTM_SALE')).toBe(true);
   });

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Contracts, EnrichedProducts, MotivationProductOptions, PromoterNames, salesMotivationPaths } from '../../../src/api/contract/sales-motivation';
-import { ReportRows, reportPaths } from '../../../src/api/contract/reports';
+import { reportCalls, ReportRows } from '../../../src/api/contract/reports';
+import { urlOf } from '../support/requests';
 import { forecastRows, products, purchasePositions } from '../../../server/db/schema';
 import { promoProducts } from '../../../server/seed/reports-random';
 import { expectMessage, parsed, reportsGateway } from '../reports/support';
@@ -61,7 +62,7 @@ describe('initiatives the order screens do not list', () => {
 
   it("offer the products their report names, with those products' promoters", async () => {
     expect(await db().select().from(purchasePositions).where(eq(purchasePositions.initiativeId, pharmacistMotivation))).toEqual([]);
-    const report = parsed(ReportRows, await get(`/api${reportPaths.reportRows(pharmacistMotivation)}`));
+    const report = parsed(ReportRows, await get(`${urlOf(reportCalls.reportRowsById, { id: pharmacistMotivation })}`));
     // A plan row is a catalogue product: a product the report names but the catalogue does not know is left out.
     const catalogue = new Set((await db().select({ id: products.id }).from(products)).map((row) => row.id));
     const reported = report.rows.flatMap((row) => ('product' in row && row.product ? [row.product.id] : []));

@@ -9,9 +9,11 @@ import {
   MandatoryMatrixSummary,
   ReportDownloadParams,
   ReportDownloadQuery,
+  reportDownloadCalls,
   reportDownloadSchemas,
   type ReportDownloadResponse,
 } from '../../../src/api/contract/report-downloads';
+import { callPath, routePath } from '../../../src/api/contract/call';
 import {
   CommonBonuses,
   CommonBonusesResponse,
@@ -23,8 +25,7 @@ import {
   Report,
   ReportParams,
   ReportRows,
-  reportPaths,
-  reportRoutes,
+  reportCalls,
   RewardsDistribution,
   RewardsQuery,
 } from '../../../src/api/contract/reports';
@@ -32,16 +33,16 @@ import { FindCurrentByTypesRequest, RtPharmacy } from '../../../src/api/contract
 
 describe('reports contract: paths', () => {
   it('puts every call under /reports and fills the ids in', () => {
-    expect(reportPaths.initiativesReport).toBe('/reports/initiative/pharmacy');
-    expect(reportPaths.initiativeQuarters).toBe('/reports/initiative/pharmacy/quarters');
-    expect(reportPaths.commonBonuses).toBe('/reports/initiative/pharmacy-common-bonuses');
-    expect(reportPaths.exportInitiatives).toBe('/reports/initiative/export');
-    expect(reportPaths.rewards).toBe('/reports/cashier/rewards');
-    expect(reportPaths.report(7)).toBe('/reports/report/7');
-    expect(reportPaths.reportRows(7)).toBe('/reports/report/7/rows');
-    expect(reportPaths.reportDownload('procurement')).toBe('/reports/rest/reports/mktg-initiative/procurement');
-    expect(reportPaths.mandatoryMatrixSummary(3)).toBe('/reports/rest/reports/mktg-initiative/mandatory-matrix/3/summary');
-    expect(reportRoutes.report).toBe('/report/:id');
+    expect(callPath(reportCalls.initiativesReport)).toBe('/reports/initiative/pharmacy');
+    expect(callPath(reportCalls.initiativeQuarters)).toBe('/reports/initiative/pharmacy/quarters');
+    expect(callPath(reportCalls.commonBonuses)).toBe('/reports/initiative/pharmacy-common-bonuses');
+    expect(callPath(reportCalls.exportInitiatives)).toBe('/reports/initiative/export');
+    expect(callPath(reportCalls.rewardsDistribution)).toBe('/reports/cashier/rewards');
+    expect(callPath(reportCalls.reportById, { id: 7 })).toBe('/reports/report/7');
+    expect(callPath(reportCalls.reportRowsById, { id: 7 })).toBe('/reports/report/7/rows');
+    expect(callPath(reportDownloadCalls.reportDownload, { kind: 'procurement' })).toBe('/reports/rest/reports/mktg-initiative/procurement');
+    expect(callPath(reportDownloadCalls.mandatoryMatrixSummary, { id: 3 })).toBe('/reports/rest/reports/mktg-initiative/mandatory-matrix/3/summary');
+    expect(routePath(reportCalls.reportById)).toBe('/reports/report/:id');
   });
 });
 
