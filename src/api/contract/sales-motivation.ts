@@ -38,8 +38,20 @@ const SavedFigure = (field: PlanFigureField) =>
     }),
   );
 
+/**
+ * ?pharmacyId: digits on the wire, a number from the portal. The integer check sits in the number
+ * branch so the document says "integer or digits", not an integer a string can never be.
+ */
 export const PharmacyIdQuery = v.object({
-  pharmacyId: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))], 'ожидается целое число'), v.integer(), v.minValue(1, 'ожидается положительное целое число'))),
+  pharmacyId: v.optional(
+    v.pipe(
+      v.union(
+        [v.pipe(v.number(), v.integer('ожидается целое число')), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))],
+        'ожидается целое число',
+      ),
+      v.minValue(1, 'ожидается положительное целое число'),
+    ),
+  ),
 });
 export const PlanQuery = v.object({ ...PharmacyIdQuery.entries, startDate: MonthStart });
 
