@@ -1,7 +1,6 @@
 import type { Call } from '../../src/api/contract/call';
 import type { Catalogue, Operation } from './operation';
 import { accountsOperations } from './operations/accounts';
-import { initiativesOperations } from './operations/initiatives';
 import { ordersOperations } from './operations/orders';
 import { payrollOperations } from './operations/payroll';
 import { reportsOperations } from './operations/reports';
@@ -14,7 +13,6 @@ export const catalogue: Catalogue = {
   ...reportsRtOperations,
   ...ordersOperations,
   ...payrollOperations,
-  ...initiativesOperations,
 };
 
 /**
