@@ -1,6 +1,5 @@
 import type { Call } from '../../src/api/contract/call';
 import type { Catalogue, Operation } from './operation';
-import { initiativesOperations } from './operations/initiatives';
 import { ordersOperations } from './operations/orders';
 import { payrollOperations } from './operations/payroll';
 import { reportsOperations } from './operations/reports';
@@ -12,7 +11,6 @@ export const catalogue: Catalogue = {
   ...reportsRtOperations,
   ...ordersOperations,
   ...payrollOperations,
-  ...initiativesOperations,
 };
 
 /**

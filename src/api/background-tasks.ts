@@ -1,12 +1,4 @@
-import * as v from 'valibot';
-import {
-  BackgroundTask,
-  BackgroundTasks,
-  CloseTaskAnswer,
-  initiativesListPaths,
-  type CreateTaskRequest,
-  type TaskQueue,
-} from './contract/initiatives-list';
+import { backgroundTaskCalls, type BackgroundTask, type BackgroundTasks, type CreateTaskRequest, type TaskQueue } from './contract/initiatives-list';
 import { http, type FileAnswer } from './http';
 
 /**
@@ -14,21 +6,26 @@ import { http, type FileAnswer } from './http';
  * list the user's tasks, fetch a finished task's file (a link first, then the file by the link),
  * close a task and delete its file.
  */
-const service = '/background-task';
-/** A path within the service: the contract's paths and the links the gateway answers may carry its prefix. */
-function inService(path: string): string {
-  const at = path.indexOf(`${service}/`);
-  return at >= 0 ? path.slice(at + service.length) : path;
+const calls = backgroundTaskCalls;
+const service = '/background-task/';
+
+/**
+ * A link the gateway answers (the file's, the file's delete link) as a path under the api root:
+ * the gateway writes it from the site root (/api/background-task/…), another back end may not.
+ */
+function underApiRoot(link: string): string {
+  const at = link.indexOf(service);
+  return at >= 0 ? link.slice(at) : link;
 }
 
 /** POST task/create/{queue}: the task as registered. */
 export function createTask(queue: TaskQueue, request: CreateTaskRequest, signal?: AbortSignal): Promise<BackgroundTask> {
-  return http().call(service, inService(initiativesListPaths.createTask(queue)), BackgroundTask, { method: 'POST', body: request, signal });
+  return http().request(calls.createTask, { params: { queue }, body: request, signal });
 }
 
 /** GET task/all-my: the signed-in user's tasks not yet closed. */
 export function myTasks(signal?: AbortSignal): Promise<BackgroundTasks> {
-  return http().call(service, inService(initiativesListPaths.myTasks), BackgroundTasks, { signal });
+  return http().request(calls.myTasks, { signal });
 }
 
 /**
@@ -36,14 +33,12 @@ export function myTasks(signal?: AbortSignal): Promise<BackgroundTasks> {
  * then fetched by that link with the same token.
  */
 export async function taskFile(taskId: string, signal?: AbortSignal): Promise<FileAnswer> {
-  const link = await http().call(service, inService(initiativesListPaths.taskFile(taskId)), v.string(), { responseType: 'text', signal });
-  return http().callFile(service, inService(link.trim()), { signal });
+  const link = await http().requestText(calls.taskFileLink, { params: { taskId }, signal });
+  return http().fileAtLink(underApiRoot(link.trim()), { signal });
 }
 
 /** POST task/close/{id}, then, when the task had a file, DELETE its fileDeleteLink. */
 export async function closeTask(taskId: string, signal?: AbortSignal): Promise<void> {
-  const closed = await http().call(service, inService(initiativesListPaths.closeTask(taskId)), CloseTaskAnswer, { method: 'POST', signal });
-  if (closed.hasFile && closed.fileDeleteLink) {
-    await http().call(service, inService(closed.fileDeleteLink), v.unknown(), { method: 'DELETE', responseType: 'text', signal });
-  }
+  const closed = await http().request(calls.closeTask, { params: { taskId }, signal });
+  if (closed.hasFile && closed.fileDeleteLink) await http().deleteAtLink(underApiRoot(closed.fileDeleteLink), { signal });
 }

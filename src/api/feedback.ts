@@ -1,15 +1,14 @@
-import { FeedbackEntries, FeedbackEntry, initiativesListPaths, type FeedbackRequest } from './contract/initiatives-list';
+import { commonCalls, type FeedbackRequest } from './contract/initiatives-list';
 import { http } from './http';
 
 /** The feedback tab's calls (issue 10 item 12), under the /common service. */
-const path = initiativesListPaths.feedback.slice('/common'.length);
 
 /** GET feedback?pharmacyId: the pharmacy's own messages, as the gateway orders them (newest first). */
 export function pharmacyFeedback(pharmacyId: number, signal?: AbortSignal) {
-  return http().call('/common', path, FeedbackEntries, { query: { pharmacyId }, signal });
+  return http().request(commonCalls.pharmacyFeedback, { query: { pharmacyId }, signal });
 }
 
 /** POST feedback: a new message; answers it as stored (its id, date and status 'NEW'). */
 export function sendFeedback(body: FeedbackRequest, signal?: AbortSignal) {
-  return http().call('/common', path, FeedbackEntry, { method: 'POST', body, signal });
+  return http().request(commonCalls.sendFeedback, { body, signal });
 }

@@ -1,6 +1,6 @@
 import { createFetch, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
-import { callPath, type CallInput, type Declaration, type JsonAnswer, type JsonCall } from './contract/call';
+import { callPath, type CallInput, type Declaration, type JsonAnswer, type JsonCall, type TextCall } from './contract/call';
 import type { PortalConfig } from './contract/config';
 import { uaaCalls, type TokenRequest, type TokenResponse } from './contract/uaa';
 import { fileNameFromContentDisposition } from '../domain/orders/file-names';
@@ -68,6 +68,10 @@ async function withJsonBody(error: unknown): Promise<unknown> {
     return error;
   }
 }
+
+/** A text answer as read: an empty body is an empty line. */
+const PlainText = v.optional(v.string(), '');
+const textAnswer: CallOptions['responseType'] = 'text';
 
 /** What callFile answers. */
 export interface FileAnswer {
@@ -221,6 +225,28 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
     ) as Promise<JsonAnswer<C>>;
   }
 
+  /** A declared call that answers a line of plain text (an empty answer reads as ''). */
+  async function requestText<const C extends TextCall>(call: C, input: CallInput<C> & RequestOptions): Promise<string> {
+    const { params, query, body, signal, headers } = input as RequestParts;
+    const url = callPath(call, params);
+    return withToken((token) =>
+      send(url, PlainText, { method: call.method, query, body, signal, responseType: textAnswer, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
+    );
+  }
+
+  /**
+   * A link the gateway answered (a task's file, spec §7: "returns a link as text, which is then
+   * fetched"), as a path under the api root: GET it as a file.
+   */
+  async function fileAtLink(link: string, { signal, headers }: RequestOptions = {}): Promise<FileAnswer> {
+    return fetchFile(link, { signal, headers });
+  }
+
+  /** DELETE of such a link (a closed task's file); whatever it answers besides an error is ignored. */
+  async function deleteAtLink(link: string, { signal, headers }: RequestOptions = {}): Promise<void> {
+    await withToken((token) => send(link, v.unknown(), { method: 'DELETE', responseType: textAnswer, signal, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>));
+  }
+
   /** A declared call's file answer: its bytes and the name its Content-Disposition gives. */
   async function requestFile<const C extends Declaration>(call: C, input: CallInput<C> & RequestOptions): Promise<FileAnswer> {
     const { params, query, body, signal, headers } = input as RequestParts;
@@ -272,7 +298,7 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
   /** A refresh asked for directly (a worker's 401): of the token stored now. */
   const refresh = () => refreshOnce(storage.getItem(storageKeys.token));
 
-  return { call, callFile, request, requestFile, requestToken, revokeRefreshToken, refresh, forgetTokens, onAuthLost, storage };
+  return { call, callFile, request, requestFile, requestText, fileAtLink, deleteAtLink, requestToken, revokeRefreshToken, refresh, forgetTokens, onAuthLost, storage };
 }
 
 let installed: Http | null = null;

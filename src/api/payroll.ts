@@ -11,7 +11,7 @@ import {
   type PayrollDownload,
   type PayrollUpdate,
 } from './contract/payroll';
-import { CashierInitiativeBonuses, salesMotivationPaths } from './contract/sales-motivation';
+import { salesMotivationCalls } from './contract/sales-motivation';
 import { ApiError, http, type FileAnswer } from './http';
 
 /**
@@ -66,6 +66,5 @@ export function saveCashierUser(body: CashierUserSave, signal?: AbortSignal) {
 
 /** GET reports-rt/cashier-initiative/bonuses/{date}?pharmacyId: each cashier's extra initiative bonus by product. */
 export function cashierInitiativeBonuses(pharmacyId: number, month: string, signal?: AbortSignal) {
-  const path = salesMotivationPaths.bonuses(month).slice('/reports-rt'.length);
-  return http().call('/reports-rt', path, CashierInitiativeBonuses, { query: { pharmacyId }, signal });
+  return http().request(salesMotivationCalls.cashierInitiativeBonuses, { params: { date: month }, query: { pharmacyId }, signal });
 }

@@ -1,9 +1,6 @@
 import * as v from 'valibot';
-import { TableSettings, TableSettingsAnswer, initiativesListPaths, type TableSettingsInput } from './contract/initiatives-list';
+import { TableSettings, tableSettingsCalls, type TableSettingsInput } from './contract/initiatives-list';
 import { http } from './http';
-
-const service = '/table-settings';
-const withinService = (path: string) => path.slice(service.length);
 
 /**
  * GET table-settings/settings/table/{name} (reports-and-foundation §7): the user's saved settings
@@ -11,7 +8,7 @@ const withinService = (path: string) => path.slice(service.length);
  * saved: an old or broken setting must not keep a table from opening (the defaults serve).
  */
 export async function loadTableSettings(tableName: string, signal?: AbortSignal): Promise<TableSettings | null> {
-  const answer = await http().call(service, withinService(initiativesListPaths.tableSettings(tableName)), TableSettingsAnswer, { signal });
+  const answer = await http().request(tableSettingsCalls.loadTableSettings, { params: { name: tableName }, signal });
   if (answer.settingsBody === null) return null;
   try {
     const parsed = v.safeParse(TableSettings, JSON.parse(answer.settingsBody));
@@ -23,5 +20,5 @@ export async function loadTableSettings(tableName: string, signal?: AbortSignal)
 
 /** POST the same path: the whole settings of the table, as one state. */
 export async function saveTableSettings(settings: TableSettingsInput, signal?: AbortSignal): Promise<void> {
-  await http().call(service, withinService(initiativesListPaths.tableSettings(settings.tableName)), TableSettingsAnswer, { method: 'POST', body: settings, signal });
+  await http().request(tableSettingsCalls.saveTableSettings, { params: { name: settings.tableName }, body: settings, signal });
 }

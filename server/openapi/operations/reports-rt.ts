@@ -6,7 +6,6 @@ import {
   MandatoryMatrixBonuses,
   forecastFileTypes,
 } from '../../../src/api/contract/forecast';
-import { DateParam } from '../../../src/api/contract/payroll';
 import {
   CurrentComposeInitiatives,
   FindProductRequest,
@@ -23,17 +22,6 @@ import {
   RgPromoters,
 } from '../../../src/api/contract/purchase-order';
 import { CurrentInitiatives, FindCurrentByTypesRequest, RtInitiatives, RtPharmacy, RtPharmacyQuery, RtPurchases } from '../../../src/api/contract/reports-rt-overview';
-import {
-  CashierInitiativeBonuses,
-  Contracts,
-  EnrichedProducts,
-  EnrichProductRequest,
-  FindMotivationProductRequest,
-  FindPromoterRequest,
-  MotivationProductOptions,
-  PharmacyIdQuery,
-  PromoterNames,
-} from '../../../src/api/contract/sales-motivation';
 import { FileQuery } from '../../services/forecast/files';
 import { OptionalPharmacy } from '../../services/reports/pharmacy-scope';
 import type { Catalogue } from '../operation';
@@ -139,38 +127,6 @@ export const reportsRtOperations: Catalogue = {
     tag: tags.purchaseOrder,
     body: FindProductRequest,
     answer: { json: RecommendedOrder },
-  },
-
-  'GET /reports-rt/cashier-initiative/current-contract': {
-    summary: 'Действующие контракты мотивации продаж аптеки',
-    tag: tags.salesMotivation,
-    query: PharmacyIdQuery,
-    answer: { json: Contracts },
-  },
-  'POST /reports-rt/cashier-initiative/find-promoter': {
-    summary: 'Поиск промоутеров для плана мотивации',
-    tag: tags.salesMotivation,
-    body: FindPromoterRequest,
-    answer: { json: PromoterNames },
-  },
-  'POST /reports-rt/cashier-initiative/find-product': {
-    summary: 'Поиск товаров для плана мотивации',
-    tag: tags.salesMotivation,
-    body: FindMotivationProductRequest,
-    answer: { json: MotivationProductOptions },
-  },
-  'POST /reports-rt/cashier-initiative/enrich-product': {
-    summary: 'Свойства товаров плана мотивации',
-    tag: tags.salesMotivation,
-    body: EnrichProductRequest,
-    answer: { json: EnrichedProducts },
-  },
-  'GET /reports-rt/cashier-initiative/bonuses/:date': {
-    summary: 'Бонусы первостольников по мотивации продаж за месяц',
-    tag: tags.salesMotivation,
-    params: DateParam,
-    query: PharmacyIdQuery,
-    answer: { json: CashierInitiativeBonuses },
   },
 };
 

@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { CreateTaskRequest, initiativesListRoutes, taskQueues, type BackgroundTask } from '../../../src/api/contract/initiatives-list';
+import { backgroundTaskCalls } from '../../../src/api/contract/initiatives-list';
 import { inArray } from 'drizzle-orm';
 import type { SignedInUser } from '../../auth/access-token';
 import { initiatives } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { fieldMessage, parseInput } from '../../http/input';
+import { route } from '../../http/route';
 import { assertPharmacyAccess } from '../../http/ownership';
 import { taskKinds, type TaskParams } from '../../tasks/kinds';
 import { taskQueueOf } from '../../tasks/runner';
 import { taskStore, toBackgroundTask, type TaskRow } from '../../tasks/store';
 import { ownedInitiative } from '../reports/owned-initiative';
 import { namedPharmacy } from '../reports/pharmacy-scope';
-
-export const QueueParam = v.object({ queue: v.picklist(taskQueues, 'неизвестная очередь задач') });
 
 function paramsJson(text: string): unknown {
   try {
@@ -61,9 +60,7 @@ async function authorize(app: FastifyInstance, user: SignedInUser, request: { [K
  * task is never listed without its job nor a job left without its task.
  */
 export function createRoute(app: FastifyInstance) {
-  app.post<{ Reply: BackgroundTask }>(initiativesListRoutes.backgroundTask.create, { config: { permissions: ['READ_INITIATIVES'] } }, async (request) => {
-    const { queue } = parseInput(QueueParam, request.params);
-    const body = parseInput(CreateTaskRequest, request.body);
+  route(app, backgroundTaskCalls.createTask, { permissions: ['READ_INITIATIVES'] }, async ({ params: { queue }, body }, request) => {
     const kind = taskKinds[body.taskName];
     if (kind.queue !== queue) throw badRequest(`Задача ${body.taskName} выполняется в очереди ${kind.queue}, а не ${queue}`);
     if (kind.taskType !== body.taskType) throw badRequest(fieldMessage('taskType', `задача ${body.taskName} создаётся с типом ${kind.taskType}`));

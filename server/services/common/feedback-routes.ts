@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { FeedbackRequest, initiativesListRoutes, type FeedbackEntry } from '../../../src/api/contract/initiatives-list';
+import { commonCalls } from '../../../src/api/contract/initiatives-list';
 import { badRequest } from '../../http/errors';
-import { IdParams } from '../../http/ids';
-import { fieldMessage, parseInput } from '../../http/input';
+import { fieldMessage } from '../../http/input';
+import { route, type RouteOptions } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';
 import { addFeedback, feedbackOf, ownInitiativeName } from './feedback-store';
 
-const config = { permissions: ['READ_REPORTS' as const] };
-export const PharmacyQuery = v.object({ pharmacyId: v.optional(IdParams.entries.id) });
+const options: RouteOptions = { permissions: ['READ_REPORTS'] };
 const MAX_ID = 2_147_483_647;
 
 /**
@@ -16,16 +14,12 @@ const MAX_ID = 2_147_483_647;
  * A pharmacy user reads and writes only its own (403); staff name the pharmacy.
  */
 export function feedbackRoutes(app: FastifyInstance) {
-  const path = initiativesListRoutes.common.feedback;
-
-  app.get<{ Reply: FeedbackEntry[] }>(path, { config }, async (request) => {
-    const { pharmacyId } = parseInput(PharmacyQuery, request.query);
+  route(app, commonCalls.pharmacyFeedback, options, async ({ query: { pharmacyId } }, request) => {
     const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
     return feedbackOf(app.db, pharmacy.id);
   });
 
-  app.post<{ Reply: FeedbackEntry }>(path, { config }, async (request) => {
-    const body = parseInput(FeedbackRequest, request.body);
+  route(app, commonCalls.sendFeedback, options, async ({ body }, request) => {
     const pharmacy = await askedPharmacy(app.db, request.user, body.pharmacyId);
     const initiativeId = body.initiativeId ?? null;
     let initiativeName: string | null = null;

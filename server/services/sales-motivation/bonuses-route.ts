@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DateParam } from '../../../src/api/contract/payroll';
-import { PharmacyIdQuery, salesMotivationRoutes, type CashierInitiativeBonuses } from '../../../src/api/contract/sales-motivation';
+import { salesMotivationCalls } from '../../../src/api/contract/sales-motivation';
 import { round2, sumMoney } from '../../../src/domain/money';
 import { cashierMonthSales, cashiers, products } from '../../db/schema';
-import { parseInput } from '../../http/input';
+import { route } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';
 import { savedPlan } from './plans';
 import { wholeShares } from './whole-shares';
@@ -15,9 +14,7 @@ import { wholeShares } from './whole-shares';
  * bonus = sold × points to the kopeck; initiativeBonus is their sum.
  */
 export function bonusesRoute(app: FastifyInstance) {
-  app.get<{ Reply: CashierInitiativeBonuses }>(salesMotivationRoutes.reportsRt.bonuses, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const { date } = parseInput(DateParam, request.params);
-    const { pharmacyId } = parseInput(PharmacyIdQuery, request.query);
+  route(app, salesMotivationCalls.cashierInitiativeBonuses, { permissions: ['READ_REPORTS'] }, async ({ params: { date }, query: { pharmacyId } }, request) => {
     const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
     const staff = await app.db
       .select({ id: cashiers.id, fullName: cashiers.fullName, sold: cashierMonthSales.initiativeSaleQuantity })

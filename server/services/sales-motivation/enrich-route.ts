@@ -1,10 +1,11 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { EnrichProductRequest, salesMotivationRoutes, type EnrichedProducts } from '../../../src/api/contract/sales-motivation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { salesMotivationCalls } from '../../../src/api/contract/sales-motivation';
 import type { Database } from '../../db/connect';
 import { forecastRows, products } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { fieldMessage, parseInput } from '../../http/input';
+import { fieldMessage } from '../../http/input';
+import { route } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';
 
 /**
@@ -23,8 +24,9 @@ async function lastMonthSales(db: Database, pharmacyId: number, productIds: read
 
 /** What the plan table shows of the products added to it (§2.7), in the order asked. */
 export function enrichRoute(app: FastifyInstance) {
-  app.post<{ Reply: EnrichedProducts }>(salesMotivationRoutes.reportsRt.enrichProduct, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const { pharmacyId, productIds } = parseInput(EnrichProductRequest, request.body ?? {});
+  // No body is an empty one: its missing productIds are named in the 400.
+  const options = { permissions: ['READ_REPORTS' as const], beforeParse: (request: FastifyRequest) => void (request.body ??= {}) };
+  route(app, salesMotivationCalls.enrichMotivationProducts, options, async ({ body: { pharmacyId, productIds } }, request) => {
     const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
     const ids = [...new Set(productIds)];
     if (ids.length === 0) return [];

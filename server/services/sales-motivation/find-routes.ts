@@ -1,21 +1,17 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import {
-  FindMotivationProductRequest,
-  FindPromoterRequest,
-  PharmacyIdQuery,
-  salesMotivationRoutes,
-  type Contracts,
-  type MotivationProductOptions,
-} from '../../../src/api/contract/sales-motivation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { salesMotivationCalls } from '../../../src/api/contract/sales-motivation';
 import { sortedById, sortedTexts } from '../../../src/domain/russian-order';
 import { products } from '../../db/schema';
-import { parseInput } from '../../http/input';
+import { route, type RouteOptions } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';
 import { runningContracts } from './contracts';
 import { offersOf, type Offer } from './offer';
 
-const config = { permissions: ['READ_REPORTS' as const] };
+const options: RouteOptions = { permissions: ['READ_REPORTS'] };
+
+/** A search sent without a body asks with no filter (as an empty object does). */
+const noBodyIsNoFilter: RouteOptions = { ...options, beforeParse: (request: FastifyRequest) => void (request.body ??= {}) };
 
 /** The picker lists at most this many products; a filter narrows the rest. */
 export const maxProductOptions = 2_000;
@@ -37,18 +33,16 @@ function intersection(sets: readonly (Set<number> | null)[]): number[] | null {
 
 /** The plan editor's filters and picker (§2.7, §7.1 cashier-initiative calls). */
 export function findRoutes(app: FastifyInstance) {
-  const paths = salesMotivationRoutes.reportsRt;
+  const { currentContracts, findMotivationPromoters, findMotivationProducts } = salesMotivationCalls;
 
-  app.get<{ Reply: Contracts }>(paths.currentContract, { config }, async (request) => {
-    const { pharmacyId } = parseInput(PharmacyIdQuery, request.query);
+  route(app, currentContracts, options, async ({ query: { pharmacyId } }, request) => {
     await askedPharmacy(app.db, request.user, pharmacyId);
     return sortedById((await runningContracts(app.db, app.clock())).map(({ id, name }) => ({ id, name })));
   });
 
   // The promoters of the chosen initiatives' positions; with none chosen, every promoter the
   // pharmacy may motivate, the running contracts' holders included.
-  app.post<{ Reply: string[] }>(paths.findPromoter, { config }, async (request) => {
-    const query = parseInput(FindPromoterRequest, request.body ?? {});
+  route(app, findMotivationPromoters, noBodyIsNoFilter, async ({ body: query }, request) => {
     const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
     const now = app.clock();
     const contracts = await runningContracts(app.db, now);
@@ -59,8 +53,7 @@ export function findRoutes(app: FastifyInstance) {
   });
 
   // Products every given filter keeps (contracts, initiatives, promoters); no filter: the catalogue.
-  app.post<{ Reply: MotivationProductOptions }>(paths.findProduct, { config }, async (request) => {
-    const query = parseInput(FindMotivationProductRequest, request.body ?? {});
+  route(app, findMotivationProducts, noBodyIsNoFilter, async ({ body: query }, request) => {
     const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
     const now = app.clock();
     const contracts = await runningContracts(app.db, now);

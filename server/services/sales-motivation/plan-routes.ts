@@ -1,34 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  PharmacyIdQuery,
-  PlanQuery,
-  SalesMotivationSave,
-  salesMotivationRoutes,
-  type SalesMotivation,
-  type SalesMotivationSaved,
-} from '../../../src/api/contract/sales-motivation';
+import { salesMotivationCalls } from '../../../src/api/contract/sales-motivation';
 import { badRequest } from '../../http/errors';
-import { parseInput } from '../../http/input';
+import { route, type RouteOptions } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';
 import { namedPharmacy } from '../reports/pharmacy-scope';
 import { checkCashiers, checkMonth, checkProducts, checkRepeats } from './plan-checks';
 import { planAnswer, savedPlan, writePlan } from './plans';
 import { monthOfDate, previousMonth } from './months';
 
-const config = { permissions: ['READ_REPORTS' as const] };
+const options: RouteOptions = { permissions: ['READ_REPORTS'] };
 
 /** §7.5: the month's plan of a pharmacy — read, saved whole (cleared with no products), prolonged. */
 export function planRoutes(app: FastifyInstance) {
-  const paths = salesMotivationRoutes.initiativeManagement;
+  const { loadSalesMotivation, saveSalesMotivation, prolongSalesMotivation } = salesMotivationCalls;
 
-  app.get<{ Reply: SalesMotivation }>(paths.plan, { config }, async (request) => {
-    const { pharmacyId, startDate } = parseInput(PlanQuery, request.query);
+  route(app, loadSalesMotivation, options, async ({ query: { pharmacyId, startDate } }, request) => {
     const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
     return planAnswer(startDate, await savedPlan(app.db, pharmacy.id, startDate));
   });
 
-  app.post<{ Reply: SalesMotivationSaved }>(paths.plan, { config }, async (request) => {
-    const plan = parseInput(SalesMotivationSave, request.body);
+  route(app, saveSalesMotivation, options, async ({ body: plan }, request) => {
     const pharmacy = await namedPharmacy(app.db, request.user, plan.pharmacies[0]);
     const now = app.clock();
     checkMonth(plan.startDate, plan.expirationDate, monthOfDate(now));
@@ -43,8 +34,7 @@ export function planRoutes(app: FastifyInstance) {
   // The previous month's plan becomes the current month's, replacing what it held; the copy is
   // taken as saved (its products and cashiers were checked when it was saved). Read and written
   // in one transaction.
-  app.post<{ Reply: SalesMotivationSaved }>(paths.prolong, { config }, async (request) => {
-    const { pharmacyId } = parseInput(PharmacyIdQuery, request.query);
+  route(app, prolongSalesMotivation, options, async ({ query: { pharmacyId } }, request) => {
     const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
     const now = app.clock();
     const month = monthOfDate(now);

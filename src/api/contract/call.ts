@@ -115,6 +115,8 @@ export interface ParsedInput<C extends Declaration> {
 
 /** A call that answers JSON, and what the portal reads from that answer. */
 export type JsonCall = Declaration & { answer: { json: v.GenericSchema } };
+/** A call that answers a line of plain text. */
+export type TextCall = Declaration & { answer: { text: string } };
 export type JsonAnswer<C extends Declaration> = C['answer'] extends { json: infer S extends v.GenericSchema } ? v.InferOutput<S> : never;
 /** What the gateway's handler returns for a JSON call: the answer as it goes on the wire. */
 export type WireAnswer<C extends Declaration> = C['answer'] extends { json: infer S extends v.GenericSchema } ? v.InferInput<S> : unknown;

@@ -1,14 +1,28 @@
 import type { Call } from './call';
+import { backgroundTaskCalls, commonCalls, initiativesListCalls, tableSettingsCalls } from './initiatives-list';
 import { orderDraftCalls } from './order-drafts';
 import { cashierReportCalls } from './cashier-reports';
 import { pharmacyCalls } from './pharmacy';
 import { reportDownloadCalls } from './report-downloads';
 import { reportCalls } from './reports';
 import { uaaCalls } from './uaa';
+import { salesMotivationCalls } from './sales-motivation';
 
 /**
  * Every declared call of the gateway, in the order of the spec's sections. The gateway registers
  * exactly these (server/services/index.ts refuses a route without a declaration, and a test finds
  * any declaration left unregistered); the OpenAPI document lists exactly these.
  */
-export const allCalls: readonly Call[] = [uaaCalls, pharmacyCalls, reportCalls, reportDownloadCalls, cashierReportCalls, orderDraftCalls].flatMap((group) => Object.values(group));
+export const allCalls: readonly Call[] = [
+  uaaCalls,
+  pharmacyCalls,
+  reportCalls,
+  reportDownloadCalls,
+  cashierReportCalls,
+  orderDraftCalls,
+  salesMotivationCalls,
+  initiativesListCalls,
+  tableSettingsCalls,
+  backgroundTaskCalls,
+  commonCalls,
+].flatMap((group) => Object.values(group));

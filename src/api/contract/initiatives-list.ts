@@ -11,41 +11,8 @@
  * - A task's file link is a path under /background-task (GET to fetch, DELETE to remove).
  */
 import * as v from 'valibot';
-
-export const initiativesListPaths = {
-  /** POST InitiativeTableRequest → InitiativeTablePage. */
-  table: '/initiative-management/initiative-pharmacy-view/table',
-  /** GET → TableSettingsAnswer; POST TableSettings → TableSettingsAnswer. */
-  tableSettings: (name: string) => `/table-settings/settings/table/${encodeURIComponent(name)}`,
-  /** POST CreateTaskRequest → BackgroundTask. */
-  createTask: (queue: TaskQueue) => `/background-task/task/create/${queue}`,
-  /** GET → the file's link as text (a path under /background-task), then GET that link → the file. */
-  taskFile: (taskId: string) => `/background-task/task/file/${encodeURIComponent(taskId)}`,
-  /** POST → CloseTaskAnswer; when hasFile, DELETE fileDeleteLink. */
-  closeTask: (taskId: string) => `/background-task/task/close/${encodeURIComponent(taskId)}`,
-  /** GET → BackgroundTasks of the signed-in user. */
-  myTasks: '/background-task/task/all-my',
-  /** GET ?pharmacyId → CurrentPurchase (ours). */
-  currentPurchase: '/common/pharmacy_purchase/current',
-  /** PUT PharmacyPurchaseSave → text. */
-  savePurchase: '/common/pharmacy_purchase/save',
-  /** GET ?pharmacyId → FeedbackEntries; POST FeedbackRequest → FeedbackEntry (ours). */
-  feedback: '/common/feedback',
-} as const;
-
-export const initiativesListRoutes = {
-  initiativeManagement: { table: '/initiative-pharmacy-view/table' },
-  tableSettings: { settings: '/settings/table/:name' },
-  backgroundTask: {
-    create: '/task/create/:queue',
-    file: '/task/file/:taskId',
-    close: '/task/close/:taskId',
-    myTasks: '/task/all-my',
-    /** The link task/file answers: GET the bytes, DELETE the file. Only the task's owner. */
-    download: '/task/download/:taskId',
-  },
-  common: { currentPurchase: '/pharmacy_purchase/current', savePurchase: '/pharmacy_purchase/save', feedback: '/feedback' },
-} as const;
+import { declareCalls } from './call';
+import { tags } from './tags';
 
 // ---- The list (§7.6) --------------------------------------------------------------------------
 
@@ -234,3 +201,153 @@ export const FeedbackEntry = v.object({
 });
 export type FeedbackEntry = v.InferOutput<typeof FeedbackEntry>;
 export const FeedbackEntries = v.array(FeedbackEntry);
+
+// ---- The calls -------------------------------------------------------------------------------
+
+const MAX_ID = 2_147_483_647;
+const positive = 'ожидается целое положительное число';
+
+/**
+ * ?pharmacyId of the purchase and feedback calls: a pharmacy user's own whatever it names; staff
+ * name one. The wire carries digits; the portal hands a number.
+ */
+export const PharmacyQuery = v.object({
+  pharmacyId: v.optional(
+    v.pipe(
+      v.union([v.pipe(v.number(), v.integer(positive)), v.pipe(v.string(), v.regex(/^\d+$/u, positive))], positive),
+      v.transform(Number),
+      v.minValue(1, positive),
+      v.maxValue(MAX_ID, `не больше ${MAX_ID}`),
+    ),
+  ),
+});
+
+/** The table name in the path, checked as the body's (the same pattern). */
+export const TableNameParams = v.object({ name: TableSettings.entries.tableName });
+export const QueueParams = v.object({ queue: v.picklist(taskQueues, 'неизвестная очередь задач') });
+export const TaskIdParams = v.object({ taskId: v.pipe(v.string('ожидается номер задачи'), v.maxLength(100, 'слишком длинный номер задачи')) });
+
+/** What a task's file is: the xlsx of an initiative or of an export (server/tasks). */
+export const taskFileTypes = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;
+
+/** §7.6: the pharmacy's initiatives list. */
+export const initiativesListCalls = declareCalls(tags.initiativesTable, {
+  initiativesPage: {
+    method: 'POST',
+    path: '/initiative-management/initiative-pharmacy-view/table',
+    summary: 'Страница таблицы «Аптека — инициативы»: отбор, сортировка, страница',
+    body: InitiativeTableRequest,
+    answer: { json: InitiativeTablePage },
+    errors: [404],
+  },
+});
+
+const tableSettingsPath = '/table-settings/settings/table/{name}';
+
+/** The signed-in user's settings of one table: nobody reads another's, whatever name it sends. */
+export const tableSettingsCalls = declareCalls(tags.tableSettings, {
+  loadTableSettings: {
+    method: 'GET',
+    path: tableSettingsPath,
+    summary: 'Настройки таблицы пользователя (settingsBody null — не сохранялись)',
+    params: TableNameParams,
+    answer: { json: TableSettingsAnswer },
+  },
+  saveTableSettings: {
+    method: 'POST',
+    path: tableSettingsPath,
+    summary: 'Сохранить настройки таблицы пользователя; 413 — больше 64 КБ',
+    params: TableNameParams,
+    body: TableSettings,
+    answer: { json: TableSettingsAnswer },
+  },
+});
+
+const task = '/background-task/task';
+
+/** The signed-in user's background tasks: another user's task answers as an unknown one (404). */
+export const backgroundTaskCalls = declareCalls(tags.backgroundTasks, {
+  createTask: {
+    method: 'POST',
+    path: `${task}/create/{queue}`,
+    summary: 'Создать фоновую задачу (выгрузку); 503 — задачи сейчас не выполняются',
+    params: QueueParams,
+    body: CreateTaskRequest,
+    answer: { json: BackgroundTask },
+    errors: [404, 503],
+  },
+  closeTask: {
+    method: 'POST',
+    path: `${task}/close/{taskId}`,
+    summary: 'Закрыть свою задачу (её файл удаляется)',
+    params: TaskIdParams,
+    answer: { json: CloseTaskAnswer },
+    errors: [404],
+  },
+  myTasks: {
+    method: 'GET',
+    path: `${task}/all-my`,
+    summary: 'Открытые задачи пользователя',
+    answer: { json: BackgroundTasks },
+  },
+  taskFileLink: {
+    method: 'GET',
+    path: `${task}/file/{taskId}`,
+    summary: 'Ссылка на файл выполненной задачи; 409 — задача ещё выполняется или без файла',
+    params: TaskIdParams,
+    answer: { text: 'Ссылка на файл задачи (путь от корня сайта): GET — файл, DELETE — удалить его' },
+    errors: [404, 409],
+  },
+  downloadTaskFile: {
+    method: 'GET',
+    path: `${task}/download/{taskId}`,
+    summary: 'Файл выполненной задачи',
+    params: TaskIdParams,
+    answer: { file: taskFileTypes, description: 'Файл задачи (xlsx) с именем в Content-Disposition' },
+    errors: [404],
+  },
+  deleteTaskFile: {
+    method: 'DELETE',
+    path: `${task}/download/{taskId}`,
+    summary: 'Удалить файл закрытой задачи',
+    params: TaskIdParams,
+    answer: { empty: 'Файла больше нет (был он или нет)' },
+    errors: [404],
+  },
+});
+
+/** The pharmacy's purchase sum (§7.7) and its feedback (ours): a pharmacy user's own, staff name the pharmacy. */
+export const commonCalls = declareCalls(tags.common, {
+  currentPharmacyPurchase: {
+    method: 'GET',
+    path: '/common/pharmacy_purchase/current',
+    summary: 'Закупка аптеки текущего квартала (null — не вводилась)',
+    query: PharmacyQuery,
+    answer: { json: CurrentPurchase },
+    errors: [404],
+  },
+  savePharmacyPurchase: {
+    method: 'PUT',
+    path: '/common/pharmacy_purchase/save',
+    summary: 'Сохранить закупку аптеки за квартал её даты',
+    body: PharmacyPurchaseSave,
+    answer: { text: '«Данные успешно сохранены»' },
+    errors: [404],
+  },
+  pharmacyFeedback: {
+    method: 'GET',
+    path: '/common/feedback',
+    summary: 'Обращения аптеки к дистрибьютору',
+    query: PharmacyQuery,
+    answer: { json: FeedbackEntries },
+    errors: [404],
+  },
+  sendFeedback: {
+    method: 'POST',
+    path: '/common/feedback',
+    summary: 'Отправить обращение',
+    body: FeedbackRequest,
+    answer: { json: FeedbackEntry },
+    errors: [404],
+  },
+});

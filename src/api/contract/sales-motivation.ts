@@ -14,35 +14,9 @@
  */
 import * as v from 'valibot';
 import { planFigureProblem, planFigureRules, type PlanFigureField } from '../../domain/sales-motivation/plan-figure-rules';
-import { MonthStart } from './payroll';
-
-export const salesMotivationPaths = {
-  /** GET ?pharmacyId&startDate → SalesMotivation; POST SalesMotivationSave → SalesMotivationSaved. */
-  plan: '/initiative-management/initiative-sales-motivation',
-  /** POST ?pharmacyId → SalesMotivationSaved (the current month's plan, copied from the previous one). */
-  prolong: '/initiative-management/initiative-sales-motivation/prolong',
-  /** GET ?pharmacyId → CashierInitiativeBonuses of the month starting {date}. */
-  bonuses: (date: string) => `/reports-rt/cashier-initiative/bonuses/${date}`,
-  /** GET ?pharmacyId → Contracts running now. */
-  currentContract: '/reports-rt/cashier-initiative/current-contract',
-  /** POST FindPromoterRequest → string[] (promoter names). */
-  findPromoter: '/reports-rt/cashier-initiative/find-promoter',
-  /** POST FindMotivationProductRequest → MotivationProductOptions. */
-  findProduct: '/reports-rt/cashier-initiative/find-product',
-  /** POST EnrichProductRequest → EnrichedProducts. */
-  enrichProduct: '/reports-rt/cashier-initiative/enrich-product',
-} as const;
-
-export const salesMotivationRoutes = {
-  initiativeManagement: { plan: '/initiative-sales-motivation', prolong: '/initiative-sales-motivation/prolong' },
-  reportsRt: {
-    bonuses: '/cashier-initiative/bonuses/:date',
-    currentContract: '/cashier-initiative/current-contract',
-    findPromoter: '/cashier-initiative/find-promoter',
-    findProduct: '/cashier-initiative/find-product',
-    enrichProduct: '/cashier-initiative/enrich-product',
-  },
-} as const;
+import { declareCalls } from './call';
+import { DateParam, MonthStart } from './payroll';
+import { tags } from './tags';
 
 const Id = v.pipe(v.number('ожидается целое число'), v.integer('ожидается целое число'), v.minValue(1, 'ожидается положительное целое число'), v.maxValue(2_147_483_647, 'слишком большое число'));
 const Ids = (what: string) => v.optional(v.pipe(v.array(Id, `ожидается список: ${what}`), v.maxLength(10_000, 'слишком длинный список')), []);
@@ -64,8 +38,20 @@ const SavedFigure = (field: PlanFigureField) =>
     }),
   );
 
+/**
+ * ?pharmacyId: digits on the wire, a number from the portal. The integer check sits in the number
+ * branch so the document says "integer or digits", not an integer a string can never be.
+ */
 export const PharmacyIdQuery = v.object({
-  pharmacyId: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))], 'ожидается целое число'), v.integer(), v.minValue(1, 'ожидается положительное целое число'))),
+  pharmacyId: v.optional(
+    v.pipe(
+      v.union(
+        [v.pipe(v.number(), v.integer('ожидается целое число')), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))],
+        'ожидается целое число',
+      ),
+      v.minValue(1, 'ожидается положительное целое число'),
+    ),
+  ),
 });
 export const PlanQuery = v.object({ ...PharmacyIdQuery.entries, startDate: MonthStart });
 
@@ -160,3 +146,80 @@ export const CashierInitiativeBonus = v.object({
 });
 export const CashierInitiativeBonuses = v.array(CashierInitiativeBonus);
 export type CashierInitiativeBonuses = v.InferOutput<typeof CashierInitiativeBonuses>;
+
+// ---- The calls -------------------------------------------------------------------------------
+
+const cashierInitiative = '/reports-rt/cashier-initiative';
+const salesMotivationPath = '/initiative-management/initiative-sales-motivation';
+
+/**
+ * The plan per pharmacy and month (§7.5) and the real-time calls of its editor (§7.1). Every call
+ * is about one pharmacy: 404 when staff name one that does not exist.
+ */
+export const salesMotivationCalls = declareCalls(tags.salesMotivation, {
+  loadSalesMotivation: {
+    method: 'GET',
+    path: salesMotivationPath,
+    summary: 'План мотивации продаж аптеки на месяц',
+    query: PlanQuery,
+    answer: { json: SalesMotivation },
+    errors: [404],
+  },
+  saveSalesMotivation: {
+    method: 'POST',
+    path: salesMotivationPath,
+    summary: 'Сохранить план мотивации продаж; 409 — план изменён в другом окне',
+    body: SalesMotivationSave,
+    answer: { json: SalesMotivationSaved },
+    errors: [404, 409],
+  },
+  prolongSalesMotivation: {
+    method: 'POST',
+    path: `${salesMotivationPath}/prolong`,
+    summary: 'Продлить план мотивации продаж прошлого месяца на текущий',
+    query: PharmacyIdQuery,
+    answer: { json: SalesMotivationSaved },
+    errors: [404, 409],
+  },
+  currentContracts: {
+    method: 'GET',
+    path: `${cashierInitiative}/current-contract`,
+    summary: 'Действующие контракты мотивации продаж аптеки',
+    query: PharmacyIdQuery,
+    answer: { json: Contracts },
+    errors: [404],
+  },
+  findMotivationPromoters: {
+    method: 'POST',
+    path: `${cashierInitiative}/find-promoter`,
+    summary: 'Поиск промоутеров для плана мотивации (без тела — все промоутеры аптеки)',
+    body: FindPromoterRequest,
+    answer: { json: PromoterNames },
+    errors: [404],
+  },
+  findMotivationProducts: {
+    method: 'POST',
+    path: `${cashierInitiative}/find-product`,
+    summary: 'Поиск товаров для плана мотивации (без тела — весь каталог)',
+    body: FindMotivationProductRequest,
+    answer: { json: MotivationProductOptions },
+    errors: [404],
+  },
+  enrichMotivationProducts: {
+    method: 'POST',
+    path: `${cashierInitiative}/enrich-product`,
+    summary: 'Свойства товаров плана мотивации: название, продажи прошлого месяца, цена',
+    body: EnrichProductRequest,
+    answer: { json: EnrichedProducts },
+    errors: [404],
+  },
+  cashierInitiativeBonuses: {
+    method: 'GET',
+    path: `${cashierInitiative}/bonuses/{date}`,
+    summary: 'Бонусы первостольников по мотивации продаж за месяц',
+    params: DateParam,
+    query: PharmacyIdQuery,
+    answer: { json: CashierInitiativeBonuses },
+    errors: [404],
+  },
+});

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SalesMotivation, SalesMotivationSaved, salesMotivationPaths, type ProductProperty } from '../../../src/api/contract/sales-motivation';
+import { SalesMotivation, SalesMotivationSaved, salesMotivationCalls, type ProductProperty } from '../../../src/api/contract/sales-motivation';
 import { CHANGED_ELSEWHERE } from '../../../src/api/contract/common';
 import { lastDayOf, previousMonth } from '../../../server/services/sales-motivation/months';
 import { PARALLEL, serverErrors, statusCounts, targetKinds, targetOf, type Target } from './support';
+import { urlOf } from '../support/requests';
 
 const cashiers = ['Иванова Мария Сергеевна', 'Петров Алексей Викторович', 'Смирнова Ольга Николаевна', 'Кузнецова Анна Павловна', 'Соколов Дмитрий Андреевич'];
 const products = [40112, 40135, 40311, 41023, 40496, 41031, 41042, 40187];
@@ -22,7 +23,7 @@ const nextMonth = (monthStart: string) => {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 };
 
-const planUrl = `/api${salesMotivationPaths.plan}`;
+const planUrl = urlOf(salesMotivationCalls.saveSalesMotivation);
 const saveBody = (month: string, productProperties: ProductProperty[], extra: object = {}) => ({ startDate: month, expirationDate: lastDayOf(month), pharmacies: [1], productProperties, ...extra });
 const readPlan = async (target: Target, month: string) => {
   const answer = await target.get(`${planUrl}?startDate=${month}`);
@@ -56,7 +57,7 @@ describe.each(targetKinds)('sales-motivation plans written at once, %s', (kind) 
     const { month } = target.current;
     const previous = await readPlan(target.current, previousMonth(month));
     expect(previous.productProperties.length).toBeGreaterThan(0);
-    const replies = await Promise.all(Array.from({ length: PARALLEL }, () => target.current.post(`/api${salesMotivationPaths.prolong}`, undefined)));
+    const replies = await Promise.all(Array.from({ length: PARALLEL }, () => target.current.post(urlOf(salesMotivationCalls.prolongSalesMotivation), undefined)));
     expect(serverErrors(replies), JSON.stringify(statusCounts(replies))).toEqual([]);
     expect(statusCounts(replies)).toEqual({ 200: PARALLEL });
     const last = lastCommitted(replies, replies);
@@ -67,7 +68,7 @@ describe.each(targetKinds)('sales-motivation plans written at once, %s', (kind) 
     const { month } = target.current;
     const previous = await readPlan(target.current, previousMonth(month));
     const writes = Array.from({ length: PARALLEL }, (_, n) => (n % 2 === 0 ? planNumber(n + 1) : previous.productProperties));
-    const replies = await Promise.all(writes.map((properties, n) => (n % 2 === 0 ? target.current.post(planUrl, saveBody(month, properties)) : target.current.post(`/api${salesMotivationPaths.prolong}`, undefined))));
+    const replies = await Promise.all(writes.map((properties, n) => (n % 2 === 0 ? target.current.post(planUrl, saveBody(month, properties)) : target.current.post(urlOf(salesMotivationCalls.prolongSalesMotivation), undefined))));
     expect(serverErrors(replies), JSON.stringify(statusCounts(replies))).toEqual([]);
     expect(statusCounts(replies)).toEqual({ 200: PARALLEL });
     const last = lastCommitted(writes, replies);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FeedbackEntries, FeedbackEntry, initiativesListPaths } from '../../../src/api/contract/initiatives-list';
+import { callPath } from '../../../src/api/contract/call';
+import { FeedbackEntries, FeedbackEntry, commonCalls } from '../../../src/api/contract/initiatives-list';
 import { START } from '../support/clock';
 import { expectMessage, parsed } from '../reports/support';
 import { signIn } from '../support/requests';
 import { listGateway } from './support';
 
 const { state, get, post } = listGateway();
-const path = initiativesListPaths.feedback;
+/** GET lists, POST sends: one path. */
+const path = callPath(commonCalls.pharmacyFeedback);
 const DAY = 86_400_000;
 
 describe('feedback', () => {

@@ -1,9 +1,10 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { callPath } from '../../../src/api/contract/call';
 import {
   InitiativeTablePage,
   initiativeListColumns,
-  initiativesListPaths,
+  initiativesListCalls,
   type InitiativeListRow,
   type InitiativeTableRequest,
 } from '../../../src/api/contract/initiatives-list';
@@ -14,7 +15,8 @@ import { listGateway, type Login } from './support';
 
 const { state, post } = listGateway();
 
-const page = async (request: InitiativeTableRequest, login: Login = 'apteka1') => parsed(InitiativeTablePage, await post(initiativesListPaths.table, request, login));
+const tablePath = callPath(initiativesListCalls.initiativesPage);
+const page = async (request: InitiativeTableRequest, login: Login = 'apteka1') => parsed(InitiativeTablePage, await post(tablePath, request, login));
 
 /** Every row the filters let through, page by page of 100, in the answered order. */
 async function everyRow(request: Omit<InitiativeTableRequest, 'pageNumber' | 'pageSize'> = {}, login: Login = 'apteka1') {
@@ -188,18 +190,18 @@ describe('whose list', () => {
   });
 
   it("refuses a pharmacy another pharmacy's list", async () => {
-    expectMessage(await post(initiativesListPaths.table, { pageNumber: 1, pharmacyId: 2 }), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(await post(tablePath, { pageNumber: 1, pharmacyId: 2 }), 403, 'Нет доступа к данным другой аптеки');
   });
 
   it('lets staff read a named pharmacy, and asks them to name one', async () => {
     expect((await page({ pageNumber: 1, pharmacyId: 2 }, 'manager')).total).toBe(5);
-    expectMessage(await post(initiativesListPaths.table, { pageNumber: 1 }, 'manager'), 400, 'Поле «pharmacyId»: укажите аптеку');
-    expectMessage(await post(initiativesListPaths.table, { pageNumber: 1, pharmacyId: 999 }, 'manager'), 404, 'Аптека №999 не найдена');
+    expectMessage(await post(tablePath, { pageNumber: 1 }, 'manager'), 400, 'Поле «pharmacyId»: укажите аптеку');
+    expectMessage(await post(tablePath, { pageNumber: 1, pharmacyId: 999 }, 'manager'), 404, 'Аптека №999 не найдена');
   });
 
   it('refuses an account without the permission and anyone not signed in', async () => {
-    expect((await post(initiativesListPaths.table, { pageNumber: 1 }, 'owner')).statusCode).toBe(403);
-    expect((await post(initiativesListPaths.table, { pageNumber: 1 }, null)).statusCode).toBe(401);
+    expect((await post(tablePath, { pageNumber: 1 }, 'owner')).statusCode).toBe(403);
+    expect((await post(tablePath, { pageNumber: 1 }, null)).statusCode).toBe(401);
   });
 });
 
@@ -214,6 +216,6 @@ describe('bad input: a Russian 400', () => {
     ['a date that is no date', { pageNumber: 1, filters: { initiativeStartDateFrom: '01.10.2026' } }, 'Поле «filters.initiativeStartDateFrom»: ожидается дата ГГГГ-ММ-ДД'],
     ['sent as text', { pageNumber: 1, filters: { initiativeSent: 'да' } }, 'Поле «filters.initiativeSent»: ожидается true или false'],
   ])('%s', async (_, body, message) => {
-    expectMessage(await post(initiativesListPaths.table, body), 400, message);
+    expectMessage(await post(tablePath, body), 400, message);
   });
 });

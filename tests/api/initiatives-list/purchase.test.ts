@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CurrentPurchase, initiativesListPaths } from '../../../src/api/contract/initiatives-list';
+import { callPath } from '../../../src/api/contract/call';
+import { CurrentPurchase, commonCalls } from '../../../src/api/contract/initiatives-list';
 import { expectMessage, parsed } from '../reports/support';
 import { listGateway } from './support';
 
 const { state, get, put } = listGateway();
 const current = (pharmacyId?: number, login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') =>
-  get(`${initiativesListPaths.currentPurchase}${pharmacyId ? `?pharmacyId=${pharmacyId}` : ''}`, login);
-const save = (body: unknown, login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') => put(initiativesListPaths.savePurchase, body, login);
+  get(`${callPath(commonCalls.currentPharmacyPurchase)}${pharmacyId ? `?pharmacyId=${pharmacyId}` : ''}`, login);
+const save = (body: unknown, login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') => put(callPath(commonCalls.savePharmacyPurchase), body, login);
 
 describe('the pharmacy purchase of the quarter', () => {
   it('answers null while nothing was entered for the current quarter (the demo has only the previous one)', async () => {

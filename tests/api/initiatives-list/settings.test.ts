@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TableSettingsAnswer, initiativesListPaths, type TableSettingsInput } from '../../../src/api/contract/initiatives-list';
+import { callPath } from '../../../src/api/contract/call';
+import { TableSettingsAnswer, tableSettingsCalls, type TableSettingsInput } from '../../../src/api/contract/initiatives-list';
 import { expectMessage, parsed } from '../reports/support';
 import { listGateway } from './support';
 
 const { get, post } = listGateway();
-const path = initiativesListPaths.tableSettings;
+/** The settings' path of a table (GET and POST share it). */
+const path = (name: string) => callPath(tableSettingsCalls.loadTableSettings, { name });
 
 const settings: TableSettingsInput = {
   tableName: 'pharmacy_initiatives',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { salesMotivationPaths } from '../../../src/api/contract/sales-motivation';
+import { callPath } from '../../../src/api/contract/call';
+import { salesMotivationCalls } from '../../../src/api/contract/sales-motivation';
 import { expectMessage, reportsGateway, type Login } from '../reports/support';
+import { urlOf } from '../support/requests';
 
 const { state, get, post } = reportsGateway();
 
@@ -8,13 +10,13 @@ const query = (id: unknown, first = '?') => (id === undefined ? '' : `${first}ph
 
 /** Every call but the save (its pharmacy is in the body's `pharmacies`: tested below), with a valid request. */
 const calls: [name: string, call: (login: Login | null, pharmacyId?: unknown) => ReturnType<typeof get>][] = [
-  ['GET plan', (login, id) => get(`/api${salesMotivationPaths.plan}?startDate=2026-11-01${query(id, '&')}`, login)],
-  ['prolong', (login, id) => post(`/api${salesMotivationPaths.prolong}${query(id)}`, undefined, login)],
-  ['bonuses', (login, id) => get(`/api${salesMotivationPaths.bonuses('2026-10-01')}${query(id)}`, login)],
-  ['current-contract', (login, id) => get(`/api${salesMotivationPaths.currentContract}${query(id)}`, login)],
-  ['find-promoter', (login, id) => post(`/api${salesMotivationPaths.findPromoter}`, { pharmacyId: id }, login)],
-  ['find-product', (login, id) => post(`/api${salesMotivationPaths.findProduct}`, { pharmacyId: id, contractIds: [701] }, login)],
-  ['enrich-product', (login, id) => post(`/api${salesMotivationPaths.enrichProduct}`, { pharmacyId: id, productIds: [40112] }, login)],
+  ['GET plan', (login, id) => get(`${urlOf(salesMotivationCalls.loadSalesMotivation)}?startDate=2026-11-01${query(id, '&')}`, login)],
+  ['prolong', (login, id) => post(`${urlOf(salesMotivationCalls.prolongSalesMotivation)}${query(id)}`, undefined, login)],
+  ['bonuses', (login, id) => get(`${urlOf(salesMotivationCalls.cashierInitiativeBonuses, { date: '2026-10-01' })}${query(id)}`, login)],
+  ['current-contract', (login, id) => get(`${urlOf(salesMotivationCalls.currentContracts)}${query(id)}`, login)],
+  ['find-promoter', (login, id) => post(urlOf(salesMotivationCalls.findMotivationPromoters), { pharmacyId: id }, login)],
+  ['find-product', (login, id) => post(urlOf(salesMotivationCalls.findMotivationProducts), { pharmacyId: id, contractIds: [701] }, login)],
+  ['enrich-product', (login, id) => post(urlOf(salesMotivationCalls.enrichMotivationProducts), { pharmacyId: id, productIds: [40112] }, login)],
 ];
 
 describe.each(calls)('%s', (name, call) => {
@@ -53,20 +55,20 @@ describe('saving names the pharmacy in pharmacies', () => {
   const body = (pharmacy: unknown) => ({ startDate: '2026-11-01', expirationDate: '2026-11-30', pharmacies: [pharmacy], productProperties: [] });
 
   it("refuses a pharmacy user another pharmacy's plan, and staff a pharmacy that does not exist", async () => {
-    expectMessage(await post(`/api${salesMotivationPaths.plan}`, body(2), 'apteka1'), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await post(`/api${salesMotivationPaths.plan}`, body(1), 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await post(`/api${salesMotivationPaths.plan}`, body(3), 'manager'), 404, 'Аптека №3 не найдена');
-    expect((await post(`/api${salesMotivationPaths.plan}`, body(1), null)).statusCode).toBe(401);
-    expect((await post(`/api${salesMotivationPaths.plan}`, body(1), 'owner')).statusCode).toBe(403);
+    expectMessage(await post(urlOf(salesMotivationCalls.saveSalesMotivation), body(2), 'apteka1'), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(await post(urlOf(salesMotivationCalls.saveSalesMotivation), body(1), 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(await post(urlOf(salesMotivationCalls.saveSalesMotivation), body(3), 'manager'), 404, 'Аптека №3 не найдена');
+    expect((await post(urlOf(salesMotivationCalls.saveSalesMotivation), body(1), null)).statusCode).toBe(401);
+    expect((await post(urlOf(salesMotivationCalls.saveSalesMotivation), body(1), 'owner')).statusCode).toBe(403);
   });
 
   it('asks for the pharmacy', async () => {
-    expectMessage(await post(`/api${salesMotivationPaths.plan}`, { ...body(1), pharmacies: [] }, 'manager'), 400, 'Поле «pharmacies»: укажите аптеку');
+    expectMessage(await post(urlOf(salesMotivationCalls.saveSalesMotivation), { ...body(1), pharmacies: [] }, 'manager'), 400, 'Поле «pharmacies»: укажите аптеку');
   });
 });
 
 describe('junk sent to the calls', () => {
-  const posts = [salesMotivationPaths.plan, salesMotivationPaths.prolong, salesMotivationPaths.findPromoter, salesMotivationPaths.findProduct, salesMotivationPaths.enrichProduct];
+  const posts = [callPath(salesMotivationCalls.saveSalesMotivation), callPath(salesMotivationCalls.prolongSalesMotivation), callPath(salesMotivationCalls.findMotivationPromoters), callPath(salesMotivationCalls.findMotivationProducts), callPath(salesMotivationCalls.enrichMotivationProducts)];
   const bodies: [contentType: string, payload: string][] = [
     ['application/json', '{"startDate":'],
     ['application/json', 'null'],
@@ -82,7 +84,7 @@ describe('junk sent to the calls', () => {
   ];
 
   // The plan and enrich-product need fields: junk is a 4xx there; the others may take it as an empty request.
-  const strict: string[] = [salesMotivationPaths.plan, salesMotivationPaths.enrichProduct];
+  const strict: string[] = [callPath(salesMotivationCalls.saveSalesMotivation), callPath(salesMotivationCalls.enrichMotivationProducts)];
 
   it.each(posts)('%s never answers 5xx', async (path) => {
     for (const [contentType, payload] of bodies) {
@@ -98,12 +100,12 @@ describe('junk sent to the calls', () => {
   });
 
   it.each([
-    `${salesMotivationPaths.plan}?startDate=2026-11-01&startDate=2026-12-01`,
-    `${salesMotivationPaths.plan}?startDate=2026-11-01%00`,
-    `${salesMotivationPaths.plan}?startDate=2026-11-01&pharmacyId=99999999999999999999999`,
-    `${salesMotivationPaths.bonuses('2026-10-01%00')}`,
-    `${salesMotivationPaths.bonuses('99999-10-01')}`,
-    `${salesMotivationPaths.currentContract}?pharmacyId=%00`,
+    `${callPath(salesMotivationCalls.loadSalesMotivation)}?startDate=2026-11-01&startDate=2026-12-01`,
+    `${callPath(salesMotivationCalls.loadSalesMotivation)}?startDate=2026-11-01%00`,
+    `${callPath(salesMotivationCalls.loadSalesMotivation)}?startDate=2026-11-01&pharmacyId=99999999999999999999999`,
+    '/reports-rt/cashier-initiative/bonuses/2026-10-01%00',
+    `${callPath(salesMotivationCalls.cashierInitiativeBonuses, { date: '99999-10-01' })}`,
+    `${callPath(salesMotivationCalls.currentContracts)}?pharmacyId=%00`,
   ])('GET %s answers 4xx', async (path) => {
     const answer = await get(`/api${path}`);
     expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SalesMotivation, SalesMotivationSaved, salesMotivationPaths, type SalesMotivationSave } from '../../../src/api/contract/sales-motivation';
+import { SalesMotivation, SalesMotivationSaved, salesMotivationCalls, type SalesMotivationSave } from '../../../src/api/contract/sales-motivation';
 import { expectMessage, parsed, reportsGateway } from '../reports/support';
+import { urlOf } from '../support/requests';
 
 const { state, get, post } = reportsGateway();
 
 /** The clock is 2026-11-19: November is the current month, October the previous one. */
 const cashiers = ['Иванова Мария Сергеевна', 'Петров Алексей Викторович', 'Смирнова Ольга Николаевна', 'Кузнецова Анна Павловна', 'Соколов Дмитрий Андреевич'];
 const objectives = (...plans: number[]) => plans.map((plan, index) => ({ cashierNameFull: cashiers[index], plan }));
-const plan = (query: string) => get(`/api${salesMotivationPaths.plan}?${query}`);
-const save = (body: unknown, login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') => post(`/api${salesMotivationPaths.plan}`, body, login);
+const plan = (query: string) => get(`${urlOf(salesMotivationCalls.loadSalesMotivation)}?${query}`);
+const save = (body: unknown, login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') => post(urlOf(salesMotivationCalls.saveSalesMotivation), body, login);
 const november = (productProperties: SalesMotivationSave['productProperties'], pharmacies = [1]): SalesMotivationSave => ({ startDate: '2026-11-01', expirationDate: '2026-11-30', pharmacies, productProperties });
 
 describe('the seeded plans of apteka1', () => {
@@ -37,12 +38,12 @@ describe('the seeded plans of apteka1', () => {
 
   it('answers a month without a plan with its dates, no products and no save date', async () => {
     expect(parsed(SalesMotivation, await plan('startDate=2027-02-01'))).toEqual({ startDate: '2027-02-01', expirationDate: '2027-02-28', salesMotivationUpdateDate: null, productProperties: [] });
-    expect(parsed(SalesMotivation, await get(`/api${salesMotivationPaths.plan}?startDate=2026-11-01`, 'apteka2')).productProperties).toEqual([]);
+    expect(parsed(SalesMotivation, await get(`${urlOf(salesMotivationCalls.loadSalesMotivation)}?startDate=2026-11-01`, 'apteka2')).productProperties).toEqual([]);
   });
 
   it('lets staff read a named pharmacy and asks them to name one', async () => {
-    expect((await get(`/api${salesMotivationPaths.plan}?pharmacyId=1&startDate=2026-10-01`, 'manager')).body).toBe((await plan('startDate=2026-10-01')).body);
-    expectMessage(await get(`/api${salesMotivationPaths.plan}?startDate=2026-10-01`, 'manager'), 400, 'Поле «pharmacyId»: укажите аптеку');
+    expect((await get(`${urlOf(salesMotivationCalls.loadSalesMotivation)}?pharmacyId=1&startDate=2026-10-01`, 'manager')).body).toBe((await plan('startDate=2026-10-01')).body);
+    expectMessage(await get(`${urlOf(salesMotivationCalls.loadSalesMotivation)}?startDate=2026-10-01`, 'manager'), 400, 'Поле «pharmacyId»: укажите аптеку');
   });
 
   it.each(['', 'startDate=2026-11-02', 'startDate=ноябрь', 'startDate=2026-11-01&pharmacyId=x'])('answers 400 for the query %j', async (query) => {

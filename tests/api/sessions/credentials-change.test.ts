@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initiativesListPaths } from '../../../src/api/contract/initiatives-list';
+import { tableSettingsCalls } from '../../../src/api/contract/initiatives-list';
 import { CashierUserSaved, payrollPaths } from '../../../src/api/contract/payroll';
 import { TokenResponse } from '../../../src/api/contract/uaa';
 import { sessionChecks } from '../../../server/auth/session-check';
 import { users } from '../../../server/db/schema';
 import { expectMessage, parsed } from '../reports/support';
 import { startGateway, type TestGateway } from '../support/app';
-import { getWithToken, signIn, tokenRequest } from '../support/requests';
+import { getWithToken, signIn, tokenRequest, urlOf } from '../support/requests';
 
 /**
  * A password reset, a deactivation, a role change end every session issued before them, and a
@@ -43,7 +43,7 @@ async function save(change: Partial<typeof petrov>): Promise<void> {
 }
 
 /** A call any signed-in user may make: the cashier's own table settings. */
-const ownSettings = (token: string) => getWithToken(gateway.app, `/api${initiativesListPaths.tableSettings('initiatives')}`, token);
+const ownSettings = (token: string) => getWithToken(gateway.app, urlOf(tableSettingsCalls.loadTableSettings, { name: 'initiatives' }), token);
 const refresh = (token: string) => tokenRequest(gateway.app, { grant_type: 'refresh_token', refresh_token: token });
 
 /** Signs in and refreshes once, so both the first session's tokens and a rotated pair are checked. */
