@@ -22,7 +22,6 @@ import {
   RgPositionsRequest,
   RgPromoters,
 } from '../../../src/api/contract/purchase-order';
-import { CurrentInitiatives, FindCurrentByTypesRequest, RtInitiatives, RtPharmacy, RtPharmacyQuery, RtPurchases } from '../../../src/api/contract/reports-rt-overview';
 import {
   CashierInitiativeBonuses,
   Contracts,
@@ -35,7 +34,6 @@ import {
   PromoterNames,
 } from '../../../src/api/contract/sales-motivation';
 import { FileQuery } from '../../services/forecast/files';
-import { OptionalPharmacy } from '../../services/reports/pharmacy-scope';
 import type { Catalogue } from '../operation';
 import { tags } from '../../../src/api/contract/tags';
 
@@ -49,27 +47,6 @@ const forecastFile = (summary: string, files: readonly string[]) => ({
 
 /** /api/reports-rt: the real-time calls (purchasing-and-pay §7.1, reports-and-foundation §7). */
 export const reportsRtOperations: Catalogue = {
-  'GET /reports-rt/initiative/pharmacy': {
-    summary: 'Инициативы аптеки текущего квартала',
-    tag: tags.reportsRt,
-    query: RtPharmacyQuery,
-    answer: { json: RtInitiatives },
-  },
-  'GET /reports-rt/pharmacy': { summary: 'Свежесть данных аптеки', tag: tags.reportsRt, query: RtPharmacyQuery, answer: { json: RtPharmacy } },
-  'GET /reports-rt/purchase/pharmacy': {
-    summary: 'Закупки аптеки по инициативам текущего квартала',
-    tag: tags.reportsRt,
-    query: RtPharmacyQuery,
-    answer: { json: RtPurchases },
-  },
-  'POST /reports-rt/initiative/find-current-by-types': {
-    summary: 'Действующие инициативы указанных типов',
-    tag: tags.reportsRt,
-    query: OptionalPharmacy,
-    body: FindCurrentByTypesRequest,
-    answer: { json: CurrentInitiatives },
-  },
-
   'GET /reports-rt/rest/profit-forecast': {
     summary: 'Страница строк прогноза прибыли аптеки',
     tag: tags.forecast,
