@@ -1,11 +1,3 @@
-import {
-  ForecastProductList,
-  ForecastPrediction,
-  ForecastQuery,
-  ForecastRows,
-  MandatoryMatrixBonuses,
-  forecastFileTypes,
-} from '../../../src/api/contract/forecast';
 import { DateParam } from '../../../src/api/contract/payroll';
 import {
   CurrentComposeInitiatives,
@@ -33,42 +25,11 @@ import {
   PharmacyIdQuery,
   PromoterNames,
 } from '../../../src/api/contract/sales-motivation';
-import { FileQuery } from '../../services/forecast/files';
 import type { Catalogue } from '../operation';
 import { tags } from '../../../src/api/contract/tags';
 
-const forecastFile = (summary: string, files: readonly string[]) => ({
-  summary,
-  tag: tags.forecast,
-  query: FileQuery,
-  body: ForecastProductList,
-  answer: { file: files, description: 'Файл с именем в Content-Disposition' },
-});
-
 /** /api/reports-rt: the real-time calls (purchasing-and-pay §7.1, reports-and-foundation §7). */
 export const reportsRtOperations: Catalogue = {
-  'GET /reports-rt/rest/profit-forecast': {
-    summary: 'Страница строк прогноза прибыли аптеки',
-    tag: tags.forecast,
-    query: ForecastQuery,
-    answer: { json: ForecastRows },
-  },
-  'GET /reports-rt/rest/profit-forecast-prediction': {
-    summary: 'Прогноз бонусов аптеки по ступеням',
-    tag: tags.forecast,
-    query: ForecastQuery,
-    answer: { json: ForecastPrediction },
-  },
-  'GET /reports-rt/rest/profit-forecast-bonuses': {
-    summary: 'Бонусы обязательных матриц аптеки',
-    tag: tags.forecast,
-    query: ForecastQuery,
-    answer: { json: MandatoryMatrixBonuses },
-  },
-  'POST /reports-rt/rest/profit-forecast-as-file': forecastFile('Прогноз прибыли в xlsx', [forecastFileTypes.xlsx]),
-  'POST /reports-rt/rest/profit-forecast-products-as-file': forecastFile('Заказанные товары прогноза в xlsx', [forecastFileTypes.xlsx]),
-  'POST /reports-rt/rest/profit-forecast-for-ordering-systems': forecastFile('Заказ прогноза для систем заказа аптеки (xml)', [forecastFileTypes.xml]),
-
   'GET /reports-rt/purchase-order/initiative-types': {
     summary: 'Типы инициатив для заказа по инициативам',
     tag: tags.purchaseOrder,

@@ -1,4 +1,5 @@
 import type { Call } from './call';
+import { forecastCalls } from './forecast';
 import { orderDraftCalls } from './order-drafts';
 import { reportsRtCalls } from './reports-rt-overview';
 
@@ -7,4 +8,4 @@ import { reportsRtCalls } from './reports-rt-overview';
  * exactly these (server/services/index.ts refuses a route without a declaration, and a test finds
  * any declaration left unregistered); the OpenAPI document lists exactly these.
  */
-export const allCalls: readonly Call[] = [orderDraftCalls, reportsRtCalls].flatMap((group) => Object.values(group));
+export const allCalls: readonly Call[] = [orderDraftCalls, reportsRtCalls, forecastCalls].flatMap((group) => Object.values(group));

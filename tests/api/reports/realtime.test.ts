@@ -68,7 +68,7 @@ describe('/api/reports-rt: the real-time calls of the overview', () => {
   });
 
   const { rtInitiatives, rtPharmacy, rtPurchases } = reportsRtCalls;
-  it.each([rtInitiatives, rtPharmacy, rtPurchases].map(urlOf))('%s: 400 without id, 403 for another pharmacy', async (url) => {
+  it.each([rtInitiatives, rtPharmacy, rtPurchases].map((call) => urlOf(call)))('%s: 400 without id, 403 for another pharmacy', async (url) => {
     expectMessage(await get(url), 400, 'Поле «id»: обязательное поле');
     expectMessage(await get(`${url}?id=2`), 403, 'Нет доступа к данным другой аптеки');
     expect((await get(`${url}?id=2`, 'apteka2')).statusCode).toBe(200);
