@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { DateParam, FulfilledPlanBonusPoints, PayrollSales, PharmacyStat } from '../../../src/api/contract/payroll';
-import { InitiativePlan, InitiativePlanParams, PurchaseFilterOptions, PurchaseOrderRequest, PurchasePositions } from '../../../src/api/contract/purchase-order';
 import {
   MandatoryMatrixSummary,
   MandatoryMatrixSummaryParams,
@@ -107,23 +106,5 @@ export const reportsOperations: Catalogue = {
     params: DateParam,
     query: PharmacyIdQuery,
     answer: { json: FulfilledPlanBonusPoints },
-  },
-  'POST /reports/purchase-order/filters-options': {
-    summary: 'Варианты фильтров заказа по инициативам (регулярные данные)',
-    tag: tags.purchaseOrder,
-    body: PurchaseOrderRequest,
-    answer: { json: PurchaseFilterOptions },
-  },
-  'POST /reports/purchase-order/purchase-order': {
-    summary: 'Позиции заказа по инициативам (регулярные данные)',
-    tag: tags.purchaseOrder,
-    body: PurchaseOrderRequest,
-    answer: { json: PurchasePositions },
-  },
-  'GET /reports/purchase-order/initiative/plan/:pharmacyId/:initiativeId': {
-    summary: 'План закупки аптеки по инициативе',
-    tag: tags.purchaseOrder,
-    params: InitiativePlanParams,
-    answer: { json: InitiativePlan },
   },
 };
