@@ -2,13 +2,9 @@ import type { Call } from '../../src/api/contract/call';
 import type { Catalogue, Operation } from './operation';
 import { ordersOperations } from './operations/orders';
 import { payrollOperations } from './operations/payroll';
-import { reportsOperations } from './operations/reports';
-import { reportsRtOperations } from './operations/reports-rt';
 
 /** Every api route's operation, by `METHOD /path` under /api (one file per group of services). */
 export const catalogue: Catalogue = {
-  ...reportsOperations,
-  ...reportsRtOperations,
   ...ordersOperations,
   ...payrollOperations,
 };

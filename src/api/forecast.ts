@@ -1,8 +1,9 @@
 import {
-  ForecastPrediction,
-  MandatoryMatrixBonuses,
   PharmacySystems,
+  forecastCalls,
   forecastPaths,
+  type ForecastPrediction,
+  type MandatoryMatrixBonuses,
 } from './contract/forecast';
 import { http, type Service } from './http';
 
@@ -17,12 +18,12 @@ const inService = (service: Service, path: string) => {
 
 /** GET profit-forecast-prediction: the bonus steps and their critical points. */
 export function forecastPrediction({ pharmacyId }: { pharmacyId: number }, signal?: AbortSignal): Promise<ForecastPrediction> {
-  return http().call('/reports-rt', inService('/reports-rt', forecastPaths.prediction), ForecastPrediction, { query: { pharmacyId }, signal });
+  return http().request(forecastCalls.forecastPrediction, { query: { pharmacyId }, signal });
 }
 
 /** GET profit-forecast-bonuses: the mandatory-matrix bonus table. */
 export function mandatoryMatrixBonuses({ pharmacyId }: { pharmacyId: number }, signal?: AbortSignal): Promise<MandatoryMatrixBonuses> {
-  return http().call('/reports-rt', inService('/reports-rt', forecastPaths.bonuses), MandatoryMatrixBonuses, { query: { pharmacyId }, signal });
+  return http().request(forecastCalls.mandatoryMatrixBonuses, { query: { pharmacyId }, signal });
 }
 
 /** The pharmacy ordering systems of a subdivision; an empty list hides that order action. */

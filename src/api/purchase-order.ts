@@ -1,31 +1,16 @@
-import {
-  CurrentComposeInitiatives,
-  InitiativePlan,
-  InitiativeTypeOptions,
-  PromoterSupplierOptions,
-  PurchaseFilterOptions,
-  RgPromoters,
-  purchaseOrderPaths,
-  type FindPromoterSupplierRequest,
-  type PurchaseOrderRequest,
-} from './contract/purchase-order';
-import { http, type Http, type Service } from './http';
+import { purchaseOrderCalls, type FindPromoterSupplierRequest, type PurchaseOrderRequest } from './contract/purchase-order';
+import { http, type Http } from './http';
 
 /**
  * The small calls of the purchase-order screens, made on the main thread by their machines. The
  * position lists themselves are fetched by the positions worker (src/workers/positions-*.ts),
- * which takes the same paths.
+ * which takes the same declarations.
  */
-const inService = (service: Service, path: string) => {
-  if (!path.startsWith(`${service}/`)) throw new Error(`${path} is not under ${service}`);
-  return path.slice(service.length);
-};
-const rt = '/reports-rt' as const;
-const regular = '/reports' as const;
+const calls = purchaseOrderCalls;
 
 /** GET initiative-types: the types of the pharmacy's initiatives running now. */
 export function initiativeTypeOptions(pharmacyId: number, signal?: AbortSignal) {
-  return http().call(rt, inService(rt, purchaseOrderPaths.initiativeTypes), InitiativeTypeOptions, { query: { pharmacyId }, signal });
+  return http().request(calls.initiativeTypeOptions, { query: { pharmacyId }, signal });
 }
 
 /**
@@ -33,26 +18,26 @@ export function initiativeTypeOptions(pharmacyId: number, signal?: AbortSignal) 
  * see src/domain/purchase/merge.ts). `client` lets the worker pass its own http.
  */
 export function purchaseFilterOptions(source: 'realTime' | 'regular', request: PurchaseOrderRequest, signal?: AbortSignal, client: Http = http()) {
-  const [service, path] = source === 'realTime' ? [rt, purchaseOrderPaths.filtersOptions] : [regular, purchaseOrderPaths.regularFiltersOptions];
-  return client.call(service, inService(service, path), PurchaseFilterOptions, { method: 'POST', body: request, signal });
+  const call = source === 'realTime' ? calls.purchaseFilterOptions : calls.regularPurchaseFilterOptions;
+  return client.request(call, { body: request, signal });
 }
 
 /** GET plan: the purchase plan of one initiative in SIP prices (§7.2). */
 export function initiativePlan(pharmacyId: number, initiativeId: number, signal?: AbortSignal) {
-  return http().call(regular, inService(regular, purchaseOrderPaths.initiativePlan(pharmacyId, initiativeId)), InitiativePlan, { signal });
+  return http().request(calls.initiativePlan, { params: { pharmacyId: String(pharmacyId), initiativeId: String(initiativeId) }, signal });
 }
 
 /** GET pharmacy-rg-promoters: the promoters of the pharmacy's RG positions. */
 export function rgPromoters(pharmacyId: number, signal?: AbortSignal) {
-  return http().call(rt, inService(rt, purchaseOrderPaths.rgPromoters), RgPromoters, { query: { pharmacyId }, signal });
+  return http().request(calls.rgPromoters, { query: { pharmacyId }, signal });
 }
 
 /** GET current-procurement-…-mandatory-matrix: initiatives a recommended order can be built for. */
 export function composeInitiatives(pharmacyId: number, signal?: AbortSignal) {
-  return http().call(rt, inService(rt, purchaseOrderPaths.composeInitiatives), CurrentComposeInitiatives, { query: { pharmacyId }, signal });
+  return http().request(calls.composeInitiatives, { query: { pharmacyId }, signal });
 }
 
 /** POST find-promoter-supplier: promoters and supplier groups of the chosen initiatives. */
 export function composePromoterSupplier(request: FindPromoterSupplierRequest, signal?: AbortSignal) {
-  return http().call(rt, inService(rt, purchaseOrderPaths.composePromoterSupplier), PromoterSupplierOptions, { method: 'POST', body: request, signal });
+  return http().request(calls.composePromoterSupplier, { body: request, signal });
 }

@@ -1,4 +1,5 @@
-import { ForecastRows, forecastPageSize, forecastPaths } from '../api/contract/forecast';
+import { callPath } from '../api/contract/call';
+import { forecastCalls, forecastPageSize, type ForecastRows } from '../api/contract/forecast';
 import { forecastArrowBatchRows, forecastArrowMediaType } from '../api/contract/forecast-arrow';
 import { createHttp, storageKeys, toApiError, type Http, type SessionStorage } from '../api/http';
 import { createColumnsBuilder, type ColumnsBuilder, type ForecastColumns } from '../domain/forecast/columns';
@@ -57,8 +58,7 @@ export function createWorkerHttp(
   return { ...http, streamed };
 }
 
-const service = '/reports-rt';
-const rowsPath = forecastPaths.rows.slice(service.length);
+const { forecastRows } = forecastCalls;
 
 interface LoadOptions {
   progress?: (loaded: number) => void;
@@ -94,7 +94,7 @@ async function readArrowAnswer(
   const abort = new AbortController();
   let response: Response;
   try {
-    response = await http.streamed(forecastPaths.rows, { query: { pharmacyId }, accept: forecastArrowMediaType, signal: abort.signal });
+    response = await http.streamed(callPath(forecastRows), { query: { pharmacyId }, accept: forecastArrowMediaType, signal: abort.signal });
   } catch (error) {
     throw toApiError(error);
   }
@@ -116,7 +116,7 @@ interface PageRequest {
 
 function requestPage(http: Http, pharmacyId: number, offset: number, limit: number): PageRequest {
   const abort = new AbortController();
-  const rows = http.call(service, rowsPath, ForecastRows, { query: { pharmacyId, offset, limit }, signal: abort.signal });
+  const rows = http.request(forecastRows, { query: { pharmacyId, offset, limit }, signal: abort.signal });
   // A page read ahead may fail (or be cancelled) while an earlier one is worked on or has failed:
   // whoever awaits it still sees the error, but nobody is told of an unawaited rejection.
   rows.catch(() => undefined);

@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/api/contract/common';
-import { ForecastRows, forecastPaths, type ForecastRow } from '../../src/api/contract/forecast';
+import { ForecastRows, forecastCalls, type ForecastRow } from '../../src/api/contract/forecast';
 import { forecastArrowMediaType } from '../../src/api/contract/forecast-arrow';
 import { forecastArrowBuilds, forecastRows, products } from '../../server/db/schema';
 import { forecastArrowPieces } from '../../server/services/forecast/arrow-snapshot';
 import { startGateway, type TestGateway } from './support/app';
-import { signIn } from './support/requests';
+import { signIn, urlOf } from './support/requests';
 
 let gateway: TestGateway;
 const tokens: Record<string, string> = {};
@@ -21,7 +21,7 @@ afterAll(() => gateway?.close());
 const read = (query: string, login: string | null, accept = forecastArrowMediaType) =>
   gateway.app.inject({
     method: 'GET',
-    url: `/api${forecastPaths.rows}?${query}`,
+    url: `${urlOf(forecastCalls.forecastRows)}?${query}`,
     headers: { accept, ...(login ? { authorization: `Bearer ${tokens[login]}` } : {}) },
   });
 

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { read, utils } from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Call } from '../../src/api/contract/call';
 import { ErrorBody } from '../../src/api/contract/common';
-import { ForecastRows, forecastFileTypes, forecastPaths, type ForecastRow } from '../../src/api/contract/forecast';
+import { ForecastRows, forecastFileTypes, forecastCalls, type ForecastRow } from '../../src/api/contract/forecast';
 import { fileNameFromContentDisposition } from '../../src/domain/orders/file-names';
 import { readXml } from '../unit/orders/xml-reader';
 import { startGateway, type TestGateway } from './support/app';
-import { getWithToken, signIn } from './support/requests';
+import { getWithToken, signIn, urlOf } from './support/requests';
 
 let gateway: TestGateway;
 const tokens: Record<string, string> = {};
@@ -14,15 +15,15 @@ let rows: ForecastRow[];
 beforeAll(async () => {
   gateway = await startGateway();
   for (const login of ['apteka1', 'apteka2', 'manager', 'owner']) tokens[login] = (await signIn(gateway.app, login)).access_token;
-  rows = v.parse(ForecastRows, (await getWithToken(gateway.app, `/api${forecastPaths.rows}?pharmacyId=1`, tokens.apteka1)).json());
+  rows = v.parse(ForecastRows, (await getWithToken(gateway.app, `${urlOf(forecastCalls.forecastRows)}?pharmacyId=1`, tokens.apteka1)).json());
 });
 afterAll(() => gateway?.close());
 
 /** A POST as the portal sends it: JSON (a string body is sent as is, to test broken JSON). */
-const post = (path: string, body: unknown, login: string | null = 'apteka1', query = '') =>
+const post = (call: Call, body: unknown, login: string | null = 'apteka1', query = '') =>
   gateway.app.inject({
     method: 'POST',
-    url: `/api${path}${query}`,
+    url: `${urlOf(call)}${query}`,
     headers: { 'content-type': 'application/json', ...(login ? { authorization: `Bearer ${tokens[login]}` } : {}) },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -42,7 +43,7 @@ const order = () => rows.slice(0, 20).map((row, k) => ({ ...row, quantityForOrde
 
 describe('POST profit-forecast-as-file and profit-forecast-products-as-file', () => {
   it('answers the whole forecast sent as xlsx, with Russian headers, numbers as numbers and a Russian file name', async () => {
-    const answer = await post(forecastPaths.asFile, { productsList: order() });
+    const answer = await post(forecastCalls.forecastAsFile, { productsList: order() });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe(forecastFileTypes.xlsx);
     expect(fileName(answer)).toBe('Прогноз прибыли 19.11.2026.xlsx');
@@ -56,7 +57,7 @@ describe('POST profit-forecast-as-file and profit-forecast-products-as-file', ()
   });
 
   it('answers only the ordered rows in the products file', async () => {
-    const answer = await post(forecastPaths.productsAsFile, { productsList: order() });
+    const answer = await post(forecastCalls.forecastProductsAsFile, { productsList: order() });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(fileName(answer)).toBe('Товары заказа 19.11.2026.xlsx');
     const lines = sheetLines(answer);
@@ -67,7 +68,7 @@ describe('POST profit-forecast-as-file and profit-forecast-products-as-file', ()
 
 describe('POST profit-forecast-for-ordering-systems', () => {
   it('answers a well-formed XML order of the rows above 0', async () => {
-    const answer = await post(forecastPaths.forOrderingSystems, { productsList: order() });
+    const answer = await post(forecastCalls.forecastForOrderingSystems, { productsList: order() });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe(forecastFileTypes.xml);
     expect(fileName(answer)).toBe('Заказ для систем заказа 19.11.2026.xml');
@@ -86,33 +87,34 @@ describe('POST profit-forecast-for-ordering-systems', () => {
   });
 
   it('names the pharmacy a manager asks for, and none when it names none', async () => {
-    const named = await post(forecastPaths.forOrderingSystems, { productsList: order() }, 'manager', '?pharmacyId=2');
+    const named = await post(forecastCalls.forecastForOrderingSystems, { productsList: order() }, 'manager', '?pharmacyId=2');
     expect(named.body).toContain('pharmacyId="2"');
-    const unnamed = await post(forecastPaths.forOrderingSystems, { productsList: order() }, 'manager');
+    const unnamed = await post(forecastCalls.forecastForOrderingSystems, { productsList: order() }, 'manager');
     expect(unnamed.statusCode).toBe(200);
     expect(unnamed.body).not.toContain('pharmacyId=');
   });
 });
 
 describe('refusals of the file calls', () => {
-  const paths = [forecastPaths.asFile, forecastPaths.productsAsFile, forecastPaths.forOrderingSystems];
+  const { forecastAsFile, forecastProductsAsFile, forecastForOrderingSystems } = forecastCalls;
+  const calls = [forecastAsFile, forecastProductsAsFile, forecastForOrderingSystems].map((call) => [call.path, call] as const);
 
-  it.each(paths)('%s: 403 for a pharmacy user naming another pharmacy, 401 without a token, 403 without READ_REPORTS', async (path) => {
-    expectMessage(await post(path, { productsList: order() }, 'apteka2', '?pharmacyId=1'), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await post(path, { productsList: order() }, null), 401, 'Требуется вход в систему');
-    expectMessage(await post(path, { productsList: order() }, 'owner'), 403, 'Недостаточно прав для этого действия');
+  it.each(calls)('%s: 403 for a pharmacy user naming another pharmacy, 401 without a token, 403 without READ_REPORTS', async (_path, call) => {
+    expectMessage(await post(call, { productsList: order() }, 'apteka2', '?pharmacyId=1'), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(await post(call, { productsList: order() }, null), 401, 'Требуется вход в систему');
+    expectMessage(await post(call, { productsList: order() }, 'owner'), 403, 'Недостаточно прав для этого действия');
   });
 
-  it.each(paths)('%s: 400 naming the field for a malformed body', async (path) => {
-    expectMessage(await post(path, { productsList: [{ ...rows[0], quantityForOrder: 'три' }] }), 400, 'Поле «productsList.0.quantityForOrder»: ожидается число');
-    expectMessage(await post(path, {}), 400, /^Поле «productsList»/);
-    expectMessage(await post(path, '[1'), 400, /JSON/);
+  it.each(calls)('%s: 400 naming the field for a malformed body', async (_path, call) => {
+    expectMessage(await post(call, { productsList: [{ ...rows[0], quantityForOrder: 'три' }] }), 400, 'Поле «productsList.0.quantityForOrder»: ожидается число');
+    expectMessage(await post(call, {}), 400, /^Поле «productsList»/);
+    expectMessage(await post(call, '[1'), 400, /JSON/);
   });
 
   it('400 when nothing is ordered, for the two files of the order', async () => {
     const nothing = { productsList: rows.slice(0, 5).map((row) => ({ ...row, quantityForOrder: 0 })) };
-    expectMessage(await post(forecastPaths.productsAsFile, nothing), 400, 'В заказе нет позиций с количеством больше нуля');
-    expectMessage(await post(forecastPaths.forOrderingSystems, nothing), 400, 'В заказе нет позиций с количеством больше нуля');
-    expect((await post(forecastPaths.asFile, nothing)).statusCode).toBe(200);
+    expectMessage(await post(forecastCalls.forecastProductsAsFile, nothing), 400, 'В заказе нет позиций с количеством больше нуля');
+    expectMessage(await post(forecastCalls.forecastForOrderingSystems, nothing), 400, 'В заказе нет позиций с количеством больше нуля');
+    expect((await post(forecastCalls.forecastAsFile, nothing)).statusCode).toBe(200);
   });
 });

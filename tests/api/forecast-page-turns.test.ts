@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForecastRows, forecastPaths } from '../../src/api/contract/forecast';
+import { ForecastRows, forecastCalls } from '../../src/api/contract/forecast';
 import { createTurns } from '../../server/services/forecast/page-turns';
 import { startGateway, type TestGateway } from './support/app';
-import { getWithToken, signIn } from './support/requests';
+import { getWithToken, signIn, urlOf } from './support/requests';
 
 /** Lets settled promises run their callbacks. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -62,7 +62,7 @@ describe('GET profit-forecast, pages asked for together', () => {
   });
   afterAll(() => gateway?.close());
 
-  const pageUrl = (offset: number, limit: number) => `/api${forecastPaths.rows}?pharmacyId=1&offset=${offset}&limit=${limit}`;
+  const pageUrl = (offset: number, limit: number) => `${urlOf(forecastCalls.forecastRows)}?pharmacyId=1&offset=${offset}&limit=${limit}`;
 
   it('answers each its own page, as one at a time would', async () => {
     const one = async (offset: number) => v.parse(ForecastRows, (await getWithToken(gateway.app, pageUrl(offset, 50), token)).json());

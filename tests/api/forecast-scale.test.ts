@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ForecastRows, forecastPaths } from '../../src/api/contract/forecast';
+import { ForecastRows, forecastCalls } from '../../src/api/contract/forecast';
 import { PulsPurchaseResult, orderPaths } from '../../src/api/contract/orders';
 import { SCALE_PRODUCT_BASE } from '../../server/seed/forecast-scale';
 import { startGateway, type TestGateway } from './support/app';
-import { getWithToken, signIn } from './support/requests';
+import { getWithToken, signIn, urlOf } from './support/requests';
 
 /** Not a multiple of the page, so the last page is short. */
 const ROWS = 5_003;
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => gateway?.close());
 
 const page = async (offset: number, limit: number) => {
-  const answer = await getWithToken(gateway.app, `/api${forecastPaths.rows}?pharmacyId=1&offset=${offset}&limit=${limit}`, token);
+  const answer = await getWithToken(gateway.app, `${urlOf(forecastCalls.forecastRows)}?pharmacyId=1&offset=${offset}&limit=${limit}`, token);
   expect(answer.statusCode, answer.body).toBe(200);
   return v.parse(ForecastRows, answer.json());
 };
@@ -58,7 +58,7 @@ describe('SEED_FORECAST_ROWS gives apteka1 a forecast of that many rows', () => 
     vi.unstubAllEnvs();
     try {
       const otherToken = (await signIn(again.app, 'apteka1')).access_token;
-      const answer = await getWithToken(again.app, `/api${forecastPaths.rows}?pharmacyId=1&offset=4000&limit=200`, otherToken);
+      const answer = await getWithToken(again.app, `${urlOf(forecastCalls.forecastRows)}?pharmacyId=1&offset=4000&limit=200`, otherToken);
       expect(v.parse(ForecastRows, answer.json())).toEqual(await page(4_000, 200));
     } finally {
       await again.close();

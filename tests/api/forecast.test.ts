@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Call } from '../../src/api/contract/call';
 import { ErrorBody } from '../../src/api/contract/common';
-import { ForecastPrediction, ForecastRows, MandatoryMatrixBonuses, forecastPaths } from '../../src/api/contract/forecast';
+import { ForecastPrediction, ForecastRows, MandatoryMatrixBonuses, forecastCalls } from '../../src/api/contract/forecast';
 import { startGateway, type TestGateway } from './support/app';
-import { getWithToken, signIn } from './support/requests';
+import { getWithToken, signIn, urlOf } from './support/requests';
 
 let gateway: TestGateway;
 const tokens: Record<string, string> = {};
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => gateway?.close());
 
 type Answer = Awaited<ReturnType<typeof getWithToken>>;
-const get = (path: string, query: string, login: string | null = 'apteka1') => getWithToken(gateway.app, `/api${path}?${query}`, login ? tokens[login] : undefined);
+const get = (call: Call, query: string, login: string | null = 'apteka1') => getWithToken(gateway.app, `${urlOf(call)}?${query}`, login ? tokens[login] : undefined);
 const parsed = <S extends v.GenericSchema>(schema: S, answer: Answer): v.InferOutput<S> => {
   expect(answer.statusCode, answer.body).toBe(200);
   return v.parse(schema, answer.json());
@@ -26,7 +27,7 @@ const expectMessage = (answer: Answer, status: number, message: string | RegExp)
 
 describe('GET /api/reports-rt/rest/profit-forecast', () => {
   it("answers apteka1's forecast in the contract's shape: hundreds of rows over eight initiatives", async () => {
-    const rows = parsed(ForecastRows, await get(forecastPaths.rows, 'pharmacyId=1'));
+    const rows = parsed(ForecastRows, await get(forecastCalls.forecastRows, 'pharmacyId=1'));
     expect(rows.length).toBeGreaterThan(250);
     expect(new Set(rows.map((row) => row.initiativeId)).size).toBe(8);
     expect(new Set(rows.map((row) => row.promoter)).size).toBeGreaterThanOrEqual(10);
@@ -41,25 +42,25 @@ describe('GET /api/reports-rt/rest/profit-forecast', () => {
   });
 
   it('pages in a stable order: consecutive pages put together are the whole forecast', async () => {
-    const all = parsed(ForecastRows, await get(forecastPaths.rows, 'pharmacyId=1'));
+    const all = parsed(ForecastRows, await get(forecastCalls.forecastRows, 'pharmacyId=1'));
     const pages: ForecastRows[] = [];
     for (let offset = 0; ; offset += 100) {
-      const page = parsed(ForecastRows, await get(forecastPaths.rows, `pharmacyId=1&offset=${offset}&limit=100`));
+      const page = parsed(ForecastRows, await get(forecastCalls.forecastRows, `pharmacyId=1&offset=${offset}&limit=100`));
       pages.push(page);
       if (page.length < 100) break;
     }
     expect(pages.length).toBe(Math.ceil(all.length / 100) + (all.length % 100 === 0 ? 1 : 0));
     expect(pages.flat()).toEqual(all);
-    expect(parsed(ForecastRows, await get(forecastPaths.rows, `pharmacyId=1&offset=${all.length}`))).toEqual([]);
+    expect(parsed(ForecastRows, await get(forecastCalls.forecastRows, `pharmacyId=1&offset=${all.length}`))).toEqual([]);
   });
 
   it("gives a pharmacy user only its own forecast and staff any pharmacy's", async () => {
-    expectMessage(await get(forecastPaths.rows, 'pharmacyId=1', 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await get(forecastPaths.rows, 'pharmacyId=999', 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
-    const apteka2 = parsed(ForecastRows, await get(forecastPaths.rows, 'pharmacyId=2', 'apteka2'));
+    expectMessage(await get(forecastCalls.forecastRows, 'pharmacyId=1', 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(await get(forecastCalls.forecastRows, 'pharmacyId=999', 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
+    const apteka2 = parsed(ForecastRows, await get(forecastCalls.forecastRows, 'pharmacyId=2', 'apteka2'));
     expect(apteka2.length).toBeGreaterThan(10);
-    expect(parsed(ForecastRows, await get(forecastPaths.rows, 'pharmacyId=2', 'manager'))).toEqual(apteka2);
-    expectMessage(await get(forecastPaths.rows, 'pharmacyId=999', 'manager'), 404, 'Аптека №999 не найдена');
+    expect(parsed(ForecastRows, await get(forecastCalls.forecastRows, 'pharmacyId=2', 'manager'))).toEqual(apteka2);
+    expectMessage(await get(forecastCalls.forecastRows, 'pharmacyId=999', 'manager'), 404, 'Аптека №999 не найдена');
   });
 
   it.each([
@@ -69,26 +70,26 @@ describe('GET /api/reports-rt/rest/profit-forecast', () => {
     ['pharmacyId=1&limit=50001', 'Поле «limit»: не больше 50000'],
     ['pharmacyId=1&offset=-1', 'Поле «offset»: ожидается целое число'],
   ])('answers 400 naming the field for ?%s', async (query, message) => {
-    expectMessage(await get(forecastPaths.rows, query), 400, message);
+    expectMessage(await get(forecastCalls.forecastRows, query), 400, message);
   });
 
   it('answers an offset past the end with an empty page and junk queries with 400, never a 500', async () => {
-    expect(parsed(ForecastRows, await get(forecastPaths.rows, 'pharmacyId=1&offset=999999999999'))).toEqual([]);
-    expectMessage(await get(forecastPaths.rows, 'pharmacyId=999999999999', 'manager'), 404, 'Аптека №999999999999 не найдена');
+    expect(parsed(ForecastRows, await get(forecastCalls.forecastRows, 'pharmacyId=1&offset=999999999999'))).toEqual([]);
+    expectMessage(await get(forecastCalls.forecastRows, 'pharmacyId=999999999999', 'manager'), 404, 'Аптека №999999999999 не найдена');
     for (const query of ['pharmacyId=1&pharmacyId=2', 'pharmacyId[a]=1', 'pharmacyId=1%00', 'pharmacyId=1.5', 'pharmacyId=1&limit=1e3']) {
-      expectMessage(await get(forecastPaths.rows, query, 'manager'), 400, /^Поле «(pharmacyId|limit)»/);
+      expectMessage(await get(forecastCalls.forecastRows, query, 'manager'), 400, /^Поле «(pharmacyId|limit)»/);
     }
   });
 
   it('refuses callers without a token (401) or without READ_REPORTS (403)', async () => {
-    expectMessage(await get(forecastPaths.rows, 'pharmacyId=1', null), 401, 'Требуется вход в систему');
-    expectMessage(await get(forecastPaths.rows, 'pharmacyId=1', 'owner'), 403, 'Недостаточно прав для этого действия');
+    expectMessage(await get(forecastCalls.forecastRows, 'pharmacyId=1', null), 401, 'Требуется вход в систему');
+    expectMessage(await get(forecastCalls.forecastRows, 'pharmacyId=1', 'owner'), 403, 'Недостаточно прав для этого действия');
   });
 });
 
 describe('GET profit-forecast-prediction and profit-forecast-bonuses', () => {
   it('answers the bonus steps; the first carries the critical points', async () => {
-    const { bonuses } = parsed(ForecastPrediction, await get(forecastPaths.prediction, 'pharmacyId=1'));
+    const { bonuses } = parsed(ForecastPrediction, await get(forecastCalls.forecastPrediction, 'pharmacyId=1'));
     expect(bonuses.map((step) => step.requiredNumberOfPositions)).toEqual([50, 60, 70, 80]);
     expect(bonuses[0].criticalPoints).toEqual([
       { d: 4, pw: 1 },
@@ -99,7 +100,7 @@ describe('GET profit-forecast-prediction and profit-forecast-bonuses', () => {
   });
 
   it("sends an infinite absent count as 'Infinity', which the contract reads back as Infinity", async () => {
-    const answer = await get(forecastPaths.bonuses, 'pharmacyId=1');
+    const answer = await get(forecastCalls.mandatoryMatrixBonuses, 'pharmacyId=1');
     const wire = answer.json() as Record<string, unknown>[];
     expect(wire.map((row) => row.absentNumberOfPositionByTheEndOfThePeriod)).toEqual([4, 14, 24, 'Infinity']);
     const rows = parsed(MandatoryMatrixBonuses, answer);
@@ -110,11 +111,11 @@ describe('GET profit-forecast-prediction and profit-forecast-bonuses', () => {
   });
 
   it('gives the TP pharmacy its rows without sums, and scopes both calls', async () => {
-    const rows = parsed(MandatoryMatrixBonuses, await get(forecastPaths.bonuses, 'pharmacyId=2', 'apteka2'));
+    const rows = parsed(MandatoryMatrixBonuses, await get(forecastCalls.mandatoryMatrixBonuses, 'pharmacyId=2', 'apteka2'));
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.earned === null && row.expected === null)).toBe(true);
-    expectMessage(await get(forecastPaths.bonuses, 'pharmacyId=1', 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await get(forecastPaths.prediction, 'pharmacyId=1', 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await get(forecastPaths.prediction, 'pharmacyId=1', null), 401, 'Требуется вход в систему');
+    expectMessage(await get(forecastCalls.mandatoryMatrixBonuses, 'pharmacyId=1', 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(await get(forecastCalls.forecastPrediction, 'pharmacyId=1', 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(await get(forecastCalls.forecastPrediction, 'pharmacyId=1', null), 401, 'Требуется вход в систему');
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { ForecastProductList, forecastFileTypes, forecastPaths } from '../../../src/api/contract/forecast';
+import { forecastCalls, forecastFileTypes, type ForecastProductList } from '../../../src/api/contract/forecast';
 import { orderFilePositions } from '../../../src/domain/forecast/edits';
 import { allRows, toColumns, type ForecastColumns } from '../../../src/domain/forecast/columns';
 import { forecastWorkbook, productsWorkbook } from '../../../src/domain/forecast/files';
@@ -8,15 +7,10 @@ import { defaultFileNames } from '../../../src/domain/orders/file-names';
 import { emptyOrder } from '../../../src/domain/orders/messages';
 import { orderXml } from '../../../src/domain/orders/order-xml';
 import { badRequest } from '../../http/errors';
-import { Id } from '../../http/ids';
-import { parseInput } from '../../http/input';
 import { pharmacyInScope } from '../../http/ownership';
+import { route, type RouteOptions } from '../../http/route';
 import { sendFile } from '../orders/file-answer';
 import { namedPharmacy } from '../reports/pharmacy-scope';
-import { inService } from './paths';
-
-/** The pharmacy a file is for: a pharmacy user's own; staff may name one (or none). */
-export const FileQuery = v.object({ pharmacyId: v.optional(Id) });
 
 /**
  * The rows sent travel as JSON: the default 1 MB body limit would stop at about 1 500 rows. 32 MB
@@ -31,10 +25,8 @@ interface Sent {
   pharmacyId: number | null;
 }
 
-/** Parses the body (400 naming the field) and the scope (403), then turns the rows into columns. */
-async function sentRows(app: FastifyInstance, request: FastifyRequest): Promise<Sent> {
-  const { productsList } = parseInput(ForecastProductList, request.body);
-  const { pharmacyId } = parseInput(FileQuery, request.query);
+/** The scope (403) of the parsed rows, then the rows turned into columns. */
+async function sentRows(app: FastifyInstance, request: FastifyRequest, { productsList }: ForecastProductList, pharmacyId: number | undefined): Promise<Sent> {
   const scoped = pharmacyInScope(request.user, pharmacyId ?? null);
   const pharmacy = scoped === null ? null : await namedPharmacy(app.db, request.user, scoped);
   const columns = toColumns(productsList);
@@ -45,23 +37,23 @@ const hasOrdered = ({ quantity }: Sent) => quantity.some((packs) => packs > 0);
 
 /** POST -as-file, -products-as-file and -for-ordering-systems: the files of the rows the portal sends. */
 export function forecastFiles(app: FastifyInstance) {
-  const options = { config: { permissions: ['READ_REPORTS' as const] }, bodyLimit };
+  const options: RouteOptions = { permissions: ['READ_REPORTS'], bodyLimit };
 
-  app.post(inService(forecastPaths.asFile), options, async (request, reply) => {
-    const sent = await sentRows(app, request);
+  route(app, forecastCalls.forecastAsFile, options, async ({ query, body }, request, reply) => {
+    const sent = await sentRows(app, request, body, query.pharmacyId);
     const bytes = await forecastWorkbook(sent.columns, sent.rows, sent.quantity);
     return sendFile(reply, bytes, forecastFileTypes.xlsx, defaultFileNames.forecast(app.clock()));
   });
 
-  app.post(inService(forecastPaths.productsAsFile), options, async (request, reply) => {
-    const sent = await sentRows(app, request);
+  route(app, forecastCalls.forecastProductsAsFile, options, async ({ query, body }, request, reply) => {
+    const sent = await sentRows(app, request, body, query.pharmacyId);
     if (!hasOrdered(sent)) throw badRequest(emptyOrder);
     const bytes = await productsWorkbook(sent.columns, sent.rows, sent.quantity);
     return sendFile(reply, bytes, forecastFileTypes.xlsx, defaultFileNames.forecastProducts(app.clock()));
   });
 
-  app.post(inService(forecastPaths.forOrderingSystems), options, async (request, reply) => {
-    const sent = await sentRows(app, request);
+  route(app, forecastCalls.forecastForOrderingSystems, options, async ({ query, body }, request, reply) => {
+    const sent = await sentRows(app, request, body, query.pharmacyId);
     if (!hasOrdered(sent)) throw badRequest(emptyOrder);
     const positions = orderFilePositions(sent.columns, sent.rows, sent.quantity);
     const bytes = orderXml(positions, { type: 'mtx', pharmacyId: sent.pharmacyId, created: app.clock() });

@@ -1,29 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  PurchaseOrderRequest,
-  type PurchaseFilterOptions,
-  type PurchasePosition,
-} from '../../../src/api/contract/purchase-order';
+import type { purchaseOrderCalls, PurchaseOrderQuery } from '../../../src/api/contract/purchase-order';
 import { matchingIndices } from '../../../src/domain/purchase/matching';
 import { fromPurchasePosition } from '../../../src/domain/purchase/normalize';
 import { noFilter } from '../../../src/domain/purchase/position';
-import { parseInput } from '../../http/input';
+import { route } from '../../http/route';
 import { purchaseOrderFilter, requestedType } from './filter';
 import { initiativeNamer, openInitiatives } from './open-initiatives';
 import { purchasePositions, type Source } from './positions';
-import { askedPharmacy } from './scope';
+import { askedPharmacy, purchaseOrderOptions } from './scope';
 import { sortedById, sortedTexts } from '../../../src/domain/russian-order';
 
-const config = { permissions: ['READ_REPORTS' as const] };
+type Calls = typeof purchaseOrderCalls;
+/** The twin calls of one service: the real-time one's or the regular one's. */
+interface OfSource {
+  filtersOptions: Calls['purchaseFilterOptions'] | Calls['regularPurchaseFilterOptions'];
+  positions: Calls['purchasePositions'] | Calls['regularPurchasePositions'];
+}
 
 /**
  * filters-options and purchase-order of one report service (§7.1): each reads its own `source`
  * rows; the portal asks both and merges them. Both answer about the open initiatives of the
  * requested type only.
  */
-export function purchaseOrderOfSource(app: FastifyInstance, source: Source, paths: { filtersOptions: string; positions: string }) {
-  const load = async (request: FastifyRequest) => {
-    const query = parseInput(PurchaseOrderRequest, request.body ?? {});
+export function purchaseOrderOfSource(app: FastifyInstance, source: Source, calls: OfSource) {
+  const load = async (request: FastifyRequest, query: PurchaseOrderQuery) => {
     const type = requestedType(query.initiativeTypeId);
     const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
     const ofType = (await openInitiatives(app.db, pharmacy.id, app.clock())).filter((initiative) => initiative.type === type);
@@ -35,8 +35,8 @@ export function purchaseOrderOfSource(app: FastifyInstance, source: Source, path
   // The options to choose from: the initiatives of the type this service has positions of, and the
   // promoters, groups and products of the chosen initiatives (all when none is chosen). The other
   // filters do not narrow them: they are what the user picks next (§4, the filter cascade).
-  app.post<{ Reply: PurchaseFilterOptions }>(paths.filtersOptions, { config }, async (request) => {
-    const { query, ofType, wires, positions } = await load(request);
+  route(app, calls.filtersOptions, purchaseOrderOptions, async ({ body }, request) => {
+    const { query, ofType, wires, positions } = await load(request, body);
     const listed = new Set(wires.map((wire) => wire.initiativeId));
     const chosen = Array.from(matchingIndices(positions, { ...noFilter, initiatives: query.selectedInitiatives }), (index) => wires[index]);
     return {
@@ -48,8 +48,8 @@ export function purchaseOrderOfSource(app: FastifyInstance, source: Source, path
   });
 
   // The positions the request's filters keep, by the portal's own rule (matching.ts).
-  app.post<{ Reply: PurchasePosition[] }>(paths.positions, { config }, async (request) => {
-    const { query, wires, positions } = await load(request);
+  route(app, calls.positions, purchaseOrderOptions, async ({ body }, request) => {
+    const { query, wires, positions } = await load(request, body);
     return Array.from(matchingIndices(positions, purchaseOrderFilter(query)), (index) => wires[index]);
   });
 }

@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  FindProductRequest,
-  FindPromoterSupplierRequest,
-  PharmacyQuery,
-  type InitiativeOption,
-  type PromoterSupplierOptions,
-  type RecommendedOrder,
-} from '../../../src/api/contract/purchase-order';
+import { purchaseOrderCalls } from '../../../src/api/contract/purchase-order';
 import { isProcurementType } from '../../../src/domain/initiative-types';
 import { sumMoney } from '../../../src/domain/money';
 import { isPharmacyUser } from '../../../src/domain/permissions';
@@ -15,14 +8,13 @@ import { fromRecommendedProduct } from '../../../src/domain/purchase/normalize';
 import { noFilter, type PositionFilter } from '../../../src/domain/purchase/position';
 import type { SignedInUser } from '../../auth/access-token';
 import { badRequest, forbidden } from '../../http/errors';
-import { fieldMessage, parseInput } from '../../http/input';
+import { fieldMessage } from '../../http/input';
+import { route } from '../../http/route';
 import type { PharmacyRow } from '../reports/pharmacy-scope';
 import { openInitiatives } from './open-initiatives';
 import { recommendationsOf, type Recommendation } from './recommended';
 import { sortedById, sortedTexts } from '../../../src/domain/russian-order';
-import { askedPharmacy } from './scope';
-
-const config = { permissions: ['READ_REPORTS' as const] };
+import { askedPharmacy, purchaseOrderOptions } from './scope';
 
 /** The types a recommended order is built for: the path names them (procurement, procurement amount, established order, mandatory matrix). */
 const composable = (type: string) => isProcurementType(type) || type === 'ESTABLISHED_ORDER' || type === 'MANDATORY_MATRIX';
@@ -50,15 +42,14 @@ function checkWarehouse(user: SignedInUser, pharmacy: PharmacyRow, code: string 
 }
 
 /** The recommended order's calls (§2.3, §7.1). */
-export function composeRoutes(app: FastifyInstance, paths: { composeInitiatives: string; composePromoterSupplier: string; composeProducts: string }) {
-  app.get<{ Reply: InitiativeOption[] }>(paths.composeInitiatives, { config }, async (request) => {
-    const { pharmacyId } = parseInput(PharmacyQuery, request.query);
-    const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
+export function composeRoutes(app: FastifyInstance) {
+  const { composeInitiatives, composePromoterSupplier, composeProducts } = purchaseOrderCalls;
+  route(app, composeInitiatives, purchaseOrderOptions, async ({ query }, request) => {
+    const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
     return sortedById((await openInitiatives(app.db, pharmacy.id, app.clock())).filter((initiative) => composable(initiative.type)));
   });
 
-  app.post<{ Reply: PromoterSupplierOptions }>(paths.composePromoterSupplier, { config }, async (request) => {
-    const query = parseInput(FindPromoterSupplierRequest, request.body ?? {});
+  route(app, composePromoterSupplier, purchaseOrderOptions, async ({ body: query }, request) => {
     const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
     const kept = matching(await recommendationsOf(app.db, pharmacy), { ...noFilter, initiatives: query.initiativeIds });
     return {
@@ -68,8 +59,7 @@ export function composeRoutes(app: FastifyInstance, paths: { composeInitiatives:
   });
 
   // The answer's price: what the recommended packs of the answered products cost, RUB.
-  app.post<{ Reply: RecommendedOrder }>(paths.composeProducts, { config }, async (request) => {
-    const query = parseInput(FindProductRequest, request.body ?? {});
+  route(app, composeProducts, purchaseOrderOptions, async ({ body: query }, request) => {
     const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
     checkWarehouse(request.user, pharmacy, query.pulsWarehouseCode);
     const filter = { ...noFilter, initiatives: query.initiativeIds, promoters: query.promoterIds, suppliers: query.supplierGroups };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { purchaseOrderRoutes } from '../../../src/api/contract/purchase-order';
+import { purchaseOrderCalls } from '../../../src/api/contract/purchase-order';
 import { purchaseOrderOfSource } from './by-initiative';
 import { composeRoutes } from './compose';
 import { initiativeTypesRoute } from './initiative-types';
@@ -13,16 +13,16 @@ import { rgRoutes } from './rg';
  * sent with the portal's matching rules (src/domain/purchase/matching.ts).
  */
 export async function purchaseOrderRealTime(app: FastifyInstance) {
-  const paths = purchaseOrderRoutes.reportsRt;
-  initiativeTypesRoute(app, paths.initiativeTypes);
-  purchaseOrderOfSource(app, 'rt', paths);
-  rgRoutes(app, paths);
-  composeRoutes(app, paths);
+  const calls = purchaseOrderCalls;
+  initiativeTypesRoute(app, calls.initiativeTypeOptions);
+  purchaseOrderOfSource(app, 'rt', { filtersOptions: calls.purchaseFilterOptions, positions: calls.purchasePositions });
+  rgRoutes(app);
+  composeRoutes(app);
 }
 
 /** The regular service's twins of the purchase order under /api/reports, and the initiative plan (§7.2). */
 export async function purchaseOrderRegular(app: FastifyInstance) {
-  const paths = purchaseOrderRoutes.reports;
-  purchaseOrderOfSource(app, 'regular', paths);
-  initiativePlanRoute(app, paths.initiativePlan);
+  const calls = purchaseOrderCalls;
+  purchaseOrderOfSource(app, 'regular', { filtersOptions: calls.regularPurchaseFilterOptions, positions: calls.regularPurchasePositions });
+  initiativePlanRoute(app);
 }

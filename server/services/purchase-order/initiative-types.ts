@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { PharmacyQuery, type InitiativeTypeOptions } from '../../../src/api/contract/purchase-order';
+import type { purchaseOrderCalls } from '../../../src/api/contract/purchase-order';
 import { initiativeTypeId, initiativeTypeName, orderTabOf } from '../../../src/domain/initiative-types';
-import { parseInput } from '../../http/input';
+import { route } from '../../http/route';
 import { openInitiatives } from './open-initiatives';
 import { initiativesWithPositions } from './positions';
 import { sortedById } from '../../../src/domain/russian-order';
-import { askedPharmacy } from './scope';
+import { askedPharmacy, purchaseOrderOptions } from './scope';
 
 /**
  * GET initiative-types: the types of the pharmacy's open initiatives that have purchase positions
@@ -13,10 +13,9 @@ import { askedPharmacy } from './scope';
  * goods, which have tabs of their own). A type the portal does not know has no id to ask by and
  * is left out. In Russian order of the names.
  */
-export function initiativeTypesRoute(app: FastifyInstance, path: string) {
-  app.get<{ Reply: InitiativeTypeOptions }>(path, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const { pharmacyId } = parseInput(PharmacyQuery, request.query);
-    const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
+export function initiativeTypesRoute(app: FastifyInstance, call: (typeof purchaseOrderCalls)['initiativeTypeOptions']) {
+  route(app, call, purchaseOrderOptions, async ({ query }, request) => {
+    const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
     const open = (await openInitiatives(app.db, pharmacy.id, app.clock())).filter(
       (initiative) => orderTabOf(initiative.type) === 'purchaseOrder' && initiativeTypeId(initiative.type) !== null,
     );

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { InitiativePlanParams, type InitiativePlan } from '../../../src/api/contract/purchase-order';
+import { purchaseOrderCalls } from '../../../src/api/contract/purchase-order';
 import { initiativePlans } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/input';
+import { route } from '../../http/route';
 import { initiativeRepository } from '../reports/initiatives';
 import { namedPharmacy } from '../reports/pharmacy-scope';
 
@@ -12,10 +12,10 @@ import { namedPharmacy } from '../reports/pharmacy-scope';
  * when the distributor set none. Another pharmacy's id is 403 for a pharmacy user; an initiative
  * that is not the named pharmacy's is 404, whoever asks.
  */
-export function initiativePlanRoute(app: FastifyInstance, path: string) {
+export function initiativePlanRoute(app: FastifyInstance) {
   const repository = initiativeRepository(app.db);
-  app.get<{ Reply: InitiativePlan }>(path, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const { pharmacyId, initiativeId } = parseInput(InitiativePlanParams, request.params);
+  route(app, purchaseOrderCalls.initiativePlan, { permissions: ['READ_REPORTS'] }, async ({ params }, request) => {
+    const { pharmacyId, initiativeId } = params;
     const pharmacy = await namedPharmacy(app.db, request.user, pharmacyId);
     const initiative = await repository.byId(initiativeId);
     if (initiative?.pharmacyId !== pharmacy.id) throw notFound(`Инициатива №${initiativeId} не найдена в аптеке №${pharmacy.id}`);

@@ -1,16 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PharmacyQuery, RgPositionsRequest, type RgPosition, type RgPromoters } from '../../../src/api/contract/purchase-order';
+import { purchaseOrderCalls, type RgPosition } from '../../../src/api/contract/purchase-order';
 import { matchingIndices } from '../../../src/domain/purchase/matching';
 import { fromRgPosition } from '../../../src/domain/purchase/normalize';
 import type { Database } from '../../db/connect';
 import { products as p, rgPositions as rg } from '../../db/schema';
-import { parseInput } from '../../http/input';
+import { route } from '../../http/route';
 import { rgFilter } from './filter';
 import { sortedTexts } from '../../../src/domain/russian-order';
-import { askedPharmacy } from './scope';
-
-const config = { permissions: ['READ_REPORTS' as const] };
+import { askedPharmacy, purchaseOrderOptions } from './scope';
 
 /** The pharmacy's RG positions as the contract answers them, by product; names from the catalogue. */
 async function rgPositionsOf(db: Database, pharmacyId: number): Promise<RgPosition[]> {
@@ -35,18 +33,16 @@ async function rgPositionsOf(db: Database, pharmacyId: number): Promise<RgPositi
 }
 
 /** pharmacy-rg-promoters and recommended-goods (§2.4, §7.1): the RG order's promoters and positions. */
-export function rgRoutes(app: FastifyInstance, paths: { rgPromoters: string; rgPositions: string }) {
-  app.get<{ Reply: RgPromoters }>(paths.rgPromoters, { config }, async (request) => {
-    const { pharmacyId } = parseInput(PharmacyQuery, request.query);
-    const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
+export function rgRoutes(app: FastifyInstance) {
+  route(app, purchaseOrderCalls.rgPromoters, purchaseOrderOptions, async ({ query }, request) => {
+    const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
     const rows = await app.db.selectDistinct({ promoter: rg.promoter }).from(rg).where(eq(rg.pharmacyId, pharmacy.id));
     return sortedTexts(rows.map((row) => row.promoter));
   });
 
   // Promoters, excluded initiatives (by name), zero balance, the price range, suppliers and products
   // as matching.ts reads them; a range whose bounds are crossed keeps nothing.
-  app.post<{ Reply: RgPosition[] }>(paths.rgPositions, { config }, async (request) => {
-    const query = parseInput(RgPositionsRequest, request.body ?? {});
+  route(app, purchaseOrderCalls.rgPositions, purchaseOrderOptions, async ({ body: query }, request) => {
     const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
     const wires = await rgPositionsOf(app.db, pharmacy.id);
     return Array.from(matchingIndices(wires.map(fromRgPosition), rgFilter(query)), (index) => wires[index]);

@@ -4,6 +4,16 @@ import { badRequest } from '../../http/errors';
 import { fieldMessage } from '../../http/input';
 import { pharmacyInScope } from '../../http/ownership';
 import { namedPharmacy, type PharmacyRow } from '../reports/pharmacy-scope';
+import type { RouteOptions } from '../../http/route';
+
+/**
+ * The purchase-order calls: READ_REPORTS; a POST without a body reads as {} (every field of its
+ * request is optional but the ones it names: a bare POST is told which field it lacks).
+ */
+export const purchaseOrderOptions: RouteOptions = {
+  permissions: ['READ_REPORTS'],
+  beforeParse: (request) => void (request.body ??= {}),
+};
 
 /**
  * The pharmacy a purchase-order call is about (the contract's optional `pharmacyId`): a pharmacy

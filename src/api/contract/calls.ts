@@ -1,12 +1,15 @@
 import type { Call } from './call';
 import { backgroundTaskCalls, commonCalls, initiativesListCalls, tableSettingsCalls } from './initiatives-list';
-import { orderDraftCalls } from './order-drafts';
 import { cashierReportCalls } from './cashier-reports';
 import { pharmacyCalls } from './pharmacy';
 import { reportDownloadCalls } from './report-downloads';
 import { reportCalls } from './reports';
 import { uaaCalls } from './uaa';
 import { salesMotivationCalls } from './sales-motivation';
+import { forecastCalls } from './forecast';
+import { orderDraftCalls } from './order-drafts';
+import { purchaseOrderCalls } from './purchase-order';
+import { reportsRtCalls } from './reports-rt-overview';
 
 /**
  * Every declared call of the gateway, in the order of the spec's sections. The gateway registers
@@ -19,6 +22,9 @@ export const allCalls: readonly Call[] = [
   reportCalls,
   reportDownloadCalls,
   cashierReportCalls,
+  reportsRtCalls,
+  forecastCalls,
+  purchaseOrderCalls,
   orderDraftCalls,
   salesMotivationCalls,
   initiativesListCalls,

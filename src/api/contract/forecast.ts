@@ -1,25 +1,15 @@
 import * as v from 'valibot';
+import { declareCalls } from './call';
+import { forecastArrowMediaType } from './forecast-arrow';
+import { tags } from './tags';
 
 /**
- * The profit forecast calls (spec purchasing-and-pay §7.1) and the check of the pharmacy ordering
- * system by subdivCode. Paths carry their service prefix; the client puts the endpoint prefix
- * before them, the gateway registers them under `/api`. Queries the spec does not show are ours:
+ * The profit forecast calls (spec purchasing-and-pay §7.1, declared in forecastCalls below) and the
+ * path of the check of the pharmacy ordering system by subdivCode. Queries the spec does not show are ours:
  * every forecast read takes the pharmacy id (a pharmacy user gets its own pharmacy whatever id it
  * sends).
  */
 export const forecastPaths = {
-  /** GET, query ForecastQuery → ForecastRows, one page. */
-  rows: '/reports-rt/rest/profit-forecast',
-  /** GET, query ForecastQuery → ForecastPrediction. */
-  prediction: '/reports-rt/rest/profit-forecast-prediction',
-  /** GET, query ForecastQuery → MandatoryMatrixBonuses. */
-  bonuses: '/reports-rt/rest/profit-forecast-bonuses',
-  /** POST ForecastProductList → xlsx of every row sent. */
-  asFile: '/reports-rt/rest/profit-forecast-as-file',
-  /** POST ForecastProductList → xlsx of the rows with an order quantity above 0. */
-  productsAsFile: '/reports-rt/rest/profit-forecast-products-as-file',
-  /** POST ForecastProductList → XML order for the ordering systems (rows above 0). */
-  forOrderingSystems: '/reports-rt/rest/profit-forecast-for-ordering-systems',
   /**
    * GET, query PharmacySystemCheckQuery → PharmacySystems. The spec hides this path (a hash);
    * ours sits beside the pharmacy ordering system's purchase call it guards.
@@ -168,3 +158,71 @@ export type PharmacySystemCheckQuery = v.InferOutput<typeof PharmacySystemCheckQ
  */
 export const PharmacySystems = v.array(v.object({ code: v.string(), name: v.string() }));
 export type PharmacySystems = v.InferOutput<typeof PharmacySystems>;
+
+/** The largest PostgreSQL integer: a larger pharmacy id cannot exist. */
+const MAX_ID = 2_147_483_647;
+
+/** ?pharmacyId of the file calls: a pharmacy user's own whatever it names; staff may name one (or none). */
+export const ForecastFileQuery = v.object({
+  pharmacyId: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/u, 'ожидается целое положительное число'),
+      v.transform(Number),
+      v.minValue(1, 'ожидается целое положительное число'),
+      v.maxValue(MAX_ID, `не больше ${MAX_ID}`),
+    ),
+  ),
+});
+
+/** A forecast file: its name in Content-Disposition (the gateway's default names, src/domain/orders/file-names.ts). */
+const forecastFile = (summary: string, mediaType: string) => ({
+  method: 'POST' as const,
+  summary,
+  query: ForecastFileQuery,
+  body: ForecastProductList,
+  answer: { file: [mediaType], description: 'Файл с именем в Content-Disposition' },
+  errors: [404] as const,
+});
+
+/**
+ * The forecast calls. Each read names its pharmacy: a pharmacy user naming another gets 403, a
+ * pharmacy that does not exist 404. The files are made of the rows the portal sends; the two
+ * order files refuse (400) rows without a quantity above 0.
+ */
+export const forecastCalls = declareCalls(tags.forecast, {
+  forecastRows: {
+    method: 'GET',
+    path: '/reports-rt/rest/profit-forecast',
+    summary: 'Страница строк прогноза прибыли аптеки; с Accept: application/vnd.apache.arrow.stream и без offset/limit — все строки потоком Arrow',
+    query: ForecastQuery,
+    answer: { json: ForecastRows, files: [forecastArrowMediaType] },
+    errors: [404],
+  },
+  forecastPrediction: {
+    method: 'GET',
+    path: '/reports-rt/rest/profit-forecast-prediction',
+    summary: 'Прогноз бонусов аптеки по ступеням',
+    query: ForecastQuery,
+    answer: { json: ForecastPrediction },
+    errors: [404],
+  },
+  mandatoryMatrixBonuses: {
+    method: 'GET',
+    path: '/reports-rt/rest/profit-forecast-bonuses',
+    summary: 'Бонусы обязательных матриц аптеки',
+    query: ForecastQuery,
+    answer: { json: MandatoryMatrixBonuses },
+    errors: [404],
+  },
+  forecastAsFile: { ...forecastFile('Прогноз прибыли в xlsx', forecastFileTypes.xlsx), path: '/reports-rt/rest/profit-forecast-as-file' },
+  forecastProductsAsFile: {
+    ...forecastFile('Заказанные товары прогноза в xlsx', forecastFileTypes.xlsx),
+    path: '/reports-rt/rest/profit-forecast-products-as-file',
+  },
+  // The media type without its charset: the answer's Content-Type adds `; charset=utf-8`.
+  forecastForOrderingSystems: {
+    ...forecastFile('Заказ прогноза для систем заказа аптеки (xml)', 'application/xml'),
+    path: '/reports-rt/rest/profit-forecast-for-ordering-systems',
+  },
+});

@@ -1,7 +1,7 @@
 /**
  * The purchase-order screens' report calls (spec purchasing-and-pay §7.1, §7.2; issue 8): the
  * purchase order by initiative, the RG (recommended goods) order and the recommended order
- * (order-compose). Paths carry their service prefix; the gateway registers them under `/api`.
+ * (order-compose), declared in purchaseOrderCalls at the end.
  *
  * Where the spec hides a path or a payload the choice is ours and written here (docs/decisions.md):
  *   GET  /reports-rt/purchase-order/initiative-types      the types of the pharmacy's current initiatives
@@ -13,50 +13,8 @@
  * with the same matching rules the portal applies (src/domain/purchase/matching.ts).
  */
 import * as v from 'valibot';
-
-export const purchaseOrderPaths = {
-  /** GET ?pharmacyId → InitiativeTypeOptions: types of the pharmacy's initiatives running now. */
-  initiativeTypes: '/reports-rt/purchase-order/initiative-types',
-  /** POST PurchaseOrderRequest → PurchaseFilterOptions (real-time service). */
-  filtersOptions: '/reports-rt/purchase-order/filters-options',
-  /** POST PurchaseOrderRequest → PurchasePositions (real-time service). */
-  positions: '/reports-rt/purchase-order/purchase-order',
-  /** POST PurchaseOrderRequest → PurchaseFilterOptions (regular service). */
-  regularFiltersOptions: '/reports/purchase-order/filters-options',
-  /** POST PurchaseOrderRequest → PurchasePositions (regular service). */
-  regularPositions: '/reports/purchase-order/purchase-order',
-  /** GET → InitiativePlan: the purchase plan of one initiative in SIP prices. */
-  initiativePlan: (pharmacyId: number, initiativeId: number) => `/reports/purchase-order/initiative/plan/${pharmacyId}/${initiativeId}`,
-  /** GET ?pharmacyId → RgPromoters: the promoters of the pharmacy's RG positions. */
-  rgPromoters: '/reports-rt/purchase-order/pharmacy-rg-promoters',
-  /** POST RgPositionsRequest → RgPositions. */
-  rgPositions: '/reports-rt/purchase-order/recommended-goods',
-  /** GET ?pharmacyId → CurrentComposeInitiatives: the initiatives a recommended order can be built for. */
-  composeInitiatives: '/reports-rt/initiative/current-procurement-procurement-amount-established-order-mandatory-matrix',
-  /** POST FindPromoterSupplierRequest → PromoterSupplierOptions. */
-  composePromoterSupplier: '/reports-rt/order-compose/find-promoter-supplier',
-  /** POST FindProductRequest → RecommendedOrder. */
-  composeProducts: '/reports-rt/order-compose/find-product',
-} as const;
-
-/** Route patterns of the same calls inside their service prefix, for the gateway's plugins. */
-export const purchaseOrderRoutes = {
-  reportsRt: {
-    initiativeTypes: '/purchase-order/initiative-types',
-    filtersOptions: '/purchase-order/filters-options',
-    positions: '/purchase-order/purchase-order',
-    rgPromoters: '/purchase-order/pharmacy-rg-promoters',
-    rgPositions: '/purchase-order/recommended-goods',
-    composeInitiatives: '/initiative/current-procurement-procurement-amount-established-order-mandatory-matrix',
-    composePromoterSupplier: '/order-compose/find-promoter-supplier',
-    composeProducts: '/order-compose/find-product',
-  },
-  reports: {
-    filtersOptions: '/purchase-order/filters-options',
-    positions: '/purchase-order/purchase-order',
-    initiativePlan: '/purchase-order/initiative/plan/:pharmacyId/:initiativeId',
-  },
-} as const;
+import { declareCalls } from './call';
+import { tags } from './tags';
 
 // ---- Shared pieces --------------------------------------------------------------------------
 
@@ -260,3 +218,100 @@ export type RecommendedProductWire = v.InferInput<typeof RecommendedProduct>;
 export const RecommendedOrder = v.object({ products: v.array(RecommendedProduct), price: v.number() });
 export type RecommendedOrder = v.InferOutput<typeof RecommendedOrder>;
 export type RecommendedOrderWire = v.InferInput<typeof RecommendedOrder>;
+
+// ---- The calls ------------------------------------------------------------------------------
+
+/**
+ * Each call is about one pharmacy: a pharmacy user's own (another id is 403), staff must name one
+ * (400); an id no pharmacy has is 404, as is an initiative plan of an initiative not the pharmacy's.
+ */
+export const purchaseOrderCalls = declareCalls(tags.purchaseOrder, {
+  initiativeTypeOptions: {
+    method: 'GET',
+    path: '/reports-rt/purchase-order/initiative-types',
+    summary: 'Типы инициатив для заказа по инициативам',
+    query: PharmacyQuery,
+    answer: { json: InitiativeTypeOptions },
+    errors: [404],
+  },
+  purchaseFilterOptions: {
+    method: 'POST',
+    path: '/reports-rt/purchase-order/filters-options',
+    summary: 'Варианты фильтров заказа по инициативам',
+    body: PurchaseOrderRequest,
+    answer: { json: PurchaseFilterOptions },
+    errors: [404],
+  },
+  purchasePositions: {
+    method: 'POST',
+    path: '/reports-rt/purchase-order/purchase-order',
+    summary: 'Позиции заказа по инициативам',
+    body: PurchaseOrderRequest,
+    answer: { json: PurchasePositions },
+    errors: [404],
+  },
+  regularPurchaseFilterOptions: {
+    method: 'POST',
+    path: '/reports/purchase-order/filters-options',
+    summary: 'Варианты фильтров заказа по инициативам (регулярный сервис)',
+    body: PurchaseOrderRequest,
+    answer: { json: PurchaseFilterOptions },
+    errors: [404],
+  },
+  regularPurchasePositions: {
+    method: 'POST',
+    path: '/reports/purchase-order/purchase-order',
+    summary: 'Позиции заказа по инициативам (регулярный сервис)',
+    body: PurchaseOrderRequest,
+    answer: { json: PurchasePositions },
+    errors: [404],
+  },
+  initiativePlan: {
+    method: 'GET',
+    path: '/reports/purchase-order/initiative/plan/{pharmacyId}/{initiativeId}',
+    summary: 'План закупки аптеки по инициативе',
+    params: InitiativePlanParams,
+    answer: { json: InitiativePlan },
+    errors: [404],
+  },
+  rgPromoters: {
+    method: 'GET',
+    path: '/reports-rt/purchase-order/pharmacy-rg-promoters',
+    summary: 'Промоутеры РГ аптеки',
+    query: PharmacyQuery,
+    answer: { json: RgPromoters },
+    errors: [404],
+  },
+  rgPositions: {
+    method: 'POST',
+    path: '/reports-rt/purchase-order/recommended-goods',
+    summary: 'Позиции заказа РГ',
+    body: RgPositionsRequest,
+    answer: { json: RgPositions },
+    errors: [404],
+  },
+  composeInitiatives: {
+    method: 'GET',
+    path: '/reports-rt/initiative/current-procurement-procurement-amount-established-order-mandatory-matrix',
+    summary: 'Инициативы для рекомендованного заказа',
+    query: PharmacyQuery,
+    answer: { json: CurrentComposeInitiatives },
+    errors: [404],
+  },
+  composePromoterSupplier: {
+    method: 'POST',
+    path: '/reports-rt/order-compose/find-promoter-supplier',
+    summary: 'Промоутеры и поставщики рекомендованного заказа',
+    body: FindPromoterSupplierRequest,
+    answer: { json: PromoterSupplierOptions },
+    errors: [404],
+  },
+  composeProducts: {
+    method: 'POST',
+    path: '/reports-rt/order-compose/find-product',
+    summary: 'Товары рекомендованного заказа',
+    body: FindProductRequest,
+    answer: { json: RecommendedOrder },
+    errors: [404],
+  },
+});

@@ -9,24 +9,10 @@
  *   POST /reports-rt/initiative/find-current-by-types {types}  current initiatives of the types (order tabs)
  */
 import * as v from 'valibot';
+import { declareCalls } from './call';
 import { IdParam } from './report-params';
 import { InitiativeRecord } from './reports';
-
-export const reportsRtServicePrefix = '/reports-rt';
-
-export const reportsRtRoutes = {
-  initiatives: '/initiative/pharmacy',
-  pharmacy: '/pharmacy',
-  purchases: '/purchase/pharmacy',
-  findCurrentByTypes: '/initiative/find-current-by-types',
-} as const;
-
-export const reportsRtPaths = {
-  initiatives: `${reportsRtServicePrefix}${reportsRtRoutes.initiatives}`,
-  pharmacy: `${reportsRtServicePrefix}${reportsRtRoutes.pharmacy}`,
-  purchases: `${reportsRtServicePrefix}${reportsRtRoutes.purchases}`,
-  findCurrentByTypes: `${reportsRtServicePrefix}${reportsRtRoutes.findCurrentByTypes}`,
-} as const;
+import { tags } from './tags';
 
 export const RtPharmacyQuery = v.object({ id: IdParam });
 export type RtPharmacyQuery = v.InferInput<typeof RtPharmacyQuery>;
@@ -45,6 +31,9 @@ export type RtPharmacy = v.InferOutput<typeof RtPharmacy>;
 export const RtPurchases = v.array(v.object({ initiativeId: v.number(), purchaseSipSum: v.number() }));
 export type RtPurchases = v.InferOutput<typeof RtPurchases>;
 
+/** find-current-by-types: a pharmacy user's own pharmacy; staff may name one with `?id=` (none: every pharmacy's). */
+export const OptionalPharmacyQuery = v.object({ id: v.optional(IdParam) });
+
 export const FindCurrentByTypesRequest = v.object({
   types: v.pipe(v.array(v.string('ожидаются коды типов инициатив'), 'ожидается список типов инициатив'), v.minLength(1, 'укажите хотя бы один тип инициативы')),
 });
@@ -52,3 +41,40 @@ export type FindCurrentByTypesRequest = v.InferInput<typeof FindCurrentByTypesRe
 
 export const CurrentInitiatives = v.array(v.object({ id: v.number(), name: v.string(), type: v.string() }));
 export type CurrentInitiatives = v.InferOutput<typeof CurrentInitiatives>;
+
+/** The overview's real-time calls: each names its pharmacy (404 when there is none of that id). */
+export const reportsRtCalls = declareCalls(tags.reportsRt, {
+  rtInitiatives: {
+    method: 'GET',
+    path: '/reports-rt/initiative/pharmacy',
+    summary: 'Инициативы аптеки текущего квартала',
+    query: RtPharmacyQuery,
+    answer: { json: RtInitiatives },
+    errors: [404],
+  },
+  rtPharmacy: {
+    method: 'GET',
+    path: '/reports-rt/pharmacy',
+    summary: 'Свежесть данных аптеки',
+    query: RtPharmacyQuery,
+    answer: { json: RtPharmacy },
+    errors: [404],
+  },
+  rtPurchases: {
+    method: 'GET',
+    path: '/reports-rt/purchase/pharmacy',
+    summary: 'Закупки аптеки по инициативам текущего квартала',
+    query: RtPharmacyQuery,
+    answer: { json: RtPurchases },
+    errors: [404],
+  },
+  findCurrentByTypes: {
+    method: 'POST',
+    path: '/reports-rt/initiative/find-current-by-types',
+    summary: 'Действующие инициативы указанных типов',
+    query: OptionalPharmacyQuery,
+    body: FindCurrentByTypesRequest,
+    answer: { json: CurrentInitiatives },
+    errors: [404],
+  },
+});

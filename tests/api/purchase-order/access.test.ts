@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseOrderPaths } from '../../../src/api/contract/purchase-order';
+import { purchaseOrderCalls } from '../../../src/api/contract/purchase-order';
 import { initiativeTypeId } from '../../../src/domain/initiative-types';
 import { expectMessage, reportsGateway, type Login } from '../reports/support';
+import { urlOf } from '../support/requests';
 
 const { state, get, post } = reportsGateway();
 
 /** Every purchase-order report call but the plan (its pharmacy is in the path: by-initiative.test.ts), with a valid request. */
 const calls: [name: string, call: (login: Login | null, pharmacyId?: unknown) => ReturnType<typeof get>][] = [
-  ['initiative-types', (login, id) => get(`/api${purchaseOrderPaths.initiativeTypes}${id === undefined ? '' : `?pharmacyId=${String(id)}`}`, login)],
-  ['pharmacy-rg-promoters', (login, id) => get(`/api${purchaseOrderPaths.rgPromoters}${id === undefined ? '' : `?pharmacyId=${String(id)}`}`, login)],
-  ['compose initiatives', (login, id) => get(`/api${purchaseOrderPaths.composeInitiatives}${id === undefined ? '' : `?pharmacyId=${String(id)}`}`, login)],
-  ...[purchaseOrderPaths.filtersOptions, purchaseOrderPaths.positions, purchaseOrderPaths.regularFiltersOptions, purchaseOrderPaths.regularPositions].map(
+  ['initiative-types', (login, id) => get(`${urlOf(purchaseOrderCalls.initiativeTypeOptions)}${id === undefined ? '' : `?pharmacyId=${String(id)}`}`, login)],
+  ['pharmacy-rg-promoters', (login, id) => get(`${urlOf(purchaseOrderCalls.rgPromoters)}${id === undefined ? '' : `?pharmacyId=${String(id)}`}`, login)],
+  ['compose initiatives', (login, id) => get(`${urlOf(purchaseOrderCalls.composeInitiatives)}${id === undefined ? '' : `?pharmacyId=${String(id)}`}`, login)],
+  ...[purchaseOrderCalls.purchaseFilterOptions.path, purchaseOrderCalls.purchasePositions.path, purchaseOrderCalls.regularPurchaseFilterOptions.path, purchaseOrderCalls.regularPurchasePositions.path].map(
     (path): (typeof calls)[number] => [path, (login, id) => post(`/api${path}`, { pharmacyId: id, initiativeTypeId: initiativeTypeId('PRODUCT_OF_THE_DAY') }, login)],
   ),
-  ['recommended-goods', (login, id) => post(`/api${purchaseOrderPaths.rgPositions}`, { pharmacyId: id, priceFrom: 10 }, login)],
-  ['find-promoter-supplier', (login, id) => post(`/api${purchaseOrderPaths.composePromoterSupplier}`, { pharmacyId: id }, login)],
-  ['find-product', (login, id) => post(`/api${purchaseOrderPaths.composeProducts}`, { pharmacyId: id }, login)],
+  ['recommended-goods', (login, id) => post(`${urlOf(purchaseOrderCalls.rgPositions)}`, { pharmacyId: id, priceFrom: 10 }, login)],
+  ['find-promoter-supplier', (login, id) => post(`${urlOf(purchaseOrderCalls.composePromoterSupplier)}`, { pharmacyId: id }, login)],
+  ['find-product', (login, id) => post(`${urlOf(purchaseOrderCalls.composeProducts)}`, { pharmacyId: id }, login)],
 ];
 
 describe.each(calls)('%s', (_, call) => {
@@ -56,13 +57,13 @@ describe.each(calls)('%s', (_, call) => {
 
 describe('junk sent to the calls', () => {
   const posts = [
-    purchaseOrderPaths.filtersOptions,
-    purchaseOrderPaths.positions,
-    purchaseOrderPaths.regularFiltersOptions,
-    purchaseOrderPaths.regularPositions,
-    purchaseOrderPaths.rgPositions,
-    purchaseOrderPaths.composePromoterSupplier,
-    purchaseOrderPaths.composeProducts,
+    purchaseOrderCalls.purchaseFilterOptions.path,
+    purchaseOrderCalls.purchasePositions.path,
+    purchaseOrderCalls.regularPurchaseFilterOptions.path,
+    purchaseOrderCalls.regularPurchasePositions.path,
+    purchaseOrderCalls.rgPositions.path,
+    purchaseOrderCalls.composePromoterSupplier.path,
+    purchaseOrderCalls.composeProducts.path,
   ];
   const byInitiative: string[] = posts.slice(0, 4);
   const bodies: [contentType: string, payload: string][] = [
@@ -91,9 +92,9 @@ describe('junk sent to the calls', () => {
   });
 
   it.each([
-    `${purchaseOrderPaths.initiativeTypes}?pharmacyId=1&pharmacyId=2`,
-    `${purchaseOrderPaths.rgPromoters}?pharmacyId=99999999999999999999999`,
-    `${purchaseOrderPaths.composeInitiatives}?pharmacyId=%00`,
+    `${purchaseOrderCalls.initiativeTypeOptions.path}?pharmacyId=1&pharmacyId=2`,
+    `${purchaseOrderCalls.rgPromoters.path}?pharmacyId=99999999999999999999999`,
+    `${purchaseOrderCalls.composeInitiatives.path}?pharmacyId=%00`,
     `/reports/purchase-order/initiative/plan/1/1014%00`,
     `/reports/purchase-order/initiative/plan/99999999999999999999/1014`,
   ])('GET %s answers 4xx', async (path) => {

@@ -4,12 +4,13 @@ import {
   InitiativeTypeOptions,
   PurchaseFilterOptions,
   PurchasePositions,
-  purchaseOrderPaths,
+  purchaseOrderCalls,
   type PurchaseOrderRequest,
   type PurchasePosition,
 } from '../../../src/api/contract/purchase-order';
 import { initiativeTypeId } from '../../../src/domain/initiative-types';
 import { expectMessage, parsed, reportsGateway } from '../reports/support';
+import { urlOf } from '../support/requests';
 
 const { get, post } = reportsGateway();
 
@@ -17,14 +18,14 @@ const typeId = (type: string) => initiativeTypeId(type) ?? 0;
 const russian = new Intl.Collator('ru', { numeric: true });
 const isSorted = (texts: readonly string[]) => texts.every((text, index) => index === 0 || russian.compare(texts[index - 1], text) <= 0);
 
-const positions = async (request: PurchaseOrderRequest, path: string = purchaseOrderPaths.positions) =>
+const positions = async (request: PurchaseOrderRequest, path: string = purchaseOrderCalls.purchasePositions.path) =>
   parsed(PurchasePositions, await post(`/api${path}`, request));
-const options = async (request: PurchaseOrderRequest, path: string = purchaseOrderPaths.filtersOptions) =>
+const options = async (request: PurchaseOrderRequest, path: string = purchaseOrderCalls.purchaseFilterOptions.path) =>
   parsed(PurchaseFilterOptions, await post(`/api${path}`, request));
 
 describe('GET initiative-types', () => {
   it("answers the types of apteka1's open initiatives with purchase positions, named, in Russian order", async () => {
-    const types = parsed(InitiativeTypeOptions, await get(`/api${purchaseOrderPaths.initiativeTypes}`));
+    const types = parsed(InitiativeTypeOptions, await get(`${urlOf(purchaseOrderCalls.initiativeTypeOptions)}`));
     expect(types.map((type) => type.type).sort()).toEqual(
       [
         'ESTABLISHED_ORDER',
@@ -48,7 +49,7 @@ describe('GET initiative-types', () => {
   });
 
   it("answers apteka2's own types", async () => {
-    const types = parsed(InitiativeTypeOptions, await get(`/api${purchaseOrderPaths.initiativeTypes}`, 'apteka2'));
+    const types = parsed(InitiativeTypeOptions, await get(`${urlOf(purchaseOrderCalls.initiativeTypeOptions)}`, 'apteka2'));
     expect(types.map((type) => type.type)).toEqual(['SALES_PLAN', 'PRODUCT_OF_THE_DAY']);
   });
 });
@@ -63,10 +64,10 @@ describe('POST filters-options', () => {
       { id: 1002, name: 'СТМ «Фармаклуб»: уход за кожей', type: 'PRIVATE_LABEL' },
     ]);
     // The regular service has no private-label positions; the monetary plan only it has.
-    expect((await options(request, purchaseOrderPaths.regularFiltersOptions)).initiativesOfPharmacy).toEqual([]);
+    expect((await options(request, purchaseOrderCalls.regularPurchaseFilterOptions.path)).initiativesOfPharmacy).toEqual([]);
     const monetary = { initiativeTypeId: typeId('PROCUREMENT_PLAN_MONETARY') };
     expect((await options(monetary)).initiativesOfPharmacy).toEqual([]);
-    expect((await options(monetary, purchaseOrderPaths.regularFiltersOptions)).initiativesOfPharmacy.map((initiative) => initiative.id)).toEqual([1008]);
+    expect((await options(monetary, purchaseOrderCalls.regularPurchaseFilterOptions.path)).initiativesOfPharmacy.map((initiative) => initiative.id)).toEqual([1008]);
   });
 
   it('answers the promoters, groups and products of the chosen initiatives, all of the type when none is chosen, sorted', async () => {
@@ -96,7 +97,7 @@ describe('POST filters-options', () => {
 describe('POST purchase-order', () => {
   it('answers every position of the type in each service, named from the catalogue and the initiatives', async () => {
     const realTime = await positions({ initiativeTypeId: typeId('PROCUREMENT') });
-    const regular = await positions({ initiativeTypeId: typeId('PROCUREMENT') }, purchaseOrderPaths.regularPositions);
+    const regular = await positions({ initiativeTypeId: typeId('PROCUREMENT') }, purchaseOrderCalls.regularPurchasePositions.path);
     expect(new Set(realTime.map((row) => row.initiativeId))).toEqual(new Set([1014]));
     expect(new Set(regular.map((row) => row.initiativeId))).toEqual(new Set([1014]));
     // The same initiative in both services, with figures of its own in each.
@@ -109,7 +110,7 @@ describe('POST purchase-order', () => {
   });
 
   it('has what the filters need: zero balances, positions without groups, plans met and not met, other initiatives', async () => {
-    const types = parsed(InitiativeTypeOptions, await get(`/api${purchaseOrderPaths.initiativeTypes}`));
+    const types = parsed(InitiativeTypeOptions, await get(`${urlOf(purchaseOrderCalls.initiativeTypeOptions)}`));
     const all = (await Promise.all(types.map((type) => positions({ initiativeTypeId: type.id })))).flat();
     expect(all.some((row) => row.balance === 0)).toBe(true);
     expect(all.some((row) => row.possibleSupplierGroups.length === 0)).toBe(true);
@@ -149,7 +150,7 @@ describe('POST purchase-order', () => {
   it("answers apteka2 its own positions, which apteka1's calls never show", async () => {
     const own = await positions({ initiativeTypeId: typeId('SALES_PLAN') });
     expect(own).toEqual([]);
-    const answer = await post(`/api${purchaseOrderPaths.positions}`, { initiativeTypeId: typeId('SALES_PLAN') }, 'apteka2');
+    const answer = await post(`${urlOf(purchaseOrderCalls.purchasePositions)}`, { initiativeTypeId: typeId('SALES_PLAN') }, 'apteka2');
     const apteka2 = parsed(PurchasePositions, answer);
     expect(new Set(apteka2.map((row) => row.initiativeId))).toEqual(new Set([5003]));
     // A chosen initiative of another pharmacy keeps nothing: the call reads only the caller's.
@@ -169,7 +170,7 @@ describe('POST purchase-order', () => {
     [{ initiativeTypeId: 14, products: [1.5] }, 'Поле «products.0»: ожидается целое число'],
     [{ initiativeTypeId: 14, pharmacyId: 'один' }, 'Поле «pharmacyId»: ожидается целое число'],
   ])('answers 400 naming the field for %j, in both services and both calls', async (body, message) => {
-    for (const path of [purchaseOrderPaths.positions, purchaseOrderPaths.filtersOptions, purchaseOrderPaths.regularPositions, purchaseOrderPaths.regularFiltersOptions]) {
+    for (const path of [purchaseOrderCalls.purchasePositions.path, purchaseOrderCalls.purchaseFilterOptions.path, purchaseOrderCalls.regularPurchasePositions.path, purchaseOrderCalls.regularPurchaseFilterOptions.path]) {
       expectMessage(await post(`/api${path}`, body), 400, message);
     }
   });
@@ -177,21 +178,21 @@ describe('POST purchase-order', () => {
 
 describe('GET initiative plan', () => {
   it('answers the plan sum in SIP prices, null for an initiative without a plan', async () => {
-    const plan = parsed(InitiativePlan, await get(`/api${purchaseOrderPaths.initiativePlan(1, 1014)}`));
+    const plan = parsed(InitiativePlan, await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 1014 })}`));
     expect(plan.planSum).toBeGreaterThan(0);
-    expect(parsed(InitiativePlan, await get(`/api${purchaseOrderPaths.initiativePlan(1, 1026)}`))).toEqual({ planSum: null });
-    expect(parsed(InitiativePlan, await get(`/api${purchaseOrderPaths.initiativePlan(2, 5003)}`, 'apteka2')).planSum).toBeGreaterThan(0);
+    expect(parsed(InitiativePlan, await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 1026 })}`))).toEqual({ planSum: null });
+    expect(parsed(InitiativePlan, await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 2, initiativeId: 5003 })}`, 'apteka2')).planSum).toBeGreaterThan(0);
   });
 
   it("answers 404 for an initiative that is not the pharmacy's, 403 for another pharmacy", async () => {
-    expectMessage(await get(`/api${purchaseOrderPaths.initiativePlan(1, 5003)}`), 404, 'Инициатива №5003 не найдена в аптеке №1');
-    expectMessage(await get(`/api${purchaseOrderPaths.initiativePlan(1, 999_999)}`), 404, 'Инициатива №999999 не найдена в аптеке №1');
-    expectMessage(await get(`/api${purchaseOrderPaths.initiativePlan(1, 9_999_999_999)}`), 404, 'Инициатива №9999999999 не найдена в аптеке №1');
-    expectMessage(await get(`/api${purchaseOrderPaths.initiativePlan(2, 5003)}`), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await get(`/api${purchaseOrderPaths.initiativePlan(9_999_999_999, 1014)}`), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 5003 })}`), 404, 'Инициатива №5003 не найдена в аптеке №1');
+    expectMessage(await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 999_999 })}`), 404, 'Инициатива №999999 не найдена в аптеке №1');
+    expectMessage(await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 9_999_999_999 })}`), 404, 'Инициатива №9999999999 не найдена в аптеке №1');
+    expectMessage(await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 2, initiativeId: 5003 })}`), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 9_999_999_999, initiativeId: 1014 })}`), 403, 'Нет доступа к данным другой аптеки');
     // Staff may ask about any pharmacy; one that does not exist is 404.
-    expect(parsed(InitiativePlan, await get(`/api${purchaseOrderPaths.initiativePlan(2, 5003)}`, 'manager')).planSum).toBeGreaterThan(0);
-    expectMessage(await get(`/api${purchaseOrderPaths.initiativePlan(9_999_999_999, 1014)}`, 'manager'), 404, 'Аптека №9999999999 не найдена');
+    expect(parsed(InitiativePlan, await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 2, initiativeId: 5003 })}`, 'manager')).planSum).toBeGreaterThan(0);
+    expectMessage(await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 9_999_999_999, initiativeId: 1014 })}`, 'manager'), 404, 'Аптека №9999999999 не найдена');
   });
 
   it.each([

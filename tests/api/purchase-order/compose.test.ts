@@ -4,23 +4,24 @@ import {
   PromoterSupplierOptions,
   RecommendedOrder,
   explanationCodes,
-  purchaseOrderPaths,
+  purchaseOrderCalls,
   type FindProductRequest,
   type RecommendedProduct,
 } from '../../../src/api/contract/purchase-order';
 import { sumMoney } from '../../../src/domain/money';
 import { productsNoted } from '../../../server/seed/forecast-products';
 import { expectMessage, parsed, reportsGateway } from '../reports/support';
+import { urlOf } from '../support/requests';
 
 const { get, post } = reportsGateway();
 
 const find = async (request: FindProductRequest, login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') =>
-  parsed(RecommendedOrder, await post(`/api${purchaseOrderPaths.composeProducts}`, request, login));
+  parsed(RecommendedOrder, await post(`${urlOf(purchaseOrderCalls.composeProducts)}`, request, login));
 const ids = (products: RecommendedProduct[]) => products.map((product) => product.productId);
 
 describe('GET current-procurement-procurement-amount-established-order-mandatory-matrix', () => {
   it("answers apteka1's open initiatives of the procurement types, the established order and the mandatory matrix", async () => {
-    const initiatives = parsed(CurrentComposeInitiatives, await get(`/api${purchaseOrderPaths.composeInitiatives}`));
+    const initiatives = parsed(CurrentComposeInitiatives, await get(`${urlOf(purchaseOrderCalls.composeInitiatives)}`));
     const byId = initiatives.map((initiative) => initiative.id).sort((a, b) => a - b);
     // 1016, 1017 and 1021 ran the first month only and have ended on the test clock (19 November).
     expect(byId).toEqual([1001, 1007, 1008, 1014, 1015, 1018, 1019, 1020, 1022]);
@@ -28,19 +29,19 @@ describe('GET current-procurement-procurement-amount-established-order-mandatory
   });
 
   it("answers apteka2 its mandatory matrix only", async () => {
-    expect(parsed(CurrentComposeInitiatives, await get(`/api${purchaseOrderPaths.composeInitiatives}`, 'apteka2')).map((i) => i.id)).toEqual([5001]);
+    expect(parsed(CurrentComposeInitiatives, await get(`${urlOf(purchaseOrderCalls.composeInitiatives)}`, 'apteka2')).map((i) => i.id)).toEqual([5001]);
   });
 });
 
 describe('POST find-promoter-supplier', () => {
   it('answers the promoters and supplier groups of the chosen initiatives, all when none is chosen', async () => {
     const all = await find({});
-    const whole = parsed(PromoterSupplierOptions, await post(`/api${purchaseOrderPaths.composePromoterSupplier}`, {}));
+    const whole = parsed(PromoterSupplierOptions, await post(`${urlOf(purchaseOrderCalls.composePromoterSupplier)}`, {}));
     const russian = new Intl.Collator('ru', { numeric: true }).compare;
     expect(whole.promoters).toEqual([...new Set(all.products.map((product) => product.promoterName))].sort(russian));
     expect(whole.supplierGroups).toEqual([...new Set(all.products.flatMap((product) => product.possibleSupplierGroups))].sort(russian));
     const matrix = await find({ initiativeIds: [1001] });
-    const one = parsed(PromoterSupplierOptions, await post(`/api${purchaseOrderPaths.composePromoterSupplier}`, { initiativeIds: [1001] }));
+    const one = parsed(PromoterSupplierOptions, await post(`${urlOf(purchaseOrderCalls.composePromoterSupplier)}`, { initiativeIds: [1001] }));
     expect(one.promoters).toEqual([...new Set(matrix.products.map((product) => product.promoterName))].sort(russian));
     expect(one.promoters.length).toBeLessThan(whole.promoters.length);
   });
@@ -89,9 +90,9 @@ describe('POST find-product', () => {
   });
 
   it("refuses another pharmacy's Пульс warehouse", async () => {
-    expectMessage(await post(`/api${purchaseOrderPaths.composeProducts}`, { pulsWarehouseCode: 'MSK-02' }), 403, 'Нет доступа к складу «Пульс» другой аптеки');
+    expectMessage(await post(`${urlOf(purchaseOrderCalls.composeProducts)}`, { pulsWarehouseCode: 'MSK-02' }), 403, 'Нет доступа к складу «Пульс» другой аптеки');
     expectMessage(
-      await post(`/api${purchaseOrderPaths.composeProducts}`, { pharmacyId: 1, pulsWarehouseCode: 'MSK-02' }, 'manager'),
+      await post(`${urlOf(purchaseOrderCalls.composeProducts)}`, { pharmacyId: 1, pulsWarehouseCode: 'MSK-02' }, 'manager'),
       400,
       'Поле «pulsWarehouseCode»: это не склад «Пульс» аптеки №1',
     );
@@ -104,6 +105,6 @@ describe('POST find-product', () => {
     [{ supplierGroups: 'Пульс' }, 'Поле «supplierGroups»: ожидается список: группы поставщиков'],
     [{ pharmacyId: -1 }, 'Поле «pharmacyId»: ожидается положительное целое число'],
   ])('answers 400 naming the field for %j', async (body, message) => {
-    expectMessage(await post(`/api${purchaseOrderPaths.composeProducts}`, body), 400, message);
+    expectMessage(await post(`${urlOf(purchaseOrderCalls.composeProducts)}`, body), 400, message);
   });
 });

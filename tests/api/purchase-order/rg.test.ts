@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { RgPositions, RgPromoters, purchaseOrderPaths, type RgPosition, type RgPositionsRequest } from '../../../src/api/contract/purchase-order';
+import { RgPositions, RgPromoters, purchaseOrderCalls, type RgPosition, type RgPositionsRequest } from '../../../src/api/contract/purchase-order';
 import { expectMessage, parsed, reportsGateway } from '../reports/support';
+import { urlOf } from '../support/requests';
 
 const { get, post } = reportsGateway();
 
 const rg = async (request: RgPositionsRequest, login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') =>
-  parsed(RgPositions, await post(`/api${purchaseOrderPaths.rgPositions}`, request, login));
+  parsed(RgPositions, await post(`${urlOf(purchaseOrderCalls.rgPositions)}`, request, login));
 const ids = (rows: RgPosition[]) => rows.map((row) => row.promotionalProductId);
 
 describe('GET pharmacy-rg-promoters', () => {
   it("answers the promoters of apteka1's RG positions once each, in Russian order", async () => {
-    const promoters = parsed(RgPromoters, await get(`/api${purchaseOrderPaths.rgPromoters}`));
+    const promoters = parsed(RgPromoters, await get(`${urlOf(purchaseOrderCalls.rgPromoters)}`));
     const all = await rg({});
     expect(promoters).toEqual([...new Set(all.map((row) => row.promoter))].sort(new Intl.Collator('ru').compare));
     expect(promoters.length).toBeGreaterThan(5);
@@ -68,6 +69,6 @@ describe('POST recommended-goods', () => {
     [{ excludeInitiatives: [1] }, 'Поле «excludeInitiatives.0»: ожидается строка'],
     [{ products: [0] }, 'Поле «products.0»: ожидается положительное целое число'],
   ])('answers 400 naming the field for %j', async (body, message) => {
-    expectMessage(await post(`/api${purchaseOrderPaths.rgPositions}`, body), 400, message);
+    expectMessage(await post(`${urlOf(purchaseOrderCalls.rgPositions)}`, body), 400, message);
   });
 });

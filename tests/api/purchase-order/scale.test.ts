@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { InitiativeTypeOptions, PurchaseFilterOptions, PurchasePositions, purchaseOrderPaths } from '../../../src/api/contract/purchase-order';
+import { InitiativeTypeOptions, PurchaseFilterOptions, PurchasePositions, purchaseOrderCalls } from '../../../src/api/contract/purchase-order';
 import { initiativeTypeId } from '../../../src/domain/initiative-types';
 import { PURCHASE_SCALE_PRODUCT_BASE } from '../../../server/seed/purchase-scale';
 import { startGateway, type TestGateway } from '../support/app';
-import { getWithToken, signIn } from '../support/requests';
+import { getWithToken, signIn, urlOf } from '../support/requests';
 
 /** Not a multiple of four: the last product has fewer positions. */
 const POSITIONS = 5_003;
@@ -29,7 +29,7 @@ const post = async (path: string, body: object) => {
 describe('SEED_PURCHASE_POSITIONS gives apteka1 that many real-time positions under one type', () => {
   it('answers them all for the type PROCUREMENT, over eight initiatives, each product in four', async () => {
     const request = { initiativeTypeId: initiativeTypeId('PROCUREMENT') };
-    const positions = v.parse(PurchasePositions, await post(purchaseOrderPaths.positions, request));
+    const positions = v.parse(PurchasePositions, await post(purchaseOrderCalls.purchasePositions.path, request));
     expect(positions).toHaveLength(POSITIONS);
     expect(new Set(positions.map((row) => row.initiativeId)).size).toBe(8);
     const first = positions.filter((row) => row.promotionalProductId === PURCHASE_SCALE_PRODUCT_BASE);
@@ -41,14 +41,14 @@ describe('SEED_PURCHASE_POSITIONS gives apteka1 that many real-time positions un
     expect(positions.some((row) => row.balance === 0)).toBe(true);
     expect(positions.some((row) => row.possibleSupplierGroups.length === 0)).toBe(true);
     // Nothing of the demo's positions is left in either service for apteka1.
-    expect(v.parse(PurchasePositions, await post(purchaseOrderPaths.regularPositions, request))).toEqual([]);
-    const options = v.parse(PurchaseFilterOptions, await post(purchaseOrderPaths.filtersOptions, request));
+    expect(v.parse(PurchasePositions, await post(purchaseOrderCalls.regularPurchasePositions.path, request))).toEqual([]);
+    const options = v.parse(PurchaseFilterOptions, await post(purchaseOrderCalls.purchaseFilterOptions.path, request));
     expect(options.initiativesOfPharmacy).toHaveLength(8);
     expect(options.products).toHaveLength(Math.ceil(POSITIONS / 4));
   });
 
   it('lists PROCUREMENT among the types, and only types with positions', async () => {
-    const answer = await getWithToken(gateway.app, `/api${purchaseOrderPaths.initiativeTypes}`, token);
+    const answer = await getWithToken(gateway.app, `${urlOf(purchaseOrderCalls.initiativeTypeOptions)}`, token);
     expect(v.parse(InitiativeTypeOptions, answer.json()).map((type) => type.type)).toEqual(['PROCUREMENT']);
   });
 });

@@ -3,7 +3,7 @@ import { reportDownloadKinds } from '../../../src/domain/initiative-types';
 import { reportCalls } from '../../../src/api/contract/reports';
 import { urlOf } from '../support/requests';
 import { reportDownloadCalls } from '../../../src/api/contract/report-downloads';
-import { reportsRtPaths } from '../../../src/api/contract/reports-rt-overview';
+import { reportsRtCalls } from '../../../src/api/contract/reports-rt-overview';
 import { expectMessage, reportsGateway } from './support';
 
 const { get, post } = reportsGateway();
@@ -31,10 +31,10 @@ const calls: Call[] = [
     return { method: 'GET', url: `${urlOf(reportDownloadCalls.reportDownload, { kind })}?initiative=${ids[kind]}` };
   }),
   { method: 'GET', url: urlOf(reportDownloadCalls.mandatoryMatrixSummary, { id: 1001 }) },
-  { method: 'GET', url: api(`${reportsRtPaths.initiatives}?id=1`) },
-  { method: 'GET', url: api(`${reportsRtPaths.pharmacy}?id=1`) },
-  { method: 'GET', url: api(`${reportsRtPaths.purchases}?id=1`) },
-  { method: 'POST', url: api(`${reportsRtPaths.findCurrentByTypes}?id=1`), body: { types: ['MANDATORY_MATRIX'] } },
+  { method: 'GET', url: api(`${reportsRtCalls.rtInitiatives.path}?id=1`) },
+  { method: 'GET', url: api(`${reportsRtCalls.rtPharmacy.path}?id=1`) },
+  { method: 'GET', url: api(`${reportsRtCalls.rtPurchases.path}?id=1`) },
+  { method: 'POST', url: api(`${reportsRtCalls.findCurrentByTypes.path}?id=1`), body: { types: ['MANDATORY_MATRIX'] } },
 ];
 
 const send = (call: Call, login: Parameters<typeof get>[1]) => (call.method === 'GET' ? get(call.url, login) : post(call.url, call.body, login));
@@ -78,6 +78,6 @@ describe('junk a client can send to the reports routes', () => {
 
   it('a body that is not JSON: 415; a NUL in a type: 400', async () => {
     expect((await post(urlOf(reportCalls.exportInitiatives), 'pharmacyId=1')).statusCode).toBe(415);
-    expect((await post(api(reportsRtPaths.findCurrentByTypes), { types: ['A\u0000'] })).statusCode).toBe(400);
+    expect((await post(api(reportsRtCalls.findCurrentByTypes.path), { types: ['A\u0000'] })).statusCode).toBe(400);
   });
 });

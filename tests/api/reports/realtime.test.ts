@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CurrentInitiatives, RtInitiatives, RtPharmacy, RtPurchases, reportsRtPaths } from '../../../src/api/contract/reports-rt-overview';
+import { CurrentInitiatives, RtInitiatives, RtPharmacy, RtPurchases, reportsRtCalls } from '../../../src/api/contract/reports-rt-overview';
 import { InitiativesReport, reportCalls } from '../../../src/api/contract/reports';
 import { formatIsoDate } from '../../../src/domain/format';
 import { getWithToken, signIn, urlOf } from '../support/requests';
@@ -8,11 +8,11 @@ import { expectMessage, parsed, reportsGateway } from './support';
 const { state, get, post } = reportsGateway();
 
 const find = (body: unknown, login: Parameters<typeof post>[2] = 'apteka1', query = '') =>
-  post(`/api${reportsRtPaths.findCurrentByTypes}${query}`, body, login);
+  post(`${urlOf(reportsRtCalls.findCurrentByTypes)}${query}`, body, login);
 
 describe('/api/reports-rt: the real-time calls of the overview', () => {
   it("GET initiative/pharmacy answers the current quarter's records, as the regular report has them", async () => {
-    const live = parsed(RtInitiatives, await get(`/api${reportsRtPaths.initiatives}?id=1`));
+    const live = parsed(RtInitiatives, await get(`${urlOf(reportsRtCalls.rtInitiatives)}?id=1`));
     const regular = parsed(InitiativesReport, await get(`${urlOf(reportCalls.initiativesReport)}?id=1&quarter=2026-10-01`));
     expect(live).toEqual(regular.initiatives);
     expect(live.some((record) => record.type === 'USTM_SALE')).toBe(true);
@@ -22,17 +22,17 @@ describe('/api/reports-rt: the real-time calls of the overview', () => {
     state.gateway.clock.set('2027-01-10T09:00:00Z');
     // A fresh token: the one signed at the start has expired by then.
     const { access_token } = await signIn(state.gateway.app, 'apteka1');
-    expect(parsed(RtInitiatives, await getWithToken(state.gateway.app, `/api${reportsRtPaths.initiatives}?id=1`, access_token))).toEqual([]);
+    expect(parsed(RtInitiatives, await getWithToken(state.gateway.app, `${urlOf(reportsRtCalls.rtInitiatives)}?id=1`, access_token))).toEqual([]);
   });
 
   it('GET pharmacy answers the freshness as a date', async () => {
     // Loaded at midnight UTC yesterday: 2026-11-18 in Moscow, the day of that moment in the gateway's TZ.
     const loaded = formatIsoDate(new Date('2026-11-18T00:00:00Z'));
-    expect(parsed(RtPharmacy, await get(`/api${reportsRtPaths.pharmacy}?id=1`))).toEqual({ id: 1, dataFreshness: loaded });
+    expect(parsed(RtPharmacy, await get(`${urlOf(reportsRtCalls.rtPharmacy)}?id=1`))).toEqual({ id: 1, dataFreshness: loaded });
   });
 
   it('GET purchase/pharmacy answers the purchases of visible current initiatives that have them', async () => {
-    const purchases = parsed(RtPurchases, await get(`/api${reportsRtPaths.purchases}?id=1`));
+    const purchases = parsed(RtPurchases, await get(`${urlOf(reportsRtCalls.rtPurchases)}?id=1`));
     const ids = purchases.map((purchase) => purchase.initiativeId);
     expect(ids).toContain(1001);
     expect(ids).not.toContain(1027); // a showcase buys nothing
@@ -67,9 +67,10 @@ describe('/api/reports-rt: the real-time calls of the overview', () => {
     expectMessage(await find(body), 400, message);
   });
 
-  it.each([reportsRtPaths.initiatives, reportsRtPaths.pharmacy, reportsRtPaths.purchases])('%s: 400 without id, 403 for another pharmacy', async (path) => {
-    expectMessage(await get(`/api${path}`), 400, 'Поле «id»: обязательное поле');
-    expectMessage(await get(`/api${path}?id=2`), 403, 'Нет доступа к данным другой аптеки');
-    expect((await get(`/api${path}?id=2`, 'apteka2')).statusCode).toBe(200);
+  const { rtInitiatives, rtPharmacy, rtPurchases } = reportsRtCalls;
+  it.each([rtInitiatives, rtPharmacy, rtPurchases].map((call) => urlOf(call)))('%s: 400 without id, 403 for another pharmacy', async (url) => {
+    expectMessage(await get(url), 400, 'Поле «id»: обязательное поле');
+    expectMessage(await get(`${url}?id=2`), 403, 'Нет доступа к данным другой аптеки');
+    expect((await get(`${url}?id=2`, 'apteka2')).statusCode).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import {
   ForecastProductList,
   ForecastQuery,
   ForecastRow,
+  forecastCalls,
   forecastPageSize,
   forecastPaths,
   MandatoryMatrixBonuses,
@@ -20,15 +21,15 @@ import { sampleRow } from './arbitraries';
 
 describe('the forecast contract (§7.1)', () => {
   it('has the paths of the spec and ours for the pharmacy-system check', () => {
-    expect(forecastPaths).toEqual({
-      rows: '/reports-rt/rest/profit-forecast',
-      prediction: '/reports-rt/rest/profit-forecast-prediction',
-      bonuses: '/reports-rt/rest/profit-forecast-bonuses',
-      asFile: '/reports-rt/rest/profit-forecast-as-file',
-      productsAsFile: '/reports-rt/rest/profit-forecast-products-as-file',
-      forOrderingSystems: '/reports-rt/rest/profit-forecast-for-ordering-systems',
-      pharmacySystemCheck: '/pharmacy-cabinet-purchase-service/v1/pharmsm/check',
-    });
+    expect(Object.values(forecastCalls).map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /reports-rt/rest/profit-forecast',
+      'GET /reports-rt/rest/profit-forecast-prediction',
+      'GET /reports-rt/rest/profit-forecast-bonuses',
+      'POST /reports-rt/rest/profit-forecast-as-file',
+      'POST /reports-rt/rest/profit-forecast-products-as-file',
+      'POST /reports-rt/rest/profit-forecast-for-ordering-systems',
+    ]);
+    expect(forecastPaths.pharmacySystemCheck).toBe('/pharmacy-cabinet-purchase-service/v1/pharmsm/check');
   });
 
   it('reads the same row the domain works with', () => {
