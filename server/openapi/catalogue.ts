@@ -2,7 +2,6 @@ import type { Call } from '../../src/api/contract/call';
 import type { Catalogue, Operation } from './operation';
 import { accountsOperations } from './operations/accounts';
 import { initiativesOperations } from './operations/initiatives';
-import { ordersOperations } from './operations/orders';
 import { payrollOperations } from './operations/payroll';
 import { reportsOperations } from './operations/reports';
 import { reportsRtOperations } from './operations/reports-rt';
@@ -12,7 +11,6 @@ export const catalogue: Catalogue = {
   ...accountsOperations,
   ...reportsOperations,
   ...reportsRtOperations,
-  ...ordersOperations,
   ...payrollOperations,
   ...initiativesOperations,
 };

@@ -4,6 +4,7 @@ import {
   PharmacySystems,
   forecastPaths,
 } from './contract/forecast';
+import { orderCalls } from './contract/orders';
 import { http, type Service } from './http';
 
 /**
@@ -27,6 +28,5 @@ export function mandatoryMatrixBonuses({ pharmacyId }: { pharmacyId: number }, s
 
 /** The pharmacy ordering systems of a subdivision; an empty list hides that order action. */
 export function pharmacySystems({ subdivCode }: { subdivCode: string }, signal?: AbortSignal): Promise<PharmacySystems> {
-  const service = '/pharmacy-cabinet-purchase-service';
-  return http().call(service, inService(service, forecastPaths.pharmacySystemCheck), PharmacySystems, { query: { subdivCode }, signal });
+  return http().request(orderCalls.pharmacySystems, { query: { subdivCode }, signal });
 }

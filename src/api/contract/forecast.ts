@@ -20,11 +20,6 @@ export const forecastPaths = {
   productsAsFile: '/reports-rt/rest/profit-forecast-products-as-file',
   /** POST ForecastProductList → XML order for the ordering systems (rows above 0). */
   forOrderingSystems: '/reports-rt/rest/profit-forecast-for-ordering-systems',
-  /**
-   * GET, query PharmacySystemCheckQuery → PharmacySystems. The spec hides this path (a hash);
-   * ours sits beside the pharmacy ordering system's purchase call it guards.
-   */
-  pharmacySystemCheck: '/pharmacy-cabinet-purchase-service/v1/pharmsm/check',
 } as const;
 
 /** A whole number in a query: a number in code, digits in a query string. */

@@ -19,7 +19,7 @@ import type { CriticalPoint } from '../../../src/api/contract/forecast';
 import { sampleRow } from './arbitraries';
 
 describe('the forecast contract (§7.1)', () => {
-  it('has the paths of the spec and ours for the pharmacy-system check', () => {
+  it('has the paths of the spec', () => {
     expect(forecastPaths).toEqual({
       rows: '/reports-rt/rest/profit-forecast',
       prediction: '/reports-rt/rest/profit-forecast-prediction',
@@ -27,7 +27,6 @@ describe('the forecast contract (§7.1)', () => {
       asFile: '/reports-rt/rest/profit-forecast-as-file',
       productsAsFile: '/reports-rt/rest/profit-forecast-products-as-file',
       forOrderingSystems: '/reports-rt/rest/profit-forecast-for-ordering-systems',
-      pharmacySystemCheck: '/pharmacy-cabinet-purchase-service/v1/pharmsm/check',
     });
   });
 
