@@ -2,7 +2,6 @@ import type { Call } from '../../src/api/contract/call';
 import type { Catalogue, Operation } from './operation';
 import { accountsOperations } from './operations/accounts';
 import { initiativesOperations } from './operations/initiatives';
-import { payrollOperations } from './operations/payroll';
 import { reportsOperations } from './operations/reports';
 import { reportsRtOperations } from './operations/reports-rt';
 
@@ -11,7 +10,6 @@ export const catalogue: Catalogue = {
   ...accountsOperations,
   ...reportsOperations,
   ...reportsRtOperations,
-  ...payrollOperations,
   ...initiativesOperations,
 };
 
