@@ -1,2 +1,5 @@
-/** The id schemas live in the shared contract, where the call declarations use them; kept here for the gateway's own uses. */
+/**
+ * The ids of paths and queries moved to the shared contract (issue 20), where the call
+ * declarations that name them live; the gateway's modules keep importing them from here.
+ */
 export { Id, IdParams } from '../../src/api/contract/ids';

@@ -3,7 +3,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { allCalls } from '../../src/api/contract/calls';
 import { apiRoot } from '../http/route';
-import { legacyCalls } from './catalogue';
 import { openapiDocument } from './document';
 
 /**
@@ -24,7 +23,7 @@ export const openapiPaths = { document: `${apiRoot}/openapi.json`, page: `${apiR
  * outside the api's flood brake: it holds nothing a stranger could not read in the portal's code.
  */
 export default async function openapi(app: FastifyInstance) {
-  await app.register(swagger, { mode: 'static', specification: { document: openapiDocument([...allCalls, ...legacyCalls()]) as never } });
+  await app.register(swagger, { mode: 'static', specification: { document: openapiDocument(allCalls) as never } });
 
   await app.register(async (docs) => {
     docs.addHook('onSend', async (_request, reply) => {

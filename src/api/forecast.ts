@@ -1,21 +1,16 @@
 import {
   PharmacySystems,
   forecastCalls,
-  forecastPaths,
   type ForecastPrediction,
   type MandatoryMatrixBonuses,
 } from './contract/forecast';
-import { http, type Service } from './http';
+import { orderCalls } from './contract/orders';
+import { http } from './http';
 
 /**
  * The small calls of the profit forecast screen, made on the main thread. The forecast rows
  * themselves are fetched by the forecast worker (src/workers/forecast-loader.ts).
  */
-const inService = (service: Service, path: string) => {
-  if (!path.startsWith(`${service}/`)) throw new Error(`${path} is not under ${service}`);
-  return path.slice(service.length);
-};
-
 /** GET profit-forecast-prediction: the bonus steps and their critical points. */
 export function forecastPrediction({ pharmacyId }: { pharmacyId: number }, signal?: AbortSignal): Promise<ForecastPrediction> {
   return http().request(forecastCalls.forecastPrediction, { query: { pharmacyId }, signal });
@@ -28,6 +23,5 @@ export function mandatoryMatrixBonuses({ pharmacyId }: { pharmacyId: number }, s
 
 /** The pharmacy ordering systems of a subdivision; an empty list hides that order action. */
 export function pharmacySystems({ subdivCode }: { subdivCode: string }, signal?: AbortSignal): Promise<PharmacySystems> {
-  const service = '/pharmacy-cabinet-purchase-service';
-  return http().call(service, inService(service, forecastPaths.pharmacySystemCheck), PharmacySystems, { query: { subdivCode }, signal });
+  return http().request(orderCalls.pharmacySystems, { query: { subdivCode }, signal });
 }

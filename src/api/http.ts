@@ -79,11 +79,6 @@ export interface FileAnswer {
   fileName: string | null;
 }
 
-/** The service prefixes of spec section 7; every call names one. */
-export type Service =
-  | '/uaa' | '/pharmacy' | '/common' | '/cashier-payroll' | '/reports' | '/reports-rt'
-  | '/pharmacy-cabinet-purchase-service' | '/table-settings' | '/background-task' | '/initiative-management';
-
 /** Local storage keys of spec section 7. */
 export const storageKeys = { token: 'token', refresh: 'refresh', sharedSecret: 'shared_secret' } as const;
 
@@ -207,12 +202,6 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
     return refreshing;
   }
 
-  async function call<S extends v.GenericSchema>(service: Service, path: string, schema: S, options: CallOptions = {}) {
-    return withToken((token) =>
-      send(service + path, schema, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
-    );
-  }
-
   /**
    * A declared call that answers JSON (src/api/contract/call.ts): its path filled from `params`,
    * its method, and its answer checked against the declared schema.
@@ -257,10 +246,6 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
    * A file answer: its bytes and the name its Content-Disposition gives (null when none). An error
    * answer to a file request arrives as a Blob too; its JSON `message` is read out of it.
    */
-  async function callFile(service: Service, path: string, options: Omit<CallOptions, 'responseType'> = {}): Promise<FileAnswer> {
-    return fetchFile(service + path, { ...options, headers: undefined });
-  }
-
   async function fetchFile(url: string, options: Omit<CallOptions, 'responseType'>): Promise<FileAnswer> {
     return withToken(async (token) => {
       let response;
@@ -298,7 +283,7 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
   /** A refresh asked for directly (a worker's 401): of the token stored now. */
   const refresh = () => refreshOnce(storage.getItem(storageKeys.token));
 
-  return { call, callFile, request, requestFile, requestText, fileAtLink, deleteAtLink, requestToken, revokeRefreshToken, refresh, forgetTokens, onAuthLost, storage };
+  return { request, requestFile, requestText, fileAtLink, deleteAtLink, requestToken, revokeRefreshToken, refresh, forgetTokens, onAuthLost, storage };
 }
 
 let installed: Http | null = null;

@@ -1,16 +1,16 @@
 import {
-  OrderExecuteResult,
-  OrderHistory,
-  OrderLines,
-  orderPaths,
-  orderService,
-  PulsPurchaseResult,
-  PulsStockCheck,
+  orderCalls,
+  type OrderExecuteResult,
+  type OrderHistory,
   type OrderHistoryQuery,
-  SystemOrderResult,
   type OrderKind,
+  type OrderLines,
   type OrderProducts,
+  type OrderSystemName,
   type OrderType,
+  type PulsPurchaseResult,
+  type PulsStockCheck,
+  type SystemOrderResult,
 } from './contract/orders';
 import type { OrderLine } from '../domain/orders/positions';
 import { http, type FileAnswer } from './http';
@@ -38,37 +38,28 @@ export interface OrderRequest {
 /** The Idempotency-Key header of an order send, when the order has a key. */
 const keyHeaders = ({ idempotencyKey }: OrderRequest) => (idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {});
 
-const service = '/pharmacy-cabinet-purchase-service' satisfies typeof orderService;
-/** The contract's full paths without the service prefix, which http().call adds. */
-const inService = (path: string) => path.slice(orderService.length);
-
 function body({ lines, pharmacyId, type, kind }: OrderRequest): OrderProducts {
   return { productsList: lines, ...(pharmacyId == null ? {} : { pharmacyId }), ...(type ? { orderType: type } : {}), ...(kind ? { orderKind: kind } : {}) };
 }
 
 /** POST v1/puls/purchase: the wholesale order; its number and the positions Пульс rejected. */
 export function sendToPuls(request: OrderRequest, signal?: AbortSignal): Promise<PulsPurchaseResult> {
-  return http().call(service, inService(orderPaths.pulsPurchase), PulsPurchaseResult, { method: 'POST', body: body(request), signal, ...keyHeaders(request) });
+  return http().request(orderCalls.sendToPuls, { body: body(request), signal, ...keyHeaders(request) });
 }
 
 /** GET v1/puls/purchase/{id}/rejected.xlsx: the rejected positions of a wholesale order. */
 export function rejectedXlsx(orderId: string | number, signal?: AbortSignal): Promise<FileAnswer> {
-  return http().callFile(service, inService(orderPaths.pulsRejected(orderId)), { signal });
+  return http().requestFile(orderCalls.rejectedXlsx, { params: { orderId: String(orderId) }, signal });
 }
 
 /** POST v1/pharmsm/{type}/purchase/: the order to the pharmacy ordering system. */
 export function sendToPharmacySystem(type: OrderType, request: OrderRequest, signal?: AbortSignal): Promise<SystemOrderResult> {
-  return http().call(service, inService(orderPaths.pharmacySystemPurchase(type)), SystemOrderResult, {
-    method: 'POST',
-    body: body(request),
-    signal,
-    ...keyHeaders(request),
-  });
+  return http().request(orderCalls.sendToPharmacySystem, { params: { type }, body: body(request), signal, ...keyHeaders(request) });
 }
 
 /** POST stu/v1/{type}/purchase/: the order to the trade-unit ordering system СТУ. */
 export function sendToStu(type: OrderType, request: OrderRequest, signal?: AbortSignal): Promise<SystemOrderResult> {
-  return http().call(service, inService(orderPaths.stuPurchase(type)), SystemOrderResult, { method: 'POST', body: body(request), signal, ...keyHeaders(request) });
+  return http().request(orderCalls.sendToStu, { params: { type }, body: body(request), signal, ...keyHeaders(request) });
 }
 
 /**
@@ -76,7 +67,7 @@ export function sendToStu(type: OrderType, request: OrderRequest, signal?: Abort
  * system. The forecast builds the same file in its worker; this is for screens without one.
  */
 export function pulsFile(request: OrderRequest, signal?: AbortSignal): Promise<FileAnswer> {
-  return http().callFile(service, inService(orderPaths.profitForecastForPuls), { method: 'POST', body: body(request), signal });
+  return http().requestFile(orderCalls.profitForecastForPuls, { body: body(request), signal });
 }
 
 /** The order files the gateway builds from an order (§7.3 blob calls). */
@@ -84,26 +75,27 @@ export type OrderFileCall = 'purchaseOrderForPuls' | 'purchaseOrderInitiative' |
 
 /** POST one of the blob calls: the file of the order's rows above 0, under the gateway's name. */
 export function orderFile(call: OrderFileCall, request: OrderRequest, signal?: AbortSignal): Promise<FileAnswer> {
-  return http().callFile(service, inService(orderPaths[call]), { method: 'POST', body: body(request), signal });
+  return http().requestFile(orderCalls[call], { body: body(request), signal });
 }
 
 /** POST purchase-order-execute (pi) or purchase-order-rg-execute (rg): the order placed with the purchase service. */
 export function executeOrder(type: 'pi' | 'rg', request: OrderRequest, signal?: AbortSignal): Promise<OrderExecuteResult> {
-  const path = type === 'rg' ? orderPaths.purchaseOrderRgExecute : orderPaths.purchaseOrderExecute;
-  return http().call(service, inService(path), OrderExecuteResult, { method: 'POST', body: body(request), signal, ...keyHeaders(request) });
+  const call = type === 'rg' ? orderCalls.purchaseOrderRgExecute : orderCalls.purchaseOrderExecute;
+  return http().request(call, { body: body(request), signal, ...keyHeaders(request) });
 }
 
 /** POST puls/stock-check: what the Пульс warehouse would refuse, before the order is confirmed. */
 export function pulsStockCheck(request: OrderRequest, signal?: AbortSignal): Promise<PulsStockCheck> {
-  return http().call(service, inService(orderPaths.pulsStockCheck), PulsStockCheck, { method: 'POST', body: body(request), signal });
+  return http().request(orderCalls.pulsStockCheck, { body: body(request), signal });
 }
 
 /** GET orders: the pharmacy's orders of the last days, newest first. */
 export function orderHistory(query: OrderHistoryQuery, signal?: AbortSignal): Promise<OrderHistory> {
-  return http().call(service, inService(orderPaths.orderHistory), OrderHistory, { query: { ...query }, signal });
+  return http().request(orderCalls.orderHistory, { query, signal });
 }
 
 /** GET orders/{system}/{orderId}/lines: every line of one order, taken or refused (our extension). */
 export function orderLines(system: string, orderId: string, signal?: AbortSignal): Promise<OrderLines> {
-  return http().call(service, inService(orderPaths.orderLines(system, orderId)), OrderLines, { signal });
+  // The history names the system; a name the gateway does not know is its 400, as before.
+  return http().request(orderCalls.orderLines, { params: { system: system as OrderSystemName, orderId }, signal });
 }

@@ -1,16 +1,4 @@
-import {
-  CashierParams,
-  CashierUserSaved,
-  PayrollRevision,
-  PayrollSaved,
-  PharmacyParams,
-  PharmacyStat,
-  payrollPaths,
-  payrollService,
-  type CashierUserSave,
-  type PayrollDownload,
-  type PayrollUpdate,
-} from './contract/payroll';
+import { payrollCalls, type CashierUserSave, type PayrollDownload, type PayrollUpdate } from './contract/payroll';
 import { salesMotivationCalls } from './contract/sales-motivation';
 import { ApiError, http, type FileAnswer } from './http';
 
@@ -18,21 +6,20 @@ import { ApiError, http, type FileAnswer } from './http';
  * The calls of the payrollCalculation tab (spec §7.4), made by its machines on the main thread.
  * The three GETs take the month as its first day (YYYY-MM-DD) and answer what the screen edits.
  */
-const inPayroll = (path: string) => path.slice(payrollService.length);
 
 /** GET payroll-pharmacy-stat/{id}?month: the pharmacy's statistics of the month. */
 export function payrollPharmacyStat(pharmacyId: number, month: string, signal?: AbortSignal) {
-  return http().call(payrollService, inPayroll(payrollPaths.pharmacyStat(pharmacyId)), PharmacyStat, { query: { month }, signal });
+  return http().request(payrollCalls.payrollPharmacyStat, { params: { id: String(pharmacyId) }, query: { month }, signal });
 }
 
 /** GET payroll-pharmacy-param/{id}?month: the weight and threshold tables. */
 export function payrollPharmacyParams(pharmacyId: number, month: string, signal?: AbortSignal) {
-  return http().call(payrollService, inPayroll(payrollPaths.pharmacyParams(pharmacyId)), PharmacyParams, { query: { month }, signal });
+  return http().request(payrollCalls.payrollPharmacyParams, { params: { id: String(pharmacyId) }, query: { month }, signal });
 }
 
 /** GET payroll-cashier/{id}?month: the cashiers with their saved (or default) and measured figures. */
 export function payrollCashiers(pharmacyId: number, month: string, signal?: AbortSignal) {
-  return http().call(payrollService, inPayroll(payrollPaths.cashiers(pharmacyId)), CashierParams, { query: { month }, signal });
+  return http().request(payrollCalls.payrollCashiers, { params: { id: String(pharmacyId) }, query: { month }, signal });
 }
 
 /**
@@ -42,7 +29,7 @@ export function payrollCashiers(pharmacyId: number, month: string, signal?: Abor
  */
 export async function payrollRevision(pharmacyId: number, month: string, signal?: AbortSignal): Promise<number | null> {
   try {
-    return (await http().call(payrollService, inPayroll(payrollPaths.revision(pharmacyId)), PayrollRevision, { query: { month }, signal })).revision;
+    return (await http().request(payrollCalls.payrollRevision, { params: { id: String(pharmacyId) }, query: { month }, signal })).revision;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 501)) return null;
     throw error;
@@ -51,17 +38,17 @@ export async function payrollRevision(pharmacyId: number, month: string, signal?
 
 /** POST payroll-pharmacy/update: saves the month; a Russian 400 when the KPI rules do not hold, 409 when saved elsewhere since. */
 export function updatePayroll(body: PayrollUpdate, signal?: AbortSignal) {
-  return http().call(payrollService, inPayroll(payrollPaths.update), PayrollSaved, { method: 'POST', body, signal });
+  return http().request(payrollCalls.updatePayroll, { body, signal });
 }
 
 /** POST payroll-pharmacy/download: the workbook 'Расчёт зарплаты первостольника {date time}.xlsx'. */
 export function downloadPayroll(body: PayrollDownload, signal?: AbortSignal): Promise<FileAnswer> {
-  return http().callFile(payrollService, inPayroll(payrollPaths.download), { method: 'POST', body, signal });
+  return http().requestFile(payrollCalls.downloadPayroll, { body, signal });
 }
 
 /** POST cashier/save/{id}: creates or changes a cashier's login; answers data.cashierUserId. */
 export function saveCashierUser(body: CashierUserSave, signal?: AbortSignal) {
-  return http().call(payrollService, inPayroll(payrollPaths.saveCashierUser(body.pharmacyId)), CashierUserSaved, { method: 'POST', body, signal });
+  return http().request(payrollCalls.saveCashierUser, { params: { id: String(body.pharmacyId) }, body, signal });
 }
 
 /** GET reports-rt/cashier-initiative/bonuses/{date}?pharmacyId: each cashier's extra initiative bonus by product. */

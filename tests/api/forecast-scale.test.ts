@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ForecastRows, forecastCalls } from '../../src/api/contract/forecast';
-import { PulsPurchaseResult, orderPaths } from '../../src/api/contract/orders';
+import { PulsPurchaseResult, orderCalls } from '../../src/api/contract/orders';
 import { SCALE_PRODUCT_BASE } from '../../server/seed/forecast-scale';
 import { startGateway, type TestGateway } from './support/app';
 import { getWithToken, signIn, urlOf } from './support/requests';
@@ -68,7 +68,7 @@ describe('SEED_FORECAST_ROWS gives apteka1 a forecast of that many rows', () => 
   it('stocks nine in ten scale products at MSK-01, so Пульс takes them and rejects the rest', async () => {
     const answer = await gateway.app.inject({
       method: 'POST',
-      url: `/api${orderPaths.pulsPurchase}`,
+      url: urlOf(orderCalls.sendToPuls),
       headers: { authorization: `Bearer ${token}` },
       payload: { productsList: [{ promotionalProductId: SCALE_PRODUCT_BASE + 1, orderAmount: 1 }, { promotionalProductId: SCALE_PRODUCT_BASE, orderAmount: 1 }] },
     });

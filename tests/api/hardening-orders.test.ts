@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/api/contract/common';
-import { maxOrderPositions, OrderHistory, orderPaths, SystemOrderResult } from '../../src/api/contract/orders';
+import { maxOrderPositions, OrderHistory, orderCalls, SystemOrderResult } from '../../src/api/contract/orders';
 import { buildApp } from '../../server/app';
 import { orderPositions, orders, products } from '../../server/db/schema';
 import { loggerOptions } from '../../server/http/logging';
 import { startGateway, type TestGateway } from './support/app';
-import { signIn } from './support/requests';
+import { signIn, urlOf } from './support/requests';
 
 /**
  * Orders of up to maxOrderPositions positions. An order may name a product in several positions
@@ -34,7 +34,7 @@ const orderOf = (positions: number) =>
 const postOrder = (app: FastifyInstance, productsList: unknown[]) =>
   app.inject({
     method: 'POST',
-    url: `/api${orderPaths.stuPurchase('pi')}`,
+    url: urlOf(orderCalls.sendToStu, { type: 'pi' }),
     headers: { authorization: `Bearer ${token}` },
     payload: { productsList },
   });
@@ -49,7 +49,7 @@ describe('an order of the largest size', () => {
     const { orderId, errorMessage } = v.parse(SystemOrderResult, answer.json());
     expect(errorMessage).toBeNull();
 
-    const history = await gateway.app.inject({ method: 'GET', url: `/api${orderPaths.orderHistory}`, headers: { authorization: `Bearer ${token}` } });
+    const history = await gateway.app.inject({ method: 'GET', url: urlOf(orderCalls.orderHistory), headers: { authorization: `Bearer ${token}` } });
     const order = v.parse(OrderHistory, history.json()).find((entry) => entry.orderId === orderId && entry.system === 'stu');
     const kopecks = lines.reduce((sum, line, index) => sum + line.orderAmount * Math.round(barcoded[index % barcoded.length].price * 100), 0);
     expect(order).toMatchObject({

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorBody } from '../../src/api/contract/common';
-import { orderPaths } from '../../src/api/contract/orders';
-import { reportCalls } from '../../src/api/contract/reports';
 import { callPath } from '../../src/api/contract/call';
+import { ErrorBody } from '../../src/api/contract/common';
+import { orderCalls } from '../../src/api/contract/orders';
+import { reportCalls } from '../../src/api/contract/reports';
 import { sessionChecks } from '../../server/auth/session-check';
 import { users } from '../../server/db/schema';
 import { startGateway, type TestGateway } from './support/app';
@@ -32,8 +32,8 @@ const call = (method: 'GET' | 'POST', path: string, token: string, payload?: obj
 
 /** A read, an order, the initiatives export and the table settings: every kind of route. */
 const everyKind = (token: string) => [
-  call('GET', orderPaths.orderHistory, token),
-  call('POST', orderPaths.pulsPurchase, token, { productsList: [{ promotionalProductId: 1, orderAmount: 1 }] }),
+  call('GET', callPath(orderCalls.orderHistory), token),
+  call('POST', callPath(orderCalls.sendToPuls), token, { productsList: [{ promotionalProductId: 1, orderAmount: 1 }] }),
   call('POST', callPath(reportCalls.exportInitiatives), token, { pharmacyId: 1 }),
   call('GET', '/pharmacy/pharmacy/portal-id/1', token),
 ];
@@ -63,14 +63,14 @@ describe('a token whose account can no longer sign in', () => {
   it('is honoured while the account exists and is active', async () => {
     await newAccount('still-here');
     const { access_token } = await signIn(gateway.app, 'still-here', 'apteka1');
-    expect((await call('GET', orderPaths.orderHistory, access_token)).statusCode).toBe(200);
+    expect((await call('GET', callPath(orderCalls.orderHistory), access_token)).statusCode).toBe(200);
   });
 
   it('answers 401, not 500, when the account is deleted between the check and the export (the 5 s cache)', async () => {
     const id = await newAccount('deleted-meanwhile');
     const { access_token } = await signIn(gateway.app, 'deleted-meanwhile', 'apteka1');
     // Checked and remembered as valid...
-    expect((await call('GET', orderPaths.orderHistory, access_token)).statusCode).toBe(200);
+    expect((await call('GET', callPath(orderCalls.orderHistory), access_token)).statusCode).toBe(200);
     // ...then deleted by another gateway, which this one does not hear about.
     await gateway.database.db.delete(users).where(eq(users.id, id));
     const answer = await call('POST', callPath(reportCalls.exportInitiatives), access_token, { pharmacyId: 1 });
@@ -86,11 +86,11 @@ describe('a revoked refresh family', () => {
   it('ends the access tokens issued from it, even ones already checked', async () => {
     await newAccount('leaked');
     const first = await signIn(gateway.app, 'leaked', 'apteka1');
-    expect((await call('GET', orderPaths.orderHistory, first.access_token)).statusCode).toBe(200);
+    expect((await call('GET', callPath(orderCalls.orderHistory), first.access_token)).statusCode).toBe(200);
     const refreshed = await tokenRequest(gateway.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     const second = refreshed.json<{ access_token: string }>();
-    expect((await call('GET', orderPaths.orderHistory, second.access_token)).statusCode).toBe(200);
+    expect((await call('GET', callPath(orderCalls.orderHistory), second.access_token)).statusCode).toBe(200);
     // The used refresh token again: someone holds a copy, the family is revoked.
     const reused = await tokenRequest(gateway.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(reused.statusCode).toBe(400);
@@ -105,6 +105,6 @@ describe('a revoked refresh family', () => {
     await tokenRequest(gateway.app, { grant_type: 'refresh_token', refresh_token: stolen.refresh_token });
     await tokenRequest(gateway.app, { grant_type: 'refresh_token', refresh_token: stolen.refresh_token });
     await expectRefused(stolen.access_token, /^Сеанс завершён/);
-    expect((await call('GET', orderPaths.orderHistory, kept.access_token)).statusCode).toBe(200);
+    expect((await call('GET', callPath(orderCalls.orderHistory), kept.access_token)).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callPath } from '../../src/api/contract/call';
 import { ErrorBody } from '../../src/api/contract/common';
-import { OrderExecuteResult, PulsStockCheck, orderPaths } from '../../src/api/contract/orders';
+import { OrderExecuteResult, PulsStockCheck, orderCalls } from '../../src/api/contract/orders';
 import { orderPositions, orders } from '../../server/db/schema';
 import { productsNoted } from '../../server/seed/forecast-products';
 import { startGateway, type TestGateway } from './support/app';
@@ -46,8 +47,8 @@ const [lowStock] = productsNoted('low stock');
 
 describe('POST purchase-order-execute and purchase-order-rg-execute', () => {
   it.each([
-    [orderPaths.purchaseOrderExecute, 'pi'],
-    [orderPaths.purchaseOrderRgExecute, 'rg'],
+    [callPath(orderCalls.purchaseOrderExecute), 'pi'],
+    [callPath(orderCalls.purchaseOrderRgExecute), 'rg'],
   ])('%s buys what the Пульс warehouse stocks, skips the rest with reasons, and stores the order as %s', async (path, type) => {
     const answer = await post(path, {
       productsList: [
@@ -79,17 +80,17 @@ describe('POST purchase-order-execute and purchase-order-rg-execute', () => {
   });
 
   it('answers errorMessage null when everything was bought, and stores an order of which everything was skipped', async () => {
-    const bought = v.parse(OrderExecuteResult, (await post(orderPaths.purchaseOrderExecute, { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] })).json());
+    const bought = v.parse(OrderExecuteResult, (await post(callPath(orderCalls.purchaseOrderExecute), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] })).json());
     expect(bought).toEqual({ errorMessage: null, positionPurchasedCount: 1, skippedPositions: [] });
     const before = await counts();
-    const skipped = v.parse(OrderExecuteResult, (await post(orderPaths.purchaseOrderRgExecute, { productsList: [{ promotionalProductId: notStocked, orderAmount: 1 }] })).json());
+    const skipped = v.parse(OrderExecuteResult, (await post(callPath(orderCalls.purchaseOrderRgExecute), { productsList: [{ promotionalProductId: notStocked, orderAmount: 1 }] })).json());
     expect(skipped.positionPurchasedCount).toBe(0);
     expect(skipped.skippedPositions).toHaveLength(1);
     expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);
   });
 
   it("lets staff buy for a pharmacy from that pharmacy's warehouse", async () => {
-    const answer = await post(orderPaths.purchaseOrderExecute, { productsList: [{ promotionalProductId: 41041, orderAmount: 1 }], pharmacyId: 2 }, 'manager');
+    const answer = await post(callPath(orderCalls.purchaseOrderExecute), { productsList: [{ promotionalProductId: 41041, orderAmount: 1 }], pharmacyId: 2 }, 'manager');
     const result = v.parse(OrderExecuteResult, answer.json());
     expect(result.skippedPositions[0].reason).toBe('Товара нет на складе Пульс MSK-02');
     expect((await newestOrder()).order).toMatchObject({ system: 'execute', pharmacyId: 2 });
@@ -99,7 +100,7 @@ describe('POST purchase-order-execute and purchase-order-rg-execute', () => {
 describe('POST puls/stock-check', () => {
   it('names what the Пульс warehouse would refuse, as the order would, and stores nothing', async () => {
     const before = await counts();
-    const answer = await post(orderPaths.pulsStockCheck, {
+    const answer = await post(callPath(orderCalls.pulsStockCheck), {
       productsList: [
         { promotionalProductId: 40112, orderAmount: 1 },
         { promotionalProductId: notStocked, orderAmount: 2 },
@@ -115,15 +116,15 @@ describe('POST puls/stock-check', () => {
   });
 
   it("checks apteka2 against its own warehouse; staff name the pharmacy", async () => {
-    const own = v.parse(PulsStockCheck, (await post(orderPaths.pulsStockCheck, { productsList: [{ promotionalProductId: 41041, orderAmount: 1 }] }, 'apteka2')).json());
+    const own = v.parse(PulsStockCheck, (await post(callPath(orderCalls.pulsStockCheck), { productsList: [{ promotionalProductId: 41041, orderAmount: 1 }] }, 'apteka2')).json());
     expect(own).toMatchObject({ warehouseCode: 'MSK-02', rejected: [{ reason: 'Товара нет на складе Пульс MSK-02' }] });
-    const staff = v.parse(PulsStockCheck, (await post(orderPaths.pulsStockCheck, { productsList: [{ promotionalProductId: 41041, orderAmount: 1 }], pharmacyId: 1 }, 'manager')).json());
+    const staff = v.parse(PulsStockCheck, (await post(callPath(orderCalls.pulsStockCheck), { productsList: [{ promotionalProductId: 41041, orderAmount: 1 }], pharmacyId: 1 }, 'manager')).json());
     expect(staff).toEqual({ warehouseCode: 'MSK-01', rejected: [] });
   });
 });
 
 describe('execute and stock check refuse bad input and other pharmacies, storing nothing', () => {
-  const paths = [orderPaths.purchaseOrderExecute, orderPaths.purchaseOrderRgExecute, orderPaths.pulsStockCheck];
+  const paths = [callPath(orderCalls.purchaseOrderExecute), callPath(orderCalls.purchaseOrderRgExecute), callPath(orderCalls.pulsStockCheck)];
 
   it.each(paths)('%s', async (path) => {
     const before = await counts();

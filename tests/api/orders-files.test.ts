@@ -2,8 +2,9 @@ import { count } from 'drizzle-orm';
 import * as v from 'valibot';
 import { read, utils } from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callPath } from '../../src/api/contract/call';
 import { ErrorBody } from '../../src/api/contract/common';
-import { orderFileTypes, orderPaths } from '../../src/api/contract/orders';
+import { orderFileTypes, orderCalls } from '../../src/api/contract/orders';
 import { fileNameFromContentDisposition } from '../../src/domain/orders/file-names';
 import { orders } from '../../server/db/schema';
 import { productsNoted } from '../../server/seed/forecast-products';
@@ -49,8 +50,8 @@ const productsList = [
 
 describe('POST purchase-order-for-puls and purchase-order-rg-for-puls', () => {
   it.each([
-    [orderPaths.purchaseOrderForPuls, 'Заказ 19.11.2026.csv'],
-    [orderPaths.purchaseOrderRgForPuls, 'Заказ РГ 19.11.2026.csv'],
+    [callPath(orderCalls.purchaseOrderForPuls), 'Заказ 19.11.2026.csv'],
+    [callPath(orderCalls.purchaseOrderRgForPuls), 'Заказ РГ 19.11.2026.csv'],
   ])('%s answers the csv for the wholesale information system, one line per product', async (path, name) => {
     const answer = await post(path, { productsList });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -67,9 +68,9 @@ describe('POST purchase-order-for-puls and purchase-order-rg-for-puls', () => {
 
 describe('POST purchase-order-initiative, purchase-order-rg-simple and order-compose', () => {
   it.each([
-    [orderPaths.purchaseOrderInitiative, 'Заказ по инициативам 19.11.2026.xlsx', 'Заказ по инициативам'],
-    [orderPaths.purchaseOrderRgSimple, 'Заказ РГ 19.11.2026.xlsx', 'Заказ РГ'],
-    [orderPaths.orderCompose, 'Рекомендованный заказ 19.11.2026.xlsx', 'Рекомендованный заказ'],
+    [callPath(orderCalls.purchaseOrderInitiative), 'Заказ по инициативам 19.11.2026.xlsx', 'Заказ по инициативам'],
+    [callPath(orderCalls.purchaseOrderRgSimple), 'Заказ РГ 19.11.2026.xlsx', 'Заказ РГ'],
+    [callPath(orderCalls.orderCompose), 'Рекомендованный заказ 19.11.2026.xlsx', 'Рекомендованный заказ'],
   ])('%s answers the xlsx of the rows above 0 with a total line, under its Russian name', async (path, name, sheetName) => {
     const answer = await post(path, { productsList });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -92,11 +93,11 @@ describe('POST purchase-order-initiative, purchase-order-rg-simple and order-com
 
 describe('the order files refuse what they cannot build, and store nothing', () => {
   const paths = [
-    orderPaths.purchaseOrderForPuls,
-    orderPaths.purchaseOrderRgForPuls,
-    orderPaths.purchaseOrderInitiative,
-    orderPaths.purchaseOrderRgSimple,
-    orderPaths.orderCompose,
+    callPath(orderCalls.purchaseOrderForPuls),
+    callPath(orderCalls.purchaseOrderRgForPuls),
+    callPath(orderCalls.purchaseOrderInitiative),
+    callPath(orderCalls.purchaseOrderRgSimple),
+    callPath(orderCalls.orderCompose),
   ];
 
   it.each(paths)('%s: bad bodies get a Russian 400', async (path) => {

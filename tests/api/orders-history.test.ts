@@ -2,12 +2,13 @@ import { inArray } from 'drizzle-orm';
 import { ORDER_HISTORY_LIMIT } from '../../server/services/orders/history';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callPath } from '../../src/api/contract/call';
 import { ErrorBody } from '../../src/api/contract/common';
-import { OrderHistory, OrderLines, PulsPurchaseResult, SystemOrderResult, orderPaths, type OrderHistoryEntry } from '../../src/api/contract/orders';
+import { OrderHistory, OrderLines, PulsPurchaseResult, SystemOrderResult, orderCalls, type OrderHistoryEntry } from '../../src/api/contract/orders';
 import { orderPositions, orders } from '../../server/db/schema';
 import { productsNoted } from '../../server/seed/forecast-products';
 import { startGateway, type TestGateway } from './support/app';
-import { getWithToken, signIn } from './support/requests';
+import { getWithToken, signIn, urlOf } from './support/requests';
 
 let gateway: TestGateway;
 const tokens: Record<string, string> = {};
@@ -17,7 +18,7 @@ const [noBarcode] = productsNoted('no barcode');
 
 const post = (path: string, body: unknown, login = 'apteka1') =>
   gateway.app.inject({ method: 'POST', url: `/api${path}`, headers: { authorization: `Bearer ${tokens[login]}` }, payload: body as object });
-const history = (query = '', login: string | null = 'apteka1') => getWithToken(gateway.app, `/api${orderPaths.orderHistory}${query}`, login ? tokens[login] : undefined);
+const history = (query = '', login: string | null = 'apteka1') => getWithToken(gateway.app, `${urlOf(orderCalls.orderHistory)}${query}`, login ? tokens[login] : undefined);
 type Answer = Awaited<ReturnType<typeof history>>;
 const expectMessage = (answer: Answer, status: number, message: string | RegExp) => {
   expect(answer.statusCode, answer.body).toBe(status);
@@ -35,16 +36,16 @@ beforeAll(async () => {
   for (const login of ['apteka1', 'apteka2', 'manager', 'owner']) tokens[login] = (await signIn(gateway.app, login)).access_token;
   // Four orders of apteka1, a minute apart, one to each system; one of apteka2.
   const lines = (extra: object) => ({ productsList: [{ promotionalProductId: 40112, orderAmount: 2 }, extra] });
-  const puls = v.parse(PulsPurchaseResult, (await post(orderPaths.pulsPurchase, lines({ promotionalProductId: notStocked, orderAmount: 3 }))).json());
+  const puls = v.parse(PulsPurchaseResult, (await post(callPath(orderCalls.sendToPuls), lines({ promotionalProductId: notStocked, orderAmount: 3 }))).json());
   sent.puls = puls.orderId;
   gateway.clock.advance(60);
-  sent.stu = v.parse(SystemOrderResult, (await post(orderPaths.stuPurchase('pi'), lines({ promotionalProductId: noBarcode, orderAmount: 1 }))).json()).orderId!;
+  sent.stu = v.parse(SystemOrderResult, (await post(callPath(orderCalls.sendToStu, { type: 'pi' }), lines({ promotionalProductId: noBarcode, orderAmount: 1 }))).json()).orderId!;
   gateway.clock.advance(60);
-  sent.pharmsm = v.parse(SystemOrderResult, (await post(orderPaths.pharmacySystemPurchase('mtx'), lines({ promotionalProductId: 40496, orderAmount: 501 }))).json()).orderId!;
+  sent.pharmsm = v.parse(SystemOrderResult, (await post(callPath(orderCalls.sendToPharmacySystem, { type: 'mtx' }), lines({ promotionalProductId: 40496, orderAmount: 501 }))).json()).orderId!;
   gateway.clock.advance(60);
-  expect((await post(orderPaths.purchaseOrderRgExecute, lines({ promotionalProductId: notStocked, orderAmount: 1 }))).statusCode).toBe(200);
+  expect((await post(callPath(orderCalls.purchaseOrderRgExecute), lines({ promotionalProductId: notStocked, orderAmount: 1 }))).statusCode).toBe(200);
   gateway.clock.advance(60);
-  sent.apteka2 = v.parse(PulsPurchaseResult, (await post(orderPaths.pulsPurchase, { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] }, 'apteka2')).json()).orderId;
+  sent.apteka2 = v.parse(PulsPurchaseResult, (await post(callPath(orderCalls.sendToPuls), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] }, 'apteka2')).json()).orderId;
 });
 afterAll(() => gateway?.close());
 afterEach(async () => {
@@ -153,11 +154,11 @@ describe('GET v1/orders, a pharmacy with more orders than one answer holds', () 
 describe('the screen an order comes from (orderType, optional in the body)', () => {
   it('keeps a Пульс order\'s type when the body names it, and refuses an unknown one storing nothing', async () => {
     const body = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] };
-    const named = v.parse(PulsPurchaseResult, (await post(orderPaths.pulsPurchase, { ...body, orderType: 'pi' })).json());
+    const named = v.parse(PulsPurchaseResult, (await post(callPath(orderCalls.sendToPuls), { ...body, orderType: 'pi' })).json());
     expect(byNumber(await entries(), 'puls', named.orderId)?.type).toBe('pi');
 
     const before = (await entries()).length;
-    const refused = await post(orderPaths.pulsPurchase, { ...body, orderType: 'forecast' });
+    const refused = await post(callPath(orderCalls.sendToPuls), { ...body, orderType: 'forecast' });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(v.parse(ErrorBody, refused.json()).message).toMatch(/orderType/u);
     expect((await entries()).length).toBe(before);
@@ -168,17 +169,17 @@ describe('the kind of an order (orderKind, optional in the body, issue 18)', () 
   const body = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] };
 
   it('records a recommended order sent to Пульс as recommended, where its type says only pi', async () => {
-    const recommended = v.parse(PulsPurchaseResult, (await post(orderPaths.pulsPurchase, { ...body, orderType: 'pi', orderKind: 'recommended' })).json());
+    const recommended = v.parse(PulsPurchaseResult, (await post(callPath(orderCalls.sendToPuls), { ...body, orderType: 'pi', orderKind: 'recommended' })).json());
     expect(byNumber(await entries(), 'puls', recommended.orderId)).toMatchObject({ type: 'pi', kind: 'recommended' });
-    const byInitiative = v.parse(PulsPurchaseResult, (await post(orderPaths.pulsPurchase, { ...body, orderType: 'pi' })).json());
+    const byInitiative = v.parse(PulsPurchaseResult, (await post(callPath(orderCalls.sendToPuls), { ...body, orderType: 'pi' })).json());
     expect(byNumber(await entries(), 'puls', byInitiative.orderId)).toMatchObject({ type: 'pi', kind: 'pi' });
   });
 
   it("keeps the path's type when the body's kind does not refine it; an unknown kind is refused, nothing stored", async () => {
-    const stu = v.parse(SystemOrderResult, (await post(orderPaths.stuPurchase('rg'), { ...body, orderKind: 'mtx' })).json());
+    const stu = v.parse(SystemOrderResult, (await post(callPath(orderCalls.sendToStu, { type: 'rg' }), { ...body, orderKind: 'mtx' })).json());
     expect(byNumber(await entries(), 'stu', stu.orderId!)).toMatchObject({ type: 'rg', kind: 'rg' });
     const before = (await entries()).length;
-    const refused = await post(orderPaths.pulsPurchase, { ...body, orderKind: 'прогноз' });
+    const refused = await post(callPath(orderCalls.sendToPuls), { ...body, orderKind: 'прогноз' });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(v.parse(ErrorBody, refused.json()).message).toMatch(/orderKind/u);
     expect((await entries()).length).toBe(before);
@@ -192,7 +193,7 @@ describe('the kind of an order (orderKind, optional in the body, issue 18)', () 
 
 describe('GET v1/orders/{system}/{orderId}/lines (every line of an order, issue 18)', () => {
   const lines = (system: string, orderId: string, login: string | null = 'apteka1') =>
-    getWithToken(gateway.app, `/api${orderPaths.orderLines(system, orderId)}`, login ? tokens[login] : undefined);
+    getWithToken(gateway.app, urlOf(orderCalls.orderLines, { system, orderId }), login ? tokens[login] : undefined);
 
   it('answers every line in the order sent, taken or refused with its reason, at the price of the day', async () => {
     const answer = await lines('puls', sent.puls);

@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callPath } from '../../src/api/contract/call';
 import { ErrorBody } from '../../src/api/contract/common';
-import { SystemOrderResult, orderPaths, type OrderType } from '../../src/api/contract/orders';
+import { SystemOrderResult, orderCalls, type OrderType } from '../../src/api/contract/orders';
 import { pharmacySystemOrderSent, stuOrderSent } from '../../src/domain/orders/messages';
 import { orderPositions, orders } from '../../server/db/schema';
 import { productsNoted } from '../../server/seed/forecast-products';
@@ -36,7 +37,7 @@ const [noBarcode] = productsNoted('no barcode');
 
 describe('POST stu/v1/{type}/purchase/ (trade-unit system СТУ)', () => {
   it('takes products with a barcode, refuses the rest in errorMessage, and stores the order with its type', async () => {
-    const result = await send(orderPaths.stuPurchase('mtx'), [
+    const result = await send(callPath(orderCalls.sendToStu, { type: 'mtx' }), [
       { promotionalProductId: 40112, orderAmount: 2 },
       { promotionalProductId: noBarcode, orderAmount: 1 },
     ]);
@@ -52,7 +53,7 @@ describe('POST stu/v1/{type}/purchase/ (trade-unit system СТУ)', () => {
   });
 
   it.each(['pi', 'rg'] as OrderType[])('answers errorMessage null when it takes everything (type %s)', async (type) => {
-    const result = await send(orderPaths.stuPurchase(type), [{ promotionalProductId: 40135, orderAmount: 3 }]);
+    const result = await send(callPath(orderCalls.sendToStu, { type }), [{ promotionalProductId: 40135, orderAmount: 3 }]);
     expect(result.errorMessage).toBeNull();
     expect(stuOrderSent(result)[1]).toBe('Ошибки при заказе: отсутствуют');
     expect((await storedOf(String(result.orderId))).order.type).toBe(type);
@@ -61,7 +62,7 @@ describe('POST stu/v1/{type}/purchase/ (trade-unit system СТУ)', () => {
 
 describe('POST v1/pharmsm/{type}/purchase/ (pharmacy ordering system)', () => {
   it('refuses a position above 500 packs in errorMessage and takes the rest', async () => {
-    const result = await send(orderPaths.pharmacySystemPurchase('mtx'), [
+    const result = await send(callPath(orderCalls.sendToPharmacySystem, { type: 'mtx' }), [
       { promotionalProductId: 40112, orderAmount: 2 },
       { promotionalProductId: 40135, orderAmount: 501 },
     ]);
@@ -74,14 +75,14 @@ describe('POST v1/pharmsm/{type}/purchase/ (pharmacy ordering system)', () => {
 
   it('refuses a pharmacy whose subdivision has no ordering system, storing nothing', async () => {
     const before = await orderCount();
-    const answer = await post(orderPaths.pharmacySystemPurchase('mtx'), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] }, 'apteka2');
+    const answer = await post(callPath(orderCalls.sendToPharmacySystem, { type: 'mtx' }), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] }, 'apteka2');
     expect(answer.statusCode).toBe(400);
     expect(v.parse(ErrorBody, answer.json()).message).toBe('К подразделению аптеки не подключена система заказов аптеки');
     expect(await orderCount()).toBe(before);
   });
 
-  it.each([orderPaths.pharmacySystemPurchase, orderPaths.stuPurchase])('answers 400 for an order type it does not know (%#)', async (path) => {
-    const answer = await post(path('xyz' as OrderType), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] });
+  it.each([orderCalls.sendToPharmacySystem, orderCalls.sendToStu])('answers 400 for an order type it does not know (%#)', async (call) => {
+    const answer = await post(callPath(call, { type: 'xyz' }), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] });
     expect(answer.statusCode).toBe(400);
     expect(v.parse(ErrorBody, answer.json()).message).toBe('Поле «type»: допустимые значения: mtx, pi, rg');
   });

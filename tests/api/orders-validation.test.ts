@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callPath } from '../../src/api/contract/call';
 import { ErrorBody } from '../../src/api/contract/common';
-import { orderFileTypes, orderPaths } from '../../src/api/contract/orders';
+import { orderFileTypes, orderCalls } from '../../src/api/contract/orders';
 import { orderCsvHeaders } from '../../src/domain/orders/order-csv';
 import { fileNameFromContentDisposition } from '../../src/domain/orders/file-names';
 import { orderPositions, orders } from '../../server/db/schema';
@@ -32,7 +33,7 @@ const stored = async () => {
 const line = (promotionalProductId: unknown, orderAmount: unknown) => ({ promotionalProductId, orderAmount });
 const body = (...lines: unknown[]) => JSON.stringify({ productsList: lines });
 
-const routes = [orderPaths.profitForecastForPuls, orderPaths.pulsPurchase, orderPaths.pharmacySystemPurchase('mtx'), orderPaths.stuPurchase('mtx')];
+const routes = [callPath(orderCalls.profitForecastForPuls), callPath(orderCalls.sendToPuls), callPath(orderCalls.sendToPharmacySystem, { type: 'mtx' }), callPath(orderCalls.sendToStu, { type: 'mtx' })];
 
 const refused: [string, string, string][] = [
   ['an empty list', body(), 'Поле «productsList»: список товаров пуст: добавьте хотя бы одну позицию с количеством больше нуля'],
@@ -84,7 +85,7 @@ describe('order calls refuse bad orders with 400 in Russian and store nothing', 
 describe('POST v1/profit-forecast-for-puls', () => {
   it('answers the csv for the wholesale information system, one line per product, and stores nothing', async () => {
     const before = await stored();
-    const answer = await post(orderPaths.profitForecastForPuls, body(line(40112, 2), line(40135, 1), line(40112, 3)));
+    const answer = await post(callPath(orderCalls.profitForecastForPuls), body(line(40112, 2), line(40135, 1), line(40112, 3)));
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe(orderFileTypes.csv);
     expect(fileNameFromContentDisposition(String(answer.headers['content-disposition']))).toBe('Заказ 19.11.2026.csv');

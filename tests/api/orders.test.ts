@@ -2,9 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { read, utils } from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callPath } from '../../src/api/contract/call';
 import { ErrorBody } from '../../src/api/contract/common';
-import { PharmacySystems, forecastPaths } from '../../src/api/contract/forecast';
-import { PulsPurchaseResult, orderFileTypes, orderPaths } from '../../src/api/contract/orders';
+import { PharmacySystems } from '../../src/api/contract/forecast';
+import { PulsPurchaseResult, orderFileTypes, orderCalls } from '../../src/api/contract/orders';
 import { fileNameFromContentDisposition } from '../../src/domain/orders/file-names';
 import { orderPositions, orders } from '../../server/db/schema';
 import { productsNoted } from '../../server/seed/forecast-products';
@@ -28,13 +29,13 @@ const expectMessage = (answer: Answer, status: number, message: string | RegExp)
   expect(v.parse(ErrorBody, answer.json()).message).toMatch(message);
 };
 const purchase = async (productsList: unknown[], login = 'apteka1', pharmacyId?: number) => {
-  const answer = await post(orderPaths.pulsPurchase, { productsList, ...(pharmacyId ? { pharmacyId } : {}) }, login);
+  const answer = await post(callPath(orderCalls.sendToPuls), { productsList, ...(pharmacyId ? { pharmacyId } : {}) }, login);
   expect(answer.statusCode, answer.body).toBe(200);
   return v.parse(PulsPurchaseResult, answer.json());
 };
 const [notStocked] = productsNoted('not stocked');
 const [lowStock] = productsNoted('low stock');
-const check = (subdivCode: string, login = 'apteka1') => get(`${forecastPaths.pharmacySystemCheck}?subdivCode=${encodeURIComponent(subdivCode)}`, login);
+const check = (subdivCode: string, login = 'apteka1') => get(`${callPath(orderCalls.pharmacySystems)}?subdivCode=${encodeURIComponent(subdivCode)}`, login);
 
 describe('GET the pharmacy ordering system check by subdivCode', () => {
   it("answers apteka1's system and an empty list for apteka2's subdivision", async () => {
@@ -47,9 +48,9 @@ describe('GET the pharmacy ordering system check by subdivCode', () => {
   it("refuses a pharmacy user another subdivision's, a missing code, and callers without rights", async () => {
     expectMessage(await check('0102'), 403, 'Нет доступа к данным другой аптеки');
     expectMessage(await check('0101', 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await get(forecastPaths.pharmacySystemCheck, 'manager'), 400, /^Поле «subdivCode»/);
+    expectMessage(await get(callPath(orderCalls.pharmacySystems), 'manager'), 400, /^Поле «subdivCode»/);
     expectMessage(await check('0101', 'owner'), 403, 'Недостаточно прав для этого действия');
-    expectMessage(await get(forecastPaths.pharmacySystemCheck, null), 401, 'Требуется вход в систему');
+    expectMessage(await get(callPath(orderCalls.pharmacySystems), null), 401, 'Требуется вход в систему');
   });
 });
 
@@ -90,10 +91,10 @@ describe('POST v1/puls/purchase', () => {
     // MSK-02 of apteka2 does not carry every seventh product (41041 is one).
     const result = await purchase([{ promotionalProductId: 41041, orderAmount: 1 }], 'manager', 2);
     expect(result.rejected[0].reason).toBe('Товара нет на складе Пульс MSK-02');
-    expectMessage(await post(orderPaths.pulsPurchase, { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] }, 'manager'), 400, /^Поле «pharmacyId»/);
+    expectMessage(await post(callPath(orderCalls.sendToPuls), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] }, 'manager'), 400, /^Поле «pharmacyId»/);
     const before = await gateway.database.db.select({ n: count() }).from(orders);
     const other = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }], pharmacyId: 1 };
-    expectMessage(await post(orderPaths.pulsPurchase, other, 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(await post(callPath(orderCalls.sendToPuls), other, 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
     expect(await gateway.database.db.select({ n: count() }).from(orders)).toEqual(before);
   });
 });
@@ -104,7 +105,7 @@ describe('GET v1/puls/purchase/{id}/rejected.xlsx', () => {
       { promotionalProductId: 40112, orderAmount: 1 },
       { promotionalProductId: notStocked, orderAmount: 4 },
     ]);
-    const answer = await get(orderPaths.pulsRejected(orderId));
+    const answer = await get(callPath(orderCalls.rejectedXlsx, { orderId }));
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe(orderFileTypes.xlsx);
     expect(fileNameFromContentDisposition(String(answer.headers['content-disposition']))).toBe(`Отклонённые позиции заказа ${orderId}.xlsx`);
@@ -119,10 +120,10 @@ describe('GET v1/puls/purchase/{id}/rejected.xlsx', () => {
 
   it("answers 403 for another pharmacy's order, 404 for an unknown one, 400 for a malformed number", async () => {
     const { orderId } = await purchase([{ promotionalProductId: notStocked, orderAmount: 1 }]);
-    expectMessage(await get(orderPaths.pulsRejected(orderId), 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
-    expect((await get(orderPaths.pulsRejected(orderId), 'manager')).statusCode).toBe(200);
-    expectMessage(await get(orderPaths.pulsRejected('99999999')), 404, 'Заказ №99999999 не найден');
-    expectMessage(await get(orderPaths.pulsRejected('abc')), 400, 'Поле «orderId»: ожидается номер заказа');
-    expectMessage(await get(orderPaths.pulsRejected(orderId), null), 401, 'Требуется вход в систему');
+    expectMessage(await get(callPath(orderCalls.rejectedXlsx, { orderId }), 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
+    expect((await get(callPath(orderCalls.rejectedXlsx, { orderId }), 'manager')).statusCode).toBe(200);
+    expectMessage(await get(callPath(orderCalls.rejectedXlsx, { orderId: '99999999' })), 404, 'Заказ №99999999 не найден');
+    expectMessage(await get(callPath(orderCalls.rejectedXlsx, { orderId: 'abc' })), 400, 'Поле «orderId»: ожидается номер заказа');
+    expectMessage(await get(callPath(orderCalls.rejectedXlsx, { orderId }), null), 401, 'Требуется вход в систему');
   });
 });

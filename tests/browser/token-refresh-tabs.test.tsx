@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import * as v from 'valibot';
 import { createHttp, type Http } from '../../src/api/http';
+import { getCall } from '../machines/support/get-call';
 import { refreshLockName, replacedLockName } from '../../src/api/tab-refresh';
 import { tokenUrl } from './support/handlers/uaa';
 import { mockServer, withMockServer } from './support/mock-server';
@@ -27,7 +28,7 @@ const Probe = v.object({ token: v.string() });
 /** Two tabs' http clients (a fresh client holds nothing but what storage holds). */
 const openTab = (): Http =>
   createHttp({ config: testConfig, storage: localStorage, fetch: (...args) => window.fetch(...args), locks: navigator.locks });
-const probe = (tab: Http) => tab.call('/pharmacy', '/probe', Probe);
+const probe = (tab: Http) => tab.request(getCall('/pharmacy/probe', Probe), {});
 
 /**
  * A gateway with one session whose stored access-1 has expired: only the newest access-n is

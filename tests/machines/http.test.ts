@@ -4,6 +4,7 @@ import { ApiError, createHttp } from '../../src/api/http';
 import { toFailure } from '../../src/machines/api-error';
 import { Pharmacy } from '../../src/api/contract/pharmacy';
 import { fakeFetch, json, memoryStorage, type SeenRequest } from './support/fake-server';
+import { getCall } from './support/get-call';
 
 const config = { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' };
 const pharmacy = {
@@ -22,13 +23,13 @@ function setUp(handler: Parameters<typeof fakeFetch>[0], stored = { token: 'old'
 describe('the http client', () => {
   it('sends calls to service address + endpoint prefix + service prefix with the bearer token', async () => {
     const { client, seen } = setUp(() => json(pharmacy));
-    await expect(client.call('/pharmacy', '/pharmacy/portal-id/7', Pharmacy)).resolves.toEqual(pharmacy);
+    await expect(client.request(getCall('/pharmacy/pharmacy/portal-id/7', Pharmacy), {})).resolves.toEqual(pharmacy);
     expect(seen).toEqual([{ method: 'GET', url: '/api/pharmacy/pharmacy/portal-id/7', authorization: 'Bearer old', body: null }]);
   });
 
   it('fails as 401 without sending anything when no token is stored', async () => {
     const { client, seen } = setUp(() => json(pharmacy), {} as never);
-    await expect(client.call('/pharmacy', '/pharmacy/portal-id/7', Pharmacy)).rejects.toMatchObject({ status: 401 });
+    await expect(client.request(getCall('/pharmacy/pharmacy/portal-id/7', Pharmacy), {})).rejects.toMatchObject({ status: 401 });
     expect(seen).toHaveLength(0);
   });
 
@@ -40,7 +41,7 @@ describe('the http client', () => {
       }
       return request.authorization === 'Bearer new' ? json(pharmacy) : json({ message: 'Токен истёк' }, 401);
     });
-    const calls = [1, 2, 3].map((id) => client.call('/pharmacy', `/pharmacy/portal-id/${id}`, Pharmacy));
+    const calls = [1, 2, 3].map((id) => client.request(getCall(`/pharmacy/pharmacy/portal-id/${id}`, Pharmacy), {}));
     await expect(Promise.all(calls)).resolves.toEqual([pharmacy, pharmacy, pharmacy]);
     expect(seen.filter(isRefresh)).toHaveLength(1);
     expect(seen.filter((r) => r.authorization === 'Bearer new')).toHaveLength(3);
@@ -52,7 +53,7 @@ describe('the http client', () => {
     const { client, seen } = setUp((request) =>
       isRefresh(request) ? json(tokens('new', 'r2')) : json({ message: 'Нет доступа' }, 401),
     );
-    await expect(client.call('/pharmacy', '/x', Pharmacy)).rejects.toEqual(new ApiError(401, 'Нет доступа'));
+    await expect(client.request(getCall('/pharmacy/x', Pharmacy), {})).rejects.toEqual(new ApiError(401, 'Нет доступа'));
     expect(seen).toHaveLength(3);
   });
 
@@ -64,7 +65,7 @@ describe('the http client', () => {
     );
     const lost: ApiError[] = [];
     client.onAuthLost((error) => lost.push(error));
-    const calls = [client.call('/pharmacy', '/a', Pharmacy), client.call('/pharmacy', '/b', Pharmacy)];
+    const calls = [client.request(getCall('/pharmacy/a', Pharmacy), {}), client.request(getCall('/pharmacy/b', Pharmacy), {})];
     for (const call of calls) {
       await expect(call).rejects.toEqual(new ApiError(401, 'Сессия завершена, войдите снова'));
     }
@@ -74,7 +75,7 @@ describe('the http client', () => {
 
   it('turns an answer that breaks the contract into a clear error', async () => {
     const { client } = setUp(() => json({ ...pharmacy, address: 42 }));
-    const error = await client.call('/pharmacy', '/pharmacy/portal-id/1', Pharmacy).catch((e: unknown) => e);
+    const error = await client.request(getCall('/pharmacy/pharmacy/portal-id/1', Pharmacy), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toContain('Сервер прислал ответ в неожиданном формате');
     expect((error as ApiError).message).toContain('address');
@@ -84,16 +85,16 @@ describe('the http client', () => {
     const answers = [json({ message: 'Аптека не найдена' }, 404), json({ error: 'x', error_description: 'Неверный запрос' }, 400), new Response('oops', { status: 500 })];
     const { client } = setUp(() => answers.shift()!);
     const schema = v.unknown();
-    await expect(client.call('/pharmacy', '/a', schema)).rejects.toEqual(new ApiError(404, 'Аптека не найдена'));
-    await expect(client.call('/pharmacy', '/a', schema)).rejects.toEqual(new ApiError(400, 'Неверный запрос'));
-    await expect(client.call('/pharmacy', '/a', schema)).rejects.toEqual(new ApiError(500, 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено', false));
+    await expect(client.request(getCall('/pharmacy/a', schema), {})).rejects.toEqual(new ApiError(404, 'Аптека не найдена'));
+    await expect(client.request(getCall('/pharmacy/a', schema), {})).rejects.toEqual(new ApiError(400, 'Неверный запрос'));
+    await expect(client.request(getCall('/pharmacy/a', schema), {})).rejects.toEqual(new ApiError(500, 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено', false));
   });
 
   it('marks an error answer without a message (empty, not JSON, other fields) as undescribed, with the spec fallback', async () => {
     const answers = [json({}, 500), json({ message: '' }, 502), json({ error: 'x' }, 400), new Response('', { status: 503 })];
     const { client } = setUp(() => answers.shift()!);
     for (const status of [500, 502, 400, 503]) {
-      const error = (await client.call('/pharmacy', '/a', v.unknown()).catch((e: unknown) => e)) as ApiError;
+      const error = (await client.request(getCall('/pharmacy/a', v.unknown()), {}).catch((e: unknown) => e)) as ApiError;
       expect(error).toMatchObject({ status, message: 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено', described: false });
       expect(toFailure(error)).toEqual({ status, message: 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено', withoutMessage: true });
     }
@@ -102,15 +103,15 @@ describe('the http client', () => {
   it('keeps the server’s message as described, and a file error’s JSON message too', async () => {
     const answers = [json({ message: 'Отчёт не найден' }, 404), json({}, 500)];
     const { client } = setUp(() => answers.shift()!);
-    const described = (await client.callFile('/reports', '/f').catch((e: unknown) => e)) as ApiError;
+    const described = (await client.requestFile(getCall('/reports/f', v.unknown()), {}).catch((e: unknown) => e)) as ApiError;
     expect(toFailure(described)).toEqual({ status: 404, message: 'Отчёт не найден' });
-    const bare = (await client.callFile('/reports', '/f').catch((e: unknown) => e)) as ApiError;
+    const bare = (await client.requestFile(getCall('/reports/f', v.unknown()), {}).catch((e: unknown) => e)) as ApiError;
     expect(toFailure(bare)).toMatchObject({ status: 500, withoutMessage: true });
   });
 
   it('says the server is unreachable when no answer comes (its own text, not the no-message fallback)', async () => {
     const { client } = setUp(() => Promise.reject(new TypeError('fetch failed')));
-    await expect(client.call('/pharmacy', '/a', v.unknown())).rejects.toMatchObject({
+    await expect(client.request(getCall('/pharmacy/a', v.unknown()), {})).rejects.toMatchObject({
       status: 0, message: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.', described: true,
     });
   });

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { CashierUserSave, payrollRoutes, type CashierUserSaved } from '../../../src/api/contract/payroll';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { payrollCalls } from '../../../src/api/contract/payroll';
+import { IdParams } from '../../../src/api/contract/ids';
 import { hashPassword } from '../../auth/passwords';
 import { sessionChecks } from '../../auth/session-check';
 import type { Database } from '../../db/connect';
@@ -8,10 +10,10 @@ import { cashiers, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { fieldMessage, parseInput } from '../../http/input';
 import { assertPharmacyAccess } from '../../http/ownership';
+import { route } from '../../http/route';
 import { pharmacyOfPath, storableId } from './scope';
 
-type CashierSave = ReturnType<typeof parseCashierSave>;
-const parseCashierSave = (body: unknown) => parseInput(CashierUserSave, body);
+type CashierSave = v.InferOutput<(typeof payrollCalls)['saveCashierUser']['body']>;
 
 /** A cashier is not a pharmacy user: the portal sends it on to the corporate portal. */
 const CASHIER_ROLES = ['ROLE_USER'];
@@ -92,9 +94,11 @@ async function saveCashierAccount(db: Database, pharmacyId: number, save: Cashie
 
 /** POST cashier/save/{pharmacy id}: the cashier's login, password and 'works' flag. */
 export function cashierUserRoute(app: FastifyInstance) {
-  app.post<{ Reply: CashierUserSaved }>(payrollRoutes.cashierPayroll.saveCashierUser, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const pharmacy = await pharmacyOfPath(app.db, request.user, request.params);
-    const save = parseCashierSave(request.body);
+  // Another pharmacy's id is refused (403) before the body is looked at, as it was when the
+  // handler parsed the path first.
+  const pathFirst = (request: FastifyRequest) => assertPharmacyAccess(request.user, parseInput(IdParams, request.params).id);
+  route(app, payrollCalls.saveCashierUser, { permissions: ['READ_REPORTS'], beforeParse: pathFirst }, async ({ params, body: save }, request) => {
+    const pharmacy = await pharmacyOfPath(app.db, request.user, params);
     if (save.pharmacyId !== pharmacy.id) {
       assertPharmacyAccess(request.user, save.pharmacyId);
       throw badRequest(fieldMessage('pharmacyId', 'не совпадает с аптекой в адресе запроса'));

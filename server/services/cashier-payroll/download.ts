@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { PayrollDownload, payrollRoutes } from '../../../src/api/contract/payroll';
+import { payrollCalls } from '../../../src/api/contract/payroll';
 import { calculatePayroll } from '../../../src/domain/payroll/calculate';
 import { payrollFileName, payrollWorkbook } from '../../../src/domain/payroll/workbook';
-import { parseInput } from '../../http/input';
+import { route } from '../../http/route';
 import { sendFile } from '../orders/file-answer';
 import { measuredStat } from './month-figures';
 import { checkedPayroll } from './payroll-body';
@@ -15,8 +15,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * same checks as a save: a month that could not be saved is not exported either.
  */
 export function downloadRoute(app: FastifyInstance) {
-  app.post(payrollRoutes.cashierPayroll.download, { config: { permissions: ['READ_REPORTS'] } }, async (request, reply) => {
-    const body = parseInput(PayrollDownload, request.body);
+  route(app, payrollCalls.downloadPayroll, { permissions: ['READ_REPORTS'] }, async ({ body }, request, reply) => {
     const { pharmacy, month } = await checkedPayroll(app.db, request.user, body);
     const pharmacyStat = body.pharmacyStat ?? (await measuredStat(app.db, pharmacy.id, month));
     const { pharmacyParams, cashierParams } = body;

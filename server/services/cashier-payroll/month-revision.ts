@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payrollRoutes, type PayrollRevision, type PharmacyParams, type PharmacyStat } from '../../../src/api/contract/payroll';
+import { payrollCalls, type PharmacyParams, type PharmacyStat } from '../../../src/api/contract/payroll';
 import type { Database } from '../../db/connect';
 import { payrollMonths, users } from '../../db/schema';
 import { changedElsewhere } from '../../http/errors';
-import { monthOfQuery, pharmacyOfPath } from './scope';
+import { route } from '../../http/route';
+import { monthFirst, pharmacyOfPath } from './scope';
 
 /**
  * A saved payroll month's version (issue 18): 1 after its first save, one more after each next;
@@ -60,9 +61,8 @@ export async function writeMonthRow(tx: Database, row: MonthRow): Promise<number
 
 /** GET payroll-pharmacy-revision/{pharmacy id}?month=YYYY-MM-01: the month's revision now. */
 export function revisionRoute(app: FastifyInstance) {
-  app.get<{ Reply: PayrollRevision }>(payrollRoutes.cashierPayroll.revision, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const month = monthOfQuery(request.query);
-    const pharmacy = await pharmacyOfPath(app.db, request.user, request.params);
+  route(app, payrollCalls.payrollRevision, monthFirst, async ({ params, query: { month } }, request) => {
+    const pharmacy = await pharmacyOfPath(app.db, request.user, params);
     return { revision: await monthRevision(app.db, pharmacy.id, month) };
   });
 }

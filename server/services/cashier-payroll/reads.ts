@@ -1,32 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { payrollRoutes, type CashierParams, type PharmacyParams, type PharmacyStat } from '../../../src/api/contract/payroll';
+import { payrollCalls } from '../../../src/api/contract/payroll';
+import { route } from '../../http/route';
 import { cashierRows } from './cashier-rows';
 import { payrollParams, payrollStat } from './month-figures';
-import { monthOfQuery, pharmacyOfPath } from './scope';
+import { monthFirst, pharmacyOfPath } from './scope';
 
 /**
  * The three GETs of the tab, each `{pharmacy id}?month=YYYY-MM-01`: a saved month as saved;
  * otherwise what the screen starts from (month-figures.ts, cashier-rows.ts).
  */
 export function readRoutes(app: FastifyInstance) {
-  const paths = payrollRoutes.cashierPayroll;
-  const config = { permissions: ['READ_REPORTS'] as const };
-
-  app.get<{ Reply: PharmacyStat }>(paths.pharmacyStat, { config }, async (request) => {
-    const month = monthOfQuery(request.query);
-    const pharmacy = await pharmacyOfPath(app.db, request.user, request.params);
+  route(app, payrollCalls.payrollPharmacyStat, monthFirst, async ({ params, query: { month } }, request) => {
+    const pharmacy = await pharmacyOfPath(app.db, request.user, params);
     return payrollStat(app.db, pharmacy.id, month);
   });
 
-  app.get<{ Reply: PharmacyParams }>(paths.pharmacyParams, { config }, async (request) => {
-    const month = monthOfQuery(request.query);
-    const pharmacy = await pharmacyOfPath(app.db, request.user, request.params);
+  route(app, payrollCalls.payrollPharmacyParams, monthFirst, async ({ params, query: { month } }, request) => {
+    const pharmacy = await pharmacyOfPath(app.db, request.user, params);
     return payrollParams(app.db, pharmacy.id, month);
   });
 
-  app.get<{ Reply: CashierParams }>(paths.cashiers, { config }, async (request) => {
-    const month = monthOfQuery(request.query);
-    const pharmacy = await pharmacyOfPath(app.db, request.user, request.params);
+  route(app, payrollCalls.payrollCashiers, monthFirst, async ({ params, query: { month } }, request) => {
+    const pharmacy = await pharmacyOfPath(app.db, request.user, params);
     return cashierRows(app.db, pharmacy.id, month, await payrollStat(app.db, pharmacy.id, month));
   });
 }

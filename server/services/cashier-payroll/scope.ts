@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { MonthQuery } from '../../../src/api/contract/payroll';
 import type { SignedInUser } from '../../auth/access-token';
@@ -5,6 +6,7 @@ import type { Database } from '../../db/connect';
 import { badRequest } from '../../http/errors';
 import { IdParams } from '../../http/ids';
 import { fieldMessage, parseInput } from '../../http/input';
+import type { RouteOptions } from '../../http/route';
 import { namedPharmacy, type PharmacyRow } from '../reports/pharmacy-scope';
 
 /**
@@ -24,10 +26,13 @@ export const monthOfQuery = (query: unknown): string => checkedMonth(parseInput(
  * The pharmacy in a path `{id}`: a pharmacy user only its own (403 for another id, existing or
  * not, before anything is read); staff any that exists (404 otherwise).
  */
-export async function pharmacyOfPath(db: Database, user: SignedInUser, params: unknown): Promise<PharmacyRow> {
-  const { id } = parseInput(IdParams, params);
-  return namedPharmacy(db, user, id);
-}
+export const pharmacyOfPath = (db: Database, user: SignedInUser, { id }: { id: number }): Promise<PharmacyRow> => namedPharmacy(db, user, id);
+
+/**
+ * A month's read checks its month first, then its pharmacy (as before its path and query were
+ * parsed by the declaration): a bad month is told whatever the id.
+ */
+export const monthFirst = { permissions: ['READ_REPORTS'], beforeParse: (request: FastifyRequest) => void monthOfQuery(request.query) } satisfies RouteOptions;
 
 /** A number a client sent as an id, or null when no row could carry it (1.5, 1e15, -1). */
 export const storableId = (id: number): number | null => (Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null);

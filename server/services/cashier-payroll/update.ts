@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PayrollUpdate, payrollRoutes, type PayrollSaved } from '../../../src/api/contract/payroll';
+import { payrollCalls } from '../../../src/api/contract/payroll';
 import type { Database } from '../../db/connect';
 import { cashiers, payrollCashierMonths } from '../../db/schema';
-import { parseInput } from '../../http/input';
+import { route } from '../../http/route';
 import { figuresOf } from './cashier-rows';
 import { writeMonthRow, type MonthRow } from './month-revision';
 import { checkedPayroll, type NamedCashierRow } from './payroll-body';
@@ -33,8 +33,7 @@ async function storeMonth(db: Database, saved: SavedPayroll): Promise<number> {
 
 /** POST payroll-pharmacy/update: checks §5's rules and the cashiers, then saves the month. */
 export function updateRoute(app: FastifyInstance) {
-  app.post<{ Reply: PayrollSaved }>(payrollRoutes.cashierPayroll.update, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const body = parseInput(PayrollUpdate, request.body);
+  route(app, payrollCalls.updatePayroll, { permissions: ['READ_REPORTS'] }, async ({ body }, request) => {
     const { pharmacy, month, rows } = await checkedPayroll(app.db, request.user, body);
     const savedAt = app.clock();
     const revision = await storeMonth(app.db, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { orderRoutes, type OrderExecuteResultWire, type PulsStockCheck } from '../../../src/api/contract/orders';
+import { orderCalls } from '../../../src/api/contract/orders';
 import { refusalMessage } from '../../../src/domain/orders/simulated-suppliers';
+import { route, type RouteOptions } from '../../http/route';
 import { orderRequest } from './order-request';
 import { answeredPositions, pulsOutcome, rejectedWire } from './puls-stock';
 import { storeOnce } from './send-once';
@@ -16,11 +17,11 @@ import { storeOrder } from './store';
  * transaction, even when everything was skipped, so the history shows what happened.
  */
 export function executeRoutes(app: FastifyInstance) {
-  const config = { permissions: ['READ_REPORTS' as const] };
+  const options: RouteOptions = { permissions: ['READ_REPORTS'] };
 
-  const executeRoute = (route: string, type: 'pi' | 'rg') =>
-    app.post<{ Reply: OrderExecuteResultWire }>(route, { config }, async (request) => {
-      const order = await orderRequest(app, request);
+  const executeRoute = (call: (typeof orderCalls)['purchaseOrderExecute' | 'purchaseOrderRgExecute'], type: 'pi' | 'rg') =>
+    route(app, call, options, async ({ body }, request) => {
+      const order = await orderRequest(app, request, body);
       const outcome = await pulsOutcome(app.db, order);
       const header = { system: 'execute' as const, type, orderKind: order.orderKind, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
       const skipped = outcome.rejected.map(({ product, amount, reason }) => ({
@@ -38,12 +39,12 @@ export function executeRoutes(app: FastifyInstance) {
       });
     });
 
-  executeRoute(orderRoutes.purchaseOrderExecute, 'pi');
-  executeRoute(orderRoutes.purchaseOrderRgExecute, 'rg');
+  executeRoute(orderCalls.purchaseOrderExecute, 'pi');
+  executeRoute(orderCalls.purchaseOrderRgExecute, 'rg');
 
   // A dry run of the Пульс order: what its warehouse would refuse now. Nothing is stored.
-  app.post<{ Reply: PulsStockCheck }>(orderRoutes.pulsStockCheck, { config }, async (request) => {
-    const order = await orderRequest(app, request);
+  route(app, orderCalls.pulsStockCheck, options, async ({ body }, request) => {
+    const order = await orderRequest(app, request, body);
     const outcome = await pulsOutcome(app.db, order);
     return { warehouseCode: order.pharmacy.pulsWarehouseCode, rejected: outcome.rejected.map(rejectedWire) };
   });

@@ -1,11 +1,12 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { OrderHistoryQuery, orderRoutes, type OrderHistory, type OrderSystemName, type PulsRejectedPosition } from '../../../src/api/contract/orders';
+import { orderCalls, type OrderHistory, type OrderSystemName, type PulsRejectedPosition } from '../../../src/api/contract/orders';
 import type { Database } from '../../db/connect';
 import { orderPositions, orders, products } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { fieldMessage, parseInput } from '../../http/input';
+import { fieldMessage } from '../../http/input';
 import { pharmacyInScope } from '../../http/ownership';
+import { route } from '../../http/route';
 import { namedPharmacy } from '../reports/pharmacy-scope';
 
 /**
@@ -62,8 +63,7 @@ async function orderHistory(db: Database, pharmacyId: number, since: Date): Prom
  * gets its own (403 for another pharmacy's id); staff must name the pharmacy.
  */
 export function historyRoute(app: FastifyInstance) {
-  app.get<{ Reply: OrderHistory }>(orderRoutes.orderHistory, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const { days, pharmacyId } = parseInput(OrderHistoryQuery, request.query);
+  route(app, orderCalls.orderHistory, { permissions: ['READ_REPORTS'] }, async ({ query: { days, pharmacyId } }, request) => {
     const scoped = pharmacyInScope(request.user, pharmacyId ?? null);
     if (scoped === null) throw badRequest(fieldMessage('pharmacyId', 'укажите аптеку'));
     const pharmacy = await namedPharmacy(app.db, request.user, scoped);

@@ -11,7 +11,7 @@ export const ORDER_BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
  * /api/pharmacy-cabinet-purchase-service: the order calls of every order screen (spec §7.3;
- * paths in src/api/contract/orders.ts), the check of the pharmacy ordering system, the Пульс
+ * declared in src/api/contract/orders.ts), the check of the pharmacy ordering system, the Пульс
  * stock check and the order history. The ordering systems and the purchase service are
  * simulated here. Every order call checks its body, pharmacy and products before a system sees
  * it; a refused request stores nothing, an answered one stores the order with its positions in

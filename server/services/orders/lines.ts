@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { OrderLinesParams, orderRoutes, type OrderLines } from '../../../src/api/contract/orders';
+import { orderCalls } from '../../../src/api/contract/orders';
 import { orderPositions, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/input';
 import { assertPharmacyAccess } from '../../http/ownership';
+import { route } from '../../http/route';
 import { orderByNumber } from './store';
 
 /**
@@ -13,8 +13,7 @@ import { orderByNumber } from './store';
  * another pharmacy's order → 403 for a pharmacy user, as the rejected list does.
  */
 export function linesRoute(app: FastifyInstance) {
-  app.get<{ Reply: OrderLines }>(orderRoutes.orderLines, { config: { permissions: ['READ_REPORTS'] } }, async (request) => {
-    const { system, orderId } = parseInput(OrderLinesParams, request.params);
+  route(app, orderCalls.orderLines, { permissions: ['READ_REPORTS'] }, async ({ params: { system, orderId } }, request) => {
     const order = await orderByNumber(app.db, system, orderId);
     if (!order) throw notFound(`Заказ №${orderId} не найден`);
     assertPharmacyAccess(request.user, order.pharmacyId);

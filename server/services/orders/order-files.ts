@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { orderFileTypes, orderRoutes } from '../../../src/api/contract/orders';
+import { orderCalls, orderFileTypes } from '../../../src/api/contract/orders';
 import { defaultFileNames } from '../../../src/domain/orders/file-names';
 import { orderCsv } from '../../../src/domain/orders/order-csv';
 import { orderWorkbook } from '../../../src/domain/orders/order-sheet';
 import { mergePositions, type OrderFilePosition } from '../../../src/domain/orders/positions';
+import { route, type RouteOptions } from '../../http/route';
 import { sendFile } from './file-answer';
 import { orderRequest, type OrderRequest } from './order-request';
 
@@ -32,25 +33,26 @@ function filePositions({ lines, catalogue }: OrderRequest): OrderFilePosition[] 
  *   purchase-order-initiative, purchase-order-rg-simple, order-compose (the recommended order).
  */
 export function orderFileRoutes(app: FastifyInstance) {
-  const config = { permissions: ['READ_REPORTS' as const] };
+  const options: RouteOptions = { permissions: ['READ_REPORTS'] };
+  type FileCall = (typeof orderCalls)['profitForecastForPuls' | 'purchaseOrderForPuls' | 'purchaseOrderRgForPuls' | 'purchaseOrderInitiative' | 'purchaseOrderRgSimple' | 'orderCompose'];
 
-  const csvRoute = (route: string, fileName: (day: Date) => string) =>
-    app.post(route, { config }, async (request, reply) => {
-      const order = await orderRequest(app, request);
+  const csvRoute = (call: FileCall, fileName: (day: Date) => string) =>
+    route(app, call, options, async ({ body }, request, reply) => {
+      const order = await orderRequest(app, request, body);
       return sendFile(reply, orderCsv(filePositions(order)), orderFileTypes.csv, fileName(app.clock()));
     });
 
-  const xlsxRoute = (route: string, sheetTitle: string, fileName: (day: Date) => string) =>
-    app.post(route, { config }, async (request, reply) => {
-      const order = await orderRequest(app, request);
+  const xlsxRoute = (call: FileCall, sheetTitle: string, fileName: (day: Date) => string) =>
+    route(app, call, options, async ({ body }, request, reply) => {
+      const order = await orderRequest(app, request, body);
       const bytes = await orderWorkbook(sheetTitle, filePositions(order));
       return sendFile(reply, bytes, orderFileTypes.xlsx, fileName(app.clock()));
     });
 
-  csvRoute(orderRoutes.profitForecastForPuls, defaultFileNames.orderFile);
-  csvRoute(orderRoutes.purchaseOrderForPuls, defaultFileNames.orderFile);
-  csvRoute(orderRoutes.purchaseOrderRgForPuls, defaultFileNames.rgPulsFile);
-  xlsxRoute(orderRoutes.purchaseOrderInitiative, 'Заказ по инициативам', defaultFileNames.initiativeOrder);
-  xlsxRoute(orderRoutes.purchaseOrderRgSimple, 'Заказ РГ', defaultFileNames.rgOrder);
-  xlsxRoute(orderRoutes.orderCompose, 'Рекомендованный заказ', defaultFileNames.recommendedOrder);
+  csvRoute(orderCalls.profitForecastForPuls, defaultFileNames.orderFile);
+  csvRoute(orderCalls.purchaseOrderForPuls, defaultFileNames.orderFile);
+  csvRoute(orderCalls.purchaseOrderRgForPuls, defaultFileNames.rgPulsFile);
+  xlsxRoute(orderCalls.purchaseOrderInitiative, 'Заказ по инициативам', defaultFileNames.initiativeOrder);
+  xlsxRoute(orderCalls.purchaseOrderRgSimple, 'Заказ РГ', defaultFileNames.rgOrder);
+  xlsxRoute(orderCalls.orderCompose, 'Рекомендованный заказ', defaultFileNames.recommendedOrder);
 }

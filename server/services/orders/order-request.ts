@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateOrderProducts, type OrderKind, type OrderType } from '../../../src/api/contract/orders';
+import type { OrderKind, OrderProducts, OrderType } from '../../../src/api/contract/orders';
 import type { OrderLine } from '../../../src/domain/orders/positions';
 import { unknownProductMessage, type CatalogueProduct } from '../../../src/domain/orders/simulated-suppliers';
 import type { Database } from '../../db/connect';
@@ -39,19 +39,18 @@ export interface OrderRequest {
 }
 
 /**
- * An order body checked before any system sees it: its shape (an empty list, an amount that is
- * not a whole number above 0 → 400 naming the field), whose pharmacy it is for (a pharmacy user:
- * its own, 403 for another; staff must name one) and that every product exists (400).
+ * An order body checked before any system sees it: its shape was checked by the declaration
+ * (an empty list, an amount that is not a whole number above 0 → 400 naming the field); here,
+ * whose pharmacy it is for (a pharmacy user: its own, 403 for another; staff must name one) and
+ * that every product exists (400).
  */
-export async function orderRequest(app: FastifyInstance, request: FastifyRequest): Promise<OrderRequest> {
-  const checked = validateOrderProducts(request.body);
-  if (!checked.success) throw badRequest(checked.message);
-  const { productsList: lines, pharmacyId } = checked.output;
+export async function orderRequest(app: FastifyInstance, request: FastifyRequest, body: OrderProducts): Promise<OrderRequest> {
+  const { productsList: lines, pharmacyId } = body;
   const scoped = pharmacyInScope(request.user, pharmacyId ?? null);
   if (scoped === null) throw badRequest(fieldMessage('pharmacyId', 'укажите аптеку, для которой заказ'));
   const pharmacy = await namedPharmacy(app.db, request.user, scoped);
   const catalogue = await catalogueOf(app.db, lines);
   const unknown = unknownProductMessage(lines, catalogue);
   if (unknown) throw badRequest(unknown);
-  return { lines, pharmacy, catalogue, orderType: checked.output.orderType ?? null, orderKind: checked.output.orderKind ?? null };
+  return { lines, pharmacy, catalogue, orderType: body.orderType ?? null, orderKind: body.orderKind ?? null };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PulsRejectedParams, orderFileTypes, orderRoutes, type PulsPurchaseResultWire } from '../../../src/api/contract/orders';
+import { orderCalls, orderFileTypes } from '../../../src/api/contract/orders';
 import { defaultFileNames } from '../../../src/domain/orders/file-names';
 import { rejectedWorkbook } from '../../../src/domain/orders/rejected-file';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/input';
 import { assertPharmacyAccess } from '../../http/ownership';
+import { route, type RouteOptions } from '../../http/route';
 import { sendFile } from './file-answer';
 import { orderRequest } from './order-request';
 import { answeredPositions, pulsOutcome, rejectedWire } from './puls-stock';
@@ -13,21 +13,20 @@ import { orderByNumber, refusedPositions, storeOrder } from './store';
 
 /** The wholesale system Пульс, simulated: its order call and the rejected list of an order. */
 export function pulsRoutes(app: FastifyInstance) {
-  const config = { permissions: ['READ_REPORTS' as const] };
+  const options: RouteOptions = { permissions: ['READ_REPORTS'] };
 
   // Rules in src/domain/orders/simulated-suppliers.ts: a position the pharmacy's warehouse does
   // not stock, or not in the amount ordered, is rejected with a reason; the order is stored and
   // numbered even when every position is rejected, so its rejected list can be downloaded.
-  app.post<{ Reply: PulsPurchaseResultWire }>(orderRoutes.pulsPurchase, { config }, async (request) => {
-    const order = await orderRequest(app, request);
+  route(app, orderCalls.sendToPuls, options, async ({ body }, request) => {
+    const order = await orderRequest(app, request, body);
     const outcome = await pulsOutcome(app.db, order);
     const header = { system: 'puls' as const, type: order.orderType, orderKind: order.orderKind, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
     return storeOnce(app, request, async (db) => ({ orderId: await storeOrder(db, header, answeredPositions(outcome), order.catalogue), rejected: outcome.rejected.map(rejectedWire) }));
   });
 
   // Unknown → 404; another pharmacy's order → 403 for a pharmacy user (as report ids do).
-  app.get(orderRoutes.pulsRejected, { config }, async (request, reply) => {
-    const { orderId } = parseInput(PulsRejectedParams, request.params);
+  route(app, orderCalls.rejectedXlsx, options, async ({ params: { orderId } }, request, reply) => {
     const order = await orderByNumber(app.db, 'puls', orderId);
     if (!order) throw notFound(`Заказ №${orderId} не найден`);
     assertPharmacyAccess(request.user, order.pharmacyId);

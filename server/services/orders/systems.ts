@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PharmacySystemCheckQuery, forecastPaths, type PharmacySystems } from '../../../src/api/contract/forecast';
-import { OrderTypeParams, orderRoutes, orderService, type SystemOrderResultWire } from '../../../src/api/contract/orders';
+import type { PharmacySystems } from '../../../src/api/contract/forecast';
+import { orderCalls, type SystemOrderResultWire } from '../../../src/api/contract/orders';
 import type { OrderLine } from '../../../src/domain/orders/positions';
 import { pharmacySystemPurchase, stuPurchase, type SystemOutcome } from '../../../src/domain/orders/simulated-suppliers';
 import type { Database } from '../../db/connect';
 import { pharmacies, pharmacyOrderingSystems } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
-import { parseInput } from '../../http/input';
 import { pharmacyInScope } from '../../http/ownership';
+import { route, type RouteOptions } from '../../http/route';
 import { orderRequest, type PricedCatalogue } from './order-request';
 import { storeOnce } from './send-once';
 import { storeOrder, type OrderSystem } from './store';
@@ -28,12 +28,11 @@ type Purchase = (lines: readonly OrderLine[], catalogue: PricedCatalogue) => Sys
  * and one errorMessage naming the positions they refused.
  */
 export function systemRoutes(app: FastifyInstance) {
-  const config = { permissions: ['READ_REPORTS' as const] };
+  const options: RouteOptions = { permissions: ['READ_REPORTS'] };
 
   // Whether the pharmacy ordering system serves a subdivision; a pharmacy user may ask only
   // about its own pharmacy's subdivCode.
-  app.get<{ Reply: PharmacySystems }>(forecastPaths.pharmacySystemCheck.slice(orderService.length), { config }, async (request) => {
-    const { subdivCode } = parseInput(PharmacySystemCheckQuery, request.query);
+  route(app, orderCalls.pharmacySystems, options, async ({ query: { subdivCode } }, request) => {
     // Staff: null, any subdivision; a pharmacy user: its own pharmacy.
     const own = pharmacyInScope(request.user, null);
     if (own !== null) {
@@ -43,10 +42,9 @@ export function systemRoutes(app: FastifyInstance) {
     return systemsOf(app.db, subdivCode);
   });
 
-  const purchaseRoute = (route: string, system: OrderSystem, purchase: Purchase) =>
-    app.post<{ Reply: SystemOrderResultWire }>(route, { config }, async (request) => {
-      const { type } = parseInput(OrderTypeParams, request.params);
-      const order = await orderRequest(app, request);
+  const purchaseRoute = (call: (typeof orderCalls)['sendToPharmacySystem' | 'sendToStu'], system: OrderSystem, purchase: Purchase) =>
+    route(app, call, options, async ({ params: { type }, body }, request): Promise<SystemOrderResultWire> => {
+      const order = await orderRequest(app, request, body);
       // A pharmacy whose subdivision has no ordering system cannot order through one (its
       // portal hides the action); nothing is stored.
       if (system === 'pharmsm' && (await systemsOf(app.db, order.pharmacy.subdivCode)).length === 0) {
@@ -58,6 +56,6 @@ export function systemRoutes(app: FastifyInstance) {
       return storeOnce(app, request, async (db) => ({ orderId: await storeOrder(db, header, answered, order.catalogue), errorMessage: outcome.errorMessage }));
     });
 
-  purchaseRoute(orderRoutes.pharmacySystemPurchase, 'pharmsm', pharmacySystemPurchase);
-  purchaseRoute(orderRoutes.stuPurchase, 'stu', stuPurchase);
+  purchaseRoute(orderCalls.sendToPharmacySystem, 'pharmsm', pharmacySystemPurchase);
+  purchaseRoute(orderCalls.sendToStu, 'stu', stuPurchase);
 }

@@ -10,6 +10,8 @@ import { forecastCalls } from './forecast';
 import { orderDraftCalls } from './order-drafts';
 import { purchaseOrderCalls } from './purchase-order';
 import { reportsRtCalls } from './reports-rt-overview';
+import { orderCalls } from './orders';
+import { payrollCalls } from './payroll';
 
 /**
  * Every declared call of the gateway, in the order of the spec's sections. The gateway registers
@@ -25,7 +27,9 @@ export const allCalls: readonly Call[] = [
   reportsRtCalls,
   forecastCalls,
   purchaseOrderCalls,
+  orderCalls,
   orderDraftCalls,
+  payrollCalls,
   salesMotivationCalls,
   initiativesListCalls,
   tableSettingsCalls,

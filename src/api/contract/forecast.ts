@@ -4,18 +4,10 @@ import { forecastArrowMediaType } from './forecast-arrow';
 import { tags } from './tags';
 
 /**
- * The profit forecast calls (spec purchasing-and-pay §7.1, declared in forecastCalls below) and the
- * path of the check of the pharmacy ordering system by subdivCode. Queries the spec does not show are ours:
+ * The profit forecast calls (spec purchasing-and-pay §7.1, declared in forecastCalls below). Queries the spec does not show are ours:
  * every forecast read takes the pharmacy id (a pharmacy user gets its own pharmacy whatever id it
  * sends).
  */
-export const forecastPaths = {
-  /**
-   * GET, query PharmacySystemCheckQuery → PharmacySystems. The spec hides this path (a hash);
-   * ours sits beside the pharmacy ordering system's purchase call it guards.
-   */
-  pharmacySystemCheck: '/pharmacy-cabinet-purchase-service/v1/pharmsm/check',
-} as const;
 
 /** A whole number in a query: a number in code, digits in a query string. */
 const QueryInteger = v.pipe(

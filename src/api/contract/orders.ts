@@ -1,12 +1,8 @@
 import * as v from 'valibot';
+import { declareCalls } from './call';
+import { PharmacySystemCheckQuery, PharmacySystems } from './forecast';
+import { tags } from './tags';
 import { maxPacksMessage, maxPacksPerLine, wholePacksMessage } from '../../domain/orders/order-quantity';
-
-/**
- * The order calls the profit forecast uses (spec purchasing-and-pay §7.3), under the service
- * prefix /pharmacy-cabinet-purchase-service. The purchase-order, RG and recommended screens reuse
- * them with their own order type.
- */
-export const orderService = '/pharmacy-cabinet-purchase-service';
 
 /** Where an order comes from: 'mtx' the profit forecast, 'pi' purchase and recommended order, 'rg' RG. */
 export const orderTypes = ['mtx', 'pi', 'rg'] as const;
@@ -21,62 +17,6 @@ export const OrderType = v.picklist(orderTypes, 'допустимые значе
 export const orderKinds = ['mtx', 'pi', 'recommended', 'rg'] as const;
 export type OrderKind = (typeof orderKinds)[number];
 export const OrderKind = v.picklist(orderKinds, 'допустимые значения: mtx, pi, recommended, rg');
-
-/** Full paths (service prefix included) for the client. */
-export const orderPaths = {
-  /** POST OrderProducts → csv file for the wholesale information system Пульс. */
-  profitForecastForPuls: `${orderService}/v1/profit-forecast-for-puls`,
-  /** POST OrderProducts → PulsPurchaseResult. */
-  pulsPurchase: `${orderService}/v1/puls/purchase`,
-  /** GET → xlsx of the positions Пульс rejected in that order. */
-  pulsRejected: (orderId: string | number) => `${orderService}/v1/puls/purchase/${encodeURIComponent(String(orderId))}/rejected.xlsx`,
-  /** POST OrderProducts → SystemOrderResult (pharmacy ordering system). */
-  pharmacySystemPurchase: (type: OrderType) => `${orderService}/v1/pharmsm/${type}/purchase/`,
-  /** POST OrderProducts → SystemOrderResult (trade-unit system СТУ). */
-  stuPurchase: (type: OrderType) => `${orderService}/stu/v1/${type}/purchase/`,
-  /** POST OrderProducts → csv of a purchase order for the wholesale information system Пульс. */
-  purchaseOrderForPuls: `${orderService}/v1/purchase-order-for-puls`,
-  /** POST OrderProducts → xlsx of a purchase order by initiative (rows above 0). */
-  purchaseOrderInitiative: `${orderService}/v1/purchase-order-initiative`,
-  /** POST OrderProducts → OrderExecuteResult: the purchase order placed with the distributor's purchase service. */
-  purchaseOrderExecute: `${orderService}/v1/purchase-order-execute`,
-  /** POST OrderProducts → xlsx of an RG order (rows above 0). */
-  purchaseOrderRgSimple: `${orderService}/v1/purchase-order-rg-simple`,
-  /** POST OrderProducts → csv of an RG order for the wholesale information system Пульс. */
-  purchaseOrderRgForPuls: `${orderService}/v1/purchase-order-rg-for-puls`,
-  /** POST OrderProducts → OrderExecuteResult for an RG order. */
-  purchaseOrderRgExecute: `${orderService}/v1/purchase-order-rg-execute`,
-  /** POST OrderProducts → xlsx 'Рекомендованный заказ {date}.xlsx'. */
-  orderCompose: `${orderService}/v1/order-compose`,
-  /**
-   * POST OrderProducts → PulsStockCheck: what the pharmacy's Пульс warehouse would refuse, asked
-   * before the order is confirmed (our path: the spec has no such call).
-   */
-  pulsStockCheck: `${orderService}/v1/puls/stock-check`,
-  /** GET ?days&pharmacyId → OrderHistory: the pharmacy's orders, newest first (our path). */
-  orderHistory: `${orderService}/v1/orders`,
-  /** GET → OrderLines: every line of one order, taken or refused with its reason (our path, issue 18). */
-  orderLines: (system: string, orderId: string) => `${orderService}/v1/orders/${encodeURIComponent(system)}/${encodeURIComponent(orderId)}/lines`,
-} as const;
-
-/** The same calls as route patterns inside the service prefix, for the gateway's plugin. */
-export const orderRoutes = {
-  profitForecastForPuls: '/v1/profit-forecast-for-puls',
-  pulsPurchase: '/v1/puls/purchase',
-  pulsRejected: '/v1/puls/purchase/:orderId/rejected.xlsx',
-  pharmacySystemPurchase: '/v1/pharmsm/:type/purchase/',
-  stuPurchase: '/stu/v1/:type/purchase/',
-  purchaseOrderForPuls: '/v1/purchase-order-for-puls',
-  purchaseOrderInitiative: '/v1/purchase-order-initiative',
-  purchaseOrderExecute: '/v1/purchase-order-execute',
-  purchaseOrderRgSimple: '/v1/purchase-order-rg-simple',
-  purchaseOrderRgForPuls: '/v1/purchase-order-rg-for-puls',
-  purchaseOrderRgExecute: '/v1/purchase-order-rg-execute',
-  orderCompose: '/v1/order-compose',
-  pulsStockCheck: '/v1/puls/stock-check',
-  orderHistory: '/v1/orders',
-  orderLines: '/v1/orders/:system/:orderId/lines',
-} as const;
 
 export const OrderTypeParams = v.object({ type: OrderType });
 export const PulsRejectedParams = v.object({
@@ -293,3 +233,91 @@ export const OrderHistoryLine = v.object({
 export type OrderHistoryLine = v.InferOutput<typeof OrderHistoryLine>;
 export const OrderLines = v.array(OrderHistoryLine);
 export type OrderLines = v.InferOutput<typeof OrderLines>;
+
+const service = '/pharmacy-cabinet-purchase-service';
+
+/**
+ * A file of the order (§7.3 blob calls): checked like an order, nothing stored. Declared by its
+ * media type alone (text/csv), the charset being a parameter of the Content-Type it is sent with.
+ */
+const orderFile = (summary: string, type: string) => ({
+  method: 'POST' as const,
+  summary,
+  body: OrderProducts,
+  answer: { file: [type.split(';')[0]], description: 'Файл с именем в Content-Disposition; ничего не сохраняется' },
+  errors: [404] as const,
+});
+
+/** An order sent to a system (404: staff named a pharmacy that does not exist), answered in JSON. */
+const orderSend = <S extends v.GenericSchema>(summary: string, answer: S) => ({
+  method: 'POST' as const,
+  summary,
+  body: OrderProducts,
+  answer: { json: answer },
+  errors: [404] as const,
+});
+
+/**
+ * The order calls (spec purchasing-and-pay §7.3) under /pharmacy-cabinet-purchase-service, used by
+ * the profit forecast, the purchase-order, RG and recommended screens with their own order type.
+ * The order sends take an optional Idempotency-Key header (our extension, issue 18): a repeat with
+ * the same key is answered as the first and stores nothing.
+ */
+export const orderCalls = declareCalls(tags.orders, {
+  /** csv for the wholesale information system Пульс. */
+  profitForecastForPuls: { ...orderFile('Заказ прогноза прибыли в csv для Пульса', orderFileTypes.csv), path: `${service}/v1/profit-forecast-for-puls` },
+  purchaseOrderForPuls: { ...orderFile('Заказ по инициативам в csv для Пульса', orderFileTypes.csv), path: `${service}/v1/purchase-order-for-puls` },
+  purchaseOrderRgForPuls: { ...orderFile('Заказ РГ в csv для Пульса', orderFileTypes.csv), path: `${service}/v1/purchase-order-rg-for-puls` },
+  /** xlsx of the order's rows above 0 with a total line. */
+  purchaseOrderInitiative: { ...orderFile('Заказ по инициативам в xlsx', orderFileTypes.xlsx), path: `${service}/v1/purchase-order-initiative` },
+  purchaseOrderRgSimple: { ...orderFile('Заказ РГ в xlsx', orderFileTypes.xlsx), path: `${service}/v1/purchase-order-rg-simple` },
+  orderCompose: { ...orderFile('Рекомендованный заказ в xlsx', orderFileTypes.xlsx), path: `${service}/v1/order-compose` },
+  sendToPuls: { ...orderSend('Отправить заказ в Пульс', PulsPurchaseResult), path: `${service}/v1/puls/purchase` },
+  rejectedXlsx: {
+    method: 'GET',
+    path: `${service}/v1/puls/purchase/{orderId}/rejected.xlsx`,
+    summary: 'Позиции заказа, которые Пульс не принял, в xlsx',
+    params: PulsRejectedParams,
+    answer: { file: [orderFileTypes.xlsx], description: 'Файл с именем в Content-Disposition' },
+    errors: [404],
+  },
+  /** What the pharmacy's Пульс warehouse would refuse, asked before the order is confirmed (our path: the spec has no such call). */
+  pulsStockCheck: { ...orderSend('Что склад Пульса не примет из заказа (до подтверждения)', PulsStockCheck), path: `${service}/v1/puls/stock-check`, extension: true },
+  /** The spec hides this path (a hash); ours sits beside the pharmacy ordering system's purchase call it guards. */
+  pharmacySystems: {
+    method: 'GET',
+    path: `${service}/v1/pharmsm/check`,
+    summary: 'Системы заказа аптеки, подключённые к подразделению',
+    query: PharmacySystemCheckQuery,
+    answer: { json: PharmacySystems },
+  },
+  sendToPharmacySystem: {
+    ...orderSend('Отправить заказ в систему заказа аптеки', SystemOrderResult),
+    path: `${service}/v1/pharmsm/{type}/purchase/`,
+    params: OrderTypeParams,
+  },
+  sendToStu: { ...orderSend('Отправить заказ в СТУ', SystemOrderResult), path: `${service}/stu/v1/{type}/purchase/`, params: OrderTypeParams },
+  /** The order placed with the distributor's purchase service (§3 'Order result (other form)'). */
+  purchaseOrderExecute: { ...orderSend('Разместить заказ по инициативам в сервисе закупок', OrderExecuteResult), path: `${service}/v1/purchase-order-execute` },
+  purchaseOrderRgExecute: { ...orderSend('Разместить заказ РГ в сервисе закупок', OrderExecuteResult), path: `${service}/v1/purchase-order-rg-execute` },
+  /** The pharmacy's orders, newest first (our path). */
+  orderHistory: {
+    method: 'GET',
+    path: `${service}/v1/orders`,
+    summary: 'История заказов аптеки, новые первыми',
+    query: OrderHistoryQuery,
+    answer: { json: OrderHistory },
+    errors: [404],
+    extension: true,
+  },
+  /** Every line of one order, taken or refused with its reason (our path, issue 18). */
+  orderLines: {
+    method: 'GET',
+    path: `${service}/v1/orders/{system}/{orderId}/lines`,
+    summary: 'Все строки заказа: принятые и отклонённые с причиной',
+    params: OrderLinesParams,
+    answer: { json: OrderLines },
+    errors: [404],
+    extension: true,
+  },
+});

@@ -15,39 +15,12 @@
  * same domain code (src/domain/payroll/), and the gateway ignores any it is sent.
  */
 import * as v from 'valibot';
+import { declareCalls } from './call';
+import { IdParams } from './ids';
+import { tags } from './tags';
 import { isMeasuredFigure, measuredMessage } from '../../domain/payroll/figure-rules';
 import { cashierCredentialLimits, credentialProblems } from '../../domain/payroll/inputs';
-
-export const payrollService = '/cashier-payroll';
-
-export const payrollPaths = {
-  /** POST PayrollUpdate → PayrollSaved. */
-  update: '/cashier-payroll/payroll-pharmacy/update',
-  /** POST PayrollDownload → xlsx 'Расчёт зарплаты первостольника {date time}.xlsx'. */
-  download: '/cashier-payroll/payroll-pharmacy/download',
-  /** GET ?month → PharmacyStat. */
-  pharmacyStat: (pharmacyId: number) => `/cashier-payroll/payroll-pharmacy-stat/${pharmacyId}`,
-  /** GET ?month → PharmacyParams. */
-  pharmacyParams: (pharmacyId: number) => `/cashier-payroll/payroll-pharmacy-param/${pharmacyId}`,
-  /** GET ?month → CashierParams. */
-  cashiers: (pharmacyId: number) => `/cashier-payroll/payroll-cashier/${pharmacyId}`,
-  /** POST CashierUserSave → CashierUserSaved. */
-  saveCashierUser: (pharmacyId: number) => `/cashier-payroll/cashier/save/${pharmacyId}`,
-  /** GET ?month → PayrollRevision. Our optional extension (issue 18): the portal works without it. */
-  revision: (pharmacyId: number) => `/cashier-payroll/payroll-pharmacy-revision/${pharmacyId}`,
-} as const;
-
-export const payrollRoutes = {
-  cashierPayroll: {
-    update: '/payroll-pharmacy/update',
-    download: '/payroll-pharmacy/download',
-    pharmacyStat: '/payroll-pharmacy-stat/:id',
-    pharmacyParams: '/payroll-pharmacy-param/:id',
-    cashiers: '/payroll-cashier/:id',
-    saveCashierUser: '/cashier/save/:id',
-    revision: '/payroll-pharmacy-revision/:id',
-  },
-} as const;
+import { orderFileTypes } from './orders';
 
 // ---- Pieces ---------------------------------------------------------------------------------
 
@@ -248,6 +221,57 @@ export type CashierUserSave = v.InferInput<typeof CashierUserSave>;
 /** §3: the answer carries data.cashierUserId. */
 export const CashierUserSaved = v.object({ data: v.object({ cashierUserId: v.number() }) });
 export type CashierUserSaved = v.InferOutput<typeof CashierUserSaved>;
+
+// ---- The calls (§7.4) -----------------------------------------------------------------------
+
+/** A read of the month `{id}?month=YYYY-MM-01` for the pharmacy `{id}` (404: staff named none such). */
+const monthRead = <S extends v.GenericSchema>(path: string, summary: string, answer: S) => ({
+  method: 'GET' as const,
+  path,
+  summary,
+  params: IdParams,
+  query: MonthQuery,
+  answer: { json: answer },
+  errors: [404] as const,
+});
+
+/** /cashier-payroll: the payrollCalculation tab's calls; `{id}` is the pharmacy. */
+export const payrollCalls = declareCalls(tags.payroll, {
+  payrollPharmacyStat: monthRead('/cashier-payroll/payroll-pharmacy-stat/{id}', 'Показатели аптеки для расчёта зарплаты за месяц', PharmacyStat),
+  payrollPharmacyParams: monthRead('/cashier-payroll/payroll-pharmacy-param/{id}', 'Параметры расчёта зарплаты аптеки за месяц', PharmacyParams),
+  payrollCashiers: monthRead('/cashier-payroll/payroll-cashier/{id}', 'Первостольники аптеки и их показатели за месяц', CashierParams),
+  /** Our optional extension (issue 18): the portal works without it. */
+  payrollRevision: {
+    ...monthRead('/cashier-payroll/payroll-pharmacy-revision/{id}', 'Версия сохранённого расчёта зарплаты за месяц (0 — не сохранялся)', PayrollRevision),
+    extension: true,
+  },
+  /** 409: another save came since the revision the screen loaded (our extension, issue 18). */
+  updatePayroll: {
+    method: 'POST',
+    path: '/cashier-payroll/payroll-pharmacy/update',
+    summary: 'Сохранить расчёт зарплаты за месяц',
+    body: PayrollUpdate,
+    answer: { json: PayrollSaved },
+    errors: [404, 409],
+  },
+  downloadPayroll: {
+    method: 'POST',
+    path: '/cashier-payroll/payroll-pharmacy/download',
+    summary: 'Расчёт зарплаты первостольников в xlsx',
+    body: PayrollDownload,
+    answer: { file: [orderFileTypes.xlsx], description: 'Файл «Расчёт зарплаты первостольника {дата время}.xlsx», имя в Content-Disposition' },
+    errors: [404],
+  },
+  saveCashierUser: {
+    method: 'POST',
+    path: '/cashier-payroll/cashier/save/{id}',
+    summary: 'Добавить или изменить учётную запись первостольника аптеки',
+    params: IdParams,
+    body: CashierUserSave,
+    answer: { json: CashierUserSaved },
+    errors: [404],
+  },
+});
 
 // ---- The source reports (reports-and-foundation §7) ------------------------------------------
 

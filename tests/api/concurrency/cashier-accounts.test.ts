@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CashierParams, CashierUserSaved, payrollPaths } from '../../../src/api/contract/payroll';
+import { CashierParams, CashierUserSaved, payrollCalls } from '../../../src/api/contract/payroll';
+import { urlOf } from '../support/requests';
 import { serverErrors, statusCounts, targetKinds, targetOf, type Target } from './support';
 
 const SAVES = 50;
-const saveUrl = `/api${payrollPaths.saveCashierUser(1)}`;
+const saveUrl = urlOf(payrollCalls.saveCashierUser, { id: 1 });
 const loginSave = (cashierFullName: string, username: string) => ({ pharmacyId: 1, cashierTin: '', cashierFullName, cashierUserId: null, username, password: 'Pa55word', activated: true });
 
 /** Every account whose login starts so, and the cashier linking it (null: nobody links it). */
@@ -13,7 +14,7 @@ const accountsLike = (target: Target, prefix: string) =>
 
 /** The cashier's row on the payroll screen: its account's id and login. */
 async function cashierRow(target: Target, fullName: string) {
-  const answer = await target.get(`/api${payrollPaths.cashiers(1)}?month=${target.month}`);
+  const answer = await target.get(`${urlOf(payrollCalls.payrollCashiers, { id: 1 })}?month=${target.month}`);
   expect(answer.status, answer.body).toBe(200);
   return v.parse(CashierParams, answer.json()).find((row) => row.cashierFullName === fullName);
 }

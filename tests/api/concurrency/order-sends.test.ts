@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { orderPaths } from '../../../src/api/contract/orders';
+import { callPath } from '../../../src/api/contract/call';
+import { orderCalls } from '../../../src/api/contract/orders';
 import { PARALLEL, serverErrors, statusCounts, targetKinds, targetOf, type Target } from './support';
 
 const order = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }, { promotionalProductId: 40135, orderAmount: 2 }] };
@@ -11,9 +12,9 @@ describe.each(targetKinds)('an order sent again with the same Idempotency-Key, %
   const target = targetOf(kind);
 
   it.each([
-    ['Пульс', orderPaths.pulsPurchase],
-    ['СТУ', orderPaths.stuPurchase('pi')],
-    ['the purchase service', orderPaths.purchaseOrderExecute],
+    ['Пульс', callPath(orderCalls.sendToPuls)],
+    ['СТУ', callPath(orderCalls.sendToStu, { type: 'pi' })],
+    ['the purchase service', callPath(orderCalls.purchaseOrderExecute)],
   ])(`makes one order of ${PARALLEL} sends at once to %s, each answered as the first`, { timeout: 60_000 }, async (_, path) => {
     const before = await ordersStored(target.current);
     const key = randomUUID();
@@ -31,22 +32,22 @@ describe.each(targetKinds)('an order sent again with the same Idempotency-Key, %
 
   it('stores an order each time without a key (the spec\'s call) and for each new key', async () => {
     const before = await ordersStored(target.current);
-    const first = await send(target.current, orderPaths.pulsPurchase);
-    const second = await send(target.current, orderPaths.pulsPurchase);
+    const first = await send(target.current, callPath(orderCalls.sendToPuls));
+    const second = await send(target.current, callPath(orderCalls.sendToPuls));
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.json()).not.toEqual(second.json());
-    expect((await send(target.current, orderPaths.pulsPurchase, randomUUID())).status).toBe(200);
+    expect((await send(target.current, callPath(orderCalls.sendToPuls), randomUUID())).status).toBe(200);
     expect(await ordersStored(target.current)).toBe(before + 3);
   });
 
   it('refuses a key used for another call, and a key that is no key, storing nothing', async () => {
     const key = randomUUID();
-    expect((await send(target.current, orderPaths.pulsPurchase, key)).status).toBe(200);
+    expect((await send(target.current, callPath(orderCalls.sendToPuls), key)).status).toBe(200);
     const before = await ordersStored(target.current);
-    const other = await send(target.current, orderPaths.purchaseOrderExecute, key);
+    const other = await send(target.current, callPath(orderCalls.purchaseOrderExecute), key);
     expect(other.status, other.body).toBe(400);
     expect(other.json()).toEqual({ message: 'Этот ключ Idempotency-Key уже использован для другого вызова' });
-    const bad = await send(target.current, orderPaths.pulsPurchase, 'no key!');
+    const bad = await send(target.current, callPath(orderCalls.sendToPuls), 'no key!');
     expect(bad.status, bad.body).toBe(400);
     expect(bad.json()).toEqual({ message: 'Заголовок Idempotency-Key: от 1 до 100 латинских букв, цифр, «-» или «_»' });
     expect(await ordersStored(target.current)).toBe(before);

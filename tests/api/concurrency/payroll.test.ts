@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CHANGED_ELSEWHERE } from '../../../src/api/contract/common';
-import { CashierParams, PayrollRevision, PayrollSaved, PharmacyParams, PharmacyStat, payrollPaths } from '../../../src/api/contract/payroll';
+import { callPath } from '../../../src/api/contract/call';
+import { CashierParams, PayrollRevision, PayrollSaved, PharmacyParams, PharmacyStat, payrollCalls } from '../../../src/api/contract/payroll';
+import { urlOf } from '../support/requests';
 import { PARALLEL, serverErrors, statusCounts, targetKinds, targetOf, type Target } from './support';
 
-const updateUrl = `/api${payrollPaths.update}`;
+const updateUrl = urlOf(payrollCalls.updatePayroll);
 
 /** The month as the screen loads it (the three GETs), and so as it would be saved. */
 async function loadedMonth(target: Target) {
@@ -14,9 +16,9 @@ async function loadedMonth(target: Target) {
     return v.parse(schema, answer.json());
   };
   return {
-    pharmacyParams: await read(PharmacyParams, payrollPaths.pharmacyParams(1)),
-    cashierParams: await read(CashierParams, payrollPaths.cashiers(1)),
-    pharmacyStat: await read(PharmacyStat, payrollPaths.pharmacyStat(1)),
+    pharmacyParams: await read(PharmacyParams, callPath(payrollCalls.payrollPharmacyParams, { id: 1 })),
+    cashierParams: await read(CashierParams, callPath(payrollCalls.payrollCashiers, { id: 1 })),
+    pharmacyStat: await read(PharmacyStat, callPath(payrollCalls.payrollPharmacyStat, { id: 1 })),
   };
 }
 
@@ -29,7 +31,7 @@ const saveNumber = (loaded: Awaited<ReturnType<typeof loadedMonth>>, month: stri
 });
 
 const revisionOf = async (target: Target) => {
-  const answer = await target.get(`/api${payrollPaths.revision(1)}?month=${target.month}`);
+  const answer = await target.get(`${urlOf(payrollCalls.payrollRevision, { id: 1 })}?month=${target.month}`);
   expect(answer.status, answer.body).toBe(200);
   return v.parse(PayrollRevision, answer.json()).revision;
 };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CashierParams, PharmacyParams, PharmacyStat, payrollPaths } from '../../../src/api/contract/payroll';
+import { callPath } from '../../../src/api/contract/call';
+import { CashierParams, PharmacyParams, PharmacyStat, payrollCalls } from '../../../src/api/contract/payroll';
 import type { Answer } from '../reports/support';
 
 type Get = (url: string) => Promise<Answer>;
@@ -17,14 +18,14 @@ export async function monthBody(get: Get, month: string, pharmacyId = 1): Promis
   const read = async <T extends v.GenericSchema>(schema: T, path: string) => v.parse(schema, (await get(`/api${path}${query}`)).json());
   return {
     month,
-    pharmacyParams: await read(PharmacyParams, payrollPaths.pharmacyParams(pharmacyId)),
-    cashierParams: await read(CashierParams, payrollPaths.cashiers(pharmacyId)),
-    pharmacyStat: await read(PharmacyStat, payrollPaths.pharmacyStat(pharmacyId)),
+    pharmacyParams: await read(PharmacyParams, callPath(payrollCalls.payrollPharmacyParams, { id: pharmacyId })),
+    cashierParams: await read(CashierParams, callPath(payrollCalls.payrollCashiers, { id: pharmacyId })),
+    pharmacyStat: await read(PharmacyStat, callPath(payrollCalls.payrollPharmacyStat, { id: pharmacyId })),
   };
 }
 
 /** The three GETs' bodies, to compare a month before and after. */
 export const monthAnswers = async (get: Get, month: string, pharmacyId = 1): Promise<string[]> =>
   Promise.all(
-    [payrollPaths.pharmacyParams(pharmacyId), payrollPaths.cashiers(pharmacyId), payrollPaths.pharmacyStat(pharmacyId)].map(async (path) => (await get(`/api${path}?month=${month}`)).body),
+    [callPath(payrollCalls.payrollPharmacyParams, { id: pharmacyId }), callPath(payrollCalls.payrollCashiers, { id: pharmacyId }), callPath(payrollCalls.payrollPharmacyStat, { id: pharmacyId })].map(async (path) => (await get(`/api${path}?month=${month}`)).body),
   );

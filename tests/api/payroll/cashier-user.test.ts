@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CashierParams, CashierUserSaved, payrollPaths } from '../../../src/api/contract/payroll';
+import { CashierParams, CashierUserSaved, payrollCalls } from '../../../src/api/contract/payroll';
 import { AccessClaims } from '../../../src/api/contract/uaa';
 import { users } from '../../../server/db/schema';
 import { expectMessage, parsed } from '../reports/support';
-import { signIn, tokenRequest } from '../support/requests';
+import { signIn, tokenRequest, urlOf } from '../support/requests';
 import { CURRENT, payrollGateway } from './support';
 
 const { state, get, post } = payrollGateway();
-const save = (pharmacyId = 1) => `/api${payrollPaths.saveCashierUser(pharmacyId)}`;
-const cashiersOf = async (login: 'apteka1' | 'manager' = 'apteka1') => parsed(CashierParams, await get(`/api${payrollPaths.cashiers(1)}?month=${CURRENT}`, login));
+const save = (pharmacyId = 1) => urlOf(payrollCalls.saveCashierUser, { id: pharmacyId });
+const cashiersOf = async (login: 'apteka1' | 'manager' = 'apteka1') => parsed(CashierParams, await get(`${urlOf(payrollCalls.payrollCashiers, { id: 1 })}?month=${CURRENT}`, login));
 const claimsOf = (token: string) => v.parse(AccessClaims, JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')));
 const passwordGrant = (username: string, password: string) =>
   tokenRequest(state.gateway.app, { grant_type: 'password', scope: 'read', username, password }, '10.9.0.1');

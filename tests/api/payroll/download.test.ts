@@ -1,6 +1,7 @@
 import { read, utils } from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { payrollPaths } from '../../../src/api/contract/payroll';
+import { payrollCalls } from '../../../src/api/contract/payroll';
+import { urlOf } from '../support/requests';
 import { fileNameFromContentDisposition } from '../../../src/domain/orders/file-names';
 import { calculatePayroll } from '../../../src/domain/payroll/calculate';
 import { expectMessage } from '../reports/support';
@@ -8,7 +9,7 @@ import { monthBody } from './body';
 import { CURRENT, PREVIOUS, payrollGateway } from './support';
 
 const { state, get, post } = payrollGateway();
-const download = `/api${payrollPaths.download}`;
+const download = urlOf(payrollCalls.downloadPayroll);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('POST payroll-pharmacy/download', () => {

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payrollPaths } from '../../../src/api/contract/payroll';
+import { payrollCalls } from '../../../src/api/contract/payroll';
+import { urlOf } from '../support/requests';
 import { payrollMonths } from '../../../server/db/schema';
 import { expectMessage } from '../reports/support';
 import { monthAnswers, monthBody, type MonthBody } from './body';
@@ -11,8 +12,8 @@ import { CURRENT, PREVIOUS, payrollGateway } from './support';
  * words naming the field, and stores nothing; no figure a client sends ends in a 5xx.
  */
 const { state, get, post, postRaw } = payrollGateway();
-const update = `/api${payrollPaths.update}`;
-const download = `/api${payrollPaths.download}`;
+const update = urlOf(payrollCalls.updatePayroll);
+const download = urlOf(payrollCalls.downloadPayroll);
 const savedMonths = async (month: string) =>
   (await state.gateway.database.db.select({ n: count() }).from(payrollMonths).where(and(eq(payrollMonths.pharmacyId, 1), eq(payrollMonths.month, month))))[0].n;
 

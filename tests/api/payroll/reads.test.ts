@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CashierParams, PharmacyParams, PharmacyStat, payrollPaths } from '../../../src/api/contract/payroll';
+import { CashierParams, PharmacyParams, PharmacyStat, payrollCalls } from '../../../src/api/contract/payroll';
+import { urlOf } from '../support/requests';
 import { expectMessage, parsed } from '../reports/support';
 import { CURRENT, PREVIOUS, payrollGateway } from './support';
 
 const { get } = payrollGateway();
 
-const stat = (id: number, month: string) => `/api${payrollPaths.pharmacyStat(id)}?month=${month}`;
-const params = (id: number, month: string) => `/api${payrollPaths.pharmacyParams(id)}?month=${month}`;
-const cashiers = (id: number, month: string) => `/api${payrollPaths.cashiers(id)}?month=${month}`;
+const stat = (id: number, month: string) => `${urlOf(payrollCalls.payrollPharmacyStat, { id: id })}?month=${month}`;
+const params = (id: number, month: string) => `${urlOf(payrollCalls.payrollPharmacyParams, { id: id })}?month=${month}`;
+const cashiers = (id: number, month: string) => `${urlOf(payrollCalls.payrollCashiers, { id: id })}?month=${month}`;
 
 /** The demo's parameter tables (server/seed/staff-pay.ts saves them for the previous month), written out here. */
 const demoWeights = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cashierReportCalls } from '../../../src/api/contract/cashier-reports';
-import { FulfilledPlanBonusPoints, PayrollSales, PharmacyStat, payrollPaths } from '../../../src/api/contract/payroll';
+import { FulfilledPlanBonusPoints, PayrollSales, PharmacyStat, payrollCalls } from '../../../src/api/contract/payroll';
+import { urlOf } from '../support/requests';
 import { demoCashiers } from '../../../server/seed/staff-pay-figures';
 import { expectMessage, parsed } from '../reports/support';
-import { urlOf } from '../support/requests';
 import { CURRENT, PREVIOUS, payrollGateway } from './support';
 
 const { get, post } = payrollGateway();
@@ -16,7 +16,7 @@ describe('reports/cashier/*-by-month', () => {
     expect(parsed(PharmacyStat, await get(stats(PREVIOUS)))).toMatchObject({ fromDate: PREVIOUS, totalSales: 1_797_146.4, invoiceCount: 4_356, turnoverPeriod: 42 });
     const body = { month: CURRENT, pharmacyParams: [], cashierParams: [], pharmacyStat: parsed(PharmacyStat, await get(stats(CURRENT))) };
     // A save with empty KPI tables is refused; the report is unchanged either way.
-    expect((await post(`/api${payrollPaths.update}`, body)).statusCode).toBe(400);
+    expect((await post(urlOf(payrollCalls.updatePayroll), body)).statusCode).toBe(400);
     expect(parsed(PharmacyStat, await get(stats(CURRENT)))).toMatchObject({ fromDate: CURRENT, turnoverPeriod: 28, expiringRemains: 7_350 });
   });
 

@@ -1,13 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CashierParams, PayrollSaved, PharmacyParams, PharmacyStat, payrollPaths } from '../../../src/api/contract/payroll';
+import { CashierParams, PayrollSaved, PharmacyParams, PharmacyStat, payrollCalls } from '../../../src/api/contract/payroll';
+import { urlOf } from '../support/requests';
 import { payrollMonths } from '../../../server/db/schema';
 import { expectMessage, parsed } from '../reports/support';
 import { monthAnswers, monthBody } from './body';
 import { CURRENT, PREVIOUS, payrollGateway } from './support';
 
 const { state, get, post, postRaw } = payrollGateway();
-const update = `/api${payrollPaths.update}`;
+const update = urlOf(payrollCalls.updatePayroll);
 const savedMonths = async (month: string) =>
   (await state.gateway.database.db.select({ n: count() }).from(payrollMonths).where(and(eq(payrollMonths.pharmacyId, 1), eq(payrollMonths.month, month))))[0].n;
 
@@ -45,9 +46,9 @@ describe('a save', () => {
     const saved = parsed(PayrollSaved, await post(update, body));
     expect(saved.savedAt).toBe(state.gateway.clock.now().toISOString());
 
-    expect(parsed(PharmacyParams, await get(`/api${payrollPaths.pharmacyParams(1)}?month=${CURRENT}`))).toEqual(body.pharmacyParams);
-    expect(parsed(PharmacyStat, await get(`/api${payrollPaths.pharmacyStat(1)}?month=${CURRENT}`))).toEqual(body.pharmacyStat);
-    expect(parsed(CashierParams, await get(`/api${payrollPaths.cashiers(1)}?month=${CURRENT}`))).toEqual(body.cashierParams);
+    expect(parsed(PharmacyParams, await get(`${urlOf(payrollCalls.payrollPharmacyParams, { id: 1 })}?month=${CURRENT}`))).toEqual(body.pharmacyParams);
+    expect(parsed(PharmacyStat, await get(`${urlOf(payrollCalls.payrollPharmacyStat, { id: 1 })}?month=${CURRENT}`))).toEqual(body.pharmacyStat);
+    expect(parsed(CashierParams, await get(`${urlOf(payrollCalls.payrollCashiers, { id: 1 })}?month=${CURRENT}`))).toEqual(body.cashierParams);
     expect(await monthAnswers(get, PREVIOUS)).toEqual(previousBefore);
   });
 
@@ -55,7 +56,7 @@ describe('a save', () => {
     const body = await monthBody(get, CURRENT);
     const [first, ...rest] = body.cashierParams;
     parsed(PayrollSaved, await post(update, { ...body, cashierParams: rest.map((row) => ({ ...row, salePlan: 111_111 })) }));
-    const reloaded = parsed(CashierParams, await get(`/api${payrollPaths.cashiers(1)}?month=${CURRENT}`));
+    const reloaded = parsed(CashierParams, await get(`${urlOf(payrollCalls.payrollCashiers, { id: 1 })}?month=${CURRENT}`));
     expect(reloaded[0]).toMatchObject({ cashierFullName: first.cashierFullName, fixed: 16_242, salePlan: 400_000 });
     expect(reloaded.slice(1).map((row) => row.salePlan)).toEqual([111_111, 111_111, 111_111, 111_111]);
   });
@@ -64,7 +65,7 @@ describe('a save', () => {
     const body = await monthBody(get, CURRENT);
     const wire = { ...body, cashierParams: body.cashierParams.map((row, index) => (index === 0 ? { ...row, fixed: '15000,5', workMinutes: '15' } : row)) };
     parsed(PayrollSaved, await post(update, wire));
-    expect(parsed(CashierParams, await get(`/api${payrollPaths.cashiers(1)}?month=${CURRENT}`))[0]).toMatchObject({ fixed: 15_000.5, workMinutes: 15 });
+    expect(parsed(CashierParams, await get(`${urlOf(payrollCalls.payrollCashiers, { id: 1 })}?month=${CURRENT}`))[0]).toMatchObject({ fixed: 15_000.5, workMinutes: 15 });
   });
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableSettingsCalls } from '../../../src/api/contract/initiatives-list';
-import { CashierUserSaved, payrollPaths } from '../../../src/api/contract/payroll';
+import { CashierUserSaved, payrollCalls } from '../../../src/api/contract/payroll';
 import { TokenResponse } from '../../../src/api/contract/uaa';
 import { sessionChecks } from '../../../server/auth/session-check';
 import { users } from '../../../server/db/schema';
@@ -35,7 +35,7 @@ let petrovId: number;
 async function save(change: Partial<typeof petrov>): Promise<void> {
   const answer = await gateway.app.inject({
     method: 'POST',
-    url: `/api${payrollPaths.saveCashierUser(1)}`,
+    url: urlOf(payrollCalls.saveCashierUser, { id: 1 }),
     headers: { authorization: `Bearer ${pharmacy}` },
     payload: { ...petrov, cashierUserId: petrovId ?? null, ...change },
   });

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPaths } from '../../../src/api/contract/orders';
+import { orderCalls } from '../../../src/api/contract/orders';
 import { TokenResponse } from '../../../src/api/contract/uaa';
 import { expectMessage } from '../reports/support';
 import { startGateway, type TestGateway } from '../support/app';
-import { getWithToken, signIn, tokenRequest } from '../support/requests';
+import { getWithToken, signIn, tokenRequest, urlOf } from '../support/requests';
 
 /** «Выйти» ends the session on the gateway too (issue 19, item 3): POST /api/uaa/oauth/revoke. */
 let gateway: TestGateway;
@@ -21,7 +21,7 @@ const revoke = (fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 const refresh = (token: string) => tokenRequest(gateway.app, { grant_type: 'refresh_token', refresh_token: token });
-const history = (token: string) => getWithToken(gateway.app, `/api${orderPaths.orderHistory}`, token);
+const history = (token: string) => getWithToken(gateway.app, urlOf(orderCalls.orderHistory), token);
 
 describe('sign-out on the gateway', () => {
   it("ends the signed-out session's access and refresh tokens, earlier ones of the session included; another session goes on", async () => {

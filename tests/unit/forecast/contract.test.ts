@@ -8,7 +8,6 @@ import {
   ForecastRow,
   forecastCalls,
   forecastPageSize,
-  forecastPaths,
   MandatoryMatrixBonuses,
   PharmacySystemCheckQuery,
   PharmacySystems,
@@ -20,7 +19,7 @@ import type { CriticalPoint } from '../../../src/api/contract/forecast';
 import { sampleRow } from './arbitraries';
 
 describe('the forecast contract (§7.1)', () => {
-  it('has the paths of the spec and ours for the pharmacy-system check', () => {
+  it('has the paths of the spec', () => {
     expect(Object.values(forecastCalls).map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /reports-rt/rest/profit-forecast',
       'GET /reports-rt/rest/profit-forecast-prediction',
@@ -29,7 +28,6 @@ describe('the forecast contract (§7.1)', () => {
       'POST /reports-rt/rest/profit-forecast-products-as-file',
       'POST /reports-rt/rest/profit-forecast-for-ordering-systems',
     ]);
-    expect(forecastPaths.pharmacySystemCheck).toBe('/pharmacy-cabinet-purchase-service/v1/pharmsm/check');
   });
 
   it('reads the same row the domain works with', () => {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { callPath } from '../../../src/api/contract/call';
 import { orderAmountProblem } from '../../../src/domain/orders/order-quantity';
 import {
   OrderLine,
-  orderPaths,
-  orderRoutes,
+  orderCalls,
   OrderTypeParams,
   PulsPurchaseResult,
   PulsRejectedParams,
@@ -23,12 +23,13 @@ const message = (input: unknown) => {
 
 describe('the order contract (§7.3)', () => {
   it('has the paths of the spec under the purchase service', () => {
-    expect(orderPaths.profitForecastForPuls).toBe('/pharmacy-cabinet-purchase-service/v1/profit-forecast-for-puls');
-    expect(orderPaths.pulsPurchase).toBe('/pharmacy-cabinet-purchase-service/v1/puls/purchase');
-    expect(orderPaths.pulsRejected(815)).toBe('/pharmacy-cabinet-purchase-service/v1/puls/purchase/815/rejected.xlsx');
-    expect(orderPaths.pharmacySystemPurchase('mtx')).toBe('/pharmacy-cabinet-purchase-service/v1/pharmsm/mtx/purchase/');
-    expect(orderPaths.stuPurchase('mtx')).toBe('/pharmacy-cabinet-purchase-service/stu/v1/mtx/purchase/');
-    expect(orderRoutes.pulsRejected).toBe('/v1/puls/purchase/:orderId/rejected.xlsx');
+    expect(callPath(orderCalls.profitForecastForPuls)).toBe('/pharmacy-cabinet-purchase-service/v1/profit-forecast-for-puls');
+    expect(callPath(orderCalls.sendToPuls)).toBe('/pharmacy-cabinet-purchase-service/v1/puls/purchase');
+    expect(callPath(orderCalls.rejectedXlsx, { orderId: 815 })).toBe('/pharmacy-cabinet-purchase-service/v1/puls/purchase/815/rejected.xlsx');
+    expect(callPath(orderCalls.sendToPharmacySystem, { type: 'mtx' })).toBe('/pharmacy-cabinet-purchase-service/v1/pharmsm/mtx/purchase/');
+    expect(callPath(orderCalls.sendToStu, { type: 'mtx' })).toBe('/pharmacy-cabinet-purchase-service/stu/v1/mtx/purchase/');
+    expect(callPath(orderCalls.pharmacySystems)).toBe('/pharmacy-cabinet-purchase-service/v1/pharmsm/check');
+    expect(orderCalls.rejectedXlsx.path).toBe('/pharmacy-cabinet-purchase-service/v1/puls/purchase/{orderId}/rejected.xlsx');
     expect(v.safeParse(OrderTypeParams, { type: 'xyz' }).success).toBe(false);
     expect(v.parse(PulsRejectedParams, { orderId: '815' })).toEqual({ orderId: '815' });
     expect(v.safeParse(PulsRejectedParams, { orderId: '../x' }).success).toBe(false);
