@@ -15,7 +15,27 @@ type JsonSchema = Record<string, unknown>;
  */
 export function jsonSchema(schema: v.GenericSchema): JsonSchema {
   const { $schema: _dialect, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) as JsonSchema;
-  return rest;
+  return oneBoundEachSide(rest) as JsonSchema;
+}
+
+/**
+ * A schema that checks two bounds on one side (an order amount: `minValue(0)` for the message on a
+ * negative number, then `gtValue(0)`) says only the stricter one: the same set of numbers, written
+ * as readers and Redocly's rules expect (never both `minimum` and `exclusiveMinimum`).
+ */
+function oneBoundEachSide(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(oneBoundEachSide);
+  if (typeof node !== 'object' || node === null) return node;
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, oneBoundEachSide(value)])) as JsonSchema;
+  const stricter = (inclusive: string, exclusive: string, tighter: (a: number, b: number) => boolean) => {
+    const [bound, open] = [schema[inclusive], schema[exclusive]];
+    if (typeof bound !== 'number' || typeof open !== 'number') return;
+    if (tighter(bound, open)) delete schema[exclusive];
+    else delete schema[inclusive];
+  };
+  stricter('minimum', 'exclusiveMinimum', (bound, open) => bound > open);
+  stricter('maximum', 'exclusiveMaximum', (bound, open) => bound < open);
+  return schema;
 }
 
 const binary = { schema: { type: 'string', contentMediaType: 'application/octet-stream' } };
