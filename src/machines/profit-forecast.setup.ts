@@ -4,7 +4,10 @@ import { toFailure } from './api-error';
 import * as actors from './profit-forecast.actors';
 import { chosenParams, initialParams, type ProfitForecastContext, type ProfitForecastEvent, type ProfitForecastInput } from './profit-forecast.types';
 import { orderDraftMachine } from './order-draft.machine';
-import { draftNoticeLines, orderWasSent } from './order-draft.parent';
+import { draftNoticeLines } from './order-draft.parent';
+import { orderSendMachine } from './order-send.machine';
+import { askOrderSend, orderSent, tellPharmacySystems } from './order-send.parent';
+import { orderSendEventOf } from './profit-forecast.source';
 import { forecastDraftState, restoredForecastDraft } from './profit-forecast.draft';
 import type { ForecastTotals } from '../domain/forecast/totals';
 import type { DraftChange } from '../domain/orders/draft-changes';
@@ -29,7 +32,7 @@ export const profitForecastSetup = setup({
     input: ProfitForecastInput;
     context: ProfitForecastContext;
     events: ProfitForecastEvent;
-    children: { prediction: 'prediction'; bonuses: 'bonuses'; pharmacySystems: 'pharmacySystems'; draft: 'draft' };
+    children: { prediction: 'prediction'; bonuses: 'bonuses'; pharmacySystems: 'pharmacySystems'; draft: 'draft'; orderSend: 'orderSend' };
   },
   actors: {
     prediction: actors.predictionOperation,
@@ -39,9 +42,9 @@ export const profitForecastSetup = setup({
     applyView: actors.applyView,
     editQuantity: actors.editQuantity,
     readWindow: actors.readWindow,
-    runOrderAction: actors.runOrderAction,
     restoreEdits: actors.restoreEdits,
     draft: orderDraftMachine,
+    orderSend: orderSendMachine,
   },
   delays: { slowLoad: 10_000 },
   actions: {
@@ -51,6 +54,8 @@ export const profitForecastSetup = setup({
       if (context.subdivCode) enqueue.sendTo('pharmacySystems', { type: 'request', params: { subdivCode: context.subdivCode } });
     }),
     followPharmacySystems: assign({ pharmacySystemCount: ({ event }) => systemsIn(event) }),
+    tellPharmacySystems: tellPharmacySystems(),
+    askOrderSend: askOrderSend(orderSendEventOf),
     startLoad: assign({ loadedRows: 0, options: null, view: null, window: null, windowAsked: null, error: null }),
     showProgress: assign({ loadedRows: ({ event }) => (event.type === 'load.progress' ? event.loadedRows : 0) }),
     keepOptions: assign(({ event }) => (event.type === 'load.done' ? { options: event.options, loadedRows: event.options.length } : {})),
@@ -97,7 +102,7 @@ export const profitForecastSetup = setup({
       context.action !== null && availableForecastActions(context.pharmacySystemCount ?? 0).includes(context.action),
     viewShown: ({ context }) => context.view !== null,
     editsPending: ({ context }) => context.pendingEdits !== null,
-    orderSent: ({ event }) => orderWasSent(event),
+    orderSent,
     // A draft with nothing in it (none kept yet) changes nothing on screen.
     restoresSomething: ({ event }) => event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredForecastDraft(event.draft) !== null),
   },

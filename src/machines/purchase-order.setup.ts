@@ -18,7 +18,10 @@ import {
 } from './purchase-order.types';
 import { positionsGridMachine } from './positions-grid';
 import { orderDraftMachine } from './order-draft.machine';
-import { draftNoticeLines, orderWasSent } from './order-draft.parent';
+import { draftNoticeLines } from './order-draft.parent';
+import { orderSendMachine } from './order-send.machine';
+import { askOrderSend, orderSent, tellPharmacySystems } from './order-send.parent';
+import { orderSendEventOf } from './positions-order-actions';
 import { purchaseDraftState, restoredPurchaseDraft } from './purchase-order.draft';
 
 /**
@@ -64,7 +67,7 @@ export const purchaseOrderSetup = setup({
     input: PurchaseOrderInput;
     context: PurchaseOrderContext;
     events: PurchaseOrderEvent;
-    children: { pharmacySystems: 'pharmacySystems'; grid: 'grid'; draft: 'draft' };
+    children: { pharmacySystems: 'pharmacySystems'; grid: 'grid'; draft: 'draft'; orderSend: 'orderSend' };
   },
   actors: {
     pharmacySystems: pharmacySystemsOperation,
@@ -72,14 +75,16 @@ export const purchaseOrderSetup = setup({
     loadFilters: actors.loadFilters,
     loadPositions: actors.loadPositions,
     grid: positionsGridMachine,
-    runOrderAction: actors.runOrderAction,
     draft: orderDraftMachine,
+    orderSend: orderSendMachine,
   },
   actions: {
     requestPharmacySystems: enqueueActions(({ context, enqueue }) => {
       if (context.subdivCode) enqueue.sendTo('pharmacySystems', { type: 'request', params: { subdivCode: context.subdivCode } });
     }),
     followPharmacySystems: assign({ pharmacySystemCount: ({ event }) => systemsIn(event) }),
+    tellPharmacySystems: tellPharmacySystems(),
+    askOrderSend: askOrderSend(orderSendEventOf),
     keepTypes: assign({ types: ({ event }) => outputOf<InitiativeTypeOptions>(event).filter((type) => type.type !== mandatoryMatrix) }),
     // The overview's initiative: its type chosen and the initiative ticked, as if the user had.
     preselect: assign({
@@ -188,6 +193,6 @@ export const purchaseOrderSetup = setup({
     listRestored: ({ context }) => context.restoreList && context.choice.typeId !== null,
     /** The overview's preselection wins over a kept draft's filters. */
     draftApplies: ({ context }) => context.preselected === null,
-    orderSent: ({ event }) => orderWasSent(event),
+    orderSent,
   },
 });
