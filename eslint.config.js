@@ -2,11 +2,31 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // The direction of imports (ARCHITECTURE.md, "Layout") is enforced here, not by hope.
+// From the bottom up: domain, api, workers, machines, ui, screens, app; a folder imports only
+// those below it. One block per folder: a later block for the same files would replace the
+// patterns of an earlier one, not add to them.
 const restrict = (files, patterns) => ({
   files,
   rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
+const folders = (...names) => names.map((name) => `**/${name}/**`);
+
+const gateway = { group: ['**/server/**'], message: 'The portal never imports the gateway.' };
+const noApiCalls = { group: ['**/api/*', '!**/api/contract'], allowTypeImports: true, message: 'Screens never call the api: a machine actor does.' };
+const noApp = { group: folders('app'), message: 'Only the app imports the app: what screens and ui share with it lives in src/ui (app-context.ts, report-tabs.ts).' };
+
+// Folders of src/screens that hold what several screens share (order sending, the positions list);
+// every other folder is one screen, which imports no other screen's files (the app composes them).
+const sharedScreenFolders = ['orders', 'positions'];
+const screenFolders = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !sharedScreenFolders.includes(entry.name))
+  .map((entry) => entry.name);
+const otherScreens = (screen) => ({
+  regex: `^(\\.\\./)+(${screenFolders.filter((name) => name !== screen).join('|')})(/|$)`,
+  message: `A screen imports no other screen's files: move what both need to src/ui or to a shared folder (${sharedScreenFolders.join(', ')}).`,
 });
 
 export default tseslint.config(
@@ -27,19 +47,35 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  restrict(['src/**/*.{ts,tsx}'], [
-    { group: ['**/server/**'], message: 'The portal never imports the gateway.' },
-  ]),
+  restrict(['src/**/*.{ts,tsx}'], [gateway]),
   restrict(['src/domain/**/*.ts'], [
-    { group: ['**/server/**'], message: 'The portal never imports the gateway.' },
-    { group: ['react', 'react-dom', '**/api/**', '**/machines/**', '**/screens/**', '**/ui/**', '**/workers/**'], message: 'Domain rules are pure: no React, no network, no machines.' },
+    gateway,
+    { group: ['react', 'react-dom', ...folders('api', 'machines', 'screens', 'ui', 'workers', 'app')], message: 'Domain rules are pure: no React, no network, no machines.' },
   ]),
-  restrict(['src/screens/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'], [
-    { group: ['**/server/**'], message: 'The portal never imports the gateway.' },
-    { group: ['**/api/*', '!**/api/contract'], allowTypeImports: true, message: 'Screens never call the api: a machine actor does.' },
+  restrict(['src/api/**/*.ts'], [
+    gateway,
+    { group: folders('workers', 'machines', 'ui', 'screens', 'app'), message: 'The api knows only its contract and the domain.' },
+  ]),
+  restrict(['src/workers/**/*.ts'], [
+    gateway,
+    { group: folders('machines', 'ui', 'screens', 'app'), message: 'Workers sit below the machines: a type both use goes to src/domain or src/api/contract.' },
+  ]),
+  restrict(['src/machines/**/*.ts'], [
+    gateway,
+    { group: folders('ui', 'screens', 'app'), message: 'Machines sit below the ui: a browser effect (a file save) comes in from the screen with provide().' },
   ]),
   restrict(['src/ui/**/*.{ts,tsx}'], [
-    { group: ['**/screens/**'], message: 'Shared ui never imports a screen.' },
+    gateway,
+    noApiCalls,
+    { group: folders('screens'), message: 'Shared ui never imports a screen.' },
+    noApp,
+  ]),
+  ...screenFolders.map((screen) => restrict([`src/screens/${screen}/**/*.{ts,tsx}`], [gateway, noApiCalls, noApp, otherScreens(screen)])),
+  restrict(sharedScreenFolders.map((folder) => `src/screens/${folder}/**/*.{ts,tsx}`), [
+    gateway,
+    noApiCalls,
+    noApp,
+    otherScreens(null),
   ]),
   restrict(['server/**/*.ts'], [
     { group: ['**/src/screens/**', '**/src/ui/**', '**/src/machines/**', '**/src/api/*.ts', '**/src/api/http*'], message: 'The gateway shares only src/domain and src/api/contract with the portal.' },

@@ -19,7 +19,7 @@ const gatewayServer = (port: number, env: Record<string, string>) => ({
   timeout: 120_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: String(port), DATA_DIR: 'memory', SEED: 'demo', CORPORATE_PORTAL_URL: corporatePortal, ...env },
+  env: { PORT: String(port), DATA_DIR: 'memory', SEED: 'demo', CORPORATE_PORTAL_URL: corporatePortal, CHECK_ANSWERS: '1', ...env },
 });
 
 export default defineConfig({

@@ -32,6 +32,11 @@ export interface Config {
    * counted by its user id, an anonymous caller by its address. 1 200 by default.
    */
   apiRateLimit: number;
+  /**
+   * CHECK_ANSWERS=1 (tests, e2e, `npm run gateway`): every api answer is checked against its call's
+   * declaration and one that does not conform becomes a 500 (server/http/answer-check.ts). Off by default.
+   */
+  checkAnswers: boolean;
   links: {
     corporatePortalUrl: string;
     helpUrl: string;
@@ -151,6 +156,7 @@ export function parseConfig(env: Environment, cwd = process.cwd()): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     trustProxy: trustProxy(env),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 1200, 1, 1_000_000),
+    checkAnswers: oneOf(env, 'CHECK_ANSWERS', ['0', '1'], '0') === '1',
     links: {
       corporatePortalUrl: link(env, 'CORPORATE_PORTAL_URL', CORPORATE_PAGE),
       helpUrl: link(env, 'HELP_URL', 'https://help.example.com/'),

@@ -5,6 +5,7 @@ export interface RegisteredRoute {
 }
 
 interface OpenapiOperation {
+  operationId?: string;
   summary?: string;
   tags?: string[];
   parameters?: { in: string; name: string }[];
@@ -22,9 +23,8 @@ const bodiless = new Set(['GET', 'HEAD', 'DELETE']);
 
 /**
  * What the document fails to say about the routes: one line per gap, empty when every route has a
- * described operation (summary, tag, its path parameters, its answers, and a body only where a
- * body can be sent). A route registered without a catalogue entry appears bare in the document
- * (swagger's default answer, no summary) and is reported here.
+ * described operation (name, summary, tag, its path parameters, its answers, and a body only where
+ * a body can be sent).
  */
 export function documentGaps(document: OpenapiDocument, routes: readonly RegisteredRoute[]): string[] {
   const gaps: string[] = [];
@@ -47,7 +47,8 @@ export function documentGaps(document: OpenapiDocument, routes: readonly Registe
     if (success.length === 0 || success.some(([status, answer]) => status !== '204' && !answer.content)) {
       gaps.push(`${name}: не описан успешный ответ`);
     }
-    if (!operation.responses?.default?.content) gaps.push(`${name}: не описан ответ с ошибкой`);
+    if (!responses.some(([status, answer]) => /^4\d\d$/u.test(status) && answer.content)) gaps.push(`${name}: не описан ответ с ошибкой`);
+    if (!operation.operationId) gaps.push(`${name}: нет имени (operationId)`);
     if (bodiless.has(method) && operation.requestBody) gaps.push(`${name}: тело у ${method}`);
   }
   return gaps;

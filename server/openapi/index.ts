@@ -1,9 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { apiPrefix, operationOf } from './catalogue';
-import { swaggerSchema } from './operation';
-import { tagDescriptions, tags } from './tags';
+import { allCalls } from '../../src/api/contract/calls';
+import { apiRoot } from '../http/route';
+import { legacyCalls } from './catalogue';
+import { openapiDocument } from './document';
 
 /**
  * The one <style> element Swagger UI writes: inside the SVG logo of its top bar. Allowed by its
@@ -13,41 +14,17 @@ import { tagDescriptions, tags } from './tags';
 const SWAGGER_UI_STYLES = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
 
 /** Where the document and its page are served. */
-export const openapiPaths = { document: `${apiPrefix}/openapi.json`, page: `${apiPrefix}/docs` } as const;
-
-const description = [
-  'Вызовы шлюза партнёрского портала аптек, как их описывает общий с порталом контракт (valibot).',
-  'Все вызовы, кроме входа, требуют заголовок `Authorization: Bearer <токен доступа>`.',
-  'Любая ошибка — JSON `{ "message": "…" }` с текстом по-русски для пользователя (вход отвечает по OAuth: `error`, `error_description`).',
-].join('\n\n');
+export const openapiPaths = { document: `${apiRoot}/openapi.json`, page: `${apiRoot}/docs` } as const;
 
 /**
- * The OpenAPI 3.1 document of every api route and its readable page. Registered before the api so
- * swagger's onRoute hook sees every route; a route's schema comes from the catalogue through
- * swagger's `transform` only, so Fastify neither validates nor serialises with it (the handlers'
- * parseInput keeps the Russian 400s, and answers are sent as the handlers build them). Public and
+ * The OpenAPI 3.1 document of every declared call (server/openapi/document.ts) and its readable
+ * page. The document is built from the declarations alone (swagger's static mode), not from the
+ * routes Fastify happens to hold: that they agree is checked at start (every /api route comes from
+ * a declaration) and by tests/api/openapi.test.ts (every declaration is registered). Public and
  * outside the api's flood brake: it holds nothing a stranger could not read in the portal's code.
  */
 export default async function openapi(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Партнёрский портал аптек — API шлюза', version: '1.0.0', description },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      tags: Object.values(tags).map((name) => ({ name, ...(tagDescriptions[name] && { description: tagDescriptions[name] }) })),
-    },
-    transform: ({ schema, url, route }) => {
-      // The portal's pages, the redirect from / and the documentation itself are not api calls.
-      if (!url.startsWith(`${apiPrefix}/`) || url === openapiPaths.document || url.startsWith(openapiPaths.page)) {
-        return { schema: { ...schema, hide: true }, url };
-      }
-      const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
-      const operation = operationOf(method, url);
-      // A route nobody described stays in the document bare (no summary): the openapi test fails on it.
-      return { schema: operation ? swaggerSchema(operation) : (schema ?? {}), url };
-    },
-  });
+  await app.register(swagger, { mode: 'static', specification: { document: openapiDocument([...allCalls, ...legacyCalls()]) as never } });
 
   await app.register(async (docs) => {
     docs.addHook('onSend', async (_request, reply) => {

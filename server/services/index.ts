@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { checkAnswers } from '../http/answer-check';
 import { authentication } from '../http/auth';
+import { refuseUndeclaredRoutes } from '../http/declared-routes';
 import { notFound, tooManyRequests } from '../http/errors';
 import backgroundTask from './background-task/index';
 import cashierPayroll from './cashier-payroll/index';
@@ -74,6 +76,8 @@ export default async function api(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
+  if (app.config.checkAnswers) checkAnswers(app);
+  refuseUndeclaredRoutes(app);
   for (const [prefix, plugin] of services) await app.register(plugin, { prefix });
 
   // Unknown api paths are rate-limited too, so probing them is no cheaper than calling real ones.

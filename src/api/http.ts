@@ -1,5 +1,6 @@
 import { createFetch, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
+import { callPath, type CallInput, type Declaration, type JsonAnswer, type JsonCall } from './contract/call';
 import type { PortalConfig } from './contract/config';
 import { TokenResponse, type TokenRequest } from './contract/uaa';
 import { fileNameFromContentDisposition } from '../domain/orders/file-names';
@@ -99,6 +100,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** What a declared call is sent with besides its input. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Headers of the call's own (an order's Idempotency-Key, Accept for a file); the token is added to them. */
+  headers?: Record<string, string>;
+}
+type RequestParts = RequestOptions & { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
 export interface HttpDeps {
   config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
   storage: SessionStorage;
@@ -127,15 +136,15 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
   let refreshing: Promise<void> | null = null;
   const refreshInTurn = tabRefresh(locks, () => storage.getItem(storageKeys.token));
 
-  async function send<S extends v.GenericSchema>(service: Service, path: string, schema: S, options: FetchOptions<'json'>) {
+  async function send<S extends v.GenericSchema>(url: string, schema: S, options: FetchOptions<'json'>) {
     let response;
     try {
-      response = await raw.raw(service + path, options);
+      response = await raw.raw(url, options);
     } catch (error) {
       throw toApiError(error);
     }
     const parsed = v.safeParse(schema, response._data);
-    if (!parsed.success) throw malformedAnswer(response.status, service + path, parsed.issues);
+    if (!parsed.success) throw malformedAnswer(response.status, url, parsed.issues);
     return parsed.output as v.InferOutput<S>;
   }
 
@@ -146,7 +155,7 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
 
   /** POST /uaa/oauth/token, form-encoded, without a bearer token; stores the tokens it gets. */
   async function requestToken(grant: TokenRequest): Promise<TokenResponse> {
-    const tokens = await send('/uaa', '/oauth/token', TokenResponse, {
+    const tokens = await send('/uaa/oauth/token', TokenResponse, {
       method: 'POST',
       body: new URLSearchParams(grant),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -161,7 +170,7 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
    * gateway. keepalive: the request outlives the page when the user closes it right after.
    */
   async function revokeRefreshToken(refreshToken: string): Promise<void> {
-    await send('/uaa', '/oauth/revoke', v.unknown(), {
+    await send('/uaa/oauth/revoke', v.unknown(), {
       method: 'POST',
       body: new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token' }),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -194,8 +203,26 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
 
   async function call<S extends v.GenericSchema>(service: Service, path: string, schema: S, options: CallOptions = {}) {
     return withToken((token) =>
-      send(service, path, schema, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
+      send(service + path, schema, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
     );
+  }
+
+  /**
+   * A declared call that answers JSON (src/api/contract/call.ts): its path filled from `params`,
+   * its method, and its answer checked against the declared schema.
+   */
+  async function request<const C extends JsonCall>(call: C, input: CallInput<C> & RequestOptions): Promise<JsonAnswer<C>> {
+    const { params, query, body, signal, headers } = input as RequestParts;
+    const url = callPath(call, params);
+    return withToken((token) =>
+      send(url, call.answer.json, { method: call.method, query, body, signal, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
+    ) as Promise<JsonAnswer<C>>;
+  }
+
+  /** A declared call's file answer: its bytes and the name its Content-Disposition gives. */
+  async function requestFile<const C extends Declaration>(call: C, input: CallInput<C> & RequestOptions): Promise<FileAnswer> {
+    const { params, query, body, signal, headers } = input as RequestParts;
+    return fetchFile(callPath(call, params), { method: call.method, query, body, signal, headers });
   }
 
   /**
@@ -203,14 +230,18 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
    * answer to a file request arrives as a Blob too; its JSON `message` is read out of it.
    */
   async function callFile(service: Service, path: string, options: Omit<CallOptions, 'responseType'> = {}): Promise<FileAnswer> {
+    return fetchFile(service + path, { ...options, headers: undefined });
+  }
+
+  async function fetchFile(url: string, options: Omit<CallOptions, 'responseType'>): Promise<FileAnswer> {
     return withToken(async (token) => {
       let response;
       try {
-        response = await raw.raw(service + path, { ...options, responseType: 'blob', headers: { authorization: `Bearer ${token}` } } as FetchOptions<'blob'>);
+        response = await raw.raw(url, { ...options, responseType: 'blob', headers: { ...options.headers, authorization: `Bearer ${token}` } } as FetchOptions<'blob'>);
       } catch (error) {
         throw toApiError(await withJsonBody(error));
       }
-      if (!(response._data instanceof Blob)) throw new ApiError(response.status, `Сервер не прислал файл (${service + path}).`);
+      if (!(response._data instanceof Blob)) throw new ApiError(response.status, `Сервер не прислал файл (${url}).`);
       return { blob: response._data, fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) };
     });
   }
@@ -239,7 +270,7 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
   /** A refresh asked for directly (a worker's 401): of the token stored now. */
   const refresh = () => refreshOnce(storage.getItem(storageKeys.token));
 
-  return { call, callFile, requestToken, revokeRefreshToken, refresh, forgetTokens, onAuthLost, storage };
+  return { call, callFile, request, requestFile, requestToken, revokeRefreshToken, refresh, forgetTokens, onAuthLost, storage };
 }
 
 let installed: Http | null = null;

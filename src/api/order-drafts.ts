@@ -1,5 +1,4 @@
-import { OrderDraftAnswer, orderDraftPaths, type OrderDraft, type OrderDraftScreen } from './contract/order-drafts';
-import { orderService } from './contract/orders';
+import { orderDraftCalls, type OrderDraft, type OrderDraftAnswer, type OrderDraftScreen } from './contract/order-drafts';
 import { http } from './http';
 
 /**
@@ -7,9 +6,6 @@ import { http } from './http';
  * one order screen for its pharmacy. A back end without them answers 404 or 501; the draft
  * machine (src/machines/order-draft.machine.ts) takes that as "drafts are not kept here".
  */
-const service = '/pharmacy-cabinet-purchase-service' satisfies typeof orderService;
-const inService = (screen: OrderDraftScreen) => orderDraftPaths.draft(screen).slice(orderService.length);
-
 export interface DraftOf {
   screen: OrderDraftScreen;
   pharmacyId: number;
@@ -17,15 +13,15 @@ export interface DraftOf {
 
 /** GET: the draft kept now (null: none) and its revision. */
 export function loadOrderDraft({ screen, pharmacyId }: DraftOf, signal?: AbortSignal): Promise<OrderDraftAnswer> {
-  return http().call(service, inService(screen), OrderDraftAnswer, { query: { pharmacyId }, signal });
+  return http().request(orderDraftCalls.loadOrderDraft, { params: { screen }, query: { pharmacyId }, signal });
 }
 
 /** PUT: the draft made from `revision`; a 409 when another tab saved since. */
 export function saveOrderDraft({ screen, pharmacyId }: DraftOf, revision: number, draft: OrderDraft, signal?: AbortSignal): Promise<OrderDraftAnswer> {
-  return http().call(service, inService(screen), OrderDraftAnswer, { method: 'PUT', query: { pharmacyId }, body: { revision, draft }, signal });
+  return http().request(orderDraftCalls.saveOrderDraft, { params: { screen }, query: { pharmacyId }, body: { revision, draft }, signal });
 }
 
 /** DELETE: the draft cleared (the user's «Очистить черновик», or a sent order). */
 export function clearOrderDraft({ screen, pharmacyId }: DraftOf, signal?: AbortSignal): Promise<OrderDraftAnswer> {
-  return http().call(service, inService(screen), OrderDraftAnswer, { method: 'DELETE', query: { pharmacyId }, signal });
+  return http().request(orderDraftCalls.clearOrderDraft, { params: { screen }, query: { pharmacyId }, signal });
 }

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { selectAuthError, selectCorporatePortalUrl, selectSessionStatus } from '../machines/auth.selectors';
-import { useAuth, useAuthSelector } from './app-context';
+import { useAuth, useAuthSelector } from '../ui/app-context';
 import { ErrorModalHost, SnackbarHost } from './hosts';
 import { pageTitle } from './page-title';
 import { useDocumentTitle, useHeadingFocusOnRouteChange } from './route-focus';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { selectPharmacyAddress } from '../machines/auth.selectors';
-import { useAuth, useAuthSelector, useConfig } from './app-context';
+import { useAuth, useAuthSelector, useConfig } from '../ui/app-context';
 import '../styles/header.css';
 
 /** The header of spec section 2, on every signed-in screen. */

@@ -1,7 +1,6 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { PortalConfig } from '../api/contract/config';
-import type { AppActors } from './app-actors';
-import { AppActorsContext, ConfigContext } from './app-context';
+import { AppActorsContext, ConfigContext, type AppActors } from '../ui/app-context';
 
 interface PortalAppProps {
   config: PortalConfig;

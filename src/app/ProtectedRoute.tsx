@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { hasPermissions, type Permission } from '../domain/permissions';
 import { selectAuthorities, selectSessionStatus } from '../machines/auth.selectors';
 import { Waiting } from '../ui/Waiting';
-import { useAuthSelector } from './app-context';
+import { useAuthSelector } from '../ui/app-context';
 import { Header } from './Header';
 
 /** A route's `handle`: the permissions it requires (spec section 6). */

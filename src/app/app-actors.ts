@@ -15,7 +15,7 @@ export interface AppActorOptions {
 
 /**
  * The app-wide actors, started once at start-up (after the http client is installed) and given
- * to React through AppActorsContext. Screen machines live with their screens (useActorRef).
+ * to React through AppActorsContext (src/ui/app-context.ts). Screen machines live with their screens (useActorRef).
  */
 export function createAppActors({ config, inspect, leaveForCorporatePortal }: AppActorOptions) {
   const auth = leaveForCorporatePortal
@@ -29,5 +29,3 @@ export function createAppActors({ config, inspect, leaveForCorporatePortal }: Ap
   Object.values(actors).forEach((actor) => actor.start());
   return { ...actors, stop: () => Object.values(actors).forEach((actor) => actor.stop()) };
 }
-
-export type AppActors = ReturnType<typeof createAppActors>;

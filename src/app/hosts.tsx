@@ -3,7 +3,7 @@ import { selectErrorMessage } from '../machines/error-modal.machine';
 import { selectShownSnackbar } from '../machines/snackbar.machine';
 import { ErrorModalView } from '../ui/ErrorModalView';
 import { SnackbarView } from '../ui/SnackbarView';
-import { useErrorModalActor, useSnackbarActor } from './app-context';
+import { useErrorModalActor, useSnackbarActor } from '../ui/app-context';
 
 /** Shows the snackbar actor's current snackbar. */
 export function SnackbarHost() {

@@ -1,4 +1,4 @@
-import { reportTabIds, tabTitles, type ReportTabId } from '../screens/reports/tabs';
+import { reportTabIds, tabTitles, type ReportTabId } from '../ui/report-tabs';
 
 /** The portal's name, the last part of every page title. */
 export const portalName = 'Партнёрский портал аптеки';

@@ -10,7 +10,7 @@ import { ProtectedRoute, requires } from './ProtectedRoute';
  * Every route of the portal, under the basename /pa. A new screen adds one entry to the protected
  * children, with the permissions it needs, e.g.
  *   { path: 'reports', handle: requires(…), element: <ReportsScreen /> }, or `lazy` for a heavy screen,
- * and, when it belongs on the portal home, a section in ./sections.ts.
+ * and, when it belongs on the portal home, a section in src/screens/home/sections.ts.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
           {
             path: 'reports',
             handle: requires('MENU_REPORTS', 'READ_REPORTS'),
-            lazy: async () => ({ Component: (await import('../screens/reports/ReportsScreen')).ReportsScreen }),
+            lazy: async () => ({ Component: (await import('./reports-route')).ReportsRoute }),
           },
           {
             path: 'reports/:id',

@@ -14,3 +14,9 @@ export function toFailure(error: unknown): Failure {
   const { status, message, described } = toApiError(error);
   return described ? { status, message } : { status, message, withoutMessage: true };
 }
+
+/**
+ * The params of an action or guard that reads a failed call: an actor's error event carries what
+ * it rejected with, and this hands it over as a Failure (`{ type: 'keepFailure', params: failureOf }`).
+ */
+export const failureOf = ({ event }: { event: { error: unknown } }): Failure => toFailure(event.error);

@@ -20,7 +20,7 @@ import { assertEvent, assign, setup, spawnChild } from 'xstate';
 import type { Pharmacy } from '../api/contract/pharmacy';
 import type { AccessClaims } from '../api/contract/uaa';
 import { isPharmacyUser } from '../domain/permissions';
-import { toFailure, type Failure } from './api-error';
+import { failureOf, toFailure, type Failure } from './api-error';
 import { authActions, authActors, type Credentials } from './auth.actors';
 import { readClaims } from './auth.claims';
 
@@ -79,7 +79,7 @@ export const authMachine = setup({
   guards: {
     hasUser: ({ context }) => context.claims !== null,
     isPharmacyUser: ({ context }) => context.claims !== null && isPharmacyUser(context.claims.authorities),
-    isUnauthorized: ({ event }) => toFailure((event as { error?: unknown }).error).status === 401,
+    isUnauthorized: (_, failure: Failure) => failure.status === 401,
     isSameUser: ({ context, event }) => readClaims(storedToken(event))?.user_id === context.claims?.user_id,
     isAnotherPharmacyUser: ({ event }) => isPharmacyUser(readClaims(storedToken(event))?.authorities ?? []),
   },
@@ -157,7 +157,7 @@ export const authMachine = setup({
               onDone: { target: '#auth.authenticated', actions: assign({ pharmacy: ({ event }) => event.output }) },
               onError: [
                 // The stored session was dead (refresh failed): ask the user to sign in again.
-                { guard: 'isUnauthorized', target: '#auth.unauthenticated', actions: ['forgetUser', 'forgetSession'] },
+                { guard: { type: 'isUnauthorized', params: failureOf }, target: '#auth.unauthenticated', actions: ['forgetUser', 'forgetSession'] },
                 { target: '#auth.failed', actions: assign({ error: ({ event }) => toFailure(event.error) }) },
               ],
             },

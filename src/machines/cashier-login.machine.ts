@@ -15,7 +15,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { CashierUserSave } from '../api/contract/payroll';
 import { saveCashierUser } from '../api/payroll';
 import { loginProblem, passwordProblem } from '../domain/payroll/inputs';
-import { toFailure, type Failure } from './api-error';
+import { failureOf, type Failure } from './api-error';
 
 export interface CashierLoginInput {
   pharmacyId: number;
@@ -59,8 +59,8 @@ export const cashierLoginMachine = setup({
     typeLogin: assign({ login: ({ context, event }) => (event.type === 'login.type' ? event.text : context.login) }),
     typePassword: assign({ password: ({ context, event }) => (event.type === 'password.type' ? event.text : context.password) }),
     setActivated: assign({ activated: ({ context, event }) => (event.type === 'activated.set' ? event.activated : context.activated) }),
-    keepAccount: assign({ cashierUserId: ({ event }) => (event as unknown as { output: { cashierUserId: number } }).output.cashierUserId, password: '', error: null }),
-    keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
+    keepAccount: assign({ cashierUserId: (_, account: { cashierUserId: number }) => account.cashierUserId, password: '', error: null }),
+    keepFailure: assign({ error: (_, failure: Failure) => failure }),
   },
   guards: {
     // The login of an existing account is not changed here (§5: read-only once a user exists).
@@ -94,8 +94,8 @@ export const cashierLoginMachine = setup({
           password: context.password,
           activated: context.activated,
         }),
-        onDone: { target: 'saved', actions: 'keepAccount' },
-        onError: { target: 'failed', actions: 'keepFailure' },
+        onDone: { target: 'saved', actions: { type: 'keepAccount', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
       },
     },
     saved: { on: { ...edits, save: { guard: 'complete', target: 'saving' } } },

@@ -23,7 +23,7 @@
 import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { DraftEdit, OrderDraft, OrderDraftAnswer } from '../api/contract/order-drafts';
 import { clearOrderDraft, loadOrderDraft, saveOrderDraft, type DraftOf } from '../api/order-drafts';
-import { toFailure, type Failure } from './api-error';
+import { failureOf, type Failure } from './api-error';
 
 export interface OrderDraftInput extends DraftOf {
   /** The typed lines the worker holds now (a change that names none reads them here). */
@@ -50,9 +50,8 @@ export type OrderDraftNews = { type: 'draft.loaded'; draft: OrderDraft | null } 
 
 /** A back end without the extension: no such route (404) or not implemented (501). */
 const isUnsupported = (failure: Failure) => failure.status === 404 || failure.status === 501;
-const failureOf = (event: unknown) => toFailure((event as { error: unknown }).error);
-const answerOf = (event: unknown) => (event as { output: OrderDraftAnswer }).output;
-
+/** The answer of a draft call, as the params of the actions that read it. */
+const answerOf = ({ event }: { event: { output: OrderDraftAnswer } }) => event.output;
 
 export const orderDraftMachine = setup({
   types: {} as { input: OrderDraftInput; context: OrderDraftContext; events: OrderDraftEvent },
@@ -68,16 +67,16 @@ export const orderDraftMachine = setup({
   },
   delays: { saveDelay: 800, retryDelay: 5000 },
   actions: {
-    keepAnswer: assign({ revision: ({ event }) => answerOf(event).revision, failure: null }),
+    keepAnswer: assign({ revision: (_, answer: OrderDraftAnswer) => answer.revision, failure: null }),
     // News for the screen's machine (a draft machine run alone, as in its tests, has no one to tell).
-    tellLoaded: enqueueActions(({ event, self, enqueue }) => {
-      if (self._parent) enqueue.sendParent({ type: 'draft.loaded', draft: answerOf(event).draft } satisfies OrderDraftNews);
+    tellLoaded: enqueueActions(({ self, enqueue }, answer: OrderDraftAnswer) => {
+      if (self._parent) enqueue.sendParent({ type: 'draft.loaded', draft: answer.draft } satisfies OrderDraftNews);
     }),
     tellNone: enqueueActions(({ self, enqueue }) => {
       if (self._parent) enqueue.sendParent({ type: 'draft.loaded', draft: null } satisfies OrderDraftNews);
     }),
-    tellReplaced: enqueueActions(({ event, self, enqueue }) => {
-      if (self._parent) enqueue.sendParent({ type: 'draft.replaced', draft: answerOf(event).draft } satisfies OrderDraftNews);
+    tellReplaced: enqueueActions(({ self, enqueue }, answer: OrderDraftAnswer) => {
+      if (self._parent) enqueue.sendParent({ type: 'draft.replaced', draft: answer.draft } satisfies OrderDraftNews);
     }),
     keepLatest: assign({
       latest: ({ context, event }) => (event.type === 'draft.changed' ? { state: event.state, edits: event.edits } : context.latest),
@@ -85,12 +84,12 @@ export const orderDraftMachine = setup({
     noteChangeWhileSaving: assign({ changedWhileSaving: true }),
     startSave: assign({ changedWhileSaving: false }),
     forgetLatest: assign({ latest: null, changedWhileSaving: false }),
-    keepFailure: assign({ failure: ({ event }) => failureOf(event) }),
+    keepFailure: assign({ failure: (_, failure: Failure) => failure }),
   },
   guards: {
-    unsupported: ({ event }) => isUnsupported(failureOf(event)),
-    stale: ({ event }) => failureOf(event).status === 409,
-    refused: ({ event }) => [400, 413].includes(failureOf(event).status),
+    unsupported: (_, failure: Failure) => isUnsupported(failure),
+    stale: (_, failure: Failure) => failure.status === 409,
+    refused: (_, failure: Failure) => [400, 413].includes(failure.status),
     changedWhileSaving: ({ context }) => context.changedWhileSaving,
   },
 }).createMachine({
@@ -106,10 +105,13 @@ export const orderDraftMachine = setup({
         id: 'loadDraft',
         src: 'loadDraft',
         input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }),
-        onDone: [{ guard: ({ context }) => context.latest !== null, target: 'waiting', actions: ['keepAnswer', 'tellLoaded'] }, { target: 'idle', actions: ['keepAnswer', 'tellLoaded'] }],
+        onDone: [
+          { guard: ({ context }) => context.latest !== null, target: 'waiting', actions: [{ type: 'keepAnswer', params: answerOf }, { type: 'tellLoaded', params: answerOf }] },
+          { target: 'idle', actions: [{ type: 'keepAnswer', params: answerOf }, { type: 'tellLoaded', params: answerOf }] },
+        ],
         onError: [
-          { guard: 'unsupported', target: 'unsupported', actions: 'tellNone' },
-          { target: 'idle', actions: ['keepFailure', 'tellNone'] },
+          { guard: { type: 'unsupported', params: failureOf }, target: 'unsupported', actions: 'tellNone' },
+          { target: 'idle', actions: [{ type: 'keepFailure', params: failureOf }, 'tellNone'] },
         ],
       },
     },
@@ -133,12 +135,15 @@ export const orderDraftMachine = setup({
           edits: context.latest?.edits ?? null,
           readEdits: context.readEdits,
         }),
-        onDone: [{ guard: 'changedWhileSaving', target: 'waiting', actions: 'keepAnswer' }, { target: 'idle', actions: 'keepAnswer' }],
+        onDone: [
+          { guard: 'changedWhileSaving', target: 'waiting', actions: { type: 'keepAnswer', params: answerOf } },
+          { target: 'idle', actions: { type: 'keepAnswer', params: answerOf } },
+        ],
         onError: [
-          { guard: 'unsupported', target: 'unsupported' },
-          { guard: 'stale', target: 'reloading' },
-          { guard: 'refused', target: 'refused', actions: 'keepFailure' },
-          { target: 'failed', actions: 'keepFailure' },
+          { guard: { type: 'unsupported', params: failureOf }, target: 'unsupported' },
+          { guard: { type: 'stale', params: failureOf }, target: 'reloading' },
+          { guard: { type: 'refused', params: failureOf }, target: 'refused', actions: { type: 'keepFailure', params: failureOf } },
+          { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
         ],
       },
     },
@@ -153,8 +158,8 @@ export const orderDraftMachine = setup({
         id: 'reloadDraft',
         src: 'loadDraft',
         input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }),
-        onDone: { target: 'idle', actions: ['keepAnswer', 'forgetLatest', 'tellReplaced'] },
-        onError: { target: 'failed', actions: 'keepFailure' },
+        onDone: { target: 'idle', actions: [{ type: 'keepAnswer', params: answerOf }, 'forgetLatest', { type: 'tellReplaced', params: answerOf }] },
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
       },
     },
     clearing: {
@@ -163,10 +168,10 @@ export const orderDraftMachine = setup({
         id: 'clearDraft',
         src: 'clearDraft',
         input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }),
-        onDone: { target: 'idle', actions: 'keepAnswer' },
+        onDone: { target: 'idle', actions: { type: 'keepAnswer', params: answerOf } },
         onError: [
-          { guard: 'unsupported', target: 'unsupported' },
-          { target: 'clearFailed', actions: 'keepFailure' },
+          { guard: { type: 'unsupported', params: failureOf }, target: 'unsupported' },
+          { target: 'clearFailed', actions: { type: 'keepFailure', params: failureOf } },
         ],
       },
     },

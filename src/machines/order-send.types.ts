@@ -1,6 +1,5 @@
 import type { OrderKind, OrderType } from '../api/contract/orders';
-import type { OrderLine } from '../domain/orders/positions';
-import type { UnusualLine } from '../domain/orders/order-quantity';
+import type { OrderDraft, OrderFile } from '../domain/orders/order-draft';
 
 /**
  * What an order screen gives the order-send machine and what it may ask of it. Every order screen
@@ -8,6 +7,7 @@ import type { UnusualLine } from '../domain/orders/order-quantity';
  */
 export type { OrderType } from '../api/contract/orders';
 export type { OrderLine } from '../domain/orders/positions';
+export type { OrderDraft, OrderFile } from '../domain/orders/order-draft';
 
 /**
  * The files an order screen builds (in its worker), by what they hold:
@@ -18,29 +18,6 @@ export type { OrderLine } from '../domain/orders/positions';
  */
 export const orderFileKinds = ['allPositions', 'orderPositions', 'orderingSystemFile', 'pulsFile'] as const;
 export type OrderFileKind = (typeof orderFileKinds)[number];
-
-/**
- * An order as it would be sent, for the confirmation before it leaves (issue 8 item 7): the lines
- * (one per product, above 0) and their sum at the screen's prices, RUB (null when the screen
- * knows no prices). Positions and packs follow from the lines.
- */
-export interface OrderDraft {
-  lines: OrderLine[];
-  sum: number | null;
-  /**
-   * The lines above the per-line bound (they block sending) or far above their proposal, named
-   * in the confirmation (issue 18 item 2); absent from a source that proposes nothing.
-   */
-  unusual?: UnusualLine[];
-}
-
-/** A file ready to save. Without a name it saves under the default of its kind (§4). */
-export interface OrderFile {
-  bytes: ArrayBuffer | Uint8Array | Blob;
-  fileName?: string | null;
-  /** MIME type of the bytes; guessed from the name when absent. */
-  mimeType?: string;
-}
 
 /**
  * The screen's side of an order. Both take their AbortSignal first (the workers' convention):

@@ -43,7 +43,8 @@ export const initiativesReportOperation = remoteOperation('initiativesReport', (
 export const commonBonusesOperation = remoteOperation('commonBonuses', (params: PharmacyPeriod, signal) => commonBonuses(params, signal));
 
 type PeriodSnapshot = SnapshotFrom<typeof periodSelectionMachine>;
-const chosenIn = (event: unknown): Period | null => selectPeriod((event as { snapshot: PeriodSnapshot }).snapshot);
+/** The period the selector shows, as the params of the actions and guards that follow it. */
+const chosenIn = ({ event }: { event: { snapshot: PeriodSnapshot } }): Period | null => selectPeriod(event.snapshot);
 
 export const overviewMachine = setup({
   types: {} as {
@@ -58,7 +59,7 @@ export const overviewMachine = setup({
     commonBonuses: commonBonusesOperation,
   },
   actions: {
-    followPeriod: assign({ period: ({ event }) => chosenIn(event), expanded: [] }),
+    followPeriod: assign({ period: (_, chosen: Period | null) => chosen, expanded: [] }),
     requestLoads: enqueueActions(({ context, enqueue }) => {
       if (!context.period) return;
       const params: PharmacyPeriod = { pharmacyId: context.pharmacyId, period: context.period };
@@ -78,8 +79,8 @@ export const overviewMachine = setup({
   },
   guards: {
     hasPeriod: ({ context }) => context.period !== null,
-    periodUnchanged: ({ context, event }) => samePeriod(chosenIn(event), context.period),
-    periodCleared: ({ event }) => chosenIn(event) === null,
+    periodUnchanged: ({ context }, chosen: Period | null) => samePeriod(chosen, context.period),
+    periodCleared: (_, chosen: Period | null) => chosen === null,
   },
 }).createMachine({
   id: 'overview',
@@ -106,9 +107,9 @@ export const overviewMachine = setup({
         remembered: context.remembered,
       }),
       onSnapshot: [
-        { guard: 'periodUnchanged' },
-        { guard: 'periodCleared', target: '.noQuarter', actions: ['followPeriod', 'resetLoads'] },
-        { target: '.quarter', actions: 'followPeriod' },
+        { guard: { type: 'periodUnchanged', params: chosenIn } },
+        { guard: { type: 'periodCleared', params: chosenIn }, target: '.noQuarter', actions: [{ type: 'followPeriod', params: chosenIn }, 'resetLoads'] },
+        { target: '.quarter', actions: { type: 'followPeriod', params: chosenIn } },
       ],
     },
   ],

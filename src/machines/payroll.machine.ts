@@ -13,22 +13,18 @@
  * Save and export are allowed only when the figures of the current draft are in, §5's rules
  * hold, every figure is within its range (issue 18), and nothing else is under way.
  */
-import { and, assign, not, or, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, not, or, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PayrollSaved } from '../api/contract/payroll';
-import type { FileAnswer } from '../api/http';
 import type { PayrollResult } from '../domain/payroll/result';
-import { toFailure } from './api-error';
+import { failureOf, type Failure } from './api-error';
 import { payrollActors } from './payroll.actors';
 import { applyEdit, draftViolations } from './payroll.edits';
 import { defaultPayrollOffset, payrollFileName, payrollMonthStart } from './payroll.month';
-import type { PayrollContext, PayrollDraft, PayrollEvent, PayrollInput } from './payroll.types';
+import { payrollEditTypes, type PayrollContext, type PayrollDraft, type PayrollEvent, type PayrollInput } from './payroll.types';
 import type { SnackbarContent } from './snackbar.machine';
 
 /** Ours: §8 names no text for a saved month. */
 export const payrollSavedText = 'Расчёт сохранён';
-
-const errorOf = (event: unknown) => toFailure((event as { error: unknown }).error);
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 export const payrollSetup = setup({
   types: {} as { input: PayrollInput; context: PayrollContext; events: PayrollEvent },
@@ -49,15 +45,13 @@ export const payrollSetup = setup({
     askAboutMonth: assign({ pendingOffset: ({ event }) => (event.type === 'month.choose' ? event.offset : null) }),
     stay: assign({ pendingOffset: null }),
     // A month saved before the figures had ranges may hold one out of range: it is marked at once.
-    keepLoaded: assign(({ event }) => {
-      const draft = outputOf<PayrollDraft>(event);
-      return { draft, violations: draftViolations(draft, {}), revision: 0, savingRevision: 0 };
-    }),
-    keepFailure: assign({ error: ({ event }) => errorOf(event) }),
-    keepResult: assign({ result: ({ event }) => outputOf<PayrollResult>(event), error: null }),
+    keepLoaded: assign((_, draft: PayrollDraft) => ({ draft, violations: draftViolations(draft, {}), revision: 0, savingRevision: 0 })),
+    keepFailure: assign({ error: (_, failure: Failure) => failure }),
+    keepResult: assign({ result: (_, result: PayrollResult) => result, error: null }),
     edit: assign(({ context, event }) => {
-      if (!context.draft || !('type' in event)) return {};
-      const outcome = applyEdit(context.draft, context.texts, event as Parameters<typeof applyEdit>[2]);
+      assertEvent(event, payrollEditTypes);
+      if (!context.draft) return {};
+      const outcome = applyEdit(context.draft, context.texts, event);
       // Stryker disable next-line ArithmeticOperator: the revision is only compared for equality with the one saved; counting down tells changes apart as well
       return outcome ? { ...outcome, violations: draftViolations(outcome.draft, outcome.texts), revision: context.revision + 1 } : {};
     }),
@@ -66,10 +60,7 @@ export const payrollSetup = setup({
     startSaving: assign({ savingRevision: ({ context }) => context.revision, error: null }),
     // The month's revision the save answered is what the next save is based on (issue 18).
     keepSavedRevision: assign({
-      draft: ({ context, event }) => {
-        const { revision } = outputOf<PayrollSaved>(event);
-        return context.draft && revision !== undefined ? { ...context.draft, monthRevision: revision } : context.draft;
-      },
+      draft: ({ context }, { revision }: PayrollSaved) => (context.draft && revision !== undefined ? { ...context.draft, monthRevision: revision } : context.draft),
     }),
     notify: sendTo(({ context }) => context.snackbar, (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar })),
     notifyFailure: sendTo(
@@ -83,7 +74,10 @@ export const payrollSetup = setup({
     },
   },
   guards: {
-    editAccepted: ({ context, event }) => context.draft !== null && applyEdit(context.draft, context.texts, event as Parameters<typeof applyEdit>[2]) !== null,
+    editAccepted: ({ context, event }) => {
+      assertEvent(event, payrollEditTypes);
+      return context.draft !== null && applyEdit(context.draft, context.texts, event) !== null;
+    },
     isDirty: stateIn({ ready: { changes: 'dirty' } }),
     planUnsaved: ({ context }) => context.planUnsaved,
     sameMonth: ({ context, event }) => event.type === 'month.choose' && event.offset === context.offset,
@@ -117,8 +111,8 @@ export const payrollMachine = payrollSetup.createMachine({
         id: 'loadMonth',
         src: 'loadMonth',
         input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month }),
-        onDone: { target: 'ready', actions: 'keepLoaded' },
-        onError: { target: 'failed', actions: 'keepFailure' },
+        onDone: { target: 'ready', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
       },
     },
     failed: {
@@ -155,8 +149,8 @@ export const payrollMachine = payrollSetup.createMachine({
                 id: 'calculate',
         src: 'calculate',
                 input: ({ context }) => ({ worker: context.worker, draft: context.draft! }),
-                onDone: { target: 'calculated', actions: 'keepResult' },
-                onError: { target: 'calcFailed', actions: 'keepFailure' },
+                onDone: { target: 'calculated', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+                onError: { target: 'calcFailed', actions: { type: 'keepFailure', params: failureOf } },
               },
             },
             calculated: {},
@@ -185,11 +179,15 @@ export const payrollMachine = payrollSetup.createMachine({
                 input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month, draft: context.draft! }),
                 onDone: [
                   // Edited while the save was under way: what is on screen is not what was saved.
-                  { guard: 'draftUnchangedSinceSave', target: 'idle', actions: ['keepSavedRevision', 'announceSaved', { type: 'notify', params: { type: 'success', title: payrollSavedText } }] },
-                  { target: 'idle', actions: ['keepSavedRevision', { type: 'notify', params: { type: 'success', title: payrollSavedText } }] },
+                  {
+                    guard: 'draftUnchangedSinceSave',
+                    target: 'idle',
+                    actions: [{ type: 'keepSavedRevision', params: ({ event }) => event.output }, 'announceSaved', { type: 'notify', params: { type: 'success', title: payrollSavedText } }],
+                  },
+                  { target: 'idle', actions: [{ type: 'keepSavedRevision', params: ({ event }) => event.output }, { type: 'notify', params: { type: 'success', title: payrollSavedText } }] },
                 ],
                 // A 409 (another tab saved the month since) says so in the gateway's words.
-                onError: { target: 'idle', actions: ['keepFailure', { type: 'notifyFailure', params: 'Расчёт не сохранён' }] },
+                onError: { target: 'idle', actions: [{ type: 'keepFailure', params: failureOf }, { type: 'notifyFailure', params: 'Расчёт не сохранён' }] },
               },
             },
             exporting: {
@@ -201,13 +199,10 @@ export const payrollMachine = payrollSetup.createMachine({
                   target: 'idle',
                   actions: {
                     type: 'saveFile',
-                    params: ({ context, event }) => {
-                      const file = outputOf<FileAnswer>(event);
-                      return { blob: file.blob, fileName: file.fileName ?? payrollFileName(context.now()) };
-                    },
+                    params: ({ context, event }) => ({ blob: event.output.blob, fileName: event.output.fileName ?? payrollFileName(context.now()) }),
                   },
                 },
-                onError: { target: 'idle', actions: ['keepFailure', { type: 'notifyFailure', params: 'Расчёт не выгружен' }] },
+                onError: { target: 'idle', actions: [{ type: 'keepFailure', params: failureOf }, { type: 'notifyFailure', params: 'Расчёт не выгружен' }] },
               },
             },
             askingLeave: {

@@ -86,6 +86,9 @@ export type PayrollEditEvent =
   | { type: 'param.remove'; index: number }
   | { type: 'stat.edit'; field: StatEditField; text: string };
 
+/** The types of the edit events, for narrowing an event to one (assertEvent). */
+export const payrollEditTypes = ['cashier.edit', 'param.edit', 'param.add', 'param.remove', 'stat.edit'] as const satisfies readonly PayrollEditEvent['type'][];
+
 export type PayrollEvent =
   | PayrollEditEvent
   | { type: 'retry' }

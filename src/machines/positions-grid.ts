@@ -11,12 +11,11 @@
  * Worker calls are never aborted: ending the worker would lose the positions it holds; a
  * superseded answer is simply not taken.
  */
-import { assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PositionFilter, PositionTotals } from '../domain/purchase/position';
 import type { PositionsView, PositionsWindow, PositionsWorker } from '../workers/positions-types';
-import { toFailure, type Failure } from './api-error';
-import { wantedWindow, windowCovers } from './profit-forecast.window';
-import type { VisibleRows } from './profit-forecast.types';
+import { failureOf, type Failure } from './api-error';
+import { visibleIn, windowCovers, windowOf, workerGridRegions, type VisibleRows } from './worker-grid';
 
 /** The part of the positions worker the list uses; tests hand it a fake. */
 export type GridPort = Pick<PositionsWorker, 'setFilter' | 'window' | 'editQuantity'>;
@@ -44,9 +43,6 @@ export type GridEvent =
   | { type: 'grid.visibleRows'; start: number; end: number }
   | { type: 'window.refresh' };
 
-const windowOf = (context: GridContext) => wantedWindow(context.visible, context.view?.matching ?? 0);
-const visibleIn = (event: GridEvent, context: GridContext): VisibleRows =>
-  event.type === 'grid.visibleRows' ? { start: event.start, end: event.end } : context.visible;
 
 /** The window with the typed text in the edited row, so the cell keeps it when it re-renders. */
 function patchRow(window: PositionsWindow | null, index: number, text: string): PositionsWindow | null {
@@ -65,23 +61,21 @@ export const positionsGridMachine = setup({
   },
   actions: {
     chooseFilter: assign({ filter: ({ context, event }) => (event.type === 'grid.filter' ? event.filter : context.filter) }),
-    keepView: assign({ view: ({ event }) => (event as unknown as { output: PositionsView }).output, error: null }),
-    keepTotals: assign({
-      view: ({ context, event }) => context.view && { ...context.view, totals: (event as unknown as { output: PositionTotals }).output },
-    }),
+    keepView: assign({ view: (_, view: PositionsView) => view, error: null }),
+    keepTotals: assign({ view: ({ context }, totals: PositionTotals) => context.view && { ...context.view, totals } }),
     patchEditedRow: assign({ window: ({ context, event }) => (event.type === 'quantity.edit' ? patchRow(context.window, event.index, event.text) : context.window) }),
     followVisibleRows: assign({ visible: ({ context, event }) => visibleIn(event, context) }),
     askWindow: assign({ windowAsked: ({ context }) => ({ revision: context.view?.revision ?? 0, ...windowOf(context) }) }),
-    keepWindow: assign({ window: ({ event }) => (event as unknown as { output: PositionsWindow }).output }),
+    keepWindow: assign({ window: (_, window: PositionsWindow) => window }),
     refreshWindow: raise({ type: 'window.refresh' }),
-    keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
+    keepFailure: assign({ error: (_, failure: Failure) => failure }),
     // The screen's machine keeps the draft: a quantity taken is a change to save (a grid alone has no one to tell).
     tellEdited: enqueueActions(({ enqueue, self }) => {
       if (self._parent) enqueue.sendParent({ type: 'grid.edited' });
     }),
   },
   guards: {
-    // The forecast's window rules (profit-forecast.window.ts) read only a view's revision and matching count.
+    // The window rules (worker-grid.ts) read only a view's revision and matching count.
     windowCovers: ({ context, event }) => windowCovers({ ...context, visible: visibleIn(event, context) }),
   },
 }).createMachine({
@@ -106,58 +100,30 @@ export const positionsGridMachine = setup({
             id: 'applyFilter',
             src: 'applyFilter',
             input: ({ context }) => ({ worker: context.worker, filter: context.filter }),
-            onDone: { target: 'shown', actions: ['keepView', 'refreshWindow'] },
-            onError: { target: 'failed', actions: 'keepFailure' },
+            onDone: { target: 'shown', actions: [{ type: 'keepView', params: ({ event }) => event.output }, 'refreshWindow'] },
+            onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
           },
         },
         shown: { on: { 'grid.filter': { target: 'applying', actions: 'chooseFilter' } } },
         failed: { on: { 'grid.filter': { target: 'applying', actions: 'chooseFilter' } } },
       },
     },
-    edits: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'quantity.edit': { target: 'saving', actions: 'patchEditedRow' } } },
-        saving: {
-          on: { 'quantity.edit': { target: 'saving', reenter: true, actions: 'patchEditedRow' } },
-          invoke: {
-            id: 'editQuantity',
-            src: 'editQuantity',
-            input: ({ context, event }) => ({ worker: context.worker, ...(event as { index: number; text: string }) }),
-            onDone: { target: 'idle', actions: ['keepTotals', 'tellEdited'] },
-            onError: { target: 'idle', actions: 'keepFailure' },
-          },
-        },
+    ...workerGridRegions<{
+      context: GridContext;
+      event: GridEvent;
+      worker: GridPort;
+      editInput: { worker: GridPort; index: number; text: string };
+      totals: PositionTotals;
+      window: PositionsWindow;
+      edited: 'tellEdited';
+    }>({
+      editInput: ({ context, event }) => {
+        assertEvent(event, 'quantity.edit');
+        return { worker: context.worker, index: event.index, text: event.text };
       },
-    },
-    window: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'grid.visibleRows': [{ guard: 'windowCovers', actions: 'followVisibleRows' }, { target: 'fetching', actions: 'followVisibleRows' }],
-            'window.refresh': 'fetching',
-          },
-        },
-        fetching: {
-          on: {
-            'grid.visibleRows': [
-              { guard: 'windowCovers', actions: 'followVisibleRows' },
-              { target: 'fetching', reenter: true, actions: 'followVisibleRows' },
-            ],
-            'window.refresh': { target: 'fetching', reenter: true },
-          },
-          entry: 'askWindow',
-          invoke: {
-            id: 'readWindow',
-            src: 'readWindow',
-            input: ({ context }) => ({ worker: context.worker, ...windowOf(context) }),
-            onDone: { target: 'idle', actions: 'keepWindow' },
-            onError: { target: 'idle', actions: 'keepFailure' },
-          },
-        },
-      },
-    },
+      // The screen's machine keeps the draft: a quantity taken is a change to save.
+      edited: 'tellEdited',
+    }),
   },
 });
 

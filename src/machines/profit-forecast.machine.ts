@@ -10,6 +10,7 @@
  *              Every choice re-applies at once; the worker answers in order, the last one wins.
  *   edits      idle | saving: a typed quantity goes to the worker, its totals come back.
  *   window     idle | fetching: the rows of the grid's visible positions.
+ *              (edits and window are every worker-held grid's: worker-grid.ts)
  *   order      choosing | executing: the chosen action runs through the order-send child
  *              (order-send.parent.ts); 'Выполнить' waits until its file has arrived, the
  *              confirmation was cancelled or the order answered.
@@ -17,11 +18,15 @@
  * prediction, bonuses, pharmacySystems (remote operations), draft.
  * Named actors, actions and guards are in profit-forecast.setup.ts.
  */
-import { and, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { failureOf } from './api-error';
+import type { ForecastTotals } from '../domain/forecast/totals';
+import type { ForecastWindow } from '../workers/forecast-types';
 import { orderRegion, orderSendChild, systemsFound } from './order-send.parent';
 import { forecastOrderSource } from './profit-forecast.source';
-import { profitForecastSetup, windowOf } from './profit-forecast.setup';
-import { initialParams, type ProfitForecastContext } from './profit-forecast.types';
+import { profitForecastSetup } from './profit-forecast.setup';
+import { initialParams, type ForecastPort, type ProfitForecastContext, type ProfitForecastEvent } from './profit-forecast.types';
+import { workerGridRegions } from './worker-grid';
 
 /**
  * A choice of filter, slider or type: the worker applies the new view at once. Transitions that
@@ -123,10 +128,10 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
                 src: 'applyView',
                 input: ({ context }) => ({ worker: context.worker, params: context.params }),
                 onDone: [
-                  { guard: 'editsPending', target: 'restoring', actions: 'keepView' },
-                  { target: 'shown', actions: ['keepView', 'refreshWindow'] },
+                  { guard: 'editsPending', target: 'restoring', actions: { type: 'keepView', params: ({ event }) => event.output } },
+                  { target: 'shown', actions: [{ type: 'keepView', params: ({ event }) => event.output }, 'refreshWindow'] },
                 ],
-                onError: { target: 'failed', actions: 'keepFailure' },
+                onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
               },
             },
             // A restored draft's typed rows go into the worker; what changed under them is noted.
@@ -136,58 +141,29 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
                 id: 'restoreEdits',
                 src: 'restoreEdits',
                 input: ({ context }) => ({ worker: context.worker, edits: context.pendingEdits ?? [] }),
-                onDone: { target: 'shown', actions: ['keepRestored', 'refreshWindow'] },
-                onError: { target: 'failed', actions: 'keepFailure' },
+                onDone: { target: 'shown', actions: [{ type: 'keepRestored', params: ({ event }) => event.output }, 'refreshWindow'] },
+                onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
               },
             },
             shown: { on: choices({ target: 'applying', actions: chooseAndKeep }) },
             failed: { on: choices({ target: 'applying', actions: chooseAndKeep }) },
           },
         },
-        edits: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'quantity.edit': { target: 'saving', actions: 'patchEditedRow' } } },
-            saving: {
-              on: { 'quantity.edit': { target: 'saving', reenter: true, actions: 'patchEditedRow' } },
-              invoke: {
-                id: 'editQuantity',
-                src: 'editQuantity',
-                input: ({ context, event }) => ({ worker: context.worker, ...(event as { row: number; text: string }) }),
-                onDone: { target: 'idle', actions: ['keepTotals', 'tellDraft'] },
-                onError: { target: 'idle', actions: 'keepFailure' },
-              },
-            },
+        ...workerGridRegions<{
+          context: ProfitForecastContext;
+          event: ProfitForecastEvent;
+          worker: ForecastPort;
+          editInput: { worker: ForecastPort; row: number; text: string };
+          totals: ForecastTotals;
+          window: ForecastWindow;
+          edited: 'tellDraft';
+        }>({
+          editInput: ({ context, event }) => {
+            assertEvent(event, 'quantity.edit');
+            return { worker: context.worker, row: event.row, text: event.text };
           },
-        },
-        window: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'grid.visibleRows': [{ guard: 'windowCovers', actions: 'followVisibleRows' }, { target: 'fetching', actions: 'followVisibleRows' }],
-                'window.refresh': 'fetching',
-              },
-            },
-            fetching: {
-              on: {
-                'grid.visibleRows': [
-                  { guard: 'windowCovers', actions: 'followVisibleRows' },
-                  { target: 'fetching', reenter: true, actions: 'followVisibleRows' },
-                ],
-                'window.refresh': { target: 'fetching', reenter: true },
-              },
-              entry: 'askWindow',
-              invoke: {
-                id: 'readWindow',
-                src: 'readWindow',
-                input: ({ context }) => ({ worker: context.worker, ...windowOf(context) }),
-                onDone: { target: 'idle', actions: 'keepWindow' },
-                onError: { target: 'idle', actions: 'keepFailure' },
-              },
-            },
-          },
-        },
+          edited: 'tellDraft',
+        }),
         // The action settled the typed texts into numbers: the grid re-reads its rows. A sent order ends the draft.
         order: { ...orderRegion(and(['actionAvailable', 'viewShown']), ['refreshWindow']), on: { 'order.choose': { actions: 'chooseAction' } } },
       },

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { availableForecastActions } from '../domain/forecast/actions';
-import { toFailure } from './api-error';
+import { type Failure } from './api-error';
 import * as actors from './profit-forecast.actors';
 import { chosenParams, initialParams, type ProfitForecastContext, type ProfitForecastEvent, type ProfitForecastInput } from './profit-forecast.types';
 import { orderDraftMachine } from './order-draft.machine';
@@ -11,8 +11,9 @@ import { orderSendEventOf } from './profit-forecast.source';
 import { forecastDraftState, restoredForecastDraft } from './profit-forecast.draft';
 import type { ForecastTotals } from '../domain/forecast/totals';
 import type { DraftChange } from '../domain/orders/draft-changes';
-import { mergeWindow, patchWindowRow, wantedWindow, windowCovers } from './profit-forecast.window';
-import type { ForecastWindow } from '../workers/forecast-types';
+import { mergeWindow, patchWindowRow } from './profit-forecast.window';
+import { visibleIn, windowCovers, windowOf } from './worker-grid';
+import type { ForecastViewResult, ForecastWindow } from '../workers/forecast-types';
 
 /**
  * The named pieces of the profit forecast machine (profit-forecast.machine.ts has the states):
@@ -20,12 +21,6 @@ import type { ForecastWindow } from '../workers/forecast-types';
  */
 const systemsIn = (event: unknown) =>
   (event as { snapshot: SnapshotFrom<typeof actors.pharmacySystemsOperation> }).snapshot.context.data?.length ?? null;
-
-const visibleIn = (event: ProfitForecastEvent, context: ProfitForecastContext) =>
-  event.type === 'grid.visibleRows' ? { start: event.start, end: event.end } : context.visible;
-
-/** The positions the window asks for now: around the visible rows of the view shown. */
-export const windowOf = (context: ProfitForecastContext) => wantedWindow(context.visible, context.view?.matching ?? 0);
 
 export const profitForecastSetup = setup({
   types: {} as {
@@ -61,18 +56,16 @@ export const profitForecastSetup = setup({
     keepOptions: assign(({ event }) => (event.type === 'load.done' ? { options: event.options, loadedRows: event.options.length } : {})),
     keepLoadFailure: assign({ error: ({ event }) => (event.type === 'load.failed' ? event.error : null) }),
     chooseParams: assign({ params: ({ context, event }) => ({ ...context.params, ...chosenParams(event) }) }),
-    keepView: assign({ view: ({ event }) => (event as unknown as { output: ProfitForecastContext['view'] }).output }),
-    keepTotals: assign({
-      view: ({ context, event }) => context.view && { ...context.view, totals: (event as unknown as { output: NonNullable<ProfitForecastContext['view']>['totals'] }).output },
-    }),
+    keepView: assign({ view: (_, view: ForecastViewResult) => view }),
+    keepTotals: assign({ view: ({ context }, totals: ForecastTotals) => context.view && { ...context.view, totals } }),
     // The cell keeps the typed text while the worker works out the totals.
     patchEditedRow: assign({ window: ({ context, event }) => (event.type === 'quantity.edit' ? patchWindowRow(context.window, event.row, event.text) : context.window) }),
     followVisibleRows: assign({ visible: ({ context, event }) => visibleIn(event, context) }),
     askWindow: assign({ windowAsked: ({ context }) => ({ revision: context.view?.revision ?? 0, ...windowOf(context) }) }),
-    keepWindow: assign({ window: ({ context, event }) => mergeWindow(context.window, (event as unknown as { output: ForecastWindow }).output) }),
+    keepWindow: assign({ window: ({ context }, window: ForecastWindow) => mergeWindow(context.window, window) }),
     refreshWindow: raise({ type: 'window.refresh' }),
     chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
-    keepFailure: assign({ error: ({ event }) => toFailure((event as { error: unknown }).error) }),
+    keepFailure: assign({ error: (_, failure: Failure) => failure }),
     // The screen changed: the draft machine saves it shortly (the typed rows are the worker's, or a restore's still pending).
     tellDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, state: forecastDraftState(context.params), edits: context.pendingEdits })),
     // A kept draft (or another tab's newer one): its choices, and its typed rows once the view is applied.
@@ -89,10 +82,11 @@ export const profitForecastSetup = setup({
       enqueue.assign({ params: initialParams(context.preselected), pendingEdits: [], draftNotice: [] });
       enqueue.sendTo('draft', { type: 'draft.clear' });
     }),
-    keepRestored: assign(({ context, event }) => {
-      const { totals, changes } = (event as unknown as { output: { totals: ForecastTotals; changes: DraftChange[] } }).output;
-      return { view: context.view && { ...context.view, totals }, pendingEdits: null, draftNotice: [...context.draftNotice, ...draftNoticeLines(changes)] };
-    }),
+    keepRestored: assign(({ context }, { totals, changes }: { totals: ForecastTotals; changes: DraftChange[] }) => ({
+      view: context.view && { ...context.view, totals },
+      pendingEdits: null,
+      draftNotice: [...context.draftNotice, ...draftNoticeLines(changes)],
+    })),
     clearSentDraft: sendTo('draft', { type: 'draft.clear' as const }),
     dismissDraftNotice: assign({ draftNotice: [] }),
   },

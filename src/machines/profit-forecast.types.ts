@@ -9,6 +9,7 @@ import type { Failure } from './api-error';
 import type { OrderDraftNews } from './order-draft.machine';
 import type { OrderSendMachineInput } from './order-send.setup';
 import type { OrderSendNews } from './order-send.types';
+import type { VisibleRows } from './worker-grid';
 
 /** The part of the forecast worker's handle the machine uses; tests hand it a fake. */
 export type ForecastPort = Pick<ForecastWorker, 'load' | 'setView' | 'window' | 'editQuantity' | 'typedEdits' | 'restoreEdits' | 'orderDraft' | 'buildFile'>;
@@ -26,12 +27,6 @@ export interface ProfitForecastInput {
   preselected: PreselectedInitiative | null;
   /** The app's snackbars, for the order-send child's notices. */
   snackbar: OrderSendMachineInput['snackbar'];
-}
-
-/** Grid positions; `end` is inclusive, as the grid reports it. */
-export interface VisibleRows {
-  start: number;
-  end: number;
 }
 
 export interface ProfitForecastContext {

@@ -22,7 +22,7 @@
  */
 import { and, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { orderRegion, orderSendChild, systemsFound } from './order-send.parent';
-import { planOf, purchaseOrderSetup } from './purchase-order.setup';
+import { keepFailureOf, offeredPreselection, planOf, purchaseOrderSetup } from './purchase-order.setup';
 import { purchaseOrderSource } from './purchase-order.source';
 import { noChoice, positionFilterOf, type PurchaseOrderContext } from './purchase-order.types';
 
@@ -113,10 +113,18 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
         src: 'loadTypes',
         input: ({ context }) => ({ pharmacyId: context.pharmacyId }),
         onDone: [
-          { guard: 'preselectionOffered', target: 'ready', actions: ['keepTypes', 'preselect'] },
-          { target: 'ready', actions: 'keepTypes' },
+          {
+            // The overview's initiative is of a type offered (an inline guard: it reads the types just loaded).
+            guard: ({ context, event }) => offeredPreselection(context, event.output) !== null,
+            target: 'ready',
+            actions: [
+              { type: 'keepTypes', params: ({ event }) => event.output },
+              { type: 'preselect', params: ({ event }) => event.output },
+            ],
+          },
+          { target: 'ready', actions: { type: 'keepTypes', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'typesFailed', actions: { type: 'keepFailure', params: 'types' } },
+        onError: { target: 'typesFailed', actions: keepFailureOf('types') },
       },
     },
     typesFailed: { on: { 'types.retry': 'loadingTypes', ...keepDraft } },
@@ -147,8 +155,8 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
                   initiatives: context.choice.initiatives,
                   planOf: planOf(context.choice),
                 }),
-                onDone: { target: 'idle', actions: 'keepFilters' },
-                onError: { target: 'failed', actions: { type: 'keepFailure', params: 'filters' } },
+                onDone: { target: 'idle', actions: { type: 'keepFilters', params: ({ event }) => event.output } },
+                onError: { target: 'failed', actions: keepFailureOf('filters') },
               },
             },
             failed: {
@@ -184,8 +192,8 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
                   initiatives: context.choice.initiatives,
                   ...(context.pendingEdits ? { edits: context.pendingEdits } : {}),
                 }),
-                onDone: { target: 'shown', actions: 'keepList' },
-                onError: { target: 'failed', actions: { type: 'keepFailure', params: 'list' } },
+                onDone: { target: 'shown', actions: { type: 'keepList', params: ({ event }) => event.output } },
+                onError: { target: 'failed', actions: keepFailureOf('list') },
               },
             },
             failed: { on: { 'list.show': showList } },

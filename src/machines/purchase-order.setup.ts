@@ -2,7 +2,7 @@ import { and, assign, enqueueActions, not, sendTo, setup, stateIn, type Snapshot
 import type { InitiativeTypeOptions } from '../api/contract/purchase-order';
 import { initiativeTypeId } from '../domain/initiative-types';
 import type { PositionsLoaded } from '../workers/positions-types';
-import { toFailure } from './api-error';
+import { toFailure, type Failure } from './api-error';
 import { pharmacySystemsOperation } from './profit-forecast.actors';
 import { availablePurchaseOrderActions } from './purchase-order.actions';
 import * as actors from './purchase-order.actors';
@@ -35,8 +35,6 @@ const listShown = stateIn('#purchaseOrder.ready.list.shown');
 const sameIds = (a: readonly number[] | null, b: readonly number[]) =>
   a !== null && a.length === b.length && a.every((id) => b.includes(id));
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 /** Nothing chosen, no list: where «Очистить черновик» (or a draft cleared in another tab) leaves the screen. */
 const startOver = {
   choice: noChoice,
@@ -50,7 +48,7 @@ const startOver = {
 } satisfies Partial<PurchaseOrderContext>;
 
 /** The preselected initiative's type id, when that type is among the types offered. */
-function offeredPreselection(context: PurchaseOrderContext, types: InitiativeTypeOptions): number | null {
+export function offeredPreselection(context: PurchaseOrderContext, types: InitiativeTypeOptions): number | null {
   if (!context.preselected || context.preselected.type === mandatoryMatrix) return null;
   const id = initiativeTypeId(context.preselected.type);
   return id !== null && types.some((type) => type.id === id) ? id : null;
@@ -58,6 +56,16 @@ function offeredPreselection(context: PurchaseOrderContext, types: InitiativeTyp
 
 /** The plan is asked only when exactly one initiative is chosen (§4). */
 export const planOf = (choice: PurchaseOrderChoice): number | null => (choice.initiatives.length === 1 ? choice.initiatives[0] : null);
+
+/** Which of the screen's loads failed, and how. */
+interface FailureOf {
+  which: keyof PurchaseOrderContext['failures'];
+  failure: Failure;
+}
+
+/** A failed load kept as the failure of its part of the screen (an action of the load's onError). */
+export const keepFailureOf = (which: FailureOf['which']) =>
+  ({ type: 'keepFailure', params: ({ event }: { event: { error: unknown } }): FailureOf => ({ which, failure: toFailure(event.error) }) }) as const;
 
 const systemsIn = (event: unknown) =>
   (event as { snapshot: SnapshotFrom<typeof pharmacySystemsOperation> }).snapshot.context.data?.length ?? null;
@@ -85,17 +93,17 @@ export const purchaseOrderSetup = setup({
     followPharmacySystems: assign({ pharmacySystemCount: ({ event }) => systemsIn(event) }),
     tellPharmacySystems: tellPharmacySystems(),
     askOrderSend: askOrderSend(orderSendEventOf),
-    keepTypes: assign({ types: ({ event }) => outputOf<InitiativeTypeOptions>(event).filter((type) => type.type !== mandatoryMatrix) }),
+    keepTypes: assign({ types: (_, types: InitiativeTypeOptions) => types.filter((type) => type.type !== mandatoryMatrix) }),
     // The overview's initiative: its type chosen and the initiative ticked, as if the user had.
     preselect: assign({
-      choice: ({ context, event }) => ({
+      choice: ({ context }, types: InitiativeTypeOptions) => ({
         ...noChoice,
-        typeId: offeredPreselection(context, outputOf<InitiativeTypeOptions>(event)),
+        typeId: offeredPreselection(context, types),
         initiatives: [context.preselected!.initiativeId],
       }),
     }),
     keepFailure: assign({
-      failures: ({ context, event }, which: keyof PurchaseOrderContext['failures']) => ({ ...context.failures, [which]: toFailure((event as unknown as { error: unknown }).error) }),
+      failures: ({ context }, { which, failure }: FailureOf) => ({ ...context.failures, [which]: failure }),
     }),
     // §4: a new type clears initiatives, promoters, suppliers, products, the plan and the exclusions.
     chooseType: assign(({ context, event }) => ({
@@ -125,12 +133,12 @@ export const purchaseOrderSetup = setup({
       listWanted: false,
       pendingEdits: null,
     })),
-    keepFilters: assign(({ context, event }) => {
-      const { options, planSum } = outputOf<FiltersLoaded>(event);
-      return { options, optionsFor: context.choice.initiatives, planSum: planOf(context.choice) === null ? null : planSum };
-    }),
-    keepList: assign(({ context, event }) => {
-      const loaded = outputOf<PositionsLoaded>(event);
+    keepFilters: assign(({ context }, { options, planSum }: FiltersLoaded) => ({
+      options,
+      optionsFor: context.choice.initiatives,
+      planSum: planOf(context.choice) === null ? null : planSum,
+    })),
+    keepList: assign(({ context }, loaded: PositionsLoaded) => {
       // The notice of a restore stays; a list loaded without a draft's lines brings none.
       const draftNotice = context.pendingEdits ? [...context.draftNotice, ...draftNoticeLines(loaded.draftChanges)] : context.draftNotice;
       return { listInitiatives: loaded.options?.otherInitiatives ?? [], pendingEdits: null, draftNotice };
@@ -181,7 +189,6 @@ export const purchaseOrderSetup = setup({
   guards: {
     typeChosen: ({ context }) => context.choice.typeId !== null,
     choosesType: ({ event }) => event.type === 'type.choose' && event.typeId !== null,
-    preselectionOffered: ({ context, event }) => offeredPreselection(context, outputOf<InitiativeTypeOptions>(event)) !== null,
     /** The initiatives chosen differ from those the options were loaded for. */
     optionsStale: ({ context }) => context.choice.typeId !== null && !sameIds(context.optionsFor, context.choice.initiatives),
     filtersSettled: not(filtersLoading),

@@ -23,7 +23,7 @@ import { pharmacySystemsOperation } from './profit-forecast.actors';
 import { recommendedOrderSource } from './recommended-order.source';
 import { noFilter } from '../domain/purchase/position';
 import type { PositionsLoaded } from '../workers/positions-types';
-import { toFailure } from './api-error';
+import { failureOf, type Failure } from './api-error';
 import { orderDraftMachine } from './order-draft.machine';
 import { draftNoticeLines } from './order-draft.parent';
 import { recommendedDraftState, restoredRecommendedDraft } from './recommended-order.draft';
@@ -40,9 +40,6 @@ import {
 import { positionsGridMachine } from './positions-grid';
 import { loadPositions } from './positions-order-actors';
 import type { InitiativeOption } from '../api/contract/purchase-order';
-
-const initiativesIn = (event: unknown) =>
-  (event as { snapshot: SnapshotFrom<typeof composeInitiativesOperation> }).snapshot.context.data ?? null;
 
 export const recommendedOrderSetup = setup({
   types: {} as {
@@ -80,11 +77,10 @@ export const recommendedOrderSetup = setup({
     requestPromoterSupplier: enqueueActions(({ context, enqueue }) =>
       enqueue.sendTo('promoterSupplier', { type: 'request', params: { initiativeIds: chosenInitiativeIds(context.initiatives, context.filters) } }),
     ),
-    followInitiatives: assign({ initiatives: ({ context, event }) => initiativesIn(event) ?? context.initiatives }),
+    followInitiatives: assign({ initiatives: ({ context }, offered: InitiativeOption[] | null) => offered ?? context.initiatives }),
     chooseFilters: assign({ filters: ({ context, event }) => chosenFilters(context.filters, event) }),
     startLoad: assign({ loaded: null, error: null }),
-    keepLoaded: assign(({ context, event }) => {
-      const loaded = (event as unknown as { output: PositionsLoaded }).output;
+    keepLoaded: assign(({ context }, loaded: PositionsLoaded) => {
       const draftNotice = context.pendingEdits ? [...context.draftNotice, ...draftNoticeLines(loaded.draftChanges)] : context.draftNotice;
       return { loaded, pendingEdits: null, draftNotice };
     }),
@@ -104,7 +100,7 @@ export const recommendedOrderSetup = setup({
     }),
     clearSentDraft: sendTo('draft', { type: 'draft.clear' as const }),
     dismissDraftNotice: assign({ draftNotice: [] }),
-    keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
+    keepFailure: assign({ error: (_, failure: Failure) => failure }),
     chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
   },
   guards: {
@@ -153,7 +149,7 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
       snackbar: context.snackbar,
       source: recommendedOrderSource(context.worker),
     })),
-    { id: 'initiatives', src: 'initiatives', onSnapshot: { actions: 'followInitiatives' } },
+    { id: 'initiatives', src: 'initiatives', onSnapshot: { actions: { type: 'followInitiatives', params: ({ event }) => event.snapshot.context.data } } },
     { id: 'pharmacySystems', src: 'pharmacySystems', onSnapshot: { actions: { type: 'tellPharmacySystems', params: systemsFound } } },
     { id: 'promoterSupplier', src: 'promoterSupplier' },
     {
@@ -196,8 +192,8 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
               source: { kind: 'recommended' as const, request: findProductRequestOf(context) },
               edits: context.pendingEdits,
             }),
-            onDone: { target: 'ready', actions: 'keepLoaded' },
-            onError: { target: 'loadFailed', actions: 'keepFailure' },
+            onDone: { target: 'ready', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
+            onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureOf } },
           },
         },
         loadFailed: {},

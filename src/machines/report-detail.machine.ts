@@ -12,7 +12,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Report, ReportRows } from '../api/contract/reports';
 import { reportById, reportRowsById } from '../api/report-detail';
-import { toFailure, type Failure } from './api-error';
+import { failureOf, type Failure } from './api-error';
 
 export interface ReportDetailContext {
   /** The report number of the address, or null when the address holds something else. */
@@ -33,7 +33,7 @@ export const reportDetailMachine = setup({
     loadRows: fromPromise<ReportRows, { id: number }>(({ input, signal }) => reportRowsById(input.id, signal)),
   },
   actions: {
-    rememberFailure: assign({ error: ({ event }) => toFailure((event as { error?: unknown }).error) }),
+    rememberFailure: assign({ error: (_, failure: Failure) => failure }),
     refuseId: assign({ error: ({ context }) => ({ status: 0, message: `Ошибка: «${context.rawId}» — не номер отчёта` }) }),
   },
   guards: {
@@ -54,7 +54,7 @@ export const reportDetailMachine = setup({
         src: 'loadReport',
         input: ({ context }) => ({ id: context.id! }),
         onDone: { target: 'loadingRows', actions: assign({ report: ({ event }) => event.output }) },
-        onError: { target: 'failure', actions: 'rememberFailure' },
+        onError: { target: 'failure', actions: { type: 'rememberFailure', params: failureOf } },
       },
     },
     loadingRows: {
@@ -63,7 +63,7 @@ export const reportDetailMachine = setup({
         src: 'loadRows',
         input: ({ context }) => ({ id: context.id! }),
         onDone: { target: 'loaded', actions: assign({ rows: ({ event }) => event.output }) },
-        onError: { target: 'failure', actions: 'rememberFailure' },
+        onError: { target: 'failure', actions: { type: 'rememberFailure', params: failureOf } },
       },
     },
     loaded: {},

@@ -1,10 +1,7 @@
-import { saveBlob } from '../ui/save-file';
 import { fromPromise } from 'xstate';
 import { reportDownloadRows } from '../api/report-files';
 import type { ReportDownloadKind } from '../domain/initiative-types';
 import type { DownloadRowsByKind, ReportDownload } from '../domain/report-files/rows';
-// Only the constant: the bundler drops the rest of this module, so xlsx stays in the worker's chunk.
-import { xlsxMimeType } from '../domain/report-files/workbook';
 import { buildReportWorkbook } from '../workers/xlsx';
 
 /** What a screen asks for: one of the six spreadsheets of one initiative. */
@@ -25,16 +22,16 @@ export interface ReportFile {
   bytes: ArrayBuffer;
 }
 
-/** Saving the workbook without a dialog. */
-export function saveFile({ name, bytes }: ReportFile): void {
-  saveBlob(new Blob([bytes], { type: xlsxMimeType }), name);
-}
-
-/** The download machine's I/O; tests swap them with `reportDownloadMachine.provide(...)`. */
+/**
+ * The download machine's I/O; tests swap them with `reportDownloadMachine.provide(...)`. The
+ * browser's save (src/screens/reports/downloads/save-report-file.ts) comes in the same way.
+ */
 export const reportDownloadActors = {
   fetchRows: fromPromise<ReportDownload, ReportDownloadRequest>(({ input, signal }) =>
     reportDownloadRows(input.kind, input.initiativeId, signal) as Promise<ReportDownload>,
   ),
   buildWorkbook: fromPromise<ArrayBuffer, WorkbookInput>(({ input, signal }) => buildReportWorkbook(signal, input.kind, input.rows)),
-  saveFile: fromPromise<void, ReportFile>(async ({ input }) => saveFile(input)),
+  saveFile: fromPromise<void, ReportFile>(async ({ input }) => {
+    throw new Error(`saveFile is not provided: «${input.name}» was not saved`);
+  }),
 };

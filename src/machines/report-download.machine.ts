@@ -13,7 +13,7 @@ import { assertEvent, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { reportFileName } from '../domain/report-files/file-name';
 import type { ReportDownload } from '../domain/report-files/rows';
 import { workbookLayouts } from '../domain/report-files/layouts';
-import { toFailure, type Failure } from './api-error';
+import { failureOf, type Failure } from './api-error';
 import { reportDownloadActors, type ReportDownloadRequest } from './report-download.actors';
 import type { snackbarMachine } from './snackbar.machine';
 
@@ -47,7 +47,7 @@ export const reportDownloadMachine = setup({
     }),
     takeNext: assign({ current: ({ context }) => context.waiting[0], waiting: ({ context }) => context.waiting.slice(1) }),
     forgetCurrent: assign({ current: null, download: null, bytes: null, error: null }),
-    rememberFailure: assign({ error: ({ event }) => toFailure((event as { error?: unknown }).error) }),
+    rememberFailure: assign({ error: (_, failure: Failure) => failure }),
     showFailure: sendTo(
       ({ context }) => context.snackbar,
       ({ context }) => ({
@@ -81,7 +81,7 @@ export const reportDownloadMachine = setup({
             src: 'fetchRows',
             input: ({ context }) => context.current!,
             onDone: { target: 'building', actions: assign({ download: ({ event }) => event.output }) },
-            onError: { target: '#reportDownload.failed', actions: 'rememberFailure' },
+            onError: { target: '#reportDownload.failed', actions: { type: 'rememberFailure', params: failureOf } },
           },
         },
         building: {
@@ -90,7 +90,7 @@ export const reportDownloadMachine = setup({
             src: 'buildWorkbook',
             input: ({ context }) => ({ kind: context.current!.kind, rows: context.download!.rows }),
             onDone: { target: 'saving', actions: assign({ bytes: ({ event }) => event.output }) },
-            onError: { target: '#reportDownload.failed', actions: 'rememberFailure' },
+            onError: { target: '#reportDownload.failed', actions: { type: 'rememberFailure', params: failureOf } },
           },
         },
         saving: {
@@ -103,7 +103,7 @@ export const reportDownloadMachine = setup({
               bytes: context.bytes!,
             }),
             onDone: { target: '#reportDownload.idle', actions: 'forgetCurrent' },
-            onError: { target: '#reportDownload.failed', actions: 'rememberFailure' },
+            onError: { target: '#reportDownload.failed', actions: { type: 'rememberFailure', params: failureOf } },
           },
         },
       },

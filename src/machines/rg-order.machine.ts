@@ -20,7 +20,7 @@ import { askOrderSend, orderRegion, orderSendChild, orderSent, systemsFound, tel
 import { orderSendEventOf } from './positions-order-actions';
 import { pharmacySystemsOperation } from './profit-forecast.actors';
 import { rgOrderSource } from './rg-order.source';
-import { toFailure } from './api-error';
+import { failureOf, type Failure } from './api-error';
 import { orderDraftMachine } from './order-draft.machine';
 import { draftNoticeLines } from './order-draft.parent';
 import { restoredRgDraft, rgDraftState } from './rg-order.draft';
@@ -60,8 +60,7 @@ export const rgOrderSetup = setup({
     chooseFilters: assign({ filters: ({ context, event }) => chosenFilters(context.filters, event) }),
     forwardFilter: sendTo('grid', ({ context }) => ({ type: 'grid.filter' as const, filter: rgFilterOf(context.requestedPromoters, context.filters) })),
     startLoad: assign({ loaded: null, error: null, requestedPromoters: ({ context }) => context.promoters }),
-    keepLoaded: assign(({ context, event }) => {
-      const loaded = (event as unknown as { output: PositionsLoaded }).output;
+    keepLoaded: assign(({ context }, loaded: PositionsLoaded) => {
       const draftNotice = context.pendingEdits ? [...context.draftNotice, ...draftNoticeLines(loaded.draftChanges)] : context.draftNotice;
       return { loaded, pendingEdits: null, draftNotice };
     }),
@@ -81,7 +80,7 @@ export const rgOrderSetup = setup({
     }),
     clearSentDraft: sendTo('draft', { type: 'draft.clear' as const }),
     dismissDraftNotice: assign({ draftNotice: [] }),
-    keepFailure: assign({ error: ({ event }) => toFailure((event as unknown as { error: unknown }).error) }),
+    keepFailure: assign({ error: (_, failure: Failure) => failure }),
     chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
   },
   guards: {
@@ -153,8 +152,8 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
               source: { kind: 'rg' as const, request: rgRequestOf(context.requestedPromoters) },
               edits: context.pendingEdits,
             }),
-            onDone: { target: 'ready', actions: 'keepLoaded' },
-            onError: { target: 'loadFailed', actions: 'keepFailure' },
+            onDone: { target: 'ready', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
+            onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureOf } },
           },
         },
         loadFailed: {

@@ -72,8 +72,6 @@ export const productRequestOf = (context: Pick<MotivationFiltersContext, 'initia
   promoterIds: context.filters.promoters,
 });
 
-const initiativesIn = (event: unknown) => (event as { snapshot: SnapshotFrom<typeof motivationInitiativesOperation> }).snapshot.context.data;
-
 export const motivationFiltersMachine = setup({
   types: {} as {
     input: { pharmacyId: number };
@@ -90,10 +88,7 @@ export const motivationFiltersMachine = setup({
       const initiativeIds = effectiveInitiativeIds(context);
       enqueue.sendTo('promoters', initiativeIds.length ? { type: 'request', params: { initiativeIds } } : { type: 'reset' });
     }),
-    followInitiatives: assign({ initiatives: ({ context, event }) => {
-      const loaded = initiativesIn(event);
-      return loaded ? underKnownTypes(loaded) : context.initiatives;
-    } }),
+    followInitiatives: assign({ initiatives: ({ context }, loaded: CurrentInitiatives | null) => (loaded ? underKnownTypes(loaded) : context.initiatives) }),
     chooseType: assign({
       // Stryker disable next-line ConditionalExpression: chooseType is the action of 'filter.type' alone; the check only narrows the event's type
       filters: ({ context, event }) => (event.type === 'filter.type' ? { ...context.filters, type: event.initiativeType, initiativeIds: [], promoters: [] } : context.filters),
@@ -111,7 +106,7 @@ export const motivationFiltersMachine = setup({
   id: 'motivationFilters',
   context: ({ input }) => ({ pharmacyId: input.pharmacyId, initiatives: [], filters: noMotivationFilters }),
   invoke: [
-    { id: 'initiatives', src: 'initiatives', onSnapshot: { actions: 'followInitiatives' } },
+    { id: 'initiatives', src: 'initiatives', onSnapshot: { actions: { type: 'followInitiatives', params: ({ event }) => event.snapshot.context.data } } },
     { id: 'contracts', src: 'contracts' },
     { id: 'promoters', src: 'promoters' },
   ],

@@ -2,7 +2,7 @@ import { transfer } from 'comlink';
 import type { ForecastTotals } from '../domain/forecast/totals';
 import { orderDraft } from '../domain/forecast/edits';
 import type { DraftChange, KeptEdit } from '../domain/orders/draft-changes';
-import type { OrderDraft } from '../machines/order-send.types';
+import type { OrderDraft } from '../domain/orders/order-draft';
 import { buildForecastFile } from './forecast-files';
 import { createWorkerHttp, fetchForecastColumns } from './forecast-loader';
 import { createForecastTable, type ForecastTable } from './forecast-table';

@@ -109,6 +109,6 @@ export interface ForecastFile {
 
 /**
  * The most rows one window call answers: a screenful and the margins either side
- * (profit-forecast.window.ts), never a page of objects.
+ * (src/machines/worker-grid.ts), never a page of objects.
  */
 export const maxWindowRows = 1000;

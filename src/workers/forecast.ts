@@ -2,7 +2,7 @@ import { proxy } from 'comlink';
 import type { PortalConfig } from '../api/contract/config';
 import type { ForecastTotals } from '../domain/forecast/totals';
 import type { DraftChange, KeptEdit } from '../domain/orders/draft-changes';
-import type { OrderDraft } from '../machines/order-send.types';
+import type { OrderDraft } from '../domain/orders/order-draft';
 import type { ForecastApi } from './forecast-api';
 import type { ForecastFile, ForecastFileKind, ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from './forecast-types';
 import { createHolding, currentToken, freshToken, keptSignal } from './held-worker';

@@ -5,7 +5,7 @@ import { positionOptions } from '../domain/purchase/options';
 import type { OrderDraft } from '../domain/purchase/order-lines';
 import type { PositionFilter, PositionTotals } from '../domain/purchase/position';
 import { XLSX_MIME } from '../domain/orders/workbook';
-import type { OrderFile } from '../machines/order-send.types';
+import type { OrderFile } from '../domain/orders/order-draft';
 import type { ForecastSession } from './forecast-types';
 import { createWorkerHttp } from './forecast-loader';
 import { fetchPositions } from './positions-loader';

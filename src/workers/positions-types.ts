@@ -3,7 +3,7 @@ import type { FindProductRequest, PurchaseOrderRequest, RgPositionsRequest } fro
 import type { DraftChange, KeptEdit } from '../domain/orders/draft-changes';
 import type { PositionOptions } from '../domain/purchase/options';
 import type { OrderPosition, PositionFilter, PositionTotals } from '../domain/purchase/position';
-import type { OrderDraft, OrderFile } from '../machines/order-send.types';
+import type { OrderDraft, OrderFile } from '../domain/orders/order-draft';
 
 /**
  * What crosses between the positions worker and the main thread (ARCHITECTURE.md, "Workers"):

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderDraftSave } from '../../src/api/contract/order-drafts';
 import { OrderProducts } from '../../src/api/contract/orders';
 import { documentGaps, openapiPath, type OpenapiDocument, type RegisteredRoute } from '../../server/openapi/coverage';
-import openapi from '../../server/openapi/index';
-import { jsonSchema } from '../../server/openapi/operation';
+import { routePath } from '../../src/api/contract/call';
+import { allCalls } from '../../src/api/contract/calls';
+import { refuseUndeclaredRoutes } from '../../server/http/declared-routes';
+import { jsonSchema } from '../../server/openapi/document';
 import { startGateway, type TestGateway } from './support/app';
 
 /**
@@ -59,6 +61,13 @@ describe('the document', () => {
     expect(documentGaps(document, routes)).toEqual([]);
     const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
     expect(documented.sort()).toEqual(routes.map(({ method, url }) => `${method} ${openapiPath(url)}`).sort());
+  });
+
+  it('registers every declared call, each once, under its declared path', () => {
+    const registered = routes.map(({ method, url }) => `${method} ${url}`);
+    for (const call of allCalls) expect(registered.filter((route) => route === `${call.method} /api${routePath(call)}`), call.operationId).toHaveLength(1);
+    const names = allCalls.map((call) => call.operationId);
+    expect(new Set(names).size, 'operationId повторяется').toBe(names.length);
   });
 
   it('asks a bearer token on every call but the sign-in', () => {
@@ -121,27 +130,17 @@ describe('the document', () => {
 });
 
 describe('the check of the document', () => {
-  it('fails a route registered without a catalogue entry, and passes the described one beside it', async () => {
+  it('a route registered without a call declaration stops the gateway at start, naming it', async () => {
     const app = Fastify({ logger: false });
-    await app.register(openapi);
-    app.get('/api/pharmacy/pharmacy/portal-id/:id', async () => ({}));
-    app.post('/api/reports/newly-added/:id', async () => ({}));
-    await app.ready();
-    const gaps = documentGaps(app.swagger() as OpenapiDocument, [
-      { method: 'GET', url: '/api/pharmacy/pharmacy/portal-id/:id' },
-      { method: 'POST', url: '/api/reports/newly-added/:id' },
-    ]);
-    await app.close();
-    expect(gaps).toEqual([
-      'POST /api/reports/newly-added/:id: нет описания (summary)',
-      'POST /api/reports/newly-added/:id: нет раздела (tags)',
-      'POST /api/reports/newly-added/:id: не описан успешный ответ',
-      'POST /api/reports/newly-added/:id: не описан ответ с ошибкой',
-    ]);
+    void app.register(async (api) => {
+      refuseUndeclaredRoutes(api);
+      api.post('/reports/newly-added/:id', async () => ({}));
+    }, { prefix: '/api' });
+    await expect(app.ready()).rejects.toThrow('Маршрут POST /api/reports/newly-added/:id зарегистрирован без объявления вызова (src/api/contract)');
   });
 
   it('names a missing operation, an undeclared path parameter and a body on a GET', () => {
-    const described = { summary: 'x', tags: ['t'], responses: { 200: { content: {} }, default: { content: {} } } };
+    const described = { operationId: 'a', summary: 'x', tags: ['t'], responses: { 200: { content: {} }, 400: { content: {} } } };
     expect(
       documentGaps({ paths: { '/api/a/{id}': { get: { ...described, requestBody: {} } } } }, [
         { method: 'GET', url: '/api/a/:id' },

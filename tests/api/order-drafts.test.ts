@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ORDER_DRAFT_MAX_BYTES, OrderDraftAnswer, orderDraftPaths, type OrderDraft, type OrderDraftScreen } from '../../src/api/contract/order-drafts';
+import { ORDER_DRAFT_MAX_BYTES, OrderDraftAnswer, orderDraftCalls, type OrderDraft } from '../../src/api/contract/order-drafts';
+import { urlOf } from './support/requests';
 import { expectMessage, parsed, reportsGateway, type Login } from './reports/support';
 
 /**
@@ -11,7 +12,7 @@ import { expectMessage, parsed, reportsGateway, type Login } from './reports/sup
 const { state, get } = reportsGateway();
 
 const url = (screen: string, pharmacyId?: unknown) =>
-  `/api${orderDraftPaths.draft(screen as OrderDraftScreen)}${pharmacyId === undefined ? '' : `?pharmacyId=${String(pharmacyId)}`}`;
+  `${urlOf(orderDraftCalls.loadOrderDraft, { screen })}${pharmacyId === undefined ? '' : `?pharmacyId=${String(pharmacyId)}`}`;
 const headers = (login: Login) => ({ authorization: `Bearer ${state.tokens[login]}` });
 const put = (screen: string, body: unknown, login: Login = 'apteka1', pharmacyId?: unknown) =>
   state.gateway.app.inject({ method: 'PUT', url: url(screen, pharmacyId), headers: headers(login), payload: body as object });
@@ -86,7 +87,8 @@ describe('whose draft', () => {
 describe('bounds and bad input', () => {
   it('knows only the four order screens', async () => {
     expectMessage(await get(url('payroll')), 400, /^Поле «screen»: такого экрана заказа нет/);
-    expectMessage(await put('../../uaa', { revision: 0, draft: draftOf('1') }), 404, /./);
+    // A path that tries to climb out of the drafts is one screen name, encoded, and no screen.
+    expectMessage(await put('../../uaa', { revision: 0, draft: draftOf('1') }), 400, /^Поле «screen»: такого экрана заказа нет/);
   });
 
   it('refuses a draft above 256 KB with 413 in Russian and keeps the one before', async () => {

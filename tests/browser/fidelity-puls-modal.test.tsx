@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { useSnackbarActor } from '../../src/app/app-context';
+import { useSnackbarActor } from '../../src/ui/app-context';
 import { browserOrderSend, OrderSendProvider, type OrderSource } from '../../src/screens/orders/OrderSend';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';

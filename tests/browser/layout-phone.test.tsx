@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { OrderHistoryEntry } from '../../src/api/contract/orders';
 import type { Report } from '../../src/api/contract/reports';
-import { reportTabIds, tabTitles, type ReportTabId } from '../../src/screens/reports/tabs';
+import { reportTabIds, tabTitles, type ReportTabId } from '../../src/ui/report-tabs';
 import { mockServer, withMockServer } from './support/mock-server';
 import { overviewHandlers, overviewRecord } from './support/overview-data';
 import { renderApp } from './support/render-app';

@@ -4,7 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import type { OrderType, PulsPurchaseResultWire, PulsStockCheck } from '../../src/api/contract/orders';
 import { contentDisposition } from '../../src/domain/orders/file-names';
 import { useActorRef } from '@xstate/react';
-import { useAuthSelector, useSnackbarActor } from '../../src/app/app-context';
+import { useAuthSelector, useSnackbarActor } from '../../src/ui/app-context';
 import { selectPharmacy } from '../../src/machines/auth.selectors';
 import type { OrderSendActor } from '../../src/machines/order-send.parent';
 import type { OrderSendEvent } from '../../src/machines/order-send.types';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { pageTitle } from '../../src/app/page-title';
-import { reportTabIds, tabTitles } from '../../src/screens/reports/tabs';
+import { reportTabIds, tabTitles } from '../../src/ui/report-tabs';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
 

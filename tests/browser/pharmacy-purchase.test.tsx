@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { CurrentPurchase } from '../../src/api/contract/initiatives-list';
-import { PharmacyPurchaseBlock } from '../../src/screens/pharmacy-purchase/PharmacyPurchaseBlock';
+import { PharmacyPurchaseBlock } from '../../src/screens/reports/overview/pharmacy-purchase/PharmacyPurchaseBlock';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';
 

@@ -5,8 +5,8 @@ import type { CommonBonuses, InitiativeRecord, InitiativesReport } from '../../s
 import { exportRecommendation } from '../../src/domain/overview';
 import { currentPeriod, quarterEnd, quarterRequestDate, quarterStart, type Quarter } from '../../src/domain/quarters';
 import { periodStorageKey } from '../../src/machines/period-selection.storage';
-import { existingTabs } from '../../src/screens/reports/tab-screens';
-import { reportsTabUrl } from '../../src/screens/reports/tabs';
+import { existingTabs } from '../../src/app/reports-route';
+import { reportsTabUrl } from '../../src/ui/report-tabs';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { listedTabs, readPreselection, reportsTabUrl, tabOfUrl, type ReportTabId } from '../../src/screens/reports/tabs';
+import { listedTabs, readPreselection, reportsTabUrl, tabOfUrl, type ReportTabId } from '../../src/ui/report-tabs';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
 

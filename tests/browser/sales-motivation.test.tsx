@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { SalesMotivation } from '../../src/api/contract/sales-motivation';
-import { SalesMotivationEditor } from '../../src/screens/sales-motivation/SalesMotivationEditor';
+import { SalesMotivationEditor } from '../../src/screens/payroll/sales-motivation/SalesMotivationEditor';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { tabTitles, type ReportTabId } from '../../src/screens/reports/tabs';
+import { tabTitles, type ReportTabId } from '../../src/ui/report-tabs';
 import { expectNoSeriousAxeViolations, expectShell, signIn } from './support';
 
 /*

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gateway } from '../../playwright.config';
-import { tabTitles, type ReportTabId } from '../../src/screens/reports/tabs';
+import { tabTitles, type ReportTabId } from '../../src/ui/report-tabs';
 import { expectShell, signIn } from './support';
 
 /*

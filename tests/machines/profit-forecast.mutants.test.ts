@@ -5,7 +5,8 @@ import type { ForecastTotals } from '../../src/domain/forecast/totals';
 import { profitForecastMachine } from '../../src/machines/profit-forecast.machine';
 import { selectInitiatives, selectLength, selectLoadedRows, selectSupplierGroupOptions, selectWindowFetching } from '../../src/machines/profit-forecast.selectors';
 import { chosenParams, type ForecastPort, type ProfitForecastInput } from '../../src/machines/profit-forecast.types';
-import { mergeWindow, patchWindowRow, wantedWindow, windowCovers, type WindowState } from '../../src/machines/profit-forecast.window';
+import { mergeWindow, patchWindowRow } from '../../src/machines/profit-forecast.window';
+import { wantedWindow, windowCovers, type WindowState } from '../../src/machines/worker-grid';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
 import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../src/workers/forecast-types';
 

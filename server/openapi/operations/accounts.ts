@@ -2,7 +2,7 @@ import { Pharmacy } from '../../../src/api/contract/pharmacy';
 import { RevokeRequest, TokenError, TokenRequest, TokenResponse } from '../../../src/api/contract/uaa';
 import { IdParams } from '../../http/ids';
 import type { Catalogue } from '../operation';
-import { tags } from '../tags';
+import { tags } from '../../../src/api/contract/tags';
 
 /** /api/uaa and /api/pharmacy: signing in and the pharmacy card (reports-and-foundation §7). */
 export const accountsOperations: Catalogue = {

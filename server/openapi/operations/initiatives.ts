@@ -19,7 +19,7 @@ import { TaskIdParam } from '../../services/background-task/owned-task';
 import { PharmacyQuery } from '../../services/common/feedback-routes';
 import { NameParams } from '../../services/table-settings/index';
 import type { Catalogue } from '../operation';
-import { tags } from '../tags';
+import { tags } from '../../../src/api/contract/tags';
 
 /**
  * /api/initiative-management, /api/table-settings, /api/background-task and /api/common

@@ -14,7 +14,7 @@ import {
   orderFileTypes,
 } from '../../../src/api/contract/orders';
 import type { Catalogue, Operation } from '../operation';
-import { tags } from '../tags';
+import { tags } from '../../../src/api/contract/tags';
 
 const tag = tags.orders;
 const fileOfOrder = (summary: string, type: string): Operation => ({

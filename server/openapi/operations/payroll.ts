@@ -13,7 +13,7 @@ import {
 import { xlsxMimeType } from '../../../src/domain/report-files/workbook';
 import { IdParams } from '../../http/ids';
 import type { Catalogue } from '../operation';
-import { tags } from '../tags';
+import { tags } from '../../../src/api/contract/tags';
 
 const tag = tags.payroll;
 

@@ -37,7 +37,7 @@ import {
 import { FileQuery } from '../../services/forecast/files';
 import { OptionalPharmacy } from '../../services/reports/pharmacy-scope';
 import type { Catalogue } from '../operation';
-import { tags } from '../tags';
+import { tags } from '../../../src/api/contract/tags';
 
 const forecastFile = (summary: string, files: readonly string[]) => ({
   summary,

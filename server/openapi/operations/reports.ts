@@ -28,7 +28,7 @@ import { xlsxMimeType } from '../../../src/domain/report-files/workbook';
 import { PharmacyIdQuery } from '../../services/cashier-payroll/scope';
 import { OptionalPharmacy } from '../../services/reports/pharmacy-scope';
 import type { Catalogue } from '../operation';
-import { tags } from '../tags';
+import { tags } from '../../../src/api/contract/tags';
 
 const tag = tags.reports;
 /** Calls that name no pharmacy: a pharmacy user's own, staff add `?id=`. */

@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ORDER_DRAFT_MAX_BYTES,
-  OrderDraftParams,
-  OrderDraftQuery,
-  OrderDraftSave,
-  orderDraftRoutes,
+  orderDraftCalls,
   orderDraftStaleText,
   orderDraftTooLargeText,
-  type OrderDraftAnswer,
 } from '../../../src/api/contract/order-drafts';
 import { HttpError } from '../../http/errors';
-import { parseInput } from '../../http/input';
+import { route, type RouteOptions } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';
 import { clearDraft, keptDraft, saveDraft, type DraftOwner } from './store';
 
@@ -27,26 +23,23 @@ const DRAFT_BODY_LIMIT = 4 * ORDER_DRAFT_MAX_BYTES;
  * another user's drafts: the user is the token's.
  */
 export default async function orderDraftsService(app: FastifyInstance) {
-  const path = orderDraftRoutes.draft;
-  const config = { permissions: ['READ_REPORTS' as const] };
+  const options: RouteOptions = { permissions: ['READ_REPORTS'] };
+  const { loadOrderDraft, saveOrderDraft, clearOrderDraft } = orderDraftCalls;
 
-  async function ownerOf(request: FastifyRequest): Promise<DraftOwner> {
-    const { screen } = parseInput(OrderDraftParams, request.params);
-    const { pharmacyId } = parseInput(OrderDraftQuery, request.query);
+  async function ownerOf(request: FastifyRequest, screen: DraftOwner['screen'], pharmacyId: number | undefined): Promise<DraftOwner> {
     const pharmacy = await askedPharmacy(app.db, request.user, pharmacyId);
     return { userId: request.user.id, pharmacyId: pharmacy.id, screen };
   }
 
-  app.get<{ Reply: OrderDraftAnswer }>(path, { config }, async (request) => keptDraft(app.db, await ownerOf(request)));
+  route(app, loadOrderDraft, options, async ({ params, query }, request) => keptDraft(app.db, await ownerOf(request, params.screen, query.pharmacyId)));
 
-  app.put<{ Reply: OrderDraftAnswer }>(path, { config, bodyLimit: DRAFT_BODY_LIMIT }, async (request) => {
-    const owner = await ownerOf(request);
-    const { revision, draft } = parseInput(OrderDraftSave, request.body);
-    if (Buffer.byteLength(JSON.stringify(draft)) > ORDER_DRAFT_MAX_BYTES) throw new HttpError(413, orderDraftTooLargeText);
-    const saved = await saveDraft(app.db, owner, revision, draft, app.clock());
+  route(app, saveOrderDraft, { ...options, bodyLimit: DRAFT_BODY_LIMIT }, async ({ params, query, body }, request) => {
+    const owner = await ownerOf(request, params.screen, query.pharmacyId);
+    if (Buffer.byteLength(JSON.stringify(body.draft)) > ORDER_DRAFT_MAX_BYTES) throw new HttpError(413, orderDraftTooLargeText);
+    const saved = await saveDraft(app.db, owner, body.revision, body.draft, app.clock());
     if (!saved) throw new HttpError(409, orderDraftStaleText);
     return saved;
   });
 
-  app.delete<{ Reply: OrderDraftAnswer }>(path, { config }, async (request) => clearDraft(app.db, await ownerOf(request), app.clock()));
+  route(app, clearOrderDraft, options, async ({ params, query }, request) => clearDraft(app.db, await ownerOf(request, params.screen, query.pharmacyId), app.clock()));
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { orderService } from './orders';
+import { declareCalls } from './call';
+import { tags } from './tags';
 
 /**
  * Order drafts (issue 18 item 1, our extension: the spec has no such call): what a user left on
@@ -80,6 +81,39 @@ export const OrderDraftAnswer = v.object({
 });
 export type OrderDraftAnswer = v.InferOutput<typeof OrderDraftAnswer>;
 
-/** Full path for the client, and the route inside the service prefix for the gateway. */
-export const orderDraftPaths = { draft: (screen: OrderDraftScreen) => `${orderService}/v1/order-drafts/${screen}` } as const;
-export const orderDraftRoutes = { draft: '/v1/order-drafts/:screen' } as const;
+const draftPath = '/pharmacy-cabinet-purchase-service/v1/order-drafts/{screen}';
+
+/** Our extension, not a call of the spec: a back end that answers 404 or 501 keeps no drafts, and the screens say so in one line. */
+export const orderDraftCalls = declareCalls(tags.orders, {
+  loadOrderDraft: {
+    method: 'GET',
+    path: draftPath,
+    summary: 'Черновик экрана заказа пользователя для аптеки (расширение: не из спецификации)',
+    params: OrderDraftParams,
+    query: OrderDraftQuery,
+    answer: { json: OrderDraftAnswer },
+    errors: [404],
+    extension: true,
+  },
+  saveOrderDraft: {
+    method: 'PUT',
+    path: draftPath,
+    summary: 'Сохранить черновик экрана заказа; 409 — черновик изменён в другом окне, 413 — больше 256 КБ (расширение)',
+    params: OrderDraftParams,
+    query: OrderDraftQuery,
+    body: OrderDraftSave,
+    answer: { json: OrderDraftAnswer },
+    errors: [404, 409, 413],
+    extension: true,
+  },
+  clearOrderDraft: {
+    method: 'DELETE',
+    path: draftPath,
+    summary: 'Очистить черновик экрана заказа (расширение: не из спецификации)',
+    params: OrderDraftParams,
+    query: OrderDraftQuery,
+    answer: { json: OrderDraftAnswer },
+    errors: [404],
+    extension: true,
+  },
+});

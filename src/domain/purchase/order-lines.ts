@@ -1,16 +1,14 @@
 import { sumMoney } from '../money';
 import { unusualLines, type UnusualLine } from '../orders/order-quantity';
+import type { OrderDraft as OrderDraftToSend } from '../orders/order-draft';
 import { mergeLines, type OrderLine } from '../orders/positions';
 import type { OrderPosition } from './position';
 
 /**
  * The order as it would be sent, for the confirmation before it leaves (issue 8 item 7).
- * Structurally the order-send machine's OrderDraft (src/machines/order-send.types.ts): the domain
- * may not import machines, so the shape is written here too and the compiler keeps them equal
- * where the worker hands one for the other.
+ * The order draft of src/domain/orders/order-draft.ts, with its unusual lines always worked out.
  */
-export interface OrderDraft {
-  lines: OrderLine[];
+export interface OrderDraft extends OrderDraftToSend {
   /** Σ packs × price of the positions above 0, RUB; null when the screen knows no prices. */
   sum: number | null;
   /** The lines above the per-line bound or far above their proposal, named before sending (issue 18). */

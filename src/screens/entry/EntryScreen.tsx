@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useAuth, useAuthSelector } from '../../app/app-context';
+import { useAuth, useAuthSelector } from '../../ui/app-context';
 import { isValidSharedSecret } from '../../domain/shared-secret';
 import type { SnapshotFrom } from 'xstate';
 import type { authMachine } from '../../machines/auth.machine';

@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
-import { useAuthSelector } from '../../app/app-context';
+import { useAuthSelector } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { feedbackMachine } from '../../machines/feedback.machine';
-import type { TabScreenProps } from '../reports/tabs';
+import type { TabScreenProps } from '../../ui/report-tabs';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackList } from './FeedbackList';
 import '../../styles/feedback.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useAuthSelector, useConfig } from '../../app/app-context';
-import { sections, type Section } from '../../app/sections';
+import { useAuthSelector, useConfig } from '../../ui/app-context';
+import { sections, type Section } from './sections';
 import { hasPermissions } from '../../domain/permissions';
 import { selectAuthorities } from '../../machines/auth.selectors';
 import '../../styles/home.css';

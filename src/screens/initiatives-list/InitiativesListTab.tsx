@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { initiativeListColumns } from '../../api/contract/initiatives-list';
 import type { Pharmacy } from '../../api/contract/pharmacy';
-import { useAuthSelector } from '../../app/app-context';
+import { useAuthSelector } from '../../ui/app-context';
 import { selectPharmacy, selectUserName } from '../../machines/auth.selectors';
 import { initiativesListMachine, type InitiativesListActor } from '../../machines/initiatives-list.machine';
 import {
@@ -16,7 +16,7 @@ import { PageSize } from '../../ui/list/PageSize';
 import { Paginator } from '../../ui/list/Paginator';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { saveBlob } from '../../ui/save-file';
-import type { TabScreenProps } from '../reports/tabs';
+import type { TabScreenProps } from '../../ui/report-tabs';
 import { InitiativesGrid, type GridLayout } from './InitiativesGrid';
 import { ListFilters } from './ListFilters';
 import { ListSettings } from './ListSettings';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { defaultVisibleColumns, initiativeListColumns, type InitiativeListColumn } from '../../api/contract/initiatives-list';
-import { useSnackbarActor } from '../../app/app-context';
+import { useSnackbarActor } from '../../ui/app-context';
 import type { GridItem, TableDefaults } from '../../domain/table-settings';
 import { selectTableSettings, tableSettingsMachine } from '../../machines/table-settings.machine';
 import { defaultVisibleFilters, filterKeys, type FilterKey } from './ListFilters';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useAuthSelector, useConfig } from '../../app/app-context';
+import { useAuthSelector, useConfig } from '../../ui/app-context';
 import { selectSharedSecret } from '../../machines/auth.selectors';
 import { QrCode } from '../../ui/QrCode';
 import '../../styles/mobile-app.css';

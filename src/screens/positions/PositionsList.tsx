@@ -14,7 +14,7 @@ import {
   type PositionsGridActor,
 } from '../../machines/positions-grid';
 import type { PositionRow } from '../../workers/positions-types';
-import { useErrorModalOn } from '../reports/use-error-modal-on';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { RetryAlert } from '../../ui/RetryAlert';
 import '../../styles/positions.css';
 

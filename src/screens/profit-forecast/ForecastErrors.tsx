@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ProfitForecastActor } from '../../machines/profit-forecast.machine';
 import { selectBonusesActor, selectFailure, selectPharmacySystemsActor, selectPredictionActor } from '../../machines/profit-forecast.selectors';
-import { useErrorModalOn } from '../reports/use-error-modal-on';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 
 /**
  * Each new failure of the tab opens the error modal: the worker's (its load, a view, an edit, a

@@ -15,7 +15,7 @@ import {
 } from '../../machines/purchase-order.selectors';
 import { selectGridApplying, selectGridRevision, selectGridTotals, type PositionsGridActor } from '../../machines/positions-grid';
 import { OrderActionBar } from '../positions/OrderActionBar';
-import { useErrorModalOn } from '../reports/use-error-modal-on';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 
 export const summaryLabels = {
   orderCost: 'Ориентировочная стоимость заказа, руб.',

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Pharmacy } from '../../api/contract/pharmacy';
-import { useAuthSelector, useConfig, useSnackbarActor } from '../../app/app-context';
+import { useAuthSelector, useConfig, useSnackbarActor } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { selectOrderSend } from '../../machines/order-send.parent';
 import { recommendedOrderMachine, type RecommendedOrderActor } from '../../machines/recommended-order.machine';
@@ -21,7 +21,7 @@ import type { PositionsWorker } from '../../workers/positions-types';
 import { DraftBar } from '../orders/DraftBar';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { browserOrderSend, OrderSendProvider } from '../orders/OrderSend';
-import type { TabScreenProps } from '../reports/tabs';
+import type { TabScreenProps } from '../../ui/report-tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';

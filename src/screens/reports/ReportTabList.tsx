@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { reportsTabUrl, tabTitles, type ListedTabId, type ReportTabId } from './tabs';
+import { reportsTabUrl, tabTitles, type ListedTabId, type ReportTabId } from '../../ui/report-tabs';
 
 /** The id of a tab and of the panel it controls, so the panel is named by its tab. */
 export const reportTabId = (tab: ReportTabId): string => `reports-tab-${tab}`;

@@ -1,25 +1,31 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuthSelector } from '../../app/app-context';
+import { useAuthSelector } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { ReportDownloadsProvider } from './downloads/ReportDownloads';
 import { reportPanelId, reportTabId, ReportTabList } from './ReportTabList';
-import { existingTabs, tabScreens } from './tab-screens';
-import { listedTabs, tabOfUrl, tabTitles, type ListedTabId, type ReportTabId } from './tabs';
+import { listedTabs, tabOfUrl, tabTitles, type ListedTabId, type ReportTabId, type TabScreenProps } from '../../ui/report-tabs';
 import '../../styles/reports.css';
+
+interface ReportsScreenProps {
+  tabScreens: Partial<Record<ReportTabId, ComponentType<TabScreenProps>>>;
+  /** The tabs of tabScreens, kept as one set so the lists below are worked out once. */
+  existingTabs: ReadonlySet<ReportTabId>;
+}
 
 /**
  * /pa/reports: the reports tab screen. The URL's ?tab= chooses the tab (common by default); the
  * distribution tab opens when asked for though it is not listed. Any report file prepared below
- * covers the screen with 'Подготовка файла...' (ReportDownloadsProvider).
+ * covers the screen with 'Подготовка файла...' (ReportDownloadsProvider). The tabs' screens come
+ * from the route (src/app/reports-route.tsx): a tab that exists has its screen there.
  */
-export function ReportsScreen() {
+export function ReportsScreen({ tabScreens, existingTabs }: ReportsScreenProps) {
   const belongsToMarketplace = useAuthSelector((snapshot) => selectPharmacy(snapshot)?.belongsToMarketplace ?? false);
   const [search] = useSearchParams();
-  const listed = useMemo(() => listedTabs(existingTabs, { belongsToMarketplace }), [belongsToMarketplace]);
+  const listed = useMemo(() => listedTabs(existingTabs, { belongsToMarketplace }), [existingTabs, belongsToMarketplace]);
   const shown = useMemo(
     () => new Set<ReportTabId>([...listed, ...(existingTabs.has('distribution') ? (['distribution'] as const) : [])]),
-    [listed],
+    [listed, existingTabs],
   );
   const isTabShown = useCallback((tab: ReportTabId) => shown.has(tab), [shown]);
   const tab = tabOfUrl(search, shown);

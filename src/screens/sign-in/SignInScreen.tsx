@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth, useAuthSelector } from '../../app/app-context';
+import { useAuth, useAuthSelector } from '../../ui/app-context';
 import { selectSessionStatus, selectSignInFailure, signInFailureTitle } from '../../machines/auth.selectors';
 import '../../styles/sign-in.css';
 

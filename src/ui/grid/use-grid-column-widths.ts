@@ -10,7 +10,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { useAuthSelector, useSnackbarActor } from '../../app/app-context';
+import { useAuthSelector, useSnackbarActor } from '../app-context';
 import { selectUserName } from '../../machines/auth.selectors';
 import { selectColumnWidths, tableSettingsMachine } from '../../machines/table-settings.machine';
 

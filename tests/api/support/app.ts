@@ -41,7 +41,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
  * `env` overrides the environment, as a deployment would set it.
  */
 export async function startGateway(env: Environment = {}): Promise<TestGateway> {
-  const config = parseConfig({ DATA_DIR: 'memory', SEED: 'demo', LOG_LEVEL: 'silent', PORTAL_DIR: 'tests/api/no-portal', ...env });
+  const config = parseConfig({ DATA_DIR: 'memory', SEED: 'demo', LOG_LEVEL: 'silent', PORTAL_DIR: 'tests/api/no-portal', CHECK_ANSWERS: '1', ...env });
   const clock = testClock();
   const database = await freshDatabase();
   await database.migrate(config.migrationsDir);

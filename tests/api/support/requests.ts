@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { callPath, type Declaration } from '../../../src/api/contract/call';
 import { TokenResponse } from '../../../src/api/contract/uaa';
 
 /** POST /api/uaa/oauth/token, form-encoded as the portal sends it. */
@@ -22,3 +23,6 @@ export async function signIn(app: FastifyInstance, login: string, password = log
 /** A GET with a bearer token. */
 export const getWithToken = (app: FastifyInstance, url: string, token?: string) =>
   app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+/** The url a declared call is injected at: the api root, its path with `params` filled in. */
+export const urlOf = (call: Pick<Declaration, 'path'>, params?: Record<string, unknown>) => `/api${callPath(call, params)}`;

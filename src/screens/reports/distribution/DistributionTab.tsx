@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useAuthSelector } from '../../../app/app-context';
+import { useAuthSelector } from '../../../ui/app-context';
 import { selectUserName } from '../../../machines/auth.selectors';
 import { readRememberedPeriod } from '../../../machines/period-selection.storage';
 import { selectRewardsError } from '../../../machines/rewards.machine';
 import { rewardsDistributionMachine, selectCostsActor, selectLoadActor, selectPeriodActor } from '../../../machines/rewards-distribution.machine';
 import { PeriodSelection } from '../../../ui/period/PeriodSelection';
-import { useErrorModalOn } from '../use-error-modal-on';
+import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 import { RewardsTable } from './RewardsTable';
 import '../../../styles/distribution.css';
 

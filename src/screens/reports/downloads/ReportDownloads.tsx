@@ -1,14 +1,18 @@
 import { useActorRef } from '@xstate/react';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { useSnackbarActor } from '../../../app/app-context';
+import { useSnackbarActor } from '../../../ui/app-context';
 import { reportDownloadMachine, type ReportDownloadRequest } from '../../../machines/report-download.machine';
 import { PreparingFileOverlay } from './PreparingFileOverlay';
+import { saveReportFile } from './save-report-file';
 
 export type { ReportDownloadRequest } from '../../../machines/report-download.machine';
 
 type Download = (request: ReportDownloadRequest) => void;
 
 const DownloadContext = createContext<Download | null>(null);
+
+/** The machine with the browser's save (the machines never touch the page). */
+const browserDownloads = reportDownloadMachine.provide({ actors: { saveFile: saveReportFile } });
 
 /**
  * Owns the report download lifecycle of the screen it wraps: any component below asks for a file
@@ -17,7 +21,7 @@ const DownloadContext = createContext<Download | null>(null);
  */
 export function ReportDownloadsProvider({ children }: { children: ReactNode }) {
   const snackbar = useSnackbarActor();
-  const actor = useActorRef(reportDownloadMachine, { input: { snackbar } });
+  const actor = useActorRef(browserDownloads, { input: { snackbar } });
   const download = useCallback<Download>((request) => actor.send({ type: 'download.request', request }), [actor]);
   return (
     <DownloadContext value={download}>

@@ -1,4 +1,4 @@
-import { useConfig } from '../../../app/app-context';
+import { useConfig } from '../../../ui/app-context';
 import { openAnalytics } from '../analytics-handoff';
 
 /** Opens the advanced analytics in a new tab, signed in as this user, on the cubes' start page. */

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useSnackbarActor } from '../../../app/app-context';
+import { useSnackbarActor } from '../../../ui/app-context';
 import { initiativesExportMachine, selectExporting } from '../../../machines/initiatives-export.machine';
 
 /** Asks the distributor to send the pharmacy's initiatives again; the snackbar tells how it went. */

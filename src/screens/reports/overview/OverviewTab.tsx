@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Pharmacy } from '../../../api/contract/pharmacy';
-import { useAuthSelector } from '../../../app/app-context';
+import { useAuthSelector } from '../../../ui/app-context';
 import { selectPharmacy, selectUserName } from '../../../machines/auth.selectors';
 import {
   overviewMachine,
@@ -15,9 +15,9 @@ import { selectQuartersError, selectQuartersUnknown } from '../../../machines/pe
 import { readRememberedPeriod } from '../../../machines/period-selection.storage';
 import { PeriodSelection } from '../../../ui/period/PeriodSelection';
 import { RetryAlert } from '../../../ui/RetryAlert';
-import { PharmacyPurchaseBlock } from '../../pharmacy-purchase/PharmacyPurchaseBlock';
-import { reportsTabUrl, tabTitles, type TabScreenProps } from '../tabs';
-import { useErrorModalOn } from '../use-error-modal-on';
+import { PharmacyPurchaseBlock } from './pharmacy-purchase/PharmacyPurchaseBlock';
+import { reportsTabUrl, tabTitles, type TabScreenProps } from '../../../ui/report-tabs';
+import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 import { AnalyticsButton } from './AnalyticsButton';
 import { BonusComparison } from './BonusComparison';
 import { ExportInitiativesButton } from './ExportInitiativesButton';

@@ -14,7 +14,7 @@ import {
 } from '../../../machines/overview.selectors';
 import { DataGrid } from '../../../ui/grid/DataGrid';
 import type { GridTree } from '../../../ui/grid/tree-rows';
-import type { TabScreenProps } from '../tabs';
+import type { TabScreenProps } from '../../../ui/report-tabs';
 import { overviewColumns } from './overview-columns';
 import { overviewLines, overviewTotals, type OverviewLine } from './overview-lines';
 

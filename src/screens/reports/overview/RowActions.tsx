@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useConfig } from '../../../app/app-context';
+import { useConfig } from '../../../ui/app-context';
 import { cubeLink } from '../../../domain/cube-links';
 import type { OverviewInitiativeRow } from '../../../domain/overview';
 import { quarterRequestDate, type Period } from '../../../domain/quarters';
 import { useReportDownload } from '../downloads/ReportDownloads';
-import { reportsTabUrl, type TabScreenProps } from '../tabs';
+import { reportsTabUrl, type TabScreenProps } from '../../../ui/report-tabs';
 
 interface CellProps {
   initiative: OverviewInitiativeRow;

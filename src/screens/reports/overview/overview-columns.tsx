@@ -2,7 +2,7 @@ import { formatPercent } from '../../../domain/format';
 import type { OrderTab } from '../../../domain/initiative-types';
 import type { Period } from '../../../domain/quarters';
 import type { GridColumn } from '../../../ui/grid/grid-columns';
-import type { TabScreenProps } from '../tabs';
+import type { TabScreenProps } from '../../../ui/report-tabs';
 import type { OverviewLine } from './overview-lines';
 import { PulsMark } from './PulsMark';
 import { DetailsCell, OrderCell } from './RowActions';

@@ -1,18 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useAuthSelector, useSnackbarActor } from '../../app/app-context';
-import { selectPharmacy } from '../../machines/auth.selectors';
-import { motivationFiltersMachine } from '../../machines/sales-motivation-filters.machine';
-import { pickerMachine } from '../../machines/sales-motivation-picker.machine';
-import { salesMotivationMachine, type SalesMotivationInput } from '../../machines/sales-motivation.machine';
-import { selectUnsaved } from '../../machines/sales-motivation.selectors';
-import { hasRepeatedNames } from '../../machines/sales-motivation.rows';
+import { useAuthSelector, useSnackbarActor } from '../../../ui/app-context';
+import { selectPharmacy } from '../../../machines/auth.selectors';
+import { motivationFiltersMachine } from '../../../machines/sales-motivation-filters.machine';
+import { pickerMachine } from '../../../machines/sales-motivation-picker.machine';
+import { salesMotivationMachine, type SalesMotivationInput } from '../../../machines/sales-motivation.machine';
+import { selectUnsaved } from '../../../machines/sales-motivation.selectors';
+import { hasRepeatedNames } from '../../../machines/sales-motivation.rows';
 import { MotivationFilters } from './MotivationFilters';
 import { PlanActions } from './PlanActions';
 import { PlanTable } from './PlanTable';
 import { ProductPicker } from './ProductPicker';
 import { ProlongQuestion } from './ProlongQuestion';
-import '../../styles/sales-motivation.css';
+import '../../../styles/sales-motivation.css';
 
 export interface SalesMotivationEditorProps {
   /** The month's first day, YYYY-MM-01. */

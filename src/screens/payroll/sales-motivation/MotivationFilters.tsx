@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, type ReactNode } from 'react';
-import { initiativeTypeName } from '../../domain/initiative-types';
-import { sortedTexts } from '../../domain/russian-order';
-import type { MotivationFiltersActor, MotivationFiltersSnapshot } from '../../machines/sales-motivation-filters.machine';
-import { CheckboxMenu } from '../../ui/CheckboxMenu';
-import { RetryAlert } from '../../ui/RetryAlert';
+import { initiativeTypeName } from '../../../domain/initiative-types';
+import { sortedTexts } from '../../../domain/russian-order';
+import type { MotivationFiltersActor, MotivationFiltersSnapshot } from '../../../machines/sales-motivation-filters.machine';
+import { CheckboxMenu } from '../../../ui/CheckboxMenu';
+import { RetryAlert } from '../../../ui/RetryAlert';
 
 const every = '';
 const selectFilters = (snapshot: MotivationFiltersSnapshot) => snapshot.context.filters;

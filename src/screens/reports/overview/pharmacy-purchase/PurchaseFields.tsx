@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { PharmacyPurchaseActor } from '../../machines/pharmacy-purchase.machine';
-import * as select from '../../machines/pharmacy-purchase.selectors';
+import type { PharmacyPurchaseActor } from '../../../../machines/pharmacy-purchase.machine';
+import * as select from '../../../../machines/pharmacy-purchase.selectors';
 
 /**
  * purchasesSum and date (spec §3, §5), both required; 'Отправить' stays disabled until both are

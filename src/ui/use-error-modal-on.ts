@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useErrorModal } from '../../app/app-context';
+import { useErrorModal } from './app-context';
 
 /**
  * Opens the error modal each time a new error appears (spec section 2, "Tab screen"). Every

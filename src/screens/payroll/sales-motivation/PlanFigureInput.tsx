@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { PlanFigureField } from '../../domain/sales-motivation/plan-figure-rules';
-import { cellProblem } from '../../machines/sales-motivation.rows';
+import type { PlanFigureField } from '../../../domain/sales-motivation/plan-figure-rules';
+import { cellProblem } from '../../../machines/sales-motivation.rows';
 
 interface PlanFigureInputProps {
   field: PlanFigureField;

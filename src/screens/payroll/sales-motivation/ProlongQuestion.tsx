@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { formatNumber } from '../../domain/format';
-import type { SalesMotivationActor } from '../../machines/sales-motivation.machine';
-import { selectProlongQuestion, type ProlongLine } from '../../machines/sales-motivation.selectors';
-import { Modal } from '../../ui/Modal';
+import { formatNumber } from '../../../domain/format';
+import type { SalesMotivationActor } from '../../../machines/sales-motivation.machine';
+import { selectProlongQuestion, type ProlongLine } from '../../../machines/sales-motivation.selectors';
+import { Modal } from '../../../ui/Modal';
 
 /** Packs: whole numbers without decimals, others with 2 (as the plan table shows them). */
 const packs = (value: number) => formatNumber(value, Number.isInteger(value) ? 0 : 2);

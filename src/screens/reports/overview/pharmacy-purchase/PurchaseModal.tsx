@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import type { PharmacyPurchaseActor } from '../../machines/pharmacy-purchase.machine';
-import { selectPurchaseModal } from '../../machines/pharmacy-purchase.selectors';
-import { Modal } from '../../ui/Modal';
+import type { PharmacyPurchaseActor } from '../../../../machines/pharmacy-purchase.machine';
+import { selectPurchaseModal } from '../../../../machines/pharmacy-purchase.selectors';
+import { Modal } from '../../../../ui/Modal';
 
 /** §4, §8: after a send, 'Данные успешно сохранены' or the failure's advice, closed with 'Ок'. */
 export function PurchaseModal({ actor }: { actor: PharmacyPurchaseActor }) {

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { formatDate, formatMoney, formatNumber } from '../../domain/format';
-import type { SalesMotivationActor } from '../../machines/sales-motivation.machine';
-import { cashierColumns, pharmacyPlan, type PlanRow } from '../../machines/sales-motivation.rows';
-import { selectCanEdit, selectLoadError, selectPlanView, selectPlanViolations, selectPreviousMonth, selectRows } from '../../machines/sales-motivation.selectors';
-import { RetryAlert } from '../../ui/RetryAlert';
+import { formatDate, formatMoney, formatNumber } from '../../../domain/format';
+import type { SalesMotivationActor } from '../../../machines/sales-motivation.machine';
+import { cashierColumns, pharmacyPlan, type PlanRow } from '../../../machines/sales-motivation.rows';
+import { selectCanEdit, selectLoadError, selectPlanView, selectPlanViolations, selectPreviousMonth, selectRows } from '../../../machines/sales-motivation.selectors';
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { PlanFigureInput } from './PlanFigureInput';
 
 /** Packs and plans: whole numbers without decimals, others with 2. */

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { pharmacyPurchaseMachine, type PharmacyPurchaseActor } from '../../machines/pharmacy-purchase.machine';
-import * as select from '../../machines/pharmacy-purchase.selectors';
-import { RetryAlert } from '../../ui/RetryAlert';
+import { pharmacyPurchaseMachine, type PharmacyPurchaseActor } from '../../../../machines/pharmacy-purchase.machine';
+import * as select from '../../../../machines/pharmacy-purchase.selectors';
+import { RetryAlert } from '../../../../ui/RetryAlert';
 import { PurchaseFields } from './PurchaseFields';
 import { PurchaseModal } from './PurchaseModal';
-import '../../styles/pharmacy-purchase.css';
+import '../../../../styles/pharmacy-purchase.css';
 
 /**
  * 'Закупка аптеки за квартал' (spec §2.8) at the top of the initiatives overview: the sum the

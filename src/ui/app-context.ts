@@ -2,14 +2,22 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { PortalConfig } from '../api/contract/config';
 import type { authMachine } from '../machines/auth.machine';
-import type { SnackbarContent } from '../machines/snackbar.machine';
-import type { SnapshotFrom } from 'xstate';
-import type { AppActors } from './app-actors';
+import type { errorModalMachine } from '../machines/error-modal.machine';
+import type { SnackbarContent, snackbarMachine } from '../machines/snackbar.machine';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 
 /**
- * The hooks screens use to reach the app-wide actors and the runtime configuration. Screens never
- * hold the actors themselves, so tests can render any screen with fakes behind these contexts.
+ * The hooks screens and shared ui use to reach the app-wide actors and the runtime configuration.
+ * Screens never hold the actors themselves, so tests can render any screen with fakes behind these
+ * contexts. It lives in ui, below the screens, so that screens never import the app that routes
+ * to them (src/app/app-actors.ts starts the actors; PortalApp provides them here).
  */
+export interface AppActors {
+  auth: ActorRefFrom<typeof authMachine>;
+  snackbar: ActorRefFrom<typeof snackbarMachine>;
+  errorModal: ActorRefFrom<typeof errorModalMachine>;
+}
+
 export const AppActorsContext = createContext<AppActors | null>(null);
 export const ConfigContext = createContext<PortalConfig | null>(null);
 

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { selectChosenProducts, selectShown, type PickerActor } from '../../machines/sales-motivation-picker.machine';
-import type { SalesMotivationActor } from '../../machines/sales-motivation.machine';
-import { Modal } from '../../ui/Modal';
-import { RetryAlert } from '../../ui/RetryAlert';
+import { selectChosenProducts, selectShown, type PickerActor } from '../../../machines/sales-motivation-picker.machine';
+import type { SalesMotivationActor } from '../../../machines/sales-motivation.machine';
+import { Modal } from '../../../ui/Modal';
+import { RetryAlert } from '../../../ui/RetryAlert';
 
 /**
  * The promo-product list (§2.7) in a full-width modal: a search (applied 500 ms after the last key),

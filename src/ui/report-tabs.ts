@@ -1,8 +1,8 @@
-import { isInitiativeType } from '../../domain/initiative-types';
+import { isInitiativeType } from '../domain/initiative-types';
 
 /**
  * The tabs of the reports screen (spec section 2, "Tab screen"), in the spec's order. A tab is
- * listed only once its screen exists (tab-screens.ts); the distribution tab is never listed but
+ * listed only once its screen exists (src/app/reports-route.tsx); the distribution tab is never listed but
  * opens when asked for; orderCompose is hidden for a pharmacy that belongs to a marketplace.
  *
  * The URL keeps the chosen tab, so a link opens it:

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { routePath, type Call, type ParsedInput, type WireAnswer } from '../../src/api/contract/call';
+import type { Permission } from '../../src/domain/permissions';
+import { parseInput } from './input';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration the route was registered from (every /api route has one: see declaredRoutes). */
+    call?: Call;
+  }
+}
+
+/** The api root every declared path lives under. */
+export const apiRoot = '/api';
+
+export interface RouteOptions {
+  /** Permissions the caller must hold (role table, spec section 6); absent: any signed-in user. */
+  permissions?: readonly Permission[];
+  bodyLimit?: number;
+  /**
+   * Runs before the input is parsed, for a check that must answer first in words of its own (the
+   * token call refuses an unknown grant with OAuth's code before the fields are checked).
+   */
+  beforeParse?: (request: FastifyRequest) => void;
+}
+
+export type Handler<C extends Call> = (input: ParsedInput<C>, request: FastifyRequest, reply: FastifyReply) => Promise<WireAnswer<C> | FastifyReply>;
+
+/**
+ * Registers the route of a declared call in a service plugin (whose prefix is the call's service)
+ * and parses its path parameters, query and body with the declaration's schemas before the
+ * handler runs: a problem is a 400 whose Russian message names the field.
+ */
+export function route<const C extends Call>(app: FastifyInstance, call: C, options: RouteOptions, handler: Handler<C>): void {
+  const url = urlInPlugin(app, call);
+  const shorthand: RouteShorthandOptions = {
+    config: { call, ...(call.public && { public: true }), ...(options.permissions && { permissions: options.permissions }) },
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
+  };
+  app.route({
+    method: call.method,
+    url,
+    ...shorthand,
+    handler: async (request, reply) => {
+      options.beforeParse?.(request);
+      const input = {
+        params: call.params ? parseInput(call.params, request.params) : {},
+        query: call.query ? parseInput(call.query, request.query) : {},
+        body: call.body ? parseInput(call.body, request.body) : undefined,
+      } as ParsedInput<C>;
+      return handler(input, request, reply);
+    },
+  });
+}
+
+/** The call's path inside the plugin's prefix; a call registered in another service's plugin is a mistake caught at start. */
+function urlInPlugin(app: FastifyInstance, call: Call): string {
+  const full = apiRoot + routePath(call);
+  if (!full.startsWith(`${app.prefix}/`)) {
+    throw new Error(`${call.method} ${call.path} (${call.operationId}) не относится к сервису ${app.prefix}`);
+  }
+  return full.slice(app.prefix.length);
+}
