@@ -78,7 +78,7 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
     {
       id: 'pharmacySystems',
       src: 'pharmacySystems',
-      onSnapshot: { actions: ['followPharmacySystems', { type: 'tellPharmacySystems', params: systemsFound }] },
+      onSnapshot: { actions: [{ type: 'followPharmacySystems', params: systemsFound }, { type: 'tellPharmacySystems', params: systemsFound }] },
     },
     {
       id: 'draft',

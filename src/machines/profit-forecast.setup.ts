@@ -1,4 +1,4 @@
-import { assign, enqueueActions, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup } from 'xstate';
 import { availableForecastActions } from '../domain/forecast/actions';
 import { type Failure } from './api-error';
 import * as actors from './profit-forecast.actors';
@@ -19,9 +19,6 @@ import type { ForecastViewResult, ForecastWindow } from '../workers/forecast-typ
  * The named pieces of the profit forecast machine (profit-forecast.machine.ts has the states):
  * its actors, so tests swap them, its actions and guards, and the one delay.
  */
-const systemsIn = (event: unknown) =>
-  (event as { snapshot: SnapshotFrom<typeof actors.pharmacySystemsOperation> }).snapshot.context.data?.length ?? null;
-
 export const profitForecastSetup = setup({
   types: {} as {
     input: ProfitForecastInput;
@@ -48,7 +45,8 @@ export const profitForecastSetup = setup({
       enqueue.sendTo('bonuses', { type: 'request', params: { pharmacyId: context.pharmacyId } });
       if (context.subdivCode) enqueue.sendTo('pharmacySystems', { type: 'request', params: { subdivCode: context.subdivCode } });
     }),
-    followPharmacySystems: assign({ pharmacySystemCount: ({ event }) => systemsIn(event) }),
+    // How many pharmacy ordering systems the check found (params: systemsFound of its snapshot; null: not known).
+    followPharmacySystems: assign({ pharmacySystemCount: (_, count: number | null) => count }),
     tellPharmacySystems: tellPharmacySystems(),
     askOrderSend: askOrderSend(orderSendEventOf),
     startLoad: assign({ loadedRows: 0, options: null, view: null, window: null, windowAsked: null, error: null }),

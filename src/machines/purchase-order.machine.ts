@@ -90,7 +90,7 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
     {
       id: 'pharmacySystems',
       src: 'pharmacySystems',
-      onSnapshot: { actions: ['followPharmacySystems', { type: 'tellPharmacySystems', params: systemsFound }] },
+      onSnapshot: { actions: [{ type: 'followPharmacySystems', params: systemsFound }, { type: 'tellPharmacySystems', params: systemsFound }] },
     },
     {
       id: 'draft',

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, not, sendTo, setup, stateIn } from 'xstate';
 import type { InitiativeTypeOptions } from '../api/contract/purchase-order';
 import { initiativeTypeId } from '../domain/initiative-types';
 import type { PositionsLoaded } from '../workers/positions-types';
@@ -67,9 +67,6 @@ interface FailureOf {
 export const keepFailureOf = (which: FailureOf['which']) =>
   ({ type: 'keepFailure', params: ({ event }: { event: { error: unknown } }): FailureOf => ({ which, failure: toFailure(event.error) }) }) as const;
 
-const systemsIn = (event: unknown) =>
-  (event as { snapshot: SnapshotFrom<typeof pharmacySystemsOperation> }).snapshot.context.data?.length ?? null;
-
 export const purchaseOrderSetup = setup({
   types: {} as {
     input: PurchaseOrderInput;
@@ -90,7 +87,8 @@ export const purchaseOrderSetup = setup({
     requestPharmacySystems: enqueueActions(({ context, enqueue }) => {
       if (context.subdivCode) enqueue.sendTo('pharmacySystems', { type: 'request', params: { subdivCode: context.subdivCode } });
     }),
-    followPharmacySystems: assign({ pharmacySystemCount: ({ event }) => systemsIn(event) }),
+    // How many pharmacy ordering systems the check found (params: systemsFound of its snapshot; null: not known).
+    followPharmacySystems: assign({ pharmacySystemCount: (_, count: number | null) => count }),
     tellPharmacySystems: tellPharmacySystems(),
     askOrderSend: askOrderSend(orderSendEventOf),
     keepTypes: assign({ types: (_, types: InitiativeTypeOptions) => types.filter((type) => type.type !== mandatoryMatrix) }),
