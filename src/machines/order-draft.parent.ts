@@ -24,6 +24,3 @@ export function readDraft<S extends v.GenericSchema>(schema: S, draft: OrderDraf
   const state = v.safeParse(schema, draft.state);
   return state.success ? { state: state.output, edits: draft.edits } : null;
 }
-
-/** An order action's outcome: true when an order reached a system (the draft is then discarded). */
-export const orderWasSent = (event: unknown): boolean => (event as { output?: unknown }).output === true;

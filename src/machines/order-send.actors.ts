@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { OrderExecuteResult, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../api/contract/orders';
 import { executeOrder, pulsStockCheck, rejectedXlsx, sendToPharmacySystem, sendToPuls, sendToStu, type OrderRequest } from '../api/orders';
-import type { OrderDraft, OrderFile, OrderFileKind, OrderType } from './order-send.types';
+import type { OrderDraft, OrderFile, OrderFileKind, OrderSource, OrderType } from './order-send.types';
 
 /** What a system send is given: the order type (the path) and the order. */
 export interface SystemOrderInput {
@@ -15,17 +15,14 @@ export interface ExecuteOrderInput {
   request: OrderRequest;
 }
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`Источник заказа не подключён (${name}): оберните экран в <OrderSendProvider>.`));
-
 /**
  * The order-send machine's I/O. The calls are the api module's; the order source (`orderDraft`,
- * `buildFile`) is the screen's and comes in with `orderSendMachine.provide(...)`, as do fakes in
- * tests.
+ * `buildFile`) is the screen's worker, handed over in the machine's input by the screen's machine
+ * that starts it. Tests swap each with `orderSendMachine.provide(...)`.
  */
 export const orderSendActors = {
-  orderDraft: fromPromise<OrderDraft>(notProvided('orderDraft')),
-  buildFile: fromPromise<OrderFile | null, { kind: OrderFileKind }>(notProvided('buildFile')),
+  orderDraft: fromPromise<OrderDraft, { source: OrderSource }>(({ input, signal }) => input.source.orderDraft(signal)),
+  buildFile: fromPromise<OrderFile | null, { source: OrderSource; kind: OrderFileKind }>(({ input, signal }) => input.source.buildFile(signal, input.kind)),
   pulsStockCheck: fromPromise<PulsStockCheck, OrderRequest>(({ input, signal }) => pulsStockCheck(input, signal)),
   sendToPuls: fromPromise<PulsPurchaseResult, OrderRequest>(({ input, signal }) => sendToPuls(input, signal)),
   sendToPharmacySystem: fromPromise<SystemOrderResult, SystemOrderInput>(({ input, signal }) =>

@@ -23,6 +23,10 @@
  *                      the result panel until the user closes it ('results.close', any time).
  * pulsResult           the modal 'Результат отправки заказа в Пульс' is open: it is this state,
  *                      not a flag (order-send.result.ts).
+ *
+ * Started by a screen's machine (order-send.parent.ts), it tells that machine when each request
+ * is over ('orderSend.settled'): back to idle, or the Пульс result open; a request it cannot take
+ * now is over at once. Stopped with its screen, it aborts what is under way and tells nobody.
  */
 import { assign } from 'xstate';
 import { executeTexts } from '../domain/orders/execute-result';
@@ -30,7 +34,7 @@ import { fileNotices } from '../domain/orders/messages';
 import { toFailure } from './api-error';
 import * as notices from './order-send.notices';
 import { pulsResultState } from './order-send.result';
-import { keyedOrderOf, notify, orderOf, orderSendSetup } from './order-send.setup';
+import { keyedOrderOf, notify, orderOf, orderSendSetup, sent, settled } from './order-send.setup';
 
 export type { OrderSendContext, OrderSendMachineEvent, OrderSendMachineInput } from './order-send.setup';
 
@@ -49,6 +53,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
     kind: input.kind ?? null,
     pharmacyId: input.pharmacyId ?? null,
     snackbar: input.snackbar,
+    source: input.source,
     now: input.now ?? (() => new Date()),
     destination: null,
     fileKind: null,
@@ -69,6 +74,12 @@ export const orderSendMachine = orderSendSetup.createMachine({
     'order.pharmacyChosen': { actions: assign({ pharmacyId: ({ event }) => event.pharmacyId }) },
     'order.pharmacySystemsChecked': { actions: assign({ pharmacySystems: ({ event }) => event.count }) },
     'results.close': { actions: 'closeResults' },
+    // A request idle does not take (one at a time; the forecast has no purchase service): over at once, nothing sent.
+    'order.downloadFile': { actions: settled },
+    'order.sendToPuls': { actions: settled },
+    'order.sendToPharmacySystem': { actions: settled },
+    'order.sendToStu': { actions: settled },
+    'order.sendToPurchaseService': { actions: settled },
   },
   states: {
     idle: {
@@ -89,42 +100,44 @@ export const orderSendMachine = orderSendSetup.createMachine({
       invoke: {
         id: 'buildFile',
         src: 'buildFile',
-        input: ({ context }) => ({ kind: context.fileKind! }),
+        input: ({ context }) => ({ source: context.source, kind: context.fileKind! }),
         onDone: [
           {
             guard: { type: 'noFile', params: ({ event }) => event.output },
             target: 'idle',
-            actions: { type: 'notify', params: ({ context }) => notices.emptyFileWarning(context.fileKind) },
+            actions: [{ type: 'notify', params: ({ context }) => notices.emptyFileWarning(context.fileKind) }, settled],
           },
           {
             target: 'idle',
             actions: [
               { type: 'saveFile', params: ({ context, event }) => notices.orderFileToSave(context.fileKind!, event.output!, context.now()) },
               notify(notices.fileReady),
+              settled,
             ],
           },
         ],
-        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.file, event.error) } },
+        onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.file, event.error) }, settled] },
       },
     },
     collectingOrder: {
       invoke: {
         id: 'orderDraft',
         src: 'orderDraft',
+        input: ({ context }) => ({ source: context.source }),
         onDone: [
-          { guard: { type: 'noLines', params: ({ event }) => event.output.lines }, target: 'idle', actions: notify(notices.emptyOrderWarning) },
+          { guard: { type: 'noLines', params: ({ event }) => event.output.lines }, target: 'idle', actions: [notify(notices.emptyOrderWarning), settled] },
           { guard: { type: 'overBound', params: ({ event }) => event.output }, target: 'confirming.blocked', actions: { type: 'rememberDraft', params: ({ event }) => event.output } },
           { guard: { type: 'goesTo', params: 'puls' }, target: 'confirming.checkingStock', actions: { type: 'rememberDraft', params: ({ event }) => event.output } },
           { target: 'confirming.asking', actions: { type: 'rememberDraft', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.file, event.error) } },
+        onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.file, event.error) }, settled] },
       },
     },
     confirming: {
       // Entered at a child: blocked when a line is above the per-line bound (nothing can be sent,
       // so Пульс's stock is not asked), checkingStock for Пульс, asking for the others.
       initial: 'asking',
-      on: { 'confirm.cancel': { target: 'idle' } },
+      on: { 'confirm.cancel': { target: 'idle', actions: settled } },
       states: {
         checkingStock: {
           invoke: {
@@ -151,9 +164,9 @@ export const orderSendMachine = orderSendSetup.createMachine({
         // A new wholesale result starts without the answers for an earlier order's rejected positions.
         onDone: {
           target: 'pulsResult',
-          actions: ['forgetKey', 'clearPulsResult', assign({ pulsResult: ({ event }) => event.output })],
+          actions: ['forgetKey', 'clearPulsResult', assign({ pulsResult: ({ event }) => event.output }), sent],
         },
-        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.puls, event.error) } },
+        onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.puls, event.error) }, settled] },
       },
     },
     sendingToPharmacySystem: {
@@ -164,9 +177,9 @@ export const orderSendMachine = orderSendSetup.createMachine({
         input: ({ context }) => keyedOrderOf(context),
         onDone: {
           target: 'idle',
-          actions: ['forgetKey', assign({ pharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }],
+          actions: ['forgetKey', assign({ pharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }, sent],
         },
-        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) } },
+        onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) }, settled] },
       },
     },
     sendingToStu: {
@@ -175,8 +188,11 @@ export const orderSendMachine = orderSendSetup.createMachine({
         id: 'sendToStu',
         src: 'sendToStu',
         input: ({ context }) => keyedOrderOf(context),
-        onDone: { target: 'idle', actions: ['forgetKey', assign({ stuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }] },
-        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) } },
+        onDone: {
+          target: 'idle',
+          actions: ['forgetKey', assign({ stuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }, sent],
+        },
+        onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => notices.stuFailed(event.error) }, settled] },
       },
     },
     sendingToPurchaseService: {
@@ -188,9 +204,9 @@ export const orderSendMachine = orderSendSetup.createMachine({
         input: ({ context }) => ({ ...keyedOrderOf(context), type: context.type as 'pi' | 'rg' }),
         onDone: {
           target: 'idle',
-          actions: ['forgetKey', assign({ executeResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.executeSent(event.output) }],
+          actions: ['forgetKey', assign({ executeResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.executeSent(event.output) }, sent],
         },
-        onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => notices.executeFailed(event.error) } },
+        onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => notices.executeFailed(event.error) }, settled] },
       },
     },
     pulsResult: pulsResultState,

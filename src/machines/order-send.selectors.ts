@@ -23,9 +23,6 @@ export const selectSending = (snapshot: OrderSendSnapshot) =>
 /** Anything but idle: the screen's actions wait (one request at a time). */
 export const selectBusy = (snapshot: OrderSendSnapshot) => !snapshot.matches('idle');
 
-/** Nothing is under way: idle, or the result modal waiting for the user. */
-export const selectSettled = (snapshot: OrderSendSnapshot) => snapshot.matches('idle') || snapshot.matches({ pulsResult: 'ready' });
-
 /* ---- the confirmation 'Подтверждение заказа' ---- */
 
 /** The dialog is open: for an order of the screen, or for the rejected positions of a Пульс order. */
@@ -99,14 +96,3 @@ export const selectExecuteResult = (snapshot: OrderSendSnapshot) => snapshot.con
 /** The panel shows while any answer is kept. */
 export const selectHasResults = (snapshot: OrderSendSnapshot) =>
   !!(snapshot.context.pharmacySystemResult || snapshot.context.stuResult || snapshot.context.executeResult);
-
-/* ---- whether an order left (the screen's draft is discarded then) ---- */
-
-/** The answers of the systems an order goes to; a new one means an order reached a system. */
-export const orderResults = (snapshot: OrderSendSnapshot) => [
-  snapshot.context.pulsResult,
-  snapshot.context.pharmacySystemResult,
-  snapshot.context.stuResult,
-  snapshot.context.executeResult,
-];
-export const orderLeft = (before: readonly unknown[], after: readonly unknown[]): boolean => after.some((result, i) => result !== null && result !== before[i]);

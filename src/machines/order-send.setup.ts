@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { OrderExecuteResult, OrderKind, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../api/contract/orders';
 import type { OrderDestination } from '../domain/orders/confirmation';
 import { blocksSending } from '../domain/orders/order-quantity';
@@ -6,7 +6,7 @@ import { mergeLines } from '../domain/orders/positions';
 import { orderSendActors } from './order-send.actors';
 import { rejectedLines, type SavedFile } from './order-send.notices';
 import type { SnackbarContent, snackbarMachine } from './snackbar.machine';
-import type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSendInput } from './order-send.types';
+import type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSendInput, OrderSendNews, OrderSource } from './order-send.types';
 
 /** The order-send machine's types, actions and guards; its states are in order-send.machine.ts. */
 export interface OrderSendMachineInput extends OrderSendInput {
@@ -14,6 +14,8 @@ export interface OrderSendMachineInput extends OrderSendInput {
   snackbar: ActorRefFrom<typeof snackbarMachine>;
   /** The day default file names carry; tests fix it. */
   now?: () => Date;
+  /** The screen's rows: the order above 0 and the files of its worker (read when asked, never copied). */
+  source: OrderSource;
 }
 
 export interface OrderSendContext extends Required<Omit<OrderSendMachineInput, 'pharmacyId' | 'kind'>> {
@@ -83,6 +85,14 @@ export const orderSendSetup = setup({
       },
     }),
     forgetKey: assign({ sendKey: null }),
+    /**
+     * The screen's machine that asked (order-send.parent.ts) hears that its request is over; `sent`:
+     * an order reached a system (the screen's draft is then done). Started alone (tests), there is
+     * no one to tell.
+     */
+    tellParent: enqueueActions(({ self, enqueue }, sent: boolean) => {
+      if (self._parent) enqueue.sendParent({ type: 'orderSend.settled', sent } satisfies OrderSendNews);
+    }),
     clearPulsResult: assign({ pulsResult: null, rejectedPharmacySystemResult: null, rejectedStuResult: null }),
     closeResults: assign({ pharmacySystemResult: null, stuResult: null, executeResult: null }),
   },
@@ -102,6 +112,10 @@ export const orderSendSetup = setup({
     pharmacySystemOffered: ({ context }) => context.pharmacySystems !== 0,
   },
 });
+
+/** The parent's request is over: nothing was sent, or an order reached a system. */
+export const settled = { type: 'tellParent', params: false } as const;
+export const sent = { type: 'tellParent', params: true } as const;
 
 /** A notice as an action of a transition. */
 export const notify = (content: SnackbarContent) => ({ type: 'notify', params: content }) as const;

@@ -46,6 +46,13 @@ export type OrderSendEvent =
   | { type: 'result.downloadAndSendRejectedToStu' }
   | { type: 'result.ok' };
 
+/**
+ * What the order-send machine tells the screen's machine that started it (order-send.parent.ts):
+ * the request it was given is over, the file saved, the confirmation cancelled, the answer shown
+ * or the Пульс result open; `sent` when an order reached a system.
+ */
+export type OrderSendNews = { type: 'orderSend.settled'; sent: boolean };
+
 /** How the machine knows which order it sends. */
 export interface OrderSendInput {
   type: OrderType;

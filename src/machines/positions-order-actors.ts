@@ -2,12 +2,10 @@ import { fromPromise } from 'xstate';
 import type { PortalConfig } from '../api/contract/config';
 import type { DraftEdit } from '../api/contract/order-drafts';
 import type { PositionsLoaded, PositionsSource, PositionsWorker } from '../workers/positions-types';
-import type { OrderAction } from './positions-order-actions';
 
 /**
  * The I/O the RG order and the recommended order share: the positions worker's load (each with
- * its own source) and an order action run through the screen's order-send machine. The grid's
- * calls are positionsGridMachine's.
+ * its own source). The grid's calls are positionsGridMachine's; the order's, the order-send child's.
  */
 export interface LoadPositionsInput {
   worker: Pick<PositionsWorker, 'load'>;
@@ -19,9 +17,4 @@ export interface LoadPositionsInput {
 
 export const loadPositions = fromPromise<PositionsLoaded, LoadPositionsInput>(({ input }) =>
   input.worker.load({ source: input.source, config: input.config, ...(input.edits ? { edits: input.edits } : {}) }),
-);
-
-/** Settles when the action is over: true when an order reached a system. */
-export const runOrderAction = fromPromise<boolean | void, { run: (action: OrderAction) => Promise<boolean | void>; action: OrderAction }>(({ input }) =>
-  input.run(input.action),
 );

@@ -1,6 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { forecastPrediction, mandatoryMatrixBonuses, pharmacySystems } from '../api/forecast';
-import type { ForecastAction } from '../domain/forecast/actions';
 import type { ForecastTotals } from '../domain/forecast/totals';
 import type { ForecastViewParams, ForecastViewResult, ForecastWindow } from '../workers/forecast-types';
 import type { DraftEdit } from '../api/contract/order-drafts';
@@ -51,8 +50,4 @@ export const readWindow = fromPromise<ForecastWindow, { worker: ForecastPort; st
 /** A restored draft's typed rows into the worker (none: back to the proposal): the totals and what changed under them. */
 export const restoreEdits = fromPromise<Awaited<ReturnType<ForecastPort['restoreEdits']>>, { worker: ForecastPort; edits: DraftEdit[] }>(({ input }) =>
   input.worker.restoreEdits(input.edits),
-);
-
-export const runOrderAction = fromPromise<boolean | void, { run: ProfitForecastContext['runOrderAction']; action: ForecastAction }>(({ input }) =>
-  input.run(input.action),
 );

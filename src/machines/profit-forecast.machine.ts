@@ -11,15 +11,19 @@
  *   edits      idle | saving: a typed quantity goes to the worker, its totals come back.
  *   window     idle | fetching: the rows of the grid's visible positions.
  *              (edits and window are every worker-held grid's: worker-grid.ts)
- *   order      choosing | executing: the chosen action runs through the order-send machine;
- *              'Выполнить' waits until its file has arrived (or its lines were handed over).
- * Children for the whole tab: prediction, bonuses, pharmacySystems (remote operations).
+ *   order      choosing | executing: the chosen action runs through the order-send child
+ *              (order-send.parent.ts); 'Выполнить' waits until its file has arrived, the
+ *              confirmation was cancelled or the order answered.
+ * Children for the whole tab: orderSend (the order-send machine, over the worker's order),
+ * prediction, bonuses, pharmacySystems (remote operations), draft.
  * Named actors, actions and guards are in profit-forecast.setup.ts.
  */
 import { and, assertEvent, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { failureOf } from './api-error';
 import type { ForecastTotals } from '../domain/forecast/totals';
 import type { ForecastWindow } from '../workers/forecast-types';
+import { orderRegion, orderSendChild, systemsFound } from './order-send.parent';
+import { forecastOrderSource } from './profit-forecast.source';
 import { profitForecastSetup } from './profit-forecast.setup';
 import { initialParams, type ForecastPort, type ProfitForecastContext, type ProfitForecastEvent } from './profit-forecast.types';
 import { workerGridRegions } from './worker-grid';
@@ -47,7 +51,7 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
     subdivCode: input.pharmacy.subdivCode,
     config: input.config,
     worker: input.worker,
-    runOrderAction: input.runOrderAction,
+    snackbar: input.snackbar,
     preselected: input.preselected,
     loadedRows: 0,
     options: null,
@@ -63,9 +67,19 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
     draftNotice: [],
   }),
   invoke: [
+    orderSendChild(({ context }: { context: ProfitForecastContext }) => ({
+      type: 'mtx' as const,
+      pharmacyId: context.pharmacyId,
+      snackbar: context.snackbar,
+      source: forecastOrderSource(context.worker),
+    })),
     { id: 'prediction', src: 'prediction' },
     { id: 'bonuses', src: 'bonuses' },
-    { id: 'pharmacySystems', src: 'pharmacySystems', onSnapshot: { actions: 'followPharmacySystems' } },
+    {
+      id: 'pharmacySystems',
+      src: 'pharmacySystems',
+      onSnapshot: { actions: [{ type: 'followPharmacySystems', params: systemsFound }, { type: 'tellPharmacySystems', params: systemsFound }] },
+    },
     {
       id: 'draft',
       src: 'draft',
@@ -150,26 +164,8 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
           },
           edited: 'tellDraft',
         }),
-        order: {
-          initial: 'choosing',
-          on: { 'order.choose': { actions: 'chooseAction' } },
-          states: {
-            choosing: { on: { 'order.execute': { guard: and(['actionAvailable', 'viewShown']), target: 'executing' } } },
-            executing: {
-              invoke: {
-                id: 'runOrderAction',
-                src: 'runOrderAction',
-                input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
-                // The action settled the typed texts into numbers: the grid re-reads its rows. A sent order ends the draft.
-                onDone: [
-                  { guard: 'orderSent', target: 'choosing', actions: ['refreshWindow', 'clearSentDraft'] },
-                  { target: 'choosing', actions: 'refreshWindow' },
-                ],
-                onError: { target: 'choosing', actions: [{ type: 'keepFailure', params: failureOf }, 'refreshWindow'] },
-              },
-            },
-          },
-        },
+        // The action settled the typed texts into numbers: the grid re-reads its rows. A sent order ends the draft.
+        order: { ...orderRegion(and(['actionAvailable', 'viewShown']), ['refreshWindow']), on: { 'order.choose': { actions: 'chooseAction' } } },
       },
     },
   },

@@ -1,10 +1,13 @@
-import { assign, enqueueActions, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, raise, sendTo, setup } from 'xstate';
 import { availableForecastActions } from '../domain/forecast/actions';
 import { type Failure } from './api-error';
 import * as actors from './profit-forecast.actors';
 import { chosenParams, initialParams, type ProfitForecastContext, type ProfitForecastEvent, type ProfitForecastInput } from './profit-forecast.types';
 import { orderDraftMachine } from './order-draft.machine';
-import { draftNoticeLines, orderWasSent } from './order-draft.parent';
+import { draftNoticeLines } from './order-draft.parent';
+import { orderSendMachine } from './order-send.machine';
+import { askOrderSend, orderSent, tellPharmacySystems } from './order-send.parent';
+import { orderSendEventOf } from './profit-forecast.source';
 import { forecastDraftState, restoredForecastDraft } from './profit-forecast.draft';
 import type { ForecastTotals } from '../domain/forecast/totals';
 import type { DraftChange } from '../domain/orders/draft-changes';
@@ -16,15 +19,12 @@ import type { ForecastViewResult, ForecastWindow } from '../workers/forecast-typ
  * The named pieces of the profit forecast machine (profit-forecast.machine.ts has the states):
  * its actors, so tests swap them, its actions and guards, and the one delay.
  */
-const systemsIn = (event: unknown) =>
-  (event as { snapshot: SnapshotFrom<typeof actors.pharmacySystemsOperation> }).snapshot.context.data?.length ?? null;
-
 export const profitForecastSetup = setup({
   types: {} as {
     input: ProfitForecastInput;
     context: ProfitForecastContext;
     events: ProfitForecastEvent;
-    children: { prediction: 'prediction'; bonuses: 'bonuses'; pharmacySystems: 'pharmacySystems'; draft: 'draft' };
+    children: { prediction: 'prediction'; bonuses: 'bonuses'; pharmacySystems: 'pharmacySystems'; draft: 'draft'; orderSend: 'orderSend' };
   },
   actors: {
     prediction: actors.predictionOperation,
@@ -34,9 +34,9 @@ export const profitForecastSetup = setup({
     applyView: actors.applyView,
     editQuantity: actors.editQuantity,
     readWindow: actors.readWindow,
-    runOrderAction: actors.runOrderAction,
     restoreEdits: actors.restoreEdits,
     draft: orderDraftMachine,
+    orderSend: orderSendMachine,
   },
   delays: { slowLoad: 10_000 },
   actions: {
@@ -45,7 +45,10 @@ export const profitForecastSetup = setup({
       enqueue.sendTo('bonuses', { type: 'request', params: { pharmacyId: context.pharmacyId } });
       if (context.subdivCode) enqueue.sendTo('pharmacySystems', { type: 'request', params: { subdivCode: context.subdivCode } });
     }),
-    followPharmacySystems: assign({ pharmacySystemCount: ({ event }) => systemsIn(event) }),
+    // How many pharmacy ordering systems the check found (params: systemsFound of its snapshot; null: not known).
+    followPharmacySystems: assign({ pharmacySystemCount: (_, count: number | null) => count }),
+    tellPharmacySystems: tellPharmacySystems(),
+    askOrderSend: askOrderSend(orderSendEventOf),
     startLoad: assign({ loadedRows: 0, options: null, view: null, window: null, windowAsked: null, error: null }),
     showProgress: assign({ loadedRows: ({ event }) => (event.type === 'load.progress' ? event.loadedRows : 0) }),
     keepOptions: assign(({ event }) => (event.type === 'load.done' ? { options: event.options, loadedRows: event.options.length } : {})),
@@ -91,7 +94,7 @@ export const profitForecastSetup = setup({
       context.action !== null && availableForecastActions(context.pharmacySystemCount ?? 0).includes(context.action),
     viewShown: ({ context }) => context.view !== null,
     editsPending: ({ context }) => context.pendingEdits !== null,
-    orderSent: ({ event }) => orderWasSent(event),
+    orderSent,
     // A draft with nothing in it (none kept yet) changes nothing on screen.
     restoresSomething: ({ event }) => event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredForecastDraft(event.draft) !== null),
   },

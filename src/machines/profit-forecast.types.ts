@@ -7,10 +7,12 @@ import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastW
 import type { DraftEdit } from '../api/contract/order-drafts';
 import type { Failure } from './api-error';
 import type { OrderDraftNews } from './order-draft.machine';
+import type { OrderSendMachineInput } from './order-send.setup';
+import type { OrderSendNews } from './order-send.types';
 import type { VisibleRows } from './worker-grid';
 
 /** The part of the forecast worker's handle the machine uses; tests hand it a fake. */
-export type ForecastPort = Pick<ForecastWorker, 'load' | 'setView' | 'window' | 'editQuantity' | 'typedEdits' | 'restoreEdits'>;
+export type ForecastPort = Pick<ForecastWorker, 'load' | 'setView' | 'window' | 'editQuantity' | 'typedEdits' | 'restoreEdits' | 'orderDraft' | 'buildFile'>;
 
 /** An initiative the reports overview chose for this tab (?initiative=…&initiativeName=…). */
 export interface PreselectedInitiative {
@@ -23,11 +25,8 @@ export interface ProfitForecastInput {
   config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
   worker: ForecastPort;
   preselected: PreselectedInitiative | null;
-  /**
-   * Runs a chosen action through the order-send machine; settles when its file has arrived (or
-   * its order lines have been handed over). The screen supplies it (order-source.ts).
-   */
-  runOrderAction: (action: ForecastAction) => Promise<boolean | void>;
+  /** The app's snackbars, for the order-send child's notices. */
+  snackbar: OrderSendMachineInput['snackbar'];
 }
 
 export interface ProfitForecastContext {
@@ -35,7 +34,7 @@ export interface ProfitForecastContext {
   subdivCode: string;
   config: ProfitForecastInput['config'];
   worker: ForecastPort;
-  runOrderAction: ProfitForecastInput['runOrderAction'];
+  snackbar: ProfitForecastInput['snackbar'];
   preselected: PreselectedInitiative | null;
   /** Rows read so far while loading. */
   loadedRows: number;
@@ -77,7 +76,8 @@ export type ProfitForecastEvent =
   /** «Очистить черновик», confirmed: the choices start over and the proposal comes back. */
   | { type: 'draft.discard' }
   | { type: 'draftNotice.dismiss' }
-  | OrderDraftNews;
+  | OrderDraftNews
+  | OrderSendNews;
 
 export const initialParams = (preselected: PreselectedInitiative | null): ForecastViewParams => ({
   initiativeId: preselected?.initiativeId ?? null,

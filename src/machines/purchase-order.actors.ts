@@ -4,7 +4,6 @@ import type { DraftEdit } from '../api/contract/order-drafts';
 import type { InitiativeTypeOptions } from '../api/contract/purchase-order';
 import { mergeFilterOptions } from '../domain/purchase/merge';
 import type { PositionsLoaded } from '../workers/positions-types';
-import type { PurchaseOrderAction } from './purchase-order.actions';
 import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderContext } from './purchase-order.types';
 
 /**
@@ -37,8 +36,4 @@ export const loadPositions = fromPromise<
     // A restored draft's typed lines: the worker applies them to the list and says what changed.
     ...(input.edits ? { edits: input.edits } : {}),
   }),
-);
-
-export const runOrderAction = fromPromise<boolean | void, { run: PurchaseOrderContext['runOrderAction']; action: PurchaseOrderAction }>(({ input }) =>
-  input.run(input.action),
 );

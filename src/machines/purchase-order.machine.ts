@@ -14,14 +14,17 @@
  *                loading) loads the positions of the type and initiatives into the worker; `shown`
  *                runs the grid (positions-grid.ts: the local filters, the window, quantity edits).
  *                A new type or new initiatives drop the list: it belonged to the old request.
- *   order        choosing | executing: the chosen action runs through the order-send machine.
+ *   order        choosing | executing: the chosen action runs through the order-send child
+ *                (order-send.parent.ts; type 'pi', over the worker's order).
  * The local filters (promoters, suppliers, products, exclusions, the two checkboxes) are kept
  * whatever the state and go to the grid at once.
  * Named actors, actions and guards are in purchase-order.setup.ts.
  */
 import { and, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { orderRegion, orderSendChild, systemsFound } from './order-send.parent';
 import { keepFailureOf, offeredPreselection, planOf, purchaseOrderSetup } from './purchase-order.setup';
-import { noChoice, positionFilterOf } from './purchase-order.types';
+import { purchaseOrderSource } from './purchase-order.source';
+import { noChoice, positionFilterOf, type PurchaseOrderContext } from './purchase-order.types';
 
 /** §4: a type chosen loads its options; a type cleared leaves the filters empty. */
 const chooseType = [
@@ -61,7 +64,7 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
     subdivCode: input.pharmacy.subdivCode,
     config: input.config,
     worker: input.worker,
-    runOrderAction: input.runOrderAction,
+    snackbar: input.snackbar,
     preselected: input.preselected,
     types: null,
     choice: noChoice,
@@ -78,7 +81,17 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
     draftNotice: [],
   }),
   invoke: [
-    { id: 'pharmacySystems', src: 'pharmacySystems', onSnapshot: { actions: 'followPharmacySystems' } },
+    orderSendChild(({ context }: { context: PurchaseOrderContext }) => ({
+      type: 'pi' as const,
+      pharmacyId: context.pharmacyId,
+      snackbar: context.snackbar,
+      source: purchaseOrderSource(context.worker),
+    })),
+    {
+      id: 'pharmacySystems',
+      src: 'pharmacySystems',
+      onSnapshot: { actions: [{ type: 'followPharmacySystems', params: systemsFound }, { type: 'tellPharmacySystems', params: systemsFound }] },
+    },
     {
       id: 'draft',
       src: 'draft',
@@ -190,25 +203,7 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
             },
           },
         },
-        order: {
-          initial: 'choosing',
-          on: { 'order.choose': { actions: 'chooseAction' } },
-          states: {
-            choosing: { on: { 'order.execute': { guard: and(['actionAvailable', 'listShown']), target: 'executing' } } },
-            executing: {
-              invoke: {
-                id: 'runOrderAction',
-                src: 'runOrderAction',
-                input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
-                onDone: [
-                  { guard: 'orderSent', target: 'choosing', actions: ['refreshGrid', 'clearSentDraft'] },
-                  { target: 'choosing', actions: 'refreshGrid' },
-                ],
-                onError: { target: 'choosing', actions: 'refreshGrid' },
-              },
-            },
-          },
-        },
+        order: { ...orderRegion(and(['actionAvailable', 'listShown']), ['refreshGrid']), on: { 'order.choose': { actions: 'chooseAction' } } },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, not, sendTo, setup, stateIn } from 'xstate';
 import type { InitiativeTypeOptions } from '../api/contract/purchase-order';
 import { initiativeTypeId } from '../domain/initiative-types';
 import type { PositionsLoaded } from '../workers/positions-types';
@@ -18,7 +18,10 @@ import {
 } from './purchase-order.types';
 import { positionsGridMachine } from './positions-grid';
 import { orderDraftMachine } from './order-draft.machine';
-import { draftNoticeLines, orderWasSent } from './order-draft.parent';
+import { draftNoticeLines } from './order-draft.parent';
+import { orderSendMachine } from './order-send.machine';
+import { askOrderSend, orderSent, tellPharmacySystems } from './order-send.parent';
+import { orderSendEventOf } from './positions-order-actions';
 import { purchaseDraftState, restoredPurchaseDraft } from './purchase-order.draft';
 
 /**
@@ -64,15 +67,12 @@ interface FailureOf {
 export const keepFailureOf = (which: FailureOf['which']) =>
   ({ type: 'keepFailure', params: ({ event }: { event: { error: unknown } }): FailureOf => ({ which, failure: toFailure(event.error) }) }) as const;
 
-const systemsIn = (event: unknown) =>
-  (event as { snapshot: SnapshotFrom<typeof pharmacySystemsOperation> }).snapshot.context.data?.length ?? null;
-
 export const purchaseOrderSetup = setup({
   types: {} as {
     input: PurchaseOrderInput;
     context: PurchaseOrderContext;
     events: PurchaseOrderEvent;
-    children: { pharmacySystems: 'pharmacySystems'; grid: 'grid'; draft: 'draft' };
+    children: { pharmacySystems: 'pharmacySystems'; grid: 'grid'; draft: 'draft'; orderSend: 'orderSend' };
   },
   actors: {
     pharmacySystems: pharmacySystemsOperation,
@@ -80,14 +80,17 @@ export const purchaseOrderSetup = setup({
     loadFilters: actors.loadFilters,
     loadPositions: actors.loadPositions,
     grid: positionsGridMachine,
-    runOrderAction: actors.runOrderAction,
     draft: orderDraftMachine,
+    orderSend: orderSendMachine,
   },
   actions: {
     requestPharmacySystems: enqueueActions(({ context, enqueue }) => {
       if (context.subdivCode) enqueue.sendTo('pharmacySystems', { type: 'request', params: { subdivCode: context.subdivCode } });
     }),
-    followPharmacySystems: assign({ pharmacySystemCount: ({ event }) => systemsIn(event) }),
+    // How many pharmacy ordering systems the check found (params: systemsFound of its snapshot; null: not known).
+    followPharmacySystems: assign({ pharmacySystemCount: (_, count: number | null) => count }),
+    tellPharmacySystems: tellPharmacySystems(),
+    askOrderSend: askOrderSend(orderSendEventOf),
     keepTypes: assign({ types: (_, types: InitiativeTypeOptions) => types.filter((type) => type.type !== mandatoryMatrix) }),
     // The overview's initiative: its type chosen and the initiative ticked, as if the user had.
     preselect: assign({
@@ -195,6 +198,6 @@ export const purchaseOrderSetup = setup({
     listRestored: ({ context }) => context.restoreList && context.choice.typeId !== null,
     /** The overview's preselection wins over a kept draft's filters. */
     draftApplies: ({ context }) => context.preselected === null,
-    orderSent: ({ event }) => orderWasSent(event),
+    orderSent,
   },
 });

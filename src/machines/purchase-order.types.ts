@@ -7,10 +7,12 @@ import type { PositionsWorker } from '../workers/positions-types';
 import type { DraftEdit } from '../api/contract/order-drafts';
 import type { Failure } from './api-error';
 import type { OrderDraftNews } from './order-draft.machine';
+import type { OrderSendMachineInput } from './order-send.setup';
+import type { OrderSendNews } from './order-send.types';
 import type { PurchaseOrderAction } from './purchase-order.actions';
 
 /** The part of the positions worker the tab uses; tests hand it a fake. */
-export type PositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits'>;
+export type PositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft'>;
 
 /** An initiative the reports overview chose for this tab (?type=…&initiative=…&initiativeName=…). */
 export interface PreselectedInitiative {
@@ -24,8 +26,8 @@ export interface PurchaseOrderInput {
   config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
   worker: PositionsPort;
   preselected: PreselectedInitiative | null;
-  /** Runs a chosen action through the order-send machine; settles when it is over, true when an order left. */
-  runOrderAction: (action: PurchaseOrderAction) => Promise<boolean | void>;
+  /** The app's snackbars, for the order-send child's notices. */
+  snackbar: OrderSendMachineInput['snackbar'];
 }
 
 /** What the user chose in the filters (spec §2.2). Empty lists and false mean "no filter". */
@@ -69,7 +71,7 @@ export interface PurchaseOrderContext {
   subdivCode: string;
   config: PurchaseOrderInput['config'];
   worker: PositionsPort;
-  runOrderAction: PurchaseOrderInput['runOrderAction'];
+  snackbar: PurchaseOrderInput['snackbar'];
   preselected: PreselectedInitiative | null;
   /** The initiative types offered (the mandatory matrix left out); null until they arrive. */
   types: InitiativeTypeOption[] | null;
@@ -134,7 +136,8 @@ export type PurchaseOrderEvent =
   /** «Очистить черновик», confirmed: the filters and the list start over. */
   | { type: 'draft.discard' }
   | { type: 'draftNotice.dismiss' }
-  | OrderDraftNews;
+  | OrderDraftNews
+  | OrderSendNews;
 
 /** The part of the choice a filter event changes (the local filters of the list shown). */
 export function chosenFilter(event: PurchaseOrderEvent): Partial<PurchaseOrderChoice> {

@@ -8,17 +8,24 @@
  *            loadFailed the message and 'Повторить'
  *            ready      the list (positionsGridMachine, child 'grid'): quantities are edited there
  * order      choosing | executing: the chosen action (the wholesale send unless the user picks
- *            another) runs through the order-send machine
- * Children for the whole tab: initiatives (the initiatives a recommended order can be built for)
- * and promoterSupplier (the promoters and supplier groups of the chosen initiatives, asked again
- * whenever the type or the initiative changes).
+ *            another) runs through the order-send child (order-send.parent.ts; type 'pi', kind
+ *            'recommended', over the worker's order)
+ * Children for the whole tab: orderSend; initiatives (the initiatives a recommended order can be
+ * built for); promoterSupplier (the promoters and supplier groups of the chosen initiatives, asked
+ * again whenever the type or the initiative changes); pharmacySystems (the check of the pharmacy
+ * ordering system, for the Пульс result modal); draft.
  */
 import { and, assign, enqueueActions, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { orderSendMachine } from './order-send.machine';
+import { askOrderSend, orderRegion, orderSendChild, orderSent, systemsFound, tellPharmacySystems } from './order-send.parent';
+import { orderSendEventOf } from './positions-order-actions';
+import { pharmacySystemsOperation } from './profit-forecast.actors';
+import { recommendedOrderSource } from './recommended-order.source';
 import { noFilter } from '../domain/purchase/position';
 import type { PositionsLoaded } from '../workers/positions-types';
 import { failureOf, type Failure } from './api-error';
 import { orderDraftMachine } from './order-draft.machine';
-import { draftNoticeLines, orderWasSent } from './order-draft.parent';
+import { draftNoticeLines } from './order-draft.parent';
 import { recommendedDraftState, restoredRecommendedDraft } from './recommended-order.draft';
 import { composeInitiativesOperation, promoterSupplierOperation } from './recommended-order.actors';
 import {
@@ -31,7 +38,7 @@ import {
   type RecommendedOrderInput,
 } from './recommended-order.types';
 import { positionsGridMachine } from './positions-grid';
-import { loadPositions, runOrderAction } from './positions-order-actors';
+import { loadPositions } from './positions-order-actors';
 import type { InitiativeOption } from '../api/contract/purchase-order';
 
 export const recommendedOrderSetup = setup({
@@ -39,17 +46,31 @@ export const recommendedOrderSetup = setup({
     input: RecommendedOrderInput;
     context: RecommendedOrderContext;
     events: RecommendedOrderEvent;
-    children: { initiatives: 'initiatives'; promoterSupplier: 'promoterSupplier'; grid: 'positionsGrid'; draft: 'draft' };
+    children: {
+      initiatives: 'initiatives';
+      promoterSupplier: 'promoterSupplier';
+      grid: 'positionsGrid';
+      draft: 'draft';
+      orderSend: 'orderSend';
+      pharmacySystems: 'pharmacySystems';
+    };
   },
   actors: {
     initiatives: composeInitiativesOperation,
     promoterSupplier: promoterSupplierOperation,
     loadPositions,
     positionsGrid: positionsGridMachine,
-    runOrderAction,
     draft: orderDraftMachine,
+    orderSend: orderSendMachine,
+    pharmacySystems: pharmacySystemsOperation,
   },
   actions: {
+    // The recommended order offers no pharmacy-system order of its own, but its Пульс result may send the rejected positions there.
+    requestPharmacySystems: enqueueActions(({ context, enqueue }) => {
+      if (context.subdivCode) enqueue.sendTo('pharmacySystems', { type: 'request', params: { subdivCode: context.subdivCode } });
+    }),
+    tellPharmacySystems: tellPharmacySystems(),
+    askOrderSend: askOrderSend(orderSendEventOf),
     requestInitiatives: enqueueActions(({ context, enqueue }) =>
       enqueue.sendTo('initiatives', { type: 'request', params: { pharmacyId: context.pharmacyId } }),
     ),
@@ -84,7 +105,7 @@ export const recommendedOrderSetup = setup({
   },
   guards: {
     actionChosen: ({ context }) => context.action !== null,
-    orderSent: ({ event }) => orderWasSent(event),
+    orderSent,
     // A draft with nothing in it (none kept yet) changes nothing on screen: no reload.
     restoresSomething: ({ event }) => event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredRecommendedDraft(event.draft) !== null),
   },
@@ -109,7 +130,8 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
     pulsWarehouseCode: input.pulsWarehouseCode,
     config: input.config,
     worker: input.worker,
-    runOrderAction: input.runOrderAction,
+    subdivCode: input.subdivCode,
+    snackbar: input.snackbar,
     initiatives: [] as InitiativeOption[],
     filters: noRecommendedFilters,
     loaded: null,
@@ -120,7 +142,15 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
     draftNotice: [],
   }),
   invoke: [
+    orderSendChild(({ context }: { context: RecommendedOrderContext }) => ({
+      type: 'pi' as const,
+      kind: 'recommended' as const,
+      pharmacyId: context.pharmacyId,
+      snackbar: context.snackbar,
+      source: recommendedOrderSource(context.worker),
+    })),
     { id: 'initiatives', src: 'initiatives', onSnapshot: { actions: { type: 'followInitiatives', params: ({ event }) => event.snapshot.context.data } } },
+    { id: 'pharmacySystems', src: 'pharmacySystems', onSnapshot: { actions: { type: 'tellPharmacySystems', params: systemsFound } } },
     { id: 'promoterSupplier', src: 'promoterSupplier' },
     {
       id: 'draft',
@@ -128,7 +158,7 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
       input: ({ context }) => ({ screen: 'recommended-order' as const, pharmacyId: context.pharmacyId, readEdits: () => context.worker.typedEdits() }),
     },
   ],
-  entry: ['requestInitiatives', 'requestPromoterSupplier'],
+  entry: ['requestInitiatives', 'requestPromoterSupplier', 'requestPharmacySystems'],
   on: {
     'initiatives.retry': { actions: 'requestInitiatives' },
     'options.retry': { actions: 'requestPromoterSupplier' },
@@ -171,21 +201,7 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
         ready: { invoke: { id: 'grid', src: 'positionsGrid', input: ({ context }) => ({ worker: context.worker, filter: noFilter }) } },
       },
     },
-    order: {
-      initial: 'choosing',
-      states: {
-        choosing: { on: { 'order.execute': { guard: and(['actionChosen', stateIn('#recommendedOrder.positions.ready')]), target: 'executing' } } },
-        executing: {
-          invoke: {
-            id: 'runOrderAction',
-            src: 'runOrderAction',
-            input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
-            onDone: [{ guard: 'orderSent', target: 'choosing', actions: 'clearSentDraft' }, { target: 'choosing' }],
-            onError: { target: 'choosing', actions: { type: 'keepFailure', params: failureOf } },
-          },
-        },
-      },
-    },
+    order: orderRegion(and(['actionChosen', stateIn('#recommendedOrder.positions.ready')]), []),
   },
 });
 

@@ -6,10 +6,12 @@ import type { PositionsLoaded, PositionsWorker } from '../workers/positions-type
 import type { DraftEdit } from '../api/contract/order-drafts';
 import type { Failure } from './api-error';
 import type { OrderDraftNews } from './order-draft.machine';
+import type { OrderSendMachineInput } from './order-send.setup';
+import type { OrderSendNews } from './order-send.types';
 import type { OrderAction } from './positions-order-actions';
 
 /** The part of the positions worker the recommended order uses; tests hand it a fake. */
-export type RecommendedPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits'>;
+export type RecommendedPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft'>;
 
 export interface RecommendedOrderInput {
   pharmacyId: number;
@@ -17,8 +19,10 @@ export interface RecommendedOrderInput {
   pulsWarehouseCode: string | null;
   config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
   worker: RecommendedPositionsPort;
-  /** Runs a chosen action through the order-send machine; settles when it is over, true when an order left. The screen supplies it. */
-  runOrderAction: (action: OrderAction) => Promise<boolean | void>;
+  /** The pharmacy's subdivision: its pharmacy ordering system is checked for the Пульс result modal. */
+  subdivCode: string;
+  /** The app's snackbars, for the order-send child's notices. */
+  snackbar: OrderSendMachineInput['snackbar'];
 }
 
 /** The four filters of §2.3; null is 'all'. */
@@ -36,7 +40,8 @@ export interface RecommendedOrderContext {
   pulsWarehouseCode: string | null;
   config: RecommendedOrderInput['config'];
   worker: RecommendedPositionsPort;
-  runOrderAction: RecommendedOrderInput['runOrderAction'];
+  subdivCode: string;
+  snackbar: RecommendedOrderInput['snackbar'];
   /** The initiatives a recommended order can be built for, once they arrived. */
   initiatives: InitiativeOption[];
   filters: RecommendedFilters;
@@ -64,7 +69,8 @@ export type RecommendedOrderEvent =
   /** «Очистить черновик», confirmed: the filters start over and the proposal loads again. */
   | { type: 'draft.discard' }
   | { type: 'draftNotice.dismiss' }
-  | OrderDraftNews;
+  | OrderDraftNews
+  | OrderSendNews;
 
 /**
  * The cascade of §2.3 (as the purchase order's of §4): a new type clears the initiative, the

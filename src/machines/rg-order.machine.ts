@@ -8,16 +8,24 @@
  *            loadFailed the message and 'Повторить'
  *            ready      the list (positionsGridMachine, child 'grid'): every other filter applies
  *                       in the worker at once, quantities are edited there
- * order      choosing | executing: the chosen action runs through the order-send machine
- * Child for the whole tab: promoterOptions (the promoters of the pharmacy's RG positions).
+ * order      choosing | executing: the chosen action runs through the order-send child
+ *            (order-send.parent.ts; type 'rg', over the worker's order)
+ * Children for the whole tab: orderSend, promoterOptions (the promoters of the pharmacy's RG
+ * positions), pharmacySystems (the check of the pharmacy ordering system, for the Пульс result
+ * modal), draft.
  */
 import { and, assign, enqueueActions, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { orderSendMachine } from './order-send.machine';
+import { askOrderSend, orderRegion, orderSendChild, orderSent, systemsFound, tellPharmacySystems } from './order-send.parent';
+import { orderSendEventOf } from './positions-order-actions';
+import { pharmacySystemsOperation } from './profit-forecast.actors';
+import { rgOrderSource } from './rg-order.source';
 import { failureOf, type Failure } from './api-error';
 import { orderDraftMachine } from './order-draft.machine';
-import { draftNoticeLines, orderWasSent } from './order-draft.parent';
+import { draftNoticeLines } from './order-draft.parent';
 import { restoredRgDraft, rgDraftState } from './rg-order.draft';
 import { positionsGridMachine } from './positions-grid';
-import { loadPositions, runOrderAction } from './positions-order-actors';
+import { loadPositions } from './positions-order-actors';
 import { rgPromotersOperation } from './rg-order.actors';
 import { chosenFilters, noRgFilters, rgFilterOf, rgRequestOf, type RgOrderContext, type RgOrderEvent, type RgOrderInput } from './rg-order.types';
 import type { PositionsLoaded } from '../workers/positions-types';
@@ -30,10 +38,23 @@ export const rgOrderSetup = setup({
     input: RgOrderInput;
     context: RgOrderContext;
     events: RgOrderEvent;
-    children: { promoterOptions: 'promoterOptions'; grid: 'positionsGrid'; draft: 'draft' };
+    children: { promoterOptions: 'promoterOptions'; grid: 'positionsGrid'; draft: 'draft'; orderSend: 'orderSend'; pharmacySystems: 'pharmacySystems' };
   },
-  actors: { promoterOptions: rgPromotersOperation, loadPositions, positionsGrid: positionsGridMachine, runOrderAction, draft: orderDraftMachine },
+  actors: {
+    promoterOptions: rgPromotersOperation,
+    loadPositions,
+    positionsGrid: positionsGridMachine,
+    draft: orderDraftMachine,
+    orderSend: orderSendMachine,
+    pharmacySystems: pharmacySystemsOperation,
+  },
   actions: {
+    // The RG order offers no pharmacy-system order of its own, but its Пульс result may send the rejected positions there.
+    requestPharmacySystems: enqueueActions(({ context, enqueue }) => {
+      if (context.subdivCode) enqueue.sendTo('pharmacySystems', { type: 'request', params: { subdivCode: context.subdivCode } });
+    }),
+    tellPharmacySystems: tellPharmacySystems(),
+    askOrderSend: askOrderSend(orderSendEventOf),
     requestPromoters: sendTo('promoterOptions', ({ context }) => ({ type: 'request' as const, params: { pharmacyId: context.pharmacyId } })),
     choosePromoters: assign({ promoters: ({ context, event }) => (event.type === 'filter.promoters' ? event.promoters : context.promoters) }),
     chooseFilters: assign({ filters: ({ context, event }) => chosenFilters(context.filters, event) }),
@@ -66,7 +87,7 @@ export const rgOrderSetup = setup({
     // A price typed against the rule leaves the filters as they were: nothing to apply.
     filtersChange: ({ context, event }) => chosenFilters(context.filters, event) !== context.filters,
     actionChosen: ({ context }) => context.action !== null,
-    orderSent: ({ event }) => orderWasSent(event),
+    orderSent,
     // A draft with nothing in it (none kept yet) changes nothing on screen: no reload.
     restoresSomething: ({ event }) => event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredRgDraft(event.draft) !== null),
     promotersChanged: ({ context }) =>
@@ -80,7 +101,8 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
     pharmacyId: input.pharmacyId,
     config: input.config,
     worker: input.worker,
-    runOrderAction: input.runOrderAction,
+    subdivCode: input.subdivCode,
+    snackbar: input.snackbar,
     promoters: [],
     requestedPromoters: [],
     filters: noRgFilters,
@@ -91,10 +113,12 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
     draftNotice: [],
   }),
   invoke: [
+    orderSendChild(({ context }: { context: RgOrderContext }) => ({ type: 'rg' as const, pharmacyId: context.pharmacyId, snackbar: context.snackbar, source: rgOrderSource(context.worker) })),
     { id: 'promoterOptions', src: 'promoterOptions' },
+    { id: 'pharmacySystems', src: 'pharmacySystems', onSnapshot: { actions: { type: 'tellPharmacySystems', params: systemsFound } } },
     { id: 'draft', src: 'draft', input: ({ context }) => ({ screen: 'rg-order' as const, pharmacyId: context.pharmacyId, readEdits: () => context.worker.typedEdits() }) },
   ],
-  entry: 'requestPromoters',
+  entry: ['requestPromoters', 'requestPharmacySystems'],
   on: {
     'promoters.retry': { actions: 'requestPromoters' },
     'order.choose': { actions: 'chooseAction' },
@@ -148,21 +172,7 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
         },
       },
     },
-    order: {
-      initial: 'choosing',
-      states: {
-        choosing: { on: { 'order.execute': { guard: and(['actionChosen', stateIn('#rgOrder.positions.ready')]), target: 'executing' } } },
-        executing: {
-          invoke: {
-            id: 'runOrderAction',
-            src: 'runOrderAction',
-            input: ({ context }) => ({ run: context.runOrderAction, action: context.action! }),
-            onDone: [{ guard: 'orderSent', target: 'choosing', actions: 'clearSentDraft' }, { target: 'choosing' }],
-            onError: { target: 'choosing', actions: { type: 'keepFailure', params: failureOf } },
-          },
-        },
-      },
-    },
+    order: orderRegion(and(['actionChosen', stateIn('#rgOrder.positions.ready')]), []),
   },
 });
 

@@ -7,17 +7,21 @@ import type { PositionsLoaded, PositionsWorker } from '../workers/positions-type
 import type { DraftEdit } from '../api/contract/order-drafts';
 import type { Failure } from './api-error';
 import type { OrderDraftNews } from './order-draft.machine';
+import type { OrderSendMachineInput } from './order-send.setup';
+import type { OrderSendNews } from './order-send.types';
 import type { OrderAction } from './positions-order-actions';
 
 /** The part of the positions worker the RG machine uses; tests hand it a fake. */
-export type RgPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits'>;
+export type RgPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft' | 'wholeListFile'>;
 
 export interface RgOrderInput {
   pharmacyId: number;
   config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
   worker: RgPositionsPort;
-  /** Runs a chosen action through the order-send machine; settles when it is over, true when an order left. The screen supplies it. */
-  runOrderAction: (action: OrderAction) => Promise<boolean | void>;
+  /** The pharmacy's subdivision: its pharmacy ordering system is checked for the Пульс result modal. */
+  subdivCode: string;
+  /** The app's snackbars, for the order-send child's notices. */
+  snackbar: OrderSendMachineInput['snackbar'];
 }
 
 /** The choices of the filters that are not the promoters (each applies in the worker at once). */
@@ -41,7 +45,8 @@ export interface RgOrderContext {
   pharmacyId: number;
   config: RgOrderInput['config'];
   worker: RgPositionsPort;
-  runOrderAction: RgOrderInput['runOrderAction'];
+  subdivCode: string;
+  snackbar: RgOrderInput['snackbar'];
   /** The promoters ticked in the menu; none means every promoter of the pharmacy. */
   promoters: string[];
   /** The promoters of the positions loaded (or loading): the ticks take effect when the menu closes. */
@@ -76,7 +81,8 @@ export type RgOrderEvent =
   /** «Очистить черновик», confirmed: the filters start over and the proposal loads again. */
   | { type: 'draft.discard' }
   | { type: 'draftNotice.dismiss' }
-  | OrderDraftNews;
+  | OrderDraftNews
+  | OrderSendNews;
 
 /**
  * The positions request (§3): the chosen promoters only. The other filters apply in the worker,

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { OrderSendProvider, useOrderSend, usePharmacySystemsCheck, type OrderSource } from '../../src/screens/orders/OrderSend';
-import { useOwnPharmacySystemsCheck } from '../../src/screens/orders/use-own-pharmacy-systems-check';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useSnackbarActor } from '../../src/ui/app-context';
+import { browserOrderSend, OrderSendProvider, type OrderSource } from '../../src/screens/orders/OrderSend';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';
 
@@ -15,26 +17,28 @@ const source: OrderSource = {
   buildFile: async () => null,
 };
 
-/** An order screen whose check of the pharmacy ordering system found `systems` (null: it did not check). */
+/**
+ * An order screen whose check of the pharmacy ordering system found `systems` (null: it did not
+ * check): its machine tells the order-send child so, as the screens' machines do
+ * (order-send.parent.ts; the RG order's own check is in tests/machines/order-send.parent.test.ts).
+ */
 function OrderScreen({ systems }: { systems: number | null }) {
-  usePharmacySystemsCheck(systems);
-  const { send } = useOrderSend();
-  return <button type="button" onClick={() => send({ type: 'order.sendToPuls' })}>Отправить заказ в Пульс</button>;
+  const snackbar = useSnackbarActor();
+  const actor = useActorRef(browserOrderSend, { input: { type: 'mtx', pharmacyId: 1, snackbar, source } });
+  useState(() => systems !== null && actor.send({ type: 'order.pharmacySystemsChecked', count: systems }));
+  return (
+    <OrderSendProvider actor={actor}>
+      <button type="button" onClick={() => actor.send({ type: 'order.sendToPuls' })}>Отправить заказ в Пульс</button>
+    </OrderSendProvider>
+  );
 }
 
-/** The RG and recommended order screens: they check the pharmacy ordering system themselves. */
-function SelfCheckingOrderScreen() {
-  useOwnPharmacySystemsCheck();
-  const { send } = useOrderSend();
-  return <button type="button" onClick={() => send({ type: 'order.sendToPuls' })}>Отправить заказ в Пульс</button>;
-}
-
-async function sendToPulsWithRejected(systems: number | null | 'own check') {
+async function sendToPulsWithRejected(systems: number | null) {
   mockServer.use(
     http.post(`${api}/v1/puls/stock-check`, () => HttpResponse.json({ warehouseCode: 'MSK-01', rejected: [] })),
     http.post(`${api}/v1/puls/purchase`, () => HttpResponse.json({ orderId: 501, rejected: [{ product: aquaMaris, amount: 1, reason: 'Нет на складе Пульс' }] })),
   );
-  await renderInShell('/forecast', <OrderSendProvider type="mtx" source={source}>{systems === 'own check' ? <SelfCheckingOrderScreen /> : <OrderScreen systems={systems} />}</OrderSendProvider>);
+  await renderInShell('/forecast', <OrderScreen systems={systems} />);
   await page.getByRole('button', { name: 'Отправить заказ в Пульс' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Подтверждение заказа' });
   await expect.element(confirmation.getByText('Склад Пульс MSK-01 примет все позиции заказа.')).toBeVisible();
@@ -57,21 +61,8 @@ describe('the Пульс result modal and the pharmacy ordering system check', (
     await expect.element(dialog.getByRole('button', { name: 'Отправить в систему заказов аптеки' })).toBeEnabled();
   });
 
-  it('a screen that checks by itself (RG, recommended): an empty answer hides the action, a system found shows it', async () => {
-    let checks = 0;
-    mockServer.use(http.get(`${api}/v1/pharmsm/check`, ({ request }) => {
-      checks += 1;
-      expect(new URL(request.url).searchParams.get('subdivCode')).toBe('A-001');
-      return HttpResponse.json([]);
-    }));
-    const dialog = await sendToPulsWithRejected('own check');
-    await expect.element(dialog.getByRole('button', { name: 'Скачать и отправить в СТУ' })).toBeEnabled();
-    await expect.element(dialog.getByRole('button', { name: 'Отправить в систему заказов аптеки' })).not.toBeInTheDocument();
-    expect(checks).toBe(1);
-  });
-
-  it('a screen that checks by itself and finds a system offers the action', async () => {
-    const dialog = await sendToPulsWithRejected('own check');
+  it('offers it when the screen did not check (or its check failed): the send then says why', async () => {
+    const dialog = await sendToPulsWithRejected(null);
     await expect.element(dialog.getByRole('button', { name: 'Отправить в систему заказов аптеки' })).toBeEnabled();
   });
 });

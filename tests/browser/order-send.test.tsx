@@ -3,7 +3,12 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { OrderType, PulsPurchaseResultWire, PulsStockCheck } from '../../src/api/contract/orders';
 import { contentDisposition } from '../../src/domain/orders/file-names';
-import { OrderSendProvider, useOrderSend, type OrderLine, type OrderSource } from '../../src/screens/orders/OrderSend';
+import { useActorRef } from '@xstate/react';
+import { useAuthSelector, useSnackbarActor } from '../../src/ui/app-context';
+import { selectPharmacy } from '../../src/machines/auth.selectors';
+import type { OrderSendActor } from '../../src/machines/order-send.parent';
+import type { OrderSendEvent } from '../../src/machines/order-send.types';
+import { browserOrderSend, OrderSendProvider, useOrderSend, type OrderLine, type OrderSource } from '../../src/screens/orders/OrderSend';
 import { OrderResultPanel } from '../../src/screens/orders/OrderResultPanel';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';
@@ -13,11 +18,13 @@ withMockServer();
 const api = '/api/pharmacy-cabinet-purchase-service';
 const aquaMaris = { promotionalProductId: 102, promotionalProductName: 'Аква Марис спрей 30 мл', barcodes: ['4600000000102'] };
 
-/** An order screen reduced to its action buttons. */
-function OrderActions() {
-  const { send, isBusy } = useOrderSend();
+/** An order screen reduced to its action buttons: each sends its event to the order-send machine, as a screen's machine would. */
+function OrderActions({ actor }: { actor: OrderSendActor }) {
+  const { isBusy, rememberInvoker } = useOrderSend();
+  const send = (event: OrderSendEvent) => actor.send(event);
   return (
-    <div style={{ cursor: isBusy ? 'progress' : undefined }}>
+    // The button pressed gets the focus back when the dialogs close.
+    <div style={{ cursor: isBusy ? 'progress' : undefined }} onClickCapture={(click) => click.target instanceof HTMLElement && rememberInvoker(click.target)}>
       <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.sendToPuls' })}>Отправить заказ в Пульс</button>
       <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.sendToStu' })}>Отправить заказ в СТУ</button>
       <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.sendToPurchaseService' })}>Оформить в сервисе закупок</button>
@@ -32,15 +39,22 @@ const sourceOf = (lines: OrderLine[]): OrderSource => ({
   buildFile: async () => (lines.length ? { bytes: new TextEncoder().encode('<order/>') } : null),
 });
 
-async function renderOrderScreen(lines: OrderLine[], { type = 'mtx' as OrderType, placedPanel = false } = {}) {
-  return renderInShell(
-    '/forecast',
-    <OrderSendProvider type={type} source={sourceOf(lines)}>
-      <OrderActions />
+/** The order-send machine as a screen's machine starts it (for the signed-in pharmacy, with the app's snackbars), and the screen around it. */
+function OrderScreen({ lines, type, placedPanel }: { lines: OrderLine[]; type: OrderType; placedPanel: boolean }) {
+  const snackbar = useSnackbarActor();
+  const pharmacyId = useAuthSelector(selectPharmacy)?.id ?? null;
+  const actor = useActorRef(browserOrderSend, { input: { type, pharmacyId, snackbar, source: sourceOf(lines) } });
+  return (
+    <OrderSendProvider actor={actor}>
+      <OrderActions actor={actor} />
       {placedPanel && <OrderResultPanel />}
       <p>Таблица товаров</p>
-    </OrderSendProvider>,
+    </OrderSendProvider>
   );
+}
+
+async function renderOrderScreen(lines: OrderLine[], { type = 'mtx' as OrderType, placedPanel = false } = {}) {
+  return renderInShell('/forecast', <OrderScreen lines={lines} type={type} placedPanel={placedPanel} />);
 }
 
 /** The Пульс warehouse's answer before the order is confirmed. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, type AnyActorLogic } from 'xstate';
+import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { fakeOrderSend } from './support/fake-order-send';
 import { getShortestPaths } from 'xstate/graph';
 import type { DraftEdit, OrderDraft } from '../../src/api/contract/order-drafts';
 import { initiativeTypeId } from '../../src/domain/initiative-types';
@@ -49,6 +51,8 @@ function positionsWorker(loads: Array<Omit<PositionsLoadRequest, 'token'>>) {
     window: () => new Promise<never>(() => {}),
     editQuantity: () => new Promise<never>(() => {}),
     typedEdits: async () => [],
+    orderDraft: () => new Promise<never>(() => {}),
+    wholeListFile: () => new Promise<never>(() => {}),
   };
 }
 
@@ -56,7 +60,8 @@ describe('purchase order by initiative with its draft', () => {
   const procurement = initiativeTypeId('PROCUREMENT')!;
   const draft: OrderDraft = { state: { choice: { ...noChoice, typeId: procurement, initiatives: [11], zeroBalance: true }, listShown: true }, edits: typed };
 
-  function start(run: PurchaseOrderInput['runOrderAction'] = async () => undefined) {
+  function start() {
+    const orderSend = fakeOrderSend();
     const loads: Array<{ typeId: number; initiatives: number[]; edits?: DraftEdit[] }> = [];
     const told: Array<{ type: string; state?: unknown; edits?: unknown }> = [];
     const machine = purchaseOrderMachine.provide({
@@ -70,6 +75,7 @@ describe('purchase order by initiative with its draft', () => {
         }) as never,
         grid: quietGrid as never,
         draft: recorder(told) as AnyActorLogic as never,
+        orderSend: orderSend.machine,
       },
     });
     const input: PurchaseOrderInput = {
@@ -77,10 +83,10 @@ describe('purchase order by initiative with its draft', () => {
       config: { serviceAddress: '', endpointPrefix: '/api' },
       worker: positionsWorker([]) as never,
       preselected: null,
-      runOrderAction: run,
+      snackbar: createActor(snackbarMachine),
     };
     const actor = createActor(machine, { input }).start();
-    return { actor, loads, told };
+    return { actor, loads, told, orderSend };
   }
 
   it('restores the type, the filters and the list shown, the typed lines going with the load; the notice names what changed', async () => {
@@ -131,17 +137,18 @@ describe('purchase order by initiative with its draft', () => {
   });
 
   it('a sent order clears the draft; a download does not', async () => {
-    let sent = false;
-    const { actor, told } = start(async () => sent);
+    const { actor, told, orderSend } = start();
     actor.send({ type: 'draft.loaded', draft });
     await settle();
     actor.send({ type: 'order.choose', action: 'downloadOrder' });
     actor.send({ type: 'order.execute' });
+    orderSend.requests[0].settle(false);
     await settle();
     expect(told.filter((event) => event.type === 'draft.clear')).toHaveLength(0);
-    sent = true;
     actor.send({ type: 'order.choose', action: 'sendToPuls' });
     actor.send({ type: 'order.execute' });
+    // Пульс took the order: the child says so.
+    orderSend.requests[1].settle(true);
     await settle();
     expect(told.filter((event) => event.type === 'draft.clear')).toHaveLength(1);
   });
@@ -151,10 +158,17 @@ describe('RG and recommended orders with their drafts', () => {
   it('RG: the draft’s promoters and filters come back and the list loads again with the typed lines', async () => {
     const loads: Array<Omit<PositionsLoadRequest, 'token'>> = [];
     const told: Array<{ type: string }> = [];
+    const orderSend = fakeOrderSend();
     const machine = rgOrderMachine.provide({
-      actors: { promoterOptions: remoteOperation('rgPromoters', async () => []) as never, positionsGrid: quietGrid as never, draft: recorder(told) as AnyActorLogic as never },
+      actors: {
+        promoterOptions: remoteOperation('rgPromoters', async () => []) as never,
+        positionsGrid: quietGrid as never,
+        draft: recorder(told) as AnyActorLogic as never,
+        orderSend: orderSend.machine,
+      },
     });
-    const actor = createActor(machine, { input: { pharmacyId: 1, config: { serviceAddress: '', endpointPrefix: '' }, worker: positionsWorker(loads), runOrderAction: async () => true } }).start();
+    const input = { pharmacyId: 1, subdivCode: '', config: { serviceAddress: '', endpointPrefix: '' }, worker: positionsWorker(loads), snackbar: createActor(snackbarMachine) };
+    const actor = createActor(machine, { input }).start();
     await settle();
     const filters = { excludedInitiatives: [], zeroBalance: true, priceFrom: '10', priceTo: '', supplier: null, productId: null };
     actor.send({ type: 'draft.loaded', draft: { state: { promoters: ['Промоутер А'], filters }, edits: typed } });
@@ -167,6 +181,7 @@ describe('RG and recommended orders with their drafts', () => {
     expect(actor.getSnapshot().context.draftNotice).toHaveLength(2);
     actor.send({ type: 'order.choose', action: 'sendToPuls' });
     actor.send({ type: 'order.execute' });
+    orderSend.requests[0].settle(true);
     await settle();
     expect(told.at(-1)).toEqual({ type: 'draft.clear' });
   });
@@ -181,7 +196,7 @@ describe('RG and recommended orders with their drafts', () => {
         draft: recorder([]) as AnyActorLogic as never,
       },
     });
-    const input = { pharmacyId: 1, pulsWarehouseCode: 'MSK-01', config: { serviceAddress: '', endpointPrefix: '' }, worker: positionsWorker(loads), runOrderAction: async () => undefined };
+    const input = { pharmacyId: 1, subdivCode: '', pulsWarehouseCode: 'MSK-01', config: { serviceAddress: '', endpointPrefix: '' }, worker: positionsWorker(loads), snackbar: createActor(snackbarMachine) };
     const actor = createActor(machine, { input }).start();
     await settle();
     actor.send({ type: 'draft.loaded', draft: null });
@@ -217,7 +232,7 @@ describe('profit forecast with its draft', () => {
         draft: recorder([]) as AnyActorLogic as never,
       },
     });
-    const input: ProfitForecastInput = { pharmacy: { id: 1, subdivCode: '' }, config: { serviceAddress: '', endpointPrefix: '' }, worker: worker as never, preselected: null, runOrderAction: async () => undefined };
+    const input: ProfitForecastInput = { pharmacy: { id: 1, subdivCode: '' }, config: { serviceAddress: '', endpointPrefix: '' }, worker: worker as never, preselected: null, snackbar: createActor(snackbarMachine) };
     const actor = createActor(machine, { input }).start();
     const params = { initiativeId: null, supplierGroups: [], size: 0, priceWeight: 0.5, calculationType: 'month' };
     actor.send({ type: 'draft.loaded', draft: { state: { params }, edits: typed } });
@@ -265,7 +280,7 @@ describe('profit forecast with its draft: every shortest path of the view, check
         draft: recorder([]) as AnyActorLogic as never,
       },
     });
-    const input: ProfitForecastInput = { pharmacy: { id: 1, subdivCode: '' }, config: { serviceAddress: '', endpointPrefix: '' }, worker: worker as never, preselected: null, runOrderAction: async () => undefined };
+    const input: ProfitForecastInput = { pharmacy: { id: 1, subdivCode: '' }, config: { serviceAddress: '', endpointPrefix: '' }, worker: worker as never, preselected: null, snackbar: createActor(snackbarMachine) };
     return { actor: createActor(machine, { input }).start(), calls, input };
   }
   interface Deferred { resolve(value: unknown): void; reject(error: unknown): void }

@@ -11,7 +11,6 @@ import {
   selectResultBusy,
   selectResultOpen,
   selectSending,
-  selectSettled,
   selectStockCheckView,
 } from '../../src/machines/order-send.selectors';
 
@@ -22,14 +21,14 @@ const at = (value: StateValue, context: Record<string, unknown> = {}) =>
   ({ value, context, matches: (parent: StateValue) => matchesState(parent, value) }) as unknown as Snapshot;
 
 describe('what the order screens read from the order send', () => {
-  it('is settled and not busy when idle', () => {
+  it('is not busy when idle', () => {
     const idle = at('idle');
-    expect([selectBusy(idle), selectSettled(idle), selectSending(idle), selectPreparingFile(idle)]).toEqual([false, true, false, false]);
+    expect([selectBusy(idle), selectSending(idle), selectPreparingFile(idle)]).toEqual([false, false, false]);
   });
 
   it('shows the progress cursor while a file is built', () => {
     const preparing = at('preparingFile');
-    expect([selectPreparingFile(preparing), selectBusy(preparing), selectSettled(preparing), selectSending(preparing)]).toEqual([true, true, false, false]);
+    expect([selectPreparingFile(preparing), selectBusy(preparing), selectSending(preparing)]).toEqual([true, true, false]);
   });
 
   it('counts every step of an order as sending', () => {
@@ -52,11 +51,11 @@ describe('what the order screens read from the order send', () => {
 
   it('keeps the result modal open and waiting while its request runs', () => {
     const ready = at({ pulsResult: 'ready' }, { pulsResult: { orderId: 'P-17', rejected: [{ productId: 3 }] } });
-    expect([selectResultOpen(ready), selectResultBusy(ready), selectSettled(ready)]).toEqual([true, false, true]);
+    expect([selectResultOpen(ready), selectResultBusy(ready)]).toEqual([true, false]);
     expect(selectPulsOrderId(ready)).toBe('P-17');
     expect(selectRejected(ready)).toEqual([{ productId: 3 }]);
     const downloading = at({ pulsResult: 'downloadingRejected' });
-    expect([selectResultOpen(downloading), selectResultBusy(downloading), selectSettled(downloading)]).toEqual([true, true, false]);
+    expect([selectResultOpen(downloading), selectResultBusy(downloading)]).toEqual([true, true]);
     expect(selectResultBusy(at('idle'))).toBe(false);
     expect(selectPulsOrderId(at('idle', { pulsResult: null }))).toBeNull();
     expect(selectRejected(at('idle', { pulsResult: null }))).toEqual([]);

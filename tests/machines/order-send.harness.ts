@@ -4,7 +4,7 @@ import type { OrderRequest } from '../../src/api/orders';
 import type { ExecuteOrderInput, SystemOrderInput } from '../../src/machines/order-send.actors';
 import { orderSendMachine } from '../../src/machines/order-send.machine';
 import type { SavedFile } from '../../src/machines/order-send.notices';
-import type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderType } from '../../src/machines/order-send.types';
+import type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSource, OrderType } from '../../src/machines/order-send.types';
 import { snackbarMachine } from '../../src/machines/snackbar.machine';
 
 /**
@@ -19,9 +19,13 @@ interface Pending<I = unknown> {
   reject(error: unknown): void;
 }
 
-/** An order send's input without its Idempotency-Key, and the key. */
+/** An order send's input without its Idempotency-Key, and the key; the order source (the screen's worker) is left out too. */
 function splitKey(input: unknown): { input: unknown; key?: string } {
   if (typeof input !== 'object' || input === null) return { input };
+  if ('source' in input) {
+    const { source: _source, ...rest } = input as Record<string, unknown>;
+    return { input: Object.keys(rest).length > 0 ? rest : undefined };
+  }
   if ('request' in input) {
     const { request, ...rest } = input as { request: Record<string, unknown> };
     const { idempotencyKey, ...plain } = request;
@@ -49,6 +53,12 @@ export const sourceOfInvoke: Record<string, Source> = {
 
 export const today = new Date(2025, 2, 5);
 
+/** The order source for a machine whose orderDraft and buildFile are faked: never read. */
+export const unusedSource: OrderSource = {
+  orderDraft: () => Promise.reject(new Error('the fake orderDraft answers instead')),
+  buildFile: () => Promise.reject(new Error('the fake buildFile answers instead')),
+};
+
 export function startOrderSend({ pharmacyId = null as number | null, type = 'mtx' as OrderType } = {}) {
   const calls = Object.fromEntries(sources.map((name) => [name, [] as Pending[]])) as Record<Source, Pending[]>;
   const fake = <O, I>(name: Source) =>
@@ -56,8 +66,8 @@ export function startOrderSend({ pharmacyId = null as number | null, type = 'mtx
   const saved: SavedFile[] = [];
   const machine = orderSendMachine.provide({
     actors: {
-      orderDraft: fake<OrderDraft, unknown>('orderDraft'),
-      buildFile: fake<OrderFile | null, { kind: OrderFileKind }>('buildFile'),
+      orderDraft: fake<OrderDraft, { source: OrderSource }>('orderDraft'),
+      buildFile: fake<OrderFile | null, { source: OrderSource; kind: OrderFileKind }>('buildFile'),
       pulsStockCheck: fake<PulsStockCheck, OrderRequest>('pulsStockCheck'),
       sendToPuls: fake<PulsPurchaseResult, OrderRequest>('sendToPuls'),
       sendToPharmacySystem: fake<SystemOrderResult, SystemOrderInput>('sendToPharmacySystem'),
@@ -68,7 +78,7 @@ export function startOrderSend({ pharmacyId = null as number | null, type = 'mtx
     actions: { saveFile: (_, file) => void saved.push(file) },
   });
   const snackbar = createActor(snackbarMachine).start();
-  const actor = createActor(machine, { input: { type, pharmacyId, snackbar, now: () => today } }).start();
+  const actor = createActor(machine, { input: { type, pharmacyId, snackbar, now: () => today, source: unusedSource } }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   /** Answers the last waiting call of that actor. */
   const answer = async (name: Source, value: unknown) => (calls[name].at(-1)!.resolve(value), settle());

@@ -7,7 +7,7 @@ import { orderSendMachine } from '../../src/machines/order-send.machine';
 import * as select from '../../src/machines/order-send.selectors';
 import { snackbarMachine } from '../../src/machines/snackbar.machine';
 import {
-  accepted, allAccepted, allStocked, draft, executed, lines, overBoundDraft, sourceOfInvoke, startOrderSend, stockRefusals, today, withRejected, xlsx,
+  accepted, allAccepted, allStocked, draft, executed, lines, overBoundDraft, sourceOfInvoke, startOrderSend, stockRefusals, today, unusedSource, withRejected, xlsx,
   type OrderSendHarness, type Source,
 } from './order-send.harness';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
@@ -153,7 +153,7 @@ function seeOn(sut: OrderSendHarness) {
 
 describe('order-send machine, every shortest path, checked against what the user sees', () => {
   const paths = getShortestPaths(orderSendMachine.provide({ actions: { saveFile: () => undefined } }), {
-    input: { type: 'pi', snackbar: createActor(snackbarMachine), now: () => today },
+    input: { type: 'pi', snackbar: createActor(snackbarMachine), now: () => today, source: unusedSource },
     events: eventsFor as never,
     serializeState: where as never,
   });

@@ -24,6 +24,8 @@ import type { ForecastPort, ProfitForecastInput } from '../../src/machines/profi
 import { mergeWindow } from '../../src/machines/profit-forecast.window';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
 import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../src/workers/forecast-types';
+import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { fakeOrderSend } from './support/fake-order-send';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
@@ -44,8 +46,9 @@ function startForecast({ pharmacySystems = [{ code: 'ПС', name: 'Систем�
     setView: [] as Array<Pending<{ params: ForecastViewParams }, ForecastViewResult>>,
     edit: [] as Array<Pending<{ row: number; text: string }, ForecastTotals>>,
     window: [] as Array<Pending<{ start: number; end: number }, ForecastWindow>>,
-    action: [] as Array<Pending<{ action: ForecastAction }, void>>,
   };
+  // The order-send child: the test answers each request it is given.
+  const orderSend = fakeOrderSend();
   // The order calls reach the worker in: the worker answers them in that order.
   const log: string[] = [];
   const worker: ForecastPort = {
@@ -55,26 +58,29 @@ function startForecast({ pharmacySystems = [{ code: 'ПС', name: 'Систем�
     window: (start, end) => later(calls.window, { start, end }),
     typedEdits: async () => [],
     restoreEdits: () => new Promise(() => {}),
+    orderDraft: () => new Promise(() => {}),
+    buildFile: () => new Promise(() => {}),
   };
   const input: ProfitForecastInput = {
     pharmacy: { id: 1, subdivCode: 'A-001' },
     config: { serviceAddress: '', endpointPrefix: '/api' },
     worker,
     preselected: null,
-    runOrderAction: (action) => later(calls.action, { action }),
+    snackbar: createActor(snackbarMachine),
   };
   const machine = profitForecastMachine.provide({
     actors: {
       prediction: remoteOperation('prediction', async (): Promise<ForecastPrediction> => ({ bonuses: [] })),
       bonuses: remoteOperation('bonuses', async (): Promise<MandatoryMatrixBonuses> => []),
       pharmacySystems: remoteOperation('pharmacySystems', async () => pharmacySystems),
+      orderSend: orderSend.machine,
     },
   });
   const clock = new SimulatedClock();
   const actor = createActor(machine, { input, clock }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const snapshot = () => actor.getSnapshot();
-  return { actor, calls, log, clock, settle, snapshot, input };
+  return { actor, calls, orderSend, log, clock, settle, snapshot, input };
 }
 
 type Sut = ReturnType<typeof startForecast>;
@@ -108,11 +114,10 @@ const events = [
   { type: 'xstate.done.actor.readWindow', output: windowResult(1) },
   { type: 'order.choose', action: 'downloadForecast' },
   { type: 'order.execute' },
-  { type: 'xstate.done.actor.runOrderAction', output: undefined },
-  { type: 'xstate.error.actor.runOrderAction', error: new Error('Фоновый обработчик не запустился') },
+  { type: 'orderSend.settled', sent: false },
 ] as never[];
 
-type PathEvent = { type: string; output?: unknown; error?: unknown; options?: ForecastOptions };
+type PathEvent = { type: string; output?: unknown; error?: unknown; options?: ForecastOptions; sent?: boolean };
 
 /** Plays a model event on the live actor: a worker answer settles the fake call it stands for. */
 async function play(sut: Sut, event: PathEvent) {
@@ -127,7 +132,7 @@ async function play(sut: Sut, event: PathEvent) {
   else if (event.type.endsWith('.applyView')) answer(sut.calls.setView as never);
   else if (event.type.endsWith('.editQuantity')) answer(sut.calls.edit as never);
   else if (event.type.endsWith('.readWindow')) answer(sut.calls.window as never);
-  else if (event.type.endsWith('.runOrderAction')) answer(sut.calls.action as never);
+  else if (event.type === 'orderSend.settled') sut.orderSend.requests.at(-1)!.settle();
   else sut.actor.send(event as never);
   await sut.settle();
 }
@@ -234,7 +239,7 @@ describe('profit forecast machine, the order actions: every shortest path, check
   type View = ReturnType<typeof see>;
   const shows = (action: ForecastAction | null, executing: boolean, canExecute: boolean): View => ({ action, executing, canExecute });
   // By hand: nothing chosen at the start; the button works once an action is chosen over a shown forecast, one run at a time.
-  walkEach(byType('load.done', 'xstate.done.actor.applyView', 'order.choose', 'order.execute', 'xstate.done.actor.runOrderAction', 'xstate.error.actor.runOrderAction'), where, see, {
+  walkEach(byType('load.done', 'xstate.done.actor.applyView', 'order.choose', 'order.execute', 'orderSend.settled'), where, see, {
     'loading waiting, no action': shows(null, false, false),
     'applying/idle/idle/choosing, no action': shows(null, false, false),
     'applying/idle/idle/choosing, downloadForecast': shows('downloadForecast', false, false),
@@ -252,13 +257,16 @@ describe('profit forecast machine, by the spec', () => {
     sut.actor.send({ type: 'order.choose', action: 'downloadForecast' });
     expect(selectCanExecute(sut.snapshot())).toBe(true);
     sut.actor.send({ type: 'order.execute' });
-    expect(sut.calls.action).toMatchObject([{ action: 'downloadForecast' }]);
+    await sut.settle();
+    // 'download all' is the order-send child's file of every row.
+    expect(sut.orderSend.requests.map((request) => request.event)).toEqual([{ type: 'order.downloadFile', kind: 'allPositions' }]);
     expect(selectExecuting(sut.snapshot())).toBe(true);
     expect(selectCanExecute(sut.snapshot())).toBe(false);
     // A second click while the file is on its way does nothing.
     sut.actor.send({ type: 'order.execute' });
-    expect(sut.calls.action).toHaveLength(1);
-    sut.calls.action[0].resolve();
+    await sut.settle();
+    expect(sut.orderSend.requests).toHaveLength(1);
+    sut.orderSend.requests[0].settle();
     await sut.settle();
     expect(selectExecuting(sut.snapshot())).toBe(false);
     expect(selectCanExecute(sut.snapshot())).toBe(true);
@@ -266,14 +274,24 @@ describe('profit forecast machine, by the spec', () => {
     expect(sut.snapshot().matches({ ready: { window: 'fetching' } })).toBe(true);
   });
 
-  it('a failed action shows its error and frees the button', async () => {
+  it('a send that failed frees the button (the child told the user why) and keeps the draft', async () => {
     const sut = await shownForecast();
     sut.actor.send({ type: 'order.choose', action: 'sendToStu' });
     sut.actor.send({ type: 'order.execute' });
-    sut.calls.action[0].reject(new Error('Ошибка при отправке заказа в СТУ'));
     await sut.settle();
-    expect(sut.snapshot().context.error).toEqual({ status: 0, message: 'Ошибка при отправке заказа в СТУ' });
+    expect(sut.orderSend.requests.map((request) => request.event)).toEqual([{ type: 'order.sendToStu' }]);
+    sut.orderSend.requests[0].settle(false);
+    await sut.settle();
+    expect(selectExecuting(sut.snapshot())).toBe(false);
     expect(selectCanExecute(sut.snapshot())).toBe(true);
+    expect(sut.snapshot().context.error).toBeNull();
+  });
+
+  it("tells its order-send child how many pharmacy ordering systems the check found", async () => {
+    const none = await shownForecast({ pharmacySystems: [] });
+    expect(none.orderSend.systems.at(-1)).toBe(0);
+    const two = await shownForecast({ pharmacySystems: [{ code: 'ПС', name: 'Система' }, { code: 'ПС2', name: 'Вторая' }] });
+    expect(two.orderSend.systems.at(-1)).toBe(2);
   });
 
   it('the pharmacy-system action cannot run when the check returns an empty list', async () => {

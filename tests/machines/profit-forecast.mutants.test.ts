@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { ForecastAction } from '../../src/domain/forecast/actions';
+import { snackbarMachine } from '../../src/machines/snackbar.machine';
 import type { ForecastTotals } from '../../src/domain/forecast/totals';
 import { profitForecastMachine } from '../../src/machines/profit-forecast.machine';
 import { selectInitiatives, selectLength, selectLoadedRows, selectSupplierGroupOptions, selectWindowFetching } from '../../src/machines/profit-forecast.selectors';
@@ -132,13 +132,15 @@ function startForecast({ subdivCode = 'A-001' } = {}) {
     window: (start, end) => later(calls.window, { start, end }),
     typedEdits: async () => [],
     restoreEdits: () => new Promise(() => {}),
+    orderDraft: () => new Promise(() => {}),
+    buildFile: () => new Promise(() => {}),
   };
   const input: ProfitForecastInput = {
     pharmacy: { id: 42, subdivCode },
     config: { serviceAddress: 'https://reports.example', endpointPrefix: '/api' },
     worker,
     preselected: null,
-    runOrderAction: (_action: ForecastAction) => new Promise<void>(() => {}),
+    snackbar: createActor(snackbarMachine),
   };
   const machine = profitForecastMachine.provide({
     actors: {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { fakeOrderSend } from './support/fake-order-send';
 import { getShortestPaths } from 'xstate/graph';
 import type { InitiativeTypeOptions, PurchaseFilterOptions } from '../../src/api/contract/purchase-order';
 import { initiativeTypeId } from '../../src/domain/initiative-types';
@@ -67,12 +69,13 @@ const loaded: PositionsLoaded = {
 
 /** The machine over fake calls and a fake grid: the test decides when and how each answers. */
 function startPurchaseOrder({ preselected = null, pharmacySystems = [{ code: 'ПС', name: 'Система' }] }: Partial<Pick<PurchaseOrderInput, 'preselected'>> & { pharmacySystems?: Array<{ code: string; name: string }> } = {}) {
+  // The order-send child: the test answers each request it is given.
+  const orderSend = fakeOrderSend();
   const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
     types: [] as Array<Pending<{ pharmacyId: number }, InitiativeTypeOptions>>,
     filters: [] as Array<Pending<FiltersRequest, FiltersLoaded>>,
     positions: [] as Array<Pending<{ typeId: number; initiatives: number[] }, PositionsLoaded>>,
-    action: [] as Array<Pending<{ action: PurchaseOrderAction }, void>>,
   };
   /** What the grid was told: its first filter, then every change. */
   const grid: Array<{ type: string; filter?: PositionFilter }> = [];
@@ -82,7 +85,7 @@ function startPurchaseOrder({ preselected = null, pharmacySystems = [{ code: 'П
     config: { serviceAddress: '', endpointPrefix: '/api' },
     worker,
     preselected,
-    runOrderAction: (action) => later(calls.action, { action }),
+    snackbar: createActor(snackbarMachine),
   };
   const fakeGrid = setup({ types: {} as { input: { filter: PositionFilter }; context: object; events: { type: string; filter?: PositionFilter } } }).createMachine({
     context: ({ input: gridInput }) => (grid.push({ type: 'start', filter: gridInput.filter }), {}),
@@ -95,11 +98,12 @@ function startPurchaseOrder({ preselected = null, pharmacySystems = [{ code: 'П
       loadFilters: fromDeferred(calls.filters, later),
       loadPositions: fromDeferred(calls.positions, later),
       grid: fakeGrid as never,
+      orderSend: orderSend.machine,
     },
   });
   const actor = createActor(machine, { input }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, calls, grid, settle, input, snapshot: () => actor.getSnapshot() };
+  return { actor, calls, orderSend, grid, settle, input, snapshot: () => actor.getSnapshot() };
 }
 
 function fromDeferred<I, T>(list: Array<Pending<I, T>>, later: (list: Array<Pending<I, T>>, value: I) => Promise<T>) {
@@ -122,7 +126,7 @@ async function withOptions(start: Parameters<typeof startPurchaseOrder>[0] = {})
 
 // ---- Every shortest path, against tables of what the user sees written by hand ----------------
 
-type PathEvent = { type: string; output?: unknown; error?: unknown; typeId?: number | null; initiatives?: number[]; action?: PurchaseOrderAction | null };
+type PathEvent = { type: string; output?: unknown; error?: unknown; typeId?: number | null; initiatives?: number[]; action?: PurchaseOrderAction | null; sent?: boolean };
 
 const failure = new Error('Сервис отчётов недоступен');
 /** The events the walks offer, by name; each walk offers a few, so its table stays small. */
@@ -145,8 +149,7 @@ const on = {
   choosePuls: { type: 'order.choose', action: 'sendToPuls' },
   chooseNone: { type: 'order.choose', action: null },
   execute: { type: 'order.execute' },
-  actionDone: { type: 'xstate.done.actor.runOrderAction', output: undefined },
-  actionFail: { type: 'xstate.error.actor.runOrderAction', error: new Error('Фоновый обработчик не запустился') },
+  actionDone: { type: 'orderSend.settled', sent: false },
 } satisfies Record<string, PathEvent>;
 
 /** Plays a model event on the live actor: an answer settles the fake call it stands for. */
@@ -159,7 +162,7 @@ async function play(sut: Sut, event: PathEvent) {
   if (event.type.endsWith('.loadTypes')) answer(sut.calls.types as never);
   else if (event.type.endsWith('.loadFilters')) answer(sut.calls.filters as never);
   else if (event.type.endsWith('.loadPositions')) answer(sut.calls.positions as never);
-  else if (event.type.endsWith('.runOrderAction')) answer(sut.calls.action as never);
+  else if (event.type === 'orderSend.settled') sut.orderSend.requests.at(-1)!.settle();
   else sut.actor.send(event as never);
   await sut.settle();
 }
@@ -377,7 +380,7 @@ describe('purchase order machine, the order actions (preselected from the overvi
     'filters idle, list failed, executing, no action': shows(listFailed, true, null, true, false),
   };
   walkEach(
-    [on.typesIn, on.filtersIn, on.show, on.listIn, on.listFail, on.choosePuls, on.chooseNone, on.execute, on.actionDone, on.actionFail],
+    [on.typesIn, on.filtersIn, on.show, on.listIn, on.listFail, on.choosePuls, on.chooseNone, on.execute, on.actionDone],
     where,
     see,
     expected,
@@ -454,7 +457,7 @@ describe('purchase order machine, where the key events lead', () => {
     expect(selectExcludable(sut.snapshot())).toEqual([{ id: 12, name: 'Закупка 12' }]);
   });
 
-  it('a failed action, like a finished one, lets \'Выполнить\' run again', async () => {
+  it('a send that failed, like a finished one, lets \'Выполнить\' run again', async () => {
     const sut = await withOptions();
     sut.actor.send({ type: 'list.show' });
     sut.calls.positions[0].resolve(loaded);
@@ -462,7 +465,8 @@ describe('purchase order machine, where the key events lead', () => {
     sut.actor.send({ type: 'order.choose', action: 'sendToPuls' });
     sut.actor.send({ type: 'order.execute' });
     expect(selectExecuting(sut.snapshot())).toBe(true);
-    sut.calls.action[0].reject(new Error('Фоновый обработчик не запустился'));
+    // The child told the user what failed; nothing reached a system.
+    sut.orderSend.requests[0].settle(false);
     await sut.settle();
     expect(selectExecuting(sut.snapshot())).toBe(false);
     expect(selectCanExecute(sut.snapshot())).toBe(true);
@@ -649,8 +653,8 @@ describe('purchase order machine, the cascade of §4', () => {
     sut.actor.send({ type: 'order.choose', action: 'downloadOrder' });
     sut.actor.send({ type: 'order.execute' });
     sut.actor.send({ type: 'order.execute' });
-    expect(sut.calls.action).toMatchObject([{ action: 'downloadOrder' }]);
-    sut.calls.action[0].resolve();
+    expect(sut.orderSend.requests.map((request) => request.event)).toEqual([{ type: 'order.downloadFile', kind: 'orderPositions' }]);
+    sut.orderSend.requests[0].settle();
     await sut.settle();
     expect(sut.grid.at(-1)).toEqual({ type: 'window.refresh' });
   });

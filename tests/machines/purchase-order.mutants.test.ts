@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
+import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { fakeOrderSend } from './support/fake-order-send';
 import type { InitiativeTypeOptions, PurchaseFilterOptions } from '../../src/api/contract/purchase-order';
 import { initiativeTypeId } from '../../src/domain/initiative-types';
 import { noFilter, type PositionFilter } from '../../src/domain/purchase/position';
-import { availablePurchaseOrderActions, type PurchaseOrderAction } from '../../src/machines/purchase-order.actions';
+import { availablePurchaseOrderActions } from '../../src/machines/purchase-order.actions';
 import { purchaseOrderMachine } from '../../src/machines/purchase-order.machine';
 import {
   selectExcludable,
@@ -50,13 +52,14 @@ const loaded: PositionsLoaded = {
 const failure = new Error('Сервис отчётов недоступен');
 
 function startPurchaseOrder({ subdivCode = 'A-001', systems = [{ code: 'ПС', name: 'Система' }], realPositions = false } = {}) {
+  // The order-send child: the test answers each request it is given.
+  const orderSend = fakeOrderSend();
   const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
     types: [] as Array<Pending<{ pharmacyId: number }, InitiativeTypeOptions>>,
     filters: [] as Array<Pending<FiltersRequest, FiltersLoaded>>,
     positions: [] as Array<Pending<{ typeId: number; initiatives: number[] }, PositionsLoaded>>,
     workerLoads: [] as Array<Pending<{ request: Omit<PositionsLoadRequest, 'token'> }, PositionsLoaded>>,
-    action: [] as Array<Pending<{ action: PurchaseOrderAction }, void>>,
     systems: [] as Array<{ subdivCode: string }>,
   };
   const grid: Array<{ type: string; filter?: PositionFilter }> = [];
@@ -66,7 +69,7 @@ function startPurchaseOrder({ subdivCode = 'A-001', systems = [{ code: 'ПС', n
     config: { serviceAddress: 'https://reports.example', endpointPrefix: '/api' },
     worker,
     preselected: null,
-    runOrderAction: (action) => later(calls.action, { action }),
+    snackbar: createActor(snackbarMachine),
   };
   const fakeGrid = setup({ types: {} as { input: { filter: PositionFilter }; context: object; events: { type: string; filter?: PositionFilter } } }).createMachine({
     context: ({ input: gridInput }) => (grid.push({ type: 'start', filter: gridInput.filter }), {}),
@@ -80,6 +83,7 @@ function startPurchaseOrder({ subdivCode = 'A-001', systems = [{ code: 'ПС', n
       loadFilters: deferred(calls.filters),
       ...(realPositions ? {} : { loadPositions: deferred(calls.positions) }),
       grid: fakeGrid as never,
+      orderSend: orderSend.machine,
     },
   });
   const errors: unknown[] = [];
@@ -87,7 +91,7 @@ function startPurchaseOrder({ subdivCode = 'A-001', systems = [{ code: 'ПС', n
   actor.subscribe({ error: (error) => errors.push(error) });
   actor.start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, calls, grid, errors, settle, snapshot: () => actor.getSnapshot() };
+  return { actor, calls, orderSend, grid, errors, settle, snapshot: () => actor.getSnapshot() };
 }
 type Sut = ReturnType<typeof startPurchaseOrder>;
 
@@ -284,11 +288,11 @@ describe('purchase order: the product list', () => {
     sut.actor.send({ type: 'order.choose', action: 'sendToPuls' });
     sut.actor.send({ type: 'order.execute' });
     await sut.settle();
-    expect(sut.calls.action.map((call) => call.action)).toEqual(['sendToPuls']);
+    expect(sut.orderSend.requests.map((request) => request.event)).toEqual([{ type: 'order.sendToPuls' }]);
     sut.actor.send({ type: 'type.choose', typeId: productOfTheDay });
     await sut.settle();
     expect(selectListState(sut.snapshot())).toBe('none');
-    sut.calls.action[0].resolve();
+    sut.orderSend.requests[0].settle();
     await sut.settle();
     expect(sut.errors).toEqual([]);
     expect(sut.snapshot().status).toBe('active');
@@ -301,7 +305,7 @@ describe('purchase order: the product list', () => {
     sut.actor.send({ type: 'order.choose', action: 'downloadOrder' });
     sut.actor.send({ type: 'order.execute' });
     await sut.settle();
-    sut.calls.action[0].resolve();
+    sut.orderSend.requests[0].settle();
     await sut.settle();
     expect(sut.grid.map((event) => event.type)).toEqual(['start', 'window.refresh']);
   });

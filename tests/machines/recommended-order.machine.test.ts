@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
+import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { fakeOrderSend } from './support/fake-order-send';
 import { getShortestPaths } from 'xstate/graph';
 import type { FindProductRequest, InitiativeOption } from '../../src/api/contract/purchase-order';
 import { noFilter, type PositionFilter, type PositionTotals } from '../../src/domain/purchase/position';
@@ -26,12 +28,13 @@ const loaded: PositionsLoaded = { count: 3, answeredPrice: 600, notStocked: 2 };
 
 /** The machine over a fake worker and fake calls: the test decides when the worker answers. */
 function startRecommended({ pulsWarehouseCode = 'W-1' as string | null } = {}) {
+  // The order-send child: the test answers each request it is given.
+  const orderSend = fakeOrderSend();
   const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
     load: [] as Array<Pending<{ request: Omit<PositionsLoadRequest, 'token'> }, PositionsLoaded>>,
     setFilter: [] as Array<Pending<{ filter: PositionFilter }, PositionsView>>,
     window: [] as Array<Pending<{ start: number; end: number }, PositionsWindow>>,
-    action: [] as Array<Pending<{ action: OrderAction }, void>>,
     promoterSupplier: [] as number[][],
   };
   const input: RecommendedOrderInput = {
@@ -44,8 +47,10 @@ function startRecommended({ pulsWarehouseCode = 'W-1' as string | null } = {}) {
       editQuantity: async (): Promise<PositionTotals> => ({ orderCost: 0, orderPositions: 0, orderPacks: 0, purchasedSip: 0, planSip: null }),
       window: (start, end) => later(calls.window, { start, end }),
       typedEdits: async () => [],
+      orderDraft: () => new Promise(() => {}),
     },
-    runOrderAction: (action) => later(calls.action, { action }),
+    subdivCode: '',
+    snackbar: createActor(snackbarMachine),
   };
   const machine = recommendedOrderMachine.provide({
     actors: {
@@ -54,11 +59,12 @@ function startRecommended({ pulsWarehouseCode = 'W-1' as string | null } = {}) {
         calls.promoterSupplier.push(params.initiativeIds);
         return { promoters: ['Промоутер А'], supplierGroups: ['Группа А'] };
       }),
+      orderSend: orderSend.machine,
     },
   });
   const actor = createActor(machine, { input }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, calls, input, settle, snapshot: () => actor.getSnapshot() };
+  return { actor, calls, orderSend, input, settle, snapshot: () => actor.getSnapshot() };
 }
 type Sut = ReturnType<typeof startRecommended>;
 
@@ -78,8 +84,7 @@ const events = [
   { type: 'order.choose', action: 'downloadOrder' },
   { type: 'order.choose', action: null },
   { type: 'order.execute' },
-  { type: 'xstate.done.actor.runOrderAction', output: undefined },
-  { type: 'xstate.error.actor.runOrderAction', error: new Error('Фоновый обработчик не запустился') },
+  { type: 'orderSend.settled', sent: false },
 ] as never[];
 
 type PathEvent = {
@@ -95,8 +100,7 @@ type PathEvent = {
 async function play(sut: Sut, event: PathEvent) {
   if (event.type === 'xstate.done.actor.loadPositions') sut.calls.load.at(-1)!.resolve(loaded);
   else if (event.type === 'xstate.error.actor.loadPositions') sut.calls.load.at(-1)!.reject(event.error);
-  else if (event.type === 'xstate.done.actor.runOrderAction') sut.calls.action.at(-1)!.resolve();
-  else if (event.type === 'xstate.error.actor.runOrderAction') sut.calls.action.at(-1)!.reject(event.error);
+  else if (event.type === 'orderSend.settled') sut.orderSend.requests.at(-1)!.settle();
   else sut.actor.send(event as never);
   await sut.settle();
 }
@@ -217,7 +221,7 @@ describe('recommended order machine, the order actions: every shortest path, che
     'loadFailed, executing, no action': shows('ошибка и «Повторить»', null, true, false),
   };
   walkEach(
-    ['xstate.done.actor.loadPositions', 'xstate.error.actor.loadPositions', 'positions.retry', 'order.choose', 'order.execute', 'xstate.done.actor.runOrderAction', 'xstate.error.actor.runOrderAction'].flatMap(byType),
+    ['xstate.done.actor.loadPositions', 'xstate.error.actor.loadPositions', 'positions.retry', 'order.choose', 'order.execute', 'orderSend.settled'].flatMap(byType),
     where,
     see,
     expected,
@@ -296,6 +300,6 @@ describe('recommended order machine, the cascade', () => {
     sut.calls.load[0].resolve(loaded);
     await sut.settle();
     sut.actor.send({ type: 'order.execute' });
-    expect(sut.calls.action.map((call) => call.action)).toEqual(['sendToPuls']);
+    expect(sut.orderSend.requests.map((request) => request.event)).toEqual([{ type: 'order.sendToPuls' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { snackbarMachine } from '../../src/machines/snackbar.machine';
 import { createHttp, installHttp } from '../../src/api/http';
 import type { InitiativeOption } from '../../src/api/contract/purchase-order';
 import type { PositionTotals } from '../../src/domain/purchase/position';
@@ -88,8 +89,10 @@ function startRecommended({ failFirstLoad = false } = {}) {
       editQuantity: () => new Promise<PositionTotals>(() => {}),
       window: () => new Promise<PositionsWindow>(() => {}),
       typedEdits: async () => [],
+      orderDraft: () => new Promise(() => {}),
     },
-    runOrderAction: () => new Promise<void>(() => {}),
+    subdivCode: '',
+    snackbar: createActor(snackbarMachine),
   };
   const machine = recommendedOrderMachine.provide({
     actors: {

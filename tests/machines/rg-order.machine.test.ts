@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
+import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { fakeOrderSend } from './support/fake-order-send';
 import { getShortestPaths } from 'xstate/graph';
 import { noFilter, type PositionFilter, type PositionTotals } from '../../src/domain/purchase/position';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
@@ -25,13 +27,14 @@ const loaded: PositionsLoaded = {
 
 /** The machine over a fake worker: the test decides when and how each call answers. */
 function startRg() {
+  // The order-send child: the test answers each request it is given.
+  const orderSend = fakeOrderSend();
   const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
     load: [] as Array<Pending<{ request: Omit<PositionsLoadRequest, 'token'> }, PositionsLoaded>>,
     setFilter: [] as Array<Pending<{ filter: PositionFilter }, PositionsView>>,
     edit: [] as Array<Pending<{ index: number; text: string }, PositionTotals>>,
     window: [] as Array<Pending<{ start: number; end: number }, PositionsWindow>>,
-    action: [] as Array<Pending<{ action: OrderAction }, void>>,
   };
   const input: RgOrderInput = {
     pharmacyId: 1,
@@ -42,15 +45,18 @@ function startRg() {
       editQuantity: (index, text) => later(calls.edit, { index, text }),
       window: (start, end) => later(calls.window, { start, end }),
       typedEdits: async () => [],
+      orderDraft: () => new Promise(() => {}),
+      wholeListFile: () => new Promise(() => {}),
     },
-    runOrderAction: (action) => later(calls.action, { action }),
+    subdivCode: '',
+    snackbar: createActor(snackbarMachine),
   };
   const machine = rgOrderMachine.provide({
-    actors: { promoterOptions: remoteOperation('rgPromoters', async () => ['Промоутер А', 'Промоутер Б']) },
+    actors: { promoterOptions: remoteOperation('rgPromoters', async () => ['Промоутер А', 'Промоутер Б']), orderSend: orderSend.machine },
   });
   const actor = createActor(machine, { input }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, calls, input, settle, snapshot: () => actor.getSnapshot() };
+  return { actor, calls, orderSend, input, settle, snapshot: () => actor.getSnapshot() };
 }
 type Sut = ReturnType<typeof startRg>;
 
@@ -77,8 +83,7 @@ const events = [
   { type: 'order.choose', action: 'downloadWholeList' },
   { type: 'order.choose', action: null },
   { type: 'order.execute' },
-  { type: 'xstate.done.actor.runOrderAction', output: undefined },
-  { type: 'xstate.error.actor.runOrderAction', error: new Error('Фоновый обработчик не запустился') },
+  { type: 'orderSend.settled', sent: false },
 ] as never[];
 
 type PathEvent = { type: string; promoters?: string[]; text?: string; checked?: boolean; action?: OrderAction | null; output?: unknown; error?: unknown };
@@ -86,8 +91,7 @@ type PathEvent = { type: string; promoters?: string[]; text?: string; checked?: 
 async function play(sut: Sut, event: PathEvent) {
   if (event.type === 'xstate.done.actor.loadPositions') sut.calls.load.at(-1)!.resolve(loaded);
   else if (event.type === 'xstate.error.actor.loadPositions') sut.calls.load.at(-1)!.reject(event.error);
-  else if (event.type === 'xstate.done.actor.runOrderAction') sut.calls.action.at(-1)!.resolve();
-  else if (event.type === 'xstate.error.actor.runOrderAction') sut.calls.action.at(-1)!.reject(event.error);
+  else if (event.type === 'orderSend.settled') sut.orderSend.requests.at(-1)!.settle();
   else sut.actor.send(event as never);
   await sut.settle();
 }
@@ -198,7 +202,7 @@ describe('RG order machine, the order actions: every shortest path, checked agai
     'loadFailed, executing, downloadWholeList': shows('ошибка и «Повторить»', 'downloadWholeList', true, false),
     'loadFailed, executing, no action': shows('ошибка и «Повторить»', null, true, false),
   };
-  walkEach(byType(...loadEvents, 'order.choose', 'order.execute', 'xstate.done.actor.runOrderAction', 'xstate.error.actor.runOrderAction'), where, see, expected);
+  walkEach(byType(...loadEvents, 'order.choose', 'order.execute', 'orderSend.settled'), where, see, expected);
 });
 
 /* ---- hand-written, by the spec ---- */
@@ -259,9 +263,9 @@ describe('RG order machine, by the spec', () => {
     sut.actor.send({ type: 'order.choose', action: 'downloadWholeList' });
     sut.actor.send({ type: 'order.execute' });
     sut.actor.send({ type: 'order.execute' });
-    expect(sut.calls.action.map((call) => call.action)).toEqual(['downloadWholeList']);
+    expect(sut.orderSend.requests.map((request) => request.event)).toEqual([{ type: 'order.downloadFile', kind: 'allPositions' }]);
     expect(select.selectCanExecute(sut.snapshot())).toBe(false);
-    sut.calls.action[0].resolve();
+    sut.orderSend.requests[0].settle();
     await sut.settle();
     expect(select.selectCanExecute(sut.snapshot())).toBe(true);
   });

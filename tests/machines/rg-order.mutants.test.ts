@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { snackbarMachine } from '../../src/machines/snackbar.machine';
 import type { PositionFilter, PositionTotals } from '../../src/domain/purchase/position';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
 import { rgOrderMachine } from '../../src/machines/rg-order.machine';
@@ -29,8 +30,11 @@ function startRg({ failFirstLoad = false } = {}) {
       editQuantity: () => new Promise<PositionTotals>(() => {}),
       window: () => new Promise<PositionsWindow>(() => {}),
       typedEdits: async () => [],
+      orderDraft: () => new Promise(() => {}),
+      wholeListFile: () => new Promise(() => {}),
     },
-    runOrderAction: () => new Promise<void>(() => {}),
+    subdivCode: '',
+    snackbar: createActor(snackbarMachine),
   };
   const machine = rgOrderMachine.provide({
     actors: { promoterOptions: remoteOperation('rgPromoters', async (params: unknown) => (promoterCalls.push(params), ['Промоутер А', 'Промоутер Б'])) as never },

@@ -1,10 +1,10 @@
 import { createContext, useContext, type RefObject } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { orderSendMachine } from '../../machines/order-send.machine';
+import type { OrderSendActor } from '../../machines/order-send.parent';
 
-export type OrderSendActor = ActorRefFrom<typeof orderSendMachine>;
+export type { OrderSendActor } from '../../machines/order-send.parent';
 
 export interface OrderSendHandle {
+  /** The screen machine's order-send child. */
   actor: OrderSendActor;
   /**
    * The control the user last acted with. Screens disable their controls while an order is on
@@ -26,7 +26,7 @@ export const OrderSendContext = createContext<OrderSendHandle | null>(null);
 
 function useOrderSendHandle(): OrderSendHandle {
   const handle = useContext(OrderSendContext);
-  if (!handle) throw new Error('useOrderSend needs <OrderSendProvider> above it');
+  if (!handle) throw new Error('The order-send components need <OrderSendProvider> above them');
   return handle;
 }
 

@@ -22,7 +22,7 @@ interface OrderActionBarProps<A extends OrderAction> {
  * and the button waits; while anything of the order-send machine is under way it is disabled.
  */
 export function OrderActionBar<A extends OrderAction>({ actions, action, canExecute, executing, placeholder, onChoose, onExecute }: OrderActionBarProps<A>) {
-  const { isBusy, isPreparingFile } = useOrderSend();
+  const { isBusy, isPreparingFile, rememberInvoker } = useOrderSend();
   const waitingForFile = isPreparingFile || (executing && isDownloadAction(action));
   const id = useId();
   return (
@@ -44,7 +44,16 @@ export function OrderActionBar<A extends OrderAction>({ actions, action, canExec
           </option>
         ))}
       </select>
-      <button type="button" className="button button--primary" disabled={!canExecute || isBusy} aria-busy={waitingForFile} onClick={onExecute}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!canExecute || isBusy}
+        aria-busy={waitingForFile}
+        onClick={(event) => {
+          rememberInvoker(event.currentTarget);
+          onExecute();
+        }}
+      >
         {orderActionTexts.execute}
       </button>
     </div>

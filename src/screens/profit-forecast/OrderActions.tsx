@@ -18,7 +18,7 @@ export function OrderActions({ forecast }: { forecast: ProfitForecastActor }) {
   const hasPharmacySystem = useSelector(forecast, selectHasPharmacySystem);
   const canExecute = useSelector(forecast, selectCanExecute);
   const executing = useSelector(forecast, selectExecuting);
-  const { isBusy, isPreparingFile } = useOrderSend();
+  const { isBusy, isPreparingFile, rememberInvoker } = useOrderSend();
   const actions = useMemo(() => availableForecastActions(hasPharmacySystem ? 1 : 0), [hasPharmacySystem]);
   const waitingForFile = isPreparingFile || (executing && isDownload(action));
   const id = useId();
@@ -45,7 +45,10 @@ export function OrderActions({ forecast }: { forecast: ProfitForecastActor }) {
         className="button button--primary"
         disabled={!canExecute || isBusy}
         aria-busy={waitingForFile}
-        onClick={() => forecast.send({ type: 'order.execute' })}
+        onClick={(event) => {
+          rememberInvoker(event.currentTarget);
+          forecast.send({ type: 'order.execute' });
+        }}
       >
         {forecastActionTexts.execute}
       </button>

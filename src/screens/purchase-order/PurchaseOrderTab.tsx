@@ -1,19 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Pharmacy } from '../../api/contract/pharmacy';
-import { useAuthSelector, useConfig } from '../../ui/app-context';
+import { useAuthSelector, useConfig, useSnackbarActor } from '../../ui/app-context';
 import { orderTabOf } from '../../domain/initiative-types';
 import { selectPharmacy } from '../../machines/auth.selectors';
+import { selectOrderSend } from '../../machines/order-send.parent';
 import { purchaseOrderMachine } from '../../machines/purchase-order.machine';
-import { purchaseOrderSource } from '../../machines/purchase-order.source';
 import type { PurchaseOrderInput } from '../../machines/purchase-order.types';
 import type { PositionsWorker } from '../../workers/positions-types';
 import { selectDraftActor, selectDraftNotice } from '../../machines/purchase-order.selectors';
 import { DraftBar } from '../orders/DraftBar';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
-import { OrderSendProvider, usePharmacySystemsCheck } from '../orders/OrderSend';
-import { usePositionsWorker, useRunOrderAction } from '../positions/use-positions-order';
+import { browserOrderSend, OrderSendProvider } from '../orders/OrderSend';
+import { usePositionsWorker } from '../positions/use-positions-order';
 import { readPreselection, type TabScreenProps } from '../../ui/report-tabs';
 import { PurchaseFilters } from './PurchaseFilters';
 import { PurchaseList } from './PurchaseList';
@@ -21,27 +21,26 @@ import { PurchaseOrderBlock } from './PurchaseOrderBlock';
 import '../../styles/positions.css';
 import '../../styles/purchase-order.css';
 
+// Its order-send child saves the files in the browser.
+const orderMachine = purchaseOrderMachine.provide({ actors: { orderSend: browserOrderSend } });
+
 /**
  * The purchaseOrder tab 'Расчёт заказа по видам инициатив' (spec §2.2): the filter cascade, the
  * positions of the chosen initiatives (kept by the positions worker while the tab is open), the
- * four summary cells and the order, sent through the order-send machine as a 'pi' order.
+ * four summary cells and the order, sent by the tab's machine through its order-send child as a
+ * 'pi' order.
  */
 export function PurchaseOrderTab(_props: TabScreenProps) {
   const pharmacy = useAuthSelector(selectPharmacy);
   const worker = usePositionsWorker();
-  const source = useMemo(() => purchaseOrderSource(worker), [worker]);
   if (!pharmacy) return null;
-  return (
-    <OrderSendProvider type="pi" source={source}>
-      <PurchaseOrder pharmacy={pharmacy} worker={worker} />
-    </OrderSendProvider>
-  );
+  return <PurchaseOrder pharmacy={pharmacy} worker={worker} />;
 }
 
 function PurchaseOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWorker }) {
   const config = useConfig();
+  const snackbar = useSnackbarActor();
   const [search] = useSearchParams();
-  const runOrderAction = useRunOrderAction();
   const [input] = useState((): PurchaseOrderInput => {
     const preselection = readPreselection(search);
     return {
@@ -50,25 +49,25 @@ function PurchaseOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Posit
       worker,
       // Only an initiative whose type opens this tab (the overview links no other here).
       preselected: preselection && orderTabOf(preselection.type) === 'purchaseOrder' ? preselection : null,
-      runOrderAction,
+      snackbar,
     };
   });
-  const order = useActorRef(purchaseOrderMachine, { input });
-  // The result modal hides 'send to the pharmacy system' when this check found none.
-  usePharmacySystemsCheck(useSelector(order, (snapshot) => snapshot.context.pharmacySystemCount));
+  const order = useActorRef(orderMachine, { input });
   return (
-    <div className="positions purchase-order">
-      <PurchaseFilters order={order} />
-      <DraftBar
-        draft={useSelector(order, selectDraftActor)}
-        notice={useSelector(order, selectDraftNotice)}
-        onDismiss={() => order.send({ type: 'draftNotice.dismiss' })}
-        onDiscard={() => order.send({ type: 'draft.discard' })}
-      />
-      <PurchaseOrderBlock order={order} />
-      {/* A send's result right under the actions, where the user acted, not below the long list. */}
-      <OrderResultPanel />
-      <PurchaseList order={order} />
-    </div>
+    <OrderSendProvider actor={useSelector(order, selectOrderSend)}>
+      <div className="positions purchase-order">
+        <PurchaseFilters order={order} />
+        <DraftBar
+          draft={useSelector(order, selectDraftActor)}
+          notice={useSelector(order, selectDraftNotice)}
+          onDismiss={() => order.send({ type: 'draftNotice.dismiss' })}
+          onDiscard={() => order.send({ type: 'draft.discard' })}
+        />
+        <PurchaseOrderBlock order={order} />
+        {/* A send's result right under the actions, where the user acted, not below the long list. */}
+        <OrderResultPanel />
+        <PurchaseList order={order} />
+      </div>
+    </OrderSendProvider>
   );
 }

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { Pharmacy } from '../../api/contract/pharmacy';
-import { useAuthSelector, useConfig } from '../../ui/app-context';
+import { useAuthSelector, useConfig, useSnackbarActor } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
+import { selectOrderSend } from '../../machines/order-send.parent';
 import { recommendedOrderMachine, type RecommendedOrderActor } from '../../machines/recommended-order.machine';
 import {
   selectAction,
@@ -14,67 +15,66 @@ import {
   selectLoadFailure,
   selectNotStockedCount,
 } from '../../machines/recommended-order.selectors';
-import { recommendedOrderSource } from '../../machines/recommended-order.source';
 import type { RecommendedOrderInput } from '../../machines/recommended-order.types';
 import { recommendedOrderActions } from '../../machines/positions-order-actions';
 import type { PositionsWorker } from '../../workers/positions-types';
 import { DraftBar } from '../orders/DraftBar';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
-import { OrderSendProvider } from '../orders/OrderSend';
-import { useOwnPharmacySystemsCheck } from '../orders/use-own-pharmacy-systems-check';
+import { browserOrderSend, OrderSendProvider } from '../orders/OrderSend';
 import type { TabScreenProps } from '../../ui/report-tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';
 import { PositionsList } from '../positions/PositionsList';
-import { usePositionsWorker, useRunOrderAction } from '../positions/use-positions-order';
+import { usePositionsWorker } from '../positions/use-positions-order';
 import { notStockedCountText, notStockedRowClass, recommendedColumns, recommendedGridLabel } from './recommended-columns';
 import { RecommendedFilters } from './RecommendedFilters';
 import '../../styles/positions.css';
 import '../../styles/recommended-order.css';
 
+// Its order-send child saves the files in the browser.
+const orderMachine = recommendedOrderMachine.provide({ actors: { orderSend: browserOrderSend } });
+
 /**
  * The orderCompose tab 'Рекомендованный заказ' (spec §2.3): the products recommended for the
  * pharmacy with the stock of its Пульс warehouse, each with why, and the order built from them
- * sent to Пульс (the default), downloaded or sent to СТУ through the order-send machine (type 'pi').
+ * sent to Пульс (the default), downloaded or sent to СТУ by the tab's machine through its
+ * order-send child (type 'pi', kind 'recommended').
  */
 export function RecommendedOrderTab(_props: TabScreenProps) {
   const pharmacy = useAuthSelector(selectPharmacy);
   const worker = usePositionsWorker();
-  const source = useMemo(() => recommendedOrderSource(worker), [worker]);
   if (!pharmacy) return null;
-  return (
-    <OrderSendProvider type="pi" kind="recommended" source={source}>
-      <RecommendedOrder pharmacy={pharmacy} worker={worker} />
-    </OrderSendProvider>
-  );
+  return <RecommendedOrder pharmacy={pharmacy} worker={worker} />;
 }
 
 function RecommendedOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWorker }) {
   const config = useConfig();
-  const runOrderAction = useRunOrderAction();
+  const snackbar = useSnackbarActor();
   const [input] = useState(
     (): RecommendedOrderInput => ({
       pharmacyId: pharmacy.id,
+      subdivCode: pharmacy.subdivCode,
       pulsWarehouseCode: pharmacy.pulsWarehouseCode,
       config,
       worker,
-      runOrderAction,
+      snackbar,
     }),
   );
-  const order = useActorRef(recommendedOrderMachine, { input });
-  useOwnPharmacySystemsCheck();
+  const order = useActorRef(orderMachine, { input });
   return (
-    <div className="positions recommended-order">
-      <RecommendedFilters order={order} />
-      <DraftBar
-        draft={useSelector(order, selectDraftActor)}
-        notice={useSelector(order, selectDraftNotice)}
-        onDismiss={() => order.send({ type: 'draftNotice.dismiss' })}
-        onDiscard={() => order.send({ type: 'draft.discard' })}
-      />
-      <RecommendedProducts order={order} />
-    </div>
+    <OrderSendProvider actor={useSelector(order, selectOrderSend)}>
+      <div className="positions recommended-order">
+        <RecommendedFilters order={order} />
+        <DraftBar
+          draft={useSelector(order, selectDraftActor)}
+          notice={useSelector(order, selectDraftNotice)}
+          onDismiss={() => order.send({ type: 'draftNotice.dismiss' })}
+          onDiscard={() => order.send({ type: 'draft.discard' })}
+        />
+        <RecommendedProducts order={order} />
+      </div>
+    </OrderSendProvider>
   );
 }
 

@@ -1,7 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
-import { useAuthSelector, useConfig } from '../../ui/app-context';
+import type { Pharmacy } from '../../api/contract/pharmacy';
+import { useAuthSelector, useConfig, useSnackbarActor } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
+import { selectOrderSend } from '../../machines/order-send.parent';
 import { rgOrderActions } from '../../machines/positions-order-actions';
 import { rgOrderMachine, type RgOrderActor } from '../../machines/rg-order.machine';
 import {
@@ -13,59 +15,56 @@ import {
   selectGrid,
   selectLoadFailure,
 } from '../../machines/rg-order.selectors';
-import { rgOrderSource } from '../../machines/rg-order.source';
 import type { RgOrderInput } from '../../machines/rg-order.types';
 import type { PositionsWorker } from '../../workers/positions-types';
 import { DraftBar } from '../orders/DraftBar';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
-import { OrderSendProvider } from '../orders/OrderSend';
-import { useOwnPharmacySystemsCheck } from '../orders/use-own-pharmacy-systems-check';
+import { browserOrderSend, OrderSendProvider } from '../orders/OrderSend';
 import type { TabScreenProps } from '../../ui/report-tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';
 import { PositionsList } from '../positions/PositionsList';
-import { usePositionsWorker, useRunOrderAction } from '../positions/use-positions-order';
+import { usePositionsWorker } from '../positions/use-positions-order';
 import { RgFilters } from './RgFilters';
 import { rgColumns, rgGridLabel } from './rg-columns';
 import '../../styles/positions.css';
 import '../../styles/rg-order.css';
 
+// Its order-send child saves the files in the browser.
+const orderMachine = rgOrderMachine.provide({ actors: { orderSend: browserOrderSend } });
+
 /**
  * The purchaseOrderRG tab 'Расчёт заказа по группам закупок' (spec §2.4): the pharmacy's RG
  * positions, filtered, with editable quantities, and the order built from them sent or
- * downloaded through the order-send machine (type 'rg'). The positions live in a worker the tab
- * holds while open.
+ * downloaded by the tab's machine through its order-send child (type 'rg'). The positions live in
+ * a worker the tab holds while open.
  */
 export function RgOrderTab(_props: TabScreenProps) {
-  const pharmacyId = useAuthSelector((snapshot) => selectPharmacy(snapshot)?.id ?? null);
+  const pharmacy = useAuthSelector(selectPharmacy);
   const worker = usePositionsWorker();
-  const source = useMemo(() => rgOrderSource(worker), [worker]);
-  if (pharmacyId === null) return null;
-  return (
-    <OrderSendProvider type="rg" source={source}>
-      <RgOrder pharmacyId={pharmacyId} worker={worker} />
-    </OrderSendProvider>
-  );
+  if (!pharmacy) return null;
+  return <RgOrder pharmacy={pharmacy} worker={worker} />;
 }
 
-function RgOrder({ pharmacyId, worker }: { pharmacyId: number; worker: PositionsWorker }) {
+function RgOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWorker }) {
   const config = useConfig();
-  const runOrderAction = useRunOrderAction();
-  const [input] = useState((): RgOrderInput => ({ pharmacyId, config, worker, runOrderAction }));
-  const rg = useActorRef(rgOrderMachine, { input });
-  useOwnPharmacySystemsCheck();
+  const snackbar = useSnackbarActor();
+  const [input] = useState((): RgOrderInput => ({ pharmacyId: pharmacy.id, subdivCode: pharmacy.subdivCode, config, worker, snackbar }));
+  const rg = useActorRef(orderMachine, { input });
   return (
-    <div className="positions rg-order">
-      <RgFilters rg={rg} />
-      <DraftBar
-        draft={useSelector(rg, selectDraftActor)}
-        notice={useSelector(rg, selectDraftNotice)}
-        onDismiss={() => rg.send({ type: 'draftNotice.dismiss' })}
-        onDiscard={() => rg.send({ type: 'draft.discard' })}
-      />
-      <RgPositions rg={rg} />
-    </div>
+    <OrderSendProvider actor={useSelector(rg, selectOrderSend)}>
+      <div className="positions rg-order">
+        <RgFilters rg={rg} />
+        <DraftBar
+          draft={useSelector(rg, selectDraftActor)}
+          notice={useSelector(rg, selectDraftNotice)}
+          onDismiss={() => rg.send({ type: 'draftNotice.dismiss' })}
+          onDiscard={() => rg.send({ type: 'draft.discard' })}
+        />
+        <RgPositions rg={rg} />
+      </div>
+    </OrderSendProvider>
   );
 }
 

@@ -1,0 +1,34 @@
+import { setup } from 'xstate';
+import type { orderSendMachine } from '../../../src/machines/order-send.machine';
+import type { OrderSendEvent } from '../../../src/machines/order-send.types';
+
+type Heard = OrderSendEvent | { type: 'order.pharmacySystemsChecked'; count: number | null };
+
+/** One request the screen's machine gave its order-send child; `settle` answers it as the child would. */
+export interface OrderRequest {
+  event: OrderSendEvent;
+  /** The request is over ('orderSend.settled'); `sent`: an order reached a system. */
+  settle(sent?: boolean): void;
+}
+
+/**
+ * A stand-in for the order-send child of an order screen's machine (order-send.parent.ts): it
+ * keeps every request and every count of pharmacy ordering systems it is told, and the test
+ * answers each request when it likes. The order flow itself, across the real parent and child,
+ * is tests/machines/order-send.parent.test.ts.
+ */
+export function fakeOrderSend() {
+  const requests: OrderRequest[] = [];
+  const systems: Array<number | null> = [];
+  const machine = setup({ types: {} as { events: Heard } }).createMachine({
+    on: {
+      '*': {
+        actions: ({ event, self }) => {
+          if (event.type === 'order.pharmacySystemsChecked') systems.push(event.count);
+          else requests.push({ event, settle: (sent = false) => self._parent?.send({ type: 'orderSend.settled', sent }) });
+        },
+      },
+    },
+  });
+  return { machine: machine as unknown as typeof orderSendMachine, requests, systems };
+}
