@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routePath, type Call, type ParsedInput, type WireAnswer } from '../../src/api/contract/call';
 import type { Permission } from '../../src/domain/permissions';
 import { parseInput } from './input';
@@ -32,15 +32,13 @@ export type Handler<C extends Call> = (input: ParsedInput<C>, request: FastifyRe
  * handler runs: a problem is a 400 whose Russian message names the field.
  */
 export function route<const C extends Call>(app: FastifyInstance, call: C, options: RouteOptions, handler: Handler<C>): void {
-  const url = urlInPlugin(app, call);
-  const shorthand: RouteShorthandOptions = {
-    config: { call, ...(call.public && { public: true }), ...(options.permissions && { permissions: options.permissions }) },
-    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
-  };
   app.route({
     method: call.method,
-    url,
-    ...shorthand,
+    url: urlInPlugin(app, call),
+    // The declaration travels with the route: authentication reads `public` and `permissions`, the
+    // answer check reads `call`.
+    config: { call, public: call.public === true, permissions: options.permissions },
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       options.beforeParse?.(request);
       const input = {
