@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { isClusterWorker, readGatewayProcesses, runClusterPrimary } from './cluster';
 import { type Config, ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/connect';
+import { loggerOptions } from './http/logging';
 import { prepareDatabase } from './prepare-database';
 import { demoAccounts } from './seed/index';
 import { startTaskRunner, startTaskSender } from './tasks/runner';
@@ -17,7 +18,10 @@ async function main(config: Config): Promise<void> {
   const database = await openDatabase(config);
   if (!inCluster) await prepareDatabase(database, config);
 
-  const app = await buildApp({ db: database.db, clock: systemClock, config });
+  // The log goes through process.stdout, like the banner, so its lines come out in the order they
+  // were written (pino's own destination writes asynchronously and may come out after the banner).
+  const logger = { ...loggerOptions(config.logLevel), stream: process.stdout };
+  const app = await buildApp({ db: database.db, clock: systemClock, config, logger });
   // Background tasks (server/tasks) run with the gateway; on close they stop before the database does.
   const tasks = inCluster ? await startTaskSender(database) : await startTaskRunner(database, systemClock, { delayMs: config.taskDelayMs });
   app.addHook('onClose', async () => {
@@ -28,13 +32,7 @@ async function main(config: Config): Promise<void> {
   stopOnSignals(() => app.close());
   await app.listen({ host: config.host, port: config.port });
 
-  // Last, so nothing the start-up printed pushes it out of sight: pino writes asynchronously, so
-  // its "Server listening" line is flushed first.
-  await new Promise<void>((done) => {
-    const { flush } = app.log as { flush?: (callback: () => void) => void };
-    if (flush) flush.call(app.log, () => done());
-    else done();
-  });
+  // Last, so nothing the start-up printed pushes it out of sight.
   if (inCluster) return;
   printBanner(config, (app.server.address() as AddressInfo).port);
 }
