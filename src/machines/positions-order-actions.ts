@@ -19,8 +19,12 @@ export const orderActions = [
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
-/** §2.4's five, in its order: the spreadsheet of the rows above 0, the whole list, the Пульс file, СТУ, Пульс. */
-export const rgOrderActions: readonly OrderAction[] = ['downloadOrder', 'downloadWholeList', 'downloadPulsFile', 'sendToStu', 'sendToPuls'];
+/**
+ * §2.4's five, in its order: the spreadsheet of the rows above 0, the whole list, the Пульс file,
+ * СТУ, Пульс; then the purchase service (§7.3 purchase-order-rg-execute), which §2.4 does not list
+ * but §7.3 names for RG orders: last, so the spec's five keep their places.
+ */
+export const rgOrderActions: readonly OrderAction[] = ['downloadOrder', 'downloadWholeList', 'downloadPulsFile', 'sendToStu', 'sendToPuls', 'sendToPurchaseService'];
 /** §2.3: the wholesale send first (it is the default), the spreadsheet, СТУ. */
 export const recommendedOrderActions: readonly OrderAction[] = ['sendToPuls', 'downloadOrder', 'sendToStu'];
 

@@ -38,7 +38,7 @@ async function shown() {
 }
 
 describe('RG order tab', () => {
-  it('lists the positions with every column and the five actions', async () => {
+  it('lists the positions with every column, the five actions of §2.4 and the purchase service', async () => {
     await openRg();
     await shown();
     const headers = grid().getByRole('columnheader').elements().map((header) => header.textContent);
@@ -49,7 +49,7 @@ describe('RG order tab', () => {
     const options = page.getByRole('combobox', { name: 'Выберите действие с заказом' }).getByRole('option').elements().map((option) => option.textContent);
     expect(options).toEqual([
       'Выберите действие с заказом', 'Скачать заказ (xlsx)', 'Скачать весь список', 'Скачать файл для информационной системы Пульс',
-      'Отправить заказ в СТУ', 'Отправить заказ в Пульс',
+      'Отправить заказ в СТУ', 'Отправить заказ в Пульс', 'Оформить заказ в сервисе закупок',
     ]);
     expect(cost()).toBe('0,00');
     expectResultsUnderActions(grid().element());
@@ -124,6 +124,33 @@ describe('RG order tab', () => {
     await page.getByRole('button', { name: 'Выполнить' }).click();
     await expect.poll(() => saved.length).toBe(2);
     expect(saved[1]).toMatch(/^Заказ РГ — весь список \d\d\.\d\d\.\d{4}\.xlsx$/u);
+  });
+
+  it("'Оформить заказ в сервисе закупок' asks first, places the rows above 0 with purchase-order-rg-execute and shows its result", async () => {
+    const bodies: Array<{ productsList: unknown }> = [];
+    mockServer.use(
+      http.post('/api/pharmacy-cabinet-purchase-service/v1/purchase-order-rg-execute', async ({ request }) => (
+        bodies.push((await request.json()) as { productsList: unknown }),
+        HttpResponse.json({ errorMessage: null, positionPurchasedCount: 1, skippedPositions: [] })
+      )),
+    );
+    await openRg();
+    await shown();
+    const row = grid().getByRole('row').filter({ hasText: 'Товар 102' });
+    await userEvent.click(row.element().querySelector('.positions__quantity')!);
+    await userEvent.fill(page.getByRole('textbox', { name: 'Количество к заказу: Товар 102' }).element(), '3');
+    await expect.poll(cost).toBe('450,00');
+    await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Оформить заказ в сервисе закупок');
+    await page.getByRole('button', { name: 'Выполнить' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Подтверждение заказа' });
+    await expect.element(confirmation.getByText('Отправить заказ в сервис закупок: 1 позиция, 3 уп., на сумму 450,00 ₽?')).toBeVisible();
+    expect(bodies).toEqual([]);
+    await confirmation.getByRole('button', { name: 'Отправить' }).click();
+
+    const panel = page.getByRole('status', { name: 'Результат отправки заказа' });
+    await expect.element(panel.getByText('Заказ оформлен в сервисе закупок')).toBeVisible();
+    await expect.element(panel.getByText('Куплено позиций: 1')).toBeVisible();
+    expect(bodies.map((body) => body.productsList)).toEqual([[{ promotionalProductId: 102, orderAmount: 3 }]]);
   });
 
   it('a failed load shows the error with Повторить, which loads again', async () => {

@@ -11,13 +11,14 @@ import {
 
 /** The action dropdown of the three order screens: what the pharmacist reads and what each choice does. */
 describe('the order actions of the positions screens', () => {
-  it('offers the RG order its five actions in §2.4 order', () => {
+  it('offers the RG order its five actions in §2.4 order, then the purchase service of §7.3', () => {
     expect(rgOrderActions.map((action) => orderActionLabels[action])).toEqual([
       'Скачать заказ (xlsx)',
       'Скачать весь список',
       'Скачать файл для информационной системы Пульс',
       'Отправить заказ в СТУ',
       'Отправить заказ в Пульс',
+      'Оформить заказ в сервисе закупок',
     ]);
   });
 

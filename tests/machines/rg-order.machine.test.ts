@@ -81,6 +81,7 @@ const events = [
   { type: 'filter.priceFrom', text: '1a' },
   { type: 'filter.zeroBalance', checked: true },
   { type: 'order.choose', action: 'downloadWholeList' },
+  { type: 'order.choose', action: 'sendToPurchaseService' },
   { type: 'order.choose', action: null },
   { type: 'order.execute' },
   { type: 'orderSend.settled', sent: false },
@@ -201,6 +202,13 @@ describe('RG order machine, the order actions: every shortest path, checked agai
     'loading, executing, no action': shows('Загрузка...', null, true, false),
     'loadFailed, executing, downloadWholeList': shows('ошибка и «Повторить»', 'downloadWholeList', true, false),
     'loadFailed, executing, no action': shows('ошибка и «Повторить»', null, true, false),
+    // The purchase service (purchase-order-rg-execute) is chosen and run like any other action.
+    'loading, choosing, sendToPurchaseService': shows('Загрузка...', 'sendToPurchaseService', false, false),
+    'loadFailed, choosing, sendToPurchaseService': shows('ошибка и «Повторить»', 'sendToPurchaseService', false, false),
+    'ready, choosing, sendToPurchaseService': shows('список', 'sendToPurchaseService', false, true),
+    'ready, executing, sendToPurchaseService': shows('список', 'sendToPurchaseService', true, false),
+    'loading, executing, sendToPurchaseService': shows('Загрузка...', 'sendToPurchaseService', true, false),
+    'loadFailed, executing, sendToPurchaseService': shows('ошибка и «Повторить»', 'sendToPurchaseService', true, false),
   };
   walkEach(byType(...loadEvents, 'order.choose', 'order.execute', 'orderSend.settled'), where, see, expected);
 });
@@ -268,6 +276,14 @@ describe('RG order machine, by the spec', () => {
     sut.orderSend.requests[0].settle();
     await sut.settle();
     expect(select.selectCanExecute(sut.snapshot())).toBe(true);
+  });
+  it('the purchase service action places the order through the order-send machine (purchase-order-rg-execute)', async () => {
+    const sut = await shownRg();
+    sut.actor.send({ type: 'order.choose', action: 'sendToPurchaseService' });
+    expect(select.selectCanExecute(sut.snapshot())).toBe(true);
+    sut.actor.send({ type: 'order.execute' });
+    expect(sut.orderSend.requests.map((request) => request.event)).toEqual([{ type: 'order.sendToPurchaseService' }]);
+    expect(select.selectExecuting(sut.snapshot())).toBe(true);
   });
 });
 
