@@ -2,7 +2,10 @@ import type { ForecastAction } from '../domain/forecast/actions';
 import type { OrderSendEvent, OrderSource } from './order-send.types';
 import type { ForecastPort } from './profit-forecast.types';
 
-/** The profit forecast as the order-send machine reads it: the order and every file are the forecast worker's. */
+/**
+ * The profit forecast as the order-send machine reads it: the order and every file are the forecast
+ * worker's (it has the back end build them from the rows, or builds them itself: forecast-files.ts).
+ */
 export const forecastOrderSource = (worker: Pick<ForecastPort, 'orderDraft' | 'buildFile'>): OrderSource => ({
   orderDraft: () => worker.orderDraft(),
   buildFile: (_signal, kind) => worker.buildFile(kind),
@@ -17,6 +20,8 @@ export function orderSendEventOf(action: ForecastAction): OrderSendEvent {
       return { type: 'order.downloadFile', kind: 'orderPositions' };
     case 'downloadOrderingSystemFile':
       return { type: 'order.downloadFile', kind: 'orderingSystemFile' };
+    case 'downloadPulsFile':
+      return { type: 'order.downloadFile', kind: 'pulsFile' };
     case 'sendToPuls':
       return { type: 'order.sendToPuls' };
     case 'sendToPharmacySystem':

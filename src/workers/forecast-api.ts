@@ -4,7 +4,7 @@ import { orderDraft } from '../domain/forecast/edits';
 import type { DraftChange, KeptEdit } from '../domain/orders/draft-changes';
 import type { OrderDraft } from '../domain/orders/order-draft';
 import { buildForecastFile } from './forecast-files';
-import { createWorkerHttp, fetchForecastColumns } from './forecast-loader';
+import { createWorkerHttp, fetchForecastColumns, type WorkerHttp } from './forecast-loader';
 import { createForecastTable, type ForecastTable } from './forecast-table';
 import type {
   ForecastFile,
@@ -33,6 +33,8 @@ export interface ForecastApiDeps {
 export function createForecastApi({ fetch, now = () => new Date(), pageSize }: ForecastApiDeps) {
   let table: ForecastTable | null = null;
   let pharmacyId: number | null = null;
+  // The client of the last load, with its token: the back end builds the files (buildFile).
+  let backEnd: WorkerHttp | null = null;
   // A newer load makes an older one stop between pages.
   let loads = 0;
 
@@ -52,6 +54,7 @@ export function createForecastApi({ fetch, now = () => new Date(), pageSize }: F
     if (!columns || load !== loads) throw new Error('Загрузка прогноза заменена новой');
     table = createForecastTable(columns);
     pharmacyId = request.pharmacyId;
+    backEnd = http;
     return { length: columns.length, initiatives: columns.initiatives.slice(), supplierGroups: columns.supplierGroups.values.slice() };
   }
 
@@ -71,11 +74,11 @@ export function createForecastApi({ fetch, now = () => new Date(), pageSize }: F
     return loaded().edit(row, text);
   }
 
-  /** A file of the order (an action: the typed texts become numbers); null when it would be empty. */
+  /** A file of the order (an action: the typed texts become numbers), the back end's if it builds it; null when it would be empty. */
   function buildFile(kind: ForecastFileKind): Promise<ForecastFile | null> {
     const current = loaded();
     current.settle();
-    return buildForecastFile(current, kind, { pharmacyId, day: now() });
+    return buildForecastFile(current, kind, { pharmacyId, day: now(), backEnd });
   }
 
   /** The order as it is sent (an action): one line per product of the rows above 0, and its sum. */

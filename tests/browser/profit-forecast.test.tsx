@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ForecastPrediction, ForecastRowWire, MandatoryMatrixBonusWire, PharmacySystems } from '../../src/api/contract/forecast';
 import type { Pharmacy } from '../../src/api/contract/pharmacy';
+import { contentDisposition } from '../../src/domain/content-disposition';
 import { currentPeriod, quarterLabel } from '../../src/domain/quarters';
 import { pharmacyOne } from './support/handlers/pharmacy';
 import { mockServer, withMockServer } from './support/mock-server';
@@ -53,8 +54,14 @@ function forecastHandlers({ rows = forecast(), systems = [{ code: 'ПС-1', name
     http.get('/api/reports-rt/rest/profit-forecast-prediction', () => HttpResponse.json(prediction)),
     http.get('/api/reports-rt/rest/profit-forecast-bonuses', () => HttpResponse.json(bonuses)),
     http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () => HttpResponse.json(systems)),
+    // The back end builds 'download all' from the rows it is sent (§7.1 profit-forecast-as-file).
+    http.post('/api/reports-rt/rest/profit-forecast-as-file', () => backEndFile(`Прогноз прибыли ${today()}.xlsx`)),
   ];
 }
+
+/** A file as the back end answers it: its name in Content-Disposition. */
+const backEndFile = (fileName: string) =>
+  new HttpResponse(new Blob(['PK']), { headers: { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition(fileName) } });
 
 async function openForecast(options: Parameters<typeof forecastHandlers>[0] = {}, url = '/reports?tab=profitForecast') {
   // A laptop's screen: the grid virtualises columns too, and the quantity column must be in view.
@@ -248,6 +255,52 @@ describe('profit forecast tab', () => {
     // Disabled and busy from the click until the file was saved, then free again.
     expect(states[0]).toEqual({ disabled: true, busy: true });
     expect(states.at(-1)).toEqual({ disabled: false, busy: false });
+  });
+
+  it("'Скачать файл для информационной системы Пульс' has the back end build it from the order's lines (profit-forecast-for-puls)", async () => {
+    const saved = catchSavedFiles();
+    const bodies: unknown[] = [];
+    mockServer.use(
+      http.post('/api/pharmacy-cabinet-purchase-service/v1/profit-forecast-for-puls', async ({ request }) => {
+        bodies.push(await request.json());
+        return backEndFile('Заказ для Пульса.csv');
+      }),
+    );
+    await openForecast();
+    await userEvent.fill((await quantityBox('Товар 101')).element(), '12');
+    await userEvent.fill((await quantityBox('Товар 102')).element(), '0');
+    await expect.poll(() => total('Упаковок')).toBe('18');
+    await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Скачать файл для информационной системы Пульс');
+    await page.getByRole('button', { name: 'Выполнить' }).click();
+    await expect.element(page.getByText('Запущено формирование файла для информационной системы Пульс.')).toBeVisible();
+    await expect.poll(() => saved).toEqual(['Заказ для Пульса.csv']);
+    expect(bodies).toEqual([{
+      productsList: [
+        { promotionalProductId: 101, orderAmount: 12 },
+        { promotionalProductId: 103, orderAmount: 2 },
+        { promotionalProductId: 201, orderAmount: 2 },
+        { promotionalProductId: 202, orderAmount: 2 },
+      ],
+      pharmacyId: pharmacyOne.id,
+    }]);
+  });
+
+  it('a back end without the file calls (404): the files are built in the browser, under their default names', async () => {
+    const saved = catchSavedFiles();
+    mockServer.use(
+      http.post('/api/pharmacy-cabinet-purchase-service/v1/profit-forecast-for-puls', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+      http.post('/api/reports-rt/rest/profit-forecast-for-ordering-systems', () => new HttpResponse(null, { status: 501 })),
+    );
+    await openForecast();
+    const actions = page.getByRole('combobox', { name: 'Выберите действие с заказом' });
+    await actions.selectOptions('Скачать файл для информационной системы Пульс');
+    await page.getByRole('button', { name: 'Выполнить' }).click();
+    await expect.poll(() => saved).toEqual([`Заказ ${today()}.csv`]);
+    await expect.element(page.getByRole('button', { name: 'Выполнить' })).toBeEnabled();
+    await actions.selectOptions('Скачать файл для систем заказа (XML)');
+    await page.getByRole('button', { name: 'Выполнить' }).click();
+    await expect.poll(() => saved).toEqual([`Заказ ${today()}.csv`, `Заказ для систем заказа ${today()}.xml`]);
+    await expect.element(page.getByRole('dialog', { name: /ошибк/iu })).not.toBeInTheDocument();
   });
 
   it('on an action the typed quantities become numbers and only rows above 0 are sent', async () => {

@@ -113,6 +113,7 @@ const events = [
   { type: 'xstate.done.actor.editQuantity', output: totals(4) },
   { type: 'xstate.done.actor.readWindow', output: windowResult(1) },
   { type: 'order.choose', action: 'downloadForecast' },
+  { type: 'order.choose', action: 'downloadPulsFile' },
   { type: 'order.execute' },
   { type: 'orderSend.settled', sent: false },
 ] as never[];
@@ -246,6 +247,10 @@ describe('profit forecast machine, the order actions: every shortest path, check
     'shown/idle/fetching/choosing, no action': shows(null, false, false),
     'shown/idle/fetching/choosing, downloadForecast': shows('downloadForecast', false, true),
     'shown/idle/fetching/executing, downloadForecast': shows('downloadForecast', true, false),
+    // The file for the Пульс information system is chosen and run like the other files.
+    'applying/idle/idle/choosing, downloadPulsFile': shows('downloadPulsFile', false, false),
+    'shown/idle/fetching/choosing, downloadPulsFile': shows('downloadPulsFile', false, true),
+    'shown/idle/fetching/executing, downloadPulsFile': shows('downloadPulsFile', true, false),
   });
 });
 
@@ -272,6 +277,15 @@ describe('profit forecast machine, by the spec', () => {
     expect(selectCanExecute(sut.snapshot())).toBe(true);
     // The action settled the typed texts: the grid reads its rows again.
     expect(sut.snapshot().matches({ ready: { window: 'fetching' } })).toBe(true);
+  });
+
+  it('the file for the Пульс information system is the order-send child\'s pulsFile (the worker asks profit-forecast-for-puls)', async () => {
+    const sut = await shownForecast();
+    sut.actor.send({ type: 'order.choose', action: 'downloadPulsFile' });
+    sut.actor.send({ type: 'order.execute' });
+    await sut.settle();
+    expect(sut.orderSend.requests.map((request) => request.event)).toEqual([{ type: 'order.downloadFile', kind: 'pulsFile' }]);
+    expect(selectExecuting(sut.snapshot())).toBe(true);
   });
 
   it('a send that failed frees the button (the child told the user why) and keeps the draft', async () => {

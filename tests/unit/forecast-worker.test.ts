@@ -52,12 +52,19 @@ interface FakeGateway {
   validTokens: Set<string>;
 }
 
-function fakeGateway(rows = forecastRows): FakeGateway {
+/** A file call the back end answers: its path, query and body as sent, and the answer it gives. */
+type FileCalls = (request: { path: string; search: string; body: unknown }) => Response | null;
+
+function fakeGateway(rows = forecastRows, files: FileCalls = () => null): FakeGateway {
   const requests: FakeGateway['requests'] = [];
   const signals: Array<AbortSignal | null> = [];
   const validTokens = new Set(['token-1']);
   const answer = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
+    if (init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as unknown;
+      return files({ path: url.pathname, search: url.search, body }) ?? Response.json({ message: 'Нет такого пути' }, { status: 404 });
+    }
     if (url.pathname !== '/api/reports-rt/rest/profit-forecast') return Response.json({ message: 'Нет такого пути' }, { status: 404 });
     const token = new Headers(init?.headers).get('authorization')?.replace(/^Bearer /, '') ?? null;
     const offset = Number(url.searchParams.get('offset'));
@@ -74,8 +81,8 @@ function fakeGateway(rows = forecastRows): FakeGateway {
 const session = { getFreshToken: async () => null };
 
 /** The api with the forecast loaded for pharmacy 1. */
-async function loadedApi(rows = forecastRows) {
-  const gateway = fakeGateway(rows);
+async function loadedApi(rows = forecastRows, files?: FileCalls) {
+  const gateway = fakeGateway(rows, files);
   const api = createForecastApi({ fetch: gateway.fetch, now: () => day, pageSize });
   const options = await api.load({ pharmacyId: 1, config, token: 'token-1' }, session);
   return { api, gateway, options };
@@ -346,5 +353,65 @@ describe('forecast worker: files', () => {
       expect(file!.bytes).toBeInstanceOf(Blob);
       expect(file!.bytes.type).toBe(type);
     }
+  });
+});
+
+describe('forecast worker: files the back end builds (§7.1 -as-file calls, §7.3 profit-forecast-for-puls)', () => {
+  const sent: Array<{ path: string; search: string; body: unknown }> = [];
+  const backEnd: FileCalls = (request) => {
+    sent.push(request);
+    const name = encodeURIComponent(`Файл сервера ${sent.length}`);
+    return new Response(new Blob(['с сервера'], { type: 'application/octet-stream' }), { headers: { 'content-disposition': `attachment; filename*=UTF-8''${name}` } });
+  };
+  type Sent = { productsList: Array<{ promotionalProductId: number; quantityForOrder?: number; orderAmount?: number }>; pharmacyId?: number };
+  const productsOf = (body: unknown) => (body as Sent).productsList.map((row) => [row.promotionalProductId, row.quantityForOrder ?? row.orderAmount]);
+
+  it('sends the rows the user sees with the quantities set, and saves the back end\'s file under its name', async () => {
+    sent.length = 0;
+    const { api } = await loadedApi(forecastRows, backEnd);
+    api.setView({ ...defaultView, initiativeId: 1 });
+    api.editQuantity(6, '5');
+    const all = await api.buildFile('allPositions');
+    const products = await api.buildFile('orderPositions');
+    const xml = await api.buildFile('orderingSystemFile');
+    const csv = await api.buildFile('pulsFile');
+    expect([all, products, xml, csv].map((file) => file?.fileName)).toEqual(['Файл сервера 1', 'Файл сервера 2', 'Файл сервера 3', 'Файл сервера 4']);
+    expect(await csv!.bytes.text()).toBe('с сервера');
+    expect(sent.map(({ path, search }) => `${path}${search}`)).toEqual([
+      '/api/reports-rt/rest/profit-forecast-as-file?pharmacyId=1',
+      '/api/reports-rt/rest/profit-forecast-products-as-file?pharmacyId=1',
+      '/api/reports-rt/rest/profit-forecast-for-ordering-systems?pharmacyId=1',
+      '/api/pharmacy-cabinet-purchase-service/v1/profit-forecast-for-puls',
+    ]);
+    // 'Download all': every row of initiative 1 in grid order; the others only the rows above 0, row 6 with the 5 typed.
+    expect(productsOf(sent[0].body)).toEqual([[102, 1], [106, 5], [101, 2]]);
+    expect(productsOf(sent[1].body)).toEqual([[102, 1], [106, 5], [101, 2]]);
+    expect(productsOf(sent[2].body)).toEqual([[101, 2], [102, 1], [106, 5]]);
+    expect(sent[3].body).toEqual({ productsList: [{ promotionalProductId: 101, orderAmount: 2 }, { promotionalProductId: 102, orderAmount: 1 }, { promotionalProductId: 106, orderAmount: 5 }], pharmacyId: 1 });
+  });
+
+  it('asks nothing of the back end for a file that would be empty', async () => {
+    sent.length = 0;
+    const { api } = await loadedApi(forecastRows, backEnd);
+    api.setView({ ...defaultView, size: 0 });
+    expect(await api.buildFile('orderPositions')).toBeNull();
+    expect(await api.buildFile('pulsFile')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('a back end without the calls (404, 501) or refusing the size (413): the worker builds the same file', async () => {
+    for (const status of [404, 501, 413]) {
+      const { api } = await loadedApi(forecastRows, () => Response.json({ message: 'нет' }, { status }));
+      api.setView(defaultView);
+      const file = await api.buildFile('orderingSystemFile');
+      expect(file?.fileName).toBe('Заказ для систем заказа 22.11.2026.xml');
+      expect(await file!.bytes.text()).toContain('<order type="mtx" pharmacyId="1"');
+    }
+  });
+
+  it('any other failure of the back end is the user\'s to see, in its words', async () => {
+    const { api } = await loadedApi(forecastRows, () => Response.json({ message: 'Сервис отчётов недоступен' }, { status: 503 }));
+    api.setView(defaultView);
+    await expect(api.buildFile('pulsFile')).rejects.toThrow('Сервис отчётов недоступен');
   });
 });
