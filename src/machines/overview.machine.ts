@@ -4,15 +4,17 @@
  * noQuarter  no quarter is chosen: the table says 'Выберите квартал', nothing is loaded.
  * quarter    a period is chosen: the initiatives report and the common bonuses are requested for
  *            it (each its own remote operation, so each shows its own loading and error); a new
- *            period re-enters and requests again, the old calls are aborted.
+ *            period re-enters and requests again, the old calls are aborted. The current
+ *            quarter's report is asked `live`: with the real-time figures merged in.
  *
  * Children: `period` (period selection, overview variant), `report` and `bonuses` (remote
  * operations). Screens read each child with its own selectors. Which groups are expanded is
  * kept here, and forgotten when the period changes: it is a new table.
  */
 import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { commonBonuses, initiativesReport, type PharmacyPeriod } from '../api/reports';
-import type { Period } from '../domain/quarters';
+import { overviewReport, type OverviewReportParams } from '../api/overview-live';
+import { commonBonuses, type PharmacyPeriod } from '../api/reports';
+import { isCurrentPeriod, type Period } from '../domain/quarters';
 import { periodSelectionMachine } from './period-selection.machine';
 import { initialChoice } from './period-selection.rules';
 import { samePeriod, selectPeriod } from './period-selection.selectors';
@@ -39,7 +41,8 @@ export interface OverviewContext {
 
 export type OverviewEvent = { type: 'overview.toggleGroup'; superType: string };
 
-export const initiativesReportOperation = remoteOperation('initiativesReport', (params: PharmacyPeriod, signal) => initiativesReport(params, signal));
+/** The current quarter's report has the real-time figures merged in (`live`, src/api/overview-live.ts). */
+export const initiativesReportOperation = remoteOperation('initiativesReport', (params: OverviewReportParams, signal) => overviewReport(params, signal));
 export const commonBonusesOperation = remoteOperation('commonBonuses', (params: PharmacyPeriod, signal) => commonBonuses(params, signal));
 
 type PeriodSnapshot = SnapshotFrom<typeof periodSelectionMachine>;
@@ -63,7 +66,7 @@ export const overviewMachine = setup({
     requestLoads: enqueueActions(({ context, enqueue }) => {
       if (!context.period) return;
       const params: PharmacyPeriod = { pharmacyId: context.pharmacyId, period: context.period };
-      enqueue.sendTo('report', { type: 'request', params });
+      enqueue.sendTo('report', { type: 'request', params: { ...params, live: isCurrentPeriod(context.period, context.now) } });
       enqueue.sendTo('bonuses', { type: 'request', params });
     }),
     resetLoads: enqueueActions(({ enqueue }) => {

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { CommonBonuses, InitiativeRecord, InitiativesReport } from '../../src/api/contract/reports';
@@ -81,6 +81,47 @@ describe('initiatives overview', () => {
     // 'Итого' sums the visible rows; the hidden PULSAR_BONUS is not among them.
     await expect.element(grid.getByRole('row').filter({ hasText: 'Итого' })).toHaveTextContent('2 015,25');
     expect(rowTexts(grid).join('|')).not.toContain('Пульсар');
+  });
+
+  it('the current quarter shows the real-time figures: newer freshness, live sums and purchases, an initiative started since', async () => {
+    const asked: string[] = [];
+    const live = (path: string, answer: JsonBodyType) =>
+      http.get(`/api/reports-rt/${path}`, ({ request }) => (asked.push(`${path}?${new URL(request.url).searchParams}`), HttpResponse.json(answer)));
+    const { grid } = await openOverview({
+      handlers: [
+        live('initiative/pharmacy', [
+          record(101, 'MANDATORY_MATRIX', 'Матрица квартала', { mtxPercent: 90.5, earned: 1100, expected: 2600 }),
+          record(601, 'PRODUCT_OF_THE_DAY', 'Товар дня с понедельника', { earned: 15, expected: 40 }),
+        ]),
+        live('pharmacy', { id: 1, dataFreshness: '2025-07-02' }),
+        live('purchase/pharmacy', [{ initiativeId: 201, purchaseSipSum: 51000 }]),
+      ],
+    });
+    await expect.element(page.getByText('Дата актуальности данных: 02.07.2025')).toBeVisible();
+    const matrix = grid.getByRole('row').filter({ hasText: 'Обязательная матрица' });
+    await expect.element(matrix).toHaveTextContent('90,50');
+    await expect.element(matrix).toHaveTextContent('1 100,00');
+    // The purchase sum stays the regular one where the live source has none.
+    await expect.element(matrix).toHaveTextContent('1 234,56');
+    await page.getByRole('button', { name: 'Развернуть: Закупки' }).click();
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Закупка у производителя' })).toHaveTextContent('51 000,00');
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Товар дня' })).toBeVisible();
+    // 1 100 + 300 + 700,25 + 10 + 5 + 15
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Итого' })).toHaveTextContent('2 130,25');
+    expect(asked.sort()).toEqual(['initiative/pharmacy?id=1', 'pharmacy?id=1', 'purchase/pharmacy?id=1']);
+  });
+
+  it('a live call that fails leaves the regular report as it is, with no error shown', async () => {
+    const { grid } = await openOverview({
+      handlers: [
+        http.get('/api/reports-rt/initiative/pharmacy', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+        http.get('/api/reports-rt/pharmacy', () => new HttpResponse(null, { status: 501 })),
+        http.get('/api/reports-rt/purchase/pharmacy', () => HttpResponse.json({ message: 'Сервис недоступен' }, { status: 503 })),
+      ],
+    });
+    await expect.element(page.getByText('Дата актуальности данных: 30.06.2025')).toBeVisible();
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Итого' })).toHaveTextContent('2 015,25');
+    expect(page.getByRole('dialog').elements()).toHaveLength(0);
   });
 
   it('disables quarters without data and shows their months', async () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { CommonBonusesResponse, InitiativesReport } from '../../src/api/contract/reports';
 import { ApiError } from '../../src/api/http';
+import type { OverviewReportParams } from '../../src/api/overview-live';
 import type { PharmacyPeriod } from '../../src/api/reports';
 import { quarterRequestDate, type Period, type Quarter } from '../../src/domain/quarters';
 import { overviewMachine, type OverviewInput } from '../../src/machines/overview.machine';
@@ -28,9 +29,9 @@ const input: OverviewInput = { now, pharmacyId: 7, userName: 'apteka1', remember
 /** The fake gateway: every quarter has data; Q1 2024's report fails. */
 function fakes() {
   const asked: string[] = [];
-  const report = (params: PharmacyPeriod): Promise<InitiativesReport> => {
+  const report = (params: OverviewReportParams): Promise<InitiativesReport> => {
     const quarter = quarterRequestDate(params.period);
-    asked.push(`report ${params.pharmacyId} ${quarter}`);
+    asked.push(`report ${params.pharmacyId} ${quarter}${params.live ? ' live' : ''}`);
     if (quarter === '2024-01-01') return Promise.reject(new ApiError(503, 'Отчёт временно недоступен'));
     return Promise.resolve({ pharmacyId: params.pharmacyId, quarter, dataFreshness: null, summary: { earnedSum: 0, expectedSum: 0 }, initiatives: [] });
   };
@@ -97,10 +98,12 @@ describe('overview machine, every shortest path, checked against what the user s
   // By hand: with a quarter the table is shown, its report and bonuses are asked for that quarter,
   // and the groups opened are open; picking only a year shows no table and asks for nothing (the
   // last answers are dropped); a new period closes every group.
+  // The current quarter (Q2 2025 by the fixed clock) is asked with the real-time figures.
   const q = (year: number, quarter: Quarter, expanded: string[] = []) => ({
     tableShown: true,
     expanded,
     reportAskedFor: { year, quarter },
+    reportLive: year === 2025 && quarter === 2,
     bonusesAskedFor: { year, quarter },
   });
   const P = 'PROCUREMENT_SUPER';
@@ -116,7 +119,7 @@ describe('overview machine, every shortest path, checked against what the user s
     'quarter 2024 Q3 M': q(2024, 3, [M]),
     'quarter 2024 Q3 PM': q(2024, 3, [P, M]),
     'quarter 2024 Q3 MP': q(2024, 3, [M, P]),
-    'noQuarter — -': { tableShown: false, expanded: [], reportAskedFor: null, bonusesAskedFor: null },
+    'noQuarter — -': { tableShown: false, expanded: [], reportAskedFor: null, reportLive: null, bonusesAskedFor: null },
   };
 
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
@@ -137,6 +140,7 @@ describe('overview machine, every shortest path, checked against what the user s
             tableShown: selectQuarterChosen(snapshot),
             expanded: selectExpanded(snapshot),
             reportAskedFor: selectReportPeriod(selectReportActor(snapshot).getSnapshot()),
+            reportLive: selectReportActor(snapshot).getSnapshot().context.params?.live ?? null,
             bonusesAskedFor: selectBonusesActor(snapshot).getSnapshot().context.params?.period ?? null,
           };
         },
@@ -149,7 +153,7 @@ describe('overview machine, every shortest path, checked against what the user s
 describe('overview machine, by the spec', () => {
   it('asks for the current quarter at once, beside the quarters with data', async () => {
     const sut = start();
-    expect(sut.asked).toEqual(['report 7 2025-04-01', 'bonuses 7 2025-04-01']);
+    expect(sut.asked).toEqual(['report 7 2025-04-01 live', 'bonuses 7 2025-04-01']);
     const report = await sut.reportSettled();
     expect(selectReport(report)?.quarter).toBe('2025-04-01');
   });
@@ -176,7 +180,7 @@ describe('overview machine, by the spec', () => {
     await sut.quartersKnown();
     await sut.choose({ year: 2025, quarter: 1 });
     expect(sut.actor.getSnapshot().context.period).toEqual<Period>({ year: 2025, quarter: 1 });
-    expect(sut.asked).toEqual(['report 7 2025-04-01', 'bonuses 7 2025-04-01', 'report 7 2025-01-01', 'bonuses 7 2025-01-01']);
+    expect(sut.asked).toEqual(['report 7 2025-04-01 live', 'bonuses 7 2025-04-01', 'report 7 2025-01-01', 'bonuses 7 2025-01-01']);
   });
 
   it('keeps a failed report as its error for the error modal', async () => {

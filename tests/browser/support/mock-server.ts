@@ -3,11 +3,12 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { orderDraftHandlers, savedDrafts } from './handlers/order-drafts';
 import { pharmacyHandlers } from './handlers/pharmacy';
 import { pharmacyPurchaseHandlers } from './handlers/pharmacy-purchase';
+import { reportsRtLiveHandlers } from './handlers/reports-rt-live';
 import { savedTableSettings, tableSettingsHandlers } from './handlers/table-settings';
 import { uaaHandlers } from './handlers/uaa';
 
 /** The gateway, mocked per resource; a test overrides one answer with `mockServer.use(...)`. */
-export const mockServer = setupWorker(...uaaHandlers, ...pharmacyHandlers, ...pharmacyPurchaseHandlers, ...tableSettingsHandlers, ...orderDraftHandlers);
+export const mockServer = setupWorker(...uaaHandlers, ...pharmacyHandlers, ...pharmacyPurchaseHandlers, ...reportsRtLiveHandlers, ...tableSettingsHandlers, ...orderDraftHandlers);
 
 /** Call at the top of a browser test file: any request no handler knows fails the test. */
 export function withMockServer(): void {
