@@ -156,4 +156,12 @@ test('apteka1 builds an order, sends it to Пульс, sends the rejected rest t
       { productId: rejectedProduct.id, name: rejectedProduct.name, quantity: 3 },
     ].sort((a, b) => a.productId - b.productId),
   );
+
+  // The file for the Пульс information system, built by the back end (profit-forecast-for-puls):
+  // a csv of the same two positions.
+  const pulsFile = await download(page, () => chooseAndExecute(page, 'Скачать файл для информационной системы Пульс'));
+  expect(pulsFile.suggestedFilename()).toMatch(/\.csv$/u);
+  const csvLines = (await bytesOf(pulsFile)).toString('utf8').replace(/^\uFEFF/u, '').split('\r\n').filter(Boolean);
+  expect(csvLines[0]).toBe('Код товара;Штрихкод;Наименование;Количество, уп.;Цена, руб.;Сумма, руб.');
+  expect(csvLines.slice(1).map((line) => line.split(';')[0]).sort()).toEqual([String(acceptedProduct.id), String(rejectedProduct.id)].sort());
 });

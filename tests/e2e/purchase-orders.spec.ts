@@ -170,6 +170,22 @@ test('an RG order filtered by price, downloaded whole and read back', async ({ p
   expect(inFile).toHaveLength(names.length);
 });
 
+test('an RG order placed with the purchase service (purchase-order-rg-execute): confirmed, then its result under the actions', async ({ page }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await page.goto('reports?tab=purchaseOrderRG');
+  const grid = page.getByRole('grid', { name: /Товары/u });
+  await expect(grid.locator('.rdg-row').first()).toBeVisible();
+  // The RG list comes with quantities proposed: the order is what the grid holds above 0.
+  await chooseAndExecute(page, 'Оформить заказ в сервисе закупок');
+  const confirmation = page.getByRole('dialog', { name: 'Подтверждение заказа' });
+  await expect(confirmation).toContainText(/Отправить заказ в сервис закупок: \d+ позици[яий]+, \d+ уп\., на сумму [\d ]+,\d\d ₽\?/u);
+  await confirmation.getByRole('button', { name: 'Отправить' }).click();
+  const result = page.getByRole('status', { name: 'Результат отправки заказа' });
+  await expect(result.getByText('Заказ оформлен в сервисе закупок')).toBeVisible();
+  await expect(result.getByText(/^Куплено позиций: \d+$/u)).toBeVisible();
+});
+
 test('a recommended order explains its products and downloads as «Рекомендованный заказ {date}.xlsx»', async ({ page }) => {
   await signIn(page, 'apteka1');
   await expectShell(page);
