@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router';
 import { reportDetailMachine } from '../../machines/report-detail.machine';
+import { MatrixSummaryOfReport } from './MatrixSummary';
 import { ReportDetailHeader } from './ReportDetailHeader';
 import { ReportTable } from './ReportTable';
 import '../../styles/report-detail.css';
@@ -21,6 +22,7 @@ function ReportDetail({ reportId }: { reportId: string }) {
         ← Назад к списку
       </button>
       <ReportDetailHeader actor={actor} />
+      <MatrixSummaryOfReport actor={actor} />
       <ReportTable actor={actor} />
     </section>
   );
