@@ -18,6 +18,7 @@ import { LeaveQuestion } from './LeaveQuestion';
 import { FigureViolations, KpiProblems, ThresholdTable, WeightTable } from './ParamTables';
 import { BaseBonusTable, ExtraBonusTable, KpiBonusTables, SummaryTable } from './ResultTables';
 import { SectionTabs } from './SectionTabs';
+import { MeasuredMonth } from './MeasuredMonth';
 import { StatTable } from './StatTable';
 import '../../styles/payroll.css';
 
@@ -118,6 +119,7 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
             content: () => (
               <>
                 <StatTable payroll={payroll} draft={draft} texts={texts} messages={messages} />
+                <MeasuredMonth pharmacyId={pharmacyId} month={month} />
                 {thresholdTables.map((table) => <ThresholdTable key={table.type} {...tables} {...table} />)}
               </>
             ),
