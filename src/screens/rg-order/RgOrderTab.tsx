@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Pharmacy } from '../../api/contract/pharmacy';
 import { useAuthSelector, useConfig, useSnackbarActor } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
@@ -20,7 +21,8 @@ import type { PositionsWorker } from '../../workers/positions-types';
 import { DraftBar } from '../orders/DraftBar';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { browserOrderSend, OrderSendProvider } from '../orders/OrderSend';
-import type { TabScreenProps } from '../../ui/report-tabs';
+import { orderTabOf } from '../../domain/initiative-types';
+import { readPreselection, type TabScreenProps } from '../../ui/report-tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';
@@ -50,7 +52,13 @@ export function RgOrderTab(_props: TabScreenProps) {
 function RgOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWorker }) {
   const config = useConfig();
   const snackbar = useSnackbarActor();
-  const [input] = useState((): RgOrderInput => ({ pharmacyId: pharmacy.id, subdivCode: pharmacy.subdivCode, config, worker, snackbar }));
+  const [search] = useSearchParams();
+  const [input] = useState((): RgOrderInput => {
+    const preselection = readPreselection(search);
+    // Only an initiative whose type opens this tab (the overview links recommended goods here).
+    const preselected = preselection && orderTabOf(preselection.type) === 'purchaseOrderRG' ? preselection : null;
+    return { pharmacyId: pharmacy.id, subdivCode: pharmacy.subdivCode, config, worker, snackbar, preselected };
+  });
   const rg = useActorRef(orderMachine, { input });
   return (
     <OrderSendProvider actor={useSelector(rg, selectOrderSend)}>
