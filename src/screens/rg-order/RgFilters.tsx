@@ -5,6 +5,7 @@ import { initiativeTypeName } from '../../domain/initiative-types';
 import { selectFilters, selectOptions, selectPreselected, selectPromoterOptionsActor, selectPromoters } from '../../machines/rg-order.selectors';
 import { CheckboxMenu } from '../../ui/CheckboxMenu';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 
 export const rgFilterLabels = {
   type: 'Вид инициативы',
@@ -145,6 +146,7 @@ function PromoterFilter({ rg }: { rg: RgOrderActor }) {
   const promoters = useSelector(operation, (snapshot) => snapshot.context.data);
   const fetching = useSelector(operation, (snapshot) => snapshot.matches('fetching'));
   const failure = useSelector(operation, (snapshot) => snapshot.context.error);
+  useErrorModalOn(failure);
   const chosen = useSelector(rg, selectPromoters);
   const options = useMemo(() => (promoters ?? []).map((name) => ({ value: name, label: name })), [promoters]);
   return (

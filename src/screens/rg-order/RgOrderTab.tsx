@@ -24,6 +24,7 @@ import { browserOrderSend, OrderSendProvider } from '../orders/OrderSend';
 import { orderTabOf } from '../../domain/initiative-types';
 import { readPreselection, type TabScreenProps } from '../../ui/report-tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';
 import { PositionsList } from '../positions/PositionsList';
@@ -80,6 +81,8 @@ function RgOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWo
 function RgPositions({ rg }: { rg: RgOrderActor }) {
   const grid = useSelector(rg, selectGrid);
   const failure = useSelector(rg, selectLoadFailure);
+  // The error modal of §2 opens on each new failure; the inline alert keeps 'Повторить'.
+  useErrorModalOn(failure);
   const retry = () => rg.send({ type: 'positions.retry' });
   const onEdit = useCallback((index: number, text: string) => grid?.send({ type: 'quantity.edit', index, text }), [grid]);
   const columns = useMemo(() => rgColumns(onEdit), [onEdit]);
