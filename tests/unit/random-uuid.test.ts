@@ -18,7 +18,7 @@ describe('ids made on the client (spec §9: random UUIDs)', () => {
 
   it('builds a version-4 UUID from random bytes where randomUUID is missing (a page over plain http)', () => {
     const real = globalThis.crypto;
-    const bytes = vi.fn((array: Uint8Array) => real.getRandomValues(array));
+    const bytes = vi.fn((array: Uint8Array<ArrayBuffer>) => real.getRandomValues(array));
     vi.stubGlobal('crypto', { getRandomValues: bytes });
     const ids = new Set(Array.from({ length: 50 }, () => randomUuid()));
     expect(ids.size).toBe(50);
