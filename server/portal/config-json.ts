@@ -12,5 +12,6 @@ export const portalConfig = ({ links }: Config): PortalConfig => ({
   helpUrl: links.helpUrl,
   cubesUrl: links.cubesUrl,
   analyticsUrl: links.analyticsUrl,
+  analytics: { serviceAddress: '', prefix: '/ws' },
   appStores: { appStore: links.appStoreUrl, googlePlay: links.googlePlayUrl, appGallery: links.appGalleryUrl },
 });

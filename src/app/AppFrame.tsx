@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { selectAuthError, selectCorporatePortalUrl, selectSessionStatus } from '../machines/auth.selectors';
-import { useAuth, useAuthSelector } from '../ui/app-context';
+import { useAnalyticsActor, useAuth, useAuthSelector } from '../ui/app-context';
 import { ErrorModalHost, SnackbarHost } from './hosts';
 import { pageTitle } from './page-title';
 import { useDocumentTitle, useHeadingFocusOnRouteChange } from './route-focus';
@@ -16,6 +17,7 @@ export function AppFrame() {
   const { pathname, search } = useLocation();
   useDocumentTitle(pageTitle(pathname, search));
   useHeadingFocusOnRouteChange();
+  usePageHits(pathname, search);
   return (
     <>
       {status === 'failed' ? <AuthFailure /> : status === 'leaving' ? <Leaving /> : <Outlet />}
@@ -23,6 +25,14 @@ export function AppFrame() {
       <ErrorModalHost />
     </>
   );
+}
+
+/** One analytics hit per page opened (path and tab); the machine sends it only for a signed-in user. */
+function usePageHits(pathname: string, search: string) {
+  const analytics = useAnalyticsActor();
+  const tab = new URLSearchParams(search).get('tab');
+  const page = tab ? `${pathname}?tab=${tab}` : pathname;
+  useEffect(() => analytics?.send({ type: 'analytics.page', page }), [analytics, page]);
 }
 
 function AuthFailure() {

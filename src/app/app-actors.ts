@@ -1,6 +1,7 @@
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import type { PortalConfig } from '../api/contract/config';
 import { storedSession } from '../api/uaa';
+import { analyticsEndpoint, analyticsMachine } from '../machines/analytics.machine';
 import { authMachine } from '../machines/auth.machine';
 import { errorModalMachine } from '../machines/error-modal.machine';
 import { snackbarMachine } from '../machines/snackbar.machine';
@@ -25,7 +26,22 @@ export function createAppActors({ config, inspect, leaveForCorporatePortal }: Ap
     auth: createActor(auth, { input: { corporatePortalUrl: config.corporatePortalUrl, ...storedSession() }, inspect }),
     snackbar: createActor(snackbarMachine, { inspect }),
     errorModal: createActor(errorModalMachine, { inspect }),
+    analytics: createActor(analyticsMachine, { input: { endpoint: analyticsEndpoint(config.analytics) }, inspect }),
   };
   Object.values(actors).forEach((actor) => actor.start());
-  return { ...actors, stop: () => Object.values(actors).forEach((actor) => actor.stop()) };
+  // The signed-in user's roles, name and id go with every hit (spec section 6): told on each change.
+  let claims = actors.auth.getSnapshot().context.claims;
+  actors.analytics.send({ type: 'analytics.user', claims });
+  const following = actors.auth.subscribe((snapshot) => {
+    if (snapshot.context.claims === claims) return;
+    claims = snapshot.context.claims;
+    actors.analytics.send({ type: 'analytics.user', claims });
+  });
+  return {
+    ...actors,
+    stop: () => {
+      following.unsubscribe();
+      Object.values(actors).forEach((actor) => actor.stop());
+    },
+  };
 }

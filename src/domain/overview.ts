@@ -48,6 +48,8 @@ export type DetailsAction =
   | { kind: 'download'; report: ReportDownloadKind; initiativeId: number; initiativeName: string }
   | { kind: 'cube'; cube: CubeKind; initiativeId: number }
   | { kind: 'report'; reportId: number }
+  /** The internal initiative page (the report detail route, header only) when there is neither a cube link nor a table. */
+  | { kind: 'initiative'; initiativeId: number }
   | { kind: 'none' };
 
 /** The order icon: switch to `tab` with the type and the initiative preselected. */
@@ -105,7 +107,8 @@ export interface OverviewTable {
 
 /**
  * A cube link wins over the report detail because it is the richer view of the same figures;
- * a 'view' type with neither has nothing to open.
+ * a 'view' type with neither opens the internal initiative page by id (spec section 2, "View opens
+ * an external analytics cube link … otherwise it goes to an internal initiative page by id").
  */
 export const detailsActionOf = (record: Pick<InitiativeRecord, 'id' | 'type' | 'name' | 'hasCubeLink'>): DetailsAction => {
   const action = rowActionOf(record.type);
@@ -117,6 +120,7 @@ export const detailsActionOf = (record: Pick<InitiativeRecord, 'id' | 'type' | '
     const cube = cubeKindOf(record.type);
     if (cube && record.hasCubeLink) return { kind: 'cube', cube, initiativeId: record.id };
     if (reportLayoutOf(record.type)) return { kind: 'report', reportId: record.id };
+    return { kind: 'initiative', initiativeId: record.id };
   }
   return { kind: 'none' };
 };

@@ -8,6 +8,9 @@ const left = { one: 'Остался', few: 'Осталось', many: 'Остал
 export const selectListView = (snapshot: FeedbackSnapshot): 'loading' | 'failed' | 'shown' =>
   snapshot.matches({ list: 'loading' }) ? 'loading' : snapshot.matches({ list: 'failed' }) ? 'failed' : 'shown';
 export const selectListError = (snapshot: FeedbackSnapshot) => snapshot.context.listError?.message ?? '';
+/** The failures themselves, for the error modal: a new object on each failure, so each opens it. */
+export const selectListFailure = (snapshot: FeedbackSnapshot) => snapshot.context.listError;
+export const selectSendFailure = (snapshot: FeedbackSnapshot) => (snapshot.matches({ form: 'failed' }) ? snapshot.context.sendError : null);
 export const selectEntries = (snapshot: FeedbackSnapshot) => snapshot.context.entries;
 
 export const selectInitiatives = (snapshot: FeedbackSnapshot) => snapshot.context.initiatives;

@@ -16,6 +16,9 @@ export const listLoadFailedTitle = 'Не удалось загрузить ин�
 export const selectLoadError = (snapshot: InitiativesListSnapshot): string | null =>
   snapshot.matches('failed') ? snapshot.context.error?.message.trim() || listErrorFallback : null;
 
+/** The failed load itself, for the error modal: a new object on each failure, so each opens it. */
+export const selectLoadFailure = (snapshot: InitiativesListSnapshot) => (snapshot.matches('failed') ? snapshot.context.error : null);
+
 export const selectRows = (snapshot: InitiativesListSnapshot) => snapshot.context.rows;
 export const selectPageNumber = (snapshot: InitiativesListSnapshot) => snapshot.context.pageNumber;
 export const selectPageSize = (snapshot: InitiativesListSnapshot) => snapshot.context.pageSize;

@@ -7,6 +7,7 @@ import { orderSendActors } from './order-send.actors';
 import { rejectedLines, type SavedFile } from './order-send.notices';
 import type { SnackbarContent, snackbarMachine } from './snackbar.machine';
 import type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSendInput, OrderSendNews, OrderSource } from './order-send.types';
+import { randomUuid } from '../domain/random-uuid';
 
 /** The order-send machine's types, actions and guards; its states are in order-send.machine.ts. */
 export interface OrderSendMachineInput extends OrderSendInput {
@@ -120,8 +121,8 @@ export const sent = { type: 'tellParent', params: true } as const;
 /** A notice as an action of a transition. */
 export const notify = (content: SnackbarContent) => ({ type: 'notify', params: content }) as const;
 
-/** 32 random hex digits; getRandomValues also works where randomUUID does not (a page over plain http). */
-export const newOrderKey = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** A random UUID (spec §9: ids are generated on the client as random UUIDs), also over plain http. */
+export const newOrderKey = (): string => randomUuid();
 
 /** An order send's path and body, with the order's Idempotency-Key (keyOrder made it on the way in). */
 export const keyedOrderOf = (context: OrderSendContext) => {

@@ -4,6 +4,9 @@
  * loadingReport  the header is on its way: the screen shows 'Загрузка..'.
  * loadingRows    the header shows; the table says 'Загрузка' until the rows come.
  * loaded         header and rows show; no rows means 'Нет данных'.
+ * withoutTable   the header shows and no rows are asked: the initiative's type has no table of
+ *                rows (the overview's internal-page fallback for types with neither a cube link
+ *                nor a report layout, spec section 2, "View … otherwise …").
  * failure        the message of whatever failed (default 'Ошибка'); a header already loaded stays.
  *                An id that is not a report number fails here at once, without a request.
  *                `retry` ('Повторить') asks again for what failed: the rows when the header
@@ -12,6 +15,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Report, ReportRows } from '../api/contract/reports';
 import { reportById, reportRowsById } from '../api/report-detail';
+import { reportLayoutOf } from '../domain/initiative-types';
 import { failureOf, type Failure } from './api-error';
 
 export interface ReportDetailContext {
@@ -39,6 +43,8 @@ export const reportDetailMachine = setup({
   guards: {
     hasReportId: ({ context }) => context.id !== null,
     hasReport: ({ context }) => context.report !== null,
+    // Asking the rows of a type without a table would only fail: the page shows the header alone.
+    hasTable: (_, report: Report) => reportLayoutOf(report.type) !== null,
   },
 }).createMachine({
   id: 'reportDetail',
@@ -53,7 +59,10 @@ export const reportDetailMachine = setup({
         id: 'loadReport',
         src: 'loadReport',
         input: ({ context }) => ({ id: context.id! }),
-        onDone: { target: 'loadingRows', actions: assign({ report: ({ event }) => event.output }) },
+        onDone: [
+          { guard: { type: 'hasTable', params: ({ event }) => event.output }, target: 'loadingRows', actions: assign({ report: ({ event }) => event.output }) },
+          { target: 'withoutTable', actions: assign({ report: ({ event }) => event.output }) },
+        ],
         onError: { target: 'failure', actions: { type: 'rememberFailure', params: failureOf } },
       },
     },
@@ -67,6 +76,7 @@ export const reportDetailMachine = setup({
       },
     },
     loaded: {},
+    withoutTable: {},
     failure: {
       on: {
         retry: [
@@ -88,6 +98,7 @@ export const selectReport = (snapshot: ReportDetailSnapshot) => snapshot.context
 export const selectReportRows = (snapshot: ReportDetailSnapshot) => snapshot.context.rows;
 export const selectLoadingReport = (snapshot: ReportDetailSnapshot) => snapshot.matches('loadingReport');
 export const selectLoadingRows = (snapshot: ReportDetailSnapshot) => snapshot.matches('loadingRows');
+export const selectWithoutTable = (snapshot: ReportDetailSnapshot) => snapshot.matches('withoutTable');
 /** The failure can be retried ('Повторить'): not an address that is not a report number. */
 export const selectCanRetry = (snapshot: ReportDetailSnapshot) => snapshot.can({ type: 'retry' });
 export const selectReportError = (snapshot: ReportDetailSnapshot): string | null =>

@@ -103,6 +103,7 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
     worker: input.worker,
     subdivCode: input.subdivCode,
     snackbar: input.snackbar,
+    preselected: input.preselected ?? null,
     promoters: [],
     requestedPromoters: [],
     filters: noRgFilters,

@@ -14,6 +14,8 @@ const noOptions: RgOptions = { otherInitiativeNames: none, otherInitiatives: non
 export const selectPromoterOptionsActor = (snapshot: Snapshot) => snapshot.children.promoterOptions!;
 export const selectPromoters = (snapshot: Snapshot) => snapshot.context.promoters;
 export const selectFilters = (snapshot: Snapshot) => snapshot.context.filters;
+/** The initiative the overview's order icon opened the tab for (shown above the filters). */
+export const selectPreselected = (snapshot: Snapshot) => snapshot.context.preselected;
 
 /** The filters' options, read from the positions the worker holds. */
 export const rgOptionsOf = (loaded: PositionsLoaded | null): RgOptions => loaded?.options ?? noOptions;

@@ -22,6 +22,18 @@ export interface RgOrderInput {
   subdivCode: string;
   /** The app's snackbars, for the order-send child's notices. */
   snackbar: OrderSendMachineInput['snackbar'];
+  /** The recommended-goods initiative the overview's order icon opened the tab for, if any. */
+  preselected?: RgPreselection | null;
+}
+
+/**
+ * The overview's initiative (type and name). §2.4's filters have no initiative: the RG order is the
+ * pharmacy's regional order of recommended goods, so the initiative is shown as the one ordered for.
+ */
+export interface RgPreselection {
+  type: string;
+  initiativeId: number;
+  initiativeName: string;
 }
 
 /** The choices of the filters that are not the promoters (each applies in the worker at once). */
@@ -47,6 +59,7 @@ export interface RgOrderContext {
   worker: RgPositionsPort;
   subdivCode: string;
   snackbar: RgOrderInput['snackbar'];
+  preselected: RgPreselection | null;
   /** The promoters ticked in the menu; none means every promoter of the pharmacy. */
   promoters: string[];
   /** The promoters of the positions loaded (or loading): the ticks take effect when the menu closes. */

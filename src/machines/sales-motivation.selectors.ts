@@ -8,6 +8,8 @@ export const selectPlanView = (snapshot: SalesMotivationSnapshot): PlanView =>
 
 export const selectRows = (snapshot: SalesMotivationSnapshot) => snapshot.context.rows;
 export const selectLoadError = (snapshot: SalesMotivationSnapshot) => snapshot.context.loadError?.message ?? null;
+/** The failed load itself, for the error modal: a new object on each failure, so each opens it. */
+export const selectLoadFailure = (snapshot: SalesMotivationSnapshot) => snapshot.context.loadError;
 
 /** The previous month (§2.7): shown read-only, with a line saying why. */
 export const selectPreviousMonth = (snapshot: SalesMotivationSnapshot) => snapshot.context.offset === -1;

@@ -15,12 +15,17 @@
  *   closing      task/close and, when it had a file, DELETE on its link; the task leaves the list.
  *
  * REGISTERED and STARTED tasks cannot be closed; only a SUCCESS task with a file is downloaded.
+ * A task that cannot be created (download one, send selected, send current) or a file that does
+ * not come shows an error snackbar with the message (spec §8 "Download and re-send failures show an
+ * error snackbar with the message"), besides the popup's line.
  */
-import { assertEvent, assign, fromCallback, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { BackgroundTask, BackgroundTasks } from '../api/contract/initiatives-list';
 import { closeTask, createTask, myTasks, taskFile } from '../api/background-tasks';
 import type { FileAnswer } from '../api/http';
 import { toFailure, type Failure } from './api-error';
+import { errorMessage } from './error-modal.machine';
+import type { snackbarMachine } from './snackbar.machine';
 import type { TaskOrder } from './task-polling.requests';
 
 /** Reports-and-foundation §4: polled every 5 seconds on the initiatives list. */
@@ -43,7 +48,22 @@ export interface TaskPollingContext {
   order: TaskOrder | null;
   pollError: Failure | null;
   actionError: Failure | null;
+  /** The app-wide snackbars, for the failures of §8; none in tests that do not look. */
+  snackbar: ActorRefFrom<typeof snackbarMachine> | null;
 }
+
+export interface TaskPollingInput {
+  interval?: number;
+  snackbar?: ActorRefFrom<typeof snackbarMachine>;
+}
+
+/** The error snackbar's title for a task that could not be created, by the task's name. */
+export const createFailureTitles: Record<string, string> = {
+  DOWNLOAD_INITIATIVE_BY_PHARMACY: 'Не удалось скачать инициативу',
+  SELECTED_EXPORT_INITIATIVE_BY_PHARMACY: 'Не удалось отправить выбранные инициативы',
+  EXPORT_INITIATIVE_BY_PHARMACY: 'Не удалось отправить текущие инициативы',
+};
+export const fileFailureTitle = 'Не удалось скачать файл задачи';
 
 export type TaskPollingEvent =
   | { type: 'tasks.tick' }
@@ -66,7 +86,7 @@ export function hasNews(known: BackgroundTasks, answered: BackgroundTasks): bool
 const taskOf = (context: TaskPollingContext, taskId: string) => context.tasks.find((task) => task.taskId === taskId);
 
 export const taskPollingMachine = setup({
-  types: {} as { context: TaskPollingContext; events: TaskPollingEvent; input: { interval?: number } },
+  types: {} as { context: TaskPollingContext; events: TaskPollingEvent; input: TaskPollingInput },
   actors: {
     /** The poll's clock: one setInterval, cleared when the feed stops. */
     pollTicks: fromCallback<TaskPollingEvent, { interval: number }>(({ sendBack, input }) => {
@@ -84,6 +104,10 @@ export const taskPollingMachine = setup({
       throw new Error(`saveFile is not provided: «${file.fileName}» was not saved`);
     },
     openPopup: raise({ type: 'popup.open' }),
+    // An error snackbar with the message (params: the title and what was thrown).
+    announceFailure: enqueueActions(({ context, enqueue }, { title, error }: { title: string; error: unknown }) => {
+      if (context.snackbar) enqueue.sendTo(context.snackbar, { type: 'snackbar.show', snackbar: { type: 'error', title, description: errorMessage(error) } });
+    }),
     takeTasks: assign(({ context }, answered: BackgroundTasks) => ({
       tasks: answered.filter((task) => !context.closed.includes(task.taskId)),
       answered: true,
@@ -116,6 +140,7 @@ export const taskPollingMachine = setup({
     order: null,
     pollError: null,
     actionError: null,
+    snackbar: input.snackbar ?? null,
   }),
   states: {
     feed: {
@@ -167,7 +192,17 @@ export const taskPollingMachine = setup({
                 'openPopup',
               ],
             },
-            onError: { target: 'idle', actions: [assign({ actionError: ({ event }) => toFailure(event.error) }), 'openPopup'] },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ actionError: ({ event }) => toFailure(event.error) }),
+                'openPopup',
+                {
+                  type: 'announceFailure',
+                  params: ({ context, event }) => ({ title: createFailureTitles[context.order?.request.taskName ?? ''] ?? 'Не удалось создать задачу', error: event.error }),
+                },
+              ],
+            },
           },
         },
         downloading: {
@@ -182,7 +217,10 @@ export const taskPollingMachine = setup({
                 params: ({ context, event }) => ({ blob: event.output.blob, fileName: event.output.fileName ?? defaultTaskFileName(context.workOn ?? '') }),
               },
             },
-            onError: { target: 'idle', actions: assign({ actionError: ({ event }) => toFailure(event.error) }) },
+            onError: {
+              target: 'idle',
+              actions: [assign({ actionError: ({ event }) => toFailure(event.error) }), { type: 'announceFailure', params: ({ event }) => ({ title: fileFailureTitle, error: event.error }) }],
+            },
           },
         },
         closing: {

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { PortalConfig } from '../api/contract/config';
+import type { analyticsMachine } from '../machines/analytics.machine';
 import type { authMachine } from '../machines/auth.machine';
 import type { errorModalMachine } from '../machines/error-modal.machine';
 import type { SnackbarContent, snackbarMachine } from '../machines/snackbar.machine';
@@ -16,6 +17,8 @@ export interface AppActors {
   auth: ActorRefFrom<typeof authMachine>;
   snackbar: ActorRefFrom<typeof snackbarMachine>;
   errorModal: ActorRefFrom<typeof errorModalMachine>;
+  /** Usage analytics; absent where a test renders without it. */
+  analytics?: ActorRefFrom<typeof analyticsMachine>;
 }
 
 export const AppActorsContext = createContext<AppActors | null>(null);
@@ -61,3 +64,6 @@ export function useErrorModal() {
 
 export const useSnackbarActor = () => useAppActors().snackbar;
 export const useErrorModalActor = () => useAppActors().errorModal;
+
+/** Reports each page the user opens to the usage analytics (a no-op without the actor). */
+export const useAnalyticsActor = () => useAppActors().analytics ?? null;

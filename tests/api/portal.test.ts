@@ -76,6 +76,8 @@ describe('the portal under /pa', () => {
       helpUrl: 'https://help.example.ru/',
       cubesUrl: 'https://cubes.example.ru',
       analyticsUrl: 'https://bi.example.ru/handoff',
+      // Spec section 7: the analytics property prefix /ws with an empty service address.
+      analytics: { serviceAddress: '', prefix: '/ws' },
       appStores: {
         appStore: 'https://apps.apple.com/app/1',
         googlePlay: 'https://play.google.com/store/apps/details?id=x',

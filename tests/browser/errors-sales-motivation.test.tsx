@@ -37,6 +37,9 @@ describe("sales motivation: a failed plan load is said in place with 'Повто
     await renderInShell('/payroll', <SalesMotivationEditor monthStart="2026-11-01" offset={0} cashierNames={cashiers} />);
     const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить план инициативы' });
     await expect.element(alert).toHaveTextContent('Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено');
+    // The error modal of §2 opens as well; 'Ок' closes it and the inline retry stays.
+    await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено');
+    await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
     await expect.element(page.getByText('Нет данных')).not.toBeInTheDocument();
     await alert.getByRole('button', { name: 'Повторить' }).click();
     await expect.element(page.getByRole('row').filter({ hasText: 'Нурофен Экспресс' })).toBeVisible();

@@ -28,6 +28,9 @@ describe('feedback tab', () => {
     serveFeedback({ lists: [503, earlier] });
     await show();
     await expect.element(page.getByRole('alert')).toHaveTextContent('Не удалось загрузить обращения: Сервис обращений недоступен');
+    // The error modal of §2 opens as well; 'Ок' closes it and the inline retry stays.
+    await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Сервис обращений недоступен');
+    await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
     await expect.element(text()).toBeEnabled();
     await page.getByRole('button', { name: 'Повторить' }).click();
     await expect.element(mine().getByRole('listitem').nth(1)).toBeVisible();
@@ -80,6 +83,9 @@ describe('feedback tab', () => {
     await send().click();
 
     await expect.element(page.getByRole('alert')).toHaveTextContent('Не удалось отправить сообщение: Сообщение не сохранено, база недоступна');
+    // The error modal of §2 opens as well; 'Ок' closes it and the inline retry stays.
+    await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Сообщение не сохранено, база недоступна');
+    await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
     await expect.element(text()).toHaveValue('Заказ №17 не дошёл до Пульса');
     await expect.element(topic()).toHaveValue('order');
     await expect.element(mine().getByRole('listitem')).toHaveLength(2);

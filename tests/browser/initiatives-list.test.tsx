@@ -105,6 +105,9 @@ describe('initiatives list', () => {
     serveTasks();
     await showList();
     await expect.element(page.getByRole('alert')).toHaveTextContent('Не удалось загрузить инициативы аптеки: Сервис инициатив недоступен');
+    // The error modal of §2 opens as well; 'Ок' closes it and the inline retry stays.
+    await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Сервис инициатив недоступен');
+    await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
     await expect.element(grid()).not.toBeInTheDocument();
     await page.getByRole('button', { name: 'Повторить' }).click();
     await expect.element(grid().getByRole('row').nth(20)).toBeVisible();

@@ -149,6 +149,9 @@ describe('payroll tab', () => {
   it('a failed load shows the message and Повторить, never an empty table', async () => {
     await openPayroll({ failLoad: true });
     await expect.element(page.getByText('Не удалось загрузить расчёт зарплаты: Сервис расчёта зарплаты недоступен')).toBeVisible();
+    // The error modal of §2 opens as well; 'Ок' closes it and the inline retry stays.
+    await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Сервис расчёта зарплаты недоступен');
+    await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
     await expect.element(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
     expect(page.getByRole('table').elements()).toHaveLength(0);
   });

@@ -146,6 +146,9 @@ describe('purchase order tab', () => {
     await showButton().click();
     const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить список товаров' });
     await expect.element(alert).toHaveTextContent('Сервис отчётов недоступен');
+    // The error modal of §2 opens as well; 'Ок' closes it and the inline retry stays.
+    await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Сервис отчётов недоступен');
+    await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
     expect(grid().elements()).toHaveLength(0);
     await alert.getByRole('button', { name: 'Повторить' }).click();
     await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 101' })).toBeVisible();

@@ -173,6 +173,9 @@ describe('recommended order tab', () => {
     await openRecommended({ fail: 1 });
     const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить рекомендованные товары' });
     await expect.element(alert).toHaveTextContent('Сервис рекомендаций недоступен');
+    // The error modal of §2 opens as well; 'Ок' closes it and the inline retry stays.
+    await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Сервис рекомендаций недоступен');
+    await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
     expect(grid().elements()).toHaveLength(0);
     await alert.getByRole('button', { name: 'Повторить' }).click();
     await expect.element(row('Товар 201')).toBeVisible();

@@ -141,6 +141,19 @@ describe('report detail', () => {
     await expect.element(page.getByText('Итого', { exact: true })).not.toBeInTheDocument();
   });
 
+  it('shows the header alone for a type without a table, asking no rows (the overview\'s internal-page fallback)', async () => {
+    let rowsAsked = false;
+    mockServer.use(
+      http.get('/api/reports/report/701', () => HttpResponse.json(report(701, 'IMPULSE_ACTION', 'Осенний импульс'))),
+      http.get(/\/api\/reports\/.*701.*rows|rows.*701/, () => ((rowsAsked = true), HttpResponse.json({ message: 'нет' }, { status: 404 }))),
+    );
+    await renderApp('/reports/701', { signedIn: true });
+    await expect.element(page.getByRole('heading', { name: 'Осенний импульс' })).toBeVisible();
+    await expect.element(page.getByText('По инициативам вида «Импульсная акция» таблица отчёта не ведётся.')).toBeVisible();
+    await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
+    expect(rowsAsked).toBe(false);
+  });
+
   it('shows the message of a failed load', async () => {
     mockServer.use(http.get('/api/reports/report/107', () => HttpResponse.json({ message: 'Отчёт №107 не найден' }, { status: 404 })));
     await renderApp('/reports/107', { signedIn: true });

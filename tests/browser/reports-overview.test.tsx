@@ -170,6 +170,20 @@ describe('initiatives overview', () => {
     }
   });
 
+  it('opens the internal initiative page of a type with neither a cube link nor a report table', async () => {
+    const withImpulse = (quarter: string): InitiativesReport => ({
+      ...report(quarter),
+      initiatives: [...initiatives, record(601, 'IMPULSE_ACTION', 'Осенний импульс'), record(602, 'ESTABLISHED_ORDER', 'Заказ сезона', { hasCubeLink: true })],
+    });
+    await openOverview({
+      handlers: [http.get('/api/reports/initiative/pharmacy', ({ request }) => HttpResponse.json(withImpulse(new URL(request.url).searchParams.get('quarter')!)))],
+    });
+    for (const group of ['Импульсная акция', 'Установленный заказ']) await page.getByRole('button', { name: `Развернуть: ${group}` }).click();
+    await expect.element(page.getByRole('link', { name: 'Открыть страницу инициативы: Осенний импульс' })).toHaveAttribute('href', '/reports/601');
+    // With a cube link the cube still wins.
+    await expect.element(page.getByRole('link', { name: 'Открыть в аналитике: Заказ сезона' })).toBeVisible();
+  });
+
   it('says to choose a quarter after a year is picked, and loads the quarter chosen', async () => {
     const { grid } = await openOverview();
     await expect.element(grid.getByRole('row').filter({ hasText: 'Итого' })).toBeVisible();

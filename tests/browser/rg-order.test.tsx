@@ -27,10 +27,10 @@ const gridName = 'Товары заказа по группам закупок';
 const grid = () => page.getByRole('grid', { name: gridName });
 const cost = () => document.querySelector('[data-total="orderCost"]')?.textContent;
 
-async function openRg(options: Parameters<typeof rgHandlers>[0] = {}) {
+async function openRg(options: Parameters<typeof rgHandlers>[0] = {}, url = '/reports?tab=purchaseOrderRG') {
   await page.viewport(1400, 900);
   mockServer.use(...rgHandlers(options));
-  return renderApp('/reports?tab=purchaseOrderRG', { signedIn: true });
+  return renderApp(url, { signedIn: true });
 }
 
 async function shown() {
@@ -53,6 +53,19 @@ describe('RG order tab', () => {
     ]);
     expect(cost()).toBe('0,00');
     expectResultsUnderActions(grid().element());
+  });
+
+  it("opened from the overview's order icon, shows the recommended-goods initiative and its type filled in", async () => {
+    await openRg({}, `/reports?tab=purchaseOrderRG&type=RECOMMENDED_GOODS&initiative=1005&initiativeName=${encodeURIComponent('Рекомендованные товары: сезон простуд')}`);
+    await expect.element(page.getByRole('textbox', { name: 'Вид инициативы' })).toHaveValue('Рекомендованные товары');
+    await expect.element(page.getByRole('textbox', { name: 'Инициатива', exact: true })).toHaveValue('Рекомендованные товары: сезон простуд');
+    await shown();
+  });
+
+  it('opened without a preselection (or with one of another tab), shows no initiative fields', async () => {
+    await openRg({}, `/reports?tab=purchaseOrderRG&type=PROCUREMENT&initiative=11&initiativeName=${encodeURIComponent('Закупка 11')}`);
+    await shown();
+    expect(page.getByRole('textbox', { name: 'Инициатива', exact: true }).elements()).toHaveLength(0);
   });
 
   it('the price fields ignore letters, turn a comma into a dot and refuse a third decimal', async () => {
@@ -157,6 +170,9 @@ describe('RG order tab', () => {
     await openRg({ fail: 1 });
     const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить список товаров' });
     await expect.element(alert).toHaveTextContent('Сервис отчётов недоступен');
+    // The error modal of §2 opens as well; 'Ок' closes it and the inline retry stays.
+    await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Сервис отчётов недоступен');
+    await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
     expect(grid().elements()).toHaveLength(0);
     await alert.getByRole('button', { name: 'Повторить' }).click();
     await shown();

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { errorFallback } from '../../src/machines/error-modal.machine';
+import { sentHits } from './support/handlers/analytics';
 import { revokeUrl } from './support/handlers/uaa';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
@@ -9,6 +10,16 @@ import { renderApp } from './support/render-app';
 withMockServer();
 
 describe('portal shell', () => {
+  it('reports each page a signed-in user opens to the analytics at /ws, with roles, name and id as custom dimensions', async () => {
+    const { router } = await renderApp('/', { signedIn: true });
+    await expect.poll(() => sentHits.map((hit) => hit.page)).toContain('/');
+    await router.navigate('/mobile-app');
+    await expect.poll(() => sentHits.map((hit) => hit.page)).toContain('/mobile-app');
+    const hit = sentHits.find((each) => each.page === '/mobile-app')!;
+    expect(hit.dimensions).toEqual({ roles: expect.stringContaining('ROLE_PHARMACY'), userName: 'apteka1', userId: expect.any(Number) });
+    expect(hit.hitId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u);
+  });
+
   it('shows the waiting screen while a stored session is restored', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));

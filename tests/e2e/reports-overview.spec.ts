@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { initiativeTypeName, isHiddenInitiativeType, normalizeInitiativeType, orderTabOf } from '../../src/domain/initiative-types';
 import { currentPeriod, quarterLabel } from '../../src/domain/quarters';
+import { spanOf } from '../../server/seed/reports-calendar';
+import { apteka1Current } from '../../server/seed/reports-initiatives';
 import { expectShell, signIn } from './support';
 
 /*
@@ -86,4 +89,48 @@ test('a view link opens the report detail, another the analytics cube', async ({
   await grid.getByRole('link', { name: 'Открыть отчёт: План продаж: средства от кашля' }).click();
   await expect(page).toHaveURL(/\/pa\/reports\/1009$/);
   await expect(page.getByText('План продаж: средства от кашля').first()).toBeVisible();
+});
+
+test('every order icon of the quarter opens its order tab with the type and the initiative filled in', async ({ page }) => {
+  test.setTimeout(240_000);
+  // The demo's running initiatives: every visible one of the current quarter that has not ended.
+  const running = apteka1Current
+    .filter(([, type, , span]) => !isHiddenInitiativeType(type) && spanOf(current, span).to.getTime() >= now.getTime())
+    .map(([id, type, name]) => ({ id, type: normalizeInitiativeType(type), name }));
+  // The grid draws only the rows in view: a tall page has room for every group opened.
+  await page.setViewportSize({ width: 1280, height: 4000 });
+  const grid = await openOverview(page);
+  // An expanded group's button becomes 'Свернуть: …': open the first closed one until none is left.
+  const closed = page.getByRole('button', { name: /^Развернуть: / });
+  for (let left = await closed.count(); left > 0; left -= 1) {
+    await closed.first().click();
+    await expect(closed).toHaveCount(left - 1);
+  }
+  const icons = grid.getByRole('link', { name: /^Заказать: / });
+  await expect(icons).toHaveCount(running.length);
+  const hrefs = new Map<number, string>();
+  for (const initiative of running) {
+    const icon = grid.getByRole('link', { name: `Заказать: ${initiative.name}`, exact: true });
+    hrefs.set(initiative.id, (await icon.getAttribute('href'))!);
+  }
+
+  for (const initiative of running) {
+    await page.goto(hrefs.get(initiative.id)!);
+    const where = `${initiative.id} ${initiative.type} «${initiative.name}»`;
+    const typeName = initiativeTypeName(initiative.type);
+    switch (orderTabOf(initiative.type)) {
+      case 'profitForecast':
+        await expect(page.getByLabel('Инициатива', { exact: true }).locator('option:checked'), where).toHaveText(initiative.name);
+        break;
+      case 'purchaseOrderRG':
+        await expect(page.getByRole('textbox', { name: 'Вид инициативы' }), where).toHaveValue(typeName);
+        await expect(page.getByRole('textbox', { name: 'Инициатива', exact: true }), where).toHaveValue(initiative.name);
+        break;
+      case 'purchaseOrder':
+        await expect(page.getByLabel('Вид инициативы').locator('option:checked'), where).toHaveText(typeName);
+        await expect(page.getByRole('button', { name: /Инициативы/u }), where).toContainText(initiative.name);
+        await expect(page.getByRole('button', { name: 'Показать список товаров' }), where).toBeEnabled();
+        break;
+    }
+  }
 });

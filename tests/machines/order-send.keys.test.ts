@@ -20,7 +20,7 @@ describe('order-send machine, idempotency keys', () => {
     const sut = startOrderSend({ type: 'rg', pharmacyId: 40 });
     await sendToPurchaseService(sut);
     const [first] = sut.calls.executeOrder;
-    expect(first.key).toMatch(/^[0-9a-f]{32}$/u);
+    expect(first.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u);
     await sut.fail('executeOrder', new ApiError(0, 'Сервер недоступен.'));
 
     await sendToPurchaseService(sut);
@@ -29,7 +29,7 @@ describe('order-send machine, idempotency keys', () => {
 
     // The same lines ordered again after an answer are a new order.
     await sendToPurchaseService(sut);
-    expect(sut.calls.executeOrder[2].key).toMatch(/^[0-9a-f]{32}$/u);
+    expect(sut.calls.executeOrder[2].key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u);
     expect(sut.calls.executeOrder[2].key).not.toBe(first.key);
   });
 

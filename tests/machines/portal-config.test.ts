@@ -13,8 +13,14 @@ describe('portal configuration (config.json)', () => {
   it('loads and validates the file next to the portal', async () => {
     const urls: string[] = [];
     const fetchFn = async (url: RequestInfo | URL) => (urls.push(String(url)), new Response(JSON.stringify(config)));
-    await expect(loadPortalConfig(fetchFn as typeof fetch, '/pa/config.json')).resolves.toEqual(config);
+    // A file without the analytics part gets the spec's: the /ws prefix with an empty service address.
+    await expect(loadPortalConfig(fetchFn as typeof fetch, '/pa/config.json')).resolves.toEqual({ ...config, analytics: { serviceAddress: '', prefix: '/ws' } });
     expect(urls).toEqual(['/pa/config.json']);
+  });
+
+  it('takes the analytics address and prefix a deployment gives', () => {
+    const analytics = { serviceAddress: 'https://stats.example.ru', prefix: '/ws' };
+    expect(parsePortalConfig({ ...config, analytics }).analytics).toEqual(analytics);
   });
 
   it('names the wrong field of a malformed file', () => {

@@ -11,6 +11,7 @@ import {
   selectReport,
   selectReportError,
   selectReportRows,
+  selectWithoutTable,
 } from '../../src/machines/report-detail.machine';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
@@ -20,6 +21,8 @@ interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
 
 const report: Report = { id: 101, name: 'План продаж', type: 'SALES_PLAN', from: 1775001600, to: 1782863999, period: null, dataFreshness: null };
 const rows: ReportRows = { layout: 'salesPlan', rows: [] };
+/** A type with no table: the overview's internal-page fallback opens it, and no rows are asked. */
+const established: Report = { ...report, name: 'Установленный заказ', type: 'ESTABLISHED_ORDER' };
 
 /** The machine with both loads faked: the test decides when and how each ends. */
 function startDetail(reportId: string) {
@@ -38,6 +41,7 @@ function startDetail(reportId: string) {
 
 const events = [
   { type: 'xstate.done.actor.loadReport', output: report },
+  { type: 'xstate.done.actor.loadReport', output: established },
   { type: 'xstate.error.actor.loadReport', error: new ApiError(404, 'Отчёт №101 не найден') },
   { type: 'xstate.done.actor.loadRows', output: rows },
   { type: 'xstate.error.actor.loadRows', error: new ApiError(500, 'Строки отчёта недоступны') },
@@ -61,6 +65,8 @@ const expectedFor: Record<string, Record<string, ReturnType<typeof shows>>> = {
     'loaded, header': shows(false, false, 'План продаж', 0, null),
     'failure, no header': shows(false, false, null, null, 'Отчёт №101 не найден'),
     'failure, header': shows(false, false, 'План продаж', null, 'Строки отчёта недоступны'),
+    // The header alone: no rows are asked, nothing loads, no error.
+    'withoutTable, header': shows(false, false, 'Установленный заказ', null, null),
   },
   abc: {
     'failure, no header': shows(false, false, null, null, 'Ошибка: «abc» — не номер отчёта'),
@@ -115,6 +121,16 @@ describe('report detail machine, by the spec', () => {
     await sut.settle();
     expect(sut.actor.getSnapshot().value).toBe('loaded');
     expect(sut.actor.getSnapshot().context).toMatchObject({ report, rows, error: null });
+  });
+
+  it('asks no rows for a type without a table, and shows its header without an error', async () => {
+    const sut = startDetail('101');
+    sut.reports[0].resolve(established);
+    await sut.settle();
+    expect(selectWithoutTable(sut.actor.getSnapshot())).toBe(true);
+    expect(selectReport(sut.actor.getSnapshot())?.name).toBe('Установленный заказ');
+    expect(selectReportError(sut.actor.getSnapshot())).toBeNull();
+    expect(sut.rowLoads).toHaveLength(0);
   });
 
   it('keeps the header when the rows fail, and shows their message', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError, type FileAnswer } from '../../src/api/http';
+import { snackbarMachine } from '../../src/machines/snackbar.machine';
 import { TASK_POLL_INTERVAL, taskPollingMachine } from '../../src/machines/task-polling.machine';
 import { downloadInitiativeTask, sendCurrentTask, sendSelectedTask } from '../../src/machines/task-polling.requests';
 import * as select from '../../src/machines/task-polling.selectors';
@@ -126,6 +127,30 @@ describe('task polling, by the issue', () => {
     await sut.settle();
     expect(sut.saved).toHaveLength(1);
     expect(select.selectActionError(sut.actor.getSnapshot())).toBe('Файл не найден');
+  });
+
+  it('shows an error snackbar with the message when a task cannot be created or its file does not come (§8)', async () => {
+    const { machine, loads, creates, downloads } = fakeTaskCalls();
+    const snackbar = createActor(snackbarMachine).start();
+    const actor = createActor(machine, { input: { snackbar } }).start();
+    const settle = async () => (await Promise.resolve(), await vi.advanceTimersByTimeAsync(0));
+    loads[0].resolve([task('2', 'SUCCESS')]);
+    await settle();
+    actor.send({ type: 'tasks.create', order: downloadInitiativeTask(42, 1) });
+    creates[0].reject(new ApiError(503, 'Сервис задач недоступен'));
+    await settle();
+    actor.send({ type: 'tasks.create', order: sendSelectedTask([42, 43], 1) });
+    creates[1].reject(new ApiError(500, ''));
+    await settle();
+    actor.send({ type: 'tasks.download', taskId: '2' });
+    downloads[0].reject(new ApiError(404, 'Файл не найден'));
+    await settle();
+    expect(snackbar.getSnapshot().context.queue.map(({ type, title, description }) => ({ type, title, description }))).toEqual([
+      { type: 'error', title: 'Не удалось скачать инициативу', description: 'Сервис задач недоступен' },
+      { type: 'error', title: 'Не удалось отправить выбранные инициативы', description: 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено' },
+      { type: 'error', title: 'Не удалось скачать файл задачи', description: 'Файл не найден' },
+    ]);
+    actor.stop();
   });
 
   it('builds the three tasks as the spec names them', () => {

@@ -13,6 +13,11 @@ export const PortalConfig = v.object({
   helpUrl: v.string(),
   cubesUrl: v.string(),
   analyticsUrl: v.string(),
+  /**
+   * Usage analytics (spec section 7: the property prefix /ws with an empty service address): hits go
+   * to serviceAddress + prefix. Optional, so a config.json written before it still loads.
+   */
+  analytics: v.optional(v.object({ serviceAddress: v.string(), prefix: v.string() }), { serviceAddress: '', prefix: '/ws' }),
   appStores: v.object({ appStore: v.string(), googlePlay: v.string(), appGallery: v.string() }),
 });
 export type PortalConfig = v.InferOutput<typeof PortalConfig>;

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../domain/orders/history';
 import type { FeedbackActor } from '../../machines/feedback.machine';
 import * as select from '../../machines/feedback.selectors';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { statusNames, topicNames } from './feedback-names';
 
 /** 'Мои обращения': the pharmacy's messages, newest first, each with its status and answer. */
@@ -12,6 +13,8 @@ export function FeedbackList({ actor }: { actor: FeedbackActor }) {
   const view = useSelector(actor, select.selectListView);
   const error = useSelector(actor, select.selectListError);
   const entries = useSelector(actor, select.selectEntries);
+  // The error modal of §2 opens on each new failure; the inline alert keeps 'Повторить'.
+  useErrorModalOn(useSelector(actor, select.selectListFailure));
   const titleId = useId();
   return (
     <section className="feedback__mine" aria-labelledby={titleId}>

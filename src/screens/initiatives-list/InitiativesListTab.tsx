@@ -2,11 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { initiativeListColumns } from '../../api/contract/initiatives-list';
 import type { Pharmacy } from '../../api/contract/pharmacy';
-import { useAuthSelector } from '../../ui/app-context';
+import { useAuthSelector, useSnackbarActor } from '../../ui/app-context';
 import { selectPharmacy, selectUserName } from '../../machines/auth.selectors';
 import { initiativesListMachine, type InitiativesListActor } from '../../machines/initiatives-list.machine';
 import {
-  listLoadFailedTitle, selectLoadError, selectPageNumber, selectPageSize, selectRows, selectSelected, selectSorts, selectTotal, selectView,
+  listLoadFailedTitle, selectLoadError, selectLoadFailure, selectPageNumber, selectPageSize, selectRows, selectSelected, selectSorts, selectTotal, selectView,
 } from '../../machines/initiatives-list.selectors';
 import { readRememberedList } from '../../machines/initiatives-list.storage';
 import { selectSettingsLoading, selectTableSettings } from '../../machines/table-settings.machine';
@@ -15,6 +15,7 @@ import { ListCounters } from '../../ui/list/ListCounters';
 import { PageSize } from '../../ui/list/PageSize';
 import { Paginator } from '../../ui/list/Paginator';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { saveBlob } from '../../ui/save-file';
 import type { TabScreenProps } from '../../ui/report-tabs';
 import { InitiativesGrid, type GridLayout } from './InitiativesGrid';
@@ -42,7 +43,9 @@ export function InitiativesListTab(_props: TabScreenProps) {
 function InitiativesList({ pharmacy, userName }: { pharmacy: Pharmacy; userName: string | null }) {
   const [input] = useState(() => ({ userName, pharmacyId: pharmacy.id, remembered: readRememberedList(userName) }));
   const list = useActorRef(initiativesListMachine, { input });
-  const tasks = useActorRef(pollingMachine, { input: {} });
+  // Failures to download one or send selected show as error snackbars (spec §8).
+  const snackbar = useSnackbarActor();
+  const tasks = useActorRef(pollingMachine, { input: { snackbar } });
   const { settings, columns, filters, widths } = useListSettings(userName);
   // The sorts are kept on the server with the user's table settings: once they have loaded, the
   // list takes the saved ones (another browser, a reload), and from then on sends its own.
@@ -74,6 +77,8 @@ function InitiativesList({ pharmacy, userName }: { pharmacy: Pharmacy; userName:
 function ListBody({ list, tasks, pharmacyId, grid }: { list: InitiativesListActor; tasks: TaskPollingActor; pharmacyId: number; grid: GridLayout }) {
   const view = useSelector(list, selectView);
   const error = useSelector(list, selectLoadError);
+  // The error modal of §2 opens on each new failure; the inline alert keeps 'Повторить'.
+  useErrorModalOn(useSelector(list, selectLoadFailure));
   // A failed load is an error with a retry, never an empty table.
   if (view === 'failed') return <RetryAlert what={listLoadFailedTitle} message={error ?? ''} onRetry={() => list.send({ type: 'list.retry' })} />;
   return (

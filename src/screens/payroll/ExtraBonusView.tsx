@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { extraBonusOperation } from '../../machines/payroll-extra-bonus';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { money, twoDecimals } from './format';
 import { monthLabel } from './StatTable';
 
@@ -15,6 +16,7 @@ export function ExtraBonusView({ pharmacyId, month }: { pharmacyId: number; mont
   useEffect(() => bonuses.send({ type: 'request', params: { pharmacyId, month } }), [bonuses, pharmacyId, month]);
   const data = useSelector(bonuses, (snapshot) => snapshot.context.data);
   const error = useSelector(bonuses, (snapshot) => (snapshot.matches('failure') ? snapshot.context.error : null));
+  useErrorModalOn(error);
   return (
     <div className="payroll">
       <p>

@@ -8,6 +8,7 @@ import { keyOfPath } from '../../machines/payroll.edits';
 import * as select from '../../machines/payroll.selectors';
 import { saveBlob } from '../../ui/save-file';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { createPayrollWorker } from '../../workers/payroll';
 import { SalesMotivationEditor } from './sales-motivation/SalesMotivationEditor';
 import type { TabScreenProps } from '../../ui/report-tabs';
@@ -101,6 +102,9 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
   const violations = useSelector(payroll, select.selectFigureViolations);
   const messages = useMemo(() => new Map(violations.map((violation) => [keyOfPath(violation.path), violation.problem])), [violations]);
   const calcFailure = useSelector(payroll, select.selectCalculationFailure);
+  // The error modal of §2 opens on each new failure; the inline alerts keep 'Повторить'.
+  useErrorModalOn(failure);
+  useErrorModalOn(calcFailure);
   if (failure) return <RetryAlert what="Не удалось загрузить расчёт зарплаты" message={failure.message} onRetry={() => payroll.send({ type: 'retry' })} />;
   if (!draft) return <p role="status">Загрузка...</p>;
   const tables = { payroll, draft, texts, offending, messages };

@@ -28,6 +28,7 @@ import {
 } from '../../machines/purchase-order.selectors';
 import { CheckboxMenu, type CheckboxOption } from '../../ui/CheckboxMenu';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 
 export const filterLabels = {
   type: 'Вид инициативы',
@@ -56,6 +57,9 @@ export function PurchaseFilters({ order }: { order: PurchaseOrderActor }) {
   const filtersFailure = useSelector(order, selectFiltersFailure);
   const filtersLoading = useSelector(order, selectFiltersLoading);
   const canShow = useSelector(order, selectCanShowList);
+  // The error modal of §2 opens on each new failure; the inline alerts keep 'Повторить'.
+  useErrorModalOn(typesFailure);
+  useErrorModalOn(filtersFailure);
   return (
     <section className="purchase-order__filters" aria-label="Фильтры заказа" aria-busy={filtersLoading}>
       {typesFailure && <RetryAlert what="Не удалось загрузить виды инициатив" message={typesFailure.message} onRetry={() => order.send({ type: 'types.retry' })} />}

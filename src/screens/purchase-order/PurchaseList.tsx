@@ -6,6 +6,7 @@ import type { PositionsGridActor } from '../../machines/positions-grid';
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { PositionsList } from '../positions/PositionsList';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { purchaseColumns, purchaseGridLabel } from './purchase-columns';
 
 /** The headers over 'Загрузка...' while the list loads. */
@@ -21,6 +22,7 @@ export function PurchaseList({ order }: { order: PurchaseOrderActor }) {
   const grid = useSelector(order, selectGrid);
   const typeChosen = useSelector(order, (snapshot) => selectTypeId(snapshot) !== null);
   const retry = () => order.send({ type: 'list.show' });
+  useErrorModalOn(failure);
   if (failure) return <RetryAlert what="Не удалось загрузить список товаров" message={failure.message} onRetry={retry} />;
   if (state === 'none') {
     return <p className="purchase-order__hint">{typeChosen ? 'Нажмите «Показать список товаров».' : 'Выберите вид инициативы и нажмите «Показать список товаров».'}</p>;

@@ -4,6 +4,7 @@ import type { RecommendedOrderActor } from '../../machines/recommended-order.mac
 import { selectFilters, selectInitiatives, selectInitiativesActor, selectPromoterSupplierActor } from '../../machines/recommended-order.selectors';
 import { initiativeOptions, typeOptions } from '../../machines/recommended-order.types';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 
 export const recommendedFilterLabels = {
   type: 'Тип инициативы',
@@ -29,6 +30,9 @@ export function RecommendedFilters({ order }: { order: RecommendedOrderActor }) 
   const options = useSelector(optionsCall, (snapshot) => snapshot.context.data);
   const optionsFailure = useSelector(optionsCall, (snapshot) => snapshot.context.error);
   const optionsLoading = useSelector(optionsCall, (snapshot) => snapshot.matches('fetching'));
+  // The error modal of §2 opens on each new failure; the inline alerts keep 'Повторить'.
+  useErrorModalOn(initiativesFailure);
+  useErrorModalOn(optionsFailure);
   const types = useMemo(() => typeOptions(initiatives), [initiatives]);
   const ofType = useMemo(() => initiativeOptions(initiatives, filters.type), [initiatives, filters.type]);
   const ids = { type: useId(), initiative: useId(), promoter: useId(), supplier: useId() };

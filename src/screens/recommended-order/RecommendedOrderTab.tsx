@@ -23,6 +23,7 @@ import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { browserOrderSend, OrderSendProvider } from '../orders/OrderSend';
 import type { TabScreenProps } from '../../ui/report-tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';
 import { PositionsList } from '../positions/PositionsList';
@@ -82,6 +83,7 @@ function RecommendedOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Po
 function RecommendedProducts({ order }: { order: RecommendedOrderActor }) {
   const grid = useSelector(order, selectGrid);
   const failure = useSelector(order, selectLoadFailure);
+  useErrorModalOn(failure);
   const notStocked = useSelector(order, selectNotStockedCount);
   const retry = () => order.send({ type: 'positions.retry' });
   const onEdit = useCallback((index: number, text: string) => grid?.send({ type: 'quantity.edit', index, text }), [grid]);

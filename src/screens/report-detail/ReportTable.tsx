@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatCell, type CellValue } from '../../domain/cell-format';
-import { reportLayoutOf } from '../../domain/initiative-types';
-import { selectLoadingRows, selectReport, selectReportRows, type ReportDetailActor } from '../../machines/report-detail.machine';
+import { initiativeTypeName, reportLayoutOf } from '../../domain/initiative-types';
+import { selectLoadingRows, selectReport, selectReportRows, selectWithoutTable, type ReportDetailActor } from '../../machines/report-detail.machine';
 import type { GridColumn } from '../../ui/grid/grid-columns';
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { useGridColumnWidths } from '../../ui/grid/use-grid-column-widths';
@@ -25,6 +25,7 @@ export function ReportTable({ actor }: { actor: ReportDetailActor }) {
   const report = useSelector(actor, selectReport);
   const answer = useSelector(actor, selectReportRows);
   const loading = useSelector(actor, selectLoadingRows);
+  const withoutTable = useSelector(actor, selectWithoutTable);
   const grid = useMemo(() => {
     if (!report) return null;
     if (answer) return reportGrid(answer.layout, answer.rows, report);
@@ -33,6 +34,10 @@ export function ReportTable({ actor }: { actor: ReportDetailActor }) {
     return layout ? reportGrid(layout, [], report) : null;
   }, [report, answer, loading]);
 
+  if (withoutTable && report) {
+    // The overview's fallback page of a type with neither a cube link nor a table: say so rather than show an empty grid.
+    return <p className="report-detail__note">По инициативам вида «{initiativeTypeName(report.type)}» таблица отчёта не ведётся.</p>;
+  }
   if (!grid) return null;
   // One kept setting per layout: the five layouts have different columns.
   const layout = answer?.layout ?? reportLayoutOf(report!.type);

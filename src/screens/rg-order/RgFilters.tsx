@@ -1,11 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import type { RgOrderActor } from '../../machines/rg-order.machine';
-import { selectFilters, selectOptions, selectPromoterOptionsActor, selectPromoters } from '../../machines/rg-order.selectors';
+import { initiativeTypeName } from '../../domain/initiative-types';
+import { selectFilters, selectOptions, selectPreselected, selectPromoterOptionsActor, selectPromoters } from '../../machines/rg-order.selectors';
 import { CheckboxMenu } from '../../ui/CheckboxMenu';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 
 export const rgFilterLabels = {
+  type: 'Вид инициативы',
+  initiative: 'Инициатива',
   promoters: 'Промоутеры',
   excludedInitiatives: 'Исключить инициативы',
   zeroBalance: 'Нулевые остатки',
@@ -29,6 +33,7 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
   const excludedOptions = useMemo(() => options.otherInitiativeNames.map((name) => ({ value: name, label: name })), [options]);
   return (
     <div className="positions__filters">
+      <PreselectedInitiative rg={rg} />
       <PromoterFilter rg={rg} />
       <div className="field positions__control">
         <span className="field__label">{rgFilterLabels.excludedInitiatives}</span>
@@ -109,12 +114,39 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
   );
 }
 
+/**
+ * The initiative the overview's order icon opened the tab for, its type and name, as fixed fields:
+ * §2.4 has no initiative filter (the RG positions are the pharmacy's, whatever the initiative).
+ */
+function PreselectedInitiative({ rg }: { rg: RgOrderActor }) {
+  const preselected = useSelector(rg, selectPreselected);
+  const ids = { type: useId(), initiative: useId() };
+  if (!preselected) return null;
+  return (
+    <>
+      <div className="field positions__control">
+        <label className="field__label" htmlFor={ids.type}>
+          {rgFilterLabels.type}
+        </label>
+        <input id={ids.type} className="field__input" type="text" readOnly value={initiativeTypeName(preselected.type)} />
+      </div>
+      <div className="field positions__control">
+        <label className="field__label" htmlFor={ids.initiative}>
+          {rgFilterLabels.initiative}
+        </label>
+        <input id={ids.initiative} className="field__input" type="text" readOnly value={preselected.initiativeName} />
+      </div>
+    </>
+  );
+}
+
 /** The pharmacy's RG promoters; a failed list says so with 'Повторить'. */
 function PromoterFilter({ rg }: { rg: RgOrderActor }) {
   const operation = useSelector(rg, selectPromoterOptionsActor);
   const promoters = useSelector(operation, (snapshot) => snapshot.context.data);
   const fetching = useSelector(operation, (snapshot) => snapshot.matches('fetching'));
   const failure = useSelector(operation, (snapshot) => snapshot.context.error);
+  useErrorModalOn(failure);
   const chosen = useSelector(rg, selectPromoters);
   const options = useMemo(() => (promoters ?? []).map((name) => ({ value: name, label: name })), [promoters]);
   return (

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Pharmacy } from '../../api/contract/pharmacy';
 import { useAuthSelector, useConfig, useSnackbarActor } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
@@ -20,8 +21,10 @@ import type { PositionsWorker } from '../../workers/positions-types';
 import { DraftBar } from '../orders/DraftBar';
 import { OrderResultPanel } from '../orders/OrderResultPanel';
 import { browserOrderSend, OrderSendProvider } from '../orders/OrderSend';
-import type { TabScreenProps } from '../../ui/report-tabs';
+import { orderTabOf } from '../../domain/initiative-types';
+import { readPreselection, type TabScreenProps } from '../../ui/report-tabs';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';
 import { PositionsList } from '../positions/PositionsList';
@@ -50,7 +53,13 @@ export function RgOrderTab(_props: TabScreenProps) {
 function RgOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWorker }) {
   const config = useConfig();
   const snackbar = useSnackbarActor();
-  const [input] = useState((): RgOrderInput => ({ pharmacyId: pharmacy.id, subdivCode: pharmacy.subdivCode, config, worker, snackbar }));
+  const [search] = useSearchParams();
+  const [input] = useState((): RgOrderInput => {
+    const preselection = readPreselection(search);
+    // Only an initiative whose type opens this tab (the overview links recommended goods here).
+    const preselected = preselection && orderTabOf(preselection.type) === 'purchaseOrderRG' ? preselection : null;
+    return { pharmacyId: pharmacy.id, subdivCode: pharmacy.subdivCode, config, worker, snackbar, preselected };
+  });
   const rg = useActorRef(orderMachine, { input });
   return (
     <OrderSendProvider actor={useSelector(rg, selectOrderSend)}>
@@ -72,6 +81,8 @@ function RgOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWo
 function RgPositions({ rg }: { rg: RgOrderActor }) {
   const grid = useSelector(rg, selectGrid);
   const failure = useSelector(rg, selectLoadFailure);
+  // The error modal of §2 opens on each new failure; the inline alert keeps 'Повторить'.
+  useErrorModalOn(failure);
   const retry = () => rg.send({ type: 'positions.retry' });
   const onEdit = useCallback((index: number, text: string) => grid?.send({ type: 'quantity.edit', index, text }), [grid]);
   const columns = useMemo(() => rgColumns(onEdit), [onEdit]);

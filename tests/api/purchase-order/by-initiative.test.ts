@@ -24,28 +24,40 @@ const options = async (request: PurchaseOrderRequest, path: string = purchaseOrd
   parsed(PurchaseFilterOptions, await post(`/api${path}`, request));
 
 describe('GET initiative-types', () => {
-  it("answers the types of apteka1's open initiatives with purchase positions, named, in Russian order", async () => {
+  it("answers the types of apteka1's open initiatives, with purchase positions or not, named, in Russian order", async () => {
     const types = parsed(InitiativeTypeOptions, await get(`${urlOf(purchaseOrderCalls.initiativeTypeOptions)}`));
-    expect(types.map((type) => type.type).sort()).toEqual(
-      [
-        'ESTABLISHED_ORDER',
-        'IMPULSE_ACTION',
-        'MATRIX_PLUS',
-        'PRIVATE_LABEL',
-        'PROCUREMENT',
-        'PROCUREMENT_GROUPING',
-        'PROCUREMENT_GROUPING_SP',
-        'PROCUREMENT_PLAN',
-        'PROCUREMENT_PLAN_MONETARY',
-        'PROCUREMENT_USTM',
-        'PRODUCT_OF_THE_DAY',
-      ].sort(),
-    );
+    // Every open initiative's type that opens this tab: its order icon preselects it (issue 21).
+    expect(types.map((type) => type.type)).toEqual(expect.arrayContaining([
+      'ESTABLISHED_ORDER',
+      'IMPULSE_ACTION',
+      'MATRIX_PLUS',
+      'PRIVATE_LABEL',
+      'PROCUREMENT',
+      'PROCUREMENT_GROUPING',
+      'PROCUREMENT_GROUPING_SP',
+      'PROCUREMENT_PLAN',
+      'PROCUREMENT_PLAN_MONETARY',
+      'PROCUREMENT_USTM',
+      'PRODUCT_OF_THE_DAY',
+      // Open, without positions in either service.
+      'PHARMACIST_MOTIVATION',
+      'PREVENT_STOCKOUT',
+      'SALES_PLAN',
+      'SALES_PLAN_MONETARY',
+      'PRIORITY_SALE',
+      'PHARMACY_MOTIVATION',
+      'DISCOUNT_COMPENSATION',
+      'EVENT_COMPENSATION',
+      'SHOWCASE',
+    ]));
+    expect(new Set(types.map((type) => type.type)).size).toBe(types.length);
     expect(types).toContainEqual({ id: typeId('PROCUREMENT'), type: 'PROCUREMENT', displayName: 'Закупка' });
     expect(types).toContainEqual({ id: 2, type: 'PRIVATE_LABEL', displayName: 'Собственная торговая марка' });
     expect(isSorted(types.map((type) => type.displayName))).toBe(true);
     // The mandatory matrix and recommended goods have tabs of their own.
     expect(types.map((type) => type.type)).not.toContain('MANDATORY_MATRIX');
+    expect(types.map((type) => type.type)).not.toContain('RECOMMENDED_GOODS');
+    expect(types.map((type) => type.type)).not.toContain('PULSAR_BONUS');
   });
 
   it("answers apteka2's own types", async () => {

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { analyticsHandlers, sentHits } from './handlers/analytics';
 import { cashierReportHandlers } from './handlers/cashier-reports';
 import { orderDraftHandlers, savedDrafts } from './handlers/order-drafts';
 import { pharmacyHandlers } from './handlers/pharmacy';
@@ -9,7 +10,7 @@ import { savedTableSettings, tableSettingsHandlers } from './handlers/table-sett
 import { uaaHandlers } from './handlers/uaa';
 
 /** The gateway, mocked per resource; a test overrides one answer with `mockServer.use(...)`. */
-export const mockServer = setupWorker(...uaaHandlers, ...pharmacyHandlers, ...pharmacyPurchaseHandlers, ...reportsRtLiveHandlers, ...cashierReportHandlers, ...tableSettingsHandlers, ...orderDraftHandlers);
+export const mockServer = setupWorker(...uaaHandlers, ...pharmacyHandlers, ...pharmacyPurchaseHandlers, ...reportsRtLiveHandlers, ...cashierReportHandlers, ...tableSettingsHandlers, ...orderDraftHandlers, ...analyticsHandlers);
 
 /** Call at the top of a browser test file: any request no handler knows fails the test. */
 export function withMockServer(): void {
@@ -20,6 +21,7 @@ export function withMockServer(): void {
     mockServer.resetHandlers();
     savedTableSettings.clear();
     savedDrafts.clear();
+    sentHits.length = 0;
   });
   afterAll(() => mockServer.stop());
 }

@@ -44,5 +44,15 @@ export function payrollHandlers({
       await delay(300);
       return saveLogin();
     }),
+    // The plan editor of «Доп. премия» (kept mounted) loads at once: an empty plan, no initiatives, no
+    // contracts. Unanswered, its failures would open the error modal over the payroll.
+    http.get('/api/initiative-management/initiative-sales-motivation', ({ request }) => {
+      const startDate = new URL(request.url).searchParams.get('startDate') ?? '';
+      const [year, month] = startDate.split('-').map(Number);
+      const expirationDate = `${startDate.slice(0, 8)}${String(new Date(year, month, 0).getDate()).padStart(2, '0')}`;
+      return HttpResponse.json({ startDate, expirationDate, salesMotivationUpdateDate: null, productProperties: [] });
+    }),
+    http.post('/api/reports-rt/initiative/find-current-by-types', () => HttpResponse.json([])),
+    http.get('/api/reports-rt/cashier-initiative/current-contract', () => HttpResponse.json([])),
   ];
 }

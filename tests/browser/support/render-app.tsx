@@ -19,6 +19,7 @@ export const testConfig: PortalConfig = {
   helpUrl: 'http://help.test/',
   cubesUrl: 'http://cubes.test/',
   analyticsUrl: 'http://analytics.test/',
+  analytics: { serviceAddress: '', prefix: '/ws' },
   appStores: { appStore: 'https://apps.apple.test/portal', googlePlay: 'https://play.google.test/portal', appGallery: 'https://appgallery.test/portal' },
 };
 

@@ -148,9 +148,15 @@ describe('the details action of a row', () => {
     expect(detailsActionOf({ id: 9, type: 'SALES_PLAN', name: 'П', hasCubeLink: true })).toEqual({ kind: 'report', reportId: 9 });
   });
 
-  it('has nothing to open for a cube-only type without a cube link, or a type without action', () => {
-    expect(detailsActionOf({ id: 1, type: 'ESTABLISHED_ORDER', name: 'У', hasCubeLink: false })).toEqual({ kind: 'none' });
+  it('opens the internal initiative page for each type with neither a cube link nor a report layout', () => {
+    for (const type of ['USTM_SALE', 'PRIVATE_LABEL', 'PROCUREMENT_PLAN_MONETARY', 'ESTABLISHED_ORDER', 'IMPULSE_ACTION', 'IMPULSE_ACTION_SINGLETON']) {
+      expect(detailsActionOf({ id: 3, type, name: 'У', hasCubeLink: false }), type).toEqual({ kind: 'initiative', initiativeId: 3 });
+    }
+  });
+
+  it('has nothing to open for a type without a details action', () => {
     expect(detailsActionOf({ id: 1, type: 'SHOWCASE', name: 'В', hasCubeLink: true })).toEqual({ kind: 'none' });
+    expect(detailsActionOf({ id: 1, type: 'MATRIX_PLUS', name: 'М', hasCubeLink: false })).toEqual({ kind: 'none' });
   });
 });
 

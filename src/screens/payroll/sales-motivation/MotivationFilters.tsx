@@ -5,6 +5,7 @@ import { sortedTexts } from '../../../domain/russian-order';
 import type { MotivationFiltersActor, MotivationFiltersSnapshot } from '../../../machines/sales-motivation-filters.machine';
 import { CheckboxMenu } from '../../../ui/CheckboxMenu';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 
 const every = '';
 const selectFilters = (snapshot: MotivationFiltersSnapshot) => snapshot.context.filters;
@@ -28,6 +29,10 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
   const promotersCall = useSelector(filters, selectPromotersCall);
   const promoters = useSelector(promotersCall, (snapshot) => snapshot.context.data);
   const promotersError = useSelector(promotersCall, (snapshot) => snapshot.context.error);
+  // The error modal of §2 opens on each new failure; the inline alerts keep 'Повторить'.
+  useErrorModalOn(initiativesError);
+  useErrorModalOn(contractsError);
+  useErrorModalOn(promotersError);
   const typeId = useId();
 
   const types = useMemo(() => [...new Set(initiatives.map((initiative) => initiative.type))].map((type) => ({ type, name: initiativeTypeName(type) })), [initiatives]);

@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { formatDate, formatMoney, formatNumber } from '../../../domain/format';
 import type { SalesMotivationActor } from '../../../machines/sales-motivation.machine';
 import { cashierColumns, pharmacyPlan, type PlanRow } from '../../../machines/sales-motivation.rows';
-import { selectCanEdit, selectLoadError, selectPlanView, selectPlanViolations, selectPreviousMonth, selectRows } from '../../../machines/sales-motivation.selectors';
+import { selectCanEdit, selectLoadError, selectLoadFailure, selectPlanView, selectPlanViolations, selectPreviousMonth, selectRows } from '../../../machines/sales-motivation.selectors';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 import { PlanFigureInput } from './PlanFigureInput';
 
 /** Packs and plans: whole numbers without decimals, others with 2. */
@@ -23,6 +24,7 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
   // The previous month is never editable: its inputs are disabled, not merely read-only (§2.7).
   const previousMonth = useSelector(plan, selectPreviousMonth);
   const refused = useSelector(plan, selectPlanViolations).length > 0;
+  useErrorModalOn(useSelector(plan, selectLoadFailure));
   if (view === 'loading') return <p role="status">Загрузка...</p>;
   if (view === 'failed') return <RetryAlert what="Не удалось загрузить план инициативы" message={error ?? ''} onRetry={() => plan.send({ type: 'plan.retry' })} />;
   const columns = cashierColumns(cashierNames);

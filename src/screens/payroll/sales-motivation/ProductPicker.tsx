@@ -4,6 +4,7 @@ import { selectChosenProducts, selectShown, type PickerActor } from '../../../ma
 import type { SalesMotivationActor } from '../../../machines/sales-motivation.machine';
 import { Modal } from '../../../ui/Modal';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 
 /**
  * The promo-product list (§2.7) in a full-width modal: a search (applied 500 ms after the last key),
@@ -19,6 +20,7 @@ export function ProductPicker({ plan, picker }: { plan: SalesMotivationActor; pi
 function PickerDialog({ plan, picker }: { plan: SalesMotivationActor; picker: PickerActor }) {
   const loading = useSelector(picker, (snapshot) => snapshot.matches({ open: { list: 'loading' } }));
   const error = useSelector(picker, (snapshot) => snapshot.context.error);
+  useErrorModalOn(error);
   const typed = useSelector(picker, (snapshot) => snapshot.context.typed);
   const shown = useSelector(picker, selectShown);
   const chosen = useSelector(picker, (snapshot) => snapshot.context.chosen);

@@ -13,7 +13,8 @@ interface CellProps {
 
 /**
  * The details cell: download the initiative's spreadsheet, open its analytics cube in a new tab
- * (for the quarter shown), or open its report detail; nothing for types without details.
+ * (for the quarter shown), or open its report detail, or else its internal initiative page (the same
+ * route, header only); nothing for types without details.
  */
 export function DetailsCell({ initiative, period, tabIndex }: CellProps & { period: Period }) {
   const { cubesUrl } = useConfig();
@@ -38,6 +39,12 @@ export function DetailsCell({ initiative, period, tabIndex }: CellProps & { peri
     case 'report':
       return (
         <Link className="overview__action" to={`/reports/${details.reportId}`} tabIndex={tabIndex} aria-label={`Открыть отчёт: ${name}`}>
+          Открыть
+        </Link>
+      );
+    case 'initiative':
+      return (
+        <Link className="overview__action" to={`/reports/${details.initiativeId}`} tabIndex={tabIndex} aria-label={`Открыть страницу инициативы: ${name}`}>
           Открыть
         </Link>
       );
