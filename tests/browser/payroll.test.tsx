@@ -146,6 +146,40 @@ describe('payroll tab', () => {
     expect(getComputedStyle(failure.element()).color).toBe('rgb(198, 40, 40)');
   });
 
+  it('the totals row totals every money column, the unique bonus and the УСТМ bonus included, as the workbook does', async () => {
+    await openPayroll();
+    const totals = page.getByRole('table', { name: 'Итого' }).getByRole('row').filter({ hasText: /^Итого/u });
+    await expect.element(totals).toBeVisible();
+    const cells = [...totals.element().querySelectorAll('td')].map((cell) => cell.textContent);
+    // Two cashiers, each 2 500,00 of unique bonus and 150,00 of УСТМ bonus.
+    expect(cells[1]).toBe('5 000,00');
+    expect(cells[2]).toBe('300,00');
+    expect(cells.every((text) => text !== '')).toBe(true);
+    const headers = [...page.getByRole('table', { name: 'Итого' }).element().querySelectorAll('thead th')].map((cell) => cell.textContent);
+    expect(headers).toContain('Бонус за продажи УСТМ, руб.');
+  });
+
+  it('the section tabs follow the ARIA tabs pattern: one Tab stop, arrows, Home and End move and open', async () => {
+    await openPayroll();
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await expect.element(tab('Кассиры')).toHaveAttribute('tabindex', '0');
+    await expect.element(tab('Параметры')).toHaveAttribute('tabindex', '-1');
+    tab('Кассиры').element().focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(tab('Параметры')).toHaveFocus();
+    await expect.element(tab('Параметры')).toHaveAttribute('aria-selected', 'true');
+    await expect.element(page.getByRole('table', { name: 'Статистика аптеки за период' })).toBeVisible();
+    await userEvent.keyboard('{End}');
+    await expect.element(tab('Доп. премия')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(tab('Кассиры')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(tab('Доп. премия')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect.element(tab('Кассиры')).toHaveAttribute('aria-selected', 'true');
+    await expect.element(page.getByRole('table', { name: 'Кассиры' })).toBeVisible();
+  });
+
   it('a failed load shows the message and Повторить, never an empty table', async () => {
     await openPayroll({ failLoad: true });
     await expect.element(page.getByText('Не удалось загрузить расчёт зарплаты: Сервис расчёта зарплаты недоступен')).toBeVisible();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { extraBonusOperation } from '../../machines/payroll-extra-bonus';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { money, twoDecimals } from './format';
-import { monthLabel } from './StatTable';
+import { monthLabel } from '../../domain/payroll/labels';
 
 /**
  * The extra initiative bonus of each cashier by product for a month (§2.6 'view' of the extra
