@@ -1,9 +1,12 @@
 import { HttpResponse } from 'msw';
+import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { calculatePayroll } from '../../src/domain/payroll/calculate';
+import { payrollWorkbook } from '../../src/domain/payroll/workbook';
 import { PayrollTab } from '../../src/screens/payroll/PayrollTab';
 import { mockServer, withMockServer } from './support/mock-server';
-import { payrollHandlers } from './support/payroll-data';
+import { cashier, params, payrollHandlers, stat } from './support/payroll-data';
 import { renderInShell } from './support/render-app';
 
 /** The payroll tab with the real payroll worker; the gateway answered by msw. */
@@ -157,6 +160,37 @@ describe('payroll tab', () => {
     expect(cells.every((text) => text !== '')).toBe(true);
     const headers = [...page.getByRole('table', { name: 'Итого' }).element().querySelectorAll('thead th')].map((cell) => cell.textContent);
     expect(headers).toContain('Бонус за продажи УСТМ, руб.');
+  });
+
+  it('the workbook\'s headers are the screen\'s: every column of «Расчёт» and every statistic of «Параметры» is named as on the screen', async () => {
+    await openPayroll();
+    // The workbook the gateway builds from the month the screen shows (the same domain code, the same figures).
+    const cashierParams = [cashier('Иванова Анна'), cashier('Петров Пётр', { validUser: false })].map((row) => ({ ...row, salesYctmBonus: row.salesYctmBonus ?? 0 }));
+    const result = calculatePayroll({ pharmacyParams: params, cashierParams, pharmacyStat: stat });
+    const book = XLSX.read(await payrollWorkbook({ month: stat.fromDate, result, pharmacyParams: params, pharmacyStat: stat }), { type: 'array', cellNF: true });
+    const rows = (name: string) => XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1 });
+    const fileHeaders = (rows('Расчёт')[0] as string[]).slice(1);
+
+    const screenHeaders = new Set<string>();
+    const collect = () => document.querySelectorAll('thead th').forEach((cell) => screenHeaders.add(cell.textContent ?? ''));
+    for (const tab of ['Базовая премия', 'Премия по KPI', 'Дополнительные премии']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expect.element(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+      collect();
+    }
+    expect(fileHeaders.filter((header) => !screenHeaders.has(header))).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Параметры', exact: true }).click();
+    const statistics = page.getByRole('table', { name: 'Статистика аптеки за период' });
+    await expect.element(statistics).toBeVisible();
+    const screenStatistics = [...statistics.element().querySelectorAll('tbody th')].map((cell) => cell.textContent);
+    const fileLines = rows('Параметры').map((line) => line[0]);
+    const start = fileLines.indexOf('Статистика аптеки за месяц') + 1;
+    expect(fileLines.slice(start, start + 8)).toEqual(screenStatistics.slice(1));
+    // Whole figures read back as whole numbers, shown without a dangling separator.
+    const parameters = book.Sheets['Параметры'];
+    const invoices = Object.values(parameters).find((cell: XLSX.CellObject) => cell.v === stat.invoiceCount) as XLSX.CellObject;
+    expect(invoices.z).toBe('#,##0');
   });
 
   it('the section tabs follow the ARIA tabs pattern: one Tab stop, arrows, Home and End move and open', async () => {
