@@ -1,5 +1,7 @@
 import { HttpResponse } from 'msw';
+import * as v from 'valibot';
 import * as XLSX from 'xlsx';
+import { CashierParams, PharmacyStat } from '../../src/api/contract/payroll';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { calculatePayroll } from '../../src/domain/payroll/calculate';
@@ -165,9 +167,10 @@ describe('payroll tab', () => {
   it('the workbook\'s headers are the screen\'s: every column of «Расчёт» and every statistic of «Параметры» is named as on the screen', async () => {
     await openPayroll();
     // The workbook the gateway builds from the month the screen shows (the same domain code, the same figures).
-    const cashierParams = [cashier('Иванова Анна'), cashier('Петров Пётр', { validUser: false })].map((row) => ({ ...row, salesYctmBonus: row.salesYctmBonus ?? 0 }));
-    const result = calculatePayroll({ pharmacyParams: params, cashierParams, pharmacyStat: stat });
-    const book = XLSX.read(await payrollWorkbook({ month: stat.fromDate, result, pharmacyParams: params, pharmacyStat: stat }), { type: 'array', cellNF: true });
+    const cashierParams = v.parse(CashierParams, [cashier('Иванова Анна'), cashier('Петров Пётр', { validUser: false })]);
+    const pharmacyStat = v.parse(PharmacyStat, stat);
+    const result = calculatePayroll({ pharmacyParams: params, cashierParams, pharmacyStat });
+    const book = XLSX.read(await payrollWorkbook({ month: stat.fromDate, result, pharmacyParams: params, pharmacyStat }), { type: 'array', cellNF: true });
     const rows = (name: string) => XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1 });
     const fileHeaders = (rows('Расчёт')[0] as string[]).slice(1);
 

@@ -9,6 +9,7 @@ import { calculationHeading } from '../../domain/payroll/labels';
 import * as select from '../../machines/payroll.selectors';
 import { saveBlob } from '../../ui/save-file';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { StayingButton } from '../../ui/StayingButton';
 import { createPayrollWorker } from '../../workers/payroll';
 import { SalesMotivationEditor } from './sales-motivation/SalesMotivationEditor';
 import type { TabScreenProps } from '../../ui/report-tabs';
@@ -185,9 +186,10 @@ function PayrollActions({ payroll }: { payroll: PayrollActor }) {
   const dirty = useSelector(payroll, select.selectHasUnsavedWork);
   return (
     <div className="payroll__actions">
-      <button type="button" className="button button--primary" disabled={!canSave} onClick={() => payroll.send({ type: 'save' })}>
+      {/* Unavailable while saving and once saved, yet keeping the focus the user pressed it with. */}
+      <StayingButton className="button button--primary" unavailable={!canSave} onClick={() => payroll.send({ type: 'save' })}>
         {saving ? 'Сохранение...' : 'Сохранить'}
-      </button>
+      </StayingButton>
       <button type="button" className="button" disabled={!canExport} onClick={() => payroll.send({ type: 'export' })}>
         {exporting ? 'Формирование файла...' : 'Выгрузить в Excel'}
       </button>

@@ -28,6 +28,7 @@ import {
 } from '../../machines/purchase-order.selectors';
 import { CheckboxMenu, type CheckboxOption } from '../../ui/CheckboxMenu';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { StayingButton } from '../../ui/StayingButton';
 
 export const filterLabels = {
   type: 'Вид инициативы',
@@ -64,9 +65,9 @@ export function PurchaseFilters({ order }: { order: PurchaseOrderActor }) {
         <InitiativeMenu order={order} />
         <ListFilters order={order} />
         <Checkboxes order={order} />
-        <button type="button" className="button button--primary" disabled={!canShow} onClick={() => order.send({ type: 'list.show' })}>
+        <StayingButton className="button button--primary" unavailable={!canShow} onClick={() => order.send({ type: 'list.show' })}>
           {filterLabels.show}
-        </button>
+        </StayingButton>
       </div>
       {filtersLoading && (
         <p className="purchase-order__hint" role="status">
