@@ -116,6 +116,25 @@ describe('payroll tab', () => {
     await expect.element(page.getByRole('button', { name: 'Сохранить: Иванова Анна' })).toBeVisible();
     await expect.element(login).toHaveAttribute('readonly');
     await expect.element(page.getByLabelText('Пароль: Иванова Анна')).toHaveValue('');
+    // Said in words (issue 22 item 2), until the row is edited again.
+    await expect.element(page.getByRole('status').filter({ hasText: 'Вход создан' })).toBeVisible();
+    await page.getByLabelText('Пароль: Иванова Анна').fill('Secret2!');
+    expect(page.getByText('Вход создан').elements()).toHaveLength(0);
+    await page.getByRole('button', { name: 'Сохранить: Иванова Анна' }).click();
+    await expect.element(page.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+  });
+
+  it('says what a login and a password may hold before anything is typed, why a row has no login, and that an inactive login cannot sign in', async () => {
+    await openPayroll();
+    const login = page.getByRole('textbox', { name: 'Логин: Иванова Анна' });
+    await expect.element(login).toHaveAccessibleDescription(/^Логин: латинские буквы и цифры, от 1 до 64 символов\. Пароль: латинские буквы, цифры и символы ! @ # \$ % \^ & \*/u);
+    const petrov = page.getByRole('row').filter({ hasText: 'Петров Пётр' });
+    await expect.element(petrov).toHaveTextContent('Вход в портал для этого кассира не заведён. Чтобы завести, напишите в «Обратную связь».');
+    await expect.element(petrov.getByRole('link', { name: '«Обратную связь»' })).toHaveAttribute('href', '/reports?tab=feedback');
+    const works = page.getByRole('checkbox', { name: 'Работает: Иванова Анна' });
+    await works.click();
+    await expect.element(works).not.toBeChecked();
+    await expect.element(works).toHaveAccessibleDescription('не сможет войти');
   });
 
   it('a login or password breaking §5 is kept as typed, marked with the reason, and cannot be created (issue 18 item 3)', async () => {
