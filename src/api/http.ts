@@ -30,7 +30,19 @@ export class ApiError extends Error {
 
 const missingToken = () => new ApiError(401, 'Вы не вошли в портал: войдите, чтобы продолжить.');
 
-const messageOf = (body: unknown): string | null => {
+/** A JSON error body as a text call reads it (a string), parsed; anything else as it is. */
+const parsedBody = (body: unknown): unknown => {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+const messageOf = (raw: unknown): string | null => {
+  // A text call (the purchase save) reads a refusal's JSON as text: its message is the reason all the same (issue 22 item 6).
+  const body = parsedBody(raw);
   if (typeof body !== 'object' || body === null) return null;
   const { message, error_description } = body as Record<string, unknown>;
   if (typeof message === 'string' && message) return message;

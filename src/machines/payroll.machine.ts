@@ -199,7 +199,8 @@ export const payrollMachine = payrollSetup.createMachine({
                   target: 'idle',
                   actions: {
                     type: 'saveFile',
-                    params: ({ context, event }) => ({ blob: event.output.blob, fileName: event.output.fileName ?? payrollFileName(context.now()) }),
+                    // Named by the user's own clock: the gateway's name carries its time zone's time (UTC on a server).
+                    params: ({ context, event }) => ({ blob: event.output.blob, fileName: payrollFileName(context.now()) }),
                   },
                 },
                 onError: { target: 'idle', actions: [{ type: 'keepFailure', params: failureOf }, { type: 'notifyFailure', params: 'Расчёт не выгружен' }] },

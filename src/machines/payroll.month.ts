@@ -11,5 +11,8 @@ export const defaultPayrollOffset: PayrollOffset = -1;
 
 export const payrollMonthStart = (offset: PayrollOffset, now: Date): string => format(startOfMonth(addMonths(now, offset)), 'yyyy-MM-dd');
 
-/** The workbook's name when the gateway sends none, as it names it: 'Расчёт зарплаты первостольника 05.11.2026 14-30.xlsx'. */
+/**
+ * The workbook's name, as the gateway names it but by the user's local time (issue 22 item 5):
+ * 'Расчёт зарплаты первостольника 05.11.2026 14-30.xlsx'.
+ */
 export const payrollFileName = (now: Date): string => `Расчёт зарплаты первостольника ${format(now, 'dd.MM.yyyy HH-mm')}.xlsx`;

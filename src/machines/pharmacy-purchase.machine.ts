@@ -31,6 +31,8 @@ export interface PharmacyPurchaseContext {
   pharmacyId: number;
   current: CurrentPurchase;
   loadError: Failure | null;
+  /** Why the last save failed: the gateway's own reason is shown when it gave one (issue 22 item 6). */
+  saveError: Failure | null;
   /** purchasesSum as typed (comma already a dot). */
   sumText: string;
   /** The date input's value: YYYY-MM-DD, or '' while empty or half typed. */
@@ -78,7 +80,7 @@ export const pharmacyPurchaseMachine = setup({
   },
 }).createMachine({
   id: 'pharmacyPurchase',
-  context: ({ input }) => ({ pharmacyId: input.pharmacyId, current: null, loadError: null, sumText: '', date: '', touched: untouched }),
+  context: ({ input }) => ({ pharmacyId: input.pharmacyId, current: null, loadError: null, saveError: null, sumText: '', date: '', touched: untouched }),
   type: 'parallel',
   states: {
     current: {
@@ -119,7 +121,7 @@ export const pharmacyPurchaseMachine = setup({
             // §5: the sum travels as a number, the date as YYYY-MM-DD.
             input: ({ context }) => ({ purchase: priceValue(context.sumText) ?? 0, date: context.date, pharmacyId: context.pharmacyId }),
             onDone: { target: 'saved', actions: ['emptyForm', raise({ type: 'current.reload' })] },
-            onError: 'failed',
+            onError: { target: 'failed', actions: assign({ saveError: ({ event }) => toFailure(event.error) }) },
           },
         },
         saved: { on: { 'modal.close': 'editing' } },

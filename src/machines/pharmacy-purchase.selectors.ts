@@ -1,6 +1,7 @@
 import { parseISO } from 'date-fns';
 import { formatDate, formatMoney } from '../domain/format';
 import { priceValue } from '../domain/purchase/price-input';
+import type { Failure } from './api-error';
 import { isIsoDate, type PharmacyPurchaseSnapshot } from './pharmacy-purchase.machine';
 
 /** The texts of §5 and §8, verbatim. */
@@ -40,6 +41,16 @@ export const selectSending = (snapshot: PharmacyPurchaseSnapshot) => snapshot.ma
 /** The modal after a send: its text, or null when none is open. */
 export function selectPurchaseModal(snapshot: PharmacyPurchaseSnapshot): string | null {
   if (snapshot.matches({ form: 'saved' })) return purchaseTexts.saved;
-  if (snapshot.matches({ form: 'failed' })) return purchaseTexts.saveFailed;
+  if (snapshot.matches({ form: 'failed' })) return gatewayReason(snapshot.context.saveError) ?? purchaseTexts.saveFailed;
   return null;
+}
+
+/**
+ * The gateway's own words for a save it refused (a 1999 date: 'Поле «date»: …'): a request the
+ * user can correct says what to correct. Anything else (the gateway down, an answer without a
+ * message) keeps §8's text, which asks to try again.
+ */
+function gatewayReason(failure: Failure | null): string | null {
+  if (!failure || failure.withoutMessage || failure.status < 400 || failure.status >= 500) return null;
+  return `Данные не сохранены: ${failure.message}`;
 }

@@ -16,6 +16,7 @@
  */
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { shownOptions, type CheckboxOption } from './checkbox-options';
+import { StayingButton } from './StayingButton';
 import '../styles/checkbox-menu.css';
 
 export type { CheckboxOption } from './checkbox-options';
@@ -103,18 +104,18 @@ export function CheckboxMenu({ label, options, chosen, onChange, onClose, disabl
 
   return (
     <div className="checkbox-menu" ref={root} onKeyDown={onKeyDown}>
-      <button
+      {/* While its options reload the opener stays focusable: closing the menu with Escape leaves focus on it. */}
+      <StayingButton
         ref={opener}
-        type="button"
         className="field__input checkbox-menu__opener"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`${label}: ${summary}`}
-        disabled={disabled}
+        unavailable={disabled}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         {summary}
-      </button>
+      </StayingButton>
       {open && (
         <div id={menuId} className="checkbox-menu__popup">
           {options.length > searchFrom && (

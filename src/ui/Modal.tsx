@@ -13,6 +13,23 @@ interface ModalProps {
   returnFocus?: () => HTMLElement | null;
 }
 
+/** How long a closed dialog waits for its opener to become focusable again: about half a second of frames. */
+const FRAMES_TO_WAIT = 30;
+
+/**
+ * Puts the focus back on the control that opened the dialog. That control may still be disabled for
+ * a moment as the dialog closes ('Выполнить' waits until the machine has left its confirmation), and
+ * a disabled control refuses the focus, which then falls to <body> (issue 22 item 4): so it is tried
+ * again on the next frames, as long as nothing else has taken the focus meanwhile.
+ */
+function giveFocusBack(target: HTMLElement | null, frames = FRAMES_TO_WAIT): void {
+  if (!target?.isConnected) return;
+  target.focus();
+  const lost = document.activeElement === null || document.activeElement === document.body;
+  if (document.activeElement === target || !lost || frames === 0) return;
+  requestAnimationFrame(() => giveFocusBack(target, frames - 1));
+}
+
 /**
  * A modal dialog on the browser's own <dialog>: showModal() makes the page behind it inert, keeps
  * Tab inside and puts it above everything; closing hands focus back to where it was. The control
@@ -34,7 +51,7 @@ export function Modal({ title, onClose, children, className, busy = false, retur
     element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       element.close();
-      (focusOnClose.current?.() ?? opener)?.focus();
+      giveFocusBack(focusOnClose.current?.() ?? opener);
     };
   }, []);
 

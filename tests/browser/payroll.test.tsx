@@ -1,9 +1,14 @@
 import { HttpResponse } from 'msw';
+import * as v from 'valibot';
+import * as XLSX from 'xlsx';
+import { CashierParams, PharmacyStat } from '../../src/api/contract/payroll';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { calculatePayroll } from '../../src/domain/payroll/calculate';
+import { payrollWorkbook } from '../../src/domain/payroll/workbook';
 import { PayrollTab } from '../../src/screens/payroll/PayrollTab';
 import { mockServer, withMockServer } from './support/mock-server';
-import { payrollHandlers } from './support/payroll-data';
+import { cashier, params, payrollHandlers, stat } from './support/payroll-data';
 import { renderInShell } from './support/render-app';
 
 /** The payroll tab with the real payroll worker; the gateway answered by msw. */
@@ -111,6 +116,25 @@ describe('payroll tab', () => {
     await expect.element(page.getByRole('button', { name: 'Сохранить: Иванова Анна' })).toBeVisible();
     await expect.element(login).toHaveAttribute('readonly');
     await expect.element(page.getByLabelText('Пароль: Иванова Анна')).toHaveValue('');
+    // Said in words (issue 22 item 2), until the row is edited again.
+    await expect.element(page.getByRole('status').filter({ hasText: 'Вход создан' })).toBeVisible();
+    await page.getByLabelText('Пароль: Иванова Анна').fill('Secret2!');
+    expect(page.getByText('Вход создан').elements()).toHaveLength(0);
+    await page.getByRole('button', { name: 'Сохранить: Иванова Анна' }).click();
+    await expect.element(page.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
+  });
+
+  it('says what a login and a password may hold before anything is typed, why a row has no login, and that an inactive login cannot sign in', async () => {
+    await openPayroll();
+    const login = page.getByRole('textbox', { name: 'Логин: Иванова Анна' });
+    await expect.element(login).toHaveAccessibleDescription(/^Логин: латинские буквы и цифры, от 1 до 64 символов\. Пароль: латинские буквы, цифры и символы ! @ # \$ % \^ & \*/u);
+    const petrov = page.getByRole('row').filter({ hasText: 'Петров Пётр' });
+    await expect.element(petrov).toHaveTextContent('Вход в портал для этого кассира не заведён. Чтобы завести, напишите в «Обратную связь».');
+    await expect.element(petrov.getByRole('link', { name: '«Обратную связь»' })).toHaveAttribute('href', '/reports?tab=feedback');
+    const works = page.getByRole('checkbox', { name: 'Работает: Иванова Анна' });
+    await works.click();
+    await expect.element(works).not.toBeChecked();
+    await expect.element(works).toHaveAccessibleDescription('не сможет войти');
   });
 
   it('a login or password breaking §5 is kept as typed, marked with the reason, and cannot be created (issue 18 item 3)', async () => {
@@ -144,6 +168,72 @@ describe('payroll tab', () => {
     const failure = page.getByRole('alert').filter({ hasText: 'Ошибка сохранения пользователя: Логин уже занят' });
     await expect.element(failure).toBeVisible();
     expect(getComputedStyle(failure.element()).color).toBe('rgb(198, 40, 40)');
+  });
+
+  it('the totals row totals every money column, the unique bonus and the УСТМ bonus included, as the workbook does', async () => {
+    await openPayroll();
+    const totals = page.getByRole('table', { name: 'Итого' }).getByRole('row').filter({ hasText: /^Итого/u });
+    await expect.element(totals).toBeVisible();
+    const cells = [...totals.element().querySelectorAll('td')].map((cell) => cell.textContent);
+    // Two cashiers, each 2 500,00 of unique bonus and 150,00 of УСТМ bonus.
+    expect(cells[1]).toBe('5 000,00');
+    expect(cells[2]).toBe('300,00');
+    expect(cells.every((text) => text !== '')).toBe(true);
+    const headers = [...page.getByRole('table', { name: 'Итого' }).element().querySelectorAll('thead th')].map((cell) => cell.textContent);
+    expect(headers).toContain('Бонус за продажи УСТМ, руб.');
+  });
+
+  it('the workbook\'s headers are the screen\'s: every column of «Расчёт» and every statistic of «Параметры» is named as on the screen', async () => {
+    await openPayroll();
+    // The workbook the gateway builds from the month the screen shows (the same domain code, the same figures).
+    const cashierParams = v.parse(CashierParams, [cashier('Иванова Анна'), cashier('Петров Пётр', { validUser: false })]);
+    const pharmacyStat = v.parse(PharmacyStat, stat);
+    const result = calculatePayroll({ pharmacyParams: params, cashierParams, pharmacyStat });
+    const book = XLSX.read(await payrollWorkbook({ month: stat.fromDate, result, pharmacyParams: params, pharmacyStat }), { type: 'array', cellNF: true });
+    const rows = (name: string) => XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1 });
+    const fileHeaders = (rows('Расчёт')[0] as string[]).slice(1);
+
+    const screenHeaders = new Set<string>();
+    const collect = () => document.querySelectorAll('thead th').forEach((cell) => screenHeaders.add(cell.textContent ?? ''));
+    for (const tab of ['Базовая премия', 'Премия по KPI', 'Дополнительные премии']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expect.element(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+      collect();
+    }
+    expect(fileHeaders.filter((header) => !screenHeaders.has(header))).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Параметры', exact: true }).click();
+    const statistics = page.getByRole('table', { name: 'Статистика аптеки за период' });
+    await expect.element(statistics).toBeVisible();
+    const screenStatistics = [...statistics.element().querySelectorAll('tbody th')].map((cell) => cell.textContent);
+    const fileLines = rows('Параметры').map((line) => line[0]);
+    const start = fileLines.indexOf('Статистика аптеки за месяц') + 1;
+    expect(fileLines.slice(start, start + 8)).toEqual(screenStatistics.slice(1));
+    // Whole figures read back as whole numbers, shown without a dangling separator.
+    const parameters = book.Sheets['Параметры'];
+    const invoices = Object.values(parameters).find((cell: XLSX.CellObject) => cell.v === stat.invoiceCount) as XLSX.CellObject;
+    expect(invoices.z).toBe('#,##0');
+  });
+
+  it('the section tabs follow the ARIA tabs pattern: one Tab stop, arrows, Home and End move and open', async () => {
+    await openPayroll();
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await expect.element(tab('Кассиры')).toHaveAttribute('tabindex', '0');
+    await expect.element(tab('Параметры')).toHaveAttribute('tabindex', '-1');
+    tab('Кассиры').element().focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(tab('Параметры')).toHaveFocus();
+    await expect.element(tab('Параметры')).toHaveAttribute('aria-selected', 'true');
+    await expect.element(page.getByRole('table', { name: 'Статистика аптеки за период' })).toBeVisible();
+    await userEvent.keyboard('{End}');
+    await expect.element(tab('Доп. премия')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(tab('Кассиры')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(tab('Доп. премия')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect.element(tab('Кассиры')).toHaveAttribute('aria-selected', 'true');
+    await expect.element(page.getByRole('table', { name: 'Кассиры' })).toBeVisible();
   });
 
   it('a failed load shows the message and Повторить, never an empty table', async () => {

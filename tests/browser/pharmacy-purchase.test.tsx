@@ -123,6 +123,20 @@ describe('pharmacy purchase form', () => {
     await expect.element(send()).toBeDisabled();
   });
 
+  it('a save the gateway refuses with its reason shows that reason, not the generic text (issue 22 item 6)', async () => {
+    serveCurrent(null);
+    mockServer.use(
+      http.put(`${api}/save`, () => HttpResponse.json({ message: 'Поле «date»: дата закупки не раньше 01.01.2000' }, { status: 400 })),
+    );
+    await show();
+    await sumField().fill('500');
+    await dateField().fill('1999-12-31');
+    await send().click();
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog).toHaveTextContent('Данные не сохранены: Поле «date»: дата закупки не раньше 01.01.2000');
+    expect(dialog.element().textContent).not.toContain('Попробуйте сохранить ещё раз');
+  });
+
   it('a failed save gives §8\'s modal and keeps what was typed for the next try', async () => {
     serveCurrent(null);
     const saved = serveSave(500, 'ok');

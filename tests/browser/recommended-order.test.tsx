@@ -60,8 +60,8 @@ describe('recommended order tab', () => {
     expect(requests[0]).toEqual({ pulsWarehouseCode: 'W-1', initiativeIds: [], promoterIds: [], supplierGroups: [] });
     const headers = grid().getByRole('columnheader').elements().map((header) => header.textContent);
     expect(headers).toEqual([
-      'Товар', 'Промоутер', 'Код товара', 'Код Пульс', 'Продажи в регионе, уп.', 'Цена, руб.', 'Остаток на складе Пульс, уп.',
-      'Закуплено, уп.', 'Продажи аптеки, уп.', 'Остаток, уп.', 'Заказ, уп.', 'Пояснение',
+      'Товар', 'Пояснение', 'Промоутер', 'Код товара', 'Код Пульс', 'Продажи в регионе, уп.', 'Цена, руб.', 'Остаток на складе Пульс, уп.',
+      'Закуплено, уп.', 'Продажи аптеки, уп.', 'Остаток, уп.', 'Заказ, уп.',
     ]);
     // 2 packs of each stocked product at 100 ₽; Товар 202 is not stocked and starts at 0.
     expect(document.querySelector('[data-total="orderCost"]')?.textContent).toBe('400,00');
@@ -74,6 +74,16 @@ describe('recommended order tab', () => {
     expect(explanation('Товар 201')?.textContent).toBe('!Новинка. Рекомендуем попробовать. Продажи аптеки: 0 уп. · Остаток: 0 уп. · Склад Пульс: 12 уп.');
     expect(explanation('Товар 201')?.getAttribute('title')).toBe(explanation('Товар 201')?.textContent);
     expect(explanation('Товар 202')?.textContent).toBe('Товара нет на складе поставщика. Продажи аптеки: 5 уп. · Остаток: 1 уп. · Склад Пульс: 0 уп.');
+    // Beside its product, wrapped to its whole text: nothing of it cut off (issue 22 item 3).
+    const shown = explanation('Товар 201') as HTMLElement;
+    expect(shown.scrollHeight).toBeLessThanOrEqual(shown.clientHeight + 1);
+    expect(shown.scrollWidth).toBeLessThanOrEqual(shown.clientWidth + 1);
+    // The product stays in view while the grid scrolls sideways: its column is frozen.
+    const product = row('Товар 201').element().querySelector('[aria-colindex="1"]') as HTMLElement;
+    expect(product.className).toContain('rdg-cell-frozen');
+    const box = grid().element() as HTMLElement;
+    box.scrollLeft = box.scrollWidth;
+    await expect.poll(() => product.getBoundingClientRect().left - box.getBoundingClientRect().left).toBeLessThan(2);
     // The line the warehouse does not stock says so in its stock cell, and only that line.
     await expect.element(row('Товар 202')).toHaveTextContent('0 — нет на складе Пульс');
     expect(row('Товар 202').element().className).toContain('recommended-order__row--not-stocked');

@@ -67,15 +67,15 @@ test('payroll: broken KPI weights block saving; fixed, a rate is saved, reloads 
   const shownTotal = money(await totalCell.evaluate((cell) => cell.firstChild?.textContent ?? ''));
   expect(shownTotal).toBeGreaterThan(17_500);
 
-  // The workbook, by the gateway's name, holds the same figures to the kopeck and a parameters sheet.
+  // The workbook, named by the user's local time, holds the same figures to the kopeck and a parameters sheet.
   const file = await download(page, () => exportButton(page).click());
   expect(file.suggestedFilename()).toMatch(/^Расчёт зарплаты первостольника \d{2}\.\d{2}\.\d{4} \d{2}-\d{2}\.xlsx$/u);
   const book = read(await readFile(await file.path()));
   expect(book.SheetNames).toEqual(['Расчёт', 'Параметры']);
   const rows = utils.sheet_to_json<unknown[]>(book.Sheets['Расчёт'], { header: 1, blankrows: false });
-  const header = rows.find((cells) => cells.includes('ФИО')) as string[];
+  const header = rows.find((cells) => cells.includes('Кассир')) as string[];
   const line = rows.find((cells) => cells.includes('Кузнецова Анна Павловна'))!;
-  expect(line[header.indexOf('Итого к начислению')]).toBeCloseTo(shownTotal, 2);
+  expect(line[header.indexOf('Итого к начислению, руб.')]).toBeCloseTo(shownTotal, 2);
   expect(JSON.stringify(utils.sheet_to_json(book.Sheets['Параметры'], { header: 1 }))).toContain('Вес');
 });
 

@@ -38,7 +38,13 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /** Style ids of styles.xml below. */
-const styleOf: Record<CellKind | 'header', number> = { text: 0, header: 1, integer: 2, money: 3, number: 4 };
+const styleOf: Record<CellKind | 'header' | 'whole', number> = { text: 0, header: 1, integer: 2, money: 3, number: 4, whole: 5 };
+/**
+ * A 'number' cell's style: a whole value grouped without decimals ('4 356'), a fraction with up to
+ * three decimals. One format for both ('#,##0.###') shows a whole number with a dangling
+ * separator ('4,356.'), which reads like a typo (issue 22 item 5).
+ */
+const styleOfValue = (kind: CellKind, value: number) => (kind === 'number' && Number.isInteger(value) ? styleOf.whole : styleOf[kind]);
 const ROWS_PER_CHUNK = 1000;
 const MAX_CELL_TEXT = 32767;
 
@@ -97,7 +103,7 @@ export function sheet<T>(name: string, columns: readonly SheetColumn<T>[], items
         const value = column.value(item);
         if (value === null) continue;
         if (typeof value === 'string' || column.kind === 'text') cells += `<c r="${letters[c]}${row}" t="s"><v>${strings.position(String(value))}</v></c>`;
-        else if (Number.isFinite(value)) cells += `<c r="${letters[c]}${row}" s="${styleOf[column.kind]}"><v>${value}</v></c>`;
+        else if (Number.isFinite(value)) cells += `<c r="${letters[c]}${row}" s="${styleOfValue(column.kind, value)}"><v>${value}</v></c>`;
       }
       chunk.push(`<row r="${row}">${cells}</row>`);
       if (chunk.length === ROWS_PER_CHUNK) {
@@ -125,12 +131,13 @@ const STYLES =
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="5">' +
+  '<cellXfs count="6">' +
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
   '<xf numFmtId="1" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /** The xlsx file of the given sheets. */

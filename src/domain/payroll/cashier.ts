@@ -73,7 +73,7 @@ export function calculateCashier(params: readonly ParamRow[], cashier: CashierFi
   const monthBonus: Explained = {
     value: roubles(monthKopecks),
     formula:
-      `Премия за месяц = ${money(cashier.personalBonus)} (уникальная премия) + ${money(yctm)} (бонус за продажи СТМ) + ` +
+      `Премия за месяц = ${money(cashier.personalBonus)} (уникальная премия) + ${money(yctm)} (бонус за продажи УСТМ) + ` +
       `${money(kpiBonus.value)} (премия по KPI) = ${money(roubles(monthKopecks))}`,
   };
 

@@ -1,10 +1,13 @@
 import { format } from 'date-fns';
-import { sumMoney } from '../money';
-import { monthNames } from '../months';
 import { sheet, workbookBytes, type SheetColumn } from '../orders/workbook';
 import { kpiWeight } from './kpis';
-import { kpiNumbers, kpiType, type ParamRow, type PharmacyFigures } from './params';
-import type { CashierResult, PayrollResult } from './result';
+import { figureLabels, kpiBonusLabel, kpiTables, monthLabel, statLabels, thresholdTables } from './labels';
+import { calculationLines, type CalculationLine } from './lines';
+import { kpiNumbers, type ParamRow, type PharmacyFigures } from './params';
+import type { PayrollResult } from './result';
+
+export { calculationLines } from './lines';
+export { monthLabel, payrollTotalLabel } from './labels';
 
 /**
  * The export of the payroll screen (§7.4 download; the calc brief): sheet 'Расчёт' with one row per
@@ -25,26 +28,6 @@ export interface PayrollWorkbookInput {
 /** 'Расчёт зарплаты первостольника 23.11.2026 14-05.xlsx'. */
 export const payrollFileName = (now: Date): string => `Расчёт зарплаты первостольника ${format(now, 'dd.MM.yyyy HH-mm')}.xlsx`;
 
-export const payrollTotalLabel = 'Итого';
-
-/** A line of 'Расчёт': a cashier's figures, or the totals (coefficient left empty). */
-interface CalculationLine {
-  name: string;
-  fixedByTime: number;
-  baseBonus: number;
-  turnoverBonusCoeff: number | null;
-  turnoverBonus: number;
-  expiringRemainsPenalty: number;
-  distributionKpiBonus: number;
-  kpiBonuses: number[];
-  kpiBonus: number;
-  personalBonus: number;
-  salesYctmBonus: number;
-  monthBonus: number;
-  totalBonus: number;
-  initiativeBonus: number | null;
-}
-
 const money = (header: string, value: (line: CalculationLine) => number | null, width = 16): SheetColumn<CalculationLine> => ({
   header,
   width,
@@ -52,65 +35,23 @@ const money = (header: string, value: (line: CalculationLine) => number | null, 
   value,
 });
 
-/** The sheet's columns, in the screen's order. */
+/** The sheet's columns, in the screen's order and with the screen's headers. */
 export const calculationColumns: SheetColumn<CalculationLine>[] = [
-  { header: 'ФИО', width: 32, kind: 'text', value: (line) => line.name },
-  money('Оплата по ставке', (line) => line.fixedByTime),
-  money('Базовая премия', (line) => line.baseBonus),
-  { header: 'Коэффициент оборачиваемости', width: 16, kind: 'money', value: (line) => line.turnoverBonusCoeff },
-  money('Премия с учётом оборачиваемости', (line) => line.turnoverBonus),
-  money('Штраф за просроченные остатки', (line) => line.expiringRemainsPenalty),
-  money('Премия к распределению по KPI', (line) => line.distributionKpiBonus),
-  ...kpiNumbers.map((n) => money(`Премия KPI ${n}`, (line) => line.kpiBonuses[n - 1] ?? 0)),
-  money('Премия по KPI', (line) => line.kpiBonus),
-  money('Уникальная премия', (line) => line.personalBonus),
-  money('Бонус за продажи СТМ', (line) => line.salesYctmBonus),
-  money('Премия за месяц', (line) => line.monthBonus),
-  money('Итого к начислению', (line) => line.totalBonus),
-  money('Доп. премия по инициативам', (line) => line.initiativeBonus),
+  { header: figureLabels.cashier, width: 32, kind: 'text', value: (line) => line.name },
+  money(figureLabels.fixedByTime, (line) => line.fixedByTime),
+  money(figureLabels.baseBonus, (line) => line.baseBonus),
+  { header: figureLabels.turnoverBonusCoeff, width: 16, kind: 'money', value: (line) => line.turnoverBonusCoeff },
+  money(figureLabels.turnoverBonus, (line) => line.turnoverBonus),
+  money(figureLabels.expiringRemainsPenalty, (line) => line.expiringRemainsPenalty),
+  money(figureLabels.distributionKpiBonus, (line) => line.distributionKpiBonus),
+  ...kpiNumbers.map((n) => money(kpiBonusLabel(n), (line) => line.kpiBonuses[n - 1] ?? 0)),
+  money(figureLabels.kpiBonus, (line) => line.kpiBonus),
+  money(figureLabels.personalBonus, (line) => line.personalBonus),
+  money(figureLabels.salesYctmBonus, (line) => line.salesYctmBonus),
+  money(figureLabels.monthBonus, (line) => line.monthBonus),
+  money(figureLabels.totalBonus, (line) => line.totalBonus),
+  money(figureLabels.initiativeBonus, (line) => line.initiativeBonus),
 ];
-
-function cashierLine(cashier: CashierResult): CalculationLine {
-  return {
-    name: cashier.cashierFullName,
-    fixedByTime: cashier.fixedByTime.value,
-    baseBonus: cashier.baseBonus.value,
-    turnoverBonusCoeff: cashier.turnoverBonusCoeff.value,
-    turnoverBonus: cashier.turnoverBonus.value,
-    expiringRemainsPenalty: cashier.expiringRemainsPenalty.value,
-    distributionKpiBonus: cashier.distributionKpiBonus.value,
-    kpiBonuses: cashier.kpis.map((kpi) => kpi.bonus.value),
-    kpiBonus: cashier.kpiBonus.value,
-    personalBonus: cashier.personalBonus ?? 0,
-    salesYctmBonus: cashier.salesYctmBonus ?? 0,
-    monthBonus: cashier.monthBonus.value,
-    totalBonus: cashier.totalBonus.value,
-    initiativeBonus: cashier.initiativeBonus,
-  };
-}
-
-/** The cashiers' lines and the 'Итого' line: each money column summed as the rows show it. */
-export function calculationLines(result: PayrollResult): CalculationLine[] {
-  const lines = result.cashiers.map(cashierLine);
-  const total = (pick: (line: CalculationLine) => number | null) => sumMoney(lines.map(pick));
-  const totals: CalculationLine = {
-    name: payrollTotalLabel,
-    fixedByTime: total((line) => line.fixedByTime),
-    baseBonus: total((line) => line.baseBonus),
-    turnoverBonusCoeff: null,
-    turnoverBonus: total((line) => line.turnoverBonus),
-    expiringRemainsPenalty: total((line) => line.expiringRemainsPenalty),
-    distributionKpiBonus: total((line) => line.distributionKpiBonus),
-    kpiBonuses: kpiNumbers.map((n) => total((line) => line.kpiBonuses[n - 1] ?? 0)),
-    kpiBonus: total((line) => line.kpiBonus),
-    personalBonus: total((line) => line.personalBonus),
-    salesYctmBonus: total((line) => line.salesYctmBonus),
-    monthBonus: total((line) => line.monthBonus),
-    totalBonus: total((line) => line.totalBonus),
-    initiativeBonus: total((line) => line.initiativeBonus),
-  };
-  return [...lines, totals];
-}
 
 /** A line of 'Параметры': a label, a value (text or number) and, in threshold tables, the result. */
 interface ParameterLine {
@@ -125,23 +66,8 @@ export const parameterColumns: SheetColumn<ParameterLine>[] = [
   { header: 'Результат', width: 18, kind: 'number', value: (line) => line.result },
 ];
 
-/** 'Октябрь 2026' of '2026-10-01'. */
-export const monthLabel = (month: string): string => {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return `${monthNames[(monthNumber || 1) - 1] ?? ''} ${year}`.trim();
-};
-
-/** The threshold tables in the screen's order, with what their value and result mean. */
-const thresholdTables: { type: string; title: string }[] = [
-  { type: 'BB_PERSONAL_MARGIN', title: 'Базовая премия: маржа личных продаж, руб. → премия, руб.' },
-  { type: 'BB_TURNOVER_PERIOD_CORRECTION', title: 'Коэффициент оборачиваемости: период оборачиваемости, дн. → коэффициент' },
-  { type: 'EXPIRED_REMAINS_PENALTY', title: 'Штраф: остатки с истекающим сроком, руб. → штраф, руб.' },
-  { type: kpiType(1), title: 'KPI 1: выполнение плана продаж, % → коэффициент' },
-  { type: kpiType(2), title: 'KPI 2: средний чек к среднему чеку аптеки, % → коэффициент' },
-  { type: kpiType(3), title: 'KPI 3: доля маркетинговых продаж, % → коэффициент' },
-  { type: kpiType(4), title: 'KPI 4: среднее число позиций в чеке → коэффициент' },
-  { type: kpiType(5), title: 'KPI 5: выполнение плана мотивации продаж, % → коэффициент' },
-];
+/** A threshold table's title as the screen's tab heads it, with what its value and result mean. */
+const thresholdTitles = [...thresholdTables, ...kpiTables].map((table) => ({ type: table.type, title: `${table.title}: ${table.valueIn} → ${table.valueOut}` }));
 
 export function parameterLines(input: Omit<PayrollWorkbookInput, 'result'>): ParameterLine[] {
   const stat = input.pharmacyStat;
@@ -152,18 +78,18 @@ export function parameterLines(input: Omit<PayrollWorkbookInput, 'result'>): Par
   lines.push(
     line('Месяц', monthLabel(input.month)),
     line('Статистика аптеки за месяц'),
-    line('Продажи, руб.', stat.totalSales),
-    line('Количество кассиров', stat.cashierCount),
-    line('Количество чеков', stat.invoiceCount),
-    line('Продажи на кассира, руб.', stat.cashierAvg),
-    line('Средний чек, руб.', stat.invoiceAvg),
-    line('Период оборачиваемости, дн.', stat.turnoverPeriod),
-    line('Доля маркетинговых продаж, %', stat.marketingRate),
-    line('Остатки с истекающим сроком, руб.', stat.expiringRemains),
+    line(statLabels.totalSales, stat.totalSales),
+    line(statLabels.cashierCount, stat.cashierCount),
+    line(statLabels.invoiceCount, stat.invoiceCount),
+    line(statLabels.cashierAvg, stat.cashierAvg),
+    line(statLabels.invoiceAvg, stat.invoiceAvg),
+    line(statLabels.turnoverPeriod, stat.turnoverPeriod),
+    line(statLabels.marketingRate, stat.marketingRate),
+    line(statLabels.expiringRemains, stat.expiringRemains),
     line('Веса KPI, %'),
     ...kpiNumbers.map((n) => line(`Вес KPI ${n}`, kpiWeight(input.pharmacyParams, n))),
   );
-  for (const table of thresholdTables) {
+  for (const table of thresholdTitles) {
     lines.push(line(table.title));
     const rows = input.pharmacyParams.filter((row) => row.type === table.type).sort((a, b) => a.valueIn - b.valueIn);
     if (rows.length === 0) lines.push(line('порогов нет'));

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CashierParam } from '../../api/contract/payroll';
 import * as login from '../../machines/cashier-login.machine';
 
@@ -7,6 +7,9 @@ import * as login from '../../machines/cashier-login.machine';
  * The login, password, 'Работает' and Create/Save cells of a cashier flagged validUser (§2.6, §4,
  * §5): one cashier-login machine per row, started with the account the month was loaded with.
  */
+/** The id of the rules above the cashier table, that every login and password box is described by. */
+export const credentialRulesId = 'payroll-credential-rules';
+
 export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number; cashier: CashierParam }) {
   const account = useActorRef(login.cashierLoginMachine, {
     input: {
@@ -30,6 +33,12 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
   const passwordProblem = useSelector(account, login.selectPasswordProblem);
   const loginMessageId = useId();
   const passwordMessageId = useId();
+  const inactiveId = useId();
+  const confirmation = useSaveConfirmation(saving, failure, action);
+  const type = (event: login.CashierLoginEvent) => {
+    confirmation.clear();
+    account.send(event);
+  };
   return (
     <>
       <td>
@@ -37,11 +46,11 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
           className={fieldClass(loginProblem)}
           aria-label={`Логин: ${name}`}
           aria-invalid={loginProblem ? true : undefined}
-          aria-describedby={loginProblem ? loginMessageId : undefined}
+          aria-describedby={loginProblem ? loginMessageId : credentialRulesId}
           autoComplete="off"
           value={value}
           readOnly={readOnly}
-          onChange={(event) => account.send({ type: 'login.type', text: event.target.value })}
+          onChange={(event) => type({ type: 'login.type', text: event.target.value })}
         />
         <CellProblem id={loginMessageId} problem={loginProblem} />
       </td>
@@ -51,10 +60,10 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
           type="password"
           aria-label={`Пароль: ${name}`}
           aria-invalid={passwordProblem ? true : undefined}
-          aria-describedby={passwordProblem ? passwordMessageId : undefined}
+          aria-describedby={passwordProblem ? passwordMessageId : credentialRulesId}
           autoComplete="new-password"
           value={password}
-          onChange={(event) => account.send({ type: 'password.type', text: event.target.value })}
+          onChange={(event) => type({ type: 'password.type', text: event.target.value })}
         />
         <CellProblem id={passwordMessageId} problem={passwordProblem} />
       </td>
@@ -63,8 +72,15 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
           type="checkbox"
           aria-label={`Работает: ${name}`}
           checked={activated}
-          onChange={(event) => account.send({ type: 'activated.set', activated: event.target.checked })}
+          aria-describedby={activated ? undefined : inactiveId}
+          onChange={(event) => type({ type: 'activated.set', activated: event.target.checked })}
         />
+        {/* A login without 'Работает' exists but cannot sign in: said where the box is. */}
+        {!activated && (
+          <span id={inactiveId} className="payroll-login__inactive">
+            не сможет войти
+          </span>
+        )}
       </td>
       <td>
         <button type="button" className="button" disabled={!canSave} aria-label={`${action}: ${name}`} onClick={() => account.send({ type: 'save' })}>
@@ -80,9 +96,28 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
             {failure}
           </span>
         )}
+        <span role="status" className="payroll-login__saved">
+          {confirmation.text}
+        </span>
       </td>
     </>
   );
+}
+
+/**
+ * 'Вход создан' or 'Изменения сохранены' once a save has gone through, until the row is edited again
+ * (issue 22 item 2: the button turning into 'Сохранить' said nothing to the user).
+ */
+function useSaveConfirmation(saving: boolean, failure: string | null, action: string) {
+  const [text, setText] = useState('');
+  const pressed = useRef(action);
+  const wasSaving = useRef(saving);
+  useEffect(() => {
+    if (saving) pressed.current = action;
+    else if (wasSaving.current && !failure) setText(pressed.current === 'Создать' ? 'Вход создан' : 'Изменения сохранены');
+    wasSaving.current = saving;
+  }, [saving, failure, action]);
+  return { text, clear: () => setText('') };
 }
 
 const fieldClass = (problem: string | null) => (problem ? 'payroll__field payroll__field--text payroll__field--invalid' : 'payroll__field payroll__field--text');

@@ -5,7 +5,7 @@ import { extraBonusOperation } from '../../machines/payroll-extra-bonus';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { money, twoDecimals } from './format';
-import { monthLabel } from './StatTable';
+import { monthLabel } from '../../domain/payroll/labels';
 
 /**
  * The extra initiative bonus of each cashier by product for a month (§2.6 'view' of the extra

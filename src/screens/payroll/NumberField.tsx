@@ -11,19 +11,21 @@ interface NumberFieldProps {
    */
   message?: string;
   onType: (text: string) => void;
+  /** A box for a few digits (hours, minutes, a percent): narrower, so the cashier table fits 1 440 px. */
+  short?: boolean;
 }
 
 /**
  * A number the user types into a table cell. The machine keeps what is typed and decides whether
  * it is an allowed figure; one that is not is marked here with its reason, tied to the box.
  */
-export function NumberField({ label, text, invalid = false, message, onType }: NumberFieldProps) {
+export function NumberField({ label, text, invalid = false, message, onType, short = false }: NumberFieldProps) {
   const messageId = useId();
   const marked = invalid || message !== undefined;
   return (
     <>
       <input
-        className={marked ? 'payroll__field payroll__field--invalid' : 'payroll__field'}
+        className={['payroll__field', short && 'payroll__field--short', marked && 'payroll__field--invalid'].filter(Boolean).join(' ')}
         inputMode="decimal"
         aria-label={label}
         aria-invalid={marked || undefined}

@@ -5,9 +5,11 @@ import { useAuthSelector, useSnackbarActor } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { payrollMachine, type PayrollActor } from '../../machines/payroll.machine';
 import { keyOfPath } from '../../machines/payroll.edits';
+import { calculationHeading } from '../../domain/payroll/labels';
 import * as select from '../../machines/payroll.selectors';
 import { saveBlob } from '../../ui/save-file';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { StayingButton } from '../../ui/StayingButton';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { createPayrollWorker } from '../../workers/payroll';
 import { SalesMotivationEditor } from './sales-motivation/SalesMotivationEditor';
@@ -60,12 +62,19 @@ function PayrollScreen({ pharmacyId }: { pharmacyId: number }) {
   const askingMonth = useSelector(payroll, select.selectAskingLeave);
   return (
     <div className="payroll">
+      <MonthHeading payroll={payroll} />
       <MonthSwitch payroll={payroll} />
       <PayrollBody payroll={payroll} pharmacyId={pharmacyId} />
       {askingMonth && <LeaveQuestion onStay={() => payroll.send({ type: 'leave.stay' })} onLeave={() => payroll.send({ type: 'leave.confirm' })} />}
       {blocker.state === 'blocked' && <LeaveQuestion onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
     </div>
   );
+}
+
+/** The month being calculated, as the screen's heading: 'Расчёт за октябрь 2026' (issue 22 item 1). */
+function MonthHeading({ payroll }: { payroll: PayrollActor }) {
+  const month = useSelector(payroll, select.selectMonth);
+  return <h2 className="payroll__heading">{calculationHeading(month)}</h2>;
 }
 
 function MonthSwitch({ payroll }: { payroll: PayrollActor }) {
@@ -167,7 +176,7 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
           />
           <section className="payroll__summary" aria-labelledby="payroll-summary">
             <h3 id="payroll-summary">Итого</h3>
-            <SummaryTable result={result} draft={draft} />
+            <SummaryTable result={result} />
           </section>
         </>
       )}
@@ -183,9 +192,10 @@ function PayrollActions({ payroll }: { payroll: PayrollActor }) {
   const dirty = useSelector(payroll, select.selectHasUnsavedWork);
   return (
     <div className="payroll__actions">
-      <button type="button" className="button button--primary" disabled={!canSave} onClick={() => payroll.send({ type: 'save' })}>
+      {/* Unavailable while saving and once saved, yet keeping the focus the user pressed it with. */}
+      <StayingButton className="button button--primary" unavailable={!canSave} onClick={() => payroll.send({ type: 'save' })}>
         {saving ? 'Сохранение...' : 'Сохранить'}
-      </button>
+      </StayingButton>
       <button type="button" className="button" disabled={!canExport} onClick={() => payroll.send({ type: 'export' })}>
         {exporting ? 'Формирование файла...' : 'Выгрузить в Excel'}
       </button>

@@ -1,26 +1,40 @@
 import { useNavigate } from 'react-router';
-import type { CashierResult, PayrollResult } from '../../domain/payroll/result';
-import type { PayrollDraft } from '../../machines/payroll.types';
+import { figureLabels, kpiBonusLabel, kpiNames, payrollTotalLabel } from '../../domain/payroll/labels';
+import { payrollTotals, type CalculationLine } from '../../domain/payroll/lines';
+import type { PayrollResult } from '../../domain/payroll/result';
 import { ExplainedCell } from './ExplainedCell';
 import { money, twoDecimals } from './format';
-import { kpiNames } from './kpi-names';
 
 type Figures = { result: PayrollResult };
 
 const Header = ({ names }: { names: string[] }) => (
   <thead>
     <tr>
-      <th scope="col">Кассир</th>
-      {names.map((name) => <th key={name} scope="col">{name}</th>)}
+      <th scope="col">{figureLabels.cashier}</th>
+      {names.map((name, index) => <th key={`${index}-${name}`} scope="col">{name}</th>)}
     </tr>
   </thead>
 );
 
+/**
+ * The 'Итого' row under a table: each money column's total as the workbook's 'Итого' line has it
+ * (null: a column that is not summed, a coefficient or a button, left empty).
+ */
+const TotalsRow = ({ cells }: { cells: Array<number | null> }) => (
+  <tr className="payroll__total">
+    <th scope="row">{payrollTotalLabel}</th>
+    {cells.map((value, index) => (value === null ? <td key={index} /> : <td key={index} className="payroll__number">{money(value)}</td>))}
+  </tr>
+);
+
+const totalsOf = (result: PayrollResult): CalculationLine => payrollTotals(result);
+
 /** 'Базовая премия': the base bonus with the turnover correction and the expiring-stock penalty. */
 export function BaseBonusTable({ result }: Figures) {
+  const totals = totalsOf(result);
   return (
     <table className="payroll__table" aria-label="Базовая премия">
-      <Header names={['Базовая премия, руб.', 'Коэффициент оборачиваемости', 'Премия с учётом оборачиваемости, руб.', 'Штраф за остатки с истекающим сроком, руб.', 'Премия для распределения по KPI, руб.']} />
+      <Header names={[figureLabels.baseBonus, figureLabels.turnoverBonusCoeff, figureLabels.turnoverBonus, figureLabels.expiringRemainsPenalty, figureLabels.distributionKpiBonus]} />
       <tbody>
         {result.cashiers.map((cashier) => (
           <tr key={cashier.cashierFullName}>
@@ -32,6 +46,7 @@ export function BaseBonusTable({ result }: Figures) {
             <ExplainedCell figure={cashier.distributionKpiBonus} format={money} />
           </tr>
         ))}
+        <TotalsRow cells={[totals.baseBonus, null, totals.turnoverBonus, totals.expiringRemainsPenalty, totals.distributionKpiBonus]} />
       </tbody>
     </table>
   );
@@ -39,13 +54,14 @@ export function BaseBonusTable({ result }: Figures) {
 
 /** 'Премия по KPI': for each KPI the measured value, the weight, the performance and the bonus. */
 export function KpiBonusTables({ result }: Figures) {
+  const totals = totalsOf(result);
   return (
     <>
       {[1, 2, 3, 4, 5].map((n) => (
         <section key={n} className="payroll__kpi">
           <h4>{kpiNames[n]}</h4>
           <table className="payroll__table" aria-label={kpiNames[n]}>
-            <Header names={['Значение', 'Вес, %', 'Выполнение (коэффициент)', 'Премия, руб.']} />
+            <Header names={['Значение', 'Вес, %', 'Выполнение (коэффициент)', kpiBonusLabel(n)]} />
             <tbody>
               {result.cashiers.map((cashier) => {
                 const kpi = cashier.kpis.find((item) => item.n === n);
@@ -60,12 +76,13 @@ export function KpiBonusTables({ result }: Figures) {
                   </tr>
                 );
               })}
+              <TotalsRow cells={[null, null, null, totals.kpiBonuses[n - 1] ?? 0]} />
             </tbody>
           </table>
         </section>
       ))}
       <table className="payroll__table" aria-label="Премия по KPI">
-        <Header names={['Средний чек кассира, руб.', 'Премия по KPI, руб.']} />
+        <Header names={[figureLabels.invoiceAvg, figureLabels.kpiBonus]} />
         <tbody>
           {result.cashiers.map((cashier) => (
             <tr key={cashier.cashierFullName}>
@@ -74,6 +91,7 @@ export function KpiBonusTables({ result }: Figures) {
               <ExplainedCell figure={cashier.kpiBonus} format={money} />
             </tr>
           ))}
+          <TotalsRow cells={[null, totals.kpiBonus]} />
         </tbody>
       </table>
     </>
@@ -86,9 +104,10 @@ export function KpiBonusTables({ result }: Figures) {
  */
 export function ExtraBonusTable({ result, month }: Figures & { month: string }) {
   const navigate = useNavigate();
+  const totals = totalsOf(result);
   return (
     <table className="payroll__table" aria-label="Дополнительные премии">
-      <Header names={['Доп. премия по инициативам, руб.', '']} />
+      <Header names={[figureLabels.initiativeBonus, '']} />
       <tbody>
         {result.cashiers.map((cashier) => (
           <tr key={cashier.cashierFullName}>
@@ -106,44 +125,34 @@ export function ExtraBonusTable({ result, month }: Figures & { month: string }) 
             </td>
           </tr>
         ))}
-        <tr className="payroll__total">
-          <th scope="row">Итого</th>
-          <td className="payroll__number">{money(result.totals.initiativeBonus)}</td>
-          <td />
-        </tr>
+        <TotalsRow cells={[totals.initiativeBonus, null]} />
       </tbody>
     </table>
   );
 }
 
-const personal = (draft: PayrollDraft, cashier: CashierResult) => draft.cashierParams.find((row) => row.cashierFullName === cashier.cashierFullName);
-
-/** The summary block 'Итого': what each cashier is paid for the month, and the pharmacy's total. */
-export function SummaryTable({ result, draft }: Figures & { draft: PayrollDraft }) {
+/**
+ * The summary block 'Итого': what each cashier is paid for the month, and the pharmacy's total
+ * of every column, the unique bonus and the УСТМ sales bonus included (as the workbook totals them).
+ */
+export function SummaryTable({ result }: Figures) {
+  const totals = totalsOf(result);
   return (
     <table className="payroll__table" aria-label="Итого">
-      <Header names={['Оплата по ставке, руб.', 'Уникальная премия, руб.', 'Бонус за продажи УСТМ, руб.', 'Премия по KPI, руб.', 'Премия за месяц, руб.', 'Итого к начислению, руб.']} />
+      <Header names={[figureLabels.fixedByTime, figureLabels.personalBonus, figureLabels.salesYctmBonus, figureLabels.kpiBonus, figureLabels.monthBonus, figureLabels.totalBonus]} />
       <tbody>
         {result.cashiers.map((cashier) => (
           <tr key={cashier.cashierFullName}>
             <th scope="row">{cashier.cashierFullName}</th>
             <ExplainedCell figure={cashier.fixedByTime} format={money} />
-            <td className="payroll__number">{money(personal(draft, cashier)?.personalBonus ?? 0)}</td>
-            <td className="payroll__number">{money(personal(draft, cashier)?.salesYctmBonus ?? 0)}</td>
+            <td className="payroll__number">{money(cashier.personalBonus ?? 0)}</td>
+            <td className="payroll__number">{money(cashier.salesYctmBonus ?? 0)}</td>
             <ExplainedCell figure={cashier.kpiBonus} format={money} />
             <ExplainedCell figure={cashier.monthBonus} format={money} />
             <ExplainedCell figure={cashier.totalBonus} format={money} />
           </tr>
         ))}
-        <tr className="payroll__total">
-          <th scope="row">Итого</th>
-          <td className="payroll__number">{money(result.totals.fixedByTime)}</td>
-          <td />
-          <td />
-          <td className="payroll__number">{money(result.totals.kpiBonus)}</td>
-          <td className="payroll__number">{money(result.totals.monthBonus)}</td>
-          <td className="payroll__number">{money(result.totals.totalBonus)}</td>
-        </tr>
+        <TotalsRow cells={[totals.fixedByTime, totals.personalBonus, totals.salesYctmBonus, totals.kpiBonus, totals.monthBonus, totals.totalBonus]} />
       </tbody>
     </table>
   );

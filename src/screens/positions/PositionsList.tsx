@@ -50,6 +50,8 @@ interface PositionsListProps {
   onRetry: () => void;
   /** The table whose column widths are kept per user: 'purchase-order', 'rg-order', 'recommended-order'. */
   settingsName: string;
+  /** Taller rows for a screen whose cells wrap (the recommended order's explanation). */
+  rowHeight?: number;
 }
 
 /**
@@ -57,7 +59,7 @@ interface PositionsListProps {
  * the visible places of windowRows, and a scroll past the window asks the worker for the rows
  * around it. data-view-revision / data-window-revision say which view the rows come from.
  */
-export function PositionsList({ grid, label, columns, rowClassName, onRetry, settingsName }: PositionsListProps) {
+export function PositionsList({ grid, label, columns, rowClassName, onRetry, settingsName, rowHeight = 32 }: PositionsListProps) {
   const widths = useGridColumnWidths(settingsName, columns);
   const revision = useSelector(grid, selectGridRevision);
   const matching = useSelector(grid, selectGridMatching);
@@ -86,7 +88,7 @@ export function PositionsList({ grid, label, columns, rowClassName, onRetry, set
         columns={columns}
         rows={rows}
         rowKey={lineKey}
-        rowHeight={32}
+        rowHeight={rowHeight}
         loading={!shown}
         loadingText="Загрузка..."
         emptyText="Нет данных"

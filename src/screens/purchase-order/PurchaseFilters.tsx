@@ -28,6 +28,7 @@ import {
 } from '../../machines/purchase-order.selectors';
 import { CheckboxMenu, type CheckboxOption } from '../../ui/CheckboxMenu';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { StayingButton } from '../../ui/StayingButton';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
 
 export const filterLabels = {
@@ -68,9 +69,9 @@ export function PurchaseFilters({ order }: { order: PurchaseOrderActor }) {
         <InitiativeMenu order={order} />
         <ListFilters order={order} />
         <Checkboxes order={order} />
-        <button type="button" className="button button--primary" disabled={!canShow} onClick={() => order.send({ type: 'list.show' })}>
+        <StayingButton className="button button--primary" unavailable={!canShow} onClick={() => order.send({ type: 'list.show' })}>
           {filterLabels.show}
-        </button>
+        </StayingButton>
       </div>
       {filtersLoading && (
         <p className="purchase-order__hint" role="status">

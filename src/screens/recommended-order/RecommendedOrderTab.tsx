@@ -28,7 +28,7 @@ import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';
 import { PositionsList } from '../positions/PositionsList';
 import { usePositionsWorker } from '../positions/use-positions-order';
-import { notStockedCountText, notStockedRowClass, recommendedColumns, recommendedGridLabel } from './recommended-columns';
+import { notStockedCountText, notStockedRowClass, recommendedColumns, recommendedGridLabel, recommendedRowHeight } from './recommended-columns';
 import { RecommendedFilters } from './RecommendedFilters';
 import '../../styles/positions.css';
 import '../../styles/recommended-order.css';
@@ -103,7 +103,15 @@ function RecommendedProducts({ order }: { order: RecommendedOrderActor }) {
       {failure ? (
         <RetryAlert what="Не удалось загрузить рекомендованные товары" message={failure.message} onRetry={retry} />
       ) : grid ? (
-        <PositionsList grid={grid} settingsName="recommended-order" label={recommendedGridLabel} columns={columns} rowClassName={notStockedRowClass} onRetry={retry} />
+        <PositionsList
+          grid={grid}
+          settingsName="recommended-order"
+          label={recommendedGridLabel}
+          columns={columns}
+          rowClassName={notStockedRowClass}
+          onRetry={retry}
+          rowHeight={recommendedRowHeight}
+        />
       ) : (
         <p className="positions__loading" role="status">
           Загрузка...

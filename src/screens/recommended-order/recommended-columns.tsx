@@ -28,10 +28,27 @@ const pulsStockOf = (row: PositionRow): string => {
 /** A line the Пульс warehouse does not stock is marked (its row and its stock cell). */
 export const notStockedRowClass = (line: PositionLine) => (line.row && notStocked(line.row) ? 'recommended-order__row--not-stocked' : undefined);
 
+/** Rows tall enough for four lines of the explanation and of a long product name. */
+export const recommendedRowHeight = 76;
+
 /** Every column of §3's recommended-order product, the order editable, the explanation in words. */
 export function recommendedColumns(onEdit: (index: number, text: string) => void): GridColumn<PositionLine>[] {
   const columns: GridColumn<PositionLine>[] = [
-    firstColumn({ key: 'productName', name: 'Товар', width: 200, value: ofRow((row) => row.productName) }, () => columns.length),
+    // Frozen while the grid scrolls sideways, so the product stays beside its figures: a frozen
+    // column cannot span, so a row still loading says 'Загрузка...' in this cell alone.
+    { ...firstColumn({ key: 'productName', name: 'Товар', width: 220, value: ofRow((row) => row.productName) }, () => columns.length), colSpan: undefined },
+    {
+      key: 'explanation',
+      name: 'Пояснение',
+      width: 320,
+      // Beside the product it explains, wrapped to its full text (issue 22 item 3); the title repeats it for a text longer than the row.
+      renderCell: (line) =>
+        line.row ? (
+          <span className="recommended-order__explanation" title={explanationOf(line.row)}>
+            {explanationOf(line.row)}
+          </span>
+        ) : null,
+    },
     { key: 'promoter', name: 'Промоутер', width: 120, value: ofRow((row) => row.promoter) },
     { key: 'productId', name: 'Код товара', width: 80, value: ofRow((row) => String(row.productId)) },
     { key: 'pulsCode', name: 'Код Пульс', width: 80, value: ofRow((row) => row.pulsCode ?? null) },
@@ -52,18 +69,6 @@ export function recommendedColumns(onEdit: (index: number, text: string) => void
     { key: 'saleQty', name: 'Продажи аптеки, уп.', format: 'count', width: 90, value: ofRow((row) => row.saleQty ?? null) },
     { key: 'balance', name: 'Остаток, уп.', format: 'count', width: 80, value: ofRow((row) => row.balance) },
     { ...quantityColumn(onEdit, 'Заказ, уп.'), width: 100 },
-    {
-      key: 'explanation',
-      name: 'Пояснение',
-      width: 360,
-      // The words and the figures are the cell's text; the title shows all of it on hover when cut.
-      renderCell: (line) =>
-        line.row ? (
-          <span className="recommended-order__explanation" title={explanationOf(line.row)}>
-            {explanationOf(line.row)}
-          </span>
-        ) : null,
-    },
   ];
   return columns;
 }

@@ -4,6 +4,7 @@ import { payrollCalls } from '../../../src/api/contract/payroll';
 import { urlOf } from '../support/requests';
 import { fileNameFromContentDisposition } from '../../../src/domain/orders/file-names';
 import { calculatePayroll } from '../../../src/domain/payroll/calculate';
+import { figureLabels } from '../../../src/domain/payroll/labels';
 import { expectMessage } from '../reports/support';
 import { monthBody } from './body';
 import { CURRENT, PREVIOUS, payrollGateway } from './support';
@@ -32,16 +33,16 @@ describe('POST payroll-pharmacy/download', () => {
     expect(lines).toHaveLength(1 + result.cashiers.length + 1);
     result.cashiers.forEach((cashier, index) => {
       const line = lines[index + 1];
-      expect(line[column('ФИО')]).toBe(cashier.cashierFullName);
-      expect(line[column('Оплата по ставке')]).toBe(cashier.fixedByTime.value);
-      expect(line[column('Базовая премия')]).toBe(cashier.baseBonus.value);
-      expect(line[column('Премия по KPI')]).toBe(cashier.kpiBonus.value);
-      expect(line[column('Премия за месяц')]).toBe(cashier.monthBonus.value);
-      expect(line[column('Итого к начислению')]).toBe(cashier.totalBonus.value);
+      expect(line[column(figureLabels.cashier)]).toBe(cashier.cashierFullName);
+      expect(line[column(figureLabels.fixedByTime)]).toBe(cashier.fixedByTime.value);
+      expect(line[column(figureLabels.baseBonus)]).toBe(cashier.baseBonus.value);
+      expect(line[column(figureLabels.kpiBonus)]).toBe(cashier.kpiBonus.value);
+      expect(line[column(figureLabels.monthBonus)]).toBe(cashier.monthBonus.value);
+      expect(line[column(figureLabels.totalBonus)]).toBe(cashier.totalBonus.value);
     });
     const totals = lines[lines.length - 1];
-    expect(totals[column('ФИО')]).toBe('Итого');
-    expect(totals[column('Итого к начислению')]).toBe(result.totals.totalBonus);
+    expect(totals[column(figureLabels.cashier)]).toBe('Итого');
+    expect(totals[column(figureLabels.totalBonus)]).toBe(result.totals.totalBonus);
     expect(result.totals.totalBonus).toBeGreaterThan(0);
 
     const parameters = utils.sheet_to_json<unknown[]>(book.Sheets['Параметры'], { header: 1 });

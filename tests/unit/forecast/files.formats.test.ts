@@ -23,7 +23,8 @@ const firstRowFormats = (bytes: Uint8Array) => {
 const text = ['s', 'General'];
 const whole = ['n', '0'];
 const money = ['n', '#,##0.00'];
-const packs = ['n', '#,##0.###'];
+// Packs here are whole: grouped without a dangling separator (a fraction would get '#,##0.###').
+const packs = ['n', '#,##0'];
 
 describe('number formats of the forecast spreadsheets', () => {
   it('download all: each of the 16 columns in its format', async () => {

@@ -48,6 +48,13 @@ describe('spreadsheets', () => {
     expect(cells.A1).toMatchObject({ t: 's', v: 'Товар' });
   });
 
+  it('show a whole number grouped without a dangling separator, a fraction with its decimals (issue 22)', async () => {
+    const figures: SheetColumn<number>[] = [{ header: 'Значение', width: 10, kind: 'number', value: (value) => value }];
+    const cells = read(await workbookBytes([sheet('Лист', figures, [4356, 2.31])])).Sheets['Лист'];
+    expect(cells.A2).toMatchObject({ v: 4356, z: '#,##0', w: '4,356' });
+    expect(cells.A3).toMatchObject({ v: 2.31, z: '#,##0.###' });
+  });
+
   it('leave empty cells for missing values and keep any text intact', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.record({ name: fc.string({ unit: 'grapheme', maxLength: 20 }), count: fc.option(fc.integer(), { nil: null }), price: fc.double({ noNaN: true, noDefaultInfinity: true }) }), { maxLength: 8 }), async (items) => {

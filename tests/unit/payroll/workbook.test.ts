@@ -9,11 +9,12 @@ const read = (bytes: Uint8Array) => XLSX.read(bytes, { type: 'array' });
 const rowsOf = (book: XLSX.WorkBook, name: string) => XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, defval: null }) as unknown[][];
 const kopecks = (values: (number | null)[]) => values.reduce<number>((sum, v) => sum + Math.round((v ?? 0) * 100), 0) / 100;
 
+/** The screen's column headers, word for word (issue 22 item 5: the file says what the screen says). */
 const headers = [
-  'ФИО', 'Оплата по ставке', 'Базовая премия', 'Коэффициент оборачиваемости', 'Премия с учётом оборачиваемости',
-  'Штраф за просроченные остатки', 'Премия к распределению по KPI', 'Премия KPI 1', 'Премия KPI 2', 'Премия KPI 3',
-  'Премия KPI 4', 'Премия KPI 5', 'Премия по KPI', 'Уникальная премия', 'Бонус за продажи СТМ', 'Премия за месяц',
-  'Итого к начислению', 'Доп. премия по инициативам',
+  'Кассир', 'Оплата по ставке, руб.', 'Базовая премия, руб.', 'Коэффициент оборачиваемости', 'Премия с учётом оборачиваемости, руб.',
+  'Штраф за остатки с истекающим сроком, руб.', 'Премия для распределения по KPI, руб.', 'Премия по KPI 1, руб.', 'Премия по KPI 2, руб.',
+  'Премия по KPI 3, руб.', 'Премия по KPI 4, руб.', 'Премия по KPI 5, руб.', 'Премия по KPI, руб.', 'Уникальная премия, руб.',
+  'Бонус за продажи УСТМ, руб.', 'Премия за месяц, руб.', 'Итого к начислению, руб.', 'Доп. премия по инициативам, руб.',
 ];
 
 /** The export read back with SheetJS equals calculatePayroll to the kopeck. */
@@ -51,7 +52,7 @@ describe('payroll workbook', () => {
         const params = rowsOf(book, 'Параметры');
         expect(params[0]).toEqual(['Параметр', 'Значение', 'Результат']);
         expect(params).toContainEqual(['Месяц', 'Октябрь 2026', null]);
-        expect(params).toContainEqual(['Средний чек, руб.', input.pharmacyStat.invoiceAvg, null]);
+        expect(params).toContainEqual(['Средний чек аптеки, руб.', input.pharmacyStat.invoiceAvg, null]);
         expect(params).toContainEqual(['Остатки с истекающим сроком, руб.', input.pharmacyStat.expiringRemains, null]);
         for (const n of [1, 2, 3, 4, 5]) {
           expect(params).toContainEqual([`Вес KPI ${n}`, input.pharmacyParams.find((row) => row.type === `KPI_${n}_WEIGHT`)?.valueIn ?? 0, null]);

@@ -5,7 +5,7 @@ import { samplePosition } from './arbitraries';
 
 // Every column of 'the whole list' of the purchase order and the recommended order, as Excel
 // shows it: the header, the value and the number format (whole packs of the forecast columns
-// '#,##0.###', money '#,##0.00').
+// '#,##0', a fraction of one '#,##0.###', money '#,##0.00').
 const read = async (bytes: Promise<Uint8Array>) => {
   const book = XLSX.read(await bytes, { type: 'array', cellNF: true });
   const cells = book.Sheets[book.SheetNames[0]];
@@ -35,7 +35,7 @@ describe('the whole list of the purchase order', () => {
       ],
       ['Закупка Альфа', 'Промоутер 1', 101, 'Нурофен таблетки 200 мг №20', '4601234567890', 150.5, 10, 4, 2, 3, 451.5, null, 'Группа 1'],
     ]);
-    expect([cells.F2.z, cells.G2.z, cells.H2.z, cells.I2.z, cells.J2.z, cells.K2.z]).toEqual(['#,##0.00', '#,##0.###', '#,##0.###', '#,##0.###', '0', '#,##0.00']);
+    expect([cells.F2.z, cells.G2.z, cells.H2.z, cells.I2.z, cells.J2.z, cells.K2.z]).toEqual(['#,##0.00', '#,##0', '#,##0', '#,##0', '0', '#,##0.00']);
   });
 });
 
@@ -82,6 +82,6 @@ describe('the whole list of the recommended order', () => {
       'Группа 1',
     ]);
     expect([rows[2][3], rows[2][5], rows[2][7], rows[2][9], rows[2][12]]).toEqual([null, null, null, null, 0]);
-    expect([cells.F2.z, cells.H2.z, cells.J2.z]).toEqual(['#,##0.###', '#,##0.###', '#,##0.###']);
+    expect([cells.F2.z, cells.H2.z, cells.J2.z]).toEqual(['#,##0', '#,##0', '#,##0']);
   });
 });
