@@ -4,7 +4,7 @@ import { formatMoney, formatNumber } from '../../domain/format';
 import type { MeasuredMonth as Measured } from '../../api/cashier-reports';
 import { measuredMonthOperation } from '../../machines/measured-month';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { monthLabel } from './StatTable';
+import { monthLabel } from '../../domain/payroll/labels';
 
 const statRows: Array<{ name: string; value: (stat: NonNullable<Measured['stat']>) => string }> = [
   { name: 'Продажи, руб.', value: (stat) => formatMoney(stat.totalSales) },
