@@ -14,6 +14,7 @@ import { PERMISSIONS_POLICY, securityHeaders } from './http/security-headers';
 import openapi from './openapi/index';
 import portal from './portal/index';
 import api from './services/index';
+import { parseNestedQuery } from './http/nested-query';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ export async function buildApp({ db, clock, config, logger }: AppOptions): Promi
     logController: requestLogController(level),
     trustProxy: config.trustProxy,
     clientErrorHandler,
+    // Nested query strings (a[b]=c), as the spec's back ends and the portal write them.
+    routerOptions: { querystringParser: parseNestedQuery },
     // Errors raised before routing (a malformed URL) bypass the error handler.
     frameworkErrors: (error, _request, reply) => {
       const { statusCode, message } = describeError(error);

@@ -5,6 +5,7 @@ import type { PortalConfig } from './contract/config';
 import { uaaCalls, type TokenRequest, type TokenResponse } from './contract/uaa';
 import { fileNameFromContentDisposition } from '../domain/orders/file-names';
 import { browserLocks, tabRefresh, type RefreshLocks } from './tab-refresh';
+import { withNestedQuery } from './nested-query';
 
 /**
  * The spec's fallback (section 8, generic error dialog) for an error answer that carries no
@@ -220,18 +221,18 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
    */
   async function request<const C extends JsonCall>(call: C, input: CallInput<C> & RequestOptions): Promise<JsonAnswer<C>> {
     const { params, query, body, signal, headers } = input as RequestParts;
-    const url = callPath(call, params);
+    const url = withNestedQuery(callPath(call, params), query);
     return withToken((token) =>
-      send(url, call.answer.json, { method: call.method, query, body, signal, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
+      send(url, call.answer.json, { method: call.method, body, signal, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
     ) as Promise<JsonAnswer<C>>;
   }
 
   /** A declared call that answers a line of plain text (an empty answer reads as ''). */
   async function requestText<const C extends TextCall>(call: C, input: CallInput<C> & RequestOptions): Promise<string> {
     const { params, query, body, signal, headers } = input as RequestParts;
-    const url = callPath(call, params);
+    const url = withNestedQuery(callPath(call, params), query);
     return withToken((token) =>
-      send(url, PlainText, { method: call.method, query, body, signal, responseType: textAnswer, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
+      send(url, PlainText, { method: call.method, body, signal, responseType: textAnswer, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
     );
   }
 
@@ -251,7 +252,7 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
   /** A declared call's file answer: its bytes and the name its Content-Disposition gives. */
   async function requestFile<const C extends Declaration>(call: C, input: CallInput<C> & RequestOptions): Promise<FileAnswer> {
     const { params, query, body, signal, headers } = input as RequestParts;
-    return fetchFile(callPath(call, params), { method: call.method, query, body, signal, headers });
+    return fetchFile(withNestedQuery(callPath(call, params), query), { method: call.method, body, signal, headers });
   }
 
   /**

@@ -1,3 +1,4 @@
+import { reportLayoutOf } from '../domain/initiative-types';
 import { reportCalls, type Report, type ReportRows } from './contract/reports';
 import { http } from './http';
 
@@ -6,7 +7,26 @@ export function reportById(id: number, signal?: AbortSignal): Promise<Report> {
   return http().request(reportCalls.reportById, { params: { id }, signal });
 }
 
-/** GET /reports/report/{id}/rows: the rows, tagged with the table layout they fit. */
-export function reportRowsById(id: number, signal?: AbortSignal): Promise<ReportRows> {
-  return http().request(reportCalls.reportRowsById, { params: { id }, signal });
+/**
+ * The rows of a report from the call of its table (the spec's "rows per report type", issue 21),
+ * chosen by the report's type: GET /reports/report/{table}/{id}/rows. A type without a table
+ * fails at once with the words the gateway used to answer, without a request.
+ */
+export async function reportRowsOf(report: Pick<Report, 'id' | 'type'>, signal?: AbortSignal): Promise<ReportRows> {
+  const input = { params: { id: report.id }, signal };
+  const layout = reportLayoutOf(report.type);
+  switch (layout) {
+    case 'salesPlan':
+      return { layout, rows: await http().request(reportCalls.salesPlanRows, input) };
+    case 'contract':
+      return { layout, rows: await http().request(reportCalls.contractRows, input) };
+    case 'matrixLevel':
+      return { layout, rows: await http().request(reportCalls.mandatoryMatrixRows, input) };
+    case 'motivation':
+      return { layout, rows: await http().request(reportCalls.pharmacyMotivationRows, input) };
+    case 'discountCompensation':
+      return { layout, rows: await http().request(reportCalls.discountCompensationRows, input) };
+    case null:
+      throw new Error(`У отчёта №${report.id} нет таблицы строк`);
+  }
 }

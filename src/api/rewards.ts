@@ -4,9 +4,10 @@ import { reportCalls, type RewardsDistribution } from './contract/reports';
 import { http } from './http';
 
 /**
- * GET /reports/cashier/rewards?date=YYYY-MM-DD: the staff's reward points of the quarter that
- * starts on that date. No pharmacy is named: the gateway answers for the signed-in pharmacy.
+ * GET /reports/cashier/points?quarter=YYYY-MM-DD (the spec's call): the staff's reward points of
+ * the quarter that starts on that date. No pharmacy is named: the gateway answers for the
+ * signed-in pharmacy. (Our older `cashier/rewards?date=` stays on the gateway as an alias.)
  */
 export function rewardsDistribution(period: Period, signal?: AbortSignal): Promise<RewardsDistribution> {
-  return http().request(reportCalls.rewardsDistribution, { query: { date: quarterRequestDate(period) }, signal });
+  return http().request(reportCalls.rewardsPoints, { query: { quarter: quarterRequestDate(period) }, signal });
 }

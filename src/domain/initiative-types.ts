@@ -83,14 +83,16 @@ interface TypeFacts {
 }
 
 /*
- * The spec names six downloads and six report-detail types but not which type is which detail.
- * Decided (docs/decisions.md): the plan types with packs share the sales/plan layout, a priority
- * sale is paid by contract terms, preventing stock-outs is judged by matrix levels, and the
- * pharmacist's and event compensations use the motivation and discount layouts; the six download
- * types (including PHARMACY_MOTIVATION and DISCOUNT_COMPENSATION) keep the download as their action.
+ * The spec names six downloads and six report-detail types on five tables, three of them named
+ * after a type: the mandatory-matrix level, pharmacy motivation and discount compensation tables
+ * (issue 21). The other three: the plan types with packs share the sales/plan table and a
+ * priority sale is paid by contract terms. Three more types of ours keep the table of their kind
+ * (preventing stock-outs by matrix levels, the pharmacist's motivation and event compensation,
+ * docs/decisions.md). A row has one action in the overview, so the download types still download;
+ * their report detail opens by its address.
  */
 const facts: Record<InitiativeType, TypeFacts> = {
-  MANDATORY_MATRIX: { name: 'Обязательная матрица', download: 'extended-mandatory-matrix', cube: 'mandatoryMatrix' },
+  MANDATORY_MATRIX: { name: 'Обязательная матрица', download: 'extended-mandatory-matrix', layout: 'matrixLevel', cube: 'mandatoryMatrix' },
   PRIVATE_LABEL: { name: 'Собственная торговая марка', cube: 'ustm' },
   PRODUCT_OF_THE_DAY: { name: 'Товар дня', download: 'product-of-the-day', cube: 'productOfTheDay' },
   PHARMACIST_MOTIVATION: { name: 'Мотивация первостольников', layout: 'motivation', cube: 'salesMotivation' },
@@ -101,8 +103,8 @@ const facts: Record<InitiativeType, TypeFacts> = {
   SALES_PLAN: { name: 'План продаж', layout: 'salesPlan' },
   SALES_PLAN_MONETARY: { name: 'План продаж в рублях' },
   PRIORITY_SALE: { name: 'Приоритетные продажи', layout: 'contract' },
-  PHARMACY_MOTIVATION: { name: 'Мотивация аптеки', download: 'pharmacy-motivation', cube: 'pharmacyMotivation' },
-  DISCOUNT_COMPENSATION: { name: 'Компенсация скидки', download: 'discount-compensation', cube: 'discountCompensation' },
+  PHARMACY_MOTIVATION: { name: 'Мотивация аптеки', download: 'pharmacy-motivation', layout: 'motivation', cube: 'pharmacyMotivation' },
+  DISCOUNT_COMPENSATION: { name: 'Компенсация скидки', download: 'discount-compensation', layout: 'discountCompensation', cube: 'discountCompensation' },
   PROCUREMENT: { name: 'Закупка', download: 'procurement', cube: 'procurement' },
   PROCUREMENT_USTM: { name: 'Закупка СТМ', download: 'procurement', cube: 'ustm' },
   PROCUREMENT_USTM_MONTH: { name: 'Закупка СТМ за месяц', download: 'procurement', cube: 'ustm' },
@@ -166,7 +168,7 @@ export const reportLayoutOf = (type: string): ReportLayoutKind | null => factsOf
 
 export const cubeKindOf = (type: string): CubeKind | null => factsOf(normalizeInitiativeType(type))?.cube ?? null;
 
-/** The six report-detail types (those with a layout). */
+/** The report-detail types (those with a layout): the spec's six and three of ours. */
 export const reportDetailTypes: readonly InitiativeType[] = initiativeTypes.filter((type) => facts[type].layout);
 
 /**

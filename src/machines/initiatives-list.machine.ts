@@ -86,7 +86,8 @@ export function withFilter(filters: InitiativeTableFilters, field: FilterField, 
 export const pageRequest = (context: InitiativesListContext): InitiativeTableRequest => ({
   ...(context.pharmacyId === null ? {} : { pharmacyId: context.pharmacyId }),
   pageNumber: context.pageNumber,
-  pageSize: context.pageSize,
+  // The spec's name of the page size (reports-and-foundation §3); the gateway still takes pageSize.
+  rowCount: context.pageSize,
   sorts: context.sorts,
   filters: context.filters,
 });
@@ -197,8 +198,9 @@ export const initiativesListMachine = setup({
           target: 'shown',
           actions: assign({
             rows: ({ event }) => event.output.rows,
-            total: ({ event }) => event.output.total,
-            pageNumber: ({ event }) => event.output.current,
+            // §3's names when the back end gives them, else §7.6's.
+            total: ({ event }) => event.output.totalRows ?? event.output.total,
+            pageNumber: ({ event }) => event.output.pageNumber ?? event.output.current,
           }),
         },
         onError: { target: 'failed', actions: assign({ rows: [], error: ({ event }) => toFailure(event.error) }) },

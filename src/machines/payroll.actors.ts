@@ -4,6 +4,7 @@ import type { PayrollSaved } from '../api/contract/payroll';
 import { downloadPayroll, payrollCashiers, payrollPharmacyParams, payrollPharmacyStat, payrollRevision, updatePayroll } from '../api/payroll';
 import type { PayrollResult } from '../domain/payroll/result';
 import type { PayrollWorker } from '../workers/payroll-types';
+import { defaultPayrollOffset, type PayrollOffset } from './payroll.month';
 import type { PayrollDraft } from './payroll.types';
 
 /**
@@ -13,6 +14,8 @@ import type { PayrollDraft } from './payroll.types';
 export interface MonthRequest {
   pharmacyId: number;
   month: string;
+  /** The month's offset: the default one (-1) is asked as the spec writes the GETs, naming no month. */
+  offset?: PayrollOffset;
 }
 
 export interface PayrollBody extends MonthRequest {
@@ -25,11 +28,12 @@ export interface PayrollBody extends MonthRequest {
  * our own save a 409 (asking for a reload), never an overwrite of what we did not see.
  */
 export const loadMonth = fromPromise<PayrollDraft, MonthRequest>(async ({ input, signal }) => {
-  const monthRevision = await payrollRevision(input.pharmacyId, input.month, signal);
+  const month = input.offset === defaultPayrollOffset ? undefined : input.month;
+  const monthRevision = await payrollRevision(input.pharmacyId, month, signal);
   const [pharmacyStat, pharmacyParams, cashierParams] = await Promise.all([
-    payrollPharmacyStat(input.pharmacyId, input.month, signal),
-    payrollPharmacyParams(input.pharmacyId, input.month, signal),
-    payrollCashiers(input.pharmacyId, input.month, signal),
+    payrollPharmacyStat(input.pharmacyId, month, signal),
+    payrollPharmacyParams(input.pharmacyId, month, signal),
+    payrollCashiers(input.pharmacyId, month, signal),
   ]);
   return { pharmacyStat, pharmacyParams, cashierParams, ...(monthRevision === null ? {} : { monthRevision }) };
 });
@@ -39,12 +43,11 @@ export const calculate = fromPromise<PayrollResult, { worker: Pick<PayrollWorker
 );
 
 /**
- * What is sent: the draft as numbers. A password is never part of the month (logins are saved by
- * their own call), so none leaves with it.
+ * What is sent, in the spec's form: the draft as numbers, the month in pharmacyStat.fromDate and
+ * the pharmacy the user's own, so neither `month` nor `pharmacyId` (issue 21). A password is never
+ * part of the month (logins are saved by their own call), so none leaves with it.
  */
-export const bodyOf = ({ pharmacyId, month, draft }: PayrollBody) => ({
-  pharmacyId,
-  month,
+export const bodyOf = ({ draft }: PayrollBody) => ({
   pharmacyParams: draft.pharmacyParams,
   cashierParams: draft.cashierParams.map((cashier) => ({ ...cashier, password: null })),
   pharmacyStat: draft.pharmacyStat,

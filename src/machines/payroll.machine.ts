@@ -110,7 +110,7 @@ export const payrollMachine = payrollSetup.createMachine({
       invoke: {
         id: 'loadMonth',
         src: 'loadMonth',
-        input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month }),
+        input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month, offset: context.offset }),
         onDone: { target: 'ready', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
       },

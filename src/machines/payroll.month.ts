@@ -1,15 +1,7 @@
-import { addMonths, format, startOfMonth } from 'date-fns';
+import { format } from 'date-fns';
 
-/**
- * The payroll month of an offset (reports-and-foundation §9): -1 is the previous month (the
- * default), 0 the current one; its first day, YYYY-MM-DD, as the three GETs and the save take it.
- * `now` is the clock, an input of the machine so that tests fix the day.
- */
-export type PayrollOffset = -1 | 0;
-
-export const defaultPayrollOffset: PayrollOffset = -1;
-
-export const payrollMonthStart = (offset: PayrollOffset, now: Date): string => format(startOfMonth(addMonths(now, offset)), 'yyyy-MM-dd');
+/** The month of an offset, shared with the gateway (src/domain/payroll/month.ts); `now` is the machine's clock input, so tests fix the day. */
+export { defaultPayrollOffset, payrollMonthStart, type PayrollOffset } from '../domain/payroll/month';
 
 /**
  * The workbook's name, as the gateway names it but by the user's local time (issue 22 item 5):

@@ -2,7 +2,8 @@
  * Report detail (spec section 2, "Report detail"): a report's header, then its rows.
  *
  * loadingReport  the header is on its way: the screen shows 'Загрузка..'.
- * loadingRows    the header shows; the table says 'Загрузка' until the rows come.
+ * loadingRows    the header shows; the table says 'Загрузка' until the rows come from the call of
+ *                the report's table (chosen by the header's type).
  * loaded         header and rows show; no rows means 'Нет данных'.
  * withoutTable   the header shows and no rows are asked: the initiative's type has no table of
  *                rows (the overview's internal-page fallback for types with neither a cube link
@@ -14,7 +15,7 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Report, ReportRows } from '../api/contract/reports';
-import { reportById, reportRowsById } from '../api/report-detail';
+import { reportById, reportRowsOf } from '../api/report-detail';
 import { reportLayoutOf } from '../domain/initiative-types';
 import { failureOf, type Failure } from './api-error';
 
@@ -34,7 +35,7 @@ export const reportDetailMachine = setup({
   types: {} as { input: { reportId: string }; context: ReportDetailContext; events: { type: 'retry' } },
   actors: {
     loadReport: fromPromise<Report, { id: number }>(({ input, signal }) => reportById(input.id, signal)),
-    loadRows: fromPromise<ReportRows, { id: number }>(({ input, signal }) => reportRowsById(input.id, signal)),
+    loadRows: fromPromise<ReportRows, Pick<Report, 'id' | 'type'>>(({ input, signal }) => reportRowsOf(input, signal)),
   },
   actions: {
     rememberFailure: assign({ error: (_, failure: Failure) => failure }),
@@ -70,7 +71,7 @@ export const reportDetailMachine = setup({
       invoke: {
         id: 'loadRows',
         src: 'loadRows',
-        input: ({ context }) => ({ id: context.id! }),
+        input: ({ context }) => ({ id: context.id!, type: context.report!.type }),
         onDone: { target: 'loaded', actions: assign({ rows: ({ event }) => event.output }) },
         onError: { target: 'failure', actions: { type: 'rememberFailure', params: failureOf } },
       },

@@ -46,6 +46,14 @@ describe('GET reports/initiative/pharmacy-common-bonuses (no query)', () => {
   });
 });
 
+describe('nested query strings (reports-and-foundation §7)', () => {
+  it('reads a[b]=c as nested: the same answer for the flat and the bracketed key of a list', async () => {
+    const flat = await get('/api/reports/initiative/pharmacy?id=1&quarter=2026-10-01');
+    expect(flat.statusCode).toBe(200);
+    expectMessage(await get('/api/reports/initiative/pharmacy?id[0]=1&id[1]=2&quarter=2026-10-01'), 400, /^Поле «id»: /);
+  });
+});
+
 describe('GET reports/cashier/points?quarter=YYYY-MM-DD', () => {
   it('answers the rewards points of that quarter: the rewards distribution', async () => {
     const points = parsed(RewardsDistribution, await get('/api/reports/cashier/points?quarter=2026-10-01'));
@@ -64,6 +72,8 @@ describe('GET reports/cashier/points?quarter=YYYY-MM-DD', () => {
   it.each([
     ['', 'Поле «quarter»: обязательное поле'],
     ['?quarter=2026-11-01', /^Поле «quarter»: ожидается первый день квартала/],
+    // Read as a nested query string (§7, issue 21): `quarter` is an object here, not missing.
+    ['?quarter[year]=2026', /^Поле «quarter»: ожидается/],
   ])('answers 400 naming the field for «%s»', async (query, message) => {
     expectMessage(await get(`/api/reports/cashier/points${query}`), 400, message);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { Report, ReportRows } from '../../src/api/contract/reports';
 import { mockServer, withMockServer } from './support/mock-server';
+import { reportRowsUrl } from './support/report-rows';
 import { renderApp } from './support/render-app';
 
 withMockServer();
@@ -21,7 +22,7 @@ function serve(failing: 'report' | 'rows') {
   const once = () => (failed ? null : ((failed = true), HttpResponse.json({}, { status: 500 })));
   mockServer.use(
     http.get('/api/reports/report/101', () => (failing === 'report' && once()) || HttpResponse.json(header)),
-    http.get('/api/reports/report/101/rows', () => (failing === 'rows' && once()) || HttpResponse.json(rows)),
+    http.get(reportRowsUrl(101, 'contract'), () => (failing === 'rows' && once()) || HttpResponse.json(rows.rows)),
   );
 }
 

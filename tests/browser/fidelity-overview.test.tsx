@@ -22,8 +22,8 @@ async function openOverview(stored: Record<string, string> = {}) {
   const rewardDates: string[] = [];
   mockServer.use(
     ...overviewHandlers(initiatives),
-    http.get('/api/reports/cashier/rewards', ({ request }) => {
-      rewardDates.push(new URL(request.url).searchParams.get('date') ?? '');
+    http.get('/api/reports/cashier/points', ({ request }) => {
+      rewardDates.push(new URL(request.url).searchParams.get('quarter') ?? '');
       return HttpResponse.json(rewards);
     }),
   );

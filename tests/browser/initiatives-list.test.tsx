@@ -30,7 +30,7 @@ describe('initiatives list', () => {
     serveTasks();
     await showList();
     await expect.element(grid().getByRole('row').nth(20)).toBeVisible();
-    expect(asked[0]).toEqual({ pharmacyId: 1, pageNumber: 1, pageSize: 20, sorts: {}, filters: {} });
+    expect(asked[0]).toEqual({ pharmacyId: 1, pageNumber: 1, rowCount: 20, sorts: {}, filters: {} });
     await expect.element(page.getByText('Всего результатов: 45')).toBeVisible();
     await expect.element(page.getByText('Показано результатов: 20')).toBeVisible();
     // The four default columns, the type by its Russian name and sent as Да/Нет.

@@ -5,6 +5,7 @@ import type { OrderHistoryEntry } from '../../src/api/contract/orders';
 import type { Report } from '../../src/api/contract/reports';
 import { reportTabIds, tabTitles, type ReportTabId } from '../../src/ui/report-tabs';
 import { mockServer, withMockServer } from './support/mock-server';
+import { reportRowsUrl } from './support/report-rows';
 import { overviewHandlers, overviewRecord } from './support/overview-data';
 import { renderApp } from './support/render-app';
 import { expectPageFitsWindow, settled, widerThanWindow } from './support/layout-measure';
@@ -84,7 +85,7 @@ describe('phone 390×844', () => {
     });
     mockServer.use(
       http.get('/api/reports/report/202', () => HttpResponse.json(header)),
-      http.get('/api/reports/report/202/rows', () => HttpResponse.json({ layout: 'contract', rows: [0, 1, 2, 3].map(row) })),
+      http.get(reportRowsUrl(202, 'contract'), () => HttpResponse.json([0, 1, 2, 3].map(row))),
     );
     await renderApp('/reports/202', { signedIn: true });
     await expect.element(page.getByRole('grid').getByRole('row').filter({ hasText: /^Итого/ })).toBeVisible();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { Report, ReportRows } from '../../src/api/contract/reports';
 import { mockServer, withMockServer } from './support/mock-server';
+import { reportRowsUrl } from './support/report-rows';
 import { renderApp } from './support/render-app';
 import { clippedHeadersAcross, expectPageFitsWindow, rowsUnderTotals, settled, totalsOutOfView, totalsSeenAcross, widerThanWindow } from './support/layout-measure';
 
@@ -40,7 +41,7 @@ const contractRow = (k: number) => ({
 function serve(header: Report, rows: ReportRows) {
   mockServer.use(
     http.get(`/api/reports/report/${header.id}`, () => HttpResponse.json(header)),
-    http.get(`/api/reports/report/${header.id}/rows`, () => HttpResponse.json(rows)),
+    http.get(reportRowsUrl(header.id, rows.layout), () => HttpResponse.json(rows.rows)),
   );
 }
 

@@ -17,7 +17,7 @@ const emptyReports = [
     summary: { earnedSum: 0, expectedSum: 0 }, initiatives: [],
   })),
   http.get('/api/reports/initiative/pharmacy-common-bonuses', () => HttpResponse.json(null)),
-  http.get('/api/reports/cashier/rewards', () => HttpResponse.json({ owner: null, manager: null, cashiers: [] })),
+  http.get('/api/reports/cashier/points', () => HttpResponse.json({ owner: null, manager: null, cashiers: [] })),
 ];
 
 const portal = 'Партнёрский портал аптеки';

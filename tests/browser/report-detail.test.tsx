@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { Report, ReportRows } from '../../src/api/contract/reports';
 import { mockServer, withMockServer } from './support/mock-server';
+import { reportRowsUrl } from './support/report-rows';
 import { renderApp } from './support/render-app';
 
 withMockServer();
@@ -19,7 +20,7 @@ const report = (id: number, type: string, name: string, dataFreshness: number | 
 function serveReport(header: Report, rows: ReportRows, { reportDelay = 0, rowsDelay = 0 } = {}) {
   mockServer.use(
     http.get(`/api/reports/report/${header.id}`, async () => (await delay(reportDelay), HttpResponse.json(header))),
-    http.get(`/api/reports/report/${header.id}/rows`, async () => (await delay(rowsDelay), HttpResponse.json(rows))),
+    http.get(reportRowsUrl(header.id, rows.layout), async () => (await delay(rowsDelay), HttpResponse.json(rows.rows))),
   );
 }
 
@@ -90,7 +91,7 @@ describe('report detail', () => {
   });
 
   it('shows the mandatory-matrix level layout without a totals row; an unknown absence is 0', async () => {
-    serveReport(report(103, 'PREVENT_STOCKOUT', 'Предотвращение дефектуры', null), {
+    serveReport(report(103, 'MANDATORY_MATRIX', 'Обязательная матрица', null), {
       layout: 'matrixLevel',
       rows: [{ requiredPercent: 80, requiredNumberOfPositions: 40, existedNumberOfPosition: 35.44, absentNumberOfPosition: null, bonusPercent: 2.5 }],
     });
@@ -106,7 +107,7 @@ describe('report detail', () => {
   });
 
   it('shows the pharmacy motivation layout with actual and expected bonus totals', async () => {
-    serveReport(report(104, 'PHARMACIST_MOTIVATION', 'Мотивация первостольников'), {
+    serveReport(report(104, 'PHARMACY_MOTIVATION', 'Мотивация аптеки'), {
       layout: 'motivation',
       rows: [
         { from: april, to: may, product: product(7, 'Кагоцел'), amount: 5, points: 2, actualBonusSum: 10, expectedBonusSum: 30.5 },
@@ -121,7 +122,7 @@ describe('report detail', () => {
   });
 
   it('shows the discount compensation layout with actual and expected compensation totals', async () => {
-    serveReport(report(105, 'EVENT_COMPENSATION', 'Компенсация мероприятий'), {
+    serveReport(report(105, 'DISCOUNT_COMPENSATION', 'Компенсация скидки'), {
       layout: 'discountCompensation',
       rows: [{ from: april, to: may, product: product(9, 'Но-шпа'), amount: 3, discount: 1.5, actualDiscountSum: 1000.1, expectedDiscountSum: 2000.2 }],
     });

@@ -19,7 +19,7 @@ const emptyReports = [
     summary: { earnedSum: 0, expectedSum: 0 }, initiatives: [],
   })),
   http.get('/api/reports/initiative/pharmacy-common-bonuses', () => HttpResponse.json(null)),
-  http.get('/api/reports/cashier/rewards', () => (answered.add('rewards'), HttpResponse.json({ owner: null, manager: null, cashiers: [] }))),
+  http.get('/api/reports/cashier/points', () => (answered.add('rewards'), HttpResponse.json({ owner: null, manager: null, cashiers: [] }))),
 ];
 
 /** Waits for the screen's calls to be answered, so none arrives after the test's handlers are gone. */

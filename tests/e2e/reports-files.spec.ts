@@ -176,7 +176,7 @@ test('rewards distribution: a cost per point of 2,5 turns the owner\'s points in
   await page.goto('reports?tab=distribution');
   const owner = page.getByRole('row').filter({ hasText: 'Соколова Марина Викторовна' });
   await expect(owner).toBeVisible();
-  const rewards = await gatewayJson<{ owner: { pointsSum: number } }>(page, `/reports/cashier/rewards?date=${quarterRequestDate(currentPeriod(new Date()))}`);
+  const rewards = await gatewayJson<{ owner: { pointsSum: number } }>(page, `/reports/cashier/points?quarter=${quarterRequestDate(currentPeriod(new Date()))}`);
   const points = rewards.owner.pointsSum;
   await expect(owner).toContainText(formatMoney(round2(points)));
 

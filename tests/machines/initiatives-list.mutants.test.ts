@@ -49,16 +49,24 @@ describe('initiatives list: the pages asked', () => {
     expect(select.selectView(sut.snapshot())).toBe('loading');
   });
 
+  it("reads the spec's totalRows and pageNumber when the back end gives them, else total and current", async () => {
+    const sut = startList();
+    sut.loads[0].resolve({ rows: rows(1, 20), total: 45, current: 1, totalRows: 47, totalPages: 3, pageNumber: 2, rowCount: 20 });
+    await sut.settle();
+    expect(select.selectTotal(sut.snapshot())).toBe(47);
+    expect(select.selectPageNumber(sut.snapshot())).toBe(2);
+  });
+
   it('asks without a pharmacy when none is chosen', () => {
     const sut = startList({ pharmacyId: null });
-    expect(sut.loads[0].input).toEqual({ pageNumber: 1, pageSize: 20, sorts: {}, filters: {} });
+    expect(sut.loads[0].input).toEqual({ pageNumber: 1, rowCount: 20, sorts: {}, filters: {} });
     expect('pharmacyId' in sut.loads[0].input).toBe(false);
   });
 
   it('the request of a context: the pharmacy only when there is one', () => {
     const context = { pharmacyId: 5, pageNumber: 2, pageSize: 50, sorts: { type: 'asc' }, filters: { type: 'PULS' } } as unknown as InitiativesListContext;
-    expect(pageRequest(context)).toEqual({ pharmacyId: 5, pageNumber: 2, pageSize: 50, sorts: { type: 'asc' }, filters: { type: 'PULS' } });
-    expect(pageRequest({ ...context, pharmacyId: null })).toEqual({ pageNumber: 2, pageSize: 50, sorts: { type: 'asc' }, filters: { type: 'PULS' } });
+    expect(pageRequest(context)).toEqual({ pharmacyId: 5, pageNumber: 2, rowCount: 50, sorts: { type: 'asc' }, filters: { type: 'PULS' } });
+    expect(pageRequest({ ...context, pharmacyId: null })).toEqual({ pageNumber: 2, rowCount: 50, sorts: { type: 'asc' }, filters: { type: 'PULS' } });
   });
 
   it('goes to another existing page, and asks nothing for the same page, page 0, 4 of 3 or a fraction', async () => {

@@ -21,9 +21,8 @@ const cashier = (name: string, password: string | null) =>
 const stat = { fromDate: '2026-10-01', totalSales: 1_000_000 } as unknown as PharmacyStat;
 const params: PharmacyParam[] = [{ type: 'KPI_1_WEIGHT', valueIn: 100, valueOut: 0 } as PharmacyParam];
 const draft: PayrollDraft = { pharmacyParams: params, cashierParams: [cashier('Иванова Анна', 'secret'), cashier('Петров Олег', null)], pharmacyStat: stat };
+/** The spec's form: no month (it is pharmacyStat.fromDate) and no pharmacy (the user's own). */
 const sentBody = {
-  pharmacyId: 7,
-  month: '2026-10-01',
   pharmacyParams: [{ type: 'KPI_1_WEIGHT', valueIn: 100, valueOut: 0 }],
   cashierParams: [
     { pharmacyId: 7, cashierFullName: 'Иванова Анна', username: 'kassa', password: null, fixed: 16242, workHours: 165 },
@@ -60,6 +59,18 @@ describe('payroll actors', () => {
     expect(asked).toStrictEqual(['revision', 'stat']);
   });
 
+  it('loadMonth asks the default month (offset -1) as the spec writes the GETs, naming no month; the current month by name', async () => {
+    api.payrollRevision.mockResolvedValue(null);
+    api.payrollPharmacyStat.mockResolvedValue(stat);
+    api.payrollPharmacyParams.mockResolvedValue(params);
+    api.payrollCashiers.mockResolvedValue([]);
+    await toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-10-01', offset: -1 } }).start());
+    await toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-11-01', offset: 0 } }).start());
+    for (const call of [api.payrollRevision, api.payrollPharmacyStat, api.payrollPharmacyParams, api.payrollCashiers]) {
+      expect(call.mock.calls.map(([pharmacyId, month]) => [pharmacyId, month])).toStrictEqual([[7, undefined], [7, '2026-11-01']]);
+    }
+  });
+
   it('loadMonth fails when any part fails (never half a month)', async () => {
     api.payrollRevision.mockResolvedValue(null);
     api.payrollPharmacyStat.mockResolvedValue(stat);
@@ -75,7 +86,7 @@ describe('payroll actors', () => {
     expect(worker.calculate.mock.calls).toStrictEqual([[draft]]);
   });
 
-  it('the body sent: the pharmacy, the month and the draft, with no password of any cashier', () => {
+  it('the body sent: the draft in the spec\'s form (no month, no pharmacy), with no password of any cashier', () => {
     expect(bodyOf({ pharmacyId: 7, month: '2026-10-01', draft })).toStrictEqual(sentBody);
   });
 

@@ -16,7 +16,7 @@ describe('payroll machine: the month asked for', () => {
   it('loads the pharmacy and the month of the clock', async () => {
     const sut = startPayroll();
     await sut.settle();
-    expect(sut.calls.load.map((call) => call.input)).toStrictEqual([{ pharmacyId: 7, month: '2026-10-01' }]);
+    expect(sut.calls.load.map((call) => call.input)).toStrictEqual([{ pharmacyId: 7, month: '2026-10-01', offset: -1 }]);
     expect(select.selectLoading(sut.snapshot())).toBe(true);
     await sut.ready();
     expect(select.selectLoading(sut.snapshot())).toBe(false);

@@ -27,12 +27,13 @@ const established: Report = { ...report, name: 'Установленный за�
 /** The machine with both loads faked: the test decides when and how each ends. */
 function startDetail(reportId: string) {
   const reports: Array<{ id: number } & Deferred<Report>> = [];
-  const rowLoads: Array<{ id: number } & Deferred<ReportRows>> = [];
-  const later = <T,>(list: Array<{ id: number } & Deferred<T>>, id: number) => new Promise<T>((resolve, reject) => list.push({ id, resolve, reject }));
+  const rowLoads: Array<{ id: number; type?: string } & Deferred<ReportRows>> = [];
+  const later = <T,>(list: Array<{ id: number; type?: string } & Deferred<T>>, id: number, type?: string) =>
+    new Promise<T>((resolve, reject) => list.push({ id, type, resolve, reject }));
   const machine = reportDetailMachine.provide({
     actors: {
       loadReport: fromPromise<Report, { id: number }>(({ input }) => later(reports, input.id)),
-      loadRows: fromPromise<ReportRows, { id: number }>(({ input }) => later(rowLoads, input.id)),
+      loadRows: fromPromise<ReportRows, { id: number; type: string }>(({ input }) => later(rowLoads, input.id, input.type)),
     },
   });
   const actor = createActor(machine, { input: { reportId } }).start();
@@ -116,7 +117,8 @@ describe('report detail machine, by the spec', () => {
     sut.reports[0].resolve(report);
     await sut.settle();
     expect(selectLoadingRows(sut.actor.getSnapshot())).toBe(true);
-    expect(sut.rowLoads.map((load) => load.id)).toEqual([101]);
+    // The rows come from the call of the report's table, chosen by the header's type.
+    expect(sut.rowLoads.map(({ id, type }) => ({ id, type }))).toEqual([{ id: 101, type: 'SALES_PLAN' }]);
     sut.rowLoads[0].resolve(rows);
     await sut.settle();
     expect(sut.actor.getSnapshot().value).toBe('loaded');

@@ -18,7 +18,7 @@ function startDetail(reportId: string, answers: { report: Array<Report | Error>;
   const machine = reportDetailMachine.provide({
     actors: {
       loadReport: fromPromise<Report, { id: number }>(async () => (asked.report++, next(answers.report))),
-      loadRows: fromPromise<ReportRows, { id: number }>(async () => (asked.rows++, next(answers.rows))),
+      loadRows: fromPromise<ReportRows, { id: number; type: string }>(async () => (asked.rows++, next(answers.rows))),
     },
   });
   const actor = createActor(machine, { input: { reportId } }).start();

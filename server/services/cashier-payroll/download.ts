@@ -16,7 +16,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export function downloadRoute(app: FastifyInstance) {
   route(app, payrollCalls.downloadPayroll, { permissions: ['READ_REPORTS'] }, async ({ body }, request, reply) => {
-    const { pharmacy, month } = await checkedPayroll(app.db, request.user, body);
+    const { pharmacy, month } = await checkedPayroll(app.db, request.user, body, app.clock());
     const pharmacyStat = body.pharmacyStat ?? (await measuredStat(app.db, pharmacy.id, month));
     const { pharmacyParams, cashierParams } = body;
     const bytes = await payrollWorkbook({

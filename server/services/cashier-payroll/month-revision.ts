@@ -5,7 +5,7 @@ import type { Database } from '../../db/connect';
 import { payrollMonths, users } from '../../db/schema';
 import { changedElsewhere } from '../../http/errors';
 import { route } from '../../http/route';
-import { monthFirst, pharmacyOfPath } from './scope';
+import { monthFirst, monthOr, pharmacyOfPath } from './scope';
 
 /**
  * A saved payroll month's version (issue 18): 1 after its first save, one more after each next;
@@ -61,8 +61,8 @@ export async function writeMonthRow(tx: Database, row: MonthRow): Promise<number
 
 /** GET payroll-pharmacy-revision/{pharmacy id}?month=YYYY-MM-01: the month's revision now. */
 export function revisionRoute(app: FastifyInstance) {
-  route(app, payrollCalls.payrollRevision, monthFirst, async ({ params, query: { month } }, request) => {
+  route(app, payrollCalls.payrollRevision, monthFirst, async ({ params, query }, request) => {
     const pharmacy = await pharmacyOfPath(app.db, request.user, params);
-    return { revision: await monthRevision(app.db, pharmacy.id, month) };
+    return { revision: await monthRevision(app.db, pharmacy.id, monthOr(query.month, app.clock())) };
   });
 }

@@ -10,12 +10,13 @@ import { assertPharmacyAccess } from '../../http/ownership';
 import { askedPharmacy } from '../purchase-order/scope';
 import type { PharmacyRow } from '../reports/pharmacy-scope';
 import { cashiersOf } from './cashier-rows';
-import { checkedMonth } from './scope';
+import { checkedMonth, monthOr } from './scope';
 
 /** What update and download are sent, after the contract's schema. */
 export interface PayrollBody {
   pharmacyId?: number;
-  month: string;
+  /** Ours; the spec's form has the month in pharmacyStat.fromDate. */
+  month?: string;
   pharmacyParams: PharmacyParams;
   cashierParams: CashierParam[];
   pharmacyStat?: PharmacyStat;
@@ -56,9 +57,10 @@ export function assertFigureRules(body: PayrollBody): void {
  * that pharmacy. Rows name cashiers by full name; two cashiers of one name are told apart by order
  * (the first row of a name is the first such cashier in the table).
  */
-export async function checkedPayroll(db: Database, user: SignedInUser, body: PayrollBody): Promise<CheckedPayroll> {
+export async function checkedPayroll(db: Database, user: SignedInUser, body: PayrollBody, now: Date): Promise<CheckedPayroll> {
   const pharmacy = await askedPharmacy(db, user, body.pharmacyId);
-  const month = checkedMonth(body.month, 'month');
+  // The spec's form names the month only in pharmacyStat; without either, the default month.
+  const month = checkedMonth(monthOr(body.month ?? body.pharmacyStat?.fromDate, now), body.month ? 'month' : 'pharmacyStat.fromDate');
   if (body.pharmacyStat && body.pharmacyStat.fromDate !== month) {
     throw badRequest(fieldMessage('pharmacyStat.fromDate', 'месяц статистики не совпадает с месяцем расчёта'));
   }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { MonthQuery } from '../../../src/api/contract/payroll';
+import { defaultPayrollOffset, payrollMonthStart } from '../../../src/domain/payroll/month';
 import type { SignedInUser } from '../../auth/access-token';
 import type { Database } from '../../db/connect';
 import { badRequest } from '../../http/errors';
@@ -19,8 +20,17 @@ export function checkedMonth(month: string, field: string): string {
   return month;
 }
 
-/** `?month=YYYY-MM-01` of the three GETs. */
-export const monthOfQuery = (query: unknown): string => checkedMonth(parseInput(MonthQuery, query).month, 'month');
+/** `?month=YYYY-MM-01` of the three GETs, when sent (the spec's form sends none). */
+export const monthOfQuery = (query: unknown): string | undefined => {
+  const { month } = parseInput(MonthQuery, query);
+  return month === undefined ? undefined : checkedMonth(month, 'month');
+};
+
+/**
+ * The month a call is about: the one it names, else the spec's default offset -1, the previous
+ * month by the gateway's clock (purchasing-and-pay §2.6, §9).
+ */
+export const monthOr = (named: string | undefined, now: Date): string => named ?? payrollMonthStart(defaultPayrollOffset, now);
 
 /**
  * The pharmacy in a path `{id}`: a pharmacy user only its own (403 for another id, existing or

@@ -34,7 +34,7 @@ async function storeMonth(db: Database, saved: SavedPayroll): Promise<number> {
 /** POST payroll-pharmacy/update: checks §5's rules and the cashiers, then saves the month. */
 export function updateRoute(app: FastifyInstance) {
   route(app, payrollCalls.updatePayroll, { permissions: ['READ_REPORTS'] }, async ({ body }, request) => {
-    const { pharmacy, month, rows } = await checkedPayroll(app.db, request.user, body);
+    const { pharmacy, month, rows } = await checkedPayroll(app.db, request.user, body, app.clock());
     const savedAt = app.clock();
     const revision = await storeMonth(app.db, {
       pharmacyId: pharmacy.id,

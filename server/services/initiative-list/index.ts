@@ -13,6 +13,6 @@ export default async function initiativeList(app: FastifyInstance) {
   route(app, initiativesListCalls.initiativesPage, { permissions: ['READ_INITIATIVES'] }, async ({ body: query }, request) => {
     const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
     const rows = await pharmacyInitiativeRows(app.db, pharmacy.id);
-    return pageOf(sortRows(filterRows(rows, query.filters), query.sorts), query.pageNumber, query.pageSize);
+    return pageOf(sortRows(filterRows(rows, query.filters, query.multiFilters), query.sorts), query.pageNumber, query.rowCount);
   });
 }

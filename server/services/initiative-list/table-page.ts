@@ -2,6 +2,7 @@ import type {
   InitiativeListColumn,
   InitiativeListRow,
   InitiativeTableFilters,
+  InitiativeTableMultiFilters,
   InitiativeTablePage,
 } from '../../../src/api/contract/initiatives-list';
 import { initiativeTypeName } from '../../../src/domain/initiative-types';
@@ -19,7 +20,12 @@ const lower = (text: string) => text.toLocaleLowerCase('ru');
 /** An empty or blank filter field filters nothing, as an untouched one. */
 const given = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
 
-export function filterRows(rows: readonly InitiativeListRow[], filters: InitiativeTableFilters): InitiativeListRow[] {
+/** A column's list of values filters when it has any; a row matches one of them. */
+const anyOf = (values: readonly string[] | null | undefined, value: string) => !values || values.length === 0 || values.includes(value);
+
+export function filterRows(rows: readonly InitiativeListRow[], filters: InitiativeTableFilters, multiFilters: InitiativeTableMultiFilters = {}): InitiativeListRow[] {
+  const types = multiFilters.type?.map((type) => type.trim().toUpperCase());
+  const ids = multiFilters.initiativeId?.map((id) => id.trim());
   const id = given(filters.initiativeId);
   const type = given(filters.type)?.toUpperCase() ?? null;
   const name = given(filters.initiativeName);
@@ -32,7 +38,9 @@ export function filterRows(rows: readonly InitiativeListRow[], filters: Initiati
       (name === null || lower(row.initiativeName).includes(lower(name))) &&
       within(row.initiativeStartDate, filters.initiativeStartDateFrom, filters.initiativeStartDateTo) &&
       within(row.initiativeEndDate, filters.initiativeEndDateFrom, filters.initiativeEndDateTo) &&
-      (filters.initiativeSent === undefined || filters.initiativeSent === null || row.initiativeSent === filters.initiativeSent),
+      (filters.initiativeSent === undefined || filters.initiativeSent === null || row.initiativeSent === filters.initiativeSent) &&
+      anyOf(types, row.type) &&
+      anyOf(ids, String(row.initiativeId)),
   );
 }
 
@@ -68,8 +76,19 @@ export function sortRows(rows: readonly InitiativeListRow[], sorts: Partial<Reco
   });
 }
 
-/** One page, 1-based; a page past the end answers no rows and the page asked for. */
-export function pageOf(rows: readonly InitiativeListRow[], pageNumber: number, pageSize: number): InitiativeTablePage {
-  const start = (pageNumber - 1) * pageSize;
-  return { rows: rows.slice(start, start + pageSize), total: rows.length, current: pageNumber };
+/**
+ * One page, 1-based; a page past the end answers no rows and the page asked for. In §7.6's words
+ * (total, current) and §3's (totalRows, totalPages, pageNumber, rowCount).
+ */
+export function pageOf(rows: readonly InitiativeListRow[], pageNumber: number, rowCount: number): InitiativeTablePage {
+  const start = (pageNumber - 1) * rowCount;
+  return {
+    rows: rows.slice(start, start + rowCount),
+    total: rows.length,
+    current: pageNumber,
+    totalRows: rows.length,
+    totalPages: Math.ceil(rows.length / rowCount),
+    pageNumber,
+    rowCount,
+  };
 }

@@ -4,8 +4,11 @@
  * tasks, the per-user table settings, the pharmacy purchase form and the feedback tab.
  *
  * Our choices where the spec is silent (docs/decisions.md):
- * - The list's page size travels as `pageSize` (10, 20, 50 or 100; 20 by default) beside the spec's
- *   pageNumber (1-based), sorts and filters.
+ * - The list's parameters carry the spec's names (reports-and-foundation §3, issue 21): pageNumber
+ *   (1-based), rowCount (the page size: 10, 20, 50 or 100; 20 by default), sorts, filters and
+ *   multiFilters (several values of a column, any matching); the answer has §7.6's rows, total
+ *   and current and §3's totalRows, totalPages, pageNumber and rowCount. Our older `pageSize` is
+ *   still accepted for rowCount.
  * - The current purchase is read with GET /common/pharmacy_purchase/current (the spec hides it).
  * - Feedback lives under /common/feedback (the spec only names the tab).
  * - A task's file link is a path under /background-task (GET to fetch, DELETE to remove).
@@ -50,15 +53,32 @@ export const InitiativeTableFilters = v.object({
 });
 export type InitiativeTableFilters = v.InferOutput<typeof InitiativeTableFilters>;
 
-export const InitiativeTableRequest = v.object({
-  pharmacyId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  /** 1-based. */
-  pageNumber: v.pipe(v.number('ожидается номер страницы'), v.integer('ожидается номер страницы'), v.minValue(1, 'страницы нумеруются с 1'), v.maxValue(1_000_000, 'слишком большой номер страницы')),
-  pageSize: v.optional(v.picklist(pageSizes, 'размер страницы: 10, 20, 50 или 100'), defaultPageSize),
-  /** Column → direction; the first key sorts first. */
-  sorts: v.optional(v.record(v.picklist(initiativeListColumns, 'неизвестная колонка'), SortDirection), {}),
-  filters: v.optional(InitiativeTableFilters, {}),
+/** Several values of a column, a row matching any of them: ids exactly, types by code. */
+const Values = <S extends v.GenericSchema>(value: S) => v.optional(v.nullable(v.pipe(v.array(value), v.maxLength(100, 'не больше 100 значений'))));
+export const InitiativeTableMultiFilters = v.object({
+  initiativeId: Values(v.pipe(v.string(), v.maxLength(20))),
+  type: Values(v.pipe(v.string(), v.maxLength(60))),
 });
+export type InitiativeTableMultiFilters = v.InferOutput<typeof InitiativeTableMultiFilters>;
+
+const PageSize = v.picklist(pageSizes, 'размер страницы: 10, 20, 50 или 100');
+
+export const InitiativeTableRequest = v.pipe(
+  v.object({
+    pharmacyId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    /** 1-based. */
+    pageNumber: v.pipe(v.number('ожидается номер страницы'), v.integer('ожидается номер страницы'), v.minValue(1, 'страницы нумеруются с 1'), v.maxValue(1_000_000, 'слишком большой номер страницы')),
+    /** The page size, as the spec names it. */
+    rowCount: v.optional(PageSize),
+    /** Our older name of rowCount, still accepted; rowCount wins when both come. */
+    pageSize: v.optional(PageSize),
+    /** Column → direction; the first key sorts first. */
+    sorts: v.optional(v.record(v.picklist(initiativeListColumns, 'неизвестная колонка'), SortDirection), {}),
+    filters: v.optional(InitiativeTableFilters, {}),
+    multiFilters: v.optional(InitiativeTableMultiFilters, {}),
+  }),
+  v.transform(({ pageSize, rowCount, ...request }) => ({ ...request, rowCount: rowCount ?? pageSize ?? defaultPageSize })),
+);
 export type InitiativeTableRequest = v.InferInput<typeof InitiativeTableRequest>;
 
 /** A row (§2.9). Dates: start and end as YYYY-MM-DD; export and update times as ISO date-times. */
@@ -74,8 +94,20 @@ export const InitiativeListRow = v.object({
 });
 export type InitiativeListRow = v.InferOutput<typeof InitiativeListRow>;
 
-/** §7.6: rows, total, current (the page answered, 1-based). */
-export const InitiativeTablePage = v.object({ rows: v.array(InitiativeListRow), total: v.number(), current: v.number() });
+/**
+ * §7.6: rows, total, current (the page answered, 1-based); and §3's names of the same, which a
+ * back end may leave out: totalRows (= total), totalPages (ceiling of totalRows over rowCount),
+ * pageNumber (= current), rowCount.
+ */
+export const InitiativeTablePage = v.object({
+  rows: v.array(InitiativeListRow),
+  total: v.number(),
+  current: v.number(),
+  totalRows: v.optional(v.number()),
+  totalPages: v.optional(v.number()),
+  pageNumber: v.optional(v.number()),
+  rowCount: v.optional(v.number()),
+});
 export type InitiativeTablePage = v.InferOutput<typeof InitiativeTablePage>;
 
 // ---- Table settings (reports-and-foundation §3, §7) -------------------------------------------

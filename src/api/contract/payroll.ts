@@ -4,8 +4,13 @@
  * `reports/cashier/*-by-month` source reports. Paths carry their service prefix.
  *
  * Where the spec hides a payload the choice is ours (docs/decisions.md):
- * - `{id}` in the three GETs is the pharmacy's id; the month is the query `month`, the first day of
- *   the month as YYYY-MM-DD (the portal builds it from the offset -1 or 0, reports-and-foundation §9).
+ * - `{id}` in the three GETs is the pharmacy's id. As the spec writes them they name no month: the
+ *   month is then the default offset -1, the previous month by the gateway's clock (§2.6, §9). Our
+ *   optional query `month` (the first day, YYYY-MM-DD) names another: the portal sends it only for
+ *   the current month (offset 0), which the spec gives no form for (issue 21).
+ * - update and download as the spec writes them carry neither `month` nor `pharmacyId`: the month
+ *   is `pharmacyStat.fromDate` (the previous month when download has no statistics) and the
+ *   pharmacy the user's own; staff, and older clients, may still send both.
  * - The three GETs answer what the screen edits merged with the month's measured figures: a saved
  *   month reloads exactly as saved; an unsaved one gets the pharmacy's last saved parameters (or the
  *   defaults) and, for a cashier with no saved data, fixed 16242, personalBonus 2500, salePlan 400000.
@@ -29,7 +34,8 @@ export const MonthStart = v.pipe(
   v.string('ожидается первый день месяца в формате ГГГГ-ММ-ДД'),
   v.regex(/^\d{4}-(0[1-9]|1[0-2])-01$/u, 'ожидается первый день месяца в формате ГГГГ-ММ-ДД (например, 2026-10-01)'),
 );
-export const MonthQuery = v.object({ month: MonthStart });
+/** The spec's form has no query; `month` is ours (see the top of the file). */
+export const MonthQuery = v.object({ month: v.optional(MonthStart) });
 export type MonthQuery = v.InferOutput<typeof MonthQuery>;
 export const DateParam = v.object({ date: MonthStart });
 
@@ -146,10 +152,18 @@ export const CashierParam = v.object({
   initiativeBonus: Measured,
   initiativeSaleQuantityPlan: Measured,
   initiativeSaleQuantity: Measured,
+  /** §3: uniqueCheckCount is also sent as cashierUniqueCount; taken when uniqueCheckCount is missing. */
+  cashierUniqueCount: v.optional(v.nullable(v.pipe(v.number('ожидается число'), v.check(isMeasuredFigure, measuredMessage)))),
 });
 export type CashierParam = v.InferOutput<typeof CashierParam>;
 export type CashierParamWire = v.InferInput<typeof CashierParam>;
-export const CashierParams = v.pipe(v.array(CashierParam, 'ожидается список кассиров'), v.maxLength(200, 'слишком много кассиров'));
+/** A row as the rest of the code reads it: the alias cashierUniqueCount folded into uniqueCheckCount. */
+const withUniqueCount = ({ cashierUniqueCount, ...row }: CashierParam): CashierParam => ({ ...row, uniqueCheckCount: row.uniqueCheckCount ?? cashierUniqueCount ?? null });
+export const CashierParams = v.pipe(
+  v.array(CashierParam, 'ожидается список кассиров'),
+  v.maxLength(200, 'слишком много кассиров'),
+  v.transform((rows) => rows.map(withUniqueCount)),
+);
 export type CashierParams = v.InferOutput<typeof CashierParams>;
 
 // ---- Save and export (§7.4) -----------------------------------------------------------------
@@ -161,10 +175,10 @@ export const PayrollRevision = v.object({ revision: Revision });
 export type PayrollRevision = v.InferOutput<typeof PayrollRevision>;
 
 export const PayrollUpdate = v.object({
-  /** Staff name the pharmacy; a pharmacy user's own when missing. */
+  /** Ours: staff name the pharmacy; a pharmacy user's own when missing (the spec's form). */
   pharmacyId: v.optional(v.number()),
-  /** The month saved, YYYY-MM-01. */
-  month: MonthStart,
+  /** Ours: the month saved, YYYY-MM-01; the spec's form has it in pharmacyStat.fromDate. */
+  month: v.optional(MonthStart),
   pharmacyParams: PharmacyParams,
   cashierParams: CashierParams,
   pharmacyStat: PharmacyStat,
@@ -181,11 +195,12 @@ export const PayrollSaved = v.object({ savedAt: v.string(), revision: v.optional
 export type PayrollSaved = v.InferOutput<typeof PayrollSaved>;
 
 export const PayrollDownload = v.object({
+  /** Ours, as in PayrollUpdate: the spec's form sends neither. */
   pharmacyId: v.optional(v.number()),
-  month: MonthStart,
+  month: v.optional(MonthStart),
   pharmacyParams: PharmacyParams,
   cashierParams: CashierParams,
-  /** The month's statistics; the gateway reads them when missing. */
+  /** The month's statistics; the gateway reads them (of the previous month when no month is named) when missing. */
   pharmacyStat: v.optional(PharmacyStat),
 });
 export type PayrollDownload = v.InferInput<typeof PayrollDownload>;

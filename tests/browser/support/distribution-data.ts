@@ -14,12 +14,12 @@ export const rewards: RewardsDistribution = {
   cashiers: [employee('T-101', 'Смирнова Ольга', [1, 2, 3]), employee('T-102', 'Кузнецов Илья', [0.5, 0, 40])],
 };
 
-/** Requests of the rewards call, by date; a slow answer lets a test see the overlay. */
+/** Requests of the rewards call (cashier/points), by quarter; a slow answer lets a test see the overlay. */
 export function serveRewards(answer: (date: string) => RewardsDistribution | HttpResponse<never> = () => rewards, wait = 0) {
   const dates: string[] = [];
   mockServer.use(
-    http.get('/api/reports/cashier/rewards', async ({ request }) => {
-      const date = new URL(request.url).searchParams.get('date') ?? '';
+    http.get('/api/reports/cashier/points', async ({ request }) => {
+      const date = new URL(request.url).searchParams.get('quarter') ?? '';
       dates.push(date);
       await delay(wait);
       const body = answer(date);

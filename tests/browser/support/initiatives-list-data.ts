@@ -16,7 +16,7 @@ export const allRows: InitiativeListRow[] = Array.from({ length: 45 }, (_, index
   initiativeUpdateDateTime: null,
 }));
 
-/** The list as the gateway serves it (`served`, else the 45 rows): name 'contains', one sort, pages of pageSize. Records the requests. */
+/** The list as the gateway serves it (`served`, else the 45 rows): name 'contains', one sort, pages of rowCount (the spec's name; pageSize is our older one). Records the requests. */
 export function serveList({ fail = 0, served = allRows }: { fail?: number; served?: InitiativeListRow[] } = {}) {
   const asked: InitiativeTableRequest[] = [];
   mockServer.use(
@@ -32,9 +32,10 @@ export function serveList({ fail = 0, served = allRows }: { fail?: number; serve
         const [column, direction] = sort as [keyof InitiativeListRow, 'asc' | 'desc'];
         rows = [...rows].sort((a, b) => String(a[column]).localeCompare(String(b[column]), 'ru') * (direction === 'asc' ? 1 : -1));
       }
-      const size = body.pageSize ?? 20;
+      const size = body.rowCount ?? body.pageSize ?? 20;
       const current = body.pageNumber;
-      return HttpResponse.json({ rows: rows.slice((current - 1) * size, current * size), total: rows.length, current });
+      const page = { totalRows: rows.length, totalPages: Math.ceil(rows.length / size), pageNumber: current, rowCount: size };
+      return HttpResponse.json({ rows: rows.slice((current - 1) * size, current * size), total: rows.length, current, ...page });
     }),
   );
   return asked;

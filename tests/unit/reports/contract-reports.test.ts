@@ -40,6 +40,12 @@ describe('reports contract: paths', () => {
     expect(callPath(reportCalls.rewardsDistribution)).toBe('/reports/cashier/rewards');
     expect(callPath(reportCalls.reportById, { id: 7 })).toBe('/reports/report/7');
     expect(callPath(reportCalls.reportRowsById, { id: 7 })).toBe('/reports/report/7/rows');
+    expect(callPath(reportCalls.salesPlanRows, { id: 7 })).toBe('/reports/report/sales-plan/7/rows');
+    expect(callPath(reportCalls.contractRows, { id: 7 })).toBe('/reports/report/contract/7/rows');
+    expect(callPath(reportCalls.mandatoryMatrixRows, { id: 7 })).toBe('/reports/report/mandatory-matrix/7/rows');
+    expect(callPath(reportCalls.pharmacyMotivationRows, { id: 7 })).toBe('/reports/report/pharmacy-motivation/7/rows');
+    expect(callPath(reportCalls.discountCompensationRows, { id: 7 })).toBe('/reports/report/discount-compensation/7/rows');
+    expect(callPath(reportCalls.rewardsPoints)).toBe('/reports/cashier/points');
     expect(callPath(reportDownloadCalls.reportDownload, { kind: 'procurement' })).toBe('/reports/rest/reports/mktg-initiative/procurement');
     expect(callPath(reportDownloadCalls.mandatoryMatrixSummary, { id: 3 })).toBe('/reports/rest/reports/mktg-initiative/mandatory-matrix/3/summary');
     expect(routePath(reportCalls.reportById)).toBe('/reports/report/:id');

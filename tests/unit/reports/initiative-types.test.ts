@@ -111,11 +111,17 @@ describe('row actions', () => {
     expect(kinds).toEqual(new Set(reportDownloadKinds));
   });
 
-  it('gives six types a report detail, covering the five layouts', () => {
-    expect(reportDetailTypes).toHaveLength(6);
-    expect(new Set(reportDetailTypes.map(reportLayoutOf))).toEqual(new Set(reportLayoutKinds));
-    expect(reportDetailTypes.filter((type) => reportLayoutOf(type) === 'salesPlan')).toHaveLength(2);
-    for (const type of reportDetailTypes) expect(rowActionOf(type)).toBe('view');
+  it("gives the spec's six types a report detail on the five tables, three named after their types (issue 21)", () => {
+    const specSix = ['SALES_PLAN', 'PROCUREMENT_PLAN', 'PRIORITY_SALE', 'MANDATORY_MATRIX', 'PHARMACY_MOTIVATION', 'DISCOUNT_COMPENSATION'];
+    expect(new Set(specSix.map(reportLayoutOf))).toEqual(new Set(reportLayoutKinds));
+    expect(specSix.filter((type) => reportLayoutOf(type) === 'salesPlan')).toEqual(['SALES_PLAN', 'PROCUREMENT_PLAN']);
+    expect(reportLayoutOf('MANDATORY_MATRIX')).toBe('matrixLevel');
+    expect(reportLayoutOf('PHARMACY_MOTIVATION')).toBe('motivation');
+    expect(reportLayoutOf('DISCOUNT_COMPENSATION')).toBe('discountCompensation');
+    // Three of ours keep the table of their kind.
+    expect([...reportDetailTypes].sort()).toEqual([...specSix, 'PREVENT_STOCKOUT', 'PHARMACIST_MOTIVATION', 'EVENT_COMPENSATION'].sort());
+    // A row has one action: the download types download, the others open the detail.
+    for (const type of reportDetailTypes) expect(rowActionOf(type)).toBe(downloadKindOf(type) ? 'download' : 'view');
   });
 
   it('views the types that only have a cube, and has no action for the rest', () => {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { nestedQueryString, withNestedQuery } from '../../src/api/nested-query';
+import { parseNestedQuery } from '../../server/http/nested-query';
+
+/** Query strings as "standard nested query strings" (reports-and-foundation §7, issue 21): the qs form, both ways. */
+describe('the portal writes nested query strings', () => {
+  it('writes flat values as before, objects as a[b]=c and lists as a[0]=x', () => {
+    expect(nestedQueryString({ quarter: '2026-10-01', id: 1 })).toBe('quarter=2026-10-01&id=1');
+    expect(decodeURIComponent(nestedQueryString({ filters: { type: 'SALES_PLAN', sent: true }, sorts: [{ id: 'name', desc: false }] }))).toBe(
+      'filters[type]=SALES_PLAN&filters[sent]=true&sorts[0][id]=name&sorts[0][desc]=false',
+    );
+    expect(nestedQueryString({ month: undefined, name: null, text: 'а&б' })).toBe('name=&text=%D0%B0%26%D0%B1');
+  });
+
+  it('adds the query to a path only when there is one', () => {
+    expect(withNestedQuery('/reports/cashier/points', { quarter: '2026-10-01' })).toBe('/reports/cashier/points?quarter=2026-10-01');
+    expect(withNestedQuery('/cashier-payroll/payroll-cashier/1', {})).toBe('/cashier-payroll/payroll-cashier/1');
+    expect(withNestedQuery('/cashier-payroll/payroll-cashier/1', undefined)).toBe('/cashier-payroll/payroll-cashier/1');
+  });
+});
+
+describe('the gateway reads them', () => {
+  it('reads back what the portal writes', () => {
+    const query = { id: '1', filters: { type: 'SALES_PLAN', initiativeName: 'план' }, multiFilters: { type: ['A', 'B'] }, sorts: [{ id: 'name', desc: 'true' }] };
+    expect(parseNestedQuery(nestedQueryString(query))).toEqual(query);
+  });
+
+  it('reads a flat query as before: a repeated key is a list', () => {
+    expect(parseNestedQuery('quarter=2026-10-01&initiative=1&initiative=2')).toEqual({ quarter: '2026-10-01', initiative: ['1', '2'] });
+    expect(parseNestedQuery('types[]=A&types[]=B')).toEqual({ types: ['A', 'B'] });
+  });
+
+  it('keeps to its bounds and never touches an object\'s machinery', () => {
+    const parsed = parseNestedQuery('__proto__[polluted]=1&a[constructor][prototype][x]=1&b[c][d][e][f][g][h]=deep&c[100]=far');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // Each stays a flat key, which no declared query has.
+    expect(parsed).toEqual({ '__proto__[polluted]': '1', 'a[constructor][prototype][x]': '1', 'b[c][d][e][f][g][h]': 'deep', 'c[100]': 'far' });
+  });
+});
