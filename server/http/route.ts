@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routePath, type Call, type ParsedInput, type WireAnswer } from '../../src/api/contract/call';
 import type { Permission } from '../../src/domain/permissions';
 import { parseInput } from './input';
-import { hearOnlySpecAccept, unknownToSpec, withoutExtensions } from './spec-only';
+import { withoutExtensions } from '../../src/api/contract/extension';
+import { hearOnlySpecAccept, unknownToSpec } from './spec-only';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

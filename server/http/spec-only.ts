@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
 import type { Call } from '../../src/api/contract/call';
-import { isExtension } from '../../src/api/contract/extension';
+import { usesExtension } from '../../src/api/contract/extension';
+
 
 /**
  * The spec-only mode (SPEC_ONLY=1, issue 21): the gateway answers as a back end built from the
@@ -13,44 +13,6 @@ import { isExtension } from '../../src/api/contract/extension';
  * - an answer leaves out the fields the spec does not name;
  * - an Accept asking for a file form that is ours (the forecast as Arrow) is not heard: JSON.
  */
-
-/** A schema's children that can hold fields: an object's entries, an array's item, what an optional or a union wraps. */
-type Walkable = v.GenericSchema & {
-  type: string;
-  entries?: Record<string, v.GenericSchema>;
-  item?: v.GenericSchema;
-  wrapped?: v.GenericSchema;
-  options?: readonly v.GenericSchema[];
-};
-
-const inner = (schema: v.GenericSchema): Walkable => schema as Walkable;
-
-/** Whether the value (a query, a body as received) uses a field the schema marks as our extension. */
-export function usesExtension(schema: v.GenericSchema, value: unknown): boolean {
-  const { entries, item, wrapped, options } = inner(schema);
-  if (wrapped) return usesExtension(wrapped, value);
-  if (options) return options.some((option) => usesExtension(option, value));
-  if (item) return Array.isArray(value) && value.some((element) => usesExtension(item, element));
-  if (!entries || typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return Object.entries(entries).some(([key, entry]) => record[key] !== undefined && (isExtension(entry) || usesExtension(entry, record[key])));
-}
-
-/** The value (an answer as the handler returns it) without the fields the schema marks as our extension. */
-export function withoutExtensions(schema: v.GenericSchema, value: unknown): unknown {
-  const { entries, item, wrapped, options } = inner(schema);
-  if (wrapped) return withoutExtensions(wrapped, value);
-  if (options) return options.reduce((narrowed, option) => withoutExtensions(option, narrowed), value);
-  if (item) return Array.isArray(value) ? value.map((element) => withoutExtensions(item, element)) : value;
-  if (!entries || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const kept: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
-    const entry = entries[key];
-    if (entry && isExtension(entry)) continue;
-    kept[key] = entry ? withoutExtensions(entry, field) : field;
-  }
-  return kept;
-}
 
 /** Whether a spec-only back end would not know the request: our call, or our parameter or field in it. */
 export function unknownToSpec(call: Call, request: FastifyRequest): boolean {

@@ -3,6 +3,7 @@ import type { PortalConfig } from '../api/contract/config';
 import { storedSession } from '../api/uaa';
 import { authMachine } from '../machines/auth.machine';
 import { errorModalMachine } from '../machines/error-modal.machine';
+import { extensionsMachine } from '../machines/extensions.machine';
 import { snackbarMachine } from '../machines/snackbar.machine';
 
 export interface AppActorOptions {
@@ -25,7 +26,18 @@ export function createAppActors({ config, inspect, leaveForCorporatePortal }: Ap
     auth: createActor(auth, { input: { corporatePortalUrl: config.corporatePortalUrl, ...storedSession() }, inspect }),
     snackbar: createActor(snackbarMachine, { inspect }),
     errorModal: createActor(errorModalMachine, { inspect }),
+    extensions: createActor(extensionsMachine, { inspect }),
   };
   Object.values(actors).forEach((actor) => actor.start());
-  return { ...actors, stop: () => Object.values(actors).forEach((actor) => actor.stop()) };
+  // Once someone is signed in, the extensions actor asks what the back end offers of ours.
+  const signedIn = actors.auth.subscribe((snapshot) => {
+    if (snapshot.matches('authenticated')) actors.extensions.send({ type: 'session.started' });
+  });
+  return {
+    ...actors,
+    stop: () => {
+      signedIn.unsubscribe();
+      Object.values(actors).forEach((actor) => actor.stop());
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { PortalConfig } from '../api/contract/config';
 import type { authMachine } from '../machines/auth.machine';
 import type { errorModalMachine } from '../machines/error-modal.machine';
+import type { extensionsMachine } from '../machines/extensions.machine';
 import type { SnackbarContent, snackbarMachine } from '../machines/snackbar.machine';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 
@@ -16,6 +17,8 @@ export interface AppActors {
   auth: ActorRefFrom<typeof authMachine>;
   snackbar: ActorRefFrom<typeof snackbarMachine>;
   errorModal: ActorRefFrom<typeof errorModalMachine>;
+  /** Our extensions the back end lacks, found out once per session (issue 21). */
+  extensions: ActorRefFrom<typeof extensionsMachine>;
 }
 
 export const AppActorsContext = createContext<AppActors | null>(null);
@@ -61,3 +64,8 @@ export function useErrorModal() {
 
 export const useSnackbarActor = () => useAppActors().snackbar;
 export const useErrorModalActor = () => useAppActors().errorModal;
+
+/** Whether the back end has our extension call (operationId): false once it answered it has not. */
+export function useExtensionOffered(operationId: string): boolean {
+  return useSelector(useAppActors().extensions, (snapshot) => !snapshot.context.absent.includes(operationId));
+}
