@@ -15,9 +15,3 @@ export async function probeOfferedExtensions(signal?: AbortSignal): Promise<void
     http().request(commonCalls.pharmacyFeedback, { query: {}, signal }),
   ]);
 }
-
-/** The operation ids the extensions actor lists, for the screens that ask about one. */
-export const extensionIds = {
-  orderHistory: orderCalls.orderHistory.operationId,
-  feedback: commonCalls.pharmacyFeedback.operationId,
-} as const;

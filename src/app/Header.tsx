@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { selectPharmacyAddress } from '../machines/auth.selectors';
-import { extensionIds } from '../api/extensions';
-import { useAuth, useAuthSelector, useConfig, useExtensionOffered } from '../ui/app-context';
+import { selectOrderHistoryOffered } from '../machines/extensions.selectors';
+import { useAuth, useAuthSelector, useConfig, useExtensionsSelector } from '../ui/app-context';
 import '../styles/header.css';
 
 /** The header of spec section 2, on every signed-in screen. */
@@ -10,7 +10,7 @@ export function Header() {
   const { cubesUrl, helpUrl } = useConfig();
   const auth = useAuth();
   // Order history is our extension: a back end without it gets no link to an empty screen.
-  const historyOffered = useExtensionOffered(extensionIds.orderHistory);
+  const historyOffered = useExtensionsSelector(selectOrderHistoryOffered);
   return (
     <header className="header">
       <Link to="/" className="header__title">

@@ -65,7 +65,7 @@ export function useErrorModal() {
 export const useSnackbarActor = () => useAppActors().snackbar;
 export const useErrorModalActor = () => useAppActors().errorModal;
 
-/** Whether the back end has our extension call (operationId): false once it answered it has not. */
-export function useExtensionOffered(operationId: string): boolean {
-  return useSelector(useAppActors().extensions, (snapshot) => !snapshot.context.absent.includes(operationId));
+/** One value of what the back end lacks of our extensions; pass a selector from machines/extensions.selectors. */
+export function useExtensionsSelector<T>(selector: (snapshot: SnapshotFrom<typeof extensionsMachine>) => T): T {
+  return useSelector(useAppActors().extensions, selector);
 }

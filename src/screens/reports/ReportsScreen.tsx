@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { extensionIds } from '../../api/extensions';
-import { useAuthSelector, useExtensionOffered } from '../../ui/app-context';
+import { useAuthSelector, useExtensionsSelector } from '../../ui/app-context';
+import { selectFeedbackOffered } from '../../machines/extensions.selectors';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { ReportDownloadsProvider } from './downloads/ReportDownloads';
 import { reportPanelId, reportTabId, ReportTabList } from './ReportTabList';
@@ -24,7 +24,7 @@ export function ReportsScreen({ tabScreens, existingTabs }: ReportsScreenProps) 
   const belongsToMarketplace = useAuthSelector((snapshot) => selectPharmacy(snapshot)?.belongsToMarketplace ?? false);
   const [search] = useSearchParams();
   // Feedback is our extension: on a back end without it the tab is not offered.
-  const feedbackOffered = useExtensionOffered(extensionIds.feedback);
+  const feedbackOffered = useExtensionsSelector(selectFeedbackOffered);
   const offered = useMemo(
     () => (feedbackOffered ? existingTabs : new Set([...existingTabs].filter((tab) => tab !== 'feedback'))),
     [existingTabs, feedbackOffered],
