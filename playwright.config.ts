@@ -24,6 +24,8 @@ const gatewayServer = (port: number, env: Record<string, string>) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The spec-only journeys run against their own gateway (playwright.spec-only.config.ts).
+  testIgnore: 'spec-only/**',
   timeout: 60_000,
   workers: 2,
   reporter: process.env.CI ? 'list' : 'line',

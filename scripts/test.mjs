@@ -1,5 +1,5 @@
 // `npm test`: every test level of ARCHITECTURE.md, in one command.
-// unit, machines, api (PGlite), api (PostgreSQL), browser (vitest) → build → e2e (Playwright).
+// unit, machines, api (PGlite), api (PostgreSQL), browser (vitest) → build → e2e (Playwright) → e2e again on a SPEC_ONLY=1 gateway.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -30,3 +30,4 @@ const run = (label, command, args) => {
 run('unit, machines, api, api-postgres, browser (vitest)', 'npx', ['vitest', 'run']);
 run('build the portal', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 run('e2e (Playwright in Chromium)', 'npx', ['playwright', 'test']);
+run('e2e on a spec-only back end (SPEC_ONLY=1: the screens and the degradations without our extensions)', 'npx', ['playwright', 'test', '--config', 'playwright.spec-only.config.ts']);

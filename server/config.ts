@@ -37,6 +37,12 @@ export interface Config {
    * declaration and one that does not conform becomes a 500 (server/http/answer-check.ts). Off by default.
    */
   checkAnswers: boolean;
+  /**
+   * SPEC_ONLY=1: the gateway behaves as a back end built from the spec alone — 404 to every call,
+   * parameter or field the spec does not name, none of our fields in its answers
+   * (server/http/spec-only.ts). For the e2e run that proves the portal works on such a back end.
+   */
+  specOnly: boolean;
   links: {
     corporatePortalUrl: string;
     helpUrl: string;
@@ -157,6 +163,7 @@ export function parseConfig(env: Environment, cwd = process.cwd()): Config {
     trustProxy: trustProxy(env),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 1200, 1, 1_000_000),
     checkAnswers: oneOf(env, 'CHECK_ANSWERS', ['0', '1'], '0') === '1',
+    specOnly: oneOf(env, 'SPEC_ONLY', ['0', '1'], '0') === '1',
     links: {
       corporatePortalUrl: link(env, 'CORPORATE_PORTAL_URL', CORPORATE_PAGE),
       helpUrl: link(env, 'HELP_URL', 'https://help.example.com/'),

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routePath, type Call, type ParsedInput, type WireAnswer } from '../../src/api/contract/call';
 import type { Permission } from '../../src/domain/permissions';
 import { parseInput } from './input';
+import { withoutExtensions } from '../../src/api/contract/extension';
+import { hearOnlySpecAccept, unknownToSpec } from './spec-only';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,13 +42,17 @@ export function route<const C extends Call>(app: FastifyInstance, call: C, optio
     config: { call, public: call.public === true, permissions: options.permissions },
     ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
+      const specOnly = app.config.specOnly;
+      if (specOnly && unknownToSpec(call, request)) return reply.callNotFound();
+      if (specOnly) hearOnlySpecAccept(call, request);
       options.beforeParse?.(request);
       const input = {
         params: call.params ? parseInput(call.params, request.params) : {},
         query: call.query ? parseInput(call.query, request.query) : {},
         body: call.body ? parseInput(call.body, request.body) : undefined,
       } as ParsedInput<C>;
-      return handler(input, request, reply);
+      const answer = await handler(input, request, reply);
+      return specOnly && 'json' in call.answer && answer !== reply ? (withoutExtensions(call.answer.json, answer) as typeof answer) : answer;
     },
   });
 }

@@ -1,3 +1,4 @@
+import { NO_SUCH_CALL } from '../../src/api/contract/extension';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkAnswers } from '../http/answer-check';
@@ -82,6 +83,6 @@ export default async function api(app: FastifyInstance) {
 
   // Unknown api paths are rate-limited too, so probing them is no cheaper than calling real ones.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async () => {
-    throw notFound('Такого метода нет');
+    throw notFound(NO_SUCH_CALL);
   });
 }

@@ -5,3 +5,8 @@ import { http } from './http';
 export function findCurrentByTypes(types: string[], signal?: AbortSignal) {
   return http().request(reportsRtCalls.findCurrentByTypes, { body: { types }, signal });
 }
+
+/** The same call for a named pharmacy (staff; a pharmacy user gets its own whatever the id). */
+export function findCurrentOfPharmacy(pharmacyId: number, types: string[], signal?: AbortSignal) {
+  return http().request(reportsRtCalls.findCurrentByTypes, { query: { id: pharmacyId }, body: { types }, signal });
+}

@@ -1,6 +1,7 @@
 import { createFetch, type FetchOptions } from 'ofetch';
 import * as v from 'valibot';
-import { callPath, type CallInput, type Declaration, type JsonAnswer, type JsonCall, type TextCall } from './contract/call';
+import { callPath, type Call, type CallInput, type Declaration, type JsonAnswer, type JsonCall, type TextCall } from './contract/call';
+import { NO_SUCH_CALL, usesExtension, withoutExtensions } from './contract/extension';
 import type { PortalConfig } from './contract/config';
 import { uaaCalls, type TokenRequest, type TokenResponse } from './contract/uaa';
 import { fileNameFromContentDisposition } from '../domain/orders/file-names';
@@ -63,6 +64,29 @@ export function toApiError(error: unknown): ApiError {
   const message = messageOf(data);
   return message ? new ApiError(status, message) : new ApiError(status, noMessageText, false);
 }
+
+/**
+ * Our extension call (its declaration says `extension: true`) that this back end does not have:
+ * it answered 404 as to a path it does not serve, or 501. Machines take it as "go on without"
+ * (src/machines/extensions.machine.ts keeps the session's list); nothing shows it as an error.
+ */
+export class ExtensionAbsent extends ApiError {
+  constructor(readonly operationId: string) {
+    super(404, `Сервер не поддерживает необязательный вызов ${operationId}`);
+    this.name = 'ExtensionAbsent';
+  }
+}
+
+/** Whether a call's error is an extension this back end lacks (see ExtensionAbsent). */
+export const isExtensionAbsent = (error: unknown): error is ExtensionAbsent => error instanceof ExtensionAbsent;
+
+/**
+ * A 404 that says the back end has no such call, told apart from a 404 the call declares for a
+ * missing record: no message at all (a framework's own "not found", an HTML page) or the words of
+ * our gateway's unknown path (NO_SUCH_CALL). 501 says it outright.
+ */
+export const isNoSuchCall = (error: ApiError): boolean =>
+  error.status === 501 || (error.status === 404 && (!error.described || error.message === NO_SUCH_CALL));
 
 /** A 2xx answer that does not match the contract: fail here, never as an undefined in a screen. */
 function malformedAnswer(status: number, where: string, issues: v.BaseIssue<unknown>[]): ApiError {
@@ -220,20 +244,63 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
    * its method, and its answer checked against the declared schema.
    */
   async function request<const C extends JsonCall>(call: C, input: CallInput<C> & RequestOptions): Promise<JsonAnswer<C>> {
-    const { params, query, body, signal, headers } = input as RequestParts;
-    const url = withNestedQuery(callPath(call, params), query);
-    return withToken((token) =>
-      send(url, call.answer.json, { method: call.method, body, signal, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
-    ) as Promise<JsonAnswer<C>>;
+    return withExtensionsKnown(call, input as RequestParts, ({ params, query, body, signal, headers }) => {
+      const url = withNestedQuery(callPath(call, params), query);
+      return withToken((token) =>
+        send(url, call.answer.json, { method: call.method, body, signal, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
+      );
+    }) as Promise<JsonAnswer<C>>;
   }
 
   /** A declared call that answers a line of plain text (an empty answer reads as ''). */
   async function requestText<const C extends TextCall>(call: C, input: CallInput<C> & RequestOptions): Promise<string> {
-    const { params, query, body, signal, headers } = input as RequestParts;
-    const url = withNestedQuery(callPath(call, params), query);
-    return withToken((token) =>
-      send(url, PlainText, { method: call.method, body, signal, responseType: textAnswer, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
-    );
+    return withExtensionsKnown(call, input as RequestParts, ({ params, query, body, signal, headers }) => {
+      const url = withNestedQuery(callPath(call, params), query);
+      return withToken((token) =>
+        send(url, PlainText, { method: call.method, body, signal, responseType: textAnswer, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
+      );
+    });
+  }
+
+  /**
+   * What this back end lacks of our extensions, found out once per page (a session): extension
+   * calls it has no such call for, and calls that refused our parameters or fields.
+   */
+  const absentCalls = new Set<string>();
+  const callsWithoutOurFields = new Set<string>();
+  const extensionListeners = new Set<(operationId: string) => void>();
+
+  /**
+   * A declared call, sent knowing what this back end lacks. Our extension call it lacks fails at
+   * once with ExtensionAbsent (after the first 404/501, without asking again). A call of the spec
+   * that answered "no such call" while carrying our parameters or fields is sent again without
+   * them — and from then on always without them: the order without its screen, the forecast
+   * without its paging (a back end that does not page answers every row, src/workers/forecast-loader.ts).
+   */
+  async function withExtensionsKnown<T>(call: Declaration, input: RequestParts, attempt: (input: RequestParts) => Promise<T>): Promise<T> {
+    const { operationId } = call as Partial<Call>;
+    const name = operationId ?? call.path;
+    if (call.extension && absentCalls.has(name)) throw new ExtensionAbsent(name);
+    const ours = carriesOurFields(call, input);
+    if (ours && callsWithoutOurFields.has(name)) return attempt(withoutOurFields(call, input));
+    try {
+      return await attempt(input);
+    } catch (error) {
+      if (!(error instanceof ApiError) || !isNoSuchCall(error)) throw error;
+      if (call.extension) {
+        absentCalls.add(name);
+        extensionListeners.forEach((listener) => listener(name));
+        throw new ExtensionAbsent(name);
+      }
+      if (!ours) throw error;
+      callsWithoutOurFields.add(name);
+      return attempt(withoutOurFields(call, input));
+    }
+  }
+
+  function onExtensionAbsent(listener: (operationId: string) => void): () => void {
+    extensionListeners.add(listener);
+    return () => extensionListeners.delete(listener);
   }
 
   /**
@@ -251,8 +318,9 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
 
   /** A declared call's file answer: its bytes and the name its Content-Disposition gives. */
   async function requestFile<const C extends Declaration>(call: C, input: CallInput<C> & RequestOptions): Promise<FileAnswer> {
-    const { params, query, body, signal, headers } = input as RequestParts;
-    return fetchFile(withNestedQuery(callPath(call, params), query), { method: call.method, body, signal, headers });
+    return withExtensionsKnown(call, input as RequestParts, ({ params, query, body, signal, headers }) =>
+      fetchFile(withNestedQuery(callPath(call, params), query), { method: call.method, body, signal, headers }),
+    );
   }
 
   /**
@@ -296,8 +364,32 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
   /** A refresh asked for directly (a worker's 401): of the token stored now. */
   const refresh = () => refreshOnce(storage.getItem(storageKeys.token));
 
-  return { request, requestFile, requestText, fileAtLink, deleteAtLink, requestToken, revokeRefreshToken, refresh, forgetTokens, onAuthLost, storage };
+  return {
+    request,
+    requestFile,
+    requestText,
+    fileAtLink,
+    deleteAtLink,
+    requestToken,
+    revokeRefreshToken,
+    refresh,
+    forgetTokens,
+    onAuthLost,
+    onExtensionAbsent,
+    storage,
+  };
 }
+
+/** Whether the input carries a parameter or field its declaration marks as our extension. */
+const carriesOurFields = (call: Declaration, { query, body }: RequestParts): boolean =>
+  (call.query !== undefined && usesExtension(call.query, query)) || (call.body !== undefined && usesExtension(call.body, body));
+
+/** The input without our parameters and fields, as a back end built from the spec takes it. */
+const withoutOurFields = (call: Declaration, input: RequestParts): RequestParts => ({
+  ...input,
+  query: call.query && input.query ? (withoutExtensions(call.query, input.query) as Record<string, unknown>) : input.query,
+  body: call.body && input.body !== undefined ? withoutExtensions(call.body, input.body) : input.body,
+});
 
 let installed: Http | null = null;
 

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { selectPharmacyAddress } from '../machines/auth.selectors';
-import { useAuth, useAuthSelector, useConfig } from '../ui/app-context';
+import { selectOrderHistoryOffered } from '../machines/extensions.selectors';
+import { useAuth, useAuthSelector, useConfig, useExtensionsSelector } from '../ui/app-context';
 import '../styles/header.css';
 
 /** The header of spec section 2, on every signed-in screen. */
 export function Header() {
   const { cubesUrl, helpUrl } = useConfig();
   const auth = useAuth();
+  // Order history is our extension: a back end without it gets no link to an empty screen.
+  const historyOffered = useExtensionsSelector(selectOrderHistoryOffered);
   return (
     <header className="header">
       <Link to="/" className="header__title">
@@ -17,9 +20,11 @@ export function Header() {
         <NavLink to="/mobile-app" className="header__link">
           Мобильное приложение
         </NavLink>
-        <NavLink to="/order-history" className="header__link">
-          История заказов
-        </NavLink>
+        {historyOffered && (
+          <NavLink to="/order-history" className="header__link">
+            История заказов
+          </NavLink>
+        )}
         <a href={cubesUrl} className="header__link" target="_blank" rel="noopener noreferrer">
           Аналитика (кубы)
         </a>

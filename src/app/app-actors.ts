@@ -4,6 +4,7 @@ import { storedSession } from '../api/uaa';
 import { analyticsEndpoint, analyticsMachine } from '../machines/analytics.machine';
 import { authMachine } from '../machines/auth.machine';
 import { errorModalMachine } from '../machines/error-modal.machine';
+import { extensionsMachine } from '../machines/extensions.machine';
 import { snackbarMachine } from '../machines/snackbar.machine';
 
 export interface AppActorOptions {
@@ -27,12 +28,15 @@ export function createAppActors({ config, inspect, leaveForCorporatePortal }: Ap
     snackbar: createActor(snackbarMachine, { inspect }),
     errorModal: createActor(errorModalMachine, { inspect }),
     analytics: createActor(analyticsMachine, { input: { endpoint: analyticsEndpoint(config.analytics) }, inspect }),
+    extensions: createActor(extensionsMachine, { inspect }),
   };
   Object.values(actors).forEach((actor) => actor.start());
   // The signed-in user's roles, name and id go with every hit (spec section 6): told on each change.
   let claims = actors.auth.getSnapshot().context.claims;
   actors.analytics.send({ type: 'analytics.user', claims });
   const following = actors.auth.subscribe((snapshot) => {
+    // Once someone is signed in, the extensions actor asks what the back end offers of ours.
+    if (snapshot.matches('authenticated')) actors.extensions.send({ type: 'session.started' });
     if (snapshot.context.claims === claims) return;
     claims = snapshot.context.claims;
     actors.analytics.send({ type: 'analytics.user', claims });

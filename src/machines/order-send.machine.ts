@@ -15,6 +15,8 @@
  *   checkingStock      (Пульс) the warehouse is asked what it would refuse; 'Отправить' waits.
  *   stockChecked       (Пульс) the refusals are listed, or the warehouse takes everything.
  *   stockCheckFailed   (Пульс) the check failed: said so, and the order can still be sent.
+ *   stockNotChecked    (Пульс) the back end has no such check (our extension): the dialog says
+ *                      the stock is not checked beforehand, and the order is sent as the spec's is.
  *   asking             the other destinations: nothing to check.
  * sendingToPuls        the order is with the wholesale system Пульс.
  * sendingToPharmacySystem, sendingToStu, sendingToPurchaseService
@@ -31,6 +33,7 @@
 import { assign } from 'xstate';
 import { executeTexts } from '../domain/orders/execute-result';
 import { fileNotices } from '../domain/orders/messages';
+import { isExtensionAbsent } from '../api/http';
 import { toFailure } from './api-error';
 import * as notices from './order-send.notices';
 import { pulsResultState } from './order-send.result';
@@ -145,11 +148,15 @@ export const orderSendMachine = orderSendSetup.createMachine({
             src: 'pulsStockCheck',
             input: ({ context }) => orderOf(context).request,
             onDone: { target: 'stockChecked', actions: assign({ stockCheck: ({ event }) => event.output }) },
-            onError: { target: 'stockCheckFailed', actions: assign({ stockCheckError: ({ event }) => toFailure(event.error).message }) },
+            onError: [
+              { guard: ({ event }) => isExtensionAbsent(event.error), target: 'stockNotChecked' },
+              { target: 'stockCheckFailed', actions: assign({ stockCheckError: ({ event }) => toFailure(event.error).message }) },
+            ],
           },
         },
         stockChecked: { on: { 'confirm.send': sendConfirmed } },
         stockCheckFailed: { on: { 'confirm.send': sendConfirmed } },
+        stockNotChecked: { on: { 'confirm.send': sendConfirmed } },
         asking: { on: { 'confirm.send': sendConfirmed } },
         blocked: {},
       },

@@ -33,7 +33,7 @@ export const selectConfirmDestination = (snapshot: OrderSendSnapshot) => snapsho
 export const selectConfirmDraft = (snapshot: OrderSendSnapshot) => snapshot.context.draft;
 
 /** Where the Пульс warehouse check stands; null when the destination has none. */
-export type StockCheckView = 'checking' | 'checked' | 'failed' | null;
+export type StockCheckView = 'checking' | 'checked' | 'failed' | 'notChecked' | null;
 export const selectStockCheckView = (snapshot: OrderSendSnapshot): StockCheckView =>
   snapshot.matches({ confirming: 'checkingStock' })
     ? 'checking'
@@ -41,7 +41,9 @@ export const selectStockCheckView = (snapshot: OrderSendSnapshot): StockCheckVie
       ? 'checked'
       : snapshot.matches({ confirming: 'stockCheckFailed' })
         ? 'failed'
-        : null;
+        : snapshot.matches({ confirming: 'stockNotChecked' })
+          ? 'notChecked'
+          : null;
 
 export const selectStockCheck = (snapshot: OrderSendSnapshot) => snapshot.context.stockCheck;
 export const selectStockCheckError = (snapshot: OrderSendSnapshot) => snapshot.context.stockCheckError;

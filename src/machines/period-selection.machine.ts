@@ -10,6 +10,8 @@
  *   quartersUnknown    the quarters call failed: all four are offered rather than none, so the
  *                      user can still reach the report (its own call then answers);
  *                      'period.retry' ('Повторить') asks for the quarters again.
+ *   allQuarters        the back end has no quarters list (our extension, issue 21): all four
+ *                      are offered, with no error, as the spec's portal offers them.
  * rewards              every quarter but Q1 2019 is offered; in the current year a quarter later
  *                      than the current one falls back to the current one.
  *
@@ -17,6 +19,7 @@
  * (rememberPeriod); `now` enters as input so the rules run on a fixed clock in tests.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { isExtensionAbsent } from '../api/http';
 import { quartersWithData } from '../api/reports';
 import { isRewardsQuarterDisabled, reportYears, type Quarter } from '../domain/quarters';
 import { toFailure, type Failure } from './api-error';
@@ -78,6 +81,7 @@ export const periodSelectionMachine = setup({
   },
   guards: {
     isRewards: ({ context }) => context.variant === 'rewards',
+    quartersNotListed: ({ event }) => isExtensionAbsent((event as { error?: unknown }).error),
     isOfferedYear: ({ context, event }) => event.type === 'period.selectYear' && context.years.includes(event.year),
     hasData: ({ context, event }) =>
       event.type === 'period.selectQuarter' && (context.quartersWithData?.includes(event.quarter) ?? false),
@@ -120,11 +124,17 @@ export const periodSelectionMachine = setup({
               target: 'ready',
               actions: [assign({ quartersWithData: ({ event }) => event.output }), 'keepQuarterOnlyWithData'],
             },
-            onError: { target: 'quartersUnknown', actions: assign({ error: ({ event }) => toFailure(event.error) }) },
+            onError: [
+              { guard: 'quartersNotListed', target: 'allQuarters' },
+              { target: 'quartersUnknown', actions: assign({ error: ({ event }) => toFailure(event.error) }) },
+            ],
           },
         },
         ready: {
           on: { 'period.selectQuarter': { guard: 'hasData', actions: ['chooseQuarter', 'rememberPeriod'] } },
+        },
+        allQuarters: {
+          on: { 'period.selectQuarter': { actions: ['chooseQuarter', 'rememberPeriod'] } },
         },
         quartersUnknown: {
           on: {

@@ -30,7 +30,7 @@ export const samePeriod = (a: Period | null, b: Period | null): boolean =>
 export const selectQuarterChoices = (snapshot: PeriodSnapshot): QuarterChoice[] => {
   const { variant, year, quartersWithData } = snapshot.context;
   if (variant === 'rewards') return rewardsQuarterChoices(year);
-  if (snapshot.matches({ overview: 'quartersUnknown' })) return quarterChoices(() => false);
+  if (snapshot.matches({ overview: 'quartersUnknown' }) || snapshot.matches({ overview: 'allQuarters' })) return quarterChoices(() => false);
   // Stryker disable next-line ArrayDeclaration: any list without a quarter in it disables all four, as the empty one does
   return overviewQuarterChoices(quartersWithData ?? []);
 };

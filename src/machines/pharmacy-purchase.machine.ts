@@ -7,6 +7,8 @@
  *   loading       'Загрузка...'
  *   failed        the server's message and 'Повторить'
  *   shown         the sum and the date it was entered for, or that none is entered yet
+ *   unavailable   the back end has no call to read it (our extension, issue 21): no line, no
+ *                 error; the form works as the spec's does
  * form
  *   editing       purchasesSum (§5's decimal: up to 10 digits, comma → dot, 2 decimals; other
  *                 typing is ignored) and the date (YYYY-MM-DD from the date input); a field left
@@ -21,6 +23,7 @@ import { assertEvent, assign, fromPromise, raise, setup, type ActorRefFrom, type
 import type { CurrentPurchase, PharmacyPurchaseSave } from '../api/contract/initiatives-list';
 import { currentPharmacyPurchase, savePharmacyPurchase } from '../api/pharmacy-purchase';
 import { acceptPriceText, priceValue } from '../domain/purchase/price-input';
+import { isExtensionAbsent } from '../api/http';
 import { toFailure, type Failure } from './api-error';
 
 export interface PharmacyPurchaseInput {
@@ -95,9 +98,13 @@ export const pharmacyPurchaseMachine = setup({
             src: 'loadCurrentPurchase',
             input: ({ context }) => ({ pharmacyId: context.pharmacyId }),
             onDone: { target: 'shown', actions: assign({ current: ({ event }) => event.output }) },
-            onError: { target: 'failed', actions: assign({ loadError: ({ event }) => toFailure(event.error) }) },
+            onError: [
+              { guard: ({ event }) => isExtensionAbsent(event.error), target: 'unavailable' },
+              { target: 'failed', actions: assign({ loadError: ({ event }) => toFailure(event.error) }) },
+            ],
           },
         },
+        unavailable: {},
         failed: { on: { 'current.retry': 'loading', 'current.reload': 'loading' } },
         shown: { on: { 'current.reload': 'loading' } },
       },

@@ -16,7 +16,7 @@ const currentTitle = 'Сумма закупки за текущий кварта
 /** The line above the form: the sum and its date, that none is entered yet, or that it is loading. */
 export function selectCurrentLine(snapshot: PharmacyPurchaseSnapshot): string | null {
   if (snapshot.matches({ current: 'loading' })) return 'Загрузка...';
-  if (snapshot.matches({ current: 'failed' })) return null;
+  if (snapshot.matches({ current: 'failed' }) || snapshot.matches({ current: 'unavailable' })) return null;
   const { current } = snapshot.context;
   if (current === null) return `${currentTitle} ещё не внесена`;
   return `${currentTitle}: ${formatMoney(current.purchase)} руб. на ${formatDate(parseISO(current.date))}`;

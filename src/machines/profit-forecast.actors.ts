@@ -1,3 +1,4 @@
+import { isExtensionAbsent } from '../api/http';
 import { fromCallback, fromPromise } from 'xstate';
 import { forecastPrediction, mandatoryMatrixBonuses, pharmacySystems } from '../api/forecast';
 import type { ForecastTotals } from '../domain/forecast/totals';
@@ -15,7 +16,13 @@ import { remoteOperation } from './remote-operation.machine';
  */
 export const predictionOperation = remoteOperation('forecastPrediction', (params: { pharmacyId: number }, signal) => forecastPrediction(params, signal));
 export const bonusesOperation = remoteOperation('matrixBonuses', (params: { pharmacyId: number }, signal) => mandatoryMatrixBonuses(params, signal));
-export const pharmacySystemsOperation = remoteOperation('pharmacySystems', (params: { subdivCode: string }, signal) => pharmacySystems(params, signal));
+export const pharmacySystemsOperation = remoteOperation('pharmacySystems', (params: { subdivCode: string }, signal) =>
+  // The check is our extension: a back end without it has no pharmacy systems to offer (the spec's empty list).
+  pharmacySystems(params, signal).catch((error: unknown) => {
+    if (isExtensionAbsent(error)) return [];
+    throw error;
+  }),
+);
 
 type LoadInput = Pick<ProfitForecastContext, 'worker' | 'pharmacyId' | 'config'>;
 

@@ -3,6 +3,9 @@ import { initiativePlan, initiativeTypeOptions, purchaseFilterOptions } from '..
 import type { DraftEdit } from '../api/contract/order-drafts';
 import type { InitiativeTypeOptions } from '../api/contract/purchase-order';
 import { mergeFilterOptions } from '../domain/purchase/merge';
+import { purchaseOrderTypes, typesOfInitiatives } from '../domain/purchase/types-from-initiatives';
+import { findCurrentOfPharmacy } from '../api/current-initiatives';
+import { isExtensionAbsent } from '../api/http';
 import type { PositionsLoaded } from '../workers/positions-types';
 import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderContext } from './purchase-order.types';
 
@@ -11,9 +14,15 @@ import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderContext
  * thread; the positions are fetched and kept by the positions worker. The filter options come
  * from both report services and are merged (§7.1), and the plan is asked only for `planOf`.
  */
-export const loadTypes = fromPromise<InitiativeTypeOptions, { pharmacyId: number }>(({ input, signal }) =>
-  initiativeTypeOptions(input.pharmacyId, signal),
-);
+export const loadTypes = fromPromise<InitiativeTypeOptions, { pharmacyId: number }>(async ({ input, signal }) => {
+  try {
+    return await initiativeTypeOptions(input.pharmacyId, signal);
+  } catch (error) {
+    // Our type list is an extension: without it, the types come from the spec's own call.
+    if (!isExtensionAbsent(error)) throw error;
+    return typesOfInitiatives(await findCurrentOfPharmacy(input.pharmacyId, [...purchaseOrderTypes], signal));
+  }
+});
 
 export const loadFilters = fromPromise<FiltersLoaded, FiltersRequest>(async ({ input, signal }) => {
   const request = { pharmacyId: input.pharmacyId, initiativeTypeId: input.typeId, selectedInitiatives: input.initiatives };

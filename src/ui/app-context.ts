@@ -4,6 +4,7 @@ import type { PortalConfig } from '../api/contract/config';
 import type { analyticsMachine } from '../machines/analytics.machine';
 import type { authMachine } from '../machines/auth.machine';
 import type { errorModalMachine } from '../machines/error-modal.machine';
+import type { extensionsMachine } from '../machines/extensions.machine';
 import type { SnackbarContent, snackbarMachine } from '../machines/snackbar.machine';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 
@@ -19,6 +20,8 @@ export interface AppActors {
   errorModal: ActorRefFrom<typeof errorModalMachine>;
   /** Usage analytics; absent where a test renders without it. */
   analytics?: ActorRefFrom<typeof analyticsMachine>;
+  /** Our extensions the back end lacks, found out once per session (issue 21). */
+  extensions: ActorRefFrom<typeof extensionsMachine>;
 }
 
 export const AppActorsContext = createContext<AppActors | null>(null);
@@ -67,3 +70,7 @@ export const useErrorModalActor = () => useAppActors().errorModal;
 
 /** Reports each page the user opens to the usage analytics (a no-op without the actor). */
 export const useAnalyticsActor = () => useAppActors().analytics ?? null;
+/** One value of what the back end lacks of our extensions; pass a selector from machines/extensions.selectors. */
+export function useExtensionsSelector<T>(selector: (snapshot: SnapshotFrom<typeof extensionsMachine>) => T): T {
+  return useSelector(useAppActors().extensions, selector);
+}

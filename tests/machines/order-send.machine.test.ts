@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { ApiError } from '../../src/api/http';
+import { ApiError, ExtensionAbsent } from '../../src/api/http';
 import { confirmationText, type OrderDestination } from '../../src/domain/orders/confirmation';
 import { orderSendMachine } from '../../src/machines/order-send.machine';
 import * as select from '../../src/machines/order-send.selectors';
@@ -41,6 +41,7 @@ const events = [
   { type: 'xstate.done.actor.pulsStockCheck', output: stockRefusals },
   { type: 'xstate.done.actor.pulsStockCheck', output: allStocked },
   { type: 'xstate.error.actor.pulsStockCheck', error: new ApiError(503, 'Склад не ответил') },
+  { type: 'xstate.error.actor.pulsStockCheck', error: new ExtensionAbsent('pulsStockCheck') },
   { type: 'xstate.done.actor.sendToPuls', output: withRejected },
   { type: 'xstate.done.actor.sendToPuls', output: allAccepted },
   { type: 'xstate.error.actor.sendToPuls', error: new ApiError(503, 'Пульс недоступен') },
@@ -190,6 +191,8 @@ describe('order-send machine, every shortest path, checked against what the user
     'confirming.stockChecked → puls, 0 refused at the warehouse': asking('puls', '0 refused'),
     'confirming.stockChecked → puls, 1 refused at the warehouse': asking('puls', '1 refused'),
     'confirming.stockCheckFailed → puls': asking('puls', 'failed: Склад не ответил'),
+    // A back end without the check (our extension): no error, the order can be sent.
+    'confirming.stockNotChecked → puls': asking('puls', 'notChecked'),
     'confirming.asking → pharmacySystem': asking('pharmacySystem'),
     'confirming.asking → stu': asking('stu'),
     'confirming.asking → purchaseService': asking('purchaseService'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { ApiError } from '../../src/api/http';
+import { ApiError, ExtensionAbsent } from '../../src/api/http';
 import type { Period, Quarter } from '../../src/domain/quarters';
 import { periodSelectionMachine } from '../../src/machines/period-selection.machine';
 import type { PeriodSelectionInput } from '../../src/machines/period-selection.rules';
@@ -21,13 +21,15 @@ type PeriodSnapshot = SnapshotFrom<typeof periodSelectionMachine>;
 /** A fixed clock: 15 May 2025, the second quarter. */
 const now = new Date(2025, 4, 15, 12);
 
-/** The quarters the fake server has per year; 2019 fails. */
+/** The quarters the fake server has per year; 2019 fails; in 2022 it acts as a back end without the quarters list. */
 const dataByYear: Record<number, Quarter[]> = { 2025: [1, 2], 2024: [2, 3, 4], 2023: [] };
+const noList = 2022;
 
 function machineWith(remembered: Period[] = []) {
   return periodSelectionMachine.provide({
     actors: {
       loadQuartersWithData: fromPromise<Quarter[], { pharmacyId: number | null; year: number }>(async ({ input }) => {
+        if (input.year === noList) throw new ExtensionAbsent('initiativeQuarters');
         if (!(input.year in dataByYear)) throw new ApiError(503, 'Кварталы временно недоступны');
         return dataByYear[input.year];
       }),
@@ -51,12 +53,13 @@ const serializeState = (snapshot: PeriodSnapshot) =>
 const eventsFor = (snapshot: PeriodSnapshot) => {
   if (snapshot.matches({ overview: 'loadingQuarters' })) {
     const { year } = snapshot.context;
+    if (year === noList) return [{ type: 'xstate.error.actor.quartersWithData', error: new ExtensionAbsent('initiativeQuarters') }];
     return year in dataByYear
       ? [{ type: 'xstate.done.actor.quartersWithData', output: dataByYear[year] }]
       : [{ type: 'xstate.error.actor.quartersWithData', error: new ApiError(503, 'Кварталы временно недоступны') }];
   }
   return [
-    ...[2019, 2023, 2024, 2025, 2031].map((year) => ({ type: 'period.selectYear', year })),
+    ...[2019, 2022, 2023, 2024, 2025, 2031].map((year) => ({ type: 'period.selectYear', year })),
     ...([1, 2, 3, 4] as const).map((quarter) => ({ type: 'period.selectQuarter', quarter })),
   ];
 };
@@ -67,6 +70,8 @@ const where = (snapshot: PeriodSnapshot) => {
     ? 'loading'
     : snapshot.matches({ overview: 'quartersUnknown' })
       ? 'unknown'
+      : snapshot.matches({ overview: 'allQuarters' })
+        ? 'all'
       : snapshot.matches({ overview: 'ready' })
         ? 'ready'
         : 'rewards';
@@ -128,6 +133,13 @@ const overviewExpected: Record<string, Seen> = {
   'unknown 2019 Q2': see(2019, 2, all, { error: failed }),
   'unknown 2019 Q3': see(2019, 3, all, { error: failed }),
   'unknown 2019 Q4': see(2019, 4, all, { error: failed }),
+  // A back end without the quarters list (our extension): all four offered, and no error at all.
+  'loading 2022 —': see(2022, null, [], { loading: true }),
+  'all 2022 —': see(2022, null, all),
+  'all 2022 Q1': see(2022, 1, all),
+  'all 2022 Q2': see(2022, 2, all),
+  'all 2022 Q3': see(2022, 3, all),
+  'all 2022 Q4': see(2022, 4, all),
 };
 
 // By hand. Rewards, on 15 May 2025: the period is always complete, every quarter is offered but
@@ -145,6 +157,10 @@ const rewardsExpected: Record<string, Seen> = {
   'rewards 2023 Q2': see(2023, 2, all),
   'rewards 2023 Q3': see(2023, 3, all),
   'rewards 2023 Q4': see(2023, 4, all),
+  'rewards 2022 Q1': see(2022, 1, all),
+  'rewards 2022 Q2': see(2022, 2, all),
+  'rewards 2022 Q3': see(2022, 3, all),
+  'rewards 2022 Q4': see(2022, 4, all),
   'rewards 2019 Q2': see(2019, 2, [II, III, IV]),
   'rewards 2019 Q3': see(2019, 3, [II, III, IV]),
   'rewards 2019 Q4': see(2019, 4, [II, III, IV]),
@@ -158,7 +174,13 @@ function heldMachine() {
       loadQuartersWithData: fromPromise<Quarter[], { pharmacyId: number | null; year: number }>(
         ({ input }) =>
           new Promise<Quarter[]>((resolve, reject) =>
-            held.push(() => (input.year in dataByYear ? resolve(dataByYear[input.year]) : reject(new ApiError(503, failed)))),
+            held.push(() =>
+              input.year === noList
+                ? reject(new ExtensionAbsent('initiativeQuarters'))
+                : input.year in dataByYear
+                  ? resolve(dataByYear[input.year])
+                  : reject(new ApiError(503, failed)),
+            ),
           ),
       ),
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { CurrentPurchase, PharmacyPurchaseSave } from '../../src/api/contract/initiatives-list';
-import { ApiError } from '../../src/api/http';
+import { ApiError, ExtensionAbsent } from '../../src/api/http';
 import { pharmacyPurchaseMachine } from '../../src/machines/pharmacy-purchase.machine';
 import * as select from '../../src/machines/pharmacy-purchase.selectors';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
@@ -54,6 +54,7 @@ describe('pharmacy purchase machine, the current sum, every shortest path, check
     { type: 'xstate.done.actor.loadCurrentPurchase', output: null },
     { type: 'xstate.done.actor.loadCurrentPurchase', output: entered },
     { type: 'xstate.error.actor.loadCurrentPurchase', error: new ApiError(503, 'Сервис закупок недоступен') },
+    { type: 'xstate.error.actor.loadCurrentPurchase', error: new ExtensionAbsent('currentPharmacyPurchase') },
   ] as never[];
   const paths = getShortestPaths(pharmacyPurchaseMachine, { events, serializeState: serializeState as never, input });
   const where = (snapshot: Snapshot) => {
@@ -67,6 +68,8 @@ describe('pharmacy purchase machine, the current sum, every shortest path, check
     'no sum yet': { line: 'Сумма закупки за текущий квартал ещё не внесена', error: null },
     'a sum entered': { line: 'Сумма закупки за текущий квартал: 1 234,56 руб. на 15.11.2026', error: null },
     failed: { line: null, error: 'Сервис закупок недоступен' },
+    // A back end without the call to read it (our extension): no line and no error.
+    unavailable: { line: null, error: null },
   };
 
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));

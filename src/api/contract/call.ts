@@ -17,8 +17,11 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 
 
 /** What a call answers when it succeeds. */
 export type Answer =
-  /** JSON of the schema; with `files`, the same data as a file of one of these types when Accept asks for it. */
-  | { json: v.GenericSchema; files?: readonly string[]; description?: string }
+  /**
+   * JSON of the schema; with `files`, the same data as a file of one of these types when Accept
+   * asks for it. `extensionFiles`: those files are our extension (the spec's call answers JSON).
+   */
+  | { json: v.GenericSchema; files?: readonly string[]; description?: string; extensionFiles?: boolean }
   /** A file of one of these media types (its name in Content-Disposition). */
   | { file: readonly string[]; description: string }
   /** A line of plain text. */

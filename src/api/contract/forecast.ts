@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { extension } from './extension';
 import { declareCalls } from './call';
 import { forecastArrowMediaType } from './forecast-arrow';
 import { tags } from './tags';
@@ -31,10 +32,12 @@ export const forecastPageSize = 50_000;
  */
 export const ForecastQuery = v.object({
   pharmacyId: QueryInteger,
-  offset: v.optional(v.pipe(QueryInteger, v.minValue(0, 'не меньше 0')), 0),
-  limit: v.optional(
-    v.pipe(QueryInteger, v.minValue(1, 'не меньше 1'), v.maxValue(forecastPageSize, `не больше ${forecastPageSize}`)),
-    forecastPageSize,
+  offset: extension(v.optional(v.pipe(QueryInteger, v.minValue(0, 'не меньше 0')), 0)),
+  limit: extension(
+    v.optional(
+      v.pipe(QueryInteger, v.minValue(1, 'не меньше 1'), v.maxValue(forecastPageSize, `не больше ${forecastPageSize}`)),
+      forecastPageSize,
+    ),
   ),
 });
 export type ForecastQuery = v.InferOutput<typeof ForecastQuery>;
@@ -68,9 +71,9 @@ export const ForecastRow = v.object({
   possibleSupplierGroups: v.array(v.string()),
   /** In a response: the source's proposal. In a file request: the quantity the user set. */
   quantityForOrder: v.number(),
-  purchasedAmount: v.optional(v.nullable(v.number()), null),
-  balance: v.optional(v.nullable(v.number()), null),
-  otherInitiatives: v.optional(v.array(InitiativeRef), []),
+  purchasedAmount: extension(v.optional(v.nullable(v.number()), null)),
+  balance: extension(v.optional(v.nullable(v.number()), null)),
+  otherInitiatives: extension(v.optional(v.array(InitiativeRef), [])),
 });
 export type ForecastRow = v.InferOutput<typeof ForecastRow>;
 export type ForecastRowWire = v.InferInput<typeof ForecastRow>;
@@ -188,7 +191,7 @@ export const forecastCalls = declareCalls(tags.forecast, {
     path: '/reports-rt/rest/profit-forecast',
     summary: 'Страница строк прогноза прибыли аптеки; с Accept: application/vnd.apache.arrow.stream и без offset/limit — все строки потоком Arrow',
     query: ForecastQuery,
-    answer: { json: ForecastRows, files: [forecastArrowMediaType] },
+    answer: { json: ForecastRows, files: [forecastArrowMediaType], extensionFiles: true },
     errors: [404],
   },
   forecastPrediction: {

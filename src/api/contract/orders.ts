@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { extension } from './extension';
 import { declareCalls } from './call';
 import { PharmacySystemCheckQuery, PharmacySystems } from './forecast';
 import { tags } from './tags';
@@ -75,9 +76,9 @@ export const OrderProducts = v.object(
      * Which screen the order comes from. Optional, and ours: the Пульс call's path does not say
      * (the other systems' paths do), yet the order history shows it.
      */
-    orderType: v.optional(OrderType),
+    orderType: extension(v.optional(OrderType)),
     /** The screen it comes from (our extension): the history names it and filters by it. */
-    orderKind: v.optional(OrderKind),
+    orderKind: extension(v.optional(OrderKind)),
   },
   objectMessage('объект с полем productsList'),
 );
@@ -288,6 +289,7 @@ export const orderCalls = declareCalls(tags.orders, {
     method: 'GET',
     path: `${service}/v1/pharmsm/check`,
     summary: 'Системы заказа аптеки, подключённые к подразделению',
+    extension: true,
     query: PharmacySystemCheckQuery,
     answer: { json: PharmacySystems },
   },

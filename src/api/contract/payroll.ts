@@ -20,6 +20,7 @@
  * same domain code (src/domain/payroll/), and the gateway ignores any it is sent.
  */
 import * as v from 'valibot';
+import { extension } from './extension';
 import { declareCalls } from './call';
 import { IdParams } from './ids';
 import { tags } from './tags';
@@ -186,12 +187,12 @@ export const PayrollUpdate = v.object({
    * Our optional extension (issue 18): the month's revision the screen loaded (PayrollRevision).
    * When another save came since, the gateway answers 409 and stores nothing. Absent: no check.
    */
-  loadedRevision: v.optional(Revision),
+  loadedRevision: extension(v.optional(Revision)),
 });
 export type PayrollUpdate = v.InferInput<typeof PayrollUpdate>;
 
 /** When the month was saved (ISO date-time), and (our extension) the revision it now has. */
-export const PayrollSaved = v.object({ savedAt: v.string(), revision: v.optional(v.number()) });
+export const PayrollSaved = v.object({ savedAt: v.string(), revision: extension(v.optional(v.number())) });
 export type PayrollSaved = v.InferOutput<typeof PayrollSaved>;
 
 export const PayrollDownload = v.object({

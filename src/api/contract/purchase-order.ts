@@ -230,6 +230,7 @@ export const purchaseOrderCalls = declareCalls(tags.purchaseOrder, {
     method: 'GET',
     path: '/reports-rt/purchase-order/initiative-types',
     summary: 'Типы инициатив для заказа по инициативам',
+    extension: true,
     query: PharmacyQuery,
     answer: { json: InitiativeTypeOptions },
     errors: [404],

@@ -261,6 +261,7 @@ export const reportCalls = declareCalls(tags.reports, {
     method: 'GET',
     path: '/reports/initiative/pharmacy/quarters',
     summary: 'Кварталы года, за которые у аптеки есть данные',
+    extension: true,
     query: InitiativeQuartersQuery,
     answer: { json: InitiativeQuarters },
     errors: [404],

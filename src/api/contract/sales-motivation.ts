@@ -14,6 +14,7 @@
  */
 import * as v from 'valibot';
 import { planFigureProblem, planFigureRules, type PlanFigureField } from '../../domain/sales-motivation/plan-figure-rules';
+import { extension } from './extension';
 import { declareCalls } from './call';
 import { DateParam, MonthStart } from './payroll';
 import { tags } from './tags';
@@ -94,8 +95,10 @@ export const SalesMotivationSave = v.object({
    * (null: it loaded none). When another save came since, the gateway answers 409 and stores
    * nothing. Absent: no check, as the spec's call.
    */
-  salesMotivationUpdateDate: v.optional(
-    v.nullable(v.pipe(v.string('ожидается дата и время'), v.check((text) => !Number.isNaN(Date.parse(text)), 'ожидается дата и время в формате ISO 8601'))),
+  salesMotivationUpdateDate: extension(
+    v.optional(
+      v.nullable(v.pipe(v.string('ожидается дата и время'), v.check((text) => !Number.isNaN(Date.parse(text)), 'ожидается дата и время в формате ISO 8601'))),
+    ),
   ),
 });
 export type SalesMotivationSave = v.InferInput<typeof SalesMotivationSave>;

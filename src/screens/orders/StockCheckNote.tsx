@@ -20,6 +20,7 @@ export function StockCheckNote() {
   const rows = useMemo(() => refusedRows(check?.rejected ?? []), [check]);
 
   if (view === 'checking') return <p className="order-confirm__stock" role="status">{confirmationTexts.checkingStock}</p>;
+  if (view === 'notChecked') return <p className="order-confirm__stock" role="status">{confirmationTexts.notChecked}</p>;
   if (view === 'failed') return <p className="order-confirm__stock order-confirm__stock--failed" role="status">{confirmationTexts.checkFailed(error ?? '')}</p>;
   if (view !== 'checked' || !check) return null;
   if (rows.length === 0) {

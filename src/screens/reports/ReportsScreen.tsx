@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuthSelector } from '../../ui/app-context';
+import { useAuthSelector, useExtensionsSelector } from '../../ui/app-context';
+import { selectFeedbackOffered } from '../../machines/extensions.selectors';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { ReportDownloadsProvider } from './downloads/ReportDownloads';
 import { reportPanelId, reportTabId, ReportTabList } from './ReportTabList';
@@ -22,10 +23,16 @@ interface ReportsScreenProps {
 export function ReportsScreen({ tabScreens, existingTabs }: ReportsScreenProps) {
   const belongsToMarketplace = useAuthSelector((snapshot) => selectPharmacy(snapshot)?.belongsToMarketplace ?? false);
   const [search] = useSearchParams();
-  const listed = useMemo(() => listedTabs(existingTabs, { belongsToMarketplace }), [existingTabs, belongsToMarketplace]);
+  // Feedback is our extension: on a back end without it the tab is not offered.
+  const feedbackOffered = useExtensionsSelector(selectFeedbackOffered);
+  const offered = useMemo(
+    () => (feedbackOffered ? existingTabs : new Set([...existingTabs].filter((tab) => tab !== 'feedback'))),
+    [existingTabs, feedbackOffered],
+  );
+  const listed = useMemo(() => listedTabs(offered, { belongsToMarketplace }), [offered, belongsToMarketplace]);
   const shown = useMemo(
-    () => new Set<ReportTabId>([...listed, ...(existingTabs.has('distribution') ? (['distribution'] as const) : [])]),
-    [listed, existingTabs],
+    () => new Set<ReportTabId>([...listed, ...(offered.has('distribution') ? (['distribution'] as const) : [])]),
+    [listed, offered],
   );
   const isTabShown = useCallback((tab: ReportTabId) => shown.has(tab), [shown]);
   const tab = tabOfUrl(search, shown);

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { analyticsHandlers, sentHits } from './handlers/analytics';
 import { cashierReportHandlers } from './handlers/cashier-reports';
+import { extensionProbeHandlers } from './handlers/extensions';
 import { orderDraftHandlers, savedDrafts } from './handlers/order-drafts';
 import { pharmacyHandlers } from './handlers/pharmacy';
 import { pharmacyPurchaseHandlers } from './handlers/pharmacy-purchase';
@@ -10,7 +11,7 @@ import { savedTableSettings, tableSettingsHandlers } from './handlers/table-sett
 import { uaaHandlers } from './handlers/uaa';
 
 /** The gateway, mocked per resource; a test overrides one answer with `mockServer.use(...)`. */
-export const mockServer = setupWorker(...uaaHandlers, ...pharmacyHandlers, ...pharmacyPurchaseHandlers, ...reportsRtLiveHandlers, ...cashierReportHandlers, ...tableSettingsHandlers, ...orderDraftHandlers, ...analyticsHandlers);
+export const mockServer = setupWorker(...uaaHandlers, ...pharmacyHandlers, ...pharmacyPurchaseHandlers, ...reportsRtLiveHandlers, ...cashierReportHandlers, ...tableSettingsHandlers, ...orderDraftHandlers, ...analyticsHandlers, ...extensionProbeHandlers);
 
 /** Call at the top of a browser test file: any request no handler knows fails the test. */
 export function withMockServer(): void {
