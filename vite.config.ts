@@ -1,12 +1,56 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The gateway a developer runs beside `npm run dev` (npm run gateway).
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text the gateway would otherwise compress on every request; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|webmanifest|wasm)$/u;
+/** Below this a compressed copy saves less than its headers cost (the gateway's on-the-fly threshold too). */
+const MIN_BYTES = 1024;
+
+async function* filesUnder(folder: string): AsyncGenerator<string> {
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+/**
+ * Writes a brotli (.br, best quality) and a gzip (.gz) copy beside every compressible file of the
+ * build, once, at build time (issue 23): the gateway serves them as they are (@fastify/static's
+ * preCompressed), so a portal file costs no compression per request and goes out smallest.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      for await (const path of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
+        const bytes = await readFile(path);
+        await writeFile(`${path}.br`, await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        await writeFile(`${path}.gz`, await gzip(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: '/pa/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   worker: { format: 'es' },
   // No source maps in the build: the gateway serves dist/portal to anyone (the dev server has its own).
   build: { outDir: 'dist/portal', emptyOutDir: true, sourcemap: false },

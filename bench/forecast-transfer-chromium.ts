@@ -2,7 +2,7 @@ import type { Browser, Response } from 'playwright';
 import { forecastArrowMediaType } from '../src/api/contract/forecast-arrow';
 import type { BenchGateway } from './browser/gateway';
 import { benchContext, measureLoad, signIn } from './browser/page';
-import { gatewayPeakLimitMb, median, minRatio, round, rowsWithinMs, watchMemory, type LoadFigure, type TransferGoal } from './forecast-transfer-measure';
+import { gatewayPeakLimitMb, lineRowsWithinMs, median, minRatio, officeLine, round, rowsWithinMs, watchMemory, type LoadFigure, type TransferGoal } from './forecast-transfer-measure';
 
 /**
  * The Chromium half of the forecast's transfer (issue 13, item 5): the built portal, signed in as
@@ -23,8 +23,10 @@ export interface ChromiumTransferFigure extends LoadFigure {
   longestTaskMs: number;
   /** The longest gap between animation frames over the whole load, worst run. */
   longestFrameGapMs: number;
-  /** The forecast answers the worker got, as 'status content type (count)'. */
+  /** The forecast answers the worker got, as 'status content type encoding (count)'. */
   answersSeen: string;
+  /** Bytes of the forecast answers on the wire (headers and encoded body, as Chromium received them), median run. */
+  wireBytes: number;
 }
 
 const isForecastRows = (url: URL) => url.pathname.endsWith('/reports-rt/rest/profit-forecast');
@@ -36,6 +38,7 @@ interface RunFigure {
   longestFrameGapMs: number;
   peakMb: number | null;
   answers: Map<string, number>;
+  wireBytes: number;
 }
 
 async function loadOnce(browser: Browser, gateway: BenchGateway, path: ChromiumTransferFigure['path']): Promise<RunFigure> {
@@ -49,12 +52,29 @@ async function loadOnce(browser: Browser, gateway: BenchGateway, path: ChromiumT
       );
     }
     const page = await context.newPage();
+    if (path === 'arrow on a line') {
+      // Before sign-in: the whole visit is on the line. The worker's fetches go through the page's network.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: officeLine.roundTripMs,
+        downloadThroughput: (officeLine.downMbit * 1e6) / 8,
+        uploadThroughput: (officeLine.upMbit * 1e6) / 8,
+      });
+    }
     await signIn(page);
     const answers = new Map<string, number>();
+    const sizes: Promise<number>[] = [];
     context.on('response', (response: Response) => {
       if (!isForecastRows(new URL(response.url()))) return;
-      const type = `${response.status()} ${response.headers()['content-type']?.split(';')[0] ?? 'none'}`;
+      const headers = response.headers();
+      const type = `${response.status()} ${headers['content-type']?.split(';')[0] ?? 'none'} ${headers['content-encoding'] ?? 'plain'}`;
       answers.set(type, (answers.get(type) ?? 0) + 1);
+    });
+    context.on('requestfinished', (request) => {
+      if (!isForecastRows(new URL(request.url()))) return;
+      sizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize, () => 0));
     });
     const memory = gateway.pid ? watchMemory(gateway.pid) : null;
     await page.goto('reports?tab=profitForecast');
@@ -71,6 +91,7 @@ async function loadOnce(browser: Browser, gateway: BenchGateway, path: ChromiumT
       longestFrameGapMs: load.longestFrameGapMs,
       peakMb,
       answers,
+      wireBytes: (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0),
     };
   } finally {
     await context.close();
@@ -85,12 +106,12 @@ export async function measureChromiumTransfer(
   runs: number,
   log: (line: string) => void,
 ): Promise<ChromiumTransferFigure[]> {
-  const paths = (['arrow', 'json pages'] as const).map((path) => ({ path, runs: [] as RunFigure[], answers: new Map<string, number>() }));
+  const paths = (['arrow', 'json pages', 'arrow on a line'] as const).map((path) => ({ path, runs: [] as RunFigure[], answers: new Map<string, number>() }));
   for (let run = 0; run < runs; run++) {
     for (const path of paths) {
       const figure = await loadOnce(browser, gateway, path.path);
       const seen = [...figure.answers].map(([type, count]) => `${type} (${count})`).join(', ');
-      log(`  ${database}, Chromium, ${path.path}, run ${run + 1}: ${figure.ms.toFixed(0)} ms to ${figure.rows.toLocaleString('en-US')} rows, longest task ${figure.longestTaskMs.toFixed(0)} ms, gateway +${figure.peakMb?.toFixed(0) ?? '?'} MB (${seen})`);
+      log(`  ${database}, Chromium, ${path.path}, run ${run + 1}: ${figure.ms.toFixed(0)} ms to ${figure.rows.toLocaleString('en-US')} rows, ${(figure.wireBytes / 1e6).toFixed(1)} MB on the wire, longest task ${figure.longestTaskMs.toFixed(0)} ms, gateway +${figure.peakMb?.toFixed(0) ?? '?'} MB (${seen})`);
       if (figure.rows !== rows) throw new Error(`${database}, Chromium, ${path.path}: ${figure.rows} rows shown, ${rows} seeded`);
       path.runs.push(figure);
       for (const [type, count] of figure.answers) path.answers.set(type, (path.answers.get(type) ?? 0) + count);
@@ -113,6 +134,7 @@ export async function measureChromiumTransfer(
       longestFrameGapMs: round(Math.max(...path.runs.map((figure) => figure.longestFrameGapMs))),
       gatewayPeakMbAboveIdle: peaks.length ? round(Math.max(...peaks)) : null,
       answersSeen: [...path.answers].map(([type, count]) => `${type} (${count})`).join(', '),
+      wireBytes: median(path.runs.map((figure) => figure.wireBytes)),
     };
   });
 }
@@ -122,24 +144,27 @@ export function chromiumTransferGoals(figures: readonly ChromiumTransferFigure[]
   for (const figure of figures) {
     const { database } = figure;
     goals.push({ goal: `${figure.path}: no main-thread task over 50 ms`, database, measured: figure.longestTaskMs, limit: 50, pass: figure.longestTaskMs <= 50 });
+    if (figure.path === 'arrow on a line') {
+      goals.push({ goal: `${figure.path}: rows within ${lineRowsWithinMs / 1000} s at ${officeLine.downMbit} Mbit/s`, database, measured: figure.medianMs, limit: lineRowsWithinMs, pass: figure.medianMs <= lineRowsWithinMs });
+    }
     if (figure.path !== 'arrow') continue;
     const limit = rowsWithinMs[database];
-    goals.push({ goal: `rows within ${limit / 1000} s`, database, measured: figure.medianMs, limit, pass: figure.medianMs <= limit });
-    if (figure.ratio !== null) goals.push({ goal: `Arrow ≥ ${minRatio}× faster than JSON`, database, measured: figure.ratio, limit: minRatio, pass: figure.ratio >= minRatio });
+    goals.push({ goal: `${figure.path}: rows within ${limit / 1000} s`, database, measured: figure.medianMs, limit, pass: figure.medianMs <= limit });
+    if (figure.ratio !== null) goals.push({ goal: `${figure.path}: ≥ ${minRatio}× faster than JSON`, database, measured: figure.ratio, limit: minRatio, pass: figure.ratio >= minRatio });
     if (figure.gatewayPeakMbAboveIdle !== null) {
       const measured = figure.gatewayPeakMbAboveIdle;
-      goals.push({ goal: `gateway < ${gatewayPeakLimitMb} MB above idle`, database, measured, limit: gatewayPeakLimitMb, pass: measured < gatewayPeakLimitMb });
+      goals.push({ goal: `${figure.path}: gateway < ${gatewayPeakLimitMb} MB above idle`, database, measured, limit: gatewayPeakLimitMb, pass: measured < gatewayPeakLimitMb });
     }
   }
   return goals;
 }
 
 export function formatChromiumTransferTable(figures: readonly ChromiumTransferFigure[], goals: readonly TransferGoal[]): string {
-  const header = ['database', 'path', 'rows', 'tab → rows, median ms', 'ratio', 'longest task ms', 'gateway peak MB', 'answers seen', 'goals'];
+  const header = ['database', 'path', 'rows', 'tab → rows, median ms', 'ratio', 'longest task ms', 'gateway peak MB', 'MB on the wire', 'answers seen', 'goals'];
   const goalText = (figure: ChromiumTransferFigure) =>
     goals
-      .filter((goal) => goal.database === figure.database && (figure.path === 'arrow' ? !goal.goal.startsWith('json pages') : goal.goal.startsWith('json pages')))
-      .map((goal) => `${goal.goal.replace(/^(arrow|json pages): /u, '')}: ${goal.pass ? 'PASS' : 'FAIL'}`)
+      .filter((goal) => goal.database === figure.database && goal.goal.startsWith(`${figure.path}: `))
+      .map((goal) => `${goal.goal.slice(figure.path.length + 2)}: ${goal.pass ? 'PASS' : 'FAIL'}`)
       .join('; ');
   const body = figures.map((f) => [
     f.database,
@@ -149,11 +174,12 @@ export function formatChromiumTransferTable(figures: readonly ChromiumTransferFi
     f.ratio === null ? '—' : `${f.ratio.toFixed(1)}×`,
     f.longestTaskMs === 0 ? '< 50' : f.longestTaskMs.toFixed(1),
     f.gatewayPeakMbAboveIdle === null ? '?' : f.gatewayPeakMbAboveIdle.toFixed(1),
+    (f.wireBytes / 1e6).toFixed(1),
     f.answersSeen,
     goalText(f),
   ]);
   const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c >= 2 && c <= 6 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
+  const line = (cells: string[]) => cells.map((cell, c) => (c >= 2 && c <= 7 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
   const note =
     `Chromium: the built portal, the forecast tab on screen → the grid shows every row (${forecastArrowMediaType} as the portal asks it, ` +
     'or the JSON pages when the Arrow request is answered as a back end without Arrow would); a fresh page per run.';

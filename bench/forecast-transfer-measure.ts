@@ -13,7 +13,8 @@ export const round = (value: number) => Math.round(value * 10) / 10;
 /** What both halves measure of one load path on one database, over the runs. */
 export interface LoadFigure {
   database: 'pglite' | 'postgres';
-  path: 'arrow' | 'json pages';
+  /** 'arrow on a line': the Arrow path in Chromium under network emulation (issue 23, item 3). */
+  path: 'arrow' | 'json pages' | 'arrow on a line';
   rows: number;
   medianMs: number;
   minMs: number;
@@ -38,6 +39,13 @@ export interface TransferGoal {
 export const rowsWithinMs = { pglite: 4000, postgres: 2000 } as const;
 export const minRatio = 6;
 export const gatewayPeakLimitMb = 200;
+
+/**
+ * The office line of issue 23, item 3, emulated in Chromium through the DevTools protocol: 50
+ * Mbit/s down, 20 ms round trip; a million rows on screen within 10 s over it.
+ */
+export const officeLine = { downMbit: 50, upMbit: 10, roundTripMs: 20 } as const;
+export const lineRowsWithinMs = 10_000;
 
 /** Resident memory of a process, in MB, from /proc. */
 function rssMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {

@@ -1,16 +1,17 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { type AccessTokens, accessTokens } from './auth/access-token';
 import { signingSecret } from './auth/signing-secret';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import { checkAnswers } from './http/answer-check';
 import { clientErrorHandler } from './http/client-errors';
+import { compression } from './http/compression';
 import { describeError, errorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { logFailedAnswers, requestLogController } from './http/request-log';
-import { PERMISSIONS_POLICY, securityHeaders } from './http/security-headers';
+import { securityHeaderValues } from './http/security-headers';
 import openapi from './openapi/index';
 import portal from './portal/index';
 import api from './services/index';
@@ -64,10 +65,14 @@ export async function buildApp({ db, clock, config, logger }: AppOptions): Promi
   logFailedAnswers(app, level);
 
   // Registered first so every answer carries the headers, errors and 404s included.
-  await app.register(helmet, securityHeaders(config));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  const headers = securityHeaderValues(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
+  // The declared-answer check before compression, so it reads the answer as written.
+  if (config.checkAnswers) checkAnswers(app);
+  await compression(app);
   // Before the api: swagger collects the routes as they are registered.
   await app.register(openapi);
   await app.register(api, { prefix: '/api' });

@@ -292,17 +292,23 @@ export const forecastArrowBuilds = pgTable(
   (table) => [index('forecast_arrow_builds_pharmacy_idx').on(table.pharmacyId)],
 );
 
-/** One record batch of a build: the IPC messages (dictionaries, then the batch) without the schema. */
+/**
+ * One piece of a build in one content encoding. 'identity': a record batch's IPC messages
+ * (dictionaries, then the batch) without the schema. A compressed encoding (issue 23): the build's
+ * whole stream (schema, batches, end of stream) compressed once as one stream, flushed after each
+ * batch, so piece i ends with batch i and the last piece (number `batches`) closes the stream.
+ */
 export const forecastArrowBatches = pgTable(
   'forecast_arrow_batches',
   {
     buildId: uuid('build_id')
       .notNull()
       .references(() => forecastArrowBuilds.id, { onDelete: 'cascade' }),
+    encoding: text('encoding').notNull().default('identity'),
     batch: integer('batch').notNull(),
     messages: bytes('messages').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.buildId, table.batch] })],
+  (table) => [primaryKey({ columns: [table.buildId, table.encoding, table.batch] })],
 );
 
 /** The forecast prediction's bonus steps; step 0 carries the critical points. */

@@ -43,6 +43,9 @@ export default async function portal(app: FastifyInstance) {
     prefix: '/',
     index: false,
     cacheControl: false,
+    // The .br and .gz files the build writes beside each file (vite.config.ts) go out as
+    // they are, with Content-Encoding and Vary, to a browser that accepts them.
+    preCompressed: true,
     // Source maps would hand out the portal's source: the build makes none (vite.config.ts), and
     // one left in an old build folder is still a 404.
     allowedPath: (path) => !path.endsWith('.map'),

@@ -1,7 +1,6 @@
 import { NO_SUCH_CALL } from '../../src/api/contract/extension';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { checkAnswers } from '../http/answer-check';
 import { authentication } from '../http/auth';
 import { refuseUndeclaredRoutes } from '../http/declared-routes';
 import { notFound, tooManyRequests } from '../http/errors';
@@ -77,7 +76,6 @@ export default async function api(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  if (app.config.checkAnswers) checkAnswers(app);
   refuseUndeclaredRoutes(app);
   for (const [prefix, plugin] of services) await app.register(plugin, { prefix });
 

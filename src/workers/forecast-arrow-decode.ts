@@ -1,4 +1,4 @@
-import type { Data, RecordBatch } from 'apache-arrow';
+import type { Data, RecordBatch, Vector } from 'apache-arrow';
 import { forecastArrowColumns } from '../api/contract/forecast-arrow';
 import type { CodedLists, CodedTexts, ForecastColumnBatch, TextLists, Utf8Texts } from '../domain/forecast/column-batch';
 import { BrokenBatchError } from '../domain/forecast/column-batch';
@@ -57,8 +57,45 @@ function childOf(data: Data, name: string): Data {
   return child;
 }
 
+const encoder = new TextEncoder();
+
+/** A dictionary's texts as one buffer and offsets: its own when it came in one piece. */
+function dictionaryTexts(dictionary: Vector, name: string): Utf8Texts {
+  if (dictionary.data.length === 1) return texts(dictionary.data[0], name);
+  // A reader may have merged delta dictionaries into several pieces: spelled out once.
+  const values = dictionary.toArray() as string[];
+  const encoded = values.map((value) => encoder.encode(value));
+  const offsets = new Int32Array(values.length + 1);
+  encoded.forEach((bytes, i) => (offsets[i + 1] = offsets[i] + bytes.length));
+  const bytes = new Uint8Array(offsets[values.length]);
+  encoded.forEach((value, i) => bytes.set(value, offsets[i]));
+  return { bytes, offsets };
+}
+
+/**
+ * Coded texts (product names, barcodes: coded on the wire because a product stands on several
+ * rows) spelled out as the plain texts the builder keeps: each row's bytes copied from the
+ * dictionary's buffer, no string made.
+ */
+function spelledOut(data: Data, name: string): Utf8Texts {
+  noNulls(data, name);
+  const codes = numbers(data, name);
+  if (!data.dictionary) throw new BrokenBatchError(`у столбца ${name} нет словаря`);
+  const words = dictionaryTexts(data.dictionary, name);
+  const count = words.offsets.length - 1;
+  const offsets = new Int32Array(codes.length + 1);
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i];
+    if (!(code >= 0 && code < count)) throw new BrokenBatchError(`код ${code} вне словаря столбца ${name}`);
+    offsets[i + 1] = offsets[i] + words.offsets[code + 1] - words.offsets[code];
+  }
+  const bytes = new Uint8Array(offsets[codes.length]);
+  for (let i = 0; i < codes.length; i++) bytes.set(words.bytes.subarray(words.offsets[codes[i]], words.offsets[codes[i] + 1]), offsets[i]);
+  return { bytes, offsets };
+}
+
 function textLists(data: Data, name: string): TextLists {
-  return { offsets: listOffsets(data, name), items: texts(childOf(data, name), name) };
+  return { offsets: listOffsets(data, name), items: spelledOut(childOf(data, name), name) };
 }
 
 function codedLists(data: Data, name: string): CodedLists {
@@ -95,7 +132,7 @@ export function columnBatchOf(batch: RecordBatch): ForecastColumnBatch {
     initiativeName: coded(column('initiativeName'), 'initiativeName'),
     promoter: coded(column('promoter'), 'promoter'),
     promotionalProductId: number('promotionalProductId'),
-    promotionalProductName: texts(column('promotionalProductName'), 'promotionalProductName'),
+    promotionalProductName: spelledOut(column('promotionalProductName'), 'promotionalProductName'),
     barcodes: textLists(column('barcodes'), 'barcodes'),
     regionalPurchasingPrice: number('regionalPurchasingPrice'),
     minQuantity: number('minQuantity'),

@@ -37,12 +37,6 @@ function fits(type: DataType, expected: ForecastArrowColumnType): boolean {
       return isFloat64(type);
     case 'dictionary-utf8':
       return isTextDictionary(type);
-    case 'utf8':
-      return DataType.isUtf8(type);
-    case 'list-utf8': {
-      const child = childOf(type);
-      return child !== undefined && DataType.isUtf8(child.type);
-    }
     case 'list-dictionary-utf8': {
       const child = childOf(type);
       return child !== undefined && isTextDictionary(child.type);

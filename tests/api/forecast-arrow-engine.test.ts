@@ -25,13 +25,13 @@ async function storeBuild(stored: readonly Uint8Array[], claimed = stored.length
   // Pharmacy 99 has no forecast: no trigger touches this build meanwhile.
   await db.insert(forecastArrowBuilds).values({ id, pharmacyId: 99, startedAt: new Date('2026-11-23T10:00:00Z'), batches: claimed });
   const engine = arrowEngine(db);
-  for (const [batch, messages] of stored.entries()) expect(await engine.writeBatch(id, batch, messages)).toBe(true);
+  for (const [batch, messages] of stored.entries()) expect(await engine.writeBatch(id, 'identity', batch, messages)).toBe(true);
   return id;
 }
 
 async function readAll(id: string, count: number): Promise<Buffer> {
   const pieces: Uint8Array[] = [];
-  for await (const piece of arrowEngine(gateway.database.db).readBuild(id, count)) pieces.push(piece);
+  for await (const piece of arrowEngine(gateway.database.db).readBuild(id, 'identity', count)) pieces.push(piece);
   return Buffer.concat(pieces);
 }
 
@@ -42,7 +42,7 @@ describe('the stored Arrow build read back through binary COPY', () => {
   });
 
   it('refuses to store a batch of a build that is gone, and says a stored batch is missing', async () => {
-    expect(await arrowEngine(gateway.database.db).writeBatch(randomUUID(), 0, Uint8Array.of(1))).toBe(false);
+    expect(await arrowEngine(gateway.database.db).writeBatch(randomUUID(), 'identity', 0, Uint8Array.of(1))).toBe(false);
     const id = await storeBuild(batches.slice(0, 2), 3);
     await expect(readAll(id, 3)).rejects.toThrow(`Arrow build ${id} lost batch 2 while being sent`);
   });
@@ -51,7 +51,7 @@ describe('the stored Arrow build read back through binary COPY', () => {
     const id = await storeBuild(batches);
     // More than the pool's 10 connections: one left mid-COPY would make later reads hang or fail.
     for (let reader = 0; reader < 12; reader++) {
-      const pieces = arrowEngine(gateway.database.db).readBuild(id, batches.length);
+      const pieces = arrowEngine(gateway.database.db).readBuild(id, 'identity', batches.length);
       const first = await pieces.next();
       expect(first.value?.length).toBeGreaterThan(0);
       expect(first.value!.length).toBeLessThan(batches[0].length + batches[1].length);

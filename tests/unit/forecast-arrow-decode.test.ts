@@ -25,8 +25,6 @@ function typeOf(type: ForecastArrowColumnType, id: number): DataType {
     case 'int32': return new Int32();
     case 'float64': case 'float64?': return new Float64();
     case 'dictionary-utf8': return new Dictionary(new Utf8(), new Int32(), id);
-    case 'utf8': return new Utf8();
-    case 'list-utf8': return new List(new Field('item', new Utf8(), false));
     case 'list-dictionary-utf8': return new List(new Field('item', new Dictionary(new Utf8(), new Int32(), id), false));
     case 'list-initiative': return new List(new Field('item', refType, false));
   }
@@ -200,6 +198,16 @@ describe('forecast as Arrow: decoding into the columns', () => {
     await expect(load(arrowGateway(streamOf(rows.slice(0, 5), 5, retyped)).fetch)).rejects.toThrow(/столбец initiativeId типа Float64, ожидался int32/);
     const fewer = new Schema(contractSchema.fields.slice(0, 15));
     await expect(load(arrowGateway(streamOf(rows.slice(0, 5), 5, fewer)).fetch)).rejects.toThrow(/столбцов 15, ожидалось 16/);
+  });
+
+  it('a product name coded outside its dictionary is the Russian error, not another product', async () => {
+    const batch = batchOf([rowAt(1), rowAt(2)]);
+    const index = contractSchema.fields.findIndex((field) => field.name === 'promotionalProductName');
+    const children = [...batch.data.children];
+    const type = contractSchema.fields[index].type as Dictionary<Utf8, Int32>;
+    children[index] = makeData({ type, length: 2, nullCount: 0, data: Int32Array.of(0, 5), dictionary: vectorFromArray(['Аспирин'], new Utf8()) });
+    const broken = new RecordBatch(contractSchema, makeData({ type: new Struct(contractSchema.fields), length: 2, nullCount: 0, children }));
+    await expect(load(arrowGateway(RecordBatchStreamWriter.writeAll([broken]).toUint8Array(true)).fetch)).rejects.toThrow(/код 5 вне словаря столбца promotionalProductName/);
   });
 
   it('a null in a column that has none is the Russian error', async () => {

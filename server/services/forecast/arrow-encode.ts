@@ -104,11 +104,7 @@ function offsetsOf(lists: readonly (readonly unknown[])[]): Int32Array {
   return offsets;
 }
 
-function stringLists(type: DataType, lists: readonly (readonly string[])[]): Data<List<Utf8>> {
-  return makeData({ type: type as List<Utf8>, length: lists.length, nullCount: 0, valueOffsets: offsetsOf(lists), child: utf8(lists.flat()) });
-}
-
-/** Lists of a few distinct texts (supplier groups): the items coded into the batch's dictionary. */
+/** Lists of repeating texts (supplier groups, a product's barcodes): the items coded into the batch's dictionary. */
 function codedLists(type: DataType, lists: readonly (readonly string[])[]): Data<List<Dictionary<Utf8, Int32>>> {
   const listType = type as List<Dictionary<Utf8, Int32>>;
   return makeData({ type: listType, length: lists.length, nullCount: 0, valueOffsets: offsetsOf(lists), child: dictionary(listType.children[0].type, lists.flat()) });
@@ -129,8 +125,8 @@ export function encodeForecastBatch(columns: ForecastColumns): RecordBatch {
     dictionary(type(1), columns.initiativeName),
     dictionary(type(2), columns.promoter),
     float64(type(3), columns.promotionalProductId),
-    utf8(columns.promotionalProductName),
-    stringLists(type(5), columns.barcodes),
+    dictionary(type(4), columns.promotionalProductName),
+    codedLists(type(5), columns.barcodes),
     float64(type(6), columns.regionalPurchasingPrice),
     float64(type(7), columns.minQuantity),
     float64(type(8), columns.requiredQuantity),

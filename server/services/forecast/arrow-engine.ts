@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../db/connect';
+import type { ArrowEncoding } from './arrow-encodings';
 import { copyBinaryParts, copyBinaryPieces, int4Bytes, readCopyBinary, uuidBytes } from './arrow-copy';
 
 /**
@@ -18,23 +19,25 @@ export interface ArrowEngine {
   /** The one row of a query (SQL text with literals only) as text values; null when there is none. */
   selectTexts(query: string): Promise<(string | null)[] | null>;
   /**
-   * The `batches` stored batches of a build, in order, as pieces. Throws when one is missing (the
-   * forecast changed and the build was deleted while being sent): the answer then ends without
-   * its end-of-stream marker, which a reader reports as broken, rather than ending short.
+   * The `pieces` stored pieces of a build in one encoding, in order. Throws when one is missing
+   * (the forecast changed and the build was deleted while being sent): the answer then ends
+   * without its end-of-stream marker (and a compressed one without its trailer), which a reader
+   * reports as broken, rather than ending short.
    */
-  readBuild(buildId: string, batches: number): AsyncGenerator<Uint8Array>;
+  readBuild(buildId: string, encoding: ArrowEncoding, pieces: number): AsyncGenerator<Uint8Array>;
   /** False when it could not be stored (the build was deleted meanwhile: its key is gone). */
-  writeBatch(buildId: string, batch: number, messages: Uint8Array): Promise<boolean>;
+  writeBatch(buildId: string, encoding: ArrowEncoding, batch: number, messages: Uint8Array): Promise<boolean>;
 }
 
 const decoder = new TextDecoder();
+const encoder = new TextEncoder();
 
 function lostBatch(buildId: string, batch: number): Error {
   return new Error(`Arrow build ${buildId} lost batch ${batch} while being sent`);
 }
 
-const batchesQuery = (buildId: string, from: string, to = from) =>
-  `SELECT messages FROM forecast_arrow_batches WHERE build_id = '${uuidLiteral(buildId)}' AND batch BETWEEN ${from} AND ${to} ORDER BY batch`;
+const batchesQuery = (buildId: string, encoding: ArrowEncoding, from: string, to = from) =>
+  `SELECT messages FROM forecast_arrow_batches WHERE build_id = '${uuidLiteral(buildId)}' AND encoding = '${encodingLiteral(encoding)}' AND batch BETWEEN ${from} AND ${to} ORDER BY batch`;
 
 function pgliteEngine(client: PGlite): ArrowEngine {
   const copyOut = async (query: string) => {
@@ -48,16 +51,16 @@ function pgliteEngine(client: PGlite): ArrowEngine {
       return row ? row.map((field) => (field === null ? null : decoder.decode(field))) : null;
     },
     // One batch at a time: PGlite hands a COPY over as one blob, so a whole build would be held.
-    async *readBuild(buildId, batches) {
+    async *readBuild(buildId, encoding, batches) {
       for (let batch = 0; batch < batches; batch++) {
-        const [row] = await copyOut(batchesQuery(buildId, integer(batch)));
+        const [row] = await copyOut(batchesQuery(buildId, encoding, integer(batch)));
         if (!row?.[0]) throw lostBatch(buildId, batch);
         yield row[0];
       }
     },
-    async writeBatch(buildId, batch, messages) {
-      const blob = new Blob(copyBinaryParts([[uuidBytes(buildId), int4Bytes(batch), messages]]) as BlobPart[]);
-      return client.query("COPY forecast_arrow_batches (build_id, batch, messages) FROM '/dev/blob' WITH (FORMAT binary)", [], { blob }).then(
+    async writeBatch(buildId, encoding, batch, messages) {
+      const blob = new Blob(copyBinaryParts([[uuidBytes(buildId), encoder.encode(encoding), int4Bytes(batch), messages]]) as BlobPart[]);
+      return client.query("COPY forecast_arrow_batches (build_id, encoding, batch, messages) FROM '/dev/blob' WITH (FORMAT binary)", [], { blob }).then(
         () => true,
         () => false,
       );
@@ -73,11 +76,11 @@ function postgresEngine(db: Database, pool: pg.Pool): ArrowEngine {
     },
     // The whole build in one COPY: one statement, so one snapshot of it, streamed with the
     // socket's backpressure (the gateway holds a chunk or two, not a batch).
-    async *readBuild(buildId, batches) {
+    async *readBuild(buildId, encoding, batches) {
       const client = await pool.connect();
       let finished = false;
       try {
-        const stream = client.query(copyTo(`COPY (${batchesQuery(buildId, '0', integer(batches - 1))}) TO STDOUT WITH (FORMAT binary)`));
+        const stream = client.query(copyTo(`COPY (${batchesQuery(buildId, encoding, '0', integer(batches - 1))}) TO STDOUT WITH (FORMAT binary)`));
         let rows = 0;
         for await (const { row, piece } of copyBinaryPieces(stream as AsyncIterable<Uint8Array>)) {
           rows = row + 1;
@@ -91,11 +94,11 @@ function postgresEngine(db: Database, pool: pg.Pool): ArrowEngine {
         client.release(!finished);
       }
     },
-    async writeBatch(buildId, batch, messages) {
+    async writeBatch(buildId, encoding, batch, messages) {
       const client = await pool.connect();
       try {
-        const parts = copyBinaryParts([[uuidBytes(buildId), int4Bytes(batch), messages]]);
-        await pipeline(Readable.from(parts), client.query(copyFrom('COPY forecast_arrow_batches (build_id, batch, messages) FROM STDIN WITH (FORMAT binary)')));
+        const parts = copyBinaryParts([[uuidBytes(buildId), encoder.encode(encoding), int4Bytes(batch), messages]]);
+        await pipeline(Readable.from(parts), client.query(copyFrom('COPY forecast_arrow_batches (build_id, encoding, batch, messages) FROM STDIN WITH (FORMAT binary)')));
         client.release();
         return true;
       } catch {
@@ -117,6 +120,11 @@ export function arrowEngine(db: Database): ArrowEngine {
 export function integer(value: number): string {
   if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
   return String(value);
+}
+
+function encodingLiteral(value: ArrowEncoding): string {
+  if (!/^[a-z]+$/u.test(value)) throw new Error(`not an encoding: ${value}`);
+  return value;
 }
 
 function uuidLiteral(value: string): string {

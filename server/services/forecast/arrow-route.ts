@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forecastArrowMediaType } from '../../../src/api/contract/forecast-arrow';
-import { forecastArrowPieces } from './arrow-snapshot';
+import { acceptedEncodings } from './arrow-encodings';
+import { forecastArrow } from './arrow-snapshot';
 
 /**
  * Whether a forecast read asks for the Arrow answer: the media type in Accept (not refused with
@@ -18,11 +19,16 @@ export function wantsArrow(request: FastifyRequest): boolean {
 
 /**
  * Sends the pharmacy's forecast as an Arrow stream, batch by batch as they come (a Readable
- * pulls the next piece only when the socket takes the last one). Ownership was checked before.
+ * pulls the next piece only when the socket takes the last one), compressed as stored when the
+ * client accepts one of the stored forms (the browser decodes it natively as it arrives).
+ * Ownership was checked before.
  */
-export function sendArrow(app: FastifyInstance, reply: FastifyReply, pharmacyId: number): FastifyReply {
+export async function sendArrow(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, pharmacyId: number): Promise<FastifyReply> {
+  const { encoding, pieces } = await forecastArrow(app.db, pharmacyId, app.clock, acceptedEncodings(request.headers['accept-encoding']));
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply
     .type(forecastArrowMediaType)
     .header('cache-control', 'no-store')
-    .send(Readable.from(forecastArrowPieces(app.db, pharmacyId, app.clock), { objectMode: false }));
+    .header('vary', 'accept, accept-encoding')
+    .send(Readable.from(pieces, { objectMode: false }));
 }

@@ -6,7 +6,7 @@ import { forecastArrowColumns, type ForecastArrowColumnType } from '../../../src
  * fixed (not apache-arrow's global counter) so every record batch, whenever it was encoded and
  * stored, belongs to the one schema message the answer starts with.
  */
-const dictionaryIds = { initiativeName: 0, promoter: 1, possibleSupplierGroups: 2, otherInitiativeName: 3 } as const;
+const dictionaryIds = { initiativeName: 0, promoter: 1, possibleSupplierGroups: 2, otherInitiativeName: 3, promotionalProductName: 4, barcodes: 5 } as const;
 
 const codedText = (id: number) => new Dictionary(new Utf8(), new Int32(), id);
 
@@ -20,13 +20,9 @@ function typeOf(name: string, type: ForecastArrowColumnType): DataType {
     case 'float64?':
       return new Float64();
     case 'dictionary-utf8':
-      return codedText(dictionaryIds[name as 'initiativeName' | 'promoter']);
-    case 'utf8':
-      return new Utf8();
-    case 'list-utf8':
-      return new List(new Field('item', new Utf8(), false));
+      return codedText(dictionaryIds[name as 'initiativeName' | 'promoter' | 'promotionalProductName']);
     case 'list-dictionary-utf8':
-      return new List(new Field('item', codedText(dictionaryIds[name as 'possibleSupplierGroups']), false));
+      return new List(new Field('item', codedText(dictionaryIds[name as 'possibleSupplierGroups' | 'barcodes']), false));
     case 'list-initiative':
       return new List(new Field('item', initiativeRefType, false));
   }

@@ -18,9 +18,10 @@ import type { PharmacyRow } from './pharmacy-scope';
  */
 const MAX_ANSWERS = 5_000;
 
+/** An answer kept as the bytes sent (issue 23: stringifying the kept object on every call was 7 % of the gateway's time). */
 interface Kept {
   digest: string;
-  answer: InitiativesReport;
+  body: string;
 }
 
 /**
@@ -49,18 +50,23 @@ export function overviewCache(db: Database) {
      * The pharmacy (404 when none; the caller has checked ownership), and the answer kept for it
      * and the quarter if its rows and the pharmacy row are as they were when it was made.
      */
-    async lookUp(id: number, quarter: string, period: Period): Promise<{ pharmacy: PharmacyRow; kept: InitiativesReport | null; keep: (answer: InitiativesReport) => void }> {
+    async lookUp(id: number, quarter: string, period: Period): Promise<{ pharmacy: PharmacyRow; etag: string; kept: string | null; keep: (answer: InitiativesReport) => string }> {
       const [row] = canExist(id) ? await query.execute({ id, from: quarterStart(period).toISOString(), to: quarterEnd(period).toISOString() }) : [];
       if (!row) throw notFound(`Аптека №${id} не найдена`);
       const key = `${id}|${quarter}`;
       const found = kept.get(key);
       return {
         pharmacy: row.pharmacy,
-        kept: found?.digest === row.digest ? found.answer : null,
+        // Weak: the same answer whatever its compression. The quarter is in the answer, the rows
+        // and the pharmacy in the digest, so equal tags are equal answers.
+        etag: `W/"${row.digest}-${quarter}"`,
+        kept: found?.digest === row.digest ? found.body : null,
         keep(answer) {
+          const body = JSON.stringify(answer);
           // Made from rows read after the digest: at worst the next call finds the digest changed and makes it again.
           if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value as string);
-          kept.set(key, { digest: row.digest, answer });
+          kept.set(key, { digest: row.digest, body });
+          return body;
         },
       };
     },

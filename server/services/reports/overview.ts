@@ -4,6 +4,7 @@ import { isHiddenInitiativeType } from '../../../src/domain/initiative-types';
 import { sumMoney } from '../../../src/domain/money';
 import { quartersWithData } from '../../../src/domain/overview';
 import { unixSeconds } from '../../clock';
+import { isHeld, sendJson } from '../../http/kept-answers';
 import { assertPharmacyAccess } from '../../http/ownership';
 import { route, type RouteOptions } from '../../http/route';
 import { initiativeRepository, toInitiativeRecord } from './initiatives';
@@ -18,13 +19,16 @@ export default async function overview(app: FastifyInstance) {
 
   const options: RouteOptions = { permissions: ['READ_REPORTS'] };
 
-  route(app, reportCalls.initiativesReport, options, async ({ query }, request) => {
+  route(app, reportCalls.initiativesReport, options, async ({ query }, request, reply) => {
     // Ownership before anything is read, as namedPharmacy checks it.
     assertPharmacyAccess(request.user, query.id);
     const quarter = quarterOrCurrent(query.quarter, app.clock());
     const period = quarterPeriod(quarter, 'quarter');
-    const { pharmacy, kept, keep } = await answers.lookUp(query.id, quarter, period);
-    if (kept) return kept;
+    const { pharmacy, etag, kept, keep } = await answers.lookUp(query.id, quarter, period);
+    reply.header('etag', etag);
+    // The caller holds this very answer: nothing to build or send.
+    if (isHeld(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (kept) return sendJson(reply, kept);
     const records = (await repository.ofPeriod(pharmacy.id, period)).map(toInitiativeRecord);
     // Hidden rows (PULSAR_BONUS) are sent, since the portal decides what it hides, but not counted.
     const visible = records.filter((record) => !isHiddenInitiativeType(record.type));
@@ -38,8 +42,7 @@ export default async function overview(app: FastifyInstance) {
       },
       initiatives: records,
     };
-    keep(answer);
-    return answer;
+    return sendJson(reply, keep(answer));
   });
 
   route(app, reportCalls.initiativeQuarters, options, async ({ query }, request) => {

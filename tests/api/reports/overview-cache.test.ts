@@ -40,3 +40,39 @@ describe('the overview kept between calls follows its data', () => {
     expect((await report('id=1&quarter=2020-01-01')).initiatives.some((record) => record.id === 1009)).toBe(true);
   });
 });
+
+/**
+ * Issue 23, item 5: the kept answer goes out as the bytes it was sent as the first time, with an
+ * ETag from the same digest, so a caller that holds it gets a 304 and no body.
+ */
+describe('the overview answers 304 to a caller that holds it', () => {
+  const url = `${urlOf(reportCalls.initiativesReport)}?id=1&quarter=2026-07-01`;
+
+  it('sends the same bytes and ETag while the data stays, a 304 to If-None-Match, a new answer once it changes', async () => {
+    const first = await get(url, 'apteka1');
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}-2026-07-01"$/u);
+    const again = await get(url, 'apteka1');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe(first.body);
+
+    const held = await get(url, 'apteka1', { 'if-none-match': etag });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    expect((await get(url, 'apteka1', { 'if-none-match': `"other", ${etag.slice(2)}` })).statusCode).toBe(304);
+    // Another quarter is another answer, whatever the caller holds.
+    expect((await get(`${urlOf(reportCalls.initiativesReport)}?id=1&quarter=2026-10-01`, 'apteka1', { 'if-none-match': etag })).statusCode).toBe(200);
+
+    await state.gateway.database.db.update(pharmacies).set({ dataFreshness: new Date('2026-11-21T00:00:00Z') }).where(eq(pharmacies.id, 1));
+    const changed = await get(url, 'apteka1', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(parsed(InitiativesReport, changed)).toMatchObject({ quarter: '2026-07-01', dataFreshness: unixSeconds(new Date('2026-11-21T00:00:00Z')) });
+  });
+
+  it('answers 304 only to the users of the pharmacy: a user of another is refused first', async () => {
+    const etag = (await get(url, 'apteka1')).headers.etag as string;
+    expect((await get(url, 'apteka2', { 'if-none-match': etag })).statusCode).toBe(403);
+  });
+});
