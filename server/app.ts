@@ -13,6 +13,7 @@ import { loggerOptions } from './http/logging';
 import { logFailedAnswers, requestLogController } from './http/request-log';
 import { securityHeaderValues } from './http/security-headers';
 import openapi from './openapi/index';
+import analyticsHits from './portal/analytics-hits';
 import portal from './portal/index';
 import api from './services/index';
 import { parseNestedQuery } from './http/nested-query';
@@ -77,6 +78,7 @@ export async function buildApp({ db, clock, config, logger }: AppOptions): Promi
   await app.register(openapi);
   await app.register(api, { prefix: '/api' });
   await app.register(portal, { prefix: '/pa' });
+  await app.register(analyticsHits, { prefix: '/ws' });
 
   app.get('/', (_request, reply) => reply.redirect('/pa/'));
   app.setNotFoundHandler(async () => {

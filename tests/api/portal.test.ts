@@ -94,6 +94,25 @@ describe('the portal under /pa', () => {
   });
 });
 
+describe('analytics hits under /ws', () => {
+  const hit = { hitId: '0b7c1f2e-9a4d-4c1e-8f00-1d2e3f4a5b6c', page: '/reports', dimensions: { roles: 'ROLE_PHARMACY', userName: 'apteka1', userId: '1' } };
+
+  it('takes a hit the portal sends with 204, so a page view never ends in a 404', async () => {
+    const response = await gateway.app.inject({ method: 'POST', url: '/ws/hit', payload: hit });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+  });
+
+  it('refuses a body far larger than a hit with 413', async () => {
+    const response = await gateway.app.inject({ method: 'POST', url: '/ws/hit', payload: { ...hit, page: 'x'.repeat(10_000) } });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('answers nothing else under /ws', async () => {
+    expect((await gateway.app.inject({ url: '/ws/hit' })).statusCode).toBe(404);
+  });
+});
+
 describe('security headers', () => {
   it.each(['/pa/', '/pa/assets/main-abc123.js', '/pa/config.json', '/api/pharmacy/pharmacy/portal-id/1', '/api/uaa/oauth/token', '/api/docs/', '/api/openapi.json', '/nowhere'])('on %s', async (url) => {
     const { headers } = await get(url);
