@@ -51,6 +51,9 @@ describe('SPEC_ONLY=1', () => {
         'pharmacyFeedback',
         'pharmacySystems',
         'pulsStockCheck',
+        // Our older forms, kept for clients that still send them (issue 21): the portal uses the spec's.
+        'reportRowsById',
+        'rewardsDistribution',
         'revokeRefreshToken',
         'saveOrderDraft',
         'sendFeedback',

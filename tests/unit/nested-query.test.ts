@@ -33,7 +33,7 @@ describe('the gateway reads them', () => {
   it('keeps to its bounds and never touches an object\'s machinery', () => {
     const parsed = parseNestedQuery('__proto__[polluted]=1&a[constructor][prototype][x]=1&b[c][d][e][f][g][h]=deep&c[100]=far');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    // Each stays a flat key, which no declared query has.
-    expect(parsed).toEqual({ '__proto__[polluted]': '1', 'a[constructor][prototype][x]': '1', 'b[c][d][e][f][g][h]': 'deep', 'c[100]': 'far' });
+    // The machinery's keys are dropped; past five levels the rest is one literal key; a far index is an object key.
+    expect(parsed).toEqual({ b: { c: { d: { e: { f: { g: { '[h]': 'deep' } } } } } }, c: { 100: 'far' } });
   });
 });
