@@ -6,6 +6,7 @@ import { tags } from '../../src/api/contract/tags';
 import { answerMismatch, checkAnswers } from '../../server/http/answer-check';
 import { HttpError } from '../../server/http/errors';
 import { route } from '../../server/http/route';
+import { parseConfig } from '../../server/config';
 
 /**
  * Answers checked against their declarations (issue 20 item 2): with CHECK_ANSWERS on (every api
@@ -21,6 +22,8 @@ const calls = declareCalls(tags.reports, {
 
 async function gatewayAnswering(answer: (id: string) => unknown) {
   const app = Fastify({ logger: false });
+  // A gateway's own configuration, as main.ts reads it from an empty environment (spec-only off).
+  app.decorate('config', parseConfig({}));
   await app.register(
     async (reports) => {
       checkAnswers(reports);
