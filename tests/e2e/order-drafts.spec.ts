@@ -13,6 +13,9 @@ type Login = 'apteka1' | 'apteka2';
 /** Types a quantity as a pharmacist does: a click makes the cell active, then its text box takes the digits. */
 async function typeQuantity(grid: Locator, row: Locator, packs: string): Promise<string> {
   const name = (await row.locator('[role="gridcell"]').evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''))).find((text) => text.length > 3) ?? '';
+  // The order column is the last: on a grid wider than the window (the recommended order's
+  // explanations), the user scrolls right to it, the product staying frozen on the left.
+  await grid.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await row.getByRole('gridcell').filter({ has: grid.page().locator('.rg-order__quantity, .positions__quantity') }).click();
   const box = grid.getByRole('textbox', { name: /^Количество к заказу: / });
   await expect(box).toBeFocused();
@@ -22,7 +25,10 @@ async function typeQuantity(grid: Locator, row: Locator, packs: string): Promise
   return name;
 }
 
-const quantityOf = (row: Locator) => row.locator('.rg-order__quantity, .positions__quantity').first();
+const quantityOf = async (row: Locator) => {
+  await row.page().getByRole('grid', { name: /Товары/u }).evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  return row.locator('.rg-order__quantity, .positions__quantity').first();
+};
 
 /** The draft was saved: the quiet line says so (after the save's short wait). */
 const saved = (page: Page) => expect(page.getByText('Черновик сохранён')).toBeVisible({ timeout: 10_000 });
@@ -67,7 +73,7 @@ test('purchase order by initiative type: type, list and a typed quantity survive
     await expect(on.getByLabel('Вид инициативы').locator('option:checked')).toHaveText(chosen);
     const list = on.getByRole('grid', { name: /Товары/u });
     await expect(list.locator('.rdg-row').first()).toBeVisible();
-    await expect(quantityOf(list.locator('.rdg-row').first())).toHaveText('37');
+    await expect(await quantityOf(list.locator('.rdg-row').first())).toHaveText('37');
   };
 
   await openTab(page, 'Расчёт заказа по группам закупок');
@@ -103,7 +109,7 @@ for (const [tab, title, login] of [
 
     const expectAsLeft = async (on: Page) => {
       const list = on.getByRole('grid', { name: /Товары/u });
-      await expect(quantityOf(list.locator('.rdg-row').first())).toHaveText('41');
+      await expect(await quantityOf(list.locator('.rdg-row').first())).toHaveText('41');
     };
     await openTab(page, 'Расчёт заказа по видам инициатив');
     await openTab(page, title);
@@ -115,7 +121,7 @@ for (const [tab, title, login] of [
     await other.context().close();
 
     await clearDraft(page);
-    await expect(quantityOf(grid.locator('.rdg-row').first())).not.toHaveText('41');
+    await expect(await quantityOf(grid.locator('.rdg-row').first())).not.toHaveText('41');
   });
 }
 
