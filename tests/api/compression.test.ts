@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
-import { tableFromIPC, type Table } from 'apache-arrow';
+import { tableFromIPC } from 'apache-arrow';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForecastRows, forecastCalls, type ForecastRow } from '../../src/api/contract/forecast';
+import { ForecastRows, forecastCalls } from '../../src/api/contract/forecast';
+import { rowsOf } from './support/arrow-rows';
 import { forecastArrowMediaType } from '../../src/api/contract/forecast-arrow';
 import { reportCalls } from '../../src/api/contract/reports';
 import { forecastArrowBatches, forecastArrowBuilds, forecastRows } from '../../server/db/schema';
@@ -96,15 +97,6 @@ describe('JSON answers', () => {
   });
 });
 
-/** The table's rows in the JSON rows' shape. */
-function rowsOf(table: Table): ForecastRow[] {
-  return table.toArray().map((row) => ({
-    ...(row.toJSON() as ForecastRow),
-    barcodes: [...(row.barcodes as Iterable<string>)],
-    possibleSupplierGroups: [...(row.possibleSupplierGroups as Iterable<string>)],
-    otherInitiatives: [...(row.otherInitiatives as Iterable<{ toJSON(): unknown }>)].map((other) => other.toJSON() as ForecastRow['otherInitiatives'][number]),
-  }));
-}
 
 describe('the forecast as Arrow', () => {
   const url = `${urlOf(forecastCalls.forecastRows)}?pharmacyId=1`;

@@ -1,9 +1,10 @@
-import { tableFromIPC, type Table } from 'apache-arrow';
+import { tableFromIPC } from 'apache-arrow';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/api/contract/common';
 import { ForecastRows, forecastCalls, type ForecastRow } from '../../src/api/contract/forecast';
+import { rowsOf } from './support/arrow-rows';
 import { forecastArrowMediaType } from '../../src/api/contract/forecast-arrow';
 import { forecastArrowBuilds, forecastRows, products } from '../../server/db/schema';
 import { forecastArrowPieces } from '../../server/services/forecast/arrow-snapshot';
@@ -25,15 +26,6 @@ const read = (query: string, login: string | null, accept = forecastArrowMediaTy
     headers: { accept, ...(login ? { authorization: `Bearer ${tokens[login]}` } : {}) },
   });
 
-/** The table's rows in the JSON rows' shape. */
-function rowsOf(table: Table): ForecastRow[] {
-  return table.toArray().map((row) => ({
-    ...(row.toJSON() as ForecastRow),
-    barcodes: [...(row.barcodes as Iterable<string>)],
-    possibleSupplierGroups: [...(row.possibleSupplierGroups as Iterable<string>)],
-    otherInitiatives: [...(row.otherInitiatives as Iterable<{ toJSON(): unknown }>)].map((other) => other.toJSON() as ForecastRow['otherInitiatives'][number]),
-  }));
-}
 
 async function arrowRows(query: string, login = 'apteka1'): Promise<ForecastRow[]> {
   const answer = await read(query, login);
