@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectShell, signIn } from './support';
+import { clearDraft, expectShell, signIn } from './support';
 
 /*
  * Issue 18 item 10: on the order screens a draft survives a tab switch, a reload and a second
@@ -44,11 +44,6 @@ async function secondBrowser(browser: Browser, login: Login, url: string): Promi
   await expectShell(page);
   await page.goto(url);
   return page;
-}
-
-async function clearDraft(page: Page) {
-  await page.getByRole('button', { name: 'Очистить черновик' }).click();
-  await page.getByRole('dialog', { name: 'Очистить черновик?' }).getByRole('button', { name: 'Очистить' }).click();
 }
 
 test('purchase order by initiative type: type, list and a typed quantity survive a tab switch, a reload and another browser', async ({ page, browser }) => {

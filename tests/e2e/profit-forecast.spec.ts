@@ -5,7 +5,7 @@ import { catalogue } from '../../server/seed/forecast-products';
 import { formatMoney } from '../../src/domain/format';
 import { sumMoney } from '../../src/domain/money';
 import { readXml } from '../unit/orders/xml-reader';
-import { expectShell, signIn } from './support';
+import { clearDraft, expectRefusedPacks, expectShell, signIn, wholePacks } from './support';
 
 /*
  * The profit forecast's whole order journey on the built portal and the demo seed: build an
@@ -14,6 +14,8 @@ import { expectShell, signIn } from './support';
  * what the simulated systems will do with them rather than trusting a random draw:
  * apteka1's warehouse MSK-01 does not stock a 'not stocked' product (Пульс rejects it, СТУ takes
  * it: it has a barcode); a product without a note is stocked with 40-600 packs (Пульс takes 2).
+ * apteka1's forecast keeps one draft: the journeys typing on it live in this file, which runs them
+ * one after another, and each clears the draft before and after.
  */
 const rejectedProduct = catalogue.find((entry) => entry.note === 'not stocked')!;
 // The cheapest stocked product: the default price weight ranks it first, so it is at the top.
@@ -82,6 +84,7 @@ test('apteka1 builds an order, sends it to Пульс, sends the rejected rest t
   // Nothing proposed (size 0), then two quantities typed by hand: the order holds exactly those.
   const grid = page.getByRole('grid', { name: 'Товары прогноза' });
   await expect(grid.locator('.rdg-row').first()).toBeVisible(); // a data row, not the grid's 'Загрузка' row
+  await clearDraft(page); // what an earlier run left typed on this screen
   const size = page.getByLabel('Количество товаров в заказе, число (пусто — все)');
   await size.fill('0');
   await size.press('Enter');
@@ -164,4 +167,47 @@ test('apteka1 builds an order, sends it to Пульс, sends the rejected rest t
   const csvLines = (await bytesOf(pulsFile)).toString('utf8').replace(/^\uFEFF/u, '').split('\r\n').filter(Boolean);
   expect(csvLines[0]).toBe('Код товара;Штрихкод;Наименование;Количество, уп.;Цена, руб.;Сумма, руб.');
   expect(csvLines.slice(1).map((line) => line.split(';')[0]).sort()).toEqual([String(acceptedProduct.id), String(rejectedProduct.id)].sort());
+  await clearDraft(page);
+});
+
+test('profit forecast: «1,5» is refused with the message, the total does not move, and leaving the box shows what is ordered', async ({ page }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await page.goto('reports?tab=profitForecast');
+  const grid = page.getByRole('grid', { name: 'Товары прогноза' });
+  await expect(grid.locator('.rdg-row').first()).toBeVisible();
+  await clearDraft(page);
+  const size = page.getByLabel('Количество товаров в заказе, число (пусто — все)');
+  await size.fill('0');
+  await size.press('Enter');
+  const packs = page.locator('[data-total="packs"]');
+  await expect(packs).toHaveText('0');
+  await expectGridSettled(grid);
+
+  const shown = grid.getByRole('row').filter({ hasText: acceptedProduct.name }).first().locator('.profit-forecast__quantity');
+  await shown.click();
+  const box = grid.getByRole('textbox', { name: `Количество к заказу: ${acceptedProduct.name}` });
+  await expect(box).toBeFocused();
+  await box.fill('');
+  await box.pressSequentially('1');
+  await expect(packs).toHaveText('1');
+  const sum = await page.locator('[data-total="orderSum"]').textContent();
+
+  // ',5' typed after the 1: the box shows «1,5», marked, the order keeps 1 pack and its sum.
+  await expectRefusedPacks(page, box, ',5', '1,5', '1');
+  await expect(packs).toHaveText('1');
+  await expect(page.locator('[data-total="orderSum"]')).toHaveText(sum ?? '');
+  // Neither the dot, a sign nor letters are dropped or glued either.
+  for (const text of ['1.5', '-5', '1a2b']) {
+    await box.fill(text);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(packs).toHaveText('1');
+  }
+
+  // Leaving the box (for the size field) shows the packs the order holds, and the message goes.
+  await size.focus();
+  await expect(box).toHaveValue('1');
+  await expect(box).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByRole('alert').filter({ hasText: wholePacks })).toHaveCount(0);
+  await clearDraft(page);
 });

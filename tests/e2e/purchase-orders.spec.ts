@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { catalogue } from '../../server/seed/forecast-products';
-import { expectShell, signIn } from './support';
+import { clearDraft, expectRefusedPacks, expectShell, signIn } from './support';
 
 /*
  * Issue 8's journeys on the built portal and the demo seed: a purchase order from the overview's
@@ -11,6 +11,8 @@ import { expectShell, signIn } from './support';
  * sent. The products the simulated warehouse refuses come from the catalogue's notes
  * (server/seed/forecast-products.ts): 'not stocked' and 'low stock' (1-2 packs) products are
  * refused by apteka1's Пульс warehouse MSK-01; a product without a note is stocked plentifully.
+ * apteka1's RG order keeps one draft: the journey typing on it lives in this file, which runs its
+ * tests one after another, and clears the draft before and after.
  */
 const noteOf = new Map(catalogue.map((entry) => [entry.name, entry.note]));
 const refusedByWarehouse = (name: string) => noteOf.get(name) === 'not stocked' || noteOf.get(name) === 'low stock';
@@ -209,4 +211,25 @@ test('a recommended order explains its products and downloads as «Рекоме�
   // The file's total is the cost the screen shows.
   const sum = total!.filter((cell): cell is number => typeof cell === 'number').at(-1)!;
   expect(cost.replace(/\s/gu, ' ')).toContain(money(sum));
+});
+
+test('RG order: «3,5» is refused with the message and the approximate cost does not move', async ({ page }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await page.goto('reports?tab=purchaseOrderRG');
+  const grid = page.getByRole('grid', { name: /Товары/u });
+  await expect(grid.locator('.rdg-row').first()).toBeVisible();
+  await clearDraft(page);
+  await grid.locator('.rdg-row').first().locator('.positions__quantity').click();
+  // The active cell holds the grid's one text box.
+  const box = grid.getByRole('textbox', { name: /^Количество к заказу: / });
+  await expect(box).toBeFocused();
+  await box.fill('3');
+  const cost = page.locator('[data-total="orderCost"]');
+  await expect(cost).not.toHaveText('—');
+  const before = await cost.textContent();
+
+  await expectRefusedPacks(page, box, ',5', '3,5', '3');
+  await expect(cost).toHaveText(before ?? '');
+  await clearDraft(page);
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Signs in through the sign-in screen, as a user would, and waits for the shell. */
 export async function signIn(page: Page, login: string, password = login): Promise<void> {
@@ -6,6 +6,31 @@ export async function signIn(page: Page, login: string, password = login): Promi
   await page.getByLabel('Логин').fill(login);
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/**
+ * «Очистить черновик», confirmed: an order screen's typed quantities and filters go, in every tab
+ * (the gateway keeps one draft per user, pharmacy and screen, so journeys on the same screen clear
+ * it before and after they type).
+ */
+export async function clearDraft(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Очистить черновик' }).click();
+  await page.getByRole('dialog', { name: 'Очистить черновик?' }).getByRole('button', { name: 'Очистить' }).click();
+  await expect(page.getByRole('dialog', { name: 'Очистить черновик?' })).toBeHidden();
+}
+
+/** The order screens' refusal of a quantity that is not a whole number of packs. */
+export const wholePacks = 'Только целое число упаковок';
+
+/** Types into a quantity box as a pharmacist does, key by key, and checks it was refused in words. */
+export async function expectRefusedPacks(page: Page, box: Locator, keys: string, shown: string, kept: string): Promise<void> {
+  await box.pressSequentially(keys);
+  await expect(box).toHaveValue(shown);
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  const reason = page.getByRole('alert').filter({ hasText: wholePacks });
+  await expect(reason).toBeVisible();
+  await expect(reason).toHaveText(`${wholePacks}. В заказе остаётся ${kept}`);
+  await expect(box).toHaveAccessibleDescription(`${wholePacks}. В заказе остаётся ${kept}`);
 }
 
 export async function expectShell(page: Page): Promise<void> {
