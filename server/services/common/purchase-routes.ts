@@ -11,8 +11,9 @@ const options: RouteOptions = { permissions: ['READ_REPORTS'] };
 export const SAVED = 'Данные успешно сохранены';
 
 /**
- * §2.8, §7.7: the pharmacy's purchase sum, one per quarter (the quarter its date falls in). A
- * pharmacy user reads and saves only its own (403); staff name the pharmacy.
+ * §2.8, §7.7: the pharmacy's purchase sum, one per quarter (the quarter its date falls in: the
+ * current one, see purchase-date.ts). A pharmacy user reads and saves only its own (403); staff
+ * name the pharmacy.
  */
 export function purchaseRoutes(app: FastifyInstance) {
   route(app, commonCalls.currentPharmacyPurchase, options, async ({ query: { pharmacyId } }, request) => {
@@ -22,7 +23,7 @@ export function purchaseRoutes(app: FastifyInstance) {
 
   route(app, commonCalls.savePharmacyPurchase, options, async ({ body }, request, reply) => {
     const pharmacy = await namedPharmacy(app.db, request.user, body.pharmacyId);
-    const quarter = quarterOfPurchaseDate(body.date);
+    const quarter = quarterOfPurchaseDate(body.date, app.clock());
     const purchase = purchaseSum(body.purchase);
     await savePurchase(app.db, { pharmacyId: pharmacy.id, quarter, purchase, date: body.date, savedAt: app.clock(), savedBy: request.user.id });
     return reply.type('text/plain; charset=utf-8').send(SAVED);

@@ -27,10 +27,20 @@ describe('the pharmacy purchase of the quarter', () => {
   it('keeps one per quarter: the last saved of the quarter wins, another quarter is its own', async () => {
     await save({ purchase: 2_000, date: '2026-10-05', pharmacyId: 1 });
     expect(parsed(CurrentPurchase, await current())).toEqual({ purchase: 2_000, date: '2026-10-05' });
+    await save({ purchase: 3_000, date: '2026-11-02', pharmacyId: 1 });
+    expect(parsed(CurrentPurchase, await current())).toEqual({ purchase: 3_000, date: '2026-11-02' });
+    state.gateway.clock.set('2026-09-20T09:00:00Z');
     await save({ purchase: 999.99, date: '2026-09-01', pharmacyId: 1 });
-    expect(parsed(CurrentPurchase, await current())).toEqual({ purchase: 2_000, date: '2026-10-05' });
-    state.gateway.clock.set('2026-07-10T09:00:00Z');
     expect(parsed(CurrentPurchase, await current())).toEqual({ purchase: 999.99, date: '2026-09-01' });
+    state.gateway.clock.reset();
+    expect(parsed(CurrentPurchase, await current())).toEqual({ purchase: 3_000, date: '2026-11-02' });
+  });
+
+  it('takes a date of the current quarter up to today: its first day and today (the clock: 19.11.2026)', async () => {
+    expect((await save({ purchase: 100, date: '2026-10-01', pharmacyId: 1 })).statusCode).toBe(200);
+    expect(parsed(CurrentPurchase, await current())).toEqual({ purchase: 100, date: '2026-10-01' });
+    expect((await save({ purchase: 200, date: '2026-11-19', pharmacyId: 1 })).statusCode).toBe(200);
+    expect(parsed(CurrentPurchase, await current())).toEqual({ purchase: 200, date: '2026-11-19' });
   });
 
   it("refuses another pharmacy's purchase to a pharmacy; staff name the pharmacy", async () => {
@@ -48,7 +58,11 @@ describe('the pharmacy purchase of the quarter', () => {
     ['a sum in fractions of a kopeck', { purchase: 10.005, date: '2026-11-19', pharmacyId: 1 }, 'Поле «purchase»: не больше двух знаков после запятой'],
     ['no date', { purchase: 100, pharmacyId: 1 }, 'Поле «date»: обязательное поле'],
     ['a date in Russian form', { purchase: 100, date: '19.11.2026', pharmacyId: 1 }, 'Поле «date»: ожидается дата ГГГГ-ММ-ДД'],
-    ['a day no calendar has', { purchase: 100, date: '2026-02-30', pharmacyId: 1 }, 'Поле «date»: такой даты нет или она вне 2000–2999 годов'],
+    ['a day no calendar has', { purchase: 100, date: '2026-11-31', pharmacyId: 1 }, 'Поле «date»: такой даты нет в календаре'],
+    ['a date of 1999', { purchase: 100, date: '1999-12-31', pharmacyId: 1 }, 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026'],
+    ['a date of 2030', { purchase: 100, date: '2030-01-15', pharmacyId: 1 }, 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026'],
+    ['the last day of the previous quarter', { purchase: 100, date: '2026-09-30', pharmacyId: 1 }, 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026'],
+    ['tomorrow', { purchase: 100, date: '2026-11-20', pharmacyId: 1 }, 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026'],
     ['no pharmacy', { purchase: 100, date: '2026-11-19' }, 'Поле «pharmacyId»: обязательное поле'],
   ])('refuses %s with a Russian 400 and stores nothing', async (_, body, message) => {
     const before = (await current()).body;
