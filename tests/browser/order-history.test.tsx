@@ -156,14 +156,17 @@ describe('order history', () => {
     await page.getByRole('combobox', { name: 'Система' }).selectOptions('Все');
     await page.getByRole('combobox', { name: 'Вид заказа' }).selectOptions('По инициативам');
     await expect.poll(numbers).toEqual(['СТУ-14']);
-    await userEvent.fill(page.getByLabelText('С даты'), '2026-08-01');
+    // The period is typed дд.мм.гггг whatever the browser's language (issue 22).
+    await expect.element(page.getByLabelText('По дату')).toHaveValue('26.11.2026');
+    await userEvent.fill(page.getByLabelText('С даты'), '01.08.2026');
     await expect.poll(numbers).toEqual(['СТУ-14', 'СТУ-2']);
     await expect.element(page.getByText('Заказы с 01.08.2026 по 26.11.2026, новые сверху.')).toBeVisible();
-    await userEvent.fill(page.getByLabelText('По дату'), '2026-07-31');
+    await userEvent.fill(page.getByLabelText('По дату'), '31.07.2026');
     await expect.element(page.getByRole('alert')).toHaveTextContent('Дата начала периода позже даты окончания');
-    // Nothing changed: still the same orders and period.
+    // Nothing changed: still the same orders and period; the box keeps what was typed beside the reason.
     expect(numbers()).toEqual(['СТУ-14', 'СТУ-2']);
-    await expect.element(page.getByLabelText('По дату')).toHaveValue('2026-11-26');
+    await expect.element(page.getByText('Заказы с 01.08.2026 по 26.11.2026, новые сверху.')).toBeVisible();
+    await expect.element(page.getByLabelText('По дату')).toHaveValue('31.07.2026');
     await page.getByRole('combobox', { name: 'Система' }).selectOptions('Сервис закупок');
     await expect.element(grid.getByText('Нет заказов с выбранными условиями')).toBeVisible();
   });

@@ -5,14 +5,15 @@ import { orderKindName, orderSystemNames } from '../../domain/orders/history';
 import type { OrderHistoryFilters } from '../../machines/order-history.filters';
 import type { OrderHistoryActor } from '../../machines/order-history.machine';
 import { selectFilterProblem, selectFilters } from '../../machines/order-history.selectors';
+import { DateField } from '../../ui/DateField';
 
 const every = '';
 
-/** The history's filters (issue 18): system, kind of order, and the period, each with its label. */
+/** The history's filters (issue 18): system, kind of order, and the period (дд.мм.гггг, issue 22), each with its label. */
 export function HistoryFilters({ actor }: { actor: OrderHistoryActor }) {
   const filters = useSelector(actor, selectFilters);
   const problem = useSelector(actor, selectFilterProblem);
-  const ids = { system: useId(), kind: useId(), from: useId(), to: useId(), problem: useId() };
+  const ids = { system: useId(), kind: useId(), problem: useId() };
   const filter = (filters: Partial<OrderHistoryFilters>) => actor.send({ type: 'history.filter', filters });
   return (
     <div className="order-history__filters">
@@ -44,20 +45,8 @@ export function HistoryFilters({ actor }: { actor: OrderHistoryActor }) {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.from}>
-          С даты
-        </label>
-        <input id={ids.from} className="field__input" type="date" value={filters.from} aria-describedby={problem ? ids.problem : undefined}
-          onChange={(event) => filter({ from: event.target.value })} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.to}>
-          По дату
-        </label>
-        <input id={ids.to} className="field__input" type="date" value={filters.to} aria-describedby={problem ? ids.problem : undefined}
-          onChange={(event) => filter({ to: event.target.value })} />
-      </div>
+      <DateField label="С даты" value={filters.from} describedBy={problem ? ids.problem : undefined} onChange={(from) => filter({ from })} />
+      <DateField label="По дату" value={filters.to} describedBy={problem ? ids.problem : undefined} onChange={(to) => filter({ to })} />
       {problem && (
         <p id={ids.problem} className="order-history__error-text" role="alert">
           {problem}

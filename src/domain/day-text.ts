@@ -1,0 +1,47 @@
+import { format, isValid, parse, parseISO } from 'date-fns';
+
+/**
+ * A calendar day as a Russian user types and reads it: дд.мм.гггг (issue 22 item 6). The portal's
+ * date boxes show this whatever the browser's language (a native `<input type="date">` follows the
+ * browser: mm/dd/yyyy in an English one) and hand on YYYY-MM-DD, the form requests carry.
+ */
+export const dayTextHint = 'дд.мм.гггг';
+
+/** What a date box holds: nothing, a day, or text that is not one yet (half typed or no such day). */
+export type DayReading =
+  | { kind: 'empty' }
+  | { kind: 'day'; iso: string }
+  | { kind: 'unfinished' }
+  | { kind: 'no such day' };
+
+/** Day and month of one or two digits, a four-digit year: '5.10.2026' is read, '05.10.26' is not (year 26?). */
+const shape = /^\d{1,2}\.\d{1,2}\.\d{4}$/u;
+
+/**
+ * Reads what was typed or pasted. Spaces around it are ignored (a pasted date often carries them);
+ * nothing else is guessed: 31.02.2026 is no day, not 03.03.2026.
+ */
+export function readDayText(text: string): DayReading {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  if (!shape.test(trimmed)) return { kind: 'unfinished' };
+  const day = parse(trimmed, 'd.M.yyyy', new Date(2000, 0, 1));
+  return isValid(day) ? { kind: 'day', iso: format(day, 'yyyy-MM-dd') } : { kind: 'no such day' };
+}
+
+/** YYYY-MM-DD of the text, or '' when it holds no whole, real day. */
+export const isoOfDayText = (text: string): string => {
+  const reading = readDayText(text);
+  return reading.kind === 'day' ? reading.iso : '';
+};
+
+/** дд.мм.гггг of a YYYY-MM-DD day; '' for ''. */
+export const dayTextOf = (iso: string): string => (iso ? format(parseISO(iso), 'dd.MM.yyyy') : '');
+
+/** Why the text is not a day, in Russian; null when it is one or is empty (required is the form's rule). */
+export function dayTextProblem(text: string): string | null {
+  const reading = readDayText(text);
+  if (reading.kind === 'unfinished') return `Введите дату полностью в виде ${dayTextHint}, например 05.10.2026`;
+  if (reading.kind === 'no such day') return `Такой даты нет в календаре: ${text.trim()}`;
+  return null;
+}
