@@ -11,9 +11,10 @@
  *                 error; the form works as the spec's does
  * form
  *   editing       purchasesSum (§5's decimal: up to 10 digits, comma → dot, 2 decimals; other
- *                 typing is ignored) and the date (YYYY-MM-DD from the date input); a field left
- *                 empty once touched says 'Поле обязательное для заполнения'; send only when both
- *                 are present
+ *                 typing is ignored) and the date (YYYY-MM-DD from the date field, which reads
+ *                 дд.мм.гггг); a field left empty once touched says 'Поле обязательное для
+ *                 заполнения'; a date outside the current quarter or after today says so in the
+ *                 gateway's words (issue 22); send only when both are present and the date fits
  *   sending       PUT save under way; nothing is typed meanwhile
  *   saved         the modal 'Данные успешно сохранены'; the form is emptied and the shown sum read
  *                 again (the gateway decides which quarter a date belongs to)
@@ -23,22 +24,26 @@ import { assertEvent, assign, fromPromise, raise, setup, type ActorRefFrom, type
 import type { CurrentPurchase, PharmacyPurchaseSave } from '../api/contract/initiatives-list';
 import { currentPharmacyPurchase, savePharmacyPurchase } from '../api/pharmacy-purchase';
 import { acceptPriceText, priceValue } from '../domain/purchase/price-input';
+import { purchaseDateProblem } from '../domain/purchase/purchase-date';
 import { isExtensionAbsent } from '../api/http';
 import { toFailure, type Failure } from './api-error';
 
 export interface PharmacyPurchaseInput {
   pharmacyId: number;
+  /** The user's clock: which days a purchase may be entered for (tests fix it). */
+  now?: () => Date;
 }
 
 export interface PharmacyPurchaseContext {
   pharmacyId: number;
+  now: () => Date;
   current: CurrentPurchase;
   loadError: Failure | null;
   /** Why the last save failed: the gateway's own reason is shown when it gave one (issue 22 item 6). */
   saveError: Failure | null;
   /** purchasesSum as typed (comma already a dot). */
   sumText: string;
-  /** The date input's value: YYYY-MM-DD, or '' while empty or half typed. */
+  /** The date field's value: YYYY-MM-DD, or '' while empty, half typed or no calendar day. */
   date: string;
   /** Fields the user has typed in or left: only those say that they are required. */
   touched: { sum: boolean; date: boolean };
@@ -54,8 +59,12 @@ export type PharmacyPurchaseEvent =
   | { type: 'send' }
   | { type: 'modal.close' };
 
-/** The date input answers YYYY-MM-DD or nothing; anything else is not a date to send. */
+/** The date field answers YYYY-MM-DD or nothing; anything else is not a date to send. */
 export const isIsoDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/u.test(text);
+
+/** Why the date cannot be sent now, in the words the gateway would refuse it with; null: it can (or is not there yet). */
+export const dateProblem = (context: Pick<PharmacyPurchaseContext, 'date' | 'now'>): string | null =>
+  isIsoDate(context.date) ? purchaseDateProblem(context.date, context.now()) : null;
 
 const untouched = { sum: false, date: false };
 
@@ -79,11 +88,11 @@ export const pharmacyPurchaseMachine = setup({
     emptyForm: assign({ sumText: '', date: '', touched: untouched }),
   },
   guards: {
-    complete: ({ context }) => priceValue(context.sumText) !== null && isIsoDate(context.date),
+    complete: ({ context }) => priceValue(context.sumText) !== null && isIsoDate(context.date) && dateProblem(context) === null,
   },
 }).createMachine({
   id: 'pharmacyPurchase',
-  context: ({ input }) => ({ pharmacyId: input.pharmacyId, current: null, loadError: null, saveError: null, sumText: '', date: '', touched: untouched }),
+  context: ({ input }) => ({ pharmacyId: input.pharmacyId, now: input.now ?? (() => new Date()), current: null, loadError: null, saveError: null, sumText: '', date: '', touched: untouched }),
   type: 'parallel',
   states: {
     current: {

@@ -2,7 +2,7 @@ import { parseISO } from 'date-fns';
 import { formatDate, formatMoney } from '../domain/format';
 import { priceValue } from '../domain/purchase/price-input';
 import type { Failure } from './api-error';
-import { isIsoDate, type PharmacyPurchaseSnapshot } from './pharmacy-purchase.machine';
+import { dateProblem, isIsoDate, type PharmacyPurchaseSnapshot } from './pharmacy-purchase.machine';
 
 /** The texts of §5 and §8, verbatim. */
 export const purchaseTexts = {
@@ -32,8 +32,11 @@ export const selectDate = (snapshot: PharmacyPurchaseSnapshot) => snapshot.conte
 /** 'Поле обязательное для заполнения' under a field the user touched and left without a value. */
 export const selectSumMessage = (snapshot: PharmacyPurchaseSnapshot) =>
   snapshot.context.touched.sum && priceValue(snapshot.context.sumText) === null ? purchaseTexts.required : null;
-export const selectDateMessage = (snapshot: PharmacyPurchaseSnapshot) =>
-  snapshot.context.touched.date && !isIsoDate(snapshot.context.date) ? purchaseTexts.required : null;
+/** Under the date: required once touched, or why the day cannot be sent (the gateway's own words, issue 22). */
+export function selectDateMessage(snapshot: PharmacyPurchaseSnapshot): string | null {
+  if (!isIsoDate(snapshot.context.date)) return snapshot.context.touched.date ? purchaseTexts.required : null;
+  return dateProblem(snapshot.context);
+}
 
 export const selectCanSend = (snapshot: PharmacyPurchaseSnapshot) => snapshot.can({ type: 'send' });
 export const selectSending = (snapshot: PharmacyPurchaseSnapshot) => snapshot.matches({ form: 'sending' });

@@ -42,7 +42,10 @@ const sumField = () => page.getByRole('textbox', { name: 'Сумма закуп�
 const dateField = () => page.getByLabelText('Дата закупки');
 const send = () => page.getByRole('button', { name: 'Отправить' });
 const required = 'Поле обязательное для заполнения';
-const show = () => renderInShell('/reports', <PharmacyPurchaseBlock pharmacyId={1} />);
+/** The user's clock: 19.11.2026, so a purchase may be dated 01.10.2026–19.11.2026. */
+const today = new Date(2026, 10, 19, 10, 0);
+const show = () => renderInShell('/reports', <PharmacyPurchaseBlock pharmacyId={1} now={() => today} />);
+const outOfBounds = 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026';
 
 describe('pharmacy purchase form', () => {
   it('shows the current quarter\'s sum with its date, or that none is entered yet', async () => {
@@ -75,7 +78,6 @@ describe('pharmacy purchase form', () => {
     await sumField().click();
     await dateField().click();
     await expect.element(page.getByText(required)).toBeVisible();
-    // Leaving the date (Tab moves between its day, month and year inside the field).
     await page.getByRole('heading', { name: 'Закупка аптеки за квартал' }).click();
     await expect.element(page.getByText(required).nth(1)).toBeVisible();
 
@@ -83,7 +85,7 @@ describe('pharmacy purchase form', () => {
     await expect.element(sumField()).toHaveValue('1234.5');
     await expect.element(page.getByText(required)).toBeVisible();
     await expect.element(send()).toBeDisabled();
-    await dateField().fill('2026-11-15');
+    await dateField().fill('15.11.2026');
     await expect.element(page.getByText(required)).not.toBeInTheDocument();
     await expect.element(send()).toBeEnabled();
 
@@ -108,7 +110,7 @@ describe('pharmacy purchase form', () => {
     await show();
     await expect.element(page.getByText('Сумма закупки за текущий квартал ещё не внесена')).toBeVisible();
     await sumField().fill('1234,50');
-    await dateField().fill('2026-11-15');
+    await dateField().fill('15.11.2026');
     await send().click();
 
     const dialog = page.getByRole('dialog');
@@ -125,16 +127,38 @@ describe('pharmacy purchase form', () => {
 
   it('a save the gateway refuses with its reason shows that reason, not the generic text (issue 22 item 6)', async () => {
     serveCurrent(null);
-    mockServer.use(
-      http.put(`${api}/save`, () => HttpResponse.json({ message: 'Поле «date»: дата закупки не раньше 01.01.2000' }, { status: 400 })),
-    );
+    // The gateway's day ended earlier than the user's: its words, its bounds.
+    const gatewayWords = 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 18.11.2026';
+    mockServer.use(http.put(`${api}/save`, () => HttpResponse.json({ message: gatewayWords }, { status: 400 })));
     await show();
     await sumField().fill('500');
-    await dateField().fill('1999-12-31');
+    await dateField().fill('19.11.2026');
     await send().click();
     const dialog = page.getByRole('dialog');
-    await expect.element(dialog).toHaveTextContent('Данные не сохранены: Поле «date»: дата закупки не раньше 01.01.2000');
+    await expect.element(dialog).toHaveTextContent(`Данные не сохранены: ${gatewayWords}`);
     expect(dialog.element().textContent).not.toContain('Попробуйте сохранить ещё раз');
+  });
+
+  it('refuses a date outside the current quarter or after today under the field, in the gateway\'s words, before sending', async () => {
+    serveCurrent(null);
+    const saved = serveSave('ok');
+    await show();
+    await sumField().fill('500');
+    for (const date of ['31.12.1999', '15.01.2030', '30.09.2026', '20.11.2026']) {
+      await dateField().fill(date);
+      await expect.element(dateField()).toHaveAccessibleDescription(outOfBounds);
+      await expect.element(send()).toBeDisabled();
+    }
+    await userEvent.keyboard('{Enter}');
+    expect(saved).toEqual([]);
+
+    await dateField().fill('01.10.2026');
+    await expect.element(page.getByText(outOfBounds)).not.toBeInTheDocument();
+    await expect.element(send()).toBeEnabled();
+    await dateField().fill('19.11.2026');
+    await send().click();
+    await expect.element(page.getByRole('dialog')).toHaveTextContent('Данные успешно сохранены');
+    expect(saved).toEqual([{ purchase: 500, date: '2026-11-19', pharmacyId: 1 }]);
   });
 
   it('a failed save gives §8\'s modal and keeps what was typed for the next try', async () => {
@@ -142,7 +166,7 @@ describe('pharmacy purchase form', () => {
     const saved = serveSave(500, 'ok');
     await show();
     await sumField().fill('500');
-    await dateField().fill('2026-10-01');
+    await dateField().fill('01.10.2026');
     await send().click();
 
     const dialog = page.getByRole('dialog');
@@ -152,7 +176,7 @@ describe('pharmacy purchase form', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(sumField()).toHaveValue('500');
-    await expect.element(dateField()).toHaveValue('2026-10-01');
+    await expect.element(dateField()).toHaveValue('01.10.2026');
     await send().click();
     await expect.element(page.getByRole('dialog')).toHaveTextContent('Данные успешно сохранены');
     expect(saved).toEqual([

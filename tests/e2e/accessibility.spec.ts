@@ -99,7 +99,8 @@ test('the grid settings, the background tasks and the purchase modal', async ({ 
   const block = page.getByRole('region', { name: 'Закупка аптеки за квартал' });
   // The sum the issue 10 journey sends too: both journeys may run at once and read it back.
   await block.getByLabel('Сумма закупки, руб.').fill('125000,5');
-  await block.getByLabel('Дата закупки').fill(new Date().toISOString().slice(0, 10));
+  // Typed дд.мм.гггг (issue 22); the gateway's day (UTC here), never after the browser's (Moscow).
+  await block.getByLabel('Дата закупки').fill(new Date().toISOString().slice(0, 10).split('-').reverse().join('.'));
   await block.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByRole('dialog').getByText('Данные успешно сохранены')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'purchase modal');

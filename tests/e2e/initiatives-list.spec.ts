@@ -107,7 +107,8 @@ test('the purchase form is sent and shown; feedback is sent and listed', async (
   const send = block.getByRole('button', { name: 'Отправить' });
   await expect(send).toBeDisabled();
   await block.getByLabel('Сумма закупки, руб.').fill('125000,5');
-  await block.getByLabel('Дата закупки').fill(new Date().toISOString().slice(0, 10));
+  // Typed дд.мм.гггг (issue 22); the gateway's day (UTC here), never after the browser's (Moscow).
+  await block.getByLabel('Дата закупки').fill(new Date().toISOString().slice(0, 10).split('-').reverse().join('.'));
   await send.click();
   await expect(page.getByRole('dialog').getByText('Данные успешно сохранены')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Ок' }).click();

@@ -11,7 +11,9 @@ import { describePath } from './support/walk-paths';
 type Snapshot = SnapshotFrom<typeof pharmacyPurchaseMachine>;
 interface Pending<I, O> { input: I; resolve(value: O): void; reject(error: unknown): void }
 
-const input = { pharmacyId: 1 };
+/** The user's clock: 19.11.2026, so a purchase may be dated 01.10.2026–19.11.2026. */
+const input = { pharmacyId: 1, now: () => new Date(2026, 10, 19, 10, 0) };
+const outOfBounds = 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026';
 
 function startPurchase() {
   const loads: Array<Pending<{ pharmacyId: number }, CurrentPurchase>> = [];
@@ -95,6 +97,7 @@ describe('pharmacy purchase machine, the form, every shortest path, checked agai
     { type: 'sum.type', text: '' },
     { type: 'sum.leave' },
     { type: 'date.type', text: '2026-11-15' },
+    { type: 'date.type', text: '2030-01-15' },
     { type: 'date.type', text: '' },
     { type: 'date.leave' },
     { type: 'send' },
@@ -125,6 +128,10 @@ describe('pharmacy purchase machine, the form, every shortest path, checked agai
     'editing, sum —, date 2026-11-15': { ...blank, date: '2026-11-15' },
     'editing, sum — left, date 2026-11-15': { ...blank, date: '2026-11-15', sumMessage: required },
     'editing, sum 1234.56, date 2026-11-15': full,
+    // A day outside the current quarter or after today: said under the field in the gateway's words, nothing to send.
+    'editing, sum —, date 2030-01-15': { ...blank, date: '2030-01-15', dateMessage: outOfBounds },
+    'editing, sum — left, date 2030-01-15': { ...blank, date: '2030-01-15', dateMessage: outOfBounds, sumMessage: required },
+    'editing, sum 1234.56, date 2030-01-15': { ...blank, sum: '1234.56', date: '2030-01-15', dateMessage: outOfBounds },
     'sending, sum 1234.56, date 2026-11-15': { ...full, canSend: false, sending: { purchase: 1234.56, date: '2026-11-15', pharmacyId: 1 } },
     // Saved: the form is emptied (untouched) under 'Данные успешно сохранены'.
     'saved, sum —, date —': { ...blank, modal: 'Данные успешно сохранены' },
@@ -205,6 +212,25 @@ describe('pharmacy purchase machine, by hand', () => {
     sut.actor.send({ type: 'sum.type', text: '12345678901' });
     sut.actor.send({ type: 'sum.type', text: '1234567890,123' });
     expect(select.selectSumText(sut.snapshot())).toBe('1234567890');
+  });
+
+  it('a purchase date from the first day of the quarter up to today is sent; 1999, 2030, the day before the quarter and tomorrow are not', () => {
+    for (const date of ['1999-12-31', '2030-01-15', '2026-09-30', '2026-11-20']) {
+      const sut = startPurchase();
+      sut.actor.send({ type: 'sum.type', text: '10' });
+      sut.actor.send({ type: 'date.type', text: date });
+      expect(select.selectDateMessage(sut.snapshot())).toBe(outOfBounds);
+      sut.actor.send({ type: 'send' });
+      expect(sut.saves).toHaveLength(0);
+    }
+    for (const date of ['2026-10-01', '2026-11-19']) {
+      const sut = startPurchase();
+      sut.actor.send({ type: 'sum.type', text: '10' });
+      sut.actor.send({ type: 'date.type', text: date });
+      expect(select.selectDateMessage(sut.snapshot())).toBeNull();
+      sut.actor.send({ type: 'send' });
+      expect(sut.saves[0].input).toEqual({ purchase: 10, date, pharmacyId: 1 });
+    }
   });
 
   it('after a failed save the same values are sent again', async () => {

@@ -9,10 +9,11 @@ import '../../../../styles/pharmacy-purchase.css';
 
 /**
  * 'Закупка аптеки за квартал' (spec §2.8) at the top of the initiatives overview: the sum the
- * portal holds for the current quarter, then the form that enters the pharmacy's purchase.
+ * portal holds for the current quarter, then the form that enters the pharmacy's purchase. `now`
+ * is the user's clock (tests fix it): the purchase date lies in its quarter, not after its day.
  */
-export function PharmacyPurchaseBlock({ pharmacyId }: { pharmacyId: number }) {
-  const actor = useActorRef(pharmacyPurchaseMachine, { input: { pharmacyId } });
+export function PharmacyPurchaseBlock({ pharmacyId, now }: { pharmacyId: number; now?: () => Date }) {
+  const actor = useActorRef(pharmacyPurchaseMachine, { input: { pharmacyId, now } });
   const titleId = useId();
   return (
     <section className="pharmacy-purchase" aria-labelledby={titleId}>

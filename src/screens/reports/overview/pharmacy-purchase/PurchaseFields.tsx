@@ -2,10 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { PharmacyPurchaseActor } from '../../../../machines/pharmacy-purchase.machine';
 import * as select from '../../../../machines/pharmacy-purchase.selectors';
+import { DateField } from '../../../../ui/DateField';
 
 /**
  * purchasesSum and date (spec §3, §5), both required; 'Отправить' stays disabled until both are
- * there. The machine decides what a field keeps of the typing.
+ * there and the date is one a purchase may have. The machine decides what a field keeps of the
+ * typing; the date is typed дд.мм.гггг and sent YYYY-MM-DD.
  */
 export function PurchaseFields({ actor }: { actor: PharmacyPurchaseActor }) {
   const sum = useSelector(actor, select.selectSumText);
@@ -15,7 +17,6 @@ export function PurchaseFields({ actor }: { actor: PharmacyPurchaseActor }) {
   const canSend = useSelector(actor, select.selectCanSend);
   const sending = useSelector(actor, select.selectSending);
   const sumId = useId();
-  const dateId = useId();
   return (
     <form className="pharmacy-purchase__form" noValidate onSubmit={(event) => {
       event.preventDefault();
@@ -30,15 +31,9 @@ export function PurchaseFields({ actor }: { actor: PharmacyPurchaseActor }) {
           onBlur={() => actor.send({ type: 'sum.leave' })} />
         {sumMessage && <span id={`${sumId}-message`} className="pharmacy-purchase__message">{sumMessage}</span>}
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={dateId}>Дата закупки</label>
-        <input id={dateId} name="date" type="date" className="field__input" required
-          value={date} disabled={sending} aria-invalid={dateMessage !== null || undefined}
-          aria-describedby={dateMessage ? `${dateId}-message` : undefined}
-          onChange={(event) => actor.send({ type: 'date.type', text: event.target.value })}
-          onBlur={() => actor.send({ type: 'date.leave' })} />
-        {dateMessage && <span id={`${dateId}-message`} className="pharmacy-purchase__message">{dateMessage}</span>}
-      </div>
+      <DateField label="Дата закупки" name="date" required value={date} disabled={sending} message={dateMessage}
+        onChange={(text) => actor.send({ type: 'date.type', text })}
+        onLeave={() => actor.send({ type: 'date.leave' })} />
       <button type="submit" className="button button--primary pharmacy-purchase__send" disabled={!canSend} aria-busy={sending}>
         {sending ? 'Отправка...' : 'Отправить'}
       </button>
