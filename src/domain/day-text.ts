@@ -17,6 +17,9 @@ export type DayReading =
 /** Day and month of one or two digits, a four-digit year: '5.10.2026' is read, '05.10.26' is not (year 26?). */
 const shape = /^\d{1,2}\.\d{1,2}\.\d{4}$/u;
 
+/** The text has the whole shape of дд.мм.гггг (a day or not): the user has finished typing it. */
+export const isWholeDayText = (text: string): boolean => shape.test(text.trim());
+
 /**
  * Reads what was typed or pasted. Spaces around it are ignored (a pasted date often carries them);
  * nothing else is guessed: 31.02.2026 is no day, not 03.03.2026.
@@ -24,7 +27,7 @@ const shape = /^\d{1,2}\.\d{1,2}\.\d{4}$/u;
 export function readDayText(text: string): DayReading {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
-  if (!shape.test(trimmed)) return { kind: 'unfinished' };
+  if (!isWholeDayText(trimmed)) return { kind: 'unfinished' };
   const day = parse(trimmed, 'd.M.yyyy', new Date(2000, 0, 1));
   return isValid(day) ? { kind: 'day', iso: format(day, 'yyyy-MM-dd') } : { kind: 'no such day' };
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { dayTextHint, dayTextOf, dayTextProblem, isoOfDayText } from '../domain/day-text';
+import { dayTextHint, dayTextOf, dayTextProblem, isoOfDayText, isWholeDayText } from '../domain/day-text';
 import '../styles/date-field.css';
 
 interface DateFieldProps {
@@ -39,9 +39,10 @@ export function DateField({ label, value, onChange, onLeave, message = null, des
       setLeft(false);
     }
   }
+  // The box's own word once the user has left it or typed a whole дд.мм.гггг, not at every keystroke;
+  // the form's word (required, out of bounds) only while the box has none of its own.
   const ownProblem = dayTextProblem(text);
-  const whole = /^\s*\d{1,2}\.\d{1,2}\.\d{4}\s*$/u.test(text);
-  const shown = ownProblem && (left || whole) ? ownProblem : ownProblem ? null : message;
+  const shown = ownProblem ? (left || isWholeDayText(text) ? ownProblem : null) : message;
   const messageId = `${id}-message`;
   const describers = [shown ? messageId : null, describedBy ?? null].filter(Boolean).join(' ');
   return (
