@@ -99,8 +99,8 @@ test('the grid settings, the background tasks and the purchase modal', async ({ 
   const block = page.getByRole('region', { name: 'Закупка аптеки за квартал' });
   // The sum the issue 10 journey sends too: both journeys may run at once and read it back.
   await block.getByLabel('Сумма закупки, руб.').fill('125000,5');
-  // Typed дд.мм.гггг (issue 22); the gateway's day (UTC here), never after the browser's (Moscow).
-  await block.getByLabel('Дата закупки').fill(new Date().toISOString().slice(0, 10).split('-').reverse().join('.'));
+  // Today as the browser's user counts it (Moscow), typed дд.мм.гггг (issue 22).
+  await block.getByLabel('Дата закупки').fill(new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
   await block.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByRole('dialog').getByText('Данные успешно сохранены')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'purchase modal');

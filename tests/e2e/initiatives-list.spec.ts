@@ -107,8 +107,8 @@ test('the purchase form is sent and shown; feedback is sent and listed', async (
   const send = block.getByRole('button', { name: 'Отправить' });
   await expect(send).toBeDisabled();
   await block.getByLabel('Сумма закупки, руб.').fill('125000,5');
-  // Typed дд.мм.гггг (issue 22); the gateway's day (UTC here), never after the browser's (Moscow).
-  await block.getByLabel('Дата закупки').fill(new Date().toISOString().slice(0, 10).split('-').reverse().join('.'));
+  // Today as the browser's user counts it (Moscow), typed дд.мм.гггг (issue 22).
+  await block.getByLabel('Дата закупки').fill(new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
   await send.click();
   await expect(page.getByRole('dialog').getByText('Данные успешно сохранены')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Ок' }).click();

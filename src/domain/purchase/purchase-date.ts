@@ -15,7 +15,11 @@ export function purchaseDateBounds(now: Date): { first: string; last: string } {
 
 /** Why a YYYY-MM-DD purchase date cannot be saved today, in Russian; null when it can. */
 export function purchaseDateProblem(iso: string, now: Date): string | null {
-  const { first, last } = purchaseDateBounds(now);
+  return purchaseDateOutside(iso, purchaseDateBounds(now));
+}
+
+/** Why a YYYY-MM-DD purchase date lies outside the days given (YYYY-MM-DD, both taken), in Russian. */
+export function purchaseDateOutside(iso: string, { first, last }: { first: string; last: string }): string | null {
   if (iso >= first && iso <= last) return null;
   const shown = (day: string) => formatDate(parseISO(day));
   return `Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с ${shown(first)} по ${shown(last)}`;

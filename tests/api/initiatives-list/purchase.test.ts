@@ -43,6 +43,20 @@ describe('the pharmacy purchase of the quarter', () => {
     expect(parsed(CurrentPurchase, await current())).toEqual({ purchase: 200, date: '2026-11-19' });
   });
 
+  it("takes the first day of the quarter once the westernmost pharmacy's calendar is in it, and its last day until then", async () => {
+    // (Moved back, not forward: a forward clock would expire the test's session. The eastern side
+    // of the same rule is tests/unit/purchase-days.test.ts.)
+    // 23:00 UTC on 30.09: Kaliningrad (UTC+2) is on 01.10, Kamchatka too; the third quarter's last day is gone.
+    state.gateway.clock.set('2026-09-30T23:00:00Z');
+    expect((await save({ purchase: 400, date: '2026-10-01', pharmacyId: 1 })).statusCode).toBe(200);
+    expectMessage(await save({ purchase: 400, date: '2026-09-30', pharmacyId: 1 }), 400, 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 01.10.2026');
+    // 21:30 UTC on 30.09: Kaliningrad is still on the 30th (23:30), Kamchatka already on 01.10: both are some pharmacy's today.
+    state.gateway.clock.set('2026-09-30T21:30:00Z');
+    expect((await save({ purchase: 500, date: '2026-09-30', pharmacyId: 1 })).statusCode).toBe(200);
+    expect((await save({ purchase: 600, date: '2026-10-01', pharmacyId: 1 })).statusCode).toBe(200);
+    state.gateway.clock.reset();
+  });
+
   it("refuses another pharmacy's purchase to a pharmacy; staff name the pharmacy", async () => {
     expectMessage(await save({ purchase: 1, date: '2026-11-19', pharmacyId: 2 }), 403, 'Нет доступа к данным другой аптеки');
     expectMessage(await current(2), 403, 'Нет доступа к данным другой аптеки');
