@@ -11,7 +11,8 @@ import { walkFeedback, walkInitiativesList, walkOrderHistory, walkPayroll, walkP
  */
 withMockServer();
 
-describe('phone 390×844', () => {
+// The first walk of a file also waits for the portal's first load (about 10 s with other work on the machine).
+describe('phone 390×844', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 26, 10, 0) });
     await page.viewport(390, 844);
@@ -20,7 +21,7 @@ describe('phone 390×844', () => {
     vi.useRealTimers();
   });
 
-  it('payroll, its cashier logins and plan editor: every section and result tab, and a refused login', walkPayroll);
+  it('payroll, its cashier logins and plan editor: a login refused, then created; every section and result tab', walkPayroll);
   it('purchase order by initiative type: the products and the initiatives menu', walkPurchaseOrder);
   it('RG order: the recommended goods', walkRgOrder);
   it('recommended order: the products with their explanations', walkRecommendedOrder);

@@ -63,17 +63,17 @@ function salesMotivationHandlers() {
 
 /**
  * Payroll with its cashier logins and plan editor: a login, one without an account, one that
- * cannot sign in; a login refused as a duplicate; every section and result tab.
+ * cannot sign in; a login refused as a duplicate, then created; every section and result tab.
  */
 export async function walkPayroll() {
   const cashiers = cashierNames.map((name, k) => cashier(name, {
     validUser: k !== 4, username: k === 0 ? 'kassir1' : k === 3 ? 'kassir4' : null, cashierUserId: k === 0 ? 501 : k === 3 ? 504 : null, activated: k !== 3,
   }));
+  // The first login saved is refused as taken, the next is created.
+  let saves = 0;
+  const saveLogin = () => (saves++ === 0 ? HttpResponse.json({ message: 'Пользователь с таким логином уже существует' }, { status: 400 }) : HttpResponse.json({ data: { cashierUserId: 502 } }));
   // The plan's handlers first: the first of one use() that matches answers (payrollHandlers serves an empty plan).
-  mockServer.use(
-    ...salesMotivationHandlers(),
-    ...payrollHandlers({ cashiers, saveLogin: () => HttpResponse.json({ message: 'Пользователь с таким логином уже существует' }, { status: 400 }) }),
-  );
+  mockServer.use(...salesMotivationHandlers(), ...payrollHandlers({ cashiers, saveLogin }));
   await openTab('payrollCalculation');
   await expect.element(page.getByRole('heading', { name: 'Расчёт за октябрь 2026' })).toBeVisible();
   await expect.element(page.getByText(cashierNames[0]).first()).toBeVisible();
@@ -84,6 +84,11 @@ export async function walkPayroll() {
   await page.getByLabelText(`Пароль: ${cashierNames[1]}`).fill('Secret1!');
   await page.getByRole('button', { name: `Создать: ${cashierNames[1]}` }).click();
   await expect.element(page.getByRole('alert').filter({ hasText: 'Пользователь с таким логином уже существует' })).toBeVisible();
+  await expectReadable();
+
+  await page.getByRole('textbox', { name: `Логин: ${cashierNames[1]}` }).fill('kassir2');
+  await page.getByRole('button', { name: `Создать: ${cashierNames[1]}` }).click();
+  await expect.element(page.getByRole('status').filter({ hasText: 'Вход создан' })).toBeVisible();
   await expectReadable();
 
   for (const section of ['Параметры', 'KPI', 'Доп. премия', 'Базовая премия', 'Премия по KPI', 'Дополнительные премии']) {
@@ -141,7 +146,7 @@ export async function walkRecommendedOrder() {
   await expectReadable();
 }
 
-/** The order history: orders of every system, one opened to its lines with a refusal's whole reason. */
+/** The order history: orders of every system, one opened to its lines, a refusal's whole reason among them. */
 export async function walkOrderHistory() {
   const order = (fields: Partial<OrderHistoryEntry> & Pick<OrderHistoryEntry, 'system' | 'orderId'>): OrderHistoryEntry => ({
     created: when(10), type: null, kind: null, positionsSent: 2, packsSent: 5, sumSent: 1234.5, positionsAccepted: 2, sumAccepted: 1234.5, refused: [], ...fields,
@@ -154,8 +159,12 @@ export async function walkOrderHistory() {
       order({ system: 'stu', orderId: 'СТУ-14', created: when(9), type: 'pi' }),
       order({ system: 'pharmsm', orderId: 'АС-13', created: when(8), type: 'mtx' }),
     ])),
-    // No lines call: the opened order shows the refusals the history carries (src/screens/order-history).
-    http.get('/api/pharmacy-cabinet-purchase-service/v1/orders/:system/:orderId/lines', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    // Every line of the order, taken and refused (the seven columns of the open order).
+    http.get('/api/pharmacy-cabinet-purchase-service/v1/orders/:system/:orderId/lines', () => HttpResponse.json([
+      { productId: catalogue[0].id, productName: catalogue[0].name, amount: 2, price: catalogue[0].price, accepted: true, reason: null },
+      { productId: catalogue[1].id, productName: catalogue[1].name, amount: 50, price: catalogue[1].price, accepted: false, reason: refused.reason },
+      { productId: catalogue[2].id, productName: catalogue[2].name, amount: 3, price: catalogue[2].price, accepted: true, reason: null },
+    ])),
   );
   await renderInShell('/order-history', createElement(OrderHistoryScreen));
   const grid = page.getByRole('grid', { name: 'Заказы аптеки' });
