@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { settled } from './support/layout-measure';
 import { withMockServer } from './support/mock-server';
-import {
-  recommendedGrid, walkFeedback, walkInitiativesList, walkOrderHistory, walkPayroll, walkPurchaseOrder, walkRecommendedOrder, walkRgOrder,
-} from './support/new-screens';
+import { walkFeedback, walkInitiativesList, walkOrderHistory, walkPayroll, walkPurchaseOrder, walkRecommendedOrder, walkRgOrder } from './support/new-screens';
 
 /**
  * The screens of issue 22 on a 1440×900 desktop with the demo pharmacy's data: nothing wider
@@ -24,22 +23,36 @@ describe('desktop 1440×900', { timeout: 30_000 }, () => {
   });
 
   it('payroll, its cashier logins and plan editor: the month as heading; a login refused, then created; every section and result tab', walkPayroll);
-  it('purchase order by initiative type: the products and the initiatives menu', walkPurchaseOrder);
-  it('RG order: the recommended goods', walkRgOrder);
 
-  it('recommended order: fits, and the order column is in view without scrolling from 1 280 px up', async () => {
+  it('purchase order by initiative type: the products and the initiatives menu; the order column in view from 1 280 px up', async () => {
+    await walkPurchaseOrder();
+    await expectOrderColumnInView('Товары заказа по инициативам', 'Количество к заказу, уп.');
+  });
+
+  it('RG order: the recommended goods; the order column in view from 1 280 px up', async () => {
+    await walkRgOrder();
+    await expectOrderColumnInView('Товары заказа по группам закупок', 'Количество к заказу, уп.');
+  });
+
+  it('recommended order: the products with their explanations; the order column in view from 1 280 px up', async () => {
     await walkRecommendedOrder();
-    for (const width of [1440, 1280]) {
-      await page.viewport(width, 800);
-      const grid = recommendedGrid().element() as HTMLElement;
-      grid.scrollLeft = 0;
-      const order = recommendedGrid().getByRole('columnheader', { name: 'Заказ, уп.' }).element().getBoundingClientRect();
-      const box = grid.getBoundingClientRect();
-      expect(order.right, `«Заказ, уп.» at ${width} px`).toBeLessThanOrEqual(box.left + grid.clientWidth + 1);
-    }
+    await expectOrderColumnInView('Товары рекомендованного заказа', 'Заказ, уп.');
   });
 
   it('order history: the orders, one opened to its refused line', walkOrderHistory);
   it('initiatives list: the list, its filters and the background tasks', walkInitiativesList);
   it('feedback: earlier messages, a message written and a refused send', walkFeedback);
 });
+
+/** What the user orders is seen without scrolling the grid sideways, in a window 1 440 or 1 280 px wide. */
+async function expectOrderColumnInView(gridName: string, header: string) {
+  const grid = page.getByRole('grid', { name: gridName });
+  for (const width of [1440, 1280]) {
+    await page.viewport(width, 800);
+    await settled();
+    const box = grid.element() as HTMLElement;
+    box.scrollLeft = 0;
+    const column = grid.getByRole('columnheader', { name: header }).element().getBoundingClientRect();
+    expect(column.right, `«${header}» at ${width} px`).toBeLessThanOrEqual(box.getBoundingClientRect().left + box.clientWidth + 1);
+  }
+}

@@ -130,7 +130,7 @@ export async function walkRgOrder() {
   await expectReadable();
 }
 
-export const recommendedGrid = () => page.getByRole('grid', { name: 'Товары рекомендованного заказа' });
+const recommendedGrid = () => page.getByRole('grid', { name: 'Товары рекомендованного заказа' });
 
 /** The recommended order: each reason of the demo, a product the Пульс warehouse does not stock. */
 export async function walkRecommendedOrder() {
