@@ -35,8 +35,20 @@ export const recommendedRowHeight = 76;
 export function recommendedColumns(onEdit: (index: number, text: string) => void): GridColumn<PositionLine>[] {
   const columns: GridColumn<PositionLine>[] = [
     // Frozen while the grid scrolls sideways, so the product stays beside its figures: a frozen
-    // column cannot span, so a row still loading says 'Загрузка...' in this cell alone.
-    { ...firstColumn({ key: 'productName', name: 'Товар', width: 220, value: ofRow((row) => row.productName) }, () => columns.length), colSpan: undefined },
+    // column cannot span, so a row still loading says 'Загрузка...' in this cell alone. The name
+    // wraps in the row's four lines like the explanation beside it, instead of ending in '…'.
+    {
+      ...firstColumn({ key: 'productName', name: 'Товар', width: 220, value: ofRow((row) => row.productName) }, () => columns.length),
+      colSpan: undefined,
+      renderCell: (line) =>
+        line.row ? (
+          <span className="recommended-order__product" title={line.row.productName}>
+            {line.row.productName}
+          </span>
+        ) : (
+          'Загрузка...'
+        ),
+    },
     {
       key: 'explanation',
       name: 'Пояснение',

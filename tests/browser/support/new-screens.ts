@@ -144,6 +144,11 @@ export async function walkRecommendedOrder() {
   await openTab('orderCompose');
   await expect.element(recommendedGrid().getByRole('row').filter({ hasText: catalogue[4].name })).toBeVisible();
   await expectReadable();
+  // The longest name of the demo reads whole beside its explanation, wrapped in its row.
+  const name = recommendedGrid().getByRole('row').filter({ hasText: catalogue[1].name }).element().querySelector<HTMLElement>('.recommended-order__product');
+  expect(name?.textContent).toBe(catalogue[1].name);
+  expect(name!.scrollHeight).toBeLessThanOrEqual(name!.clientHeight + 1);
+  expect(name!.scrollWidth).toBeLessThanOrEqual(name!.clientWidth + 1);
 }
 
 /** The order history: orders of every system, one opened to its lines, a refusal's whole reason among them. */
