@@ -17,8 +17,8 @@ import { position as rgPosition, rgHandlers } from './rg-order-data';
 
 /**
  * The screens of issue 22 as a pharmacy sees them with the demo's data (its products, promoters,
- * cashiers and figures), each walked once to the states a user reads: layout-desktop.test.tsx
- * runs the walks at 1440×900, layout-phone-screens.test.tsx at 390×844. Every state is measured
+ * cashiers and figures), each walked once to the states a user reads: layout-new-screens.test.tsx
+ * runs the walks at 1440×900 and at 390×844. Every state is measured
  * by expectReadable: nothing wider than the window, no message or header cut short.
  */
 
