@@ -60,8 +60,8 @@ describe('recommended order tab', () => {
     expect(requests[0]).toEqual({ pulsWarehouseCode: 'W-1', initiativeIds: [], promoterIds: [], supplierGroups: [] });
     const headers = grid().getByRole('columnheader').elements().map((header) => header.textContent);
     expect(headers).toEqual([
-      'Товар', 'Пояснение', 'Промоутер', 'Код товара', 'Код Пульс', 'Продажи в регионе, уп.', 'Цена, руб.', 'Остаток на складе Пульс, уп.',
-      'Закуплено, уп.', 'Продажи аптеки, уп.', 'Остаток, уп.', 'Заказ, уп.',
+      'Товар', 'Пояснение', 'Заказ, уп.', 'Промоутер', 'Код товара', 'Код Пульс', 'Продажи в регионе, уп.', 'Цена, руб.', 'Остаток на складе Пульс, уп.',
+      'Закуплено, уп.', 'Продажи аптеки, уп.', 'Остаток, уп.',
     ]);
     // 2 packs of each stocked product at 100 ₽; Товар 202 is not stocked and starts at 0.
     expect(document.querySelector('[data-total="orderCost"]')?.textContent).toBe('400,00');

@@ -13,8 +13,9 @@ type Login = 'apteka1' | 'apteka2';
 /** Types a quantity as a pharmacist does: a click makes the cell active, then its text box takes the digits. */
 async function typeQuantity(grid: Locator, row: Locator, packs: string): Promise<string> {
   const name = (await row.locator('[role="gridcell"]').evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''))).find((text) => text.length > 3) ?? '';
-  // The order column is the last: on a grid wider than the window (the recommended order's
-  // explanations), the user scrolls right to it, the product staying frozen on the left.
+  // The order column is the last of a purchase or RG grid: on a grid wider than the window the user
+  // scrolls right to it, the product staying frozen on the left. The recommended order's comes
+  // third, after the explanation, and stays in view whatever the scroll (issue 22 item 8).
   await grid.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await row.getByRole('gridcell').filter({ has: grid.page().locator('.rg-order__quantity, .positions__quantity') }).click();
   const box = grid.getByRole('textbox', { name: /^Количество к заказу: / });

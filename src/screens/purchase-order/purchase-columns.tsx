@@ -11,7 +11,7 @@ export const purchaseGridLabel = 'Товары заказа по инициат�
 export function purchaseColumns(onEdit: (index: number, text: string) => void): GridColumn<PositionLine>[] {
   const columns: GridColumn<PositionLine>[] = [
     firstColumn({ key: 'initiativeName', name: 'Инициатива', width: 130, value: ofRow((row) => row.initiativeName) }, () => columns.length),
-    { key: 'promoter', name: 'Промоутер (держатель контракта)', width: 120, value: ofRow((row) => row.promoter) },
+    { key: 'promoter', name: 'Промоутер (держатель контракта)', width: 110, value: ofRow((row) => row.promoter) },
     ...productColumns(),
     { key: 'price', name: 'Цена в ценах СИП, руб.', format: 'money', width: 100, value: ofRow((row) => row.price) },
     { key: 'planAmount', name: 'План закупки, уп.', format: 'count', width: 80, value: ofRow((row) => row.planAmount) },

@@ -31,12 +31,24 @@ export const notStockedRowClass = (line: PositionLine) => (line.row && notStocke
 /** Rows tall enough for four lines of the explanation and of a long product name. */
 export const recommendedRowHeight = 76;
 
-/** Every column of §3's recommended-order product, the order editable, the explanation in words. */
+/** Every column of §3's recommended-order product: the product, why it is recommended and the order first, then the figures. */
 export function recommendedColumns(onEdit: (index: number, text: string) => void): GridColumn<PositionLine>[] {
   const columns: GridColumn<PositionLine>[] = [
     // Frozen while the grid scrolls sideways, so the product stays beside its figures: a frozen
-    // column cannot span, so a row still loading says 'Загрузка...' in this cell alone.
-    { ...firstColumn({ key: 'productName', name: 'Товар', width: 220, value: ofRow((row) => row.productName) }, () => columns.length), colSpan: undefined },
+    // column cannot span, so a row still loading says 'Загрузка...' in this cell alone. The name
+    // wraps in the row's four lines like the explanation beside it, instead of ending in '…'.
+    {
+      ...firstColumn({ key: 'productName', name: 'Товар', width: 220, value: ofRow((row) => row.productName) }, () => columns.length),
+      colSpan: undefined,
+      renderCell: (line) =>
+        line.row ? (
+          <span className="recommended-order__product" title={line.row.productName}>
+            {line.row.productName}
+          </span>
+        ) : (
+          'Загрузка...'
+        ),
+    },
     {
       key: 'explanation',
       name: 'Пояснение',
@@ -49,6 +61,9 @@ export function recommendedColumns(onEdit: (index: number, text: string) => void
           </span>
         ) : null,
     },
+    // What the user decides, right after why: in view without scrolling from 1 280 px up (issue 22
+    // item 8; the twelve columns sum to ~1 490 px, so last it sat beyond the window's edge).
+    { ...quantityColumn(onEdit, 'Заказ, уп.'), width: 100 },
     { key: 'promoter', name: 'Промоутер', width: 120, value: ofRow((row) => row.promoter) },
     { key: 'productId', name: 'Код товара', width: 80, value: ofRow((row) => String(row.productId)) },
     { key: 'pulsCode', name: 'Код Пульс', width: 80, value: ofRow((row) => row.pulsCode ?? null) },
@@ -68,7 +83,6 @@ export function recommendedColumns(onEdit: (index: number, text: string) => void
     { key: 'purchased', name: 'Закуплено, уп.', format: 'count', width: 90, value: ofRow((row) => row.purchasedAmount) },
     { key: 'saleQty', name: 'Продажи аптеки, уп.', format: 'count', width: 90, value: ofRow((row) => row.saleQty ?? null) },
     { key: 'balance', name: 'Остаток, уп.', format: 'count', width: 80, value: ofRow((row) => row.balance) },
-    { ...quantityColumn(onEdit, 'Заказ, уп.'), width: 100 },
   ];
   return columns;
 }

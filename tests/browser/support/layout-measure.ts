@@ -101,3 +101,48 @@ export function widerThanWindow(): string[] {
     .slice(0, 8)
     .map((element) => `${element.tagName.toLowerCase()}.${element.className} right=${Math.round(element.getBoundingClientRect().right)}`);
 }
+
+/** A box whose text does not fit it: wider or taller than the box shows. */
+const overflows = (box: HTMLElement) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+
+/** Laid out and not hidden (a closed panel or a visually hidden text is not measured). */
+function shown(element: HTMLElement): boolean {
+  if (element.closest('[hidden], .visually-hidden, [aria-hidden="true"]')) return false;
+  const rect = element.getBoundingClientRect();
+  return rect.width > 1 && rect.height > 1;
+}
+
+/** The texts among `selector` that are cut: the box or a box inside it overflows, and no title repeats the whole text on hover. */
+function cutTexts(selector: string, titleAllowed: boolean): string[] {
+  return [...document.body.querySelectorAll<HTMLElement>(selector)]
+    .filter(shown)
+    .filter((element) => {
+      const boxes = [element, ...element.querySelectorAll<HTMLElement>('*')].filter((box) => shown(box) && getComputedStyle(box).position !== 'absolute');
+      return boxes.some((box) => overflows(box) && !(titleAllowed && box.closest('[title]')));
+    })
+    .map((element) => `${element.tagName.toLowerCase()} «${element.textContent?.trim().slice(0, 80)}» (${element.clientWidth}×${element.clientHeight}, text ${element.scrollWidth}×${element.scrollHeight})`);
+}
+
+/** Error and notice texts cut short: a message must be read whole (wrapped, never clipped). */
+export const clippedMessages = (): string[] => cutTexts('[role="alert"], [role="status"], [role="note"], [aria-live]', false);
+
+/**
+ * Headings, tab names and the headers of plain tables cut short, unless a title gives the whole
+ * text on hover. The headers of data grids are measured by clippedHeadersAcross.
+ */
+export const clippedTitles = (): string[] => cutTexts('h1, h2, h3, h4, caption, legend, th, [role="tab"]', true);
+
+/**
+ * The frame of issue 22 item 8 for the screen as it is now: nothing wider than the window (a
+ * wide grid scrolls inside its own box), no message and no header cut short.
+ */
+export async function expectReadable(): Promise<void> {
+  await settled();
+  expect(widerThanWindow(), 'wider than the window').toEqual([]);
+  expectPageFitsWindow();
+  expect(clippedMessages(), 'messages cut short').toEqual([]);
+  expect(clippedTitles(), 'headers cut short').toEqual([]);
+  for (const grid of document.querySelectorAll<HTMLElement>('[role="grid"]')) {
+    expect(await clippedHeadersAcross(grid), `headers of ${grid.getAttribute('aria-label')}`).toEqual([]);
+  }
+}
