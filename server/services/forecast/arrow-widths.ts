@@ -35,9 +35,11 @@ export function quantityWidth(largest: number | null, whole: boolean): QuantityW
   return 'decimal';
 }
 
-/** The query: for each quantity column its largest magnitude and whether every value is whole. */
+/** The query: for each quantity column its largest magnitude and whether every value is whole (named: a driver keys a row by name). */
 export function widthsQuery(pharmacyId: number): string {
-  const aggregates = Object.values(quantityColumns).map((column) => `max(abs(${column}))::text, coalesce(bool_and(${column} = trunc(${column})), true)::text`);
+  const aggregates = Object.values(quantityColumns).map(
+    (column) => `max(abs(${column}))::text AS ${column}_largest, coalesce(bool_and(${column} = trunc(${column})), true)::text AS ${column}_whole`,
+  );
   return `SELECT ${aggregates.join(', ')} FROM forecast_rows WHERE pharmacy_id = ${integer(pharmacyId)}`;
 }
 
