@@ -4,9 +4,10 @@ import type { BrowserContext, CDPSession, Page } from 'playwright';
  * Bytes of the forecast's answers on the wire as Chromium counted them (issue 23, item 3): each
  * request's encodedDataLength at Network.loadingFinished (headers and the body as it came,
  * compressed), from the DevTools protocol. The forecast is fetched by the portal's dedicated
- * worker, whose requests the page's own DevTools session does not see (and Playwright's
- * request.sizes() gave 0 under network emulation): the worker's session is reached through the
- * page's (Target.setAutoAttach, messages passed through Target.sendMessageToTarget).
+ * worker, whose requests the page's own DevTools session does not see (Playwright's
+ * request.sizes(), used before, printed 0.0 MB under network emulation): the worker's session is
+ * reached through the page's (Target.setAutoAttach, messages passed through
+ * Target.sendMessageToTarget).
  */
 export interface WireCounter {
   /** Bytes of the finished requests whose URL `counts` accepts, so far. */
