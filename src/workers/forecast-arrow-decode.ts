@@ -39,7 +39,10 @@ function decimals(data: Data, scale: number, words: number, name: string): Float
   const signed = new Int32Array(values.buffer, values.byteOffset, values.length);
   const unit = 10 ** scale;
   const numbers = new Float64Array(data.length);
+  const bitmap = data.nullCount > 0 ? (data.nullBitmap as Uint8Array) : null;
   for (let i = 0; i < data.length; i++) {
+    // A null's slot may hold anything: nullableNumbers marks it afterwards.
+    if (bitmap && (bitmap[(data.offset + i) >> 3] & (1 << ((data.offset + i) & 7))) === 0) continue;
     const at = i * words;
     let value = words === 1 ? signed[at] : signed[at + 1] * twoTo32 + values[at];
     for (let word = 2; word < words; word++) if (signed[at + word] !== (value < 0 ? -1 : 0)) value = NaN;
