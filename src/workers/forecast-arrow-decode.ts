@@ -1,4 +1,4 @@
-import type { Data, RecordBatch, Vector } from 'apache-arrow';
+import { DataType, type Data, type RecordBatch, type Vector } from 'apache-arrow';
 import { forecastArrowColumns } from '../api/contract/forecast-arrow';
 import type { CodedLists, CodedTexts, ForecastColumnBatch, TextLists, Utf8Texts } from '../domain/forecast/column-batch';
 import { BrokenBatchError } from '../domain/forecast/column-batch';
@@ -11,7 +11,7 @@ import { BrokenBatchError } from '../domain/forecast/column-batch';
  * and nulls in columns that have none.
  */
 
-const nullable = new Set<string>(forecastArrowColumns.filter(([, type]) => type === 'float64?').map(([name]) => name));
+const nullable = new Set<string>(forecastArrowColumns.filter(([, type]) => type === 'quantity?').map(([name]) => name));
 
 function noNulls(data: Data, name: string): void {
   if (data.nullCount > 0) throw new BrokenBatchError(`пустые значения в столбце ${name}`);
@@ -19,9 +19,37 @@ function noNulls(data: Data, name: string): void {
 
 /** A fixed-width column's values (sliced data keeps its values from its first row). */
 function numbers(data: Data, name: string): ArrayLike<number> {
+  if (DataType.isDecimal(data.type)) return decimals(data, data.type.scale, data.type.bitWidth / 32, name);
   const values = data.values as ArrayLike<number> & { subarray(start: number, end: number): ArrayLike<number> };
   if (!values || values.length < data.length) throw new BrokenBatchError(`в столбце ${name} не хватает значений`);
   return values.subarray(0, data.length);
+}
+
+const twoTo32 = 2 ** 32;
+
+/**
+ * A decimal column (money in kopecks, quantities in thousandths) as numbers: each value's low 64
+ * bits (little-endian 32-bit words, the top word signed) over its scale's unit; wider words must
+ * only carry the sign. An integer below 2^53 over a power of ten is the double nearest to the
+ * decimal, the same number the JSON text gives.
+ */
+function decimals(data: Data, scale: number, words: number, name: string): Float64Array {
+  const values = data.values as Uint32Array | undefined;
+  if (!values || values.length < data.length * words) throw new BrokenBatchError(`в столбце ${name} не хватает значений`);
+  const signed = new Int32Array(values.buffer, values.byteOffset, values.length);
+  const unit = 10 ** scale;
+  const numbers = new Float64Array(data.length);
+  const bitmap = data.nullCount > 0 ? (data.nullBitmap as Uint8Array) : null;
+  for (let i = 0; i < data.length; i++) {
+    // A null's slot may hold anything: nullableNumbers marks it afterwards.
+    if (bitmap && (bitmap[(data.offset + i) >> 3] & (1 << ((data.offset + i) & 7))) === 0) continue;
+    const at = i * words;
+    let value = words === 1 ? signed[at] : signed[at + 1] * twoTo32 + values[at];
+    for (let word = 2; word < words; word++) if (signed[at + word] !== (value < 0 ? -1 : 0)) value = NaN;
+    if (Number.isNaN(value) || !Number.isSafeInteger(value)) throw new BrokenBatchError(`в столбце ${name} число вне пределов`);
+    numbers[i] = value / unit;
+  }
+  return numbers;
 }
 
 /** A nullable number column: the values copied, NaN where null (what the columns keep for null). */

@@ -14,6 +14,12 @@ export function brokenForecastAnswer(detail: string, status = 200): ApiError {
 
 const isInt32 = (type: DataType) => DataType.isInt(type) && type.bitWidth === 32 && type.isSigned;
 const isFloat64 = (type: DataType) => DataType.isFloat(type) && type.precision === Precision.DOUBLE;
+/**
+ * Money and quantities: whatever number type the back end found narrowest (signed integers up to
+ * 32 bits, decimals up to 128 bits), or Float64 as another back end may write them.
+ */
+const isNumber = (type: DataType) =>
+  (DataType.isInt(type) && type.isSigned && type.bitWidth <= 32) || isFloat64(type) || (DataType.isDecimal(type) && [32, 64, 128].includes(type.bitWidth));
 
 /** A dictionary's codes may be any integer (pyarrow and others pick their width); its values are texts. */
 const isTextDictionary = (type: DataType) => DataType.isDictionary(type) && DataType.isUtf8(type.dictionary) && DataType.isInt(type.indices);
@@ -32,9 +38,10 @@ function fits(type: DataType, expected: ForecastArrowColumnType): boolean {
   switch (expected) {
     case 'int32':
       return isInt32(type);
-    case 'float64':
-    case 'float64?':
-      return isFloat64(type);
+    case 'money':
+    case 'quantity':
+    case 'quantity?':
+      return isNumber(type);
     case 'dictionary-utf8':
       return isTextDictionary(type);
     case 'list-dictionary-utf8': {

@@ -96,6 +96,28 @@ describe('GET profit-forecast as Arrow', () => {
     expect(before.length).toBeGreaterThan(10);
   });
 
+  it("sends quantities as narrow as the pharmacy's values allow, money as exact kopecks, and rebuilds a build stored without its schema", async () => {
+    const db = gateway.database.db;
+    const typesOf = async () => {
+      const answer = await read('pharmacyId=2', 'apteka2');
+      const table = tableFromIPC(answer.rawPayload);
+      expect(rowsOf(table)).toEqual(await jsonRows('pharmacyId=2', 'apteka2'));
+      return Object.fromEntries(table.schema.fields.filter((field) => /Quantity|ForOrder|Amount|balance|Price|Profit/u.test(field.name)).map((field) => [field.name, String(field.type)]));
+    };
+    // The demo's packs are whole and small: one byte a value, sales up to 400 two.
+    expect(await typesOf()).toEqual({
+      regionalPurchasingPrice: 'Decimal[14e+2]', minQuantity: 'Int8', requiredQuantity: 'Int8', regionalSalesQuantity: 'Int16',
+      possibleProfit: 'Decimal[14e+2]', quantityForOrder: 'Int8', purchasedAmount: 'Int8', balance: 'Int8',
+    });
+    // Half a pack, and a balance of 40 000: the next build widens those two columns.
+    await db.update(forecastRows).set({ purchasedAmount: 1.5, balance: 40_000 }).where(sql`${forecastRows.pharmacyId} = 2 AND ${forecastRows.line} = 1`);
+    expect(await typesOf()).toMatchObject({ purchasedAmount: 'Decimal[14e+3]', balance: 'Int32', minQuantity: 'Int8' });
+    // A build stored by a gateway before issue 23 has no schema piece: it is built anew, not sent broken.
+    await db.execute(sql`DELETE FROM forecast_arrow_batches WHERE batch = -1`);
+    expect(await typesOf()).toMatchObject({ purchasedAmount: 'Decimal[14e+3]' });
+    expect(await storedBuilds(2)).toEqual([{ batches: 1 }]);
+  });
+
   it('keeps no half-written build when the reader goes away before the last batch', async () => {
     const db = gateway.database.db;
     await db.delete(forecastArrowBuilds).where(eq(forecastArrowBuilds.pharmacyId, 1));

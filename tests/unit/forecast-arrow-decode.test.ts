@@ -8,6 +8,8 @@ import type { ForecastRow } from '../../src/domain/forecast/row';
 import { createWorkerHttp, fetchForecastColumns } from '../../src/workers/forecast-loader';
 import { encodeForecastBatch, type ForecastColumns as GatewayColumns } from '../../server/services/forecast/arrow-encode';
 import { batchMessages, endOfStream, schemaMessage } from '../../server/services/forecast/arrow-messages';
+import { forecastArrowSchemaOf } from '../../server/services/forecast/arrow-schema';
+import { quantityColumns, quantityWidth, type QuantityColumn, type QuantityWidth, type QuantityWidths } from '../../server/services/forecast/arrow-widths';
 
 /**
  * The worker reads the forecast's Arrow answer (src/api/contract/forecast-arrow.ts) straight into
@@ -23,14 +25,15 @@ const refType = new Struct([new Field('id', new Int32(), false), new Field('name
 function typeOf(type: ForecastArrowColumnType, id: number): DataType {
   switch (type) {
     case 'int32': return new Int32();
-    case 'float64': case 'float64?': return new Float64();
+    // Another back end may send money and quantities as Float64 (the contract before issue 23).
+    case 'money': case 'quantity': case 'quantity?': return new Float64();
     case 'dictionary-utf8': return new Dictionary(new Utf8(), new Int32(), id);
     case 'list-dictionary-utf8': return new List(new Field('item', new Dictionary(new Utf8(), new Int32(), id), false));
     case 'list-initiative': return new List(new Field('item', refType, false));
   }
 }
 
-const contractSchema = new Schema(forecastArrowColumns.map(([name, type], index) => new Field(name, typeOf(type, index), type === 'float64?')));
+const contractSchema = new Schema(forecastArrowColumns.map(([name, type], index) => new Field(name, typeOf(type, index), type === 'quantity?')));
 
 /** One record batch of the rows, built by apache-arrow's own builders (each batch its own dictionaries). */
 function batchOf(rows: readonly ForecastRow[], schema = contractSchema): RecordBatch {
@@ -46,8 +49,19 @@ function streamOf(rows: readonly ForecastRow[], batchRows: number, schema = cont
   return RecordBatchStreamWriter.writeAll(batches).toUint8Array(true);
 }
 
-/** The same stream as the gateway writes it (server/services/forecast/arrow-*.ts). */
+/** The widths the gateway would read from these rows in the database (arrow-widths.ts). */
+function widthsOf(rows: readonly ForecastRow[]): QuantityWidths {
+  const widthOf = (values: (number | null)[]) => {
+    const known = values.filter((value) => value !== null);
+    return quantityWidth(known.length ? Math.max(...known.map(Math.abs)) : null, known.every(Number.isInteger));
+  };
+  const names = Object.keys(quantityColumns) as QuantityColumn[];
+  return Object.fromEntries(names.map((name) => [name, widthOf(rows.map((row) => row[name]))])) as Record<QuantityColumn, QuantityWidth>;
+}
+
+/** The same stream as the gateway writes it (server/services/forecast/arrow-*.ts), its quantities as narrow as the rows allow. */
 function gatewayStreamOf(rows: readonly ForecastRow[], batchRows: number): Uint8Array {
+  const schema = forecastArrowSchemaOf(widthsOf(rows));
   const names = new Map(rows.flatMap((row) => row.otherInitiatives.map((other) => [other.id, other.name] as const)));
   const columnsOf = (part: readonly ForecastRow[]): GatewayColumns => {
     const column = <K extends keyof ForecastRow>(key: K) => part.map((row) => row[key]);
@@ -61,8 +75,8 @@ function gatewayStreamOf(rows: readonly ForecastRow[], batchRows: number): Uint8
       otherInitiativeIds: part.map((row) => row.otherInitiatives.map((other) => other.id)), nameOf: (id) => names.get(id) ?? '?',
     };
   };
-  const parts = [schemaMessage()];
-  for (let start = 0; start < rows.length; start += batchRows) parts.push(batchMessages(encodeForecastBatch(columnsOf(rows.slice(start, start + batchRows)))));
+  const parts = [schemaMessage(schema)];
+  for (let start = 0; start < rows.length; start += batchRows) parts.push(batchMessages(encodeForecastBatch(columnsOf(rows.slice(start, start + batchRows)), schema)));
   return Buffer.concat([...parts, endOfStream]);
 }
 
@@ -77,7 +91,7 @@ function rowAt(n: number): ForecastRow {
     initiativeName: `Матрица ${initiative}: «обязательный» ассортимент`,
     // Dictionary codes differ per batch: which promoters a batch holds, and in what order, shifts.
     promoter: promoters[(n * 7 + Math.floor(n / 13)) % promoters.length],
-    promotionalProductId: n === 3 ? Number.MAX_SAFE_INTEGER : n === 4 ? -Number.MAX_SAFE_INTEGER : 100_000 + n,
+    promotionalProductId: n === 3 ? 2_147_483_647 : n === 4 ? -2_147_483_648 : 100_000 + n,
     promotionalProductName: n === 5 ? '\ufeffЁжик 😀 «ёлка» — ß' : n === 6 ? '' : `Товар ${n} таблетки 5 мг №30`,
     barcodes: n % 4 === 0 ? [] : [`46${String(n).padStart(11, '0')}`, '4600000000001', ''].slice(0, 1 + (n % 3)),
     regionalPurchasingPrice: n === 9 ? Number.MAX_VALUE : n === 10 ? Number.MIN_VALUE : 10.5 + n,
@@ -149,8 +163,17 @@ describe('forecast as Arrow: decoding into the columns', () => {
   });
 
   it("reads the gateway's own stream (one schema, each batch its own dictionaries)", async () => {
-    // The gateway names another initiative by its id (row 250's second name is not its to send).
-    const named = rows.filter((_, n) => n !== 250);
+    // The gateway names another initiative by its id (row 250's second name is not its to send),
+    // and sends what the database keeps: kopecks (numeric(14,2)), its largest and smallest amounts,
+    // a loss.
+    const kopecks = (amount: number) => Math.round(Math.max(-999_999_999_999.99, Math.min(999_999_999_999.99, amount)) * 100) / 100;
+    const named = asJson(rows.filter((_, n) => n !== 250)).map((row) => ({
+      ...row,
+      regionalPurchasingPrice: row.regionalPurchasingPrice < 1 ? 0.01 : kopecks(row.regionalPurchasingPrice),
+      possibleProfit: row.possibleProfit > 1e12 ? -999_999_999_999.99 : kopecks(row.possibleProfit),
+    }));
+    // Quantities of every width: whole ones from 1 to 299 and down to -299, halves of packs.
+    expect(Object.values(widthsOf(named))).toEqual([8, 'decimal', 16, 8, 'decimal', 16]);
     const columns = await load(arrowGateway(gatewayStreamOf(named, 64)).fetch);
     expectSameColumns(columns, named);
   });

@@ -1,9 +1,12 @@
-import { tableFromIPC, type Table } from 'apache-arrow';
+import { tableFromIPC } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
 import type { ForecastRow } from '../../src/api/contract/forecast';
 import { forecastArrowColumns, forecastArrowMediaType } from '../../src/api/contract/forecast-arrow';
 import { encodeForecastBatch, noColumns, type ForecastColumns } from '../../server/services/forecast/arrow-encode';
 import { batchMessages, endOfStream, schemaMessage } from '../../server/services/forecast/arrow-messages';
+import { forecastArrowSchema, forecastArrowSchemaOf } from '../../server/services/forecast/arrow-schema';
+import { quantityWidth, widestQuantities } from '../../server/services/forecast/arrow-widths';
+import { rowsOf } from '../api/support/arrow-rows';
 
 /** Rows as the columns the database source hands the encoder. */
 function columnsOf(rows: readonly ForecastRow[]): ForecastColumns {
@@ -31,22 +34,9 @@ function columnsOf(rows: readonly ForecastRow[]): ForecastColumns {
   };
 }
 
-function streamOf(batches: readonly ForecastRow[][]): Uint8Array {
-  const parts = [schemaMessage(), ...batches.map((rows) => batchMessages(encodeForecastBatch(columnsOf(rows)))), endOfStream];
+function streamOf(batches: readonly ForecastRow[][], schema = forecastArrowSchema): Uint8Array {
+  const parts = [schemaMessage(schema), ...batches.map((rows) => batchMessages(encodeForecastBatch(columnsOf(rows), schema))), endOfStream];
   return Buffer.concat(parts);
-}
-
-/** The table's rows as plain rows of the JSON shape. */
-function rowsOf(table: Table): ForecastRow[] {
-  return table.toArray().map((row) => {
-    const plain = row.toJSON() as Record<string, unknown>;
-    return {
-      ...plain,
-      barcodes: [...(row.barcodes as Iterable<string>)],
-      possibleSupplierGroups: [...(row.possibleSupplierGroups as Iterable<string>)],
-      otherInitiatives: [...(row.otherInitiatives as Iterable<{ toJSON(): unknown }>)].map((other) => other.toJSON()),
-    } as ForecastRow;
-  });
 }
 
 const row = (n: number, changes: Partial<ForecastRow> = {}): ForecastRow => ({
@@ -73,10 +63,10 @@ describe('the forecast as an Arrow stream', () => {
   it('round-trips every column type: nulls, empty lists, Cyrillic, the largest numbers', () => {
     const rows = [
       row(0),
-      row(1, { promotionalProductId: Number.MAX_SAFE_INTEGER, possibleProfit: 1e15, regionalPurchasingPrice: 999_999_999_999.99, initiativeId: 2_147_483_647 }),
+      row(1, { promotionalProductId: 2_147_483_647, possibleProfit: -999_999_999_999.99, regionalPurchasingPrice: 999_999_999_999.99, initiativeId: 2_147_483_647 }),
       row(2, { purchasedAmount: null, balance: null, barcodes: [], possibleSupplierGroups: [], otherInitiatives: [] }),
       row(3, { promotionalProductName: 'Ёжик 😀 «ёлка» — ß', promoter: '' }),
-      row(4, { minQuantity: 0.001, requiredQuantity: -0, quantityForOrder: 0 }),
+      row(4, { minQuantity: 0.001, requiredQuantity: 99_999_999_999.999, quantityForOrder: 0 }),
     ];
     const table = tableFromIPC(streamOf([rows]));
     expect(table.schema.fields.map((field) => field.name)).toEqual(forecastArrowColumns.map(([name]) => name));
@@ -88,6 +78,25 @@ describe('the forecast as an Arrow stream', () => {
     const table = tableFromIPC(streamOf(batches));
     expect(table.batches.length).toBe(4);
     expect(rowsOf(table)).toEqual(batches.flat());
+  });
+
+  it("writes quantities as narrow as the build's widths, money as exact kopecks, and refuses a value its column cannot hold", () => {
+    const schema = forecastArrowSchemaOf({ ...widestQuantities, minQuantity: 8, regionalSalesQuantity: 16, quantityForOrder: 32, balance: 8 });
+    const rows = [row(1, { regionalSalesQuantity: 32_767, balance: -128, quantityForOrder: 2_147_483_647 }), row(2, { balance: null, possibleProfit: 0.07 }), row(3)];
+    const table = tableFromIPC(streamOf([rows], schema));
+    const typeOf = (name: string) => String(table.schema.fields.find((field) => field.name === name)?.type);
+    expect(['minQuantity', 'regionalSalesQuantity', 'quantityForOrder', 'balance', 'requiredQuantity', 'possibleProfit'].map(typeOf)).toEqual([
+      'Int8', 'Int16', 'Int32', 'Int8', 'Decimal[14e+3]', 'Decimal[14e+2]',
+    ]);
+    expect(rowsOf(table)).toEqual(rows);
+    expect(() => encodeForecastBatch(columnsOf([row(1, { minQuantity: 128 })]), schema)).toThrow(/128 does not fit/);
+    expect(() => encodeForecastBatch(columnsOf([row(1, { balance: 2.5 })]), schema)).toThrow(/2.5 does not fit/);
+  });
+
+  it('picks the narrowest width that holds a column: whole packs by their largest magnitude, thousandths as decimals', () => {
+    expect([127, 128, 32_767, 32_768, 2_147_483_647, 2_147_483_648].map((largest) => quantityWidth(largest, true))).toEqual([8, 16, 16, 32, 32, 'decimal']);
+    expect(quantityWidth(1, false)).toBe('decimal');
+    expect(quantityWidth(null, true)).toBe(8);
   });
 
   it('an empty forecast is a valid stream of no rows', () => {

@@ -1,4 +1,4 @@
-import { Data, makeData, RecordBatch, Struct, Utf8, Vector, type DataType, type Dictionary, type Float64, type Int32, type List } from 'apache-arrow';
+import { Data, DataType as Types, makeData, RecordBatch, Struct, Utf8, Vector, type DataType, type Dictionary, type Int32, type List, type Schema } from 'apache-arrow';
 import { forecastArrowSchema, initiativeRefType } from './arrow-schema';
 
 /**
@@ -71,19 +71,41 @@ function int32(type: DataType, values: ArrayLike<number>): Data<Int32> {
   return makeData({ type: type as Int32, length: values.length, nullCount: 0, data: Int32Array.from(values) });
 }
 
-function float64(type: DataType, values: ArrayLike<number | null>): Data<Float64> {
-  const data = new Float64Array(values.length);
+const intArrays = { 8: Int8Array, 16: Int16Array, 32: Int32Array } as const;
+
+/**
+ * A number column in its schema type: an integer of the column's width, or a decimal as a 64-bit
+ * integer of its scale's units (kopecks, thousandths of a pack), the way Arrow keeps Decimal64.
+ * Null where the value is null (the two columns the source may not know). A value its integer
+ * column cannot hold (the forecast changed after its widths were read) throws: the answer then
+ * ends broken, never with a wrong number.
+ */
+function numbers(type: DataType, values: ArrayLike<number | null>): Data {
   const valid = new Uint8Array((values.length + 7) >> 3);
   let nullCount = 0;
+  let data: Int8Array | Int16Array | Int32Array | BigInt64Array;
+  let put: (i: number, value: number) => void;
+  if (Types.isDecimal(type)) {
+    const unit = 10 ** type.scale;
+    const scaled = (data = new BigInt64Array(values.length));
+    put = (i, value) => (scaled[i] = BigInt(Math.round(value * unit)));
+  } else if (Types.isInt(type) && type.bitWidth in intArrays) {
+    const whole = (data = new intArrays[type.bitWidth as 8 | 16 | 32](values.length));
+    put = (i, value) => {
+      whole[i] = value;
+      if (whole[i] !== value) throw new Error(`${value} does not fit the column's ${String(type)}`);
+    };
+  } else throw new Error(`no number column of type ${String(type)}`);
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
     if (value === null) nullCount++;
     else {
-      data[i] = value;
+      put(i, value);
       valid[i >> 3] |= 1 << (i & 7);
     }
   }
-  return makeData({ type: type as Float64, length: values.length, nullCount, data, nullBitmap: nullCount > 0 ? valid : undefined });
+  const words = data instanceof BigInt64Array ? new Uint32Array(data.buffer) : data;
+  return makeData({ type: type as Int32, length: values.length, nullCount, data: words as Int32Array, nullBitmap: nullCount > 0 ? valid : undefined });
 }
 
 /** Repeating strings as indices into the batch's own dictionary (sent before the batch). */
@@ -117,27 +139,30 @@ function initiativeLists(type: DataType, lists: readonly (readonly number[])[], 
   return makeData({ type: type as List<Struct>, length: lists.length, nullCount: 0, valueOffsets: offsetsOf(lists), child: refs });
 }
 
-/** The columns as one record batch of the contract's schema (src/api/contract/forecast-arrow.ts). */
-export function encodeForecastBatch(columns: ForecastColumns): RecordBatch {
-  const type = (index: number) => forecastArrowSchema.fields[index].type as DataType;
+/**
+ * The columns as one record batch of the contract's schema (src/api/contract/forecast-arrow.ts),
+ * with its build's quantity widths (a value wider than its column is a bug of the caller).
+ */
+export function encodeForecastBatch(columns: ForecastColumns, schema: Schema = forecastArrowSchema): RecordBatch {
+  const type = (index: number) => schema.fields[index].type as DataType;
   const children: Data[] = [
     int32(type(0), columns.initiativeId),
     dictionary(type(1), columns.initiativeName),
     dictionary(type(2), columns.promoter),
-    float64(type(3), columns.promotionalProductId),
+    int32(type(3), columns.promotionalProductId),
     dictionary(type(4), columns.promotionalProductName),
     codedLists(type(5), columns.barcodes),
-    float64(type(6), columns.regionalPurchasingPrice),
-    float64(type(7), columns.minQuantity),
-    float64(type(8), columns.requiredQuantity),
-    float64(type(9), columns.regionalSalesQuantity),
-    float64(type(10), columns.possibleProfit),
+    numbers(type(6), columns.regionalPurchasingPrice),
+    numbers(type(7), columns.minQuantity),
+    numbers(type(8), columns.requiredQuantity),
+    numbers(type(9), columns.regionalSalesQuantity),
+    numbers(type(10), columns.possibleProfit),
     codedLists(type(11), columns.possibleSupplierGroups),
-    float64(type(12), columns.quantityForOrder),
-    float64(type(13), columns.purchasedAmount),
-    float64(type(14), columns.balance),
+    numbers(type(12), columns.quantityForOrder),
+    numbers(type(13), columns.purchasedAmount),
+    numbers(type(14), columns.balance),
     initiativeLists(type(15), columns.otherInitiativeIds, columns.nameOf),
   ];
   for (const child of children) if (child.length !== columns.length) throw new Error(`column of ${child.length} rows in a batch of ${columns.length}`);
-  return new RecordBatch(forecastArrowSchema, makeData({ type: new Struct(forecastArrowSchema.fields), length: columns.length, nullCount: 0, children }));
+  return new RecordBatch(schema, makeData({ type: new Struct(schema.fields), length: columns.length, nullCount: 0, children }));
 }

@@ -19,12 +19,13 @@ export interface ArrowEngine {
   /** The one row of a query (SQL text with literals only) as text values; null when there is none. */
   selectTexts(query: string): Promise<(string | null)[] | null>;
   /**
-   * The `pieces` stored pieces of a build in one encoding, in order. Throws when one is missing
+   * The `pieces` stored pieces of a build in one encoding, in order from piece `first` (the plain
+   * form's schema is piece -1). Throws when one is missing
    * (the forecast changed and the build was deleted while being sent): the answer then ends
    * without its end-of-stream marker (and a compressed one without its trailer), which a reader
    * reports as broken, rather than ending short.
    */
-  readBuild(buildId: string, encoding: ArrowEncoding, pieces: number): AsyncGenerator<Uint8Array>;
+  readBuild(buildId: string, encoding: ArrowEncoding, pieces: number, first?: number): AsyncGenerator<Uint8Array>;
   /** False when it could not be stored (the build was deleted meanwhile: its key is gone). */
   writeBatch(buildId: string, encoding: ArrowEncoding, batch: number, messages: Uint8Array): Promise<boolean>;
 }
@@ -51,8 +52,8 @@ function pgliteEngine(client: PGlite): ArrowEngine {
       return row ? row.map((field) => (field === null ? null : decoder.decode(field))) : null;
     },
     // One batch at a time: PGlite hands a COPY over as one blob, so a whole build would be held.
-    async *readBuild(buildId, encoding, batches) {
-      for (let batch = 0; batch < batches; batch++) {
+    async *readBuild(buildId, encoding, batches, first = 0) {
+      for (let batch = first; batch < first + batches; batch++) {
         const [row] = await copyOut(batchesQuery(buildId, encoding, integer(batch)));
         if (!row?.[0]) throw lostBatch(buildId, batch);
         yield row[0];
@@ -76,17 +77,17 @@ function postgresEngine(db: Database, pool: pg.Pool): ArrowEngine {
     },
     // The whole build in one COPY: one statement, so one snapshot of it, streamed with the
     // socket's backpressure (the gateway holds a chunk or two, not a batch).
-    async *readBuild(buildId, encoding, batches) {
+    async *readBuild(buildId, encoding, batches, first = 0) {
       const client = await pool.connect();
       let finished = false;
       try {
-        const stream = client.query(copyTo(`COPY (${batchesQuery(buildId, encoding, '0', integer(batches - 1))}) TO STDOUT WITH (FORMAT binary)`));
+        const stream = client.query(copyTo(`COPY (${batchesQuery(buildId, encoding, integer(first), integer(first + batches - 1))}) TO STDOUT WITH (FORMAT binary)`));
         let rows = 0;
         for await (const { row, piece } of copyBinaryPieces(stream as AsyncIterable<Uint8Array>)) {
           rows = row + 1;
           yield piece;
         }
-        if (rows < batches) throw lostBatch(buildId, rows);
+        if (rows < batches) throw lostBatch(buildId, first + rows);
         finished = true;
       } finally {
         // A COPY left half read (the caller went away) leaves the connection mid-protocol: it is

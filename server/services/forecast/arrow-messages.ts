@@ -1,5 +1,6 @@
-import { RecordBatchStreamWriter, type RecordBatch } from 'apache-arrow';
+import { RecordBatchStreamWriter, type RecordBatch, type Schema } from 'apache-arrow';
 import { encodeForecastBatch, noColumns } from './arrow-encode';
+import { forecastArrowSchema } from './arrow-schema';
 
 /**
  * The answer is an Arrow IPC stream: the schema message, then each batch's messages
@@ -28,13 +29,15 @@ export function batchMessages(batch: RecordBatch): Uint8Array {
   return stream.slice(leadingMessageLength(stream), stream.length - endOfStream.length);
 }
 
-let schema: Uint8Array | null = null;
+const schemaMessages = new WeakMap<Schema, Uint8Array>();
 
-/** The schema message every answer starts with. */
-export function schemaMessage(): Uint8Array {
-  if (!schema) {
-    const empty = written(encodeForecastBatch(noColumns));
-    schema = empty.slice(0, leadingMessageLength(empty));
+/** The schema message an answer starts with (its build's schema; by default one that holds any forecast). */
+export function schemaMessage(schema: Schema = forecastArrowSchema): Uint8Array {
+  let message = schemaMessages.get(schema);
+  if (!message) {
+    const empty = written(encodeForecastBatch(noColumns, schema));
+    message = empty.slice(0, leadingMessageLength(empty));
+    schemaMessages.set(schema, message);
   }
-  return schema;
+  return message;
 }

@@ -4,6 +4,8 @@ import { forecastArrowBatchRows } from '../../../src/api/contract/forecast-arrow
 import type { Database } from '../../db/connect';
 import { forecastArrowBatches, forecastArrowBuilds, forecastRows } from '../../db/schema';
 import { encodeForecastBatch } from './arrow-encode';
+import { forecastArrowSchemaOf } from './arrow-schema';
+import { quantityWidths } from './arrow-widths';
 import { batchMessages, endOfStream, schemaMessage } from './arrow-messages';
 import { PieceCompressor, storedEncodings, type ArrowEncoding, type CompressedEncoding } from './arrow-encodings';
 import { arrowEngine, type ArrowEngine } from './arrow-engine';
@@ -47,6 +49,11 @@ async function storedBuild(db: Database, pharmacyId: number) {
     .orderBy(desc(forecastArrowBuilds.startedAt))
     .limit(1);
   if (build?.batches == null) return null;
+  if (!(await hasSchema(db, build.id))) {
+    // Stored by a gateway before issue 23 (one schema for every build, not stored): built anew.
+    await db.delete(forecastArrowBuilds).where(eq(forecastArrowBuilds.id, build.id));
+    return null;
+  }
   // octet_length reads a stored value's size from its header, not its bytes.
   const bytes = sql<string>`sum(octet_length(${forecastArrowBatches.messages}))`;
   const sizes = await db
@@ -58,14 +65,24 @@ async function storedBuild(db: Database, pharmacyId: number) {
   return { id: build.id, batches: build.batches, compressed: sizes.map(({ encoding }) => encoding as CompressedEncoding) };
 }
 
+/** The plain form's schema message is its piece -1 (a build's quantity columns have their own widths). */
+const schemaPiece = -1;
+
+async function hasSchema(db: Database, buildId: string): Promise<boolean> {
+  const [schema] = await db
+    .select({ batch: forecastArrowBatches.batch })
+    .from(forecastArrowBatches)
+    .where(and(eq(forecastArrowBatches.buildId, buildId), eq(forecastArrowBatches.encoding, 'identity'), eq(forecastArrowBatches.batch, schemaPiece)));
+  return schema !== undefined;
+}
+
 async function* storedPieces(engine: ArrowEngine, buildId: string, batches: number, encoding: ArrowEncoding): AsyncGenerator<Uint8Array> {
   if (encoding !== 'identity') {
     // Schema and end of stream are inside the compressed pieces; the last one closes the stream.
     yield* engine.readBuild(buildId, encoding, batches + 1);
     return;
   }
-  yield schemaMessage();
-  yield* engine.readBuild(buildId, 'identity', batches);
+  yield* engine.readBuild(buildId, 'identity', batches + 1, schemaPiece);
   yield endOfStream;
 }
 
@@ -77,12 +94,14 @@ async function* builtPieces(db: Database, engine: ArrowEngine, pharmacyId: numbe
   await db
     .delete(forecastArrowBuilds)
     .where(and(eq(forecastArrowBuilds.pharmacyId, pharmacyId), isNull(forecastArrowBuilds.batches), lt(forecastArrowBuilds.startedAt, new Date(started.getTime() - abandonedAfterMs))));
+  const schema = forecastArrowSchemaOf(await quantityWidths(engine, pharmacyId));
+  const head = schemaMessage(schema);
   const buildId = randomUUID();
   await db.insert(forecastArrowBuilds).values({ id: buildId, pharmacyId, startedAt: started });
   // Each compressed form is one stream: the schema goes in first, each batch ends a piece.
   const compressors = storedEncodings.map((encoding) => new PieceCompressor(encoding));
-  for (const compressor of compressors) compressor.write(schemaMessage());
-  let storing = true;
+  for (const compressor of compressors) compressor.write(head);
+  let storing = await engine.writeBatch(buildId, 'identity', schemaPiece, head);
   let batch = 0;
   /** Stores the batch's piece in every form (while storing) and gives the one being sent. */
   const stored = async (messages: Uint8Array, compress: (compressor: PieceCompressor) => Promise<Uint8Array>): Promise<Uint8Array> => {
@@ -95,13 +114,13 @@ async function* builtPieces(db: Database, engine: ArrowEngine, pharmacyId: numbe
     return forms.find(([encoding]) => encoding === sending)?.[1] ?? messages;
   };
   try {
-    if (sending === 'identity') yield schemaMessage();
+    if (sending === 'identity') yield head;
     const nameOf = await initiativeNamer(db, pharmacyId);
     for (let afterLine = -1; ; batch++) {
       const read = await readColumns(engine, pharmacyId, afterLine, forecastArrowBatchRows, nameOf);
       if (!read) break;
       afterLine = read.lastLine;
-      const messages = batchMessages(encodeForecastBatch(read.columns));
+      const messages = batchMessages(encodeForecastBatch(read.columns, schema));
       // The forecast changed meanwhile (a trigger deleted the build): this answer still goes out
       // whole, the build is not kept.
       yield await stored(messages, (compressor) => compressor.piece(messages));

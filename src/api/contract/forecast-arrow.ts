@@ -18,34 +18,39 @@ export const forecastArrowBatchRows = 65_536;
 
 /**
  * Arrow type of each column, in this order:
- * - 'int32': Int32, never null;
- * - 'float64': Float64, never null; 'float64?': Float64, null where the source does not know it;
+ * - 'int32': Int32, never null (ids: the distributor's are 32-bit integers);
+ * - 'money': roubles with kopecks, never null: Decimal64 of scale 2 (exact kopecks in 8 bytes);
+ * - 'quantity': packs, never null; 'quantity?': null where the source does not know it. The
+ *   narrowest type that holds every value of the pharmacy's forecast: Int8, Int16 or Int32 when
+ *   they are all whole, else Decimal64 of scale 3 (the database keeps thousandths);
  * - 'dictionary-utf8': Dictionary<Int32, Utf8> (initiative and promoter names repeat a lot);
  * - 'list-dictionary-utf8': List<Dictionary<Int32, Utf8>>, an empty list, never null (supplier
  *   groups: a few dozen names repeated on most rows; barcodes);
  * - 'list-initiative': List<Struct<id: Int32, name: Dictionary<Int32, Utf8>>> (the product's other
  *   initiatives: a few hundred names repeated over the rows).
- * Each record batch carries its own dictionaries (a stream reader takes a later dictionary of the
- * same id as a replacement). Coding the two repeated lists took the benchmark's forecast from
- * 315 to 179 bytes a row. Product names and barcodes are coded too (issue 23): a product stands
- * on several rows (one per initiative it is in), so its name and barcodes repeat.
+ * A reader takes any number type for 'money' and 'quantity' (signed integers up to 32 bits,
+ * decimals up to 128, Float64): another back end may write Float64 as this contract did before
+ * issue 23. Each record batch carries its own dictionaries (a stream reader takes a later
+ * dictionary of the same id as a replacement). Coding the two repeated lists took the benchmark's
+ * forecast from 315 to 179 bytes a row. Product names and barcodes are coded too (issue 23): a
+ * product stands on several rows (one per initiative it is in), so its name and barcodes repeat.
  */
 export const forecastArrowColumns = [
   ['initiativeId', 'int32'],
   ['initiativeName', 'dictionary-utf8'],
   ['promoter', 'dictionary-utf8'],
-  ['promotionalProductId', 'float64'],
+  ['promotionalProductId', 'int32'],
   ['promotionalProductName', 'dictionary-utf8'],
   ['barcodes', 'list-dictionary-utf8'],
-  ['regionalPurchasingPrice', 'float64'],
-  ['minQuantity', 'float64'],
-  ['requiredQuantity', 'float64'],
-  ['regionalSalesQuantity', 'float64'],
-  ['possibleProfit', 'float64'],
+  ['regionalPurchasingPrice', 'money'],
+  ['minQuantity', 'quantity'],
+  ['requiredQuantity', 'quantity'],
+  ['regionalSalesQuantity', 'quantity'],
+  ['possibleProfit', 'money'],
   ['possibleSupplierGroups', 'list-dictionary-utf8'],
-  ['quantityForOrder', 'float64'],
-  ['purchasedAmount', 'float64?'],
-  ['balance', 'float64?'],
+  ['quantityForOrder', 'quantity'],
+  ['purchasedAmount', 'quantity?'],
+  ['balance', 'quantity?'],
   ['otherInitiatives', 'list-initiative'],
 ] as const;
 
