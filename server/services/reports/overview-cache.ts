@@ -29,7 +29,7 @@ interface Kept {
  * drizzle writes a column of a one-table query without its table, which inside the subquery
  * would name the initiative's own id (as server/tasks/store.ts notes).
  */
-const preparePharmacyWithDigest = (db: Database) =>
+export const pharmacyWithDigest = (db: Database) =>
   db
     .select({
       pharmacy: pharmacies,
@@ -39,11 +39,13 @@ const preparePharmacyWithDigest = (db: Database) =>
       ), ''))`,
     })
     .from(pharmacies)
-    .where(eq(pharmacies.id, sql.placeholder('id')))
-    .prepare('pharmacy_with_overview_digest');
+    .where(eq(pharmacies.id, sql.placeholder('id')));
+
+/** The digest's query for a pharmacy's quarter, with its placeholders' values (the gateway's one read per call, and the load bench's reference). */
+export const digestParams = (id: number, period: Period) => ({ id, from: quarterStart(period).toISOString(), to: quarterEnd(period).toISOString() });
 
 export function overviewCache(db: Database) {
-  const query = preparePharmacyWithDigest(db);
+  const query = pharmacyWithDigest(db).prepare('pharmacy_with_overview_digest');
   const kept = new Map<string, Kept>();
   return {
     /**
@@ -51,7 +53,7 @@ export function overviewCache(db: Database) {
      * and the quarter if its rows and the pharmacy row are as they were when it was made.
      */
     async lookUp(id: number, quarter: string, period: Period): Promise<{ pharmacy: PharmacyRow; etag: string; kept: string | null; keep: (answer: InitiativesReport) => string }> {
-      const [row] = canExist(id) ? await query.execute({ id, from: quarterStart(period).toISOString(), to: quarterEnd(period).toISOString() }) : [];
+      const [row] = canExist(id) ? await query.execute(digestParams(id, period)) : [];
       if (!row) throw notFound(`Аптека №${id} не найдена`);
       const key = `${id}|${quarter}`;
       const found = kept.get(key);
