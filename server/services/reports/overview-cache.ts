@@ -4,6 +4,7 @@ import { quarterEnd, quarterStart, type Period } from '../../../src/domain/quart
 import type { Database } from '../../db/connect';
 import { pharmacies } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { KeptJson } from '../../http/kept-answers';
 import { canExist } from './initiatives';
 import type { PharmacyRow } from './pharmacy-scope';
 
@@ -21,7 +22,7 @@ const MAX_ANSWERS = 5_000;
 /** An answer kept as the bytes sent (issue 23: stringifying the kept object on every call was 7 % of the gateway's time). */
 interface Kept {
   digest: string;
-  body: string;
+  body: KeptJson;
 }
 
 /**
@@ -52,7 +53,7 @@ export function overviewCache(db: Database) {
      * The pharmacy (404 when none; the caller has checked ownership), and the answer kept for it
      * and the quarter if its rows and the pharmacy row are as they were when it was made.
      */
-    async lookUp(id: number, quarter: string, period: Period): Promise<{ pharmacy: PharmacyRow; etag: string; kept: string | null; keep: (answer: InitiativesReport) => string }> {
+    async lookUp(id: number, quarter: string, period: Period): Promise<{ pharmacy: PharmacyRow; etag: string; kept: KeptJson | null; keep: (answer: InitiativesReport) => KeptJson }> {
       const [row] = canExist(id) ? await query.execute(digestParams(id, period)) : [];
       if (!row) throw notFound(`Аптека №${id} не найдена`);
       const key = `${id}|${quarter}`;
@@ -64,7 +65,7 @@ export function overviewCache(db: Database) {
         etag: `W/"${row.digest}-${quarter}"`,
         kept: found?.digest === row.digest ? found.body : null,
         keep(answer) {
-          const body = JSON.stringify(answer);
+          const body = new KeptJson(JSON.stringify(answer));
           // Made from rows read after the digest: at worst the next call finds the digest changed and makes it again.
           if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value as string);
           kept.set(key, { digest: row.digest, body });
