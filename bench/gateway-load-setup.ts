@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGateway, type BenchGateway } from './browser/gateway';
@@ -38,6 +38,8 @@ export interface LocalPostgres {
    * `seconds`; `defines` are its variables as name=value. Answers transactions a second.
    */
   pgbench(name: string, script: string, defines: string[], clients: number, seconds: number): number;
+  /** The server's main process (its backends are below it), for its CPU time. */
+  pid(): number;
   stop(): void;
 }
 
@@ -92,6 +94,9 @@ export function startLocalPostgres(port: number): LocalPostgres {
       const tps = /tps = ([\d.]+)/.exec(out);
       if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
       return Number(tps[1]);
+    },
+    pid() {
+      return Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
     },
     stop() {
       try {

@@ -4,6 +4,7 @@ import { prepareDatabase } from '../server/prepare-database';
 import { digestParams, pharmacyWithDigest } from '../server/services/reports/overview-cache';
 import { currentPeriod } from '../src/domain/quarters';
 import type { LocalPostgres } from './gateway-load-setup';
+import { cpuMsOfTree } from './process-cpu';
 
 /**
  * The overview's own reads run straight on the database, without the gateway (issue 23, item 5):
@@ -16,6 +17,11 @@ import type { LocalPostgres } from './gateway-load-setup';
 export interface SqlReference {
   setup: string;
   queriesPerSecond: number;
+  /**
+   * CPU time per query of the database: PostgreSQL's processes (pgbench's own not counted), or
+   * on PGlite the bench's process, which is the database there.
+   */
+  cpuMsPerQuery: number;
   /** PGlite only: pgbench prints no percentiles. */
   p99?: number;
 }
@@ -34,7 +40,10 @@ export async function postgresReference(postgres: LocalPostgres, database: strin
     // pgbench's variables: $n becomes :vn, sent as a parameter of the prepared statement.
     const script = text.replace(/\$(\d+)/g, ':v$1');
     const defines = values.map((value, index) => `v${index + 1}=${String(value)}`);
-    return { setup: 'postgres', queriesPerSecond: Math.round(postgres.pgbench(database, script, defines, connections, duration)) };
+    const cpuBefore = cpuMsOfTree(postgres.pid());
+    const queriesPerSecond = postgres.pgbench(database, script, defines, connections, duration);
+    const cpuMsPerQuery = (cpuMsOfTree(postgres.pid()) - cpuBefore) / (queriesPerSecond * duration);
+    return { setup: 'postgres', queriesPerSecond: Math.round(queriesPerSecond), cpuMsPerQuery: Math.round(100 * cpuMsPerQuery) / 100 };
   } finally {
     await handle.close();
   }
@@ -60,10 +69,17 @@ export async function pgliteReference(migrationsDir: string, pharmacyId: number,
       }
     };
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     await Promise.all(Array.from({ length: connections }, caller));
+    const cpu = process.cpuUsage(cpuBefore);
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    return { setup: 'pglite', queriesPerSecond: Math.round(latencies.length / seconds), p99: Math.round(latencies[Math.floor(latencies.length * 0.99)]) };
+    return {
+      setup: 'pglite',
+      queriesPerSecond: Math.round(latencies.length / seconds),
+      cpuMsPerQuery: Math.round((100 * (cpu.user + cpu.system)) / 1000 / latencies.length) / 100,
+      p99: Math.round(latencies[Math.floor(latencies.length * 0.99)]),
+    };
   } finally {
     await handle.close();
   }

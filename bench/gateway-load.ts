@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
 import { startLoadGateway, startLocalPostgres, type LoadGateway } from './gateway-load-setup';
 import { pgliteReference, postgresReference, type SqlReference } from './gateway-load-sql';
+import { cpuMsOfTree } from './process-cpu';
 
 /**
  * The calls of a busy morning against a gateway under load (issue 13, items 6 and 7): each call
@@ -23,6 +24,10 @@ export interface LoadFigure {
   bytesPerAnswer: number;
   /** PostgreSQL only: transactions (queries outside a transaction) per answer, pg-boss's polling included. */
   queriesPerCall?: number;
+  /** CPU time per answer of the gateway's process(es), ms (/proc; a busy machine barely moves it). */
+  gatewayCpuMs?: number;
+  /** PostgreSQL only: CPU time per answer of the database server's processes, ms. */
+  databaseCpuMs?: number;
 }
 
 export interface LoadGoal {
@@ -134,7 +139,13 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
   const base = { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info' };
 
   /** `reference` runs the overview's own reads straight on the setup's database once its gateway has stopped. */
-  const runSetup = async (setup: string, start: () => Promise<LoadGateway>, committed?: () => number, reference?: (pharmacyId: number) => Promise<SqlReference>) => {
+  const runSetup = async (
+    setup: string,
+    start: () => Promise<LoadGateway>,
+    committed?: () => number,
+    reference?: (pharmacyId: number) => Promise<SqlReference>,
+    databasePid?: () => number,
+  ) => {
     if (!wanted.includes(setup)) return;
     log(`  ${setup}: starting the gateway (load average ${loadavg()[0].toFixed(2)})`);
     const gateway = await start();
@@ -147,7 +158,12 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
         if (options.calls && !options.calls.includes(call.name)) continue;
         // Stats reach pg_stat_database within a second of a backend's commit.
         const before = committed?.();
+        const cpuBefore = gateway.pid ? cpuMsOfTree(gateway.pid) : 0;
+        const databaseBefore = databasePid ? cpuMsOfTree(databasePid()) : 0;
         const result = await measure(gateway.origin, call, token, connections, duration);
+        const perCall = (ms: number) => Math.round((100 * ms) / Math.max(1, result.requests.total)) / 100;
+        const cpu = gateway.pid ? { gatewayCpuMs: perCall(cpuMsOfTree(gateway.pid) - cpuBefore) } : {};
+        const databaseCpu = databasePid ? { databaseCpuMs: perCall(cpuMsOfTree(databasePid()) - databaseBefore) } : {};
         if (committed) await new Promise((resolve) => setTimeout(resolve, 1500));
         const after = committed?.();
         const figure: LoadFigure = {
@@ -160,9 +176,12 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
           errors: result.errors + result.timeouts,
           bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
           ...(before === undefined || after === undefined ? {} : { queriesPerCall: Math.round((100 * (after - before)) / result.requests.total) / 100 }),
+          ...cpu,
+          ...databaseCpu,
         };
         figures.push(figure);
-        log(`    ${call.name}: ${figure.requestsPerSecond} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms${figure.queriesPerCall === undefined ? '' : `, ${figure.queriesPerCall} queries a call`}${figure.non2xx || figure.errors ? `, ${figure.non2xx} non-2xx, ${figure.errors} errors` : ''}`);
+        const cpuText = `${figure.gatewayCpuMs === undefined ? '' : `, gateway CPU ${figure.gatewayCpuMs} ms a call`}${figure.databaseCpuMs === undefined ? '' : `, database CPU ${figure.databaseCpuMs} ms a call`}`;
+        log(`    ${call.name}: ${figure.requestsPerSecond} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms${figure.queriesPerCall === undefined ? '' : `, ${figure.queriesPerCall} queries a call`}${cpuText}${figure.non2xx || figure.errors ? `, ${figure.non2xx} non-2xx, ${figure.errors} errors` : ''}`);
       }
     } finally {
       await gateway.stop();
@@ -172,7 +191,7 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
       references.push(result);
       const overview = figures.find((figure) => figure.setup === setup && figure.call === 'overview');
       const share = overview ? ` (the overview: ${(overview.requestsPerSecond / result.queriesPerSecond).toFixed(2)} of it)` : '';
-      log(`    its reads straight on ${setup}: ${result.queriesPerSecond} a second${result.p99 === undefined ? '' : `, p99 ${result.p99} ms`}${share}`);
+      log(`    its reads straight on ${setup}: ${result.queriesPerSecond} a second${result.p99 === undefined ? '' : `, p99 ${result.p99} ms`}, database CPU ${result.cpuMsPerQuery} ms a query${share}`);
     }
   };
 
@@ -190,11 +209,14 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
         async () => startLoadGateway(port, { ...base, DATABASE_URL: (url = await postgres.createDatabase('bench_one')) }, options.cpuProfDir),
         () => postgres.committed('bench_one'),
         (pharmacyId) => postgresReference(postgres, 'bench_one', url, pharmacyId, connections, duration),
+        () => postgres.pid(),
       );
       await runSetup(
         'postgres ×2',
         async () => startLoadGateway(port, { ...base, DATABASE_URL: await postgres.createDatabase('bench_two'), GATEWAY_PROCESSES: '2' }, options.cpuProfDir),
         () => postgres.committed('bench_two'),
+        undefined,
+        () => postgres.pid(),
       );
     } finally {
       postgres.stop();
@@ -232,6 +254,13 @@ export function formatLoadTable({ figures, references, goals }: LoadReport): str
     });
     lines.push(`| ${call} | ${cells.join(' | ')} |`);
   }
+  const cpuCells = setups.map((setup) => {
+    const overview = figures.find((item) => item.setup === setup && item.call === 'overview');
+    if (overview?.gatewayCpuMs === undefined) return '—';
+    const sql = references.find((item) => item.setup === setup);
+    return `gateway ${overview.gatewayCpuMs}${overview.databaseCpuMs === undefined ? '' : `, database ${overview.databaseCpuMs}`}${sql ? `; straight ${sql.cpuMsPerQuery}` : ''}`;
+  });
+  if (cpuCells.some((cell) => cell !== '—')) lines.push(`| the overview's CPU ms per call | ${cpuCells.join(' | ')} |`);
   if (references.length) {
     const cells = setups.map((setup) => {
       const sql = references.find((item) => item.setup === setup);
