@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGateway, type BenchGateway } from './browser/gateway';
@@ -33,8 +33,18 @@ export interface LocalPostgres {
    * queries per call (pg-boss's own polling adds a few a second).
    */
   committed(name: string): number;
+  /**
+   * pgbench running one SQL script (prepared statements, `clients` connections on two threads) for
+   * `seconds`; `defines` are its variables as name=value. Answers transactions a second.
+   */
+  pgbench(name: string, script: string, defines: string[], clients: number, seconds: number): number;
+  /** The server's main process (its backends are below it), for its CPU time. */
+  pid(): number;
   stop(): void;
 }
+
+const postgresUid = () => Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+const postgresGid = () => Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
 
 /** PG_BIN, or the newest Debian PostgreSQL. */
 function postgresBin(): string {
@@ -55,9 +65,7 @@ export function startLocalPostgres(port: number): LocalPostgres {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
-    chownSync(dir, uid, gid);
+    chownSync(dir, postgresUid(), postgresGid());
   }
   const run = (tool: string, args: string[]) => {
     const [command, all] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
@@ -76,6 +84,19 @@ export function startLocalPostgres(port: number): LocalPostgres {
       const sql = `SELECT pg_stat_force_next_flush(); SELECT xact_commit FROM pg_stat_database WHERE datname = '${name}'`;
       const out = run('psql', ['-h', dir, '-p', String(port), '-U', 'portal', '-d', 'postgres', '-At', '-c', sql]);
       return Number(out.trim().split('\n').at(-1));
+    },
+    pgbench(name, script, defines, clients, seconds) {
+      const file = join(dir, `${name}.sql`);
+      writeFileSync(file, `${script};\n`);
+      if (asRoot) chownSync(file, postgresUid(), postgresGid());
+      const args = ['-h', '127.0.0.1', '-p', String(port), '-U', 'portal', '-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', file];
+      const out = run('pgbench', [...args, ...defines.flatMap((define) => ['-D', define]), name]);
+      const tps = /tps = ([\d.]+)/.exec(out);
+      if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
+      return Number(tps[1]);
+    },
+    pid() {
+      return Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
     },
     stop() {
       try {

@@ -114,7 +114,7 @@ const parts: BenchPart[] = [
         cpuProfDir: process.env.BENCH_LOAD_CPU_PROF_DIR,
         log: (line) => console.log(line),
       });
-      console.log(`\n${formatLoadTable(report.figures, report.goals)}`);
+      console.log(`\n${formatLoadTable(report)}`);
       return report;
     },
   },

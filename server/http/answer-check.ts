@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { errorStatuses, type Call } from '../../src/api/contract/call';
@@ -43,6 +44,24 @@ function bodyMismatch(schema: v.GenericSchema, media: string, payload: unknown):
   return `${field ? `поле ${field}: ` : ''}${issue.message}`;
 }
 
+type Zstd = { zstdDecompressSync?: (bytes: Buffer) => Buffer };
+const decompressors: Record<string, ((bytes: Buffer) => Buffer) | undefined> = {
+  gzip: zlib.gunzipSync,
+  br: zlib.brotliDecompressSync,
+  zstd: (zlib as Zstd).zstdDecompressSync,
+};
+
+/**
+ * The body as the handler wrote it: a kept answer goes out already compressed
+ * (http/kept-answers.ts), so it is decompressed for the check. Any other body is as written: the
+ * compression plugin runs after this check.
+ */
+function asWritten(reply: FastifyReply, payload: unknown): unknown {
+  const encoding = reply.getHeader('content-encoding');
+  const decompress = typeof encoding === 'string' ? decompressors[encoding] : undefined;
+  return decompress && Buffer.isBuffer(payload) ? decompress(payload) : payload;
+}
+
 /**
  * In tests and development (CHECK_ANSWERS): every api answer is checked against its call's
  * declaration before it leaves, and one that does not conform becomes a 500 naming the call and
@@ -53,7 +72,7 @@ export function checkAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const { call } = request.routeOptions.config;
     if (!call) return payload;
-    const mismatch = answerMismatch(call, reply.statusCode, reply.getHeader('content-type') as string | undefined, payload);
+    const mismatch = answerMismatch(call, reply.statusCode, reply.getHeader('content-type') as string | undefined, asWritten(reply, payload));
     if (!mismatch) return payload;
     const message = `Ответ ${call.method} ${call.path} (${call.operationId}) не соответствует объявлению: ${mismatch}`;
     request.log.error(message);

@@ -1,4 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncodings, storedEncodings, type CompressedEncoding } from '../services/forecast/arrow-encodings';
+import { COMPRESS_FROM_BYTES } from './compression';
 
 /**
  * Whether an If-None-Match header names the answer's ETag (or is `*`): the caller already holds
@@ -11,7 +14,45 @@ export function isHeld(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
-/** Sends JSON already serialized (a kept answer): the bytes go out as they are, not stringified again. */
-export function sendJson(reply: FastifyReply, body: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
+type Zstd = { zstdCompressSync?: (bytes: Buffer) => Buffer };
+/** One-shot compressors, as the forecast's stored forms are made (brotli quality 5, gzip 6). */
+const compressors: Record<CompressedEncoding, (bytes: Buffer) => Buffer> = {
+  zstd: (bytes) => (zlib as Zstd).zstdCompressSync!(bytes),
+  br: (bytes) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (bytes) => zlib.gzipSync(bytes, { level: 6 }),
+};
+
+/**
+ * A JSON answer kept for many calls (issue 23): its UTF-8 bytes, encoded once, and each
+ * compressed form made the first time a client asks for it. Under load the overview's kept answer
+ * was stringified, then encoded, then compressed again on every call; now a call only picks a form.
+ */
+export class KeptJson {
+  readonly bytes: Buffer;
+  private readonly forms = new Map<CompressedEncoding, Buffer>();
+
+  constructor(text: string) {
+    this.bytes = Buffer.from(text);
+  }
+
+  /** The bytes in the encoding, compressed on the first ask. */
+  compressed(encoding: CompressedEncoding): Buffer {
+    let form = this.forms.get(encoding);
+    if (!form) this.forms.set(encoding, (form = compressors[encoding](this.bytes)));
+    return form;
+  }
+}
+
+/**
+ * Sends a kept answer in the form the client accepts (zstd, brotli, gzip, as @fastify/compress
+ * prefers them; plain when it accepts none or the answer is small), with Content-Encoding set so
+ * the compression plugin leaves the bytes alone.
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptJson): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (kept.bytes.length < COMPRESS_FROM_BYTES) return reply.send(kept.bytes);
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const encoding = storedEncodings.find((candidate) => accepted.has(candidate));
+  if (!encoding) return reply.send(kept.bytes);
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(kept.compressed(encoding));
 }

@@ -71,9 +71,11 @@ export default async function api(app: FastifyInstance) {
   await app.register(authentication);
 
   // Answers for a signed-in user must not stay in a browser's or a proxy's cache (ASVS 14.3);
-  // the api has no answer worth caching, so every one of them says so.
-  app.addHook('onSend', async (_request, reply) => {
+  // the api has no answer worth caching, so every one of them says so. Set when the request
+  // arrives, with a callback: no promise per request (issue 23), and no route sets anything else.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    done();
   });
 
   refuseUndeclaredRoutes(app);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nestedQueryString, withNestedQuery } from '../../src/api/nested-query';
+import { parse } from 'qs';
 import { parseNestedQuery } from '../../server/http/nested-query';
 
 /** Query strings as "standard nested query strings" (reports-and-foundation §7, issue 21): the qs form, both ways. */
@@ -28,6 +29,11 @@ describe('the gateway reads them', () => {
   it('reads a flat query as before: a repeated key is a list', () => {
     expect(parseNestedQuery('quarter=2026-10-01&initiative=1&initiative=2')).toEqual({ quarter: '2026-10-01', initiative: ['1', '2'] });
     expect(parseNestedQuery('types[]=A&types[]=B')).toEqual({ types: ['A', 'B'] });
+  });
+
+  it('reads a plain query without qs exactly as qs does', () => {
+    const plainOrNot = ['id=1', 'pharmacyId=7&quarter=2026-10-01', 'a=&b=x.y:z', 'id=1&id=2', 'constructor=1&id=1', '__proto__=1', 'a=b+c', 'a=%D0%B0', 'a'];
+    for (const text of plainOrNot) expect(parseNestedQuery(text), text).toEqual(parse(text, { depth: 5, arrayLimit: 99, parameterLimit: 1000, allowPrototypes: false }));
   });
 
   it('keeps to its bounds and never touches an object\'s machinery', () => {

@@ -4,6 +4,7 @@ import { quarterEnd, quarterStart, type Period } from '../../../src/domain/quart
 import type { Database } from '../../db/connect';
 import { pharmacies } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { KeptJson } from '../../http/kept-answers';
 import { canExist } from './initiatives';
 import type { PharmacyRow } from './pharmacy-scope';
 
@@ -21,7 +22,7 @@ const MAX_ANSWERS = 5_000;
 /** An answer kept as the bytes sent (issue 23: stringifying the kept object on every call was 7 % of the gateway's time). */
 interface Kept {
   digest: string;
-  body: string;
+  body: KeptJson;
 }
 
 /**
@@ -29,7 +30,7 @@ interface Kept {
  * drizzle writes a column of a one-table query without its table, which inside the subquery
  * would name the initiative's own id (as server/tasks/store.ts notes).
  */
-const preparePharmacyWithDigest = (db: Database) =>
+export const pharmacyWithDigest = (db: Database) =>
   db
     .select({
       pharmacy: pharmacies,
@@ -39,19 +40,21 @@ const preparePharmacyWithDigest = (db: Database) =>
       ), ''))`,
     })
     .from(pharmacies)
-    .where(eq(pharmacies.id, sql.placeholder('id')))
-    .prepare('pharmacy_with_overview_digest');
+    .where(eq(pharmacies.id, sql.placeholder('id')));
+
+/** The digest's query for a pharmacy's quarter, with its placeholders' values (the gateway's one read per call, and the load bench's reference). */
+export const digestParams = (id: number, period: Period) => ({ id, from: quarterStart(period).toISOString(), to: quarterEnd(period).toISOString() });
 
 export function overviewCache(db: Database) {
-  const query = preparePharmacyWithDigest(db);
+  const query = pharmacyWithDigest(db).prepare('pharmacy_with_overview_digest');
   const kept = new Map<string, Kept>();
   return {
     /**
      * The pharmacy (404 when none; the caller has checked ownership), and the answer kept for it
      * and the quarter if its rows and the pharmacy row are as they were when it was made.
      */
-    async lookUp(id: number, quarter: string, period: Period): Promise<{ pharmacy: PharmacyRow; etag: string; kept: string | null; keep: (answer: InitiativesReport) => string }> {
-      const [row] = canExist(id) ? await query.execute({ id, from: quarterStart(period).toISOString(), to: quarterEnd(period).toISOString() }) : [];
+    async lookUp(id: number, quarter: string, period: Period): Promise<{ pharmacy: PharmacyRow; etag: string; kept: KeptJson | null; keep: (answer: InitiativesReport) => KeptJson }> {
+      const [row] = canExist(id) ? await query.execute(digestParams(id, period)) : [];
       if (!row) throw notFound(`Аптека №${id} не найдена`);
       const key = `${id}|${quarter}`;
       const found = kept.get(key);
@@ -62,7 +65,7 @@ export function overviewCache(db: Database) {
         etag: `W/"${row.digest}-${quarter}"`,
         kept: found?.digest === row.digest ? found.body : null,
         keep(answer) {
-          const body = JSON.stringify(answer);
+          const body = new KeptJson(JSON.stringify(answer));
           // Made from rows read after the digest: at worst the next call finds the digest changed and makes it again.
           if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value as string);
           kept.set(key, { digest: row.digest, body });

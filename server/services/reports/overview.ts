@@ -4,7 +4,7 @@ import { isHiddenInitiativeType } from '../../../src/domain/initiative-types';
 import { sumMoney } from '../../../src/domain/money';
 import { quartersWithData } from '../../../src/domain/overview';
 import { unixSeconds } from '../../clock';
-import { isHeld, sendJson } from '../../http/kept-answers';
+import { isHeld, sendKept } from '../../http/kept-answers';
 import { assertPharmacyAccess } from '../../http/ownership';
 import { route, type RouteOptions } from '../../http/route';
 import { initiativeRepository, toInitiativeRecord } from './initiatives';
@@ -28,7 +28,7 @@ export default async function overview(app: FastifyInstance) {
     reply.header('etag', etag);
     // The caller holds this very answer: nothing to build or send.
     if (isHeld(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    if (kept) return sendJson(reply, kept);
+    if (kept) return sendKept(request, reply, kept);
     const records = (await repository.ofPeriod(pharmacy.id, period)).map(toInitiativeRecord);
     // Hidden rows (PULSAR_BONUS) are sent, since the portal decides what it hides, but not counted.
     const visible = records.filter((record) => !isHiddenInitiativeType(record.type));
@@ -42,7 +42,7 @@ export default async function overview(app: FastifyInstance) {
       },
       initiatives: records,
     };
-    return sendJson(reply, keep(answer));
+    return sendKept(request, reply, keep(answer));
   });
 
   route(app, reportCalls.initiativeQuarters, options, async ({ query }, request) => {
