@@ -260,9 +260,12 @@ describe('profit forecast tab', () => {
   it("'Скачать файл для информационной системы Пульс' has the back end build it from the order's lines (profit-forecast-for-puls)", async () => {
     const saved = catchSavedFiles();
     const bodies: unknown[] = [];
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     mockServer.use(
       http.post('/api/pharmacy-cabinet-purchase-service/v1/profit-forecast-for-puls', async ({ request }) => {
         bodies.push(await request.json());
+        await answered;
         return backEndFile('Заказ для Пульса.csv');
       }),
     );
@@ -273,7 +276,11 @@ describe('profit forecast tab', () => {
     await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Скачать файл для информационной системы Пульс');
     await page.getByRole('button', { name: 'Выполнить' }).click();
     await expect.element(page.getByText('Запущено формирование файла для информационной системы Пульс.')).toBeVisible();
+    answer();
     await expect.poll(() => saved).toEqual(['Заказ для Пульса.csv']);
+    // The file is there: «Запущено…» gave way to «Формирование файла выполнено.» at once.
+    await expect.element(page.getByText('Формирование файла выполнено.')).toBeVisible();
+    await expect.element(page.getByText('Запущено формирование файла для информационной системы Пульс.')).not.toBeInTheDocument();
     expect(bodies).toEqual([{
       productsList: [
         { promotionalProductId: 101, orderAmount: 12 },
