@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BackgroundTask, TaskState } from '../../src/api/contract/initiatives-list';
 import type { Database } from '../db/connect';
 import { backgroundTasks, taskFiles } from '../db/schema';
+import { withInitiativeNames } from './initiative-names';
 
 export type TaskRow = typeof backgroundTasks.$inferSelect;
 
@@ -60,7 +61,7 @@ export function taskStore(db: Database) {
       let query = openOfQueries.get(db);
       if (!query) openOfQueries.set(db, (query = prepareOpenOf(db)));
       const rows = await query.execute({ userId });
-      return rows.map((row) => toBackgroundTask(row.task, row.hasFile));
+      return withInitiativeNames(db, rows.map((row) => ({ task: toBackgroundTask(row.task, row.hasFile), row: row.task })));
     },
 
     async file(taskId: string) {

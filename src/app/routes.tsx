@@ -3,6 +3,7 @@ import { EntryScreen } from '../screens/entry/EntryScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { MobileAppScreen } from '../screens/mobile-app/MobileAppScreen';
 import { SignInScreen } from '../screens/sign-in/SignInScreen';
+import { Waiting } from '../ui/Waiting';
 import { AppFrame } from './AppFrame';
 import { ProtectedRoute, requires } from './ProtectedRoute';
 
@@ -15,6 +16,9 @@ import { ProtectedRoute, requires } from './ProtectedRoute';
 export const routes: RouteObject[] = [
   {
     element: <AppFrame />,
+    // A lazy screen opened by its address has no code yet on the first render: the router shows
+    // this until the code arrives (without it the page is blank and React Router warns on every load).
+    hydrateFallbackElement: <Waiting />,
     children: [
       { path: 'sign-in', element: <SignInScreen /> },
       { path: 'entry', element: <EntryScreen /> },

@@ -134,8 +134,16 @@ export const bonusComparisonCharts = (record: CommonBonuses): ComparisonChart[] 
   }),
 ];
 
+/** One chart's figures as a sentence, with decimals enough to tell the bars apart. */
+const chartSentence = (chart: ComparisonChart): string =>
+  `${chart.title}: ${chart.bars.map((item) => `${item.label.toLowerCase()} — ${item.summaryText}`).join(', ')}.`;
+
 /** The same figures as sentences, for screen readers (one per chart), with decimals enough to tell the bars apart. */
 export const bonusComparisonSummary = (record: CommonBonuses): string =>
-  bonusComparisonCharts(record)
-    .map((chart) => `${chart.title}: ${chart.bars.map((item) => `${item.label.toLowerCase()} — ${item.summaryText}`).join(', ')}.`)
-    .join(' ');
+  bonusComparisonCharts(record).map(chartSentence).join(' ');
+
+/**
+ * The accessible name of a chart's drawing: what it shows, in Russian (the chart library names
+ * every drawing «XYChart» unless told otherwise).
+ */
+export const chartAccessibleName = (chart: ComparisonChart): string => `Столбчатая диаграмма. ${chartSentence(chart)}`;

@@ -91,7 +91,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
       on: {
         'order.downloadFile': {
           target: 'preparingFile',
-          actions: [assign({ fileKind: ({ event }) => event.kind }), { type: 'notify', params: ({ event }) => notices.info(notices.fileStartedNotice[event.kind]) }],
+          actions: [assign({ fileKind: ({ event }) => event.kind }), { type: 'notify', params: ({ event }) => notices.started(notices.fileStartedNotice[event.kind]) }],
         },
         'order.sendToPuls': { target: 'collectingOrder', actions: assign({ destination: 'puls' }) },
         'order.sendToPharmacySystem': { target: 'collectingOrder', actions: assign({ destination: 'pharmacySystem' }) },
@@ -162,7 +162,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
       },
     },
     sendingToPuls: {
-      entry: ['keyOrder', notify(notices.info(fileNotices.startedPulsOrder))],
+      entry: ['keyOrder', notify(notices.started(fileNotices.startedPulsOrder))],
       invoke: {
         id: 'sendToPuls',
         src: 'sendToPuls',
@@ -177,7 +177,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
       },
     },
     sendingToPharmacySystem: {
-      entry: ['keyOrder', notify(notices.info(fileNotices.startedPharmacySystemOrder))],
+      entry: ['keyOrder', notify(notices.started(fileNotices.startedPharmacySystemOrder))],
       invoke: {
         id: 'sendToPharmacySystem',
         src: 'sendToPharmacySystem',
@@ -190,7 +190,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
       },
     },
     sendingToStu: {
-      entry: ['keyOrder', notify(notices.info(fileNotices.startedStuOrder))],
+      entry: ['keyOrder', notify(notices.started(fileNotices.startedStuOrder))],
       invoke: {
         id: 'sendToStu',
         src: 'sendToStu',
@@ -203,7 +203,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
       },
     },
     sendingToPurchaseService: {
-      entry: ['keyOrder', notify(notices.info(executeTexts.started))],
+      entry: ['keyOrder', notify(notices.started(executeTexts.started))],
       invoke: {
         id: 'executeOrder',
         src: 'executeOrder',

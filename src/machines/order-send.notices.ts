@@ -26,7 +26,8 @@ export const fileStartedNotice: Readonly<Record<OrderFileKind, string>> = {
   pulsFile: fileNotices.startedPulsFile,
 };
 
-export const info = (title: string): SnackbarContent => ({ type: 'info', title });
+/** «Запущено формирование…»: the result's snackbar replaces it as soon as it comes. */
+export const started = (title: string): SnackbarContent => ({ type: 'info', title, untilResult: true });
 export const fileReady: SnackbarContent = { type: 'success', title: fileNotices.ready };
 export const emptyOrderWarning: SnackbarContent = { type: 'warning', title: emptyOrder };
 /** A file with nothing to hold: the order is empty, or for 'all positions' the list itself is. */

@@ -39,7 +39,7 @@ export const pulsResultState = orderSendSetup.createStateConfig({
       },
     },
     downloadingRejected: {
-      entry: notify(notices.info(fileNotices.started)),
+      entry: notify(notices.started(fileNotices.started)),
       invoke: {
         id: 'rejectedXlsx',
         src: 'rejectedXlsx',
@@ -61,7 +61,7 @@ export const pulsResultState = orderSendSetup.createStateConfig({
       },
     },
     sendingRejectedToPharmacySystem: {
-      entry: ['keyOrder', notify(notices.info(fileNotices.startedPharmacySystemOrder))],
+      entry: ['keyOrder', notify(notices.started(fileNotices.startedPharmacySystemOrder))],
       invoke: {
         id: 'sendRejectedToPharmacySystem',
         src: 'sendToPharmacySystem',
@@ -75,7 +75,7 @@ export const pulsResultState = orderSendSetup.createStateConfig({
     },
     // 'Download and send to СТУ': the file first, so the user holds the list that СТУ gets.
     downloadingRejectedForStu: {
-      entry: notify(notices.info(fileNotices.started)),
+      entry: notify(notices.started(fileNotices.started)),
       invoke: {
         id: 'rejectedXlsxForStu',
         src: 'rejectedXlsx',
@@ -88,7 +88,7 @@ export const pulsResultState = orderSendSetup.createStateConfig({
       },
     },
     sendingRejectedToStu: {
-      entry: ['keyOrder', notify(notices.info(fileNotices.startedStuOrder))],
+      entry: ['keyOrder', notify(notices.started(fileNotices.startedStuOrder))],
       invoke: {
         id: 'sendRejectedToStu',
         src: 'sendToStu',

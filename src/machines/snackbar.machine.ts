@@ -3,7 +3,9 @@
  *
  * idle      nothing to show.
  * showing   the first snackbar of the queue is on screen until it is clicked, hovered (when that
- *           snackbar allows it) or its auto-hide delay passes; later ones wait in the queue.
+ *           snackbar allows it) or its auto-hide delay passes; later ones wait in the queue. A
+ *           snackbar saying that something has started (untilResult) gives way at once to the
+ *           next one, which is its result or newer news: it never outstays the result.
  * choosing  the shown snackbar went away: show the next one, or go idle.
  */
 import { assign, setup } from 'xstate';
@@ -16,6 +18,11 @@ export interface SnackbarContent {
   description?: string;
   /** Spec: "dismissed by click, or by mouse-over when enabled". Off unless asked. */
   dismissOnHover?: boolean;
+  /**
+   * «Запущено формирование…»: the result follows in a snackbar of its own, which takes this one's
+   * place at once instead of waiting behind it.
+   */
+  untilResult?: boolean;
 }
 
 export interface Snackbar extends SnackbarContent {
@@ -36,7 +43,9 @@ export const snackbarMachine = setup({
     enqueue: assign(({ context, event }) => {
       // Stryker disable next-line ConditionalExpression: enqueue is the action of 'snackbar.show' alone; the check only narrows the event's type
       if (event.type !== 'snackbar.show') return {};
-      return { queue: [...context.queue, { ...event.snackbar, id: context.nextId }], nextId: context.nextId + 1 };
+      // A waiting «started» notice is stale once anything newer comes: the news is the newer one.
+      const stillNews = context.queue.filter((snackbar, index) => index === 0 || !snackbar.untilResult);
+      return { queue: [...stillNews, { ...event.snackbar, id: context.nextId }], nextId: context.nextId + 1 };
     }),
     dropShown: assign({ queue: ({ context }) => context.queue.slice(1) }),
     dropWaiting: assign({
@@ -48,6 +57,7 @@ export const snackbarMachine = setup({
     hoverDismissesShown: ({ context, event }) =>
       'id' in event && isShown(context.queue, event.id) && context.queue[0].dismissOnHover === true,
     hasQueue: ({ context }) => context.queue.length > 0,
+    shownAwaitsResult: ({ context }) => context.queue[0].untilResult === true,
   },
   delays: {
     /** Long enough to read a title and a line of description. */
@@ -64,7 +74,7 @@ export const snackbarMachine = setup({
     showing: {
       after: { autoHide: { target: 'choosing', actions: 'dropShown' } },
       on: {
-        'snackbar.show': { actions: 'enqueue' },
+        'snackbar.show': [{ guard: 'shownAwaitsResult', target: 'choosing', actions: ['enqueue', 'dropShown'] }, { actions: 'enqueue' }],
         'snackbar.dismiss': [{ guard: 'isShown', target: 'choosing', actions: 'dropShown' }, { actions: 'dropWaiting' }],
         'snackbar.hover': { guard: 'hoverDismissesShown', target: 'choosing', actions: 'dropShown' },
       },

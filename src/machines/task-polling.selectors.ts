@@ -19,8 +19,26 @@ export const taskStateNames: Record<TaskState, string> = {
   ERROR: 'Ошибка',
 };
 
-export const taskTitle = (task: Pick<BackgroundTask, 'taskName'>) =>
-  Object.hasOwn(taskTitles, task.taskName) ? taskTitles[task.taskName] : unknownTaskTitle;
+/** At most this many initiatives are named in a title; the rest are counted. */
+const namedInTitle = 3;
+
+const quotedNames = (names: readonly string[]): string => {
+  const named = names.slice(0, namedInTitle).map((name) => `«${name}»`).join(', ');
+  return names.length > namedInTitle ? `${named} и ещё ${names.length - namedInTitle}` : named;
+};
+
+/**
+ * The task's title names what it works on when the gateway says (initiativeNames, our extra
+ * field): «Выгрузка инициативы «…» в файл», «Отправка выбранных инициатив: «…», «…»». Without the
+ * names (a back end of the spec alone) the title is the task's kind.
+ */
+export function taskTitle(task: Pick<BackgroundTask, 'taskName' | 'initiativeNames'>): string {
+  if (!Object.hasOwn(taskTitles, task.taskName)) return unknownTaskTitle;
+  const names = task.initiativeNames ?? [];
+  if (names.length === 1 && task.taskName === 'DOWNLOAD_INITIATIVE_BY_PHARMACY') return `Выгрузка инициативы «${names[0]}» в файл`;
+  if (names.length > 0 && task.taskName === 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY') return `${taskTitles[task.taskName]}: ${quotedNames(names)}`;
+  return taskTitles[task.taskName];
+}
 
 /** The task's outcome in a sentence: critical errors, or success with warnings; null otherwise. */
 export function taskOutcome(task: Pick<BackgroundTask, 'state' | 'warnings' | 'errors'>): string | null {

@@ -55,4 +55,10 @@ describe('bonus comparison chart', () => {
     await page.getByRole('img', { name: 'Средняя аптека: 0,2 %' }).hover();
     await expect.element(page.getByRole('tooltip')).toHaveTextContent('Средняя аптека: 0,2 %');
   });
+
+  it('names its drawing in Russian by what it shows, not the library’s «XYChart»', async () => {
+    const container = await drawn();
+    const names = [...container.querySelectorAll('svg[aria-label]')].map((svg) => svg.getAttribute('aria-label'));
+    expect(names).toEqual(['Столбчатая диаграмма. Доля бонуса в обороте: ваша аптека — 0,12 %, лучшая аптека — 0,17 %, средняя аптека — 0,20 %.']);
+  });
 });

@@ -62,6 +62,26 @@ describe('phone 390×844', () => {
     await expectFits();
   });
 
+  it('keeps the header and the tab list to a line each, so a tab’s content starts in the first half of the screen', async () => {
+    await page.viewport(390, 844);
+    mockServer.use(others);
+    mockServer.use(...overviewHandlers([overviewRecord(101, 'MANDATORY_MATRIX', 'Матрица квартала')]));
+    await renderApp('/reports?tab=feedback', { signedIn: true });
+    const panel = page.getByRole('tabpanel');
+    await expect.element(panel).toBeVisible();
+    await settled();
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    expect(header.height, 'the header is one line').toBeLessThanOrEqual(56);
+    const tabs = [...document.querySelectorAll('[role="tab"]')].map((tab) => Math.round(tab.getBoundingClientRect().top));
+    expect(new Set(tabs).size, 'the tabs are on one line').toBe(1);
+    expect(panel.element().getBoundingClientRect().top, 'the content starts in the first half').toBeLessThan(844 / 2);
+    // The selected tab (the last but one) has been scrolled into the list's view.
+    const selected = page.getByRole('tab', { selected: true }).element().getBoundingClientRect();
+    expect(selected.left).toBeGreaterThanOrEqual(0);
+    expect(selected.right).toBeLessThanOrEqual(390);
+    expect(widerThanWindow()).toEqual([]);
+  });
+
   const tabs: ReportTabId[] = [...reportTabIds, 'distribution'];
   it.each(tabs)('the reports tab %s fits the screen', async (tab) => {
     await page.viewport(390, 844);

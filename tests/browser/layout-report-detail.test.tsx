@@ -127,3 +127,33 @@ describe('report detail at 390×844', () => {
     });
   }
 });
+
+/** The words of the table's text cells that the browser broke across two lines. */
+function wordsSplitAcrossLines(grid: HTMLElement): string[] {
+  const split: string[] = [];
+  const texts = [...grid.querySelectorAll('.report-detail__text')].flatMap((cell) => [...cell.childNodes].filter((node) => node instanceof Text));
+  for (const node of texts) {
+    // A word: what lies between spaces, hyphens, '+' and '/' (a line may end after those).
+    for (const match of node.data.matchAll(/[^\s\-+/]+/gu)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (tops.size > 1) split.push(match[0]);
+    }
+  }
+  return split;
+}
+
+describe('report detail product names', () => {
+  it('wrap between words, never inside one, and show in full on hover', async () => {
+    await page.viewport(1440, 900);
+    const long = 'Амоксициллин+Клавулановая кислота Экспресс-Диспергируемые таблетки';
+    const rows = [0, 1, 2, 3, 4].map(salesRow).map((row, k) => (k === 1 ? { ...row, product: { ...row.product, name: long } } : row));
+    const grid = await openReport(report(203, 'SALES_PLAN', 'План продаж: весна 2026'), { layout: 'salesPlan', rows });
+    expect(grid.querySelectorAll('.report-detail__text').length).toBeGreaterThan(0);
+    expect(wordsSplitAcrossLines(grid)).toEqual([]);
+    await page.getByRole('gridcell').filter({ hasText: 'Амоксициллин+Клавулановая' }).first().hover();
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent(long);
+  });
+});

@@ -260,9 +260,12 @@ describe('profit forecast tab', () => {
   it("'Скачать файл для информационной системы Пульс' has the back end build it from the order's lines (profit-forecast-for-puls)", async () => {
     const saved = catchSavedFiles();
     const bodies: unknown[] = [];
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     mockServer.use(
       http.post('/api/pharmacy-cabinet-purchase-service/v1/profit-forecast-for-puls', async ({ request }) => {
         bodies.push(await request.json());
+        await answered;
         return backEndFile('Заказ для Пульса.csv');
       }),
     );
@@ -273,7 +276,11 @@ describe('profit forecast tab', () => {
     await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Скачать файл для информационной системы Пульс');
     await page.getByRole('button', { name: 'Выполнить' }).click();
     await expect.element(page.getByText('Запущено формирование файла для информационной системы Пульс.')).toBeVisible();
+    answer();
     await expect.poll(() => saved).toEqual(['Заказ для Пульса.csv']);
+    // The file is there: «Запущено…» gave way to «Формирование файла выполнено.» at once.
+    await expect.element(page.getByText('Формирование файла выполнено.')).toBeVisible();
+    await expect.element(page.getByText('Запущено формирование файла для информационной системы Пульс.')).not.toBeInTheDocument();
     expect(bodies).toEqual([{
       productsList: [
         { promotionalProductId: 101, orderAmount: 12 },
@@ -389,19 +396,20 @@ describe('profit forecast tab', () => {
     await expect.element(page.getByText('1 234,50').first()).toBeVisible();
   });
 
-  it("the bonus prediction that failed is said with 'Повторить' instead of a missing hint; Повторить brings the hint", async () => {
+  it('the sentence under the sliders reads the levels of the bonus table above it: never «наивысшего» below the table’s top', async () => {
     await page.viewport(1440, 900);
-    mockServer.use(
-      http.get('/api/reports-rt/rest/profit-forecast-prediction', () => HttpResponse.json({}, { status: 500 }), { once: true }),
-      ...forecastHandlers(),
-    );
+    const levels: MandatoryMatrixBonusWire[] = [
+      { ...bonuses[0], requiredNumberOfPositions: 30, bonusPercent: 2, absentNumberOfPositionByTheEndOfThePeriod: 0 },
+      { ...bonuses[0], requiredNumberOfPositions: 50, bonusPercent: 3, absentNumberOfPositionByTheEndOfThePeriod: 'Infinity' },
+    ];
+    // The prediction's critical points stop at 2 %: the sentence no longer reads them.
+    mockServer.use(http.get('/api/reports-rt/rest/profit-forecast-bonuses', () => HttpResponse.json(levels)), ...forecastHandlers());
     await renderApp('/reports?tab=profitForecast', { signedIn: true });
-    await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Не удалось рассчитать, сколько позиций не хватает до следующего уровня бонуса' });
-    await expect.element(alert).toBeVisible();
-    await alert.getByRole('button', { name: 'Повторить' }).click();
-    await expect.element(alert).not.toBeInTheDocument();
-    await expect.element(page.getByText(/чтобы бонус вырос до|наивысшего уровня бонуса/)).toBeVisible();
+    await expect.element(page.getByRole('grid', { name: 'Товары прогноза' }).getByRole('row').filter({ hasText: 'Товар 201' })).toBeVisible();
+    const table = page.getByRole('grid', { name: /^Бонус по обязательной матрице/u });
+    await expect.element(table.getByRole('gridcell', { name: '3,0', exact: true })).toBeVisible();
+    await expect.element(page.getByText('Заказ достигает бонуса 2,0 %; бонус 3,0 % до конца периода недостижим: позиций матрицы в поставках меньше, чем он требует.')).toBeVisible();
+    await expect.element(page.getByText(/наивысшего уровня бонуса/u)).not.toBeInTheDocument();
   });
 
   it('scrolls a long forecast: rows far down arrive from the worker', async () => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { errorFallback } from '../../src/machines/error-modal.machine';
 import { sentHits } from './support/handlers/analytics';
@@ -10,6 +10,15 @@ import { renderApp } from './support/render-app';
 withMockServer();
 
 describe('portal shell', () => {
+  // First in the file: React Router says its warning once a page.
+  it('opens a lazily loaded screen by its address without React Router’s HydrateFallback warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    await renderApp('/order-history', { signedIn: true });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'История заказов' })).toBeVisible();
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('HydrateFallback');
+    warn.mockRestore();
+  });
+
   it('reports each page a signed-in user opens to the analytics at /ws, with roles, name and id as custom dimensions', async () => {
     const { router } = await renderApp('/', { signedIn: true });
     await expect.poll(() => sentHits.map((hit) => hit.page)).toContain('/');

@@ -43,17 +43,49 @@ test('the sign-in, the entry link and the home', async ({ page }) => {
   await expectNoSeriousAxeViolations(page, 'home');
 });
 
-test('every reports tab', async ({ page }) => {
-  test.setTimeout(180_000);
+/** The payroll's sub-tabs (its own tab list, beside the reports' one), each opened and checked. */
+async function everyPayrollSubTab(page: Page, where: string): Promise<void> {
+  const subTabs = page.locator('[role="tablist"]:not([aria-label="Вкладки отчётов"]) [role="tab"]');
+  await expect(subTabs.first()).toBeVisible();
+  for (let index = 0; index < (await subTabs.count()); index += 1) {
+    const subTab = subTabs.nth(index);
+    await subTab.click();
+    await expect(subTab).toHaveAttribute('aria-selected', 'true');
+    await settled(page);
+    await expectNoSeriousAxeViolations(page, `${where}: payroll sub-tab ${await subTab.textContent()}`);
+  }
+}
+
+/** The background tasks' popup of the initiatives list, opened from its bell, then closed. */
+async function taskPopup(page: Page, where: string): Promise<void> {
+  await page.getByRole('button', { name: /^Фоновые задачи/u }).click();
+  await expect(page.getByRole('dialog', { name: 'Фоновые задачи' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, `${where}: background tasks`);
+  await page.keyboard.press('Escape');
+}
+
+/*
+ * One page walks every reports tab (the order screens, payroll and each of its sub-tabs, the
+ * initiatives list with its task popup, feedback) at 1440×900, then again on a 390×844 phone:
+ * one sign-in and one page instead of a test per screen.
+ */
+test('every reports tab, with the payroll sub-tabs and the task popup, on a laptop and on a phone', async ({ page }) => {
+  test.setTimeout(300_000);
   await signedIn(page);
   const tabs: ReportTabId[] = ['common', 'profitForecast', 'purchaseOrder', 'purchaseOrderRG', 'orderCompose', 'payrollCalculation', 'pharmacyInitiatives', 'feedback', 'distribution'];
-  for (const tab of tabs) {
-    await page.goto(`reports?tab=${tab}`);
-    await expect(page).toHaveTitle(`${tabTitles[tab]} — Отчёты — Партнёрский портал аптеки`);
-    await settled(page);
-    if (tab === 'common') await expect(page.getByRole('region', { name: 'Сравнение бонусов с другими аптеками' })).toBeVisible();
-    // An error modal a tab opens on the demo data is checked with it; then it is closed.
-    await expectNoSeriousAxeViolations(page, `reports tab ${tab}`);
+  for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    for (const tab of tabs) {
+      const where = `${size.width}px, reports tab ${tab}`;
+      await page.goto(`reports?tab=${tab}`);
+      await expect(page).toHaveTitle(`${tabTitles[tab]} — Отчёты — Партнёрский портал аптеки`);
+      await settled(page);
+      if (tab === 'common') await expect(page.getByRole('region', { name: 'Сравнение бонусов с другими аптеками' })).toBeVisible();
+      // An error modal a tab opens on the demo data is checked with it; then it is closed.
+      await expectNoSeriousAxeViolations(page, where);
+      if (tab === 'payrollCalculation') await everyPayrollSubTab(page, where);
+      if (tab === 'pharmacyInitiatives') await taskPopup(page, where);
+    }
   }
 });
 
@@ -63,6 +95,9 @@ test('the report detail, the order history and the mobile app', async ({ page })
   await expect(page.getByText('План продаж: средства от кашля').first()).toBeVisible();
   await settled(page);
   await expectNoSeriousAxeViolations(page, 'report detail');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousAxeViolations(page, 'report detail on a phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto('order-history');
   await expect(page.getByRole('heading', { level: 1, name: 'История заказов' })).toBeVisible();

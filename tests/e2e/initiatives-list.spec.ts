@@ -78,7 +78,8 @@ test('a download task: the bell opens, the file downloads and reads back, closin
   await firstRow.getByRole('button', { name: /^Скачать инициативу \d+$/u }).click();
   const popup = page.getByRole('dialog', { name: 'Фоновые задачи' });
   await expect(popup).toBeVisible();
-  const task = popup.getByRole('listitem', { name: 'Выгрузка инициативы в файл' }).first();
+  // Named by its initiative (the gateway's initiativeNames), not only by its kind.
+  const task = popup.getByRole('listitem', { name: /^Выгрузка инициативы «.+» в файл$/u }).first();
   await expect(task).toBeVisible();
   // Polled every 5 s until the queue has run it.
   await expect(task.getByRole('button', { name: 'Скачать' })).toBeEnabled({ timeout: 30_000 });
@@ -91,7 +92,7 @@ test('a download task: the bell opens, the file downloads and reads back, closin
   const closed = page.waitForResponse((response) => /\/task\/close\//u.test(response.url()));
   await task.getByRole('button', { name: 'Закрыть' }).click();
   const answer = await (await closed).json();
-  await expect(popup.getByRole('listitem', { name: 'Выгрузка инициативы в файл' })).toHaveCount(0);
+  await expect(popup.getByRole('listitem', { name: /^Выгрузка инициативы «.+» в файл$/u })).toHaveCount(0);
   expect(answer.hasFile).toBe(true);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const gone = await page.request.get(answer.fileDeleteLink, { headers: { authorization: `Bearer ${token}` } });

@@ -60,10 +60,10 @@ describe('order-send machine, files', () => {
     expect(sut.calls.pulsStockCheck).toHaveLength(0);
     expect(sut.moneyCalls()).toBe(0);
     expect(sut.saved).toHaveLength(0);
-    // The file's request did start; the order's never did.
+    // The file's request did start (its «Запущено…» gave way to the answer); the order's never did.
+    expect(sut.calls.buildFile).toHaveLength(1);
     expect(sut.notices().map((notice) => notice.title)).toEqual([
       'В заказе нет позиций с количеством больше нуля',
-      'Запущено формирование файла для систем заказа.',
       'В заказе нет позиций с количеством больше нуля',
     ]);
     expect(sut.actor.getSnapshot().value).toBe('idle');

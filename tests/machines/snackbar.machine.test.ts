@@ -9,6 +9,7 @@ type SnackbarSnapshot = SnapshotFrom<typeof snackbarMachine>;
 const autoHide = 'xstate.after.autoHide.snackbar.showing';
 const saved: SnackbarContent = { type: 'success', title: 'Заказ отправлен', description: 'Поставщик принял 12 позиций' };
 const hoverable: SnackbarContent = { type: 'warning', title: 'Нет данных', dismissOnHover: true };
+const started: SnackbarContent = { type: 'info', title: 'Запущено формирование файла.', untilResult: true };
 
 function start() {
   const clock = new SimulatedClock();
@@ -16,12 +17,12 @@ function start() {
   return { actor, clock, show: (snackbar: SnackbarContent) => actor.send({ type: 'snackbar.show', snackbar }) };
 }
 
-// Events offered in a snapshot: two kinds of snackbar (while fewer than two wait), and dismissing
+// Events offered in a snapshot: three kinds of snackbar (while fewer than two wait), and dismissing
 // or hovering the shown and the waiting one, by their real ids.
 const eventsFor = (snapshot: SnackbarSnapshot) => {
   const [shown, waiting] = snapshot.context.queue;
   return [
-    ...(snapshot.context.queue.length < 2 ? [saved, hoverable].map((snackbar) => ({ type: 'snackbar.show', snackbar })) : []),
+    ...(snapshot.context.queue.length < 2 ? [saved, hoverable, started].map((snackbar) => ({ type: 'snackbar.show', snackbar })) : []),
     ...[shown, waiting].filter(Boolean).flatMap(({ id }) => [{ type: 'snackbar.dismiss', id }, { type: 'snackbar.hover', id }]),
     { type: autoHide },
   ];
@@ -35,6 +36,7 @@ describe('snackbar machine, every shortest path, checked against what the user s
   const where = (snapshot: SnackbarSnapshot) => `${String(snapshot.value)}: ${snapshot.context.queue.map((s) => s.title).join(' + ')}`;
   const savedShown = { type: 'success', title: 'Заказ отправлен', description: 'Поставщик принял 12 позиций' };
   const hoverableShown = { type: 'warning', title: 'Нет данных', description: undefined };
+  const startedShown = { type: 'info', title: 'Запущено формирование файла.', description: undefined };
 
   // By hand: the snackbar on screen (only the first of the queue; the waiting one is not seen).
   const expected = {
@@ -45,6 +47,10 @@ describe('snackbar machine, every shortest path, checked against what the user s
     'showing: Заказ отправлен + Нет данных': savedShown,
     'showing: Нет данных + Заказ отправлен': hoverableShown,
     'showing: Нет данных + Нет данных': hoverableShown,
+    // A «started» notice is shown alone: whatever comes next takes its place.
+    'showing: Запущено формирование файла.': startedShown,
+    'showing: Заказ отправлен + Запущено формирование файла.': savedShown,
+    'showing: Нет данных + Запущено формирование файла.': hoverableShown,
   };
 
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
@@ -98,6 +104,25 @@ describe('snackbar machine, by the spec', () => {
     sut.show(hoverable);
     sut.actor.send({ type: 'snackbar.hover', id: 2 });
     expect(selectShownSnackbar(sut.actor.getSnapshot())).toBeNull();
+  });
+
+  it('replaces «Запущено формирование…» by the result as soon as it comes, with the result’s full delay', () => {
+    const sut = start();
+    sut.show(started);
+    sut.clock.increment(1000);
+    sut.show(saved);
+    expect(selectShownSnackbar(sut.actor.getSnapshot())).toMatchObject(saved);
+    expect(sut.actor.getSnapshot().context.queue.map((s) => s.title)).toEqual([saved.title]);
+    sut.clock.increment(5999);
+    expect(selectShownSnackbar(sut.actor.getSnapshot())).toMatchObject(saved);
+  });
+
+  it('drops a waiting «Запущено формирование…» when newer news comes', () => {
+    const sut = start();
+    sut.show(hoverable);
+    sut.show(started);
+    sut.show(saved);
+    expect(sut.actor.getSnapshot().context.queue.map((s) => s.title)).toEqual([hoverable.title, saved.title]);
   });
 
   it('drops a waiting snackbar without touching the shown one', () => {

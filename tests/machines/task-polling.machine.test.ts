@@ -178,6 +178,16 @@ describe('task polling, by the issue', () => {
     expect(select.taskTitle({ taskName: 'EXPORT_INITIATIVE_BY_PHARMACY' })).toBe('Отправка текущих инициатив');
     expect(select.taskTitle({ taskName: 'REBUILD_EVERYTHING' })).toBe('Неизвестная задача');
     expect(select.taskTitle({ taskName: 'toString' })).toBe('Неизвестная задача');
+  });
+
+  it('names the initiatives a task works on when the gateway gives their names', () => {
+    expect(select.taskTitle({ taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', initiativeNames: ['Групповая закупка: гигиена'] }))
+      .toBe('Выгрузка инициативы «Групповая закупка: гигиена» в файл');
+    expect(select.taskTitle({ taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY', initiativeNames: ['А', 'Б'] })).toBe('Отправка выбранных инициатив: «А», «Б»');
+    expect(select.taskTitle({ taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY', initiativeNames: ['А', 'Б', 'В', 'Г', 'Д'] }))
+      .toBe('Отправка выбранных инициатив: «А», «Б», «В» и ещё 2');
+    expect(select.taskTitle({ taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', initiativeNames: [] })).toBe('Отправка текущих инициатив');
+    expect(select.taskTitle({ taskName: 'REBUILD_EVERYTHING', initiativeNames: ['А'] })).toBe('Неизвестная задача');
     expect(select.taskStateNames).toEqual({ REGISTERED: 'Новая', STARTED: 'Выполняется', SUCCESS: 'Выполнена', ERROR: 'Ошибка' });
     expect(select.taskOutcome(task('1', 'SUCCESS', { warnings: ['2 строки пропущены'] }))).toBe('Задача выполнена с предупреждениями');
     expect(select.taskOutcome(task('1', 'ERROR', { errors: ['нет данных'] }))).toBe('В ходе выполнения задачи возникли критические ошибки');

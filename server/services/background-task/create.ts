@@ -11,6 +11,7 @@ import { route } from '../../http/route';
 import { assertPharmacyAccess } from '../../http/ownership';
 import { taskKinds, type TaskParams } from '../../tasks/kinds';
 import { taskQueueOf } from '../../tasks/runner';
+import { withInitiativeNames } from '../../tasks/initiative-names';
 import { taskStore, toBackgroundTask, type TaskRow } from '../../tasks/store';
 import { ownedInitiative } from '../reports/owned-initiative';
 import { namedPharmacy } from '../reports/pharmacy-scope';
@@ -88,6 +89,7 @@ export function createRoute(app: FastifyInstance) {
       await taskStore(tx).insert(row);
       await taskQueue.send(tx, queue, row.taskId);
     });
-    return toBackgroundTask(row, false);
+    const [task] = await withInitiativeNames(app.db, [{ task: toBackgroundTask(row, false), row }]);
+    return task;
   });
 }

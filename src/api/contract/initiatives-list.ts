@@ -179,6 +179,8 @@ export const BackgroundTask = v.object({
   warnings: v.optional(v.array(v.string()), []),
   errors: v.optional(v.array(v.string()), []),
   hasFile: v.optional(v.boolean(), false),
+  /** Ours, beyond the spec: the initiatives the task works on, so its title can name them. */
+  initiativeNames: v.optional(v.array(v.string())),
 });
 export type BackgroundTask = v.InferOutput<typeof BackgroundTask>;
 export const BackgroundTasks = v.array(BackgroundTask);

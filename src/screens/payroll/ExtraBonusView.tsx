@@ -6,6 +6,7 @@ import { RetryAlert } from '../../ui/RetryAlert';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { money, twoDecimals } from './format';
 import { monthLabel } from '../../domain/payroll/labels';
+import { focusableWhileScrolling } from '../../ui/scroll-focus';
 
 /**
  * The extra initiative bonus of each cashier by product for a month (§2.6 'view' of the extra
@@ -35,7 +36,7 @@ export function ExtraBonusView({ pharmacyId, month }: { pharmacyId: number; mont
             <h4>
               {cashier.cashierFullName}: {money(cashier.initiativeBonus)} руб.
             </h4>
-            <table className="payroll__table" aria-label={`Дополнительная премия: ${cashier.cashierFullName}`}>
+            <table ref={focusableWhileScrolling} className="payroll__table" aria-label={`Дополнительная премия: ${cashier.cashierFullName}`}>
               <thead>
                 <tr>
                   <th scope="col">Код</th>

@@ -5,6 +5,7 @@ import type { MeasuredMonth as Measured } from '../../api/cashier-reports';
 import { measuredMonthOperation } from '../../machines/measured-month';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { monthLabel } from '../../domain/payroll/labels';
+import { focusableWhileScrolling } from '../../ui/scroll-focus';
 
 const statRows: Array<{ name: string; value: (stat: NonNullable<Measured['stat']>) => string }> = [
   { name: 'Продажи, руб.', value: (stat) => formatMoney(stat.totalSales) },
@@ -43,7 +44,7 @@ export function MeasuredMonth({ pharmacyId, month }: { pharmacyId: number; month
     <section className="payroll__measured" aria-labelledby="payroll-measured-title">
       <h3 id="payroll-measured-title">По данным отчётов продаж: {monthLabel(month)}</h3>
       {data.stat && (
-        <table className="payroll__table" aria-label="Статистика аптеки по данным отчётов продаж">
+        <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Статистика аптеки по данным отчётов продаж">
           <tbody>
             {statRows.map(({ name, value }) => (
               <tr key={name}>
@@ -55,7 +56,7 @@ export function MeasuredMonth({ pharmacyId, month }: { pharmacyId: number; month
         </table>
       )}
       {cashiers.length > 0 && (
-        <table className="payroll__table" aria-label="Кассиры по данным отчётов продаж">
+        <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Кассиры по данным отчётов продаж">
           <thead>
             <tr>
               <th scope="col">Кассир</th>

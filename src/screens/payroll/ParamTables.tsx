@@ -5,6 +5,7 @@ import { cellText } from '../../machines/payroll.edits';
 import { cellKey, type PayrollDraft, type ParamField } from '../../machines/payroll.types';
 import { kpiNames } from './kpi-names';
 import { NumberField } from './NumberField';
+import { focusableWhileScrolling } from '../../ui/scroll-focus';
 
 interface Props {
   payroll: PayrollActor;
@@ -61,7 +62,7 @@ export function KpiProblems({ problems }: { problems: ReadonlyArray<keyof typeof
 export function WeightTable(props: Props) {
   const { draft, payroll } = props;
   return (
-    <table className="payroll__table" aria-label="Веса KPI">
+    <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Веса KPI">
       <thead>
         <tr>
           <th scope="col">KPI</th>
@@ -99,7 +100,7 @@ export function ThresholdTable(props: Props & { type: PharmacyParamType; title: 
   return (
     <section className="payroll__threshold">
       <h4>{title}</h4>
-      <table className="payroll__table" aria-label={title}>
+      <table ref={focusableWhileScrolling} className="payroll__table" aria-label={title}>
         <thead>
           <tr>
             <th scope="col">{props.valueIn}</th>

@@ -4,6 +4,7 @@ import { payrollTotals, type CalculationLine } from '../../domain/payroll/lines'
 import type { PayrollResult } from '../../domain/payroll/result';
 import { ExplainedCell } from './ExplainedCell';
 import { money, twoDecimals } from './format';
+import { focusableWhileScrolling } from '../../ui/scroll-focus';
 
 type Figures = { result: PayrollResult };
 
@@ -33,7 +34,7 @@ const totalsOf = (result: PayrollResult): CalculationLine => payrollTotals(resul
 export function BaseBonusTable({ result }: Figures) {
   const totals = totalsOf(result);
   return (
-    <table className="payroll__table" aria-label="Базовая премия">
+    <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Базовая премия">
       <Header names={[figureLabels.baseBonus, figureLabels.turnoverBonusCoeff, figureLabels.turnoverBonus, figureLabels.expiringRemainsPenalty, figureLabels.distributionKpiBonus]} />
       <tbody>
         {result.cashiers.map((cashier) => (
@@ -60,7 +61,7 @@ export function KpiBonusTables({ result }: Figures) {
       {[1, 2, 3, 4, 5].map((n) => (
         <section key={n} className="payroll__kpi">
           <h4>{kpiNames[n]}</h4>
-          <table className="payroll__table" aria-label={kpiNames[n]}>
+          <table ref={focusableWhileScrolling} className="payroll__table" aria-label={kpiNames[n]}>
             <Header names={['Значение', 'Вес, %', 'Выполнение (коэффициент)', kpiBonusLabel(n)]} />
             <tbody>
               {result.cashiers.map((cashier) => {
@@ -81,7 +82,7 @@ export function KpiBonusTables({ result }: Figures) {
           </table>
         </section>
       ))}
-      <table className="payroll__table" aria-label="Премия по KPI">
+      <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Премия по KPI">
         <Header names={[figureLabels.invoiceAvg, figureLabels.kpiBonus]} />
         <tbody>
           {result.cashiers.map((cashier) => (
@@ -106,7 +107,7 @@ export function ExtraBonusTable({ result, month }: Figures & { month: string }) 
   const navigate = useNavigate();
   const totals = totalsOf(result);
   return (
-    <table className="payroll__table" aria-label="Дополнительные премии">
+    <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Дополнительные премии">
       <Header names={[figureLabels.initiativeBonus, '']} />
       <tbody>
         {result.cashiers.map((cashier) => (
@@ -138,7 +139,7 @@ export function ExtraBonusTable({ result, month }: Figures & { month: string }) 
 export function SummaryTable({ result }: Figures) {
   const totals = totalsOf(result);
   return (
-    <table className="payroll__table" aria-label="Итого">
+    <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Итого">
       <Header names={[figureLabels.fixedByTime, figureLabels.personalBonus, figureLabels.salesYctmBonus, figureLabels.kpiBonus, figureLabels.monthBonus, figureLabels.totalBonus]} />
       <tbody>
         {result.cashiers.map((cashier) => (

@@ -1,32 +1,30 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { bonusOutlook } from '../../domain/forecast/critical-points';
-import type { predictionOperation } from '../../machines/profit-forecast.actors';
+import { bonusOutlook, matrixBonusLevels } from '../../domain/forecast/critical-points';
+import type { bonusesOperation } from '../../machines/profit-forecast.actors';
 import type { ProfitForecastActor } from '../../machines/profit-forecast.machine';
 import { selectTotals } from '../../machines/profit-forecast.selectors';
-import { RetryAlert } from '../../ui/RetryAlert';
 
-type PredictionActor = ActorRefFrom<typeof predictionOperation>;
+type BonusesActor = ActorRefFrom<typeof bonusesOperation>;
 
-const noPoints: never[] = [];
+const noRows: never[] = [];
 
 /**
- * How many more matrix positions the order needs for the next bonus level (the critical points
- * of the prediction). The positions of the order being built count, so it follows every change.
+ * How many more matrix positions the order needs for the next bonus level. It reads the levels
+ * of the mandatory-matrix bonus table above (one source: the sentence and the table cannot
+ * disagree); the positions of the order being built count, so it follows every change. While
+ * the table loads or has failed (the table says so, with 'Повторить') the sentence waits.
  */
-export function BonusOutlookHint({ forecast, prediction }: { forecast: ProfitForecastActor; prediction: PredictionActor }) {
-  const points = useSelector(prediction, (snapshot) => snapshot.context.data?.bonuses[0]?.criticalPoints ?? noPoints);
-  const loaded = useSelector(prediction, (snapshot) => snapshot.matches('success'));
+export function BonusOutlookHint({ forecast, bonuses }: { forecast: ProfitForecastActor; bonuses: BonusesActor }) {
+  const rows = useSelector(bonuses, (snapshot) => snapshot.context.data ?? noRows);
+  const loaded = useSelector(bonuses, (snapshot) => snapshot.matches('success'));
   const positions = useSelector(forecast, (snapshot) => selectTotals(snapshot)?.positions ?? 0);
-  const failure = useSelector(prediction, (snapshot) => snapshot.context.error);
-  // Without the prediction the hint would be missing without a word: say so, with 'Повторить'.
-  if (failure) {
-    return <RetryAlert what="Не удалось рассчитать, сколько позиций не хватает до следующего уровня бонуса" message={failure.message} onRetry={() => prediction.send({ type: 'retry' })} />;
-  }
+  const levels = useMemo(() => matrixBonusLevels(rows), [rows]);
   if (!loaded) return null;
   return (
     <p className="profit-forecast__outlook" aria-live="polite">
-      {bonusOutlook(points, positions).text}
+      {bonusOutlook(levels, positions).text}
     </p>
   );
 }

@@ -6,7 +6,7 @@ import { useAuthSelector, useConfig, useSnackbarActor } from '../../ui/app-conte
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { selectOrderSend } from '../../machines/order-send.parent';
 import { profitForecastMachine } from '../../machines/profit-forecast.machine';
-import { selectBonusesActor, selectDraftActor, selectDraftNotice, selectPredictionActor } from '../../machines/profit-forecast.selectors';
+import { selectBonusesActor, selectDraftActor, selectDraftNotice } from '../../machines/profit-forecast.selectors';
 import type { ProfitForecastInput } from '../../machines/profit-forecast.types';
 import { createForecastWorker, type ForecastWorker } from '../../workers/forecast';
 import { DraftBar } from '../orders/DraftBar';
@@ -53,7 +53,6 @@ function ProfitForecast({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Fore
   });
   const forecast = useActorRef(forecastMachine, { input });
   const bonuses = useSelector(forecast, selectBonusesActor);
-  const prediction = useSelector(forecast, selectPredictionActor);
 
   return (
     <OrderSendProvider actor={useSelector(forecast, selectOrderSend)}>
@@ -62,7 +61,7 @@ function ProfitForecast({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Fore
         <DataFreshness forecast={forecast} dataFreshness={pharmacy.dataFreshness} />
         <MatrixBonusTable bonuses={bonuses} calcBonusType={pharmacy.calcBonusType} />
         <ForecastLoad forecast={forecast}>
-          <SelectionControls forecast={forecast} prediction={prediction} />
+          <SelectionControls forecast={forecast} bonuses={bonuses} />
           <DraftBar
             draft={useSelector(forecast, selectDraftActor)}
             notice={useSelector(forecast, selectDraftNotice)}

@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
-import type { predictionOperation } from '../../machines/profit-forecast.actors';
+import type { bonusesOperation } from '../../machines/profit-forecast.actors';
 import type { ProfitForecastActor } from '../../machines/profit-forecast.machine';
 import { BonusOutlookHint } from './BonusOutlookHint';
 import { InitiativeFilter } from './InitiativeFilter';
@@ -8,7 +8,7 @@ import { SupplierSelect } from './SupplierSelect';
 import { WeightSlider } from './WeightSlider';
 
 /** What the forecast proposes: which rows (filters), how many (size), which first (weight). */
-export function SelectionControls({ forecast, prediction }: { forecast: ProfitForecastActor; prediction: ActorRefFrom<typeof predictionOperation> }) {
+export function SelectionControls({ forecast, bonuses }: { forecast: ProfitForecastActor; bonuses: ActorRefFrom<typeof bonusesOperation> }) {
   return (
     <section className="profit-forecast__selection" aria-label="Подбор товаров">
       <div className="profit-forecast__controls">
@@ -17,7 +17,7 @@ export function SelectionControls({ forecast, prediction }: { forecast: ProfitFo
         <SizeSlider forecast={forecast} />
         <WeightSlider forecast={forecast} />
       </div>
-      <BonusOutlookHint forecast={forecast} prediction={prediction} />
+      <BonusOutlookHint forecast={forecast} bonuses={bonuses} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatCell, type CellValue } from '../../domain/cell-format';
 import { initiativeTypeName, reportLayoutOf } from '../../domain/initiative-types';
 import { selectLoadingRows, selectReport, selectReportRows, selectWithoutTable, type ReportDetailActor } from '../../machines/report-detail.machine';
@@ -95,10 +95,20 @@ function ReportGridTable({ settingsName, label, grid, loading }: ReportGridTable
  */
 const textRowHeight = 48;
 
+/**
+ * A text with a line-break opportunity after each '+' and '/' («Амоксициллин+Клавулановая
+ * кислота»): the browser breaks only at spaces and hyphens, and such a joined name would otherwise
+ * be one word too wide for its column, broken mid-word.
+ */
+function breakableAfterJoiners(text: string): ReactNode {
+  const parts = text.split(/(?<=[+/])/u);
+  return parts.length === 1 ? text : parts.map((part, index) => <Fragment key={index}>{index > 0 && <wbr />}{part}</Fragment>);
+}
+
 /** A text column's cell as a block of at most two lines (figures stay as the grid draws them). */
 function twoLines(column: GridColumn<ReportGridRow>): GridColumn<ReportGridRow> {
   if (column.format !== undefined && column.format !== 'text') return column;
-  return { ...column, renderCell: (row) => <span className="report-detail__text">{formatCell('text', valueOf(column, row))}</span> };
+  return { ...column, renderCell: (row) => <span className="report-detail__text">{breakableAfterJoiners(formatCell('text', valueOf(column, row)))}</span> };
 }
 
 /** The width of the table's box, followed as the window changes, and a text measure in its font. */

@@ -3,7 +3,7 @@
  * wide as its widest figure or as its header needs to wrap on at most the table's header lines
  * (the grid's own rule, columnMinWidth), whichever is wider; the text columns (initiative, period, product)
  * share what is left, up to their longest text, and are cut below it (the grid shows the full
- * text of a cut cell on hover and focus). Widths come from the browser's text measurement in the
+ * text of a cut cell on hover and focus), never narrower than their longest word. Widths come from the browser's text measurement in the
  * grid's fonts, not from a guess per character, so they hold for the fonts of any computer.
  */
 import { columnMinWidth } from '../../ui/grid/grid-columns';
@@ -11,8 +11,13 @@ import { gridFonts } from '../../ui/grid/header-fit';
 
 /** A cell's padding (grid.css: 0.6rem each side) and border. */
 const cellChrome = 2 * 0.6 * 16 + 2;
-/** A text column is not narrowed below this (nor below what its header needs). */
-const textFloor = 90;
+/** A text column is not narrowed below this (nor below what its header or its longest word needs). */
+const textFloor = 64;
+/**
+ * A text column is not narrowed below its longest word either (up to this many px), so a product
+ * name wraps between words, never inside one; a longer word is broken as a last resort.
+ */
+const wordCeiling = 240;
 /** Figures are set in tabular digits, a little wider than a canvas measures them. */
 const tabularAllowance = 1.06;
 
@@ -33,6 +38,15 @@ export interface FitMeasures {
   cellChrome?: number;
 }
 
+/** The width a text column needs for its longest word, padding included, up to wordCeiling. */
+function longestWord(texts: readonly string[], measures: FitMeasures): number {
+  // Where the cell may break: spaces, and after a hyphen, '+' or '/' (ReportTable's breakableAfterJoiners).
+  const words = new Set(texts.flatMap((text) => text.split(/\s+|(?<=[-+/])/u)));
+  let widest = 0;
+  for (const word of words) widest = Math.max(widest, measures.cellWidth(word));
+  return Math.ceil(Math.min(wordCeiling, widest + (measures.cellChrome ?? cellChrome)));
+}
+
 /**
  * Widths (key → px) for the columns in `available` px. When even the narrowest text columns do
  * not fit, they stay at their floor and the table scrolls sideways in its own box.
@@ -42,7 +56,7 @@ export function fitColumns(columns: readonly FitColumn[], available: number, mea
     const header = measures.headerWidth(column.header);
     const widest = Math.max(0, ...column.texts.map(measures.cellWidth)) * (column.numeric ? tabularAllowance : 1) + (measures.cellChrome ?? cellChrome);
     const full = Math.ceil(Math.max(header, widest));
-    const floor = column.numeric ? full : Math.min(full, Math.max(header, textFloor));
+    const floor = column.numeric ? full : Math.min(full, Math.max(header, textFloor, longestWord(column.texts, measures)));
     return { key: column.key, full, floor };
   });
   const floors = needs.reduce((sum, need) => sum + need.floor, 0);

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { reportsTabUrl, tabTitles, type ListedTabId, type ReportTabId } from '../../ui/report-tabs';
 
@@ -23,6 +23,15 @@ const moves: Record<string, (index: number, count: number) => number> = {
 export function ReportTabList({ tabs, current }: { tabs: readonly ListedTabId[]; current: ReportTabId }) {
   // The distribution tab is never listed: while it is open, the first tab is the Tab stop.
   const stop = tabs.includes(current as ListedTabId) ? current : tabs[0];
+  const list = useRef<HTMLDivElement>(null);
+  // On a phone the list scrolls sideways: the selected tab is brought into its view (the list's
+  // own scroll only, the page stays where it is).
+  useLayoutEffect(() => {
+    const box = list.current;
+    const selected = box?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!box || !selected || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = selected.offsetLeft - box.offsetLeft - (box.clientWidth - selected.offsetWidth) / 2;
+  }, [current]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
@@ -40,7 +49,7 @@ export function ReportTabList({ tabs, current }: { tabs: readonly ListedTabId[];
   };
 
   return (
-    <div className="reports__tabs" role="tablist" aria-label="Вкладки отчётов" onKeyDown={onKeyDown}>
+    <div ref={list} className="reports__tabs" role="tablist" aria-label="Вкладки отчётов" onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <Link
           key={tab}

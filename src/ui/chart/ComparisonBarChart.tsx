@@ -1,6 +1,6 @@
 import { Axis, BarSeries, buildChartTheme, Grid, XYChart } from '@visx/xychart';
 import { useState } from 'react';
-import { tickDecimals, type ComparisonBar, type ComparisonChart } from '../../domain/bonus-comparison';
+import { chartAccessibleName, tickDecimals, type ComparisonBar, type ComparisonChart } from '../../domain/bonus-comparison';
 import { formatNumber } from '../../domain/format';
 import { BarFigures } from './BarFigures';
 import '../../styles/reports-chart.css';
@@ -50,6 +50,7 @@ export function ComparisonBarChart({ chart }: { chart: ComparisonChart }) {
       <div className="chart__plot">
         <div aria-hidden="true" className="chart__drawing">
           <XYChart
+            accessibilityLabel={chartAccessibleName(chart)}
             height={chartHeight}
             theme={theme}
             margin={{ top: 24, right: 16, bottom: 40, left: 96 }}

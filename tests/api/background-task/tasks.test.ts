@@ -32,7 +32,9 @@ describe('a download task, from creation to close', () => {
   it('registers, runs on the queue, gives a link to a real workbook, closes and its file is gone', async () => {
     const task = await created(MANAGEMENT, download(known.withRows));
     expect(task).toMatchObject({ taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', taskType: 'FILE_GENERATE', state: 'REGISTERED', warnings: [], errors: [], hasFile: false });
-    expect((await myTasks()).map((item) => item.taskId)).toContain(task.taskId);
+    // Named by the initiative it downloads (our extra field), so the task list can say which.
+    expect(task.initiativeNames).toEqual([known.withRowsName]);
+    expect((await myTasks()).find((item) => item.taskId === task.taskId)?.initiativeNames).toEqual([known.withRowsName]);
 
     const done = await finished(task.taskId);
     expect(done).toMatchObject({ state: 'SUCCESS', warnings: [], errors: [], hasFile: true });
@@ -80,6 +82,7 @@ describe('a download task, from creation to close', () => {
 describe('the export tasks', () => {
   it('EXPORT_INITIATIVE_BY_PHARMACY marks the pharmacy\'s current initiatives sent', async () => {
     const task = await created(SENDER, { taskType: 'SIMPLE_AUTHORIZED', taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', params: JSON.stringify({ pharmacyId: 1 }) });
+    expect(task.initiativeNames).toBeUndefined(); // about the current initiatives, none in particular
     const done = await finished(task.taskId);
     expect(done).toMatchObject({ state: 'SUCCESS', hasFile: false });
     const db = state.gateway.database.db;
@@ -98,6 +101,7 @@ describe('the export tasks', () => {
     const params = { pharmaciesByInitiative: { [known.withoutDownload]: [1] }, primary: true };
     const task = await created(SENDER, { taskType: 'SIMPLE_AUTHORIZED', taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY', params: JSON.stringify(params) });
     expect((await finished(task.taskId)).state).toBe('SUCCESS');
+    expect((await myTasks()).find((item) => item.taskId === task.taskId)?.initiativeNames).toHaveLength(1);
     const [row] = await state.gateway.database.db.select().from(initiativeDeliveries).where(eq(initiativeDeliveries.initiativeId, known.withoutDownload));
     expect(row.sent).toBe(true);
   });

@@ -4,6 +4,7 @@ import type { SalesMotivationActor } from '../../../machines/sales-motivation.ma
 import { cashierColumns, pharmacyPlan, type PlanRow } from '../../../machines/sales-motivation.rows';
 import { selectCanEdit, selectLoadError, selectLoadFailure, selectPlanView, selectPlanViolations, selectPreviousMonth, selectRows } from '../../../machines/sales-motivation.selectors';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { focusableWhileScrolling } from '../../../ui/scroll-focus';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 import { PlanFigureInput } from './PlanFigureInput';
 
@@ -30,7 +31,9 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
   const columns = cashierColumns(cashierNames);
   const allSelected = rows.length > 0 && rows.every((row) => row.selected);
   return (
-    <div className="sales-motivation__scroll">
+    // A Tab stop while it scrolls, so the keyboard can scroll a wide plan even when nothing in it
+    // can be edited (the previous month).
+    <div ref={focusableWhileScrolling} className="sales-motivation__scroll" role="region" aria-label="План продаж по промо-товарам">
       {refused && canEdit && <p className="sales-motivation__refused">Исправьте отмеченные значения — до этого инициативу не сохранить.</p>}
       <table className="sales-motivation__table">
         <thead>

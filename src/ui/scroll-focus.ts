@@ -1,0 +1,17 @@
+/**
+ * A ref for a box that may scroll sideways (a wide table on a phone): while its content is wider
+ * than the box, the box is a Tab stop, so the keyboard can scroll it (axe: scrollable-region-
+ * focusable); when everything fits it is not, and adds no stop. A box holding inputs or buttons
+ * does not need it: the focus inside scrolls it.
+ */
+export function focusableWhileScrolling(box: HTMLElement | null): (() => void) | undefined {
+  if (!box) return undefined;
+  const follow = () => {
+    if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
+    else box.removeAttribute('tabindex');
+  };
+  follow();
+  const observer = new ResizeObserver(follow);
+  observer.observe(box);
+  return () => observer.disconnect();
+}
