@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // Migrates and seeds one PGlite that every file's gateway starts from a copy of.
+          globalSetup: ['tests/api/support/pglite-image.ts'],
           // Two files at once: each has its own in-memory database, and much of a file's time is
           // spent waiting (scrypt, spawned gateways, the sign-in slow-down).
           maxWorkers: 2,

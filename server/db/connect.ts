@@ -55,6 +55,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (folder) mkdirSync(folder, { recursive: true });
   const client = new PGlite(folder);
   await client.waitReady;
+  return pgliteHandle(client);
+}
+
+/** The handle of a PGlite already started (the api tests start theirs from a seeded image). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -3,7 +3,10 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../../server/db/connect';
+import { migrateAndSeed } from './seeded';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +35,31 @@ const freePort = (): Promise<number> =>
   });
 
 /**
+ * A database migrated and seeded once for the run (seeded.ts), which each test file's gateway
+ * copies with CREATE DATABASE … TEMPLATE instead of migrating and seeding its own.
+ */
+async function seededTemplate(serverUrl: string): Promise<string> {
+  const name = 'api_seeded';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // Closed before any copy: PostgreSQL copies only a template nobody is connected to.
+  const database = await openDatabase({ dataDir: null, databaseUrl: url.href });
+  try {
+    await migrateAndSeed(database);
+  } finally {
+    await database.close();
+  }
+  return name;
+}
+
+/**
  * vitest globalSetup of the api-postgres project: a PostgreSQL server on loopback in a temporary
  * folder, for the duration of the run. PostgreSQL refuses to run as root, so as root the server
  * runs as the `postgres` user, in a folder that user owns.
@@ -57,13 +85,20 @@ export default async function setup(project: TestProject) {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
 
-  project.provide('postgresUrl', `postgres://portal@127.0.0.1:${port}/postgres`);
-
-  return () => {
+  const stop = () => {
     try {
       run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   };
+  const url = `postgres://portal@127.0.0.1:${port}/postgres`;
+  project.provide('postgresUrl', url);
+  try {
+    project.provide('postgresTemplate', await seededTemplate(url));
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return stop;
 }
