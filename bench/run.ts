@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { runForecastChromiumBench } from './forecast-browser';
+import { formatDecodeTable, runForecastDecodeBench } from './forecast-decode';
 import { formatTable, runForecastNodeBench } from './forecast-node';
 import { formatChromiumTransferTable } from './forecast-transfer-chromium';
 import { formatTransferTable, runForecastTransferBench } from './forecast-transfer';
@@ -60,6 +61,17 @@ const parts: BenchPart[] = [
       });
       console.log(`\n${formatTransferTable(report.figures, report.goals)}`);
       if (report.chromium.figures.length) console.log(`\n${formatChromiumTransferTable(report.chromium.figures, report.chromium.goals)}`);
+      return report;
+    },
+  },
+  {
+    // Decoding close to arrival (issue 23, item 4): the Arrow answer drained against decoded into
+    // columns, on loopback, plain and brotli; the gateway on BENCH_DECODE_PORT (8197).
+    name: 'forecast-decode',
+    run: async () => {
+      console.log(`\nForecast decoding against arrival: ${rows.toLocaleString('en-US')} rows, medians of ${runs} runs`);
+      const report = await runForecastDecodeBench({ rows, runs, port: numberFromEnv('BENCH_DECODE_PORT', 8197), log: (line) => console.log(line) });
+      console.log(`\n${formatDecodeTable(report.figures)}`);
       return report;
     },
   },
