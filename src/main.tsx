@@ -1,18 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, type Root } from 'react-dom/client';
 import { loadPortalConfig } from './api/config';
+import type { PortalConfig } from './api/contract/config';
 import { createHttp, installHttp } from './api/http';
 import { createAppActors } from './app/app-actors';
 import { loadInspector } from './app/inspector';
-import { PortalApp } from './app/PortalApp';
-import { routes } from './app/routes';
+import { isLightSignIn, showSignInPage } from './app/sign-in-start';
 import { StartupError } from './app/StartupError';
 import { Waiting } from './ui/Waiting';
 import './styles/base.css';
 
-/** Start-up: load config.json, install the http client, start the app-wide actors, mount the router. */
-async function start(root: ReturnType<typeof createRoot>) {
+/** The portal's router and screens: a chunk of their own, which the light sign-in page does without. */
+async function loadPortal(config: PortalConfig, actors: ReturnType<typeof createAppActors>): Promise<(root: Root) => void> {
+  const { startPortal } = await import('./app/portal-start');
+  return (root) => startPortal(root, config, actors);
+}
+
+/**
+ * Start-up: load config.json, install the http client, start the app-wide actors, then either the
+ * light sign-in page (a fresh /pa/sign-in, nobody signed in) or the whole portal.
+ */
+async function start(root: Root) {
   root.render(<Waiting />);
   let config;
   try {
@@ -23,13 +30,9 @@ async function start(root: ReturnType<typeof createRoot>) {
   }
   installHttp(createHttp({ config, storage: window.localStorage, fetch: (...args) => window.fetch(...args) }));
   const actors = createAppActors({ config, inspect: await loadInspector() });
-  // '/pa/' with its slash, so home is /pa/ (the address the gateway and users know), not /pa.
-  const router = createBrowserRouter(routes, { basename: import.meta.env.BASE_URL });
-  root.render(
-    <StrictMode>
-      <PortalApp config={config} actors={actors} router={router} />
-    </StrictMode>,
-  );
+  const portal = () => loadPortal(config, actors);
+  if (isLightSignIn(actors)) showSignInPage(root, config, actors, portal);
+  else (await portal())(root);
 }
 
 void start(createRoot(document.getElementById('root')!));

@@ -4,7 +4,7 @@ import { callPath, type Call, type CallInput, type Declaration, type JsonAnswer,
 import { NO_SUCH_CALL, usesExtension, withoutExtensions } from './contract/extension';
 import type { PortalConfig } from './contract/config';
 import { uaaCalls, type TokenRequest, type TokenResponse } from './contract/uaa';
-import { fileNameFromContentDisposition } from '../domain/orders/file-names';
+import { fileNameFromContentDisposition } from '../domain/content-disposition';
 import { browserLocks, tabRefresh, type RefreshLocks } from './tab-refresh';
 import { withNestedQuery } from './nested-query';
 
