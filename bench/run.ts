@@ -8,6 +8,7 @@ import { formatTransferTable, runForecastTransferBench } from './forecast-transf
 import { formatLoadTable, runGatewayLoadBench } from './gateway-load';
 import { runPositionsChromiumBench } from './positions-browser';
 import { runPositionsNodeBench } from './positions-node';
+import { formatSignInReport, runSignInBench } from './signin-browser';
 
 /**
  * `npm run bench`: runs every part, prints its table, and writes all figures as one JSON object
@@ -72,6 +73,18 @@ const parts: BenchPart[] = [
       console.log(`\nForecast decoding against arrival: ${rows.toLocaleString('en-US')} rows, medians of ${runs} runs`);
       const report = await runForecastDecodeBench({ rows, runs, port: numberFromEnv('BENCH_DECODE_PORT', 8197), log: (line) => console.log(line) });
       console.log(`\n${formatDecodeTable(report.figures)}`);
+      return report;
+    },
+  },
+  {
+    // The light sign-in page (issue 23, items 3 and 6): its script against a bare React app's,
+    // usable against a plain page of the gateway, 'Войти' → home on a 10 Mbit/s line; the gateway
+    // (demo seed) on BENCH_SIGNIN_PORT (8198).
+    name: 'signin',
+    run: async () => {
+      console.log(`\nSign-in page in Chromium: medians of ${runs} runs`);
+      const report = await runSignInBench({ runs, port: numberFromEnv('BENCH_SIGNIN_PORT', 8198), log: (line) => console.log(line) });
+      console.log(`\n${formatSignInReport(report)}`);
       return report;
     },
   },
