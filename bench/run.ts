@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { runForecastChromiumBench } from './forecast-browser';
 import { formatDecodeTable, runForecastDecodeBench } from './forecast-decode';
+import { formatLongTaskReport, runForecastLongTaskBench } from './forecast-longtasks';
 import { formatTable, runForecastNodeBench } from './forecast-node';
 import { formatChromiumTransferTable } from './forecast-transfer-chromium';
 import { formatTransferTable, runForecastTransferBench } from './forecast-transfer';
@@ -85,6 +86,18 @@ const parts: BenchPart[] = [
       console.log(`\nSign-in page in Chromium: medians of ${runs} runs`);
       const report = await runSignInBench({ runs, port: numberFromEnv('BENCH_SIGNIN_PORT', 8198), log: (line) => console.log(line) });
       console.log(`\n${formatSignInReport(report)}`);
+      return report;
+    },
+  },
+  {
+    // The main thread while the forecast loads (issue 23, item 6): BENCH_LONGTASK_LOADS (10) fresh
+    // pages, each load's longest task; the gateway on BENCH_LONGTASK_PORT (8195).
+    name: 'forecast-longtasks',
+    run: async () => {
+      const loads = numberFromEnv('BENCH_LONGTASK_LOADS', 10);
+      console.log(`\nForecast loads in Chromium, long tasks: ${rows.toLocaleString('en-US')} rows, ${loads} loads`);
+      const report = await runForecastLongTaskBench({ rows, loads, port: numberFromEnv('BENCH_LONGTASK_PORT', 8195), log: (line) => console.log(line) });
+      console.log(`\n${formatLongTaskReport(report)}`);
       return report;
     },
   },
