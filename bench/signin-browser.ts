@@ -108,25 +108,31 @@ async function visit(browser: Browser, url: string, ready: string, throttled: bo
   try {
     const page = await context.newPage();
     if (throttled) await onLine(page);
+    // When `ready` first appears, in the page's clock (not when Playwright next looks).
+    await page.addInitScript((selector) => {
+      const look = () => {
+        if (document.querySelector(selector) === null) return false;
+        (window as unknown as { __readyAt?: number }).__readyAt = performance.now();
+        return true;
+      };
+      const observer = new MutationObserver(() => look() && observer.disconnect());
+      observer.observe(document, { childList: true, subtree: true });
+    }, ready);
     await page.goto(url, { waitUntil: 'load' });
     await page.locator(ready).first().waitFor();
-    // The later of the load event and the first frame after `ready` appeared.
-    const { usableMs, scripts, wireBytes } = await page.evaluate(
-      () =>
-        new Promise<{ usableMs: number; scripts: string[]; wireBytes: number }>((resolve) =>
-          requestAnimationFrame(() => {
-            const usable = performance.now() - 16;
-            const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-            // What had arrived by then: the portal fetched later, while the user types, is not the page's.
-            const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.responseEnd <= usable);
-            resolve({
-              usableMs: Math.max(usable, navigation?.duration ?? 0),
-              scripts: resources.map((entry) => entry.name).filter((name) => name.endsWith('.js')),
-              wireBytes: [navigation, ...resources].reduce((sum, entry) => sum + (entry?.transferSize ?? 0), 0),
-            });
-          }),
-        ),
-    );
+    // The later of the load event and `ready` on screen.
+    const { usableMs, scripts, wireBytes } = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const readyAt = (window as unknown as { __readyAt?: number }).__readyAt ?? performance.now();
+      const usable = Math.max(readyAt, navigation?.loadEventEnd ?? 0);
+      // What had arrived by then: the portal fetched later, while the user types, is not the page's.
+      const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.responseEnd <= usable);
+      return {
+        usableMs: usable,
+        scripts: resources.map((entry) => entry.name).filter((name) => name.endsWith('.js')),
+        wireBytes: [navigation, ...resources].reduce((sum, entry) => sum + (entry?.transferSize ?? 0), 0),
+      };
+    });
     return { usableMs, wireBytes, scripts: scripts.map((name) => new URL(name).pathname.split('/').pop() ?? '') };
   } finally {
     await context.close();
