@@ -125,8 +125,10 @@ async function visit(browser: Browser, url: string, ready: string, throttled: bo
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const readyAt = (window as unknown as { __readyAt?: number }).__readyAt ?? performance.now();
       const usable = Math.max(readyAt, navigation?.loadEventEnd ?? 0);
-      // What had arrived by then: the portal fetched later, while the user types, is not the page's.
-      const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.responseEnd <= usable);
+      // What the page asked for before its load event: the portal, fetched after it while the user
+      // types, is not the page's (on a starved machine it may even arrive before 'Войти' shows).
+      const loadStart = navigation?.loadEventStart || usable;
+      const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime < loadStart);
       return {
         usableMs: usable,
         scripts: resources.map((entry) => entry.name).filter((name) => name.endsWith('.js')),
