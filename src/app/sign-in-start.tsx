@@ -13,8 +13,8 @@ import { pageNames, portalName } from './page-names';
  * (app-start.tsx) load once the page has, while the user types, and the router with every screen
  * (portal-start.tsx) after them. A press of 'Войти' before the machine is there waits for it
  * ('Пожалуйста, подождите..') and is then sent as it was typed. The portal takes over as soon as
- * the sign-in has an outcome: home for a signed-in user (where the routed sign-in screen would send
- * them), the frame's message for a failed or non-pharmacy user.
+ * the sign-in has an outcome, at /pa/sign-in: the routed sign-in screen then sends a signed-in user
+ * home, and the frame shows a failed or non-pharmacy user its message.
  */
 type Auth = AppActors['auth'];
 interface Credentials {
@@ -98,8 +98,8 @@ function handOver(root: Root, app: PreparedApp): void {
     const status = selectSessionStatus(snapshot);
     if (status === 'signedOut' || status === 'pending') return;
     following.unsubscribe();
-    // The routed screen would go home: the portal starts there, without a hit for /sign-in.
-    if (status === 'signedIn') window.history.replaceState(null, '', import.meta.env.BASE_URL);
+    // At /pa/sign-in still: the routed sign-in screen sends a signed-in user home, a route change
+    // like any other (focus to the home's heading for a keyboard user).
     void app.startPortal(root);
   });
 }
