@@ -5,6 +5,7 @@ import { selectSessionStatus, selectSignInFailure } from '../machines/auth.selec
 import { SignInFormView } from '../screens/sign-in/SignInFormView';
 import type { AppActors } from '../ui/app-context';
 import type { PreparedApp } from './app-start';
+import './first-input';
 import { pageNames, portalName } from './page-names';
 
 /**
