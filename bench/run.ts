@@ -1,12 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { runForecastChromiumBench } from './forecast-browser';
+import { formatDecodeTable, runForecastDecodeBench } from './forecast-decode';
+import { formatLongTaskReport, runForecastLongTaskBench } from './forecast-longtasks';
 import { formatTable, runForecastNodeBench } from './forecast-node';
 import { formatChromiumTransferTable } from './forecast-transfer-chromium';
 import { formatTransferTable, runForecastTransferBench } from './forecast-transfer';
 import { formatLoadTable, runGatewayLoadBench } from './gateway-load';
 import { runPositionsChromiumBench } from './positions-browser';
 import { runPositionsNodeBench } from './positions-node';
+import { formatSignInReport, runSignInBench } from './signin-browser';
 
 /**
  * `npm run bench`: runs every part, prints its table, and writes all figures as one JSON object
@@ -60,6 +63,41 @@ const parts: BenchPart[] = [
       });
       console.log(`\n${formatTransferTable(report.figures, report.goals)}`);
       if (report.chromium.figures.length) console.log(`\n${formatChromiumTransferTable(report.chromium.figures, report.chromium.goals)}`);
+      return report;
+    },
+  },
+  {
+    // Decoding close to arrival (issue 23, item 4): the Arrow answer drained against decoded into
+    // columns, on loopback, plain and brotli; the gateway on BENCH_DECODE_PORT (8197).
+    name: 'forecast-decode',
+    run: async () => {
+      console.log(`\nForecast decoding against arrival: ${rows.toLocaleString('en-US')} rows, medians of ${runs} runs`);
+      const report = await runForecastDecodeBench({ rows, runs, port: numberFromEnv('BENCH_DECODE_PORT', 8197), log: (line) => console.log(line) });
+      console.log(`\n${formatDecodeTable(report.figures)}`);
+      return report;
+    },
+  },
+  {
+    // The light sign-in page (issue 23, items 3 and 6): its script against a bare React app's,
+    // usable against a plain page of the gateway, 'Войти' → home on a 10 Mbit/s line; the gateway
+    // (demo seed) on BENCH_SIGNIN_PORT (8198).
+    name: 'signin',
+    run: async () => {
+      console.log(`\nSign-in page in Chromium: medians of ${runs} runs`);
+      const report = await runSignInBench({ runs, port: numberFromEnv('BENCH_SIGNIN_PORT', 8198), log: (line) => console.log(line) });
+      console.log(`\n${formatSignInReport(report)}`);
+      return report;
+    },
+  },
+  {
+    // The main thread while the forecast loads (issue 23, item 6): BENCH_LONGTASK_LOADS (10) fresh
+    // pages, each load's longest task; the gateway on BENCH_LONGTASK_PORT (8195).
+    name: 'forecast-longtasks',
+    run: async () => {
+      const loads = numberFromEnv('BENCH_LONGTASK_LOADS', 10);
+      console.log(`\nForecast loads in Chromium, long tasks: ${rows.toLocaleString('en-US')} rows, ${loads} loads`);
+      const report = await runForecastLongTaskBench({ rows, loads, port: numberFromEnv('BENCH_LONGTASK_PORT', 8195), log: (line) => console.log(line) });
+      console.log(`\n${formatLongTaskReport(report)}`);
       return report;
     },
   },

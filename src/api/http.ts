@@ -4,9 +4,10 @@ import { callPath, type Call, type CallInput, type Declaration, type JsonAnswer,
 import { NO_SUCH_CALL, usesExtension, withoutExtensions } from './contract/extension';
 import type { PortalConfig } from './contract/config';
 import { uaaCalls, type TokenRequest, type TokenResponse } from './contract/uaa';
-import { fileNameFromContentDisposition } from '../domain/orders/file-names';
+import { fileNameFromContentDisposition } from '../domain/content-disposition';
 import { browserLocks, tabRefresh, type RefreshLocks } from './tab-refresh';
 import { withNestedQuery } from './nested-query';
+import { storageKeys } from './storage-keys';
 
 /**
  * The spec's fallback (section 8, generic error dialog) for an error answer that carries no
@@ -118,8 +119,8 @@ export interface FileAnswer {
   fileName: string | null;
 }
 
-/** Local storage keys of spec section 7. */
-export const storageKeys = { token: 'token', refresh: 'refresh', sharedSecret: 'shared_secret' } as const;
+/** Local storage keys of spec section 7 (src/api/storage-keys.ts). */
+export { storageKeys };
 
 /** Where the tokens live: localStorage on the page, an in-memory store in a worker. */
 export interface SessionStorage {

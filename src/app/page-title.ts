@@ -1,15 +1,7 @@
 import { reportTabIds, tabTitles, type ReportTabId } from '../ui/report-tabs';
+import { pageNames, portalName } from './page-names';
 
-/** The portal's name, the last part of every page title. */
-export const portalName = 'Партнёрский портал аптеки';
-
-const pageNames: Record<string, string> = {
-  '/sign-in': 'Вход',
-  '/entry': 'Вход по ссылке',
-  '/': 'Разделы портала',
-  '/mobile-app': 'Мобильное приложение',
-  '/order-history': 'История заказов',
-};
+export { portalName };
 
 const isTab = (tab: string | null): tab is ReportTabId => tab === 'distribution' || reportTabIds.includes(tab as never);
 

@@ -1,3 +1,4 @@
+import { userHasInteracted } from './first-input';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -20,7 +21,8 @@ function focusHeading(heading: HTMLElement): void {
 export function useHeadingFocusOnRouteChange(): void {
   const { pathname } = useLocation();
   const shown = useRef<string | null>(null);
-  const interacted = useRef(false);
+  // Keys pressed before the portal existed count (the light sign-in page, first-input.ts).
+  const interacted = useRef(userHasInteracted());
 
   useEffect(() => {
     const mark = () => (interacted.current = true);

@@ -10,7 +10,6 @@
  *          added; screens read the list and machines get ExtensionAbsent from their actors.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { probeOfferedExtensions } from '../api/extensions';
 import { http } from '../api/http';
 
 export type ExtensionsEvent = { type: 'extension.absent'; operationId: string } | { type: 'session.started' };
@@ -23,7 +22,8 @@ export const extensionsMachine = setup({
   actors: {
     /** The http client's news of an extension found absent, whoever called it. */
     watchCalls: fromCallback<ExtensionsEvent>(({ sendBack }) => http().onExtensionAbsent((operationId) => sendBack({ type: 'extension.absent', operationId }))),
-    probe: fromPromise<void>(({ signal }) => probeOfferedExtensions(signal)),
+    // Loaded when a session starts: its calls' declarations stay out of the light sign-in page.
+    probe: fromPromise<void>(async ({ signal }) => (await import('../api/extensions')).probeOfferedExtensions(signal)),
   },
   actions: {
     noteAbsent: assign({

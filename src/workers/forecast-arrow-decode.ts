@@ -1,6 +1,6 @@
 import { DataType, type Data, type RecordBatch, type Vector } from 'apache-arrow';
 import { forecastArrowColumns } from '../api/contract/forecast-arrow';
-import type { CodedLists, CodedTexts, ForecastColumnBatch, TextLists, Utf8Texts } from '../domain/forecast/column-batch';
+import type { CodedLists, CodedTexts, CodedUtf8Texts, ForecastColumnBatch, TextLists, Utf8Texts } from '../domain/forecast/column-batch';
 import { BrokenBatchError } from '../domain/forecast/column-batch';
 
 /**
@@ -102,28 +102,17 @@ function dictionaryTexts(dictionary: Vector, name: string): Utf8Texts {
 
 /**
  * Coded texts (product names, barcodes: coded on the wire because a product stands on several
- * rows) spelled out as the plain texts the builder keeps: each row's bytes copied from the
- * dictionary's buffer, no string made.
+ * rows) handed on coded, the dictionary still in UTF-8: the builder decodes each distinct text
+ * once (src/domain/forecast/row-texts.ts) instead of each row's copy.
  */
-function spelledOut(data: Data, name: string): Utf8Texts {
+function codedWords(data: Data, name: string): CodedUtf8Texts {
   noNulls(data, name);
-  const codes = numbers(data, name);
   if (!data.dictionary) throw new BrokenBatchError(`у столбца ${name} нет словаря`);
-  const words = dictionaryTexts(data.dictionary, name);
-  const count = words.offsets.length - 1;
-  const offsets = new Int32Array(codes.length + 1);
-  for (let i = 0; i < codes.length; i++) {
-    const code = codes[i];
-    if (!(code >= 0 && code < count)) throw new BrokenBatchError(`код ${code} вне словаря столбца ${name}`);
-    offsets[i + 1] = offsets[i] + words.offsets[code + 1] - words.offsets[code];
-  }
-  const bytes = new Uint8Array(offsets[codes.length]);
-  for (let i = 0; i < codes.length; i++) bytes.set(words.bytes.subarray(words.offsets[codes[i]], words.offsets[codes[i] + 1]), offsets[i]);
-  return { bytes, offsets };
+  return { codes: numbers(data, name), words: dictionaryTexts(data.dictionary, name) };
 }
 
 function textLists(data: Data, name: string): TextLists {
-  return { offsets: listOffsets(data, name), items: spelledOut(childOf(data, name), name) };
+  return { offsets: listOffsets(data, name), items: codedWords(childOf(data, name), name) };
 }
 
 function codedLists(data: Data, name: string): CodedLists {
@@ -160,7 +149,7 @@ export function columnBatchOf(batch: RecordBatch): ForecastColumnBatch {
     initiativeName: coded(column('initiativeName'), 'initiativeName'),
     promoter: coded(column('promoter'), 'promoter'),
     promotionalProductId: number('promotionalProductId'),
-    promotionalProductName: spelledOut(column('promotionalProductName'), 'promotionalProductName'),
+    promotionalProductName: codedWords(column('promotionalProductName'), 'promotionalProductName'),
     barcodes: textLists(column('barcodes'), 'barcodes'),
     regionalPurchasingPrice: number('regionalPurchasingPrice'),
     minQuantity: number('minQuantity'),

@@ -1,8 +1,9 @@
-import { BrokenBatchError, checkListOffsets, decodeTexts, type CodedTexts, type ForecastColumnBatch, type TextLists, type Utf8Texts } from './column-batch';
+import { BrokenBatchError, checkListOffsets, type CodedTexts, type ForecastColumnBatch } from './column-batch';
 import { encode, type Dictionary } from './dictionary';
 import type { Growing } from './growing';
 import type { createPackedStringsBuilder } from './packed-strings';
 import type { OtherInitiativeSets } from './other-initiative-sets';
+import { joinedRowLists, rowTexts } from './row-texts';
 
 /** What of the columns builder (columns.ts) a batch is appended to. */
 export interface BuilderParts {
@@ -49,28 +50,6 @@ function valueOf(coded: CodedTexts, code: number): string {
   return value;
 }
 
-/** Each row's list of texts as one text joined by `separator` (one byte), still as UTF-8. */
-function joinLists({ offsets, items }: TextLists, length: number, separator: number): Utf8Texts {
-  checkListOffsets(offsets, length, items.offsets.length - 1);
-  const first = items.offsets[offsets[0]];
-  const last = items.offsets[offsets[length]];
-  const bytes = new Uint8Array(last - first + Math.max(0, offsets[length] - offsets[0]));
-  const rowOffsets = new Uint32Array(length + 1);
-  let end = 0;
-  for (let i = 0; i < length; i++) {
-    for (let k = offsets[i]; k < offsets[i + 1]; k++) {
-      if (k > offsets[i]) bytes[end++] = separator;
-      const from = items.offsets[k];
-      const to = items.offsets[k + 1];
-      if (!(from >= 0 && to >= from && to <= items.bytes.length)) throw new BrokenBatchError('элемент списка за пределами данных');
-      bytes.set(items.bytes.subarray(from, to), end);
-      end += to - from;
-    }
-    rowOffsets[i + 1] = end;
-  }
-  return { bytes, offsets: rowOffsets };
-}
-
 /** Appends a batch to the builder's columns: the same columns as pushing its rows one by one. */
 export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): void {
   const { length } = batch;
@@ -81,9 +60,8 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   if (batch.initiativeId.length !== length) throw new BrokenBatchError(`в столбце initiativeId ${batch.initiativeId.length} значений, строк ${length}`);
 
   // Everything is decoded and checked before anything is appended: a broken batch leaves no half row.
-  const names = decodeTexts(batch.promotionalProductName);
-  if (names.starts.length !== length + 1) throw new BrokenBatchError(`названий ${names.starts.length - 1}, строк ${length}`);
-  const barcodes = decodeTexts(joinLists(batch.barcodes, length, parts.barcodeSeparator.charCodeAt(0)));
+  const names = rowTexts(batch.promotionalProductName, length, 'promotionalProductName');
+  const barcodes = joinedRowLists(batch.barcodes, length, parts.barcodeSeparator, 'barcodes');
   if (batch.promoter.codes.length !== length) throw new BrokenBatchError(`промоутеров ${batch.promoter.codes.length}, строк ${length}`);
   const promoters = recode(batch.promoter, 0, length, parts.promoters);
   const groups = batch.possibleSupplierGroups;

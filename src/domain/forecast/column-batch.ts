@@ -19,10 +19,20 @@ export interface CodedTexts {
   readonly values: readonly string[];
 }
 
+/**
+ * Texts that stand on several rows (a product's name and barcodes on each of its initiatives'
+ * rows), coded into the batch's dictionary of distinct texts still in UTF-8: each distinct text is
+ * decoded once, not once per row.
+ */
+export interface CodedUtf8Texts {
+  readonly codes: ArrayLike<number>;
+  readonly words: Utf8Texts;
+}
+
 /** Lists: the items of row i are items[offsets[i] .. offsets[i + 1]). */
 export interface TextLists {
   readonly offsets: ArrayLike<number>;
-  readonly items: Utf8Texts;
+  readonly items: Utf8Texts | CodedUtf8Texts;
 }
 
 /** Lists of repeated texts (supplier groups): the items are codes into the batch's dictionary. */
@@ -44,7 +54,7 @@ export interface ForecastColumnBatch {
   readonly initiativeName: CodedTexts;
   readonly promoter: CodedTexts;
   readonly promotionalProductId: ArrayLike<number>;
-  readonly promotionalProductName: Utf8Texts;
+  readonly promotionalProductName: Utf8Texts | CodedUtf8Texts;
   readonly barcodes: TextLists;
   readonly regionalPurchasingPrice: ArrayLike<number>;
   readonly minQuantity: ArrayLike<number>;

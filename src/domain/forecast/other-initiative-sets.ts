@@ -18,6 +18,7 @@ export function createOtherInitiativeSets(codeOf: (key: string, set: () => Initi
   const refById = new Map<number, number>();
   const setOfOne = new Map<number, number>();
   const setOfTwo = new Map<number, number>();
+  const setOfFew = new Map<number, number>();
   const setOfMany = new Map<string, number>();
   let emptySet = -1;
 
@@ -57,6 +58,15 @@ export function createOtherInitiativeSets(codeOf: (key: string, set: () => Initi
       const pair = set[0] * 2 ** 26 + set[1];
       let code = setOfTwo.get(pair);
       if (code === undefined) setOfTwo.set(pair, (code = canonical(set)));
+      return code;
+    }
+    // Up to six refs below 256 (a pharmacy's initiatives are a few dozen) make one number too:
+    // digits base 257, so no string is built per row for the usual sets of three or four.
+    if (set.length <= 6 && refs.length < 256) {
+      let key = 0;
+      for (const ref of set) key = key * 257 + ref + 1;
+      let code = setOfFew.get(key);
+      if (code === undefined) setOfFew.set(key, (code = canonical(set)));
       return code;
     }
     const key = set.join(',');

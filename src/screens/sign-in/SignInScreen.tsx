@@ -1,51 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth, useAuthSelector } from '../../ui/app-context';
-import { selectSessionStatus, selectSignInFailure, signInFailureTitle } from '../../machines/auth.selectors';
-import '../../styles/sign-in.css';
+import { useAuthSelector } from '../../ui/app-context';
+import { selectSessionStatus } from '../../machines/auth.selectors';
+import { SignInForm } from './SignInForm';
 
 /** /sign-in: login, password, 'Войти'. A signed-in user goes on to where they were headed, or home. */
 export function SignInScreen() {
-  const auth = useAuth();
   const status = useAuthSelector(selectSessionStatus);
-  const failure = useAuthSelector(selectSignInFailure);
   const from = (useLocation().state as { from?: { pathname: string } } | null)?.from?.pathname;
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
-
   if (status === 'signedIn') return <Navigate to={from ?? '/'} replace />;
-  const waiting = status === 'pending';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    auth.send({ type: 'auth.signIn', login, password });
-  };
-
-  return (
-    <main className="sign-in">
-      <form className="sign-in__form" onSubmit={submit} aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title" className="sign-in__title">Партнёрский портал аптеки</h1>
-        <label className="field">
-          <span className="field__label">Логин</span>
-          <input className="field__input" name="username" autoComplete="username" required disabled={waiting}
-            value={login} onChange={(event) => setLogin(event.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field__label">Пароль</span>
-          <input className="field__input" name="password" type="password" autoComplete="current-password" required disabled={waiting}
-            value={password} onChange={(event) => setPassword(event.target.value)} />
-        </label>
-        {failure && !waiting && (
-          <div className="sign-in__failure" role="alert">
-            <p className="sign-in__failure-title">{signInFailureTitle}</p>
-            <p>{failure}</p>
-          </div>
-        )}
-        <button type="submit" className="button button--primary" disabled={waiting}>
-          Войти
-        </button>
-        {waiting && <p role="status">Пожалуйста, подождите..</p>}
-      </form>
-    </main>
-  );
+  return <SignInForm />;
 }

@@ -90,11 +90,38 @@ describe('a columnar batch appended to the forecast columns', () => {
     expect(readRow(columns, 2).possibleSupplierGroups).toEqual(['Восток', 'Север']);
   });
 
+  it('reads names and barcodes coded into the batch dictionary as the same rows as plain texts', () => {
+    // Row 1 is coded 1 («Ёжик 😀», barcodes 1 and 0), row 2 coded 0 («Аспирин», no barcodes).
+    const coded = twoRows({
+      promotionalProductName: { codes: [1, 0], words: utf8(['Аспирин', 'Ёжик 😀']) },
+      barcodes: { offsets: [0, 2, 2], items: { codes: [1, 0], words: utf8(['4600000000001', '4600000000002']) } },
+    });
+    const builder = createColumnsBuilder(4);
+    builder.appendBatch(coded);
+    const columns = builder.finish();
+    expect(readRow(columns, 0)).toMatchObject({ promotionalProductName: 'Ёжик 😀', barcodes: ['4600000000002', '4600000000001'] });
+    expect(readRow(columns, 1)).toMatchObject({ promotionalProductName: 'Аспирин', barcodes: [] });
+  });
+
+  it('gives a set of four other initiatives one code across batches', () => {
+    const four = { offsets: [0, 4, 4], ids: [1, 2, 3, 4], names: { codes: [0, 1, 2, 3], values: ['А', 'Б', 'В', 'Г'] } };
+    const builder = createColumnsBuilder(4);
+    builder.appendBatch(twoRows({ otherInitiatives: four }));
+    builder.appendBatch(twoRows({ otherInitiatives: { ...four, names: { codes: [3, 2, 1, 0], values: ['Г', 'В', 'Б', 'А'] } } }));
+    builder.appendBatch(twoRows({ otherInitiatives: { ...four, ids: [1, 2, 4, 3] } }));
+    const columns = builder.finish();
+    expect(columns.otherInitiatives[2]).toBe(columns.otherInitiatives[0]);
+    expect(columns.otherInitiatives[4]).not.toBe(columns.otherInitiatives[0]);
+    expect(readRow(columns, 4).otherInitiatives.map(({ id }) => id)).toEqual([1, 2, 4, 3]);
+  });
+
   it.each([
     ['a supplier group code past the dictionary', twoRows({ possibleSupplierGroups: { offsets: [1, 3, 3], items: { codes: [1, 2, 3], values: ['Север', 'Юг', 'Восток'] } } }), 'код 3 вне словаря из 3'],
     ['an other initiative name code past the dictionary', twoRows({ otherInitiatives: { offsets: [1, 1, 3], ids: [5, 9, 7], names: { codes: [0, 1, 2], values: ['А', 'Б'] } } }), 'код 2 вне словаря из 2'],
     ['other initiatives with fewer names than ids', twoRows({ otherInitiatives: { offsets: [1, 1, 3], ids: [5, 9, 7], names: { codes: [0, 1], values: ['А', 'Б'] } } }), 'у других инициатив не хватает названий'],
     ['group lists past their items', twoRows({ possibleSupplierGroups: { offsets: [1, 3, 4], items: { codes: [1, 2, 0], values: ['Север', 'Юг', 'Восток'] } } }), 'список за пределами данных'],
+    ['a product name code past its dictionary', twoRows({ promotionalProductName: { codes: [0, 2], words: utf8(['А', 'Б']) } }), 'код 2 вне словаря столбца promotionalProductName'],
+    ['a barcode code past its dictionary', twoRows({ barcodes: { offsets: [0, 1, 1], items: { codes: [1], words: utf8(['4600000000001']) } } }), 'код 1 вне словаря столбца barcodes'],
     ['fewer promoter codes than rows', twoRows({ promoter: { codes: [0], values: ['АО Здоровье'] } }), 'промоутеров 1, строк 2'],
   ])('refuses %s, and appends nothing', (_, batch, message) => {
     const builder = createColumnsBuilder(4);

@@ -1,0 +1,159 @@
+import { get } from 'node:http';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { forecastArrowMediaType } from '../src/api/contract/forecast-arrow';
+import { createWorkerHttp, fetchForecastColumns } from '../src/workers/forecast-loader';
+import { startGateway } from './browser/gateway';
+import { median, round } from './forecast-transfer-measure';
+
+/**
+ * Decoding close to arrival (issue 23, item 4): the forecast's Arrow answer fetched twice per run
+ * on loopback from the same gateway, once only drained (the bytes' own arrival: the floor no
+ * decoder can beat) and once decoded into columns by the worker's loader code, alternating, per
+ * content encoding (plain, and the stored brotli a browser gets). Printed: arrival, decode
+ * finished, their ratio (goal ≤ 1.5), and when the last byte came within the decoding run itself
+ * (a decoder that keeps up reads its last byte about when a plain drain does).
+ */
+export interface DecodeFigure {
+  encoding: string;
+  rows: number;
+  runs: number;
+  /** Median ms from the request to the last byte of a drained answer. */
+  arrivalMs: number;
+  /** Median ms from the request to the columns built. */
+  decodedMs: number;
+  /** Median ms from the request to the last byte within the decoding runs. */
+  lastByteInDecodeMs: number;
+  /** Median CPU ms of this process (fetch and decoding) per decoding run: what load on the machine does not stretch. */
+  decodeCpuMs: number;
+  /** decodedMs / arrivalMs. */
+  ratio: number;
+  /** Bytes on the wire (the encoded body). */
+  wireBytes: number;
+}
+
+export const decodeRatioGoal = 1.5;
+
+async function signIn(origin: string): Promise<{ token: string; pharmacyId: number }> {
+  const answer = await fetch(`${origin}/api/uaa/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' }),
+  });
+  if (!answer.ok) throw new Error(`Sign-in failed: ${answer.status} ${await answer.text()}`);
+  const { access_token: token } = (await answer.json()) as { access_token: string };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { pharmacy_id: number };
+  return { token, pharmacyId: claims.pharmacy_id };
+}
+
+/** A fetch asking for `encoding`, noting when the answer's last chunk arrived and its encoded size. */
+function watchingFetch(encoding: string) {
+  const seen = { lastChunkAt: 0, encodingSeen: '' };
+  const fetching: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('accept-encoding', encoding);
+    const response = await fetch(input, { ...init, headers });
+    seen.encodingSeen = response.headers.get('content-encoding') ?? 'identity';
+    if (!response.body) return response;
+    const noted = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          seen.lastChunkAt = performance.now();
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(noted, { status: response.status, headers: response.headers });
+  };
+  return { fetching, seen };
+}
+
+/** The answer's body as sent (still encoded): fetch would decode it, plain http does not. */
+function wireBytesOf(origin: string, token: string, pharmacyId: number, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers = { accept: forecastArrowMediaType, authorization: `Bearer ${token}`, 'accept-encoding': encoding };
+    get(`${origin}/api/reports-rt/rest/profit-forecast?pharmacyId=${pharmacyId}`, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function drainOnce(origin: string, token: string, pharmacyId: number, encoding: string): Promise<{ ms: number }> {
+  const { fetching, seen } = watchingFetch(encoding);
+  const start = performance.now();
+  const response = await fetching(`${origin}/api/reports-rt/rest/profit-forecast?pharmacyId=${pharmacyId}`, {
+    headers: { accept: forecastArrowMediaType, authorization: `Bearer ${token}` },
+  });
+  if (!response.ok || !response.body) throw new Error(`drain: ${response.status}`);
+  const reader = response.body.getReader();
+  for (;;) if ((await reader.read()).done) break;
+  return { ms: seen.lastChunkAt - start };
+}
+
+async function decodeOnce(origin: string, token: string, pharmacyId: number, encoding: string, rows: number) {
+  const { fetching, seen } = watchingFetch(encoding);
+  const http = createWorkerHttp({ config: { serviceAddress: origin, endpointPrefix: '/api' }, token }, { getFreshToken: async () => null }, fetching);
+  const start = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const columns = await fetchForecastColumns(http, pharmacyId);
+  const ms = performance.now() - start;
+  const cpu = process.cpuUsage(cpuBefore);
+  if (columns?.length !== rows) throw new Error(`decode (${encoding}): ${columns?.length} rows, ${rows} seeded`);
+  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, lastByteMs: seen.lastChunkAt - start, encodingSeen: seen.encodingSeen };
+}
+
+export async function runForecastDecodeBench({ rows, runs, port, log }: { rows: number; runs: number; port: number; log: (line: string) => void }) {
+  log(`  starting the gateway on port ${port} with a ${rows.toLocaleString('en-US')}-row forecast (load average ${loadavg()[0].toFixed(2)})`);
+  const gateway = await startGateway({ port, rows, timeoutMs: 1_200_000, portSetting: 'BENCH_DECODE_PORT' });
+  const figures: DecodeFigure[] = [];
+  try {
+    const { token, pharmacyId } = await signIn(gateway.origin);
+    for (const encoding of ['identity', 'br']) {
+      // One load first, so the stored build exists and the code is warm for both paths alike.
+      await decodeOnce(gateway.origin, token, pharmacyId, encoding, rows);
+      const arrivals: number[] = [];
+      const decodes: number[] = [];
+      const lastBytes: number[] = [];
+      const cpus: number[] = [];
+      const wireBytes = await wireBytesOf(gateway.origin, token, pharmacyId, encoding);
+      for (let run = 0; run < runs; run++) {
+        const drained = await drainOnce(gateway.origin, token, pharmacyId, encoding);
+        const decoded = await decodeOnce(gateway.origin, token, pharmacyId, encoding, rows);
+        arrivals.push(drained.ms);
+        decodes.push(decoded.ms);
+        lastBytes.push(decoded.lastByteMs);
+        cpus.push(decoded.cpuMs);
+        log(`  ${encoding} (${decoded.encodingSeen}), run ${run + 1}: arrival ${drained.ms.toFixed(0)} ms, decoded ${decoded.ms.toFixed(0)} ms, ${decoded.cpuMs.toFixed(0)} ms CPU (last byte at ${decoded.lastByteMs.toFixed(0)} ms), ratio ${(decoded.ms / drained.ms).toFixed(2)}`);
+      }
+      const arrivalMs = median(arrivals);
+      const decodedMs = median(decodes);
+      figures.push({ encoding, rows, runs, arrivalMs: round(arrivalMs), decodedMs: round(decodedMs), lastByteInDecodeMs: round(median(lastBytes)), decodeCpuMs: round(median(cpus)), ratio: Math.round((decodedMs / arrivalMs) * 100) / 100, wireBytes });
+    }
+  } finally {
+    await gateway.stop();
+  }
+  const goals = figures.map((figure) => ({ goal: `${figure.encoding}: decoded within ${decodeRatioGoal}× arrival`, measured: figure.ratio, limit: decodeRatioGoal, pass: figure.ratio <= decodeRatioGoal }));
+  return { rows, runs, figures, goals };
+}
+
+export function formatDecodeTable(figures: readonly DecodeFigure[]): string {
+  const header = ['encoding', 'rows', 'MB on the wire', 'arrival ms', 'last byte while decoding ms', 'decoded ms', 'decoding CPU ms', 'ratio', `goal ≤ ${decodeRatioGoal}`];
+  const body = figures.map((f) => [
+    f.encoding,
+    f.rows.toLocaleString('en-US'),
+    (f.wireBytes / 1e6).toFixed(1),
+    f.arrivalMs.toFixed(1),
+    f.lastByteInDecodeMs.toFixed(1),
+    f.decodedMs.toFixed(1),
+    f.decodeCpuMs.toFixed(1),
+    `${f.ratio.toFixed(2)}×`,
+    f.ratio <= decodeRatioGoal ? 'PASS' : 'FAIL',
+  ]);
+  const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c >= 1 && c <= 7 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
+  const note = 'Node, loopback: arrival = request → last byte of the answer only drained; decoded = request → columns built by the worker\'s loader (medians, runs alternating).';
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line), '', note].join('\n');
+}

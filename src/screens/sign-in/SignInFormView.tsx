@@ -1,0 +1,54 @@
+import type { FormEvent } from 'react';
+import { signInFailureTitle } from '../../machines/auth.selectors';
+import '../../styles/sign-in.css';
+
+export interface SignInFormViewProps {
+  login: string;
+  password: string;
+  onLogin(login: string): void;
+  onPassword(password: string): void;
+  /** A sign-in under way: the fields wait, 'Пожалуйста, подождите..' shows. */
+  waiting: boolean;
+  /** Why the last sign-in failed (the auth machine's text), or null. */
+  failure: string | null;
+  onSubmit(): void;
+}
+
+/**
+ * Login, password, 'Войти', drawn from what it is given: the routed sign-in screen gives it the
+ * auth machine's state (SignInForm.tsx), the light sign-in page (src/app/sign-in-start.tsx) the same
+ * once the machine has loaded.
+ */
+export function SignInFormView({ login, password, onLogin, onPassword, waiting, failure, onSubmit }: SignInFormViewProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <main className="sign-in">
+      <form className="sign-in__form" onSubmit={submit} aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title" className="sign-in__title">Партнёрский портал аптеки</h1>
+        <label className="field">
+          <span className="field__label">Логин</span>
+          <input className="field__input" name="username" autoComplete="username" required disabled={waiting}
+            value={login} onChange={(event) => onLogin(event.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field__label">Пароль</span>
+          <input className="field__input" name="password" type="password" autoComplete="current-password" required disabled={waiting}
+            value={password} onChange={(event) => onPassword(event.target.value)} />
+        </label>
+        {failure && !waiting && (
+          <div className="sign-in__failure" role="alert">
+            <p className="sign-in__failure-title">{signInFailureTitle}</p>
+            <p>{failure}</p>
+          </div>
+        )}
+        <button type="submit" className="button button--primary" disabled={waiting}>
+          Войти
+        </button>
+        {waiting && <p role="status">Пожалуйста, подождите..</p>}
+      </form>
+    </main>
+  );
+}
