@@ -1,13 +1,17 @@
 /**
- * Whether the user has pressed a key or a pointer since the page loaded, counted from the first
- * script on the page: the light sign-in page (sign-in-start.tsx) imports this before the portal
- * exists, so the portal's focus handling (route-focus.ts) knows a keyboard user signed in.
+ * Whether the user pressed a key or a pointer on the light sign-in page (sign-in-start.tsx),
+ * before the portal existed: the portal's focus handling (route-focus.ts) then knows a keyboard
+ * user signed in. Counted only from `countInputBeforePortal()`, which that page calls: a portal
+ * started any other way counts from its own start.
  */
 let seen = false;
 const mark = () => {
   seen = true;
 };
-document.addEventListener('keydown', mark, true);
-document.addEventListener('pointerdown', mark, true);
+
+export function countInputBeforePortal(): void {
+  document.addEventListener('keydown', mark, true);
+  document.addEventListener('pointerdown', mark, true);
+}
 
 export const userHasInteracted = () => seen;

@@ -5,7 +5,7 @@ import { selectSessionStatus, selectSignInFailure } from '../machines/auth.selec
 import { SignInFormView } from '../screens/sign-in/SignInFormView';
 import type { AppActors } from '../ui/app-context';
 import type { PreparedApp } from './app-start';
-import './first-input';
+import { countInputBeforePortal } from './first-input';
 import { pageNames, portalName } from './page-names';
 
 /**
@@ -64,6 +64,7 @@ function afterLoad(then: () => void): void {
 export function showSignInPage(root: Root, loadApp: () => Promise<typeof import('./app-start')>): void {
   // The title the portal's frame gives /sign-in (page-title.ts), without its reports' tabs.
   document.title = `${pageNames['/sign-in']} — ${portalName}`;
+  countInputBeforePortal();
   let auth: Auth | null = null;
   let queued: Credentials | null = null;
   const draw = () =>
