@@ -5,6 +5,7 @@ import { forecastArrowMediaType } from '../src/api/contract/forecast-arrow';
 import { createWorkerHttp, fetchForecastColumns } from '../src/workers/forecast-loader';
 import { startGateway } from './browser/gateway';
 import { median, round } from './forecast-transfer-measure';
+import { signInApteka1 } from './sign-in';
 
 /**
  * Decoding close to arrival (issue 23, item 4): the forecast's Arrow answer fetched twice per run
@@ -33,18 +34,6 @@ export interface DecodeFigure {
 }
 
 export const decodeRatioGoal = 1.5;
-
-async function signIn(origin: string): Promise<{ token: string; pharmacyId: number }> {
-  const answer = await fetch(`${origin}/api/uaa/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' }),
-  });
-  if (!answer.ok) throw new Error(`Sign-in failed: ${answer.status} ${await answer.text()}`);
-  const { access_token: token } = (await answer.json()) as { access_token: string };
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { pharmacy_id: number };
-  return { token, pharmacyId: claims.pharmacy_id };
-}
 
 /** A fetch asking for `encoding`, noting when the answer's last chunk arrived and its encoded size. */
 function watchingFetch(encoding: string) {
@@ -110,7 +99,7 @@ export async function runForecastDecodeBench({ rows, runs, port, log }: { rows: 
   const gateway = await startGateway({ port, rows, timeoutMs: 1_200_000, portSetting: 'BENCH_DECODE_PORT' });
   const figures: DecodeFigure[] = [];
   try {
-    const { token, pharmacyId } = await signIn(gateway.origin);
+    const { token, pharmacyId } = await signInApteka1(gateway.origin);
     for (const encoding of ['identity', 'br']) {
       // One load first, so the stored build exists and the code is warm for both paths alike.
       await decodeOnce(gateway.origin, token, pharmacyId, encoding, rows);

@@ -8,6 +8,7 @@ import { ensurePortalBuilt, startGateway, type BenchGateway } from './browser/ga
 import { chromiumTransferGoals, measureChromiumTransfer, type ChromiumTransferFigure } from './forecast-transfer-chromium';
 import { startLocalPostgres } from './gateway-load-setup';
 import { gatewayPeakLimitMb, median, minRatio, round, rowsWithinMs, watchMemory, type LoadFigure, type TransferGoal } from './forecast-transfer-measure';
+import { signInApteka1 } from './sign-in';
 
 /**
  * The forecast's transfer, gateway → the worker's loader code, in Node without a worker or a
@@ -33,19 +34,6 @@ export interface TransferOptions {
   /** The Chromium half too (default): the built portal, tab → rows, on the same gateway. */
   chromium?: boolean;
   log?: (line: string) => void;
-}
-
-/** apteka1 signed in, its token held as the worker holds the one the main thread gave it. */
-async function signIn(origin: string): Promise<{ token: string; pharmacyId: number }> {
-  const answer = await fetch(`${origin}/api/uaa/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' }),
-  });
-  if (!answer.ok) throw new Error(`Sign-in failed: ${answer.status} ${await answer.text()}`);
-  const { access_token: token } = (await answer.json()) as { access_token: string };
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { pharmacy_id: number };
-  return { token, pharmacyId: claims.pharmacy_id };
 }
 
 /** The Arrow path's client, with the response's content type noted (to prove which path served). */
@@ -74,7 +62,7 @@ async function measureDatabase(
   runs: number,
   log: (line: string) => void,
 ): Promise<TransferFigure[]> {
-  const { token, pharmacyId } = await signIn(gateway.origin);
+  const { token, pharmacyId } = await signInApteka1(gateway.origin);
   const { arrow, pages, seen } = clients(gateway.origin, token);
   const paths = [
     { path: 'arrow' as const, http: arrow, times: [] as number[], peaks: [] as number[], seen: new Set<string>() },

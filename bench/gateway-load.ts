@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { startLoadGateway, startLocalPostgres, type LoadGateway } from './gateway-load-setup';
 import { pgliteReference, postgresReference, type SqlReference } from './gateway-load-sql';
 import { cpuMsOfTree } from './process-cpu';
+import { signInApteka1 } from './sign-in';
 
 /**
  * The calls of a busy morning against a gateway under load (issue 13, items 6 and 7): each call
@@ -75,18 +76,6 @@ function morningCalls(userId: number, pharmacyId: number): Call[] {
   ];
 }
 
-async function signIn(origin: string): Promise<{ token: string; userId: number; pharmacyId: number }> {
-  const answer = await fetch(`${origin}/api/uaa/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' }),
-  });
-  if (!answer.ok) throw new Error(`Sign-in failed: ${answer.status} ${await answer.text()}`);
-  const { access_token: token } = (await answer.json()) as { access_token: string };
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { user_id: number; pharmacy_id: number };
-  return { token, userId: claims.user_id, pharmacyId: claims.pharmacy_id };
-}
-
 async function measure(origin: string, call: Call, token: string, connections: number, duration: number): Promise<autocannon.Result> {
   let sent = 0;
   // What a browser accepts (issue 23): the answers go out compressed as the portal gets them, so the
@@ -154,7 +143,7 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
     const gateway = await start();
     let pharmacyId: number | undefined;
     try {
-      const signedIn = await signIn(gateway.origin);
+      const signedIn = await signInApteka1(gateway.origin);
       const { token, userId } = signedIn;
       pharmacyId = signedIn.pharmacyId;
       for (const call of morningCalls(userId, pharmacyId)) {
