@@ -1,8 +1,9 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The gateway a developer runs beside `npm run dev` (npm run gateway).
@@ -48,12 +49,52 @@ function precompress(): Plugin {
   };
 }
 
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Where the build renders the sign-in form ahead: inside the repository, so `react` resolves. */
+const MARKUP_DIR = here('node_modules/.cache/sign-in-markup');
+
+/**
+ * /pa/sign-in's own page (sign-in.html) with the form drawn in at build time (issue 23, item 6):
+ * 'Войти' is on the first paint, and the page's first script carries no React (src/sign-in-main.ts).
+ * The form is React's own markup (src/app/sign-in-markup.tsx, built for Node here and run once),
+ * so the hydrating page finds exactly the tree it draws.
+ */
+function prerenderSignIn(): Plugin {
+  return {
+    name: 'prerender-sign-in',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const page = bundle['sign-in.html'];
+      if (!page || page.type !== 'asset') return;
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: { ssr: here('src/app/sign-in-markup.tsx'), outDir: MARKUP_DIR, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'sign-in-markup.mjs' } } },
+      });
+      const rendered = (await import(`${pathToFileURL(join(MARKUP_DIR, 'sign-in-markup.mjs')).href}?${Date.now()}`)) as typeof import('./src/app/sign-in-markup');
+      const { html, title } = rendered.signInMarkup();
+      const source = String(page.source);
+      if (!source.includes('<!--sign-in-form-->')) throw new Error('sign-in.html has lost its <!--sign-in-form--> mark');
+      page.source = source.replace('<!--sign-in-form-->', html).replace(/<title>[^<]*<\/title>/u, `<title>${title}</title>`);
+    },
+  };
+}
+
 export default defineConfig({
   base: '/pa/',
-  plugins: [react(), precompress()],
+  plugins: [react(), prerenderSignIn(), precompress()],
   worker: { format: 'es' },
   // No source maps in the build: the gateway serves dist/portal to anyone (the dev server has its own).
-  build: { outDir: 'dist/portal', emptyOutDir: true, sourcemap: false },
+  // Two pages: every address's index.html, and /pa/sign-in's own with its form drawn in.
+  build: {
+    outDir: 'dist/portal',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: { input: { index: here('index.html'), 'sign-in': here('sign-in.html') } },
+  },
   server: {
     proxy: {
       '/api': gateway,

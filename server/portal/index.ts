@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../../src/api/contract/config';
 import { portalConfig } from './config-json';
 import { corporatePage } from './corporate-page';
+import { builtPages } from './pages';
 
 /** Vite names built assets by content hash, so they may be cached for good; pages may not. */
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -14,9 +15,10 @@ const NOT_BUILT =
   'Портал не собран: нет файла index.html в папке портала. Соберите его командой «npx vite build» или запустите «npm start», который собирает портал сам.';
 
 /**
- * The built portal under /pa. Client routes (/pa/sign-in, /pa/mobile-app...) get index.html and
- * the router takes over; a missing file (anything with an extension, anything under assets/) is
- * a real 404, so a broken asset link shows up instead of returning HTML.
+ * The built portal under /pa. Client routes (/pa/mobile-app...) get index.html and the router
+ * takes over; /pa/sign-in gets its own page with the form already in it (pages.ts). A missing
+ * file (anything with an extension, anything under assets/) is a real 404, so a broken asset link
+ * shows up instead of returning HTML.
  */
 export default async function portal(app: FastifyInstance) {
   const root = app.config.portalDir;
@@ -53,8 +55,11 @@ export default async function portal(app: FastifyInstance) {
       reply.header('cache-control', relative(root, path).startsWith(`assets${sep}`) ? FOREVER : ALWAYS_CHECK),
   });
 
-  const page = async (_request: FastifyRequest, reply: FastifyReply) => reply.sendFile('index.html');
+  const pages = builtPages(root);
+  const page = pages.index;
   app.get('/', page);
+  // The sign-in form drawn into its page at build time (vite.config.ts): 'Войти' on the first paint.
+  app.get('/sign-in', pages.signIn);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];

@@ -1,6 +1,5 @@
-import { StrictMode, useCallback, useState, useSyncExternalStore } from 'react';
+import { StrictMode, useCallback, useLayoutEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
-import { storageKeys } from '../api/storage-keys';
 import { selectSessionStatus, selectSignInFailure } from '../machines/auth.selectors';
 import { SignInFormView } from '../screens/sign-in/SignInFormView';
 import type { AppActors } from '../ui/app-context';
@@ -16,9 +15,12 @@ import { pageNames, portalName } from './page-names';
  * ('Пожалуйста, подождите..') and is then sent as it was typed. The portal takes over as soon as
  * the sign-in has an outcome, at /pa/sign-in: the routed sign-in screen then sends a signed-in user
  * home, and the frame shows a failed or non-pharmacy user its message.
+ *
+ * The built portal serves /pa/sign-in with this form already in its HTML (sign-in-markup.tsx,
+ * sign-in-main.ts): React then hydrates it (sign-in-hydrate.tsx) with what was typed meanwhile.
  */
 type Auth = AppActors['auth'];
-interface Credentials {
+export interface Credentials {
   login: string;
   password: string;
 }
@@ -33,7 +35,8 @@ function useAuthSnapshot(auth: Auth | null) {
     },
     [auth],
   );
-  return useSyncExternalStore(subscribe, () => auth?.getSnapshot() ?? null);
+  // null on the server and while hydrating: the machine never exists before the page has loaded.
+  return useSyncExternalStore(subscribe, () => auth?.getSnapshot() ?? null, () => null);
 }
 
 interface LightSignInProps {
@@ -41,17 +44,32 @@ interface LightSignInProps {
   /** 'Войти' pressed before the auth machine loaded. */
   queued: boolean;
   submit(credentials: Credentials): void;
+  /** In the HTML built ahead (sign-in-markup.tsx): 'Войти' waits for the page's first script. */
+  beforeScript?: boolean;
+  /** What the fields hold in the page (typed before React hydrated them); nothing when drawn anew. */
+  typed?: () => Credentials;
+  /** Called once the hydrated form is React's. */
+  hydrated?: () => void;
 }
 
-function LightSignIn({ auth, queued, submit }: LightSignInProps) {
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
+export function LightSignIn({ auth, queued, submit, beforeScript, typed, hydrated }: LightSignInProps) {
+  const [login, setLogin] = useState(() => typed?.().login ?? '');
+  const [password, setPassword] = useState(() => typed?.().password ?? '');
+  // A key typed between reading the fields and hydrating them has no change event of its own:
+  // take the fields as they are once hydrated, before anything else can draw over them.
+  useLayoutEffect(() => {
+    if (!typed) return;
+    const now = typed();
+    setLogin(now.login);
+    setPassword(now.password);
+    hydrated?.();
+  }, [typed, hydrated]);
   const snapshot = useAuthSnapshot(auth);
   const status = snapshot ? selectSessionStatus(snapshot) : 'signedOut';
   return (
     <SignInFormView login={login} password={password} onLogin={setLogin} onPassword={setPassword}
       waiting={queued || status === 'pending'} failure={snapshot ? selectSignInFailure(snapshot) : null}
-      onSubmit={() => submit({ login, password })} />
+      onSubmit={() => submit({ login, password })} beforeScript={beforeScript} />
   );
 }
 
@@ -61,18 +79,40 @@ function afterLoad(then: () => void): void {
   else window.addEventListener('load', soon, { once: true });
 }
 
-export function showSignInPage(root: Root, loadApp: () => Promise<typeof import('./app-start')>): void {
+/** How the page's root gets its first element: drawn anew (createRoot) or hydrated (hydrateRoot). */
+export type MountSignIn = (element: ReactElement) => Root;
+
+/** The form drawn into the HTML before React (sign-in-early.ts); nothing when React draws it anew. */
+export interface EarlySignIn {
+  /** What the fields hold in the page now. */
+  typed?: () => Credentials;
+  /** Leaves the form to React, once hydrated; true when 'Войти' was pressed before (sent as typed). */
+  takeOver?: () => boolean;
+}
+
+export function showSignInPage(mount: MountSignIn, loadApp: () => Promise<typeof import('./app-start')>, early: EarlySignIn = {}): void {
   // The title the portal's frame gives /sign-in (page-title.ts), without its reports' tabs.
   document.title = `${pageNames['/sign-in']} — ${portalName}`;
   countInputBeforePortal();
   let auth: Auth | null = null;
   let queued: Credentials | null = null;
-  const draw = () =>
-    root.render(
-      <StrictMode>
-        <LightSignIn auth={auth} queued={queued !== null} submit={submit} />
-      </StrictMode>,
-    );
+  let takenOver = false;
+  // A press taken before hydration is sent only now: an update before hydration would make React
+  // throw the page's HTML away and draw it anew (the field with the caret losing its focus).
+  const hydrated = () => {
+    if (takenOver) return;
+    takenOver = true;
+    // For the sign-in bench and the e2e journeys: when React took the form over.
+    performance.mark('sign-in:hydrated');
+    if (early.takeOver?.() && early.typed) submit(early.typed());
+  };
+  const element = () => (
+    <StrictMode>
+      <LightSignIn auth={auth} queued={queued !== null} submit={submit} typed={early.typed} hydrated={hydrated} />
+    </StrictMode>
+  );
+  const root = mount(element());
+  const draw = () => root.render(element());
   function submit(credentials: Credentials) {
     if (auth) auth.send({ type: 'auth.signIn', ...credentials });
     else {
@@ -80,7 +120,6 @@ export function showSignInPage(root: Root, loadApp: () => Promise<typeof import(
       draw();
     }
   }
-  draw();
   afterLoad(async () => {
     const app = await (await loadApp()).prepareApp(root);
     if (!app) return;
@@ -104,11 +143,4 @@ function handOver(root: Root, app: PreparedApp): void {
     // like any other (focus to the home's heading for a keyboard user).
     void app.startPortal(root);
   });
-}
-
-/** Whether this load shows the light sign-in page: /pa/sign-in, no session stored, no entry link's secret. */
-export function isLightSignIn(): boolean {
-  const path = window.location.pathname.replace(/\/+$/u, '');
-  const stored = (key: string) => window.localStorage.getItem(key) !== null;
-  return path === `${import.meta.env.BASE_URL}sign-in` && !stored(storageKeys.token) && !stored(storageKeys.sharedSecret);
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { corporatePortal, shortLivedGateway } from '../../playwright.config';
 import { expectShell, signIn } from './support';
 
@@ -21,6 +21,47 @@ test('a pharmacy user signs in with a password, sees the shell and the address, 
   // A signed-out user asking for a protected page is sent to sign-in.
   await page.goto('mobile-app');
   await expect(page).toHaveURL(/\/pa\/sign-in$/);
+});
+
+/** Holds React with the sign-in form (the hydrating chunk) until the returned function is called. */
+async function holdReact(page: Page): Promise<() => void> {
+  let letIn = () => {};
+  const held = new Promise<void>((resolve) => (letIn = resolve));
+  await page.route('**/assets/sign-in-hydrate-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letIn;
+}
+
+const hydrated = (page: Page) =>
+  expect.poll(() => page.evaluate(() => performance.getEntriesByName('sign-in:hydrated').length)).toBe(1);
+
+test('the sign-in form comes in the page: what is typed before React keeps, and then signs in', async ({ page }) => {
+  const letReactIn = await holdReact(page);
+  await page.goto('sign-in');
+  const login = page.getByLabel('Логин');
+  await login.pressSequentially('apte');
+  letReactIn();
+  await hydrated(page);
+  await expect(login).toBeFocused();
+  await login.pressSequentially('ka1');
+  await page.getByLabel('Пароль').fill('apteka1');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expectShell(page);
+});
+
+test('«Войти» pressed before React has the form is sent as typed once it has, never as a native submit', async ({ page }) => {
+  const letReactIn = await holdReact(page);
+  await page.goto('sign-in');
+  await page.getByLabel('Логин').pressSequentially('apteka1');
+  await page.getByLabel('Пароль').pressSequentially('apteka1');
+  await page.getByLabel('Пароль').press('Enter');
+  // A native submit would have put the password in the address.
+  await expect(page).toHaveURL(/\/pa\/sign-in$/);
+  letReactIn();
+  await expectShell(page);
+  await expect(page).toHaveURL(/\/pa\/$/);
 });
 
 test('a wrong password shows the two sign-in failure texts', async ({ page }) => {

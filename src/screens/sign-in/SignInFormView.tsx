@@ -12,6 +12,12 @@ export interface SignInFormViewProps {
   /** Why the last sign-in failed (the auth machine's text), or null. */
   failure: string | null;
   onSubmit(): void;
+  /**
+   * Drawn into /pa/sign-in's HTML at build time (src/app/sign-in-markup.tsx): 'Войти' stays
+   * disabled until the page's first script takes the press, so Enter never submits the form
+   * natively (the password in the address).
+   */
+  beforeScript?: boolean;
 }
 
 /**
@@ -19,7 +25,7 @@ export interface SignInFormViewProps {
  * auth machine's state (SignInForm.tsx), the light sign-in page (src/app/sign-in-start.tsx) the same
  * once the machine has loaded.
  */
-export function SignInFormView({ login, password, onLogin, onPassword, waiting, failure, onSubmit }: SignInFormViewProps) {
+export function SignInFormView({ login, password, onLogin, onPassword, waiting, failure, onSubmit, beforeScript = false }: SignInFormViewProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -44,7 +50,7 @@ export function SignInFormView({ login, password, onLogin, onPassword, waiting, 
             <p>{failure}</p>
           </div>
         )}
-        <button type="submit" className="button button--primary" disabled={waiting}>
+        <button type="submit" className="button button--primary" disabled={waiting || beforeScript}>
           Войти
         </button>
         {waiting && <p role="status">Пожалуйста, подождите..</p>}
