@@ -16,8 +16,13 @@ const form = container.querySelector('form');
 if (form && isLightSignIn()) {
   countInputBeforePortal();
   const early = holdSignInForm(form);
-  const hydrate = () =>
-    void import('./app/sign-in-hydrate').then(({ hydrateSignInPage }) => hydrateSignInPage(container, early));
+  const hydrate = () => {
+    // The configuration's and the auth machine's code fetched beside React, not after it: a user
+    // who presses 'Войти' at once waits for both.
+    const app = import('./app/app-start');
+    app.catch(() => undefined);
+    void import('./app/sign-in-hydrate').then(({ hydrateSignInPage }) => hydrateSignInPage(container, early, () => app));
+  };
   if (document.readyState === 'complete') hydrate();
   else window.addEventListener('load', () => setTimeout(hydrate, 0), { once: true });
 } else {

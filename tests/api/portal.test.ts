@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortalConfig } from '../../src/api/contract/config';
@@ -8,6 +9,8 @@ import { buildApp } from '../../server/app';
 import { startGateway, type TestGateway } from './support/app';
 
 const INDEX = '<!doctype html><title>Портал</title><div id="root"></div><script type="module" src="/pa/assets/main-abc123.js"></script>';
+/** /pa/sign-in's own page as the build writes it, the form drawn in (vite.config.ts). */
+const SIGN_IN = `<!doctype html><title>Вход — Портал</title><div id="root"><form>${'<label>Логин<input name="username"></label>'.repeat(30)}<button type="submit" disabled="">Войти</button></form></div>`;
 
 let gateway: TestGateway;
 let portalDir: string;
@@ -16,6 +19,8 @@ beforeAll(async () => {
   portalDir = mkdtempSync(join(tmpdir(), 'portal-'));
   mkdirSync(join(portalDir, 'assets'));
   writeFileSync(join(portalDir, 'index.html'), INDEX);
+  writeFileSync(join(portalDir, 'sign-in.html'), SIGN_IN);
+  writeFileSync(join(portalDir, 'sign-in.html.br'), brotliCompressSync(SIGN_IN));
   writeFileSync(join(portalDir, 'assets', 'main-abc123.js'), 'console.log("portal")');
   writeFileSync(join(portalDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   gateway = await startGateway({
@@ -37,12 +42,25 @@ afterAll(async () => {
 const get = (url: string) => gateway.app.inject({ url });
 
 describe('the portal under /pa', () => {
-  it.each(['/pa', '/pa/', '/pa/sign-in', '/pa/mobile-app', '/pa/reports/12?tab=common'])('%s is the single page', async (url) => {
+  it.each(['/pa', '/pa/', '/pa/mobile-app', '/pa/reports/12?tab=common'])('%s is the single page', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe(INDEX);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('/pa/sign-in is its own page with the form in it, never cached, in the brotli form built beside it', async () => {
+    const plain = await get('/pa/sign-in');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^text\/html/);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toBe(SIGN_IN);
+
+    const compressed = await gateway.app.inject({ url: '/pa/sign-in', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(SIGN_IN);
   });
 
   it('serves built assets, cacheable for good since their names carry a content hash', async () => {
