@@ -24,7 +24,8 @@ import { median, round } from './forecast-transfer-measure';
  * cache, as a first visit.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-const portalDir = join(root, 'dist/portal');
+// The built portal the gateway serves (PORTAL_DIR moves both, e.g. to measure an older build).
+const portalDir = process.env.PORTAL_DIR ?? join(root, 'dist/portal');
 
 export const signInScriptRatioGoal = 1.4;
 export const signInUsableRatioGoal = 2;
@@ -156,8 +157,13 @@ async function visit(browser: Browser, url: string, ready: string, throttled: bo
     await page.goto(url, { waitUntil: 'load' });
     await page.locator(ready).first().waitFor();
     await page.waitForFunction(() => (window as unknown as { __frameAt?: number }).__frameAt !== undefined);
-    // The sign-in page's React arrives after the load event: wait for it, to report when.
-    if (url.endsWith('/sign-in')) await page.waitForFunction(() => performance.getEntriesByName('sign-in:hydrated').length > 0, undefined, { timeout: 30_000 });
+    // A form that came in the HTML (found while the page was parsed) is hydrated by React after the
+    // load event: wait for it, to report when. An older build draws it with React instead.
+    const inHtml = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return (window as unknown as { __foundAt: number }).__foundAt <= navigation.domInteractive;
+    });
+    if (inHtml && url.endsWith('/sign-in')) await page.waitForFunction(() => performance.getEntriesByName('sign-in:hydrated').length > 0, undefined, { timeout: 30_000 });
     const { scripts, wireBytes, phases } = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const seen = window as unknown as { __foundAt: number; __frameAt: number };
