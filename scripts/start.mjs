@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 process.chdir(join(dirname(fileURLToPath(import.meta.url)), '..'));
 
 const builtPage = 'dist/portal/index.html';
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src', 'public', 'index.html', 'sign-in.html', 'vite.config.ts', 'package-lock.json'];
 /** A child that has not stopped this long after the signal is killed. */
 const STOP_GRACE_MS = 10_000;
 
