@@ -28,7 +28,5 @@ if (form && isLightSignIn()) {
 } else {
   // As main.tsx starts any other address: the portal, which sends a signed-in user home.
   container.replaceChildren();
-  void Promise.all([import('react-dom/client'), import('./app/app-start')]).then(([{ createRoot }, { startApp }]) =>
-    startApp(createRoot(container)),
-  );
+  void import('./app/app-start').then(({ startAppIn }) => startAppIn(container));
 }

@@ -1,4 +1,4 @@
-import type { Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { loadPortalConfig } from '../api/config';
 import type { PortalConfig } from '../api/contract/config';
 import { createHttp, installHttp } from '../api/http';
@@ -42,4 +42,12 @@ export async function startApp(root: Root): Promise<void> {
   import('./portal-start').catch(() => undefined);
   const app = await prepareApp(root);
   await app?.startPortal(root);
+}
+
+/**
+ * The whole portal in a root made here: /pa/sign-in's first script (src/sign-in-main.ts) starts it
+ * for someone signed in after all, without React's module in its own chunk.
+ */
+export async function startAppIn(container: HTMLElement): Promise<void> {
+  await startApp(createRoot(container));
 }

@@ -49,6 +49,12 @@ test('the sign-in form comes in the page: what is typed before React keeps, and 
   await page.getByLabel('Пароль').fill('apteka1');
   await page.getByRole('button', { name: 'Войти' }).click();
   await expectShell(page);
+
+  // Opened again while signed in: the page's first script clears the form and starts the portal,
+  // which sends the user home.
+  await page.goto('sign-in');
+  await expectShell(page);
+  await expect(page).toHaveURL(/\/pa\/$/);
 });
 
 test('«Войти» pressed before React has the form is sent as typed once it has, never as a native submit', async ({ page }) => {
