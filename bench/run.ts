@@ -96,7 +96,8 @@ const parts: BenchPart[] = [
     run: async () => {
       const loads = numberFromEnv('BENCH_LONGTASK_LOADS', 10);
       console.log(`\nForecast loads in Chromium, long tasks: ${rows.toLocaleString('en-US')} rows, ${loads} loads`);
-      const report = await runForecastLongTaskBench({ rows, loads, port: numberFromEnv('BENCH_LONGTASK_PORT', 8195), log: (line) => console.log(line) });
+      const trace = process.env.BENCH_LONGTASK_TRACE !== '0';
+      const report = await runForecastLongTaskBench({ rows, loads, port: numberFromEnv('BENCH_LONGTASK_PORT', 8195), log: (line) => console.log(line), trace });
       console.log(`\n${formatLongTaskReport(report)}`);
       return report;
     },

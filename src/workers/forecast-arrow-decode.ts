@@ -87,8 +87,20 @@ function childOf(data: Data, name: string): Data {
 
 const encoder = new TextEncoder();
 
-/** A dictionary's texts as one buffer and offsets: its own when it came in one piece. */
+/**
+ * A dictionary's texts, one object per dictionary: a batch that keeps the previous batch's
+ * dictionary hands the builder the same words, which it then does not append again.
+ */
+const wordsOfDictionary = new WeakMap<Vector, Utf8Texts>();
+
 function dictionaryTexts(dictionary: Vector, name: string): Utf8Texts {
+  let words = wordsOfDictionary.get(dictionary);
+  if (!words) wordsOfDictionary.set(dictionary, (words = readDictionaryTexts(dictionary, name)));
+  return words;
+}
+
+/** A dictionary's texts as one buffer and offsets: its own when it came in one piece. */
+function readDictionaryTexts(dictionary: Vector, name: string): Utf8Texts {
   if (dictionary.data.length === 1) return texts(dictionary.data[0], name);
   // A reader may have merged delta dictionaries into several pieces: spelled out once.
   const values = dictionary.toArray() as string[];
@@ -102,8 +114,8 @@ function dictionaryTexts(dictionary: Vector, name: string): Utf8Texts {
 
 /**
  * Coded texts (product names, barcodes: coded on the wire because a product stands on several
- * rows) handed on coded, the dictionary still in UTF-8: the builder decodes each distinct text
- * once (src/domain/forecast/row-texts.ts) instead of each row's copy.
+ * rows) handed on coded, the dictionary still in UTF-8: the builder keeps the rows' codes and
+ * decodes the dictionary once (src/domain/forecast/row-words.ts), no string made a row.
  */
 function codedWords(data: Data, name: string): CodedUtf8Texts {
   noNulls(data, name);

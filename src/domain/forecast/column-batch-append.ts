@@ -1,9 +1,8 @@
 import { BrokenBatchError, checkListOffsets, type CodedTexts, type ForecastColumnBatch } from './column-batch';
 import { encode, type Dictionary } from './dictionary';
 import type { Growing } from './growing';
-import type { createPackedStringsBuilder } from './packed-strings';
 import type { OtherInitiativeSets } from './other-initiative-sets';
-import { joinedRowLists, rowTexts } from './row-texts';
+import type { createRowWordListsBuilder, createRowWordsBuilder } from './row-words';
 
 /** What of the columns builder (columns.ts) a batch is appended to. */
 export interface BuilderParts {
@@ -15,9 +14,8 @@ export interface BuilderParts {
     >;
   promoters: Dictionary;
   supplierGroups: Dictionary;
-  promotionalProductName: ReturnType<typeof createPackedStringsBuilder>;
-  barcodes: ReturnType<typeof createPackedStringsBuilder>;
-  barcodeSeparator: string;
+  promotionalProductName: ReturnType<typeof createRowWordsBuilder>;
+  barcodes: ReturnType<typeof createRowWordListsBuilder>;
   initiativeCode(id: number, name: () => string): number;
   otherSets: OtherInitiativeSets;
 }
@@ -60,8 +58,8 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   if (batch.initiativeId.length !== length) throw new BrokenBatchError(`в столбце initiativeId ${batch.initiativeId.length} значений, строк ${length}`);
 
   // Everything is decoded and checked before anything is appended: a broken batch leaves no half row.
-  const names = rowTexts(batch.promotionalProductName, length, 'promotionalProductName');
-  const barcodes = joinedRowLists(batch.barcodes, length, parts.barcodeSeparator, 'barcodes');
+  const appendNames = parts.promotionalProductName.prepare(batch.promotionalProductName, length, 'promotionalProductName');
+  const appendBarcodes = parts.barcodes.prepare(batch.barcodes, length, 'barcodes');
   if (batch.promoter.codes.length !== length) throw new BrokenBatchError(`промоутеров ${batch.promoter.codes.length}, строк ${length}`);
   const promoters = recode(batch.promoter, 0, length, parts.promoters);
   const groups = batch.possibleSupplierGroups;
@@ -88,15 +86,7 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
     initiatives[i] = lastCode;
   }
 
-  const otherCodes = new Uint32Array(length);
-  const set: number[] = [];
-  for (let i = 0; i < length; i++) {
-    set.length = 0;
-    for (let k = others.offsets[i]; k < others.offsets[i + 1]; k++) {
-      set.push(parts.otherSets.refOf(others.ids[k], valueOf(others.names, others.names.codes[k])));
-    }
-    otherCodes[i] = parts.otherSets.codeOfRefs(set);
-  }
+  const otherCodes = parts.otherSets.codesOfBatch(others, length);
 
   // Where each row's groups end in the builder's codes (the next row's start).
   const groupStarts = new Uint32Array(length);
@@ -108,7 +98,7 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   column.otherInitiatives.append(otherCodes);
   column.supplierGroupCodes.append(groupCodes);
   column.supplierGroupStart.append(groupStarts);
-  parts.promotionalProductName.pushPacked(names.text, names.starts);
-  parts.barcodes.pushPacked(barcodes.text, barcodes.starts);
+  appendNames();
+  appendBarcodes();
   for (const name of numberColumns) column[name].append(batch[name]);
 }

@@ -134,3 +134,47 @@ export function checkListOffsets(offsets: ArrayLike<number>, length: number, ite
   }
   if (offsets[0] < 0 || offsets[length] > items) throw new BrokenBatchError('список за пределами данных');
 }
+
+type NumberColumn = {
+  [K in keyof ForecastColumnBatch]: ForecastColumnBatch[K] extends ArrayLike<number> ? K : never;
+}[keyof ForecastColumnBatch];
+
+const numberColumns: readonly NumberColumn[] = [
+  'initiativeId', 'promotionalProductId', 'regionalPurchasingPrice', 'minQuantity', 'requiredQuantity', 'regionalSalesQuantity',
+  'possibleProfit', 'quantityForOrder', 'purchasedAmount', 'balance',
+];
+
+/** Values from..to of a column: a view when the column is a typed array. */
+function part(values: ArrayLike<number>, from: number, to: number): ArrayLike<number> {
+  if (ArrayBuffer.isView(values)) return (values as unknown as Float64Array).subarray(from, to);
+  return Array.prototype.slice.call(values, from, to) as number[];
+}
+
+/** A list column's offsets of rows from..to (the items stay: a list may start past item 0). */
+const listPart = <T extends { offsets: ArrayLike<number> }>(lists: T, from: number, to: number): T => ({ ...lists, offsets: part(lists.offsets, from, to + 1) });
+
+/** A coded text column's rows from..to, with the whole dictionary. */
+const codedPart = <T extends { codes: ArrayLike<number> }>(texts: T, from: number, to: number): T => ({ ...texts, codes: part(texts.codes, from, to) });
+
+/**
+ * Rows from..to of a batch, as views of its columns, the dictionaries whole: a decoder appends a
+ * large batch in parts and lets other work run between them (the reading of the next bytes above
+ * all). The parts give the same columns as the whole batch; the builder appends a dictionary that
+ * several parts share once.
+ */
+export function sliceColumnBatch(batch: ForecastColumnBatch, from: number, to: number): ForecastColumnBatch {
+  if (from === 0 && to === batch.length) return batch;
+  const name = batch.promotionalProductName;
+  const numbers = Object.fromEntries(numberColumns.map((column) => [column, part(batch[column], from, to)]));
+  return {
+    ...batch,
+    ...numbers,
+    length: to - from,
+    initiativeName: codedPart(batch.initiativeName, from, to),
+    promoter: codedPart(batch.promoter, from, to),
+    promotionalProductName: 'codes' in name ? codedPart(name, from, to) : { bytes: name.bytes, offsets: part(name.offsets, from, to + 1) },
+    barcodes: listPart(batch.barcodes, from, to),
+    possibleSupplierGroups: listPart(batch.possibleSupplierGroups, from, to),
+    otherInitiatives: listPart(batch.otherInitiatives, from, to),
+  };
+}

@@ -3,15 +3,15 @@ import { OTHER_INITIATIVES_SEPARATOR, otherInitiativeKey, type ForecastColumnBat
 import { createDictionary, encode, type Dictionary } from './dictionary';
 import { createOtherInitiativeSets } from './other-initiative-sets';
 import { growingCodes, growingFloats } from './growing';
-import { createPackedStringsBuilder, stringAt, type PackedStrings } from './packed-strings';
+import { createRowWordListsBuilder, createRowWordsBuilder, firstWordOf, joinedWordsOf, wordOf, wordsOf, type RowWordLists, type RowWords } from './row-words';
 import type { ForecastRow, InitiativeRef } from './row';
 
 /**
  * The forecast as columns (ARCHITECTURE.md, "Workers"): one typed array per number, small integer
  * codes for the repeated strings. A million rows then cost a few dozen megabytes of flat memory
  * the worker scans in milliseconds, instead of a million objects; only the rows of the visible
- * window are turned back into objects. Even the per-row texts are packed into one string each
- * (packed-strings.ts), so the garbage collector has almost nothing to walk.
+ * window are turned back into objects. Even the per-row texts are codes into words packed into one
+ * string (row-words.ts), so the garbage collector has almost nothing to walk.
  */
 export interface ForecastColumns {
   readonly length: number;
@@ -22,9 +22,8 @@ export interface ForecastColumns {
   readonly promoter: Uint32Array;
   readonly promoters: Dictionary;
   readonly promotionalProductId: Float64Array;
-  readonly promotionalProductName: PackedStrings;
-  /** The row's barcodes joined with BARCODE_SEPARATOR ('' when none). */
-  readonly barcodes: PackedStrings;
+  readonly promotionalProductName: RowWords;
+  readonly barcodes: RowWordLists;
   readonly regionalPurchasingPrice: Float64Array;
   readonly minQuantity: Float64Array;
   readonly requiredQuantity: Float64Array;
@@ -61,8 +60,8 @@ export function createColumnsBuilder(capacity = 1024) {
   const supplierGroups = createDictionary();
   const otherInitiativeKeys = createDictionary();
   const otherInitiativeSets: InitiativeRef[][] = [];
-  const promotionalProductName = createPackedStringsBuilder(capacity);
-  const barcodes = createPackedStringsBuilder(capacity);
+  const promotionalProductName = createRowWordsBuilder(capacity);
+  const barcodes = createRowWordListsBuilder(capacity);
   const column = {
     initiative: growingCodes(capacity),
     promoter: growingCodes(capacity),
@@ -111,7 +110,7 @@ export function createColumnsBuilder(capacity = 1024) {
     for (const group of row.possibleSupplierGroups) column.supplierGroupCodes.push(encode(supplierGroups, group));
     column.supplierGroupStart.push(column.supplierGroupCodes.length);
     promotionalProductName.push(row.promotionalProductName);
-    barcodes.push(row.barcodes.join(BARCODE_SEPARATOR));
+    barcodes.push(row.barcodes);
     column.promotionalProductId.push(row.promotionalProductId);
     column.regionalPurchasingPrice.push(row.regionalPurchasingPrice);
     column.minQuantity.push(row.minQuantity);
@@ -152,7 +151,7 @@ export function createColumnsBuilder(capacity = 1024) {
   let batchParts: Parameters<typeof appendBatchTo>[0] | null = null;
   function appendBatch(batch: ForecastColumnBatch): void {
     batchParts ??= {
-      column, promoters, supplierGroups, promotionalProductName, barcodes, barcodeSeparator: BARCODE_SEPARATOR, initiativeCode,
+      column, promoters, supplierGroups, promotionalProductName, barcodes, initiativeCode,
       otherSets: createOtherInitiativeSets(otherInitiativesCode),
     };
     appendBatchTo(batchParts, batch);
@@ -177,22 +176,15 @@ export function allRows(length: number): Uint32Array {
   return indices;
 }
 
-export const productNameOf = (columns: ForecastColumns, index: number): string => stringAt(columns.promotionalProductName, index);
+export const productNameOf = (columns: ForecastColumns, index: number): string => wordOf(columns.promotionalProductName, index);
 
-/** The row's barcodes joined with BARCODE_SEPARATOR. */
-export const joinedBarcodesOf = (columns: ForecastColumns, index: number): string => stringAt(columns.barcodes, index);
+/** The row's barcodes joined with BARCODE_SEPARATOR ('' when none). */
+export const joinedBarcodesOf = (columns: ForecastColumns, index: number): string => joinedWordsOf(columns.barcodes, index, BARCODE_SEPARATOR);
 
-export function barcodesOf(columns: ForecastColumns, index: number): string[] {
-  const joined = joinedBarcodesOf(columns, index);
-  return joined === '' ? [] : joined.split(BARCODE_SEPARATOR);
-}
+export const barcodesOf = (columns: ForecastColumns, index: number): string[] => wordsOf(columns.barcodes, index);
 
 /** The first barcode, for the one-barcode fields of order files; '' when the row has none. */
-export function firstBarcode(columns: ForecastColumns, index: number): string {
-  const joined = joinedBarcodesOf(columns, index);
-  const end = joined.indexOf(BARCODE_SEPARATOR);
-  return end === -1 ? joined : joined.slice(0, end);
-}
+export const firstBarcode = (columns: ForecastColumns, index: number): string => firstWordOf(columns.barcodes, index);
 
 export function supplierGroupsOf(columns: ForecastColumns, index: number): string[] {
   const groups: string[] = [];

@@ -1,26 +1,32 @@
-import { OTHER_INITIATIVES_SEPARATOR, otherInitiativeKey } from './column-batch';
+import { BrokenBatchError, OTHER_INITIATIVES_SEPARATOR, otherInitiativeKey, type InitiativeLists } from './column-batch';
 import type { InitiativeRef } from './row';
 
 /**
- * The codes of the rows' sets of other initiatives for a columnar batch, without a string per row:
- * rows pushed one by one build a key of ids and names per row (columns.ts); a million such keys
- * were most of the garbage of a columnar load. Here each (id, name) gets a small number (a ref)
- * once: an id's name is compared with the name it came with first (the batch's dictionary hands
- * the same string for every repetition, so the comparison is by reference). A set of one is looked
- * up by its ref, a set of two by one number made of both, and only a longer set builds a short key
- * of numbers. A set met for the first time goes through the builder's own code (`codeOf`, keyed by
- * ids and names), so rows and batches give one set one code.
+ * The codes of the rows' sets of other initiatives for a columnar batch, without a string or an
+ * allocation per row: rows pushed one by one build a key of ids and names per row (columns.ts); a
+ * million such keys were most of the garbage of a columnar load.
+ *
+ * Each (id, name) gets a small number (a ref) once; within a batch an item's ref is found by its
+ * name's code in the batch dictionary (a typed-array lookup), and only a code met with another id
+ * asks again. A set is then a path in a tree of refs: node × refLimit + ref is a small integer, so
+ * each step is one lookup of a small-integer key (no number boxed, no string made). A set met for
+ * the first time goes through the builder's own code (`codeOf`, keyed by ids and names), so rows
+ * and batches give one set one code. Beyond refLimit refs or nodeLimit nodes (far more than a
+ * pharmacy's few dozen initiatives make) a set falls back to a key of its refs.
  */
+const refLimit = 1024;
+const nodeLimit = 2 ** 20;
+
 export function createOtherInitiativeSets(codeOf: (key: string, set: () => InitiativeRef[]) => number) {
   const refs: InitiativeRef[] = [];
   const refByKey = new Map<string, number>();
   /** The ref of an id with the name it came with first (nearly always its only one). */
   const refById = new Map<number, number>();
-  const setOfOne = new Map<number, number>();
-  const setOfTwo = new Map<number, number>();
-  const setOfFew = new Map<number, number>();
+  /** The tree of sets: node 0 is the empty set; child of (node, ref) at node × refLimit + ref. */
+  const child = new Map<number, number>();
+  const codeOfNode: number[] = [];
+  let nodes = 1;
   const setOfMany = new Map<string, number>();
-  let emptySet = -1;
 
   /** The ref of the item (id, name). */
   function refOf(id: number, name: string): number {
@@ -42,40 +48,58 @@ export function createOtherInitiativeSets(codeOf: (key: string, set: () => Initi
     return codeOf(key, () => set.map((ref) => ({ ...refs[ref] })));
   }
 
-  /** The code of the set whose items' refs are `set` (reused by the caller between rows). */
-  function codeOfRefs(set: readonly number[]): number {
-    if (set.length === 0) {
-      if (emptySet === -1) emptySet = canonical(set);
-      return emptySet;
+  /** The code of the set of refs `items[from .. to)`. */
+  function codeOfRange(items: Int32Array, from: number, to: number): number {
+    let node = 0;
+    for (let k = from; k < to && node >= 0; k++) {
+      const ref = items[k];
+      if (ref >= refLimit) node = -1;
+      else {
+        const key = node * refLimit + ref;
+        let next = child.get(key);
+        if (next === undefined) {
+          if (nodes === nodeLimit) next = -1;
+          else child.set(key, (next = nodes++));
+        }
+        node = next;
+      }
     }
-    if (set.length === 1) {
-      let code = setOfOne.get(set[0]);
-      if (code === undefined) setOfOne.set(set[0], (code = canonical(set)));
-      return code;
-    }
-    // Two refs make one number key (fewer than 2^26 refs: far more than there are initiatives).
-    if (set.length === 2 && refs.length < 2 ** 26) {
-      const pair = set[0] * 2 ** 26 + set[1];
-      let code = setOfTwo.get(pair);
-      if (code === undefined) setOfTwo.set(pair, (code = canonical(set)));
-      return code;
-    }
-    // Up to six refs below 256 (a pharmacy's initiatives are a few dozen) make one number too:
-    // digits base 257, so no string is built per row for the usual sets of three or four.
-    if (set.length <= 6 && refs.length < 256) {
-      let key = 0;
-      for (const ref of set) key = key * 257 + ref + 1;
-      let code = setOfFew.get(key);
-      if (code === undefined) setOfFew.set(key, (code = canonical(set)));
-      return code;
-    }
+    if (node >= 0) return (codeOfNode[node] ??= canonical(Array.from(items.subarray(from, to))));
+    const set = Array.from(items.subarray(from, to));
     const key = set.join(',');
     let code = setOfMany.get(key);
     if (code === undefined) setOfMany.set(key, (code = canonical(set)));
     return code;
   }
 
-  return { refOf, codeOfRefs };
+  /**
+   * The set code of each of the batch's `length` rows. Checks the lists against their items and
+   * the names' codes against the dictionary; appends nothing (refs made are only names for later).
+   */
+  function codesOfBatch(others: InitiativeLists, length: number): Uint32Array {
+    const { offsets, ids, names } = others;
+    const first = offsets[0];
+    const last = offsets[length];
+    // Each item's ref, found once per name code of the batch dictionary.
+    const items = new Int32Array(Math.max(0, last - first));
+    const memoId = new Float64Array(names.values.length).fill(NaN);
+    const memoRef = new Int32Array(names.values.length);
+    for (let k = first; k < last; k++) {
+      const code = names.codes[k];
+      const id = ids[k];
+      if (!(code >= 0 && code < names.values.length)) throw new BrokenBatchError(`код ${code} вне словаря из ${names.values.length}`);
+      if (memoId[code] !== id) {
+        memoRef[code] = refOf(id, names.values[code]);
+        memoId[code] = id;
+      }
+      items[k - first] = memoRef[code];
+    }
+    const codes = new Uint32Array(length);
+    for (let i = 0; i < length; i++) codes[i] = codeOfRange(items, offsets[i] - first, offsets[i + 1] - first);
+    return codes;
+  }
+
+  return { codesOfBatch };
 }
 
 export type OtherInitiativeSets = ReturnType<typeof createOtherInitiativeSets>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ForecastColumnBatch } from '../../../src/domain/forecast/column-batch';
+import { sliceColumnBatch, type ForecastColumnBatch } from '../../../src/domain/forecast/column-batch';
 import { createColumnsBuilder, readRow } from '../../../src/domain/forecast/columns';
 
 /**
@@ -101,6 +101,22 @@ describe('a columnar batch appended to the forecast columns', () => {
     const columns = builder.finish();
     expect(readRow(columns, 0)).toMatchObject({ promotionalProductName: 'Ёжик 😀', barcodes: ['4600000000002', '4600000000001'] });
     expect(readRow(columns, 1)).toMatchObject({ promotionalProductName: 'Аспирин', barcodes: [] });
+  });
+
+  it('gives the same rows from a batch appended in parts, the words of its dictionaries kept once', () => {
+    const coded = twoRows({
+      promotionalProductName: { codes: [1, 0], words: utf8(['Аспирин', 'Ёжик 😀']) },
+      barcodes: { offsets: [0, 2, 2], items: { codes: [1, 0], words: utf8(['4600000000001', '4600000000002']) } },
+    });
+    const whole = createColumnsBuilder(4);
+    whole.appendBatch(coded);
+    const inParts = createColumnsBuilder(4);
+    inParts.appendBatch(sliceColumnBatch(coded, 0, 1));
+    inParts.appendBatch(sliceColumnBatch(coded, 1, 2));
+    const [expected, columns] = [whole.finish(), inParts.finish()];
+    expect([readRow(columns, 0), readRow(columns, 1)]).toEqual([readRow(expected, 0), readRow(expected, 1)]);
+    expect(columns.promotionalProductName.words.length).toBe(2);
+    expect(columns.barcodes.words.length).toBe(2);
   });
 
   it('gives a set of four other initiatives one code across batches', () => {

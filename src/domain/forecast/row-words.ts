@@ -1,0 +1,155 @@
+import { BrokenBatchError, checkListOffsets, decodeTexts, type CodedUtf8Texts, type TextLists, type Utf8Texts } from './column-batch';
+import { growingCodes } from './growing';
+import { createPackedStringsBuilder, stringAt, type PackedStrings } from './packed-strings';
+
+/**
+ * Texts that many rows share (a product's name and barcodes stand on each of its initiatives'
+ * rows), kept as the Arrow answer sends them: each row holds codes into the words, and the words
+ * are packed into one string (packed-strings.ts). A columnar batch then costs one decoder call for
+ * its dictionary and a typed-array loop for its rows: no string is made per row or per word, and
+ * the words take a quarter of the memory the rows' own copies took. Rows pushed one by one (the
+ * JSON pages) get a word each. Words are not shared across batches: each batch's dictionary is
+ * appended as it came (finding a word of an earlier batch would cost a string and a lookup per
+ * word, a few times the rest of the batch's work), except a dictionary a batch reuses unchanged.
+ */
+export interface RowWords {
+  /** Row i's text is words' value codes[i]. */
+  readonly codes: Uint32Array;
+  readonly words: PackedStrings;
+}
+
+/** A list of texts a row (barcodes): row i's texts are the words of codes[start[i] .. start[i + 1]). */
+export interface RowWordLists {
+  readonly start: Uint32Array;
+  readonly codes: Uint32Array;
+  readonly words: PackedStrings;
+}
+
+export const wordOf = (column: RowWords, row: number): string => stringAt(column.words, column.codes[row]);
+
+/** Row `row`'s texts joined by `separator` ('' when it has none). */
+export function joinedWordsOf({ start, codes, words }: RowWordLists, row: number, separator: string): string {
+  let text = '';
+  for (let k = start[row]; k < start[row + 1]; k++) text += (k > start[row] ? separator : '') + stringAt(words, codes[k]);
+  return text;
+}
+
+/** Row `row`'s first text; '' when it has none. */
+export const firstWordOf = ({ start, codes, words }: RowWordLists, row: number): string => (start[row] < start[row + 1] ? stringAt(words, codes[start[row]]) : '');
+
+export function wordsOf({ start, codes, words }: RowWordLists, row: number): string[] {
+  const texts: string[] = [];
+  for (let k = start[row]; k < start[row + 1]; k++) texts.push(stringAt(words, codes[k]));
+  return texts;
+}
+
+const isCoded = (texts: Utf8Texts | CodedUtf8Texts): texts is CodedUtf8Texts => 'codes' in texts;
+
+/**
+ * The packed words of a builder. A batch's texts are decoded (and so checked) before anything of
+ * the batch is appended, and appended after; a later batch handing the very same dictionary (a
+ * stream may keep one for several batches) reuses its words.
+ */
+function createWords(capacity: number) {
+  const packed = createPackedStringsBuilder(capacity);
+  let count = 0;
+  let last: { words: Utf8Texts; base: number } | null = null;
+
+  function push(text: string): number {
+    packed.push(text);
+    return count++;
+  }
+
+  /** The dictionary decoded, and a function that appends it and answers where its words start in ours. */
+  function prepare(words: Utf8Texts): () => number {
+    if (last?.words === words) {
+      const { base } = last;
+      return () => base;
+    }
+    const { text, starts } = decodeTexts(words);
+    return () => {
+      const base = count;
+      packed.pushPacked(text, starts);
+      count += starts.length - 1;
+      last = { words, base };
+      return base;
+    };
+  }
+
+  return { push, prepare, finish: packed.finish };
+}
+
+/** `count` codes from `from` on, checked against a dictionary of `size` words. */
+function checkedCodes(codes: ArrayLike<number>, from: number, count: number, size: number, column: string): Uint32Array {
+  if (!(from >= 0 && count >= 0 && from + count <= codes.length)) throw new BrokenBatchError(`кодов ${codes.length}, нужны ${from}..${from + count}`);
+  const checked = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    const code = codes[from + i];
+    if (!(code >= 0 && code < size)) throw new BrokenBatchError(`код ${code} вне словаря столбца ${column}`);
+    checked[i] = code;
+  }
+  return checked;
+}
+
+/** Codes moved past `base`, where their dictionary starts in ours. */
+function shift(codes: Uint32Array, base: number): Uint32Array {
+  if (base > 0) for (let i = 0; i < codes.length; i++) codes[i] += base;
+  return codes;
+}
+
+/** A batch's texts coded: plain texts (another back end's) are each their own word. */
+function codedOf(texts: Utf8Texts | CodedUtf8Texts, from: number, count: number, column: string): { codes: Uint32Array; words: Utf8Texts } {
+  if (isCoded(texts)) return { codes: checkedCodes(texts.codes, from, count, texts.words.offsets.length - 1, column), words: texts.words };
+  if (!(from >= 0 && count >= 0 && from + count < texts.offsets.length)) throw new BrokenBatchError(`текстов ${texts.offsets.length - 1}, нужны ${from}..${from + count}`);
+  const codes = new Uint32Array(count);
+  for (let i = 0; i < count; i++) codes[i] = i;
+  return { codes, words: { bytes: texts.bytes, offsets: Array.prototype.slice.call(texts.offsets, from, from + count + 1) as number[] } };
+}
+
+/** One text a row (product names). */
+export function createRowWordsBuilder(capacity: number) {
+  const codes = growingCodes(capacity);
+  const words = createWords(capacity);
+  return {
+    push: (text: string) => codes.push(words.push(text)),
+    /** A batch's texts checked, and the function that appends them (a broken batch appends nothing). */
+    prepare(texts: Utf8Texts | CodedUtf8Texts, length: number, column: string): () => void {
+      const rows = isCoded(texts) ? texts.codes.length : texts.offsets.length - 1;
+      if (rows !== length) throw new BrokenBatchError(`текстов ${rows}, строк ${length}`);
+      const coded = codedOf(texts, 0, length, column);
+      const appendWords = words.prepare(coded.words);
+      return () => codes.append(shift(coded.codes, appendWords()));
+    },
+    finish: (): RowWords => ({ codes: codes.finish(), words: words.finish() }),
+  };
+}
+
+/** A list of texts a row (barcodes). */
+export function createRowWordListsBuilder(capacity: number) {
+  const start = growingCodes(capacity + 1);
+  const codes = growingCodes(capacity);
+  const words = createWords(capacity);
+  start.push(0);
+  return {
+    push(texts: readonly string[]): void {
+      for (const text of texts) codes.push(words.push(text));
+      start.push(codes.length);
+    },
+    /** A batch's lists checked, and the function that appends them. */
+    prepare({ offsets, items }: TextLists, length: number, column: string): () => void {
+      checkListOffsets(offsets, length, isCoded(items) ? items.codes.length : items.offsets.length - 1);
+      // The rows' items, from the first row's first (the lists of a sliced batch need not start at 0).
+      const first = offsets[0];
+      const coded = codedOf(items, first, offsets[length] - first, column);
+      const appendWords = words.prepare(coded.words);
+      return () => {
+        const before = codes.length - first;
+        const ends = new Uint32Array(length);
+        for (let i = 0; i < length; i++) ends[i] = before + offsets[i + 1];
+        codes.append(shift(coded.codes, appendWords()));
+        start.append(ends);
+      };
+    },
+    finish: (): RowWordLists => ({ start: start.finish(), codes: codes.finish(), words: words.finish() }),
+  };
+}
