@@ -132,7 +132,7 @@ const parts: BenchPart[] = [
     },
   },
   {
-    // The gateway's hot calls under load (issue 13, items 6 and 7): autocannon, each call alone,
+    // The gateway's hot calls under load (issue 13, items 6 and 7): wrk (autocannon without it), each call alone,
     // BENCH_LOAD_CONNECTIONS (32) for BENCH_LOAD_SECONDS (10), on PGlite and PostgreSQL with one
     // and two gateway processes; the gateway on BENCH_LOAD_PORT (8192), PostgreSQL on 8193.
     // BENCH_LOAD_SETUPS (e.g. 'pglite') and BENCH_LOAD_CALLS (e.g. 'overview,task list') narrow it.
