@@ -141,7 +141,7 @@ export function loadGenerator(wanted = process.env.BENCH_LOAD_GENERATOR): LoadGe
   } catch (error) {
     // wrk --version exits 1 after printing its banner: found all the same.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return wrkGenerator;
-    if (wanted === 'wrk') throw new Error('wrk is missing (Debian: apt-get install wrk)');
+    if (wanted === 'wrk') throw new Error('wrk is missing (Debian: apt-get install wrk)', { cause: error });
     return autocannonGenerator;
   }
 }
