@@ -89,6 +89,8 @@ export interface LoadBenchOptions {
   postgresPort: number;
   connections: number;
   duration: number;
+  /** Seconds of the same load before each call's measured run, not counted (0: none). */
+  warmupSeconds?: number;
   /** Setups to run: 'pglite', 'postgres', 'postgres ×2' (all by default). */
   setups?: string[];
   /** Calls to run, by name (all by default). */
@@ -132,11 +134,15 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
       pharmacyId = signedIn.pharmacyId;
       for (const call of morningCalls(userId, pharmacyId)) {
         if (options.calls && !options.calls.includes(call.name)) continue;
+        // A warm-up not counted: a gateway serves warm, and the first seconds of a cold one are
+        // V8 compiling its hot paths (CPU the measured seconds would charge to every call).
+        const request = loadRequest(call, token);
+        if (options.warmupSeconds) await generator.run(gateway.origin, request, connections, options.warmupSeconds);
         // Stats reach pg_stat_database within a second of a backend's commit.
         const before = committed?.();
         const cpuBefore = gateway.pid ? cpuMsOfTree(gateway.pid) : 0;
         const databaseBefore = databasePid ? cpuMsOfTree(databasePid()) : 0;
-        const result = await generator.run(gateway.origin, loadRequest(call, token), connections, duration);
+        const result = await generator.run(gateway.origin, request, connections, duration);
         const perCall = (ms: number) => Math.round((100 * ms) / Math.max(1, result.requests)) / 100;
         const cpu = gateway.pid ? { gatewayCpuMs: perCall(cpuMsOfTree(gateway.pid) - cpuBefore) } : {};
         const databaseCpu = databasePid ? { databaseCpuMs: perCall(cpuMsOfTree(databasePid()) - databaseBefore) } : {};

@@ -140,13 +140,15 @@ const parts: BenchPart[] = [
     run: async () => {
       const connections = numberFromEnv('BENCH_LOAD_CONNECTIONS', 32);
       const duration = numberFromEnv('BENCH_LOAD_SECONDS', 10);
-      console.log(`\nGateway under load: ${connections} connections, ${duration} s a call, 240 source addresses`);
+      const warmupSeconds = numberFromEnv('BENCH_LOAD_WARMUP_SECONDS', 2);
+      console.log(`\nGateway under load: ${connections} connections, ${duration} s a call after ${warmupSeconds} s of warm-up, 240 source addresses`);
       const list = (name: string) => process.env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
       const report = await runGatewayLoadBench({
         port: numberFromEnv('BENCH_LOAD_PORT', 8192),
         postgresPort: numberFromEnv('BENCH_LOAD_PG_PORT', 8193),
         connections,
         duration,
+        warmupSeconds,
         setups: list('BENCH_LOAD_SETUPS'),
         calls: list('BENCH_LOAD_CALLS'),
         cpuProfDir: process.env.BENCH_LOAD_CPU_PROF_DIR,
