@@ -8,7 +8,7 @@ export type LoadGateway = BenchGateway;
 
 /**
  * The gateway under load: the real server entry (server/main.ts) with the demo seed, started as
- * a child process so the load generator (autocannon, in the bench's process) does not share its
+ * a child process so the load generator (wrk, or autocannon in the bench's process) does not share its
  * event loop. API_RATE_LIMIT is raised for the bench: the flood brake counts a signed-in caller
  * by its user, and the bench is one user making tens of thousands of calls a minute; what is
  * measured is the work of an answer, not the brake. GATEWAY_PROCESSES > 1 runs the cluster.

@@ -1,7 +1,7 @@
 import { fillPlaceholders } from 'drizzle-orm';
 import { openDatabase } from '../server/db/connect';
 import { prepareDatabase } from '../server/prepare-database';
-import { digestParams, pharmacyWithDigest } from '../server/services/reports/overview-cache';
+import { digestParams, overviewDigest } from '../server/services/reports/overview-cache';
 import { currentPeriod } from '../src/domain/quarters';
 import type { LocalPostgres } from './gateway-load-setup';
 import { cpuMsOfTree } from './process-cpu';
@@ -9,7 +9,7 @@ import { cpuMsOfTree } from './process-cpu';
 /**
  * The overview's own reads run straight on the database, without the gateway (issue 23, item 5):
  * the reference the gateway's overview is measured against in the same run. A kept answer costs
- * the gateway one query, the pharmacy with the digest of its quarter's rows (the session check
+ * the gateway one query, the digest of its pharmacy's row and its quarter's rows (the session check
  * adds one every 5 s), so that query, with the same values, as fast as the database answers it:
  * on PostgreSQL through pgbench (C, prepared, as many clients as the load has connections), on
  * PGlite through its own `query` in the bench's process (one connection, as in the gateway).
@@ -27,8 +27,8 @@ export interface SqlReference {
 }
 
 /** The query's text and values, as drizzle writes them for the gateway's prepared statement. */
-function overviewRead(db: Parameters<typeof pharmacyWithDigest>[0], pharmacyId: number, now: Date): { text: string; values: unknown[] } {
-  const { sql, params } = pharmacyWithDigest(db).toSQL();
+function overviewRead(db: Parameters<typeof overviewDigest>[0], pharmacyId: number, now: Date): { text: string; values: unknown[] } {
+  const { sql, params } = overviewDigest(db).toSQL();
   return { text: sql, values: fillPlaceholders(params, digestParams(pharmacyId, currentPeriod(now))) };
 }
 

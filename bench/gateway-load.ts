@@ -1,5 +1,5 @@
-import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
+import { loadGenerator, type GeneratorName, type LoadRequest } from './gateway-load-generators';
 import { startLoadGateway, startLocalPostgres, type LoadGateway } from './gateway-load-setup';
 import { pgliteReference, postgresReference, type SqlReference } from './gateway-load-sql';
 import { cpuMsOfTree } from './process-cpu';
@@ -29,6 +29,9 @@ export interface LoadFigure {
   gatewayCpuMs?: number;
   /** PostgreSQL only: CPU time per answer of the database server's processes, ms. */
   databaseCpuMs?: number;
+  /** The load generator that sent the calls, and its own CPU time per answer, ms (issue 23: it shares the cores). */
+  generator: GeneratorName;
+  generatorCpuMs: number;
 }
 
 export interface LoadGoal {
@@ -57,8 +60,6 @@ interface Call {
   body?: string;
 }
 
-const ADDRESSES = 240;
-
 /** What apteka1's portal calls when its user opens it in the morning, and then every 5 s. */
 function morningCalls(userId: number, pharmacyId: number): Call[] {
   return [
@@ -76,30 +77,11 @@ function morningCalls(userId: number, pharmacyId: number): Call[] {
   ];
 }
 
-async function measure(origin: string, call: Call, token: string, connections: number, duration: number): Promise<autocannon.Result> {
-  let sent = 0;
-  // What a browser accepts (issue 23): the answers go out compressed as the portal gets them, so the
-  // bytes written per answer are the portal's, not a tenth of a plain 10 KB overview each.
+/** The call as its generator sends it: asking as a browser does (issue 23), so the answers go out compressed as the portal gets them. */
+function loadRequest(call: Call, token: string): LoadRequest {
   const accepts = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   const headers: Record<string, string> = call.signedIn ? { authorization: `Bearer ${token}`, ...accepts } : { 'content-type': 'application/x-www-form-urlencoded', ...accepts };
-  return autocannon({
-    url: origin,
-    connections,
-    duration,
-    requests: [
-      {
-        method: call.method,
-        path: call.path,
-        headers,
-        body: call.body,
-        // Each request from the next of 240 addresses.
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'x-forwarded-for': `10.13.${Math.floor((sent % ADDRESSES) / 250)}.${(sent++ % ADDRESSES) + 1}` },
-        }),
-      },
-    ],
-  });
+  return { method: call.method, path: call.path, headers, body: call.body };
 }
 
 export interface LoadBenchOptions {
@@ -107,6 +89,8 @@ export interface LoadBenchOptions {
   postgresPort: number;
   connections: number;
   duration: number;
+  /** Seconds of the same load before each call's measured run, not counted (0: none). */
+  warmupSeconds?: number;
   /** Setups to run: 'pglite', 'postgres', 'postgres ×2' (all by default). */
   setups?: string[];
   /** Calls to run, by name (all by default). */
@@ -129,6 +113,8 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
   const references: SqlReference[] = [];
   const measuresOverview = !options.calls || options.calls.includes('overview');
   const base = { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info' };
+  const generator = loadGenerator();
+  log(`  load generator: ${generator.name}${generator.name === 'wrk' ? '' : ' (wrk is missing or BENCH_LOAD_GENERATOR says so)'}`);
 
   /** `reference` runs the overview's own reads straight on the setup's database once its gateway has stopped. */
   const runSetup = async (
@@ -148,12 +134,16 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
       pharmacyId = signedIn.pharmacyId;
       for (const call of morningCalls(userId, pharmacyId)) {
         if (options.calls && !options.calls.includes(call.name)) continue;
+        // A warm-up not counted: a gateway serves warm, and the first seconds of a cold one are
+        // V8 compiling its hot paths (CPU the measured seconds would charge to every call).
+        const request = loadRequest(call, token);
+        if (options.warmupSeconds) await generator.run(gateway.origin, request, connections, options.warmupSeconds);
         // Stats reach pg_stat_database within a second of a backend's commit.
         const before = committed?.();
         const cpuBefore = gateway.pid ? cpuMsOfTree(gateway.pid) : 0;
         const databaseBefore = databasePid ? cpuMsOfTree(databasePid()) : 0;
-        const result = await measure(gateway.origin, call, token, connections, duration);
-        const perCall = (ms: number) => Math.round((100 * ms) / Math.max(1, result.requests.total)) / 100;
+        const result = await generator.run(gateway.origin, request, connections, duration);
+        const perCall = (ms: number) => Math.round((100 * ms) / Math.max(1, result.requests)) / 100;
         const cpu = gateway.pid ? { gatewayCpuMs: perCall(cpuMsOfTree(gateway.pid) - cpuBefore) } : {};
         const databaseCpu = databasePid ? { databaseCpuMs: perCall(cpuMsOfTree(databasePid()) - databaseBefore) } : {};
         if (committed) await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -161,18 +151,20 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
         const figure: LoadFigure = {
           setup,
           call: call.name,
-          requestsPerSecond: Math.round(result.requests.average),
-          p50: result.latency.p50,
-          p99: result.latency.p99,
+          generator: generator.name,
+          requestsPerSecond: result.requestsPerSecond,
+          p50: result.p50,
+          p99: result.p99,
           non2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
-          bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
-          ...(before === undefined || after === undefined ? {} : { queriesPerCall: Math.round((100 * (after - before)) / result.requests.total) / 100 }),
+          errors: result.errors,
+          bytesPerAnswer: result.requests ? Math.round(result.bytes / result.requests) : 0,
+          ...(before === undefined || after === undefined ? {} : { queriesPerCall: Math.round((100 * (after - before)) / result.requests) / 100 }),
           ...cpu,
           ...databaseCpu,
+          generatorCpuMs: result.generatorCpuMs,
         };
         figures.push(figure);
-        const cpuText = `${figure.gatewayCpuMs === undefined ? '' : `, gateway CPU ${figure.gatewayCpuMs} ms a call`}${figure.databaseCpuMs === undefined ? '' : `, database CPU ${figure.databaseCpuMs} ms a call`}`;
+        const cpuText = `${figure.gatewayCpuMs === undefined ? '' : `, gateway CPU ${figure.gatewayCpuMs} ms a call`}${figure.databaseCpuMs === undefined ? '' : `, database CPU ${figure.databaseCpuMs} ms a call`}, ${generator.name} ${figure.generatorCpuMs} ms a call`;
         log(`    ${call.name}: ${figure.requestsPerSecond} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms${figure.queriesPerCall === undefined ? '' : `, ${figure.queriesPerCall} queries a call`}${cpuText}${figure.non2xx || figure.errors ? `, ${figure.non2xx} non-2xx, ${figure.errors} errors` : ''}`);
       }
     } finally {
@@ -253,6 +245,11 @@ export function formatLoadTable({ figures, references, goals }: LoadReport): str
     return `gateway ${overview.gatewayCpuMs}${overview.databaseCpuMs === undefined ? '' : `, database ${overview.databaseCpuMs}`}${sql ? `; straight ${sql.cpuMsPerQuery}` : ''}`;
   });
   if (cpuCells.some((cell) => cell !== '—')) lines.push(`| the overview's CPU ms per call | ${cpuCells.join(' | ')} |`);
+  const generatorCells = setups.map((setup) => {
+    const overview = figures.find((item) => item.setup === setup && item.call === 'overview');
+    return overview ? `${overview.generator} ${overview.generatorCpuMs}` : '—';
+  });
+  if (generatorCells.some((cell) => cell !== '—')) lines.push(`| the load generator's own CPU ms per overview call | ${generatorCells.join(' | ')} |`);
   if (references.length) {
     const cells = setups.map((setup) => {
       const sql = references.find((item) => item.setup === setup);

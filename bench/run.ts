@@ -133,7 +133,7 @@ const parts: BenchPart[] = [
     },
   },
   {
-    // The gateway's hot calls under load (issue 13, items 6 and 7): autocannon, each call alone,
+    // The gateway's hot calls under load (issue 13, items 6 and 7): wrk (autocannon without it), each call alone,
     // BENCH_LOAD_CONNECTIONS (32) for BENCH_LOAD_SECONDS (10), on PGlite and PostgreSQL with one
     // and two gateway processes; the gateway on BENCH_LOAD_PORT (8192), PostgreSQL on 8193.
     // BENCH_LOAD_SETUPS (e.g. 'pglite') and BENCH_LOAD_CALLS (e.g. 'overview,task list') narrow it.
@@ -141,13 +141,15 @@ const parts: BenchPart[] = [
     run: async () => {
       const connections = numberFromEnv('BENCH_LOAD_CONNECTIONS', 32);
       const duration = numberFromEnv('BENCH_LOAD_SECONDS', 10);
-      console.log(`\nGateway under load: ${connections} connections, ${duration} s a call, 240 source addresses`);
+      const warmupSeconds = numberFromEnv('BENCH_LOAD_WARMUP_SECONDS', 2);
+      console.log(`\nGateway under load: ${connections} connections, ${duration} s a call after ${warmupSeconds} s of warm-up, 240 source addresses`);
       const list = (name: string) => process.env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
       const report = await runGatewayLoadBench({
         port: numberFromEnv('BENCH_LOAD_PORT', 8192),
         postgresPort: numberFromEnv('BENCH_LOAD_PG_PORT', 8193),
         connections,
         duration,
+        warmupSeconds,
         setups: list('BENCH_LOAD_SETUPS'),
         calls: list('BENCH_LOAD_CALLS'),
         cpuProfDir: process.env.BENCH_LOAD_CPU_PROF_DIR,

@@ -43,6 +43,24 @@ export class KeptJson {
   }
 }
 
+/** Accept-Encoding texts seen, with the form each one gets; browsers send a handful of distinct texts. */
+const formsByAccept = new Map<string, CompressedEncoding | null>();
+const REMEMBERED_ACCEPTS = 256;
+
+/** The first of zstd, brotli, gzip the header accepts, or null: worked out once per distinct header text. */
+function formFor(header: string | undefined): CompressedEncoding | null {
+  const text = header ?? '';
+  let form = formsByAccept.get(text);
+  if (form === undefined) {
+    const accepted = acceptedEncodings(text);
+    form = storedEncodings.find((candidate) => accepted.has(candidate)) ?? null;
+    // Any client can send any text: the memory stays bounded.
+    if (formsByAccept.size >= REMEMBERED_ACCEPTS) formsByAccept.clear();
+    formsByAccept.set(text, form);
+  }
+  return form;
+}
+
 /**
  * Sends a kept answer in the form the client accepts (zstd, brotli, gzip, as @fastify/compress
  * prefers them; plain when it accepts none or the answer is small), with Content-Encoding set so
@@ -51,8 +69,7 @@ export class KeptJson {
 export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptJson): FastifyReply {
   reply.type('application/json; charset=utf-8');
   if (kept.bytes.length < COMPRESS_FROM_BYTES) return reply.send(kept.bytes);
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
-  const encoding = storedEncodings.find((candidate) => accepted.has(candidate));
+  const encoding = formFor(request.headers['accept-encoding']);
   if (!encoding) return reply.send(kept.bytes);
   return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(kept.compressed(encoding));
 }

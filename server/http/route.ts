@@ -24,6 +24,12 @@ export interface RouteOptions {
    * token call refuses an unknown grant with OAuth's code before the fields are checked).
    */
   beforeParse?: (request: FastifyRequest) => void;
+  /**
+   * The handler sends every answer compressed already, or small (a kept answer, http/kept-answers.ts),
+   * and takes no body: @fastify/compress's three hooks are left off the route, where they only
+   * looked and passed on every call (issue 23).
+   */
+  compressesItself?: boolean;
 }
 
 export type Handler<C extends Call> = (input: ParsedInput<C>, request: FastifyRequest, reply: FastifyReply) => Promise<WireAnswer<C> | FastifyReply>;
@@ -41,6 +47,7 @@ export function route<const C extends Call>(app: FastifyInstance, call: C, optio
     // answer check reads `call`.
     config: { call, public: call.public === true, permissions: options.permissions },
     ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
+    ...(options.compressesItself && { compress: false, decompress: false }),
     handler: async (request, reply) => {
       const specOnly = app.config.specOnly;
       if (specOnly && unknownToSpec(call, request)) return reply.callNotFound();

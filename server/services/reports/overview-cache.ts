@@ -6,7 +6,6 @@ import { pharmacies } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { KeptJson } from '../../http/kept-answers';
 import { canExist } from './initiatives';
-import type { PharmacyRow } from './pharmacy-scope';
 
 /**
  * The overview's answers, kept per pharmacy and quarter and checked on every call against the
@@ -26,14 +25,16 @@ interface Kept {
 }
 
 /**
- * One md5 of the pharmacy row's text and its rows' of the quarter. Spelled out with table names:
- * drizzle writes a column of a one-table query without its table, which inside the subquery
- * would name the initiative's own id (as server/tasks/store.ts notes).
+ * One md5 of the pharmacy row's text and its rows' of the quarter; no row when there is no such
+ * pharmacy. Only the digest comes back: a kept answer needs nothing else, and each column more
+ * was parsed and mapped on every call (issue 23); the pharmacy row itself is read only when an
+ * answer is made. Spelled out with table names: drizzle writes a column of a one-table query
+ * without its table, which inside the subquery would name the initiative's own id (as
+ * server/tasks/store.ts notes).
  */
-export const pharmacyWithDigest = (db: Database) =>
+export const overviewDigest = (db: Database) =>
   db
     .select({
-      pharmacy: pharmacies,
       digest: sql<string>`md5("pharmacies"::text || coalesce((
         select string_agg(i::text, ',' order by i.id) from "initiatives" i
         where i.pharmacy_id = "pharmacies"."id" and i.period_from <= ${sql.placeholder('to')} and i.period_to >= ${sql.placeholder('from')}
@@ -43,23 +44,38 @@ export const pharmacyWithDigest = (db: Database) =>
     .where(eq(pharmacies.id, sql.placeholder('id')));
 
 /** The digest's query for a pharmacy's quarter, with its placeholders' values (the gateway's one read per call, and the load bench's reference). */
-export const digestParams = (id: number, period: Period) => ({ id, from: quarterStart(period).toISOString(), to: quarterEnd(period).toISOString() });
+export const digestParams = (id: number, period: Period) => ({ id, ...quarterBounds(period) });
+
+const quarterBounds = (period: Period) => ({ from: quarterStart(period).toISOString(), to: quarterEnd(period).toISOString() });
+
+/** Quarters whose bounds are remembered: a handful are ever asked for; past this many they are worked out anew. */
+const REMEMBERED_QUARTERS = 64;
 
 export function overviewCache(db: Database) {
-  const query = pharmacyWithDigest(db).prepare('pharmacy_with_overview_digest');
+  const query = overviewDigest(db).prepare('overview_digest');
   const kept = new Map<string, Kept>();
+  // A quarter's bounds as the query's text values: date-fns and toISOString on every call were
+  // a few per cent of the gateway's time under load (issue 23), for the same two strings.
+  const bounds = new Map<string, { from: string; to: string }>();
+  const boundsOf = (quarter: string, period: Period) => {
+    let found = bounds.get(quarter);
+    if (!found) {
+      if (bounds.size >= REMEMBERED_QUARTERS) bounds.clear();
+      bounds.set(quarter, (found = quarterBounds(period)));
+    }
+    return found;
+  };
   return {
     /**
-     * The pharmacy (404 when none; the caller has checked ownership), and the answer kept for it
-     * and the quarter if its rows and the pharmacy row are as they were when it was made.
+     * Whether the pharmacy exists (404 when not; the caller has checked ownership), and the answer
+     * kept for it and the quarter if its rows and the pharmacy row are as they were when it was made.
      */
-    async lookUp(id: number, quarter: string, period: Period): Promise<{ pharmacy: PharmacyRow; etag: string; kept: KeptJson | null; keep: (answer: InitiativesReport) => KeptJson }> {
-      const [row] = canExist(id) ? await query.execute(digestParams(id, period)) : [];
+    async lookUp(id: number, quarter: string, period: Period): Promise<{ etag: string; kept: KeptJson | null; keep: (answer: InitiativesReport) => KeptJson }> {
+      const [row] = canExist(id) ? await query.execute({ id, ...boundsOf(quarter, period) }) : [];
       if (!row) throw notFound(`Аптека №${id} не найдена`);
       const key = `${id}|${quarter}`;
       const found = kept.get(key);
       return {
-        pharmacy: row.pharmacy,
         // Weak: the same answer whatever its compression. The quarter is in the answer, the rows
         // and the pharmacy in the digest, so equal tags are equal answers.
         etag: `W/"${row.digest}-${quarter}"`,

@@ -10,7 +10,7 @@ import { route, type RouteOptions } from '../../http/route';
 import { initiativeRepository, toInitiativeRecord } from './initiatives';
 import { overviewCache } from './overview-cache';
 import { namedPharmacy } from './pharmacy-scope';
-import { quarterOrCurrent, quarterPeriod } from './quarter';
+import { quarterOfCall } from './quarter';
 
 /** The initiatives overview: one pharmacy's initiatives of a quarter, and the quarters that have any. */
 export default async function overview(app: FastifyInstance) {
@@ -19,16 +19,16 @@ export default async function overview(app: FastifyInstance) {
 
   const options: RouteOptions = { permissions: ['READ_REPORTS'] };
 
-  route(app, reportCalls.initiativesReport, options, async ({ query }, request, reply) => {
+  route(app, reportCalls.initiativesReport, { ...options, compressesItself: true }, async ({ query }, request, reply) => {
     // Ownership before anything is read, as namedPharmacy checks it.
     assertPharmacyAccess(request.user, query.id);
-    const quarter = quarterOrCurrent(query.quarter, app.clock());
-    const period = quarterPeriod(quarter, 'quarter');
-    const { pharmacy, etag, kept, keep } = await answers.lookUp(query.id, quarter, period);
+    const { quarter, period } = quarterOfCall(query.quarter, app.clock());
+    const { etag, kept, keep } = await answers.lookUp(query.id, quarter, period);
     reply.header('etag', etag);
     // The caller holds this very answer: nothing to build or send.
     if (isHeld(request.headers['if-none-match'], etag)) return reply.code(304).send();
     if (kept) return sendKept(request, reply, kept);
+    const pharmacy = await namedPharmacy(app.db, request.user, query.id);
     const records = (await repository.ofPeriod(pharmacy.id, period)).map(toInitiativeRecord);
     // Hidden rows (PULSAR_BONUS) are sent, since the portal decides what it hides, but not counted.
     const visible = records.filter((record) => !isHiddenInitiativeType(record.type));
