@@ -4,6 +4,7 @@ import { signingSecret } from './auth/signing-secret';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import type { ChangeNotices } from './db/notices';
 import { checkAnswers } from './http/answer-check';
 import { clientErrorHandler } from './http/client-errors';
 import { compression } from './http/compression';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     clock: Clock;
     config: Config;
     accessTokens: AccessTokens;
+    /** The database's notices of changes; null when the app was built without them (every kept answer is then read again). */
+    notices: ChangeNotices | null;
   }
 }
 
@@ -32,6 +35,8 @@ export interface AppOptions {
   db: Database;
   clock: Clock;
   config: Config;
+  /** The database's notices (DatabaseHandle.notices); without them nothing is trusted between reads. */
+  notices?: ChangeNotices;
   /** Defaults to pino at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -40,7 +45,7 @@ export interface AppOptions {
  * The gateway as a Fastify instance, not yet listening: main.ts listens, tests call inject().
  * The database is the caller's: it opens, migrates and closes it.
  */
-export async function buildApp({ db, clock, config, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, clock, config, notices, logger }: AppOptions): Promise<FastifyInstance> {
   const logging = logger ?? loggerOptions(config.logLevel);
   // The level of the logger in use (a test may pass its own), which decides the request lines.
   const level = typeof logging === 'object' && typeof logging.level === 'string' ? logging.level : config.logLevel;
@@ -61,6 +66,7 @@ export async function buildApp({ db, clock, config, logger }: AppOptions): Promi
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('config', config);
+  app.decorate('notices', notices ?? null);
   app.decorate('accessTokens', accessTokens(await signingSecret(db, config.tokenSecret), clock, config.accessTtl));
   app.setErrorHandler(errorHandler);
   logFailedAnswers(app, level);

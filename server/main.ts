@@ -21,7 +21,7 @@ async function main(config: Config): Promise<void> {
   // The log goes through process.stdout, like the banner, so its lines come out in the order they
   // were written (pino's own destination writes asynchronously and may come out after the banner).
   const logger = { ...loggerOptions(config.logLevel), stream: process.stdout };
-  const app = await buildApp({ db: database.db, clock: systemClock, config, logger });
+  const app = await buildApp({ db: database.db, notices: database.notices, clock: systemClock, config, logger });
   // Background tasks (server/tasks) run with the gateway; on close they stop before the database does.
   const tasks = inCluster ? await startTaskSender(database) : await startTaskRunner(database, systemClock, { delayMs: config.taskDelayMs });
   app.addHook('onClose', async () => {

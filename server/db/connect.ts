@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type ChangeNotices, pgliteNotices, postgresNotices } from './notices';
 import * as schema from './schema';
 
 /**
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
    * (the queue keeps a small pool of its own there).
    */
   queueConnection: { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; connectionString: string };
+  /** The database's notices of changes (LISTEN/NOTIFY), for caches that trust an answer between them. */
+  notices: ChangeNotices;
   /** Applies the committed SQL migrations of the folder (server/db/migrations). */
   migrate(migrationsDir: string): Promise<void>;
   /**
@@ -65,6 +68,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     db,
     engine: 'pglite',
     queueConnection: { engine: 'pglite', client },
+    notices: pgliteNotices(client),
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     // One process owns a PGlite folder, so there is no one to wait for.
     exclusively: (work) => work(),
@@ -81,6 +85,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     db,
     engine: 'postgres',
     queueConnection: { engine: 'postgres', connectionString },
+    notices: postgresNotices(connectionString),
     migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
     async exclusively(work) {
       // A session lock lives on one connection: hold it on a dedicated client while the work

@@ -6,23 +6,42 @@ import { pharmacies } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { KeptJson } from '../../http/kept-answers';
 import { canExist } from './initiatives';
+import type { Mark, OverviewNotices } from './overview-notices';
 
 /**
- * The overview's answers, kept per pharmacy and quarter and checked on every call against the
- * database: a profile under load showed most of an overview's time in reading its ~30 rows of 15
- * columns and making records of them, the same every 5 s for every user of a pharmacy. The
- * check is a digest of the very rows the answer is made of (each row's full text, in id order)
- * and the pharmacy row, read in the one query that also finds the pharmacy: whatever changes
- * them — an import, the distributor's load, another gateway, SQL by hand — changes the digest,
- * and the answer is made anew. No trigger or notice to miss.
+ * The overview's answers, kept per pharmacy and quarter: a profile under load showed most of an
+ * overview's time in reading its ~30 rows of 15 columns and making records of them, the same every
+ * 5 s for every user of a pharmacy.
+ *
+ * A kept answer is checked against a digest of the very rows it is made of (each row's full text,
+ * in id order) and the pharmacy row, read in the one query that also finds the pharmacy: whatever
+ * changes them — an import, the distributor's load, another gateway, SQL by hand — changes the
+ * digest, and the answer is made anew.
+ *
+ * Between checks it is trusted without any read while the database's notices say nothing changed
+ * (overview-notices.ts; triggers raise them on every write to those rows, issue 23): the gateway
+ * then spends no query on a repeated overview. A notice comes after its write commits; no portal
+ * user writes these rows, so no user waits on it for a write of their own. Trust also ends after
+ * RECHECK_MS, so a write no trigger saw (triggers disabled by hand) shows within that long, and
+ * without notices (a test's app, a lost connection) every call reads, as before.
  */
 const MAX_ANSWERS = 5_000;
+/** The longest a kept answer is trusted without a read: the bound a revoked session has too (session-check.ts). */
+export const RECHECK_MS = 5_000;
 
 /** An answer kept as the bytes sent (issue 23: stringifying the kept object on every call was 7 % of the gateway's time). */
 interface Kept {
   digest: string;
+  etag: string;
   body: KeptJson;
+  /** The notices' state before the last read that found this digest; null without notices. */
+  mark: Mark | null;
+  /** When that read began, on the process's monotonic clock (a cache's age, not business time). */
+  checkedAt: number;
 }
+
+/** A kept answer to send, or the means to keep the one about to be made. */
+export type Looked = { etag: string; kept: KeptJson } | { etag: string; kept: null; keep: (answer: InitiativesReport) => KeptJson };
 
 /**
  * One md5 of the pharmacy row's text and its rows' of the quarter; no row when there is no such
@@ -51,7 +70,7 @@ const quarterBounds = (period: Period) => ({ from: quarterStart(period).toISOStr
 /** Quarters whose bounds are remembered: a handful are ever asked for; past this many they are worked out anew. */
 const REMEMBERED_QUARTERS = 64;
 
-export function overviewCache(db: Database) {
+export function overviewCache(db: Database, notices: OverviewNotices | null) {
   const query = overviewDigest(db).prepare('overview_digest');
   const kept = new Map<string, Kept>();
   // A quarter's bounds as the query's text values: date-fns and toISOString on every call were
@@ -70,21 +89,31 @@ export function overviewCache(db: Database) {
      * Whether the pharmacy exists (404 when not; the caller has checked ownership), and the answer
      * kept for it and the quarter if its rows and the pharmacy row are as they were when it was made.
      */
-    async lookUp(id: number, quarter: string, period: Period): Promise<{ etag: string; kept: KeptJson | null; keep: (answer: InitiativesReport) => KeptJson }> {
-      const [row] = canExist(id) ? await query.execute({ id, ...boundsOf(quarter, period) }) : [];
-      if (!row) throw notFound(`Аптека №${id} не найдена`);
+    async lookUp(id: number, quarter: string, period: Period): Promise<Looked> {
       const key = `${id}|${quarter}`;
       const found = kept.get(key);
+      const now = performance.now();
+      if (found && now - found.checkedAt < RECHECK_MS && notices?.holds(found.mark)) return { etag: found.etag, kept: found.body };
+
+      const mark = notices?.mark(id) ?? null;
+      const [row] = canExist(id) ? await query.execute({ id, ...boundsOf(quarter, period) }) : [];
+      if (!row) throw notFound(`Аптека №${id} не найдена`);
+      // Weak: the same answer whatever its compression. The quarter is in the answer, the rows
+      // and the pharmacy in the digest, so equal tags are equal answers.
+      const etag = `W/"${row.digest}-${quarter}"`;
+      if (found?.digest === row.digest) {
+        found.mark = mark;
+        found.checkedAt = now;
+        return { etag, kept: found.body };
+      }
       return {
-        // Weak: the same answer whatever its compression. The quarter is in the answer, the rows
-        // and the pharmacy in the digest, so equal tags are equal answers.
-        etag: `W/"${row.digest}-${quarter}"`,
-        kept: found?.digest === row.digest ? found.body : null,
+        etag,
+        kept: null,
         keep(answer) {
           const body = new KeptJson(JSON.stringify(answer));
-          // Made from rows read after the digest: at worst the next call finds the digest changed and makes it again.
+          // Made from rows read after the digest: at worst the next check finds the digest changed and makes it again.
           if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value as string);
-          kept.set(key, { digest: row.digest, body });
+          kept.set(key, { digest: row.digest, etag, body, mark, checkedAt: now });
           return body;
         },
       };

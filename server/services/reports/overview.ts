@@ -9,13 +9,17 @@ import { assertPharmacyAccess } from '../../http/ownership';
 import { route, type RouteOptions } from '../../http/route';
 import { initiativeRepository, toInitiativeRecord } from './initiatives';
 import { overviewCache } from './overview-cache';
+import { overviewNotices } from './overview-notices';
 import { namedPharmacy } from './pharmacy-scope';
 import { quarterOfCall } from './quarter';
 
 /** The initiatives overview: one pharmacy's initiatives of a quarter, and the quarters that have any. */
 export default async function overview(app: FastifyInstance) {
   const repository = initiativeRepository(app.db);
-  const answers = overviewCache(app.db);
+  // Notices let a kept answer go out without a read (overview-cache.ts); an app built without them reads on every call.
+  const notices = app.notices ? await overviewNotices(app.notices) : null;
+  if (notices) app.addHook('onClose', () => notices.stop());
+  const answers = overviewCache(app.db, notices);
 
   const options: RouteOptions = { permissions: ['READ_REPORTS'] };
 
@@ -23,11 +27,11 @@ export default async function overview(app: FastifyInstance) {
     // Ownership before anything is read, as namedPharmacy checks it.
     assertPharmacyAccess(request.user, query.id);
     const { quarter, period } = quarterOfCall(query.quarter, app.clock());
-    const { etag, kept, keep } = await answers.lookUp(query.id, quarter, period);
-    reply.header('etag', etag);
+    const looked = await answers.lookUp(query.id, quarter, period);
+    reply.header('etag', looked.etag);
     // The caller holds this very answer: nothing to build or send.
-    if (isHeld(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    if (kept) return sendKept(request, reply, kept);
+    if (isHeld(request.headers['if-none-match'], looked.etag)) return reply.code(304).send();
+    if (looked.kept) return sendKept(request, reply, looked.kept);
     const pharmacy = await namedPharmacy(app.db, request.user, query.id);
     const records = (await repository.ofPeriod(pharmacy.id, period)).map(toInitiativeRecord);
     // Hidden rows (PULSAR_BONUS) are sent, since the portal decides what it hides, but not counted.
@@ -42,7 +46,7 @@ export default async function overview(app: FastifyInstance) {
       },
       initiatives: records,
     };
-    return sendKept(request, reply, keep(answer));
+    return sendKept(request, reply, looked.keep(answer));
   });
 
   route(app, reportCalls.initiativeQuarters, options, async ({ query }, request) => {
