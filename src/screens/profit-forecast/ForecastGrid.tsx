@@ -27,17 +27,19 @@ interface Shown {
  * view the worker applied last, data-window-revision the view the rows on screen come from; they
  * are equal, and aria-busy is false, once the grid shows the result of a change.
  *
- * The grid's first frame has no rows ('Загрузка...'); the rows follow in a transition. The tab's
- * first frame is the longest of all (the controls, the totals, the grid), and laying the rows out
- * a frame later keeps each of the two under 50 ms at a million rows (docs/benchmarks.md).
+ * The tab comes in frames of its own, none of them a long task on a 2-core office computer with a
+ * million rows loading beside it (docs/benchmarks.md): first the tab's controls with an empty box
+ * where the grid will stand, then the grid with its header and 'Загрузка...', then its rows, a
+ * few a frame (useRowsInParts). react-data-grid lays the page out when it mounts (it reads its own
+ * size); mounted with the tab it laid out the whole tab there and then.
  */
 export function ForecastGrid({ forecast }: { forecast: ProfitForecastActor }) {
   const revision = useSelector(forecast, selectViewRevision);
   const matching = useSelector(forecast, selectMatching);
   const window = useSelector(forecast, selectWindow);
   const busy = useSelector(forecast, (snapshot) => selectApplying(snapshot) || selectWindowFetching(snapshot));
-  const [rowsDue, setRowsDue] = useState(false);
-  useEffect(() => startTransition(() => setRowsDue(true)), []);
+  const gridDue = useAfterFrame(true);
+  const rowsDue = useAfterFrame(gridDue);
   // The rows wait for their data: a screen of placeholder rows first would be laid out twice.
   const current = useMemo((): Shown | null => (rowsDue && !(matching > 0 && window === null) ? { matching, window } : null), [rowsDue, matching, window]);
   // The first screen of rows renders in the background, in React's time slices between frames
@@ -47,9 +49,20 @@ export function ForecastGrid({ forecast }: { forecast: ProfitForecastActor }) {
   const shown = deferred === null ? null : current;
   return (
     <div className="profit-forecast__grid" data-view-revision={revision} data-window-revision={shown?.window?.revision ?? 0} aria-busy={busy}>
-      <ForecastRows forecast={forecast} shown={shown} />
+      {gridDue ? <ForecastRows forecast={forecast} shown={shown} /> : <div className="grid profit-forecast__grid-space" />}
     </div>
   );
+}
+
+/** True from the frame after `ready` became true, rendered in the background (a transition). */
+function useAfterFrame(ready: boolean): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!ready) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setDue(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [ready]);
+  return due;
 }
 
 /**
