@@ -431,6 +431,10 @@ describe('profit forecast tab', () => {
     body.scrollTop = body.scrollHeight;
     // The most expensive filler product is ranked last.
     await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 5999' })).toBeVisible();
+    // Another initiative is another list: it opens at its top, where its proposal begins.
+    await page.getByRole('combobox', { name: 'Инициатива' }).selectOptions('Матрица 3');
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 1000' })).toBeVisible();
+    expect(body.scrollTop).toBe(0);
   });
 
   it('skimming faster than a screen at a time shows placeholder rows in the frozen column, then the rows once it rests', async () => {
