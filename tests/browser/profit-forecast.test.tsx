@@ -75,6 +75,16 @@ async function openForecast(options: Parameters<typeof forecastHandlers>[0] = {}
 }
 
 /**
+ * The grid once it holds every row of the list: its first screen of rows comes a few rows a frame
+ * (useRowsInParts), and only then does the list reach its full length and scroll.
+ */
+async function scrollableGrid(grid: ReturnType<typeof page.getByRole>) {
+  const body = grid.element();
+  await expect.poll(() => body.scrollHeight > 10 * body.clientHeight, { message: 'the grid scrolls through the whole list', timeout: 5000 }).toBe(true);
+  return body;
+}
+
+/**
  * The text box of a product's order quantity. Only the grid's active cell holds one: a click on
  * the quantity makes the cell active, as a pharmacist does.
  */
@@ -414,18 +424,22 @@ describe('profit forecast tab', () => {
 
   it('scrolls a long forecast: rows far down arrive from the worker', async () => {
     const { grid } = await openForecast({ rows: forecast(5000) });
-    const body = grid.element();
+    const body = await scrollableGrid(grid);
     // In view, as when a pharmacist scrolls it: react-data-grid's `content-visibility: auto` lets
     // Chromium drop the scroll offset of a grid it does not render.
     body.scrollIntoView();
     body.scrollTop = body.scrollHeight;
     // The most expensive filler product is ranked last.
     await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 5999' })).toBeVisible();
+    // Another initiative is another list: it opens at its top, where its proposal begins.
+    await page.getByRole('combobox', { name: 'Инициатива' }).selectOptions('Матрица 3');
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 1000' })).toBeVisible();
+    expect(body.scrollTop).toBe(0);
   });
 
   it('skimming faster than a screen at a time shows placeholder rows in the frozen column, then the rows once it rests', async () => {
     const { grid } = await openForecast({ rows: forecast(5000) });
-    const body = grid.element();
+    const body = await scrollableGrid(grid);
     body.scrollIntoView();
     const cellsOf = (row: Element) => row.querySelectorAll('[role="gridcell"]').length;
     // Only the columns in view are rendered (headers are never narrower than their three lines).
