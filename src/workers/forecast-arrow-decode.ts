@@ -54,7 +54,8 @@ function decimals(data: Data, scale: number, words: number, name: string): Float
 
 /** A nullable number column: the values copied, NaN where null (what the columns keep for null). */
 function nullableNumbers(data: Data, name: string): Float64Array {
-  const values = Float64Array.from(numbers(data, name));
+  // new Float64Array(typed array) copies natively; Float64Array.from walks an iterator.
+  const values = new Float64Array(numbers(data, name) as Float64Array);
   if (data.nullCount > 0) {
     const bitmap = data.nullBitmap as Uint8Array;
     for (let i = 0; i < data.length; i++) {

@@ -1,5 +1,6 @@
 import { BrokenBatchError, OTHER_INITIATIVES_SEPARATOR, otherInitiativeKey, type InitiativeLists } from './column-batch';
 import type { InitiativeRef } from './row';
+import { createSetCodes } from './set-codes';
 
 /**
  * The codes of the rows' sets of other initiatives for a columnar batch, without a string or an
@@ -8,24 +9,21 @@ import type { InitiativeRef } from './row';
  *
  * Each (id, name) gets a small number (a ref) once; within a batch an item's ref is found by its
  * name's code in the batch dictionary (a typed-array lookup), and only a code met with another id
- * asks again. A set is then a path in a tree of refs: node × refLimit + ref is a small integer, so
- * each step is one lookup of a small-integer key (no number boxed, no string made). A set met for
- * the first time goes through the builder's own code (`codeOf`, keyed by ids and names), so rows
- * and batches give one set one code. Beyond refLimit refs or nodeLimit nodes (far more than a
- * pharmacy's few dozen initiatives make) a set falls back to a key of its refs.
+ * asks again. A set of up to five refs below 1 024 (a pharmacy has a few dozen initiatives) is one
+ * number, its refs as digits base 1 025, found in a hash table of typed arrays (set-codes.ts): one
+ * lookup a row, no key boxed or built. A set met for the first time goes through the builder's
+ * own code (`codeOf`, keyed by ids and names), so rows and batches give one set one code. A longer
+ * set falls back to a key of its refs.
  */
 const refLimit = 1024;
-const nodeLimit = 2 ** 20;
+const digitsInKey = 5;
 
 export function createOtherInitiativeSets(codeOf: (key: string, set: () => InitiativeRef[]) => number) {
   const refs: InitiativeRef[] = [];
   const refByKey = new Map<string, number>();
   /** The ref of an id with the name it came with first (nearly always its only one). */
   const refById = new Map<number, number>();
-  /** The tree of sets: node 0 is the empty set; child of (node, ref) at node × refLimit + ref. */
-  const child = new Map<number, number>();
-  const codeOfNode: number[] = [];
-  let nodes = 1;
+  const setOfKey = createSetCodes();
   const setOfMany = new Map<string, number>();
 
   /** The ref of the item (id, name). */
@@ -50,21 +48,20 @@ export function createOtherInitiativeSets(codeOf: (key: string, set: () => Initi
 
   /** The code of the set of refs `items[from .. to)`. */
   function codeOfRange(items: Int32Array, from: number, to: number): number {
-    let node = 0;
-    for (let k = from; k < to && node >= 0; k++) {
-      const ref = items[k];
-      if (ref >= refLimit) node = -1;
-      else {
-        const key = node * refLimit + ref;
-        let next = child.get(key);
-        if (next === undefined) {
-          if (nodes === nodeLimit) next = -1;
-          else child.set(key, (next = nodes++));
-        }
-        node = next;
+    if (to - from <= digitsInKey) {
+      let key = 0;
+      let short = true;
+      for (let k = to - 1; k >= from; k--) {
+        const ref = items[k];
+        if (ref >= refLimit) short = false;
+        key = key * (refLimit + 1) + ref + 1;
+      }
+      if (short) {
+        let code = setOfKey.get(key);
+        if (code < 0) setOfKey.set(key, (code = canonical(Array.from(items.subarray(from, to)))));
+        return code;
       }
     }
-    if (node >= 0) return (codeOfNode[node] ??= canonical(Array.from(items.subarray(from, to))));
     const set = Array.from(items.subarray(from, to));
     const key = set.join(',');
     let code = setOfMany.get(key);
