@@ -17,6 +17,7 @@ import { signInApteka1 } from './sign-in';
  * 100 000 rows (fastest and median; CPU, so a busy machine stretches it little).
  *
  *   BENCH_DECODE_PORT=8306 npx tsx bench/forecast-decode-memory.ts
+ *   node --expose-gc --import tsx bench/forecast-decode-memory.ts   (each run after a full collection)
  *   node --cpu-prof --import tsx bench/forecast-decode-memory.ts   (a profile of the same runs)
  */
 const numberFromEnv = (name: string, fallback: number) => {
@@ -63,7 +64,10 @@ const bytes = await storedAnswer();
 console.log(`${file}: ${(bytes.length / 1e6).toFixed(1)} MB, ${rows.toLocaleString('en-US')} rows, chunks of ${chunkBytes} bytes (load average ${loadavg()[0].toFixed(2)})`);
 const times: number[] = [];
 const cpus: number[] = [];
+/** With `node --expose-gc`: each run starts with the previous one's garbage collected. */
+const collect = (globalThis as { gc?: () => void }).gc;
 for (let run = 0; run < runs; run++) {
+  collect?.();
   const builder = createColumnsBuilder(forecastArrowBatchRows);
   const cpuBefore = process.cpuUsage();
   const start = performance.now();
@@ -78,4 +82,5 @@ for (let run = 0; run < runs; run++) {
 }
 const sorted = [...times].sort((a, b) => a - b);
 const per = (ms: number) => ((ms * 100_000) / rows).toFixed(1);
-console.log(`fastest ${per(sorted[0])} ms per 100 000 rows, median ${per(sorted[Math.floor(sorted.length / 2)])} (load average ${loadavg()[0].toFixed(2)})`);
+const fastestCpu = Math.min(...cpus);
+console.log(`fastest ${per(sorted[0])} ms per 100 000 rows, median ${per(sorted[Math.floor(sorted.length / 2)])}, least CPU ${per(fastestCpu)} (load average ${loadavg()[0].toFixed(2)})`);

@@ -97,11 +97,12 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   const before = column.supplierGroupCodes.length - groups.offsets[0];
   for (let i = 0; i < length; i++) groupStarts[i] = before + groups.offsets[i + 1];
 
-  column.initiative.append(initiatives);
-  column.promoter.append(promoters);
-  column.otherInitiatives.append(otherCodes);
-  column.supplierGroupCodes.append(groupCodes);
-  column.supplierGroupStart.append(groupStarts);
+  // Arrays made here for the columns: kept as they are until the columns are finished.
+  column.initiative.adopt(initiatives);
+  column.promoter.adopt(promoters);
+  column.otherInitiatives.adopt(otherCodes);
+  column.supplierGroupCodes.adopt(groupCodes);
+  column.supplierGroupStart.adopt(groupStarts);
   appendNames();
   appendBarcodes();
   for (const name of numberColumns) column[name].append(batch[name]);

@@ -119,7 +119,7 @@ export function createRowWordsBuilder(capacity: number) {
       if (rows !== length) throw new BrokenBatchError(`текстов ${rows}, строк ${length}`);
       const coded = codedOf(texts, 0, length, column);
       const appendWords = words.prepare(coded.words);
-      return () => codes.append(shift(coded.codes, appendWords()));
+      return () => codes.adopt(shift(coded.codes, appendWords()));
     },
     finish: (): RowWords => ({ codes: codes.finish(), words: words.finish() }),
   };
@@ -147,8 +147,8 @@ export function createRowWordListsBuilder(capacity: number) {
         const before = codes.length - first;
         const ends = new Uint32Array(length);
         for (let i = 0; i < length; i++) ends[i] = before + offsets[i + 1];
-        codes.append(shift(coded.codes, appendWords()));
-        start.append(ends);
+        codes.adopt(shift(coded.codes, appendWords()));
+        start.adopt(ends);
       };
     },
     finish: (): RowWordLists => ({ start: start.finish(), codes: codes.finish(), words: words.finish() }),
