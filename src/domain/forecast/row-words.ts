@@ -81,7 +81,7 @@ function createWords(capacity: number) {
 }
 
 /** `count` codes from `from` on, checked against a dictionary of `size` words. */
-function checkedCodes(codes: ArrayLike<number>, from: number, count: number, size: number, column: string): Uint32Array {
+function checkedCodes(codes: ArrayLike<number>, from: number, count: number, size: number, column: string): Uint32Array<ArrayBuffer> {
   if (!(from >= 0 && count >= 0 && from + count <= codes.length)) throw new BrokenBatchError(`кодов ${codes.length}, нужны ${from}..${from + count}`);
   const checked = new Uint32Array(count);
   for (let i = 0; i < count; i++) {
@@ -93,13 +93,13 @@ function checkedCodes(codes: ArrayLike<number>, from: number, count: number, siz
 }
 
 /** Codes moved past `base`, where their dictionary starts in ours. */
-function shift(codes: Uint32Array, base: number): Uint32Array {
+function shift<T extends Uint32Array>(codes: T, base: number): T {
   if (base > 0) for (let i = 0; i < codes.length; i++) codes[i] += base;
   return codes;
 }
 
 /** A batch's texts coded: plain texts (another back end's) are each their own word. */
-function codedOf(texts: Utf8Texts | CodedUtf8Texts, from: number, count: number, column: string): { codes: Uint32Array; words: Utf8Texts } {
+function codedOf(texts: Utf8Texts | CodedUtf8Texts, from: number, count: number, column: string): { codes: Uint32Array<ArrayBuffer>; words: Utf8Texts } {
   if (isCoded(texts)) return { codes: checkedCodes(texts.codes, from, count, texts.words.offsets.length - 1, column), words: texts.words };
   if (!(from >= 0 && count >= 0 && from + count < texts.offsets.length)) throw new BrokenBatchError(`текстов ${texts.offsets.length - 1}, нужны ${from}..${from + count}`);
   const codes = new Uint32Array(count);
