@@ -46,53 +46,56 @@ export function createOtherInitiativeSets(codeOf: (key: string, set: () => Initi
     return codeOf(key, () => set.map((ref) => ({ ...refs[ref] })));
   }
 
-  /** The code of the set of refs `items[from .. to)`. */
-  function codeOfRange(items: Int32Array, from: number, to: number): number {
-    if (to - from <= digitsInKey) {
-      let key = 0;
-      let short = true;
-      for (let k = to - 1; k >= from; k--) {
-        const ref = items[k];
-        if (ref >= refLimit) short = false;
-        key = key * (refLimit + 1) + ref + 1;
-      }
-      if (short) {
-        let code = setOfKey.get(key);
-        if (code < 0) setOfKey.set(key, (code = canonical(Array.from(items.subarray(from, to)))));
-        return code;
-      }
+  /** The code of a set of refs not found by its packed key: a longer one, or one met for the first time. */
+  function codeOfRefs(set: number[], key: number | null): number {
+    if (key !== null) {
+      const code = canonical(set);
+      setOfKey.set(key, code);
+      return code;
     }
-    const set = Array.from(items.subarray(from, to));
-    const key = set.join(',');
-    let code = setOfMany.get(key);
-    if (code === undefined) setOfMany.set(key, (code = canonical(set)));
+    const text = set.join(',');
+    let code = setOfMany.get(text);
+    if (code === undefined) setOfMany.set(text, (code = canonical(set)));
     return code;
   }
 
   /**
-   * The set code of each of the batch's `length` rows. Checks the lists against their items and
-   * the names' codes against the dictionary; appends nothing (refs made are only names for later).
+   * The set code of each of the batch's `length` rows, in one pass over the items (their lists
+   * checked by the caller). Checks the names' codes against the dictionary; appends nothing (refs
+   * made are only names for later).
    */
-  function codesOfBatch(others: InitiativeLists, length: number): Uint32Array {
+  function codesOfBatch(others: InitiativeLists, length: number): Uint32Array<ArrayBuffer> {
     const { offsets, ids, names } = others;
-    const first = offsets[0];
-    const last = offsets[length];
-    // Each item's ref, found once per name code of the batch dictionary.
-    const items = new Int32Array(Math.max(0, last - first));
-    const memoId = new Float64Array(names.values.length).fill(NaN);
-    const memoRef = new Int32Array(names.values.length);
-    for (let k = first; k < last; k++) {
+    const size = names.values.length;
+    // Each item's ref, found once per name code of the batch dictionary (and again for another id).
+    const memoId = new Float64Array(size).fill(NaN);
+    const memoRef = new Int32Array(size);
+    const refAt = (k: number): number => {
       const code = names.codes[k];
       const id = ids[k];
-      if (!(code >= 0 && code < names.values.length)) throw new BrokenBatchError(`код ${code} вне словаря из ${names.values.length}`);
       if (memoId[code] !== id) {
+        if (!(code >= 0 && code < size)) throw new BrokenBatchError(`код ${code} вне словаря из ${size}`);
         memoRef[code] = refOf(id, names.values[code]);
         memoId[code] = id;
       }
-      items[k - first] = memoRef[code];
-    }
+      return memoRef[code];
+    };
+    const refsOf = (from: number, to: number) => Array.from({ length: to - from }, (_, j) => refAt(from + j));
     const codes = new Uint32Array(length);
-    for (let i = 0; i < length; i++) codes[i] = codeOfRange(items, offsets[i] - first, offsets[i + 1] - first);
+    for (let i = 0; i < length; i++) {
+      const from = offsets[i];
+      const to = offsets[i + 1];
+      let key = 0;
+      let packed = to - from <= digitsInKey;
+      // Refs as digits base refLimit + 1, the first item the lowest digit; 0 is the empty set.
+      for (let k = to - 1; k >= from && packed; k--) {
+        const ref = refAt(k);
+        if (ref >= refLimit) packed = false;
+        key = key * (refLimit + 1) + ref + 1;
+      }
+      const code = packed ? setOfKey.get(key) : -1;
+      codes[i] = code >= 0 ? code : codeOfRefs(refsOf(from, to), packed ? key : null);
+    }
     return codes;
   }
 
