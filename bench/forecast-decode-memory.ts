@@ -5,7 +5,7 @@ import { forecastArrowBatchRows, forecastArrowMediaType } from '../src/api/contr
 import { createColumnsBuilder } from '../src/domain/forecast/columns';
 import { readForecastArrow } from '../src/workers/forecast-arrow-read';
 import { startGateway } from './browser/gateway';
-import { columnsBytes } from './forecast-decode';
+import { columnsBytes } from './forecast-decode-columns';
 import { signInApteka1 } from './sign-in';
 
 /**
