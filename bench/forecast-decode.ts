@@ -2,9 +2,10 @@ import { get } from 'node:http';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { forecastArrowMediaType } from '../src/api/contract/forecast-arrow';
-import type { ForecastColumns } from '../src/domain/forecast/columns';
 import { createWorkerHttp, fetchForecastColumns } from '../src/workers/forecast-loader';
 import { startGateway } from './browser/gateway';
+import { columnsBytes } from './forecast-decode-columns';
+import { runChromiumDecode, type ChromiumDecodeFigure } from './forecast-decode-chromium';
 import { median, round } from './forecast-transfer-measure';
 import { signInApteka1 } from './sign-in';
 
@@ -34,24 +35,6 @@ export interface DecodeFigure {
   wireBytes: number;
   /** What the decoded columns hold (columnsBytes): the worker's memory for the forecast. */
   columnsBytes: number;
-}
-
-/**
- * The memory the columns hold: their typed arrays, and their texts at two bytes a character
- * (V8 keeps a text with any Cyrillic letter so); a dictionary's lookup map is left out. Counted
- * from the columns themselves, so a busy machine or the garbage collector's timing does not move it.
- */
-export function columnsBytes(columns: ForecastColumns): number {
-  let bytes = 0;
-  const visit = (value: unknown, depth: number): void => {
-    if (ArrayBuffer.isView(value)) bytes += value.byteLength;
-    else if (typeof value === 'string') bytes += 2 * value.length;
-    // A dictionary's map holds the strings its values hold: counted once, through the values.
-    else if (value instanceof Map) return;
-    else if (value && typeof value === 'object' && depth < 4) Object.values(value).forEach((item) => visit(item, depth + 1));
-  };
-  visit(columns, 0);
-  return bytes;
 }
 
 export const decodeRatioGoal = 1.5;
@@ -115,10 +98,17 @@ async function decodeOnce(origin: string, token: string, pharmacyId: number, enc
   return { columnsBytes: columnsBytes(columns), ms, cpuMs: (cpu.user + cpu.system) / 1000, lastByteMs: seen.lastChunkAt - start, encodingSeen: seen.encodingSeen };
 }
 
-export async function runForecastDecodeBench({ rows, runs, port, log }: { rows: number; runs: number; port: number; log: (line: string) => void }) {
+/**
+ * The Node half (the worker's loader code in Node, whose fetch reads the socket and undoes brotli
+ * on the decoder's own thread), then, on the same gateway, the Chromium half
+ * (forecast-decode-chromium.ts: the product's setting, where the issue's goal is judged);
+ * `chromium: false` (BENCH_DECODE_CHROMIUM=0) leaves it out.
+ */
+export async function runForecastDecodeBench({ rows, runs, port, log, chromium = true }: { rows: number; runs: number; port: number; log: (line: string) => void; chromium?: boolean }) {
   log(`  starting the gateway on port ${port} with a ${rows.toLocaleString('en-US')}-row forecast (load average ${loadavg()[0].toFixed(2)})`);
   const gateway = await startGateway({ port, rows, timeoutMs: 1_200_000, portSetting: 'BENCH_DECODE_PORT' });
   const figures: DecodeFigure[] = [];
+  let browserFigures: ChromiumDecodeFigure[] = [];
   try {
     const { token, pharmacyId } = await signInApteka1(gateway.origin);
     for (const encoding of ['identity', 'br']) {
@@ -144,11 +134,17 @@ export async function runForecastDecodeBench({ rows, runs, port, log }: { rows: 
       const decodedMs = median(decodes);
       figures.push({ encoding, rows, runs, arrivalMs: round(arrivalMs), decodedMs: round(decodedMs), lastByteInDecodeMs: round(median(lastBytes)), decodeCpuMs: round(median(cpus)), ratio: Math.round((decodedMs / arrivalMs) * 100) / 100, wireBytes, columnsBytes: held });
     }
+    if (chromium) {
+      const wireBytes = Object.fromEntries(figures.map((figure) => [figure.encoding, figure.wireBytes]));
+      browserFigures = await runChromiumDecode({ origin: gateway.origin, rows, runs, pharmacyId, wireBytes, log });
+    }
   } finally {
     await gateway.stop();
   }
-  const goals = figures.map((figure) => ({ goal: `${figure.encoding}: decoded within ${decodeRatioGoal}× arrival`, measured: figure.ratio, limit: decodeRatioGoal, pass: figure.ratio <= decodeRatioGoal }));
-  return { rows, runs, figures, goals };
+  // The goal is judged in the browser when it ran (the product's setting); Node's figures stay beside them.
+  const judged = browserFigures.length > 0 ? browserFigures.map((figure) => ({ ...figure, where: 'Chromium' })) : figures.map((figure) => ({ ...figure, where: 'Node' }));
+  const goals = judged.map((figure) => ({ goal: `${figure.where}, ${figure.encoding}: decoded within ${decodeRatioGoal}× arrival`, measured: figure.ratio, limit: decodeRatioGoal, pass: figure.ratio <= decodeRatioGoal }));
+  return { rows, runs, figures, browserFigures, goals };
 }
 
 export function formatDecodeTable(figures: readonly DecodeFigure[]): string {
@@ -169,5 +165,25 @@ export function formatDecodeTable(figures: readonly DecodeFigure[]): string {
   const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
   const line = (cells: string[]) => cells.map((cell, c) => (c >= 1 && c <= 9 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
   const note = 'Node, loopback: arrival = request → last byte of the answer only drained; decoded = request → columns built by the worker\'s loader (medians, runs alternating).';
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line), '', note].join('\n');
+}
+
+export function formatChromiumDecodeTable(figures: readonly ChromiumDecodeFigure[]): string {
+  const header = ['encoding', 'seen', 'rows', 'MB on the wire', 'arrival ms', 'decoded ms', 'ratio', `goal ≤ ${decodeRatioGoal}`];
+  const body = figures.map((f) => [
+    f.encoding,
+    f.encodingSeen,
+    f.rows.toLocaleString('en-US'),
+    (f.wireBytes / 1e6).toFixed(1),
+    f.arrivalMs.toFixed(1),
+    f.decodedMs.toFixed(1),
+    `${f.ratio.toFixed(2)}×`,
+    f.ratio <= decodeRatioGoal ? 'PASS' : 'FAIL',
+  ]);
+  const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c >= 2 && c <= 6 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
+  const note =
+    "Chromium, loopback (the product's setting; the goal is judged here): arrival = page → a worker that only fetches and reads the answer → page; " +
+    "decoded = page → the portal's forecast worker's load answered (columns built) → page (medians, runs alternating).";
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line), '', note].join('\n');
 }

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { runForecastChromiumBench } from './forecast-browser';
-import { formatDecodeTable, runForecastDecodeBench } from './forecast-decode';
+import { formatChromiumDecodeTable, formatDecodeTable, runForecastDecodeBench } from './forecast-decode';
 import { formatLongTaskReport, runForecastLongTaskBench } from './forecast-longtasks';
 import { formatTable, runForecastNodeBench } from './forecast-node';
 import { formatChromiumTransferTable } from './forecast-transfer-chromium';
@@ -68,12 +68,15 @@ const parts: BenchPart[] = [
   },
   {
     // Decoding close to arrival (issue 23, item 4): the Arrow answer drained against decoded into
-    // columns, on loopback, plain and brotli; the gateway on BENCH_DECODE_PORT (8197).
+    // columns, on loopback, plain and brotli, in Node and then in Chromium (BENCH_DECODE_CHROMIUM=0
+    // skips Chromium); the gateway on BENCH_DECODE_PORT (8197).
     name: 'forecast-decode',
     run: async () => {
       console.log(`\nForecast decoding against arrival: ${rows.toLocaleString('en-US')} rows, medians of ${runs} runs`);
-      const report = await runForecastDecodeBench({ rows, runs, port: numberFromEnv('BENCH_DECODE_PORT', 8197), log: (line) => console.log(line) });
+      const chromium = process.env.BENCH_DECODE_CHROMIUM !== '0';
+      const report = await runForecastDecodeBench({ rows, runs, port: numberFromEnv('BENCH_DECODE_PORT', 8197), log: (line) => console.log(line), chromium });
       console.log(`\n${formatDecodeTable(report.figures)}`);
+      if (report.browserFigures.length) console.log(`\n${formatChromiumDecodeTable(report.browserFigures)}`);
       return report;
     },
   },

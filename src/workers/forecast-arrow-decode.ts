@@ -40,6 +40,7 @@ function decimals(data: Data, scale: number, words: number, name: string): Float
   const unit = 10 ** scale;
   const numbers = new Float64Array(data.length);
   const bitmap = data.nullCount > 0 ? (data.nullBitmap as Uint8Array) : null;
+  if (words === 2 && !bitmap) return decimal64s(values, signed, data.length, unit, name);
   for (let i = 0; i < data.length; i++) {
     // A null's slot may hold anything: nullableNumbers marks it afterwards.
     if (bitmap && (bitmap[(data.offset + i) >> 3] & (1 << ((data.offset + i) & 7))) === 0) continue;
@@ -52,9 +53,23 @@ function decimals(data: Data, scale: number, words: number, name: string): Float
   return numbers;
 }
 
+/** Decimal64 without nulls (money, the gateway's every price and profit): the loop above without its branches. */
+function decimal64s(values: Uint32Array, signed: Int32Array, length: number, unit: number, name: string): Float64Array {
+  const numbers = new Float64Array(length);
+  for (let i = 0; i < length; i++) {
+    const value = signed[2 * i + 1] * twoTo32 + values[2 * i];
+    if (!(value >= -Number.MAX_SAFE_INTEGER && value <= Number.MAX_SAFE_INTEGER)) throw new BrokenBatchError(`в столбце ${name} число вне пределов`);
+    numbers[i] = value / unit;
+  }
+  return numbers;
+}
+
 /** A nullable number column: the values copied, NaN where null (what the columns keep for null). */
 function nullableNumbers(data: Data, name: string): Float64Array {
-  const values = Float64Array.from(numbers(data, name));
+  // A decimal column is already a fresh array of its own; other number types are views of the
+  // answer's buffer, copied (new Float64Array(typed array) copies natively; .from walks an iterator).
+  const read = numbers(data, name);
+  const values = DataType.isDecimal(data.type) ? (read as Float64Array) : new Float64Array(read as Float64Array);
   if (data.nullCount > 0) {
     const bitmap = data.nullBitmap as Uint8Array;
     for (let i = 0; i < data.length; i++) {

@@ -73,17 +73,21 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   if (initiativeNames.codes.length !== length) throw new BrokenBatchError(`названий инициатив ${initiativeNames.codes.length}, строк ${length}`);
 
   const initiatives = new Uint32Array(length);
-  let lastId = NaN;
-  let lastCode = 0;
+  // The builder's code of each name code of the batch's dictionary with the id it came with: an
+  // initiative's rows need not come together (a product's rows are in different initiatives), so
+  // the previous row's answer is not enough; a typed-array lookup a row, no closure or map lookup.
+  const names = initiativeNames.values.length;
+  const memoId = new Float64Array(names).fill(NaN);
+  const memoCode = new Uint32Array(names);
   for (let i = 0; i < length; i++) {
     const id = batch.initiativeId[i];
-    // Rows of one initiative come together: the previous row's answer saves the map lookup.
-    if (id !== lastId) {
-      const name = valueOf(initiativeNames, initiativeNames.codes[i]);
-      lastCode = parts.initiativeCode(id, () => name);
-      lastId = id;
+    const nameCode = initiativeNames.codes[i];
+    if (memoId[nameCode] !== id) {
+      const name = valueOf(initiativeNames, nameCode);
+      memoCode[nameCode] = parts.initiativeCode(id, () => name);
+      memoId[nameCode] = id;
     }
-    initiatives[i] = lastCode;
+    initiatives[i] = memoCode[nameCode];
   }
 
   const otherCodes = parts.otherSets.codesOfBatch(others, length);
@@ -93,11 +97,12 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   const before = column.supplierGroupCodes.length - groups.offsets[0];
   for (let i = 0; i < length; i++) groupStarts[i] = before + groups.offsets[i + 1];
 
-  column.initiative.append(initiatives);
-  column.promoter.append(promoters);
-  column.otherInitiatives.append(otherCodes);
-  column.supplierGroupCodes.append(groupCodes);
-  column.supplierGroupStart.append(groupStarts);
+  // Arrays made here for the columns: kept as they are until the columns are finished.
+  column.initiative.adopt(initiatives);
+  column.promoter.adopt(promoters);
+  column.otherInitiatives.adopt(otherCodes);
+  column.supplierGroupCodes.adopt(groupCodes);
+  column.supplierGroupStart.adopt(groupStarts);
   appendNames();
   appendBarcodes();
   for (const name of numberColumns) column[name].append(batch[name]);

@@ -1,3 +1,5 @@
+import { isUtf8 } from './packed-utf8';
+
 /**
  * A batch of forecast rows as columns, the way a columnar answer (Apache Arrow record batches)
  * carries them: numbers in typed arrays, texts as UTF-8 bytes with offsets, repeated texts as
@@ -81,49 +83,22 @@ export class BrokenBatchError extends Error {
   }
 }
 
-// Not fatal (the fatal decoder is a third slower in Node): a broken byte becomes U+FFFD, and only
-// then is the text decoded again by the fatal one, to tell a broken text from a real U+FFFD.
-// ignoreBOM: a text that starts with U+FEFF keeps it.
-const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
-export function decodeUtf8(bytes: Uint8Array): string {
-  const text = decoder.decode(bytes);
-  if (text.includes('\ufffd')) {
-    try {
-      strictDecoder.decode(bytes);
-    } catch {
-      throw new BrokenBatchError('текст не в кодировке UTF-8');
-    }
-  }
-  return text;
-}
-
 /**
- * Texts decoded with one TextDecoder call for the whole batch, and where each value starts in the
- * decoded string: UTF-16 units are counted over the bytes (a lead byte is one unit, a four-byte
- * sequence two), so no string is made per value.
+ * Checks texts before they are kept as they came (packed-utf8.ts): offsets in order and inside the
+ * bytes, the bytes UTF-8, and no text starting in the middle of a character (so each text on its
+ * own is UTF-8 too). No string is made.
  */
-export function decodeTexts({ bytes, offsets }: Utf8Texts): { text: string; starts: Uint32Array } {
+export function checkUtf8Texts({ bytes, offsets }: Utf8Texts): void {
   const count = offsets.length - 1;
   const first = offsets[0];
   const last = offsets[count];
   if (!(first >= 0 && last >= first && last <= bytes.length)) throw new BrokenBatchError(`тексты за пределами данных (${first}..${last} из ${bytes.length} байт)`);
-  const text = decodeUtf8(bytes.subarray(first, last));
-  const starts = new Uint32Array(count + 1);
-  let units = 0;
-  let at = first;
+  if (!isUtf8(bytes, first, last)) throw new BrokenBatchError('текст не в кодировке UTF-8');
   for (let i = 0; i < count; i++) {
     const end = offsets[i + 1];
-    if (end < at || end > last) throw new BrokenBatchError('смещения текстов идут не по порядку');
-    for (; at < end; at++) {
-      const byte = bytes[at];
-      if ((byte & 0xc0) !== 0x80) units += byte >= 0xf0 ? 2 : 1;
-    }
-    starts[i + 1] = units;
+    if (!(end >= offsets[i] && end <= last)) throw new BrokenBatchError('смещения текстов идут не по порядку');
+    if (end < last && (bytes[end] & 0xc0) === 0x80) throw new BrokenBatchError('текст разрезан посреди символа');
   }
-  if (units !== text.length) throw new BrokenBatchError('текст разрезан посреди символа');
-  return { text, starts };
 }
 
 /** List offsets that stay inside the child column. */

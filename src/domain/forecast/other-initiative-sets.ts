@@ -1,5 +1,6 @@
 import { BrokenBatchError, OTHER_INITIATIVES_SEPARATOR, otherInitiativeKey, type InitiativeLists } from './column-batch';
 import type { InitiativeRef } from './row';
+import { createSetCodes } from './set-codes';
 
 /**
  * The codes of the rows' sets of other initiatives for a columnar batch, without a string or an
@@ -8,24 +9,21 @@ import type { InitiativeRef } from './row';
  *
  * Each (id, name) gets a small number (a ref) once; within a batch an item's ref is found by its
  * name's code in the batch dictionary (a typed-array lookup), and only a code met with another id
- * asks again. A set is then a path in a tree of refs: node × refLimit + ref is a small integer, so
- * each step is one lookup of a small-integer key (no number boxed, no string made). A set met for
- * the first time goes through the builder's own code (`codeOf`, keyed by ids and names), so rows
- * and batches give one set one code. Beyond refLimit refs or nodeLimit nodes (far more than a
- * pharmacy's few dozen initiatives make) a set falls back to a key of its refs.
+ * asks again. A set of up to five refs below 1 024 (a pharmacy has a few dozen initiatives) is one
+ * number, its refs as digits base 1 025, found in a hash table of typed arrays (set-codes.ts): one
+ * lookup a row, no key boxed or built. A set met for the first time goes through the builder's
+ * own code (`codeOf`, keyed by ids and names), so rows and batches give one set one code. A longer
+ * set falls back to a key of its refs.
  */
 const refLimit = 1024;
-const nodeLimit = 2 ** 20;
+const digitsInKey = 5;
 
 export function createOtherInitiativeSets(codeOf: (key: string, set: () => InitiativeRef[]) => number) {
   const refs: InitiativeRef[] = [];
   const refByKey = new Map<string, number>();
   /** The ref of an id with the name it came with first (nearly always its only one). */
   const refById = new Map<number, number>();
-  /** The tree of sets: node 0 is the empty set; child of (node, ref) at node × refLimit + ref. */
-  const child = new Map<number, number>();
-  const codeOfNode: number[] = [];
-  let nodes = 1;
+  const setOfKey = createSetCodes();
   const setOfMany = new Map<string, number>();
 
   /** The ref of the item (id, name). */
@@ -48,54 +46,56 @@ export function createOtherInitiativeSets(codeOf: (key: string, set: () => Initi
     return codeOf(key, () => set.map((ref) => ({ ...refs[ref] })));
   }
 
-  /** The code of the set of refs `items[from .. to)`. */
-  function codeOfRange(items: Int32Array, from: number, to: number): number {
-    let node = 0;
-    for (let k = from; k < to && node >= 0; k++) {
-      const ref = items[k];
-      if (ref >= refLimit) node = -1;
-      else {
-        const key = node * refLimit + ref;
-        let next = child.get(key);
-        if (next === undefined) {
-          if (nodes === nodeLimit) next = -1;
-          else child.set(key, (next = nodes++));
-        }
-        node = next;
-      }
+  /** The code of a set of refs not found by its packed key: a longer one, or one met for the first time. */
+  function codeOfRefs(set: number[], key: number | null): number {
+    if (key !== null) {
+      const code = canonical(set);
+      setOfKey.set(key, code);
+      return code;
     }
-    if (node >= 0) return (codeOfNode[node] ??= canonical(Array.from(items.subarray(from, to))));
-    const set = Array.from(items.subarray(from, to));
-    const key = set.join(',');
-    let code = setOfMany.get(key);
-    if (code === undefined) setOfMany.set(key, (code = canonical(set)));
+    const text = set.join(',');
+    let code = setOfMany.get(text);
+    if (code === undefined) setOfMany.set(text, (code = canonical(set)));
     return code;
   }
 
   /**
-   * The set code of each of the batch's `length` rows. Checks the lists against their items and
-   * the names' codes against the dictionary; appends nothing (refs made are only names for later).
+   * The set code of each of the batch's `length` rows, in one pass over the items (their lists
+   * checked by the caller). Checks the names' codes against the dictionary; appends nothing (refs
+   * made are only names for later).
    */
-  function codesOfBatch(others: InitiativeLists, length: number): Uint32Array {
+  function codesOfBatch(others: InitiativeLists, length: number): Uint32Array<ArrayBuffer> {
     const { offsets, ids, names } = others;
-    const first = offsets[0];
-    const last = offsets[length];
-    // Each item's ref, found once per name code of the batch dictionary.
-    const items = new Int32Array(Math.max(0, last - first));
-    const memoId = new Float64Array(names.values.length).fill(NaN);
-    const memoRef = new Int32Array(names.values.length);
-    for (let k = first; k < last; k++) {
+    const size = names.values.length;
+    // Each item's ref, found once per name code of the batch dictionary (and again for another id).
+    const memoId = new Float64Array(size).fill(NaN);
+    const memoRef = new Int32Array(size);
+    const refAt = (k: number): number => {
       const code = names.codes[k];
       const id = ids[k];
-      if (!(code >= 0 && code < names.values.length)) throw new BrokenBatchError(`код ${code} вне словаря из ${names.values.length}`);
       if (memoId[code] !== id) {
+        if (!(code >= 0 && code < size)) throw new BrokenBatchError(`код ${code} вне словаря из ${size}`);
         memoRef[code] = refOf(id, names.values[code]);
         memoId[code] = id;
       }
-      items[k - first] = memoRef[code];
-    }
+      return memoRef[code];
+    };
+    const refsOf = (from: number, to: number) => Array.from({ length: to - from }, (_, j) => refAt(from + j));
     const codes = new Uint32Array(length);
-    for (let i = 0; i < length; i++) codes[i] = codeOfRange(items, offsets[i] - first, offsets[i + 1] - first);
+    for (let i = 0; i < length; i++) {
+      const from = offsets[i];
+      const to = offsets[i + 1];
+      let key = 0;
+      let packed = to - from <= digitsInKey;
+      // Refs as digits base refLimit + 1, the first item the lowest digit; 0 is the empty set.
+      for (let k = to - 1; k >= from && packed; k--) {
+        const ref = refAt(k);
+        if (ref >= refLimit) packed = false;
+        key = key * (refLimit + 1) + ref + 1;
+      }
+      const code = packed ? setOfKey.get(key) : -1;
+      codes[i] = code >= 0 ? code : codeOfRefs(refsOf(from, to), packed ? key : null);
+    }
     return codes;
   }
 

@@ -1,13 +1,14 @@
-import { BrokenBatchError, checkListOffsets, decodeTexts, type CodedUtf8Texts, type TextLists, type Utf8Texts } from './column-batch';
+import { BrokenBatchError, checkListOffsets, checkUtf8Texts, type CodedUtf8Texts, type TextLists, type Utf8Texts } from './column-batch';
 import { growingCodes } from './growing';
-import { createPackedStringsBuilder, stringAt, type PackedStrings } from './packed-strings';
+import { createPackedUtf8Builder, textAt, type PackedUtf8 } from './packed-utf8';
 
 /**
  * Texts that many rows share (a product's name and barcodes stand on each of its initiatives'
  * rows), kept as the Arrow answer sends them: each row holds codes into the words, and the words
- * are packed into one string (packed-strings.ts). A columnar batch then costs one decoder call for
- * its dictionary and a typed-array loop for its rows: no string is made per row or per word, and
- * the words take a quarter of the memory the rows' own copies took. Rows pushed one by one (the
+ * are the dictionaries' UTF-8 bytes (packed-utf8.ts), decoded only for the rows read. A columnar
+ * batch then costs a check and a copy of its dictionary and a typed-array loop for its rows: no
+ * string is made per row or per word, and the words take a quarter of the memory the rows' own
+ * copies took. Rows pushed one by one (the
  * JSON pages) get a word each. Words are not shared across batches: each batch's dictionary is
  * appended as it came (finding a word of an earlier batch would cost a string and a lookup per
  * word, a few times the rest of the batch's work), except a dictionary a batch reuses unchanged.
@@ -15,43 +16,43 @@ import { createPackedStringsBuilder, stringAt, type PackedStrings } from './pack
 export interface RowWords {
   /** Row i's text is words' value codes[i]. */
   readonly codes: Uint32Array;
-  readonly words: PackedStrings;
+  readonly words: PackedUtf8;
 }
 
 /** A list of texts a row (barcodes): row i's texts are the words of codes[start[i] .. start[i + 1]). */
 export interface RowWordLists {
   readonly start: Uint32Array;
   readonly codes: Uint32Array;
-  readonly words: PackedStrings;
+  readonly words: PackedUtf8;
 }
 
-export const wordOf = (column: RowWords, row: number): string => stringAt(column.words, column.codes[row]);
+export const wordOf = (column: RowWords, row: number): string => textAt(column.words, column.codes[row]);
 
 /** Row `row`'s texts joined by `separator` ('' when it has none). */
 export function joinedWordsOf({ start, codes, words }: RowWordLists, row: number, separator: string): string {
   let text = '';
-  for (let k = start[row]; k < start[row + 1]; k++) text += (k > start[row] ? separator : '') + stringAt(words, codes[k]);
+  for (let k = start[row]; k < start[row + 1]; k++) text += (k > start[row] ? separator : '') + textAt(words, codes[k]);
   return text;
 }
 
 /** Row `row`'s first text; '' when it has none. */
-export const firstWordOf = ({ start, codes, words }: RowWordLists, row: number): string => (start[row] < start[row + 1] ? stringAt(words, codes[start[row]]) : '');
+export const firstWordOf = ({ start, codes, words }: RowWordLists, row: number): string => (start[row] < start[row + 1] ? textAt(words, codes[start[row]]) : '');
 
 export function wordsOf({ start, codes, words }: RowWordLists, row: number): string[] {
   const texts: string[] = [];
-  for (let k = start[row]; k < start[row + 1]; k++) texts.push(stringAt(words, codes[k]));
+  for (let k = start[row]; k < start[row + 1]; k++) texts.push(textAt(words, codes[k]));
   return texts;
 }
 
 const isCoded = (texts: Utf8Texts | CodedUtf8Texts): texts is CodedUtf8Texts => 'codes' in texts;
 
 /**
- * The packed words of a builder. A batch's texts are decoded (and so checked) before anything of
+ * The packed words of a builder. A batch's texts are checked before anything of
  * the batch is appended, and appended after; a later batch handing the very same dictionary (a
  * stream may keep one for several batches) reuses its words.
  */
 function createWords(capacity: number) {
-  const packed = createPackedStringsBuilder(capacity);
+  const packed = createPackedUtf8Builder(capacity);
   let count = 0;
   let last: { words: Utf8Texts; base: number } | null = null;
 
@@ -60,17 +61,17 @@ function createWords(capacity: number) {
     return count++;
   }
 
-  /** The dictionary decoded, and a function that appends it and answers where its words start in ours. */
+  /** The dictionary checked, and a function that appends it and answers where its words start in ours. */
   function prepare(words: Utf8Texts): () => number {
     if (last?.words === words) {
       const { base } = last;
       return () => base;
     }
-    const { text, starts } = decodeTexts(words);
+    checkUtf8Texts(words);
     return () => {
       const base = count;
-      packed.pushPacked(text, starts);
-      count += starts.length - 1;
+      packed.pushPacked(words.bytes, words.offsets);
+      count += words.offsets.length - 1;
       last = { words, base };
       return base;
     };
@@ -80,7 +81,7 @@ function createWords(capacity: number) {
 }
 
 /** `count` codes from `from` on, checked against a dictionary of `size` words. */
-function checkedCodes(codes: ArrayLike<number>, from: number, count: number, size: number, column: string): Uint32Array {
+function checkedCodes(codes: ArrayLike<number>, from: number, count: number, size: number, column: string): Uint32Array<ArrayBuffer> {
   if (!(from >= 0 && count >= 0 && from + count <= codes.length)) throw new BrokenBatchError(`кодов ${codes.length}, нужны ${from}..${from + count}`);
   const checked = new Uint32Array(count);
   for (let i = 0; i < count; i++) {
@@ -92,13 +93,13 @@ function checkedCodes(codes: ArrayLike<number>, from: number, count: number, siz
 }
 
 /** Codes moved past `base`, where their dictionary starts in ours. */
-function shift(codes: Uint32Array, base: number): Uint32Array {
+function shift<T extends Uint32Array>(codes: T, base: number): T {
   if (base > 0) for (let i = 0; i < codes.length; i++) codes[i] += base;
   return codes;
 }
 
 /** A batch's texts coded: plain texts (another back end's) are each their own word. */
-function codedOf(texts: Utf8Texts | CodedUtf8Texts, from: number, count: number, column: string): { codes: Uint32Array; words: Utf8Texts } {
+function codedOf(texts: Utf8Texts | CodedUtf8Texts, from: number, count: number, column: string): { codes: Uint32Array<ArrayBuffer>; words: Utf8Texts } {
   if (isCoded(texts)) return { codes: checkedCodes(texts.codes, from, count, texts.words.offsets.length - 1, column), words: texts.words };
   if (!(from >= 0 && count >= 0 && from + count < texts.offsets.length)) throw new BrokenBatchError(`текстов ${texts.offsets.length - 1}, нужны ${from}..${from + count}`);
   const codes = new Uint32Array(count);
@@ -118,7 +119,7 @@ export function createRowWordsBuilder(capacity: number) {
       if (rows !== length) throw new BrokenBatchError(`текстов ${rows}, строк ${length}`);
       const coded = codedOf(texts, 0, length, column);
       const appendWords = words.prepare(coded.words);
-      return () => codes.append(shift(coded.codes, appendWords()));
+      return () => codes.adopt(shift(coded.codes, appendWords()));
     },
     finish: (): RowWords => ({ codes: codes.finish(), words: words.finish() }),
   };
@@ -146,8 +147,8 @@ export function createRowWordListsBuilder(capacity: number) {
         const before = codes.length - first;
         const ends = new Uint32Array(length);
         for (let i = 0; i < length; i++) ends[i] = before + offsets[i + 1];
-        codes.append(shift(coded.codes, appendWords()));
-        start.append(ends);
+        codes.adopt(shift(coded.codes, appendWords()));
+        start.adopt(ends);
       };
     },
     finish: (): RowWordLists => ({ start: start.finish(), codes: codes.finish(), words: words.finish() }),
