@@ -8,6 +8,7 @@ import { columnsBytes } from './forecast-decode-columns';
 import { runChromiumDecode, type ChromiumDecodeFigure } from './forecast-decode-chromium';
 import { median, round } from './forecast-transfer-measure';
 import { signInApteka1 } from './sign-in';
+import { textTable } from './text-table';
 
 /**
  * Decoding close to arrival (issue 23, item 4): the forecast's Arrow answer fetched twice per run
@@ -162,10 +163,8 @@ export function formatDecodeTable(figures: readonly DecodeFigure[]): string {
     `${f.ratio.toFixed(2)}×`,
     f.ratio <= decodeRatioGoal ? 'PASS' : 'FAIL',
   ]);
-  const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c >= 1 && c <= 9 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
   const note = 'Node, loopback: arrival = request → last byte of the answer only drained; decoded = request → columns built by the worker\'s loader (medians, runs alternating).';
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line), '', note].join('\n');
+  return textTable(header, body, (c) => c >= 1 && c <= 9, note);
 }
 
 export function formatChromiumDecodeTable(figures: readonly ChromiumDecodeFigure[]): string {
@@ -180,10 +179,8 @@ export function formatChromiumDecodeTable(figures: readonly ChromiumDecodeFigure
     `${f.ratio.toFixed(2)}×`,
     f.ratio <= decodeRatioGoal ? 'PASS' : 'FAIL',
   ]);
-  const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c >= 2 && c <= 6 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
   const note =
     "Chromium, loopback (the product's setting; the goal is judged here): arrival = page → a worker that only fetches and reads the answer → page; " +
     "decoded = page → the portal's forecast worker's load answered (columns built) → page (medians, runs alternating).";
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line), '', note].join('\n');
+  return textTable(header, body, (c) => c >= 2 && c <= 6, note);
 }

@@ -10,6 +10,7 @@ import { computeTotals } from '../src/domain/forecast/totals';
 import { orderXml } from '../src/domain/orders/order-xml';
 import type { ForecastRow } from '../src/domain/forecast/row';
 import { generateForecastRows, syntheticShape } from './synthetic-forecast';
+import { textTable } from './text-table';
 
 /**
  * The Node half of issue 4's benchmark: the worker's pure work at a million rows, without a
@@ -71,9 +72,7 @@ async function measureAsync(name: string, rows: number, runs: number, work: () =
 export function formatTable(figures: readonly Figure[]): string {
   const header = ['measure', 'rows', 'median ms', 'min ms', 'max ms', 'runs'];
   const body = figures.map((f) => [f.name, f.rows.toLocaleString('en-US'), f.medianMs.toFixed(1), f.minMs.toFixed(1), f.maxMs.toFixed(1), String(f.runs)]);
-  const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+  return textTable(header, body, (c) => c !== 0);
 }
 
 export async function runForecastNodeBench(options: ForecastNodeOptions = {}): Promise<ForecastNodeReport> {

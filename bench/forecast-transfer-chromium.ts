@@ -4,6 +4,7 @@ import type { BenchGateway } from './browser/gateway';
 import { countWireBytes } from './forecast-transfer-wire';
 import { benchContext, measureLoad, signIn } from './browser/page';
 import { gatewayPeakLimitMb, lineRowsWithinMs, median, minRatio, officeLine, round, rowsWithinMs, watchMemory, type LoadFigure, type TransferGoal } from './forecast-transfer-measure';
+import { textTable } from './text-table';
 
 /**
  * The Chromium half of the forecast's transfer (issue 13, item 5): the built portal, signed in as
@@ -183,10 +184,8 @@ export function formatChromiumTransferTable(figures: readonly ChromiumTransferFi
     f.answersSeen,
     goalText(f),
   ]);
-  const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c >= 2 && c <= 7 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
   const note =
     `Chromium: the built portal, the forecast tab on screen → the grid shows every row (${forecastArrowMediaType} as the portal asks it, ` +
     'or the JSON pages when the Arrow request is answered as a back end without Arrow would); a fresh page per run.';
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line), '', note].join('\n');
+  return textTable(header, body, (c) => c >= 2 && c <= 7, note);
 }

@@ -9,6 +9,7 @@ import { chromiumTransferGoals, measureChromiumTransfer, type ChromiumTransferFi
 import { startLocalPostgres } from './gateway-load-setup';
 import { gatewayPeakLimitMb, median, minRatio, round, rowsWithinMs, watchMemory, type LoadFigure, type TransferGoal } from './forecast-transfer-measure';
 import { signInApteka1 } from './sign-in';
+import { textTable } from './text-table';
 
 /**
  * The forecast's transfer, gateway → the worker's loader code, in Node without a worker or a
@@ -129,12 +130,10 @@ export function formatTransferTable(figures: readonly TransferFigure[], goals: r
     f.pathSeen,
     goalText(f),
   ]);
-  const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c >= 2 && c <= 5 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ');
   const note =
     'Node: gateway → the worker\'s loader code (fetch, decode, columns), no browser; the Chromium part measures tab opened → rows shown.\n' +
     'Goals at 1 000 000 rows: Arrow ≥ 6× faster than the JSON pages in the same run; rows within 4 s on PGlite, 2 s on PostgreSQL; gateway < 200 MB above idle.';
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line), '', note].join('\n');
+  return textTable(header, body, (c) => c >= 2 && c <= 5, note);
 }
 
 export async function runForecastTransferBench(options: TransferOptions = {}) {
