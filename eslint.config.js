@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { viMockFiles } from './tests/vi-mock-files.js';
 
 // The direction of imports (ARCHITECTURE.md, "Layout") is enforced here, not by hope.
 // From the bottom up: domain, api, workers, machines, ui, screens, app; a folder imports only
@@ -77,6 +78,14 @@ export default tseslint.config(
     noApp,
     otherScreens(null),
   ]),
+  {
+    // tests/vi-mock-files.js says why.
+    files: ['tests/**/*.ts'],
+    ignores: viMockFiles,
+    rules: {
+      'no-restricted-properties': ['error', { object: 'vi', property: 'mock', message: 'vi.mock needs a fresh module registry: add the file to tests/vi-mock-files.js.' }],
+    },
+  },
   restrict(['server/**/*.ts'], [
     { group: ['**/src/screens/**', '**/src/ui/**', '**/src/machines/**', '**/src/api/*.ts', '**/src/api/http*'], message: 'The gateway shares only src/domain and src/api/contract with the portal.' },
   ]),

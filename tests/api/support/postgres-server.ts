@@ -81,8 +81,9 @@ export default async function setup(project: TestProject) {
   const data = join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'portal', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
-  // Durability is worthless for a throwaway server; without fsync the tests run faster.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // Durability is worthless for a throwaway server; without fsync the tests run faster. Two test
+  // files run at once, each with its gateways' pools and task queues: room for their connections.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
   run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
 
   const stop = () => {

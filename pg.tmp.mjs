@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = performance.now();
+const a = new PGlite(); await a.waitReady;
+console.log('fresh', performance.now() - t);
+const blob = await a.dumpDataDir('none');
+console.log('dump size', blob.size);
+t = performance.now();
+const b = new PGlite({ loadDataDir: blob }); await b.waitReady;
+console.log('loaded', performance.now() - t);
+t = performance.now();
+const c = new PGlite(); await c.waitReady;
+console.log('fresh again', performance.now() - t);
