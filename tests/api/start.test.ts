@@ -1,6 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seededDataDir } from './background-task/spawned-gateway';
 
 /**
  * `npm start` as a newcomer runs it: a child process tree (npm → sh → scripts/start.mjs → the
@@ -80,6 +82,7 @@ async function until(condition: () => boolean | Promise<boolean>, ms: number, wh
 
 interface Started {
   npm: ChildProcess;
+  dataDir: string;
   port: number;
   output: () => string;
   /** The processes npm started, collected while the gateway was serving. */
@@ -89,21 +92,27 @@ interface Started {
 const started: Started[] = [];
 afterEach(() => {
   // Whatever a failed test left behind.
-  for (const { npm, tree } of started.splice(0)) {
+  for (const { npm, tree, dataDir } of started.splice(0)) {
     for (const pid of [...tree, npm.pid!]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 
-/** `npm start` with the defaults a newcomer has (no HOST, no LOG_LEVEL, no CORPORATE_PORTAL_URL). */
+/**
+ * `npm start` with the defaults a newcomer has (no HOST, no LOG_LEVEL, no CORPORATE_PORTAL_URL), on
+ * a DATA_DIR already seeded, as a newcomer's second start finds it (a first start's initdb and
+ * seed cost 7–25 s of CPU here, nothing these tests look at).
+ */
 async function npmStart(options: { ownGroup?: boolean } = {}): Promise<Started> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: 'memory', SEED: 'demo', PORTAL_DIR: 'tests/api/no-portal' };
+  const dataDir = seededDataDir();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', PORTAL_DIR: 'tests/api/no-portal' };
   for (const name of ['HOST', 'LOG_LEVEL', 'CORPORATE_PORTAL_URL', 'TASK_DELAY_MS']) delete env[name];
   const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.ownGroup });
   let text = '';
   npm.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   npm.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const run: Started = { npm, port, output: () => text, tree: [] };
+  const run: Started = { npm, dataDir, port, output: () => text, tree: [] };
   started.push(run);
   await until(() => text.includes('Остановить: Ctrl+C.'), 40_000, `the banner of npm start; output so far:\n${text}`);
   run.tree = descendants(npm.pid!);

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import * as v from 'valibot';
 import { read, utils } from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackgroundTask, BackgroundTasks, type TaskState } from '../../../src/api/contract/initiatives-list';
 import { download } from './support';
-import { freshPostgresUrl, signInOver, spawnGateway, type SpawnedGateway } from './spawned-gateway';
+import { seededPostgresUrl, seededDataDir, signInOver, spawnGateway, type SpawnedGateway } from './spawned-gateway';
 
 /** Apteka1's mandatory matrix (fixed id of the demo seed), which has a report download. */
 const INITIATIVE = 1001;
@@ -25,9 +23,9 @@ describe('a task survives its gateway killed mid-task', () => {
   const running: SpawnedGateway[] = [];
 
   beforeAll(async () => {
-    if (onPostgres) env = { DATABASE_URL: await freshPostgresUrl(), TASK_DELAY_MS };
+    if (onPostgres) env = { DATABASE_URL: await seededPostgresUrl(), TASK_DELAY_MS };
     else {
-      dataDir = mkdtempSync(join(tmpdir(), 'portal-tasks-'));
+      dataDir = seededDataDir();
       env = { DATA_DIR: dataDir, TASK_DELAY_MS };
     }
   });

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 
@@ -25,19 +28,37 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-/** A new empty database on the api-postgres project's throwaway server. */
-export async function freshPostgresUrl(): Promise<string> {
+/** A new empty database on the api-postgres project's throwaway server: the gateway migrates and seeds it. */
+export const freshPostgresUrl = () => newPostgresDatabase('');
+
+/**
+ * A new database already migrated and seeded, a copy of the api-postgres project's template: for
+ * tests whose point is not the gateway's own migration and seed, which cost seconds a start.
+ */
+export const seededPostgresUrl = () => newPostgresDatabase(` TEMPLATE ${inject('postgresTemplate')}`);
+
+async function newPostgresDatabase(template: string): Promise<string> {
   const server = new URL(inject('postgresUrl'));
   const name = `tasks_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server.href });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template}`);
   } finally {
     await admin.end();
   }
   server.pathname = `/${name}`;
   return server.href;
+}
+
+/**
+ * A new DATA_DIR (the caller removes it) holding the api project's migrated and seeded PGlite: a
+ * gateway started on it skips PGlite's initdb and the demo seed, seconds of CPU a start.
+ */
+export function seededDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+  cpSync(inject('pgliteDataDir'), dataDir, { recursive: true });
+  return dataDir;
 }
 
 export async function spawnGateway(env: Record<string, string>, startTimeoutMs = 60_000): Promise<SpawnedGateway> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { monthOfDate } from '../../../server/services/sales-motivation/months';
 import { startGateway, type TestGateway } from '../support/app';
 import { signIn } from '../support/requests';
-import { freshPostgresUrl, signInOver, spawnGateway, type SpawnedGateway } from '../background-task/spawned-gateway';
+import { seededPostgresUrl, signInOver, spawnGateway, type SpawnedGateway } from '../background-task/spawned-gateway';
 
 /** The demo accounts the concurrency tests act as. */
 export type Login = 'apteka1' | 'manager';
@@ -63,7 +63,7 @@ async function inProcess(): Promise<{ target: Target; close(): Promise<void> }> 
 }
 
 async function twoProcesses(): Promise<{ target: Target; close(): Promise<void> }> {
-  const databaseUrl = await freshPostgresUrl();
+  const databaseUrl = await seededPostgresUrl();
   const spawned: SpawnedGateway = await spawnGateway({ DATABASE_URL: databaseUrl, GATEWAY_PROCESSES: '2' });
   const tokens: Record<Login, string> = { apteka1: await signInOver(spawned.url, 'apteka1'), manager: await signInOver(spawned.url, 'manager') };
   const call = async (method: 'GET' | 'POST', url: string, login: Login, body?: unknown, headers: Record<string, string> = {}) => {

@@ -1,6 +1,6 @@
 import { startGateway, type TestGateway } from '../support/app';
 import { tokenRequest } from '../support/requests';
-import { freshPostgresUrl, spawnGateway, type SpawnedGateway } from '../background-task/spawned-gateway';
+import { seededPostgresUrl, spawnGateway, type SpawnedGateway } from '../background-task/spawned-gateway';
 
 /** What a caller of the token endpoint sees. */
 export interface TokenAnswer {
@@ -22,7 +22,7 @@ export interface SignInTarget {
  * X-Forwarded-For names the address an attempt comes from.
  */
 export async function signInTarget(): Promise<SignInTarget> {
-  if (process.env.API_TEST_DB === 'postgres') return clusterTarget(await spawnGateway({ DATABASE_URL: await freshPostgresUrl(), GATEWAY_PROCESSES: '2', TRUST_PROXY: '127.0.0.1' }, 90_000));
+  if (process.env.API_TEST_DB === 'postgres') return clusterTarget(await spawnGateway({ DATABASE_URL: await seededPostgresUrl(), GATEWAY_PROCESSES: '2', TRUST_PROXY: '127.0.0.1' }, 90_000));
   return inProcessTarget(await startGateway());
 }
 

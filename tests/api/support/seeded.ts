@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A tar of an in-memory PGlite already migrated and seeded (api project): each file starts from a copy. */
     pgliteImage: string;
+    /** A DATA_DIR whose PGlite (pgdata) is that image on disk (api project): spawned gateways start from a copy. */
+    pgliteDataDir: string;
     /** A database on the throwaway PostgreSQL server, migrated and seeded: each file creates its own from it. */
     postgresTemplate: string;
   }
