@@ -2,7 +2,7 @@ import {
   Dictionary, Field, Float64, Int32, List, makeData, RecordBatch, RecordBatchStreamWriter, Schema, Struct, Utf8, vectorFromArray, type DataType,
 } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
-import { forecastArrowColumns, forecastArrowMediaType, type ForecastArrowColumnType } from '../../src/api/contract/forecast-arrow';
+import { forecastArrowColumns, forecastArrowMediaType, forecastArrowRowsKey, type ForecastArrowColumnType } from '../../src/api/contract/forecast-arrow';
 import { barcodesOf, productNameOf, readRow, toColumns, type ForecastColumns } from '../../src/domain/forecast/columns';
 import type { ForecastRow } from '../../src/domain/forecast/row';
 import { createWorkerHttp, fetchForecastColumns } from '../../src/workers/forecast-loader';
@@ -189,6 +189,18 @@ describe('forecast as Arrow: decoding into the columns', () => {
     expect(Object.values(widthsOf(named))).toEqual([8, 'decimal', 16, 8, 'decimal', 16]);
     const columns = await load(arrowGateway(gatewayStreamOf(named, 64)).fetch);
     expectSameColumns(columns, named);
+  });
+
+  it('reads the rows that come whatever the schema announces, and ends with columns no longer than them', async () => {
+    const some = rows.slice(0, 120);
+    for (const announced of ['120', '50', '1000', 'много']) {
+      const schema = new Schema(contractSchema.fields, new Map([[forecastArrowRowsKey, announced]]));
+      const columns = await load(arrowGateway(streamOf(some, 64, schema), { chunk: 4096 }).fetch);
+      expectSameColumns(columns, some);
+      // The columns are handed to the page: no room beyond the rows goes with them.
+      expect(columns!.balance.buffer.byteLength, announced).toBe(some.length * 8);
+      expect(columns!.promotionalProductName.codes.buffer.byteLength, announced).toBe(some.length * 4);
+    }
   });
 
   it('a batch of one row, and a forecast of no rows', async () => {
