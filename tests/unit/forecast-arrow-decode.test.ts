@@ -238,6 +238,11 @@ describe('forecast as Arrow: decoding into the columns', () => {
     await expect(load(arrowGateway(broken).fetch)).rejects.toThrow(brokenMessage);
   });
 
+  it('an amount of kopecks beyond what a number holds exactly is the Russian error, not a rounded price', async () => {
+    const some = asJson(rows.slice(0, 40)).map((row, n) => ({ ...row, regionalPurchasingPrice: n === 37 ? 1e14 : 10, possibleProfit: 1, otherInitiatives: [] }));
+    await expect(load(arrowGateway(gatewayStreamOf(some, 40)).fetch)).rejects.toThrow(/^Ответ сервера с прогнозом повреждён или оборван: в столбце regionalPurchasingPrice число вне пределов/);
+  });
+
   it('a schema other than the contract is the Russian error naming the column', async () => {
     const renamed = new Schema(contractSchema.fields.map((field) => (field.name === 'promoter' ? new Field('promoterName', field.type, false) : field)));
     const renamedRows = rows.slice(0, 5).map(({ promoter, ...row }) => ({ ...row, promoterName: promoter }) as unknown as ForecastRow);

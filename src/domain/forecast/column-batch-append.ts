@@ -1,4 +1,4 @@
-import { BrokenBatchError, checkListOffsets, type CodedTexts, type ForecastColumnBatch } from './column-batch';
+import { BrokenBatchError, checkListOffsets, writeNumbers, type CodedTexts, type ForecastColumnBatch } from './column-batch';
 import { encode, type Dictionary } from './dictionary';
 import type { Growing } from './growing';
 import type { OtherInitiativeSets } from './other-initiative-sets';
@@ -97,9 +97,11 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   const before = column.supplierGroupCodes.length - groups.offsets[0];
   for (let i = 0; i < length; i++) groupStarts[i] = before + groups.offsets[i + 1];
 
-  for (const name of ['initiative', 'promoter', 'otherInitiatives', 'supplierGroupStart'] as const) column[name].commit(length);
+  // Money and quantities are made where their columns keep them (a value out of range throws here, before any commit).
+  for (const name of numberColumns) writeNumbers(batch[name], column[name].spare(length));
+
+  for (const name of ['initiative', 'promoter', 'otherInitiatives', 'supplierGroupStart', ...numberColumns] as const) column[name].commit(length);
   column.supplierGroupCodes.commit(groupCount);
   appendNames();
   appendBarcodes();
-  for (const name of numberColumns) column[name].append(batch[name]);
 }

@@ -61,41 +61,39 @@ export function createOtherInitiativeSets(codeOf: (key: string, set: () => Initi
 
   /**
    * The set code of each of the batch's `length` rows, written into `codes`, in one pass over the
-   * items and one over the rows (their lists checked by the caller). Checks the names' codes
-   * against the dictionary; appends nothing (refs made are only names for later).
+   * items (their lists checked by the caller). Checks the names' codes against the dictionary;
+   * appends nothing (refs made are only names for later).
    */
   function codesOfBatch(others: InitiativeLists, length: number, codes: Uint32Array): void {
     const { offsets, ids, names } = others;
     const size = names.values.length;
-    const first = offsets[0];
-    const items = offsets[length] - first;
     // Each item's ref, found once per name code of the batch dictionary (and again for another id).
     const memoId = new Float64Array(size).fill(NaN);
     const memoRef = new Int32Array(size);
-    const refs = new Int32Array(items);
-    for (let k = 0; k < items; k++) {
-      const code = names.codes[first + k];
-      const id = ids[first + k];
+    const refAt = (k: number): number => {
+      const code = names.codes[k];
+      const id = ids[k];
       if (memoId[code] !== id) {
         if (!(code >= 0 && code < size)) throw new BrokenBatchError(`код ${code} вне словаря из ${size}`);
         memoRef[code] = refOf(id, names.values[code]);
         memoId[code] = id;
       }
-      refs[k] = memoRef[code];
-    }
+      return memoRef[code];
+    };
+    const refsOf = (from: number, to: number) => Array.from({ length: to - from }, (_, j) => refAt(from + j));
     for (let i = 0; i < length; i++) {
-      const from = offsets[i] - first;
-      const to = offsets[i + 1] - first;
+      const from = offsets[i];
+      const to = offsets[i + 1];
       let key = 0;
       let packed = to - from <= digitsInKey;
       // Refs as digits base refLimit + 1, the first item the lowest digit; 0 is the empty set.
       for (let k = to - 1; k >= from && packed; k--) {
-        const ref = refs[k];
+        const ref = refAt(k);
         if (ref >= refLimit) packed = false;
         key = key * (refLimit + 1) + ref + 1;
       }
       const code = packed ? setOfKey.get(key) : -1;
-      codes[i] = code >= 0 ? code : codeOfRefs(Array.from(refs.subarray(from, to)), packed ? key : null);
+      codes[i] = code >= 0 ? code : codeOfRefs(refsOf(from, to), packed ? key : null);
     }
   }
 
