@@ -1,12 +1,13 @@
 import { DataType, type Data, type RecordBatch, type Vector } from 'apache-arrow';
 import { forecastArrowColumns } from '../api/contract/forecast-arrow';
-import type { CodedLists, CodedTexts, CodedUtf8Texts, ForecastColumnBatch, TextLists, Utf8Texts } from '../domain/forecast/column-batch';
+import type { CodedLists, CodedTexts, CodedUtf8Texts, ForecastColumnBatch, NumberColumn, NumbersInto, TextLists, Utf8Texts } from '../domain/forecast/column-batch';
 import { BrokenBatchError } from '../domain/forecast/column-batch';
 
 /**
  * One record batch of the forecast's Arrow answer as the plain arrays the columns builder appends
  * (src/domain/forecast/column-batch.ts): views of the vectors' own buffers, no value read one by
- * one here except the nulls of the two nullable columns. The schema was checked once
+ * one here; decimals and columns with nulls are turned into numbers while they are appended,
+ * straight into the builder's columns (NumbersInto). The schema was checked once
  * (forecast-arrow-schema.ts); what is checked per batch is what a schema cannot promise: lengths
  * and nulls in columns that have none.
  */
@@ -17,12 +18,44 @@ function noNulls(data: Data, name: string): void {
   if (data.nullCount > 0) throw new BrokenBatchError(`пустые значения в столбце ${name}`);
 }
 
-/** A fixed-width column's values (sliced data keeps its values from its first row). */
-function numbers(data: Data, name: string): ArrayLike<number> {
-  if (DataType.isDecimal(data.type)) return decimals(data, data.type.scale, data.type.bitWidth / 32, name);
-  const values = data.values as ArrayLike<number> & { subarray(start: number, end: number): ArrayLike<number> };
+/** A typed array of any number type. */
+interface NumberView extends ArrayLike<number> {
+  subarray(start: number, end: number): NumberView;
+}
+
+/** A fixed-width column's values (codes, ids, whole quantities): a view (sliced data keeps its values from its first row). */
+function integers(data: Data, name: string): NumberView {
+  const values = data.values as NumberView | undefined;
   if (!values || values.length < data.length) throw new BrokenBatchError(`в столбце ${name} не хватает значений`);
   return values.subarray(0, data.length);
+}
+
+/** NaN where rows from..from + target.length of the data are null (their validity bit is 0). */
+function markNulls(target: Float64Array, bitmap: Uint8Array, first: number): void {
+  for (let k = 0; k < target.length; k++) {
+    const bit = first + k;
+    if ((bitmap[bit >> 3] & (1 << (bit & 7))) === 0) target[k] = NaN;
+  }
+}
+
+/**
+ * A money or quantity column: a view of its integers or floats when it has no nulls; else (and
+ * for decimals) numbers made as they are appended, straight into the builder's column, NaN where
+ * null (what the columns keep for null).
+ */
+function numbers(data: Data, name: string): NumberColumn {
+  if (DataType.isDecimal(data.type)) return decimals(data, data.type.scale, data.type.bitWidth / 32, name);
+  const values = integers(data, name);
+  if (data.nullCount === 0) return values;
+  const bitmap = data.nullBitmap as Uint8Array;
+  return {
+    length: data.length,
+    writeInto(target, from) {
+      // Copied natively (a typed array into another converts as it copies), then the nulls marked.
+      target.set(values.subarray(from, from + target.length));
+      markNulls(target, bitmap, data.offset + from);
+    },
+  };
 }
 
 const twoTo32 = 2 ** 32;
@@ -33,51 +66,39 @@ const twoTo32 = 2 ** 32;
  * only carry the sign. An integer below 2^53 over a power of ten is the double nearest to the
  * decimal, the same number the JSON text gives.
  */
-function decimals(data: Data, scale: number, words: number, name: string): Float64Array {
+function decimals(data: Data, scale: number, words: number, name: string): NumbersInto {
   const values = data.values as Uint32Array | undefined;
   if (!values || values.length < data.length * words) throw new BrokenBatchError(`в столбце ${name} не хватает значений`);
   const signed = new Int32Array(values.buffer, values.byteOffset, values.length);
   const unit = 10 ** scale;
-  const numbers = new Float64Array(data.length);
   const bitmap = data.nullCount > 0 ? (data.nullBitmap as Uint8Array) : null;
-  if (words === 2 && !bitmap) return decimal64s(values, signed, data.length, unit, name);
-  for (let i = 0; i < data.length; i++) {
-    // A null's slot may hold anything: nullableNumbers marks it afterwards.
-    if (bitmap && (bitmap[(data.offset + i) >> 3] & (1 << ((data.offset + i) & 7))) === 0) continue;
-    const at = i * words;
-    let value = words === 1 ? signed[at] : signed[at + 1] * twoTo32 + values[at];
-    for (let word = 2; word < words; word++) if (signed[at + word] !== (value < 0 ? -1 : 0)) value = NaN;
-    if (Number.isNaN(value) || !Number.isSafeInteger(value)) throw new BrokenBatchError(`в столбце ${name} число вне пределов`);
-    numbers[i] = value / unit;
-  }
-  return numbers;
+  if (words === 2 && !bitmap) return { length: data.length, writeInto: (target, from) => decimal64s(values, signed, from, target, unit, name) };
+  return {
+    length: data.length,
+    writeInto(target, from) {
+      for (let k = 0; k < target.length; k++) {
+        const i = from + k;
+        // A null's slot may hold anything: marked below.
+        if (bitmap && (bitmap[(data.offset + i) >> 3] & (1 << ((data.offset + i) & 7))) === 0) continue;
+        const at = i * words;
+        let value = words === 1 ? signed[at] : signed[at + 1] * twoTo32 + values[at];
+        for (let word = 2; word < words; word++) if (signed[at + word] !== (value < 0 ? -1 : 0)) value = NaN;
+        if (Number.isNaN(value) || !Number.isSafeInteger(value)) throw new BrokenBatchError(`в столбце ${name} число вне пределов`);
+        target[k] = value / unit;
+      }
+      if (bitmap) markNulls(target, bitmap, data.offset + from);
+    },
+  };
 }
 
 /** Decimal64 without nulls (money, the gateway's every price and profit): the loop above without its branches. */
-function decimal64s(values: Uint32Array, signed: Int32Array, length: number, unit: number, name: string): Float64Array {
-  const numbers = new Float64Array(length);
-  for (let i = 0; i < length; i++) {
+function decimal64s(values: Uint32Array, signed: Int32Array, from: number, target: Float64Array, unit: number, name: string): void {
+  for (let k = 0; k < target.length; k++) {
+    const i = from + k;
     const value = signed[2 * i + 1] * twoTo32 + values[2 * i];
     if (!(value >= -Number.MAX_SAFE_INTEGER && value <= Number.MAX_SAFE_INTEGER)) throw new BrokenBatchError(`в столбце ${name} число вне пределов`);
-    numbers[i] = value / unit;
+    target[k] = value / unit;
   }
-  return numbers;
-}
-
-/** A nullable number column: the values copied, NaN where null (what the columns keep for null). */
-function nullableNumbers(data: Data, name: string): Float64Array {
-  // A decimal column is already a fresh array of its own; other number types are views of the
-  // answer's buffer, copied (new Float64Array(typed array) copies natively; .from walks an iterator).
-  const read = numbers(data, name);
-  const values = DataType.isDecimal(data.type) ? (read as Float64Array) : new Float64Array(read as Float64Array);
-  if (data.nullCount > 0) {
-    const bitmap = data.nullBitmap as Uint8Array;
-    for (let i = 0; i < data.length; i++) {
-      const bit = data.offset + i;
-      if ((bitmap[bit >> 3] & (1 << (bit & 7))) === 0) values[i] = NaN;
-    }
-  }
-  return values;
 }
 
 function texts(data: Data, name: string): Utf8Texts {
@@ -135,7 +156,7 @@ function readDictionaryTexts(dictionary: Vector, name: string): Utf8Texts {
 function codedWords(data: Data, name: string): CodedUtf8Texts {
   noNulls(data, name);
   if (!data.dictionary) throw new BrokenBatchError(`у столбца ${name} нет словаря`);
-  return { codes: numbers(data, name), words: dictionaryTexts(data.dictionary, name) };
+  return { codes: integers(data, name), words: dictionaryTexts(data.dictionary, name) };
 }
 
 function textLists(data: Data, name: string): TextLists {
@@ -152,7 +173,7 @@ function coded(data: Data, name: string): CodedTexts {
   if (!dictionary) throw new BrokenBatchError(`у столбца ${name} нет словаря`);
   if (dictionary.nullCount > 0) throw new BrokenBatchError(`пустые значения в словаре столбца ${name}`);
   // A dictionary holds a few hundred distinct values at most: reading them one by one is cheap.
-  return { codes: numbers(data, name), values: dictionary.toArray() as string[] };
+  return { codes: integers(data, name), values: dictionary.toArray() as string[] };
 }
 
 export function columnBatchOf(batch: RecordBatch): ForecastColumnBatch {
@@ -172,7 +193,7 @@ export function columnBatchOf(batch: RecordBatch): ForecastColumnBatch {
   noNulls(ids, 'otherInitiatives.id');
   return {
     length: batch.numRows,
-    initiativeId: number('initiativeId'),
+    initiativeId: integers(column('initiativeId'), 'initiativeId'),
     initiativeName: coded(column('initiativeName'), 'initiativeName'),
     promoter: coded(column('promoter'), 'promoter'),
     promotionalProductId: number('promotionalProductId'),
@@ -185,8 +206,8 @@ export function columnBatchOf(batch: RecordBatch): ForecastColumnBatch {
     possibleProfit: number('possibleProfit'),
     possibleSupplierGroups: codedLists(column('possibleSupplierGroups'), 'possibleSupplierGroups'),
     quantityForOrder: number('quantityForOrder'),
-    purchasedAmount: nullableNumbers(column('purchasedAmount'), 'purchasedAmount'),
-    balance: nullableNumbers(column('balance'), 'balance'),
-    otherInitiatives: { offsets: listOffsets(others, 'otherInitiatives'), ids: numbers(ids, 'otherInitiatives.id'), names: coded(names, 'otherInitiatives.name') },
+    purchasedAmount: number('purchasedAmount'),
+    balance: number('balance'),
+    otherInitiatives: { offsets: listOffsets(others, 'otherInitiatives'), ids: integers(ids, 'otherInitiatives.id'), names: coded(names, 'otherInitiatives.name') },
   };
 }

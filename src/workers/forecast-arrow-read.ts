@@ -3,7 +3,7 @@ import { ApiError } from '../api/http';
 import { BrokenBatchError, sliceColumnBatch } from '../domain/forecast/column-batch';
 import type { ColumnsBuilder } from '../domain/forecast/columns';
 import { columnBatchOf } from './forecast-arrow-decode';
-import { brokenForecastAnswer, checkForecastSchema } from './forecast-arrow-schema';
+import { announcedRows, brokenForecastAnswer, checkForecastSchema } from './forecast-arrow-schema';
 import { nextTask } from './next-task';
 
 /**
@@ -113,6 +113,8 @@ export async function readForecastArrow(
     await reader.open();
     if (!reader.isStream()) throw brokenForecastAnswer('это не поток Arrow IPC');
     checkForecastSchema(reader.schema);
+    const announced = announcedRows(reader.schema);
+    if (announced !== null) builder.expectRows(announced);
     for await (const batch of reader) {
       if (!isWanted()) {
         await reader.cancel();

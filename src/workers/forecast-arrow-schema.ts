@@ -1,5 +1,5 @@
 import { DataType, Precision, type Field, type Schema } from 'apache-arrow';
-import { forecastArrowColumns, type ForecastArrowColumnType } from '../api/contract/forecast-arrow';
+import { forecastArrowColumns, forecastArrowRowsKey, type ForecastArrowColumnType } from '../api/contract/forecast-arrow';
 import { ApiError } from '../api/http';
 
 /**
@@ -67,4 +67,18 @@ export function checkForecastSchema(schema: Schema | null | undefined): void {
     if (field.name !== name) throw brokenForecastAnswer(`столбец ${index + 1} называется «${field.name}», ожидался «${name}»`);
     if (!fits(field.type, type)) throw brokenForecastAnswer(`столбец ${name} типа ${String(field.type)}, ожидался ${type}`);
   });
+}
+
+/**
+ * Most rows an announcement is trusted for: room for them is made before the first row comes, so
+ * a wrong announcement must not ask for gigabytes (room for 4 million rows is about 400 MB).
+ */
+const mostAnnouncedRows = 4_194_304;
+
+/** The rows the answer announces (forecastArrowRowsKey); null when it announces none or nonsense (a hint, never an error). */
+export function announcedRows(schema: Schema): number | null {
+  const text = schema.metadata.get(forecastArrowRowsKey);
+  if (text === undefined || !/^\d{1,9}$/u.test(text)) return null;
+  const rows = Number(text);
+  return rows <= mostAnnouncedRows ? rows : null;
 }

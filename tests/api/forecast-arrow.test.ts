@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/api/contract/common';
 import { ForecastRows, forecastCalls, type ForecastRow } from '../../src/api/contract/forecast';
 import { rowsOf } from './support/arrow-rows';
-import { forecastArrowMediaType } from '../../src/api/contract/forecast-arrow';
+import { forecastArrowMediaType, forecastArrowRowsKey } from '../../src/api/contract/forecast-arrow';
 import { forecastArrowBuilds, forecastRows, products } from '../../server/db/schema';
 import { forecastArrowPieces } from '../../server/services/forecast/arrow-snapshot';
 import { startGateway, type TestGateway } from './support/app';
@@ -51,6 +51,8 @@ describe('GET profit-forecast as Arrow', () => {
     expect(json.length).toBeGreaterThan(250);
     expect(await arrowRows('pharmacyId=1')).toEqual(json);
     expect(await arrowRows('pharmacyId=1')).toEqual(json);
+    // Its schema announces the rows, so the portal's decoder makes room for them once.
+    expect(tableFromIPC((await read('pharmacyId=1', 'apteka1')).rawPayload).schema.metadata.get(forecastArrowRowsKey)).toBe(String(json.length));
     expect(await storedBuilds(1)).toEqual([{ batches: 1 }]);
     expect(await arrowRows('pharmacyId=2', 'manager')).toEqual(await jsonRows('pharmacyId=2', 'manager'));
   });

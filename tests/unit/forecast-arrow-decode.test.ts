@@ -2,7 +2,7 @@ import {
   Dictionary, Field, Float64, Int32, List, makeData, RecordBatch, RecordBatchStreamWriter, Schema, Struct, Utf8, vectorFromArray, type DataType,
 } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
-import { forecastArrowColumns, forecastArrowMediaType, type ForecastArrowColumnType } from '../../src/api/contract/forecast-arrow';
+import { forecastArrowColumns, forecastArrowMediaType, forecastArrowRowsKey, type ForecastArrowColumnType } from '../../src/api/contract/forecast-arrow';
 import { barcodesOf, productNameOf, readRow, toColumns, type ForecastColumns } from '../../src/domain/forecast/columns';
 import type { ForecastRow } from '../../src/domain/forecast/row';
 import { createWorkerHttp, fetchForecastColumns } from '../../src/workers/forecast-loader';
@@ -191,6 +191,18 @@ describe('forecast as Arrow: decoding into the columns', () => {
     expectSameColumns(columns, named);
   });
 
+  it('reads the rows that come whatever the schema announces, and ends with columns no longer than them', async () => {
+    const some = rows.slice(0, 80);
+    for (const announced of ['80', '30', '1000', 'много']) {
+      const schema = new Schema(contractSchema.fields, new Map([[forecastArrowRowsKey, announced]]));
+      const columns = await load(arrowGateway(streamOf(some, 32, schema), { chunk: 4096 }).fetch);
+      expectSameColumns(columns, some);
+      // The columns are handed to the page: no room beyond the rows goes with them.
+      expect(columns!.balance.buffer.byteLength, announced).toBe(some.length * 8);
+      expect(columns!.promotionalProductName.codes.buffer.byteLength, announced).toBe(some.length * 4);
+    }
+  });
+
   it('a batch of one row, and a forecast of no rows', async () => {
     expectSameColumns(await load(arrowGateway(streamOf(rows.slice(0, 9), 1)).fetch), rows.slice(0, 9));
     expectSameColumns(await load(arrowGateway(streamOf([], 10)).fetch), []);
@@ -224,6 +236,11 @@ describe('forecast as Arrow: decoding into the columns', () => {
     const broken = whole.slice();
     broken[at] = 0xff;
     await expect(load(arrowGateway(broken).fetch)).rejects.toThrow(brokenMessage);
+  });
+
+  it('an amount of kopecks beyond what a number holds exactly is the Russian error, not a rounded price', async () => {
+    const some = asJson(rows.slice(0, 40)).map((row, n) => ({ ...row, regionalPurchasingPrice: n === 37 ? 1e14 : 10, possibleProfit: 1, otherInitiatives: [] }));
+    await expect(load(arrowGateway(gatewayStreamOf(some, 40)).fetch)).rejects.toThrow(/^Ответ сервера с прогнозом повреждён или оборван: в столбце regionalPurchasingPrice число вне пределов/);
   });
 
   it('a schema other than the contract is the Russian error naming the column', async () => {

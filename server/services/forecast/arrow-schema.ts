@@ -1,5 +1,5 @@
 import { Decimal, Dictionary, Field, Int16, Int32, Int8, List, Schema, Struct, Utf8, type DataType } from 'apache-arrow';
-import { forecastArrowColumns, type ForecastArrowColumnType } from '../../../src/api/contract/forecast-arrow';
+import { forecastArrowColumns, forecastArrowRowsKey, type ForecastArrowColumnType } from '../../../src/api/contract/forecast-arrow';
 import { widestQuantities, type QuantityColumn, type QuantityWidth, type QuantityWidths } from './arrow-widths';
 
 /**
@@ -48,9 +48,10 @@ function typeOf(name: string, type: ForecastArrowColumnType, widths: QuantityWid
   }
 }
 
-/** The schema of a build whose quantity columns have these widths. */
-export function forecastArrowSchemaOf(widths: QuantityWidths): Schema {
-  return new Schema(forecastArrowColumns.map(([name, type]) => new Field(name, typeOf(name, type, widths), type === 'quantity?')));
+/** The schema of a build whose quantity columns have these widths, announcing its rows when they are known. */
+export function forecastArrowSchemaOf(widths: QuantityWidths, rows: number | null = null): Schema {
+  const metadata = rows === null ? undefined : new Map([[forecastArrowRowsKey, String(rows)]]);
+  return new Schema(forecastArrowColumns.map(([name, type]) => new Field(name, typeOf(name, type, widths), type === 'quantity?')), metadata);
 }
 
 /** The schema that holds any forecast (an empty one, tests). */

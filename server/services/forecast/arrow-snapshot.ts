@@ -94,7 +94,8 @@ async function* builtPieces(db: Database, engine: ArrowEngine, pharmacyId: numbe
   await db
     .delete(forecastArrowBuilds)
     .where(and(eq(forecastArrowBuilds.pharmacyId, pharmacyId), isNull(forecastArrowBuilds.batches), lt(forecastArrowBuilds.startedAt, new Date(started.getTime() - abandonedAfterMs))));
-  const schema = forecastArrowSchemaOf(await quantityWidths(engine, pharmacyId));
+  const { widths, rows } = await quantityWidths(engine, pharmacyId);
+  const schema = forecastArrowSchemaOf(widths, rows);
   const head = schemaMessage(schema);
   const buildId = randomUUID();
   await db.insert(forecastArrowBuilds).values({ id: buildId, pharmacyId, startedAt: started });

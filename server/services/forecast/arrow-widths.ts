@@ -35,21 +35,26 @@ export function quantityWidth(largest: number | null, whole: boolean): QuantityW
   return 'decimal';
 }
 
-/** The query: for each quantity column its largest magnitude and whether every value is whole (named: a driver keys a row by name). */
+/**
+ * The query: for each quantity column its largest magnitude and whether every value is whole
+ * (named: a driver keys a row by name), and, in the same pass over the rows, how many there are.
+ */
 export function widthsQuery(pharmacyId: number): string {
   const aggregates = Object.values(quantityColumns).map(
     (column) => `max(abs(${column}))::text AS ${column}_largest, coalesce(bool_and(${column} = trunc(${column})), true)::text AS ${column}_whole`,
   );
-  return `SELECT ${aggregates.join(', ')} FROM forecast_rows WHERE pharmacy_id = ${integer(pharmacyId)}`;
+  return `SELECT ${aggregates.join(', ')}, count(*)::text AS row_count FROM forecast_rows WHERE pharmacy_id = ${integer(pharmacyId)}`;
 }
 
-export async function quantityWidths(engine: ArrowEngine, pharmacyId: number): Promise<QuantityWidths> {
+/** The widths, and the rows the answer will hold (announced in its schema: the decoder makes room once). */
+export async function quantityWidths(engine: ArrowEngine, pharmacyId: number): Promise<{ widths: QuantityWidths; rows: number | null }> {
   const texts = await engine.selectTexts(widthsQuery(pharmacyId));
-  if (!texts) return widestQuantities;
-  return Object.fromEntries(
+  if (!texts) return { widths: widestQuantities, rows: null };
+  const widths = Object.fromEntries(
     names.map((name, i) => {
       const largest = texts[2 * i];
       return [name, quantityWidth(largest === null ? null : Number(largest), texts[2 * i + 1] === 'true')];
     }),
   ) as Record<QuantityColumn, QuantityWidth>;
+  return { widths, rows: texts[2 * names.length] === null ? null : Number(texts[2 * names.length]) };
 }

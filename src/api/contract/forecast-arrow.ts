@@ -17,6 +17,14 @@ export const forecastArrowMediaType = 'application/vnd.apache.arrow.stream';
 export const forecastArrowBatchRows = 65_536;
 
 /**
+ * The schema's custom metadata key under which the gateway announces how many rows the answer
+ * holds (decimal digits), as its build counted them when the schema was written. Optional and only
+ * a hint: a reader that finds it makes room for that many rows at once (no copy when the columns
+ * are finished), and reads the rows that actually come, more or fewer.
+ */
+export const forecastArrowRowsKey = 'rows';
+
+/**
  * Arrow type of each column, in this order:
  * - 'int32': Int32, never null (ids: the distributor's are 32-bit integers);
  * - 'money': roubles with kopecks, never null: Decimal64 of scale 2 (exact kopecks in 8 bytes);

@@ -1,4 +1,4 @@
-import { BrokenBatchError, checkListOffsets, type CodedTexts, type ForecastColumnBatch } from './column-batch';
+import { BrokenBatchError, checkListOffsets, writeNumbers, type CodedTexts, type ForecastColumnBatch } from './column-batch';
 import { encode, type Dictionary } from './dictionary';
 import type { Growing } from './growing';
 import type { OtherInitiativeSets } from './other-initiative-sets';
@@ -26,19 +26,17 @@ const numberColumns = [
 ] as const;
 
 /**
- * `count` of the batch's dictionary codes from `from` on, turned into the builder's: one lookup
- * per distinct value, not per row.
+ * `count` of the batch's dictionary codes from `from` on, turned into the builder's and written
+ * into `codes`: one lookup per distinct value, not per row.
  */
-function recode(coded: CodedTexts, from: number, count: number, dictionary: Dictionary): Uint32Array {
+function recode(coded: CodedTexts, from: number, count: number, dictionary: Dictionary, codes: Uint32Array): void {
   if (!(from >= 0 && count >= 0 && from + count <= coded.codes.length)) throw new BrokenBatchError(`кодов ${coded.codes.length}, нужны ${from}..${from + count}`);
   const ours = coded.values.map((value) => encode(dictionary, value));
-  const codes = new Uint32Array(count);
   for (let i = 0; i < count; i++) {
     const code = ours[coded.codes[from + i]];
     if (code === undefined) throw new BrokenBatchError(`код ${coded.codes[from + i]} вне словаря из ${ours.length}`);
     codes[i] = code;
   }
-  return codes;
 }
 
 /** The batch's text of code `code` of a column's dictionary. */
@@ -61,18 +59,20 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   const appendNames = parts.promotionalProductName.prepare(batch.promotionalProductName, length, 'promotionalProductName');
   const appendBarcodes = parts.barcodes.prepare(batch.barcodes, length, 'barcodes');
   if (batch.promoter.codes.length !== length) throw new BrokenBatchError(`промоутеров ${batch.promoter.codes.length}, строк ${length}`);
-  const promoters = recode(batch.promoter, 0, length, parts.promoters);
+  // The rows' codes are written where their columns keep them, and kept (committed) only at the end.
+  recode(batch.promoter, 0, length, parts.promoters, column.promoter.spare(length));
   const groups = batch.possibleSupplierGroups;
   checkListOffsets(groups.offsets, length, groups.items.codes.length);
   // The rows' items, from the first row's first (the lists of a sliced batch need not start at 0).
-  const groupCodes = recode(groups.items, groups.offsets[0], groups.offsets[length] - groups.offsets[0], parts.supplierGroups);
+  const groupCount = groups.offsets[length] - groups.offsets[0];
+  recode(groups.items, groups.offsets[0], groupCount, parts.supplierGroups, column.supplierGroupCodes.spare(groupCount));
   const others = batch.otherInitiatives;
   checkListOffsets(others.offsets, length, others.ids.length);
   if (others.names.codes.length !== others.ids.length) throw new BrokenBatchError('у других инициатив не хватает названий');
   const initiativeNames = batch.initiativeName;
   if (initiativeNames.codes.length !== length) throw new BrokenBatchError(`названий инициатив ${initiativeNames.codes.length}, строк ${length}`);
 
-  const initiatives = new Uint32Array(length);
+  const initiatives = column.initiative.spare(length);
   // The builder's code of each name code of the batch's dictionary with the id it came with: an
   // initiative's rows need not come together (a product's rows are in different initiatives), so
   // the previous row's answer is not enough; a typed-array lookup a row, no closure or map lookup.
@@ -90,20 +90,18 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
     initiatives[i] = memoCode[nameCode];
   }
 
-  const otherCodes = parts.otherSets.codesOfBatch(others, length);
+  parts.otherSets.codesOfBatch(others, length, column.otherInitiatives.spare(length));
 
   // Where each row's groups end in the builder's codes (the next row's start).
-  const groupStarts = new Uint32Array(length);
+  const groupStarts = column.supplierGroupStart.spare(length);
   const before = column.supplierGroupCodes.length - groups.offsets[0];
   for (let i = 0; i < length; i++) groupStarts[i] = before + groups.offsets[i + 1];
 
-  // Arrays made here for the columns: kept as they are until the columns are finished.
-  column.initiative.adopt(initiatives);
-  column.promoter.adopt(promoters);
-  column.otherInitiatives.adopt(otherCodes);
-  column.supplierGroupCodes.adopt(groupCodes);
-  column.supplierGroupStart.adopt(groupStarts);
+  // Money and quantities are made where their columns keep them (a value out of range throws here, before any commit).
+  for (const name of numberColumns) writeNumbers(batch[name], column[name].spare(length));
+
+  for (const name of ['initiative', 'promoter', 'otherInitiatives', 'supplierGroupStart', ...numberColumns] as const) column[name].commit(length);
+  column.supplierGroupCodes.commit(groupCount);
   appendNames();
   appendBarcodes();
-  for (const name of numberColumns) column[name].append(batch[name]);
 }

@@ -50,24 +50,46 @@ export interface InitiativeLists {
   readonly names: CodedTexts;
 }
 
+/**
+ * Numbers made while they are appended (money from Decimal64's kopecks, quantities with nulls):
+ * written straight into the builder's column, no array of the batch's own in between. Values
+ * from..from + target.length go into target; a value out of range throws BrokenBatchError.
+ */
+export interface NumbersInto {
+  readonly length: number;
+  writeInto(target: Float64Array, from: number): void;
+}
+
+/** A number column: the values themselves, or made as they are appended. */
+export type NumberColumn = ArrayLike<number> | NumbersInto;
+
+const isNumbersInto = (values: NumberColumn): values is NumbersInto => 'writeInto' in values;
+
+/** Writes a number column's values from..from + target.length into target. */
+export function writeNumbers(values: NumberColumn, target: Float64Array, from = 0): void {
+  if (isNumbersInto(values)) values.writeInto(target, from);
+  else if (from === 0 && values.length === target.length) target.set(values);
+  else for (let i = 0; i < target.length; i++) target[i] = values[from + i];
+}
+
 export interface ForecastColumnBatch {
   readonly length: number;
   readonly initiativeId: ArrayLike<number>;
   readonly initiativeName: CodedTexts;
   readonly promoter: CodedTexts;
-  readonly promotionalProductId: ArrayLike<number>;
+  readonly promotionalProductId: NumberColumn;
   readonly promotionalProductName: Utf8Texts | CodedUtf8Texts;
   readonly barcodes: TextLists;
-  readonly regionalPurchasingPrice: ArrayLike<number>;
-  readonly minQuantity: ArrayLike<number>;
-  readonly requiredQuantity: ArrayLike<number>;
-  readonly regionalSalesQuantity: ArrayLike<number>;
-  readonly possibleProfit: ArrayLike<number>;
+  readonly regionalPurchasingPrice: NumberColumn;
+  readonly minQuantity: NumberColumn;
+  readonly requiredQuantity: NumberColumn;
+  readonly regionalSalesQuantity: NumberColumn;
+  readonly possibleProfit: NumberColumn;
   readonly possibleSupplierGroups: CodedLists;
-  readonly quantityForOrder: ArrayLike<number>;
+  readonly quantityForOrder: NumberColumn;
   /** NaN where the source has no value, as the columns keep it. */
-  readonly purchasedAmount: ArrayLike<number>;
-  readonly balance: ArrayLike<number>;
+  readonly purchasedAmount: NumberColumn;
+  readonly balance: NumberColumn;
   readonly otherInitiatives: InitiativeLists;
 }
 
@@ -110,11 +132,11 @@ export function checkListOffsets(offsets: ArrayLike<number>, length: number, ite
   if (offsets[0] < 0 || offsets[length] > items) throw new BrokenBatchError('список за пределами данных');
 }
 
-type NumberColumn = {
-  [K in keyof ForecastColumnBatch]: ForecastColumnBatch[K] extends ArrayLike<number> ? K : never;
+type NumberColumnName = {
+  [K in keyof ForecastColumnBatch]: ForecastColumnBatch[K] extends NumberColumn ? K : never;
 }[keyof ForecastColumnBatch];
 
-const numberColumns: readonly NumberColumn[] = [
+const numberColumns: readonly NumberColumnName[] = [
   'initiativeId', 'promotionalProductId', 'regionalPurchasingPrice', 'minQuantity', 'requiredQuantity', 'regionalSalesQuantity',
   'possibleProfit', 'quantityForOrder', 'purchasedAmount', 'balance',
 ];
@@ -123,6 +145,12 @@ const numberColumns: readonly NumberColumn[] = [
 function part(values: ArrayLike<number>, from: number, to: number): ArrayLike<number> {
   if (ArrayBuffer.isView(values)) return (values as unknown as Float64Array).subarray(from, to);
   return Array.prototype.slice.call(values, from, to) as number[];
+}
+
+/** Rows from..to of a number column, still made only when appended. */
+function numbersPart(values: NumberColumn, from: number, to: number): NumberColumn {
+  if (!isNumbersInto(values)) return part(values, from, to);
+  return { length: to - from, writeInto: (target, start) => values.writeInto(target, from + start) };
 }
 
 /** A list column's offsets of rows from..to (the items stay: a list may start past item 0). */
@@ -140,7 +168,7 @@ const codedPart = <T extends { codes: ArrayLike<number> }>(texts: T, from: numbe
 export function sliceColumnBatch(batch: ForecastColumnBatch, from: number, to: number): ForecastColumnBatch {
   if (from === 0 && to === batch.length) return batch;
   const name = batch.promotionalProductName;
-  const numbers = Object.fromEntries(numberColumns.map((column) => [column, part(batch[column], from, to)]));
+  const numbers = Object.fromEntries(numberColumns.map((column) => [column, numbersPart(batch[column], from, to)]));
   return {
     ...batch,
     ...numbers,

@@ -45,6 +45,12 @@ export interface ForecastColumns {
   readonly otherInitiativeSets: InitiativeRef[][];
 }
 
+/** The columns of one value a row (supplier groups' starts have one more, their codes any number). */
+const rowColumns = [
+  'initiative', 'promoter', 'otherInitiatives', 'promotionalProductId', 'regionalPurchasingPrice', 'minQuantity', 'requiredQuantity',
+  'regionalSalesQuantity', 'possibleProfit', 'quantityForOrder', 'purchasedAmount', 'balance',
+] as const;
+
 /** Barcodes are digits; a control character cannot clash with them. */
 export const BARCODE_SEPARATOR = '\u001f';
 
@@ -148,6 +154,18 @@ export function createColumnsBuilder(capacity = 1024) {
     };
   }
 
+  /**
+   * Room for `rows` rows in every column of one value a row, when the answer announces how many it
+   * holds (forecast-arrow-read.ts): each is then filled in place and finished without a copy. More
+   * rows than announced still fit (the columns grow in parts); fewer cost the copy to size.
+   */
+  function expectRows(rows: number): void {
+    for (const name of rowColumns) column[name].reserve(rows);
+    column.supplierGroupStart.reserve(rows + 1);
+    promotionalProductName.reserve(rows);
+    barcodes.reserve(rows);
+  }
+
   let batchParts: Parameters<typeof appendBatchTo>[0] | null = null;
   function appendBatch(batch: ForecastColumnBatch): void {
     batchParts ??= {
@@ -157,7 +175,7 @@ export function createColumnsBuilder(capacity = 1024) {
     appendBatchTo(batchParts, batch);
   }
 
-  return { push, appendBatch, finish };
+  return { push, appendBatch, expectRows, finish };
 }
 
 export type ColumnsBuilder = ReturnType<typeof createColumnsBuilder>;

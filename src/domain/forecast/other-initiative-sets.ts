@@ -60,11 +60,11 @@ export function createOtherInitiativeSets(codeOf: (key: string, set: () => Initi
   }
 
   /**
-   * The set code of each of the batch's `length` rows, in one pass over the items (their lists
-   * checked by the caller). Checks the names' codes against the dictionary; appends nothing (refs
-   * made are only names for later).
+   * The set code of each of the batch's `length` rows, written into `codes`, in one pass over the
+   * items (their lists checked by the caller). Checks the names' codes against the dictionary;
+   * appends nothing (refs made are only names for later).
    */
-  function codesOfBatch(others: InitiativeLists, length: number): Uint32Array<ArrayBuffer> {
+  function codesOfBatch(others: InitiativeLists, length: number, codes: Uint32Array): void {
     const { offsets, ids, names } = others;
     const size = names.values.length;
     // Each item's ref, found once per name code of the batch dictionary (and again for another id).
@@ -81,7 +81,6 @@ export function createOtherInitiativeSets(codeOf: (key: string, set: () => Initi
       return memoRef[code];
     };
     const refsOf = (from: number, to: number) => Array.from({ length: to - from }, (_, j) => refAt(from + j));
-    const codes = new Uint32Array(length);
     for (let i = 0; i < length; i++) {
       const from = offsets[i];
       const to = offsets[i + 1];
@@ -96,7 +95,6 @@ export function createOtherInitiativeSets(codeOf: (key: string, set: () => Initi
       const code = packed ? setOfKey.get(key) : -1;
       codes[i] = code >= 0 ? code : codeOfRefs(refsOf(from, to), packed ? key : null);
     }
-    return codes;
   }
 
   return { codesOfBatch };

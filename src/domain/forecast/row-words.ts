@@ -1,5 +1,5 @@
 import { BrokenBatchError, checkListOffsets, checkUtf8Texts, type CodedUtf8Texts, type TextLists, type Utf8Texts } from './column-batch';
-import { growingCodes } from './growing';
+import { growingCodes, type Growing } from './growing';
 import { createPackedUtf8Builder, textAt, type PackedUtf8 } from './packed-utf8';
 
 /**
@@ -80,31 +80,41 @@ function createWords(capacity: number) {
   return { push, prepare, finish: packed.finish };
 }
 
-/** `count` codes from `from` on, checked against a dictionary of `size` words. */
-function checkedCodes(codes: ArrayLike<number>, from: number, count: number, size: number, column: string): Uint32Array<ArrayBuffer> {
+/** `count` codes from `from` on, checked against a dictionary of `size` words, written into `checked`. */
+function checkCodes(codes: ArrayLike<number>, from: number, count: number, size: number, column: string, checked: Uint32Array): void {
   if (!(from >= 0 && count >= 0 && from + count <= codes.length)) throw new BrokenBatchError(`кодов ${codes.length}, нужны ${from}..${from + count}`);
-  const checked = new Uint32Array(count);
   for (let i = 0; i < count; i++) {
     const code = codes[from + i];
     if (!(code >= 0 && code < size)) throw new BrokenBatchError(`код ${code} вне словаря столбца ${column}`);
     checked[i] = code;
   }
-  return checked;
 }
 
 /** Codes moved past `base`, where their dictionary starts in ours. */
-function shift<T extends Uint32Array>(codes: T, base: number): T {
+function shift(codes: Uint32Array, base: number): void {
   if (base > 0) for (let i = 0; i < codes.length; i++) codes[i] += base;
-  return codes;
 }
 
-/** A batch's texts coded: plain texts (another back end's) are each their own word. */
-function codedOf(texts: Utf8Texts | CodedUtf8Texts, from: number, count: number, column: string): { codes: Uint32Array<ArrayBuffer>; words: Utf8Texts } {
-  if (isCoded(texts)) return { codes: checkedCodes(texts.codes, from, count, texts.words.offsets.length - 1, column), words: texts.words };
+/**
+ * A batch's texts coded, the codes written into the room `codes` gives (plain texts, another back
+ * end's, are each their own word); the words they are codes into.
+ */
+function codedOf(texts: Utf8Texts | CodedUtf8Texts, from: number, count: number, column: string, codes: Growing<Uint32Array>): Utf8Texts {
+  if (isCoded(texts)) {
+    if (!(count >= 0)) throw new BrokenBatchError(`кодов ${texts.codes.length}, нужны ${from}..${from + count}`);
+    checkCodes(texts.codes, from, count, texts.words.offsets.length - 1, column, codes.spare(count));
+    return texts.words;
+  }
   if (!(from >= 0 && count >= 0 && from + count < texts.offsets.length)) throw new BrokenBatchError(`текстов ${texts.offsets.length - 1}, нужны ${from}..${from + count}`);
-  const codes = new Uint32Array(count);
-  for (let i = 0; i < count; i++) codes[i] = i;
-  return { codes, words: { bytes: texts.bytes, offsets: Array.prototype.slice.call(texts.offsets, from, from + count + 1) as number[] } };
+  const own = codes.spare(count);
+  for (let i = 0; i < count; i++) own[i] = i;
+  return { bytes: texts.bytes, offsets: Array.prototype.slice.call(texts.offsets, from, from + count + 1) as number[] };
+}
+
+/** Keeps the `count` codes written by codedOf, moved past where their words start in ours. */
+function commitCodes(codes: Growing<Uint32Array>, count: number, base: number): void {
+  shift(codes.spare(count), base);
+  codes.commit(count);
 }
 
 /** One text a row (product names). */
@@ -113,13 +123,14 @@ export function createRowWordsBuilder(capacity: number) {
   const words = createWords(capacity);
   return {
     push: (text: string) => codes.push(words.push(text)),
+    /** Room for `rows` rows' codes in one array (growing.ts). */
+    reserve: (rows: number) => codes.reserve(rows),
     /** A batch's texts checked, and the function that appends them (a broken batch appends nothing). */
     prepare(texts: Utf8Texts | CodedUtf8Texts, length: number, column: string): () => void {
       const rows = isCoded(texts) ? texts.codes.length : texts.offsets.length - 1;
       if (rows !== length) throw new BrokenBatchError(`текстов ${rows}, строк ${length}`);
-      const coded = codedOf(texts, 0, length, column);
-      const appendWords = words.prepare(coded.words);
-      return () => codes.adopt(shift(coded.codes, appendWords()));
+      const appendWords = words.prepare(codedOf(texts, 0, length, column, codes));
+      return () => commitCodes(codes, length, appendWords());
     },
     finish: (): RowWords => ({ codes: codes.finish(), words: words.finish() }),
   };
@@ -136,19 +147,21 @@ export function createRowWordListsBuilder(capacity: number) {
       for (const text of texts) codes.push(words.push(text));
       start.push(codes.length);
     },
+    /** Room for `rows` rows' list starts in one array (how many items they hold is not known ahead). */
+    reserve: (rows: number) => start.reserve(rows + 1),
     /** A batch's lists checked, and the function that appends them. */
     prepare({ offsets, items }: TextLists, length: number, column: string): () => void {
       checkListOffsets(offsets, length, isCoded(items) ? items.codes.length : items.offsets.length - 1);
       // The rows' items, from the first row's first (the lists of a sliced batch need not start at 0).
       const first = offsets[0];
-      const coded = codedOf(items, first, offsets[length] - first, column);
-      const appendWords = words.prepare(coded.words);
+      const count = offsets[length] - first;
+      const appendWords = words.prepare(codedOf(items, first, count, column, codes));
       return () => {
         const before = codes.length - first;
-        const ends = new Uint32Array(length);
+        const ends = start.spare(length);
         for (let i = 0; i < length; i++) ends[i] = before + offsets[i + 1];
-        codes.adopt(shift(coded.codes, appendWords()));
-        start.adopt(ends);
+        start.commit(length);
+        commitCodes(codes, count, appendWords());
       };
     },
     finish: (): RowWordLists => ({ start: start.finish(), codes: codes.finish(), words: words.finish() }),

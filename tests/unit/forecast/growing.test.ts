@@ -33,4 +33,36 @@ describe('a column that grows while rows arrive', () => {
   it('is empty when no row arrived', () => {
     expect([...growingCodes(4).finish()]).toEqual([]);
   });
+
+  it('filled to the rows it made room for, ends as that one array; fewer or more values still end exact', () => {
+    const exact = growingFloats(4);
+    exact.reserve(3);
+    exact.append([1, 2]);
+    exact.push(3);
+    const floats = exact.finish();
+    expect([...floats]).toEqual([1, 2, 3]);
+    expect(floats.buffer.byteLength).toBe(3 * 8);
+
+    const fewer = growingCodes(4);
+    fewer.reserve(100);
+    fewer.append([5, 6]);
+    expect(fewer.finish().buffer.byteLength).toBe(2 * 4);
+
+    const more = growingCodes(0);
+    more.reserve(2);
+    [1, 2, 3, 4, 5].forEach((value) => more.push(value));
+    expect([...more.finish()]).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps values written in place only once they are committed (a broken batch leaves the column as it was)', () => {
+    const column = growingCodes(2);
+    column.push(9);
+    column.spare(3).set([1, 2, 3]);
+    expect(column.length).toBe(1);
+    const room = column.spare(2);
+    room.set([7, 8]);
+    column.commit(2);
+    expect(column.length).toBe(3);
+    expect([...column.finish()]).toEqual([9, 7, 8]);
+  });
 });
