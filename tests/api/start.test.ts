@@ -1,8 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seededDataDir } from './background-task/spawned-gateway';
+import { seededDataDir, signInOver } from './background-task/spawned-gateway';
 
 /**
  * `npm start` as a newcomer runs it: a child process tree (npm → sh → scripts/start.mjs → the
@@ -99,13 +101,14 @@ afterEach(() => {
 });
 
 /**
- * `npm start` with the defaults a newcomer has (no HOST, no LOG_LEVEL, no CORPORATE_PORTAL_URL), on
- * a DATA_DIR already seeded, as a newcomer's second start finds it (a first start's initdb and
- * seed cost 7–25 s of CPU here, nothing these tests look at).
+ * `npm start` with the defaults a newcomer has (no HOST, no LOG_LEVEL, no CORPORATE_PORTAL_URL) and
+ * a DATA_DIR of its own on disk: an empty one, as a first start finds it, or (`seeded`) one already
+ * migrated and seeded, as every later start finds it (a first start's initdb and seed cost 7–25 s
+ * of CPU here, which the tests of stopping need not pay again).
  */
-async function npmStart(options: { ownGroup?: boolean } = {}): Promise<Started> {
+async function npmStart(options: { ownGroup?: boolean; seeded?: boolean } = {}): Promise<Started> {
   const port = await freePort();
-  const dataDir = seededDataDir();
+  const dataDir = options.seeded ? seededDataDir() : mkdtempSync(join(tmpdir(), 'portal-first-start-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED: 'demo', PORTAL_DIR: 'tests/api/no-portal' };
   for (const name of ['HOST', 'LOG_LEVEL', 'CORPORATE_PORTAL_URL', 'TASK_DELAY_MS']) delete env[name];
   const npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.ownGroup });
@@ -114,7 +117,8 @@ async function npmStart(options: { ownGroup?: boolean } = {}): Promise<Started> 
   npm.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const run: Started = { npm, dataDir, port, output: () => text, tree: [] };
   started.push(run);
-  await until(() => text.includes('Остановить: Ctrl+C.'), 40_000, `the banner of npm start; output so far:\n${text}`);
+  // A first start runs PGlite's initdb and the seed: up to half a minute on a busy machine.
+  await until(() => text.includes('Остановить: Ctrl+C.'), 60_000, `the banner of npm start; output so far:\n${text}`);
   run.tree = descendants(npm.pid!);
   return run;
 }
@@ -150,6 +154,9 @@ describe.skipIf(onPostgres)('npm start', () => {
     expect(logged).toHaveLength(1);
     expect(JSON.parse(logged[0])).toMatchObject({ method: 'GET', route: '/no-such-page', status: 404 });
 
+    // A first start on an empty DATA_DIR migrated and seeded it: the demo pharmacy signs in.
+    expect(await signInOver(`http://127.0.0.1:${run.port}`, 'apteka1')).toMatch(/^ey/);
+
     // The manager's page, on the real gateway.
     const page = await fetch(`http://127.0.0.1:${run.port}/pa/corporate`);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -157,10 +164,10 @@ describe.skipIf(onPostgres)('npm start', () => {
 
     process.kill(run.npm.pid!, 'SIGTERM');
     await expectStopped(run);
-  }, 60_000);
+  }, 90_000);
 
   it('stops on Ctrl+C (SIGINT to the whole foreground group, as a terminal sends it)', async () => {
-    const run = await npmStart({ ownGroup: true });
+    const run = await npmStart({ ownGroup: true, seeded: true });
     expect(await accepts('127.0.0.1', run.port)).toBe(true);
     process.kill(-run.npm.pid!, 'SIGINT');
     await expectStopped(run);
@@ -168,14 +175,14 @@ describe.skipIf(onPostgres)('npm start', () => {
   }, 60_000);
 
   it('stops when the npm process is killed with SIGKILL (a supervisor, a closed terminal): the port is free for the next start', async () => {
-    const run = await npmStart();
+    const run = await npmStart({ seeded: true });
     expect(await accepts('127.0.0.1', run.port)).toBe(true);
     process.kill(run.npm.pid!, 'SIGKILL');
     await expectStopped(run);
   }, 60_000);
 
   it('stops when start.mjs itself is killed with SIGKILL: the gateway does not outlive it', async () => {
-    const run = await npmStart();
+    const run = await npmStart({ seeded: true });
     const starter = run.tree.find((pid) => commandOf(pid).includes('scripts/start.mjs'));
     expect(starter).toBeDefined();
     process.kill(starter!, 'SIGKILL');
