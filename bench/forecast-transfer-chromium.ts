@@ -49,7 +49,7 @@ interface RunFigure {
   peakMb: number | null;
   answers: Map<string, number>;
   wireBytes: number;
-  /** Answers DevTools reported cancelled once read (their bytes are those reported until then). */
+  /** Answers DevTools reported cancelled (their bytes are those reported until then). */
   wireCut: number;
 }
 
