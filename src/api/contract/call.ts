@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { ExtensionNote } from './extension';
 import type { Tag } from './tags';
 
 /**
@@ -47,8 +48,8 @@ export interface Declaration {
   public?: boolean;
   /** The errors' schema when it is not ErrorBody (the token calls answer in OAuth's words). */
   errorBody?: v.GenericSchema;
-  /** Our extension: the spec does not name the call, and the portal works on a back end without it. */
-  extension?: boolean;
+  /** Our extension: the spec does not name the call (spec-surface.ts), and the portal works on a back end without it. */
+  extension?: ExtensionNote;
 }
 
 /** A declaration with its section and its name (the OpenAPI operationId). */

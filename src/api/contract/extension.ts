@@ -1,20 +1,34 @@
 import * as v from 'valibot';
 
 /**
- * Our extensions to the spec (issue 21). A call the spec does not name says `extension: true` in
- * its declaration (call.ts); a parameter or field the spec does not name inside a call it does
- * name is wrapped in `extension(...)` here. Both are read from the declarations alone: the
- * OpenAPI document shows `x-extension: true` on such a field, and the gateway's spec-only mode
- * (SPEC_ONLY=1, server/http/spec-only.ts) answers 404 to a request that carries one and leaves
- * them out of its answers. docs/integration.md says what the portal does without each.
+ * Our extensions to the spec. What the spec names is written down once, from its text, in
+ * spec-surface.ts; everything else the portal and the gateway use is ours and says so where it is
+ * declared: a call with `extension: { why, without }` (call.ts), a parameter or field wrapped in
+ * `extension(schema, { why, without })` here. tests/unit/spec-surface.test.ts fails when a declared
+ * call, parameter or field is neither the spec's nor marked, and docs/integration.md is generated
+ * from these notes (scripts/integration-doc.ts).
  */
-const marker = { 'x-extension': true } as const;
 
-/** A field or parameter the spec does not name: the portal works on a back end that lacks it. */
-export const extension = <const S extends v.GenericSchema>(schema: S) => v.pipe(schema, v.metadata(marker));
+/** Why the portal wants an extension, and what it does on a back end without it (English, for docs/integration.md). */
+export interface ExtensionNote {
+  why: string;
+  without: string;
+}
+
+/** A field or parameter the spec does not name: optional, and the portal works on a back end that lacks it. */
+export const extension = <const S extends v.GenericSchema>(schema: S, note: ExtensionNote) =>
+  v.pipe(schema, v.metadata({ 'x-extension': true, 'x-extension-why': note.why, 'x-extension-without': note.without }));
+
+const metadataOf = (schema: v.GenericSchema): Record<string, unknown> => v.getMetadata(schema as Parameters<typeof v.getMetadata>[0]) as Record<string, unknown>;
 
 /** Whether the schema (an object's entry, a query parameter) is marked as our extension. */
-export const isExtension = (schema: v.GenericSchema): boolean => (v.getMetadata(schema as Parameters<typeof v.getMetadata>[0]) as Record<string, unknown>)['x-extension'] === true;
+export const isExtension = (schema: v.GenericSchema): boolean => metadataOf(schema)['x-extension'] === true;
+
+/** The note of a field marked as our extension. */
+export function extensionNoteOf(schema: v.GenericSchema): ExtensionNote {
+  const metadata = metadataOf(schema);
+  return { why: String(metadata['x-extension-why']), without: String(metadata['x-extension-without']) };
+}
 
 /** A schema's children that can hold fields: an object's entries, an array's item, what an optional or a union wraps. */
 type Walkable = v.GenericSchema & {

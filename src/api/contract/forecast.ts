@@ -24,6 +24,11 @@ const QueryInteger = v.pipe(
  */
 export const forecastPageSize = 50_000;
 
+const paging = {
+  why: 'A forecast of up to a million rows is read in pages of 50 000 rows (a million rows of JSON do not fit in one string).',
+  without: 'The forecast is read in one JSON answer: a very large forecast then loads slower and may not fit in a browser’s memory.',
+};
+
 /**
  * Query of the three forecast reads. offset and limit page the rows of profit-forecast (in a
  * stable order; the other two ignore them): the worker asks for pages until one comes back
@@ -32,15 +37,17 @@ export const forecastPageSize = 50_000;
  */
 export const ForecastQuery = v.object({
   pharmacyId: QueryInteger,
-  offset: extension(v.optional(v.pipe(QueryInteger, v.minValue(0, 'не меньше 0')), 0)),
+  offset: extension(v.optional(v.pipe(QueryInteger, v.minValue(0, 'не меньше 0')), 0), paging),
   limit: extension(
     v.optional(
       v.pipe(QueryInteger, v.minValue(1, 'не меньше 1'), v.maxValue(forecastPageSize, `не больше ${forecastPageSize}`)),
       forecastPageSize,
     ),
+    paging,
   ),
 });
 export type ForecastQuery = v.InferOutput<typeof ForecastQuery>;
+
 
 /** An initiative a forecast row belongs to, or another one its product takes part in. */
 export const InitiativeRef = v.object({ id: v.number(), name: v.string() });
@@ -71,9 +78,18 @@ export const ForecastRow = v.object({
   possibleSupplierGroups: v.array(v.string()),
   /** In a response: the source's proposal. In a file request: the quantity the user set. */
   quantityForOrder: v.number(),
-  purchasedAmount: extension(v.optional(v.nullable(v.number()), null)),
-  balance: extension(v.optional(v.nullable(v.number()), null)),
-  otherInitiatives: extension(v.optional(v.array(InitiativeRef), [])),
+  purchasedAmount: extension(v.optional(v.nullable(v.number()), null), {
+    why: 'The forecast table’s column «Закуплено с начала инициативы» (PP §2.1 names the column, §3 no field).',
+    without: 'The column stays empty.',
+  }),
+  balance: extension(v.optional(v.nullable(v.number()), null), {
+    why: 'The forecast table’s column «Остаток» (PP §2.1 names the column, §3 no field).',
+    without: 'The column stays empty.',
+  }),
+  otherInitiatives: extension(v.optional(v.array(InitiativeRef), []), {
+    why: 'The forecast table’s column of the other initiatives the product takes part in (PP §2.1 names the column, §3 no field).',
+    without: 'The column stays empty.',
+  }),
 });
 export type ForecastRow = v.InferOutput<typeof ForecastRow>;
 export type ForecastRowWire = v.InferInput<typeof ForecastRow>;

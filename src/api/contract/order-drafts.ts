@@ -93,7 +93,7 @@ export const orderDraftCalls = declareCalls(tags.orders, {
     query: OrderDraftQuery,
     answer: { json: OrderDraftAnswer },
     errors: [404],
-    extension: true,
+    extension: { why: 'Order drafts kept across devices and tabs: an order tab loads what was typed before.', without: 'Drafts are not kept on the server; the screens say so in one line.' },
   },
   saveOrderDraft: {
     method: 'PUT',
@@ -104,7 +104,7 @@ export const orderDraftCalls = declareCalls(tags.orders, {
     body: OrderDraftSave,
     answer: { json: OrderDraftAnswer },
     errors: [404, 409, 413],
-    extension: true,
+    extension: { why: 'Order drafts kept across devices and tabs: each change is saved.', without: 'Drafts are not kept on the server; the screens say so in one line.' },
   },
   clearOrderDraft: {
     method: 'DELETE',
@@ -114,6 +114,6 @@ export const orderDraftCalls = declareCalls(tags.orders, {
     query: OrderDraftQuery,
     answer: { json: OrderDraftAnswer },
     errors: [404],
-    extension: true,
+    extension: { why: 'Order drafts kept across devices and tabs: a sent or cleared order removes its draft.', without: 'Nothing to remove: drafts are not kept on the server.' },
   },
 });

@@ -76,9 +76,15 @@ export const OrderProducts = v.object(
      * Which screen the order comes from. Optional, and ours: the Пульс call's path does not say
      * (the other systems' paths do), yet the order history shows it.
      */
-    orderType: extension(v.optional(OrderType)),
+    orderType: extension(v.optional(OrderType), {
+      why: 'The order history names the system an order went to.',
+      without: 'Sent without it: the order is the same.',
+    }),
     /** The screen it comes from (our extension): the history names it and filters by it. */
-    orderKind: extension(v.optional(OrderKind)),
+    orderKind: extension(v.optional(OrderKind), {
+      why: 'The order history names the screen an order came from and filters by it.',
+      without: 'Sent without it: the order is the same.',
+    }),
   },
   objectMessage('объект с полем productsList'),
 );
@@ -283,13 +289,13 @@ export const orderCalls = declareCalls(tags.orders, {
     errors: [404],
   },
   /** What the pharmacy's Пульс warehouse would refuse, asked before the order is confirmed (our path: the spec has no such call). */
-  pulsStockCheck: { ...orderSend('Что склад Пульса не примет из заказа (до подтверждения)', PulsStockCheck), path: `${service}/v1/puls/stock-check`, extension: true },
+  pulsStockCheck: { ...orderSend('Что склад Пульса не примет из заказа (до подтверждения)', PulsStockCheck), path: `${service}/v1/puls/stock-check`, extension: { why: 'The order confirmation marks, before sending, what the Пульс warehouse will refuse.', without: 'The confirmation says «Остатки склада Пульс заранее не проверяются…»; refusals show in the result modal as the spec has it.' } },
   /** The spec hides this path (a hash); ours sits beside the pharmacy ordering system's purchase call it guards. */
   pharmacySystems: {
     method: 'GET',
     path: `${service}/v1/pharmsm/check`,
     summary: 'Системы заказа аптеки, подключённые к подразделению',
-    extension: true,
+    extension: { why: 'The spec\'s check of the pharmacy ordering systems (its path is not shown in the spec; ours is a guess).', without: 'No pharmacy ordering system is offered: the spec\'s "empty list hides the action".' },
     query: PharmacySystemCheckQuery,
     answer: { json: PharmacySystems },
   },
@@ -310,7 +316,7 @@ export const orderCalls = declareCalls(tags.orders, {
     query: OrderHistoryQuery,
     answer: { json: OrderHistory },
     errors: [404],
-    extension: true,
+    extension: { why: 'The order history screen.', without: 'No «История заказов» link in the header.' },
   },
   /** Every line of one order, taken or refused with its reason (our path, issue 18). */
   orderLines: {
@@ -320,6 +326,6 @@ export const orderCalls = declareCalls(tags.orders, {
     params: OrderLinesParams,
     answer: { json: OrderLines },
     errors: [404],
-    extension: true,
+    extension: { why: 'The order history screen opens an order to its lines.', without: 'No «История заказов» link in the header.' },
   },
 });

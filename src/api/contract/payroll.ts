@@ -187,12 +187,19 @@ export const PayrollUpdate = v.object({
    * Our optional extension (issue 18): the month's revision the screen loaded (PayrollRevision).
    * When another save came since, the gateway answers 409 and stores nothing. Absent: no check.
    */
-  loadedRevision: extension(v.optional(Revision)),
+  loadedRevision: extension(v.optional(Revision), {
+    why: 'A payroll save is refused (409) when another came since the screen loaded.',
+    without: 'Saves are not checked against one another, as in the spec.',
+  }),
 });
 export type PayrollUpdate = v.InferInput<typeof PayrollUpdate>;
 
 /** When the month was saved (ISO date-time), and (our extension) the revision it now has. */
-export const PayrollSaved = v.object({ savedAt: v.string(), revision: extension(v.optional(v.number())) });
+export const PayrollSaved = v.object({ savedAt: v.string(), revision: extension(v.optional(v.number()), {
+    why: 'The revision the next save is checked against.',
+    without: 'Saves are not checked against one another, as in the spec.',
+  }),
+});
 export type PayrollSaved = v.InferOutput<typeof PayrollSaved>;
 
 export const PayrollDownload = v.object({
@@ -259,7 +266,7 @@ export const payrollCalls = declareCalls(tags.payroll, {
   /** Our optional extension (issue 18): the portal works without it. */
   payrollRevision: {
     ...monthRead('/cashier-payroll/payroll-pharmacy-revision/{id}', 'Версия сохранённого расчёта зарплаты за месяц (0 — не сохранялся)', PayrollRevision),
-    extension: true,
+    extension: { why: 'Payroll: a save is refused when another came since the screen loaded.', without: 'Saves are not checked against one another, as in the spec.' },
   },
   /** 409: another save came since the revision the screen loaded (our extension, issue 18). */
   updatePayroll: {

@@ -230,7 +230,7 @@ export const purchaseOrderCalls = declareCalls(tags.purchaseOrder, {
     method: 'GET',
     path: '/reports-rt/purchase-order/initiative-types',
     summary: 'Типы инициатив для заказа по инициативам',
-    extension: true,
+    extension: { why: 'The purchase order\'s type list: only types with positions.', without: 'The types come from the spec\'s POST /reports-rt/initiative/find-current-by-types, asked for the spec\'s types that order on this tab; a type whose initiatives have no positions shows an empty list.' },
     query: PharmacyQuery,
     answer: { json: InitiativeTypeOptions },
     errors: [404],

@@ -261,7 +261,7 @@ export const reportCalls = declareCalls(tags.reports, {
     method: 'GET',
     path: '/reports/initiative/pharmacy/quarters',
     summary: 'Кварталы года, за которые у аптеки есть данные',
-    extension: true,
+    extension: { why: 'The overview disables the quarters of a year that hold no data.', without: 'All quarters up to the current one are offered; a quarter without data shows an empty report.' },
     query: InitiativeQuartersQuery,
     answer: { json: InitiativeQuarters },
     errors: [404],
@@ -289,7 +289,7 @@ export const reportCalls = declareCalls(tags.reports, {
     query: withPharmacy(RewardsQuery),
     answer: { json: RewardsDistribution },
     errors: [404],
-    extension: true,
+    extension: { why: 'Nothing: our older form of GET /reports/cashier/points, kept for clients that still send it.', without: 'Nothing changes: the portal asks the spec\'s GET /reports/cashier/points.' },
   },
   rewardsPoints: {
     method: 'GET',
@@ -325,6 +325,6 @@ export const reportCalls = declareCalls(tags.reports, {
     params: ReportParams,
     answer: { json: ReportRows },
     errors: [404],
-    extension: true,
+    extension: { why: 'Nothing: our older form of the report rows, kept for clients that still send it.', without: 'Nothing changes: the portal asks the rows of the report\'s own table.' },
   },
 });

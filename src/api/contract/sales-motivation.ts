@@ -99,6 +99,10 @@ export const SalesMotivationSave = v.object({
     v.optional(
       v.nullable(v.pipe(v.string('ожидается дата и время'), v.check((text) => !Number.isNaN(Date.parse(text)), 'ожидается дата и время в формате ISO 8601'))),
     ),
+    {
+      why: 'A plan save is refused (409) when another came since the editor loaded the plan.',
+      without: 'Saves are not checked against one another, as in the spec.',
+    },
   ),
 });
 export type SalesMotivationSave = v.InferInput<typeof SalesMotivationSave>;

@@ -77,6 +77,6 @@ export const uaaCalls = declareCalls(tags.signIn, {
     answer: { empty: 'Сеанс завершён (и для неизвестного токена: ответ ничего не говорит о токенах)' },
     public: true,
     errorBody: TokenError,
-    extension: true,
+    extension: { why: 'Signing out ends the session on the server too.', without: 'Signing out is local, as the spec\'s portal does.' },
   },
 });
