@@ -38,9 +38,10 @@ export interface Config {
    */
   checkAnswers: boolean;
   /**
-   * SPEC_ONLY=1: the gateway behaves as a back end built from the spec alone — 404 to every call,
-   * parameter or field the spec does not name, none of our fields in its answers
-   * (server/http/spec-only.ts). For the e2e run that proves the portal works on such a back end.
+   * SPEC_ONLY=1: the gateway behaves as a back end built from the spec alone — it serves the spec's
+   * surface (src/api/contract/spec-surface.ts): 404 to every other call, other parameters and fields
+   * not heard, answers cut to the fields the spec names (server/http/spec-only.ts). For the e2e run
+   * that proves the portal works on such a back end.
    */
   specOnly: boolean;
   links: {

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routePath, type Call, type ParsedInput, type WireAnswer } from '../../src/api/contract/call';
 import type { Permission } from '../../src/domain/permissions';
 import { parseInput } from './input';
-import { withoutExtensions } from '../../src/api/contract/extension';
-import { hearOnlySpecAccept, unknownToSpec } from './spec-only';
+import { answerOnlySpec, hearOnlySpec, specOnlyCall } from './spec-only';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,9 +48,9 @@ export function route<const C extends Call>(app: FastifyInstance, call: C, optio
     ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     ...(options.compressesItself && { compress: false, decompress: false }),
     handler: async (request, reply) => {
-      const specOnly = app.config.specOnly;
-      if (specOnly && unknownToSpec(call, request)) return reply.callNotFound();
-      if (specOnly) hearOnlySpecAccept(call, request);
+      const spec = app.config.specOnly ? specOnlyCall(call) : null;
+      if (spec === undefined) return reply.callNotFound();
+      if (spec) hearOnlySpec(call, spec, request);
       options.beforeParse?.(request);
       const input = {
         params: call.params ? parseInput(call.params, request.params) : {},
@@ -59,7 +58,7 @@ export function route<const C extends Call>(app: FastifyInstance, call: C, optio
         body: call.body ? parseInput(call.body, request.body) : undefined,
       } as ParsedInput<C>;
       const answer = await handler(input, request, reply);
-      return specOnly && 'json' in call.answer && answer !== reply ? (withoutExtensions(call.answer.json, answer) as typeof answer) : answer;
+      return spec && 'json' in call.answer && answer !== reply ? (answerOnlySpec(spec, answer) as typeof answer) : answer;
     },
   });
 }

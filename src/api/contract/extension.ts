@@ -78,3 +78,12 @@ export function withoutExtensions(schema: v.GenericSchema, value: unknown): unkn
  * such call", not as "no such record".
  */
 export const NO_SUCH_CALL = 'Такого метода нет';
+
+/**
+ * The pharmacy a call is about, named by staff (a manager, support) who look at several. A
+ * pharmacy user gets its own pharmacy whatever id it sends, so the portal loses nothing without it.
+ */
+export const staffPharmacy: ExtensionNote = {
+  why: 'Staff who look at several pharmacies name the one they look at; a pharmacy user’s own is taken from its token whatever it sends.',
+  without: 'The back end takes the pharmacy from the token: the same data for a pharmacy user, the portal’s only user.',
+};
