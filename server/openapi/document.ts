@@ -96,7 +96,11 @@ function operation(call: Call): JsonSchema {
   return {
     operationId: call.operationId,
     summary: call.summary,
-    ...(call.extension && { description: 'Расширение шлюза: спецификация этого вызова не называет, портал работает и без него.' }),
+    ...(call.extension && {
+      description: 'Расширение шлюза: спецификация этого вызова не называет, портал работает и без него.',
+      // Why the portal asks it and what it does without it (English, as in docs/integration.md).
+      'x-extension': call.extension,
+    }),
     tags: [call.tag],
     ...(described.length > 0 && { parameters: described }),
     ...(call.body && { requestBody: { required: true, content: { [call.bodyType ?? 'application/json']: { schema: jsonSchema(call.body) } } } }),
