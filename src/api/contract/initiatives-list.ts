@@ -5,10 +5,11 @@
  *
  * Our choices where the spec is silent (docs/decisions.md):
  * - The list's parameters carry the spec's names (reports-and-foundation §3, issue 21): pageNumber
- *   (1-based), rowCount (the page size: 10, 20, 50 or 100; 20 by default), sorts, filters and
- *   multiFilters (several values of a column, any matching); the answer has §7.6's rows, total
- *   and current and §3's totalRows, totalPages, pageNumber and rowCount. Our older `pageSize` is
- *   still accepted for rowCount.
+ *   (1-based), rowCount (the page size: 10, 20, 50 or 100; 20 by default), sorts, filters (what is
+ *   typed: id, name, dates, sent) and multiFilters (values picked from a list, any matching: the
+ *   portal sends its type filter there); the answer has §7.6's rows, total and current and §3's
+ *   totalRows, totalPages, pageNumber and rowCount. Our older `pageSize` and `filters.type` are
+ *   still heard for older clients.
  * - The current purchase is read with GET /common/pharmacy_purchase/current (the spec hides it).
  * - Feedback lives under /common/feedback (the spec only names the tab).
  * - A task's file link is a path under /background-task (GET to fetch, DELETE to remove).
