@@ -15,6 +15,7 @@
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   defaultPageSize,
+  pageSizes,
   type InitiativeListColumn,
   type InitiativeListRow,
   type InitiativeTableFilters,
@@ -64,6 +65,10 @@ export type InitiativesListEvent =
   | { type: 'list.select'; initiativeId: number; selected: boolean }
   | { type: 'list.clearSelection' };
 
+/** The page size the answer names, when it is one the chooser offers. */
+const answeredPageSize = (rowCount: number | undefined): PageSize | undefined =>
+  (pageSizes as readonly number[]).includes(rowCount ?? 0) ? (rowCount as PageSize) : undefined;
+
 /** pages = ceiling(total / size), at least one so that an empty list still has its page 1. */
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
@@ -83,14 +88,22 @@ export function withFilter(filters: InitiativeTableFilters, field: FilterField, 
   return next as InitiativeTableFilters;
 }
 
-export const pageRequest = (context: InitiativesListContext): InitiativeTableRequest => ({
-  ...(context.pharmacyId === null ? {} : { pharmacyId: context.pharmacyId }),
-  pageNumber: context.pageNumber,
-  // The spec's name of the page size (reports-and-foundation §3); the gateway still takes pageSize.
-  rowCount: context.pageSize,
-  sorts: context.sorts,
-  filters: context.filters,
-});
+/**
+ * The spec's table list parameters (reports-and-foundation §3): the page size as rowCount; a
+ * filter that picks values from a list (the type, by its code) in multiFilters, a list of the
+ * values chosen; the typed ones (id, name, dates, sent) in filters.
+ */
+export function pageRequest(context: InitiativesListContext): InitiativeTableRequest {
+  const { type, ...filters } = context.filters;
+  return {
+    ...(context.pharmacyId === null ? {} : { pharmacyId: context.pharmacyId }),
+    pageNumber: context.pageNumber,
+    rowCount: context.pageSize,
+    sorts: context.sorts,
+    filters,
+    multiFilters: type ? { type: [type] } : {},
+  };
+}
 
 const remembered = (context: InitiativesListContext): RememberedList => ({
   filtersOpen: context.filtersOpen,
@@ -201,6 +214,9 @@ export const initiativesListMachine = setup({
             // §3's names when the back end gives them, else §7.6's.
             total: ({ event }) => event.output.totalRows ?? event.output.total,
             pageNumber: ({ event }) => event.output.pageNumber ?? event.output.current,
+            // A back end that pages by another size than asked says so in §3's rowCount: the
+            // chooser and the page count follow what is shown.
+            pageSize: ({ context, event }) => answeredPageSize(event.output.rowCount) ?? context.pageSize,
           }),
         },
         onError: { target: 'failed', actions: assign({ rows: [], error: ({ event }) => toFailure(event.error) }) },

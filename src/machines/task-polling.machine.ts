@@ -14,7 +14,8 @@
  *   downloading  a SUCCESS task's file: the link, then the file, saved by the `saveFile` action.
  *   closing      task/close and, when it had a file, DELETE on its link; the task leaves the list.
  *
- * REGISTERED and STARTED tasks cannot be closed; only a SUCCESS task with a file is downloaded.
+ * REGISTERED and STARTED tasks cannot be closed; only a SUCCESS task with a file is downloaded (a
+ * back end without our hasFile: a SUCCESS task of the file-making type).
  * A task that cannot be created (download one, send selected, send current) or a file that does
  * not come shows an error snackbar with the message (spec §8 "Download and re-send failures show an
  * error snackbar with the message"), besides the popup's line.
@@ -46,6 +47,11 @@ export interface TaskPollingContext {
   /** The task a download or close is for. */
   workOn: string | null;
   order: TaskOrder | null;
+  /**
+   * The initiatives' names of the tasks created here, as the list showed them: a back end without
+   * our initiativeNames still gets its tasks named in the bell (while the list stays open).
+   */
+  namesOf: Record<string, readonly string[]>;
   pollError: Failure | null;
   actionError: Failure | null;
   /** The app-wide snackbars, for the failures of §8; none in tests that do not look. */
@@ -75,7 +81,13 @@ export type TaskPollingEvent =
   | { type: 'popup.close' };
 
 export const isFinished = (task: Pick<BackgroundTask, 'state'>) => task.state === 'SUCCESS' || task.state === 'ERROR';
-export const canDownload = (task: Pick<BackgroundTask, 'state' | 'hasFile'>) => task.state === 'SUCCESS' && task.hasFile;
+/**
+ * A task makes a file by its type (FILE_GENERATE: the download of an initiative, the only kind with a
+ * download button, spec §4); our hasFile, when the back end sends it, says whether the file is there.
+ */
+export const hasFile = (task: Pick<BackgroundTask, 'taskType' | 'hasFile'>) => task.hasFile ?? task.taskType === 'FILE_GENERATE';
+/** Download only on SUCCESS (spec §4), and only when there is a file to fetch. */
+export const canDownload = (task: Pick<BackgroundTask, 'state' | 'taskType' | 'hasFile'>) => task.state === 'SUCCESS' && hasFile(task);
 
 /** New task data: a task not seen before, or one whose state changed. */
 export function hasNews(known: BackgroundTasks, answered: BackgroundTasks): boolean {
@@ -84,6 +96,10 @@ export function hasNews(known: BackgroundTasks, answered: BackgroundTasks): bool
 }
 
 const taskOf = (context: TaskPollingContext, taskId: string) => context.tasks.find((task) => task.taskId === taskId);
+
+/** The task named by the back end, or else by the names the list showed when it was created here. */
+const named = (namesOf: TaskPollingContext['namesOf'], task: BackgroundTask): BackgroundTask =>
+  task.initiativeNames !== undefined || !Object.hasOwn(namesOf, task.taskId) ? task : { ...task, initiativeNames: [...namesOf[task.taskId]] };
 
 export const taskPollingMachine = setup({
   types: {} as { context: TaskPollingContext; events: TaskPollingEvent; input: TaskPollingInput },
@@ -109,7 +125,7 @@ export const taskPollingMachine = setup({
       if (context.snackbar) enqueue.sendTo(context.snackbar, { type: 'snackbar.show', snackbar: { type: 'error', title, description: errorMessage(error) } });
     }),
     takeTasks: assign(({ context }, answered: BackgroundTasks) => ({
-      tasks: answered.filter((task) => !context.closed.includes(task.taskId)),
+      tasks: answered.filter((task) => !context.closed.includes(task.taskId)).map((task) => named(context.namesOf, task)),
       answered: true,
       pollError: null,
     })),
@@ -138,6 +154,7 @@ export const taskPollingMachine = setup({
     closed: [],
     workOn: null,
     order: null,
+    namesOf: {},
     pollError: null,
     actionError: null,
     snackbar: input.snackbar ?? null,
@@ -188,7 +205,11 @@ export const taskPollingMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign({ tasks: ({ context, event }) => [...context.tasks.filter((task) => task.taskId !== event.output.taskId), event.output] }),
+                assign(({ context, event }) => {
+                  const names = context.order?.initiativeNames;
+                  const namesOf = names === undefined ? context.namesOf : { ...context.namesOf, [event.output.taskId]: names };
+                  return { namesOf, tasks: [...context.tasks.filter((task) => task.taskId !== event.output.taskId), named(namesOf, event.output)] };
+                }),
                 'openPopup',
               ],
             },

@@ -48,7 +48,7 @@ export function taskOutcome(task: Pick<BackgroundTask, 'state' | 'warnings' | 'e
 }
 
 /** A task that makes a file has a download button (enabled only on SUCCESS). */
-export const makesFile = (task: Pick<BackgroundTask, 'taskType' | 'hasFile'>) => task.taskType === 'FILE_GENERATE' || task.hasFile;
+export const makesFile = (task: Pick<BackgroundTask, 'taskType' | 'hasFile'>) => task.taskType === 'FILE_GENERATE' || task.hasFile === true;
 
 export const selectTasks = (snapshot: TaskPollingSnapshot) => snapshot.context.tasks;
 export const selectUnfinishedCount = (snapshot: TaskPollingSnapshot) => snapshot.context.tasks.filter((task) => !isFinished(task)).length;

@@ -30,7 +30,7 @@ describe('initiatives list', () => {
     serveTasks();
     await showList();
     await expect.element(grid().getByRole('row').nth(20)).toBeVisible();
-    expect(asked[0]).toEqual({ pharmacyId: 1, pageNumber: 1, rowCount: 20, sorts: {}, filters: {} });
+    expect(asked[0]).toEqual({ pharmacyId: 1, pageNumber: 1, rowCount: 20, sorts: {}, filters: {}, multiFilters: {} });
     await expect.element(page.getByText('Всего результатов: 45')).toBeVisible();
     await expect.element(page.getByText('Показано результатов: 20')).toBeVisible();
     // The four default columns, the type by its Russian name and sent as Да/Нет.
@@ -121,7 +121,8 @@ describe('initiatives list', () => {
     await showList();
     await grid().getByRole('button', { name: 'Скачать инициативу 101' }).click();
     const popup = page.getByRole('dialog', { name: 'Фоновые задачи' });
-    await expect.element(popup).toHaveTextContent('Выгрузка инициативы в файл');
+    // The back end names no initiative here: the row it came from does.
+    await expect.element(popup.getByRole('listitem', { name: 'Выгрузка инициативы «Акция 00» в файл' })).toBeVisible();
     expect(tasks.created).toEqual([
       { queue: 'initiative-management-task-queue', taskType: 'FILE_GENERATE', taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', params: { initiativeId: 101, pharmacyId: 1 } },
     ]);
@@ -143,6 +144,42 @@ describe('initiatives list', () => {
     await expect.element(popup).toHaveTextContent('Нет задач');
     expect(tasks.closed).toEqual(['t1']);
     expect(tasks.deleted).toEqual(['t1']);
+  });
+
+  it('on a back end of the spec alone (no hasFile, no initiativeNames): «Скачать» once SUCCESS, the task named by its row', async () => {
+    serveList();
+    const tasks = serveTasks([], { specOnly: true });
+    const saved = catchSavedFiles();
+    await showList();
+    await grid().getByRole('button', { name: 'Скачать инициативу 102' }).click();
+    const popup = page.getByRole('dialog', { name: 'Фоновые задачи' });
+    const item = popup.getByRole('listitem', { name: 'Выгрузка инициативы «Матрица 01» в файл' });
+    await expect.element(item).toHaveTextContent('Новая');
+    expect('hasFile' in tasks.tasks[0]).toBe(false);
+    await expect.element(item.getByRole('button', { name: 'Скачать' })).toBeDisabled();
+    tasks.tasks = tasks.tasks.map((task) => ({ ...task, state: 'STARTED' }));
+    await expect.element(item, { timeout: 8000 }).toHaveTextContent('Выполняется');
+    await expect.element(item.getByRole('button', { name: 'Скачать' })).toBeDisabled();
+    tasks.tasks = tasks.tasks.map((task) => ({ ...task, state: 'SUCCESS' }));
+    await expect.element(item, { timeout: 8000 }).toHaveTextContent('Выполнена');
+    await item.getByRole('button', { name: 'Скачать' }).click();
+    await vi.waitFor(() => expect(saved).toEqual(['Инициатива 101.xlsx']));
+    await item.getByRole('button', { name: 'Закрыть' }).click();
+    await expect.element(popup).toHaveTextContent('Нет задач');
+    expect(tasks.deleted).toEqual(['t1']);
+  });
+
+  it('the type picked from the list goes as the spec’s multiFilters, typed filters as filters', async () => {
+    const asked = serveList();
+    serveTasks();
+    await showList();
+    await expect.element(grid().getByRole('row').nth(20)).toBeVisible();
+    await page.getByRole('button', { name: 'Показать фильтры' }).click();
+    await page.getByRole('combobox', { name: 'Тип инициативы' }).selectOptions('RECOMMENDED_GOODS');
+    await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ pageNumber: 1, rowCount: 20, filters: {}, multiFilters: { type: ['RECOMMENDED_GOODS'] } }));
+    await page.getByRole('combobox', { name: 'Строк на странице' }).selectOptions('10');
+    await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ rowCount: 10, multiFilters: { type: ['RECOMMENDED_GOODS'] } }));
+    expect(asked.some((request) => 'pageSize' in request || request.filters?.type !== undefined)).toBe(false);
   });
 
   it('shows unknown tasks, warnings and errors; unfinished tasks are greyed and cannot be closed', async () => {

@@ -40,7 +40,7 @@ describe('initiatives list, by the issue', () => {
   it('asks for page 1 of 20 with the remembered sorts and filters, for the pharmacy', () => {
     const sut = startList({ filtersOpen: true, filters: { initiativeName: 'матрица' }, sorts: { initiativeId: 'desc' } });
     expect(sut.loads.map((load) => load.input)).toEqual([
-      { pharmacyId: 1, pageNumber: 1, rowCount: 20, sorts: { initiativeId: 'desc' }, filters: { initiativeName: 'матрица' } },
+      { pharmacyId: 1, pageNumber: 1, rowCount: 20, sorts: { initiativeId: 'desc' }, filters: { initiativeName: 'матрица' }, multiFilters: {} },
     ]);
     expect(select.selectFiltersOpen(sut.actor.getSnapshot())).toBe(true);
   });

@@ -59,14 +59,46 @@ describe('initiatives list: the pages asked', () => {
 
   it('asks without a pharmacy when none is chosen', () => {
     const sut = startList({ pharmacyId: null });
-    expect(sut.loads[0].input).toEqual({ pageNumber: 1, rowCount: 20, sorts: {}, filters: {} });
+    expect(sut.loads[0].input).toEqual({ pageNumber: 1, rowCount: 20, sorts: {}, filters: {}, multiFilters: {} });
     expect('pharmacyId' in sut.loads[0].input).toBe(false);
   });
 
   it('the request of a context: the pharmacy only when there is one', () => {
     const context = { pharmacyId: 5, pageNumber: 2, pageSize: 50, sorts: { type: 'asc' }, filters: { type: 'PULS' } } as unknown as InitiativesListContext;
-    expect(pageRequest(context)).toEqual({ pharmacyId: 5, pageNumber: 2, rowCount: 50, sorts: { type: 'asc' }, filters: { type: 'PULS' } });
-    expect(pageRequest({ ...context, pharmacyId: null })).toEqual({ pageNumber: 2, rowCount: 50, sorts: { type: 'asc' }, filters: { type: 'PULS' } });
+    expect(pageRequest(context)).toEqual({ pharmacyId: 5, pageNumber: 2, rowCount: 50, sorts: { type: 'asc' }, filters: {}, multiFilters: { type: ['PULS'] } });
+    expect(pageRequest({ ...context, pharmacyId: null })).toEqual({ pageNumber: 2, rowCount: 50, sorts: { type: 'asc' }, filters: {}, multiFilters: { type: ['PULS'] } });
+  });
+
+  it("sends the spec's table list parameters: the page size as rowCount, the type chosen from the list in multiFilters, typed filters in filters", () => {
+    const context = {
+      pharmacyId: 5, pageNumber: 1, pageSize: 10, sorts: {},
+      filters: { type: 'SALES_PLAN', initiativeName: 'весна', initiativeSent: false, initiativeStartDateFrom: '2026-01-01' },
+    } as unknown as InitiativesListContext;
+    const request = pageRequest(context);
+    expect(request).toEqual({
+      pharmacyId: 5, pageNumber: 1, rowCount: 10, sorts: {},
+      filters: { initiativeName: 'весна', initiativeSent: false, initiativeStartDateFrom: '2026-01-01' },
+      multiFilters: { type: ['SALES_PLAN'] },
+    });
+    expect('pageSize' in request).toBe(false);
+  });
+
+  it('a back end that pages by another size than asked: the chooser shows the size it answered', async () => {
+    const sut = startList();
+    sut.loads[0].resolve({ rows: rows(1, 20), total: 45, current: 1 });
+    await sut.settle();
+    sut.actor.send({ type: 'list.pageSize', size: 10 });
+    await sut.settle();
+    expect(sut.loads[1].input.rowCount).toBe(10);
+    sut.loads[1].resolve({ rows: rows(1, 20), total: 45, current: 1, rowCount: 20 });
+    await sut.settle();
+    expect(sut.snapshot().context.pageSize).toBe(20);
+    // A size the chooser does not offer, or none, leaves the one asked.
+    sut.actor.send({ type: 'list.pageSize', size: 50 });
+    await sut.settle();
+    sut.loads[2].resolve({ rows: rows(1, 25), total: 45, current: 1, rowCount: 25 });
+    await sut.settle();
+    expect(sut.snapshot().context.pageSize).toBe(50);
   });
 
   it('goes to another existing page, and asks nothing for the same page, page 0, 4 of 3 or a fraction', async () => {
@@ -94,7 +126,8 @@ describe('initiatives list: filters kept', () => {
     sut.actor.send({ type: 'list.filter', field: 'type', value: 'PULS' });
     sut.actor.send({ type: 'list.filter', field: 'initiativeId', value: '42' });
     await sut.settle();
-    expect(sut.loads.at(-1)?.input.filters).toEqual({ type: 'PULS', initiativeId: '42' });
+    expect(sut.loads.at(-1)?.input.filters).toEqual({ initiativeId: '42' });
+    expect(sut.loads.at(-1)?.input.multiFilters).toEqual({ type: ['PULS'] });
   });
 
   it('remembers, for the user, a sort, cleared filters and the filters opened and closed', async () => {

@@ -37,10 +37,29 @@ async function withTasks(options: Parameters<typeof startPolling>[0] = {}) {
 
 describe('task polling: downloads', () => {
   it('only a finished task with a file downloads', () => {
-    expect(canDownload({ state: 'SUCCESS', hasFile: true })).toBe(true);
-    expect(canDownload({ state: 'SUCCESS', hasFile: false })).toBe(false);
-    expect(canDownload({ state: 'STARTED', hasFile: true })).toBe(false);
-    expect(canDownload({ state: 'ERROR', hasFile: true })).toBe(false);
+    expect(canDownload({ state: 'SUCCESS', taskType: 'FILE_GENERATE', hasFile: true })).toBe(true);
+    expect(canDownload({ state: 'SUCCESS', taskType: 'FILE_GENERATE', hasFile: false })).toBe(false);
+    expect(canDownload({ state: 'STARTED', taskType: 'FILE_GENERATE', hasFile: true })).toBe(false);
+    expect(canDownload({ state: 'ERROR', taskType: 'FILE_GENERATE', hasFile: true })).toBe(false);
+    expect(canDownload({ state: 'SUCCESS', taskType: 'SIMPLE_AUTHORIZED', hasFile: true })).toBe(true);
+  });
+
+  it('without our hasFile (a back end of the spec alone), a file-making task downloads on SUCCESS only', () => {
+    expect(canDownload({ state: 'SUCCESS', taskType: 'FILE_GENERATE' })).toBe(true);
+    expect(canDownload({ state: 'REGISTERED', taskType: 'FILE_GENERATE' })).toBe(false);
+    expect(canDownload({ state: 'STARTED', taskType: 'FILE_GENERATE' })).toBe(false);
+    expect(canDownload({ state: 'ERROR', taskType: 'FILE_GENERATE' })).toBe(false);
+    expect(canDownload({ state: 'SUCCESS', taskType: 'SIMPLE_AUTHORIZED' })).toBe(false);
+  });
+
+  it('without our hasFile, a SUCCESS task of the spec’s fields is downloaded by its id', async () => {
+    const sut = startPolling();
+    const { hasFile: _none, ...spec } = task('T7', 'SUCCESS');
+    sut.loads[0].resolve([spec]);
+    await sut.settle();
+    sut.actor.send({ type: 'tasks.download', taskId: 'T7' });
+    await sut.settle();
+    expect(sut.downloads.map((call) => call.input)).toEqual([{ taskId: 'T7' }]);
   });
 
   it('a running task with a file, or a task not in the list, downloads nothing', async () => {
@@ -119,6 +138,53 @@ describe('task polling: a created task', () => {
   });
 });
 
+describe('task polling: a task named without our initiativeNames', () => {
+  const download = (names?: readonly string[]): TaskOrder => ({
+    queue: 'initiative-management-task-queue',
+    request: { taskType: 'FILE_GENERATE', taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', params: '{}' },
+    ...(names ? { initiativeNames: names } : {}),
+  });
+  const titles = (sut: ReturnType<typeof startPolling>) => select.selectTasks(sut.snapshot()).map((each) => [each.taskId, select.taskTitle(each)]);
+
+  it('a task created here is named by the row it came from, on creation and in every poll after', async () => {
+    const sut = startPolling();
+    sut.loads[0].resolve([]);
+    await sut.settle();
+    sut.actor.send({ type: 'tasks.create', order: download(['Матрица: весна']) });
+    await sut.settle();
+    sut.creates[0].resolve(task('T5', 'REGISTERED'));
+    await sut.settle();
+    expect(titles(sut)).toEqual([['T5', 'Выгрузка инициативы «Матрица: весна» в файл']]);
+    sut.actor.send({ type: 'tasks.tick' });
+    await sut.settle();
+    sut.loads[1].resolve([task('T5', 'SUCCESS'), task('T6', 'STARTED')]);
+    await sut.settle();
+    // T6 was not created here: the back end alone names it, by its kind.
+    expect(titles(sut)).toEqual([
+      ['T5', 'Выгрузка инициативы «Матрица: весна» в файл'],
+      ['T6', 'Выгрузка инициативы в файл'],
+    ]);
+  });
+
+  it('the back end’s names win over the row’s; an order without names leaves the kind', async () => {
+    const sut = startPolling();
+    sut.loads[0].resolve([]);
+    await sut.settle();
+    sut.actor.send({ type: 'tasks.create', order: download(['Со строки']) });
+    await sut.settle();
+    sut.creates[0].resolve(task('T5', 'REGISTERED', { initiativeNames: ['С сервера'] }));
+    await sut.settle();
+    sut.actor.send({ type: 'tasks.create', order: download() });
+    await sut.settle();
+    sut.creates[1].resolve(task('T6', 'REGISTERED'));
+    await sut.settle();
+    expect(titles(sut)).toEqual([
+      ['T5', 'Выгрузка инициативы «С сервера» в файл'],
+      ['T6', 'Выгрузка инициативы в файл'],
+    ]);
+  });
+});
+
 describe('task polling: texts of the popup', () => {
   it('an outcome only for a failure or a success with warnings', () => {
     expect(select.taskOutcome({ state: 'ERROR', warnings: [], errors: [] })).toBe('В ходе выполнения задачи возникли критические ошибки');
@@ -131,6 +197,8 @@ describe('task polling: texts of the popup', () => {
     expect(select.makesFile({ taskType: 'FILE_GENERATE', hasFile: false })).toBe(true);
     expect(select.makesFile({ taskType: 'EXPORT', hasFile: true })).toBe(true);
     expect(select.makesFile({ taskType: 'EXPORT', hasFile: false })).toBe(false);
+    expect(select.makesFile({ taskType: 'EXPORT' })).toBe(false);
+    expect(select.makesFile({ taskType: 'FILE_GENERATE' })).toBe(true);
   });
 
   it('no error lines before any failure; blank messages show no line', async () => {

@@ -5,16 +5,18 @@
  *
  * Our choices where the spec is silent (docs/decisions.md):
  * - The list's parameters carry the spec's names (reports-and-foundation §3, issue 21): pageNumber
- *   (1-based), rowCount (the page size: 10, 20, 50 or 100; 20 by default), sorts, filters and
- *   multiFilters (several values of a column, any matching); the answer has §7.6's rows, total
- *   and current and §3's totalRows, totalPages, pageNumber and rowCount. Our older `pageSize` is
- *   still accepted for rowCount.
+ *   (1-based), rowCount (the page size: 10, 20, 50 or 100; 20 by default), sorts, filters (what is
+ *   typed: id, name, dates, sent) and multiFilters (values picked from a list, any matching: the
+ *   portal sends its type filter there); the answer has §7.6's rows, total and current and §3's
+ *   totalRows, totalPages, pageNumber and rowCount. Our older `pageSize` and `filters.type` are
+ *   still heard for older clients.
  * - The current purchase is read with GET /common/pharmacy_purchase/current (the spec hides it).
  * - Feedback lives under /common/feedback (the spec only names the tab).
  * - A task's file link is a path under /background-task (GET to fetch, DELETE to remove).
  */
 import * as v from 'valibot';
 import { declareCalls } from './call';
+import { extension, staffPharmacy } from './extension';
 import { tags } from './tags';
 
 // ---- The list (§7.6) --------------------------------------------------------------------------
@@ -65,13 +67,16 @@ const PageSize = v.picklist(pageSizes, 'размер страницы: 10, 20, 5
 
 export const InitiativeTableRequest = v.pipe(
   v.object({
-    pharmacyId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    pharmacyId: extension(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), staffPharmacy),
     /** 1-based. */
     pageNumber: v.pipe(v.number('ожидается номер страницы'), v.integer('ожидается номер страницы'), v.minValue(1, 'страницы нумеруются с 1'), v.maxValue(1_000_000, 'слишком большой номер страницы')),
     /** The page size, as the spec names it. */
     rowCount: v.optional(PageSize),
     /** Our older name of rowCount, still accepted; rowCount wins when both come. */
-    pageSize: v.optional(PageSize),
+    pageSize: extension(v.optional(PageSize), {
+      why: 'Our name of the page size before the list took the spec’s rowCount; clients written then still send it, and the gateway still hears it.',
+      without: 'Nothing: the portal sends the page size as rowCount.',
+    }),
     /** Column → direction; the first key sorts first. */
     sorts: v.optional(v.record(v.picklist(initiativeListColumns, 'неизвестная колонка'), SortDirection), {}),
     filters: v.optional(InitiativeTableFilters, {}),
@@ -137,7 +142,10 @@ export const TableSettings = v.object({
   /** Visibility and order of the columns. */
   columnsGrid: v.optional(v.pipe(v.array(GridItem), v.maxLength(100)), []),
   /** Grows when the shape changes, so an old setting merges cleanly. */
-  version: v.optional(v.number(), 1),
+  version: extension(v.optional(v.number(), 1), {
+    why: 'Saved settings outlive the portal that wrote them; the version tells a later shape from this one, so a setting written by a newer portal is not misread.',
+    without: 'Settings come back without it and are read as version 1, the only shape so far: the columns, filters, widths and sorts saved are restored as today.',
+  }),
 });
 export type TableSettings = v.InferOutput<typeof TableSettings>;
 export type TableSettingsInput = v.InferInput<typeof TableSettings>;
@@ -169,7 +177,7 @@ export const CreateTaskRequest = v.object({
 });
 export type CreateTaskRequest = v.InferInput<typeof CreateTaskRequest>;
 
-/** §3 'Background task', with whether it has a file to download. created: ISO date-time. */
+/** §3 'Background task', with our hasFile and initiativeNames. created: ISO date-time. */
 export const BackgroundTask = v.object({
   taskId: v.string(),
   taskName: v.string(),
@@ -178,9 +186,15 @@ export const BackgroundTask = v.object({
   created: v.string(),
   warnings: v.optional(v.array(v.string()), []),
   errors: v.optional(v.array(v.string()), []),
-  hasFile: v.optional(v.boolean(), false),
-  /** Ours, beyond the spec: the initiatives the task works on, so its title can name them. */
-  initiativeNames: v.optional(v.array(v.string())),
+  hasFile: extension(v.optional(v.boolean()), {
+    why: 'Whether a finished task has a file to fetch: a task that ended without one (or whose file is gone) keeps «Скачать» disabled instead of failing on click.',
+    without: 'A file-making task (FILE_GENERATE: «Выгрузка инициативы в файл») can be downloaded once it is SUCCESS, as the spec says; a missing file then shows the error snackbar «Не удалось скачать файл задачи».',
+  }),
+  /** The initiatives the task works on, so its title can name them. */
+  initiativeNames: extension(v.optional(v.array(v.string())), {
+    why: 'The bell names the initiatives a task works on («Выгрузка инициативы «…» в файл»), so several downloads can be told apart.',
+    without: 'A task created from this page is named by the initiatives of the rows it was created from; any other task (created before a reload, in another tab) by its kind, e.g. «Выгрузка инициативы в файл», with its creation time.',
+  }),
 });
 export type BackgroundTask = v.InferOutput<typeof BackgroundTask>;
 export const BackgroundTasks = v.array(BackgroundTask);

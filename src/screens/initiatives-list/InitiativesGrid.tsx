@@ -50,7 +50,7 @@ export function InitiativesGrid({
             disabled={busy}
             aria-busy={creating}
             aria-label={`Скачать инициативу ${row.initiativeId}`}
-            onClick={() => tasks.send({ type: 'tasks.create', order: downloadInitiativeTask(row.initiativeId, pharmacyId) })}
+            onClick={() => tasks.send({ type: 'tasks.create', order: downloadInitiativeTask(row.initiativeId, pharmacyId, row.initiativeName) })}
           >
             Скачать инициативу
           </button>

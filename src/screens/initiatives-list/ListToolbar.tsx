@@ -1,6 +1,7 @@
+import type { InitiativeListRow } from '../../api/contract/initiatives-list';
 import { useSelector } from '@xstate/react';
 import type { InitiativesListActor } from '../../machines/initiatives-list.machine';
-import { selectFiltersOpen, selectSelected } from '../../machines/initiatives-list.selectors';
+import { selectFiltersOpen, selectRows, selectSelected } from '../../machines/initiatives-list.selectors';
 import type { TaskPollingActor } from '../../machines/task-polling.machine';
 import { sendCurrentTask, sendSelectedTask } from '../../machines/task-polling.requests';
 import { selectBusy } from '../../machines/task-polling.selectors';
@@ -12,6 +13,7 @@ export function ListToolbar({
 }: { list: InitiativesListActor; tasks: TaskPollingActor; pharmacyId: number; onSettings: () => void }) {
   const filtersOpen = useSelector(list, selectFiltersOpen);
   const selected = useSelector(list, selectSelected);
+  const rows = useSelector(list, selectRows);
   const busy = useSelector(tasks, selectBusy);
   return (
     <div className="initiatives-list__toolbar">
@@ -35,7 +37,7 @@ export function ListToolbar({
           type="button"
           className="button button--primary"
           disabled={busy || selected.length === 0}
-          onClick={() => tasks.send({ type: 'tasks.create', order: sendSelectedTask(selected, pharmacyId) })}
+          onClick={() => tasks.send({ type: 'tasks.create', order: sendSelectedTask(selected, pharmacyId, namesOnPage(rows, selected)) })}
         >
           Отправить выбранные
         </button>
@@ -51,4 +53,10 @@ export function ListToolbar({
       <TaskBell tasks={tasks} />
     </div>
   );
+}
+
+/** The selected initiatives' names when all of them are on this page (a selection may span pages). */
+function namesOnPage(rows: readonly InitiativeListRow[], selected: readonly number[]): string[] | undefined {
+  const names = selected.map((id) => rows.find((row) => row.initiativeId === id)?.initiativeName);
+  return names.every((name) => name !== undefined) ? (names as string[]) : undefined;
 }

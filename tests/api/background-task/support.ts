@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import * as v from 'valibot';
 import { BackgroundTask, BackgroundTasks, type CreateTaskRequest, type TaskQueue } from '../../../src/api/contract/initiatives-list';
+import type { Environment } from '../../../server/config';
 import { startTaskRunner, type TaskRunner } from '../../../server/tasks/runner';
 import { startGateway, type TestGateway } from '../support/app';
 import { signIn } from '../support/requests';
@@ -9,11 +10,11 @@ export type Login = 'apteka1' | 'apteka2' | 'manager';
 
 export const taskPath = (path: string) => `/api/background-task${path}`;
 
-/** One gateway per test file with its task runner started and the demo accounts signed in. */
-export function taskGateway() {
+/** One gateway per test file (`env` as a deployment sets it) with its task runner started and the demo accounts signed in. */
+export function taskGateway(env: Environment = {}) {
   const state = { gateway: undefined as unknown as TestGateway, runner: undefined as unknown as TaskRunner, tokens: {} as Record<Login, string>, runs: [] as string[] };
   beforeAll(async () => {
-    state.gateway = await startGateway();
+    state.gateway = await startGateway(env);
     state.runner = await startTaskRunner(state.gateway.database, state.gateway.clock.now, { onStart: (taskId) => state.runs.push(taskId) });
     for (const login of ['apteka1', 'apteka2', 'manager'] as const) state.tokens[login] = (await signIn(state.gateway.app, login)).access_token;
   });
@@ -23,7 +24,7 @@ export function taskGateway() {
   });
 
   const headers = (login: Login) => ({ authorization: `Bearer ${state.tokens[login]}` });
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, login: Login = 'apteka1', payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, login: Login = 'apteka1', payload?: object) =>
     state.gateway.app.inject({ method, url: url.startsWith('/api/') ? url : taskPath(url), headers: headers(login), payload });
 
   const create = (queue: TaskQueue | string, request: CreateTaskRequest | object, login: Login = 'apteka1') => call('POST', `/task/create/${queue}`, login, request);

@@ -41,8 +41,11 @@ export function serveList({ fail = 0, served = allRows }: { fail?: number; serve
   return asked;
 }
 
-/** The task service: the tasks in turn as the test sets them; create, file link, file, close, DELETE recorded. */
-export function serveTasks(initial: BackgroundTask[] = []) {
+/**
+ * The task service: the tasks in turn as the test sets them; create, file link, file, close, DELETE
+ * recorded. `specOnly`: as a back end of the spec alone, its tasks without our hasFile.
+ */
+export function serveTasks(initial: BackgroundTask[] = [], { specOnly = false } = {}) {
   const state = { tasks: [...initial], created: [] as unknown[], deleted: [] as string[], closed: [] as string[] };
   mockServer.use(
     http.get('/api/background-task/task/all-my', () => HttpResponse.json(state.tasks)),
@@ -51,7 +54,7 @@ export function serveTasks(initial: BackgroundTask[] = []) {
       state.created.push({ queue: params.queue, ...body, params: JSON.parse(body.params) as unknown });
       const task: BackgroundTask = {
         taskId: `t${state.created.length}`, taskName: body.taskName, taskType: body.taskType, state: 'REGISTERED',
-        created: new Date(2026, 10, 19, 10, 30).toISOString(), warnings: [], errors: [], hasFile: false,
+        created: new Date(2026, 10, 19, 10, 30).toISOString(), warnings: [], errors: [], ...(specOnly ? {} : { hasFile: false }),
       };
       state.tasks = [...state.tasks, task];
       return HttpResponse.json(task);
@@ -67,7 +70,8 @@ export function serveTasks(initial: BackgroundTask[] = []) {
       state.closed.push(taskId);
       const closing = state.tasks.find((task) => task.taskId === taskId);
       state.tasks = state.tasks.filter((task) => task.taskId !== taskId);
-      return HttpResponse.json({ hasFile: !!closing?.hasFile, fileDeleteLink: closing?.hasFile ? `/background-task/task/download/${taskId}` : null });
+      const hadFile = closing?.hasFile ?? closing?.taskType === 'FILE_GENERATE';
+      return HttpResponse.json({ hasFile: hadFile, fileDeleteLink: hadFile ? `/background-task/task/download/${taskId}` : null });
     }),
     http.delete('/api/background-task/task/download/:taskId', ({ params }) => {
       state.deleted.push(String(params.taskId));
