@@ -10,11 +10,12 @@
  *   plan, hence the spec's warning.
  * - prolong copies the previous month's plan into the current month, replacing what it held.
  * - Promoters are named by their names; contracts and products by ids.
- * - Every call takes an optional `pharmacyId` (query or body); a pharmacy user gets its own.
+ * - Every call takes an optional `pharmacyId` (query or body); a pharmacy user gets its own. The spec
+ *   names it on the plan's GET and prolong; on the real-time calls it is ours (staffPharmacy).
  */
 import * as v from 'valibot';
 import { planFigureProblem, planFigureRules, type PlanFigureField } from '../../domain/sales-motivation/plan-figure-rules';
-import { extension } from './extension';
+import { extension, staffPharmacy } from './extension';
 import { declareCalls } from './call';
 import { DateParam, MonthStart } from './payroll';
 import { tags } from './tags';
@@ -55,6 +56,10 @@ export const PharmacyIdQuery = v.object({
   ),
 });
 export const PlanQuery = v.object({ ...PharmacyIdQuery.entries, startDate: MonthStart });
+/** The same `?pharmacyId` on the real-time calls whose query the spec leaves empty (§7.1): ours. */
+export const StaffPharmacyQuery = v.object({ pharmacyId: extension(PharmacyIdQuery.entries.pharmacyId, staffPharmacy) });
+/** A pharmacy id in the body of a real-time call whose body the spec lists without one (§7.1): ours. */
+const staffPharmacyId = extension(v.optional(Id), staffPharmacy);
 
 /** The most cashier plan columns (§9). */
 export const maxCashierColumns = 20;
@@ -124,11 +129,11 @@ export const Contract = v.object({ id: v.number(), name: v.string() });
 export const Contracts = v.array(Contract);
 export type Contracts = v.InferOutput<typeof Contracts>;
 
-export const FindPromoterRequest = v.object({ pharmacyId: v.optional(Id), initiativeIds: Ids('инициативы') });
+export const FindPromoterRequest = v.object({ pharmacyId: staffPharmacyId, initiativeIds: Ids('инициативы') });
 export const PromoterNames = v.array(v.string());
 
 export const FindMotivationProductRequest = v.object({
-  pharmacyId: v.optional(Id),
+  pharmacyId: staffPharmacyId,
   contractIds: Ids('договоры'),
   initiativeIds: Ids('инициативы'),
   promoterIds: Names('промоутеры'),
@@ -137,7 +142,7 @@ export type FindMotivationProductRequest = v.InferInput<typeof FindMotivationPro
 export const MotivationProductOptions = v.array(v.object({ id: v.number(), name: v.string() }));
 export type MotivationProductOptions = v.InferOutput<typeof MotivationProductOptions>;
 
-export const EnrichProductRequest = v.object({ pharmacyId: v.optional(Id), productIds: v.pipe(v.array(Id, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')) });
+export const EnrichProductRequest = v.object({ pharmacyId: staffPharmacyId, productIds: v.pipe(v.array(Id, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')) });
 /** What the plan table shows of a product: its name, last month's sales in the pharmacy (packs) and retail price per pack. */
 export const EnrichedProduct = v.object({ id: v.number(), promotionalProductName: v.string(), lastMonthSale: v.number(), nominalPrice: v.number() });
 export const EnrichedProducts = v.array(EnrichedProduct);
@@ -192,7 +197,7 @@ export const salesMotivationCalls = declareCalls(tags.salesMotivation, {
     method: 'GET',
     path: `${cashierInitiative}/current-contract`,
     summary: 'Действующие контракты мотивации продаж аптеки',
-    query: PharmacyIdQuery,
+    query: StaffPharmacyQuery,
     answer: { json: Contracts },
     errors: [404],
   },
@@ -225,7 +230,7 @@ export const salesMotivationCalls = declareCalls(tags.salesMotivation, {
     path: `${cashierInitiative}/bonuses/{date}`,
     summary: 'Бонусы первостольников по мотивации продаж за месяц',
     params: DateParam,
-    query: PharmacyIdQuery,
+    query: StaffPharmacyQuery,
     answer: { json: CashierInitiativeBonuses },
     errors: [404],
   },
