@@ -206,8 +206,12 @@ export const PayrollUpdate = v.object({
 });
 export type PayrollUpdate = v.InferInput<typeof PayrollUpdate>;
 
-/** When the month was saved (ISO date-time), and (our extension) the revision it now has. */
-export const PayrollSaved = v.object({ savedAt: v.string(), revision: extension(v.optional(v.number()), {
+/**
+ * When the month was saved (ISO date-time), and (our extension) the revision it now has. The spec
+ * does not show update's answer and the screen reads nothing of it but the revision: a back end
+ * may answer without either.
+ */
+export const PayrollSaved = v.object({ savedAt: v.optional(v.string()), revision: extension(v.optional(v.number()), {
     why: 'The revision the next save is checked against.',
     without: 'Saves are not checked against one another, as in the spec.',
   }),

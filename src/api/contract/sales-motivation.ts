@@ -112,15 +112,27 @@ export const SalesMotivationSave = v.object({
 });
 export type SalesMotivationSave = v.InferInput<typeof SalesMotivationSave>;
 
-/** The answer of save and prolong: when the plan was saved (ISO date-time). */
+/** The answer of save (§3: "Response has salesMotivationUpdateDate"): when the plan was saved (ISO date-time). */
 export const SalesMotivationSaved = v.object({ salesMotivationUpdateDate: v.string() });
 export type SalesMotivationSaved = v.InferOutput<typeof SalesMotivationSaved>;
 
-/** A month's plan as saved; no products (and no date) when nothing was saved for it. */
+/**
+ * The answer of prolong, which the spec does not show: ours names the save date as save does. The
+ * editor reads nothing of it (it says 'Инициатива продлена.'), so a back end may answer without it.
+ */
+export const SalesMotivationProlonged = v.object({ salesMotivationUpdateDate: v.optional(v.string()) });
+export type SalesMotivationProlonged = v.InferOutput<typeof SalesMotivationProlonged>;
+
+/**
+ * A month's plan as saved; no products (and no date) when nothing was saved for it. The spec does
+ * not show this answer: the editor reads the products (§3's save payload) and the save date, which
+ * §3 names on each plan row; without a date a loaded row shows none and its next save is not
+ * checked against another (our 409). The month's dates are the ones asked (startDate), so optional.
+ */
 export const SalesMotivation = v.object({
-  startDate: MonthStart,
-  expirationDate: IsoDate,
-  salesMotivationUpdateDate: v.nullable(v.string()),
+  startDate: v.optional(MonthStart),
+  expirationDate: v.optional(IsoDate),
+  salesMotivationUpdateDate: v.optional(v.nullable(v.string()), null),
   productProperties: v.array(ProductProperty),
 });
 export type SalesMotivation = v.InferOutput<typeof SalesMotivation>;
@@ -190,7 +202,7 @@ export const salesMotivationCalls = declareCalls(tags.salesMotivation, {
     path: `${salesMotivationPath}/prolong`,
     summary: 'Продлить план мотивации продаж прошлого месяца на текущий',
     query: PharmacyIdQuery,
-    answer: { json: SalesMotivationSaved },
+    answer: { json: SalesMotivationProlonged },
     errors: [404, 409],
   },
   currentContracts: {

@@ -21,10 +21,14 @@ import { CURRENT, PREVIOUS, payrollGateway } from './support';
 const { get, post } = payrollGateway({ SPEC_ONLY: '1', CHECK_ANSWERS: '0' });
 
 /** The answer as the portal reads it: a 200 its declared schema parses. */
-const readAs = (call: { answer: { json: v.GenericSchema } }, answer: { statusCode: number; body: string; json(): unknown }) => parsed(call.answer.json, answer);
+const readAs = <S extends v.GenericSchema>(call: { answer: { json: S } }, answer: { statusCode: number; body: string; json(): unknown }) => parsed(call.answer.json, answer);
 
 describe('the sales reports’ by-month calls without our pharmacyId', () => {
-  const calls = [cashierReportCalls.payrollStatsByMonth, cashierReportCalls.payrollSaleByMonth, cashierReportCalls.fulfilledPlanBonusPointsByMonth];
+  const calls: Array<{ operationId: string; path: string; answer: { json: v.GenericSchema } }> = [
+    cashierReportCalls.payrollStatsByMonth,
+    cashierReportCalls.payrollSaleByMonth,
+    cashierReportCalls.fulfilledPlanBonusPointsByMonth,
+  ];
 
   it.each(calls.map((call) => [call.operationId, call] as const))('%s answers the pharmacy user’s own, whatever id it sends', async (_name, call) => {
     const bare = await get(urlOf(call, { date: PREVIOUS }));
