@@ -11,7 +11,10 @@
  *   work         idle | saving | exporting | askingLeave (another month chosen with unsaved
  *                changes: 'Остаться' or 'Уйти без сохранения')
  * Save and export are allowed only when the figures of the current draft are in, §5's rules
- * hold, every figure is within its range (issue 18), and nothing else is under way.
+ * hold, every figure is within its range (issue 18), nothing else is under way, and the month
+ * loaded is the month asked: a back end that does not take our `?month=` answers the previous
+ * month for the current one (its pharmacyStat.fromDate says so), and that month is then neither
+ * edited, saved nor exported under the current month's name (answeredOtherMonth).
  */
 import { and, assertEvent, assign, not, or, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PayrollSaved } from '../api/contract/payroll';
@@ -22,6 +25,16 @@ import { applyEdit, draftViolations } from './payroll.edits';
 import { defaultPayrollOffset, payrollFileName, payrollMonthStart } from './payroll.month';
 import { payrollEditTypes, type PayrollContext, type PayrollDraft, type PayrollEvent, type PayrollInput } from './payroll.types';
 import type { SnackbarContent } from './snackbar.machine';
+
+/**
+ * The month the back end answered, when it is not the one asked: the spec's GETs name no month
+ * (our `?month=` is an extension) and answer the default, the previous one, whatever is asked;
+ * pharmacyStat.fromDate (a spec field) says which month the answer is. Null: the month asked.
+ */
+export const answeredOtherMonth = ({ draft, month }: Pick<PayrollContext, 'draft' | 'month'>): string | null =>
+  draft && draft.pharmacyStat.fromDate !== month ? draft.pharmacyStat.fromDate : null;
+
+const monthTaken = (context: PayrollContext) => answeredOtherMonth(context) === null;
 
 /** Ours: §8 names no text for a saved month. */
 export const payrollSavedText = 'Расчёт сохранён';
@@ -76,8 +89,9 @@ export const payrollSetup = setup({
   guards: {
     editAccepted: ({ context, event }) => {
       assertEvent(event, payrollEditTypes);
-      return context.draft !== null && applyEdit(context.draft, context.texts, event) !== null;
+      return context.draft !== null && monthTaken(context) && applyEdit(context.draft, context.texts, event) !== null;
     },
+    monthTaken: ({ context }) => monthTaken(context),
     isDirty: stateIn({ ready: { changes: 'dirty' } }),
     planUnsaved: ({ context }) => context.planUnsaved,
     sameMonth: ({ context, event }) => event.type === 'month.choose' && event.offset === context.offset,
@@ -88,7 +102,8 @@ export const payrollSetup = setup({
 });
 
 const editTransition = { guard: 'editAccepted', actions: ['edit', 'announceChange'] } as const;
-const canSendMonth = and([stateIn({ ready: { calculation: 'calculated' } }), 'figuresValid']);
+// A month the back end did not answer is neither saved (it would land under the answered month) nor exported.
+const canSendMonth = and([stateIn({ ready: { calculation: 'calculated' } }), 'figuresValid', 'monthTaken']);
 
 export const payrollMachine = payrollSetup.createMachine({
   id: 'payroll',

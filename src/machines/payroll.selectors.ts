@@ -1,4 +1,4 @@
-import type { PayrollSnapshot } from './payroll.machine';
+import { answeredOtherMonth, type PayrollSnapshot } from './payroll.machine';
 
 /**
  * What the payroll screen reads. Flags are derived from the state, never kept beside it: Save and
@@ -9,6 +9,8 @@ type Snapshot = PayrollSnapshot;
 export const selectOffset = (snapshot: Snapshot) => snapshot.context.offset;
 export const selectMonth = (snapshot: Snapshot) => snapshot.context.month;
 export const selectLoading = (snapshot: Snapshot) => snapshot.matches('loading');
+/** The month the back end answered instead of the one asked (it does not take `?month=`), or null. */
+export const selectAnsweredOtherMonth = (snapshot: Snapshot) => answeredOtherMonth(snapshot.context);
 export const selectLoadFailure = (snapshot: Snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null);
 export const selectDraft = (snapshot: Snapshot) => snapshot.context.draft;
 export const selectTexts = (snapshot: Snapshot) => snapshot.context.texts;

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { EnrichedProducts, SalesMotivationSave, SalesMotivationSaved } from '../api/contract/sales-motivation';
+import type { EnrichedProducts, SalesMotivationProlonged, SalesMotivationSave, SalesMotivationSaved } from '../api/contract/sales-motivation';
 import { enrichMotivationProducts, loadSalesMotivation, prolongSalesMotivation, saveSalesMotivation } from '../api/sales-motivation';
 import { rowsOfPlan, type PlanRow } from './sales-motivation.rows';
 
@@ -23,4 +23,4 @@ export const enrichAdded = fromPromise<EnrichedProducts, { productIds: number[] 
 
 export const savePlan = fromPromise<SalesMotivationSaved, SalesMotivationSave>(({ input, signal }) => saveSalesMotivation(input, signal));
 
-export const prolongPlan = fromPromise<SalesMotivationSaved, { pharmacyId: number }>(({ input, signal }) => prolongSalesMotivation(input.pharmacyId, signal));
+export const prolongPlan = fromPromise<SalesMotivationProlonged, { pharmacyId: number }>(({ input, signal }) => prolongSalesMotivation(input.pharmacyId, signal));

@@ -6,6 +6,7 @@
 import type { EnrichedProducts, ProductProperty, SalesMotivation, SalesMotivationSave } from '../api/contract/sales-motivation';
 import { maxCashierColumns } from '../api/contract/sales-motivation';
 import { sumMoney } from '../domain/money';
+import { monthEndOf } from '../domain/payroll/month';
 import { planFigureRules, readPlanFigure, type PlanFigureField } from '../domain/sales-motivation/plan-figure-rules';
 
 export interface PlanRow {
@@ -121,12 +122,8 @@ export const newProductIds = (rows: PlanRow[], added: readonly AddedProduct[]) =
   return [...new Set(added.map((product) => product.id))].filter((id) => !present.has(id));
 };
 
-/** The last day of the month starting `monthStart` (YYYY-MM-01), YYYY-MM-DD. */
-export function monthEnd(monthStart: string): string {
-  const [year, month] = monthStart.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${monthStart.slice(0, 8)}${String(lastDay).padStart(2, '0')}`;
-}
+/** The last day of the month starting `monthStart` (YYYY-MM-01), YYYY-MM-DD: the plan's expirationDate (§9). */
+export const monthEnd = monthEndOf;
 
 /** The save payload of §3: every row with its bonus and each cashier's plan; no rows clears the plan. */
 export function savePayload(rows: PlanRow[], monthStart: string, pharmacyId: number, cashierNames: readonly string[]): SalesMotivationSave {

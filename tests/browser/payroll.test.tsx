@@ -1,10 +1,12 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import * as XLSX from 'xlsx';
 import { CashierParams, PharmacyStat } from '../../src/api/contract/payroll';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { calculatePayroll } from '../../src/domain/payroll/calculate';
+import { monthLabel } from '../../src/domain/payroll/labels';
+import { payrollMonthStart } from '../../src/domain/payroll/month';
 import { payrollWorkbook } from '../../src/domain/payroll/workbook';
 import { PayrollTab } from '../../src/screens/payroll/PayrollTab';
 import { mockServer, withMockServer } from './support/mock-server';
@@ -244,5 +246,36 @@ describe('payroll tab', () => {
     await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
     await expect.element(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
     expect(page.getByRole('table').elements()).toHaveLength(0);
+  });
+});
+
+describe('payroll tab on a back end that does not take the month (our ?month=)', () => {
+  const name = (month: string) => monthLabel(month).toLocaleLowerCase('ru');
+
+  it('the current month says so in Russian, shows no figure under its name, offers neither Save nor export; its plan editor still opens', async () => {
+    await openPayroll();
+    await expect.element(save()).toBeEnabled();
+    const [previous, current] = [payrollMonthStart(-1, new Date()), payrollMonthStart(0, new Date())];
+    // As the spec writes the GETs: no month, the default one answered whatever is asked.
+    mockServer.use(http.get('/api/cashier-payroll/payroll-pharmacy-stat/1', () => HttpResponse.json({ ...stat, fromDate: previous })));
+    await page.getByRole('button', { name: 'Текущий месяц' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Сервер не поддерживает выбор месяца' });
+    await expect.element(notice).toHaveTextContent(
+      `Сервер не поддерживает выбор месяца: на запрос расчёта за ${name(current)} он прислал данные за ${name(previous)}. Расчёт за ${name(current)} показать нельзя, сохранение и выгрузка в Excel недоступны.`,
+    );
+    await expect.element(notice).toHaveTextContent(`Расчёт за ${name(previous)} — по кнопке «Предыдущий месяц».`);
+    await expect.element(page.getByRole('heading', { name: `Расчёт за ${name(current)}` })).toBeVisible();
+    for (const gone of [save(), exportButton(), page.getByRole('tab', { name: 'Кассиры', exact: true }), page.getByRole('table', { name: 'Итого' })]) {
+      expect(gone.elements()).toHaveLength(0);
+    }
+    // The plan's own calls name their month (startDate): its editor is the current month's.
+    await page.getByRole('tab', { name: 'Доп. премия', exact: true }).click();
+    await expect.element(page.getByRole('region', { name: 'План продаж кассиров по инициативам' })).toBeVisible();
+    expect(page.getByText('План прошлого месяца только для просмотра', { exact: false }).elements()).toHaveLength(0);
+    expect(page.getByRole('alertdialog').elements()).toHaveLength(0);
+    // The previous month, which it does answer, as before.
+    await page.getByRole('button', { name: 'Предыдущий месяц' }).click();
+    await expect.element(save()).toBeEnabled();
+    expect(notice.elements()).toHaveLength(0);
   });
 });

@@ -23,12 +23,16 @@ type Sut = ReturnType<typeof startPayroll>;
 /* ---- every shortest path, each state checked against a hand-written table of what the user sees ---- */
 
 const loaded = { type: 'xstate.done.actor.loadMonth', output: loadedDraft };
+const novemberDraft = { ...loadedDraft, pharmacyStat: { ...loadedDraft.pharmacyStat, fromDate: '2026-11-01' } };
+const loadedNovember = { type: 'xstate.done.actor.loadMonth', output: novemberDraft };
+/** A back end that does not take our ?month=: October, the default month, whatever is asked. */
+const loadedOctoberInstead = { type: 'xstate.done.actor.loadMonth', output: loadedDraft, answered: 'October' };
 const loadFailed = { type: 'xstate.error.actor.loadMonth', error: new Error('Сервис расчёта недоступен') };
 const valid = { type: 'xstate.done.actor.calculate', output: validResult };
 const invalid = { type: 'xstate.done.actor.calculate', output: invalidResult };
 const calcFailed = { type: 'xstate.error.actor.calculate', error: new Error('Расчёт прерван') };
 
-type PathEvent = { type: string; output?: unknown; error?: Error; text?: string; offset?: -1 | 0 };
+type PathEvent = { type: string; output?: unknown; error?: Error; text?: string; offset?: -1 | 0; answered?: string };
 
 async function play(sut: Sut, event: PathEvent) {
   const settleLast = <T>(list: Array<Pending<unknown, T>>, done: boolean) =>
@@ -46,7 +50,8 @@ const ready = (snapshot: Snapshot) => (typeof snapshot.value === 'object' ? (sna
 
 /** e.g. 'October: idle, unsaved, calculated (KPI rule broken), 17000': the month, the three regions, the rate. */
 const where = (snapshot: Snapshot) => {
-  const month = snapshot.context.offset === -1 ? 'October' : 'November';
+  const answered = select.selectAnsweredOtherMonth(snapshot);
+  const month = `${snapshot.context.offset === -1 ? 'October' : 'November'}${answered ? ` (answered ${answered})` : ''}`;
   const regions = ready(snapshot);
   if (!regions) return `${month}: ${String(snapshot.value)}`;
   const broken = snapshot.matches({ ready: { calculation: 'calculated' } }) && snapshot.context.result?.validation.problems.length ? ' (KPI rule broken)' : '';
@@ -65,6 +70,7 @@ function seeOn(sut: Sut) {
   return {
     screen: select.selectLoadFailure(snapshot) ? `ошибка: ${select.selectLoadFailure(snapshot)!.message}` : draft ? 'расчёт' : 'Загрузка...',
     month: select.selectMonth(snapshot),
+    answered: select.selectAnsweredOtherMonth(snapshot),
     fixed: draft?.cashierParams[0].fixed ?? null,
     calculating: select.selectCalculating(snapshot),
     calcError: select.selectCalculationFailure(snapshot)?.message ?? null,
@@ -81,7 +87,7 @@ function seeOn(sut: Sut) {
 
 const weights = 'Сумма всех весов KPI должна быть равна 100';
 const blank: Record<string, unknown> = {
-  screen: 'Загрузка...', month: '2026-10-01', fixed: null, calculating: false, calcError: null, problems: [], violations: [],
+  screen: 'Загрузка...', month: '2026-10-01', answered: null, fixed: null, calculating: false, calcError: null, problems: [], violations: [],
   unsaved: false, canSave: false, canExport: false, saving: null, exporting: false, askingLeave: false,
 };
 const shown = (fixed: number, extra: Record<string, unknown> = {}) => ({ ...blank, screen: 'расчёт', fixed, ...extra });
@@ -108,7 +114,7 @@ function walkAll(paths: ReturnType<typeof getShortestPaths>, expected: Record<st
 describe('payroll machine, the month and its load, every shortest path, checked against what the user sees', () => {
   // The previous month (October) opens; the user may pick November; loads fail or answer; no edits.
   const eventsFor = (snapshot: Snapshot) => [
-    ...(snapshot.matches('loading') ? [loaded, loadFailed] : []),
+    ...(snapshot.matches('loading') ? (snapshot.context.offset === -1 ? [loaded, loadFailed] : [loadedNovember, loadedOctoberInstead, loadFailed]) : []),
     ...(snapshot.matches('failed') ? [{ type: 'retry' }] : []),
     ...(snapshot.matches({ ready: { calculation: 'calculating' } }) ? [valid] : []),
     ...(snapshot.context.offset === -1 ? [{ type: 'month.choose', offset: 0 }] : []),
@@ -116,8 +122,10 @@ describe('payroll machine, the month and its load, every shortest path, checked 
   const paths = getShortestPaths(payrollMachine, { events: eventsFor as never, serializeState: where as never, input: startPayroll().input });
 
   // By hand: 'Загрузка...', the error with 'Повторить', or the month's payroll, first being
-  // calculated (nothing can be saved or exported), then its figures.
+  // calculated (nothing can be saved or exported), then its figures. A back end that answers
+  // October when November is asked: said, and November can be neither saved nor exported, ever.
   const november = { month: '2026-11-01' };
+  const octoberInstead = { ...november, answered: '2026-10-01' };
   walkAll(paths, {
     'October: loading': blank,
     'October: failed': { ...blank, screen: 'ошибка: Сервис расчёта недоступен' },
@@ -127,6 +135,8 @@ describe('payroll machine, the month and its load, every shortest path, checked 
     'November: failed': { ...blank, ...november, screen: 'ошибка: Сервис расчёта недоступен' },
     'November: idle, saved, calculating, 16242': shown(16242, { ...november, calculating: true }),
     'November: idle, saved, calculated, 16242': settled(16242, november),
+    'November (answered 2026-10-01): idle, saved, calculating, 16242': shown(16242, { ...octoberInstead, calculating: true }),
+    'November (answered 2026-10-01): idle, saved, calculated, 16242': shown(16242, octoberInstead),
   });
 });
 
@@ -290,5 +300,52 @@ describe('payroll machine, by hand', () => {
     // The next month starts with nothing unsaved: its editor is a new one.
     expect(sut.calls.load).toHaveLength(2);
     expect(select.selectHasUnsavedWork(sut.snapshot())).toBe(false);
+  });
+});
+
+describe('payroll machine, a back end that does not take the month asked', () => {
+  // The spec's GETs name no month: such a back end answers the default month, October, for
+  // November too, and its pharmacyStat.fromDate says so.
+  async function novemberAnsweredWithOctober() {
+    const sut = startPayroll({ offset: 0 });
+    await sut.settle();
+    sut.calls.load[0].resolve(structuredClone(loadedDraft));
+    await sut.settle();
+    sut.calls.calculate.at(-1)!.resolve(validResult);
+    await sut.settle();
+    return sut;
+  }
+
+  it('names the month it answered, and takes no edit, save or export under November', async () => {
+    const sut = await novemberAnsweredWithOctober();
+    expect(select.selectMonth(sut.snapshot())).toBe('2026-11-01');
+    expect(select.selectAnsweredOtherMonth(sut.snapshot())).toBe('2026-10-01');
+    expect(select.selectCanSave(sut.snapshot())).toBe(false);
+    expect(select.selectCanExport(sut.snapshot())).toBe(false);
+    sut.actor.send({ type: 'cashier.edit', index: 0, field: 'fixed', text: '17000' });
+    sut.actor.send({ type: 'save' });
+    sut.actor.send({ type: 'export' });
+    await sut.settle();
+    expect(select.selectDraft(sut.snapshot())!.cashierParams[0].fixed).toBe(16242);
+    expect(select.selectDirty(sut.snapshot())).toBe(false);
+    expect([sut.calls.save, sut.calls.export]).toEqual([[], []]);
+  });
+
+  it('the previous month, which it does answer, is the payroll as always', async () => {
+    const sut = await novemberAnsweredWithOctober();
+    sut.actor.send({ type: 'month.choose', offset: -1 });
+    await sut.ready();
+    expect(select.selectAnsweredOtherMonth(sut.snapshot())).toBeNull();
+    expect(select.selectCanSave(sut.snapshot())).toBe(true);
+    sut.actor.send({ type: 'save' });
+    await sut.settle();
+    expect(sut.calls.save.map((call) => call.input.draft.pharmacyStat.fromDate)).toEqual(['2026-10-01']);
+  });
+
+  it('leaving it still asks while the plan editor of November holds unsaved edits', async () => {
+    const sut = await novemberAnsweredWithOctober();
+    sut.actor.send({ type: 'plan.unsavedChanged', unsaved: true });
+    sut.actor.send({ type: 'month.choose', offset: -1 });
+    expect(select.selectAskingLeave(sut.snapshot())).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { formatIsoDate } from '../../../src/domain/format';
+import { monthEndOf } from '../../../src/domain/payroll/month';
 
 /**
  * Plan months as the contract writes them: the first day 'YYYY-MM-01'. "Now" is the gateway's
@@ -13,11 +14,8 @@ const parts = (monthStart: string): [year: number, month: number] => {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The month's last day, YYYY-MM-DD: a plan's expirationDate. */
-export function lastDayOf(monthStart: string): string {
-  const [year, month] = parts(monthStart);
-  return `${year}-${pad(month)}-${pad(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
-}
+/** The month's last day, YYYY-MM-DD: a plan's expirationDate (the portal derives it the same way). */
+export const lastDayOf = monthEndOf;
 
 /** The month before, as its first day. */
 export function previousMonth(monthStart: string): string {

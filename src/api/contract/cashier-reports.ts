@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { declareCalls } from './call';
+import { extension, staffPharmacy } from './extension';
 import { Id } from './ids';
 import { FulfilledPlanBonusPoints, MonthStart, PayrollSales, PharmacyStat } from './payroll';
 import { tags } from './tags';
@@ -20,8 +21,11 @@ export const ReportMonthParams = v.object({
   ),
 });
 
-/** A pharmacy user's own pharmacy whatever it names; staff name one with `?pharmacyId=`. */
-export const ReportPharmacyQuery = v.object({ pharmacyId: v.optional(Id) });
+/**
+ * The spec names no parameter but the month: the pharmacy is a pharmacy user's own whatever it
+ * names; staff name one with our `?pharmacyId=`.
+ */
+export const ReportPharmacyQuery = v.object({ pharmacyId: extension(v.optional(Id), staffPharmacy) });
 
 const month = { params: ReportMonthParams, query: ReportPharmacyQuery, errors: [404] } as const;
 

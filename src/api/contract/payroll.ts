@@ -20,7 +20,7 @@
  * same domain code (src/domain/payroll/), and the gateway ignores any it is sent.
  */
 import * as v from 'valibot';
-import { extension } from './extension';
+import { extension, staffPharmacy, type ExtensionNote } from './extension';
 import { declareCalls } from './call';
 import { IdParams } from './ids';
 import { tags } from './tags';
@@ -35,8 +35,17 @@ export const MonthStart = v.pipe(
   v.string('ожидается первый день месяца в формате ГГГГ-ММ-ДД'),
   v.regex(/^\d{4}-(0[1-9]|1[0-2])-01$/u, 'ожидается первый день месяца в формате ГГГГ-ММ-ДД (например, 2026-10-01)'),
 );
+/**
+ * Our `?month=` of the three GETs. A back end without it answers the default month whatever is
+ * asked; the answer's pharmacyStat.fromDate (a spec field) says which month it is.
+ */
+const monthAsked: ExtensionNote = {
+  why: 'The payroll screen offers the current month (offset 0) beside the previous one; the spec’s GETs name no month and answer the default, the previous month.',
+  without:
+    'The back end answers the previous month whatever is asked; the portal reads pharmacyStat.fromDate, says in Russian that the current month’s payroll cannot be shown, and offers neither Save nor export for it (the plan editor of that month still works).',
+};
 /** The spec's form has no query; `month` is ours (see the top of the file). */
-export const MonthQuery = v.object({ month: v.optional(MonthStart) });
+export const MonthQuery = v.object({ month: extension(v.optional(MonthStart), monthAsked) });
 export type MonthQuery = v.InferOutput<typeof MonthQuery>;
 export const DateParam = v.object({ date: MonthStart });
 
@@ -177,9 +186,12 @@ export type PayrollRevision = v.InferOutput<typeof PayrollRevision>;
 
 export const PayrollUpdate = v.object({
   /** Ours: staff name the pharmacy; a pharmacy user's own when missing (the spec's form). */
-  pharmacyId: v.optional(v.number()),
+  pharmacyId: extension(v.optional(v.number()), staffPharmacy),
   /** Ours: the month saved, YYYY-MM-01; the spec's form has it in pharmacyStat.fromDate. */
-  month: v.optional(MonthStart),
+  month: extension(v.optional(MonthStart), {
+    why: 'Staff tools name the saved month outright; the portal itself sends the spec’s form, the month in pharmacyStat.fromDate.',
+    without: 'The month saved is pharmacyStat.fromDate, the month the back end answered; the portal never sends `month`.',
+  }),
   pharmacyParams: PharmacyParams,
   cashierParams: CashierParams,
   pharmacyStat: PharmacyStat,
@@ -194,8 +206,12 @@ export const PayrollUpdate = v.object({
 });
 export type PayrollUpdate = v.InferInput<typeof PayrollUpdate>;
 
-/** When the month was saved (ISO date-time), and (our extension) the revision it now has. */
-export const PayrollSaved = v.object({ savedAt: v.string(), revision: extension(v.optional(v.number()), {
+/**
+ * When the month was saved (ISO date-time), and (our extension) the revision it now has. The spec
+ * does not show update's answer and the screen reads nothing of it but the revision: a back end
+ * may answer without either.
+ */
+export const PayrollSaved = v.object({ savedAt: v.optional(v.string()), revision: extension(v.optional(v.number()), {
     why: 'The revision the next save is checked against.',
     without: 'Saves are not checked against one another, as in the spec.',
   }),
@@ -204,12 +220,19 @@ export type PayrollSaved = v.InferOutput<typeof PayrollSaved>;
 
 export const PayrollDownload = v.object({
   /** Ours, as in PayrollUpdate: the spec's form sends neither. */
-  pharmacyId: v.optional(v.number()),
-  month: v.optional(MonthStart),
+  pharmacyId: extension(v.optional(v.number()), staffPharmacy),
+  month: extension(v.optional(MonthStart), {
+    why: 'Staff tools name the exported month outright; the portal itself names it in pharmacyStat.fromDate.',
+    without: 'The month exported is pharmacyStat.fromDate when sent, else the default month, the previous one; the portal never sends `month`.',
+  }),
   pharmacyParams: PharmacyParams,
   cashierParams: CashierParams,
   /** The month's statistics; the gateway reads them (of the previous month when no month is named) when missing. */
-  pharmacyStat: v.optional(PharmacyStat),
+  pharmacyStat: extension(v.optional(PharmacyStat), {
+    why: 'The workbook holds the statistics as the user edited them, and so the month they belong to (PP §7.4 names only pharmacyParams and cashierParams).',
+    without:
+      'The back end fills the workbook with its own statistics of the default month, the previous one; the portal exports only a month the back end showed it answers, so the month is right, but statistics edited on screen and not saved are not in the file.',
+  }),
 });
 export type PayrollDownload = v.InferInput<typeof PayrollDownload>;
 

@@ -10,11 +10,12 @@
  *   plan, hence the spec's warning.
  * - prolong copies the previous month's plan into the current month, replacing what it held.
  * - Promoters are named by their names; contracts and products by ids.
- * - Every call takes an optional `pharmacyId` (query or body); a pharmacy user gets its own.
+ * - Every call takes an optional `pharmacyId` (query or body); a pharmacy user gets its own. The spec
+ *   names it on the plan's GET and prolong; on the real-time calls it is ours (staffPharmacy).
  */
 import * as v from 'valibot';
 import { planFigureProblem, planFigureRules, type PlanFigureField } from '../../domain/sales-motivation/plan-figure-rules';
-import { extension } from './extension';
+import { extension, staffPharmacy } from './extension';
 import { declareCalls } from './call';
 import { DateParam, MonthStart } from './payroll';
 import { tags } from './tags';
@@ -55,6 +56,10 @@ export const PharmacyIdQuery = v.object({
   ),
 });
 export const PlanQuery = v.object({ ...PharmacyIdQuery.entries, startDate: MonthStart });
+/** The same `?pharmacyId` on the real-time calls whose query the spec leaves empty (§7.1): ours. */
+export const StaffPharmacyQuery = v.object({ pharmacyId: extension(PharmacyIdQuery.entries.pharmacyId, staffPharmacy) });
+/** A pharmacy id in the body of a real-time call whose body the spec lists without one (§7.1): ours. */
+const staffPharmacyId = extension(v.optional(Id), staffPharmacy);
 
 /** The most cashier plan columns (§9). */
 export const maxCashierColumns = 20;
@@ -107,15 +112,27 @@ export const SalesMotivationSave = v.object({
 });
 export type SalesMotivationSave = v.InferInput<typeof SalesMotivationSave>;
 
-/** The answer of save and prolong: when the plan was saved (ISO date-time). */
+/** The answer of save (§3: "Response has salesMotivationUpdateDate"): when the plan was saved (ISO date-time). */
 export const SalesMotivationSaved = v.object({ salesMotivationUpdateDate: v.string() });
 export type SalesMotivationSaved = v.InferOutput<typeof SalesMotivationSaved>;
 
-/** A month's plan as saved; no products (and no date) when nothing was saved for it. */
+/**
+ * The answer of prolong, which the spec does not show: ours names the save date as save does. The
+ * editor reads nothing of it (it says 'Инициатива продлена.'), so a back end may answer without it.
+ */
+export const SalesMotivationProlonged = v.object({ salesMotivationUpdateDate: v.optional(v.string()) });
+export type SalesMotivationProlonged = v.InferOutput<typeof SalesMotivationProlonged>;
+
+/**
+ * A month's plan as saved; no products (and no date) when nothing was saved for it. The spec does
+ * not show this answer: the editor reads the products (§3's save payload) and the save date, which
+ * §3 names on each plan row; without a date a loaded row shows none and its next save is not
+ * checked against another (our 409). The month's dates are the ones asked (startDate), so optional.
+ */
 export const SalesMotivation = v.object({
-  startDate: MonthStart,
-  expirationDate: IsoDate,
-  salesMotivationUpdateDate: v.nullable(v.string()),
+  startDate: v.optional(MonthStart),
+  expirationDate: v.optional(IsoDate),
+  salesMotivationUpdateDate: v.optional(v.nullable(v.string()), null),
   productProperties: v.array(ProductProperty),
 });
 export type SalesMotivation = v.InferOutput<typeof SalesMotivation>;
@@ -124,11 +141,11 @@ export const Contract = v.object({ id: v.number(), name: v.string() });
 export const Contracts = v.array(Contract);
 export type Contracts = v.InferOutput<typeof Contracts>;
 
-export const FindPromoterRequest = v.object({ pharmacyId: v.optional(Id), initiativeIds: Ids('инициативы') });
+export const FindPromoterRequest = v.object({ pharmacyId: staffPharmacyId, initiativeIds: Ids('инициативы') });
 export const PromoterNames = v.array(v.string());
 
 export const FindMotivationProductRequest = v.object({
-  pharmacyId: v.optional(Id),
+  pharmacyId: staffPharmacyId,
   contractIds: Ids('договоры'),
   initiativeIds: Ids('инициативы'),
   promoterIds: Names('промоутеры'),
@@ -137,7 +154,7 @@ export type FindMotivationProductRequest = v.InferInput<typeof FindMotivationPro
 export const MotivationProductOptions = v.array(v.object({ id: v.number(), name: v.string() }));
 export type MotivationProductOptions = v.InferOutput<typeof MotivationProductOptions>;
 
-export const EnrichProductRequest = v.object({ pharmacyId: v.optional(Id), productIds: v.pipe(v.array(Id, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')) });
+export const EnrichProductRequest = v.object({ pharmacyId: staffPharmacyId, productIds: v.pipe(v.array(Id, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')) });
 /** What the plan table shows of a product: its name, last month's sales in the pharmacy (packs) and retail price per pack. */
 export const EnrichedProduct = v.object({ id: v.number(), promotionalProductName: v.string(), lastMonthSale: v.number(), nominalPrice: v.number() });
 export const EnrichedProducts = v.array(EnrichedProduct);
@@ -185,14 +202,14 @@ export const salesMotivationCalls = declareCalls(tags.salesMotivation, {
     path: `${salesMotivationPath}/prolong`,
     summary: 'Продлить план мотивации продаж прошлого месяца на текущий',
     query: PharmacyIdQuery,
-    answer: { json: SalesMotivationSaved },
+    answer: { json: SalesMotivationProlonged },
     errors: [404, 409],
   },
   currentContracts: {
     method: 'GET',
     path: `${cashierInitiative}/current-contract`,
     summary: 'Действующие контракты мотивации продаж аптеки',
-    query: PharmacyIdQuery,
+    query: StaffPharmacyQuery,
     answer: { json: Contracts },
     errors: [404],
   },
@@ -225,7 +242,7 @@ export const salesMotivationCalls = declareCalls(tags.salesMotivation, {
     path: `${cashierInitiative}/bonuses/{date}`,
     summary: 'Бонусы первостольников по мотивации продаж за месяц',
     params: DateParam,
-    query: PharmacyIdQuery,
+    query: StaffPharmacyQuery,
     answer: { json: CashierInitiativeBonuses },
     errors: [404],
   },

@@ -4,6 +4,7 @@ import { formatMoney, formatNumber } from '../../domain/format';
 import type { MeasuredMonth as Measured } from '../../api/cashier-reports';
 import { measuredMonthOperation } from '../../machines/measured-month';
 import { RetryAlert } from '../../ui/RetryAlert';
+import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { monthLabel } from '../../domain/payroll/labels';
 import { focusableWhileScrolling } from '../../ui/scroll-focus';
 
@@ -30,13 +31,15 @@ const orDash = (text: string | undefined) => text || '—';
  * 'По данным отчётов продаж': the month as the sales reports measured it (reports §7, the three
  * reports/cashier/*-by-month calls), read-only beside the figures the payroll uses, so the
  * pharmacist can check what was typed. Parts the back end does not have are left out; with none,
- * the block is.
+ * the block is. A failure opens the error modal as any other of the tab.
  */
 export function MeasuredMonth({ pharmacyId, month }: { pharmacyId: number; month: string }) {
   const measured = useActorRef(measuredMonthOperation);
   useEffect(() => measured.send({ type: 'request', params: { pharmacyId, month } }), [measured, pharmacyId, month]);
   const data = useSelector(measured, (snapshot) => snapshot.context.data);
   const error = useSelector(measured, (snapshot) => (snapshot.matches('failure') ? snapshot.context.error : null));
+  // Like every failing call of the tab (reports §2): the error modal opens; the inline alert keeps 'Повторить'.
+  useErrorModalOn(error);
   if (error) return <RetryAlert what="Не удалось загрузить данные отчётов продаж" message={error.message} onRetry={() => measured.send({ type: 'retry' })} />;
   if (!data || (!data.stat && !data.sales && !data.planBonuses)) return null;
   const cashiers = cashierRows(data);

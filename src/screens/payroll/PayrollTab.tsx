@@ -5,7 +5,7 @@ import { useAuthSelector, useSnackbarActor } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/auth.selectors';
 import { payrollMachine, type PayrollActor } from '../../machines/payroll.machine';
 import { keyOfPath } from '../../machines/payroll.edits';
-import { calculationHeading } from '../../domain/payroll/labels';
+import { calculationHeading, monthLabel } from '../../domain/payroll/labels';
 import * as select from '../../machines/payroll.selectors';
 import { saveBlob } from '../../ui/save-file';
 import { RetryAlert } from '../../ui/RetryAlert';
@@ -111,6 +111,7 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
   const violations = useSelector(payroll, select.selectFigureViolations);
   const messages = useMemo(() => new Map(violations.map((violation) => [keyOfPath(violation.path), violation.problem])), [violations]);
   const calcFailure = useSelector(payroll, select.selectCalculationFailure);
+  const answeredMonth = useSelector(payroll, select.selectAnsweredOtherMonth);
   // The error modal of §2 opens on each new failure; the inline alerts keep 'Повторить'.
   useErrorModalOn(failure);
   useErrorModalOn(calcFailure);
@@ -118,6 +119,27 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
   if (!draft) return <p role="status">Загрузка...</p>;
   const tables = { payroll, draft, texts, offending, messages };
   const cashierNames = draft.cashierParams.map((cashier) => cashier.cashierFullName);
+  const planEditor = {
+    title: 'Доп. премия',
+    keepMounted: true,
+    content: () => (
+      <SalesMotivationEditor
+        monthStart={month}
+        offset={offset}
+        cashierNames={cashierNames}
+        onUnsavedChange={(unsaved) => payroll.send({ type: 'plan.unsavedChanged', unsaved })}
+      />
+    ),
+  };
+  if (answeredMonth) {
+    // The plan's calls name its month in the spec's own terms (startDate), so its editor still works.
+    return (
+      <>
+        <MonthNotTaken asked={month} answered={answeredMonth} offset={offset} />
+        <SectionTabs label="Параметры расчёта" tabs={[planEditor]} />
+      </>
+    );
+  }
   return (
     <>
       <PayrollActions payroll={payroll} />
@@ -147,18 +169,7 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
               </>
             ),
           },
-          {
-            title: 'Доп. премия',
-            keepMounted: true,
-            content: () => (
-              <SalesMotivationEditor
-                monthStart={month}
-                offset={offset}
-                cashierNames={cashierNames}
-                onUnsavedChange={(unsaved) => payroll.send({ type: 'plan.unsavedChanged', unsaved })}
-              />
-            ),
-          },
+          planEditor,
         ]}
       />
       {calcFailure && (
@@ -181,6 +192,28 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
         </>
       )}
     </>
+  );
+}
+
+/**
+ * The back end answered another month than the one asked (it does not take our `?month=`; the
+ * answer's pharmacyStat.fromDate says which): its figures are not shown under the month asked,
+ * and the month can be neither saved nor exported.
+ */
+function MonthNotTaken({ asked, answered, offset }: { asked: string; answered: string; offset: -1 | 0 }) {
+  const name = (month: string) => monthLabel(month).toLocaleLowerCase('ru');
+  return (
+    <div className="payroll__not-taken" role="status">
+      <p>
+        Сервер не поддерживает выбор месяца: на запрос расчёта за {name(asked)} он прислал данные за {name(answered)}. Расчёт за {name(asked)} показать
+        нельзя, сохранение и выгрузка в Excel недоступны.
+      </p>
+      {offset === 0 && (
+        <p>
+          Расчёт за {name(answered)} — по кнопке «Предыдущий месяц». План продаж кассиров на {name(asked)} — на вкладке «Доп. премия».
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Environment } from '../../../server/config';
 import { startGateway, type TestGateway } from '../support/app';
-import { signIn } from '../support/requests';
+import { tokenRequest } from '../support/requests';
 
 /** The demo accounts the payroll tests act as (kassir1 is a cashier: no permissions). */
 export type Login = 'apteka1' | 'apteka2' | 'manager' | 'owner' | 'kassir1';
@@ -9,13 +10,16 @@ export type Login = 'apteka1' | 'apteka2' | 'manager' | 'owner' | 'kassir1';
 export const PREVIOUS = '2026-10-01';
 export const CURRENT = '2026-11-01';
 
-/** One gateway per test file with the demo accounts signed in. */
-export function payrollGateway() {
+/** One gateway per test file with the demo accounts signed in; `env` as a deployment sets it (SPEC_ONLY). */
+export function payrollGateway(env: Environment = {}) {
   const state = { gateway: undefined as unknown as TestGateway, tokens: {} as Record<Login, string> };
   beforeAll(async () => {
-    state.gateway = await startGateway();
+    state.gateway = await startGateway(env);
     for (const login of ['apteka1', 'apteka2', 'manager', 'owner', 'kassir1'] as const) {
-      state.tokens[login] = (await signIn(state.gateway.app, login)).access_token;
+      // Read as the spec writes the token answer (access_token), whatever else the mode sends.
+      const answer = await tokenRequest(state.gateway.app, { grant_type: 'password', scope: 'read', username: login, password: login });
+      if (answer.statusCode !== 200) throw new Error(`sign-in of ${login} failed: ${answer.statusCode} ${answer.body}`);
+      state.tokens[login] = (answer.json() as { access_token: string }).access_token;
     }
   });
   afterAll(() => state.gateway?.close());

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { CashierParamWire, PharmacyParam, PharmacyStatWire } from '../../../src/api/contract/payroll';
+import { defaultPayrollOffset, payrollMonthStart } from '../../../src/domain/payroll/month';
 
 /** The payroll tab's gateway for pharmacy 1: statistics, thresholds, cashiers and the login save, as msw answers them. */
 
@@ -35,7 +36,11 @@ export function payrollHandlers({
   return [
     // The month's revision is our optional extension: these screens are checked against a gateway without it.
     http.get('/api/cashier-payroll/payroll-pharmacy-revision/1', () => HttpResponse.json({ message: 'Такого метода нет' }, { status: 404 })),
-    http.get('/api/cashier-payroll/payroll-pharmacy-stat/1', () => HttpResponse.json(stat)),
+    // The month asked (`?month=`), else the default one by the clock, as the gateway answers: the
+    // screen shows a month's figures only when the answer is of the month it asked for.
+    http.get('/api/cashier-payroll/payroll-pharmacy-stat/1', ({ request }) =>
+      HttpResponse.json({ ...stat, fromDate: new URL(request.url).searchParams.get('month') ?? payrollMonthStart(defaultPayrollOffset, new Date()) }),
+    ),
     http.get('/api/cashier-payroll/payroll-pharmacy-param/1', () => HttpResponse.json(answered)),
     http.get('/api/cashier-payroll/payroll-cashier/1', () =>
       failLoad ? HttpResponse.json({ message: 'Сервис расчёта зарплаты недоступен' }, { status: 503 }) : HttpResponse.json(cashiers),

@@ -60,10 +60,11 @@ export function startPayroll(extra: Partial<PayrollInput> = {}, provideSaveFile 
   actor.start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const snackbars = () => snackbar.getSnapshot().context.queue.map((shown) => [shown.type, shown.title, shown.description ?? null]);
-  /** Loads the month and answers its first calculation. */
+  /** Loads the month (its statistics of the month asked) and answers its first calculation. */
   const ready = async (result: PayrollResult = validResult) => {
     await settle();
-    calls.load.at(-1)!.resolve(structuredClone(loadedDraft));
+    const load = calls.load.at(-1)!;
+    load.resolve({ ...structuredClone(loadedDraft), pharmacyStat: { ...stat, fromDate: load.input.month } });
     await settle();
     calls.calculate.at(-1)!.resolve(result);
     await settle();

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import type { EnrichedProducts, SalesMotivationSave, SalesMotivationSaved } from '../../../src/api/contract/sales-motivation';
+import type { EnrichedProducts, SalesMotivationProlonged, SalesMotivationSave, SalesMotivationSaved } from '../../../src/api/contract/sales-motivation';
 import type { LoadPlanInput } from '../../../src/machines/sales-motivation.actors';
 import { salesMotivationMachine } from '../../../src/machines/sales-motivation.machine';
 import type { PlanRow } from '../../../src/machines/sales-motivation.rows';
@@ -22,7 +22,7 @@ export function startPlan(offset: -1 | 0, pharmacyId = 1) {
       loadPlan: later<PlanRow[], LoadPlanInput>(loads),
       enrichAdded: later<EnrichedProducts, { productIds: number[] }>(enrichments),
       savePlan: later<SalesMotivationSaved, SalesMotivationSave>(saves),
-      prolongPlan: later<SalesMotivationSaved, { pharmacyId: number }>(prolongs),
+      prolongPlan: later<SalesMotivationProlonged, { pharmacyId: number }>(prolongs),
     },
   });
   const snackbar = createActor(snackbarMachine).start();
