@@ -1,4 +1,4 @@
-import { purchaseOrderCalls, type FindPromoterSupplierRequest, type PurchaseOrderRequest } from './contract/purchase-order';
+import { purchaseOrderCalls, type FindPromoterSupplierRequest, type PurchaseFilterOptionsRequest } from './contract/purchase-order';
 import { http, type Http } from './http';
 
 /**
@@ -17,7 +17,7 @@ export function initiativeTypeOptions(pharmacyId: number, signal?: AbortSignal) 
  * The filter options of a purchase order from one service (§7.1: fetched from both and merged,
  * see src/domain/purchase/merge.ts). `client` lets the worker pass its own http.
  */
-export function purchaseFilterOptions(source: 'realTime' | 'regular', request: PurchaseOrderRequest, signal?: AbortSignal, client: Http = http()) {
+export function purchaseFilterOptions(source: 'realTime' | 'regular', request: PurchaseFilterOptionsRequest, signal?: AbortSignal, client: Http = http()) {
   const call = source === 'realTime' ? calls.purchaseFilterOptions : calls.regularPurchaseFilterOptions;
   return client.request(call, { body: request, signal });
 }

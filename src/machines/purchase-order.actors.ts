@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { initiativePlan, initiativeTypeOptions, purchaseFilterOptions } from '../api/purchase-order';
 import type { DraftEdit } from '../api/contract/order-drafts';
 import type { InitiativeTypeOptions } from '../api/contract/purchase-order';
-import { mergeFilterOptions } from '../domain/purchase/merge';
+import { mergeFilterOptions, noFilterOptions } from '../domain/purchase/merge';
 import { purchaseOrderTypes, typesOfInitiatives } from '../domain/purchase/types-from-initiatives';
 import { findCurrentOfPharmacy } from '../api/current-initiatives';
 import { isExtensionAbsent } from '../api/http';
@@ -24,11 +24,24 @@ export const loadTypes = fromPromise<InitiativeTypeOptions, { pharmacyId: number
   }
 });
 
+/**
+ * The regular service's options: its paths are ours (the spec names only the real-time one's), so
+ * a back end without them leaves the real-time service's options alone.
+ */
+async function regularFilterOptions(request: Parameters<typeof purchaseFilterOptions>[1], signal: AbortSignal) {
+  try {
+    return await purchaseFilterOptions('regular', request, signal);
+  } catch (error) {
+    if (!isExtensionAbsent(error)) throw error;
+    return noFilterOptions;
+  }
+}
+
 export const loadFilters = fromPromise<FiltersLoaded, FiltersRequest>(async ({ input, signal }) => {
   const request = { pharmacyId: input.pharmacyId, initiativeTypeId: input.typeId, selectedInitiatives: input.initiatives };
   const [realTime, regular, plan] = await Promise.all([
     purchaseFilterOptions('realTime', request, signal),
-    purchaseFilterOptions('regular', request, signal),
+    regularFilterOptions(request, signal),
     input.planOf === null ? null : initiativePlan(input.pharmacyId, input.planOf, signal),
   ]);
   return { options: mergeFilterOptions(realTime, regular), planSum: plan?.planSum ?? null };

@@ -98,11 +98,12 @@ export type RgOrderEvent =
   | OrderSendNews;
 
 /**
- * The positions request (§3): the chosen promoters only. The other filters apply in the worker,
- * so loosening one never needs a new load, and an excluded initiative stays in the list of
- * initiatives that can be excluded (that list is read from the loaded positions).
+ * The positions request (§3): the chosen promoters, and excludeInitiatives always [] (the spec
+ * does not mark it optional). The other filters apply in the worker, so loosening one never needs
+ * a new load, and an excluded initiative stays in the list of initiatives that can be excluded
+ * (that list is read from the loaded positions).
  */
-export const rgRequestOf = (promoters: readonly string[]): RgPositionsRequest => ({ promoters: [...promoters] });
+export const rgRequestOf = (promoters: readonly string[]): RgPositionsRequest => ({ promoters: [...promoters], excludeInitiatives: [] });
 
 /** The filters as one value for the worker (§5; the price bounds inclusive). */
 export const rgFilterOf = (promoters: readonly string[], filters: RgFilters): PositionFilter => ({

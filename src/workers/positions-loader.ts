@@ -1,5 +1,5 @@
 import { purchaseOrderCalls } from '../api/contract/purchase-order';
-import type { Http } from '../api/http';
+import { isExtensionAbsent, type Http } from '../api/http';
 import { mergePositionLists } from '../domain/purchase/merge';
 import { fromPurchasePosition, fromRecommendedProduct, fromRgPosition } from '../domain/purchase/normalize';
 import type { OrderPosition } from '../domain/purchase/position';
@@ -20,9 +20,13 @@ export async function fetchPositions(http: Http, source: PositionsSource, signal
   switch (source.kind) {
     case 'purchaseOrder': {
       // §7.1: both services at once; where the regular one knows an initiative, its positions win.
+      // The regular service's path is ours: a back end without it leaves the real-time list alone.
       const [realTime, regular] = await Promise.all([
         http.request(purchaseOrderCalls.purchasePositions, { body: source.request, signal }),
-        http.request(purchaseOrderCalls.regularPurchasePositions, { body: source.request, signal }),
+        http.request(purchaseOrderCalls.regularPurchasePositions, { body: source.request, signal }).catch((error: unknown) => {
+          if (isExtensionAbsent(error)) return [];
+          throw error;
+        }),
       ]);
       return { positions: mergePositionLists(realTime, regular).map(fromPurchasePosition), answeredPrice: null };
     }

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { mockServer, withMockServer } from './support/mock-server';
@@ -138,6 +139,30 @@ describe('purchase order tab', () => {
     await type.selectOptions('Не выбран');
     await expect.element(showButton()).toBeDisabled();
     await expect.element(page.getByRole('button', { name: 'Инициативы: все' })).toBeDisabled();
+  });
+
+  it('on a back end without the regular service (its paths are ours) works from the real-time calls alone, with no error', async () => {
+    const { handlers, asked } = purchaseHandlers();
+    await page.viewport(1400, 900);
+    // A back end built from the spec: its framework's own "not found", no message.
+    const notFound = () => new HttpResponse('Not Found', { status: 404 });
+    mockServer.use(http.post('/api/reports/purchase-order/filters-options', notFound), http.post('/api/reports/purchase-order/purchase-order', notFound), ...handlers);
+    await renderApp(preselectedUrl, { signedIn: true });
+    await expect.element(page.getByRole('button', { name: 'Инициативы: Закупка 11' })).toBeVisible();
+    await expect.poll(cell('plan')).toBe('10 000,00');
+    // Only the real-time service's promoter is offered.
+    await page.getByRole('button', { name: /^Промоутер:/ }).click();
+    await expect.element(page.getByRole('checkbox', { name: 'Промоутер А' })).toBeVisible();
+    expect(page.getByRole('checkbox', { name: 'Промоутер Б' }).elements()).toHaveLength(0);
+    await page.getByRole('button', { name: 'Закрыть' }).click();
+    await showButton().click();
+    await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 101' })).toBeVisible();
+    expect(asked.positions).toHaveLength(1);
+    // The initiative's three real-time positions, and no error anywhere.
+    expect(grid().getByRole('row').elements()).toHaveLength(4);
+    expect(page.getByRole('alert').elements()).toHaveLength(0);
+    expect(page.getByRole('alertdialog').elements()).toHaveLength(0);
+    await expect.poll(cell('purchased')).toBe('900,00');
   });
 
   it('a failed load shows the error with Повторить, which loads again', async () => {

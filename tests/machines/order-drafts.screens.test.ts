@@ -71,7 +71,7 @@ describe('purchase order by initiative with its draft', () => {
         loadFilters: fromPromise(async () => ({ options: { initiativesOfPharmacy: [], promoters: [], possibleSupplierGroups: [], products: [] }, planSum: null })) as never,
         loadPositions: fromPromise(async ({ input }: { input: { typeId: number; initiatives: number[]; edits?: DraftEdit[] } }) => {
           loads.push({ typeId: input.typeId, initiatives: input.initiatives, ...(input.edits ? { edits: input.edits } : {}) });
-          return loadedWith({ source: { kind: 'rg', request: { promoters: [] } }, config: { serviceAddress: '', endpointPrefix: '' }, ...(input.edits ? { edits: input.edits } : {}) });
+          return loadedWith({ source: { kind: 'rg', request: { promoters: [], excludeInitiatives: [] } }, config: { serviceAddress: '', endpointPrefix: '' }, ...(input.edits ? { edits: input.edits } : {}) });
         }) as never,
         grid: quietGrid as never,
         draft: recorder(told) as AnyActorLogic as never,
@@ -175,8 +175,8 @@ describe('RG and recommended orders with their drafts', () => {
     await settle();
     expect(actor.getSnapshot().context).toMatchObject({ promoters: ['Промоутер А'], requestedPromoters: ['Промоутер А'], filters });
     expect(loads.map((load) => [load.source, load.edits ?? null])).toEqual([
-      [{ kind: 'rg', request: { promoters: [] } }, null],
-      [{ kind: 'rg', request: { promoters: ['Промоутер А'] } }, typed],
+      [{ kind: 'rg', request: { promoters: [], excludeInitiatives: [] } }, null],
+      [{ kind: 'rg', request: { promoters: ['Промоутер А'], excludeInitiatives: [] } }, typed],
     ]);
     expect(actor.getSnapshot().context.draftNotice).toHaveLength(2);
     actor.send({ type: 'order.choose', action: 'sendToPuls' });

@@ -46,6 +46,26 @@ describe('purchase order filter options', () => {
     ]);
   });
 
+  it('on a back end without the regular service (its paths are ours) the real-time options stand alone, asked once per session', async () => {
+    const seen = install((request) => {
+      if (request.url.startsWith('/api/reports-rt/')) return json(options('Промоутер А', { id: 11, name: 'Закупка (оперативно)' }));
+      // A back end built from the spec: its framework's own "not found", no message.
+      return new Response('Not Found', { status: 404 });
+    });
+    const realTimeOnly = {
+      options: { initiativesOfPharmacy: [{ id: 11, name: 'Закупка (оперативно)', type: 'PROCUREMENT' }], promoters: ['Промоутер А'], possibleSupplierGroups: [], products: [] },
+      planSum: null,
+    };
+    await expect(runLoadFilters({ pharmacyId: 1, typeId: 14, initiatives: [], planOf: null })).resolves.toEqual(realTimeOnly);
+    await expect(runLoadFilters({ pharmacyId: 1, typeId: 14, initiatives: [11, 12], planOf: null })).resolves.toEqual(realTimeOnly);
+    expect(seen.filter((request) => request.url === '/api/reports/purchase-order/filters-options')).toHaveLength(1);
+  });
+
+  it('a regular service that fails (not absent) still fails the options: half a merge would look whole', async () => {
+    install((request) => (request.url.startsWith('/api/reports-rt/') ? json(options('Промоутер А', { id: 11, name: 'Закупка 11' })) : json({ message: 'Сервис отчётов недоступен' }, 503)));
+    await expect(runLoadFilters({ pharmacyId: 1, typeId: 14, initiatives: [], planOf: null })).rejects.toMatchObject({ status: 503, message: 'Сервис отчётов недоступен' });
+  });
+
   it('asks no plan without one initiative', async () => {
     const seen = install(() => json(options('Промоутер А', { id: 11, name: 'Закупка 11' })));
     await expect(runLoadFilters({ pharmacyId: 1, typeId: 14, initiatives: [11, 12], planOf: null })).resolves.toMatchObject({ planSum: null });

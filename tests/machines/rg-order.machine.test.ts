@@ -220,7 +220,7 @@ describe('RG order machine, by the spec', () => {
     const sut = startRg();
     await sut.settle();
     expect(sut.snapshot().children.promoterOptions?.getSnapshot().context.data).toEqual(['Промоутер А', 'Промоутер Б']);
-    expect(sut.calls.load.map((call) => call.request.source)).toEqual([{ kind: 'rg', request: { promoters: [] } }]);
+    expect(sut.calls.load.map((call) => call.request.source)).toEqual([{ kind: 'rg', request: { promoters: [], excludeInitiatives: [] } }]);
   });
 
   it('ticking promoters loads nothing until the menu closes; then their positions load', async () => {
@@ -229,7 +229,7 @@ describe('RG order machine, by the spec', () => {
     sut.actor.send({ type: 'filter.promoters', promoters: ['Промоутер А', 'Промоутер Б'] });
     expect(sut.calls.load).toHaveLength(1);
     sut.actor.send({ type: 'promoters.close' });
-    expect(sut.calls.load.at(-1)!.request.source).toEqual({ kind: 'rg', request: { promoters: ['Промоутер А', 'Промоутер Б'] } });
+    expect(sut.calls.load.at(-1)!.request.source).toEqual({ kind: 'rg', request: { promoters: ['Промоутер А', 'Промоутер Б'], excludeInitiatives: [] } });
     expect(select.selectLoading(sut.snapshot())).toBe(true);
   });
 

@@ -116,6 +116,34 @@ describe('positions worker: load', () => {
     expect(rows.map((row) => row.orderText)).toEqual(['2', '0', '3', '1']);
   });
 
+  it('on a back end without the regular service (its path is ours) shows the real-time list alone, with no error', async () => {
+    const notFound = new Response('Not Found', { status: 404 });
+    const { api, loaded } = await loadedApi(purchaseSource, { '/api/reports/purchase-order/purchase-order': notFound });
+    expect(loaded).toMatchObject({ count: 3, answeredPrice: null });
+    expect(api.window(0, 10).rows.map((row) => [row.initiativeId, row.productId, row.productName])).toEqual([
+      [1, 101, 'Товар 101'],
+      [2, 102, 'Устаревшая строка'],
+      [1, 103, 'Товар 103'],
+    ]);
+  });
+
+  it('reads a recommended product\'s purchased packs from incomeAmount or purchased (the spec names both), and goes without our barcodes and groups', async () => {
+    const spec = ({ barcodes: _barcodes, possibleSupplierGroups: _groups, ...product }: RecommendedProductWire) => product;
+    const products = [
+      spec({ ...recommended[0], productId: 301, incomeAmount: 7 }),
+      spec({ ...recommended[0], productId: 302, purchased: 4 }),
+      spec({ ...recommended[0], productId: 303, incomeAmount: 6, purchased: 4 }),
+      spec({ ...recommended[0], productId: 304 }),
+    ];
+    const { api } = await loadedApi({ kind: 'recommended', request: { initiativeIds: [] } }, { '/api/reports-rt/order-compose/find-product': { products, price: 100 } });
+    expect(api.window(0, 4).rows.map((row) => [row.productId, row.purchasedAmount, row.barcodes, row.supplierGroups])).toEqual([
+      [301, 7, [], []],
+      [302, 4, [], []],
+      [303, 6, [], []],
+      [304, null, [], []],
+    ]);
+  });
+
   it('fetches the RG positions and the recommended products with find-product\'s price', async () => {
     const rgLoad = await loadedApi({ kind: 'rg', request: { promoters: ['Промоутер 2'], priceFrom: 50 } });
     expect(rgLoad.gateway.requests.map((r) => [r.path, r.body])).toEqual([['/api/reports-rt/purchase-order/recommended-goods', { promoters: ['Промоутер 2'], priceFrom: 50 }]]);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { purchaseOrderCalls, PurchaseOrderQuery } from '../../../src/api/contract/purchase-order';
+import type { purchaseOrderCalls, PurchaseFilterOptionsQuery } from '../../../src/api/contract/purchase-order';
 import { matchingIndices } from '../../../src/domain/purchase/matching';
 import { fromPurchasePosition } from '../../../src/domain/purchase/normalize';
 import { noFilter } from '../../../src/domain/purchase/position';
@@ -23,7 +23,7 @@ interface OfSource {
  * requested type only.
  */
 export function purchaseOrderOfSource(app: FastifyInstance, source: Source, calls: OfSource) {
-  const load = async (request: FastifyRequest, query: PurchaseOrderQuery) => {
+  const load = async <Q extends PurchaseFilterOptionsQuery>(request: FastifyRequest, query: Q) => {
     const type = requestedType(query.initiativeTypeId);
     const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
     const ofType = (await openInitiatives(app.db, pharmacy.id, app.clock())).filter((initiative) => initiative.type === type);

@@ -4,10 +4,13 @@ import type { Database } from '../../db/connect';
 import { products as p, pulsStock, recommendedProducts as rp } from '../../db/schema';
 import type { PharmacyRow } from '../reports/pharmacy-scope';
 
-/** A recommended product with the initiative it is recommended for (the compose calls' initiative filter). */
+/**
+ * A recommended product with the initiative it is recommended for (the compose calls' initiative
+ * filter). The purchased packs go out as `purchased`, one of the spec's two names for them.
+ */
 export interface Recommendation {
   initiativeId: number;
-  product: RecommendedProduct;
+  product: Omit<RecommendedProduct, 'incomeAmount'>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { extension } from './extension';
+import { extension, staffPharmacy } from './extension';
 import { declareCalls } from './call';
 import { PharmacySystemCheckQuery, PharmacySystems } from './forecast';
 import { tags } from './tags';
@@ -61,8 +61,9 @@ export type OrderLine = v.InferOutput<typeof OrderLine>;
 export const maxOrderPositions = 100_000;
 
 /**
- * Body of every order call. pharmacyId is for staff who order for a pharmacy; a pharmacy user
- * always orders for its own pharmacy.
+ * Body of every order call: the spec's productsList, and our extensions. pharmacyId is for staff
+ * who order for a pharmacy; a pharmacy user always orders for its own pharmacy, the one its token
+ * names when the body names none.
  */
 export const OrderProducts = v.object(
   {
@@ -71,7 +72,7 @@ export const OrderProducts = v.object(
       v.minLength(1, 'список товаров пуст: добавьте хотя бы одну позицию с количеством больше нуля'),
       v.maxLength(maxOrderPositions, 'в заказе не больше 100 000 позиций: разделите его на несколько заказов'),
     ),
-    pharmacyId: v.optional(v.pipe(v.number('ожидается целое число'), v.integer('ожидается целое число'))),
+    pharmacyId: extension(v.optional(v.pipe(v.number('ожидается целое число'), v.integer('ожидается целое число'))), staffPharmacy),
     /**
      * Which screen the order comes from. Optional, and ours: the Пульс call's path does not say
      * (the other systems' paths do), yet the order history shows it.

@@ -7,13 +7,15 @@
  *   GET  /reports-rt/purchase-order/initiative-types      the types of the pharmacy's current initiatives
  *   POST /reports/purchase-order/filters-options          the regular service's twin of the real-time call
  *   POST /reports/purchase-order/purchase-order           the regular service's twin of the real-time call
- * Every call takes an optional `pharmacyId` (body or query): a pharmacy user always gets its own
- * pharmacy (another id is 403), staff must name one. Extra filter fields are optional: a client that
- * sends only what the spec writes gets every position, and the gateway honours any filter it is sent
- * with the same matching rules the portal applies (src/domain/purchase/matching.ts).
+ * Every call takes an optional `pharmacyId` (body or query; ours, the spec names none): a pharmacy
+ * user always gets its own pharmacy (another id is 403), staff must name one. The purchase-order
+ * list's filter fields are ours too: a client that sends only what the spec writes gets every
+ * position, and the gateway honours any filter it is sent with the same matching rules the portal
+ * applies to what it receives (src/domain/purchase/matching.ts), so both see the same list.
  */
 import * as v from 'valibot';
 import { declareCalls } from './call';
+import { extension, staffPharmacy, type ExtensionNote } from './extension';
 import { tags } from './tags';
 
 // ---- Shared pieces --------------------------------------------------------------------------
@@ -25,13 +27,19 @@ const List = <T extends v.GenericSchema>(item: T, what: string) => v.pipe(v.arra
 const OptionalList = <T extends v.GenericSchema>(item: T, what: string) => v.optional(v.nullable(List(item, what)), null);
 const Money = v.pipe(v.number('ожидается число'), v.minValue(0, 'не меньше 0'), v.maxValue(1e10, 'слишком большое число'));
 
-/** The pharmacy a call is about; a pharmacy user's own when missing. Query strings carry digits. */
-export const PharmacyIdField = v.optional(
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))], 'ожидается целое число'),
-    v.integer('ожидается целое число'),
-    v.minValue(1, 'ожидается положительное целое число'),
+/**
+ * The pharmacy a call is about (ours: the spec's calls name none); a pharmacy user's own when
+ * missing. Query strings carry digits.
+ */
+export const PharmacyIdField = extension(
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))], 'ожидается целое число'),
+      v.integer('ожидается целое число'),
+      v.minValue(1, 'ожидается положительное целое число'),
+    ),
   ),
+  staffPharmacy,
 );
 export const PharmacyQuery = v.object({ pharmacyId: PharmacyIdField });
 export type PharmacyQuery = v.InferInput<typeof PharmacyQuery>;
@@ -56,26 +64,48 @@ export const InitiativeTypeOptions = v.array(InitiativeTypeOption);
 export type InitiativeTypeOptions = v.InferOutput<typeof InitiativeTypeOptions>;
 
 /**
- * The filters of a purchase order as the gateway honours them (all optional; §5's matching
- * rules). `promoters` are names, `suppliers` supplier-group names, `products` product ids,
- * `excludedInitiatives` initiative ids.
+ * The filters of a purchase order as the gateway honours them (all optional, all ours; §5's
+ * matching rules), under the note of the call that takes them. `promoters` are names, `suppliers`
+ * supplier-group names, `products` product ids, `excludedInitiatives` initiative ids.
  */
-export const PositionFilterFields = {
-  zeroBalance: v.optional(v.nullable(v.boolean('ожидается true или false')), null),
-  planNotFulfilled: v.optional(v.nullable(v.boolean('ожидается true или false')), null),
-  promoters: OptionalList(Text, 'промоутеры'),
-  suppliers: OptionalList(Text, 'группы поставщиков'),
-  products: OptionalList(Id, 'коды товаров'),
-  excludedInitiatives: OptionalList(Id, 'исключённые инициативы'),
-};
+const positionFilterFields = (note: ExtensionNote) => ({
+  zeroBalance: extension(v.optional(v.nullable(v.boolean('ожидается true или false')), null), note),
+  planNotFulfilled: extension(v.optional(v.nullable(v.boolean('ожидается true или false')), null), note),
+  promoters: extension(OptionalList(Text, 'промоутеры'), note),
+  suppliers: extension(OptionalList(Text, 'группы поставщиков'), note),
+  products: extension(OptionalList(Id, 'коды товаров'), note),
+  excludedInitiatives: extension(OptionalList(Id, 'исключённые инициативы'), note),
+});
 
-/** Body of filters-options and purchase-order (§7.1: initiative type id and selected initiatives). */
-export const PurchaseOrderRequest = v.object({
+/** §7.1: initiative type id and selected initiatives, and the pharmacy (ours). */
+const purchaseOrderEntries = {
   pharmacyId: PharmacyIdField,
   initiativeTypeId: Id,
   /** Initiative ids; [] means every initiative of the type. */
   selectedInitiatives: v.optional(List(Id, 'инициативы'), []),
-  ...PositionFilterFields,
+};
+
+/**
+ * Body of filters-options. The §5 filters are checked as in purchase-order, so one request serves
+ * both calls, but they do not narrow the options: they are what the user picks next (§4).
+ */
+export const PurchaseFilterOptionsRequest = v.object({
+  ...purchaseOrderEntries,
+  ...positionFilterFields({
+    why: 'One request serves both purchase-order calls: the options call takes the list call’s filters (checked, not applied: they are what the user picks next, §4).',
+    without: 'The portal sends none of them to filters-options: the options are those of the type and the chosen initiatives either way.',
+  }),
+});
+export type PurchaseFilterOptionsRequest = v.InferInput<typeof PurchaseFilterOptionsRequest>;
+export type PurchaseFilterOptionsQuery = v.InferOutput<typeof PurchaseFilterOptionsRequest>;
+
+/** Body of purchase-order (§7.1: initiativeTypeId, selectedInitiatives), with our optional §5 filters. */
+export const PurchaseOrderRequest = v.object({
+  ...purchaseOrderEntries,
+  ...positionFilterFields({
+    why: 'Other clients of the gateway may have the list narrowed by the §5 filters on the back end; the portal itself sends none.',
+    without: 'The portal applies the §5 matching rules to the list it receives, in its positions worker, so the same positions show on a back end that ignores the filters.',
+  }),
 });
 export type PurchaseOrderRequest = v.InferInput<typeof PurchaseOrderRequest>;
 export type PurchaseOrderQuery = v.InferOutput<typeof PurchaseOrderRequest>;
@@ -125,10 +155,19 @@ export const InitiativePlanParams = v.object({
 export const RgPromoters = v.array(v.string());
 export type RgPromoters = v.InferOutput<typeof RgPromoters>;
 
+/** A §5 filter of the RG list that the spec's positions request does not carry. */
+const rgFilter = <S extends v.GenericSchema>(schema: S) =>
+  extension(schema, {
+    why: 'Other clients of the gateway may have the RG list narrowed by supplier and product on the back end; the portal itself sends neither.',
+    without: 'The portal filters the RG positions it receives by supplier group and product (§5: "the RG supplier and product filters follow the same logic"), so the same positions show.',
+  });
+
 /**
  * §3 'Positions request': promoters, excludeInitiatives (initiative names: RG positions carry only
- * names), optional zeroBalance, priceFrom, priceTo (RUB, inclusive), plus the optional supplier and
- * product filters of §5.
+ * names), optional zeroBalance, priceFrom, priceTo (RUB, inclusive), plus our optional supplier
+ * and product filters of §5. The spec does not mark promoters and excludeInitiatives optional, so
+ * the portal always sends both ([] for none); the gateway still reads a missing one as [], as a
+ * tolerant reader.
  */
 export const RgPositionsRequest = v.object({
   pharmacyId: PharmacyIdField,
@@ -137,8 +176,8 @@ export const RgPositionsRequest = v.object({
   zeroBalance: v.optional(v.nullable(v.boolean('ожидается true или false')), null),
   priceFrom: v.optional(v.nullable(Money), null),
   priceTo: v.optional(v.nullable(Money), null),
-  suppliers: OptionalList(Text, 'группы поставщиков'),
-  products: OptionalList(Id, 'коды товаров'),
+  suppliers: rgFilter(OptionalList(Text, 'группы поставщиков')),
+  products: rgFilter(OptionalList(Id, 'коды товаров')),
 });
 export type RgPositionsRequest = v.InferInput<typeof RgPositionsRequest>;
 export type RgPositionsQuery = v.InferOutput<typeof RgPositionsRequest>;
@@ -191,25 +230,33 @@ export type ExplanationCode = (typeof explanationCodes)[number];
 
 /**
  * §3 'Recommended-order product'. `explanationDisplay` carries one of the seven codes (an unknown
- * text is shown as it is). `purchased` is the spec's incomeAmount/purchased; `order` the
- * recommended packs, which the user may change. `pulsBalance` is the stock of the pharmacy's Пульс
- * warehouse (0: not stocked).
+ * text is shown as it is). The spec names the purchased packs "incomeAmount/purchased": either
+ * field is read, `incomeAmount` first (src/domain/purchase/normalize.ts); our gateway sends
+ * `purchased`. `order` is the recommended packs, which the user may change. `pulsBalance` is the
+ * stock of the pharmacy's Пульс warehouse (0: not stocked).
  */
 export const RecommendedProduct = v.object({
   productId: v.number(),
   productName: v.string(),
   promoterName: v.string(),
   pulsCode: v.optional(v.nullable(v.string()), null),
-  barcodes: v.optional(v.array(v.string()), []),
+  barcodes: extension(v.optional(v.array(v.string()), []), {
+    why: 'A recommended product carries its barcodes as the purchase and RG positions of §3 do, for a client that shows them; the portal keeps them with the position.',
+    without: 'Nothing a user sees changes: the recommended-order screen shows no barcodes, and its spreadsheet is the back end’s own (order-compose).',
+  }),
   regionSaleQty: v.optional(v.nullable(v.number()), null),
   nominalPrice: v.number(),
   pulsBalance: v.optional(v.nullable(v.number()), null),
+  incomeAmount: v.optional(v.nullable(v.number()), null),
   purchased: v.optional(v.nullable(v.number()), null),
   saleQty: v.optional(v.nullable(v.number()), null),
   balance: v.optional(v.nullable(v.number()), null),
   order: v.optional(v.nullable(v.number()), null),
   explanationDisplay: v.optional(v.nullable(v.string()), null),
-  possibleSupplierGroups: v.optional(v.array(v.string()), []),
+  possibleSupplierGroups: extension(v.optional(v.array(v.string()), []), {
+    why: 'A recommended product carries the supplier groups it can be ordered from, as the purchase and RG positions of §3 do.',
+    without: 'Nothing a user sees changes: the supplier filter goes to the back end in the spec’s supplierGroups, and the screen shows no group column.',
+  }),
 });
 export type RecommendedProduct = v.InferOutput<typeof RecommendedProduct>;
 export type RecommendedProductWire = v.InferInput<typeof RecommendedProduct>;
@@ -220,6 +267,16 @@ export type RecommendedOrder = v.InferOutput<typeof RecommendedOrder>;
 export type RecommendedOrderWire = v.InferInput<typeof RecommendedOrder>;
 
 // ---- The calls ------------------------------------------------------------------------------
+
+/**
+ * §7.1: filter options and purchase-order lists come from the real-time and the regular report
+ * service and are merged, but the spec names only the real-time service's paths; the regular
+ * service's twins are our guess.
+ */
+const regularService = {
+  why: 'PP §7.1: the purchase order’s filter options and list come from the real-time and the regular report service and are merged, the regular service’s initiative entries winning; the spec does not show the regular service’s paths, these are ours.',
+  without: 'The purchase-order tab works from the real-time service’s calls alone: its options and its positions, with the real-time figures for every initiative; an initiative only the regular service lists is not offered.',
+};
 
 /**
  * Each call is about one pharmacy: a pharmacy user's own (another id is 403), staff must name one
@@ -239,7 +296,7 @@ export const purchaseOrderCalls = declareCalls(tags.purchaseOrder, {
     method: 'POST',
     path: '/reports-rt/purchase-order/filters-options',
     summary: 'Варианты фильтров заказа по инициативам',
-    body: PurchaseOrderRequest,
+    body: PurchaseFilterOptionsRequest,
     answer: { json: PurchaseFilterOptions },
     errors: [404],
   },
@@ -255,7 +312,8 @@ export const purchaseOrderCalls = declareCalls(tags.purchaseOrder, {
     method: 'POST',
     path: '/reports/purchase-order/filters-options',
     summary: 'Варианты фильтров заказа по инициативам (регулярный сервис)',
-    body: PurchaseOrderRequest,
+    extension: regularService,
+    body: PurchaseFilterOptionsRequest,
     answer: { json: PurchaseFilterOptions },
     errors: [404],
   },
@@ -263,6 +321,7 @@ export const purchaseOrderCalls = declareCalls(tags.purchaseOrder, {
     method: 'POST',
     path: '/reports/purchase-order/purchase-order',
     summary: 'Позиции заказа по инициативам (регулярный сервис)',
+    extension: regularService,
     body: PurchaseOrderRequest,
     answer: { json: PurchasePositions },
     errors: [404],

@@ -27,6 +27,9 @@ export interface FilterOptions {
   products: ProductEntry[];
 }
 
+/** A service that lists nothing: a back end without the regular service's calls. */
+export const noFilterOptions: FilterOptions = Object.freeze({ initiativesOfPharmacy: [], promoters: [], possibleSupplierGroups: [], products: [] });
+
 /** One entry per id, the regular's where both have it (it is seen first), in Russian order of the names. */
 const unionById = <T extends { id: number; name: string }>(realTime: readonly T[], regular: readonly T[]): T[] => sortedById([...regular, ...realTime]);
 

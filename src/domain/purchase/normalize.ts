@@ -41,6 +41,8 @@ interface RecommendedProduct extends Omit<ProductFields, 'purchasedAmount' | 'or
   pulsCode: string | null;
   regionSaleQty: Amount;
   pulsBalance: Amount;
+  /** The spec's "incomeAmount/purchased": a back end may send either name. */
+  incomeAmount?: Amount;
   purchased: Amount;
   saleQty: Amount;
   order: Amount;
@@ -87,7 +89,9 @@ export const fromRgPosition = (row: RgPosition): OrderPosition => ({
 });
 
 /**
- * A recommended-order product (§3) with the figures behind its explanation. A product the Пульс
+ * A recommended-order product (§3) with the figures behind its explanation. Its purchased packs
+ * are the spec's "incomeAmount/purchased": `incomeAmount` when the back end sends it, else
+ * `purchased`. A product the Пульс
  * warehouse does not stock (NO_BALANCE, or its stock 0) starts at 0 packs: the order proposes what
  * the supplier can deliver, and the user may still type a quantity (issue 18).
  */
@@ -100,7 +104,7 @@ export const fromRecommendedProduct = (row: RecommendedProduct): OrderPosition =
   barcodes: row.barcodes,
   price: row.nominalPrice,
   planAmount: null,
-  purchasedAmount: row.purchased,
+  purchasedAmount: row.incomeAmount ?? row.purchased,
   balance: row.balance,
   proposedAmount: notStocked({ explanation: row.explanationDisplay, pulsBalance: row.pulsBalance }) ? 0 : packs(row.order),
   otherInitiativeIds: [],

@@ -125,6 +125,19 @@ describe('a recommended-order product', () => {
     });
   });
 
+  it('reads the purchased packs from incomeAmount, else purchased: the spec names them "incomeAmount/purchased"', () => {
+    const base = {
+      productId: 41014, productName: 'Вольтарен Эмульгель', promoterName: 'Хелеон', barcodes: [], nominalPrice: 520, balance: 0, possibleSupplierGroups: [],
+      pulsCode: null, regionSaleQty: null, pulsBalance: null, saleQty: null, order: null, explanationDisplay: null,
+    };
+    expect(fromRecommendedProduct({ ...base, incomeAmount: 12, purchased: null }).purchasedAmount).toBe(12);
+    expect(fromRecommendedProduct({ ...base, incomeAmount: 12, purchased: 5 }).purchasedAmount).toBe(12);
+    expect(fromRecommendedProduct({ ...base, incomeAmount: 0, purchased: 5 }).purchasedAmount).toBe(0);
+    expect(fromRecommendedProduct({ ...base, incomeAmount: null, purchased: 5 }).purchasedAmount).toBe(5);
+    expect(fromRecommendedProduct({ ...base, purchased: 5 }).purchasedAmount).toBe(5);
+    expect(fromRecommendedProduct({ ...base, purchased: null }).purchasedAmount).toBeNull();
+  });
+
   it('starts at 0 packs when the Пульс warehouse does not stock it; a pharmacy without a warehouse keeps the proposal', () => {
     const base = {
       productId: 41014, productName: 'Вольтарен Эмульгель', promoterName: 'Хелеон', barcodes: [], nominalPrice: 520, balance: 0, possibleSupplierGroups: ['Пульс'],
