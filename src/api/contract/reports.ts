@@ -42,7 +42,7 @@ import { tags } from './tags';
 const pastQuarter = extension(v.optional(QuarterStartParam), {
   why: 'The overview shows past quarters too (RF §2: a year and a quarter are chosen); the spec\'s call names no quarter.',
   without:
-    'The call answers the current quarter. The portal knows from the answer\'s quarter (our echo; the bonus record\'s own `quarter`): for a past quarter it shows «Сервер отдаёт только текущий квартал…» instead of any figure.',
+    'The call answers the current quarter. The portal tells from the answer\'s quarter (our echo on the report; the bonus record\'s own `quarter`): for a past quarter the table and the chart say in Russian that the server gives only the current quarter, instead of any figure.',
 });
 
 /** The spec's call names only the pharmacy: without `quarter`, the current quarter. */
