@@ -104,6 +104,18 @@ describe('the overview on a back end built from the spec alone', () => {
     expect(document.querySelectorAll('.overview__charts').length).toBe(0);
   });
 
+  it("an empty comparison of a past quarter the back end did not answer says so, not 'Нет данных'", async () => {
+    const grid = await openOverview([http.get('/api/reports/initiative/pharmacy-common-bonuses', () => HttpResponse.json(null))]);
+    // The current quarter without a record: 'Нет данных', as ever.
+    const comparison = page.getByRole('region', { name: 'Сравнение бонусов с другими аптеками' });
+    await expect.element(comparison.getByText('Нет данных')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Год' }).selectOptions(String(past.year));
+    await page.getByText(quarterLabel(past.quarter), { exact: true }).click();
+    await expect.element(grid.getByText(/Сервер отдаёт только текущий квартал/)).toBeVisible();
+    await expect.element(comparison.getByText(`Сравнение бонусов сервер отдаёт только за текущий квартал: за квартал I ${past.year} года показать нельзя.`)).toBeVisible();
+    await expect.element(comparison.getByText('Нет данных')).not.toBeInTheDocument();
+  });
+
   it("the header's address toggle says the server sent no address, with the pharmacy's code", async () => {
     await openOverview();
     await page.getByRole('button', { name: 'АДРЕС АПТЕКИ' }).click();
