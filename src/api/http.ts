@@ -8,6 +8,7 @@ import { fileNameFromContentDisposition } from '../domain/content-disposition';
 import { browserLocks, tabRefresh, type RefreshLocks } from './tab-refresh';
 import { withNestedQuery } from './nested-query';
 import { storageKeys } from './storage-keys';
+import { tokenLifetime } from './token-lifetime';
 
 /**
  * The spec's fallback (section 8, generic error dialog) for an error answer that carries no
@@ -192,7 +193,11 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
     storage.removeItem(storageKeys.refresh);
   }
 
-  /** POST /uaa/oauth/token, form-encoded, without a bearer token; stores the tokens it gets. */
+  /**
+   * POST /uaa/oauth/token, form-encoded, without a bearer token; stores the tokens it gets. The
+   * spec's answer is the two tokens; expires_in (ours) is read from the access token's own claims
+   * when the back end sends none. Refreshing never waits for it: a 401 starts a refresh (RF §4).
+   */
   async function requestToken(grant: TokenRequest): Promise<TokenResponse> {
     const { requestToken: call } = uaaCalls;
     const tokens = await send(callPath(call), call.answer.json, {
@@ -202,7 +207,7 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
     });
     storage.setItem(storageKeys.token, tokens.access_token);
     storage.setItem(storageKeys.refresh, tokens.refresh_token);
-    return tokens;
+    return { ...tokens, expires_in: tokens.expires_in ?? tokenLifetime(tokens.access_token) ?? undefined };
   }
 
   /**

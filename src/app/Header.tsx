@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { selectPharmacyAddress } from '../machines/auth.selectors';
+import { selectPharmacyAddress, selectPharmacyCode } from '../machines/auth.selectors';
 import { selectOrderHistoryOffered } from '../machines/extensions.selectors';
 import { useAuth, useAuthSelector, useConfig, useExtensionsSelector } from '../ui/app-context';
 import '../styles/header.css';
@@ -40,13 +40,21 @@ export function Header() {
   );
 }
 
+/**
+ * The address is ours (the spec's Pharmacy record has none): a back end without it gets a line
+ * saying so with the pharmacy's code, so the toggle still tells which pharmacy this is.
+ */
+const addressNotSentText = (code: string | null): string =>
+  code ? `Адрес не передан сервером (код аптеки: ${code})` : 'Адрес не передан сервером';
+
 /** 'АДРЕС АПТЕКИ' until clicked, then the address itself; another click hides it again. */
 function AddressToggle() {
   const address = useAuthSelector(selectPharmacyAddress);
+  const code = useAuthSelector(selectPharmacyCode);
   const [shown, setShown] = useState(false);
   return (
     <button type="button" className="header__button header__address" aria-pressed={shown} onClick={() => setShown(!shown)}>
-      {shown ? address : 'АДРЕС АПТЕКИ'}
+      {shown ? (address ?? addressNotSentText(code)) : 'АДРЕС АПТЕКИ'}
     </button>
   );
 }

@@ -39,8 +39,11 @@ export interface InitiativeRecord {
   mitigatingCoefficient: number | null;
   startDate: number | null;
   expirationDate: number | null;
-  /** The distributor has published an analytics cube for this initiative. */
-  hasCubeLink: boolean;
+  /**
+   * The distributor has published an analytics cube for this initiative (our field). Absent: the
+   * back end does not say, and the type decides (a cube query exists for it, spec section 3).
+   */
+  hasCubeLink?: boolean;
 }
 
 /** What the details cell of a row does, resolved for that row. */
@@ -109,6 +112,8 @@ export interface OverviewTable {
  * A cube link wins over the report detail because it is the richer view of the same figures;
  * a 'view' type with neither opens the internal initiative page by id (spec section 2, "View opens
  * an external analytics cube link … otherwise it goes to an internal initiative page by id").
+ * Whether an initiative has a cube link is our `hasCubeLink`; a back end that does not say leaves
+ * it to the type: the kinds spec section 3 lists a cube query for open their cube.
  */
 export const detailsActionOf = (record: Pick<InitiativeRecord, 'id' | 'type' | 'name' | 'hasCubeLink'>): DetailsAction => {
   const action = rowActionOf(record.type);
@@ -118,7 +123,7 @@ export const detailsActionOf = (record: Pick<InitiativeRecord, 'id' | 'type' | '
   }
   if (action === 'view') {
     const cube = cubeKindOf(record.type);
-    if (cube && record.hasCubeLink) return { kind: 'cube', cube, initiativeId: record.id };
+    if (cube && record.hasCubeLink !== false) return { kind: 'cube', cube, initiativeId: record.id };
     if (reportLayoutOf(record.type)) return { kind: 'report', reportId: record.id };
     return { kind: 'initiative', initiativeId: record.id };
   }

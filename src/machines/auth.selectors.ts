@@ -24,6 +24,8 @@ export const selectAuthorities = (snapshot: AuthSnapshot): readonly string[] =>
 export const selectUserName = (snapshot: AuthSnapshot) => snapshot.context.claims?.user_name ?? null;
 export const selectPharmacy = (snapshot: AuthSnapshot) => snapshot.context.pharmacy;
 export const selectPharmacyAddress = (snapshot: AuthSnapshot) => snapshot.context.pharmacy?.address ?? null;
+/** The pharmacy's code (subdivCode, spec section 3): what names it when the back end sends no address. */
+export const selectPharmacyCode = (snapshot: AuthSnapshot) => snapshot.context.pharmacy?.subdivCode ?? null;
 export const selectSharedSecret = (snapshot: AuthSnapshot) => snapshot.context.sharedSecret;
 export const selectAuthError = (snapshot: AuthSnapshot) => snapshot.context.error?.message ?? null;
 export const selectCorporatePortalUrl = (snapshot: AuthSnapshot) => snapshot.context.corporatePortalUrl;

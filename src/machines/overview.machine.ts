@@ -5,7 +5,9 @@
  * quarter    a period is chosen: the initiatives report and the common bonuses are requested for
  *            it (each its own remote operation, so each shows its own loading and error); a new
  *            period re-enters and requests again, the old calls are aborted. The current
- *            quarter's report is asked `live`: with the real-time figures merged in.
+ *            quarter's report is asked with the real-time figures merged in. An answer that is
+ *            not of the quarter asked for (a back end that does not hear our `quarter`) arrives
+ *            as QuarterNotServed: the table and the chart say so instead of showing it.
  *
  * Children: `period` (period selection, overview variant), `report` and `bonuses` (remote
  * operations). Screens read each child with its own selectors. Which groups are expanded is
@@ -13,7 +15,7 @@
  */
 import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { overviewReport, type OverviewReportParams } from '../api/overview-live';
-import { commonBonuses, type PharmacyPeriod } from '../api/reports';
+import { commonBonuses, type OverviewPeriod } from '../api/reports';
 import { isCurrentPeriod, type Period } from '../domain/quarters';
 import { periodSelectionMachine } from './period-selection.machine';
 import { initialChoice } from './period-selection.rules';
@@ -26,11 +28,14 @@ export interface OverviewInput {
   userName: string | null;
   /** The period remembered for this user (readRememberedPeriod), if any. */
   remembered: Period | null;
+  /** The pharmacy card's dataFreshness (spec section 3): the report's date when the report names none. */
+  pharmacyFreshness?: number | null;
 }
 
 export interface OverviewContext {
   now: Date;
   pharmacyId: number;
+  pharmacyFreshness: number | null;
   userName: string | null;
   remembered: Period | null;
   /** The period whose report is shown or loading; null in noQuarter. */
@@ -41,9 +46,9 @@ export interface OverviewContext {
 
 export type OverviewEvent = { type: 'overview.toggleGroup'; superType: string };
 
-/** The current quarter's report has the real-time figures merged in (`live`, src/api/overview-live.ts). */
+/** The current quarter's report has the real-time figures merged in (src/api/overview-live.ts). */
 export const initiativesReportOperation = remoteOperation('initiativesReport', (params: OverviewReportParams, signal) => overviewReport(params, signal));
-export const commonBonusesOperation = remoteOperation('commonBonuses', (params: PharmacyPeriod, signal) => commonBonuses(params, signal));
+export const commonBonusesOperation = remoteOperation('commonBonuses', (params: OverviewPeriod, signal) => commonBonuses(params, signal));
 
 type PeriodSnapshot = SnapshotFrom<typeof periodSelectionMachine>;
 /** The period the selector shows, as the params of the actions and guards that follow it. */
@@ -65,8 +70,8 @@ export const overviewMachine = setup({
     followPeriod: assign({ period: (_, chosen: Period | null) => chosen, expanded: [] }),
     requestLoads: enqueueActions(({ context, enqueue }) => {
       if (!context.period) return;
-      const params: PharmacyPeriod = { pharmacyId: context.pharmacyId, period: context.period };
-      enqueue.sendTo('report', { type: 'request', params: { ...params, live: isCurrentPeriod(context.period, context.now) } });
+      const params: OverviewPeriod = { pharmacyId: context.pharmacyId, period: context.period, current: isCurrentPeriod(context.period, context.now) };
+      enqueue.sendTo('report', { type: 'request', params: { ...params, pharmacyFreshness: context.pharmacyFreshness } });
       enqueue.sendTo('bonuses', { type: 'request', params });
     }),
     resetLoads: enqueueActions(({ enqueue }) => {
@@ -90,6 +95,7 @@ export const overviewMachine = setup({
   context: ({ input }) => ({
     now: input.now,
     pharmacyId: input.pharmacyId,
+    pharmacyFreshness: input.pharmacyFreshness ?? null,
     userName: input.userName,
     remembered: input.remembered,
     // The selector opens on this period, so its report is asked for at once, beside the quarters.

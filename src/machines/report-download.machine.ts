@@ -7,7 +7,9 @@
  *   fetching  the report's rows are asked for as JSON.
  *   building  the xlsx worker turns the rows into the file's bytes.
  *   saving    the browser saves the bytes under the report's Russian name.
- * failed      passing through: the error snackbar tells what went wrong, then back to idle.
+ * failed      passing through: the error snackbar tells what went wrong, then back to idle. The
+ *             failure stays as `lastFailure` (a new object each time), which the tab screen's
+ *             error modal follows like every other failing call's (spec section 2).
  */
 import { assertEvent, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { reportFileName } from '../domain/report-files/file-name';
@@ -27,6 +29,8 @@ export interface ReportDownloadContext {
   download: ReportDownload | null;
   bytes: ArrayBuffer | null;
   error: Failure | null;
+  /** The last download that failed, kept after the machine is idle again: the error modal shows it. */
+  lastFailure: Failure | null;
 }
 
 export type ReportDownloadEvent = { type: 'download.request'; request: ReportDownloadRequest };
@@ -47,7 +51,7 @@ export const reportDownloadMachine = setup({
     }),
     takeNext: assign({ current: ({ context }) => context.waiting[0], waiting: ({ context }) => context.waiting.slice(1) }),
     forgetCurrent: assign({ current: null, download: null, bytes: null, error: null }),
-    rememberFailure: assign({ error: (_, failure: Failure) => failure }),
+    rememberFailure: assign({ error: (_, failure: Failure) => failure, lastFailure: (_, failure: Failure) => failure }),
     showFailure: sendTo(
       ({ context }) => context.snackbar,
       ({ context }) => ({
@@ -65,7 +69,7 @@ export const reportDownloadMachine = setup({
   },
 }).createMachine({
   id: 'reportDownload',
-  context: ({ input }) => ({ snackbar: input.snackbar, waiting: [], current: null, download: null, bytes: null, error: null }),
+  context: ({ input }) => ({ snackbar: input.snackbar, waiting: [], current: null, download: null, bytes: null, error: null, lastFailure: null }),
   initial: 'idle',
   on: { 'download.request': { actions: 'enqueue' } },
   states: {
@@ -116,6 +120,9 @@ export const reportDownloadMachine = setup({
 });
 
 export type ReportDownloadActor = ActorRefFrom<typeof reportDownloadMachine>;
+
+/** The last failed download's error, for the error modal; null until one fails. */
+export const selectLastDownloadFailure = (snapshot: { context: Pick<ReportDownloadContext, 'lastFailure'> }): Failure | null => snapshot.context.lastFailure;
 
 /** Whether the overlay shows: a file is being prepared. */
 export const selectPreparingFile = (snapshot: { matches: (state: 'preparing') => boolean }): boolean => snapshot.matches('preparing');

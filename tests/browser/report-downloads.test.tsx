@@ -73,7 +73,7 @@ describe('report downloads', () => {
     expect(line).toEqual(['01.04.2026', '30.04.2026', 'П_77', 'Нурофен', 12.5, 45.7, 90, 1234.57, 2500]);
   });
 
-  it('shows an error snackbar with the message when the report cannot be had', async () => {
+  it('opens the error modal and shows an error snackbar with the message when the report cannot be had', async () => {
     mockServer.use(
       http.get('/api/reports/rest/reports/mktg-initiative/procurement', () =>
         HttpResponse.json({ message: 'У инициативы №5 нет отчёта «Закупка»' }, { status: 404 }),
@@ -85,6 +85,11 @@ describe('report downloads', () => {
     const snackbar = page.getByRole('alert');
     await expect.element(snackbar).toHaveTextContent('Не удалось скачать отчёт «Закупка»');
     await expect.element(snackbar).toHaveTextContent('У инициативы №5 нет отчёта «Закупка»');
+    // Like every failing call of the tab screen (spec section 2): the error modal, closed with «Ок».
+    const modal = page.getByRole('alertdialog', { name: 'Ошибка' });
+    await expect.element(modal).toHaveTextContent('У инициативы №5 нет отчёта «Закупка»');
+    await modal.getByRole('button', { name: 'Ок' }).click();
+    await expect.element(modal).not.toBeInTheDocument();
     expect(saved).toEqual([]);
     await expect.element(page.getByText('Подготовка файла...')).not.toBeInTheDocument();
   });

@@ -122,4 +122,23 @@ describe('the http client', () => {
     expect(seen).toEqual([{ method: 'POST', url: '/api/uaa/oauth/token', authorization: null, body: 'grant_type=password&scope=read&username=apteka1&password=apteka1' }]);
     expect(storage.dump()).toEqual({ token: 'a1', refresh: 'r1' });
   });
+
+  it("takes the spec's token answer (the two tokens only): the lifetime comes from the access token's own claims", async () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const access = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ user_name: 'apteka1', user_id: 1, authorities: ['ROLE_PHARMACY'], iat: 1_700_000_000, exp: 1_700_000_300 })}.c2ln`;
+    const { client, storage } = setUp(() => json({ access_token: access, refresh_token: 'r9' }), {} as never);
+    const tokens = await client.requestToken({ grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' });
+    expect(tokens).toEqual({ access_token: access, refresh_token: 'r9', expires_in: 300 });
+    expect(storage.dump()).toEqual({ token: access, refresh: 'r9' });
+  });
+
+  it('refreshes on a 401 with a token answer that has no expires_in, and retries with the new token', async () => {
+    const { client, seen, storage } = setUp((request) => {
+      if (isRefresh(request)) return json({ access_token: 'new', refresh_token: 'r2' });
+      return request.authorization === 'Bearer new' ? json(pharmacy) : json({ message: 'Токен истёк' }, 401);
+    });
+    await expect(client.request(getCall('/pharmacy/pharmacy/portal-id/1', Pharmacy), {})).resolves.toEqual(pharmacy);
+    expect(seen.filter(isRefresh)).toHaveLength(1);
+    expect(storage.dump()).toEqual({ token: 'new', refresh: 'r2' });
+  });
 });

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { CommonBonusesResponse, InitiativesReport } from '../../src/api/contract/reports';
+import type { CommonBonusesResponse } from '../../src/api/contract/reports';
 import { ApiError } from '../../src/api/http';
 import type { OverviewReportParams } from '../../src/api/overview-live';
-import type { PharmacyPeriod } from '../../src/api/reports';
+import type { OverviewPeriod, QuarterReport } from '../../src/api/reports';
+import type { QuarterNotServed } from '../../src/domain/answered-quarter';
 import { quarterRequestDate, type Period, type Quarter } from '../../src/domain/quarters';
 import { overviewMachine, type OverviewInput } from '../../src/machines/overview.machine';
 import {
+  selectBonuses,
   selectBonusesActor,
+  selectBonusesNotServed,
   selectExpanded,
   selectQuarterChosen,
   selectReport,
   selectReportActor,
+  selectReportNotServed,
   selectReportPeriod,
 } from '../../src/machines/overview.selectors';
 import { periodSelectionMachine } from '../../src/machines/period-selection.machine';
@@ -26,17 +30,19 @@ type OverviewSnapshot = SnapshotFrom<typeof overviewMachine>;
 const now = new Date(2025, 4, 15, 12);
 const input: OverviewInput = { now, pharmacyId: 7, userName: 'apteka1', remembered: null };
 
-/** The fake gateway: every quarter has data; Q1 2024's report fails. */
+/** The fake gateway: every quarter has data; Q1 2024's report fails; Q1 2023 is a quarter the back end does not answer. */
 function fakes() {
   const asked: string[] = [];
-  const report = (params: OverviewReportParams): Promise<InitiativesReport> => {
+  const report = (params: OverviewReportParams): Promise<QuarterReport | QuarterNotServed> => {
     const quarter = quarterRequestDate(params.period);
-    asked.push(`report ${params.pharmacyId} ${quarter}${params.live ? ' live' : ''}`);
+    asked.push(`report ${params.pharmacyId} ${quarter}${params.current ? ' live' : ''}`);
     if (quarter === '2024-01-01') return Promise.reject(new ApiError(503, 'Отчёт временно недоступен'));
-    return Promise.resolve({ pharmacyId: params.pharmacyId, quarter, dataFreshness: null, summary: { earnedSum: 0, expectedSum: 0 }, initiatives: [] });
+    if (quarter === '2023-01-01') return Promise.resolve({ quarterNotServed: params.period });
+    return Promise.resolve({ pharmacyId: params.pharmacyId, quarter, dataFreshness: params.pharmacyFreshness, summary: { earnedSum: 0, expectedSum: 0 }, initiatives: [] });
   };
-  const bonuses = (params: PharmacyPeriod): Promise<CommonBonusesResponse> => {
+  const bonuses = (params: OverviewPeriod): Promise<CommonBonusesResponse | QuarterNotServed> => {
     asked.push(`bonuses ${params.pharmacyId} ${quarterRequestDate(params.period)}`);
+    if (quarterRequestDate(params.period) === '2023-01-01') return Promise.resolve({ quarterNotServed: params.period });
     return Promise.resolve(null);
   };
   const machine = overviewMachine.provide({
@@ -140,7 +146,7 @@ describe('overview machine, every shortest path, checked against what the user s
             tableShown: selectQuarterChosen(snapshot),
             expanded: selectExpanded(snapshot),
             reportAskedFor: selectReportPeriod(selectReportActor(snapshot).getSnapshot()),
-            reportLive: selectReportActor(snapshot).getSnapshot().context.params?.live ?? null,
+            reportLive: selectReportActor(snapshot).getSnapshot().context.params?.current ?? null,
             bonusesAskedFor: selectBonusesActor(snapshot).getSnapshot().context.params?.period ?? null,
           };
         },
@@ -156,6 +162,27 @@ describe('overview machine, by the spec', () => {
     expect(sut.asked).toEqual(['report 7 2025-04-01 live', 'bonuses 7 2025-04-01']);
     const report = await sut.reportSettled();
     expect(selectReport(report)?.quarter).toBe('2025-04-01');
+  });
+
+  it("asks with the pharmacy card's freshness date, the report's when the report names none", async () => {
+    const sut = start({ pharmacyFreshness: 1_750_000_000 });
+    const report = await sut.reportSettled();
+    expect(selectReport(report)?.dataFreshness).toBe(1_750_000_000);
+  });
+
+  it('a quarter the back end does not answer is neither a report nor a comparison: only the quarter asked for', async () => {
+    const sut = start({ remembered: { year: 2023, quarter: 1 } });
+    const report = await sut.reportSettled();
+    expect(selectReport(report)).toBeNull();
+    expect(selectReportNotServed(report)).toEqual<Period>({ year: 2023, quarter: 1 });
+    const bonuses = await waitFor(selectBonusesActor(sut.actor.getSnapshot()), (s) => s.matches('success'), { timeout: 1000 });
+    expect(selectBonuses(bonuses)).toBeNull();
+    expect(selectBonusesNotServed(bonuses)).toEqual<Period>({ year: 2023, quarter: 1 });
+    // The current quarter is answered as ever.
+    await sut.choose({ year: 2025, quarter: 2 });
+    const current = await sut.reportSettled();
+    expect(selectReport(current)?.quarter).toBe('2025-04-01');
+    expect(selectReportNotServed(current)).toBeNull();
   });
 
   it('opens on the remembered period', async () => {

@@ -6,27 +6,28 @@ import { reportsRtCalls } from '../../../src/api/contract/reports-rt-overview';
 import type { SignedInUser } from '../../auth/access-token';
 import { route, type RouteOptions } from '../../http/route';
 import { initiativeRepository, toInitiativeRecord } from '../reports/initiatives';
-import { namedPharmacy, pharmacyOfCallerOrNone } from '../reports/pharmacy-scope';
+import { pharmacyOfCaller, pharmacyOfCallerOrNone } from '../reports/pharmacy-scope';
 
 /**
  * /api/reports-rt: the real-time calls of the overview (declared in the contract). The live
- * source is the same data as the regular reports, read as of the clock's "now".
+ * source is the same data as the regular reports, read as of the clock's "now". The spec's calls
+ * name no pharmacy: a pharmacy user's own is answered, staff name one with `?id=` (ours).
  */
 export default async function reportsRt(app: FastifyInstance) {
   const repository = initiativeRepository(app.db);
   const options: RouteOptions = { permissions: ['READ_REPORTS'] };
   const { rtInitiatives, rtPharmacy, rtPurchases, findCurrentByTypes } = reportsRtCalls;
 
-  /** The current quarter's records of the named pharmacy, expired ones included. */
-  const currentRecords = async (user: SignedInUser, id: number) => {
-    const pharmacy = await namedPharmacy(app.db, user, id);
+  /** The current quarter's records of the caller's pharmacy (or the one staff name), expired ones included. */
+  const currentRecords = async (user: SignedInUser, id: number | undefined) => {
+    const pharmacy = await pharmacyOfCaller(app.db, user, id);
     return (await repository.ofPeriod(pharmacy.id, currentPeriod(app.clock()))).map(toInitiativeRecord);
   };
 
   route(app, rtInitiatives, options, ({ query }, request) => currentRecords(request.user, query.id));
 
   route(app, rtPharmacy, options, async ({ query }, request) => {
-    const pharmacy = await namedPharmacy(app.db, request.user, query.id);
+    const pharmacy = await pharmacyOfCaller(app.db, request.user, query.id);
     return { id: pharmacy.id, dataFreshness: pharmacy.dataFreshness ? formatIsoDate(pharmacy.dataFreshness) : null };
   });
 

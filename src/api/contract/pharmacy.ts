@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { declareCalls } from './call';
+import { extension } from './extension';
 import { UnixSeconds } from './common';
 import { IdParams } from './ids';
 import { tags } from './tags';
@@ -8,7 +9,11 @@ import { tags } from './tags';
 export const Pharmacy = v.object({
   id: v.number(),
   subdivCode: v.string(),
-  address: v.string(),
+  /** The header's «АДРЕС АПТЕКИ» shows it on click (RF §2); the spec's Pharmacy record (RF §3) has no address. */
+  address: extension(v.optional(v.string()), {
+    why: 'The header\'s «АДРЕС АПТЕКИ» toggle shows the pharmacy\'s address on click (RF §2).',
+    without: 'The toggle shows «Адрес не передан сервером» with the pharmacy\'s code (subdivCode), never another text as an address.',
+  }),
   software: v.object({ acceptInitiatives: v.boolean() }),
   belongsToMarketplace: v.boolean(),
   additionalFtp: v.boolean(),

@@ -3,18 +3,22 @@
  * "Real-time reports"). The spec names the paths but not the payloads; these shapes are the
  * portal's decision (docs/decisions.md). Other /reports-rt calls belong to the purchasing screens.
  *
- *   GET  /reports-rt/initiative/pharmacy?id={pharmacyId}    current initiatives, live (type may be USTM_SALE)
- *   GET  /reports-rt/pharmacy?id={pharmacyId}               the pharmacy's live data freshness (a date)
- *   GET  /reports-rt/purchase/pharmacy?id={pharmacyId}      purchases in SIP prices per current initiative
+ *   GET  /reports-rt/initiative/pharmacy[?id={pharmacyId}]  current initiatives, live (type may be USTM_SALE)
+ *   GET  /reports-rt/pharmacy[?id={pharmacyId}]             the pharmacy's live data freshness (a date)
+ *   GET  /reports-rt/purchase/pharmacy[?id={pharmacyId}]    purchases in SIP prices per current initiative
+ *
+ * `id` is ours (staff name the pharmacy): without it, the signed-in pharmacy's.
  *   POST /reports-rt/initiative/find-current-by-types {types}  current initiatives of the types (order tabs)
  */
 import * as v from 'valibot';
 import { declareCalls } from './call';
+import { extension, staffPharmacy } from './extension';
 import { IdParam } from './report-params';
 import { InitiativeRecord } from './reports';
 import { tags } from './tags';
 
-export const RtPharmacyQuery = v.object({ id: IdParam });
+/** The spec's calls name no query (RF §7): a pharmacy user's own pharmacy; staff name one with `id`. */
+export const RtPharmacyQuery = v.object({ id: extension(v.optional(IdParam), staffPharmacy) });
 export type RtPharmacyQuery = v.InferInput<typeof RtPharmacyQuery>;
 
 /** The current quarter's initiatives as the live source sees them; the records of the regular report. */
@@ -32,7 +36,7 @@ export const RtPurchases = v.array(v.object({ initiativeId: v.number(), purchase
 export type RtPurchases = v.InferOutput<typeof RtPurchases>;
 
 /** find-current-by-types: a pharmacy user's own pharmacy; staff may name one with `?id=` (none: every pharmacy's). */
-export const OptionalPharmacyQuery = v.object({ id: v.optional(IdParam) });
+export const OptionalPharmacyQuery = v.object({ id: extension(v.optional(IdParam), staffPharmacy) });
 
 export const FindCurrentByTypesRequest = v.object({
   types: v.pipe(v.array(v.string('ожидаются коды типов инициатив'), 'ожидается список типов инициатив'), v.minLength(1, 'укажите хотя бы один тип инициативы')),
@@ -42,7 +46,7 @@ export type FindCurrentByTypesRequest = v.InferInput<typeof FindCurrentByTypesRe
 export const CurrentInitiatives = v.array(v.object({ id: v.number(), name: v.string(), type: v.string() }));
 export type CurrentInitiatives = v.InferOutput<typeof CurrentInitiatives>;
 
-/** The overview's real-time calls: each names its pharmacy (404 when there is none of that id). */
+/** The overview's real-time calls: a pharmacy user's own pharmacy; staff name one (404 when there is none of that id). */
 export const reportsRtCalls = declareCalls(tags.reportsRt, {
   rtInitiatives: {
     method: 'GET',

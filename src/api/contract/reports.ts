@@ -29,13 +29,24 @@ import * as v from 'valibot';
 import { quarters } from '../../domain/quarters';
 import { declareCalls } from './call';
 import { UnixSeconds } from './common';
+import { extension, staffPharmacy } from './extension';
 import { IdParam, Measure, QuarterStartParam, ReportProduct, YearParam } from './report-params';
 import { tags } from './tags';
 
 // ---- Initiatives overview ------------------------------------------------------------------
 
+/**
+ * A past quarter: the spec's call names only the pharmacy (RF §7), yet its overview is per quarter
+ * (RF §2). Shared by the overview and the bonus comparison.
+ */
+const pastQuarter = extension(v.optional(QuarterStartParam), {
+  why: 'The overview shows past quarters too (RF §2: a year and a quarter are chosen); the spec\'s call names no quarter.',
+  without:
+    'The call answers the current quarter. The portal tells from the answer\'s quarter (our echo on the report; the bonus record\'s own `quarter`): for a past quarter the table and the chart say in Russian that the server gives only the current quarter, instead of any figure.',
+});
+
 /** The spec's call names only the pharmacy: without `quarter`, the current quarter. */
-export const InitiativesReportQuery = v.object({ id: IdParam, quarter: v.optional(QuarterStartParam) });
+export const InitiativesReportQuery = v.object({ id: IdParam, quarter: pastQuarter });
 export type InitiativesReportQuery = v.InferInput<typeof InitiativesReportQuery>;
 
 /** One initiative of a pharmacy (spec section 3). `type` is any text: an unknown type still shows. */
@@ -52,8 +63,11 @@ export const InitiativeRecord = v.object({
   mitigatingCoefficient: Measure,
   startDate: v.optional(v.nullable(UnixSeconds), null),
   expirationDate: v.optional(v.nullable(UnixSeconds), null),
-  /** The distributor has an analytics cube for it; absent means no. */
-  hasCubeLink: v.optional(v.boolean(), false),
+  /** The distributor has an analytics cube for it; absent: the back end does not say (the type decides). */
+  hasCubeLink: extension(v.optional(v.boolean()), {
+    why: 'The distributor says which initiatives its analytics cubes hold, so «Открыть» opens the cube only where one is published.',
+    without: 'The type decides: a type RF §3 lists a cube query for opens the cube, the others their report detail or initiative page.',
+  }),
 });
 export type InitiativeRecord = v.InferOutput<typeof InitiativeRecord>;
 
@@ -61,11 +75,20 @@ export const PharmacySummary = v.object({ earnedSum: v.number(), expectedSum: v.
 export type PharmacySummary = v.InferOutput<typeof PharmacySummary>;
 
 export const InitiativesReport = v.object({
-  pharmacyId: v.number(),
+  pharmacyId: extension(v.optional(v.number()), {
+    why: 'Echoes the pharmacy the answer is about.',
+    without: 'The portal takes the pharmacy it asked about.',
+  }),
   /** The quarter's first day, YYYY-MM-DD. */
-  quarter: v.string(),
+  quarter: extension(v.optional(v.string()), {
+    why: 'Echoes the quarter the answer is about (its first day), so a past quarter asked for is known to be answered.',
+    without: 'The answer is taken as the current quarter\'s: shown for the current quarter; for a past one the portal says it cannot show it.',
+  }),
   /** When the distributor last loaded the pharmacy's data; null when unknown. */
-  dataFreshness: v.nullable(UnixSeconds),
+  dataFreshness: extension(v.optional(v.nullable(UnixSeconds)), {
+    why: '«Дата актуальности данных» (RF §2) of the report itself.',
+    without: 'The date is the pharmacy\'s own dataFreshness (RF §3, from the pharmacy card), or the real-time source\'s when later; none known: the line is not shown.',
+  }),
   summary: PharmacySummary,
   initiatives: v.array(InitiativeRecord),
 });
@@ -81,7 +104,7 @@ export type InitiativeQuarters = v.InferOutput<typeof InitiativeQuarters>;
 // ---- Bonus comparison ------------------------------------------------------------------------
 
 /** The spec's call has no query: the signed-in pharmacy and the current quarter; staff name `id`. */
-export const CommonBonusesQuery = v.object({ id: v.optional(IdParam), quarter: v.optional(QuarterStartParam) });
+export const CommonBonusesQuery = v.object({ id: extension(v.optional(IdParam), staffPharmacy), quarter: pastQuarter });
 export type CommonBonusesQuery = v.InferInput<typeof CommonBonusesQuery>;
 
 export const CommonBonuses = v.object({
@@ -235,7 +258,8 @@ export type ReportRows = v.InferOutput<typeof ReportRows>;
 // ---- Calls -----------------------------------------------------------------------------------
 
 /** Calls that name no pharmacy: a pharmacy user's own, staff add `?id=`. */
-const withPharmacy = <E extends v.ObjectEntries>(query: v.ObjectSchema<E, undefined>) => v.object({ ...query.entries, id: v.optional(IdParam) });
+const withPharmacy = <E extends v.ObjectEntries>(query: v.ObjectSchema<E, undefined>) =>
+  v.object({ ...query.entries, id: extension(v.optional(IdParam), staffPharmacy) });
 
 /** A rows call of one report table; 404 for a report whose type has another table, or none. */
 const tableRows = <S extends v.GenericSchema>(path: string, summary: string, row: S) => ({

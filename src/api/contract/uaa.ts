@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { declareCalls } from './call';
+import { extension } from './extension';
 import { tags } from './tags';
 
 /**
@@ -24,11 +25,18 @@ export const SharedSecretGrant = v.object({
 export const TokenRequest = v.variant('grant_type', [PasswordGrant, RefreshGrant, SharedSecretGrant]);
 export type TokenRequest = v.InferOutput<typeof TokenRequest>;
 
+/** The spec's token answer is access_token and refresh_token (RF §7); the OAuth extras are ours. */
 export const TokenResponse = v.object({
   access_token: v.string(),
   refresh_token: v.string(),
-  token_type: v.optional(v.string()),
-  expires_in: v.number(),
+  token_type: extension(v.optional(v.string()), {
+    why: 'OAuth names the kind of token; ours is always a bearer token.',
+    without: 'Nothing changes: the portal sends every token as a bearer token.',
+  }),
+  expires_in: extension(v.optional(v.number()), {
+    why: 'OAuth tells how many seconds the access token lives.',
+    without: 'The portal reads the lifetime from the access token\'s own `exp` claim (jwt-decode); it refreshes on a 401 either way (RF §4).',
+  }),
 });
 export type TokenResponse = v.InferOutput<typeof TokenResponse>;
 

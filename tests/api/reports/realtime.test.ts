@@ -68,9 +68,23 @@ describe('/api/reports-rt: the real-time calls of the overview', () => {
   });
 
   const { rtInitiatives, rtPharmacy, rtPurchases } = reportsRtCalls;
-  it.each([rtInitiatives, rtPharmacy, rtPurchases].map((call) => urlOf(call)))('%s: 400 without id, 403 for another pharmacy', async (url) => {
-    expectMessage(await get(url), 400, 'Поле «id»: обязательное поле');
-    expectMessage(await get(`${url}?id=2`), 403, 'Нет доступа к данным другой аптеки');
-    expect((await get(`${url}?id=2`, 'apteka2')).statusCode).toBe(200);
+  it.each([rtInitiatives, rtPharmacy, rtPurchases].map((call) => urlOf(call)))(
+    "%s: the spec's bare form answers the caller's own pharmacy; staff must name one; 403 for another pharmacy",
+    async (url) => {
+      const bare = await get(url);
+      expect(bare.statusCode).toBe(200);
+      expect(bare.json()).toEqual((await get(`${url}?id=1`)).json());
+      expect((await get(url, 'apteka2')).json()).toEqual((await get(`${url}?id=2`, 'apteka2')).json());
+      expectMessage(await get(url, 'manager'), 400, 'Поле «id»: укажите аптеку');
+      expect((await get(`${url}?id=1`, 'manager')).json()).toEqual(bare.json());
+      expectMessage(await get(`${url}?id=2`), 403, 'Нет доступа к данным другой аптеки');
+      expect((await get(`${url}?id=2`, 'apteka2')).statusCode).toBe(200);
+    },
+  );
+
+  it("answers a pharmacy's bare GET initiative/pharmacy with its own current records, not another's", async () => {
+    const own = parsed(RtInitiatives, await get(urlOf(rtInitiatives), 'apteka2'));
+    expect(own.map((record) => record.id)).toContain(5001);
+    expect(own.map((record) => record.id)).not.toContain(1001);
   });
 });

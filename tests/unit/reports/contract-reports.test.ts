@@ -97,7 +97,18 @@ describe('reports contract: answers', () => {
       summary: { earnedSum: 10, expectedSum: 20 },
       initiatives: [{ id: 1, type: 'USTM_SALE', name: 'СТМ', from: 1, to: 2, earned: 10 }],
     });
-    expect(report.initiatives[0]).toMatchObject({ hasCubeLink: false, mtxPercent: null, earned: 10, startDate: null });
+    expect(report.initiatives[0]).toMatchObject({ mtxPercent: null, earned: 10, startDate: null });
+    // Whether a cube is published is ours: a back end that does not say leaves it to the type.
+    expect(report.initiatives[0].hasCubeLink).toBeUndefined();
+  });
+
+  it("parses the spec's initiatives report: the summary and the records, none of our wrapper fields", () => {
+    const report = v.parse(InitiativesReport, {
+      summary: { earnedSum: 10, expectedSum: 20 },
+      initiatives: [{ id: 1, type: 'MANDATORY_MATRIX', name: 'ОМ', from: 1, to: 2, mtxPercent: 50, purchaseSipSum: 1, earned: 10, expected: 20, mitigatingCoefficient: 1 }],
+    });
+    expect(report).toMatchObject({ summary: { earnedSum: 10, expectedSum: 20 }, initiatives: [{ id: 1, earned: 10 }] });
+    expect([report.pharmacyId, report.quarter, report.dataFreshness]).toEqual([undefined, undefined, undefined]);
   });
 
   it('tags report rows with their layout', () => {

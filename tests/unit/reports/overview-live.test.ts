@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InitiativeRecord, InitiativesReport } from '../../../src/api/contract/reports';
+import type { InitiativeRecord } from '../../../src/api/contract/reports';
+import type { QuarterReport } from '../../../src/api/reports';
 import { withLiveFigures } from '../../../src/domain/overview-live';
 
 /** The current quarter's report with the real-time figures merged in (reports §7, real-time reports). */
@@ -9,7 +10,7 @@ const record = (id: number, figures: Partial<InitiativeRecord> = {}): Initiative
 });
 // 30 June 2025, noon, local time.
 const regularFreshness = Math.floor(new Date(2025, 5, 30, 12).getTime() / 1000);
-const report: InitiativesReport = {
+const report: QuarterReport = {
   pharmacyId: 1, quarter: '2025-04-01', dataFreshness: regularFreshness, summary: { earnedSum: 0, expectedSum: 0 },
   initiatives: [record(1, { earned: 10, expected: 20, purchaseSipSum: 100 }), record(2, { earned: 5 })],
 };

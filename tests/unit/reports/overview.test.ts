@@ -154,6 +154,18 @@ describe('the details action of a row', () => {
     }
   });
 
+  it('without our hasCubeLink the type decides: a kind with a cube query (spec section 3) opens its cube', () => {
+    const viewed = ['PRIVATE_LABEL', 'USTM_SALE', 'PHARMACIST_MOTIVATION', 'PROCUREMENT_PLAN', 'PROCUREMENT_PLAN_MONETARY', 'ESTABLISHED_ORDER', 'IMPULSE_ACTION', 'IMPULSE_ACTION_SINGLETON'];
+    for (const type of viewed) expect(detailsActionOf({ id: 4, type, name: 'К' }).kind, type).toBe('cube');
+    expect(detailsActionOf({ id: 4, type: 'USTM_SALE', name: 'К' })).toEqual({ kind: 'cube', cube: 'ustm', initiativeId: 4 });
+    // No cube query for these: their report detail, as ever.
+    expect(detailsActionOf({ id: 9, type: 'SALES_PLAN', name: 'П' })).toEqual({ kind: 'report', reportId: 9 });
+    expect(detailsActionOf({ id: 9, type: 'PRIORITY_SALE', name: 'П' })).toEqual({ kind: 'report', reportId: 9 });
+    expect(detailsActionOf({ id: 9, type: 'EVENT_COMPENSATION', name: 'П' })).toEqual({ kind: 'report', reportId: 9 });
+    // A download stays a download.
+    expect(detailsActionOf({ id: 7, type: 'PRODUCT_OF_THE_DAY', name: 'Т' }).kind).toBe('download');
+  });
+
   it('has nothing to open for a type without a details action', () => {
     expect(detailsActionOf({ id: 1, type: 'SHOWCASE', name: 'В', hasCubeLink: true })).toEqual({ kind: 'none' });
     expect(detailsActionOf({ id: 1, type: 'MATRIX_PLUS', name: 'М', hasCubeLink: false })).toEqual({ kind: 'none' });

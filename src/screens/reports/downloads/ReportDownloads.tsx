@@ -1,7 +1,8 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useSnackbarActor } from '../../../ui/app-context';
-import { reportDownloadMachine, type ReportDownloadRequest } from '../../../machines/report-download.machine';
+import { useErrorModalOn } from '../../../ui/use-error-modal-on';
+import { reportDownloadMachine, selectLastDownloadFailure, type ReportDownloadRequest } from '../../../machines/report-download.machine';
 import { PreparingFileOverlay } from './PreparingFileOverlay';
 import { saveReportFile } from './save-report-file';
 
@@ -17,12 +18,14 @@ const browserDownloads = reportDownloadMachine.provide({ actors: { saveFile: sav
 /**
  * Owns the report download lifecycle of the screen it wraps: any component below asks for a file
  * with useReportDownload(); while a file is being prepared the overlay covers the screen, then the
- * file saves itself; a failure shows an error snackbar.
+ * file saves itself; a failure opens the error modal, as every failing call of the tab screen
+ * does (spec section 2), and an error snackbar names the report that failed (spec section 8).
  */
 export function ReportDownloadsProvider({ children }: { children: ReactNode }) {
   const snackbar = useSnackbarActor();
   const actor = useActorRef(browserDownloads, { input: { snackbar } });
   const download = useCallback<Download>((request) => actor.send({ type: 'download.request', request }), [actor]);
+  useErrorModalOn(useSelector(actor, selectLastDownloadFailure));
   return (
     <DownloadContext value={download}>
       {children}

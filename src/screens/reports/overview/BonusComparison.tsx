@@ -1,19 +1,34 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { bonusesNotServedText } from '../../../domain/answered-quarter';
 import { bonusComparisonCharts, bonusComparisonSummary } from '../../../domain/bonus-comparison';
-import type { CommonBonusesActor } from '../../../machines/overview.machine';
-import { selectBonuses, selectBonusesError, selectBonusesLoaded } from '../../../machines/overview.selectors';
+import { isSamePeriod, type Period } from '../../../domain/quarters';
+import type { CommonBonusesActor, InitiativesReportActor } from '../../../machines/overview.machine';
+import {
+  selectBonuses,
+  selectBonusesError,
+  selectBonusesLoaded,
+  selectBonusesNotServed,
+  selectReportNotServed,
+} from '../../../machines/overview.selectors';
 import { ComparisonBarChart } from '../../../ui/chart/ComparisonBarChart';
 import { RetryAlert } from '../../../ui/RetryAlert';
 
 /**
  * This pharmacy against the best and the average one, for the quarter shown. Hidden until the
- * quarter's record has been asked for; 'Нет данных' when the quarter has none.
+ * quarter's record has been asked for; 'Нет данных' when the quarter has none. A back end that
+ * answers another quarter than the one asked for (its record names it) gets a line saying so; so
+ * does an empty answer for a quarter whose report the back end did not answer either, since
+ * «Нет данных» would then be the current quarter's word, not this one's.
  */
-export function BonusComparison({ bonuses }: { bonuses: CommonBonusesActor }) {
+export function BonusComparison({ bonuses, report }: { bonuses: CommonBonusesActor; report: InitiativesReportActor }) {
   const loaded = useSelector(bonuses, selectBonusesLoaded);
   const record = useSelector(bonuses, selectBonuses);
   const failure = useSelector(bonuses, selectBonusesError);
+  const asked = useSelector(bonuses, (snapshot) => snapshot.context.params?.period ?? null);
+  const bonusesNotServed = useSelector(bonuses, selectBonusesNotServed);
+  const reportNotServed = useSelector(report, selectReportNotServed);
+  const notServed: Period | null = bonusesNotServed ?? (!record && asked && reportNotServed && isSamePeriod(asked, reportNotServed) ? asked : null);
   const charts = useMemo(() => (record ? bonusComparisonCharts(record) : []), [record]);
   if (failure) {
     return (
@@ -27,7 +42,9 @@ export function BonusComparison({ bonuses }: { bonuses: CommonBonusesActor }) {
   return (
     <section className="overview__comparison" aria-labelledby="bonus-comparison-title">
       <h2 id="bonus-comparison-title">Сравнение бонусов с другими аптеками</h2>
-      {record ? (
+      {notServed ? (
+        <p className="overview__empty">{bonusesNotServedText(notServed)}</p>
+      ) : record ? (
         <>
           <p className="visually-hidden">{bonusComparisonSummary(record)}</p>
           <div className="overview__charts">

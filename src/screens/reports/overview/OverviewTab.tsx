@@ -35,7 +35,13 @@ export function OverviewTab({ isTabShown }: TabScreenProps) {
 function Overview({ pharmacy, isTabShown }: { pharmacy: Pharmacy } & TabScreenProps) {
   const userName = useAuthSelector(selectUserName);
   // The clock is read once, when the tab opens: expiry and the current quarter hold for its lifetime.
-  const [input] = useState(() => ({ now: new Date(), pharmacyId: pharmacy.id, userName, remembered: readRememberedPeriod(userName) }));
+  const [input] = useState(() => ({
+    now: new Date(),
+    pharmacyId: pharmacy.id,
+    pharmacyFreshness: pharmacy.dataFreshness,
+    userName,
+    remembered: readRememberedPeriod(userName),
+  }));
   const overview = useActorRef(overviewMachine, { input });
   const period = useSelector(overview, selectPeriodActor);
   const report = useSelector(overview, selectReportActor);
@@ -58,7 +64,7 @@ function Overview({ pharmacy, isTabShown }: { pharmacy: Pharmacy } & TabScreenPr
       <QuartersRetry period={period} />
       <OverviewFreshness report={report} />
       <OverviewTable overview={overview} isTabShown={isTabShown} />
-      <BonusComparison bonuses={bonuses} />
+      <BonusComparison bonuses={bonuses} report={report} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { overviewNotServedText } from '../../../domain/answered-quarter';
 import { buildOverview } from '../../../domain/overview';
+import type { Period } from '../../../domain/quarters';
 import type { OverviewActor } from '../../../machines/overview.machine';
 import {
   selectExpanded,
@@ -10,6 +12,7 @@ import {
   selectReportActor,
   selectReportError,
   selectReportLoading,
+  selectReportNotServed,
   selectReportPeriod,
 } from '../../../machines/overview.selectors';
 import { DataGrid } from '../../../ui/grid/DataGrid';
@@ -19,6 +22,12 @@ import { overviewColumns } from './overview-columns';
 import { overviewLines, overviewTotals, type OverviewLine } from './overview-lines';
 
 const lineKey = (line: OverviewLine) => line.key;
+
+/** A quarter the back end does not answer is said so, never 'Нет данных': it may well have initiatives. */
+const emptyText = (quarterChosen: boolean, notServed: Period | null): string => {
+  if (!quarterChosen) return 'Выберите квартал';
+  return notServed ? overviewNotServedText(notServed) : 'Нет данных';
+};
 const expiredClass = (line: OverviewLine) => (line.expired ? 'overview__row--expired' : undefined);
 
 /** The initiatives of the quarter grouped by super-type, with 'Итого' under them. */
@@ -31,6 +40,7 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
   const report = useSelector(reportActor, selectReport);
   const period = useSelector(reportActor, selectReportPeriod);
   const failure = useSelector(reportActor, selectReportError);
+  const notServed = useSelector(reportActor, selectReportNotServed);
 
   // The table is of the period the report was asked for, whatever the selector shows meanwhile.
   const table = useMemo(() => (report && period ? buildOverview(report.initiatives, period, now) : null), [report, period, now]);
@@ -63,7 +73,7 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
       loading={loading}
       loadingText="Загрузка..."
       error={error}
-      emptyText={quarterChosen ? 'Нет данных' : 'Выберите квартал'}
+      emptyText={emptyText(quarterChosen, notServed)}
     />
   );
 }
