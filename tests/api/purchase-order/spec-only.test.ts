@@ -14,7 +14,7 @@ import { matchingIndices } from '../../../src/domain/purchase/matching';
 import { fromPurchasePosition, fromRgPosition } from '../../../src/domain/purchase/normalize';
 import { noFilter, type PositionFilter } from '../../../src/domain/purchase/position';
 import { startGateway, type TestGateway } from '../support/app';
-import { signIn, tokenRequest, urlOf } from '../support/requests';
+import { signIn, urlOf } from '../support/requests';
 
 /**
  * The order screens' calls on a back end built from the spec (SPEC_ONLY=1) beside our gateway's
@@ -25,13 +25,9 @@ import { signIn, tokenRequest, urlOf } from '../support/requests';
 const gateways = { normal: undefined as unknown as TestGateway, spec: undefined as unknown as TestGateway };
 const tokens = { normal: '', spec: '' };
 beforeAll(async () => {
-  // The spec back end's answers are read here as the portal reads them (post() parses each with
-  // its declaration), so its own answer check is left off: it would hold the calls of every other
-  // screen, the token's among them, to our declarations.
-  [gateways.normal, gateways.spec] = await Promise.all([startGateway(), startGateway({ SPEC_ONLY: '1', CHECK_ANSWERS: '0' })]);
+  [gateways.normal, gateways.spec] = await Promise.all([startGateway(), startGateway({ SPEC_ONLY: '1' })]);
   tokens.normal = (await signIn(gateways.normal.app, 'apteka1')).access_token;
-  const specToken = await tokenRequest(gateways.spec.app, { grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' });
-  tokens.spec = (specToken.json() as { access_token: string }).access_token;
+  tokens.spec = (await signIn(gateways.spec.app, 'apteka1')).access_token;
 });
 afterAll(async () => {
   await gateways.normal?.close();
