@@ -95,7 +95,7 @@ function chosen(): string {
   ].join('\n');
 }
 
-export const integrationDoc = (): string => [head, extensionCalls(), extensionFields(), chosen()].join('\n') + '\n';
+export const integrationDoc = (): string => [head.trimEnd(), extensionCalls(), extensionFields(), chosen()].join('\n\n') + '\n';
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(new URL('../docs/integration.md', import.meta.url), integrationDoc());
