@@ -32,7 +32,7 @@ const post = (call: Call, body: unknown, query = '', login = 'apteka1') =>
     headers: { 'content-type': 'application/json', authorization: `Bearer ${state.tokens[login]}` },
     payload: JSON.stringify(body),
   });
-const ok = (answer: { statusCode: number; body: string }) => {
+const ok = <A extends { statusCode: number; body: string }>(answer: A): A => {
   expect(answer.statusCode, answer.body).toBe(200);
   return answer;
 };
