@@ -127,9 +127,6 @@ export function createColumnsBuilder(capacity = 1024) {
     return untoldCode;
   }
 
-  /** A row's initiative code; a name without an id cannot be told from another initiative's. */
-  const rowInitiativeCode = ({ initiativeId: id, initiativeName: name }: ForecastRow): number =>
-    id === undefined ? untoldInitiativeCode() : initiativeCode(id, () => name ?? `Инициатива №${id}`);
 
   /**
    * The code of a set of other initiatives by its key (otherInitiativesKey: rows and batches build
@@ -142,7 +139,9 @@ export function createColumnsBuilder(capacity = 1024) {
   }
 
   function push(row: ForecastRow): void {
-    column.initiative.push(rowInitiativeCode(row));
+    // A name without an id cannot be told from another initiative's: such a row tells none.
+    const id = row.initiativeId;
+    column.initiative.push(id === undefined ? untoldInitiativeCode() : initiativeCode(id, () => row.initiativeName ?? `Инициатива №${id}`));
     column.promoter.push(encode(promoters, row.promoter));
     const others = row.otherInitiatives;
     const othersKey = others.length === 0 ? '' : others.map((other) => otherInitiativeKey(other.id, other.name)).join(OTHER_INITIATIVES_SEPARATOR);
