@@ -63,8 +63,8 @@ function toWire(v: RowValues, nameOf: (initiativeId: number) => string): Forecas
 
 /**
  * One page of a pharmacy's forecast, in the forecast's own order (`line`), so consecutive pages
- * neither repeat nor skip a row; with no limit, every row from the offset on. Product names and barcodes come from the catalogue, initiative
- * names from the pharmacy's initiatives.
+ * neither repeat nor skip a row; with no limit, every row from the offset on. Product names and
+ * barcodes come from the catalogue, initiative names from the pharmacy's initiatives.
  */
 export async function forecastPage(db: Database, pharmacyId: number, { offset, limit }: Page): Promise<ForecastRowWire[]> {
   // OFFSET on the joined rows would build every skipped row too (a million-row forecast's last

@@ -214,8 +214,9 @@ const forecastFile = (summary: string, mediaType: string) => ({
 
 /**
  * The forecast calls. A read may name its pharmacy (staff must; a pharmacy user's own is taken
- * from its token): a pharmacy user naming another gets 403, a pharmacy that does not exist 404. The files are made of the rows the portal sends; the two
- * order files refuse (400) rows without a quantity above 0.
+ * from its token): a pharmacy user naming another gets 403, a pharmacy that does not exist 404.
+ * The files are made of the rows the portal sends; the two order files refuse (400) rows without
+ * a quantity above 0.
  */
 export const forecastCalls = declareCalls(tags.forecast, {
   forecastRows: {

@@ -127,7 +127,6 @@ export function createColumnsBuilder(capacity = 1024) {
     return untoldCode;
   }
 
-
   /**
    * The code of a set of other initiatives by its key (otherInitiativesKey: rows and batches build
    * the same one); `set` makes the set's objects only when it is new.
