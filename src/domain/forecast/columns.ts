@@ -138,9 +138,12 @@ export function createColumnsBuilder(capacity = 1024) {
   }
 
   function push(row: ForecastRow): void {
-    // A name without an id cannot be told from another initiative's: such a row tells none.
+    // A name without an id cannot be told from another initiative's: such a row tells none. A
+    // known id is looked up first, so most rows make no closure for a name they will not need.
     const id = row.initiativeId;
-    column.initiative.push(id === undefined ? untoldInitiativeCode() : initiativeCode(id, () => row.initiativeName ?? `Инициатива №${id}`));
+    column.initiative.push(
+      id === undefined ? untoldInitiativeCode() : (initiativeCodes.get(id) ?? initiativeCode(id, () => row.initiativeName ?? `Инициатива №${id}`)),
+    );
     column.promoter.push(encode(promoters, row.promoter));
     const others = row.otherInitiatives;
     const othersKey = others.length === 0 ? '' : others.map((other) => otherInitiativeKey(other.id, other.name)).join(OTHER_INITIATIVES_SEPARATOR);
