@@ -27,6 +27,12 @@ export function initiativeOptions(initiatives: readonly InitiativeRef[], presele
   return [...initiatives, { id: preselected.initiativeId, name: preselected.initiativeName }];
 }
 export const selectInitiatives = (snapshot: Snapshot) => snapshot.context.options?.initiatives ?? null;
+/**
+ * Whether the forecast's rows tell their initiative (the spec's forecast row has no initiative
+ * field): without it neither the initiative filter nor the initiative column is offered. Assumed
+ * until the forecast is in.
+ */
+export const selectInitiativesTold = (snapshot: Snapshot) => snapshot.context.options?.initiativesTold ?? true;
 export const selectPreselected = (snapshot: Snapshot) => snapshot.context.preselected;
 
 export const selectInitiativeId = (snapshot: Snapshot) => snapshot.context.params.initiativeId;

@@ -1,5 +1,6 @@
 import { transfer } from 'comlink';
 import type { ForecastTotals } from '../domain/forecast/totals';
+import { initiativesTold, toldInitiatives } from '../domain/forecast/columns';
 import { orderDraft } from '../domain/forecast/edits';
 import type { DraftChange, KeptEdit } from '../domain/orders/draft-changes';
 import type { OrderDraft } from '../domain/orders/order-draft';
@@ -55,7 +56,12 @@ export function createForecastApi({ fetch, now = () => new Date(), pageSize }: F
     table = createForecastTable(columns);
     pharmacyId = request.pharmacyId;
     backEnd = http;
-    return { length: columns.length, initiatives: columns.initiatives.slice(), supplierGroups: columns.supplierGroups.values.slice() };
+    return {
+      length: columns.length,
+      initiatives: toldInitiatives(columns),
+      initiativesTold: initiativesTold(columns),
+      supplierGroups: columns.supplierGroups.values.slice(),
+    };
   }
 
   /** Applies the view: filter, ranking, proposal, edits, totals; the grid's order is transferred. */

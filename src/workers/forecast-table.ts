@@ -1,4 +1,4 @@
-import { joinedBarcodesOf, productNameOf, supplierGroupsOf, BARCODE_SEPARATOR, type ForecastColumns } from '../domain/forecast/columns';
+import { initiativesTold, joinedBarcodesOf, productNameOf, supplierGroupsOf, BARCODE_SEPARATOR, type ForecastColumns } from '../domain/forecast/columns';
 import { editQuantity, quantityText, settleDrafts, type QuantityDrafts } from '../domain/forecast/edits';
 import { computeQuantities } from '../domain/forecast/quantity';
 import { filterRows, proposeQuantities, proposedCount, rankPositions, rankRows, toPriceWeight, toSize } from '../domain/forecast/selection';
@@ -30,6 +30,9 @@ export function createForecastTable(columns: ForecastColumns) {
   let revision = 0;
   // Sets of other initiatives repeat: their text is made once per set.
   const otherNames = columns.otherInitiativeSets.map((set) => set.map((other) => other.name).join(', '));
+  // Rows that do not tell their initiative cannot be filtered by one: every row is shown, never
+  // none (or some) under the chosen initiative's name.
+  const byInitiative = initiativesTold(columns);
 
   const sameFilter = (a: ForecastViewParams, b: ForecastViewParams) =>
     a.initiativeId === b.initiativeId &&
@@ -37,7 +40,12 @@ export function createForecastTable(columns: ForecastColumns) {
     a.supplierGroups.every((group) => b.supplierGroups.includes(group));
 
   function setView(next: ForecastViewParams): { revision: number; matching: number; totals: ForecastTotals; order: Uint32Array } {
-    const view = { ...next, priceWeight: toPriceWeight(next.priceWeight), size: toSize(next.size, length) };
+    const view = {
+      ...next,
+      initiativeId: byInitiative ? next.initiativeId : null,
+      priceWeight: toPriceWeight(next.priceWeight),
+      size: toSize(next.size, length),
+    };
     const filterChanged = !params || !sameFilter(params, view);
     const typeChanged = !params || params.calculationType !== view.calculationType;
     const weightChanged = !params || params.priceWeight !== view.priceWeight;

@@ -32,12 +32,17 @@ export interface ForecastSession {
 export interface ForecastOptions {
   length: number;
   initiatives: InitiativeRef[];
+  /**
+   * Whether the source told every row's initiative (the spec's forecast row has none): without it
+   * the screen offers neither the initiative filter nor the initiative column.
+   */
+  initiativesTold: boolean;
   supplierGroups: string[];
 }
 
 /** The view parameters the screen chooses. */
 export interface ForecastViewParams {
-  /** The chosen initiative; null shows every initiative. */
+  /** The chosen initiative; null shows every initiative (as does any, where the rows do not tell theirs). */
   initiativeId: number | null;
   /** Chosen supplier groups; empty means no supplier filter. */
   supplierGroups: readonly string[];
@@ -64,6 +69,7 @@ export interface ForecastGridRow {
   position: number;
   /** Index of the row in the forecast: what a quantity edit names. */
   row: number;
+  /** '' where the source does not tell the row's initiative. */
   initiativeName: string;
   promoter: string;
   promotionalProductId: number;

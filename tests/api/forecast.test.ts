@@ -63,8 +63,16 @@ describe('GET /api/reports-rt/rest/profit-forecast', () => {
     expectMessage(await get(forecastCalls.forecastRows, 'pharmacyId=999', 'manager'), 404, 'Аптека №999 не найдена');
   });
 
+  it("answers the spec's bare form (no query) with the caller's own forecast, every row; staff must name the pharmacy", async () => {
+    const named = parsed(ForecastRows, await get(forecastCalls.forecastRows, 'pharmacyId=1'));
+    const page = parsed(ForecastRows, await get(forecastCalls.forecastRows, 'offset=0&limit=100'));
+    expect(page).toEqual(named.slice(0, 100));
+    expect(parsed(ForecastRows, await get(forecastCalls.forecastRows, ''))).toEqual(named);
+    expect(parsed(ForecastRows, await get(forecastCalls.forecastRows, '', 'apteka2'))).toEqual(parsed(ForecastRows, await get(forecastCalls.forecastRows, 'pharmacyId=2', 'apteka2')));
+    expectMessage(await get(forecastCalls.forecastRows, '', 'manager'), 400, 'Поле «pharmacyId»: укажите аптеку');
+  });
+
   it.each([
-    ['', 'Поле «pharmacyId»'],
     ['pharmacyId=abc', 'Поле «pharmacyId»: ожидается целое число'],
     ['pharmacyId=1&limit=0', 'Поле «limit»: не меньше 1'],
     ['pharmacyId=1&limit=50001', 'Поле «limit»: не больше 50000'],
@@ -108,6 +116,14 @@ describe('GET profit-forecast-prediction and profit-forecast-bonuses', () => {
     expect(rows[0]).toMatchObject({ type: 'MANDATORY_MATRIX', requiredPercent: 62.5, bonusPercent: 1, existedNumberOfPosition: 46, expected: 12400 });
     expect(rows[0].earned).toBeGreaterThan(0);
     expect(rows[0].earned).toBeLessThan(12400);
+  });
+
+  it("answers the bare form (no query) with the caller's own pharmacy; staff must name one", async () => {
+    for (const call of [forecastCalls.forecastPrediction, forecastCalls.mandatoryMatrixBonuses]) {
+      expect((await get(call, '', 'apteka2')).json()).toEqual((await get(call, 'pharmacyId=2', 'apteka2')).json());
+      expect((await get(call, '')).json()).toEqual((await get(call, 'pharmacyId=1')).json());
+      expectMessage(await get(call, '', 'manager'), 400, 'Поле «pharmacyId»: укажите аптеку');
+    }
   });
 
   it('gives the TP pharmacy its rows without sums, and scopes both calls', async () => {

@@ -373,6 +373,26 @@ describe('profit forecast tab', () => {
     await expect.poll(() => total('Упаковок')).toBe('4');
   });
 
+  it('on a back end whose rows do not tell their initiative (the spec’s row): no initiative column or filter, a line saying so, every row even under a link’s initiative', async () => {
+    const untold = forecast().map(({ initiativeId: _id, initiativeName: _name, ...rest }) => rest);
+    await page.viewport(1280, 900);
+    mockServer.use(...forecastHandlers({ rows: untold }));
+    await renderApp('/reports?tab=profitForecast&type=MANDATORY_MATRIX&initiative=2&initiativeName=Матрица%202', { signedIn: true });
+    const grid = page.getByRole('grid', { name: 'Товары прогноза' });
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 101' })).toBeVisible();
+    await expect.element(page.getByText('Сервер не сообщает инициативу строк прогноза: показаны товары всех инициатив, выбрать одну нельзя.')).toBeVisible();
+    expect(page.getByRole('combobox', { name: 'Инициатива' }).elements()).toHaveLength(0);
+    expect(page.getByText('Матрица 2').elements()).toHaveLength(0);
+    expect(grid.getByRole('columnheader', { name: 'Инициатива' }).elements()).toHaveLength(0);
+    await expect.element(grid.getByRole('columnheader', { name: 'Промоутер (держатель контракта)' })).toBeVisible();
+    // Every row of the forecast is in the order, not those of the link's initiative alone.
+    await expect.poll(() => total('Упаковок')).toBe('10');
+    // The supplier filter still narrows it.
+    await userEvent.click(page.getByLabelText('Группы поставщиков: все'));
+    await page.getByRole('checkbox', { name: 'Группа Б' }).click();
+    await expect.poll(() => total('Упаковок')).toBe('4');
+  });
+
   it('a failed load says why, and loads again on request', async () => {
     await page.viewport(1280, 900);
     // The first page fails once; the handlers after it answer the retry.

@@ -33,7 +33,7 @@ type Snapshot = SnapshotFrom<typeof profitForecastMachine>;
 interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
 type Pending<I, T> = I & Deferred<T>;
 
-const options: ForecastOptions = { length: 3, initiatives: [{ id: 7, name: 'Матрица 7' }], supplierGroups: ['Г1'] };
+const options: ForecastOptions = { length: 3, initiatives: [{ id: 7, name: 'Матрица 7' }], initiativesTold: true, supplierGroups: ['Г1'] };
 const totals = (packs: number): ForecastTotals => ({ positions: packs > 0 ? 1 : 0, packs, orderSum: packs * 10, profit: 0 });
 const viewResult = (revision: number, packs = 5, matching = 3): ForecastViewResult => ({ revision, matching, totals: totals(packs), order: new Uint32Array(matching) });
 const windowResult = (revision: number, rows: ForecastWindow['rows'] = []): ForecastWindow => ({ revision, start: 0, rows });

@@ -115,7 +115,7 @@ describe('forecast window: a new window keeps the rows that did not change', () 
 
 interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
 type Pending<I, T> = I & Deferred<T>;
-const options: ForecastOptions = { length: 3, initiatives: [{ id: 7, name: 'Матрица 7' }], supplierGroups: ['Г1', 'Г2'] };
+const options: ForecastOptions = { length: 3, initiatives: [{ id: 7, name: 'Матрица 7' }], initiativesTold: true, supplierGroups: ['Г1', 'Г2'] };
 
 function startForecast({ subdivCode = 'A-001' } = {}) {
   const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));

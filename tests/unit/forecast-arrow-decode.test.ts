@@ -66,7 +66,7 @@ function gatewayStreamOf(rows: readonly ForecastRow[], batchRows: number): Uint8
   const columnsOf = (part: readonly ForecastRow[]): GatewayColumns => {
     const column = <K extends keyof ForecastRow>(key: K) => part.map((row) => row[key]);
     return {
-      length: part.length, initiativeId: column('initiativeId'), initiativeName: column('initiativeName'), promoter: column('promoter'),
+      length: part.length, initiativeId: part.map((row) => row.initiativeId ?? 0), initiativeName: part.map((row) => row.initiativeName ?? ''), promoter: column('promoter'),
       promotionalProductId: column('promotionalProductId'), promotionalProductName: column('promotionalProductName'), barcodes: column('barcodes'),
       regionalPurchasingPrice: column('regionalPurchasingPrice'), minQuantity: column('minQuantity'), requiredQuantity: column('requiredQuantity'),
       regionalSalesQuantity: column('regionalSalesQuantity'), possibleProfit: column('possibleProfit'),

@@ -14,8 +14,8 @@ function columnsOf(rows: readonly ForecastRow[]): ForecastColumns {
   const column = <K extends keyof ForecastRow>(key: K) => rows.map((row) => row[key]);
   return {
     length: rows.length,
-    initiativeId: column('initiativeId'),
-    initiativeName: column('initiativeName'),
+    initiativeId: rows.map((row) => row.initiativeId ?? 0),
+    initiativeName: rows.map((row) => row.initiativeName ?? ''),
     promoter: column('promoter'),
     promotionalProductId: column('promotionalProductId'),
     promotionalProductName: column('promotionalProductName'),

@@ -109,6 +109,7 @@ describe('forecast worker: load', () => {
     expect(options).toEqual({
       length: 7,
       initiatives: [{ id: 1, name: 'Матрица 1' }, { id: 2, name: 'Матрица 2' }, { id: 3, name: 'Матрица 3' }],
+      initiativesTold: true,
       supplierGroups: ['Г1', 'Г2', 'Г3'],
     });
   });
@@ -413,5 +414,75 @@ describe('forecast worker: files the back end builds (§7.1 -as-file calls, §7.
     const { api } = await loadedApi(forecastRows, () => Response.json({ message: 'Сервис отчётов недоступен' }, { status: 503 }));
     api.setView(defaultView);
     await expect(api.buildFile('pulsFile')).rejects.toThrow('Сервис отчётов недоступен');
+  });
+});
+
+describe('forecast worker: rows that do not tell their initiative (the spec’s forecast row, PP §3)', () => {
+  /** The forecast as a back end built from the spec sends it: no initiativeId, no initiativeName. */
+  const untold = forecastRows.map(({ initiativeId: _id, initiativeName: _name, ...rest }) => rest);
+  const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+  const sheetRows = async (blob: Blob) => {
+    const book = XLSX.read(await bytesOf(blob), { type: 'array' });
+    return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+  };
+
+  it('loads every row and offers no initiative to choose', async () => {
+    const { options } = await loadedApi(untold);
+    expect(options).toEqual({ length: 7, initiatives: [], initiativesTold: false, supplierGroups: ['Г1', 'Г2', 'Г3'] });
+  });
+
+  it('an initiative chosen anyway (a link, a kept draft) filters nothing: every row, never none under its name', async () => {
+    const { api } = await loadedApi(untold);
+    const all = api.setView(defaultView);
+    const chosen = api.setView({ ...defaultView, initiativeId: 1 });
+    expect(chosen.matching).toBe(7);
+    expect([...chosen.order]).toEqual([...all.order]);
+    expect(chosen.totals).toEqual(all.totals);
+    // The supplier filter still works.
+    expect(api.setView({ ...defaultView, supplierGroups: ['Г3'] }).matching).toBe(2);
+  });
+
+  it('shows no initiative in the rows, and edits, totals and the order work as with one', async () => {
+    const { api } = await loadedApi(untold);
+    api.setView(defaultView);
+    const { rows } = api.window(0, 7);
+    expect(rows.map((line) => line.initiativeName)).toEqual(Array(7).fill(''));
+    expect(rows[0]).toMatchObject({ promotionalProductId: 104, promoter: 'Промоутер 1' });
+    const totals = api.editQuantity(rows[0].row, '3');
+    expect(totals.packs).toBeGreaterThan(0);
+    expect(api.typedEdits()).toEqual([expect.objectContaining({ text: '3' })]);
+    expect(api.orderDraft().lines).toContainEqual({ promotionalProductId: 104, orderAmount: 3 });
+  });
+
+  it('the spreadsheets it builds leave out the «Инициатива» column', async () => {
+    const { api } = await loadedApi(untold);
+    api.setView(defaultView);
+    const [header, first] = await sheetRows((await api.buildFile('allPositions'))!.bytes);
+    expect(header).not.toContain('Инициатива');
+    expect(header[0]).toBe('Промоутер (держатель контракта)');
+    expect(first[header.indexOf('Код промо-товара')]).toBe(104);
+    const [productsHeader] = await sheetRows((await api.buildFile('orderPositions'))!.bytes);
+    expect(productsHeader).not.toContain('Инициатива');
+    expect(productsHeader).toContain('Количество к заказу, уп.');
+  });
+
+  it('the rows sent back to the back end carry no initiative (no made-up id, no empty name)', async () => {
+    const sent: unknown[] = [];
+    const { api } = await loadedApi(untold, ({ body }) => (sent.push(body), new Response(new Blob(['файл']))));
+    api.setView(defaultView);
+    await api.buildFile('allPositions');
+    const { productsList } = sent[0] as { productsList: Array<Record<string, unknown>> };
+    expect(productsList).toHaveLength(7);
+    for (const row of productsList) {
+      expect(row).not.toHaveProperty('initiativeId');
+      expect(row).not.toHaveProperty('initiativeName');
+    }
+  });
+
+  it('an id without a name is an initiative named by its id; a name without an id tells nothing', async () => {
+    const rows = [{ ...untold[0], initiativeId: 5 }, { ...untold[1], initiativeName: 'Без номера' }];
+    const { options } = await loadedApi(rows);
+    expect(options.initiatives).toEqual([{ id: 5, name: 'Инициатива №5' }]);
+    expect(options.initiativesTold).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forecastCalls, type ForecastQuery } from '../../../src/api/contract/forecast';
 import { route, type RouteOptions } from '../../http/route';
+import { badRequest } from '../../http/errors';
+import { fieldMessage } from '../../http/input';
+import { pharmacyInScope } from '../../http/ownership';
 import { namedPharmacy } from '../reports/pharmacy-scope';
 import { forecastPrediction, matrixBonuses } from './bonuses';
 import { forecastFiles } from './files';
@@ -8,16 +11,26 @@ import { createTurns } from './page-turns';
 import { sendArrow, wantsArrow } from './arrow-route';
 import { forecastPage } from './rows';
 
+/** Whether the caller paged the rows: the spec's bare form (no offset, no limit) answers every row. */
+function paged(request: FastifyRequest): boolean {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return 'offset' in query || 'limit' in query;
+}
+
 /**
  * /api/reports-rt, the profit forecast calls (spec §7.1; declared in src/api/contract/forecast.ts).
- * A second plugin under the prefix: the overview's calls live in services/reports-rt. Every read
- * names its pharmacy; a pharmacy user naming another gets 403 before anything is read.
+ * A second plugin under the prefix: the overview's calls live in services/reports-rt. A read
+ * names its pharmacy, or is about the caller's own (the spec shows no query: a pharmacy user's
+ * pharmacy comes from its token; staff must name one). A pharmacy user naming another gets 403
+ * before anything is read.
  */
 export default async function forecast(app: FastifyInstance) {
   const options: RouteOptions = { permissions: ['READ_REPORTS'] };
 
   const scoped = async (request: FastifyRequest, query: ForecastQuery) => {
-    const pharmacy = await namedPharmacy(app.db, request.user, query.pharmacyId);
+    const id = pharmacyInScope(request.user, query.pharmacyId ?? null);
+    if (id === null) throw badRequest(fieldMessage('pharmacyId', 'укажите аптеку'));
+    const pharmacy = await namedPharmacy(app.db, request.user, id);
     return { ...query, pharmacyId: pharmacy.id };
   };
 
@@ -34,7 +47,8 @@ export default async function forecast(app: FastifyInstance) {
     await turn.ready;
     // A page read ahead and cancelled (the one after the last) is not built for nobody.
     if (gone) return [];
-    return forecastPage(app.db, query.pharmacyId, query);
+    // A back end that does not page (the spec names no paging) answers every row at once.
+    return forecastPage(app.db, query.pharmacyId, paged(request) ? query : { offset: 0, limit: null });
   });
 
   route(app, forecastCalls.forecastPrediction, options, async ({ query }, request) =>

@@ -6,7 +6,8 @@ import { forecastRows as f, initiatives, products as p } from '../../db/schema';
 
 export interface Page {
   offset: number;
-  limit: number;
+  /** null: every row from the offset on. */
+  limit: number | null;
 }
 
 /**
@@ -62,8 +63,8 @@ function toWire(v: RowValues, nameOf: (initiativeId: number) => string): Forecas
 
 /**
  * One page of a pharmacy's forecast, in the forecast's own order (`line`), so consecutive pages
- * neither repeat nor skip a row. Product names and barcodes come from the catalogue, initiative
- * names from the pharmacy's initiatives.
+ * neither repeat nor skip a row; with no limit, every row from the offset on. Product names and
+ * barcodes come from the catalogue, initiative names from the pharmacy's initiatives.
  */
 export async function forecastPage(db: Database, pharmacyId: number, { offset, limit }: Page): Promise<ForecastRowWire[]> {
   // OFFSET on the joined rows would build every skipped row too (a million-row forecast's last
@@ -76,14 +77,13 @@ export async function forecastPage(db: Database, pharmacyId: number, { offset, l
     .orderBy(asc(skipped.line))
     .offset(offset)
     .limit(1);
-  const page = db
+  const rowsFrom = db
     .select({ line: f.line, values: rowValues.as('values') })
     .from(f)
     .leftJoin(p, eq(p.id, f.productId))
     .where(and(eq(f.pharmacyId, pharmacyId), gte(f.line, sql`(${firstLine})`)))
-    .orderBy(asc(f.line))
-    .limit(limit)
-    .as('page');
+    .orderBy(asc(f.line));
+  const page = (limit === null ? rowsFrom : rowsFrom.limit(limit)).as('page');
   // json_agg: the page is one value, which the driver reads with one JSON.parse; null when empty.
   const [{ rows }] = await db.select({ rows: sql<RowValues[] | null>`json_agg(${page.values} order by ${page.line})` }).from(page);
   if (!rows) return [];

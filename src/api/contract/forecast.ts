@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { extension } from './extension';
+import { extension, staffPharmacy } from './extension';
 import { declareCalls } from './call';
 import { forecastArrowMediaType } from './forecast-arrow';
 import { tags } from './tags';
 
 /**
- * The profit forecast calls (spec purchasing-and-pay §7.1, declared in forecastCalls below). Queries the spec does not show are ours:
- * every forecast read takes the pharmacy id (a pharmacy user gets its own pharmacy whatever id it
- * sends).
+ * The profit forecast calls (spec purchasing-and-pay §7.1, declared in forecastCalls below). Their
+ * queries the spec does not show: every parameter is ours. A forecast call may name the pharmacy
+ * (staff look at several); without it the pharmacy is the caller's own, taken from its token.
  */
 
 /** A whole number in a query: a number in code, digits in a query string. */
@@ -36,7 +36,7 @@ const paging = {
  * worker notices by a page longer than the limit.
  */
 export const ForecastQuery = v.object({
-  pharmacyId: QueryInteger,
+  pharmacyId: extension(v.optional(QueryInteger), staffPharmacy),
   offset: extension(v.optional(v.pipe(QueryInteger, v.minValue(0, 'не меньше 0')), 0), paging),
   limit: extension(
     v.optional(
@@ -54,14 +54,27 @@ export const InitiativeRef = v.object({ id: v.number(), name: v.string() });
 export type InitiativeRef = v.InferOutput<typeof InitiativeRef>;
 
 /**
+ * The initiative of a forecast row: the table of §2.1 has an initiative column and the screen an
+ * initiative filter, but §3's forecast product row has no initiative field. Both fields are ours;
+ * a row without initiativeId is a row whose initiative the back end does not tell (the portal then
+ * offers neither the column nor the filter, src/domain/forecast/columns.ts).
+ */
+const rowInitiative = {
+  why: 'The forecast table’s column «Инициатива» and the screen’s initiative filter (PP §2.1 names both, §3’s forecast product row has no initiative field); the initiative also keeps a product’s rows of different initiatives apart.',
+  without:
+    'The forecast shows every row of the pharmacy without the column «Инициатива» and without the initiative filter, and says the server does not tell the initiative of a row; the forecast spreadsheets leave the column out.',
+};
+
+/**
  * A forecast product row (§3) with the initiative it belongs to and the other initiatives of its
  * product, which the table of §2.1 shows. The 'purchase plan' column is requiredQuantity;
  * purchasedAmount and balance are the 'purchased since initiative start' and 'balance' columns,
  * null when the source does not know them.
  */
 export const ForecastRow = v.object({
-  initiativeId: v.number(),
-  initiativeName: v.string(),
+  initiativeId: extension(v.optional(v.number()), rowInitiative),
+  /** Without initiativeId it is not read: a name alone cannot tell two initiatives apart. */
+  initiativeName: extension(v.optional(v.string()), rowInitiative),
   /** The contract holder. */
   promoter: v.string(),
   promotionalProductId: v.number(),
@@ -175,14 +188,17 @@ const MAX_ID = 2_147_483_647;
 
 /** ?pharmacyId of the file calls: a pharmacy user's own whatever it names; staff may name one (or none). */
 export const ForecastFileQuery = v.object({
-  pharmacyId: v.optional(
-    v.pipe(
+  pharmacyId: extension(
+    v.optional(
+      v.pipe(
       v.string(),
       v.regex(/^\d+$/u, 'ожидается целое положительное число'),
       v.transform(Number),
       v.minValue(1, 'ожидается целое положительное число'),
-      v.maxValue(MAX_ID, `не больше ${MAX_ID}`),
+        v.maxValue(MAX_ID, `не больше ${MAX_ID}`),
+      ),
     ),
+    staffPharmacy,
   ),
 });
 
@@ -197,9 +213,10 @@ const forecastFile = (summary: string, mediaType: string) => ({
 });
 
 /**
- * The forecast calls. Each read names its pharmacy: a pharmacy user naming another gets 403, a
- * pharmacy that does not exist 404. The files are made of the rows the portal sends; the two
- * order files refuse (400) rows without a quantity above 0.
+ * The forecast calls. A read may name its pharmacy (staff must; a pharmacy user's own is taken
+ * from its token): a pharmacy user naming another gets 403, a pharmacy that does not exist 404.
+ * The files are made of the rows the portal sends; the two order files refuse (400) rows without
+ * a quantity above 0.
  */
 export const forecastCalls = declareCalls(tags.forecast, {
   forecastRows: {

@@ -15,7 +15,10 @@ import type { ForecastRow, InitiativeRef } from './row';
  */
 export interface ForecastColumns {
   readonly length: number;
-  /** Code of the row's initiative into `initiatives` (one entry per initiative id, first name seen). */
+  /**
+   * Code of the row's initiative into `initiatives` (one entry per initiative id, first name seen).
+   * Rows whose source does not tell their initiative share one entry, `untoldInitiative`'s.
+   */
   readonly initiative: Uint32Array;
   readonly initiatives: InitiativeRef[];
   /** Code of the row's promoter into `promoters`. */
@@ -50,6 +53,23 @@ const rowColumns = [
   'initiative', 'promoter', 'otherInitiatives', 'promotionalProductId', 'regionalPurchasingPrice', 'minQuantity', 'requiredQuantity',
   'regionalSalesQuantity', 'possibleProfit', 'quantityForOrder', 'purchasedAmount', 'balance',
 ] as const;
+
+/**
+ * The initiative of the rows whose source does not tell it: the spec's forecast row has no
+ * initiative field (PP §3). Its id is no id (NaN), so no filter, file or key mistakes it for one.
+ */
+export const untoldInitiative: InitiativeRef = Object.freeze({ id: Number.NaN, name: '' });
+
+export const isToldInitiative = (initiative: InitiativeRef): boolean => !Number.isNaN(initiative.id);
+
+/**
+ * Whether the source told the initiative of every row: only then are the initiative column and
+ * filter offered (a filter would otherwise hide rows it cannot place, under an initiative's name).
+ */
+export const initiativesTold = (columns: Pick<ForecastColumns, 'initiatives'>): boolean => columns.initiatives.every(isToldInitiative);
+
+/** The initiatives a filter may offer: those the rows tell. */
+export const toldInitiatives = (columns: Pick<ForecastColumns, 'initiatives'>): InitiativeRef[] => columns.initiatives.filter(isToldInitiative);
 
 /** Barcodes are digits; a control character cannot clash with them. */
 export const BARCODE_SEPARATOR = '\u001f';
@@ -97,6 +117,16 @@ export function createColumnsBuilder(capacity = 1024) {
     return initiative;
   }
 
+  let untoldCode = -1;
+  /** The code of the rows without an initiative: one entry, made with the first such row. */
+  function untoldInitiativeCode(): number {
+    if (untoldCode < 0) {
+      untoldCode = initiatives.length;
+      initiatives.push(untoldInitiative);
+    }
+    return untoldCode;
+  }
+
   /**
    * The code of a set of other initiatives by its key (otherInitiativesKey: rows and batches build
    * the same one); `set` makes the set's objects only when it is new.
@@ -108,7 +138,12 @@ export function createColumnsBuilder(capacity = 1024) {
   }
 
   function push(row: ForecastRow): void {
-    column.initiative.push(initiativeCode(row.initiativeId, () => row.initiativeName));
+    // A name without an id cannot be told from another initiative's: such a row tells none. A
+    // known id is looked up first, so most rows make no closure for a name they will not need.
+    const id = row.initiativeId;
+    column.initiative.push(
+      id === undefined ? untoldInitiativeCode() : (initiativeCodes.get(id) ?? initiativeCode(id, () => row.initiativeName ?? `Инициатива №${id}`)),
+    );
     column.promoter.push(encode(promoters, row.promoter));
     const others = row.otherInitiatives;
     const othersKey = others.length === 0 ? '' : others.map((other) => otherInitiativeKey(other.id, other.name)).join(OTHER_INITIATIVES_SEPARATOR);
@@ -214,12 +249,11 @@ export function supplierGroupsOf(columns: ForecastColumns, index: number): strin
 
 const nullable = (value: number): number | null => (Number.isNaN(value) ? null : value);
 
-/** One row back as an object, for the grid's window and for files. */
+/** One row back as an object, for the grid's window and for files; without an initiative where the source told none. */
 export function readRow(columns: ForecastColumns, index: number): ForecastRow {
   const initiative = columns.initiatives[columns.initiative[index]];
   return {
-    initiativeId: initiative.id,
-    initiativeName: initiative.name,
+    ...(isToldInitiative(initiative) && { initiativeId: initiative.id, initiativeName: initiative.name }),
     promoter: columns.promoters.values[columns.promoter[index]],
     promotionalProductId: columns.promotionalProductId[index],
     promotionalProductName: productNameOf(columns, index),

@@ -1,4 +1,4 @@
-import { BARCODE_SEPARATOR, joinedBarcodesOf, productNameOf, supplierGroupsOf, type ForecastColumns } from './columns';
+import { BARCODE_SEPARATOR, initiativesTold, joinedBarcodesOf, productNameOf, supplierGroupsOf, type ForecastColumns } from './columns';
 import { sheet, workbookBytes, type SheetColumn } from '../orders/workbook';
 
 /**
@@ -21,12 +21,15 @@ const textColumns = (columns: ForecastColumns) => ({
   price: { header: 'Стоимость закупки, руб.', width: 14, kind: 'money', value: (i) => columns.regionalPurchasingPrice[i] },
 }) satisfies Record<string, RowColumn>;
 
+/** The initiative column, where the rows tell their initiative (a source after the spec's row does not): none otherwise. */
+const initiativeColumn = (columns: ForecastColumns): RowColumn[] => (initiativesTold(columns) ? [textColumns(columns).initiative] : []);
+
 export function forecastSheetColumns(columns: ForecastColumns, quantity: Float64Array): RowColumn[] {
   const text = textColumns(columns);
   // Sets of other initiatives repeat: their text is made once per set.
   const otherNames = columns.otherInitiativeSets.map((set) => set.map((other) => other.name).join('; '));
   return [
-    text.initiative,
+    ...initiativeColumn(columns),
     text.promoter,
     text.productId,
     text.product,
@@ -57,7 +60,7 @@ export function productsSheetColumns(columns: ForecastColumns, quantity: Float64
     text.product,
     text.barcodes,
     text.promoter,
-    text.initiative,
+    ...initiativeColumn(columns),
     { header: 'Количество к заказу, уп.', width: 12, kind: 'integer', value: (i) => quantity[i] },
     text.price,
     { header: 'Сумма заказа, руб.', width: 14, kind: 'money', value: (i) => quantity[i] * columns.regionalPurchasingPrice[i] },

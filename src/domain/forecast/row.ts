@@ -9,8 +9,9 @@ export interface InitiativeRef {
 }
 
 export interface ForecastRow {
-  initiativeId: number;
-  initiativeName: string;
+  /** Absent where the source does not tell the row's initiative (the spec's row has no such field). */
+  initiativeId?: number;
+  initiativeName?: string;
   promoter: string;
   promotionalProductId: number;
   promotionalProductName: string;

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ProfitForecastActor } from '../../machines/profit-forecast.machine';
-import { selectApplying, selectMatching, selectViewRevision, selectWindow, selectWindowFetching } from '../../machines/profit-forecast.selectors';
+import { selectApplying, selectInitiativesTold, selectMatching, selectViewRevision, selectWindow, selectWindowFetching } from '../../machines/profit-forecast.selectors';
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { useGridColumnWidths } from '../../ui/grid/use-grid-column-widths';
 import { windowRows } from '../../ui/grid/window-rows';
@@ -74,7 +74,8 @@ function useAfterFrame(ready: boolean): boolean {
 const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast: ProfitForecastActor; shown: Shown | null }) {
   const { matching, window } = shown ?? { matching: 0, window: null };
   const onEdit = useCallback((row: number, text: string) => forecast.send({ type: 'quantity.edit', row, text }), [forecast]);
-  const columns = useMemo(() => forecastColumns(onEdit), [onEdit]);
+  const initiativesTold = useSelector(forecast, selectInitiativesTold);
+  const columns = useMemo(() => forecastColumns(onEdit, { initiativesTold }), [onEdit, initiativesTold]);
   const widths = useGridColumnWidths('profit-forecast', columns);
   const { skimming, rested, follow, movedTo } = useSkimming();
   const parts = useRowsInParts(matching, rowHeight);

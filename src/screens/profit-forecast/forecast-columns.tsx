@@ -20,9 +20,11 @@ const field =
  * The 12 columns of spec §2.1, headed as in the forecast spreadsheet. Widths fit a 13-digit
  * barcode and most of a product's name (the rest in the cell's tooltip); the grid widens a column
  * whose header would need a fourth line. At 1440 px the columns up to the order quantity show
- * beside the frozen initiative; the last two scroll into view.
+ * beside the frozen initiative; the last two scroll into view. Where the rows do not tell their
+ * initiative (`initiativesTold` false) there is no initiative column: the promoter is the frozen
+ * first column and says 'Загрузка...' in a placeholder row.
  */
-export function forecastColumns(onEdit: (row: number, text: string) => void): GridColumn<ForecastLine>[] {
+export function forecastColumns(onEdit: (row: number, text: string) => void, { initiativesTold = true } = {}): GridColumn<ForecastLine>[] {
   const columns: GridColumn<ForecastLine>[] = [
     {
       key: 'initiativeName',
@@ -32,7 +34,12 @@ export function forecastColumns(onEdit: (row: number, text: string) => void): Gr
       // the row, so this identifying column can stay frozen (react-data-grid drops a frozen span).
       value: (line) => (loaded(line) ? line.initiativeName : 'Загрузка...'),
     },
-    { key: 'promoter', name: 'Промоутер (держатель контракта)', width: 130, value: field('promoter') },
+    {
+      key: 'promoter',
+      name: 'Промоутер (держатель контракта)',
+      width: 130,
+      value: initiativesTold ? field('promoter') : (line) => (loaded(line) ? line.promoter : 'Загрузка...'),
+    },
     { key: 'promotionalProductId', name: 'Код промо-товара', width: 90, value: (line) => (loaded(line) ? String(line.promotionalProductId) : null) },
     { key: 'promotionalProductName', name: 'Товар', width: 230, value: field('promotionalProductName') },
     { key: 'barcodes', name: 'Штрихкоды', width: 140, value: field('barcodes') },
@@ -52,5 +59,5 @@ export function forecastColumns(onEdit: (row: number, text: string) => void): Gr
     { key: 'otherInitiatives', name: 'Другие инициативы', width: 140, value: field('otherInitiatives') },
     { key: 'supplierGroups', name: 'Допустимые группы поставщиков', width: 140, value: field('supplierGroups') },
   ];
-  return columns;
+  return initiativesTold ? columns : columns.filter((column) => column.key !== 'initiativeName');
 }

@@ -42,6 +42,14 @@ describe('the forecast contract (§7.1)', () => {
     expect(v.parse(ForecastRow, bare)).toMatchObject({ purchasedAmount: null, balance: null, otherInitiatives: [] });
   });
 
+  it('reads the spec’s row (PP §3): no initiative, none made up', () => {
+    const { purchasedAmount: _p, balance: _b, otherInitiatives: _o, initiativeId: _i, initiativeName: _n, ...spec } = sampleRow();
+    const row = v.parse(ForecastRow, spec);
+    expect(row).not.toHaveProperty('initiativeId');
+    expect(row).not.toHaveProperty('initiativeName');
+    expect(row.promotionalProductId).toBe(spec.promotionalProductId);
+  });
+
   it('refuses a malformed row, naming the field', () => {
     const result = v.safeParse(ForecastRow, { ...sampleRow(), regionalPurchasingPrice: '150' });
     expect(result.success).toBe(false);
@@ -50,6 +58,8 @@ describe('the forecast contract (§7.1)', () => {
 
   it('reads the query from a query string, pages included', () => {
     expect(v.parse(ForecastQuery, { pharmacyId: '15' })).toEqual({ pharmacyId: 15, offset: 0, limit: forecastPageSize });
+    // The spec shows no query: the pharmacy is then the caller's own.
+    expect(v.parse(ForecastQuery, {})).toEqual({ offset: 0, limit: forecastPageSize });
     expect(v.parse(ForecastQuery, { pharmacyId: 15, offset: '100', limit: '10' })).toEqual({ pharmacyId: 15, offset: 100, limit: 10 });
     expect(v.safeParse(ForecastQuery, { pharmacyId: 'abc' }).success).toBe(false);
     expect(v.safeParse(ForecastQuery, { pharmacyId: 1, limit: forecastPageSize + 1 }).success).toBe(false);

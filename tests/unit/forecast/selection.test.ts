@@ -26,7 +26,7 @@ const size = fc.option(fc.integer({ min: 0, max: 80 }), { nil: null });
 
 /** The filter as §5 words it, row by row. */
 const matches = (row: ForecastRow, f: ForecastFilter) =>
-  (f.initiativeIds.length === 0 || f.initiativeIds.includes(row.initiativeId)) &&
+  (f.initiativeIds.length === 0 || f.initiativeIds.includes(row.initiativeId ?? Number.NaN)) &&
   (f.supplierGroups.length === 0 || row.possibleSupplierGroups.some((g) => f.supplierGroups.includes(g)));
 
 /** The proposal: the ranked rows up to the size; how many that is. */
