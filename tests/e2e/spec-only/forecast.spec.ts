@@ -5,6 +5,7 @@ import { catalogue } from '../../../server/seed/forecast-products';
 import { formatMoney } from '../../../src/domain/format';
 import { sumMoney } from '../../../src/domain/money';
 import { expectShell, signIn } from '../support';
+import { chooseAndExecute, download, expectNoError } from './support';
 
 /*
  * The profit forecast on a back end built from the spec alone (SPEC_ONLY=1,
@@ -31,18 +32,6 @@ async function specForecast(request: APIRequestContext): Promise<SpecRow[]> {
   const answer = await request.get('/api/reports-rt/rest/profit-forecast', { headers: { authorization: `Bearer ${accessToken}` } });
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as SpecRow[];
-}
-
-/** No error is shown: neither the error modal nor an inline alert. */
-async function expectNoError(page: Page, where: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('dialog', { name: 'Ошибка' }), where).toHaveCount(0);
-  await expect(page.getByRole('alert'), where).toHaveCount(0);
-}
-
-async function download(page: Page, act: () => Promise<void>): Promise<Download> {
-  const [file] = await Promise.all([page.waitForEvent('download'), act()]);
-  return file;
 }
 
 async function sheetOf(file: Download): Promise<unknown[][]> {
@@ -99,11 +88,6 @@ const size = (page: Page) => page.getByLabel('Количество товаро�
 async function chooseSize(page: Page, value: string): Promise<void> {
   await size(page).fill(value);
   await size(page).press('Enter');
-}
-
-async function chooseAndExecute(page: Page, action: string): Promise<void> {
-  await page.getByLabel('Выберите действие с заказом').selectOption({ label: action });
-  await page.getByRole('button', { name: 'Выполнить' }).click();
 }
 
 const total = (page: Page, name: 'positions' | 'packs' | 'orderSum') => page.locator(`[data-total="${name}"]`);

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { read, utils } from 'xlsx';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogue } from '../../../server/seed/forecast-products';
 import { initiativeTypeId } from '../../../src/domain/initiative-types';
 import { expectShell, signIn } from '../support';
+import { chooseAndExecute, download, expectNoError, sheetRows } from './support';
 
 /*
  * The order screens on a back end built from the spec alone (SPEC_ONLY=1): the purchase order by
@@ -15,24 +14,6 @@ import { expectShell, signIn } from '../support';
  */
 const noteOf = new Map(catalogue.map((entry) => [entry.name, entry.note]));
 const refusedByWarehouse = (name: string) => noteOf.get(name) === 'not stocked';
-
-/** No error is shown: neither the error modal of §8 nor an inline alert. */
-async function expectNoError(page: Page, where: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('dialog', { name: 'Ошибка' }), where).toHaveCount(0);
-  await expect(page.getByRole('alert'), where).toHaveCount(0);
-  await expect(page.getByText('Сервер прислал ответ в неожиданном формате', { exact: false }), where).toHaveCount(0);
-}
-
-async function download(page: Page, act: () => Promise<void>): Promise<Download> {
-  const [file] = await Promise.all([page.waitForEvent('download'), act()]);
-  return file;
-}
-
-const sheetRows = async (file: Download): Promise<unknown[][]> => {
-  const book = read(await readFile(await file.path()));
-  return utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1, blankrows: false });
-};
 
 /** The texts of one column of the grid's data rows (the lists here are short: every row is rendered). */
 const columnTexts = (grid: Locator, column: number) =>
@@ -46,11 +27,6 @@ async function typeQuantity(grid: Locator, productName: string, packs: string): 
   await expect(box).toBeFocused();
   await box.fill(packs);
   await expect(box).toHaveValue(packs);
-}
-
-async function chooseAndExecute(page: Page, action: string): Promise<void> {
-  await page.getByLabel('Выберите действие с заказом').selectOption({ label: action });
-  await page.getByRole('button', { name: 'Выполнить' }).click();
 }
 
 interface SpecPosition {

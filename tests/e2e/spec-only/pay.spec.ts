@@ -4,6 +4,7 @@ import { read, utils } from 'xlsx';
 import { monthLabel } from '../../../src/domain/payroll/labels';
 import { payrollMonthStart } from '../../../src/domain/payroll/month';
 import { expectShell, signIn } from '../support';
+import { expectNoError } from './support';
 
 /*
  * Staff pay on a back end built from the spec alone (SPEC_ONLY=1): its payroll GETs name no month
@@ -12,14 +13,6 @@ import { expectShell, signIn } from '../support';
  * loaded, edited, saved and exported as on ours; the current month is not shown under its name
  * (the answer's fromDate is the previous month), and its plan editor still edits and saves.
  */
-
-/** No error is shown: neither the error modal nor an inline alert. */
-async function expectNoError(page: Page, where: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('alertdialog', { name: 'Ошибка' }), where).toHaveCount(0);
-  await expect(page.getByRole('dialog', { name: 'Ошибка' }), where).toHaveCount(0);
-  await expect(page.getByRole('alert'), where).toHaveCount(0);
-}
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const save = (page: Page) => page.getByRole('button', { name: 'Сохранить', exact: true });

@@ -5,6 +5,7 @@ import { reportFileName } from '../../../src/domain/report-files/file-name';
 import { workbookLayouts } from '../../../src/domain/report-files/layouts';
 import { currentPeriod, quarterLabel, quarterMonthsLabel } from '../../../src/domain/quarters';
 import { expectShell, signIn } from '../support';
+import { expectNoError } from './support';
 
 /*
  * Sign-in and the reports on a back end built from the spec alone (SPEC_ONLY=1,
@@ -18,14 +19,6 @@ const now = new Date();
 const current = currentPeriod(now);
 /** A past quarter the demo seed has initiatives in (tests/e2e/reports-overview.spec.ts). */
 const past = { year: 2023, quarter: 2 } as const;
-
-/** No error is shown: neither the error modal of §8 nor an inline alert. */
-async function expectNoError(page: Page, where: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('alertdialog', { name: 'Ошибка' }), where).toHaveCount(0);
-  await expect(page.getByRole('dialog', { name: 'Ошибка' }), where).toHaveCount(0);
-  await expect(page.getByRole('alert'), where).toHaveCount(0);
-}
 
 async function openOverview(page: Page) {
   await signIn(page, 'apteka1');

@@ -1,20 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { catalogue } from '../../../server/seed/forecast-products';
 import { expectShell, signIn } from '../support';
+import { expectNoError } from './support';
 
 /*
- * The portal on a back end built from the spec alone (issue 21 item 5): the gateway runs with
- * SPEC_ONLY=1 (playwright.spec-only.config.ts), so each of our extensions answers 404 and our
- * fields are refused. Every screen opens without an error, the degradations are what a user would
- * expect, and an order still goes to Пульс with its result modal.
+ * The portal on a back end built from the spec alone: the gateway runs with SPEC_ONLY=1
+ * (playwright.spec-only.config.ts), so it serves exactly the spec's surface — our extension calls
+ * answer 404, our parameters and fields are not heard, answers hold the spec's fields. Every screen
+ * opens without an error, the degradations are what a user would expect, and an order still goes to
+ * Пульс with its result modal. Each area's journeys are in the files beside this one.
  */
-
-/** No error is shown: neither the error modal of §8 nor an inline alert. */
-async function expectNoError(page: Page, where: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('dialog', { name: 'Ошибка' }), where).toHaveCount(0);
-  await expect(page.getByRole('alert'), where).toHaveCount(0);
-}
 
 test('every screen opens without an error; our extensions are simply not offered', async ({ page }) => {
   await signIn(page, 'apteka1');

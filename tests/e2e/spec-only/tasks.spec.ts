@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { read } from 'xlsx';
 import { expectShell, signIn } from '../support';
+import { expectNoError } from './support';
 
 /*
  * The initiatives list, its background tasks, its grid settings and the purchase form on a back end
@@ -14,14 +15,6 @@ import { expectShell, signIn } from '../support';
 const listGrid = (page: Page) => page.getByRole('grid', { name: 'Инициативы аптеки' });
 const header = (page: Page, name: string) => listGrid(page).getByRole('columnheader', { name, exact: true });
 const totalOf = async (page: Page) => Number((await page.getByText(/Всего результатов: \d+/u).textContent())!.replace(/\D/gu, ''));
-
-/** No error is shown: neither the error modal nor an inline alert nor an error snackbar. */
-async function expectNoError(page: Page, where: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('dialog', { name: 'Ошибка' }), where).toHaveCount(0);
-  await expect(page.getByRole('alertdialog', { name: 'Ошибка' }), where).toHaveCount(0);
-  await expect(page.getByRole('alert'), where).toHaveCount(0);
-}
 
 /** The bodies of the list's page requests, as sent. */
 function listRequests(page: Page): Record<string, unknown>[] {
