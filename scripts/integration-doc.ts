@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { allCalls } from '../src/api/contract/calls';
 import type { Call } from '../src/api/contract/call';
 import { notShown, specCallOf } from '../src/api/contract/spec-surface';
-import { readAgainstSurface } from '../src/api/contract/surface-check';
+import { readAgainstSurface, unreadSpecFields } from '../src/api/contract/surface-check';
 
 const head = `# Running the portal on your own back end
 
@@ -95,7 +95,23 @@ function chosen(): string {
   ].join('\n');
 }
 
-export const integrationDoc = (): string => [head.trimEnd(), extensionCalls(), extensionFields(), chosen()].join('\n\n') + '\n';
+function unread(): string {
+  const rows = allCalls.flatMap((call) => {
+    const fields = unreadSpecFields(call);
+    return fields.length ? [`| ${name(call)} | ${fields.map(code).join(', ')} |`] : [];
+  });
+  return [
+    '## Fields of the spec the portal does not read',
+    '',
+    'A back end may leave these out of its answers: the portal computes them itself (the payroll’s results), keeps them as its own state (the plan editor’s columns), or reads them from another call (the pharmacy card).',
+    '',
+    '| Call | Fields |',
+    '|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+export const integrationDoc = (): string => [head.trimEnd(), extensionCalls(), extensionFields(), chosen(), unread()].join('\n\n') + '\n';
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(new URL('../docs/integration.md', import.meta.url), integrationDoc());

@@ -86,3 +86,35 @@ export function readAgainstSurface(call: Call): { extensions: ExtensionField[]; 
   }
   return { extensions, problems };
 }
+
+/** Whether the schema holds an entry of this name where the walk stands (through wrappers, unions and lists). */
+function entryOf(schema: v.GenericSchema, key: string): v.GenericSchema[] {
+  const { entries, item, wrapped, options } = schema as Walkable;
+  if (wrapped) return entryOf(wrapped, key);
+  if (options) return options.flatMap((option) => entryOf(option, key));
+  if (item) return entryOf(item, key);
+  return entries?.[key] ? [entries[key]] : [];
+}
+
+function unread(schema: v.GenericSchema, named: Named, path: string, found: string[]): void {
+  if (named === undefined || named === true || named === notShown) return;
+  for (const [key, inner] of Object.entries(named)) {
+    const field = path ? `${path}.${key}` : key;
+    const declared = entryOf(schema, key);
+    if (declared.length === 0) found.push(field);
+    else declared.forEach((entry) => unread(entry, inner, field, found));
+  }
+}
+
+/**
+ * The answer fields the spec names that the declaration does not read: a back end may leave them
+ * out, and one that sends them loses nothing (the portal computes what it shows from the rest, or
+ * shows another table). Listed in docs/integration.md.
+ */
+export function unreadSpecFields(call: Call): string[] {
+  const spec = specCallOf(call);
+  if (!spec || !('json' in call.answer)) return [];
+  const found: string[] = [];
+  unread(call.answer.json, spec.answer, '', found);
+  return found;
+}
