@@ -415,6 +415,11 @@ export const orderSends = pgTable(
     call: text('call').notNull(),
     /** The answer of the first send, as sent (json, not jsonb: its keys stay in their order); null only inside the first send's transaction. */
     answer: json('answer'),
+    /**
+     * SHA-256 of the first send's body: a repeat with the key must carry the same order (a changed
+     * order under an old key is refused, not answered as the first). Null for sends stored before.
+     */
+    bodyHash: text('body_hash'),
     created: moment('created').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.idempotencyKey] })],

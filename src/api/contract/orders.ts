@@ -262,7 +262,8 @@ const orderSend = <S extends v.GenericSchema>(summary: string, answer: S) => ({
   summary,
   body: OrderProducts,
   answer: { json: answer },
-  errors: [404] as const,
+  // 422: an Idempotency-Key that named another order (server/services/orders/send-once.ts).
+  errors: [404, 422] as const,
 });
 
 /**

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { callPath } from '../../../src/api/contract/call';
 import { orderCalls } from '../../../src/api/contract/orders';
+import { KEY_OF_ANOTHER_ORDER } from '../../../server/services/orders/send-once';
 import { PARALLEL, serverErrors, statusCounts, targetKinds, targetOf, type Target } from './support';
 
 const order = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }, { promotionalProductId: 40135, orderAmount: 2 }] };
 const ordersStored = async (target: Target) => (await target.rows<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0].n;
-const send = (target: Target, path: string, key?: string) => target.post(`/api${path}`, order, 'apteka1', key === undefined ? {} : { 'idempotency-key': key });
+const send = (target: Target, path: string, key?: string, body: object = order) =>
+  target.post(`/api${path}`, body, 'apteka1', key === undefined ? {} : { 'idempotency-key': key });
 
 describe.each(targetKinds)('an order sent again with the same Idempotency-Key, %s', (kind) => {
   const target = targetOf(kind);
@@ -52,4 +54,24 @@ describe.each(targetKinds)('an order sent again with the same Idempotency-Key, %
     expect(bad.json()).toEqual({ message: 'Заголовок Idempotency-Key: от 1 до 100 латинских букв, цифр, «-» или «_»' });
     expect(await ordersStored(target.current)).toBe(before);
   });
+
+  it.each([
+    ['Пульс', callPath(orderCalls.sendToPuls)],
+    ['СТУ', callPath(orderCalls.sendToStu, { type: 'pi' })],
+    ['the purchase service', callPath(orderCalls.purchaseOrderExecute)],
+  ])('refuses (422) a changed order under the key of the first to %s, sending nothing; the first order replays', async (_, path) => {
+    const key = randomUUID();
+    const first = await send(target.current, path, key);
+    expect(first.status, first.body).toBe(200);
+    const before = await ordersStored(target.current);
+    const changed = { productsList: [{ promotionalProductId: 40112, orderAmount: 2 }, { promotionalProductId: 40135, orderAmount: 2 }] };
+    const refused = await send(target.current, path, key, changed);
+    expect(refused.status, refused.body).toBe(422);
+    expect(refused.json()).toEqual({ message: KEY_OF_ANOTHER_ORDER });
+    expect(await ordersStored(target.current)).toBe(before);
+    const again = await send(target.current, path, key);
+    expect(again.body).toBe(first.body);
+    expect(await ordersStored(target.current)).toBe(before);
+  });
 });
+

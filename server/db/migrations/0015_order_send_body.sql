@@ -1,0 +1,1 @@
+ALTER TABLE "order_sends" ADD COLUMN "body_hash" text;
