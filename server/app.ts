@@ -18,6 +18,7 @@ import analyticsHits from './portal/analytics-hits';
 import portal from './portal/index';
 import api from './services/index';
 import { parseNestedQuery } from './http/nested-query';
+import { healthRoutes } from './health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,7 @@ export async function buildApp({ db, clock, config, notices, logger }: AppOption
   await app.register(api, { prefix: '/api' });
   await app.register(portal, { prefix: '/pa' });
   await app.register(analyticsHits, { prefix: '/ws' });
+  await app.register(healthRoutes);
 
   app.get('/', (_request, reply) => reply.redirect('/pa/'));
   app.setNotFoundHandler(async () => {
