@@ -55,6 +55,11 @@ export async function buildApp({ db, clock, config, notices, logger }: AppOption
     logController: requestLogController(level),
     trustProxy: config.trustProxy,
     clientErrorHandler,
+    // Slow clients are cut off (docs/decisions.md): the whole request within REQUEST_TIMEOUT_MS
+    // (408, clientErrorHandler), its headers within a third of it, checked every second rather
+    // than Node's default 30 s, so a trickled body cannot hold a connection open.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: Math.ceil(config.requestTimeoutMs / 3), connectionsCheckingInterval: 1_000 },
     // Nested query strings (a[b]=c), as the spec's back ends and the portal write them.
     routerOptions: { querystringParser: parseNestedQuery },
     // Errors raised before routing (a malformed URL) bypass the error handler.
@@ -64,6 +69,8 @@ export async function buildApp({ db, clock, config, notices, logger }: AppOption
     },
   });
 
+  // Past the cap, Node closes a new connection at once instead of holding it.
+  app.server.maxConnections = config.maxConnections;
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('config', config);

@@ -33,6 +33,13 @@ export interface Config {
    */
   apiRateLimit: number;
   /**
+   * REQUEST_TIMEOUT_MS: how long a client may take to send a whole request, headers and body; a
+   * slower one is answered 408 and cut off, so trickled bodies cannot hold connections open.
+   */
+  requestTimeoutMs: number;
+  /** MAX_CONNECTIONS: open connections one process keeps at most; further ones are closed at once. */
+  maxConnections: number;
+  /**
    * CHECK_ANSWERS=1 (tests, e2e, `npm run gateway`): every api answer is checked against its call's
    * declaration and one that does not conform becomes a 500 (server/http/answer-check.ts). Off by default.
    */
@@ -163,6 +170,8 @@ export function parseConfig(env: Environment, cwd = process.cwd()): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     trustProxy: trustProxy(env),
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 1200, 1, 1_000_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1_000, 10 * 60 * 1000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 2_000, 1, 1_000_000),
     checkAnswers: oneOf(env, 'CHECK_ANSWERS', ['0', '1'], '0') === '1',
     specOnly: oneOf(env, 'SPEC_ONLY', ['0', '1'], '0') === '1',
     links: {
