@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BackgroundTask, TaskState } from '../../src/api/contract/initiatives-list';
 import type { Database } from '../db/connect';
 import { backgroundTasks, taskFiles } from '../db/schema';
@@ -44,6 +44,15 @@ export function taskStore(db: Database) {
   return {
     async insert(row: TaskRow): Promise<void> {
       await db.insert(backgroundTasks).values(row);
+    },
+
+    /** How many of the user's tasks are not finished yet (REGISTERED or STARTED). */
+    async unfinishedOf(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(backgroundTasks)
+        .where(and(eq(backgroundTasks.userId, userId), inArray(backgroundTasks.state, ['REGISTERED', 'STARTED'])));
+      return row.count;
     },
 
     /** A task by id, closed or not; null for an unknown id or one that is not a uuid at all. */

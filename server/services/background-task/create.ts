@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { backgroundTaskCalls } from '../../../src/api/contract/initiatives-list';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { SignedInUser } from '../../auth/access-token';
 import { initiatives } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors';
 import { fieldMessage, parseInput } from '../../http/input';
 import { route } from '../../http/route';
 import { assertPharmacyAccess } from '../../http/ownership';
@@ -56,9 +56,21 @@ async function authorize(app: FastifyInstance, user: SignedInUser, request: { [K
 }
 
 /**
+ * Unfinished tasks (REGISTERED or STARTED) one user may have at once: more than a pharmacy ever
+ * needs (each is one initiative's file or one export), few enough that a loop or a script cannot
+ * fill the shared queue for every other pharmacy.
+ */
+export const MAX_UNFINISHED_TASKS = 20;
+export const TOO_MANY_UNFINISHED = `Незавершённых задач уже ${MAX_UNFINISHED_TASKS}: дождитесь, пока они выполнятся, и создайте задачу снова.`;
+
+/** Advisory-lock space of task creation per user, so two gateways cannot both pass the count at the cap. */
+const TASK_CREATE_LOCK_SPACE = 7_301_422;
+
+/**
  * POST task/create/{queue}: checks the queue, type and params against the task, and the caller's
  * right to them; then registers the task and puts its job on the queue in ONE transaction, so a
- * task is never listed without its job nor a job left without its task.
+ * task is never listed without its job nor a job left without its task — unless the caller has
+ * MAX_UNFINISHED_TASKS unfinished already (429).
  */
 export function createRoute(app: FastifyInstance) {
   route(app, backgroundTaskCalls.createTask, { permissions: ['READ_INITIATIVES'] }, async ({ params: { queue }, body }, request) => {
@@ -86,6 +98,8 @@ export function createRoute(app: FastifyInstance) {
       closedAt: null,
     };
     await app.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${TASK_CREATE_LOCK_SPACE}, ${request.user.id})`);
+      if ((await taskStore(tx).unfinishedOf(request.user.id)) >= MAX_UNFINISHED_TASKS) throw tooManyRequests(TOO_MANY_UNFINISHED);
       await taskStore(tx).insert(row);
       await taskQueue.send(tx, queue, row.taskId);
     });
