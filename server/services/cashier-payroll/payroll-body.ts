@@ -60,7 +60,7 @@ export function assertFigureRules(body: PayrollBody): void {
 export async function checkedPayroll(db: Database, user: SignedInUser, body: PayrollBody, now: Date): Promise<CheckedPayroll> {
   const pharmacy = await askedPharmacy(db, user, body.pharmacyId);
   // The spec's form names the month only in pharmacyStat; without either, the default month.
-  const month = checkedMonth(monthOr(body.month ?? body.pharmacyStat?.fromDate, now), body.month ? 'month' : 'pharmacyStat.fromDate');
+  const month = checkedMonth(monthOr(body.month ?? body.pharmacyStat?.fromDate, now), body.month ? 'month' : 'pharmacyStat.fromDate', now);
   if (body.pharmacyStat && body.pharmacyStat.fromDate !== month) {
     throw badRequest(fieldMessage('pharmacyStat.fromDate', 'месяц статистики не совпадает с месяцем расчёта'));
   }
