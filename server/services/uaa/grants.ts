@@ -66,9 +66,15 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
       return tokens(user, await sessions.start(user));
     },
 
-    /** Sign-out (our extension): the refresh token's session ends on every gateway. */
-    signOut(refreshToken: string): Promise<void> {
-      return sessions.revokeFamily(refreshToken);
+    /**
+     * Sign-out (our extension): the session of the token ends on every gateway. The token is a
+     * refresh token, or (RFC 7009 lets a client present either) a valid access token, whose
+     * session is the refresh family it names. Anything else ends nothing, and says nothing.
+     */
+    async signOut(token: string): Promise<void> {
+      if (await sessions.revokeFamily(token)) return;
+      const user = await accessTokens.verify(token).catch(() => null);
+      if (user?.family !== undefined) await sessions.revokeFamilyOf(user.id, user.family);
     },
 
     /**

@@ -60,8 +60,9 @@ export default async function uaa(app: FastifyInstance) {
 
   /**
    * Sign-out on the server (RFC 7009 token revocation; our extension of the spec). The refresh
-   * token is the proof: whoever holds it may end its session. 204 for an unknown token too, so
-   * the answer tells nothing about which tokens exist.
+   * token, or a valid access token of the session, is the proof: whoever holds it may end its
+   * session (every token of it). 204 for an unknown token too, so the answer tells nothing about
+   * which tokens exist.
    */
   route(app, uaaCalls.revokeRefreshToken, { beforeParse: assertForm('token') }, async ({ body: { token } }, _request, reply) => {
     await grants.signOut(token);

@@ -38,6 +38,15 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
     return { token, family };
   };
 
+  /** Ends a session: every token of the family, and (here at once, elsewhere within seconds) its access tokens. */
+  const revokeFamilyOf = async (userId: number, family: string): Promise<void> => {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: clock() })
+      .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+    sessionChecks(db).forget(userId);
+  };
+
   return {
     /**
      * A new session (sign-in) of the account as read at the sign-in: a new family, under that
@@ -53,15 +62,15 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
      * tokens again, and the family's access tokens end (here at once, elsewhere within seconds).
      * An unknown token revokes nothing.
      */
-    async revokeFamily(presented: string): Promise<void> {
+    async revokeFamily(presented: string): Promise<boolean> {
       const [row] = await db.select({ family: refreshTokens.family, userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashKey(presented)));
-      if (!row) return;
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: clock() })
-        .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
-      sessionChecks(db).forget(row.userId);
+      if (!row) return false;
+      await revokeFamilyOf(row.userId, row.family);
+      return true;
     },
+
+    /** The same, for the family an access token names (its `fam` claim): RFC 7009 lets either token end the session. */
+    revokeFamilyOf,
 
     /**
      * Uses up a refresh token and issues its successor. A token presented a second time (used or

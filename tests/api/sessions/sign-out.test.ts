@@ -6,7 +6,7 @@ import { expectMessage } from '../reports/support';
 import { startGateway, type TestGateway } from '../support/app';
 import { getWithToken, signIn, tokenRequest, urlOf } from '../support/requests';
 
-/** «Выйти» ends the session on the gateway too (issue 19, item 3): POST /api/uaa/oauth/revoke. */
+/** «Выйти» ends the session on the gateway too: POST /api/uaa/oauth/revoke. */
 let gateway: TestGateway;
 beforeAll(async () => {
   gateway = await startGateway();
@@ -40,6 +40,16 @@ describe('sign-out on the gateway', () => {
     }
     expect((await history(elsewhere.access_token)).statusCode).toBe(200);
     expect((await refresh(elsewhere.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('ends the session of an access token presented instead (RFC 7009: either token), and of no other session', async () => {
+    const session = await signIn(gateway.app, 'apteka1');
+    const elsewhere = await signIn(gateway.app, 'apteka1');
+    const answer = await revoke({ token: session.access_token, token_type_hint: 'access_token' });
+    expect(answer.statusCode).toBe(204);
+    expectMessage(await history(session.access_token), 401, 'Сеанс завершён. Войдите снова.');
+    expect((await refresh(session.refresh_token)).json()).toEqual({ error: 'invalid_grant', error_description: 'Сеанс завершён. Войдите снова.' });
+    expect((await history(elsewhere.access_token)).statusCode).toBe(200);
   });
 
   it('answers 204 for a token it does not know, or one already signed out: the answer tells nothing', async () => {
