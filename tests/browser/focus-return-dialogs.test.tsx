@@ -148,3 +148,19 @@ describe('focus after the bell’s popup', () => {
     await expect.element(bell).toHaveFocus();
   });
 });
+
+describe('focus after the error dialog', () => {
+  it('«Ок» gives the focus back to the control the user was on when the error came', async () => {
+    await page.viewport(1440, 900);
+    const app = await renderApp('/', { signedIn: true });
+    const reports = page.getByRole('link', { name: /^Отчёты/u });
+    await expect.element(reports).toBeVisible();
+    reports.element().focus();
+    app.actors.errorModal.send({ type: 'errorModal.show', error: { status: 500 } });
+    const dialog = page.getByRole('alertdialog', { name: 'Ошибка' });
+    await expect.element(dialog.getByRole('button', { name: 'Ок' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(reports).toHaveFocus();
+  });
+});
