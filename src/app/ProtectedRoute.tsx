@@ -28,10 +28,35 @@ export function ProtectedRoute() {
   if (!hasPermissions(authorities, required)) return <Navigate to="/" replace />;
   return (
     <>
+      <SkipLink />
       <Header />
-      <main className="page">
+      <main id={contentId} className="page">
         <Outlet />
       </main>
     </>
+  );
+}
+
+const contentId = 'content';
+
+/**
+ * The first Tab stop: straight to the page's content, past the header's links. The focus is put on
+ * the content by hand, so that the router never sees a changed address and the next Tab goes on
+ * from the top of the content. The content is focusable only for that moment: always focusable, a
+ * click anywhere on the page would take the focus off <body> and off the control the user left.
+ */
+function SkipLink() {
+  return (
+    <a className="skip-link" href={`#${contentId}`} onClick={(event) => {
+      event.preventDefault();
+      const content = document.getElementById(contentId);
+      if (!content) return;
+      content.tabIndex = -1;
+      content.addEventListener('blur', () => content.removeAttribute('tabindex'), { once: true });
+      content.focus();
+      content.scrollIntoView({ block: 'start' });
+    }}>
+      Перейти к содержимому
+    </a>
   );
 }

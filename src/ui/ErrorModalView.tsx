@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusedOrLast, giveFocusBack } from './focus-memory';
 import '../styles/modal.css';
 
 interface ErrorModalViewProps {
@@ -9,7 +10,12 @@ interface ErrorModalViewProps {
 /** The generic error dialog of spec section 8: 'Ошибка', the message, 'Ок'. */
 export function ErrorModalView({ message, onClose }: ErrorModalViewProps) {
   const ok = useRef<HTMLButtonElement>(null);
-  useEffect(() => ok.current?.focus(), []);
+  // 'Ок' takes the focus; closing gives it back to where the user was when the error came.
+  useEffect(() => {
+    const before = focusedOrLast();
+    ok.current?.focus();
+    return () => giveFocusBack(before);
+  }, []);
 
   return (
     <div className="modal-backdrop">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusedOrLast, giveFocusBack } from './focus-memory';
 import '../styles/modal.css';
 
 interface ModalProps {
@@ -13,27 +14,11 @@ interface ModalProps {
   returnFocus?: () => HTMLElement | null;
 }
 
-/** How long a closed dialog waits for its opener to become focusable again: about half a second of frames. */
-const FRAMES_TO_WAIT = 30;
-
-/**
- * Puts the focus back on the control that opened the dialog. That control may still be disabled for
- * a moment as the dialog closes ('Выполнить' waits until the machine has left its confirmation), and
- * a disabled control refuses the focus, which then falls to <body> (issue 22 item 4): so it is tried
- * again on the next frames, as long as nothing else has taken the focus meanwhile.
- */
-function giveFocusBack(target: HTMLElement | null, frames = FRAMES_TO_WAIT): void {
-  if (!target?.isConnected) return;
-  target.focus();
-  const lost = document.activeElement === null || document.activeElement === document.body;
-  if (document.activeElement === target || !lost || frames === 0) return;
-  requestAnimationFrame(() => giveFocusBack(target, frames - 1));
-}
-
 /**
  * A modal dialog on the browser's own <dialog>: showModal() makes the page behind it inert, keeps
  * Tab inside and puts it above everything; closing hands focus back to where it was. The control
- * marked `data-autofocus` gets the focus when it opens.
+ * marked `data-autofocus` gets the focus when it opens. The opener gets it back on closing, once it
+ * is available again (a control disabled while the dialog's action runs is waited for).
  */
 export function Modal({ title, onClose, children, className, busy = false, returnFocus }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -46,7 +31,9 @@ export function Modal({ title, onClose, children, className, busy = false, retur
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The control pressed may have been disabled by its own press, dropping the focus to <body> just
+    // before the dialog opened: that control is the opener all the same.
+    const opener = focusedOrLast();
     element.showModal();
     element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {

@@ -232,6 +232,7 @@ describe('order history', () => {
 
   it("is reached from the header's 'История заказов'", async () => {
     serveHistory(history);
+    await page.viewport(1440, 900);
     const { path } = await renderApp('/mobile-app', { signedIn: true });
     await page.getByRole('link', { name: 'История заказов' }).click();
     await expect.element(page.getByRole('heading', { level: 1, name: 'История заказов' })).toBeVisible();

@@ -393,6 +393,36 @@ describe('profit forecast tab', () => {
     await expect.poll(() => total('Упаковок')).toBe('4');
   });
 
+  it('the supplier list closes with Escape and «Сбросить» leaves the focus on its summary, never on <body>', async () => {
+    await openForecast();
+    const list = () => document.querySelector<HTMLDetailsElement>('details.profit-forecast__suppliers')!;
+    const summary = () => list().querySelector('summary')!;
+    /** Enter on the summary until the list is open (the screen may draw itself again as its draft comes back). */
+    const openList = () =>
+      expect.poll(async () => {
+        if (!list().open) {
+          summary().focus();
+          await userEvent.keyboard('{Enter}');
+        }
+        return list().open;
+      }).toBe(true);
+    await openList();
+    const choice = page.getByRole('checkbox', { name: 'Группа Б' });
+    choice.element().focus();
+    await userEvent.keyboard('{Escape}');
+    expect(list().open).toBe(false);
+    expect(document.activeElement).toBe(summary());
+
+    await openList();
+    if (!page.getByRole('checkbox', { name: 'Группа Б' }).element().matches(':checked')) {
+      page.getByRole('checkbox', { name: 'Группа Б' }).element().focus();
+      await userEvent.keyboard(' ');
+    }
+    page.getByRole('button', { name: 'Сбросить' }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByLabelText('Группы поставщиков: все')).toHaveFocus();
+  });
+
   it('a failed load says why, and loads again on request', async () => {
     await page.viewport(1280, 900);
     // The first page fails once; the handlers after it answer the retry.

@@ -49,6 +49,8 @@ describe('portal shell', () => {
   });
 
   it('has the header links: home, mobile app, cubes and help in a new tab', async () => {
+    // In the row on a wide screen (a phone folds them into «Меню»: header-keyboard.test.tsx).
+    await page.viewport(1440, 900);
     await renderApp('/mobile-app', { signedIn: true });
     await expect.element(page.getByRole('link', { name: 'Партнёрский портал аптеки' })).toHaveAttribute('href', '/');
     const help = page.getByRole('link', { name: 'Помощь' });

@@ -53,6 +53,7 @@ describe('sign-in screen', () => {
   });
 
   it('shows the shell with the pharmacy address after signing in', async () => {
+    await page.viewport(1440, 900);
     await renderApp('/sign-in');
     await signIn('apteka1');
     await expect.element(page.getByRole('button', { name: 'Выйти' })).toBeVisible();

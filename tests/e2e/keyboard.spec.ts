@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
 
 /*
  * A keyboard-only journey on the built portal (issue 11): every action is a key press; the page is
@@ -99,4 +100,36 @@ test('sign in, the overview grid, a download, a report and back, with the keyboa
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/pa\/reports\?tab=common$/u);
   await expect(page.getByRole('heading', { level: 1, name: 'Отчёты' })).toBeFocused();
+});
+
+test('the skip link passes the header; on a phone the header menu opens and closes with the keyboard', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'apteka1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Разделы портала' })).toBeVisible();
+  await page.goto('mobile-app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Мобильное приложение' })).toBeVisible();
+
+  // The first Tab stop is the skip link; Enter on it, and the next Tab is inside the content.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+
+  // On a phone: one line, «Выйти» on screen, the links behind «Меню».
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.getByRole('button', { name: 'Меню' });
+  await expect(menu).toBeVisible();
+  const signOut = page.getByRole('button', { name: 'Выйти' });
+  const box = await signOut.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('link', { name: 'Помощь' })).toBeHidden();
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Мобильное приложение' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Помощь' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Помощь' })).toBeHidden();
 });

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { focusIsLost } from '../../ui/focus-memory';
 import type { TaskPollingActor } from '../../machines/task-polling.machine';
 import { selectActionError, selectPollError, selectPopupOpen, selectTasks, selectUnfinishedCount } from '../../machines/task-polling.selectors';
 import { TaskItem } from './TaskItem';
@@ -13,6 +14,15 @@ export function TaskBell({ tasks }: { tasks: TaskPollingActor }) {
   const open = useSelector(tasks, selectPopupOpen);
   const unfinished = useSelector(tasks, selectUnfinishedCount);
   const popupId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Closed with the focus inside it (Escape, '×'), the popup took the focus away with it: back to the bell.
+    const bell = button.current;
+    if (!open || !bell) return undefined;
+    return () => {
+      if (bell.isConnected && focusIsLost()) bell.focus();
+    };
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -24,6 +34,7 @@ export function TaskBell({ tasks }: { tasks: TaskPollingActor }) {
   return (
     <div className="task-bell">
       <button
+        ref={button}
         type="button"
         className="button task-bell__button"
         aria-expanded={open}

@@ -86,6 +86,8 @@ export function PositionsList({ grid, label, columns, rowClassName, onRetry, set
       <DataGrid
         label={label}
         columns={columns}
+        // The order quantity's column (position-columns.tsx), where the screen has it.
+        entryColumn="order"
         rows={rows}
         rowKey={lineKey}
         rowHeight={rowHeight}

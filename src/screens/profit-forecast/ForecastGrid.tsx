@@ -124,6 +124,7 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
       <DataGrid
         label={forecastGridLabel}
         columns={columns}
+        entryColumn="quantity"
         rows={rows}
         rowKey={lineKey}
         rowHeight={rowHeight}

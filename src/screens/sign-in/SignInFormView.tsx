@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { signInFailureTitle } from '../../machines/auth.selectors';
 import '../../styles/sign-in.css';
 
@@ -26,6 +26,16 @@ export interface SignInFormViewProps {
  * once the machine has loaded.
  */
 export function SignInFormView({ login, password, onLogin, onPassword, waiting, failure, onSubmit, beforeScript = false }: SignInFormViewProps) {
+  const passwordField = useRef<HTMLInputElement>(null);
+  // The fields wait (disabled) while the sign-in is under way, which drops the focus to <body>; a
+  // refused sign-in gives it to the password, selected, so the user types it again at once.
+  useEffect(() => {
+    const field = passwordField.current;
+    if (!failure || waiting || !field) return;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    field.focus();
+    field.select();
+  }, [failure, waiting]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -41,7 +51,7 @@ export function SignInFormView({ login, password, onLogin, onPassword, waiting, 
         </label>
         <label className="field">
           <span className="field__label">Пароль</span>
-          <input className="field__input" name="password" type="password" autoComplete="current-password" required disabled={waiting}
+          <input ref={passwordField} className="field__input" name="password" type="password" autoComplete="current-password" required disabled={waiting}
             value={password} onChange={(event) => onPassword(event.target.value)} />
         </label>
         {failure && !waiting && (

@@ -70,7 +70,20 @@ export interface DataGridProps<R> {
    */
   columnWidths?: Readonly<Record<string, number>>;
   onColumnResize?: (key: string, width: number) => void;
+  /**
+   * The key of the column whose cells take typed quantities: the grid then says above itself, to
+   * everyone, how the keyboard reaches them (the grid is one Tab stop, the cells are reached with
+   * the arrows, which nothing on the screen told).
+   */
+  entryColumn?: string;
 }
+
+/** Every grid's accessible description: how to move in it and out of it. */
+export const gridMovesText = 'Переход по ячейкам таблицы — стрелками, Home и End; Tab ведёт дальше по странице.';
+
+/** Shown above a grid with quantity cells, and its accessible description. */
+export const gridEntryText = (column: string) =>
+  `Количества вводятся в столбце «${column}»: перейдите в таблицу клавишей Tab, стрелками выберите ячейку и наберите число. Tab ведёт дальше по странице.`;
 
 /**
  * The one grid of the portal, over react-data-grid: typed columns with Russian headers (wrapped,
@@ -82,7 +95,7 @@ export interface DataGridProps<R> {
 export function DataGrid<R>({
   label, columns, rows, rowKey, loading = false, loadingText = 'Загрузка', emptyText = 'Нет данных', error = null,
   totals = null, rowClassName, tree, headerHeight = 40, headerLines = headerMaxLines, rowHeight = 36, maxHeight, frozenColumns = 1, onVisibleRowsChange, sort,
-  columnWidths, onColumnResize,
+  columnWidths, onColumnResize, entryColumn,
 }: DataGridProps<R>) {
   const gridHandle = useRef<DataGridHandle>(null);
   const gridElement = useRef<HTMLElement | null>(null);
@@ -93,6 +106,8 @@ export function DataGrid<R>({
   // The fonts the screen gives the grid: its headers are measured in them (a denser report table).
   const fonts = useGridFonts(gridElement);
   const tooltipId = useId();
+  const descriptionId = useId();
+  const entryName = entryColumn === undefined ? undefined : columns.find((column) => column.key === entryColumn)?.name;
   const { tip, hide: hideTip } = useCellTooltip(gridElement, tooltipId);
   const widths = useKeptColumnWidths(columnWidths);
   const hideRows = loading || error !== null;
@@ -175,10 +190,16 @@ export function DataGrid<R>({
 
   return (
     <>
+      {entryName === undefined ? (
+        <span id={descriptionId} className="visually-hidden">{gridMovesText}</span>
+      ) : (
+        <p id={descriptionId} className="grid__hint">{gridEntryText(entryName)}</p>
+      )}
       <ReactDataGrid
         ref={gridHandle}
         className="grid rdg-light"
         aria-label={label}
+        aria-describedby={descriptionId}
         // As tall as its header, rows, totals and sideways scrollbar (block-size auto, see
         // grid.css), up to the viewport or maxHeight; then it scrolls under a sticky totals row.
         style={{

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { productRequestOf, type MotivationFiltersActor } from '../../../machines/sales-motivation-filters.machine';
 import type { PickerActor } from '../../../machines/sales-motivation-picker.machine';
 import type { SalesMotivationActor } from '../../../machines/sales-motivation.machine';
-import { selectCanDelete, selectCanEdit, selectCanProlong, selectCanSave, selectProlonging, selectSaving } from '../../../machines/sales-motivation.selectors';
+import { selectCanDelete, selectCanEdit, selectCanProlong, selectCanSave, selectProlonging, selectProlongQuestion, selectSaving } from '../../../machines/sales-motivation.selectors';
 
 /** §2.7: the tooltip of prolong, in natural Russian. */
 export const prolongTooltip = 'Список товаров текущей инициативы будет заменён';
@@ -13,6 +13,8 @@ export function PlanActions({ plan, filters, picker }: { plan: SalesMotivationAc
   const canDelete = useSelector(plan, selectCanDelete);
   const canProlong = useSelector(plan, selectCanProlong);
   const prolonging = useSelector(plan, selectProlonging);
+  const asking = useSelector(plan, (snapshot) => selectProlongQuestion(snapshot) !== null);
+  const underWay = prolonging || asking;
   const canSave = useSelector(plan, selectCanSave);
   const saving = useSelector(plan, selectSaving);
   const openPicker = () => picker.send({ type: 'picker.open', request: productRequestOf(filters.getSnapshot().context) });
@@ -24,7 +26,10 @@ export function PlanActions({ plan, filters, picker }: { plan: SalesMotivationAc
       <button type="button" className="button" disabled={!canDelete} onClick={() => plan.send({ type: 'plan.deleteSelected' })}>
         Удалить выбранные промо-товары
       </button>
-      <button type="button" className="button" disabled={!canProlong} title={prolongTooltip} onClick={() => plan.send({ type: 'plan.prolong' })}>
+      {/* Under way (the next month checked, the question asked, the prolong sent) it keeps the focus:
+          a disabled button would drop it to <body>, and the question would have no opener to return to. */}
+      <button type="button" className="button" disabled={!canProlong && !underWay} aria-disabled={underWay || undefined}
+        title={prolongTooltip} onClick={() => !underWay && plan.send({ type: 'plan.prolong' })}>
         {prolonging ? 'Продление...' : 'Продлить инициативу на следующий месяц'}
       </button>
       <button type="button" className="button button--primary" disabled={!canSave} onClick={() => plan.send({ type: 'plan.save' })}>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { pharmacyPurchaseMachine, type PharmacyPurchaseActor } from '../../../../machines/pharmacy-purchase.machine';
 import * as select from '../../../../machines/pharmacy-purchase.selectors';
 import { RetryAlert } from '../../../../ui/RetryAlert';
@@ -15,14 +15,26 @@ import '../../../../styles/pharmacy-purchase.css';
 export function PharmacyPurchaseBlock({ pharmacyId, now }: { pharmacyId: number; now?: () => Date }) {
   const actor = useActorRef(pharmacyPurchaseMachine, { input: { pharmacyId, now } });
   const titleId = useId();
+  const section = useRef<HTMLElement>(null);
   return (
-    <section className="pharmacy-purchase" aria-labelledby={titleId}>
+    <section ref={section} className="pharmacy-purchase" aria-labelledby={titleId}>
       <h2 id={titleId} className="pharmacy-purchase__title">Закупка аптеки за квартал</h2>
       <CurrentPurchase actor={actor} />
       <PurchaseFields actor={actor} />
-      <PurchaseModal actor={actor} />
+      <PurchaseModal actor={actor} returnFocus={() => afterMessage(section.current)} />
     </section>
   );
+}
+
+/**
+ * Where the focus goes once the send's message is closed: 'Отправить' when the form still holds
+ * what was sent (a failure, to send again), else the form's first field, emptied for the next
+ * purchase ('Отправить' stays unavailable until it is filled).
+ */
+function afterMessage(section: HTMLElement | null): HTMLElement | null {
+  const send = section?.querySelector<HTMLButtonElement>('form button[type="submit"]');
+  if (send && !send.disabled) return send;
+  return section?.querySelector<HTMLElement>('form input:not(:disabled)') ?? send ?? null;
 }
 
 function CurrentPurchase({ actor }: { actor: PharmacyPurchaseActor }) {
