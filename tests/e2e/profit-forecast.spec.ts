@@ -93,8 +93,10 @@ test('apteka1 builds an order, sends it to Пульс, sends the rejected rest t
   await expectGridSettled(grid);
 
   await (await quantityCell(grid, acceptedProduct.name)).fill('2');
+  await page.keyboard.press('Enter');
   await expect(positions).toHaveText('1');
   await (await quantityCell(grid, rejectedProduct.name)).fill('3');
+  await page.keyboard.press('Enter');
   await expect(positions).toHaveText('2');
   await expect(page.locator('[data-total="packs"]')).toHaveText('5');
 
@@ -189,6 +191,7 @@ test('profit forecast: «1,5» is refused with the message, the total does not m
   const box = grid.getByRole('textbox', { name: `Количество к заказу: ${acceptedProduct.name}` });
   await expect(box).toBeFocused();
   await box.fill('');
+  await box.press('Enter');
   await box.pressSequentially('1');
   await expect(packs).toHaveText('1');
   const sum = await page.locator('[data-total="orderSum"]').textContent();
@@ -200,6 +203,7 @@ test('profit forecast: «1,5» is refused with the message, the total does not m
   // Neither the dot, a sign nor letters are dropped or glued either.
   for (const text of ['1.5', '-5', '1a2b']) {
     await box.fill(text);
+    await box.press('Enter');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(packs).toHaveText('1');
   }

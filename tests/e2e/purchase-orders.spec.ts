@@ -39,6 +39,7 @@ async function typeQuantity(grid: Locator, productName: string, packs: string): 
   const box = grid.getByRole('textbox', { name: `Количество к заказу: ${productName}` });
   await expect(box).toBeFocused();
   await box.fill(packs);
+  await box.press('Enter');
   await expect(box).toHaveValue(packs);
 }
 
@@ -225,6 +226,7 @@ test('RG order: «3,5» is refused with the message and the approximate cost doe
   const box = grid.getByRole('textbox', { name: /^Количество к заказу: / });
   await expect(box).toBeFocused();
   await box.fill('3');
+  await box.press('Enter');
   const cost = page.locator('[data-total="orderCost"]');
   await expect(cost).not.toHaveText('—');
   const before = await cost.textContent();

@@ -3,6 +3,7 @@ import { DataGrid as ReactDataGrid, type ColumnWidths, type DataGridHandle, type
 import 'react-data-grid/lib/styles.css';
 import '../../styles/grid.css';
 import { RetryAlert } from '../RetryAlert';
+import { EntryNoticeContext, type EntryNotice } from '../number/entry-notice';
 import { GridTooltip } from './GridTooltip';
 import { toGridColumn, type GridColumn, type GridTotals } from './grid-columns';
 import { listenForLeavingKeys } from './grid-keys';
@@ -95,6 +96,9 @@ export function DataGrid<R>({
   const tooltipId = useId();
   const { tip, hide: hideTip } = useCellTooltip(gridElement, tooltipId);
   const widths = useKeptColumnWidths(columnWidths);
+  // A number box of a cell that put its value back says so here, under the rows (the box is gone).
+  const [entrySentence, setEntrySentence] = useState<string | null>(null);
+  const entryNotice = useMemo<EntryNotice>(() => ({ say: setEntrySentence }), []);
   const hideRows = loading || error !== null;
   const { shown, childRows } = useMemo(() => {
     if (hideRows) return { shown: [] as R[], childRows: new Set<R>() };
@@ -174,7 +178,7 @@ export function DataGrid<R>({
   );
 
   return (
-    <>
+    <EntryNoticeContext value={entryNotice}>
       <ReactDataGrid
         ref={gridHandle}
         className="grid rdg-light"
@@ -205,7 +209,8 @@ export function DataGrid<R>({
         renderers={{ noRowsFallback: fallback }}
       />
       <GridTooltip id={tooltipId} tip={tip} />
-    </>
+      <p className="grid__entry-notice" role="status">{entrySentence}</p>
+    </EntryNoticeContext>
   );
 }
 
