@@ -43,6 +43,7 @@ test('the previous month: loaded, a cashier’s rate saved and reloaded, the pay
   await tab(page, 'Кассиры').click();
   const name = 'Смирнова Ольга Николаевна';
   await page.getByLabel(`Ставка, руб.: ${name}`).fill('17250,5');
+  await page.getByLabel(`Ставка, руб.: ${name}`).press('Enter');
   await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
   await save(page).click();
   await expect(page.getByText('Расчёт сохранён')).toBeVisible();
@@ -98,6 +99,7 @@ test('the current month: not shown under its name, nothing saved or exported for
   const added = plan.getByRole('row').filter({ hasText: product });
   await expect(added).toHaveCount(1);
   await added.getByLabel(/^План Иванова Мария Сергеевна: /u).fill('4');
+  await added.getByLabel(/^План Иванова Мария Сергеевна: /u).press('Enter');
   await page.getByRole('button', { name: 'Сохранить инициативу' }).click();
   await expect(page.getByText('Инициатива сохранена.')).toBeVisible();
   await expect(added.getByRole('cell').last()).toHaveText(/\d{2}\.\d{2}\.\d{4}/u);
