@@ -192,7 +192,10 @@ test('profit forecast: «1,5» is refused with the message, the total does not m
   await expect(box).toBeFocused();
   await box.fill('');
   await box.press('Enter');
+  // Typed on the selected cell, the 1 replaces what was there and counts once committed.
   await box.pressSequentially('1');
+  await expect(packs).toHaveText('0');
+  await box.press('Enter');
   await expect(packs).toHaveText('1');
   const sum = await page.locator('[data-total="orderSum"]').textContent();
 
@@ -213,5 +216,7 @@ test('profit forecast: «1,5» is refused with the message, the total does not m
   await expect(box).toHaveValue('1');
   await expect(box).not.toHaveAttribute('aria-invalid');
   await expect(page.getByRole('alert').filter({ hasText: wholePacks })).toHaveCount(0);
+  // ...and the grid says the refused text was not taken.
+  await expect(page.getByRole('status').filter({ hasText: '«1a2b» не принято: только целое число упаковок. В заказе остаётся 1' })).toBeVisible();
   await clearDraft(page);
 });
