@@ -86,6 +86,13 @@ describe('payroll tab', () => {
     await expect.element(rate).toHaveValue('16242,50');
   });
 
+  it('boxes read figures as the grid does: 12,5 hours, 1797146,40 roubles, never 12.5 or 1797146.4', async () => {
+    await openPayroll({ cashiers: [cashier('Иванова Анна', { workHours: 12.5, salePlan: 1797146.4 })] });
+    await expect.element(page.getByRole('textbox', { name: 'Отработано, ч: Иванова Анна' })).toHaveValue('12,5');
+    await expect.element(page.getByRole('textbox', { name: 'План продаж на месяц, руб.: Иванова Анна' })).toHaveValue('1797146,40');
+    await expect.element(page.getByRole('textbox', { name: 'Ставка, руб.: Иванова Анна' })).toHaveValue('16242');
+  });
+
   it('a computed cell explains itself on focus', async () => {
     await openPayroll();
     await page.getByRole('tab', { name: 'Базовая премия' }).click();
