@@ -8,12 +8,13 @@ import {
   type FigureRule,
   type FigureViolation,
 } from '../domain/payroll/figure-rules';
+import { boxText } from '../domain/number-entry';
 import { cellKey, type PayrollDraft, type PayrollEditEvent, type ParamField } from './payroll.types';
 
 /**
  * The user's edits of a month's draft, with each figure's range and required-ness
- * (src/domain/payroll/figure-rules.ts; issue 18 item 3). Every typed text is kept as typed (a
- * comma shown as a dot, §5), so nothing is dropped or glued: '1.2.3' stays '1.2.3', never 1.23.
+ * (src/domain/payroll/figure-rules.ts; issue 18 item 3). Every committed text is kept as typed
+ * (a comma stays a comma, as the grids show decimals), so nothing is dropped or glued: '1.2.3' stays '1.2.3', never 1.23.
  * A text that reads as an allowed number puts it into the draft; any other leaves the draft's
  * number as it was and is a violation of its cell, which keeps Save and export disabled.
  */
@@ -21,8 +22,9 @@ import { cellKey, type PayrollDraft, type PayrollEditEvent, type ParamField } fr
 /** The rule of a parameter cell: a KPI table's results are coefficients up to kpiMax, the rest by table. */
 export const paramRule = (type: string, field: ParamField): FigureRule => paramFigureRule(type, field);
 
-/** The text a cell shows: what the user is typing, else the number as plain digits with a dot. */
-export const cellText = (texts: Record<string, string>, key: string, value: number): string => texts[key] ?? String(value);
+/** The text a cell shows: what the user committed, else the number as digits with a comma (kopecks for roubles). */
+export const cellText = (texts: Record<string, string>, key: string, value: number, rule?: FigureRule): string =>
+  texts[key] ?? boxText(value, rule?.money ? 2 : undefined);
 
 /** The key in `texts` of a figure's path in the month's body ('cashierParams.0.fixed' → 'cashier:0:fixed'). */
 export function keyOfPath(path: string): string {
@@ -79,12 +81,12 @@ export function applyEdit(draft: PayrollDraft, texts: Record<string, string>, ev
 }
 
 /**
- * The typed text (a comma shown as a dot, §5) and the number it stands for when its rule allows
+ * The committed text and the number it stands for when its rule allows
  * it (null: the draft keeps its number); null when the text is what the cell already shows.
  */
 function typed(texts: Record<string, string>, key: string, value: number, rule: FigureRule, typedText: string): { text: string; value: number | null } | null {
-  const text = typedText.replace(/,/gu, '.');
-  if (text === cellText(texts, key, value)) return null;
+  const text = typedText;
+  if (text === cellText(texts, key, value, rule)) return null;
   const reading = readFigure(rule, text);
   return { text, value: 'value' in reading ? reading.value : null };
 }

@@ -10,8 +10,8 @@
  *   unavailable   the back end has no call to read it (our extension, issue 21): no line, no
  *                 error; the form works as the spec's does
  * form
- *   editing       purchasesSum (§5's decimal: up to 10 digits, comma → dot, 2 decimals; other
- *                 typing is ignored) and the date (YYYY-MM-DD from the date field, which reads
+ *   editing       purchasesSum (§5's decimal: up to 10 digits, a comma or a dot, 2 decimals; a
+ *                 text that breaks it is kept, marked with its reason, and never sent) and the date (YYYY-MM-DD from the date field, which reads
  *                 дд.мм.гггг); a field left empty once touched says 'Поле обязательное для
  *                 заполнения'; a date outside the current quarter or after today says so in the
  *                 gateway's words (issue 22); send only when both are present and the date fits
@@ -23,7 +23,7 @@
 import { assertEvent, assign, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CurrentPurchase, PharmacyPurchaseSave } from '../api/contract/initiatives-list';
 import { currentPharmacyPurchase, savePharmacyPurchase } from '../api/pharmacy-purchase';
-import { acceptPriceText, priceValue } from '../domain/purchase/price-input';
+import { purchaseSumValue } from '../domain/purchase/purchase-sum';
 import { purchaseDateProblem } from '../domain/purchase/purchase-date';
 import { isExtensionAbsent } from '../api/http';
 import { toFailure, type Failure } from './api-error';
@@ -41,7 +41,7 @@ export interface PharmacyPurchaseContext {
   loadError: Failure | null;
   /** Why the last save failed: the gateway's own reason is shown when it gave one (issue 22 item 6). */
   saveError: Failure | null;
-  /** purchasesSum as typed (comma already a dot). */
+  /** purchasesSum as the box committed it: a comma or a dot, refused texts too (they are marked, not sent). */
   sumText: string;
   /** The date field's value: YYYY-MM-DD, or '' while empty, half typed or no calendar day. */
   date: string;
@@ -77,7 +77,7 @@ export const pharmacyPurchaseMachine = setup({
   actions: {
     typeSum: assign(({ context, event }) => {
       assertEvent(event, 'sum.type');
-      return { sumText: acceptPriceText(context.sumText, event.text), touched: { ...context.touched, sum: true } };
+      return { sumText: event.text, touched: { ...context.touched, sum: true } };
     }),
     typeDate: assign(({ context, event }) => {
       assertEvent(event, 'date.type');
@@ -88,7 +88,7 @@ export const pharmacyPurchaseMachine = setup({
     emptyForm: assign({ sumText: '', date: '', touched: untouched }),
   },
   guards: {
-    complete: ({ context }) => priceValue(context.sumText) !== null && isIsoDate(context.date) && dateProblem(context) === null,
+    complete: ({ context }) => purchaseSumValue(context.sumText) !== null && isIsoDate(context.date) && dateProblem(context) === null,
   },
 }).createMachine({
   id: 'pharmacyPurchase',
@@ -135,7 +135,7 @@ export const pharmacyPurchaseMachine = setup({
             id: 'savePurchase',
             src: 'savePurchase',
             // §5: the sum travels as a number, the date as YYYY-MM-DD.
-            input: ({ context }) => ({ purchase: priceValue(context.sumText) ?? 0, date: context.date, pharmacyId: context.pharmacyId }),
+            input: ({ context }) => ({ purchase: purchaseSumValue(context.sumText) ?? 0, date: context.date, pharmacyId: context.pharmacyId }),
             onDone: { target: 'saved', actions: ['emptyForm', raise({ type: 'current.reload' })] },
             onError: { target: 'failed', actions: assign({ saveError: ({ event }) => toFailure(event.error) }) },
           },

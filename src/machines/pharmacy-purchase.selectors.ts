@@ -1,6 +1,6 @@
 import { parseISO } from 'date-fns';
 import { formatDate, formatMoney } from '../domain/format';
-import { priceValue } from '../domain/purchase/price-input';
+import { readPurchaseSum } from '../domain/purchase/purchase-sum';
 import type { Failure } from './api-error';
 import { dateProblem, isIsoDate, type PharmacyPurchaseSnapshot } from './pharmacy-purchase.machine';
 
@@ -29,9 +29,12 @@ export const selectCurrentError = (snapshot: PharmacyPurchaseSnapshot) =>
 export const selectSumText = (snapshot: PharmacyPurchaseSnapshot) => snapshot.context.sumText;
 export const selectDate = (snapshot: PharmacyPurchaseSnapshot) => snapshot.context.date;
 
-/** 'Поле обязательное для заполнения' under a field the user touched and left without a value. */
-export const selectSumMessage = (snapshot: PharmacyPurchaseSnapshot) =>
-  snapshot.context.touched.sum && priceValue(snapshot.context.sumText) === null ? purchaseTexts.required : null;
+/** Under the sum once touched: 'Поле обязательное для заполнения', or why the committed text is no sum. */
+export function selectSumMessage(snapshot: PharmacyPurchaseSnapshot): string | null {
+  if (!snapshot.context.touched.sum) return null;
+  const reading = readPurchaseSum(snapshot.context.sumText);
+  return 'refused' in reading ? reading.refused : null;
+}
 /** Under the date: required once touched, or why the day cannot be sent (the gateway's own words, issue 22). */
 export function selectDateMessage(snapshot: PharmacyPurchaseSnapshot): string | null {
   if (!isIsoDate(snapshot.context.date)) return snapshot.context.touched.date ? purchaseTexts.required : null;

@@ -4,6 +4,7 @@
  * (a field may hold '12.' mid-typing); they become numbers only in the save payload.
  */
 import type { EnrichedProducts, ProductProperty, SalesMotivation, SalesMotivationSave } from '../api/contract/sales-motivation';
+import { boxText } from '../domain/number-entry';
 import { maxCashierColumns } from '../api/contract/sales-motivation';
 import { sumMoney } from '../domain/money';
 import { monthEndOf } from '../domain/payroll/month';
@@ -77,7 +78,8 @@ export function planViolations(rows: readonly PlanRow[], cashierNames: readonly 
   });
 }
 
-const textOf = (value: number) => String(value);
+/** A saved figure as its box shows it: a comma before the decimals, as the grids read. */
+const textOf = (value: number) => boxText(value);
 
 /** The saved plan as rows, with the names and figures enrich-product gave; a cashier the plan does not name has 0. */
 export function rowsOfPlan(plan: SalesMotivation, enriched: EnrichedProducts, cashierNames: readonly string[]): PlanRow[] {

@@ -65,6 +65,7 @@ describe('focus after dialogs, menus and actions', () => {
     await expect.element(row).toBeVisible();
     await userEvent.click(row.element().querySelector('.positions__quantity')!);
     await userEvent.fill(page.getByRole('textbox', { name: 'Количество к заказу: Товар 101' }).element(), '3');
+    await userEvent.keyboard('{Enter}');
     await expect.poll(() => document.querySelector('[data-total="orderCost"]')?.textContent).toBe('300,00');
     await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Отправить заказ в Пульс');
     const execute = page.getByRole('button', { name: 'Выполнить' });

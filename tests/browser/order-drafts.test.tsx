@@ -28,6 +28,7 @@ async function typeQuantity(name: string, packs: string) {
   await rowOf(name).getByRole('gridcell').filter({ has: page.getByText(/^\d*$/u) }).last().click();
   const box = grid().getByRole('textbox', { name: `Количество к заказу: ${name}` });
   await userEvent.fill(box, packs);
+  await userEvent.keyboard('{Enter}');
 }
 
 describe('the RG order’s draft', () => {

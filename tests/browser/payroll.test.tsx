@@ -33,35 +33,42 @@ describe('payroll tab', () => {
     await expect.element(exportButton()).toBeEnabled();
     await page.getByRole('tab', { name: 'KPI', exact: true }).click();
     await weight(1).fill('30');
+    await userEvent.keyboard('{Enter}');
     await expect.element(page.getByText('Сумма всех весов KPI должна быть равна 100').first()).toBeVisible();
     for (const n of [1, 2, 3, 4, 5]) await expect.element(weight(n)).toHaveAttribute('aria-invalid', 'true');
     await expect.element(save()).toBeDisabled();
     await expect.element(exportButton()).toBeDisabled();
     await weight(1).fill('20');
+    await userEvent.keyboard('{Enter}');
     await expect.element(save()).toBeEnabled();
     await expect.element(exportButton()).toBeEnabled();
     expect(page.getByText('Сумма всех весов KPI должна быть равна 100').elements()).toHaveLength(0);
     await expect.element(weight(1)).not.toHaveAttribute('aria-invalid');
   });
 
-  it('a comma becomes a dot; a figure that breaks its rule stays in view, marked with its reason, and holds Save and export (issue 18)', async () => {
+  it('a figure counts once committed, reads with a comma, and one that breaks its rule stays in view, marked with its real reason, and holds Save and export', async () => {
     await openPayroll();
     const hours = page.getByRole('textbox', { name: 'Отработано, ч: Иванова Анна' });
     await hours.fill('150,5');
-    await expect.element(hours).toHaveValue('150.5');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(hours).toHaveValue('150,5');
     await expect.element(hours).not.toHaveAttribute('aria-invalid');
     await expect.element(save()).toBeEnabled();
     const rate = page.getByRole('textbox', { name: 'Ставка, руб.: Иванова Анна' });
     const minutes = page.getByRole('textbox', { name: 'Отработано, мин: Иванова Анна' });
-    for (const [box, text, shown, message] of [
-      [hours, '150,555', '150.555', 'Отработано, ч (Иванова Анна): не больше 2 знаков после запятой'],
-      [rate, '', '', 'Ставка, руб. (Иванова Анна): укажите значение'],
-      [rate, '1.2.3', '1.2.3', 'Ставка, руб. (Иванова Анна): ожидается число, например 1234,56'],
-      [minutes, '999', '999', 'Отработано, мин (Иванова Анна): от 0 до 59'],
-      [hours, '9999', '9999', 'Отработано, ч (Иванова Анна): от 0 до 744'],
+    for (const [box, text, message] of [
+      [hours, '150,555', 'Отработано, ч (Иванова Анна): не больше 2 знаков после запятой'],
+      [rate, '', 'Ставка, руб. (Иванова Анна): укажите значение'],
+      [rate, '1.2.3', 'Ставка, руб. (Иванова Анна): только одна запятая'],
+      [rate, '-100', 'Ставка, руб. (Иванова Анна): не может быть отрицательным'],
+      [minutes, '999', 'Отработано, мин (Иванова Анна): от 0 до 59'],
+      [hours, '9999', 'Отработано, ч (Иванова Анна): от 0 до 744'],
     ] as const) {
       await box.fill(text);
-      await expect.element(box).toHaveValue(shown);
+      // Refused while typed, before it is committed: the box says why at once.
+      await expect.element(box).toHaveAccessibleDescription(message.replace(/^.*\): /u, ''));
+      await userEvent.keyboard('{Enter}');
+      await expect.element(box).toHaveValue(text);
       await expect.element(box).toHaveAttribute('aria-invalid', 'true');
       // The cell says what is wrong; the list above the tabs says which figure and whose.
       await expect.element(box).toHaveAccessibleDescription(message.replace(/^.*\): /u, ''));
@@ -69,12 +76,21 @@ describe('payroll tab', () => {
       await expect.element(save()).toBeDisabled();
       await expect.element(exportButton()).toBeDisabled();
     }
-    await hours.fill('160');
-    await rate.fill('16242,50');
-    await minutes.fill('59');
+    for (const [box, text] of [[hours, '160'], [rate, '16242,50'], [minutes, '59']] as const) {
+      await box.fill(text);
+      await userEvent.keyboard('{Tab}');
+    }
     await expect.element(save()).toBeEnabled();
     await expect.element(exportButton()).toBeEnabled();
     await expect.element(rate).not.toHaveAttribute('aria-invalid');
+    await expect.element(rate).toHaveValue('16242,50');
+  });
+
+  it('boxes read figures as the grid does: 12,5 hours, 1797146,40 roubles, never 12.5 or 1797146.4', async () => {
+    await openPayroll({ cashiers: [cashier('Иванова Анна', { workHours: 12.5, salePlan: 1797146.4 })] });
+    await expect.element(page.getByRole('textbox', { name: 'Отработано, ч: Иванова Анна' })).toHaveValue('12,5');
+    await expect.element(page.getByRole('textbox', { name: 'План продаж на месяц, руб.: Иванова Анна' })).toHaveValue('1797146,40');
+    await expect.element(page.getByRole('textbox', { name: 'Ставка, руб.: Иванова Анна' })).toHaveValue('16242');
   });
 
   it('a computed cell explains itself on focus', async () => {

@@ -82,7 +82,7 @@ describe('pharmacy purchase form', () => {
     await expect.element(page.getByText(required).nth(1)).toBeVisible();
 
     await sumField().fill('1234,5');
-    await expect.element(sumField()).toHaveValue('1234.5');
+    await expect.element(sumField()).toHaveValue('1234,5');
     await expect.element(page.getByText(required)).toBeVisible();
     await expect.element(send()).toBeDisabled();
     await dateField().fill('15.11.2026');
@@ -90,18 +90,42 @@ describe('pharmacy purchase form', () => {
     await expect.element(send()).toBeEnabled();
 
     await sumField().fill('');
+    await userEvent.keyboard('{Tab}');
     await expect.element(page.getByText(required)).toBeVisible();
     await expect.element(send()).toBeDisabled();
   });
 
-  it('typing that breaks §5 is ignored: up to 10 digits and 2 decimals', async () => {
+  it('a sum that breaks §5 is refused in words, stays as typed and is never sent: nothing is rewritten', async () => {
     serveCurrent(null);
+    const saved = serveSave('ok');
     await show();
-    await sumField().fill('12,345');
-    await expect.element(sumField()).toHaveValue('');
+    await dateField().fill('15.11.2026');
+    const refusals: Array<[string, string]> = [
+      ['-100', 'Сумма закупки не может быть отрицательной'],
+      ['1e5', 'Ожидается число, например 1234,56'],
+      ['99999999999', 'Не больше 10 цифр до запятой'],
+      ['12,345', 'Не больше 2 знаков после запятой'],
+      ['1,2,3', 'Только одна запятая'],
+    ];
+    for (const [text, reason] of refusals) {
+      await sumField().fill(text);
+      // Refused while typed, and still after leaving the box: never 100, 15 or ten nines.
+      await expect.element(sumField()).toHaveAccessibleDescription(reason);
+      await userEvent.keyboard('{Tab}');
+      await expect.element(sumField()).toHaveValue(text);
+      await expect.element(sumField()).toHaveAttribute('aria-invalid', 'true');
+      await expect.element(sumField()).toHaveAccessibleDescription(reason);
+      await expect.element(send()).toBeDisabled();
+    }
+    // Enter on a refused sum sends nothing either.
+    await sumField().fill('-100');
+    await userEvent.keyboard('{Enter}');
+    expect(saved).toEqual([]);
+    // Put right, it counts once the box is left.
     await sumField().fill('99,99');
-    await userEvent.type(sumField(), '9a');
-    await expect.element(sumField()).toHaveValue('99.99');
+    await expect.element(send()).toBeDisabled();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(send()).toBeEnabled();
   });
 
   it('sends the sum as a number and the date as YYYY-MM-DD; «Данные успешно сохранены», the form empties and the sum is read again', async () => {

@@ -81,14 +81,17 @@ describe('purchase order tab', () => {
     const box = page.getByRole('textbox', { name: 'Количество к заказу: Товар 101' });
     await expect.element(box).toHaveFocus();
     await userEvent.fill(box.element(), '3');
+    await userEvent.keyboard('{Enter}');
     await expect.poll(cell('orderCost')).toBe('300,00');
     // Letters are refused in words, not dropped: the box shows what was typed, the order keeps 3 (issue 18).
-    await userEvent.type(box, 'ab');
+    // F2 edits in place: the letters go after the 3 (typed on the selected cell they would replace it).
+    await userEvent.keyboard('{F2}ab');
     await expect.element(box).toHaveValue('3ab');
     await expect.element(box).toHaveAttribute('aria-invalid', 'true');
     await expect.element(box).toHaveAccessibleDescription('Только целое число упаковок. В заказе остаётся 3');
     expect(cell('orderCost')()).toBe('300,00');
     await userEvent.fill(box.element(), '30');
+    await userEvent.keyboard('{Enter}');
     await expect.element(box).toHaveValue('30');
     await expect.element(box).not.toHaveAttribute('aria-invalid');
     await expect.poll(cell('orderCost')).toBe('3 000,00');

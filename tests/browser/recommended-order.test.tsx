@@ -21,6 +21,7 @@ async function typeQuantity(name: string, text: string) {
   const box = page.getByRole('textbox', { name: `Количество к заказу: ${name}` });
   await expect.element(box).toHaveFocus();
   await userEvent.fill(box.element(), text);
+  await userEvent.keyboard('{Enter}');
 }
 
 async function openRecommended(options: Parameters<typeof recommendedHandlers>[0] = {}) {

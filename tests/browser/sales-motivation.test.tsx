@@ -86,6 +86,7 @@ describe('sales-motivation plan editor', () => {
     expect(page.getByRole('row').filter({ hasText: 'Нурофен Экспресс' }).elements()).toHaveLength(1);
 
     await userEvent.fill(planInput(cashiers[1], 'НУРОФЕН детский'), '4,5');
+    await userEvent.keyboard('{Enter}');
     await expect.element(pharmacyPlanOf('НУРОФЕН детский')).toHaveTextContent('5,50');
     await save().click();
     await expect.element(page.getByText('Инициатива сохранена.')).toBeVisible();
@@ -103,6 +104,7 @@ describe('sales-motivation plan editor', () => {
     // Key by key: the comma is kept, so '1,5' never becomes 15.
     await userEvent.clear(plan);
     await userEvent.type(plan, '1,5');
+    await userEvent.keyboard('{Enter}');
     await expect.element(plan).toHaveValue('1,5');
     await expect.element(plan).not.toHaveAttribute('aria-invalid');
     await expect.element(pharmacyPlanOf('Нурофен Экспресс')).toHaveTextContent('3,50');
@@ -114,6 +116,7 @@ describe('sales-motivation plan editor', () => {
       ['1,234', 'не больше 2 знаков после запятой'],
     ]) {
       await userEvent.fill(plan, typed);
+      await userEvent.keyboard('{Enter}');
       await expect.element(plan).toHaveValue(typed);
       await expect.element(plan).toHaveAttribute('aria-invalid', 'true');
       await expect.element(plan).toHaveAccessibleDescription(reason);
@@ -122,12 +125,16 @@ describe('sales-motivation plan editor', () => {
       await expect.element(save()).toBeDisabled();
     }
     await userEvent.fill(plan, '1,5');
+    await userEvent.keyboard('{Enter}');
     await userEvent.clear(bonus);
+    await userEvent.keyboard('{Enter}');
     await expect.element(bonus).toHaveAccessibleDescription('укажите значение');
     await expect.element(save()).toBeDisabled();
     await userEvent.fill(bonus, '100000,01');
+    await userEvent.keyboard('{Enter}');
     await expect.element(bonus).toHaveAccessibleDescription('от 0 до 100 000');
     await userEvent.fill(bonus, '12,5');
+    await userEvent.keyboard('{Enter}');
     await expect.element(bonus).not.toHaveAttribute('aria-invalid');
     await expect.element(page.getByText('Исправьте отмеченные значения — до этого инициативу не сохранить.')).not.toBeInTheDocument();
     await save().click();
@@ -141,6 +148,7 @@ describe('sales-motivation plan editor', () => {
     handlers({ saveFails: true });
     await render(0);
     await userEvent.fill(page.getByRole('textbox', { name: 'Бонус за упаковку: Нурофен Экспресс' }), '12,5');
+    await userEvent.keyboard('{Enter}');
     await save().click();
     await expect.element(page.getByText('Ошибка сохранения инициативы.')).toBeVisible();
     await expect.element(save()).toBeEnabled();
@@ -150,6 +158,7 @@ describe('sales-motivation plan editor', () => {
     const saves = handlers({ savedElsewhere: true });
     await render(0);
     await userEvent.fill(page.getByRole('textbox', { name: 'Бонус за упаковку: Нурофен Экспресс' }), '12,5');
+    await userEvent.keyboard('{Enter}');
     await save().click();
     await expect.element(page.getByText('Ошибка сохранения инициативы.')).toBeVisible();
     await expect.element(page.getByText(changedElsewhere)).toBeVisible();

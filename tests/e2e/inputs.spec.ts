@@ -25,11 +25,13 @@ test('payroll: an emptied rate and 999 minutes are refused on the cells, Save an
   const savedMinutes = await minutes.inputValue();
 
   await rate.fill('');
+  await rate.press('Enter');
   await expect(rate).toHaveAttribute('aria-invalid', 'true');
   await expect(rate).toHaveAccessibleDescription('укажите значение');
   await expect(cashiers.getByText('укажите значение')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Исправьте отмеченные значения' })).toContainText(`Ставка, руб. (${name}): укажите значение`);
   await minutes.fill('999');
+  await minutes.press('Enter');
   await expect(minutes).toHaveValue('999');
   await expect(minutes).toHaveAccessibleDescription('от 0 до 59');
   // Listed above the tabs too, and the month cannot be saved or exported.
@@ -47,7 +49,9 @@ test('payroll: an emptied rate and 999 minutes are refused on the cells, Save an
 
   // Put right, the month may be saved again.
   await rate.fill(savedRate);
+  await rate.press('Enter');
   await minutes.fill(savedMinutes);
+  await minutes.press('Enter');
   await expect(save).toBeEnabled();
   await expect(exportButton).toBeEnabled();
 });

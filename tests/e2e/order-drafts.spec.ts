@@ -21,6 +21,7 @@ async function typeQuantity(grid: Locator, row: Locator, packs: string): Promise
   const box = grid.getByRole('textbox', { name: /^Количество к заказу: / });
   await expect(box).toBeFocused();
   await box.fill(packs);
+  await box.press('Enter');
   await expect(box).toHaveValue(packs);
   await box.press('Tab');
   return name;
@@ -138,6 +139,7 @@ test('profit forecast: the size chosen and a typed quantity survive a tab switch
   const box = grid.getByRole('textbox', { name: /^Количество к заказу: / });
   await expect(box).toBeFocused();
   await box.fill('6');
+  await box.press('Enter');
   await expect(page.locator('[data-total="packs"]')).toHaveText('6');
   await saved(page);
 

@@ -93,8 +93,10 @@ test('apteka1 builds an order, sends it to Пульс, sends the rejected rest t
   await expectGridSettled(grid);
 
   await (await quantityCell(grid, acceptedProduct.name)).fill('2');
+  await page.keyboard.press('Enter');
   await expect(positions).toHaveText('1');
   await (await quantityCell(grid, rejectedProduct.name)).fill('3');
+  await page.keyboard.press('Enter');
   await expect(positions).toHaveText('2');
   await expect(page.locator('[data-total="packs"]')).toHaveText('5');
 
@@ -189,7 +191,11 @@ test('profit forecast: «1,5» is refused with the message, the total does not m
   const box = grid.getByRole('textbox', { name: `Количество к заказу: ${acceptedProduct.name}` });
   await expect(box).toBeFocused();
   await box.fill('');
+  await box.press('Enter');
+  // Typed on the selected cell, the 1 replaces what was there and counts once committed.
   await box.pressSequentially('1');
+  await expect(packs).toHaveText('0');
+  await box.press('Enter');
   await expect(packs).toHaveText('1');
   const sum = await page.locator('[data-total="orderSum"]').textContent();
 
@@ -200,6 +206,7 @@ test('profit forecast: «1,5» is refused with the message, the total does not m
   // Neither the dot, a sign nor letters are dropped or glued either.
   for (const text of ['1.5', '-5', '1a2b']) {
     await box.fill(text);
+    await box.press('Enter');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(packs).toHaveText('1');
   }
@@ -209,5 +216,7 @@ test('profit forecast: «1,5» is refused with the message, the total does not m
   await expect(box).toHaveValue('1');
   await expect(box).not.toHaveAttribute('aria-invalid');
   await expect(page.getByRole('alert').filter({ hasText: wholePacks })).toHaveCount(0);
+  // ...and the grid says the refused text was not taken.
+  await expect(page.getByRole('status').filter({ hasText: '«1a2b» не принято: только целое число упаковок. В заказе остаётся 1' })).toBeVisible();
   await clearDraft(page);
 });

@@ -39,12 +39,14 @@ test('payroll: broken KPI weights block saving; fixed, a rate is saved, reloads 
   const weight = page.getByLabel('Вес, %: KPI 1');
   const saved = await weight.inputValue();
   await weight.fill(String(Number(saved) + 1));
+  await weight.press('Enter');
   // Shown above the KPI tables and by the Save button.
   await expect(page.getByRole('tabpanel', { name: 'KPI' }).getByText(weightsMessage)).toBeVisible();
   await expect(weight).toHaveAttribute('aria-invalid', 'true');
   await expect(save(page)).toBeDisabled();
   await expect(exportButton(page)).toBeDisabled();
   await weight.fill(saved);
+  await weight.press('Enter');
   await expect(page.getByText(weightsMessage)).toHaveCount(0);
   await expect(save(page)).toBeEnabled();
 
@@ -52,6 +54,7 @@ test('payroll: broken KPI weights block saving; fixed, a rate is saved, reloads 
   await tab(page, 'Кассиры').click();
   const rate = page.getByLabel('Ставка, руб.: Кузнецова Анна Павловна');
   await rate.fill('17500');
+  await rate.press('Enter');
   await save(page).click();
   await expect(page.getByText('Расчёт сохранён')).toBeVisible();
   await page.reload();
@@ -129,6 +132,7 @@ test('the sales-motivation plan: products added through the picker, a cashier pl
   const ivanova = added.getByLabel(/^План Иванова Мария Сергеевна: /u);
   await expect(ivanova).toHaveValue('1');
   await ivanova.fill('5');
+  await ivanova.press('Enter');
   // The pharmacy plan is the sum of the five cashiers' plans.
   await expect(added.getByTestId('pharmacy-plan')).toHaveText('9');
 

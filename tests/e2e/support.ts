@@ -22,8 +22,9 @@ export async function clearDraft(page: Page): Promise<void> {
 /** The order screens' refusal of a quantity that is not a whole number of packs. */
 export const wholePacks = 'Только целое число упаковок';
 
-/** Types into a quantity box as a pharmacist does, key by key, and checks it was refused in words. */
+/** Types after a quantity (F2 edits in place) as a pharmacist does, key by key, and checks it was refused in words. */
 export async function expectRefusedPacks(page: Page, box: Locator, keys: string, shown: string, kept: string): Promise<void> {
+  await box.press('F2');
   await box.pressSequentially(keys);
   await expect(box).toHaveValue(shown);
   await expect(box).toHaveAttribute('aria-invalid', 'true');

@@ -19,13 +19,15 @@ const draft = (): PayrollDraft =>
 describe('editing a month of the payroll', () => {
   it('shows what the user is typing, else the number', () => {
     expect(cellText({ 'stat:totalSales': '12.' }, 'stat:totalSales', 12)).toBe('12.');
-    expect(cellText({}, 'stat:totalSales', 12.5)).toBe('12.5');
+    expect(cellText({}, 'stat:totalSales', 12.5)).toBe('12,5');
+    // Roubles read with their kopecks, as the grid shows them.
+    expect(cellText({}, 'stat:totalSales', 1797146.4, { name: 'Продажи, руб.', min: 0, max: 1e10, money: true })).toBe('1797146,40');
   });
 
   it('puts a typed cashier rate into that cashier only, keeping the text', () => {
     const outcome = applyEdit(draft(), {}, { type: 'cashier.edit', index: 1, field: 'fixed', text: '27500,5' });
     expect(outcome?.draft.cashierParams.map((row) => row.fixed)).toEqual([30000, 27500.5]);
-    expect(outcome?.texts).toEqual({ 'cashier:1:fixed': '27500.5' });
+    expect(outcome?.texts).toEqual({ 'cashier:1:fixed': '27500,5' });
   });
 
   it('keeps "12." while typing and counts it as 12', () => {
@@ -39,14 +41,15 @@ describe('editing a month of the payroll', () => {
       [{ type: 'cashier.edit', index: 0, field: 'workMinutes', text: '1.5' }, 'cashier:0:workMinutes', 'Отработано, мин (Иванова Анна): только целое число'],
       [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '1.555' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): не больше 2 знаков после запятой'],
       [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): укажите значение'],
-      [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '1,2,3' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): ожидается число, например 1234,56'],
+      [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '1,2,3' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): только одна запятая'],
+      [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '-100' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): не может быть отрицательным'],
       [{ type: 'stat.edit', field: 'totalSales', text: 'abc' }, 'stat:totalSales', 'Продажи, руб.: ожидается число, например 1234,56'],
       [{ type: 'stat.edit', field: 'cashierCount', text: '2.5' }, 'stat:cashierCount', 'Количество кассиров: только целое число'],
     ] as const;
     for (const [event, key, message] of cases) {
       const outcome = applyEdit(draft(), {}, event);
       expect(outcome?.draft).toEqual(draft());
-      expect(outcome?.texts).toEqual({ [key]: event.text.replaceAll(',', '.') });
+      expect(outcome?.texts).toEqual({ [key]: event.text });
       expect(draftViolations(outcome!.draft, outcome!.texts).map((violation) => violation.message)).toEqual([message]);
     }
   });

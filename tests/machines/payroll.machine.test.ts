@@ -272,7 +272,7 @@ describe('payroll machine, by hand', () => {
     await sut.settle();
     sut.actor.send({ type: 'cashier.edit', index: 0, field: 'workHours', text: '160,5' });
     await sut.settle();
-    expect(sut.snapshot().context.texts['cashier:0:workHours']).toBe('160.5');
+    expect(sut.snapshot().context.texts['cashier:0:workHours']).toBe('160,5');
     sut.calls.calculate.at(-1)!.resolve(validResult);
     await sut.settle();
     sut.actor.send({ type: 'save' });

@@ -116,27 +116,33 @@ describe('pharmacy purchase machine, the form, every shortest path, checked agai
   // By hand: the two fields, 'Поле обязательное для заполнения' under an empty field once left,
   // 'Сохранить' enabled only with both, the spinner with the body sent, and the modal after the save.
   const required = 'Поле обязательное для заполнения';
+  const notNumber = 'Ожидается число, например 1234,56';
   const blank = { sum: '', date: '', sumMessage: null, dateMessage: null, canSend: false, sending: null, modal: null };
-  const full = { ...blank, sum: '1234.56', date: '2026-11-15', canSend: true };
+  const full = { ...blank, sum: '1234,56', date: '2026-11-15', canSend: true };
   const expected = {
     'editing, sum —, date —': blank,
     'editing, sum — left, date —': { ...blank, sumMessage: required },
     'editing, sum —, date — left': { ...blank, dateMessage: required },
     'editing, sum — left, date — left': { ...blank, sumMessage: required, dateMessage: required },
-    'editing, sum 1234.56, date —': { ...blank, sum: '1234.56' },
-    'editing, sum 1234.56, date — left': { ...blank, sum: '1234.56', dateMessage: required },
+    'editing, sum 1234,56, date —': { ...blank, sum: '1234,56' },
+    'editing, sum 1234,56, date — left': { ...blank, sum: '1234,56', dateMessage: required },
     'editing, sum —, date 2026-11-15': { ...blank, date: '2026-11-15' },
     'editing, sum — left, date 2026-11-15': { ...blank, date: '2026-11-15', sumMessage: required },
-    'editing, sum 1234.56, date 2026-11-15': full,
+    'editing, sum 1234,56, date 2026-11-15': full,
     // A day outside the current quarter or after today: said under the field in the gateway's words, nothing to send.
     'editing, sum —, date 2030-01-15': { ...blank, date: '2030-01-15', dateMessage: outOfBounds },
     'editing, sum — left, date 2030-01-15': { ...blank, date: '2030-01-15', dateMessage: outOfBounds, sumMessage: required },
-    'editing, sum 1234.56, date 2030-01-15': { ...blank, sum: '1234.56', date: '2030-01-15', dateMessage: outOfBounds },
-    'sending, sum 1234.56, date 2026-11-15': { ...full, canSend: false, sending: { purchase: 1234.56, date: '2026-11-15', pharmacyId: 1 } },
+    'editing, sum 1234,56, date 2030-01-15': { ...blank, sum: '1234,56', date: '2030-01-15', dateMessage: outOfBounds },
+    // A refused sum stays as typed with its reason and is never sent.
+    'editing, sum 12a, date —': { ...blank, sum: '12a', sumMessage: notNumber },
+    'editing, sum 12a, date — left': { ...blank, sum: '12a', sumMessage: notNumber, dateMessage: required },
+    'editing, sum 12a, date 2026-11-15': { ...blank, sum: '12a', date: '2026-11-15', sumMessage: notNumber },
+    'editing, sum 12a, date 2030-01-15': { ...blank, sum: '12a', date: '2030-01-15', sumMessage: notNumber, dateMessage: outOfBounds },
+    'sending, sum 1234,56, date 2026-11-15': { ...full, canSend: false, sending: { purchase: 1234.56, date: '2026-11-15', pharmacyId: 1 } },
     // Saved: the form is emptied (untouched) under 'Данные успешно сохранены'.
     'saved, sum —, date —': { ...blank, modal: 'Данные успешно сохранены' },
     // Failed: everything typed stays under the failure modal; sending waits for the modal to close.
-    'failed, sum 1234.56, date 2026-11-15': {
+    'failed, sum 1234,56, date 2026-11-15': {
       ...full,
       canSend: false,
       modal: 'Во время сохранения произошла ошибка. Попробуйте сохранить ещё раз, при повторной ошибке обратитесь к администратору.',
@@ -200,18 +206,27 @@ describe('pharmacy purchase machine, by hand', () => {
     const sut = startPurchase();
     sut.actor.send({ type: 'sum.type', text: ',' });
     sut.actor.send({ type: 'date.type', text: '2026-11-15' });
-    expect(select.selectSumText(sut.snapshot())).toBe('.');
+    expect(select.selectSumText(sut.snapshot())).toBe(',');
     expect(select.selectSumMessage(sut.snapshot())).toBe('Поле обязательное для заполнения');
     sut.actor.send({ type: 'send' });
     expect(sut.saves).toHaveLength(0);
   });
 
-  it('keeps at most 10 digits and 2 decimals', () => {
-    const sut = startPurchase();
-    sut.actor.send({ type: 'sum.type', text: '1234567890' });
-    sut.actor.send({ type: 'sum.type', text: '12345678901' });
-    sut.actor.send({ type: 'sum.type', text: '1234567890,123' });
-    expect(select.selectSumText(sut.snapshot())).toBe('1234567890');
+  it('refuses an eleventh digit, a third decimal and a minus in words, keeps the text as typed and sends nothing', () => {
+    for (const [text, reason] of [
+      ['12345678901', 'Не больше 10 цифр до запятой'],
+      ['1234567890,123', 'Не больше 2 знаков после запятой'],
+      ['-100', 'Сумма закупки не может быть отрицательной'],
+      ['1e5', 'Ожидается число, например 1234,56'],
+    ]) {
+      const sut = startPurchase();
+      sut.actor.send({ type: 'sum.type', text });
+      sut.actor.send({ type: 'date.type', text: '2026-11-15' });
+      expect(select.selectSumText(sut.snapshot())).toBe(text);
+      expect(select.selectSumMessage(sut.snapshot())).toBe(reason);
+      sut.actor.send({ type: 'send' });
+      expect(sut.saves).toHaveLength(0);
+    }
   });
 
   it('a purchase date from the first day of the quarter up to today is sent; 1999, 2030, the day before the quarter and tomorrow are not', () => {

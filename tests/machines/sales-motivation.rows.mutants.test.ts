@@ -66,7 +66,7 @@ describe('rowsOfPlan: the saved plan as the table shows it', () => {
 
   it('names each product, takes its figures and puts each cashier\'s plan in that cashier\'s column', () => {
     expect(rowsOfPlan(plan, enriched, ['Иванова А. А.', 'Петров Б. Б.'])).toEqual([
-      { id: 11, name: 'Нурофен 200 мг №10', lastMonthSale: 34, nominalPrice: 189.9, bonus: '12.5', plans: ['2.25', '4'], selected: false, savedAt: '2026-10-05T09:00:00Z' },
+      { id: 11, name: 'Нурофен 200 мг №10', lastMonthSale: 34, nominalPrice: 189.9, bonus: '12,5', plans: ['2,25', '4'], selected: false, savedAt: '2026-10-05T09:00:00Z' },
       { id: 12, name: 'Товар 12', lastMonthSale: null, nominalPrice: null, bonus: '0', plans: ['7', '0'], selected: false, savedAt: '2026-10-05T09:00:00Z' },
     ]);
   });

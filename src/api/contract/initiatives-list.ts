@@ -14,6 +14,7 @@
  * - Feedback lives under /common/feedback (the spec only names the tab).
  * - A task's file link is a path under /background-task (GET to fetch, DELETE to remove).
  */
+import { maxPurchaseSum } from '../../domain/purchase/purchase-sum';
 import * as v from 'valibot';
 import { declareCalls } from './call';
 import { extension, staffPharmacy } from './extension';
@@ -210,7 +211,7 @@ export const CurrentPurchase = v.nullable(v.object({ purchase: v.number(), date:
 export type CurrentPurchase = v.InferOutput<typeof CurrentPurchase>;
 
 export const PharmacyPurchaseSave = v.object({
-  purchase: v.pipe(v.number('сумма закупки должна быть числом'), v.minValue(0, 'сумма закупки не может быть отрицательной'), v.maxValue(9_999_999_999.99, 'сумма закупки слишком велика')),
+  purchase: v.pipe(v.number('сумма закупки должна быть числом'), v.minValue(0, 'сумма закупки не может быть отрицательной'), v.maxValue(maxPurchaseSum, 'сумма закупки слишком велика')),
   date: v.pipe(v.string('ожидается дата ГГГГ-ММ-ДД'), v.isoDate('ожидается дата ГГГГ-ММ-ДД')),
   pharmacyId: v.pipe(v.number('ожидается аптека'), v.integer(), v.minValue(1)),
 });

@@ -1,4 +1,5 @@
 import { formatNumber } from '../format';
+import { entryProblems, readDecimal } from '../number-entry';
 import { kpiMax } from './inputs';
 
 /**
@@ -15,9 +16,11 @@ export interface FigureRule {
   max: number;
   /** Whole numbers only (minutes, counts); otherwise up to 2 decimals. */
   whole?: boolean;
+  /** Roubles: a box shows kopecks as the grid does (1797146,40). */
+  money?: boolean;
 }
 
-const money = (name: string, max: number): FigureRule => ({ name, min: 0, max });
+const money = (name: string, max: number): FigureRule => ({ name, min: 0, max, money: true });
 const percent = (name: string): FigureRule => ({ name, min: 0, max: 100 });
 
 /** The cashier table's figures, by field of the cashier row. */
@@ -73,31 +76,16 @@ export const measuredMessage = `ожидается число от −${formatNu
 
 export type FigureReading = { readonly value: number } | { readonly problem: string };
 
-const wholeText = /^[0-9]+$/u;
-// '12.' counts as 12 while the decimals are being typed; '.5' is 0.5.
-const decimalText = /^(?:[0-9]+\.?[0-9]*|\.[0-9]+)$/u;
-
-export const figureProblems = {
-  required: 'укажите значение',
-  whole: 'только целое число',
-  number: 'ожидается число, например 1234,56',
-  decimals: 'не больше 2 знаков после запятой',
-  range: (rule: FigureRule) => `от ${formatNumber(rule.min)} до ${formatNumber(rule.max, rule.max % 1 === 0 ? 0 : 2)}`,
-} as const;
+export const figureProblems = entryProblems;
 
 /**
- * What the user typed, as the number it spells or the reason it is refused. A comma is the
- * decimal separator as a dot is; spaces around mean nothing; one separator only ('1.2.3' is
- * refused, never 1.23).
+ * What the user typed, as the number it spells or the reason it is refused: the portal's number
+ * rule (src/domain/number-entry.ts) under the figure's bounds. A comma is the decimal separator as
+ * a dot is; spaces around mean nothing; one separator only ('1.2.3' is refused, never 1.23).
  */
 export function readFigure(rule: FigureRule, typed: string): FigureReading {
-  const text = typed.trim().replace(/,/gu, '.');
-  if (text === '' || text === '.') return { problem: figureProblems.required };
-  if (rule.whole && !wholeText.test(text)) return { problem: decimalText.test(text) ? figureProblems.whole : figureProblems.number };
-  if (!decimalText.test(text)) return { problem: figureProblems.number };
-  if ((text.split('.')[1] ?? '').length > 2) return { problem: figureProblems.decimals };
-  const value = Number(text);
-  return value < rule.min || value > rule.max ? { problem: figureProblems.range(rule) } : { value };
+  const reading = readDecimal(rule, typed);
+  return 'refused' in reading ? { problem: reading.refused } : reading;
 }
 
 /** Why a figure sent as a number breaks its rule, or null (the gateway's check). */
@@ -105,6 +93,8 @@ export function figureProblem(rule: FigureRule, value: number): string | null {
   if (!Number.isFinite(value)) return figureProblems.number;
   if (rule.whole && !Number.isInteger(value)) return figureProblems.whole;
   if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return figureProblems.decimals;
+  // The box's words for a minus: its real reason, not the range.
+  if (value < 0 && rule.min >= 0) return figureProblems.negative;
   return value < rule.min || value > rule.max ? figureProblems.range(rule) : null;
 }
 

@@ -4,6 +4,7 @@ import { cellKey, type CashierEditField, type PayrollDraft } from '../../machine
 import { figureLabels } from '../../domain/payroll/labels';
 import type { PayrollResult } from '../../domain/payroll/result';
 import { cashierCredentialLimits } from '../../domain/payroll/inputs';
+import { cashierFigureRules } from '../../domain/payroll/figure-rules';
 import { CashierLoginCells, credentialRulesId } from './CashierLoginCells';
 import { ExplainedCell } from './ExplainedCell';
 import { money } from './format';
@@ -49,7 +50,8 @@ export function CashierTable({ payroll, pharmacyId, month, draft, texts, message
     <td key={column.field}>
       <NumberField
         label={`${column.name}: ${name}`}
-        text={cellText(texts, cellKey.cashier(index, column.field), draft.cashierParams[index][column.field])}
+        rule={cashierFigureRules[column.field]}
+        text={cellText(texts, cellKey.cashier(index, column.field), draft.cashierParams[index][column.field], cashierFigureRules[column.field])}
         message={messages.get(cellKey.cashier(index, column.field))}
         short={column.short}
         onType={(text) => payroll.send({ type: 'cashier.edit', index, field: column.field, text })}

@@ -1,43 +1,46 @@
-import { useId } from 'react';
+import { readFigure, type FigureRule } from '../../domain/payroll/figure-rules';
+import { NumberBox } from '../../ui/number/NumberBox';
 
 interface NumberFieldProps {
   label: string;
+  /** The figure's bounds: what the box accepts, the machine and the gateway alike. */
+  rule: FigureRule;
   text: string;
   /** §5's KPI rule broken: the cell is marked (the rule's message stands above the tables). */
   invalid?: boolean;
   /**
-   * What is wrong with the figure itself (issue 18: out of range, empty, not a number), shown
+   * What is wrong with the committed figure itself (out of range, empty, not a number), shown
    * under the box; the box's label already names the figure and whose it is.
    */
   message?: string;
+  /** A committed text (Enter, Tab, leaving the box): the month's figures and totals follow it. */
   onType: (text: string) => void;
   /** A box for a few digits (hours, minutes, a percent): narrower, so the cashier table fits 1 440 px. */
   short?: boolean;
 }
 
 /**
- * A number the user types into a table cell. The machine keeps what is typed and decides whether
- * it is an allowed figure; one that is not is marked here with its reason, tied to the box.
+ * A number the user types into a payroll table: the portal's number box. The totals follow a
+ * figure once it is committed; a refused text stays in the box, marked with its reason, counts
+ * for nothing and keeps Save and export disabled (the machine lists it above the tabs).
  */
-export function NumberField({ label, text, invalid = false, message, onType, short = false }: NumberFieldProps) {
-  const messageId = useId();
-  const marked = invalid || message !== undefined;
+export function NumberField({ label, rule, text, invalid = false, message, onType, short = false }: NumberFieldProps) {
+  const read = (typed: string) => {
+    const reading = readFigure(rule, typed);
+    return 'problem' in reading ? { refused: reading.problem } : reading;
+  };
   return (
-    <>
-      <input
-        className={['payroll__field', short && 'payroll__field--short', marked && 'payroll__field--invalid'].filter(Boolean).join(' ')}
-        inputMode="decimal"
-        aria-label={label}
-        aria-invalid={marked || undefined}
-        aria-describedby={message ? messageId : undefined}
-        value={text}
-        onChange={(event) => onType(event.target.value)}
-      />
-      {message && (
-        <span id={messageId} className="payroll__field-message">
-          {message}
-        </span>
-      )}
-    </>
+    <NumberBox
+      className={['payroll__field', short && 'payroll__field--short', (invalid || message !== undefined) && 'payroll__field--invalid'].filter(Boolean).join(' ')}
+      messageClassName="payroll__field-message"
+      inputMode="decimal"
+      label={label}
+      text={text}
+      read={read}
+      onCommit={onType}
+      refusedOnLeave="keep"
+      message={message ?? null}
+      invalid={invalid}
+    />
   );
 }

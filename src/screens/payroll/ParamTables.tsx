@@ -1,7 +1,7 @@
 import type { PharmacyParamType } from '../../api/contract/payroll';
 import { kpiMessages, type OffendingCell } from '../../domain/payroll/result';
 import type { PayrollActor } from '../../machines/payroll.machine';
-import { cellText } from '../../machines/payroll.edits';
+import { cellText, paramRule } from '../../machines/payroll.edits';
 import { cellKey, type PayrollDraft, type ParamField } from '../../machines/payroll.types';
 import { kpiNames } from './kpi-names';
 import { NumberField } from './NumberField';
@@ -23,7 +23,8 @@ function ParamField({ payroll, draft, texts, offending, messages, index, field, 
   return (
     <NumberField
       label={label}
-      text={cellText(texts, cellKey.param(index, field), draft.pharmacyParams[index][field])}
+      rule={paramRule(draft.pharmacyParams[index].type, field)}
+      text={cellText(texts, cellKey.param(index, field), draft.pharmacyParams[index][field], paramRule(draft.pharmacyParams[index].type, field))}
       invalid={isOffending(offending, index, field)}
       message={messages.get(cellKey.param(index, field))}
       onType={(text) => payroll.send({ type: 'param.edit', index, field, text })}

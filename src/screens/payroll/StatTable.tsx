@@ -3,6 +3,7 @@ import { cellText } from '../../machines/payroll.edits';
 import { cellKey, statEditFields, type PayrollDraft, type StatEditField } from '../../machines/payroll.types';
 import { monthLabel, statLabels } from '../../domain/payroll/labels';
 import { NumberField } from './NumberField';
+import { statFigureRules } from '../../domain/payroll/figure-rules';
 import { focusableWhileScrolling } from '../../ui/scroll-focus';
 
 const rows: Array<{ field: StatEditField; name: string }> = statEditFields.map((field) => ({ field, name: statLabels[field] }));
@@ -22,7 +23,8 @@ export function StatTable({ payroll, draft, texts, messages }: { payroll: Payrol
             <td>
               <NumberField
                 label={name}
-                text={cellText(texts, cellKey.stat(field), draft.pharmacyStat[field])}
+                rule={statFigureRules[field]}
+                text={cellText(texts, cellKey.stat(field), draft.pharmacyStat[field], statFigureRules[field])}
                 message={messages.get(cellKey.stat(field))}
                 onType={(text) => payroll.send({ type: 'stat.edit', field, text })}
               />

@@ -3,6 +3,7 @@ import { DataGrid as ReactDataGrid, type ColumnWidths, type DataGridHandle, type
 import 'react-data-grid/lib/styles.css';
 import '../../styles/grid.css';
 import { RetryAlert } from '../RetryAlert';
+import { EntryNoticeContext, type EntryNotice } from '../number/entry-notice';
 import { GridTooltip } from './GridTooltip';
 import { toGridColumn, type GridColumn, type GridTotals } from './grid-columns';
 import { listenForLeavingKeys } from './grid-keys';
@@ -83,7 +84,7 @@ export const gridMovesText = 'Переход по ячейкам таблицы 
 
 /** Shown above a grid with quantity cells, and its accessible description. */
 export const gridEntryText = (column: string) =>
-  `Количества вводятся в столбце «${column}»: перейдите в таблицу клавишей Tab, стрелками выберите ячейку и наберите число. Tab ведёт дальше по странице.`;
+  `Количества вводятся в столбце «${column}»: перейдите в таблицу клавишей Tab, стрелками выберите ячейку и наберите число — оно заменит прежнее; Enter или F2 — исправить, Esc — вернуть. Tab ведёт дальше по странице.`;
 
 /**
  * The one grid of the portal, over react-data-grid: typed columns with Russian headers (wrapped,
@@ -110,6 +111,9 @@ export function DataGrid<R>({
   const entryName = entryColumn === undefined ? undefined : columns.find((column) => column.key === entryColumn)?.name;
   const { tip, hide: hideTip } = useCellTooltip(gridElement, tooltipId);
   const widths = useKeptColumnWidths(columnWidths);
+  // A number box of a cell that put its value back says so here, under the rows (the box is gone).
+  const [entrySentence, setEntrySentence] = useState<string | null>(null);
+  const entryNotice = useMemo<EntryNotice>(() => ({ say: setEntrySentence }), []);
   const hideRows = loading || error !== null;
   const { shown, childRows } = useMemo(() => {
     if (hideRows) return { shown: [] as R[], childRows: new Set<R>() };
@@ -189,7 +193,7 @@ export function DataGrid<R>({
   );
 
   return (
-    <>
+    <EntryNoticeContext value={entryNotice}>
       {entryName === undefined ? (
         <span id={descriptionId} className="visually-hidden">{gridMovesText}</span>
       ) : (
@@ -226,7 +230,8 @@ export function DataGrid<R>({
         renderers={{ noRowsFallback: fallback }}
       />
       <GridTooltip id={tooltipId} tip={tip} />
-    </>
+      <p className="grid__entry-notice" role="status">{entrySentence}</p>
+    </EntryNoticeContext>
   );
 }
 

@@ -69,6 +69,8 @@ describe('the pharmacy purchase of the quarter', () => {
   it.each([
     ['a negative sum', { purchase: -1, date: '2026-11-19', pharmacyId: 1 }, 'Поле «purchase»: сумма закупки не может быть отрицательной'],
     ['a sum as text', { purchase: '100', date: '2026-11-19', pharmacyId: 1 }, 'Поле «purchase»: сумма закупки должна быть числом'],
+    // What the form refuses («99999999999», eleven digits), the gateway refuses: no digit is dropped.
+    ['a sum of eleven digits', { purchase: 99_999_999_999, date: '2026-11-19', pharmacyId: 1 }, 'Поле «purchase»: сумма закупки слишком велика'],
     ['a sum in fractions of a kopeck', { purchase: 10.005, date: '2026-11-19', pharmacyId: 1 }, 'Поле «purchase»: не больше двух знаков после запятой'],
     ['no date', { purchase: 100, pharmacyId: 1 }, 'Поле «date»: обязательное поле'],
     ['a date in Russian form', { purchase: 100, date: '19.11.2026', pharmacyId: 1 }, 'Поле «date»: ожидается дата ГГГГ-ММ-ДД'],

@@ -29,6 +29,10 @@ const refused: Array<[string, Change, string | RegExp]> = [
   ['an emptied rate', cashier({ fixed: '' }), 'Поле «cashierParams.0.fixed»: укажите значение'],
   ['a rate of 9 999 999 999', cashier({ fixed: 9_999_999_999 }), /^Поле «cashierParams\.0\.fixed»: Ставка, руб\. \(.+\): от 0 до 1 000 000$/u],
   ['a rate typed as 1.2.3', cashier({ fixed: '1.2.3' }), /^Поле «cashierParams\.0\.fixed»: ожидается число/u],
+  // What the payroll box refuses, the gateway refuses in the box's words.
+  ['a rate of −100', cashier({ fixed: -100 }), /^Поле «cashierParams\.0\.fixed»: Ставка, руб\. \(.+\): не может быть отрицательным$/u],
+  ['a rate of 12.345', cashier({ fixed: 12.345 }), /^Поле «cashierParams\.0\.fixed»: Ставка, руб\. \(.+\): не больше 2 знаков после запятой$/u],
+
   ['999 minutes', cashier({ workMinutes: 999 }), /^Поле «cashierParams\.0\.workMinutes»: Отработано, мин \(.+\): от 0 до 59$/u],
   ['9 999 hours', cashier({ workHours: 9999 }), /^Поле «cashierParams\.0\.workHours»: Отработано, ч \(.+\): от 0 до 744$/u],
   ['a marketing share of 150 %', cashier({ marketingShare: 150 }), /^Поле «cashierParams\.0\.marketingShare»: Доля маркетинга, % \(.+\): от 0 до 100$/u],

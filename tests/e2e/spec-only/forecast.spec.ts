@@ -159,6 +159,7 @@ test('filters and sliders narrow and rank the forecast, a typed quantity makes t
   await expect(total(page, 'positions')).toHaveText('0');
   await expectGridSettled(grid);
   await (await quantityCell(grid, mostProfitable.promotionalProductName)).fill('2');
+  await page.keyboard.press('Enter');
   await expect(total(page, 'positions')).toHaveText('1');
   await expect(total(page, 'packs')).toHaveText('2');
   await expect(total(page, 'orderSum')).toHaveText(formatMoney(sumMoney([mostProfitable.regionalPurchasingPrice * 2])));
@@ -190,7 +191,9 @@ test('an order of typed quantities goes to Пульс; the result modal lists wh
   await expect(total(page, 'positions')).toHaveText('0');
   await expectGridSettled(grid);
   await (await quantityCell(grid, acceptedProduct.name)).fill('2');
+  await page.keyboard.press('Enter');
   await (await quantityCell(grid, rejectedProduct.name)).fill('3');
+  await page.keyboard.press('Enter');
   await expect(total(page, 'packs')).toHaveText('5');
 
   await chooseAndExecute(page, 'Отправить заказ в Пульс');

@@ -26,6 +26,7 @@ async function typeQuantity(grid: Locator, productName: string, packs: string): 
   const box = grid.getByRole('textbox', { name: `Количество к заказу: ${productName}` });
   await expect(box).toBeFocused();
   await box.fill(packs);
+  await box.press('Enter');
   await expect(box).toHaveValue(packs);
 }
 

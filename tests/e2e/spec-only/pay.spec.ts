@@ -43,13 +43,15 @@ test('the previous month: loaded, a cashier’s rate saved and reloaded, the pay
   await tab(page, 'Кассиры').click();
   const name = 'Смирнова Ольга Николаевна';
   await page.getByLabel(`Ставка, руб.: ${name}`).fill('17250,5');
+  await page.getByLabel(`Ставка, руб.: ${name}`).press('Enter');
   await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
   await save(page).click();
   await expect(page.getByText('Расчёт сохранён')).toBeVisible();
   await expect(page.getByText('Есть несохранённые изменения')).toHaveCount(0);
   // Saved under the month shown: the spec's update names it only in pharmacyStat.fromDate.
   await page.reload();
-  await expect(page.getByLabel(`Ставка, руб.: ${name}`)).toHaveValue('17250.5');
+  // Read back as the grid reads roubles: a comma and the kopecks.
+  await expect(page.getByLabel(`Ставка, руб.: ${name}`)).toHaveValue('17250,50');
   await expectNoError(page, 'payroll saved and reloaded');
 
   const [file] = await Promise.all([page.waitForEvent('download'), exportButton(page).click()]);
@@ -98,6 +100,7 @@ test('the current month: not shown under its name, nothing saved or exported for
   const added = plan.getByRole('row').filter({ hasText: product });
   await expect(added).toHaveCount(1);
   await added.getByLabel(/^План Иванова Мария Сергеевна: /u).fill('4');
+  await added.getByLabel(/^План Иванова Мария Сергеевна: /u).press('Enter');
   await page.getByRole('button', { name: 'Сохранить инициативу' }).click();
   await expect(page.getByText('Инициатива сохранена.')).toBeVisible();
   await expect(added.getByRole('cell').last()).toHaveText(/\d{2}\.\d{2}\.\d{4}/u);

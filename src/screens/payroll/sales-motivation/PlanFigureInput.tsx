@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import type { PlanFigureField } from '../../../domain/sales-motivation/plan-figure-rules';
+import { readPlanFigure, type PlanFigureField } from '../../../domain/sales-motivation/plan-figure-rules';
 import { cellProblem } from '../../../machines/sales-motivation.rows';
+import { NumberBox } from '../../../ui/number/NumberBox';
 
 interface PlanFigureInputProps {
   field: PlanFigureField;
@@ -9,35 +9,33 @@ interface PlanFigureInputProps {
   readOnly: boolean;
   /** The previous month's plan: never editable, so the box is disabled, not merely read-only (§2.7). */
   disabled: boolean;
+  /** A committed text (Enter, Tab, leaving the box): the pharmacy plan follows it. */
   onType: (text: string) => void;
 }
 
 /**
- * A bonus or plan cell of the plan table (issue 18 item 3). The machine keeps whatever is typed;
- * a text that is no allowed figure is marked here with its reason, tied to the box, and keeps
- * «Сохранить инициативу» disabled.
+ * A bonus or plan cell of the plan table: the portal's number box. A committed text that is no
+ * allowed figure stays, marked with its reason, and keeps «Сохранить инициативу» disabled.
  */
 export function PlanFigureInput({ field, label, text, readOnly, disabled, onType }: PlanFigureInputProps) {
-  const messageId = useId();
   const problem = cellProblem(field, text);
+  const read = (typed: string) => {
+    const reading = readPlanFigure(field, typed);
+    return 'problem' in reading ? { refused: reading.problem } : reading;
+  };
   return (
-    <>
-      <input
-        className={problem ? 'field__input sales-motivation__input sales-motivation__input--invalid' : 'field__input sales-motivation__input'}
-        inputMode="decimal"
-        aria-label={label}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? messageId : undefined}
-        value={text}
-        readOnly={readOnly}
-        disabled={disabled}
-        onChange={(event) => onType(event.target.value)}
-      />
-      {problem && (
-        <span id={messageId} className="sales-motivation__input-message">
-          {problem}
-        </span>
-      )}
-    </>
+    <NumberBox
+      className={problem ? 'field__input sales-motivation__input sales-motivation__input--invalid' : 'field__input sales-motivation__input'}
+      messageClassName="sales-motivation__input-message"
+      inputMode="decimal"
+      label={label}
+      text={text}
+      read={read}
+      onCommit={onType}
+      refusedOnLeave="keep"
+      message={problem}
+      readOnly={readOnly}
+      disabled={disabled}
+    />
   );
 }

@@ -2,12 +2,15 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { PharmacyPurchaseActor } from '../../../../machines/pharmacy-purchase.machine';
 import * as select from '../../../../machines/pharmacy-purchase.selectors';
+import { readPurchaseSum } from '../../../../domain/purchase/purchase-sum';
 import { DateField } from '../../../../ui/DateField';
+import { NumberBox } from '../../../../ui/number/NumberBox';
 
 /**
  * purchasesSum and date (spec §3, §5), both required; 'Отправить' stays disabled until both are
- * there and the date is one a purchase may have. The machine decides what a field keeps of the
- * typing; the date is typed дд.мм.гггг and sent YYYY-MM-DD.
+ * there and the date is one a purchase may have. The sum is the portal's number box: what is
+ * typed counts once committed (Enter, Tab, leaving it), a refused text stays marked with its
+ * reason and is never sent; the date is typed дд.мм.гггг and sent YYYY-MM-DD.
  */
 export function PurchaseFields({ actor }: { actor: PharmacyPurchaseActor }) {
   const sum = useSelector(actor, select.selectSumText);
@@ -22,14 +25,13 @@ export function PurchaseFields({ actor }: { actor: PharmacyPurchaseActor }) {
       event.preventDefault();
       actor.send({ type: 'send' });
     }}>
-      <div className="field">
+      {/* Left, even untouched, the sum says it is required (after the box's own commit). */}
+      <div className="field" onBlur={() => actor.send({ type: 'sum.leave' })}>
         <label className="field__label" htmlFor={sumId}>Сумма закупки, руб.</label>
-        <input id={sumId} name="purchasesSum" className="field__input" inputMode="decimal" autoComplete="off" required
-          value={sum} disabled={sending} aria-invalid={sumMessage !== null || undefined}
-          aria-describedby={sumMessage ? `${sumId}-message` : undefined}
-          onChange={(event) => actor.send({ type: 'sum.type', text: event.target.value })}
-          onBlur={() => actor.send({ type: 'sum.leave' })} />
-        {sumMessage && <span id={`${sumId}-message`} className="pharmacy-purchase__message">{sumMessage}</span>}
+        <NumberBox id={sumId} name="purchasesSum" className="field__input" inputMode="decimal" required label="Сумма закупки, руб."
+          text={sum} disabled={sending} message={sumMessage} messageClassName="pharmacy-purchase__message"
+          read={readPurchaseSum} refusedOnLeave="keep"
+          onCommit={(text) => actor.send({ type: 'sum.type', text })} />
       </div>
       <DateField label="Дата закупки" name="date" required value={date} disabled={sending} message={dateMessage}
         onChange={(text) => actor.send({ type: 'date.type', text })}
