@@ -177,6 +177,21 @@ describe('initiatives list', () => {
     await expect.element(page.getByText(/Файл инициативы/u)).not.toBeInTheDocument();
   });
 
+  it('at 390×844 the line about the file being made wraps within the screen', async () => {
+    serveList();
+    serveTasks();
+    await showList();
+    // Asked for on the wide screen (the grid draws only the columns in view), read on the phone.
+    await grid().getByRole('button', { name: 'Скачать инициативу 101' }).click();
+    await userEvent.keyboard('{Escape}');
+    await page.viewport(390, 844);
+    const line = page.getByText(/^Файл инициативы «Акция 00» готовится/u);
+    await expect.element(line).toBeVisible();
+    const box = line.element().getBoundingClientRect();
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(390);
+  });
+
   it('the opened bell puts a ready file first, above newer tasks, one click from its download', async () => {
     serveList();
     const at = (minute: number) => new Date(2026, 10, 19, 9, minute).toISOString();

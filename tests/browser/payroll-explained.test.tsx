@@ -42,6 +42,21 @@ describe('payroll explained', () => {
     for (const cell of cells) expect(cell.querySelector('.payroll-explained__why')?.textContent).toMatch(/^Меньше нуля: \S/u);
   });
 
+  it('at 390×844 a reason wraps inside its cell, and the notes inside the screen', async () => {
+    await openPayroll({ penalty: 6000 });
+    await page.viewport(390, 844);
+    await page.getByRole('tab', { name: 'Базовая премия' }).click();
+    const why = page.getByText(/^Меньше нуля: штраф за просроченные остатки/u).first();
+    await expect.element(why).toBeVisible();
+    const cell = why.element().closest('td')!.getBoundingClientRect();
+    const box = why.element().getBoundingClientRect();
+    expect(box.left).toBeGreaterThanOrEqual(cell.left);
+    expect(box.right).toBeLessThanOrEqual(cell.right);
+    const note = page.getByText(/^«Итого к начислению» = оплата по ставке/u).element().getBoundingClientRect();
+    expect(note.left).toBeGreaterThanOrEqual(0);
+    expect(note.right).toBeLessThanOrEqual(390);
+  });
+
   it('a figure at or above zero shows no reason', async () => {
     await openPayroll();
     await page.getByRole('tab', { name: 'Базовая премия' }).click();

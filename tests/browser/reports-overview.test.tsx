@@ -171,6 +171,21 @@ describe('initiatives overview', () => {
     expect([...groupButtons()].every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
   });
 
+  it('at 390×844 the expand-all button and the legend stay on the screen, the legend wrapped', async () => {
+    await openOverview();
+    await page.viewport(390, 844);
+    const expandAll = page.getByRole('button', { name: 'Развернуть все инициативы' });
+    await expandAll.click();
+    const legend = page.getByText(/^Розовым выделены инициативы/u);
+    await expect.element(legend).toBeVisible();
+    for (const element of [page.getByRole('button', { name: 'Свернуть все инициативы' }).element(), legend.element()]) {
+      const box = element.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  });
+
   it('gives each initiative its details action: download, cube in a new tab, report detail', async () => {
     await openOverview();
     for (const group of ['Обязательная матрица', 'Собственная торговая марка', 'План продаж']) {
