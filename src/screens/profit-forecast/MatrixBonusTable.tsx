@@ -27,11 +27,12 @@ export function MatrixBonusTable({ bonuses, forecast, calcBonusType }: { bonuses
   const [period] = useState(() => currentPeriod(new Date()));
   // The positions of the order being built count, as in the sentence under the sliders.
   const positions = useSelector(forecast, (snapshot) => selectTotals(snapshot)?.positions ?? 0);
+  // The rows change only when a level's words do, not with every position of the order.
+  const states = useMemo(() => levelsOfOrder(matrixBonusLevels(data ?? []), positions).map((level) => levelStateText(level.state)).join('\n'), [data, positions]);
   const lines = useMemo(() => {
-    const rows = data ?? [];
-    const levels = levelsOfOrder(matrixBonusLevels(rows), positions);
-    return rows.map((row, index) => ({ ...row, key: String(index), orderState: levelStateText(levels[index]?.state ?? null) }));
-  }, [data, positions]);
+    const texts = states.split('\n');
+    return (data ?? []).map((row, index) => ({ ...row, key: String(index), orderState: texts[index] ?? '' }));
+  }, [data, states]);
   const columns = useMemo(() => matrixBonusColumns(calcBonusType), [calcBonusType]);
   const caption = matrixBonusCaption(calcBonusType, period);
   return (

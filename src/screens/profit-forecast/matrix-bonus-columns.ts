@@ -29,7 +29,9 @@ const common: GridColumn<BonusLine>[] = [
     value: (line) => finiteOrZero(line.absentNumberOfPositionByTheEndOfThePeriod),
   },
   // Beside the spec's 0 for a level out of reach: that 0 reads as «nothing missing» on its own.
-  { key: 'orderState', name: 'С учётом заказа', width: 190 },
+  // Wide enough for «недостижим до конца периода» on one line: a wrapped cell grows the table's
+  // rows after the page has laid out, and the forecast grid below jumps out of view.
+  { key: 'orderState', name: 'С учётом заказа', width: 240 },
 ];
 
 const bonusPercent: GridColumn<BonusLine> = { key: 'bonusPercent', name: 'Бонус, %', format: 'percent', width: 90 };
