@@ -40,6 +40,13 @@ export const reportPeriodLabel = (report: Pick<ReportHeader, 'from'>): string =>
 export const reportFreshnessLabel = (dataFreshness: number | null): string =>
   dataFreshness == null ? 'Неизвестно' : formatDate(dataFreshness);
 
+/**
+ * Beside the spec's 'Неизвестно': what an unknown date means for the reader. Never the word
+ * itself again, so 'Неизвестно' stays the one text of the date.
+ */
+export const reportFreshnessNote = (dataFreshness: number | null): string | null =>
+  dataFreshness == null ? 'дистрибьютор не сообщил, на какой день загружены данные отчёта: цифры могут отставать от сегодняшних' : null;
+
 type Dated = { from: number; to: number };
 
 const initiative = <Row>(): ReportColumn<Row> => ({

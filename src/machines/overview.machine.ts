@@ -44,7 +44,11 @@ export interface OverviewContext {
   expanded: readonly string[];
 }
 
-export type OverviewEvent = { type: 'overview.toggleGroup'; superType: string };
+export type OverviewEvent =
+  | { type: 'overview.toggleGroup'; superType: string }
+  /** One action for every group the table shows (their super-types): all initiatives in view. */
+  | { type: 'overview.expandAll'; superTypes: readonly string[] }
+  | { type: 'overview.collapseAll' };
 
 /** The current quarter's report has the real-time figures merged in (src/api/overview-live.ts). */
 export const initiativesReportOperation = remoteOperation('initiativesReport', (params: OverviewReportParams, signal) => overviewReport(params, signal));
@@ -78,11 +82,15 @@ export const overviewMachine = setup({
       enqueue.sendTo('report', { type: 'reset' });
       enqueue.sendTo('bonuses', { type: 'reset' });
     }),
+    expandAll: assign({ expanded: ({ event }) => (event.type === 'overview.expandAll' ? [...new Set(event.superTypes)] : []) }),
+    collapseAll: assign({ expanded: [] }),
     toggleGroup: assign({
-      expanded: ({ context, event }) =>
-        context.expanded.includes(event.superType)
+      expanded: ({ context, event }) => {
+        if (event.type !== 'overview.toggleGroup') return context.expanded;
+        return context.expanded.includes(event.superType)
           ? context.expanded.filter((superType) => superType !== event.superType)
-          : [...context.expanded, event.superType],
+          : [...context.expanded, event.superType];
+      },
     }),
   },
   guards: {
@@ -130,7 +138,11 @@ export const overviewMachine = setup({
     noQuarter: {},
     quarter: {
       entry: 'requestLoads',
-      on: { 'overview.toggleGroup': { actions: 'toggleGroup' } },
+      on: {
+        'overview.toggleGroup': { actions: 'toggleGroup' },
+        'overview.expandAll': { actions: 'expandAll' },
+        'overview.collapseAll': { actions: 'collapseAll' },
+      },
     },
   },
 });

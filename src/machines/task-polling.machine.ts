@@ -14,6 +14,7 @@
  *   downloading  a SUCCESS task's file: the link, then the file, saved by the `saveFile` action.
  *   closing      task/close and, when it had a file, DELETE on its link; the task leaves the list.
  *
+ * The bell counts what waits for the user: unfinished tasks and files ready but not saved here.
  * REGISTERED and STARTED tasks cannot be closed; only a SUCCESS task with a file is downloaded (a
  * back end without our hasFile: a SUCCESS task of the file-making type).
  * A task that cannot be created (download one, send selected, send current) or a file that does
@@ -44,6 +45,10 @@ export interface TaskPollingContext {
   answered: boolean;
   /** Closed here: a poll that left before the close must not bring them back. */
   closed: string[];
+  /** The tasks whose file was saved here: the bell no longer counts them as waiting. */
+  downloaded: string[];
+  /** The last initiative file asked for here: the line beside the bell follows it until it is saved. */
+  lastFile: string | null;
   /** The task a download or close is for. */
   workOn: string | null;
   order: TaskOrder | null;
@@ -152,6 +157,8 @@ export const taskPollingMachine = setup({
     tasks: [],
     answered: false,
     closed: [],
+    downloaded: [],
+    lastFile: null,
     workOn: null,
     order: null,
     namesOf: {},
@@ -208,7 +215,8 @@ export const taskPollingMachine = setup({
                 assign(({ context, event }) => {
                   const names = context.order?.initiativeNames;
                   const namesOf = names === undefined ? context.namesOf : { ...context.namesOf, [event.output.taskId]: names };
-                  return { namesOf, tasks: [...context.tasks.filter((task) => task.taskId !== event.output.taskId), named(namesOf, event.output)] };
+                  const lastFile = context.order?.request.taskName === 'DOWNLOAD_INITIATIVE_BY_PHARMACY' ? event.output.taskId : context.lastFile;
+                  return { namesOf, lastFile, tasks: [...context.tasks.filter((task) => task.taskId !== event.output.taskId), named(namesOf, event.output)] };
                 }),
                 'openPopup',
               ],
@@ -233,10 +241,13 @@ export const taskPollingMachine = setup({
             input: ({ context }) => ({ taskId: context.workOn ?? '' }),
             onDone: {
               target: 'idle',
-              actions: {
-                type: 'saveFile',
-                params: ({ context, event }) => ({ blob: event.output.blob, fileName: event.output.fileName ?? defaultTaskFileName(context.workOn ?? '') }),
-              },
+              actions: [
+                {
+                  type: 'saveFile',
+                  params: ({ context, event }) => ({ blob: event.output.blob, fileName: event.output.fileName ?? defaultTaskFileName(context.workOn ?? '') }),
+                },
+                assign({ downloaded: ({ context }) => [...context.downloaded, context.workOn ?? ''] }),
+              ],
             },
             onError: {
               target: 'idle',

@@ -1,5 +1,5 @@
 import type { BackgroundTask, TaskState } from '../api/contract/initiatives-list';
-import { isFinished, type TaskPollingSnapshot } from './task-polling.machine';
+import { canDownload, isFinished, type TaskPollingSnapshot } from './task-polling.machine';
 
 /** The tasks the portal knows, by name (reports-and-foundation §4), in Russian. */
 export const taskTitles: Readonly<Record<string, string>> = {
@@ -52,6 +52,37 @@ export const makesFile = (task: Pick<BackgroundTask, 'taskType' | 'hasFile'>) =>
 
 export const selectTasks = (snapshot: TaskPollingSnapshot) => snapshot.context.tasks;
 export const selectUnfinishedCount = (snapshot: TaskPollingSnapshot) => snapshot.context.tasks.filter((task) => !isFinished(task)).length;
+/** A file ready to fetch that was not saved here yet. */
+const waitsForDownload = (snapshot: TaskPollingSnapshot, task: BackgroundTask) => canDownload(task) && !snapshot.context.downloaded.includes(task.taskId);
+export const selectReadyFileCount = (snapshot: TaskPollingSnapshot) => snapshot.context.tasks.filter((task) => waitsForDownload(snapshot, task)).length;
+/** The bell's badge: what still waits for the user, unfinished tasks and ready files not yet downloaded. */
+export const selectBadgeCount = (snapshot: TaskPollingSnapshot) => selectUnfinishedCount(snapshot) + selectReadyFileCount(snapshot);
+/**
+ * The popup's order: ready files not yet downloaded first, so a ready file is one click from the
+ * opened bell; otherwise the newest first.
+ */
+export const selectTasksForPopup = (snapshot: TaskPollingSnapshot): BackgroundTask[] => {
+  const newestFirst = [...snapshot.context.tasks].reverse();
+  return [...newestFirst.filter((task) => waitsForDownload(snapshot, task)), ...newestFirst.filter((task) => !waitsForDownload(snapshot, task))];
+};
+
+/** The line beside the bell about the last initiative file asked for here; null once saved or closed. */
+export type FileNotice =
+  | { kind: 'making'; title: string }
+  | { kind: 'ready'; title: string; taskId: string }
+  | { kind: 'failed'; title: string };
+
+export function selectFileNotice(snapshot: TaskPollingSnapshot): FileNotice | null {
+  const { lastFile } = snapshot.context;
+  const task = snapshot.context.tasks.find((candidate) => candidate.taskId === lastFile);
+  if (!task || snapshot.context.downloaded.includes(task.taskId)) return null;
+  const names = task.initiativeNames ?? [];
+  const title = names.length === 1 ? `Файл инициативы «${names[0]}»` : 'Файл инициативы';
+  if (task.state === 'ERROR') return { kind: 'failed', title };
+  if (task.state === 'SUCCESS') return canDownload(task) ? { kind: 'ready', title, taskId: task.taskId } : null;
+  return { kind: 'making', title };
+}
+
 export const selectPopupOpen = (snapshot: TaskPollingSnapshot) => snapshot.matches({ popup: 'open' });
 /** Busy with one action on the tasks: the others wait. */
 export const selectBusy = (snapshot: TaskPollingSnapshot) => !snapshot.matches({ work: 'idle' });

@@ -1,7 +1,9 @@
 import type { ReportDownloadKind } from '../domain/initiative-types';
 import type { DownloadRowsByKind } from '../domain/report-files/rows';
 import { createWorkerBridge } from './worker-bridge';
-import type { XlsxWorker } from './xlsx.worker';
+import type { ShownTable, XlsxWorker } from './xlsx.worker';
+
+export type { ShownTable } from './xlsx.worker';
 
 /**
  * The xlsx worker, started on the first spreadsheet and ended after 10 idle seconds. The xlsx
@@ -19,6 +21,11 @@ export function buildReportWorkbook<K extends ReportDownloadKind>(
   rows: DownloadRowsByKind[K][],
 ): Promise<ArrayBuffer> {
   return xlsx.run(signal, (api) => api.buildReportWorkbook(kind, rows));
+}
+
+/** The bytes of a table's xlsx file as the screen shows it, built in the worker. */
+export function buildShownTableWorkbook(signal: AbortSignal, table: ShownTable): Promise<ArrayBuffer> {
+  return xlsx.run(signal, (api) => api.buildShownTableWorkbook(table));
 }
 
 /** Ends the worker at once (tests, and a page that knows no report is coming). */

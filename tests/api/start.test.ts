@@ -160,7 +160,7 @@ describe.skipIf(onPostgres)('npm start', () => {
     // The manager's page, on the real gateway.
     const page = await fetch(`http://127.0.0.1:${run.port}/pa/corporate`);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await page.text()).toContain('Этот портал — для аптек');
+    expect(await page.text()).toContain('Портал открыт только для аптек');
 
     process.kill(run.npm.pid!, 'SIGTERM');
     await expectStopped(run);

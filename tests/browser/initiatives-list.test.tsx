@@ -137,13 +137,79 @@ describe('initiatives list', () => {
     // The gateway finishes it; the next poll (5 s) brings it and the popup opens by itself.
     tasks.tasks = tasks.tasks.map((task) => ({ ...task, state: 'SUCCESS', hasFile: true }));
     await expect.element(popup, { timeout: 8000 }).toHaveTextContent('Выполнена');
-    await expect.element(page.getByRole('button', { name: 'Фоновые задачи: не завершено 0' })).toBeVisible();
+    // The ready file waits for the user: the badge counts it until it is downloaded.
+    await expect.element(page.getByRole('button', { name: 'Фоновые задачи: не завершено 0, готово к скачиванию 1' })).toHaveTextContent('1');
     await popup.getByRole('button', { name: 'Скачать' }).click();
     await vi.waitFor(() => expect(saved).toEqual(['Инициатива 101.xlsx']));
+    await expect.element(page.getByRole('button', { name: 'Фоновые задачи: не завершено 0', exact: true })).toHaveTextContent('0');
     await popup.getByRole('button', { name: 'Закрыть' }).click();
     await expect.element(popup).toHaveTextContent('Нет задач');
     expect(tasks.closed).toEqual(['t1']);
     expect(tasks.deleted).toEqual(['t1']);
+  });
+
+  it('«Скачать инициативу» says the file is being made and where; once ready the badge counts it and the file is one click away, from the line or the opened bell', async () => {
+    serveList();
+    const tasks = serveTasks();
+    const saved = catchSavedFiles();
+    await showList();
+    const bell = page.getByRole('button', { name: /^Фоновые задачи:/u });
+    await expect.element(bell).toHaveTextContent('0');
+    await grid().getByRole('button', { name: 'Скачать инициативу 101' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Файл инициативы' });
+    await expect.element(notice).toHaveTextContent('Файл инициативы «Акция 00» готовится. Когда он будет готов, его можно будет скачать здесь и в «Фоновые задачи» (колокольчик над списком справа).');
+    await expect.element(bell).toHaveTextContent('1');
+    await userEvent.keyboard('{Escape}');
+    tasks.tasks = tasks.tasks.map((task) => ({ ...task, state: 'SUCCESS', hasFile: true }));
+    // Finished but not downloaded: still counted, and offered in the line.
+    await expect.element(notice, { timeout: 8000 }).toHaveTextContent('Файл инициативы «Акция 00» готов.');
+    await expect.element(bell).toHaveAccessibleName('Фоновые задачи: не завершено 0, готово к скачиванию 1');
+    await expect.element(bell).toHaveTextContent('1');
+    // Opened, the bell shows the ready file with its «Скачать».
+    const popup = page.getByRole('dialog', { name: 'Фоновые задачи' });
+    if (!popup.query()) await bell.click();
+    await expect.element(popup.getByRole('listitem').first()).toHaveAccessibleName('Выгрузка инициативы «Акция 00» в файл');
+    await userEvent.keyboard('{Escape}');
+    await notice.getByRole('button', { name: 'Скачать файл' }).click();
+    await vi.waitFor(() => expect(saved).toEqual(['Инициатива 101.xlsx']));
+    await expect.element(bell).toHaveTextContent('0');
+    await expect.element(bell).toHaveAccessibleName('Фоновые задачи: не завершено 0');
+    await expect.element(page.getByText(/Файл инициативы/u)).not.toBeInTheDocument();
+  });
+
+  it('at 390×844 the line about the file being made wraps within the screen', async () => {
+    serveList();
+    serveTasks();
+    await showList();
+    // Asked for on the wide screen (the grid draws only the columns in view), read on the phone.
+    await grid().getByRole('button', { name: 'Скачать инициативу 101' }).click();
+    await userEvent.keyboard('{Escape}');
+    await page.viewport(390, 844);
+    const line = page.getByText(/^Файл инициативы «Акция 00» готовится/u);
+    await expect.element(line).toBeVisible();
+    const box = line.element().getBoundingClientRect();
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(390);
+  });
+
+  it('the opened bell puts a ready file first, above newer tasks, one click from its download', async () => {
+    serveList();
+    const at = (minute: number) => new Date(2026, 10, 19, 9, minute).toISOString();
+    const tasks = serveTasks([
+      { taskId: 'f', taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', taskType: 'FILE_GENERATE', state: 'SUCCESS', created: at(1), warnings: [], errors: [], hasFile: true, initiativeNames: ['Акция 00'] },
+      { taskId: 's', taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', taskType: 'SIMPLE_AUTHORIZED', state: 'SUCCESS', created: at(2), warnings: [], errors: [], hasFile: false },
+    ]);
+    const saved = catchSavedFiles();
+    await showList();
+    const bell = page.getByRole('button', { name: 'Фоновые задачи: не завершено 0, готово к скачиванию 1' });
+    await expect.element(bell).toHaveTextContent('1');
+    await bell.click();
+    const first = page.getByRole('dialog', { name: 'Фоновые задачи' }).getByRole('listitem').first();
+    await expect.element(first).toHaveAccessibleName('Выгрузка инициативы «Акция 00» в файл');
+    await first.getByRole('button', { name: 'Скачать' }).click();
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(tasks.closed).toEqual([]);
+    await expect.element(page.getByRole('button', { name: 'Фоновые задачи: не завершено 0', exact: true })).toHaveTextContent('0');
   });
 
   it('on a back end of the spec alone (no hasFile, no initiativeNames): «Скачать» once SUCCESS, the task named by its row', async () => {

@@ -137,8 +137,8 @@ describe('profit forecast tab', () => {
     await expect.element(table.getByRole('columnheader', { name: 'Дефектура, позиций' })).toBeVisible();
     expect(table.getByRole('columnheader', { name: 'Заработано, руб.' }).elements()).toHaveLength(0);
     const cells = [...table.element().querySelectorAll('[role="row"]:not([aria-rowindex="1"]) [role="gridcell"]')].map((cell) => cell.textContent);
-    // 80 %, 40 required, 30 present, an infinite shortfall shown as 0, 7 absent, 1,3 % (1 decimal).
-    expect(cells).toEqual(['80,0', '40', '30', '0', '7', '1,3']);
+    // 80 %, 40 required, 30 present, an infinite shortfall shown as 0 and said out of reach, 7 absent, 1,3 % (1 decimal).
+    expect(cells).toEqual(['80,0', '40', '30', '0', 'недостижим до конца периода', '7', '1,3']);
   });
 
   it('shows earned and expected sums of the current quarter for any other calcBonusType', async () => {
@@ -481,6 +481,9 @@ describe('profit forecast tab', () => {
     await expect.element(table.getByRole('gridcell', { name: '3,0', exact: true })).toBeVisible();
     await expect.element(page.getByText('Заказ достигает бонуса 2,0 %; бонус 3,0 % до конца периода недостижим: позиций матрицы в поставках меньше, чем он требует.')).toBeVisible();
     await expect.element(page.getByText(/наивысшего уровня бонуса/u)).not.toBeInTheDocument();
+    // The table says the same of each level: its 3,0 % row, whose shortfall the spec shows as 0, is out of reach.
+    await expect.element(table.getByRole('row').filter({ hasText: '3,0' })).toHaveTextContent(/0недостижим до конца периода/u);
+    await expect.element(table.getByRole('row').filter({ hasText: '2,0' })).toHaveTextContent(/достигнут/u);
   });
 
   it('scrolls a long forecast: rows far down arrive from the worker', async () => {

@@ -151,6 +151,41 @@ describe('initiatives overview', () => {
     await expect.element(running).not.toBeInTheDocument();
   });
 
+  it('one action opens every initiative of the quarter and another closes them; the legend says what a pink row is', async () => {
+    const { grid } = await openOverview();
+    const groupButtons = () => grid.element().querySelectorAll('button[aria-expanded]');
+    await expect.poll(() => groupButtons().length).toBeGreaterThan(1);
+    const groups = groupButtons().length;
+    await page.getByRole('button', { name: 'Развернуть все инициативы' }).click();
+    await expect.element(page.getByRole('button', { name: 'Свернуть все инициативы' })).toBeVisible();
+    expect([...groupButtons()].filter((button) => button.getAttribute('aria-expanded') === 'true')).toHaveLength(groups);
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Закупка прошлого месяца' })).toHaveClass(/overview__row--expired/);
+    const legend = page.getByText('Розовым выделены инициативы, срок которых истёк: их показатели сохранены, заказ по ним уже не оформить.');
+    await expect.element(legend).toBeVisible();
+    // The swatch wears the expired rows' own colour.
+    const swatch = legend.element().querySelector('.overview__legend-swatch')!;
+    const row = grid.getByRole('row').filter({ hasText: 'Закупка прошлого месяца' }).element().querySelector('[role="gridcell"]')!;
+    expect(getComputedStyle(swatch).backgroundColor).toBe(getComputedStyle(row).backgroundColor);
+    await page.getByRole('button', { name: 'Свернуть все инициативы' }).click();
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Закупка прошлого месяца' })).not.toBeInTheDocument();
+    expect([...groupButtons()].every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
+  });
+
+  it('at 390×844 the expand-all button and the legend stay on the screen, the legend wrapped', async () => {
+    await openOverview();
+    await page.viewport(390, 844);
+    const expandAll = page.getByRole('button', { name: 'Развернуть все инициативы' });
+    await expandAll.click();
+    const legend = page.getByText(/^Розовым выделены инициативы/u);
+    await expect.element(legend).toBeVisible();
+    for (const element of [page.getByRole('button', { name: 'Свернуть все инициативы' }).element(), legend.element()]) {
+      const box = element.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  });
+
   it('gives each initiative its details action: download, cube in a new tab, report detail', async () => {
     await openOverview();
     for (const group of ['Обязательная матрица', 'Собственная торговая марка', 'План продаж']) {

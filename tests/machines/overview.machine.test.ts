@@ -217,6 +217,20 @@ describe('overview machine, by the spec', () => {
     expect(report.context.error).toEqual({ status: 503, message: 'Отчёт временно недоступен' });
   });
 
+  it('opens every group of the table in one action and closes them all in another; a new period closes them', async () => {
+    const sut = start();
+    sut.actor.send({ type: 'overview.toggleGroup', superType: 'PROCUREMENT_SUPER' });
+    sut.actor.send({ type: 'overview.expandAll', superTypes: ['PROCUREMENT_SUPER', 'MANDATORY_MATRIX_SUPER', 'UNIQUE_BONUS_SUPER'] });
+    expect(sut.actor.getSnapshot().context.expanded).toEqual(['PROCUREMENT_SUPER', 'MANDATORY_MATRIX_SUPER', 'UNIQUE_BONUS_SUPER']);
+    sut.actor.send({ type: 'overview.toggleGroup', superType: 'MANDATORY_MATRIX_SUPER' });
+    expect(sut.actor.getSnapshot().context.expanded).toEqual(['PROCUREMENT_SUPER', 'UNIQUE_BONUS_SUPER']);
+    sut.actor.send({ type: 'overview.collapseAll' });
+    expect(sut.actor.getSnapshot().context.expanded).toEqual([]);
+    sut.actor.send({ type: 'overview.expandAll', superTypes: ['PROCUREMENT_SUPER'] });
+    await sut.choose({ year: 2025, quarter: 1 });
+    expect(sut.actor.getSnapshot().context.expanded).toEqual([]);
+  });
+
   it('expands and collapses groups, and forgets them for a new period', async () => {
     const sut = start();
     sut.actor.send({ type: 'overview.toggleGroup', superType: 'PROCUREMENT_SUPER' });

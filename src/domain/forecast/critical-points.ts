@@ -60,17 +60,53 @@ export function positionsWord(count: number): string {
 /** The percent as the table writes it (1 decimal), with its sign: «3,0 %». */
 const percentText = (percent: number) => `${formatPercent(percent)} %`;
 
+/** Where an order stands on one level of the table. */
+export type LevelState =
+  | { kind: 'reached' }
+  | { kind: 'missing'; missing: number }
+  /** No number of positions reaches the level this period. */
+  | { kind: 'outOfReach' };
+
+export interface LevelOfOrder extends BonusLevel {
+  /** Null for a level with a broken threshold or percent: it is neither shown as reached nor counted. */
+  state: LevelState | null;
+}
+
+/**
+ * Each level as an order adding `orderedPositions` matrix positions leaves it, in the table's
+ * order. The table's «С учётом заказа» column and the sentence under the sliders both read
+ * this, so a level the sentence calls out of reach is never shown as reached or missing nothing.
+ * A level whose positions the pharmacy already has is reached even when the rest is out of reach.
+ */
+export function levelsOfOrder(points: readonly BonusLevel[], orderedPositions: number): LevelOfOrder[] {
+  const ordered = Math.max(0, Math.floor(orderedPositions));
+  return points.map((point) => {
+    if (!Number.isFinite(point.d) || !Number.isFinite(point.pw)) return { ...point, state: null };
+    if (point.d <= ordered && (point.reachable !== false || point.d <= 0)) return { ...point, state: { kind: 'reached' } };
+    if (point.reachable === false) return { ...point, state: { kind: 'outOfReach' } };
+    return { ...point, state: { kind: 'missing', missing: Math.ceil(point.d - ordered) } };
+  });
+}
+
+/** The words of a level's state in the table: «достигнут», «ещё 4 позиции», «недостижим до конца периода». */
+export function levelStateText(state: LevelState | null): string {
+  if (!state) return '';
+  if (state.kind === 'reached') return 'достигнут';
+  if (state.kind === 'outOfReach') return 'недостижим до конца периода';
+  return `ещё ${state.missing} ${positionsWord(state.missing).replace('позицию', 'позиция')}`;
+}
+
+const byThreshold = (a: BonusLevel, b: BonusLevel) => a.d - b.d || a.pw - b.pw;
+
 /** Where an order that adds `orderedPositions` matrix positions stands on the bonus levels. */
 export function bonusOutlook(points: readonly BonusLevel[], orderedPositions: number): BonusOutlook {
-  const sorted = points.filter((point) => Number.isFinite(point.d) && Number.isFinite(point.pw)).sort((a, b) => a.d - b.d || a.pw - b.pw);
-  if (sorted.length === 0) return { reachedPercent: null, next: null, text: 'Нет данных о порогах бонуса.' };
-  const ordered = Math.max(0, Math.floor(orderedPositions));
-  const reachable = sorted.filter((point) => point.reachable !== false);
-  const reached = reachable.filter((point) => point.d <= ordered).at(-1) ?? null;
-  const next = reachable.find((point) => point.d > ordered) ?? null;
+  const levels = levelsOfOrder(points, orderedPositions).filter((level) => level.state !== null);
+  if (levels.length === 0) return { reachedPercent: null, next: null, text: 'Нет данных о порогах бонуса.' };
+  const reached = levels.filter((level) => level.state?.kind === 'reached').sort((a, b) => a.pw - b.pw || byThreshold(a, b)).at(-1) ?? null;
   const reachedPercent = reached ? reached.pw : null;
-  if (next) {
-    const missing = Math.ceil(next.d - ordered);
+  const next = levels.filter((level) => level.state?.kind === 'missing' && level.pw > (reachedPercent ?? Number.NEGATIVE_INFINITY)).sort(byThreshold)[0];
+  if (next?.state?.kind === 'missing') {
+    const { missing } = next.state;
     return {
       reachedPercent,
       next: { positions: next.d, percent: next.pw, missing },
@@ -79,7 +115,7 @@ export function bonusOutlook(points: readonly BonusLevel[], orderedPositions: nu
   }
   // Nothing more within reach: a higher level of the table is out of reach this period, or the
   // order is at the top.
-  const outOfReach = sorted.filter((point) => point.reachable === false && point.pw > (reachedPercent ?? Number.NEGATIVE_INFINITY)).sort((a, b) => a.pw - b.pw)[0];
+  const outOfReach = levels.filter((level) => level.state?.kind === 'outOfReach' && level.pw > (reachedPercent ?? Number.NEGATIVE_INFINITY)).sort((a, b) => a.pw - b.pw)[0];
   if (outOfReach) {
     const why = `${percentText(outOfReach.pw)} до конца периода недостижим: позиций матрицы в поставках меньше, чем он требует.`;
     const text = reached ? `Заказ достигает бонуса ${percentText(reached.pw)}; бонус ${why}` : `Бонус ${why}`;

@@ -2,7 +2,7 @@ import { round2 } from '../money';
 import type { CashierResult, Explained } from './result';
 import { coefficient, hoursText, lookupText, money, plain } from './explain';
 import { divideRounded, fixedByTimeKopecks, hundredthsOf, roubles, timesCoefficientKopecks } from './kopecks';
-import { cashierKpis } from './kpis';
+import { cashierKpis, negativeDistributionWhy } from './kpis';
 import { lookup } from './lookup';
 import { hoursBase, type CashierFigures, type ParamRow, type PharmacyFigures } from './params';
 
@@ -58,6 +58,9 @@ export function calculateCashier(params: readonly ParamRow[], cashier: CashierFi
     formula:
       `Премия к распределению по KPI = ${money(turnoverBonus.value)} − ${money(penalty.value)} = ${money(distributionValue)}` +
       (difference < 0n ? ' (штраф за просроченные остатки больше премии с учётом оборачиваемости: премия отрицательная)' : ''),
+    ...(difference < 0n
+      ? { why: `штраф за просроченные остатки ${money(penalty.value)} больше премии с учётом оборачиваемости ${money(turnoverBonus.value)}` }
+      : {}),
   };
 
   const invoiceAvg = averageCheck(cashier);
@@ -66,6 +69,7 @@ export function calculateCashier(params: readonly ParamRow[], cashier: CashierFi
   const kpiBonus: Explained = {
     value: roubles(kpiKopecks),
     formula: `Премия по KPI = ${kpis.map((kpi) => money(kpi.bonus.value)).join(' + ')} = ${money(roubles(kpiKopecks))}`,
+    ...(kpiKopecks < 0n ? { why: negativeDistributionWhy(distributionValue) } : {}),
   };
 
   const yctm = orZero(cashier.salesYctmBonus);
@@ -75,12 +79,14 @@ export function calculateCashier(params: readonly ParamRow[], cashier: CashierFi
     formula:
       `Премия за месяц = ${money(cashier.personalBonus)} (уникальная премия) + ${money(yctm)} (бонус за продажи УСТМ) + ` +
       `${money(kpiBonus.value)} (премия по KPI) = ${money(roubles(monthKopecks))}`,
+    ...(monthKopecks < 0n ? { why: `премия по KPI ${money(kpiBonus.value)} отрицательная и больше остальных премий месяца` } : {}),
   };
 
   const totalKopecks = kopecksOf(fixedValue) + monthKopecks;
   const totalBonus: Explained = {
     value: roubles(totalKopecks),
     formula: `Итого к начислению = ${money(fixedValue)} (оплата по ставке) + ${money(monthBonus.value)} (премия за месяц) = ${money(roubles(totalKopecks))}`,
+    ...(totalKopecks < 0n ? { why: `премия за месяц ${money(monthBonus.value)} отрицательная и больше оплаты по ставке` } : {}),
   };
 
   return {

@@ -57,6 +57,10 @@ const measuredFormat = (n: number) => (n === 4 ? coefficient : percent);
 export const kpiWeight = (params: readonly ParamRow[], n: number): number =>
   params.find((row) => row.type === kpiWeightType(n))?.valueIn ?? 0;
 
+/** Why a KPI bonus (or what adds them up) is below zero: it is a share of a negative distribution bonus. */
+export const negativeDistributionWhy = (distribution: number): string =>
+  `премия для распределения по KPI отрицательная (${money(distribution)}): штраф за просроченные остатки больше премии с учётом оборачиваемости`;
+
 /** KPIs 1..5 of a cashier for the distribution bonus (already to the kopeck). */
 export function cashierKpis(
   params: readonly ParamRow[],
@@ -85,6 +89,7 @@ export function cashierKpis(
       bonus = {
         value: amount,
         formula: `Премия KPI ${n} = ${plain(weight)} % × ${coefficient(found.value)} × ${money(distribution)} × 0,01 = ${money(amount)}`,
+        ...(amount < 0 ? { why: negativeDistributionWhy(distribution) } : {}),
       };
     }
     results.push({ n, measured: value, weight, performance, bonus });

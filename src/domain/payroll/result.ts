@@ -11,6 +11,8 @@ export interface Explained {
   value: number;
   /** e.g. 'Оплата по ставке = 16 242,00 × 160 ч 30 мин ÷ 165 ч = 15 811,78'. */
   formula: string;
+  /** Why the figure is below zero, shown beside it (a figure below zero takes money off the pay). */
+  why?: string;
 }
 
 /** One KPI of a cashier. */

@@ -35,7 +35,7 @@ const cellOf = (format: CellFormat, value: CellValue): CellValue => {
   return Number(number.toFixed(decimals));
 };
 
-const applyNumberFormats = <Row>(sheet: WorkSheet, layout: WorkbookLayout<Row>, rowCount: number): void => {
+const applyNumberFormats = <Row>(sheet: WorkSheet, layout: Pick<WorkbookLayout<Row>, 'columns'>, rowCount: number): void => {
   layout.columns.forEach((column, columnIndex) => {
     if (column.format === 'text' || column.format === 'count') return;
     for (let rowIndex = 1; rowIndex <= rowCount; rowIndex += 1) {
@@ -50,7 +50,7 @@ const applyNumberFormats = <Row>(sheet: WorkSheet, layout: WorkbookLayout<Row>, 
  * The bytes own a plain ArrayBuffer, so a worker can transfer `bytes.buffer` and a Blob takes them.
  */
 export const buildWorkbook = <Row>(
-  layout: WorkbookLayout<Row>,
+  layout: Pick<WorkbookLayout<Row>, 'title' | 'columns'>,
   rows: readonly Row[],
   sheetName: string = layout.title,
 ): Uint8Array<ArrayBuffer> => {

@@ -23,6 +23,7 @@ import { ListFilters } from './ListFilters';
 import { ListSettings } from './ListSettings';
 import { useListSettings } from './use-list-settings';
 import { ListToolbar } from './ListToolbar';
+import { TaskFileNotice } from './TaskFileNotice';
 import '../../styles/initiatives-list.css';
 
 /** The polling with the browser's save: a task's file reaches the disk like every download. */
@@ -67,6 +68,7 @@ function InitiativesList({ pharmacy, userName }: { pharmacy: Pharmacy; userName:
   return (
     <section className="initiatives-list" aria-label="Инициативы аптеки">
       <ListToolbar list={list} tasks={tasks} pharmacyId={pharmacy.id} onSettings={() => settings.send({ type: 'settings.open' })} />
+      <TaskFileNotice tasks={tasks} />
       <ListFilters list={list} shown={filters} />
       <ListBody list={list} tasks={tasks} pharmacyId={pharmacy.id} grid={grid} />
       <ListSettings settings={settings} />

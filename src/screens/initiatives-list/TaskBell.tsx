@@ -2,17 +2,20 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { focusIsLost } from '../../ui/focus-memory';
 import type { TaskPollingActor } from '../../machines/task-polling.machine';
-import { selectActionError, selectPollError, selectPopupOpen, selectTasks, selectUnfinishedCount } from '../../machines/task-polling.selectors';
+import { selectActionError, selectBadgeCount, selectPollError, selectPopupOpen, selectReadyFileCount, selectTasksForPopup, selectUnfinishedCount } from '../../machines/task-polling.selectors';
 import { TaskItem } from './TaskItem';
 
 /**
- * The task bell (reports-and-foundation §4): a button with the count of unfinished tasks and the
- * popup of the user's tasks, which opens by itself when new task data arrives. Escape or the
+ * The task bell (reports-and-foundation §4): a button whose badge counts what waits for the user
+ * (unfinished tasks and ready files not yet downloaded) and the popup of the user's tasks, ready
+ * files first, which opens by itself when new task data arrives. Escape or the
  * button closes it; it is a panel beside the list, not a modal, so the list stays usable.
  */
 export function TaskBell({ tasks }: { tasks: TaskPollingActor }) {
   const open = useSelector(tasks, selectPopupOpen);
   const unfinished = useSelector(tasks, selectUnfinishedCount);
+  const ready = useSelector(tasks, selectReadyFileCount);
+  const badge = useSelector(tasks, selectBadgeCount);
   const popupId = useId();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -39,7 +42,7 @@ export function TaskBell({ tasks }: { tasks: TaskPollingActor }) {
         className="button task-bell__button"
         aria-expanded={open}
         aria-controls={popupId}
-        aria-label={`Фоновые задачи: не завершено ${unfinished}`}
+        aria-label={`Фоновые задачи: не завершено ${unfinished}${ready > 0 ? `, готово к скачиванию ${ready}` : ''}`}
         onClick={() => tasks.send({ type: 'popup.toggle' })}
       >
         {/* An icon drawn here: the bell emoji is missing from the fonts of many office machines. */}
@@ -47,7 +50,7 @@ export function TaskBell({ tasks }: { tasks: TaskPollingActor }) {
           <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
         </svg>
         <span className="task-bell__count" aria-hidden="true">
-          {unfinished}
+          {badge}
         </span>
       </button>
       {open && <TaskPopup id={popupId} tasks={tasks} />}
@@ -56,7 +59,7 @@ export function TaskBell({ tasks }: { tasks: TaskPollingActor }) {
 }
 
 function TaskPopup({ id, tasks }: { id: string; tasks: TaskPollingActor }) {
-  const list = useSelector(tasks, selectTasks);
+  const list = useSelector(tasks, selectTasksForPopup);
   const actionError = useSelector(tasks, selectActionError);
   const pollError = useSelector(tasks, selectPollError);
   return (
@@ -77,7 +80,7 @@ function TaskPopup({ id, tasks }: { id: string; tasks: TaskPollingActor }) {
         <p className="task-bell__empty">Нет задач</p>
       ) : (
         <ul className="task-bell__list">
-          {[...list].reverse().map((task) => (
+          {list.map((task) => (
             <TaskItem key={task.taskId} task={task} tasks={tasks} />
           ))}
         </ul>

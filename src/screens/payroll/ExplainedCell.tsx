@@ -11,6 +11,10 @@ export function ExplainedCell({ figure, format }: { figure: Explained; format: (
   return (
     <td className="payroll__number payroll-explained" tabIndex={0} aria-describedby={tipId}>
       {format(figure.value)}
+      {figure.value < 0 && (
+        // Seen without hovering: a figure below zero takes money off the pay, so it says why at once.
+        <span className="payroll-explained__why">Меньше нуля: {figure.why ?? figure.formula}</span>
+      )}
       <span role="tooltip" id={tipId} className="payroll-explained__tip">
         {figure.formula}
       </span>

@@ -23,6 +23,7 @@ import { BaseBonusTable, ExtraBonusTable, KpiBonusTables, SummaryTable } from '.
 import { SectionTabs } from './SectionTabs';
 import { MeasuredMonth } from './MeasuredMonth';
 import { StatTable } from './StatTable';
+import { ZeroRateQuestion, zeroRateCashiers } from './ZeroRateQuestion';
 import '../../styles/payroll.css';
 
 /**
@@ -223,16 +224,32 @@ function PayrollActions({ payroll }: { payroll: PayrollActor }) {
   const saving = useSelector(payroll, select.selectSaving);
   const exporting = useSelector(payroll, select.selectExporting);
   const dirty = useSelector(payroll, select.selectHasUnsavedWork);
+  const zeroRated = zeroRateCashiers(useSelector(payroll, select.selectDraft));
+  const [askingZeroRate, setAskingZeroRate] = useState(false);
   return (
     <div className="payroll__actions">
       {/* Unavailable while saving and once saved, yet keeping the focus the user pressed it with. */}
-      <StayingButton className="button button--primary" unavailable={!canSave} onClick={() => payroll.send({ type: 'save' })}>
+      <StayingButton
+        className="button button--primary"
+        unavailable={!canSave}
+        onClick={() => (zeroRated.length > 0 ? setAskingZeroRate(true) : payroll.send({ type: 'save' }))}
+      >
         {saving ? 'Сохранение...' : 'Сохранить'}
       </StayingButton>
       <button type="button" className="button" disabled={!canExport} onClick={() => payroll.send({ type: 'export' })}>
         {exporting ? 'Формирование файла...' : 'Выгрузить в Excel'}
       </button>
       {dirty && <span className="payroll__unsaved">Есть несохранённые изменения</span>}
+      {askingZeroRate && (
+        <ZeroRateQuestion
+          names={zeroRated}
+          onCancel={() => setAskingZeroRate(false)}
+          onSave={() => {
+            setAskingZeroRate(false);
+            payroll.send({ type: 'save' });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { currentPeriod } from '../../domain/quarters';
 import type { ActorRefFrom } from 'xstate';
+import { levelStateText, levelsOfOrder, matrixBonusLevels } from '../../domain/forecast/critical-points';
 import type { bonusesOperation } from '../../machines/profit-forecast.actors';
+import type { ProfitForecastActor } from '../../machines/profit-forecast.machine';
+import { selectTotals } from '../../machines/profit-forecast.selectors';
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { matrixBonusCaption, matrixBonusColumns, type BonusLine } from './matrix-bonus-columns';
 
@@ -11,7 +14,7 @@ type BonusesActor = ActorRefFrom<typeof bonusesOperation>;
 const lineKey = (line: BonusLine) => line.key;
 
 /** The mandatory-matrix bonus of the pharmacy, in the variant of its calcBonusType. */
-export function MatrixBonusTable({ bonuses, calcBonusType }: { bonuses: BonusesActor; calcBonusType: string | null }) {
+export function MatrixBonusTable({ bonuses, forecast, calcBonusType }: { bonuses: BonusesActor; forecast: ProfitForecastActor; calcBonusType: string | null }) {
   const loading = useSelector(bonuses, (snapshot) => snapshot.matches('idle') || snapshot.matches('fetching'));
   const data = useSelector(bonuses, (snapshot) => snapshot.context.data);
   const failure = useSelector(bonuses, (snapshot) => snapshot.context.error);
@@ -22,7 +25,14 @@ export function MatrixBonusTable({ bonuses, calcBonusType }: { bonuses: BonusesA
   );
   // The clock is read once, when the tab opens: the current quarter holds for its lifetime.
   const [period] = useState(() => currentPeriod(new Date()));
-  const lines = useMemo(() => (data ?? []).map((row, index) => ({ ...row, key: String(index) })), [data]);
+  // The positions of the order being built count, as in the sentence under the sliders.
+  const positions = useSelector(forecast, (snapshot) => selectTotals(snapshot)?.positions ?? 0);
+  // The rows change only when a level's words do, not with every position of the order.
+  const states = useMemo(() => levelsOfOrder(matrixBonusLevels(data ?? []), positions).map((level) => levelStateText(level.state)).join('\n'), [data, positions]);
+  const lines = useMemo(() => {
+    const texts = states.split('\n');
+    return (data ?? []).map((row, index) => ({ ...row, key: String(index), orderState: texts[index] ?? '' }));
+  }, [data, states]);
   const columns = useMemo(() => matrixBonusColumns(calcBonusType), [calcBonusType]);
   const caption = matrixBonusCaption(calcBonusType, period);
   return (

@@ -59,7 +59,7 @@ function ProfitForecast({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Fore
       <div className="profit-forecast">
         <ForecastErrors forecast={forecast} />
         <DataFreshness forecast={forecast} dataFreshness={pharmacy.dataFreshness} />
-        <MatrixBonusTable bonuses={bonuses} calcBonusType={pharmacy.calcBonusType} />
+        <MatrixBonusTable bonuses={bonuses} forecast={forecast} calcBonusType={pharmacy.calcBonusType} />
         <ForecastLoad forecast={forecast}>
           <SelectionControls forecast={forecast} bonuses={bonuses} />
           <DraftBar

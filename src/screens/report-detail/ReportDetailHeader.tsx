@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { reportFreshnessLabel, reportPeriodLabel } from '../../domain/report-detail';
+import { reportFreshnessLabel, reportFreshnessNote, reportPeriodLabel } from '../../domain/report-detail';
 import { RetryAlert } from '../../ui/RetryAlert';
 import {
   selectCanRetry,
@@ -34,7 +34,10 @@ export function ReportDetailHeader({ actor }: { actor: ReportDetailActor }) {
           </div>
           <div>
             <dt>Дата актуальности данных</dt>
-            <dd>{reportFreshnessLabel(report.dataFreshness)}</dd>
+            <dd>
+              {reportFreshnessLabel(report.dataFreshness)}
+              {reportFreshnessNote(report.dataFreshness) && <span className="report-detail__fact-note"> — {reportFreshnessNote(report.dataFreshness)}</span>}
+            </dd>
           </div>
         </dl>
       )}

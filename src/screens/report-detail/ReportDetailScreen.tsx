@@ -4,6 +4,7 @@ import { reportDetailMachine } from '../../machines/report-detail.machine';
 import { MatrixSummaryOfReport } from './MatrixSummary';
 import { ReportDetailHeader } from './ReportDetailHeader';
 import { ReportTable } from './ReportTable';
+import { ReportTableDownload } from './ReportTableDownload';
 import '../../styles/report-detail.css';
 
 /** /reports/:id: one report, its header and its table. A new id is a new report: a new actor. */
@@ -22,6 +23,7 @@ function ReportDetail({ reportId }: { reportId: string }) {
         ← Назад к списку
       </button>
       <ReportDetailHeader actor={actor} />
+      <ReportTableDownload actor={actor} />
       <MatrixSummaryOfReport actor={actor} />
       <ReportTable actor={actor} />
     </section>

@@ -19,6 +19,7 @@ import { DataGrid } from '../../../ui/grid/DataGrid';
 import type { GridTree } from '../../../ui/grid/tree-rows';
 import type { TabScreenProps } from '../../../ui/report-tabs';
 import { overviewColumns } from './overview-columns';
+import { OverviewTableBar } from './OverviewTableBar';
 import { overviewLines, overviewTotals, type OverviewLine } from './overview-lines';
 
 const lineKey = (line: OverviewLine) => line.key;
@@ -61,19 +62,24 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
     () => (failure ? { what: 'Не удалось загрузить инициативы за квартал', message: failure.message, onRetry: () => reportActor.send({ type: 'retry' }) } : null),
     [failure, reportActor],
   );
+  const groups = useMemo(() => lines.filter((line) => line.children.length > 0).map((line) => line.key), [lines]);
+  const anyExpired = useMemo(() => lines.some((line) => line.children.some((child) => child.expired)), [lines]);
   return (
-    <DataGrid
-      label="Инициативы аптеки за квартал"
-      columns={columns}
-      rows={quarterChosen ? lines : []}
-      rowKey={lineKey}
-      tree={tree}
-      totals={overviewTotals(table)}
-      rowClassName={expiredClass}
-      loading={loading}
-      loadingText="Загрузка..."
-      error={error}
-      emptyText={emptyText(quarterChosen, notServed)}
-    />
+    <>
+      <OverviewTableBar overview={overview} groups={quarterChosen ? groups : []} expanded={expanded} anyExpired={quarterChosen && anyExpired} />
+      <DataGrid
+        label="Инициативы аптеки за квартал"
+        columns={columns}
+        rows={quarterChosen ? lines : []}
+        rowKey={lineKey}
+        tree={tree}
+        totals={overviewTotals(table)}
+        rowClassName={expiredClass}
+        loading={loading}
+        loadingText="Загрузка..."
+        error={error}
+        emptyText={emptyText(quarterChosen, notServed)}
+      />
+    </>
   );
 }

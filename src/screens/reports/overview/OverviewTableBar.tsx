@@ -1,0 +1,30 @@
+import type { OverviewActor } from '../../../machines/overview.machine';
+
+/**
+ * Above the quarter's table: one button that opens every group (every initiative in view) or
+ * closes them all, and the legend of the row colours: a pink row is an initiative whose term has
+ * ended, kept for its figures but no longer ordered from.
+ */
+export function OverviewTableBar({
+  overview, groups, expanded, anyExpired,
+}: { overview: OverviewActor; groups: readonly string[]; expanded: readonly string[]; anyExpired: boolean }) {
+  if (groups.length === 0) return null;
+  const allOpen = groups.every((group) => expanded.includes(group));
+  return (
+    <div className="overview__table-bar">
+      <button
+        type="button"
+        className="button"
+        onClick={() => overview.send(allOpen ? { type: 'overview.collapseAll' } : { type: 'overview.expandAll', superTypes: groups })}
+      >
+        {allOpen ? 'Свернуть все инициативы' : 'Развернуть все инициативы'}
+      </button>
+      {anyExpired && (
+        <p className="overview__legend">
+          <span className="overview__legend-swatch" aria-hidden="true" />
+          Розовым выделены инициативы, срок которых истёк: их показатели сохранены, заказ по ним уже не оформить.
+        </p>
+      )}
+    </div>
+  );
+}
