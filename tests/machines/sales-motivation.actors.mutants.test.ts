@@ -35,7 +35,7 @@ describe('sales-motivation actors', () => {
     expect(api.enrichMotivationProducts.mock.calls.map(([ids, signal]) => [ids, signal instanceof AbortSignal])).toEqual([[[31, 32], true]]);
     expect(rows).toEqual([
       { id: 31, name: 'Нурофен', lastMonthSale: 4, nominalPrice: 120, bonus: '5', plans: ['3', '0'], selected: false, savedAt: '2026-11-02T08:00:00Z' },
-      { id: 32, name: 'Товар 32', lastMonthSale: null, nominalPrice: null, bonus: '1.5', plans: ['0', '8'], selected: false, savedAt: '2026-11-02T08:00:00Z' },
+      { id: 32, name: 'Товар 32', lastMonthSale: null, nominalPrice: null, bonus: '1,5', plans: ['0', '8'], selected: false, savedAt: '2026-11-02T08:00:00Z' },
     ]);
   });
 

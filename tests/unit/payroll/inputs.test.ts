@@ -101,7 +101,7 @@ describe('payroll figures (issue 18 item 3)', () => {
   it('checks a number sent to the gateway with the same rule, finite or not', () => {
     expect(figureProblem(rate, 16242.5)).toBeNull();
     expect(figureProblem(rate, 9_999_999_999)).toBe('от 0 до 1 000 000');
-    expect(figureProblem(rate, -1)).toBe('от 0 до 1 000 000');
+    expect(figureProblem(rate, -1)).toBe('не может быть отрицательным');
     expect(figureProblem(rate, 1e307)).toBe('от 0 до 1 000 000');
     expect(figureProblem(rate, Number.NaN)).toBe('ожидается число, например 1234,56');
     expect(figureProblem(rate, 1.005)).toBe('не больше 2 знаков после запятой');
