@@ -24,8 +24,11 @@ export interface PositionLine {
   row: PositionRow | null;
 }
 
-/** Rows tall enough for a product name on two lines. */
-export const positionsRowHeight = 40;
+/**
+ * Rows tall enough for a product name on three lines: the name column is 200 px wide so that the
+ * order quantity stays in view at 1 280 px, and the longest names need the third line there.
+ */
+export const positionsRowHeight = 56;
 
 const lineKey = (line: PositionLine) => String(line.position);
 
@@ -52,7 +55,7 @@ interface PositionsListProps {
   onRetry: () => void;
   /** The table whose column widths are kept per user: 'purchase-order', 'rg-order', 'recommended-order'. */
   settingsName: string;
-  /** Taller rows for a screen whose cells wrap more (the recommended order's explanation); two lines of a name unless given. */
+  /** Taller rows for a screen whose cells wrap more (the recommended order's explanation); three lines of a name unless given. */
   rowHeight?: number;
 }
 

@@ -4,11 +4,11 @@ import { firstColumn, ofRow, type PositionLine } from './PositionsList';
 
 /**
  * The product's name, the first and frozen column of the purchase and RG orders: it stays beside
- * its figures when the grid scrolls sideways, wraps onto the row's two lines instead of being cut
+ * its figures when the grid scrolls sideways, wraps onto the row's lines (three) instead of being cut
  * before its dose, and takes the width the grid leaves spare.
  */
 export const productNameColumn = (): GridColumn<PositionLine> =>
-  firstColumn({ key: 'productName', name: 'Товар', width: 250, wrap: true, value: ofRow((row) => row.productName) });
+  firstColumn({ key: 'productName', name: 'Товар', width: 200, wrap: true, value: ofRow((row) => row.productName) });
 
 /**
  * Columns the three order screens share (purchase order, RG, recommended): the product's code
