@@ -511,11 +511,12 @@ describe('profit forecast tab', () => {
     const dataRows = () => [...body.querySelectorAll('[role="row"][aria-rowindex]')].filter((row) => row.getAttribute('aria-rowindex') !== '1');
     expect(cellsOf(dataRows()[0])).toBe(columnsInView());
     expect(columnsInView()).toBeGreaterThan(1);
-    // The initiative, the identifying column, stays in view when the grid scrolls sideways.
-    const initiativeHeader = body.querySelector('[role="columnheader"][aria-colindex="1"]')!;
-    expect(initiativeHeader.classList.contains('rdg-cell-frozen-start'), 'the initiative column is frozen').toBe(true);
+    // The product, the identifying column, stays in view when the grid scrolls sideways.
+    const productHeader = body.querySelector('[role="columnheader"][aria-colindex="1"]')!;
+    expect(productHeader.textContent, 'the product column comes first').toBe('Товар');
+    expect(productHeader.classList.contains('rdg-cell-frozen-start'), 'the product column is frozen').toBe(true);
     // A flick of a hundred rows, then another: the rows in view are placeholders, 'Загрузка...' in
-    // the frozen initiative cell and nothing in the others.
+    // the frozen product cell and nothing in the others.
     body.scrollTop = 100 * 32;
     await new Promise((resolve) => requestAnimationFrame(resolve));
     body.scrollTop = 200 * 32;

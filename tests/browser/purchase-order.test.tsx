@@ -68,7 +68,7 @@ describe('purchase order tab', () => {
     expect(grid().element().getAttribute('aria-colcount')).toBe('12');
     const headers = grid().getByRole('columnheader').elements().map((header) => header.textContent);
     expect(headers.slice(0, 10)).toEqual([
-      'Инициатива', 'Промоутер (держатель контракта)', 'Код промо-товара', 'Товар', 'Штрихкоды', 'Цена в ценах СИП, руб.', 'План закупки, уп.',
+      'Товар', 'Инициатива', 'Промоутер (держатель контракта)', 'Код промо-товара', 'Штрихкоды', 'Цена в ценах СИП, руб.', 'План закупки, уп.',
       'Закуплено с начала инициативы, уп.', 'Остаток, уп.', 'Количество к заказу, уп.',
     ]);
     // Purchased 5 × 100 + 4 × 50 = 700 ₽ of a 10 000 ₽ plan.

@@ -43,7 +43,7 @@ describe('RG order tab', () => {
     await shown();
     const headers = grid().getByRole('columnheader').elements().map((header) => header.textContent);
     expect(headers).toEqual([
-      'Промоутер', 'Код промо-товара', 'Товар', 'Штрихкоды', 'Цена закупки, руб.', 'Закуплено, уп.', 'Остаток, уп.',
+      'Товар', 'Промоутер', 'Код промо-товара', 'Штрихкоды', 'Цена закупки, руб.', 'Закуплено, уп.', 'Остаток, уп.',
       'Количество к заказу, уп.', 'Другие инициативы', 'Допустимые группы поставщиков',
     ]);
     const options = page.getByRole('combobox', { name: 'Выберите действие с заказом' }).getByRole('option').elements().map((option) => option.textContent);

@@ -5,7 +5,7 @@ import { filteredOrders } from '../../machines/order-history.filters';
 import { orderKey, type OrderHistoryActor } from '../../machines/order-history.machine';
 import { selectFilters, selectOrders, selectView } from '../../machines/order-history.selectors';
 import { DataGrid } from '../../ui/grid/DataGrid';
-import { historyColumns } from './history-columns';
+import { historyColumns, historyRowHeight } from './history-columns';
 
 /** The orders the filters keep, newest first: 'Загрузка...' while they come; any order opens to its lines. */
 export function OrderHistoryGrid({ actor }: { actor: OrderHistoryActor }) {
@@ -41,6 +41,7 @@ export function OrderHistoryGrid({ actor }: { actor: OrderHistoryActor }) {
       columns={columns}
       rows={shown}
       rowKey={orderKey}
+      rowHeight={historyRowHeight}
       loading={view === 'loading'}
       loadingText="Загрузка..."
       emptyText={orders.length > 0 ? 'Нет заказов с выбранными условиями' : undefined}

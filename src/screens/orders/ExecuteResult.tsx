@@ -5,7 +5,7 @@ import { orderResultErrors } from '../../domain/orders/messages';
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { refusedColumns, refusedRowKey, refusedRows, wrappedRowHeight } from './rejected-columns';
 
-const columns = refusedColumns({ wrapReason: true });
+const columns = refusedColumns();
 
 /**
  * The purchase service's answer (§3 'Order result (other form)'): how many positions it bought,

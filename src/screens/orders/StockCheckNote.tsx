@@ -6,7 +6,7 @@ import { DataGrid } from '../../ui/grid/DataGrid';
 import { useOrderSendActor } from './order-send-context';
 import { refusedColumns, refusedRowKey, refusedRows, wrappedRowHeight } from './rejected-columns';
 
-const columns = refusedColumns({ wrapReason: true });
+const columns = refusedColumns();
 
 /**
  * For Пульс: what its warehouse will refuse, marked before the order is sent. A failed check

@@ -11,26 +11,16 @@ export const refusedRows = (positions: readonly PulsRejectedPosition[]): Refused
 
 /**
  * The columns of refused positions: the product, packs and the reason, the same in the Пульс
- * result, the warehouse check before sending and the purchase service's skipped positions.
- * `wrapReason`: the reason wraps onto further lines (give the grid `wrappedRowHeight`).
+ * result, the warehouse check before sending and the purchase service's skipped positions. The
+ * product and the reason wrap onto the row's lines (give the grid `wrappedRowHeight`) rather
+ * than end in '…': a reason is a sentence the user acts on.
  */
-export function refusedColumns({ wrapReason = false } = {}): readonly GridColumn<RefusedRow>[] {
+export function refusedColumns(): readonly GridColumn<RefusedRow>[] {
   return [
     { key: 'code', name: 'Код товара', value: (position) => String(position.product.promotionalProductId), width: 110 },
-    { key: 'product', name: 'Товар', value: (position) => position.product.promotionalProductName, minWidth: 200 },
+    { key: 'product', name: 'Товар', value: (position) => position.product.promotionalProductName, minWidth: 200, wrap: true },
     { key: 'amount', name: 'Количество, уп.', format: 'count', width: 130 },
-    wrapReason
-      ? {
-          key: 'reason',
-          name: 'Причина',
-          minWidth: 280,
-          renderCell: (position) => (
-            <span className="order-refused__reason" title={position.reason}>
-              {position.reason}
-            </span>
-          ),
-        }
-      : { key: 'reason', name: 'Причина', minWidth: 200 },
+    { key: 'reason', name: 'Причина', minWidth: 280, wrap: true },
   ];
 }
 

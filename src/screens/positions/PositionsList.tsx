@@ -24,6 +24,12 @@ export interface PositionLine {
   row: PositionRow | null;
 }
 
+/**
+ * Rows tall enough for a product name on three lines: the name column is 200 px wide so that the
+ * order quantity stays in view at 1 280 px, and the longest names need the third line there.
+ */
+export const positionsRowHeight = 56;
+
 const lineKey = (line: PositionLine) => String(line.position);
 
 /** A column cell of a loaded row; the placeholder row shows nothing there. */
@@ -32,13 +38,12 @@ export const ofRow =
   (line: PositionLine): T | null =>
     line.row ? read(line.row) : null;
 
-/** The first column: its value, and 'Загрузка...' across the row while the row is on its way. */
-export function firstColumn(column: GridColumn<PositionLine>, columnCount: () => number): GridColumn<PositionLine> {
-  return {
-    ...column,
-    value: (line) => (line.row ? (column.value?.(line) ?? null) : 'Загрузка...'),
-    colSpan: (line) => (line.row ? undefined : columnCount()),
-  };
+/**
+ * The first column, frozen while the grid scrolls sideways: its value, and 'Загрузка...' in its
+ * cell alone while the row is on its way (react-data-grid drops the span of a frozen cell).
+ */
+export function firstColumn(column: GridColumn<PositionLine>): GridColumn<PositionLine> {
+  return { ...column, value: (line) => (line.row ? (column.value?.(line) ?? null) : 'Загрузка...') };
 }
 
 interface PositionsListProps {
@@ -50,7 +55,7 @@ interface PositionsListProps {
   onRetry: () => void;
   /** The table whose column widths are kept per user: 'purchase-order', 'rg-order', 'recommended-order'. */
   settingsName: string;
-  /** Taller rows for a screen whose cells wrap (the recommended order's explanation). */
+  /** Taller rows for a screen whose cells wrap more (the recommended order's explanation); three lines of a name unless given. */
   rowHeight?: number;
 }
 
@@ -59,7 +64,7 @@ interface PositionsListProps {
  * the visible places of windowRows, and a scroll past the window asks the worker for the rows
  * around it. data-view-revision / data-window-revision say which view the rows come from.
  */
-export function PositionsList({ grid, label, columns, rowClassName, onRetry, settingsName, rowHeight = 32 }: PositionsListProps) {
+export function PositionsList({ grid, label, columns, rowClassName, onRetry, settingsName, rowHeight = positionsRowHeight }: PositionsListProps) {
   const widths = useGridColumnWidths(settingsName, columns);
   const revision = useSelector(grid, selectGridRevision);
   const matching = useSelector(grid, selectGridMatching);

@@ -1,15 +1,22 @@
 import type { GridColumn } from '../../ui/grid/grid-columns';
 import { PositionQuantityCell } from './PositionQuantityCell';
-import { ofRow, type PositionLine } from './PositionsList';
+import { firstColumn, ofRow, type PositionLine } from './PositionsList';
 
 /**
- * Columns the three order screens share (purchase order, RG, recommended): the product's code,
- * name and barcodes, the editable order quantity (whole packs up to the per-line bound: issue 18), and the position's
+ * The product's name, the first and frozen column of the purchase and RG orders: it stays beside
+ * its figures when the grid scrolls sideways, wraps onto the row's lines (three) instead of being cut
+ * before its dose, and takes the width the grid leaves spare.
+ */
+export const productNameColumn = (): GridColumn<PositionLine> =>
+  firstColumn({ key: 'productName', name: 'Товар', width: 200, wrap: true, value: ofRow((row) => row.productName) });
+
+/**
+ * Columns the three order screens share (purchase order, RG, recommended): the product's code
+ * and barcodes (its name comes first: productNameColumn), the editable order quantity (whole packs up to the per-line bound: issue 18), and the position's
  * other initiatives and supplier groups. Each screen adds its own around them.
  */
 export const productColumns = (codeName = 'Код промо-товара'): GridColumn<PositionLine>[] => [
   { key: 'productId', name: codeName, width: 80, value: ofRow((row) => String(row.productId)) },
-  { key: 'productName', name: 'Товар', width: 200, value: ofRow((row) => row.productName) },
   { key: 'barcodes', name: 'Штрихкоды', width: 120, value: ofRow((row) => row.barcodes.join(', ')) },
 ];
 

@@ -17,31 +17,26 @@ const field =
     loaded(line) ? (line[key] as string | number | null) : null;
 
 /**
- * The 12 columns of spec §2.1, headed as in the forecast spreadsheet. Widths fit a 13-digit
- * barcode and most of a product's name (the rest in the cell's tooltip); the grid widens a column
- * whose header would need a fourth line. At 1440 px the columns up to the order quantity show
- * beside the frozen initiative; the last two scroll into view. Where the rows do not tell their
- * initiative (`initiativesTold` false) there is no initiative column: the promoter is the frozen
- * first column and says 'Загрузка...' in a placeholder row.
+ * The 12 columns of spec §2.1, headed as in the forecast spreadsheet, the product first: it is the
+ * frozen identifying column, so the name stays beside its figures when the grid scrolls sideways
+ * and is what a phone shows. The name wraps onto the row's two lines and its column takes any
+ * width the grid leaves spare; the other widths fit a 13-digit barcode. The rest follow in the
+ * spreadsheet's order. Where the rows do not tell their initiative (`initiativesTold` false) there
+ * is no initiative column. A placeholder row says 'Загрузка...' in the frozen product cell alone
+ * (react-data-grid drops a frozen cell's span).
  */
 export function forecastColumns(onEdit: (row: number, text: string) => void, { initiativesTold = true } = {}): GridColumn<ForecastLine>[] {
   const columns: GridColumn<ForecastLine>[] = [
     {
-      key: 'initiativeName',
-      name: 'Инициатива',
-      width: 200, // the frozen identifying column: wide enough for most initiative names
-      // A placeholder row says 'Загрузка...' here and leaves its other cells blank: no cell spans
-      // the row, so this identifying column can stay frozen (react-data-grid drops a frozen span).
-      value: (line) => (loaded(line) ? line.initiativeName : 'Загрузка...'),
+      key: 'promotionalProductName',
+      name: 'Товар',
+      width: 230,
+      wrap: true,
+      value: (line) => (loaded(line) ? line.promotionalProductName : 'Загрузка...'),
     },
-    {
-      key: 'promoter',
-      name: 'Промоутер (держатель контракта)',
-      width: 130,
-      value: initiativesTold ? field('promoter') : (line) => (loaded(line) ? line.promoter : 'Загрузка...'),
-    },
+    { key: 'initiativeName', name: 'Инициатива', width: 200, value: field('initiativeName') },
+    { key: 'promoter', name: 'Промоутер (держатель контракта)', width: 130, value: field('promoter') },
     { key: 'promotionalProductId', name: 'Код промо-товара', width: 90, value: (line) => (loaded(line) ? String(line.promotionalProductId) : null) },
-    { key: 'promotionalProductName', name: 'Товар', width: 230, value: field('promotionalProductName') },
     { key: 'barcodes', name: 'Штрихкоды', width: 140, value: field('barcodes') },
     { key: 'regionalPurchasingPrice', name: 'Стоимость закупки, руб.', format: 'money', width: 110, value: field('regionalPurchasingPrice') },
     { key: 'requiredQuantity', name: 'План закупки, уп.', format: 'count', width: 90, value: field('requiredQuantity') },

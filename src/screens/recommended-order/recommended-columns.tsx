@@ -38,8 +38,7 @@ export function recommendedColumns(onEdit: (index: number, text: string) => void
     // column cannot span, so a row still loading says 'Загрузка...' in this cell alone. The name
     // wraps in the row's four lines like the explanation beside it, instead of ending in '…'.
     {
-      ...firstColumn({ key: 'productName', name: 'Товар', width: 220, value: ofRow((row) => row.productName) }, () => columns.length),
-      colSpan: undefined,
+      ...firstColumn({ key: 'productName', name: 'Товар', width: 220, value: ofRow((row) => row.productName) }),
       renderCell: (line) =>
         line.row ? (
           <span className="recommended-order__product" title={line.row.productName}>

@@ -89,11 +89,11 @@ function ReportGridTable({ settingsName, label, grid, loading }: ReportGridTable
 }
 
 /**
- * Rows tall enough for two lines: the text columns (initiative, period, product) share what the
- * figures leave and would end in '…' on one line; on two most names read whole (the tooltip shows
- * the rest).
+ * Rows tall enough for three lines: the text columns (period, product) share what the figures
+ * leave and would end in '…' on one line; on three a product's name reads whole, dose included,
+ * at 1280 px and up (the tooltip shows a longer one).
  */
-const textRowHeight = 48;
+const textRowHeight = 60;
 
 /**
  * A text with a line-break opportunity after each '+' and '/' («Амоксициллин+Клавулановая
@@ -105,7 +105,7 @@ function breakableAfterJoiners(text: string): ReactNode {
   return parts.length === 1 ? text : parts.map((part, index) => <Fragment key={index}>{index > 0 && <wbr />}{part}</Fragment>);
 }
 
-/** A text column's cell as a block of at most two lines (figures stay as the grid draws them). */
+/** A text column's cell as a block of at most three lines (figures stay as the grid draws them). */
 function twoLines(column: GridColumn<ReportGridRow>): GridColumn<ReportGridRow> {
   if (column.format !== undefined && column.format !== 'text') return column;
   return { ...column, renderCell: (row) => <span className="report-detail__text">{breakableAfterJoiners(formatCell('text', valueOf(column, row)))}</span> };

@@ -7,7 +7,7 @@
  * grid's fonts, not from a guess per character, so they hold for the fonts of any computer.
  */
 import { columnMinWidth } from '../../ui/grid/grid-columns';
-import { gridFonts } from '../../ui/grid/header-fit';
+import { gridFonts, headerTextMinWidth } from '../../ui/grid/header-fit';
 
 /** A cell's padding (grid.css: 0.6rem each side) and border. */
 const cellChrome = 2 * 0.6 * 16 + 2;
@@ -18,6 +18,13 @@ const textFloor = 64;
  * name wraps between words, never inside one; a longer word is broken as a last resort.
  */
 const wordCeiling = 240;
+/**
+ * A text column is not narrowed below the width its longest text needs on this many lines (the
+ * rows hold three: ReportTable), up to textLinesCeiling px: a product's name reads whole, dose
+ * included, and a table too wide for that scrolls sideways instead of cutting it.
+ */
+const textLines = 3;
+const textLinesCeiling = 260;
 /** Figures are set in tabular digits, a little wider than a canvas measures them. */
 const tabularAllowance = 1.06;
 
@@ -47,6 +54,13 @@ function longestWord(texts: readonly string[], measures: FitMeasures): number {
   return Math.ceil(Math.min(wordCeiling, widest + (measures.cellChrome ?? cellChrome)));
 }
 
+/** The width a text column needs to show its longest text on textLines lines, padding included, up to textLinesCeiling. */
+function wholeOnLines(texts: readonly string[], measures: FitMeasures): number {
+  let widest = 0;
+  for (const text of new Set(texts)) widest = Math.max(widest, headerTextMinWidth(text, measures.cellWidth, textLines));
+  return Math.ceil(Math.min(textLinesCeiling, widest + (measures.cellChrome ?? cellChrome) + 2));
+}
+
 /**
  * Widths (key → px) for the columns in `available` px. When even the narrowest text columns do
  * not fit, they stay at their floor and the table scrolls sideways in its own box.
@@ -56,7 +70,7 @@ export function fitColumns(columns: readonly FitColumn[], available: number, mea
     const header = measures.headerWidth(column.header);
     const widest = Math.max(0, ...column.texts.map(measures.cellWidth)) * (column.numeric ? tabularAllowance : 1) + (measures.cellChrome ?? cellChrome);
     const full = Math.ceil(Math.max(header, widest));
-    const floor = column.numeric ? full : Math.min(full, Math.max(header, textFloor, longestWord(column.texts, measures)));
+    const floor = column.numeric ? full : Math.min(full, Math.max(header, textFloor, longestWord(column.texts, measures), wholeOnLines(column.texts, measures)));
     return { key: column.key, full, floor };
   });
   const floors = needs.reduce((sum, need) => sum + need.floor, 0);

@@ -19,7 +19,15 @@ export interface ReportGrid {
   content: FitColumn[];
 }
 
-function gridOf<Row>(layout: ReportLayout<Row>, rows: readonly Row[], report: ReportHeader): ReportGrid {
+/**
+ * The initiative column says the report's own name in every row, which the page's heading already
+ * says: the screen leaves it out (the downloaded sheet keeps it), and its width goes to the
+ * period and the product. The totals row's 'Итого' and quarter label then stand one column on.
+ */
+const repeatedKey = 'initiative';
+
+function gridOf<Row>(full: ReportLayout<Row>, rows: readonly Row[], report: ReportHeader): ReportGrid {
+  const layout = withoutRepeatedInitiative(full);
   const sums = reportTotals(layout, rows, report);
   const totals: GridTotals | null =
     sums && layout.totals ? { [layout.totals.labelKey]: sums.label, [layout.totals.quarterKey]: sums.quarterLabel, ...sums.sums } : null;
@@ -42,6 +50,15 @@ function gridOf<Row>(layout: ReportLayout<Row>, rows: readonly Row[], report: Re
       ],
     })),
   };
+}
+
+function withoutRepeatedInitiative<Row>(layout: ReportLayout<Row>): ReportLayout<Row> {
+  const columns = layout.columns.filter((column) => column.key !== repeatedKey);
+  if (columns.length === layout.columns.length) return layout;
+  const totals = layout.totals && layout.totals.labelKey === repeatedKey
+    ? { ...layout.totals, labelKey: layout.totals.quarterKey, quarterKey: columns[columns.findIndex((column) => column.key === layout.totals!.quarterKey) + 1].key }
+    : layout.totals;
+  return { ...layout, columns, totals };
 }
 
 /** The grid of a report in one of the five layouts: columns, rows and the totals row ('Итого' + quarter). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
 import { DataGrid as ReactDataGrid, type ColumnWidths, type DataGridHandle, type SortColumn } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import '../../styles/grid.css';
@@ -7,7 +7,7 @@ import { EntryNoticeContext, type EntryNotice } from '../number/entry-notice';
 import { GridTooltip } from './GridTooltip';
 import { toGridColumn, type GridColumn, type GridTotals } from './grid-columns';
 import { listenForLeavingKeys } from './grid-keys';
-import { headerMaxLines } from './header-fit';
+import { cellLinesIn, defaultCellLinePx, headerMaxLines } from './header-fit';
 import { toggleColumn } from './toggle-column';
 import { visibleTreeRows, type GridTree } from './tree-rows';
 import { useCellTooltip } from './use-cell-tooltip';
@@ -209,6 +209,8 @@ export function DataGrid<R>({
         style={{
           ...(maxHeight === undefined ? {} : { maxBlockSize: `min(${maxHeight}px, var(--grid-max-block-size))` }),
           ...(headerLines === headerMaxLines ? {} : { '--grid-header-lines': headerLines }),
+          // How many lines a wrapped name may take: as many as the row holds in the name's font.
+          ...({ '--grid-cell-lines': cellLinesIn(rowHeight, fonts?.cellLinePx ?? defaultCellLinePx) } as CSSProperties),
         }}
         columns={gridColumns}
         rows={shown}

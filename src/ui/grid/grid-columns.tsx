@@ -25,6 +25,12 @@ export interface GridColumn<R> {
   minWidth?: number;
   /** Names the header for screen readers only (icon columns): the header shows nothing. */
   hiddenName?: boolean;
+  /**
+   * A name that must be read whole (a product): the text wraps onto as many lines as the row holds
+   * (DataGrid's rowHeight: two at 40 px) instead of ending in '…', and the column takes the width
+   * the grid leaves spare beside the others, from `width` up.
+   */
+  wrap?: boolean;
   /** How many columns this row's cell spans (a placeholder row is one cell across the grid). */
   colSpan?: (row: R) => number | undefined;
 }
@@ -79,20 +85,23 @@ export function toGridColumn<R>(column: GridColumn<R>, options: GridColumnOption
   const { cellClass, sortable = false, measure, headerLines, paddingInline } = options;
   const format = column.format ?? 'text';
   const numberClass = isNumeric(column.format) ? 'grid__cell--number' : undefined;
+  const wrapClass = column.wrap ? 'grid__cell--wrap' : undefined;
+  const content = (node: ReactNode) => (column.wrap ? <span className="grid__wrap-text">{node}</span> : node);
   const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
   return {
     key: column.key,
     // The text is its own element so that it can wrap (three lines at most) and be measured.
     name: column.hiddenName ? <span className="visually-hidden">{column.name}</span> : <span className="grid__header-text">{withSlashBreaks(column.name)}</span>,
-    width: column.width,
+    // A wrapped name grows into the spare width (react-data-grid measures the track it lays out).
+    width: column.wrap && typeof column.width === 'number' ? `minmax(${column.width}px, 1fr)` : column.width,
     minWidth: columnMinWidth(column, sortable, measure, headerLines, paddingInline),
     resizable: true,
     sortable,
     headerCellClass: numberClass,
-    cellClass: (row) => classes(numberClass, cellClass?.(row)),
+    cellClass: (row) => classes(numberClass, wrapClass, cellClass?.(row)),
     summaryCellClass: classes(numberClass, 'grid__cell--total'),
     renderCell: ({ row, tabIndex }) =>
-      column.renderCell ? column.renderCell(row, { tabIndex }) : formatCell(format, valueOf(column, row)),
+      column.renderCell ? column.renderCell(row, { tabIndex }) : content(formatCell(format, valueOf(column, row))),
     renderSummaryCell: ({ row }) => formatCell(format, row[column.key] ?? null),
     colSpan: column.colSpan ? (args) => (args.type === 'ROW' ? column.colSpan?.(args.row) : undefined) : undefined,
   };

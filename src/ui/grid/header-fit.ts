@@ -50,6 +50,12 @@ export function headerTextMinWidth(text: string, measure: (text: string) => numb
   return Math.ceil(high);
 }
 
+/** A wrapped cell line where nothing was measured: 0.9rem at line-height 1.2 (grid.css). */
+export const defaultCellLinePx = 0.9 * 16 * 1.2;
+
+/** How many lines of a wrapped cell text a row of `rowHeight` px holds (1 to 3). */
+export const cellLinesIn = (rowHeight: number, linePx: number) => Math.max(1, Math.min(3, Math.floor((rowHeight - 2) / linePx)));
+
 let canvasContext: CanvasRenderingContext2D | null | undefined;
 
 /**
@@ -64,6 +70,8 @@ export interface GridFonts {
   header: string;
   cell: string;
   headerLinePx: number;
+  /** The height of a line of a wrapped cell text (a product name): how many lines a row holds. */
+  cellLinePx: number;
   /** A cell's padding, both sides (px): a screen may set it denser. */
   cellPaddingInline: number;
   measureHeader: (text: string) => number;
@@ -90,15 +98,20 @@ export function gridFonts(container: Element | null = null): GridFonts | null {
   headerText.textContent = 'Ж';
   const cell = probe.appendChild(document.createElement('div'));
   cell.className = 'rdg-cell grid__probe-cell';
+  const wrapText = cell.appendChild(document.createElement('span'));
+  wrapText.className = 'grid__wrap-text';
+  wrapText.textContent = 'Ж';
   (container ?? document.body).appendChild(probe);
   const cellStyle = getComputedStyle(cell);
   const fonts = {
     header: fontOf(headerText),
     cell: fontOf(cell),
     headerLinePx: parseFloat(getComputedStyle(headerText).lineHeight),
+    cellLinePx: parseFloat(getComputedStyle(wrapText).lineHeight),
     cellPaddingInline: parseFloat(cellStyle.paddingInlineStart) + parseFloat(cellStyle.paddingInlineEnd),
   };
   probe.remove();
+  if (!Number.isFinite(fonts.cellLinePx)) fonts.cellLinePx = defaultCellLinePx;
   if (!Number.isFinite(fonts.headerLinePx)) fonts.headerLinePx = 1.2 * parseFloat(getComputedStyle(document.documentElement).fontSize || '16') * 0.9;
   const context = canvasContext;
   const measureIn = (font: string) => (text: string) => {

@@ -132,7 +132,8 @@ test('filters and sliders narrow and rank the forecast, a typed quantity makes t
   await expect(grid).toHaveAttribute('aria-rowcount', String(ofGroup.length + 1));
   await expectGridSettled(grid);
   const names = new Set(ofGroup.map((row) => row.promotionalProductName));
-  const shownNames = await grid.locator('.rdg-row [aria-colindex="3"]').allTextContents();
+  // The product's name is the first column.
+  const shownNames = await grid.locator('.rdg-row [aria-colindex="1"]').allTextContents();
   expect(shownNames.length).toBeGreaterThan(0);
   for (const name of shownNames) expect(names).toContain(name);
   await page.getByRole('button', { name: 'Сбросить' }).click();

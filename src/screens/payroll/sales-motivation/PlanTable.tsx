@@ -53,7 +53,7 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
                 {name}
               </th>
             ))}
-            <th scope="col">Дата сохранения плана</th>
+            <th scope="col" className="sales-motivation__saved">Дата сохранения плана</th>
           </tr>
         </thead>
         <tbody>
@@ -90,7 +90,7 @@ function PlanTableRow({ row, columns, canEdit, locked, plan }: { row: PlanRow; c
             onType={(text) => plan.send({ type: 'plan.editPlan', id: row.id, cashier: index, text })} />
         </td>
       ))}
-      <td>{savedDate(row.savedAt)}</td>
+      <td className="sales-motivation__saved">{savedDate(row.savedAt)}</td>
     </tr>
   );
 }
