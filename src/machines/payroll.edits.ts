@@ -13,7 +13,7 @@ import { cellKey, type PayrollDraft, type PayrollEditEvent, type ParamField } fr
 
 /**
  * The user's edits of a month's draft, with each figure's range and required-ness
- * (src/domain/payroll/figure-rules.ts; issue 18 item 3). Every committed text is kept as typed
+ * (src/domain/payroll/figure-rules.ts). Every committed text is kept as typed
  * (a comma stays a comma, as the grids show decimals), so nothing is dropped or glued: '1.2.3' stays '1.2.3', never 1.23.
  * A text that reads as an allowed number puts it into the draft; any other leaves the draft's
  * number as it was and is a violation of its cell, which keeps Save and export disabled.

@@ -11,7 +11,7 @@
  *   work         idle | saving | exporting | askingLeave (another month chosen with unsaved
  *                changes: 'Остаться' or 'Уйти без сохранения')
  * Save and export are allowed only when the figures of the current draft are in, §5's rules
- * hold, every figure is within its range (issue 18), nothing else is under way, and the month
+ * hold, every figure is within its range, nothing else is under way, and the month
  * loaded is the month asked: a back end that does not take our `?month=` answers the previous
  * month for the current one (its pharmacyStat.fromDate says so), and that month is then neither
  * edited, saved nor exported under the current month's name (answeredOtherMonth).

@@ -12,7 +12,7 @@ export const productNameColumn = (): GridColumn<PositionLine> =>
 
 /**
  * Columns the three order screens share (purchase order, RG, recommended): the product's code
- * and barcodes (its name comes first: productNameColumn), the editable order quantity (whole packs up to the per-line bound: issue 18), and the position's
+ * and barcodes (its name comes first: productNameColumn), the editable order quantity (whole packs up to the per-line bound), and the position's
  * other initiatives and supplier groups. Each screen adds its own around them.
  */
 export const productColumns = (codeName = 'Код промо-товара'): GridColumn<PositionLine>[] => [
