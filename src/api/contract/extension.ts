@@ -31,7 +31,7 @@ export function extensionNoteOf(schema: v.GenericSchema): ExtensionNote {
 }
 
 /** A schema's children that can hold fields: an object's entries, an array's item, what an optional or a union wraps. */
-type Walkable = v.GenericSchema & {
+export type Walkable = v.GenericSchema & {
   type: string;
   entries?: Record<string, v.GenericSchema>;
   item?: v.GenericSchema;

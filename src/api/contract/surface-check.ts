@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Call } from './call';
-import { extensionNoteOf, isExtension, type ExtensionNote } from './extension';
+import { extensionNoteOf, isExtension, type ExtensionNote, type Walkable } from './extension';
 import { notShown, specCallOf, type Fields, type NotShown } from './spec-surface';
 
 /**
@@ -18,15 +18,6 @@ export interface ExtensionField {
   field: string;
   note: ExtensionNote;
 }
-
-/** A schema's children that can hold fields: an object's entries, an array's item, what an optional or a union wraps. */
-type Walkable = v.GenericSchema & {
-  type: string;
-  entries?: Record<string, v.GenericSchema>;
-  item?: v.GenericSchema;
-  wrapped?: v.GenericSchema;
-  options?: readonly v.GenericSchema[];
-};
 
 type Named = Fields | true | NotShown | undefined;
 
