@@ -71,7 +71,7 @@ test('a purchase order from the overview\'s order icon: filtered, a quantity typ
 
   const grid = page.getByRole('grid', { name: /Товары/u });
   await expect(grid.locator('.rdg-row').first()).toBeVisible(); // a data row, not the grid's 'Загрузка' row
-  const names = await productNames(grid, 3);
+  const names = await productNames(grid, 0);
   const rejected = names.find(refusedByWarehouse);
   const accepted = names.find(stocked);
   expect(rejected, `a product MSK-01 refuses among ${names.join(', ')}`).toBeTruthy();
@@ -142,14 +142,6 @@ test('an RG order filtered by price, downloaded whole and read back', async ({ p
 
   const grid = page.getByRole('grid', { name: /Товары/u });
   await expect(grid.locator('.rdg-row').first()).toBeVisible(); // a data row, not the grid's 'Загрузка' row
-  const before = await grid.getByRole('row').count();
-
-  // Comma becomes a dot; letters and a third decimal are ignored.
-  await page.getByLabel('Цена закупки от').pressSequentially('200');
-  await page.getByLabel('Цена закупки до').pressSequentially('400,5x09');
-  await expect(page.getByLabel('Цена закупки до')).toHaveValue('400.50');
-  await expect.poll(async () => grid.getByRole('row').count()).toBeLessThan(before);
-
   // The filter runs in a worker and the grid re-renders when it answers: the prices are read until
   // the grid has settled on data rows (a 'Загрузка' row has no price), then each is checked.
   const shownPrices = async () => {
@@ -158,6 +150,15 @@ test('an RG order filtered by price, downloaded whole and read back', async ({ p
     );
     return texts.map((text) => (/\d/u.test(text) ? Number(text.replace(/\s/gu, '').replace(',', '.')) : Number.NaN));
   };
+  const inRange = (price: number) => price >= 200 && price <= 400.5;
+  // Before the filter the list holds prices outside the range, so the filter has something to hide.
+  expect((await shownPrices()).some((price) => !inRange(price))).toBe(true);
+
+  // Comma becomes a dot; letters and a third decimal are ignored.
+  await page.getByLabel('Цена закупки от').pressSequentially('200');
+  await page.getByLabel('Цена закупки до').pressSequentially('400,5x09');
+  await expect(page.getByLabel('Цена закупки до')).toHaveValue('400.50');
+
   await expect
     .poll(async () => {
       const prices = await shownPrices();
@@ -169,7 +170,7 @@ test('an RG order filtered by price, downloaded whole and read back', async ({ p
   const file = await download(page, () => chooseAndExecute(page, 'Скачать весь список'));
   expect(file.suggestedFilename()).toMatch(/^Заказ РГ — весь список \d{2}\.\d{2}\.\d{4}\.xlsx$/u);
   // The file holds exactly the products the grid shows: none the price filter hid, none missing.
-  const names = await productNames(grid, 2);
+  const names = await productNames(grid, 0);
   const inFile = (await sheetRows(file)).flat().filter((cell): cell is string => typeof cell === 'string' && noteOf.has(cell));
   expect(new Set(inFile)).toEqual(new Set(names));
   expect(inFile).toHaveLength(names.length);

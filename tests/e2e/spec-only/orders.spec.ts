@@ -66,19 +66,19 @@ test('an order by initiative type: the type chosen, the list shown and filtered 
   // The grid holds exactly what the real-time service answers for the type.
   const answered = await specPositions(page, initiativeTypeId('PRODUCT_OF_THE_DAY')!);
   expect(answered.length).toBeGreaterThan(2);
-  expect(sorted(await columnTexts(grid, 3))).toEqual(sorted(answered.map((row) => row.promotionalProductName)));
+  expect(sorted(await columnTexts(grid, 0))).toEqual(sorted(answered.map((row) => row.promotionalProductName)));
 
   // 'Нулевые остатки' is not heard by the back end: the portal keeps the positions §5 keeps.
   const zero = answered.filter((row) => row.balance !== null && row.balance <= 0).map((row) => row.promotionalProductName);
   expect(zero.length, 'the demo lists a position with a zero balance under the type').toBeGreaterThan(0);
   expect(zero.length).toBeLessThan(answered.length);
   await page.getByLabel('Нулевые остатки').check();
-  await expect.poll(async () => sorted(await columnTexts(grid, 3))).toEqual(sorted(zero));
+  await expect.poll(async () => sorted(await columnTexts(grid, 0))).toEqual(sorted(zero));
   await page.getByLabel('Нулевые остатки').uncheck();
   await expect(grid.getByRole('row')).toHaveCount(answered.length + 1);
 
   // Every proposal cleared, one quantity typed: the order is that one line.
-  const names = await columnTexts(grid, 3);
+  const names = await columnTexts(grid, 0);
   for (const name of names) await typeQuantity(grid, name, '');
   await typeQuantity(grid, names[0], '4');
 
@@ -101,7 +101,7 @@ test('an RG order with a quantity goes to Пульс; the result modal lists the
   await expectNoError(page, 'RG list');
 
   // One product the Пульс warehouse does not stock, narrowed to by the product filter (the portal's own).
-  const names = await columnTexts(grid, 2);
+  const names = await columnTexts(grid, 0);
   const refused = names.find(refusedByWarehouse);
   expect(refused, `a product MSK-01 refuses among ${names.join(', ')}`).toBeTruthy();
   await page.getByLabel('Промо-товар').selectOption({ label: refused! });
