@@ -9,7 +9,11 @@
  *   calculation  calculating | calculated | calcFailed: every edit goes to the worker, which
  *                answers the figures, their explanations and §5's validation
  *   work         idle | saving | exporting | askingLeave (another month chosen with unsaved
- *                changes: 'Остаться' or 'Уйти без сохранения')
+ *                changes: 'Остаться' or 'Уйти без сохранения') | saveWaiting | exportWaiting
+ *                (pressed while the figures of the last edit were being calculated: a box commits
+ *                its number as the press takes the focus, so the press always comes during that
+ *                calculation; it goes on once the figures are in, or is dropped when they break a
+ *                rule or fail, whose message is then on screen)
  * Save and export are allowed only when the figures of the current draft are in, §5's rules
  * hold, every figure is within its range, nothing else is under way, and the month
  * loaded is the month asked: a back end that does not take our `?month=` answers the previous
@@ -98,12 +102,17 @@ export const payrollSetup = setup({
     draftUnchangedSinceSave: ({ context }) => context.revision === context.savingRevision,
     // §5's KPI rules and every figure's range (issue 18): Save and export wait while any is broken.
     figuresValid: ({ context }) => context.result !== null && context.result.validation.problems.length === 0 && context.violations.length === 0,
+    typedValid: ({ context }) => context.violations.length === 0,
   },
 });
 
 const editTransition = { guard: 'editAccepted', actions: ['edit', 'announceChange'] } as const;
 // A month the back end did not answer is neither saved (it would land under the answered month) nor exported.
 const canSendMonth = and([stateIn({ ready: { calculation: 'calculated' } }), 'figuresValid', 'monthTaken']);
+// Pressed before the figures are in: waits for them, unless what is typed is already refused.
+// 'changed' counts: it is the step between an edit and its calculation.
+const figuresPending = or([stateIn({ ready: { calculation: 'calculating' } }), stateIn({ ready: { calculation: 'changed' } })]);
+const canWaitForFigures = and([figuresPending, 'typedValid', 'monthTaken']);
 
 export const payrollMachine = payrollSetup.createMachine({
   id: 'payroll',
@@ -177,14 +186,26 @@ export const payrollMachine = payrollSetup.createMachine({
           states: {
             idle: {
               on: {
-                save: { guard: canSendMonth, target: 'saving' },
-                export: { guard: canSendMonth, target: 'exporting' },
+                save: [
+                  { guard: canSendMonth, target: 'saving' },
+                  { guard: canWaitForFigures, target: 'saveWaiting' },
+                ],
+                export: [
+                  { guard: canSendMonth, target: 'exporting' },
+                  { guard: canWaitForFigures, target: 'exportWaiting' },
+                ],
                 'month.choose': [
                   { guard: 'sameMonth' },
                   { guard: or(['isDirty', 'planUnsaved']), target: 'askingLeave', actions: 'askAboutMonth' },
                   { target: '#payroll.loading', actions: 'takeChosenMonth' },
                 ],
               },
+            },
+            saveWaiting: {
+              always: [{ guard: canSendMonth, target: 'saving' }, { guard: not(figuresPending), target: 'idle' }],
+            },
+            exportWaiting: {
+              always: [{ guard: canSendMonth, target: 'exporting' }, { guard: not(figuresPending), target: 'idle' }],
             },
             saving: {
               entry: 'startSaving',

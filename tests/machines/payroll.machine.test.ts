@@ -79,7 +79,12 @@ function seeOn(sut: Sut) {
     unsaved: select.selectDirty(snapshot),
     canSave: select.selectCanSave(snapshot),
     canExport: select.selectCanExport(snapshot),
-    saving: saving ? { month: sut.calls.save.at(-1)!.input.month, fixed: sut.calls.save.at(-1)!.input.draft.cashierParams[0].fixed } : null,
+    // «Сохранение...» either way; what is sent, once it is.
+    saving: !saving
+      ? null
+      : snapshot.matches({ ready: { work: 'saveWaiting' } })
+        ? 'ждёт расчёта'
+        : { month: sut.calls.save.at(-1)!.input.month, fixed: sut.calls.save.at(-1)!.input.draft.cashierParams[0].fixed },
     exporting: select.selectExporting(snapshot),
     askingLeave: select.selectAskingLeave(snapshot),
   };
@@ -122,18 +127,18 @@ describe('payroll machine, the month and its load, every shortest path, checked 
   const paths = getShortestPaths(payrollMachine, { events: eventsFor as never, serializeState: where as never, input: startPayroll().input });
 
   // By hand: 'Загрузка...', the error with 'Повторить', or the month's payroll, first being
-  // calculated (nothing can be saved or exported), then its figures. A back end that answers
+  // calculated (save and export may be pressed: they wait for the figures), then its figures. A back end that answers
   // October when November is asked: said, and November can be neither saved nor exported, ever.
   const november = { month: '2026-11-01' };
   const octoberInstead = { ...november, answered: '2026-10-01' };
   walkAll(paths, {
     'October: loading': blank,
     'October: failed': { ...blank, screen: 'ошибка: Сервис расчёта недоступен' },
-    'October: idle, saved, calculating, 16242': shown(16242, { calculating: true }),
+    'October: idle, saved, calculating, 16242': settled(16242, { calculating: true }),
     'October: idle, saved, calculated, 16242': settled(16242),
     'November: loading': { ...blank, ...november },
     'November: failed': { ...blank, ...november, screen: 'ошибка: Сервис расчёта недоступен' },
-    'November: idle, saved, calculating, 16242': shown(16242, { ...november, calculating: true }),
+    'November: idle, saved, calculating, 16242': settled(16242, { ...november, calculating: true }),
     'November: idle, saved, calculated, 16242': settled(16242, november),
     'November (answered 2026-10-01): idle, saved, calculating, 16242': shown(16242, { ...octoberInstead, calculating: true }),
     'November (answered 2026-10-01): idle, saved, calculated, 16242': shown(16242, octoberInstead),
@@ -152,7 +157,7 @@ describe('payroll machine, one month’s work, every shortest path, checked agai
     if (regions.work === 'saving') return [{ type: 'xstate.done.actor.savePayroll', output: { savedAt: '2026-11-15T12:30:00Z' } }, { type: 'xstate.error.actor.savePayroll', error: new Error(weights) }];
     if (regions.work === 'exporting') return [{ type: 'xstate.done.actor.exportPayroll', output: file }, { type: 'xstate.error.actor.exportPayroll', error: new Error('Файл не сформирован') }];
     if (regions.work === 'askingLeave') return [{ type: 'leave.stay' }, { type: 'leave.confirm' }];
-    if (regions.calculation === 'calculating') return [valid, invalid, calcFailed];
+    if (regions.calculation === 'calculating') return [valid, invalid, calcFailed, ...(regions.work === 'idle' ? [{ type: 'save' }, { type: 'export' }] : [])];
     return [
       { type: 'calculation.retry' },
       { type: 'cashier.edit', index: 0, field: 'fixed', text: '17000' },
@@ -180,15 +185,22 @@ describe('payroll machine, one month’s work, every shortest path, checked agai
     [`October: askingLeave, unsaved, calculated, ${fixed} «17a»`]: shown(fixed, { ...refused, askingLeave: true }),
     [`October: askingLeave, unsaved, calcFailed, ${fixed} «17a»`]: shown(fixed, { ...refused, calcError: 'Расчёт прерван', askingLeave: true }),
   });
+  // Pressed while the figures are being calculated (as a press that takes the focus from a box
+  // always is): «Сохранение...» until they are in, then sent; dropped if they break a rule or fail.
+  const waiting = { ...busy, calculating: true };
   walkAll(paths, {
     ...withRefused(16242),
     ...withRefused(17000),
     'October: loading': blank,
-    'October: idle, saved, calculating, 16242': shown(16242, { calculating: true }),
+    'October: idle, saved, calculating, 16242': settled(16242, { calculating: true }),
+    'October: saveWaiting, saved, calculating, 16242': shown(16242, { ...waiting, saving: 'ждёт расчёта' }),
+    'October: saveWaiting, unsaved, calculating, 17000': shown(17000, { ...waiting, ...unsaved, saving: 'ждёт расчёта' }),
+    'October: exportWaiting, saved, calculating, 16242': shown(16242, { ...waiting, exporting: true }),
+    'October: exportWaiting, unsaved, calculating, 17000': shown(17000, { ...waiting, ...unsaved, exporting: true }),
     'October: idle, saved, calculated, 16242': settled(16242),
     'October: idle, saved, calculated (KPI rule broken), 16242': shown(16242, broken),
     'October: idle, saved, calcFailed, 16242': shown(16242, { calcError: 'Расчёт прерван' }),
-    'October: idle, unsaved, calculating, 17000': shown(17000, { ...unsaved, calculating: true }),
+    'October: idle, unsaved, calculating, 17000': settled(17000, { ...unsaved, calculating: true }),
     'October: idle, unsaved, calculated, 17000': settled(17000, unsaved),
     'October: idle, unsaved, calculated (KPI rule broken), 17000': shown(17000, { ...unsaved, ...broken }),
     'October: idle, unsaved, calcFailed, 17000': shown(17000, { ...unsaved, calcError: 'Расчёт прерван' }),
