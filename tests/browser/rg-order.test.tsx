@@ -68,26 +68,33 @@ describe('RG order tab', () => {
     expect(page.getByRole('textbox', { name: 'Инициатива', exact: true }).elements()).toHaveLength(0);
   });
 
-  it('the price fields ignore letters, turn a comma into a dot and refuse a third decimal', async () => {
+  it('a price bound counts once committed; one against §5 is refused in words and the filter keeps its bound', async () => {
     await openRg();
     await shown();
     const from = page.getByRole('textbox', { name: 'Цена закупки от' });
-    await userEvent.type(from, 'a1b2');
-    await expect.element(from).toHaveValue('12');
-    await userEvent.type(from, ',5');
-    await expect.element(from).toHaveValue('12.5');
-    await userEvent.type(from, '09');
-    await expect.element(from).toHaveValue('12.50');
+    await userEvent.click(from);
+    await userEvent.keyboard('12,5{Enter}');
+    await expect.element(from).toHaveValue('12,5');
+    await userEvent.keyboard('{F2}09');
+    await expect.element(from).toHaveAccessibleDescription('Не больше 2 знаков после запятой. Фильтр остаётся 12,5');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(from).toHaveValue('12,509');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(from).toHaveValue('12,5');
     const to = page.getByRole('textbox', { name: 'Цена закупки до' });
-    await userEvent.type(to, '12345678901');
-    await expect.element(to).toHaveValue('1234567890');
+    await userEvent.click(to);
+    await userEvent.keyboard('a1b2');
+    await expect.element(to).toHaveAccessibleDescription('Ожидается число, например 1234,56. Фильтр по цене не задан');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(to).toHaveValue('');
+    await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 101' })).toBeVisible();
   });
 
   it('a price range narrows the list to the positions inside it', async () => {
     await openRg();
     await shown();
-    await userEvent.type(page.getByRole('textbox', { name: 'Цена закупки от' }), '100');
-    await userEvent.type(page.getByRole('textbox', { name: 'Цена закупки до' }), '200');
+    await userEvent.type(page.getByRole('textbox', { name: 'Цена закупки от' }), '100{Tab}');
+    await userEvent.type(page.getByRole('textbox', { name: 'Цена закупки до' }), '200{Tab}');
     await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 103' })).not.toBeInTheDocument();
     await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 101' })).not.toBeInTheDocument();
     await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 102' })).toBeVisible();
@@ -133,7 +140,7 @@ describe('RG order tab', () => {
     await page.getByRole('button', { name: 'Выполнить' }).click();
     await expect.poll(() => saved).toEqual(['Заказ РГ 01.07.2026.xlsx']);
     expect(bodies).toEqual([{ productsList: [{ promotionalProductId: 102, orderAmount: 3 }] }]);
-    await userEvent.type(page.getByRole('textbox', { name: 'Цена закупки от' }), '100');
+    await userEvent.type(page.getByRole('textbox', { name: 'Цена закупки от' }), '100{Enter}');
     await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 101' })).not.toBeInTheDocument();
     await actions.selectOptions('Скачать весь список');
     await expect.element(page.getByRole('button', { name: 'Выполнить' })).toBeEnabled();

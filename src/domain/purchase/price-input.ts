@@ -1,8 +1,10 @@
+import { readDecimal, type NumberReading } from '../number-entry';
+
 /**
  * The purchase-price range of the RG order (spec purchasing-and-pay §5): up to 10 digits, an
- * optional decimal separator (a comma becomes a dot), up to 2 decimals. A text that does not match
- * is ignored: the field keeps what it showed. The unfinished forms a user passes through while
- * typing ('', '12.', '.5', '.') are accepted, as the cashier's coefficient field accepts a lone dot.
+ * optional decimal separator (a comma becomes a dot), up to 2 decimals. The filter keeps the bound
+ * as a text in this form; one that does not match changes nothing. The unfinished forms ('', '12.',
+ * '.5', '.') stand for what they spell, as the cashier's coefficient field accepts a lone dot.
  */
 export const PRICE_TEXT = /^\d{0,10}(?:\.\d{0,2})?$/u;
 
@@ -21,3 +23,25 @@ export function priceValue(text: string): number | null {
   if (normal === null || normal === '' || normal === '.') return null;
   return Number(normal);
 }
+
+/** The highest bound §5's rule can spell. */
+const maxPriceBound = 9_999_999_999.99;
+
+/**
+ * A bound as the filter's number box reads it: an empty box is no bound; a text §5 refuses is
+ * refused in words (the box says why and keeps the bound it had) instead of losing keystrokes.
+ */
+export function readPriceBound(typed: string): NumberReading {
+  const reading = readDecimal({ min: 0, max: maxPriceBound, empty: 0 }, typed);
+  return 'refused' in reading ? { refused: reading.refused.charAt(0).toUpperCase() + reading.refused.slice(1) } : reading;
+}
+
+/** The filter's text for a committed box text: the number it spells, or '' for no bound. */
+export function priceBoundText(typed: string): string {
+  const text = typed.trim();
+  const reading = readPriceBound(text);
+  return 'value' in reading && text !== '' && !/^[.,]$/u.test(text) ? String(reading.value) : '';
+}
+
+/** The bound as its box shows it: a comma before the decimals, as everywhere a user reads a number. */
+export const priceBoxText = (text: string): string => text.replace('.', ',');

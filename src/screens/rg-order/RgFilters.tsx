@@ -3,7 +3,9 @@ import { useId, useMemo } from 'react';
 import type { RgOrderActor } from '../../machines/rg-order.machine';
 import { initiativeTypeName } from '../../domain/initiative-types';
 import { selectFilters, selectOptions, selectPreselected, selectPromoterOptionsActor, selectPromoters } from '../../machines/rg-order.selectors';
+import { priceBoundText, priceBoxText, readPriceBound } from '../../domain/purchase/price-input';
 import { CheckboxMenu } from '../../ui/CheckboxMenu';
+import { NumberBox } from '../../ui/number/NumberBox';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
 
@@ -23,13 +25,15 @@ const every = '';
 
 /**
  * The RG order's filters (spec §2.4). The promoters load their positions when the menu closes;
- * every other filter applies at once to the positions loaded. A price typed against the rule of
- * §5 (up to 10 digits, one separator, up to 2 decimals) is ignored: the field keeps its text.
+ * every other filter applies at once to the positions loaded. The price bounds are number boxes:
+ * a bound counts once committed (Enter, Tab, leaving the box); one against the rule of §5 (up to 10
+ * digits, one separator, up to 2 decimals) is named with its reason while typed and, left, gives
+ * way to the bound the filter had.
  */
 export function RgFilters({ rg }: { rg: RgOrderActor }) {
   const filters = useSelector(rg, selectFilters);
   const options = useSelector(rg, selectOptions);
-  const ids = { from: useId(), to: useId(), supplier: useId(), product: useId() };
+  const ids = { from: useId(), supplier: useId(), product: useId() };
   const excludedOptions = useMemo(() => options.otherInitiativeNames.map((name) => ({ value: name, label: name })), [options]);
   return (
     <div className="positions__filters">
@@ -50,24 +54,10 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
           {rgFilterLabels.priceFrom}
         </label>
         <div className="rg-order__price-pair">
-          <input
-            id={ids.from}
-            className="field__input rg-order__price"
-            type="text"
-            inputMode="decimal"
-            value={filters.priceFrom}
-            onChange={(event) => rg.send({ type: 'filter.priceFrom', text: event.target.value })}
-          />
-          <label htmlFor={ids.to}>{rgFilterLabels.priceTo}</label>
-          <input
-            id={ids.to}
-            className="field__input rg-order__price"
-            type="text"
-            inputMode="decimal"
-            aria-label={`${rgFilterLabels.priceFrom.replace(' от', '')} ${rgFilterLabels.priceTo}`}
-            value={filters.priceTo}
-            onChange={(event) => rg.send({ type: 'filter.priceTo', text: event.target.value })}
-          />
+          <PriceBound id={ids.from} label={rgFilterLabels.priceFrom} text={filters.priceFrom} onCommit={(text) => rg.send({ type: 'filter.priceFrom', text })} />
+          {/* The box's own name is the whole 'Цена закупки до'; the short 'до' is for the eye. */}
+          <span aria-hidden="true">{rgFilterLabels.priceTo}</span>
+          <PriceBound label={`${rgFilterLabels.priceFrom.replace(' от', '')} ${rgFilterLabels.priceTo}`} text={filters.priceTo} onCommit={(text) => rg.send({ type: 'filter.priceTo', text })} />
         </div>
       </div>
       <div className="field positions__control">
@@ -111,6 +101,23 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
         {rgFilterLabels.zeroBalance}
       </label>
     </div>
+  );
+}
+
+/** One price bound: the filter keeps '12.5', the box shows '12,5'. */
+function PriceBound({ id, label, text, onCommit }: { id?: string; label: string; text: string; onCommit: (text: string) => void }) {
+  return (
+    <NumberBox
+      id={id}
+      label={label}
+      className="field__input rg-order__price"
+      inputMode="decimal"
+      text={priceBoxText(text)}
+      read={readPriceBound}
+      refusedOnLeave="restore"
+      keptText={(committed) => (committed === '' ? 'Фильтр по цене не задан' : `Фильтр остаётся ${committed}`)}
+      onCommit={(typed) => onCommit(priceBoundText(typed))}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptPriceText, priceValue } from '../../../src/domain/purchase/price-input';
+import { acceptPriceText, priceBoundText, priceBoxText, readPriceBound, priceValue } from '../../../src/domain/purchase/price-input';
 
 /**
  * §5, read again: 'RG price range filters: up to 10 digits, optional decimal separator (comma
@@ -63,5 +63,26 @@ describe('the RG purchase price filter (§5)', () => {
     expect(acceptPriceText('', '12345678901')).toBe('');
     expect(acceptPriceText('1', '1,2,3')).toBe('1');
     expect(acceptPriceText('1', '1.2.')).toBe('1');
+  });
+
+  it('the filter box reads a bound as the number it spells, or refuses it in words; the filter keeps it in its own form', () => {
+    expect(readPriceBound('  12,5 ')).toEqual({ value: 12.5 });
+    expect(readPriceBound('')).toEqual({ value: 0 });
+    expect(readPriceBound('12,509')).toEqual({ refused: 'Не больше 2 знаков после запятой' });
+    expect(readPriceBound('12345678901')).toEqual({ refused: 'Не больше 10 цифр до запятой' });
+    expect(readPriceBound('-5')).toEqual({ refused: 'Не может быть отрицательным' });
+    expect(readPriceBound('1,2,3')).toEqual({ refused: 'Только одна запятая' });
+    expect(readPriceBound('a1b2')).toEqual({ refused: 'Ожидается число, например 1234,56' });
+    expect(priceBoundText(' 0012,50 ')).toBe('12.5');
+    expect(priceBoundText(',')).toBe('');
+    expect(priceBoundText('')).toBe('');
+    expect(priceBoxText('12.5')).toBe('12,5');
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        const text = priceBoundText(typed);
+        // Whatever the box commits, the filter takes as it is.
+        if ('value' in readPriceBound(typed)) expect(acceptPriceText('', text)).toBe(text);
+      }),
+    );
   });
 });
