@@ -5,7 +5,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { viMockFiles } from './tests/vi-mock-files.js';
 
-// The direction of imports (ARCHITECTURE.md, "Layout") is enforced here, not by hope.
+// The direction of imports (ARCHITECTURE.md, "The portal's layers") is enforced here, not by hope.
 // From the bottom up: domain, api, workers, machines, ui, screens, app; a folder imports only
 // those below it. One block per folder: a later block for the same files would replace the
 // patterns of an earlier one, not add to them.

@@ -1,4 +1,4 @@
-// `npm test`: every test level of ARCHITECTURE.md, in one command.
+// `npm test`: every test level of ARCHITECTURE.md ("Tests"), in one command.
 // unit, machines, api (PGlite), api (PostgreSQL), browser (vitest) → build → e2e (Playwright) → e2e again on a SPEC_ONLY=1 gateway.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';

@@ -55,7 +55,7 @@ export async function buildApp({ db, clock, config, notices, logger }: AppOption
     logController: requestLogController(level),
     trustProxy: config.trustProxy,
     clientErrorHandler,
-    // Slow clients are cut off (docs/decisions.md): the whole request within REQUEST_TIMEOUT_MS
+    // Slow clients are cut off (docs/decisions/slow-clients.md): the whole request within REQUEST_TIMEOUT_MS
     // (408, clientErrorHandler), its headers within a third of it, checked every second rather
     // than Node's default 30 s, so a trickled body cannot hold a connection open.
     requestTimeout: config.requestTimeoutMs,

@@ -20,7 +20,7 @@ import { cashierInitiative, salesMotivationPlan } from './sales-motivation/index
 import tableSettings from './table-settings/index';
 import uaa from './uaa/index';
 
-/** One plugin per service prefix (ARCHITECTURE.md, "Layout"); a new service is one line here. */
+/** One plugin per service prefix (ARCHITECTURE.md, "Gateway"); a new service is one line here. */
 const services: [prefix: string, plugin: FastifyPluginAsync][] = [
   ['/uaa', uaa],
   ['/pharmacy', pharmacy],

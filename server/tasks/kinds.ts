@@ -19,7 +19,7 @@ export const SelectedExportParams = v.object({
     v.check((record) => Object.keys(record).length >= 1, 'выберите хотя бы одну инициативу'),
     v.check((record) => Object.keys(record).length <= 1000, 'не больше 1000 инициатив за раз'),
   ),
-  /** Kept with the task as sent; the export does the same either way (docs/decisions.md). */
+  /** Kept with the task as sent; the export does the same either way (docs/decisions/background-tasks.md). */
   primary: v.boolean('ожидается true или false'),
 });
 

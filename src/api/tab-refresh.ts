@@ -1,8 +1,8 @@
 /**
  * Tabs of the portal share the stored tokens, and the gateway ends a session whose refresh token
  * is presented twice. So a tab refreshes only while it holds a lock every tab of the origin takes
- * (Web Locks), and only if no other tab replaced the token meanwhile (docs/decisions.md, "One
- * token refresh for every tab").
+ * (Web Locks), and only if no other tab replaced the token meanwhile
+ * (docs/decisions/token-refresh-across-tabs.md).
  */
 
 /** The part of the Web Locks API (navigator.locks) a refresh needs. */

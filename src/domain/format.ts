@@ -2,7 +2,7 @@ import { format as formatDateFns, fromUnixTime } from 'date-fns';
 
 /**
  * The one place numbers and dates become text. Russian conventions: thousands grouped with a
- * space, a decimal comma (decided in docs/decisions.md).
+ * space, a decimal comma (decided in docs/decisions/formats.md).
  */
 const grouped = (value: number, decimals: number): string => {
   const fixed = Math.abs(value).toFixed(decimals);

@@ -88,7 +88,7 @@ interface TypeFacts {
  * (issue 21). The other three: the plan types with packs share the sales/plan table and a
  * priority sale is paid by contract terms. Three more types of ours keep the table of their kind
  * (preventing stock-outs by matrix levels, the pharmacist's motivation and event compensation,
- * docs/decisions.md). A row has one action in the overview, so the download types still download;
+ * docs/decisions/report-types-and-actions.md). A row has one action in the overview, so the download types still download;
  * their report detail opens by its address.
  */
 const facts: Record<InitiativeType, TypeFacts> = {

@@ -19,7 +19,7 @@ import { remoteOperation } from './remote-operation.machine';
 /**
  * Types whose initiatives name no products, so a cashier's plan has nothing to list: preventing
  * stock-outs is judged by matrix levels, a pharmacy's motivation by its month's completion, a sales
- * plan in roubles by a sum, a showcase by its display (docs/decisions.md, issue 18).
+ * plan in roubles by a sum, a showcase by its display (docs/decisions/sales-motivation-plan.md).
  */
 export const typesWithoutProducts: readonly string[] = ['PREVENT_STOCKOUT', 'PHARMACY_MOTIVATION', 'SALES_PLAN_MONETARY', 'SHOWCASE'];
 

@@ -29,7 +29,7 @@ export interface VisibleRows {
  * for them and a wide margin either side, and asked again, around the new position, once the rows
  * in view come within `windowHeadroom` rows of an edge. So a scroll, even a fast flick of a hundred
  * rows a frame, mostly lands on rows already here: the grid renders each row once, with its data,
- * instead of an empty row first and its data a frame later (docs/decisions.md).
+ * instead of an empty row first and its data a frame later (docs/decisions/forecast-grid.md).
  */
 export const windowMargin = 300;
 export const windowHeadroom = 100;

@@ -136,7 +136,7 @@ function requestPage(http: Http, pharmacyId: number, offset: number, limit: numb
  * Once the first page proves the forecast longer than one page, the next page is always on its
  * way while one is read: the gateway builds page N+1 (once N has left, server/services/forecast/
  * page-turns.ts) while this worker parses, checks and pushes page N, instead of each side waiting
- * for the other (docs/decisions.md, "Loading a million-row forecast faster"). Never more than one
+ * for the other (docs/decisions/forecast-json-pages.md). Never more than one
  * page ahead, so memory stays that of two pages; the one ahead of the last page is cancelled.
  * `isWanted` turns false when a newer load replaced this one: it stops between pages.
  */

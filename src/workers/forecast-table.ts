@@ -10,7 +10,7 @@ import { maxWindowRows, type ForecastGridRow, type ForecastViewParams } from './
  * The forecast the worker owns (perspective's "table"): the columns, the view chosen on screen
  * and the order being built. Every per-row step runs here, over typed arrays.
  *
- * Edits (docs/decisions.md, "Profit forecast: edits and the view"): a typed quantity is kept as
+ * Edits (docs/decisions/forecast-proposal.md): a typed quantity is kept as
  * an edit of its row until the calculation type, the size or the weight changes — those make a
  * new proposal, and an edit made against the old one would silently disagree with it. A filter
  * change keeps the edits: the user only narrows or widens what is shown, and a row that comes

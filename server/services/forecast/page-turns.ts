@@ -2,9 +2,9 @@
  * Pages of one caller's forecast are answered in turn: the next is built once the previous has
  * left. The portal's worker asks for page N+1 while it reads page N; on PGlite every query holds
  * the gateway's one thread, so building N+1 while N was still being sent stalled N's transfer, and
- * the worker waited as long as when it asked one page at a time (docs/decisions.md, "Loading a
- * million-row forecast faster"). In turn, N leaves at full speed and N+1 is built while the worker
- * reads N. Only one caller's own pages wait for each other, and one page at a time is held.
+ * the worker waited as long as when it asked one page at a time (docs/decisions/forecast-json-pages.md).
+ * In turn, N leaves at full speed and N+1 is built while the worker reads N. Only one caller's own
+ * pages wait for each other, and one page at a time is held.
  */
 export interface Turn {
   /** Settles when every earlier turn of the same key is over. */

@@ -14,7 +14,7 @@ export interface Page {
  * A row as the database hands it over: one JSON array of its values, in this order. PGlite turns
  * every column of every row into a JS value one at a time (a page of 50 000 rows × 17 columns took
  * 4-5 s that way), so a row travels as one value, and a whole page as one JSON array of such rows,
- * which one JSON.parse reads (docs/decisions.md, "Loading a million-row forecast faster").
+ * which one JSON.parse reads (docs/decisions/forecast-json-pages.md).
  */
 type RowValues = [
   initiativeId: number,

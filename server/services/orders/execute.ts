@@ -12,7 +12,7 @@ import { storeOrder } from './store';
  * Пульс stock check asked before an order is confirmed.
  *
  * The purchase service buys from the pharmacy's Пульс warehouse under the same stock rules as
- * Пульс (docs/decisions.md): stocked positions are purchased, the others skipped with the reason.
+ * Пульс (docs/decisions/ordering-systems.md): stocked positions are purchased, the others skipped with the reason.
  * The order is stored as system 'execute' with its type, every position taken or skipped, in one
  * transaction, even when everything was skipped, so the history shows what happened.
  */

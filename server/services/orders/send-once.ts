@@ -6,7 +6,7 @@ import { orderSends } from '../../db/schema';
 import { badRequest, unprocessable } from '../../http/errors';
 
 /**
- * What the portal sends once per confirmed order (issue 18, docs/decisions.md): any text of 1 to
+ * What the portal sends once per confirmed order (docs/decisions/order-idempotency.md): any text of 1 to
  * 100 letters, digits, '-' or '_' (a UUID fits).
  */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/u;

@@ -3,7 +3,7 @@
  * §7.6, §7.7; reports-and-foundation §3, §4, §7, §8; issue 10): the paged list, the background
  * tasks, the per-user table settings, the pharmacy purchase form and the feedback tab.
  *
- * Our choices where the spec is silent (docs/decisions.md):
+ * Our choices where the spec is silent (docs/decisions/initiatives-list.md, background-tasks.md):
  * - The list's parameters carry the spec's names (reports-and-foundation §3, issue 21): pageNumber
  *   (1-based), rowCount (the page size: 10, 20, 50 or 100; 20 by default), sorts, filters (what is
  *   typed: id, name, dates, sent) and multiFilters (values picked from a list, any matching: the

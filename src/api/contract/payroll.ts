@@ -3,7 +3,7 @@
  * issue 9): the calls of the payrollCalculation tab under /cashier-payroll and the three
  * `reports/cashier/*-by-month` source reports. Paths carry their service prefix.
  *
- * Where the spec hides a payload the choice is ours (docs/decisions.md):
+ * Where the spec hides a payload the choice is ours (docs/decisions/payroll-calls.md):
  * - `{id}` in the three GETs is the pharmacy's id. As the spec writes them they name no month: the
  *   month is then the default offset -1, the previous month by the gateway's clock (§2.6, §9). Our
  *   optional query `month` (the first day, YYYY-MM-DD) names another: the portal sends it only for

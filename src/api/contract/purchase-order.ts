@@ -3,7 +3,7 @@
  * purchase order by initiative, the RG (recommended goods) order and the recommended order
  * (order-compose), declared in purchaseOrderCalls at the end.
  *
- * Where the spec hides a path or a payload the choice is ours and written here (docs/decisions.md):
+ * Where the spec hides a path or a payload the choice is ours and written here (docs/decisions/purchase-order-calls.md):
  *   GET  /reports-rt/purchase-order/initiative-types      the types of the pharmacy's current initiatives
  *   POST /reports/purchase-order/filters-options          the regular service's twin of the real-time call
  *   POST /reports/purchase-order/purchase-order           the regular service's twin of the real-time call

@@ -1,7 +1,7 @@
 /**
  * The real-time reports service (/reports-rt) calls the overview uses (spec section 7,
  * "Real-time reports"). The spec names the paths but not the payloads; these shapes are the
- * portal's decision (docs/decisions.md). Other /reports-rt calls belong to the purchasing screens.
+ * portal's decision (docs/decisions/overview-live-figures.md). Other /reports-rt calls belong to the purchasing screens.
  *
  *   GET  /reports-rt/initiative/pharmacy[?id={pharmacyId}]  current initiatives, live (type may be USTM_SALE)
  *   GET  /reports-rt/pharmacy[?id={pharmacyId}]             the pharmacy's live data freshness (a date)

@@ -334,7 +334,7 @@ export const reportCalls = declareCalls(tags.reports, {
   /*
    * The spec's "rows per report type by report id": one call per table (two types share the
    * sales/plan table), each answering the rows of its table. Their paths are not shown in the
-   * spec; chosen (docs/decisions.md, issue 21): the table's name in the spec's words, as the
+   * spec; chosen (docs/decisions/report-detail.md): the table's name in the spec's words, as the
    * mktg-initiative downloads name theirs.
    */
   salesPlanRows: tableRows('/reports/report/sales-plan/{id}/rows', 'Строки отчёта «план продаж / закупок»', SalesPlanRow),

@@ -3,7 +3,7 @@
  * calls, §7.5; issue 9): the plan per pharmacy and month under /initiative-management, and the
  * real-time calls that fill its filters, its product picker and its extra-bonus table.
  *
- * Our choices where the spec is silent (docs/decisions.md):
+ * Our choices where the spec is silent (docs/decisions/sales-motivation-plan.md):
  * - A plan belongs to one pharmacy and one month: startDate is the month's first day, expirationDate
  *   its last (YYYY-MM-DD). `pharmacies` names the pharmacy (a pharmacy user: only its own).
  * - Cashiers are named by cashierNameFull, their key: two cashiers with the same name would share a

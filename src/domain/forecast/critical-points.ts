@@ -2,7 +2,7 @@ import { formatPercent } from '../format';
 
 /**
  * The critical points of the forecast prediction: an item {d, pw} says that d more matrix
- * positions than the pharmacy has now bring the bonus percent pw (docs/decisions.md). The
+ * positions than the pharmacy has now bring the bonus percent pw (docs/decisions/forecast-proposal.md). The
  * positions of the order being built count towards d, so the sentence follows the sliders and
  * the quantity edits.
  */

@@ -5,7 +5,7 @@ import { mergeLines, mergePositions, type OrderFilePosition, type OrderLine } fr
 
 /**
  * Order quantity edits: the cell takes a whole number of packs (issue 18 item 2, which overrides
- * §5's "any text, converted on action": docs/decisions.md) and keeps it as typed (a draft, '007'
+ * §5's "any text, converted on action": docs/decisions/order-quantities.md) and keeps it as typed (a draft, '007'
  * stays '007') until the next action settles the drafts and the grid shows numbers. A text that
  * is not one is refused: the row keeps its packs and its text. Only rows above 0 are sent.
  */

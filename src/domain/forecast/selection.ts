@@ -5,7 +5,7 @@ import { orderByDescendingKey } from './sort';
 /**
  * Which rows the forecast shows and which of them it proposes to order.
  *
- * The rule (docs/decisions.md, "Profit forecast: size and weight"):
+ * The rule (docs/decisions/forecast-proposal.md):
  * 1. The filters keep the rows of the chosen initiatives whose supplier groups meet the chosen
  *    ones (a row without groups is left out once a group is chosen, as in purchase orders, §5).
  * 2. Each kept row gets a score = w · cheapness + (1 − w) · profitability, where w is the price

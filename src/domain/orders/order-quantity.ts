@@ -3,13 +3,13 @@ import { pluralForm, pluralForms } from './plural';
 
 /**
  * The order quantity of every order screen (issue 18 item 2; overrides spec §5's "forecast: any
- * text" and "up to 12 digits", docs/decisions.md): a whole number of packs, 0 to
+ * text" and "up to 12 digits", docs/decisions/order-quantities.md): a whole number of packs, 0 to
  * maxPacksPerLine. What the user typed is read as the number it spells or refused with a reason;
  * it is never dropped, rounded or glued together ('1,5' is not 15, '-5' is not 5, '1a2b' is not
  * 12). The screens, the workers and the gateway (through the order contract) read it here.
  */
 
-/** The most packs one line of an order may hold (docs/decisions.md: ten times a large pharmacy's monthly turnover of one product). */
+/** The most packs one line of an order may hold (docs/decisions/order-quantities.md: ten times a large pharmacy's monthly turnover of one product). */
 export const maxPacksPerLine = 10_000;
 
 export const wholePacksMessage = 'Только целое число упаковок';
@@ -46,7 +46,7 @@ export function orderAmountProblem(amount: number): string | null {
 }
 
 /**
- * A line "far above its recommendation" (docs/decisions.md): more than farAboveFactor times the
+ * A line "far above its recommendation" (docs/decisions/order-quantities.md): more than farAboveFactor times the
  * quantity the screen proposed and more than farAboveFloor packs, so a few packs typed over a
  * proposal of 0 or 1 are not called out.
  */

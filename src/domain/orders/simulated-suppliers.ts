@@ -4,7 +4,7 @@ import type { RejectedPosition } from './rejected';
 /**
  * The rules of the three ordering systems the gateway simulates (ARCHITECTURE.md, "The two
  * halves"). Pure: the gateway reads stock and products from its database, calls these, stores
- * the order with its number and answers. Rules (docs/decisions.md):
+ * the order with its number and answers. Rules (docs/decisions/ordering-systems.md):
  * - Пульс (wholesale) takes a position only when the pharmacy's warehouse (pulsWarehouseCode)
  *   stocks the product in the amount ordered; it never splits a position. Positions of one
  *   product draw on the same stock in turn.

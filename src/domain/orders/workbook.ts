@@ -8,7 +8,7 @@ import { deflateEntry, zip, type ZipEntry } from './zip';
  * 100 000-row forecast) and took 8-9 s for that file where this writer took 4-5 s on the same
  * busy machine, with a file a third the size (10 MB against 29 MB); a million-row 'download all'
  * would not fit a worker's memory as cell objects. This writer streams the sheet XML row by row
- * into deflate (docs/decisions.md).
+ * into deflate (docs/decisions/forecast-files.md).
  * Numbers are written as numbers with a display format, so Excel can sum them; text goes to the
  * shared-string table once per distinct value (initiatives, promoters and groups repeat on
  * every row). The header row is bold, frozen and carries filter buttons.

@@ -5,7 +5,7 @@ import { figureProblem, readFigure, type FigureRule } from '../payroll/figure-ru
  * (src/machines/sales-motivation.rows.ts marks the cells and keeps «Сохранить инициативу»
  * disabled) and by the gateway's plan save (src/api/contract/sales-motivation.ts answers 400 with
  * the same words). §5 reads both as decimal fields with up to 2 decimals; the upper bounds are
- * ours, far above any real pharmacy (docs/decisions.md, «Plan editor and cashier login inputs»).
+ * ours, far above any real pharmacy (docs/decisions/sales-motivation-plan-figures.md).
  * Both are required: an emptied cell is a violation, never a silent 0.
  */
 export const planFigureRules = {

@@ -28,7 +28,7 @@ interface Shown {
  * are equal, and aria-busy is false, once the grid shows the result of a change.
  *
  * The tab comes in frames of its own, none of them a long task on a 2-core office computer with a
- * million rows loading beside it (docs/benchmarks.md): first the tab's controls with an empty box
+ * million rows loading beside it (docs/decisions/forecast-grid.md): first the tab's controls with an empty box
  * where the grid will stand, then the grid with its header and 'Загрузка...', then its rows, a
  * few a frame (useRowsInParts). react-data-grid lays the page out when it mounts (it reads its own
  * size); mounted with the tab it laid out the whole tab there and then.

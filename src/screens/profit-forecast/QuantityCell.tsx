@@ -18,7 +18,7 @@ interface QuantityCellProps {
  * Only the grid's active cell holds a real text box; the others show the quantity in a box of the
  * same look. A text box is the dearest element of a row to create, style and lay out, and a fast
  * scroll through a million rows creates forty rows a frame: plain text keeps each frame under
- * 50 ms (docs/decisions.md). A click, Tab or an arrow key makes the cell active, and
+ * 50 ms (docs/decisions/forecast-grid.md). A click, Tab or an arrow key makes the cell active, and
  * react-data-grid moves the focus into its text box.
  */
 export function QuantityCell({ tabIndex, recommended, ...props }: QuantityCellProps) {

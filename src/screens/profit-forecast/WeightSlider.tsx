@@ -13,7 +13,7 @@ const weightText = (priceWeight: number) =>
 
 /**
  * Price weight against profit weight (defaults 1 and 0): 1 proposes the cheapest products first,
- * 0 the most profitable (docs/decisions.md). Applies when the user lets go.
+ * 0 the most profitable (docs/decisions/forecast-proposal.md). Applies when the user lets go.
  */
 export function WeightSlider({ forecast }: { forecast: ProfitForecastActor }) {
   const priceWeight = useSelector(forecast, selectPriceWeight);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Rows laid out in one frame while the grid's first screen fills (docs/decisions.md, issue 23 item 6a). */
+/** Rows laid out in one frame while the grid's first screen fills (docs/decisions/forecast-grid.md). */
 export const rowsPerPart = 8;
 /** react-data-grid renders this many rows beyond the last one in view. */
 const overscanRows = 4;

@@ -8,7 +8,7 @@ const settleMs = 150;
  * scroll events (a flick of the wheel, a drag of the scroll thumb through a million rows). While
  * skimming, the grid shows placeholder rows ('Загрузка...' and blank cells) and only once the list comes to rest does
  * it render the rows' twelve cells. A full screen of new rows costs 40-60 ms of rendering on a
- * 2-core office computer: every frame of a flick would be a long task (docs/benchmarks.md).
+ * 2-core office computer: every frame of a flick would be a long task (docs/decisions/forecast-grid.md).
  * Scrolling a screen or less at a time (the wheel notch, PageDown, the arrow keys) never skims.
  */
 export function useSkimming() {

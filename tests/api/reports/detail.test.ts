@@ -11,7 +11,7 @@ const header = (id: number | string, login: Parameters<typeof get>[1] = 'apteka1
 /** Our older form (an extension): every table's rows from one call, tagged with the layout. */
 const rows = (id: number | string, login: Parameters<typeof get>[1] = 'apteka1') => get(`/api/reports/report/${id}/rows`, login);
 
-/** The spec's form: one rows call per table, the path named after the table (docs/decisions.md, issue 21). */
+/** The spec's form: one rows call per table, the path named after the table (docs/decisions/report-detail.md). */
 const tablePath: Record<ReportLayoutKind, string> = {
   salesPlan: 'sales-plan',
   contract: 'contract',

@@ -24,7 +24,7 @@ export interface SpecCall {
   answer?: Fields | NotShown;
   /**
    * What the spec leaves unsaid and we chose, in a sentence: a path "not shown", a wrapper the
-   * spec gives the parts of but not their names. docs/decisions.md says why each.
+   * spec gives the parts of but not their names. docs/decisions/spec-surface.md says why each.
    */
   chosen?: string;
 }
