@@ -87,7 +87,7 @@ function chosen(): string {
   return [
     '## What the spec leaves unsaid, and what we chose',
     '',
-    'A back end built from the spec has to choose these too; ours are written in the OpenAPI document. docs/decisions.md says why.',
+    'A back end built from the spec has to choose these too; ours are written in the OpenAPI document. docs/decisions/spec-surface.md says why.',
     '',
     '| Call | Where the spec names it | Chosen |',
     '|---|---|---|',
