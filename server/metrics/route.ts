@@ -53,8 +53,20 @@ function watchDatabase(db: Database): Array<() => void> {
   ];
 }
 
+/** Seconds a scraper waits before trying again when the cluster's sum could not be made. */
+const CLUSTER_RETRY_SECONDS = 5;
+
 async function scrape(reply: FastifyReply) {
-  const text = isClusterWorker() ? await clusterMetrics() : await registry.metrics();
+  let text: string;
+  try {
+    text = isClusterWorker() ? await clusterMetrics() : await registry.metrics();
+  } catch {
+    // One process's metrics alone would pass for the cluster's: the scrape fails instead.
+    return reply
+      .code(503)
+      .header('retry-after', CLUSTER_RETRY_SECONDS)
+      .send({ message: `Метрики не собраны: процессы шлюза не ответили вовремя. Повторите попытку через ${CLUSTER_RETRY_SECONDS} с.` });
+  }
   return reply.type(registry.contentType).header('cache-control', 'no-store').send(text);
 }
 
