@@ -19,6 +19,8 @@ import portal from './portal/index';
 import api from './services/index';
 import { parseNestedQuery } from './http/nested-query';
 import { healthRoutes } from './health';
+import { countAnswers } from './metrics/answers';
+import { metricsRoutes } from './metrics/route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +80,7 @@ export async function buildApp({ db, clock, config, notices, logger }: AppOption
   app.decorate('accessTokens', accessTokens(await signingSecret(db, config.tokenSecret), clock, config.accessTtl));
   app.setErrorHandler(errorHandler);
   logFailedAnswers(app, level);
+  countAnswers(app);
 
   // Registered first so every answer carries the headers, errors and 404s included.
   const headers = securityHeaderValues(config);
@@ -94,6 +97,7 @@ export async function buildApp({ db, clock, config, notices, logger }: AppOption
   await app.register(portal, { prefix: '/pa' });
   await app.register(analyticsHits, { prefix: '/ws' });
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
 
   app.get('/', (_request, reply) => reply.redirect('/pa/'));
   app.setNotFoundHandler(async () => {

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { systemClock } from './clock';
 import { type Config, ConfigError, type Environment } from './config';
 import { openDatabase } from './db/connect';
+import { answerScrapesForCluster } from './metrics/cluster';
 import { prepareDatabase } from './prepare-database';
 import { startTaskRunner } from './tasks/runner';
 
@@ -37,6 +38,8 @@ export async function runClusterPrimary(config: Config, processes: number, banne
   const database = await openDatabase(config);
   await prepareDatabase(database, config);
   const tasks = await startTaskRunner(database, systemClock, { delayMs: config.taskDelayMs });
+  // A scrape of GET /metrics on any gateway process answers the whole cluster's metrics.
+  answerScrapesForCluster();
 
   let stopping = false;
   const workers = new Set<Worker>();

@@ -40,6 +40,11 @@ export interface Config {
   /** MAX_CONNECTIONS: open connections one process keeps at most; further ones are closed at once. */
   maxConnections: number;
   /**
+   * METRICS_TOKEN: who may read GET /metrics. null: callers on this machine only (the socket's
+   * loopback address, never a proxied request); set: only with `Authorization: Bearer <token>`.
+   */
+  metricsToken: string | null;
+  /**
    * CHECK_ANSWERS=1 (tests, e2e, `npm run gateway`): every api answer is checked against its call's
    * declaration and one that does not conform becomes a 500 (server/http/answer-check.ts). Off by default.
    */
@@ -129,6 +134,16 @@ const trustProxy = (env: Environment): boolean | string => {
   return text === 'true' ? true : text;
 };
 
+/** A scraper's secret, visible ASCII, long enough not to be guessed over the network (`openssl rand -hex 32` makes one). */
+const METRICS_TOKEN = /^[\x21-\x7e]{16,}$/;
+
+const metricsToken = (env: Environment): string | null => {
+  const text = read(env, 'METRICS_TOKEN');
+  if (text === undefined) return null;
+  if (!METRICS_TOKEN.test(text)) throw new ConfigError('METRICS_TOKEN', 'нужно не меньше 16 видимых символов ASCII без пробелов');
+  return text;
+};
+
 const DAY = 24 * 60 * 60;
 
 /** The largest forecast the demo seed writes: ten times the million-row benchmark. */
@@ -172,6 +187,7 @@ export function parseConfig(env: Environment, cwd = process.cwd()): Config {
     apiRateLimit: integer(env, 'API_RATE_LIMIT', 1200, 1, 1_000_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1_000, 10 * 60 * 1000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 2_000, 1, 1_000_000),
+    metricsToken: metricsToken(env),
     checkAnswers: oneOf(env, 'CHECK_ANSWERS', ['0', '1'], '0') === '1',
     specOnly: oneOf(env, 'SPEC_ONLY', ['0', '1'], '0') === '1',
     links: {

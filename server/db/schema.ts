@@ -96,6 +96,24 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * «Логин занят» answers given to each user by the cashier-login save: a login is unique across
+ * the whole network, so each such answer tells whether someone somewhere has it. Counted here,
+ * not in process memory, so every gateway holds a user to the same limit
+ * (server/services/cashier-payroll/taken-logins.ts).
+ */
+export const takenLoginAnswers = pgTable(
+  'taken_login_answers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answeredAt: moment('answered_at').notNull(),
+  },
+  (table) => [index('taken_login_answers_user_idx').on(table.userId, table.answeredAt)],
+);
+
 /** Gateway-wide values shared by every gateway on the database, e.g. the token signing secret. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

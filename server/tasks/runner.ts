@@ -1,6 +1,7 @@
 import { taskQueues } from '../../src/api/contract/initiatives-list';
 import type { Clock } from '../clock';
 import type { Database, DatabaseHandle } from '../db/connect';
+import { queueDepths } from '../metrics/registry';
 import { openTaskQueue, type TaskJob, type TaskQueueClient } from './queue';
 import { runTask } from './work';
 
@@ -51,9 +52,15 @@ export async function startTaskRunner(database: DatabaseHandle, clock: Clock, op
   for (const name of taskQueues) {
     await queue.boss.work<TaskJob>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => runTask(context, job));
   }
+  // The process that works the queues reports their depth (GET /metrics): one query of pg-boss's
+  // queue table, whose counts its monitor keeps.
+  const unwatch = queueDepths.add(async () =>
+    (await queue.boss.getQueues([...taskQueues])).map((found) => ({ queue: found.name, queued: found.queuedCount, active: found.activeCount })),
+  );
   const runner: TaskRunner = {
     queue,
     async stop() {
+      unwatch();
       runners.delete(database.db);
       // Graceful: a task under way may finish (up to 10 s); one that does not is failed and retried later.
       await queue.stop();

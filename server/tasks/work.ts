@@ -11,6 +11,7 @@ import { exportCurrent, exportSelected } from './export-initiatives';
 import { taskKinds, type TaskParams } from './kinds';
 import { queueOptions } from './queue';
 import { taskStore, type TaskRow } from './store';
+import { taskFailures, taskSeconds } from '../metrics/registry';
 import { xlsxMimeType } from '../../src/domain/report-files/workbook';
 
 export interface WorkContext {
@@ -72,6 +73,12 @@ export async function runTask(context: WorkContext, job: { data: { taskId: strin
   await setState(db, task.taskId, { state: 'STARTED' });
   context.onStart?.(task.taskId);
   if (context.delayMs > 0) await sleep(context.delayMs, undefined, { signal: job.signal });
+  // The work timed whatever its end (GET /metrics).
+  const timer = taskSeconds.startTimer({ task: task.taskName });
+  const failed = (outcome: 'error' | 'retry') => {
+    timer({ outcome });
+    taskFailures.inc({ task: task.taskName, outcome });
+  };
   try {
     await db.transaction(async (tx) => {
       const now = clock();
@@ -82,14 +89,16 @@ export async function runTask(context: WorkContext, job: { data: { taskId: strin
       }
       await setState(tx, task.taskId, { state: 'SUCCESS', finished: now, warnings: outcome.warnings, errors: [] });
     });
+    timer({ outcome: 'success' });
   } catch (error) {
     if (error instanceof TaskFailure) {
+      failed('error');
       await setState(db, task.taskId, { state: 'ERROR', finished: clock(), errors: [error.message] });
       return;
     }
-    if (job.retryCount >= queueOptions.retryLimit) {
-      await setState(db, task.taskId, { state: 'ERROR', finished: clock(), errors: [INTERNAL_ERROR] });
-    }
+    const last = job.retryCount >= queueOptions.retryLimit;
+    failed(last ? 'error' : 'retry');
+    if (last) await setState(db, task.taskId, { state: 'ERROR', finished: clock(), errors: [INTERNAL_ERROR] });
     throw error;
   }
 }

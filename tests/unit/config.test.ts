@@ -53,6 +53,7 @@ describe('gateway configuration from the environment', () => {
         APP_GALLERY_URL: 'https://appgallery.huawei.com/app/C1',
         TRUST_PROXY: '10.0.0.0/8',
         API_RATE_LIMIT: '5000',
+        METRICS_TOKEN: 'f3a9c0d1e2b4a5968776655443322110',
       },
       cwd,
     );
@@ -69,6 +70,7 @@ describe('gateway configuration from the environment', () => {
       migrationsDir: '/opt/migrations',
       trustProxy: '10.0.0.0/8',
       apiRateLimit: 5000,
+      metricsToken: 'f3a9c0d1e2b4a5968776655443322110',
       links: {
         corporatePortalUrl: 'https://corp.example.ru/',
         helpUrl: 'https://help.example.ru/',
@@ -79,6 +81,10 @@ describe('gateway configuration from the environment', () => {
         appGalleryUrl: 'https://appgallery.huawei.com/app/C1',
       },
     });
+  });
+
+  it('answers /metrics to this machine only unless METRICS_TOKEN is set', () => {
+    expect(parseConfig({}, cwd).metricsToken).toBeNull();
   });
 
   it('keeps the database in memory for DATA_DIR=memory', () => {
@@ -106,6 +112,8 @@ describe('gateway configuration from the environment', () => {
     ['API_RATE_LIMIT', '0'],
     ['DATABASE_URL', 'mysql://db/portal'],
     ['TOKEN_SECRET', 'short'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'a secret with spaces in it'],
     ['CORPORATE_PORTAL_URL', 'corp.example.ru'],
     ['HELP_URL', 'javascript:alert(1)'],
     ['ANALYTICS_URL', '//evil.example'],

@@ -12,6 +12,7 @@ import { fieldMessage, parseInput } from '../../http/input';
 import { assertPharmacyAccess } from '../../http/ownership';
 import { route } from '../../http/route';
 import { pharmacyOfPath, storableId } from './scope';
+import { takenLoginLog, TooManyTakenLogins, type TakenLoginLog } from './taken-logins';
 
 type CashierSave = v.InferOutput<(typeof payrollCalls)['saveCashierUser']['body']>;
 
@@ -30,7 +31,7 @@ async function cashierToSave(db: Database, pharmacyId: number, save: CashierSave
   const ofPharmacy = eq(cashiers.pharmacyId, pharmacyId);
   const userId = save.cashierUserId === null ? null : storableId(save.cashierUserId);
   if (save.cashierUserId !== null && userId === null) throw badRequest(fieldMessage('cashierUserId', 'такой учётной записи кассира нет'));
-  const withAccount = db.select({ id: cashiers.id, fullName: cashiers.fullName, validUser: cashiers.validUser, accountId: users.id }).from(cashiers);
+  const withAccount = db.select({ id: cashiers.id, fullName: cashiers.fullName, validUser: cashiers.validUser, accountId: users.id, login: users.login }).from(cashiers);
   const [cashier] =
     userId === null
       ? await withAccount
@@ -65,18 +66,27 @@ const SAVE_ATTEMPTS = 3;
 /**
  * Creates or changes the cashier's one account (one upsert on users.cashier_id, so saves at once
  * never make two). A login is taken when another account has it in any letter case, so two
- * people never sign in with logins that differ only in case.
+ * people never sign in with logins that differ only in case; the saving user gets only so many
+ * such answers an hour (taken-logins.ts).
  */
-async function saveCashierAccount(db: Database, pharmacyId: number, save: CashierSave): Promise<number> {
+async function saveCashierAccount(db: Database, pharmacyId: number, save: CashierSave, check: { userId: number; logins: TakenLoginLog }): Promise<number> {
   const passwordHash = await hashPassword(save.password);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const cashier = await cashierToSave(db, pharmacyId, save);
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(sql`lower(${users.login}) = lower(${save.username})`, sql`${users.cashierId} is distinct from ${cashier.id}`))
-        .limit(1);
+      const taken = await check.logins.isTaken({
+        userId: check.userId,
+        ownLogin: cashier.login,
+        login: save.username,
+        isTaken: async (tx) =>
+          (
+            await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(sql`lower(${users.login}) = lower(${save.username})`, sql`${users.cashierId} is distinct from ${cashier.id}`))
+              .limit(1)
+          ).length > 0,
+      });
       if (taken) throw loginTaken(save.username);
       const changes = { login: save.username, passwordHash, active: save.activated };
       const [saved] = await db
@@ -97,13 +107,17 @@ export function cashierUserRoute(app: FastifyInstance) {
   // Another pharmacy's id is refused (403) before the body is looked at, as it was when the
   // handler parsed the path first.
   const pathFirst = (request: FastifyRequest) => assertPharmacyAccess(request.user, parseInput(IdParams, request.params).id);
-  route(app, payrollCalls.saveCashierUser, { permissions: ['READ_REPORTS'], beforeParse: pathFirst }, async ({ params, body: save }, request) => {
+  const logins = takenLoginLog(app.db, app.clock);
+  route(app, payrollCalls.saveCashierUser, { permissions: ['READ_REPORTS'], beforeParse: pathFirst }, async ({ params, body: save }, request, reply) => {
     const pharmacy = await pharmacyOfPath(app.db, request.user, params);
     if (save.pharmacyId !== pharmacy.id) {
       assertPharmacyAccess(request.user, save.pharmacyId);
       throw badRequest(fieldMessage('pharmacyId', 'не совпадает с аптекой в адресе запроса'));
     }
-    const cashierUserId = await saveCashierAccount(app.db, pharmacy.id, save);
+    const cashierUserId = await saveCashierAccount(app.db, pharmacy.id, save, { userId: request.user.id, logins }).catch((error: unknown) => {
+      if (error instanceof TooManyTakenLogins) reply.header('retry-after', error.retryAfterSeconds);
+      throw error;
+    });
     // 'works' cleared: the cashier's tokens end now on this gateway, not in a few seconds.
     sessionChecks(app.db).forget(cashierUserId);
     return { data: { cashierUserId } };

@@ -5,9 +5,10 @@ import { decoyPasswordHash, hashKey, verifyPassword } from '../../auth/passwords
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/connect';
 import { users } from '../../db/schema';
-import { loginFailureLog, loginKey } from './login-failures';
+import { signInFailures, signInLockouts } from '../../metrics/registry';
+import { loginFailureLog, loginKey, type Attempt, type Reservation } from './login-failures';
 import { refreshTokenStore, type Session, type UserRow } from './refresh-tokens';
-import { invalidGrant } from './token-errors';
+import { invalidGrant, OAuthError } from './token-errors';
 
 const WRONG_PASSWORD = 'Неверный логин или пароль';
 const WRONG_SECRET = 'Ссылка для входа недействительна. Запросите новую или войдите по логину и паролю.';
@@ -20,6 +21,9 @@ export interface GrantContext {
   refreshTtl: number;
 }
 
+/** The grant an attempt was made with, as the metrics name it: only the entry link has no login. */
+const grantOf = (attempt: Attempt) => (attempt.login === null ? 'shared_secret' : 'password');
+
 const signedIn = (user: UserRow): SignedInUser => ({
   id: user.id,
   login: user.login,
@@ -30,7 +34,20 @@ const signedIn = (user: UserRow): SignedInUser => ({
 
 /** The three ways to get tokens (spec section 7, "Authentication"). */
 export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContext) {
-  const failures = loginFailureLog(db, clock);
+  const log = loginFailureLog(db, clock);
+  /** The failure log, counting for the operator (GET /metrics) the sign-ins its limits refuse. */
+  const failures = {
+    ...log,
+    reserve: (attempt: Attempt): Promise<Reservation> =>
+      log.reserve(attempt).catch((error: unknown) => {
+        if (error instanceof OAuthError && error.statusCode === 429) signInLockouts.inc({ grant: grantOf(attempt) });
+        throw error;
+      }),
+  };
+  const refused = (attempt: Attempt, description: string) => {
+    signInFailures.inc({ grant: grantOf(attempt) });
+    return invalidGrant(description);
+  };
   const sessions = refreshTokenStore(db, clock, refreshTtl);
 
   const tokens = async (user: UserRow, session: Session): Promise<TokenResponse> => ({
@@ -51,7 +68,7 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
       // A deactivated account (a cashier whose 'works' was cleared) gets the wrong-password
       // answer: whoever tries learns nothing about the account.
       // The reserved attempt stays counted as a failure.
-      if (!user || !valid || !user.active) throw invalidGrant(WRONG_PASSWORD);
+      if (!user || !valid || !user.active) throw refused(attempt, WRONG_PASSWORD);
       // Forgives this attempt too.
       await failures.forgive(attempt);
       return tokens(user, await sessions.start(user));
@@ -61,7 +78,7 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
       const attempt = { login: null, address };
       const reservation = await failures.reserve(attempt);
       const [user] = await db.select().from(users).where(eq(users.sharedSecretHash, hashKey(secret)));
-      if (!user?.active) throw invalidGrant(WRONG_SECRET);
+      if (!user?.active) throw refused(attempt, WRONG_SECRET);
       await failures.release(reservation);
       return tokens(user, await sessions.start(user));
     },
