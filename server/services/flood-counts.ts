@@ -11,7 +11,8 @@ import type { Database } from '../db/connect';
  * the first after the window ended) and otherwise adds one, answering the count and the
  * milliseconds left. Windows are measured with the database's clock, one clock for every host.
  * The caller's row is locked for the upsert alone, so parallel requests of one caller on any
- * number of gateways are counted one after another, none lost.
+ * number of gateways are counted one after another, none lost. A caller past its limit is
+ * refused by each process from memory until its window ends.
  *
  * An embedded PGlite belongs to one process (several gateway processes need PostgreSQL), so there
  * the process's own count is already the database's, and it is kept in memory: PGlite runs every
@@ -62,6 +63,12 @@ const COUNT = {
 };
 
 function databaseCounts(pool: pg.Pool): new () => FloodCountStore {
+  /**
+   * Callers this process saw refused, until their window ends: refused again here without asking
+   * the database, so a flood past the limit costs the database nothing. Exact all the same: a
+   * count past the limit stays past it until its window ends.
+   */
+  const refusedUntil = new Map<string, number>();
   /** When this process last cleared ended windows: once a window at most, so the cost is spread thin. */
   let clearedAt = 0;
 
@@ -69,6 +76,7 @@ function databaseCounts(pool: pg.Pool): new () => FloodCountStore {
     const now = Date.now();
     if (now - clearedAt < windowMs) return;
     clearedAt = now;
+    for (const [key, until] of refusedUntil) if (until <= now) refusedUntil.delete(key);
     // A caller that stopped calling leaves a row behind; those whose window ended are of no use.
     pool.query(`DELETE FROM api_request_counts WHERE window_start < now() - $1::integer * interval '1 millisecond'`, [windowMs]).catch(() => {
       // Tried again a window later.
@@ -82,12 +90,19 @@ function databaseCounts(pool: pg.Pool): new () => FloodCountStore {
   };
 
   class DatabaseCounts implements FloodCountStore {
-    incr(key: string, answer: Answer, timeWindow: number): void {
+    incr(key: string, answer: Answer, timeWindow: number, max: number): void {
+      clearEnded(timeWindow);
+      const refused = refusedUntil.get(key);
+      if (refused !== undefined && refused > Date.now()) {
+        answer(null, { current: max + 1, ttl: refused - Date.now() });
+        return;
+      }
       let settled = false;
       const settle = (error: Error | null, result?: Count) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        if (result && result.current > max) refusedUntil.set(key, Date.now() + result.ttl);
         answer(error, result);
       };
       const timer = setTimeout(() => settle(new Error('the request count did not come in time')), COUNT_WAIT_MS);
@@ -95,7 +110,6 @@ function databaseCounts(pool: pg.Pool): new () => FloodCountStore {
         (result) => settle(null, result),
         (error: unknown) => settle(error instanceof Error ? error : new Error(String(error))),
       );
-      clearEnded(timeWindow);
     }
 
     /** Per-route limits would count under the same keys; the api has none. */

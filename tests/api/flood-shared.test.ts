@@ -17,7 +17,7 @@ const onPostgres = process.env.API_TEST_DB === 'postgres';
 let first: TestGateway;
 let second: FastifyInstance;
 beforeAll(async () => {
-  if (!onPostgres) vi.useFakeTimers({ toFake: ['Date'] });
+  vi.useFakeTimers({ toFake: ['Date'] });
   first = await startGateway({ API_RATE_LIMIT: String(LIMIT) });
   // A second gateway on the same database, as another process or host would be.
   second = await buildApp({ db: first.database.db, notices: first.database.notices, clock: first.clock.now, config: first.config, logger: false });
@@ -34,14 +34,11 @@ const pharmacyOn = (app: FastifyInstance, token: string, userId = 1) =>
 
 /**
  * Ends every open window, as the passing of a minute would: PostgreSQL's windows run on its own
- * clock, PGlite's (counted in the process that owns it) on the process's.
+ * clock; what a process remembers (PGlite's counts, the callers refused) on the process's.
  */
 async function endWindows() {
-  if (onPostgres) {
-    await first.database.db.execute(sql`UPDATE api_request_counts SET window_start = window_start - interval '61 seconds'`);
-  } else {
-    vi.setSystemTime(Date.now() + 61_000);
-  }
+  if (onPostgres) await first.database.db.execute(sql`UPDATE api_request_counts SET window_start = window_start - interval '61 seconds'`);
+  vi.setSystemTime(Date.now() + 61_000);
 }
 
 describe('the flood brake shared by every gateway on the database', () => {
