@@ -70,6 +70,19 @@ export default defineConfig({
         },
       },
       {
+        // The deployment of docs/deploy.md (three gateway instances behind nginx on a throwaway
+        // PostgreSQL), alone after every other project: it loads both cores for about a minute.
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          sequence: { groupOrder: 2 },
+          maxWorkers: 1,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [react()],
         publicDir: 'test-public',
         optimizeDeps: {

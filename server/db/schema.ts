@@ -114,6 +114,19 @@ export const takenLoginAnswers = pgTable(
   (table) => [index('taken_login_answers_user_idx').on(table.userId, table.answeredAt)],
 );
 
+/**
+ * The api's request counts, one row per caller (`user:<id>` or `address:<ip>`), shared by every
+ * gateway process and host on the database: a fixed window opened by the caller's first request
+ * and its count so far, measured with the database's clock so hosts agree on when it ends.
+ * UNLOGGED in its migration: a count is worth no disk write, and a crash that empties it only
+ * gives callers a fresh minute.
+ */
+export const apiRequestCounts = pgTable('api_request_counts', {
+  key: text('key').primaryKey(),
+  windowStart: moment('window_start').notNull(),
+  requests: integer('requests').notNull(),
+});
+
 /** Gateway-wide values shared by every gateway on the database, e.g. the token signing secret. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

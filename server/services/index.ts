@@ -19,6 +19,7 @@ import reportsRt from './reports-rt/index';
 import { cashierInitiative, salesMotivationPlan } from './sales-motivation/index';
 import tableSettings from './table-settings/index';
 import uaa from './uaa/index';
+import { floodCounts } from './flood-counts';
 
 /** One plugin per service prefix (ARCHITECTURE.md, "Gateway"); a new service is one line here. */
 const services: [prefix: string, plugin: FastifyPluginAsync][] = [
@@ -60,12 +61,16 @@ const floodKey = (app: FastifyInstance) => async (request: FastifyRequest) => {
 
 /** Everything under /api: flood limit, authentication, then the services. */
 export default async function api(app: FastifyInstance) {
-  // A per-process flood brake for the api only (static files are never limited). Sign-in
+  // A flood brake for the api only (static files are never limited), counted in the database so
+  // every gateway process and host shares one count per caller (flood-counts.ts). Sign-in
   // guessing has its own, database-wide limit in the uaa service.
   await app.register(rateLimit, {
     max: app.config.apiRateLimit,
     timeWindow: '1 minute',
     keyGenerator: floodKey(app),
+    store: floodCounts(app.db),
+    // A count the database cannot give lets the request through uncounted (flood-counts.ts).
+    skipOnError: true,
     errorResponseBuilder: () => tooManyRequests('Слишком много запросов. Повторите попытку через минуту.'),
   });
   await app.register(authentication);

@@ -59,12 +59,18 @@ async function seededTemplate(serverUrl: string): Promise<string> {
   return name;
 }
 
+export interface PostgresServer {
+  /** Maintenance database URL (postgres://portal@127.0.0.1:<port>/postgres), trust authentication. */
+  url: string;
+  /** Stops the server at once and removes its folder. */
+  stop(): void;
+}
+
 /**
- * vitest globalSetup of the api-postgres project: a PostgreSQL server on loopback in a temporary
- * folder, for the duration of the run. PostgreSQL refuses to run as root, so as root the server
- * runs as the `postgres` user, in a folder that user owns.
+ * A throwaway PostgreSQL server on loopback in a temporary folder. PostgreSQL refuses to run as
+ * root, so as root the server runs as the `postgres` user, in a folder that user owns.
  */
-export default async function setup(project: TestProject) {
+export async function startPostgresServer(): Promise<PostgresServer> {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'portal-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -86,14 +92,21 @@ export default async function setup(project: TestProject) {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
   run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', 'start']);
 
-  const stop = () => {
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  return {
+    url: `postgres://portal@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
   };
-  const url = `postgres://portal@127.0.0.1:${port}/postgres`;
+}
+
+/** vitest globalSetup of the api-postgres project: a throwaway server for the duration of the run. */
+export default async function setup(project: TestProject) {
+  const { url, stop } = await startPostgresServer();
   project.provide('postgresUrl', url);
   try {
     project.provide('postgresTemplate', await seededTemplate(url));
