@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { defaultQueryBounds, type QueryBounds } from './db/query-bounds';
 import { CORPORATE_PAGE } from './portal/corporate-page';
 
 /** The gateway's settings, read once from the environment at start (README, "Environment"). */
@@ -9,6 +10,11 @@ export interface Config {
   dataDir: string | null;
   /** A PostgreSQL server instead of the embedded PGlite. */
   databaseUrl: string | null;
+  /**
+   * DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS: how long a call waits for a connection
+   * to PostgreSQL and for each query's answer before it is answered 503 (server/db/query-bounds.ts).
+   */
+  queryBounds: QueryBounds;
   seed: 'demo' | 'none';
   /** SEED_FORECAST_ROWS: apteka1's demo forecast gets this many rows (benchmarks); null: the few hundred of the demo. */
   seedForecastRows: number | null;
@@ -174,6 +180,10 @@ export function parseConfig(env: Environment, cwd = process.cwd()): Config {
     port: integer(env, 'PORT', 8080, 0, 65535),
     dataDir: dataDir === 'memory' ? null : resolve(cwd, dataDir),
     databaseUrl: databaseUrl(env),
+    queryBounds: {
+      connectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', defaultQueryBounds.connectTimeoutMs, 100, 10 * 60 * 1000),
+      queryTimeoutMs: integer(env, 'DATABASE_QUERY_TIMEOUT_MS', defaultQueryBounds.queryTimeoutMs, 100, 10 * 60 * 1000),
+    },
     seed: oneOf(env, 'SEED', ['demo', 'none'], 'demo'),
     seedForecastRows: readSeedForecastRows(env),
     accessTtl: integer(env, 'ACCESS_TTL', 15 * 60, 1, 365 * DAY),

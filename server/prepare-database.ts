@@ -9,8 +9,8 @@ import { isEmpty, seedDemo } from './seed/index';
  * a cluster's primary (cluster.ts) does it before it forks the gateway processes.
  */
 export async function prepareDatabase(database: DatabaseHandle, config: Pick<Config, 'migrationsDir' | 'seed'>): Promise<void> {
-  await database.exclusively(async () => {
-    await database.migrate(config.migrationsDir);
-    if (config.seed === 'demo' && (await isEmpty(database.db))) await seedDemo(database.db, systemClock);
+  await database.exclusively(async (startup) => {
+    await startup.migrate(config.migrationsDir);
+    if (config.seed === 'demo' && (await isEmpty(startup.db))) await seedDemo(startup.db, systemClock);
   });
 }

@@ -8,6 +8,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type ChangeNotices, pgliteNotices, postgresNotices } from './notices';
+import { isDatabaseUnreachable, noteReachable, noteUnreachable } from './outage';
+import { boundedClient, defaultQueryBounds, type QueryBounds } from './query-bounds';
 import * as schema from './schema';
 
 /**
@@ -28,13 +30,15 @@ export interface DatabaseHandle {
   queueConnection: { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; connectionString: string };
   /** The database's notices of changes (LISTEN/NOTIFY), for caches that trust an answer between them. */
   notices: ChangeNotices;
-  /** Applies the committed SQL migrations of the folder (server/db/migrations). */
+  /** Applies the committed SQL migrations of the folder (server/db/migrations), however long they take. */
   migrate(migrationsDir: string): Promise<void>;
   /**
    * Runs start-up work (migrations, the demo seed) while holding a database-wide lock, so that
-   * several gateways starting together on one PostgreSQL do it once, one after another.
+   * several gateways starting together on one PostgreSQL do it once, one after another. The work
+   * gets a database of its own without the time bounds of serving (server/db/query-bounds.ts): a
+   * migration or a large seed may take minutes, and so may the wait for another gateway's.
    */
-  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  exclusively<T>(work: (startup: Pick<DatabaseHandle, 'db' | 'migrate'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -43,13 +47,15 @@ export interface DatabaseLocation {
   dataDir: string | null;
   /** A PostgreSQL server; wins over dataDir. */
   databaseUrl: string | null;
+  /** How long serving waits on PostgreSQL (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS); defaults otherwise. */
+  queryBounds?: QueryBounds;
 }
 
 /** An arbitrary constant naming the gateway's start-up lock among PostgreSQL advisory locks. */
 const STARTUP_LOCK = 7_301_402;
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.databaseUrl ? openPostgres(location.databaseUrl) : openPglite(location.dataDir);
+  return location.databaseUrl ? openPostgres(location.databaseUrl, location.queryBounds ?? defaultQueryBounds) : openPglite(location.dataDir);
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
@@ -69,36 +75,66 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     engine: 'pglite',
     queueConnection: { engine: 'pglite', client },
     notices: pgliteNotices(client),
-    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-    // One process owns a PGlite folder, so there is no one to wait for.
-    exclusively: (work) => work(),
+    migrate,
+    // One process owns a PGlite folder, so there is no one to wait for; and nothing to time out.
+    exclusively: (work) => work({ db, migrate }),
     close: () => client.close(),
   };
+  function migrate(migrationsFolder: string) {
+    return migratePglite(db, { migrationsFolder });
+  }
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString });
+/** A lost connection or an unreachable server is an outage (logged once); anything else is logged as it comes. */
+function reportConnectionError(where: string, error: Error): void {
+  if (isDatabaseUnreachable(error)) noteUnreachable(where, error);
+  else console.error(`PostgreSQL (${where}):`, error.message);
+}
+
+async function openPostgres(connectionString: string, bounds: QueryBounds): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    connectionTimeoutMillis: bounds.connectTimeoutMs,
+    Client: boundedClient(bounds, (error) => reportConnectionError('соединение пула', error)),
+  });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  pool.on('error', (error) => reportConnectionError('соединение пула', error));
+  // A connection made is the database reachable again after an outage.
+  pool.on('connect', () => noteReachable());
   const db = drizzlePostgres({ client: pool, schema });
+
+  /** Start-up work on a pool of its own, without the bounds of serving, closed when the work is done. */
+  async function unbounded<T>(work: (startup: Pick<DatabaseHandle, 'db' | 'migrate'>, pool: pg.Pool) => Promise<T>): Promise<T> {
+    const startupPool = new pg.Pool({ connectionString });
+    startupPool.on('error', (error) => reportConnectionError('соединение запуска', error));
+    const startupDb = drizzlePostgres({ client: startupPool, schema });
+    try {
+      return await work({ db: startupDb, migrate: (migrationsFolder) => migratePostgres(startupDb, { migrationsFolder }) }, startupPool);
+    } finally {
+      await startupPool.end();
+    }
+  }
+
   return {
     db,
     engine: 'postgres',
     queueConnection: { engine: 'postgres', connectionString },
-    notices: postgresNotices(connectionString),
-    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
-    async exclusively(work) {
-      // A session lock lives on one connection: hold it on a dedicated client while the work
-      // runs on the pool.
-      const lock = await pool.connect();
-      try {
-        await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
-        return await work();
-      } finally {
-        await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
-        lock.release();
-      }
-    },
+    notices: postgresNotices(connectionString, bounds),
+    migrate: (migrationsFolder) => unbounded((startup) => startup.migrate(migrationsFolder)),
+    exclusively: (work) =>
+      unbounded(async (startup, startupPool) => {
+        // A session lock lives on one connection: hold it on a dedicated client while the work
+        // runs on the pool.
+        const lock = await startupPool.connect();
+        lock.on('error', (error) => reportConnectionError('блокировка запуска', error));
+        try {
+          await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work(startup);
+        } finally {
+          await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+          lock.release();
+        }
+      }),
     close: () => pool.end(),
   };
 }

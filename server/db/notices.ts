@@ -1,5 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { isDatabaseUnreachable, noteReachable, noteUnreachable } from './outage';
+import type { QueryBounds } from './query-bounds';
 
 /**
  * The database's notices on a channel (PostgreSQL's LISTEN/NOTIFY), which triggers raise after
@@ -49,9 +51,12 @@ const RECONNECT_MS = 1_000;
 /**
  * On PostgreSQL a listening session is a connection of its own, outside the pool (a pooled
  * connection is handed to other queries). A dropped connection (a server restart, an
- * administrator's pg_terminate_backend) is reported and connected again every RECONNECT_MS.
+ * administrator's pg_terminate_backend) is reported and connected again every RECONNECT_MS;
+ * while the server is down each attempt fails within the connect bound, and the log says so
+ * once for the whole outage (server/db/outage.ts). TCP keep-alive lets the system notice a
+ * connection whose server vanished without closing it.
  */
-export function postgresNotices(connectionString: string): ChangeNotices {
+export function postgresNotices(connectionString: string, bounds: Pick<QueryBounds, 'connectTimeoutMs'>): ChangeNotices {
   return {
     async listen(channel, handlers) {
       const name = checkedChannel(channel);
@@ -60,9 +65,10 @@ export function postgresNotices(connectionString: string): ChangeNotices {
       let retry: NodeJS.Timeout | undefined;
 
       const connect = async () => {
-        const client = new pg.Client({ connectionString });
+        const client = new pg.Client({ connectionString, connectionTimeoutMillis: bounds.connectTimeoutMs, keepAlive: true });
         current = client;
-        const lost = () => {
+        const lost = (error?: unknown) => {
+          if (error !== undefined && isDatabaseUnreachable(error)) noteUnreachable('уведомления об изменениях', error);
           if (current !== client) return;
           current = null;
           handlers.listening(false);
@@ -70,16 +76,17 @@ export function postgresNotices(connectionString: string): ChangeNotices {
           if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
         };
         client.on('error', lost);
-        client.on('end', lost);
+        client.on('end', () => lost());
         client.on('notification', (message) => {
           if (message.channel === name) handlers.notice(message.payload ?? '');
         });
         try {
           await client.connect();
           await client.query(`LISTEN ${name}`);
+          noteReachable();
           if (current === client) handlers.listening(true);
-        } catch {
-          lost();
+        } catch (error) {
+          lost(error);
         }
       };
 

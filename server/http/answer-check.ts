@@ -12,8 +12,9 @@ import { ErrorBody } from '../../src/api/contract/common';
 export function answerMismatch(call: Call, status: number, contentType: string | undefined, payload: unknown): string | null {
   const media = (contentType ?? '').split(';')[0].trim().toLowerCase();
   if (status >= 400) {
-    // The gateway's own failure (a database that refuses, a bug) is answered 500 by the error
-    // handler, logged, and never declared: its body is checked, its status is not a mismatch.
+    // The gateway's own failure (a bug) is answered 500 by the error handler, logged, and never
+    // declared: its body is checked, its status is not a mismatch. (An unreachable database is a
+    // 503, which every call declares.)
     if (status !== 500 && !errorStatuses(call).includes(status)) return `ошибка ${status} не объявлена (объявлены ${errorStatuses(call).join(', ')})`;
     return bodyMismatch(call.errorBody ?? ErrorBody, media, payload);
   }

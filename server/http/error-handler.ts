@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable, noteUnreachable, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
 import { HttpError } from './errors';
 import { fieldMessage } from './input';
 import { errorSummary } from './logging';
@@ -7,6 +8,8 @@ import { errorSummary } from './logging';
 export interface ErrorAnswer {
   statusCode: number;
   message: string;
+  /** Seconds until the client may try again, sent as Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 /** Fastify's own client errors, in Russian (its messages are English and name internals). */
@@ -47,6 +50,8 @@ export function describeError(error: AnyError): ErrorAnswer {
     const field = [first.instancePath.replace(/^\//, '').replaceAll('/', '.'), missing].filter(Boolean).join('.');
     return { statusCode: 400, message: fieldMessage(field, missing ? 'обязательное поле' : 'недопустимое значение') };
   }
+  // An outage, not a bug: the client is told to wait and try again (the portal does so itself).
+  if (isDatabaseUnreachable(error)) return { statusCode: 503, message: OUTAGE_MESSAGE, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS };
   if (isDataException(error)) return { statusCode: 400, message: 'Недопустимое значение в запросе' };
   if (isDeletedUser(error)) return { statusCode: 401, message: 'Учётная запись удалена. Войдите снова.' };
   const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -60,17 +65,23 @@ export function describeError(error: AnyError): ErrorAnswer {
 
 /**
  * A 5xx is logged once, with its route, status and a short cause (server/http/logging.ts
- * errorSummary): never a failed query's SQL and parameters, which hold a whole order.
+ * errorSummary): never a failed query's SQL and parameters, which hold a whole order. A database
+ * outage is logged once for all the calls it fails (server/db/outage.ts), not once per call.
  */
 export function logIfServerError(error: AnyError, request: FastifyRequest, statusCode: number): void {
+  if (isDatabaseUnreachable(error)) {
+    noteUnreachable(`${request.method} ${request.routeOptions.url ?? '(нет маршрута)'}`, error);
+    return;
+  }
   if (statusCode >= 500) {
     request.log.error({ route: `${request.method} ${request.routeOptions.url ?? '(нет маршрута)'}`, statusCode, error: errorSummary(error) }, 'request failed');
   }
 }
 
-/** The app-wide handler: `{ message }` with the status. */
+/** The app-wide handler: `{ message }` with the status (and Retry-After when the client should wait). */
 export function errorHandler(error: AnyError, request: FastifyRequest, reply: FastifyReply) {
   const answer = describeError(error);
   logIfServerError(error, request, answer.statusCode);
+  if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));
   return reply.code(answer.statusCode).send({ message: answer.message });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type DrizzleTransactionLike, type Queue } from 'pg-boss';
 import { taskQueues, type TaskQueue } from '../../src/api/contract/initiatives-list';
 import type { Database, DatabaseHandle } from '../db/connect';
+import { isDatabaseUnreachable, noteReachable, noteUnreachable } from '../db/outage';
 
 /**
  * pg-boss, the kept Postgres queue the tasks run on (ARCHITECTURE.md, "Gateway"), on the
@@ -19,9 +20,29 @@ const HEARTBEAT_SECONDS = 10;
 const MONITOR_SECONDS = 10;
 
 /**
+ * Where pg-boss puts the job of a task that failed its last attempt, however it failed: its work
+ * threw, or its worker stopped beating (a gateway killed, a database gone mid-task). The runner
+ * marks such a task ERROR with a message saying so, so no task stays "in progress" forever, even
+ * when the database was down when the last attempt ended and nothing could be written then.
+ */
+export const FAILED_TASKS_QUEUE = 'failed-task-queue';
+
+/** The failed tasks' marking is a write like any other: retried while the database is away. */
+const failedTasksOptions = {
+  retryLimit: 10,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 60,
+  heartbeatSeconds: HEARTBEAT_SECONDS,
+  expireInSeconds: 5 * 60,
+  deleteAfterSeconds: 7 * 24 * 60 * 60,
+} satisfies Omit<Queue, 'name'>;
+
+/**
  * Retries: a job whose work threw (the database went away...) or whose gateway died runs again,
- * up to 3 more times, after 5, 10, 20 s. The work is idempotent, so a second run is harmless.
- * A task that cannot succeed (its initiative is gone) ends in ERROR without retries.
+ * up to 3 more times, after 5-10, 10-20, 20-40 s (the delay doubles, with jitter). The work is
+ * idempotent, so a second run is harmless. A task that cannot succeed (its initiative is gone)
+ * ends in ERROR without retries; one that failed every attempt goes to FAILED_TASKS_QUEUE.
  */
 export const queueOptions = {
   retryLimit: 3,
@@ -33,6 +54,7 @@ export const queueOptions = {
   expireInSeconds: 15 * 60,
   // Finished jobs are kept a week (pg-boss's default) so a job's history can be read.
   deleteAfterSeconds: 7 * 24 * 60 * 60,
+  deadLetter: FAILED_TASKS_QUEUE,
 } satisfies Omit<Queue, 'name'>;
 
 /** The job of a task carries only its id; everything else is in background_tasks. */
@@ -57,7 +79,15 @@ function connection(handle: DatabaseHandle): ConstructorOptions {
   const queue = handle.queueConnection;
   return queue.engine === 'pglite'
     ? { backend: 'pglite', db: fromPglite(queue.client) }
-    : { connectionString: queue.connectionString, max: 4, application_name: 'portal-gateway-tasks' };
+    : ({
+        connectionString: queue.connectionString,
+        max: 4,
+        application_name: 'portal-gateway-tasks',
+        // pg-boss hands its options to its pg.Pool, which calls this on each connection made: the
+        // database back after an outage (the log's closing line). Not in pg-boss's types; without
+        // it only that line would come later, from another connection.
+        onConnect: () => noteReachable(),
+      } as ConstructorOptions);
 }
 
 /**
@@ -74,13 +104,20 @@ export async function openTaskQueue(handle: DatabaseHandle, { sendOnly = false }
     ...(sendOnly ? { supervise: false, migrate: false } : {}),
   });
   // pg-boss reports trouble (a lost connection, a slow query) as events; without a listener an
-  // 'error' event would end the process.
-  boss.on('error', (error) => console.error('Очередь фоновых задач:', error.message));
+  // 'error' event would end the process. While the database is away its workers fail every poll:
+  // that is one outage in the log (server/db/outage.ts), not a line a second.
+  boss.on('error', (error) => {
+    if (isDatabaseUnreachable(error)) noteUnreachable('фоновые задачи', error);
+    else console.error('Очередь фоновых задач:', error.message);
+  });
   await boss.start();
-  for (const name of sendOnly ? [] : taskQueues) {
+  if (!sendOnly) {
     // createQueue leaves an existing queue as it is; updateQueue brings its options up to date.
-    await boss.createQueue(name, queueOptions);
-    await boss.updateQueue(name, queueOptions);
+    // The failed tasks' queue first: the task queues name it.
+    for (const [name, options] of [[FAILED_TASKS_QUEUE, failedTasksOptions], ...taskQueues.map((queue) => [queue, queueOptions] as const)] as const) {
+      await boss.createQueue(name, options);
+      await boss.updateQueue(name, options);
+    }
   }
   return {
     boss,

@@ -2,8 +2,8 @@ import { taskQueues } from '../../src/api/contract/initiatives-list';
 import type { Clock } from '../clock';
 import type { Database, DatabaseHandle } from '../db/connect';
 import { queueDepths } from '../metrics/registry';
-import { openTaskQueue, type TaskJob, type TaskQueueClient } from './queue';
-import { runTask } from './work';
+import { FAILED_TASKS_QUEUE, openTaskQueue, type TaskJob, type TaskQueueClient } from './queue';
+import { markUnfinished, runTask } from './work';
 
 export interface TaskRunnerOptions {
   /** TASK_DELAY_MS (tests and benchmarks only): a pause after each task starts. */
@@ -52,6 +52,7 @@ export async function startTaskRunner(database: DatabaseHandle, clock: Clock, op
   for (const name of taskQueues) {
     await queue.boss.work<TaskJob>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => runTask(context, job));
   }
+  await queue.boss.work<TaskJob>(FAILED_TASKS_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => markUnfinished(context, job.data.taskId));
   // The process that works the queues reports their depth (GET /metrics): one query of pg-boss's
   // queue table, whose counts its monitor keeps.
   const unwatch = queueDepths.add(async () =>

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { TaskName } from '../../src/api/contract/initiatives-list';
 import type { Clock } from '../clock';
@@ -32,6 +32,7 @@ interface Outcome {
 }
 
 const INTERNAL_ERROR = 'Внутренняя ошибка при выполнении задачи. Попробуйте запустить её ещё раз.';
+const NOT_FINISHED = 'Задача не выполнена: сервер был недоступен или перезапускался, пока она выполнялась. Запустите её ещё раз.';
 
 async function download(tx: Database, { initiativeId, pharmacyId }: TaskParams['DOWNLOAD_INITIATIVE_BY_PHARMACY']): Promise<Outcome> {
   const initiative = await initiativeRepository(tx).byId(initiativeId);
@@ -101,4 +102,16 @@ export async function runTask(context: WorkContext, job: { data: { taskId: strin
     if (last) await setState(db, task.taskId, { state: 'ERROR', finished: clock(), errors: [INTERNAL_ERROR] });
     throw error;
   }
+}
+
+/**
+ * A task whose job failed its last attempt (pg-boss's FAILED_TASKS_QUEUE): ERROR, saying why, if
+ * it is still REGISTERED or STARTED. Its last attempt may have ended where nothing could be written
+ * (a database gone, a gateway killed); a task its work already finished is left as it is.
+ */
+export async function markUnfinished(context: Pick<WorkContext, 'db' | 'clock'>, taskId: string): Promise<void> {
+  await context.db
+    .update(backgroundTasks)
+    .set({ state: 'ERROR', finished: context.clock(), errors: [NOT_FINISHED] })
+    .where(and(eq(backgroundTasks.taskId, taskId), inArray(backgroundTasks.state, ['REGISTERED', 'STARTED'])));
 }

@@ -55,7 +55,7 @@ describe('a gateway checking its answers', () => {
     const undeclared = await gatewayAnswering(() => {
       throw new HttpError(409, 'Изменено');
     });
-    expect((await undeclared.inject('/api/reports/row/7')).json().message).toMatch(/ошибка 409 не объявлена \(объявлены 400, 401, 403, 404, 429\)/u);
+    expect((await undeclared.inject('/api/reports/row/7')).json().message).toMatch(/ошибка 409 не объявлена \(объявлены 400, 401, 403, 404, 429, 503\)/u);
     const declared = await gatewayAnswering(() => {
       throw new HttpError(404, 'Нет такой строки');
     });

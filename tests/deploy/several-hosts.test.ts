@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPath } from '../../src/api/contract/call';
 import { orderCalls } from '../../src/api/contract/orders';
 import { reportCalls } from '../../src/api/contract/reports';
-import { startPostgresServer, type PostgresServer } from '../api/support/postgres-server';
+import { startPostgres, type PostgresProcess } from '../api/support/postgres-process';
 
 /**
  * The deployment of docs/deploy.md, run as an operator would run it: three gateway instances
@@ -42,7 +42,7 @@ interface Instance {
   pid: number;
 }
 
-let server: PostgresServer | undefined;
+let server: PostgresProcess | undefined;
 let database: pg.Client;
 let starter: ChildProcess | undefined;
 let output = '';
@@ -53,7 +53,7 @@ const startedAt = new Date();
 beforeAll(async () => {
   const nginx = nginxBinary();
   if (!nginx) throw new Error('nginx is missing: apt-get install -y nginx (.ci/run installs it), or set NGINX to its binary');
-  server = await startPostgresServer();
+  server = await startPostgres({ maxConnections: 300 });
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
   await admin.query('CREATE DATABASE several_hosts');
@@ -104,7 +104,7 @@ afterAll(async () => {
     }
   }
   await database?.end();
-  server?.stop();
+  server?.remove();
 }, 30_000);
 
 interface Reply {

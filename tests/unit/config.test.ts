@@ -19,6 +19,7 @@ describe('gateway configuration from the environment', () => {
       portalDir: '/srv/portal/dist/portal',
       migrationsDir: '/srv/portal/server/db/migrations',
       trustProxy: false,
+      queryBounds: { connectTimeoutMs: 5_000, queryTimeoutMs: 5_000 },
     });
     // Links other than the corporate portal are example addresses; that one is the gateway's own page.
     const { corporatePortalUrl, ...others } = config.links;
@@ -54,6 +55,8 @@ describe('gateway configuration from the environment', () => {
         TRUST_PROXY: '10.0.0.0/8',
         API_RATE_LIMIT: '5000',
         METRICS_TOKEN: 'f3a9c0d1e2b4a5968776655443322110',
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        DATABASE_QUERY_TIMEOUT_MS: '30000',
       },
       cwd,
     );
@@ -71,6 +74,7 @@ describe('gateway configuration from the environment', () => {
       trustProxy: '10.0.0.0/8',
       apiRateLimit: 5000,
       metricsToken: 'f3a9c0d1e2b4a5968776655443322110',
+      queryBounds: { connectTimeoutMs: 2_000, queryTimeoutMs: 30_000 },
       links: {
         corporatePortalUrl: 'https://corp.example.ru/',
         helpUrl: 'https://help.example.ru/',
@@ -110,6 +114,8 @@ describe('gateway configuration from the environment', () => {
     ['SEED_PURCHASE_POSITIONS', 'many'],
     ['SEED_PURCHASE_POSITIONS', '2000000'],
     ['API_RATE_LIMIT', '0'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', 'soon'],
+    ['DATABASE_QUERY_TIMEOUT_MS', '0'],
     ['DATABASE_URL', 'mysql://db/portal'],
     ['TOKEN_SECRET', 'short'],
     ['METRICS_TOKEN', 'short'],

@@ -69,14 +69,14 @@ export function declareCalls<const D extends Record<string, Declaration>>(tag: T
  * Every error status the call can answer: what it declares, and what every call of its kind can
  * get from the gateway around the handler — 400 for input that does not parse, 401 and 403 for a
  * missing token or permission, 413 and 415 for a body too large or of another type, 429 from the
- * flood brake.
+ * flood brake, 503 with Retry-After while the gateway's database is unreachable.
  */
 export function errorStatuses(call: Declaration): number[] {
   const statuses = new Set<number>(call.errors ?? []);
   if (call.params || call.query || call.body) statuses.add(400);
   if (!call.public) [401, 403].forEach((status) => statuses.add(status));
   if (call.body) [413, 415].forEach((status) => statuses.add(status));
-  statuses.add(429);
+  [429, 503].forEach((status) => statuses.add(status));
   return [...statuses].sort((a, b) => a - b);
 }
 

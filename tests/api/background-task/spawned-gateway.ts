@@ -14,6 +14,8 @@ import { inject } from 'vitest';
 export interface SpawnedGateway {
   url: string;
   child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
   /** Ends it at once, as a crash or `kill -9` would. */
   kill(): Promise<void>;
 }
@@ -83,6 +85,7 @@ export async function spawnGateway(env: Record<string, string>, startTimeoutMs =
   return {
     url: `http://127.0.0.1:${port}`,
     child,
+    output: () => output,
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
