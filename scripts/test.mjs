@@ -1,5 +1,5 @@
 // `npm test`: every test level of ARCHITECTURE.md ("Tests"), in one command.
-// unit, machines, api (PGlite), api (PostgreSQL), browser (vitest) → build → e2e (Playwright) → e2e again on a SPEC_ONLY=1 gateway.
+// unit, machines, api (PGlite), api (PostgreSQL), browser, deploy (vitest) → build → e2e (Playwright) → e2e again on a SPEC_ONLY=1 gateway.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -18,6 +18,13 @@ or point PG_BIN at a folder holding initdb and pg_ctl.`);
   process.exit(1);
 }
 
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((path) => existsSync(path));
+if (!nginx) {
+  console.error(`nginx is missing; the deploy test balances three gateways with it (docs/deploy.md).
+Install it with:  sudo apt-get update && sudo apt-get install -y nginx`);
+  process.exit(1);
+}
+
 const run = (label, command, args) => {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
@@ -27,7 +34,7 @@ const run = (label, command, args) => {
   }
 };
 
-run('unit, machines, api, api-postgres, browser (vitest)', 'npx', ['vitest', 'run']);
+run('unit, machines, api, api-postgres, browser, deploy (vitest)', 'npx', ['vitest', 'run']);
 run('build the portal', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 run('e2e (Playwright in Chromium)', 'npx', ['playwright', 'test']);
 run('e2e on a spec-only back end (SPEC_ONLY=1: the screens and the degradations without our extensions)', 'npx', ['playwright', 'test', '--config', 'playwright.spec-only.config.ts']);
