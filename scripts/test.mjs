@@ -18,10 +18,11 @@ or point PG_BIN at a folder holding initdb and pg_ctl.`);
   process.exit(1);
 }
 
-const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((path) => existsSync(path));
+const nginx = process.env.NGINX ? existsSync(process.env.NGINX) : ['/usr/sbin/nginx', '/usr/bin/nginx'].some((path) => existsSync(path));
 if (!nginx) {
   console.error(`nginx is missing; the deploy test balances three gateways with it (docs/deploy.md).
-Install it with:  sudo apt-get update && sudo apt-get install -y nginx`);
+Install it with:  sudo apt-get update && sudo apt-get install -y nginx
+or point NGINX at an nginx binary.`);
   process.exit(1);
 }
 
