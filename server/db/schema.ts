@@ -46,7 +46,7 @@ export const users = pgTable('users', {
   credentialsVersion: integer('credentials_version').notNull().default(1),
   /**
    * The cashier this is the login of (§2.6), null for everyone else. Unique: a cashier has at most
-   * one account, whatever number of saves arrive at once (they meet on this key, issue 18).
+   * one account, whatever number of saves arrive at once (they meet on this key).
    */
   cashierId: integer('cashier_id')
     .unique('users_cashier_unique')
@@ -133,7 +133,7 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
-// ---- Reports (issue 3) ----------------------------------------------------------------------
+// ---- Reports ------------------------------------------------------------------------------------
 
 /** Money and measures: exact decimals in the database, numbers in code (values stay far below 2^53). */
 const amount = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -239,7 +239,7 @@ export const initiativeExportRequests = pgTable(
   (table) => [index('initiative_export_requests_pharmacy_idx').on(table.pharmacyId, table.requestedAt)],
 );
 
-// ---- Profit forecast and orders (issue 4) ---------------------------------------------------
+// ---- Profit forecast and orders -----------------------------------------------------------------
 
 /** Packs and other measures that may be fractional (a requirement of 2.5 packs rounds up later). */
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
@@ -305,7 +305,7 @@ export const forecastRows = pgTable(
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
- * A pharmacy's forecast as Arrow record batches (issue 13), written once by the first Arrow read
+ * A pharmacy's forecast as Arrow record batches, written once by the first Arrow read
  * and served from here after that, so a million-row answer is read, not rebuilt. A build is
  * served only once `batches` is set. Triggers of migration 0007 delete a pharmacy's builds when its
  * forecast rows change, and every build when products or initiatives change (names come from
@@ -325,7 +325,7 @@ export const forecastArrowBuilds = pgTable(
 
 /**
  * One piece of a build in one content encoding. 'identity': a record batch's IPC messages
- * (dictionaries, then the batch) without the schema. A compressed encoding (issue 23): the build's
+ * (dictionaries, then the batch) without the schema. A compressed encoding: the build's
  * whole stream (schema, batches, end of stream) compressed once as one stream, flushed after each
  * batch, so piece i ends with batch i and the last piece (number `batches`) closes the stream.
  */
@@ -406,7 +406,7 @@ export const orders = pgTable(
     /** 'mtx' profit forecast, 'pi' purchase and recommended order, 'rg' RG order; null: the call does not say (Пульс). */
     type: text('type'),
     /**
-     * The screen it was sent from when the body says (orderKind, issue 18): the type's values, and
+     * The screen it was sent from when the body says (orderKind): the type's values, and
      * 'recommended' for a 'pi' order of the recommended-order screen. Null for older orders.
      */
     kind: text('kind'),
@@ -430,7 +430,7 @@ export const orders = pgTable(
 );
 
 /**
- * The order sends that named an Idempotency-Key (issue 18): one row per user and key, claimed in
+ * The order sends that named an Idempotency-Key: one row per user and key, claimed in
  * the transaction that stores the order, with the answer the caller got. A repeat (a double
  * click, a second tab, a retry after a lost answer) waits for the first to commit and gets the
  * same answer; no second order is made.
@@ -477,7 +477,7 @@ export const orderPositions = pgTable(
   (table) => [primaryKey({ columns: [table.orderId, table.line] })],
 );
 
-// ---- Purchase orders (issue 8) --------------------------------------------------------------
+// ---- Purchase orders ----------------------------------------------------------------------------
 
 /**
  * The purchase positions of a pharmacy (spec section 3, purchase position) as each report service
@@ -567,7 +567,7 @@ export const recommendedProducts = pgTable(
   (table) => [primaryKey({ columns: [table.pharmacyId, table.productId] })],
 );
 
-// ---- Staff pay (issue 9) --------------------------------------------------------------------
+// ---- Staff pay ----------------------------------------------------------------------------------
 
 /**
  * The first-line staff (cashiers) of a pharmacy. `validUser`: the row may have a portal login
@@ -693,7 +693,7 @@ export const motivationContracts = pgTable('motivation_contracts', {
   productIds: integer('product_ids').array().notNull(),
 });
 
-// ---- Initiatives list, tasks, settings, purchase form, feedback (issue 10) ------------------
+// ---- Initiatives list, tasks, settings, purchase form, feedback ---------------------------------
 
 /**
  * How an initiative reached its pharmacy (the list of §2.9): whether it was sent, when it was last
@@ -798,7 +798,7 @@ export const feedbackMessages = pgTable(
 );
 
 /**
- * A user's draft of one order screen for one pharmacy (issue 18 item 1, our extension): the
+ * A user's draft of one order screen for one pharmacy (our extension): the
  * filters chosen and the quantities typed, as the portal left them. One row per user, pharmacy
  * and screen (four screens), so drafts cannot grow without bound; `body` null is a cleared draft
  * whose revision still counts, so a stale tab cannot bring it back unnoticed.

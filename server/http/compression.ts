@@ -6,7 +6,7 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * JSON and file answers of about 1 KB and more are compressed on the fly in the best encoding the
- * client accepts (zstd where the runtime has it, brotli, gzip; issue 23): an overview of 10 KB is
+ * client accepts (zstd where the runtime has it, brotli, gzip): an overview of 10 KB is
  * 2–3 KB on a pharmacy's line. Answers that are already compressed are left alone: the built
  * portal's files go out as their .br/.gz made at build time (portal/index.ts), the forecast's
  * Arrow stream as stored (services/forecast/arrow-route.ts), a kept answer as

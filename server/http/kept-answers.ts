@@ -23,7 +23,7 @@ const compressors: Record<CompressedEncoding, (bytes: Buffer) => Buffer> = {
 };
 
 /**
- * A JSON answer kept for many calls (issue 23): its UTF-8 bytes, encoded once, and each
+ * A JSON answer kept for many calls: its UTF-8 bytes, encoded once, and each
  * compressed form made the first time a client asks for it. Under load the overview's kept answer
  * was stringified, then encoded, then compressed again on every call; now a call only picks a form.
  */

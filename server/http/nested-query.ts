@@ -17,7 +17,7 @@ const PLAIN_QUERY = /^[\w-]+=[\w.:-]*(?:&[\w-]+=[\w.:-]*)*$/u;
 
 /**
  * The common query (`id=1`, `pharmacyId=7&quarter=2026-10-01`) read without qs, which was 1.6 %
- * of the gateway's time under load (issue 23): the result qs would give, or null when the text
+ * of the gateway's time under load: the result qs would give, or null when the text
  * is anything else (encoded, nested, a repeated name, a name of an object's own machinery).
  */
 function parsePlainQuery(text: string): Record<string, string> | null {

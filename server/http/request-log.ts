@@ -18,7 +18,7 @@ export const requestLogController = (level: string): LogController =>
  */
 export function logFailedAnswers(app: FastifyInstance, level: string): void {
   if (logsEveryRequest(level)) return;
-  // A callback, not an async hook: the answers that pass (nearly all) cost no promise (issue 23).
+  // A callback, not an async hook: the answers that pass (nearly all) cost no promise.
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     if (status < 400) return done();

@@ -26,7 +26,7 @@ export interface RouteOptions {
   /**
    * The handler sends every answer compressed already, or small (a kept answer, http/kept-answers.ts),
    * and takes no body: @fastify/compress's three hooks are left off the route, where they only
-   * looked and passed on every call (issue 23).
+   * looked and passed on every call.
    */
   compressesItself?: boolean;
 }

@@ -56,7 +56,7 @@ export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=(
 /**
  * Every security header as its final text, worked out once at start: helmet's own defaults and
  * ours above, and the Permissions-Policy. @fastify/helmet built helmet's middleware anew on every
- * request and parsed the CSP each time (3 % of the gateway's time under load, issue 23); these
+ * request and parsed the CSP each time (3 % of the gateway's time under load); these
  * headers never change while the gateway runs, so each answer only copies them.
  */
 export function securityHeaderValues(config: Config): Record<string, string> {

@@ -16,7 +16,7 @@ function readPage(path: string): Page {
 }
 
 /**
- * The built portal's pages, read once at start and sent from memory (issue 23, item 6): every
+ * The built portal's pages, read once at start and sent from memory: every
  * address's index.html, and /pa/sign-in's own page with the form drawn in (sign-in.html; an older
  * build without it gets index.html there). A page is the first answer of every visit: from disk it
  * took a few stat calls and a stream, and on a busy gateway 30–100 ms where the plain

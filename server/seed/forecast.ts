@@ -13,7 +13,7 @@ import type { SeedStep } from './step';
 const ROWS_PER_INSERT = 2_000;
 
 /**
- * Profit forecast and orders demo (issue 4): the product catalogue, the Пульс warehouses' stock,
+ * Profit forecast and orders demo: the product catalogue, the Пульс warehouses' stock,
  * apteka1's pharmacy ordering system, the forecasts (apteka1 about 300 rows over eight
  * initiatives, apteka2 a couple of dozen; SEED_FORECAST_ROWS=N gives apteka1 N rows instead),
  * the prediction and the mandatory-matrix bonus tables. Runs after the reports demo, whose

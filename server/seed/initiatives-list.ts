@@ -7,7 +7,7 @@ import { deliveryOf, earlierFeedback } from './initiatives-list-rows';
 import type { SeedStep } from './step';
 
 /**
- * Initiatives-list demo (issue 10): how each initiative of apteka1 and apteka2 reached the
+ * Initiatives-list demo: how each initiative of apteka1 and apteka2 reached the
  * pharmacy — most of the current quarter's sent, a few not yet, apteka1's USTM_SALE never (no
  * row); the past quarters all sent. Apteka1's two PULSAR_BONUS initiatives (reports step) are sent
  * too and must still never show. One answered message of apteka1 and one new of apteka2, and

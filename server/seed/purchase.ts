@@ -59,7 +59,7 @@ async function stockedAt(db: Database, pharmacyId: number): Promise<Set<number>>
 const scaleTypes: readonly WantedInitiative[] = Array.from({ length: 8 }, (_, k) => ['PROCUREMENT', 1970 + k, `Закупка: оптовая партия ${k + 1}`]);
 
 /**
- * Purchase orders demo (issue 8): purchase positions of both report services and plans, RG
+ * Purchase orders demo: purchase positions of both report services and plans, RG
  * positions and recommended orders for apteka1 and apteka2, over initiatives of the reports demo.
  * The catalogue and the Пульс stock come from the forecast step, which runs before.
  * SEED_PURCHASE_POSITIONS=N gives apteka1 N real-time positions under eight procurement

@@ -36,7 +36,7 @@ const matrixPercentOf = (rows: { successDays: number | null; failDays: number | 
 };
 
 /**
- * Reports demo (issue 3): initiatives with their report rows and downloads, common bonuses and
+ * Reports demo: initiatives with their report rows and downloads, common bonuses and
  * rewards, for apteka1 since 2019 and a little for apteka2. What end-to-end tests rely on (ids,
  * empty quarters, cube links, expired initiatives) is fixed in reports-initiatives.ts and
  * reports-calendar.ts.

@@ -50,7 +50,7 @@ function planOf(products: readonly [number, number][], staff: readonly { fullNam
 }
 
 /**
- * Sales-motivation demo (issue 9): apteka1 saved a plan for the previous month and one for the
+ * Sales-motivation demo: apteka1 saved a plan for the previous month and one for the
  * current month, each cashier's plans adding up to the month plan the staff-pay step measured;
  * apteka2 has no cashiers and no plans. Runs after the staff-pay step (cashiers, measured sales).
  */

@@ -25,7 +25,7 @@ const currentStock = { turnoverPeriod: 28, marketingRate: 12.1, expiringRemains:
 const contractPromoters = ['Рекитт Бенкизер', 'Хелеон', 'Санофи'] as const;
 
 /**
- * Staff pay of apteka1 (issue 9): five cashiers, the sales reports' figures of the previous and
+ * Staff pay of apteka1: five cashiers, the sales reports' figures of the previous and
  * the current month, the previous month saved with parameters that pass §5's rules, and the
  * account 'kassir1' (ROLE_USER, not a pharmacy user). Apteka2 has no cashiers. Also the running
  * motivation contracts the sales-motivation plan draws products from.

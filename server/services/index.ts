@@ -77,7 +77,7 @@ export default async function api(app: FastifyInstance) {
 
   // Answers for a signed-in user must not stay in a browser's or a proxy's cache (ASVS 14.3);
   // the api has no answer worth caching, so every one of them says so. Set when the request
-  // arrives, with a callback: no promise per request (issue 23), and no route sets anything else.
+  // arrives, with a callback: no promise per request, and no route sets anything else.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
     done();

@@ -4,7 +4,7 @@ import { initiativeDeliveries, initiatives } from '../db/schema';
 import { initiativeRepository } from '../services/reports/initiatives';
 import type { ExportParams, SelectedExportParams } from './kinds';
 
-/** The list never shows these (issue 10 item 1), so they are never sent either. */
+/** The list never shows these, so they are never sent either. */
 const NEVER_LISTED = 'PULSAR_BONUS';
 
 export interface ExportOutcome {

@@ -11,7 +11,7 @@ export const fileLink = (taskId: string): string => apiRoot + callPath(backgroun
 
 /**
  * The task a path names, if it is the caller's. Another user's task answers exactly as an unknown
- * one (404), so no id or link tells whether someone else's task exists (issue 10 item 7).
+ * one (404), so no id or link tells whether someone else's task exists.
  * Closed tasks are found only when `closed` allows them (the file's DELETE comes after the close).
  */
 export async function ownedTask(app: FastifyInstance, user: SignedInUser, taskId: string, { closed = false } = {}) {

@@ -8,7 +8,7 @@ import { route } from '../../http/route';
 import { monthFirst, monthOr, pharmacyOfPath } from './scope';
 
 /**
- * A saved payroll month's version (issue 18): 1 after its first save, one more after each next;
+ * A saved payroll month's version: 1 after its first save, one more after each next;
  * 0 while it was never saved. The screen reads it before the month's three GETs and sends it
  * back with the save, so a save based on what another tab replaced since answers 409.
  */

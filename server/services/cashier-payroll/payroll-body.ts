@@ -52,7 +52,7 @@ export function assertFigureRules(body: PayrollBody): void {
 
 /**
  * The checks update and download share, before anything is stored or built: the pharmacy (a
- * pharmacy user's own, whatever it sends), the month, every figure's range (issue 18), §5's KPI
+ * pharmacy user's own, whatever it sends), the month, every figure's range, §5's KPI
  * rules, and every row a cashier of
  * that pharmacy. Rows name cashiers by full name; two cashiers of one name are told apart by order
  * (the first row of a name is the first such cashier in the table).

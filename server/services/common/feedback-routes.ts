@@ -10,7 +10,7 @@ const options: RouteOptions = { permissions: ['READ_REPORTS'] };
 const MAX_ID = 2_147_483_647;
 
 /**
- * The feedback tab (issue 10 item 12): the pharmacy's messages to the distributor and a new one.
+ * The feedback tab: the pharmacy's messages to the distributor and a new one.
  * A pharmacy user reads and writes only its own (403); staff name the pharmacy.
  */
 export function feedbackRoutes(app: FastifyInstance) {

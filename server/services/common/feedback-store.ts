@@ -8,7 +8,7 @@ import { badRequest } from '../../http/errors';
 export const FEEDBACK_LIMIT = 500;
 
 /**
- * What a pharmacy may send in 24 hours (issue 19): a pharmacy writes a few messages a month, and
+ * What a pharmacy may send in 24 hours: a pharmacy writes a few messages a month, and
  * 20 of at most 2 000 characters bound its storage at about 80 KB a day whatever a script sends.
  */
 export const FEEDBACK_PER_DAY = 20;

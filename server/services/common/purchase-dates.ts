@@ -30,8 +30,8 @@ export function purchaseDaysAnyPharmacy(now: Date): { first: string; last: strin
 
 /**
  * A purchase date: a real calendar day (the pattern alone lets 2026-02-30 and year 0000 through)
- * of the current quarter up to today, in some pharmacy's calendar (issue 22: the form's own rule,
- * in the form's words). Answers the first day of its quarter, which keys the stored purchase.
+ * of the current quarter up to today, in some pharmacy's calendar (the form's own rule, in the
+ * form's words). Answers the first day of its quarter, which keys the stored purchase.
  */
 export function quarterOfPurchaseDate(date: string, now: Date): string {
   const [year, month, day] = date.split('-').map(Number);

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 type ZStream = Transform & zlib.Zlib;
 
 /**
- * The content encodings a forecast build is stored in besides 'identity' (issue 23): compressed
+ * The content encodings a forecast build is stored in besides 'identity': compressed
  * once when the build is written, so an answer is sent as stored and costs no compression CPU.
  * zstd only where the runtime has it (Node 22.15+, 24); a build written by one without it simply
  * has no zstd pieces, and a client asking for zstd gets the next form it accepts.

@@ -50,7 +50,7 @@ async function storedBuild(db: Database, pharmacyId: number) {
     .limit(1);
   if (build?.batches == null) return null;
   if (!(await hasSchema(db, build.id))) {
-    // Stored by a gateway before issue 23 (one schema for every build, not stored): built anew.
+    // Stored by an older gateway (one schema for every build, not stored): built anew.
     await db.delete(forecastArrowBuilds).where(eq(forecastArrowBuilds.id, build.id));
     return null;
   }

@@ -1,7 +1,7 @@
 import { integer, type ArrowEngine } from './arrow-engine';
 
 /**
- * How wide each quantity column of a pharmacy's Arrow answer is (issue 23, item 2): the
+ * How wide each quantity column of a pharmacy's Arrow answer is: the
  * narrowest type that holds every value of its forecast, found by one aggregate over its rows
  * before the first batch is written (the schema goes out first and a later batch cannot widen
  * it). Quantities are numeric(14,3): packs are whole in practice, so 1 or 2 bytes a value

@@ -37,7 +37,7 @@ export default async function forecast(app: FastifyInstance) {
   const pageTurns = createTurns();
   route(app, forecastCalls.forecastRows, options, async (input, request, reply) => {
     const query = await scoped(request, input.query);
-    // Every row as an Arrow stream (issue 13) when asked for; JSON pages otherwise.
+    // Every row as an Arrow stream when asked for; JSON pages otherwise.
     if (wantsArrow(request)) return sendArrow(app, request, reply, query.pharmacyId);
     const turn = pageTurns.take(`${request.user.id}:${query.pharmacyId}`);
     // 'finish': the page has left; 'close': it has, or the caller went away before it did.

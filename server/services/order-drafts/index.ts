@@ -17,7 +17,7 @@ import { clearDraft, keptDraft, saveDraft, type DraftOwner } from './store';
 const DRAFT_BODY_LIMIT = 4 * ORDER_DRAFT_MAX_BYTES;
 
 /**
- * /api/pharmacy-cabinet-purchase-service/v1/order-drafts/{screen} (our extension, issue 18 item 1):
+ * /api/pharmacy-cabinet-purchase-service/v1/order-drafts/{screen} (our extension):
  * the signed-in user's draft of an order screen for one pharmacy. A pharmacy user reads and writes
  * only its own pharmacy's drafts, whatever id it sends; staff name the pharmacy. Nobody reads
  * another user's drafts: the user is the token's.

@@ -8,7 +8,7 @@ import { route } from '../../http/route';
 import { orderByNumber } from './store';
 
 /**
- * GET v1/orders/{system}/{orderId}/lines (our path, issue 18): every line of one order in the order
+ * GET v1/orders/{system}/{orderId}/lines (our path): every line of one order in the order
  * it was sent, taken or refused with the system's reason, at the price of the day. Unknown → 404;
  * another pharmacy's order → 403 for a pharmacy user, as the rejected list does.
  */

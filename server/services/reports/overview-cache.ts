@@ -19,7 +19,7 @@ import type { Mark, OverviewNotices } from './overview-notices';
  * digest, and the answer is made anew.
  *
  * Between checks it is trusted without any read while the database's notices say nothing changed
- * (overview-notices.ts; triggers raise them on every write to those rows, issue 23): the gateway
+ * (overview-notices.ts; triggers raise them on every write to those rows): the gateway
  * then spends no query on a repeated overview. A notice comes after its write commits; no portal
  * user writes these rows, so no user waits on it for a write of their own. Trust also ends after
  * RECHECK_MS, so a write no trigger saw (triggers disabled by hand) shows within that long, and
@@ -29,7 +29,7 @@ const MAX_ANSWERS = 5_000;
 /** The longest a kept answer is trusted without a read: the bound a revoked session has too (session-check.ts). */
 export const RECHECK_MS = 5_000;
 
-/** An answer kept as the bytes sent (issue 23: stringifying the kept object on every call was 7 % of the gateway's time). */
+/** An answer kept as the bytes sent (stringifying the kept object on every call was 7 % of the gateway's time). */
 interface Kept {
   digest: string;
   etag: string;
@@ -46,7 +46,7 @@ export type Looked = { etag: string; kept: KeptJson } | { etag: string; kept: nu
 /**
  * One md5 of the pharmacy row's text and its rows' of the quarter; no row when there is no such
  * pharmacy. Only the digest comes back: a kept answer needs nothing else, and each column more
- * was parsed and mapped on every call (issue 23); the pharmacy row itself is read only when an
+ * was parsed and mapped on every call; the pharmacy row itself is read only when an
  * answer is made. Spelled out with table names: drizzle writes a column of a one-table query
  * without its table, which inside the subquery would name the initiative's own id (as
  * server/tasks/store.ts notes).
@@ -74,7 +74,7 @@ export function overviewCache(db: Database, notices: OverviewNotices | null) {
   const query = overviewDigest(db).prepare('overview_digest');
   const kept = new Map<string, Kept>();
   // A quarter's bounds as the query's text values: date-fns and toISOString on every call were
-  // a few per cent of the gateway's time under load (issue 23), for the same two strings.
+  // a few per cent of the gateway's time under load, for the same two strings.
   const bounds = new Map<string, { from: string; to: string }>();
   const boundsOf = (quarter: string, period: Period) => {
     let found = bounds.get(quarter);

@@ -20,7 +20,7 @@ const currentQuarterTexts = new Map<string, string>();
 
 /**
  * The quarter a call names, or the current one, with its period: quarterOrCurrent and
- * quarterPeriod in one, for a call made thousands of times a minute (the overview, issue 23),
+ * quarterPeriod in one, for a call made thousands of times a minute (the overview),
  * where formatting the current quarter's date anew on every call was a measurable part of it.
  */
 export function quarterOfCall(named: string | undefined, now: Date): { quarter: string; period: Period } {

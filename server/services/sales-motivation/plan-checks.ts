@@ -12,7 +12,7 @@ export function checkMonth(startDate: string, expirationDate: string, currentMon
   if (expirationDate !== last) throw badRequest(fieldMessage('expirationDate', `ожидается последний день месяца плана (${last})`));
   // The screen shows the previous month read-only (§2.7); the gateway keeps it so.
   if (startDate < currentMonth) throw badRequest('План прошлого месяца нельзя изменить');
-  // Bounded storage (issue 19): plans for at most a year ahead, not for any month of any year.
+  // Bounded storage: plans for at most a year ahead, not for any month of any year.
   const yearAhead = `${Number(currentMonth.slice(0, 4)) + 1}${currentMonth.slice(4)}`;
   if (startDate > yearAhead) throw badRequest(`План можно сохранить не дальше чем на 12 месяцев вперёд (до ${yearAhead.slice(5, 7)}.${yearAhead.slice(0, 4)})`);
 }

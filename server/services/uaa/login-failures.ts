@@ -117,7 +117,7 @@ export function loginFailureLog(db: Database, clock: Clock, wait: (ms: number) =
 
   return {
     /**
-     * Counts the attempt as a failure before its password is checked (issue 19): 429 when this
+     * Counts the attempt as a failure before its password is checked: 429 when this
      * address has failed too often, for this login or for any, counting the attempts still being
      * checked; otherwise waits as long as the login's failures from anywhere ask. The attempt
      * stays a failure unless it succeeds and is released or forgiven.
