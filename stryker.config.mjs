@@ -1,7 +1,7 @@
 // Mutation testing of the pure rules (src/domain) and the state machines (src/machines):
 // `npm run mutation`, or one folder: `npm run mutation -- --mutate 'src/domain/**/*.ts'`.
 // Not part of `npm test` (it reruns the tests once per mutant: tens of minutes); the score is
-// written into docs/benchmarks.md. Goals (issue 11): 85 % killed in src/domain, 80 % in src/machines.
+// written into docs/benchmarks.md. Goals: 85 % killed in src/domain, 80 % in src/machines.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   mutate: ['src/machines/**/*.ts', 'src/domain/**/*.ts'],

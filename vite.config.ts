@@ -27,7 +27,7 @@ async function* filesUnder(folder: string): AsyncGenerator<string> {
 
 /**
  * Writes a brotli (.br, best quality) and a gzip (.gz) copy beside every compressible file of the
- * build, once, at build time (issue 23): the gateway serves them as they are (@fastify/static's
+ * build, once, at build time: the gateway serves them as they are (@fastify/static's
  * preCompressed), so a portal file costs no compression per request and goes out smallest.
  */
 function precompress(): Plugin {
@@ -55,7 +55,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const MARKUP_DIR = here('node_modules/.cache/sign-in-markup');
 
 /**
- * /pa/sign-in's own page (sign-in.html) with the form drawn in at build time (issue 23, item 6):
+ * /pa/sign-in's own page (sign-in.html) with the form drawn in at build time:
  * 'Войти' is on the first paint, and the page's first script carries no React (src/sign-in-main.ts).
  * The form is React's own markup (src/app/sign-in-markup.tsx, built for Node here and run once),
  * so the hydrating page finds exactly the tree it draws.

@@ -7,7 +7,7 @@ import { measurePortal } from './browser/portal';
 import { compare, formatChromiumTable, goals, summarize } from './browser/report';
 
 /**
- * The Chromium half of issue 4's benchmark (item 11): the built portal on a gateway whose apteka1
+ * The Chromium half of the forecast benchmark: the built portal on a gateway whose apteka1
  * has a `rows`-row forecast, measured in Debian's Chromium through Playwright, then the same work
  * on the main thread of a bench-only page as the baseline. See bench/browser/ for the parts.
  * Budgets are printed as PASS/FAIL and never fail the run.

@@ -9,7 +9,7 @@ import { ensurePortalBuilt } from './browser/gateway';
 import { median, round } from './forecast-transfer-measure';
 
 /**
- * Decoding against arrival where the portal really decodes (issue 23, item 4): in Chromium, whose
+ * Decoding against arrival where the portal really decodes: in Chromium, whose
  * network service (another process) reads the socket and undoes brotli, the forecast worker only
  * gets the bytes. A page of the built portal's origin, signed in through its sign-in screen, holds
  * two dedicated workers: the portal's own forecast worker (its built script, driven with comlink's

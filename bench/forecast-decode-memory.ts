@@ -9,7 +9,7 @@ import { columnsBytes } from './forecast-decode-columns';
 import { signInApteka1 } from './sign-in';
 
 /**
- * The decoder alone (issue 23, item 4): the gateway's own Arrow answer for apteka1 (plain, as
+ * The decoder alone: the gateway's own Arrow answer for apteka1 (plain, as
  * stored), read once from a gateway seeded with BENCH_ROWS rows (default 200 000) and kept in
  * BENCH_DECODE_STREAM_FILE, then decoded from memory into columns BENCH_RUNS times (default 8),
  * handed over in chunks of BENCH_DECODE_CHUNK bytes (default 64 KB, what a socket's reads give).

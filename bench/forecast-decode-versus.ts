@@ -7,7 +7,7 @@ import { readForecastArrow } from '../src/workers/forecast-arrow-read';
 
 /**
  * The decoder from memory, this checkout's against another version's, runs alternating in one
- * process (issue 23, item 4): on a machine shared with other work a time alone means little, a
+ * process: on a machine shared with other work a time alone means little, a
  * ratio within one run does. The other version is a copy of the repository's files elsewhere,
  * for example `git archive main | tar -x -C /tmp/decoder-main` with a node_modules link:
  *

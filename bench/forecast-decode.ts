@@ -11,7 +11,7 @@ import { signInApteka1 } from './sign-in';
 import { textTable } from './text-table';
 
 /**
- * Decoding close to arrival (issue 23, item 4): the forecast's Arrow answer fetched twice per run
+ * Decoding close to arrival: the forecast's Arrow answer fetched twice per run
  * on loopback from the same gateway, once only drained (the bytes' own arrival: the floor no
  * decoder can beat) and once decoded into columns by the worker's loader code, alternating, per
  * content encoding (plain, and the stored brotli a browser gets). Printed: arrival, decode

@@ -7,7 +7,7 @@ import { benchContext, measureLoad, signIn } from './browser/page';
 import { longestTasks, mainThreadTasks, traceCategories, type TracedTask } from './browser/trace-tasks';
 
 /**
- * The main thread while the forecast loads (issue 23, item 6): `loads` fresh pages of the built
+ * The main thread while the forecast loads: `loads` fresh pages of the built
  * portal, signed in as apteka1, open the profit forecast tab; the probe's long-task observer
  * (bench/browser/probe.js, PerformanceObserver 'longtask') gives the longest task from the tab on
  * screen to every row shown (and 1 s after). Printed: each load's longest task and how many loads

@@ -13,7 +13,7 @@ import { generateForecastRows, syntheticShape } from './synthetic-forecast';
 import { textTable } from './text-table';
 
 /**
- * The Node half of issue 4's benchmark: the worker's pure work at a million rows, without a
+ * The Node half of the forecast benchmark: the worker's pure work at a million rows, without a
  * worker. Figures are medians of several runs (ARCHITECTURE.md, "Performance"); nothing here
  * fails on time, the budgets are checked by whoever reads the JSON.
  */

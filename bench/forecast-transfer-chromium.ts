@@ -7,7 +7,7 @@ import { gatewayPeakLimitMb, lineRowsWithinMs, median, minRatio, officeLine, rou
 import { textTable } from './text-table';
 
 /**
- * The Chromium half of the forecast's transfer (issue 13, item 5): the built portal, signed in as
+ * The Chromium half of the forecast's transfer: the built portal, signed in as
  * apteka1, opens the profit forecast tab, and the time from the tab on screen to the million rows
  * in the grid is measured with the longest main-thread task meanwhile (bench/browser/probe.js),
  * through the Arrow stream (the portal as it is) and through the JSON pages, alternating, on the

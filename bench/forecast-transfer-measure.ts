@@ -13,7 +13,7 @@ export const round = (value: number) => Math.round(value * 10) / 10;
 /** What both halves measure of one load path on one database, over the runs. */
 export interface LoadFigure {
   database: 'pglite' | 'postgres';
-  /** 'arrow on a line': the Arrow path in Chromium under network emulation (issue 23, item 3). */
+  /** 'arrow on a line': the Arrow path in Chromium under network emulation. */
   path: 'arrow' | 'json pages' | 'arrow on a line';
   rows: number;
   medianMs: number;
@@ -35,13 +35,13 @@ export interface TransferGoal {
   pass: boolean;
 }
 
-/** Goals of issue 13, item 5, at a million rows. */
+/** The forecast transfer's goals at a million rows. */
 export const rowsWithinMs = { pglite: 4000, postgres: 2000 } as const;
 export const minRatio = 6;
 export const gatewayPeakLimitMb = 200;
 
 /**
- * The office line of issue 23, item 3, emulated in Chromium through the DevTools protocol: 50
+ * The office line, emulated in Chromium through the DevTools protocol: 50
  * Mbit/s down, 20 ms round trip; a million rows on screen within 10 s over it.
  */
 export const officeLine = { downMbit: 50, upMbit: 10, roundTripMs: 20 } as const;

@@ -4,7 +4,7 @@ import { openDatabase } from '../server/db/connect';
 import { seedDemo } from '../server/seed';
 
 /**
- * Bytes a row of the forecast's Arrow answer on the wire (issue 23, item 2), per stored form:
+ * Bytes a row of the forecast's Arrow answer on the wire, per stored form:
  * the demo seeded in memory with SEED_FORECAST_ROWS rows for apteka1 (PGlite), then the stored
  * build's bytes per encoding (`sum(octet_length(messages))`, the answer's body as sent). Sizes do
  * not depend on the machine's load. `SEED_FORECAST_ROWS=300000 npx tsx bench/forecast-transfer-sizes.ts`.

@@ -1,7 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright';
 
 /**
- * Bytes of the forecast's answers on the wire as Chromium counted them (issue 23, item 3): each
+ * Bytes of the forecast's answers on the wire as Chromium counted them: each
  * request's encodedDataLength at Network.loadingFinished (headers and the body as it came,
  * compressed), from the DevTools protocol. The forecast is fetched by the portal's dedicated
  * worker, whose requests the page's own DevTools session does not see (Playwright's

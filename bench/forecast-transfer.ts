@@ -13,7 +13,7 @@ import { textTable } from './text-table';
 
 /**
  * The forecast's transfer, gateway → the worker's loader code, in Node without a worker or a
- * browser (issue 13, item 5): the same seeded forecast loaded through the Arrow stream (the
+ * browser: the same seeded forecast loaded through the Arrow stream (the
  * worker's client, createWorkerHttp, asks Arrow first) and through the JSON pages (a plain client
  * reads the pages), runs alternating so machine noise falls on both alike; on PGlite and on a
  * local PostgreSQL. Also the gateway process's peak memory above idle during each load (the

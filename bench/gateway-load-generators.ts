@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { endedChildrenCpuMs } from './process-cpu';
 
 /**
- * The load generators of the gateway's load bench (issue 23, item 5). The gateway, its database
+ * The load generators of the gateway's load bench. The gateway, its database
  * and the generator share this machine's two cores, so a generator's own CPU is taken from the
  * gateway's side of the comparison: wrk (C, a script file of Lua run once at start) costs a
  * fraction of autocannon (Node, a JS callback per request), and the straight reference it is

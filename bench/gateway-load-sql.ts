@@ -7,7 +7,7 @@ import type { LocalPostgres } from './gateway-load-setup';
 import { cpuMsOfTree } from './process-cpu';
 
 /**
- * The overview's own reads run straight on the database, without the gateway (issue 23, item 5):
+ * The overview's own reads run straight on the database, without the gateway:
  * the reference the gateway's overview is measured against in the same run. A kept answer costs
  * the gateway one query, the digest of its pharmacy's row and its quarter's rows (the session check
  * adds one every 5 s), so that query, with the same values, as fast as the database answers it:

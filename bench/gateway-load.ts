@@ -6,7 +6,7 @@ import { cpuMsOfTree } from './process-cpu';
 import { signInApteka1 } from './sign-in';
 
 /**
- * The calls of a busy morning against a gateway under load (issue 13, items 6 and 7): each call
+ * The calls of a busy morning against a gateway under load: each call
  * alone, CONNECTIONS connections for DURATION seconds, on PGlite, on PostgreSQL with one gateway
  * process and with two behind one port (GATEWAY_PROCESSES=2, Node's cluster). Source addresses
  * are spread over 240 values through X-Forwarded-For (the gateway trusts loopback as its proxy
@@ -29,7 +29,7 @@ export interface LoadFigure {
   gatewayCpuMs?: number;
   /** PostgreSQL only: CPU time per answer of the database server's processes, ms. */
   databaseCpuMs?: number;
-  /** The load generator that sent the calls, and its own CPU time per answer, ms (issue 23: it shares the cores). */
+  /** The load generator that sent the calls, and its own CPU time per answer, ms (it shares the cores). */
   generator: GeneratorName;
   generatorCpuMs: number;
 }
@@ -43,7 +43,7 @@ export interface LoadGoal {
   minShareOfSql?: number;
 }
 
-/** The goals of issue 13, item 7, and of issue 23, item 5 (the gateway's overhead below its database's). */
+/** The gateway's goals: its hot calls' rates, and its overhead below its database's. */
 export const loadGoals: LoadGoal[] = [
   { setup: 'postgres ×2', call: 'overview', minRequestsPerSecond: 2000, maxP99: 50 },
   { setup: 'postgres ×2', call: 'task list', minRequestsPerSecond: 5000 },
@@ -77,7 +77,7 @@ function morningCalls(userId: number, pharmacyId: number): Call[] {
   ];
 }
 
-/** The call as its generator sends it: asking as a browser does (issue 23), so the answers go out compressed as the portal gets them. */
+/** The call as its generator sends it: asking as a browser does, so the answers go out compressed as the portal gets them. */
 function loadRequest(call: Call, token: string): LoadRequest {
   const accepts = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   const headers: Record<string, string> = call.signedIn ? { authorization: `Bearer ${token}`, ...accepts } : { 'content-type': 'application/x-www-form-urlencoded', ...accepts };
@@ -101,7 +101,7 @@ export interface LoadBenchOptions {
 
 export interface LoadReport {
   figures: LoadFigure[];
-  /** The overview's reads run straight on each database (issue 23), when the overview was measured. */
+  /** The overview's reads run straight on each database, when the overview was measured. */
   references: SqlReference[];
   goals: (LoadGoal & { pass: boolean })[];
 }

@@ -5,7 +5,7 @@ import { formatPositionsTable, positionsGoals, summarizePositions } from './brow
 import { measurePositionsScreen } from './browser/positions-screen';
 
 /**
- * The Chromium half of issue 8's benchmark (item 12): the built portal on a gateway whose apteka1
+ * The Chromium half of the positions benchmark: the built portal on a gateway whose apteka1
  * has `positions` real-time purchase positions (SEED_PURCHASE_POSITIONS, all under the type
  * PROCUREMENT), the purchase order tab driven in Debian's Chromium through Playwright: each
  * filter, a quantity edit, and the main thread meanwhile. Goals print PASS/FAIL and never fail the run.

@@ -7,7 +7,7 @@ import type { Figure } from './forecast-node';
 import { mulberry32 } from './synthetic-forecast';
 
 /**
- * The Node half of issue 8's benchmark (item 12): the positions worker's api at 100 000 positions,
+ * The Node half of the positions benchmark: the positions worker's api at 100 000 positions,
  * driven without a worker over a fake gateway that answers pre-made JSON, so a load is what the
  * worker does (parse, contract check, merge, normalise) and every step is what a screen asks of
  * it. Goals (checked by the reader, as the forecast's): a filter within 200 ms, an edit in the

@@ -44,7 +44,7 @@ const parts: BenchPart[] = [
     },
   },
   {
-    // The forecast's transfer, gateway → the worker's loader code in Node (issue 13, item 5): the
+    // The forecast's transfer, gateway → the worker's loader code in Node: the
     // Arrow stream against the JSON pages on the same seed, on PGlite and a local PostgreSQL, and
     // the gateway's peak memory. Gateway on BENCH_TRANSFER_PORT (8194), PostgreSQL on
     // BENCH_TRANSFER_PG_PORT (8196); BENCH_TRANSFER_DATABASES (e.g. 'pglite') narrows it. Then, on
@@ -67,7 +67,7 @@ const parts: BenchPart[] = [
     },
   },
   {
-    // Decoding close to arrival (issue 23, item 4): the Arrow answer drained against decoded into
+    // Decoding close to arrival: the Arrow answer drained against decoded into
     // columns, on loopback, plain and brotli, in Node and then in Chromium (BENCH_DECODE_CHROMIUM=0
     // skips Chromium); the gateway on BENCH_DECODE_PORT (8197).
     name: 'forecast-decode',
@@ -81,7 +81,7 @@ const parts: BenchPart[] = [
     },
   },
   {
-    // The light sign-in page (issue 23, items 3 and 6): its script against a bare React app's,
+    // The light sign-in page: its script against a bare React app's,
     // usable against a plain page of the gateway, 'Войти' → home on a 10 Mbit/s line; the gateway
     // (demo seed) on BENCH_SIGNIN_PORT (8198).
     name: 'signin',
@@ -93,7 +93,7 @@ const parts: BenchPart[] = [
     },
   },
   {
-    // The main thread while the forecast loads (issue 23, item 6): BENCH_LONGTASK_LOADS (10) fresh
+    // The main thread while the forecast loads: BENCH_LONGTASK_LOADS (10) fresh
     // pages, each load's longest task; the gateway on BENCH_LONGTASK_PORT (8195).
     name: 'forecast-longtasks',
     run: async () => {
@@ -106,7 +106,7 @@ const parts: BenchPart[] = [
     },
   },
   {
-    // The positions worker of the purchase-order screens (issue 8, item 12), without a worker.
+    // The positions worker of the purchase-order screens, without a worker.
     name: 'positions-node',
     run: async () => {
       console.log(`\nPositions worker in Node: ${positions.toLocaleString('en-US')} positions, medians of ${runs} runs`);
@@ -117,7 +117,7 @@ const parts: BenchPart[] = [
   },
   {
     // The built portal on a gateway seeded with a `rows`-row forecast: long tasks and
-    // change-to-grid times, with the main-thread baseline (issue 4, item 11). Its gateway listens
+    // change-to-grid times, with the main-thread baseline. Its gateway listens
     // on BENCH_PORT (8190); load and export run once, the cheap steps three times.
     name: 'chromium',
     run: async () => {
@@ -127,7 +127,7 @@ const parts: BenchPart[] = [
   },
   {
     // The purchase order tab of the built portal on a gateway seeded with `positions` purchase
-    // positions (issue 8, item 12): each filter and a quantity edit, and the main thread meanwhile.
+    // positions: each filter and a quantity edit, and the main thread meanwhile.
     // Its gateway listens on BENCH_POSITIONS_PORT (8191); each step runs three times.
     name: 'positions-chromium',
     run: async () => {
@@ -136,7 +136,7 @@ const parts: BenchPart[] = [
     },
   },
   {
-    // The gateway's hot calls under load (issue 13, items 6 and 7): wrk (autocannon without it), each call alone,
+    // The gateway's hot calls under load: wrk (autocannon without it), each call alone,
     // BENCH_LOAD_CONNECTIONS (32) for BENCH_LOAD_SECONDS (10), on PGlite and PostgreSQL with one
     // and two gateway processes; the gateway on BENCH_LOAD_PORT (8192), PostgreSQL on 8193.
     // BENCH_LOAD_SETUPS (e.g. 'pglite') and BENCH_LOAD_CALLS (e.g. 'overview,task list') narrow it.

@@ -11,7 +11,7 @@ import { ensurePortalBuilt, startGateway } from './browser/gateway';
 import { median, round } from './forecast-transfer-measure';
 
 /**
- * The sign-in page (issue 23, items 3 and 6), on the built portal and its gateway:
+ * The sign-in page, on the built portal and its gateway:
  * - its script against a bare React 19 app's (react + react-dom rendering a form, built here by
  *   vite the same way): bytes as built, gzip and brotli, goal ≤ 1.4×;
  * - usable (the form's 'Войти' on screen and the page loaded) against a plain HTML page of the
@@ -113,7 +113,7 @@ interface Visit {
  * Notes when `selector` first matches and the frame after, in the page's clock. A string, not a
  * function: tsx would wrap a function's inner functions in a `__name` helper the page does not
  * have, the script would throw, and every visit would fall back to when the bench looked (the
- * figures before 2026-11-27, issue 23 part F, were that: 'Войти' "shown" only when Playwright
+ * figures before 2026-11-27, were that: 'Войти' "shown" only when Playwright
  * asked, a few tens of ms late on both pages).
  */
 const watchFor = (selector: string) => `(() => {

@@ -3,7 +3,7 @@ import { summarize, type Summary } from './report';
 import { positionsSteps, type MenuFigures, type PositionsSample, type PositionsScreenFigures, type PositionsStep } from './positions-screen';
 
 /**
- * The positions screen's figures as one table and issue 8's goals (item 12): no main-thread task
+ * The positions screen's figures as one table and the positions goals: no main-thread task
  * over 50 ms, a filter shown within 200 ms, an edit in the totals within 100 ms. Times are medians
  * of the runs, longest tasks the longest over all runs. Nothing here fails the run.
  */

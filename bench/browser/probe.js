@@ -11,7 +11,7 @@
  * - when the portal saved a file (its saveFile clicks a link with `download`);
  * - the longest gap between animation frames: the main thread cannot run a frame during a task,
  *   so this bounds the longest task from above even when no task reaches the 50 ms of 'longtask';
- * - on the positions screens (issue 8), the first frame since arm() showing the summary of a new
+ * - on the positions screens, the first frame since arm() showing the summary of a new
  *   view of the worker and the first showing the grid's rows of it (marks), so one change gives
  *   both times.
  */

@@ -3,7 +3,7 @@ import type { Sample } from './page';
 import type { PortalFigures } from './portal';
 
 /**
- * Figures of the Chromium bench as one table and the issue's goals (issue 4, item 11). Times are
+ * Figures of the Chromium bench as one table and the issue's goals. Times are
  * medians over the runs; a longest task is the longest over all runs. Nothing here fails: a goal
  * missed prints FAIL and the bench still exits 0 (benchmarks are not tests).
  */

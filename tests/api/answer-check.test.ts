@@ -9,7 +9,7 @@ import { route } from '../../server/http/route';
 import { parseConfig } from '../../server/config';
 
 /**
- * Answers checked against their declarations (issue 20 item 2): with CHECK_ANSWERS on (every api
+ * Answers checked against their declarations: with CHECK_ANSWERS on (every api
  * test and e2e gateway), an answer that is not what its call declares becomes a 500 naming the
  * call and the problem, so the test of that call fails.
  */

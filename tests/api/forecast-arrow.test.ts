@@ -114,7 +114,7 @@ describe('GET profit-forecast as Arrow', () => {
     // Half a pack, and a balance of 40 000: the next build widens those two columns.
     await db.update(forecastRows).set({ purchasedAmount: 1.5, balance: 40_000 }).where(sql`${forecastRows.pharmacyId} = 2 AND ${forecastRows.line} = 1`);
     expect(await typesOf()).toMatchObject({ purchasedAmount: 'Decimal[14e+3]', balance: 'Int32', minQuantity: 'Int8' });
-    // A build stored by a gateway before issue 23 has no schema piece: it is built anew, not sent broken.
+    // A build stored by an older gateway has no schema piece: it is built anew, not sent broken.
     await db.execute(sql`DELETE FROM forecast_arrow_batches WHERE batch = -1`);
     expect(await typesOf()).toMatchObject({ purchasedAmount: 'Decimal[14e+3]' });
     expect(await storedBuilds(2)).toEqual([{ batches: 1 }]);

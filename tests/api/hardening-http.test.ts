@@ -8,7 +8,7 @@ import { startGateway, type TestGateway } from './support/app';
 import { getWithToken, signIn } from './support/requests';
 
 /**
- * The gateway's HTTP answers hardened (issue 12, item 4): the flood brake counts signed-in callers
+ * The gateway's HTTP answers hardened: the flood brake counts signed-in callers
  * by user, authenticated answers are not cached, no source maps under /pa, and the errors Node
  * and Fastify answer before the app's handlers are Russian JSON too.
  */

@@ -3,7 +3,7 @@ import { startGateway, type TestGateway } from './support/app';
 import { signIn, tokenRequest } from './support/requests';
 
 /**
- * Sign-in throttling a stranger cannot turn against a user (issue 12, item 3): the hard block
+ * Sign-in throttling a stranger cannot turn against a user: the hard block
  * counts failures per login and address together, and per address; a login's failures from
  * elsewhere only slow its sign-ins down.
  */

@@ -10,7 +10,7 @@ import { jsonSchema } from '../../server/openapi/document';
 import { startGateway, type TestGateway } from './support/app';
 
 /**
- * The OpenAPI document (issue 12, item 6): every route the gateway registers under /api has a
+ * The OpenAPI document: every route the gateway registers under /api has a
  * described operation, read from Fastify's own route table (printRoutes), not from the catalogue
  * the document is built from; the page is served from our origin under the portal's CSP.
  */
@@ -53,7 +53,7 @@ describe('the document', () => {
   });
 
   it('describes every route the gateway registers under /api, and nothing else', () => {
-    // The route table really was read: the spec's prefixes and the calls issue 12 added.
+    // The route table really was read: the spec's prefixes and the hardened calls.
     expect(routes.length).toBeGreaterThan(70);
     expect(routes).toContainEqual({ method: 'GET', url: '/api/reports/cashier/points' });
     expect(routes).toContainEqual({ method: 'POST', url: '/api/pharmacy-cabinet-purchase-service/stu/v1/:type/purchase/' });
@@ -100,7 +100,7 @@ describe('the document', () => {
     });
   });
 
-  it('declares the order drafts (our extension, issue 18) with the body the gateway parses', () => {
+  it('declares the order drafts (our extension) with the body the gateway parses', () => {
     const operations = document.paths['/api/pharmacy-cabinet-purchase-service/v1/order-drafts/{screen}'];
     expect(Object.keys(operations).sort()).toEqual(['delete', 'get', 'put']);
     for (const operation of Object.values(operations)) expect(operation.summary).toMatch(/расширение/u);
@@ -166,7 +166,7 @@ describe('the page', () => {
   it('keeps the portal CSP: scripts only from our origin', async () => {
     const page = await gateway.app.inject('/api/docs/');
     expect(page.headers['content-security-policy']).toContain("script-src 'self';");
-    // Styles too: only our files and the one <style> of Swagger UI's logo, by its hash (issue 19).
+    // Styles too: only our files and the one <style> of Swagger UI's logo, by its hash.
     expect(page.headers['content-security-policy']).toContain("style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=';");
     expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
   });

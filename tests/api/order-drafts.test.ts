@@ -5,7 +5,7 @@ import { urlOf } from './support/requests';
 import { expectMessage, parsed, reportsGateway, type Login } from './reports/support';
 
 /**
- * Order drafts (issue 18 item 1, our extension): per user, pharmacy and screen; a pharmacy user
+ * Order drafts (our extension): per user, pharmacy and screen; a pharmacy user
  * only its own pharmacy's; bounded in size and screens; a stale save answers 409, and parallel
  * saves never answer 5xx. Runs on PGlite (api) and PostgreSQL (api-postgres).
  */

@@ -165,7 +165,7 @@ describe('the screen an order comes from (orderType, optional in the body)', () 
   });
 });
 
-describe('the kind of an order (orderKind, optional in the body, issue 18)', () => {
+describe('the kind of an order (orderKind, optional in the body)', () => {
   const body = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] };
 
   it('records a recommended order sent to Пульс as recommended, where its type says only pi', async () => {
@@ -191,7 +191,7 @@ describe('the kind of an order (orderKind, optional in the body, issue 18)', () 
   });
 });
 
-describe('GET v1/orders/{system}/{orderId}/lines (every line of an order, issue 18)', () => {
+describe('GET v1/orders/{system}/{orderId}/lines (every line of an order)', () => {
   const lines = (system: string, orderId: string, login: string | null = 'apteka1') =>
     getWithToken(gateway.app, urlOf(orderCalls.orderLines, { system, orderId }), login ? tokens[login] : undefined);
 

@@ -150,7 +150,7 @@ describe('security headers', () => {
     // The analytics hand-off is a form posted to another origin.
     expect(directives['form-action']).toBe("'self' https://bi.example.ru");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    // No inline <style> either (issue 19): the portal's styles are its own files (the API page
+    // No inline <style> either: the portal's styles are its own files (the API page
     // allows Swagger UI's one logo <style> by its hash, tests/api/openapi.test.ts).
     expect(directives['style-src']).toMatch(url.startsWith('/api/docs') ? /^'self' 'sha256-[A-Za-z0-9+/=]+'$/ : /^'self'$/);
     expect(csp).not.toContain('unsafe-inline');

@@ -4,7 +4,7 @@ import { expectMessage, parsed, reportsGateway } from './reports/support';
 import { getWithToken, signIn } from './support/requests';
 
 /**
- * The spec's call forms (reports-and-foundation §7), accepted as it writes them (issue 12, item 5).
+ * The spec's call forms (reports-and-foundation §7), accepted as it writes them.
  * The fixed clock is 2026-11-19: the current quarter starts on 2026-10-01.
  */
 const { state, get } = reportsGateway();
@@ -72,7 +72,7 @@ describe('GET reports/cashier/points?quarter=YYYY-MM-DD', () => {
   it.each([
     ['', 'Поле «quarter»: обязательное поле'],
     ['?quarter=2026-11-01', /^Поле «quarter»: ожидается первый день квартала/],
-    // Read as a nested query string (§7, issue 21): `quarter` is an object here, not missing.
+    // Read as a nested query string (§7): `quarter` is an object here, not missing.
     ['?quarter[year]=2026', /^Поле «quarter»: ожидается/],
   ])('answers 400 naming the field for «%s»', async (query, message) => {
     expectMessage(await get(`/api/reports/cashier/points${query}`), 400, message);

@@ -5,7 +5,7 @@ import { withMockServer } from './support/mock-server';
 import { walkFeedback, walkInitiativesList, walkOrderHistory, walkPayroll, walkPurchaseOrder, walkRecommendedOrder, walkRgOrder } from './support/new-screens';
 
 /**
- * The screens of issue 22 with the demo pharmacy's data on a 1440×900 desktop and on a 390×844
+ * The newer screens (payroll, plan, lists, purchase form, history) with the demo pharmacy's data on a 1440×900 desktop and on a 390×844
  * phone, each rendered once per size: nothing wider than its frame (the page never scrolls
  * sideways, a wide table or grid scrolls inside its own box), no message or header cut short.
  * On the desktop the order column of each order grid is in view without scrolling from 1 280 px

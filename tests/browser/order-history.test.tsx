@@ -156,7 +156,7 @@ describe('order history', () => {
     await page.getByRole('combobox', { name: 'Система' }).selectOptions('Все');
     await page.getByRole('combobox', { name: 'Вид заказа' }).selectOptions('По инициативам');
     await expect.poll(numbers).toEqual(['СТУ-14']);
-    // The period is typed дд.мм.гггг whatever the browser's language (issue 22).
+    // The period is typed дд.мм.гггг whatever the browser's language.
     await expect.element(page.getByLabelText('По дату')).toHaveValue('26.11.2026');
     await userEvent.fill(page.getByLabelText('С даты'), '01.08.2026');
     await expect.poll(numbers).toEqual(['СТУ-14', 'СТУ-2']);

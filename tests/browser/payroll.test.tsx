@@ -134,7 +134,7 @@ describe('payroll tab', () => {
     await expect.element(page.getByRole('button', { name: 'Сохранить: Иванова Анна' })).toBeVisible();
     await expect.element(login).toHaveAttribute('readonly');
     await expect.element(page.getByLabelText('Пароль: Иванова Анна')).toHaveValue('');
-    // Said in words (issue 22 item 2), until the row is edited again.
+    // Said in words, until the row is edited again.
     await expect.element(page.getByRole('status').filter({ hasText: 'Вход создан' })).toBeVisible();
     await page.getByLabelText('Пароль: Иванова Анна').fill('Secret2!');
     expect(page.getByText('Вход создан').elements()).toHaveLength(0);
@@ -155,7 +155,7 @@ describe('payroll tab', () => {
     await expect.element(works).toHaveAccessibleDescription('не сможет войти');
   });
 
-  it('a login or password breaking §5 is kept as typed, marked with the reason, and cannot be created (issue 18 item 3)', async () => {
+  it('a login or password breaking §5 is kept as typed, marked with the reason, and cannot be created', async () => {
     await openPayroll();
     const login = page.getByRole('textbox', { name: 'Логин: Иванова Анна' });
     const password = page.getByLabelText('Пароль: Иванова Анна');

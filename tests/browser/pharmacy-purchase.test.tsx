@@ -149,7 +149,7 @@ describe('pharmacy purchase form', () => {
     await expect.element(send()).toBeDisabled();
   });
 
-  it('a save the gateway refuses with its reason shows that reason, not the generic text (issue 22 item 6)', async () => {
+  it('a save the gateway refuses with its reason shows that reason, not the generic text', async () => {
     serveCurrent(null);
     // The gateway's day ended earlier than the user's: its words, its bounds.
     const gatewayWords = 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 18.11.2026';

@@ -176,7 +176,7 @@ describe('profit forecast tab', () => {
     await expect.poll(() => total('Упаковок')).toBe('8');
   });
 
-  it('a quantity that is not a whole number of packs is refused in words, and the order keeps what it had (issue 18)', async () => {
+  it('a quantity that is not a whole number of packs is refused in words, and the order keeps what it had', async () => {
     await openForecast();
     const cell = await quantityBox('Товар 101');
     await userEvent.fill(cell.element(), '12');
@@ -201,7 +201,7 @@ describe('profit forecast tab', () => {
     expect(page.getByRole('alert').filter({ hasText: 'Только целое число упаковок' }).elements()).toHaveLength(0);
   });
 
-  it('a quantity far above what the rule proposes is marked in the grid and named before the order leaves (issue 18)', async () => {
+  it('a quantity far above what the rule proposes is marked in the grid and named before the order leaves', async () => {
     await openForecast();
     const cell = await quantityBox('Товар 101');
     await userEvent.fill(cell.element(), '100');

@@ -83,7 +83,7 @@ describe('purchase order tab', () => {
     await userEvent.fill(box.element(), '3');
     await userEvent.keyboard('{Enter}');
     await expect.poll(cell('orderCost')).toBe('300,00');
-    // Letters are refused in words, not dropped: the box shows what was typed, the order keeps 3 (issue 18).
+    // Letters are refused in words, not dropped: the box shows what was typed, the order keeps 3.
     // F2 edits in place: the letters go after the 3 (typed on the selected cell they would replace it).
     await userEvent.keyboard('{F2}ab');
     await expect.element(box).toHaveValue('3ab');

@@ -32,7 +32,7 @@ async function openRecommended(options: Parameters<typeof recommendedHandlers>[0
 }
 
 describe('recommended order tab', () => {
-  it('a proposal above the per-line bound is marked in the grid, named in the confirmation, and nothing can be sent (issue 18)', async () => {
+  it('a proposal above the per-line bound is marked in the grid, named in the confirmation, and nothing can be sent', async () => {
     const bodies: unknown[] = [];
     mockServer.use(
       http.post('/api/pharmacy-cabinet-purchase-service/v1/puls/purchase', async ({ request }) => {
@@ -75,7 +75,7 @@ describe('recommended order tab', () => {
     expect(explanation('Товар 201')?.textContent).toBe('!Новинка. Рекомендуем попробовать. Продажи аптеки: 0 уп. · Остаток: 0 уп. · Склад Пульс: 12 уп.');
     expect(explanation('Товар 201')?.getAttribute('title')).toBe(explanation('Товар 201')?.textContent);
     expect(explanation('Товар 202')?.textContent).toBe('Товара нет на складе поставщика. Продажи аптеки: 5 уп. · Остаток: 1 уп. · Склад Пульс: 0 уп.');
-    // Beside its product, wrapped to its whole text: nothing of it cut off (issue 22 item 3).
+    // Beside its product, wrapped to its whole text: nothing of it cut off.
     const shown = explanation('Товар 201') as HTMLElement;
     expect(shown.scrollHeight).toBeLessThanOrEqual(shown.clientHeight + 1);
     expect(shown.scrollWidth).toBeLessThanOrEqual(shown.clientWidth + 1);
@@ -174,7 +174,7 @@ describe('recommended order tab', () => {
         ],
         pharmacyId: 1,
         orderType: 'pi',
-        // The history names it a recommended order, not one by initiative (issue 18).
+        // The history names it a recommended order, not one by initiative.
         orderKind: 'recommended',
       },
     ]);

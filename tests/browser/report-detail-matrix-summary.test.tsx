@@ -21,7 +21,7 @@ const summary: MandatoryMatrixSummary = {
   levels: [{ requiredPercent: 80, requiredNumberOfPositions: 32, existedNumberOfPosition: 31.5, absentNumberOfPosition: 8.5, bonusPercent: 1 }],
 };
 
-/** The report and its rows (its table's own call, issue 21), then the summary as `answer` says. */
+/** The report and its rows (its table's own call), then the summary as `answer` says. */
 function serve(header: Report, answer: () => Response) {
   const asked: string[] = [];
   mockServer.use(

@@ -95,7 +95,7 @@ describe('sales-motivation plan editor', () => {
     expect((saves[0] as { productProperties: unknown[] }).productProperties).toHaveLength(2);
   });
 
-  it('keeps every bonus and plan as typed; a refused one is marked on its cell with the reason and Save stays disabled (issue 18 item 3)', async () => {
+  it('keeps every bonus and plan as typed; a refused one is marked on its cell with the reason and Save stays disabled', async () => {
     const saves = handlers();
     await render(0);
     const plan = planInput(cashiers[1], 'Нурофен Экспресс');

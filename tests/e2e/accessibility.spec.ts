@@ -132,9 +132,9 @@ test('the grid settings, the background tasks and the purchase modal', async ({ 
 
   await page.goto('reports');
   const block = page.getByRole('region', { name: 'Закупка аптеки за квартал' });
-  // The sum the issue 10 journey sends too: both journeys may run at once and read it back.
+  // The sum the purchase-form journey sends too: both journeys may run at once and read it back.
   await block.getByLabel('Сумма закупки, руб.').fill('125000,5');
-  // Today as the browser's user counts it (Moscow), typed дд.мм.гггг (issue 22).
+  // Today as the browser's user counts it (Moscow), typed дд.мм.гггг.
   await block.getByLabel('Дата закупки').fill(new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
   await block.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByRole('dialog').getByText('Данные успешно сохранены')).toBeVisible();

@@ -108,7 +108,7 @@ test('the purchase form is sent and shown; feedback is sent and listed', async (
   const send = block.getByRole('button', { name: 'Отправить' });
   await expect(send).toBeDisabled();
   await block.getByLabel('Сумма закупки, руб.').fill('125000,5');
-  // Today as the browser's user counts it (Moscow), typed дд.мм.гггг (issue 22).
+  // Today as the browser's user counts it (Moscow), typed дд.мм.гггг.
   await block.getByLabel('Дата закупки').fill(new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
   await send.click();
   await expect(page.getByRole('dialog').getByText('Данные успешно сохранены')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
 /*
- * A keyboard-only journey on the built portal (issue 11): every action is a key press; the page is
+ * A keyboard-only journey on the built portal: every action is a key press; the page is
  * only read. Sign in, open the overview, move through its grid with arrows and leave it with Tab
  * (one Tab stop), open a group, download a report, open the report, and go back.
  */

@@ -15,7 +15,7 @@ async function typeQuantity(grid: Locator, row: Locator, packs: string): Promise
   const name = (await row.locator('[role="gridcell"]').evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''))).find((text) => text.length > 3) ?? '';
   // The order column is the last of a purchase or RG grid: on a grid wider than the window the user
   // scrolls right to it, the product staying frozen on the left. The recommended order's comes
-  // third, after the explanation, and stays in view whatever the scroll (issue 22 item 8).
+  // third, after the explanation, and stays in view whatever the scroll.
   await grid.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await row.getByRole('gridcell').filter({ has: grid.page().locator('.rg-order__quantity, .positions__quantity') }).click();
   const box = grid.getByRole('textbox', { name: /^Количество к заказу: / });

@@ -81,7 +81,7 @@ test('a purchase order from the overview\'s order icon: filtered, a quantity typ
   for (const name of names) await typeQuantity(grid, name, '');
   await typeQuantity(grid, accepted!, '3');
   await typeQuantity(grid, rejected!, '7');
-  // A letter is refused in words, not dropped (issue 18): the box shows it, the order keeps 7.
+  // A letter is refused in words, not dropped: the box shows it, the order keeps 7.
   const rejectedBox = grid.getByRole('textbox', { name: `Количество к заказу: ${rejected}` });
   // F2 edits in place: typed on the selected cell, the letter would replace the 7.
   await rejectedBox.press('F2');
@@ -123,7 +123,7 @@ test('a purchase order from the overview\'s order icon: filtered, a quantity typ
   const openLines = page.getByRole('button', { name: `Открыть строки заказа №${orderNumber}`, exact: true });
   const line = history.getByRole('row').filter({ has: openLines }).filter({ hasText: 'Пульс' });
   await expect(line).toContainText('По инициативам');
-  // The order opens to every line: the accepted one and the refused one with its reason (issue 18).
+  // The order opens to every line: the accepted one and the refused one with its reason.
   await line.getByRole('button', { name: `Открыть строки заказа №${orderNumber}`, exact: true }).click();
   const refused = page.getByRole('region', { name: new RegExp(`^Заказ №${orderNumber}:`, 'u') });
   const lines = refused.getByRole('table', { name: 'Строки заказа' });

@@ -4,7 +4,7 @@ import { tabTitles, type ReportTabId } from '../../src/ui/report-tabs';
 import { expectShell, signIn } from './support';
 
 /*
- * The portal under its own CSP, which has no 'unsafe-inline' (issue 19): every screen, with a
+ * The portal under its own CSP, which has no 'unsafe-inline': every screen, with a
  * listener for CSP violations installed before the page's own scripts, reports none; and every
  * answer the browser got (pages, assets, /api calls, /api/docs) carries Permissions-Policy,
  * which Chromium reads without complaint.

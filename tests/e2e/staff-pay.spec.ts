@@ -89,7 +89,7 @@ test('a cashier login created on the payroll tab is a real account: it signs in 
 
   const name = 'Петров Алексей Викторович';
   const login = page.getByLabel(`Логин: ${name}`);
-  // Latin letters and digits only: a hyphen is kept as typed, marked with the reason, and holds Create (issue 18 item 3).
+  // Latin letters and digits only: a hyphen is kept as typed, marked with the reason, and holds Create.
   await login.pressSequentially('petrov-1');
   await expect(login).toHaveValue('petrov-1');
   await expect(login).toHaveAttribute('aria-invalid', 'true');
@@ -150,7 +150,7 @@ test('the sales-motivation plan: products added through the picker, a cashier pl
   await tab(page, 'Доп. премия').click();
   await expect(page.getByRole('button', { name: 'Сохранить инициативу' })).toBeDisabled();
   await page.getByRole('button', { name: 'Продлить инициативу на следующий месяц' }).click();
-  // The current month holds a saved plan: prolong asks before replacing it (issue 18).
+  // The current month holds a saved plan: prolong asks before replacing it.
   await page.getByRole('dialog', { name: 'Заменить план следующего месяца?' }).getByRole('button', { name: 'Продлить и заменить' }).click();
   await expect(page.getByText('Инициатива продлена.')).toBeVisible();
   await page.getByRole('button', { name: 'Текущий месяц' }).click();

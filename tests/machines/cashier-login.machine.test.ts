@@ -66,7 +66,7 @@ interface Seen {
   saving: boolean;
   failure: string | null;
   sending: Pick<CashierUserSave, 'username' | 'password' | 'activated' | 'cashierUserId'> | null;
-  /** What is marked under the login and the password boxes (issue 18 item 3). */
+  /** What is marked under the login and the password boxes. */
   problems: [string | null, string | null];
 }
 
@@ -97,7 +97,7 @@ const failed = (activated: boolean, cashierUserId: number | null): Seen => ({
 });
 
 // By hand. Any edit clears the failure. A refused text ('петров', 'pass word') is kept as typed and
-// marked under its box; while one is there the row cannot be saved (issue 18 item 3).
+// marked under its box; while one is there the row cannot be saved.
 const expected: Record<string, Seen> = {
   'editing петров/— on': typing('петров', '', true),
   'editing петров/— off': typing('петров', '', false),

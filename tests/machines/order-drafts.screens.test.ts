@@ -20,7 +20,7 @@ import type { ForecastViewParams, ForecastViewResult } from '../../src/workers/f
 import { describePath } from './support/walk-paths';
 
 /**
- * Each order screen's machine with its draft (issue 18 item 1): a kept draft restores the
+ * Each order screen's machine with its draft: a kept draft restores the
  * choices and hands the typed lines to the worker with the load; the notice names what changed;
  * every change is told to the draft machine; «Очистить черновик» and a sent order clear it.
  * The draft machine is a recorder here (its own test is order-draft.machine.test.ts).

@@ -33,7 +33,7 @@ describe('order calls', () => {
     ]);
   });
 
-  it("says the recommended order's kind in the body, which its type alone cannot tell (issue 18)", async () => {
+  it("says the recommended order's kind in the body, which its type alone cannot tell", async () => {
     const seen = install(() => json({ orderId: 502, rejected: [] }));
     await sendToPuls({ lines, type: 'pi', kind: 'recommended' });
     await sendToStu('pi', { lines, kind: 'recommended' });
@@ -63,7 +63,7 @@ describe('order calls', () => {
     ]);
   });
 
-  it("sends an order's Idempotency-Key as the header (issue 18), never in the body, and none when it has none", async () => {
+  it("sends an order's Idempotency-Key as the header, never in the body, and none when it has none", async () => {
     const seen = install(() => json({ orderId: 501, rejected: [] }));
     await sendToPuls({ lines, idempotencyKey: 'k1' });
     const systems = install(() => json({ data: { orderId: 77, err: null } }));

@@ -95,7 +95,7 @@ export type OrderSendHarness = ReturnType<typeof startOrderSend>;
 
 export const lines: OrderLine[] = [{ promotionalProductId: 101, orderAmount: 3 }, { promotionalProductId: 102, orderAmount: 1 }];
 export const draft: OrderDraft = { lines, sum: 1234.5 };
-/** The same order with a line above the per-line bound (issue 18): named, and 'Отправить' stays disabled. */
+/** The same order with a line above the per-line bound: named, and 'Отправить' stays disabled. */
 export const overBoundDraft: OrderDraft = {
   ...draft,
   unusual: [{ promotionalProductId: 101, name: 'Нурофен таблетки 200 мг №20', packs: 12_000, recommended: 3, flag: 'aboveBound' }],

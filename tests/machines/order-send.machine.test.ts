@@ -196,7 +196,7 @@ describe('order-send machine, every shortest path, checked against what the user
     'confirming.asking → pharmacySystem': asking('pharmacySystem'),
     'confirming.asking → stu': asking('stu'),
     'confirming.asking → purchaseService': asking('purchaseService'),
-    // A line above the per-line bound (issue 18): the dialog names it, asks no warehouse and cannot send.
+    // A line above the per-line bound: the dialog names it, asks no warehouse and cannot send.
     'confirming.blocked → puls': asking('puls', null, false),
     'confirming.blocked → pharmacySystem': asking('pharmacySystem', null, false),
     'confirming.blocked → stu': asking('stu', null, false),

@@ -13,9 +13,9 @@ import type { OrderDraft } from '../../src/machines/order-send.types';
 import type { PositionsLoaded } from '../../src/workers/positions-types';
 
 /**
- * The order flow across an order screen's machine and its order-send child (issue 20 items 3 and
- * 7), both real: the RG order's machine (the four screens share the wiring, order-send.parent.ts)
- * over a fake worker, and the order-send machine over fake calls that wait until the test answers.
+ * The order flow across an order screen's machine and its order-send child, both real: the RG
+ * order's machine (the four screens share the wiring, order-send.parent.ts) over a fake worker,
+ * and the order-send machine over fake calls that wait until the test answers.
  * Every expectation is written by hand from what the user does and sees.
  */
 

@@ -71,7 +71,7 @@ describe('order-send machine, files', () => {
 });
 
 describe('order-send machine, the confirmation before money moves', () => {
-  it('names a line above the per-line bound and sends nothing, to Пульс or anywhere (issue 18)', async () => {
+  it('names a line above the per-line bound and sends nothing, to Пульс or anywhere', async () => {
     for (const event of ['order.sendToPuls', 'order.sendToPharmacySystem', 'order.sendToStu', 'order.sendToPurchaseService'] as const) {
       const sut = startOrderSend({ type: 'pi' });
       sut.actor.send({ type: event });

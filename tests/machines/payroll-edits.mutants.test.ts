@@ -36,7 +36,7 @@ describe('editing a month of the payroll', () => {
     expect(outcome?.texts['cashier:0:workHours']).toBe('12.');
   });
 
-  it('keeps a fraction of minutes, a third decimal, letters and an emptied rate in view, and the numbers as they were (issue 18)', () => {
+  it('keeps a fraction of minutes, a third decimal, letters and an emptied rate in view, and the numbers as they were', () => {
     const cases = [
       [{ type: 'cashier.edit', index: 0, field: 'workMinutes', text: '1.5' }, 'cashier:0:workMinutes', 'Отработано, мин (Иванова Анна): только целое число'],
       [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '1.555' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): не больше 2 знаков после запятой'],

@@ -57,7 +57,7 @@ const where = (snapshot: Snapshot) => {
   const broken = snapshot.matches({ ready: { calculation: 'calculated' } }) && snapshot.context.result?.validation.problems.length ? ' (KPI rule broken)' : '';
   const changes = regions.changes === 'dirty' ? 'unsaved' : 'saved';
   const fixed = snapshot.context.draft!.cashierParams[0].fixed;
-  // A refused text stays in the cell over the number the draft keeps (issue 18).
+  // A refused text stays in the cell over the number the draft keeps.
   const typed = snapshot.context.texts['cashier:0:fixed'];
   return `${month}: ${regions.work}, ${changes}, ${regions.calculation}${broken}, ${fixed}${typed !== undefined && typed !== String(fixed) ? ` «${typed}»` : ''}`;
 };
@@ -149,7 +149,7 @@ describe('payroll machine, one month’s work, every shortest path, checked agai
   // October loaded; one edit of the rate (and a refused '17a'); each calculation may come out
   // right, break a KPI rule or fail; save and export run alone; leaving for November with the
   // figures settled. '17a' is not a number: it stays in the cell, marked, over the rate the draft
-  // keeps (issue 18).
+  // keeps.
   const eventsFor = (snapshot: Snapshot) => {
     if (snapshot.matches('loading')) return snapshot.context.offset === -1 ? [loaded] : [];
     const regions = ready(snapshot);

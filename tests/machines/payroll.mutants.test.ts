@@ -80,7 +80,7 @@ describe('payroll machine: the month asked for', () => {
 });
 
 describe('payroll machine: edits', () => {
-  it('a refused figure keeps its number but stays in view, named, and holds save and export until it is put right (issue 18)', async () => {
+  it('a refused figure keeps its number but stays in view, named, and holds save and export until it is put right', async () => {
     const sut = startPayroll();
     await sut.ready();
     sut.actor.send({ type: 'cashier.edit', index: 0, field: 'fixed', text: '' });

@@ -6,7 +6,7 @@ import { rewardsDistributionMachine, selectLoadActor, selectPeriodActor } from '
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
 
 /**
- * The rewards distribution tab's machine (issue 20: the period reaches the load as an event between
+ * The rewards distribution tab's machine (the period reaches the load as an event between
  * machines, no effect in the screen). Fixed clock: 15 May 2025, the second quarter. Every
  * expectation is written by hand: which quarters' points are asked for, in order.
  */

@@ -242,7 +242,7 @@ describe('plan editor: save', () => {
   });
 });
 
-describe('plan editor: a plan another tab saved since (issue 18)', () => {
+describe('plan editor: a plan another tab saved since', () => {
   const changedElsewhere = 'Изменено в другом окне — обновите страницу, чтобы увидеть последние данные';
 
   it("a 409 keeps the edits, unsaved, and shows the gateway's message under the save error", async () => {

@@ -35,7 +35,7 @@ const events = [
   { type: 'xstate.error.actor.0.salesMotivation.loading', error: new ApiError(503, 'Сервис инициатив недоступен') },
   { type: 'plan.retry' },
   { type: 'plan.editBonus', id: 101, text: '12,5' },
-  // Typing that breaks §5 is kept as typed, marked, and keeps Save disabled (issue 18 item 3).
+  // Typing that breaks §5 is kept as typed, marked, and keeps Save disabled.
   { type: 'plan.editPlan', id: 101, cashier: 0, text: '1.234' },
   { type: 'plan.editPlan', id: 101, cashier: 1, text: '7' },
   { type: 'plan.toggle', id: 102 },

@@ -4,7 +4,7 @@ import { signOut } from '../../src/api/uaa';
 import { fakeFetch, memoryStorage, type SeenRequest } from './support/fake-server';
 
 /**
- * «Выйти» (issue 19, item 3): the tokens are forgotten at once, then the gateway is asked to end
+ * «Выйти»: the tokens are forgotten at once, then the gateway is asked to end
  * the session. That call is our extension: whatever it answers, the sign-out stands.
  */
 function setUp(handler: (request: SeenRequest) => Response | Promise<Response>) {

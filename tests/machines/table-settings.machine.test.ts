@@ -227,7 +227,7 @@ describe('table-settings machine, by the issue', () => {
     expect(sut.saves.map((save) => save.input.settings.columnsWidth)).toEqual([{ price: 180 }, { price: 180, name: 200 }]);
   });
 
-  it("a save the gateway refuses as too large shows the gateway's Russian reason (issue 19)", async () => {
+  it("a save the gateway refuses as too large shows the gateway's Russian reason", async () => {
     const sut = startSettings();
     sut.loads[0].resolve(null);
     await sut.settle();

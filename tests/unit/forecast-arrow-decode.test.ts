@@ -25,7 +25,7 @@ const refType = new Struct([new Field('id', new Int32(), false), new Field('name
 function typeOf(type: ForecastArrowColumnType, id: number): DataType {
   switch (type) {
     case 'int32': return new Int32();
-    // Another back end may send money and quantities as Float64 (the contract before issue 23).
+    // Another back end may send money and quantities as Float64 (the contract's earlier form).
     case 'money': case 'quantity': case 'quantity?': return new Float64();
     case 'dictionary-utf8': return new Dictionary(new Utf8(), new Int32(), id);
     case 'list-dictionary-utf8': return new List(new Field('item', new Dictionary(new Utf8(), new Int32(), id), false));

@@ -235,7 +235,7 @@ describe('forecast worker: quantity edits', () => {
     expect(api.editQuantity(0, '0')).toMatchObject({ positions: 6, packs: 13 });
   });
 
-  it('refuses what is not a whole number of packs up to the bound: the row keeps its packs and text (issue 18)', async () => {
+  it('refuses what is not a whole number of packs up to the bound: the row keeps its packs and text', async () => {
     const { api } = await loadedApi();
     api.setView(defaultView);
     const totals = api.editQuantity(4, '3');

@@ -5,7 +5,7 @@ import { createHttp, ExtensionAbsent, isExtensionAbsent, type ApiError } from '.
 import { typesOfInitiatives } from '../../src/domain/purchase/types-from-initiatives';
 
 /**
- * The http client on a back end without our extensions (issue 21): an extension call that answers
+ * The http client on a back end without our extensions: an extension call that answers
  * "no such call" is absent for the session and not asked again; a 404 with a message of its own is
  * a missing record; a spec call that refused our fields is sent again, and from then on, without them.
  */

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 /*
  * The import rules of eslint.config.js, as a developer would meet them: a file that imports up a
  * layer, or another screen's files, is refused with the rule's message; one that imports down is
- * not. The folder cycles issue 20 broke (app <-> screens, machines <-> workers, machines <-> ui)
+ * not. The folder cycles once broken (app <-> screens, machines <-> workers, machines <-> ui)
  * cannot come back while these hold.
  */
 const eslint = new ESLint();

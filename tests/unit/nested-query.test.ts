@@ -3,7 +3,7 @@ import { nestedQueryString, withNestedQuery } from '../../src/api/nested-query';
 import { parse } from 'qs';
 import { parseNestedQuery } from '../../server/http/nested-query';
 
-/** Query strings as "standard nested query strings" (reports-and-foundation §7, issue 21): the qs form, both ways. */
+/** Query strings as "standard nested query strings" (reports-and-foundation §7): the qs form, both ways. */
 describe('the portal writes nested query strings', () => {
   it('writes flat values as before, objects as a[b]=c and lists as a[0]=x', () => {
     expect(nestedQueryString({ quarter: '2026-10-01', id: 1 })).toBe('quarter=2026-10-01&id=1');

@@ -262,7 +262,7 @@ describe('positions worker: filter, window and quantities', () => {
   });
 });
 
-describe('positions worker: unusual quantities (issue 18)', () => {
+describe('positions worker: unusual quantities', () => {
   it('names a position ordered far above its proposal before it is sent', async () => {
     const { api } = await loadedApi();
     api.setFilter(noFilter);

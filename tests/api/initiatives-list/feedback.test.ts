@@ -85,7 +85,7 @@ describe('feedback', () => {
   });
 });
 
-describe('feedback is bounded per pharmacy (issue 19)', () => {
+describe('feedback is bounded per pharmacy', () => {
   it('takes 20 messages a day, however many are sent at once; the 21st is refused in Russian, and a day later one is taken again', async () => {
     // What the tests above sent within the day counts too.
     const earlier = parsed(FeedbackEntries, await get(path, 'apteka2')).filter((entry) => Date.parse(entry.created) > START.getTime() - DAY).length;

@@ -70,7 +70,7 @@ describe('table settings', () => {
   });
 });
 
-describe('table settings are bounded per user (issue 19)', () => {
+describe('table settings are bounded per user', () => {
   it('refuses settings over 64 KB with a Russian 413 and keeps what was saved', async () => {
     // 100-character keys of control characters: each is written as \u0001 in JSON, six bytes.
     const key = (index: number) => `${index}`.padEnd(100, '\u0001');

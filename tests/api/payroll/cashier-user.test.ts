@@ -68,7 +68,7 @@ describe('a cashier login', () => {
     // kassir1 keeps its own login when its password changes.
     const [ivanova] = await cashiersOf();
     parsed(CashierUserSaved, await post(save(), { ...petrov, cashierFullName: ivanova.cashierFullName, cashierUserId: ivanova.cashierUserId, username: 'kassir1', password: 'kassir1' }));
-    // A password set ends the cashier's sessions (issue 19): kassir1 signs in again.
+    // A password set ends the cashier's sessions: kassir1 signs in again.
     state.tokens.kassir1 = (await signIn(state.gateway.app, 'kassir1')).access_token;
   });
 
@@ -81,7 +81,7 @@ describe('a cashier login', () => {
     expect(await accountOf('boss')).toBeUndefined();
   });
 
-  it('checks the login and password as §5 does, in the words of the cells, and changes nothing (issue 18 item 3)', async () => {
+  it('checks the login and password as §5 does, in the words of the cells, and changes nothing', async () => {
     const before = await cashiersOf();
     expectMessage(await post(save(), { ...petrov, username: 'петров' }), 400, 'Поле «username»: логин: только латинские буквы и цифры');
     expectMessage(await post(save(), { ...petrov, username: 'petrov 1' }), 400, 'Поле «username»: логин: только латинские буквы и цифры');

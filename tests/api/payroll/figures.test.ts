@@ -46,7 +46,7 @@ const refused: Array<[string, Change, string | RegExp]> = [
   ['a rate of "NaN"', cashier({ fixed: 'NaN' }), /^Поле «cashierParams\.0\.fixed»: ожидается число/u],
 ];
 
-describe('payroll figures out of their rules: 400 naming the field, nothing stored (issue 18)', () => {
+describe('payroll figures out of their rules: 400 naming the field, nothing stored', () => {
   for (const [path, name] of [[update, 'update'], [download, 'download']] as const) {
     it.each(refused)(`${name}: %s`, async (_case, change, message) => {
       const before = await monthAnswers(get, CURRENT);

@@ -7,7 +7,7 @@ import { monthBody } from './body';
 import { CURRENT, PREVIOUS, payrollGateway } from './support';
 
 /**
- * Payroll in the spec's forms (purchasing-and-pay §7.4, issue 21): the three GETs without a month
+ * Payroll in the spec's forms (purchasing-and-pay §7.4): the three GETs without a month
  * answer the default month (offset -1, the previous one by the gateway's clock, 2026-10 on the
  * fixed 2026-11-19); update and download without `month` and `pharmacyId` (the month is in
  * pharmacyStat, the pharmacy the user's own); `cashierUniqueCount` for uniqueCheckCount. Our forms

@@ -26,7 +26,7 @@ const options = async (request: PurchaseOrderRequest, path: string = purchaseOrd
 describe('GET initiative-types', () => {
   it("answers the types of apteka1's open initiatives, with purchase positions or not, named, in Russian order", async () => {
     const types = parsed(InitiativeTypeOptions, await get(`${urlOf(purchaseOrderCalls.initiativeTypeOptions)}`));
-    // Every open initiative's type that opens this tab: its order icon preselects it (issue 21).
+    // Every open initiative's type that opens this tab: its order icon preselects it.
     expect(types.map((type) => type.type)).toEqual(expect.arrayContaining([
       'ESTABLISHED_ORDER',
       'IMPULSE_ACTION',

@@ -88,7 +88,7 @@ describe('saving a plan', () => {
     expect((await plan('startDate=2026-10-01')).body).toBe(before);
   });
 
-  it('takes a plan up to a year ahead, and refuses one further (bounded storage, issue 19)', async () => {
+  it('takes a plan up to a year ahead, and refuses one further (bounded storage)', async () => {
     expect((await save({ startDate: '2027-11-01', expirationDate: '2027-11-30', pharmacies: [1], productProperties: [] })).statusCode).toBe(200);
     expectMessage(
       await save({ startDate: '2027-12-01', expirationDate: '2027-12-31', pharmacies: [1], productProperties: [] }),

@@ -12,7 +12,7 @@ import { getWithToken, signIn, tokenRequest, urlOf } from '../support/requests';
 
 /**
  * A password reset, a deactivation, a role change end every session issued before them, and a
- * reactivation does not bring those back (issue 19, item 2): the tokens carry the account's
+ * reactivation does not bring those back: the tokens carry the account's
  * credentials version.
  */
 let gateway: TestGateway;

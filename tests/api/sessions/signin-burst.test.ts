@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignInTarget, type TokenAnswer, signInTarget } from './burst-target';
 
 /**
- * A burst of parallel guesses from one address (issue 19, item 1): every attempt is counted
+ * A burst of parallel guesses from one address: every attempt is counted
  * before its password is checked, so however many arrive at once, and on however many gateway
  * processes, no more are evaluated than the limits allow. An evaluated guess answers 400
  * (invalid_grant); a refused one 429 with Retry-After.

@@ -133,7 +133,7 @@ export const clippedMessages = (): string[] => cutTexts('[role="alert"], [role="
 export const clippedTitles = (): string[] => cutTexts('h1, h2, h3, h4, caption, legend, th, [role="tab"]', true);
 
 /**
- * The frame of issue 22 item 8 for the screen as it is now: nothing wider than the window (a
+ * The layout frame for the screen as it is now: nothing wider than the window (a
  * wide grid scrolls inside its own box), no message and no header cut short.
  */
 export async function expectReadable(): Promise<void> {

@@ -16,7 +16,7 @@ import { renderApp, renderInShell } from './render-app';
 import { position as rgPosition, rgHandlers } from './rg-order-data';
 
 /**
- * The screens of issue 22 as a pharmacy sees them with the demo's data (its products, promoters,
+ * The newer screens as a pharmacy sees them with the demo's data (its products, promoters,
  * cashiers and figures), each walked once to the states a user reads: layout-new-screens.test.tsx
  * runs the walks at 1440×900 and at 390×844. Every state is measured
  * by expectReadable: nothing wider than the window, no message or header cut short.

@@ -1,6 +1,6 @@
 import type { ReportRows } from '../../../src/api/contract/reports';
 
-/** The table of each layout in the rows call's path, as the spec's report tables are named (issue 21). */
+/** The table of each layout in the rows call's path, as the spec's report tables are named. */
 const tablePath: Record<ReportRows['layout'], string> = {
   salesPlan: 'sales-plan',
   contract: 'contract',

@@ -5,7 +5,7 @@ import { createForecastTable } from '../../../src/workers/forecast-table';
 import type { ForecastViewParams } from '../../../src/workers/forecast-types';
 import { sampleRow } from './arbitraries';
 
-/** The forecast's draft (issue 18 item 1): only the rows typed into leave the worker; a restore puts them back by key. */
+/** The forecast's draft: only the rows typed into leave the worker; a restore puts them back by key. */
 const view: ForecastViewParams = { initiativeId: null, supplierGroups: [], size: 0, priceWeight: 1, calculationType: 'byInitiative' };
 const rows = [
   sampleRow({ promotionalProductId: 101, promotionalProductName: 'Нурофен', regionalPurchasingPrice: 100, balance: 2 }),

@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/forecast/edits';
 import { sampleRow } from './arbitraries';
 
-describe('order quantity typed by the user (issue 18: whole packs only)', () => {
+describe('order quantity typed by the user (whole packs only)', () => {
   it('keeps the text while typing, the number for the totals, and settles on an action', () => {
     const quantity = new Float64Array(2);
     const drafts: QuantityDrafts = new Map();
@@ -52,7 +52,7 @@ describe('what an action sends', () => {
     });
   });
 
-  it('names the products ordered far above what the rule gives them, their rows added up (issue 18)', () => {
+  it('names the products ordered far above what the rule gives them, their rows added up', () => {
     const quantity = Float64Array.from([20, 0, 30, 1]);
     const { unusual } = orderDraft(columns, allRows(4), quantity, Float64Array.from([2, 0, 3, 1]));
     expect(unusual).toEqual([{ promotionalProductId: 1, name: 'Нурофен таблетки 200 мг №20', packs: 50, recommended: 5, flag: 'farAbove' }]);

@@ -52,7 +52,7 @@ describe('the confirmation text', () => {
   });
 });
 
-describe('the lines the confirmation names before sending (issue 18)', () => {
+describe('the lines the confirmation names before sending', () => {
   const line = { promotionalProductId: 1, name: 'Нурофен', packs: 500, recommended: 4 };
   it('says how far above the proposal a line is, or that it is above the per-line bound', () => {
     expect(unusualLineText({ ...line, flag: 'farAbove' })).toBe('Нурофен — 500 уп., предложено 4: больше предложенного в 125 раз');

@@ -82,7 +82,7 @@ describe('the order contract (§7.3)', () => {
   });
 });
 
-describe('an order amount (issue 18)', () => {
+describe('an order amount', () => {
   it('is refused by the contract exactly when, and in the words, the screens refuse it', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: -20_000, max: 20_000 }), fc.double(), fc.constantFrom(0, 1, 10_000, 10_001, 1e307, -1e307)), (amount) => {

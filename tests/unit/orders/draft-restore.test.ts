@@ -3,7 +3,7 @@ import { draftChangeText } from '../../../src/domain/orders/draft-changes';
 import type { OrderPosition } from '../../../src/domain/purchase/position';
 import { createPositionsTable } from '../../../src/workers/positions-table';
 
-/** A draft's typed lines back on a list loaded anew (issue 18 item 1): applied by key, and what changed is named. */
+/** A draft's typed lines back on a list loaded anew: applied by key, and what changed is named. */
 const position = (productId: number, productName: string, price: number, balance: number | null): OrderPosition => ({
   initiativeId: 11,
   initiativeName: 'Закупка 11',

@@ -20,7 +20,7 @@ const typed = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 8 }),
 );
 
-describe('a typed order quantity (issue 18 item 2)', () => {
+describe('a typed order quantity', () => {
   it.each([
     ['1,5', wholePacksMessage],
     ['1.5', wholePacksMessage],
@@ -50,7 +50,7 @@ describe('a typed order quantity (issue 18 item 2)', () => {
     expect(maxPacksMessage).toBe('Не больше 10 000 упаковок в строке');
   });
 
-  // Property (issue 18 item 12): no typed string is ever read as a number other than the one it spells.
+  // Property: no typed string is ever read as a number other than the one it spells.
   it('reads a text either as the number its digits spell or not at all', () => {
     fc.assert(
       fc.property(typed, (text) => {

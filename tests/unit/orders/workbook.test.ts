@@ -48,7 +48,7 @@ describe('spreadsheets', () => {
     expect(cells.A1).toMatchObject({ t: 's', v: 'Товар' });
   });
 
-  it('show a whole number grouped without a dangling separator, a fraction with its decimals (issue 22)', async () => {
+  it('show a whole number grouped without a dangling separator, a fraction with its decimals', async () => {
     const figures: SheetColumn<number>[] = [{ header: 'Значение', width: 10, kind: 'number', value: (value) => value }];
     const cells = read(await workbookBytes([sheet('Лист', figures, [4356, 2.31])])).Sheets['Лист'];
     expect(cells.A2).toMatchObject({ v: 4356, z: '#,##0', w: '4,356' });

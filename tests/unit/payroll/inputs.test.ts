@@ -33,8 +33,8 @@ function spelled(text: string): number | null {
   return Number(`${match[1] || '0'}.${match[2] ?? ''}`);
 }
 
-describe('payroll figures (issue 18 item 3)', () => {
-  // Property (issue 18 item 12): no typed string is ever read as a number other than the one it spells.
+describe('payroll figures', () => {
+  // Property: no typed string is ever read as a number other than the one it spells.
   it('reads a text either as the number it spells or not at all', () => {
     fc.assert(
       fc.property(typedText, (text) => {

@@ -9,7 +9,7 @@ const read = (bytes: Uint8Array) => XLSX.read(bytes, { type: 'array' });
 const rowsOf = (book: XLSX.WorkBook, name: string) => XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, defval: null }) as unknown[][];
 const kopecks = (values: (number | null)[]) => values.reduce<number>((sum, v) => sum + Math.round((v ?? 0) * 100), 0) / 100;
 
-/** The screen's column headers, word for word (issue 22 item 5: the file says what the screen says). */
+/** The screen's column headers, word for word (the file says what the screen says). */
 const headers = [
   'Кассир', 'Оплата по ставке, руб.', 'Базовая премия, руб.', 'Коэффициент оборачиваемости', 'Премия с учётом оборачиваемости, руб.',
   'Штраф за остатки с истекающим сроком, руб.', 'Премия для распределения по KPI, руб.', 'Премия по KPI 1, руб.', 'Премия по KPI 2, руб.',

@@ -111,7 +111,7 @@ describe('row actions', () => {
     expect(kinds).toEqual(new Set(reportDownloadKinds));
   });
 
-  it("gives the spec's six types a report detail on the five tables, three named after their types (issue 21)", () => {
+  it("gives the spec's six types a report detail on the five tables, three named after their types", () => {
     const specSix = ['SALES_PLAN', 'PROCUREMENT_PLAN', 'PRIORITY_SALE', 'MANDATORY_MATRIX', 'PHARMACY_MOTIVATION', 'DISCOUNT_COMPENSATION'];
     expect(new Set(specSix.map(reportLayoutOf))).toEqual(new Set(reportLayoutKinds));
     expect(specSix.filter((type) => reportLayoutOf(type) === 'salesPlan')).toEqual(['SALES_PLAN', 'PROCUREMENT_PLAN']);

@@ -23,7 +23,7 @@ function spelled(text: string): number | null {
 
 const row = (bonus: string, plans: string[]): PlanRow => ({ id: 101, name: 'Нурофен', lastMonthSale: 12, nominalPrice: 150, bonus, plans, selected: false, savedAt: null });
 
-describe('plan editor cells (issue 18 item 3)', () => {
+describe('plan editor cells', () => {
   it('reads a typed bonus or plan as the number it spells, within its range, or refuses it', () => {
     fc.assert(
       fc.property(fc.constantFrom('bonus' as const, 'plan' as const), typedText, (field, text) => {
@@ -80,7 +80,7 @@ describe('plan editor cells (issue 18 item 3)', () => {
   });
 });
 
-describe('cashier login and password (issue 18 item 3)', () => {
+describe('cashier login and password', () => {
   it('refuses a login unless every character is a Latin letter or a digit; empty is only incomplete', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 70, unit: fc.constantFrom('a', 'Z', '7', 'ж', ' ', '!', '_', 'é') }), (text) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /*
  * The text colours of the shared palette (src/styles/base.css) against every background they are
  * written on: WCAG AA asks 4.5:1 for body text, and axe reports less as a serious violation. The
- * amber of the warnings (issue 22: #b26a00 gave 4.2:1 on white) is the one that failed before.
+ * amber of the warnings (#b26a00 gave 4.2:1 on white) is the one that failed before.
  */
 const css = readFileSync('src/styles/base.css', 'utf8');
 const token = (name: string): string => {
