@@ -99,8 +99,20 @@ export function newerCopy(local: Pick<LocalStamp, 'revision' | 'changedAt'> | nu
   return local.changedAt > savedAt ? 'local' : 'server';
 }
 
+/** The same JSON whatever the order of its keys (the gateway's database may reorder them). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysOf = (value: object) => Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined);
+  const [aKeys, bKeys] = [keysOf(a), keysOf(b)];
+  return aKeys.length === bKeys.length && aKeys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
 const stampOf = (copy: LocalDraft | null): LocalStamp | null => copy && { revision: copy.revision, changedAt: copy.changedAt, cleared: copy.draft === null };
 const contentOf = (copy: LocalDraft | null) => (copy?.draft ? { state: copy.draft.state, edits: copy.draft.edits } : null);
+
+/** How long a returned line must hold before saves go (a page being left hears 'online' just before its pagehide). */
+const lineSettles = 250;
 
 /** A back end without the extension: no such route (404) or not implemented (501). */
 const isUnsupported = (failure: Failure) => failure.status === 404 || failure.status === 501;
@@ -111,12 +123,29 @@ export const orderDraftMachine = setup({
   types: {} as { input: OrderDraftInput; context: OrderDraftContext; events: OrderDraftEvent },
   actors: {
     ...localDraftActors(pageLocalDrafts),
-    /** Tells when the browser is online again; outside a page never. */
+    /**
+     * Tells when the browser is online again, once the line has held for `lineSettles` ms; outside
+     * a page never. A page being left starts no save (pagehide within that moment, as when the
+     * browser swaps in its error page): its copy is on this computer, and the page that follows
+     * sends it, without a race between the two.
+     */
     watchLine: fromCallback<{ type: 'line.back' }>(({ sendBack }) => {
       if (typeof window === 'undefined') return;
-      const back = () => sendBack({ type: 'line.back' });
+      let settling: ReturnType<typeof setTimeout> | undefined;
+      const back = () => {
+        clearTimeout(settling);
+        settling = setTimeout(() => sendBack({ type: 'line.back' }), lineSettles);
+      };
+      const gone = () => clearTimeout(settling);
       window.addEventListener('online', back);
-      return () => window.removeEventListener('online', back);
+      window.addEventListener('offline', gone);
+      window.addEventListener('pagehide', gone);
+      return () => {
+        gone();
+        window.removeEventListener('online', back);
+        window.removeEventListener('offline', gone);
+        window.removeEventListener('pagehide', gone);
+      };
     }),
     loadDraft: fromPromise<OrderDraftAnswer, DraftOf>(({ input, signal }) => loadOrderDraft(input, signal)),
     saveDraft: fromPromise<OrderDraftAnswer, DraftOf & { revision: number; state: DraftState; edits: DraftEdit[] | null; readEdits: OrderDraftInput['readEdits'] }>(
@@ -149,8 +178,10 @@ export const orderDraftMachine = setup({
       }
       if (local) enqueue.sendTo('local', { type: 'remove' } satisfies LocalDraftCommand);
       if (!context.told) {
-        // The screen's own first step (if any) is still saved, over the gateway's draft.
-        if (local) enqueue.assign({ local: null, restoredFrom: 'server' });
+        // The screen's own first step (if any) is still saved, over the gateway's draft. A copy the
+        // gateway already holds (its save answered after the page was left) is no news.
+        const news = local && !sameJson(context.opened?.draft ?? null, answer.draft);
+        if (local) enqueue.assign({ local: null, restoredFrom: news ? 'server' : null });
         tell({ type: 'draft.loaded', draft: answer.draft });
       } else if (local) {
         enqueue.assign({ local: null, latest: null });

@@ -143,7 +143,7 @@ describe('an order draft is kept on this computer before the gateway has it', ()
     const readsBefore = server.gateway.reads;
     server.gateway.online = true;
     window.dispatchEvent(new Event('online'));
-    await settle();
+    await vi.advanceTimersByTimeAsync(250);
     expect(server.gateway.reads).toBe(readsBefore + 1);
     await vi.advanceTimersByTimeAsync(800);
     expect(server.gateway.kept.draft?.edits).toEqual([line('11:501', '4'), line('11:503', '1')]);
@@ -162,9 +162,25 @@ describe('an order draft is kept on this computer before the gateway has it', ()
     expect(screen.draft().getSnapshot().value).toBe('failed');
     server.gateway.online = true;
     window.dispatchEvent(new Event('online'));
-    await settle();
+    await vi.advanceTimersByTimeAsync(250);
     expect(server.gateway.saves.map((save) => save.draft.edits)).toEqual([[line('11:501', '2')]]);
     expect(screen.see().line).toBe('Черновик сохранён');
+  });
+
+  it('a page being left starts no save when the line returns: the page that follows sends the copy', async () => {
+    const storage = signedInStorage(7);
+    const server = fakeGateway();
+    const screen = openScreen(storage, server);
+    await settle();
+    server.gateway.online = false;
+    await screen.type(line('11:501', '2'));
+    await vi.advanceTimersByTimeAsync(800);
+    server.gateway.online = true;
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.gateway.saves).toHaveLength(0);
+    expect(here(storage)?.draft?.edits).toEqual([line('11:501', '2')]);
   });
 
   it('the gateway’s draft saved elsewhere after this computer’s copy was changed wins; the copy goes, and the notice says so', async () => {
@@ -180,6 +196,21 @@ describe('an order draft is kept on this computer before the gateway has it', ()
     expect(here(storage)).toBeNull();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(server.gateway.saves).toHaveLength(0);
+  });
+
+  it('a copy the gateway already holds (its save answered after the page was left) opens quietly, and goes', async () => {
+    const storage = signedInStorage(7);
+    const mine = { state: { promoters: [] }, edits: [line('11:501', '9')] };
+    localDrafts(storage).keep(rg, { draft: mine, revision: 1, changedAt: Date.now() - 10_000 });
+    const server = fakeGateway();
+    // As the database gives it back: the same draft, its keys in another order.
+    const held = { edits: [{ balance: 1, price: 10, name: 'Товар 11:501', text: '9', key: '11:501' }], state: { promoters: [] } };
+    Object.assign(server.gateway.kept, { revision: 2, draft: held, savedAt: new Date(Date.now() - 5_000).toISOString() });
+    const screen = openScreen(storage, server);
+    await settle();
+    expect(screen.told).toEqual([{ type: 'draft.loaded', draft: held }]);
+    expect(screen.see()).toEqual({ line: 'Черновик сохранён', notice: null, asksBeforeLeaving: false });
+    expect(here(storage)).toBeNull();
   });
 
   it('a copy made from an older revision but changed after the gateway’s last save still wins', async () => {
