@@ -10,6 +10,9 @@ import { chromiumArgs, chromiumPath } from './vitest.config';
 const firstPort = Number(process.env.E2E_PORT ?? 8181);
 export const gateway = `http://127.0.0.1:${firstPort}`;
 export const shortLivedGateway = `http://127.0.0.1:${firstPort + 1}`;
+// The offline journeys' own gateway (E2E_PORT + 4; the spec-only suite takes + 2 and + 3): the
+// drafts they leave on the server while the line is down meet no other journey of the same users.
+export const offlineDraftsGateway = `http://127.0.0.1:${firstPort + 4}`;
 export const corporatePortal = 'http://corporate-portal.test/';
 
 const gatewayServer = (port: number, env: Record<string, string>) => ({
@@ -36,5 +39,5 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
   },
-  webServer: [gatewayServer(firstPort, {}), gatewayServer(firstPort + 1, { ACCESS_TTL: '3' })],
+  webServer: [gatewayServer(firstPort, {}), gatewayServer(firstPort + 1, { ACCESS_TTL: '3' }), gatewayServer(firstPort + 4, {})],
 });

@@ -3,6 +3,7 @@ import type { Pharmacy } from '../api/contract/pharmacy';
 import type { TokenResponse } from '../api/contract/uaa';
 import { pharmacyByPortalId } from '../api/pharmacy';
 import { storageKeys } from '../api/http';
+import { pageLocalDrafts } from '../api/local-drafts';
 import * as uaa from '../api/uaa';
 
 /** How the user proves who they are: login and password, or an entry link's shared secret. */
@@ -33,11 +34,15 @@ export const authActors = {
     input.kind === 'password' ? uaa.signInByPassword(input.login, input.password) : uaa.signInBySharedSecret(input.sharedSecret),
   ),
   /**
-   * «Выйти»: forgets the tokens as it starts, then ends the session on the gateway; never fails
-   * (a gateway without the call leaves the sign-out local). Spawned, not awaited: the user is
-   * signed out at once.
+   * «Выйти»: removes the user's order drafts kept on this computer (while the token still says
+   * whose they are), forgets the tokens, then ends the session on the gateway; never fails (a
+   * gateway without the call leaves the sign-out local). Spawned, not awaited: the user is signed
+   * out at once.
    */
-  signOut: fromPromise<void>(() => uaa.signOut()),
+  signOut: fromPromise<void>(() => {
+    pageLocalDrafts()?.removeSignedInUsers();
+    return uaa.signOut();
+  }),
   loadPharmacy: fromPromise<Pharmacy, { userId: number }>(({ input, signal }) => pharmacyByPortalId(input.userId, signal)),
   /**
    * Sends auth.lost when any call's refresh fails: the user lost authentication; and

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { savedDrafts } from './support/handlers/order-drafts';
 import { mockServer, withMockServer } from './support/mock-server';
@@ -9,13 +9,48 @@ import { rgHandlers } from './support/rg-order-data';
 /**
  * The RG order's draft on the screen (issue 18 item 1), the gateway mocked with msw: a kept draft
  * comes back with a notice of what changed; a typed quantity is saved shortly after; a back end
- * without drafts (404) leaves the screen as before with one quiet line; a failed save says so.
+ * without drafts (404) keeps it on this computer only and says so in one quiet line; a failed
+ * save says the draft waits on this computer, and leaving the page asks first.
  */
 withMockServer();
 
 const grid = () => page.getByRole('grid', { name: 'Товары заказа по группам закупок' });
 const rowOf = (name: string) => grid().getByRole('row').filter({ hasText: name });
 const draftsPath = '/api/pharmacy-cabinet-purchase-service/v1/order-drafts/:screen';
+
+/** The typed lines of the RG draft kept on this computer (localStorage), or null. */
+function keptHere() {
+  const key = Object.keys(localStorage).find((name) => name.startsWith('orderDraft:') && name.endsWith(':rg-order'));
+  const copy = key ? (JSON.parse(localStorage.getItem(key)!) as { draft: { edits: unknown[] } | null }) : null;
+  return copy?.draft?.edits ?? null;
+}
+
+/**
+ * The page's 'beforeunload' listeners added after msw's, watched from the start of each test: a
+ * real beforeunload on this window would tell msw's worker the page is gone.
+ */
+const leavingListeners = new Set<EventListener>();
+beforeEach(() => {
+  leavingListeners.clear();
+  const add = window.addEventListener.bind(window);
+  const remove = window.removeEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+    if (type === 'beforeunload') leavingListeners.add(listener as EventListener);
+    add(type, listener, options);
+  });
+  vi.spyOn(window, 'removeEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
+    if (type === 'beforeunload') leavingListeners.delete(listener as EventListener);
+    remove(type, listener, options);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** Whether leaving the page now would ask first: a listener cancels the beforeunload the browser would send. */
+function leavingAsks() {
+  const leaving = new Event('beforeunload', { cancelable: true });
+  leavingListeners.forEach((listener) => listener(leaving));
+  return leaving.defaultPrevented;
+}
 
 async function openRg() {
   await page.viewport(1400, 900);
@@ -65,22 +100,31 @@ describe('the RG order’s draft', () => {
     await expect.poll(() => savedDrafts.get('rg-order')?.draft).toBeNull();
   });
 
-  it('a back end without drafts (404): the screen works as before, with one quiet line and no clearing', async () => {
+  it('a back end without drafts (404): the draft is kept on this computer only, the line says so, and clearing clears it here', async () => {
     mockServer.use(http.get(draftsPath, () => HttpResponse.json({ message: 'Такого метода нет' }, { status: 404 })));
     await openRg();
-    await expect.element(page.getByText('Черновики на этом сервере не сохраняются')).toBeVisible();
-    await expect.element(page.getByRole('button', { name: 'Очистить черновик' })).not.toBeInTheDocument();
+    await expect.element(page.getByText('Черновик хранится только на этом компьютере: сервер черновики не сохраняет')).toBeVisible();
     await typeQuantity('Товар 103', '3');
     await expect.element(rowOf('Товар 103')).toHaveTextContent(/3/u);
+    await expect.poll(() => keptHere()).toEqual([expect.objectContaining({ key: ':103', text: '3' })]);
+    // Nothing waits for the gateway: leaving the page does not ask.
+    expect(leavingAsks()).toBe(false);
+    await userEvent.click(page.getByRole('button', { name: 'Очистить черновик' }));
+    const dialog = page.getByRole('dialog', { name: 'Очистить черновик?' });
+    await expect.element(dialog.getByText('будут удалены на этом компьютере')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Очистить' }));
+    await expect.poll(() => keptHere()).toBeNull();
   });
 
-  it('a failed save says so quietly, with no error window, and is tried again', async () => {
+  it('a failed save says quietly that the draft waits on this computer, with no error window; leaving asks first; it is tried again', async () => {
     let puts = 0;
     mockServer.use(http.put(draftsPath, () => (puts++, HttpResponse.json({ message: 'Сервис недоступен' }, { status: 503 }))));
     await openRg();
     await typeQuantity('Товар 103', '4');
-    await expect.element(page.getByText('Черновик не сохранён — повторим')).toBeVisible();
+    await expect.element(page.getByText('Черновик сохранён на этом компьютере — отправим на сервер, когда будет связь')).toBeVisible();
     expect(document.querySelector('dialog[open]')).toBeNull();
+    expect(keptHere()).toEqual([expect.objectContaining({ key: ':103', text: '4' })]);
+    expect(leavingAsks()).toBe(true);
     await expect.poll(() => puts, { timeout: 8000 }).toBeGreaterThan(1);
   });
 });

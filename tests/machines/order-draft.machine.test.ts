@@ -1,16 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, createActor, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/api/http';
 import type { DraftEdit, OrderDraft, OrderDraftAnswer } from '../../src/api/contract/order-drafts';
-import { draftStatusText, orderDraftMachine, type OrderDraftInput, type OrderDraftNews } from '../../src/machines/order-draft.machine';
+import { draftStatusText, hasUnsentChanges, localDraftTexts, orderDraftMachine, restoredFromText, type OrderDraftInput, type OrderDraftNews } from '../../src/machines/order-draft.machine';
+import type { LocalDraftCommand } from '../../src/machines/order-draft.local';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 /**
- * The draft machine of the order screens (issue 18 item 1): every shortest path over fake calls,
- * checked in each state against what the user sees (the quiet line), what the screen was told
- * and what was sent, written by hand.
+ * The draft machine of the order screens (issue 18 item 1): every shortest path over fake calls
+ * and a recorder of this computer's copy, checked in each state against what the user sees (the
+ * quiet line, the notice, whether leaving the page asks), written by hand. The copy kept on this
+ * computer for real (over a fake storage) is order-draft.local.test.ts.
  */
 type Snapshot = SnapshotFrom<typeof orderDraftMachine>;
 interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
@@ -20,10 +22,13 @@ const typed: DraftEdit[] = [{ key: '11:502', text: '3', name: 'Мидокалм'
 const answer = (revision: number, draft: OrderDraft | null): OrderDraftAnswer => ({ screen: 'purchase-order', revision, draft, savedAt: null });
 
 function startDraft() {
-  const calls = { load: [] as Deferred<OrderDraftAnswer>[], save: [] as Array<Deferred<OrderDraftAnswer> & { revision: number; edits: DraftEdit[] | null; state: unknown }>, clear: [] as Deferred<OrderDraftAnswer>[] };
+  const calls = { readLocal: [] as Deferred<null>[], local: [] as LocalDraftCommand[], load: [] as Deferred<OrderDraftAnswer>[], save: [] as Array<Deferred<OrderDraftAnswer> & { revision: number; edits: DraftEdit[] | null; state: unknown }>, clear: [] as Deferred<OrderDraftAnswer>[] };
   const told: OrderDraftNews[] = [];
   const machine = orderDraftMachine.provide({
     actors: {
+      readLocal: fromPromise(() => new Promise<null>((resolve, reject) => calls.readLocal.push({ resolve, reject }))) as never,
+      local: fromCallback<LocalDraftCommand>(({ receive }) => receive((command) => calls.local.push(command))) as never,
+      watchLine: fromCallback(() => {}) as never,
       loadDraft: fromPromise(() => new Promise<OrderDraftAnswer>((resolve, reject) => calls.load.push({ resolve, reject }))),
       saveDraft: fromPromise(
         async ({ input }: { input: { revision: number; state: unknown; edits: DraftEdit[] | null; readEdits: () => Promise<DraftEdit[]> } }) => {
@@ -52,9 +57,16 @@ type Sut = ReturnType<typeof startDraft>;
 const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
+/** This computer holds no copy of the draft. */
+const nothingHere = async (sut: Sut) => {
+  await settle();
+  sut.calls.readLocal[0].resolve(null);
+  await settle();
+};
 
 type PathEvent = { type: string; output?: unknown; error?: unknown; state?: unknown; edits?: unknown };
 const on = {
+  readNone: { type: 'xstate.done.actor.readLocal', output: null },
   loadIn: { type: 'xstate.done.actor.loadDraft', output: answer(3, kept) },
   loadNone: { type: 'xstate.done.actor.loadDraft', output: answer(0, null) },
   loadUnsupported: { type: 'xstate.error.actor.loadDraft', error: new ApiError(404, 'Такого метода нет') },
@@ -66,6 +78,7 @@ const on = {
   saveTooLarge: { type: 'xstate.error.actor.saveDraft', error: new ApiError(413, 'Черновик слишком большой (больше 256 КБ): отправьте часть заказа или очистите черновик') },
   saveFail: { type: 'xstate.error.actor.saveDraft', error: new ApiError(503, 'Сервис недоступен') },
   retried: { type: 'xstate.after.retryDelay.orderDraft.failed' },
+  lineBack: { type: 'line.back' },
   reloadIn: { type: 'xstate.done.actor.reloadDraft', output: answer(5, kept) },
   clear: { type: 'draft.clear' },
   clearIn: { type: 'xstate.done.actor.clearDraft', output: answer(6, null) },
@@ -78,7 +91,8 @@ async function play(sut: Sut, event: PathEvent) {
     if (event.type.startsWith('xstate.error')) pending.reject(event.error);
     else pending.resolve(event.output);
   };
-  if (event.type.endsWith('.loadDraft') || event.type.endsWith('.reloadDraft')) settleCall(sut.calls.load as never);
+  if (event.type.endsWith('.readLocal')) settleCall(sut.calls.readLocal as never);
+  else if (event.type.endsWith('.loadDraft') || event.type.endsWith('.reloadDraft')) settleCall(sut.calls.load as never);
   else if (event.type.endsWith('.saveDraft')) settleCall(sut.calls.save as never);
   else if (event.type.endsWith('.clearDraft')) settleCall(sut.calls.clear as never);
   else if (event.type.startsWith('xstate.after.saveDelay')) await vi.advanceTimersByTimeAsync(800);
@@ -91,36 +105,42 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('order draft machine: every shortest path, checked against what the user sees and what was sent', () => {
-  const where = (snapshot: Snapshot) => String(snapshot.value);
+  // Where the machine is, and whether changes wait on this computer for the gateway.
+  const where = (snapshot: Snapshot) => `${String(snapshot.value)}${snapshot.context.local ? ', на компьютере' : ''}`;
   const see = (sut: Sut) => {
     const snapshot = sut.draft().getSnapshot();
-    return {
-      line: draftStatusText(snapshot),
-      // The revision the next save is made from: the one last read, saved or cleared.
-      revision: snapshot.context.revision,
-      told: sut.told.map((news) => `${news.type}: ${news.draft ? 'черновик' : 'нет'}`),
-    };
+    return { line: draftStatusText(snapshot), notice: restoredFromText(snapshot), asksBeforeLeaving: hasUnsentChanges(snapshot) };
   };
   type View = ReturnType<typeof see>;
-  const offered = [on.loadIn, on.loadUnsupported, on.loadFail, on.changed, on.waited, on.saveIn, on.saveStale, on.saveTooLarge, on.saveFail, on.retried, on.reloadIn, on.clear, on.clearIn, on.clearFail];
+  const offered = [
+    on.readNone, on.loadIn, on.loadUnsupported, on.loadFail, on.changed, on.waited, on.saveIn, on.saveStale, on.saveTooLarge, on.saveFail, on.retried, on.lineBack, on.reloadIn, on.clear, on.clearIn, on.clearFail,
+  ];
   const paths = getShortestPaths(orderDraftMachine, {
     events: offered as never[],
     serializeState: where as never,
     input: startDraft().input,
   });
-  // By hand: a kept draft is handed to the screen once; a failure to read it is "no draft"; 404 says drafts are not kept here.
-  const loaded = ['draft.loaded: черновик'];
+  // By hand: changes not yet on the gateway ask before the page is left and, when a save or read
+  // failed, the line says they wait on this computer; a back end without drafts keeps them here only.
+  const quiet = { line: null, notice: null, asksBeforeLeaving: false };
+  const saving = { line: 'Сохраняем черновик…', notice: null, asksBeforeLeaving: false };
+  const tooLarge = 'Черновик не сохранён: Черновик слишком большой (больше 256 КБ): отправьте часть заказа или очистите черновик';
   const expected: Record<string, View> = {
-    loading: { line: null, revision: 0, told: [] },
-    unsupported: { line: 'Черновики на этом сервере не сохраняются', revision: 0, told: ['draft.loaded: нет'] },
-    idle: { line: 'Черновик сохранён', revision: 3, told: loaded },
-    waiting: { line: 'Сохраняем черновик…', revision: 3, told: loaded },
-    saving: { line: 'Сохраняем черновик…', revision: 3, told: loaded },
-    failed: { line: 'Черновик не сохранён — повторим', revision: 3, told: loaded },
-    refused: { line: 'Черновик не сохранён: Черновик слишком большой (больше 256 КБ): отправьте часть заказа или очистите черновик', revision: 3, told: loaded },
-    reloading: { line: null, revision: 3, told: loaded },
-    clearing: { line: null, revision: 3, told: loaded },
-    clearFailed: { line: 'Черновик не сохранён — повторим', revision: 3, told: loaded },
+    readingLocal: quiet,
+    loading: quiet,
+    'loading, на компьютере': { ...quiet, asksBeforeLeaving: true },
+    loadFailed: quiet,
+    'loadFailed, на компьютере': { line: localDraftTexts.waitsForLine, notice: null, asksBeforeLeaving: true },
+    unsupported: { ...quiet, line: localDraftTexts.onlyHere },
+    'unsupported, на компьютере': { ...quiet, line: localDraftTexts.onlyHere },
+    idle: { ...quiet, line: 'Черновик сохранён' },
+    'waiting, на компьютере': { ...saving, asksBeforeLeaving: true },
+    'saving, на компьютере': { ...saving, asksBeforeLeaving: true },
+    'failed, на компьютере': { line: localDraftTexts.waitsForLine, notice: null, asksBeforeLeaving: true },
+    'refused, на компьютере': { line: tooLarge, notice: null, asksBeforeLeaving: true },
+    'reloading, на компьютере': { ...quiet, asksBeforeLeaving: true },
+    'clearing, на компьютере': { ...quiet, asksBeforeLeaving: true },
+    'clearFailed, на компьютере': { line: localDraftTexts.clearingWaits, notice: null, asksBeforeLeaving: true },
   };
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
@@ -133,15 +153,7 @@ describe('order draft machine: every shortest path, checked against what the use
         current: () => sut.draft().getSnapshot(),
         where,
         see: () => see(sut),
-        expected: Object.fromEntries(
-          Object.entries(expected).map(([state, view]) => [
-            state,
-            // The paths that never read a draft (a failed read) stay at revision 0 and told 'нет'.
-            path.steps.some((step) => (step.event as PathEvent).error === on.loadFail.error)
-              ? { ...view, revision: 0, told: ['draft.loaded: нет'], line: view.line === 'Черновик сохранён' ? null : view.line }
-              : view,
-          ]),
-        ),
+        expected,
       });
     });
   }
@@ -150,7 +162,7 @@ describe('order draft machine: every shortest path, checked against what the use
 describe('order draft machine: what is saved, and when', () => {
   it('saves once after the changes stop, from the revision read, with the worker’s typed lines', async () => {
     const sut = startDraft();
-    await settle();
+    await nothingHere(sut);
     sut.calls.load[0].resolve(answer(3, kept));
     await settle();
     sut.draft().send({ type: 'draft.changed', state: { a: 1 }, edits: null });
@@ -164,7 +176,7 @@ describe('order draft machine: what is saved, and when', () => {
 
   it('saves a restore’s pending lines as they are, and a change during a save once more after it', async () => {
     const sut = startDraft();
-    await settle();
+    await nothingHere(sut);
     sut.calls.load[0].resolve(answer(0, null));
     await settle();
     sut.draft().send({ type: 'draft.changed', state: { a: 1 }, edits: kept.edits });
@@ -182,7 +194,7 @@ describe('order draft machine: what is saved, and when', () => {
 
   it('on 409 reads the newer draft and hands it to the screen, which says so', async () => {
     const sut = startDraft();
-    await settle();
+    await nothingHere(sut);
     sut.calls.load[0].resolve(answer(3, kept));
     await settle();
     sut.draft().send({ type: 'draft.changed', state: {}, edits: null });
@@ -198,13 +210,13 @@ describe('order draft machine: what is saved, and when', () => {
 
   it('asks nothing of a back end without drafts (501) after the first answer', async () => {
     const sut = startDraft();
-    await settle();
+    await nothingHere(sut);
     sut.calls.load[0].reject(new ApiError(501, 'Not implemented'));
     await settle();
     sut.draft().send({ type: 'draft.changed', state: {}, edits: null });
     sut.draft().send({ type: 'draft.clear' });
     await vi.advanceTimersByTimeAsync(10_000);
     expect([sut.calls.save.length, sut.calls.clear.length]).toEqual([0, 0]);
-    expect(draftStatusText(sut.draft().getSnapshot())).toBe('Черновики на этом сервере не сохраняются');
+    expect(draftStatusText(sut.draft().getSnapshot())).toBe('Черновик хранится только на этом компьютере: сервер черновики не сохраняет');
   });
 });

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { draftStatusText, type OrderDraftActor } from '../../machines/order-draft.machine';
+import { useEffect, useState } from 'react';
+import { draftStatusText, hasUnsentChanges, restoredFromText, type OrderDraftActor } from '../../machines/order-draft.machine';
 import { Modal } from '../../ui/Modal';
 import '../../styles/order-draft.css';
 
@@ -8,6 +8,7 @@ export const draftTexts = {
   clear: 'Очистить черновик',
   question: 'Очистить черновик?',
   explained: 'Выбранные фильтры и введённые количества этого экрана будут удалены во всех окнах и браузерах. Отменить это нельзя.',
+  explainedHere: 'Выбранные фильтры и введённые количества этого экрана будут удалены на этом компьютере. Отменить это нельзя.',
   confirm: 'Очистить',
   cancel: 'Отмена',
   dismiss: 'Понятно',
@@ -23,25 +24,46 @@ interface DraftBarProps {
   onDiscard: () => void;
 }
 
+/** While changes are not on the gateway, leaving the page (reload, close, another address) asks first: the browser's own question. */
+function useAskBeforeLeaving(unsent: boolean) {
+  useEffect(() => {
+    if (!unsent) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsent]);
+}
+
 /**
  * The draft of an order screen (issue 18 item 1): one quiet line saying where it stands, the
- * notice of what changed under a restored draft, and «Очистить черновик» behind a confirmation.
- * Leaving the screen never asks: the draft is already kept.
+ * notice of what changed under a restored draft (and which copy it came from, this computer's or
+ * the server's), and «Очистить черновик» behind a confirmation. Switching screens never asks: the
+ * draft is kept; leaving the page asks while changes are only on this computer.
  */
 export function DraftBar({ draft, notice, onDismiss, onDiscard }: DraftBarProps) {
   const status = useSelector(draft, draftStatusText) ?? null;
+  const restoredFrom = useSelector(draft, restoredFromText) ?? null;
   const unsupported = useSelector(draft, (snapshot) => snapshot?.matches('unsupported') ?? false);
+  useAskBeforeLeaving(useSelector(draft, hasUnsentChanges) ?? false);
   const [asking, setAsking] = useState(false);
+  const lines = restoredFrom ? [restoredFrom, ...notice] : notice;
   return (
     <div className="order-draft">
-      {notice.length > 0 && (
+      {lines.length > 0 && (
         <div className="order-draft__notice" role="status">
           <ul>
-            {notice.map((line) => (
+            {lines.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <button type="button" className="button" onClick={onDismiss}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              draft?.send({ type: 'draft.originSeen' });
+              onDismiss();
+            }}
+          >
             {draftTexts.dismiss}
           </button>
         </div>
@@ -50,7 +72,7 @@ export function DraftBar({ draft, notice, onDismiss, onDiscard }: DraftBarProps)
         <span className="order-draft__status" aria-live="polite">
           {status}
         </span>
-        {draft && !unsupported && (
+        {draft && (
           <button type="button" className="button order-draft__clear" onClick={() => setAsking(true)}>
             {draftTexts.clear}
           </button>
@@ -58,7 +80,7 @@ export function DraftBar({ draft, notice, onDismiss, onDiscard }: DraftBarProps)
       </div>
       {asking && (
         <Modal title={draftTexts.question} onClose={() => setAsking(false)}>
-          <p>{draftTexts.explained}</p>
+          <p>{unsupported ? draftTexts.explainedHere : draftTexts.explained}</p>
           <div className="order-draft__dialog-actions">
             <button
               type="button"

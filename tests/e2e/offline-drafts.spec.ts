@@ -1,0 +1,178 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { offlineDraftsGateway } from '../../playwright.config';
+import { clearDraft, expectShell, signIn } from './support';
+
+/*
+ * Typed work kept on this computer while the line is down: on every order screen, quantities
+ * typed before and after the network goes off survive a reload while offline (Chromium's error
+ * page) and an online reload after it; this computer's copy is the newer, the notice says so, and
+ * the gateway then holds it. When the line returns, a failed save goes at once. Signing out
+ * removes the copies. Against a gateway of their own (playwright.config.ts), so the drafts left on
+ * the server meet no other journey of apteka1.
+ */
+test.use({ baseURL: `${offlineDraftsGateway}/pa/` });
+
+const restoredHere = 'Черновик восстановлен с этого компьютера: он новее, чем на сервере';
+const waitsHere = 'Черновик сохранён на этом компьютере — отправим на сервер, когда будет связь';
+const saved = (page: Page) => expect(page.getByText('Черновик сохранён', { exact: true })).toBeVisible({ timeout: 10_000 });
+const grid = (page: Page) => page.getByRole('grid', { name: /Товары/u });
+const rowOf = (page: Page, index: number) => grid(page).locator('.rdg-row').nth(index);
+const quantityCell = '.rg-order__quantity, .positions__quantity, .profit-forecast__quantity';
+
+/** Types a quantity as a pharmacist does: a click makes the cell active, then its text box takes the digits. */
+async function typeQuantity(page: Page, row: Locator, packs: string) {
+  await grid(page).evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await row.locator(quantityCell).first().click();
+  const box = grid(page).getByRole('textbox', { name: /^Количество к заказу: / });
+  await expect(box).toBeFocused();
+  await box.fill(packs);
+  await box.press('Enter');
+  await expect(box).toHaveValue(packs);
+  await box.press('Tab');
+}
+
+async function expectQuantity(page: Page, index: number, packs: string) {
+  await grid(page).evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(rowOf(page, index).locator(quantityCell).first()).toHaveText(packs);
+}
+
+/** The draft the gateway holds for the signed-in user, read with the user's own token. */
+async function draftOnServer(page: Page, screen: string): Promise<Array<{ text: string }>> {
+  return page.evaluate(async (name) => {
+    const answer = await fetch(`/api/pharmacy-cabinet-purchase-service/v1/order-drafts/${name}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const body = (await answer.json()) as { draft: { edits: Array<{ text: string }> } | null };
+    return body.draft?.edits ?? [];
+  }, screen);
+}
+
+const copiesHere = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('orderDraft:')));
+
+/**
+ * Offline, then a reload: the browser asks before leaving (the changes are only here), shows its
+ * own error page; online, a reload brings the portal back with the typed quantities.
+ */
+async function reloadOfflineThenOnline(page: Page, context: BrowserContext) {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  expect(await page.reload().then(() => 'loaded', (error: Error) => error.message)).toContain('ERR_INTERNET_DISCONNECTED');
+  expect(asked).toEqual(['beforeunload']);
+  // The portal is gone (its page would hear the line return) only once the error page is in.
+  await expect.poll(() => page.evaluate(() => location.protocol).catch(() => 'leaving')).toBe('chrome-error:');
+  await context.setOffline(false);
+  await page.reload();
+}
+
+const screens = [
+  {
+    title: 'Расчёт заказа по группам закупок',
+    screen: 'rg-order',
+    open: async (page: Page) => {
+      await page.goto('reports?tab=purchaseOrderRG');
+    },
+  },
+  {
+    title: 'Рекомендованный заказ',
+    screen: 'recommended-order',
+    open: async (page: Page) => {
+      await page.goto('reports?tab=orderCompose');
+    },
+  },
+  {
+    title: 'Расчёт заказа по видам инициатив',
+    screen: 'purchase-order',
+    open: async (page: Page) => {
+      // The list of one initiative, as the overview's order link opens it; then the tab alone, which the draft restores.
+      await page.goto('reports');
+      await page.getByRole('button', { name: 'Развернуть: Закупки' }).click();
+      await page.getByRole('link', { name: 'Заказать: Групповая закупка: гигиена' }).click();
+      const show = page.getByRole('button', { name: 'Показать список товаров' });
+      await expect(show).toBeEnabled();
+      await show.click();
+      await expect(rowOf(page, 0)).toBeVisible();
+      await saved(page);
+      await page.goto('reports?tab=purchaseOrder');
+    },
+  },
+  {
+    title: 'Расчёт заказа по обязательной матрице',
+    screen: 'profit-forecast',
+    open: async (page: Page) => {
+      await page.goto('reports?tab=profitForecast');
+      // Nothing proposed (size 0): the quantities are only those typed.
+      const size = page.getByLabel('Количество товаров в заказе, число (пусто — все)');
+      await expect(rowOf(page, 0)).toBeVisible({ timeout: 30_000 });
+      if ((await size.inputValue()) !== '0') {
+        await size.fill('0');
+        await size.press('Enter');
+        await expect(page.locator('[data-total="positions"]')).toHaveText('0');
+      }
+    },
+  },
+] as const;
+
+for (const { title, screen, open } of screens) {
+  test(`${title}: quantities typed before and after the line drops survive an offline reload, and the gateway gets them`, async ({ page, context }) => {
+    await signIn(page, 'apteka1');
+    await expectShell(page);
+    await open(page);
+    await expect(rowOf(page, 1)).toBeVisible({ timeout: 30_000 });
+    await typeQuantity(page, rowOf(page, 0), '21');
+    await saved(page);
+
+    await context.setOffline(true);
+    await typeQuantity(page, rowOf(page, 1), '32');
+    await expect(page.getByText(waitsHere)).toBeVisible({ timeout: 10_000 });
+    expect(await copiesHere(page)).toHaveLength(1);
+
+    await reloadOfflineThenOnline(page, context);
+    await expect(page.getByText(restoredHere)).toBeVisible({ timeout: 30_000 });
+    await expect(rowOf(page, 1)).toBeVisible({ timeout: 30_000 });
+    await expectQuantity(page, 0, '21');
+    await expectQuantity(page, 1, '32');
+    await saved(page);
+    expect((await draftOnServer(page, screen)).map((line) => line.text).sort()).toEqual(['21', '32']);
+    expect(await copiesHere(page)).toEqual([]);
+
+    await clearDraft(page);
+    await saved(page);
+  });
+}
+
+test('when the line returns a failed draft save reaches the gateway at once, not on the next retry', async ({ page, context }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await page.goto('reports?tab=purchaseOrderRG');
+  await expect(rowOf(page, 0)).toBeVisible();
+  await context.setOffline(true);
+  await typeQuantity(page, rowOf(page, 0), '5');
+  await expect(page.getByText(waitsHere)).toBeVisible({ timeout: 10_000 });
+  // Well inside the 5-second wait before the next try.
+  await page.waitForTimeout(1000);
+  const reached = page.waitForResponse((answer) => answer.url().includes('/order-drafts/rg-order') && answer.request().method() === 'PUT' && answer.ok());
+  const back = Date.now();
+  await context.setOffline(false);
+  await reached;
+  expect(Date.now() - back).toBeLessThan(1500);
+  await saved(page);
+  expect((await draftOnServer(page, 'rg-order')).map((line) => line.text)).toEqual(['5']);
+  await clearDraft(page);
+  await saved(page);
+});
+
+test('signing out removes the user’s drafts kept on this computer', async ({ page, context }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await page.goto('reports?tab=purchaseOrderRG');
+  await expect(rowOf(page, 0)).toBeVisible();
+  await context.setOffline(true);
+  await typeQuantity(page, rowOf(page, 0), '8');
+  await expect(page.getByText(waitsHere)).toBeVisible({ timeout: 10_000 });
+  expect(await copiesHere(page)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/pa\/sign-in$/u);
+  expect(await copiesHere(page)).toEqual([]);
+  await context.setOffline(false);
+});

@@ -1,0 +1,314 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assign, createActor, fromPromise, setup } from 'xstate';
+import type { DraftEdit, OrderDraft, OrderDraftAnswer } from '../../src/api/contract/order-drafts';
+import { ApiError } from '../../src/api/http';
+import { localDrafts } from '../../src/api/local-drafts';
+import { draftStatusText, hasUnsentChanges, localDraftTexts, orderDraftMachine, restoredFromText, restoredFromTexts, type OrderDraftNews } from '../../src/machines/order-draft.machine';
+import { localDraftActors } from '../../src/machines/order-draft.local';
+import { signedInStorage, type MemoryStorage } from './support/memory-storage';
+
+/**
+ * The draft kept on this computer first (a fake localStorage, the real copies), then on a fake
+ * gateway that keeps revisions as the real one does and can lose its line. A reload is a new
+ * machine over the same storage and gateway, as a reloaded page is.
+ */
+const rg = { screen: 'rg-order', pharmacyId: 1 } as const;
+const line = (key: string, text: string): DraftEdit => ({ key, text, name: `Товар ${key}`, price: 10, balance: 1 });
+const settle = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
+const offline = () => new ApiError(0, 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.');
+
+function fakeGateway() {
+  const kept = { revision: 0, draft: null as OrderDraft | null, savedAt: null as string | null };
+  const gateway = { online: true, withoutDrafts: false, hold: null as Promise<void> | null, kept, reads: 0, saves: [] as Array<{ revision: number; draft: OrderDraft }>, clears: 0 };
+  const answer = (): OrderDraftAnswer => ({ screen: 'rg-order', ...structuredClone(kept) });
+  const reach = () => {
+    if (!gateway.online) throw offline();
+    if (gateway.withoutDrafts) throw new ApiError(404, 'Такого метода нет');
+  };
+  const actors = {
+    loadDraft: fromPromise(async () => (gateway.reads++, reach(), answer())),
+    saveDraft: fromPromise(async ({ input }: { input: { revision: number; state: Record<string, unknown>; edits: DraftEdit[] | null; readEdits: () => Promise<DraftEdit[]> } }) => {
+      const draft = { state: input.state, edits: input.edits ?? (await input.readEdits()) };
+      if (gateway.hold) await gateway.hold;
+      reach();
+      if (input.revision !== kept.revision) throw new ApiError(409, 'Черновик изменён в другом окне или браузере — обновите');
+      gateway.saves.push({ revision: input.revision, draft });
+      Object.assign(kept, { revision: kept.revision + 1, draft, savedAt: new Date().toISOString() });
+      return answer();
+    }),
+    clearDraft: fromPromise(async () => {
+      reach();
+      gateway.clears++;
+      Object.assign(kept, { revision: kept.revision + 1, draft: null, savedAt: new Date().toISOString() });
+      return answer();
+    }),
+  };
+  return { gateway, actors };
+}
+type Gateway = ReturnType<typeof fakeGateway>;
+
+/** An order screen opened (or reloaded) on this computer: its typed lines are `typed`, as a worker holds them. */
+function openScreen(storage: MemoryStorage, { actors }: Gateway) {
+  const typed: DraftEdit[] = [];
+  const told: OrderDraftNews[] = [];
+  const machine = orderDraftMachine.provide({ actors: { ...actors, ...localDraftActors(() => localDrafts(storage)) } as never });
+  const parent = setup({ types: {} as { events: OrderDraftNews }, actors: { draft: machine } }).createMachine({
+    invoke: { id: 'draft', src: 'draft', input: { ...rg, readEdits: async () => [...typed] } },
+    on: {
+      'draft.loaded': { actions: assign(({ event }) => (told.push(event), {})) },
+      'draft.replaced': { actions: assign(({ event }) => (told.push(event), {})) },
+    },
+  });
+  const actor = createActor(parent).start();
+  const draft = () => (actor.getSnapshot().children as Record<string, unknown>).draft as { getSnapshot(): ReturnType<ReturnType<typeof createActor<typeof orderDraftMachine>>['getSnapshot']>; send(event: unknown): void };
+  const type = async (...lines: DraftEdit[]) => {
+    typed.splice(0, typed.length, ...lines);
+    draft().send({ type: 'draft.changed', state: { promoters: [] }, edits: null });
+    await settle();
+  };
+  const see = () => ({ line: draftStatusText(draft().getSnapshot()), notice: restoredFromText(draft().getSnapshot()), asksBeforeLeaving: hasUnsentChanges(draft().getSnapshot()) });
+  return { actor, draft, told, type, see, typed };
+}
+
+const here = (storage: MemoryStorage) => localDrafts(storage).read(rg);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.parse('2026-11-29T09:00:00Z') });
+  // The page's window, for the 'online' event the draft machine listens to.
+  vi.stubGlobal('window', new EventTarget());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('an order draft is kept on this computer before the gateway has it', () => {
+  it('a typed line is on this computer at once, before the save, and the copy goes once the gateway answered', async () => {
+    const storage = signedInStorage(7);
+    const server = fakeGateway();
+    const screen = openScreen(storage, server);
+    await settle();
+    await screen.type(line('11:501', '7'));
+    expect(here(storage)?.draft?.edits).toEqual([line('11:501', '7')]);
+    expect(server.gateway.saves).toHaveLength(0);
+    expect(screen.see().asksBeforeLeaving).toBe(true);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(server.gateway.saves.map((save) => save.draft.edits)).toEqual([[line('11:501', '7')]]);
+    expect(here(storage)).toBeNull();
+    expect(screen.see()).toEqual({ line: 'Черновик сохранён', notice: null, asksBeforeLeaving: false });
+  });
+
+  it('typed offline, reloaded online: this computer’s copy is newer than the gateway’s, the screen gets it and it is saved', async () => {
+    const storage = signedInStorage(7);
+    const server = fakeGateway();
+    const first = openScreen(storage, server);
+    await settle();
+    await first.type(line('11:501', '7'));
+    await vi.advanceTimersByTimeAsync(800);
+    server.gateway.online = false;
+    await first.type(line('11:501', '7'), line('11:502', '3'));
+    await vi.advanceTimersByTimeAsync(800);
+    expect(first.see()).toEqual({ line: localDraftTexts.waitsForLine, notice: null, asksBeforeLeaving: true });
+    first.actor.stop();
+
+    server.gateway.online = true;
+    const reloaded = openScreen(storage, server);
+    await settle();
+    expect(reloaded.told).toEqual([{ type: 'draft.loaded', draft: { state: { promoters: [] }, edits: [line('11:501', '7'), line('11:502', '3')] } }]);
+    expect(reloaded.see().notice).toBe(restoredFromTexts.local);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(server.gateway.kept).toMatchObject({ revision: 2, draft: { edits: [line('11:501', '7'), line('11:502', '3')] } });
+    expect(here(storage)).toBeNull();
+    expect(reloaded.see()).toEqual({ line: 'Черновик сохранён', notice: restoredFromTexts.local, asksBeforeLeaving: false });
+  });
+
+  it('reloaded while still offline: the screen opens with this computer’s copy, keeps changes here, and reads the gateway at once when the line returns', async () => {
+    const storage = signedInStorage(7);
+    const server = fakeGateway();
+    const first = openScreen(storage, server);
+    await settle();
+    server.gateway.online = false;
+    await first.type(line('11:501', '4'));
+    first.actor.stop();
+
+    const reloaded = openScreen(storage, server);
+    await settle();
+    expect(reloaded.told).toEqual([{ type: 'draft.loaded', draft: { state: { promoters: [] }, edits: [line('11:501', '4')] } }]);
+    expect(reloaded.see()).toEqual({ line: localDraftTexts.waitsForLine, notice: restoredFromTexts.localOnly, asksBeforeLeaving: true });
+    await reloaded.type(line('11:501', '4'), line('11:503', '1'));
+    expect(here(storage)?.draft?.edits).toHaveLength(2);
+
+    const readsBefore = server.gateway.reads;
+    server.gateway.online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(250);
+    expect(server.gateway.reads).toBe(readsBefore + 1);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(server.gateway.kept.draft?.edits).toEqual([line('11:501', '4'), line('11:503', '1')]);
+    expect(reloaded.told).toHaveLength(1);
+    expect(here(storage)).toBeNull();
+  });
+
+  it('a failed save goes again the moment the line returns, not after the 5-second wait', async () => {
+    const storage = signedInStorage(7);
+    const server = fakeGateway();
+    const screen = openScreen(storage, server);
+    await settle();
+    server.gateway.online = false;
+    await screen.type(line('11:501', '2'));
+    await vi.advanceTimersByTimeAsync(800);
+    expect(screen.draft().getSnapshot().value).toBe('failed');
+    server.gateway.online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(250);
+    expect(server.gateway.saves.map((save) => save.draft.edits)).toEqual([[line('11:501', '2')]]);
+    expect(screen.see().line).toBe('Черновик сохранён');
+  });
+
+  it('a page being left starts no save when the line returns: the page that follows sends the copy', async () => {
+    const storage = signedInStorage(7);
+    const server = fakeGateway();
+    const screen = openScreen(storage, server);
+    await settle();
+    server.gateway.online = false;
+    await screen.type(line('11:501', '2'));
+    await vi.advanceTimersByTimeAsync(800);
+    server.gateway.online = true;
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.gateway.saves).toHaveLength(0);
+    expect(here(storage)?.draft?.edits).toEqual([line('11:501', '2')]);
+  });
+
+  it('the gateway’s draft saved elsewhere after this computer’s copy was changed wins; the copy goes, and the notice says so', async () => {
+    const storage = signedInStorage(7);
+    localDrafts(storage).keep(rg, { draft: { state: { promoters: [] }, edits: [line('11:501', '9')] }, revision: 1, changedAt: Date.now() - 120_000 });
+    const server = fakeGateway();
+    const elsewhere = { state: { promoters: ['Бионорика'] }, edits: [line('11:777', '5')] };
+    Object.assign(server.gateway.kept, { revision: 3, draft: elsewhere, savedAt: new Date(Date.now() - 60_000).toISOString() });
+    const screen = openScreen(storage, server);
+    await settle();
+    expect(screen.told).toEqual([{ type: 'draft.loaded', draft: elsewhere }]);
+    expect(screen.see()).toEqual({ line: 'Черновик сохранён', notice: restoredFromTexts.server, asksBeforeLeaving: false });
+    expect(here(storage)).toBeNull();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.gateway.saves).toHaveLength(0);
+  });
+
+  it('a copy the gateway already holds (its save answered after the page was left) opens quietly, and goes', async () => {
+    const storage = signedInStorage(7);
+    const mine = { state: { promoters: [] }, edits: [line('11:501', '9')] };
+    localDrafts(storage).keep(rg, { draft: mine, revision: 1, changedAt: Date.now() - 10_000 });
+    const server = fakeGateway();
+    // As the database gives it back: the same draft, its keys in another order.
+    const held = { edits: [{ balance: 1, price: 10, name: 'Товар 11:501', text: '9', key: '11:501' }], state: { promoters: [] } };
+    Object.assign(server.gateway.kept, { revision: 2, draft: held, savedAt: new Date(Date.now() - 5_000).toISOString() });
+    const screen = openScreen(storage, server);
+    await settle();
+    expect(screen.told).toEqual([{ type: 'draft.loaded', draft: held }]);
+    expect(screen.see()).toEqual({ line: 'Черновик сохранён', notice: null, asksBeforeLeaving: false });
+    expect(here(storage)).toBeNull();
+  });
+
+  it('a copy made from an older revision but changed after the gateway’s last save still wins', async () => {
+    const storage = signedInStorage(7);
+    const mine = { state: { promoters: [] }, edits: [line('11:501', '9')] };
+    localDrafts(storage).keep(rg, { draft: mine, revision: 1, changedAt: Date.now() - 10_000 });
+    const server = fakeGateway();
+    Object.assign(server.gateway.kept, { revision: 3, draft: { state: {}, edits: [] }, savedAt: new Date(Date.now() - 60_000).toISOString() });
+    const screen = openScreen(storage, server);
+    await settle();
+    expect(screen.told).toEqual([{ type: 'draft.loaded', draft: mine }]);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(server.gateway.saves).toEqual([{ revision: 3, draft: mine }]);
+  });
+
+  it('a change during a save: the copy here is from the revision the save answered, so a reload finds it newer', async () => {
+    const storage = signedInStorage(7);
+    const server = fakeGateway();
+    const screen = openScreen(storage, server);
+    await settle();
+    await screen.type(line('11:501', '1'));
+    let answer!: () => void;
+    server.gateway.hold = new Promise<void>((resolve) => (answer = resolve));
+    await vi.advanceTimersByTimeAsync(800);
+    await screen.type(line('11:501', '1'), line('11:502', '2'));
+    server.gateway.hold = null;
+    answer();
+    await settle();
+    expect(server.gateway.kept).toMatchObject({ revision: 1, draft: { edits: [line('11:501', '1')] } });
+    expect(here(storage)).toMatchObject({ revision: 1, draft: { edits: [line('11:501', '1'), line('11:502', '2')] } });
+    // Reloaded before the next save.
+    screen.actor.stop();
+    const reloaded = openScreen(storage, server);
+    await settle();
+    expect(reloaded.told).toEqual([{ type: 'draft.loaded', draft: { state: { promoters: [] }, edits: [line('11:501', '1'), line('11:502', '2')] } }]);
+  });
+
+  it('a draft cleared offline stays cleared after a reload: the gateway’s draft does not come back, and the clearing reaches it', async () => {
+    const storage = signedInStorage(7);
+    const server = fakeGateway();
+    const first = openScreen(storage, server);
+    await settle();
+    await first.type(line('11:501', '6'));
+    await vi.advanceTimersByTimeAsync(800);
+    server.gateway.online = false;
+    first.draft().send({ type: 'draft.clear' });
+    await settle();
+    expect(first.see()).toEqual({ line: localDraftTexts.clearingWaits, notice: null, asksBeforeLeaving: true });
+    first.actor.stop();
+    server.gateway.online = true;
+    const reloaded = openScreen(storage, server);
+    await settle();
+    expect(reloaded.told).toEqual([{ type: 'draft.loaded', draft: null }]);
+    expect(server.gateway.kept.draft).toBeNull();
+    expect(here(storage)).toBeNull();
+  });
+
+  it('on a back end without drafts the copy here is the screen’s draft across reloads, and clearing removes it', async () => {
+    const storage = signedInStorage(7);
+    const server = fakeGateway();
+    server.gateway.withoutDrafts = true;
+    const first = openScreen(storage, server);
+    await settle();
+    expect(first.see()).toEqual({ line: localDraftTexts.onlyHere, notice: null, asksBeforeLeaving: false });
+    await first.type(line('11:501', '8'));
+    first.actor.stop();
+    const reloaded = openScreen(storage, server);
+    await settle();
+    expect(reloaded.told).toEqual([{ type: 'draft.loaded', draft: { state: { promoters: [] }, edits: [line('11:501', '8')] } }]);
+    expect(reloaded.see()).toEqual({ line: localDraftTexts.onlyHere, notice: null, asksBeforeLeaving: false });
+    reloaded.draft().send({ type: 'draft.clear' });
+    await settle();
+    expect(here(storage)).toBeNull();
+    expect(server.gateway.clears).toBe(0);
+  });
+
+  it('a draft too large for this computer says so where it is the only copy', async () => {
+    const storage = signedInStorage(7);
+    const server = fakeGateway();
+    server.gateway.withoutDrafts = true;
+    const screen = openScreen(storage, server);
+    await settle();
+    await screen.type(...Array.from({ length: 1500 }, (_, i) => ({ ...line(`11:${i}`, '1'), name: 'x'.repeat(200) })));
+    expect(screen.see().line).toBe(localDraftTexts.tooLarge);
+    expect(here(storage)).toBeNull();
+  });
+
+  it('another user signed in on this computer finds none of these copies', async () => {
+    const storage = signedInStorage(7);
+    const server = fakeGateway();
+    server.gateway.online = false;
+    const first = openScreen(storage, server);
+    await settle();
+    await first.type(line('11:501', '6'));
+    first.actor.stop();
+    storage.setItem('token', signedInStorage(8).getItem('token')!);
+    const other = openScreen(storage, server);
+    await settle();
+    expect(other.told).toEqual([{ type: 'draft.loaded', draft: null }]);
+  });
+});
