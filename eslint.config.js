@@ -30,6 +30,44 @@ const otherScreens = (screen) => ({
   message: `A screen imports no other screen's files: move what both need to src/ui or to a shared folder (${sharedScreenFolders.join(', ')}).`,
 });
 
+// The gateway's layers (ARCHITECTURE.md, "The gateway's layers"), from the bottom up; a folder
+// imports only those below it. The files at server/'s root (app, main, cluster, health,
+// prepare-database) sit on top and only they compose the rest. The folders of the top row import
+// nothing of each other.
+const gatewayLayers = [['core'], ['db'], ['reports'], ['auth'], ['http'], ['metrics'], ['tasks'], ['services'], ['seed', 'openapi', 'portal']];
+const gatewayTop = ['app', 'main', 'cluster', 'health', 'prepare-database'];
+const gatewayWhy = {
+  core: 'The core (clock, config, errors, ids, encodings) is the leaf: it imports nothing else of the gateway.',
+  db: 'The database layer imports only the core.',
+  reports: 'The stored reports are read on top of the database alone: the reports service and the tasks share them.',
+  auth: 'Tokens and passwords sit below http: an error they throw comes from server/core/errors.',
+  http: 'http (routes, input, ownership) sits below every service and task: what both need goes to server/core.',
+  metrics: 'The metrics sit below the tasks and the services that count into them.',
+  tasks: 'The background tasks sit below the services: a read both need goes to server/reports.',
+  services: 'A service imports the layers below it, never the seed, the portal pages, the OpenAPI document or the start-up files.',
+  seed: 'The seed imports the services it fills, never the portal pages, the OpenAPI document or the start-up files.',
+  openapi: 'The OpenAPI document imports http, never the seed, the portal pages or the start-up files.',
+  portal: 'The portal pages import the layers below, never the seed, the OpenAPI document or the start-up files.',
+};
+const portalOfGateway = { group: ['**/src/screens/**', '**/src/ui/**', '**/src/machines/**', '**/src/api/*.ts', '**/src/api/http*'], message: 'The gateway shares only src/domain and src/api/contract with the portal.' };
+// A relative path names a folder of server/ only when it climbs exactly to server/ (services/reports
+// is not server/reports), so each depth below a folder gets a block of its own.
+function gatewayLayerBlocks() {
+  const blocks = [];
+  gatewayLayers.forEach((row, index) => {
+    for (const folder of row) {
+      const forbidden = [...gatewayLayers.slice(index + 1).flat(), ...row.filter((name) => name !== folder)];
+      for (let depth = 1; depth <= 3; depth += 1) {
+        const up = '\\.\\./'.repeat(depth);
+        const patterns = [portalOfGateway, { regex: `^${up}(${gatewayTop.join('|')})(\\.js)?$`, message: `${gatewayWhy[folder]} Only the files at server/'s root import those at server/'s root.` }];
+        if (forbidden.length > 0) patterns.push({ regex: `^${up}(${forbidden.join('|')})(/|$)`, message: gatewayWhy[folder] });
+        blocks.push(restrict([`server/${folder}/${'*/'.repeat(depth - 1)}*.ts`], patterns));
+      }
+    }
+  });
+  return blocks;
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-public', 'server/db/migrations', 'playwright-report', 'test-results', '.data', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
@@ -86,7 +124,6 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'vi', property: 'mock', message: 'vi.mock needs a fresh module registry: add the file to tests/vi-mock-files.js.' }],
     },
   },
-  restrict(['server/**/*.ts'], [
-    { group: ['**/src/screens/**', '**/src/ui/**', '**/src/machines/**', '**/src/api/*.ts', '**/src/api/http*'], message: 'The gateway shares only src/domain and src/api/contract with the portal.' },
-  ]),
+  restrict(['server/*.ts'], [portalOfGateway]),
+  ...gatewayLayerBlocks(),
 );

@@ -1,15 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { type AccessTokens, accessTokens } from './auth/access-token';
 import { signingSecret } from './auth/signing-secret';
-import type { Clock } from './clock';
-import type { Config } from './config';
+import type { Clock } from './core/clock';
+import type { Config } from './core/config';
 import type { Database } from './db/connect';
 import type { ChangeNotices } from './db/notices';
 import { checkAnswers } from './http/answer-check';
 import { clientErrorHandler } from './http/client-errors';
 import { compression } from './http/compression';
 import { describeError, errorHandler } from './http/error-handler';
-import { notFound } from './http/errors';
+import { notFound } from './core/errors';
 import { loggerOptions } from './http/logging';
 import { logFailedAnswers, requestLogController } from './http/request-log';
 import { securityHeaderValues } from './http/security-headers';

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
-import { systemClock } from './clock';
-import { type Config, ConfigError, type Environment } from './config';
+import { systemClock } from './core/clock';
+import { type Config, ConfigError, type Environment } from './core/config';
 import { openDatabase } from './db/connect';
 import { answerScrapesForCluster } from './metrics/cluster';
 import { prepareDatabase } from './prepare-database';
@@ -80,6 +80,3 @@ export async function runClusterPrimary(config: Config, processes: number, banne
   banner(port);
   console.log(`Процессов шлюза: ${processes} (GATEWAY_PROCESSES), один порт.`);
 }
-
-/** Whether this process is a gateway process forked by the cluster's primary. */
-export const isClusterWorker = (): boolean => cluster.isWorker && process.env.GATEWAY_CLUSTER_WORKER === '1';

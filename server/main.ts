@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { systemClock } from './clock';
-import { isClusterWorker, readGatewayProcesses, runClusterPrimary } from './cluster';
-import { type Config, ConfigError, parseConfig } from './config';
+import { systemClock } from './core/clock';
+import { readGatewayProcesses, runClusterPrimary } from './cluster';
+import { isClusterWorker } from './core/cluster-worker';
+import { type Config, ConfigError, parseConfig } from './core/config';
 import { openDatabase } from './db/connect';
 import { loggerOptions } from './http/logging';
 import { prepareDatabase } from './prepare-database';

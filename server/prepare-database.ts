@@ -1,5 +1,5 @@
-import { systemClock } from './clock';
-import type { Config } from './config';
+import { systemClock } from './core/clock';
+import type { Config } from './core/config';
 import type { DatabaseHandle } from './db/connect';
 import { isEmpty, seedDemo } from './seed/index';
 

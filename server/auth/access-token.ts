@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { AccessClaims } from '../../src/api/contract/uaa';
-import { type Clock, unixSeconds } from '../clock';
-import { unauthorized } from '../http/errors';
+import { type Clock, unixSeconds } from '../core/clock';
+import { unauthorized } from '../core/errors';
 
 /** The caller of a route, as its access token tells. */
 export interface SignedInUser {

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { refreshTokens, users } from '../db/schema';
-import { unauthorized } from '../http/errors';
+import { unauthorized } from '../core/errors';
 import type { SignedInUser } from './access-token';
 
 /**

@@ -9,7 +9,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type ChangeNotices, pgliteNotices, postgresNotices } from './notices';
 import { isDatabaseUnreachable, noteReachable, noteUnreachable } from './outage';
-import { boundedClient, defaultQueryBounds, type QueryBounds } from './query-bounds';
+import { defaultQueryBounds, type QueryBounds } from '../core/config';
+import { boundedClient } from './query-bounds';
 import * as schema from './schema';
 
 /**

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { isDatabaseUnreachable, noteReachable, noteUnreachable } from './outage';
-import type { QueryBounds } from './query-bounds';
+import type { QueryBounds } from '../core/config';
 
 /**
  * The database's notices on a channel (PostgreSQL's LISTEN/NOTIFY), which triggers raise after

@@ -1,23 +1,5 @@
 import pg from 'pg';
-
-/**
- * How long the gateway waits on PostgreSQL before it answers 503 (server/db/outage.ts) instead of
- * holding the caller: while the server is stopped or restarting the driver fails at once, but a
- * server that does not answer at all (a network cut, a frozen host) would hold every call forever.
- */
-export interface QueryBounds {
-  /** DATABASE_CONNECT_TIMEOUT_MS: a new connection, or a free one of the pool, within this. */
-  connectTimeoutMs: number;
-  /** DATABASE_QUERY_TIMEOUT_MS: each query's answer within this. */
-  queryTimeoutMs: number;
-}
-
-/**
- * 5 s each: a call waits for one of them at most (a query that gets no answer closes its
- * connection, so its transaction's ROLLBACK does not wait a second time), and so answers 503
- * well within 10 s. The gateway's queries take milliseconds; the slowest reports well under a second.
- */
-export const defaultQueryBounds: QueryBounds = { connectTimeoutMs: 5_000, queryTimeoutMs: 5_000 };
+import type { QueryBounds } from '../core/config';
 
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 const plainQuery = pg.Client.prototype.query as unknown as Query;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermissions, type Permission } from '../../src/domain/permissions';
 import type { SignedInUser } from '../auth/access-token';
 import { sessionChecks } from '../auth/session-check';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../core/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable, noteUnreachable, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from '../db/outage';
-import { HttpError } from './errors';
+import { HttpError } from '../core/errors';
 import { fieldMessage } from './input';
 import { errorSummary } from './logging';
 

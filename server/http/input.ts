@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { badRequest } from './errors';
+import { badRequest } from '../core/errors';
 
 /**
  * Request params, query and bodies are parsed with valibot schemas (the contract's where it has

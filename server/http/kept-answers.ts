@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncodings, storedEncodings, type CompressedEncoding } from '../services/forecast/arrow-encodings';
+import { acceptedEncodings, storedEncodings, type CompressedEncoding } from '../core/arrow-encodings';
 import { COMPRESS_FROM_BYTES } from './compression';
 
 /**

@@ -1,6 +1,6 @@
 import { isPharmacyUser } from '../../src/domain/permissions';
 import type { SignedInUser } from '../auth/access-token';
-import { forbidden } from './errors';
+import { forbidden } from '../core/errors';
 
 /**
  * Whose data a caller may touch. A pharmacy user acts only for its own pharmacy, whatever id it

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 
 /** The origin of an absolute link, for CSP; a path on our own origin needs none. */
 const originOf = (link: string): string[] => (link.startsWith('/') ? [] : [new URL(link).origin]);

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { isClusterWorker } from '../cluster';
+import { isClusterWorker } from '../core/cluster-worker';
 import type { Database } from '../db/connect';
-import { notFound } from '../http/errors';
+import { notFound } from '../core/errors';
 import { clusterMetrics, handOverMetricsToPrimary } from './cluster';
 import { databaseEngines, pools, registry } from './registry';
 

@@ -1,5 +1,5 @@
 import type { PortalConfig } from '../../src/api/contract/config';
-import type { Config } from '../config';
+import type { Config } from '../core/config';
 
 /**
  * /pa/config.json: the portal's run-time settings. The gateway serves the api on its own origin

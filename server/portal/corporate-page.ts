@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-/** Where non-pharmacy users land when no corporate portal address is configured (config.ts's default). */
-export const CORPORATE_PAGE = '/pa/corporate';
+import { CORPORATE_PAGE } from '../core/config';
 
 /**
  * The portal sends cashiers, managers, owners and users whose session ended to the corporate

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncodings } from '../services/forecast/arrow-encodings';
+import { acceptedEncodings } from '../core/arrow-encodings';
 
 /** A page's bytes as built, and the compressed copies the build wrote beside it (vite.config.ts). */
 interface Page {

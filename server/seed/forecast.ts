@@ -1,4 +1,4 @@
-import { readSeedForecastRows } from '../config';
+import { readSeedForecastRows } from '../core/config';
 import { forecastBonusSteps, forecastRows, mandatoryMatrixBonuses, products } from '../db/schema';
 import { matrixBonusRows, matrixPlans, predictionSteps } from './forecast-bonuses';
 import { apteka1ForecastTypes, apteka2ForecastTypes, forecastInitiatives } from './forecast-initiatives';

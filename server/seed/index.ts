@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import type { Clock } from '../clock';
-import { readSeedForecastRows } from '../config';
+import type { Clock } from '../core/clock';
+import { readSeedForecastRows } from '../core/config';
 import type { Database } from '../db/connect';
 import { users } from '../db/schema';
 import { storeForecastArrows } from '../services/forecast/arrow-snapshot';

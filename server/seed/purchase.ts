@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { readSeedPurchasePositions } from '../config';
+import { readSeedPurchasePositions } from '../core/config';
 import type { Database } from '../db/connect';
 import { initiativePlans, pharmacies, pulsStock, purchasePositions, recommendedProducts, rgPositions } from '../db/schema';
 import { catalogue, productsNoted } from './forecast-products';

@@ -1,7 +1,7 @@
 import type { ReportDownloadKind } from '../../src/domain/initiative-types';
 import { round2 } from '../../src/domain/money';
 import type { DownloadRowsByKind } from '../../src/domain/report-files/rows';
-import { unixSeconds } from '../clock';
+import { unixSeconds } from '../core/clock';
 import { monthsStarted, noon, type Span } from './reports-calendar';
 import { productOf, promoProducts, type RandomSource } from './reports-random';
 

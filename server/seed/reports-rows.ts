@@ -1,7 +1,7 @@
 import type { ReportRows } from '../../src/api/contract/reports';
 import type { ReportLayoutKind } from '../../src/domain/initiative-types';
 import { round2 } from '../../src/domain/money';
-import { unixSeconds } from '../clock';
+import { unixSeconds } from '../core/clock';
 import { monthsOf, monthsStarted, type Span } from './reports-calendar';
 import { productOf, promoProducts, type RandomSource } from './reports-random';
 

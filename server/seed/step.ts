@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '../core/clock';
 import type { Database } from '../db/connect';
 
 export interface SeedContext {

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authentication } from '../http/auth';
 import { refuseUndeclaredRoutes } from '../http/declared-routes';
-import { notFound, tooManyRequests } from '../http/errors';
+import { notFound, tooManyRequests } from '../core/errors';
 import backgroundTask from './background-task/index';
 import cashierPayroll from './cashier-payroll/index';
 import { cashierReports } from './cashier-payroll/reports';

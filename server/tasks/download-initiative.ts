@@ -5,8 +5,8 @@ import { workbookLayouts, type WorkbookColumn, type WorkbookLayout } from '../..
 import type { DownloadRowsByKind } from '../../src/domain/report-files/rows';
 import { buildWorkbook } from '../../src/domain/report-files/workbook';
 import type { Database } from '../db/connect';
-import { downloadOf } from '../services/reports/downloads';
-import type { InitiativeRow } from '../services/reports/initiatives';
+import { downloadOf } from '../reports/stored-downloads';
+import type { InitiativeRow } from '../reports/initiatives';
 
 export interface TaskFile {
   fileName: string;

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { initiativeDeliveries, initiatives } from '../db/schema';
-import { initiativeRepository } from '../services/reports/initiatives';
+import { initiativeRepository } from '../reports/initiatives';
 import type { ExportParams, SelectedExportParams } from './kinds';
 
 /** The list never shows these, so they are never sent either. */

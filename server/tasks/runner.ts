@@ -1,5 +1,5 @@
 import { taskQueues } from '../../src/api/contract/initiatives-list';
-import type { Clock } from '../clock';
+import type { Clock } from '../core/clock';
 import type { Database, DatabaseHandle } from '../db/connect';
 import { queueDepths } from '../metrics/registry';
 import { FAILED_TASKS_QUEUE, openTaskQueue, type TaskJob, type TaskQueueClient } from './queue';

@@ -28,7 +28,7 @@ const fileExists = sql<boolean>`exists (select 1 from "task_files" where "task_f
 
 /**
  * The task list the portal polls every 5 s, built once per database (see
- * server/services/reports/initiatives.ts, prepareOfPeriod).
+ * server/reports/initiatives.ts, prepareOfPeriod).
  */
 const prepareOpenOf = (db: Database) =>
   db

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { declareCalls } from '../../src/api/contract/call';
 import { tags } from '../../src/api/contract/tags';
 import { answerMismatch, checkAnswers } from '../../server/http/answer-check';
-import { HttpError } from '../../server/http/errors';
+import { HttpError } from '../../server/core/errors';
 import { route } from '../../server/http/route';
-import { parseConfig } from '../../server/config';
+import { parseConfig } from '../../server/core/config';
 
 /**
  * Answers checked against their declarations: with CHECK_ANSWERS on (every api

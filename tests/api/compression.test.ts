@@ -12,7 +12,7 @@ import { rowsOf } from './support/arrow-rows';
 import { forecastArrowMediaType } from '../../src/api/contract/forecast-arrow';
 import { reportCalls } from '../../src/api/contract/reports';
 import { forecastArrowBatches, forecastArrowBuilds, forecastRows } from '../../server/db/schema';
-import { storedEncodings } from '../../server/services/forecast/arrow-encodings';
+import { storedEncodings } from '../../server/core/arrow-encodings';
 import { startGateway, type TestGateway } from './support/app';
 import { signIn, urlOf } from './support/requests';
 

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BackgroundTask, BackgroundTasks, type CreateTaskRequest } from '../../src/api/contract/initiatives-list';
 import { buildApp } from '../../server/app';
-import { parseConfig } from '../../server/config';
+import { parseConfig } from '../../server/core/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from '../../server/db/outage';
 import { startTaskRunner, type TaskRunner } from '../../server/tasks/runner';

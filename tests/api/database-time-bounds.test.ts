@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { parseConfig } from '../../server/config';
+import { parseConfig } from '../../server/core/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { isDatabaseUnreachable, OUTAGE_MESSAGE } from '../../server/db/outage';
 import { freePort, freshPostgresUrl } from './background-task/spawned-gateway';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../src/api/contract/common';
 import { Pharmacy } from '../../src/api/contract/pharmacy';
 import { buildApp } from '../../server/app';
-import { unixSeconds } from '../../server/clock';
+import { unixSeconds } from '../../server/core/clock';
 import { startGateway, type TestGateway } from './support/app';
 import { getWithToken, signIn } from './support/requests';
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { parseConfig } from '../../server/config';
+import { parseConfig } from '../../server/core/config';
 import { loggerOptions } from '../../server/http/logging';
 import { startGateway, type TestGateway } from './support/app';
 import { getWithToken, signIn } from './support/requests';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessClaims, TokenError, TokenResponse } from '../../src/api/contract/uaa';
 import { buildApp } from '../../server/app';
-import { unixSeconds } from '../../server/clock';
+import { unixSeconds } from '../../server/core/clock';
 import { loggerOptions } from '../../server/http/logging';
 import { startGateway, type TestGateway } from './support/app';
 import { getWithToken, signIn, tokenRequest } from './support/requests';

@@ -7,7 +7,7 @@ import { page, userEvent } from 'vitest/browser';
 import { calculatePayroll } from '../../src/domain/payroll/calculate';
 import { monthLabel } from '../../src/domain/payroll/labels';
 import { payrollMonthStart } from '../../src/domain/payroll/month';
-import { payrollWorkbook } from '../../src/domain/payroll/workbook';
+import { payrollWorkbook } from '../../server/services/cashier-payroll/workbook';
 import { PayrollTab } from '../../src/screens/payroll/PayrollTab';
 import { mockServer, withMockServer } from './support/mock-server';
 import { cashier, params, payrollHandlers, stat } from './support/payroll-data';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../server/config';
+import { ConfigError, parseConfig } from '../../server/core/config';
 
 const cwd = '/srv/portal';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGatewayProcesses } from '../../server/cluster';
-import { ConfigError } from '../../server/config';
+import { ConfigError } from '../../server/core/config';
 
 describe('GATEWAY_PROCESSES', () => {
   const postgres = 'postgres://portal@127.0.0.1:5432/portal';

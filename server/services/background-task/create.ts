@@ -5,7 +5,7 @@ import { backgroundTaskCalls } from '../../../src/api/contract/initiatives-list'
 import { inArray, sql } from 'drizzle-orm';
 import type { SignedInUser } from '../../auth/access-token';
 import { initiatives } from '../../db/schema';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../http/errors';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../core/errors';
 import { fieldMessage, parseInput } from '../../http/input';
 import { route } from '../../http/route';
 import { assertPharmacyAccess } from '../../http/ownership';

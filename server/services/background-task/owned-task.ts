@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { callPath } from '../../../src/api/contract/call';
 import { backgroundTaskCalls } from '../../../src/api/contract/initiatives-list';
 import type { SignedInUser } from '../../auth/access-token';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { apiRoot } from '../../http/route';
 import { taskStore } from '../../tasks/store';
 

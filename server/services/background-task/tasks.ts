@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { backgroundTaskCalls } from '../../../src/api/contract/initiatives-list';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../core/errors';
 import { route } from '../../http/route';
 import { taskStore } from '../../tasks/store';
 import { sendFile } from '../orders/file-answer';

@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords';
 import { sessionChecks } from '../../auth/session-check';
 import type { Database } from '../../db/connect';
 import { cashiers, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { fieldMessage, parseInput } from '../../http/input';
 import { assertPharmacyAccess } from '../../http/ownership';
 import { route } from '../../http/route';

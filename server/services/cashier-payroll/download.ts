@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { payrollCalls } from '../../../src/api/contract/payroll';
 import { calculatePayroll } from '../../../src/domain/payroll/calculate';
-import { payrollFileName, payrollWorkbook } from '../../../src/domain/payroll/workbook';
+import { payrollFileName, payrollWorkbook } from './workbook';
 import { route } from '../../http/route';
 import { sendFile } from '../orders/file-answer';
 import { measuredStat } from './month-figures';

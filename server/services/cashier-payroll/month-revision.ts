@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { payrollCalls, type PharmacyParams, type PharmacyStat } from '../../../src/api/contract/payroll';
 import type { Database } from '../../db/connect';
 import { payrollMonths, users } from '../../db/schema';
-import { changedElsewhere } from '../../http/errors';
+import { changedElsewhere } from '../../core/errors';
 import { route } from '../../http/route';
 import { monthFirst, monthOr, pharmacyOfPath } from './scope';
 

@@ -4,7 +4,7 @@ import { kpiMessages } from '../../../src/domain/payroll/result';
 import { validatePayroll } from '../../../src/domain/payroll/validate';
 import type { SignedInUser } from '../../auth/access-token';
 import type { Database } from '../../db/connect';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 import { assertPharmacyAccess } from '../../http/ownership';
 import { askedPharmacy } from '../purchase-order/scope';

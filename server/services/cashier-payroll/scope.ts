@@ -5,8 +5,8 @@ import { defaultPayrollOffset, payrollMonthStart } from '../../../src/domain/pay
 import type { SignedInUser } from '../../auth/access-token';
 import type { Database } from '../../db/connect';
 import { addMonths, format, startOfMonth } from 'date-fns';
-import { badRequest } from '../../http/errors';
-import { IdParams } from '../../http/ids';
+import { badRequest } from '../../core/errors';
+import { IdParams } from '../../core/ids';
 import { fieldMessage, parseInput } from '../../http/input';
 import type { RouteOptions } from '../../http/route';
 import { namedPharmacy, type PharmacyRow } from '../reports/pharmacy-scope';

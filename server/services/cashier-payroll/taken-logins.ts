@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { pluralForm } from '../../../src/domain/orders/plural';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Database } from '../../db/connect';
 import { takenLoginAnswers } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../core/errors';
 import { loginChecksRefused } from '../../metrics/registry';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { commonCalls } from '../../../src/api/contract/initiatives-list';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 import { route, type RouteOptions } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FeedbackEntry, FeedbackTopic } from '../../../src/api/contract/initiatives-list';
 import type { Database } from '../../db/connect';
 import { feedbackMessages, initiatives } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 
 /** At most this many messages, newest first: years of a pharmacy's feedback, one small answer. */
 export const FEEDBACK_LIMIT = 500;

@@ -3,7 +3,7 @@ import { currentPeriod, periodOf, quarterRequestDate, quarterStart } from '../..
 import { formatIsoDate } from '../../../src/domain/format';
 import { round2 } from '../../../src/domain/money';
 import { purchaseDateOutside } from '../../../src/domain/purchase/purchase-date';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 
 /**

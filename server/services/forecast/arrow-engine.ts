@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../db/connect';
-import type { ArrowEncoding } from './arrow-encodings';
+import type { ArrowEncoding } from '../../core/arrow-encodings';
 import { copyBinaryParts, copyBinaryPieces, int4Bytes, readCopyBinary, uuidBytes } from './arrow-copy';
 
 /**

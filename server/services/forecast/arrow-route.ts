@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forecastArrowMediaType } from '../../../src/api/contract/forecast-arrow';
-import { acceptedEncodings } from './arrow-encodings';
+import { acceptedEncodings } from '../../core/arrow-encodings';
 import { forecastArrow } from './arrow-snapshot';
 
 /**

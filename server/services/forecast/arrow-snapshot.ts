@@ -7,7 +7,7 @@ import { encodeForecastBatch } from './arrow-encode';
 import { forecastArrowSchemaOf } from './arrow-schema';
 import { quantityWidths } from './arrow-widths';
 import { batchMessages, endOfStream, schemaMessage } from './arrow-messages';
-import { PieceCompressor, storedEncodings, type ArrowEncoding, type CompressedEncoding } from './arrow-encodings';
+import { PieceCompressor, storedEncodings, type ArrowEncoding, type CompressedEncoding } from '../../core/arrow-encodings';
 import { arrowEngine, type ArrowEngine } from './arrow-engine';
 import { initiativeNamer, readColumns } from './arrow-source';
 

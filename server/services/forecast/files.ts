@@ -6,7 +6,7 @@ import { forecastWorkbook, productsWorkbook } from '../../../src/domain/forecast
 import { defaultFileNames } from '../../../src/domain/orders/file-names';
 import { emptyOrder } from '../../../src/domain/orders/messages';
 import { orderXml } from '../../../src/domain/orders/order-xml';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { pharmacyInScope } from '../../http/ownership';
 import { route, type RouteOptions } from '../../http/route';
 import { sendFile } from '../orders/file-answer';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forecastCalls, type ForecastQuery } from '../../../src/api/contract/forecast';
 import { route, type RouteOptions } from '../../http/route';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 import { pharmacyInScope } from '../../http/ownership';
 import { namedPharmacy } from '../reports/pharmacy-scope';

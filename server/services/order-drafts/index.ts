@@ -5,7 +5,7 @@ import {
   orderDraftStaleText,
   orderDraftTooLargeText,
 } from '../../../src/api/contract/order-drafts';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../core/errors';
 import { route, type RouteOptions } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';
 import { clearDraft, keptDraft, saveDraft, type DraftOwner } from './store';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { orderCalls } from '../../../src/api/contract/orders';
-import { refusalMessage } from '../../../src/domain/orders/simulated-suppliers';
+import { refusalMessage } from './simulated-suppliers';
 import { route, type RouteOptions } from '../../http/route';
 import { orderRequest } from './order-request';
 import { answeredPositions, pulsOutcome, rejectedWire } from './puls-stock';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderCalls, type OrderHistory, type OrderSystemName, type PulsRejectedPosition } from '../../../src/api/contract/orders';
 import type { Database } from '../../db/connect';
 import { orderPositions, orders, products } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 import { pharmacyInScope } from '../../http/ownership';
 import { route } from '../../http/route';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderCalls } from '../../../src/api/contract/orders';
 import { orderPositions, products } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { assertPharmacyAccess } from '../../http/ownership';
 import { route } from '../../http/route';
 import { orderByNumber } from './store';

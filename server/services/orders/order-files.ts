@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderCalls, orderFileTypes } from '../../../src/api/contract/orders';
 import { defaultFileNames } from '../../../src/domain/orders/file-names';
 import { orderCsv } from '../../../src/domain/orders/order-csv';
-import { orderWorkbook } from '../../../src/domain/orders/order-sheet';
+import { orderWorkbook } from './order-sheet';
 import { mergePositions, type OrderFilePosition } from '../../../src/domain/orders/positions';
 import { route, type RouteOptions } from '../../http/route';
 import { sendFile } from './file-answer';
@@ -29,7 +29,7 @@ function filePositions({ lines, catalogue }: OrderRequest): OrderFilePosition[] 
  * The order files (spec §7.3 blob calls), checked like an order; nothing is stored.
  * - the csv the wholesale information system Пульс loads (layout in src/domain/orders/order-csv.ts):
  *   profit-forecast-for-puls, purchase-order-for-puls, purchase-order-rg-for-puls;
- * - the xlsx of the order's rows above 0 with a total line (src/domain/orders/order-sheet.ts):
+ * - the xlsx of the order's rows above 0 with a total line (order-sheet.ts):
  *   purchase-order-initiative, purchase-order-rg-simple, order-compose (the recommended order).
  */
 export function orderFileRoutes(app: FastifyInstance) {

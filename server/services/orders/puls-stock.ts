@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PulsRejectedPosition } from '../../../src/api/contract/orders';
 import type { OrderLine } from '../../../src/domain/orders/positions';
-import type { RejectedPosition } from '../../../src/domain/orders/rejected';
-import { pulsPurchase, type PulsOutcome } from '../../../src/domain/orders/simulated-suppliers';
+import type { RejectedPosition } from './rejected';
+import { pulsPurchase, type PulsOutcome } from './simulated-suppliers';
 import type { Database } from '../../db/connect';
 import { pulsStock } from '../../db/schema';
 import type { OrderRequest } from './order-request';
@@ -20,7 +20,7 @@ async function stockOf(db: Database, warehouseCode: string, lines: readonly Orde
 
 /**
  * What the pharmacy's Пульс warehouse makes of an order (rules in
- * src/domain/orders/simulated-suppliers.ts pulsPurchase): read only, so the Пульс order, the
+ * simulated-suppliers.ts pulsPurchase): read only, so the Пульс order, the
  * purchase service (execute) and the check before confirming answer alike.
  */
 export async function pulsOutcome(db: Database, order: OrderRequest): Promise<PulsOutcome> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { orderCalls, orderFileTypes } from '../../../src/api/contract/orders';
 import { defaultFileNames } from '../../../src/domain/orders/file-names';
-import { rejectedWorkbook } from '../../../src/domain/orders/rejected-file';
-import { notFound } from '../../http/errors';
+import { rejectedWorkbook } from './rejected-file';
+import { notFound } from '../../core/errors';
 import { assertPharmacyAccess } from '../../http/ownership';
 import { route, type RouteOptions } from '../../http/route';
 import { sendFile } from './file-answer';
@@ -15,7 +15,7 @@ import { orderByNumber, refusedPositions, storeOrder } from './store';
 export function pulsRoutes(app: FastifyInstance) {
   const options: RouteOptions = { permissions: ['READ_REPORTS'] };
 
-  // Rules in src/domain/orders/simulated-suppliers.ts: a position the pharmacy's warehouse does
+  // Rules in simulated-suppliers.ts: a position the pharmacy's warehouse does
   // not stock, or not in the amount ordered, is rejected with a reason; the order is stored and
   // numbered even when every position is rejected, so its rejected list can be downloaded.
   route(app, orderCalls.sendToPuls, options, async ({ body }, request) => {

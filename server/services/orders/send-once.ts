@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/connect';
 import { orderSends } from '../../db/schema';
-import { badRequest, unprocessable } from '../../http/errors';
+import { badRequest, unprocessable } from '../../core/errors';
 
 /**
  * What the portal sends once per confirmed order (docs/decisions/order-idempotency.md): any text of 1 to

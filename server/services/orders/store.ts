@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderKind, OrderSystemName, OrderType } from '../../../src/api/contract/orders';
 import type { OrderLine } from '../../../src/domain/orders/positions';
-import type { RejectedPosition } from '../../../src/domain/orders/rejected';
+import type { RejectedPosition } from './rejected';
 import type { Database } from '../../db/connect';
 import { orderPositions, orders, products, users } from '../../db/schema';
 import { recordedKind } from './kind';

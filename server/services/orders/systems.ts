@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { PharmacySystems } from '../../../src/api/contract/forecast';
 import { orderCalls, type SystemOrderResultWire } from '../../../src/api/contract/orders';
 import type { OrderLine } from '../../../src/domain/orders/positions';
-import { pharmacySystemPurchase, stuPurchase, type SystemOutcome } from '../../../src/domain/orders/simulated-suppliers';
+import { pharmacySystemPurchase, stuPurchase, type SystemOutcome } from './simulated-suppliers';
 import type { Database } from '../../db/connect';
 import { pharmacies, pharmacyOrderingSystems } from '../../db/schema';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, forbidden } from '../../core/errors';
 import { pharmacyInScope } from '../../http/ownership';
 import { route, type RouteOptions } from '../../http/route';
 import { orderRequest, type PricedCatalogue } from './order-request';
@@ -24,7 +24,7 @@ type Purchase = (lines: readonly OrderLine[], catalogue: PricedCatalogue) => Sys
 
 /**
  * The pharmacy ordering system and the trade-unit system СТУ, simulated (rules in
- * src/domain/orders/simulated-suppliers.ts): they take what they can and answer an order number
+ * simulated-suppliers.ts): they take what they can and answer an order number
  * and one errorMessage naming the positions they refused.
  */
 export function systemRoutes(app: FastifyInstance) {

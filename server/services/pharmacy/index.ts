@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pharmacyCalls } from '../../../src/api/contract/pharmacy';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { assertUserAccess } from '../../http/ownership';
 import { route } from '../../http/route';
 import { pharmacyRepository } from './pharmacies';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Pharmacy } from '../../../src/api/contract/pharmacy';
-import { unixSeconds } from '../../clock';
+import { unixSeconds } from '../../core/clock';
 import type { Database } from '../../db/connect';
 import { pharmacies, users } from '../../db/schema';
 
@@ -19,7 +19,7 @@ export const toPharmacy = (row: PharmacyRow): Pharmacy => ({
   pulsWarehouseCode: row.pulsWarehouseCode,
 });
 
-/** Built once per database: the portal reads it on every start (see reports/initiatives.ts, prepareOfPeriod). */
+/** Built once per database: the portal reads it on every start (see server/reports/initiatives.ts, prepareOfPeriod). */
 const prepareOfUser = (db: Database) =>
   db
     .select({ pharmacy: pharmacies })

@@ -7,7 +7,7 @@ import { matchingIndices } from '../../../src/domain/purchase/matching';
 import { fromRecommendedProduct } from '../../../src/domain/purchase/normalize';
 import { noFilter, type PositionFilter } from '../../../src/domain/purchase/position';
 import type { SignedInUser } from '../../auth/access-token';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, forbidden } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 import { route } from '../../http/route';
 import type { PharmacyRow } from '../reports/pharmacy-scope';

@@ -1,7 +1,7 @@
 import type { PurchaseOrderQuery, RgPositionsQuery } from '../../../src/api/contract/purchase-order';
 import { noFilter, type PositionFilter } from '../../../src/domain/purchase/position';
 import { initiativeTypeOfId } from '../../../src/domain/initiative-types';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 
 /** The type a purchase-order request names by id (initiativeTypeId); an id no type has is bad input. */

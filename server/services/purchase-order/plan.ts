@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purchaseOrderCalls } from '../../../src/api/contract/purchase-order';
 import { initiativePlans } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { route } from '../../http/route';
-import { initiativeRepository } from '../reports/initiatives';
+import { initiativeRepository } from '../../reports/initiatives';
 import { namedPharmacy } from '../reports/pharmacy-scope';
 
 /**

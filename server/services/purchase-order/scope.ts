@@ -1,6 +1,6 @@
 import type { SignedInUser } from '../../auth/access-token';
 import type { Database } from '../../db/connect';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 import { pharmacyInScope } from '../../http/ownership';
 import { namedPharmacy, type PharmacyRow } from '../reports/pharmacy-scope';

@@ -5,7 +5,7 @@ import { currentPeriod } from '../../../src/domain/quarters';
 import { reportsRtCalls } from '../../../src/api/contract/reports-rt-overview';
 import type { SignedInUser } from '../../auth/access-token';
 import { route, type RouteOptions } from '../../http/route';
-import { initiativeRepository, toInitiativeRecord } from '../reports/initiatives';
+import { initiativeRepository, toInitiativeRecord } from '../../reports/initiatives';
 import { pharmacyOfCaller, pharmacyOfCallerOrNone } from '../reports/pharmacy-scope';
 
 /**

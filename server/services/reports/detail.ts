@@ -4,11 +4,11 @@ import * as v from 'valibot';
 import { ReportRows, reportCalls, type Report } from '../../../src/api/contract/reports';
 import { reportLayoutOf } from '../../../src/domain/initiative-types';
 import { periodOf } from '../../../src/domain/quarters';
-import { unixSeconds } from '../../clock';
+import { unixSeconds } from '../../core/clock';
 import { reportRows } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { route, type RouteOptions } from '../../http/route';
-import { type InitiativeRow } from './initiatives';
+import { type InitiativeRow } from '../../reports/initiatives';
 import { ownedInitiative } from './owned-initiative';
 
 const roman = ['I', 'II', 'III', 'IV'];

@@ -1,26 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as v from 'valibot';
-import { reportDownloadCalls, reportDownloadSchemas, type ReportDownloadResponse } from '../../../src/api/contract/report-downloads';
+import { reportDownloadCalls, type ReportDownloadResponse } from '../../../src/api/contract/report-downloads';
 import { downloadKindOf, type ReportDownloadKind } from '../../../src/domain/initiative-types';
 import { contentDisposition, reportFileName } from '../../../src/domain/report-files/file-name';
 import { workbookLayouts } from '../../../src/domain/report-files/layouts';
 import type { DownloadRowsByKind } from '../../../src/domain/report-files/rows';
 import { buildWorkbook, xlsxMimeType } from '../../../src/domain/report-files/workbook';
-import type { Database } from '../../db/connect';
-import { reportDownloadRows } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
+import { downloadOf } from '../../reports/stored-downloads';
 import { route, type RouteOptions } from '../../http/route';
 import { wantsXlsx } from './accept';
-import type { InitiativeRow } from './initiatives';
 import { matrixSummary } from './matrix-summary';
 import { ownedInitiative } from './owned-initiative';
-
-/** The stored rows of an initiative's download, checked against the contract's schema of its kind (also the background download task's rows). */
-export async function downloadOf<K extends ReportDownloadKind>(db: Database, kind: K, initiative: InitiativeRow): Promise<ReportDownloadResponse<K>> {
-  const [stored] = await db.select({ rows: reportDownloadRows.rows }).from(reportDownloadRows).where(eq(reportDownloadRows.initiativeId, initiative.id));
-  return v.parse(reportDownloadSchemas[kind], { initiativeId: initiative.id, initiativeName: initiative.name, rows: stored?.rows ?? [] }) as ReportDownloadResponse<K>;
-}
 
 /** The xlsx answer: the same workbook the portal's worker builds, under the report's Russian name. */
 function sendWorkbook<K extends ReportDownloadKind>(reply: FastifyReply, kind: K, download: ReportDownloadResponse<K>) {

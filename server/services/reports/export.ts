@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportCalls } from '../../../src/api/contract/reports';
 import { formatDate } from '../../../src/domain/format';
 import { initiativeExportRequests } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../core/errors';
 import { route } from '../../http/route';
 import { namedPharmacy } from './pharmacy-scope';
 

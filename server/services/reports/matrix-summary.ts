@@ -1,6 +1,6 @@
 import type { MandatoryMatrixSummary, ReportDownloadResponse } from '../../../src/api/contract/report-downloads';
-import { unixSeconds } from '../../clock';
-import type { InitiativeRow } from './initiatives';
+import { unixSeconds } from '../../core/clock';
+import type { InitiativeRow } from '../../reports/initiatives';
 
 /**
  * The distributor's bonus scale of the mandatory matrix: keeping this share of the matrix's

@@ -3,9 +3,9 @@ import type { InitiativesReport } from '../../../src/api/contract/reports';
 import { quarterEnd, quarterStart, type Period } from '../../../src/domain/quarters';
 import type { Database } from '../../db/connect';
 import { pharmacies } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { KeptJson } from '../../http/kept-answers';
-import { canExist } from './initiatives';
+import { canExist } from '../../reports/initiatives';
 import type { Mark, OverviewNotices } from './overview-notices';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SignedInUser } from '../../auth/access-token';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import { assertPharmacyAccess } from '../../http/ownership';
-import { initiativeRepository, type InitiativeRow } from './initiatives';
+import { initiativeRepository, type InitiativeRow } from '../../reports/initiatives';
 
 /**
  * An initiative (a report) by id, if the caller may see it. The id alone does not say whose it

@@ -4,10 +4,10 @@ import { IdParam } from '../../../src/api/contract/report-params';
 import type { SignedInUser } from '../../auth/access-token';
 import type { Database } from '../../db/connect';
 import { pharmacies } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../core/errors';
 import { fieldMessage, parseInput } from '../../http/input';
 import { assertPharmacyAccess, pharmacyInScope } from '../../http/ownership';
-import { canExist } from './initiatives';
+import { canExist } from '../../reports/initiatives';
 
 export type PharmacyRow = typeof pharmacies.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { currentPeriod, periodOfQuarterStart, quarterRequestDate, type Period } from '../../../src/domain/quarters';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 
 /** The period a parsed QuarterStartParam names (the schema has checked it; this narrows the type). */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { salesMotivationCalls } from '../../../src/api/contract/sales-motivation';
 import type { Database } from '../../db/connect';
 import { forecastRows, products } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 import { route } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ProductProperty } from '../../../src/api/contract/sales-motivation';
 import type { Database } from '../../db/connect';
 import { cashiers, products } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 import { lastDayOf } from './months';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { salesMotivationCalls } from '../../../src/api/contract/sales-motivation';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { route, type RouteOptions } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';
 import { namedPharmacy } from '../reports/pharmacy-scope';

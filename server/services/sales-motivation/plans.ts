@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ProductProperty, SalesMotivation } from '../../../src/api/contract/sales-motivation';
 import type { Database } from '../../db/connect';
 import { salesMotivationPlans } from '../../db/schema';
-import { changedElsewhere } from '../../http/errors';
+import { changedElsewhere } from '../../core/errors';
 import { lastDayOf } from './months';
 
 export interface SavedPlan {

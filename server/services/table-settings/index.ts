@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tableSettingsCalls, tableSettingsLimits } from '../../../src/api/contract/initiatives-list';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 import { route } from '../../http/route';
 import { saveSettings, savedSettings } from './settings-store';

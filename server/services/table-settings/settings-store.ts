@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { tableSettingsLimits, type TableSettings, type TableSettingsAnswer } from '../../../src/api/contract/initiatives-list';
 import type { Database } from '../../db/connect';
 import { tableSettings } from '../../db/schema';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, HttpError } from '../../core/errors';
 
 /** Names this user's settings among PostgreSQL advisory locks (an arbitrary constant; the second key is the user). */
 const SETTINGS_LOCK_SPACE = 7_301_420;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TokenResponse } from '../../../src/api/contract/uaa';
 import type { AccessTokens, SignedInUser } from '../../auth/access-token';
 import { decoyPasswordHash, hashKey, verifyPassword } from '../../auth/passwords';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Database } from '../../db/connect';
 import { users } from '../../db/schema';
 import { signInFailures, signInLockouts } from '../../metrics/registry';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { pluralForm } from '../../../src/domain/orders/plural';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Database } from '../../db/connect';
 import { loginFailures } from '../../db/schema';
 import { OAuthError } from './token-errors';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { hashKey, newKey } from '../../auth/passwords';
 import { sessionChecks } from '../../auth/session-check';
-import type { Clock } from '../../clock';
+import type { Clock } from '../../core/clock';
 import type { Database } from '../../db/connect';
 import { refreshTokens, users } from '../../db/schema';
 

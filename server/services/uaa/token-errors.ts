@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeError, logIfServerError } from '../../http/error-handler';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../core/errors';
 
 /**
  * The token endpoint answers errors the OAuth 2 way (RFC 6749, 5.2): `{ error, error_description }`

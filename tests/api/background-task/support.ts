@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import * as v from 'valibot';
 import { BackgroundTask, BackgroundTasks, type CreateTaskRequest, type TaskQueue } from '../../../src/api/contract/initiatives-list';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../server/core/config';
 import { startTaskRunner, type TaskRunner } from '../../../server/tasks/runner';
 import { startGateway, type TestGateway } from '../support/app';
 import { signIn } from '../support/requests';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { read, utils } from 'xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundTasks, initiativeDeliveries, initiatives, reportDownloadRows, users } from '../../../server/db/schema';
-import { initiativeRepository } from '../../../server/services/reports/initiatives';
+import { initiativeRepository } from '../../../server/reports/initiatives';
 import { fileNameFromContentDisposition } from '../../../src/domain/content-disposition';
 import { downloadKindOf } from '../../../src/domain/initiative-types';
 import { expectMessage } from '../reports/support';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Environment } from '../../../server/config';
+import type { Environment } from '../../../server/core/config';
 import { startGateway, type TestGateway } from '../support/app';
 import { tokenRequest } from '../support/requests';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InitiativesReport, reportCalls } from '../../../src/api/contract/reports';
 import { urlOf } from '../support/requests';
-import { unixSeconds } from '../../../server/clock';
+import { unixSeconds } from '../../../server/core/clock';
 import { initiatives, pharmacies } from '../../../server/db/schema';
 import { RECHECK_MS } from '../../../server/services/reports/overview-cache';
 import { parsed, reportsGateway } from './support';

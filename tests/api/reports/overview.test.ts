@@ -3,7 +3,7 @@ import { CommonBonusesResponse, InitiativeQuarters, InitiativesReport, reportCal
 import { urlOf } from '../support/requests';
 import { initiativeTypes, isHiddenInitiativeType, normalizeInitiativeType } from '../../../src/domain/initiative-types';
 import { sumMoney } from '../../../src/domain/money';
-import { unixSeconds } from '../../../server/clock';
+import { unixSeconds } from '../../../server/core/clock';
 import { expectMessage, parsed, reportsGateway } from './support';
 
 const { state, get } = reportsGateway();

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { type Environment, parseConfig, type Config } from '../../../server/config';
+import { type Environment, parseConfig, type Config } from '../../../server/core/config';
 import { type DatabaseHandle, openDatabase, pgliteHandle } from '../../../server/db/connect';
 import { type TestClock, testClock } from './clock';
 import { migrateAndSeed, seedIsStandard } from './seeded';

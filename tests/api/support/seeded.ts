@@ -1,4 +1,4 @@
-import { readSeedForecastRows, readSeedPurchasePositions } from '../../../server/config';
+import { readSeedForecastRows, readSeedPurchasePositions } from '../../../server/core/config';
 import type { DatabaseHandle } from '../../../server/db/connect';
 import { seedDemo } from '../../../server/seed/index';
 import { START } from './clock';

@@ -14,7 +14,7 @@ import {
   type PulsRejectedPosition,
 } from '../../../src/api/contract/orders';
 import type { OrderLine as DomainOrderLine } from '../../../src/domain/orders/positions';
-import type { RejectedPosition } from '../../../src/domain/orders/rejected';
+import type { RejectedPosition } from '../../../server/services/orders/rejected';
 
 const message = (input: unknown) => {
   const result = validateOrderProducts(input);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { csvField, orderCsv, orderCsvHeaders } from '../../../src/domain/orders/order-csv';
 import { orderXml } from '../../../src/domain/orders/order-xml';
 import type { OrderFilePosition } from '../../../src/domain/orders/positions';
-import { rejectedSheetName, rejectedWorkbook } from '../../../src/domain/orders/rejected-file';
+import { rejectedSheetName, rejectedWorkbook } from '../../../server/services/orders/rejected-file';
 import { readXml } from './xml-reader';
 
 const positions: OrderFilePosition[] = [

@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { orderSheetRows, orderWorkbook } from '../../../src/domain/orders/order-sheet';
+import { orderSheetRows, orderWorkbook } from '../../../server/services/orders/order-sheet';
 import { formatDateTime, orderSystemNames, orderTypeName } from '../../../src/domain/orders/history';
 
 const nurofen = { promotionalProductId: 101, barcode: '4600000000011', name: 'Нурофен', quantity: 3, price: 150.335 };

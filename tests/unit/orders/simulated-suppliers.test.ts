@@ -8,7 +8,7 @@ import {
   unknownProductMessage,
   type Catalogue,
   type CatalogueProduct,
-} from '../../../src/domain/orders/simulated-suppliers';
+} from '../../../server/services/orders/simulated-suppliers';
 
 const product = (id: number, name: string, barcodes: string[] = [`46000000000${id}`]): CatalogueProduct => ({
   promotionalProductId: id,

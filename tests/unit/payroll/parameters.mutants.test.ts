@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthLabel, parameterLines } from '../../../src/domain/payroll/workbook';
+import { monthLabel, parameterLines } from '../../../server/services/cashier-payroll/workbook';
 import type { ParamRow, PharmacyFigures } from '../../../src/domain/payroll/params';
 
 // Sheet 'Параметры' of the payroll file, line by line as the pharmacist reads it.

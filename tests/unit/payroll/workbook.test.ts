@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll } from '../../../src/domain/payroll/calculate';
-import { payrollFileName, payrollWorkbook } from '../../../src/domain/payroll/workbook';
+import { payrollFileName, payrollWorkbook } from '../../../server/services/cashier-payroll/workbook';
 import { month } from './arbitraries';
 
 const read = (bytes: Uint8Array) => XLSX.read(bytes, { type: 'array' });

@@ -1,5 +1,5 @@
 import type { RejectedPosition } from './rejected';
-import { sheet, workbookBytes, type SheetColumn } from './workbook';
+import { sheet, workbookBytes, type SheetColumn } from '../../../src/domain/orders/workbook';
 
 /**
  * The layout of GET …/v1/puls/purchase/{id}/rejected.xlsx: one row per rejected position with

@@ -1,6 +1,26 @@
 import { resolve } from 'node:path';
-import { defaultQueryBounds, type QueryBounds } from './db/query-bounds';
-import { CORPORATE_PAGE } from './portal/corporate-page';
+
+/**
+ * How long the gateway waits on PostgreSQL before it answers 503 (server/db/outage.ts) instead of
+ * holding the caller: while the server is stopped or restarting the driver fails at once, but a
+ * server that does not answer at all (a network cut, a frozen host) would hold every call forever.
+ */
+export interface QueryBounds {
+  /** DATABASE_CONNECT_TIMEOUT_MS: a new connection, or a free one of the pool, within this. */
+  connectTimeoutMs: number;
+  /** DATABASE_QUERY_TIMEOUT_MS: each query's answer within this. */
+  queryTimeoutMs: number;
+}
+
+/**
+ * 5 s each: a call waits for one of them at most (a query that gets no answer closes its
+ * connection, so its transaction's ROLLBACK does not wait a second time), and so answers 503
+ * well within 10 s. The gateway's queries take milliseconds; the slowest reports well under a second.
+ */
+export const defaultQueryBounds: QueryBounds = { connectTimeoutMs: 5_000, queryTimeoutMs: 5_000 };
+
+/** Where non-pharmacy users land when no corporate portal address is configured (server/portal/corporate-page.ts serves it). */
+export const CORPORATE_PAGE = '/pa/corporate';
 
 /** The gateway's settings, read once from the environment at start (README, "Environment"). */
 export interface Config {

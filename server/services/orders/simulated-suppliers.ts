@@ -1,4 +1,4 @@
-import type { OrderLine } from './positions';
+import type { OrderLine } from '../../../src/domain/orders/positions';
 import type { RejectedPosition } from './rejected';
 
 /**

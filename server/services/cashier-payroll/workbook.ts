@@ -1,13 +1,13 @@
 import { format } from 'date-fns';
-import { sheet, workbookBytes, type SheetColumn } from '../orders/workbook';
-import { kpiWeight } from './kpis';
-import { figureLabels, kpiBonusLabel, kpiTables, monthLabel, statLabels, thresholdTables } from './labels';
-import { calculationLines, type CalculationLine } from './lines';
-import { kpiNumbers, type ParamRow, type PharmacyFigures } from './params';
-import type { PayrollResult } from './result';
+import { sheet, workbookBytes, type SheetColumn } from '../../../src/domain/orders/workbook';
+import { kpiWeight } from '../../../src/domain/payroll/kpis';
+import { figureLabels, kpiBonusLabel, kpiTables, monthLabel, statLabels, thresholdTables } from '../../../src/domain/payroll/labels';
+import { calculationLines, type CalculationLine } from '../../../src/domain/payroll/lines';
+import { kpiNumbers, type ParamRow, type PharmacyFigures } from '../../../src/domain/payroll/params';
+import type { PayrollResult } from '../../../src/domain/payroll/result';
 
-export { calculationLines } from './lines';
-export { monthLabel, payrollTotalLabel } from './labels';
+export { calculationLines } from '../../../src/domain/payroll/lines';
+export { monthLabel, payrollTotalLabel } from '../../../src/domain/payroll/labels';
 
 /**
  * The export of the payroll screen (§7.4 download; the calc brief): sheet 'Расчёт' with one row per

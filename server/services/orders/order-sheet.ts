@@ -1,6 +1,6 @@
-import { round2, sumMoney } from '../money';
-import type { OrderFilePosition } from './positions';
-import { sheet, workbookBytes, type SheetColumn } from './workbook';
+import { round2, sumMoney } from '../../../src/domain/money';
+import type { OrderFilePosition } from '../../../src/domain/orders/positions';
+import { sheet, workbookBytes, type SheetColumn } from '../../../src/domain/orders/workbook';
 
 /**
  * The spreadsheet of an order the gateway answers (purchase order by initiative, RG order,

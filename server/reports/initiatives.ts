@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { InitiativeRecord } from '../../../src/api/contract/reports';
-import { quarterEnd, quarterStart, type Period } from '../../../src/domain/quarters';
-import { unixSeconds } from '../../clock';
-import type { Database } from '../../db/connect';
-import { initiatives } from '../../db/schema';
+import type { InitiativeRecord } from '../../src/api/contract/reports';
+import { quarterEnd, quarterStart, type Period } from '../../src/domain/quarters';
+import { unixSeconds } from '../core/clock';
+import type { Database } from '../db/connect';
+import { initiatives } from '../db/schema';
 
 export type InitiativeRow = typeof initiatives.$inferSelect;
 
