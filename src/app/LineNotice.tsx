@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { selectLineNotice, type LineNotice as Notice } from '../machines/connection.machine';
+import { useConnectionSelector } from '../ui/app-context';
+import '../styles/line-notice.css';
+
+/** What the notice says: what still works while the line is down, what waits for it. */
+export const lineNoticeTexts = {
+  offline: 'Нет связи с сервером.',
+  offlineDetail:
+    'Вводить количества можно: черновики хранятся на этом компьютере. Отправить заказ и загрузить данные не получится, пока связь не вернётся; загрузка повторится сама.',
+  outage: 'Сервер временно недоступен.',
+  retryIn: (seconds: number) => `Повторим загрузку через ${seconds} с.`,
+  retrying: 'Повторяем загрузку…',
+  outageDetail: 'Вводить количества можно: черновики хранятся на этом компьютере. Заказы не отправятся, пока сервер не вернётся.',
+} as const;
+
+/**
+ * The line's notice at the top of every page (not a modal: nothing to close, the work goes on):
+ * shown while the browser is offline, calls get no answer or the server is temporarily unavailable,
+ * gone when the line is back. The region is always there, empty while all is well, so that a
+ * screen reader hears it appear; it takes no room until it has something to say.
+ */
+export function LineNotice() {
+  const notice = useConnectionSelector(selectLineNotice);
+  return (
+    <div className={notice ? 'line-notice' : 'line-notice line-notice--empty'} role="status">
+      {notice && <NoticeText notice={notice} />}
+    </div>
+  );
+}
+
+function NoticeText({ notice }: { notice: Notice }) {
+  if (notice.kind === 'offline') {
+    return (
+      <p>
+        <strong>{lineNoticeTexts.offline}</strong> {lineNoticeTexts.offlineDetail}
+      </p>
+    );
+  }
+  return (
+    <p>
+      <strong>{lineNoticeTexts.outage}</strong> {notice.kind === 'outage' ? <RetryCountdown retryAt={notice.retryAt} /> : lineNoticeTexts.retrying}{' '}
+      {lineNoticeTexts.outageDetail}
+    </p>
+  );
+}
+
+const secondsLeft = (retryAt: number | null) => (retryAt === null ? 0 : Math.max(0, Math.ceil((retryAt - Date.now()) / 1000)));
+
+/**
+ * «Повторим загрузку через N с.», counting down. A screen reader hears the first figure once; the
+ * ticking itself is for the eye (a live region would read every second aloud).
+ */
+function RetryCountdown({ retryAt }: { retryAt: number | null }) {
+  const [first] = useState(() => secondsLeft(retryAt));
+  const [left, setLeft] = useState(first);
+  useEffect(() => {
+    const ticking = window.setInterval(() => setLeft(secondsLeft(retryAt)), 1000);
+    return () => window.clearInterval(ticking);
+  }, [retryAt]);
+  return (
+    <>
+      <span className="visually-hidden">{lineNoticeTexts.retryIn(first)}</span>
+      <span aria-hidden="true">{left > 0 ? lineNoticeTexts.retryIn(left) : lineNoticeTexts.retrying}</span>
+    </>
+  );
+}
