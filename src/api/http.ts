@@ -224,7 +224,8 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
   const refreshInTurn = tabRefresh(locks, () => storage.getItem(storageKeys.token));
 
   const lineListeners = new Set<(news: LineNews) => void>();
-  const tellLine = (news: LineNews | null) => news && lineListeners.forEach((listener) => listener(news));
+  // A copy: a listener added while the news goes round hears the next news, not this one.
+  const tellLine = (news: LineNews | null) => news && [...lineListeners].forEach((listener) => listener(news));
   /** The error of a call, told to the line's listeners first. */
   const failedCall = (error: ApiError, signal?: AbortSignal | null): ApiError => {
     tellLine(lineNewsOf(error, signal));

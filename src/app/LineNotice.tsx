@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { selectLineNotice, type LineNotice as Notice } from '../machines/connection.machine';
+import { selectLineNotice, selectRetryAt } from '../machines/connection.machine';
 import { useConnectionSelector } from '../ui/app-context';
 import '../styles/line-notice.css';
 
@@ -24,13 +24,14 @@ export function LineNotice() {
   const notice = useConnectionSelector(selectLineNotice);
   return (
     <div className={notice ? 'line-notice' : 'line-notice line-notice--empty'} role="status">
-      {notice && <NoticeText notice={notice} />}
+      {notice && <NoticeText outage={notice !== 'offline'} />}
     </div>
   );
 }
 
-function NoticeText({ notice }: { notice: Notice }) {
-  if (notice.kind === 'offline') {
+function NoticeText({ outage }: { outage: boolean }) {
+  const retryAt = useConnectionSelector(selectRetryAt);
+  if (!outage) {
     return (
       <p>
         <strong>{lineNoticeTexts.offline}</strong> {lineNoticeTexts.offlineDetail}
@@ -39,19 +40,19 @@ function NoticeText({ notice }: { notice: Notice }) {
   }
   return (
     <p>
-      <strong>{lineNoticeTexts.outage}</strong> {notice.kind === 'outage' ? <RetryCountdown retryAt={notice.retryAt} /> : lineNoticeTexts.retrying}{' '}
+      <strong>{lineNoticeTexts.outage}</strong> {retryAt !== null ? <RetryCountdown key={retryAt} retryAt={retryAt} /> : lineNoticeTexts.retrying}{' '}
       {lineNoticeTexts.outageDetail}
     </p>
   );
 }
 
-const secondsLeft = (retryAt: number | null) => (retryAt === null ? 0 : Math.max(0, Math.ceil((retryAt - Date.now()) / 1000)));
+const secondsLeft = (retryAt: number) => Math.max(0, Math.ceil((retryAt - Date.now()) / 1000));
 
 /**
  * «Повторим загрузку через N с.», counting down. A screen reader hears the first figure once; the
  * ticking itself is for the eye (a live region would read every second aloud).
  */
-function RetryCountdown({ retryAt }: { retryAt: number | null }) {
+function RetryCountdown({ retryAt }: { retryAt: number }) {
   const [first] = useState(() => secondsLeft(retryAt));
   const [left, setLeft] = useState(first);
   useEffect(() => {

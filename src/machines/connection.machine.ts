@@ -73,7 +73,8 @@ export const connectionMachine = setup({
   initial: 'starting',
   on: {
     'browser.offline': { target: '.offline' },
-    'call.outage': { target: '.outage', reenter: true, actions: { type: 'keepRetryAfter', params: ({ event }) => event.retryAfter } },
+    // From any state; the outage itself starts its wait anew (its own reentry: the root's would restart the watchers).
+    'call.outage': { target: '.outage', actions: { type: 'keepRetryAfter', params: ({ event }) => event.retryAfter } },
   },
   states: {
     starting: { always: [{ guard: ({ context }) => context.startedOffline, target: 'offline' }, { target: 'online' }] },
@@ -102,6 +103,7 @@ export const connectionMachine = setup({
     outage: {
       exit: 'forgetRetryAfter',
       on: {
+        'call.outage': { target: 'outage', reenter: true, actions: { type: 'keepRetryAfter', params: ({ event }) => event.retryAfter } },
         'call.answered': { target: 'online', actions: 'lineBack' },
         'call.noNetwork': 'unreachable',
       },
@@ -119,21 +121,16 @@ export const connectionMachine = setup({
 });
 
 /** What the notice in the app frame says, or null when the line is fine. */
-export type LineNotice = { kind: 'offline' } | { kind: 'outage'; retryAt: number | null } | { kind: 'rechecking' };
+export type LineNotice = 'offline' | 'outage' | 'rechecking';
 
-const offlineNotice: LineNotice = { kind: 'offline' };
-const recheckingNotice: LineNotice = { kind: 'rechecking' };
-const outageNotices = new Map<number | null, LineNotice>();
+type ConnectionView = { matches: (state: 'offline' | 'unreachable' | 'outage' | 'rechecking') => boolean; context: { retryAt: number | null } };
 
-/** The notice: the same object while it says the same, so the frame re-renders only on a change. */
-export function selectLineNotice(snapshot: { matches: (state: 'offline' | 'unreachable' | 'outage' | 'rechecking') => boolean; context: { retryAt: number | null } }): LineNotice | null {
-  if (snapshot.matches('offline') || snapshot.matches('unreachable')) return offlineNotice;
-  if (snapshot.matches('rechecking')) return recheckingNotice;
-  if (!snapshot.matches('outage')) return null;
-  const { retryAt } = snapshot.context;
-  if (!outageNotices.has(retryAt)) {
-    outageNotices.clear();
-    outageNotices.set(retryAt, { kind: 'outage', retryAt });
-  }
-  return outageNotices.get(retryAt)!;
+/** The notice's kind: a plain value, so that the frame re-renders only when it changes. */
+export function selectLineNotice(snapshot: ConnectionView): LineNotice | null {
+  if (snapshot.matches('offline') || snapshot.matches('unreachable')) return 'offline';
+  if (snapshot.matches('outage')) return 'outage';
+  return snapshot.matches('rechecking') ? 'rechecking' : null;
 }
+
+/** When the screens try again after a 503 (ms since the epoch); null outside an outage. */
+export const selectRetryAt = (snapshot: ConnectionView): number | null => (snapshot.matches('outage') ? snapshot.context.retryAt : null);

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { InitiativeTablePage, InitiativeTableRequest } from '../../src/api/contract/initiatives-list';
-import { ApiError, noNetworkText } from '../../src/api/http';
+import * as v from 'valibot';
+import { ApiError, createHttp, http, installHttp, noNetworkText } from '../../src/api/http';
 import { connectionMachine } from '../../src/machines/connection.machine';
 import { initiativesListMachine } from '../../src/machines/initiatives-list.machine';
 import { installConnection } from '../../src/machines/line-return';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
+import { fakeFetch, json, memoryStorage } from './support/fake-server';
+import { getCall } from './support/get-call';
 
 /*
  * Recovery without clicks: a load that failed for want of the line (no network, the server
@@ -135,5 +138,32 @@ describe('a load that failed for want of the line', () => {
     connection.send({ type: 'browser.online' });
     await waitFor(list, (s) => s.matches('shown'));
     expect(asked).toBe(2);
+  });
+});
+
+describe('the line as the page’s client tells it', () => {
+  it('two loads answered 503 at once: the notice waits one Retry-After, and both load again by themselves once the server answers', async () => {
+    let down = true;
+    const server = fakeFetch(() =>
+      down ? new Response(JSON.stringify({ message: 'Сервер временно недоступен: нет связи с базой данных. Повторите попытку через 1 с.' }), { status: 503, headers: { 'retry-after': '1' } }) : json({ ok: true }),
+    );
+    installHttp(createHttp({ config: { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' }, storage: memoryStorage({ token: 't', refresh: 'r' }), fetch: server.fetch, locks: null }));
+    const clock = new SimulatedClock();
+    // The real watcher of the calls: every call of the installed client tells the connection.
+    const connection = createActor(connectionMachine.provide({ actors: { watchBrowser: fromCallback(() => () => {}) } }), { clock, input: { online: true, now: () => clock.now() } }).start();
+    uninstall = installConnection(connection);
+    const loads = ['/reports/a', '/reports/b'].map((path) =>
+      createActor(remoteOperation(path, (_: null, signal) => http().request(getCall(path, v.unknown()), { signal }))).start(),
+    );
+    loads.forEach((load) => load.send({ type: 'request', params: null }));
+    await Promise.all(loads.map((load) => waitFor(load, (s) => s.matches('failure'))));
+    expect(connection.getSnapshot().value).toBe('outage');
+    expect(server.seen).toHaveLength(2);
+
+    down = false;
+    clock.increment(1000);
+    await Promise.all(loads.map((load) => waitFor(load, (s) => s.matches('success'))));
+    expect(connection.getSnapshot().value).toBe('online');
+    expect(server.seen).toHaveLength(4);
   });
 });
