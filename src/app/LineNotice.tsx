@@ -17,14 +17,15 @@ export const lineNoticeTexts = {
 /**
  * The line's notice at the top of every page (not a modal: nothing to close, the work goes on):
  * shown while the browser is offline, calls get no answer or the server is temporarily unavailable,
- * gone when the line is back. The region is always there, empty while all is well, so that a
- * screen reader hears it appear; it takes no room until it has something to say.
+ * gone when the line is back. A status region that appears with its text is read out; while all
+ * is well there is none, so the page's own status lines stay the only ones.
  */
 export function LineNotice() {
   const notice = useConnectionSelector(selectLineNotice);
+  if (!notice) return null;
   return (
-    <div className={notice ? 'line-notice' : 'line-notice line-notice--empty'} role="status">
-      {notice && <NoticeText outage={notice !== 'offline'} />}
+    <div className="line-notice" role="status">
+      <NoticeText outage={notice !== 'offline'} />
     </div>
   );
 }

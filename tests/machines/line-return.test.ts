@@ -9,6 +9,7 @@ import { installConnection } from '../../src/machines/line-return';
 import { remoteOperation } from '../../src/machines/remote-operation.machine';
 import { fakeFetch, json, memoryStorage } from './support/fake-server';
 import { getCall } from './support/get-call';
+import { pharmacy, pharmacyToken, startAuth } from './support/auth-harness';
 
 /*
  * Recovery without clicks: a load that failed for want of the line (no network, the server
@@ -165,5 +166,35 @@ describe('the line as the page’s client tells it', () => {
     await Promise.all(loads.map((load) => waitFor(load, (s) => s.matches('success'))));
     expect(connection.getSnapshot().value).toBe('online');
     expect(server.seen).toHaveLength(4);
+  });
+});
+
+describe('the session restored without the line', () => {
+  it('the pharmacy that could not be loaded for want of the line is asked again once the line is back, and the portal opens', async () => {
+    const { connection } = startConnection({ online: false });
+    const sut = startAuth({ storedToken: pharmacyToken });
+    await sut.settle();
+    sut.pharmacyLoads[0].reject(noNetwork());
+    await sut.settle();
+    expect(sut.actor.getSnapshot().matches('failed')).toBe(true);
+
+    connection.send({ type: 'browser.online' });
+    await sut.settle();
+    expect(sut.pharmacyLoads).toHaveLength(2);
+    sut.pharmacyLoads[1].resolve(pharmacy);
+    await sut.settle();
+    expect(sut.actor.getSnapshot().matches('authenticated')).toBe(true);
+  });
+
+  it('a pharmacy refused for another reason stays refused', async () => {
+    const { connection } = startConnection({ online: false });
+    const sut = startAuth({ storedToken: pharmacyToken });
+    await sut.settle();
+    sut.pharmacyLoads[0].reject(new ApiError(404, 'Аптека пользователя не найдена'));
+    await sut.settle();
+    connection.send({ type: 'browser.online' });
+    await sut.settle();
+    expect(sut.actor.getSnapshot().matches('failed')).toBe(true);
+    expect(sut.pharmacyLoads).toHaveLength(1);
   });
 });
