@@ -16,16 +16,32 @@ import { tokenLifetime } from './token-lifetime';
  */
 export const noMessageText = 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено';
 
+/** What a call without an answer says: the user can do something about it (check the connection). */
+export const noNetworkText = 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.';
+
+/**
+ * Why a call failed when the failure is the line's, not the call's: no answer came at all
+ * ('network': the computer is offline, the server's host cannot be reached), or the server said it
+ * is temporarily unavailable (any 503 with a message, 'outage', with the seconds its Retry-After
+ * asks to wait). A retry fixes both once the line is back; nothing else is such a failure.
+ */
+export type LineTrouble = { line: 'network' } | { line: 'outage'; retryAfter: number };
+
+/** Seconds to wait when a 503 names no Retry-After (or an unreadable one), and the bounds of a named one. */
+export const retryAfterBounds = { fallback: 5, least: 1, most: 300 } as const;
+
 /**
  * The one error shape of every call: an HTTP status (0 when no answer came) and a Russian message.
  * `described` is false when the server's answer had no message and the text is the spec's
  * fallback: a screen with a fallback of its own (the report detail's 'Ошибка') shows that instead.
+ * `trouble` says when the failure is the line's (LineTrouble).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly described = true,
+    readonly trouble: LineTrouble | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -55,16 +71,46 @@ const messageOf = (raw: unknown): string | null => {
 };
 
 /**
+ * The seconds a Retry-After header asks to wait: a number of seconds or an HTTP date (RFC 9110
+ * §10.2.3), kept within bounds so that a broken header neither hammers the server nor stalls the
+ * screen; the fallback when there is none.
+ */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number {
+  const { fallback, least, most } = retryAfterBounds;
+  const text = header?.trim() ?? '';
+  let seconds = /^\d+$/.test(text) ? Number(text) : text ? Math.ceil((Date.parse(text) - now) / 1000) : Number.NaN;
+  if (!Number.isFinite(seconds)) seconds = fallback;
+  return Math.min(most, Math.max(least, seconds));
+}
+
+/**
  * ofetch's errors become an ApiError. An answer without a message gets the spec's fallback. No
  * answer at all (status 0: network down, gateway stopped) keeps a text of its own: the spec's
- * fallback speaks of an answer, and here the user can do something (check the connection).
+ * fallback speaks of an answer, and here the user can do something (check the connection). A 503
+ * with a message is the server's word that it is temporarily unavailable: its Retry-After is kept.
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const { status, data } = (error ?? {}) as { status?: number; data?: unknown };
-  if (!status) return new ApiError(0, 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.');
+  const { status, data, response } = (error ?? {}) as { status?: number; data?: unknown; response?: { headers?: Headers } };
+  if (!status) return new ApiError(0, noNetworkText, true, { line: 'network' });
   const message = messageOf(data);
-  return message ? new ApiError(status, message) : new ApiError(status, noMessageText, false);
+  if (!message) return new ApiError(status, noMessageText, false);
+  if (status !== 503) return new ApiError(status, message);
+  return new ApiError(status, message, true, { line: 'outage', retryAfter: retryAfterSeconds(response?.headers?.get('retry-after')) });
+}
+
+/**
+ * What a call tells about the line to the server, for the portal's connection status: it was
+ * answered (the server is reached), no answer came, or the server is temporarily unavailable.
+ */
+export type LineNews = { type: 'call.answered' } | { type: 'call.noNetwork' } | { type: 'call.outage'; retryAfter: number };
+
+/** The news of a failed call; null for a call given up by its caller (aborted), which tells nothing. */
+export function lineNewsOf(error: ApiError, signal?: AbortSignal | null): LineNews | null {
+  if (signal?.aborted) return null;
+  if (error.trouble?.line === 'network') return { type: 'call.noNetwork' };
+  if (error.trouble?.line === 'outage') return { type: 'call.outage', retryAfter: error.trouble.retryAfter };
+  return { type: 'call.answered' };
 }
 
 /**
@@ -104,7 +150,8 @@ async function withJsonBody(error: unknown): Promise<unknown> {
   const data = (error as { data?: unknown } | null)?.data;
   if (!(data instanceof Blob)) return error;
   try {
-    return { status: (error as { status?: number }).status, data: JSON.parse(await data.text()) as unknown };
+    const { status, response } = error as { status?: number; response?: unknown };
+    return { status, response, data: JSON.parse(await data.text()) as unknown };
   } catch {
     return error;
   }
@@ -176,13 +223,23 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
   let refreshing: Promise<void> | null = null;
   const refreshInTurn = tabRefresh(locks, () => storage.getItem(storageKeys.token));
 
+  const lineListeners = new Set<(news: LineNews) => void>();
+  // A copy: a listener added while the news goes round hears the next news, not this one.
+  const tellLine = (news: LineNews | null) => news && [...lineListeners].forEach((listener) => listener(news));
+  /** The error of a call, told to the line's listeners first. */
+  const failedCall = (error: ApiError, signal?: AbortSignal | null): ApiError => {
+    tellLine(lineNewsOf(error, signal));
+    return error;
+  };
+
   async function send<S extends v.GenericSchema>(url: string, schema: S, options: FetchOptions<'json'>) {
     let response;
     try {
       response = await raw.raw(url, options);
     } catch (error) {
-      throw toApiError(error);
+      throw failedCall(toApiError(error), options.signal);
     }
+    tellLine({ type: 'call.answered' });
     const parsed = v.safeParse(schema, response._data);
     if (!parsed.success) throw malformedAnswer(response.status, url, parsed.issues);
     return parsed.output as v.InferOutput<S>;
@@ -341,8 +398,9 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
       try {
         response = await raw.raw(url, { ...options, responseType: 'blob', headers: { ...options.headers, authorization: `Bearer ${token}` } } as FetchOptions<'blob'>);
       } catch (error) {
-        throw toApiError(await withJsonBody(error));
+        throw failedCall(toApiError(await withJsonBody(error)), options.signal);
       }
+      tellLine({ type: 'call.answered' });
       if (!(response._data instanceof Blob)) throw new ApiError(response.status, `Сервер не прислал файл (${url}).`);
       return { blob: response._data, fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) };
     });
@@ -362,6 +420,21 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
     const fresh = storage.getItem(storageKeys.token);
     if (!fresh) throw missingToken();
     return attempt(fresh);
+  }
+
+  /**
+   * Whether the server is reached at all: any answer to a bare HEAD of the api root (a 404 too)
+   * says the line works; only no answer rejects. Asked while calls get no answer though the
+   * browser says it is online, so that the screens learn when to try again.
+   */
+  async function reachServer(signal?: AbortSignal): Promise<void> {
+    await fetch(config.serviceAddress + config.endpointPrefix + '/', { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal });
+  }
+
+  /** Hears what every call of this client tells about the line (LineNews); returns the way to stop. */
+  function onLine(listener: (news: LineNews) => void): () => void {
+    lineListeners.add(listener);
+    return () => lineListeners.delete(listener);
   }
 
   function onAuthLost(listener: (error: ApiError) => void): () => void {
@@ -384,6 +457,8 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
     forgetTokens,
     onAuthLost,
     onExtensionAbsent,
+    onLine,
+    reachServer,
     storage,
   };
 }

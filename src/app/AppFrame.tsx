@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { selectAuthError, selectCorporatePortalUrl, selectSessionStatus } from '../machines/auth.selectors';
 import { useAnalyticsActor, useAuth, useAuthSelector } from '../ui/app-context';
 import { ErrorModalHost, SnackbarHost } from './hosts';
+import { LineNotice } from './LineNotice';
 import { pageTitle } from './page-title';
 import { useDocumentTitle, useHeadingFocusOnRouteChange } from './route-focus';
 import '../styles/frame.css';
@@ -10,7 +11,8 @@ import '../styles/frame.css';
 /**
  * The root of every route. An authentication error replaces the screen with its text in bold
  * (spec section 4); a user on the way to the corporate portal sees where they are going. Every
- * page gets its own title, and focus moves to its heading when the route changes.
+ * page gets its own title, and focus moves to its heading when the route changes. Above it all, the
+ * notice of a line that is down (LineNotice).
  */
 export function AppFrame() {
   const status = useAuthSelector(selectSessionStatus);
@@ -20,6 +22,7 @@ export function AppFrame() {
   usePageHits(pathname, search);
   return (
     <>
+      <LineNotice />
       {status === 'failed' ? <AuthFailure /> : status === 'leaving' ? <Leaving /> : <Outlet />}
       <SnackbarHost />
       <ErrorModalHost />

@@ -3,6 +3,8 @@ import type { PortalConfig } from '../api/contract/config';
 import { storedSession } from '../api/uaa';
 import { analyticsEndpoint, analyticsMachine } from '../machines/analytics.machine';
 import { authMachine } from '../machines/auth.machine';
+import { connectionMachine } from '../machines/connection.machine';
+import { installConnection } from '../machines/line-return';
 import { errorModalMachine } from '../machines/error-modal.machine';
 import { extensionsMachine } from '../machines/extensions.machine';
 import { snackbarMachine } from '../machines/snackbar.machine';
@@ -29,8 +31,11 @@ export function createAppActors({ config, inspect, leaveForCorporatePortal }: Ap
     errorModal: createActor(errorModalMachine, { inspect }),
     analytics: createActor(analyticsMachine, { input: { endpoint: analyticsEndpoint(config.analytics) }, inspect }),
     extensions: createActor(extensionsMachine, { inspect }),
+    connection: createActor(connectionMachine, { input: { online: navigator.onLine }, inspect }),
   };
   Object.values(actors).forEach((actor) => actor.start());
+  // The screens' loads that failed for want of the line listen to it for its return.
+  const uninstallConnection = installConnection(actors.connection);
   // The signed-in user's roles, name and id go with every hit (spec section 6): told on each change.
   let claims = actors.auth.getSnapshot().context.claims;
   actors.analytics.send({ type: 'analytics.user', claims });
@@ -45,6 +50,7 @@ export function createAppActors({ config, inspect, leaveForCorporatePortal }: Ap
     ...actors,
     stop: () => {
       following.unsubscribe();
+      uninstallConnection();
       Object.values(actors).forEach((actor) => actor.stop());
     },
   };

@@ -1,4 +1,4 @@
-import { ApiError, toApiError } from '../api/http';
+import { ApiError, noNetworkText, toApiError } from '../api/http';
 
 /** How a failed call lives in a machine's context: plain data, so the inspector can show it. */
 export interface Failure {
@@ -6,13 +6,29 @@ export interface Failure {
   message: string;
   /** Set when the server's answer had no message and `message` is the spec's generic fallback. */
   withoutMessage?: true;
+  /**
+   * Set when the failure is the line's, not the call's (src/api/http.ts, LineTrouble): no answer
+   * came ('network'), or the server is temporarily unavailable ('outage', for `retryAfter`
+   * seconds). The screen then retries by itself once the line is back (line-return.ts).
+   */
+  line?: 'network' | 'outage';
+  retryAfter?: number;
 }
 
-/** Whatever an actor rejected with becomes a Failure; non-http errors keep their message. */
+/**
+ * Whatever an actor rejected with becomes a Failure; non-http errors keep their message. An error
+ * that crossed from a worker arrives as a plain Error with the client's message only: the no-answer
+ * text still tells that the line failed.
+ */
 export function toFailure(error: unknown): Failure {
-  if (error instanceof Error && !(error instanceof ApiError) && !('status' in error)) return { status: 0, message: error.message };
-  const { status, message, described } = toApiError(error);
-  return described ? { status, message } : { status, message, withoutMessage: true };
+  if (error instanceof Error && !(error instanceof ApiError) && !('status' in error)) {
+    return error.message === noNetworkText ? { status: 0, message: error.message, line: 'network' } : { status: 0, message: error.message };
+  }
+  const { status, message, described, trouble } = toApiError(error);
+  const failure: Failure = described ? { status, message } : { status, message, withoutMessage: true };
+  if (trouble?.line === 'network') failure.line = 'network';
+  if (trouble?.line === 'outage') Object.assign(failure, { line: 'outage', retryAfter: trouble.retryAfter });
+  return failure;
 }
 
 /**
@@ -20,3 +36,6 @@ export function toFailure(error: unknown): Failure {
  * it rejected with, and this hands it over as a Failure (`{ type: 'keepFailure', params: failureOf }`).
  */
 export const failureOf = ({ event }: { event: { error: unknown } }): Failure => toFailure(event.error);
+
+/** Whether a failure is the line's (no network, the server temporarily unavailable): a retry fixes it. */
+export const isLineFailure = (failure: { line?: unknown } | null | undefined): boolean => !!failure?.line;

@@ -13,7 +13,9 @@
  *                   the token other tabs store: gone → unauthenticated, another user's → restored
  *                   as at start (a non-pharmacy user's → unauthenticated: only the tab the user
  *                   acted in leaves for the corporate portal).
- * failed            an authentication error the app shows instead of every screen, in bold.
+ * failed            an authentication error the app shows instead of every screen, in bold; when
+ *                   the pharmacy could not be loaded for want of the line, it is asked again by
+ *                   itself once the line is back.
  * leaving           the browser is sent to the corporate portal (non-pharmacy or lost session).
  */
 import { assertEvent, assign, setup, spawnChild } from 'xstate';
@@ -21,6 +23,7 @@ import type { Pharmacy } from '../api/contract/pharmacy';
 import type { AccessClaims } from '../api/contract/uaa';
 import { isPharmacyUser } from '../domain/permissions';
 import { failureOf, toFailure, type Failure } from './api-error';
+import { lineReturn, type LineBack } from './line-return';
 import { authActions, authActors, type Credentials } from './auth.actors';
 import { readClaims } from './auth.claims';
 
@@ -46,7 +49,8 @@ export type AuthEvent =
   | { type: 'auth.signOut' }
   | { type: 'auth.lost' }
   /** Another tab stored a token or removed it (signed in, refreshed, signed out). */
-  | { type: 'auth.storedTokenChanged'; token: string | null };
+  | { type: 'auth.storedTokenChanged'; token: string | null }
+  | LineBack;
 
 const storedToken = (event: AuthEvent) => (event.type === 'auth.storedTokenChanged' ? event.token : null);
 
@@ -67,7 +71,7 @@ const followStoredSession = [
 
 export const authMachine = setup({
   types: {} as { input: AuthInput; context: AuthContext; events: AuthEvent },
-  actors: authActors,
+  actors: { ...authActors, lineReturn },
   actions: {
     forgetUser: assign({ claims: null, pharmacy: null }),
     takeStoredUser: assign({ claims: ({ event }) => readClaims(storedToken(event)), pharmacy: null }),
@@ -177,7 +181,9 @@ export const authMachine = setup({
       },
     },
     failed: {
+      invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
       on: {
+        'line.back': { target: 'authenticating.loadingPharmacy', actions: assign({ error: null }) },
         'auth.signOut': { target: 'unauthenticated', actions: ['forgetUser', assign({ error: null }), 'endSession'] },
         'auth.enter': { target: 'authenticating', actions: ['forgetUser', assign({ error: null, sharedSecret: ({ event }) => event.sharedSecret })] },
       },

@@ -24,6 +24,7 @@ import { findCurrentByTypes } from '../api/current-initiatives';
 import { pharmacyFeedback, sendFeedback } from '../api/feedback';
 import { initiativeTypes } from '../domain/initiative-types';
 import { toFailure, type Failure } from './api-error';
+import { failedCallOf, lineReturn, type LineBack } from './line-return';
 
 export interface FeedbackInput {
   pharmacyId: number;
@@ -47,7 +48,8 @@ export type FeedbackEvent =
   | { type: 'topic.choose'; topic: FeedbackTopic | '' }
   | { type: 'message.type'; text: string }
   | { type: 'initiative.choose'; initiativeId: number | null }
-  | { type: 'send' };
+  | { type: 'send' }
+  | LineBack;
 
 /** Every running initiative may be written about; PULSAR_BONUS rows are never shown to a pharmacy. */
 const initiativeTypesOffered = initiativeTypes.filter((type) => type !== 'PULSAR_BONUS');
@@ -65,6 +67,7 @@ const edits = {
 export const feedbackMachine = setup({
   types: {} as { input: FeedbackInput; context: FeedbackContext; events: FeedbackEvent },
   actors: {
+    lineReturn,
     loadFeedback: fromPromise<FeedbackEntry[], { pharmacyId: number }>(({ input, signal }) => pharmacyFeedback(input.pharmacyId, signal)),
     loadInitiatives: fromPromise<CurrentInitiatives, void>(({ signal }) => findCurrentByTypes(initiativeTypesOffered, signal)),
     sendFeedback: fromPromise<FeedbackEntry, FeedbackRequest>(({ input, signal }) => sendFeedback(input, signal)),
@@ -98,7 +101,10 @@ export const feedbackMachine = setup({
             onError: { target: 'failed', actions: assign({ listError: ({ event }) => toFailure(event.error) }) },
           },
         },
-        failed: { on: { 'list.retry': 'loading' } },
+        failed: {
+          invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.listError }) },
+          on: { 'list.retry': 'loading', 'line.back': 'loading' },
+        },
         shown: {},
       },
     },
@@ -113,7 +119,10 @@ export const feedbackMachine = setup({
             onError: 'failed',
           },
         },
-        failed: { on: { 'initiatives.retry': 'loading' } },
+        failed: {
+          invoke: { src: 'lineReturn', input: failedCallOf },
+          on: { 'initiatives.retry': 'loading', 'line.back': 'loading' },
+        },
         shown: {},
       },
     },

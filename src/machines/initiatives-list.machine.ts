@@ -24,6 +24,7 @@ import {
 } from '../api/contract/initiatives-list';
 import { initiativesPage } from '../api/initiatives-list';
 import { toFailure, type Failure } from './api-error';
+import { lineReturn, type LineBack } from './line-return';
 import { writeRememberedList, type ListSorts, type RememberedList } from './initiatives-list.storage';
 
 export type PageSize = 10 | 20 | 50 | 100;
@@ -63,7 +64,8 @@ export type InitiativesListEvent =
   | { type: 'list.refresh' }
   | { type: 'list.retry' }
   | { type: 'list.select'; initiativeId: number; selected: boolean }
-  | { type: 'list.clearSelection' };
+  | { type: 'list.clearSelection' }
+  | LineBack;
 
 /** The page size the answer names, when it is one the chooser offers. */
 const answeredPageSize = (rowCount: number | undefined): PageSize | undefined =>
@@ -114,6 +116,7 @@ const remembered = (context: InitiativesListContext): RememberedList => ({
 export const initiativesListMachine = setup({
   types: {} as { context: InitiativesListContext; events: InitiativesListEvent; input: InitiativesListInput },
   actors: {
+    lineReturn,
     loadPage: fromPromise<InitiativeTablePage, InitiativeTableRequest>(({ input, signal }) => initiativesPage(input, signal)),
   },
   actions: {
@@ -227,7 +230,8 @@ export const initiativesListMachine = setup({
     },
     shown: {},
     failed: {
-      on: { 'list.retry': 'loading' },
+      invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
+      on: { 'list.retry': 'loading', 'line.back': 'loading' },
     },
   },
 });

@@ -23,6 +23,7 @@ import { ApiError, type FileAnswer } from '../api/http';
 import { orderHistory, orderLines, rejectedXlsx } from '../api/orders';
 import { defaultFileNames } from '../domain/orders/file-names';
 import { toFailure, type Failure } from './api-error';
+import { lineReturn, type LineBack } from './line-return';
 import { datesProblem, defaultFilters, ORDER_HISTORY_KEPT_DAYS, type OrderHistoryFilters } from './order-history.filters';
 
 export { ORDER_HISTORY_DAYS } from './order-history.filters';
@@ -58,7 +59,8 @@ export type OrderHistoryEvent =
   | { type: 'history.filter'; filters: Partial<OrderHistoryFilters> }
   | { type: 'history.toggleOrder'; key: string }
   | { type: 'history.linesRetry' }
-  | { type: 'history.downloadRejected'; orderId: string };
+  | { type: 'history.downloadRejected'; orderId: string }
+  | LineBack;
 
 /** A gateway without the lines call (our extension) answers 404 or 501: not a failure to retry. */
 const notOffered = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 501);
@@ -68,6 +70,7 @@ const openEntry = (context: Pick<OrderHistoryContext, 'orders' | 'openOrder'>) =
 export const orderHistoryMachine = setup({
   types: {} as { context: OrderHistoryContext; events: OrderHistoryEvent; input: { days?: number; now?: () => Date } },
   actors: {
+    lineReturn,
     loadHistory: fromPromise<OrderHistory, { days: number }>(({ input, signal }) => orderHistory({ days: input.days }, signal)),
     loadLines: fromPromise<OrderLines, { system: string; orderId: string }>(({ input, signal }) => orderLines(input.system, input.orderId, signal)),
     downloadRejected: fromPromise<FileAnswer, { orderId: string }>(({ input, signal }) => rejectedXlsx(input.orderId, signal)),
@@ -135,7 +138,8 @@ export const orderHistoryMachine = setup({
       },
     },
     failed: {
-      on: { 'history.retry': 'loading' },
+      invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
+      on: { 'history.retry': 'loading', 'line.back': 'loading' },
     },
     empty: {},
     shown: {
@@ -168,7 +172,13 @@ export const orderHistoryMachine = setup({
               },
             },
             loaded: {},
-            failed: { on: { 'history.linesRetry': { target: 'loading', actions: assign({ linesError: null }) } } },
+            failed: {
+              invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.linesError }) },
+              on: {
+                'history.linesRetry': { target: 'loading', actions: assign({ linesError: null }) },
+                'line.back': { target: 'loading', actions: assign({ linesError: null }) },
+              },
+            },
             unavailable: {},
           },
         },

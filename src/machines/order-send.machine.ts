@@ -23,6 +23,9 @@
  *                      the order is with the pharmacy ordering system, СТУ or the distributor's
  *                      purchase service (execute); the answer shows in a snackbar and stays in
  *                      the result panel until the user closes it ('results.close', any time).
+ *                      A send that failed leaves the line «Заказ не отправлен: …» (sendFailure)
+ *                      until the next order leaves or the user closes it ('sendFailure.dismiss');
+ *                      nothing is sent again by itself.
  * pulsResult           the modal 'Результат отправки заказа в Пульс' is open: it is this state,
  *                      not a flag (order-send.result.ts).
  *
@@ -37,7 +40,7 @@ import { isExtensionAbsent } from '../api/http';
 import { toFailure } from './api-error';
 import * as notices from './order-send.notices';
 import { pulsResultState } from './order-send.result';
-import { keyedOrderOf, notify, orderOf, orderSendSetup, sent, settled } from './order-send.setup';
+import { keepSendFailure, keyedOrderOf, notify, orderOf, orderSendSetup, sent, settled } from './order-send.setup';
 
 export type { OrderSendContext, OrderSendMachineEvent, OrderSendMachineInput } from './order-send.setup';
 
@@ -71,12 +74,14 @@ export const orderSendMachine = orderSendSetup.createMachine({
     stuResult: null,
     executeResult: null,
     sendKey: null,
+    sendFailure: null,
   }),
   initial: 'idle',
   on: {
     'order.pharmacyChosen': { actions: assign({ pharmacyId: ({ event }) => event.pharmacyId }) },
     'order.pharmacySystemsChecked': { actions: assign({ pharmacySystems: ({ event }) => event.count }) },
     'results.close': { actions: 'closeResults' },
+    'sendFailure.dismiss': { actions: 'forgetSendFailure' },
     // A request idle does not take (one at a time; the forecast has no purchase service): over at once, nothing sent.
     'order.downloadFile': { actions: settled },
     'order.sendToPuls': { actions: settled },
@@ -162,7 +167,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
       },
     },
     sendingToPuls: {
-      entry: ['keyOrder', notify(notices.started(fileNotices.startedPulsOrder))],
+      entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(fileNotices.startedPulsOrder))],
       invoke: {
         id: 'sendToPuls',
         src: 'sendToPuls',
@@ -173,11 +178,11 @@ export const orderSendMachine = orderSendSetup.createMachine({
           target: 'pulsResult',
           actions: ['forgetKey', 'clearPulsResult', assign({ pulsResult: ({ event }) => event.output }), sent],
         },
-        onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.puls, event.error) }, settled] },
+        onError: { target: 'idle', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.puls, event.error) }, settled] },
       },
     },
     sendingToPharmacySystem: {
-      entry: ['keyOrder', notify(notices.started(fileNotices.startedPharmacySystemOrder))],
+      entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(fileNotices.startedPharmacySystemOrder))],
       invoke: {
         id: 'sendToPharmacySystem',
         src: 'sendToPharmacySystem',
@@ -186,11 +191,11 @@ export const orderSendMachine = orderSendSetup.createMachine({
           target: 'idle',
           actions: ['forgetKey', assign({ pharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }, sent],
         },
-        onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) }, settled] },
+        onError: { target: 'idle', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) }, settled] },
       },
     },
     sendingToStu: {
-      entry: ['keyOrder', notify(notices.started(fileNotices.startedStuOrder))],
+      entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(fileNotices.startedStuOrder))],
       invoke: {
         id: 'sendToStu',
         src: 'sendToStu',
@@ -199,11 +204,11 @@ export const orderSendMachine = orderSendSetup.createMachine({
           target: 'idle',
           actions: ['forgetKey', assign({ stuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }, sent],
         },
-        onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => notices.stuFailed(event.error) }, settled] },
+        onError: { target: 'idle', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) }, settled] },
       },
     },
     sendingToPurchaseService: {
-      entry: ['keyOrder', notify(notices.started(executeTexts.started))],
+      entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(executeTexts.started))],
       invoke: {
         id: 'executeOrder',
         src: 'executeOrder',
@@ -213,7 +218,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
           target: 'idle',
           actions: ['forgetKey', assign({ executeResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.executeSent(event.output) }, sent],
         },
-        onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => notices.executeFailed(event.error) }, settled] },
+        onError: { target: 'idle', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.executeFailed(event.error) }, settled] },
       },
     },
     pulsResult: pulsResultState,

@@ -3,6 +3,7 @@ import { executeTexts } from '../domain/orders/execute-result';
 import { defaultFileNames } from '../domain/orders/file-names';
 import { emptyOrder, fileNotices, orderResultErrors, pharmacySystemOrderFailed, pharmacySystemOrderSent, stuOrderFailed, stuOrderSent } from '../domain/orders/messages';
 import { mergeLines } from '../domain/orders/positions';
+import { destinationNames, type OrderDestination } from '../domain/orders/confirmation';
 import { toFailure } from './api-error';
 import type { SnackbarContent } from './snackbar.machine';
 import type { OrderFile, OrderFileKind, OrderLine } from './order-send.types';
@@ -77,3 +78,23 @@ export const rejectedFileToSave = (orderId: string, file: OrderFile): SavedFile 
 /** The rejected positions as an order for another system, one line per product. */
 export const rejectedLines = (result: PulsPurchaseResult | null): OrderLine[] =>
   mergeLines((result?.rejected ?? []).map((position) => ({ promotionalProductId: position.product.promotionalProductId, orderAmount: position.amount })));
+
+/**
+ * The line that stays under an order screen after a send failed, until the user sends again or
+ * closes it: a snackbar goes after a few seconds and would leave no trace that the order did not
+ * leave. Nothing is sent by itself, so the line says so.
+ */
+export const sendFailureTexts = {
+  noNetwork: 'нет связи с сервером.',
+  sendAgain: (destination: OrderDestination) => `Сам он не уйдёт: отправьте заказ в ${destinationNames[destination]} ещё раз.`,
+  // The server's reason may end without a stop; the advice follows it as a sentence of its own.
+  line: (reason: string) => `Заказ не отправлен: ${/[.!?…]$/u.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`}`,
+  close: 'Закрыть',
+  closeLabel: 'Закрыть сообщение о неотправленном заказе',
+} as const;
+
+/** Why the order did not leave, as the line says it: no answer at all in our words, else the server's. */
+export function sendFailureReason(error: unknown): string {
+  const failure = toFailure(error);
+  return failure.line === 'network' ? sendFailureTexts.noNetwork : failure.message;
+}

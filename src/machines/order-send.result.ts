@@ -16,7 +16,7 @@
 import { and, assign } from 'xstate';
 import { fileNotices } from '../domain/orders/messages';
 import * as notices from './order-send.notices';
-import { keyedOrderOf, notify, orderSendSetup } from './order-send.setup';
+import { keepSendFailure, keyedOrderOf, notify, orderSendSetup } from './order-send.setup';
 
 export const pulsResultState = orderSendSetup.createStateConfig({
   initial: 'ready',
@@ -61,7 +61,7 @@ export const pulsResultState = orderSendSetup.createStateConfig({
       },
     },
     sendingRejectedToPharmacySystem: {
-      entry: ['keyOrder', notify(notices.started(fileNotices.startedPharmacySystemOrder))],
+      entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(fileNotices.startedPharmacySystemOrder))],
       invoke: {
         id: 'sendRejectedToPharmacySystem',
         src: 'sendToPharmacySystem',
@@ -70,7 +70,7 @@ export const pulsResultState = orderSendSetup.createStateConfig({
           target: 'ready',
           actions: ['forgetKey', assign({ rejectedPharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }],
         },
-        onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) } },
+        onError: { target: 'ready', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) }] },
       },
     },
     // 'Download and send to СТУ': the file first, so the user holds the list that СТУ gets.
@@ -88,7 +88,7 @@ export const pulsResultState = orderSendSetup.createStateConfig({
       },
     },
     sendingRejectedToStu: {
-      entry: ['keyOrder', notify(notices.started(fileNotices.startedStuOrder))],
+      entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(fileNotices.startedStuOrder))],
       invoke: {
         id: 'sendRejectedToStu',
         src: 'sendToStu',
@@ -97,7 +97,7 @@ export const pulsResultState = orderSendSetup.createStateConfig({
           target: 'ready',
           actions: ['forgetKey', assign({ rejectedStuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }],
         },
-        onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) } },
+        onError: { target: 'ready', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) }] },
       },
     },
   },

@@ -98,3 +98,8 @@ export const selectExecuteResult = (snapshot: OrderSendSnapshot) => snapshot.con
 /** The panel shows while any answer is kept. */
 export const selectHasResults = (snapshot: OrderSendSnapshot) =>
   !!(snapshot.context.pharmacySystemResult || snapshot.context.stuResult || snapshot.context.executeResult);
+
+/* ---- the line of a send that failed ---- */
+
+/** Where the last failed send went and why; null when none failed since the last order that left, or the user closed the line. */
+export const selectSendFailure = (snapshot: OrderSendSnapshot) => snapshot.context.sendFailure;

@@ -4,7 +4,7 @@ import type { OrderDestination } from '../domain/orders/confirmation';
 import { blocksSending } from '../domain/orders/order-quantity';
 import { mergeLines } from '../domain/orders/positions';
 import { orderSendActors } from './order-send.actors';
-import { rejectedLines, type SavedFile } from './order-send.notices';
+import { rejectedLines, sendFailureReason, type SavedFile } from './order-send.notices';
 import type { SnackbarContent, snackbarMachine } from './snackbar.machine';
 import type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSendInput, OrderSendNews, OrderSource } from './order-send.types';
 import { randomUuid } from '../domain/random-uuid';
@@ -51,6 +51,8 @@ export interface OrderSendContext extends Required<Omit<OrderSendMachineInput, '
    * gateway answers it as the first instead of storing it twice; dropped once an answer came.
    */
   sendKey: { key: string; order: string } | null;
+  /** The last send that failed, where it went and why, until the user sends again or closes the line. */
+  sendFailure: { destination: OrderDestination; reason: string } | null;
 }
 
 /**
@@ -62,6 +64,7 @@ export type OrderSendMachineEvent =
   | { type: 'confirm.send' }
   | { type: 'confirm.cancel' }
   | { type: 'results.close' }
+  | { type: 'sendFailure.dismiss' }
   | { type: 'order.pharmacyChosen'; pharmacyId: number | null }
   | { type: 'order.pharmacySystemsChecked'; count: number | null };
 
@@ -86,6 +89,10 @@ export const orderSendSetup = setup({
       },
     }),
     forgetKey: assign({ sendKey: null }),
+    keepSendFailure: assign({
+      sendFailure: ({ context }, error: unknown) => (context.destination ? { destination: context.destination, reason: sendFailureReason(error) } : null),
+    }),
+    forgetSendFailure: assign({ sendFailure: null }),
     /**
      * The screen's machine that asked (order-send.parent.ts) hears that its request is over; `sent`:
      * an order reached a system (the screen's draft is then done). Started alone (tests), there is
@@ -135,3 +142,6 @@ export const orderOf = (context: OrderSendContext) => ({
   type: context.type,
   request: { lines: context.draft?.lines ?? [], pharmacyId: context.pharmacyId, ...(context.kind ? { kind: context.kind } : {}) },
 });
+
+/** A failed send's actions: the line that stays (keepSendFailure) before whatever else the state does. */
+export const keepSendFailure = { type: 'keepSendFailure', params: ({ event }: { event: { error: unknown } }) => event.error } as const;

@@ -6,6 +6,7 @@ import type { PayrollResult } from '../domain/payroll/result';
 import type { PayrollWorker } from '../workers/payroll-types';
 import { defaultPayrollOffset, type PayrollOffset } from './payroll.month';
 import type { PayrollDraft } from './payroll.types';
+import { lineReturn } from './line-return';
 
 /**
  * The payroll machine's I/O, each a named actor (tests provide fakes): the month's three GETs
@@ -61,4 +62,4 @@ export const savePayroll = fromPromise<PayrollSaved, PayrollBody>(({ input, sign
 
 export const exportPayroll = fromPromise<FileAnswer, PayrollBody>(({ input, signal }) => downloadPayroll(bodyOf(input), signal));
 
-export const payrollActors = { loadMonth, calculate, savePayroll, exportPayroll };
+export const payrollActors = { loadMonth, calculate, savePayroll, exportPayroll, lineReturn };

@@ -140,8 +140,10 @@ export const payrollMachine = payrollSetup.createMachine({
       },
     },
     failed: {
+      invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
       on: {
         retry: 'loading',
+        'line.back': 'loading',
         'month.choose': { target: 'loading', actions: 'takeChosenMonth' },
       },
     },

@@ -6,6 +6,7 @@ import type { PayrollWorker } from '../workers/payroll-types';
 import type { Failure } from './api-error';
 import type { PayrollOffset } from './payroll.month';
 import type { snackbarMachine } from './snackbar.machine';
+import type { LineBack } from './line-return';
 
 /** What the screen edits for a month: the three GETs' answers, changed by the user. */
 export interface PayrollDraft {
@@ -92,6 +93,7 @@ export const payrollEditTypes = ['cashier.edit', 'param.edit', 'param.add', 'par
 export type PayrollEvent =
   | PayrollEditEvent
   | { type: 'retry' }
+  | LineBack
   | { type: 'calculation.retry' }
   | { type: 'month.choose'; offset: PayrollOffset }
   | { type: 'leave.stay' }

@@ -9,7 +9,8 @@
  *   ready              quarters without data are disabled; picking a year clears the quarter.
  *   quartersUnknown    the quarters call failed: all four are offered rather than none, so the
  *                      user can still reach the report (its own call then answers);
- *                      'period.retry' ('Повторить') asks for the quarters again.
+ *                      'period.retry' ('Повторить') asks for the quarters again, and so
+ *                      does the line's return after a failure for want of it.
  *   allQuarters        the back end has no quarters list (our extension, issue 21): all four
  *                      are offered, with no error, as the spec's portal offers them.
  * rewards              every quarter but Q1 2019 is offered; in the current year a quarter later
@@ -23,6 +24,7 @@ import { isExtensionAbsent } from '../api/http';
 import { quartersWithData } from '../api/reports';
 import { isRewardsQuarterDisabled, reportYears, type Quarter } from '../domain/quarters';
 import { toFailure, type Failure } from './api-error';
+import { lineReturn, type LineBack } from './line-return';
 import { initialChoice, rewardsChoice, type PeriodSelectionInput, type PeriodVariant } from './period-selection.rules';
 import { writeRememberedPeriod } from './period-selection.storage';
 
@@ -42,11 +44,13 @@ export interface PeriodSelectionContext {
 export type PeriodSelectionEvent =
   | { type: 'period.selectYear'; year: number }
   | { type: 'period.selectQuarter'; quarter: Quarter }
-  | { type: 'period.retry' };
+  | { type: 'period.retry' }
+  | LineBack;
 
 export const periodSelectionMachine = setup({
   types: {} as { input: PeriodSelectionInput; context: PeriodSelectionContext; events: PeriodSelectionEvent },
   actors: {
+    lineReturn,
     loadQuartersWithData: fromPromise<Quarter[], { pharmacyId: number | null; year: number }>(({ input, signal }) => {
       if (input.pharmacyId == null) throw new Error('Аптека не известна: нельзя узнать кварталы с данными.');
       return quartersWithData({ pharmacyId: input.pharmacyId, year: input.year }, signal);
@@ -137,9 +141,11 @@ export const periodSelectionMachine = setup({
           on: { 'period.selectQuarter': { actions: ['chooseQuarter', 'rememberPeriod'] } },
         },
         quartersUnknown: {
+          invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
           on: {
             'period.selectQuarter': { actions: ['chooseQuarter', 'rememberPeriod'] },
             'period.retry': { target: 'loadingQuarters', actions: assign({ error: null }) },
+            'line.back': { target: 'loadingQuarters', actions: assign({ error: null }) },
           },
         },
       },

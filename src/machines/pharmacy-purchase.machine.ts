@@ -27,6 +27,7 @@ import { purchaseSumValue } from '../domain/purchase/purchase-sum';
 import { purchaseDateProblem } from '../domain/purchase/purchase-date';
 import { isExtensionAbsent } from '../api/http';
 import { toFailure, type Failure } from './api-error';
+import { lineReturn, type LineBack } from './line-return';
 
 export interface PharmacyPurchaseInput {
   pharmacyId: number;
@@ -51,6 +52,7 @@ export interface PharmacyPurchaseContext {
 
 export type PharmacyPurchaseEvent =
   | { type: 'current.retry' }
+  | LineBack
   | { type: 'current.reload' }
   | { type: 'sum.type'; text: string }
   | { type: 'sum.leave' }
@@ -71,6 +73,7 @@ const untouched = { sum: false, date: false };
 export const pharmacyPurchaseMachine = setup({
   types: {} as { input: PharmacyPurchaseInput; context: PharmacyPurchaseContext; events: PharmacyPurchaseEvent },
   actors: {
+    lineReturn,
     loadCurrentPurchase: fromPromise<CurrentPurchase, { pharmacyId: number }>(({ input, signal }) => currentPharmacyPurchase(input.pharmacyId, signal)),
     savePurchase: fromPromise<string, PharmacyPurchaseSave>(({ input, signal }) => savePharmacyPurchase(input, signal)),
   },
@@ -114,7 +117,10 @@ export const pharmacyPurchaseMachine = setup({
           },
         },
         unavailable: {},
-        failed: { on: { 'current.retry': 'loading', 'current.reload': 'loading' } },
+        failed: {
+          invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.loadError }) },
+          on: { 'current.retry': 'loading', 'current.reload': 'loading', 'line.back': 'loading' },
+        },
         shown: { on: { 'current.reload': 'loading' } },
       },
     },

@@ -4,7 +4,8 @@
  *
  * loading      the worker fetches the forecast page by page (rows read so far in context);
  *   waiting → slow after `slowLoad`: the screen says the load takes longer than usual
- * loadFailed   the load failed: the message and 'retry'
+ * loadFailed   the load failed: the message and 'retry'; for want of the line, again by itself
+ *              once the line is back
  * ready        the forecast is in the worker; four regions run side by side:
  *   view       applying (the worker applies filter, size, weight, type) → shown | failed.
  *              Every choice re-applies at once; the worker answers in order, the last one wins.
@@ -107,7 +108,10 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
       initial: 'waiting',
       states: { waiting: { after: { slowLoad: 'slow' } }, slow: {} },
     },
-    loadFailed: { on: { 'forecast.retry': 'loading' } },
+    loadFailed: {
+      invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
+      on: { 'forecast.retry': 'loading', 'line.back': 'loading' },
+    },
     ready: {
       type: 'parallel',
       on: { 'forecast.retry': 'loading' },

@@ -14,6 +14,7 @@ import type { DraftChange } from '../domain/orders/draft-changes';
 import { mergeWindow, patchWindowRow } from './profit-forecast.window';
 import { visibleIn, windowCovers, windowOf } from './worker-grid';
 import type { ForecastViewResult, ForecastWindow } from '../workers/forecast-types';
+import { lineReturn } from './line-return';
 
 /**
  * The named pieces of the profit forecast machine (profit-forecast.machine.ts has the states):
@@ -35,6 +36,7 @@ export const profitForecastSetup = setup({
     editQuantity: actors.editQuantity,
     readWindow: actors.readWindow,
     restoreEdits: actors.restoreEdits,
+    lineReturn,
     draft: orderDraftMachine,
     orderSend: orderSendMachine,
   },

@@ -6,6 +6,7 @@ import type { ForecastWorker } from '../workers/forecast';
 import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../workers/forecast-types';
 import type { DraftEdit } from '../api/contract/order-drafts';
 import type { Failure } from './api-error';
+import type { LineBack } from './line-return';
 import type { OrderDraftNews } from './order-draft.machine';
 import type { OrderSendMachineInput } from './order-send.setup';
 import type { OrderSendNews } from './order-send.types';
@@ -60,6 +61,7 @@ export interface ProfitForecastContext {
 
 export type ProfitForecastEvent =
   | { type: 'forecast.retry' }
+  | LineBack
   | { type: 'load.progress'; loadedRows: number }
   | { type: 'load.done'; options: ForecastOptions }
   | { type: 'load.failed'; error: Failure }

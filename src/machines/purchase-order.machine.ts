@@ -127,7 +127,10 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
         onError: { target: 'typesFailed', actions: keepFailureOf('types') },
       },
     },
-    typesFailed: { on: { 'types.retry': 'loadingTypes', ...keepDraft } },
+    typesFailed: {
+      invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.failures.types }) },
+      on: { 'types.retry': 'loadingTypes', 'line.back': 'loadingTypes', ...keepDraft },
+    },
     ready: {
       type: 'parallel',
       on: { ...localFilters, ...restartFromDraft, 'grid.edited': { actions: 'tellDraft' } },
@@ -160,9 +163,11 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
               },
             },
             failed: {
+              invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.failures.filters }) },
               on: {
                 'type.choose': chooseType,
                 'filters.retry': 'loading',
+                'line.back': 'loading',
                 'initiatives.choose': { actions: chooseInitiatives },
                 'initiatives.close': { guard: 'typeChosen', target: 'loading' },
               },
@@ -196,7 +201,10 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
                 onError: { target: 'failed', actions: keepFailureOf('list') },
               },
             },
-            failed: { on: { 'list.show': showList } },
+            failed: {
+              invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.failures.list }) },
+              on: { 'list.show': showList, 'line.back': { guard: 'canShow', target: 'loading' } },
+            },
             shown: {
               invoke: { id: 'grid', src: 'grid', input: ({ context }) => ({ worker: context.worker, filter: positionFilterOf(context.choice) }) },
               on: { 'list.show': showList },

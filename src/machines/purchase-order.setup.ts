@@ -23,6 +23,7 @@ import { orderSendMachine } from './order-send.machine';
 import { askOrderSend, orderSent, tellPharmacySystems } from './order-send.parent';
 import { orderSendEventOf } from './positions-order-actions';
 import { purchaseDraftState, restoredPurchaseDraft } from './purchase-order.draft';
+import { lineReturn } from './line-return';
 
 /**
  * The named pieces of the purchase-order machine (purchase-order.machine.ts has the states): its
@@ -77,6 +78,7 @@ export const purchaseOrderSetup = setup({
   actors: {
     pharmacySystems: pharmacySystemsOperation,
     loadTypes: actors.loadTypes,
+    lineReturn,
     loadFilters: actors.loadFilters,
     loadPositions: actors.loadPositions,
     grid: positionsGridMachine,

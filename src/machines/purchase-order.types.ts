@@ -10,6 +10,7 @@ import type { OrderDraftNews } from './order-draft.machine';
 import type { OrderSendMachineInput } from './order-send.setup';
 import type { OrderSendNews } from './order-send.types';
 import type { PurchaseOrderAction } from './purchase-order.actions';
+import type { LineBack } from './line-return';
 
 /** The part of the positions worker the tab uses; tests hand it a fake. */
 export type PositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft'>;
@@ -128,6 +129,7 @@ export type PurchaseOrderEvent =
   | { type: 'zeroBalance.set'; checked: boolean }
   | { type: 'planNotFulfilled.set'; checked: boolean }
   | { type: 'filters.retry' }
+  | LineBack
   | { type: 'list.show' }
   | { type: 'order.choose'; action: PurchaseOrderAction | null }
   | { type: 'order.execute' }

@@ -24,6 +24,7 @@ import { recommendedOrderSource } from './recommended-order.source';
 import { noFilter } from '../domain/purchase/position';
 import type { PositionsLoaded } from '../workers/positions-types';
 import { failureOf, type Failure } from './api-error';
+import { lineReturn } from './line-return';
 import { orderDraftMachine } from './order-draft.machine';
 import { draftNoticeLines } from './order-draft.parent';
 import { recommendedDraftState, restoredRecommendedDraft } from './recommended-order.draft';
@@ -56,6 +57,7 @@ export const recommendedOrderSetup = setup({
     };
   },
   actors: {
+    lineReturn,
     initiatives: composeInitiativesOperation,
     promoterSupplier: promoterSupplierOperation,
     loadPositions,
@@ -196,7 +198,10 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
             onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureOf } },
           },
         },
-        loadFailed: {},
+        loadFailed: {
+          invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
+          on: { 'line.back': 'loading' },
+        },
         // Every filter is in the request: the worker shows all it loaded.
         ready: { invoke: { id: 'grid', src: 'positionsGrid', input: ({ context }) => ({ worker: context.worker, filter: noFilter }) } },
       },

@@ -5,6 +5,7 @@ import { compareRussian } from '../domain/russian-order';
 import type { PositionsLoaded, PositionsWorker } from '../workers/positions-types';
 import type { DraftEdit } from '../api/contract/order-drafts';
 import type { Failure } from './api-error';
+import type { LineBack } from './line-return';
 import type { OrderDraftNews } from './order-draft.machine';
 import type { OrderSendMachineInput } from './order-send.setup';
 import type { OrderSendNews } from './order-send.types';
@@ -58,6 +59,7 @@ export type RecommendedOrderEvent =
   | { type: 'initiatives.retry' }
   | { type: 'options.retry' }
   | { type: 'positions.retry' }
+  | LineBack
   | { type: 'filter.type'; initiativeType: string | null }
   | { type: 'filter.initiative'; initiativeId: number | null }
   | { type: 'filter.promoter'; promoter: string | null }

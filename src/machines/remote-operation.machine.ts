@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toFailure, type Failure } from './api-error';
+import { lineReturn, type LineBack } from './line-return';
 
 /**
  * The lifecycle of one remote operation (spec section 4: request → success | fail, with fetching
@@ -10,7 +11,8 @@ import { toFailure, type Failure } from './api-error';
  *   fetching  the call is under way; a new request replaces it (the old one is aborted)
  *   success   `data` holds the last answer
  *   failure   `error` holds the status and Russian message of the last failure; `retry` asks
- *             again with the same params (the 'Повторить' of an error shown in place)
+ *             again with the same params (the 'Повторить' of an error shown in place); a failure
+ *             for want of the line asks again by itself once the line is back ('line.back')
  *
  * The flags are derived: `snapshot.matches('fetching')`, `snapshot.context.error`.
  */
@@ -21,9 +23,10 @@ export function remoteOperation<Params, Data>(
   return setup({
     types: {
       context: {} as { params: Params | null; data: Data | null; error: Failure | null },
-      events: {} as { type: 'request'; params: Params } | { type: 'retry' } | { type: 'reset' },
+      events: {} as { type: 'request'; params: Params } | { type: 'retry' } | { type: 'reset' } | LineBack,
     },
     actors: {
+      lineReturn,
       operation: fromPromise<Data, { params: Params }>(({ input, signal }) => operation(input.params, signal)),
     },
   }).createMachine({
@@ -45,7 +48,13 @@ export function remoteOperation<Params, Data>(
         },
       },
       success: {},
-      failure: { on: { retry: { target: 'fetching', actions: assign({ error: null }) } } },
+      failure: {
+        invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
+        on: {
+          retry: { target: 'fetching', actions: assign({ error: null }) },
+          'line.back': { target: 'fetching', actions: assign({ error: null }) },
+        },
+      },
     },
   });
 }

@@ -18,6 +18,7 @@ import type { Report, ReportRows } from '../api/contract/reports';
 import { reportById, reportRowsOf } from '../api/report-detail';
 import { reportLayoutOf } from '../domain/initiative-types';
 import { failureOf, type Failure } from './api-error';
+import { lineReturn, type LineBack } from './line-return';
 
 export interface ReportDetailContext {
   /** The report number of the address, or null when the address holds something else. */
@@ -31,14 +32,22 @@ export interface ReportDetailContext {
 /** Report numbers are positive whole numbers, as the gateway accepts them. */
 export const parseReportId = (text: string): number | null => (/^[1-9]\d{0,14}$/.test(text) ? Number(text) : null);
 
+/** 'Повторить', or the line back after a failure for want of it: the rows when the header came, else the header. */
+const retryWhatFailed = [
+  { guard: 'hasReport', target: 'loadingRows', actions: 'forgetFailure' },
+  { guard: 'hasReportId', target: 'loadingReport', actions: 'forgetFailure' },
+] as const;
+
 export const reportDetailMachine = setup({
-  types: {} as { input: { reportId: string }; context: ReportDetailContext; events: { type: 'retry' } },
+  types: {} as { input: { reportId: string }; context: ReportDetailContext; events: { type: 'retry' } | LineBack },
   actors: {
+    lineReturn,
     loadReport: fromPromise<Report, { id: number }>(({ input, signal }) => reportById(input.id, signal)),
     loadRows: fromPromise<ReportRows, Pick<Report, 'id' | 'type'>>(({ input, signal }) => reportRowsOf(input, signal)),
   },
   actions: {
     rememberFailure: assign({ error: (_, failure: Failure) => failure }),
+    forgetFailure: assign({ error: null }),
     refuseId: assign({ error: ({ context }) => ({ status: 0, message: `Ошибка: «${context.rawId}» — не номер отчёта` }) }),
   },
   guards: {
@@ -79,12 +88,8 @@ export const reportDetailMachine = setup({
     loaded: {},
     withoutTable: {},
     failure: {
-      on: {
-        retry: [
-          { guard: 'hasReport', target: 'loadingRows', actions: assign({ error: null }) },
-          { guard: 'hasReportId', target: 'loadingReport', actions: assign({ error: null }) },
-        ],
-      },
+      invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
+      on: { retry: retryWhatFailed, 'line.back': retryWhatFailed },
     },
   },
 });

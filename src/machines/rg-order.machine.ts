@@ -21,6 +21,7 @@ import { orderSendEventOf } from './positions-order-actions';
 import { pharmacySystemsOperation } from './profit-forecast.actors';
 import { rgOrderSource } from './rg-order.source';
 import { failureOf, type Failure } from './api-error';
+import { lineReturn } from './line-return';
 import { orderDraftMachine } from './order-draft.machine';
 import { draftNoticeLines } from './order-draft.parent';
 import { restoredRgDraft, rgDraftState } from './rg-order.draft';
@@ -41,6 +42,7 @@ export const rgOrderSetup = setup({
     children: { promoterOptions: 'promoterOptions'; grid: 'positionsGrid'; draft: 'draft'; orderSend: 'orderSend'; pharmacySystems: 'pharmacySystems' };
   },
   actors: {
+    lineReturn,
     promoterOptions: rgPromotersOperation,
     loadPositions,
     positionsGrid: positionsGridMachine,
@@ -158,8 +160,10 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
           },
         },
         loadFailed: {
+          invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
           on: {
             'positions.retry': 'loading',
+            'line.back': 'loading',
             'promoters.close': { guard: 'promotersChanged', target: 'loading', actions: 'tellDraft' },
           },
         },

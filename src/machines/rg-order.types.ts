@@ -6,6 +6,7 @@ import { noFilter, type PositionFilter } from '../domain/purchase/position';
 import type { PositionsLoaded, PositionsWorker } from '../workers/positions-types';
 import type { DraftEdit } from '../api/contract/order-drafts';
 import type { Failure } from './api-error';
+import type { LineBack } from './line-return';
 import type { OrderDraftNews } from './order-draft.machine';
 import type { OrderSendMachineInput } from './order-send.setup';
 import type { OrderSendNews } from './order-send.types';
@@ -78,6 +79,7 @@ export interface RgOrderContext {
 export type RgOrderEvent =
   | { type: 'promoters.retry' }
   | { type: 'positions.retry' }
+  | LineBack
   | { type: 'filter.promoters'; promoters: string[] }
   /** The promoter menu closed: a new choice loads the positions of those promoters. */
   | { type: 'promoters.close' }

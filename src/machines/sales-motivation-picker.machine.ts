@@ -13,6 +13,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import type { FindMotivationProductRequest, MotivationProductOptions } from '../api/contract/sales-motivation';
 import { findMotivationProducts } from '../api/sales-motivation';
 import { toFailure, type Failure } from './api-error';
+import { lineReturn, type LineBack } from './line-return';
 
 export interface PickerContext {
   request: FindMotivationProductRequest;
@@ -29,6 +30,7 @@ export type PickerEvent =
   | { type: 'picker.open'; request: FindMotivationProductRequest }
   | { type: 'picker.close' }
   | { type: 'picker.retry' }
+  | LineBack
   | { type: 'picker.search'; text: string }
   | { type: 'picker.toggle'; id: number }
   | { type: 'picker.toggleAll'; selected: boolean };
@@ -45,6 +47,7 @@ const typing = { target: 'typing', reenter: true, actions: 'keepTyped' } as cons
 export const pickerMachine = setup({
   types: {} as { context: PickerContext; events: PickerEvent },
   actors: {
+    lineReturn,
     findProducts: fromPromise<MotivationProductOptions, FindMotivationProductRequest>(({ input, signal }) => findMotivationProducts(input, signal)),
   },
   delays: { searchDebounce: 500 },
@@ -81,7 +84,13 @@ export const pickerMachine = setup({
                 onError: { target: 'failed', actions: assign({ error: ({ event }) => toFailure(event.error) }) },
               },
             },
-            failed: { on: { 'picker.retry': { target: 'loading', actions: assign({ error: null }) } } },
+            failed: {
+              invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
+              on: {
+                'picker.retry': { target: 'loading', actions: assign({ error: null }) },
+                'line.back': { target: 'loading', actions: assign({ error: null }) },
+              },
+            },
             ready: {
               on: {
                 'picker.toggle': {

@@ -23,6 +23,7 @@
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { EnrichedProducts, SalesMotivationSaved } from '../api/contract/sales-motivation';
 import { toFailure, type Failure } from './api-error';
+import { lineReturn, type LineBack } from './line-return';
 import { enrichAdded, loadPlan, prolongPlan, savePlan } from './sales-motivation.actors';
 import { loadedStamp, newProductIds, planViolations, savePayload, withAddedProducts, type AddedProduct, type PlanRow } from './sales-motivation.rows';
 import type { SnackbarContent, snackbarMachine } from './snackbar.machine';
@@ -51,6 +52,7 @@ export interface SalesMotivationContext extends SalesMotivationInput {
 
 export type SalesMotivationEvent =
   | { type: 'plan.retry' }
+  | LineBack
   | { type: 'plan.editBonus'; id: number; text: string }
   | { type: 'plan.editPlan'; id: number; cashier: number; text: string }
   | { type: 'plan.toggle'; id: number }
@@ -84,7 +86,7 @@ const updateRow = (rows: PlanRow[], id: number, change: (row: PlanRow) => PlanRo
 
 const salesMotivationSetup = setup({
   types: {} as { input: SalesMotivationInput; context: SalesMotivationContext; events: SalesMotivationEvent },
-  actors: { loadPlan, enrichAdded, savePlan, prolongPlan },
+  actors: { loadPlan, enrichAdded, savePlan, prolongPlan, lineReturn },
   actions: {
     notify: sendTo(({ context }) => context.snackbar, (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar })),
     editBonus: assign({
@@ -147,7 +149,10 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => toFailure(event.error) }) },
       },
     },
-    failed: { on: { 'plan.retry': 'loading' } },
+    failed: {
+      invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.loadError }) },
+      on: { 'plan.retry': 'loading', 'line.back': 'loading' },
+    },
     ready: {
       initial: 'saved',
       states: {

@@ -3,6 +3,7 @@ import { createContext, useContext, useMemo } from 'react';
 import type { PortalConfig } from '../api/contract/config';
 import type { analyticsMachine } from '../machines/analytics.machine';
 import type { authMachine } from '../machines/auth.machine';
+import type { connectionMachine } from '../machines/connection.machine';
 import type { errorModalMachine } from '../machines/error-modal.machine';
 import type { extensionsMachine } from '../machines/extensions.machine';
 import type { SnackbarContent, snackbarMachine } from '../machines/snackbar.machine';
@@ -22,6 +23,8 @@ export interface AppActors {
   analytics?: ActorRefFrom<typeof analyticsMachine>;
   /** Our extensions the back end lacks, found out once per session (issue 21). */
   extensions: ActorRefFrom<typeof extensionsMachine>;
+  /** The line to the server (online, offline, temporarily unavailable), for the notice in the frame. */
+  connection: ActorRefFrom<typeof connectionMachine>;
 }
 
 export const AppActorsContext = createContext<AppActors | null>(null);
@@ -73,4 +76,9 @@ export const useAnalyticsActor = () => useAppActors().analytics ?? null;
 /** One value of what the back end lacks of our extensions; pass a selector from machines/extensions.selectors. */
 export function useExtensionsSelector<T>(selector: (snapshot: SnapshotFrom<typeof extensionsMachine>) => T): T {
   return useSelector(useAppActors().extensions, selector);
+}
+
+/** One value of the line's state; pass a selector from machines/connection.machine. */
+export function useConnectionSelector<T>(selector: (snapshot: SnapshotFrom<typeof connectionMachine>) => T): T {
+  return useSelector(useAppActors().connection, selector);
 }

@@ -73,7 +73,7 @@ describe('rewards distribution tab', () => {
   });
 
   it('replaces the table with the message of a failed load and opens the error modal', async () => {
-    serveRewards(() => HttpResponse.json({ message: 'Баллы за квартал ещё не рассчитаны' }, { status: 503 }) as never);
+    serveRewards(() => HttpResponse.json({ message: 'Баллы за квартал ещё не рассчитаны' }, { status: 500 }) as never);
     await renderDistribution();
     await expect.element(page.getByRole('heading', { name: 'Ошибка' })).toBeVisible();
     await expect.element(page.getByText('Баллы за квартал ещё не рассчитаны').first()).toBeVisible();

@@ -25,7 +25,7 @@ describe('feedback tab', () => {
   });
 
   it('a failed load of the list says so with «Повторить»; the form still works', async () => {
-    serveFeedback({ lists: [503, earlier] });
+    serveFeedback({ lists: [500, earlier] });
     await show();
     await expect.element(page.getByRole('alert')).toHaveTextContent('Не удалось загрузить обращения: Сервис обращений недоступен');
     // The error modal of §2 opens as well; 'Ок' closes it and the inline retry stays.

@@ -75,7 +75,7 @@ describe('the payroll month as the sales reports measured it', () => {
   it('a failure opens the error modal and says why with Повторить, which brings the block', async () => {
     let failures = 1;
     serveMeasured((call) =>
-      call === 'payroll-stats-by-month' && failures-- > 0 ? HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 503 }) : HttpResponse.json(call === 'payroll-stats-by-month' ? measuredStat : []));
+      call === 'payroll-stats-by-month' && failures-- > 0 ? HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 500 }) : HttpResponse.json(call === 'payroll-stats-by-month' ? measuredStat : []));
     await openParameters();
     const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить данные отчётов продаж: Сервис отчётов недоступен' });
     await expect.element(alert).toBeVisible();

@@ -63,7 +63,7 @@ describe('pharmacy purchase form', () => {
   });
 
   it('a failed read says so with «Повторить», and the retry shows the sum', async () => {
-    serveCurrent(503, { purchase: 10, date: '2026-10-01' });
+    serveCurrent(500, { purchase: 10, date: '2026-10-01' });
     await show();
     await expect.element(page.getByRole('alert')).toHaveTextContent('Не удалось загрузить сумму закупки: Сервис закупок недоступен');
     await page.getByRole('button', { name: 'Повторить' }).click();

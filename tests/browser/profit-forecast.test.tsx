@@ -438,7 +438,7 @@ describe('profit forecast tab', () => {
     await page.viewport(1280, 900);
     // The first page fails once; the handlers after it answer the retry.
     mockServer.use(
-      http.get('/api/reports-rt/rest/profit-forecast', () => HttpResponse.json({ message: 'Сервис прогноза недоступен' }, { status: 503 }), { once: true }),
+      http.get('/api/reports-rt/rest/profit-forecast', () => HttpResponse.json({ message: 'Сервис прогноза недоступен' }, { status: 500 }), { once: true }),
       ...forecastHandlers(),
     );
     await renderApp('/reports?tab=profitForecast', { signedIn: true });

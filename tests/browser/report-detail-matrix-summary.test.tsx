@@ -64,7 +64,7 @@ describe('the mandatory matrix summary in its report detail', () => {
   it('a failed summary says why with Повторить, which brings it', async () => {
     let failures = 1;
     serve(report(303, 'MANDATORY_MATRIX', 'Матрица осени'), () =>
-      failures-- > 0 ? HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 503 }) : HttpResponse.json(summary));
+      failures-- > 0 ? HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 500 }) : HttpResponse.json(summary));
     await renderApp('/reports/303', { signedIn: true });
     const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить итоги обязательной матрицы: Сервис отчётов недоступен' });
     await expect.element(alert).toBeVisible();

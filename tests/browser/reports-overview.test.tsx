@@ -116,7 +116,7 @@ describe('initiatives overview', () => {
       handlers: [
         http.get('/api/reports-rt/initiative/pharmacy', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
         http.get('/api/reports-rt/pharmacy', () => new HttpResponse(null, { status: 501 })),
-        http.get('/api/reports-rt/purchase/pharmacy', () => HttpResponse.json({ message: 'Сервис недоступен' }, { status: 503 })),
+        http.get('/api/reports-rt/purchase/pharmacy', () => HttpResponse.json({ message: 'Сервис недоступен' }, { status: 500 })),
       ],
     });
     await expect.element(page.getByText('Дата актуальности данных: 30.06.2025')).toBeVisible();
@@ -260,7 +260,7 @@ describe('initiatives overview', () => {
 
   it('opens the error modal when the report fails, and keeps the message in place of the table (not Нет данных)', async () => {
     const { grid } = await openOverview({
-      handlers: [http.get('/api/reports/initiative/pharmacy', () => HttpResponse.json({ message: 'Отчёт временно недоступен' }, { status: 503 }))],
+      handlers: [http.get('/api/reports/initiative/pharmacy', () => HttpResponse.json({ message: 'Отчёт временно недоступен' }, { status: 500 }))],
     });
     await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Отчёт временно недоступен');
     await page.getByRole('button', { name: 'Ок' }).click();

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { feedbackTopics, type FeedbackTopic } from '../../api/contract/initiatives-list';
 import type { FeedbackActor } from '../../machines/feedback.machine';
 import * as select from '../../machines/feedback.selectors';
-import { useErrorModalOn } from '../../ui/use-error-modal-on';
+import { useActionErrorModalOn } from '../../ui/use-error-modal-on';
 import { InitiativeChoice } from './InitiativeChoice';
 import { topicNames } from './feedback-names';
 
@@ -15,7 +15,7 @@ export function FeedbackForm({ actor }: { actor: FeedbackActor }) {
   const sent = useSelector(actor, select.selectSent);
   const sendError = useSelector(actor, select.selectSendError);
   // The error modal of §2; the form keeps the text and says so.
-  useErrorModalOn(useSelector(actor, select.selectSendFailure));
+  useActionErrorModalOn(useSelector(actor, select.selectSendFailure));
   const titleId = useId();
   const topicId = useId();
   return (

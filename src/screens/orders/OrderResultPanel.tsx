@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { selectExecuteResult, selectHasResults, selectPharmacySystemResult, selectStuResult } from '../../machines/order-send.selectors';
+import { selectExecuteResult, selectHasResults, selectPharmacySystemResult, selectSendFailure, selectStuResult } from '../../machines/order-send.selectors';
 import { useOrderSendActor, useOrderSendPanelSlot } from './order-send-context';
 import { ExecuteResult } from './ExecuteResult';
+import { SendFailureLine } from './SendFailureLine';
 import { SystemOrderResults } from './SystemOrderResults';
 import '../../styles/orders.css';
 
@@ -11,7 +12,8 @@ export const resultPanelTexts = { label: 'Результат отправки з
 /**
  * What the pharmacy ordering system, СТУ and the purchase service answered, kept on the screen
  * until the user closes it (issue 8 item 8): a snackbar goes while the next notice shows. The
- * region is always there, so that a new answer is announced.
+ * region is always there, so that a new answer is announced. A send that failed is said here too,
+ * first, until the next order leaves or the user closes it.
  *
  * OrderSendProvider shows it under the screen; a screen whose order actions sit above a long
  * table places it under them instead, and the provider's then stays away.
@@ -34,8 +36,10 @@ function ResultPanel() {
   const pharmacySystem = useSelector(actor, selectPharmacySystemResult);
   const stu = useSelector(actor, selectStuResult);
   const execute = useSelector(actor, selectExecuteResult);
+  const failed = useSelector(actor, selectSendFailure) !== null;
   return (
-    <section className={shown ? 'order-results' : 'order-results order-results--empty'} role="status" aria-label={resultPanelTexts.label}>
+    <section className={shown || failed ? 'order-results' : 'order-results order-results--empty'} role="status" aria-label={resultPanelTexts.label}>
+      <SendFailureLine actor={actor} />
       {shown && (
         <>
           <SystemOrderResults pharmacySystem={pharmacySystem} stu={stu} />

@@ -24,7 +24,7 @@ export function serveList({ fail = 0, served = allRows }: { fail?: number; serve
       const body = (await request.json()) as InitiativeTableRequest;
       asked.push(body);
       await delay(30);
-      if (asked.length <= fail) return HttpResponse.json({ message: 'Сервис инициатив недоступен' }, { status: 503 });
+      if (asked.length <= fail) return HttpResponse.json({ message: 'Сервис инициатив недоступен' }, { status: 500 });
       const name = body.filters?.initiativeName?.toLowerCase();
       let rows = served.filter((row) => !name || row.initiativeName.toLowerCase().includes(name));
       const [sort] = Object.entries(body.sorts ?? {});

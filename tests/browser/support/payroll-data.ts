@@ -43,7 +43,7 @@ export function payrollHandlers({
     ),
     http.get('/api/cashier-payroll/payroll-pharmacy-param/1', () => HttpResponse.json(answered)),
     http.get('/api/cashier-payroll/payroll-cashier/1', () =>
-      failLoad ? HttpResponse.json({ message: 'Сервис расчёта зарплаты недоступен' }, { status: 503 }) : HttpResponse.json(cashiers),
+      failLoad ? HttpResponse.json({ message: 'Сервис расчёта зарплаты недоступен' }, { status: 500 }) : HttpResponse.json(cashiers),
     ),
     http.post('/api/cashier-payroll/cashier/save/1', async () => {
       await delay(300);

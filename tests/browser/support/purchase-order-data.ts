@@ -58,7 +58,7 @@ export function purchaseHandlers({ fail = 0, served = positions, initiatives = d
     }),
     http.post('/api/reports-rt/purchase-order/purchase-order', async ({ request }) => {
       asked.positions.push((await request.json()) as PurchaseOrderRequest);
-      if (failures-- > 0) return HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 503 });
+      if (failures-- > 0) return HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 500 });
       return HttpResponse.json(served);
     }),
     http.post('/api/reports/purchase-order/purchase-order', () => HttpResponse.json([])),

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useSnackbarActor } from '../../../ui/app-context';
-import { useErrorModalOn } from '../../../ui/use-error-modal-on';
+import { useActionErrorModalOn } from '../../../ui/use-error-modal-on';
 import { reportDownloadMachine, selectLastDownloadFailure, type ReportDownloadRequest } from '../../../machines/report-download.machine';
 import { PreparingFileOverlay } from './PreparingFileOverlay';
 import { saveReportFile } from './save-report-file';
@@ -25,7 +25,7 @@ export function ReportDownloadsProvider({ children }: { children: ReactNode }) {
   const snackbar = useSnackbarActor();
   const actor = useActorRef(browserDownloads, { input: { snackbar } });
   const download = useCallback<Download>((request) => actor.send({ type: 'download.request', request }), [actor]);
-  useErrorModalOn(useSelector(actor, selectLastDownloadFailure));
+  useActionErrorModalOn(useSelector(actor, selectLastDownloadFailure));
   return (
     <DownloadContext value={download}>
       {children}
