@@ -1,7 +1,7 @@
 import { commonCalls, type FeedbackRequest } from './contract/initiatives-list';
 import { http } from './http';
 
-/** The feedback tab's calls (issue 10 item 12), under the /common service. */
+/** The feedback tab's calls, under the /common service. */
 
 /** GET feedback?pharmacyId: the pharmacy's own messages, as the gateway orders them (newest first). */
 export function pharmacyFeedback(pharmacyId: number, signal?: AbortSignal) {

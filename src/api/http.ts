@@ -61,7 +61,7 @@ const parsedBody = (body: unknown): unknown => {
 };
 
 const messageOf = (raw: unknown): string | null => {
-  // A text call (the purchase save) reads a refusal's JSON as text: its message is the reason all the same (issue 22 item 6).
+  // A text call (the purchase save) reads a refusal's JSON as text: its message is the reason all the same.
   const body = parsedBody(raw);
   if (typeof body !== 'object' || body === null) return null;
   const { message, error_description } = body as Record<string, unknown>;

@@ -28,7 +28,7 @@ export interface OrderRequest {
   /** The screen, finer than the type ('recommended' for a 'pi' order of the recommended order); the history names it. */
   kind?: OrderKind;
   /**
-   * Made once per confirmed order (issue 18): sent as the Idempotency-Key header, so a repeat of
+   * Made once per confirmed order: sent as the Idempotency-Key header, so a repeat of
    * this order (a double click, a retry after a lost answer) is answered as the first, not stored
    * again. Our extension; a gateway without it just stores the order.
    */

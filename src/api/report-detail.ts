@@ -8,7 +8,7 @@ export function reportById(id: number, signal?: AbortSignal): Promise<Report> {
 }
 
 /**
- * The rows of a report from the call of its table (the spec's "rows per report type", issue 21),
+ * The rows of a report from the call of its table (the spec's "rows per report type"),
  * chosen by the report's type: GET /reports/report/{table}/{id}/rows. A type without a table
  * fails at once with the words the gateway used to answer, without a request.
  */

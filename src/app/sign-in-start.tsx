@@ -8,7 +8,7 @@ import { countInputBeforePortal } from './first-input';
 import { pageNames, portalName } from './page-names';
 
 /**
- * The light sign-in page (issue 23, item 6). A fresh load of /pa/sign-in with nobody signed in
+ * The light sign-in page. A fresh load of /pa/sign-in with nobody signed in
  * draws the form with React alone: the configuration, the http client, XState and the auth machine
  * (app-start.tsx) load once the page has, while the user types, and the router with every screen
  * (portal-start.tsx) after them. A press of 'Войти' before the machine is there waits for it

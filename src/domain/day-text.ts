@@ -1,7 +1,7 @@
 import { format, isValid, parse, parseISO } from 'date-fns';
 
 /**
- * A calendar day as a Russian user types and reads it: дд.мм.гггг (issue 22 item 6). The portal's
+ * A calendar day as a Russian user types and reads it: дд.мм.гггг. The portal's
  * date boxes show this whatever the browser's language (a native `<input type="date">` follows the
  * browser: mm/dd/yyyy in an English one) and hand on YYYY-MM-DD, the form requests carry.
  */

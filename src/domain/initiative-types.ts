@@ -85,7 +85,7 @@ interface TypeFacts {
 /*
  * The spec names six downloads and six report-detail types on five tables, three of them named
  * after a type: the mandatory-matrix level, pharmacy motivation and discount compensation tables
- * (issue 21). The other three: the plan types with packs share the sales/plan table and a
+ *. The other three: the plan types with packs share the sales/plan table and a
  * priority sale is paid by contract terms. Three more types of ours keep the table of their kind
  * (preventing stock-outs by matrix levels, the pharmacist's motivation and event compensation,
  * docs/decisions/report-types-and-actions.md). A row has one action in the overview, so the download types still download;

@@ -1,5 +1,5 @@
 /**
- * A user's settings of one table (reports-and-foundation §3, §7; issue 10 items 8–10): column
+ * A user's settings of one table (reports-and-foundation §3, §7): column
  * widths, sorts, the visibility of filters and the visibility and order of columns, as ONE
  * serialisable, versioned state (as AG Grid keeps its column state). Pure: the table-settings
  * machine loads and saves it, the grid settings modal edits it, DataGrid reads widths from it.

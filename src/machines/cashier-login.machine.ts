@@ -1,11 +1,11 @@
 /*
- * A cashier's login (spec §3 'Cashier user save payload', §4, §5; issue 9 item 8), one per row
+ * A cashier's login (spec §3 'Cashier user save payload', §4, §5), one per row
  * flagged validUser.
  *
  * editing  login, password and 'Работает' are typed; Create/Save (cashierUserId null: 'Создать')
  *          is allowed when login, password and the cashier's name are all filled in and login and
  *          password keep §5's rules. A text breaking them (Cyrillic, a space) is kept as typed
- *          and marked on its cell (issue 18 item 3), never dropped. The login is read-only once
+ *          and marked on its cell, never dropped. The login is read-only once
  *          the account exists (cashierUserId kept).
  * saving   'Сохранение...' in green; nothing else can be done meanwhile.
  * saved    the account exists: its cashierUserId is kept and the password cleared.

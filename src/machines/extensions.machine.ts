@@ -1,5 +1,5 @@
 /*
- * The session's knowledge of our extensions the back end lacks (issue 21): calls the spec does
+ * The session's knowledge of our extensions the back end lacks: calls the spec does
  * not name, which the portal uses when they are there and goes on without when they are not
  * (docs/integration.md). One app-wide actor, started with the others (src/app/app-actors.ts).
  *

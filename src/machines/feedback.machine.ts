@@ -1,5 +1,5 @@
 /*
- * The feedback tab 'Обратная связь' (issue 10 item 12): a message to the distributor — a topic, the
+ * The feedback tab 'Обратная связь': a message to the distributor — a topic, the
  * text, optionally the initiative it is about — and the pharmacy's earlier messages with their
  * status and answer. Three regions, so a failed list never keeps a message from being written.
  *

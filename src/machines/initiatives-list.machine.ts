@@ -1,5 +1,5 @@
 /*
- * The pharmacy's initiatives list (spec §2.9, §4, §7.6; issue 10 items 1–3): one server page at a
+ * The pharmacy's initiatives list (spec §2.9, §4, §7.6): one server page at a
  * time with the sorts and filters asked, the filters' open state and values remembered per user,
  * and the rows the user selected kept across pages.
  *

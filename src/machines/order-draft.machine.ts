@@ -1,5 +1,5 @@
 /*
- * The draft of one order screen (issue 18 item 1): read once when the screen opens, written on
+ * The draft of one order screen: read once when the screen opens, written on
  * this computer at each change (src/api/local-drafts.ts) and saved on the gateway shortly after,
  * cleared by the user or by a sent order. Each order screen's machine invokes it as child 'draft'
  * and they exchange events:

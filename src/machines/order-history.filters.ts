@@ -1,5 +1,5 @@
 /*
- * The order history's filters (issue 18): the system, the kind of order and the dates, applied to
+ * The order history's filters: the system, the kind of order and the dates, applied to
  * the orders the gateway answered. Dates are the pharmacy's calendar days (the browser's time
  * zone), 'YYYY-MM-DD' as a date input gives them.
  */
@@ -8,7 +8,7 @@ import type { OrderHistoryEntry } from '../api/contract/orders';
 
 /** The gateway keeps this many days of orders (OrderHistoryQuery's maximum); the history asks for all of them. */
 export const ORDER_HISTORY_KEPT_DAYS = 366;
-/** The period shown at first: the last 90 days, today included (issue 8). */
+/** The period shown at first: the last 90 days, today included. */
 export const ORDER_HISTORY_DAYS = 90;
 
 export interface OrderHistoryFilters {

@@ -1,5 +1,5 @@
 /*
- * Order history (issue 8 item 9, issue 18 item 8): the pharmacy's orders of the days the gateway
+ * Order history: the pharmacy's orders of the days the gateway
  * keeps, filtered by system, kind and dates (the last 90 days at first), newest first. Any order
  * opens to every line it had, taken or refused with the reason; a Пульс order's rejected.xlsx
  * downloads again.

@@ -1,5 +1,5 @@
 /*
- * Sending an order (spec §2.5, §4, §8; issue 4 item 7, issue 8 items 6–8), one machine for every
+ * Sending an order (spec §2.5, §4, §8), one machine for every
  * order screen. The screen gives its order type and an order source (the `orderDraft` and
  * `buildFile` actors); the machine asks the ordering systems, saves files and tells the user what
  * happened. One request runs at a time: an action asked for meanwhile is ignored, so a double

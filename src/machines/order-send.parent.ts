@@ -1,5 +1,5 @@
 /*
- * How an order screen's machine sends its order (issue 20 item 3), one wiring for the profit
+ * How an order screen's machine sends its order, one wiring for the profit
  * forecast, the purchase order by initiative, the RG order and the recommended order. The screen's
  * machine starts the order-send machine as its child 'orderSend' for as long as the screen is open,
  * handing it the order type, the pharmacy, the app's snackbars and the order source of its worker.

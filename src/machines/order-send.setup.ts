@@ -46,7 +46,7 @@ export interface OrderSendContext extends Required<Omit<OrderSendMachineInput, '
   stuResult: SystemOrderResult | null;
   executeResult: OrderExecuteResult | null;
   /**
-   * The Idempotency-Key of the order being sent and the order it was made for (issue 18): kept
+   * The Idempotency-Key of the order being sent and the order it was made for: kept
    * while that same order is sent again after a failure (an answer lost on the way), so the
    * gateway answers it as the first instead of storing it twice; dropped once an answer came.
    */

@@ -45,7 +45,7 @@ export const calculate = fromPromise<PayrollResult, { worker: Pick<PayrollWorker
 
 /**
  * What is sent, in the spec's form: the draft as numbers, the month in pharmacyStat.fromDate and
- * the pharmacy the user's own, so neither `month` nor `pharmacyId` (issue 21). A password is never
+ * the pharmacy the user's own, so neither `month` nor `pharmacyId`. A password is never
  * part of the month (logins are saved by their own call), so none leaves with it.
  */
 export const bodyOf = ({ draft }: PayrollBody) => ({

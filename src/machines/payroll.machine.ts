@@ -1,5 +1,5 @@
 /*
- * The payrollCalculation tab 'Расчёт зарплаты первостольников' (spec §2.6, §4, §5; issue 9):
+ * The payrollCalculation tab 'Расчёт зарплаты первостольников' (spec §2.6, §4, §5):
  * a month's parameters as the user edits them, and what the payroll worker computes of them.
  *
  * loading     the month's three GETs (the month from the offset by the clock)
@@ -75,7 +75,7 @@ export const payrollSetup = setup({
     announceChange: raise({ type: 'draft.changed' as const }),
     announceSaved: raise({ type: 'draft.saved' as const }),
     startSaving: assign({ savingRevision: ({ context }) => context.revision, error: null }),
-    // The month's revision the save answered is what the next save is based on (issue 18).
+    // The month's revision the save answered is what the next save is based on.
     keepSavedRevision: assign({
       draft: ({ context }, { revision }: PayrollSaved) => (context.draft && revision !== undefined ? { ...context.draft, monthRevision: revision } : context.draft),
     }),
@@ -100,7 +100,7 @@ export const payrollSetup = setup({
     planUnsaved: ({ context }) => context.planUnsaved,
     sameMonth: ({ context, event }) => event.type === 'month.choose' && event.offset === context.offset,
     draftUnchangedSinceSave: ({ context }) => context.revision === context.savingRevision,
-    // §5's KPI rules and every figure's range (issue 18): Save and export wait while any is broken.
+    // §5's KPI rules and every figure's range: Save and export wait while any is broken.
     figuresValid: ({ context }) => context.result !== null && context.result.validation.problems.length === 0 && context.violations.length === 0,
     typedValid: ({ context }) => context.violations.length === 0,
   },

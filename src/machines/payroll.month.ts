@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 export { defaultPayrollOffset, payrollMonthStart, type PayrollOffset } from '../domain/payroll/month';
 
 /**
- * The workbook's name, as the gateway names it but by the user's local time (issue 22 item 5):
+ * The workbook's name, as the gateway names it but by the user's local time:
  * 'Расчёт зарплаты первостольника 05.11.2026 14-30.xlsx'.
  */
 export const payrollFileName = (now: Date): string => `Расчёт зарплаты первостольника ${format(now, 'dd.MM.yyyy HH-mm')}.xlsx`;

@@ -29,7 +29,7 @@ export const selectCanExport = (snapshot: Snapshot) => snapshot.can({ type: 'exp
 export const selectProblems = (snapshot: Snapshot) => snapshot.context.result?.validation.problems ?? noProblems;
 export const selectOffendingCells = (snapshot: Snapshot) => snapshot.context.result?.validation.cells ?? noCells;
 
-/** The figures out of their range or left empty (issue 18), by cell key of `texts`, with their messages. */
+/** The figures out of their range or left empty, by cell key of `texts`, with their messages. */
 export const selectFigureViolations = (snapshot: Snapshot) => snapshot.context.violations;
 
 const noProblems: never[] = [];

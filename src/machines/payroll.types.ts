@@ -60,7 +60,7 @@ export interface PayrollContext {
    */
   texts: Record<string, string>;
   /**
-   * The figures that break their range or required-ness (issue 18), as typed: each marks its
+   * The figures that break their range or required-ness, as typed: each marks its
    * cell, and Save and export wait while any holds. Kept with every edit, not derived on reading.
    */
   violations: FigureViolation[];

@@ -11,7 +11,7 @@
  *                      user can still reach the report (its own call then answers);
  *                      'period.retry' ('Повторить') asks for the quarters again, and so
  *                      does the line's return after a failure for want of it.
- *   allQuarters        the back end has no quarters list (our extension, issue 21): all four
+ *   allQuarters        the back end has no quarters list (our extension): all four
  *                      are offered, with no error, as the spec's portal offers them.
  * rewards              every quarter but Q1 2019 is offered; in the current year a quarter later
  *                      than the current one falls back to the current one.

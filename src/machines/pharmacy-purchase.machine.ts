@@ -1,5 +1,5 @@
 /*
- * The pharmacy purchase form (spec §2.8, §4, §5, §8; issue 10 item 11): the portal's purchase sum
+ * The pharmacy purchase form (spec §2.8, §4, §5, §8): the portal's purchase sum
  * of the current quarter with its date, and the form that enters a new one. Two regions, so that a
  * failed read of the sum never keeps the pharmacist from entering the purchase.
  *
@@ -7,14 +7,14 @@
  *   loading       'Загрузка...'
  *   failed        the server's message and 'Повторить'
  *   shown         the sum and the date it was entered for, or that none is entered yet
- *   unavailable   the back end has no call to read it (our extension, issue 21): no line, no
+ *   unavailable   the back end has no call to read it (our extension): no line, no
  *                 error; the form works as the spec's does
  * form
  *   editing       purchasesSum (§5's decimal: up to 10 digits, a comma or a dot, 2 decimals; a
  *                 text that breaks it is kept, marked with its reason, and never sent) and the date (YYYY-MM-DD from the date field, which reads
  *                 дд.мм.гггг); a field left empty once touched says 'Поле обязательное для
  *                 заполнения'; a date outside the current quarter or after today says so in the
- *                 gateway's words (issue 22); send only when both are present and the date fits
+ *                 gateway's words; send only when both are present and the date fits
  *   sending       PUT save under way; nothing is typed meanwhile
  *   saved         the modal 'Данные успешно сохранены'; the form is emptied and the shown sum read
  *                 again (the gateway decides which quarter a date belongs to)
@@ -40,7 +40,7 @@ export interface PharmacyPurchaseContext {
   now: () => Date;
   current: CurrentPurchase;
   loadError: Failure | null;
-  /** Why the last save failed: the gateway's own reason is shown when it gave one (issue 22 item 6). */
+  /** Why the last save failed: the gateway's own reason is shown when it gave one. */
   saveError: Failure | null;
   /** purchasesSum as the box committed it: a comma or a dot, refused texts too (they are marked, not sent). */
   sumText: string;

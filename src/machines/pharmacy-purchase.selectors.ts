@@ -35,7 +35,7 @@ export function selectSumMessage(snapshot: PharmacyPurchaseSnapshot): string | n
   const reading = readPurchaseSum(snapshot.context.sumText);
   return 'refused' in reading ? reading.refused : null;
 }
-/** Under the date: required once touched, or why the day cannot be sent (the gateway's own words, issue 22). */
+/** Under the date: required once touched, or why the day cannot be sent (the gateway's own words). */
 export function selectDateMessage(snapshot: PharmacyPurchaseSnapshot): string | null {
   if (!isIsoDate(snapshot.context.date)) return snapshot.context.touched.date ? purchaseTexts.required : null;
   return dateProblem(snapshot.context);

@@ -3,7 +3,7 @@ import type { OrderSendEvent } from './order-send.types';
 
 /**
  * The order actions of the three order screens of the positions worker: the purchase order by
- * initiative (issue 8 item 2), the RG order (§2.4, item 3) and the recommended order (§2.3,
+ * initiative, the RG order (§2.4, item 3) and the recommended order (§2.3,
  * item 4). Each screen offers some of them; each is one event of the order-send machine, and the
  * files are built by the screen's order source (purchase-order.source.ts, rg-order.source.ts,
  * recommended-order.source.ts) under the machine's file kinds.

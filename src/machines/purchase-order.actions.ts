@@ -1,7 +1,7 @@
 import type { OrderAction } from './positions-order-actions';
 
 /**
- * The action dropdown of the purchase order by initiative (issue 8, item 2), in the order shown;
+ * The action dropdown of the purchase order by initiative, in the order shown;
  * labels, events and downloads are those of every order screen (positions-order-actions.ts). The
  * pharmacy ordering system's action is hidden when its check answers an empty list (as in the
  * forecast); every other action is always offered.

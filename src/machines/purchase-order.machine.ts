@@ -1,5 +1,5 @@
 /*
- * The purchase order by initiative (spec §2.2, §4; issue 8 item 2): the filter cascade, the
+ * The purchase order by initiative (spec §2.2, §4): the filter cascade, the
  * product list in the positions worker and the order actions.
  *
  * loadingTypes   the initiative types of the pharmacy are asked (the mandatory matrix is left out)

@@ -1,5 +1,5 @@
 /*
- * The recommended order tab 'Рекомендованный заказ' (spec §2.3, issue 8 item 4). The products
+ * The recommended order tab 'Рекомендованный заказ' (spec §2.3). The products
  * live in the positions worker; this machine holds the filters and what the worker answered.
  * Two regions:
  *

@@ -1,5 +1,5 @@
 /*
- * The rewards distribution tab (issue 20: no effect relays between machines in screens): the period
+ * The rewards distribution tab (no effect relays between machines in screens): the period
  * selection (its rewards variant) is the child 'period'; every period it settles on is asked for
  * once from the child 'load' (rewards.machine.ts; a new period's request drops the old one's
  * answer); the cost inputs are the child 'costs'. One state: the tab is open.

@@ -1,5 +1,5 @@
 /*
- * The RG order tab 'Расчёт заказа по группам закупок' (spec §2.4, issue 8 item 3). The positions
+ * The RG order tab 'Расчёт заказа по группам закупок' (spec §2.4). The positions
  * live in the positions worker; this machine holds what the user chose. Two regions:
  *
  * positions  loading    the worker fetches the positions of the chosen promoters (none chosen:

@@ -1,5 +1,5 @@
 /*
- * The sales-motivation plan editor (spec §2.7, §4; issue 9 items 9-11): one pharmacy's plan of one
+ * The sales-motivation plan editor (spec §2.7, §4): one pharmacy's plan of one
  * month, product by product: the bonus per pack and each cashier's plan.
  *
  * loading          the month's plan and its products' figures (enrich-product) are on their way
@@ -7,7 +7,7 @@
  * ready.saved      what the table shows is what the gateway holds: Save is disabled
  * ready.unsaved    an edit, a delete or an addition the gateway does not hold yet: Save is enabled
  *                  (only in the current month; the previous month is read-only but for prolong)
- *                  unless a cell holds a refused figure (issue 18 item 3): every typed text is
+ *                  unless a cell holds a refused figure: every typed text is
  *                  kept as typed, a refused one is marked on its cell and keeps Save disabled
  * ready.adding     products chosen in the picker wait for their figures, then join as unsaved
  * ready.saving     the save call, naming the save date the rows were loaded with: a success
@@ -15,7 +15,7 @@
  *                  says 'Ошибка сохранения инициативы.' (a 409, another tab saved first, adds the
  *                  gateway's «Изменено в другом окне — обновите…») and the edits stay, unsaved
  * ready.checkingNext   prolong (offset -1 only) first reads the next month's plan: prolonging
- *                  replaces it whole, so a saved one must not go without a word (issue 18)
+ *                  replaces it whole, so a saved one must not go without a word
  * ready.confirmingProlong  the next month holds a saved plan (or it could not be read): the
  *                  question names what it replaces against what it brings; Cancel changes nothing
  * ready.prolonging the previous month's plan is copied into the current month (offset -1 only)
@@ -113,7 +113,7 @@ const salesMotivationSetup = setup({
   },
   guards: {
     currentMonth: ({ context }) => context.offset === 0,
-    /** The current month's plan with no refused cell (issue 18 item 3). */
+    /** The current month's plan with no refused cell. */
     savable: ({ context }) => context.offset === 0 && planViolations(context.rows, context.cashierNames).length === 0,
     previousMonth: ({ context }) => context.offset === -1,
     holdsProducts: (_, rows: PlanRow[]) => rows.length > 0,

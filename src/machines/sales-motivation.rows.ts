@@ -39,7 +39,7 @@ export const hasRepeatedNames = (cashierNames: readonly string[]) => new Set(cas
 
 /**
  * Why a cell's text is refused ('от 0 до 10 000', 'укажите значение'), or null when it spells an
- * allowed figure (issue 18 item 3). The text is kept as typed either way: nothing typed is
+ * allowed figure. The text is kept as typed either way: nothing typed is
  * dropped or rewritten, a refused text only keeps the plan from being saved.
  */
 export function cellProblem(field: PlanFigureField, text: string): string | null {
@@ -140,7 +140,7 @@ export function savePayload(rows: PlanRow[], monthStart: string, pharmacyId: num
 }
 
 /**
- * What the save says it was based on (issue 18): the save date the rows were loaded or last saved
+ * What the save says it was based on: the save date the rows were loaded or last saved
  * with, so that a plan another tab saved since is answered 409 instead of overwritten. Rows that
  * carry no date (a month loaded empty, every loaded row deleted) send none, and the gateway
  * does not check.

@@ -18,7 +18,7 @@ export const selectPreviousMonth = (snapshot: SalesMotivationSnapshot) => snapsh
 export const selectReadOnly = (snapshot: SalesMotivationSnapshot) =>
   snapshot.context.offset === -1 || !(snapshot.matches({ ready: 'saved' }) || snapshot.matches({ ready: 'unsaved' }));
 
-/** The refused cells of the table (issue 18 item 3), each with its sentence. */
+/** The refused cells of the table, each with its sentence. */
 export const selectPlanViolations = (snapshot: SalesMotivationSnapshot) => planViolations(snapshot.context.rows, snapshot.context.cashierNames);
 
 /** §4: Save is disabled while saved or in the previous month, and while a cell holds a refused figure. */

@@ -1,5 +1,5 @@
 /*
- * One user's settings of one table (reports-and-foundation §3, §7; issue 10 items 8–10): column
+ * One user's settings of one table (reports-and-foundation §3, §7): column
  * widths, sorts, which columns and filters show and in what order — kept on the server so they
  * follow the user to another browser — plus tableSorts and filtersState.fieldsValues in local
  * storage per table and user.

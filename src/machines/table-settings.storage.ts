@@ -2,7 +2,7 @@ import type { ColumnSort } from '../domain/table-settings';
 
 /**
  * What local storage keeps per table and user (reports-and-foundation §3): tableSorts and
- * filtersState.fieldsValues (and whether the filters are open, issue 10 item 2), so staff who
+ * filtersState.fieldsValues (and whether the filters are open), so staff who
  * share a browser each find their own list. The server keeps the rest (table-settings).
  */
 export interface LocalTableState {

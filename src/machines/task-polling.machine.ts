@@ -1,5 +1,5 @@
 /*
- * The user's background tasks and the bell (reports-and-foundation §4, spec §4; issue 10 item 5),
+ * The user's background tasks and the bell (reports-and-foundation §4, spec §4),
  * alive while the initiatives list is open. Three regions run side by side:
  *
  * feed     the tasks, asked for at once and then every `interval` (5000 ms) by one `fromCallback`

@@ -1,7 +1,6 @@
 /*
- * CheckboxMenu: a multi-select as a button that opens a menu of checkboxes. Written for the
- * purchase order's filters (H5, issue 8); the RG and recommended-order screens (H6) may reuse it
- * from src/ui/CheckboxMenu.tsx. Styles: src/styles/checkbox-menu.css.
+ * CheckboxMenu: a multi-select as a button that opens a menu of checkboxes: the purchase order's
+ * filters and the RG order's promoters and excluded initiatives. Styles: src/styles/checkbox-menu.css.
  *
  * Closing is an explicit step, reported through `onClose`: the purchase order reloads its filter
  * options when the initiative menu closes (spec §4), not on every tick. The menu closes with its

@@ -19,7 +19,7 @@ interface DateFieldProps {
 }
 
 /**
- * A date box that reads and shows дд.мм.гггг whatever the browser's language (issue 22 item 6): a
+ * A date box that reads and shows дд.мм.гггг whatever the browser's language: a
  * native `<input type="date">` follows the browser's locale (mm/dd/yyyy in an English Chromium).
  * Like the native box it hands on YYYY-MM-DD or '' and keeps half-typed text to itself; unlike it,
  * it says in words why the text is no date (once the user leaves the box or has typed a whole

@@ -10,7 +10,7 @@ interface StayingButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * A button that becomes unavailable while the focus may be on it — the action it started is
  * running (Save, 'Показать список товаров'), or a menu it opened is reloading its options. A
  * `disabled` button loses the focus and the browser drops it to <body>, so the next Tab starts from
- * the top of the page; `aria-disabled` keeps the focus where the user left it (issue 22 item 4).
+ * the top of the page; `aria-disabled` keeps the focus where the user left it.
  */
 export function StayingButton({ unavailable, onClick, className, ref, ...props }: StayingButtonProps) {
   return (

@@ -21,7 +21,7 @@ export interface AppActors {
   errorModal: ActorRefFrom<typeof errorModalMachine>;
   /** Usage analytics; absent where a test renders without it. */
   analytics?: ActorRefFrom<typeof analyticsMachine>;
-  /** Our extensions the back end lacks, found out once per session (issue 21). */
+  /** Our extensions the back end lacks, found out once per session. */
   extensions: ActorRefFrom<typeof extensionsMachine>;
   /** The line to the server (online, offline, temporarily unavailable), for the notice in the frame. */
   connection: ActorRefFrom<typeof connectionMachine>;

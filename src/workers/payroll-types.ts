@@ -2,7 +2,7 @@ import type { CashierParam, PharmacyParam, PharmacyStat } from '../api/contract/
 import type { PayrollResult } from '../domain/payroll/result';
 
 /**
- * The payroll worker (issue 9 item 4): the page never computes KPIs itself. It hands the month's
+ * The payroll worker: the page never computes KPIs itself. It hands the month's
  * parameters, cashiers and statistics over and gets every computed figure with its explanation.
  */
 export interface PayrollInput {

@@ -1,5 +1,5 @@
 /*
- * The payroll worker: computes every cashier's figures off the page's thread (issue 9 item 4).
+ * The payroll worker: computes every cashier's figures off the page's thread.
  * The api lives in payroll-api.ts, which Node tests drive without a worker; this file only exposes it.
  */
 import { expose } from 'comlink';

@@ -45,7 +45,7 @@ export function createPositionsTable(positions: readonly OrderPosition[]) {
   }
 
   /**
-   * The user typed `text` into position `index`'s quantity (issue 18: a whole number of packs up
+   * The user typed `text` into position `index`'s quantity (a whole number of packs up
    * to the per-line bound). Text that breaks the rule changes nothing, as an unknown position
    * does: the totals stay.
    */

@@ -7,7 +7,7 @@ import { renderApp } from './support/render-app';
 import { rgHandlers } from './support/rg-order-data';
 
 /**
- * The RG order's draft on the screen (issue 18 item 1), the gateway mocked with msw: a kept draft
+ * The RG order's draft on the screen, the gateway mocked with msw: a kept draft
  * comes back with a notice of what changed; a typed quantity is saved shortly after; a back end
  * without drafts (404) keeps it on this computer only and says so in one quiet line; a failed
  * save says the draft waits on this computer, and leaving the page asks first.

@@ -9,7 +9,7 @@ import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 /**
- * The draft machine of the order screens (issue 18 item 1): every shortest path over fake calls
+ * The draft machine of the order screens: every shortest path over fake calls
  * and a recorder of this computer's copy, checked in each state against what the user sees (the
  * quiet line, the notice, whether leaving the page asks), written by hand. The copy kept on this
  * computer for real (over a fake storage) is order-draft.local.test.ts.

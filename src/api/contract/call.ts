@@ -3,7 +3,7 @@ import type { ExtensionNote } from './extension';
 import type { Tag } from './tags';
 
 /**
- * One declaration per call (issue 20): its method, its full path with the service prefix as the
+ * One declaration per call: its method, its full path with the service prefix as the
  * spec writes it, the schemas of what travels each way, its media types, and the errors it can
  * answer. From it alone come the gateway's route (server/http/route.ts: registered, its input
  * parsed with these schemas and their Russian messages), the OpenAPI document

@@ -1,5 +1,5 @@
 /**
- * The forecast rows as an Apache Arrow IPC stream (issue 13): the same call as the JSON pages
+ * The forecast rows as an Apache Arrow IPC stream: the same call as the JSON pages
  * (GET forecastPaths.rows with the pharmacy's id), asked for with `Accept: forecastArrowMediaType`
  * and without offset/limit: every row of the pharmacy, in the forecast's own order, as record
  * batches. Arrow is what analysts' own tools read (pyarrow, DuckDB, Polars, Perspective), so the
@@ -37,10 +37,10 @@ export const forecastArrowRowsKey = 'rows';
  * - 'list-initiative': List<Struct<id: Int32, name: Dictionary<Int32, Utf8>>> (the product's other
  *   initiatives: a few hundred names repeated over the rows).
  * A reader takes any number type for 'money' and 'quantity' (signed integers up to 32 bits,
- * decimals up to 128, Float64): another back end may write Float64 as this contract did before
- * issue 23. Each record batch carries its own dictionaries (a stream reader takes a later
+ * decimals up to 128, Float64): another back end may write Float64 as this contract once did.
+ * Each record batch carries its own dictionaries (a stream reader takes a later
  * dictionary of the same id as a replacement). Coding the two repeated lists took the benchmark's
- * forecast from 315 to 179 bytes a row. Product names and barcodes are coded too (issue 23): a
+ * forecast from 315 to 179 bytes a row. Product names and barcodes are coded too: a
  * product stands on several rows (one per initiative it is in), so its name and barcodes repeat.
  */
 export const forecastArrowColumns = [

@@ -1,10 +1,10 @@
 /**
  * The pharmacy's initiatives list and what it needs (spec purchasing-and-pay §2.9, §2.10, §3, §4,
- * §7.6, §7.7; reports-and-foundation §3, §4, §7, §8; issue 10): the paged list, the background
+ * §7.6, §7.7; reports-and-foundation §3, §4, §7, §8): the paged list, the background
  * tasks, the per-user table settings, the pharmacy purchase form and the feedback tab.
  *
  * Our choices where the spec is silent (docs/decisions/initiatives-list.md, background-tasks.md):
- * - The list's parameters carry the spec's names (reports-and-foundation §3, issue 21): pageNumber
+ * - The list's parameters carry the spec's names (reports-and-foundation §3): pageNumber
  *   (1-based), rowCount (the page size: 10, 20, 50 or 100; 20 by default), sorts, filters (what is
  *   typed: id, name, dates, sent) and multiFilters (values picked from a list, any matching: the
  *   portal sends its type filter there); the answer has §7.6's rows, total and current and §3's
@@ -20,7 +20,7 @@ import { declareCalls } from './call';
 import { extension, staffPharmacy } from './extension';
 import { tags } from './tags';
 
-// ---- The list (§7.6) --------------------------------------------------------------------------
+// ---- The list (§7.6) ----------------------------------------------------------------------------
 
 /** The columns of a list row (§2.9), in the spec's order. */
 export const initiativeListColumns = [
@@ -116,11 +116,11 @@ export const InitiativeTablePage = v.object({
 });
 export type InitiativeTablePage = v.InferOutput<typeof InitiativeTablePage>;
 
-// ---- Table settings (reports-and-foundation §3, §7) -------------------------------------------
+// ---- Table settings (reports-and-foundation §3, §7) ---------------------------------------------
 
 /** A column's or filter's visibility, in the order shown. */
 /**
- * Bounds of what one user may store (issue 19): a table's settings take at most 64 KB as stored
+ * Bounds of what one user may store: a table's settings take at most 64 KB as stored
  * JSON, and a user keeps settings for at most 100 tables. The portal has a handful of tables and
  * their settings take about 2 KB.
  */
@@ -155,7 +155,7 @@ export type TableSettingsInput = v.InferInput<typeof TableSettings>;
 export const TableSettingsAnswer = v.object({ tableName: v.string(), settingsBody: v.nullable(v.string()) });
 export type TableSettingsAnswer = v.InferOutput<typeof TableSettingsAnswer>;
 
-// ---- Background tasks (reports-and-foundation §4, §7) -----------------------------------------
+// ---- Background tasks (reports-and-foundation §4, §7) -------------------------------------------
 
 export const taskQueues = ['initiative-management-task-queue', 'initiative-sender-task-queue'] as const;
 export type TaskQueue = (typeof taskQueues)[number];
@@ -204,7 +204,7 @@ export type BackgroundTasks = v.InferOutput<typeof BackgroundTasks>;
 export const CloseTaskAnswer = v.object({ hasFile: v.boolean(), fileDeleteLink: v.nullable(v.string()) });
 export type CloseTaskAnswer = v.InferOutput<typeof CloseTaskAnswer>;
 
-// ---- Pharmacy purchase (§2.8, §7.7) ----------------------------------------------------------
+// ---- Pharmacy purchase (§2.8, §7.7) -------------------------------------------------------------
 
 /** The portal's purchase sum of the current quarter and the date it was entered for; null: none yet. */
 export const CurrentPurchase = v.nullable(v.object({ purchase: v.number(), date: v.string() }));
@@ -217,7 +217,7 @@ export const PharmacyPurchaseSave = v.object({
 });
 export type PharmacyPurchaseSave = v.InferInput<typeof PharmacyPurchaseSave>;
 
-// ---- Feedback (issue 10 item 12) -------------------------------------------------------------
+// ---- Feedback -----------------------------------------------------------------------------------
 
 export const feedbackTopics = ['initiative', 'order', 'report', 'payroll', 'portal', 'other'] as const;
 export type FeedbackTopic = (typeof feedbackTopics)[number];
@@ -251,7 +251,7 @@ export const FeedbackEntry = v.object({
 export type FeedbackEntry = v.InferOutput<typeof FeedbackEntry>;
 export const FeedbackEntries = v.array(FeedbackEntry);
 
-// ---- The calls -------------------------------------------------------------------------------
+// ---- The calls ----------------------------------------------------------------------------------
 
 const MAX_ID = 2_147_483_647;
 const positive = 'ожидается целое положительное число';

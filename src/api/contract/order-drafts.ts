@@ -3,7 +3,7 @@ import { declareCalls } from './call';
 import { tags } from './tags';
 
 /**
- * Order drafts (issue 18 item 1, our extension: the spec has no such call): what a user left on
+ * Order drafts (our extension: the spec has no such call): what a user left on
  * an order screen — the filters chosen, whether the list was shown, the quantities typed — kept
  * on the gateway per user, pharmacy and screen, so a tab switch, a reload, signing in again or
  * another browser finds it as it was left.

@@ -11,7 +11,7 @@ export type OrderType = (typeof orderTypes)[number];
 export const OrderType = v.picklist(orderTypes, 'допустимые значения: mtx, pi, rg');
 
 /**
- * The screen an order is sent from (our extension, issue 18): the order types, and 'recommended'
+ * The screen an order is sent from (our extension): the order types, and 'recommended'
  * for a 'pi' order of the recommended-order screen, which the type alone cannot tell from an order
  * by initiative. The history shows it and filters by it.
  */
@@ -39,7 +39,7 @@ const objectMessage =
 export const OrderLine = v.object(
   {
     promotionalProductId: v.pipe(v.number('код товара должен быть числом'), v.integer('код товара должен быть целым числом')),
-    // The screens' rule (issue 18 item 2), in their words: whole packs, 1 to the per-line bound.
+    // The screens' rule, in their words: whole packs, 1 to the per-line bound.
     // Written as actions, not one check, so the OpenAPI document states it; it answers as
     // orderAmountProblem does (tests/unit/orders/contract.test.ts).
     orderAmount: v.pipe(
@@ -269,7 +269,7 @@ const orderSend = <S extends v.GenericSchema>(summary: string, answer: S) => ({
 /**
  * The order calls (spec purchasing-and-pay §7.3) under /pharmacy-cabinet-purchase-service, used by
  * the profit forecast, the purchase-order, RG and recommended screens with their own order type.
- * The order sends take an optional Idempotency-Key header (our extension, issue 18): a repeat with
+ * The order sends take an optional Idempotency-Key header (our extension): a repeat with
  * the same key is answered as the first and stores nothing.
  */
 export const orderCalls = declareCalls(tags.orders, {
@@ -320,7 +320,7 @@ export const orderCalls = declareCalls(tags.orders, {
     errors: [404],
     extension: { why: 'The order history screen.', without: 'No «История заказов» link in the header.' },
   },
-  /** Every line of one order, taken or refused with its reason (our path, issue 18). */
+  /** Every line of one order, taken or refused with its reason (our path). */
   orderLines: {
     method: 'GET',
     path: `${service}/v1/orders/{system}/{orderId}/lines`,

@@ -1,13 +1,13 @@
 /**
- * Cashier payroll (spec purchasing-and-pay §2.6, §3, §5, §7.4, §9; reports-and-foundation §7;
- * issue 9): the calls of the payrollCalculation tab under /cashier-payroll and the three
+ * Cashier payroll (spec purchasing-and-pay §2.6, §3, §5, §7.4, §9; reports-and-foundation §7): the
+ * calls of the payrollCalculation tab under /cashier-payroll and the three
  * `reports/cashier/*-by-month` source reports. Paths carry their service prefix.
  *
  * Where the spec hides a payload the choice is ours (docs/decisions/payroll-calls.md):
  * - `{id}` in the three GETs is the pharmacy's id. As the spec writes them they name no month: the
  *   month is then the default offset -1, the previous month by the gateway's clock (§2.6, §9). Our
  *   optional query `month` (the first day, YYYY-MM-DD) names another: the portal sends it only for
- *   the current month (offset 0), which the spec gives no form for (issue 21).
+ *   the current month (offset 0), which the spec gives no form for.
  * - update and download as the spec writes them carry neither `month` nor `pharmacyId`: the month
  *   is `pharmacyStat.fromDate` (the previous month when download has no statistics) and the
  *   pharmacy the user's own; staff, and older clients, may still send both.
@@ -28,7 +28,7 @@ import { isMeasuredFigure, measuredMessage } from '../../domain/payroll/figure-r
 import { cashierCredentialLimits, credentialProblems } from '../../domain/payroll/inputs';
 import { orderFileTypes } from './orders';
 
-// ---- Pieces ---------------------------------------------------------------------------------
+// ---- Pieces -------------------------------------------------------------------------------------
 
 /** The first day of a month, YYYY-MM-DD. */
 export const MonthStart = v.pipe(
@@ -52,7 +52,7 @@ export const DateParam = v.object({ date: MonthStart });
 /**
  * A decimal field of §5 as the gateway accepts it: a number, or its text of up to 10 integer
  * digits and 2 decimals with a dot or a comma. Its range and required-ness are the figure's own
- * (src/domain/payroll/figure-rules.ts, checked by the gateway after this shape; issue 18): an
+ * (src/domain/payroll/figure-rules.ts, checked by the gateway after this shape): an
  * empty text is no figure, never 0.
  */
 const Decimal = v.pipe(
@@ -68,11 +68,11 @@ const Integer = v.pipe(
 );
 /**
  * A figure measured from the sales, sent back as it was read: any finite number within
- * ±measuredLimit (issue 18: 1e307 overflowed the kopeck arithmetic of the workbook into a 500).
+ * ±measuredLimit (1e307 overflowed the kopeck arithmetic of the workbook into a 500).
  */
 const Measured = v.optional(v.nullable(v.pipe(v.number('ожидается число'), v.check(isMeasuredFigure, measuredMessage))), null);
 
-// ---- Pharmacy parameters (§3 'Pharmacy params') ----------------------------------------------
+// ---- Pharmacy parameters (§3 'Pharmacy params') -------------------------------------------------
 
 /**
  * The parameter tables. Threshold tables (value → result, looked up as §9 says): BB_PERSONAL_MARGIN
@@ -107,7 +107,7 @@ export type PharmacyParam = v.InferOutput<typeof PharmacyParam>;
 export const PharmacyParams = v.pipe(v.array(PharmacyParam, 'ожидается список параметров'), v.maxLength(1000, 'слишком много параметров'));
 export type PharmacyParams = v.InferOutput<typeof PharmacyParams>;
 
-// ---- Pharmacy statistics (§3 'Pharmacy stat') ------------------------------------------------
+// ---- Pharmacy statistics (§3 'Pharmacy stat') ---------------------------------------------------
 
 export const PharmacyStat = v.object({
   /** The month, YYYY-MM-DD (its first day). */
@@ -130,7 +130,7 @@ export const PharmacyStat = v.object({
 export type PharmacyStat = v.InferOutput<typeof PharmacyStat>;
 export type PharmacyStatWire = v.InferInput<typeof PharmacyStat>;
 
-// ---- Cashiers (§3 'Cashier param row') ------------------------------------------------------
+// ---- Cashiers (§3 'Cashier param row') ----------------------------------------------------------
 
 /**
  * A cashier's row as the screen edits it and the month measured it. Editable: fixed (rate, RUB a
@@ -176,7 +176,7 @@ export const CashierParams = v.pipe(
 );
 export type CashierParams = v.InferOutput<typeof CashierParams>;
 
-// ---- Save and export (§7.4) -----------------------------------------------------------------
+// ---- Save and export (§7.4) ---------------------------------------------------------------------
 
 /** A saved month's version: 0 never saved, 1 after the first save, one more after each next. */
 const Revision = v.pipe(v.number('ожидается число'), v.integer('ожидается целое число'), v.minValue(0, 'не меньше 0'), v.maxValue(2_147_483_647, 'слишком большое число'));
@@ -196,7 +196,7 @@ export const PayrollUpdate = v.object({
   cashierParams: CashierParams,
   pharmacyStat: PharmacyStat,
   /**
-   * Our optional extension (issue 18): the month's revision the screen loaded (PayrollRevision).
+   * Our optional extension: the month's revision the screen loaded (PayrollRevision).
    * When another save came since, the gateway answers 409 and stores nothing. Absent: no check.
    */
   loadedRevision: extension(v.optional(Revision), {
@@ -236,7 +236,7 @@ export const PayrollDownload = v.object({
 });
 export type PayrollDownload = v.InferInput<typeof PayrollDownload>;
 
-// ---- Cashier logins (§3 'Cashier user save payload', §5) ------------------------------------
+// ---- Cashier logins (§3 'Cashier user save payload', §5) ----------------------------------------
 
 export const cashierLoginPattern = /^[A-Za-z0-9]+$/u;
 export const cashierPasswordPattern = /^[A-Za-z0-9!@#$%^&*]+$/u;
@@ -268,7 +268,7 @@ export type CashierUserSave = v.InferInput<typeof CashierUserSave>;
 export const CashierUserSaved = v.object({ data: v.object({ cashierUserId: v.number() }) });
 export type CashierUserSaved = v.InferOutput<typeof CashierUserSaved>;
 
-// ---- The calls (§7.4) -----------------------------------------------------------------------
+// ---- The calls (§7.4) ---------------------------------------------------------------------------
 
 /** A read of the month `{id}?month=YYYY-MM-01` for the pharmacy `{id}` (404: staff named none such). */
 const monthRead = <S extends v.GenericSchema>(path: string, summary: string, answer: S) => ({
@@ -286,12 +286,12 @@ export const payrollCalls = declareCalls(tags.payroll, {
   payrollPharmacyStat: monthRead('/cashier-payroll/payroll-pharmacy-stat/{id}', 'Показатели аптеки для расчёта зарплаты за месяц', PharmacyStat),
   payrollPharmacyParams: monthRead('/cashier-payroll/payroll-pharmacy-param/{id}', 'Параметры расчёта зарплаты аптеки за месяц', PharmacyParams),
   payrollCashiers: monthRead('/cashier-payroll/payroll-cashier/{id}', 'Первостольники аптеки и их показатели за месяц', CashierParams),
-  /** Our optional extension (issue 18): the portal works without it. */
+  /** Our optional extension: the portal works without it. */
   payrollRevision: {
     ...monthRead('/cashier-payroll/payroll-pharmacy-revision/{id}', 'Версия сохранённого расчёта зарплаты за месяц (0 — не сохранялся)', PayrollRevision),
     extension: { why: 'Payroll: a save is refused when another came since the screen loaded.', without: 'Saves are not checked against one another, as in the spec.' },
   },
-  /** 409: another save came since the revision the screen loaded (our extension, issue 18). */
+  /** 409: another save came since the revision the screen loaded (our extension). */
   updatePayroll: {
     method: 'POST',
     path: '/cashier-payroll/payroll-pharmacy/update',
@@ -319,7 +319,7 @@ export const payrollCalls = declareCalls(tags.payroll, {
   },
 });
 
-// ---- The source reports (reports-and-foundation §7) ------------------------------------------
+// ---- The source reports (reports-and-foundation §7) ---------------------------------------------
 
 /** payroll-sale-by-month: each cashier's measured sales of the month. */
 export const PayrollSale = v.object({

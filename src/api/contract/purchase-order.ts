@@ -1,5 +1,5 @@
 /**
- * The purchase-order screens' report calls (spec purchasing-and-pay §7.1, §7.2; issue 8): the
+ * The purchase-order screens' report calls (spec purchasing-and-pay §7.1, §7.2): the
  * purchase order by initiative, the RG (recommended goods) order and the recommended order
  * (order-compose), declared in purchaseOrderCalls at the end.
  *
@@ -18,7 +18,7 @@ import { declareCalls } from './call';
 import { extension, staffPharmacy, type ExtensionNote } from './extension';
 import { tags } from './tags';
 
-// ---- Shared pieces --------------------------------------------------------------------------
+// ---- Shared pieces ------------------------------------------------------------------------------
 
 const Id = v.pipe(v.number('ожидается целое число'), v.integer('ожидается целое число'), v.minValue(1, 'ожидается положительное целое число'), v.maxValue(2_147_483_647, 'слишком большое число'));
 const Text = v.pipe(v.string('ожидается строка'), v.maxLength(500, 'не длиннее 500 символов'));
@@ -52,7 +52,7 @@ export type InitiativeOption = v.InferOutput<typeof InitiativeOption>;
 export const ProductOption = v.object({ id: v.number(), name: v.string() });
 export type ProductOption = v.InferOutput<typeof ProductOption>;
 
-// ---- Purchase order by initiative (§2.2) ----------------------------------------------------
+// ---- Purchase order by initiative (§2.2) --------------------------------------------------------
 
 /**
  * An initiative type (§3: id, type, displayName). `id` is stable: the type's place in
@@ -150,7 +150,7 @@ export const InitiativePlanParams = v.object({
   initiativeId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/u, 'ожидается положительное целое число'), v.transform(Number)),
 });
 
-// ---- RG order (§2.4) ------------------------------------------------------------------------
+// ---- RG order (§2.4) ----------------------------------------------------------------------------
 
 export const RgPromoters = v.array(v.string());
 export type RgPromoters = v.InferOutput<typeof RgPromoters>;
@@ -199,7 +199,7 @@ export type RgPosition = v.InferOutput<typeof RgPosition>;
 export type RgPositionWire = v.InferInput<typeof RgPosition>;
 export const RgPositions = v.array(RgPosition);
 
-// ---- Recommended order (§2.3) ---------------------------------------------------------------
+// ---- Recommended order (§2.3) -------------------------------------------------------------------
 
 /** The initiatives a recommended order may be built for (procurement, established order, matrix) running now. */
 export const CurrentComposeInitiatives = v.array(InitiativeOption);
@@ -266,7 +266,7 @@ export const RecommendedOrder = v.object({ products: v.array(RecommendedProduct)
 export type RecommendedOrder = v.InferOutput<typeof RecommendedOrder>;
 export type RecommendedOrderWire = v.InferInput<typeof RecommendedOrder>;
 
-// ---- The calls ------------------------------------------------------------------------------
+// ---- The calls ----------------------------------------------------------------------------------
 
 /**
  * §7.1: filter options and purchase-order lists come from the real-time and the regular report

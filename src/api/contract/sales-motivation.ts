@@ -1,6 +1,6 @@
 /**
  * The sales-motivation plan editor (spec purchasing-and-pay §2.7, §3, §4, §7.1 cashier-initiative
- * calls, §7.5; issue 9): the plan per pharmacy and month under /initiative-management, and the
+ * calls, §7.5): the plan per pharmacy and month under /initiative-management, and the
  * real-time calls that fill its filters, its product picker and its extra-bonus table.
  *
  * Our choices where the spec is silent (docs/decisions/sales-motivation-plan.md):
@@ -28,8 +28,8 @@ const IsoDate = v.pipe(v.string('ожидается дата ГГГГ-ММ-ДД'
 /** A bonus per pack or a plan of packs as read back: a number, whatever was stored. */
 const Amount = v.number('ожидается число');
 /**
- * A bonus per pack or a plan of packs as saved: within its range, up to 2 decimals (issue 18
- * item 3); the message names the figure as the editor's cell does ('План, уп.: от 0 до 10 000').
+ * A bonus per pack or a plan of packs as saved: within its range, up to 2 decimals; the
+ * message names the figure as the editor's cell does ('План, уп.: от 0 до 10 000').
  */
 const SavedFigure = (field: PlanFigureField) =>
   v.pipe(
@@ -96,7 +96,7 @@ export const SalesMotivationSave = v.object({
   pharmacies: v.pipe(v.array(Id, 'ожидается список аптек'), v.minLength(1, 'укажите аптеку'), v.maxLength(1, 'план сохраняется для одной аптеки')),
   productProperties: v.pipe(v.array(SavedProductProperty, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')),
   /**
-   * Our optional extension (issue 18): the salesMotivationUpdateDate of the plan the editor loaded
+   * Our optional extension: the salesMotivationUpdateDate of the plan the editor loaded
    * (null: it loaded none). When another save came since, the gateway answers 409 and stores
    * nothing. Absent: no check, as the spec's call.
    */
@@ -171,7 +171,7 @@ export const CashierInitiativeBonus = v.object({
 export const CashierInitiativeBonuses = v.array(CashierInitiativeBonus);
 export type CashierInitiativeBonuses = v.InferOutput<typeof CashierInitiativeBonuses>;
 
-// ---- The calls -------------------------------------------------------------------------------
+// ---- The calls ----------------------------------------------------------------------------------
 
 const cashierInitiative = '/reports-rt/cashier-initiative';
 const salesMotivationPath = '/initiative-management/initiative-sales-motivation';

@@ -1,7 +1,7 @@
 import { fileNotices } from '../orders/messages';
 
 /**
- * The action dropdown of the profit forecast (issue 4, item 5). 'downloadForecast' is the
+ * The action dropdown of the profit forecast. 'downloadForecast' is the
  * 'download all' action: the execute button stays disabled with a progress cursor until its
  * file arrives.
  */

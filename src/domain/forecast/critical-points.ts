@@ -28,7 +28,7 @@ export interface MatrixBonusRow {
 
 /**
  * The levels of the mandatory-matrix bonus table, as the screen shows them: the sentence under
- * the sliders reads the same rows as the table above it, so the two cannot disagree (issue 22).
+ * the sliders reads the same rows as the table above it, so the two cannot disagree.
  * An infinite «Не хватает позиций к концу периода» is a level out of reach.
  */
 export const matrixBonusLevels = (rows: readonly MatrixBonusRow[]): BonusLevel[] =>

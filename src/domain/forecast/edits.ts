@@ -4,7 +4,7 @@ import { readPacks, unusualLines, type ProposedLine, type UnusualLine } from '..
 import { mergeLines, mergePositions, type OrderFilePosition, type OrderLine } from '../orders/positions';
 
 /**
- * Order quantity edits: the cell takes a whole number of packs (issue 18 item 2, which overrides
+ * Order quantity edits: the cell takes a whole number of packs (which overrides
  * §5's "any text, converted on action": docs/decisions/order-quantities.md) and keeps it as typed (a draft, '007'
  * stays '007') until the next action settles the drafts and the grid shows numbers. A text that
  * is not one is refused: the row keeps its packs and its text. Only rows above 0 are sent.

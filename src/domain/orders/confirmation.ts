@@ -4,7 +4,7 @@ import { maxPacksMessage, maxPacksPerLine, timesText, type UnusualLine } from '.
 import type { OrderLine } from './positions';
 
 /**
- * The confirmation before an order leaves (issue 8 item 7): where it goes, how many positions
+ * The confirmation before an order leaves: where it goes, how many positions
  * and packs, and the sum; for Пульс also what its warehouse will refuse.
  */
 export const orderDestinations = ['puls', 'pharmacySystem', 'stu', 'purchaseService'] as const;
@@ -64,7 +64,7 @@ export const confirmationTexts = {
 } as const;
 
 /**
- * The lines the confirmation names before the order leaves (issue 18 item 2): 'Аспирин — 500 уп.,
+ * The lines the confirmation names before the order leaves: 'Аспирин — 500 уп.,
  * предложено 4: больше предложенного в 125 раз', or '…: не больше 10 000 упаковок в строке'.
  */
 export function unusualLineText(line: UnusualLine): string {

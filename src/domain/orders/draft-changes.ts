@@ -1,7 +1,7 @@
 import { formatMoney, formatNumber } from '../format';
 
 /**
- * What changed under a kept draft since its quantities were typed (issue 18 item 1): a line the
+ * What changed under a kept draft since its quantities were typed: a line the
  * list no longer has, a new price, a new stock. The screen lists them instead of silently applying
  * old quantities; the quantity typed is still applied where the line is (it is the user's work),
  * so the list is what to look at again before sending.

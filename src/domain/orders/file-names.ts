@@ -11,7 +11,7 @@ export const defaultFileNames = {
   rejected: (orderId: string | number) => `Отклонённые позиции заказа ${orderId}.xlsx`,
   forecast: (day: Date) => `Прогноз прибыли ${formatDate(day)}.xlsx`,
   forecastProducts: (day: Date) => `Товары заказа ${formatDate(day)}.xlsx`,
-  /** The order files the gateway builds for the purchase-order, RG and recommended screens (issue 8). */
+  /** The order files the gateway builds for the purchase-order, RG and recommended screens. */
   initiativeOrder: (day: Date) => `Заказ по инициативам ${formatDate(day)}.xlsx`,
   rgOrder: (day: Date) => `Заказ РГ ${formatDate(day)}.xlsx`,
   rgPulsFile: (day: Date) => `Заказ РГ ${formatDate(day)}.csv`,

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 
 /**
- * How the order history names what it shows (issue 8, item 9): the systems an order went to,
+ * How the order history names what it shows: the systems an order went to,
  * the order's type, and when it was sent.
  */
 /** Structurally the contract's OrderSystemName (src/api/contract/orders.ts). */
@@ -26,7 +26,7 @@ export const orderTypeName = (type: string | null): string => (type === null ? '
 
 /**
  * The kinds of order the history tells apart (the contract's orderKinds): the types, and the
- * recommended order, a 'pi' order of its own screen (issue 18).
+ * recommended order, a 'pi' order of its own screen.
  */
 export const orderKindNames = new Map<string, string>([...orderTypeNames, ['recommended', 'Рекомендованный заказ']]);
 

@@ -1,5 +1,5 @@
 /**
- * The texts of sending orders and of order files (spec purchasing-and-pay §4, §8; issue 4).
+ * The texts of sending orders and of order files (spec purchasing-and-pay §4, §8).
  * Quoted texts of the spec are kept verbatim; where the spec only describes a text, ours is plain
  * Russian in the same style.
  */

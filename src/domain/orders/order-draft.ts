@@ -2,7 +2,7 @@ import type { UnusualLine } from './order-quantity';
 import type { OrderLine } from './positions';
 
 /**
- * An order as it would be sent, for the confirmation before it leaves (issue 8 item 7): the lines
+ * An order as it would be sent, for the confirmation before it leaves: the lines
  * (one per product, above 0) and their sum at the screen's prices, RUB (null when the screen
  * knows no prices). Positions and packs follow from the lines. The workers build it and the
  * order-send machine confirms it, so it lives here, below both.
@@ -12,7 +12,7 @@ export interface OrderDraft {
   sum: number | null;
   /**
    * The lines above the per-line bound (they block sending) or far above their proposal, named
-   * in the confirmation (issue 18 item 2); absent from a source that proposes nothing.
+   * in the confirmation; absent from a source that proposes nothing.
    */
   unusual?: UnusualLine[];
 }

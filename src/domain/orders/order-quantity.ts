@@ -2,7 +2,7 @@ import { formatNumber } from '../format';
 import { pluralForm, pluralForms } from './plural';
 
 /**
- * The order quantity of every order screen (issue 18 item 2; overrides spec §5's "forecast: any
+ * The order quantity of every order screen (overrides spec §5's "forecast: any
  * text" and "up to 12 digits", docs/decisions/order-quantities.md): a whole number of packs, 0 to
  * maxPacksPerLine. What the user typed is read as the number it spells or refused with a reason;
  * it is never dropped, rounded or glued together ('1,5' is not 15, '-5' is not 5, '1a2b' is not

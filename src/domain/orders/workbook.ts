@@ -42,7 +42,7 @@ const styleOf: Record<CellKind | 'header' | 'whole', number> = { text: 0, header
 /**
  * A 'number' cell's style: a whole value grouped without decimals ('4 356'), a fraction with up to
  * three decimals. One format for both ('#,##0.###') shows a whole number with a dangling
- * separator ('4,356.'), which reads like a typo (issue 22 item 5).
+ * separator ('4,356.'), which reads like a typo.
  */
 const styleOfValue = (kind: CellKind, value: number) => (kind === 'number' && Number.isInteger(value) ? styleOf.whole : styleOf[kind]);
 const ROWS_PER_CHUNK = 1000;

@@ -3,7 +3,7 @@ import { entryProblems, readDecimal } from '../number-entry';
 import { kpiMax } from './inputs';
 
 /**
- * The range and required-ness of every figure the payroll screen edits (issue 18 item 3), read
+ * The range and required-ness of every figure the payroll screen edits, read
  * by the screen (src/machines/payroll.edits.ts marks the cells and keeps Save and export
  * disabled) and by the gateway (server/services/cashier-payroll/payroll-body.ts answers 400 with
  * the same words). The table with the reasons is in docs/decisions/payroll-figure-ranges.md. Every figure is required:

@@ -19,7 +19,7 @@ export const isCashierPassword = (text: string): boolean => passwordText.test(te
 export const cashierCredentialLimits = { login: 64, password: 128 } as const;
 
 /**
- * Why a typed login or password breaks §5 (issue 18 item 3), in the words the cell shows under
+ * Why a typed login or password breaks §5, in the words the cell shows under
  * its box and the gateway answers with. Empty is no problem here: Create/Save is simply disabled
  * until both are filled in (§5).
  */

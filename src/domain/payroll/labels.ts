@@ -2,7 +2,7 @@ import { monthNames } from '../months';
 
 /**
  * The names of the payroll's figures, written once for the screen's column headers and the
- * workbook's (issue 22 item 5): a user who compares the file with the screen reads the same words,
+ * workbook's: a user who compares the file with the screen reads the same words,
  * units included.
  */
 export const figureLabels = {
@@ -49,7 +49,7 @@ export const monthLabel = (month: string): string => {
 /** The screen's heading, 'Расчёт за октябрь 2026': the month's name in a sentence is written small. */
 export const calculationHeading = (month: string): string => `Расчёт за ${monthLabel(month).toLocaleLowerCase('ru')}`;
 
-/** What each KPI measures (the lead's decision, shown to the user: issue 9 item 5). */
+/** What each KPI measures (our choice, shown to the user). */
 export const kpiNames: Record<number, string> = {
   1: 'KPI 1. Выполнение плана продаж, %',
   2: 'KPI 2. Средний чек к среднему чеку аптеки, %',

@@ -1,5 +1,5 @@
 /**
- * What the payroll calculation (spec §9; issue 9 item 4) answers for a month: per cashier every
+ * What the payroll calculation (spec §9) answers for a month: per cashier every
  * computed figure of §3 with the words that explain it (item 5), the validation of the parameters
  * (§5's three KPI messages and the cells they concern) and the pharmacy's totals. Computed by
  * src/domain/payroll/calculate.ts, in the payroll worker on the page and in the gateway for the

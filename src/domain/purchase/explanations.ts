@@ -43,6 +43,6 @@ export function explanationFigures(position: Pick<OrderPosition, 'saleQty' | 're
   return figures.join(' · ');
 }
 
-/** Whether the warehouse will refuse the product (issue 8 item 7: marked before sending). */
+/** Whether the warehouse will refuse the product (marked before sending). */
 export const notStocked = (position: Pick<OrderPosition, 'explanation' | 'pulsBalance'>): boolean =>
   position.explanation === 'NO_BALANCE' || (position.pulsBalance != null && position.pulsBalance <= 0);

@@ -93,7 +93,7 @@ export const fromRgPosition = (row: RgPosition): OrderPosition => ({
  * are the spec's "incomeAmount/purchased": `incomeAmount` when the back end sends it, else
  * `purchased`. A product the Пульс
  * warehouse does not stock (NO_BALANCE, or its stock 0) starts at 0 packs: the order proposes what
- * the supplier can deliver, and the user may still type a quantity (issue 18).
+ * the supplier can deliver, and the user may still type a quantity.
  */
 export const fromRecommendedProduct = (row: RecommendedProduct): OrderPosition => ({
   initiativeId: null,

@@ -5,13 +5,13 @@ import { mergeLines, type OrderLine } from '../orders/positions';
 import type { OrderPosition } from './position';
 
 /**
- * The order as it would be sent, for the confirmation before it leaves (issue 8 item 7).
+ * The order as it would be sent, for the confirmation before it leaves.
  * The order draft of src/domain/orders/order-draft.ts, with its unusual lines always worked out.
  */
 export interface OrderDraft extends OrderDraftToSend {
   /** Σ packs × price of the positions above 0, RUB; null when the screen knows no prices. */
   sum: number | null;
-  /** The lines above the per-line bound or far above their proposal, named before sending (issue 18). */
+  /** The lines above the per-line bound or far above their proposal, named before sending. */
   unusual: UnusualLine[];
 }
 

@@ -3,7 +3,7 @@ import { formatDate, formatIsoDate } from '../format';
 import { currentPeriod, quarterStart } from '../quarters';
 
 /**
- * The days a pharmacy purchase may be entered for (issue 22 item 6): the form enters «the quarterly
+ * The days a pharmacy purchase may be entered for: the form enters «the quarterly
  * purchase sum» and shows the current quarter's (spec §2.8), so its date lies in the current quarter,
  * from its first day up to today, never in the future. The gateway refuses other days and the form
  * says so before sending, in the same words. `now` is the caller's clock: the user's on the portal,

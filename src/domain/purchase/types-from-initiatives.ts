@@ -13,7 +13,7 @@ export const purchaseOrderTypes: readonly string[] = initiativeTypes.filter((typ
 
 /**
  * The purchase order's type list made from the spec's own calls, for a back end without our type
- * list (issue 21): the types of the pharmacy's running initiatives that order on this tab, once
+ * list: the types of the pharmacy's running initiatives that order on this tab, once
  * each, as our list names and orders them. It may offer a type whose initiatives have no
  * positions (our list leaves those out): its list then says there are none.
  */

@@ -1,7 +1,7 @@
 import { figureProblem, readFigure, type FigureRule } from '../payroll/figure-rules';
 
 /**
- * The range and required-ness of the plan editor's cells (issue 18 item 3), read by the editor
+ * The range and required-ness of the plan editor's cells, read by the editor
  * (src/machines/sales-motivation.rows.ts marks the cells and keeps «Сохранить инициативу»
  * disabled) and by the gateway's plan save (src/api/contract/sales-motivation.ts answers 400 with
  * the same words). §5 reads both as decimal fields with up to 2 decimals; the upper bounds are

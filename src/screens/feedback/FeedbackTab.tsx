@@ -8,7 +8,7 @@ import { FeedbackList } from './FeedbackList';
 import '../../styles/feedback.css';
 
 /**
- * The feedback tab 'Обратная связь' (issue 10 item 12): a message to the distributor about an
+ * The feedback tab 'Обратная связь': a message to the distributor about an
  * initiative, an order, a report, pay or the portal, and the pharmacy's earlier messages with
  * their status and answer.
  */

@@ -9,7 +9,7 @@ import { DateField } from '../../ui/DateField';
 
 const every = '';
 
-/** The history's filters (issue 18): system, kind of order, and the period (дд.мм.гггг, issue 22), each with its label. */
+/** The history's filters: system, kind of order, and the period (дд.мм.гггг), each with its label. */
 export function HistoryFilters({ actor }: { actor: OrderHistoryActor }) {
   const filters = useSelector(actor, selectFilters);
   const problem = useSelector(actor, selectFilterProblem);

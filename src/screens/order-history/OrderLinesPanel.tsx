@@ -9,7 +9,7 @@ import type { OrderHistoryActor } from '../../machines/order-history.machine';
 import { selectDownloadError, selectDownloading, selectOpenLines, selectOpenOrder } from '../../machines/order-history.selectors';
 
 /**
- * The open order under the grid (issue 18): every line it had, taken or refused with the reason
+ * The open order under the grid: every line it had, taken or refused with the reason
  * (reasons wrap: they are sentences). A gateway without the lines call gets the refused lines the
  * history carries. A Пульс order's rejected positions can be downloaded again.
  */

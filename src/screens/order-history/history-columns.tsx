@@ -18,7 +18,7 @@ export function historyColumns(openCell: GridColumn<OrderHistoryEntry>['renderCe
     { key: 'orderId', name: 'Номер заказа', width: 120 },
     // Beside the number, so it is in view however narrow the window (the grid draws only the columns in view).
     { key: 'lines', name: 'Строки заказа', renderCell: openCell, width: 110 },
-    // Wide enough for «26.11.2026 15:04» whole in the portal's font (issue 18: it was cut).
+    // Wide enough for «26.11.2026 15:04» whole in the portal's font (it was cut before).
     { key: 'created', name: 'Дата и время', value: (order) => formatDateTime(order.created), width: 150, minWidth: 150 },
     { key: 'kind', name: 'Вид заказа', value: (order) => orderKindName(kindOf(order)), minWidth: 150, wrap: true },
     { key: 'positionsSent', name: 'Позиций отправлено', format: 'count', width: 90 },

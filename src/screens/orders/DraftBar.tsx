@@ -35,7 +35,7 @@ function useAskBeforeLeaving(unsent: boolean) {
 }
 
 /**
- * The draft of an order screen (issue 18 item 1): one quiet line saying where it stands, the
+ * The draft of an order screen: one quiet line saying where it stands, the
  * notice of what changed under a restored draft (and which copy it came from, this computer's or
  * the server's), and «Очистить черновик» behind a confirmation. Switching screens never asks: the
  * draft is kept; leaving the page asks while changes are only on this computer.

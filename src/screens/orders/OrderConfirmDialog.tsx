@@ -8,10 +8,10 @@ import { StockCheckNote } from './StockCheckNote';
 import '../../styles/orders.css';
 
 /**
- * 'Подтверждение заказа' (issue 8 item 7): before money moves, where the order goes, its
+ * 'Подтверждение заказа': before money moves, where the order goes, its
  * positions, packs and sum, and for Пульс what the warehouse will refuse. 'Отмена' (or Escape)
  * sends nothing. Open exactly while the order-send machine confirms. Lines far above their proposal
- * are named; a line above the per-line bound is named and keeps 'Отправить' disabled (issue 18).
+ * are named; a line above the per-line bound is named and keeps 'Отправить' disabled.
  */
 export function OrderConfirmDialog() {
   const open = useSelector(useOrderSendActor(), selectConfirmOpen);

@@ -11,7 +11,7 @@ export const resultPanelTexts = { label: 'Результат отправки з
 
 /**
  * What the pharmacy ordering system, СТУ and the purchase service answered, kept on the screen
- * until the user closes it (issue 8 item 8): a snackbar goes while the next notice shows. The
+ * until the user closes it: a snackbar goes while the next notice shows. The
  * region is always there, so that a new answer is announced. A send that failed is said here too,
  * first, until the next order leaves or the user closes it.
  *

@@ -106,7 +106,7 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
 
 /**
  * 'Вход создан' or 'Изменения сохранены' once a save has gone through, until the row is edited again
- * (issue 22 item 2: the button turning into 'Сохранить' said nothing to the user).
+ * (the button turning into 'Сохранить' said nothing to the user).
  */
 function useSaveConfirmation(saving: boolean, failure: string | null, action: string) {
   const [text, setText] = useState('');
@@ -122,7 +122,7 @@ function useSaveConfirmation(saving: boolean, failure: string | null, action: st
 
 const fieldClass = (problem: string | null) => (problem ? 'payroll__field payroll__field--text payroll__field--invalid' : 'payroll__field payroll__field--text');
 
-/** Why the typed login or password is refused (issue 18 item 3), under its box: 'Только латинские буквы и цифры'. */
+/** Why the typed login or password is refused, under its box: 'Только латинские буквы и цифры'. */
 function CellProblem({ id, problem }: { id: string; problem: string | null }) {
   if (!problem) return null;
   return (

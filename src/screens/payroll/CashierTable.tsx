@@ -34,7 +34,7 @@ interface Props {
   month: string;
   draft: PayrollDraft;
   texts: Record<string, string>;
-  /** The figures' violations by cell key (issue 18). */
+  /** The figures' violations by cell key. */
   messages: ReadonlyMap<string, string>;
   result: PayrollResult | null;
 }
@@ -61,7 +61,7 @@ export function CashierTable({ payroll, pharmacyId, month, draft, texts, message
   const withAccounts = draft.cashierParams.some((cashier) => cashier.validUser);
   return (
     <>
-      {/* What a login and a password may hold, said before anything typed is refused (issue 22 item 2). */}
+      {/* What a login and a password may hold, said before anything typed is refused. */}
       {withAccounts && (
         <p id={credentialRulesId} className="payroll__hint">
           Логин: латинские буквы и цифры, от 1 до {cashierCredentialLimits.login} символов. Пароль: латинские буквы, цифры и символы ! @ # $ % ^ & *,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Explained } from '../../domain/payroll/result';
 
 /**
- * A computed figure that explains itself (issue 9 item 5): the cell is focusable and its formula,
+ * A computed figure that explains itself: the cell is focusable and its formula,
  * with this cashier's values filled in, shows on hover and on focus in a tooltip the cell is
  * described by, so a screen reader reads it too.
  */

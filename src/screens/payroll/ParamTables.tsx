@@ -12,7 +12,7 @@ interface Props {
   draft: PayrollDraft;
   texts: Record<string, string>;
   offending: readonly OffendingCell[];
-  /** The figures' violations by cell key (issue 18). */
+  /** The figures' violations by cell key. */
   messages: ReadonlyMap<string, string>;
 }
 
@@ -33,7 +33,7 @@ function ParamField({ payroll, draft, texts, offending, messages, index, field, 
 }
 
 /**
- * The figures out of their range, empty or not numbers (issue 18), above the tables: they may be
+ * The figures out of their range, empty or not numbers, above the tables: they may be
  * on another tab than the one open, and Save and export wait for them. At most five are listed.
  */
 export function FigureViolations({ messages }: { messages: readonly string[] }) {

@@ -72,7 +72,7 @@ function PayrollScreen({ pharmacyId }: { pharmacyId: number }) {
   );
 }
 
-/** The month being calculated, as the screen's heading: 'Расчёт за октябрь 2026' (issue 22 item 1). */
+/** The month being calculated, as the screen's heading: 'Расчёт за октябрь 2026'. */
 function MonthHeading({ payroll }: { payroll: PayrollActor }) {
   const month = useSelector(payroll, select.selectMonth);
   return <h2 className="payroll__heading">{calculationHeading(month)}</h2>;

@@ -15,7 +15,7 @@ interface PositionQuantityCellProps {
 
 /**
  * The order quantity of the purchase, RG and recommended orders: a whole number of packs up to the
- * per-line bound (issue 18 item 2); other input is refused in words and the order keeps what it
+ * per-line bound; other input is refused in words and the order keeps what it
  * had. As on the forecast, only the grid's active cell holds a text box; the others show the
  * quantity in a box of the same look. A quantity far above the proposal carries a mark.
  */

@@ -13,7 +13,7 @@ interface QuantityCellProps {
 }
 
 /**
- * The order quantity: a whole number of packs up to the per-line bound (issue 18 item 2, which
+ * The order quantity: a whole number of packs up to the per-line bound (which
  * overrides §5's "any text"); other input is refused in words and the order keeps what it had.
  * Only the grid's active cell holds a real text box; the others show the quantity in a box of the
  * same look. A text box is the dearest element of a row to create, style and lay out, and a fast

@@ -7,10 +7,10 @@ import { quantityColumn } from '../positions/position-columns';
 import { firstColumn, ofRow, type PositionLine } from '../positions/PositionsList';
 
 export const recommendedGridLabel = 'Товары рекомендованного заказа';
-/** Said in the Пульс stock cell of a product the warehouse does not stock (issue 8 item 7). */
+/** Said in the Пульс stock cell of a product the warehouse does not stock. */
 export const notStockedText = 'нет на складе Пульс';
 
-/** Above the grid: how many products start at 0 packs because the warehouse does not stock them (issue 18). */
+/** Above the grid: how many products start at 0 packs because the warehouse does not stock them. */
 export const notStockedCountText = (count: number) => `${count} ${pluralForm(count, pluralForms.productMissing)} нет на складе Пульс — количество 0`;
 
 /** Why the product is recommended, and the figures behind it, as one text. */
@@ -52,7 +52,7 @@ export function recommendedColumns(onEdit: (index: number, text: string) => void
       key: 'explanation',
       name: 'Пояснение',
       width: 320,
-      // Beside the product it explains, wrapped to its full text (issue 22 item 3); the title repeats it for a text longer than the row.
+      // Beside the product it explains, wrapped to its full text; the title repeats it for a text longer than the row.
       renderCell: (line) =>
         line.row ? (
           <span className="recommended-order__explanation" title={explanationOf(line.row)}>
@@ -60,8 +60,8 @@ export function recommendedColumns(onEdit: (index: number, text: string) => void
           </span>
         ) : null,
     },
-    // What the user decides, right after why: in view without scrolling from 1 280 px up (issue 22
-    // item 8; the twelve columns sum to ~1 490 px, so last it sat beyond the window's edge).
+    // What the user decides, right after why: in view without scrolling from 1 280 px up (the
+    // twelve columns sum to ~1 490 px, so last it sat beyond the window's edge).
     { ...quantityColumn(onEdit, 'Заказ, уп.'), width: 100 },
     { key: 'promoter', name: 'Промоутер', width: 120, value: ofRow((row) => row.promoter) },
     { key: 'productId', name: 'Код товара', width: 80, value: ofRow((row) => String(row.productId)) },

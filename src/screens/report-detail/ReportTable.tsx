@@ -52,8 +52,8 @@ interface ReportGridTableProps {
 }
 
 /**
- * The grid with its columns sized to their content in the width of the screen (issue 11), and
- * the widths a user set by hand kept per user (issue 10 item 10), which win over the fitted ones.
+ * The grid with its columns sized to their content in the width of the screen, and
+ * the widths a user set by hand kept per user, which win over the fitted ones.
  */
 function ReportGridTable({ settingsName, label, grid, loading }: ReportGridTableProps) {
   const widths = useGridColumnWidths(settingsName, grid.columns);

@@ -1,5 +1,5 @@
 /*
- * Column widths of a report's table sized to what they show (issue 11): a number column is as
+ * Column widths of a report's table sized to what they show: a number column is as
  * wide as its widest figure or as its header needs to wrap on at most the table's header lines
  * (the grid's own rule, columnMinWidth), whichever is wider; the text columns (initiative, period, product)
  * share what is left, up to their longest text, and are cut below it (the grid shows the full

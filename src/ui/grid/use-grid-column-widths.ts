@@ -1,5 +1,5 @@
 /*
- * useGridColumnWidths: keeps a big grid's column widths per user on the server (issue 10 item 10),
+ * useGridColumnWidths: keeps a big grid's column widths per user on the server,
  * through the table-settings machine, so they come back after a reload and in another browser.
  *
  * How to use:

@@ -9,7 +9,7 @@ const packs = (value: number) => formatNumber(value, Number.isInteger(value) ? 0
 const total = (lines: readonly ProlongLine[]) => lines.reduce((sum, line) => sum + line.planSum, 0);
 
 /**
- * Asked before prolong replaces a saved plan of the next month (issue 18): what it holds now
+ * Asked before prolong replaces a saved plan of the next month: what it holds now
  * (products and plan sums) against what the prolonged plan brings. Cancel changes nothing.
  */
 export function ProlongQuestion({ plan }: { plan: SalesMotivationActor }) {
