@@ -16,11 +16,21 @@ export interface Failure {
 }
 
 /**
- * Whatever an actor rejected with becomes a Failure; non-http errors keep their message. An error
- * that crossed from a worker arrives as a plain Error with the client's message only: the no-answer
- * text still tells that the line failed.
+ * An ApiError thrown in a worker, as it arrives on the page: a plain Error carrying the status,
+ * `described` and line trouble the worker sent along (src/workers/crossing-errors.ts).
  */
-export function toFailure(error: unknown): Failure {
+function crossedApiError(error: Error): ApiError | null {
+  const { status, described, trouble } = error as Error & Partial<Pick<ApiError, 'status' | 'described' | 'trouble'>>;
+  return typeof status === 'number' && typeof described === 'boolean' ? new ApiError(status, error.message, described, trouble ?? null) : null;
+}
+
+/**
+ * Whatever an actor rejected with becomes a Failure; non-http errors keep their message. An error
+ * from a worker without a status (a worker's own bug) keeps its message; the no-answer text still
+ * tells that the line failed.
+ */
+export function toFailure(thrown: unknown): Failure {
+  const error = thrown instanceof Error && !(thrown instanceof ApiError) ? (crossedApiError(thrown) ?? thrown) : thrown;
   if (error instanceof Error && !(error instanceof ApiError) && !('status' in error)) {
     return error.message === noNetworkText ? { status: 0, message: error.message, line: 'network' } : { status: 0, message: error.message };
   }

@@ -3,6 +3,7 @@
  * per-row step of the screen, so the page never freezes. The api lives in forecast-api.ts, which
  * Node tests drive without a worker; this file only exposes it.
  */
+import './crossing-errors';
 import { expose } from 'comlink';
 import { createForecastApi } from './forecast-api';
 

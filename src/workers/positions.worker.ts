@@ -3,6 +3,7 @@
  * recommended order; up to 100 000) and does every per-position step, so the page never freezes.
  * The api lives in positions-api.ts, which Node tests drive without a worker; this file only exposes it.
  */
+import './crossing-errors';
 import { expose } from 'comlink';
 import { createPositionsApi } from './positions-api';
 

@@ -3,6 +3,7 @@
  * freezes the screen. The layouts and the builder are the domain's (the gateway uses the same),
  * and the only thing sent back is the file's bytes, transferred rather than copied.
  */
+import './crossing-errors';
 import { expose, transfer } from 'comlink';
 import type { ReportDownloadKind } from '../domain/initiative-types';
 import { workbookLayouts, type WorkbookLayout } from '../domain/report-files/layouts';
