@@ -6,7 +6,8 @@ import { buildApp } from '../../server/app';
 import { parseConfig } from '../../server/core/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { isDatabaseUnreachable, OUTAGE_MESSAGE } from '../../server/db/outage';
-import { freePort, freshPostgresUrl } from './background-task/spawned-gateway';
+import { freshPostgresUrl } from './background-task/spawned-gateway';
+import { freePort } from './support/free-port';
 import { testClock } from './support/clock';
 import { tokenRequest } from './support/requests';
 

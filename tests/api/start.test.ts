@@ -1,10 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seededDataDir, signInOver } from './background-task/spawned-gateway';
+import { freePort } from './support/free-port';
 
 /**
  * `npm start` as a newcomer runs it: a child process tree (npm → sh → scripts/start.mjs → the
@@ -15,15 +16,6 @@ import { seededDataDir, signInOver } from './background-task/spawned-gateway';
  */
 const onPostgres = process.env.API_TEST_DB === 'postgres';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Whether a TCP connection to host:port is accepted. */
 const accepts = (host: string, port: number) =>

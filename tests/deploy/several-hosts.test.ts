@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPath } from '../../src/api/contract/call';
 import { orderCalls } from '../../src/api/contract/orders';
 import { reportCalls } from '../../src/api/contract/reports';
 import { startPostgres, type PostgresProcess } from '../api/support/postgres-process';
+import { freePort } from '../api/support/free-port';
 
 /**
  * The deployment of docs/deploy.md, run as an operator would run it: three gateway instances
@@ -27,15 +27,6 @@ function nginxBinary(): string | null {
   return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
 }
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 interface Instance {
   url: string;

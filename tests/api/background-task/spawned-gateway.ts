@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { freePort } from '../support/free-port';
 
 /**
  * The gateway as a real process (`node --import tsx server/main.ts`), for the tests that kill one
@@ -20,15 +20,6 @@ export interface SpawnedGateway {
   kill(): Promise<void>;
 }
 
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 /** A new empty database on the api-postgres project's throwaway server: the gateway migrates and seeds it. */
 export const freshPostgresUrl = () => newPostgresDatabase('');

@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 /** A PostgreSQL server of the tests' own on loopback, in a temporary folder: started, stopped, started again, removed. */
 export interface PostgresProcess {
@@ -30,15 +30,6 @@ function postgresBin(): string {
   return join(root, versions[0], 'bin');
 }
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 /**
  * Initialises and starts a throwaway server. PostgreSQL refuses to run as root, so as root the
