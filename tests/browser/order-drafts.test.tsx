@@ -67,6 +67,22 @@ async function typeQuantity(name: string, packs: string) {
 }
 
 describe('the RG order’s draft', () => {
+  it('offers «Очистить черновик» once the kept draft is read: a clearing before would be undone by the read', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockServer.use(
+      http.get(draftsPath, async () => {
+        await answered;
+        return HttpResponse.json({ screen: 'rg-order', revision: 0, draft: null, savedAt: null });
+      }),
+    );
+    await openRg();
+    const clear = page.getByRole('button', { name: 'Очистить черновик' });
+    await expect.element(clear).toBeDisabled();
+    answer();
+    await expect.element(clear).toBeEnabled();
+  });
+
   it('restores a kept quantity and lists what changed under the draft instead of applying silently', async () => {
     savedDrafts.set('rg-order', {
       revision: 4,

@@ -44,6 +44,8 @@ export function DraftBar({ draft, notice, onDismiss, onDiscard }: DraftBarProps)
   const status = useSelector(draft, draftStatusText) ?? null;
   const restoredFrom = useSelector(draft, restoredFromText) ?? null;
   const unsupported = useSelector(draft, (snapshot) => snapshot?.matches('unsupported') ?? false);
+  // Until the kept draft is read there is nothing to clear yet: a clearing then would be undone by the read.
+  const reading = useSelector(draft, (snapshot) => (snapshot?.matches('readingLocal') || (snapshot?.matches('loading') && !snapshot.context.told)) ?? false);
   useAskBeforeLeaving(useSelector(draft, hasUnsentChanges) ?? false);
   const [asking, setAsking] = useState(false);
   const lines = restoredFrom ? [restoredFrom, ...notice] : notice;
@@ -73,7 +75,7 @@ export function DraftBar({ draft, notice, onDismiss, onDiscard }: DraftBarProps)
           {status}
         </span>
         {draft && (
-          <button type="button" className="button order-draft__clear" onClick={() => setAsking(true)}>
+          <button type="button" className="button order-draft__clear" disabled={reading} onClick={() => setAsking(true)}>
             {draftTexts.clear}
           </button>
         )}
