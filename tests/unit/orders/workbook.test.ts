@@ -74,4 +74,22 @@ describe('spreadsheets', () => {
     expect([0, 25, 26, 27, 701, 702].map(columnLetter)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);
     expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
   });
+
+  it('check sums of any length, in one piece or continued, as the byte-at-a-time CRC-32 does', () => {
+    const byteAtATime = (bytes: Uint8Array) => {
+      let c = ~0;
+      for (const byte of bytes) {
+        c ^= byte;
+        for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      }
+      return ~c >>> 0;
+    };
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 70 }), fc.nat(70), (bytes, cut) => {
+        expect(crc32(bytes)).toBe(byteAtATime(bytes));
+        expect(crc32(bytes.subarray(cut), crc32(bytes.subarray(0, cut)))).toBe(byteAtATime(bytes));
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
