@@ -43,21 +43,31 @@ export class AsciiBytes {
 
   /** A finite number as JavaScript prints it; whole numbers without making a string. */
   number(value: number): void {
-    if (!Number.isSafeInteger(value) || Object.is(value, -0)) {
-      this.text(String(value));
+    // Most cells hold small whole numbers (counts, shared-string positions): 32-bit arithmetic.
+    if (value >= 0 && value <= 0x7fffffff && (value | 0) === value) {
+      this.digitsOf(value | 0);
       return;
     }
-    let n = value;
-    if (n < 0) {
+    if (Number.isSafeInteger(value) && value < 0 && value >= -0x7fffffff) {
       this.bytes[this.at++] = 45; // '-'
-      n = -n;
+      this.digitsOf(-value | 0);
+      return;
     }
+    this.text(String(value));
+  }
+
+  private digitsOf(whole: number): void {
+    const { digits, bytes } = this;
+    let n = whole;
     let count = 0;
     do {
-      this.digits[count++] = 48 + (n % 10);
-      n = Math.floor(n / 10);
+      const tenth = (n / 10) | 0;
+      digits[count++] = 48 + n - tenth * 10;
+      n = tenth;
     } while (n > 0);
-    while (count > 0) this.bytes[this.at++] = this.digits[--count];
+    let at = this.at;
+    while (count > 0) bytes[at++] = digits[--count];
+    this.at = at;
   }
 
   /** The bytes so far, copied out (the caller may hand them on while more are written), and empties. */
