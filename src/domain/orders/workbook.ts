@@ -9,10 +9,12 @@ import { deflateEntry, zip, type ZipEntry } from './zip';
  * 100 000-row forecast) and took 8-9 s for that file where this writer took 4-5 s on the same
  * busy machine, with a file a third the size (10 MB against 29 MB); a million-row 'download all'
  * would not fit a worker's memory as cell objects. This writer streams the sheet XML row by row
- * into deflate (docs/decisions/forecast-files.md).
+ * into deflate (docs/decisions/forecast-files.md), the rows as bytes (ascii-bytes.ts). At a
+ * million rows deflate is then most of the time, so the XML is kept short: cells in sequence
+ * carry no reference.
  * Numbers are written as numbers with a display format, so Excel can sum them; text goes to the
  * shared-string table once per distinct value (initiatives, promoters and groups repeat on
- * every row). The header row is bold, frozen and carries filter buttons.
+ * every row), or for a coded column once per distinct code. The header row is bold, frozen and carries filter buttons.
  */
 export type CellKind = 'text' | 'integer' | 'money' | 'number';
 
@@ -34,7 +36,7 @@ export interface SheetColumn<T> {
 
 export interface Sheet {
   name: string;
-  /** Makes the sheet's XML in chunks; `onEnd` receives the last row number. */
+  /** Makes the sheet's XML in chunks (text, or rows already as UTF-8 bytes); `onEnd` receives the last row number. */
   xml: (strings: SharedStrings, onEnd: (lastRow: number) => void) => Iterable<string | Uint8Array<ArrayBuffer>>;
   columnCount: number;
 }
