@@ -4,6 +4,7 @@ import { runForecastChromiumBench } from './forecast-browser';
 import { formatChromiumDecodeTable, formatDecodeTable, runForecastDecodeBench } from './forecast-decode';
 import { formatLongTaskReport, runForecastLongTaskBench } from './forecast-longtasks';
 import { formatTable, runForecastNodeBench } from './forecast-node';
+import { runForecastWorkbookBench } from './forecast-workbook';
 import { formatChromiumTransferTable } from './forecast-transfer-chromium';
 import { formatTransferTable, runForecastTransferBench } from './forecast-transfer';
 import { formatLoadTable, runGatewayLoadBench } from './gateway-load';
@@ -15,7 +16,7 @@ import { formatSignInReport, runSignInBench } from './signin-browser';
  * `npm run bench`: runs every part, prints its table, and writes all figures as one JSON object
  * to the file named by BENCH_JSON when set. Sizes come from the environment so CI can run small:
  * BENCH_ROWS (default 1 000 000), BENCH_FILE_ROWS (100 000), BENCH_RUNS (5), BENCH_POSITIONS
- * (the positions worker's list, 100 000). BENCH_PARTS (e.g. 'positions-node,positions-chromium')
+ * (the positions worker's list, 100 000), BENCH_WORKBOOK_ROWS (the workbook part, 1 000 000). BENCH_PARTS (e.g. 'positions-node,positions-chromium')
  * runs only the named parts, comma-separated.
  */
 interface BenchPart {
@@ -41,6 +42,16 @@ const parts: BenchPart[] = [
       const report = await runForecastNodeBench({ rows, fileRows, runs, log: (line) => console.log(line) });
       console.log(`\n${formatTable(report.figures)}`);
       return report;
+    },
+  },
+  {
+    // 'Download all' as a workbook alone, at BENCH_WORKBOOK_ROWS (1 000 000, the goal's size),
+    // with the reference beside it; the unit tests run it small so it keeps working.
+    name: 'workbook',
+    run: async () => {
+      const workbookRows = numberFromEnv('BENCH_WORKBOOK_ROWS', 1_000_000);
+      console.log(`\nThe forecast as a workbook in Node: ${workbookRows.toLocaleString('en-US')} rows, median of ${Math.min(runs, 3)} runs`);
+      return runForecastWorkbookBench({ rows: workbookRows, runs: Math.min(runs, 3), log: (line) => console.log(line) });
     },
   },
   {

@@ -1,3 +1,4 @@
+import { ascii, AsciiBytes } from './ascii-bytes';
 import { xmlText } from './xml-text';
 import { deflateEntry, zip, type ZipEntry } from './zip';
 
@@ -8,10 +9,12 @@ import { deflateEntry, zip, type ZipEntry } from './zip';
  * 100 000-row forecast) and took 8-9 s for that file where this writer took 4-5 s on the same
  * busy machine, with a file a third the size (10 MB against 29 MB); a million-row 'download all'
  * would not fit a worker's memory as cell objects. This writer streams the sheet XML row by row
- * into deflate (docs/decisions/forecast-files.md).
+ * into deflate (docs/decisions/forecast-files.md), the rows as bytes (ascii-bytes.ts). At a
+ * million rows deflate is then most of the time, so the XML is kept short: cells in sequence
+ * carry no reference.
  * Numbers are written as numbers with a display format, so Excel can sum them; text goes to the
  * shared-string table once per distinct value (initiatives, promoters and groups repeat on
- * every row). The header row is bold, frozen and carries filter buttons.
+ * every row), or for a coded column once per distinct code. The header row is bold, frozen and carries filter buttons.
  */
 export type CellKind = 'text' | 'integer' | 'money' | 'number';
 
@@ -22,12 +25,19 @@ export interface SheetColumn<T> {
   kind: CellKind;
   /** The cell's value; null, NaN or ±Infinity leaves the cell empty. */
   value: (item: T) => string | number | null;
+  /**
+   * For text drawn from a small dictionary (initiatives, promoters): the item's code into it, the
+   * same code always meaning the same text, or -1 when the item has none (then `value` alone
+   * decides). The writer then finds the text's shared-string position by code in an array instead
+   * of hashing the text on every row: at a million rows that hashing was a good part of the time.
+   */
+  code?: (item: T) => number;
 }
 
 export interface Sheet {
   name: string;
-  /** Makes the sheet's XML in chunks; `onEnd` receives the last row number. */
-  xml: (strings: SharedStrings, onEnd: (lastRow: number) => void) => Iterable<string>;
+  /** Makes the sheet's XML in chunks (text, or rows already as UTF-8 bytes); `onEnd` receives the last row number. */
+  xml: (strings: SharedStrings, onEnd: (lastRow: number) => void) => Iterable<string | Uint8Array<ArrayBuffer>>;
   columnCount: number;
 }
 
@@ -46,6 +56,21 @@ const styleOf: Record<CellKind | 'header' | 'whole', number> = { text: 0, header
  */
 const styleOfValue = (kind: CellKind, value: number) => (kind === 'number' && Number.isInteger(value) ? styleOf.whole : styleOf[kind]);
 const ROWS_PER_CHUNK = 1000;
+/** A sheet's rows go to deflate in chunks of about this many bytes. */
+const CHUNK_BYTES = 256 * 1024;
+/** Bounds for one cell and a row's own tags: a reference, a style and a number's longest text. */
+const CELL_BYTES_MAX = 80;
+const ROW_BYTES_MAX = 40;
+const CELL = ascii('<c');
+const CELL_AT = ascii('<c r="');
+const QUOTE = ascii('"');
+const TEXT = ascii(' t="s"><v>');
+/** By style id. */
+const NUMBER_STYLE = Array.from({ length: 6 }, (_, style) => ascii(` s="${style}"><v>`));
+const CELL_END = ascii('</v></c>');
+const ROW = ascii('<row r="');
+const ROW_END = ascii('">');
+const ROW_CLOSE = ascii('</row>');
 const MAX_CELL_TEXT = 32767;
 
 /** The workbook's shared strings: each distinct text once, cells refer to it by position. */
@@ -62,6 +87,16 @@ export class SharedStrings {
       this.positions.set(text, position);
     }
     return position;
+  }
+  /**
+   * A text added without looking for it first: for a coded column, whose writer already keeps
+   * each code's position. A text that also appears elsewhere is then listed twice, which readers
+   * accept; hashing a million product names was the cost this avoids.
+   */
+  add(text: string): number {
+    this.uses++;
+    this.list.push(text.length > MAX_CELL_TEXT ? text.slice(0, MAX_CELL_TEXT) : text);
+    return this.list.length - 1;
   }
   /** The table's XML in chunks: a million-row sheet has millions of distinct texts. */
   *xml(): Iterable<string> {
@@ -87,31 +122,71 @@ export function columnLetter(index: number): string {
 export function sheet<T>(name: string, columns: readonly SheetColumn<T>[], items: Iterable<T>): Sheet {
   const letters = columns.map((_, c) => columnLetter(c));
   const last = letters[letters.length - 1] ?? 'A';
-  function* xml(strings: SharedStrings, onEnd: (lastRow: number) => void): Iterable<string> {
+  function* xml(strings: SharedStrings, onEnd: (lastRow: number) => void): Iterable<string | Uint8Array<ArrayBuffer>> {
     const cols = columns.map((column, c) => `<col min="${c + 1}" max="${c + 1}" width="${column.width}" customWidth="1"/>`);
     yield `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
       '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
       `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData>` +
       `<row r="1">${columns.map((column, c) => `<c r="${letters[c]}1" t="s" s="${styleOf.header}"><v>${strings.position(column.header)}</v></c>`).join('')}</row>`;
     let row = 1;
-    let chunk: string[] = [];
+    const out = new AsciiBytes(CHUNK_BYTES + columns.length * CELL_BYTES_MAX);
+    // Shared-string positions by code, per coded column (-2: the code's cell is empty).
+    const byCode = columns.map((): number[] => []);
+    const letterBytes = letters.map(ascii);
+    // A cell right after the one before needs no reference (OOXML: `r` is optional, the cell then
+    // takes the next column); after an empty cell it carries one. That is a third less XML.
+    const open = (c: number, next: number) => {
+      if (c === next) out.ascii(CELL);
+      else {
+        out.ascii(CELL_AT);
+        out.ascii(letterBytes[c]);
+        out.number(row);
+        out.ascii(QUOTE);
+      }
+    };
     for (const item of items) {
       row++;
-      let cells = '';
+      out.reserve(ROW_BYTES_MAX + columns.length * CELL_BYTES_MAX);
+      out.ascii(ROW);
+      out.number(row);
+      out.ascii(ROW_END);
+      let next = 0;
       for (let c = 0; c < columns.length; c++) {
         const column = columns[c];
-        const value = column.value(item);
-        if (value === null) continue;
-        if (typeof value === 'string' || column.kind === 'text') cells += `<c r="${letters[c]}${row}" t="s"><v>${strings.position(String(value))}</v></c>`;
-        else if (Number.isFinite(value)) cells += `<c r="${letters[c]}${row}" s="${styleOfValue(column.kind, value)}"><v>${value}</v></c>`;
+        const code = column.code === undefined ? -1 : column.code(item);
+        let position: number | undefined;
+        if (code >= 0) {
+          position = byCode[c][code];
+          if (position === undefined) {
+            const text = column.value(item);
+            position = text === null ? -2 : strings.add(String(text));
+            byCode[c][code] = position;
+          } else if (position >= 0) strings.uses++;
+          if (position < 0) continue;
+        } else {
+          const value = column.value(item);
+          if (value === null) continue;
+          if (typeof value === 'string' || column.kind === 'text') position = strings.position(String(value));
+          else if (Number.isFinite(value)) {
+            open(c, next);
+            out.ascii(NUMBER_STYLE[styleOfValue(column.kind, value)]);
+            out.number(value);
+            out.ascii(CELL_END);
+            next = c + 1;
+            continue;
+          } else continue;
+        }
+        open(c, next);
+        out.ascii(TEXT);
+        out.number(position);
+        out.ascii(CELL_END);
+        next = c + 1;
       }
-      chunk.push(`<row r="${row}">${cells}</row>`);
-      if (chunk.length === ROWS_PER_CHUNK) {
-        yield chunk.join('');
-        chunk = [];
-      }
+      out.ascii(ROW_CLOSE);
+      if (out.length >= CHUNK_BYTES) yield out.take();
     }
-    yield `${chunk.join('')}</sheetData><autoFilter ref="A1:${last}${row}"/></worksheet>`;
+    out.text(`</sheetData><autoFilter ref="A1:${last}${row}"/></worksheet>`);
+    yield out.take();
     onEnd(row);
   }
   return { name, xml, columnCount: columns.length };

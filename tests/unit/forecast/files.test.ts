@@ -85,3 +85,32 @@ describe('the products spreadsheet', () => {
     expect(rows.slice(1)).toEqual([[101, 'Нурофен таблетки 200 мг №20', '4601234567890, 4601234567891', 'Промоутер 1', 'Матрица А', 4, 150.5, 602]]);
   });
 });
+
+describe('the forecast spreadsheet with repeating texts', () => {
+  it('gives every row its own promoter, product, barcodes, other initiatives and groups, however often they repeat', async () => {
+    const lists = [[], ['А'], ['Б'], ['А', 'Б'], ['Б', 'В', 'А']];
+    const source = Array.from({ length: 40 }, (_, k) =>
+      sampleRow({
+        initiativeId: 10 + (k % 3),
+        initiativeName: `Матрица ${k % 3}`,
+        promoter: `Промоутер ${k % 4}`,
+        promotionalProductId: 200 + (k % 7),
+        promotionalProductName: `Товар ${k % 7}`,
+        barcodes: lists[k % 5].map((letter) => `460${letter.charCodeAt(0)}`),
+        possibleSupplierGroups: lists[(k + 2) % 5].map((letter) => `Группа ${letter}`),
+        otherInitiatives: k % 2 ? [{ id: 50, name: 'Матрица Д' }] : [],
+      }),
+    );
+    const rows = sheetRows(await forecastWorkbook(toColumns(source), allRows(source.length), new Float64Array(source.length))).rows.slice(1);
+    expect(rows.map((row) => [row[0], row[1], row[3], row[4], row[10], row[11]])).toEqual(
+      source.map((row) => [
+        row.initiativeName,
+        row.promoter,
+        row.promotionalProductName,
+        row.barcodes.join(', '),
+        row.otherInitiatives.map((other) => other.name).join('; '),
+        row.possibleSupplierGroups.join(', '),
+      ]),
+    );
+  });
+});

@@ -96,7 +96,8 @@ describe('one sheet', () => {
         '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
         '<sheetFormatPr defaultRowHeight="15"/><cols><col min="1" max="1" width="8" customWidth="1"/><col min="2" max="2" width="30" customWidth="1"/></cols>' +
         '<sheetData><row r="1"><c r="A1" t="s" s="1"><v>0</v></c><c r="B1" t="s" s="1"><v>1</v></c></row>' +
-        '<row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2" t="s"><v>3</v></c></row>' +
+        // A cell that follows the one before carries no reference; one after an empty cell does.
+        '<row r="2"><c t="s"><v>2</v></c><c t="s"><v>3</v></c></row>' +
         '<row r="3"><c r="B3" t="s"><v>4</v></c></row>' +
         '</sheetData><autoFilter ref="A1:B3"/></worksheet>',
     );

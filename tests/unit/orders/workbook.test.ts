@@ -65,6 +65,48 @@ describe('spreadsheets', () => {
     );
   });
 
+  it('put every cell in its column when only the cells after an empty one carry a reference', async () => {
+    interface Gappy { a: number | null; b: string | null; c: number | null; d: string }
+    const gappy: SheetColumn<Gappy>[] = [
+      { header: 'А', width: 5, kind: 'integer', value: (item) => item.a },
+      { header: 'Б', width: 5, kind: 'text', value: (item) => item.b },
+      { header: 'В', width: 5, kind: 'number', value: (item) => item.c },
+      { header: 'Г', width: 5, kind: 'text', value: (item) => item.d },
+    ];
+    const items: Gappy[] = [
+      { a: 1, b: 'раз', c: 1.5, d: 'два' },
+      { a: null, b: 'три', c: null, d: 'четыре' },
+      { a: -7, b: null, c: null, d: 'пять' },
+      { a: null, b: null, c: null, d: 'шесть' },
+    ];
+    const bytes = await workbookBytes([sheet('Лист', gappy, items)]);
+    const xml = unzip(bytes).get('xl/worksheets/sheet1.xml') ?? '';
+    expect(xml).toContain('<row r="2"><c s="2"><v>1</v></c><c t="s">');
+    expect(xml).toContain('<row r="3"><c r="B3" t="s"><v>');
+    expect(xml).toContain('<row r="5"><c r="D5" t="s">');
+    const rows = XLSX.utils.sheet_to_json(read(bytes).Sheets['Лист'], { header: 1, defval: null }) as unknown[][];
+    expect(rows).toEqual([
+      ['А', 'Б', 'В', 'Г'],
+      [1, 'раз', 1.5, 'два'],
+      [null, 'три', null, 'четыре'],
+      [-7, null, null, 'пять'],
+      [null, null, null, 'шесть'],
+    ]);
+  });
+
+  it('read coded text by its code, once per code, with every use counted', async () => {
+    const names = ['Аптека', 'Склад', 'Аптека'];
+    let asked = 0;
+    const coded: SheetColumn<number>[] = [
+      { header: 'Где', width: 10, kind: 'text', code: (code) => (code === 9 ? -1 : code), value: (code) => (asked++, code === 9 ? 'Без кода' : (names[code] ?? null)) },
+    ];
+    const bytes = await workbookBytes([sheet('Лист', coded, [0, 1, 0, 5, 2, 9, 1, 5])]);
+    expect(asked).toBe(5); // codes 0, 1, 5 and 2 once each, the uncoded item every time
+    const rows = XLSX.utils.sheet_to_json(read(bytes).Sheets['Лист'], { header: 1, defval: null, blankrows: true }) as unknown[][];
+    expect(rows).toEqual([['Где'], ['Аптека'], ['Склад'], ['Аптека'], [null], ['Аптека'], ['Без кода'], ['Склад'], [null]]);
+    expect(unzip(bytes).get('xl/sharedStrings.xml')).toContain('count="7" uniqueCount="5"');
+  });
+
   it('make sheet names Excel accepts', async () => {
     const book = read(await workbookBytes([sheet('Отклонённые позиции: заказ [12] очень длинный', columns, [])]));
     expect(book.SheetNames[0]).toBe('Отклонённые позиции  заказ  12');
@@ -73,5 +115,23 @@ describe('spreadsheets', () => {
   it('name columns like Excel and check sums like zip', () => {
     expect([0, 25, 26, 27, 701, 702].map(columnLetter)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);
     expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+  });
+
+  it('check sums of any length, in one piece or continued, as the byte-at-a-time CRC-32 does', () => {
+    const byteAtATime = (bytes: Uint8Array) => {
+      let c = ~0;
+      for (const byte of bytes) {
+        c ^= byte;
+        for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      }
+      return ~c >>> 0;
+    };
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 70 }), fc.nat(70), (bytes, cut) => {
+        expect(crc32(bytes)).toBe(byteAtATime(bytes));
+        expect(crc32(bytes.subarray(cut), crc32(bytes.subarray(0, cut)))).toBe(byteAtATime(bytes));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * A sheet's rows written straight as bytes. With every text in the shared-string table, a row of
+ * a sheet is plain ASCII (tags, digits, column letters), so it needs neither strings nor a
+ * TextEncoder: at a million rows, building and encoding the rows as strings, and collecting that
+ * garbage, took most of the workbook's time.
+ */
+export class AsciiBytes {
+  private bytes: Uint8Array<ArrayBuffer>;
+  private at = 0;
+  private readonly digits = new Uint8Array(24);
+
+  constructor(capacity: number) {
+    this.bytes = new Uint8Array(capacity);
+  }
+
+  get length(): number {
+    return this.at;
+  }
+
+  /** Makes sure `count` more bytes fit. */
+  reserve(count: number): void {
+    if (this.at + count <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.at + count));
+    grown.set(this.bytes.subarray(0, this.at));
+    this.bytes = grown;
+  }
+
+  /** ASCII text: every char code below 128 (callers write tags, letters and number texts only). */
+  text(text: string): void {
+    const { bytes } = this;
+    let at = this.at;
+    for (let i = 0; i < text.length; i++) bytes[at++] = text.charCodeAt(i);
+    this.at = at;
+  }
+
+  /** Pre-encoded ASCII, for the tags every cell repeats. */
+  ascii(part: Uint8Array): void {
+    const { bytes } = this;
+    let at = this.at;
+    for (let i = 0; i < part.length; i++) bytes[at++] = part[i];
+    this.at = at;
+  }
+
+  /** A finite number as JavaScript prints it; whole numbers without making a string. */
+  number(value: number): void {
+    // Most cells hold small whole numbers (counts, shared-string positions): 32-bit arithmetic.
+    if (value >= 0 && value <= 0x7fffffff && (value | 0) === value) {
+      this.digitsOf(value | 0);
+      return;
+    }
+    if (Number.isSafeInteger(value) && value < 0 && value >= -0x7fffffff) {
+      this.bytes[this.at++] = 45; // '-'
+      this.digitsOf(-value | 0);
+      return;
+    }
+    this.text(String(value));
+  }
+
+  private digitsOf(whole: number): void {
+    const { digits, bytes } = this;
+    let n = whole;
+    let count = 0;
+    do {
+      const tenth = (n / 10) | 0;
+      digits[count++] = 48 + n - tenth * 10;
+      n = tenth;
+    } while (n > 0);
+    let at = this.at;
+    while (count > 0) bytes[at++] = digits[--count];
+    this.at = at;
+  }
+
+  /** The bytes so far, copied out (the caller may hand them on while more are written), and empties. */
+  take(): Uint8Array<ArrayBuffer> {
+    const taken = this.bytes.slice(0, this.at);
+    this.at = 0;
+    return taken;
+  }
+}
+
+export const ascii = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
