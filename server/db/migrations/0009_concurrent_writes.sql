@@ -1,4 +1,4 @@
--- Concurrent writes (issue 18).
+-- Concurrent writes.
 --
 -- A cashier's login now names its cashier (users.cashier_id, unique), so two saves at once for
 -- one cashier meet on that key instead of each creating an account. Before this, the link was
