@@ -25,7 +25,7 @@ export function recommendedHandlers({ fail = 0, requests = [] as unknown[], serv
     http.post('/api/reports-rt/order-compose/find-promoter-supplier', () => HttpResponse.json({ promoters: ['Промоутер А'], supplierGroups: ['Группа А'] })),
     http.post('/api/reports-rt/order-compose/find-product', async ({ request }) => {
       requests.push(await request.json());
-      if (failures-- > 0) return HttpResponse.json({ message: 'Сервис рекомендаций недоступен' }, { status: 503 });
+      if (failures-- > 0) return HttpResponse.json({ message: 'Сервис рекомендаций недоступен' }, { status: 500 });
       return HttpResponse.json({ products: served, price: 600 });
     }),
   ];

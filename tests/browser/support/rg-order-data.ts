@@ -18,7 +18,7 @@ export function rgHandlers({ fail = 0, served = positions }: { fail?: number; se
   return [
     http.get('/api/reports-rt/purchase-order/pharmacy-rg-promoters', () => HttpResponse.json(['Промоутер А', 'Промоутер Б'])),
     http.post('/api/reports-rt/purchase-order/recommended-goods', () => {
-      if (failures-- > 0) return HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 503 });
+      if (failures-- > 0) return HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 500 });
       return HttpResponse.json(served);
     }),
   ];
