@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { currentPeriod, quarterLabel, type Quarter } from '../../src/domain/quarters';
-import { expectShell, signIn } from './support';
+import { expectShell, openOverview, signIn } from './support';
 
 /*
  * A line that drops and comes back, in Chromium's own offline mode, on the built portal and the
@@ -16,15 +16,6 @@ const current = currentPeriod(new Date());
 const otherQuarter = (current.quarter === 1 ? 2 : current.quarter - 1) as Quarter;
 
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: /Нет связи с сервером|Сервер временно недоступен\./u });
-
-async function openOverview(page: Page) {
-  await signIn(page, 'apteka1');
-  await expectShell(page);
-  await page.getByRole('link', { name: 'Отчёты' }).click();
-  const grid = page.getByRole('grid', { name: 'Инициативы аптеки за квартал' });
-  await expect(grid.getByRole('row').filter({ hasText: 'Итого' })).toBeVisible();
-  return grid;
-}
 
 test('the overview changed offline: the notice says so, no «Ошибка» dialog, and the blocks load by themselves once the line is back', async ({ page, context }) => {
   const grid = await openOverview(page);

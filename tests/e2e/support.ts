@@ -34,6 +34,16 @@ export async function expectRefusedPacks(page: Page, box: Locator, keys: string,
   await expect(box).toHaveAccessibleDescription(`${wholePacks}. В заказе остаётся ${kept}`);
 }
 
+/** apteka1 signed in and on «Отчёты», the quarter's initiatives shown down to «Итого»: the overview's grid. */
+export async function openOverview(page: Page): Promise<Locator> {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await page.getByRole('link', { name: 'Отчёты' }).click();
+  const grid = page.getByRole('grid', { name: 'Инициативы аптеки за квартал' });
+  await expect(grid.getByRole('row').filter({ hasText: 'Итого' })).toBeVisible();
+  return grid;
+}
+
 export async function expectShell(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'АДРЕС АПТЕКИ' })).toBeVisible();

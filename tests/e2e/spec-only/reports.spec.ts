@@ -1,10 +1,10 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { shortLivedSpecGateway } from '../../../playwright.spec-only.config';
 import { reportFileName } from '../../../src/domain/report-files/file-name';
 import { workbookLayouts } from '../../../src/domain/report-files/layouts';
 import { currentPeriod, quarterLabel, quarterMonthsLabel } from '../../../src/domain/quarters';
-import { expectShell, signIn } from '../support';
+import { expectShell, openOverview, signIn } from '../support';
 import { expectNoError } from './support';
 
 /*
@@ -19,15 +19,6 @@ const now = new Date();
 const current = currentPeriod(now);
 /** A past quarter the demo seed has initiatives in (tests/e2e/reports-overview.spec.ts). */
 const past = { year: 2023, quarter: 2 } as const;
-
-async function openOverview(page: Page) {
-  await signIn(page, 'apteka1');
-  await expectShell(page);
-  await page.getByRole('link', { name: 'Отчёты' }).click();
-  const grid = page.getByRole('grid', { name: 'Инициативы аптеки за квартал' });
-  await expect(grid.getByRole('row').filter({ hasText: 'Итого' })).toBeVisible();
-  return grid;
-}
 
 const isRefresh = (response: Response) =>
   response.url().endsWith('/api/uaa/oauth/token') && (response.request().postData() ?? '').includes('grant_type=refresh_token');
