@@ -30,7 +30,7 @@ describe('the http client and the line', () => {
     expect(sut.news).toEqual([{ type: 'call.noNetwork' }]);
   });
 
-  it('a 503 with a message (the gateway's outage answer): temporarily unavailable, with its Retry-After', async () => {
+  it('a 503 with a message (the gateway’s outage answer): temporarily unavailable, with its Retry-After', async () => {
     const sut = setUp(() => new Response(JSON.stringify({ message: outageMessage }), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '7' } }));
     const error = await sut.call();
     expect(toFailure(error)).toEqual({ status: 503, message: outageMessage, line: 'outage', retryAfter: 7 });
