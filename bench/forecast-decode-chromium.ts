@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright';
 import { forecastArrowMediaType } from '../src/api/contract/forecast-arrow';
-import { storageKeys } from '../src/api/storage-keys';
+import { storageKeys } from '../src/api/shared/storage-keys';
 import { chromiumArgs, chromiumPath } from '../vitest.config';
 import { benchContext, signIn } from './browser/page';
 import { ensurePortalBuilt } from './browser/gateway';

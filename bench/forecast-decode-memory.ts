@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { forecastArrowBatchRows, forecastArrowMediaType } from '../src/api/contract/forecast-arrow';
 import { createColumnsBuilder } from '../src/domain/forecast/columns';
-import { readForecastArrow } from '../src/workers/forecast-arrow-read';
+import { readForecastArrow } from '../src/workers/forecast/forecast-arrow-read';
 import { startGateway } from './browser/gateway';
 import { columnsBytes } from './forecast-decode-columns';
 import { signInApteka1 } from './sign-in';

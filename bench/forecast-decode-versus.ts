@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { forecastArrowBatchRows } from '../src/api/contract/forecast-arrow';
 import * as ours from '../src/domain/forecast/columns';
-import { readForecastArrow } from '../src/workers/forecast-arrow-read';
+import { readForecastArrow } from '../src/workers/forecast/forecast-arrow-read';
 
 /**
  * The decoder from memory, this checkout's against another version's, runs alternating in one
@@ -33,7 +33,7 @@ interface Version {
 
 const theirs = {
   columns: (await import(`${base}/src/domain/forecast/columns.ts`)) as typeof ours,
-  read: (await import(`${base}/src/workers/forecast-arrow-read.ts`)) as { readForecastArrow: typeof readForecastArrow },
+  read: (await import(`${base}/src/workers/forecast/forecast-arrow-read.ts`)) as { readForecastArrow: typeof readForecastArrow },
 };
 const versions: Version[] = [
   { name: 'base', decode: async (body) => decodeWith(theirs.read.readForecastArrow, theirs.columns.createColumnsBuilder, body), readRow: theirs.columns.readRow },

@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { forecastArrowMediaType } from '../src/api/contract/forecast-arrow';
-import { createWorkerHttp, fetchForecastColumns } from '../src/workers/forecast-loader';
+import { createWorkerHttp, fetchForecastColumns } from '../src/workers/forecast/forecast-loader';
 import { startGateway } from './browser/gateway';
 import { columnsBytes } from './forecast-decode-columns';
 import { runChromiumDecode, type ChromiumDecodeFigure } from './forecast-decode-chromium';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { createHttp } from '../src/api/http';
-import { fetchForecastColumns } from '../src/workers/forecast-loader';
+import { createHttp } from '../src/api/shared/http';
+import { fetchForecastColumns } from '../src/workers/forecast/forecast-loader';
 
 /**
  * The whole forecast load against a running gateway, as the worker does it (pages read ahead,

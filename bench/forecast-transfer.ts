@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createHttp, storageKeys, type Http } from '../src/api/http';
-import { createWorkerHttp, fetchForecastColumns } from '../src/workers/forecast-loader';
+import { createHttp, storageKeys, type Http } from '../src/api/shared/http';
+import { createWorkerHttp, fetchForecastColumns } from '../src/workers/forecast/forecast-loader';
 import { chromium, type Browser } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../vitest.config';
 import { ensurePortalBuilt, startGateway, type BenchGateway } from './browser/gateway';

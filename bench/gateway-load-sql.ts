@@ -2,7 +2,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { openDatabase } from '../server/db/connect';
 import { prepareDatabase } from '../server/prepare-database';
 import { digestParams, overviewDigest } from '../server/services/reports/overview-cache';
-import { currentPeriod } from '../src/domain/quarters';
+import { currentPeriod } from '../src/domain/shared/quarters';
 import type { LocalPostgres } from './gateway-load-setup';
 import { cpuMsOfTree } from './process-cpu';
 

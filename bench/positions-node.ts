@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { PurchasePositionWire, RgPositionWire } from '../src/api/contract/purchase-order';
-import { noFilter, type PositionFilter } from '../src/domain/purchase/position';
-import { createPositionsApi } from '../src/workers/positions-api';
-import type { PositionsSource } from '../src/workers/positions-types';
+import { noFilter, type PositionFilter } from '../src/domain/orders/purchase/position';
+import { createPositionsApi } from '../src/workers/orders/positions-api';
+import type { PositionsSource } from '../src/workers/orders/positions-types';
 import type { Figure } from './forecast-node';
 import { mulberry32 } from './synthetic-forecast';
 

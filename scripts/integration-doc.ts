@@ -36,8 +36,8 @@ portal wants each and what it does without it, and what the spec leaves unsaid t
   name never makes an answer «в неожиданном формате».
 - An extension call that answers **501**, or **404 as to a path the back end does not serve** (a
   404 without a message, or with our gateway's «Такого метода нет»), is absent for the rest of the
-  session: the portal does not ask it again (\`src/api/http.ts\`, \`ExtensionAbsent\`) and the app-wide
-  extensions actor keeps the list (\`src/machines/extensions.machine.ts\`). A 404 with a message of
+  session: the portal does not ask it again (\`src/api/shared/http.ts\`, \`ExtensionAbsent\`) and the app-wide
+  extensions actor keeps the list (\`src/machines/session/extensions.machine.ts\`). A 404 with a message of
   its own («Аптека не найдена») is a missing record, not a missing call.
 - A parameter of ours that a back end ignores is noticed where it would change what the user sees:
   an answer that does not echo the quarter or the month the portal asked for is not shown under

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright';
-import { initialParams } from '../../src/machines/profit-forecast.types';
-import type { ForecastViewParams } from '../../src/workers/forecast-types';
+import { initialParams } from '../../src/machines/forecast/profit-forecast.types';
+import type { ForecastViewParams } from '../../src/workers/forecast/forecast-types';
 import { bundleMainThreadPage, mainThreadHtml } from './bundle';
 import { benchContext, measureCall, signIn, type Sample } from './page';
 import type { PortalPlan } from './portal';

@@ -1,13 +1,13 @@
 /*
- * The baseline page: the forecast worker's own api (src/workers/forecast-api.ts), run on the
+ * The baseline page: the forecast worker's own api (src/workers/forecast/forecast-api.ts), run on the
  * page's main thread instead of in a worker. The same code over the same gateway rows, so the
  * difference between this page and the portal is only where the work runs. Bundled by
  * bench/browser/bundle.ts and served on the gateway's origin (the token in localStorage and the
  * relative api addresses work as on the portal).
  */
-import { storageKeys } from '../../src/api/http';
-import { createForecastApi } from '../../src/workers/forecast-api';
-import type { ForecastFileKind, ForecastViewParams } from '../../src/workers/forecast-types';
+import { storageKeys } from '../../src/api/shared/http';
+import { createForecastApi } from '../../src/workers/forecast/forecast-api';
+import type { ForecastFileKind, ForecastViewParams } from '../../src/workers/forecast/forecast-types';
 
 const api = createForecastApi({ fetch: (input, init) => fetch(input, init) });
 

@@ -9,7 +9,7 @@ import { unauthorized } from '../core/errors';
 export interface SignedInUser {
   id: number;
   login: string;
-  /** Role names; permissions follow from the role table (src/domain/permissions.ts). */
+  /** Role names; permissions follow from the role table (src/domain/session/permissions.ts). */
   authorities: string[];
   /** The pharmacy a ROLE_PHARMACY user acts for; null for staff. */
   pharmacyId: number | null;

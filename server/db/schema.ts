@@ -29,7 +29,7 @@ export const users = pgTable('users', {
   login: text('login').notNull().unique(),
   /** scrypt, salted: see server/auth/passwords.ts. */
   passwordHash: text('password_hash').notNull(),
-  /** Role names (authorities), e.g. ROLE_PHARMACY; permissions follow from src/domain/permissions.ts. */
+  /** Role names (authorities), e.g. ROLE_PHARMACY; permissions follow from src/domain/session/permissions.ts. */
   roles: text('roles').array().notNull(),
   /** The pharmacy a ROLE_PHARMACY user acts for; null for staff who see many pharmacies. */
   pharmacyId: integer('pharmacy_id').references(() => pharmacies.id),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermissions, type Permission } from '../../src/domain/permissions';
+import { hasPermissions, type Permission } from '../../src/domain/session/permissions';
 import type { SignedInUser } from '../auth/access-token';
 import { sessionChecks } from '../auth/session-check';
 import { forbidden, unauthorized } from '../core/errors';

@@ -1,4 +1,4 @@
-import { isPharmacyUser } from '../../src/domain/permissions';
+import { isPharmacyUser } from '../../src/domain/session/permissions';
 import type { SignedInUser } from '../auth/access-token';
 import { forbidden } from '../core/errors';
 

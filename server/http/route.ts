@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routePath, type Call, type ParsedInput, type WireAnswer } from '../../src/api/contract/call';
-import type { Permission } from '../../src/domain/permissions';
+import type { Permission } from '../../src/domain/session/permissions';
 import { parseInput } from './input';
 import { answerOnlySpec, hearOnlySpec, specOnlyCall } from './spec-only';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { InitiativeRecord } from '../../src/api/contract/reports';
-import { quarterEnd, quarterStart, type Period } from '../../src/domain/quarters';
+import { quarterEnd, quarterStart, type Period } from '../../src/domain/shared/quarters';
 import { unixSeconds } from '../core/clock';
 import type { Database } from '../db/connect';
 import { initiatives } from '../db/schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { reportDownloadSchemas, type ReportDownloadResponse } from '../../src/api/contract/report-downloads';
-import type { ReportDownloadKind } from '../../src/domain/initiative-types';
+import type { ReportDownloadKind } from '../../src/domain/shared/initiative-types';
 import type { Database } from '../db/connect';
 import { reportDownloadRows } from '../db/schema';
 import type { InitiativeRow } from './initiatives';

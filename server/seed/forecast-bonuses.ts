@@ -1,5 +1,5 @@
-import { round2 } from '../../src/domain/money';
-import { currentPeriod, quarterEnd, quarterStart } from '../../src/domain/quarters';
+import { round2 } from '../../src/domain/shared/money';
+import { currentPeriod, quarterEnd, quarterStart } from '../../src/domain/shared/quarters';
 import type { forecastBonusSteps, mandatoryMatrixBonuses } from '../db/schema';
 
 type Step = typeof forecastBonusSteps.$inferInsert;

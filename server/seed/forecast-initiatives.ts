@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { currentPeriod, quarterEnd, quarterStart } from '../../src/domain/quarters';
+import { currentPeriod, quarterEnd, quarterStart } from '../../src/domain/shared/quarters';
 import type { Database } from '../db/connect';
 import { initiatives } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { defaultCalculationType, quantityForOrder } from '../../src/domain/forecast/quantity';
-import { round2 } from '../../src/domain/money';
+import { round2 } from '../../src/domain/shared/money';
 import type { forecastRows } from '../db/schema';
 import type { ForecastInitiative } from './forecast-initiatives';
 import type { CatalogueEntry } from './forecast-products';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { currentPeriod, quarterEnd, quarterRequestDate } from '../../src/domain/quarters';
-import { formatIsoDate } from '../../src/domain/format';
+import { currentPeriod, quarterEnd, quarterRequestDate } from '../../src/domain/shared/quarters';
+import { formatIsoDate } from '../../src/domain/shared/format';
 import { feedbackMessages, initiativeDeliveries, initiatives, pharmacyPurchases, users } from '../db/schema';
 import { previousPeriod } from './reports-calendar';
 import { deliveryOf, earlierFeedback } from './initiatives-list-rows';

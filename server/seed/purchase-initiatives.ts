@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { normalizeInitiativeType } from '../../src/domain/initiative-types';
-import { currentPeriod, quarterEnd, quarterStart } from '../../src/domain/quarters';
+import { normalizeInitiativeType } from '../../src/domain/shared/initiative-types';
+import { currentPeriod, quarterEnd, quarterStart } from '../../src/domain/shared/quarters';
 import type { Database } from '../db/connect';
 import { initiatives } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import { round2 } from '../../src/domain/money';
+import { round2 } from '../../src/domain/shared/money';
 import type { initiativePlans, purchasePositions } from '../db/schema';
 import { supplierGroups, type CatalogueEntry } from './forecast-products';
 import type { PurchaseInitiative } from './purchase-initiatives';

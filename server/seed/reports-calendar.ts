@@ -1,4 +1,4 @@
-import { currentPeriod, firstReportYear, isSamePeriod, type Period, type Quarter } from '../../src/domain/quarters';
+import { currentPeriod, firstReportYear, isSamePeriod, type Period, type Quarter } from '../../src/domain/shared/quarters';
 
 /**
  * Dates of the reports demo. Every date sits at local noon: the gateway may run in UTC while the

@@ -1,12 +1,12 @@
-import type { ReportDownloadKind } from '../../src/domain/initiative-types';
-import { round2 } from '../../src/domain/money';
-import type { DownloadRowsByKind } from '../../src/domain/report-files/rows';
+import type { ReportDownloadKind } from '../../src/domain/shared/initiative-types';
+import { round2 } from '../../src/domain/shared/money';
+import type { DownloadRowsByKind } from '../../src/domain/reports/files/rows';
 import { unixSeconds } from '../core/clock';
 import { monthsStarted, noon, type Span } from './reports-calendar';
 import { productOf, promoProducts, type RandomSource } from './reports-random';
 
 /**
- * The rows of the six spreadsheet downloads (src/domain/report-files/rows.ts). Figures of a
+ * The rows of the six spreadsheet downloads (src/domain/reports/files/rows.ts). Figures of a
  * running initiative count the days up to now; completion percents are fractions (0.125 = 12,5 %).
  */
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
-import { initiativeTypeName, type InitiativeType } from '../../src/domain/initiative-types';
-import type { Period } from '../../src/domain/quarters';
+import { initiativeTypeName, type InitiativeType } from '../../src/domain/shared/initiative-types';
+import type { Period } from '../../src/domain/shared/quarters';
 import { randomSource } from './reports-random';
 import { spanOf, type Span, type SpanKind } from './reports-calendar';
 

@@ -1,5 +1,5 @@
-import { round2 } from '../../src/domain/money';
-import type { ReportProduct } from '../../src/domain/report-rows';
+import { round2 } from '../../src/domain/shared/money';
+import type { ReportProduct } from '../../src/domain/reports/report-rows';
 
 /**
  * A seeded pseudo-random source (mulberry32): the demo data looks varied but is the same on every

@@ -1,6 +1,6 @@
 import type { ReportRows } from '../../src/api/contract/reports';
-import type { ReportLayoutKind } from '../../src/domain/initiative-types';
-import { round2 } from '../../src/domain/money';
+import type { ReportLayoutKind } from '../../src/domain/shared/initiative-types';
+import { round2 } from '../../src/domain/shared/money';
 import { unixSeconds } from '../core/clock';
 import { monthsOf, monthsStarted, type Span } from './reports-calendar';
 import { productOf, promoProducts, type RandomSource } from './reports-random';

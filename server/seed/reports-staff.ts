@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import { isHiddenInitiativeType } from '../../src/domain/initiative-types';
-import { round2, sumMoney } from '../../src/domain/money';
-import type { Period } from '../../src/domain/quarters';
+import { isHiddenInitiativeType } from '../../src/domain/shared/initiative-types';
+import { round2, sumMoney } from '../../src/domain/shared/money';
+import type { Period } from '../../src/domain/shared/quarters';
 import type { rewardPoints } from '../db/schema';
 import type { BonusFigures } from '../services/reports/bonuses';
 import type { RandomSource } from './reports-random';

@@ -1,5 +1,5 @@
-import { downloadKindOf, reportLayoutOf } from '../../src/domain/initiative-types';
-import { currentPeriod, firstReportYear, isSamePeriod, quarterRequestDate, type Period } from '../../src/domain/quarters';
+import { downloadKindOf, reportLayoutOf } from '../../src/domain/shared/initiative-types';
+import { currentPeriod, firstReportYear, isSamePeriod, quarterRequestDate, type Period } from '../../src/domain/shared/quarters';
 import { commonBonuses, initiatives, pharmacies, reportDownloadRows, reportRows, rewardPoints } from '../db/schema';
 import type { SeedStep } from './step';
 import { historyPeriods, previousPeriod } from './reports-calendar';

@@ -1,5 +1,5 @@
 import type { PharmacyStat } from '../../src/api/contract/payroll';
-import { round2, sumMoney } from '../../src/domain/money';
+import { round2, sumMoney } from '../../src/domain/shared/money';
 
 /** What the sales reports measured for one cashier in a month (cashier_month_sales). */
 export interface MeasuredSales {

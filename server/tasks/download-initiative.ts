@@ -1,9 +1,9 @@
-import { downloadKindOf, initiativeTypeName, type ReportDownloadKind } from '../../src/domain/initiative-types';
-import { formatDate } from '../../src/domain/format';
-import { downloadFileName, reportFileName } from '../../src/domain/report-files/file-name';
-import { workbookLayouts, type WorkbookColumn, type WorkbookLayout } from '../../src/domain/report-files/layouts';
-import type { DownloadRowsByKind } from '../../src/domain/report-files/rows';
-import { buildWorkbook } from '../../src/domain/report-files/workbook';
+import { downloadKindOf, initiativeTypeName, type ReportDownloadKind } from '../../src/domain/shared/initiative-types';
+import { formatDate } from '../../src/domain/shared/format';
+import { downloadFileName, reportFileName } from '../../src/domain/reports/files/file-name';
+import { workbookLayouts, type WorkbookColumn, type WorkbookLayout } from '../../src/domain/reports/files/layouts';
+import type { DownloadRowsByKind } from '../../src/domain/reports/files/rows';
+import { buildWorkbook } from '../../src/domain/reports/files/workbook';
 import type { Database } from '../db/connect';
 import { downloadOf } from '../reports/stored-downloads';
 import type { InitiativeRow } from '../reports/initiatives';
@@ -16,7 +16,7 @@ export interface TaskFile {
 
 /**
  * The file of DOWNLOAD_INITIATIVE_BY_PHARMACY: the initiative's rows for its pharmacy as the
- * overview's report download gives them, in the same workbook (src/domain/report-files), under
+ * overview's report download gives them, in the same workbook (src/domain/reports/files), under
  * the same name. That is what a pharmacist who downloads "the initiative" expects: the lines it
  * is judged by, as on the report. An initiative of a type with no report download gets a
  * workbook of its own data (type, dates, figures) and a warning saying so.

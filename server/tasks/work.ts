@@ -12,7 +12,7 @@ import { taskKinds, type TaskParams } from './kinds';
 import { queueOptions } from './queue';
 import { taskStore, type TaskRow } from './store';
 import { taskFailures, taskSeconds } from '../metrics/registry';
-import { xlsxMimeType } from '../../src/domain/report-files/workbook';
+import { xlsxMimeType } from '../../src/domain/reports/files/workbook';
 
 export interface WorkContext {
   db: Database;

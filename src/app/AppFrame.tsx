@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { selectAuthError, selectCorporatePortalUrl, selectSessionStatus } from '../machines/auth.selectors';
+import { selectAuthError, selectCorporatePortalUrl, selectSessionStatus } from '../machines/session/auth.selectors';
 import { useAnalyticsActor, useAuth, useAuthSelector } from '../ui/app-context';
 import { ErrorModalHost, SnackbarHost } from './hosts';
 import { LineNotice } from './LineNotice';

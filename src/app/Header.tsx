@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { selectPharmacyAddress, selectPharmacyCode } from '../machines/auth.selectors';
-import { selectOrderHistoryOffered } from '../machines/extensions.selectors';
+import { selectPharmacyAddress, selectPharmacyCode } from '../machines/session/auth.selectors';
+import { selectOrderHistoryOffered } from '../machines/session/extensions.selectors';
 import { useAuth, useAuthSelector, useConfig, useExtensionsSelector } from '../ui/app-context';
 import '../styles/header.css';
 

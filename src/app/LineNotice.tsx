@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { selectLineNotice, selectRetryAt } from '../machines/connection.machine';
+import { selectLineNotice, selectRetryAt } from '../machines/session/connection.machine';
 import { useConnectionSelector } from '../ui/app-context';
 import '../styles/line-notice.css';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { hasPermissions, type Permission } from '../domain/permissions';
-import { selectAuthorities, selectSessionStatus } from '../machines/auth.selectors';
+import { hasPermissions, type Permission } from '../domain/session/permissions';
+import { selectAuthorities, selectSessionStatus } from '../machines/session/auth.selectors';
 import { Waiting } from '../ui/Waiting';
 import { useAuthSelector } from '../ui/app-context';
 import { Header } from './Header';

@@ -1,13 +1,13 @@
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import type { PortalConfig } from '../api/contract/config';
-import { storedSession } from '../api/uaa';
-import { analyticsEndpoint, analyticsMachine } from '../machines/analytics.machine';
-import { authMachine } from '../machines/auth.machine';
-import { connectionMachine } from '../machines/connection.machine';
-import { installConnection } from '../machines/line-return';
-import { errorModalMachine } from '../machines/error-modal.machine';
-import { extensionsMachine } from '../machines/extensions.machine';
-import { snackbarMachine } from '../machines/snackbar.machine';
+import { storedSession } from '../api/session/uaa';
+import { analyticsEndpoint, analyticsMachine } from '../machines/reports/analytics.machine';
+import { authMachine } from '../machines/session/auth.machine';
+import { connectionMachine } from '../machines/session/connection.machine';
+import { installConnection } from '../machines/session/line-return';
+import { errorModalMachine } from '../machines/shared/error-modal.machine';
+import { extensionsMachine } from '../machines/session/extensions.machine';
+import { snackbarMachine } from '../machines/shared/snackbar.machine';
 
 export interface AppActorOptions {
   config: PortalConfig;

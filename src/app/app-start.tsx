@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { loadPortalConfig } from '../api/config';
+import { loadPortalConfig } from '../api/shared/config';
 import type { PortalConfig } from '../api/contract/config';
-import { createHttp, installHttp } from '../api/http';
+import { createHttp, installHttp } from '../api/shared/http';
 import { createAppActors } from './app-actors';
 import { loadInspector } from './inspector';
 import { StartupError } from './StartupError';

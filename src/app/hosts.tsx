@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { selectErrorMessage } from '../machines/error-modal.machine';
-import { selectShownSnackbar } from '../machines/snackbar.machine';
+import { selectErrorMessage } from '../machines/shared/error-modal.machine';
+import { selectShownSnackbar } from '../machines/shared/snackbar.machine';
 import { ErrorModalView } from '../ui/ErrorModalView';
 import { SnackbarView } from '../ui/SnackbarView';
 import { useErrorModalActor, useSnackbarActor } from '../ui/app-context';

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { DistributionTab } from '../screens/reports/distribution/DistributionTab';
-import { InitiativesListTab } from '../screens/initiatives-list/InitiativesListTab';
+import { InitiativesListTab } from '../screens/list/InitiativesListTab';
 import { FeedbackTab } from '../screens/feedback/FeedbackTab';
 import { OverviewTab } from '../screens/reports/overview/OverviewTab';
 import { PayrollTab } from '../screens/payroll/PayrollTab';
-import { ProfitForecastTab } from '../screens/profit-forecast/ProfitForecastTab';
-import { PurchaseOrderTab } from '../screens/purchase-order/PurchaseOrderTab';
-import { RecommendedOrderTab } from '../screens/recommended-order/RecommendedOrderTab';
-import { RgOrderTab } from '../screens/rg-order/RgOrderTab';
+import { ProfitForecastTab } from '../screens/forecast/ProfitForecastTab';
+import { PurchaseOrderTab } from '../screens/orders/purchase/PurchaseOrderTab';
+import { RecommendedOrderTab } from '../screens/orders/recommended/RecommendedOrderTab';
+import { RgOrderTab } from '../screens/orders/rg/RgOrderTab';
 import { ReportsScreen } from '../screens/reports/ReportsScreen';
 import type { ReportTabId, TabScreenProps } from '../ui/report-tabs';
 

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { EntryScreen } from '../screens/entry/EntryScreen';
+import { EntryScreen } from '../screens/session/entry/EntryScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { MobileAppScreen } from '../screens/mobile-app/MobileAppScreen';
-import { SignInScreen } from '../screens/sign-in/SignInScreen';
+import { SignInScreen } from '../screens/session/sign-in/SignInScreen';
 import { Waiting } from '../ui/Waiting';
 import { AppFrame } from './AppFrame';
 import { ProtectedRoute, requires } from './ProtectedRoute';
@@ -36,12 +36,12 @@ export const routes: RouteObject[] = [
           {
             path: 'reports/:id',
             handle: requires('MENU_REPORTS', 'READ_REPORTS'),
-            lazy: async () => ({ Component: (await import('../screens/report-detail/ReportDetailScreen')).ReportDetailScreen }),
+            lazy: async () => ({ Component: (await import('../screens/reports/detail/ReportDetailScreen')).ReportDetailScreen }),
           },
           {
             path: 'order-history',
             handle: requires('MENU_REPORTS', 'READ_REPORTS'),
-            lazy: async () => ({ Component: (await import('../screens/order-history/OrderHistoryScreen')).OrderHistoryScreen }),
+            lazy: async () => ({ Component: (await import('../screens/orders/history/OrderHistoryScreen')).OrderHistoryScreen }),
           },
         ],
       },

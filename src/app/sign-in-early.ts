@@ -1,4 +1,4 @@
-import { storageKeys } from '../api/storage-keys';
+import { storageKeys } from '../api/shared/storage-keys';
 import type { Credentials, EarlySignIn } from './sign-in-start';
 
 /**

@@ -1,7 +1,7 @@
 import { StrictMode, useCallback, useLayoutEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
-import { selectSessionStatus, selectSignInFailure } from '../machines/auth.selectors';
-import { SignInFormView } from '../screens/sign-in/SignInFormView';
+import { selectSessionStatus, selectSignInFailure } from '../machines/session/auth.selectors';
+import { SignInFormView } from '../screens/session/sign-in/SignInFormView';
 import type { AppActors } from '../ui/app-context';
 import type { PreparedApp } from './app-start';
 import { countInputBeforePortal } from './first-input';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { dayTextHint, dayTextOf, dayTextProblem, isoOfDayText, isWholeDayText } from '../domain/day-text';
+import { dayTextHint, dayTextOf, dayTextProblem, isoOfDayText, isWholeDayText } from '../domain/shared/day-text';
 import '../styles/date-field.css';
 
 interface DateFieldProps {

@@ -24,7 +24,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   canMove, moveGridItem, setItemShown, showAllState, toggleShowAll, type GridItem, type MoveDirection,
-} from '../domain/table-settings';
+} from '../domain/shared/table-settings';
 import { Modal } from './Modal';
 import '../styles/grid-settings.css';
 import '../styles/report-downloads.css';

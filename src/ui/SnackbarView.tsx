@@ -1,4 +1,4 @@
-import type { Snackbar } from '../machines/snackbar.machine';
+import type { Snackbar } from '../machines/shared/snackbar.machine';
 import '../styles/snackbar.css';
 
 interface SnackbarViewProps {

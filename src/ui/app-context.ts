@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import type { PortalConfig } from '../api/contract/config';
-import type { analyticsMachine } from '../machines/analytics.machine';
-import type { authMachine } from '../machines/auth.machine';
-import type { connectionMachine } from '../machines/connection.machine';
-import type { errorModalMachine } from '../machines/error-modal.machine';
-import type { extensionsMachine } from '../machines/extensions.machine';
-import type { SnackbarContent, snackbarMachine } from '../machines/snackbar.machine';
+import type { analyticsMachine } from '../machines/reports/analytics.machine';
+import type { authMachine } from '../machines/session/auth.machine';
+import type { connectionMachine } from '../machines/session/connection.machine';
+import type { errorModalMachine } from '../machines/shared/error-modal.machine';
+import type { extensionsMachine } from '../machines/session/extensions.machine';
+import type { SnackbarContent, snackbarMachine } from '../machines/shared/snackbar.machine';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 
 /**

@@ -1,4 +1,4 @@
-import { isInitiativeType } from '../domain/initiative-types';
+import { isInitiativeType } from '../domain/shared/initiative-types';
 
 /**
  * The tabs of the reports screen (spec section 2, "Tab screen"), in the spec's order. A tab is

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isLineFailure } from '../machines/api-error';
+import { isLineFailure } from '../machines/shared/api-error';
 import { useErrorModal } from './app-context';
 
 /**
@@ -9,7 +9,7 @@ import { useErrorModal } from './app-context';
  * A load that failed for want of the line (no network, the server temporarily unavailable) opens
  * nothing: a blocking dialog would be one more thing to click through while the frame's notice
  * already says what happened, the screen shows the error in place with «Повторить», and the load
- * tries again by itself once the line is back (src/machines/line-return.ts).
+ * tries again by itself once the line is back (src/machines/session/line-return.ts).
  */
 export function useErrorModalOn(error: { message: string; line?: unknown } | null): void {
   useModalOn(isLineFailure(error) ? null : error);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { bonusComparisonCharts, type CommonBonuses } from '../../src/domain/bonus-comparison';
+import { bonusComparisonCharts, type CommonBonuses } from '../../src/domain/reports/bonus-comparison';
 import { ComparisonBarChart } from '../../src/ui/chart/ComparisonBarChart';
 import '../../src/styles/base.css';
 

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { currentPeriod, quarterRequestDate } from '../../src/domain/quarters';
+import { currentPeriod, quarterRequestDate } from '../../src/domain/shared/quarters';
 import { DistributionTab } from '../../src/screens/reports/distribution/DistributionTab';
 import { rewards, serveRewards } from './support/distribution-data';
 import { withMockServer } from './support/mock-server';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { RewardsDistribution } from '../../src/api/contract/reports';
-import { periodStorageKey } from '../../src/machines/period-selection.storage';
+import { periodStorageKey } from '../../src/machines/reports/period-selection.storage';
 import { mockServer, withMockServer } from './support/mock-server';
 import { overviewHandlers, overviewRecord } from './support/overview-data';
 import { renderApp } from './support/render-app';

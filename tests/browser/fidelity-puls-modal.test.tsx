@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useSnackbarActor } from '../../src/ui/app-context';
-import { browserOrderSend, OrderSendProvider, type OrderSource } from '../../src/screens/orders/OrderSend';
+import { browserOrderSend, OrderSendProvider, type OrderSource } from '../../src/screens/orders/send/OrderSend';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';
 

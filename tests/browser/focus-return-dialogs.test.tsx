@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { BackgroundTask } from '../../src/api/contract/initiatives-list';
 import type { SalesMotivation } from '../../src/api/contract/sales-motivation';
-import { InitiativesListTab } from '../../src/screens/initiatives-list/InitiativesListTab';
+import { InitiativesListTab } from '../../src/screens/list/InitiativesListTab';
 import { SalesMotivationEditor } from '../../src/screens/payroll/sales-motivation/SalesMotivationEditor';
 import { PharmacyPurchaseBlock } from '../../src/screens/reports/overview/pharmacy-purchase/PharmacyPurchaseBlock';
 import { serveList, serveTasks } from './support/initiatives-list-data';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../src/styles/base.css';
-import type { GridItem } from '../../src/domain/table-settings';
+import type { GridItem } from '../../src/domain/shared/table-settings';
 import { GridSettingsModal } from '../../src/ui/GridSettingsModal';
 
 const defaultColumns: GridItem[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { BackgroundTask } from '../../src/api/contract/initiatives-list';
-import { InitiativesListTab } from '../../src/screens/initiatives-list/InitiativesListTab';
+import { InitiativesListTab } from '../../src/screens/list/InitiativesListTab';
 import { serveList, serveTasks } from './support/initiatives-list-data';
 import { withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';

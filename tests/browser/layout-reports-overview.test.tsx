@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { CommonBonuses, InitiativeRecord } from '../../src/api/contract/reports';
-import { currentPeriod, quarterEnd, quarterRequestDate, quarterStart } from '../../src/domain/quarters';
+import { currentPeriod, quarterEnd, quarterRequestDate, quarterStart } from '../../src/domain/shared/quarters';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
 import { clippedHeadersAcross, expectPageFitsWindow, rowsUnderTotals, settled, totalsOutOfView, widerThanWindow } from './support/layout-measure';

@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { OrderHistory, OrderHistoryEntry } from '../../src/api/contract/orders';
 import { contentDisposition } from '../../src/domain/orders/file-names';
-import { OrderHistoryScreen } from '../../src/screens/order-history/OrderHistoryScreen';
+import { OrderHistoryScreen } from '../../src/screens/orders/history/OrderHistoryScreen';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp, renderInShell } from './support/render-app';
 
@@ -39,7 +39,7 @@ function serveHistory(...answers: Array<OrderHistory | number>) {
   mockServer.use(
     http.get(`${api}/v1/orders`, async ({ request }) => {
       const { search } = new URL(request.url);
-      // The session's one question after sign-in whether the back end keeps a history at all (src/api/extensions.ts): not the screen's.
+      // The session's one question after sign-in whether the back end keeps a history at all (src/api/session/extensions.ts): not the screen's.
       if (search === '?days=1') return HttpResponse.json([]);
       asked.push(search);
       const answer = answers[Math.min(asked.length - 1, answers.length - 1)];

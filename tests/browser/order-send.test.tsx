@@ -5,11 +5,11 @@ import type { OrderType, PulsPurchaseResultWire, PulsStockCheck } from '../../sr
 import { contentDisposition } from '../../src/domain/orders/file-names';
 import { useActorRef } from '@xstate/react';
 import { useAuthSelector, useSnackbarActor } from '../../src/ui/app-context';
-import { selectPharmacy } from '../../src/machines/auth.selectors';
-import type { OrderSendActor } from '../../src/machines/order-send.parent';
-import type { OrderSendEvent } from '../../src/machines/order-send.types';
-import { browserOrderSend, OrderSendProvider, useOrderSend, type OrderLine, type OrderSource } from '../../src/screens/orders/OrderSend';
-import { OrderResultPanel } from '../../src/screens/orders/OrderResultPanel';
+import { selectPharmacy } from '../../src/machines/session/auth.selectors';
+import type { OrderSendActor } from '../../src/machines/orders/order-send.parent';
+import type { OrderSendEvent } from '../../src/machines/orders/order-send.types';
+import { browserOrderSend, OrderSendProvider, useOrderSend, type OrderLine, type OrderSource } from '../../src/screens/orders/send/OrderSend';
+import { OrderResultPanel } from '../../src/screens/orders/send/OrderResultPanel';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';
 

@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { CommonBonuses } from '../../src/api/contract/reports';
-import { currentPeriod, quarterEnd, quarterLabel, quarterRequestDate, quarterStart } from '../../src/domain/quarters';
+import { currentPeriod, quarterEnd, quarterLabel, quarterRequestDate, quarterStart } from '../../src/domain/shared/quarters';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
 

@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { read, utils } from 'xlsx';
-import type { ReportDownloadRequest } from '../../src/machines/report-download.machine';
+import type { ReportDownloadRequest } from '../../src/machines/reports/report-download.machine';
 import { ReportDownloadsProvider, useReportDownload } from '../../src/screens/reports/downloads/ReportDownloads';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';

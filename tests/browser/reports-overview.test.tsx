@@ -2,9 +2,9 @@ import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw'
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { CommonBonuses, InitiativeRecord, InitiativesReport } from '../../src/api/contract/reports';
-import { exportRecommendation } from '../../src/domain/overview';
-import { currentPeriod, quarterEnd, quarterRequestDate, quarterStart, type Quarter } from '../../src/domain/quarters';
-import { periodStorageKey } from '../../src/machines/period-selection.storage';
+import { exportRecommendation } from '../../src/domain/reports/overview';
+import { currentPeriod, quarterEnd, quarterRequestDate, quarterStart, type Quarter } from '../../src/domain/shared/quarters';
+import { periodStorageKey } from '../../src/machines/reports/period-selection.storage';
 import { existingTabs } from '../../src/app/reports-route';
 import { reportsTabUrl } from '../../src/ui/report-tabs';
 import { mockServer, withMockServer } from './support/mock-server';

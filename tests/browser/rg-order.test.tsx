@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { contentDisposition } from '../../src/domain/content-disposition';
+import { contentDisposition } from '../../src/domain/shared/content-disposition';
 import { mockServer, withMockServer } from './support/mock-server';
 import { expectResultsUnderActions } from './support/order-results';
 import { renderApp } from './support/render-app';

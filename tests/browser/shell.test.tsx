@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { errorFallback } from '../../src/machines/error-modal.machine';
+import { errorFallback } from '../../src/machines/shared/error-modal.machine';
 import { sentHits } from './support/handlers/analytics';
 import { revokeUrl } from './support/handlers/uaa';
 import { mockServer, withMockServer } from './support/mock-server';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { currentPeriod, quarterLabel, type Quarter } from '../../src/domain/quarters';
+import { currentPeriod, quarterLabel, type Quarter } from '../../src/domain/shared/quarters';
 import { expectShell, openOverview, signIn } from './support';
 
 /*

@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import type { ReportRows } from '../../src/api/contract/reports';
-import { cellDecimals, cellNumber, formatCell, type CellFormat, type CellValue } from '../../src/domain/cell-format';
-import { formatMoney } from '../../src/domain/format';
-import type { ReportDownloadKind } from '../../src/domain/initiative-types';
-import { round2, sumMoney } from '../../src/domain/money';
-import { reportFileName } from '../../src/domain/report-files/file-name';
-import { workbookLayouts } from '../../src/domain/report-files/layouts';
-import { currentPeriod, quarterMonthsLabel, quarterRequestDate } from '../../src/domain/quarters';
+import { cellDecimals, cellNumber, formatCell, type CellFormat, type CellValue } from '../../src/domain/shared/cell-format';
+import { formatMoney } from '../../src/domain/shared/format';
+import type { ReportDownloadKind } from '../../src/domain/shared/initiative-types';
+import { round2, sumMoney } from '../../src/domain/shared/money';
+import { reportFileName } from '../../src/domain/reports/files/file-name';
+import { workbookLayouts } from '../../src/domain/reports/files/layouts';
+import { currentPeriod, quarterMonthsLabel, quarterRequestDate } from '../../src/domain/shared/quarters';
 import { expectShell, signIn } from './support';
 
 /*

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { initiativeTypeName, isHiddenInitiativeType, normalizeInitiativeType, orderTabOf } from '../../src/domain/initiative-types';
-import { currentPeriod, quarterLabel } from '../../src/domain/quarters';
+import { initiativeTypeName, isHiddenInitiativeType, normalizeInitiativeType, orderTabOf } from '../../src/domain/shared/initiative-types';
+import { currentPeriod, quarterLabel } from '../../src/domain/shared/quarters';
 import { spanOf } from '../../server/seed/reports-calendar';
 import { apteka1Current } from '../../server/seed/reports-initiatives';
 import { expectShell, signIn } from './support';

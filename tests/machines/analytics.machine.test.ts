@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AccessClaims } from '../../src/api/contract/uaa';
-import { analyticsEndpoint, analyticsMachine, type AnalyticsHit } from '../../src/machines/analytics.machine';
+import { analyticsEndpoint, analyticsMachine, type AnalyticsHit } from '../../src/machines/reports/analytics.machine';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/u;
 const apteka1: AccessClaims = { user_name: 'apteka1', user_id: 17, authorities: ['ROLE_PHARMACY', 'ROLE_USER'], exp: 2_000_000_000 };

@@ -17,9 +17,9 @@ const uaa = vi.hoisted(() => {
     }),
   };
 });
-vi.mock('../../src/api/uaa', () => uaa);
+vi.mock('../../src/api/session/uaa', () => uaa);
 
-const { authActions, authActors } = await import('../../src/machines/auth.actors');
+const { authActions, authActors } = await import('../../src/machines/session/auth.actors');
 
 /** A page's window: its storage events and the location the corporate portal link goes to. */
 function fakeWindow() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { ApiError } from '../../src/api/http';
-import { authMachine, type AuthInput } from '../../src/machines/auth.machine';
+import { ApiError } from '../../src/api/shared/http';
+import { authMachine, type AuthInput } from '../../src/machines/session/auth.machine';
 import {
   badCredentialsHint,
   selectAuthError,
@@ -11,7 +11,7 @@ import {
   selectSignInFailure,
   selectSigningIn,
   selectUserName,
-} from '../../src/machines/auth.selectors';
+} from '../../src/machines/session/auth.selectors';
 import {
   corporatePortalUrl, managerToken, pharmacy, pharmacyToken, startAuth, tokensFor,
 } from './support/auth-harness';

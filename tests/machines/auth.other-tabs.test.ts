@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pharmacy } from '../../src/api/contract/pharmacy';
-import { selectPharmacy, selectSessionStatus, selectUserName } from '../../src/machines/auth.selectors';
+import { selectPharmacy, selectSessionStatus, selectUserName } from '../../src/machines/session/auth.selectors';
 import { managerToken, pharmacy, pharmacyToken, startAuth } from './support/auth-harness';
 import { fakeJwt } from './support/fake-server';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createHttp, installHttp, storageKeys } from '../../src/api/http';
-import { pharmacyByPortalId } from '../../src/api/pharmacy';
-import { storedSession } from '../../src/api/uaa';
-import { authMachine } from '../../src/machines/auth.machine';
+import { createHttp, installHttp, storageKeys } from '../../src/api/shared/http';
+import { pharmacyByPortalId } from '../../src/api/session/pharmacy';
+import { storedSession } from '../../src/api/session/uaa';
+import { authMachine } from '../../src/machines/session/auth.machine';
 import { corporatePortalUrl, pharmacy, pharmacyToken } from './support/auth-harness';
 import { fakeFetch, fakeJwt, json, memoryStorage, type SeenRequest } from './support/fake-server';
 

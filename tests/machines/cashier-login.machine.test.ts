@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { CashierUserSave } from '../../src/api/contract/payroll';
-import * as login from '../../src/machines/cashier-login.machine';
+import * as login from '../../src/machines/payroll/cashier-login.machine';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import type { CashierUserSave } from '../../src/api/contract/payroll';
-import type { CashierLoginInput } from '../../src/machines/cashier-login.machine';
+import type { CashierLoginInput } from '../../src/machines/payroll/cashier-login.machine';
 
 // The gateway's cashier/save call, recorded: the save actor's only I/O.
 const api = vi.hoisted(() => ({ saveCashierUser: vi.fn() }));
-vi.mock('../../src/api/payroll', () => api);
+vi.mock('../../src/api/payroll/payroll', () => api);
 
-const login = await import('../../src/machines/cashier-login.machine');
+const login = await import('../../src/machines/payroll/cashier-login.machine');
 
 const newCashier: CashierLoginInput = { pharmacyId: 1, cashierFullName: 'Петров Пётр', cashierUserId: null, username: null, activated: true };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { connectionMachine, selectLineNotice, selectRetryAt, type ConnectionEvent } from '../../src/machines/connection.machine';
+import { connectionMachine, selectLineNotice, selectRetryAt, type ConnectionEvent } from '../../src/machines/session/connection.machine';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

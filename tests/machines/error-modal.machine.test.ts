@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { errorFallback, errorModalMachine, errorMessage, selectErrorMessage } from '../../src/machines/error-modal.machine';
+import { errorFallback, errorModalMachine, errorMessage, selectErrorMessage } from '../../src/machines/shared/error-modal.machine';
 
 const events = [
   { type: 'errorModal.show', error: { status: 404, message: 'Отчёт не найден' } },

@@ -3,9 +3,9 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { FeedbackEntry, FeedbackRequest } from '../../src/api/contract/initiatives-list';
 import type { CurrentInitiatives } from '../../src/api/contract/reports-rt-overview';
-import { ApiError } from '../../src/api/http';
-import { feedbackMachine } from '../../src/machines/feedback.machine';
-import * as select from '../../src/machines/feedback.selectors';
+import { ApiError } from '../../src/api/shared/http';
+import { feedbackMachine } from '../../src/machines/feedback/feedback.machine';
+import * as select from '../../src/machines/feedback/feedback.selectors';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ApiError, createHttp, noNetworkText, retryAfterSeconds, type LineNews } from '../../src/api/http';
-import { toFailure } from '../../src/machines/api-error';
+import { ApiError, createHttp, noNetworkText, retryAfterSeconds, type LineNews } from '../../src/api/shared/http';
+import { toFailure } from '../../src/machines/shared/api-error';
 import { fakeFetch, json, memoryStorage } from './support/fake-server';
 import { getCall } from './support/get-call';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ApiError, createHttp } from '../../src/api/http';
-import { toFailure } from '../../src/machines/api-error';
+import { ApiError, createHttp } from '../../src/api/shared/http';
+import { toFailure } from '../../src/machines/shared/api-error';
 import { Pharmacy } from '../../src/api/contract/pharmacy';
 import { fakeFetch, json, memoryStorage, type SeenRequest } from './support/fake-server';
 import { getCall } from './support/get-call';

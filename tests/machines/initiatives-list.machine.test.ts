@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { InitiativeListRow, InitiativeTablePage, InitiativeTableRequest } from '../../src/api/contract/initiatives-list';
-import { ApiError } from '../../src/api/http';
-import { initiativesListMachine, nextSorts, pageCount } from '../../src/machines/initiatives-list.machine';
-import * as select from '../../src/machines/initiatives-list.selectors';
-import { listStorageKey, readRememberedList, writeRememberedList, type RememberedList } from '../../src/machines/initiatives-list.storage';
+import { ApiError } from '../../src/api/shared/http';
+import { initiativesListMachine, nextSorts, pageCount } from '../../src/machines/list/initiatives-list.machine';
+import * as select from '../../src/machines/list/initiatives-list.selectors';
+import { listStorageKey, readRememberedList, writeRememberedList, type RememberedList } from '../../src/machines/list/initiatives-list.storage';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

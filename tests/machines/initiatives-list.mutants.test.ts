@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { InitiativeListRow, InitiativeTablePage, InitiativeTableRequest } from '../../src/api/contract/initiatives-list';
-import { initiativesListMachine, pageRequest, withFilter, type InitiativesListContext } from '../../src/machines/initiatives-list.machine';
-import * as select from '../../src/machines/initiatives-list.selectors';
-import type { RememberedList } from '../../src/machines/initiatives-list.storage';
+import { initiativesListMachine, pageRequest, withFilter, type InitiativesListContext } from '../../src/machines/list/initiatives-list.machine';
+import * as select from '../../src/machines/list/initiatives-list.selectors';
+import type { RememberedList } from '../../src/machines/list/initiatives-list.storage';
 
 /**
  * The initiatives list (spec §2.9, §4, §9) over a faked page load: the pages it asks for, what it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listStorageKey, readRememberedList, writeRememberedList } from '../../src/machines/initiatives-list.storage';
+import { listStorageKey, readRememberedList, writeRememberedList } from '../../src/machines/list/initiatives-list.storage';
 
 /**
  * What the initiatives list remembers per user in this browser (spec §4, 'pharmacy_initiatives'):

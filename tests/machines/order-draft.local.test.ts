@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import type { DraftEdit, OrderDraft, OrderDraftAnswer } from '../../src/api/contract/order-drafts';
-import { ApiError } from '../../src/api/http';
-import { localDrafts } from '../../src/api/local-drafts';
-import { draftStatusText, hasUnsentChanges, localDraftTexts, orderDraftMachine, restoredFromText, restoredFromTexts, type OrderDraftNews } from '../../src/machines/order-draft.machine';
-import { localDraftActors } from '../../src/machines/order-draft.local';
+import { ApiError } from '../../src/api/shared/http';
+import { localDrafts } from '../../src/api/orders/local-drafts';
+import { draftStatusText, hasUnsentChanges, localDraftTexts, orderDraftMachine, restoredFromText, restoredFromTexts, type OrderDraftNews } from '../../src/machines/orders/order-draft.machine';
+import { localDraftActors } from '../../src/machines/orders/order-draft.local';
 import { signedInStorage, type MemoryStorage } from './support/memory-storage';
 
 /**

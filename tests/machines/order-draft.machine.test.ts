@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { ApiError } from '../../src/api/http';
+import { ApiError } from '../../src/api/shared/http';
 import type { DraftEdit, OrderDraft, OrderDraftAnswer } from '../../src/api/contract/order-drafts';
-import { draftStatusText, hasUnsentChanges, localDraftTexts, orderDraftMachine, restoredFromText, type OrderDraftInput, type OrderDraftNews } from '../../src/machines/order-draft.machine';
-import type { LocalDraftCommand } from '../../src/machines/order-draft.local';
+import { draftStatusText, hasUnsentChanges, localDraftTexts, orderDraftMachine, restoredFromText, type OrderDraftInput, type OrderDraftNews } from '../../src/machines/orders/order-draft.machine';
+import type { LocalDraftCommand } from '../../src/machines/orders/order-draft.local';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, type AnyActorLogic } from 'xstate';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import { fakeOrderSend } from './support/fake-order-send';
 import { getShortestPaths } from 'xstate/graph';
 import type { DraftEdit, OrderDraft } from '../../src/api/contract/order-drafts';
-import { initiativeTypeId } from '../../src/domain/initiative-types';
+import { initiativeTypeId } from '../../src/domain/shared/initiative-types';
 import type { ForecastTotals } from '../../src/domain/forecast/totals';
-import { profitForecastMachine } from '../../src/machines/profit-forecast.machine';
-import type { ProfitForecastInput } from '../../src/machines/profit-forecast.types';
-import { purchaseOrderMachine } from '../../src/machines/purchase-order.machine';
-import { selectListState } from '../../src/machines/purchase-order.selectors';
-import type { PurchaseOrderInput } from '../../src/machines/purchase-order.types';
-import { recommendedOrderMachine } from '../../src/machines/recommended-order.machine';
-import { rgOrderMachine } from '../../src/machines/rg-order.machine';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
-import { noChoice } from '../../src/machines/purchase-order.types';
-import type { PositionsLoaded, PositionsLoadRequest } from '../../src/workers/positions-types';
-import type { ForecastViewParams, ForecastViewResult } from '../../src/workers/forecast-types';
+import { profitForecastMachine } from '../../src/machines/forecast/profit-forecast.machine';
+import type { ProfitForecastInput } from '../../src/machines/forecast/profit-forecast.types';
+import { purchaseOrderMachine } from '../../src/machines/orders/purchase-order.machine';
+import { selectListState } from '../../src/machines/orders/purchase-order.selectors';
+import type { PurchaseOrderInput } from '../../src/machines/orders/purchase-order.types';
+import { recommendedOrderMachine } from '../../src/machines/orders/recommended-order.machine';
+import { rgOrderMachine } from '../../src/machines/orders/rg-order.machine';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
+import { noChoice } from '../../src/machines/orders/purchase-order.types';
+import type { PositionsLoaded, PositionsLoadRequest } from '../../src/workers/orders/positions-types';
+import type { ForecastViewParams, ForecastViewResult } from '../../src/workers/forecast/forecast-types';
 import { describePath } from './support/walk-paths';
 
 /**

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { OrderHistory, OrderHistoryEntry, OrderLines } from '../../src/api/contract/orders';
-import { ApiError, type FileAnswer } from '../../src/api/http';
-import { orderHistoryMachine, orderKey, type SavedRejected } from '../../src/machines/order-history.machine';
-import * as select from '../../src/machines/order-history.selectors';
+import { ApiError, type FileAnswer } from '../../src/api/shared/http';
+import { orderHistoryMachine, orderKey, type SavedRejected } from '../../src/machines/orders/order-history.machine';
+import * as select from '../../src/machines/orders/order-history.selectors';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

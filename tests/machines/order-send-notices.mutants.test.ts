@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFileWarning, executeSent, rejectedLines } from '../../src/machines/order-send.notices';
+import { emptyFileWarning, executeSent, rejectedLines } from '../../src/machines/orders/order-send.notices';
 
 /** What the order screens tell the user about files and the purchase service's answer (§8). */
 describe('order-send notices', () => {

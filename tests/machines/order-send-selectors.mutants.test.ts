@@ -12,7 +12,7 @@ import {
   selectResultOpen,
   selectSending,
   selectStockCheckView,
-} from '../../src/machines/order-send.selectors';
+} from '../../src/machines/orders/order-send.selectors';
 
 type Snapshot = Parameters<typeof selectBusy>[0];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHttp, installHttp } from '../../src/api/http';
-import { executeOrder, pulsStockCheck, rejectedXlsx, sendToPharmacySystem, sendToPuls, sendToStu } from '../../src/api/orders';
+import { createHttp, installHttp } from '../../src/api/shared/http';
+import { executeOrder, pulsStockCheck, rejectedXlsx, sendToPharmacySystem, sendToPuls, sendToStu } from '../../src/api/orders/orders';
 import { contentDisposition } from '../../src/domain/orders/file-names';
 import { fakeFetch, json, memoryStorage, type SeenRequest } from './support/fake-server';
 

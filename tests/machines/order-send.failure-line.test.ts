@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, noNetworkText } from '../../src/api/http';
-import { selectSendFailure } from '../../src/machines/order-send.selectors';
-import { sendFailureTexts } from '../../src/machines/order-send.notices';
+import { ApiError, noNetworkText } from '../../src/api/shared/http';
+import { selectSendFailure } from '../../src/machines/orders/order-send.selectors';
+import { sendFailureTexts } from '../../src/machines/orders/order-send.notices';
 import { accepted, allAccepted, allStocked, draft, startOrderSend, withRejected, type OrderSendHarness } from './order-send.harness';
 
 /*

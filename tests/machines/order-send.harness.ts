@@ -1,11 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
 import type { OrderExecuteResult, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../../src/api/contract/orders';
-import type { OrderRequest } from '../../src/api/orders';
-import type { ExecuteOrderInput, SystemOrderInput } from '../../src/machines/order-send.actors';
-import { orderSendMachine } from '../../src/machines/order-send.machine';
-import type { SavedFile } from '../../src/machines/order-send.notices';
-import type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSource, OrderType } from '../../src/machines/order-send.types';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import type { OrderRequest } from '../../src/api/orders/orders';
+import type { ExecuteOrderInput, SystemOrderInput } from '../../src/machines/orders/order-send.actors';
+import { orderSendMachine } from '../../src/machines/orders/order-send.machine';
+import type { SavedFile } from '../../src/machines/orders/order-send.notices';
+import type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSource, OrderType } from '../../src/machines/orders/order-send.types';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 
 /**
  * The order-send machine with each of its I/O faked: a call waits in its list until the test

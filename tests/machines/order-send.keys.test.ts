@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/http';
+import { ApiError } from '../../src/api/shared/http';
 import { allStocked, draft, executed, lines, startOrderSend, type OrderSendHarness } from './order-send.harness';
 
 /*

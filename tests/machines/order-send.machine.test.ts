@@ -1,11 +1,11 @@
 import { describe, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { ApiError, ExtensionAbsent } from '../../src/api/http';
+import { ApiError, ExtensionAbsent } from '../../src/api/shared/http';
 import { confirmationText, type OrderDestination } from '../../src/domain/orders/confirmation';
-import { orderSendMachine } from '../../src/machines/order-send.machine';
-import * as select from '../../src/machines/order-send.selectors';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { orderSendMachine } from '../../src/machines/orders/order-send.machine';
+import * as select from '../../src/machines/orders/order-send.selectors';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import {
   accepted, allAccepted, allStocked, draft, executed, lines, overBoundDraft, sourceOfInvoke, startOrderSend, stockRefusals, today, unusedSource, withRejected, xlsx,
   type OrderSendHarness, type Source,

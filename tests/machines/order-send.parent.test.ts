@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, type AnyActorLogic } from 'xstate';
 import type { PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../../src/api/contract/orders';
-import { ApiError } from '../../src/api/http';
-import { orderSendMachine } from '../../src/machines/order-send.machine';
-import { selectOrderSend } from '../../src/machines/order-send.parent';
-import { selectBusy, selectResultAction, selectResultActionShown } from '../../src/machines/order-send.selectors';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
-import { rgOrderMachine } from '../../src/machines/rg-order.machine';
-import { selectCanExecute, selectExecuting } from '../../src/machines/rg-order.selectors';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
-import type { OrderDraft } from '../../src/machines/order-send.types';
-import type { PositionsLoaded } from '../../src/workers/positions-types';
+import { ApiError } from '../../src/api/shared/http';
+import { orderSendMachine } from '../../src/machines/orders/order-send.machine';
+import { selectOrderSend } from '../../src/machines/orders/order-send.parent';
+import { selectBusy, selectResultAction, selectResultActionShown } from '../../src/machines/orders/order-send.selectors';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
+import { rgOrderMachine } from '../../src/machines/orders/rg-order.machine';
+import { selectCanExecute, selectExecuting } from '../../src/machines/orders/rg-order.selectors';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
+import type { OrderDraft } from '../../src/machines/orders/order-send.types';
+import type { PositionsLoaded } from '../../src/workers/orders/positions-types';
 
 /**
  * The order flow across an order screen's machine and its order-send child, both real: the RG

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectResultAction, selectResultActionShown } from '../../src/machines/order-send.selectors';
+import { selectResultAction, selectResultActionShown } from '../../src/machines/orders/order-send.selectors';
 import { draft, startOrderSend, stockRefusals, withRejected } from './order-send.harness';
 
 /** Spec: an empty list from the check of the pharmacy ordering system hides the action to order there. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { ApiError } from '../../src/api/http';
-import type { SystemOrderInput } from '../../src/machines/order-send.actors';
-import * as select from '../../src/machines/order-send.selectors';
+import { ApiError } from '../../src/api/shared/http';
+import type { SystemOrderInput } from '../../src/machines/orders/order-send.actors';
+import * as select from '../../src/machines/orders/order-send.selectors';
 import { accepted, allStocked, draft, executed, lines, overBoundDraft, startOrderSend, stockRefusals, withRejected, xlsx, type OrderSendHarness } from './order-send.harness';
 
 /*

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createHttp, installHttp } from '../../src/api/http';
-import type { OrderDraft } from '../../src/machines/order-send.types';
-import { recommendedOrderSource } from '../../src/machines/recommended-order.source';
-import { rgOrderSource } from '../../src/machines/rg-order.source';
+import { createHttp, installHttp } from '../../src/api/shared/http';
+import type { OrderDraft } from '../../src/machines/orders/order-send.types';
+import { recommendedOrderSource } from '../../src/machines/orders/recommended-order.source';
+import { rgOrderSource } from '../../src/machines/orders/rg-order.source';
 import { fakeFetch, memoryStorage, type SeenRequest } from './support/fake-server';
 
 /**

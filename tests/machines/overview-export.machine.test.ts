@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { ExportInitiativesResponse } from '../../src/api/contract/reports';
-import { ApiError } from '../../src/api/http';
-import { exportRecommendation } from '../../src/domain/overview';
-import { exportTitles, initiativesExportMachine, selectExporting } from '../../src/machines/initiatives-export.machine';
-import { selectShownSnackbar, snackbarMachine } from '../../src/machines/snackbar.machine';
+import { ApiError } from '../../src/api/shared/http';
+import { exportRecommendation } from '../../src/domain/reports/overview';
+import { exportTitles, initiativesExportMachine, selectExporting } from '../../src/machines/list/initiatives-export.machine';
+import { selectShownSnackbar, snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { CommonBonusesResponse } from '../../src/api/contract/reports';
-import { ApiError } from '../../src/api/http';
-import type { OverviewReportParams } from '../../src/api/overview-live';
-import type { OverviewPeriod, QuarterReport } from '../../src/api/reports';
-import type { QuarterNotServed } from '../../src/domain/answered-quarter';
-import { quarterRequestDate, type Period, type Quarter } from '../../src/domain/quarters';
-import { overviewMachine, type OverviewInput } from '../../src/machines/overview.machine';
+import { ApiError } from '../../src/api/shared/http';
+import type { OverviewReportParams } from '../../src/api/reports/overview-live';
+import type { OverviewPeriod, QuarterReport } from '../../src/api/reports/reports';
+import type { QuarterNotServed } from '../../src/domain/reports/answered-quarter';
+import { quarterRequestDate, type Period, type Quarter } from '../../src/domain/shared/quarters';
+import { overviewMachine, type OverviewInput } from '../../src/machines/reports/overview.machine';
 import {
   selectBonuses,
   selectBonusesActor,
@@ -18,9 +18,9 @@ import {
   selectReportActor,
   selectReportNotServed,
   selectReportPeriod,
-} from '../../src/machines/overview.selectors';
-import { periodSelectionMachine } from '../../src/machines/period-selection.machine';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
+} from '../../src/machines/reports/overview.selectors';
+import { periodSelectionMachine } from '../../src/machines/reports/period-selection.machine';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

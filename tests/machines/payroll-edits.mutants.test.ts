@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdit, cellText, draftViolations } from '../../src/machines/payroll.edits';
-import type { PayrollDraft } from '../../src/machines/payroll.types';
+import { applyEdit, cellText, draftViolations } from '../../src/machines/payroll/payroll.edits';
+import type { PayrollDraft } from '../../src/machines/payroll/payroll.types';
 
 /** A month's draft as the payroll screen edits it: two cashiers, a KPI row and its weight. */
 const draft = (): PayrollDraft =>

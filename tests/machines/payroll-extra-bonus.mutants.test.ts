@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createHttp, installHttp } from '../../src/api/http';
-import { extraBonusOperation } from '../../src/machines/payroll-extra-bonus';
+import { createHttp, installHttp } from '../../src/api/shared/http';
+import { extraBonusOperation } from '../../src/machines/payroll/payroll-extra-bonus';
 import { fakeFetch, json, memoryStorage } from './support/fake-server';
 
 /** The 'Просмотр' view of the extra bonuses asks the bonuses of one pharmacy for one month. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { CashierParam, PharmacyParam, PharmacyStat } from '../../src/api/contract/payroll';
-import type { PayrollDraft } from '../../src/machines/payroll.types';
+import type { PayrollDraft } from '../../src/machines/payroll/payroll.types';
 
 // The gateway's payroll calls, recorded: the actors' only I/O.
 const api = vi.hoisted(() => ({
@@ -12,9 +12,9 @@ const api = vi.hoisted(() => ({
   updatePayroll: vi.fn(),
   downloadPayroll: vi.fn(),
 }));
-vi.mock('../../src/api/payroll', () => api);
+vi.mock('../../src/api/payroll/payroll', () => api);
 
-const { bodyOf, calculate, exportPayroll, loadMonth, savePayroll } = await import('../../src/machines/payroll.actors');
+const { bodyOf, calculate, exportPayroll, loadMonth, savePayroll } = await import('../../src/machines/payroll/payroll.actors');
 
 const cashier = (name: string, password: string | null) =>
   ({ pharmacyId: 7, cashierFullName: name, username: 'kassa', password, fixed: 16242, workHours: 165 }) as unknown as CashierParam;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PayrollResult } from '../../src/domain/payroll/result';
-import * as select from '../../src/machines/payroll.selectors';
-import type { PayrollInput } from '../../src/machines/payroll.types';
+import * as select from '../../src/machines/payroll/payroll.selectors';
+import type { PayrollInput } from '../../src/machines/payroll/payroll.types';
 import { loadedDraft, startPayroll as startHarness, totals, validResult } from './support/payroll-harness';
 
 const weightCells = [0, 1].map((index) => ({ index, field: 'valueIn' as const, problem: 'weights' as const }));

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { ApiError, ExtensionAbsent } from '../../src/api/http';
-import type { Period, Quarter } from '../../src/domain/quarters';
-import { periodSelectionMachine } from '../../src/machines/period-selection.machine';
-import type { PeriodSelectionInput } from '../../src/machines/period-selection.rules';
+import { ApiError, ExtensionAbsent } from '../../src/api/shared/http';
+import type { Period, Quarter } from '../../src/domain/shared/quarters';
+import { periodSelectionMachine } from '../../src/machines/reports/period-selection.machine';
+import type { PeriodSelectionInput } from '../../src/machines/reports/period-selection.rules';
 import {
   selectPeriod,
   selectQuarterChoices,
   selectQuartersError,
   selectQuartersLoading,
   selectYear,
-} from '../../src/machines/period-selection.selectors';
-import { periodStorageKey, readRememberedPeriod } from '../../src/machines/period-selection.storage';
+} from '../../src/machines/reports/period-selection.selectors';
+import { periodStorageKey, readRememberedPeriod } from '../../src/machines/reports/period-selection.storage';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

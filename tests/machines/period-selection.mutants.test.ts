@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor, type PromiseActorLogic } from 'xstate';
-import type { Quarter } from '../../src/domain/quarters';
-import type { PeriodSelectionInput } from '../../src/machines/period-selection.rules';
+import type { Quarter } from '../../src/domain/shared/quarters';
+import type { PeriodSelectionInput } from '../../src/machines/reports/period-selection.rules';
 
 // The reports call for the quarters with data, recorded: the quarters actor's only I/O.
 const api = vi.hoisted(() => ({ quartersWithData: vi.fn() }));
-vi.mock('../../src/api/reports', () => api);
+vi.mock('../../src/api/reports/reports', () => api);
 
-const { periodSelectionMachine } = await import('../../src/machines/period-selection.machine');
-const select = await import('../../src/machines/period-selection.selectors');
-const { periodStorageKey, readRememberedPeriod, writeRememberedPeriod } = await import('../../src/machines/period-selection.storage');
+const { periodSelectionMachine } = await import('../../src/machines/reports/period-selection.machine');
+const select = await import('../../src/machines/reports/period-selection.selectors');
+const { periodStorageKey, readRememberedPeriod, writeRememberedPeriod } = await import('../../src/machines/reports/period-selection.storage');
 
 /** A fixed clock: 15 May 2025, the second quarter. */
 const now = new Date(2025, 4, 15, 12);

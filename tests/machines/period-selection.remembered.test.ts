@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { periodSelectionMachine } from '../../src/machines/period-selection.machine';
-import { selectPeriod } from '../../src/machines/period-selection.selectors';
-import { periodStorageKey, readRememberedPeriod } from '../../src/machines/period-selection.storage';
+import { periodSelectionMachine } from '../../src/machines/reports/period-selection.machine';
+import { selectPeriod } from '../../src/machines/reports/period-selection.selectors';
+import { periodStorageKey, readRememberedPeriod } from '../../src/machines/reports/period-selection.storage';
 
 /** A fixed clock: 15 May 2025, the second quarter. */
 const now = new Date(2025, 4, 15, 12);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { CurrentPurchase, PharmacyPurchaseSave } from '../../src/api/contract/initiatives-list';
-import { ApiError, ExtensionAbsent } from '../../src/api/http';
-import { pharmacyPurchaseMachine } from '../../src/machines/pharmacy-purchase.machine';
-import * as select from '../../src/machines/pharmacy-purchase.selectors';
+import { ApiError, ExtensionAbsent } from '../../src/api/shared/http';
+import { pharmacyPurchaseMachine } from '../../src/machines/reports/pharmacy-purchase.machine';
+import * as select from '../../src/machines/reports/pharmacy-purchase.selectors';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

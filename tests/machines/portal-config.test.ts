@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadPortalConfig, parsePortalConfig } from '../../src/api/config';
+import { ConfigError, loadPortalConfig, parsePortalConfig } from '../../src/api/shared/config';
 
 // The portal's side of config.json (the gateway's environment parsing is tested with the api).
 const config = {

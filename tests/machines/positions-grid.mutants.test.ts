@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { noFilter, type PositionFilter, type PositionTotals } from '../../src/domain/purchase/position';
+import { noFilter, type PositionFilter, type PositionTotals } from '../../src/domain/orders/purchase/position';
 import {
   positionsGridMachine,
   selectGridApplying,
@@ -11,8 +11,8 @@ import {
   selectGridRevision,
   selectGridTotals,
   selectGridWindow,
-} from '../../src/machines/positions-grid';
-import type { PositionRow, PositionsView, PositionsWindow } from '../../src/workers/positions-types';
+} from '../../src/machines/orders/positions-grid';
+import type { PositionRow, PositionsView, PositionsWindow } from '../../src/workers/orders/positions-types';
 
 /**
  * The product list of the three order screens over a fake positions worker: the test answers each

@@ -7,7 +7,7 @@ import {
   orderSendEventOf,
   recommendedOrderActions,
   rgOrderActions,
-} from '../../src/machines/positions-order-actions';
+} from '../../src/machines/orders/positions-order-actions';
 
 /** The action dropdown of the three order screens: what the pharmacist reads and what each choice does. */
 describe('the order actions of the positions screens', () => {

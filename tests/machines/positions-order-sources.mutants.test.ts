@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttp, installHttp } from '../../src/api/http';
-import type { OrderDraft } from '../../src/machines/order-send.types';
-import { purchaseOrderSource } from '../../src/machines/purchase-order.source';
-import { recommendedOrderSource } from '../../src/machines/recommended-order.source';
-import { rgOrderSource } from '../../src/machines/rg-order.source';
+import { createHttp, installHttp } from '../../src/api/shared/http';
+import type { OrderDraft } from '../../src/machines/orders/order-send.types';
+import { purchaseOrderSource } from '../../src/machines/orders/purchase-order.source';
+import { recommendedOrderSource } from '../../src/machines/orders/recommended-order.source';
+import { rgOrderSource } from '../../src/machines/orders/rg-order.source';
 import { fakeFetch, memoryStorage } from './support/fake-server';
 
 /**

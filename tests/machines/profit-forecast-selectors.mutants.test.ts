@@ -8,8 +8,8 @@ import {
   selectSupplierGroupOptions,
   selectTotals,
   selectViewRevision,
-} from '../../src/machines/profit-forecast.selectors';
-import type { ProfitForecastSnapshot } from '../../src/machines/profit-forecast.machine';
+} from '../../src/machines/forecast/profit-forecast.selectors';
+import type { ProfitForecastSnapshot } from '../../src/machines/forecast/profit-forecast.machine';
 
 /** A snapshot holding only the context the selectors read (the machine's own tests drive the states). */
 const snapshotWith = (context: Record<string, unknown>) => ({ context }) as unknown as ProfitForecastSnapshot;

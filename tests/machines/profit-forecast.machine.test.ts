@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph';
 import type { ForecastPrediction, MandatoryMatrixBonuses } from '../../src/api/contract/forecast';
 import type { ForecastAction } from '../../src/domain/forecast/actions';
 import type { ForecastTotals } from '../../src/domain/forecast/totals';
-import { profitForecastMachine } from '../../src/machines/profit-forecast.machine';
+import { profitForecastMachine } from '../../src/machines/forecast/profit-forecast.machine';
 import {
   selectAction,
   selectApplying,
@@ -19,12 +19,12 @@ import {
   selectTotals,
   selectViewFailed,
   selectWindowFetching,
-} from '../../src/machines/profit-forecast.selectors';
-import type { ForecastPort, ProfitForecastInput } from '../../src/machines/profit-forecast.types';
-import { mergeWindow } from '../../src/machines/profit-forecast.window';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
-import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../src/workers/forecast-types';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
+} from '../../src/machines/forecast/profit-forecast.selectors';
+import type { ForecastPort, ProfitForecastInput } from '../../src/machines/forecast/profit-forecast.types';
+import { mergeWindow } from '../../src/machines/forecast/profit-forecast.window';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
+import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../src/workers/forecast/forecast-types';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import { fakeOrderSend } from './support/fake-order-send';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';

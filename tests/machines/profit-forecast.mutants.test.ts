@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import type { ForecastTotals } from '../../src/domain/forecast/totals';
-import { profitForecastMachine } from '../../src/machines/profit-forecast.machine';
-import { selectInitiatives, selectLength, selectLoadedRows, selectSupplierGroupOptions, selectWindowFetching } from '../../src/machines/profit-forecast.selectors';
-import { chosenParams, type ForecastPort, type ProfitForecastInput } from '../../src/machines/profit-forecast.types';
-import { mergeWindow, patchWindowRow } from '../../src/machines/profit-forecast.window';
-import { wantedWindow, windowCovers, type WindowState } from '../../src/machines/worker-grid';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
-import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../src/workers/forecast-types';
+import { profitForecastMachine } from '../../src/machines/forecast/profit-forecast.machine';
+import { selectInitiatives, selectLength, selectLoadedRows, selectSupplierGroupOptions, selectWindowFetching } from '../../src/machines/forecast/profit-forecast.selectors';
+import { chosenParams, type ForecastPort, type ProfitForecastInput } from '../../src/machines/forecast/profit-forecast.types';
+import { mergeWindow, patchWindowRow } from '../../src/machines/forecast/profit-forecast.window';
+import { wantedWindow, windowCovers, type WindowState } from '../../src/machines/shared/worker-grid';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
+import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../src/workers/forecast/forecast-types';
 
 /**
  * The profit forecast's window rules (which rows the grid asks the worker for, and when) and the

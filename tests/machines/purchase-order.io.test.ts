@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { createHttp, installHttp } from '../../src/api/http';
+import { createHttp, installHttp } from '../../src/api/shared/http';
 import type { PurchaseFilterOptions } from '../../src/api/contract/purchase-order';
-import { loadFilters } from '../../src/machines/purchase-order.actors';
-import { purchaseOrderSource } from '../../src/machines/purchase-order.source';
-import type { FiltersRequest } from '../../src/machines/purchase-order.types';
-import type { OrderDraft } from '../../src/machines/order-send.types';
+import { loadFilters } from '../../src/machines/orders/purchase-order.actors';
+import { purchaseOrderSource } from '../../src/machines/orders/purchase-order.source';
+import type { FiltersRequest } from '../../src/machines/orders/purchase-order.types';
+import type { OrderDraft } from '../../src/machines/orders/order-send.types';
 import { fakeFetch, json, memoryStorage, type SeenRequest } from './support/fake-server';
 
 /** The purchase order's calls over the real http client, with the network faked: paths, bodies, the merge. */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import { fakeOrderSend } from './support/fake-order-send';
 import { getShortestPaths } from 'xstate/graph';
 import type { InitiativeTypeOptions, PurchaseFilterOptions } from '../../src/api/contract/purchase-order';
-import { initiativeTypeId } from '../../src/domain/initiative-types';
-import { matchesPosition } from '../../src/domain/purchase/matching';
-import type { PositionFilter } from '../../src/domain/purchase/position';
-import type { PurchaseOrderAction } from '../../src/machines/purchase-order.actions';
-import { purchaseOrderMachine } from '../../src/machines/purchase-order.machine';
+import { initiativeTypeId } from '../../src/domain/shared/initiative-types';
+import { matchesPosition } from '../../src/domain/orders/purchase/matching';
+import type { PositionFilter } from '../../src/domain/orders/purchase/position';
+import type { PurchaseOrderAction } from '../../src/machines/orders/purchase-order.actions';
+import { purchaseOrderMachine } from '../../src/machines/orders/purchase-order.machine';
 import {
   selectAction,
   selectCanExecute,
@@ -30,10 +30,10 @@ import {
   selectTypes,
   selectTypesFailure,
   selectTypesLoading,
-} from '../../src/machines/purchase-order.selectors';
-import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderEvent, PurchaseOrderInput } from '../../src/machines/purchase-order.types';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
-import type { PositionsLoaded } from '../../src/workers/positions-types';
+} from '../../src/machines/orders/purchase-order.selectors';
+import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderEvent, PurchaseOrderInput } from '../../src/machines/orders/purchase-order.types';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
+import type { PositionsLoaded } from '../../src/workers/orders/positions-types';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

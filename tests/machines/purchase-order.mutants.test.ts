@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import { fakeOrderSend } from './support/fake-order-send';
 import type { InitiativeTypeOptions, PurchaseFilterOptions } from '../../src/api/contract/purchase-order';
-import { initiativeTypeId } from '../../src/domain/initiative-types';
-import { noFilter, type PositionFilter } from '../../src/domain/purchase/position';
-import { availablePurchaseOrderActions } from '../../src/machines/purchase-order.actions';
-import { purchaseOrderMachine } from '../../src/machines/purchase-order.machine';
+import { initiativeTypeId } from '../../src/domain/shared/initiative-types';
+import { noFilter, type PositionFilter } from '../../src/domain/orders/purchase/position';
+import { availablePurchaseOrderActions } from '../../src/machines/orders/purchase-order.actions';
+import { purchaseOrderMachine } from '../../src/machines/orders/purchase-order.machine';
 import {
   selectExcludable,
   selectFiltersFailure,
@@ -20,10 +20,10 @@ import {
   selectSupplierOptions,
   selectSuppliers,
   withPreselected,
-} from '../../src/machines/purchase-order.selectors';
-import { chosenFilter, noChoice, type FiltersLoaded, type FiltersRequest, type PositionsPort, type PurchaseOrderInput } from '../../src/machines/purchase-order.types';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
-import type { PositionsLoaded, PositionsLoadRequest } from '../../src/workers/positions-types';
+} from '../../src/machines/orders/purchase-order.selectors';
+import { chosenFilter, noChoice, type FiltersLoaded, type FiltersRequest, type PositionsPort, type PurchaseOrderInput } from '../../src/machines/orders/purchase-order.types';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
+import type { PositionsLoaded, PositionsLoadRequest } from '../../src/workers/orders/positions-types';
 
 /**
  * The purchase order by initiative (§2.2, §4, §5) over fake calls: what its selectors answer and

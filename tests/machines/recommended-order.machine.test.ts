@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import { fakeOrderSend } from './support/fake-order-send';
 import { getShortestPaths } from 'xstate/graph';
 import type { FindProductRequest, InitiativeOption } from '../../src/api/contract/purchase-order';
-import { noFilter, type PositionFilter, type PositionTotals } from '../../src/domain/purchase/position';
-import { recommendedOrderMachine } from '../../src/machines/recommended-order.machine';
-import * as select from '../../src/machines/recommended-order.selectors';
-import { typeOptions, type RecommendedOrderInput } from '../../src/machines/recommended-order.types';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
-import type { OrderAction } from '../../src/machines/positions-order-actions';
-import type { PositionsLoaded, PositionsLoadRequest, PositionsView, PositionsWindow } from '../../src/workers/positions-types';
+import { noFilter, type PositionFilter, type PositionTotals } from '../../src/domain/orders/purchase/position';
+import { recommendedOrderMachine } from '../../src/machines/orders/recommended-order.machine';
+import * as select from '../../src/machines/orders/recommended-order.selectors';
+import { typeOptions, type RecommendedOrderInput } from '../../src/machines/orders/recommended-order.types';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
+import type { OrderAction } from '../../src/machines/orders/positions-order-actions';
+import type { PositionsLoaded, PositionsLoadRequest, PositionsView, PositionsWindow } from '../../src/workers/orders/positions-types';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

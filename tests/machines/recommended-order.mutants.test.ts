@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
-import { createHttp, installHttp } from '../../src/api/http';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
+import { createHttp, installHttp } from '../../src/api/shared/http';
 import type { InitiativeOption } from '../../src/api/contract/purchase-order';
-import type { PositionTotals } from '../../src/domain/purchase/position';
-import { promoterSupplierOperation } from '../../src/machines/recommended-order.actors';
-import { recommendedOrderMachine } from '../../src/machines/recommended-order.machine';
-import * as select from '../../src/machines/recommended-order.selectors';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
-import type { PositionsView, PositionsWindow } from '../../src/workers/positions-types';
+import type { PositionTotals } from '../../src/domain/orders/purchase/position';
+import { promoterSupplierOperation } from '../../src/machines/orders/recommended-order.actors';
+import { recommendedOrderMachine } from '../../src/machines/orders/recommended-order.machine';
+import * as select from '../../src/machines/orders/recommended-order.selectors';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
+import type { PositionsView, PositionsWindow } from '../../src/workers/orders/positions-types';
 import { fakeFetch, json, memoryStorage } from './support/fake-server';
 import {
   chosenFilters,
@@ -18,7 +18,7 @@ import {
   noRecommendedFilters,
   typeOptions,
   type RecommendedOrderInput,
-} from '../../src/machines/recommended-order.types';
+} from '../../src/machines/orders/recommended-order.types';
 
 /** The recommended order's filters (§2.3) and the find-product request they make (§3). */
 const initiatives: InitiativeOption[] = [

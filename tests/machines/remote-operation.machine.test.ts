@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { ApiError } from '../../src/api/http';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
+import { ApiError } from '../../src/api/shared/http';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

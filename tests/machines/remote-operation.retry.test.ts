@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { ApiError } from '../../src/api/http';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
+import { ApiError } from '../../src/api/shared/http';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
 
 /** 'Повторить' of an error in place: the failed call is asked again with the same params. */
 describe('remote operation retry', () => {

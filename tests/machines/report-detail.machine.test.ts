@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { Report, ReportRows } from '../../src/api/contract/reports';
-import { ApiError, toApiError } from '../../src/api/http';
+import { ApiError, toApiError } from '../../src/api/shared/http';
 import {
   parseReportId,
   reportDetailMachine,
@@ -12,7 +12,7 @@ import {
   selectReportError,
   selectReportRows,
   selectWithoutTable,
-} from '../../src/machines/report-detail.machine';
+} from '../../src/machines/reports/report-detail.machine';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

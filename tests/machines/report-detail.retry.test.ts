@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Report, ReportRows } from '../../src/api/contract/reports';
-import { ApiError } from '../../src/api/http';
-import { reportDetailMachine, selectCanRetry, selectReport, selectReportError, selectReportRows } from '../../src/machines/report-detail.machine';
+import { ApiError } from '../../src/api/shared/http';
+import { reportDetailMachine, selectCanRetry, selectReport, selectReportError, selectReportRows } from '../../src/machines/reports/report-detail.machine';
 
 const report: Report = { id: 101, name: 'План продаж', type: 'SALES_PLAN', from: 1775001600, to: 1782863999, period: null, dataFreshness: null };
 const rows: ReportRows = { layout: 'salesPlan', rows: [] };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { ApiError } from '../../src/api/http';
-import type { ReportDownloadKind } from '../../src/domain/initiative-types';
-import type { ReportDownload } from '../../src/domain/report-files/rows';
-import type { ReportDownloadRequest, ReportFile, WorkbookInput } from '../../src/machines/report-download.actors';
-import { reportDownloadMachine, selectPreparingFile } from '../../src/machines/report-download.machine';
-import { selectShownSnackbar, snackbarMachine } from '../../src/machines/snackbar.machine';
+import { ApiError } from '../../src/api/shared/http';
+import type { ReportDownloadKind } from '../../src/domain/shared/initiative-types';
+import type { ReportDownload } from '../../src/domain/reports/files/rows';
+import type { ReportDownloadRequest, ReportFile, WorkbookInput } from '../../src/machines/reports/report-download.actors';
+import { reportDownloadMachine, selectPreparingFile } from '../../src/machines/reports/report-download.machine';
+import { selectShownSnackbar, snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

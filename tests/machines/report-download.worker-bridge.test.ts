@@ -1,7 +1,7 @@
 import { expose } from 'comlink';
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { createWorkerBridge, isAbortError } from '../../src/workers/worker-bridge';
+import { createWorkerBridge, isAbortError } from '../../src/workers/shared/worker-bridge';
 
 /**
  * The bridge of the xlsx worker (and of later workers), with a fake worker: a message channel

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Period } from '../../src/domain/quarters';
-import { selectPeriod } from '../../src/machines/period-selection.selectors';
-import { rewardsDistributionMachine, selectLoadActor, selectPeriodActor } from '../../src/machines/rewards-distribution.machine';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
+import type { Period } from '../../src/domain/shared/quarters';
+import { selectPeriod } from '../../src/machines/reports/period-selection.selectors';
+import { rewardsDistributionMachine, selectLoadActor, selectPeriodActor } from '../../src/machines/reports/rewards-distribution.machine';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
 
 /**
  * The rewards distribution tab's machine (the period reaches the load as an event between

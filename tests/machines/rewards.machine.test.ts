@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { rewardGroups, type RewardsDistribution } from '../../src/domain/rewards';
-import type { Period } from '../../src/domain/quarters';
+import { rewardGroups, type RewardsDistribution } from '../../src/domain/reports/rewards';
+import type { Period } from '../../src/domain/shared/quarters';
 import {
   rewardsCostsMachine,
   rewardsLoadMachine,
   selectCostTexts,
   selectDistribution,
   selectRewardsLoading,
-} from '../../src/machines/rewards.machine';
+} from '../../src/machines/reports/rewards.machine';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

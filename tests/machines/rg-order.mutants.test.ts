@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
-import type { PositionFilter, PositionTotals } from '../../src/domain/purchase/position';
-import { remoteOperation } from '../../src/machines/remote-operation.machine';
-import { rgOrderMachine } from '../../src/machines/rg-order.machine';
-import { selectLoadFailure, selectLoading } from '../../src/machines/rg-order.selectors';
-import { chosenFilters, noRgFilters, type RgOrderInput } from '../../src/machines/rg-order.types';
-import type { PositionsLoaded, PositionsLoadRequest, PositionsView, PositionsWindow } from '../../src/workers/positions-types';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
+import type { PositionFilter, PositionTotals } from '../../src/domain/orders/purchase/position';
+import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
+import { rgOrderMachine } from '../../src/machines/orders/rg-order.machine';
+import { selectLoadFailure, selectLoading } from '../../src/machines/orders/rg-order.selectors';
+import { chosenFilters, noRgFilters, type RgOrderInput } from '../../src/machines/orders/rg-order.types';
+import type { PositionsLoaded, PositionsLoadRequest, PositionsView, PositionsWindow } from '../../src/workers/orders/positions-types';
 
 /**
  * The RG order (§2.4) over a fake worker: the promoters it asks for the pharmacy, and when closing

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CurrentInitiatives } from '../../src/api/contract/reports-rt-overview';
-import { ApiError } from '../../src/api/http';
+import { ApiError } from '../../src/api/shared/http';
 import {
   contractsOperation,
   effectiveInitiativeIds,
@@ -11,7 +11,7 @@ import {
   noMotivationFilters,
   productRequestOf,
   promotersOperation,
-} from '../../src/machines/sales-motivation-filters.machine';
+} from '../../src/machines/payroll/sales-motivation-filters.machine';
 
 // The plan editor's filters (spec purchasing-and-pay §2.7, §4): what each list is asked, what the
 // choice stands for, and what the product picker is asked with.

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { FindMotivationProductRequest, MotivationProductOptions } from '../../src/api/contract/sales-motivation';
-import { ApiError } from '../../src/api/http';
-import { pickerMachine, selectChosenProducts, selectShown, shownProducts } from '../../src/machines/sales-motivation-picker.machine';
+import { ApiError } from '../../src/api/shared/http';
+import { pickerMachine, selectChosenProducts, selectShown, shownProducts } from '../../src/machines/payroll/sales-motivation-picker.machine';
 
 // The promo-product picker (spec purchasing-and-pay §2.7, §9) as the modal shows it: the list, its
 // failure and 'Повторить', the search box, the ticks. Fixed clock: the search waits 500 ms.

@@ -8,9 +8,9 @@ const api = vi.hoisted(() => ({
   saveSalesMotivation: vi.fn(),
   prolongSalesMotivation: vi.fn(),
 }));
-vi.mock('../../src/api/sales-motivation', () => api);
+vi.mock('../../src/api/payroll/sales-motivation', () => api);
 
-const { enrichAdded, loadPlan, prolongPlan, savePlan } = await import('../../src/machines/sales-motivation.actors');
+const { enrichAdded, loadPlan, prolongPlan, savePlan } = await import('../../src/machines/payroll/sales-motivation.actors');
 
 const cashiers = ['Иванова А. А.', 'Петров Б. Б.'];
 

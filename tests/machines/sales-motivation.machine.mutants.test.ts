@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/http';
-import { salesMotivationMachine } from '../../src/machines/sales-motivation.machine';
-import type { PlanRow } from '../../src/machines/sales-motivation.rows';
-import * as select from '../../src/machines/sales-motivation.selectors';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { ApiError } from '../../src/api/shared/http';
+import { salesMotivationMachine } from '../../src/machines/payroll/sales-motivation.machine';
+import type { PlanRow } from '../../src/machines/payroll/sales-motivation.rows';
+import * as select from '../../src/machines/payroll/sales-motivation.selectors';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import { cashiers, startPlan as startHarness } from './support/sales-motivation-harness';
 
 // The plan editor (spec purchasing-and-pay §2.7, §4, §8) driven as the screen drives it, one rule

@@ -10,7 +10,7 @@ import {
   savePayload,
   withAddedProducts,
   type PlanRow,
-} from '../../src/machines/sales-motivation.rows';
+} from '../../src/machines/payroll/sales-motivation.rows';
 
 // The plan table's rules (spec purchasing-and-pay §2.7, §3, §4, §9), each value written by hand.
 

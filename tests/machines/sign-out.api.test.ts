@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHttp, installHttp } from '../../src/api/http';
-import { signOut } from '../../src/api/uaa';
+import { createHttp, installHttp } from '../../src/api/shared/http';
+import { signOut } from '../../src/api/session/uaa';
 import { fakeFetch, memoryStorage, type SeenRequest } from './support/fake-server';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { selectShownSnackbar, snackbarMachine, type SnackbarContent } from '../../src/machines/snackbar.machine';
+import { selectShownSnackbar, snackbarMachine, type SnackbarContent } from '../../src/machines/shared/snackbar.machine';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

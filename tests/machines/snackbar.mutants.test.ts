@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { selectShownSnackbar, snackbarMachine, type SnackbarContent } from '../../src/machines/snackbar.machine';
+import { selectShownSnackbar, snackbarMachine, type SnackbarContent } from '../../src/machines/shared/snackbar.machine';
 
 const saved: SnackbarContent = { type: 'success', title: 'Заказ отправлен' };
 const hoverable: SnackbarContent = { type: 'warning', title: 'Нет данных', dismissOnHover: true };

@@ -2,13 +2,13 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { TableSettings as SavedSettings } from '../../src/api/contract/initiatives-list';
-import { ApiError } from '../../src/api/http';
-import type { TableDefaults, TableSettings } from '../../src/domain/table-settings';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
+import { ApiError } from '../../src/api/shared/http';
+import type { TableDefaults, TableSettings } from '../../src/domain/shared/table-settings';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import {
   SETTINGS_DEBOUNCE_MS, selectColumnWidths, selectSettingsLoading, selectSettingsOpen, selectSettingsSaving, selectTableSettings, tableSettingsMachine, type TableSettingsEvent,
-} from '../../src/machines/table-settings.machine';
-import { tableStorageKey } from '../../src/machines/table-settings.storage';
+} from '../../src/machines/shared/table-settings.machine';
+import { tableStorageKey } from '../../src/machines/shared/table-settings.storage';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 

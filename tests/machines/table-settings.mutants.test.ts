@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { TableSettings as SavedSettings } from '../../src/api/contract/initiatives-list';
-import type { TableDefaults, TableSettings } from '../../src/domain/table-settings';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
-import { SETTINGS_DEBOUNCE_MS, selectSettingsOpen, selectSettingsSaving, selectTableSettings, tableSettingsMachine } from '../../src/machines/table-settings.machine';
+import type { TableDefaults, TableSettings } from '../../src/domain/shared/table-settings';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
+import { SETTINGS_DEBOUNCE_MS, selectSettingsOpen, selectSettingsSaving, selectTableSettings, tableSettingsMachine } from '../../src/machines/shared/table-settings.machine';
 
 interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
 

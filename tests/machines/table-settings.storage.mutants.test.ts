@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLocalTableState, tableStorageKey, writeLocalTableState, type LocalTableState } from '../../src/machines/table-settings.storage';
+import { readLocalTableState, tableStorageKey, writeLocalTableState, type LocalTableState } from '../../src/machines/shared/table-settings.storage';
 
 /** A storage that holds one text under any key, and records which keys were read. */
 function holding(text: string | null) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { downloadInitiativeTask, sendCurrentTask } from '../../src/machines/task-polling.requests';
-import * as select from '../../src/machines/task-polling.selectors';
+import { downloadInitiativeTask, sendCurrentTask } from '../../src/machines/tasks/task-polling.requests';
+import * as select from '../../src/machines/tasks/task-polling.selectors';
 import { fakeTaskCalls, task } from './support/task-polling-harness';
 
 beforeEach(() => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { ApiError, type FileAnswer } from '../../src/api/http';
-import { snackbarMachine } from '../../src/machines/snackbar.machine';
-import { TASK_POLL_INTERVAL, taskPollingMachine } from '../../src/machines/task-polling.machine';
-import { downloadInitiativeTask, sendCurrentTask, sendSelectedTask } from '../../src/machines/task-polling.requests';
-import * as select from '../../src/machines/task-polling.selectors';
+import { ApiError, type FileAnswer } from '../../src/api/shared/http';
+import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
+import { TASK_POLL_INTERVAL, taskPollingMachine } from '../../src/machines/tasks/task-polling.machine';
+import { downloadInitiativeTask, sendCurrentTask, sendSelectedTask } from '../../src/machines/tasks/task-polling.requests';
+import * as select from '../../src/machines/tasks/task-polling.selectors';
 import { fakeTaskCalls, task } from './support/task-polling-harness';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { canDownload, defaultTaskFileName } from '../../src/machines/task-polling.machine';
-import type { TaskOrder } from '../../src/machines/task-polling.requests';
-import * as select from '../../src/machines/task-polling.selectors';
+import { canDownload, defaultTaskFileName } from '../../src/machines/tasks/task-polling.machine';
+import type { TaskOrder } from '../../src/machines/tasks/task-polling.requests';
+import * as select from '../../src/machines/tasks/task-polling.selectors';
 import { fakeTaskCalls, task } from './support/task-polling-harness';
 
 /**

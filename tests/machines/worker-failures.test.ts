@@ -2,9 +2,9 @@ import { expose, wrap } from 'comlink';
 import { readdirSync, readFileSync } from 'node:fs';
 import { MessageChannel } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, noNetworkText } from '../../src/api/http';
-import { toFailure } from '../../src/machines/api-error';
-import '../../src/workers/crossing-errors';
+import { ApiError, noNetworkText } from '../../src/api/shared/http';
+import { toFailure } from '../../src/machines/shared/api-error';
+import '../../src/workers/shared/crossing-errors';
 
 /**
  * A worker's load fails on its own http client; the page sees it through comlink. A dropped line
@@ -46,11 +46,12 @@ describe('a worker’s failed load, as the page sees it', () => {
 });
 
 it('every worker sends its errors so, before it exposes anything', () => {
-  const workers = readdirSync('src/workers').filter((name) => name.endsWith('.worker.ts'));
-  expect(workers.length).toBeGreaterThan(0);
+  const workers = readdirSync('src/workers', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.worker.ts'));
+  expect(workers.length).toBeGreaterThan(2);
   for (const name of workers) {
     const source = readFileSync(`src/workers/${name}`, 'utf8');
-    expect(source.indexOf("import './crossing-errors';"), name).toBeGreaterThan(-1);
-    expect(source.indexOf("import './crossing-errors';"), name).toBeLessThan(source.indexOf('expose('));
+    const crossing = source.search(/^import '(\.\/|\.\.\/shared\/)crossing-errors';$/m);
+    expect(crossing, name).toBeGreaterThan(-1);
+    expect(crossing, name).toBeLessThan(source.indexOf('expose('));
   }
 });

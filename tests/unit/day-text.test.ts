@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayTextOf, dayTextProblem, readDayText } from '../../src/domain/day-text';
-import { purchaseDateProblem } from '../../src/domain/purchase/purchase-date';
+import { dayTextOf, dayTextProblem, readDayText } from '../../src/domain/shared/day-text';
+import { purchaseDateProblem } from '../../src/domain/orders/purchase/purchase-date';
 
 describe('a day typed дд.мм.гггг', () => {
   it.each([

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { forecastArrowColumns, forecastArrowMediaType, forecastArrowRowsKey, type ForecastArrowColumnType } from '../../src/api/contract/forecast-arrow';
 import { barcodesOf, productNameOf, readRow, toColumns, type ForecastColumns } from '../../src/domain/forecast/columns';
 import type { ForecastRow } from '../../src/domain/forecast/row';
-import { createWorkerHttp, fetchForecastColumns } from '../../src/workers/forecast-loader';
+import { createWorkerHttp, fetchForecastColumns } from '../../src/workers/forecast/forecast-loader';
 import { encodeForecastBatch, type ForecastColumns as GatewayColumns } from '../../server/services/forecast/arrow-encode';
 import { batchMessages, endOfStream, schemaMessage } from '../../server/services/forecast/arrow-messages';
 import { forecastArrowSchemaOf } from '../../server/services/forecast/arrow-schema';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createHttp } from '../../src/api/http';
+import { createHttp } from '../../src/api/shared/http';
 import { readRow, toColumns } from '../../src/domain/forecast/columns';
-import { fetchForecastColumns } from '../../src/workers/forecast-loader';
+import { fetchForecastColumns } from '../../src/workers/forecast/forecast-loader';
 import { sampleRow } from './forecast/arbitraries';
 
 /**

@@ -1,9 +1,9 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ForecastRowWire } from '../../src/api/contract/forecast';
-import { createHttp, installHttp } from '../../src/api/http';
-import { createForecastApi } from '../../src/workers/forecast-api';
-import { createForecastWorker } from '../../src/workers/forecast';
+import { createHttp, installHttp } from '../../src/api/shared/http';
+import { createForecastApi } from '../../src/workers/forecast/forecast-api';
+import { createForecastWorker } from '../../src/workers/forecast/forecast';
 
 /**
  * The main thread's handle on the forecast worker, over comlink with a fake worker (a message

@@ -2,7 +2,7 @@ import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import type { ForecastRowWire } from '../../src/api/contract/forecast';
 import { XLSX_MIME } from '../../src/domain/orders/workbook';
-import { createForecastApi } from '../../src/workers/forecast-api';
+import { createForecastApi } from '../../src/workers/forecast/forecast-api';
 
 /**
  * The forecast worker's api, driven in Node without a worker (the worker file only exposes it).

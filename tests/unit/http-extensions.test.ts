@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { commonCalls } from '../../src/api/contract/initiatives-list';
 import { orderCalls } from '../../src/api/contract/orders';
-import { createHttp, ExtensionAbsent, isExtensionAbsent, type ApiError } from '../../src/api/http';
-import { typesOfInitiatives } from '../../src/domain/purchase/types-from-initiatives';
+import { createHttp, ExtensionAbsent, isExtensionAbsent, type ApiError } from '../../src/api/shared/http';
+import { typesOfInitiatives } from '../../src/domain/orders/purchase/types-from-initiatives';
 
 /**
  * The http client on a back end without our extensions: an extension call that answers

@@ -26,13 +26,17 @@ describe('import layers', () => {
     ['a screen imports the app', 'src/screens/payroll/X.tsx', '../../app/routes', 'Only the app imports the app'],
     ['shared ui imports the app', 'src/ui/grid/X.ts', '../../app/app-actors', 'Only the app imports the app'],
     ['a machine imports the ui', 'src/machines/x.ts', '../ui/save-file', 'Machines sit below the ui'],
-    ['a machine imports a screen', 'src/machines/x.ts', '../screens/orders/OrderSend', 'Machines sit below the ui'],
-    ['a worker imports a machine', 'src/workers/x.ts', '../machines/order-send.types', 'Workers sit below the machines'],
-    ['the api imports a machine', 'src/api/x.ts', '../machines/api-error', 'The api knows only its contract and the domain'],
-    ['a screen imports another screen', 'src/screens/profit-forecast/X.tsx', '../reports/ReportsScreen', "A screen imports no other screen's files"],
+    ['a machine imports a screen', 'src/machines/orders/x.ts', '../../screens/orders/send/OrderSend', 'Machines sit below the ui'],
+    ['a worker imports a machine', 'src/workers/orders/x.ts', '../../machines/orders/order-send.types', 'Workers sit below the machines'],
+    ['the api imports a machine', 'src/api/orders/x.ts', '../../machines/shared/api-error', 'The api knows only its contract and the domain'],
+    ['a screen imports another screen', 'src/screens/forecast/X.tsx', '../reports/ReportsScreen', "A screen imports no other screen's files"],
     ['a screen part imports another screen', 'src/screens/reports/overview/X.tsx', '../../payroll/PayrollTab', "A screen imports no other screen's files"],
-    ['a shared screen folder imports a screen', 'src/screens/orders/X.tsx', '../rg-order/RgOrderTab', "A screen imports no other screen's files"],
-    ['the domain imports a machine', 'src/domain/x.ts', '../machines/api-error', 'Domain rules are pure'],
+    ['a shared screen folder imports a screen', 'src/screens/orders/send/X.tsx', '../rg/RgOrderTab', "A screen imports no other screen's files"],
+    ['the domain imports a machine', 'src/domain/orders/x.ts', '../../machines/shared/api-error', 'Domain rules are pure'],
+    ['an order screen imports another order screen', 'src/screens/orders/rg/X.tsx', '../recommended/RecommendedOrderTab', "A screen imports no other screen's files"],
+    ['a screen imports an order screen through its room', 'src/screens/forecast/X.tsx', '../orders/rg/RgOrderTab', "A screen imports no other screen's files"],
+    ['the sign-in imports the entry screen', 'src/screens/session/sign-in/X.tsx', '../entry/EntryScreen', "A screen imports no other screen's files"],
+    ['a screen calls the api of its room', 'src/screens/payroll/X.tsx', '../../api/payroll/payroll', 'Screens never call the api'],
   ])('refuses: %s', async (_, filePath, importPath, message) => {
     const problems = await problemsOf(filePath, importPath);
     expect(problems).toHaveLength(1);
@@ -40,7 +44,9 @@ describe('import layers', () => {
   });
 
   it.each([
-    ['a screen imports the shared order pieces', 'src/screens/rg-order/X.tsx', '../orders/DraftBar'],
+    ['a screen imports the shared order pieces', 'src/screens/orders/rg/X.tsx', '../send/DraftBar'],
+    ['the forecast imports the shared order pieces', 'src/screens/forecast/X.tsx', '../orders/send/DraftBar'],
+    ['a screen imports the contract', 'src/screens/payroll/X.tsx', '../../api/contract/payroll'],
     ['a screen imports a domain folder named as a screen', 'src/screens/payroll/X.tsx', '../../domain/payroll/result'],
     ['a screen imports its own parts', 'src/screens/reports/overview/X.tsx', '../downloads/ReportDownloads'],
     ['a screen imports the app context from ui', 'src/screens/payroll/X.tsx', '../../ui/app-context'],
@@ -67,7 +73,8 @@ describe('gateway import layers', () => {
     ['a service imports the app', 'server/services/x.ts', '../app', "Only the files at server/'s root import those at server/'s root"],
     ['the portal pages import the seed', 'server/portal/x.ts', '../seed/index', 'The portal pages import the layers below'],
     ['the database imports auth', 'server/db/x.ts', '../auth/passwords', 'The database layer imports only the core'],
-    ['the gateway imports a machine', 'server/services/x.ts', '../../src/machines/api-error', 'The gateway shares only src/domain and src/api/contract'],
+    ['the gateway imports a machine', 'server/services/x.ts', '../../src/machines/shared/api-error', 'The gateway shares only src/domain and src/api/contract'],
+    ['the gateway imports an api wrapper', 'server/services/x.ts', '../../src/api/orders/orders', 'The gateway shares only src/domain and src/api/contract'],
   ])('refuses: %s', async (_, filePath, importPath, message) => {
     const problems = await problemsOf(filePath, importPath);
     expect(problems).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavigationKey, pageCount, parseGoToPage } from '../../src/domain/list-paging';
+import { isNavigationKey, pageCount, parseGoToPage } from '../../src/domain/list/list-paging';
 
 describe('the go-to-page field and the keyboard', () => {
   it('never blocks the keys that move within the field or leave it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goToPageDigits, isGoToPageKey, pageCount, pageWindow, parseGoToPage } from '../../src/domain/list-paging';
+import { goToPageDigits, isGoToPageKey, pageCount, pageWindow, parseGoToPage } from '../../src/domain/list/list-paging';
 
 describe('pageCount: ceiling of total over size', () => {
   it.each([

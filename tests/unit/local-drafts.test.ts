@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftEdit, OrderDraft } from '../../src/api/contract/order-drafts';
-import { LOCAL_DRAFTS_MAX_CHARS, localDrafts } from '../../src/api/local-drafts';
+import { LOCAL_DRAFTS_MAX_CHARS, localDrafts } from '../../src/api/orders/local-drafts';
 import { accessTokenOf, signedInStorage } from '../machines/support/memory-storage';
 
 /**

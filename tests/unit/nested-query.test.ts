@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestedQueryString, withNestedQuery } from '../../src/api/nested-query';
+import { nestedQueryString, withNestedQuery } from '../../src/api/shared/nested-query';
 import { parse } from 'qs';
 import { parseNestedQuery } from '../../server/http/nested-query';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boxText, entryOutcome, readDecimal, restoredSentence } from '../../src/domain/number-entry';
+import { boxText, entryOutcome, readDecimal, restoredSentence } from '../../src/domain/shared/number-entry';
 import { readPacks } from '../../src/domain/orders/order-quantity';
-import { readPurchaseSum } from '../../src/domain/purchase/purchase-sum';
+import { readPurchaseSum } from '../../src/domain/orders/purchase/purchase-sum';
 
 /** The number rule of every box: read or refused in words, never rewritten; committed only when read. */
 describe('the number rule of the portal’s boxes', () => {

@@ -1,9 +1,9 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calculatePayroll } from '../../src/domain/payroll/calculate';
-import { createPayrollWorker } from '../../src/workers/payroll';
-import { createPayrollApi } from '../../src/workers/payroll-api';
-import type { PayrollInput } from '../../src/workers/payroll-types';
+import { createPayrollWorker } from '../../src/workers/payroll/payroll';
+import { createPayrollApi } from '../../src/workers/payroll/payroll-api';
+import type { PayrollInput } from '../../src/workers/payroll/payroll-types';
 
 /** A month as the screen holds it (the contract's shapes): two cashiers, a KPI table with a zero coefficient. */
 const input: PayrollInput = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grants, hasPermissions, isPharmacyUser, permissions, rolePermissions, roles, type Permission } from '../../src/domain/permissions';
+import { grants, hasPermissions, isPharmacyUser, permissions, rolePermissions, roles, type Permission } from '../../src/domain/session/permissions';
 
 const all = ['MENU_MARKETING_INITIATIVES', 'MENU_REPORTS', 'READ_INITIATIVES', 'READ_REPORTS'];
 

@@ -1,13 +1,13 @@
 import { expose } from 'comlink';
 import * as XLSX from 'xlsx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHttp, installHttp } from '../../src/api/http';
+import { createHttp, installHttp } from '../../src/api/shared/http';
 import type { PurchasePositionWire, RecommendedProductWire, RgPositionWire } from '../../src/api/contract/purchase-order';
-import { noFilter } from '../../src/domain/purchase/position';
+import { noFilter } from '../../src/domain/orders/purchase/position';
 import { XLSX_MIME } from '../../src/domain/orders/workbook';
-import { createPositionsWorker } from '../../src/workers/positions';
-import { createPositionsApi } from '../../src/workers/positions-api';
-import type { PositionsSource } from '../../src/workers/positions-types';
+import { createPositionsWorker } from '../../src/workers/orders/positions';
+import { createPositionsApi } from '../../src/workers/orders/positions-api';
+import type { PositionsSource } from '../../src/workers/orders/positions-types';
 
 /**
  * The positions worker's api, driven in Node without a worker (the worker file only exposes it),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareRussian, sortedById, sortedTexts } from '../../src/domain/russian-order';
+import { compareRussian, sortedById, sortedTexts } from '../../src/domain/shared/russian-order';
 
 /** The one order the portal and the gateway sort names by. */
 describe('Russian order', () => {

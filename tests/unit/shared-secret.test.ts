@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSharedSecret } from '../../src/domain/shared-secret';
+import { isValidSharedSecret } from '../../src/domain/session/shared-secret';
 
 describe('entry-link shared secret: letters, digits and hyphens only', () => {
   it.each(['demo-apteka1-secret', 'ABC', '0', 'a-b-c-1-2-3', '-', 'f47ac10b-58cc-4372-a567-0e02b2c3d479'])('accepts %j', (secret) =>

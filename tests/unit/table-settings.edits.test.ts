@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canMove, defaultTableSettings, mergeGridItems, mergeTableSettings, moveGridItem, sameGridItems, setItemShown, shownKeys,
   type GridItem,
-} from '../../src/domain/table-settings';
+} from '../../src/domain/shared/table-settings';
 
 // What the grid settings modal does with the user's clicks: the arrows, the checkboxes, Save.
 const item = (key: string, show = true): GridItem => ({ key, show });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultTableSettings, mergeGridItems, mergeTableSettings, moveGridItem, showAllState, toggleShowAll, withColumnWidth,
   type GridItem, type TableDefaults,
-} from '../../src/domain/table-settings';
+} from '../../src/domain/shared/table-settings';
 
 const item = (key: string, show = true): GridItem => ({ key, show });
 const defaults: TableDefaults = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenLifetime } from '../../src/api/token-lifetime';
+import { tokenLifetime } from '../../src/api/session/token-lifetime';
 
 /** An unsigned token with these claims: the portal reads claims, it never checks the signature. */
 const tokenWith = (claims: object) =>

@@ -12,7 +12,7 @@ export function taskRoutes(app: FastifyInstance) {
 
   route(app, myTasks, {}, async (_, request) => taskStore(app.db).openOf(request.user.id));
 
-  // The link, not the file: the portal fetches the file by it (src/api/background-tasks.ts).
+  // The link, not the file: the portal fetches the file by it (src/api/tasks/background-tasks.ts).
   route(app, taskFileLink, {}, async ({ params }, request, reply) => {
     const task = await ownedTask(app, request.user, params.taskId);
     if (task.state !== 'SUCCESS') throw new HttpError(409, 'Файл будет доступен, когда задача выполнится');

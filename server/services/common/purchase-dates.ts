@@ -1,8 +1,8 @@
 import { parseISO } from 'date-fns';
-import { currentPeriod, periodOf, quarterRequestDate, quarterStart } from '../../../src/domain/quarters';
-import { formatIsoDate } from '../../../src/domain/format';
-import { round2 } from '../../../src/domain/money';
-import { purchaseDateOutside } from '../../../src/domain/purchase/purchase-date';
+import { currentPeriod, periodOf, quarterRequestDate, quarterStart } from '../../../src/domain/shared/quarters';
+import { formatIsoDate } from '../../../src/domain/shared/format';
+import { round2 } from '../../../src/domain/shared/money';
+import { purchaseDateOutside } from '../../../src/domain/orders/purchase/purchase-date';
 import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { commonCalls } from '../../../src/api/contract/initiatives-list';
-import { currentPeriod, quarterRequestDate } from '../../../src/domain/quarters';
+import { currentPeriod, quarterRequestDate } from '../../../src/domain/shared/quarters';
 import { route, type RouteOptions } from '../../http/route';
 import { namedPharmacy } from '../reports/pharmacy-scope';
 import { askedPharmacy } from '../purchase-order/scope';

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { InitiativeListRow } from '../../../src/api/contract/initiatives-list';
-import { formatIsoDate } from '../../../src/domain/format';
-import { normalizeInitiativeType } from '../../../src/domain/initiative-types';
+import { formatIsoDate } from '../../../src/domain/shared/format';
+import { normalizeInitiativeType } from '../../../src/domain/shared/initiative-types';
 import type { Database } from '../../db/connect';
 import { initiativeDeliveries, initiatives } from '../../db/schema';
 

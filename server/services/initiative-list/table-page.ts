@@ -5,8 +5,8 @@ import type {
   InitiativeTableMultiFilters,
   InitiativeTablePage,
 } from '../../../src/api/contract/initiatives-list';
-import { initiativeTypeName } from '../../../src/domain/initiative-types';
-import { compareRussian } from '../../../src/domain/russian-order';
+import { initiativeTypeName } from '../../../src/domain/shared/initiative-types';
+import { compareRussian } from '../../../src/domain/shared/russian-order';
 
 /**
  * Filtering, sorting and paging of the list, on the pharmacy's rows (a few hundred at most: one

@@ -1,4 +1,4 @@
-import { round2, sumMoney } from '../../../src/domain/money';
+import { round2, sumMoney } from '../../../src/domain/shared/money';
 import type { OrderFilePosition } from '../../../src/domain/orders/positions';
 import { sheet, workbookBytes, type SheetColumn } from '../../../src/domain/orders/workbook';
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { purchaseOrderCalls, PurchaseFilterOptionsQuery } from '../../../src/api/contract/purchase-order';
-import { matchingIndices } from '../../../src/domain/purchase/matching';
-import { fromPurchasePosition } from '../../../src/domain/purchase/normalize';
-import { noFilter } from '../../../src/domain/purchase/position';
+import { matchingIndices } from '../../../src/domain/orders/purchase/matching';
+import { fromPurchasePosition } from '../../../src/domain/orders/purchase/normalize';
+import { noFilter } from '../../../src/domain/orders/purchase/position';
 import { route } from '../../http/route';
 import { purchaseOrderFilter, requestedType } from './filter';
 import { initiativeNamer, openInitiatives } from './open-initiatives';
 import { purchasePositions, type Source } from './positions';
 import { askedPharmacy, purchaseOrderOptions } from './scope';
-import { sortedById, sortedTexts } from '../../../src/domain/russian-order';
+import { sortedById, sortedTexts } from '../../../src/domain/shared/russian-order';
 
 type Calls = typeof purchaseOrderCalls;
 /** The twin calls of one service: the real-time one's or the regular one's. */

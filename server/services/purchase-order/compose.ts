@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { purchaseOrderCalls } from '../../../src/api/contract/purchase-order';
-import { isProcurementType } from '../../../src/domain/initiative-types';
-import { sumMoney } from '../../../src/domain/money';
-import { isPharmacyUser } from '../../../src/domain/permissions';
-import { matchingIndices } from '../../../src/domain/purchase/matching';
-import { fromRecommendedProduct } from '../../../src/domain/purchase/normalize';
-import { noFilter, type PositionFilter } from '../../../src/domain/purchase/position';
+import { isProcurementType } from '../../../src/domain/shared/initiative-types';
+import { sumMoney } from '../../../src/domain/shared/money';
+import { isPharmacyUser } from '../../../src/domain/session/permissions';
+import { matchingIndices } from '../../../src/domain/orders/purchase/matching';
+import { fromRecommendedProduct } from '../../../src/domain/orders/purchase/normalize';
+import { noFilter, type PositionFilter } from '../../../src/domain/orders/purchase/position';
 import type { SignedInUser } from '../../auth/access-token';
 import { badRequest, forbidden } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
@@ -13,7 +13,7 @@ import { route } from '../../http/route';
 import type { PharmacyRow } from '../reports/pharmacy-scope';
 import { openInitiatives } from './open-initiatives';
 import { recommendationsOf, type Recommendation } from './recommended';
-import { sortedById, sortedTexts } from '../../../src/domain/russian-order';
+import { sortedById, sortedTexts } from '../../../src/domain/shared/russian-order';
 import { askedPharmacy, purchaseOrderOptions } from './scope';
 
 /** The types a recommended order is built for: the path names them (procurement, procurement amount, established order, mandatory matrix). */

@@ -1,6 +1,6 @@
 import type { PurchaseOrderQuery, RgPositionsQuery } from '../../../src/api/contract/purchase-order';
-import { noFilter, type PositionFilter } from '../../../src/domain/purchase/position';
-import { initiativeTypeOfId } from '../../../src/domain/initiative-types';
+import { noFilter, type PositionFilter } from '../../../src/domain/orders/purchase/position';
+import { initiativeTypeOfId } from '../../../src/domain/shared/initiative-types';
 import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 

@@ -10,7 +10,7 @@ import { rgRoutes } from './rg';
  * The purchase-order screens' report calls (src/api/contract/purchase-order.ts): the real-time
  * service's under /api/reports-rt, beside the overview's and the forecast's plugins. Every call
  * is about one pharmacy (server/services/purchase-order/scope.ts) and honours the filters it is
- * sent with the portal's matching rules (src/domain/purchase/matching.ts).
+ * sent with the portal's matching rules (src/domain/orders/purchase/matching.ts).
  */
 export async function purchaseOrderRealTime(app: FastifyInstance) {
   const calls = purchaseOrderCalls;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { purchaseOrderCalls } from '../../../src/api/contract/purchase-order';
-import { initiativeTypeId, initiativeTypeName, orderTabOf } from '../../../src/domain/initiative-types';
+import { initiativeTypeId, initiativeTypeName, orderTabOf } from '../../../src/domain/shared/initiative-types';
 import { route } from '../../http/route';
 import { openInitiatives } from './open-initiatives';
-import { sortedById } from '../../../src/domain/russian-order';
+import { sortedById } from '../../../src/domain/shared/russian-order';
 import { askedPharmacy, purchaseOrderOptions } from './scope';
 
 /**

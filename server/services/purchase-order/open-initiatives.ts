@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { isHiddenInitiativeType, normalizeInitiativeType } from '../../../src/domain/initiative-types';
-import { currentPeriod, quarterEnd } from '../../../src/domain/quarters';
+import { isHiddenInitiativeType, normalizeInitiativeType } from '../../../src/domain/shared/initiative-types';
+import { currentPeriod, quarterEnd } from '../../../src/domain/shared/quarters';
 import type { Database } from '../../db/connect';
 import { initiatives } from '../../db/schema';
 

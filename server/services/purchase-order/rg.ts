@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purchaseOrderCalls, type RgPosition } from '../../../src/api/contract/purchase-order';
-import { matchingIndices } from '../../../src/domain/purchase/matching';
-import { fromRgPosition } from '../../../src/domain/purchase/normalize';
+import { matchingIndices } from '../../../src/domain/orders/purchase/matching';
+import { fromRgPosition } from '../../../src/domain/orders/purchase/normalize';
 import type { Database } from '../../db/connect';
 import { products as p, rgPositions as rg } from '../../db/schema';
 import { route } from '../../http/route';
 import { rgFilter } from './filter';
-import { sortedTexts } from '../../../src/domain/russian-order';
+import { sortedTexts } from '../../../src/domain/shared/russian-order';
 import { askedPharmacy, purchaseOrderOptions } from './scope';
 
 /** The pharmacy's RG positions as the contract answers them, by product; names from the catalogue. */

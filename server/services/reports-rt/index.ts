@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { formatIsoDate } from '../../../src/domain/format';
-import { isHiddenInitiativeType, normalizeInitiativeType } from '../../../src/domain/initiative-types';
-import { currentPeriod } from '../../../src/domain/quarters';
+import { formatIsoDate } from '../../../src/domain/shared/format';
+import { isHiddenInitiativeType, normalizeInitiativeType } from '../../../src/domain/shared/initiative-types';
+import { currentPeriod } from '../../../src/domain/shared/quarters';
 import { reportsRtCalls } from '../../../src/api/contract/reports-rt-overview';
 import type { SignedInUser } from '../../auth/access-token';
 import { route, type RouteOptions } from '../../http/route';

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { reportDownloadCalls, type ReportDownloadResponse } from '../../../src/api/contract/report-downloads';
-import { downloadKindOf, type ReportDownloadKind } from '../../../src/domain/initiative-types';
-import { contentDisposition, reportFileName } from '../../../src/domain/report-files/file-name';
-import { workbookLayouts } from '../../../src/domain/report-files/layouts';
-import type { DownloadRowsByKind } from '../../../src/domain/report-files/rows';
-import { buildWorkbook, xlsxMimeType } from '../../../src/domain/report-files/workbook';
+import { downloadKindOf, type ReportDownloadKind } from '../../../src/domain/shared/initiative-types';
+import { contentDisposition, reportFileName } from '../../../src/domain/reports/files/file-name';
+import { workbookLayouts } from '../../../src/domain/reports/files/layouts';
+import type { DownloadRowsByKind } from '../../../src/domain/reports/files/rows';
+import { buildWorkbook, xlsxMimeType } from '../../../src/domain/reports/files/workbook';
 import { notFound } from '../../core/errors';
 import { downloadOf } from '../../reports/stored-downloads';
 import { route, type RouteOptions } from '../../http/route';

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reportCalls } from '../../../src/api/contract/reports';
-import { formatDate } from '../../../src/domain/format';
+import { formatDate } from '../../../src/domain/shared/format';
 import { initiativeExportRequests } from '../../db/schema';
 import { HttpError } from '../../core/errors';
 import { route } from '../../http/route';

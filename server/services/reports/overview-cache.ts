@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InitiativesReport } from '../../../src/api/contract/reports';
-import { quarterEnd, quarterStart, type Period } from '../../../src/domain/quarters';
+import { quarterEnd, quarterStart, type Period } from '../../../src/domain/shared/quarters';
 import type { Database } from '../../db/connect';
 import { pharmacies } from '../../db/schema';
 import { notFound } from '../../core/errors';

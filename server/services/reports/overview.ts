@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { reportCalls, type InitiativesReport } from '../../../src/api/contract/reports';
-import { isHiddenInitiativeType } from '../../../src/domain/initiative-types';
-import { sumMoney } from '../../../src/domain/money';
-import { quartersWithData } from '../../../src/domain/overview';
-import type { Period } from '../../../src/domain/quarters';
+import { isHiddenInitiativeType } from '../../../src/domain/shared/initiative-types';
+import { sumMoney } from '../../../src/domain/shared/money';
+import { quartersWithData } from '../../../src/domain/reports/overview';
+import type { Period } from '../../../src/domain/shared/quarters';
 import type { SignedInUser } from '../../auth/access-token';
 import { unixSeconds } from '../../core/clock';
 import { isHeld, sendKept } from '../../http/kept-answers';

@@ -1,4 +1,4 @@
-import { currentPeriod, periodOfQuarterStart, quarterRequestDate, type Period } from '../../../src/domain/quarters';
+import { currentPeriod, periodOfQuarterStart, quarterRequestDate, type Period } from '../../../src/domain/shared/quarters';
 import { badRequest } from '../../core/errors';
 import { fieldMessage } from '../../http/input';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reportCalls, type Employee, type RewardsDistribution } from '../../../src/api/contract/reports';
-import { sumPresentMoney } from '../../../src/domain/money';
+import { sumPresentMoney } from '../../../src/domain/shared/money';
 import type { Database } from '../../db/connect';
 import { rewardPoints } from '../../db/schema';
 import { route, type RouteOptions } from '../../http/route';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { salesMotivationCalls } from '../../../src/api/contract/sales-motivation';
-import { round2, sumMoney } from '../../../src/domain/money';
+import { round2, sumMoney } from '../../../src/domain/shared/money';
 import { cashierMonthSales, cashiers, products } from '../../db/schema';
 import { route } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { salesMotivationCalls } from '../../../src/api/contract/sales-motivation';
-import { sortedById, sortedTexts } from '../../../src/domain/russian-order';
+import { sortedById, sortedTexts } from '../../../src/domain/shared/russian-order';
 import { products } from '../../db/schema';
 import { route, type RouteOptions } from '../../http/route';
 import { askedPharmacy } from '../purchase-order/scope';

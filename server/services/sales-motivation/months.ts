@@ -1,4 +1,4 @@
-import { formatIsoDate } from '../../../src/domain/format';
+import { formatIsoDate } from '../../../src/domain/shared/format';
 import { monthEndOf } from '../../../src/domain/payroll/month';
 
 /**

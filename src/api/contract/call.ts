@@ -7,7 +7,7 @@ import type { Tag } from './tags';
  * spec writes it, the schemas of what travels each way, its media types, and the errors it can
  * answer. From it alone come the gateway's route (server/http/route.ts: registered, its input
  * parsed with these schemas and their Russian messages), the OpenAPI document
- * (server/openapi/document.ts) and the portal's typed call (src/api/http.ts `request`). Nothing
+ * (server/openapi/document.ts) and the portal's typed call (src/api/shared/http.ts `request`). Nothing
  * else names a call's path.
  */
 

@@ -54,7 +54,7 @@ export function usesExtension(schema: v.GenericSchema, value: unknown): boolean 
 
 /**
  * The value without the fields the schema marks as our extension: the spec-only gateway's answer,
- * and the portal's request again to a back end that refused one of them (src/api/http.ts).
+ * and the portal's request again to a back end that refused one of them (src/api/shared/http.ts).
  */
 export function withoutExtensions(schema: v.GenericSchema, value: unknown): unknown {
   const { entries, item, wrapped, options } = inner(schema);

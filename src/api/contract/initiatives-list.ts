@@ -14,7 +14,7 @@
  * - Feedback lives under /common/feedback (the spec only names the tab).
  * - A task's file link is a path under /background-task (GET to fetch, DELETE to remove).
  */
-import { maxPurchaseSum } from '../../domain/purchase/purchase-sum';
+import { maxPurchaseSum } from '../../domain/orders/purchase/purchase-sum';
 import * as v from 'valibot';
 import { declareCalls } from './call';
 import { extension, staffPharmacy } from './extension';

@@ -11,7 +11,7 @@
  * user always gets its own pharmacy (another id is 403), staff must name one. The purchase-order
  * list's filter fields are ours too: a client that sends only what the spec writes gets every
  * position, and the gateway honours any filter it is sent with the same matching rules the portal
- * applies to what it receives (src/domain/purchase/matching.ts), so both see the same list.
+ * applies to what it receives (src/domain/orders/purchase/matching.ts), so both see the same list.
  */
 import * as v from 'valibot';
 import { declareCalls } from './call';
@@ -56,7 +56,7 @@ export type ProductOption = v.InferOutput<typeof ProductOption>;
 
 /**
  * An initiative type (§3: id, type, displayName). `id` is stable: the type's place in
- * src/domain/initiative-types.ts (initiativeTypeId()); `type` its code; `displayName` its Russian name.
+ * src/domain/shared/initiative-types.ts (initiativeTypeId()); `type` its code; `displayName` its Russian name.
  */
 export const InitiativeTypeOption = v.object({ id: v.number(), type: v.string(), displayName: v.string() });
 export type InitiativeTypeOption = v.InferOutput<typeof InitiativeTypeOption>;
@@ -224,14 +224,14 @@ export const FindProductRequest = v.object({
 });
 export type FindProductRequest = v.InferInput<typeof FindProductRequest>;
 
-/** The seven explanation codes of a recommended product (§8); the words are in src/domain/purchase/explanations.ts. */
+/** The seven explanation codes of a recommended product (§8); the words are in src/domain/orders/purchase/explanations.ts. */
 export const explanationCodes = ['NEW_PRODUCT', 'AVG_MONTH_ALL_SALES', 'AVG_3_MONTH_SALES', 'LOW_TURNOVER', 'OPTIMAL_SALES', 'AVG_MONTH_SALES', 'NO_BALANCE'] as const;
 export type ExplanationCode = (typeof explanationCodes)[number];
 
 /**
  * §3 'Recommended-order product'. `explanationDisplay` carries one of the seven codes (an unknown
  * text is shown as it is). The spec names the purchased packs "incomeAmount/purchased": either
- * field is read, `incomeAmount` first (src/domain/purchase/normalize.ts); our gateway sends
+ * field is read, `incomeAmount` first (src/domain/orders/purchase/normalize.ts); our gateway sends
  * `purchased`. `order` is the recommended packs, which the user may change. `pulsBalance` is the
  * stock of the pharmacy's Пульс warehouse (0: not stocked).
  */

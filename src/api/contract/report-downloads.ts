@@ -2,11 +2,11 @@
  * The six report downloads (GET /reports/rest/reports/mktg-initiative/{kind}?initiative={id})
  * and the mandatory-matrix summary (reportDownloadCalls). With Accept: application/json
  * the answer is a ReportDownload; with the xlsx type (reportDownloadAccept.xlsx) it is the workbook
- * that src/domain/report-files builds from the same rows, named by Content-Disposition.
+ * that src/domain/reports/files builds from the same rows, named by Content-Disposition.
  */
 import * as v from 'valibot';
-import { reportDownloadKinds, type ReportDownloadKind } from '../../domain/initiative-types';
-import { xlsxMimeType } from '../../domain/report-files/workbook';
+import { reportDownloadKinds, type ReportDownloadKind } from '../../domain/shared/initiative-types';
+import { xlsxMimeType } from '../../domain/reports/files/workbook';
 import { declareCalls } from './call';
 import { UnixSeconds } from './common';
 import { IdParam, Measure, ReportProduct } from './report-params';

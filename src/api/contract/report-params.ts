@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { periodOfQuarterStart } from '../../domain/quarters';
+import { periodOfQuarterStart } from '../../domain/shared/quarters';
 
 /**
  * Query and path values of the reports calls. The gateway receives them as text and the portal

@@ -26,7 +26,7 @@
  * takes the signed-in pharmacy's, as it does for any id a pharmacy user sends.
  */
 import * as v from 'valibot';
-import { quarters } from '../../domain/quarters';
+import { quarters } from '../../domain/shared/quarters';
 import { declareCalls } from './call';
 import { UnixSeconds } from './common';
 import { extension, staffPharmacy } from './extension';

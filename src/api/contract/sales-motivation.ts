@@ -14,7 +14,7 @@
  *   names it on the plan's GET and prolong; on the real-time calls it is ours (staffPharmacy).
  */
 import * as v from 'valibot';
-import { planFigureProblem, planFigureRules, type PlanFigureField } from '../../domain/sales-motivation/plan-figure-rules';
+import { planFigureProblem, planFigureRules, type PlanFigureField } from '../../domain/payroll/sales-motivation/plan-figure-rules';
 import { extension, staffPharmacy } from './extension';
 import { declareCalls } from './call';
 import { DateParam, MonthStart } from './payroll';

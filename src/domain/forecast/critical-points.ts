@@ -1,4 +1,4 @@
-import { formatPercent } from '../format';
+import { formatPercent } from '../shared/format';
 
 /**
  * The critical points of the forecast prediction: an item {d, pw} says that d more matrix

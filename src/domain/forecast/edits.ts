@@ -1,5 +1,5 @@
 import { firstBarcode, productNameOf, type ForecastColumns } from './columns';
-import { sumMoney } from '../money';
+import { sumMoney } from '../shared/money';
 import { readPacks, unusualLines, type ProposedLine, type UnusualLine } from '../orders/order-quantity';
 import { mergeLines, mergePositions, type OrderFilePosition, type OrderLine } from '../orders/positions';
 

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '../format';
+import { formatMoney, formatNumber } from '../shared/format';
 import { pluralForm, pluralForms } from './plural';
 import { maxPacksMessage, maxPacksPerLine, timesText, type UnusualLine } from './order-quantity';
 import type { OrderLine } from './positions';

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '../format';
+import { formatMoney, formatNumber } from '../shared/format';
 
 /**
  * What changed under a kept draft since its quantities were typed: a line the

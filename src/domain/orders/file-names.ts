@@ -1,4 +1,4 @@
-import { formatDate } from '../format';
+import { formatDate } from '../shared/format';
 
 /**
  * Names of downloaded files. A file arrives under the name its answer gives
@@ -19,4 +19,4 @@ export const defaultFileNames = {
   recommendedOrder: (day: Date) => `Рекомендованный заказ ${formatDate(day)}.xlsx`,
 } as const;
 
-export { contentDisposition, fileNameFromContentDisposition } from '../content-disposition';
+export { contentDisposition, fileNameFromContentDisposition } from '../shared/content-disposition';

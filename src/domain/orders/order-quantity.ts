@@ -1,4 +1,4 @@
-import { formatNumber } from '../format';
+import { formatNumber } from '../shared/format';
 import { pluralForm, pluralForms } from './plural';
 
 /**

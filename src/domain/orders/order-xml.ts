@@ -1,4 +1,4 @@
-import { formatIsoDate } from '../format';
+import { formatIsoDate } from '../shared/format';
 import type { OrderFilePosition } from './positions';
 import { xmlText } from './xml-text';
 

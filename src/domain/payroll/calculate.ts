@@ -1,4 +1,4 @@
-import { sumMoney } from '../money';
+import { sumMoney } from '../shared/money';
 import { calculateCashier } from './cashier';
 import type { CashierFigures, ParamRow, PharmacyFigures } from './params';
 import type { PayrollResult } from './result';

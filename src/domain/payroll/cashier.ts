@@ -1,4 +1,4 @@
-import { round2 } from '../money';
+import { round2 } from '../shared/money';
 import type { CashierResult, Explained } from './result';
 import { coefficient, hoursText, lookupText, money, plain } from './explain';
 import { divideRounded, fixedByTimeKopecks, hundredthsOf, roubles, timesCoefficientKopecks } from './kopecks';

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '../format';
+import { formatMoney, formatNumber } from '../shared/format';
 import type { Lookup } from './lookup';
 import type { ParamRow } from './params';
 

@@ -1,10 +1,10 @@
-import { formatNumber } from '../format';
-import { entryProblems, readDecimal } from '../number-entry';
+import { formatNumber } from '../shared/format';
+import { entryProblems, readDecimal } from '../shared/number-entry';
 import { kpiMax } from './inputs';
 
 /**
  * The range and required-ness of every figure the payroll screen edits, read
- * by the screen (src/machines/payroll.edits.ts marks the cells and keeps Save and export
+ * by the screen (src/machines/payroll/payroll.edits.ts marks the cells and keeps Save and export
  * disabled) and by the gateway (server/services/cashier-payroll/payroll-body.ts answers 400 with
  * the same words). The table with the reasons is in docs/decisions/payroll-figure-ranges.md. Every figure is required:
  * an emptied cell is a violation, never 0.
@@ -80,7 +80,7 @@ export const figureProblems = entryProblems;
 
 /**
  * What the user typed, as the number it spells or the reason it is refused: the portal's number
- * rule (src/domain/number-entry.ts) under the figure's bounds. A comma is the decimal separator as
+ * rule (src/domain/shared/number-entry.ts) under the figure's bounds. A comma is the decimal separator as
  * a dot is; spaces around mean nothing; one separator only ('1.2.3' is refused, never 1.23).
  */
 export function readFigure(rule: FigureRule, typed: string): FigureReading {

@@ -1,4 +1,4 @@
-import { monthNames } from '../months';
+import { monthNames } from '../shared/months';
 
 /**
  * The names of the payroll's figures, written once for the screen's column headers and the

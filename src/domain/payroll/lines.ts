@@ -1,4 +1,4 @@
-import { sumMoney } from '../money';
+import { sumMoney } from '../shared/money';
 import { payrollTotalLabel } from './labels';
 import { kpiNumbers } from './params';
 import type { CashierResult, PayrollResult } from './result';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { feedbackTopics, type FeedbackTopic } from '../../api/contract/initiatives-list';
-import type { FeedbackActor } from '../../machines/feedback.machine';
-import * as select from '../../machines/feedback.selectors';
+import type { FeedbackActor } from '../../machines/feedback/feedback.machine';
+import * as select from '../../machines/feedback/feedback.selectors';
 import { useActionErrorModalOn } from '../../ui/use-error-modal-on';
 import { InitiativeChoice } from './InitiativeChoice';
 import { topicNames } from './feedback-names';

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useAuthSelector } from '../../ui/app-context';
-import { selectPharmacy } from '../../machines/auth.selectors';
-import { feedbackMachine } from '../../machines/feedback.machine';
+import { selectPharmacy } from '../../machines/session/auth.selectors';
+import { feedbackMachine } from '../../machines/feedback/feedback.machine';
 import type { TabScreenProps } from '../../ui/report-tabs';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackList } from './FeedbackList';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { FeedbackActor } from '../../machines/feedback.machine';
-import * as select from '../../machines/feedback.selectors';
+import type { FeedbackActor } from '../../machines/feedback/feedback.machine';
+import * as select from '../../machines/feedback/feedback.selectors';
 
 /** Which running initiative the message is about; 'Без инициативы' is always there. */
 export function InitiativeChoice({ actor }: { actor: FeedbackActor }) {

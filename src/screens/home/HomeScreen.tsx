@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useAuthSelector, useConfig } from '../../ui/app-context';
 import { sections, type Section } from './sections';
-import { hasPermissions } from '../../domain/permissions';
-import { selectAuthorities } from '../../machines/auth.selectors';
+import { hasPermissions } from '../../domain/session/permissions';
+import { selectAuthorities } from '../../machines/session/auth.selectors';
 import '../../styles/home.css';
 
 /** Portal home: the sections this user may open. */

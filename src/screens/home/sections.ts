@@ -1,5 +1,5 @@
 import type { PortalConfig } from '../../api/contract/config';
-import type { Permission } from '../../domain/permissions';
+import type { Permission } from '../../domain/session/permissions';
 
 /**
  * The sections of the portal home. A section is listed when the user holds every permission it

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useAuthSelector, useConfig } from '../../ui/app-context';
-import { selectSharedSecret } from '../../machines/auth.selectors';
+import { selectSharedSecret } from '../../machines/session/auth.selectors';
 import { QrCode } from '../../ui/QrCode';
 import '../../styles/mobile-app.css';
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CashierParam } from '../../api/contract/payroll';
-import * as login from '../../machines/cashier-login.machine';
+import * as login from '../../machines/payroll/cashier-login.machine';
 
 /**
  * The login, password, 'Работает' and Create/Save cells of a cashier flagged validUser (§2.6, §4,

@@ -1,6 +1,6 @@
-import type { PayrollActor } from '../../machines/payroll.machine';
-import { cellText } from '../../machines/payroll.edits';
-import { cellKey, type CashierEditField, type PayrollDraft } from '../../machines/payroll.types';
+import type { PayrollActor } from '../../machines/payroll/payroll.machine';
+import { cellText } from '../../machines/payroll/payroll.edits';
+import { cellKey, type CashierEditField, type PayrollDraft } from '../../machines/payroll/payroll.types';
 import { figureLabels } from '../../domain/payroll/labels';
 import type { PayrollResult } from '../../domain/payroll/result';
 import { cashierCredentialLimits } from '../../domain/payroll/inputs';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { extraBonusOperation } from '../../machines/payroll-extra-bonus';
+import { extraBonusOperation } from '../../machines/payroll/payroll-extra-bonus';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { money, twoDecimals } from './format';

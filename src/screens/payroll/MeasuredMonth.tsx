@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { formatMoney, formatNumber } from '../../domain/format';
-import type { MeasuredMonth as Measured } from '../../api/cashier-reports';
-import { measuredMonthOperation } from '../../machines/measured-month';
+import { formatMoney, formatNumber } from '../../domain/shared/format';
+import type { MeasuredMonth as Measured } from '../../api/payroll/cashier-reports';
+import { measuredMonthOperation } from '../../machines/payroll/measured-month';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { monthLabel } from '../../domain/payroll/labels';

@@ -1,8 +1,8 @@
 import type { PharmacyParamType } from '../../api/contract/payroll';
 import { kpiMessages, type OffendingCell } from '../../domain/payroll/result';
-import type { PayrollActor } from '../../machines/payroll.machine';
-import { cellText, paramRule } from '../../machines/payroll.edits';
-import { cellKey, type PayrollDraft, type ParamField } from '../../machines/payroll.types';
+import type { PayrollActor } from '../../machines/payroll/payroll.machine';
+import { cellText, paramRule } from '../../machines/payroll/payroll.edits';
+import { cellKey, type PayrollDraft, type ParamField } from '../../machines/payroll/payroll.types';
 import { kpiNames } from './kpi-names';
 import { NumberField } from './NumberField';
 import { focusableWhileScrolling } from '../../ui/scroll-focus';

@@ -1,6 +1,6 @@
-import type { PayrollActor } from '../../machines/payroll.machine';
-import { cellText } from '../../machines/payroll.edits';
-import { cellKey, statEditFields, type PayrollDraft, type StatEditField } from '../../machines/payroll.types';
+import type { PayrollActor } from '../../machines/payroll/payroll.machine';
+import { cellText } from '../../machines/payroll/payroll.edits';
+import { cellKey, statEditFields, type PayrollDraft, type StatEditField } from '../../machines/payroll/payroll.types';
 import { monthLabel, statLabels } from '../../domain/payroll/labels';
 import { NumberField } from './NumberField';
 import { statFigureRules } from '../../domain/payroll/figure-rules';

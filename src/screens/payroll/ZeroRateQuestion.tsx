@@ -1,5 +1,5 @@
-import { formatMoney } from '../../domain/format';
-import type { PayrollDraft } from '../../machines/payroll.types';
+import { formatMoney } from '../../domain/shared/format';
+import type { PayrollDraft } from '../../machines/payroll/payroll.types';
 import { Modal } from '../../ui/Modal';
 
 /** The cashiers whose rate is 0: saved only once the user says so (a 0 is more often a slip than a choice). */

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber } from '../../domain/format';
+import { formatMoney, formatNumber } from '../../domain/shared/format';
 
 /** Money: 2 decimals grouped; measured KPI values and coefficients: 2 decimals (as looked up). */
 export const money = (value: number) => formatMoney(value);

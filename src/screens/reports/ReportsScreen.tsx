@@ -1,8 +1,8 @@
 import { useCallback, useMemo, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthSelector, useExtensionsSelector } from '../../ui/app-context';
-import { selectFeedbackOffered } from '../../machines/extensions.selectors';
-import { selectPharmacy } from '../../machines/auth.selectors';
+import { selectFeedbackOffered } from '../../machines/session/extensions.selectors';
+import { selectPharmacy } from '../../machines/session/auth.selectors';
 import { ReportDownloadsProvider } from './downloads/ReportDownloads';
 import { reportPanelId, reportTabId, ReportTabList } from './ReportTabList';
 import { listedTabs, tabOfUrl, tabTitles, type ListedTabId, type ReportTabId, type TabScreenProps } from '../../ui/report-tabs';

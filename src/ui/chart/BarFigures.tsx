@@ -1,7 +1,7 @@
 import { DataContext } from '@visx/xychart';
 import { useContext, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { ComparisonBar } from '../../domain/bonus-comparison';
+import type { ComparisonBar } from '../../domain/reports/bonus-comparison';
 
 interface BandScale {
   (value: string): number | undefined;

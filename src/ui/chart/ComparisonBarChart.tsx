@@ -1,7 +1,7 @@
 import { Axis, BarSeries, buildChartTheme, Grid, XYChart } from '@visx/xychart';
 import { useState } from 'react';
-import { chartAccessibleName, tickDecimals, type ComparisonBar, type ComparisonChart } from '../../domain/bonus-comparison';
-import { formatNumber } from '../../domain/format';
+import { chartAccessibleName, tickDecimals, type ComparisonBar, type ComparisonChart } from '../../domain/reports/bonus-comparison';
+import { formatNumber } from '../../domain/shared/format';
 import { BarFigures } from './BarFigures';
 import '../../styles/reports-chart.css';
 

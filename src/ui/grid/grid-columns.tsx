@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Column } from 'react-data-grid';
-import { formatCell, type CellFormat, type CellValue } from '../../domain/cell-format';
+import { formatCell, type CellFormat, type CellValue } from '../../domain/shared/cell-format';
 import { headerMaxLines, headerTextMinWidth } from './header-fit';
 
 /**
  * A column of the portal's grid: a Russian header, and either a value shown in one of the
- * shared cell formats (src/domain/cell-format, the same the spreadsheets use) or a custom cell
+ * shared cell formats (src/domain/shared/cell-format, the same the spreadsheets use) or a custom cell
  * (actions, links). Numeric formats are right-aligned and never wrap.
  */
 export interface GridColumn<R> {

@@ -11,8 +11,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useAuthSelector, useSnackbarActor } from '../app-context';
-import { selectUserName } from '../../machines/auth.selectors';
-import { selectColumnWidths, tableSettingsMachine } from '../../machines/table-settings.machine';
+import { selectUserName } from '../../machines/session/auth.selectors';
+import { selectColumnWidths, tableSettingsMachine } from '../../machines/shared/table-settings.machine';
 
 export function useGridColumnWidths(tableName: string, columns: readonly { key: string }[]) {
   const userName = useAuthSelector(selectUserName);

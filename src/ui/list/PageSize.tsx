@@ -8,7 +8,7 @@
  * leads (the initiatives list goes back to page 1). Styles: src/styles/list.css.
  */
 import { useId } from 'react';
-import { defaultListPageSize, listPageSizes, type ListPageSize } from '../../domain/list-paging';
+import { defaultListPageSize, listPageSizes, type ListPageSize } from '../../domain/list/list-paging';
 import '../../styles/list.css';
 
 export interface PageSizeProps {

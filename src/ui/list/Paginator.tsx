@@ -11,7 +11,7 @@
  * and changes nothing. `disabled` while the page loads. Styles: src/styles/list.css.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { goToPageDigits, isGoToPageKey, isNavigationKey, pageCount, pageWindow, parseGoToPage } from '../../domain/list-paging';
+import { goToPageDigits, isGoToPageKey, isNavigationKey, pageCount, pageWindow, parseGoToPage } from '../../domain/list/list-paging';
 import '../../styles/list.css';
 
 export interface PaginatorProps {

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { entryOutcome, restoredSentence, type NumberReading } from '../../domain/number-entry';
+import { entryOutcome, restoredSentence, type NumberReading } from '../../domain/shared/number-entry';
 import { EntryNoticeContext } from './entry-notice';
 import { FloatingMessage } from './FloatingMessage';
 import '../../styles/quantity.css';

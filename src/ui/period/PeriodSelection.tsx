@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { periodSelectionMachine } from '../../machines/period-selection.machine';
+import type { periodSelectionMachine } from '../../machines/reports/period-selection.machine';
 import {
   sameChoices,
   selectQuarter,
   selectQuarterChoices,
   selectYear,
   selectYears,
-} from '../../machines/period-selection.selectors';
+} from '../../machines/reports/period-selection.selectors';
 import { PeriodSelector } from './PeriodSelector';
 
 export type PeriodSelectionRef = ActorRefFrom<typeof periodSelectionMachine>;

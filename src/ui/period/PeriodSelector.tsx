@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Quarter, QuarterChoice } from '../../domain/quarters';
+import type { Quarter, QuarterChoice } from '../../domain/shared/quarters';
 import '../../styles/period.css';
 
 export interface PeriodSelectorProps {
@@ -7,7 +7,7 @@ export interface PeriodSelectorProps {
   year: number;
   /** null: no quarter chosen yet. */
   quarter: Quarter | null;
-  /** The four choices with labels, subtitles and disabled flags (src/domain/quarters). */
+  /** The four choices with labels, subtitles and disabled flags (src/domain/shared/quarters). */
   choices: readonly QuarterChoice[];
   onYearChange: (year: number) => void;
   onQuarterChange: (quarter: Quarter) => void;

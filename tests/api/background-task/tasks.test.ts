@@ -3,8 +3,8 @@ import { read, utils } from 'xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundTasks, initiativeDeliveries, initiatives, reportDownloadRows, users } from '../../../server/db/schema';
 import { initiativeRepository } from '../../../server/reports/initiatives';
-import { fileNameFromContentDisposition } from '../../../src/domain/content-disposition';
-import { downloadKindOf } from '../../../src/domain/initiative-types';
+import { fileNameFromContentDisposition } from '../../../src/domain/shared/content-disposition';
+import { downloadKindOf } from '../../../src/domain/shared/initiative-types';
 import { expectMessage } from '../reports/support';
 import { download, taskGateway } from './support';
 

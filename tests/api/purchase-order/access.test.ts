@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseOrderCalls } from '../../../src/api/contract/purchase-order';
-import { initiativeTypeId } from '../../../src/domain/initiative-types';
+import { initiativeTypeId } from '../../../src/domain/shared/initiative-types';
 import { expectMessage, reportsGateway, type Login } from '../reports/support';
 import { urlOf } from '../support/requests';
 

@@ -8,7 +8,7 @@ import {
   type PurchaseOrderRequest,
   type PurchasePosition,
 } from '../../../src/api/contract/purchase-order';
-import { initiativeTypeId } from '../../../src/domain/initiative-types';
+import { initiativeTypeId } from '../../../src/domain/shared/initiative-types';
 import { expectMessage, parsed, reportsGateway } from '../reports/support';
 import { urlOf } from '../support/requests';
 

@@ -8,7 +8,7 @@ import {
   type FindProductRequest,
   type RecommendedProduct,
 } from '../../../src/api/contract/purchase-order';
-import { sumMoney } from '../../../src/domain/money';
+import { sumMoney } from '../../../src/domain/shared/money';
 import { productsNoted } from '../../../server/seed/forecast-products';
 import { expectMessage, parsed, reportsGateway } from '../reports/support';
 import { urlOf } from '../support/requests';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InitiativeTypeOptions, PurchaseFilterOptions, PurchasePositions, purchaseOrderCalls } from '../../../src/api/contract/purchase-order';
-import { initiativeTypeId } from '../../../src/domain/initiative-types';
+import { initiativeTypeId } from '../../../src/domain/shared/initiative-types';
 import { PURCHASE_SCALE_PRODUCT_BASE } from '../../../server/seed/purchase-scale';
 import { startGateway, type TestGateway } from '../support/app';
 import { getWithToken, signIn, urlOf } from '../support/requests';

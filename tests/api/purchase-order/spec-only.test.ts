@@ -9,10 +9,10 @@ import {
   type PurchaseOrderRequest,
   type RgPositionsRequest,
 } from '../../../src/api/contract/purchase-order';
-import { initiativeTypeId } from '../../../src/domain/initiative-types';
-import { matchingIndices } from '../../../src/domain/purchase/matching';
-import { fromPurchasePosition, fromRgPosition } from '../../../src/domain/purchase/normalize';
-import { noFilter, type PositionFilter } from '../../../src/domain/purchase/position';
+import { initiativeTypeId } from '../../../src/domain/shared/initiative-types';
+import { matchingIndices } from '../../../src/domain/orders/purchase/matching';
+import { fromPurchasePosition, fromRgPosition } from '../../../src/domain/orders/purchase/normalize';
+import { noFilter, type PositionFilter } from '../../../src/domain/orders/purchase/position';
 import { startGateway, type TestGateway } from '../support/app';
 import { signIn, urlOf } from '../support/requests';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportDownloadKinds } from '../../../src/domain/initiative-types';
+import { reportDownloadKinds } from '../../../src/domain/shared/initiative-types';
 import { reportCalls } from '../../../src/api/contract/reports';
 import { urlOf } from '../support/requests';
 import { reportDownloadCalls } from '../../../src/api/contract/report-downloads';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InitiativesReport, Report, reportCalls, ReportRows } from '../../../src/api/contract/reports';
 import { urlOf } from '../support/requests';
-import { reportDetailTypes, reportLayoutKinds, reportLayoutOf, type ReportLayoutKind } from '../../../src/domain/initiative-types';
-import { reportPeriodLabel, reportTotals, reportLayouts } from '../../../src/domain/report-detail';
+import { reportDetailTypes, reportLayoutKinds, reportLayoutOf, type ReportLayoutKind } from '../../../src/domain/shared/initiative-types';
+import { reportPeriodLabel, reportTotals, reportLayouts } from '../../../src/domain/reports/report-detail';
 import { expectMessage, parsed, reportsGateway } from './support';
 
 const { get } = reportsGateway();

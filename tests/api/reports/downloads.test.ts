@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { read, utils } from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { MandatoryMatrixSummary, reportDownloadAccept, reportDownloadCalls, reportDownloadSchemas } from '../../../src/api/contract/report-downloads';
-import { reportDownloadKinds, type ReportDownloadKind } from '../../../src/domain/initiative-types';
-import { fileNameFromContentDisposition, reportFileName } from '../../../src/domain/report-files/file-name';
-import { workbookLayouts } from '../../../src/domain/report-files/layouts';
+import { reportDownloadKinds, type ReportDownloadKind } from '../../../src/domain/shared/initiative-types';
+import { fileNameFromContentDisposition, reportFileName } from '../../../src/domain/reports/files/file-name';
+import { workbookLayouts } from '../../../src/domain/reports/files/layouts';
 import { urlOf } from '../support/requests';
 import { expectMessage, parsed, reportsGateway } from './support';
 

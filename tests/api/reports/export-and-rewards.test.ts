@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { ExportInitiativesResponse, reportCalls, RewardsDistribution } from '../../../src/api/contract/reports';
 import { urlOf } from '../support/requests';
-import { formatDate } from '../../../src/domain/format';
-import { exportSuccessText } from '../../../src/domain/overview';
+import { formatDate } from '../../../src/domain/shared/format';
+import { exportSuccessText } from '../../../src/domain/reports/overview';
 import { expectMessage, parsed, reportsGateway } from './support';
 
 const { state, get, post } = reportsGateway();

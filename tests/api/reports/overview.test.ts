@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CommonBonusesResponse, InitiativeQuarters, InitiativesReport, reportCalls } from '../../../src/api/contract/reports';
 import { urlOf } from '../support/requests';
-import { initiativeTypes, isHiddenInitiativeType, normalizeInitiativeType } from '../../../src/domain/initiative-types';
-import { sumMoney } from '../../../src/domain/money';
+import { initiativeTypes, isHiddenInitiativeType, normalizeInitiativeType } from '../../../src/domain/shared/initiative-types';
+import { sumMoney } from '../../../src/domain/shared/money';
 import { unixSeconds } from '../../../server/core/clock';
 import { expectMessage, parsed, reportsGateway } from './support';
 

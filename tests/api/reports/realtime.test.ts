@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CurrentInitiatives, RtInitiatives, RtPharmacy, RtPurchases, reportsRtCalls } from '../../../src/api/contract/reports-rt-overview';
 import { InitiativesReport, reportCalls } from '../../../src/api/contract/reports';
-import { formatIsoDate } from '../../../src/domain/format';
+import { formatIsoDate } from '../../../src/domain/shared/format';
 import { getWithToken, signIn, urlOf } from '../support/requests';
 import { expectMessage, parsed, reportsGateway } from './support';
 

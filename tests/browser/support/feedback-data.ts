@@ -23,7 +23,7 @@ export function serveFeedback({ lists, sends = [], initiatives = currentInitiati
   mockServer.use(
     http.get('/api/common/feedback', async ({ request }) => {
       const { search } = new URL(request.url);
-      // The session's one question after sign-in whether the back end takes feedback at all (src/api/extensions.ts): not the tab's.
+      // The session's one question after sign-in whether the back end takes feedback at all (src/api/session/extensions.ts): not the tab's.
       if (search === '') return HttpResponse.json([]);
       asked.push(search);
       const answer = lists[Math.min(asked.length - 1, lists.length - 1)];

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { OrderHistoryEntry } from '../../../src/api/contract/orders';
-import { OrderHistoryScreen } from '../../../src/screens/order-history/OrderHistoryScreen';
+import { OrderHistoryScreen } from '../../../src/screens/orders/history/OrderHistoryScreen';
 import { at, entry, serveFeedback } from './feedback-data';
 import { serveList, serveTasks } from './initiatives-list-data';
 import { expectReadable } from './layout-measure';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { CommonBonuses, InitiativeRecord, InitiativesReport } from '../../../src/api/contract/reports';
-import { currentPeriod, quarterEnd, quarterRequestDate, quarterStart } from '../../../src/domain/quarters';
+import { currentPeriod, quarterEnd, quarterRequestDate, quarterStart } from '../../../src/domain/shared/quarters';
 
 /** A small overview of the real current quarter (the screen reads the clock when it opens). */
 const now = new Date();

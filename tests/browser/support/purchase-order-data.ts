@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { InitiativeTypeOptions, PurchaseFilterOptions, PurchaseOrderRequest, PurchasePositionWire } from '../../../src/api/contract/purchase-order';
-import { initiativeTypeId } from '../../../src/domain/initiative-types';
+import { initiativeTypeId } from '../../../src/domain/shared/initiative-types';
 
 /** The purchaseOrder tab's gateway: initiative types, filter options, plan and positions, as msw answers them. */
 

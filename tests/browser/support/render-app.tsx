@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { PortalConfig } from '../../../src/api/contract/config';
-import { createHttp, installHttp } from '../../../src/api/http';
+import { createHttp, installHttp } from '../../../src/api/shared/http';
 import { createAppActors } from '../../../src/app/app-actors';
 import { AppFrame } from '../../../src/app/AppFrame';
 import { PortalApp } from '../../../src/app/PortalApp';

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { catalogue } from '../../../server/seed/forecast-products';
-import { formatMoney } from '../../../src/domain/format';
-import { sumMoney } from '../../../src/domain/money';
+import { formatMoney } from '../../../src/domain/shared/format';
+import { sumMoney } from '../../../src/domain/shared/money';
 import { expectShell, signIn } from '../support';
 import { chooseAndExecute, download, expectNoError } from './support';
 

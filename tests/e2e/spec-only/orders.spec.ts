@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogue } from '../../../server/seed/forecast-products';
-import { initiativeTypeId } from '../../../src/domain/initiative-types';
+import { initiativeTypeId } from '../../../src/domain/shared/initiative-types';
 import { expectShell, signIn } from '../support';
 import { chooseAndExecute, download, expectNoError, sheetRows } from './support';
 

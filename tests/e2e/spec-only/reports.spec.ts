@@ -1,9 +1,9 @@
 import { expect, test, type Response } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { shortLivedSpecGateway } from '../../../playwright.spec-only.config';
-import { reportFileName } from '../../../src/domain/report-files/file-name';
-import { workbookLayouts } from '../../../src/domain/report-files/layouts';
-import { currentPeriod, quarterLabel, quarterMonthsLabel } from '../../../src/domain/quarters';
+import { reportFileName } from '../../../src/domain/reports/files/file-name';
+import { workbookLayouts } from '../../../src/domain/reports/files/layouts';
+import { currentPeriod, quarterLabel, quarterMonthsLabel } from '../../../src/domain/shared/quarters';
 import { expectShell, openOverview, signIn } from '../support';
 import { expectNoError } from './support';
 

@@ -1,8 +1,8 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { Pharmacy } from '../../../src/api/contract/pharmacy';
 import type { TokenResponse } from '../../../src/api/contract/uaa';
-import type { Credentials } from '../../../src/machines/auth.actors';
-import { authMachine, type AuthInput } from '../../../src/machines/auth.machine';
+import type { Credentials } from '../../../src/machines/session/auth.actors';
+import { authMachine, type AuthInput } from '../../../src/machines/session/auth.machine';
 import { fakeJwt } from './fake-server';
 
 export const corporatePortalUrl = 'http://corporate-portal.test/';

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
-import type { orderSendMachine } from '../../../src/machines/order-send.machine';
-import type { OrderSendEvent } from '../../../src/machines/order-send.types';
+import type { orderSendMachine } from '../../../src/machines/orders/order-send.machine';
+import type { OrderSendEvent } from '../../../src/machines/orders/order-send.types';
 
 type Heard = OrderSendEvent | { type: 'order.pharmacySystemsChecked'; count: number | null };
 

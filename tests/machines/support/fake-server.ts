@@ -1,4 +1,4 @@
-import type { SessionStorage } from '../../../src/api/http';
+import type { SessionStorage } from '../../../src/api/shared/http';
 
 /** A localStorage stand-in for Node. */
 export function memoryStorage(initial: Record<string, string> = {}): SessionStorage & { dump(): Record<string, string> } {

@@ -1,10 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
 import type { CashierParam, PharmacyParam, PharmacyStat } from '../../../src/api/contract/payroll';
-import type { FileAnswer } from '../../../src/api/http';
+import type { FileAnswer } from '../../../src/api/shared/http';
 import type { PayrollResult } from '../../../src/domain/payroll/result';
-import { payrollMachine } from '../../../src/machines/payroll.machine';
-import type { PayrollDraft, PayrollInput } from '../../../src/machines/payroll.types';
-import { snackbarMachine } from '../../../src/machines/snackbar.machine';
+import { payrollMachine } from '../../../src/machines/payroll/payroll.machine';
+import type { PayrollDraft, PayrollInput } from '../../../src/machines/payroll/payroll.types';
+import { snackbarMachine } from '../../../src/machines/shared/snackbar.machine';
 
 /** The payroll machine over fake calls and a fake worker, for its spec, walk and mutant tests. */
 export interface Pending<I, T> { input: I; resolve(value: T): void; reject(error: unknown): void }

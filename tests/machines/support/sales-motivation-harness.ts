@@ -1,9 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
 import type { EnrichedProducts, SalesMotivationProlonged, SalesMotivationSave, SalesMotivationSaved } from '../../../src/api/contract/sales-motivation';
-import type { LoadPlanInput } from '../../../src/machines/sales-motivation.actors';
-import { salesMotivationMachine } from '../../../src/machines/sales-motivation.machine';
-import type { PlanRow } from '../../../src/machines/sales-motivation.rows';
-import { snackbarMachine } from '../../../src/machines/snackbar.machine';
+import type { LoadPlanInput } from '../../../src/machines/payroll/sales-motivation.actors';
+import { salesMotivationMachine } from '../../../src/machines/payroll/sales-motivation.machine';
+import type { PlanRow } from '../../../src/machines/payroll/sales-motivation.rows';
+import { snackbarMachine } from '../../../src/machines/shared/snackbar.machine';
 
 /** The sales-motivation plan editor over fake calls, for its spec, walk and mutant tests. */
 export interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }

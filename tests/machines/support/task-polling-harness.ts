@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { BackgroundTask, BackgroundTasks } from '../../../src/api/contract/initiatives-list';
-import type { FileAnswer } from '../../../src/api/http';
-import { taskPollingMachine, type SavedTaskFile } from '../../../src/machines/task-polling.machine';
-import type { TaskOrder } from '../../../src/machines/task-polling.requests';
+import type { FileAnswer } from '../../../src/api/shared/http';
+import { taskPollingMachine, type SavedTaskFile } from '../../../src/machines/tasks/task-polling.machine';
+import type { TaskOrder } from '../../../src/machines/tasks/task-polling.requests';
 
 /** The bell's task machine with every call (and the save) faked, for its walk, spec and mutant tests. */
 export interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, fileNameFromContentDisposition } from '../../../src/domain/content-disposition';
+import { contentDisposition, fileNameFromContentDisposition } from '../../../src/domain/shared/content-disposition';
 
 // The gateway names a downloaded file; the portal saves it under the name it reads back.
 describe('the file name the portal saves a download under', () => {

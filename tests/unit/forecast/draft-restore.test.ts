@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toColumns } from '../../../src/domain/forecast/columns';
 import { draftChangeText } from '../../../src/domain/orders/draft-changes';
-import { createForecastTable } from '../../../src/workers/forecast-table';
-import type { ForecastViewParams } from '../../../src/workers/forecast-types';
+import { createForecastTable } from '../../../src/workers/forecast/forecast-table';
+import type { ForecastViewParams } from '../../../src/workers/forecast/forecast-types';
 import { sampleRow } from './arbitraries';
 
 /** The forecast's draft: only the rows typed into leave the worker; a restore puts them back by key. */

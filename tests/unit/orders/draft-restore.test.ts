@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftChangeText } from '../../../src/domain/orders/draft-changes';
-import type { OrderPosition } from '../../../src/domain/purchase/position';
-import { createPositionsTable } from '../../../src/workers/positions-table';
+import type { OrderPosition } from '../../../src/domain/orders/purchase/position';
+import { createPositionsTable } from '../../../src/workers/orders/positions-table';
 
 /** A draft's typed lines back on a list loaded anew: applied by key, and what changed is named. */
 const position = (productId: number, productName: string, price: number, balance: number | null): OrderPosition => ({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateCashier } from '../../../src/domain/payroll/cashier';
-import { formatMoney, formatNumber } from '../../../src/domain/format';
+import { formatMoney, formatNumber } from '../../../src/domain/shared/format';
 import { cashier, pharmacyParams, pharmacyStat, type Row } from './arbitraries';
 
 const stat = { fromDate: '2026-10-01', totalSales: 1e6, cashierCount: 2, invoiceCount: 3000, cashierAvg: 5e5, invoiceAvg: 350, turnoverPeriod: 45, marketingRate: 10, expiringRemains: 12000 };

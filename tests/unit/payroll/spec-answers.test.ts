@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PayrollSaved } from '../../../src/api/contract/payroll';
 import { SalesMotivation, SalesMotivationProlonged, SalesMotivationSaved } from '../../../src/api/contract/sales-motivation';
-import { loadedStamp, rowsOfPlan } from '../../../src/machines/sales-motivation.rows';
+import { loadedStamp, rowsOfPlan } from '../../../src/machines/payroll/sales-motivation.rows';
 
 /**
  * Answers the spec does not show (purchasing-and-pay §7.4 update, §7.5 GET and prolong): the

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { OrderPosition, PositionFilter } from '../../../src/domain/purchase/position';
+import type { OrderPosition, PositionFilter } from '../../../src/domain/orders/purchase/position';
 
 /**
  * Positions and filters drawn from small pools, so that a chosen promoter, initiative, group or

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explanationCodes } from '../../../src/api/contract/purchase-order';
-import { explanationFigures, explanationText, explanationTexts, notStocked } from '../../../src/domain/purchase/explanations';
+import { explanationFigures, explanationText, explanationTexts, notStocked } from '../../../src/domain/orders/purchase/explanations';
 
 describe('explanations of a recommended product (§8)', () => {
   it("shows NEW_PRODUCT as the spec quotes it", () => {

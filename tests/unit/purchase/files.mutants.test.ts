@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { wholeListWorkbook } from '../../../src/domain/purchase/files';
+import { wholeListWorkbook } from '../../../src/domain/orders/purchase/files';
 import { samplePosition } from './arbitraries';
 
 // Every column of 'the whole list' of the purchase order and the recommended order, as Excel

@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { wholeListFileName, wholeListWorkbook } from '../../../src/domain/purchase/files';
+import { wholeListFileName, wholeListWorkbook } from '../../../src/domain/orders/purchase/files';
 import { samplePosition } from './arbitraries';
 
 const sheetRows = async (bytes: Promise<Uint8Array>) => {

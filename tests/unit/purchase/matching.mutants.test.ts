@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPosition, matchingIndices } from '../../../src/domain/purchase/matching';
-import { noFilter, type PositionFilter } from '../../../src/domain/purchase/position';
+import { matchesPosition, matchingIndices } from '../../../src/domain/orders/purchase/matching';
+import { noFilter, type PositionFilter } from '../../../src/domain/orders/purchase/position';
 import { samplePosition } from './arbitraries';
 
 // §5's filters at their edges, the same answer position by position and for the whole list.

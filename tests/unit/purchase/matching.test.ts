@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchesPosition, matchingIndices } from '../../../src/domain/purchase/matching';
-import { noFilter, type OrderPosition, type PositionFilter } from '../../../src/domain/purchase/position';
+import { matchesPosition, matchingIndices } from '../../../src/domain/orders/purchase/matching';
+import { noFilter, type OrderPosition, type PositionFilter } from '../../../src/domain/orders/purchase/position';
 import { filter, groups, position, positions, samplePosition } from './arbitraries';
 
 /**
  * The matching rules of §5 ("Purchase-order position matching"), read again here, independently
- * of src/domain/purchase/matching.ts: one predicate per rule, each true when its filter is off.
+ * of src/domain/orders/purchase/matching.ts: one predicate per rule, each true when its filter is off.
  * A position matches only if every rule holds.
  */
 const intersects = <T>(a: readonly T[], b: readonly T[]) => a.some((x) => b.includes(x));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeFilterOptions, mergePositionLists, type FilterOptions } from '../../../src/domain/purchase/merge';
+import { mergeFilterOptions, mergePositionLists, type FilterOptions } from '../../../src/domain/orders/purchase/merge';
 
 /** §7.1: both services' lists merged; on purchase-order lists the regular service's initiative entries win. */
 const tagged = (source: 'rt' | 'regular') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPurchasePosition, fromRecommendedProduct, fromRgPosition } from '../../../src/domain/purchase/normalize';
+import { fromPurchasePosition, fromRecommendedProduct, fromRgPosition } from '../../../src/domain/orders/purchase/normalize';
 
 // What a purchaser sees in a row comes from these mappings: a field taken from the wrong source
 // field (or a proposal not rounded to packs) would show the wrong figure.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { positionOptions } from '../../../src/domain/purchase/options';
+import { positionOptions } from '../../../src/domain/orders/purchase/options';
 import { initiatives, positions, samplePosition } from './arbitraries';
 
 /** The filter options a list of positions offers: each value once, in Russian order. */

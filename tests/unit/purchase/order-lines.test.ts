@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderDraftOf, orderLinesOf } from '../../../src/domain/purchase/order-lines';
-import type { OrderDraft as MachineOrderDraft } from '../../../src/machines/order-send.types';
+import { orderDraftOf, orderLinesOf } from '../../../src/domain/orders/purchase/order-lines';
+import type { OrderDraft as MachineOrderDraft } from '../../../src/machines/orders/order-send.types';
 import { positions, samplePosition } from './arbitraries';
 
 const order = positions(40).chain((list) =>

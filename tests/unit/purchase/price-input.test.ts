@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptPriceText, priceBoundText, priceBoxText, readPriceBound, priceValue } from '../../../src/domain/purchase/price-input';
+import { acceptPriceText, priceBoundText, priceBoxText, readPriceBound, priceValue } from '../../../src/domain/orders/purchase/price-input';
 
 /**
  * §5, read again: 'RG price range filters: up to 10 digits, optional decimal separator (comma

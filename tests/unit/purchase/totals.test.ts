@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planFulfilment, positionTotals } from '../../../src/domain/purchase/totals';
-import type { OrderPosition } from '../../../src/domain/purchase/position';
+import { planFulfilment, positionTotals } from '../../../src/domain/orders/purchase/totals';
+import type { OrderPosition } from '../../../src/domain/orders/purchase/position';
 import { positions, samplePosition } from './arbitraries';
 
 /** Positions with the packs of each and a choice of matching ones (a subset, in order). */

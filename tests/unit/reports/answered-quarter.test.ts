@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersAskedQuarter, bonusesNotServedText, isQuarterNotServed, overviewNotServedText, periodOfDateText } from '../../../src/domain/answered-quarter';
+import { answersAskedQuarter, bonusesNotServedText, isQuarterNotServed, overviewNotServedText, periodOfDateText } from '../../../src/domain/reports/answered-quarter';
 
 /*
  * Which quarter a per-quarter answer is of: a back end built from the spec does not hear our

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusComparisonCharts, bonusComparisonSummary, decimalsToTellApart, exactDecimals, tickDecimals, type CommonBonuses } from '../../../src/domain/bonus-comparison';
+import { bonusComparisonCharts, bonusComparisonSummary, decimalsToTellApart, exactDecimals, tickDecimals, type CommonBonuses } from '../../../src/domain/reports/bonus-comparison';
 
 const record: CommonBonuses = {
   quarter: '2024-04-01',

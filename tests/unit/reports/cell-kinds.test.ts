@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellDecimals, cellNumber, formatCell } from '../../../src/domain/cell-format';
-import { monthRangeLabel } from '../../../src/domain/months';
+import { cellDecimals, cellNumber, formatCell } from '../../../src/domain/shared/cell-format';
+import { monthRangeLabel } from '../../../src/domain/shared/months';
 
 // A column reads the same in the grid (formatCell) and in the downloaded spreadsheet
 // (cellNumber rounded to cellDecimals): each kind is checked on both sides.

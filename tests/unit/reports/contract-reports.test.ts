@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CommonBonuses as DomainCommonBonuses } from '../../../src/domain/bonus-comparison';
-import type { InitiativeRecord as DomainInitiativeRecord } from '../../../src/domain/overview';
-import type { DownloadRowsByKind, ReportDownload } from '../../../src/domain/report-files/rows';
-import type { ReportHeader, ReportRowsByLayout } from '../../../src/domain/report-rows';
-import type { RewardsDistribution as DomainRewards } from '../../../src/domain/rewards';
+import type { CommonBonuses as DomainCommonBonuses } from '../../../src/domain/reports/bonus-comparison';
+import type { InitiativeRecord as DomainInitiativeRecord } from '../../../src/domain/reports/overview';
+import type { DownloadRowsByKind, ReportDownload } from '../../../src/domain/reports/files/rows';
+import type { ReportHeader, ReportRowsByLayout } from '../../../src/domain/reports/report-rows';
+import type { RewardsDistribution as DomainRewards } from '../../../src/domain/reports/rewards';
 import {
   MandatoryMatrixSummary,
   ReportDownloadParams,

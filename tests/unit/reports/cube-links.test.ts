@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64Utf8, cubeLink, cubeQueryText, decodeCubeLink } from '../../../src/domain/cube-links';
-import { cubeKinds } from '../../../src/domain/initiative-types';
+import { base64Utf8, cubeLink, cubeQueryText, decodeCubeLink } from '../../../src/domain/reports/cube-links';
+import { cubeKinds } from '../../../src/domain/shared/initiative-types';
 
 describe('cube links', () => {
   it('is the host, /index.xhtml and customRequest with the base64 of the query text', () => {

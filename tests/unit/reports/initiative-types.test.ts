@@ -14,7 +14,7 @@ import {
   rowActionOf,
   superTypeName,
   superTypeOf,
-} from '../../../src/domain/initiative-types';
+} from '../../../src/domain/shared/initiative-types';
 
 describe('super-types', () => {
   // Every type of spec section 3, with the group it is shown under.

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellNumber, formatCell } from '../../../src/domain/cell-format';
-import { formatMoney, formatPoints } from '../../../src/domain/format';
-import { round2, sumMoney, sumPresentMoney } from '../../../src/domain/money';
+import { cellNumber, formatCell } from '../../../src/domain/shared/cell-format';
+import { formatMoney, formatPoints } from '../../../src/domain/shared/format';
+import { round2, sumMoney, sumPresentMoney } from '../../../src/domain/shared/money';
 
 describe('money arithmetic', () => {
   it('adds 2-decimal amounts exactly', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InitiativeRecord } from '../../../src/api/contract/reports';
-import type { QuarterReport } from '../../../src/api/reports';
-import { withLiveFigures } from '../../../src/domain/overview-live';
+import type { QuarterReport } from '../../../src/api/reports/reports';
+import { withLiveFigures } from '../../../src/domain/reports/overview-live';
 
 /** The current quarter's report with the real-time figures merged in (reports §7, real-time reports). */
 const record = (id: number, figures: Partial<InitiativeRecord> = {}): InitiativeRecord => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOverview, type InitiativeRecord } from '../../../src/domain/overview';
+import { buildOverview, type InitiativeRecord } from '../../../src/domain/reports/overview';
 
 // A fixed clock inside the second quarter of 2024.
 const now = new Date(2024, 4, 15, 12, 0, 0);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initiativeTypes } from '../../../src/domain/initiative-types';
-import { sumMoney } from '../../../src/domain/money';
+import { initiativeTypes } from '../../../src/domain/shared/initiative-types';
+import { sumMoney } from '../../../src/domain/shared/money';
 import {
   buildOverview,
   detailsActionOf,
@@ -10,7 +10,7 @@ import {
   overviewFreshnessText,
   quartersWithData,
   type InitiativeRecord,
-} from '../../../src/domain/overview';
+} from '../../../src/domain/reports/overview';
 
 // A fixed clock: 15 May 2024 noon, inside the second quarter.
 const now = new Date(2024, 4, 15, 12, 0, 0);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatFractionAsPercent, formatMoney, formatNumber, formatPercent } from '../../../src/domain/format';
-import { initiativeTypeId, initiativeTypeName, initiativeTypeOfId, superTypeName, superTypeRank } from '../../../src/domain/initiative-types';
-import { sumMoney, sumPresentMoney } from '../../../src/domain/money';
-import { exportSuccessText, recordsOfPeriod } from '../../../src/domain/overview';
-import { isQuarter, periodOfQuarterStart, rewardsPeriod } from '../../../src/domain/quarters';
+import { formatFractionAsPercent, formatMoney, formatNumber, formatPercent } from '../../../src/domain/shared/format';
+import { initiativeTypeId, initiativeTypeName, initiativeTypeOfId, superTypeName, superTypeRank } from '../../../src/domain/shared/initiative-types';
+import { sumMoney, sumPresentMoney } from '../../../src/domain/shared/money';
+import { exportSuccessText, recordsOfPeriod } from '../../../src/domain/reports/overview';
+import { isQuarter, periodOfQuarterStart, rewardsPeriod } from '../../../src/domain/shared/quarters';
 
 // Survivors of the mutation run on src/domain, each turned into what a pharmacist or a caller sees.
 describe('numbers as text', () => {

@@ -17,7 +17,7 @@ import {
   rewardsPeriod,
   rewardsQuarterChoices,
   type Quarter,
-} from '../../../src/domain/quarters';
+} from '../../../src/domain/shared/quarters';
 
 // A fixed clock: 15 May 2024, the second quarter.
 const now = new Date(2024, 4, 15, 12, 0, 0);

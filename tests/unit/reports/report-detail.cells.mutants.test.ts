@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matrixLevelLayout, reportCells, reportTotalsCells } from '../../../src/domain/report-detail';
-import type { ReportHeader } from '../../../src/domain/report-rows';
+import { matrixLevelLayout, reportCells, reportTotalsCells } from '../../../src/domain/reports/report-detail';
+import type { ReportHeader } from '../../../src/domain/reports/report-rows';
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 const report: ReportHeader = {

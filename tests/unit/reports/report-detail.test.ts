@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sumMoney } from '../../../src/domain/money';
-import { monthRangeLabel } from '../../../src/domain/months';
+import { sumMoney } from '../../../src/domain/shared/money';
+import { monthRangeLabel } from '../../../src/domain/shared/months';
 import {
   bonusTypeLabel,
   contractLayout,
@@ -16,8 +16,8 @@ import {
   reportTotals,
   reportTotalsCells,
   salesPlanLayout,
-} from '../../../src/domain/report-detail';
-import type { ReportHeader, SalesPlanRow } from '../../../src/domain/report-rows';
+} from '../../../src/domain/reports/report-detail';
+import type { ReportHeader, SalesPlanRow } from '../../../src/domain/reports/report-rows';
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 

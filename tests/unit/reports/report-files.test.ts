@@ -1,16 +1,16 @@
 import { read, utils, type CellObject, type WorkSheet } from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { reportDownloadKinds } from '../../../src/domain/initiative-types';
+import { reportDownloadKinds } from '../../../src/domain/shared/initiative-types';
 import {
   contentDisposition,
   defaultFileName,
   downloadFileName,
   fileNameFromContentDisposition,
   reportFileName,
-} from '../../../src/domain/report-files/file-name';
-import { workbookLayouts } from '../../../src/domain/report-files/layouts';
-import type { CompletionRow, ExtendedMandatoryMatrixRow, ProcurementRow } from '../../../src/domain/report-files/rows';
-import { buildWorkbook, safeSheetName } from '../../../src/domain/report-files/workbook';
+} from '../../../src/domain/reports/files/file-name';
+import { workbookLayouts } from '../../../src/domain/reports/files/layouts';
+import type { CompletionRow, ExtendedMandatoryMatrixRow, ProcurementRow } from '../../../src/domain/reports/files/rows';
+import { buildWorkbook, safeSheetName } from '../../../src/domain/reports/files/workbook';
 
 const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
 

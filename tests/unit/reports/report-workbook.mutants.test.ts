@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { buildWorkbook, safeSheetName } from '../../../src/domain/report-files/workbook';
-import type { WorkbookLayout } from '../../../src/domain/report-files/layouts';
+import { buildWorkbook, safeSheetName } from '../../../src/domain/reports/files/workbook';
+import type { WorkbookLayout } from '../../../src/domain/reports/files/layouts';
 
 // The report spreadsheets as Excel shows them: sheet names Excel accepts, money as money,
 // text and empty cells left alone.

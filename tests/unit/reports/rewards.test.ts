@@ -7,7 +7,7 @@ import {
   rewardGroups,
   rewardMoney,
   type Employee,
-} from '../../../src/domain/rewards';
+} from '../../../src/domain/reports/rewards';
 
 const employee = (id: string, pointsSum: number | null): Employee => ({
   id,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loginProblem, passwordProblem } from '../../../src/domain/payroll/inputs';
-import { planFigureProblem, readPlanFigure } from '../../../src/domain/sales-motivation/plan-figure-rules';
-import { pharmacyPlan, planViolations, savePayload, type PlanRow } from '../../../src/machines/sales-motivation.rows';
+import { planFigureProblem, readPlanFigure } from '../../../src/domain/payroll/sales-motivation/plan-figure-rules';
+import { pharmacyPlan, planViolations, savePayload, type PlanRow } from '../../../src/machines/payroll/sales-motivation.rows';
 
 /** Texts a user may type or paste into a bonus or plan cell. */
 const typedText = fc.oneof(

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, type ReactNode } from 'react';
-import { initiativeTypeName } from '../../../domain/initiative-types';
-import { sortedTexts } from '../../../domain/russian-order';
-import type { MotivationFiltersActor, MotivationFiltersSnapshot } from '../../../machines/sales-motivation-filters.machine';
+import { initiativeTypeName } from '../../../domain/shared/initiative-types';
+import { sortedTexts } from '../../../domain/shared/russian-order';
+import type { MotivationFiltersActor, MotivationFiltersSnapshot } from '../../../machines/payroll/sales-motivation-filters.machine';
 import { CheckboxMenu } from '../../../ui/CheckboxMenu';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { productRequestOf, type MotivationFiltersActor } from '../../../machines/sales-motivation-filters.machine';
-import type { PickerActor } from '../../../machines/sales-motivation-picker.machine';
-import type { SalesMotivationActor } from '../../../machines/sales-motivation.machine';
-import { selectCanDelete, selectCanEdit, selectCanProlong, selectCanSave, selectProlonging, selectProlongQuestion, selectSaving } from '../../../machines/sales-motivation.selectors';
+import { productRequestOf, type MotivationFiltersActor } from '../../../machines/payroll/sales-motivation-filters.machine';
+import type { PickerActor } from '../../../machines/payroll/sales-motivation-picker.machine';
+import type { SalesMotivationActor } from '../../../machines/payroll/sales-motivation.machine';
+import { selectCanDelete, selectCanEdit, selectCanProlong, selectCanSave, selectProlonging, selectProlongQuestion, selectSaving } from '../../../machines/payroll/sales-motivation.selectors';
 
 /** §2.7: the tooltip of prolong, in natural Russian. */
 export const prolongTooltip = 'Список товаров текущей инициативы будет заменён';

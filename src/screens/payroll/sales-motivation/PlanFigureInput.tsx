@@ -1,5 +1,5 @@
-import { readPlanFigure, type PlanFigureField } from '../../../domain/sales-motivation/plan-figure-rules';
-import { cellProblem } from '../../../machines/sales-motivation.rows';
+import { readPlanFigure, type PlanFigureField } from '../../../domain/payroll/sales-motivation/plan-figure-rules';
+import { cellProblem } from '../../../machines/payroll/sales-motivation.rows';
 import { NumberBox } from '../../../ui/number/NumberBox';
 
 interface PlanFigureInputProps {

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { formatDate, formatMoney, formatNumber } from '../../../domain/format';
-import type { SalesMotivationActor } from '../../../machines/sales-motivation.machine';
-import { cashierColumns, pharmacyPlan, type PlanRow } from '../../../machines/sales-motivation.rows';
-import { selectCanEdit, selectLoadError, selectLoadFailure, selectPlanView, selectPlanViolations, selectPreviousMonth, selectRows } from '../../../machines/sales-motivation.selectors';
+import { formatDate, formatMoney, formatNumber } from '../../../domain/shared/format';
+import type { SalesMotivationActor } from '../../../machines/payroll/sales-motivation.machine';
+import { cashierColumns, pharmacyPlan, type PlanRow } from '../../../machines/payroll/sales-motivation.rows';
+import { selectCanEdit, selectLoadError, selectLoadFailure, selectPlanView, selectPlanViolations, selectPreviousMonth, selectRows } from '../../../machines/payroll/sales-motivation.selectors';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { focusableWhileScrolling } from '../../../ui/scroll-focus';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { selectChosenProducts, selectShown, type PickerActor } from '../../../machines/sales-motivation-picker.machine';
-import type { SalesMotivationActor } from '../../../machines/sales-motivation.machine';
+import { selectChosenProducts, selectShown, type PickerActor } from '../../../machines/payroll/sales-motivation-picker.machine';
+import type { SalesMotivationActor } from '../../../machines/payroll/sales-motivation.machine';
 import { Modal } from '../../../ui/Modal';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';

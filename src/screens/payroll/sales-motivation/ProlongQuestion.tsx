@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { formatNumber } from '../../../domain/format';
-import type { SalesMotivationActor } from '../../../machines/sales-motivation.machine';
-import { selectProlongQuestion, type ProlongLine } from '../../../machines/sales-motivation.selectors';
+import { formatNumber } from '../../../domain/shared/format';
+import type { SalesMotivationActor } from '../../../machines/payroll/sales-motivation.machine';
+import { selectProlongQuestion, type ProlongLine } from '../../../machines/payroll/sales-motivation.selectors';
 import { Modal } from '../../../ui/Modal';
 
 /** Packs: whole numbers without decimals, others with 2 (as the plan table shows them). */

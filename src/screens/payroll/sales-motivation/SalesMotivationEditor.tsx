@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthSelector, useSnackbarActor } from '../../../ui/app-context';
-import { selectPharmacy } from '../../../machines/auth.selectors';
-import { motivationFiltersMachine } from '../../../machines/sales-motivation-filters.machine';
-import { pickerMachine } from '../../../machines/sales-motivation-picker.machine';
-import { salesMotivationMachine, type SalesMotivationInput } from '../../../machines/sales-motivation.machine';
-import { selectUnsaved } from '../../../machines/sales-motivation.selectors';
-import { hasRepeatedNames } from '../../../machines/sales-motivation.rows';
+import { selectPharmacy } from '../../../machines/session/auth.selectors';
+import { motivationFiltersMachine } from '../../../machines/payroll/sales-motivation-filters.machine';
+import { pickerMachine } from '../../../machines/payroll/sales-motivation-picker.machine';
+import { salesMotivationMachine, type SalesMotivationInput } from '../../../machines/payroll/sales-motivation.machine';
+import { selectUnsaved } from '../../../machines/payroll/sales-motivation.selectors';
+import { hasRepeatedNames } from '../../../machines/payroll/sales-motivation.rows';
 import { MotivationFilters } from './MotivationFilters';
 import { PlanActions } from './PlanActions';
 import { PlanTable } from './PlanTable';

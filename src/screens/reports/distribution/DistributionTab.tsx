@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useAuthSelector } from '../../../ui/app-context';
-import { selectUserName } from '../../../machines/auth.selectors';
-import { readRememberedPeriod } from '../../../machines/period-selection.storage';
-import { selectRewardsError } from '../../../machines/rewards.machine';
-import { rewardsDistributionMachine, selectCostsActor, selectLoadActor, selectPeriodActor } from '../../../machines/rewards-distribution.machine';
+import { selectUserName } from '../../../machines/session/auth.selectors';
+import { readRememberedPeriod } from '../../../machines/reports/period-selection.storage';
+import { selectRewardsError } from '../../../machines/reports/rewards.machine';
+import { rewardsDistributionMachine, selectCostsActor, selectLoadActor, selectPeriodActor } from '../../../machines/reports/rewards-distribution.machine';
 import { PeriodSelection } from '../../../ui/period/PeriodSelection';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 import { RewardsTable } from './RewardsTable';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { rewardGroups } from '../../../domain/rewards';
+import { rewardGroups } from '../../../domain/reports/rewards';
 import {
   selectCostTexts,
   selectDistribution,
@@ -8,7 +8,7 @@ import {
   selectRewardsLoading,
   type RewardsCostsActor,
   type RewardsLoadActor,
-} from '../../../machines/rewards.machine';
+} from '../../../machines/reports/rewards.machine';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { StaffGroupRows } from './StaffGroupRows';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatMoney, formatPoints } from '../../../domain/format';
-import type { RewardGroup } from '../../../domain/rewards';
+import { formatMoney, formatPoints } from '../../../domain/shared/format';
+import type { RewardGroup } from '../../../domain/reports/rewards';
 
 interface StaffGroupRowsProps {
   group: RewardGroup;

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectPreparingFile, type ReportDownloadActor } from '../../../machines/report-download.machine';
+import { selectPreparingFile, type ReportDownloadActor } from '../../../machines/reports/report-download.machine';
 import '../../../styles/report-downloads.css';
 
 /** 'Подготовка файла...' over the whole screen, which takes no clicks until the file is ready. */

@@ -2,11 +2,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useSnackbarActor } from '../../../ui/app-context';
 import { useActionErrorModalOn } from '../../../ui/use-error-modal-on';
-import { reportDownloadMachine, selectLastDownloadFailure, type ReportDownloadRequest } from '../../../machines/report-download.machine';
+import { reportDownloadMachine, selectLastDownloadFailure, type ReportDownloadRequest } from '../../../machines/reports/report-download.machine';
 import { PreparingFileOverlay } from './PreparingFileOverlay';
 import { saveReportFile } from './save-report-file';
 
-export type { ReportDownloadRequest } from '../../../machines/report-download.machine';
+export type { ReportDownloadRequest } from '../../../machines/reports/report-download.machine';
 
 type Download = (request: ReportDownloadRequest) => void;
 

@@ -1,16 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { bonusesNotServedText } from '../../../domain/answered-quarter';
-import { bonusComparisonCharts, bonusComparisonSummary } from '../../../domain/bonus-comparison';
-import { isSamePeriod, type Period } from '../../../domain/quarters';
-import type { CommonBonusesActor, InitiativesReportActor } from '../../../machines/overview.machine';
+import { bonusesNotServedText } from '../../../domain/reports/answered-quarter';
+import { bonusComparisonCharts, bonusComparisonSummary } from '../../../domain/reports/bonus-comparison';
+import { isSamePeriod, type Period } from '../../../domain/shared/quarters';
+import type { CommonBonusesActor, InitiativesReportActor } from '../../../machines/reports/overview.machine';
 import {
   selectBonuses,
   selectBonusesError,
   selectBonusesLoaded,
   selectBonusesNotServed,
   selectReportNotServed,
-} from '../../../machines/overview.selectors';
+} from '../../../machines/reports/overview.selectors';
 import { ComparisonBarChart } from '../../../ui/chart/ComparisonBarChart';
 import { RetryAlert } from '../../../ui/RetryAlert';
 

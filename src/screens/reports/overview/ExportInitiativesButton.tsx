@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSnackbarActor } from '../../../ui/app-context';
-import { initiativesExportMachine, selectExporting } from '../../../machines/initiatives-export.machine';
+import { initiativesExportMachine, selectExporting } from '../../../machines/list/initiatives-export.machine';
 
 /** Asks the distributor to send the pharmacy's initiatives again; the snackbar tells how it went. */
 export function ExportInitiativesButton({ pharmacyId }: { pharmacyId: number }) {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { overviewFreshnessText } from '../../../domain/overview';
-import type { InitiativesReportActor } from '../../../machines/overview.machine';
-import { selectReport } from '../../../machines/overview.selectors';
+import { overviewFreshnessText } from '../../../domain/reports/overview';
+import type { InitiativesReportActor } from '../../../machines/reports/overview.machine';
+import { selectReport } from '../../../machines/reports/overview.selectors';
 
 /** 'Дата актуальности данных: DD.MM.YYYY' of the report shown; nothing when the distributor has not said. */
 export function OverviewFreshness({ report }: { report: InitiativesReportActor }) {

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Pharmacy } from '../../../api/contract/pharmacy';
 import { useAuthSelector } from '../../../ui/app-context';
-import { selectPharmacy, selectUserName } from '../../../machines/auth.selectors';
+import { selectPharmacy, selectUserName } from '../../../machines/session/auth.selectors';
 import {
   overviewMachine,
   type CommonBonusesActor,
   type InitiativesReportActor,
   type PeriodSelectionActor,
-} from '../../../machines/overview.machine';
-import { selectBonusesActor, selectBonusesError, selectPeriodActor, selectReportActor, selectReportError } from '../../../machines/overview.selectors';
-import { selectQuartersError, selectQuartersUnknown } from '../../../machines/period-selection.selectors';
-import { readRememberedPeriod } from '../../../machines/period-selection.storage';
+} from '../../../machines/reports/overview.machine';
+import { selectBonusesActor, selectBonusesError, selectPeriodActor, selectReportActor, selectReportError } from '../../../machines/reports/overview.selectors';
+import { selectQuartersError, selectQuartersUnknown } from '../../../machines/reports/period-selection.selectors';
+import { readRememberedPeriod } from '../../../machines/reports/period-selection.storage';
 import { PeriodSelection } from '../../../ui/period/PeriodSelection';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { PharmacyPurchaseBlock } from './pharmacy-purchase/PharmacyPurchaseBlock';

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { overviewNotServedText } from '../../../domain/answered-quarter';
-import { buildOverview } from '../../../domain/overview';
-import type { Period } from '../../../domain/quarters';
-import type { OverviewActor } from '../../../machines/overview.machine';
+import { overviewNotServedText } from '../../../domain/reports/answered-quarter';
+import { buildOverview } from '../../../domain/reports/overview';
+import type { Period } from '../../../domain/shared/quarters';
+import type { OverviewActor } from '../../../machines/reports/overview.machine';
 import {
   selectExpanded,
   selectNow,
@@ -14,7 +14,7 @@ import {
   selectReportLoading,
   selectReportNotServed,
   selectReportPeriod,
-} from '../../../machines/overview.selectors';
+} from '../../../machines/reports/overview.selectors';
 import { DataGrid } from '../../../ui/grid/DataGrid';
 import type { GridTree } from '../../../ui/grid/tree-rows';
 import type { TabScreenProps } from '../../../ui/report-tabs';

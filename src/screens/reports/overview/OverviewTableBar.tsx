@@ -1,4 +1,4 @@
-import type { OverviewActor } from '../../../machines/overview.machine';
+import type { OverviewActor } from '../../../machines/reports/overview.machine';
 
 /**
  * Above the quarter's table: one button that opens every group (every initiative in view) or

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useConfig } from '../../../ui/app-context';
-import { cubeLink } from '../../../domain/cube-links';
-import type { OverviewInitiativeRow } from '../../../domain/overview';
-import { quarterRequestDate, type Period } from '../../../domain/quarters';
+import { cubeLink } from '../../../domain/reports/cube-links';
+import type { OverviewInitiativeRow } from '../../../domain/reports/overview';
+import { quarterRequestDate, type Period } from '../../../domain/shared/quarters';
 import { useReportDownload } from '../downloads/ReportDownloads';
 import { reportsTabUrl, type TabScreenProps } from '../../../ui/report-tabs';
 

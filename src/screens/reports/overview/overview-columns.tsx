@@ -1,6 +1,6 @@
-import { formatPercent } from '../../../domain/format';
-import type { OrderTab } from '../../../domain/initiative-types';
-import type { Period } from '../../../domain/quarters';
+import { formatPercent } from '../../../domain/shared/format';
+import type { OrderTab } from '../../../domain/shared/initiative-types';
+import type { Period } from '../../../domain/shared/quarters';
 import type { GridColumn } from '../../../ui/grid/grid-columns';
 import type { TabScreenProps } from '../../../ui/report-tabs';
 import type { OverviewLine } from './overview-lines';

@@ -1,4 +1,4 @@
-import type { OverviewInitiativeRow, OverviewTable } from '../../../domain/overview';
+import type { OverviewInitiativeRow, OverviewTable } from '../../../domain/reports/overview';
 import type { GridTotals } from '../../../ui/grid/grid-columns';
 
 /**

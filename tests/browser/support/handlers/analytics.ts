@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AnalyticsHit } from '../../../../src/machines/analytics.machine';
+import type { AnalyticsHit } from '../../../../src/machines/reports/analytics.machine';
 
 /** The hits the portal sent to the usage analytics (/ws on the page's own origin), in order. */
 export const sentHits: AnalyticsHit[] = [];

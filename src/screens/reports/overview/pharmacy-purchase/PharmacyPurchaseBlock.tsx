@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
-import { pharmacyPurchaseMachine, type PharmacyPurchaseActor } from '../../../../machines/pharmacy-purchase.machine';
-import * as select from '../../../../machines/pharmacy-purchase.selectors';
+import { pharmacyPurchaseMachine, type PharmacyPurchaseActor } from '../../../../machines/reports/pharmacy-purchase.machine';
+import * as select from '../../../../machines/reports/pharmacy-purchase.selectors';
 import { RetryAlert } from '../../../../ui/RetryAlert';
 import { PurchaseFields } from './PurchaseFields';
 import { PurchaseModal } from './PurchaseModal';

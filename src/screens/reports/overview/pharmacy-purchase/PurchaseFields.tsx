@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { PharmacyPurchaseActor } from '../../../../machines/pharmacy-purchase.machine';
-import * as select from '../../../../machines/pharmacy-purchase.selectors';
-import { readPurchaseSum } from '../../../../domain/purchase/purchase-sum';
+import type { PharmacyPurchaseActor } from '../../../../machines/reports/pharmacy-purchase.machine';
+import * as select from '../../../../machines/reports/pharmacy-purchase.selectors';
+import { readPurchaseSum } from '../../../../domain/orders/purchase/purchase-sum';
 import { DateField } from '../../../../ui/DateField';
 import { NumberBox } from '../../../../ui/number/NumberBox';
 

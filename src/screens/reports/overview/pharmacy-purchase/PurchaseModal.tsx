@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { PharmacyPurchaseActor } from '../../../../machines/pharmacy-purchase.machine';
-import { selectPurchaseModal } from '../../../../machines/pharmacy-purchase.selectors';
+import type { PharmacyPurchaseActor } from '../../../../machines/reports/pharmacy-purchase.machine';
+import { selectPurchaseModal } from '../../../../machines/reports/pharmacy-purchase.selectors';
 import { Modal } from '../../../../ui/Modal';
 
 /**

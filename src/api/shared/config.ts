@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { PortalConfig } from '../contract/config';
+
+/** Why the portal could not start; shown as it is on the start-up error screen. */
+export class ConfigError extends Error {
+  name = 'ConfigError';
+}
+
+const where = 'config.json';
+
+/**
+ * The runtime configuration the gateway serves next to the portal (/pa/config.json), so one build
+ * runs against any deployment. Loaded once at start; a bad one stops the portal with a clear text.
+ */
+export async function loadPortalConfig(
+  fetchFn: typeof fetch = fetch,
+  url: string = import.meta.env.BASE_URL + where,
+): Promise<PortalConfig> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, { credentials: 'same-origin', cache: 'no-store' });
+  } catch {
+    throw new ConfigError(`Не удалось загрузить настройки портала (${where}): сервер недоступен.`);
+  }
+  if (!response.ok) {
+    throw new ConfigError(`Не удалось загрузить настройки портала (${where}): сервер ответил ошибкой ${response.status}.`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ConfigError(`Настройки портала (${where}) не являются корректным JSON.`);
+  }
+  return parsePortalConfig(body);
+}
+
+/** Validates config.json; names the first wrong field so an operator can fix the deployment. */
+export function parsePortalConfig(body: unknown): PortalConfig {
+  const parsed = v.safeParse(PortalConfig, body);
+  if (parsed.success) return parsed.output;
+  const field = v.getDotPath(parsed.issues[0]);
+  throw new ConfigError(`Настройки портала (${where}) заполнены неверно: ${field ? `поле ${field}` : 'ожидается объект настроек'}.`);
+}

@@ -1,0 +1,32 @@
+import type { ForecastAction } from '../../domain/forecast/actions';
+import type { OrderSendEvent, OrderSource } from '../orders/order-send.types';
+import type { ForecastPort } from './profit-forecast.types';
+
+/**
+ * The profit forecast as the order-send machine reads it: the order and every file are the forecast
+ * worker's (it has the back end build them from the rows, or builds them itself: forecast-files.ts).
+ */
+export const forecastOrderSource = (worker: Pick<ForecastPort, 'orderDraft' | 'buildFile'>): OrderSource => ({
+  orderDraft: () => worker.orderDraft(),
+  buildFile: (_signal, kind) => worker.buildFile(kind),
+});
+
+/** Each action of the dropdown as the order-send machine's event; the files are the worker's. */
+export function orderSendEventOf(action: ForecastAction): OrderSendEvent {
+  switch (action) {
+    case 'downloadForecast':
+      return { type: 'order.downloadFile', kind: 'allPositions' };
+    case 'downloadProducts':
+      return { type: 'order.downloadFile', kind: 'orderPositions' };
+    case 'downloadOrderingSystemFile':
+      return { type: 'order.downloadFile', kind: 'orderingSystemFile' };
+    case 'downloadPulsFile':
+      return { type: 'order.downloadFile', kind: 'pulsFile' };
+    case 'sendToPuls':
+      return { type: 'order.sendToPuls' };
+    case 'sendToPharmacySystem':
+      return { type: 'order.sendToPharmacySystem' };
+    case 'sendToStu':
+      return { type: 'order.sendToStu' };
+  }
+}

@@ -1,5 +1,0 @@
-import { measuredMonth } from '../api/cashier-reports';
-import { remoteOperation } from './remote-operation.machine';
-
-/** The payroll month as the sales reports measured it (src/api/cashier-reports.ts): one remote operation per month shown. */
-export const measuredMonthOperation = remoteOperation('measuredMonth', (params: { pharmacyId: number; month: string }, signal) => measuredMonth(params, signal));

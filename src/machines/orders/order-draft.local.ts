@@ -1,0 +1,59 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { DraftEdit } from '../../api/contract/order-drafts';
+import type { LocalDraft, LocalDraftRefusal, LocalDrafts } from '../../api/orders/local-drafts';
+import type { DraftOf } from '../../api/orders/order-drafts';
+
+/** The screen's part of a draft: its own choices, as plain JSON. */
+type DraftState = Record<string, unknown>;
+
+/** What the machine asks of this computer's copy, in order. */
+export type LocalDraftCommand =
+  | { type: 'keep'; state: DraftState; edits: DraftEdit[] | null; revision: number; changedAt: number }
+  | { type: 'keepCleared'; revision: number; changedAt: number }
+  | { type: 'rebase'; revision: number }
+  | { type: 'remove' };
+/** How a copy went. */
+export type LocalDraftNews = { type: 'local.kept' } | { type: 'local.refused'; reason: LocalDraftRefusal };
+
+type LocalInput = DraftOf & { readEdits: () => Promise<DraftEdit[]> };
+
+/**
+ * The draft machine's hands on this computer's copy (src/api/orders/local-drafts.ts): `drafts` gives
+ * the page's copies (null outside a page: nothing is kept); tests give copies over a fake storage.
+ */
+export function localDraftActors(drafts: () => LocalDrafts | null) {
+  return {
+    readLocal: fromPromise<LocalDraft | null, DraftOf>(async ({ input }) => drafts()?.read(input) ?? null),
+    /**
+     * This computer's copy, written in the order asked (a change waiting behind a newer one is
+     * skipped). Writes asked before the screen closes still go: the gateway may never hear of them.
+     */
+    local: fromCallback<LocalDraftCommand, LocalInput, LocalDraftNews>(({ input, receive, sendBack }) => {
+      const copies = drafts();
+      if (!copies) return;
+      const queue: LocalDraftCommand[] = [];
+      let running = false;
+      const write = async (command: LocalDraftCommand) => {
+        if (command.type === 'remove') return copies.remove(input);
+        if (command.type === 'rebase') return copies.rebase(input, command.revision);
+        const draft = command.type === 'keep' ? { state: command.state, edits: command.edits ?? (await input.readEdits()) } : null;
+        const refusal = copies.keep(input, { draft, revision: command.revision, changedAt: command.changedAt });
+        sendBack(refusal ? { type: 'local.refused', reason: refusal } : { type: 'local.kept' });
+      };
+      const run = async () => {
+        running = true;
+        while (queue.length > 0) {
+          const command = queue.shift()!;
+          if (command.type === 'keep' && queue[0]?.type === 'keep') continue;
+          // A worker gone with its screen has no lines to give: that change is not kept.
+          await write(command).catch(() => undefined);
+        }
+        running = false;
+      };
+      receive((command) => {
+        queue.push(command);
+        if (!running) void run();
+      });
+    }),
+  };
+}

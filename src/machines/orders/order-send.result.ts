@@ -1,0 +1,104 @@
+/*
+ * The result modal 'Результат отправки заказа в Пульс' as the order-send machine's `pulsResult`
+ * state: the modal is open exactly while the machine is here.
+ *
+ * ready                            waits for the user.
+ * downloadingRejected              rejected.xlsx of the order is fetched, then saves itself.
+ * confirmingRejected               sending the rejected positions to the pharmacy ordering
+ *                                  system or СТУ moves money too: the dialog 'Подтверждение
+ *                                  заказа' asks first; 'Отмена' back to ready, nothing sent.
+ * sendingRejectedToPharmacySystem  the rejected positions go to the pharmacy ordering system.
+ * downloadingRejectedForStu,
+ * sendingRejectedToStu             'download and send to СТУ': the file first, so the user holds
+ *                                  the list that СТУ gets, then the order.
+ * 'Ок' clears the wholesale result and the answers for its rejected positions, and leaves for idle.
+ */
+import { and, assign } from 'xstate';
+import { fileNotices } from '../../domain/orders/messages';
+import * as notices from './order-send.notices';
+import { keepSendFailure, keyedOrderOf, notify, orderSendSetup } from './order-send.setup';
+
+export const pulsResultState = orderSendSetup.createStateConfig({
+  initial: 'ready',
+  states: {
+    ready: {
+      entry: 'forgetOrder',
+      on: {
+        'result.downloadRejected': { guard: 'hasRejected', target: 'downloadingRejected' },
+        'result.sendRejectedToPharmacySystem': {
+          guard: and(['rejectedCanBeSent', 'pharmacySystemOffered']),
+          target: 'confirmingRejected',
+          actions: [assign({ destination: 'pharmacySystem' }), 'draftRejected'],
+        },
+        'result.downloadAndSendRejectedToStu': {
+          guard: 'rejectedCanBeSent',
+          target: 'confirmingRejected',
+          actions: [assign({ destination: 'stu' }), 'draftRejected'],
+        },
+        'result.ok': { target: '#orderSend.idle', actions: 'clearPulsResult' },
+      },
+    },
+    downloadingRejected: {
+      entry: notify(notices.started(fileNotices.started)),
+      invoke: {
+        id: 'rejectedXlsx',
+        src: 'rejectedXlsx',
+        input: ({ context }) => ({ orderId: context.pulsResult!.orderId }),
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'saveFile', params: ({ context, event }) => notices.rejectedFileToSave(context.pulsResult!.orderId, event.output) }, notify(notices.fileReady)],
+        },
+        onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.rejected, event.error) } },
+      },
+    },
+    confirmingRejected: {
+      on: {
+        'confirm.send': [
+          { guard: { type: 'goesTo', params: 'pharmacySystem' }, target: 'sendingRejectedToPharmacySystem' },
+          { target: 'downloadingRejectedForStu' },
+        ],
+        'confirm.cancel': { target: 'ready' },
+      },
+    },
+    sendingRejectedToPharmacySystem: {
+      entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(fileNotices.startedPharmacySystemOrder))],
+      invoke: {
+        id: 'sendRejectedToPharmacySystem',
+        src: 'sendToPharmacySystem',
+        input: ({ context }) => keyedOrderOf(context),
+        onDone: {
+          target: 'ready',
+          actions: ['forgetKey', assign({ rejectedPharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }],
+        },
+        onError: { target: 'ready', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) }] },
+      },
+    },
+    // 'Download and send to СТУ': the file first, so the user holds the list that СТУ gets.
+    downloadingRejectedForStu: {
+      entry: notify(notices.started(fileNotices.started)),
+      invoke: {
+        id: 'rejectedXlsxForStu',
+        src: 'rejectedXlsx',
+        input: ({ context }) => ({ orderId: context.pulsResult!.orderId }),
+        onDone: {
+          target: 'sendingRejectedToStu',
+          actions: [{ type: 'saveFile', params: ({ context, event }) => notices.rejectedFileToSave(context.pulsResult!.orderId, event.output) }, notify(notices.fileReady)],
+        },
+        onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.rejected, event.error) } },
+      },
+    },
+    sendingRejectedToStu: {
+      entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(fileNotices.startedStuOrder))],
+      invoke: {
+        id: 'sendRejectedToStu',
+        src: 'sendToStu',
+        input: ({ context }) => keyedOrderOf(context),
+        onDone: {
+          target: 'ready',
+          actions: ['forgetKey', assign({ rejectedStuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }],
+        },
+        onError: { target: 'ready', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) }] },
+      },
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import { orderFile, type OrderFileCall } from '../../api/orders/orders';
+import type { PositionsWorker } from '../../workers/orders/positions-types';
+import type { OrderDraft, OrderFile } from './order-send.types';
+
+/** What an order source of the positions worker reads from it. */
+export type SourcePort = Pick<PositionsWorker, 'orderDraft' | 'wholeListFile'>;
+
+/**
+ * A file the gateway builds from the order's lines above 0 (§7.3's blob calls), under its own name
+ * or `fallbackName`; null when the order is empty, so the order-send machine warns and saves nothing.
+ * The purchase order, the RG order and the recommended order build their files with it.
+ */
+export async function gatewayOrderFile(signal: AbortSignal, draft: OrderDraft, call: OrderFileCall, fallbackName: string): Promise<OrderFile | null> {
+  if (draft.lines.length === 0) return null;
+  const { blob, fileName } = await orderFile(call, { lines: draft.lines }, signal);
+  return { bytes: blob, fileName: fileName ?? fallbackName, mimeType: blob.type || undefined };
+}

@@ -1,0 +1,61 @@
+import { fromPromise } from 'xstate';
+import { initiativePlan, initiativeTypeOptions, purchaseFilterOptions } from '../../api/orders/purchase-order';
+import type { DraftEdit } from '../../api/contract/order-drafts';
+import type { InitiativeTypeOptions } from '../../api/contract/purchase-order';
+import { mergeFilterOptions, noFilterOptions } from '../../domain/orders/purchase/merge';
+import { purchaseOrderTypes, typesOfInitiatives } from '../../domain/orders/purchase/types-from-initiatives';
+import { findCurrentOfPharmacy } from '../../api/reports/current-initiatives';
+import { isExtensionAbsent } from '../../api/shared/http';
+import type { PositionsLoaded } from '../../workers/orders/positions-types';
+import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderContext } from './purchase-order.types';
+
+/**
+ * The purchase order's I/O, each a named actor so tests swap it. The small calls run on the main
+ * thread; the positions are fetched and kept by the positions worker. The filter options come
+ * from both report services and are merged (§7.1), and the plan is asked only for `planOf`.
+ */
+export const loadTypes = fromPromise<InitiativeTypeOptions, { pharmacyId: number }>(async ({ input, signal }) => {
+  try {
+    return await initiativeTypeOptions(input.pharmacyId, signal);
+  } catch (error) {
+    // Our type list is an extension: without it, the types come from the spec's own call.
+    if (!isExtensionAbsent(error)) throw error;
+    return typesOfInitiatives(await findCurrentOfPharmacy(input.pharmacyId, [...purchaseOrderTypes], signal));
+  }
+});
+
+/**
+ * The regular service's options: its paths are ours (the spec names only the real-time one's), so
+ * a back end without them leaves the real-time service's options alone.
+ */
+async function regularFilterOptions(request: Parameters<typeof purchaseFilterOptions>[1], signal: AbortSignal) {
+  try {
+    return await purchaseFilterOptions('regular', request, signal);
+  } catch (error) {
+    if (!isExtensionAbsent(error)) throw error;
+    return noFilterOptions;
+  }
+}
+
+export const loadFilters = fromPromise<FiltersLoaded, FiltersRequest>(async ({ input, signal }) => {
+  const request = { pharmacyId: input.pharmacyId, initiativeTypeId: input.typeId, selectedInitiatives: input.initiatives };
+  const [realTime, regular, plan] = await Promise.all([
+    purchaseFilterOptions('realTime', request, signal),
+    regularFilterOptions(request, signal),
+    input.planOf === null ? null : initiativePlan(input.pharmacyId, input.planOf, signal),
+  ]);
+  return { options: mergeFilterOptions(realTime, regular), planSum: plan?.planSum ?? null };
+});
+
+/** The list of the chosen type and initiatives into the worker ([] asks every initiative of the type). */
+export const loadPositions = fromPromise<
+  PositionsLoaded,
+  Pick<PurchaseOrderContext, 'config'> & { worker: PositionsPort; typeId: number; initiatives: number[]; edits?: DraftEdit[] }
+>(({ input }) =>
+  input.worker.load({
+    source: { kind: 'purchaseOrder', request: { initiativeTypeId: input.typeId, selectedInitiatives: input.initiatives } },
+    config: input.config,
+    // A restored draft's typed lines: the worker applies them to the list and says what changed.
+    ...(input.edits ? { edits: input.edits } : {}),
+  }),
+);

@@ -1,0 +1,162 @@
+import type { PortalConfig } from '../../api/contract/config';
+import type { InitiativeTypeOption, PurchaseFilterOptions } from '../../api/contract/purchase-order';
+import type { InitiativeRef } from '../../domain/orders/purchase/options';
+import type { PositionFilter } from '../../domain/orders/purchase/position';
+import { noFilter } from '../../domain/orders/purchase/position';
+import type { PositionsWorker } from '../../workers/orders/positions-types';
+import type { DraftEdit } from '../../api/contract/order-drafts';
+import type { Failure } from '../shared/api-error';
+import type { OrderDraftNews } from './order-draft.machine';
+import type { OrderSendMachineInput } from './order-send.setup';
+import type { OrderSendNews } from './order-send.types';
+import type { PurchaseOrderAction } from './purchase-order.actions';
+import type { LineBack } from '../session/line-return';
+
+/** The part of the positions worker the tab uses; tests hand it a fake. */
+export type PositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft'>;
+
+/** An initiative the reports overview chose for this tab (?type=…&initiative=…&initiativeName=…). */
+export interface PreselectedInitiative {
+  type: string;
+  initiativeId: number;
+  initiativeName: string;
+}
+
+export interface PurchaseOrderInput {
+  pharmacy: { id: number; subdivCode: string };
+  config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
+  worker: PositionsPort;
+  preselected: PreselectedInitiative | null;
+  /** The app's snackbars, for the order-send child's notices. */
+  snackbar: OrderSendMachineInput['snackbar'];
+}
+
+/** What the user chose in the filters (spec §2.2). Empty lists and false mean "no filter". */
+export interface PurchaseOrderChoice {
+  typeId: number | null;
+  initiatives: number[];
+  promoters: string[];
+  suppliers: string[];
+  products: number[];
+  /** Positions that take part in any of these other initiatives are left out (§5). */
+  excluded: number[];
+  zeroBalance: boolean;
+  planNotFulfilled: boolean;
+}
+
+export const noChoice: PurchaseOrderChoice = {
+  typeId: null,
+  initiatives: [],
+  promoters: [],
+  suppliers: [],
+  products: [],
+  excluded: [],
+  zeroBalance: false,
+  planNotFulfilled: false,
+};
+
+/** The filters the worker applies to the list shown: the §5 rules over the choice. */
+export const positionFilterOf = (choice: PurchaseOrderChoice): PositionFilter => ({
+  ...noFilter,
+  zeroBalance: choice.zeroBalance,
+  planNotFulfilled: choice.planNotFulfilled,
+  promoters: choice.promoters,
+  initiatives: choice.initiatives,
+  excludedInitiatives: choice.excluded,
+  suppliers: choice.suppliers,
+  products: choice.products,
+});
+
+export interface PurchaseOrderContext {
+  pharmacyId: number;
+  subdivCode: string;
+  config: PurchaseOrderInput['config'];
+  worker: PositionsPort;
+  snackbar: PurchaseOrderInput['snackbar'];
+  preselected: PreselectedInitiative | null;
+  /** The initiative types offered (the mandatory matrix left out); null until they arrive. */
+  types: InitiativeTypeOption[] | null;
+  choice: PurchaseOrderChoice;
+  /** Both services' filter options, merged; null until loaded for the chosen type. */
+  options: PurchaseFilterOptions | null;
+  /** The initiatives the options were last asked for: closing the menu asks again if they differ. */
+  optionsFor: number[] | null;
+  /** The plan of the one chosen initiative in SIP prices; null unless exactly one is chosen. */
+  planSum: number | null;
+  /**
+   * The other initiatives (of any type) of the positions last loaded for this type and these
+   * initiatives: the exclusions offer them besides the type's own (§5). Empty until a list loads.
+   */
+  listInitiatives: InitiativeRef[];
+  action: PurchaseOrderAction | null;
+  /** Pharmacy ordering systems of the subdivision; null until the check answers. */
+  pharmacySystemCount: number | null;
+  /** The last failure of each load, shown where it happened with a retry. */
+  failures: { types: Failure | null; filters: Failure | null; list: Failure | null };
+  /** The list was asked for and not dropped since: the draft says so, and a restore shows it again. */
+  listWanted: boolean;
+  /** A restored draft asks for its list: the list loads as soon as the filters are in place. */
+  restoreList: boolean;
+  /** A restored draft's typed lines, until the list they belong to is in (the worker applies them). */
+  pendingEdits: DraftEdit[] | null;
+  /** What changed under a restored draft, or that another tab's draft replaced this one; empty: no notice. */
+  draftNotice: string[];
+}
+
+export interface FiltersLoaded {
+  options: PurchaseFilterOptions;
+  planSum: number | null;
+}
+
+/** What the filters' load asks: the options of the type for the chosen initiatives, and the plan of `planOf`. */
+export interface FiltersRequest {
+  pharmacyId: number;
+  typeId: number;
+  initiatives: number[];
+  /** The one chosen initiative whose plan is asked; null when none or several are chosen (§4). */
+  planOf: number | null;
+}
+
+export type PurchaseOrderEvent =
+  | { type: 'types.retry' }
+  | { type: 'type.choose'; typeId: number | null }
+  | { type: 'initiatives.choose'; initiatives: number[] }
+  | { type: 'initiatives.close' }
+  | { type: 'promoters.choose'; promoters: string[] }
+  | { type: 'suppliers.choose'; suppliers: string[] }
+  | { type: 'products.choose'; products: number[] }
+  | { type: 'excluded.choose'; excluded: number[] }
+  | { type: 'zeroBalance.set'; checked: boolean }
+  | { type: 'planNotFulfilled.set'; checked: boolean }
+  | { type: 'filters.retry' }
+  | LineBack
+  | { type: 'list.show' }
+  | { type: 'order.choose'; action: PurchaseOrderAction | null }
+  | { type: 'order.execute' }
+  /** The grid took a typed quantity (positions-grid.ts tells its parent). */
+  | { type: 'grid.edited' }
+  /** «Очистить черновик», confirmed: the filters and the list start over. */
+  | { type: 'draft.discard' }
+  | { type: 'draftNotice.dismiss' }
+  | OrderDraftNews
+  | OrderSendNews;
+
+/** The part of the choice a filter event changes (the local filters of the list shown). */
+export function chosenFilter(event: PurchaseOrderEvent): Partial<PurchaseOrderChoice> {
+  switch (event.type) {
+    case 'promoters.choose':
+      return { promoters: event.promoters };
+    case 'suppliers.choose':
+      return { suppliers: event.suppliers };
+    case 'products.choose':
+      return { products: event.products };
+    case 'excluded.choose':
+      return { excluded: event.excluded };
+    case 'zeroBalance.set':
+      return { zeroBalance: event.checked };
+    case 'planNotFulfilled.set':
+      return { planNotFulfilled: event.checked };
+    default:
+      return {};
+  }
+}

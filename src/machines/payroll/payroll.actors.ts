@@ -1,0 +1,65 @@
+import { fromPromise } from 'xstate';
+import type { FileAnswer } from '../../api/shared/http';
+import type { PayrollSaved } from '../../api/contract/payroll';
+import { downloadPayroll, payrollCashiers, payrollPharmacyParams, payrollPharmacyStat, payrollRevision, updatePayroll } from '../../api/payroll/payroll';
+import type { PayrollResult } from '../../domain/payroll/result';
+import type { PayrollWorker } from '../../workers/payroll/payroll-types';
+import { defaultPayrollOffset, type PayrollOffset } from './payroll.month';
+import type { PayrollDraft } from './payroll.types';
+import { lineReturn } from '../session/line-return';
+
+/**
+ * The payroll machine's I/O, each a named actor (tests provide fakes): the month's three GETs
+ * together, the worker's calculation, the save and the export.
+ */
+export interface MonthRequest {
+  pharmacyId: number;
+  month: string;
+  /** The month's offset: the default one (-1) is asked as the spec writes the GETs, naming no month. */
+  offset?: PayrollOffset;
+}
+
+export interface PayrollBody extends MonthRequest {
+  draft: PayrollDraft;
+}
+
+/**
+ * The month's parameters, cashiers and statistics; any failing fails the load (never half a month).
+ * The month's revision is read first: a save landing between it and the three GETs then makes
+ * our own save a 409 (asking for a reload), never an overwrite of what we did not see.
+ */
+export const loadMonth = fromPromise<PayrollDraft, MonthRequest>(async ({ input, signal }) => {
+  const month = input.offset === defaultPayrollOffset ? undefined : input.month;
+  const monthRevision = await payrollRevision(input.pharmacyId, month, signal);
+  const [pharmacyStat, pharmacyParams, cashierParams] = await Promise.all([
+    payrollPharmacyStat(input.pharmacyId, month, signal),
+    payrollPharmacyParams(input.pharmacyId, month, signal),
+    payrollCashiers(input.pharmacyId, month, signal),
+  ]);
+  return { pharmacyStat, pharmacyParams, cashierParams, ...(monthRevision === null ? {} : { monthRevision }) };
+});
+
+export const calculate = fromPromise<PayrollResult, { worker: Pick<PayrollWorker, 'calculate'>; draft: PayrollDraft }>(({ input }) =>
+  input.worker.calculate(input.draft),
+);
+
+/**
+ * What is sent, in the spec's form: the draft as numbers, the month in pharmacyStat.fromDate and
+ * the pharmacy the user's own, so neither `month` nor `pharmacyId`. A password is never
+ * part of the month (logins are saved by their own call), so none leaves with it.
+ */
+export const bodyOf = ({ draft }: PayrollBody) => ({
+  pharmacyParams: draft.pharmacyParams,
+  cashierParams: draft.cashierParams.map((cashier) => ({ ...cashier, password: null })),
+  pharmacyStat: draft.pharmacyStat,
+});
+
+/** The save also names the revision the draft is based on (when the gateway offers revisions). */
+export const savePayroll = fromPromise<PayrollSaved, PayrollBody>(({ input, signal }) => {
+  const { monthRevision } = input.draft;
+  return updatePayroll({ ...bodyOf(input), ...(monthRevision === undefined ? {} : { loadedRevision: monthRevision }) }, signal);
+});
+
+export const exportPayroll = fromPromise<FileAnswer, PayrollBody>(({ input, signal }) => downloadPayroll(bodyOf(input), signal));
+
+export const payrollActors = { loadMonth, calculate, savePayroll, exportPayroll, lineReturn };

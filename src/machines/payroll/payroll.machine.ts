@@ -1,0 +1,261 @@
+/*
+ * The payrollCalculation tab 'Расчёт зарплаты первостольников' (spec §2.6, §4, §5):
+ * a month's parameters as the user edits them, and what the payroll worker computes of them.
+ *
+ * loading     the month's three GETs (the month from the offset by the clock)
+ * failed      the message and 'Повторить'
+ * ready       three regions:
+ *   changes      saved | dirty: whether the draft differs from what was loaded or last saved
+ *   calculation  calculating | calculated | calcFailed: every edit goes to the worker, which
+ *                answers the figures, their explanations and §5's validation
+ *   work         idle | saving | exporting | askingLeave (another month chosen with unsaved
+ *                changes: 'Остаться' or 'Уйти без сохранения') | saveWaiting | exportWaiting
+ *                (pressed while the figures of the last edit were being calculated: a box commits
+ *                its number as the press takes the focus, so the press always comes during that
+ *                calculation; it goes on once the figures are in, or is dropped when they break a
+ *                rule or fail, whose message is then on screen)
+ * Save and export are allowed only when the figures of the current draft are in, §5's rules
+ * hold, every figure is within its range, nothing else is under way, and the month
+ * loaded is the month asked: a back end that does not take our `?month=` answers the previous
+ * month for the current one (its pharmacyStat.fromDate says so), and that month is then neither
+ * edited, saved nor exported under the current month's name (answeredOtherMonth).
+ */
+import { and, assertEvent, assign, not, or, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { PayrollSaved } from '../../api/contract/payroll';
+import type { PayrollResult } from '../../domain/payroll/result';
+import { failureOf, type Failure } from '../shared/api-error';
+import { payrollActors } from './payroll.actors';
+import { applyEdit, draftViolations } from './payroll.edits';
+import { defaultPayrollOffset, payrollFileName, payrollMonthStart } from './payroll.month';
+import { payrollEditTypes, type PayrollContext, type PayrollDraft, type PayrollEvent, type PayrollInput } from './payroll.types';
+import type { SnackbarContent } from '../shared/snackbar.machine';
+
+/**
+ * The month the back end answered, when it is not the one asked: the spec's GETs name no month
+ * (our `?month=` is an extension) and answer the default, the previous one, whatever is asked;
+ * pharmacyStat.fromDate (a spec field) says which month the answer is. Null: the month asked.
+ */
+export const answeredOtherMonth = ({ draft, month }: Pick<PayrollContext, 'draft' | 'month'>): string | null =>
+  draft && draft.pharmacyStat.fromDate !== month ? draft.pharmacyStat.fromDate : null;
+
+const monthTaken = (context: PayrollContext) => answeredOtherMonth(context) === null;
+
+/** Ours: §8 names no text for a saved month. */
+export const payrollSavedText = 'Расчёт сохранён';
+
+export const payrollSetup = setup({
+  types: {} as { input: PayrollInput; context: PayrollContext; events: PayrollEvent },
+  actors: payrollActors,
+  actions: {
+    takeMonth: assign({
+      month: ({ context }) => payrollMonthStart(context.offset, context.now()),
+      draft: null,
+      result: null,
+      texts: {},
+      violations: [],
+      error: null,
+      planUnsaved: false,
+    }),
+    followPlanEditor: assign({ planUnsaved: ({ context, event }) => (event.type === 'plan.unsavedChanged' ? event.unsaved : context.planUnsaved) }),
+    takePendingMonth: assign({ offset: ({ context }) => context.pendingOffset ?? context.offset, pendingOffset: null }),
+    takeChosenMonth: assign({ offset: ({ context, event }) => (event.type === 'month.choose' ? event.offset : context.offset) }),
+    askAboutMonth: assign({ pendingOffset: ({ event }) => (event.type === 'month.choose' ? event.offset : null) }),
+    stay: assign({ pendingOffset: null }),
+    // A month saved before the figures had ranges may hold one out of range: it is marked at once.
+    keepLoaded: assign((_, draft: PayrollDraft) => ({ draft, violations: draftViolations(draft, {}), revision: 0, savingRevision: 0 })),
+    keepFailure: assign({ error: (_, failure: Failure) => failure }),
+    keepResult: assign({ result: (_, result: PayrollResult) => result, error: null }),
+    edit: assign(({ context, event }) => {
+      assertEvent(event, payrollEditTypes);
+      if (!context.draft) return {};
+      const outcome = applyEdit(context.draft, context.texts, event);
+      // Stryker disable next-line ArithmeticOperator: the revision is only compared for equality with the one saved; counting down tells changes apart as well
+      return outcome ? { ...outcome, violations: draftViolations(outcome.draft, outcome.texts), revision: context.revision + 1 } : {};
+    }),
+    announceChange: raise({ type: 'draft.changed' as const }),
+    announceSaved: raise({ type: 'draft.saved' as const }),
+    startSaving: assign({ savingRevision: ({ context }) => context.revision, error: null }),
+    // The month's revision the save answered is what the next save is based on.
+    keepSavedRevision: assign({
+      draft: ({ context }, { revision }: PayrollSaved) => (context.draft && revision !== undefined ? { ...context.draft, monthRevision: revision } : context.draft),
+    }),
+    notify: sendTo(({ context }) => context.snackbar, (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar })),
+    notifyFailure: sendTo(
+      ({ context }) => context.snackbar,
+      // Stryker disable next-line OptionalChaining: notifyFailure always follows keepFailure, so the error is set
+      ({ context }, title: string) => ({ type: 'snackbar.show' as const, snackbar: { type: 'error' as const, title, description: context.error?.message } }),
+    ),
+    /** The screen provides it (the browser's download); the name is the gateway's, else the same built here. */
+    saveFile: (_, _file: { blob: Blob; fileName: string }): void => {
+      throw new Error('saveFile is not provided');
+    },
+  },
+  guards: {
+    editAccepted: ({ context, event }) => {
+      assertEvent(event, payrollEditTypes);
+      return context.draft !== null && monthTaken(context) && applyEdit(context.draft, context.texts, event) !== null;
+    },
+    monthTaken: ({ context }) => monthTaken(context),
+    isDirty: stateIn({ ready: { changes: 'dirty' } }),
+    planUnsaved: ({ context }) => context.planUnsaved,
+    sameMonth: ({ context, event }) => event.type === 'month.choose' && event.offset === context.offset,
+    draftUnchangedSinceSave: ({ context }) => context.revision === context.savingRevision,
+    // §5's KPI rules and every figure's range: Save and export wait while any is broken.
+    figuresValid: ({ context }) => context.result !== null && context.result.validation.problems.length === 0 && context.violations.length === 0,
+    typedValid: ({ context }) => context.violations.length === 0,
+  },
+});
+
+const editTransition = { guard: 'editAccepted', actions: ['edit', 'announceChange'] } as const;
+// A month the back end did not answer is neither saved (it would land under the answered month) nor exported.
+const canSendMonth = and([stateIn({ ready: { calculation: 'calculated' } }), 'figuresValid', 'monthTaken']);
+// Pressed before the figures are in: waits for them, unless what is typed is already refused.
+// 'changed' counts: it is the step between an edit and its calculation.
+const figuresPending = or([stateIn({ ready: { calculation: 'calculating' } }), stateIn({ ready: { calculation: 'changed' } })]);
+const canWaitForFigures = and([figuresPending, 'typedValid', 'monthTaken']);
+
+export const payrollMachine = payrollSetup.createMachine({
+  id: 'payroll',
+  context: ({ input }) => {
+    const now = input.now ?? (() => new Date());
+    const offset = input.offset ?? defaultPayrollOffset;
+    return {
+      pharmacyId: input.pharmacyId, now, worker: input.worker, snackbar: input.snackbar, offset,
+      // Stryker disable next-line BooleanLiteral: the first state's entry (takeMonth) sets planUnsaved to false before anything reads it
+      month: payrollMonthStart(offset, now()), draft: null, texts: {}, violations: [], result: null, revision: 0, savingRevision: 0, pendingOffset: null, error: null, planUnsaved: false,
+    };
+  },
+  on: { 'plan.unsavedChanged': { actions: 'followPlanEditor' } },
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: 'takeMonth',
+      on: { 'month.choose': { guard: not('sameMonth'), target: 'loading', reenter: true, actions: 'takeChosenMonth' } },
+      invoke: {
+        id: 'loadMonth',
+        src: 'loadMonth',
+        input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month, offset: context.offset }),
+        onDone: { target: 'ready', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
+      },
+    },
+    failed: {
+      invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
+      on: {
+        retry: 'loading',
+        'line.back': 'loading',
+        'month.choose': { target: 'loading', actions: 'takeChosenMonth' },
+      },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        'cashier.edit': editTransition,
+        'param.edit': editTransition,
+        'param.add': editTransition,
+        'param.remove': editTransition,
+        'stat.edit': editTransition,
+      },
+      states: {
+        changes: {
+          initial: 'saved',
+          states: {
+            saved: { on: { 'draft.changed': 'dirty' } },
+            dirty: { on: { 'draft.saved': 'saved' } },
+          },
+        },
+        calculation: {
+          initial: 'calculating',
+          // Through 'changed', so that the calculation under way is stopped before the next one starts.
+          on: { 'draft.changed': '.changed' },
+          states: {
+            changed: { always: 'calculating' },
+            calculating: {
+              invoke: {
+                id: 'calculate',
+        src: 'calculate',
+                input: ({ context }) => ({ worker: context.worker, draft: context.draft! }),
+                onDone: { target: 'calculated', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+                onError: { target: 'calcFailed', actions: { type: 'keepFailure', params: failureOf } },
+              },
+            },
+            calculated: {},
+            calcFailed: { on: { 'calculation.retry': 'calculating' } },
+          },
+        },
+        work: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                save: [
+                  { guard: canSendMonth, target: 'saving' },
+                  { guard: canWaitForFigures, target: 'saveWaiting' },
+                ],
+                export: [
+                  { guard: canSendMonth, target: 'exporting' },
+                  { guard: canWaitForFigures, target: 'exportWaiting' },
+                ],
+                'month.choose': [
+                  { guard: 'sameMonth' },
+                  { guard: or(['isDirty', 'planUnsaved']), target: 'askingLeave', actions: 'askAboutMonth' },
+                  { target: '#payroll.loading', actions: 'takeChosenMonth' },
+                ],
+              },
+            },
+            saveWaiting: {
+              always: [{ guard: canSendMonth, target: 'saving' }, { guard: not(figuresPending), target: 'idle' }],
+            },
+            exportWaiting: {
+              always: [{ guard: canSendMonth, target: 'exporting' }, { guard: not(figuresPending), target: 'idle' }],
+            },
+            saving: {
+              entry: 'startSaving',
+              invoke: {
+                id: 'savePayroll',
+        src: 'savePayroll',
+                input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month, draft: context.draft! }),
+                onDone: [
+                  // Edited while the save was under way: what is on screen is not what was saved.
+                  {
+                    guard: 'draftUnchangedSinceSave',
+                    target: 'idle',
+                    actions: [{ type: 'keepSavedRevision', params: ({ event }) => event.output }, 'announceSaved', { type: 'notify', params: { type: 'success', title: payrollSavedText } }],
+                  },
+                  { target: 'idle', actions: [{ type: 'keepSavedRevision', params: ({ event }) => event.output }, { type: 'notify', params: { type: 'success', title: payrollSavedText } }] },
+                ],
+                // A 409 (another tab saved the month since) says so in the gateway's words.
+                onError: { target: 'idle', actions: [{ type: 'keepFailure', params: failureOf }, { type: 'notifyFailure', params: 'Расчёт не сохранён' }] },
+              },
+            },
+            exporting: {
+              invoke: {
+                id: 'exportPayroll',
+        src: 'exportPayroll',
+                input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month, draft: context.draft! }),
+                onDone: {
+                  target: 'idle',
+                  actions: {
+                    type: 'saveFile',
+                    // Named by the user's own clock: the gateway's name carries its time zone's time (UTC on a server).
+                    params: ({ context, event }) => ({ blob: event.output.blob, fileName: payrollFileName(context.now()) }),
+                  },
+                },
+                onError: { target: 'idle', actions: [{ type: 'keepFailure', params: failureOf }, { type: 'notifyFailure', params: 'Расчёт не выгружен' }] },
+              },
+            },
+            askingLeave: {
+              on: {
+                'leave.stay': { target: 'idle', actions: 'stay' },
+                'leave.confirm': { target: '#payroll.loading', actions: 'takePendingMonth' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type PayrollActor = ActorRefFrom<typeof payrollMachine>;
+export type PayrollSnapshot = SnapshotFrom<typeof payrollMachine>;

@@ -1,0 +1,218 @@
+/*
+ * The sales-motivation plan editor (spec §2.7, §4): one pharmacy's plan of one
+ * month, product by product: the bonus per pack and each cashier's plan.
+ *
+ * loading          the month's plan and its products' figures (enrich-product) are on their way
+ * failed           the load failed: its message and 'Повторить', never an empty table
+ * ready.saved      what the table shows is what the gateway holds: Save is disabled
+ * ready.unsaved    an edit, a delete or an addition the gateway does not hold yet: Save is enabled
+ *                  (only in the current month; the previous month is read-only but for prolong)
+ *                  unless a cell holds a refused figure: every typed text is
+ *                  kept as typed, a refused one is marked on its cell and keeps Save disabled
+ * ready.adding     products chosen in the picker wait for their figures, then join as unsaved
+ * ready.saving     the save call, naming the save date the rows were loaded with: a success
+ *                  stamps every row with the new date and says 'Инициатива сохранена.'; a failure
+ *                  says 'Ошибка сохранения инициативы.' (a 409, another tab saved first, adds the
+ *                  gateway's «Изменено в другом окне — обновите…») and the edits stay, unsaved
+ * ready.checkingNext   prolong (offset -1 only) first reads the next month's plan: prolonging
+ *                  replaces it whole, so a saved one must not go without a word
+ * ready.confirmingProlong  the next month holds a saved plan (or it could not be read): the
+ *                  question names what it replaces against what it brings; Cancel changes nothing
+ * ready.prolonging the previous month's plan is copied into the current month (offset -1 only)
+ */
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { EnrichedProducts, SalesMotivationSaved } from '../../api/contract/sales-motivation';
+import { toFailure, type Failure } from '../shared/api-error';
+import { lineReturn, type LineBack } from '../session/line-return';
+import { enrichAdded, loadPlan, prolongPlan, savePlan } from './sales-motivation.actors';
+import { loadedStamp, newProductIds, planViolations, savePayload, withAddedProducts, type AddedProduct, type PlanRow } from './sales-motivation.rows';
+import type { SnackbarContent, snackbarMachine } from '../shared/snackbar.machine';
+
+export interface SalesMotivationInput {
+  pharmacyId: number;
+  /** YYYY-MM-01. */
+  monthStart: string;
+  offset: -1 | 0;
+  cashierNames: string[];
+  /** The app-wide snackbar actor. */
+  snackbar: ActorRefFrom<typeof snackbarMachine>;
+}
+
+export interface SalesMotivationContext extends SalesMotivationInput {
+  rows: PlanRow[];
+  loadError: Failure | null;
+  /** Products chosen in the picker while their figures are asked for. */
+  adding: AddedProduct[];
+  /**
+   * While prolong asks: the next month's saved rows it would replace, or the failure that kept
+   * them unknown. Null otherwise.
+   */
+  nextMonth: { rows: PlanRow[] } | { failure: Failure } | null;
+}
+
+export type SalesMotivationEvent =
+  | { type: 'plan.retry' }
+  | LineBack
+  | { type: 'plan.editBonus'; id: number; text: string }
+  | { type: 'plan.editPlan'; id: number; cashier: number; text: string }
+  | { type: 'plan.toggle'; id: number }
+  | { type: 'plan.toggleAll'; selected: boolean }
+  | { type: 'plan.deleteSelected' }
+  | { type: 'products.add'; products: AddedProduct[] }
+  | { type: 'plan.save' }
+  | { type: 'plan.prolong' }
+  | { type: 'prolong.confirm' }
+  | { type: 'prolong.cancel' };
+
+const saveFailed: SnackbarContent = { type: 'error', title: 'Ошибка сохранения инициативы.' };
+
+/** The snackbar texts of spec §8, verbatim. */
+export const planNotices = {
+  saved: { type: 'success', title: 'Инициатива сохранена.' },
+  saveFailed,
+  prolonged: { type: 'success', title: 'Инициатива продлена.' },
+  prolongFailed: (message: string): SnackbarContent => ({ type: 'error', title: `Ошибка сохранения инициативы: ${message}` }),
+  /** A save refused because another tab saved first (409) also says so, with the gateway's words. */
+  saveFailedWith: (failure: Failure): SnackbarContent => (failure.status === 409 ? { ...saveFailed, description: failure.message } : saveFailed),
+} as const satisfies Record<string, SnackbarContent | ((message: string) => SnackbarContent) | ((failure: Failure) => SnackbarContent)>;
+
+/** The month after a YYYY-MM-01: the month prolong writes into. */
+export const nextMonthStart = (monthStart: string): string => {
+  const [year, month] = monthStart.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+};
+
+const updateRow = (rows: PlanRow[], id: number, change: (row: PlanRow) => PlanRow) => rows.map((row) => (row.id === id ? change(row) : row));
+
+const salesMotivationSetup = setup({
+  types: {} as { input: SalesMotivationInput; context: SalesMotivationContext; events: SalesMotivationEvent },
+  actors: { loadPlan, enrichAdded, savePlan, prolongPlan, lineReturn },
+  actions: {
+    notify: sendTo(({ context }) => context.snackbar, (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar })),
+    editBonus: assign({
+      // Stryker disable next-line ConditionalExpression: editBonus is the action of 'plan.editBonus' alone; the check only narrows the event's type
+      rows: ({ context, event }) => (event.type === 'plan.editBonus' ? updateRow(context.rows, event.id, (row) => ({ ...row, bonus: event.text })) : context.rows),
+    }),
+    editPlan: assign({
+      rows: ({ context, event }) =>
+        // Stryker disable next-line ConditionalExpression: editPlan is the action of 'plan.editPlan' alone; the check only narrows the event's type
+        event.type === 'plan.editPlan'
+          ? updateRow(context.rows, event.id, (row) => ({ ...row, plans: row.plans.map((plan, index) => (index === event.cashier ? event.text : plan)) }))
+          : context.rows,
+    }),
+    // Stryker disable next-line ConditionalExpression: toggle is the action of 'plan.toggle' alone; the check only narrows the event's type
+    toggle: assign({ rows: ({ context, event }) => (event.type === 'plan.toggle' ? updateRow(context.rows, event.id, (row) => ({ ...row, selected: !row.selected })) : context.rows) }),
+    // Stryker disable next-line ConditionalExpression: toggleAll is the action of 'plan.toggleAll' alone; the check only narrows the event's type
+    toggleAll: assign({ rows: ({ context, event }) => (event.type === 'plan.toggleAll' ? context.rows.map((row) => ({ ...row, selected: event.selected })) : context.rows) }),
+    deleteSelected: assign({ rows: ({ context }) => context.rows.filter((row) => !row.selected) }),
+    // Stryker disable next-line ConditionalExpression: rememberAdding is the action of 'products.add' alone; the check only narrows the event's type
+    rememberAdding: assign({ adding: ({ context, event }) => (event.type === 'products.add' ? event.products : context.adding) }),
+    addProducts: assign(({ context }, enriched: EnrichedProducts) => ({ rows: withAddedProducts(context.rows, context.adding, enriched, context.cashierNames), adding: [] })),
+    keepNextMonth: assign({ nextMonth: (_, nextMonth: SalesMotivationContext['nextMonth']) => nextMonth }),
+    stampSaved: assign({ rows: ({ context }, saved: SalesMotivationSaved) => context.rows.map((row) => ({ ...row, savedAt: saved.salesMotivationUpdateDate })) }),
+  },
+  guards: {
+    currentMonth: ({ context }) => context.offset === 0,
+    /** The current month's plan with no refused cell. */
+    savable: ({ context }) => context.offset === 0 && planViolations(context.rows, context.cashierNames).length === 0,
+    previousMonth: ({ context }) => context.offset === -1,
+    holdsProducts: (_, rows: PlanRow[]) => rows.length > 0,
+    bonusAccepted: ({ context, event }) => context.offset === 0 && event.type === 'plan.editBonus' && context.rows.some((row) => row.id === event.id),
+    planAccepted: ({ context, event }) =>
+      context.offset === 0 && event.type === 'plan.editPlan' && context.rows.some((row) => row.id === event.id && event.cashier >= 0 && event.cashier < row.plans.length),
+    someSelected: ({ context }) => context.offset === 0 && context.rows.some((row) => row.selected),
+    somethingNew: ({ context, event }) => context.offset === 0 && event.type === 'products.add' && newProductIds(context.rows, event.products).length > 0,
+  },
+});
+
+/** Edits, taken only while no call runs (adding, saving and prolonging leave the table as it is). */
+const edits = {
+  'plan.editBonus': { guard: 'bonusAccepted', target: 'unsaved', actions: 'editBonus' },
+  'plan.editPlan': { guard: 'planAccepted', target: 'unsaved', actions: 'editPlan' },
+  'plan.deleteSelected': { guard: 'someSelected', target: 'unsaved', actions: 'deleteSelected' },
+  'products.add': { guard: 'somethingNew', target: 'adding', actions: 'rememberAdding' },
+  'plan.toggle': { guard: 'currentMonth', actions: 'toggle' },
+  'plan.toggleAll': { guard: 'currentMonth', actions: 'toggleAll' },
+} as const;
+
+export const salesMotivationMachine = salesMotivationSetup.createMachine({
+  id: 'salesMotivation',
+  context: ({ input }) => ({ ...input, rows: [], loadError: null, adding: [], nextMonth: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ loadError: null }),
+      invoke: {
+        src: 'loadPlan',
+        input: ({ context }) => ({ pharmacyId: context.pharmacyId, monthStart: context.monthStart, cashierNames: context.cashierNames }),
+        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => toFailure(event.error) }) },
+      },
+    },
+    failed: {
+      invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.loadError }) },
+      on: { 'plan.retry': 'loading', 'line.back': 'loading' },
+    },
+    ready: {
+      initial: 'saved',
+      states: {
+        saved: {
+          on: { ...edits, 'plan.prolong': { guard: 'previousMonth', target: 'checkingNext' } },
+        },
+        unsaved: {
+          on: { ...edits, 'plan.save': { guard: 'savable', target: 'saving' } },
+        },
+        adding: {
+          invoke: {
+            src: 'enrichAdded',
+            input: ({ context }) => ({ productIds: newProductIds(context.rows, context.adding) }),
+            onDone: { target: 'unsaved', actions: { type: 'addProducts', params: ({ event }) => event.output } },
+            // The products still join (the user chose them); only their figures are missing.
+            onError: {
+              target: 'unsaved',
+              actions: [
+                { type: 'addProducts', params: [] },
+                { type: 'notify', params: ({ event }) => ({ type: 'warning', title: 'Не удалось загрузить продажи и цены добавленных товаров', description: toFailure(event.error).message }) },
+              ],
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'savePlan',
+            input: ({ context }) => ({ ...savePayload(context.rows, context.monthStart, context.pharmacyId, context.cashierNames), ...loadedStamp(context.rows) }),
+            onDone: { target: 'saved', actions: [{ type: 'stampSaved', params: ({ event }) => event.output }, { type: 'notify', params: planNotices.saved }] },
+            onError: { target: 'unsaved', actions: { type: 'notify', params: ({ event }) => planNotices.saveFailedWith(toFailure(event.error)) } },
+          },
+        },
+        checkingNext: {
+          invoke: {
+            src: 'loadPlan',
+            input: ({ context }) => ({ pharmacyId: context.pharmacyId, monthStart: nextMonthStart(context.monthStart), cashierNames: context.cashierNames }),
+            onDone: [
+              { guard: { type: 'holdsProducts', params: ({ event }) => event.output }, target: 'confirmingProlong', actions: { type: 'keepNextMonth', params: ({ event }) => ({ rows: event.output }) } },
+              { target: 'prolonging' },
+            ],
+            // Unknown is not empty: ask, and say the next month could not be read.
+            onError: { target: 'confirmingProlong', actions: { type: 'keepNextMonth', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+          },
+        },
+        confirmingProlong: {
+          exit: { type: 'keepNextMonth', params: null },
+          on: { 'prolong.confirm': 'prolonging', 'prolong.cancel': 'saved' },
+        },
+        prolonging: {
+          invoke: {
+            src: 'prolongPlan',
+            input: ({ context }) => ({ pharmacyId: context.pharmacyId }),
+            onDone: { target: 'saved', actions: { type: 'notify', params: planNotices.prolonged } },
+            onError: { target: 'saved', actions: { type: 'notify', params: ({ event }) => planNotices.prolongFailed(toFailure(event.error).message) } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SalesMotivationActor = ActorRefFrom<typeof salesMotivationMachine>;
+export type SalesMotivationSnapshot = SnapshotFrom<typeof salesMotivationMachine>;

@@ -1,0 +1,140 @@
+import { useSelector } from '@xstate/react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ProfitForecastActor } from '../../machines/forecast/profit-forecast.machine';
+import { selectApplying, selectInitiativesTold, selectMatching, selectViewRevision, selectWindow, selectWindowFetching } from '../../machines/forecast/profit-forecast.selectors';
+import { DataGrid } from '../../ui/grid/DataGrid';
+import { useGridColumnWidths } from '../../ui/grid/use-grid-column-widths';
+import { windowRows } from '../../ui/grid/window-rows';
+import type { ForecastWindow } from '../../workers/forecast/forecast-types';
+import { forecastColumns, type ForecastLine } from './forecast-columns';
+import { useRowsInParts } from './use-rows-in-parts';
+import { useSkimming } from './use-skimming';
+
+export const forecastGridLabel = 'Товары прогноза';
+/** 32 px rows keep a million of them under the browser's largest scroll height (about 33.5 M px). */
+const rowHeight = 32;
+
+const lineKey = (line: ForecastLine) => String(line.position);
+
+/** What the grid shows: how many rows the view keeps, and the worker's rows around the visible ones. */
+interface Shown {
+  matching: number;
+  window: ForecastWindow | null;
+}
+
+/**
+ * The forecast's rows in the order of the proposal. For measurements: data-view-revision is the
+ * view the worker applied last, data-window-revision the view the rows on screen come from; they
+ * are equal, and aria-busy is false, once the grid shows the result of a change.
+ *
+ * The tab comes in frames of its own, none of them a long task on a 2-core office computer with a
+ * million rows loading beside it (docs/decisions/forecast-grid.md): first the tab's controls with an empty box
+ * where the grid will stand, then the grid with its header and 'Загрузка...', then its rows, a
+ * few a frame (useRowsInParts). react-data-grid lays the page out when it mounts (it reads its own
+ * size); mounted with the tab it laid out the whole tab there and then.
+ */
+export function ForecastGrid({ forecast }: { forecast: ProfitForecastActor }) {
+  const revision = useSelector(forecast, selectViewRevision);
+  const matching = useSelector(forecast, selectMatching);
+  const window = useSelector(forecast, selectWindow);
+  const busy = useSelector(forecast, (snapshot) => selectApplying(snapshot) || selectWindowFetching(snapshot));
+  const gridDue = useAfterFrame(true);
+  const rowsDue = useAfterFrame(gridDue);
+  // The rows wait for their data: a screen of placeholder rows first would be laid out twice.
+  const current = useMemo((): Shown | null => (rowsDue && !(matching > 0 && window === null) ? { matching, window } : null), [rowsDue, matching, window]);
+  // The first screen of rows renders in the background, in React's time slices between frames
+  // (a store update alone would render it in one task); later windows render at once, since a
+  // deferred render would restart on every scroll frame.
+  const deferred = useDeferredValue(current);
+  const shown = deferred === null ? null : current;
+  return (
+    <div className="profit-forecast__grid" data-view-revision={revision} data-window-revision={shown?.window?.revision ?? 0} aria-busy={busy}>
+      {gridDue ? <ForecastRows forecast={forecast} shown={shown} /> : <div className="grid profit-forecast__grid-space" />}
+    </div>
+  );
+}
+
+/** True from the frame after `ready` became true, rendered in the background (a transition). */
+function useAfterFrame(ready: boolean): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!ready) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setDue(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [ready]);
+  return due;
+}
+
+/**
+ * The grid has as many rows as the view keeps (a million, if so) but holds only the window the
+ * worker last sent: react-data-grid reads just the visible positions of the array-like
+ * windowRows, and a scroll past the window asks the worker for the rows around the new position.
+ * Memoised apart from the busy flags above, so a window request re-renders nothing here.
+ */
+const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast: ProfitForecastActor; shown: Shown | null }) {
+  const { matching, window } = shown ?? { matching: 0, window: null };
+  const onEdit = useCallback((row: number, text: string) => forecast.send({ type: 'quantity.edit', row, text }), [forecast]);
+  const initiativesTold = useSelector(forecast, selectInitiativesTold);
+  const columns = useMemo(() => forecastColumns(onEdit, { initiativesTold }), [onEdit, initiativesTold]);
+  const widths = useGridColumnWidths('profit-forecast', columns);
+  const { skimming, rested, follow, movedTo } = useSkimming();
+  const parts = useRowsInParts(matching, rowHeight);
+  const rows = useMemo(() => {
+    // One placeholder per position, so a row still waiting for its window is not rendered anew
+    // on every scroll frame.
+    const waiting = new Map<number, ForecastLine>();
+    const placeholder = (position: number) => {
+      let line = waiting.get(position);
+      if (!line) waiting.set(position, (line = { position, row: null }));
+      return line;
+    };
+    return windowRows<ForecastLine>(parts.rows, (position) => {
+      const offset = window ? position - window.start : -1;
+      if (skimming.current || !window || offset < 0 || offset >= window.rows.length) return placeholder(position);
+      return window.rows[offset];
+    });
+    // `rested` is read by no line here: a new value (the list came to rest) is a new array, and the
+    // grid renders its rows with their data again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [parts.rows, window, skimming, rested]);
+  const onVisibleRowsChange = useCallback(
+    ({ start, end }: { start: number; end: number }) => {
+      follow(start, end);
+      forecast.send({ type: 'grid.visibleRows', start, end });
+    },
+    [forecast, follow],
+  );
+
+  // A different set of rows is a new list: it opens at its top, where the proposal begins. In the
+  // commit itself (a layout effect), so it never undoes a scroll the user made once rows showed.
+  // Only a grid scrolled since the last list is moved: setting scrollTop makes the browser lay out
+  // the page there and then, and the grid's first screen of rows is the dearest layout of the tab.
+  const container = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
+  useLayoutEffect(() => {
+    movedTo(0);
+    if (!scrolled.current) return;
+    scrolled.current = false;
+    const grid = container.current?.querySelector('[role="grid"]');
+    if (grid) grid.scrollTop = 0;
+  }, [matching, movedTo]);
+
+  return (
+    <div ref={container} className={shown === null || parts.filling ? 'profit-forecast__rows--waiting' : undefined} onScrollCapture={() => (scrolled.current = true)}>
+      <DataGrid
+        label={forecastGridLabel}
+        columns={columns}
+        entryColumn="quantity"
+        rows={rows}
+        rowKey={lineKey}
+        rowHeight={rowHeight}
+        loading={shown === null}
+        loadingText="Загрузка..."
+        emptyText="Нет данных"
+        onVisibleRowsChange={onVisibleRowsChange}
+        columnWidths={widths.columnWidths}
+        onColumnResize={widths.onColumnResize}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,115 @@
+import { useSelector } from '@xstate/react';
+import { useId, type ReactNode } from 'react';
+import { initiativeTypeName, initiativeTypes, isHiddenInitiativeType } from '../../domain/shared/initiative-types';
+import type { InitiativesListActor } from '../../machines/list/initiatives-list.machine';
+import { selectFilters, selectFiltersOpen } from '../../machines/list/initiatives-list.selectors';
+import { DateFilter } from './DateFilter';
+
+/** The filters by column (§2.9); which are shown is the user's table setting. */
+export const filterKeys = ['initiativeId', 'type', 'initiativeName', 'initiativeStartDate', 'initiativeEndDate', 'initiativeSent'] as const;
+export type FilterKey = (typeof filterKeys)[number];
+/** Visible by default: id, type, name, sent (§2.9). */
+export const defaultVisibleFilters: readonly FilterKey[] = ['initiativeId', 'type', 'initiativeName', 'initiativeSent'];
+
+const typeOptions = initiativeTypes
+  .filter((type) => !isHiddenInitiativeType(type))
+  .map((type) => ({ type, name: initiativeTypeName(type) }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+
+/** The collapsible filter panel; it stays open or closed as the user left it (remembered). */
+export function ListFilters({ list, shown }: { list: InitiativesListActor; shown: readonly FilterKey[] }) {
+  const open = useSelector(list, selectFiltersOpen);
+  const filters = useSelector(list, selectFilters);
+  const set = (field: Parameters<typeof filterEvent>[0], value: string | boolean | null) => list.send(filterEvent(field, value));
+  if (!open) return null;
+  const fields: Record<FilterKey, ReactNode> = {
+    initiativeId: (
+      <TextFilter label="ID инициативы" value={filters.initiativeId ?? ''} numeric onChange={(value) => set('initiativeId', value)} />
+    ),
+    type: (
+      <SelectFilter label="Тип инициативы" value={filters.type ?? ''} onChange={(value) => set('type', value || null)}>
+        <option value="">Все</option>
+        {typeOptions.map(({ type, name }) => (
+          <option key={type} value={type}>
+            {name}
+          </option>
+        ))}
+      </SelectFilter>
+    ),
+    initiativeName: <TextFilter label="Название инициативы" value={filters.initiativeName ?? ''} onChange={(value) => set('initiativeName', value)} />,
+    initiativeStartDate: (
+      <>
+        <DateFilter label="Дата начала с" value={filters.initiativeStartDateFrom} onChange={(value) => set('initiativeStartDateFrom', value)} />
+        <DateFilter label="Дата начала по" value={filters.initiativeStartDateTo} onChange={(value) => set('initiativeStartDateTo', value)} />
+      </>
+    ),
+    initiativeEndDate: (
+      <>
+        <DateFilter label="Дата окончания с" value={filters.initiativeEndDateFrom} onChange={(value) => set('initiativeEndDateFrom', value)} />
+        <DateFilter label="Дата окончания по" value={filters.initiativeEndDateTo} onChange={(value) => set('initiativeEndDateTo', value)} />
+      </>
+    ),
+    initiativeSent: (
+      <SelectFilter
+        label="Отправлена"
+        value={filters.initiativeSent == null ? '' : String(filters.initiativeSent)}
+        onChange={(value) => set('initiativeSent', value === '' ? null : value === 'true')}
+      >
+        <option value="">Все</option>
+        <option value="true">Да</option>
+        <option value="false">Нет</option>
+      </SelectFilter>
+    ),
+  };
+  return (
+    <form id="initiatives-filters" className="initiatives-filters" aria-label="Фильтры" onSubmit={(event) => event.preventDefault()}>
+      {shown.map((key) => (
+        <span key={key} className="initiatives-filters__item">
+          {fields[key]}
+        </span>
+      ))}
+      <button type="button" className="button initiatives-filters__clear" onClick={() => list.send({ type: 'list.clearFilters' })}>
+        Сбросить фильтры
+      </button>
+    </form>
+  );
+}
+
+const filterEvent = (
+  field: 'initiativeId' | 'type' | 'initiativeName' | 'initiativeStartDateFrom' | 'initiativeStartDateTo' | 'initiativeEndDateFrom' | 'initiativeEndDateTo' | 'initiativeSent',
+  value: string | boolean | null,
+) => ({ type: 'list.filter' as const, field, value });
+
+function TextFilter({ label, value, numeric = false, onChange }: { label: string; value: string; numeric?: boolean; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <span className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input initiatives-filters__input"
+        value={value}
+        inputMode={numeric ? 'numeric' : undefined}
+        maxLength={numeric ? 20 : 200}
+        // An id is digits: anything else typed is left out.
+        onChange={(event) => onChange(numeric ? event.target.value.replace(/\D/gu, '') : event.target.value)}
+      />
+    </span>
+  );
+}
+
+function SelectFilter({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <span className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="field__input initiatives-filters__input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,206 @@
+import { useSelector } from '@xstate/react';
+import { useId, useMemo, type ReactNode } from 'react';
+import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.machine';
+import {
+  selectCanShowList,
+  excludableInitiatives,
+  selectExcluded,
+  selectFiltersFailure,
+  selectFiltersLoading,
+  selectInitiativeOptions,
+  selectInitiatives,
+  selectListInitiatives,
+  selectMenusOpen,
+  selectPlanNotFulfilled,
+  selectPreselected,
+  selectProductOptions,
+  selectProducts,
+  selectPromoterOptions,
+  selectPromoters,
+  selectSupplierOptions,
+  selectSuppliers,
+  selectTypeId,
+  selectTypes,
+  selectTypesFailure,
+  selectTypesLoading,
+  selectZeroBalance,
+  withPreselected,
+} from '../../../machines/orders/purchase-order.selectors';
+import { CheckboxMenu, type CheckboxOption } from '../../../ui/CheckboxMenu';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { StayingButton } from '../../../ui/StayingButton';
+import { useErrorModalOn } from '../../../ui/use-error-modal-on';
+
+export const filterLabels = {
+  type: 'Вид инициативы',
+  initiatives: 'Инициативы',
+  promoters: 'Промоутер',
+  suppliers: 'Поставщик',
+  products: 'Промо-товар',
+  excluded: 'Исключить инициативы',
+  zeroBalance: 'Нулевые остатки',
+  planNotFulfilled: 'План не выполнен',
+  show: 'Показать список товаров',
+} as const;
+
+const noType = '';
+const ids = (values: string[]) => values.map(Number);
+const texts = (values: readonly (string | number)[]) => values.map(String);
+const byText = (values: readonly string[]): CheckboxOption[] => values.map((value) => ({ value, label: value }));
+
+/**
+ * The filters of §2.2 in the order of the cascade: the type (clearable), its initiatives, then the
+ * filters of the list. The menus wait while their options load; closing the initiative menu is
+ * the step that loads options and the plan for the initiatives ticked (§4).
+ */
+export function PurchaseFilters({ order }: { order: PurchaseOrderActor }) {
+  const typesFailure = useSelector(order, selectTypesFailure);
+  const filtersFailure = useSelector(order, selectFiltersFailure);
+  const filtersLoading = useSelector(order, selectFiltersLoading);
+  const canShow = useSelector(order, selectCanShowList);
+  // The error modal of §2 opens on each new failure; the inline alerts keep 'Повторить'.
+  useErrorModalOn(typesFailure);
+  useErrorModalOn(filtersFailure);
+  return (
+    <section className="purchase-order__filters" aria-label="Фильтры заказа" aria-busy={filtersLoading}>
+      {typesFailure && <RetryAlert what="Не удалось загрузить виды инициатив" message={typesFailure.message} onRetry={() => order.send({ type: 'types.retry' })} />}
+      <div className="positions__filters">
+        <TypeSelect order={order} />
+        <InitiativeMenu order={order} />
+        <ListFilters order={order} />
+        <Checkboxes order={order} />
+        <StayingButton className="button button--primary" unavailable={!canShow} onClick={() => order.send({ type: 'list.show' })}>
+          {filterLabels.show}
+        </StayingButton>
+      </div>
+      {filtersLoading && (
+        <p className="purchase-order__hint" role="status">
+          Загрузка...
+        </p>
+      )}
+      {filtersFailure && <RetryAlert what="Не удалось загрузить фильтры" message={filtersFailure.message} onRetry={() => order.send({ type: 'filters.retry' })} />}
+    </section>
+  );
+}
+
+function TypeSelect({ order }: { order: PurchaseOrderActor }) {
+  const types = useSelector(order, selectTypes);
+  const typeId = useSelector(order, selectTypeId);
+  const loading = useSelector(order, selectTypesLoading);
+  const id = useId();
+  return (
+    <div className="positions__control">
+      <label className="field__label" htmlFor={id}>
+        {filterLabels.type}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        disabled={loading || types.length === 0}
+        value={typeId === null ? noType : String(typeId)}
+        onChange={(event) => order.send({ type: 'type.choose', typeId: event.target.value === noType ? null : Number(event.target.value) })}
+      >
+        <option value={noType}>{loading ? 'Загрузка...' : 'Не выбран'}</option>
+        {types.map((type) => (
+          <option key={type.id} value={String(type.id)}>
+            {type.displayName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function InitiativeMenu({ order }: { order: PurchaseOrderActor }) {
+  const listed = useSelector(order, selectInitiativeOptions);
+  const preselected = useSelector(order, selectPreselected);
+  const chosen = useSelector(order, selectInitiatives);
+  const open = useSelector(order, selectMenusOpen);
+  const options = useMemo(
+    () => withPreselected(listed, preselected, chosen).map((initiative) => ({ value: String(initiative.id), label: initiative.name })),
+    [listed, preselected, chosen],
+  );
+  return (
+    <Control label={filterLabels.initiatives}>
+      <CheckboxMenu
+        label={filterLabels.initiatives}
+        options={options}
+        chosen={texts(chosen)}
+        disabled={!open}
+        onChange={(values) => order.send({ type: 'initiatives.choose', initiatives: ids(values) })}
+        onClose={() => order.send({ type: 'initiatives.close' })}
+      />
+    </Control>
+  );
+}
+
+function ListFilters({ order }: { order: PurchaseOrderActor }) {
+  const open = useSelector(order, selectMenusOpen);
+  const promoterOptions = useSelector(order, selectPromoterOptions);
+  const supplierOptions = useSelector(order, selectSupplierOptions);
+  const productOptions = useSelector(order, selectProductOptions);
+  const initiatives = useSelector(order, selectInitiativeOptions);
+  const chosenInitiatives = useSelector(order, selectInitiatives);
+  const promoters = useSelector(order, selectPromoters);
+  const suppliers = useSelector(order, selectSuppliers);
+  const products = useSelector(order, selectProducts);
+  const excluded = useSelector(order, selectExcluded);
+  const listInitiatives = useSelector(order, selectListInitiatives);
+  const promoterItems = useMemo(() => byText(promoterOptions), [promoterOptions]);
+  const supplierItems = useMemo(() => byText(supplierOptions), [supplierOptions]);
+  const productItems = useMemo(() => productOptions.map((product) => ({ value: String(product.id), label: product.name })), [productOptions]);
+  // The type's initiatives not chosen for the order, and, once the list is in, the other initiatives of its positions.
+  const excludable = useMemo(
+    () => excludableInitiatives(initiatives, chosenInitiatives, listInitiatives).map((each) => ({ value: String(each.id), label: each.name })),
+    [initiatives, chosenInitiatives, listInitiatives],
+  );
+  return (
+    <>
+      <Control label={filterLabels.promoters}>
+        <CheckboxMenu label={filterLabels.promoters} options={promoterItems} chosen={promoters} disabled={!open}
+          onChange={(values) => order.send({ type: 'promoters.choose', promoters: values })} />
+      </Control>
+      <Control label={filterLabels.suppliers}>
+        <CheckboxMenu label={filterLabels.suppliers} options={supplierItems} chosen={suppliers} disabled={!open}
+          onChange={(values) => order.send({ type: 'suppliers.choose', suppliers: values })} />
+      </Control>
+      <Control label={filterLabels.products}>
+        <CheckboxMenu label={filterLabels.products} options={productItems} chosen={texts(products)} disabled={!open}
+          onChange={(values) => order.send({ type: 'products.choose', products: ids(values) })} />
+      </Control>
+      <Control label={filterLabels.excluded}>
+        <CheckboxMenu label={filterLabels.excluded} options={excludable} chosen={texts(excluded)} disabled={!open} noneText="нет"
+          onChange={(values) => order.send({ type: 'excluded.choose', excluded: ids(values) })} />
+      </Control>
+    </>
+  );
+}
+
+function Checkboxes({ order }: { order: PurchaseOrderActor }) {
+  const zeroBalance = useSelector(order, selectZeroBalance);
+  const planNotFulfilled = useSelector(order, selectPlanNotFulfilled);
+  return (
+    <>
+      <label className="positions__check">
+        <input type="checkbox" checked={zeroBalance} onChange={(event) => order.send({ type: 'zeroBalance.set', checked: event.target.checked })} />
+        {filterLabels.zeroBalance}
+      </label>
+      <label className="positions__check">
+        <input type="checkbox" checked={planNotFulfilled} onChange={(event) => order.send({ type: 'planNotFulfilled.set', checked: event.target.checked })} />
+        {filterLabels.planNotFulfilled}
+      </label>
+    </>
+  );
+}
+
+/** A labelled control: the label names the group; the menu's button names itself with its summary. */
+function Control({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="positions__control">
+      <span className="field__label" aria-hidden="true">
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}

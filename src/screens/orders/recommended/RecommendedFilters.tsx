@@ -1,0 +1,90 @@
+import { useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import type { RecommendedOrderActor } from '../../../machines/orders/recommended-order.machine';
+import { selectFilters, selectInitiatives, selectInitiativesActor, selectPromoterSupplierActor } from '../../../machines/orders/recommended-order.selectors';
+import { initiativeOptions, typeOptions } from '../../../machines/orders/recommended-order.types';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useErrorModalOn } from '../../../ui/use-error-modal-on';
+
+export const recommendedFilterLabels = {
+  type: 'Тип инициативы',
+  initiative: 'Инициатива',
+  promoter: 'Промоутер',
+  supplier: 'Поставщик',
+} as const;
+
+const every = '';
+const orNull = (value: string) => (value === every ? null : value);
+
+/**
+ * The recommended order's filters (spec §2.3) in their cascade: a type offers its initiatives; the
+ * promoters and suppliers are those of the chosen initiatives. Each choice loads the products anew.
+ */
+export function RecommendedFilters({ order }: { order: RecommendedOrderActor }) {
+  const filters = useSelector(order, selectFilters);
+  const initiatives = useSelector(order, selectInitiatives);
+  const initiativesCall = useSelector(order, selectInitiativesActor);
+  const initiativesFailure = useSelector(initiativesCall, (snapshot) => snapshot.context.error);
+  const initiativesLoading = useSelector(initiativesCall, (snapshot) => snapshot.matches('fetching'));
+  const optionsCall = useSelector(order, selectPromoterSupplierActor);
+  const options = useSelector(optionsCall, (snapshot) => snapshot.context.data);
+  const optionsFailure = useSelector(optionsCall, (snapshot) => snapshot.context.error);
+  const optionsLoading = useSelector(optionsCall, (snapshot) => snapshot.matches('fetching'));
+  // The error modal of §2 opens on each new failure; the inline alerts keep 'Повторить'.
+  useErrorModalOn(initiativesFailure);
+  useErrorModalOn(optionsFailure);
+  const types = useMemo(() => typeOptions(initiatives), [initiatives]);
+  const ofType = useMemo(() => initiativeOptions(initiatives, filters.type), [initiatives, filters.type]);
+  const ids = { type: useId(), initiative: useId(), promoter: useId(), supplier: useId() };
+  return (
+    <div className="positions__filters">
+      <Select id={ids.type} label={recommendedFilterLabels.type} value={filters.type ?? every} disabled={initiativesLoading}
+        onChange={(value) => order.send({ type: 'filter.type', initiativeType: orNull(value) })}
+        options={types.map(({ type, name }) => ({ value: type, label: name }))} />
+      <Select id={ids.initiative} label={recommendedFilterLabels.initiative} value={filters.initiativeId === null ? every : String(filters.initiativeId)}
+        disabled={initiativesLoading}
+        onChange={(value) => order.send({ type: 'filter.initiative', initiativeId: value === every ? null : Number(value) })}
+        options={ofType.map((initiative) => ({ value: String(initiative.id), label: initiative.name }))} />
+      <Select id={ids.promoter} label={recommendedFilterLabels.promoter} value={filters.promoter ?? every} disabled={optionsLoading}
+        onChange={(value) => order.send({ type: 'filter.promoter', promoter: orNull(value) })}
+        options={(options?.promoters ?? []).map((name) => ({ value: name, label: name }))} />
+      <Select id={ids.supplier} label={recommendedFilterLabels.supplier} value={filters.supplier ?? every} disabled={optionsLoading}
+        onChange={(value) => order.send({ type: 'filter.supplier', supplier: orNull(value) })}
+        options={(options?.supplierGroups ?? []).map((name) => ({ value: name, label: name }))} />
+      {initiativesFailure && (
+        <RetryAlert what="Не удалось загрузить инициативы" message={initiativesFailure.message} onRetry={() => order.send({ type: 'initiatives.retry' })} />
+      )}
+      {optionsFailure && (
+        <RetryAlert what="Не удалось загрузить промоутеров и поставщиков" message={optionsFailure.message} onRetry={() => order.send({ type: 'options.retry' })} />
+      )}
+    </div>
+  );
+}
+
+interface SelectProps {
+  id: string;
+  label: string;
+  value: string;
+  disabled: boolean;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}
+
+/** One filter: 'Все' or one of its options. */
+function Select({ id, label, value, disabled, options, onChange }: SelectProps) {
+  return (
+    <div className="field positions__control">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="field__input" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        <option value={every}>Все</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

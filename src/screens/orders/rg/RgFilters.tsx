@@ -1,0 +1,174 @@
+import { useSelector } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import type { RgOrderActor } from '../../../machines/orders/rg-order.machine';
+import { initiativeTypeName } from '../../../domain/shared/initiative-types';
+import { selectFilters, selectOptions, selectPreselected, selectPromoterOptionsActor, selectPromoters } from '../../../machines/orders/rg-order.selectors';
+import { priceBoundText, priceBoxText, readPriceBound } from '../../../domain/orders/purchase/price-input';
+import { CheckboxMenu } from '../../../ui/CheckboxMenu';
+import { NumberBox } from '../../../ui/number/NumberBox';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useErrorModalOn } from '../../../ui/use-error-modal-on';
+
+export const rgFilterLabels = {
+  type: 'Вид инициативы',
+  initiative: 'Инициатива',
+  promoters: 'Промоутеры',
+  excludedInitiatives: 'Исключить инициативы',
+  zeroBalance: 'Нулевые остатки',
+  priceFrom: 'Цена закупки от',
+  priceTo: 'до',
+  supplier: 'Поставщик',
+  product: 'Промо-товар',
+} as const;
+
+const every = '';
+
+/**
+ * The RG order's filters (spec §2.4). The promoters load their positions when the menu closes;
+ * every other filter applies at once to the positions loaded. The price bounds are number boxes:
+ * a bound counts once committed (Enter, Tab, leaving the box); one against the rule of §5 (up to 10
+ * digits, one separator, up to 2 decimals) is named with its reason while typed and, left, gives
+ * way to the bound the filter had.
+ */
+export function RgFilters({ rg }: { rg: RgOrderActor }) {
+  const filters = useSelector(rg, selectFilters);
+  const options = useSelector(rg, selectOptions);
+  const ids = { from: useId(), supplier: useId(), product: useId() };
+  const excludedOptions = useMemo(() => options.otherInitiativeNames.map((name) => ({ value: name, label: name })), [options]);
+  return (
+    <div className="positions__filters">
+      <PreselectedInitiative rg={rg} />
+      <PromoterFilter rg={rg} />
+      <div className="field positions__control">
+        <span className="field__label">{rgFilterLabels.excludedInitiatives}</span>
+        <CheckboxMenu
+          label={rgFilterLabels.excludedInitiatives}
+          options={excludedOptions}
+          chosen={filters.excludedInitiatives}
+          noneText="нет"
+          onChange={(names) => rg.send({ type: 'filter.excludedInitiatives', names })}
+        />
+      </div>
+      <div className="field positions__control rg-order__prices">
+        <label className="field__label" htmlFor={ids.from}>
+          {rgFilterLabels.priceFrom}
+        </label>
+        <div className="rg-order__price-pair">
+          <PriceBound id={ids.from} label={rgFilterLabels.priceFrom} text={filters.priceFrom} onCommit={(text) => rg.send({ type: 'filter.priceFrom', text })} />
+          {/* The box's own name is the whole 'Цена закупки до'; the short 'до' is for the eye. */}
+          <span aria-hidden="true">{rgFilterLabels.priceTo}</span>
+          <PriceBound label={`${rgFilterLabels.priceFrom.replace(' от', '')} ${rgFilterLabels.priceTo}`} text={filters.priceTo} onCommit={(text) => rg.send({ type: 'filter.priceTo', text })} />
+        </div>
+      </div>
+      <div className="field positions__control">
+        <label className="field__label" htmlFor={ids.supplier}>
+          {rgFilterLabels.supplier}
+        </label>
+        <select
+          id={ids.supplier}
+          className="field__input"
+          value={filters.supplier ?? every}
+          onChange={(event) => rg.send({ type: 'filter.supplier', supplier: event.target.value === every ? null : event.target.value })}
+        >
+          <option value={every}>Все</option>
+          {options.supplierGroups.map((group) => (
+            <option key={group} value={group}>
+              {group}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field positions__control">
+        <label className="field__label" htmlFor={ids.product}>
+          {rgFilterLabels.product}
+        </label>
+        <select
+          id={ids.product}
+          className="field__input"
+          value={filters.productId === null ? every : String(filters.productId)}
+          onChange={(event) => rg.send({ type: 'filter.product', productId: event.target.value === every ? null : Number(event.target.value) })}
+        >
+          <option value={every}>Все</option>
+          {options.products.map((product) => (
+            <option key={product.id} value={String(product.id)}>
+              {product.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="positions__check">
+        <input type="checkbox" checked={filters.zeroBalance} onChange={(event) => rg.send({ type: 'filter.zeroBalance', checked: event.target.checked })} />
+        {rgFilterLabels.zeroBalance}
+      </label>
+    </div>
+  );
+}
+
+/** One price bound: the filter keeps '12.5', the box shows '12,5'. */
+function PriceBound({ id, label, text, onCommit }: { id?: string; label: string; text: string; onCommit: (text: string) => void }) {
+  return (
+    <NumberBox
+      id={id}
+      label={label}
+      className="field__input rg-order__price"
+      inputMode="decimal"
+      text={priceBoxText(text)}
+      read={readPriceBound}
+      refusedOnLeave="restore"
+      keptText={(committed) => (committed === '' ? 'Фильтр по цене не задан' : `Фильтр остаётся ${committed}`)}
+      onCommit={(typed) => onCommit(priceBoundText(typed))}
+    />
+  );
+}
+
+/**
+ * The initiative the overview's order icon opened the tab for, its type and name, as fixed fields:
+ * §2.4 has no initiative filter (the RG positions are the pharmacy's, whatever the initiative).
+ */
+function PreselectedInitiative({ rg }: { rg: RgOrderActor }) {
+  const preselected = useSelector(rg, selectPreselected);
+  const ids = { type: useId(), initiative: useId() };
+  if (!preselected) return null;
+  return (
+    <>
+      <div className="field positions__control">
+        <label className="field__label" htmlFor={ids.type}>
+          {rgFilterLabels.type}
+        </label>
+        <input id={ids.type} className="field__input" type="text" readOnly value={initiativeTypeName(preselected.type)} />
+      </div>
+      <div className="field positions__control">
+        <label className="field__label" htmlFor={ids.initiative}>
+          {rgFilterLabels.initiative}
+        </label>
+        <input id={ids.initiative} className="field__input" type="text" readOnly value={preselected.initiativeName} />
+      </div>
+    </>
+  );
+}
+
+/** The pharmacy's RG promoters; a failed list says so with 'Повторить'. */
+function PromoterFilter({ rg }: { rg: RgOrderActor }) {
+  const operation = useSelector(rg, selectPromoterOptionsActor);
+  const promoters = useSelector(operation, (snapshot) => snapshot.context.data);
+  const fetching = useSelector(operation, (snapshot) => snapshot.matches('fetching'));
+  const failure = useSelector(operation, (snapshot) => snapshot.context.error);
+  useErrorModalOn(failure);
+  const chosen = useSelector(rg, selectPromoters);
+  const options = useMemo(() => (promoters ?? []).map((name) => ({ value: name, label: name })), [promoters]);
+  return (
+    <div className="field positions__control">
+      <span className="field__label">{rgFilterLabels.promoters}</span>
+      <CheckboxMenu
+        label={rgFilterLabels.promoters}
+        options={options}
+        chosen={chosen}
+        disabled={fetching}
+        noneText={fetching ? 'Загрузка...' : 'все'}
+        onChange={(names) => rg.send({ type: 'filter.promoters', promoters: names })}
+        onClose={() => rg.send({ type: 'promoters.close' })}
+      />
+      {failure && <RetryAlert what="Не удалось загрузить промоутеров" message={failure.message} onRetry={() => rg.send({ type: 'promoters.retry' })} />}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { confirmationTexts } from '../../../domain/orders/confirmation';
+import { selectStockCheck, selectStockCheckError, selectStockCheckView } from '../../../machines/orders/order-send.selectors';
+import { DataGrid } from '../../../ui/grid/DataGrid';
+import { useOrderSendActor } from './order-send-context';
+import { refusedColumns, refusedRowKey, refusedRows, wrappedRowHeight } from './rejected-columns';
+
+const columns = refusedColumns();
+
+/**
+ * For Пульс: what its warehouse will refuse, marked before the order is sent. A failed check
+ * is said and does not block the order. Nothing for the other destinations.
+ */
+export function StockCheckNote() {
+  const actor = useOrderSendActor();
+  const view = useSelector(actor, selectStockCheckView);
+  const check = useSelector(actor, selectStockCheck);
+  const error = useSelector(actor, selectStockCheckError);
+  const rows = useMemo(() => refusedRows(check?.rejected ?? []), [check]);
+
+  if (view === 'checking') return <p className="order-confirm__stock" role="status">{confirmationTexts.checkingStock}</p>;
+  if (view === 'notChecked') return <p className="order-confirm__stock" role="status">{confirmationTexts.notChecked}</p>;
+  if (view === 'failed') return <p className="order-confirm__stock order-confirm__stock--failed" role="status">{confirmationTexts.checkFailed(error ?? '')}</p>;
+  if (view !== 'checked' || !check) return null;
+  if (rows.length === 0) {
+    return check.warehouseCode === null ? null : <p className="order-confirm__stock" role="status">{confirmationTexts.allStocked(check.warehouseCode)}</p>;
+  }
+  return (
+    <section className="order-confirm__refused" aria-labelledby="order-confirm-refused">
+      <p id="order-confirm-refused" className="order-confirm__stock order-confirm__stock--refused" role="status">
+        {confirmationTexts.refused(check.warehouseCode, rows.length)}
+      </p>
+      <DataGrid label={confirmationTexts.refusedGrid} columns={columns} rows={rows} rowKey={refusedRowKey} rowHeight={wrappedRowHeight} maxHeight={280} />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+// Only the constant: the bundler drops the rest of this module, so xlsx stays in the worker's chunk.
+import { xlsxMimeType } from '../../../domain/reports/files/workbook';
+import { selectReport, selectReportRows, type ReportDetailActor } from '../../../machines/reports/report-detail.machine';
+import { saveBlob } from '../../../ui/save-file';
+import { buildShownTableWorkbook } from '../../../workers/shared/xlsx';
+import { reportGrid } from './report-grid';
+import { reportTableFileName, shownReportTable } from './report-table-file';
+
+/**
+ * «Скачать отчёт (Excel)»: the table on the screen, as it is shown, saved as a spreadsheet. Offered
+ * once the rows are here, for every report type (the overview's own downloads cover only some).
+ */
+export function ReportTableDownload({ actor }: { actor: ReportDetailActor }) {
+  const report = useSelector(actor, selectReport);
+  const answer = useSelector(actor, selectReportRows);
+  const [state, setState] = useState<'idle' | 'making' | 'failed'>('idle');
+  if (!report || !answer) return null;
+  const download = async () => {
+    setState('making');
+    try {
+      const table = shownReportTable(report, reportGrid(answer.layout, answer.rows, report));
+      const bytes = await buildShownTableWorkbook(new AbortController().signal, table);
+      saveBlob(new Blob([bytes], { type: xlsxMimeType }), reportTableFileName(report));
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="report-detail__download">
+      <button type="button" className="button" aria-busy={state === 'making'} disabled={state === 'making'} onClick={() => void download()}>
+        {state === 'making' ? 'Подготовка файла...' : 'Скачать отчёт (Excel)'}
+      </button>
+      {state === 'failed' && (
+        <p role="alert" className="report-detail__error">
+          Не удалось подготовить файл отчёта. Попробуйте ещё раз.
+        </p>
+      )}
+    </div>
+  );
+}

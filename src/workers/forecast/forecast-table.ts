@@ -1,0 +1,189 @@
+import { initiativesTold, joinedBarcodesOf, productNameOf, supplierGroupsOf, BARCODE_SEPARATOR, type ForecastColumns } from '../../domain/forecast/columns';
+import { editQuantity, quantityText, settleDrafts, type QuantityDrafts } from '../../domain/forecast/edits';
+import { computeQuantities } from '../../domain/forecast/quantity';
+import { filterRows, proposeQuantities, proposedCount, rankPositions, rankRows, toPriceWeight, toSize } from '../../domain/forecast/selection';
+import { computeTotals, type ForecastTotals } from '../../domain/forecast/totals';
+import { matchDraftEdits, type DraftChange, type KeptEdit } from '../../domain/orders/draft-changes';
+import { maxWindowRows, type ForecastGridRow, type ForecastViewParams } from './forecast-types';
+
+/**
+ * The forecast the worker owns (perspective's "table"): the columns, the view chosen on screen
+ * and the order being built. Every per-row step runs here, over typed arrays.
+ *
+ * Edits (docs/decisions/forecast-proposal.md): a typed quantity is kept as
+ * an edit of its row until the calculation type, the size or the weight changes — those make a
+ * new proposal, and an edit made against the old one would silently disagree with it. A filter
+ * change keeps the edits: the user only narrows or widens what is shown, and a row that comes
+ * back shows what was typed in it. The typed text itself (the draft) is shown until an action
+ * settles it into its number.
+ */
+export function createForecastTable(columns: ForecastColumns) {
+  const { length } = columns;
+  const calculated = new Float64Array(length);
+  const quantity = new Float64Array(length);
+  const drafts: QuantityDrafts = new Map();
+  const edits = new Map<number, number>();
+  let params: ForecastViewParams | null = null;
+  let matching: Uint32Array = new Uint32Array(0);
+  let ranked: Uint32Array = new Uint32Array(0);
+  let positions: Uint32Array = new Uint32Array(0);
+  let revision = 0;
+  // Sets of other initiatives repeat: their text is made once per set.
+  const otherNames = columns.otherInitiativeSets.map((set) => set.map((other) => other.name).join(', '));
+  // Rows that do not tell their initiative cannot be filtered by one: every row is shown, never
+  // none (or some) under the chosen initiative's name.
+  const byInitiative = initiativesTold(columns);
+
+  const sameFilter = (a: ForecastViewParams, b: ForecastViewParams) =>
+    a.initiativeId === b.initiativeId &&
+    a.supplierGroups.length === b.supplierGroups.length &&
+    a.supplierGroups.every((group) => b.supplierGroups.includes(group));
+
+  function setView(next: ForecastViewParams): { revision: number; matching: number; totals: ForecastTotals; order: Uint32Array } {
+    const view = {
+      ...next,
+      initiativeId: byInitiative ? next.initiativeId : null,
+      priceWeight: toPriceWeight(next.priceWeight),
+      size: toSize(next.size, length),
+    };
+    const filterChanged = !params || !sameFilter(params, view);
+    const typeChanged = !params || params.calculationType !== view.calculationType;
+    const weightChanged = !params || params.priceWeight !== view.priceWeight;
+    const proposalChanged = typeChanged || weightChanged || !params || params.size !== view.size;
+    if (typeChanged) computeQuantities(view.calculationType, columns, calculated);
+    if (filterChanged) {
+      matching = filterRows(columns, { initiativeIds: view.initiativeId === null ? [] : [view.initiativeId], supplierGroups: view.supplierGroups });
+    }
+    if (filterChanged || weightChanged) {
+      ranked = rankRows(columns, matching, view.priceWeight);
+      positions = rankPositions(ranked, length);
+    }
+    propose(view);
+    if (proposalChanged) {
+      edits.clear();
+      settleDrafts(drafts);
+    }
+    for (const [row, value] of edits) quantity[row] = value;
+    params = view;
+    revision++;
+    return { revision, matching: matching.length, totals: totals(), order: ranked.slice() };
+  }
+
+  const totals = () => computeTotals(columns, matching, quantity);
+
+  function propose(view: ForecastViewParams): void {
+    proposeQuantities(calculated, matching, positions, proposedCount(view.size, ranked.length), quantity);
+  }
+
+  /** A row across loads (a draft names its typed rows by it): its initiative and its product. */
+  const keyOf = (row: number) => `${columns.initiatives[columns.initiative[row]].id}:${columns.promotionalProductId[row]}`;
+  const valueOrNull = (value: number) => (Number.isNaN(value) ? null : value);
+
+  /** The rows typed into, for the screen's draft (sparse: only those), with what each row was when typed. */
+  function typedEdits(): KeptEdit[] {
+    return [...edits].map(([row, value]) => ({
+      key: keyOf(row),
+      text: drafts.get(row) ?? String(value),
+      name: productNameOf(columns, row),
+      price: columns.regionalPurchasingPrice[row],
+      balance: valueOrNull(columns.balance[row]),
+    }));
+  }
+
+  /**
+   * The typed rows become exactly `kept` (a restored draft; none after «Очистить черновик»): the
+   * proposal comes back everywhere else. Rows are found by key in one pass over the products the
+   * draft names; what changed since they were typed is answered.
+   */
+  function restoreEdits(kept: readonly KeptEdit[]): { totals: ForecastTotals; changes: DraftChange[] } {
+    if (!params) throw new Error('Прогноз ещё не показан');
+    edits.clear();
+    settleDrafts(drafts);
+    propose(params);
+    const products = new Set(kept.map((edit) => Number(edit.key.slice(edit.key.indexOf(':') + 1))));
+    const rowsByKey = new Map<string, number[]>();
+    for (let row = 0; row < length; row++) {
+      if (!products.has(columns.promotionalProductId[row])) continue;
+      const key = keyOf(row);
+      const rows = rowsByKey.get(key);
+      if (rows) rows.push(row);
+      else rowsByKey.set(key, [row]);
+    }
+    const { applied, changes } = matchDraftEdits(kept, (key) => rowsByKey.get(key), (row) => ({
+      price: columns.regionalPurchasingPrice[row],
+      balance: valueOrNull(columns.balance[row]),
+    }));
+    // A kept text that no longer reads as packs (a draft from before the whole-packs rule) is left out.
+    for (const [row, text] of applied) {
+      const packs = editQuantity(quantity, drafts, row, text);
+      if (packs !== null) edits.set(row, packs);
+    }
+    revision++;
+    return { totals: totals(), changes };
+  }
+
+  function edit(row: number, text: string): ForecastTotals {
+    if (!Number.isInteger(row) || row < 0 || row >= length) throw new RangeError(`Строки ${row} нет в прогнозе`);
+    // A refused text (not a whole number of packs) changes nothing: the screen refused it already.
+    const packs = editQuantity(quantity, drafts, row, text);
+    if (packs !== null) edits.set(row, packs);
+    return totals();
+  }
+
+  function gridRow(position: number): ForecastGridRow {
+    const i = ranked[position];
+    const purchased = columns.purchasedAmount[i];
+    const balance = columns.balance[i];
+    return {
+      position,
+      row: i,
+      initiativeName: columns.initiatives[columns.initiative[i]].name,
+      promoter: columns.promoters.values[columns.promoter[i]],
+      promotionalProductId: columns.promotionalProductId[i],
+      promotionalProductName: productNameOf(columns, i),
+      barcodes: joinedBarcodesOf(columns, i).replaceAll(BARCODE_SEPARATOR, ', '),
+      regionalPurchasingPrice: columns.regionalPurchasingPrice[i],
+      requiredQuantity: columns.requiredQuantity[i],
+      purchasedAmount: Number.isNaN(purchased) ? null : purchased,
+      balance: Number.isNaN(balance) ? null : balance,
+      quantityText: quantityText(quantity, drafts, i),
+      recommendedQuantity: calculated[i],
+      otherInitiatives: otherNames[columns.otherInitiatives[i]],
+      supplierGroups: supplierGroupsOf(columns, i).join(', '),
+    };
+  }
+
+  /** The rows at grid positions start..end (exclusive), at most maxWindowRows of them. */
+  function window(start: number, end: number): { revision: number; start: number; rows: ForecastGridRow[] } {
+    const from = Math.max(0, Math.floor(start));
+    const to = Math.min(ranked.length, Math.floor(end), from + maxWindowRows);
+    const rows: ForecastGridRow[] = [];
+    for (let position = from; position < to; position++) rows.push(gridRow(position));
+    return { revision, start: from, rows };
+  }
+
+  /** An action turns the typed texts into their numbers: the grid shows numbers from now on. */
+  function settle(): void {
+    settleDrafts(drafts);
+  }
+
+  return {
+    columns,
+    setView,
+    edit,
+    window,
+    settle,
+    /** Rows the view keeps, in forecast order (totals, order lines). */
+    matching: () => matching,
+    /** The same rows in grid order (the 'download all' file). */
+    ranked: () => ranked,
+    quantity,
+    /** What the calculation type's rule gives each row: the measure of a quantity far above it. */
+    recommended: calculated,
+    hasView: () => params !== null,
+    typedEdits,
+    restoreEdits,
+  };
+}
+
+export type ForecastTable = ReturnType<typeof createForecastTable>;

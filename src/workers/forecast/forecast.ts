@@ -1,0 +1,69 @@
+import { proxy } from 'comlink';
+import type { PortalConfig } from '../../api/contract/config';
+import type { ForecastTotals } from '../../domain/forecast/totals';
+import type { DraftChange, KeptEdit } from '../../domain/orders/draft-changes';
+import type { OrderDraft } from '../../domain/orders/order-draft';
+import type { ForecastApi } from './forecast-api';
+import type { ForecastFile, ForecastFileKind, ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from './forecast-types';
+import { createHolding, currentToken, freshToken, keptSignal } from '../shared/held-worker';
+import { createWorkerBridge } from '../shared/worker-bridge';
+
+/**
+ * The main thread's handle on the forecast worker (perspective: the worker owns the table, the
+ * page asks for views). The worker starts on the first call, as every bridge does, but is not
+ * ended when idle: it holds the data. It ends when the screen that holds it lets go
+ * (`retain()`'s release), a moment later, so React's strict-mode remount keeps it.
+ */
+export interface ForecastWorker {
+  load(request: { pharmacyId: number; config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'> }, progress?: (loadedRows: number) => void): Promise<ForecastOptions>;
+  setView(params: ForecastViewParams): Promise<ForecastViewResult>;
+  window(start: number, end: number): Promise<ForecastWindow>;
+  editQuantity(row: number, text: string): Promise<ForecastTotals>;
+  buildFile(kind: ForecastFileKind): Promise<ForecastFile | null>;
+  /** The order as it would be sent, with its sum at the forecast's purchase price. */
+  orderDraft(): Promise<OrderDraft>;
+  /** The rows typed into, for the screen's draft; none while no forecast is shown. */
+  typedEdits(): Promise<KeptEdit[]>;
+  /** A restored draft's typed rows become the edits (none: back to the proposal); what changed under them. */
+  restoreEdits(kept: KeptEdit[]): Promise<{ totals: ForecastTotals; changes: DraftChange[] }>;
+  /** Keeps the worker while the screen is open; the returned release lets it end. */
+  retain(): () => void;
+}
+
+const startForecastWorker = () => new Worker(new URL('./forecast.worker.ts', import.meta.url), { type: 'module', name: 'forecast' });
+
+export function createForecastWorker(startWorker: () => Worker = startForecastWorker, releaseDelay = 1000): ForecastWorker {
+  const bridge = createWorkerBridge<ForecastApi>(startWorker, { idleTimeout: null });
+  const call = <T>(task: Parameters<typeof bridge.run<T>>[1]) => bridge.run(keptSignal, task);
+  // A second load of the same pharmacy while one runs (a remount) joins it instead of restarting.
+  let loading: { pharmacyId: number; options: Promise<ForecastOptions> } | null = null;
+  const holding = createHolding(() => (bridge.terminate(), (loading = null)), releaseDelay);
+  let reportProgress: ((loadedRows: number) => void) | undefined;
+
+  function load(request: Parameters<ForecastWorker['load']>[0], progress?: (loadedRows: number) => void): Promise<ForecastOptions> {
+    reportProgress = progress;
+    if (loading?.pharmacyId === request.pharmacyId) return loading.options;
+    const session = proxy({ getFreshToken: freshToken, progress: (rows: number) => reportProgress?.(rows) });
+    const token = currentToken();
+    const options = call((api) => api.load({ ...request, token }, session));
+    const current = { pharmacyId: request.pharmacyId, options };
+    loading = current;
+    const done = () => {
+      if (loading === current) loading = null;
+    };
+    options.then(done, done);
+    return options;
+  }
+
+  return {
+    load,
+    setView: (params) => call((api) => api.setView(params)),
+    window: (start, end) => call((api) => api.window(start, end)),
+    editQuantity: (row, text) => call((api) => api.editQuantity(row, text)),
+    buildFile: (kind) => call((api) => api.buildFile(kind)),
+    orderDraft: () => call((api) => api.orderDraft()),
+    typedEdits: () => call((api) => api.typedEdits()),
+    restoreEdits: (kept) => call((api) => api.restoreEdits(kept)),
+    retain: holding.retain,
+  };
+}

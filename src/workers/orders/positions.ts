@@ -1,0 +1,47 @@
+import { proxy } from 'comlink';
+import type { PositionsApi } from './positions-api';
+import type { PositionsLoaded, PositionsWorker } from './positions-types';
+import { createHolding, currentToken, freshToken, keptSignal } from '../shared/held-worker';
+import { createWorkerBridge } from '../shared/worker-bridge';
+
+/**
+ * The main thread's handle on a positions worker, one per order screen (as the forecast's: the
+ * worker owns the list, the page asks for views). The worker starts on the first call and is not
+ * ended when idle, since it holds the positions; it ends a moment after the screen lets go
+ * (`retain()`'s release), so React's strict-mode remount keeps it.
+ */
+const startPositionsWorker = () => new Worker(new URL('./positions.worker.ts', import.meta.url), { type: 'module', name: 'positions' });
+
+export function createPositionsWorker(startWorker: () => Worker = startPositionsWorker, releaseDelay = 1000): PositionsWorker {
+  const bridge = createWorkerBridge<PositionsApi>(startWorker, { idleTimeout: null });
+  const call = <T>(task: Parameters<typeof bridge.run<T>>[1]) => bridge.run(keptSignal, task);
+  // The same load again while one runs (a remount) joins it instead of fetching twice.
+  let loading: { key: string; loaded: Promise<PositionsLoaded> } | null = null;
+  const holding = createHolding(() => (bridge.terminate(), (loading = null)), releaseDelay);
+
+  const load: PositionsWorker['load'] = (request) => {
+    const key = JSON.stringify(request);
+    if (loading?.key === key) return loading.loaded;
+    const session = proxy({ getFreshToken: freshToken });
+    const token = currentToken();
+    const loaded = call((api) => api.load({ ...request, token }, session));
+    const current = { key, loaded };
+    loading = current;
+    const done = () => {
+      if (loading === current) loading = null;
+    };
+    loaded.then(done, done);
+    return loaded;
+  };
+
+  return {
+    load,
+    setFilter: (filter) => call((api) => api.setFilter(filter)),
+    window: (start, end) => call((api) => api.window(start, end)),
+    editQuantity: (index, text) => call((api) => api.editQuantity(index, text)),
+    orderDraft: () => call((api) => api.orderDraft()),
+    wholeListFile: () => call((api) => api.wholeListFile()),
+    typedEdits: () => call((api) => api.typedEdits()),
+    retain: holding.retain,
+  };
+}
