@@ -16,8 +16,15 @@ const restrict = (files, patterns) => ({
 const folders = (...names) => names.map((name) => `**/${name}/**`);
 
 const gateway = { group: ['**/server/**'], message: 'The portal never imports the gateway.' };
-const noApiCalls = { group: ['**/api/*', '!**/api/contract'], allowTypeImports: true, message: 'Screens never call the api: a machine actor does.' };
-const noApp = { group: folders('app'), message: 'Only the app imports the app: what screens and ui share with it lives in src/ui (app-context.ts, report-tabs.ts).' };
+const noApiCalls = {
+  group: ['**/api/*', '!**/api/contract'],
+  allowTypeImports: true,
+  message: 'Screens never call the api: a machine actor does.',
+};
+const noApp = {
+  group: folders('app'),
+  message: 'Only the app imports the app: what screens and ui share with it lives in src/ui (app-context.ts, report-tabs.ts).',
+};
 
 // src/screens is grouped by feature, the same rooms as every other layer (orders, forecast, payroll,
 // reports, list, session, ...). A room is one screen, except the rooms that hold several: each of
@@ -36,7 +43,10 @@ const screenFolders = foldersOf('')
 // (../rg, ../../orders/rg); the names are unique, and a path through src/domain or src/ui never
 // starts with one of them after the climb.
 const otherScreens = (screen) => ({
-  regex: `^(\\.\\./)+((?:${roomsOfScreens.join('|')})/)?(${screenFolders.filter((folder) => folder !== screen).map((folder) => folder.split('/').pop()).join('|')})(/|$)`,
+  regex: `^(\\.\\./)+((?:${roomsOfScreens.join('|')})/)?(${screenFolders
+    .filter((folder) => folder !== screen)
+    .map((folder) => folder.split('/').pop())
+    .join('|')})(/|$)`,
   message: `A screen imports no other screen's files: move what both need to src/ui or to a shared folder (${sharedScreenFolders.join(', ')}).`,
 });
 
@@ -44,7 +54,17 @@ const otherScreens = (screen) => ({
 // imports only those below it. The files at server/'s root (app, main, cluster, health,
 // prepare-database) sit on top and only they compose the rest. The folders of the top row import
 // nothing of each other.
-const gatewayLayers = [['core'], ['db'], ['reports'], ['auth'], ['http'], ['metrics'], ['tasks'], ['services'], ['seed', 'openapi', 'portal']];
+const gatewayLayers = [
+  ['core'],
+  ['db'],
+  ['reports'],
+  ['auth'],
+  ['http'],
+  ['metrics'],
+  ['tasks'],
+  ['services'],
+  ['seed', 'openapi', 'portal'],
+];
 const gatewayTop = ['app', 'main', 'cluster', 'health', 'prepare-database'];
 const gatewayWhy = {
   core: 'The core (clock, config, errors, ids, encodings) is the leaf: it imports nothing else of the gateway.',
@@ -59,7 +79,10 @@ const gatewayWhy = {
   openapi: 'The OpenAPI document imports http, never the seed, the portal pages or the start-up files.',
   portal: 'The portal pages import the layers below, never the seed, the OpenAPI document or the start-up files.',
 };
-const portalOfGateway = { group: ['**/src/screens/**', '**/src/ui/**', '**/src/machines/**', '**/src/workers/**', '**/src/api/*', '!**/src/api/contract'], message: 'The gateway shares only src/domain and src/api/contract with the portal.' };
+const portalOfGateway = {
+  group: ['**/src/screens/**', '**/src/ui/**', '**/src/machines/**', '**/src/workers/**', '**/src/api/*', '!**/src/api/contract'],
+  message: 'The gateway shares only src/domain and src/api/contract with the portal.',
+};
 // A relative path names a folder of server/ only when it climbs exactly to server/ (services/reports
 // is not server/reports), so each depth below a folder gets a block of its own.
 function gatewayLayerBlocks() {
@@ -69,7 +92,13 @@ function gatewayLayerBlocks() {
       const forbidden = [...gatewayLayers.slice(index + 1).flat(), ...row.filter((name) => name !== folder)];
       for (let depth = 1; depth <= 3; depth += 1) {
         const up = '\\.\\./'.repeat(depth);
-        const patterns = [portalOfGateway, { regex: `^${up}(${gatewayTop.join('|')})(\\.js)?$`, message: `${gatewayWhy[folder]} Only the files at server/'s root import those at server/'s root.` }];
+        const patterns = [
+          portalOfGateway,
+          {
+            regex: `^${up}(${gatewayTop.join('|')})(\\.js)?$`,
+            message: `${gatewayWhy[folder]} Only the files at server/'s root import those at server/'s root.`,
+          },
+        ];
         if (forbidden.length > 0) patterns.push({ regex: `^${up}(${forbidden.join('|')})(/|$)`, message: gatewayWhy[folder] });
         blocks.push(restrict([`server/${folder}/${'*/'.repeat(depth - 1)}*.ts`], patterns));
       }
@@ -79,7 +108,19 @@ function gatewayLayerBlocks() {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-public', 'server/db/migrations', 'playwright-report', 'test-results', '.data', '.stryker-tmp', 'reports'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'test-public',
+      'server/db/migrations',
+      'playwright-report',
+      'test-results',
+      '.data',
+      '.stryker-tmp',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -97,41 +138,61 @@ export default tseslint.config(
     },
   },
   restrict(['src/**/*.{ts,tsx}'], [gateway]),
-  restrict(['src/domain/**/*.ts'], [
-    gateway,
-    { group: ['react', 'react-dom', ...folders('api', 'machines', 'screens', 'ui', 'workers', 'app')], message: 'Domain rules are pure: no React, no network, no machines.' },
-  ]),
-  restrict(['src/api/**/*.ts'], [
-    gateway,
-    { group: folders('workers', 'machines', 'ui', 'screens', 'app'), message: 'The api knows only its contract and the domain.' },
-  ]),
-  restrict(['src/workers/**/*.ts'], [
-    gateway,
-    { group: folders('machines', 'ui', 'screens', 'app'), message: 'Workers sit below the machines: a type both use goes to src/domain or src/api/contract.' },
-  ]),
-  restrict(['src/machines/**/*.ts'], [
-    gateway,
-    { group: folders('ui', 'screens', 'app'), message: 'Machines sit below the ui: a browser effect (a file save) comes in from the screen with provide().' },
-  ]),
-  restrict(['src/ui/**/*.{ts,tsx}'], [
-    gateway,
-    noApiCalls,
-    { group: folders('screens'), message: 'Shared ui never imports a screen.' },
-    noApp,
-  ]),
+  restrict(
+    ['src/domain/**/*.ts'],
+    [
+      gateway,
+      {
+        group: ['react', 'react-dom', ...folders('api', 'machines', 'screens', 'ui', 'workers', 'app')],
+        message: 'Domain rules are pure: no React, no network, no machines.',
+      },
+    ],
+  ),
+  restrict(
+    ['src/api/**/*.ts'],
+    [
+      gateway,
+      { group: folders('workers', 'machines', 'ui', 'screens', 'app'), message: 'The api knows only its contract and the domain.' },
+    ],
+  ),
+  restrict(
+    ['src/workers/**/*.ts'],
+    [
+      gateway,
+      {
+        group: folders('machines', 'ui', 'screens', 'app'),
+        message: 'Workers sit below the machines: a type both use goes to src/domain or src/api/contract.',
+      },
+    ],
+  ),
+  restrict(
+    ['src/machines/**/*.ts'],
+    [
+      gateway,
+      {
+        group: folders('ui', 'screens', 'app'),
+        message: 'Machines sit below the ui: a browser effect (a file save) comes in from the screen with provide().',
+      },
+    ],
+  ),
+  restrict(
+    ['src/ui/**/*.{ts,tsx}'],
+    [gateway, noApiCalls, { group: folders('screens'), message: 'Shared ui never imports a screen.' }, noApp],
+  ),
   ...screenFolders.map((screen) => restrict([`src/screens/${screen}/**/*.{ts,tsx}`], [gateway, noApiCalls, noApp, otherScreens(screen)])),
-  restrict(sharedScreenFolders.map((folder) => `src/screens/${folder}/**/*.{ts,tsx}`), [
-    gateway,
-    noApiCalls,
-    noApp,
-    otherScreens(null),
-  ]),
+  restrict(
+    sharedScreenFolders.map((folder) => `src/screens/${folder}/**/*.{ts,tsx}`),
+    [gateway, noApiCalls, noApp, otherScreens(null)],
+  ),
   {
     // tests/vi-mock-files.js says why.
     files: ['tests/**/*.ts'],
     ignores: viMockFiles,
     rules: {
-      'no-restricted-properties': ['error', { object: 'vi', property: 'mock', message: 'vi.mock needs a fresh module registry: add the file to tests/vi-mock-files.js.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'vi.mock needs a fresh module registry: add the file to tests/vi-mock-files.js.' },
+      ],
     },
   },
   restrict(['server/*.ts'], [portalOfGateway]),

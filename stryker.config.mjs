@@ -19,7 +19,18 @@ export default {
   timeoutMS: 10_000,
   // Build output and test artifacts are not needed in Stryker's sandbox copy of the project.
   // Anchored with '/': a bare 'reports' also dropped tests/unit/reports from the sandbox.
-  ignorePatterns: ['/dist', '/test-results', '/playwright-report', '/blob-report', '/bench-results', '/.data', '/.vite', '/.vitest-attachments', '**/__screenshots__', '/reports'],
+  ignorePatterns: [
+    '/dist',
+    '/test-results',
+    '/playwright-report',
+    '/blob-report',
+    '/bench-results',
+    '/.data',
+    '/.vite',
+    '/.vitest-attachments',
+    '**/__screenshots__',
+    '/reports',
+  ],
   // clear-text prints the score per folder and file; html for browsing the survivors.
   reporters: ['clear-text', 'progress', 'html', 'json'],
   clearTextReporter: { allowColor: false, reportTests: false, logTests: false, reportMutants: true, reportScoreTable: true },

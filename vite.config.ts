@@ -42,7 +42,12 @@ function precompress(): Plugin {
       for await (const path of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
         const bytes = await readFile(path);
-        await writeFile(`${path}.br`, await brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        await writeFile(
+          `${path}.br`,
+          await brotli(bytes, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
+        );
         await writeFile(`${path}.gz`, await gzip(bytes, { level: 9 }));
       }
     },
@@ -72,9 +77,16 @@ function prerenderSignIn(): Plugin {
         configFile: false,
         logLevel: 'warn',
         plugins: [react()],
-        build: { ssr: here('src/app/sign-in-markup.tsx'), outDir: MARKUP_DIR, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'sign-in-markup.mjs' } } },
+        build: {
+          ssr: here('src/app/sign-in-markup.tsx'),
+          outDir: MARKUP_DIR,
+          emptyOutDir: true,
+          rollupOptions: { output: { entryFileNames: 'sign-in-markup.mjs' } },
+        },
       });
-      const rendered = (await import(`${pathToFileURL(join(MARKUP_DIR, 'sign-in-markup.mjs')).href}?${Date.now()}`)) as typeof import('./src/app/sign-in-markup');
+      const rendered = (await import(
+        `${pathToFileURL(join(MARKUP_DIR, 'sign-in-markup.mjs')).href}?${Date.now()}`
+      )) as typeof import('./src/app/sign-in-markup');
       const { html, title } = rendered.signInMarkup();
       const source = String(page.source);
       if (!source.includes('<!--sign-in-form-->')) throw new Error('sign-in.html has lost its <!--sign-in-form--> mark');

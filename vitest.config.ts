@@ -88,7 +88,18 @@ export default defineConfig({
         optimizeDeps: {
           // Every dependency a lazily loaded screen or worker imports: found mid-run, vite would
           // re-optimise and reload the page under a running test.
-          include: ['xlsx', 'apache-arrow', 'comlink', 'react', 'react-dom/client', 'msw/browser', 'react-data-grid', '@visx/xychart', 'date-fns', 'qrcode'],
+          include: [
+            'xlsx',
+            'apache-arrow',
+            'comlink',
+            'react',
+            'react-dom/client',
+            'msw/browser',
+            'react-data-grid',
+            '@visx/xychart',
+            'date-fns',
+            'qrcode',
+          ],
         },
         test: {
           name: 'browser',

@@ -70,8 +70,14 @@ const serverMs = performance.now() - started - imageMs;
 try {
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(ways).map((way) => [way, []]));
   for (let run = 0; run < runs; run++) for (const [way, open] of Object.entries(ways)) times[way].push(await timed(open));
-  console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}; medians of ${runs} runs`);
-  console.log(`once a run: the PGlite image ${(imageMs / 1000).toFixed(2)} s; PostgreSQL started and its template ${(serverMs / 1000).toFixed(2)} s`);
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}; medians of ${runs} runs`,
+  );
+  console.log(
+    `once a run: the PGlite image ${(imageMs / 1000).toFixed(2)} s; PostgreSQL started and its template ${(serverMs / 1000).toFixed(2)} s`,
+  );
   for (const [way, values] of Object.entries(times)) console.log(`${way.padEnd(45)} ${(median(values) / 1000).toFixed(2)} s`);
 } finally {
   removeImage();

@@ -80,7 +80,12 @@ async function startWorkers(page: Page, options: SetupOptions): Promise<void> {
 }
 
 export async function runChromiumDecode({
-  origin, rows, runs, pharmacyId, wireBytes, log,
+  origin,
+  rows,
+  runs,
+  pharmacyId,
+  wireBytes,
+  log,
 }: {
   origin: string;
   rows: number;
@@ -103,7 +108,12 @@ export async function runChromiumDecode({
         if (encoding === 'identity') await context.setExtraHTTPHeaders({ 'accept-encoding': 'identity' });
         const page = await context.newPage();
         await signIn(page);
-        await startWorkers(page, { workerPath: forecastWorkerPath(), pharmacyId, accept: forecastArrowMediaType, tokenKey: storageKeys.token });
+        await startWorkers(page, {
+          workerPath: forecastWorkerPath(),
+          pharmacyId,
+          accept: forecastArrowMediaType,
+          tokenKey: storageKeys.token,
+        });
         const decode = () => page.evaluate(() => window.__decode.decode());
         const drain = async () => {
           const drained = await page.evaluate(() => window.__decode.drain());
@@ -123,11 +133,22 @@ export async function runChromiumDecode({
           arrivals.push(drained.ms);
           decodes.push(decoded.ms);
           seen = drained.encoding;
-          log(`  Chromium ${encoding} (${seen}), run ${run + 1}: arrival ${drained.ms.toFixed(0)} ms, decoded ${decoded.ms.toFixed(0)} ms, ratio ${(decoded.ms / drained.ms).toFixed(2)}`);
+          log(
+            `  Chromium ${encoding} (${seen}), run ${run + 1}: arrival ${drained.ms.toFixed(0)} ms, decoded ${decoded.ms.toFixed(0)} ms, ratio ${(decoded.ms / drained.ms).toFixed(2)}`,
+          );
         }
         const arrivalMs = median(arrivals);
         const decodedMs = median(decodes);
-        figures.push({ encoding, encodingSeen: seen, rows, runs, arrivalMs: round(arrivalMs), decodedMs: round(decodedMs), ratio: Math.round((decodedMs / arrivalMs) * 100) / 100, wireBytes: wireBytes[encoding] ?? 0 });
+        figures.push({
+          encoding,
+          encodingSeen: seen,
+          rows,
+          runs,
+          arrivalMs: round(arrivalMs),
+          decodedMs: round(decodedMs),
+          ratio: Math.round((decodedMs / arrivalMs) * 100) / 100,
+          wireBytes: wireBytes[encoding] ?? 0,
+        });
       } finally {
         await context.close();
       }

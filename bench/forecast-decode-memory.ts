@@ -61,7 +61,9 @@ function bodyOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
 }
 
 const bytes = await storedAnswer();
-console.log(`${file}: ${(bytes.length / 1e6).toFixed(1)} MB, ${rows.toLocaleString('en-US')} rows, chunks of ${chunkBytes} bytes (load average ${loadavg()[0].toFixed(2)})`);
+console.log(
+  `${file}: ${(bytes.length / 1e6).toFixed(1)} MB, ${rows.toLocaleString('en-US')} rows, chunks of ${chunkBytes} bytes (load average ${loadavg()[0].toFixed(2)})`,
+);
 const times: number[] = [];
 const cpus: number[] = [];
 /** With `node --expose-gc`: each run starts with the previous one's garbage collected. */
@@ -78,9 +80,13 @@ for (let run = 0; run < runs; run++) {
   if (columns.length !== rows) throw new Error(`${columns.length} rows decoded, ${rows} seeded`);
   times.push(ms);
   cpus.push((cpu.user + cpu.system) / 1000);
-  console.log(`  run ${run + 1}: ${ms.toFixed(0)} ms (${((ms * 100_000) / rows).toFixed(1)} ms per 100 000 rows), ${cpus[run].toFixed(0)} ms CPU, columns ${(columnsBytes(columns) / 1e6).toFixed(1)} MB`);
+  console.log(
+    `  run ${run + 1}: ${ms.toFixed(0)} ms (${((ms * 100_000) / rows).toFixed(1)} ms per 100 000 rows), ${cpus[run].toFixed(0)} ms CPU, columns ${(columnsBytes(columns) / 1e6).toFixed(1)} MB`,
+  );
 }
 const sorted = [...times].sort((a, b) => a - b);
 const per = (ms: number) => ((ms * 100_000) / rows).toFixed(1);
 const fastestCpu = Math.min(...cpus);
-console.log(`fastest ${per(sorted[0])} ms per 100 000 rows, median ${per(sorted[Math.floor(sorted.length / 2)])}, least CPU ${per(fastestCpu)} (load average ${loadavg()[0].toFixed(2)})`);
+console.log(
+  `fastest ${per(sorted[0])} ms per 100 000 rows, median ${per(sorted[Math.floor(sorted.length / 2)])}, least CPU ${per(fastestCpu)} (load average ${loadavg()[0].toFixed(2)})`,
+);

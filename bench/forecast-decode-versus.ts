@@ -36,11 +36,19 @@ const theirs = {
   read: (await import(`${base}/src/workers/forecast/forecast-arrow-read.ts`)) as { readForecastArrow: typeof readForecastArrow },
 };
 const versions: Version[] = [
-  { name: 'base', decode: async (body) => decodeWith(theirs.read.readForecastArrow, theirs.columns.createColumnsBuilder, body), readRow: theirs.columns.readRow },
+  {
+    name: 'base',
+    decode: async (body) => decodeWith(theirs.read.readForecastArrow, theirs.columns.createColumnsBuilder, body),
+    readRow: theirs.columns.readRow,
+  },
   { name: 'this', decode: async (body) => decodeWith(readForecastArrow, ours.createColumnsBuilder, body), readRow: ours.readRow },
 ];
 
-async function decodeWith(read: typeof readForecastArrow, builder: typeof ours.createColumnsBuilder, body: ReadableStream<Uint8Array>): Promise<Columns> {
+async function decodeWith(
+  read: typeof readForecastArrow,
+  builder: typeof ours.createColumnsBuilder,
+  body: ReadableStream<Uint8Array>,
+): Promise<Columns> {
   const columns = builder(forecastArrowBatchRows);
   await read(body, columns);
   return columns.finish();
@@ -65,7 +73,9 @@ function mainThreadCpuMs(): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-console.log(`${file}: ${(bytes.length / 1e6).toFixed(1)} MB, ${runs} runs a version, alternating (load average ${loadavg()[0].toFixed(2)})`);
+console.log(
+  `${file}: ${(bytes.length / 1e6).toFixed(1)} MB, ${runs} runs a version, alternating (load average ${loadavg()[0].toFixed(2)})`,
+);
 const times = new Map<string, number[]>(versions.map((version) => [version.name, []]));
 const cpu = new Map<string, number>(versions.map((version) => [version.name, 0]));
 const last = new Map<string, Columns>();
@@ -83,7 +93,9 @@ const rows = last.get('this')!.length;
 const per = (ms: number) => ((ms * 100_000) / rows).toFixed(1);
 for (const { name } of versions) {
   const sorted = [...times.get(name)!].sort((a, b) => a - b);
-  console.log(`${name}: fastest ${per(sorted[0])}, quartile ${per(sorted[Math.floor(sorted.length / 4)])}, median ${per(sorted[Math.floor(sorted.length / 2)])}; main thread CPU ${per(cpu.get(name)! / runs)} (ms per 100 000 rows)`);
+  console.log(
+    `${name}: fastest ${per(sorted[0])}, quartile ${per(sorted[Math.floor(sorted.length / 4)])}, median ${per(sorted[Math.floor(sorted.length / 2)])}; main thread CPU ${per(cpu.get(name)! / runs)} (ms per 100 000 rows)`,
+  );
 }
 const [before, after] = versions.map(({ name }) => last.get(name)!);
 if (before.length !== after.length) throw new Error(`${before.length} rows against ${after.length}`);

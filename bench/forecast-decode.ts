@@ -89,14 +89,24 @@ async function drainOnce(origin: string, token: string, pharmacyId: number, enco
 
 async function decodeOnce(origin: string, token: string, pharmacyId: number, encoding: string, rows: number) {
   const { fetching, seen } = watchingFetch(encoding);
-  const http = createWorkerHttp({ config: { serviceAddress: origin, endpointPrefix: '/api' }, token }, { getFreshToken: async () => null }, fetching);
+  const http = createWorkerHttp(
+    { config: { serviceAddress: origin, endpointPrefix: '/api' }, token },
+    { getFreshToken: async () => null },
+    fetching,
+  );
   const start = performance.now();
   const cpuBefore = process.cpuUsage();
   const columns = await fetchForecastColumns(http, pharmacyId);
   const ms = performance.now() - start;
   const cpu = process.cpuUsage(cpuBefore);
   if (columns?.length !== rows) throw new Error(`decode (${encoding}): ${columns?.length} rows, ${rows} seeded`);
-  return { columnsBytes: columnsBytes(columns), ms, cpuMs: (cpu.user + cpu.system) / 1000, lastByteMs: seen.lastChunkAt - start, encodingSeen: seen.encodingSeen };
+  return {
+    columnsBytes: columnsBytes(columns),
+    ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    lastByteMs: seen.lastChunkAt - start,
+    encodingSeen: seen.encodingSeen,
+  };
 }
 
 /**
@@ -105,8 +115,22 @@ async function decodeOnce(origin: string, token: string, pharmacyId: number, enc
  * (forecast-decode-chromium.ts: the product's setting, where the issue's goal is judged);
  * `chromium: false` (BENCH_DECODE_CHROMIUM=0) leaves it out.
  */
-export async function runForecastDecodeBench({ rows, runs, port, log, chromium = true }: { rows: number; runs: number; port: number; log: (line: string) => void; chromium?: boolean }) {
-  log(`  starting the gateway on port ${port} with a ${rows.toLocaleString('en-US')}-row forecast (load average ${loadavg()[0].toFixed(2)})`);
+export async function runForecastDecodeBench({
+  rows,
+  runs,
+  port,
+  log,
+  chromium = true,
+}: {
+  rows: number;
+  runs: number;
+  port: number;
+  log: (line: string) => void;
+  chromium?: boolean;
+}) {
+  log(
+    `  starting the gateway on port ${port} with a ${rows.toLocaleString('en-US')}-row forecast (load average ${loadavg()[0].toFixed(2)})`,
+  );
   const gateway = await startGateway({ port, rows, timeoutMs: 1_200_000, portSetting: 'BENCH_DECODE_PORT' });
   const figures: DecodeFigure[] = [];
   let browserFigures: ChromiumDecodeFigure[] = [];
@@ -129,11 +153,24 @@ export async function runForecastDecodeBench({ rows, runs, port, log, chromium =
         lastBytes.push(decoded.lastByteMs);
         cpus.push(decoded.cpuMs);
         held = decoded.columnsBytes;
-        log(`  ${encoding} (${decoded.encodingSeen}), run ${run + 1}: arrival ${drained.ms.toFixed(0)} ms, decoded ${decoded.ms.toFixed(0)} ms, ${decoded.cpuMs.toFixed(0)} ms CPU (last byte at ${decoded.lastByteMs.toFixed(0)} ms), columns ${(decoded.columnsBytes / 1e6).toFixed(1)} MB, ratio ${(decoded.ms / drained.ms).toFixed(2)}`);
+        log(
+          `  ${encoding} (${decoded.encodingSeen}), run ${run + 1}: arrival ${drained.ms.toFixed(0)} ms, decoded ${decoded.ms.toFixed(0)} ms, ${decoded.cpuMs.toFixed(0)} ms CPU (last byte at ${decoded.lastByteMs.toFixed(0)} ms), columns ${(decoded.columnsBytes / 1e6).toFixed(1)} MB, ratio ${(decoded.ms / drained.ms).toFixed(2)}`,
+        );
       }
       const arrivalMs = median(arrivals);
       const decodedMs = median(decodes);
-      figures.push({ encoding, rows, runs, arrivalMs: round(arrivalMs), decodedMs: round(decodedMs), lastByteInDecodeMs: round(median(lastBytes)), decodeCpuMs: round(median(cpus)), ratio: Math.round((decodedMs / arrivalMs) * 100) / 100, wireBytes, columnsBytes: held });
+      figures.push({
+        encoding,
+        rows,
+        runs,
+        arrivalMs: round(arrivalMs),
+        decodedMs: round(decodedMs),
+        lastByteInDecodeMs: round(median(lastBytes)),
+        decodeCpuMs: round(median(cpus)),
+        ratio: Math.round((decodedMs / arrivalMs) * 100) / 100,
+        wireBytes,
+        columnsBytes: held,
+      });
     }
     if (chromium) {
       const wireBytes = Object.fromEntries(figures.map((figure) => [figure.encoding, figure.wireBytes]));
@@ -143,13 +180,33 @@ export async function runForecastDecodeBench({ rows, runs, port, log, chromium =
     await gateway.stop();
   }
   // The goal is judged in the browser when it ran (the product's setting); Node's figures stay beside them.
-  const judged = browserFigures.length > 0 ? browserFigures.map((figure) => ({ ...figure, where: 'Chromium' })) : figures.map((figure) => ({ ...figure, where: 'Node' }));
-  const goals = judged.map((figure) => ({ goal: `${figure.where}, ${figure.encoding}: decoded within ${decodeRatioGoal}× arrival`, measured: figure.ratio, limit: decodeRatioGoal, pass: figure.ratio <= decodeRatioGoal }));
+  const judged =
+    browserFigures.length > 0
+      ? browserFigures.map((figure) => ({ ...figure, where: 'Chromium' }))
+      : figures.map((figure) => ({ ...figure, where: 'Node' }));
+  const goals = judged.map((figure) => ({
+    goal: `${figure.where}, ${figure.encoding}: decoded within ${decodeRatioGoal}× arrival`,
+    measured: figure.ratio,
+    limit: decodeRatioGoal,
+    pass: figure.ratio <= decodeRatioGoal,
+  }));
   return { rows, runs, figures, browserFigures, goals };
 }
 
 export function formatDecodeTable(figures: readonly DecodeFigure[]): string {
-  const header = ['encoding', 'rows', 'MB on the wire', 'arrival ms', 'last byte while decoding ms', 'decoded ms', 'decoding CPU ms', 'CPU ms per 100 000 rows', 'columns MB', 'ratio', `goal ≤ ${decodeRatioGoal}`];
+  const header = [
+    'encoding',
+    'rows',
+    'MB on the wire',
+    'arrival ms',
+    'last byte while decoding ms',
+    'decoded ms',
+    'decoding CPU ms',
+    'CPU ms per 100 000 rows',
+    'columns MB',
+    'ratio',
+    `goal ≤ ${decodeRatioGoal}`,
+  ];
   const body = figures.map((f) => [
     f.encoding,
     f.rows.toLocaleString('en-US'),
@@ -163,7 +220,8 @@ export function formatDecodeTable(figures: readonly DecodeFigure[]): string {
     `${f.ratio.toFixed(2)}×`,
     f.ratio <= decodeRatioGoal ? 'PASS' : 'FAIL',
   ]);
-  const note = 'Node, loopback: arrival = request → last byte of the answer only drained; decoded = request → columns built by the worker\'s loader (medians, runs alternating).';
+  const note =
+    "Node, loopback: arrival = request → last byte of the answer only drained; decoded = request → columns built by the worker's loader (medians, runs alternating).";
   return textTable(header, body, (c) => c >= 1 && c <= 9, note);
 }
 

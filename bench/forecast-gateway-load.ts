@@ -17,7 +17,11 @@ const kept = new Map<string, string>();
 const http = createHttp({
   config: { serviceAddress: gateway, endpointPrefix: '/api' },
   fetch: globalThis.fetch,
-  storage: { getItem: (key) => kept.get(key) ?? null, setItem: (key, value) => void kept.set(key, value), removeItem: (key) => void kept.delete(key) },
+  storage: {
+    getItem: (key) => kept.get(key) ?? null,
+    setItem: (key, value) => void kept.set(key, value),
+    removeItem: (key) => void kept.delete(key),
+  },
 });
 await http.requestToken({ grant_type: 'password', scope: 'read', username: login, password: login });
 for (let run = 0; run < runs; run++) {

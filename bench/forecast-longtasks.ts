@@ -41,11 +41,27 @@ export interface LongTaskLoad {
 
 /** What a traced task is in a line of the report. */
 const tracedText = (task: TracedTask | null, tabAt: number) =>
-  task ? `${task.wallMs.toFixed(0)} ms wall / ${task.cpuMs.toFixed(0)} ms CPU at ${(task.start - tabAt).toFixed(0)} (${task.parts.join(', ')})` : 'none';
+  task
+    ? `${task.wallMs.toFixed(0)} ms wall / ${task.cpuMs.toFixed(0)} ms CPU at ${(task.start - tabAt).toFixed(0)} (${task.parts.join(', ')})`
+    : 'none';
 
-export async function runForecastLongTaskBench({ rows, loads, port, log, trace = true }: { rows: number; loads: number; port: number; log: (line: string) => void; trace?: boolean }) {
+export async function runForecastLongTaskBench({
+  rows,
+  loads,
+  port,
+  log,
+  trace = true,
+}: {
+  rows: number;
+  loads: number;
+  port: number;
+  log: (line: string) => void;
+  trace?: boolean;
+}) {
   ensurePortalBuilt(log);
-  log(`  starting the gateway on port ${port} with a ${rows.toLocaleString('en-US')}-row forecast (load average ${loadavg()[0].toFixed(2)})`);
+  log(
+    `  starting the gateway on port ${port} with a ${rows.toLocaleString('en-US')}-row forecast (load average ${loadavg()[0].toFixed(2)})`,
+  );
   const gateway = await startGateway({ port, rows, timeoutMs: 1_200_000, portSetting: 'BENCH_LONGTASK_PORT' });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   const results: LongTaskLoad[] = [];
@@ -61,16 +77,21 @@ export async function runForecastLongTaskBench({ rows, loads, port, log, trace =
         const traceBytes = trace ? await browser.stopTracing() : null;
         const tabAt = measured.tabAtMs;
         if (tabAt === null) throw new Error('the forecast tab never appeared');
-        if (traceBytes && process.env.BENCH_TRACE_DIR) writeFileSync(`${process.env.BENCH_TRACE_DIR}/forecast-load-${load}.json`, traceBytes);
+        if (traceBytes && process.env.BENCH_TRACE_DIR)
+          writeFileSync(`${process.env.BENCH_TRACE_DIR}/forecast-load-${load}.json`, traceBytes);
         const tracedTasks = traceBytes ? mainThreadTasks(JSON.parse(traceBytes.toString('utf8')), tabAt) : null;
         const tasks = measured.tasks.filter((task) => task.start >= tabAt);
         const shown = Number(await page.getByRole('slider', { name: 'Количество товаров в заказе' }).getAttribute('max'));
         if (shown !== rows) throw new Error(`load ${load}: ${shown} rows shown, ${rows} seeded`);
         const longestTaskMs = tasks.reduce((longest, task) => Math.max(longest, task.duration), 0);
-        const traced = tracedTasks ? { ...longestTasks(tracedTasks), tasksOverCpuLimit: tracedTasks.filter((task) => task.cpuMs > taskCpuLimitMs).length } : undefined;
+        const traced = tracedTasks
+          ? { ...longestTasks(tracedTasks), tasksOverCpuLimit: tracedTasks.filter((task) => task.cpuMs > taskCpuLimitMs).length }
+          : undefined;
         results.push({ load, ms: measured.ms - tabAt, rows: shown, longestTaskMs, tasks, traced });
         const list = tasks.map((task) => `${task.duration.toFixed(0)} ms at ${(task.start - tabAt).toFixed(0)}`).join(', ');
-        log(`  load ${load}: rows in ${(measured.ms - tabAt).toFixed(0)} ms, longest task ${longestTaskMs ? `${longestTaskMs.toFixed(0)} ms` : '< 50 ms'}${list ? ` (${list} ms after the tab)` : ''}`);
+        log(
+          `  load ${load}: rows in ${(measured.ms - tabAt).toFixed(0)} ms, longest task ${longestTaskMs ? `${longestTaskMs.toFixed(0)} ms` : '< 50 ms'}${list ? ` (${list} ms after the tab)` : ''}`,
+        );
         if (traced) {
           log(`    trace: longest ${tracedText(traced.byWall, tabAt)}`);
           if (traced.byCpu !== traced.byWall) log(`    trace: most CPU ${tracedText(traced.byCpu, tabAt)}`);
@@ -89,13 +110,29 @@ export async function runForecastLongTaskBench({ rows, loads, port, log, trace =
   const traced = results.filter((result) => result.traced?.byWall);
   const cleanTraced = traced.filter((result) => result.traced!.byWall!.wallMs <= longTaskLimitMs).length;
   const lightCpu = traced.filter((result) => result.traced!.tasksOverCpuLimit === 0).length;
-  return { rows, loads, results, clean, traced: traced.length, cleanTraced, lightCpu, goal: { goal: `no task over ${longTaskLimitMs} ms in ${loads} of ${loads} loads`, measured: clean, limit: loads, pass: clean === loads } };
+  return {
+    rows,
+    loads,
+    results,
+    clean,
+    traced: traced.length,
+    cleanTraced,
+    lightCpu,
+    goal: {
+      goal: `no task over ${longTaskLimitMs} ms in ${loads} of ${loads} loads`,
+      measured: clean,
+      limit: loads,
+      pass: clean === loads,
+    },
+  };
 }
 
 export function formatLongTaskReport(report: Awaited<ReturnType<typeof runForecastLongTaskBench>>): string {
   const longest = report.results.map((result) => (result.longestTaskMs ? result.longestTaskMs.toFixed(0) : '<50')).join(', ');
   const traced = report.results.filter((result) => result.traced?.byWall);
-  const fromTrace = traced.map((result) => `${result.traced!.byWall!.wallMs.toFixed(0)}/${result.traced!.byWall!.cpuMs.toFixed(0)}`).join(', ');
+  const fromTrace = traced
+    .map((result) => `${result.traced!.byWall!.wallMs.toFixed(0)}/${result.traced!.byWall!.cpuMs.toFixed(0)}`)
+    .join(', ');
   const mostCpu = traced.map((result) => result.traced!.byCpu!.cpuMs.toFixed(0)).join(', ');
   const overCpu = traced.map((result) => result.traced!.tasksOverCpuLimit).join(', ');
   return [

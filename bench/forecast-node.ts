@@ -74,7 +74,15 @@ async function measureAsync(name: string, rows: number, runs: number, work: () =
 
 export function formatTable(figures: readonly Figure[]): string {
   const header = ['measure', 'rows', 'median ms', 'min ms', 'max ms', 'runs', 'reference'];
-  const body = figures.map((f) => [f.name, f.rows.toLocaleString('en-US'), f.medianMs.toFixed(1), f.minMs.toFixed(1), f.maxMs.toFixed(1), String(f.runs), f.reference ?? '']);
+  const body = figures.map((f) => [
+    f.name,
+    f.rows.toLocaleString('en-US'),
+    f.medianMs.toFixed(1),
+    f.minMs.toFixed(1),
+    f.maxMs.toFixed(1),
+    String(f.runs),
+    f.reference ?? '',
+  ]);
   return textTable(header, body, (c) => c !== 0 && c !== 6);
 }
 
@@ -165,7 +173,9 @@ export async function runForecastNodeBench(options: ForecastNodeOptions = {}): P
 
   const fileIndices = ranked.slice(0, fileRows);
   // BENCH_FILE_ROWS=1000000 measures it at the reference's size; the 'workbook' part does it alone.
-  const xlsx = await measureAsync('xlsx of the forecast', fileRows, Math.min(runs, 3), () => forecastWorkbook(store, fileIndices, proposal));
+  const xlsx = await measureAsync('xlsx of the forecast', fileRows, Math.min(runs, 3), () =>
+    forecastWorkbook(store, fileIndices, proposal),
+  );
   add({ ...xlsx, reference: workbookReferenceText });
   add(
     measure('XML for the ordering systems', fileRows, Math.min(runs, 3), () =>

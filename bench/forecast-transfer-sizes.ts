@@ -21,7 +21,9 @@ const result = (await database.db.execute(sql`
   SELECT b.encoding, sum(octet_length(b.messages))::text AS bytes
   FROM forecast_arrow_batches b JOIN forecast_arrow_builds f ON f.id = b.build_id
   WHERE f.pharmacy_id = 1 GROUP BY b.encoding ORDER BY 2 DESC`)) as unknown as { rows: { encoding: string; bytes: string }[] };
-console.log(`apteka1's forecast, ${rows.toLocaleString('en-US')} rows, seeded and stored in ${((Date.now() - started) / 1000).toFixed(0)} s:`);
+console.log(
+  `apteka1's forecast, ${rows.toLocaleString('en-US')} rows, seeded and stored in ${((Date.now() - started) / 1000).toFixed(0)} s:`,
+);
 for (const { encoding, bytes } of result.rows) {
   // The plain answer adds the 8-byte end-of-stream marker to its stored pieces.
   const sent = Number(bytes) + (encoding === 'identity' ? 8 : 0);

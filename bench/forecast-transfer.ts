@@ -7,7 +7,16 @@ import { chromiumArgs, chromiumPath } from '../vitest.config';
 import { ensurePortalBuilt, startGateway, type BenchGateway } from './browser/gateway';
 import { chromiumTransferGoals, measureChromiumTransfer, type ChromiumTransferFigure } from './forecast-transfer-chromium';
 import { startLocalPostgres } from './gateway-load-setup';
-import { gatewayPeakLimitMb, median, minRatio, round, rowsWithinMs, watchMemory, type LoadFigure, type TransferGoal } from './forecast-transfer-measure';
+import {
+  gatewayPeakLimitMb,
+  median,
+  minRatio,
+  round,
+  rowsWithinMs,
+  watchMemory,
+  type LoadFigure,
+  type TransferGoal,
+} from './forecast-transfer-measure';
 import { signInApteka1 } from './sign-in';
 import { textTable } from './text-table';
 
@@ -51,7 +60,11 @@ function clients(origin: string, token: string) {
   const pages: Http = createHttp({
     config,
     fetch: noting,
-    storage: { getItem: (key) => kept.get(key) ?? null, setItem: (key, value) => void kept.set(key, value), removeItem: (key) => void kept.delete(key) },
+    storage: {
+      getItem: (key) => kept.get(key) ?? null,
+      setItem: (key, value) => void kept.set(key, value),
+      removeItem: (key) => void kept.delete(key),
+    },
   });
   return { arrow, pages, seen };
 }
@@ -81,7 +94,9 @@ async function measureDatabase(
       path.times.push(ms);
       if (peak !== undefined) path.peaks.push(peak);
       for (const type of seen) path.seen.add(type);
-      log(`  ${database}, ${path.path}, run ${run + 1}: ${ms.toFixed(0)} ms, gateway +${peak?.toFixed(0) ?? '?'} MB (${[...seen].join(', ')})`);
+      log(
+        `  ${database}, ${path.path}, run ${run + 1}: ${ms.toFixed(0)} ms, gateway +${peak?.toFixed(0) ?? '?'} MB (${[...seen].join(', ')})`,
+      );
     }
   }
   const [arrowMs, jsonMs] = paths.map((path) => median(path.times));
@@ -104,10 +119,29 @@ export function transferGoals(figures: readonly TransferFigure[]): TransferGoal[
   for (const figure of figures) {
     if (figure.path !== 'arrow') continue;
     const limit = rowsWithinMs[figure.database];
-    goals.push({ goal: `rows within ${limit / 1000} s`, database: figure.database, measured: figure.medianMs, limit, pass: figure.medianMs <= limit });
-    if (figure.ratio !== null) goals.push({ goal: `Arrow ≥ ${minRatio}× faster than JSON`, database: figure.database, measured: figure.ratio, limit: minRatio, pass: figure.ratio >= minRatio });
+    goals.push({
+      goal: `rows within ${limit / 1000} s`,
+      database: figure.database,
+      measured: figure.medianMs,
+      limit,
+      pass: figure.medianMs <= limit,
+    });
+    if (figure.ratio !== null)
+      goals.push({
+        goal: `Arrow ≥ ${minRatio}× faster than JSON`,
+        database: figure.database,
+        measured: figure.ratio,
+        limit: minRatio,
+        pass: figure.ratio >= minRatio,
+      });
     if (figure.gatewayPeakMbAboveIdle !== null) {
-      goals.push({ goal: `gateway < ${gatewayPeakLimitMb} MB above idle`, database: figure.database, measured: figure.gatewayPeakMbAboveIdle, limit: gatewayPeakLimitMb, pass: figure.gatewayPeakMbAboveIdle < gatewayPeakLimitMb });
+      goals.push({
+        goal: `gateway < ${gatewayPeakLimitMb} MB above idle`,
+        database: figure.database,
+        measured: figure.gatewayPeakMbAboveIdle,
+        limit: gatewayPeakLimitMb,
+        pass: figure.gatewayPeakMbAboveIdle < gatewayPeakLimitMb,
+      });
     }
   }
   return goals;
@@ -131,7 +165,7 @@ export function formatTransferTable(figures: readonly TransferFigure[], goals: r
     goalText(f),
   ]);
   const note =
-    'Node: gateway → the worker\'s loader code (fetch, decode, columns), no browser; the Chromium part measures tab opened → rows shown.\n' +
+    "Node: gateway → the worker's loader code (fetch, decode, columns), no browser; the Chromium part measures tab opened → rows shown.\n" +
     'Goals at 1 000 000 rows: Arrow ≥ 6× faster than the JSON pages in the same run; rows within 4 s on PGlite, 2 s on PostgreSQL; gateway < 200 MB above idle.';
   return textTable(header, body, (c) => c >= 2 && c <= 5, note);
 }
@@ -153,7 +187,9 @@ export async function runForecastTransferBench(options: TransferOptions = {}) {
 
   // Both halves on one gateway, one seed: the Node runs, then the Chromium runs.
   const onGateway = async (database: TransferFigure['database'], env: Record<string, string>) => {
-    log(`  ${database}: starting the gateway on port ${port} with a ${rows.toLocaleString('en-US')}-row forecast (load average ${loadavg()[0].toFixed(2)})`);
+    log(
+      `  ${database}: starting the gateway on port ${port} with a ${rows.toLocaleString('en-US')}-row forecast (load average ${loadavg()[0].toFixed(2)})`,
+    );
     const started = Date.now();
     const gateway = await startGateway({ port, rows, env, timeoutMs: 1_200_000 });
     try {

@@ -71,7 +71,10 @@ export async function runForecastWorkbookBench(options: ForecastWorkbookOptions 
 }
 
 export function formatWorkbookReport(report: ForecastWorkbookReport): string {
-  const scaled = report.rows === WORKBOOK_REFERENCE.rows ? '' : `, ${thousands(report.perReferenceRowsMs)} ms scaled to ${thousands(WORKBOOK_REFERENCE.rows)} rows`;
+  const scaled =
+    report.rows === WORKBOOK_REFERENCE.rows
+      ? ''
+      : `, ${thousands(report.perReferenceRowsMs)} ms scaled to ${thousands(WORKBOOK_REFERENCE.rows)} rows`;
   return (
     `  xlsx of the forecast, ${thousands(report.rows)} rows: ${thousands(report.medianMs)} ms (median of ${report.runs}; ${thousands(report.minMs)}–${thousands(report.maxMs)})${scaled}` +
     `  [reference ${report.reference}]\n` +

@@ -104,7 +104,23 @@ export const wrkGenerator: LoadGenerator = {
   name: 'wrk',
   async run(origin, request, connections, duration) {
     const headers = Object.entries(request.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-    const args = ['-t', '1', '-c', String(connections), '-d', `${duration}s`, '--timeout', '10s', '-s', script, ...headers, origin + request.path, '--', request.method, request.body ?? ''];
+    const args = [
+      '-t',
+      '1',
+      '-c',
+      String(connections),
+      '-d',
+      `${duration}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      script,
+      ...headers,
+      origin + request.path,
+      '--',
+      request.method,
+      request.body ?? '',
+    ];
     const cpuBefore = endedChildrenCpuMs();
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -29,7 +29,9 @@ const inclusiveMs = new Map<string, number>();
 const parentOf = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
 const nameOf = (frame: ProfileNode['callFrame'] | undefined): string => {
-  const where = frame?.url ? `${frame.url.replace(/^.*node_modules\//, '~/').replace(/^file:\/\/.*\/(main|h23d)\//, '')}:${frame.lineNumber + 1}` : '';
+  const where = frame?.url
+    ? `${frame.url.replace(/^.*node_modules\//, '~/').replace(/^file:\/\/.*\/(main|h23d)\//, '')}:${frame.lineNumber + 1}`
+    : '';
   return `${frame?.functionName || '(anonymous)'} ${where}`.trim();
 };
 let totalMs = 0;
@@ -59,7 +61,8 @@ const groupOf = (key: string): string => {
 const groups = new Map<string, number>();
 for (const [key, ms] of selfMs) groups.set(groupOf(key), (groups.get(groupOf(key)) ?? 0) + ms);
 console.log('by place:');
-for (const [group, ms] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / totalMs).toFixed(1).padStart(5)} %  ${group}`);
+for (const [group, ms] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 20))
+  console.log(`${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / totalMs).toFixed(1).padStart(5)} %  ${group}`);
 console.log('by function:');
 const top = [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, Number(topText ?? 30));
 console.log(`total ${Math.round(totalMs)} ms sampled`);

@@ -89,7 +89,25 @@ export function startLocalPostgres(port: number): LocalPostgres {
       const file = join(dir, `${name}.sql`);
       writeFileSync(file, `${script};\n`);
       if (asRoot) chownSync(file, postgresUid(), postgresGid());
-      const args = ['-h', '127.0.0.1', '-p', String(port), '-U', 'portal', '-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', file];
+      const args = [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'portal',
+        '-n',
+        '-M',
+        'prepared',
+        '-c',
+        String(clients),
+        '-j',
+        '2',
+        '-T',
+        String(seconds),
+        '-f',
+        file,
+      ];
       const out = run('pgbench', [...args, ...defines.flatMap((define) => ['-D', define]), name]);
       const tps = /tps = ([\d.]+)/.exec(out);
       if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);

@@ -33,7 +33,14 @@ function overviewRead(db: Parameters<typeof overviewDigest>[0], pharmacyId: numb
 }
 
 /** pgbench on the database the gateway just served from: the same rows, the same plan. */
-export async function postgresReference(postgres: LocalPostgres, database: string, url: string, pharmacyId: number, connections: number, duration: number): Promise<SqlReference> {
+export async function postgresReference(
+  postgres: LocalPostgres,
+  database: string,
+  url: string,
+  pharmacyId: number,
+  connections: number,
+  duration: number,
+): Promise<SqlReference> {
   const handle = await openDatabase({ databaseUrl: url, dataDir: null });
   try {
     const { text, values } = overviewRead(handle.db, pharmacyId, new Date());
@@ -50,7 +57,12 @@ export async function postgresReference(postgres: LocalPostgres, database: strin
 }
 
 /** A PGlite seeded as the gateway's was, the query run by `connections` callers for `duration` seconds. */
-export async function pgliteReference(migrationsDir: string, pharmacyId: number, connections: number, duration: number): Promise<SqlReference> {
+export async function pgliteReference(
+  migrationsDir: string,
+  pharmacyId: number,
+  connections: number,
+  duration: number,
+): Promise<SqlReference> {
   const handle = await openDatabase({ databaseUrl: null, dataDir: null });
   try {
     await prepareDatabase(handle, { migrationsDir, seed: 'demo' });

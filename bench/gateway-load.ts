@@ -80,7 +80,9 @@ function morningCalls(userId: number, pharmacyId: number): Call[] {
 /** The call as its generator sends it: asking as a browser does, so the answers go out compressed as the portal gets them. */
 function loadRequest(call: Call, token: string): LoadRequest {
   const accepts = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-  const headers: Record<string, string> = call.signedIn ? { authorization: `Bearer ${token}`, ...accepts } : { 'content-type': 'application/x-www-form-urlencoded', ...accepts };
+  const headers: Record<string, string> = call.signedIn
+    ? { authorization: `Bearer ${token}`, ...accepts }
+    : { 'content-type': 'application/x-www-form-urlencoded', ...accepts };
   return { method: call.method, path: call.path, headers, body: call.body };
 }
 
@@ -158,14 +160,18 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
           non2xx: result.non2xx,
           errors: result.errors,
           bytesPerAnswer: result.requests ? Math.round(result.bytes / result.requests) : 0,
-          ...(before === undefined || after === undefined ? {} : { queriesPerCall: Math.round((100 * (after - before)) / result.requests) / 100 }),
+          ...(before === undefined || after === undefined
+            ? {}
+            : { queriesPerCall: Math.round((100 * (after - before)) / result.requests) / 100 }),
           ...cpu,
           ...databaseCpu,
           generatorCpuMs: result.generatorCpuMs,
         };
         figures.push(figure);
         const cpuText = `${figure.gatewayCpuMs === undefined ? '' : `, gateway CPU ${figure.gatewayCpuMs} ms a call`}${figure.databaseCpuMs === undefined ? '' : `, database CPU ${figure.databaseCpuMs} ms a call`}, ${generator.name} ${figure.generatorCpuMs} ms a call`;
-        log(`    ${call.name}: ${figure.requestsPerSecond} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms${figure.queriesPerCall === undefined ? '' : `, ${figure.queriesPerCall} queries a call`}${cpuText}${figure.non2xx || figure.errors ? `, ${figure.non2xx} non-2xx, ${figure.errors} errors` : ''}`);
+        log(
+          `    ${call.name}: ${figure.requestsPerSecond} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms${figure.queriesPerCall === undefined ? '' : `, ${figure.queriesPerCall} queries a call`}${cpuText}${figure.non2xx || figure.errors ? `, ${figure.non2xx} non-2xx, ${figure.errors} errors` : ''}`,
+        );
       }
     } finally {
       await gateway.stop();
@@ -175,13 +181,18 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
       references.push(result);
       const overview = figures.find((figure) => figure.setup === setup && figure.call === 'overview');
       const share = overview ? ` (the overview: ${(overview.requestsPerSecond / result.queriesPerSecond).toFixed(2)} of it)` : '';
-      log(`    its reads straight on ${setup}: ${result.queriesPerSecond} a second${result.p99 === undefined ? '' : `, p99 ${result.p99} ms`}, database CPU ${result.cpuMsPerQuery} ms a query${share}`);
+      log(
+        `    its reads straight on ${setup}: ${result.queriesPerSecond} a second${result.p99 === undefined ? '' : `, p99 ${result.p99} ms`}, database CPU ${result.cpuMsPerQuery} ms a query${share}`,
+      );
     }
   };
 
   const migrationsDir = 'server/db/migrations';
-  await runSetup('pglite', () => startLoadGateway(port, { ...base, DATA_DIR: 'memory' }, options.cpuProfDir), undefined, (pharmacyId) =>
-    pgliteReference(migrationsDir, pharmacyId, connections, duration),
+  await runSetup(
+    'pglite',
+    () => startLoadGateway(port, { ...base, DATA_DIR: 'memory' }, options.cpuProfDir),
+    undefined,
+    (pharmacyId) => pgliteReference(migrationsDir, pharmacyId, connections, duration),
   );
   if (wanted.some((setup) => setup.startsWith('postgres'))) {
     const postgres = startLocalPostgres(options.postgresPort);
@@ -190,14 +201,20 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
       let url = '';
       await runSetup(
         'postgres',
-        async () => startLoadGateway(port, { ...base, DATABASE_URL: (url = await postgres.createDatabase('bench_one')) }, options.cpuProfDir),
+        async () =>
+          startLoadGateway(port, { ...base, DATABASE_URL: (url = await postgres.createDatabase('bench_one')) }, options.cpuProfDir),
         () => postgres.committed('bench_one'),
         (pharmacyId) => postgresReference(postgres, 'bench_one', url, pharmacyId, connections, duration),
         () => postgres.pid(),
       );
       await runSetup(
         'postgres ×2',
-        async () => startLoadGateway(port, { ...base, DATABASE_URL: await postgres.createDatabase('bench_two'), GATEWAY_PROCESSES: '2' }, options.cpuProfDir),
+        async () =>
+          startLoadGateway(
+            port,
+            { ...base, DATABASE_URL: await postgres.createDatabase('bench_two'), GATEWAY_PROCESSES: '2' },
+            options.cpuProfDir,
+          ),
         () => postgres.committed('bench_two'),
         undefined,
         () => postgres.pid(),
@@ -228,7 +245,10 @@ export async function runGatewayLoadBench(options: LoadBenchOptions): Promise<Lo
 export function formatLoadTable({ figures, references, goals }: LoadReport): string {
   const setups = [...new Set(figures.map((figure) => figure.setup))];
   const calls = [...new Set(figures.map((figure) => figure.call))];
-  const lines = [`| call | ${setups.map((setup) => `${setup}: req/s, p50 / p99 ms`).join(' | ')} |`, `|---|${setups.map(() => '---|').join('')}`];
+  const lines = [
+    `| call | ${setups.map((setup) => `${setup}: req/s, p50 / p99 ms`).join(' | ')} |`,
+    `|---|${setups.map(() => '---|').join('')}`,
+  ];
   for (const call of calls) {
     const cells = setups.map((setup) => {
       const figure = figures.find((item) => item.setup === setup && item.call === call);
@@ -255,7 +275,8 @@ export function formatLoadTable({ figures, references, goals }: LoadReport): str
     const overview = figures.find((item) => item.setup === setup && item.call === 'overview');
     return overview ? `${overview.generator} ${overview.generatorCpuMs}` : '—';
   });
-  if (generatorCells.some((cell) => cell !== '—')) lines.push(`| the load generator's own CPU ms per overview call | ${generatorCells.join(' | ')} |`);
+  if (generatorCells.some((cell) => cell !== '—'))
+    lines.push(`| the load generator's own CPU ms per overview call | ${generatorCells.join(' | ')} |`);
   if (references.length) {
     const cells = setups.map((setup) => {
       const sql = references.find((item) => item.setup === setup);

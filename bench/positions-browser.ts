@@ -45,8 +45,18 @@ export async function runPositionsChromiumBench(options: PositionsBrowserOptions
         `  '${label}': ${menu.options.toLocaleString('en-US')} options, ticked '${menu.ticked}'; longest task opening ${task(menu.openLongestTaskMs)} ms, closing ${task(menu.closeLongestTaskMs)} ms`,
     );
     const loadTasks = figures.loadTasks.map((each) => `${each.duration} ms at ${each.start} ms`).join(', ') || 'none';
-    console.log(`\n${formatPositionsTable(summary, checked)}\n\nFilter menus (the first option ticked and unticked in each run)\n${menus.join('\n')}\nload: long tasks ${loadTasks}`);
-    return { positions: figures.positions, runs, chromium: browser.version(), steps: summary, menus: figures.menus, loadTasks: figures.loadTasks, goals: checked };
+    console.log(
+      `\n${formatPositionsTable(summary, checked)}\n\nFilter menus (the first option ticked and unticked in each run)\n${menus.join('\n')}\nload: long tasks ${loadTasks}`,
+    );
+    return {
+      positions: figures.positions,
+      runs,
+      chromium: browser.version(),
+      steps: summary,
+      menus: figures.menus,
+      loadTasks: figures.loadTasks,
+      goals: checked,
+    };
   } finally {
     await browser?.close();
     await gateway?.stop();

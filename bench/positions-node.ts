@@ -83,7 +83,10 @@ async function measure(name: string, rows: number, runs: number, work: (run: num
 function fakeGateway(bodies: Record<string, string>): typeof fetch {
   return (async (input: RequestInfo | URL) => {
     const body = bodies[new URL(String(input)).pathname];
-    return new Response(body ?? '{"message":"Нет такого пути"}', { status: body ? 200 : 404, headers: { 'content-type': 'application/json' } });
+    return new Response(body ?? '{"message":"Нет такого пути"}', {
+      status: body ? 200 : 404,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
 }
 
@@ -103,8 +106,12 @@ export async function runPositionsNodeBench(options: PositionsNodeOptions = {}):
   // The real-time service knows every initiative; the regular one the first half, with its own
   // figures, so the merge replaces half the list. Together they hold `count` positions.
   const realTime = syntheticPositions(count);
-  const regular = realTime.filter((p) => p.initiativeId <= positionsShape.regularInitiatives).map((p) => ({ ...p, purchasedAmount: (p.purchasedAmount ?? 0) + 1 }));
-  const rg: RgPositionWire[] = realTime.map(({ initiativeId: _id, initiativeName: _name, planAmount: _plan, otherInitiativeIds: _others, ...rest }) => rest);
+  const regular = realTime
+    .filter((p) => p.initiativeId <= positionsShape.regularInitiatives)
+    .map((p) => ({ ...p, purchasedAmount: (p.purchasedAmount ?? 0) + 1 }));
+  const rg: RgPositionWire[] = realTime.map(
+    ({ initiativeId: _id, initiativeName: _name, planAmount: _plan, otherInitiativeIds: _others, ...rest }) => rest,
+  );
   const fetch = fakeGateway({
     '/api/reports-rt/purchase-order/purchase-order': JSON.stringify(realTime),
     '/api/reports/purchase-order/purchase-order': JSON.stringify(regular),
@@ -114,8 +121,16 @@ export async function runPositionsNodeBench(options: PositionsNodeOptions = {}):
   const api = createPositionsApi({ fetch, now: () => new Date(2026, 10, 22) });
   const rgApi = createPositionsApi({ fetch, now: () => new Date(2026, 10, 22) });
 
-  add(await measure('load: purchase order (both services: parse, check, merge, normalise)', count, Math.min(runs, 3), () => api.load({ source: purchaseOrder, config, token: 't' }, session)));
-  add(await measure('load: RG positions', count, Math.min(runs, 3), () => rgApi.load({ source: { kind: 'rg', request: {} }, config, token: 't' }, session)));
+  add(
+    await measure('load: purchase order (both services: parse, check, merge, normalise)', count, Math.min(runs, 3), () =>
+      api.load({ source: purchaseOrder, config, token: 't' }, session),
+    ),
+  );
+  add(
+    await measure('load: RG positions', count, Math.min(runs, 3), () =>
+      rgApi.load({ source: { kind: 'rg', request: {} }, config, token: 't' }, session),
+    ),
+  );
 
   const initiatives = Array.from({ length: 60 }, (_, k) => 1 + k * 5);
   const groups = Array.from({ length: 10 }, (_, k) => `Группа поставщиков ${1 + k * 4}`);
@@ -132,7 +147,20 @@ export async function runPositionsNodeBench(options: PositionsNodeOptions = {}):
     ['supplier groups (10)', { ...noFilter, suppliers: groups }],
     ['products (3 000)', { ...noFilter, products }],
     ['price from–to', { ...noFilter, priceFrom: 100, priceTo: 1500.5 }],
-    ['all together', { ...noFilter, zeroBalance: true, planNotFulfilled: true, promoters, initiatives, excludedInitiatives: initiatives.slice(0, 10), suppliers: groups, priceFrom: 50, priceTo: 4000 }],
+    [
+      'all together',
+      {
+        ...noFilter,
+        zeroBalance: true,
+        planNotFulfilled: true,
+        promoters,
+        initiatives,
+        excludedInitiatives: initiatives.slice(0, 10),
+        suppliers: groups,
+        priceFrom: 50,
+        priceTo: 4000,
+      },
+    ],
   ];
   for (const [name, filter] of filters) {
     let matching = 0;

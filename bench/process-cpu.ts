@@ -22,7 +22,10 @@ export function cpuMsOfTree(root: number): number {
       // The command name is in parentheses and may hold spaces: fields are counted after it.
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
       // utime, stime, and cutime, cstime: what its ended children (a backend that closed) spent.
-      stats.set(Number(name), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) });
+      stats.set(Number(name), {
+        parent: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+      });
     } catch {
       // The process ended while the list was read.
     }

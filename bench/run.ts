@@ -50,7 +50,9 @@ const parts: BenchPart[] = [
     name: 'workbook',
     run: async () => {
       const workbookRows = numberFromEnv('BENCH_WORKBOOK_ROWS', 1_000_000);
-      console.log(`\nThe forecast as a workbook in Node: ${workbookRows.toLocaleString('en-US')} rows, median of ${Math.min(runs, 3)} runs`);
+      console.log(
+        `\nThe forecast as a workbook in Node: ${workbookRows.toLocaleString('en-US')} rows, median of ${Math.min(runs, 3)} runs`,
+      );
       return runForecastWorkbookBench({ rows: workbookRows, runs: Math.min(runs, 3), log: (line) => console.log(line) });
     },
   },
@@ -62,13 +64,17 @@ const parts: BenchPart[] = [
     // the same gateway, the Chromium half (tab → rows, longest task): BENCH_TRANSFER_CHROMIUM=0 skips it.
     name: 'forecast-transfer',
     run: async () => {
-      console.log(`\nForecast transfer in Node and in Chromium: ${rows.toLocaleString("en-US")} rows, Arrow and JSON pages, medians of ${runs} runs`);
+      console.log(
+        `\nForecast transfer in Node and in Chromium: ${rows.toLocaleString('en-US')} rows, Arrow and JSON pages, medians of ${runs} runs`,
+      );
       const report = await runForecastTransferBench({
         rows,
         runs,
         port: numberFromEnv('BENCH_TRANSFER_PORT', 8194),
         postgresPort: numberFromEnv('BENCH_TRANSFER_PG_PORT', 8196),
-        databases: process.env.BENCH_TRANSFER_DATABASES?.split(',').map((item) => item.trim()).filter(Boolean),
+        databases: process.env.BENCH_TRANSFER_DATABASES?.split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
         chromium: process.env.BENCH_TRANSFER_CHROMIUM !== '0',
         log: (line) => console.log(line),
       });
@@ -85,7 +91,13 @@ const parts: BenchPart[] = [
     run: async () => {
       console.log(`\nForecast decoding against arrival: ${rows.toLocaleString('en-US')} rows, medians of ${runs} runs`);
       const chromium = process.env.BENCH_DECODE_CHROMIUM !== '0';
-      const report = await runForecastDecodeBench({ rows, runs, port: numberFromEnv('BENCH_DECODE_PORT', 8197), log: (line) => console.log(line), chromium });
+      const report = await runForecastDecodeBench({
+        rows,
+        runs,
+        port: numberFromEnv('BENCH_DECODE_PORT', 8197),
+        log: (line) => console.log(line),
+        chromium,
+      });
       console.log(`\n${formatDecodeTable(report.figures)}`);
       if (report.browserFigures.length) console.log(`\n${formatChromiumDecodeTable(report.browserFigures)}`);
       return report;
@@ -111,7 +123,13 @@ const parts: BenchPart[] = [
       const loads = numberFromEnv('BENCH_LONGTASK_LOADS', 10);
       console.log(`\nForecast loads in Chromium, long tasks: ${rows.toLocaleString('en-US')} rows, ${loads} loads`);
       const trace = process.env.BENCH_LONGTASK_TRACE !== '0';
-      const report = await runForecastLongTaskBench({ rows, loads, port: numberFromEnv('BENCH_LONGTASK_PORT', 8195), log: (line) => console.log(line), trace });
+      const report = await runForecastLongTaskBench({
+        rows,
+        loads,
+        port: numberFromEnv('BENCH_LONGTASK_PORT', 8195),
+        log: (line) => console.log(line),
+        trace,
+      });
       console.log(`\n${formatLongTaskReport(report)}`);
       return report;
     },
@@ -142,8 +160,15 @@ const parts: BenchPart[] = [
     // Its gateway listens on BENCH_POSITIONS_PORT (8191); each step runs three times.
     name: 'positions-chromium',
     run: async () => {
-      console.log(`\nPositions in Chromium: ${positions.toLocaleString('en-US')} purchase positions on the built portal, medians of 3 runs`);
-      return runPositionsChromiumBench({ positions, runs: 3, port: numberFromEnv('BENCH_POSITIONS_PORT', 8191), log: (line) => console.log(line) });
+      console.log(
+        `\nPositions in Chromium: ${positions.toLocaleString('en-US')} purchase positions on the built portal, medians of 3 runs`,
+      );
+      return runPositionsChromiumBench({
+        positions,
+        runs: 3,
+        port: numberFromEnv('BENCH_POSITIONS_PORT', 8191),
+        log: (line) => console.log(line),
+      });
     },
   },
   {
@@ -156,8 +181,14 @@ const parts: BenchPart[] = [
       const connections = numberFromEnv('BENCH_LOAD_CONNECTIONS', 32);
       const duration = numberFromEnv('BENCH_LOAD_SECONDS', 10);
       const warmupSeconds = numberFromEnv('BENCH_LOAD_WARMUP_SECONDS', 2);
-      console.log(`\nGateway under load: ${connections} connections, ${duration} s a call after ${warmupSeconds} s of warm-up, 240 source addresses`);
-      const list = (name: string) => process.env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
+      console.log(
+        `\nGateway under load: ${connections} connections, ${duration} s a call after ${warmupSeconds} s of warm-up, 240 source addresses`,
+      );
+      const list = (name: string) =>
+        process.env[name]
+          ?.split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
       const report = await runGatewayLoadBench({
         port: numberFromEnv('BENCH_LOAD_PORT', 8192),
         postgresPort: numberFromEnv('BENCH_LOAD_PG_PORT', 8193),
@@ -179,7 +210,9 @@ async function main(): Promise<void> {
   // Other work on the machine skews the figures; the load at the start says how much.
   const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
   const results: Record<string, unknown> = {};
-  const only = process.env.BENCH_PARTS?.split(',').map((name) => name.trim()).filter(Boolean);
+  const only = process.env.BENCH_PARTS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   for (const part of parts) if (!only?.length || only.includes(part.name)) results[part.name] = await part.run();
   const report = {
     when: new Date().toISOString(),

@@ -56,7 +56,10 @@ function sizeOf(dir: string, files: string[]): ScriptSize {
 async function bareReactScripts(): Promise<ScriptSize> {
   const dir = mkdtempSync(join(tmpdir(), 'bare-react-'));
   try {
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="ru"><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html lang="ru"><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>',
+    );
     writeFileSync(
       join(dir, 'main.jsx'),
       `import { useState } from 'react';
@@ -70,9 +73,19 @@ createRoot(document.getElementById('root')).render(<Form />);
     );
     const out = join(dir, 'dist');
     mkdirSync(out);
-    await build({ root: dir, configFile: false, logLevel: 'warn', plugins: [react()], resolve: { alias: { react: join(root, 'node_modules/react'), 'react-dom': join(root, 'node_modules/react-dom') } }, build: { outDir: out } });
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: { alias: { react: join(root, 'node_modules/react'), 'react-dom': join(root, 'node_modules/react-dom') } },
+      build: { outDir: out },
+    });
     const assets = join(out, 'assets');
-    return sizeOf(assets, readdirSync(assets).filter((file) => file.endsWith('.js')));
+    return sizeOf(
+      assets,
+      readdirSync(assets).filter((file) => file.endsWith('.js')),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -142,7 +155,12 @@ async function onLine(page: Page): Promise<void> {
 function countWire(page: Page) {
   const sizes: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
-    sizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize, () => 0));
+    sizes.push(
+      request.sizes().then(
+        (size) => size.responseHeadersSize + size.responseBodySize,
+        () => 0,
+      ),
+    );
   });
   return { total: async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) };
 }
@@ -163,7 +181,8 @@ async function visit(browser: Browser, url: string, ready: string, throttled: bo
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return (window as unknown as { __foundAt: number }).__foundAt <= navigation.domInteractive;
     });
-    if (inHtml && url.endsWith('/sign-in')) await page.waitForFunction(() => performance.getEntriesByName('sign-in:hydrated').length > 0, undefined, { timeout: 30_000 });
+    if (inHtml && url.endsWith('/sign-in'))
+      await page.waitForFunction(() => performance.getEntriesByName('sign-in:hydrated').length > 0, undefined, { timeout: 30_000 });
     const { scripts, wireBytes, phases } = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const seen = window as unknown as { __foundAt: number; __frameAt: number };
@@ -173,7 +192,9 @@ async function visit(browser: Browser, url: string, ready: string, throttled: bo
       const shown = contentful !== undefined && contentful >= seen.__foundAt ? contentful : seen.__frameAt;
       // What the page asked for before its load event: the portal, fetched after it while the user
       // types, is not the page's (on a starved machine it may even arrive before 'Войти' shows).
-      const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime < navigation.loadEventStart);
+      const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.startTime < navigation.loadEventStart,
+      );
       const scriptEntries = resources.filter((entry) => entry.name.endsWith('.js'));
       return {
         scripts: scriptEntries.map((entry) => entry.name),
@@ -202,11 +223,21 @@ function medianPhases(visits: Visit[]): Phases {
     const values = visits.map((visit) => visit.phases[key]).filter((value): value is number => value !== null);
     return values.length ? round(median(values)) : null;
   };
-  return { html: of('html')!, scriptArrived: of('scriptArrived'), scriptRan: of('scriptRan')!, shown: of('shown')!, load: of('load')!, hydrated: of('hydrated') };
+  return {
+    html: of('html')!,
+    scriptArrived: of('scriptArrived'),
+    scriptRan: of('scriptRan')!,
+    shown: of('shown')!,
+    load: of('load')!,
+    hydrated: of('hydrated'),
+  };
 }
 
 /** On the line: 'Войти' pressed on the sign-in page → home shown, and the bytes meanwhile. */
-async function signInToHome(browser: Browser, origin: string): Promise<{ ms: number; wireBytes: number; pageWireBytes: number; openToHomeMs: number }> {
+async function signInToHome(
+  browser: Browser,
+  origin: string,
+): Promise<{ ms: number; wireBytes: number; pageWireBytes: number; openToHomeMs: number }> {
   const context = await browser.newContext({ locale: 'ru-RU' });
   try {
     const page = await context.newPage();
@@ -288,7 +319,9 @@ export async function runSignInBench({ runs, port, log }: { runs: number; port: 
       for (let run = 0; run < runs; run++) {
         signIn.push(await visit(browser, signInUrl, 'button[type=submit]', throttled));
         plain.push(await visit(browser, plainUrl, 'body *', throttled));
-        log(`  ${throttled ? `${line.downMbit} Mbit/s` : 'loopback'}, run ${run + 1}: sign-in usable ${signIn[run].usableMs.toFixed(0)} ms (${signIn[run].wireBytes} B), plain page ${plain[run].usableMs.toFixed(0)} ms (${plain[run].wireBytes} B)`);
+        log(
+          `  ${throttled ? `${line.downMbit} Mbit/s` : 'loopback'}, run ${run + 1}: sign-in usable ${signIn[run].usableMs.toFixed(0)} ms (${signIn[run].wireBytes} B), plain page ${plain[run].usableMs.toFixed(0)} ms (${plain[run].wireBytes} B)`,
+        );
       }
       const signInMs = median(signIn.map((v) => v.usableMs));
       const plainMs = median(plain.map((v) => v.usableMs));
@@ -311,10 +344,14 @@ export async function runSignInBench({ runs, port, log }: { runs: number; port: 
     const atOnce: number[] = [];
     for (let run = 0; run < runs; run++) {
       const home = await signInToHome(browser, gateway.origin);
-      log(`  ${line.downMbit} Mbit/s, run ${run + 1}: 'Войти' → home shown ${home.ms.toFixed(0)} ms (${home.wireBytes} B after the press, ${home.pageWireBytes} B before)`);
+      log(
+        `  ${line.downMbit} Mbit/s, run ${run + 1}: 'Войти' → home shown ${home.ms.toFixed(0)} ms (${home.wireBytes} B after the press, ${home.pageWireBytes} B before)`,
+      );
       homes.push(home);
       atOnce.push(await typedAtOnce(browser, gateway.origin));
-      log(`  ${line.downMbit} Mbit/s, run ${run + 1}: typed and pressed as soon as 'Войти' showed → home shown ${atOnce[run].toFixed(0)} ms from navigation start`);
+      log(
+        `  ${line.downMbit} Mbit/s, run ${run + 1}: typed and pressed as soon as 'Войти' showed → home shown ${atOnce[run].toFixed(0)} ms from navigation start`,
+      );
     }
     const signInScripts = sizeOf(join(portalDir, 'assets'), loopback.scripts);
     const figures: SignInFigures = {
@@ -331,10 +368,30 @@ export async function runSignInBench({ runs, port, log }: { runs: number; port: 
       },
     };
     const goals = [
-      { goal: `sign-in script ≤ ${signInScriptRatioGoal}× a bare React app (brotli)`, measured: figures.scriptRatio, limit: signInScriptRatioGoal, pass: figures.scriptRatio <= signInScriptRatioGoal },
-      { goal: `sign-in usable ≤ ${signInUsableRatioGoal}× a plain page, loopback`, measured: figures.loopback.ratio, limit: signInUsableRatioGoal, pass: figures.loopback.ratio <= signInUsableRatioGoal },
-      { goal: `sign-in usable ≤ ${signInUsableRatioGoal}× a plain page, ${line.downMbit} Mbit/s`, measured: figures.onLine.ratio, limit: signInUsableRatioGoal, pass: figures.onLine.ratio <= signInUsableRatioGoal },
-      { goal: `'Войти' → home within ${signInToHomeGoalMs / 1000} s at ${line.downMbit} Mbit/s`, measured: figures.signInToHome.ms, limit: signInToHomeGoalMs, pass: figures.signInToHome.ms <= signInToHomeGoalMs },
+      {
+        goal: `sign-in script ≤ ${signInScriptRatioGoal}× a bare React app (brotli)`,
+        measured: figures.scriptRatio,
+        limit: signInScriptRatioGoal,
+        pass: figures.scriptRatio <= signInScriptRatioGoal,
+      },
+      {
+        goal: `sign-in usable ≤ ${signInUsableRatioGoal}× a plain page, loopback`,
+        measured: figures.loopback.ratio,
+        limit: signInUsableRatioGoal,
+        pass: figures.loopback.ratio <= signInUsableRatioGoal,
+      },
+      {
+        goal: `sign-in usable ≤ ${signInUsableRatioGoal}× a plain page, ${line.downMbit} Mbit/s`,
+        measured: figures.onLine.ratio,
+        limit: signInUsableRatioGoal,
+        pass: figures.onLine.ratio <= signInUsableRatioGoal,
+      },
+      {
+        goal: `'Войти' → home within ${signInToHomeGoalMs / 1000} s at ${line.downMbit} Mbit/s`,
+        measured: figures.signInToHome.ms,
+        limit: signInToHomeGoalMs,
+        pass: figures.signInToHome.ms <= signInToHomeGoalMs,
+      },
     ];
     return { runs, chromium: browser.version(), figures, goals };
   } finally {
@@ -348,7 +405,9 @@ export function formatSignInReport({ figures, goals }: Awaited<ReturnType<typeof
   const size = (s: ScriptSize) => `${kb(s.bytes)}, gzip ${kb(s.gzip)}, brotli ${kb(s.brotli)} (${s.files.length} files)`;
   const ms = (value: number | null) => (value === null ? '—' : value.toFixed(0)).padStart(6);
   const phases = (f: PageFigures) =>
-    (Object.keys(phaseNames) as (keyof Phases)[]).map((key) => `    ${phaseNames[key].padEnd(15)} sign-in ${ms(f.signInPhases[key])}  plain ${ms(f.plainPhases[key])}`);
+    (Object.keys(phaseNames) as (keyof Phases)[]).map(
+      (key) => `    ${phaseNames[key].padEnd(15)} sign-in ${ms(f.signInPhases[key])}  plain ${ms(f.plainPhases[key])}`,
+    );
   const times = (name: string, f: PageFigures) => [
     `${name}: sign-in usable ${f.signInMs.toFixed(0)} ms (${kb(f.signInWireBytes)} on the wire), plain page ${f.plainMs.toFixed(0)} ms (${kb(f.plainWireBytes)}), ratio ${f.ratio.toFixed(2)}×`,
     '  phases, ms from navigation start (medians):',

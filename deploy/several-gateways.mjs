@@ -70,7 +70,8 @@ const gateways = ports.map((port, index) => {
   relay(child.stdout, name, process.stdout);
   relay(child.stderr, name, process.stderr);
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[${name}] процесс ${child.pid} завершился (${signal ?? code}); nginx отправляет запросы другим экземплярам.`);
+    if (!stopping)
+      console.error(`[${name}] процесс ${child.pid} завершился (${signal ?? code}); nginx отправляет запросы другим экземплярам.`);
   });
   return { name, port, child, url: `http://127.0.0.1:${port}` };
 });
@@ -102,10 +103,15 @@ const values = {
   WORKERS: env.NGINX_WORKERS ?? 'auto',
   GATEWAY_SERVERS: gateways.map((gateway) => `server 127.0.0.1:${gateway.port} max_fails=1 fail_timeout=10s;`).join('\n    '),
 };
-const config = readFileSync(join(root, 'deploy', 'nginx.conf.template'), 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, name) => values[name] ?? whole);
+const config = readFileSync(join(root, 'deploy', 'nginx.conf.template'), 'utf8').replace(
+  /\$\{([A-Z_]+)\}/g,
+  (whole, name) => values[name] ?? whole,
+);
 writeFileSync(join(prefix, 'nginx.conf'), config);
 
-const balancer = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+const balancer = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 relay(balancer.stdout, 'nginx', process.stdout);
 relay(balancer.stderr, 'nginx', process.stderr);
 balancer.on('exit', (code, signal) => {
@@ -118,7 +124,8 @@ async function stop(code) {
   if (stopping) return;
   stopping = true;
   setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
-  const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
+  const exited = (child) =>
+    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
   // nginx first (SIGQUIT: it finishes the requests under way), so nothing new reaches a gateway that stops.
   balancer.kill('SIGQUIT');
   await exited(balancer);
@@ -138,4 +145,6 @@ while (!stopping) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-console.log(`Балансировщик nginx: http://${listen}/pa/  (экземпляров шлюза: ${gateways.length}, база PostgreSQL одна). Остановить: Ctrl+C.`);
+console.log(
+  `Балансировщик nginx: http://${listen}/pa/  (экземпляров шлюза: ${gateways.length}, база PostgreSQL одна). Остановить: Ctrl+C.`,
+);

@@ -74,14 +74,19 @@ function extensionFields(): string {
     }
   }
   const rows = [...byNote.values()].map(({ why, without, where }) => `| ${where.join('<br>')} | ${cell(why)} | ${cell(without)} |`);
-  return ['## Extension parameters and fields', '', '| Where | Why the portal wants it | Without it |', '|---|---|---|', ...rows].join('\n');
+  return ['## Extension parameters and fields', '', '| Where | Why the portal wants it | Without it |', '|---|---|---|', ...rows].join(
+    '\n',
+  );
 }
 
 function chosen(): string {
   const rows = allCalls.flatMap((call) => {
     const spec = specCallOf(call);
     if (!spec) return [];
-    const said = [spec.chosen, spec.answer === notShown ? 'The answer’s shape is not shown: ours (in the OpenAPI document) stands.' : undefined].filter(Boolean);
+    const said = [
+      spec.chosen,
+      spec.answer === notShown ? 'The answer’s shape is not shown: ours (in the OpenAPI document) stands.' : undefined,
+    ].filter(Boolean);
     return said.length ? [`| ${name(call)} | ${cell(spec.section)} | ${cell(said.join(' '))} |`] : [];
   });
   return [

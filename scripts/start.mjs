@@ -55,7 +55,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 /** The parent of a process and its command name, from ps; null when ps cannot tell. */
 function parentOf(pid) {
   try {
-    const [ppid, command] = execFileSync('ps', ['-o', 'ppid=,comm=', '-p', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/);
+    const [ppid, command] = execFileSync('ps', ['-o', 'ppid=,comm=', '-p', String(pid)], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/);
     return { ppid: Number(ppid), command };
   } catch {
     return null;

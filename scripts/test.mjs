@@ -38,4 +38,9 @@ const run = (label, command, args) => {
 run('unit, machines, api, api-postgres, browser, deploy (vitest)', 'npx', ['vitest', 'run']);
 run('build the portal', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 run('e2e (Playwright in Chromium)', 'npx', ['playwright', 'test']);
-run('e2e on a spec-only back end (SPEC_ONLY=1: the screens and the degradations without our extensions)', 'npx', ['playwright', 'test', '--config', 'playwright.spec-only.config.ts']);
+run('e2e on a spec-only back end (SPEC_ONLY=1: the screens and the degradations without our extensions)', 'npx', [
+  'playwright',
+  'test',
+  '--config',
+  'playwright.spec-only.config.ts',
+]);

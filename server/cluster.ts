@@ -21,7 +21,8 @@ export function readGatewayProcesses(env: Environment, databaseUrl: string | nul
   if (!/^\d+$/.test(text) || value < 1 || value > MAX_PROCESSES) {
     throw new ConfigError('GATEWAY_PROCESSES', `ожидается целое число от 1 до ${MAX_PROCESSES}, получено «${text}»`);
   }
-  if (value > 1 && !databaseUrl) throw new ConfigError('GATEWAY_PROCESSES', 'несколько процессов шлюза работают только с PostgreSQL (DATABASE_URL)');
+  if (value > 1 && !databaseUrl)
+    throw new ConfigError('GATEWAY_PROCESSES', 'несколько процессов шлюза работают только с PostgreSQL (DATABASE_URL)');
   return value;
 }
 
@@ -66,10 +67,15 @@ export async function runClusterPrimary(config: Config, processes: number, banne
       console.error('Шлюз не остановился вовремя: выход без ожидания.');
       process.exit(1);
     }, STOP_GRACE_MS).unref();
-    await Promise.all([...workers].map((worker) => new Promise<void>((resolve) => {
-      worker.once('exit', () => resolve());
-      worker.process.kill('SIGTERM');
-    })));
+    await Promise.all(
+      [...workers].map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            worker.once('exit', () => resolve());
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
     await tasks.stop();
     await database.close();
     process.exit(0);

@@ -45,7 +45,10 @@ async function readiness(app: FastifyInstance, shipped: number): Promise<Readine
   const problems: string[] = [];
   try {
     // PGlite's and node-postgres' drivers both answer with `rows`.
-    const answer = (await withinTime(app.db.execute(sql`SELECT max(created_at)::text AS applied FROM drizzle.__drizzle_migrations`), DATABASE_ANSWER_MS)) as unknown as {
+    const answer = (await withinTime(
+      app.db.execute(sql`SELECT max(created_at)::text AS applied FROM drizzle.__drizzle_migrations`),
+      DATABASE_ANSWER_MS,
+    )) as unknown as {
       rows: { applied: string | null }[];
     };
     const applied = Number(answer.rows[0]?.applied ?? 0);
@@ -63,6 +66,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/readyz', async (_request, reply) => {
     const { ready, problems } = await readiness(app, shipped);
     if (ready) return { status: 'ready' };
-    return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', message: `Шлюз не готов: ${problems.join(' ')}`, problems });
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ status: 'unavailable', message: `Шлюз не готов: ${problems.join(' ')}`, problems });
   });
 }

@@ -24,7 +24,12 @@ export interface MainThreadFigures {
 /** apteka1's pharmacy id in the demo seed (server/seed/foundation.ts). */
 const APTEKA1 = 1;
 
-export async function measureMainThread(browser: Browser, origin: string, plan: PortalPlan, log: (line: string) => void): Promise<MainThreadFigures> {
+export async function measureMainThread(
+  browser: Browser,
+  origin: string,
+  plan: PortalPlan,
+  log: (line: string) => void,
+): Promise<MainThreadFigures> {
   const script = await bundleMainThreadPage();
   const context = await benchContext(browser, origin);
   try {
@@ -63,7 +68,11 @@ export async function measureMainThread(browser: Browser, origin: string, plan: 
     // The portal typed into the grid's first row: the first of the ranking.
     const quantityEdit: Sample[] = [];
     for (const text of plan.quantities) {
-      quantityEdit.push(await measureCall(page, () => page.evaluate(([row, typed]) => window.__mainThread.editQuantity(row, typed), [firstRow, text] as const)));
+      quantityEdit.push(
+        await measureCall(page, () =>
+          page.evaluate(([row, typed]) => window.__mainThread.editQuantity(row, typed), [firstRow, text] as const),
+        ),
+      );
     }
     log('  main thread: building the xlsx of the whole forecast');
     const xlsxExport = [await measureCall(page, () => page.evaluate(() => window.__mainThread.buildFile('allPositions')), 1000)];

@@ -27,7 +27,10 @@ self.onmessage = async (event) => {
     const config = await (await fetch('/pa/config.json')).json();
     const token = localStorage.getItem(tokenKey);
     // Absolute: a blob worker has no base address to resolve the portal's relative one against.
-    const url = new URL(`${config.serviceAddress}${config.endpointPrefix}/reports-rt/rest/profit-forecast?pharmacyId=${pharmacyId}`, location.href).href;
+    const url = new URL(
+      `${config.serviceAddress}${config.endpointPrefix}/reports-rt/rest/profit-forecast?pharmacyId=${pharmacyId}`,
+      location.href,
+    ).href;
     const forecast = new Worker(workerPath, { type: 'module', name: 'forecast' });
     const drain = new Worker(URL.createObjectURL(new Blob([drainSource], { type: 'text/javascript' })), { name: 'drain' });
     let calls = 0;
@@ -42,7 +45,15 @@ self.onmessage = async (event) => {
         };
         forecast.addEventListener('message', onMessage);
         const request = { pharmacyId, config, token };
-        forecast.postMessage({ id, type: 'APPLY', path: ['load'], argumentList: [{ type: 'RAW', value: request }, { type: 'RAW', value: {} }] });
+        forecast.postMessage({
+          id,
+          type: 'APPLY',
+          path: ['load'],
+          argumentList: [
+            { type: 'RAW', value: request },
+            { type: 'RAW', value: {} },
+          ],
+        });
       });
     window.__decode = {
       async decode() {
@@ -53,7 +64,8 @@ self.onmessage = async (event) => {
       drain() {
         return new Promise((resolve) => {
           const start = performance.now();
-          drain.onmessage = (event) => resolve({ ms: performance.now() - start, encoding: event.data.encoding, bytes: event.data.bytes, status: event.data.status });
+          drain.onmessage = (event) =>
+            resolve({ ms: performance.now() - start, encoding: event.data.encoding, bytes: event.data.bytes, status: event.data.status });
           drain.postMessage({ url, headers: { accept, authorization: `Bearer ${token}` } });
         });
       },

@@ -42,7 +42,14 @@ export interface GatewayOptions {
   portSetting?: string;
 }
 
-export async function startGateway({ port, rows, env = {}, timeoutMs = 600_000, nodeArgs = [], portSetting = 'BENCH_PORT' }: GatewayOptions): Promise<BenchGateway> {
+export async function startGateway({
+  port,
+  rows,
+  env = {},
+  timeoutMs = 600_000,
+  nodeArgs = [],
+  portSetting = 'BENCH_PORT',
+}: GatewayOptions): Promise<BenchGateway> {
   const origin = `http://127.0.0.1:${port}`;
   // A gateway already on the port would be measured instead of ours, with some other forecast.
   if (await answers(origin)) throw new Error(`Port ${port} is already in use: stop what listens there or set ${portSetting}`);

@@ -70,7 +70,13 @@ export interface Sample {
 export const viewport = { width: 1440, height: 900 };
 
 export async function benchContext(browser: Browser, origin: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: `${origin}/pa/`, viewport, acceptDownloads: true, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const context = await browser.newContext({
+    baseURL: `${origin}/pa/`,
+    viewport,
+    acceptDownloads: true,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+  });
   await context.addInitScript({ path: probePath });
   return context;
 }
@@ -111,7 +117,13 @@ export async function measureCall(page: Page, call: () => Promise<{ ms: number }
   const result = await call();
   await page.evaluate((ms) => window.__bench.quiet(ms), quietMs);
   const report = await page.evaluate(() => window.__bench.report());
-  return { ms: result.ms, longestTaskMs: report.longestTaskMs, longTasks: report.longTasks, longestFrameGapMs: report.longestFrameGapMs, result };
+  return {
+    ms: result.ms,
+    longestTaskMs: report.longestTaskMs,
+    longTasks: report.longTasks,
+    longestFrameGapMs: report.longestFrameGapMs,
+    result,
+  };
 }
 
 /** The page load: from navigation start; `tabAt` splits the app's start from the forecast's arrival. */

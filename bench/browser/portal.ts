@@ -71,12 +71,18 @@ export async function measurePortal(browser: Browser, origin: string, runs: numb
     const scroll: Sample[] = [];
     for (let run = 0; run < runs; run++) {
       const direction = run % 2 === 0 ? 1 : -1;
-      scroll.push(await measureChange(page, async () => {
-        for (let turn = 0; turn < 40; turn++) {
-          await page.mouse.wheel(0, direction * 4000);
-          await page.waitForTimeout(16);
-        }
-      }, { condition: 'none', timeoutMs: 60_000, quietMs: 500 }));
+      scroll.push(
+        await measureChange(
+          page,
+          async () => {
+            for (let turn = 0; turn < 40; turn++) {
+              await page.mouse.wheel(0, direction * 4000);
+              await page.waitForTimeout(16);
+            }
+          },
+          { condition: 'none', timeoutMs: 60_000, quietMs: 500 },
+        ),
+      );
     }
     log('  portal: scrolling done');
 
@@ -115,7 +121,9 @@ export async function measurePortal(browser: Browser, origin: string, runs: numb
     const quantityEdit: Sample[] = [];
     for (let run = 0; run < runs; run++) {
       const text = String(1001 + run);
-      quantityEdit.push(await measureChange(page, () => quantity.fill(text), { condition: 'totals', input: 'input', timeoutMs: 60_000, quietMs: 400 }));
+      quantityEdit.push(
+        await measureChange(page, () => quantity.fill(text), { condition: 'totals', input: 'input', timeoutMs: 60_000, quietMs: 400 }),
+      );
       plan.quantities.push(text);
     }
     log('  portal: quantity edits done; exporting the whole forecast as xlsx');
@@ -125,13 +133,31 @@ export async function measurePortal(browser: Browser, origin: string, runs: numb
     await page.getByLabel('Выберите действие с заказом').selectOption('downloadForecast');
     const downloaded = page.waitForEvent('download', { timeout: 900_000 });
     const xlsxExport = [
-      await measureChange(page, () => page.getByRole('button', { name: 'Выполнить' }).click(), { condition: 'file', input: 'click', timeoutMs: 900_000, quietMs: 1000 }),
+      await measureChange(page, () => page.getByRole('button', { name: 'Выполнить' }).click(), {
+        condition: 'file',
+        input: 'click',
+        timeoutMs: 900_000,
+        quietMs: 1000,
+      }),
     ];
     const download = await downloaded;
     const file = await download.path();
     const exportedBytes = (await stat(file)).size;
     await rm(file, { force: true });
-    return { rows, load, filter, filterToAll, weightSlider, sizeSlider, quantityEdit, xlsxExport, scroll, exportedBytes, plan, forecastAnswers };
+    return {
+      rows,
+      load,
+      filter,
+      filterToAll,
+      weightSlider,
+      sizeSlider,
+      quantityEdit,
+      xlsxExport,
+      scroll,
+      exportedBytes,
+      plan,
+      forecastAnswers,
+    };
   } finally {
     await context.close();
   }

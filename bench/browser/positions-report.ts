@@ -1,6 +1,12 @@
 import type { Goal } from './report';
 import { summarize, type Summary } from './report';
-import { positionsSteps, type MenuFigures, type PositionsSample, type PositionsScreenFigures, type PositionsStep } from './positions-screen';
+import {
+  positionsSteps,
+  type MenuFigures,
+  type PositionsSample,
+  type PositionsScreenFigures,
+  type PositionsStep,
+} from './positions-screen';
 
 /**
  * The positions screen's figures as one table and the positions goals: no main-thread task
@@ -41,7 +47,13 @@ const filterSteps = positionsSteps.map(([step]) => step).filter((step) => step !
 export type PositionsGoal = Omit<Goal, 'step'> & { step: PositionsStep | string };
 
 export function positionsGoals(summary: Record<PositionsStep, PositionsSummary>, menus: Record<string, MenuFigures>): PositionsGoal[] {
-  const check = (goal: string, step: string, measuredMs: number, limitMs: number): PositionsGoal => ({ goal, step, measuredMs, limitMs, pass: measuredMs <= limitMs });
+  const check = (goal: string, step: string, measuredMs: number, limitMs: number): PositionsGoal => ({
+    goal,
+    step,
+    measuredMs,
+    limitMs,
+    pass: measuredMs <= limitMs,
+  });
   return [
     // Choosing in a menu starts with opening it and ends with closing it: the user waits for those too.
     ...Object.entries(menus).flatMap(([label, menu]) => [
@@ -49,24 +61,37 @@ export function positionsGoals(summary: Record<PositionsStep, PositionsSummary>,
       check('no main-thread task over 50 ms', `close '${label}'`, menu.closeLongestTaskMs, 50),
     ]),
     // The goals are about working with the list; the load is shown for information.
-    ...[...filterSteps, 'quantityEdit' as const].map((step) => check('no main-thread task over 50 ms', step, summary[step].longestTaskMs, 50)),
+    ...[...filterSteps, 'quantityEdit' as const].map((step) =>
+      check('no main-thread task over 50 ms', step, summary[step].longestTaskMs, 50),
+    ),
     ...filterSteps.map((step) => check('a filter shown within 200 ms', step, summary[step].medianMs, 200)),
     check('an edit in the totals within 100 ms', 'quantityEdit', summary.quantityEdit.medianMs, 100),
   ];
 }
 
-const ms = (value: number | null) => (value === null || Number.isNaN(value) ? '—' : value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const ms = (value: number | null) =>
+  value === null || Number.isNaN(value) ? '—' : value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const task = (value: number) => (value === 0 ? '< 50' : ms(value));
 
 export function formatPositionsTable(summary: Record<PositionsStep, PositionsSummary>, checked: PositionsGoal[]): string {
   const header = ['step', 'runs', 'positions', 'summary ms', 'rows ms', 'longest task', 'longest frame'];
   const body = positionsSteps.map(([step, label]) => {
     const figures = summary[step];
-    return [label, String(figures.runs), figures.matching === null ? '—' : figures.matching.toLocaleString('en-US'), ms(figures.medianMs), ms(figures.rowsMedianMs), task(figures.longestTaskMs), ms(figures.longestFrameGapMs)];
+    return [
+      label,
+      String(figures.runs),
+      figures.matching === null ? '—' : figures.matching.toLocaleString('en-US'),
+      ms(figures.medianMs),
+      ms(figures.rowsMedianMs),
+      task(figures.longestTaskMs),
+      ms(figures.longestFrameGapMs),
+    ];
   });
   const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
   const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
-  const goalLines = checked.map((goal) => `  ${goal.pass ? 'PASS' : 'FAIL'}  ${goal.goal}: ${goal.step} ${task(goal.measuredMs)} ms (limit ${goal.limitMs})`);
+  const goalLines = checked.map(
+    (goal) => `  ${goal.pass ? 'PASS' : 'FAIL'}  ${goal.goal}: ${goal.step} ${task(goal.measuredMs)} ms (limit ${goal.limitMs})`,
+  );
   return [
     line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),

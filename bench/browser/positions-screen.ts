@@ -57,7 +57,12 @@ const PROCUREMENT = '14';
 const filterShown = { condition: 'positionsView', input: 'click', timeoutMs: 60_000, quietMs: 400 } as const;
 const menuShown = { condition: 'none', input: 'click', timeoutMs: 60_000, quietMs: 500 } as const;
 
-export async function measurePositionsScreen(browser: Browser, origin: string, runs: number, log: (line: string) => void): Promise<PositionsScreenFigures> {
+export async function measurePositionsScreen(
+  browser: Browser,
+  origin: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<PositionsScreenFigures> {
   const context = await benchContext(browser, origin);
   try {
     const page = await context.newPage();
@@ -68,12 +73,21 @@ export async function measurePositionsScreen(browser: Browser, origin: string, r
     await type.locator(`option[value="${PROCUREMENT}"]`).waitFor({ state: 'attached', timeout: 60_000 });
     await type.selectOption(PROCUREMENT);
     // The options of the type load first; the menus open once they are in.
-    await page.getByRole('button', { name: /^Промоутер: / }).and(page.locator(':enabled')).waitFor({ timeout: 120_000 });
+    await page
+      .getByRole('button', { name: /^Промоутер: / })
+      .and(page.locator(':enabled'))
+      .waitFor({ timeout: 120_000 });
 
-    const samples = Object.fromEntries(positionsSteps.map(([step]) => [step, [] as PositionsSample[]])) as PositionsScreenFigures['samples'];
+    const samples = Object.fromEntries(
+      positionsSteps.map(([step]) => [step, [] as PositionsSample[]]),
+    ) as PositionsScreenFigures['samples'];
     const matching: PositionsScreenFigures['matching'] = {};
     let loadTasks: PositionsScreenFigures['loadTasks'] = [];
-    const measure = async (step: PositionsStep, act: () => Promise<unknown>, options: { condition: 'positionsView' | 'positionsCost'; input: InputEvent; timeoutMs: number; quietMs: number }) => {
+    const measure = async (
+      step: PositionsStep,
+      act: () => Promise<unknown>,
+      options: { condition: 'positionsView' | 'positionsCost'; input: InputEvent; timeoutMs: number; quietMs: number },
+    ) => {
       const settled = await settleChange(page, act, options);
       if (step === 'load') loadTasks = settled.tasks;
       const since = (at: number | undefined) => (at === undefined ? null : at - settled.startAt);
@@ -89,7 +103,11 @@ export async function measurePositionsScreen(browser: Browser, origin: string, r
     };
 
     log("  portal: 'Показать список товаров'");
-    await measure('load', () => page.getByRole('button', { name: 'Показать список товаров' }).click(), { ...filterShown, timeoutMs: 600_000, quietMs: 1000 });
+    await measure('load', () => page.getByRole('button', { name: 'Показать список товаров' }).click(), {
+      ...filterShown,
+      timeoutMs: 600_000,
+      quietMs: 1000,
+    });
     const positions = matching.load ?? 0;
     log(`  portal: ${positions.toLocaleString('en-US')} positions shown after ${((samples.load[0].rowsMs ?? 0) / 1000).toFixed(1)} s`);
 
@@ -119,13 +137,20 @@ export async function measurePositionsScreen(browser: Browser, origin: string, r
       const options = page.locator('.checkbox-menu__popup .checkbox-menu__option');
       await options.first().waitFor();
       const first: Locator = options.first().getByRole('checkbox');
-      const menu = { options: await options.count(), ticked: (await options.first().innerText()).trim(), openLongestTaskMs: opened.longestTaskMs, closeLongestTaskMs: 0 };
+      const menu = {
+        options: await options.count(),
+        ticked: (await options.first().innerText()).trim(),
+        openLongestTaskMs: opened.longestTaskMs,
+        closeLongestTaskMs: 0,
+      };
       menus[label] = menu;
       for (let run = 0; run < runs; run++) {
         await measure(on, () => first.click(), filterShown);
         await measure(off, () => first.click(), filterShown);
       }
-      menu.closeLongestTaskMs = (await settleChange(page, () => page.keyboard.press('Escape'), { condition: 'none', timeoutMs: 60_000, quietMs: 500 })).longestTaskMs;
+      menu.closeLongestTaskMs = (
+        await settleChange(page, () => page.keyboard.press('Escape'), { condition: 'none', timeoutMs: 60_000, quietMs: 500 })
+      ).longestTaskMs;
       log(`  portal: '${label}' done (${menu.options.toLocaleString('en-US')} options)`);
     }
 
@@ -136,7 +161,12 @@ export async function measurePositionsScreen(browser: Browser, origin: string, r
     await quantity.click();
     await quantity.press('End');
     for (let run = 0; run < runs; run++) {
-      await measure('quantityEdit', () => page.keyboard.press(String(run + 1)), { condition: 'positionsCost', input: 'input', timeoutMs: 60_000, quietMs: 400 });
+      await measure('quantityEdit', () => page.keyboard.press(String(run + 1)), {
+        condition: 'positionsCost',
+        input: 'input',
+        timeoutMs: 60_000,
+        quietMs: 400,
+      });
     }
     log('  portal: quantity edits done');
     return { positions, samples, menus, matching, loadTasks };

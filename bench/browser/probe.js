@@ -57,7 +57,11 @@
     const grid = positionsGrid();
     if (!grid || grid.getAttribute('aria-busy') !== 'false') return false;
     const revision = positionsRevision();
-    return revision > afterRevision && grid.getAttribute('data-window-revision') === String(revision) && (grid.querySelector('.positions__quantity') !== null || grid.querySelector('.grid__message') !== null);
+    return (
+      revision > afterRevision &&
+      grid.getAttribute('data-window-revision') === String(revision) &&
+      (grid.querySelector('.positions__quantity') !== null || grid.querySelector('.grid__message') !== null)
+    );
   };
   const positionsMarks = (now) => {
     const marks = bench.marks;
@@ -101,7 +105,13 @@
   /** Starts a measurement: what the page shows now is the 'before' of the change. */
   bench.arm = () => {
     bench.armedAt = performance.now();
-    bench.armed = { revision: revisionOf(gridFrame()), packs: packsText(), summaryRevision: summaryRevision(), positionsRevision: positionsRevision(), cost: costText() };
+    bench.armed = {
+      revision: revisionOf(gridFrame()),
+      packs: packsText(),
+      summaryRevision: summaryRevision(),
+      positionsRevision: positionsRevision(),
+      cost: costText(),
+    };
     bench.marks = {};
     bench.inputs = {};
     bench.savedAt = null;
@@ -127,7 +137,14 @@
     }).then(async (shownAt) => {
       await delay(quietMs);
       const startAt = input ? (bench.inputs[input] ?? bench.armedAt) : bench.armedAt;
-      return { startAt, shownAt, ...bench.report(), inputSeen: input ? input in bench.inputs : true, tabAt: bench.tabAt, marks: { ...bench.marks } };
+      return {
+        startAt,
+        shownAt,
+        ...bench.report(),
+        inputSeen: input ? input in bench.inputs : true,
+        tabAt: bench.tabAt,
+        marks: { ...bench.marks },
+      };
     });
 
   /** The longest task and frame gap since arm(), and how many tasks passed 50 ms. */

@@ -28,7 +28,12 @@ export function summarize(samples: Sample[]): Summary {
     medianMs: round(median),
     longestTaskMs: round(Math.max(...samples.map((sample) => sample.longestTaskMs))),
     longestFrameGapMs: round(Math.max(...samples.map((sample) => sample.longestFrameGapMs))),
-    samples: samples.map((sample) => ({ ...sample, ms: round(sample.ms), longestTaskMs: round(sample.longestTaskMs), longestFrameGapMs: round(sample.longestFrameGapMs) })),
+    samples: samples.map((sample) => ({
+      ...sample,
+      ms: round(sample.ms),
+      longestTaskMs: round(sample.longestTaskMs),
+      longestFrameGapMs: round(sample.longestFrameGapMs),
+    })),
   };
 }
 
@@ -80,7 +85,13 @@ export interface Goal {
 }
 
 export function goals(comparison: Record<StepName, Comparison>): Goal[] {
-  const check = (goal: string, step: StepName, measuredMs: number, limitMs: number): Goal => ({ goal, step, measuredMs, limitMs, pass: measuredMs <= limitMs });
+  const check = (goal: string, step: StepName, measuredMs: number, limitMs: number): Goal => ({
+    goal,
+    step,
+    measuredMs,
+    limitMs,
+    pass: measuredMs <= limitMs,
+  });
   return [
     ...steps.map(([step]) => check('no main-thread task over 50 ms', step, comparison[step].worker.longestTaskMs, 50)),
     check('a filter change shows within 200 ms', 'filter', comparison.filter.worker.medianMs, 200),
@@ -99,11 +110,22 @@ export function formatChromiumTable(comparison: Record<StepName, Comparison>, ch
   const body = steps.map(([name, label]) => {
     const { worker, mainThread, longestTaskRatio, ratioIsLowerBound } = comparison[name];
     const ratio = longestTaskRatio === null ? '—' : `${ratioIsLowerBound ? '≥ ' : ''}${longestTaskRatio}×`;
-    return [label, String(worker.runs), ms(worker.medianMs), task(worker.longestTaskMs), ms(worker.longestFrameGapMs), ms(mainThread.medianMs), task(mainThread.longestTaskMs), ratio];
+    return [
+      label,
+      String(worker.runs),
+      ms(worker.medianMs),
+      task(worker.longestTaskMs),
+      ms(worker.longestFrameGapMs),
+      ms(mainThread.medianMs),
+      task(mainThread.longestTaskMs),
+      ratio,
+    ];
   });
   const widths = header.map((h, c) => Math.max(h.length, ...body.map((row) => row[c].length)));
   const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
-  const goalLines = checked.map((goal) => `  ${goal.pass ? 'PASS' : 'FAIL'}  ${goal.goal}: ${goal.step} ${task(goal.measuredMs)} ms (limit ${goal.limitMs})`);
+  const goalLines = checked.map(
+    (goal) => `  ${goal.pass ? 'PASS' : 'FAIL'}  ${goal.goal}: ${goal.step} ${task(goal.measuredMs)} ms (limit ${goal.limitMs})`,
+  );
   return [
     line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),

@@ -15,7 +15,10 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number; documentLoaderURL?: string } };
+  args?: {
+    name?: string;
+    data?: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number; documentLoaderURL?: string };
+  };
 }
 
 export interface TracedTask {
@@ -32,7 +35,8 @@ const ms = (microseconds = 0) => microseconds / 1000;
 /** What a child event is called in the report: a script's function and file, else the event's name. */
 function partName(event: TraceEvent): string {
   const data = event.args?.data;
-  if (event.name === 'FunctionCall' && data) return `script ${data.functionName || ''}@${(data.url ?? '').split('/').pop()}:${data.lineNumber}:${data.columnNumber}`;
+  if (event.name === 'FunctionCall' && data)
+    return `script ${data.functionName || ''}@${(data.url ?? '').split('/').pop()}:${data.lineNumber}:${data.columnNumber}`;
   return event.name;
 }
 
@@ -45,7 +49,11 @@ const wrappers = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'v8.callFu
  */
 export function mainThreadTasks(trace: { traceEvents: TraceEvent[] }, fromMs: number): TracedTask[] {
   const events = trace.traceEvents;
-  const mains = new Set(events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const mains = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
   // The document's own navigation (an about:blank or a frame's has no loader address).
   const navigation = events
     .filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL && mains.has(`${event.pid}:${event.tid}`))
@@ -68,13 +76,17 @@ export function mainThreadTasks(trace: { traceEvents: TraceEvent[] }, fromMs: nu
       const name = partName(event);
       byName.set(name, (byName.get(name) ?? 0) + ms(event.tdur ?? event.dur));
     }
-    const parts = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, taken]) => `${name} ${taken.toFixed(1)}`);
+    const parts = [...byName]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name, taken]) => `${name} ${taken.toFixed(1)}`);
     return { start: ms(task.ts - navigation.ts), wallMs: ms(task.dur), cpuMs: ms(task.tdur ?? task.dur), parts };
   });
 }
 
 /** The task with the longest wall time and the one with the most thread time (often the same). */
 export function longestTasks(tasks: readonly TracedTask[]): { byWall: TracedTask | null; byCpu: TracedTask | null } {
-  const longest = (key: 'wallMs' | 'cpuMs') => tasks.reduce<TracedTask | null>((best, task) => (!best || task[key] > best[key] ? task : best), null);
+  const longest = (key: 'wallMs' | 'cpuMs') =>
+    tasks.reduce<TracedTask | null>((best, task) => (!best || task[key] > best[key] ? task : best), null);
   return { byWall: longest('wallMs'), byCpu: longest('cpuMs') };
 }

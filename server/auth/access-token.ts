@@ -62,20 +62,22 @@ export function accessTokens(secret: Uint8Array, clock: Clock, ttl: number): Acc
     ttl,
     issue(user) {
       const now = unixSeconds(clock());
-      return new SignJWT({
-        user_name: user.login,
-        user_id: user.id,
-        authorities: user.authorities,
-        pharmacy_id: user.pharmacyId,
-        fam: user.family,
-        cv: user.credentialsVersion,
-      })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt(now)
-        .setExpirationTime(now + ttl)
-        // Two tokens issued in the same second still differ.
-        .setJti(randomUUID())
-        .sign(secret);
+      return (
+        new SignJWT({
+          user_name: user.login,
+          user_id: user.id,
+          authorities: user.authorities,
+          pharmacy_id: user.pharmacyId,
+          fam: user.family,
+          cv: user.credentialsVersion,
+        })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setIssuedAt(now)
+          .setExpirationTime(now + ttl)
+          // Two tokens issued in the same second still differ.
+          .setJti(randomUUID())
+          .sign(secret)
+      );
     },
     async verify(token) {
       const known = verified.get(token);

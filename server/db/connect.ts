@@ -56,7 +56,9 @@ export interface DatabaseLocation {
 const STARTUP_LOCK = 7_301_402;
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.databaseUrl ? openPostgres(location.databaseUrl, location.queryBounds ?? defaultQueryBounds) : openPglite(location.dataDir);
+  return location.databaseUrl
+    ? openPostgres(location.databaseUrl, location.queryBounds ?? defaultQueryBounds)
+    : openPglite(location.dataDir);
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {

@@ -90,7 +90,9 @@ export function noteUnreachable(where: string, error: unknown): void {
   }
   outageSince = performance.now();
   reportsSince = 0;
-  console.error(`База данных недоступна (${where}: ${causeLine(error)}). Запросы получают 503, фоновые задачи ждут; о возвращении связи будет отдельная строка.`);
+  console.error(
+    `База данных недоступна (${where}: ${causeLine(error)}). Запросы получают 503, фоновые задачи ждут; о возвращении связи будет отдельная строка.`,
+  );
 }
 
 /** A connection to the database was made: ends the outage noted, if any. */

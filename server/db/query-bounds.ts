@@ -41,6 +41,10 @@ export function boundedClient(bounds: QueryBounds, onConnectionError: (error: Er
       this.on('error', onConnectionError);
     }
   }
-  Object.defineProperty(BoundedClient.prototype, 'query', { value: boundedQuery(bounds.queryTimeoutMs), writable: true, configurable: true });
+  Object.defineProperty(BoundedClient.prototype, 'query', {
+    value: boundedQuery(bounds.queryTimeoutMs),
+    writable: true,
+    configurable: true,
+  });
   return BoundedClient;
 }

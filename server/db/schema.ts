@@ -1,5 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, customType, date, doublePrecision, index, integer, json, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The foundation's tables. After a change run `npm run db:generate` and commit the new migration:
@@ -423,10 +441,14 @@ export const orders = pgTable(
     orderNumber: text('order_number')
       .notNull()
       .generatedAlwaysAs(
-        (): SQL => sql`CASE ${orders.system} WHEN 'pharmsm' THEN 'АС-' || ${orders.id}::text WHEN 'stu' THEN 'СТУ-' || ${orders.id}::text ELSE ${orders.id}::text END`,
+        (): SQL =>
+          sql`CASE ${orders.system} WHEN 'pharmsm' THEN 'АС-' || ${orders.id}::text WHEN 'stu' THEN 'СТУ-' || ${orders.id}::text ELSE ${orders.id}::text END`,
       ),
   },
-  (table) => [unique('orders_system_number_unique').on(table.system, table.orderNumber), index('orders_pharmacy_idx').on(table.pharmacyId, table.created)],
+  (table) => [
+    unique('orders_system_number_unique').on(table.system, table.orderNumber),
+    index('orders_pharmacy_idx').on(table.pharmacyId, table.created),
+  ],
 );
 
 /**
@@ -741,8 +763,14 @@ export const backgroundTasks = pgTable(
     state: text('state').notNull(),
     created: moment('created').notNull(),
     finished: moment('finished'),
-    warnings: text('warnings').array().notNull().default(sql`'{}'::text[]`),
-    errors: text('errors').array().notNull().default(sql`'{}'::text[]`),
+    warnings: text('warnings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    errors: text('errors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Closed by its user: no longer listed, its file deleted. */
     closedAt: moment('closed_at'),
   },

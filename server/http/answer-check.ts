@@ -15,7 +15,8 @@ export function answerMismatch(call: Call, status: number, contentType: string |
     // The gateway's own failure (a bug) is answered 500 by the error handler, logged, and never
     // declared: its body is checked, its status is not a mismatch. (An unreachable database is a
     // 503, which every call declares.)
-    if (status !== 500 && !errorStatuses(call).includes(status)) return `ошибка ${status} не объявлена (объявлены ${errorStatuses(call).join(', ')})`;
+    if (status !== 500 && !errorStatuses(call).includes(status))
+      return `ошибка ${status} не объявлена (объявлены ${errorStatuses(call).join(', ')})`;
     return bodyMismatch(call.errorBody ?? ErrorBody, media, payload);
   }
   // A GET whose caller holds the answer already (its ETag in If-None-Match): no body to check.
@@ -24,7 +25,8 @@ export function answerMismatch(call: Call, status: number, contentType: string |
   if ('empty' in answer) return status === 204 ? null : `ожидался ответ 204, пришёл ${status}`;
   if (status !== 200) return `ожидался ответ 200, пришёл ${status}`;
   if ('text' in answer) return media === 'text/plain' ? null : `ожидался text/plain, пришёл ${media || 'ответ без типа'}`;
-  if ('file' in answer) return answer.file.includes(media) ? null : `ожидался файл ${answer.file.join(' или ')}, пришёл ${media || 'ответ без типа'}`;
+  if ('file' in answer)
+    return answer.file.includes(media) ? null : `ожидался файл ${answer.file.join(' или ')}, пришёл ${media || 'ответ без типа'}`;
   if (answer.files?.includes(media)) return null;
   return bodyMismatch(answer.json, media, payload);
 }
@@ -73,7 +75,12 @@ export function checkAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const { call } = request.routeOptions.config;
     if (!call) return payload;
-    const mismatch = answerMismatch(call, reply.statusCode, reply.getHeader('content-type') as string | undefined, asWritten(reply, payload));
+    const mismatch = answerMismatch(
+      call,
+      reply.statusCode,
+      reply.getHeader('content-type') as string | undefined,
+      asWritten(reply, payload),
+    );
     if (!mismatch) return payload;
     const message = `Ответ ${call.method} ${call.path} (${call.operationId}) не соответствует объявлению: ${mismatch}`;
     request.log.error(message);

@@ -74,7 +74,10 @@ export function logIfServerError(error: AnyError, request: FastifyRequest, statu
     return;
   }
   if (statusCode >= 500) {
-    request.log.error({ route: `${request.method} ${request.routeOptions.url ?? '(нет маршрута)'}`, statusCode, error: errorSummary(error) }, 'request failed');
+    request.log.error(
+      { route: `${request.method} ${request.routeOptions.url ?? '(нет маршрута)'}`, statusCode, error: errorSummary(error) },
+      'request failed',
+    );
   }
 }
 

@@ -31,7 +31,11 @@ export interface RouteOptions {
   compressesItself?: boolean;
 }
 
-export type Handler<C extends Call> = (input: ParsedInput<C>, request: FastifyRequest, reply: FastifyReply) => Promise<WireAnswer<C> | FastifyReply>;
+export type Handler<C extends Call> = (
+  input: ParsedInput<C>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<WireAnswer<C> | FastifyReply>;
 
 /**
  * Registers the route of a declared call in a service plugin (whose prefix is the call's service)

@@ -44,10 +44,32 @@ export function securityHeaders(config: Config): HelmetOptions {
  * an unknown name only prints an error in the console.
  */
 const DENIED_FEATURES = [
-  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'encrypted-media', 'gamepad',
-  'geolocation', 'gyroscope', 'hid', 'idle-detection', 'local-fonts', 'magnetometer', 'microphone', 'midi', 'otp-credentials',
-  'payment', 'picture-in-picture', 'publickey-credentials-create', 'publickey-credentials-get', 'screen-wake-lock', 'serial',
-  'storage-access', 'usb', 'window-management', 'xr-spatial-tracking',
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'storage-access',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
 ];
 
 /** The Permissions-Policy header of every answer. */
@@ -66,7 +88,11 @@ export function securityHeaderValues(config: Config): Record<string, string> {
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
   let failure: unknown = null;
-  helmet(securityHeaders(config))({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => (failure = error ?? null));
+  helmet(securityHeaders(config))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => (failure = error ?? null),
+  );
   if (failure) throw failure;
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;

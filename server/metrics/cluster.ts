@@ -98,7 +98,11 @@ async function gathered(): Promise<string> {
   const [own, ...parts] = await Promise.all([registry.getMetricsAsJSON(), ...workers.map(partOf)]);
   const answered = parts.filter((part): part is MetricsJson => part !== null);
   const sum = AggregatorRegistry.aggregate([own, ...answered]);
-  const missing = new Gauge({ name: 'gateway_metrics_processes_missing', help: 'Gateway processes that did not hand over their metrics in time for this scrape', registers: [sum] });
+  const missing = new Gauge({
+    name: 'gateway_metrics_processes_missing',
+    help: 'Gateway processes that did not hand over their metrics in time for this scrape',
+    registers: [sum],
+  });
   missing.set(workers.length - answered.length);
   return sum.metrics();
 }

@@ -101,7 +101,7 @@ const sum = (readings: PoolReading[], field: keyof PoolReading) => readings.redu
 
 new Gauge({
   name: 'gateway_db_pool_connections',
-  help: 'Connections of the gateway\'s PostgreSQL pool (pg.Pool), by state: total open, idle; absent on PGlite',
+  help: "Connections of the gateway's PostgreSQL pool (pg.Pool), by state: total open, idle; absent on PGlite",
   labelNames: ['state'] as const,
   registers: [registry],
   collect() {

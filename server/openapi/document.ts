@@ -14,7 +14,11 @@ type JsonSchema = Record<string, unknown>;
  * left out rather than failing the document.
  */
 export function jsonSchema(schema: v.GenericSchema): JsonSchema {
-  const { $schema: _dialect, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: 'input',
+    errorMode: 'ignore',
+  }) as JsonSchema;
   return oneBoundEachSide(rest) as JsonSchema;
 }
 
@@ -44,7 +48,13 @@ const filesOf = (types: readonly string[]) => Object.fromEntries(types.map((type
 function successAnswer(answer: Answer): [status: string, JsonSchema] {
   if ('json' in answer) {
     // A call that answers JSON or, asked by Accept, the same data as a file.
-    return ['200', { description: answer.description ?? 'Успешный ответ', content: { 'application/json': { schema: jsonSchema(answer.json) }, ...filesOf(answer.files ?? []) } }];
+    return [
+      '200',
+      {
+        description: answer.description ?? 'Успешный ответ',
+        content: { 'application/json': { schema: jsonSchema(answer.json) }, ...filesOf(answer.files ?? []) },
+      },
+    ];
   }
   if ('file' in answer) return ['200', { description: answer.description, content: filesOf(answer.file) }];
   if ('text' in answer) return ['200', { description: answer.text, content: { 'text/plain': { schema: { type: 'string' } } } }];
@@ -72,7 +82,10 @@ const errorMeaning: Record<number, string> = {
 function errorAnswers(call: Call): Record<string, JsonSchema> {
   const schema = call.errorBody ? jsonSchema(call.errorBody) : { $ref: '#/components/schemas/ErrorBody' };
   return Object.fromEntries(
-    errorStatuses(call).map((status) => [String(status), { description: errorMeaning[status], content: { 'application/json': { schema } } }]),
+    errorStatuses(call).map((status) => [
+      String(status),
+      { description: errorMeaning[status], content: { 'application/json': { schema } } },
+    ]),
   );
 }
 
@@ -103,7 +116,9 @@ function operation(call: Call): JsonSchema {
     }),
     tags: [call.tag],
     ...(described.length > 0 && { parameters: described }),
-    ...(call.body && { requestBody: { required: true, content: { [call.bodyType ?? 'application/json']: { schema: jsonSchema(call.body) } } } }),
+    ...(call.body && {
+      requestBody: { required: true, content: { [call.bodyType ?? 'application/json']: { schema: jsonSchema(call.body) } } },
+    }),
     security: call.public ? [] : [{ bearer: [] }],
     responses: { [status]: success, ...errorAnswers(call) },
   };

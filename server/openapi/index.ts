@@ -28,7 +28,8 @@ export default async function openapi(app: FastifyInstance) {
   await app.register(async (docs) => {
     docs.addHook('onSend', async (_request, reply) => {
       const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("style-src 'self'", `style-src 'self' ${SWAGGER_UI_STYLES}`));
+      if (typeof csp === 'string')
+        reply.header('content-security-policy', csp.replace("style-src 'self'", `style-src 'self' ${SWAGGER_UI_STYLES}`));
     });
     await docs.register(swaggerUi, {
       routePrefix: openapiPaths.page,

@@ -51,8 +51,7 @@ export default async function portal(app: FastifyInstance) {
     // Source maps would hand out the portal's source: the build makes none (vite.config.ts), and
     // one left in an old build folder is still a 404.
     allowedPath: (path) => !path.endsWith('.map'),
-    setHeaders: (reply, path) =>
-      reply.header('cache-control', relative(root, path).startsWith(`assets${sep}`) ? FOREVER : ALWAYS_CHECK),
+    setHeaders: (reply, path) => reply.header('cache-control', relative(root, path).startsWith(`assets${sep}`) ? FOREVER : ALWAYS_CHECK),
   });
 
   const pages = builtPages(root);

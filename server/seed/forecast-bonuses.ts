@@ -20,8 +20,32 @@ interface MatrixPlan {
 }
 
 export const matrixPlans: readonly MatrixPlan[] = [
-  { pharmacyId: 1, positions: 80, existed: 46, levels: [[62.5, 1], [75, 1.5], [87.5, 2], [100, 3]], unobtainable: 3, quarterPurchases: 1_240_000, withSums: true },
-  { pharmacyId: 2, positions: 40, existed: 30, levels: [[80, 1], [90, 2]], unobtainable: 0, quarterPurchases: 310_000, withSums: false },
+  {
+    pharmacyId: 1,
+    positions: 80,
+    existed: 46,
+    levels: [
+      [62.5, 1],
+      [75, 1.5],
+      [87.5, 2],
+      [100, 3],
+    ],
+    unobtainable: 3,
+    quarterPurchases: 1_240_000,
+    withSums: true,
+  },
+  {
+    pharmacyId: 2,
+    positions: 40,
+    existed: 30,
+    levels: [
+      [80, 1],
+      [90, 2],
+    ],
+    unobtainable: 0,
+    quarterPurchases: 310_000,
+    withSums: false,
+  },
 ];
 
 const requiredOf = (plan: MatrixPlan, percent: number) => Math.round((plan.positions * percent) / 100);

@@ -36,7 +36,12 @@ export const apteka2ForecastTypes: readonly Wanted[] = [
  * demo lacks gets an initiative of its own for this quarter, with an id from the 1900/5900 range
  * no report uses.
  */
-export async function forecastInitiatives(db: Database, pharmacyId: number, now: Date, wanted: readonly Wanted[]): Promise<ForecastInitiative[]> {
+export async function forecastInitiatives(
+  db: Database,
+  pharmacyId: number,
+  now: Date,
+  wanted: readonly Wanted[],
+): Promise<ForecastInitiative[]> {
   const period = currentPeriod(now);
   const running = await db
     .select({ id: initiatives.id, type: initiatives.type, name: initiatives.name })

@@ -59,7 +59,9 @@ export function forecastRowsOf(
         line: rows.length,
         initiativeId: initiative.id,
         productId: product.id,
-        otherInitiativeIds: initiatives.filter((other) => other.id !== initiative.id && initiativeIds.has(other.id)).map((other) => other.id),
+        otherInitiativeIds: initiatives
+          .filter((other) => other.id !== initiative.id && initiativeIds.has(other.id))
+          .map((other) => other.id),
         ...figures(product, random),
       });
     }

@@ -17,9 +17,11 @@ const ROWS_PER_PRODUCT = 4;
 export const SCALE_PRODUCT_BASE = 1_000_000;
 
 /** A literal of our own constants (never user input): quotes doubled. */
-const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+const textArray = (values: readonly string[]) =>
+  sql.raw(`ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 /** 0 … range-1 from the seeded hash of an integer expression. */
-const draw = (of: string, salt: number, range: number) => sql.raw(`((hashint8extended((${of})::bigint, ${salt}) % ${range} + ${range}) % ${range})`);
+const draw = (of: string, salt: number, range: number) =>
+  sql.raw(`((hashint8extended((${of})::bigint, ${salt}) % ${range} + ${range}) % ${range})`);
 /** One pack's price of scale product k, 10 to 5 010 RUB; the product and its rows agree. */
 const priceOf = (k: string) => sql`round(10 + ${draw(k, 1, 500_000)} / 100.0, 2)`;
 

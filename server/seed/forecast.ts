@@ -23,7 +23,9 @@ export const forecastSeed: SeedStep = {
   name: 'forecast and orders: catalogue, Пульс stock, ordering systems, forecasts, bonuses',
   async run({ db, clock }) {
     const now = clock();
-    await db.insert(products).values(catalogue.map((entry) => ({ id: entry.id, name: entry.name, barcodes: barcodesOf(entry), nominalPrice: entry.price })));
+    await db
+      .insert(products)
+      .values(catalogue.map((entry) => ({ id: entry.id, name: entry.name, barcodes: barcodesOf(entry), nominalPrice: entry.price })));
     // One source per purpose, so changing one part of the demo leaves the others as they were.
     await seedSuppliers(db, catalogue, randomSource(401));
 
@@ -34,7 +36,8 @@ export const forecastSeed: SeedStep = {
       ...(scale === null ? forecastRowsOf(1, apteka1, catalogue, { min: 3, max: 6 }, randomSource(402)) : []),
       ...forecastRowsOf(2, apteka2, catalogue.slice(0, 12), { min: 1, max: 3 }, randomSource(403)),
     ];
-    for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) await db.insert(forecastRows).values(rows.slice(from, from + ROWS_PER_INSERT));
+    for (let from = 0; from < rows.length; from += ROWS_PER_INSERT)
+      await db.insert(forecastRows).values(rows.slice(from, from + ROWS_PER_INSERT));
     if (scale !== null) await seedScaleForecast(db, scale, apteka1);
 
     for (const plan of matrixPlans) {

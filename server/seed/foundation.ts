@@ -5,8 +5,7 @@ import type { SeedStep } from './step';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Midnight UTC of the day before `now`: when the distributor last loaded the data. */
-const yesterday = (now: Date): Date =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS);
+const yesterday = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - DAY_MS);
 
 export interface DemoAccount {
   login: string;
@@ -29,7 +28,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     sharedSecret: 'demo-apteka1-secret',
   },
   { login: 'apteka2', password: 'apteka2', role: 'ROLE_PHARMACY', note: 'аптека 2: маркетплейс, бонусы по типу TP', pharmacyId: 2 },
-  { login: 'manager', password: 'manager', role: 'ROLE_MANAGER', note: 'менеджер: портал отправит на корпоративный портал', pharmacyId: null },
+  {
+    login: 'manager',
+    password: 'manager',
+    role: 'ROLE_MANAGER',
+    note: 'менеджер: портал отправит на корпоративный портал',
+    pharmacyId: null,
+  },
   { login: 'owner', password: 'owner', role: 'ROLE_OWNER', note: 'владелец: без прав', pharmacyId: null },
 ];
 

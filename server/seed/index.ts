@@ -19,7 +19,15 @@ export { demoAccounts } from './foundation';
  * The demo data, in order. A later issue adds its module here (reports, forecast, orders...)
  * after the steps whose rows it uses.
  */
-export const seedSteps: readonly SeedStep[] = [foundationSeed, reportsSeed, forecastSeed, purchaseSeed, staffPaySeed, salesMotivationSeed, initiativesListSeed];
+export const seedSteps: readonly SeedStep[] = [
+  foundationSeed,
+  reportsSeed,
+  forecastSeed,
+  purchaseSeed,
+  staffPaySeed,
+  salesMotivationSeed,
+  initiativesListSeed,
+];
 
 /** Whether the database has no accounts yet: the demo seed goes only into an empty database. */
 export async function isEmpty(db: Database): Promise<boolean> {

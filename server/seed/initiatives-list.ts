@@ -17,7 +17,9 @@ export const initiativesListSeed: SeedStep = {
   name: 'initiatives list: deliveries, earlier feedback, the previous quarter purchase',
   async run({ db, clock }) {
     const now = clock();
-    const rows = await db.select({ id: initiatives.id, pharmacyId: initiatives.pharmacyId, from: initiatives.periodFrom, to: initiatives.periodTo }).from(initiatives);
+    const rows = await db
+      .select({ id: initiatives.id, pharmacyId: initiatives.pharmacyId, from: initiatives.periodFrom, to: initiatives.periodTo })
+      .from(initiatives);
     const deliveries = rows.map((row) => deliveryOf(row, now)).filter((row) => row !== null);
     if (deliveries.length > 0) await db.insert(initiativeDeliveries).values(deliveries);
 

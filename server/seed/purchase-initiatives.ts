@@ -56,7 +56,12 @@ export const apteka2ComposeTypes: readonly WantedInitiative[] = [['MANDATORY_MAT
  * than it runs gets an initiative of its own for this quarter with the fallback id (a range no
  * report uses). As forecastInitiatives, for several initiatives of a type.
  */
-export async function purchaseInitiatives(db: Database, pharmacyId: number, now: Date, wanted: readonly WantedInitiative[]): Promise<PurchaseInitiative[]> {
+export async function purchaseInitiatives(
+  db: Database,
+  pharmacyId: number,
+  now: Date,
+  wanted: readonly WantedInitiative[],
+): Promise<PurchaseInitiative[]> {
   const period = currentPeriod(now);
   const running = await db
     .select({ id: initiatives.id, type: initiatives.type, name: initiatives.name })

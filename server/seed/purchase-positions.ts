@@ -46,7 +46,9 @@ export function purchasePositionsOf(
   perInitiative: { min: number; max: number },
   random: RandomSource,
 ): PurchasePositionInsert[] {
-  const chosen = new Map(initiatives.map((initiative) => [initiative.id, new Set(random.sample(pool, random.int(perInitiative.min, perInitiative.max)))]));
+  const chosen = new Map(
+    initiatives.map((initiative) => [initiative.id, new Set(random.sample(pool, random.int(perInitiative.min, perInitiative.max)))]),
+  );
   const rows: PurchasePositionInsert[] = [];
   for (const source of ['rt', 'regular'] as const) {
     for (const initiative of initiatives) {
@@ -60,7 +62,9 @@ export function purchasePositionsOf(
           productId: product.id,
           promoter: product.promoter,
           nominalPrice: product.price,
-          otherInitiativeIds: initiatives.filter((other) => other.id !== initiative.id && chosen.get(other.id)?.has(product)).map((other) => other.id),
+          otherInitiativeIds: initiatives
+            .filter((other) => other.id !== initiative.id && chosen.get(other.id)?.has(product))
+            .map((other) => other.id),
           ...figures(random),
         });
       }

@@ -24,7 +24,13 @@ function figures(code: ExplanationCode, random: RandomSource) {
     case 'AVG_MONTH_ALL_SALES': {
       // from the country's average: the region sells, the pharmacy hardly
       const regionSaleQty = random.int(100, 400);
-      return { regionSaleQty, saleQty: random.int(0, 2), purchased: random.int(0, 3), balance: random.int(0, 2), order: Math.ceil(regionSaleQty / 60) };
+      return {
+        regionSaleQty,
+        saleQty: random.int(0, 2),
+        purchased: random.int(0, 3),
+        balance: random.int(0, 2),
+        order: Math.ceil(regionSaleQty / 60),
+      };
     }
     case 'AVG_3_MONTH_SALES': {
       // out of stock: the pharmacy's own three-month average
@@ -32,7 +38,13 @@ function figures(code: ExplanationCode, random: RandomSource) {
       return { regionSaleQty: random.int(50, 300), saleQty, purchased: random.int(saleQty, saleQty * 3), balance: 0, order: saleQty };
     }
     case 'LOW_TURNOVER':
-      return { regionSaleQty: random.int(5, 40), saleQty: random.int(0, 2), purchased: random.int(10, 30), balance: random.int(10, 25), order: 1 };
+      return {
+        regionSaleQty: random.int(5, 40),
+        saleQty: random.int(0, 2),
+        purchased: random.int(10, 30),
+        balance: random.int(10, 25),
+        order: 1,
+      };
     case 'OPTIMAL_SALES': {
       // the stock already matches the pace of sales: nothing to add
       const saleQty = random.int(5, 15);
@@ -42,7 +54,13 @@ function figures(code: ExplanationCode, random: RandomSource) {
     case 'NO_BALANCE': {
       const saleQty = random.int(8, 30);
       const balance = random.int(0, 5);
-      return { regionSaleQty: random.int(50, 400), saleQty, purchased: random.int(saleQty, saleQty * 2), balance, order: saleQty - balance };
+      return {
+        regionSaleQty: random.int(50, 400),
+        saleQty,
+        purchased: random.int(saleQty, saleQty * 2),
+        balance,
+        order: saleQty - balance,
+      };
     }
   }
 }

@@ -10,7 +10,12 @@ export type RgPositionInsert = typeof rgPositions.$inferInsert;
  * One in four has a zero balance, one in six no supplier groups, some take part in other
  * initiatives (by name: RG positions carry only names), some propose nothing.
  */
-export function rgPositionsOf(pharmacyId: number, products: readonly CatalogueEntry[], initiativeNames: readonly string[], random: RandomSource): RgPositionInsert[] {
+export function rgPositionsOf(
+  pharmacyId: number,
+  products: readonly CatalogueEntry[],
+  initiativeNames: readonly string[],
+  random: RandomSource,
+): RgPositionInsert[] {
   return products.map((product) => ({
     pharmacyId,
     productId: product.id,

@@ -16,9 +16,11 @@ const ROWS_PER_PRODUCT = 4;
 export const PURCHASE_SCALE_PRODUCT_BASE = 5_000_000;
 
 /** A literal of our own constants (never user input): quotes doubled. */
-const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+const textArray = (values: readonly string[]) =>
+  sql.raw(`ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 /** 0 … range-1 from the seeded hash of an integer expression. */
-const draw = (of: string, salt: number, range: number) => sql.raw(`((hashint8extended((${of})::bigint, ${salt}) % ${range} + ${range}) % ${range})`);
+const draw = (of: string, salt: number, range: number) =>
+  sql.raw(`((hashint8extended((${of})::bigint, ${salt}) % ${range} + ${range}) % ${range})`);
 
 async function inBatches(count: number, write: (from: number, to: number) => Promise<unknown>): Promise<void> {
   for (let from = 0; from < count; from += BATCH) await write(from, Math.min(count, from + BATCH) - 1);

@@ -51,12 +51,19 @@ async function insertAll<T extends { [key: string]: unknown }>(write: (rows: T[]
 async function stockedAt(db: Database, pharmacyId: number): Promise<Set<number>> {
   const [pharmacy] = await db.select({ code: pharmacies.pulsWarehouseCode }).from(pharmacies).where(eq(pharmacies.id, pharmacyId));
   if (!pharmacy?.code) return new Set();
-  const rows = await db.select({ productId: pulsStock.productId, stock: pulsStock.stock }).from(pulsStock).where(eq(pulsStock.warehouseCode, pharmacy.code));
+  const rows = await db
+    .select({ productId: pulsStock.productId, stock: pulsStock.stock })
+    .from(pulsStock)
+    .where(eq(pulsStock.warehouseCode, pharmacy.code));
   return new Set(rows.filter((row) => row.stock > 0).map((row) => row.productId));
 }
 
 /** Extra procurement initiatives of apteka1 when SEED_PURCHASE_POSITIONS is set: one type holds every scale position. */
-const scaleTypes: readonly WantedInitiative[] = Array.from({ length: 8 }, (_, k) => ['PROCUREMENT', 1970 + k, `Закупка: оптовая партия ${k + 1}`]);
+const scaleTypes: readonly WantedInitiative[] = Array.from({ length: 8 }, (_, k) => [
+  'PROCUREMENT',
+  1970 + k,
+  `Закупка: оптовая партия ${k + 1}`,
+]);
 
 /**
  * Purchase orders demo: purchase positions of both report services and plans, RG
@@ -77,27 +84,58 @@ export const purchaseSeed: SeedStep = {
     const positions1 = purchasePositionsOf(1, apteka1, apteka1Shape, catalogue, { min: 5, max: 9 }, randomSource(801));
     const positions2 = purchasePositionsOf(2, apteka2, apteka2Shape, catalogue.slice(0, 30), { min: 3, max: 5 }, randomSource(802));
     await insertAll((rows) => db.insert(purchasePositions).values(rows), [...(scale === null ? positions1 : []), ...positions2]);
-    await insertAll((rows) => db.insert(initiativePlans).values(rows), [
-      ...initiativePlansOf(1, apteka1, apteka1Shape, positions1),
-      ...initiativePlansOf(2, apteka2, apteka2Shape, positions2),
-    ]);
+    await insertAll(
+      (rows) => db.insert(initiativePlans).values(rows),
+      [...initiativePlansOf(1, apteka1, apteka1Shape, positions1), ...initiativePlansOf(2, apteka2, apteka2Shape, positions2)],
+    );
     if (scale !== null) await seedScalePurchasePositions(db, scale, await purchaseInitiatives(db, 1, now, scaleTypes));
 
     // RG: apteka1 every other catalogue product, apteka2 a few of the rest.
     const names1 = apteka1.map((initiative) => initiative.name);
-    await insertAll((rows) => db.insert(rgPositions).values(rows), [
-      ...rgPositionsOf(1, catalogue.filter((_, index) => index % 2 === 0), names1, randomSource(803)),
-      ...rgPositionsOf(2, catalogue.filter((_, index) => index % 6 === 1), apteka2.map((initiative) => initiative.name), randomSource(804)),
-    ]);
+    await insertAll(
+      (rows) => db.insert(rgPositions).values(rows),
+      [
+        ...rgPositionsOf(
+          1,
+          catalogue.filter((_, index) => index % 2 === 0),
+          names1,
+          randomSource(803),
+        ),
+        ...rgPositionsOf(
+          2,
+          catalogue.filter((_, index) => index % 6 === 1),
+          apteka2.map((initiative) => initiative.name),
+          randomSource(804),
+        ),
+      ],
+    );
 
     // Recommended: apteka1 every product MSK-01 lacks (NO_BALANCE) and eighteen it stocks; apteka2 ten others.
     const notStocked = new Set(productsNoted('not stocked'));
-    const recommended1 = [...catalogue.filter((entry) => notStocked.has(entry.id)), ...catalogue.filter((entry) => !notStocked.has(entry.id) && entry.id % 3 === 0).slice(0, 18)];
+    const recommended1 = [
+      ...catalogue.filter((entry) => notStocked.has(entry.id)),
+      ...catalogue.filter((entry) => !notStocked.has(entry.id) && entry.id % 3 === 0).slice(0, 18),
+    ];
     const taken = new Set(recommended1.map((entry) => entry.id));
     const recommended2 = catalogue.filter((entry) => !taken.has(entry.id) && entry.id % 3 === 1).slice(0, 10);
-    await insertAll((rows) => db.insert(recommendedProducts).values(rows), [
-      ...recommendedProductsOf(1, recommended1, await purchaseInitiatives(db, 1, now, apteka1ComposeTypes), await stockedAt(db, 1), randomSource(805)),
-      ...recommendedProductsOf(2, recommended2, await purchaseInitiatives(db, 2, now, apteka2ComposeTypes), await stockedAt(db, 2), randomSource(806)),
-    ]);
+    await insertAll(
+      (rows) => db.insert(recommendedProducts).values(rows),
+      [
+        ...recommendedProductsOf(
+          1,
+          recommended1,
+          await purchaseInitiatives(db, 1, now, apteka1ComposeTypes),
+          await stockedAt(db, 1),
+          randomSource(805),
+        ),
+        ...recommendedProductsOf(
+          2,
+          recommended2,
+          await purchaseInitiatives(db, 2, now, apteka2ComposeTypes),
+          await stockedAt(db, 2),
+          randomSource(806),
+        ),
+      ],
+    );
   },
 };

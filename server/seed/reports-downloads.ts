@@ -84,7 +84,13 @@ export const downloadRows: Rows = {
       random.sample(promoProducts, 2).map((product) => {
         const discount = random.amount(5, 45);
         const actualDiscountSum = round2(discount * random.int(5, 70));
-        return { ...dated(month), product: productOf(product), discount, actualDiscountSum, expectedDiscountSum: round2(actualDiscountSum * random.amount(1, 1.3)) };
+        return {
+          ...dated(month),
+          product: productOf(product),
+          discount,
+          actualDiscountSum,
+          expectedDiscountSum: round2(actualDiscountSum * random.amount(1, 1.3)),
+        };
       }),
     ),
   procurement: (random) =>

@@ -85,7 +85,14 @@ function motivation(random: RandomSource, span: Span, now: Date): Rows<'motivati
       const amount = random.int(5, 80);
       const points = random.amount(3, 25);
       const actualBonusSum = round2(amount * points);
-      return { ...dated(month), product: productOf(product), amount, points, actualBonusSum, expectedBonusSum: round2(actualBonusSum * random.amount(1, 1.4)) };
+      return {
+        ...dated(month),
+        product: productOf(product),
+        amount,
+        points,
+        actualBonusSum,
+        expectedBonusSum: round2(actualBonusSum * random.amount(1, 1.4)),
+      };
     }),
   );
 }
@@ -96,7 +103,14 @@ function discountCompensation(random: RandomSource, span: Span, now: Date): Rows
       const amount = random.int(5, 90);
       const discount = random.amount(5, 60);
       const actualDiscountSum = round2(amount * discount);
-      return { ...dated(month), product: productOf(product), amount, discount, actualDiscountSum, expectedDiscountSum: round2(actualDiscountSum * random.amount(1, 1.3)) };
+      return {
+        ...dated(month),
+        product: productOf(product),
+        amount,
+        discount,
+        actualDiscountSum,
+        expectedDiscountSum: round2(actualDiscountSum * random.amount(1, 1.3)),
+      };
     }),
   );
 }

@@ -79,7 +79,12 @@ export const staffOf: Record<number, readonly StaffMember[]> = {
 };
 
 /** Each employee's points of a quarter; the owner sells nothing, so has no motivation points. */
-export function rewardRows(random: RandomSource, pharmacyId: number, quarter: string, period: Period): (typeof rewardPoints.$inferInsert)[] {
+export function rewardRows(
+  random: RandomSource,
+  pharmacyId: number,
+  quarter: string,
+  period: Period,
+): (typeof rewardPoints.$inferInsert)[] {
   return staffOf[pharmacyId]
     .filter((member) => (member.since ?? 0) <= period.year)
     .map((member, position) => ({

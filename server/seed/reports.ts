@@ -45,7 +45,9 @@ export const reportsSeed: SeedStep = {
   name: 'reports: initiatives, report rows, downloads, bonuses, rewards',
   async run({ db, clock }) {
     const now = clock();
-    const freshness = new Map((await db.select({ id: pharmacies.id, at: pharmacies.dataFreshness }).from(pharmacies)).map((row) => [row.id, row.at]));
+    const freshness = new Map(
+      (await db.select({ id: pharmacies.id, at: pharmacies.dataFreshness }).from(pharmacies)).map((row) => [row.id, row.at]),
+    );
     const initiativeRows: (typeof initiatives.$inferInsert)[] = [];
     const detailRows: (typeof reportRows.$inferInsert)[] = [];
     const fileRows: (typeof reportDownloadRows.$inferInsert)[] = [];
@@ -73,7 +75,14 @@ export const reportsSeed: SeedStep = {
       initiativeRows.push(...ofQuarter);
       const quarter = quarterRequestDate(period);
       const random = randomSource(pharmacyId * 100_000 + period.year * 10 + period.quarter);
-      bonusRows.push({ pharmacyId, quarter, figures: bonusFigures(random, ofQuarter.map((row) => ({ type: row.type, earned: row.earned ?? null }))) });
+      bonusRows.push({
+        pharmacyId,
+        quarter,
+        figures: bonusFigures(
+          random,
+          ofQuarter.map((row) => ({ type: row.type, earned: row.earned ?? null })),
+        ),
+      });
       // The rewards screen has no data before Q2 2019 (spec section 5).
       if (!isSamePeriod(period, { year: firstReportYear, quarter: 1 })) pointRows.push(...rewardRows(random, pharmacyId, quarter, period));
     }

@@ -41,7 +41,12 @@ async function cashierPlans(db: Database, month: string): Promise<{ fullName: st
 
 /** Each cashier's month plan split over the products by their weights, whole packs. */
 function planOf(products: readonly [number, number][], staff: readonly { fullName: string; monthPlan: number }[]): ProductProperty[] {
-  const splits = staff.map((cashier) => wholeShares(cashier.monthPlan, products.map(([, weight]) => weight)));
+  const splits = staff.map((cashier) =>
+    wholeShares(
+      cashier.monthPlan,
+      products.map(([, weight]) => weight),
+    ),
+  );
   return products.map(([promotionalProductId], index) => ({
     promotionalProductId,
     points: pointsPerPack,
@@ -65,8 +70,20 @@ export const salesMotivationSeed: SeedStep = {
     const savedPrevious = new Date(now.getFullYear(), now.getMonth() - 1, 2, 10);
     const savedCurrent = new Date(Math.min(now.getTime(), new Date(now.getFullYear(), now.getMonth(), 2, 10).getTime()));
     await db.insert(salesMotivationPlans).values([
-      { pharmacyId: 1, month: previous, productProperties: planOf(previousProducts, await cashierPlans(db, previous)), savedAt: savedPrevious, savedBy: manager?.id ?? null },
-      { pharmacyId: 1, month: current, productProperties: planOf(currentProducts, await cashierPlans(db, current)), savedAt: savedCurrent, savedBy: manager?.id ?? null },
+      {
+        pharmacyId: 1,
+        month: previous,
+        productProperties: planOf(previousProducts, await cashierPlans(db, previous)),
+        savedAt: savedPrevious,
+        savedBy: manager?.id ?? null,
+      },
+      {
+        pharmacyId: 1,
+        month: current,
+        productProperties: planOf(currentProducts, await cashierPlans(db, current)),
+        savedAt: savedCurrent,
+        savedBy: manager?.id ?? null,
+      },
     ]);
   },
 };

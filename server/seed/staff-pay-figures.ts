@@ -129,7 +129,11 @@ export function monthSoFar(sales: MeasuredSales, share: number): MeasuredSales {
 }
 
 /** The pharmacy's month as the reports measure it: the cashiers' sums and the stock figures given. */
-export function pharmacyStatOf(month: string, sales: readonly MeasuredSales[], stock: { turnoverPeriod: number; marketingRate: number; expiringRemains: number }): PharmacyStat {
+export function pharmacyStatOf(
+  month: string,
+  sales: readonly MeasuredSales[],
+  stock: { turnoverPeriod: number; marketingRate: number; expiringRemains: number },
+): PharmacyStat {
   const totalSales = sumMoney(sales.map((row) => row.retailSumNdsOut));
   const invoiceCount = sales.reduce((total, row) => total + row.uniqueCheckCount, 0);
   return {

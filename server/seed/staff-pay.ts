@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
-import { cashierMonthSales, cashiers, motivationContracts, payrollCashierMonths, payrollMonths, pharmacyMonthStats, users } from '../db/schema';
+import {
+  cashierMonthSales,
+  cashiers,
+  motivationContracts,
+  payrollCashierMonths,
+  payrollMonths,
+  pharmacyMonthStats,
+  users,
+} from '../db/schema';
 import { defaultPharmacyParams } from '../services/cashier-payroll/defaults';
 import { catalogue } from './forecast-products';
 import { demoCashiers, monthSoFar, pharmacyStatOf, type MeasuredSales } from './staff-pay-figures';
@@ -49,7 +57,9 @@ export const staffPaySeed: SeedStep = {
         .returning({ id: cashiers.id });
       if (cashier.account) {
         const passwordHash = await hashPassword(cashier.account.password);
-        await db.insert(users).values({ login: cashier.account.login, passwordHash, roles: ['ROLE_USER'], pharmacyId: 1, active: true, cashierId: row.id });
+        await db
+          .insert(users)
+          .values({ login: cashier.account.login, passwordHash, roles: ['ROLE_USER'], pharmacyId: 1, active: true, cashierId: row.id });
       }
       const soFar = monthSoFar(cashier.month, shareSoFar);
       previousSales.push(cashier.month);

@@ -78,10 +78,12 @@ function databaseCounts(pool: pg.Pool): new () => FloodCountStore {
     clearedAt = now;
     for (const [key, until] of refusedUntil) if (until <= now) refusedUntil.delete(key);
     // A caller that stopped calling leaves a row behind; those whose window ended are of no use.
-    pool.query(`DELETE FROM api_request_counts WHERE window_start < now() - $1::integer * interval '1 millisecond'`, [windowMs]).catch(() => {
-      // Tried again a window later.
-      clearedAt = 0;
-    });
+    pool
+      .query(`DELETE FROM api_request_counts WHERE window_start < now() - $1::integer * interval '1 millisecond'`, [windowMs])
+      .catch(() => {
+        // Tried again a window later.
+        clearedAt = 0;
+      });
   };
 
   const count = async (key: string, windowMs: number): Promise<Count> => {

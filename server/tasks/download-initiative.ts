@@ -37,7 +37,11 @@ async function reportWorkbook<K extends ReportDownloadKind>(db: Database, kind: 
   };
 }
 
-const money = (header: string, value: (row: InitiativeRow) => number | null): WorkbookColumn<InitiativeRow> => ({ header, format: 'money', value });
+const money = (header: string, value: (row: InitiativeRow) => number | null): WorkbookColumn<InitiativeRow> => ({
+  header,
+  format: 'money',
+  value,
+});
 
 const cardColumns: readonly WorkbookColumn<InitiativeRow>[] = [
   { header: '№ инициативы', format: 'text', value: (row) => String(row.id) },

@@ -26,7 +26,11 @@ async function markSent(db: Database, ids: number[], now: Date): Promise<void> {
 /** EXPORT_INITIATIVE_BY_PHARMACY: the pharmacy's initiatives running now. */
 export async function exportCurrent(db: Database, { pharmacyId }: ExportParams, now: Date): Promise<ExportOutcome> {
   const current = (await initiativeRepository(db).runningNow(pharmacyId, now)).filter((row) => row.type !== NEVER_LISTED);
-  await markSent(db, current.map((row) => row.id), now);
+  await markSent(
+    db,
+    current.map((row) => row.id),
+    now,
+  );
   return { warnings: current.length === 0 ? [`У аптеки №${pharmacyId} нет текущих инициатив: отправлять нечего`] : [] };
 }
 
@@ -40,17 +44,22 @@ export async function exportSelected(db: Database, { pharmaciesByInitiative }: S
   const found = await db
     .select({ id: initiatives.id, pharmacyId: initiatives.pharmacyId, type: initiatives.type })
     .from(initiatives)
-    .where(inArray(initiatives.id, wanted.map((item) => item.id)));
+    .where(
+      inArray(
+        initiatives.id,
+        wanted.map((item) => item.id),
+      ),
+    );
   const byId = new Map(found.map((row) => [row.id, row]));
   const warnings: string[] = [];
   const sent: number[] = [];
   for (const item of wanted) {
     const row = byId.get(item.id);
     if (!row || row.type === NEVER_LISTED) warnings.push(`Инициатива №${item.id} не найдена и не отправлена`);
-    else if (!item.pharmacyIds.includes(row.pharmacyId)) warnings.push(`Инициатива №${item.id} не относится к указанным аптекам и не отправлена`);
+    else if (!item.pharmacyIds.includes(row.pharmacyId))
+      warnings.push(`Инициатива №${item.id} не относится к указанным аптекам и не отправлена`);
     else sent.push(row.id);
   }
   await markSent(db, sent, now);
   return { warnings };
 }
-

@@ -11,7 +11,11 @@ function initiativeIdsOf(row: TaskRow): number[] {
   const params = row.params as Record<string, unknown> | null;
   if (!params) return [];
   if (row.taskName === 'DOWNLOAD_INITIATIVE_BY_PHARMACY' && typeof params.initiativeId === 'number') return [params.initiativeId];
-  if (row.taskName === 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY' && params.pharmaciesByInitiative && typeof params.pharmaciesByInitiative === 'object') {
+  if (
+    row.taskName === 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY' &&
+    params.pharmaciesByInitiative &&
+    typeof params.pharmaciesByInitiative === 'object'
+  ) {
     return Object.keys(params.pharmaciesByInitiative).map(Number).filter(Number.isInteger);
   }
   return [];
@@ -24,7 +28,10 @@ function initiativeIdsOf(row: TaskRow): number[] {
  */
 export async function withInitiativeNames<T extends BackgroundTask>(db: Database, tasks: { task: T; row: TaskRow }[]): Promise<T[]> {
   const ids = [...new Set(tasks.flatMap(({ row }) => initiativeIdsOf(row)))];
-  const found = ids.length === 0 ? [] : await db.select({ id: initiatives.id, name: initiatives.name }).from(initiatives).where(inArray(initiatives.id, ids));
+  const found =
+    ids.length === 0
+      ? []
+      : await db.select({ id: initiatives.id, name: initiatives.name }).from(initiatives).where(inArray(initiatives.id, ids));
   const nameOf = new Map(found.map((initiative) => [initiative.id, initiative.name]));
   return tasks.map(({ task, row }) => {
     const names = initiativeIdsOf(row).flatMap((id) => nameOf.get(id) ?? []);

@@ -7,7 +7,12 @@ import type { TaskName, TaskQueue } from '../../src/api/contract/initiatives-lis
  * file (FILE_GENERATE) on the initiative-management queue; the two exports only write, so they
  * are SIMPLE_AUTHORIZED on the sender's queue.
  */
-const Id = v.pipe(v.number('ожидается номер'), v.integer('ожидается целый номер'), v.minValue(1, 'номер начинается с 1'), v.maxValue(2_147_483_647, 'слишком большой номер'));
+const Id = v.pipe(
+  v.number('ожидается номер'),
+  v.integer('ожидается целый номер'),
+  v.minValue(1, 'номер начинается с 1'),
+  v.maxValue(2_147_483_647, 'слишком большой номер'),
+);
 /** Object keys are strings in JSON: an initiative id as a key. */
 const IdKey = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/u, 'ключ — номер инициативы'));
 
@@ -15,7 +20,10 @@ export const DownloadParams = v.object({ initiativeId: Id, pharmacyId: Id });
 export const ExportParams = v.object({ pharmacyId: Id });
 export const SelectedExportParams = v.object({
   pharmaciesByInitiative: v.pipe(
-    v.record(IdKey, v.pipe(v.array(Id, 'ожидается список аптек'), v.minLength(1, 'укажите аптеку'), v.maxLength(100, 'не больше 100 аптек'))),
+    v.record(
+      IdKey,
+      v.pipe(v.array(Id, 'ожидается список аптек'), v.minLength(1, 'укажите аптеку'), v.maxLength(100, 'не больше 100 аптек')),
+    ),
     v.check((record) => Object.keys(record).length >= 1, 'выберите хотя бы одну инициативу'),
     v.check((record) => Object.keys(record).length <= 1000, 'не больше 1000 инициатив за раз'),
   ),
@@ -30,7 +38,11 @@ export type SelectedExportParams = v.InferOutput<typeof SelectedExportParams>;
 export const taskKinds = {
   DOWNLOAD_INITIATIVE_BY_PHARMACY: { queue: 'initiative-management-task-queue', taskType: 'FILE_GENERATE', params: DownloadParams },
   EXPORT_INITIATIVE_BY_PHARMACY: { queue: 'initiative-sender-task-queue', taskType: 'SIMPLE_AUTHORIZED', params: ExportParams },
-  SELECTED_EXPORT_INITIATIVE_BY_PHARMACY: { queue: 'initiative-sender-task-queue', taskType: 'SIMPLE_AUTHORIZED', params: SelectedExportParams },
+  SELECTED_EXPORT_INITIATIVE_BY_PHARMACY: {
+    queue: 'initiative-sender-task-queue',
+    taskType: 'SIMPLE_AUTHORIZED',
+    params: SelectedExportParams,
+  },
 } as const satisfies Record<TaskName, { queue: TaskQueue; taskType: string; params: v.GenericSchema }>;
 
 /** A task's params as its work reads them from the stored row. */

@@ -114,7 +114,10 @@ export async function openTaskQueue(handle: DatabaseHandle, { sendOnly = false }
   if (!sendOnly) {
     // createQueue leaves an existing queue as it is; updateQueue brings its options up to date.
     // The failed tasks' queue first: the task queues name it.
-    for (const [name, options] of [[FAILED_TASKS_QUEUE, failedTasksOptions], ...taskQueues.map((queue) => [queue, queueOptions] as const)] as const) {
+    for (const [name, options] of [
+      [FAILED_TASKS_QUEUE, failedTasksOptions],
+      ...taskQueues.map((queue) => [queue, queueOptions] as const),
+    ] as const) {
       await boss.createQueue(name, options);
       await boss.updateQueue(name, options);
     }

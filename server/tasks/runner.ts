@@ -52,11 +52,17 @@ export async function startTaskRunner(database: DatabaseHandle, clock: Clock, op
   for (const name of taskQueues) {
     await queue.boss.work<TaskJob>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => runTask(context, job));
   }
-  await queue.boss.work<TaskJob>(FAILED_TASKS_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => markUnfinished(context, job.data.taskId));
+  await queue.boss.work<TaskJob>(FAILED_TASKS_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) =>
+    markUnfinished(context, job.data.taskId),
+  );
   // The process that works the queues reports their depth (GET /metrics): one query of pg-boss's
   // queue table, whose counts its monitor keeps.
   const unwatch = queueDepths.add(async () =>
-    (await queue.boss.getQueues([...taskQueues])).map((found) => ({ queue: found.name, queued: found.queuedCount, active: found.activeCount })),
+    (await queue.boss.getQueues([...taskQueues])).map((found) => ({
+      queue: found.name,
+      queued: found.queuedCount,
+      active: found.activeCount,
+    })),
   );
   const runner: TaskRunner = {
     queue,

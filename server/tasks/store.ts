@@ -70,7 +70,10 @@ export function taskStore(db: Database) {
       let query = openOfQueries.get(db);
       if (!query) openOfQueries.set(db, (query = prepareOpenOf(db)));
       const rows = await query.execute({ userId });
-      return withInitiativeNames(db, rows.map((row) => ({ task: toBackgroundTask(row.task, row.hasFile), row: row.task })));
+      return withInitiativeNames(
+        db,
+        rows.map((row) => ({ task: toBackgroundTask(row.task, row.hasFile), row: row.task })),
+      );
     },
 
     async file(taskId: string) {

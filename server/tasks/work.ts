@@ -37,7 +37,8 @@ const NOT_FINISHED = 'Задача не выполнена: сервер был 
 async function download(tx: Database, { initiativeId, pharmacyId }: TaskParams['DOWNLOAD_INITIATIVE_BY_PHARMACY']): Promise<Outcome> {
   const initiative = await initiativeRepository(tx).byId(initiativeId);
   // Checked at creation too; the initiative may have gone since.
-  if (!initiative || initiative.pharmacyId !== pharmacyId) throw new TaskFailure(`Инициатива №${initiativeId} аптеки №${pharmacyId} не найдена`);
+  if (!initiative || initiative.pharmacyId !== pharmacyId)
+    throw new TaskFailure(`Инициатива №${initiativeId} аптеки №${pharmacyId} не найдена`);
   const file = await initiativeWorkbook(tx, initiative);
   return { warnings: file.warnings, file };
 }
@@ -67,7 +68,10 @@ const setState = (db: Database, taskId: string, values: Partial<TaskRow>) =>
  * crash either finds the task done or does all of it again.
  * Throws to have pg-boss retry (an unexpected failure); on the last attempt the task ends in ERROR.
  */
-export async function runTask(context: WorkContext, job: { data: { taskId: string }; retryCount: number; signal: AbortSignal }): Promise<void> {
+export async function runTask(
+  context: WorkContext,
+  job: { data: { taskId: string }; retryCount: number; signal: AbortSignal },
+): Promise<void> {
   const { db, clock } = context;
   const task = await taskStore(db).byId(job.data.taskId);
   if (!task || task.closedAt || task.state === 'SUCCESS' || task.state === 'ERROR') return;
@@ -85,8 +89,15 @@ export async function runTask(context: WorkContext, job: { data: { taskId: strin
       const now = clock();
       const outcome = await perform(tx, task, now);
       if (outcome.file) {
-        const file = { fileName: outcome.file.fileName, mimeType: xlsxMimeType, content: Buffer.from(outcome.file.bytes).toString('base64') };
-        await tx.insert(taskFiles).values({ taskId: task.taskId, ...file }).onConflictDoUpdate({ target: taskFiles.taskId, set: file });
+        const file = {
+          fileName: outcome.file.fileName,
+          mimeType: xlsxMimeType,
+          content: Buffer.from(outcome.file.bytes).toString('base64'),
+        };
+        await tx
+          .insert(taskFiles)
+          .values({ taskId: task.taskId, ...file })
+          .onConflictDoUpdate({ target: taskFiles.taskId, set: file });
       }
       await setState(tx, task.taskId, { state: 'SUCCESS', finished: now, warnings: outcome.warnings, errors: [] });
     });

@@ -21,12 +21,22 @@ export function Header() {
       <Link to="/" className="header__title">
         Партнёрский портал аптеки
       </Link>
-      <button ref={menu.button} type="button" className="header__button header__menu-button" aria-expanded={menu.open}
-        aria-controls={menu.id} onClick={menu.toggle}>
+      <button
+        ref={menu.button}
+        type="button"
+        className="header__button header__menu-button"
+        aria-expanded={menu.open}
+        aria-controls={menu.id}
+        onClick={menu.toggle}
+      >
         Меню
       </button>
-      <div id={menu.id} className={menu.open ? 'header__menu header__menu--open' : 'header__menu'} onKeyDown={menu.closeOnEscape}
-        onBlur={menu.closeWhenLeft}>
+      <div
+        id={menu.id}
+        className={menu.open ? 'header__menu header__menu--open' : 'header__menu'}
+        onKeyDown={menu.closeOnEscape}
+        onBlur={menu.closeWhenLeft}
+      >
         <nav className="header__nav" aria-label="Основные ссылки">
           <NavLink to="/mobile-app" className="header__link">
             Мобильное приложение
@@ -93,13 +103,18 @@ function AddressToggle() {
   const code = useAuthSelector(selectPharmacyCode);
   const [shown, setShown] = useState(false);
   return (
-    <button type="button" className="header__button header__address" aria-pressed={shown} onClick={() => setShown(!shown)}
+    <button
+      type="button"
+      className="header__button header__address"
+      aria-pressed={shown}
+      onClick={() => setShown(!shown)}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !shown) return;
         // The address goes first; the next Escape closes the phone menu.
         event.stopPropagation();
         setShown(false);
-      }}>
+      }}
+    >
       {shown ? (address ?? addressNotSentText(code)) : 'АДРЕС АПТЕКИ'}
     </button>
   );

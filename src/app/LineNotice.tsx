@@ -41,8 +41,8 @@ function NoticeText({ outage }: { outage: boolean }) {
   }
   return (
     <p>
-      <strong>{lineNoticeTexts.outage}</strong> {retryAt !== null ? <RetryCountdown key={retryAt} retryAt={retryAt} /> : lineNoticeTexts.retrying}{' '}
-      {lineNoticeTexts.outageDetail}
+      <strong>{lineNoticeTexts.outage}</strong>{' '}
+      {retryAt !== null ? <RetryCountdown key={retryAt} retryAt={retryAt} /> : lineNoticeTexts.retrying} {lineNoticeTexts.outageDetail}
     </p>
   );
 }

@@ -47,15 +47,19 @@ const contentId = 'content';
  */
 function SkipLink() {
   return (
-    <a className="skip-link" href={`#${contentId}`} onClick={(event) => {
-      event.preventDefault();
-      const content = document.getElementById(contentId);
-      if (!content) return;
-      content.tabIndex = -1;
-      content.addEventListener('blur', () => content.removeAttribute('tabindex'), { once: true });
-      content.focus();
-      content.scrollIntoView({ block: 'start' });
-    }}>
+    <a
+      className="skip-link"
+      href={`#${contentId}`}
+      onClick={(event) => {
+        event.preventDefault();
+        const content = document.getElementById(contentId);
+        if (!content) return;
+        content.tabIndex = -1;
+        content.addEventListener('blur', () => content.removeAttribute('tabindex'), { once: true });
+        content.focus();
+        content.scrollIntoView({ block: 'start' });
+      }}
+    >
       Перейти к содержимому
     </a>
   );

@@ -7,6 +7,10 @@ import { showSignInPage } from './sign-in-start';
  * light sign-in page as when React draws it, hydrated, so the field with the caret keeps its focus
  * and what was typed stays.
  */
-export function hydrateSignInPage(container: HTMLElement, early: Required<EarlySignIn>, loadApp: () => Promise<typeof import('./app-start')>): void {
+export function hydrateSignInPage(
+  container: HTMLElement,
+  early: Required<EarlySignIn>,
+  loadApp: () => Promise<typeof import('./app-start')>,
+): void {
   showSignInPage((element) => hydrateRoot(container, element), loadApp, early);
 }

@@ -36,7 +36,11 @@ function useAuthSnapshot(auth: Auth | null) {
     [auth],
   );
   // null on the server and while hydrating: the machine never exists before the page has loaded.
-  return useSyncExternalStore(subscribe, () => auth?.getSnapshot() ?? null, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => auth?.getSnapshot() ?? null,
+    () => null,
+  );
 }
 
 interface LightSignInProps {
@@ -67,9 +71,16 @@ export function LightSignIn({ auth, queued, submit, beforeScript, typed, hydrate
   const snapshot = useAuthSnapshot(auth);
   const status = snapshot ? selectSessionStatus(snapshot) : 'signedOut';
   return (
-    <SignInFormView login={login} password={password} onLogin={setLogin} onPassword={setPassword}
-      waiting={queued || status === 'pending'} failure={snapshot ? selectSignInFailure(snapshot) : null}
-      onSubmit={() => submit({ login, password })} beforeScript={beforeScript} />
+    <SignInFormView
+      login={login}
+      password={password}
+      onLogin={setLogin}
+      onPassword={setPassword}
+      waiting={queued || status === 'pending'}
+      failure={snapshot ? selectSignInFailure(snapshot) : null}
+      onSubmit={() => submit({ login, password })}
+      beforeScript={beforeScript}
+    />
   );
 }
 

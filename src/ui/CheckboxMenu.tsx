@@ -154,7 +154,15 @@ export function CheckboxMenu({ label, options, chosen, onChange, onClose, disabl
   );
 }
 
-const OptionRow = memo(function OptionRow({ option, checked, onToggle }: { option: CheckboxOption; checked: boolean; onToggle: (value: string, checked: boolean) => void }) {
+const OptionRow = memo(function OptionRow({
+  option,
+  checked,
+  onToggle,
+}: {
+  option: CheckboxOption;
+  checked: boolean;
+  onToggle: (value: string, checked: boolean) => void;
+}) {
   return (
     <label className="checkbox-menu__option">
       <input type="checkbox" checked={checked} onChange={(event) => onToggle(option.value, event.target.checked)} />

@@ -19,10 +19,20 @@ export function ErrorModalView({ message, onClose }: ErrorModalViewProps) {
 
   return (
     <div className="modal-backdrop">
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby="error-modal-title" aria-describedby="error-modal-message"
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-        <h2 id="error-modal-title" className="modal__title">Ошибка</h2>
-        <p id="error-modal-message" className="modal__message">{message}</p>
+      <div
+        className="modal"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="error-modal-title"
+        aria-describedby="error-modal-message"
+        onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      >
+        <h2 id="error-modal-title" className="modal__title">
+          Ошибка
+        </h2>
+        <p id="error-modal-message" className="modal__message">
+          {message}
+        </p>
         <button ref={ok} type="button" className="button button--primary" onClick={onClose}>
           Ок
         </button>

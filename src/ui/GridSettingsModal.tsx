@@ -23,7 +23,13 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  canMove, moveGridItem, setItemShown, showAllState, toggleShowAll, type GridItem, type MoveDirection,
+  canMove,
+  moveGridItem,
+  setItemShown,
+  showAllState,
+  toggleShowAll,
+  type GridItem,
+  type MoveDirection,
 } from '../domain/shared/table-settings';
 import { Modal } from './Modal';
 import '../styles/grid-settings.css';
@@ -42,7 +48,14 @@ export interface GridSettingsModalProps {
 }
 
 export function GridSettingsModal({
-  columns, filters = [], defaultColumns, defaultFilters = [], labels, saving = false, onSave, onCancel,
+  columns,
+  filters = [],
+  defaultColumns,
+  defaultFilters = [],
+  labels,
+  saving = false,
+  onSave,
+  onCancel,
 }: GridSettingsModalProps) {
   const [draftColumns, setDraftColumns] = useState<readonly GridItem[]>(columns);
   const [draftFilters, setDraftFilters] = useState<readonly GridItem[]>(filters);
@@ -52,14 +65,7 @@ export function GridSettingsModal({
   return (
     <Modal title="Настройки" className="grid-settings" onClose={() => !saving && onCancel()} busy={saving}>
       <div className="grid-settings__groups">
-        <ItemGroup
-          title="Колонки"
-          items={draftColumns}
-          nameOf={nameOf}
-          onChange={setDraftColumns}
-          movable
-          disabled={saving}
-        />
+        <ItemGroup title="Колонки" items={draftColumns} nameOf={nameOf} onChange={setDraftColumns} movable disabled={saving} />
         {draftFilters.length > 0 && (
           <ItemGroup title="Фильтры" items={draftFilters} nameOf={nameOf} onChange={setDraftFilters} disabled={saving} />
         )}
@@ -141,14 +147,24 @@ function ItemGroup({ title, items, nameOf, onChange, movable = false, disabled }
         {title}
       </h3>
       <label className="grid-settings__item grid-settings__item--all">
-        <TriStateCheckbox state={state} disabled={disabled || items.length === 0} onClick={() => onChange(toggleShowAll(items))} label={`Показать все: ${title.toLowerCase()}`} />
+        <TriStateCheckbox
+          state={state}
+          disabled={disabled || items.length === 0}
+          onClick={() => onChange(toggleShowAll(items))}
+          label={`Показать все: ${title.toLowerCase()}`}
+        />
         Показать все
       </label>
       <ul className="grid-settings__list" ref={list}>
         {items.map((item, index) => (
           <li key={item.key} className="grid-settings__item">
             <label className="grid-settings__label">
-              <input type="checkbox" checked={item.show} disabled={disabled} onChange={(event) => onChange(setItemShown(items, item.key, event.target.checked))} />
+              <input
+                type="checkbox"
+                checked={item.show}
+                disabled={disabled}
+                onChange={(event) => onChange(setItemShown(items, item.key, event.target.checked))}
+              />
               {nameOf(item.key)}
             </label>
             {movable && (
@@ -183,7 +199,17 @@ function ItemGroup({ title, items, nameOf, onChange, movable = false, disabled }
 }
 
 /** A native checkbox whose mixed state is set through the DOM (React has no prop for it). */
-function TriStateCheckbox({ state, disabled, onClick, label }: { state: 'checked' | 'unchecked' | 'mixed'; disabled: boolean; onClick: () => void; label: string }) {
+function TriStateCheckbox({
+  state,
+  disabled,
+  onClick,
+  label,
+}: {
+  state: 'checked' | 'unchecked' | 'mixed';
+  disabled: boolean;
+  onClick: () => void;
+  label: string;
+}) {
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (box.current) box.current.indeterminate = state === 'mixed';

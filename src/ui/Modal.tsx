@@ -54,7 +54,9 @@ export function Modal({ title, onClose, children, className, busy = false, retur
         onClose();
       }}
     >
-      <h2 id={titleId} className="modal__title">{title}</h2>
+      <h2 id={titleId} className="modal__title">
+        {title}
+      </h2>
       {children}
     </dialog>
   );

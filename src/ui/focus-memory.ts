@@ -7,9 +7,13 @@
 let last: HTMLElement | null = null;
 
 if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement) last = event.target;
-  }, true);
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof HTMLElement) last = event.target;
+    },
+    true,
+  );
 }
 
 /** The focus lies nowhere: on <body>, or nothing has it. */

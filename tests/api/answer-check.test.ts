@@ -15,9 +15,22 @@ import { parseConfig } from '../../server/core/config';
  */
 const Row = v.object({ id: v.number(), name: v.string() });
 const calls = declareCalls(tags.reports, {
-  readRow: { method: 'GET', path: '/reports/row/{id}', summary: 'Строка', params: v.object({ id: v.string() }), answer: { json: Row }, errors: [404] },
+  readRow: {
+    method: 'GET',
+    path: '/reports/row/{id}',
+    summary: 'Строка',
+    params: v.object({ id: v.string() }),
+    answer: { json: Row },
+    errors: [404],
+  },
   rowFile: { method: 'GET', path: '/reports/row-file', summary: 'Файл строки', answer: { file: ['text/csv'], description: 'csv' } },
-  forget: { method: 'DELETE', path: '/reports/row/{id}', summary: 'Забыть строку', params: v.object({ id: v.string() }), answer: { empty: 'Забыта' } },
+  forget: {
+    method: 'DELETE',
+    path: '/reports/row/{id}',
+    summary: 'Забыть строку',
+    params: v.object({ id: v.string() }),
+    answer: { empty: 'Забыта' },
+  },
 });
 
 async function gatewayAnswering(answer: (id: string) => unknown) {
@@ -55,7 +68,9 @@ describe('a gateway checking its answers', () => {
     const undeclared = await gatewayAnswering(() => {
       throw new HttpError(409, 'Изменено');
     });
-    expect((await undeclared.inject('/api/reports/row/7')).json().message).toMatch(/ошибка 409 не объявлена \(объявлены 400, 401, 403, 404, 429, 503\)/u);
+    expect((await undeclared.inject('/api/reports/row/7')).json().message).toMatch(
+      /ошибка 409 не объявлена \(объявлены 400, 401, 403, 404, 429, 503\)/u,
+    );
     const declared = await gatewayAnswering(() => {
       throw new HttpError(404, 'Нет такой строки');
     });

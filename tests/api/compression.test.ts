@@ -97,10 +97,10 @@ describe('JSON answers', () => {
   });
 });
 
-
 describe('the forecast as Arrow', () => {
   const url = `${urlOf(forecastCalls.forecastRows)}?pharmacyId=1`;
-  const arrow = (acceptEncoding?: string) => get(url, { accept: forecastArrowMediaType, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) });
+  const arrow = (acceptEncoding?: string) =>
+    get(url, { accept: forecastArrowMediaType, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) });
   const jsonRows = async () => v.parse(ForecastRows, (await get(url, { accept: 'application/json' })).json());
   const encodingsStored = async () =>
     (
@@ -137,14 +137,19 @@ describe('the forecast as Arrow', () => {
   });
 
   it('comes in the smallest stored form a browser accepts', async () => {
-    const sizes = await Promise.all(storedEncodings.map(async (encoding) => [encoding, (await arrow(encoding)).rawPayload.length] as const));
+    const sizes = await Promise.all(
+      storedEncodings.map(async (encoding) => [encoding, (await arrow(encoding)).rawPayload.length] as const),
+    );
     const smallest = [...sizes].sort((a, b) => a[1] - b[1])[0][0];
     expect((await arrow('gzip, deflate, br, zstd')).headers['content-encoding']).toBe(smallest);
   });
 
   it('is compressed while it is built on a first read, and stored in every form for the next', async () => {
     // A change of the forecast forgets the build; the next read builds it and sends it compressed.
-    await gateway.database.db.update(forecastRows).set({ balance: 7 }).where(and(eq(forecastRows.pharmacyId, 1), eq(forecastRows.line, 0)));
+    await gateway.database.db
+      .update(forecastRows)
+      .set({ balance: 7 })
+      .where(and(eq(forecastRows.pharmacyId, 1), eq(forecastRows.line, 0)));
     expect(await encodingsStored()).toEqual([]);
     const json = await jsonRows();
     expect(json[0].balance).toBe(7);
@@ -173,7 +178,9 @@ describe('the forecast as Arrow', () => {
     const { port } = gateway.app.server.address() as AddressInfo;
     for (const encoding of storedEncodings) {
       // fetch decodes the content encoding as a browser does.
-      const answer = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { authorization: `Bearer ${token}`, accept: forecastArrowMediaType, 'accept-encoding': encoding } });
+      const answer = await fetch(`http://127.0.0.1:${port}${url}`, {
+        headers: { authorization: `Bearer ${token}`, accept: forecastArrowMediaType, 'accept-encoding': encoding },
+      });
       expect(answer.headers.get('content-encoding')).toBe(encoding);
       await expect(answer.arrayBuffer()).rejects.toThrow();
     }

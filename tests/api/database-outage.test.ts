@@ -69,7 +69,14 @@ function steadyLoad(url: string, token: string) {
       } catch {
         // a text answer stays text
       }
-      answer = { call: name, sent, answered: performance.now(), status: response.status, retryAfter: response.headers.get('retry-after'), body };
+      answer = {
+        call: name,
+        sent,
+        answered: performance.now(),
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body,
+      };
     } catch {
       answer = { call: name, sent, answered: performance.now(), status: 'no answer', retryAfter: null, body: null };
     }
@@ -84,7 +91,11 @@ function steadyLoad(url: string, token: string) {
       every: 200,
       async once() {
         const edits = [{ key: '11:501', text: String(revision + 1), name: 'Нурофен', price: 120.5, balance: 4 }];
-        const answer = await call('draft save', draftPath, { method: 'PUT', headers: authorized, body: JSON.stringify({ revision, draft: { state: {}, edits } }) });
+        const answer = await call('draft save', draftPath, {
+          method: 'PUT',
+          headers: authorized,
+          body: JSON.stringify({ revision, draft: { state: {}, edits } }),
+        });
         if (answer.status === 200) revision = (answer.body as { revision: number }).revision;
         // A save whose answer was lost with the connection may have been stored: read the revision again.
         if (answer.status === 409) {
@@ -96,7 +107,11 @@ function steadyLoad(url: string, token: string) {
     tasks: {
       every: 1_500,
       async once() {
-        const answer = await call('task creation', '/api/background-task/task/create/initiative-sender-task-queue', { method: 'POST', headers: authorized, body: JSON.stringify(exportCurrent) });
+        const answer = await call('task creation', '/api/background-task/task/create/initiative-sender-task-queue', {
+          method: 'POST',
+          headers: authorized,
+          body: JSON.stringify(exportCurrent),
+        });
         if (answer.status === 200) createdTasks.push(v.parse(BackgroundTask, answer.body).taskId);
       },
     },
@@ -189,7 +204,13 @@ describe.skipIf(process.env.API_TEST_DB !== 'postgres')('PostgreSQL stopped unde
     const [inProcessUrl, clusterUrl] = [await newDatabase('outage_in_process'), await newDatabase('outage_cluster')];
 
     const startInProcess = async () => {
-      const config = parseConfig({ DATABASE_URL: inProcessUrl, SEED: 'none', LOG_LEVEL: 'silent', PORTAL_DIR: 'tests/api/no-portal', CHECK_ANSWERS: '1' });
+      const config = parseConfig({
+        DATABASE_URL: inProcessUrl,
+        SEED: 'none',
+        LOG_LEVEL: 'silent',
+        PORTAL_DIR: 'tests/api/no-portal',
+        CHECK_ANSWERS: '1',
+      });
       const clock = testClock();
       const database = await openDatabase(config);
       await migrateAndSeed(database);
@@ -209,7 +230,12 @@ describe.skipIf(process.env.API_TEST_DB !== 'postgres')('PostgreSQL stopped unde
     };
     // The cluster's primary migrates and seeds its empty database, as a first start does.
     const startCluster = async () => {
-      cluster = await spawnGateway({ DATABASE_URL: clusterUrl, GATEWAY_PROCESSES: '2', TASK_DELAY_MS: String(TASK_DELAY_MS), LOG_LEVEL: 'error' });
+      cluster = await spawnGateway({
+        DATABASE_URL: clusterUrl,
+        GATEWAY_PROCESSES: '2',
+        TASK_DELAY_MS: String(TASK_DELAY_MS),
+        LOG_LEVEL: 'error',
+      });
     };
     await Promise.all([startInProcess(), startCluster()]);
   }, 90_000);
@@ -220,109 +246,134 @@ describe.skipIf(process.env.API_TEST_DB !== 'postgres')('PostgreSQL stopped unde
     server?.remove();
   });
 
-  it('answers 503 with Retry-After within 10 s while it is down, and serves again with the same processes once it is back', { timeout: 120_000 }, async () => {
-    const gateways = [
-      { name: 'in process', url: inProcess!.url },
-      { name: 'GATEWAY_PROCESSES=2', url: cluster!.url },
-    ];
-    const tokens = await Promise.all(gateways.map((gateway) => signInOver(gateway.url, 'apteka1')));
-    const loads = gateways.map((gateway, i) => steadyLoad(gateway.url, tokens[i]));
-    const clusterProcesses = gatewayProcessesOf(cluster!.child.pid!);
-    expect(clusterProcesses).toHaveLength(2);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      await sleep(1_500);
-      // A download on each gateway, caught running (in its pause) when the database stops.
-      const running = await Promise.all(gateways.map((gateway, i) => createDownload(gateway.url, tokens[i])));
-      await Promise.all(
-        gateways.map((gateway, i) =>
-          waitUntil(`the download on ${gateway.name} started`, 10_000, async () => (await tasksOf(gateway.url, tokens[i])).some((task) => task.taskId === running[i] && task.state === 'STARTED')),
-        ),
-      );
+  it(
+    'answers 503 with Retry-After within 10 s while it is down, and serves again with the same processes once it is back',
+    { timeout: 120_000 },
+    async () => {
+      const gateways = [
+        { name: 'in process', url: inProcess!.url },
+        { name: 'GATEWAY_PROCESSES=2', url: cluster!.url },
+      ];
+      const tokens = await Promise.all(gateways.map((gateway) => signInOver(gateway.url, 'apteka1')));
+      const loads = gateways.map((gateway, i) => steadyLoad(gateway.url, tokens[i]));
+      const clusterProcesses = gatewayProcessesOf(cluster!.child.pid!);
+      expect(clusterProcesses).toHaveLength(2);
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        await sleep(1_500);
+        // A download on each gateway, caught running (in its pause) when the database stops.
+        const running = await Promise.all(gateways.map((gateway, i) => createDownload(gateway.url, tokens[i])));
+        await Promise.all(
+          gateways.map((gateway, i) =>
+            waitUntil(`the download on ${gateway.name} started`, 10_000, async () =>
+              (await tasksOf(gateway.url, tokens[i])).some((task) => task.taskId === running[i] && task.state === 'STARTED'),
+            ),
+          ),
+        );
 
-      const clusterOutputBefore = clusterOutput();
-      const stopping = performance.now();
-      await server.stop('fast');
-      const down = performance.now();
-      await sleep(OUTAGE_MS);
-      const startingAgain = performance.now();
-      await server.start();
-      const up = performance.now();
+        const clusterOutputBefore = clusterOutput();
+        const stopping = performance.now();
+        await server.stop('fast');
+        const down = performance.now();
+        await sleep(OUTAGE_MS);
+        const startingAgain = performance.now();
+        await server.start();
+        const up = performance.now();
 
-      // Serving again: the first overview answered 200 after the start, on each gateway.
-      const recovered = await Promise.all(
-        loads.map(async (load, i) => {
-          await waitUntil(`${gateways[i].name} serving again`, 20_000, async () => load.answers.some((answer) => answer.call === 'overview' && answer.sent >= up && answer.status === 200));
-          return Math.min(...load.answers.filter((answer) => answer.call === 'overview' && answer.sent >= up && answer.status === 200).map((answer) => answer.answered)) - up;
-        }),
-      );
-      await sleep(4_000);
-      await Promise.all(loads.map((load) => load.stop()));
-      const after = performance.now();
+        // Serving again: the first overview answered 200 after the start, on each gateway.
+        const recovered = await Promise.all(
+          loads.map(async (load, i) => {
+            await waitUntil(`${gateways[i].name} serving again`, 20_000, async () =>
+              load.answers.some((answer) => answer.call === 'overview' && answer.sent >= up && answer.status === 200),
+            );
+            return (
+              Math.min(
+                ...load.answers
+                  .filter((answer) => answer.call === 'overview' && answer.sent >= up && answer.status === 200)
+                  .map((answer) => answer.answered),
+              ) - up
+            );
+          }),
+        );
+        await sleep(4_000);
+        await Promise.all(loads.map((load) => load.stop()));
+        const after = performance.now();
 
-      for (const [i, load] of loads.entries()) {
-        const gateway = gateways[i].name;
-        // Never a 500, never a wait past 10 s: each answer is the call's own or the outage's 503.
-        const notReady = (answer: Answer) => answer.call === 'readyz' && answer.status === 503;
-        const unexpected = load.answers.filter((answer) => answer.status === 'no answer' || (answer.status >= 500 && !isOutageAnswer(answer) && !notReady(answer)));
-        expect(unexpected, `${gateway}: answers that are neither the call's own nor the outage's`).toEqual([]);
-        const slowest = Math.max(...load.answers.map((answer) => answer.answered - answer.sent));
-        expect(slowest, `${gateway}: the slowest answer, ms`).toBeLessThan(ANSWER_WITHIN_MS);
+        for (const [i, load] of loads.entries()) {
+          const gateway = gateways[i].name;
+          // Never a 500, never a wait past 10 s: each answer is the call's own or the outage's 503.
+          const notReady = (answer: Answer) => answer.call === 'readyz' && answer.status === 503;
+          const unexpected = load.answers.filter(
+            (answer) => answer.status === 'no answer' || (answer.status >= 500 && !isOutageAnswer(answer) && !notReady(answer)),
+          );
+          expect(unexpected, `${gateway}: answers that are neither the call's own nor the outage's`).toEqual([]);
+          const slowest = Math.max(...load.answers.map((answer) => answer.answered - answer.sent));
+          expect(slowest, `${gateway}: the slowest answer, ms`).toBeLessThan(ANSWER_WITHIN_MS);
 
-        // While the database is down (sent after it went, answered before it came back).
-        const during = load.answers.filter((answer) => answer.sent >= down && answer.answered <= startingAgain);
-        const statuses = (call: CallName) => [...new Set(during.filter((answer) => answer.call === call).map((answer) => answer.status))];
-        for (const call of ['overview', 'draft save', 'task creation', 'sign-in'] as const) {
-          expect(statuses(call), `${gateway}: ${call} during the outage`).toEqual([503]);
+          // While the database is down (sent after it went, answered before it came back).
+          const during = load.answers.filter((answer) => answer.sent >= down && answer.answered <= startingAgain);
+          const statuses = (call: CallName) => [...new Set(during.filter((answer) => answer.call === call).map((answer) => answer.status))];
+          for (const call of ['overview', 'draft save', 'task creation', 'sign-in'] as const) {
+            expect(statuses(call), `${gateway}: ${call} during the outage`).toEqual([503]);
+          }
+          expect(
+            during.filter((answer) => answer.status === 503 && !notReady(answer)).every(isOutageAnswer),
+            `${gateway}: every 503 is the outage's`,
+          ).toBe(true);
+          expect(statuses('readyz'), `${gateway}: /readyz during the outage`).toEqual([503]);
+          expect(statuses('healthz'), `${gateway}: /healthz during the outage`).toEqual([200]);
+          expect(statuses('portal config'), `${gateway}: /pa/config.json during the outage`).toEqual([200]);
+
+          // Back within seconds, and then every call as usual.
+          expect(recovered[i], `${gateway}: ms from the database's start to the first overview served`).toBeLessThan(RECOVERED_WITHIN_MS);
+          const settled = load.answers.filter((answer) => answer.sent >= up + recovered[i] + 1_000);
+          for (const call of ['overview', 'draft save', 'task creation', 'sign-in', 'readyz'] as const) {
+            const seen = settled.filter((answer) => answer.call === call).map((answer) => answer.status);
+            expect(seen.length, `${gateway}: ${call} after the recovery`).toBeGreaterThan(0);
+            expect(
+              seen.every((status) => status === 200 || (call === 'draft save' && status === 409)),
+              `${gateway}: ${call} after the recovery: ${seen.join(' ')}`,
+            ).toBe(true);
+          }
         }
-        expect(during.filter((answer) => answer.status === 503 && !notReady(answer)).every(isOutageAnswer), `${gateway}: every 503 is the outage's`).toBe(true);
-        expect(statuses('readyz'), `${gateway}: /readyz during the outage`).toEqual([503]);
-        expect(statuses('healthz'), `${gateway}: /healthz during the outage`).toEqual([200]);
-        expect(statuses('portal config'), `${gateway}: /pa/config.json during the outage`).toEqual([200]);
 
-        // Back within seconds, and then every call as usual.
-        expect(recovered[i], `${gateway}: ms from the database's start to the first overview served`).toBeLessThan(RECOVERED_WITHIN_MS);
-        const settled = load.answers.filter((answer) => answer.sent >= up + recovered[i] + 1_000);
-        for (const call of ['overview', 'draft save', 'task creation', 'sign-in', 'readyz'] as const) {
-          const seen = settled.filter((answer) => answer.call === call).map((answer) => answer.status);
-          expect(seen.length, `${gateway}: ${call} after the recovery`).toBeGreaterThan(0);
-          expect(seen.every((status) => status === 200 || (call === 'draft save' && status === 409)), `${gateway}: ${call} after the recovery: ${seen.join(' ')}`).toBe(true);
+        // Every task finishes: those created before and after the outage, and the download that was
+        // running when the database went (its job is failed for its lost heartbeat and run again).
+        for (const [i, gateway] of gateways.entries()) {
+          const wanted = [running[i], ...loads[i].createdTasks];
+          let tasks: BackgroundTasks = [];
+          await waitUntil(`the tasks on ${gateway.name} finished`, 45_000, async () => {
+            tasks = await tasksOf(gateway.url, tokens[i]);
+            return wanted.every((id) => ['SUCCESS', 'ERROR'].includes(tasks.find((task) => task.taskId === id)?.state ?? ''));
+          });
+          expect(
+            wanted.map((id) => tasks.find((task) => task.taskId === id)?.state),
+            `${gateway.name}: the tasks' states`,
+          ).toEqual(wanted.map(() => 'SUCCESS'));
+          expect(loads[i].createdTasks.length, `${gateway.name}: tasks created under the load`).toBeGreaterThan(2);
         }
+
+        // The same processes throughout: no gateway process died and was replaced.
+        expect(cluster!.child.exitCode).toBeNull();
+        expect(gatewayProcessesOf(cluster!.child.pid!)).toEqual(clusterProcesses);
+        expect(clusterOutput()).not.toMatch(/завершился/u);
+
+        // The log tells the outage in a few lines, not a line per failed call or poll: this process's
+        // own, and the cluster's (at LOG_LEVEL=error; each of its three processes says it once).
+        const outageLines = clusterOutput().slice(clusterOutputBefore.length).split('\n').filter(Boolean);
+        expect(outageLines.filter((line) => line.includes('База данных недоступна')).length, outageLines.join('\n')).toBeLessThanOrEqual(3);
+        expect(outageLines.length, outageLines.join('\n')).toBeLessThanOrEqual(8);
+        expect(logged.mock.calls.length, logged.mock.calls.join('\n')).toBeLessThanOrEqual(4);
+        console.info(
+          `outage ${((startingAgain - stopping) / 1000).toFixed(1)} s; answers ${loads.map((load) => load.answers.length).join(' + ')}; ` +
+            `served again ${recovered.map((ms) => Math.round(ms)).join(' / ')} ms after the start; test body ${((after - stopping) / 1000).toFixed(1)} s`,
+        );
+      } finally {
+        logged.mockRestore();
+        await Promise.all(loads.map((load) => load.stop()));
       }
-
-      // Every task finishes: those created before and after the outage, and the download that was
-      // running when the database went (its job is failed for its lost heartbeat and run again).
-      for (const [i, gateway] of gateways.entries()) {
-        const wanted = [running[i], ...loads[i].createdTasks];
-        let tasks: BackgroundTasks = [];
-        await waitUntil(`the tasks on ${gateway.name} finished`, 45_000, async () => {
-          tasks = await tasksOf(gateway.url, tokens[i]);
-          return wanted.every((id) => ['SUCCESS', 'ERROR'].includes(tasks.find((task) => task.taskId === id)?.state ?? ''));
-        });
-        expect(wanted.map((id) => tasks.find((task) => task.taskId === id)?.state), `${gateway.name}: the tasks' states`).toEqual(wanted.map(() => 'SUCCESS'));
-        expect(loads[i].createdTasks.length, `${gateway.name}: tasks created under the load`).toBeGreaterThan(2);
-      }
-
-      // The same processes throughout: no gateway process died and was replaced.
-      expect(cluster!.child.exitCode).toBeNull();
-      expect(gatewayProcessesOf(cluster!.child.pid!)).toEqual(clusterProcesses);
-      expect(clusterOutput()).not.toMatch(/завершился/u);
-
-      // The log tells the outage in a few lines, not a line per failed call or poll: this process's
-      // own, and the cluster's (at LOG_LEVEL=error; each of its three processes says it once).
-      const outageLines = clusterOutput().slice(clusterOutputBefore.length).split('\n').filter(Boolean);
-      expect(outageLines.filter((line) => line.includes('База данных недоступна')).length, outageLines.join('\n')).toBeLessThanOrEqual(3);
-      expect(outageLines.length, outageLines.join('\n')).toBeLessThanOrEqual(8);
-      expect(logged.mock.calls.length, logged.mock.calls.join('\n')).toBeLessThanOrEqual(4);
-      console.info(
-        `outage ${((startingAgain - stopping) / 1000).toFixed(1)} s; answers ${loads.map((load) => load.answers.length).join(' + ')}; ` +
-          `served again ${recovered.map((ms) => Math.round(ms)).join(' / ')} ms after the start; test body ${((after - stopping) / 1000).toFixed(1)} s`,
-      );
-    } finally {
-      logged.mockRestore();
-      await Promise.all(loads.map((load) => load.stop()));
-    }
-  });
+    },
+  );
 
   const clusterOutput = (): string => cluster?.output() ?? '';
 });

@@ -53,7 +53,9 @@ describe('a database server that accepts connections and never answers', () => {
   });
 
   it('answers sign-in 503 with Retry-After and the Russian message once the connect bound has passed, not later', async () => {
-    const { ms, outcome } = await timed(() => tokenRequest(app, { grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' }));
+    const { ms, outcome } = await timed(() =>
+      tokenRequest(app, { grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' }),
+    );
     const answer = outcome as Awaited<ReturnType<FastifyInstance['inject']>>;
     expect(answer.statusCode, answer.body).toBe(503);
     expect(answer.headers['retry-after']).toBe('5');
@@ -74,7 +76,11 @@ describe.skipIf(process.env.API_TEST_DB !== 'postgres')('a query PostgreSQL does
   const QUERY_BOUND_MS = 1_500;
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: null, databaseUrl: await freshPostgresUrl(), queryBounds: { connectTimeoutMs: 5_000, queryTimeoutMs: QUERY_BOUND_MS } });
+    database = await openDatabase({
+      dataDir: null,
+      databaseUrl: await freshPostgresUrl(),
+      queryBounds: { connectTimeoutMs: 5_000, queryTimeoutMs: QUERY_BOUND_MS },
+    });
   });
   afterAll(() => database?.close());
 

@@ -20,7 +20,13 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   first = await startGateway({ API_RATE_LIMIT: String(LIMIT) });
   // A second gateway on the same database, as another process or host would be.
-  second = await buildApp({ db: first.database.db, notices: first.database.notices, clock: first.clock.now, config: first.config, logger: false });
+  second = await buildApp({
+    db: first.database.db,
+    notices: first.database.notices,
+    clock: first.clock.now,
+    config: first.config,
+    logger: false,
+  });
   await second.ready();
 });
 afterAll(async () => {
@@ -30,7 +36,11 @@ afterAll(async () => {
 });
 
 const pharmacyOn = (app: FastifyInstance, token: string, userId = 1) =>
-  app.inject({ url: `/api/pharmacy/pharmacy/portal-id/${userId}`, headers: { authorization: `Bearer ${token}` }, remoteAddress: '10.60.0.1' });
+  app.inject({
+    url: `/api/pharmacy/pharmacy/portal-id/${userId}`,
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: '10.60.0.1',
+  });
 
 /**
  * Ends every open window, as the passing of a minute would: PostgreSQL's windows run on its own
@@ -63,7 +73,9 @@ describe('the flood brake shared by every gateway on the database', () => {
   it('counts parallel requests of one user on both gateways without losing any', async () => {
     await endWindows();
     const { access_token } = await signIn(second, 'apteka2', 'apteka2', '10.60.9.2');
-    const answers = await Promise.all(Array.from({ length: 3 * LIMIT }, (_, i) => pharmacyOn(i % 2 === 0 ? first.app : second, access_token, 2)));
+    const answers = await Promise.all(
+      Array.from({ length: 3 * LIMIT }, (_, i) => pharmacyOn(i % 2 === 0 ? first.app : second, access_token, 2)),
+    );
     expect(answers.filter((answer) => answer.statusCode === 200).length).toBe(LIMIT);
     expect(answers.filter((answer) => answer.statusCode === 429).length).toBe(2 * LIMIT);
   });
@@ -74,7 +86,10 @@ describe('the flood brake shared by every gateway on the database', () => {
     await first.database.db.execute(sql`ALTER TABLE api_request_counts RENAME TO api_request_counts_away`);
     try {
       for (let i = 0; i < LIMIT + 2; i++) {
-        const answer = await first.app.inject({ url: '/api/table-settings/settings/table/initiatives', headers: { authorization: `Bearer ${access_token}` } });
+        const answer = await first.app.inject({
+          url: '/api/table-settings/settings/table/initiatives',
+          headers: { authorization: `Bearer ${access_token}` },
+        });
         expect(answer.statusCode, answer.body).toBe(200);
       }
     } finally {
@@ -88,7 +103,10 @@ describe.runIf(onPostgres)('the flood brake of two gateway processes (GATEWAY_PR
     const gateway = await spawnGateway({ DATABASE_URL: await seededPostgresUrl(), GATEWAY_PROCESSES: '2', API_RATE_LIMIT: '1200' });
     try {
       const token = await signInOver(gateway.url, 'apteka1');
-      const call = () => fetch(`${gateway.url}/api/pharmacy/pharmacy/portal-id/1`, { headers: { authorization: `Bearer ${token}` } }).then((answer) => answer.status);
+      const call = () =>
+        fetch(`${gateway.url}/api/pharmacy/pharmacy/portal-id/1`, { headers: { authorization: `Bearer ${token}` } }).then(
+          (answer) => answer.status,
+        );
       // 1 300 requests, 10 at a time: each connection of the pool lands on either process.
       const statuses: number[] = [];
       for (let i = 0; i < 130; i++) statuses.push(...(await Promise.all(Array.from({ length: 10 }, call))));

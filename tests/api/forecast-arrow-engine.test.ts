@@ -58,7 +58,9 @@ describe('the stored Arrow build read back through binary COPY', () => {
       await pieces.return(undefined);
     }
     expect((await readAll(id, batches.length)).equals(Buffer.concat(batches))).toBe(true);
-    const [{ stored }] = (await gateway.database.db.select({ stored: sql<number>`count(*)::int` }).from(forecastArrowBatches)) as { stored: number }[];
+    const [{ stored }] = (await gateway.database.db.select({ stored: sql<number>`count(*)::int` }).from(forecastArrowBatches)) as {
+      stored: number;
+    }[];
     expect(stored).toBeGreaterThanOrEqual(batches.length);
   });
 });

@@ -26,7 +26,6 @@ const read = (query: string, login: string | null, accept = forecastArrowMediaTy
     headers: { accept, ...(login ? { authorization: `Bearer ${tokens[login]}` } : {}) },
   });
 
-
 async function arrowRows(query: string, login = 'apteka1'): Promise<ForecastRow[]> {
   const answer = await read(query, login);
   expect(answer.statusCode, answer.body).toBe(200);
@@ -42,7 +41,10 @@ async function jsonRows(query: string, login = 'apteka1'): Promise<ForecastRow[]
 }
 
 const storedBuilds = (pharmacyId: number) =>
-  gateway.database.db.select({ batches: forecastArrowBuilds.batches }).from(forecastArrowBuilds).where(eq(forecastArrowBuilds.pharmacyId, pharmacyId));
+  gateway.database.db
+    .select({ batches: forecastArrowBuilds.batches })
+    .from(forecastArrowBuilds)
+    .where(eq(forecastArrowBuilds.pharmacyId, pharmacyId));
 
 describe('GET profit-forecast as Arrow', () => {
   it('answers every row of the pharmacy as an Arrow stream equal to the JSON pages, from the build the seed stored', async () => {
@@ -52,16 +54,25 @@ describe('GET profit-forecast as Arrow', () => {
     expect(await arrowRows('pharmacyId=1')).toEqual(json);
     expect(await arrowRows('pharmacyId=1')).toEqual(json);
     // Its schema announces the rows, so the portal's decoder makes room for them once.
-    expect(tableFromIPC((await read('pharmacyId=1', 'apteka1')).rawPayload).schema.metadata.get(forecastArrowRowsKey)).toBe(String(json.length));
+    expect(tableFromIPC((await read('pharmacyId=1', 'apteka1')).rawPayload).schema.metadata.get(forecastArrowRowsKey)).toBe(
+      String(json.length),
+    );
     expect(await storedBuilds(1)).toEqual([{ batches: 1 }]);
     expect(await arrowRows('pharmacyId=2', 'manager')).toEqual(await jsonRows('pharmacyId=2', 'manager'));
   });
 
   it('names a product missing from the catalogue and an unknown initiative as the JSON pages do', async () => {
     const db = gateway.database.db;
-    await db.update(forecastRows).set({ productId: 987_654_321, otherInitiativeIds: [424_242] }).where(sql`${forecastRows.pharmacyId} = 2 AND ${forecastRows.line} = 0`);
+    await db
+      .update(forecastRows)
+      .set({ productId: 987_654_321, otherInitiativeIds: [424_242] })
+      .where(sql`${forecastRows.pharmacyId} = 2 AND ${forecastRows.line} = 0`);
     const json = await jsonRows('pharmacyId=2', 'apteka2');
-    expect(json[0]).toMatchObject({ promotionalProductName: 'Товар с кодом 987654321', barcodes: [], otherInitiatives: [{ id: 424_242, name: 'Инициатива №424242' }] });
+    expect(json[0]).toMatchObject({
+      promotionalProductName: 'Товар с кодом 987654321',
+      barcodes: [],
+      otherInitiatives: [{ id: 424_242, name: 'Инициатива №424242' }],
+    });
     expect(await arrowRows('pharmacyId=2', 'apteka2')).toEqual(json);
   });
 
@@ -72,7 +83,10 @@ describe('GET profit-forecast as Arrow', () => {
 
     // The forecast rows of the pharmacy change: its build goes, another pharmacy's stays.
     await arrowRows('pharmacyId=2', 'apteka2');
-    await db.update(forecastRows).set({ quantityForOrder: 777 }).where(sql`${forecastRows.pharmacyId} = 1 AND ${forecastRows.line} = 3`);
+    await db
+      .update(forecastRows)
+      .set({ quantityForOrder: 777 })
+      .where(sql`${forecastRows.pharmacyId} = 1 AND ${forecastRows.line} = 3`);
     expect(await storedBuilds(1)).toEqual([]);
     expect(await storedBuilds(2)).toHaveLength(1);
     // The read after the change builds it anew (and stores it).
@@ -104,15 +118,28 @@ describe('GET profit-forecast as Arrow', () => {
       const answer = await read('pharmacyId=2', 'apteka2');
       const table = tableFromIPC(answer.rawPayload);
       expect(rowsOf(table)).toEqual(await jsonRows('pharmacyId=2', 'apteka2'));
-      return Object.fromEntries(table.schema.fields.filter((field) => /Quantity|ForOrder|Amount|balance|Price|Profit/u.test(field.name)).map((field) => [field.name, String(field.type)]));
+      return Object.fromEntries(
+        table.schema.fields
+          .filter((field) => /Quantity|ForOrder|Amount|balance|Price|Profit/u.test(field.name))
+          .map((field) => [field.name, String(field.type)]),
+      );
     };
     // The demo's packs are whole and small: one byte a value, sales up to 400 two.
     expect(await typesOf()).toEqual({
-      regionalPurchasingPrice: 'Decimal[14e+2]', minQuantity: 'Int8', requiredQuantity: 'Int8', regionalSalesQuantity: 'Int16',
-      possibleProfit: 'Decimal[14e+2]', quantityForOrder: 'Int8', purchasedAmount: 'Int8', balance: 'Int8',
+      regionalPurchasingPrice: 'Decimal[14e+2]',
+      minQuantity: 'Int8',
+      requiredQuantity: 'Int8',
+      regionalSalesQuantity: 'Int16',
+      possibleProfit: 'Decimal[14e+2]',
+      quantityForOrder: 'Int8',
+      purchasedAmount: 'Int8',
+      balance: 'Int8',
     });
     // Half a pack, and a balance of 40 000: the next build widens those two columns.
-    await db.update(forecastRows).set({ purchasedAmount: 1.5, balance: 40_000 }).where(sql`${forecastRows.pharmacyId} = 2 AND ${forecastRows.line} = 1`);
+    await db
+      .update(forecastRows)
+      .set({ purchasedAmount: 1.5, balance: 40_000 })
+      .where(sql`${forecastRows.pharmacyId} = 2 AND ${forecastRows.line} = 1`);
     expect(await typesOf()).toMatchObject({ purchasedAmount: 'Decimal[14e+3]', balance: 'Int32', minQuantity: 'Int8' });
     // A build stored by an older gateway has no schema piece: it is built anew, not sent broken.
     await db.execute(sql`DELETE FROM forecast_arrow_batches WHERE batch = -1`);

@@ -15,7 +15,10 @@ let rows: ForecastRow[];
 beforeAll(async () => {
   gateway = await startGateway();
   for (const login of ['apteka1', 'apteka2', 'manager', 'owner']) tokens[login] = (await signIn(gateway.app, login)).access_token;
-  rows = v.parse(ForecastRows, (await getWithToken(gateway.app, `${urlOf(forecastCalls.forecastRows)}?pharmacyId=1`, tokens.apteka1)).json());
+  rows = v.parse(
+    ForecastRows,
+    (await getWithToken(gateway.app, `${urlOf(forecastCalls.forecastRows)}?pharmacyId=1`, tokens.apteka1)).json(),
+  );
 });
 afterAll(() => gateway?.close());
 
@@ -99,14 +102,21 @@ describe('refusals of the file calls', () => {
   const { forecastAsFile, forecastProductsAsFile, forecastForOrderingSystems } = forecastCalls;
   const calls = [forecastAsFile, forecastProductsAsFile, forecastForOrderingSystems].map((call) => [call.path, call] as const);
 
-  it.each(calls)('%s: 403 for a pharmacy user naming another pharmacy, 401 without a token, 403 without READ_REPORTS', async (_path, call) => {
-    expectMessage(await post(call, { productsList: order() }, 'apteka2', '?pharmacyId=1'), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await post(call, { productsList: order() }, null), 401, 'Требуется вход в систему');
-    expectMessage(await post(call, { productsList: order() }, 'owner'), 403, 'Недостаточно прав для этого действия');
-  });
+  it.each(calls)(
+    '%s: 403 for a pharmacy user naming another pharmacy, 401 without a token, 403 without READ_REPORTS',
+    async (_path, call) => {
+      expectMessage(await post(call, { productsList: order() }, 'apteka2', '?pharmacyId=1'), 403, 'Нет доступа к данным другой аптеки');
+      expectMessage(await post(call, { productsList: order() }, null), 401, 'Требуется вход в систему');
+      expectMessage(await post(call, { productsList: order() }, 'owner'), 403, 'Недостаточно прав для этого действия');
+    },
+  );
 
   it.each(calls)('%s: 400 naming the field for a malformed body', async (_path, call) => {
-    expectMessage(await post(call, { productsList: [{ ...rows[0], quantityForOrder: 'три' }] }), 400, 'Поле «productsList.0.quantityForOrder»: ожидается число');
+    expectMessage(
+      await post(call, { productsList: [{ ...rows[0], quantityForOrder: 'три' }] }),
+      400,
+      'Поле «productsList.0.quantityForOrder»: ожидается число',
+    );
     expectMessage(await post(call, {}), 400, /^Поле «productsList»/);
     expectMessage(await post(call, '[1'), 400, /JSON/);
   });

@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => gateway?.close());
 
 const page = async (offset: number, limit: number) => {
-  const answer = await getWithToken(gateway.app, `${urlOf(forecastCalls.forecastRows)}?pharmacyId=1&offset=${offset}&limit=${limit}`, token);
+  const answer = await getWithToken(
+    gateway.app,
+    `${urlOf(forecastCalls.forecastRows)}?pharmacyId=1&offset=${offset}&limit=${limit}`,
+    token,
+  );
   expect(answer.statusCode, answer.body).toBe(200);
   return v.parse(ForecastRows, answer.json());
 };
@@ -40,7 +44,12 @@ describe('SEED_FORECAST_ROWS gives apteka1 a forecast of that many rows', () => 
     const first = rows.slice(0, 4);
     expect(new Set(first.map((row) => row.initiativeId)).size).toBe(4);
     for (const row of first) {
-      expect(row.otherInitiatives.map((other) => other.id).sort()).toEqual(first.map((r) => r.initiativeId).filter((id) => id !== row.initiativeId).sort());
+      expect(row.otherInitiatives.map((other) => other.id).sort()).toEqual(
+        first
+          .map((r) => r.initiativeId)
+          .filter((id) => id !== row.initiativeId)
+          .sort(),
+      );
       expect(row.otherInitiatives[0].name).not.toMatch(/^Инициатива №/);
     }
     for (const row of rows) {
@@ -70,7 +79,12 @@ describe('SEED_FORECAST_ROWS gives apteka1 a forecast of that many rows', () => 
       method: 'POST',
       url: urlOf(orderCalls.sendToPuls),
       headers: { authorization: `Bearer ${token}` },
-      payload: { productsList: [{ promotionalProductId: SCALE_PRODUCT_BASE + 1, orderAmount: 1 }, { promotionalProductId: SCALE_PRODUCT_BASE, orderAmount: 1 }] },
+      payload: {
+        productsList: [
+          { promotionalProductId: SCALE_PRODUCT_BASE + 1, orderAmount: 1 },
+          { promotionalProductId: SCALE_PRODUCT_BASE, orderAmount: 1 },
+        ],
+      },
     });
     const result = v.parse(PulsPurchaseResult, answer.json());
     expect(result.rejected.map((position) => position.product.promotionalProductId)).toEqual([SCALE_PRODUCT_BASE]);

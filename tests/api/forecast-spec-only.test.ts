@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => state.gateway?.close());
 
-const get = (call: Call, query: string, login = 'apteka1') => getWithToken(state.gateway.app, `${urlOf(call)}?${query}`, state.tokens[login]);
+const get = (call: Call, query: string, login = 'apteka1') =>
+  getWithToken(state.gateway.app, `${urlOf(call)}?${query}`, state.tokens[login]);
 const post = (call: Call, body: unknown, query = '', login = 'apteka1') =>
   state.gateway.app.inject({
     method: 'POST',

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => gateway?.close());
 
 type Answer = Awaited<ReturnType<typeof getWithToken>>;
-const get = (call: Call, query: string, login: string | null = 'apteka1') => getWithToken(gateway.app, `${urlOf(call)}?${query}`, login ? tokens[login] : undefined);
+const get = (call: Call, query: string, login: string | null = 'apteka1') =>
+  getWithToken(gateway.app, `${urlOf(call)}?${query}`, login ? tokens[login] : undefined);
 const parsed = <S extends v.GenericSchema>(schema: S, answer: Answer): v.InferOutput<S> => {
   expect(answer.statusCode, answer.body).toBe(200);
   return v.parse(schema, answer.json());
@@ -68,7 +69,9 @@ describe('GET /api/reports-rt/rest/profit-forecast', () => {
     const page = parsed(ForecastRows, await get(forecastCalls.forecastRows, 'offset=0&limit=100'));
     expect(page).toEqual(named.slice(0, 100));
     expect(parsed(ForecastRows, await get(forecastCalls.forecastRows, ''))).toEqual(named);
-    expect(parsed(ForecastRows, await get(forecastCalls.forecastRows, '', 'apteka2'))).toEqual(parsed(ForecastRows, await get(forecastCalls.forecastRows, 'pharmacyId=2', 'apteka2')));
+    expect(parsed(ForecastRows, await get(forecastCalls.forecastRows, '', 'apteka2'))).toEqual(
+      parsed(ForecastRows, await get(forecastCalls.forecastRows, 'pharmacyId=2', 'apteka2')),
+    );
     expectMessage(await get(forecastCalls.forecastRows, '', 'manager'), 400, 'Поле «pharmacyId»: укажите аптеку');
   });
 
@@ -113,7 +116,13 @@ describe('GET profit-forecast-prediction and profit-forecast-bonuses', () => {
     expect(wire.map((row) => row.absentNumberOfPositionByTheEndOfThePeriod)).toEqual([4, 14, 24, 'Infinity']);
     const rows = parsed(MandatoryMatrixBonuses, answer);
     expect(rows[3].absentNumberOfPositionByTheEndOfThePeriod).toBe(Infinity);
-    expect(rows[0]).toMatchObject({ type: 'MANDATORY_MATRIX', requiredPercent: 62.5, bonusPercent: 1, existedNumberOfPosition: 46, expected: 12400 });
+    expect(rows[0]).toMatchObject({
+      type: 'MANDATORY_MATRIX',
+      requiredPercent: 62.5,
+      bonusPercent: 1,
+      existedNumberOfPosition: 46,
+      expected: 12400,
+    });
     expect(rows[0].earned).toBeGreaterThan(0);
     expect(rows[0].earned).toBeLessThan(12400);
   });

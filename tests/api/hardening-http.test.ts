@@ -53,7 +53,11 @@ describe('the flood brake', () => {
   it('counts anonymous callers, forged tokens included, by address', async () => {
     const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjo3fQ.c2lnbmF0dXJl';
     const from = (address: string, token?: string) =>
-      gateway.app.inject({ url: '/api/pharmacy/pharmacy/portal-id/1', headers: token ? { authorization: `Bearer ${token}` } : {}, remoteAddress: address });
+      gateway.app.inject({
+        url: '/api/pharmacy/pharmacy/portal-id/1',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        remoteAddress: address,
+      });
     for (let i = 0; i < 3; i++) expect((await from('10.41.0.1')).statusCode).toBe(401);
     for (let i = 0; i < 3; i++) expect((await from('10.41.0.1', forged)).statusCode).toBe(401);
     expect((await from('10.41.0.1', forged)).statusCode).toBe(429);
@@ -101,12 +105,15 @@ describe('errors answered before the app’s handlers are Russian JSON', () => {
     await gateway.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = gateway.app.server.address() as AddressInfo;
     const answer = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path: '/api/pharmacy/pharmacy/portal-id/1', headers: { 'x-padding': 'x'.repeat(32 * 1024) } }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body }));
-      });
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path: '/api/pharmacy/pharmacy/portal-id/1', headers: { 'x-padding': 'x'.repeat(32 * 1024) } },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body }));
+        },
+      );
       request.on('error', reject);
       request.end();
     });

@@ -23,13 +23,18 @@ beforeAll(async () => {
   gateway = await startGateway();
   token = (await signIn(gateway.app, 'apteka1')).access_token;
   // СТУ takes every product with a barcode: an order of those is stored whole, all taken.
-  const rows = await gateway.database.db.select({ id: products.id, price: products.nominalPrice, barcodes: products.barcodes }).from(products);
+  const rows = await gateway.database.db
+    .select({ id: products.id, price: products.nominalPrice, barcodes: products.barcodes })
+    .from(products);
   barcoded = rows.filter((row) => row.barcodes.some((code) => code.trim() !== '')).map(({ id, price }) => ({ id, price }));
 });
 afterAll(() => gateway?.close());
 
 const orderOf = (positions: number) =>
-  Array.from({ length: positions }, (_, index) => ({ promotionalProductId: barcoded[index % barcoded.length].id, orderAmount: (index % 7) + 1 }));
+  Array.from({ length: positions }, (_, index) => ({
+    promotionalProductId: barcoded[index % barcoded.length].id,
+    orderAmount: (index % 7) + 1,
+  }));
 
 const postOrder = (app: FastifyInstance, productsList: unknown[]) =>
   app.inject({
@@ -49,9 +54,16 @@ describe('an order of the largest size', () => {
     const { orderId, errorMessage } = v.parse(SystemOrderResult, answer.json());
     expect(errorMessage).toBeNull();
 
-    const history = await gateway.app.inject({ method: 'GET', url: urlOf(orderCalls.orderHistory), headers: { authorization: `Bearer ${token}` } });
+    const history = await gateway.app.inject({
+      method: 'GET',
+      url: urlOf(orderCalls.orderHistory),
+      headers: { authorization: `Bearer ${token}` },
+    });
     const order = v.parse(OrderHistory, history.json()).find((entry) => entry.orderId === orderId && entry.system === 'stu');
-    const kopecks = lines.reduce((sum, line, index) => sum + line.orderAmount * Math.round(barcoded[index % barcoded.length].price * 100), 0);
+    const kopecks = lines.reduce(
+      (sum, line, index) => sum + line.orderAmount * Math.round(barcoded[index % barcoded.length].price * 100),
+      0,
+    );
     expect(order).toMatchObject({
       positionsSent: maxOrderPositions,
       positionsAccepted: maxOrderPositions,
@@ -70,7 +82,9 @@ describe('an order of the largest size', () => {
       .from(orderPositions)
       .where(eq(orderPositions.orderId, stored.id))
       .orderBy(orderPositions.line);
-    expect(positions).toEqual(lines.map((line, index) => ({ line: index, productId: line.promotionalProductId, amount: line.orderAmount })));
+    expect(positions).toEqual(
+      lines.map((line, index) => ({ line: index, productId: line.promotionalProductId, amount: line.orderAmount })),
+    );
   }, 60_000);
 
   it('refuses one position more in Russian and stores nothing', async () => {

@@ -65,7 +65,11 @@ describe('the hard block per login and address', () => {
 
   it('the per-address block answers 429 with Retry-After too, the shared-secret grant included', async () => {
     for (let i = 0; i < 20; i++) expect((await wrong(`nobody${i}`, '10.23.0.1')).statusCode).toBe(400);
-    const blocked = await tokenRequest(gateway.app, { grant_type: 'shared_secret', scope: 'read', shared_secret: 'demo-apteka1-secret' }, '10.23.0.1');
+    const blocked = await tokenRequest(
+      gateway.app,
+      { grant_type: 'shared_secret', scope: 'read', shared_secret: 'demo-apteka1-secret' },
+      '10.23.0.1',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe(String(15 * 60));
   });

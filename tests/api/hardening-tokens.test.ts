@@ -46,14 +46,14 @@ async function expectRefused(token: string, message: RegExp) {
 }
 
 describe('a token whose account can no longer sign in', () => {
-  it("is refused with 401 on every route once the user is deleted", async () => {
+  it('is refused with 401 on every route once the user is deleted', async () => {
     const id = await newAccount('deleted-later');
     const { access_token } = await signIn(gateway.app, 'deleted-later', 'apteka1');
     await gateway.database.db.delete(users).where(eq(users.id, id));
     await expectRefused(access_token, /^Учётная запись отключена или удалена/);
   });
 
-  it("is refused with 401 on every route once the user is deactivated", async () => {
+  it('is refused with 401 on every route once the user is deactivated', async () => {
     const id = await newAccount('deactivated-later');
     const { access_token } = await signIn(gateway.app, 'deactivated-later', 'apteka1');
     await gateway.database.db.update(users).set({ active: false }).where(eq(users.id, id));

@@ -50,14 +50,30 @@ describe('requests', () => {
     const { answer, samples: after } = await scrapeOf();
     expect(answer.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
 
-    const delta = (status: string) => valueOf(after, 'gateway_http_requests_total', { call: CASHIERS, status }) - valueOf(before, 'gateway_http_requests_total', { call: CASHIERS, status });
+    const delta = (status: string) =>
+      valueOf(after, 'gateway_http_requests_total', { call: CASHIERS, status }) -
+      valueOf(before, 'gateway_http_requests_total', { call: CASHIERS, status });
     expect(delta('200')).toBe(2);
     expect(delta('403')).toBe(1);
     // No series names an address with an id in it.
     expect(after.filter((sample) => sample.labels.call?.includes('payroll-cashier/1'))).toEqual([]);
 
     const buckets = matching(after, 'gateway_http_request_duration_seconds_bucket', { call: CASHIERS });
-    expect(buckets.map((bucket) => bucket.labels.le)).toEqual(['0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10', '30', '+Inf']);
+    expect(buckets.map((bucket) => bucket.labels.le)).toEqual([
+      '0.005',
+      '0.01',
+      '0.025',
+      '0.05',
+      '0.1',
+      '0.25',
+      '0.5',
+      '1',
+      '2.5',
+      '5',
+      '10',
+      '30',
+      '+Inf',
+    ]);
     const count = (samples: typeof after) => valueOf(samples, 'gateway_http_request_duration_seconds_count', { call: CASHIERS });
     expect(count(after) - count(before)).toBe(3);
     expect(valueOf(after, 'gateway_http_request_duration_seconds_bucket', { call: CASHIERS, le: '+Inf' })).toBe(count(after));
@@ -79,7 +95,10 @@ describe('requests', () => {
     const before = await scrape();
     expect((await gateway.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const after = await scrape();
-    expect(valueOf(after, 'gateway_http_requests_total', { call: 'GET /healthz', status: '200' }) - valueOf(before, 'gateway_http_requests_total', { call: 'GET /healthz', status: '200' })).toBe(1);
+    expect(
+      valueOf(after, 'gateway_http_requests_total', { call: 'GET /healthz', status: '200' }) -
+        valueOf(before, 'gateway_http_requests_total', { call: 'GET /healthz', status: '200' }),
+    ).toBe(1);
     expect(valueOf(after, 'gateway_http_requests_total', { call: 'GET /metrics', status: '200' })).toBeGreaterThanOrEqual(1);
   });
 });
@@ -87,10 +106,14 @@ describe('requests', () => {
 describe('sign-in', () => {
   it('counts failures and lockouts by grant', async () => {
     const before = await scrape();
-    const wrong = () => tokenRequest(gateway.app, { grant_type: 'password', scope: 'read', username: 'nobody-here', password: 'wrong' }, '10.77.0.1');
+    const wrong = () =>
+      tokenRequest(gateway.app, { grant_type: 'password', scope: 'read', username: 'nobody-here', password: 'wrong' }, '10.77.0.1');
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await wrong()).statusCode).toBe(400);
     expect((await wrong()).statusCode).toBe(429);
-    expect((await tokenRequest(gateway.app, { grant_type: 'shared_secret', scope: 'read', shared_secret: 'not-a-link' }, '10.77.0.2')).statusCode).toBe(400);
+    expect(
+      (await tokenRequest(gateway.app, { grant_type: 'shared_secret', scope: 'read', shared_secret: 'not-a-link' }, '10.77.0.2'))
+        .statusCode,
+    ).toBe(400);
     const after = await scrape();
     const delta = (name: string, grant: string) => valueOf(after, name, { grant }) - valueOf(before, name, { grant });
     expect(delta('gateway_signin_failures_total', 'password')).toBe(5);
@@ -116,7 +139,12 @@ describe('background tasks', () => {
 
   it('times a task that succeeds and one that fails, by task and outcome', async () => {
     const before = await scrape();
-    const created = await gateway.app.inject({ method: 'POST', url: taskPath(`/task/create/${QUEUE}`), headers: { authorization: `Bearer ${token}` }, payload: download(1001) });
+    const created = await gateway.app.inject({
+      method: 'POST',
+      url: taskPath(`/task/create/${QUEUE}`),
+      headers: { authorization: `Bearer ${token}` },
+      payload: download(1001),
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect((await finished((created.json() as { taskId: string }).taskId)).state).toBe('SUCCESS');
 
@@ -124,7 +152,16 @@ describe('background tasks', () => {
     const [apteka1] = await gateway.database.db.select({ id: users.id }).from(users).where(eq(users.login, 'apteka1'));
     const taskId = randomUUID();
     await gateway.database.db.transaction(async (tx) => {
-      await tx.insert(backgroundTasks).values({ taskId, userId: apteka1.id, queue: QUEUE, taskName: DOWNLOAD, taskType: 'FILE_GENERATE', params: { initiativeId: 999_999, pharmacyId: 1 }, state: 'REGISTERED', created: gateway.clock.now() });
+      await tx.insert(backgroundTasks).values({
+        taskId,
+        userId: apteka1.id,
+        queue: QUEUE,
+        taskName: DOWNLOAD,
+        taskType: 'FILE_GENERATE',
+        params: { initiativeId: 999_999, pharmacyId: 1 },
+        state: 'REGISTERED',
+        created: gateway.clock.now(),
+      });
       await runner.queue.send(tx, QUEUE, taskId);
     });
     expect((await finished(taskId)).state).toBe('ERROR');
@@ -138,7 +175,7 @@ describe('background tasks', () => {
     expect(matching(after, 'gateway_task_duration_seconds_bucket', { task: DOWNLOAD, outcome: 'success' }).length).toBeGreaterThan(5);
   });
 
-  it('reports each queue\'s depth as pg-boss counted it', async () => {
+  it("reports each queue's depth as pg-boss counted it", async () => {
     // A job for an hour from now waits in the queue; pg-boss's monitor counts it on its pass.
     await runner.queue.boss.send(QUEUE, { taskId: randomUUID() }, { startAfter: 3_600 });
     await runner.queue.boss.supervise(QUEUE);
@@ -153,7 +190,12 @@ describe('background tasks', () => {
 describe('the process and the database', () => {
   it("carry Node's default metrics and what the engine lets be seen of its connections", async () => {
     const samples = await scrape();
-    for (const name of ['process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'process_cpu_user_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+    ]) {
       expect(matching(samples, name).length, name).toBeGreaterThan(0);
     }
     expect(valueOf(samples, 'gateway_metrics_processes')).toBe(1);
@@ -171,9 +213,10 @@ describe('the process and the database', () => {
 });
 
 describe('access without METRICS_TOKEN', () => {
-  const ask = (remoteAddress: string, headers: Record<string, string> = {}) => gateway.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+  const ask = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    gateway.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
 
-  it('is answered to this machine only, by the connection\'s own address', async () => {
+  it("is answered to this machine only, by the connection's own address", async () => {
     expect((await ask('127.0.0.1')).statusCode).toBe(200);
     expect((await ask('::1')).statusCode).toBe(200);
     expect((await ask('::ffff:127.0.0.1')).statusCode).toBe(200);
@@ -189,7 +232,12 @@ describe('access without METRICS_TOKEN', () => {
     expect((await ask('127.0.0.1', { forwarded: 'for=203.0.113.9' })).statusCode).toBe(404);
     const proxied = await startGateway({ TRUST_PROXY: 'true' });
     try {
-      const claim = await proxied.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const claim = await proxied.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(claim.statusCode).toBe(404);
     } finally {
       await proxied.close();
@@ -204,13 +252,19 @@ describe('access with METRICS_TOKEN', () => {
     guarded = await startGateway({ METRICS_TOKEN: secret });
   });
   afterAll(() => guarded?.close());
-  const ask = (headers: Record<string, string>, remoteAddress = '10.0.0.5') => guarded.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+  const ask = (headers: Record<string, string>, remoteAddress = '10.0.0.5') =>
+    guarded.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
 
   it('is answered with the bearer token only, from anywhere', async () => {
     const answered = await ask({ authorization: `Bearer ${secret}` });
     expect(answered.statusCode).toBe(200);
     expect(answered.body).toContain('# TYPE gateway_http_requests_total counter');
-    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer wrong-secret-0123456789abcdef' }, { authorization: `Basic ${secret}` }, { authorization: `Bearer ${secret}x` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer wrong-secret-0123456789abcdef' },
+      { authorization: `Basic ${secret}` },
+      { authorization: `Bearer ${secret}x` },
+    ]) {
       const refused = await ask(headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(401);
       expect(refused.headers['www-authenticate']).toBe('Bearer realm="metrics"');
@@ -231,13 +285,21 @@ describe('5xx', () => {
     const before = (await scrapeOf(failing.app)).samples;
     // Its database gone, a sign-in cannot be answered.
     await failing.database.close();
-    const answer = await tokenRequest(failing.app, { grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' }, '10.78.0.1');
+    const answer = await tokenRequest(
+      failing.app,
+      { grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' },
+      '10.78.0.1',
+    );
     expect(answer.statusCode).toBeGreaterThanOrEqual(500);
     const after = (await scrapeOf(failing.app)).samples;
     await failing.app.close();
     const call = 'POST /api/uaa/oauth/token';
-    expect(valueOf(after, 'gateway_http_server_errors_total', { call }) - valueOf(before, 'gateway_http_server_errors_total', { call })).toBe(1);
+    expect(
+      valueOf(after, 'gateway_http_server_errors_total', { call }) - valueOf(before, 'gateway_http_server_errors_total', { call }),
+    ).toBe(1);
     const status = String(answer.statusCode);
-    expect(valueOf(after, 'gateway_http_requests_total', { call, status }) - valueOf(before, 'gateway_http_requests_total', { call, status })).toBe(1);
+    expect(
+      valueOf(after, 'gateway_http_requests_total', { call, status }) - valueOf(before, 'gateway_http_requests_total', { call, status }),
+    ).toBe(1);
   });
 });

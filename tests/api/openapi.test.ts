@@ -59,13 +59,19 @@ describe('the document', () => {
     expect(routes).toContainEqual({ method: 'POST', url: '/api/pharmacy-cabinet-purchase-service/stu/v1/:type/purchase/' });
     expect(routes).toContainEqual({ method: 'POST', url: '/api/uaa/oauth/token' });
     expect(documentGaps(document, routes)).toEqual([]);
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(routes.map(({ method, url }) => `${method} ${openapiPath(url)}`).sort());
   });
 
   it('registers every declared call, each once, under its declared path', () => {
     const registered = routes.map(({ method, url }) => `${method} ${url}`);
-    for (const call of allCalls) expect(registered.filter((route) => route === `${call.method} /api${routePath(call)}`), call.operationId).toHaveLength(1);
+    for (const call of allCalls)
+      expect(
+        registered.filter((route) => route === `${call.method} /api${routePath(call)}`),
+        call.operationId,
+      ).toHaveLength(1);
     const names = allCalls.map((call) => call.operationId);
     expect(new Set(names).size, 'operationId повторяется').toBe(names.length);
   });
@@ -82,7 +88,7 @@ describe('the document', () => {
 
   it("an order's body is the contract's: positions required, 1 to 100 000 of them, each a product and a whole amount above 0", () => {
     const operation = document.paths['/api/pharmacy-cabinet-purchase-service/v1/puls/purchase'].post;
-    const body = (operation.requestBody as { required: boolean; content: Record<string, { schema: Record<string, unknown> }> });
+    const body = operation.requestBody as { required: boolean; content: Record<string, { schema: Record<string, unknown> }> };
     const schema = body.content['application/json'].schema;
     expect(schema).toEqual(jsonSchema(OrderProducts));
     expect(schema.required).toEqual(['productsList']);
@@ -122,8 +128,12 @@ describe('the document', () => {
   });
 
   it('leaves the Russian 400s to the handlers: Fastify does not validate with the documented schemas', async () => {
-    const answer = await gateway.app.inject({ method: 'POST', url: '/api/uaa/oauth/token', payload: 'grant_type=password&username=apteka1' ,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answer = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/uaa/oauth/token',
+      payload: 'grant_type=password&username=apteka1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(answer.statusCode).toBe(400);
     expect(JSON.stringify(answer.json())).toMatch(/[а-я]/u);
   });
@@ -132,11 +142,16 @@ describe('the document', () => {
 describe('the check of the document', () => {
   it('a route registered without a call declaration stops the gateway at start, naming it', async () => {
     const app = Fastify({ logger: false });
-    void app.register(async (api) => {
-      refuseUndeclaredRoutes(api);
-      api.post('/reports/newly-added/:id', async () => ({}));
-    }, { prefix: '/api' });
-    await expect(app.ready()).rejects.toThrow('Маршрут POST /api/reports/newly-added/:id зарегистрирован без объявления вызова (src/api/contract)');
+    void app.register(
+      async (api) => {
+        refuseUndeclaredRoutes(api);
+        api.post('/reports/newly-added/:id', async () => ({}));
+      },
+      { prefix: '/api' },
+    );
+    await expect(app.ready()).rejects.toThrow(
+      'Маршрут POST /api/reports/newly-added/:id зарегистрирован без объявления вызова (src/api/contract)',
+    );
   });
 
   it('names a missing operation, an undeclared path parameter and a body on a GET', () => {

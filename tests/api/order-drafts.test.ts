@@ -18,7 +18,8 @@ const put = (screen: string, body: unknown, login: Login = 'apteka1', pharmacyId
   state.gateway.app.inject({ method: 'PUT', url: url(screen, pharmacyId), headers: headers(login), payload: body as object });
 const remove = (screen: string, login: Login = 'apteka1', pharmacyId?: unknown) =>
   state.gateway.app.inject({ method: 'DELETE', url: url(screen, pharmacyId), headers: headers(login) });
-const read = async (screen: string, login: Login = 'apteka1', pharmacyId?: unknown) => parsed(OrderDraftAnswer, await get(url(screen, pharmacyId), login));
+const read = async (screen: string, login: Login = 'apteka1', pharmacyId?: unknown) =>
+  parsed(OrderDraftAnswer, await get(url(screen, pharmacyId), login));
 
 const draftOf = (text: string): OrderDraft => ({
   state: { choice: { typeId: 3, initiatives: [11] }, listShown: true },
@@ -38,7 +39,11 @@ describe('a draft', () => {
   it('refuses a save from an older revision with 409 and keeps the newer draft', async () => {
     await put('rg-order', { revision: 0, draft: draftOf('1') });
     const newer = parsed(OrderDraftAnswer, await put('rg-order', { revision: 1, draft: draftOf('2') }));
-    expectMessage(await put('rg-order', { revision: 1, draft: draftOf('стало') }), 409, 'Черновик изменён в другом окне или браузере — обновите');
+    expectMessage(
+      await put('rg-order', { revision: 1, draft: draftOf('стало') }),
+      409,
+      'Черновик изменён в другом окне или браузере — обновите',
+    );
     expectMessage(await put('rg-order', { revision: 0, draft: draftOf('стало') }), 409, /в другом окне/);
     expect(await read('rg-order')).toEqual(newer);
   });
@@ -64,7 +69,11 @@ describe('whose draft', () => {
     const own = await read('purchase-order');
     expect(await read('purchase-order', 'apteka1', 1)).toEqual(own);
     expectMessage(await get(url('purchase-order', 2), 'apteka1'), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await put('purchase-order', { revision: 0, draft: draftOf('9') }, 'apteka1', 2), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(
+      await put('purchase-order', { revision: 0, draft: draftOf('9') }, 'apteka1', 2),
+      403,
+      'Нет доступа к данным другой аптеки',
+    );
     expectMessage(await remove('purchase-order', 'apteka1', 2), 403, 'Нет доступа к данным другой аптеки');
     expect(await read('purchase-order', 'apteka2')).toMatchObject({ revision: 0, draft: null });
     expect(await read('purchase-order')).toEqual(own);
@@ -106,8 +115,14 @@ describe('bounds and bad input', () => {
     [{ revision: 1.5, draft: draftOf('1') }, /^Поле «revision»: /],
     [{ revision: 0 }, /^Поле «draft»: /],
     [{ revision: 0, draft: { state: [], edits: [] } }, /^Поле «draft\.state»: /],
-    [{ revision: 0, draft: { state: {}, edits: [{ key: 'a', text: '1', name: 'x', price: 'дорого', balance: null }] } }, /^Поле «draft\.edits\.0\.price»: /],
-    [{ revision: 0, draft: { state: {}, edits: [{ key: 'a', text: '1'.repeat(41), name: 'x', price: null, balance: null }] } }, /^Поле «draft\.edits\.0\.text»: /],
+    [
+      { revision: 0, draft: { state: {}, edits: [{ key: 'a', text: '1', name: 'x', price: 'дорого', balance: null }] } },
+      /^Поле «draft\.edits\.0\.price»: /,
+    ],
+    [
+      { revision: 0, draft: { state: {}, edits: [{ key: 'a', text: '1'.repeat(41), name: 'x', price: null, balance: null }] } },
+      /^Поле «draft\.edits\.0\.text»: /,
+    ],
   ])('answers 400 naming the field for %j', async (body, message) => {
     expectMessage(await put('purchase-order', body), 400, message);
   });
@@ -116,7 +131,9 @@ describe('bounds and bad input', () => {
 describe('two tabs at once', () => {
   it('20 parallel saves from one revision: one is kept, the others answer 409, none 5xx, the winner read back whole', async () => {
     const base = (await read('rg-order', 'apteka2')).revision;
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => put('rg-order', { revision: base, draft: draftOf(String(i + 1)) }, 'apteka2')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => put('rg-order', { revision: base, draft: draftOf(String(i + 1)) }, 'apteka2')),
+    );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
@@ -127,12 +144,18 @@ describe('two tabs at once', () => {
 
   it('20 parallel first saves and clearings of a new draft answer no 5xx and leave one consistent draft', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 4 === 3 ? remove('recommended-order', 'apteka2') : put('recommended-order', { revision: 0, draft: draftOf(String(i)) }, 'apteka2'))),
+      Array.from({ length: 20 }, (_, i) =>
+        i % 4 === 3
+          ? remove('recommended-order', 'apteka2')
+          : put('recommended-order', { revision: 0, draft: draftOf(String(i)) }, 'apteka2'),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).filter((status) => status >= 500)).toEqual([]);
     for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
     const kept = await read('recommended-order', 'apteka2');
-    const revisions = answers.filter((answer) => answer.statusCode === 200).map((answer) => v.parse(OrderDraftAnswer, answer.json()).revision);
+    const revisions = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => v.parse(OrderDraftAnswer, answer.json()).revision);
     expect(kept.revision).toBe(Math.max(...revisions));
     expect(new Set(revisions).size).toBe(revisions.length);
   });

@@ -66,7 +66,12 @@ describe('POST purchase-order-execute and purchase-order-rg-execute', () => {
       [lowStock, 50, expect.stringMatching(/^Недостаточно товара на складе Пульс MSK-01: в наличии [12] уп\., заказано 50 уп\.$/u)],
     ]);
     expect(result.skippedPositions[0].product.promotionalProductName).toMatch(/\S/u);
-    expect(result.errorMessage).toMatch(new RegExp(`^Не приняты позиции: «.+» \\(код ${notStocked}, 3 уп\\.\\) — Товара нет на складе Пульс MSK-01; «.+» \\(код ${lowStock}, 50 уп\\.\\) — Недостаточно`, 'u'));
+    expect(result.errorMessage).toMatch(
+      new RegExp(
+        `^Не приняты позиции: «.+» \\(код ${notStocked}, 3 уп\\.\\) — Товара нет на складе Пульс MSK-01; «.+» \\(код ${lowStock}, 50 уп\\.\\) — Недостаточно`,
+        'u',
+      ),
+    );
 
     const { order, positions } = await newestOrder();
     expect(order).toMatchObject({ system: 'execute', type, pharmacyId: 1, userId: 1, orderNumber: String(order.id) });
@@ -80,17 +85,29 @@ describe('POST purchase-order-execute and purchase-order-rg-execute', () => {
   });
 
   it('answers errorMessage null when everything was bought, and stores an order of which everything was skipped', async () => {
-    const bought = v.parse(OrderExecuteResult, (await post(callPath(orderCalls.purchaseOrderExecute), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] })).json());
+    const bought = v.parse(
+      OrderExecuteResult,
+      (await post(callPath(orderCalls.purchaseOrderExecute), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] })).json(),
+    );
     expect(bought).toEqual({ errorMessage: null, positionPurchasedCount: 1, skippedPositions: [] });
     const before = await counts();
-    const skipped = v.parse(OrderExecuteResult, (await post(callPath(orderCalls.purchaseOrderRgExecute), { productsList: [{ promotionalProductId: notStocked, orderAmount: 1 }] })).json());
+    const skipped = v.parse(
+      OrderExecuteResult,
+      (
+        await post(callPath(orderCalls.purchaseOrderRgExecute), { productsList: [{ promotionalProductId: notStocked, orderAmount: 1 }] })
+      ).json(),
+    );
     expect(skipped.positionPurchasedCount).toBe(0);
     expect(skipped.skippedPositions).toHaveLength(1);
     expect(await counts()).toEqual([before[0] + 1, before[1] + 1]);
   });
 
   it("lets staff buy for a pharmacy from that pharmacy's warehouse", async () => {
-    const answer = await post(callPath(orderCalls.purchaseOrderExecute), { productsList: [{ promotionalProductId: 41041, orderAmount: 1 }], pharmacyId: 2 }, 'manager');
+    const answer = await post(
+      callPath(orderCalls.purchaseOrderExecute),
+      { productsList: [{ promotionalProductId: 41041, orderAmount: 1 }], pharmacyId: 2 },
+      'manager',
+    );
     const result = v.parse(OrderExecuteResult, answer.json());
     expect(result.skippedPositions[0].reason).toBe('Товара нет на складе Пульс MSK-02');
     expect((await newestOrder()).order).toMatchObject({ system: 'execute', pharmacyId: 2 });
@@ -115,24 +132,54 @@ describe('POST puls/stock-check', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("checks apteka2 against its own warehouse; staff name the pharmacy", async () => {
-    const own = v.parse(PulsStockCheck, (await post(callPath(orderCalls.pulsStockCheck), { productsList: [{ promotionalProductId: 41041, orderAmount: 1 }] }, 'apteka2')).json());
+  it('checks apteka2 against its own warehouse; staff name the pharmacy', async () => {
+    const own = v.parse(
+      PulsStockCheck,
+      (
+        await post(callPath(orderCalls.pulsStockCheck), { productsList: [{ promotionalProductId: 41041, orderAmount: 1 }] }, 'apteka2')
+      ).json(),
+    );
     expect(own).toMatchObject({ warehouseCode: 'MSK-02', rejected: [{ reason: 'Товара нет на складе Пульс MSK-02' }] });
-    const staff = v.parse(PulsStockCheck, (await post(callPath(orderCalls.pulsStockCheck), { productsList: [{ promotionalProductId: 41041, orderAmount: 1 }], pharmacyId: 1 }, 'manager')).json());
+    const staff = v.parse(
+      PulsStockCheck,
+      (
+        await post(
+          callPath(orderCalls.pulsStockCheck),
+          { productsList: [{ promotionalProductId: 41041, orderAmount: 1 }], pharmacyId: 1 },
+          'manager',
+        )
+      ).json(),
+    );
     expect(staff).toEqual({ warehouseCode: 'MSK-01', rejected: [] });
   });
 });
 
 describe('execute and stock check refuse bad input and other pharmacies, storing nothing', () => {
-  const paths = [callPath(orderCalls.purchaseOrderExecute), callPath(orderCalls.purchaseOrderRgExecute), callPath(orderCalls.pulsStockCheck)];
+  const paths = [
+    callPath(orderCalls.purchaseOrderExecute),
+    callPath(orderCalls.purchaseOrderRgExecute),
+    callPath(orderCalls.pulsStockCheck),
+  ];
 
   it.each(paths)('%s', async (path) => {
     const before = await counts();
     const line = { promotionalProductId: 40112, orderAmount: 1 };
     expectMessage(await post(path, { productsList: [] }), 400, /^Поле «productsList»: список товаров пуст/u);
-    expectMessage(await post(path, { productsList: [line, { promotionalProductId: 40496, orderAmount: -1 }] }), 400, 'Поле «productsList.1.orderAmount»: Только целое число упаковок');
-    expectMessage(await post(path, { productsList: [{ promotionalProductId: 'x', orderAmount: 1 }] }), 400, 'Поле «productsList.0.promotionalProductId»: код товара должен быть числом');
-    expectMessage(await post(path, { productsList: [line, { promotionalProductId: 12345678, orderAmount: 1 }] }), 400, /товар с кодом 12345678 не найден/u);
+    expectMessage(
+      await post(path, { productsList: [line, { promotionalProductId: 40496, orderAmount: -1 }] }),
+      400,
+      'Поле «productsList.1.orderAmount»: Только целое число упаковок',
+    );
+    expectMessage(
+      await post(path, { productsList: [{ promotionalProductId: 'x', orderAmount: 1 }] }),
+      400,
+      'Поле «productsList.0.promotionalProductId»: код товара должен быть числом',
+    );
+    expectMessage(
+      await post(path, { productsList: [line, { promotionalProductId: 12345678, orderAmount: 1 }] }),
+      400,
+      /товар с кодом 12345678 не найден/u,
+    );
     expectMessage(await post(path, 'not json'), 400, /\S/u);
     expectMessage(await post(path, { productsList: [line], pharmacyId: 1 }, 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
     expectMessage(await post(path, { productsList: [line] }, 'manager'), 400, /^Поле «pharmacyId»/u);

@@ -36,7 +36,12 @@ const sheetOf = (answer: Answer) => {
   const book = read(answer.rawPayload, { type: 'buffer' });
   return { name: book.SheetNames[0], lines: utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 }) };
 };
-const csvLines = (answer: Answer) => answer.rawPayload.toString('utf8').replace(/^\uFEFF/u, '').split('\r\n').filter(Boolean);
+const csvLines = (answer: Answer) =>
+  answer.rawPayload
+    .toString('utf8')
+    .replace(/^\uFEFF/u, '')
+    .split('\r\n')
+    .filter(Boolean);
 const ordersStored = async () => (await gateway.database.db.select({ n: count() }).from(orders))[0].n;
 
 const [noBarcode] = productsNoted('no barcode');
@@ -80,7 +85,14 @@ describe('POST purchase-order-initiative, purchase-order-rg-simple and order-com
     expect(sheet.name).toBe(sheetName);
     expect(sheet.lines[0]).toEqual(['Код товара', 'Товар', 'Штрихкод', 'Количество, уп.', 'Цена, руб.', 'Сумма, руб.']);
     expect(sheet.lines[1]).toEqual([40112, 'Нурофен, таблетки 200 мг №20', expect.stringMatching(/^\d{13}$/u), 3, 152.4, 457.2]);
-    expect(sheet.lines[2]).toEqual([40496, 'Стрепсилс, таблетки для рассасывания №24', expect.stringMatching(/^\d{13}$/u), 1, 389.9, 389.9]);
+    expect(sheet.lines[2]).toEqual([
+      40496,
+      'Стрепсилс, таблетки для рассасывания №24',
+      expect.stringMatching(/^\d{13}$/u),
+      1,
+      389.9,
+      389.9,
+    ]);
     expect(sheet.lines[3][0]).toBe(noBarcode);
     expect(sheet.lines[3][2]).toBeUndefined();
     expect(sheet.lines[3][3]).toBe(4);
@@ -103,9 +115,21 @@ describe('the order files refuse what they cannot build, and store nothing', () 
   it.each(paths)('%s: bad bodies get a Russian 400', async (path) => {
     const before = await ordersStored();
     expectMessage(await post(path, { productsList: [] }), 400, /^Поле «productsList»: список товаров пуст/u);
-    expectMessage(await post(path, { productsList: [{ promotionalProductId: 40112, orderAmount: 0 }] }), 400, 'Поле «productsList.0.orderAmount»: количество должно быть больше нуля');
-    expectMessage(await post(path, { productsList: [{ promotionalProductId: 40112, orderAmount: 1.5 }] }), 400, /^Поле «productsList.0.orderAmount»/u);
-    expectMessage(await post(path, { productsList: [{ promotionalProductId: 99999999, orderAmount: 1 }] }), 400, 'Поле «productsList.0.promotionalProductId»: товар с кодом 99999999 не найден');
+    expectMessage(
+      await post(path, { productsList: [{ promotionalProductId: 40112, orderAmount: 0 }] }),
+      400,
+      'Поле «productsList.0.orderAmount»: количество должно быть больше нуля',
+    );
+    expectMessage(
+      await post(path, { productsList: [{ promotionalProductId: 40112, orderAmount: 1.5 }] }),
+      400,
+      /^Поле «productsList.0.orderAmount»/u,
+    );
+    expectMessage(
+      await post(path, { productsList: [{ promotionalProductId: 99999999, orderAmount: 1 }] }),
+      400,
+      'Поле «productsList.0.promotionalProductId»: товар с кодом 99999999 не найден',
+    );
     expectMessage(await post(path, {}), 400, /^Поле «productsList»/u);
     expectMessage(await post(path, '{"productsList": ['), 400, /\S/u);
     expect(await ordersStored()).toBe(before);

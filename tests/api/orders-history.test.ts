@@ -4,7 +4,14 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callPath } from '../../src/api/contract/call';
 import { ErrorBody } from '../../src/api/contract/common';
-import { OrderHistory, OrderLines, PulsPurchaseResult, SystemOrderResult, orderCalls, type OrderHistoryEntry } from '../../src/api/contract/orders';
+import {
+  OrderHistory,
+  OrderLines,
+  PulsPurchaseResult,
+  SystemOrderResult,
+  orderCalls,
+  type OrderHistoryEntry,
+} from '../../src/api/contract/orders';
 import { orderPositions, orders } from '../../server/db/schema';
 import { productsNoted } from '../../server/seed/forecast-products';
 import { startGateway, type TestGateway } from './support/app';
@@ -17,8 +24,14 @@ const [notStocked] = productsNoted('not stocked');
 const [noBarcode] = productsNoted('no barcode');
 
 const post = (path: string, body: unknown, login = 'apteka1') =>
-  gateway.app.inject({ method: 'POST', url: `/api${path}`, headers: { authorization: `Bearer ${tokens[login]}` }, payload: body as object });
-const history = (query = '', login: string | null = 'apteka1') => getWithToken(gateway.app, `${urlOf(orderCalls.orderHistory)}${query}`, login ? tokens[login] : undefined);
+  gateway.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { authorization: `Bearer ${tokens[login]}` },
+    payload: body as object,
+  });
+const history = (query = '', login: string | null = 'apteka1') =>
+  getWithToken(gateway.app, `${urlOf(orderCalls.orderHistory)}${query}`, login ? tokens[login] : undefined);
 type Answer = Awaited<ReturnType<typeof history>>;
 const expectMessage = (answer: Answer, status: number, message: string | RegExp) => {
   expect(answer.statusCode, answer.body).toBe(status);
@@ -29,23 +42,40 @@ const entries = async (query = '', login = 'apteka1') => {
   expect(answer.statusCode, answer.body).toBe(200);
   return v.parse(OrderHistory, answer.json());
 };
-const byNumber = (list: OrderHistoryEntry[], system: string, orderId: string) => list.find((entry) => entry.system === system && entry.orderId === orderId);
+const byNumber = (list: OrderHistoryEntry[], system: string, orderId: string) =>
+  list.find((entry) => entry.system === system && entry.orderId === orderId);
 
 beforeAll(async () => {
   gateway = await startGateway();
   for (const login of ['apteka1', 'apteka2', 'manager', 'owner']) tokens[login] = (await signIn(gateway.app, login)).access_token;
   // Four orders of apteka1, a minute apart, one to each system; one of apteka2.
   const lines = (extra: object) => ({ productsList: [{ promotionalProductId: 40112, orderAmount: 2 }, extra] });
-  const puls = v.parse(PulsPurchaseResult, (await post(callPath(orderCalls.sendToPuls), lines({ promotionalProductId: notStocked, orderAmount: 3 }))).json());
+  const puls = v.parse(
+    PulsPurchaseResult,
+    (await post(callPath(orderCalls.sendToPuls), lines({ promotionalProductId: notStocked, orderAmount: 3 }))).json(),
+  );
   sent.puls = puls.orderId;
   gateway.clock.advance(60);
-  sent.stu = v.parse(SystemOrderResult, (await post(callPath(orderCalls.sendToStu, { type: 'pi' }), lines({ promotionalProductId: noBarcode, orderAmount: 1 }))).json()).orderId!;
+  sent.stu = v.parse(
+    SystemOrderResult,
+    (await post(callPath(orderCalls.sendToStu, { type: 'pi' }), lines({ promotionalProductId: noBarcode, orderAmount: 1 }))).json(),
+  ).orderId!;
   gateway.clock.advance(60);
-  sent.pharmsm = v.parse(SystemOrderResult, (await post(callPath(orderCalls.sendToPharmacySystem, { type: 'mtx' }), lines({ promotionalProductId: 40496, orderAmount: 501 }))).json()).orderId!;
+  sent.pharmsm = v.parse(
+    SystemOrderResult,
+    (
+      await post(callPath(orderCalls.sendToPharmacySystem, { type: 'mtx' }), lines({ promotionalProductId: 40496, orderAmount: 501 }))
+    ).json(),
+  ).orderId!;
   gateway.clock.advance(60);
-  expect((await post(callPath(orderCalls.purchaseOrderRgExecute), lines({ promotionalProductId: notStocked, orderAmount: 1 }))).statusCode).toBe(200);
+  expect(
+    (await post(callPath(orderCalls.purchaseOrderRgExecute), lines({ promotionalProductId: notStocked, orderAmount: 1 }))).statusCode,
+  ).toBe(200);
   gateway.clock.advance(60);
-  sent.apteka2 = v.parse(PulsPurchaseResult, (await post(callPath(orderCalls.sendToPuls), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] }, 'apteka2')).json()).orderId;
+  sent.apteka2 = v.parse(
+    PulsPurchaseResult,
+    (await post(callPath(orderCalls.sendToPuls), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] }, 'apteka2')).json(),
+  ).orderId;
 });
 afterAll(() => gateway?.close());
 afterEach(async () => {
@@ -71,13 +101,33 @@ describe('GET v1/orders (the order history)', () => {
     expect(puls).toMatchObject({ positionsSent: 2, packsSent: 5, positionsAccepted: 1, sumAccepted: 304.8 });
     expect(puls.sumSent).toBeCloseTo(304.8 + 3 * 298.5, 2);
     expect(puls.refused).toEqual([
-      { product: { promotionalProductId: notStocked, promotionalProductName: 'Нурофен Экспресс Форте, капсулы 400 мг №10', barcodes: expect.any(Array) }, amount: 3, reason: 'Товара нет на складе Пульс MSK-01' },
+      {
+        product: {
+          promotionalProductId: notStocked,
+          promotionalProductName: 'Нурофен Экспресс Форте, капсулы 400 мг №10',
+          barcodes: expect.any(Array),
+        },
+        amount: 3,
+        reason: 'Товара нет на складе Пульс MSK-01',
+      },
     ]);
-    expect(byNumber(list, 'stu', sent.stu)!.refused.map((line) => [line.product.promotionalProductId, line.reason])).toEqual([[noBarcode, 'нет штрихкода']]);
-    expect(byNumber(list, 'pharmsm', sent.pharmsm)).toMatchObject({ positionsSent: 2, packsSent: 503, positionsAccepted: 1, refused: [{ amount: 501, reason: 'больше 500 уп. на позицию' }] });
+    expect(byNumber(list, 'stu', sent.stu)!.refused.map((line) => [line.product.promotionalProductId, line.reason])).toEqual([
+      [noBarcode, 'нет штрихкода'],
+    ]);
+    expect(byNumber(list, 'pharmsm', sent.pharmsm)).toMatchObject({
+      positionsSent: 2,
+      packsSent: 503,
+      positionsAccepted: 1,
+      refused: [{ amount: 501, reason: 'больше 500 уп. на позицию' }],
+    });
     const execute = ours[0];
     expect(execute.orderId).toMatch(/^\d+$/u);
-    expect(execute).toMatchObject({ positionsSent: 2, positionsAccepted: 1, sumAccepted: 304.8, refused: [{ amount: 1, reason: 'Товара нет на складе Пульс MSK-01' }] });
+    expect(execute).toMatchObject({
+      positionsSent: 2,
+      positionsAccepted: 1,
+      sumAccepted: 304.8,
+      refused: [{ amount: 1, reason: 'Товара нет на складе Пульс MSK-01' }],
+    });
   });
 
   it("shows a pharmacy only its own orders: never apteka2's in apteka1's history, 403 for another pharmacy's id", async () => {
@@ -86,7 +136,12 @@ describe('GET v1/orders (the order history)', () => {
     const ids = await gateway.database.db
       .select({ pharmacyId: orders.pharmacyId })
       .from(orders)
-      .where(inArray(orders.orderNumber, list.map((entry) => entry.orderId)));
+      .where(
+        inArray(
+          orders.orderNumber,
+          list.map((entry) => entry.orderId),
+        ),
+      );
     expect(new Set(ids.map((row) => row.pharmacyId))).toEqual(new Set([1]));
     const apteka2 = await entries('', 'apteka2');
     expect(apteka2.map((entry) => entry.orderId)).toContain(sent.apteka2);
@@ -140,19 +195,37 @@ describe('GET v1/orders, a pharmacy with more orders than one answer holds', () 
     // One order a minute before the clock's start, going back: the first inserted is the newest.
     const stored = await db
       .insert(orders)
-      .values(Array.from({ length: ORDER_HISTORY_LIMIT + 20 }, (_, k) => ({ system: 'stu', type: 'pi', pharmacyId: 1, userId: 1, created: new Date(start - (k + 1) * 60_000) })))
+      .values(
+        Array.from({ length: ORDER_HISTORY_LIMIT + 20 }, (_, k) => ({
+          system: 'stu',
+          type: 'pi',
+          pharmacyId: 1,
+          userId: 1,
+          created: new Date(start - (k + 1) * 60_000),
+        })),
+      )
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    await db.insert(orderPositions).values(stored.map(({ id }) => ({ orderId: id, line: 0, productId: 40112, amount: 1, price: 152.4, accepted: true, reason: null })));
+    await db
+      .insert(orderPositions)
+      .values(stored.map(({ id }) => ({ orderId: id, line: 0, productId: 40112, amount: 1, price: 152.4, accepted: true, reason: null })));
     const list = await entries();
     expect(list).toHaveLength(ORDER_HISTORY_LIMIT);
     // The four orders sent at or after the start come first, then the newest inserted.
     expect(list.slice(4).map((entry) => entry.orderId)).toEqual(stored.slice(0, ORDER_HISTORY_LIMIT - 4).map((row) => row.orderNumber));
-    expect(list[4]).toMatchObject({ system: 'stu', positionsSent: 1, packsSent: 1, sumSent: 152.4, positionsAccepted: 1, sumAccepted: 152.4, refused: [] });
+    expect(list[4]).toMatchObject({
+      system: 'stu',
+      positionsSent: 1,
+      packsSent: 1,
+      sumSent: 152.4,
+      positionsAccepted: 1,
+      sumAccepted: 152.4,
+      refused: [],
+    });
   });
 });
 
 describe('the screen an order comes from (orderType, optional in the body)', () => {
-  it('keeps a Пульс order\'s type when the body names it, and refuses an unknown one storing nothing', async () => {
+  it("keeps a Пульс order's type when the body names it, and refuses an unknown one storing nothing", async () => {
     const body = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] };
     const named = v.parse(PulsPurchaseResult, (await post(callPath(orderCalls.sendToPuls), { ...body, orderType: 'pi' })).json());
     expect(byNumber(await entries(), 'puls', named.orderId)?.type).toBe('pi');
@@ -169,14 +242,20 @@ describe('the kind of an order (orderKind, optional in the body)', () => {
   const body = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] };
 
   it('records a recommended order sent to Пульс as recommended, where its type says only pi', async () => {
-    const recommended = v.parse(PulsPurchaseResult, (await post(callPath(orderCalls.sendToPuls), { ...body, orderType: 'pi', orderKind: 'recommended' })).json());
+    const recommended = v.parse(
+      PulsPurchaseResult,
+      (await post(callPath(orderCalls.sendToPuls), { ...body, orderType: 'pi', orderKind: 'recommended' })).json(),
+    );
     expect(byNumber(await entries(), 'puls', recommended.orderId)).toMatchObject({ type: 'pi', kind: 'recommended' });
     const byInitiative = v.parse(PulsPurchaseResult, (await post(callPath(orderCalls.sendToPuls), { ...body, orderType: 'pi' })).json());
     expect(byNumber(await entries(), 'puls', byInitiative.orderId)).toMatchObject({ type: 'pi', kind: 'pi' });
   });
 
   it("keeps the path's type when the body's kind does not refine it; an unknown kind is refused, nothing stored", async () => {
-    const stu = v.parse(SystemOrderResult, (await post(callPath(orderCalls.sendToStu, { type: 'rg' }), { ...body, orderKind: 'mtx' })).json());
+    const stu = v.parse(
+      SystemOrderResult,
+      (await post(callPath(orderCalls.sendToStu, { type: 'rg' }), { ...body, orderKind: 'mtx' })).json(),
+    );
     expect(byNumber(await entries(), 'stu', stu.orderId!)).toMatchObject({ type: 'rg', kind: 'rg' });
     const before = (await entries()).length;
     const refused = await post(callPath(orderCalls.sendToPuls), { ...body, orderKind: 'прогноз' });
@@ -200,7 +279,14 @@ describe('GET v1/orders/{system}/{orderId}/lines (every line of an order)', () =
     expect(answer.statusCode, answer.body).toBe(200);
     expect(v.parse(OrderLines, answer.json())).toEqual([
       { productId: 40112, productName: 'Нурофен, таблетки 200 мг №20', amount: 2, price: 152.4, accepted: true, reason: null },
-      { productId: notStocked, productName: 'Нурофен Экспресс Форте, капсулы 400 мг №10', amount: 3, price: 298.5, accepted: false, reason: 'Товара нет на складе Пульс MSK-01' },
+      {
+        productId: notStocked,
+        productName: 'Нурофен Экспресс Форте, капсулы 400 мг №10',
+        amount: 3,
+        price: 298.5,
+        accepted: false,
+        reason: 'Товара нет на складе Пульс MSK-01',
+      },
     ]);
     const pharmsm = v.parse(OrderLines, (await lines('pharmsm', sent.pharmsm)).json());
     expect(pharmsm.map((line) => [line.productId, line.amount, line.accepted, line.reason])).toEqual([

@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => gateway?.close());
 
 const post = (path: string, body: unknown, login = 'apteka1') =>
-  gateway.app.inject({ method: 'POST', url: `/api${path}`, headers: { authorization: `Bearer ${tokens[login]}` }, payload: body as object });
+  gateway.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { authorization: `Bearer ${tokens[login]}` },
+    payload: body as object,
+  });
 const send = async (path: string, productsList: unknown[], login = 'apteka1') => {
   const answer = await post(path, { productsList }, login);
   expect(answer.statusCode, answer.body).toBe(200);
@@ -75,7 +80,11 @@ describe('POST v1/pharmsm/{type}/purchase/ (pharmacy ordering system)', () => {
 
   it('refuses a pharmacy whose subdivision has no ordering system, storing nothing', async () => {
     const before = await orderCount();
-    const answer = await post(callPath(orderCalls.sendToPharmacySystem, { type: 'mtx' }), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] }, 'apteka2');
+    const answer = await post(
+      callPath(orderCalls.sendToPharmacySystem, { type: 'mtx' }),
+      { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] },
+      'apteka2',
+    );
     expect(answer.statusCode).toBe(400);
     expect(v.parse(ErrorBody, answer.json()).message).toBe('К подразделению аптеки не подключена система заказов аптеки');
     expect(await orderCount()).toBe(before);

@@ -33,7 +33,12 @@ const stored = async () => {
 const line = (promotionalProductId: unknown, orderAmount: unknown) => ({ promotionalProductId, orderAmount });
 const body = (...lines: unknown[]) => JSON.stringify({ productsList: lines });
 
-const routes = [callPath(orderCalls.profitForecastForPuls), callPath(orderCalls.sendToPuls), callPath(orderCalls.sendToPharmacySystem, { type: 'mtx' }), callPath(orderCalls.sendToStu, { type: 'mtx' })];
+const routes = [
+  callPath(orderCalls.profitForecastForPuls),
+  callPath(orderCalls.sendToPuls),
+  callPath(orderCalls.sendToPharmacySystem, { type: 'mtx' }),
+  callPath(orderCalls.sendToStu, { type: 'mtx' }),
+];
 
 const refused: [string, string, string][] = [
   ['an empty list', body(), 'Поле «productsList»: список товаров пуст: добавьте хотя бы одну позицию с количеством больше нуля'],
@@ -42,12 +47,24 @@ const refused: [string, string, string][] = [
   ["amount 'abc'", body(line(40112, 'abc')), 'Поле «productsList.0.orderAmount»: количество должно быть числом'],
   ['amount 1.5', body(line(40112, 1.5)), 'Поле «productsList.0.orderAmount»: Только целое число упаковок'],
   // Issue 18 item 2: the screens' per-line bound, in their words.
-  ['amount 10 001', body(line(40112, 10_000), line(40135, 10_001)), 'Поле «productsList.1.orderAmount»: Не больше 10 000 упаковок в строке'],
+  [
+    'amount 10 001',
+    body(line(40112, 10_000), line(40135, 10_001)),
+    'Поле «productsList.1.orderAmount»: Не больше 10 000 упаковок в строке',
+  ],
   ['amount 599 999 999 999', body(line(40112, 599_999_999_999)), 'Поле «productsList.0.orderAmount»: Не больше 10 000 упаковок в строке'],
   ['amount 1e307', body(line(40112, 1e307)), 'Поле «productsList.0.orderAmount»: Не больше 10 000 упаковок в строке'],
   ["amount '1,5'", body(line(40112, '1,5')), 'Поле «productsList.0.orderAmount»: количество должно быть числом'],
-  ['an unknown product', body(line(40112, 1), line(999_999, 1)), 'Поле «productsList.1.promotionalProductId»: товар с кодом 999999 не найден'],
-  ['a product id beyond any integer column', body(line(1e12, 1)), 'Поле «productsList.0.promotionalProductId»: товар с кодом 1000000000000 не найден'],
+  [
+    'an unknown product',
+    body(line(40112, 1), line(999_999, 1)),
+    'Поле «productsList.1.promotionalProductId»: товар с кодом 999999 не найден',
+  ],
+  [
+    'a product id beyond any integer column',
+    body(line(1e12, 1)),
+    'Поле «productsList.0.promotionalProductId»: товар с кодом 1000000000000 не найден',
+  ],
   ['a line without an amount', body({ promotionalProductId: 40112 }), 'Поле «productsList.0.orderAmount»: не указано количество'],
   ['no list', '{}', 'Поле «productsList»: не указан список товаров'],
   ['a list that is not one', JSON.stringify({ productsList: 'все' }), 'Поле «productsList»: ожидается список товаров'],

@@ -22,7 +22,12 @@ afterAll(() => gateway?.close());
 
 const get = (path: string, login: string | null = 'apteka1') => getWithToken(gateway.app, `/api${path}`, login ? tokens[login] : undefined);
 const post = (path: string, body: unknown, login: string | null = 'apteka1') =>
-  gateway.app.inject({ method: 'POST', url: `/api${path}`, headers: login ? { authorization: `Bearer ${tokens[login]}` } : {}, payload: body as object });
+  gateway.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: login ? { authorization: `Bearer ${tokens[login]}` } : {},
+    payload: body as object,
+  });
 type Answer = Awaited<ReturnType<typeof get>>;
 const expectMessage = (answer: Answer, status: number, message: string | RegExp) => {
   expect(answer.statusCode, answer.body).toBe(status);
@@ -35,7 +40,8 @@ const purchase = async (productsList: unknown[], login = 'apteka1', pharmacyId?:
 };
 const [notStocked] = productsNoted('not stocked');
 const [lowStock] = productsNoted('low stock');
-const check = (subdivCode: string, login = 'apteka1') => get(`${callPath(orderCalls.pharmacySystems)}?subdivCode=${encodeURIComponent(subdivCode)}`, login);
+const check = (subdivCode: string, login = 'apteka1') =>
+  get(`${callPath(orderCalls.pharmacySystems)}?subdivCode=${encodeURIComponent(subdivCode)}`, login);
 
 describe('GET the pharmacy ordering system check by subdivCode', () => {
   it("answers apteka1's system and an empty list for apteka2's subdivision", async () => {
@@ -91,7 +97,11 @@ describe('POST v1/puls/purchase', () => {
     // MSK-02 of apteka2 does not carry every seventh product (41041 is one).
     const result = await purchase([{ promotionalProductId: 41041, orderAmount: 1 }], 'manager', 2);
     expect(result.rejected[0].reason).toBe('Товара нет на складе Пульс MSK-02');
-    expectMessage(await post(callPath(orderCalls.sendToPuls), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] }, 'manager'), 400, /^Поле «pharmacyId»/);
+    expectMessage(
+      await post(callPath(orderCalls.sendToPuls), { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }] }, 'manager'),
+      400,
+      /^Поле «pharmacyId»/,
+    );
     const before = await gateway.database.db.select({ n: count() }).from(orders);
     const other = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }], pharmacyId: 1 };
     expectMessage(await post(callPath(orderCalls.sendToPuls), other, 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
@@ -108,7 +118,9 @@ describe('GET v1/puls/purchase/{id}/rejected.xlsx', () => {
     const answer = await get(callPath(orderCalls.rejectedXlsx, { orderId }));
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe(orderFileTypes.xlsx);
-    expect(fileNameFromContentDisposition(String(answer.headers['content-disposition']))).toBe(`Отклонённые позиции заказа ${orderId}.xlsx`);
+    expect(fileNameFromContentDisposition(String(answer.headers['content-disposition']))).toBe(
+      `Отклонённые позиции заказа ${orderId}.xlsx`,
+    );
     const book = read(answer.rawPayload, { type: 'buffer' });
     const lines = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
     expect(lines[0]).toEqual(['Код товара', 'Товар', 'Штрихкоды', 'Количество, уп.', 'Причина отказа']);

@@ -84,7 +84,9 @@ describe('authentication of every route but the token endpoint', () => {
   it('a malformed or tampered token → 401', async () => {
     expectMessage(await portalId(1, 'not.a.jwt'), 401, 'Токен доступа недействителен');
     const [header, , signature] = tokens.apteka1.split('.');
-    const forged = Buffer.from(JSON.stringify({ user_name: 'apteka1', user_id: 2, authorities: ['ROLE_ADMIN'], exp: 4e9 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ user_name: 'apteka1', user_id: 2, authorities: ['ROLE_ADMIN'], exp: 4e9 })).toString(
+      'base64url',
+    );
     expectMessage(await portalId(2, `${header}.${forged}.${signature}`), 401, 'Токен доступа недействителен');
   });
 
@@ -112,7 +114,10 @@ describe('authentication of every route but the token endpoint', () => {
   it('a second gateway on the same database accepts the first one’s tokens (shared signing secret)', async () => {
     const second = await buildApp({ db: gateway.database.db, clock: gateway.clock.now, config: gateway.config, logger: false });
     try {
-      const response = await second.inject({ url: '/api/pharmacy/pharmacy/portal-id/1', headers: { authorization: `Bearer ${tokens.apteka1}` } });
+      const response = await second.inject({
+        url: '/api/pharmacy/pharmacy/portal-id/1',
+        headers: { authorization: `Bearer ${tokens.apteka1}` },
+      });
       expect(response.statusCode).toBe(200);
     } finally {
       await second.close();

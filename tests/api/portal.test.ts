@@ -71,11 +71,14 @@ describe('the portal under /pa', () => {
     expect((await get('/pa/favicon.svg')).statusCode).toBe(200);
   });
 
-  it.each(['/pa/assets/missing-123.js', '/pa/missing.png', '/pa/../package.json', '/pa/%2e%2e/package.json'])('%s is 404, not the page', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('<!doctype');
-  });
+  it.each(['/pa/assets/missing-123.js', '/pa/missing.png', '/pa/../package.json', '/pa/%2e%2e/package.json'])(
+    '%s is 404, not the page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<!doctype');
+    },
+  );
 
   it('/ redirects to /pa/', async () => {
     const response = await get('/');
@@ -113,7 +116,11 @@ describe('the portal under /pa', () => {
 });
 
 describe('analytics hits under /ws', () => {
-  const hit = { hitId: '0b7c1f2e-9a4d-4c1e-8f00-1d2e3f4a5b6c', page: '/reports', dimensions: { roles: 'ROLE_PHARMACY', userName: 'apteka1', userId: '1' } };
+  const hit = {
+    hitId: '0b7c1f2e-9a4d-4c1e-8f00-1d2e3f4a5b6c',
+    page: '/reports',
+    dimensions: { roles: 'ROLE_PHARMACY', userName: 'apteka1', userId: '1' },
+  };
 
   it('takes a hit the portal sends with 204, so a page view never ends in a 404', async () => {
     const response = await gateway.app.inject({ method: 'POST', url: '/ws/hit', payload: hit });
@@ -132,7 +139,16 @@ describe('analytics hits under /ws', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/pa/', '/pa/assets/main-abc123.js', '/pa/config.json', '/api/pharmacy/pharmacy/portal-id/1', '/api/uaa/oauth/token', '/api/docs/', '/api/openapi.json', '/nowhere'])('on %s', async (url) => {
+  it.each([
+    '/pa/',
+    '/pa/assets/main-abc123.js',
+    '/pa/config.json',
+    '/api/pharmacy/pharmacy/portal-id/1',
+    '/api/uaa/oauth/token',
+    '/api/docs/',
+    '/api/openapi.json',
+    '/nowhere',
+  ])('on %s', async (url) => {
     const { headers } = await get(url);
     const csp = String(headers['content-security-policy']);
     const directives = Object.fromEntries(

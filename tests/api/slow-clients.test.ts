@@ -40,7 +40,9 @@ describe('slow clients', () => {
     const port = await listening({ REQUEST_TIMEOUT_MS: '2000' });
     const { socket, received } = rawConnection(port);
     const started = Date.now();
-    socket.write('POST /api/uaa/oauth/token HTTP/1.1\r\nHost: gateway\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n');
+    socket.write(
+      'POST /api/uaa/oauth/token HTTP/1.1\r\nHost: gateway\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n',
+    );
     const trickle = setInterval(() => socket.writable && socket.write('a'), 200);
     try {
       const normal = await fetch(`http://127.0.0.1:${port}/healthz`);

@@ -34,7 +34,9 @@ describe('GET reports/initiative/pharmacy-common-bonuses (no query)', () => {
   it("answers the signed-in pharmacy's current quarter", async () => {
     const bare = parsed(CommonBonusesResponse, await get('/api/reports/initiative/pharmacy-common-bonuses'));
     expect(bare?.quarter).toBe('2026-10-01');
-    expect(bare).toEqual(parsed(CommonBonusesResponse, await get('/api/reports/initiative/pharmacy-common-bonuses?id=1&quarter=2026-10-01')));
+    expect(bare).toEqual(
+      parsed(CommonBonusesResponse, await get('/api/reports/initiative/pharmacy-common-bonuses?id=1&quarter=2026-10-01')),
+    );
   });
 
   it('the optional parameters still work: another quarter, and staff naming a pharmacy', async () => {

@@ -24,7 +24,12 @@ beforeAll(async () => {
 afterAll(() => state.gateway?.close());
 
 const send = (method: Call['method'], path: string, payload?: object, headers: Record<string, string> = {}) =>
-  state.gateway.app.inject({ method, url: `/api${path}`, headers: { authorization: `Bearer ${state.token}`, ...headers }, ...(payload && { payload }) });
+  state.gateway.app.inject({
+    method,
+    url: `/api${path}`,
+    headers: { authorization: `Bearer ${state.token}`, ...headers },
+    ...(payload && { payload }),
+  });
 
 const expectNoSuchCall = (response: { statusCode: number; json(): unknown; body: string }) => {
   expect(response.statusCode, response.body).toBe(404);
@@ -36,14 +41,19 @@ const anyPath = (call: Call) => callPath(call, Object.fromEntries([...call.path.
 
 /** Whether a value holds a key anywhere, however deep. */
 const holdsKey = (value: unknown, key: string): boolean =>
-  Array.isArray(value) ? value.some((item) => holdsKey(item, key)) : typeof value === 'object' && value !== null && Object.entries(value).some(([name, inner]) => name === key || holdsKey(inner, key));
+  Array.isArray(value)
+    ? value.some((item) => holdsKey(item, key))
+    : typeof value === 'object' && value !== null && Object.entries(value).some(([name, inner]) => name === key || holdsKey(inner, key));
 
 describe('SPEC_ONLY=1', () => {
   const extensions = allCalls.filter((call) => call.extension);
 
-  it.each(extensions.map((call) => [call.operationId, call] as const))('%s answers 404 as a call the back end does not have', async (_name, call) => {
-    expectNoSuchCall(await send(call.method, anyPath(call), call.method === 'GET' || call.method === 'DELETE' ? undefined : {}));
-  });
+  it.each(extensions.map((call) => [call.operationId, call] as const))(
+    '%s answers 404 as a call the back end does not have',
+    async (_name, call) => {
+      expectNoSuchCall(await send(call.method, anyPath(call), call.method === 'GET' || call.method === 'DELETE' ? undefined : {}));
+    },
+  );
 
   it('a call of the spec answers only the spec’s fields: the initiatives report without our wrapper fields', async () => {
     const response = await send('GET', `${callPath(reportCalls.initiativesReport)}?id=1`);

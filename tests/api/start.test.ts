@@ -16,7 +16,6 @@ import { freePort } from './support/free-port';
  */
 const onPostgres = process.env.API_TEST_DB === 'postgres';
 
-
 /** Whether a TCP connection to host:port is accepted. */
 const accepts = (host: string, port: number) =>
   new Promise<boolean>((resolve) => {

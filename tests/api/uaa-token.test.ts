@@ -58,7 +58,10 @@ describe('grant shared_secret', () => {
   it('refuses an unknown secret with invalid_grant', async () => {
     const response = await tokenRequest(gateway.app, { grant_type: 'shared_secret', scope: 'read', shared_secret: 'guess' }, '10.0.2.1');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'invalid_grant', error_description: expect.stringMatching(/^Ссылка для входа недействительна/) });
+    expect(response.json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description: expect.stringMatching(/^Ссылка для входа недействительна/),
+    });
   });
 });
 
@@ -102,14 +105,30 @@ describe('grant refresh_token: rotation', () => {
 describe('malformed token requests', () => {
   it.each([
     [{}, 'invalid_request', 'Поле «grant_type»: обязательное поле'],
-    [{ grant_type: 'client_credentials' }, 'unsupported_grant_type', 'Поле «grant_type»: неподдерживаемый способ входа; допустимые значения: password, refresh_token, shared_secret'],
+    [
+      { grant_type: 'client_credentials' },
+      'unsupported_grant_type',
+      'Поле «grant_type»: неподдерживаемый способ входа; допустимые значения: password, refresh_token, shared_secret',
+    ],
     [{ grant_type: 'password', username: 'apteka1', password: 'apteka1' }, 'invalid_request', 'Поле «scope»: обязательное поле'],
-    [{ grant_type: 'password', scope: 'write', username: 'apteka1', password: 'apteka1' }, 'invalid_request', 'Поле «scope»: допустимые значения: read'],
+    [
+      { grant_type: 'password', scope: 'write', username: 'apteka1', password: 'apteka1' },
+      'invalid_request',
+      'Поле «scope»: допустимые значения: read',
+    ],
     [{ grant_type: 'password', scope: 'read', password: 'apteka1' }, 'invalid_request', 'Поле «username»: обязательное поле'],
-    [{ grant_type: 'password', scope: 'read', username: 'apteka1', password: '' }, 'invalid_request', 'Поле «password»: Укажите пароль (password)'],
+    [
+      { grant_type: 'password', scope: 'read', username: 'apteka1', password: '' },
+      'invalid_request',
+      'Поле «password»: Укажите пароль (password)',
+    ],
     [{ grant_type: 'refresh_token' }, 'invalid_request', 'Поле «refresh_token»: обязательное поле'],
     [{ grant_type: 'shared_secret', scope: 'read' }, 'invalid_request', 'Поле «shared_secret»: обязательное поле'],
-    [{ grant_type: 'password', scope: 'read', username: 'apte\u0000ka1', password: 'x' }, 'invalid_request', 'Поле «username»: недопустимый символ'],
+    [
+      { grant_type: 'password', scope: 'read', username: 'apte\u0000ka1', password: 'x' },
+      'invalid_request',
+      'Поле «username»: недопустимый символ',
+    ],
   ])('%j → 400 %s naming the field', async (fields, error, description) => {
     const response = await tokenRequest(gateway.app, fields as Record<string, string>, '10.0.3.1');
     expect(response.statusCode).toBe(400);
@@ -128,7 +147,10 @@ describe('malformed token requests', () => {
   });
 
   it('a body that is not a form is refused in the OAuth shape', async () => {
-    const form = { error: 'invalid_request', error_description: 'Запрос: ожидается форма (application/x-www-form-urlencoded) с полем grant_type' };
+    const form = {
+      error: 'invalid_request',
+      error_description: 'Запрос: ожидается форма (application/x-www-form-urlencoded) с полем grant_type',
+    };
     const text = await gateway.app.inject({
       method: 'POST',
       url: '/api/uaa/oauth/token',
@@ -157,7 +179,11 @@ describe('repeated sign-in failures', () => {
   it('after 5 failures for one login from one address within 15 minutes: 429 with Retry-After from that address, right password included, until the window passes', async () => {
     for (let i = 0; i < 5; i++) expect((await wrong('owner', '10.1.0.1')).statusCode).toBe(400);
 
-    const blocked = await tokenRequest(gateway.app, { grant_type: 'password', scope: 'read', username: 'Owner', password: 'owner' }, '10.1.0.1');
+    const blocked = await tokenRequest(
+      gateway.app,
+      { grant_type: 'password', scope: 'read', username: 'Owner', password: 'owner' },
+      '10.1.0.1',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe(String(15 * 60));
     expect(blocked.json()).toEqual({
@@ -175,7 +201,10 @@ describe('repeated sign-in failures', () => {
 
   it('after 20 failures from one address: 429 for any login from it, other addresses unaffected', async () => {
     for (let i = 0; i < 20; i++) expect((await wrong(`stranger${i}`, '10.2.0.1')).statusCode).toBe(400);
-    expect((await tokenRequest(gateway.app, { grant_type: 'shared_secret', scope: 'read', shared_secret: 'demo-apteka1-secret' }, '10.2.0.1')).statusCode).toBe(429);
+    expect(
+      (await tokenRequest(gateway.app, { grant_type: 'shared_secret', scope: 'read', shared_secret: 'demo-apteka1-secret' }, '10.2.0.1'))
+        .statusCode,
+    ).toBe(429);
     expect((await wrong('apteka2', '10.2.0.1')).statusCode).toBe(429);
     expect((await signIn(gateway.app, 'apteka2', 'apteka2', '10.2.0.2')).access_token).toBeTruthy();
   });
@@ -203,10 +232,18 @@ describe('logs', () => {
       logger: { ...loggerOptions('trace'), stream },
     });
     const post = (payload: string) =>
-      app.inject({ method: 'POST', url: '/api/uaa/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      app.inject({
+        method: 'POST',
+        url: '/api/uaa/oauth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
     let refreshToken: string;
     try {
-      refreshToken = v.parse(TokenResponse, (await post('grant_type=password&scope=read&username=apteka2&password=apteka2')).json()).refresh_token;
+      refreshToken = v.parse(
+        TokenResponse,
+        (await post('grant_type=password&scope=read&username=apteka2&password=apteka2')).json(),
+      ).refresh_token;
       await post(`grant_type=refresh_token&refresh_token=${refreshToken}`);
       await post('grant_type=shared_secret&scope=read&shared_secret=demo-apteka1-secret');
       await app.inject({ url: '/pa/entry?shared_secret=demo-apteka1-secret&x=1' });

@@ -7,16 +7,34 @@ import '../../src/styles/base.css';
 
 // Small shares, as a young pharmacy has them: 0,12 / 0,17 / 0,2 % (and the money per million).
 const record: CommonBonuses = {
-  quarter: '2025-04-01', currPhAllBonus: 0, currPhMatrixBonusSum: 0, currPhRecGoodsSum: 0,
-  currPhOneMillionSum: 1200.5, currPhPercent: 0.12, bestPhAllBonus: 0, bestPhOneMillionSum: 1700.25, bestPhPercent: 0.17,
-  averagePhAllBonus: 0, averagePhMatrixBonusSum: 0, averagePhRecGoodsSum: 0, averagePhOneMillionSum: 2000,
-  averagePhPercent: 0.2, otherBonusSumAvg: 0, otherBonusSumMax: 0, mmAndRecBonusSumAvg: 0, mmAndRecBonusSumMax: 0,
+  quarter: '2025-04-01',
+  currPhAllBonus: 0,
+  currPhMatrixBonusSum: 0,
+  currPhRecGoodsSum: 0,
+  currPhOneMillionSum: 1200.5,
+  currPhPercent: 0.12,
+  bestPhAllBonus: 0,
+  bestPhOneMillionSum: 1700.25,
+  bestPhPercent: 0.17,
+  averagePhAllBonus: 0,
+  averagePhMatrixBonusSum: 0,
+  averagePhRecGoodsSum: 0,
+  averagePhOneMillionSum: 2000,
+  averagePhPercent: 0.2,
+  otherBonusSumAvg: 0,
+  otherBonusSumMax: 0,
+  mmAndRecBonusSumAvg: 0,
+  mmAndRecBonusSumMax: 0,
 };
 const [share, perMillion] = bonusComparisonCharts(record);
 
 async function drawn(chart = share) {
   await page.viewport(900, 700);
-  const screen = await render(<div style={{ width: 600 }}><ComparisonBarChart chart={chart} /></div>);
+  const screen = await render(
+    <div style={{ width: 600 }}>
+      <ComparisonBarChart chart={chart} />
+    </div>,
+  );
   await expect.poll(() => screen.container.querySelectorAll('.chart__value').length).toBe(3);
   return screen.container;
 }
@@ -59,6 +77,8 @@ describe('bonus comparison chart', () => {
   it('names its drawing in Russian by what it shows, not the library’s «XYChart»', async () => {
     const container = await drawn();
     const names = [...container.querySelectorAll('svg[aria-label]')].map((svg) => svg.getAttribute('aria-label'));
-    expect(names).toEqual(['Столбчатая диаграмма. Доля бонуса в обороте: ваша аптека — 0,12 %, лучшая аптека — 0,17 %, средняя аптека — 0,20 %.']);
+    expect(names).toEqual([
+      'Столбчатая диаграмма. Доля бонуса в обороте: ваша аптека — 0,12 %, лучшая аптека — 0,17 %, средняя аптека — 0,20 %.',
+    ]);
   });
 });

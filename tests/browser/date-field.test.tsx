@@ -14,9 +14,15 @@ function Form({ start = '' }: { start?: string }) {
   return (
     <>
       <output data-testid="day">{day || '—'}</output>
-      <DateField label="Дата закупки" value={day} onChange={setDay}
-        message={day > '2026-11-19' ? 'Дата закупки должна быть не позже 19.11.2026' : null} />
-      <button type="button" onClick={() => setDay('')}>Очистить</button>
+      <DateField
+        label="Дата закупки"
+        value={day}
+        onChange={setDay}
+        message={day > '2026-11-19' ? 'Дата закупки должна быть не позже 19.11.2026' : null}
+      />
+      <button type="button" onClick={() => setDay('')}>
+        Очистить
+      </button>
     </>
   );
 }
@@ -26,7 +32,7 @@ const held = () => page.getByTestId('day');
 
 // The box is text, not `<input type="date">`, so what it shows cannot follow the browser's
 // language: the same дд.мм.гггг in a Russian and an English Chromium.
-describe('date field (дд.мм.гггг whatever the browser\'s language)', () => {
+describe("date field (дд.мм.гггг whatever the browser's language)", () => {
   it('shows the day it holds as дд.мм.гггг and hints the form when empty; no native date box is left to the browser', async () => {
     render(<Form start="2026-10-05" />);
     await expect.element(box()).toHaveValue('05.10.2026');
@@ -80,7 +86,7 @@ describe('date field (дд.мм.гггг whatever the browser\'s language)', () 
     await expect.element(held()).toHaveTextContent('2026-10-05');
   });
 
-  it('shows the form\'s own refusal of a real day (a bound) under the box', async () => {
+  it("shows the form's own refusal of a real day (a bound) under the box", async () => {
     render(<Form />);
     await userEvent.fill(box(), '01.01.2030');
     await expect.element(held()).toHaveTextContent('2030-01-01');

@@ -6,7 +6,14 @@ import { renderApp } from './support/render-app';
 
 withMockServer();
 
-const initiatives = [overviewRecord(101, 'MANDATORY_MATRIX', 'Матрица квартала', { mtxPercent: 87.456, purchaseSipSum: 1234.56, earned: 1000, expected: 2500.5 })];
+const initiatives = [
+  overviewRecord(101, 'MANDATORY_MATRIX', 'Матрица квартала', {
+    mtxPercent: 87.456,
+    purchaseSipSum: 1234.56,
+    earned: 1000,
+    expected: 2500.5,
+  }),
+];
 const noMessage = 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено';
 
 async function openOverviewFailingOnce(path: string) {

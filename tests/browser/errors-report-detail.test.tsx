@@ -10,10 +10,28 @@ withMockServer();
 
 const april = new Date(2026, 3, 1).getTime() / 1000;
 const may = new Date(2026, 4, 31).getTime() / 1000;
-const header: Report = { id: 101, name: 'Приоритетные продажи', type: 'PRIORITY_SALE', from: april, to: may, period: 'II квартал 2026', dataFreshness: may };
+const header: Report = {
+  id: 101,
+  name: 'Приоритетные продажи',
+  type: 'PRIORITY_SALE',
+  from: april,
+  to: may,
+  period: 'II квартал 2026',
+  dataFreshness: may,
+};
 const rows: ReportRows = {
   layout: 'contract',
-  rows: [{ contract: 'К-1', product: { id: 501, name: 'Аскорбиновая кислота' }, sipPrice: 250, procurementClac: true, percent: 12.25, amount: 3, bonus: 91.88 }],
+  rows: [
+    {
+      contract: 'К-1',
+      product: { id: 501, name: 'Аскорбиновая кислота' },
+      sipPrice: 250,
+      procurementClac: true,
+      percent: 12.25,
+      amount: 3,
+      bonus: 91.88,
+    },
+  ],
 };
 
 /** The report's calls; `failing` answers 500 without a message the first time. */

@@ -10,7 +10,9 @@ withMockServer();
 
 const cashiers = ['Иванова А. А.'];
 const plan: SalesMotivation = {
-  startDate: '2026-11-01', expirationDate: '2026-11-30', salesMotivationUpdateDate: '2026-11-05T09:00:00',
+  startDate: '2026-11-01',
+  expirationDate: '2026-11-30',
+  salesMotivationUpdateDate: '2026-11-05T09:00:00',
   productProperties: [{ promotionalProductId: 101, points: 10, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 2 }] }],
 };
 
@@ -19,13 +21,17 @@ function serve() {
   let planCalls = 0;
   mockServer.use(
     http.get('/api/initiative-management/initiative-sales-motivation', () =>
-      ++planCalls === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(plan)),
-    http.post('/api/reports-rt/initiative/find-current-by-types', () => HttpResponse.json([{ id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' }])),
+      ++planCalls === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(plan),
+    ),
+    http.post('/api/reports-rt/initiative/find-current-by-types', () =>
+      HttpResponse.json([{ id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' }]),
+    ),
     http.get('/api/reports-rt/cashier-initiative/current-contract', () => HttpResponse.json([{ id: 7, name: 'Договор 7' }])),
     http.post('/api/reports-rt/cashier-initiative/find-promoter', () => HttpResponse.json(['Промоутер'])),
     http.post('/api/reports-rt/cashier-initiative/find-product', () => HttpResponse.json([{ id: 101, name: 'Нурофен Экспресс' }])),
     http.post('/api/reports-rt/cashier-initiative/enrich-product', () =>
-      HttpResponse.json([{ id: 101, promotionalProductName: 'Нурофен Экспресс', lastMonthSale: 5, nominalPrice: 120 }])),
+      HttpResponse.json([{ id: 101, promotionalProductName: 'Нурофен Экспресс', lastMonthSale: 5, nominalPrice: 120 }]),
+    ),
   );
   return () => planCalls;
 }
@@ -38,7 +44,9 @@ describe("sales motivation: a failed plan load is said in place with 'Повто
     const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить план инициативы' });
     await expect.element(alert).toHaveTextContent('Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено');
     // The error modal of §2 opens as well; 'Ок' closes it and the inline retry stays.
-    await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено');
+    await expect
+      .element(page.getByRole('alertdialog', { name: 'Ошибка' }))
+      .toHaveTextContent('Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено');
     await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
     await expect.element(page.getByText('Нет данных')).not.toBeInTheDocument();
     await alert.getByRole('button', { name: 'Повторить' }).click();

@@ -15,11 +15,13 @@ const send = () => page.getByRole('button', { name: 'Отправить' });
 const mine = () => page.getByRole('list', { name: 'Мои обращения' });
 
 describe('feedback tab', () => {
-  it('lists the pharmacy\'s earlier messages with date, topic, initiative, status and the answer', async () => {
+  it("lists the pharmacy's earlier messages with date, topic, initiative, status and the answer", async () => {
     const { asked } = serveFeedback({ lists: [earlier] });
     await show();
     const items = mine().getByRole('listitem');
-    await expect.element(items.nth(0)).toHaveTextContent('19.11.2026 14:30ИнициативаМатрица Q4ОтвеченоБонус по матрице не начисленОтветНачислим в следующем отчёте.');
+    await expect
+      .element(items.nth(0))
+      .toHaveTextContent('19.11.2026 14:30ИнициативаМатрица Q4ОтвеченоБонус по матрице не начисленОтветНачислим в следующем отчёте.');
     await expect.element(items.nth(1)).toHaveTextContent('18.11.2026 09:05Работа порталаВ работеОтчёт открывается долго');
     expect(asked).toEqual(['?pharmacyId=1']);
   });
@@ -52,7 +54,9 @@ describe('feedback tab', () => {
 
     await expect.element(page.getByRole('status')).toHaveTextContent('Сообщение отправлено');
     expect(posted).toEqual([{ pharmacyId: 1, topic: 'initiative', message: 'Не пришёл бонус за октябрь', initiativeId: 7 }]);
-    await expect.element(mine().getByRole('listitem').nth(0)).toHaveTextContent('20.11.2026 11:00ИнициативаМатрица Q4НовоеНе пришёл бонус за октябрь');
+    await expect
+      .element(mine().getByRole('listitem').nth(0))
+      .toHaveTextContent('20.11.2026 11:00ИнициативаМатрица Q4НовоеНе пришёл бонус за октябрь');
     await expect.element(mine().getByRole('listitem')).toHaveLength(3);
     await expect.element(text()).toHaveValue('');
     await expect.element(topic()).toHaveValue('');
@@ -66,7 +70,9 @@ describe('feedback tab', () => {
     await topic().selectOptions('Другое');
     const long = 'Очень длинное сообщение. '.repeat(81);
     await text().fill(long);
-    await expect.element(page.getByRole('alert')).toHaveTextContent('Сообщение длиннее 2000 символов на 25 символов: сократите его, чтобы отправить.');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Сообщение длиннее 2000 символов на 25 символов: сократите его, чтобы отправить.');
     await expect.element(send()).toBeDisabled();
     await expect.element(text()).toHaveValue(long);
     await text().fill(long.slice(0, 2000));
@@ -75,14 +81,16 @@ describe('feedback tab', () => {
     expect(posted).toEqual([]);
   });
 
-  it('a failed send keeps everything typed and shows the server\'s message; sending again works', async () => {
+  it("a failed send keeps everything typed and shows the server's message; sending again works", async () => {
     const { posted } = serveFeedback({ lists: [earlier], sends: [500, 'ok'] });
     await show();
     await topic().selectOptions('Заказ');
     await text().fill('Заказ №17 не дошёл до Пульса');
     await send().click();
 
-    await expect.element(page.getByRole('alert')).toHaveTextContent('Не удалось отправить сообщение: Сообщение не сохранено, база недоступна');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Не удалось отправить сообщение: Сообщение не сохранено, база недоступна');
     // The error modal of §2 opens as well; 'Ок' closes it and the inline retry stays.
     await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Сообщение не сохранено, база недоступна');
     await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();

@@ -25,7 +25,9 @@ describe('an entry link the gateway does not accept', () => {
   });
 
   it('a gateway that cannot answer keeps its own reason (the link may be fine)', async () => {
-    mockServer.use(http.post('/api/uaa/oauth/token', () => HttpResponse.json({ message: 'Сервис входа временно недоступен' }, { status: 503 })));
+    mockServer.use(
+      http.post('/api/uaa/oauth/token', () => HttpResponse.json({ message: 'Сервис входа временно недоступен' }, { status: 503 })),
+    );
     await renderApp('/entry?shared_secret=demo-apteka1-secret');
     await expect.element(page.getByRole('alert')).toHaveTextContent('Сервис входа временно недоступен');
     await expect.element(page.getByText('недействительна или устарела', { exact: false })).not.toBeInTheDocument();

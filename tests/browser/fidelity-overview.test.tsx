@@ -14,7 +14,14 @@ const initiatives = [
   overviewRecord(602, 'IMPULSE_ACTION', 'Импульсная акция недели', { earned: 1, expected: 2 }),
   overviewRecord(603, 'PROCUREMENT', 'Закупка у производителя', { earned: 3, expected: 4 }),
 ];
-const employee = (id: string, name: string) => ({ id, name, productOfTheDayPoints: 1, privateLabelPoints: 2, motivationPoints: 3, pointsSum: 6 });
+const employee = (id: string, name: string) => ({
+  id,
+  name,
+  productOfTheDayPoints: 1,
+  privateLabelPoints: 2,
+  motivationPoints: 3,
+  pointsSum: 6,
+});
 const rewards: RewardsDistribution = { owner: employee('7701000001', 'Иванова Анна'), manager: null, cashiers: [] };
 
 async function openOverview(stored: Record<string, string> = {}) {
@@ -38,7 +45,11 @@ describe('overview: the wholesale-system (Пульс) family is marked', () => {
     await openOverview();
     await expect.element(page.getByRole('button', { name: /^Развернуть/ }).first()).toBeVisible();
     // Every group opened, so that every initiative's name is on screen.
-    while (page.getByRole('button', { name: /^Развернуть/ }).elements().length) await page.getByRole('button', { name: /^Развернуть/ }).first().click();
+    while (page.getByRole('button', { name: /^Развернуть/ }).elements().length)
+      await page
+        .getByRole('button', { name: /^Развернуть/ })
+        .first()
+        .click();
     await expect.element(rowOf('Импульсная акция недели')).toBeVisible();
     await expect.element(rowOf('Пульс: закупка весны')).toBeVisible();
     const mark = rowOf('Пульс: закупка весны').getByTitle(/оптовой системы «Пульс»/);

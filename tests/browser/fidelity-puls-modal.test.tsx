@@ -28,7 +28,9 @@ function OrderScreen({ systems }: { systems: number | null }) {
   useState(() => systems !== null && actor.send({ type: 'order.pharmacySystemsChecked', count: systems }));
   return (
     <OrderSendProvider actor={actor}>
-      <button type="button" onClick={() => actor.send({ type: 'order.sendToPuls' })}>Отправить заказ в Пульс</button>
+      <button type="button" onClick={() => actor.send({ type: 'order.sendToPuls' })}>
+        Отправить заказ в Пульс
+      </button>
     </OrderSendProvider>
   );
 }
@@ -36,7 +38,9 @@ function OrderScreen({ systems }: { systems: number | null }) {
 async function sendToPulsWithRejected(systems: number | null) {
   mockServer.use(
     http.post(`${api}/v1/puls/stock-check`, () => HttpResponse.json({ warehouseCode: 'MSK-01', rejected: [] })),
-    http.post(`${api}/v1/puls/purchase`, () => HttpResponse.json({ orderId: 501, rejected: [{ product: aquaMaris, amount: 1, reason: 'Нет на складе Пульс' }] })),
+    http.post(`${api}/v1/puls/purchase`, () =>
+      HttpResponse.json({ orderId: 501, rejected: [{ product: aquaMaris, amount: 1, reason: 'Нет на складе Пульс' }] }),
+    ),
   );
   await renderInShell('/forecast', <OrderScreen systems={systems} />);
   await page.getByRole('button', { name: 'Отправить заказ в Пульс' }).click();

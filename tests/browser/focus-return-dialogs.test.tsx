@@ -22,8 +22,12 @@ const bodyHasFocus = () => focused() === document.body || focused() === null;
 
 const cashiers = ['Иванова А. А.', 'Петров Б. Б.'];
 const plan = (startDate: string, productId: number): SalesMotivation => ({
-  startDate, expirationDate: startDate.replace(/01$/u, '28'), salesMotivationUpdateDate: '2026-11-03T09:00:00',
-  productProperties: [{ promotionalProductId: productId, points: 5, cashierObjective: cashiers.map((cashierNameFull) => ({ cashierNameFull, plan: 2 })) }],
+  startDate,
+  expirationDate: startDate.replace(/01$/u, '28'),
+  salesMotivationUpdateDate: '2026-11-03T09:00:00',
+  productProperties: [
+    { promotionalProductId: productId, points: 5, cashierObjective: cashiers.map((cashierNameFull) => ({ cashierNameFull, plan: 2 })) },
+  ],
 });
 
 /** October's plan, and a saved November plan that prolonging October would replace. */
@@ -31,14 +35,31 @@ function planHandlers() {
   mockServer.use(
     http.get('/api/initiative-management/initiative-sales-motivation', async ({ request }) => {
       await delay(30);
-      return HttpResponse.json(new URL(request.url).searchParams.get('startDate') === '2026-11-01' ? plan('2026-11-01', 102) : plan('2026-10-01', 101));
+      return HttpResponse.json(
+        new URL(request.url).searchParams.get('startDate') === '2026-11-01' ? plan('2026-11-01', 102) : plan('2026-10-01', 101),
+      );
     }),
-    http.post('/api/reports-rt/initiative/find-current-by-types', () => HttpResponse.json([{ id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' }])),
+    http.post('/api/reports-rt/initiative/find-current-by-types', () =>
+      HttpResponse.json([{ id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' }]),
+    ),
     http.get('/api/reports-rt/cashier-initiative/current-contract', () => HttpResponse.json([{ id: 7, name: 'Договор 7' }])),
     http.post('/api/reports-rt/cashier-initiative/find-promoter', () => HttpResponse.json(['Промоутер'])),
-    http.post('/api/reports-rt/cashier-initiative/find-product', () => HttpResponse.json([{ id: 101, name: 'Нурофен Экспресс' }, { id: 102, name: 'НУРОФЕН детский' }])),
+    http.post('/api/reports-rt/cashier-initiative/find-product', () =>
+      HttpResponse.json([
+        { id: 101, name: 'Нурофен Экспресс' },
+        { id: 102, name: 'НУРОФЕН детский' },
+      ]),
+    ),
     http.post('/api/reports-rt/cashier-initiative/enrich-product', async ({ request }) =>
-      HttpResponse.json(((await request.json()) as { productIds: number[] }).productIds.map((id) => ({ id, promotionalProductName: `Товар ${id}`, lastMonthSale: 5, nominalPrice: 120 })))),
+      HttpResponse.json(
+        ((await request.json()) as { productIds: number[] }).productIds.map((id) => ({
+          id,
+          promotionalProductName: `Товар ${id}`,
+          lastMonthSale: 5,
+          nominalPrice: 120,
+        })),
+      ),
+    ),
   );
 }
 
@@ -121,8 +142,14 @@ describe('focus after the bell’s popup', () => {
     await page.viewport(1440, 900);
     serveList();
     const task: BackgroundTask = {
-      taskId: 'a', taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', taskType: 'SIMPLE_AUTHORIZED', state: 'SUCCESS',
-      created: new Date(2026, 10, 19, 9, 5).toISOString(), warnings: [], errors: [], hasFile: false,
+      taskId: 'a',
+      taskName: 'EXPORT_INITIATIVE_BY_PHARMACY',
+      taskType: 'SIMPLE_AUTHORIZED',
+      state: 'SUCCESS',
+      created: new Date(2026, 10, 19, 9, 5).toISOString(),
+      warnings: [],
+      errors: [],
+      hasFile: false,
     };
     serveTasks([task]);
     await renderInShell('/reports?tab=pharmacyInitiatives', <InitiativesListTab isTabShown={() => true} />);

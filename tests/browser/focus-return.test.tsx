@@ -48,7 +48,9 @@ describe('focus after dialogs, menus and actions', () => {
     const show = page.getByRole('button', { name: 'Показать список товаров' });
     show.element().focus();
     await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByRole('grid', { name: 'Товары заказа по инициативам' }).getByRole('row').filter({ hasText: 'Товар 101' })).toBeVisible();
+    await expect
+      .element(page.getByRole('grid', { name: 'Товары заказа по инициативам' }).getByRole('row').filter({ hasText: 'Товар 101' }))
+      .toBeVisible();
     await expect.element(show).toHaveFocus();
   });
 

@@ -23,9 +23,15 @@ const columns: GridColumn<Report>[] = [
     width: 360,
     renderCell: (report, { tabIndex }) => (
       <>
-        <button type="button" tabIndex={tabIndex} aria-label={`Скачать отчёт: ${report.name}`}>Скачать</button>
-        <a href={`#/reports/${report.key}`} tabIndex={tabIndex} aria-label={`Открыть отчёт: ${report.name}`}>Открыть</a>
-        <a href={`#/cube/${report.key}`} tabIndex={tabIndex} aria-label={`Открыть в аналитике: ${report.name}`}>Аналитика</a>
+        <button type="button" tabIndex={tabIndex} aria-label={`Скачать отчёт: ${report.name}`}>
+          Скачать
+        </button>
+        <a href={`#/reports/${report.key}`} tabIndex={tabIndex} aria-label={`Открыть отчёт: ${report.name}`}>
+          Открыть
+        </a>
+        <a href={`#/cube/${report.key}`} tabIndex={tabIndex} aria-label={`Открыть в аналитике: ${report.name}`}>
+          Аналитика
+        </a>
       </>
     ),
   },
@@ -75,9 +81,13 @@ describe('controls inside one grid cell', () => {
     expect(focused()).toBe('Открыть отчёт: Матрица');
     await userEvent.keyboard('{ArrowDown}');
     await expect.poll(focused).toBe('Скачать отчёт: План продаж');
-    const tabbable = [...document.querySelectorAll('[role="grid"] a, [role="grid"] button')].filter((control) => (control as HTMLElement).tabIndex === 0);
+    const tabbable = [...document.querySelectorAll('[role="grid"] a, [role="grid"] button')].filter(
+      (control) => (control as HTMLElement).tabIndex === 0,
+    );
     expect(tabbable.map((control) => control.getAttribute('aria-label'))).toEqual([
-      'Скачать отчёт: План продаж', 'Открыть отчёт: План продаж', 'Открыть в аналитике: План продаж',
+      'Скачать отчёт: План продаж',
+      'Открыть отчёт: План продаж',
+      'Открыть в аналитике: План продаж',
     ]);
     // Enter on the second control follows its link: the controls work like any other.
     await userEvent.keyboard('{Tab}{Enter}');

@@ -49,10 +49,16 @@ function ForecastLike({ rows = lines, onRetry }: { rows?: Line[]; onRetry?: () =
   return (
     <main>
       <button type="button">До таблицы</button>
-      <DataGrid label="Прогноз" columns={columns} rows={rows} rowKey={(line) => line.key}
+      <DataGrid
+        label="Прогноз"
+        columns={columns}
+        rows={rows}
+        rowKey={(line) => line.key}
         totals={{ product: 'Итого', bonus: 12345.67 }}
         error={onRetry ? { what: 'Прогноз не загружен', message: 'Сервер недоступен', onRetry } : null}
-        columnWidths={widths} onColumnResize={(key, width) => setWidths((kept) => ({ ...kept, [key]: width }))} />
+        columnWidths={widths}
+        onColumnResize={(key, width) => setWidths((kept) => ({ ...kept, [key]: width }))}
+      />
       <button type="button">После таблицы</button>
     </main>
   );

@@ -34,7 +34,6 @@ describe.each([
     const box = shown.element().getBoundingClientRect();
     expect(box.bottom).toBeLessThanOrEqual(grid.element().getBoundingClientRect().top + 1);
     expect(box.right).toBeLessThanOrEqual(width);
-
   });
 
   it('a grid without quantities tells a screen reader how to move in it and leave it', async () => {

@@ -10,9 +10,27 @@ import { renderApp } from './support/render-app';
 withMockServer();
 
 const april = new Date(2026, 3, 1).getTime() / 1000;
-const header: Report = { id: 102, name: 'Приоритетные продажи', type: 'PRIORITY_SALE', from: april, to: april, period: 'II квартал 2026', dataFreshness: april };
+const header: Report = {
+  id: 102,
+  name: 'Приоритетные продажи',
+  type: 'PRIORITY_SALE',
+  from: april,
+  to: april,
+  period: 'II квартал 2026',
+  dataFreshness: april,
+};
 // The rows of the contract table's own call: a plain list.
-const rows = [{ contract: 'К-1', product: { id: 501, name: 'Мирамистин' }, sipPrice: 250, procurementClac: true, percent: 12.25, amount: 3, bonus: 91.88 }];
+const rows = [
+  {
+    contract: 'К-1',
+    product: { id: 501, name: 'Мирамистин' },
+    sipPrice: 250,
+    procurementClac: true,
+    percent: 12.25,
+    amount: 3,
+    bonus: 91.88,
+  },
+];
 
 const contractHeader = () => page.getByRole('columnheader', { name: 'Контракт', exact: true });
 const widthOf = () => Math.round(contractHeader().element().getBoundingClientRect().width);

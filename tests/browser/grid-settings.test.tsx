@@ -11,7 +11,10 @@ const defaultColumns: GridItem[] = [
   { key: 'type', show: true },
   { key: 'initiativeLastExportTime', show: false },
 ];
-const defaultFilters: GridItem[] = [{ key: 'type', show: true }, { key: 'initiativeName', show: true }];
+const defaultFilters: GridItem[] = [
+  { key: 'type', show: true },
+  { key: 'initiativeName', show: true },
+];
 const labels = { initiativeId: 'ID', type: 'Тип', initiativeLastExportTime: 'Последняя выгрузка', initiativeName: 'Название' };
 
 /** The modal's owner as a screen holds it: open, saving, then closed on success. */
@@ -46,7 +49,8 @@ function Owner({ columns = defaultColumns, saveResult }: { columns?: GridItem[];
 }
 
 const showAllColumns = () => page.getByLabelText('Показать все: колонки');
-const columnOrder = () => [...document.querySelectorAll('dialog section')[0].querySelectorAll('li label')].map((label) => label.textContent);
+const columnOrder = () =>
+  [...document.querySelectorAll('dialog section')[0].querySelectorAll('li label')].map((label) => label.textContent);
 
 describe("grid settings modal 'Настройки'", () => {
   it("'Показать все' is mixed, checked or unchecked and toggles the whole group", async () => {
@@ -93,8 +97,15 @@ describe("grid settings modal 'Настройки'", () => {
     finish();
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     expect(JSON.parse(page.getByTestId('saved').element().textContent!)).toEqual({
-      columns: [{ key: 'type', show: true }, { key: 'initiativeId', show: true }, { key: 'initiativeLastExportTime', show: false }],
-      filters: [{ key: 'type', show: true }, { key: 'initiativeName', show: false }],
+      columns: [
+        { key: 'type', show: true },
+        { key: 'initiativeId', show: true },
+        { key: 'initiativeLastExportTime', show: false },
+      ],
+      filters: [
+        { key: 'type', show: true },
+        { key: 'initiativeName', show: false },
+      ],
     });
   });
 

@@ -16,7 +16,8 @@ const focused = () => document.activeElement;
 const signOut = () => page.getByRole('button', { name: 'Выйти' });
 const menuButton = () => page.getByRole('button', { name: 'Меню' });
 /** The header's «Помощь» link is drawn (a folded menu hides it from everyone, assistive technology too). */
-const helpShown = () => [...document.querySelectorAll('header a')].find((link) => link.textContent === 'Помощь')?.checkVisibility() ?? false;
+const helpShown = () =>
+  [...document.querySelectorAll('header a')].find((link) => link.textContent === 'Помощь')?.checkVisibility() ?? false;
 const inWindow = (element: Element, width: number) => {
   const box = element.getBoundingClientRect();
   return box.left >= 0 && box.right <= width && box.width > 0;
@@ -121,6 +122,9 @@ describe('header at 1440×900', () => {
   it('shows the links in the row, with no «Меню»', async () => {
     await openHome(1440, 900);
     await expect.element(page.getByRole('link', { name: 'Помощь' })).toBeVisible();
-    await expect.element(menuButton()).not.toBeInTheDocument().catch(async () => expect.element(menuButton()).not.toBeVisible());
+    await expect
+      .element(menuButton())
+      .not.toBeInTheDocument()
+      .catch(async () => expect.element(menuButton()).not.toBeVisible());
   });
 });

@@ -66,7 +66,9 @@ describe('initiatives list', () => {
     await expect.element(page.getByRole('dialog', { name: 'Фоновые задачи' })).toHaveTextContent('Отправка выбранных инициатив');
     expect(tasks.created).toEqual([
       {
-        queue: 'initiative-sender-task-queue', taskType: 'SIMPLE_AUTHORIZED', taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY',
+        queue: 'initiative-sender-task-queue',
+        taskType: 'SIMPLE_AUTHORIZED',
+        taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY',
         params: { pharmaciesByInitiative: { 102: [1], 145: [1] }, primary: true },
       },
     ]);
@@ -84,7 +86,8 @@ describe('initiatives list', () => {
     // Typing is one request after the pause, not one per key.
     expect(asked.filter((request) => request.filters?.initiativeName)).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('pharmacy_initiatives.apteka1') ?? '{}')).toMatchObject({
-      filtersOpen: true, filtersState: { fieldsValues: { initiativeName: 'матрица 1' } },
+      filtersOpen: true,
+      filtersState: { fieldsValues: { initiativeName: 'матрица 1' } },
     });
 
     // Shown again (the shell's helper clears the storage: this once it keeps what the list left).
@@ -124,7 +127,12 @@ describe('initiatives list', () => {
     // The back end names no initiative here: the row it came from does.
     await expect.element(popup.getByRole('listitem', { name: 'Выгрузка инициативы «Акция 00» в файл' })).toBeVisible();
     expect(tasks.created).toEqual([
-      { queue: 'initiative-management-task-queue', taskType: 'FILE_GENERATE', taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', params: { initiativeId: 101, pharmacyId: 1 } },
+      {
+        queue: 'initiative-management-task-queue',
+        taskType: 'FILE_GENERATE',
+        taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY',
+        params: { initiativeId: 101, pharmacyId: 1 },
+      },
     ]);
     await expect.element(popup).toHaveTextContent('Новая');
     await expect.element(page.getByRole('button', { name: 'Фоновые задачи: не завершено 1' })).toBeVisible();
@@ -138,7 +146,9 @@ describe('initiatives list', () => {
     tasks.tasks = tasks.tasks.map((task) => ({ ...task, state: 'SUCCESS', hasFile: true }));
     await expect.element(popup, { timeout: 8000 }).toHaveTextContent('Выполнена');
     // The ready file waits for the user: the badge counts it until it is downloaded.
-    await expect.element(page.getByRole('button', { name: 'Фоновые задачи: не завершено 0, готово к скачиванию 1' })).toHaveTextContent('1');
+    await expect
+      .element(page.getByRole('button', { name: 'Фоновые задачи: не завершено 0, готово к скачиванию 1' }))
+      .toHaveTextContent('1');
     await popup.getByRole('button', { name: 'Скачать' }).click();
     await vi.waitFor(() => expect(saved).toEqual(['Инициатива 101.xlsx']));
     await expect.element(page.getByRole('button', { name: 'Фоновые задачи: не завершено 0', exact: true })).toHaveTextContent('0');
@@ -157,7 +167,11 @@ describe('initiatives list', () => {
     await expect.element(bell).toHaveTextContent('0');
     await grid().getByRole('button', { name: 'Скачать инициативу 101' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Файл инициативы' });
-    await expect.element(notice).toHaveTextContent('Файл инициативы «Акция 00» готовится. Когда он будет готов, его можно будет скачать здесь и в «Фоновые задачи» (колокольчик над списком справа).');
+    await expect
+      .element(notice)
+      .toHaveTextContent(
+        'Файл инициативы «Акция 00» готовится. Когда он будет готов, его можно будет скачать здесь и в «Фоновые задачи» (колокольчик над списком справа).',
+      );
     await expect.element(bell).toHaveTextContent('1');
     await userEvent.keyboard('{Escape}');
     tasks.tasks = tasks.tasks.map((task) => ({ ...task, state: 'SUCCESS', hasFile: true }));
@@ -196,8 +210,27 @@ describe('initiatives list', () => {
     serveList();
     const at = (minute: number) => new Date(2026, 10, 19, 9, minute).toISOString();
     const tasks = serveTasks([
-      { taskId: 'f', taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', taskType: 'FILE_GENERATE', state: 'SUCCESS', created: at(1), warnings: [], errors: [], hasFile: true, initiativeNames: ['Акция 00'] },
-      { taskId: 's', taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', taskType: 'SIMPLE_AUTHORIZED', state: 'SUCCESS', created: at(2), warnings: [], errors: [], hasFile: false },
+      {
+        taskId: 'f',
+        taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY',
+        taskType: 'FILE_GENERATE',
+        state: 'SUCCESS',
+        created: at(1),
+        warnings: [],
+        errors: [],
+        hasFile: true,
+        initiativeNames: ['Акция 00'],
+      },
+      {
+        taskId: 's',
+        taskName: 'EXPORT_INITIATIVE_BY_PHARMACY',
+        taskType: 'SIMPLE_AUTHORIZED',
+        state: 'SUCCESS',
+        created: at(2),
+        warnings: [],
+        errors: [],
+        hasFile: false,
+      },
     ]);
     const saved = catchSavedFiles();
     await showList();
@@ -242,7 +275,9 @@ describe('initiatives list', () => {
     await expect.element(grid().getByRole('row').nth(20)).toBeVisible();
     await page.getByRole('button', { name: 'Показать фильтры' }).click();
     await page.getByRole('combobox', { name: 'Тип инициативы' }).selectOptions('RECOMMENDED_GOODS');
-    await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ pageNumber: 1, rowCount: 20, filters: {}, multiFilters: { type: ['RECOMMENDED_GOODS'] } }));
+    await vi.waitFor(() =>
+      expect(asked.at(-1)).toMatchObject({ pageNumber: 1, rowCount: 20, filters: {}, multiFilters: { type: ['RECOMMENDED_GOODS'] } }),
+    );
     await page.getByRole('combobox', { name: 'Строк на странице' }).selectOptions('10');
     await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ rowCount: 10, multiFilters: { type: ['RECOMMENDED_GOODS'] } }));
     expect(asked.some((request) => 'pageSize' in request || request.filters?.type !== undefined)).toBe(false);
@@ -252,7 +287,13 @@ describe('initiatives list', () => {
     serveList();
     const at = new Date(2026, 10, 19, 9, 5).toISOString();
     const task = (fields: Partial<BackgroundTask> & Pick<BackgroundTask, 'taskId' | 'state'>): BackgroundTask => ({
-      taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', taskType: 'SIMPLE_AUTHORIZED', created: at, warnings: [], errors: [], hasFile: false, ...fields,
+      taskName: 'EXPORT_INITIATIVE_BY_PHARMACY',
+      taskType: 'SIMPLE_AUTHORIZED',
+      created: at,
+      warnings: [],
+      errors: [],
+      hasFile: false,
+      ...fields,
     });
     const tasks = serveTasks([
       task({ taskId: 'a', state: 'STARTED' }),

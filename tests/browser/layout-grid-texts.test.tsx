@@ -25,7 +25,9 @@ const longReason = 'Недостаточно товара на складе Пу
 
 /** Whether the element, or one inside it, shows less than its text (wider or taller than its box). */
 const cut = (element: Element) =>
-  [element, ...element.querySelectorAll('*')].some((box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1);
+  [element, ...element.querySelectorAll('*')].some(
+    (box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
+  );
 
 /** Whether `inner`'s box lies within `outer`'s, left to right. */
 const insideAcross = (inner: Element, outer: Element) => {
@@ -40,12 +42,26 @@ afterEach(async () => {
 
 describe('order history at 1440', () => {
   const order = (fields: Partial<OrderHistoryEntry> & Pick<OrderHistoryEntry, 'system' | 'orderId'>): OrderHistoryEntry => ({
-    created: new Date(2026, 10, 19, 10, 30).toISOString(), type: 'rg', kind: null, positionsSent: 12, packsSent: 155, sumSent: 1_162_284.9,
-    positionsAccepted: 11, sumAccepted: 1_160_304.8, refused: [], ...fields,
+    created: new Date(2026, 10, 19, 10, 30).toISOString(),
+    type: 'rg',
+    kind: null,
+    positionsSent: 12,
+    packsSent: 155,
+    sumSent: 1_162_284.9,
+    positionsAccepted: 11,
+    sumAccepted: 1_160_304.8,
+    refused: [],
+    ...fields,
   });
   const history: OrderHistory = [
     order({ system: 'pharmsm', orderId: 'АС-13' }),
-    order({ system: 'puls', orderId: '15', refused: [{ product: { promotionalProductId: 41004, promotionalProductName: longest, barcodes: [] }, amount: 50, reason: longReason }] }),
+    order({
+      system: 'puls',
+      orderId: '15',
+      refused: [
+        { product: { promotionalProductId: 41004, promotionalProductName: longest, barcodes: [] }, amount: 50, reason: longReason },
+      ],
+    }),
   ];
 
   it('shows «Позиций отклонено» and every other column without the grid scrolling sideways', async () => {
@@ -70,7 +86,10 @@ describe('order history at 1440', () => {
 function PulsOrder() {
   const snackbar = useSnackbarActor();
   const pharmacyId = useAuthSelector(selectPharmacy)?.id ?? null;
-  const source = { orderDraft: async () => ({ lines: [{ promotionalProductId: 41004, orderAmount: 50 }], sum: 15_935 }), buildFile: async () => null };
+  const source = {
+    orderDraft: async () => ({ lines: [{ promotionalProductId: 41004, orderAmount: 50 }], sum: 15_935 }),
+    buildFile: async () => null,
+  };
   const actor = useActorRef(browserOrderSend, { input: { type: 'mtx', pharmacyId, snackbar, source } });
   return (
     <OrderSendProvider actor={actor}>
@@ -81,17 +100,34 @@ function PulsOrder() {
 
 function SendButton({ onSend }: { onSend: () => void }) {
   const { rememberInvoker } = useOrderSend();
-  return <button type="button" onClick={(click) => (rememberInvoker(click.currentTarget), onSend())}>Отправить заказ в Пульс</button>;
+  return (
+    <button type="button" onClick={(click) => (rememberInvoker(click.currentTarget), onSend())}>
+      Отправить заказ в Пульс
+    </button>
+  );
 }
 
 describe('the Пульс send result', () => {
-  for (const [width, height] of [[1440, 900], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 800],
+  ] as const) {
     it(`at ${width} shows the product and its «Причина» whole`, async () => {
       await page.viewport(width, height);
       mockServer.use(
         http.post(`${api}/v1/puls/stock-check`, () => HttpResponse.json({ warehouseCode: 'MSK-01', rejected: [] })),
         http.post(`${api}/v1/puls/purchase`, () =>
-          HttpResponse.json({ orderId: 501, rejected: [{ product: { promotionalProductId: 41004, promotionalProductName: longest, barcodes: ['4600000041004'] }, amount: 50, reason: longReason }] })),
+          HttpResponse.json({
+            orderId: 501,
+            rejected: [
+              {
+                product: { promotionalProductId: 41004, promotionalProductName: longest, barcodes: ['4600000041004'] },
+                amount: 50,
+                reason: longReason,
+              },
+            ],
+          }),
+        ),
       );
       await renderInShell('/forecast', <PulsOrder />);
       await page.getByRole('button', { name: 'Отправить заказ в Пульс' }).click();
@@ -115,20 +151,31 @@ describe('the Пульс send result', () => {
 describe('the sales plan editor', () => {
   const cashiers = Array.from({ length: 10 }, (_, index) => `Кассир ${index + 1} Сидорова Вера Викторовна`);
   const plan: SalesMotivation = {
-    startDate: '2026-11-01', expirationDate: '2026-11-30', salesMotivationUpdateDate: '2026-11-05T09:00:00',
-    productProperties: [{ promotionalProductId: 41004, points: 10, cashierObjective: cashiers.map((cashierNameFull) => ({ cashierNameFull, plan: 2 })) }],
+    startDate: '2026-11-01',
+    expirationDate: '2026-11-30',
+    salesMotivationUpdateDate: '2026-11-05T09:00:00',
+    productProperties: [
+      { promotionalProductId: 41004, points: 10, cashierObjective: cashiers.map((cashierNameFull) => ({ cashierNameFull, plan: 2 })) },
+    ],
   };
 
-  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     it(`at ${width} keeps the save date of a ten-cashier plan in view and whole`, async () => {
       await page.viewport(width, height);
       mockServer.use(
         http.get('/api/initiative-management/initiative-sales-motivation', () => HttpResponse.json(plan)),
-        http.post('/api/reports-rt/initiative/find-current-by-types', () => HttpResponse.json([{ id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' }])),
+        http.post('/api/reports-rt/initiative/find-current-by-types', () =>
+          HttpResponse.json([{ id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' }]),
+        ),
         http.get('/api/reports-rt/cashier-initiative/current-contract', () => HttpResponse.json([{ id: 7, name: 'Договор 7' }])),
         http.post('/api/reports-rt/cashier-initiative/find-promoter', () => HttpResponse.json(['Промоутер'])),
         http.post('/api/reports-rt/cashier-initiative/find-product', () => HttpResponse.json([{ id: 41004, name: longest }])),
-        http.post('/api/reports-rt/cashier-initiative/enrich-product', () => HttpResponse.json([{ id: 41004, promotionalProductName: longest, lastMonthSale: 5, nominalPrice: 120 }])),
+        http.post('/api/reports-rt/cashier-initiative/enrich-product', () =>
+          HttpResponse.json([{ id: 41004, promotionalProductName: longest, lastMonthSale: 5, nominalPrice: 120 }]),
+        ),
       );
       await renderInShell('/payroll', <SalesMotivationEditor monthStart="2026-11-01" offset={0} cashierNames={cashiers} />);
       const region = page.getByRole('region', { name: 'План продаж по промо-товарам' });

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { settled } from './support/layout-measure';
 import { withMockServer } from './support/mock-server';
-import { walkFeedback, walkInitiativesList, walkOrderHistory, walkPayroll, walkPurchaseOrder, walkRecommendedOrder, walkRgOrder } from './support/new-screens';
+import {
+  walkFeedback,
+  walkInitiativesList,
+  walkOrderHistory,
+  walkPayroll,
+  walkPurchaseOrder,
+  walkRecommendedOrder,
+  walkRgOrder,
+} from './support/new-screens';
 
 /**
  * The newer screens (payroll, plan, lists, purchase form, history) with the demo pharmacy's data on a 1440×900 desktop and on a 390×844
@@ -42,7 +50,10 @@ describe.each(sizes)('$size', { timeout: 30_000 }, ({ width, height, desktop }) 
     vi.useRealTimers();
   });
 
-  it('payroll, its cashier logins and plan editor: the month as heading; a login refused, then created; every section and result tab', walkPayroll);
+  it(
+    'payroll, its cashier logins and plan editor: the month as heading; a login refused, then created; every section and result tab',
+    walkPayroll,
+  );
 
   it('purchase order by initiative type: the products and the initiatives menu', async () => {
     await walkPurchaseOrder();

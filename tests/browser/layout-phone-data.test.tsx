@@ -56,7 +56,13 @@ async function expectFits() {
 
 /** The Пульс warehouse refuses the first product with a long reason; the order then goes through with it rejected. */
 function pulsAnswers(id: number, name: string) {
-  const rejected = [{ product: { promotionalProductId: id, promotionalProductName: name, barcodes: ['4601234567890'] }, amount: 48, reason: 'Недостаточно товара на складе Пульс MSK-01: в наличии 2 уп., заказано 50 уп.' }];
+  const rejected = [
+    {
+      product: { promotionalProductId: id, promotionalProductName: name, barcodes: ['4601234567890'] },
+      amount: 48,
+      reason: 'Недостаточно товара на складе Пульс MSK-01: в наличии 2 уп., заказано 50 уп.',
+    },
+  ];
   const check: PulsStockCheck = { warehouseCode: 'MSK-01', rejected };
   const result: PulsPurchaseResultWire = { orderId: 601, rejected };
   mockServer.use(
@@ -85,26 +91,58 @@ function salesMotivationHandlers(cashierNames: string[]) {
     http.get('/api/initiative-management/initiative-sales-motivation', ({ request }) => {
       const startDate = new URL(request.url).searchParams.get('startDate') ?? '2026-10-01';
       return HttpResponse.json({
-        startDate, expirationDate: `${startDate.slice(0, 8)}28`, salesMotivationUpdateDate: null,
-        productProperties: [{ promotionalProductId: 101, points: 1250.5, cashierObjective: cashierNames.map((cashierNameFull) => ({ cashierNameFull, plan: 120 })) }],
+        startDate,
+        expirationDate: `${startDate.slice(0, 8)}28`,
+        salesMotivationUpdateDate: null,
+        productProperties: [
+          {
+            promotionalProductId: 101,
+            points: 1250.5,
+            cashierObjective: cashierNames.map((cashierNameFull) => ({ cashierNameFull, plan: 120 })),
+          },
+        ],
       });
     }),
-    http.post('/api/reports-rt/initiative/find-current-by-types', () => HttpResponse.json([{ id: 1, name: initiatives[0], type: 'PHARMACIST_MOTIVATION' }])),
-    http.get('/api/reports-rt/cashier-initiative/current-contract', () => HttpResponse.json([{ id: 7, name: `Договор ПРОМ-2026/17 с ${promoter}` }])),
+    http.post('/api/reports-rt/initiative/find-current-by-types', () =>
+      HttpResponse.json([{ id: 1, name: initiatives[0], type: 'PHARMACIST_MOTIVATION' }]),
+    ),
+    http.get('/api/reports-rt/cashier-initiative/current-contract', () =>
+      HttpResponse.json([{ id: 7, name: `Договор ПРОМ-2026/17 с ${promoter}` }]),
+    ),
     http.post('/api/reports-rt/cashier-initiative/find-promoter', () => HttpResponse.json([promoter])),
     http.post('/api/reports-rt/cashier-initiative/find-product', () => HttpResponse.json([{ id: 101, name: products[0] }])),
-    http.post('/api/reports-rt/cashier-initiative/enrich-product', () => HttpResponse.json([{ id: 101, promotionalProductName: products[0], lastMonthSale: 1500, nominalPrice: bigMoney }])),
+    http.post('/api/reports-rt/cashier-initiative/enrich-product', () =>
+      HttpResponse.json([{ id: 101, promotionalProductName: products[0], lastMonthSale: 1500, nominalPrice: bigMoney }]),
+    ),
   ];
 }
 
 describe('phone 390×844 with real data', () => {
   it('purchaseOrder: twelve columns of long names and millions, the initiatives menu', async () => {
-    const served = products.map((name, k) => purchasePosition(11, 101 + k, {
-      initiativeName: initiatives[0], promoter, promotionalProductName: name, barcodes: ['4601234567890', '4609876543210'],
-      nominalPrice: bigMoney, planAmount: 1200, purchasedAmount: 350 + k, balance: 12, otherInitiativeIds: [31], otherInitiativeNames: [initiatives[1]],
-      possibleSupplierGroups: ['Группа поставщиков «Центральный федеральный округ»', 'Группа Б'],
-    }));
-    mockServer.use(...purchaseHandlers({ served, initiatives: [{ id: 11, name: initiatives[0], type: 'PROCUREMENT' }, { id: 12, name: initiatives[1], type: 'PROCUREMENT' }] }).handlers);
+    const served = products.map((name, k) =>
+      purchasePosition(11, 101 + k, {
+        initiativeName: initiatives[0],
+        promoter,
+        promotionalProductName: name,
+        barcodes: ['4601234567890', '4609876543210'],
+        nominalPrice: bigMoney,
+        planAmount: 1200,
+        purchasedAmount: 350 + k,
+        balance: 12,
+        otherInitiativeIds: [31],
+        otherInitiativeNames: [initiatives[1]],
+        possibleSupplierGroups: ['Группа поставщиков «Центральный федеральный округ»', 'Группа Б'],
+      }),
+    );
+    mockServer.use(
+      ...purchaseHandlers({
+        served,
+        initiatives: [
+          { id: 11, name: initiatives[0], type: 'PROCUREMENT' },
+          { id: 12, name: initiatives[1], type: 'PROCUREMENT' },
+        ],
+      }).handlers,
+    );
     await openTab('purchaseOrder', `&type=PROCUREMENT&initiative=11&initiativeName=${encodeURIComponent(initiatives[0])}`);
     await expect.element(page.getByRole('button', { name: `Инициативы: ${initiatives[0]}` })).toBeVisible();
     await page.getByRole('button', { name: 'Показать список товаров' }).click();
@@ -119,10 +157,18 @@ describe('phone 390×844 with real data', () => {
   });
 
   it('purchaseOrderRG: the positions, then the order-send confirmation and its result', async () => {
-    const served = products.map((name, k) => rgPosition(101 + k, bigMoney, {
-      promoter, promotionalProductName: name, barcodes: ['4601234567890', '4609876543210'], purchasedAmount: 1200, balance: 350,
-      orderAmount: 50, otherInitiativeNames: initiatives, possibleSupplierGroups: ['Группа поставщиков «Центральный федеральный округ»'],
-    }));
+    const served = products.map((name, k) =>
+      rgPosition(101 + k, bigMoney, {
+        promoter,
+        promotionalProductName: name,
+        barcodes: ['4601234567890', '4609876543210'],
+        purchasedAmount: 1200,
+        balance: 350,
+        orderAmount: 50,
+        otherInitiativeNames: initiatives,
+        possibleSupplierGroups: ['Группа поставщиков «Центральный федеральный округ»'],
+      }),
+    );
     mockServer.use(...rgHandlers({ served }));
     pulsAnswers(101, products[0]);
     await openTab('purchaseOrderRG');
@@ -137,11 +183,21 @@ describe('phone 390×844 with real data', () => {
 
   it('orderCompose: the recommended products with their explanations, then the send to Пульс', async () => {
     const explanations = ['NEW_PRODUCT', 'NO_BALANCE', 'LOW_TURNOVER', 'AVG_MONTH_SALES'];
-    const served = products.map((name, k) => product(201 + k, {
-      productName: name, promoterName: promoter, barcodes: ['4601234567890'], regionSaleQty: 125_000, nominalPrice: bigMoney,
-      pulsBalance: k === 1 ? 0 : 15_000, saleQty: k === 0 ? 0 : 480, balance: k < 2 ? 0 : 35, order: 50, explanationDisplay: explanations[k],
-      possibleSupplierGroups: ['Группа поставщиков «Центральный федеральный округ»'],
-    }));
+    const served = products.map((name, k) =>
+      product(201 + k, {
+        productName: name,
+        promoterName: promoter,
+        barcodes: ['4601234567890'],
+        regionSaleQty: 125_000,
+        nominalPrice: bigMoney,
+        pulsBalance: k === 1 ? 0 : 15_000,
+        saleQty: k === 0 ? 0 : 480,
+        balance: k < 2 ? 0 : 35,
+        order: 50,
+        explanationDisplay: explanations[k],
+        possibleSupplierGroups: ['Группа поставщиков «Центральный федеральный округ»'],
+      }),
+    );
     mockServer.use(...recommendedHandlers({ served }));
     pulsAnswers(201, products[0]);
     await openTab('orderCompose');
@@ -154,10 +210,21 @@ describe('phone 390×844 with real data', () => {
   });
 
   it('payrollCalculation: every section and result tab with long cashier names and big figures', async () => {
-    const names = ['Константинопольская-Гогенцоллерн Александра Владимировна', 'Преображенский-Засядько Вениамин Ростиславович', 'Иванова Анна'];
-    const cashiers = names.map((name, k) => cashier(name, {
-      fixed: bigMoney, salePlan: 19_065_226.66, salesMargin: 4_320_000.5, retailSumNdsOut: 21_420_000.75, personalBonus: 125_000, validUser: k !== 1,
-    }));
+    const names = [
+      'Константинопольская-Гогенцоллерн Александра Владимировна',
+      'Преображенский-Засядько Вениамин Ростиславович',
+      'Иванова Анна',
+    ];
+    const cashiers = names.map((name, k) =>
+      cashier(name, {
+        fixed: bigMoney,
+        salePlan: 19_065_226.66,
+        salesMargin: 4_320_000.5,
+        retailSumNdsOut: 21_420_000.75,
+        personalBonus: 125_000,
+        validUser: k !== 1,
+      }),
+    );
     mockServer.use(...payrollHandlers({ cashiers }), ...salesMotivationHandlers(names));
     await openTab('payrollCalculation');
     await expect.element(page.getByRole('tab', { name: 'Кассиры' })).toBeVisible();
@@ -172,24 +239,48 @@ describe('phone 390×844 with real data', () => {
   });
 
   it('pharmacyInitiatives: every column and filter, long names, and the background tasks panel', async () => {
-    savedTableSettings.set(listTableName, JSON.stringify({
-      tableName: listTableName,
-      columnsGrid: initiativeListColumns.map((key) => ({ key, show: true })),
-      filtersGrid: filterKeys.map((key) => ({ key, show: true })),
-    }));
+    savedTableSettings.set(
+      listTableName,
+      JSON.stringify({
+        tableName: listTableName,
+        columnsGrid: initiativeListColumns.map((key) => ({ key, show: true })),
+        filtersGrid: filterKeys.map((key) => ({ key, show: true })),
+      }),
+    );
     const rows: InitiativeListRow[] = Array.from({ length: 12 }, (_, k) => ({
-      initiativeId: 1_000_101 + k, type: ['MANDATORY_MATRIX', 'RECOMMENDED_GOODS', 'PRODUCT_OF_THE_DAY'][k % 3], initiativeName: `${initiatives[k % 2]} №${k + 1}`,
-      initiativeStartDate: '2026-10-01', initiativeEndDate: '2026-12-31', initiativeSent: k % 2 === 0,
-      initiativeLastExportTime: new Date(2026, 10, 19, 10, 30).toISOString(), initiativeUpdateDateTime: new Date(2026, 10, 20, 8, 15).toISOString(),
+      initiativeId: 1_000_101 + k,
+      type: ['MANDATORY_MATRIX', 'RECOMMENDED_GOODS', 'PRODUCT_OF_THE_DAY'][k % 3],
+      initiativeName: `${initiatives[k % 2]} №${k + 1}`,
+      initiativeStartDate: '2026-10-01',
+      initiativeEndDate: '2026-12-31',
+      initiativeSent: k % 2 === 0,
+      initiativeLastExportTime: new Date(2026, 10, 19, 10, 30).toISOString(),
+      initiativeUpdateDateTime: new Date(2026, 10, 20, 8, 15).toISOString(),
     }));
     serveList({ served: rows });
     const task = (fields: Partial<BackgroundTask> & Pick<BackgroundTask, 'taskId' | 'state'>): BackgroundTask => ({
-      taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', taskType: 'SIMPLE_AUTHORIZED', created: new Date(2026, 10, 19, 9, 5).toISOString(), warnings: [], errors: [], hasFile: false, ...fields,
+      taskName: 'EXPORT_INITIATIVE_BY_PHARMACY',
+      taskType: 'SIMPLE_AUTHORIZED',
+      created: new Date(2026, 10, 19, 9, 5).toISOString(),
+      warnings: [],
+      errors: [],
+      hasFile: false,
+      ...fields,
     });
     serveTasks([
       task({ taskId: 'a', state: 'STARTED' }),
-      task({ taskId: 'b', state: 'SUCCESS', hasFile: true, warnings: [`Инициатива «${initiatives[0]}»: 2 строки пропущены, товар не найден в справочнике`] }),
-      task({ taskId: 'c', state: 'ERROR', taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY', errors: [`Инициатива «${initiatives[1]}» не найдена в системе заказов аптеки`] }),
+      task({
+        taskId: 'b',
+        state: 'SUCCESS',
+        hasFile: true,
+        warnings: [`Инициатива «${initiatives[0]}»: 2 строки пропущены, товар не найден в справочнике`],
+      }),
+      task({
+        taskId: 'c',
+        state: 'ERROR',
+        taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY',
+        errors: [`Инициатива «${initiatives[1]}» не найдена в системе заказов аптеки`],
+      }),
     ]);
     await openTab('pharmacyInitiatives');
     const grid = page.getByRole('grid', { name: 'Инициативы аптеки' });
@@ -211,12 +302,31 @@ describe('phone 390×844 with real data', () => {
     const long = 'Бонус по матрице за октябрь не начислен, хотя все позиции закуплены вовремя и в полном объёме. '.repeat(4);
     const link = 'https://portal.apteka.example/reports/initiatives/1000101/detail?quarter=2026-Q4&pharmacy=1&view=full';
     serveFeedback({
-      lists: [[
-        entry({ id: 3, topic: 'initiative', message: `${long} Ссылка: ${link}`, initiativeId: 7, initiativeName: initiatives[1], created: at(19, 14, 30), status: 'ANSWERED', answer: `Начислим в следующем отчёте: ${long}` }),
-        entry({ id: 2, topic: 'order', message: `Заказ на сумму ${bigMoney.toLocaleString('ru-RU')} руб. не дошёл до склада Пульс`, status: 'IN_PROGRESS' }),
-        entry({ id: 1, topic: 'portal', message: 'Отчёт открывается долго', status: 'NEW' }),
-      ]],
-      initiatives: [{ id: 7, name: initiatives[1], type: 'MANDATORY_MATRIX' }, { id: 8, name: initiatives[0], type: 'PROCUREMENT' }],
+      lists: [
+        [
+          entry({
+            id: 3,
+            topic: 'initiative',
+            message: `${long} Ссылка: ${link}`,
+            initiativeId: 7,
+            initiativeName: initiatives[1],
+            created: at(19, 14, 30),
+            status: 'ANSWERED',
+            answer: `Начислим в следующем отчёте: ${long}`,
+          }),
+          entry({
+            id: 2,
+            topic: 'order',
+            message: `Заказ на сумму ${bigMoney.toLocaleString('ru-RU')} руб. не дошёл до склада Пульс`,
+            status: 'IN_PROGRESS',
+          }),
+          entry({ id: 1, topic: 'portal', message: 'Отчёт открывается долго', status: 'NEW' }),
+        ],
+      ],
+      initiatives: [
+        { id: 7, name: initiatives[1], type: 'MANDATORY_MATRIX' },
+        { id: 8, name: initiatives[0], type: 'PROCUREMENT' },
+      ],
     });
     await openTab('feedback');
     const mine = page.getByRole('list', { name: 'Мои обращения' });

@@ -24,7 +24,12 @@ withMockServer();
  */
 const others = http.all('/api/*', ({ request }) => {
   const path = new URL(request.url).pathname;
-  if (/^\/api\/(pharmacy\/|uaa\/|table-settings\/|common\/pharmacy_purchase\/|pharmacy-cabinet-purchase-service\/v1\/pharmsm\/check)/.test(path)) return undefined;
+  if (
+    /^\/api\/(pharmacy\/|uaa\/|table-settings\/|common\/pharmacy_purchase\/|pharmacy-cabinet-purchase-service\/v1\/pharmsm\/check)/.test(
+      path,
+    )
+  )
+    return undefined;
   return HttpResponse.json([]);
 });
 
@@ -98,28 +103,70 @@ describe('phone 390×844', () => {
     await page.viewport(390, 844);
     const april = new Date(2026, 3, 1).getTime() / 1000;
     const june = new Date(2026, 5, 30).getTime() / 1000;
-    const header: Report = { id: 202, name: 'Приоритетные продажи: весна 2026, сеть «Здоровье»', type: 'PRIORITY_SALE', from: april, to: june, period: 'II квартал 2026', dataFreshness: june };
+    const header: Report = {
+      id: 202,
+      name: 'Приоритетные продажи: весна 2026, сеть «Здоровье»',
+      type: 'PRIORITY_SALE',
+      from: april,
+      to: june,
+      period: 'II квартал 2026',
+      dataFreshness: june,
+    };
     const row = (k: number) => ({
-      contract: `Контракт ПРОМ-2026/${k + 1}`, product: { id: 501 + k, name: 'Ибупрофен-Акрихин таблетки покрытые оболочкой 200 мг №50' },
-      sipPrice: 12_450.5, procurementClac: k % 2 === 0, percent: 12.25, amount: 1250, bonus: 1_906_522.66,
+      contract: `Контракт ПРОМ-2026/${k + 1}`,
+      product: { id: 501 + k, name: 'Ибупрофен-Акрихин таблетки покрытые оболочкой 200 мг №50' },
+      sipPrice: 12_450.5,
+      procurementClac: k % 2 === 0,
+      percent: 12.25,
+      amount: 1250,
+      bonus: 1_906_522.66,
     });
     mockServer.use(
       http.get('/api/reports/report/202', () => HttpResponse.json(header)),
       http.get(reportRowsUrl(202, 'contract'), () => HttpResponse.json([0, 1, 2, 3].map(row))),
     );
     await renderApp('/reports/202', { signedIn: true });
-    await expect.element(page.getByRole('grid').getByRole('row').filter({ hasText: /^Итого/ })).toBeVisible();
+    await expect
+      .element(
+        page
+          .getByRole('grid')
+          .getByRole('row')
+          .filter({ hasText: /^Итого/ }),
+      )
+      .toBeVisible();
     await expectFits();
   });
 
   it('the order history fits the screen', async () => {
     await page.viewport(390, 844);
     const entry: OrderHistoryEntry = {
-      system: 'puls', orderId: '15', created: new Date(2026, 10, 19, 11, 45).toISOString(), type: 'rg', kind: 'rg', positionsSent: 3, packsSent: 55,
-      sumSent: 16284.9, positionsAccepted: 1, sumAccepted: 304.8,
-      refused: [{ product: { promotionalProductId: 41004, promotionalProductName: 'Гевискон Двойное действие, таблетки жевательные №12', barcodes: [] }, amount: 50, reason: 'Недостаточно товара на складе Пульс MSK-01: в наличии 2 уп., заказано 50 уп.' }],
+      system: 'puls',
+      orderId: '15',
+      created: new Date(2026, 10, 19, 11, 45).toISOString(),
+      type: 'rg',
+      kind: 'rg',
+      positionsSent: 3,
+      packsSent: 55,
+      sumSent: 16284.9,
+      positionsAccepted: 1,
+      sumAccepted: 304.8,
+      refused: [
+        {
+          product: {
+            promotionalProductId: 41004,
+            promotionalProductName: 'Гевискон Двойное действие, таблетки жевательные №12',
+            barcodes: [],
+          },
+          amount: 50,
+          reason: 'Недостаточно товара на складе Пульс MSK-01: в наличии 2 уп., заказано 50 уп.',
+        },
+      ],
     };
-    mockServer.use(http.get('/api/pharmacy-cabinet-purchase-service/v1/orders', () => HttpResponse.json([entry, { ...entry, orderId: '16', refused: [] }])));
+    mockServer.use(
+      http.get('/api/pharmacy-cabinet-purchase-service/v1/orders', () =>
+        HttpResponse.json([entry, { ...entry, orderId: '16', refused: [] }]),
+      ),
+    );
     await renderApp('/order-history', { signedIn: true });
     await expect.element(page.getByText('16', { exact: true }).first()).toBeVisible();
     await expectFits();

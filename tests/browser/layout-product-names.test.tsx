@@ -85,7 +85,14 @@ afterEach(async () => {
 
 async function openRg(width: number, height = 900) {
   await page.viewport(width, height);
-  mockServer.use(...rgHandlers({ served: [rgPosition(40112, 152.4, { promotionalProductName: nurofen }), rgPosition(41004, 318.7, { promotionalProductName: longest })] }));
+  mockServer.use(
+    ...rgHandlers({
+      served: [
+        rgPosition(40112, 152.4, { promotionalProductName: nurofen }),
+        rgPosition(41004, 318.7, { promotionalProductName: longest }),
+      ],
+    }),
+  );
   await renderApp('/reports?tab=purchaseOrderRG', { signedIn: true });
   const grid = page.getByRole('grid', { name: 'Товары заказа по группам закупок' });
   await expect.element(grid.getByRole('row').filter({ hasText: nurofen })).toBeVisible();
@@ -94,9 +101,14 @@ async function openRg(width: number, height = 900) {
 
 async function openPurchase(width: number, height = 900) {
   await page.viewport(width, height);
-  const served = [purchasePosition(11, 40112, { promotionalProductName: nurofen }), purchasePosition(11, 41004, { promotionalProductName: longest })];
+  const served = [
+    purchasePosition(11, 40112, { promotionalProductName: nurofen }),
+    purchasePosition(11, 41004, { promotionalProductName: longest }),
+  ];
   mockServer.use(...purchaseHandlers({ served }).handlers);
-  await renderApp(`/reports?tab=purchaseOrder&type=PROCUREMENT&initiative=11&initiativeName=${encodeURIComponent('Закупка 11')}`, { signedIn: true });
+  await renderApp(`/reports?tab=purchaseOrder&type=PROCUREMENT&initiative=11&initiativeName=${encodeURIComponent('Закупка 11')}`, {
+    signedIn: true,
+  });
   await page.getByRole('button', { name: 'Показать список товаров' }).click();
   const grid = page.getByRole('grid', { name: 'Товары заказа по инициативам' });
   await expect.element(grid.getByRole('row').filter({ hasText: nurofen })).toBeVisible();
@@ -104,10 +116,22 @@ async function openPurchase(width: number, height = 900) {
 }
 
 const forecastRow = (id: number, name: string): ForecastRowWire => ({
-  initiativeId: 1, initiativeName: 'Обязательная матрица', promoter: 'ООО «Фармпромоутер»', promotionalProductId: id,
-  promotionalProductName: name, barcodes: [`46000001${id}`], regionalPurchasingPrice: 152.4, minQuantity: 1, requiredQuantity: 120,
-  regionalSalesQuantity: 30, possibleProfit: 10, possibleSupplierGroups: ['Группа А'], quantityForOrder: 0, purchasedAmount: 12,
-  balance: 4, otherInitiatives: [],
+  initiativeId: 1,
+  initiativeName: 'Обязательная матрица',
+  promoter: 'ООО «Фармпромоутер»',
+  promotionalProductId: id,
+  promotionalProductName: name,
+  barcodes: [`46000001${id}`],
+  regionalPurchasingPrice: 152.4,
+  minQuantity: 1,
+  requiredQuantity: 120,
+  regionalSalesQuantity: 30,
+  possibleProfit: 10,
+  possibleSupplierGroups: ['Группа А'],
+  quantityForOrder: 0,
+  purchasedAmount: 12,
+  balance: 4,
+  otherInitiatives: [],
 });
 
 async function openForecast(width: number, height = 900) {
@@ -122,7 +146,9 @@ async function openForecast(width: number, height = 900) {
     }),
     http.get('/api/reports-rt/rest/profit-forecast-prediction', () => HttpResponse.json({ bonuses: [] })),
     http.get('/api/reports-rt/rest/profit-forecast-bonuses', () => HttpResponse.json([])),
-    http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () => HttpResponse.json([{ code: 'ПС-1', name: 'Система заказов' }])),
+    http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () =>
+      HttpResponse.json([{ code: 'ПС-1', name: 'Система заказов' }]),
+    ),
   );
   await renderApp('/reports?tab=profitForecast', { signedIn: true });
   const grid = page.getByRole('grid', { name: 'Товары прогноза' });
@@ -131,7 +157,10 @@ async function openForecast(width: number, height = 900) {
 }
 
 describe('product names on the order and forecast grids', () => {
-  for (const [width, height] of [[1440, 900], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 800],
+  ] as const) {
     it(`RG order at ${width}: names whole, the product frozen`, async () => {
       const grid = await openRg(width, height);
       await expectNamesWhole(grid);

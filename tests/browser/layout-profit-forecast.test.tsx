@@ -11,10 +11,22 @@ import { clippedHeadersAcross, expectPageFitsWindow, rowsUnderTotals, settled, w
 withMockServer();
 
 const row = (id: number): ForecastRowWire => ({
-  initiativeId: 1, initiativeName: 'Обязательная матрица', promoter: 'ООО «Фармпромоутер»', promotionalProductId: 100_000 + id,
-  promotionalProductName: 'Аскорбиновая кислота таблетки жевательные 25 мг №10', barcodes: [`46000001234${10 + id}`],
-  regionalPurchasingPrice: 12_345.67, minQuantity: 1, requiredQuantity: 120, regionalSalesQuantity: 30, possibleProfit: 10,
-  possibleSupplierGroups: ['Группа А'], quantityForOrder: 0, purchasedAmount: 1_250, balance: 40, otherInitiatives: [],
+  initiativeId: 1,
+  initiativeName: 'Обязательная матрица',
+  promoter: 'ООО «Фармпромоутер»',
+  promotionalProductId: 100_000 + id,
+  promotionalProductName: 'Аскорбиновая кислота таблетки жевательные 25 мг №10',
+  barcodes: [`46000001234${10 + id}`],
+  regionalPurchasingPrice: 12_345.67,
+  minQuantity: 1,
+  requiredQuantity: 120,
+  regionalSalesQuantity: 30,
+  possibleProfit: 10,
+  possibleSupplierGroups: ['Группа А'],
+  quantityForOrder: 0,
+  purchasedAmount: 1_250,
+  balance: 40,
+  otherInitiatives: [],
 });
 
 function serveForecast() {
@@ -28,7 +40,9 @@ function serveForecast() {
     }),
     http.get('/api/reports-rt/rest/profit-forecast-prediction', () => HttpResponse.json({ bonuses: [] })),
     http.get('/api/reports-rt/rest/profit-forecast-bonuses', () => HttpResponse.json([])),
-    http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () => HttpResponse.json([{ code: 'ПС-1', name: 'Система заказов' }])),
+    http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () =>
+      HttpResponse.json([{ code: 'ПС-1', name: 'Система заказов' }]),
+    ),
   );
 }
 
@@ -44,7 +58,9 @@ async function openForecast(width: number, height: number) {
 
 /** Cells of a column whose text is cut (wider than the cell shows). */
 const cutCells = (grid: HTMLElement, text: string) =>
-  [...grid.querySelectorAll<HTMLElement>('[role="gridcell"]')].filter((cell) => cell.textContent === text && cell.scrollWidth > cell.clientWidth);
+  [...grid.querySelectorAll<HTMLElement>('[role="gridcell"]')].filter(
+    (cell) => cell.textContent === text && cell.scrollWidth > cell.clientWidth,
+  );
 
 describe('profit forecast layout', () => {
   it('at 1440×900 shows every header whole and a 13-digit barcode uncut', async () => {

@@ -5,7 +5,14 @@ import type { CommonBonuses, InitiativeRecord } from '../../src/api/contract/rep
 import { currentPeriod, quarterEnd, quarterRequestDate, quarterStart } from '../../src/domain/shared/quarters';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
-import { clippedHeadersAcross, expectPageFitsWindow, rowsUnderTotals, settled, totalsOutOfView, widerThanWindow } from './support/layout-measure';
+import {
+  clippedHeadersAcross,
+  expectPageFitsWindow,
+  rowsUnderTotals,
+  settled,
+  totalsOutOfView,
+  widerThanWindow,
+} from './support/layout-measure';
 
 /** The initiatives overview on a laptop and on a phone: initiatives indented under their group, names whole. */
 withMockServer();
@@ -16,26 +23,61 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const longName = 'Закупка у производителя: весенняя кампания сети «Здоровье»';
 
 const record = (id: number, type: string, name: string): InitiativeRecord => ({
-  id, type, name, from: seconds(quarterStart(current)), to: seconds(quarterEnd(current)), mtxPercent: 87.456, purchaseSipSum: 1_234_567.89,
-  earned: 123_456.78, expected: 234_567.89, mitigatingCoefficient: null, startDate: null, expirationDate: null, hasCubeLink: false,
+  id,
+  type,
+  name,
+  from: seconds(quarterStart(current)),
+  to: seconds(quarterEnd(current)),
+  mtxPercent: 87.456,
+  purchaseSipSum: 1_234_567.89,
+  earned: 123_456.78,
+  expected: 234_567.89,
+  mitigatingCoefficient: null,
+  startDate: null,
+  expirationDate: null,
+  hasCubeLink: false,
 });
 
 const bonuses: CommonBonuses = {
-  quarter: quarterRequestDate(current), currPhAllBonus: 2015.25, currPhMatrixBonusSum: 1000, currPhRecGoodsSum: 300,
-  currPhOneMillionSum: 4321.5, currPhPercent: 1.24, bestPhAllBonus: 9000, bestPhOneMillionSum: 8000, bestPhPercent: 3.5,
-  averagePhAllBonus: 3000, averagePhMatrixBonusSum: 1500, averagePhRecGoodsSum: 400, averagePhOneMillionSum: 5000,
-  averagePhPercent: 2, otherBonusSumAvg: 0, otherBonusSumMax: 0, mmAndRecBonusSumAvg: 0, mmAndRecBonusSumMax: 0,
+  quarter: quarterRequestDate(current),
+  currPhAllBonus: 2015.25,
+  currPhMatrixBonusSum: 1000,
+  currPhRecGoodsSum: 300,
+  currPhOneMillionSum: 4321.5,
+  currPhPercent: 1.24,
+  bestPhAllBonus: 9000,
+  bestPhOneMillionSum: 8000,
+  bestPhPercent: 3.5,
+  averagePhAllBonus: 3000,
+  averagePhMatrixBonusSum: 1500,
+  averagePhRecGoodsSum: 400,
+  averagePhOneMillionSum: 5000,
+  averagePhPercent: 2,
+  otherBonusSumAvg: 0,
+  otherBonusSumMax: 0,
+  mmAndRecBonusSumAvg: 0,
+  mmAndRecBonusSumMax: 0,
 };
 
 function serveOverview() {
-  const initiatives = [record(101, 'MANDATORY_MATRIX', 'Матрица квартала'), record(201, 'PROCUREMENT', longName), record(202, 'PROCUREMENT', 'Закупка месяца')];
+  const initiatives = [
+    record(101, 'MANDATORY_MATRIX', 'Матрица квартала'),
+    record(201, 'PROCUREMENT', longName),
+    record(202, 'PROCUREMENT', 'Закупка месяца'),
+  ];
   mockServer.use(
     http.get('/api/reports/initiative/pharmacy/quarters', ({ request }) =>
-      HttpResponse.json({ year: Number(new URL(request.url).searchParams.get('year')), quarters: [current.quarter] })),
-    http.get('/api/reports/initiative/pharmacy', ({ request }) => HttpResponse.json({
-      pharmacyId: 1, quarter: new URL(request.url).searchParams.get('quarter'), dataFreshness: seconds(now),
-      summary: { earnedSum: 0, expectedSum: 0 }, initiatives,
-    })),
+      HttpResponse.json({ year: Number(new URL(request.url).searchParams.get('year')), quarters: [current.quarter] }),
+    ),
+    http.get('/api/reports/initiative/pharmacy', ({ request }) =>
+      HttpResponse.json({
+        pharmacyId: 1,
+        quarter: new URL(request.url).searchParams.get('quarter'),
+        dataFreshness: seconds(now),
+        summary: { earnedSum: 0, expectedSum: 0 },
+        initiatives,
+      }),
+    ),
     http.get('/api/reports/initiative/pharmacy-common-bonuses', () => HttpResponse.json(bonuses)),
   );
 }

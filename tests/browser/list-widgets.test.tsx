@@ -21,7 +21,8 @@ function List({ total }: { total: number }) {
 }
 
 const current = () => page.getByTestId('page').element().textContent;
-const numbered = () => [...document.querySelectorAll('nav[aria-label="Страницы"] button[aria-label^="Страница "]')].map((button) => button.textContent);
+const numbered = () =>
+  [...document.querySelectorAll('nav[aria-label="Страницы"] button[aria-label^="Страница "]')].map((button) => button.textContent);
 const field = () => page.getByLabelText('Перейти к странице');
 
 describe('paginator', () => {

@@ -33,11 +33,18 @@ function Order({ start }: { start: Record<string, string> }) {
       name: 'Количество к заказу, уп.',
       width: 140,
       renderCell: (line, { tabIndex }) =>
-        tabIndex !== 0 ? <span className="positions__quantity">{order[line.key]}</span> : (
-          <QuantityInput className="positions__quantity" productName={line.name} text={order[line.key] ?? ''} onEdit={(text) => {
-            handed.push(text);
-            setOrder((was) => ({ ...was, [line.key]: text }));
-          }} />
+        tabIndex !== 0 ? (
+          <span className="positions__quantity">{order[line.key]}</span>
+        ) : (
+          <QuantityInput
+            className="positions__quantity"
+            productName={line.name}
+            text={order[line.key] ?? ''}
+            onEdit={(text) => {
+              handed.push(text);
+              setOrder((was) => ({ ...was, [line.key]: text }));
+            }}
+          />
         ),
     },
   ];

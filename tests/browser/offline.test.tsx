@@ -19,7 +19,14 @@ withMockServer();
  * order whose send failed that stays said.
  */
 
-const initiatives = [overviewRecord(101, 'MANDATORY_MATRIX', 'Матрица квартала', { mtxPercent: 87.456, purchaseSipSum: 1234.56, earned: 1000, expected: 2500.5 })];
+const initiatives = [
+  overviewRecord(101, 'MANDATORY_MATRIX', 'Матрица квартала', {
+    mtxPercent: 87.456,
+    purchaseSipSum: 1234.56,
+    earned: 1000,
+    expected: 2500.5,
+  }),
+];
 const reportPath = '/api/reports/initiative/pharmacy';
 const offlineNotice =
   'Нет связи с сервером. Вводить количества можно: черновики хранятся на этом компьютере. Отправить заказ и загрузить данные не получится, пока связь не вернётся; загрузка повторится сама.';
@@ -76,7 +83,9 @@ describe('the notice of a line that is down', () => {
     const bonuses = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить сравнение бонусов' });
     await expect.element(bonuses).toBeVisible();
     const alert = reportGrid().getByRole('alert');
-    await expect.element(alert).toHaveTextContent('Не удалось загрузить инициативы за квартал: Сервер недоступен. Проверьте подключение и попробуйте ещё раз.');
+    await expect
+      .element(alert)
+      .toHaveTextContent('Не удалось загрузить инициативы за квартал: Сервер недоступен. Проверьте подключение и попробуйте ещё раз.');
     await expect.element(alert.getByRole('button', { name: 'Повторить' })).toBeVisible();
     await expect.element(notice()).toHaveTextContent(offlineNotice);
     await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
@@ -99,15 +108,19 @@ describe('the notice of a line that is down', () => {
     await openOverviewThenChooseAnotherQuarter(line);
 
     // The countdown is read once by a screen reader and ticks for the eye: the text holds both.
-    await expect.element(notice()).toHaveTextContent(
-      /^Сервер временно недоступен\. (Повторим загрузку через 1 с\.)+ Вводить количества можно: черновики хранятся на этом компьютере\. Заказы не отправятся, пока сервер не вернётся\.$/u,
-    );
+    await expect
+      .element(notice())
+      .toHaveTextContent(
+        /^Сервер временно недоступен\. (Повторим загрузку через 1 с\.)+ Вводить количества можно: черновики хранятся на этом компьютере\. Заказы не отправятся, пока сервер не вернётся\.$/u,
+      );
     await expect.element(reportGrid().getByRole('alert')).toHaveTextContent(`Не удалось загрузить инициативы за квартал: ${outageMessage}`);
     await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
 
     // The database is back: after the Retry-After the screen asks again by itself.
     line.down = false;
-    await expect.element(reportGrid().getByRole('row').filter({ hasText: 'Обязательная матрица' }), { timeout: 5000 }).toHaveTextContent('1 234,56');
+    await expect
+      .element(reportGrid().getByRole('row').filter({ hasText: 'Обязательная матрица' }), { timeout: 5000 })
+      .toHaveTextContent('1 234,56');
     await expect.element(notice()).not.toBeInTheDocument();
   });
 
@@ -115,7 +128,9 @@ describe('the notice of a line that is down', () => {
     await page.viewport(1440, 900);
     mockServer.use(...overviewHandlers(initiatives));
     let reports = 0;
-    mockServer.use(http.get(reportPath, () => ((reports += 1), HttpResponse.json({ message: 'Отчёт за квартал ещё не готов' }, { status: 500 }))));
+    mockServer.use(
+      http.get(reportPath, () => ((reports += 1), HttpResponse.json({ message: 'Отчёт за квартал ещё не готов' }, { status: 500 }))),
+    );
     await renderApp('/reports', { signedIn: true });
     await expect.element(page.getByRole('alertdialog')).toHaveTextContent('Отчёт за квартал ещё не готов');
     await expect.element(notice()).not.toBeInTheDocument();
@@ -130,7 +145,10 @@ describe('the notice of a line that is down', () => {
 function OrderScreen() {
   const snackbar = useSnackbarActor();
   const pharmacyId = useAuthSelector(selectPharmacy)?.id ?? null;
-  const source: OrderSource = { orderDraft: async () => ({ lines: [{ promotionalProductId: 101, orderAmount: 3 }], sum: 450.75 }), buildFile: async () => null };
+  const source: OrderSource = {
+    orderDraft: async () => ({ lines: [{ promotionalProductId: 101, orderAmount: 3 }], sum: 450.75 }),
+    buildFile: async () => null,
+  };
   const actor = useActorRef(browserOrderSend, { input: { type: 'rg', pharmacyId, snackbar, source } });
   return (
     <OrderSendProvider actor={actor}>
@@ -162,7 +180,9 @@ describe('a send that failed stays said', () => {
     await page.getByRole('dialog', { name: 'Подтверждение заказа' }).getByRole('button', { name: 'Отправить' }).click();
 
     const line = page.getByRole('status', { name: 'Результат отправки заказа' });
-    await expect.element(line).toHaveTextContent('Заказ не отправлен: нет связи с сервером. Сам он не уйдёт: отправьте заказ в СТУ ещё раз.');
+    await expect
+      .element(line)
+      .toHaveTextContent('Заказ не отправлен: нет связи с сервером. Сам он не уйдёт: отправьте заказ в СТУ ещё раз.');
     // The snackbar goes (here at a click); the line does not.
     const snack = page.getByText('Ошибка при отправке заказа в СТУ');
     await expect.element(snack).toBeVisible();

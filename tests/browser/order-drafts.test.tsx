@@ -34,14 +34,18 @@ beforeEach(() => {
   leavingListeners.clear();
   const add = window.addEventListener.bind(window);
   const remove = window.removeEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    if (type === 'beforeunload') leavingListeners.add(listener as EventListener);
-    add(type, listener, options);
-  });
-  vi.spyOn(window, 'removeEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
-    if (type === 'beforeunload') leavingListeners.delete(listener as EventListener);
-    remove(type, listener, options);
-  });
+  vi.spyOn(window, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      if (type === 'beforeunload') leavingListeners.add(listener as EventListener);
+      add(type, listener, options);
+    },
+  );
+  vi.spyOn(window, 'removeEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
+      if (type === 'beforeunload') leavingListeners.delete(listener as EventListener);
+      remove(type, listener, options);
+    },
+  );
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -60,7 +64,11 @@ async function openRg() {
 }
 
 async function typeQuantity(name: string, packs: string) {
-  await rowOf(name).getByRole('gridcell').filter({ has: page.getByText(/^\d*$/u) }).last().click();
+  await rowOf(name)
+    .getByRole('gridcell')
+    .filter({ has: page.getByText(/^\d*$/u) })
+    .last()
+    .click();
   const box = grid().getByRole('textbox', { name: `Количество к заказу: ${name}` });
   await userEvent.fill(box, packs);
   await userEvent.keyboard('{Enter}');
@@ -87,7 +95,10 @@ describe('the RG order’s draft', () => {
     savedDrafts.set('rg-order', {
       revision: 4,
       draft: {
-        state: { promoters: [], filters: { excludedInitiatives: [], zeroBalance: false, priceFrom: '', priceTo: '', supplier: null, productId: null } },
+        state: {
+          promoters: [],
+          filters: { excludedInitiatives: [], zeroBalance: false, priceFrom: '', priceTo: '', supplier: null, productId: null },
+        },
         edits: [
           { key: ':103', text: '9', name: 'Товар 103', price: 1, balance: 1 },
           { key: ':999', text: '5', name: 'Вольтарен', price: 10, balance: null },

@@ -15,19 +15,40 @@ const longReason = 'Недостаточно товара на складе Пу
 // Local times, so the expected 'DD.MM.YYYY HH:mm' does not depend on the machine's time zone.
 const at = (hour: number, minute: number) => new Date(2026, 10, 19, hour, minute).toISOString();
 const order = (fields: Partial<OrderHistoryEntry> & Pick<OrderHistoryEntry, 'system' | 'orderId'>): OrderHistoryEntry => ({
-  created: at(10, 30), type: null, kind: null, positionsSent: 2, packsSent: 5, sumSent: 1234.5, positionsAccepted: 2, sumAccepted: 1234.5, refused: [], ...fields,
+  created: at(10, 30),
+  type: null,
+  kind: null,
+  positionsSent: 2,
+  packsSent: 5,
+  sumSent: 1234.5,
+  positionsAccepted: 2,
+  sumAccepted: 1234.5,
+  refused: [],
+  ...fields,
 });
 const history: OrderHistory = [
   order({ system: 'execute', orderId: '17', created: at(12, 5), type: 'rg', positionsAccepted: 2 }),
   order({
-    system: 'puls', orderId: '15', created: at(11, 45), positionsSent: 3, packsSent: 55, sumSent: 16284.9, positionsAccepted: 1, sumAccepted: 304.8,
+    system: 'puls',
+    orderId: '15',
+    created: at(11, 45),
+    positionsSent: 3,
+    packsSent: 55,
+    sumSent: 16284.9,
+    positionsAccepted: 1,
+    sumAccepted: 304.8,
     refused: [
       { product: product(41001, 'Нурофен Экспресс Форте, капсулы 400 мг №10'), amount: 3, reason: 'Товара нет на складе Пульс MSK-01' },
       { product: product(41004, 'Гевискон Двойное действие, таблетки жевательные №12'), amount: 50, reason: longReason },
     ],
   }),
   order({
-    system: 'stu', orderId: 'СТУ-14', created: at(9, 2), type: 'pi', positionsAccepted: 1, sumAccepted: 100,
+    system: 'stu',
+    orderId: 'СТУ-14',
+    created: at(9, 2),
+    type: 'pi',
+    positionsAccepted: 1,
+    sumAccepted: 100,
     refused: [{ product: product(41012, 'Пародонтакс, зубная паста 75 мл'), amount: 1, reason: 'нет штрихкода' }],
   }),
   order({ system: 'pharmsm', orderId: 'АС-13', created: at(8, 0), type: 'mtx' }),
@@ -44,7 +65,9 @@ function serveHistory(...answers: Array<OrderHistory | number>) {
       asked.push(search);
       const answer = answers[Math.min(asked.length - 1, answers.length - 1)];
       await delay(50);
-      return typeof answer === 'number' ? HttpResponse.json({ message: 'Сервис заказов недоступен' }, { status: answer }) : HttpResponse.json(answer);
+      return typeof answer === 'number'
+        ? HttpResponse.json({ message: 'Сервис заказов недоступен' }, { status: answer })
+        : HttpResponse.json(answer);
     }),
   );
   return asked;
@@ -71,8 +94,22 @@ const showHistory = async () => {
 /** Every line of order 15 as the gateway keeps it; `linesStatus` answers the lines call with a failure instead. */
 const order15Lines = [
   { productId: 40112, productName: 'Нурофен, таблетки 200 мг №20', amount: 2, price: 152.4, accepted: true, reason: null },
-  { productId: 41001, productName: 'Нурофен Экспресс Форте, капсулы 400 мг №10', amount: 3, price: 298.5, accepted: false, reason: 'Товара нет на складе Пульс MSK-01' },
-  { productId: 41004, productName: 'Гевискон Двойное действие, таблетки жевательные №12', amount: 50, price: 312.6, accepted: false, reason: longReason },
+  {
+    productId: 41001,
+    productName: 'Нурофен Экспресс Форте, капсулы 400 мг №10',
+    amount: 3,
+    price: 298.5,
+    accepted: false,
+    reason: 'Товара нет на складе Пульс MSK-01',
+  },
+  {
+    productId: 41004,
+    productName: 'Гевискон Двойное действие, таблетки жевательные №12',
+    amount: 50,
+    price: 312.6,
+    accepted: false,
+    reason: longReason,
+  },
 ];
 function serveLines(linesStatus?: number) {
   const asked: string[] = [];
@@ -80,7 +117,20 @@ function serveLines(linesStatus?: number) {
     http.get(`${api}/v1/orders/:system/:orderId/lines`, ({ params }) => {
       asked.push(`${String(params.system)} ${String(params.orderId)}`);
       if (linesStatus) return HttpResponse.json({ message: 'Not Found' }, { status: linesStatus });
-      return HttpResponse.json(params.orderId === '15' ? order15Lines : [{ productId: 41012, productName: 'Пародонтакс, зубная паста 75 мл', amount: 1, price: 100, accepted: false, reason: 'нет штрихкода' }]);
+      return HttpResponse.json(
+        params.orderId === '15'
+          ? order15Lines
+          : [
+              {
+                productId: 41012,
+                productName: 'Пародонтакс, зубная паста 75 мл',
+                amount: 1,
+                price: 100,
+                accepted: false,
+                reason: 'нет штрихкода',
+              },
+            ],
+      );
     }),
   );
   return asked;
@@ -109,7 +159,9 @@ describe('order history', () => {
     await expect.element(open).toHaveTextContent('Принято позиций: 1 из 3, отклонено: 2.');
     const lines = open.getByRole('table', { name: 'Строки заказа' }).getByRole('row');
     await expect.element(lines.nth(1)).toHaveTextContent('40112Нурофен, таблетки 200 мг №202152,40304,80Принята');
-    await expect.element(lines.nth(2)).toHaveTextContent('41001Нурофен Экспресс Форте, капсулы 400 мг №103298,50895,50ОтклоненаТовара нет на складе Пульс MSK-01');
+    await expect
+      .element(lines.nth(2))
+      .toHaveTextContent('41001Нурофен Экспресс Форте, капсулы 400 мг №103298,50895,50ОтклоненаТовара нет на складе Пульс MSK-01');
     await expect.element(lines.nth(3)).toHaveTextContent(`50312,6015 630,00Отклонена${longReason}`);
     await expect.element(open.getByRole('button', { name: 'Скачать отклонённые позиции' })).toBeVisible();
     expect(linesAsked).toEqual(['puls 15']);
@@ -143,7 +195,12 @@ describe('order history', () => {
     serveHistory([recommended, ...history, older]);
     await showHistory();
     const grid = page.getByRole('grid', { name: 'Заказы аптеки' });
-    const numbers = () => grid.getByRole('row').elements().slice(1).map((row) => row.querySelector('[aria-colindex="2"]')?.textContent);
+    const numbers = () =>
+      grid
+        .getByRole('row')
+        .elements()
+        .slice(1)
+        .map((row) => row.querySelector('[aria-colindex="2"]')?.textContent);
     await expect.element(grid.getByRole('row').nth(5)).toBeVisible();
     // A recommended order sent to Пульс is called one, not «По инициативам».
     await expect.element(grid.getByRole('row').nth(1)).toHaveTextContent('Пульс18Открыть19.11.2026 15:04Рекомендованный заказ');
@@ -179,7 +236,9 @@ describe('order history', () => {
     const open = page.getByRole('region', { name: /^Заказ №15/u });
     await expect.element(open).toHaveTextContent('Полный состав заказа недоступен: ниже только отклонённые позиции.');
     const refused = open.getByRole('table', { name: 'Отклонённые позиции' }).getByRole('row');
-    await expect.element(refused.nth(1)).toHaveTextContent('41001Нурофен Экспресс Форте, капсулы 400 мг №103Товара нет на складе Пульс MSK-01');
+    await expect
+      .element(refused.nth(1))
+      .toHaveTextContent('41001Нурофен Экспресс Форте, капсулы 400 мг №103Товара нет на складе Пульс MSK-01');
     await expect.element(open.getByRole('button', { name: 'Скачать отклонённые позиции' })).toBeVisible();
   });
 
@@ -212,7 +271,10 @@ describe('order history', () => {
         fail
           ? HttpResponse.json({ message: `Заказ №${String(params.orderId)} не найден` }, { status: 404 })
           : new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
-              headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': contentDisposition(`Отклонённые позиции заказа ${String(params.orderId)}.xlsx`) },
+              headers: {
+                'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                'content-disposition': contentDisposition(`Отклонённые позиции заказа ${String(params.orderId)}.xlsx`),
+              },
             }),
       ),
     );

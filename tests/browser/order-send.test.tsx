@@ -8,7 +8,13 @@ import { useAuthSelector, useSnackbarActor } from '../../src/ui/app-context';
 import { selectPharmacy } from '../../src/machines/session/auth.selectors';
 import type { OrderSendActor } from '../../src/machines/orders/order-send.parent';
 import type { OrderSendEvent } from '../../src/machines/orders/order-send.types';
-import { browserOrderSend, OrderSendProvider, useOrderSend, type OrderLine, type OrderSource } from '../../src/screens/orders/send/OrderSend';
+import {
+  browserOrderSend,
+  OrderSendProvider,
+  useOrderSend,
+  type OrderLine,
+  type OrderSource,
+} from '../../src/screens/orders/send/OrderSend';
 import { OrderResultPanel } from '../../src/screens/orders/send/OrderResultPanel';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';
@@ -24,11 +30,22 @@ function OrderActions({ actor }: { actor: OrderSendActor }) {
   const send = (event: OrderSendEvent) => actor.send(event);
   return (
     // The button pressed gets the focus back when the dialogs close.
-    <div style={{ cursor: isBusy ? 'progress' : undefined }} onClickCapture={(click) => click.target instanceof HTMLElement && rememberInvoker(click.target)}>
-      <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.sendToPuls' })}>Отправить заказ в Пульс</button>
-      <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.sendToStu' })}>Отправить заказ в СТУ</button>
-      <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.sendToPurchaseService' })}>Оформить в сервисе закупок</button>
-      <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.downloadFile', kind: 'orderingSystemFile' })}>Скачать XML</button>
+    <div
+      style={{ cursor: isBusy ? 'progress' : undefined }}
+      onClickCapture={(click) => click.target instanceof HTMLElement && rememberInvoker(click.target)}
+    >
+      <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.sendToPuls' })}>
+        Отправить заказ в Пульс
+      </button>
+      <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.sendToStu' })}>
+        Отправить заказ в СТУ
+      </button>
+      <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.sendToPurchaseService' })}>
+        Оформить в сервисе закупок
+      </button>
+      <button type="button" disabled={isBusy} onClick={() => send({ type: 'order.downloadFile', kind: 'orderingSystemFile' })}>
+        Скачать XML
+      </button>
     </div>
   );
 }
@@ -61,7 +78,10 @@ async function renderOrderScreen(lines: OrderLine[], { type = 'mtx' as OrderType
 function stockAnswers(answer: PulsStockCheck | { message: string }, status = 200) {
   const bodies: unknown[] = [];
   mockServer.use(
-    http.post(`${api}/v1/puls/stock-check`, async ({ request }) => (bodies.push(await request.json()), HttpResponse.json(answer, { status }))),
+    http.post(
+      `${api}/v1/puls/stock-check`,
+      async ({ request }) => (bodies.push(await request.json()), HttpResponse.json(answer, { status })),
+    ),
   );
   return bodies;
 }
@@ -86,10 +106,15 @@ function pulsAnswers(result: PulsPurchaseResultWire) {
       await delay(100);
       return HttpResponse.json(result);
     }),
-    http.get(`${api}/v1/puls/purchase/:orderId/rejected.xlsx`, ({ params }) =>
-      new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
-        headers: { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition(`Отклонённые позиции заказа ${String(params.orderId)}.xlsx`) },
-      }),
+    http.get(
+      `${api}/v1/puls/purchase/:orderId/rejected.xlsx`,
+      ({ params }) =>
+        new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+          headers: {
+            'content-type': 'application/octet-stream',
+            'content-disposition': contentDisposition(`Отклонённые позиции заказа ${String(params.orderId)}.xlsx`),
+          },
+        }),
     ),
   );
   return bodies;
@@ -100,11 +125,17 @@ describe('sending an order', () => {
     const bodies = pulsAnswers({ orderId: 501, rejected: [{ product: aquaMaris, amount: 1, reason: 'Нет на складе Пульс' }] });
     const stuBodies: unknown[] = [];
     mockServer.use(
-      http.post(`${api}/stu/v1/mtx/purchase/`, async ({ request }) => (stuBodies.push(await request.json()), HttpResponse.json({ orderId: 77, errorMessage: null }))),
+      http.post(
+        `${api}/stu/v1/mtx/purchase/`,
+        async ({ request }) => (stuBodies.push(await request.json()), HttpResponse.json({ orderId: 77, errorMessage: null })),
+      ),
     );
     stockAnswers({ warehouseCode: 'MSK-01', rejected: [] });
     const saved = catchSavedFiles();
-    await renderOrderScreen([{ promotionalProductId: 101, orderAmount: 3 }, { promotionalProductId: 102, orderAmount: 1 }]);
+    await renderOrderScreen([
+      { promotionalProductId: 101, orderAmount: 3 },
+      { promotionalProductId: 102, orderAmount: 1 },
+    ]);
 
     const sendButton = page.getByRole('button', { name: 'Отправить заказ в Пульс' });
     await sendButton.click();
@@ -112,7 +143,16 @@ describe('sending an order', () => {
     await confirmation().getByRole('button', { name: 'Отправить' }).click();
     const dialog = page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' });
     await expect.element(dialog).toBeVisible();
-    expect(bodies).toEqual([{ productsList: [{ promotionalProductId: 101, orderAmount: 3 }, { promotionalProductId: 102, orderAmount: 1 }], pharmacyId: 1, orderType: 'mtx' }]);
+    expect(bodies).toEqual([
+      {
+        productsList: [
+          { promotionalProductId: 101, orderAmount: 3 },
+          { promotionalProductId: 102, orderAmount: 1 },
+        ],
+        pharmacyId: 1,
+        orderType: 'mtx',
+      },
+    ]);
     await expect.element(dialog.getByText('Номер заказа: 501')).toBeVisible();
     const row = dialog.getByRole('row').filter({ hasText: 'Аква Марис спрей 30 мл' });
     await expect.element(row).toHaveTextContent('Нет на складе Пульс');
@@ -175,8 +215,16 @@ describe('the confirmation before money moves', () => {
     const checked = stockAnswers({
       warehouseCode: 'MSK-01',
       rejected: [
-        { product: aquaMaris, amount: 1, reason: 'NO_BALANCE: товара нет на остатках склада Пульс MSK-01, поставка ожидается в следующем месяце' },
-        { product: { promotionalProductId: 103, promotionalProductName: 'Нурофен 200 мг №20', barcodes: [] }, amount: 2, reason: 'Склад не работает с товаром' },
+        {
+          product: aquaMaris,
+          amount: 1,
+          reason: 'NO_BALANCE: товара нет на остатках склада Пульс MSK-01, поставка ожидается в следующем месяце',
+        },
+        {
+          product: { promotionalProductId: 103, promotionalProductName: 'Нурофен 200 мг №20', barcodes: [] },
+          amount: 2,
+          reason: 'Склад не работает с товаром',
+        },
       ],
     });
     // No Пульс handler: an order sent would fail the test (onUnhandledRequest: 'error').
@@ -189,13 +237,19 @@ describe('the confirmation before money moves', () => {
     await expect.element(dialog.getByText('Отправить заказ в Пульс: 3 позиции, 6 уп., на сумму 901,50 ₽?')).toBeVisible();
     await expect.element(dialog.getByText('Склад Пульс MSK-01 не примет 2 позиции:')).toBeVisible();
     const refused = dialog.getByRole('grid', { name: 'Позиции, которые склад Пульс не примет' });
-    await expect.element(refused.getByRole('row').filter({ hasText: 'Аква Марис спрей 30 мл' })).toHaveTextContent('поставка ожидается в следующем месяце');
-    await expect.element(refused.getByRole('row').filter({ hasText: 'Нурофен 200 мг №20' })).toHaveTextContent('Склад не работает с товаром');
+    await expect
+      .element(refused.getByRole('row').filter({ hasText: 'Аква Марис спрей 30 мл' }))
+      .toHaveTextContent('поставка ожидается в следующем месяце');
+    await expect
+      .element(refused.getByRole('row').filter({ hasText: 'Нурофен 200 мг №20' }))
+      .toHaveTextContent('Склад не работает с товаром');
     // The long reason wraps inside its cell, whole, instead of being cut at the first line.
     const reason = refused.getByText(/NO_BALANCE/u).element() as HTMLElement;
     expect(reason.getBoundingClientRect().height).toBeGreaterThan(30);
     expect(reason.scrollHeight).toBeLessThanOrEqual(reason.clientHeight + 1);
-    expect(reason.getBoundingClientRect().bottom).toBeLessThanOrEqual(reason.closest('[role="gridcell"]')!.getBoundingClientRect().bottom + 1);
+    expect(reason.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      reason.closest('[role="gridcell"]')!.getBoundingClientRect().bottom + 1,
+    );
     expect(checked).toEqual([{ productsList: order, pharmacyId: 1 }]);
     await expect.element(dialog.getByRole('button', { name: 'Отмена' })).toHaveFocus();
 
@@ -213,16 +267,22 @@ describe('the confirmation before money moves', () => {
     await page.getByRole('button', { name: 'Отправить заказ в Пульс' }).click();
     await expect.element(confirmation().getByText(/Не удалось проверить остатки склада Пульс \(Склад Пульс не ответил\)/u)).toBeVisible();
     await confirmation().getByRole('button', { name: 'Отправить' }).click();
-    await expect.element(page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' }).getByText('Номер заказа: 503')).toBeVisible();
+    await expect
+      .element(page.getByRole('dialog', { name: 'Результат отправки заказа в Пульс' }).getByText('Номер заказа: 503'))
+      .toBeVisible();
     expect(bodies).toHaveLength(1);
   });
 
   it('keeps СТУ\'s answer under the order actions until "Закрыть", after its snackbar', async () => {
     const stuBodies: unknown[] = [];
     mockServer.use(
-      http.post(`${api}/stu/v1/mtx/purchase/`, async ({ request }) => (
-        stuBodies.push(await request.json()), HttpResponse.json({ orderId: 88, errorMessage: 'Код 103: нет в ассортименте' })
-      )),
+      http.post(
+        `${api}/stu/v1/mtx/purchase/`,
+        async ({ request }) => (
+          stuBodies.push(await request.json()),
+          HttpResponse.json({ orderId: 88, errorMessage: 'Код 103: нет в ассортименте' })
+        ),
+      ),
     );
     await renderOrderScreen(order, { placedPanel: true });
     await page.getByRole('button', { name: 'Отправить заказ в СТУ' }).click();
@@ -254,10 +314,17 @@ describe('the confirmation before money moves', () => {
   it('places the order with the purchase service and shows what it bought and skipped', async () => {
     const bodies: unknown[] = [];
     mockServer.use(
-      http.post(`${api}/v1/purchase-order-execute`, async ({ request }) => (
-        bodies.push(await request.json()),
-        HttpResponse.json({ errorMessage: null, positionPurchasedCount: 2, skippedPositions: [{ product: aquaMaris, amount: 1, reason: 'Нет у поставщика' }] })
-      )),
+      http.post(
+        `${api}/v1/purchase-order-execute`,
+        async ({ request }) => (
+          bodies.push(await request.json()),
+          HttpResponse.json({
+            errorMessage: null,
+            positionPurchasedCount: 2,
+            skippedPositions: [{ product: aquaMaris, amount: 1, reason: 'Нет у поставщика' }],
+          })
+        ),
+      ),
     );
     // Wide enough for every column of the skipped positions.
     await page.viewport(1280, 900);
@@ -273,6 +340,8 @@ describe('the confirmation before money moves', () => {
     await expect.element(panel.getByRole('row').filter({ hasText: 'Аква Марис спрей 30 мл' })).toHaveTextContent('Нет у поставщика');
     expect(bodies).toEqual([{ productsList: order, pharmacyId: 1 }]);
     // The provider's panel comes after the screen.
-    expect(page.getByText('Таблица товаров').element().compareDocumentPosition(panel.element()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      page.getByText('Таблица товаров').element().compareDocumentPosition(panel.element()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

@@ -22,15 +22,39 @@ const past = { year: current.year - 2, quarter: 1 } as const;
 
 /** Records as the spec lists them (RF §3 Initiative record), no field of ours. */
 const specRecord = (id: number, type: string, name: string, earned: number) => ({
-  id, type, name, from: seconds(quarterStart(current)), to: seconds(quarterEnd(current)), mtxPercent: null, purchaseSipSum: null,
-  earned, expected: earned * 2, mitigatingCoefficient: null, startDate: null, expirationDate: null,
+  id,
+  type,
+  name,
+  from: seconds(quarterStart(current)),
+  to: seconds(quarterEnd(current)),
+  mtxPercent: null,
+  purchaseSipSum: null,
+  earned,
+  expected: earned * 2,
+  mitigatingCoefficient: null,
+  startDate: null,
+  expirationDate: null,
 });
 
 const bonuses: CommonBonuses = {
-  quarter: quarterRequestDate(current), currPhAllBonus: 2015.25, currPhMatrixBonusSum: 1000, currPhRecGoodsSum: 300,
-  currPhOneMillionSum: 4321.5, currPhPercent: 1.24, bestPhAllBonus: 9000, bestPhOneMillionSum: 8000, bestPhPercent: 3.5,
-  averagePhAllBonus: 3000, averagePhMatrixBonusSum: 1500, averagePhRecGoodsSum: 400, averagePhOneMillionSum: 5000,
-  averagePhPercent: 2, otherBonusSumAvg: 0, otherBonusSumMax: 0, mmAndRecBonusSumAvg: 0, mmAndRecBonusSumMax: 0,
+  quarter: quarterRequestDate(current),
+  currPhAllBonus: 2015.25,
+  currPhMatrixBonusSum: 1000,
+  currPhRecGoodsSum: 300,
+  currPhOneMillionSum: 4321.5,
+  currPhPercent: 1.24,
+  bestPhAllBonus: 9000,
+  bestPhOneMillionSum: 8000,
+  bestPhPercent: 3.5,
+  averagePhAllBonus: 3000,
+  averagePhMatrixBonusSum: 1500,
+  averagePhRecGoodsSum: 400,
+  averagePhOneMillionSum: 5000,
+  averagePhPercent: 2,
+  otherBonusSumAvg: 0,
+  otherBonusSumMax: 0,
+  mmAndRecBonusSumAvg: 0,
+  mmAndRecBonusSumMax: 0,
 };
 
 /** The pharmacy card's freshness: 14 May 2025, noon. */
@@ -39,16 +63,24 @@ const cardFreshness = seconds(new Date(2025, 4, 14, 12));
 const specBackEnd = [
   http.get('/api/pharmacy/pharmacy/portal-id/:id', () =>
     HttpResponse.json({
-      id: 1, subdivCode: 'A-001', software: { acceptInitiatives: false }, belongsToMarketplace: false, additionalFtp: false,
-      calcBonusType: null, dataFreshness: cardFreshness, pulsWarehouseCode: null,
-    })),
+      id: 1,
+      subdivCode: 'A-001',
+      software: { acceptInitiatives: false },
+      belongsToMarketplace: false,
+      additionalFtp: false,
+      calcBonusType: null,
+      dataFreshness: cardFreshness,
+      pulsWarehouseCode: null,
+    }),
+  ),
   // Our quarters list does not exist there: every quarter is offered.
   http.get('/api/reports/initiative/pharmacy/quarters', () => new HttpResponse(null, { status: 404 })),
   http.get('/api/reports/initiative/pharmacy', () =>
     HttpResponse.json({
       summary: { earnedSum: 115, expectedSum: 230 },
       initiatives: [specRecord(301, 'PRIVATE_LABEL', 'Своя марка', 100), specRecord(401, 'SALES_PLAN', 'План продаж весны', 15)],
-    })),
+    }),
+  ),
   http.get('/api/reports/initiative/pharmacy-common-bonuses', () => HttpResponse.json(bonuses)),
   http.get('/api/reports-rt/pharmacy', () => HttpResponse.json({ id: 1, subdivCode: 'A-001', dataFreshness: null })),
 ];
@@ -86,8 +118,12 @@ describe('the overview on a back end built from the spec alone', () => {
     await page.getByRole('combobox', { name: 'Год' }).selectOptions(String(past.year));
     await page.getByText(quarterLabel(past.quarter), { exact: true }).click();
     await expect.element(page.getByRole('radio', { name: quarterLabel(past.quarter), exact: true })).toBeChecked();
-    await expect.element(grid.getByText(`Сервер отдаёт только текущий квартал: данные за квартал I ${past.year} года показать нельзя.`)).toBeVisible();
-    await expect.element(page.getByText(`Сравнение бонусов сервер отдаёт только за текущий квартал: за квартал I ${past.year} года показать нельзя.`)).toBeVisible();
+    await expect
+      .element(grid.getByText(`Сервер отдаёт только текущий квартал: данные за квартал I ${past.year} года показать нельзя.`))
+      .toBeVisible();
+    await expect
+      .element(page.getByText(`Сравнение бонусов сервер отдаёт только за текущий квартал: за квартал I ${past.year} года показать нельзя.`))
+      .toBeVisible();
     // None of the current quarter's figures, totals, freshness date or chart.
     await expect.element(grid.getByRole('row').filter({ hasText: 'Итого' })).not.toBeInTheDocument();
     await expect.element(grid.getByText('Своя марка')).not.toBeInTheDocument();
@@ -98,7 +134,9 @@ describe('the overview on a back end built from the spec alone', () => {
 
   it('a bonus record of another quarter is not shown under the quarter asked for, even beside a report of it', async () => {
     await openOverview([
-      http.get('/api/reports/initiative/pharmacy-common-bonuses', () => HttpResponse.json({ ...bonuses, quarter: quarterRequestDate(past) })),
+      http.get('/api/reports/initiative/pharmacy-common-bonuses', () =>
+        HttpResponse.json({ ...bonuses, quarter: quarterRequestDate(past) }),
+      ),
     ]);
     await expect.element(page.getByText(/Сравнение бонусов сервер отдаёт только за текущий квартал/)).toBeVisible();
     expect(document.querySelectorAll('.overview__charts').length).toBe(0);
@@ -112,13 +150,19 @@ describe('the overview on a back end built from the spec alone', () => {
     await page.getByRole('combobox', { name: 'Год' }).selectOptions(String(past.year));
     await page.getByText(quarterLabel(past.quarter), { exact: true }).click();
     await expect.element(grid.getByText(/Сервер отдаёт только текущий квартал/)).toBeVisible();
-    await expect.element(comparison.getByText(`Сравнение бонусов сервер отдаёт только за текущий квартал: за квартал I ${past.year} года показать нельзя.`)).toBeVisible();
+    await expect
+      .element(
+        comparison.getByText(`Сравнение бонусов сервер отдаёт только за текущий квартал: за квартал I ${past.year} года показать нельзя.`),
+      )
+      .toBeVisible();
     await expect.element(comparison.getByText('Нет данных')).not.toBeInTheDocument();
   });
 
   it("the header's address toggle says the server sent no address, with the pharmacy's code", async () => {
     await openOverview();
     await page.getByRole('button', { name: 'АДРЕС АПТЕКИ' }).click();
-    await expect.element(page.getByRole('button', { name: 'Адрес не передан сервером (код аптеки: A-001)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(page.getByRole('button', { name: 'Адрес не передан сервером (код аптеки: A-001)' }))
+      .toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -11,11 +11,17 @@ withMockServer();
 /** The reports calls of the common and distribution tabs, answered with an empty pharmacy. */
 const emptyReports = [
   http.get('/api/reports/initiative/pharmacy/quarters', ({ request }) =>
-    HttpResponse.json({ year: Number(new URL(request.url).searchParams.get('year')), quarters: [] })),
-  http.get('/api/reports/initiative/pharmacy', ({ request }) => HttpResponse.json({
-    pharmacyId: 1, quarter: new URL(request.url).searchParams.get('quarter'), dataFreshness: null,
-    summary: { earnedSum: 0, expectedSum: 0 }, initiatives: [],
-  })),
+    HttpResponse.json({ year: Number(new URL(request.url).searchParams.get('year')), quarters: [] }),
+  ),
+  http.get('/api/reports/initiative/pharmacy', ({ request }) =>
+    HttpResponse.json({
+      pharmacyId: 1,
+      quarter: new URL(request.url).searchParams.get('quarter'),
+      dataFreshness: null,
+      summary: { earnedSum: 0, expectedSum: 0 },
+      initiatives: [],
+    }),
+  ),
   http.get('/api/reports/initiative/pharmacy-common-bonuses', () => HttpResponse.json(null)),
   http.get('/api/reports/cashier/points', () => HttpResponse.json({ owner: null, manager: null, cashiers: [] })),
 ];

@@ -31,13 +31,18 @@ describe('payroll explained', () => {
     await openPayroll({ penalty: 6000 });
     await page.getByRole('tab', { name: 'Базовая премия' }).click();
     const base = page.getByRole('table', { name: 'Базовая премия' }).getByRole('row').filter({ hasText: 'Иванова Анна' });
-    await expect.element(base.getByText('Меньше нуля: штраф за просроченные остатки 6 000,00 больше премии с учётом оборачиваемости 4 500,00')).toBeVisible();
+    await expect
+      .element(base.getByText('Меньше нуля: штраф за просроченные остатки 6 000,00 больше премии с учётом оборачиваемости 4 500,00'))
+      .toBeVisible();
     await page.getByRole('tab', { name: 'Премия по KPI' }).click();
-    const why = 'Меньше нуля: премия для распределения по KPI отрицательная (-1 500,00): штраф за просроченные остатки больше премии с учётом оборачиваемости';
+    const why =
+      'Меньше нуля: премия для распределения по KPI отрицательная (-1 500,00): штраф за просроченные остатки больше премии с учётом оборачиваемости';
     const kpi = page.getByRole('table', { name: 'Премия по KPI', exact: true }).getByRole('row').filter({ hasText: 'Иванова Анна' });
     await expect.element(kpi.getByText(why)).toBeVisible();
     // Every cell under zero on the page carries its reason.
-    const cells = [...document.querySelectorAll<HTMLElement>('td.payroll-explained')].filter((cell) => cell.firstChild?.textContent?.startsWith('-'));
+    const cells = [...document.querySelectorAll<HTMLElement>('td.payroll-explained')].filter((cell) =>
+      cell.firstChild?.textContent?.startsWith('-'),
+    );
     expect(cells.length).toBeGreaterThan(2);
     for (const cell of cells) expect(cell.querySelector('.payroll-explained__why')?.textContent).toMatch(/^Меньше нуля: \S/u);
   });
@@ -52,7 +57,10 @@ describe('payroll explained', () => {
     const box = why.element().getBoundingClientRect();
     expect(box.left).toBeGreaterThanOrEqual(cell.left);
     expect(box.right).toBeLessThanOrEqual(cell.right);
-    const note = page.getByText(/^«Итого к начислению» = оплата по ставке/u).element().getBoundingClientRect();
+    const note = page
+      .getByText(/^«Итого к начислению» = оплата по ставке/u)
+      .element()
+      .getBoundingClientRect();
     expect(note.left).toBeGreaterThanOrEqual(0);
     expect(note.right).toBeLessThanOrEqual(390);
   });
@@ -67,10 +75,18 @@ describe('payroll explained', () => {
   it('says what «Доп. премия по инициативам» is and that «Итого к начислению» does not include it', async () => {
     await openPayroll();
     await page.getByRole('tab', { name: 'Дополнительные премии' }).click();
-    await expect.element(page.getByText(/^Доп\. премия по инициативам — премия кассира за проданные упаковки товаров инициатив/u)).toBeVisible();
+    await expect
+      .element(page.getByText(/^Доп\. премия по инициативам — премия кассира за проданные упаковки товаров инициатив/u))
+      .toBeVisible();
     await expect.element(page.getByText(/В «Итого к начислению» она не входит/u)).toBeVisible();
     const summary = page.getByRole('region', { name: 'Итого' });
-    await expect.element(summary.getByText(/^«Итого к начислению» = оплата по ставке \+ премия за месяц\. Доп\. премия по инициативам \(всего [\d\s]+,\d\d руб\.\) в него не входит/u)).toBeVisible();
+    await expect
+      .element(
+        summary.getByText(
+          /^«Итого к начислению» = оплата по ставке \+ премия за месяц\. Доп\. премия по инициативам \(всего [\d\s]+,\d\d руб\.\) в него не входит/u,
+        ),
+      )
+      .toBeVisible();
   });
 
   it('a 0 rate is saved only once the screen has asked; «Отмена» saves nothing and gives the focus back to «Сохранить»', async () => {
@@ -81,7 +97,9 @@ describe('payroll explained', () => {
     save().element().focus();
     await userEvent.keyboard('{Enter}');
     const question = page.getByRole('dialog', { name: 'Ставка 0' });
-    await expect.element(question).toHaveTextContent('У кассира Иванова Анна ставка 0,00 руб.: оплата по ставке будет 0,00 руб. Сохранить со ставкой 0?');
+    await expect
+      .element(question)
+      .toHaveTextContent('У кассира Иванова Анна ставка 0,00 руб.: оплата по ставке будет 0,00 руб. Сохранить со ставкой 0?');
     await expect.element(question.getByRole('button', { name: 'Отмена' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect.element(question).not.toBeInTheDocument();

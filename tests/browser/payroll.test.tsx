@@ -76,7 +76,11 @@ describe('payroll tab', () => {
       await expect.element(save()).toBeDisabled();
       await expect.element(exportButton()).toBeDisabled();
     }
-    for (const [box, text] of [[hours, '160'], [rate, '16242,50'], [minutes, '59']] as const) {
+    for (const [box, text] of [
+      [hours, '160'],
+      [rate, '16242,50'],
+      [minutes, '59'],
+    ] as const) {
       await box.fill(text);
       await userEvent.keyboard('{Tab}');
     }
@@ -145,9 +149,15 @@ describe('payroll tab', () => {
   it('says what a login and a password may hold before anything is typed, why a row has no login, and that an inactive login cannot sign in', async () => {
     await openPayroll();
     const login = page.getByRole('textbox', { name: 'Логин: Иванова Анна' });
-    await expect.element(login).toHaveAccessibleDescription(/^Логин: латинские буквы и цифры, от 1 до 64 символов\. Пароль: латинские буквы, цифры и символы ! @ # \$ % \^ & \*/u);
+    await expect
+      .element(login)
+      .toHaveAccessibleDescription(
+        /^Логин: латинские буквы и цифры, от 1 до 64 символов\. Пароль: латинские буквы, цифры и символы ! @ # \$ % \^ & \*/u,
+      );
     const petrov = page.getByRole('row').filter({ hasText: 'Петров Пётр' });
-    await expect.element(petrov).toHaveTextContent('Вход в портал для этого кассира не заведён. Чтобы завести, напишите в «Обратную связь».');
+    await expect
+      .element(petrov)
+      .toHaveTextContent('Вход в портал для этого кассира не заведён. Чтобы завести, напишите в «Обратную связь».');
     await expect.element(petrov.getByRole('link', { name: '«Обратную связь»' })).toHaveAttribute('href', '/reports?tab=feedback');
     const works = page.getByRole('checkbox', { name: 'Работает: Иванова Анна' });
     await works.click();
@@ -190,7 +200,10 @@ describe('payroll tab', () => {
 
   it('the totals row totals every money column, the unique bonus and the УСТМ bonus included, as the workbook does', async () => {
     await openPayroll();
-    const totals = page.getByRole('table', { name: 'Итого' }).getByRole('row').filter({ hasText: /^Итого/u });
+    const totals = page
+      .getByRole('table', { name: 'Итого' })
+      .getByRole('row')
+      .filter({ hasText: /^Итого/u });
     await expect.element(totals).toBeVisible();
     const cells = [...totals.element().querySelectorAll('td')].map((cell) => cell.textContent);
     // Two cashiers, each 2 500,00 of unique bonus and 150,00 of УСТМ bonus.
@@ -201,13 +214,16 @@ describe('payroll tab', () => {
     expect(headers).toContain('Бонус за продажи УСТМ, руб.');
   });
 
-  it('the workbook\'s headers are the screen\'s: every column of «Расчёт» and every statistic of «Параметры» is named as on the screen', async () => {
+  it("the workbook's headers are the screen's: every column of «Расчёт» and every statistic of «Параметры» is named as on the screen", async () => {
     await openPayroll();
     // The workbook the gateway builds from the month the screen shows (the same domain code, the same figures).
     const cashierParams = v.parse(CashierParams, [cashier('Иванова Анна'), cashier('Петров Пётр', { validUser: false })]);
     const pharmacyStat = v.parse(PharmacyStat, stat);
     const result = calculatePayroll({ pharmacyParams: params, cashierParams, pharmacyStat });
-    const book = XLSX.read(await payrollWorkbook({ month: stat.fromDate, result, pharmacyParams: params, pharmacyStat }), { type: 'array', cellNF: true });
+    const book = XLSX.read(await payrollWorkbook({ month: stat.fromDate, result, pharmacyParams: params, pharmacyStat }), {
+      type: 'array',
+      cellNF: true,
+    });
     const rows = (name: string) => XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1 });
     const fileHeaders = (rows('Расчёт')[0] as string[]).slice(1);
 
@@ -276,12 +292,19 @@ describe('payroll tab on a back end that does not take the month (our ?month=)',
     mockServer.use(http.get('/api/cashier-payroll/payroll-pharmacy-stat/1', () => HttpResponse.json({ ...stat, fromDate: previous })));
     await page.getByRole('button', { name: 'Текущий месяц' }).click();
     const notice = page.getByRole('status').filter({ hasText: 'Сервер не поддерживает выбор месяца' });
-    await expect.element(notice).toHaveTextContent(
-      `Сервер не поддерживает выбор месяца: на запрос расчёта за ${name(current)} он прислал данные за ${name(previous)}. Расчёт за ${name(current)} показать нельзя, сохранение и выгрузка в Excel недоступны.`,
-    );
+    await expect
+      .element(notice)
+      .toHaveTextContent(
+        `Сервер не поддерживает выбор месяца: на запрос расчёта за ${name(current)} он прислал данные за ${name(previous)}. Расчёт за ${name(current)} показать нельзя, сохранение и выгрузка в Excel недоступны.`,
+      );
     await expect.element(notice).toHaveTextContent(`Расчёт за ${name(previous)} — по кнопке «Предыдущий месяц».`);
     await expect.element(page.getByRole('heading', { name: `Расчёт за ${name(current)}` })).toBeVisible();
-    for (const gone of [save(), exportButton(), page.getByRole('tab', { name: 'Кассиры', exact: true }), page.getByRole('table', { name: 'Итого' })]) {
+    for (const gone of [
+      save(),
+      exportButton(),
+      page.getByRole('tab', { name: 'Кассиры', exact: true }),
+      page.getByRole('table', { name: 'Итого' }),
+    ]) {
       expect(gone.elements()).toHaveLength(0);
     }
     // The plan's own calls name their month (startDate): its editor is the current month's.

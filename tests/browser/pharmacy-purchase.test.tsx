@@ -18,7 +18,9 @@ function serveCurrent(...answers: Array<CurrentPurchase | number>) {
       asked.push(new URL(request.url).search);
       const answer = answers[Math.min(asked.length - 1, answers.length - 1)];
       await delay(30);
-      return typeof answer === 'number' ? HttpResponse.json({ message: 'Сервис закупок недоступен' }, { status: answer }) : HttpResponse.json(answer);
+      return typeof answer === 'number'
+        ? HttpResponse.json({ message: 'Сервис закупок недоступен' }, { status: answer })
+        : HttpResponse.json(answer);
     }),
   );
   return asked;
@@ -48,7 +50,7 @@ const show = () => renderInShell('/reports', <PharmacyPurchaseBlock pharmacyId={
 const outOfBounds = 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026';
 
 describe('pharmacy purchase form', () => {
-  it('shows the current quarter\'s sum with its date, or that none is entered yet', async () => {
+  it("shows the current quarter's sum with its date, or that none is entered yet", async () => {
     const asked = serveCurrent({ purchase: 1234.56, date: '2026-11-15' });
     await show();
     await expect.element(page.getByRole('heading', { name: 'Закупка аптеки за квартал' })).toBeVisible();
@@ -163,7 +165,7 @@ describe('pharmacy purchase form', () => {
     expect(dialog.element().textContent).not.toContain('Попробуйте сохранить ещё раз');
   });
 
-  it('refuses a date outside the current quarter or after today under the field, in the gateway\'s words, before sending', async () => {
+  it("refuses a date outside the current quarter or after today under the field, in the gateway's words, before sending", async () => {
     serveCurrent(null);
     const saved = serveSave('ok');
     await show();
@@ -185,7 +187,7 @@ describe('pharmacy purchase form', () => {
     expect(saved).toEqual([{ purchase: 500, date: '2026-11-19', pharmacyId: 1 }]);
   });
 
-  it('a failed save gives §8\'s modal and keeps what was typed for the next try', async () => {
+  it("a failed save gives §8's modal and keeps what was typed for the next try", async () => {
     serveCurrent(null);
     const saved = serveSave(500, 'ok');
     await show();
@@ -194,9 +196,11 @@ describe('pharmacy purchase form', () => {
     await send().click();
 
     const dialog = page.getByRole('dialog');
-    await expect.element(dialog).toHaveTextContent(
-      'Во время сохранения произошла ошибка. Попробуйте сохранить ещё раз, при повторной ошибке обратитесь к администратору.',
-    );
+    await expect
+      .element(dialog)
+      .toHaveTextContent(
+        'Во время сохранения произошла ошибка. Попробуйте сохранить ещё раз, при повторной ошибке обратитесь к администратору.',
+      );
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(sumField()).toHaveValue('500');

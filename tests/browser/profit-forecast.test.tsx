@@ -16,29 +16,59 @@ import { renderApp } from './support/render-app';
 withMockServer();
 
 const row = (initiativeId: number, id: number, fields: Partial<ForecastRowWire> = {}): ForecastRowWire => ({
-  initiativeId, initiativeName: `Матрица ${initiativeId}`, promoter: `Промоутер ${initiativeId}`, promotionalProductId: id,
-  promotionalProductName: `Товар ${id}`, barcodes: [`460${id}`], regionalPurchasingPrice: 100, minQuantity: 1, requiredQuantity: 2,
-  regionalSalesQuantity: 30, possibleProfit: 10, possibleSupplierGroups: ['Группа А'], quantityForOrder: 0, purchasedAmount: 1,
-  balance: 0, otherInitiatives: [], ...fields,
+  initiativeId,
+  initiativeName: `Матрица ${initiativeId}`,
+  promoter: `Промоутер ${initiativeId}`,
+  promotionalProductId: id,
+  promotionalProductName: `Товар ${id}`,
+  barcodes: [`460${id}`],
+  regionalPurchasingPrice: 100,
+  minQuantity: 1,
+  requiredQuantity: 2,
+  regionalSalesQuantity: 30,
+  possibleProfit: 10,
+  possibleSupplierGroups: ['Группа А'],
+  quantityForOrder: 0,
+  purchasedAmount: 1,
+  balance: 0,
+  otherInitiatives: [],
+  ...fields,
 });
 
 /** Three rows of initiative 1 at 100 ₽ and two of initiative 2 at 50 ₽ (group Б), then filler rows. */
 const forecast = (filler = 0): ForecastRowWire[] => [
-  row(1, 101), row(1, 102), row(1, 103),
+  row(1, 101),
+  row(1, 102),
+  row(1, 103),
   row(2, 201, { regionalPurchasingPrice: 50, possibleSupplierGroups: ['Группа Б'] }),
   row(2, 202, { regionalPurchasingPrice: 50, possibleSupplierGroups: ['Группа Б'] }),
   ...Array.from({ length: filler }, (_, k) => row(3, 1000 + k, { regionalPurchasingPrice: 1000 + k, requiredQuantity: 0 })),
 ];
 
 const bonuses: MandatoryMatrixBonusWire[] = [
-  { type: 'MANDATORY_MATRIX', requiredPercent: 80, requiredNumberOfPositions: 40, bonusPercent: 1.25, existedNumberOfPosition: 30,
-    absentNumberOfPositionByTheEndOfThePeriod: 'Infinity', absentNumberOfPosition: 7, earned: 1234.5, expected: 2000 },
+  {
+    type: 'MANDATORY_MATRIX',
+    requiredPercent: 80,
+    requiredNumberOfPositions: 40,
+    bonusPercent: 1.25,
+    existedNumberOfPosition: 30,
+    absentNumberOfPositionByTheEndOfThePeriod: 'Infinity',
+    absentNumberOfPosition: 7,
+    earned: 1234.5,
+    expected: 2000,
+  },
 ];
 const prediction: ForecastPrediction = {
-  bonuses: [{ existedNumberOfPosition: 30, requiredNumberOfPositions: 40, bonusSum: 0, bonusPercent: 1, criticalPoints: [{ d: 8, pw: 2 }] }],
+  bonuses: [
+    { existedNumberOfPosition: 30, requiredNumberOfPositions: 40, bonusSum: 0, bonusPercent: 1, criticalPoints: [{ d: 8, pw: 2 }] },
+  ],
 };
 
-function forecastHandlers({ rows = forecast(), systems = [{ code: 'ПС-1', name: 'Система заказов' }], pharmacy = {} }: {
+function forecastHandlers({
+  rows = forecast(),
+  systems = [{ code: 'ПС-1', name: 'Система заказов' }],
+  pharmacy = {},
+}: {
   rows?: ForecastRowWire[];
   systems?: PharmacySystems;
   pharmacy?: Partial<Pharmacy>;
@@ -46,7 +76,8 @@ function forecastHandlers({ rows = forecast(), systems = [{ code: 'ПС-1', name
   return [
     http.get('/api/pharmacy/pharmacy/portal-id/:id', () => HttpResponse.json({ ...pharmacyOne, ...pharmacy })),
     http.get('/api/reports-rt/rest/profit-forecast', ({ request }) => {
-      if (!request.headers.get('authorization')?.startsWith('Bearer ')) return HttpResponse.json({ message: 'Требуется вход' }, { status: 401 });
+      if (!request.headers.get('authorization')?.startsWith('Bearer '))
+        return HttpResponse.json({ message: 'Требуется вход' }, { status: 401 });
       const query = new URL(request.url).searchParams;
       const offset = Number(query.get('offset'));
       return HttpResponse.json(rows.slice(offset, offset + Number(query.get('limit'))));
@@ -61,7 +92,9 @@ function forecastHandlers({ rows = forecast(), systems = [{ code: 'ПС-1', name
 
 /** A file as the back end answers it: its name in Content-Disposition. */
 const backEndFile = (fileName: string) =>
-  new HttpResponse(new Blob(['PK']), { headers: { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition(fileName) } });
+  new HttpResponse(new Blob(['PK']), {
+    headers: { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition(fileName) },
+  });
 
 async function openForecast(options: Parameters<typeof forecastHandlers>[0] = {}, url = '/reports?tab=profitForecast') {
   // A laptop's screen: the grid virtualises columns too, and the quantity column must be in view.
@@ -80,7 +113,9 @@ async function openForecast(options: Parameters<typeof forecastHandlers>[0] = {}
  */
 async function scrollableGrid(grid: ReturnType<typeof page.getByRole>) {
   const body = grid.element();
-  await expect.poll(() => body.scrollHeight > 10 * body.clientHeight, { message: 'the grid scrolls through the whole list', timeout: 5000 }).toBe(true);
+  await expect
+    .poll(() => body.scrollHeight > 10 * body.clientHeight, { message: 'the grid scrolls through the whole list', timeout: 5000 })
+    .toBe(true);
   return body;
 }
 
@@ -136,7 +171,9 @@ describe('profit forecast tab', () => {
     const table = page.getByRole('grid', { name: 'Бонус по обязательной матрице' });
     await expect.element(table.getByRole('columnheader', { name: 'Дефектура, позиций' })).toBeVisible();
     expect(table.getByRole('columnheader', { name: 'Заработано, руб.' }).elements()).toHaveLength(0);
-    const cells = [...table.element().querySelectorAll('[role="row"]:not([aria-rowindex="1"]) [role="gridcell"]')].map((cell) => cell.textContent);
+    const cells = [...table.element().querySelectorAll('[role="row"]:not([aria-rowindex="1"]) [role="gridcell"]')].map(
+      (cell) => cell.textContent,
+    );
     // 80 %, 40 required, 30 present, an infinite shortfall shown as 0 and said out of reach, 7 absent, 1,3 % (1 decimal).
     expect(cells).toEqual(['80,0', '40', '30', '0', 'недостижим до конца периода', '7', '1,3']);
   });
@@ -213,7 +250,9 @@ describe('profit forecast tab', () => {
     await page.getByRole('button', { name: 'Выполнить' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Подтверждение заказа' });
     const named = confirmation.getByRole('list', { name: 'Позиции с необычным количеством' });
-    await expect.element(named.getByRole('listitem')).toHaveTextContent(/^Товар 101 — 100 уп\., предложено \d+: больше предложенного в \d+ раза?$/u);
+    await expect
+      .element(named.getByRole('listitem'))
+      .toHaveTextContent(/^Товар 101 — 100 уп\., предложено \d+: больше предложенного в \d+ раза?$/u);
     // Far above is a question, not a refusal: the order may still leave.
     await expect.element(confirmation.getByRole('button', { name: 'Отправить' })).toBeEnabled();
   });
@@ -292,7 +331,9 @@ describe('profit forecast tab', () => {
     await userEvent.fill((await quantityBox('Товар 102')).element(), '0');
     await userEvent.keyboard('{Enter}');
     await expect.poll(() => total('Упаковок')).toBe('18');
-    await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Скачать файл для информационной системы Пульс');
+    await page
+      .getByRole('combobox', { name: 'Выберите действие с заказом' })
+      .selectOptions('Скачать файл для информационной системы Пульс');
     await page.getByRole('button', { name: 'Выполнить' }).click();
     await expect.element(page.getByText('Запущено формирование файла для информационной системы Пульс.')).toBeVisible();
     answer();
@@ -300,21 +341,25 @@ describe('profit forecast tab', () => {
     // The file is there: «Запущено…» gave way to «Формирование файла выполнено.» at once.
     await expect.element(page.getByText('Формирование файла выполнено.')).toBeVisible();
     await expect.element(page.getByText('Запущено формирование файла для информационной системы Пульс.')).not.toBeInTheDocument();
-    expect(bodies).toEqual([{
-      productsList: [
-        { promotionalProductId: 101, orderAmount: 12 },
-        { promotionalProductId: 103, orderAmount: 2 },
-        { promotionalProductId: 201, orderAmount: 2 },
-        { promotionalProductId: 202, orderAmount: 2 },
-      ],
-      pharmacyId: pharmacyOne.id,
-    }]);
+    expect(bodies).toEqual([
+      {
+        productsList: [
+          { promotionalProductId: 101, orderAmount: 12 },
+          { promotionalProductId: 103, orderAmount: 2 },
+          { promotionalProductId: 201, orderAmount: 2 },
+          { promotionalProductId: 202, orderAmount: 2 },
+        ],
+        pharmacyId: pharmacyOne.id,
+      },
+    ]);
   });
 
   it('a back end without the file calls (404): the files are built in the browser, under their default names', async () => {
     const saved = catchSavedFiles();
     mockServer.use(
-      http.post('/api/pharmacy-cabinet-purchase-service/v1/profit-forecast-for-puls', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+      http.post('/api/pharmacy-cabinet-purchase-service/v1/profit-forecast-for-puls', () =>
+        HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+      ),
       http.post('/api/reports-rt/rest/profit-forecast-for-ordering-systems', () => new HttpResponse(null, { status: 501 })),
     );
     await openForecast();
@@ -371,7 +416,10 @@ describe('profit forecast tab', () => {
     expect(page.getByRole('status', { name: 'Результат отправки заказа' }).elements()).toHaveLength(1);
     const actionsBox = page.getByRole('combobox', { name: 'Выберите действие с заказом' }).element();
     expect(actionsBox.compareDocumentPosition(results.element()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(results.element().compareDocumentPosition(page.getByRole('grid', { name: 'Товары прогноза' }).element()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      results.element().compareDocumentPosition(page.getByRole('grid', { name: 'Товары прогноза' }).element()) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await results.getByRole('button', { name: 'Закрыть' }).click();
     await expect.element(results.getByText('Заказ отправлен в СТУ, номер заказа: 77')).not.toBeInTheDocument();
   });
@@ -391,7 +439,9 @@ describe('profit forecast tab', () => {
     await renderApp('/reports?tab=profitForecast&type=MANDATORY_MATRIX&initiative=2&initiativeName=Матрица%202', { signedIn: true });
     const grid = page.getByRole('grid', { name: 'Товары прогноза' });
     await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 101' })).toBeVisible();
-    await expect.element(page.getByText('Сервер не сообщает инициативу строк прогноза: показаны товары всех инициатив, выбрать одну нельзя.')).toBeVisible();
+    await expect
+      .element(page.getByText('Сервер не сообщает инициативу строк прогноза: показаны товары всех инициатив, выбрать одну нельзя.'))
+      .toBeVisible();
     expect(page.getByRole('combobox', { name: 'Инициатива' }).elements()).toHaveLength(0);
     expect(page.getByText('Матрица 2').elements()).toHaveLength(0);
     expect(grid.getByRole('columnheader', { name: 'Инициатива' }).elements()).toHaveLength(0);
@@ -410,13 +460,15 @@ describe('profit forecast tab', () => {
     const summary = () => list().querySelector('summary')!;
     /** Enter on the summary until the list is open (the screen may draw itself again as its draft comes back). */
     const openList = () =>
-      expect.poll(async () => {
-        if (!list().open) {
-          summary().focus();
-          await userEvent.keyboard('{Enter}');
-        }
-        return list().open;
-      }).toBe(true);
+      expect
+        .poll(async () => {
+          if (!list().open) {
+            summary().focus();
+            await userEvent.keyboard('{Enter}');
+          }
+          return list().open;
+        })
+        .toBe(true);
     await openList();
     const choice = page.getByRole('checkbox', { name: 'Группа Б' });
     choice.element().focus();
@@ -438,7 +490,11 @@ describe('profit forecast tab', () => {
     await page.viewport(1280, 900);
     // The first page fails once; the handlers after it answer the retry.
     mockServer.use(
-      http.get('/api/reports-rt/rest/profit-forecast', () => HttpResponse.json({ message: 'Сервис прогноза недоступен' }, { status: 500 }), { once: true }),
+      http.get(
+        '/api/reports-rt/rest/profit-forecast',
+        () => HttpResponse.json({ message: 'Сервис прогноза недоступен' }, { status: 500 }),
+        { once: true },
+      ),
       ...forecastHandlers(),
     );
     await renderApp('/reports?tab=profitForecast', { signedIn: true });
@@ -447,7 +503,9 @@ describe('profit forecast tab', () => {
     await modal.getByRole('button', { name: 'Ок' }).click();
     await expect.element(page.getByText('Не удалось загрузить прогноз: Сервис прогноза недоступен')).toBeVisible();
     await page.getByRole('button', { name: 'Повторить' }).click();
-    await expect.element(page.getByRole('grid', { name: 'Товары прогноза' }).getByRole('row').filter({ hasText: 'Товар 201' })).toBeVisible();
+    await expect
+      .element(page.getByRole('grid', { name: 'Товары прогноза' }).getByRole('row').filter({ hasText: 'Товар 201' }))
+      .toBeVisible();
   });
 
   it("the matrix bonus that failed (500 without a message) is said in place with 'Повторить', not 'Нет данных'; Повторить shows it", async () => {
@@ -474,12 +532,23 @@ describe('profit forecast tab', () => {
       { ...bonuses[0], requiredNumberOfPositions: 50, bonusPercent: 3, absentNumberOfPositionByTheEndOfThePeriod: 'Infinity' },
     ];
     // The prediction's critical points stop at 2 %: the sentence no longer reads them.
-    mockServer.use(http.get('/api/reports-rt/rest/profit-forecast-bonuses', () => HttpResponse.json(levels)), ...forecastHandlers());
+    mockServer.use(
+      http.get('/api/reports-rt/rest/profit-forecast-bonuses', () => HttpResponse.json(levels)),
+      ...forecastHandlers(),
+    );
     await renderApp('/reports?tab=profitForecast', { signedIn: true });
-    await expect.element(page.getByRole('grid', { name: 'Товары прогноза' }).getByRole('row').filter({ hasText: 'Товар 201' })).toBeVisible();
+    await expect
+      .element(page.getByRole('grid', { name: 'Товары прогноза' }).getByRole('row').filter({ hasText: 'Товар 201' }))
+      .toBeVisible();
     const table = page.getByRole('grid', { name: /^Бонус по обязательной матрице/u });
     await expect.element(table.getByRole('gridcell', { name: '3,0', exact: true })).toBeVisible();
-    await expect.element(page.getByText('Заказ достигает бонуса 2,0 %; бонус 3,0 % до конца периода недостижим: позиций матрицы в поставках меньше, чем он требует.')).toBeVisible();
+    await expect
+      .element(
+        page.getByText(
+          'Заказ достигает бонуса 2,0 %; бонус 3,0 % до конца периода недостижим: позиций матрицы в поставках меньше, чем он требует.',
+        ),
+      )
+      .toBeVisible();
     await expect.element(page.getByText(/наивысшего уровня бонуса/u)).not.toBeInTheDocument();
     // The table says the same of each level: its 3,0 % row, whose shortfall the spec shows as 0, is out of reach.
     await expect.element(table.getByRole('row').filter({ hasText: '3,0' })).toHaveTextContent(/0недостижим до конца периода/u);
@@ -508,7 +577,8 @@ describe('profit forecast tab', () => {
     const cellsOf = (row: Element) => row.querySelectorAll('[role="gridcell"]').length;
     // Only the columns in view are rendered (headers are never narrower than their three lines).
     const columnsInView = () => body.querySelectorAll('[role="columnheader"]').length;
-    const dataRows = () => [...body.querySelectorAll('[role="row"][aria-rowindex]')].filter((row) => row.getAttribute('aria-rowindex') !== '1');
+    const dataRows = () =>
+      [...body.querySelectorAll('[role="row"][aria-rowindex]')].filter((row) => row.getAttribute('aria-rowindex') !== '1');
     expect(cellsOf(dataRows()[0])).toBe(columnsInView());
     expect(columnsInView()).toBeGreaterThan(1);
     // The product, the identifying column, stays in view when the grid scrolls sideways.
@@ -524,12 +594,24 @@ describe('profit forecast tab', () => {
     await expect.poll(() => skimmed().length).toBeGreaterThan(0);
     const placeholder = (row: Element) => {
       const [first, ...others] = row.querySelectorAll('[role="gridcell"]');
-      return first.textContent === 'Загрузка...' && first.classList.contains('rdg-cell-frozen-start') && others.every((cell) => cell.textContent === '');
+      return (
+        first.textContent === 'Загрузка...' &&
+        first.classList.contains('rdg-cell-frozen-start') &&
+        others.every((cell) => cell.textContent === '')
+      );
     };
-    expect(skimmed().filter((row) => !placeholder(row)).map((row) => row.innerHTML.slice(0, 300))).toEqual([]);
+    expect(
+      skimmed()
+        .filter((row) => !placeholder(row))
+        .map((row) => row.innerHTML.slice(0, 300)),
+    ).toEqual([]);
     // At rest, every cell in view of each row again, with their data.
     await expect.poll(() => body.textContent).not.toContain('Загрузка...');
-    expect(dataRows().map(cellsOf).filter((count) => count !== columnsInView())).toEqual([]);
+    expect(
+      dataRows()
+        .map(cellsOf)
+        .filter((count) => count !== columnsInView()),
+    ).toEqual([]);
     // A scroll of less than a screen never skims.
     body.scrollTop += 5 * 32;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

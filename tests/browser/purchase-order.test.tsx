@@ -35,11 +35,15 @@ async function tick(menu: string, labels: string[]) {
 }
 
 describe('purchase order tab', () => {
-  it('opens with the overview\'s type and initiative chosen, their options and the plan loaded', async () => {
+  it("opens with the overview's type and initiative chosen, their options and the plan loaded", async () => {
     const asked = await openPurchaseOrder();
     await expect.element(page.getByRole('combobox', { name: 'Вид инициативы' })).toHaveDisplayValue('Закупки');
     // The mandatory matrix is not offered.
-    const offered = page.getByRole('combobox', { name: 'Вид инициативы' }).getByRole('option').elements().map((option) => option.textContent);
+    const offered = page
+      .getByRole('combobox', { name: 'Вид инициативы' })
+      .getByRole('option')
+      .elements()
+      .map((option) => option.textContent);
     expect(offered).toEqual(['Не выбран', 'Закупки', 'Товар дня']);
     await expect.element(page.getByRole('button', { name: 'Инициативы: Закупка 11' })).toBeVisible();
     await expect.poll(cell('plan')).toBe('10 000,00');
@@ -66,10 +70,21 @@ describe('purchase order tab', () => {
     expect(grid().getByRole('row').filter({ hasText: 'Товар 104' }).elements()).toHaveLength(0);
     // Twelve columns; the grid virtualises columns, so the last scrolls into view.
     expect(grid().element().getAttribute('aria-colcount')).toBe('12');
-    const headers = grid().getByRole('columnheader').elements().map((header) => header.textContent);
+    const headers = grid()
+      .getByRole('columnheader')
+      .elements()
+      .map((header) => header.textContent);
     expect(headers.slice(0, 10)).toEqual([
-      'Товар', 'Инициатива', 'Промоутер (держатель контракта)', 'Код промо-товара', 'Штрихкоды', 'Цена в ценах СИП, руб.', 'План закупки, уп.',
-      'Закуплено с начала инициативы, уп.', 'Остаток, уп.', 'Количество к заказу, уп.',
+      'Товар',
+      'Инициатива',
+      'Промоутер (держатель контракта)',
+      'Код промо-товара',
+      'Штрихкоды',
+      'Цена в ценах СИП, руб.',
+      'План закупки, уп.',
+      'Закуплено с начала инициативы, уп.',
+      'Остаток, уп.',
+      'Количество к заказу, уп.',
     ]);
     // Purchased 5 × 100 + 4 × 50 = 700 ₽ of a 10 000 ₽ plan.
     await expect.poll(cell('purchased')).toBe('700,00');
@@ -149,7 +164,11 @@ describe('purchase order tab', () => {
     await page.viewport(1400, 900);
     // A back end built from the spec: its framework's own "not found", no message.
     const notFound = () => new HttpResponse('Not Found', { status: 404 });
-    mockServer.use(http.post('/api/reports/purchase-order/filters-options', notFound), http.post('/api/reports/purchase-order/purchase-order', notFound), ...handlers);
+    mockServer.use(
+      http.post('/api/reports/purchase-order/filters-options', notFound),
+      http.post('/api/reports/purchase-order/purchase-order', notFound),
+      ...handlers,
+    );
     await renderApp(preselectedUrl, { signedIn: true });
     await expect.element(page.getByRole('button', { name: 'Инициативы: Закупка 11' })).toBeVisible();
     await expect.poll(cell('plan')).toBe('10 000,00');
@@ -187,9 +206,19 @@ describe('purchase order tab', () => {
     await expect.poll(cell('plan')).toBe('10 000,00');
     const actions = page.getByRole('combobox', { name: 'Выберите действие с заказом' });
     await expect.poll(() => actions.getByRole('option').elements().length).toBe(7);
-    expect(actions.getByRole('option').elements().map((option) => option.textContent)).toEqual([
-      'Выберите действие с заказом', 'Отправить заказ в Пульс', 'Оформить заказ в сервисе закупок', 'Отправить заказ в систему заказов аптеки',
-      'Отправить заказ в СТУ', 'Скачать заказ (xlsx)', 'Скачать файл для информационной системы Пульс',
+    expect(
+      actions
+        .getByRole('option')
+        .elements()
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Выберите действие с заказом',
+      'Отправить заказ в Пульс',
+      'Оформить заказ в сервисе закупок',
+      'Отправить заказ в систему заказов аптеки',
+      'Отправить заказ в СТУ',
+      'Скачать заказ (xlsx)',
+      'Скачать файл для информационной системы Пульс',
     ]);
     expectResultsUnderActions(page.getByText('Нажмите «Показать список товаров».').element());
   });

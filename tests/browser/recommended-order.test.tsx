@@ -45,7 +45,9 @@ describe('recommended order tab', () => {
     await expect.element(row('Товар 204').getByText('Не больше 10 000 упаковок в строке: заказано 12 000')).toBeInTheDocument();
     await page.getByRole('button', { name: 'Выполнить' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Подтверждение заказа' });
-    await expect.element(confirmation.getByRole('alert')).toHaveTextContent(/^В заказе есть строки больше 10 000 упаковок: заказ не отправится/u);
+    await expect
+      .element(confirmation.getByRole('alert'))
+      .toHaveTextContent(/^В заказе есть строки больше 10 000 упаковок: заказ не отправится/u);
     await expect
       .element(confirmation.getByRole('list', { name: 'Позиции с необычным количеством' }).getByRole('listitem'))
       .toHaveTextContent('Товар 204 — 12 000 уп., предложено 12 000: не больше 10 000 упаковок в строке');
@@ -59,10 +61,23 @@ describe('recommended order tab', () => {
     await openRecommended({ requests });
     await expect.element(row('Товар 203')).toBeVisible();
     expect(requests[0]).toEqual({ pulsWarehouseCode: 'W-1', initiativeIds: [], promoterIds: [], supplierGroups: [] });
-    const headers = grid().getByRole('columnheader').elements().map((header) => header.textContent);
+    const headers = grid()
+      .getByRole('columnheader')
+      .elements()
+      .map((header) => header.textContent);
     expect(headers).toEqual([
-      'Товар', 'Пояснение', 'Заказ, уп.', 'Промоутер', 'Код товара', 'Код Пульс', 'Продажи в регионе, уп.', 'Цена, руб.', 'Остаток на складе Пульс, уп.',
-      'Закуплено, уп.', 'Продажи аптеки, уп.', 'Остаток, уп.',
+      'Товар',
+      'Пояснение',
+      'Заказ, уп.',
+      'Промоутер',
+      'Код товара',
+      'Код Пульс',
+      'Продажи в регионе, уп.',
+      'Цена, руб.',
+      'Остаток на складе Пульс, уп.',
+      'Закуплено, уп.',
+      'Продажи аптеки, уп.',
+      'Остаток, уп.',
     ]);
     // 2 packs of each stocked product at 100 ₽; Товар 202 is not stocked and starts at 0.
     expect(document.querySelector('[data-total="orderCost"]')?.textContent).toBe('400,00');
@@ -72,9 +87,13 @@ describe('recommended order tab', () => {
     await openRecommended();
     await expect.element(row('Товар 201')).toBeVisible();
     const explanation = (name: string) => row(name).element().querySelector('.recommended-order__explanation');
-    expect(explanation('Товар 201')?.textContent).toBe('!Новинка. Рекомендуем попробовать. Продажи аптеки: 0 уп. · Остаток: 0 уп. · Склад Пульс: 12 уп.');
+    expect(explanation('Товар 201')?.textContent).toBe(
+      '!Новинка. Рекомендуем попробовать. Продажи аптеки: 0 уп. · Остаток: 0 уп. · Склад Пульс: 12 уп.',
+    );
     expect(explanation('Товар 201')?.getAttribute('title')).toBe(explanation('Товар 201')?.textContent);
-    expect(explanation('Товар 202')?.textContent).toBe('Товара нет на складе поставщика. Продажи аптеки: 5 уп. · Остаток: 1 уп. · Склад Пульс: 0 уп.');
+    expect(explanation('Товар 202')?.textContent).toBe(
+      'Товара нет на складе поставщика. Продажи аптеки: 5 уп. · Остаток: 1 уп. · Склад Пульс: 0 уп.',
+    );
     // Beside its product, wrapped to its whole text: nothing of it cut off.
     const shown = explanation('Товар 201') as HTMLElement;
     expect(shown.scrollHeight).toBeLessThanOrEqual(shown.clientHeight + 1);
@@ -120,7 +139,10 @@ describe('recommended order tab', () => {
     await openRecommended();
     await expect.element(row('Товар 201')).toBeVisible();
     const actions = page.getByRole('combobox', { name: 'Выберите действие с заказом' });
-    const options = actions.getByRole('option').elements().map((option) => option.textContent);
+    const options = actions
+      .getByRole('option')
+      .elements()
+      .map((option) => option.textContent);
     expect(options).toEqual(['Отправить заказ в Пульс', 'Скачать заказ (xlsx)', 'Отправить заказ в СТУ']);
     await expect.element(actions).toHaveValue('sendToPuls');
     await expect.element(page.getByRole('button', { name: 'Выполнить' })).toBeEnabled();
@@ -132,12 +154,19 @@ describe('recommended order tab', () => {
     await openRecommended({ requests });
     await expect.element(row('Товар 201')).toBeVisible();
     const type = page.getByRole('combobox', { name: 'Тип инициативы' });
-    const names = type.getByRole('option').elements().map((option) => option.textContent);
+    const names = type
+      .getByRole('option')
+      .elements()
+      .map((option) => option.textContent);
     expect(names).toEqual(['Все', 'Закупка', 'Обязательная матрица']);
     await type.selectOptions('PROCUREMENT');
     await expect.poll(() => requests.length).toBe(2);
     expect(requests[1]).toMatchObject({ initiativeIds: [1] });
-    const initiatives = page.getByRole('combobox', { name: 'Инициатива' }).getByRole('option').elements().map((option) => option.textContent);
+    const initiatives = page
+      .getByRole('combobox', { name: 'Инициатива' })
+      .getByRole('option')
+      .elements()
+      .map((option) => option.textContent);
     expect(initiatives).toEqual(['Все', 'Закупка Q3']);
   });
 
@@ -145,11 +174,29 @@ describe('recommended order tab', () => {
     const bodies: unknown[] = [];
     mockServer.use(
       http.post('/api/pharmacy-cabinet-purchase-service/v1/puls/stock-check', () =>
-        HttpResponse.json({ warehouseCode: 'W-1', rejected: [{ product: { promotionalProductId: 202, promotionalProductName: 'Товар 202', barcodes: [] }, amount: 2, reason: 'Нет на складе Пульс' }] }),
+        HttpResponse.json({
+          warehouseCode: 'W-1',
+          rejected: [
+            {
+              product: { promotionalProductId: 202, promotionalProductName: 'Товар 202', barcodes: [] },
+              amount: 2,
+              reason: 'Нет на складе Пульс',
+            },
+          ],
+        }),
       ),
       http.post('/api/pharmacy-cabinet-purchase-service/v1/puls/purchase', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ orderId: 601, rejected: [{ product: { promotionalProductId: 202, promotionalProductName: 'Товар 202', barcodes: [] }, amount: 2, reason: 'Нет на складе Пульс' }] });
+        return HttpResponse.json({
+          orderId: 601,
+          rejected: [
+            {
+              product: { promotionalProductId: 202, promotionalProductName: 'Товар 202', barcodes: [] },
+              amount: 2,
+              reason: 'Нет на складе Пульс',
+            },
+          ],
+        });
       }),
     );
     await openRecommended();

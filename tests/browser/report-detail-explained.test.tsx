@@ -11,10 +11,34 @@ withMockServer();
 
 const april = new Date(2026, 3, 1).getTime() / 1000;
 const may = new Date(2026, 4, 31).getTime() / 1000;
-const report = (id: number, dataFreshness: number | null): Report => ({ id, name: 'Приоритетные продажи', type: 'PRIORITY_SALE', from: april, to: may, period: null, dataFreshness });
+const report = (id: number, dataFreshness: number | null): Report => ({
+  id,
+  name: 'Приоритетные продажи',
+  type: 'PRIORITY_SALE',
+  from: april,
+  to: may,
+  period: null,
+  dataFreshness,
+});
 const rows = [
-  { contract: 'К-1', product: { id: 501, name: 'Мирамистин' }, sipPrice: 250, procurementClac: true, percent: 12.25, amount: 3, bonus: 91.88 },
-  { contract: 'К-2', product: { id: 502, name: 'Нурофен, таблетки 200 мг' }, sipPrice: 100, procurementClac: false, percent: 10, amount: 4, bonus: 40 },
+  {
+    contract: 'К-1',
+    product: { id: 501, name: 'Мирамистин' },
+    sipPrice: 250,
+    procurementClac: true,
+    percent: 12.25,
+    amount: 3,
+    bonus: 91.88,
+  },
+  {
+    contract: 'К-2',
+    product: { id: 502, name: 'Нурофен, таблетки 200 мг' },
+    sipPrice: 100,
+    procurementClac: false,
+    percent: 10,
+    amount: 4,
+    bonus: 40,
+  },
 ];
 
 function serve(header: Report) {
@@ -45,7 +69,16 @@ describe('report detail, explained', () => {
     await vi.waitFor(() => expect(saved.map((file) => file.name)).toEqual(['Приоритетные продажи, Апрель - Июнь.xlsx']), { timeout: 8000 });
     const book = XLSX.read(await (await fetch(saved[0].href)).arrayBuffer(), { type: 'array' });
     const lines = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
-    expect(lines[0]).toEqual(['Контракт', 'Код промо-товара', 'Наименование товара', 'Контрактная цена, руб.', 'Тип бонуса', 'Процент, %', 'Количество, уп.', 'Сумма бонуса, руб.']);
+    expect(lines[0]).toEqual([
+      'Контракт',
+      'Код промо-товара',
+      'Наименование товара',
+      'Контрактная цена, руб.',
+      'Тип бонуса',
+      'Процент, %',
+      'Количество, уп.',
+      'Сумма бонуса, руб.',
+    ]);
     expect(lines[2]).toEqual(['К-2', 'П_502', 'Нурофен, таблетки 200 мг', 100, 'продажа', 10, 4, 40]);
     expect(lines.at(-1)).toEqual(expect.arrayContaining(['Итого', 'Апрель - Июнь', 131.88]));
     await expect.element(page.getByRole('button', { name: 'Скачать отчёт (Excel)' })).toBeEnabled();
@@ -56,7 +89,11 @@ describe('report detail, explained', () => {
     await renderApp('/reports/1026', { signedIn: true });
     await expect.element(page.getByText('Дата актуальности данных', { exact: true })).toBeVisible();
     const date = page.getByText('Дата актуальности данных', { exact: true }).element().nextElementSibling;
-    await vi.waitFor(() => expect(date?.textContent).toBe('Неизвестно — дистрибьютор не сообщил, на какой день загружены данные отчёта: цифры могут отставать от сегодняшних'));
+    await vi.waitFor(() =>
+      expect(date?.textContent).toBe(
+        'Неизвестно — дистрибьютор не сообщил, на какой день загружены данные отчёта: цифры могут отставать от сегодняшних',
+      ),
+    );
   });
 
   it('a report with a freshness date shows the date alone', async () => {

@@ -14,11 +14,29 @@ withMockServer();
 
 const april = new Date(2026, 3, 1).getTime() / 1000;
 const june = new Date(2026, 5, 30).getTime() / 1000;
-const report = (id: number, type: string, name: string): Report => ({ id, name, type, from: april, to: june, period: null, dataFreshness: june });
+const report = (id: number, type: string, name: string): Report => ({
+  id,
+  name,
+  type,
+  from: april,
+  to: june,
+  period: null,
+  dataFreshness: june,
+});
 const summary: MandatoryMatrixSummary = {
-  initiativeId: 301, initiativeName: 'Матрица весны', from: april, to: june, positionsTotal: 40, existedNumberOfPosition: 31.5,
-  absentNumberOfPosition: 8.5, mtxPercent: 78.75, earned: 12345.6, expected: 20000,
-  levels: [{ requiredPercent: 80, requiredNumberOfPositions: 32, existedNumberOfPosition: 31.5, absentNumberOfPosition: 8.5, bonusPercent: 1 }],
+  initiativeId: 301,
+  initiativeName: 'Матрица весны',
+  from: april,
+  to: june,
+  positionsTotal: 40,
+  existedNumberOfPosition: 31.5,
+  absentNumberOfPosition: 8.5,
+  mtxPercent: 78.75,
+  earned: 12345.6,
+  expected: 20000,
+  levels: [
+    { requiredPercent: 80, requiredNumberOfPositions: 32, existedNumberOfPosition: 31.5, absentNumberOfPosition: 8.5, bonusPercent: 1 },
+  ],
 };
 
 /** The report and its rows (its table's own call), then the summary as `answer` says. */
@@ -27,7 +45,10 @@ function serve(header: Report, answer: () => Response) {
   mockServer.use(
     http.get(`/api/reports/report/${header.id}`, () => HttpResponse.json(header)),
     http.get(`/api/reports/report/:table/${header.id}/rows`, () => HttpResponse.json([])),
-    http.get('/api/reports/rest/reports/mktg-initiative/mandatory-matrix/:id/summary', ({ params }) => (asked.push(String(params.id)), answer())),
+    http.get(
+      '/api/reports/rest/reports/mktg-initiative/mandatory-matrix/:id/summary',
+      ({ params }) => (asked.push(String(params.id)), answer()),
+    ),
   );
   return asked;
 }
@@ -51,7 +72,9 @@ describe('the mandatory matrix summary in its report detail', () => {
   });
 
   it('a back end without the summary (404) leaves the block out and says nothing', async () => {
-    const asked = serve(report(302, 'MANDATORY_MATRIX', 'Матрица лета'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 }));
+    const asked = serve(report(302, 'MANDATORY_MATRIX', 'Матрица лета'), () =>
+      HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
+    );
     await renderApp('/reports/302', { signedIn: true });
     await expect.element(page.getByRole('heading', { name: 'Матрица лета' })).toBeVisible();
     await expect.poll(() => asked).toEqual(['302']);
@@ -64,7 +87,8 @@ describe('the mandatory matrix summary in its report detail', () => {
   it('a failed summary says why with Повторить, which brings it', async () => {
     let failures = 1;
     serve(report(303, 'MANDATORY_MATRIX', 'Матрица осени'), () =>
-      failures-- > 0 ? HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 500 }) : HttpResponse.json(summary));
+      failures-- > 0 ? HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 500 }) : HttpResponse.json(summary),
+    );
     await renderApp('/reports/303', { signedIn: true });
     const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить итоги обязательной матрицы: Сервис отчётов недоступен' });
     await expect.element(alert).toBeVisible();

@@ -13,7 +13,13 @@ const april = new Date(2026, 3, 1).getTime() / 1000;
 const may = new Date(2026, 4, 31).getTime() / 1000;
 const product = (id: number, name: string) => ({ id, name });
 const report = (id: number, type: string, name: string, dataFreshness: number | null = may): Report => ({
-  id, name, type, from: april, to: may, period: 'II квартал 2026', dataFreshness,
+  id,
+  name,
+  type,
+  from: april,
+  to: may,
+  period: 'II квартал 2026',
+  dataFreshness,
 });
 
 /** Serves one report and its rows; the test may slow either down. */
@@ -50,8 +56,21 @@ async function totalsRow(): Promise<string[]> {
 }
 
 const salesRow = (name: string, sale: number, purchase: number, discount: number, actual: number) => ({
-  from: april, to: may, product: product(11, name), planned: 10, amount: 4, remainSale: 6, salePoints: 12.5, saleBonusSum: sale,
-  purchase: 8, remainPurchase: 2, purchasePoints: 3, purchaseBonusSum: purchase, discount: 1.5, discountSum: discount, actualBonusSum: actual,
+  from: april,
+  to: may,
+  product: product(11, name),
+  planned: 10,
+  amount: 4,
+  remainSale: 6,
+  salePoints: 12.5,
+  saleBonusSum: sale,
+  purchase: 8,
+  remainPurchase: 2,
+  purchasePoints: 3,
+  purchaseBonusSum: purchase,
+  discount: 1.5,
+  discountSum: discount,
+  actualBonusSum: actual,
 });
 
 describe('report detail', () => {
@@ -68,10 +87,17 @@ describe('report detail', () => {
     await expect.element(page.getByRole('gridcell', { name: 'Нурофен' })).toBeVisible();
     // The initiative is the page's heading, not a column repeating it in every row.
     expect(await gridHeaders()).not.toContain('Инициатива');
-    expect(await gridHeaders()).toEqual(expect.arrayContaining([
-      'Период', 'Промо-товар', 'План закупок/продаж, уп.', 'Бонус за продажи на текущую дату, руб.',
-      'Бонус за закупки на текущую дату, руб.', 'Компенсация всего, руб.', 'Итоговый бонус на текущую дату, руб.',
-    ]));
+    expect(await gridHeaders()).toEqual(
+      expect.arrayContaining([
+        'Период',
+        'Промо-товар',
+        'План закупок/продаж, уп.',
+        'Бонус за продажи на текущую дату, руб.',
+        'Бонус за закупки на текущую дату, руб.',
+        'Компенсация всего, руб.',
+        'Итоговый бонус на текущую дату, руб.',
+      ]),
+    );
     expect(await totalsRow()).toEqual(['Итого', 'Апрель - Июнь', '300,75', '50,10', '5,00', '2 234,50']);
   });
 
@@ -79,7 +105,15 @@ describe('report detail', () => {
     serveReport(report(102, 'PRIORITY_SALE', 'Приоритетные продажи'), {
       layout: 'contract',
       rows: [
-        { contract: 'К-1', product: product(501, 'Мирамистин'), sipPrice: 250, procurementClac: true, percent: 12.25, amount: 3, bonus: 91.88 },
+        {
+          contract: 'К-1',
+          product: product(501, 'Мирамистин'),
+          sipPrice: 250,
+          procurementClac: true,
+          percent: 12.25,
+          amount: 3,
+          bonus: 91.88,
+        },
         { contract: 'К-2', product: product(502, 'Терафлю'), sipPrice: 400, procurementClac: false, percent: 5, amount: 2, bonus: 40 },
       ],
     });
@@ -88,22 +122,42 @@ describe('report detail', () => {
     await expect.element(page.getByRole('gridcell', { name: 'закупка' })).toBeVisible();
     await expect.element(page.getByRole('gridcell', { name: 'продажа' })).toBeVisible();
     await expect.element(page.getByRole('gridcell', { name: '12,3', exact: true })).toBeVisible();
-    expect(await gridHeaders()).toEqual(['Контракт', 'Код промо-товара', 'Наименование товара', 'Контрактная цена, руб.', 'Тип бонуса', 'Процент, %', 'Количество, уп.', 'Сумма бонуса, руб.']);
+    expect(await gridHeaders()).toEqual([
+      'Контракт',
+      'Код промо-товара',
+      'Наименование товара',
+      'Контрактная цена, руб.',
+      'Тип бонуса',
+      'Процент, %',
+      'Количество, уп.',
+      'Сумма бонуса, руб.',
+    ]);
     expect(await totalsRow()).toEqual(['Итого', 'Апрель - Июнь', '131,88']);
   });
 
   it('shows the mandatory-matrix level layout without a totals row; an unknown absence is 0', async () => {
     serveReport(report(103, 'MANDATORY_MATRIX', 'Обязательная матрица', null), {
       layout: 'matrixLevel',
-      rows: [{ requiredPercent: 80, requiredNumberOfPositions: 40, existedNumberOfPosition: 35.44, absentNumberOfPosition: null, bonusPercent: 2.5 }],
+      rows: [
+        {
+          requiredPercent: 80,
+          requiredNumberOfPositions: 40,
+          existedNumberOfPosition: 35.44,
+          absentNumberOfPosition: null,
+          bonusPercent: 2.5,
+        },
+      ],
     });
     await renderApp('/reports/103', { signedIn: true });
     await expect.element(page.getByText('Неизвестно')).toBeVisible();
     await expect.element(page.getByRole('gridcell', { name: '35,4' })).toBeVisible();
     await expect.element(page.getByRole('gridcell', { name: '0,0', exact: true })).toBeVisible();
     expect(await gridHeaders()).toEqual([
-      'Требуемый процент наличия, %', 'Требуемое количество позиций', 'Позиций в наличии (в среднем за день)',
-      'Позиций нет в наличии (в среднем за день)', 'Процент бонуса, %',
+      'Требуемый процент наличия, %',
+      'Требуемое количество позиций',
+      'Позиций в наличии (в среднем за день)',
+      'Позиций нет в наличии (в среднем за день)',
+      'Процент бонуса, %',
     ]);
     expect(await totalsRow()).toEqual([]);
   });
@@ -113,7 +167,15 @@ describe('report detail', () => {
       layout: 'motivation',
       rows: [
         { from: april, to: may, product: product(7, 'Кагоцел'), amount: 5, points: 2, actualBonusSum: 10, expectedBonusSum: 30.5 },
-        { from: april, to: april + 86400, product: product(8, 'Ингавирин'), amount: 1, points: 4.5, actualBonusSum: 4.5, expectedBonusSum: 9 },
+        {
+          from: april,
+          to: april + 86400,
+          product: product(8, 'Ингавирин'),
+          amount: 1,
+          points: 4.5,
+          actualBonusSum: 4.5,
+          expectedBonusSum: 9,
+        },
       ],
     });
     await renderApp('/reports/104', { signedIn: true });
@@ -126,11 +188,27 @@ describe('report detail', () => {
   it('shows the discount compensation layout with actual and expected compensation totals', async () => {
     serveReport(report(105, 'DISCOUNT_COMPENSATION', 'Компенсация скидки'), {
       layout: 'discountCompensation',
-      rows: [{ from: april, to: may, product: product(9, 'Но-шпа'), amount: 3, discount: 1.5, actualDiscountSum: 1000.1, expectedDiscountSum: 2000.2 }],
+      rows: [
+        {
+          from: april,
+          to: may,
+          product: product(9, 'Но-шпа'),
+          amount: 3,
+          discount: 1.5,
+          actualDiscountSum: 1000.1,
+          expectedDiscountSum: 2000.2,
+        },
+      ],
     });
     await renderApp('/reports/105', { signedIn: true });
     await expect.element(page.getByRole('gridcell', { name: '1,50' })).toBeVisible();
-    expect(await gridHeaders()).toEqual(expect.arrayContaining(['Компенсация за упаковку, баллы', 'Компенсация на текущую дату, руб.', 'Прогноз компенсации на конец инициативы, руб.']));
+    expect(await gridHeaders()).toEqual(
+      expect.arrayContaining([
+        'Компенсация за упаковку, баллы',
+        'Компенсация на текущую дату, руб.',
+        'Прогноз компенсации на конец инициативы, руб.',
+      ]),
+    );
     expect(await totalsRow()).toEqual(['Итого', 'Апрель - Июнь', '1 000,10', '2 000,20']);
   });
 
@@ -144,7 +222,7 @@ describe('report detail', () => {
     await expect.element(page.getByText('Итого', { exact: true })).not.toBeInTheDocument();
   });
 
-  it('shows the header alone for a type without a table, asking no rows (the overview\'s internal-page fallback)', async () => {
+  it("shows the header alone for a type without a table, asking no rows (the overview's internal-page fallback)", async () => {
     let rowsAsked = false;
     mockServer.use(
       http.get('/api/reports/report/701', () => HttpResponse.json(report(701, 'IMPULSE_ACTION', 'Осенний импульс'))),

@@ -51,7 +51,18 @@ describe('report downloads', () => {
         return HttpResponse.json({
           initiativeId: 41,
           initiativeName: 'Товар дня: апрель',
-          rows: [{ from: april, to: april + 86400 * 29, product: { id: 77, name: 'Нурофен' }, points: 12.5, actualCompletionPercent: 0.4567, expectedCompletionPercent: 0.9, actualBonusSum: 1234.567, expectedBonusSum: 2500 }],
+          rows: [
+            {
+              from: april,
+              to: april + 86400 * 29,
+              product: { id: 77, name: 'Нурофен' },
+              points: 12.5,
+              actualCompletionPercent: 0.4567,
+              expectedCompletionPercent: 0.9,
+              actualBonusSum: 1234.567,
+              expectedBonusSum: 2500,
+            },
+          ],
         });
       }),
     );
@@ -67,8 +78,15 @@ describe('report downloads', () => {
     expect(book.SheetNames).toEqual(['Товар дня']);
     const [header, line] = utils.sheet_to_json<unknown[]>(book.Sheets['Товар дня'], { header: 1 });
     expect(header).toEqual([
-      'Начало', 'Окончание', 'Код товара', 'Наименование товара', 'Баллы', 'Выполнение на текущую дату, %',
-      'Прогноз выполнения, %', 'Бонус на текущую дату, руб.', 'Прогноз бонуса, руб.',
+      'Начало',
+      'Окончание',
+      'Код товара',
+      'Наименование товара',
+      'Баллы',
+      'Выполнение на текущую дату, %',
+      'Прогноз выполнения, %',
+      'Бонус на текущую дату, руб.',
+      'Прогноз бонуса, руб.',
     ]);
     expect(line).toEqual(['01.04.2026', '30.04.2026', 'П_77', 'Нурофен', 12.5, 45.7, 90, 1234.57, 2500]);
   });

@@ -24,7 +24,10 @@ const columns: GridColumn<Position>[] = [
 const positions: Position[] = [
   { key: 'a', name: 'Аспирин', packs: 12, sum: 1234.5 },
   {
-    key: 'g', name: 'Витамины', packs: 3, sum: 99.999,
+    key: 'g',
+    name: 'Витамины',
+    packs: 3,
+    sum: 99.999,
     children: [
       { key: 'g1', name: 'Витамин C', packs: 1, sum: 33.33 },
       { key: 'g2', name: 'Витамин D', packs: 2, sum: 66.67 },
@@ -39,12 +42,19 @@ const rows = () => [...grid().element().querySelectorAll('[role="row"]')].map((r
 /** A grid whose expanded groups live in the test, as they live in a screen's machine. */
 function TreeGrid(props: { loading?: boolean; rows?: Position[] }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (key: string) => setExpanded((open) => (open.has(key) ? new Set([...open].filter((k) => k !== key)) : new Set([...open, key])));
+  const toggle = (key: string) =>
+    setExpanded((open) => (open.has(key) ? new Set([...open].filter((k) => k !== key)) : new Set([...open, key])));
   return (
-    <DataGrid label="Позиции" columns={columns} rows={props.rows ?? positions} rowKey={rowKey} loading={props.loading}
+    <DataGrid
+      label="Позиции"
+      columns={columns}
+      rows={props.rows ?? positions}
+      rowKey={rowKey}
+      loading={props.loading}
       totals={{ name: 'Итого', packs: 15, sum: 1334.5 }}
       rowClassName={(row) => (row.packs === 2 ? 'shaded' : undefined)}
-      tree={{ childrenOf: (row) => row.children, expanded, onToggle: toggle, nameOf: (row) => row.name }} />
+      tree={{ childrenOf: (row) => row.children, expanded, onToggle: toggle, nameOf: (row) => row.name }}
+    />
   );
 }
 
@@ -94,7 +104,14 @@ describe('the portal grid', () => {
     const asked: { start: number; end: number }[] = [];
     const million = windowRows(1_000_000, (index) => ({ key: String(index), name: `Позиция ${index + 1}`, packs: index, sum: null }));
     await render(
-      <DataGrid label="Позиции" columns={columns} rows={million} rowKey={rowKey} maxHeight={400} onVisibleRowsChange={(range) => asked.push(range)} />,
+      <DataGrid
+        label="Позиции"
+        columns={columns}
+        rows={million}
+        rowKey={rowKey}
+        maxHeight={400}
+        onVisibleRowsChange={(range) => asked.push(range)}
+      />,
     );
     await expect.element(grid().getByText('Позиция 1', { exact: true })).toBeVisible();
     expect(grid().element().getAttribute('aria-rowcount')).toBe('1000001');

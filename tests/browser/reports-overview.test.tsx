@@ -20,8 +20,20 @@ const from = seconds(quarterStart(current));
 const to = seconds(quarterEnd(current));
 
 const record = (id: number, type: string, name: string, figures: Partial<InitiativeRecord> = {}): InitiativeRecord => ({
-  id, type, name, from, to, mtxPercent: null, purchaseSipSum: null, earned: null, expected: null,
-  mitigatingCoefficient: null, startDate: null, expirationDate: null, hasCubeLink: false, ...figures,
+  id,
+  type,
+  name,
+  from,
+  to,
+  mtxPercent: null,
+  purchaseSipSum: null,
+  earned: null,
+  expected: null,
+  mitigatingCoefficient: null,
+  startDate: null,
+  expirationDate: null,
+  hasCubeLink: false,
+  ...figures,
 });
 
 const initiatives: InitiativeRecord[] = [
@@ -35,14 +47,32 @@ const initiatives: InitiativeRecord[] = [
 ];
 
 const report = (quarter: string): InitiativesReport => ({
-  pharmacyId: 1, quarter, dataFreshness: seconds(new Date(2025, 5, 30, 12)), summary: { earnedSum: 0, expectedSum: 0 }, initiatives,
+  pharmacyId: 1,
+  quarter,
+  dataFreshness: seconds(new Date(2025, 5, 30, 12)),
+  summary: { earnedSum: 0, expectedSum: 0 },
+  initiatives,
 });
 
 const bonuses: CommonBonuses = {
-  quarter: quarterRequestDate(current), currPhAllBonus: 2015.25, currPhMatrixBonusSum: 1000, currPhRecGoodsSum: 300,
-  currPhOneMillionSum: 4321.5, currPhPercent: 1.24, bestPhAllBonus: 9000, bestPhOneMillionSum: 8000, bestPhPercent: 3.5,
-  averagePhAllBonus: 3000, averagePhMatrixBonusSum: 1500, averagePhRecGoodsSum: 400, averagePhOneMillionSum: 5000,
-  averagePhPercent: 2, otherBonusSumAvg: 0, otherBonusSumMax: 0, mmAndRecBonusSumAvg: 0, mmAndRecBonusSumMax: 0,
+  quarter: quarterRequestDate(current),
+  currPhAllBonus: 2015.25,
+  currPhMatrixBonusSum: 1000,
+  currPhRecGoodsSum: 300,
+  currPhOneMillionSum: 4321.5,
+  currPhPercent: 1.24,
+  bestPhAllBonus: 9000,
+  bestPhOneMillionSum: 8000,
+  bestPhPercent: 3.5,
+  averagePhAllBonus: 3000,
+  averagePhMatrixBonusSum: 1500,
+  averagePhRecGoodsSum: 400,
+  averagePhOneMillionSum: 5000,
+  averagePhPercent: 2,
+  otherBonusSumAvg: 0,
+  otherBonusSumMax: 0,
+  mmAndRecBonusSumAvg: 0,
+  mmAndRecBonusSumMax: 0,
 };
 
 /** The current year has data only in the current quarter; other years in all four. */
@@ -53,13 +83,19 @@ const reportsHandlers = [
     const year = Number(new URL(request.url).searchParams.get('year'));
     return HttpResponse.json({ year, quarters: quartersOf(year) });
   }),
-  http.get('/api/reports/initiative/pharmacy', ({ request }) => HttpResponse.json(report(new URL(request.url).searchParams.get('quarter')!))),
+  http.get('/api/reports/initiative/pharmacy', ({ request }) =>
+    HttpResponse.json(report(new URL(request.url).searchParams.get('quarter')!)),
+  ),
   http.get('/api/reports/initiative/pharmacy-common-bonuses', () => HttpResponse.json(bonuses)),
   http.post('/api/reports/initiative/export', () => HttpResponse.json({ message: 'Запрос на выгрузку инициатив принят' })),
 ];
 
 /** Opens the reports screen on a desktop-sized page; `handlers` answer instead of the usual ones. */
-async function openOverview({ url = '/reports', stored = {}, handlers = [] }: { url?: string; stored?: Record<string, string>; handlers?: RequestHandler[] } = {}) {
+async function openOverview({
+  url = '/reports',
+  stored = {},
+  handlers = [],
+}: { url?: string; stored?: Record<string, string>; handlers?: RequestHandler[] } = {}) {
   await page.viewport(1280, 900);
   mockServer.use(...reportsHandlers);
   mockServer.use(...handlers);
@@ -74,7 +110,9 @@ const rowTexts = (grid: ReturnType<typeof page.getByRole>) =>
 describe('initiatives overview', () => {
   it('opens on the current quarter with its freshness, groups and totals', async () => {
     const { grid } = await openOverview();
-    await expect.element(page.getByRole('radio', { name: `Квартал ${['I', 'II', 'III', 'IV'][current.quarter - 1]}`, exact: true })).toBeChecked();
+    await expect
+      .element(page.getByRole('radio', { name: `Квартал ${['I', 'II', 'III', 'IV'][current.quarter - 1]}`, exact: true }))
+      .toBeChecked();
     await expect.element(page.getByText('Дата актуальности данных: 30.06.2025')).toBeVisible();
     await expect.element(grid.getByRole('row').filter({ hasText: 'Обязательная матрица' })).toHaveTextContent('87,46');
     await expect.element(grid.getByRole('row').filter({ hasText: 'Обязательная матрица' })).toHaveTextContent('1 234,56');
@@ -86,7 +124,10 @@ describe('initiatives overview', () => {
   it('the current quarter shows the real-time figures: newer freshness, live sums and purchases, an initiative started since', async () => {
     const asked: string[] = [];
     const live = (path: string, answer: JsonBodyType) =>
-      http.get(`/api/reports-rt/${path}`, ({ request }) => (asked.push(`${path}?${new URL(request.url).searchParams}`), HttpResponse.json(answer)));
+      http.get(
+        `/api/reports-rt/${path}`,
+        ({ request }) => (asked.push(`${path}?${new URL(request.url).searchParams}`), HttpResponse.json(answer)),
+      );
     const { grid } = await openOverview({
       handlers: [
         live('initiative/pharmacy', [
@@ -160,7 +201,9 @@ describe('initiatives overview', () => {
     await expect.element(page.getByRole('button', { name: 'Свернуть все инициативы' })).toBeVisible();
     expect([...groupButtons()].filter((button) => button.getAttribute('aria-expanded') === 'true')).toHaveLength(groups);
     await expect.element(grid.getByRole('row').filter({ hasText: 'Закупка прошлого месяца' })).toHaveClass(/overview__row--expired/);
-    const legend = page.getByText('Розовым выделены инициативы, срок которых истёк: их показатели сохранены, заказ по ним уже не оформить.');
+    const legend = page.getByText(
+      'Розовым выделены инициативы, срок которых истёк: их показатели сохранены, заказ по ним уже не оформить.',
+    );
     await expect.element(legend).toBeVisible();
     // The swatch wears the expired rows' own colour.
     const swatch = legend.element().querySelector('.overview__legend-swatch')!;
@@ -199,7 +242,12 @@ describe('initiatives overview', () => {
     // The order icon leads to the type's order tab with the initiative chosen, once that tab exists.
     const order = page.getByRole('link', { name: 'Заказать: Матрица квартала' });
     if (existingTabs.has('profitForecast')) {
-      await expect.element(order).toHaveAttribute('href', reportsTabUrl('profitForecast', { type: 'MANDATORY_MATRIX', initiativeId: 101, initiativeName: 'Матрица квартала' }));
+      await expect
+        .element(order)
+        .toHaveAttribute(
+          'href',
+          reportsTabUrl('profitForecast', { type: 'MANDATORY_MATRIX', initiativeId: 101, initiativeName: 'Матрица квартала' }),
+        );
     } else {
       await expect.element(order).not.toBeInTheDocument();
     }
@@ -208,13 +256,24 @@ describe('initiatives overview', () => {
   it('opens the internal initiative page of a type with neither a cube link nor a report table', async () => {
     const withImpulse = (quarter: string): InitiativesReport => ({
       ...report(quarter),
-      initiatives: [...initiatives, record(601, 'IMPULSE_ACTION', 'Осенний импульс'), record(602, 'ESTABLISHED_ORDER', 'Заказ сезона', { hasCubeLink: true })],
+      initiatives: [
+        ...initiatives,
+        record(601, 'IMPULSE_ACTION', 'Осенний импульс'),
+        record(602, 'ESTABLISHED_ORDER', 'Заказ сезона', { hasCubeLink: true }),
+      ],
     });
     await openOverview({
-      handlers: [http.get('/api/reports/initiative/pharmacy', ({ request }) => HttpResponse.json(withImpulse(new URL(request.url).searchParams.get('quarter')!)))],
+      handlers: [
+        http.get('/api/reports/initiative/pharmacy', ({ request }) =>
+          HttpResponse.json(withImpulse(new URL(request.url).searchParams.get('quarter')!)),
+        ),
+      ],
     });
-    for (const group of ['Импульсная акция', 'Установленный заказ']) await page.getByRole('button', { name: `Развернуть: ${group}` }).click();
-    await expect.element(page.getByRole('link', { name: 'Открыть страницу инициативы: Осенний импульс' })).toHaveAttribute('href', '/reports/601');
+    for (const group of ['Импульсная акция', 'Установленный заказ'])
+      await page.getByRole('button', { name: `Развернуть: ${group}` }).click();
+    await expect
+      .element(page.getByRole('link', { name: 'Открыть страницу инициативы: Осенний импульс' }))
+      .toHaveAttribute('href', '/reports/601');
     // With a cube link the cube still wins.
     await expect.element(page.getByRole('link', { name: 'Открыть в аналитике: Заказ сезона' })).toBeVisible();
   });
@@ -233,10 +292,12 @@ describe('initiatives overview', () => {
     let asked = '';
     await openOverview({
       stored: { [periodStorageKey('apteka1')]: JSON.stringify({ year: 2023, quarter: 4 }) },
-      handlers: [http.get('/api/reports/initiative/pharmacy', ({ request }) => {
-        asked = new URL(request.url).searchParams.get('quarter')!;
-        return HttpResponse.json(report(asked));
-      })],
+      handlers: [
+        http.get('/api/reports/initiative/pharmacy', ({ request }) => {
+          asked = new URL(request.url).searchParams.get('quarter')!;
+          return HttpResponse.json(report(asked));
+        }),
+      ],
     });
     await expect.element(page.getByRole('combobox', { name: 'Год' })).toHaveValue('2023');
     await expect.element(page.getByRole('radio', { name: 'Квартал IV', exact: true })).toBeChecked();
@@ -247,10 +308,12 @@ describe('initiatives overview', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const { grid } = await openOverview({
-      handlers: [http.get('/api/reports/initiative/pharmacy', async ({ request }) => {
-        await answered;
-        return HttpResponse.json({ ...report(new URL(request.url).searchParams.get('quarter')!), initiatives: [] });
-      })],
+      handlers: [
+        http.get('/api/reports/initiative/pharmacy', async ({ request }) => {
+          await answered;
+          return HttpResponse.json({ ...report(new URL(request.url).searchParams.get('quarter')!), initiatives: [] });
+        }),
+      ],
     });
     await expect.element(grid.getByText('Загрузка...')).toBeVisible();
     answer();
@@ -260,7 +323,9 @@ describe('initiatives overview', () => {
 
   it('opens the error modal when the report fails, and keeps the message in place of the table (not Нет данных)', async () => {
     const { grid } = await openOverview({
-      handlers: [http.get('/api/reports/initiative/pharmacy', () => HttpResponse.json({ message: 'Отчёт временно недоступен' }, { status: 500 }))],
+      handlers: [
+        http.get('/api/reports/initiative/pharmacy', () => HttpResponse.json({ message: 'Отчёт временно недоступен' }, { status: 500 })),
+      ],
     });
     await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Отчёт временно недоступен');
     await page.getByRole('button', { name: 'Ок' }).click();
@@ -291,7 +356,12 @@ describe('initiatives overview', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     await openOverview({
-      handlers: [http.post('/api/reports/initiative/export', async () => (await answered, HttpResponse.json({ message: 'Запрос на выгрузку инициатив принят' })))],
+      handlers: [
+        http.post(
+          '/api/reports/initiative/export',
+          async () => (await answered, HttpResponse.json({ message: 'Запрос на выгрузку инициатив принят' })),
+        ),
+      ],
     });
     await page.getByRole('button', { name: 'Запросить инициативы заново' }).click();
     await expect.element(page.getByRole('button', { name: 'Запрашиваем инициативы…' })).toBeDisabled();
@@ -303,24 +373,34 @@ describe('initiatives overview', () => {
 
   it('shows an error snackbar when the request fails', async () => {
     await openOverview({
-      handlers: [http.post('/api/reports/initiative/export', () => HttpResponse.json({ message: 'Слишком частые запросы' }, { status: 429 }))],
+      handlers: [
+        http.post('/api/reports/initiative/export', () => HttpResponse.json({ message: 'Слишком частые запросы' }, { status: 429 })),
+      ],
     });
     await page.getByRole('button', { name: 'Запросить инициативы заново' }).click();
-    await expect.element(page.getByRole('alert').filter({ hasText: 'Не удалось запросить инициативы' })).toHaveTextContent('Слишком частые запросы');
+    await expect
+      .element(page.getByRole('alert').filter({ hasText: 'Не удалось запросить инициативы' }))
+      .toHaveTextContent('Слишком частые запросы');
   });
 
   it('hands the tokens over to the analytics in a new tab', async () => {
     const sent: { action: string; target: string; fields: Record<string, string> }[] = [];
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      sent.push({ action: this.action, target: this.target, fields: Object.fromEntries(new FormData(this) as unknown as Iterable<[string, string]>) });
+      sent.push({
+        action: this.action,
+        target: this.target,
+        fields: Object.fromEntries(new FormData(this) as unknown as Iterable<[string, string]>),
+      });
     });
     await openOverview();
     await page.getByRole('button', { name: 'Расширенная аналитика' }).click();
     submit.mockRestore();
-    expect(sent).toEqual([{
-      action: 'http://analytics.test/',
-      target: '_blank',
-      fields: { accessToken: localStorage.getItem('token')!, refreshToken: 'refresh-1', urlToRedirect: 'http://cubes.test/' },
-    }]);
+    expect(sent).toEqual([
+      {
+        action: 'http://analytics.test/',
+        target: '_blank',
+        fields: { accessToken: localStorage.getItem('token')!, refreshToken: 'refresh-1', urlToRedirect: 'http://cubes.test/' },
+      },
+    ]);
   });
 });

@@ -14,10 +14,15 @@ const emptyReports = [
     answered.add('quarters');
     return HttpResponse.json({ year: Number(new URL(request.url).searchParams.get('year')), quarters: [] });
   }),
-  http.get('/api/reports/initiative/pharmacy', ({ request }) => HttpResponse.json({
-    pharmacyId: 1, quarter: new URL(request.url).searchParams.get('quarter'), dataFreshness: null,
-    summary: { earnedSum: 0, expectedSum: 0 }, initiatives: [],
-  })),
+  http.get('/api/reports/initiative/pharmacy', ({ request }) =>
+    HttpResponse.json({
+      pharmacyId: 1,
+      quarter: new URL(request.url).searchParams.get('quarter'),
+      dataFreshness: null,
+      summary: { earnedSum: 0, expectedSum: 0 },
+      initiatives: [],
+    }),
+  ),
   http.get('/api/reports/initiative/pharmacy-common-bonuses', () => HttpResponse.json(null)),
   http.get('/api/reports/cashier/points', () => (answered.add('rewards'), HttpResponse.json({ owner: null, manager: null, cashiers: [] }))),
 ];
@@ -46,7 +51,10 @@ describe('reports tab screen', () => {
     mockServer.use(...emptyReports);
     await renderApp('/reports?tab=distribution', { signedIn: true });
     await expect.element(page.getByRole('heading', { name: 'Распределение вознаграждений' })).toBeVisible();
-    const listed = tabList().getByRole('tab').all().map((link) => link.element().textContent);
+    const listed = tabList()
+      .getByRole('tab')
+      .all()
+      .map((link) => link.element().textContent);
     expect(listed[0]).toBe('Общий отчёт по инициативам');
     expect(listed).not.toContain('Распределение вознаграждений');
     await expect.element(tabList().getByRole('tab', { name: 'Общий отчёт по инициативам' })).toHaveAttribute('aria-selected', 'false');
@@ -62,7 +70,11 @@ describe('reports tab screen', () => {
 
   it('opens the error modal when the quarters with data cannot be had', async () => {
     mockServer.use(...emptyReports);
-    mockServer.use(http.get('/api/reports/initiative/pharmacy/quarters', () => HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 502 })));
+    mockServer.use(
+      http.get('/api/reports/initiative/pharmacy/quarters', () =>
+        HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 502 }),
+      ),
+    );
     await renderApp('/reports', { signedIn: true });
     await expect.element(page.getByRole('alertdialog', { name: 'Ошибка' })).toHaveTextContent('Сервис отчётов недоступен');
   });

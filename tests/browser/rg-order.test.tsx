@@ -41,24 +41,49 @@ describe('RG order tab', () => {
   it('lists the positions with every column, the five actions of §2.4 and the purchase service', async () => {
     await openRg();
     await shown();
-    const headers = grid().getByRole('columnheader').elements().map((header) => header.textContent);
+    const headers = grid()
+      .getByRole('columnheader')
+      .elements()
+      .map((header) => header.textContent);
     expect(headers).toEqual([
-      'Товар', 'Промоутер', 'Код промо-товара', 'Штрихкоды', 'Цена закупки, руб.', 'Закуплено, уп.', 'Остаток, уп.',
-      'Количество к заказу, уп.', 'Другие инициативы', 'Допустимые группы поставщиков',
+      'Товар',
+      'Промоутер',
+      'Код промо-товара',
+      'Штрихкоды',
+      'Цена закупки, руб.',
+      'Закуплено, уп.',
+      'Остаток, уп.',
+      'Количество к заказу, уп.',
+      'Другие инициативы',
+      'Допустимые группы поставщиков',
     ]);
-    const options = page.getByRole('combobox', { name: 'Выберите действие с заказом' }).getByRole('option').elements().map((option) => option.textContent);
+    const options = page
+      .getByRole('combobox', { name: 'Выберите действие с заказом' })
+      .getByRole('option')
+      .elements()
+      .map((option) => option.textContent);
     expect(options).toEqual([
-      'Выберите действие с заказом', 'Скачать заказ (xlsx)', 'Скачать весь список', 'Скачать файл для информационной системы Пульс',
-      'Отправить заказ в СТУ', 'Отправить заказ в Пульс', 'Оформить заказ в сервисе закупок',
+      'Выберите действие с заказом',
+      'Скачать заказ (xlsx)',
+      'Скачать весь список',
+      'Скачать файл для информационной системы Пульс',
+      'Отправить заказ в СТУ',
+      'Отправить заказ в Пульс',
+      'Оформить заказ в сервисе закупок',
     ]);
     expect(cost()).toBe('0,00');
     expectResultsUnderActions(grid().element());
   });
 
   it("opened from the overview's order icon, shows the recommended-goods initiative and its type filled in", async () => {
-    await openRg({}, `/reports?tab=purchaseOrderRG&type=RECOMMENDED_GOODS&initiative=1005&initiativeName=${encodeURIComponent('Рекомендованные товары: сезон простуд')}`);
+    await openRg(
+      {},
+      `/reports?tab=purchaseOrderRG&type=RECOMMENDED_GOODS&initiative=1005&initiativeName=${encodeURIComponent('Рекомендованные товары: сезон простуд')}`,
+    );
     await expect.element(page.getByRole('textbox', { name: 'Вид инициативы' })).toHaveValue('Рекомендованные товары');
-    await expect.element(page.getByRole('textbox', { name: 'Инициатива', exact: true })).toHaveValue('Рекомендованные товары: сезон простуд');
+    await expect
+      .element(page.getByRole('textbox', { name: 'Инициатива', exact: true }))
+      .toHaveValue('Рекомендованные товары: сезон простуд');
     await shown();
   });
 
@@ -125,7 +150,9 @@ describe('RG order tab', () => {
     mockServer.use(
       http.post('/api/pharmacy-cabinet-purchase-service/v1/purchase-order-rg-simple', async ({ request }) => {
         bodies.push(await request.json());
-        return new HttpResponse(new Blob(['PK']), { headers: { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition('Заказ РГ 01.07.2026.xlsx') } });
+        return new HttpResponse(new Blob(['PK']), {
+          headers: { 'content-type': 'application/octet-stream', 'content-disposition': contentDisposition('Заказ РГ 01.07.2026.xlsx') },
+        });
       }),
     );
     await openRg();
@@ -152,10 +179,13 @@ describe('RG order tab', () => {
   it("'Оформить заказ в сервисе закупок' asks first, places the rows above 0 with purchase-order-rg-execute and shows its result", async () => {
     const bodies: Array<{ productsList: unknown }> = [];
     mockServer.use(
-      http.post('/api/pharmacy-cabinet-purchase-service/v1/purchase-order-rg-execute', async ({ request }) => (
-        bodies.push((await request.json()) as { productsList: unknown }),
-        HttpResponse.json({ errorMessage: null, positionPurchasedCount: 1, skippedPositions: [] })
-      )),
+      http.post(
+        '/api/pharmacy-cabinet-purchase-service/v1/purchase-order-rg-execute',
+        async ({ request }) => (
+          bodies.push((await request.json()) as { productsList: unknown }),
+          HttpResponse.json({ errorMessage: null, positionPurchasedCount: 1, skippedPositions: [] })
+        ),
+      ),
     );
     await openRg();
     await shown();

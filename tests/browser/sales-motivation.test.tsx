@@ -11,25 +11,63 @@ withMockServer();
 
 const cashiers = ['Иванова А. А.', 'Петров Б. Б.'];
 const savedPlan: SalesMotivation = {
-  startDate: '2026-11-01', expirationDate: '2026-11-30', salesMotivationUpdateDate: '2026-11-05T09:00:00',
-  productProperties: [{ promotionalProductId: 101, points: 10, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 2 }, { cashierNameFull: cashiers[1], plan: 3 }] }],
+  startDate: '2026-11-01',
+  expirationDate: '2026-11-30',
+  salesMotivationUpdateDate: '2026-11-05T09:00:00',
+  productProperties: [
+    {
+      promotionalProductId: 101,
+      points: 10,
+      cashierObjective: [
+        { cashierNameFull: cashiers[0], plan: 2 },
+        { cashierNameFull: cashiers[1], plan: 3 },
+      ],
+    },
+  ],
 };
 const products = [
   { id: 101, name: 'Нурофен Экспресс' },
   { id: 102, name: 'НУРОФЕН детский' },
   { id: 103, name: 'Парацетамол' },
 ];
-const figures = (ids: number[]) => ids.map((id) => ({ id, promotionalProductName: products.find((p) => p.id === id)?.name ?? `Товар ${id}`, lastMonthSale: 5, nominalPrice: 120 }));
+const figures = (ids: number[]) =>
+  ids.map((id) => ({
+    id,
+    promotionalProductName: products.find((p) => p.id === id)?.name ?? `Товар ${id}`,
+    lastMonthSale: 5,
+    nominalPrice: 120,
+  }));
 
 /** November's plan when October's is prolonged over it: two products of its own. */
 const novemberPlan: SalesMotivation = {
-  startDate: '2026-11-01', expirationDate: '2026-11-30', salesMotivationUpdateDate: '2026-11-03T09:00:00',
+  startDate: '2026-11-01',
+  expirationDate: '2026-11-30',
+  salesMotivationUpdateDate: '2026-11-03T09:00:00',
   productProperties: [
-    { promotionalProductId: 102, points: 5, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 4 }, { cashierNameFull: cashiers[1], plan: 3 }] },
-    { promotionalProductId: 103, points: 5, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 0 }, { cashierNameFull: cashiers[1], plan: 1.5 }] },
+    {
+      promotionalProductId: 102,
+      points: 5,
+      cashierObjective: [
+        { cashierNameFull: cashiers[0], plan: 4 },
+        { cashierNameFull: cashiers[1], plan: 3 },
+      ],
+    },
+    {
+      promotionalProductId: 103,
+      points: 5,
+      cashierObjective: [
+        { cashierNameFull: cashiers[0], plan: 0 },
+        { cashierNameFull: cashiers[1], plan: 1.5 },
+      ],
+    },
   ],
 };
-const emptyNovember: SalesMotivation = { startDate: '2026-11-01', expirationDate: '2026-11-30', salesMotivationUpdateDate: null, productProperties: [] };
+const emptyNovember: SalesMotivation = {
+  startDate: '2026-11-01',
+  expirationDate: '2026-11-30',
+  salesMotivationUpdateDate: null,
+  productProperties: [],
+};
 
 const changedElsewhere = 'Изменено в другом окне — обновите страницу, чтобы увидеть последние данные';
 
@@ -39,25 +77,38 @@ function handlers({ saveFails = false, prolongFails = false, savedElsewhere = fa
   const prolongs: string[] = [];
   mockServer.use(
     http.get('/api/initiative-management/initiative-sales-motivation', ({ request }) =>
-      HttpResponse.json(new URL(request.url).searchParams.get('startDate') === '2026-11-01' ? november : savedPlan)),
+      HttpResponse.json(new URL(request.url).searchParams.get('startDate') === '2026-11-01' ? november : savedPlan),
+    ),
     http.post('/api/initiative-management/initiative-sales-motivation', async ({ request }) => {
       saves.push(await request.json());
       if (savedElsewhere) return HttpResponse.json({ message: changedElsewhere }, { status: 409 });
-      return saveFails ? HttpResponse.json({ message: 'Ошибка базы' }, { status: 500 }) : HttpResponse.json({ salesMotivationUpdateDate: '2026-11-20T10:00:00' });
+      return saveFails
+        ? HttpResponse.json({ message: 'Ошибка базы' }, { status: 500 })
+        : HttpResponse.json({ salesMotivationUpdateDate: '2026-11-20T10:00:00' });
     }),
     http.post('/api/initiative-management/initiative-sales-motivation/prolong', ({ request }) =>
-      (prolongs.push(request.url), prolongFails) ? HttpResponse.json({ message: 'Нет плана' }, { status: 409 }) : HttpResponse.json({ salesMotivationUpdateDate: '2026-11-20T10:00:00' })),
-    http.post('/api/reports-rt/initiative/find-current-by-types', () => HttpResponse.json([{ id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' }])),
+      (prolongs.push(request.url), prolongFails)
+        ? HttpResponse.json({ message: 'Нет плана' }, { status: 409 })
+        : HttpResponse.json({ salesMotivationUpdateDate: '2026-11-20T10:00:00' }),
+    ),
+    http.post('/api/reports-rt/initiative/find-current-by-types', () =>
+      HttpResponse.json([{ id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' }]),
+    ),
     http.get('/api/reports-rt/cashier-initiative/current-contract', () => HttpResponse.json([{ id: 7, name: 'Договор 7' }])),
     http.post('/api/reports-rt/cashier-initiative/find-promoter', () => HttpResponse.json(['Промоутер'])),
     http.post('/api/reports-rt/cashier-initiative/find-product', () => HttpResponse.json(products)),
-    http.post('/api/reports-rt/cashier-initiative/enrich-product', async ({ request }) => HttpResponse.json(figures(((await request.json()) as { productIds: number[] }).productIds))),
+    http.post('/api/reports-rt/cashier-initiative/enrich-product', async ({ request }) =>
+      HttpResponse.json(figures(((await request.json()) as { productIds: number[] }).productIds)),
+    ),
   );
   return Object.assign(saves, { prolongs });
 }
 
 const render = (offset: -1 | 0, names = cashiers) =>
-  renderInShell('/payroll', <SalesMotivationEditor monthStart={offset === 0 ? '2026-11-01' : '2026-10-01'} offset={offset} cashierNames={names} />);
+  renderInShell(
+    '/payroll',
+    <SalesMotivationEditor monthStart={offset === 0 ? '2026-11-01' : '2026-10-01'} offset={offset} cashierNames={names} />,
+  );
 const save = () => page.getByRole('button', { name: 'Сохранить инициативу' });
 const planInput = (cashier: string, product: string) => page.getByRole('textbox', { name: `План ${cashier}: ${product}` });
 const pharmacyPlanOf = (product: string) => page.getByRole('row').filter({ hasText: product }).getByTestId('pharmacy-plan');
@@ -91,7 +142,10 @@ describe('sales-motivation plan editor', () => {
     await save().click();
     await expect.element(page.getByText('Инициатива сохранена.')).toBeVisible();
     await expect.element(save()).toBeDisabled();
-    expect([...document.querySelectorAll('.sales-motivation__table tbody tr')].map((tr) => tr.lastElementChild?.textContent)).toEqual(['20.11.2026', '20.11.2026']);
+    expect([...document.querySelectorAll('.sales-motivation__table tbody tr')].map((tr) => tr.lastElementChild?.textContent)).toEqual([
+      '20.11.2026',
+      '20.11.2026',
+    ]);
     expect((saves[0] as { productProperties: unknown[] }).productProperties).toHaveLength(2);
   });
 
@@ -140,7 +194,14 @@ describe('sales-motivation plan editor', () => {
     await save().click();
     await expect.element(page.getByText('Инициатива сохранена.')).toBeVisible();
     expect((saves[0] as { productProperties: unknown[] }).productProperties).toEqual([
-      { promotionalProductId: 101, points: 12.5, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 2 }, { cashierNameFull: cashiers[1], plan: 1.5 }] },
+      {
+        promotionalProductId: 101,
+        points: 12.5,
+        cashierObjective: [
+          { cashierNameFull: cashiers[0], plan: 2 },
+          { cashierNameFull: cashiers[1], plan: 1.5 },
+        ],
+      },
     ]);
   });
 
@@ -154,7 +215,7 @@ describe('sales-motivation plan editor', () => {
     await expect.element(save()).toBeEnabled();
   });
 
-  it('a save another tab overtook (409) shows the gateway\'s words and stays unsaved; the save named the date it loaded', async () => {
+  it("a save another tab overtook (409) shows the gateway's words and stays unsaved; the save named the date it loaded", async () => {
     const saves = handlers({ savedElsewhere: true });
     await render(0);
     await userEvent.fill(page.getByRole('textbox', { name: 'Бонус за упаковку: Нурофен Экспресс' }), '12,5');
@@ -172,7 +233,9 @@ describe('sales-motivation plan editor', () => {
     await render(-1);
     await expect.element(planInput(cashiers[0], 'Нурофен Экспресс')).toBeDisabled();
     await expect.element(page.getByRole('textbox', { name: 'Бонус за упаковку: Нурофен Экспресс' })).toBeDisabled();
-    await expect.element(page.getByText('План прошлого месяца только для просмотра: изменить его нельзя, можно продлить на следующий месяц.')).toBeVisible();
+    await expect
+      .element(page.getByText('План прошлого месяца только для просмотра: изменить его нельзя, можно продлить на следующий месяц.'))
+      .toBeVisible();
     await expect.element(save()).toBeDisabled();
     await expect.element(page.getByRole('button', { name: 'Показать список промо-товаров' })).toBeDisabled();
     const prolong = page.getByRole('button', { name: 'Продлить инициативу на следующий месяц' });
@@ -187,7 +250,9 @@ describe('sales-motivation plan editor', () => {
     const prolong = page.getByRole('button', { name: 'Продлить инициативу на следующий месяц' });
     await prolong.click();
     const dialog = page.getByRole('dialog', { name: 'Заменить план следующего месяца?' });
-    await expect.element(dialog.getByText('На следующий месяц уже сохранён план. Продление заменит его планом этого месяца целиком.')).toBeVisible();
+    await expect
+      .element(dialog.getByText('На следующий месяц уже сохранён план. Продление заменит его планом этого месяца целиком.'))
+      .toBeVisible();
     const replaced = dialog.getByRole('table', { name: 'Будет заменено' });
     await expect.element(replaced.getByRole('row').filter({ hasText: 'НУРОФЕН детский' })).toHaveTextContent('НУРОФЕН детский7');
     await expect.element(replaced.getByRole('row').filter({ hasText: 'Парацетамол' })).toHaveTextContent('Парацетамол1,50');
@@ -201,7 +266,10 @@ describe('sales-motivation plan editor', () => {
     await expect.element(prolong).toBeEnabled();
 
     await prolong.click();
-    await page.getByRole('dialog', { name: 'Заменить план следующего месяца?' }).getByRole('button', { name: 'Продлить и заменить' }).click();
+    await page
+      .getByRole('dialog', { name: 'Заменить план следующего месяца?' })
+      .getByRole('button', { name: 'Продлить и заменить' })
+      .click();
     await expect.element(page.getByText('Инициатива продлена.')).toBeVisible();
     expect(calls.prolongs).toHaveLength(1);
   });
@@ -227,9 +295,11 @@ describe('sales-motivation plan editor', () => {
           { id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' },
           { id: 5, name: 'СТМ «Фармаклуб»: уход за кожей', type: 'PRIVATE_LABEL' },
           { id: 6, name: 'Продажи СТМ «Фармаклуб»', type: 'USTM_SALE' },
-        ])),
+        ]),
+      ),
       http.post('/api/reports-rt/cashier-initiative/find-promoter', async ({ request }) =>
-        HttpResponse.json(((await request.json()) as { initiativeIds: number[] }).initiativeIds.includes(1) ? ['Промоутер'] : [])),
+        HttpResponse.json(((await request.json()) as { initiativeIds: number[] }).initiativeIds.includes(1) ? ['Промоутер'] : []),
+      ),
     );
     await render(0);
     const type = page.getByRole('combobox', { name: 'Тип инициативы' });

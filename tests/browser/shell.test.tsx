@@ -32,7 +32,12 @@ describe('portal shell', () => {
   it('shows the waiting screen while a stored session is restored', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    mockServer.use(http.get('/api/pharmacy/pharmacy/portal-id/:id', async () => (await answered, HttpResponse.json({ message: 'Аптека временно недоступна' }, { status: 503 }))));
+    mockServer.use(
+      http.get(
+        '/api/pharmacy/pharmacy/portal-id/:id',
+        async () => (await answered, HttpResponse.json({ message: 'Аптека временно недоступна' }, { status: 503 })),
+      ),
+    );
     await renderApp('/', { signedIn: true });
     await expect.element(page.getByText('Пожалуйста, подождите..')).toBeVisible();
     answer();
@@ -40,7 +45,11 @@ describe('portal shell', () => {
   });
 
   it('replaces the screen with the authentication error in bold', async () => {
-    mockServer.use(http.get('/api/pharmacy/pharmacy/portal-id/:id', () => HttpResponse.json({ message: 'Аптека пользователя не найдена' }, { status: 404 })));
+    mockServer.use(
+      http.get('/api/pharmacy/pharmacy/portal-id/:id', () =>
+        HttpResponse.json({ message: 'Аптека пользователя не найдена' }, { status: 404 }),
+      ),
+    );
     await renderApp('/', { signedIn: true });
     const error = page.getByText('Аптека пользователя не найдена');
     await expect.element(error).toBeVisible();
@@ -65,12 +74,18 @@ describe('portal shell', () => {
     await page.getByRole('button', { name: 'Выйти' }).click();
     await expect.element(page.getByRole('button', { name: 'Войти' })).toBeVisible();
     expect(app.path()).toBe('/sign-in');
-    expect([localStorage.getItem('token'), localStorage.getItem('refresh'), localStorage.getItem('shared_secret')]).toEqual([null, null, 'demo-apteka1-secret']);
+    expect([localStorage.getItem('token'), localStorage.getItem('refresh'), localStorage.getItem('shared_secret')]).toEqual([
+      null,
+      null,
+      'demo-apteka1-secret',
+    ]);
   });
 
   it('signs out on the gateway too: the stored refresh token is revoked', async () => {
     const revoked: string[] = [];
-    mockServer.use(http.post(revokeUrl, async ({ request }) => (revoked.push(await request.text()), new HttpResponse(null, { status: 204 }))));
+    mockServer.use(
+      http.post(revokeUrl, async ({ request }) => (revoked.push(await request.text()), new HttpResponse(null, { status: 204 }))),
+    );
     await renderApp('/', { signedIn: true });
     const refresh = localStorage.getItem('refresh');
     await page.getByRole('button', { name: 'Выйти' }).click();
@@ -97,7 +112,9 @@ describe('portal shell', () => {
 
   it('refuses an entry link whose secret is not letters, digits and hyphens, without a request', async () => {
     await renderApp('/entry?shared_secret=demo%20secret');
-    await expect.element(page.getByText('секрет аптеки должен состоять только из латинских букв, цифр и дефисов', { exact: false })).toBeVisible();
+    await expect
+      .element(page.getByText('секрет аптеки должен состоять только из латинских букв, цифр и дефисов', { exact: false }))
+      .toBeVisible();
     expect(localStorage.getItem('shared_secret')).toBeNull();
   });
 
@@ -123,7 +140,10 @@ describe('portal shell', () => {
 
   it('shows a snackbar with title and description until it is clicked', async () => {
     const app = await renderApp('/', { signedIn: true });
-    app.actors.snackbar.send({ type: 'snackbar.show', snackbar: { type: 'success', title: 'Выгрузка запущена', description: 'Файл появится в задачах' } });
+    app.actors.snackbar.send({
+      type: 'snackbar.show',
+      snackbar: { type: 'success', title: 'Выгрузка запущена', description: 'Файл появится в задачах' },
+    });
     const snackbar = page.getByRole('status').filter({ hasText: 'Выгрузка запущена' });
     await expect.element(snackbar).toHaveTextContent('Файл появится в задачах');
     await snackbar.click();

@@ -72,7 +72,9 @@ describe('sign-in screen', () => {
   });
 
   it('shows what the gateway says when it throttles sign-in attempts', async () => {
-    mockServer.use(http.post(tokenUrl, () => HttpResponse.json({ message: 'Слишком много попыток входа. Повторите через минуту.' }, { status: 429 })));
+    mockServer.use(
+      http.post(tokenUrl, () => HttpResponse.json({ message: 'Слишком много попыток входа. Повторите через минуту.' }, { status: 429 })),
+    );
     await renderApp('/sign-in');
     await signIn('apteka1');
     await expect.element(page.getByText('Не удается войти.')).toBeVisible();

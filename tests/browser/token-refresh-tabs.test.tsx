@@ -55,7 +55,12 @@ function strictGateway({ expiredCallsToHold = 1 } = {}) {
       }
       rotate(); // at once, as in the database; the answer takes a while
       await new Promise((resolve) => setTimeout(resolve, 50));
-      return HttpResponse.json({ access_token: access(state.generation), refresh_token: refresh(state.generation), token_type: 'bearer', expires_in: 900 });
+      return HttpResponse.json({
+        access_token: access(state.generation),
+        refresh_token: refresh(state.generation),
+        token_type: 'bearer',
+        expires_in: 900,
+      });
     }),
     http.get(probeUrl, async ({ request }) => {
       const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';

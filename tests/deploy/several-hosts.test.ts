@@ -27,7 +27,6 @@ function nginxBinary(): string | null {
   return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
 }
 
-
 interface Instance {
   url: string;
   pid: number;
@@ -77,7 +76,10 @@ beforeAll(async () => {
     if (starter.exitCode !== null || Date.now() > until) throw new Error(`the deployment did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  instances = [...output.matchAll(/шлюз \d+: (http:\/\/127\.0\.0\.1:\d+) готов, процесс (\d+)/g)].map(([, url, pid]) => ({ url, pid: Number(pid) }));
+  instances = [...output.matchAll(/шлюз \d+: (http:\/\/127\.0\.0\.1:\d+) готов, процесс (\d+)/g)].map(([, url, pid]) => ({
+    url,
+    pid: Number(pid),
+  }));
   balancer = `http://127.0.0.1:${port}`;
 }, 120_000);
 
@@ -147,7 +149,9 @@ describe('three gateway instances behind nginx on one PostgreSQL', () => {
     expect(await rows<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE login = 'apteka1'")).toEqual([{ n: 1 }]);
     expect(await rows<{ n: number }>("SELECT count(*)::int AS n FROM settings WHERE key = 'token_signing_secret'")).toEqual([{ n: 1 }]);
     // Each migration applied once, though three instances found the database empty.
-    const [migrations] = await rows<{ applied: number; distinct: number }>('SELECT count(*)::int AS applied, count(DISTINCT hash)::int AS distinct FROM drizzle.__drizzle_migrations');
+    const [migrations] = await rows<{ applied: number; distinct: number }>(
+      'SELECT count(*)::int AS applied, count(DISTINCT hash)::int AS distinct FROM drizzle.__drizzle_migrations',
+    );
     expect(migrations.applied).toBe(migrations.distinct);
   });
 
@@ -172,9 +176,19 @@ describe('three gateway instances behind nginx on one PostgreSQL', () => {
   it('show on every instance what one wrote: a draft, an order in the history, a changed figure in the overview', async () => {
     const token = await tokenAt(balancer, 'apteka1');
     const draft = { state: { written: 'на первом экземпляре' }, edits: [] };
-    const saved = await call(instances[0].url, draftPath('rg-order'), { method: 'PUT', token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ revision: 0, draft }) });
+    const saved = await call(instances[0].url, draftPath('rg-order'), {
+      method: 'PUT',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ revision: 0, draft }),
+    });
     expect(saved.status, saved.body).toBe(200);
-    const sent = await call(instances[0].url, pulsPath, { method: 'POST', token, headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: JSON.stringify(order(3)) });
+    const sent = await call(instances[0].url, pulsPath, {
+      method: 'POST',
+      token,
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify(order(3)),
+    });
     expect(sent.status, sent.body).toBe(200);
     const { orderId } = JSON.parse(sent.body) as { orderId: string };
 
@@ -193,7 +207,8 @@ describe('three gateway instances behind nginx on one PostgreSQL', () => {
     const first = await earned(instances[1].url);
     for (const { url } of instances) expect(await earned(url)).toEqual(first);
     await database.query('UPDATE initiatives SET earned = 98765.43 WHERE id = $1', [first.id]);
-    for (const { url } of instances) await expect.poll(async () => (await earned(url)).earned, { timeout: 6_000, interval: 50 }).toBe(98765.43);
+    for (const { url } of instances)
+      await expect.poll(async () => (await earned(url)).earned, { timeout: 6_000, interval: 50 }).toBe(98765.43);
   });
 
   it('answer one user the requests a minute the limit allows across all instances, the first 429 at the limit', async () => {
@@ -201,7 +216,9 @@ describe('three gateway instances behind nginx on one PostgreSQL', () => {
     const statuses: number[] = [];
     let next = 0;
     while (statuses.length < LIMIT + 20) {
-      const batch = Array.from({ length: 10 }, () => call(instances[next++ % 3].url, '/api/table-settings/settings/table/initiatives', { token }));
+      const batch = Array.from({ length: 10 }, () =>
+        call(instances[next++ % 3].url, '/api/table-settings/settings/table/initiatives', { token }),
+      );
       statuses.push(...(await Promise.all(batch)).map((reply) => reply.status));
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
@@ -256,7 +273,12 @@ describe('three gateway instances behind nginx on one PostgreSQL', () => {
         const key = randomUUID();
         keys.push(key);
         for (let attempt = 0; attempt < 5 && !acknowledgedOrders.has(key); attempt++) {
-          const answer = await call(balancer, pulsPath, { method: 'POST', token, headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(order(1)) });
+          const answer = await call(balancer, pulsPath, {
+            method: 'POST',
+            token,
+            headers: { 'content-type': 'application/json', 'idempotency-key': key },
+            body: JSON.stringify(order(1)),
+          });
           expect([0, 200, 502], answer.body).toContain(answer.status);
           if (answer.status === 200) acknowledgedOrders.set(key, (JSON.parse(answer.body) as { orderId: string }).orderId);
         }
@@ -288,7 +310,10 @@ describe('three gateway instances behind nginx on one PostgreSQL', () => {
     }
     // Every order answered, each made once: one send record per key, one order per key, the answered numbers.
     expect(acknowledgedOrders.size).toBe(keys.length);
-    const sends = await rows<{ key: string; n: number }>('SELECT idempotency_key AS key, count(*)::int AS n FROM order_sends WHERE idempotency_key = ANY($1) GROUP BY 1', [keys]);
+    const sends = await rows<{ key: string; n: number }>(
+      'SELECT idempotency_key AS key, count(*)::int AS n FROM order_sends WHERE idempotency_key = ANY($1) GROUP BY 1',
+      [keys],
+    );
     expect(sends).toHaveLength(keys.length);
     expect(sends.every((send) => send.n === 1)).toBe(true);
     const made = await rows<{ order_number: string }>('SELECT order_number FROM orders WHERE created >= $1', [startedAt]);

@@ -72,8 +72,21 @@ async function taskPopup(page: Page, where: string): Promise<void> {
 test('every reports tab, with the payroll sub-tabs and the task popup, on a laptop and on a phone', async ({ page }) => {
   test.setTimeout(300_000);
   await signedIn(page);
-  const tabs: ReportTabId[] = ['common', 'profitForecast', 'purchaseOrder', 'purchaseOrderRG', 'orderCompose', 'payrollCalculation', 'pharmacyInitiatives', 'feedback', 'distribution'];
-  for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  const tabs: ReportTabId[] = [
+    'common',
+    'profitForecast',
+    'purchaseOrder',
+    'purchaseOrderRG',
+    'orderCompose',
+    'payrollCalculation',
+    'pharmacyInitiatives',
+    'feedback',
+    'distribution',
+  ];
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(size);
     for (const tab of tabs) {
       const where = `${size.width}px, reports tab ${tab}`;
@@ -113,7 +126,8 @@ test('the report detail, the order history and the mobile app', async ({ page })
 test('the error modal', async ({ page }) => {
   await signedIn(page);
   await page.route('**/api/reports/initiative/pharmacy-common-bonuses**', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Сервис отчётов недоступен' }) }));
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Сервис отчётов недоступен' }) }),
+  );
   await page.goto('reports');
   const modal = page.getByRole('alertdialog', { name: 'Ошибка' });
   await expect(modal).toContainText('Сервис отчётов недоступен');
@@ -135,7 +149,11 @@ test('the grid settings, the background tasks and the purchase modal', async ({ 
   // The sum the purchase-form journey sends too: both journeys may run at once and read it back.
   await block.getByLabel('Сумма закупки, руб.').fill('125000,5');
   // Today as the browser's user counts it (Moscow), typed дд.мм.гггг.
-  await block.getByLabel('Дата закупки').fill(new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
+  await block
+    .getByLabel('Дата закупки')
+    .fill(
+      new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()),
+    );
   await block.getByRole('button', { name: 'Отправить' }).click();
   await expect(page.getByRole('dialog').getByText('Данные успешно сохранены')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'purchase modal');
@@ -150,7 +168,12 @@ test('the order confirmation and the Пульс result', async ({ page }) => {
   const showList = page.getByRole('button', { name: 'Показать список товаров' });
   await expect(showList).toBeEnabled();
   await showList.click();
-  await expect(page.getByRole('grid', { name: /Товары/u }).locator('.rdg-row').first()).toBeVisible(); // a data row, not the grid's 'Загрузка' row
+  await expect(
+    page
+      .getByRole('grid', { name: /Товары/u })
+      .locator('.rdg-row')
+      .first(),
+  ).toBeVisible(); // a data row, not the grid's 'Загрузка' row
   await expectNoSeriousAxeViolations(page, 'purchase order with its products');
 
   await page.getByLabel('Выберите действие с заказом').selectOption({ label: 'Отправить заказ в Пульс' });

@@ -5,7 +5,10 @@ import { expectNoSeriousAxeViolations } from './support';
  * The page a cashier (or anyone who is not a pharmacy) lands on when no corporate portal is set:
  * read with the gateway's own CSP on, since an inline style the CSP refuses is what left it bare.
  */
-for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test(`the landing page speaks to a cashier in the portal's look at ${viewport.width}×${viewport.height}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('corporate');
@@ -24,7 +27,10 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
 
 test.describe('axe, which the CSP would keep out', () => {
   test.use({ bypassCSP: true });
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     test(`the landing page has no serious violation at ${viewport.width}×${viewport.height}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto('corporate');

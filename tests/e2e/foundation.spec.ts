@@ -34,8 +34,7 @@ async function holdReact(page: Page): Promise<() => void> {
   return letIn;
 }
 
-const hydrated = (page: Page) =>
-  expect.poll(() => page.evaluate(() => performance.getEntriesByName('sign-in:hydrated').length)).toBe(1);
+const hydrated = (page: Page) => expect.poll(() => page.evaluate(() => performance.getEntriesByName('sign-in:hydrated').length)).toBe(1);
 
 test('the sign-in form comes in the page: what is typed before React keeps, and then signs in', async ({ page }) => {
   const letReactIn = await holdReact(page);
@@ -115,7 +114,10 @@ test('an access token that expires mid-session is refreshed without the user not
 test('the mobile app page shows three store QR codes and one sign-in QR code with the shared secret', async ({ page }) => {
   await page.goto('entry?shared_secret=demo-apteka1-secret');
   await expectShell(page);
-  await page.getByRole('link', { name: /мобильное приложение/i }).first().click();
+  await page
+    .getByRole('link', { name: /мобильное приложение/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/pa\/mobile-app$/);
 
   const codes = page.getByRole('img', { name: /QR/ });

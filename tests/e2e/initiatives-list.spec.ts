@@ -15,7 +15,11 @@ const widthOf = async (page: Page, name: string) => Math.round((await header(pag
 async function openList(page: Page): Promise<void> {
   await page.goto('reports?tab=pharmacyInitiatives');
   // A data row, not the 'Загрузка' row the grid shows while the list loads.
-  await expect(listGrid(page).getByRole('button', { name: /^Скачать инициативу \d+$/u }).first()).toBeVisible();
+  await expect(
+    listGrid(page)
+      .getByRole('button', { name: /^Скачать инициативу \d+$/u })
+      .first(),
+  ).toBeVisible();
 }
 
 test('the list: paged, sorted, filtered and resized; a reload and another browser find it as left', async ({ page, browser }) => {
@@ -47,7 +51,9 @@ test('the list: paged, sorted, filtered and resized; a reload and another browse
   // A filter by name: fewer rows, the same sort.
   await page.getByRole('button', { name: 'Показать фильтры' }).click();
   await page.getByLabel('Название инициативы', { exact: true }).fill('закуп');
-  await expect.poll(async () => Number((await page.getByText(/Всего результатов: \d+/u).textContent())!.replace(/\D/gu, ''))).toBeLessThan(total);
+  await expect
+    .poll(async () => Number((await page.getByText(/Всего результатов: \d+/u).textContent())!.replace(/\D/gu, '')))
+    .toBeLessThan(total);
 
   // The settings reach the server a moment after the change (debounced); then reload.
   await page.waitForTimeout(1500);
@@ -109,7 +115,11 @@ test('the purchase form is sent and shown; feedback is sent and listed', async (
   await expect(send).toBeDisabled();
   await block.getByLabel('Сумма закупки, руб.').fill('125000,5');
   // Today as the browser's user counts it (Moscow), typed дд.мм.гггг.
-  await block.getByLabel('Дата закупки').fill(new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
+  await block
+    .getByLabel('Дата закупки')
+    .fill(
+      new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()),
+    );
   await send.click();
   await expect(page.getByRole('dialog').getByText('Данные успешно сохранены')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Ок' }).click();

@@ -7,7 +7,10 @@ import { expectShell, signIn } from './support';
  * checked in profit-forecast.spec.ts and purchase-orders.spec.ts: an order screen keeps a draft
  * per user and screen, so the journeys typing on one screen run in one file, one after another.
  */
-test('payroll: an emptied rate and 999 minutes are refused on the cells, Save and export stay disabled, and nothing is saved', async ({ page, context }) => {
+test('payroll: an emptied rate and 999 minutes are refused on the cells, Save and export stay disabled, and nothing is saved', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'apteka1');
   await expectShell(page);
   await page.goto('reports?tab=payrollCalculation');
@@ -29,13 +32,17 @@ test('payroll: an emptied rate and 999 minutes are refused on the cells, Save an
   await expect(rate).toHaveAttribute('aria-invalid', 'true');
   await expect(rate).toHaveAccessibleDescription('укажите значение');
   await expect(cashiers.getByText('укажите значение')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Исправьте отмеченные значения' })).toContainText(`Ставка, руб. (${name}): укажите значение`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Исправьте отмеченные значения' })).toContainText(
+    `Ставка, руб. (${name}): укажите значение`,
+  );
   await minutes.fill('999');
   await minutes.press('Enter');
   await expect(minutes).toHaveValue('999');
   await expect(minutes).toHaveAccessibleDescription('от 0 до 59');
   // Listed above the tabs too, and the month cannot be saved or exported.
-  await expect(page.getByRole('alert').filter({ hasText: 'Исправьте отмеченные значения' })).toContainText(`Отработано, мин (${name}): от 0 до 59`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Исправьте отмеченные значения' })).toContainText(
+    `Отработано, мин (${name}): от 0 до 59`,
+  );
   await expect(save).toBeDisabled();
   await expect(exportButton).toBeDisabled();
 

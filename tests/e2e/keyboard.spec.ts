@@ -56,7 +56,8 @@ test('sign in, the overview grid, a download, a report and back, with the keyboa
     expect(presses++, 'Tab presses to reach the overview grid').toBeLessThan(60);
     await page.keyboard.press('Tab');
   }
-  const cellText = () => page.evaluate(() => document.activeElement?.closest('[role="gridcell"], [role="columnheader"]')?.textContent ?? '');
+  const cellText = () =>
+    page.evaluate(() => document.activeElement?.closest('[role="gridcell"], [role="columnheader"]')?.textContent ?? '');
   const before = await page.evaluate(() => document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex'));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
@@ -72,8 +73,12 @@ test('sign in, the overview grid, a download, a report and back, with the keyboa
 
   // Open the mandatory-matrix group from inside the grid, then download one of its reports.
   await page.keyboard.press('Home');
-  await pressUntil(page, 'ArrowUp', /^(Развернуть|Свернуть): /u, 30).catch(() => pressUntil(page, 'ArrowDown', /^(Развернуть|Свернуть): /u, 30));
-  await pressUntil(page, 'ArrowDown', 'Развернуть: Обязательная матрица', 30).catch(() => pressUntil(page, 'ArrowUp', 'Развернуть: Обязательная матрица', 30));
+  await pressUntil(page, 'ArrowUp', /^(Развернуть|Свернуть): /u, 30).catch(() =>
+    pressUntil(page, 'ArrowDown', /^(Развернуть|Свернуть): /u, 30),
+  );
+  await pressUntil(page, 'ArrowDown', 'Развернуть: Обязательная матрица', 30).catch(() =>
+    pressUntil(page, 'ArrowUp', 'Развернуть: Обязательная матрица', 30),
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Свернуть: Обязательная матрица' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
@@ -88,7 +93,9 @@ test('sign in, the overview grid, a download, a report and back, with the keyboa
   await expect(page.getByText('Подготовка файла...')).toHaveCount(0, { timeout: 20_000 });
   const planReport = 'План продаж: средства от кашля';
   await page.keyboard.press('Home');
-  await pressUntil(page, 'ArrowDown', 'Развернуть: План продаж', 40).catch(() => pressUntil(page, 'ArrowUp', 'Развернуть: План продаж', 40));
+  await pressUntil(page, 'ArrowDown', 'Развернуть: План продаж', 40).catch(() =>
+    pressUntil(page, 'ArrowUp', 'Развернуть: План продаж', 40),
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Свернуть: План продаж' })).toBeVisible();
   await page.keyboard.press('ArrowDown');

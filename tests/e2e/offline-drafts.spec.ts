@@ -39,7 +39,9 @@ async function expectQuantity(page: Page, index: number, packs: string) {
 /** The draft the gateway holds for the signed-in user, read with the user's own token. */
 async function draftOnServer(page: Page, screen: string): Promise<Array<{ text: string }>> {
   return page.evaluate(async (name) => {
-    const answer = await fetch(`/api/pharmacy-cabinet-purchase-service/v1/order-drafts/${name}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const answer = await fetch(`/api/pharmacy-cabinet-purchase-service/v1/order-drafts/${name}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     const body = (await answer.json()) as { draft: { edits: Array<{ text: string }> } | null };
     return body.draft?.edits ?? [];
   }, screen);
@@ -57,7 +59,12 @@ async function reloadOfflineThenOnline(page: Page, context: BrowserContext) {
     asked.push(dialog.type());
     void dialog.accept();
   });
-  expect(await page.reload().then(() => 'loaded', (error: Error) => error.message)).toContain('ERR_INTERNET_DISCONNECTED');
+  expect(
+    await page.reload().then(
+      () => 'loaded',
+      (error: Error) => error.message,
+    ),
+  ).toContain('ERR_INTERNET_DISCONNECTED');
   expect(asked).toEqual(['beforeunload']);
   // The portal is gone (its page would hear the line return) only once the error page is in.
   await expect.poll(() => page.evaluate(() => location.protocol).catch(() => 'leaving')).toBe('chrome-error:');
@@ -114,7 +121,10 @@ const screens = [
 ] as const;
 
 for (const { title, screen, open } of screens) {
-  test(`${title}: quantities typed before and after the line drops survive an offline reload, and the gateway gets them`, async ({ page, context }) => {
+  test(`${title}: quantities typed before and after the line drops survive an offline reload, and the gateway gets them`, async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'apteka1');
     await expectShell(page);
     await open(page);
@@ -151,7 +161,9 @@ test('when the line returns a failed draft save reaches the gateway at once, not
   await expect(page.getByText(waitsHere)).toBeVisible({ timeout: 10_000 });
   // Well inside the 5-second wait before the next try.
   await page.waitForTimeout(1000);
-  const reached = page.waitForResponse((answer) => answer.url().includes('/order-drafts/rg-order') && answer.request().method() === 'PUT' && answer.ok());
+  const reached = page.waitForResponse(
+    (answer) => answer.url().includes('/order-drafts/rg-order') && answer.request().method() === 'PUT' && answer.ok(),
+  );
   const back = Date.now();
   await context.setOffline(false);
   await reached;

@@ -17,7 +17,10 @@ const otherQuarter = (current.quarter === 1 ? 2 : current.quarter - 1) as Quarte
 
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: /Нет связи с сервером|Сервер временно недоступен\./u });
 
-test('the overview changed offline: the notice says so, no «Ошибка» dialog, and the blocks load by themselves once the line is back', async ({ page, context }) => {
+test('the overview changed offline: the notice says so, no «Ошибка» dialog, and the blocks load by themselves once the line is back', async ({
+  page,
+  context,
+}) => {
   const grid = await openOverview(page);
   await expect(notice(page)).toHaveCount(0);
 
@@ -38,7 +41,10 @@ test('the overview changed offline: the notice says so, no «Ошибка» dial
   await expect(page.getByRole('radio', { name: quarterLabel(otherQuarter), exact: true })).toBeChecked();
 });
 
-test('an RG order sent to Пульс offline: «Заказ не отправлен: …» stays past 10 s and the line’s return, nothing is sent by itself, «Закрыть» removes it', async ({ page, context }) => {
+test('an RG order sent to Пульс offline: «Заказ не отправлен: …» stays past 10 s and the line’s return, nothing is sent by itself, «Закрыть» removes it', async ({
+  page,
+  context,
+}) => {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/v1/puls/purchase')) sent.push(request.url());
@@ -80,7 +86,12 @@ test('a 503 outage: the server-unavailable notice with its Retry-After, and the 
   let outage = true;
   await page.route('**/api/**', (route) =>
     outage
-      ? route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, contentType: 'application/json', body: JSON.stringify({ message: outageMessage }) })
+      ? route.fulfill({
+          status: 503,
+          headers: { 'Retry-After': '1' },
+          contentType: 'application/json',
+          body: JSON.stringify({ message: outageMessage }),
+        })
       : route.fallback(),
   );
   await page.getByText(quarterLabel(otherQuarter), { exact: true }).click();

@@ -12,12 +12,18 @@ type Login = 'apteka1' | 'apteka2';
 
 /** Types a quantity as a pharmacist does: a click makes the cell active, then its text box takes the digits. */
 async function typeQuantity(grid: Locator, row: Locator, packs: string): Promise<string> {
-  const name = (await row.locator('[role="gridcell"]').evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''))).find((text) => text.length > 3) ?? '';
+  const name =
+    (await row.locator('[role="gridcell"]').evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''))).find(
+      (text) => text.length > 3,
+    ) ?? '';
   // The order column is the last of a purchase or RG grid: on a grid wider than the window the user
   // scrolls right to it, the product staying frozen on the left. The recommended order's comes
   // third, after the explanation, and stays in view whatever the scroll.
   await grid.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-  await row.getByRole('gridcell').filter({ has: grid.page().locator('.rg-order__quantity, .positions__quantity') }).click();
+  await row
+    .getByRole('gridcell')
+    .filter({ has: grid.page().locator('.rg-order__quantity, .positions__quantity') })
+    .click();
   const box = grid.getByRole('textbox', { name: /^Количество к заказу: / });
   await expect(box).toBeFocused();
   await box.fill(packs);
@@ -28,7 +34,10 @@ async function typeQuantity(grid: Locator, row: Locator, packs: string): Promise
 }
 
 const quantityOf = async (row: Locator) => {
-  await row.page().getByRole('grid', { name: /Товары/u }).evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await row
+    .page()
+    .getByRole('grid', { name: /Товары/u })
+    .evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   return row.locator('.rg-order__quantity, .positions__quantity').first();
 };
 
@@ -48,7 +57,10 @@ async function secondBrowser(browser: Browser, login: Login, url: string): Promi
   return page;
 }
 
-test('purchase order by initiative type: type, list and a typed quantity survive a tab switch, a reload and another browser', async ({ page, browser }) => {
+test('purchase order by initiative type: type, list and a typed quantity survive a tab switch, a reload and another browser', async ({
+  page,
+  browser,
+}) => {
   const login = 'apteka2';
   await signIn(page, login);
   await expectShell(page);
@@ -122,7 +134,10 @@ for (const [tab, title, login] of [
   });
 }
 
-test('profit forecast: the size chosen and a typed quantity survive a tab switch, a reload and another browser', async ({ page, browser }) => {
+test('profit forecast: the size chosen and a typed quantity survive a tab switch, a reload and another browser', async ({
+  page,
+  browser,
+}) => {
   const login = 'apteka2';
   await signIn(page, login);
   await expectShell(page);

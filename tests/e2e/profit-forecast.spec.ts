@@ -131,7 +131,13 @@ test('apteka1 builds an order, sends it to Пульс, sends the rejected rest t
   const sheetRows = utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]], { header: 1 });
   expect(sheetRows[0]).toEqual(['Код товара', 'Товар', 'Штрихкоды', 'Количество, уп.', 'Причина отказа']);
   expect(sheetRows.slice(1)).toHaveLength(1);
-  expect(sheetRows[1]).toEqual([rejectedProduct.id, rejectedProduct.name, expect.stringMatching(/^\d{13}/u), 3, expect.stringContaining('Товара нет на складе Пульс')]);
+  expect(sheetRows[1]).toEqual([
+    rejectedProduct.id,
+    rejectedProduct.name,
+    expect.stringMatching(/^\d{13}/u),
+    3,
+    expect.stringContaining('Товара нет на складе Пульс'),
+  ]);
 
   // 'Download and send to СТУ': the same list is saved again, then СТУ answers its order number.
   await modal.getByRole('button', { name: 'Скачать и отправить в СТУ' }).click();
@@ -166,13 +172,24 @@ test('apteka1 builds an order, sends it to Пульс, sends the rejected rest t
   // a csv of the same two positions.
   const pulsFile = await download(page, () => chooseAndExecute(page, 'Скачать файл для информационной системы Пульс'));
   expect(pulsFile.suggestedFilename()).toMatch(/\.csv$/u);
-  const csvLines = (await bytesOf(pulsFile)).toString('utf8').replace(/^\uFEFF/u, '').split('\r\n').filter(Boolean);
+  const csvLines = (await bytesOf(pulsFile))
+    .toString('utf8')
+    .replace(/^\uFEFF/u, '')
+    .split('\r\n')
+    .filter(Boolean);
   expect(csvLines[0]).toBe('Код товара;Штрихкод;Наименование;Количество, уп.;Цена, руб.;Сумма, руб.');
-  expect(csvLines.slice(1).map((line) => line.split(';')[0]).sort()).toEqual([String(acceptedProduct.id), String(rejectedProduct.id)].sort());
+  expect(
+    csvLines
+      .slice(1)
+      .map((line) => line.split(';')[0])
+      .sort(),
+  ).toEqual([String(acceptedProduct.id), String(rejectedProduct.id)].sort());
   await clearDraft(page);
 });
 
-test('profit forecast: «1,5» is refused with the message, the total does not move, and leaving the box shows what is ordered', async ({ page }) => {
+test('profit forecast: «1,5» is refused with the message, the total does not move, and leaving the box shows what is ordered', async ({
+  page,
+}) => {
   await signIn(page, 'apteka1');
   await expectShell(page);
   await page.goto('reports?tab=profitForecast');
@@ -217,6 +234,8 @@ test('profit forecast: «1,5» is refused with the message, the total does not m
   await expect(box).not.toHaveAttribute('aria-invalid');
   await expect(page.getByRole('alert').filter({ hasText: wholePacks })).toHaveCount(0);
   // ...and the grid says the refused text was not taken.
-  await expect(page.getByRole('status').filter({ hasText: '«1a2b» не принято: только целое число упаковок. В заказе остаётся 1' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '«1a2b» не принято: только целое число упаковок. В заказе остаётся 1' }),
+  ).toBeVisible();
   await clearDraft(page);
 });

@@ -30,12 +30,17 @@ const sheetRows = async (file: Download): Promise<unknown[][]> => {
 
 /** The product names of the grid's rows, in order (the lists here are short: every row is rendered). */
 const productNames = (grid: Locator, column: number) =>
-  grid.getByRole('row').evaluateAll((rows, at) => rows.slice(1).map((row) => row.querySelectorAll('[role="gridcell"]')[at]?.textContent ?? ''), column);
+  grid
+    .getByRole('row')
+    .evaluateAll((rows, at) => rows.slice(1).map((row) => row.querySelectorAll('[role="gridcell"]')[at]?.textContent ?? ''), column);
 
 /** Types a quantity as a pharmacist does: a click makes the cell active, then its text box takes the digits. */
 async function typeQuantity(grid: Locator, productName: string, packs: string): Promise<void> {
   const row = grid.getByRole('row').filter({ hasText: productName }).first();
-  await row.getByRole('gridcell').filter({ has: grid.page().locator('.rg-order__quantity, .positions__quantity') }).click();
+  await row
+    .getByRole('gridcell')
+    .filter({ has: grid.page().locator('.rg-order__quantity, .positions__quantity') })
+    .click();
   const box = grid.getByRole('textbox', { name: `Количество к заказу: ${productName}` });
   await expect(box).toBeFocused();
   await box.fill(packs);
@@ -50,7 +55,9 @@ async function chooseAndExecute(page: Page, action: string): Promise<void> {
 
 const money = (value: number) => value.toLocaleString('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/gu, ' ');
 
-test('a purchase order from the overview\'s order icon: filtered, a quantity typed, confirmed, sent to Пульс, and found in the history', async ({ page }) => {
+test("a purchase order from the overview's order icon: filtered, a quantity typed, confirmed, sent to Пульс, and found in the history", async ({
+  page,
+}) => {
   await signIn(page, 'apteka1');
   await expectShell(page);
 
@@ -59,7 +66,9 @@ test('a purchase order from the overview\'s order icon: filtered, a quantity typ
   await page.getByRole('button', { name: 'Развернуть: Закупки' }).click();
   await page.getByRole('link', { name: 'Заказать: Групповая закупка: гигиена' }).click();
   await expect(page).toHaveURL(/tab=purchaseOrder&type=PROCUREMENT_GROUPING&initiative=\d+/u);
-  await expect(page.getByRole('tablist', { name: 'Вкладки отчётов' }).getByRole('tab', { name: 'Расчёт заказа по видам инициатив' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('tablist', { name: 'Вкладки отчётов' }).getByRole('tab', { name: 'Расчёт заказа по видам инициатив' }),
+  ).toHaveAttribute('aria-selected', 'true');
 
   // The type and the initiative are chosen; the plan of that one initiative is shown.
   await expect(page.getByLabel('Вид инициативы')).toHaveValue(/\d+/u);
@@ -145,9 +154,9 @@ test('an RG order filtered by price, downloaded whole and read back', async ({ p
   // The filter runs in a worker and the grid re-renders when it answers: the prices are read until
   // the grid has settled on data rows (a 'Загрузка' row has no price), then each is checked.
   const shownPrices = async () => {
-    const texts = await grid.getByRole('row').evaluateAll((rows) =>
-      rows.slice(1).map((row) => row.querySelectorAll('[role="gridcell"]')[4]?.textContent ?? ''),
-    );
+    const texts = await grid
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelectorAll('[role="gridcell"]')[4]?.textContent ?? ''));
     return texts.map((text) => (/\d/u.test(text) ? Number(text.replace(/\s/gu, '').replace(',', '.')) : Number.NaN));
   };
   const inRange = (price: number) => price >= 200 && price <= 400.5;
@@ -182,7 +191,9 @@ test('an RG order filtered by price, downloaded whole and read back', async ({ p
   expect(inFile).toHaveLength(names.length);
 });
 
-test('an RG order placed with the purchase service (purchase-order-rg-execute): confirmed, then its result under the actions', async ({ page }) => {
+test('an RG order placed with the purchase service (purchase-order-rg-execute): confirmed, then its result under the actions', async ({
+  page,
+}) => {
   await signIn(page, 'apteka1');
   await expectShell(page);
   await page.goto('reports?tab=purchaseOrderRG');

@@ -171,12 +171,15 @@ async function streamOf(download: import('@playwright/test').Download): Promise<
   return chunks;
 }
 
-test('rewards distribution: a cost per point of 2,5 turns the owner\'s points into money', async ({ page }) => {
+test("rewards distribution: a cost per point of 2,5 turns the owner's points into money", async ({ page }) => {
   await signInAsApteka1(page);
   await page.goto('reports?tab=distribution');
   const owner = page.getByRole('row').filter({ hasText: 'Соколова Марина Викторовна' });
   await expect(owner).toBeVisible();
-  const rewards = await gatewayJson<{ owner: { pointsSum: number } }>(page, `/reports/cashier/points?quarter=${quarterRequestDate(currentPeriod(new Date()))}`);
+  const rewards = await gatewayJson<{ owner: { pointsSum: number } }>(
+    page,
+    `/reports/cashier/points?quarter=${quarterRequestDate(currentPeriod(new Date()))}`,
+  );
   const points = rewards.owner.pointsSum;
   await expect(owner).toContainText(formatMoney(round2(points)));
 

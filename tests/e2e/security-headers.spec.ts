@@ -24,11 +24,14 @@ async function watch(page: Page): Promise<Seen> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportViolation: (text: string) => void }).reportViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
     });
   });
   page.on('response', (response) => {
-    if (response.url().startsWith(gateway) && !response.headers()['permissions-policy']) seen.withoutPolicy.push(`${response.status()} ${response.url()}`);
+    if (response.url().startsWith(gateway) && !response.headers()['permissions-policy'])
+      seen.withoutPolicy.push(`${response.status()} ${response.url()}`);
   });
   page.on('console', (message) => {
     if (/Permissions-Policy|Content Security Policy|Refused to/i.test(message.text())) seen.policyErrors.push(message.text());
@@ -64,7 +67,17 @@ test('every screen of the portal: no CSP violation, Permissions-Policy on every 
   await expectShell(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Разделы портала' })).toBeVisible();
 
-  const tabs: ReportTabId[] = ['common', 'profitForecast', 'purchaseOrder', 'purchaseOrderRG', 'orderCompose', 'payrollCalculation', 'pharmacyInitiatives', 'feedback', 'distribution'];
+  const tabs: ReportTabId[] = [
+    'common',
+    'profitForecast',
+    'purchaseOrder',
+    'purchaseOrderRG',
+    'orderCompose',
+    'payrollCalculation',
+    'pharmacyInitiatives',
+    'feedback',
+    'distribution',
+  ];
   for (const tab of tabs) {
     await page.goto(`reports?tab=${tab}`);
     await expect(page).toHaveTitle(`${tabTitles[tab]} — Отчёты — Партнёрский портал аптеки`);

@@ -28,7 +28,9 @@ async function download(page: Page, act: () => Promise<void>): Promise<Download>
 
 const money = (text: string) => Number(text.replace(/\s/gu, '').replace(',', '.'));
 
-test('payroll: broken KPI weights block saving; fixed, a rate is saved, reloads as saved, and the workbook equals the screen', async ({ page }) => {
+test('payroll: broken KPI weights block saving; fixed, a rate is saved, reloads as saved, and the workbook equals the screen', async ({
+  page,
+}) => {
   await signIn(page, 'apteka1');
   await expectShell(page);
   await openPayroll(page);
@@ -82,7 +84,10 @@ test('payroll: broken KPI weights block saving; fixed, a rate is saved, reloads 
   expect(JSON.stringify(utils.sheet_to_json(book.Sheets['Параметры'], { header: 1 }))).toContain('Вес');
 });
 
-test('a cashier login created on the payroll tab is a real account: it signs in and is sent to the corporate portal', async ({ page, browser }) => {
+test('a cashier login created on the payroll tab is a real account: it signs in and is sent to the corporate portal', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'apteka1');
   await expectShell(page);
   await openPayroll(page);
@@ -104,13 +109,17 @@ test('a cashier login created on the payroll tab is a real account: it signs in 
   await expect(page.getByLabel(`Пароль: ${name}`)).toHaveValue('');
 
   const cashier = await browser.newPage();
-  await cashier.route(`${corporatePortal}**`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>Корпоративный портал</h1>' }));
+  await cashier.route(`${corporatePortal}**`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>Корпоративный портал</h1>' }),
+  );
   await signIn(cashier, 'petrov1', 'Kassa#2026');
   await expect(cashier.getByRole('heading', { name: 'Корпоративный портал' })).toBeVisible();
   await cashier.close();
 });
 
-test('the sales-motivation plan: products added through the picker, a cashier plan edited, saved, reloaded, and the previous month prolonged', async ({ page }) => {
+test('the sales-motivation plan: products added through the picker, a cashier plan edited, saved, reloaded, and the previous month prolonged', async ({
+  page,
+}) => {
   await signIn(page, 'apteka1');
   await expectShell(page);
   await openPayroll(page);
@@ -143,7 +152,12 @@ test('the sales-motivation plan: products added through the picker, a cashier pl
   await page.reload();
   await page.getByRole('button', { name: 'Текущий месяц' }).click();
   await tab(page, 'Доп. премия').click();
-  await expect(plan.getByRole('row').filter({ hasText: 'Гевискон, суспензия мятная 150 мл' }).getByLabel(/^План Иванова Мария Сергеевна: /u)).toHaveValue('5');
+  await expect(
+    plan
+      .getByRole('row')
+      .filter({ hasText: 'Гевискон, суспензия мятная 150 мл' })
+      .getByLabel(/^План Иванова Мария Сергеевна: /u),
+  ).toHaveValue('5');
 
   // The previous month is read-only; prolonging it replaces the current month's list with its own.
   await page.getByRole('button', { name: 'Предыдущий месяц' }).click();
@@ -164,7 +178,7 @@ test('the sales-motivation plan: products added through the picker, a cashier pl
  * prolonging the previous one would replace a saved plan. It asks first, naming both; Cancel keeps
  * the current month's plan. In this file, not a file of its own: the journey above also prolongs
  * apteka1's plan, and journeys of one file never run side by side.
- */const planTable = (page: Page) => page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'План аптеки' }) });
+ */ const planTable = (page: Page) => page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'План аптеки' }) });
 
 async function openPlan(page: Page, month: 'Текущий месяц' | 'Предыдущий месяц') {
   await page.goto('reports?tab=payrollCalculation');
@@ -193,7 +207,9 @@ test('the sales-motivation plan: prolong over a saved plan asks, naming what it 
   await openPlan(page, 'Предыдущий месяц');
   const previous = await productsShown(page);
   // The previous month looks read-only and says why.
-  await expect(page.getByText('План прошлого месяца только для просмотра: изменить его нельзя, можно продлить на следующий месяц.')).toBeVisible();
+  await expect(
+    page.getByText('План прошлого месяца только для просмотра: изменить его нельзя, можно продлить на следующий месяц.'),
+  ).toBeVisible();
   await expect(planTable(page).getByRole('textbox').first()).toBeDisabled();
 
   await page.getByRole('button', { name: 'Продлить инициативу на следующий месяц' }).click();
@@ -202,7 +218,9 @@ test('the sales-motivation plan: prolong over a saved plan asks, naming what it 
   // What it replaces (the current month's products, each with its plan sum) against what it brings.
   const replaced = question.getByRole('table', { name: 'Будет заменено' });
   for (const name of current) await expect(replaced.getByRole('row').filter({ hasText: name })).toContainText(/\d$/u);
-  await expect(replaced.getByRole('row').filter({ hasText: 'Всего промо-товаров' })).toContainText(`Всего промо-товаров: ${current.length}`);
+  await expect(replaced.getByRole('row').filter({ hasText: 'Всего промо-товаров' })).toContainText(
+    `Всего промо-товаров: ${current.length}`,
+  );
   const brought = question.getByRole('table', { name: 'Будет перенесено' });
   for (const name of previous) await expect(brought.getByRole('row').filter({ hasText: name })).toBeVisible();
 

@@ -65,7 +65,18 @@ interface AxeFinding {
 export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
   const findings = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations.map((violation) => ({
       id: violation.id,

@@ -23,7 +23,11 @@ describe('usage analytics, by the spec', () => {
     actor.send({ type: 'analytics.page', page: '/reports?tab=common' });
     actor.send({ type: 'analytics.page', page: '/mobile-app' });
     expect(sent.map(({ endpoint, hit }) => ({ endpoint, page: hit.page, dimensions: hit.dimensions }))).toEqual([
-      { endpoint: '/ws/hit', page: '/reports?tab=common', dimensions: { roles: 'ROLE_PHARMACY,ROLE_USER', userName: 'apteka1', userId: 17 } },
+      {
+        endpoint: '/ws/hit',
+        page: '/reports?tab=common',
+        dimensions: { roles: 'ROLE_PHARMACY,ROLE_USER', userName: 'apteka1', userId: 17 },
+      },
       { endpoint: '/ws/hit', page: '/mobile-app', dimensions: { roles: 'ROLE_PHARMACY,ROLE_USER', userName: 'apteka1', userId: 17 } },
     ]);
     expect(sent[0].hit.hitId).toMatch(uuid);

@@ -53,14 +53,18 @@ afterEach(() => vi.unstubAllGlobals());
 describe('auth actors: signing in', () => {
   it('with a login and password: the password sign-in', async () => {
     uaa.signInByPassword.mockResolvedValue({ access_token: 'a' });
-    expect(await toPromise(createActor(authActors.signIn, { input: { kind: 'password', login: 'apteka1', password: 'secret' } }).start())).toStrictEqual({ access_token: 'a' });
+    expect(
+      await toPromise(createActor(authActors.signIn, { input: { kind: 'password', login: 'apteka1', password: 'secret' } }).start()),
+    ).toStrictEqual({ access_token: 'a' });
     expect(uaa.signInByPassword.mock.calls).toStrictEqual([['apteka1', 'secret']]);
     expect(uaa.signInBySharedSecret).not.toHaveBeenCalled();
   });
 
-  it('with an entry link\'s shared secret: the shared-secret sign-in', async () => {
+  it("with an entry link's shared secret: the shared-secret sign-in", async () => {
     uaa.signInBySharedSecret.mockResolvedValue({ access_token: 'b' });
-    expect(await toPromise(createActor(authActors.signIn, { input: { kind: 'sharedSecret', sharedSecret: 's3cr3t' } }).start())).toStrictEqual({ access_token: 'b' });
+    expect(
+      await toPromise(createActor(authActors.signIn, { input: { kind: 'sharedSecret', sharedSecret: 's3cr3t' } }).start()),
+    ).toStrictEqual({ access_token: 'b' });
     expect(uaa.signInBySharedSecret.mock.calls).toStrictEqual([['s3cr3t']]);
     expect(uaa.signInByPassword).not.toHaveBeenCalled();
   });
@@ -85,7 +89,9 @@ describe('auth actors: watching the session', () => {
   it('another tab changing the stored token, or clearing the storage, sends the token now stored', () => {
     const page = fakeWindow();
     vi.stubGlobal('window', page.window);
-    uaa.storedSession.mockReturnValueOnce({ storedToken: 'new-token', sharedSecret: null }).mockReturnValueOnce({ storedToken: null, sharedSecret: null });
+    uaa.storedSession
+      .mockReturnValueOnce({ storedToken: 'new-token', sharedSecret: null })
+      .mockReturnValueOnce({ storedToken: null, sharedSecret: null });
     const sut = watch();
     page.storageEvent('token');
     page.storageEvent(null);
@@ -95,7 +101,7 @@ describe('auth actors: watching the session', () => {
     ]);
   });
 
-  it('another key changing in another tab is not the session\'s business', () => {
+  it("another key changing in another tab is not the session's business", () => {
     const page = fakeWindow();
     vi.stubGlobal('window', page.window);
     uaa.storedSession.mockReturnValue({ storedToken: 'token', sharedSecret: null });

@@ -12,9 +12,7 @@ import {
   selectSigningIn,
   selectUserName,
 } from '../../src/machines/session/auth.selectors';
-import {
-  corporatePortalUrl, managerToken, pharmacy, pharmacyToken, startAuth, tokensFor,
-} from './support/auth-harness';
+import { corporatePortalUrl, managerToken, pharmacy, pharmacyToken, startAuth, tokensFor } from './support/auth-harness';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
@@ -50,10 +48,22 @@ const where = (snapshot: AuthSnapshot) => {
 // By hand, what the user sees in each place: the route's status, the sign-in button busy, the
 // failure under the form, the error screen's message, the pharmacy's address and the user's name
 // in the header, and whether the browser was sent to the corporate portal.
-const nothing = { status: 'pending', signingIn: false, failure: null, error: null, address: null, user: null, sentToCorporatePortal: false };
+const nothing = {
+  status: 'pending',
+  signingIn: false,
+  failure: null,
+  error: null,
+  address: null,
+  user: null,
+  sentToCorporatePortal: false,
+};
 const expected = {
   'sign-in form': { ...nothing, status: 'signedOut' },
-  'sign-in form with a failure': { ...nothing, status: 'signedOut', failure: 'Пожалуйста, проверьте правильность написания логина и пароля.' },
+  'sign-in form with a failure': {
+    ...nothing,
+    status: 'signedOut',
+    failure: 'Пожалуйста, проверьте правильность написания логина и пароля.',
+  },
   'signing in': { ...nothing, signingIn: true },
   'loading the pharmacy': { ...nothing, user: 'apteka1' },
   authenticated: { ...nothing, status: 'signedIn', address: 'г. Москва, ул. Лесная, 1', user: 'apteka1' },
@@ -74,36 +84,39 @@ describe.each<[string, Partial<AuthInput>]>([
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as AuthSnapshot)), async () => {
-      const sut = startAuth(input);
-      await walkAndSee(path, {
-        play: async (event: { type: string; output?: never; error?: unknown }) => {
-          if (event.type === 'auth.lost') sut.loseSession();
-          else if (event.type.startsWith('auth.')) sut.actor.send(event as never);
-          else {
-            const pending = (event.type.endsWith('signIn') ? sut.signIns : sut.pharmacyLoads).at(-1)!;
-            if (event.type.startsWith('xstate.done')) pending.resolve(event.output!);
-            else pending.reject(event.error);
-            await sut.settle();
-          }
-        },
-        current: () => sut.actor.getSnapshot(),
-        where: where as never,
-        see: (): unknown => {
-          const snapshot = sut.actor.getSnapshot();
-          return {
-            status: selectSessionStatus(snapshot),
-            signingIn: selectSigningIn(snapshot),
-            failure: selectSignInFailure(snapshot),
-            error: selectAuthError(snapshot),
-            address: selectPharmacyAddress(snapshot),
-            user: selectUserName(snapshot),
-            sentToCorporatePortal: sut.effects.includes(`leave ${corporatePortalUrl}`),
-          };
-        },
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as AuthSnapshot)),
+      async () => {
+        const sut = startAuth(input);
+        await walkAndSee(path, {
+          play: async (event: { type: string; output?: never; error?: unknown }) => {
+            if (event.type === 'auth.lost') sut.loseSession();
+            else if (event.type.startsWith('auth.')) sut.actor.send(event as never);
+            else {
+              const pending = (event.type.endsWith('signIn') ? sut.signIns : sut.pharmacyLoads).at(-1)!;
+              if (event.type.startsWith('xstate.done')) pending.resolve(event.output!);
+              else pending.reject(event.error);
+              await sut.settle();
+            }
+          },
+          current: () => sut.actor.getSnapshot(),
+          where: where as never,
+          see: (): unknown => {
+            const snapshot = sut.actor.getSnapshot();
+            return {
+              status: selectSessionStatus(snapshot),
+              signingIn: selectSigningIn(snapshot),
+              failure: selectSignInFailure(snapshot),
+              error: selectAuthError(snapshot),
+              address: selectPharmacyAddress(snapshot),
+              user: selectUserName(snapshot),
+              sentToCorporatePortal: sut.effects.includes(`leave ${corporatePortalUrl}`),
+            };
+          },
+          expected,
+        });
+      },
+    );
   }
 });
 

@@ -19,7 +19,9 @@ function start(stored: Record<string, string>, answer: (request: SeenRequest) =>
   const server = fakeFetch(answer);
   installHttp(createHttp({ config: { serviceAddress: '', endpointPrefix: '/api' }, storage, fetch: server.fetch }));
   const left: string[] = [];
-  const machine = authMachine.provide({ actions: { leaveForCorporatePortal: ({ context }) => void left.push(context.corporatePortalUrl) } });
+  const machine = authMachine.provide({
+    actions: { leaveForCorporatePortal: ({ context }) => void left.push(context.corporatePortalUrl) },
+  });
   const actor = createActor(machine, { input: { corporatePortalUrl, ...storedSession() } }).start();
   return { actor, storage, seen: server.seen, left };
 }
@@ -40,7 +42,9 @@ describe('auth machine with the http client', () => {
 
   it('asks for a sign-in when the stored session cannot be refreshed', async () => {
     const { actor, storage } = start({ token: pharmacyToken, refresh: 'dead' }, (request) =>
-      isRefresh(request) ? json({ error: 'invalid_grant', error_description: 'Сессия завершена' }, 400) : json({ message: 'Токен истёк' }, 401),
+      isRefresh(request)
+        ? json({ error: 'invalid_grant', error_description: 'Сессия завершена' }, 400)
+        : json({ message: 'Токен истёк' }, 401),
     );
     await waitFor(actor, (s) => s.matches('unauthenticated'));
     expect(storage.dump()).toEqual({});

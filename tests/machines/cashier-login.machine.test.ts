@@ -7,14 +7,28 @@ import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof login.cashierLoginMachine>;
-interface Pending { input: CashierUserSave; resolve(value: { cashierUserId: number }): void; reject(error: unknown): void }
+interface Pending {
+  input: CashierUserSave;
+  resolve(value: { cashierUserId: number }): void;
+  reject(error: unknown): void;
+}
 
-const input: login.CashierLoginInput = { pharmacyId: 1, cashierFullName: 'Петров Пётр', cashierUserId: null, username: null, activated: true };
+const input: login.CashierLoginInput = {
+  pharmacyId: 1,
+  cashierFullName: 'Петров Пётр',
+  cashierUserId: null,
+  username: null,
+  activated: true,
+};
 
 function startLogin() {
   const saves: Pending[] = [];
   const machine = login.cashierLoginMachine.provide({
-    actors: { saveCashierLogin: fromPromise<{ cashierUserId: number }, CashierUserSave>(({ input: body }) => new Promise((resolve, reject) => saves.push({ input: body, resolve, reject }))) },
+    actors: {
+      saveCashierLogin: fromPromise<{ cashierUserId: number }, CashierUserSave>(
+        ({ input: body }) => new Promise((resolve, reject) => saves.push({ input: body, resolve, reject })),
+      ),
+    },
   });
   const actor = createActor(machine, { input }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -46,7 +60,14 @@ async function play(sut: Sut, event: PathEvent) {
   await sut.settle();
 }
 
-const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.login, snapshot.context.password, snapshot.context.activated, snapshot.context.cashierUserId]);
+const serializeState = (snapshot: Snapshot) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.login,
+    snapshot.context.password,
+    snapshot.context.activated,
+    snapshot.context.cashierUserId,
+  ]);
 
 /** e.g. 'saved petrov1/— off #77': the state, the login, the password (pw for Pa$$w0rd!), the switch, the account. */
 const where = (snapshot: Snapshot) => {
@@ -73,27 +94,64 @@ interface Seen {
 const taken = 'Ошибка сохранения пользователя: Логин уже занят';
 const loginRefused = 'только латинские буквы и цифры';
 const passwordRefused = 'только латинские буквы, цифры и символы ! @ # $ % ^ & *';
-const problemsOf = (login: string, password: string): Seen['problems'] => [login === 'петров' ? loginRefused : null, password === 'pass word' ? passwordRefused : null];
+const problemsOf = (login: string, password: string): Seen['problems'] => [
+  login === 'петров' ? loginRefused : null,
+  password === 'pass word' ? passwordRefused : null,
+];
 /** A row being typed into, before any account exists: 'Создать', saving only with both fields filled in and neither refused. */
 const typing = (login: string, password: string, activated: boolean): Seen => {
   const problems = problemsOf(login, password);
   return {
-    login, password, activated, readOnly: false, action: 'Создать', canSave: login !== '' && password !== '' && !problems[0] && !problems[1], saving: false, failure: null, sending: null, problems,
+    login,
+    password,
+    activated,
+    readOnly: false,
+    action: 'Создать',
+    canSave: login !== '' && password !== '' && !problems[0] && !problems[1],
+    saving: false,
+    failure: null,
+    sending: null,
+    problems,
   };
 };
 /** A save under way: nothing can be saved again; the body sent is what the row shows. */
 const saving = (activated: boolean, cashierUserId: number | null): Seen => ({
-  login: 'petrov1', password: pw, activated, readOnly: cashierUserId !== null, action: cashierUserId === null ? 'Создать' : 'Сохранить',
-  canSave: false, saving: true, failure: null, sending: { username: 'petrov1', password: pw, activated, cashierUserId }, problems: [null, null],
+  login: 'petrov1',
+  password: pw,
+  activated,
+  readOnly: cashierUserId !== null,
+  action: cashierUserId === null ? 'Создать' : 'Сохранить',
+  canSave: false,
+  saving: true,
+  failure: null,
+  sending: { username: 'petrov1', password: pw, activated, cashierUserId },
+  problems: [null, null],
 });
 /** The account exists: the login is read-only, the password was cleared, 'Сохранить' needs a new one. */
 const saved = (password: string, activated: boolean): Seen => ({
-  login: 'petrov1', password, activated, readOnly: true, action: 'Сохранить', canSave: password === pw, saving: false, failure: null, sending: null, problems: problemsOf('petrov1', password),
+  login: 'petrov1',
+  password,
+  activated,
+  readOnly: true,
+  action: 'Сохранить',
+  canSave: password === pw,
+  saving: false,
+  failure: null,
+  sending: null,
+  problems: problemsOf('petrov1', password),
 });
 /** The save failed: the message under the row, the fields kept, saving offered again. */
 const failed = (activated: boolean, cashierUserId: number | null): Seen => ({
-  login: 'petrov1', password: pw, activated, readOnly: cashierUserId !== null, action: cashierUserId === null ? 'Создать' : 'Сохранить',
-  canSave: true, saving: false, failure: taken, sending: null, problems: [null, null],
+  login: 'petrov1',
+  password: pw,
+  activated,
+  readOnly: cashierUserId !== null,
+  action: cashierUserId === null ? 'Создать' : 'Сохранить',
+  canSave: true,
+  saving: false,
+  failure: taken,
+  sending: null,
+  problems: [null, null],
 });
 
 // By hand. Any edit clears the failure. A refused text ('петров', 'pass word') is kept as typed and
@@ -141,31 +199,39 @@ describe('cashier login machine, every shortest path, checked against what the u
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startLogin();
-      await walkAndSee(path, {
-        play: (event: PathEvent) => play(sut, event),
-        current: () => sut.snapshot(),
-        where: where as never,
-        see: (): Seen => {
-          const snapshot = sut.snapshot();
-          const pending = login.selectLoginSaving(snapshot) ? sut.saves.at(-1)!.input : null;
-          return {
-            login: login.selectLogin(snapshot),
-            password: login.selectPassword(snapshot),
-            activated: login.selectActivated(snapshot),
-            readOnly: login.selectLoginReadOnly(snapshot),
-            action: login.selectLoginAction(snapshot),
-            canSave: login.selectCanSaveLogin(snapshot),
-            saving: login.selectLoginSaving(snapshot),
-            failure: login.selectLoginFailure(snapshot),
-            sending: pending && { username: pending.username, password: pending.password, activated: pending.activated, cashierUserId: pending.cashierUserId },
-            problems: [login.selectLoginProblem(snapshot), login.selectPasswordProblem(snapshot)],
-          };
-        },
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startLogin();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.snapshot(),
+          where: where as never,
+          see: (): Seen => {
+            const snapshot = sut.snapshot();
+            const pending = login.selectLoginSaving(snapshot) ? sut.saves.at(-1)!.input : null;
+            return {
+              login: login.selectLogin(snapshot),
+              password: login.selectPassword(snapshot),
+              activated: login.selectActivated(snapshot),
+              readOnly: login.selectLoginReadOnly(snapshot),
+              action: login.selectLoginAction(snapshot),
+              canSave: login.selectCanSaveLogin(snapshot),
+              saving: login.selectLoginSaving(snapshot),
+              failure: login.selectLoginFailure(snapshot),
+              sending: pending && {
+                username: pending.username,
+                password: pending.password,
+                activated: pending.activated,
+                cashierUserId: pending.cashierUserId,
+              },
+              problems: [login.selectLoginProblem(snapshot), login.selectPasswordProblem(snapshot)],
+            };
+          },
+          expected,
+        });
+      },
+    );
   }
 });
 
@@ -175,7 +241,15 @@ describe('cashier login machine, by hand', () => {
     sut.actor.send({ type: 'login.type', text: 'petrov1' });
     sut.actor.send({ type: 'password.type', text: 'Secret1!' });
     sut.actor.send({ type: 'save' });
-    expect(sut.saves[0].input).toEqual({ pharmacyId: 1, cashierTin: '', cashierFullName: 'Петров Пётр', cashierUserId: null, username: 'petrov1', password: 'Secret1!', activated: true });
+    expect(sut.saves[0].input).toEqual({
+      pharmacyId: 1,
+      cashierTin: '',
+      cashierFullName: 'Петров Пётр',
+      cashierUserId: null,
+      username: 'petrov1',
+      password: 'Secret1!',
+      activated: true,
+    });
     sut.saves[0].resolve({ cashierUserId: 77 });
     await sut.settle();
     sut.actor.send({ type: 'activated.set', activated: false });

@@ -9,12 +9,22 @@ vi.mock('../../src/api/payroll/payroll', () => api);
 
 const login = await import('../../src/machines/payroll/cashier-login.machine');
 
-const newCashier: CashierLoginInput = { pharmacyId: 1, cashierFullName: 'Петров Пётр', cashierUserId: null, username: null, activated: true };
+const newCashier: CashierLoginInput = {
+  pharmacyId: 1,
+  cashierFullName: 'Петров Пётр',
+  cashierUserId: null,
+  username: null,
+  activated: true,
+};
 
 function startLogin(input = newCashier) {
   const saves: CashierUserSave[] = [];
   const machine = login.cashierLoginMachine.provide({
-    actors: { saveCashierLogin: fromPromise<{ cashierUserId: number }, CashierUserSave>(({ input: body }) => (saves.push(body), new Promise(() => {}))) },
+    actors: {
+      saveCashierLogin: fromPromise<{ cashierUserId: number }, CashierUserSave>(
+        ({ input: body }) => (saves.push(body), new Promise(() => {})),
+      ),
+    },
   });
   const actor = createActor(machine, { input }).start();
   const type = (field: 'login' | 'password', text: string) => actor.send({ type: `${field}.type`, text } as never);
@@ -28,7 +38,9 @@ describe('cashier login: §5 rules while typing', () => {
     for (const typed of ['петров', 'petrov 1', 'a'.repeat(65)]) {
       sut.type('login', typed);
       expect(login.selectLogin(sut.snapshot())).toBe(typed);
-      expect(login.selectLoginProblem(sut.snapshot()), typed).toBe(typed.length > 64 ? 'не длиннее 64 символов' : 'только латинские буквы и цифры');
+      expect(login.selectLoginProblem(sut.snapshot()), typed).toBe(
+        typed.length > 64 ? 'не длиннее 64 символов' : 'только латинские буквы и цифры',
+      );
       expect(login.selectCanSaveLogin(sut.snapshot()), typed).toBe(false);
       sut.actor.send({ type: 'save' });
       expect(sut.saves).toEqual([]);
@@ -44,7 +56,9 @@ describe('cashier login: §5 rules while typing', () => {
     for (const typed of ['pass word', 'пароль', 'a'.repeat(129)]) {
       sut.type('password', typed);
       expect(login.selectPassword(sut.snapshot())).toBe(typed);
-      expect(login.selectPasswordProblem(sut.snapshot()), typed).toBe(typed.length > 128 ? 'не длиннее 128 символов' : 'только латинские буквы, цифры и символы ! @ # $ % ^ & *');
+      expect(login.selectPasswordProblem(sut.snapshot()), typed).toBe(
+        typed.length > 128 ? 'не длиннее 128 символов' : 'только латинские буквы, цифры и символы ! @ # $ % ^ & *',
+      );
       expect(login.selectCanSaveLogin(sut.snapshot()), typed).toBe(false);
     }
     sut.type('password', 'Pa$$w0rd!');
@@ -74,15 +88,31 @@ describe('cashier login: §5 rules while typing', () => {
     sut.type('password', 'newpass1');
     sut.actor.send({ type: 'save' });
     expect(sut.saves).toStrictEqual([
-      { pharmacyId: 1, cashierTin: '', cashierFullName: 'Петров Пётр', cashierUserId: 77, username: 'petrov', password: 'newpass1', activated: false },
+      {
+        pharmacyId: 1,
+        cashierTin: '',
+        cashierFullName: 'Петров Пётр',
+        cashierUserId: 77,
+        username: 'petrov',
+        password: 'newpass1',
+        activated: false,
+      },
     ]);
   });
 });
 
 describe('cashier login: the save call', () => {
-  it('posts the payload and answers the new account\'s id', async () => {
+  it("posts the payload and answers the new account's id", async () => {
     api.saveCashierUser.mockResolvedValue({ data: { cashierUserId: 91 } });
-    const body: CashierUserSave = { pharmacyId: 1, cashierTin: '', cashierFullName: 'Петров Пётр', cashierUserId: null, username: 'petrov1', password: 'secret1', activated: true };
+    const body: CashierUserSave = {
+      pharmacyId: 1,
+      cashierTin: '',
+      cashierFullName: 'Петров Пётр',
+      cashierUserId: null,
+      username: 'petrov1',
+      password: 'secret1',
+      activated: true,
+    };
     const answer = await toPromise(createActor(login.saveCashierLogin, { input: body }).start());
     expect(answer).toStrictEqual({ cashierUserId: 91 });
     expect(api.saveCashierUser.mock.calls.map(([sent, signal]) => [sent, signal instanceof AbortSignal])).toStrictEqual([[body, true]]);

@@ -37,7 +37,7 @@ function start({ online = true } = {}) {
   actor.on('line.back', () => void (backs += 1));
   actor.start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-    // What the frame shows: the notice's kind, and the time its countdown ends during an outage.
+  // What the frame shows: the notice's kind, and the time its countdown ends during an outage.
   const notice = (): Seen => {
     const kind = selectLineNotice(actor.getSnapshot());
     return kind === 'outage' ? { kind, retryAt: selectRetryAt(actor.getSnapshot()) } : kind && { kind };
@@ -63,7 +63,9 @@ describe('connection machine, every shortest path, checked against the notice th
   const paths = getShortestPaths(connectionMachine, {
     input: { online: true },
     events: ((snapshot: ConnectionSnapshot) =>
-      events.filter((event) => (event.type === probeAnswered || event.type === probeUnanswered ? snapshot.matches({ unreachable: 'probing' }) : true))) as never,
+      events.filter((event) =>
+        event.type === probeAnswered || event.type === probeUnanswered ? snapshot.matches({ unreachable: 'probing' }) : true,
+      )) as never,
     serializeState: ((snapshot: ConnectionSnapshot) => where(snapshot)) as never,
   });
   const offline = { kind: 'offline' };

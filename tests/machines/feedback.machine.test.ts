@@ -10,7 +10,11 @@ import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof feedbackMachine>;
-interface Pending<I, O> { input: I; resolve(value: O): void; reject(error: unknown): void }
+interface Pending<I, O> {
+  input: I;
+  resolve(value: O): void;
+  reject(error: unknown): void;
+}
 
 const input = { pharmacyId: 1 };
 
@@ -32,7 +36,14 @@ function startFeedback() {
 type Sut = ReturnType<typeof startFeedback>;
 
 const entry = (id: number, message: string): FeedbackEntry => ({
-  id, topic: 'order', message, initiativeId: null, initiativeName: null, created: '2026-11-20T09:15:00.000Z', status: 'NEW', answer: null,
+  id,
+  topic: 'order',
+  message,
+  initiativeId: null,
+  initiativeName: null,
+  created: '2026-11-20T09:15:00.000Z',
+  status: 'NEW',
+  answer: null,
 });
 const earlier = entry(3, 'Когда придёт ответ по заказу?');
 const stored = entry(9, 'Не приходит заказ');
@@ -104,25 +115,28 @@ describe('feedback machine, the list and the initiatives, every shortest path, c
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startFeedback();
-      await walkAndSee(path, {
-        play: (event: PathEvent) => play(sut, event),
-        current: () => sut.snapshot(),
-        where: where as never,
-        see: (): unknown => {
-          const snapshot = sut.snapshot();
-          return {
-            list: select.selectListView(snapshot),
-            listError: select.selectListError(snapshot),
-            entries: select.selectEntries(snapshot).map((shown) => shown.id),
-            initiatives: select.selectInitiatives(snapshot).map((shown) => shown.name),
-            initiativesRetry: select.selectInitiativesFailed(snapshot),
-          };
-        },
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startFeedback();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.snapshot(),
+          where: where as never,
+          see: (): unknown => {
+            const snapshot = sut.snapshot();
+            return {
+              list: select.selectListView(snapshot),
+              listError: select.selectListError(snapshot),
+              entries: select.selectEntries(snapshot).map((shown) => shown.id),
+              initiatives: select.selectInitiatives(snapshot).map((shown) => shown.name),
+              initiativesRetry: select.selectInitiativesFailed(snapshot),
+            };
+          },
+          expected,
+        });
+      },
+    );
   }
 });
 
@@ -147,7 +161,15 @@ describe('feedback machine, the form, every shortest path, checked against what 
   // By hand: the counter under the text, the over-limit message, 'Отправить' enabled, the sending
   // spinner, 'sent', the send error (everything typed stays), and the list (the sent message on top).
   const form = {
-    topic: '', length: 0, left: 'Осталось 2000 символов', over: null, canSend: false, sending: false, sent: false, sendError: null, entries: [],
+    topic: '',
+    length: 0,
+    left: 'Осталось 2000 символов',
+    over: null,
+    canSend: false,
+    sending: false,
+    sent: false,
+    sendError: null,
+    entries: [],
   };
   const withText = {
     '': {},
@@ -177,35 +199,44 @@ describe('feedback machine, the form, every shortest path, checked against what 
     'editing, order, spaces, list 9': { ...form, topic: 'order', ...withText[blank], entries: [9] },
     'editing, order, 2001 chars, list 9': { ...form, topic: 'order', ...withText[tooLong], entries: [9] },
     'sending, order, a text, list 9': { ...form, ...complete, sending: true, entries: [9] },
-    'failed, order, a text, list 9': { ...form, ...complete, canSend: true, sendError: 'Не удалось отправить сообщение: Сообщение не сохранено', entries: [9] },
+    'failed, order, a text, list 9': {
+      ...form,
+      ...complete,
+      canSend: true,
+      sendError: 'Не удалось отправить сообщение: Сообщение не сохранено',
+      entries: [9],
+    },
   };
 
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startFeedback();
-      await walkAndSee(path, {
-        play: (event: PathEvent) => play(sut, event),
-        current: () => sut.snapshot(),
-        where: where as never,
-        see: (): unknown => {
-          const snapshot = sut.snapshot();
-          return {
-            topic: select.selectTopic(snapshot),
-            length: select.selectMessage(snapshot).length,
-            left: select.selectCharactersLeft(snapshot),
-            over: select.selectOverLimit(snapshot),
-            canSend: select.selectCanSend(snapshot),
-            sending: select.selectSending(snapshot),
-            sent: select.selectSent(snapshot),
-            sendError: select.selectSendError(snapshot),
-            entries: select.selectEntries(snapshot).map((shown) => shown.id),
-          };
-        },
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startFeedback();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.snapshot(),
+          where: where as never,
+          see: (): unknown => {
+            const snapshot = sut.snapshot();
+            return {
+              topic: select.selectTopic(snapshot),
+              length: select.selectMessage(snapshot).length,
+              left: select.selectCharactersLeft(snapshot),
+              over: select.selectOverLimit(snapshot),
+              canSend: select.selectCanSend(snapshot),
+              sending: select.selectSending(snapshot),
+              sent: select.selectSent(snapshot),
+              sendError: select.selectSendError(snapshot),
+              entries: select.selectEntries(snapshot).map((shown) => shown.id),
+            };
+          },
+          expected,
+        });
+      },
+    );
   }
 });
 
@@ -224,7 +255,13 @@ describe('feedback machine, the initiative a message is about, every shortest pa
   const where = (snapshot: Snapshot) => {
     const { topic, message, initiativeId, entries } = snapshot.context;
     const form = (snapshot.value as { form: string }).form;
-    return [form, topic || 'no topic', initiativeId === null ? 'no initiative' : `initiative ${initiativeId}`, message ? 'a text' : 'no text', ...(entries.length ? ['list 9'] : [])].join(', ');
+    return [
+      form,
+      topic || 'no topic',
+      initiativeId === null ? 'no initiative' : `initiative ${initiativeId}`,
+      message ? 'a text' : 'no text',
+      ...(entries.length ? ['list 9'] : []),
+    ].join(', ');
   };
 
   // By hand: the initiative chosen in the form, 'Отправить' enabled (a topic and a text, the
@@ -238,45 +275,74 @@ describe('feedback machine, the initiative a message is about, every shortest pa
       for (const initiativeId of [null, 7]) {
         for (const text of ['', good]) {
           const name = `editing, ${topic || 'no topic'}, ${initiativeId === null ? 'no initiative' : 'initiative 7'}, ${text ? 'a text' : 'no text'}${listName}`;
-          expected[name] = { initiativeId, canSend: topic !== '' && text !== '', sending: false, request: null, sendError: null, entries: list };
+          expected[name] = {
+            initiativeId,
+            canSend: topic !== '' && text !== '',
+            sending: false,
+            request: null,
+            sendError: null,
+            entries: list,
+          };
         }
       }
     }
     for (const initiativeId of [null, 7]) {
       const chosen = initiativeId === null ? 'no initiative' : 'initiative 7';
-      expected[`sending, initiative, ${chosen}, a text${listName}`] = { initiativeId, canSend: false, sending: true, request: requestOf(initiativeId), sendError: null, entries: list };
+      expected[`sending, initiative, ${chosen}, a text${listName}`] = {
+        initiativeId,
+        canSend: false,
+        sending: true,
+        request: requestOf(initiativeId),
+        sendError: null,
+        entries: list,
+      };
       expected[`failed, initiative, ${chosen}, a text${listName}`] = {
-        initiativeId, canSend: true, sending: false, request: null, sendError: 'Не удалось отправить сообщение: Сообщение не сохранено', entries: list,
+        initiativeId,
+        canSend: true,
+        sending: false,
+        request: null,
+        sendError: 'Не удалось отправить сообщение: Сообщение не сохранено',
+        entries: list,
       };
     }
   }
-  expected['sent, no topic, no initiative, no text, list 9'] = { initiativeId: null, canSend: false, sending: false, request: null, sendError: null, entries: [9] };
+  expected['sent, no topic, no initiative, no text, list 9'] = {
+    initiativeId: null,
+    canSend: false,
+    sending: false,
+    request: null,
+    sendError: null,
+    entries: [9],
+  };
   // (Choosing 'Без инициативы' after a send is an edit of the emptied form: 'editing' with nothing in it.)
 
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startFeedback();
-      await walkAndSee(path, {
-        play: (event: PathEvent) => play(sut, event),
-        current: () => sut.snapshot(),
-        where: where as never,
-        see: (): unknown => {
-          const snapshot = sut.snapshot();
-          const sending = select.selectSending(snapshot);
-          return {
-            initiativeId: select.selectInitiativeId(snapshot),
-            canSend: select.selectCanSend(snapshot),
-            sending,
-            request: sending ? sut.sends.at(-1)!.input : null,
-            sendError: select.selectSendError(snapshot),
-            entries: select.selectEntries(snapshot).map((shown) => shown.id),
-          };
-        },
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startFeedback();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.snapshot(),
+          where: where as never,
+          see: (): unknown => {
+            const snapshot = sut.snapshot();
+            const sending = select.selectSending(snapshot);
+            return {
+              initiativeId: select.selectInitiativeId(snapshot),
+              canSend: select.selectCanSend(snapshot),
+              sending,
+              request: sending ? sut.sends.at(-1)!.input : null,
+              sendError: select.selectSendError(snapshot),
+              entries: select.selectEntries(snapshot).map((shown) => shown.id),
+            };
+          },
+          expected,
+        });
+      },
+    );
   }
 });
 

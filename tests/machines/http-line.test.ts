@@ -18,7 +18,8 @@ function setUp(handler: Parameters<typeof fakeFetch>[0]) {
   const client = createHttp({ config, storage: memoryStorage({ token: 't', refresh: 'r' }), fetch: server.fetch, locks: null });
   const news: LineNews[] = [];
   client.onLine((item) => news.push(item));
-  const call = (signal?: AbortSignal) => client.request(getCall('/reports/a', v.unknown()), { signal }).catch((error: unknown) => error as ApiError);
+  const call = (signal?: AbortSignal) =>
+    client.request(getCall('/reports/a', v.unknown()), { signal }).catch((error: unknown) => error as ApiError);
   return { client, news, call, seen: server.seen };
 }
 
@@ -31,7 +32,13 @@ describe('the http client and the line', () => {
   });
 
   it('a 503 with a message (the gateway’s outage answer): temporarily unavailable, with its Retry-After', async () => {
-    const sut = setUp(() => new Response(JSON.stringify({ message: outageMessage }), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '7' } }));
+    const sut = setUp(
+      () =>
+        new Response(JSON.stringify({ message: outageMessage }), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '7' },
+        }),
+    );
     const error = await sut.call();
     expect(toFailure(error)).toEqual({ status: 503, message: outageMessage, line: 'outage', retryAfter: 7 });
     expect(sut.news).toEqual([{ type: 'call.outage', retryAfter: 7 }]);
@@ -72,7 +79,13 @@ describe('the http client and the line', () => {
   });
 
   it('a file call’s 503 is an outage too', async () => {
-    const sut = setUp(() => new Response(JSON.stringify({ message: outageMessage }), { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '7' } }));
+    const sut = setUp(
+      () =>
+        new Response(JSON.stringify({ message: outageMessage }), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '7' },
+        }),
+    );
     const error = await sut.client.requestFile(getCall('/reports/f', v.unknown()), {}).catch((e: unknown) => e);
     expect(toFailure(error)).toMatchObject({ line: 'outage', retryAfter: 7 });
   });

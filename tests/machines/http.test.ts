@@ -8,10 +8,22 @@ import { getCall } from './support/get-call';
 
 const config = { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' };
 const pharmacy = {
-  id: 1, subdivCode: 'A-001', address: 'г. Москва, ул. Лесная, 1', software: { acceptInitiatives: true },
-  belongsToMarketplace: false, additionalFtp: false, calcBonusType: null, dataFreshness: null, pulsWarehouseCode: null,
+  id: 1,
+  subdivCode: 'A-001',
+  address: 'г. Москва, ул. Лесная, 1',
+  software: { acceptInitiatives: true },
+  belongsToMarketplace: false,
+  additionalFtp: false,
+  calcBonusType: null,
+  dataFreshness: null,
+  pulsWarehouseCode: null,
 };
-const tokens = (access: string, refresh: string) => ({ access_token: access, refresh_token: refresh, token_type: 'bearer', expires_in: 900 });
+const tokens = (access: string, refresh: string) => ({
+  access_token: access,
+  refresh_token: refresh,
+  token_type: 'bearer',
+  expires_in: 900,
+});
 const isRefresh = (request: SeenRequest) => request.url === '/api/uaa/oauth/token' && !!request.body?.includes('grant_type=refresh_token');
 
 function setUp(handler: Parameters<typeof fakeFetch>[0], stored = { token: 'old', refresh: 'r1' }) {
@@ -50,9 +62,7 @@ describe('the http client', () => {
   });
 
   it('retries only once: a second 401 after the refresh is the caller’s error', async () => {
-    const { client, seen } = setUp((request) =>
-      isRefresh(request) ? json(tokens('new', 'r2')) : json({ message: 'Нет доступа' }, 401),
-    );
+    const { client, seen } = setUp((request) => (isRefresh(request) ? json(tokens('new', 'r2')) : json({ message: 'Нет доступа' }, 401)));
     await expect(client.request(getCall('/pharmacy/x', Pharmacy), {})).rejects.toEqual(new ApiError(401, 'Нет доступа'));
     expect(seen).toHaveLength(3);
   });
@@ -82,12 +92,18 @@ describe('the http client', () => {
   });
 
   it('takes the message from message or error_description, with a Russian fallback', async () => {
-    const answers = [json({ message: 'Аптека не найдена' }, 404), json({ error: 'x', error_description: 'Неверный запрос' }, 400), new Response('oops', { status: 500 })];
+    const answers = [
+      json({ message: 'Аптека не найдена' }, 404),
+      json({ error: 'x', error_description: 'Неверный запрос' }, 400),
+      new Response('oops', { status: 500 }),
+    ];
     const { client } = setUp(() => answers.shift()!);
     const schema = v.unknown();
     await expect(client.request(getCall('/pharmacy/a', schema), {})).rejects.toEqual(new ApiError(404, 'Аптека не найдена'));
     await expect(client.request(getCall('/pharmacy/a', schema), {})).rejects.toEqual(new ApiError(400, 'Неверный запрос'));
-    await expect(client.request(getCall('/pharmacy/a', schema), {})).rejects.toEqual(new ApiError(500, 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено', false));
+    await expect(client.request(getCall('/pharmacy/a', schema), {})).rejects.toEqual(
+      new ApiError(500, 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено', false),
+    );
   });
 
   it('marks an error answer without a message (empty, not JSON, other fields) as undescribed, with the spec fallback', async () => {
@@ -95,8 +111,16 @@ describe('the http client', () => {
     const { client } = setUp(() => answers.shift()!);
     for (const status of [500, 502, 400, 503]) {
       const error = (await client.request(getCall('/pharmacy/a', v.unknown()), {}).catch((e: unknown) => e)) as ApiError;
-      expect(error).toMatchObject({ status, message: 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено', described: false });
-      expect(toFailure(error)).toEqual({ status, message: 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено', withoutMessage: true });
+      expect(error).toMatchObject({
+        status,
+        message: 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено',
+        described: false,
+      });
+      expect(toFailure(error)).toEqual({
+        status,
+        message: 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено',
+        withoutMessage: true,
+      });
     }
   });
 
@@ -112,14 +136,23 @@ describe('the http client', () => {
   it('says the server is unreachable when no answer comes (its own text, not the no-message fallback)', async () => {
     const { client } = setUp(() => Promise.reject(new TypeError('fetch failed')));
     await expect(client.request(getCall('/pharmacy/a', v.unknown()), {})).rejects.toMatchObject({
-      status: 0, message: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.', described: true,
+      status: 0,
+      message: 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.',
+      described: true,
     });
   });
 
   it('requests a token form-encoded without a bearer token and stores both tokens', async () => {
     const { client, seen, storage } = setUp(() => json(tokens('a1', 'r1')), {} as never);
     await client.requestToken({ grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' });
-    expect(seen).toEqual([{ method: 'POST', url: '/api/uaa/oauth/token', authorization: null, body: 'grant_type=password&scope=read&username=apteka1&password=apteka1' }]);
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: '/api/uaa/oauth/token',
+        authorization: null,
+        body: 'grant_type=password&scope=read&username=apteka1&password=apteka1',
+      },
+    ]);
     expect(storage.dump()).toEqual({ token: 'a1', refresh: 'r1' });
   });
 

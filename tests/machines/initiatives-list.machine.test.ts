@@ -5,16 +5,31 @@ import type { InitiativeListRow, InitiativeTablePage, InitiativeTableRequest } f
 import { ApiError } from '../../src/api/shared/http';
 import { initiativesListMachine, nextSorts, pageCount } from '../../src/machines/list/initiatives-list.machine';
 import * as select from '../../src/machines/list/initiatives-list.selectors';
-import { listStorageKey, readRememberedList, writeRememberedList, type RememberedList } from '../../src/machines/list/initiatives-list.storage';
+import {
+  listStorageKey,
+  readRememberedList,
+  writeRememberedList,
+  type RememberedList,
+} from '../../src/machines/list/initiatives-list.storage';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof initiativesListMachine>;
-interface Pending { input: InitiativeTableRequest; resolve(value: unknown): void; reject(error: unknown): void }
+interface Pending {
+  input: InitiativeTableRequest;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
 
 const row = (initiativeId: number): InitiativeListRow => ({
-  initiativeId, type: 'MANDATORY_MATRIX', initiativeName: `Инициатива ${initiativeId}`, initiativeStartDate: '2026-10-01',
-  initiativeEndDate: '2026-12-31', initiativeSent: false, initiativeLastExportTime: null, initiativeUpdateDateTime: null,
+  initiativeId,
+  type: 'MANDATORY_MATRIX',
+  initiativeName: `Инициатива ${initiativeId}`,
+  initiativeStartDate: '2026-10-01',
+  initiativeEndDate: '2026-12-31',
+  initiativeSent: false,
+  initiativeLastExportTime: null,
+  initiativeUpdateDateTime: null,
 });
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, index) => row(from + index));
 
@@ -40,7 +55,14 @@ describe('initiatives list, by the issue', () => {
   it('asks for page 1 of 20 with the remembered sorts and filters, for the pharmacy', () => {
     const sut = startList({ filtersOpen: true, filters: { initiativeName: 'матрица' }, sorts: { initiativeId: 'desc' } });
     expect(sut.loads.map((load) => load.input)).toEqual([
-      { pharmacyId: 1, pageNumber: 1, rowCount: 20, sorts: { initiativeId: 'desc' }, filters: { initiativeName: 'матрица' }, multiFilters: {} },
+      {
+        pharmacyId: 1,
+        pageNumber: 1,
+        rowCount: 20,
+        sorts: { initiativeId: 'desc' },
+        filters: { initiativeName: 'матрица' },
+        multiFilters: {},
+      },
     ]);
     expect(select.selectFiltersOpen(sut.actor.getSnapshot())).toBe(true);
   });
@@ -104,9 +126,16 @@ describe('initiatives list, by the issue', () => {
 
   it('keeps the open state, values and sorts per user in local storage under pharmacy_initiatives', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     store.set(listStorageKey('apteka1'), JSON.stringify({ columnsWidth: { x: 1 } }));
-    writeRememberedList('apteka1', { filtersOpen: true, filters: { initiativeSent: true, initiativeStartDateFrom: '2026-01-01' }, sorts: { type: 'asc' } }, storage);
+    writeRememberedList(
+      'apteka1',
+      { filtersOpen: true, filters: { initiativeSent: true, initiativeStartDateFrom: '2026-01-01' }, sorts: { type: 'asc' } },
+      storage,
+    );
     expect(JSON.parse(store.get('pharmacy_initiatives.apteka1')!)).toEqual({
       columnsWidth: { x: 1 },
       filtersOpen: true,
@@ -114,11 +143,16 @@ describe('initiatives list, by the issue', () => {
       tableSorts: { type: 'asc' },
     });
     expect(readRememberedList('apteka1', storage)).toEqual({
-      filtersOpen: true, filters: { initiativeSent: true, initiativeStartDateFrom: '2026-01-01' }, sorts: { type: 'asc' },
+      filtersOpen: true,
+      filters: { initiativeSent: true, initiativeStartDateFrom: '2026-01-01' },
+      sorts: { type: 'asc' },
     });
     // Another user of the same browser has their own; nonsense stored is ignored.
     expect(readRememberedList('apteka2', storage)).toEqual({ filtersOpen: false, filters: {}, sorts: {} });
-    store.set('pharmacy_initiatives.apteka2', '{"filtersState":{"fieldsValues":{"initiativeStartDateFrom":"вчера","x":1}},"tableSorts":{"x":"up"}}');
+    store.set(
+      'pharmacy_initiatives.apteka2',
+      '{"filtersState":{"fieldsValues":{"initiativeStartDateFrom":"вчера","x":1}},"tableSorts":{"x":"up"}}',
+    );
     expect(readRememberedList('apteka2', storage)).toEqual({ filtersOpen: false, filters: {}, sorts: {} });
   });
 });
@@ -165,7 +199,10 @@ const input = { userName: 'apteka1', pharmacyId: 1, remembered: { filtersOpen: f
 describe('initiatives list, paging and failures, every shortest path, checked against what the user sees', () => {
   const eventsFor = (snapshot: Snapshot) =>
     snapshot.matches('loading')
-      ? [{ type: 'xstate.done.actor.loadPage', output: answerTo(snapshot.context) }, { type: 'xstate.error.actor.loadPage', error: refused }]
+      ? [
+          { type: 'xstate.done.actor.loadPage', output: answerTo(snapshot.context) },
+          { type: 'xstate.error.actor.loadPage', error: refused },
+        ]
       : [{ type: 'list.retry' }, { type: 'list.refresh' }, { type: 'list.page', page: 3 }, { type: 'list.page', page: 4 }];
   const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.pageNumber, snapshot.context.total]);
   const paths = getShortestPaths(initiativesListMachine, { input, events: eventsFor as never, serializeState: serializeState as never });
@@ -190,16 +227,19 @@ describe('initiatives list, paging and failures, every shortest path, checked ag
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startList();
-      await walkAndSee(path, {
-        play: (event: PathEvent) => playOn(sut, event),
-        current: () => sut.actor.getSnapshot(),
-        where: where as never,
-        see: (): unknown => seen(sut.actor.getSnapshot()),
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startList();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => playOn(sut, event),
+          current: () => sut.actor.getSnapshot(),
+          where: where as never,
+          see: (): unknown => seen(sut.actor.getSnapshot()),
+          expected,
+        });
+      },
+    );
   }
 });
 
@@ -209,8 +249,12 @@ describe('initiatives list, sorting and filtering, every shortest path, checked 
       ? [{ type: 'xstate.done.actor.loadPage', output: answerTo(snapshot.context) }]
       : snapshot.matches('settling')
         ? [{ type: 'xstate.after.filterDebounce.initiativesList.settling' }]
-        : [{ type: 'list.sort', column: 'initiativeName' }, { type: 'list.filter', field: 'initiativeSent', value: true }];
-  const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.sorts, snapshot.context.filters, snapshot.context.total]);
+        : [
+            { type: 'list.sort', column: 'initiativeName' },
+            { type: 'list.filter', field: 'initiativeSent', value: true },
+          ];
+  const serializeState = (snapshot: Snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.sorts, snapshot.context.filters, snapshot.context.total]);
   const paths = getShortestPaths(initiativesListMachine, { input, events: eventsFor as never, serializeState: serializeState as never });
   const where = (snapshot: Snapshot) => {
     const { sorts, filters, total } = snapshot.context;
@@ -256,16 +300,19 @@ describe('initiatives list, sorting and filtering, every shortest path, checked 
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startList();
-      await walkAndSee(path, {
-        play: (event: PathEvent) => playOn(sut, event),
-        current: () => sut.actor.getSnapshot(),
-        where: where as never,
-        see: (): unknown => seen(sut.actor.getSnapshot()),
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startList();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => playOn(sut, event),
+          current: () => sut.actor.getSnapshot(),
+          where: where as never,
+          see: (): unknown => seen(sut.actor.getSnapshot()),
+          expected,
+        });
+      },
+    );
   }
 });
 
@@ -282,7 +329,8 @@ describe('initiatives list, selecting rows across pages, every shortest path, ch
           { type: 'list.page', page: 1 },
         ];
   const ticked = (snapshot: Snapshot) => [...select.selectSelected(snapshot)].sort((a, b) => a - b);
-  const serializeState = (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context.pageNumber, snapshot.context.total, ticked(snapshot)]);
+  const serializeState = (snapshot: Snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.pageNumber, snapshot.context.total, ticked(snapshot)]);
   const paths = getShortestPaths(initiativesListMachine, { input, events: eventsFor as never, serializeState: serializeState as never });
   const where = (snapshot: Snapshot) =>
     `${String(snapshot.value)} p${snapshot.context.pageNumber}${snapshot.context.total ? ' of 45' : ''}, ticked ${ticked(snapshot).join('+') || 'none'}`;
@@ -305,18 +353,21 @@ describe('initiatives list, selecting rows across pages, every shortest path, ch
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startList();
-      await walkAndSee(path, {
-        play: (event: PathEvent) => playOn(sut, event),
-        current: () => sut.actor.getSnapshot(),
-        where: where as never,
-        see: (): unknown => {
-          const { view, counters, firstRow, page } = seen(sut.actor.getSnapshot());
-          return { view, counters, firstRow, page, ticked: ticked(sut.actor.getSnapshot()) };
-        },
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startList();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => playOn(sut, event),
+          current: () => sut.actor.getSnapshot(),
+          where: where as never,
+          see: (): unknown => {
+            const { view, counters, firstRow, page } = seen(sut.actor.getSnapshot());
+            return { view, counters, firstRow, page, ticked: ticked(sut.actor.getSnapshot()) };
+          },
+          expected,
+        });
+      },
+    );
   }
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { InitiativeListRow, InitiativeTablePage, InitiativeTableRequest } from '../../src/api/contract/initiatives-list';
-import { initiativesListMachine, pageRequest, withFilter, type InitiativesListContext } from '../../src/machines/list/initiatives-list.machine';
+import {
+  initiativesListMachine,
+  pageRequest,
+  withFilter,
+  type InitiativesListContext,
+} from '../../src/machines/list/initiatives-list.machine';
 import * as select from '../../src/machines/list/initiatives-list.selectors';
 import type { RememberedList } from '../../src/machines/list/initiatives-list.storage';
 
@@ -9,15 +14,28 @@ import type { RememberedList } from '../../src/machines/list/initiatives-list.st
  * The initiatives list (spec §2.9, §4, §9) over a faked page load: the pages it asks for, what it
  * hands to storage with the user's name, the selection across pages and the error line.
  */
-interface Pending { input: InitiativeTableRequest; resolve(value: unknown): void; reject(error: unknown): void }
+interface Pending {
+  input: InitiativeTableRequest;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
 
 const row = (initiativeId: number): InitiativeListRow => ({
-  initiativeId, type: 'MANDATORY_MATRIX', initiativeName: `Инициатива ${initiativeId}`, initiativeStartDate: '2026-10-01',
-  initiativeEndDate: '2026-12-31', initiativeSent: false, initiativeLastExportTime: null, initiativeUpdateDateTime: null,
+  initiativeId,
+  type: 'MANDATORY_MATRIX',
+  initiativeName: `Инициатива ${initiativeId}`,
+  initiativeStartDate: '2026-10-01',
+  initiativeEndDate: '2026-12-31',
+  initiativeSent: false,
+  initiativeLastExportTime: null,
+  initiativeUpdateDateTime: null,
 });
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, index) => row(from + index));
 
-function startList({ pharmacyId = 1 as number | null, remembered = { filtersOpen: false, filters: {}, sorts: {} } as RememberedList } = {}) {
+function startList({
+  pharmacyId = 1 as number | null,
+  remembered = { filtersOpen: false, filters: {}, sorts: {} } as RememberedList,
+} = {}) {
   const loads: Pending[] = [];
   const kept: Array<{ userName: string | null; list: RememberedList }> = [];
   const machine = initiativesListMachine.provide({
@@ -64,19 +82,44 @@ describe('initiatives list: the pages asked', () => {
   });
 
   it('the request of a context: the pharmacy only when there is one', () => {
-    const context = { pharmacyId: 5, pageNumber: 2, pageSize: 50, sorts: { type: 'asc' }, filters: { type: 'PULS' } } as unknown as InitiativesListContext;
-    expect(pageRequest(context)).toEqual({ pharmacyId: 5, pageNumber: 2, rowCount: 50, sorts: { type: 'asc' }, filters: {}, multiFilters: { type: ['PULS'] } });
-    expect(pageRequest({ ...context, pharmacyId: null })).toEqual({ pageNumber: 2, rowCount: 50, sorts: { type: 'asc' }, filters: {}, multiFilters: { type: ['PULS'] } });
+    const context = {
+      pharmacyId: 5,
+      pageNumber: 2,
+      pageSize: 50,
+      sorts: { type: 'asc' },
+      filters: { type: 'PULS' },
+    } as unknown as InitiativesListContext;
+    expect(pageRequest(context)).toEqual({
+      pharmacyId: 5,
+      pageNumber: 2,
+      rowCount: 50,
+      sorts: { type: 'asc' },
+      filters: {},
+      multiFilters: { type: ['PULS'] },
+    });
+    expect(pageRequest({ ...context, pharmacyId: null })).toEqual({
+      pageNumber: 2,
+      rowCount: 50,
+      sorts: { type: 'asc' },
+      filters: {},
+      multiFilters: { type: ['PULS'] },
+    });
   });
 
   it("sends the spec's table list parameters: the page size as rowCount, the type chosen from the list in multiFilters, typed filters in filters", () => {
     const context = {
-      pharmacyId: 5, pageNumber: 1, pageSize: 10, sorts: {},
+      pharmacyId: 5,
+      pageNumber: 1,
+      pageSize: 10,
+      sorts: {},
       filters: { type: 'SALES_PLAN', initiativeName: 'весна', initiativeSent: false, initiativeStartDateFrom: '2026-01-01' },
     } as unknown as InitiativesListContext;
     const request = pageRequest(context);
     expect(request).toEqual({
-      pharmacyId: 5, pageNumber: 1, rowCount: 10, sorts: {},
+      pharmacyId: 5,
+      pageNumber: 1,
+      rowCount: 10,
+      sorts: {},
       filters: { initiativeName: 'весна', initiativeSent: false, initiativeStartDateFrom: '2026-01-01' },
       multiFilters: { type: ['SALES_PLAN'] },
     });

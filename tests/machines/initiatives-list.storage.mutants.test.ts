@@ -22,7 +22,11 @@ describe('initiatives list remembered in local storage: reading', () => {
   });
 
   it('remembers nothing for no user, without reading storage', () => {
-    const storage = { getItem: () => { throw new Error('read without a user'); } };
+    const storage = {
+      getItem: () => {
+        throw new Error('read without a user');
+      },
+    };
     expect(readRememberedList(null, storage)).toEqual({ filtersOpen: false, filters: {}, sorts: {} });
     expect(readRememberedList('', storage)).toEqual({ filtersOpen: false, filters: {}, sorts: {} });
   });
@@ -34,9 +38,21 @@ describe('initiatives list remembered in local storage: reading', () => {
 
   it('reads nothing from an absent, unparsable or non-object entry', () => {
     expect(readRememberedList('apteka1', memoryStorage())).toEqual({ filtersOpen: false, filters: {}, sorts: {} });
-    expect(readRememberedList('apteka1', memoryStorage({ 'pharmacy_initiatives.apteka1': '{не json' }))).toEqual({ filtersOpen: false, filters: {}, sorts: {} });
-    expect(readRememberedList('apteka1', memoryStorage({ 'pharmacy_initiatives.apteka1': '"строка"' }))).toEqual({ filtersOpen: false, filters: {}, sorts: {} });
-    expect(readRememberedList('apteka1', memoryStorage({ 'pharmacy_initiatives.apteka1': 'null' }))).toEqual({ filtersOpen: false, filters: {}, sorts: {} });
+    expect(readRememberedList('apteka1', memoryStorage({ 'pharmacy_initiatives.apteka1': '{не json' }))).toEqual({
+      filtersOpen: false,
+      filters: {},
+      sorts: {},
+    });
+    expect(readRememberedList('apteka1', memoryStorage({ 'pharmacy_initiatives.apteka1': '"строка"' }))).toEqual({
+      filtersOpen: false,
+      filters: {},
+      sorts: {},
+    });
+    expect(readRememberedList('apteka1', memoryStorage({ 'pharmacy_initiatives.apteka1': 'null' }))).toEqual({
+      filtersOpen: false,
+      filters: {},
+      sorts: {},
+    });
   });
 
   it('reads the filters as open only when stored as true', () => {
@@ -83,7 +99,10 @@ describe('initiatives list remembered in local storage: reading', () => {
         pharmacyId: '5',
       }),
     ).toEqual({});
-    expect(readFilters({ initiativeEndDateTo: '2026-12-31', initiativeSent: true })).toEqual({ initiativeEndDateTo: '2026-12-31', initiativeSent: true });
+    expect(readFilters({ initiativeEndDateTo: '2026-12-31', initiativeSent: true })).toEqual({
+      initiativeEndDateTo: '2026-12-31',
+      initiativeSent: true,
+    });
     // A date stored as a list (it would read as 2026-01-01 if turned into text) is not a date.
     expect(readFilters({ initiativeStartDateFrom: ['2026-01-01'], initiativeEndDateTo: 20260101 })).toEqual({});
     // A name that reads like a date or a date key's suffix is not a date rule.
@@ -107,7 +126,10 @@ describe('initiatives list remembered in local storage: reading', () => {
 
   it('keeps only sorts of the list’s columns in asc or desc', () => {
     expect(
-      readRememberedList('apteka1', stored({ tableSorts: { initiativeName: 'desc', type: 'asc', initiativeSent: 'up', pharmacy: 'asc', initiativeId: '' } })).sorts,
+      readRememberedList(
+        'apteka1',
+        stored({ tableSorts: { initiativeName: 'desc', type: 'asc', initiativeSent: 'up', pharmacy: 'asc', initiativeId: '' } }),
+      ).sorts,
     ).toEqual({ initiativeName: 'desc', type: 'asc' });
     expect(readRememberedList('apteka1', stored({ tableSorts: null })).sorts).toEqual({});
     expect(readRememberedList('apteka1', stored({ tableSorts: 'type' })).sorts).toEqual({});
@@ -123,7 +145,11 @@ describe('initiatives list remembered in local storage: writing', () => {
 
   it('writes a new entry for a user with nothing stored', () => {
     const storage = memoryStorage();
-    writeRememberedList('apteka1', { filtersOpen: false, filters: { initiativeName: 'Витамины' }, sorts: { initiativeId: 'desc' } }, storage);
+    writeRememberedList(
+      'apteka1',
+      { filtersOpen: false, filters: { initiativeName: 'Витамины' }, sorts: { initiativeId: 'desc' } },
+      storage,
+    );
     expect(JSON.parse(storage.store.get('pharmacy_initiatives.apteka1')!)).toEqual({
       filtersOpen: false,
       filtersState: { fieldsValues: { initiativeName: 'Витамины' } },
@@ -132,7 +158,11 @@ describe('initiatives list remembered in local storage: writing', () => {
   });
 
   it('keeps what else is stored in the filter state and the entry, replacing the values and sorts', () => {
-    const storage = stored({ columnsWidth: { type: 120 }, filtersState: { expanded: ['dates'], fieldsValues: { type: 'OLD' } }, tableSorts: { type: 'asc' } });
+    const storage = stored({
+      columnsWidth: { type: 120 },
+      filtersState: { expanded: ['dates'], fieldsValues: { type: 'OLD' } },
+      tableSorts: { type: 'asc' },
+    });
     writeRememberedList('apteka1', { filtersOpen: true, filters: { initiativeId: '7' }, sorts: {} }, storage);
     expect(JSON.parse(storage.store.get('pharmacy_initiatives.apteka1')!)).toEqual({
       columnsWidth: { type: 120 },
@@ -157,7 +187,11 @@ describe('initiatives list remembered in local storage: writing', () => {
   it('overwrites an entry that is a text, without spreading its letters into the entry', () => {
     const storage = memoryStorage({ 'pharmacy_initiatives.apteka1': '"ок"' });
     writeRememberedList('apteka1', { filtersOpen: true, filters: {}, sorts: {} }, storage);
-    expect(JSON.parse(storage.store.get('pharmacy_initiatives.apteka1')!)).toEqual({ filtersOpen: true, filtersState: { fieldsValues: {} }, tableSorts: {} });
+    expect(JSON.parse(storage.store.get('pharmacy_initiatives.apteka1')!)).toEqual({
+      filtersOpen: true,
+      filtersState: { fieldsValues: {} },
+      tableSorts: {},
+    });
   });
 
   it('overwrites an unparsable entry', () => {

@@ -19,7 +19,10 @@ import { pharmacy, pharmacyToken, startAuth } from './support/auth-harness';
 
 const noNetwork = () => new ApiError(0, noNetworkText, true, { line: 'network' });
 const outage = (retryAfter: number) =>
-  new ApiError(503, `Сервер временно недоступен: нет связи с базой данных. Повторите попытку через ${retryAfter} с.`, true, { line: 'outage', retryAfter });
+  new ApiError(503, `Сервер временно недоступен: нет связи с базой данных. Повторите попытку через ${retryAfter} с.`, true, {
+    line: 'outage',
+    retryAfter,
+  });
 
 let uninstall = () => {};
 afterEach(() => uninstall());
@@ -120,7 +123,10 @@ describe('a load that failed for want of the line', () => {
 
   it('a screen machine of its own (the initiatives list) reloads its page too', async () => {
     const { connection } = startConnection({ online: false });
-    const pages: Array<Error | InitiativeTablePage> = [noNetwork(), { rows: [], total: 0, pageNumber: 1 } as unknown as InitiativeTablePage];
+    const pages: Array<Error | InitiativeTablePage> = [
+      noNetwork(),
+      { rows: [], total: 0, pageNumber: 1 } as unknown as InitiativeTablePage,
+    ];
     let asked = 0;
     const list = createActor(
       initiativesListMachine.provide({
@@ -146,12 +152,27 @@ describe('the line as the page’s client tells it', () => {
   it('two loads answered 503 at once: the notice waits one Retry-After, and both load again by themselves once the server answers', async () => {
     let down = true;
     const server = fakeFetch(() =>
-      down ? new Response(JSON.stringify({ message: 'Сервер временно недоступен: нет связи с базой данных. Повторите попытку через 1 с.' }), { status: 503, headers: { 'retry-after': '1' } }) : json({ ok: true }),
+      down
+        ? new Response(JSON.stringify({ message: 'Сервер временно недоступен: нет связи с базой данных. Повторите попытку через 1 с.' }), {
+            status: 503,
+            headers: { 'retry-after': '1' },
+          })
+        : json({ ok: true }),
     );
-    installHttp(createHttp({ config: { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' }, storage: memoryStorage({ token: 't', refresh: 'r' }), fetch: server.fetch, locks: null }));
+    installHttp(
+      createHttp({
+        config: { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' },
+        storage: memoryStorage({ token: 't', refresh: 'r' }),
+        fetch: server.fetch,
+        locks: null,
+      }),
+    );
     const clock = new SimulatedClock();
     // The real watcher of the calls: every call of the installed client tells the connection.
-    const connection = createActor(connectionMachine.provide({ actors: { watchBrowser: fromCallback(() => () => {}) } }), { clock, input: { online: true, now: () => clock.now() } }).start();
+    const connection = createActor(connectionMachine.provide({ actors: { watchBrowser: fromCallback(() => () => {}) } }), {
+      clock,
+      input: { online: true, now: () => clock.now() },
+    }).start();
     uninstall = installConnection(connection);
     const loads = ['/reports/a', '/reports/b'].map((path) =>
       createActor(remoteOperation(path, (_: null, signal) => http().request(getCall(path, v.unknown()), { signal }))).start(),

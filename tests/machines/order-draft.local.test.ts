@@ -3,7 +3,15 @@ import { assign, createActor, fromPromise, setup } from 'xstate';
 import type { DraftEdit, OrderDraft, OrderDraftAnswer } from '../../src/api/contract/order-drafts';
 import { ApiError } from '../../src/api/shared/http';
 import { localDrafts } from '../../src/api/orders/local-drafts';
-import { draftStatusText, hasUnsentChanges, localDraftTexts, orderDraftMachine, restoredFromText, restoredFromTexts, type OrderDraftNews } from '../../src/machines/orders/order-draft.machine';
+import {
+  draftStatusText,
+  hasUnsentChanges,
+  localDraftTexts,
+  orderDraftMachine,
+  restoredFromText,
+  restoredFromTexts,
+  type OrderDraftNews,
+} from '../../src/machines/orders/order-draft.machine';
 import { localDraftActors } from '../../src/machines/orders/order-draft.local';
 import { signedInStorage, type MemoryStorage } from './support/memory-storage';
 
@@ -21,7 +29,15 @@ const offline = () => new ApiError(0, 'Сервер недоступен. Про
 
 function fakeGateway() {
   const kept = { revision: 0, draft: null as OrderDraft | null, savedAt: null as string | null };
-  const gateway = { online: true, withoutDrafts: false, hold: null as Promise<void> | null, kept, reads: 0, saves: [] as Array<{ revision: number; draft: OrderDraft }>, clears: 0 };
+  const gateway = {
+    online: true,
+    withoutDrafts: false,
+    hold: null as Promise<void> | null,
+    kept,
+    reads: 0,
+    saves: [] as Array<{ revision: number; draft: OrderDraft }>,
+    clears: 0,
+  };
   const answer = (): OrderDraftAnswer => ({ screen: 'rg-order', ...structuredClone(kept) });
   const reach = () => {
     if (!gateway.online) throw offline();
@@ -29,15 +45,21 @@ function fakeGateway() {
   };
   const actors = {
     loadDraft: fromPromise(async () => (gateway.reads++, reach(), answer())),
-    saveDraft: fromPromise(async ({ input }: { input: { revision: number; state: Record<string, unknown>; edits: DraftEdit[] | null; readEdits: () => Promise<DraftEdit[]> } }) => {
-      const draft = { state: input.state, edits: input.edits ?? (await input.readEdits()) };
-      if (gateway.hold) await gateway.hold;
-      reach();
-      if (input.revision !== kept.revision) throw new ApiError(409, 'Черновик изменён в другом окне или браузере — обновите');
-      gateway.saves.push({ revision: input.revision, draft });
-      Object.assign(kept, { revision: kept.revision + 1, draft, savedAt: new Date().toISOString() });
-      return answer();
-    }),
+    saveDraft: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { revision: number; state: Record<string, unknown>; edits: DraftEdit[] | null; readEdits: () => Promise<DraftEdit[]> };
+      }) => {
+        const draft = { state: input.state, edits: input.edits ?? (await input.readEdits()) };
+        if (gateway.hold) await gateway.hold;
+        reach();
+        if (input.revision !== kept.revision) throw new ApiError(409, 'Черновик изменён в другом окне или браузере — обновите');
+        gateway.saves.push({ revision: input.revision, draft });
+        Object.assign(kept, { revision: kept.revision + 1, draft, savedAt: new Date().toISOString() });
+        return answer();
+      },
+    ),
     clearDraft: fromPromise(async () => {
       reach();
       gateway.clears++;
@@ -62,13 +84,21 @@ function openScreen(storage: MemoryStorage, { actors }: Gateway) {
     },
   });
   const actor = createActor(parent).start();
-  const draft = () => (actor.getSnapshot().children as Record<string, unknown>).draft as { getSnapshot(): ReturnType<ReturnType<typeof createActor<typeof orderDraftMachine>>['getSnapshot']>; send(event: unknown): void };
+  const draft = () =>
+    (actor.getSnapshot().children as Record<string, unknown>).draft as {
+      getSnapshot(): ReturnType<ReturnType<typeof createActor<typeof orderDraftMachine>>['getSnapshot']>;
+      send(event: unknown): void;
+    };
   const type = async (...lines: DraftEdit[]) => {
     typed.splice(0, typed.length, ...lines);
     draft().send({ type: 'draft.changed', state: { promoters: [] }, edits: null });
     await settle();
   };
-  const see = () => ({ line: draftStatusText(draft().getSnapshot()), notice: restoredFromText(draft().getSnapshot()), asksBeforeLeaving: hasUnsentChanges(draft().getSnapshot()) });
+  const see = () => ({
+    line: draftStatusText(draft().getSnapshot()),
+    notice: restoredFromText(draft().getSnapshot()),
+    asksBeforeLeaving: hasUnsentChanges(draft().getSnapshot()),
+  });
   return { actor, draft, told, type, see, typed };
 }
 
@@ -116,7 +146,9 @@ describe('an order draft is kept on this computer before the gateway has it', ()
     server.gateway.online = true;
     const reloaded = openScreen(storage, server);
     await settle();
-    expect(reloaded.told).toEqual([{ type: 'draft.loaded', draft: { state: { promoters: [] }, edits: [line('11:501', '7'), line('11:502', '3')] } }]);
+    expect(reloaded.told).toEqual([
+      { type: 'draft.loaded', draft: { state: { promoters: [] }, edits: [line('11:501', '7'), line('11:502', '3')] } },
+    ]);
     expect(reloaded.see().notice).toBe(restoredFromTexts.local);
     await vi.advanceTimersByTimeAsync(800);
     expect(server.gateway.kept).toMatchObject({ revision: 2, draft: { edits: [line('11:501', '7'), line('11:502', '3')] } });
@@ -185,7 +217,11 @@ describe('an order draft is kept on this computer before the gateway has it', ()
 
   it('the gateway’s draft saved elsewhere after this computer’s copy was changed wins; the copy goes, and the notice says so', async () => {
     const storage = signedInStorage(7);
-    localDrafts(storage).keep(rg, { draft: { state: { promoters: [] }, edits: [line('11:501', '9')] }, revision: 1, changedAt: Date.now() - 120_000 });
+    localDrafts(storage).keep(rg, {
+      draft: { state: { promoters: [] }, edits: [line('11:501', '9')] },
+      revision: 1,
+      changedAt: Date.now() - 120_000,
+    });
     const server = fakeGateway();
     const elsewhere = { state: { promoters: ['Бионорика'] }, edits: [line('11:777', '5')] };
     Object.assign(server.gateway.kept, { revision: 3, draft: elsewhere, savedAt: new Date(Date.now() - 60_000).toISOString() });
@@ -218,7 +254,11 @@ describe('an order draft is kept on this computer before the gateway has it', ()
     const mine = { state: { promoters: [] }, edits: [line('11:501', '9')] };
     localDrafts(storage).keep(rg, { draft: mine, revision: 1, changedAt: Date.now() - 10_000 });
     const server = fakeGateway();
-    Object.assign(server.gateway.kept, { revision: 3, draft: { state: {}, edits: [] }, savedAt: new Date(Date.now() - 60_000).toISOString() });
+    Object.assign(server.gateway.kept, {
+      revision: 3,
+      draft: { state: {}, edits: [] },
+      savedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
     const screen = openScreen(storage, server);
     await settle();
     expect(screen.told).toEqual([{ type: 'draft.loaded', draft: mine }]);
@@ -245,7 +285,9 @@ describe('an order draft is kept on this computer before the gateway has it', ()
     screen.actor.stop();
     const reloaded = openScreen(storage, server);
     await settle();
-    expect(reloaded.told).toEqual([{ type: 'draft.loaded', draft: { state: { promoters: [] }, edits: [line('11:501', '1'), line('11:502', '2')] } }]);
+    expect(reloaded.told).toEqual([
+      { type: 'draft.loaded', draft: { state: { promoters: [] }, edits: [line('11:501', '1'), line('11:502', '2')] } },
+    ]);
   });
 
   it('a draft cleared offline stays cleared after a reload: the gateway’s draft does not come back, and the clearing reaches it', async () => {

@@ -3,7 +3,15 @@ import { assign, createActor, fromCallback, fromPromise, setup, type SnapshotFro
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/api/shared/http';
 import type { DraftEdit, OrderDraft, OrderDraftAnswer } from '../../src/api/contract/order-drafts';
-import { draftStatusText, hasUnsentChanges, localDraftTexts, orderDraftMachine, restoredFromText, type OrderDraftInput, type OrderDraftNews } from '../../src/machines/orders/order-draft.machine';
+import {
+  draftStatusText,
+  hasUnsentChanges,
+  localDraftTexts,
+  orderDraftMachine,
+  restoredFromText,
+  type OrderDraftInput,
+  type OrderDraftNews,
+} from '../../src/machines/orders/order-draft.machine';
 import type { LocalDraftCommand } from '../../src/machines/orders/order-draft.local';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
@@ -15,14 +23,28 @@ import { describePath } from './support/walk-paths';
  * computer for real (over a fake storage) is order-draft.local.test.ts.
  */
 type Snapshot = SnapshotFrom<typeof orderDraftMachine>;
-interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
 
 const kept: OrderDraft = { state: { choice: 'kept' }, edits: [{ key: '11:501', text: '7', name: 'Нурофен', price: 120, balance: 4 }] };
 const typed: DraftEdit[] = [{ key: '11:502', text: '3', name: 'Мидокалм', price: 300, balance: 0 }];
-const answer = (revision: number, draft: OrderDraft | null): OrderDraftAnswer => ({ screen: 'purchase-order', revision, draft, savedAt: null });
+const answer = (revision: number, draft: OrderDraft | null): OrderDraftAnswer => ({
+  screen: 'purchase-order',
+  revision,
+  draft,
+  savedAt: null,
+});
 
 function startDraft() {
-  const calls = { readLocal: [] as Deferred<null>[], local: [] as LocalDraftCommand[], load: [] as Deferred<OrderDraftAnswer>[], save: [] as Array<Deferred<OrderDraftAnswer> & { revision: number; edits: DraftEdit[] | null; state: unknown }>, clear: [] as Deferred<OrderDraftAnswer>[] };
+  const calls = {
+    readLocal: [] as Deferred<null>[],
+    local: [] as LocalDraftCommand[],
+    load: [] as Deferred<OrderDraftAnswer>[],
+    save: [] as Array<Deferred<OrderDraftAnswer> & { revision: number; edits: DraftEdit[] | null; state: unknown }>,
+    clear: [] as Deferred<OrderDraftAnswer>[],
+  };
   const told: OrderDraftNews[] = [];
   const machine = orderDraftMachine.provide({
     actors: {
@@ -31,9 +53,15 @@ function startDraft() {
       watchLine: fromCallback(() => {}) as never,
       loadDraft: fromPromise(() => new Promise<OrderDraftAnswer>((resolve, reject) => calls.load.push({ resolve, reject }))),
       saveDraft: fromPromise(
-        async ({ input }: { input: { revision: number; state: unknown; edits: DraftEdit[] | null; readEdits: () => Promise<DraftEdit[]> } }) => {
+        async ({
+          input,
+        }: {
+          input: { revision: number; state: unknown; edits: DraftEdit[] | null; readEdits: () => Promise<DraftEdit[]> };
+        }) => {
           const edits = input.edits ?? (await input.readEdits());
-          return new Promise<OrderDraftAnswer>((resolve, reject) => calls.save.push({ resolve, reject, revision: input.revision, edits, state: input.state }));
+          return new Promise<OrderDraftAnswer>((resolve, reject) =>
+            calls.save.push({ resolve, reject, revision: input.revision, edits, state: input.state }),
+          );
         },
       ) as never,
       clearDraft: fromPromise(() => new Promise<OrderDraftAnswer>((resolve, reject) => calls.clear.push({ resolve, reject }))),
@@ -49,7 +77,8 @@ function startDraft() {
     },
   });
   const actor = createActor(parent).start();
-  const draft = () => (actor.getSnapshot().children as Record<string, unknown>).draft as { getSnapshot(): Snapshot; send(event: unknown): void };
+  const draft = () =>
+    (actor.getSnapshot().children as Record<string, unknown>).draft as { getSnapshot(): Snapshot; send(event: unknown): void };
   return { actor, calls, told, draft, input, machine };
 }
 type Sut = ReturnType<typeof startDraft>;
@@ -70,12 +99,18 @@ const on = {
   loadIn: { type: 'xstate.done.actor.loadDraft', output: answer(3, kept) },
   loadNone: { type: 'xstate.done.actor.loadDraft', output: answer(0, null) },
   loadUnsupported: { type: 'xstate.error.actor.loadDraft', error: new ApiError(404, 'Такого метода нет') },
-  loadFail: { type: 'xstate.error.actor.loadDraft', error: new ApiError(0, 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.') },
+  loadFail: {
+    type: 'xstate.error.actor.loadDraft',
+    error: new ApiError(0, 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.'),
+  },
   changed: { type: 'draft.changed', state: { choice: 'new' }, edits: null },
   waited: { type: 'xstate.after.saveDelay.orderDraft.waiting' },
   saveIn: { type: 'xstate.done.actor.saveDraft', output: answer(4, { state: { choice: 'new' }, edits: typed }) },
   saveStale: { type: 'xstate.error.actor.saveDraft', error: new ApiError(409, 'Черновик изменён в другом окне или браузере — обновите') },
-  saveTooLarge: { type: 'xstate.error.actor.saveDraft', error: new ApiError(413, 'Черновик слишком большой (больше 256 КБ): отправьте часть заказа или очистите черновик') },
+  saveTooLarge: {
+    type: 'xstate.error.actor.saveDraft',
+    error: new ApiError(413, 'Черновик слишком большой (больше 256 КБ): отправьте часть заказа или очистите черновик'),
+  },
   saveFail: { type: 'xstate.error.actor.saveDraft', error: new ApiError(503, 'Сервис недоступен') },
   retried: { type: 'xstate.after.retryDelay.orderDraft.failed' },
   lineBack: { type: 'line.back' },
@@ -113,7 +148,22 @@ describe('order draft machine: every shortest path, checked against what the use
   };
   type View = ReturnType<typeof see>;
   const offered = [
-    on.readNone, on.loadIn, on.loadUnsupported, on.loadFail, on.changed, on.waited, on.saveIn, on.saveStale, on.saveTooLarge, on.saveFail, on.retried, on.lineBack, on.reloadIn, on.clear, on.clearIn, on.clearFail,
+    on.readNone,
+    on.loadIn,
+    on.loadUnsupported,
+    on.loadFail,
+    on.changed,
+    on.waited,
+    on.saveIn,
+    on.saveStale,
+    on.saveTooLarge,
+    on.saveFail,
+    on.retried,
+    on.lineBack,
+    on.reloadIn,
+    on.clear,
+    on.clearIn,
+    on.clearFail,
   ];
   const paths = getShortestPaths(orderDraftMachine, {
     events: offered as never[],
@@ -145,17 +195,20 @@ describe('order draft machine: every shortest path, checked against what the use
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startDraft();
-      await settle();
-      await walkAndSee(path, {
-        play: (event: PathEvent) => play(sut, event),
-        current: () => sut.draft().getSnapshot(),
-        where,
-        see: () => see(sut),
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startDraft();
+        await settle();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.draft().getSnapshot(),
+          where,
+          see: () => see(sut),
+          expected,
+        });
+      },
+    );
   }
 });
 
@@ -171,7 +224,9 @@ describe('order draft machine: what is saved, and when', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(sut.calls.save).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(300);
-    expect(sut.calls.save.map(({ revision, state, edits }) => ({ revision, state, edits }))).toEqual([{ revision: 3, state: { a: 2 }, edits: typed }]);
+    expect(sut.calls.save.map(({ revision, state, edits }) => ({ revision, state, edits }))).toEqual([
+      { revision: 3, state: { a: 2 }, edits: typed },
+    ]);
   });
 
   it('saves a restore’s pending lines as they are, and a change during a save once more after it', async () => {
@@ -204,7 +259,10 @@ describe('order draft machine: what is saved, and when', () => {
     const newer = { state: { choice: 'other tab' }, edits: [] };
     sut.calls.load[1].resolve(answer(9, newer));
     await settle();
-    expect(sut.told).toEqual([{ type: 'draft.loaded', draft: kept }, { type: 'draft.replaced', draft: newer }]);
+    expect(sut.told).toEqual([
+      { type: 'draft.loaded', draft: kept },
+      { type: 'draft.replaced', draft: newer },
+    ]);
     expect(sut.draft().getSnapshot().context.revision).toBe(9);
   });
 

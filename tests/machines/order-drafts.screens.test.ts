@@ -58,7 +58,10 @@ function positionsWorker(loads: Array<Omit<PositionsLoadRequest, 'token'>>) {
 
 describe('purchase order by initiative with its draft', () => {
   const procurement = initiativeTypeId('PROCUREMENT')!;
-  const draft: OrderDraft = { state: { choice: { ...noChoice, typeId: procurement, initiatives: [11], zeroBalance: true }, listShown: true }, edits: typed };
+  const draft: OrderDraft = {
+    state: { choice: { ...noChoice, typeId: procurement, initiatives: [11], zeroBalance: true }, listShown: true },
+    edits: typed,
+  };
 
   function start() {
     const orderSend = fakeOrderSend();
@@ -68,10 +71,17 @@ describe('purchase order by initiative with its draft', () => {
       actors: {
         pharmacySystems: remoteOperation('pharmacySystems', async () => []) as never,
         loadTypes: fromPromise(async () => [{ id: procurement, type: 'PROCUREMENT', displayName: 'Закупки' }]) as never,
-        loadFilters: fromPromise(async () => ({ options: { initiativesOfPharmacy: [], promoters: [], possibleSupplierGroups: [], products: [] }, planSum: null })) as never,
+        loadFilters: fromPromise(async () => ({
+          options: { initiativesOfPharmacy: [], promoters: [], possibleSupplierGroups: [], products: [] },
+          planSum: null,
+        })) as never,
         loadPositions: fromPromise(async ({ input }: { input: { typeId: number; initiatives: number[]; edits?: DraftEdit[] } }) => {
           loads.push({ typeId: input.typeId, initiatives: input.initiatives, ...(input.edits ? { edits: input.edits } : {}) });
-          return loadedWith({ source: { kind: 'rg', request: { promoters: [], excludeInitiatives: [] } }, config: { serviceAddress: '', endpointPrefix: '' }, ...(input.edits ? { edits: input.edits } : {}) });
+          return loadedWith({
+            source: { kind: 'rg', request: { promoters: [], excludeInitiatives: [] } },
+            config: { serviceAddress: '', endpointPrefix: '' },
+            ...(input.edits ? { edits: input.edits } : {}),
+          });
         }) as never,
         grid: quietGrid as never,
         draft: recorder(told) as AnyActorLogic as never,
@@ -97,7 +107,10 @@ describe('purchase order by initiative with its draft', () => {
     expect(snapshot.context.choice).toMatchObject({ typeId: procurement, initiatives: [11], zeroBalance: true });
     expect(selectListState(snapshot)).toBe('shown');
     expect(loads).toEqual([{ typeId: procurement, initiatives: [11], edits: typed }]);
-    expect(snapshot.context.draftNotice).toEqual(['Восстановлен черновик: после него изменилось следующее.', 'Позиции больше нет: Вольтарен (было введено 5)']);
+    expect(snapshot.context.draftNotice).toEqual([
+      'Восстановлен черновик: после него изменилось следующее.',
+      'Позиции больше нет: Вольтарен (было введено 5)',
+    ]);
     actor.send({ type: 'draftNotice.dismiss' });
     expect(actor.getSnapshot().context.draftNotice).toEqual([]);
   });
@@ -112,7 +125,10 @@ describe('purchase order by initiative with its draft', () => {
     actor.send({ type: 'zeroBalance.set', checked: true });
     await settle();
     actor.send({ type: 'grid.edited' });
-    const changes = told.filter((event) => event.type === 'draft.changed') as Array<{ state: { choice: { typeId: number; zeroBalance: boolean }; listShown: boolean }; edits: unknown }>;
+    const changes = told.filter((event) => event.type === 'draft.changed') as Array<{
+      state: { choice: { typeId: number; zeroBalance: boolean }; listShown: boolean };
+      edits: unknown;
+    }>;
     expect(changes.map(({ state, edits }) => [state.choice.typeId, state.listShown, state.choice.zeroBalance, edits])).toEqual([
       [procurement, false, false, null],
       [procurement, true, false, null],
@@ -167,7 +183,13 @@ describe('RG and recommended orders with their drafts', () => {
         orderSend: orderSend.machine,
       },
     });
-    const input = { pharmacyId: 1, subdivCode: '', config: { serviceAddress: '', endpointPrefix: '' }, worker: positionsWorker(loads), snackbar: createActor(snackbarMachine) };
+    const input = {
+      pharmacyId: 1,
+      subdivCode: '',
+      config: { serviceAddress: '', endpointPrefix: '' },
+      worker: positionsWorker(loads),
+      snackbar: createActor(snackbarMachine),
+    };
     const actor = createActor(machine, { input }).start();
     await settle();
     const filters = { excludedInitiatives: [], zeroBalance: true, priceFrom: '10', priceTo: '', supplier: null, productId: null };
@@ -196,7 +218,14 @@ describe('RG and recommended orders with their drafts', () => {
         draft: recorder([]) as AnyActorLogic as never,
       },
     });
-    const input = { pharmacyId: 1, subdivCode: '', pulsWarehouseCode: 'MSK-01', config: { serviceAddress: '', endpointPrefix: '' }, worker: positionsWorker(loads), snackbar: createActor(snackbarMachine) };
+    const input = {
+      pharmacyId: 1,
+      subdivCode: '',
+      pulsWarehouseCode: 'MSK-01',
+      config: { serviceAddress: '', endpointPrefix: '' },
+      worker: positionsWorker(loads),
+      snackbar: createActor(snackbarMachine),
+    };
     const actor = createActor(machine, { input }).start();
     await settle();
     actor.send({ type: 'draft.loaded', draft: null });
@@ -218,11 +247,17 @@ describe('profit forecast with its draft', () => {
     const totals = (packs: number): ForecastTotals => ({ positions: 1, packs, orderSum: packs * 10, profit: 0 }) as ForecastTotals;
     const worker = {
       load: async () => ({ length: 3, initiatives: [], supplierGroups: [] }),
-      setView: async (params: ForecastViewParams): Promise<ForecastViewResult> => (views.push(params), { revision: 1, matching: 3, totals: totals(0), order: new Uint32Array(3) }),
+      setView: async (params: ForecastViewParams): Promise<ForecastViewResult> => (
+        views.push(params),
+        { revision: 1, matching: 3, totals: totals(0), order: new Uint32Array(3) }
+      ),
       window: () => new Promise<never>(() => {}),
       editQuantity: () => new Promise<never>(() => {}),
       typedEdits: async () => [],
-      restoreEdits: (edits: DraftEdit[]) => (restored.push(edits), new Promise<{ totals: ForecastTotals; changes: [] }>((resolve) => (finishRestore = resolve))),
+      restoreEdits: (edits: DraftEdit[]) => (
+        restored.push(edits),
+        new Promise<{ totals: ForecastTotals; changes: [] }>((resolve) => (finishRestore = resolve))
+      ),
     };
     const machine = profitForecastMachine.provide({
       actors: {
@@ -232,7 +267,13 @@ describe('profit forecast with its draft', () => {
         draft: recorder([]) as AnyActorLogic as never,
       },
     });
-    const input: ProfitForecastInput = { pharmacy: { id: 1, subdivCode: '' }, config: { serviceAddress: '', endpointPrefix: '' }, worker: worker as never, preselected: null, snackbar: createActor(snackbarMachine) };
+    const input: ProfitForecastInput = {
+      pharmacy: { id: 1, subdivCode: '' },
+      config: { serviceAddress: '', endpointPrefix: '' },
+      worker: worker as never,
+      preselected: null,
+      snackbar: createActor(snackbarMachine),
+    };
     const actor = createActor(machine, { input }).start();
     const params = { initiativeId: null, supplierGroups: [], size: 0, priceWeight: 0.5, calculationType: 'month' };
     actor.send({ type: 'draft.loaded', draft: { state: { params }, edits: typed } });
@@ -263,7 +304,11 @@ describe('profit forecast with its draft: every shortest path of the view, check
   ];
 
   function start() {
-    const calls = { load: [] as Array<(value: unknown) => void>, setView: [] as Array<Deferred>, restore: [] as Array<Deferred & { edits: DraftEdit[] }> };
+    const calls = {
+      load: [] as Array<(value: unknown) => void>,
+      setView: [] as Array<Deferred>,
+      restore: [] as Array<Deferred & { edits: DraftEdit[] }>,
+    };
     const worker = {
       load: () => new Promise((resolve) => calls.load.push(resolve)),
       setView: () => new Promise((resolve, reject) => calls.setView.push({ resolve, reject })),
@@ -280,14 +325,24 @@ describe('profit forecast with its draft: every shortest path of the view, check
         draft: recorder([]) as AnyActorLogic as never,
       },
     });
-    const input: ProfitForecastInput = { pharmacy: { id: 1, subdivCode: '' }, config: { serviceAddress: '', endpointPrefix: '' }, worker: worker as never, preselected: null, snackbar: createActor(snackbarMachine) };
+    const input: ProfitForecastInput = {
+      pharmacy: { id: 1, subdivCode: '' },
+      config: { serviceAddress: '', endpointPrefix: '' },
+      worker: worker as never,
+      preselected: null,
+      snackbar: createActor(snackbarMachine),
+    };
     return { actor: createActor(machine, { input }).start(), calls, input };
   }
-  interface Deferred { resolve(value: unknown): void; reject(error: unknown): void }
+  interface Deferred {
+    resolve(value: unknown): void;
+    reject(error: unknown): void;
+  }
   type Sut = ReturnType<typeof start>;
 
   async function play(sut: Sut, event: PathEvent) {
-    const answer = (pending: Deferred) => (event.type.startsWith('xstate.error') ? pending.reject(event.error) : pending.resolve(event.output));
+    const answer = (pending: Deferred) =>
+      event.type.startsWith('xstate.error') ? pending.reject(event.error) : pending.resolve(event.output);
     if (event.type === 'load.done') sut.calls.load.at(-1)!(event.options);
     else if (event.type.endsWith('.applyView')) answer(sut.calls.setView.at(-1)!);
     else if (event.type.endsWith('.restoreEdits')) answer(sut.calls.restore.at(-1)!);
@@ -323,7 +378,11 @@ describe('profit forecast with its draft: every shortest path of the view, check
     'view failed, 1 lines pending': { size: 0, packs: 0, notice: [] },
     'view failed, 0 lines pending': { size: null, packs: 0, notice: [] },
   };
-  const paths = getShortestPaths(profitForecastMachine, { events: offered as never[], serializeState: where as never, input: start().input });
+  const paths = getShortestPaths(profitForecastMachine, {
+    events: offered as never[],
+    serializeState: where as never,
+    input: start().input,
+  });
 
   it('reaches exactly the states written by hand', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => where(step.state as Snapshot))));
@@ -331,21 +390,24 @@ describe('profit forecast with its draft: every shortest path of the view, check
   });
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = start();
-      await settle();
-      const types = path.steps.map((each) => (each.event as PathEvent).type);
-      for (const step of path.steps) {
-        if ((step.event as PathEvent).type !== 'xstate.init') await play(sut, step.event as PathEvent);
-        const place = where(sut.actor.getSnapshot());
-        expect(place, `after ${step.event.type}`).toBe(where(step.state as Snapshot));
-        const restoredHere = types.includes('xstate.done.actor.restoreEdits') && place === 'view shown, no lines pending';
-        const discarded = types.includes('draft.discard');
-        const seen = see(sut.actor.getSnapshot());
-        // A restore done shows the restored rows' totals (7 packs) and names the line gone.
-        const wanted = restoredHere ? { size: discarded ? null : 0, packs: 7, notice: discarded ? [] : noticeOfGone } : expected[place];
-        expect(seen, `what the user sees in '${place}'`).toEqual(wanted);
-      }
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = start();
+        await settle();
+        const types = path.steps.map((each) => (each.event as PathEvent).type);
+        for (const step of path.steps) {
+          if ((step.event as PathEvent).type !== 'xstate.init') await play(sut, step.event as PathEvent);
+          const place = where(sut.actor.getSnapshot());
+          expect(place, `after ${step.event.type}`).toBe(where(step.state as Snapshot));
+          const restoredHere = types.includes('xstate.done.actor.restoreEdits') && place === 'view shown, no lines pending';
+          const discarded = types.includes('draft.discard');
+          const seen = see(sut.actor.getSnapshot());
+          // A restore done shows the restored rows' totals (7 packs) and names the line gone.
+          const wanted = restoredHere ? { size: discarded ? null : 0, packs: 7, notice: discarded ? [] : noticeOfGone } : expected[place];
+          expect(seen, `what the user sees in '${place}'`).toEqual(wanted);
+        }
+      },
+    );
   }
 });

@@ -9,22 +9,50 @@ import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof orderHistoryMachine>;
-interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
+interface Pending<I> {
+  input: I;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
 
 /** The pharmacy's today: a fixed clock, local time (the period is the pharmacy's calendar days). */
 const today = new Date(2026, 10, 26, 12, 0);
 const product = (id: number, name: string) => ({ promotionalProductId: id, promotionalProductName: name, barcodes: [] });
-const entry = (system: OrderHistoryEntry['system'], orderId: string, refused: OrderHistoryEntry['refused'], fields: Partial<OrderHistoryEntry> = {}): OrderHistoryEntry => ({
-  system, orderId, created: new Date(2026, 10, 19, 10, 30).toISOString(), type: system === 'puls' ? null : 'pi', kind: system === 'puls' ? null : 'pi',
-  positionsSent: 2, packsSent: 5, sumSent: 1200.5, positionsAccepted: 2 - refused.length, sumAccepted: 300, refused, ...fields,
+const entry = (
+  system: OrderHistoryEntry['system'],
+  orderId: string,
+  refused: OrderHistoryEntry['refused'],
+  fields: Partial<OrderHistoryEntry> = {},
+): OrderHistoryEntry => ({
+  system,
+  orderId,
+  created: new Date(2026, 10, 19, 10, 30).toISOString(),
+  type: system === 'puls' ? null : 'pi',
+  kind: system === 'puls' ? null : 'pi',
+  positionsSent: 2,
+  packsSent: 5,
+  sumSent: 1200.5,
+  positionsAccepted: 2 - refused.length,
+  sumAccepted: 300,
+  refused,
+  ...fields,
 });
-const pulsOrder = entry('puls', '501', [{ product: product(41001, 'Нурофен Экспресс Форте'), amount: 3, reason: 'Товара нет на складе Пульс MSK-01' }]);
+const pulsOrder = entry('puls', '501', [
+  { product: product(41001, 'Нурофен Экспресс Форте'), amount: 3, reason: 'Товара нет на складе Пульс MSK-01' },
+]);
 const stuOrder = entry('stu', 'СТУ-502', [{ product: product(41012, 'Пародонтакс'), amount: 1, reason: 'нет штрихкода' }]);
 const history: OrderHistory = [pulsOrder, stuOrder];
 const file: FileAnswer = { blob: new Blob(['xlsx']), fileName: null };
 const pulsLines: OrderLines = [
   { productId: 40112, productName: 'Нурофен', amount: 2, price: 152.4, accepted: true, reason: null },
-  { productId: 41001, productName: 'Нурофен Экспресс Форте', amount: 3, price: 298.5, accepted: false, reason: 'Товара нет на складе Пульс MSK-01' },
+  {
+    productId: 41001,
+    productName: 'Нурофен Экспресс Форте',
+    amount: 3,
+    price: 298.5,
+    accepted: false,
+    reason: 'Товара нет на складе Пульс MSK-01',
+  },
 ];
 
 /** The machine with every call and the save faked: the test decides when and how each ends. */
@@ -33,7 +61,10 @@ function startHistory() {
   const lines: Pending<{ system: string; orderId: string }>[] = [];
   const downloads: Pending<{ orderId: string }>[] = [];
   const saved: SavedRejected[] = [];
-  const later = <O, I>(list: Pending<I>[]) => fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })));
+  const later = <O, I>(list: Pending<I>[]) =>
+    fromPromise<O, I>(
+      ({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })),
+    );
   const machine = orderHistoryMachine.provide({
     actors: {
       loadHistory: later<OrderHistory, { days: number }>(loads),
@@ -99,7 +130,14 @@ const see = (sut: Sut) => {
     shown: select.selectShownOrders(snapshot).map((order) => order.orderId),
     error: select.selectLoadError(snapshot),
     open: select.selectOpenOrder(snapshot)?.orderId ?? null,
-    lines: lines === null ? null : lines.state === 'loaded' ? lines.lines.map((line) => `${line.productId} ${line.accepted ? 'принята' : line.reason}`) : lines.state === 'failed' ? lines.message : lines.state,
+    lines:
+      lines === null
+        ? null
+        : lines.state === 'loaded'
+          ? lines.lines.map((line) => `${line.productId} ${line.accepted ? 'принята' : line.reason}`)
+          : lines.state === 'failed'
+            ? lines.message
+            : lines.state,
     downloading: select.selectDownloading(snapshot),
     downloadError: select.selectDownloadError(snapshot),
   };
@@ -107,13 +145,26 @@ const see = (sut: Sut) => {
 type View = ReturnType<typeof see>;
 
 function walkEach(offered: readonly PathEvent[], expected: Record<string, View>) {
-  const paths = getShortestPaths(orderHistoryMachine, { input: { now: () => today }, events: [...offered] as never, serializeState: serializeState as never });
+  const paths = getShortestPaths(orderHistoryMachine, {
+    input: { now: () => today },
+    events: [...offered] as never,
+    serializeState: serializeState as never,
+  });
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startHistory();
-      await walkAndSee(path, { play: (event: PathEvent) => play(sut, event), current: () => sut.snapshot(), where: where as never, see: (): unknown => see(sut), expected });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startHistory();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.snapshot(),
+          where: where as never,
+          see: (): unknown => see(sut),
+          expected,
+        });
+      },
+    );
   }
 }
 
@@ -141,7 +192,15 @@ describe('order history machine, opening an order: every shortest path, checked 
     expected[`lines unavailable, ${open} open`] = { ...two, open, lines: 'unavailable' };
   }
   walkEach(
-    byType('xstate.done.actor.loadHistory', 'xstate.error.actor.loadHistory', 'history.retry', 'history.toggleOrder', 'xstate.done.actor.loadLines', 'xstate.error.actor.loadLines', 'history.linesRetry'),
+    byType(
+      'xstate.done.actor.loadHistory',
+      'xstate.error.actor.loadHistory',
+      'history.retry',
+      'history.toggleOrder',
+      'xstate.done.actor.loadLines',
+      'xstate.error.actor.loadLines',
+      'history.linesRetry',
+    ),
     expected,
   );
 });
@@ -159,9 +218,13 @@ describe("order history machine, a Пульс order's rejected file: every short
     'lines loading, 501 open, download failed': { ...two, open: '501', lines: 'loading', downloadError },
   };
   walkEach(
-    byType('xstate.done.actor.loadHistory', 'history.toggleOrder', 'history.downloadRejected', 'xstate.done.actor.downloadRejected', 'xstate.error.actor.downloadRejected').filter(
-      (event) => event.type !== 'history.toggleOrder' || event.key === orderKey(pulsOrder),
-    ),
+    byType(
+      'xstate.done.actor.loadHistory',
+      'history.toggleOrder',
+      'history.downloadRejected',
+      'xstate.done.actor.downloadRejected',
+      'xstate.error.actor.downloadRejected',
+    ).filter((event) => event.type !== 'history.toggleOrder' || event.key === orderKey(pulsOrder)),
     expected,
   );
 });
@@ -187,7 +250,10 @@ describe('order history machine, by the issue', () => {
     await sut.settle();
     sut.actor.send({ type: 'history.toggleOrder', key: orderKey(stuOrder) });
     sut.actor.send({ type: 'history.toggleOrder', key: orderKey(pulsOrder) });
-    expect(sut.lines.map((call) => call.input)).toEqual([{ system: 'stu', orderId: 'СТУ-502' }, { system: 'puls', orderId: '501' }]);
+    expect(sut.lines.map((call) => call.input)).toEqual([
+      { system: 'stu', orderId: 'СТУ-502' },
+      { system: 'puls', orderId: '501' },
+    ]);
     // An order not in the list opens nothing.
     sut.actor.send({ type: 'history.toggleOrder', key: 'puls:999' });
     expect(sut.lines).toHaveLength(2);

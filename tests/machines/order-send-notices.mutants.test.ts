@@ -18,7 +18,11 @@ describe('order-send notices', () => {
   });
 
   it('a warning when it skipped positions or gave a message', () => {
-    const skipped = { product: { promotionalProductId: 5, promotionalProductName: 'Товар 5', barcodes: [] }, amount: 2, reason: 'Нет на складе' };
+    const skipped = {
+      product: { promotionalProductId: 5, promotionalProductName: 'Товар 5', barcodes: [] },
+      amount: 2,
+      reason: 'Нет на складе',
+    };
     expect(executeSent({ errorMessage: null, positionPurchasedCount: 1, skippedPositions: [skipped] }).type).toBe('warning');
     expect(executeSent({ errorMessage: 'Нет цены', positionPurchasedCount: 0, skippedPositions: [] })).toEqual({
       type: 'warning',
@@ -29,7 +33,11 @@ describe('order-send notices', () => {
 
   it('no answer means no rejected lines; rejected positions merge by product', () => {
     expect(rejectedLines(null)).toEqual([]);
-    const position = (id: number, amount: number) => ({ product: { promotionalProductId: id, promotionalProductName: `Товар ${id}`, barcodes: [] }, amount, reason: 'Нет' });
+    const position = (id: number, amount: number) => ({
+      product: { promotionalProductId: id, promotionalProductName: `Товар ${id}`, barcodes: [] },
+      amount,
+      reason: 'Нет',
+    });
     expect(rejectedLines({ orderId: '9', rejected: [position(5, 2), position(6, 1), position(5, 3)] })).toEqual([
       { promotionalProductId: 5, orderAmount: 5 },
       { promotionalProductId: 6, orderAmount: 1 },

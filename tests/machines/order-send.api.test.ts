@@ -22,14 +22,24 @@ const file = (headers: Record<string, string> = {}) =>
 describe('order calls', () => {
   it('posts the order to Пульс and reads its number and rejected positions', async () => {
     const seen = install(() =>
-      json({ orderId: 501, rejected: [{ product: { promotionalProductId: 101, promotionalProductName: 'Нурофен' }, amount: 3, reason: 'Нет на складе' }] }),
+      json({
+        orderId: 501,
+        rejected: [{ product: { promotionalProductId: 101, promotionalProductName: 'Нурофен' }, amount: 3, reason: 'Нет на складе' }],
+      }),
     );
     await expect(sendToPuls({ lines, pharmacyId: 12, type: 'mtx' })).resolves.toEqual({
       orderId: '501',
-      rejected: [{ product: { promotionalProductId: 101, promotionalProductName: 'Нурофен', barcodes: [] }, amount: 3, reason: 'Нет на складе' }],
+      rejected: [
+        { product: { promotionalProductId: 101, promotionalProductName: 'Нурофен', barcodes: [] }, amount: 3, reason: 'Нет на складе' },
+      ],
     });
     expect(seen).toEqual([
-      { method: 'POST', url: `${base}/v1/puls/purchase`, authorization: 'Bearer old', body: JSON.stringify({ productsList: lines, pharmacyId: 12, orderType: 'mtx' }) },
+      {
+        method: 'POST',
+        url: `${base}/v1/puls/purchase`,
+        authorization: 'Bearer old',
+        body: JSON.stringify({ productsList: lines, pharmacyId: 12, orderType: 'mtx' }),
+      },
     ]);
   });
 
@@ -46,7 +56,10 @@ describe('order calls', () => {
   it('sends to the pharmacy ordering system and СТУ by order type, without a pharmacy when none is chosen', async () => {
     const seen = install(() => json({ data: { orderId: 77, err: 'Код 101: нет в ассортименте' } }));
     await expect(sendToPharmacySystem('rg', { lines })).resolves.toEqual({ orderId: '77', errorMessage: 'Код 101: нет в ассортименте' });
-    await expect(sendToStu('pi', { lines, pharmacyId: null })).resolves.toEqual({ orderId: '77', errorMessage: 'Код 101: нет в ассортименте' });
+    await expect(sendToStu('pi', { lines, pharmacyId: null })).resolves.toEqual({
+      orderId: '77',
+      errorMessage: 'Код 101: нет в ассортименте',
+    });
     expect(seen.map((request) => [request.url, request.body])).toEqual([
       [`${base}/v1/pharmsm/rg/purchase/`, JSON.stringify({ productsList: lines })],
       [`${base}/stu/v1/pi/purchase/`, JSON.stringify({ productsList: lines })],
@@ -82,7 +95,9 @@ describe('order calls', () => {
   });
 
   it('asks the Пульс warehouse what it would refuse', async () => {
-    const refused = [{ product: { promotionalProductId: 101, promotionalProductName: 'Нурофен', barcodes: [] }, amount: 3, reason: 'Нет на складе' }];
+    const refused = [
+      { product: { promotionalProductId: 101, promotionalProductName: 'Нурофен', barcodes: [] }, amount: 3, reason: 'Нет на складе' },
+    ];
     const seen = install(() => json({ warehouseCode: 'MSK-01', rejected: refused }));
     await expect(pulsStockCheck({ lines, pharmacyId: null })).resolves.toEqual({ warehouseCode: 'MSK-01', rejected: refused });
     expect(seen[0]).toMatchObject({ method: 'POST', url: `${base}/v1/puls/stock-check`, body: JSON.stringify({ productsList: lines }) });
@@ -108,7 +123,8 @@ describe('order calls', () => {
 
   it('refreshes the token once on a 401 for a file too', async () => {
     const seen = install((request) => {
-      if (request.url === '/api/uaa/oauth/token') return json({ access_token: 'new', refresh_token: 'r2', token_type: 'bearer', expires_in: 900 });
+      if (request.url === '/api/uaa/oauth/token')
+        return json({ access_token: 'new', refresh_token: 'r2', token_type: 'bearer', expires_in: 900 });
       return request.authorization === 'Bearer new' ? file() : json({ message: 'Токен истёк' }, 401);
     });
     await expect(rejectedXlsx('501')).resolves.toMatchObject({ fileName: null });

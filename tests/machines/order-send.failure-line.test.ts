@@ -52,7 +52,9 @@ describe('order-send machine, the line of a send that failed', () => {
     const sut = startOrderSend({ type: 'rg', pharmacyId: 40 });
     await sendToStu(sut);
     await sut.fail('sendToStu', new ApiError(409, 'СТУ не принимает заказы по воскресеньям'));
-    expect(shownLine(sut)).toBe('Заказ не отправлен: СТУ не принимает заказы по воскресеньям. Сам он не уйдёт: отправьте заказ в СТУ ещё раз.');
+    expect(shownLine(sut)).toBe(
+      'Заказ не отправлен: СТУ не принимает заказы по воскресеньям. Сам он не уйдёт: отправьте заказ в СТУ ещё раз.',
+    );
 
     sut.actor.send({ type: 'sendFailure.dismiss' });
     expect(shownLine(sut)).toBeNull();
@@ -91,7 +93,9 @@ describe('order-send machine, the line of a send that failed', () => {
     sut.actor.send({ type: 'confirm.send' });
     await sut.settle();
     await sut.fail('sendToPharmacySystem', offline());
-    expect(shownLine(sut)).toBe('Заказ не отправлен: нет связи с сервером. Сам он не уйдёт: отправьте заказ в систему заказов аптеки ещё раз.');
+    expect(shownLine(sut)).toBe(
+      'Заказ не отправлен: нет связи с сервером. Сам он не уйдёт: отправьте заказ в систему заказов аптеки ещё раз.',
+    );
     expect(sut.calls.sendToPharmacySystem).toHaveLength(1);
   });
 

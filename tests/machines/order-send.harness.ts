@@ -37,7 +37,14 @@ function splitKey(input: unknown): { input: unknown; key?: string } {
 }
 
 export const sources = [
-  'orderDraft', 'buildFile', 'pulsStockCheck', 'sendToPuls', 'sendToPharmacySystem', 'sendToStu', 'executeOrder', 'rejectedXlsx',
+  'orderDraft',
+  'buildFile',
+  'pulsStockCheck',
+  'sendToPuls',
+  'sendToPharmacySystem',
+  'sendToStu',
+  'executeOrder',
+  'rejectedXlsx',
 ] as const;
 export type Source = (typeof sources)[number];
 
@@ -62,7 +69,9 @@ export const unusedSource: OrderSource = {
 export function startOrderSend({ pharmacyId = null as number | null, type = 'mtx' as OrderType } = {}) {
   const calls = Object.fromEntries(sources.map((name) => [name, [] as Pending[]])) as Record<Source, Pending[]>;
   const fake = <O, I>(name: Source) =>
-    fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => calls[name].push({ ...splitKey(input), resolve: resolve as never, reject })));
+    fromPromise<O, I>(
+      ({ input }) => new Promise<O>((resolve, reject) => calls[name].push({ ...splitKey(input), resolve: resolve as never, reject })),
+    );
   const saved: SavedFile[] = [];
   const machine = orderSendMachine.provide({
     actors: {
@@ -93,7 +102,10 @@ export type OrderSendHarness = ReturnType<typeof startOrderSend>;
 
 /* ---- fixtures ---- */
 
-export const lines: OrderLine[] = [{ promotionalProductId: 101, orderAmount: 3 }, { promotionalProductId: 102, orderAmount: 1 }];
+export const lines: OrderLine[] = [
+  { promotionalProductId: 101, orderAmount: 3 },
+  { promotionalProductId: 102, orderAmount: 1 },
+];
 export const draft: OrderDraft = { lines, sum: 1234.5 };
 /** The same order with a line above the per-line bound: named, and 'Отправить' stays disabled. */
 export const overBoundDraft: OrderDraft = {

@@ -7,8 +7,22 @@ import { orderSendMachine } from '../../src/machines/orders/order-send.machine';
 import * as select from '../../src/machines/orders/order-send.selectors';
 import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import {
-  accepted, allAccepted, allStocked, draft, executed, lines, overBoundDraft, sourceOfInvoke, startOrderSend, stockRefusals, today, unusedSource, withRejected, xlsx,
-  type OrderSendHarness, type Source,
+  accepted,
+  allAccepted,
+  allStocked,
+  draft,
+  executed,
+  lines,
+  overBoundDraft,
+  sourceOfInvoke,
+  startOrderSend,
+  stockRefusals,
+  today,
+  unusedSource,
+  withRejected,
+  xlsx,
+  type OrderSendHarness,
+  type Source,
 } from './order-send.harness';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
@@ -58,7 +72,9 @@ const events = [
 ] as never[];
 
 const stateKey = (snapshot: Snapshot) =>
-  typeof snapshot.value === 'string' ? snapshot.value : Object.entries(snapshot.value).map(([parent, child]) => `${parent}.${String(child)}`)[0];
+  typeof snapshot.value === 'string'
+    ? snapshot.value
+    : Object.entries(snapshot.value).map(([parent, child]) => `${parent}.${String(child)}`)[0];
 
 /* What the dialog says, written out by hand. */
 const orderText: Record<OrderDestination, string> = {
@@ -102,14 +118,20 @@ const where = (snapshot: Snapshot) => {
     stockCheck && `${stockCheck.rejected.length} refused at the warehouse`,
     pulsResult && `Пульс order ${pulsResult.orderId}`,
     ...kept(snapshot),
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
 };
 
 /** While the result panel shows, only closing it is played: the table stays tens of states, not twice as many. */
 const eventsFor = (snapshot: Snapshot) =>
   snapshot.matches('idle') && select.selectHasResults(snapshot) ? [{ type: 'results.close' }] : events;
 
-const resultButtons: select.RejectedAction[] = ['result.downloadRejected', 'result.sendRejectedToPharmacySystem', 'result.downloadAndSendRejectedToStu'];
+const resultButtons: select.RejectedAction[] = [
+  'result.downloadRejected',
+  'result.sendRejectedToPharmacySystem',
+  'result.downloadAndSendRejectedToStu',
+];
 /** The call each sending state has under way, and the snackbar that announced it. */
 const sendingCall: Record<string, Source> = {
   sendingToPuls: 'sendToPuls',
@@ -135,8 +157,10 @@ function seeOn(sut: OrderSendHarness) {
     preparingFile: select.selectPreparingFile(now),
     dialog: dialogText(now),
     stock:
-      stock === 'checked' ? `${select.selectStockCheck(now)!.rejected.length} refused`
-        : stock === 'failed' ? `failed: ${select.selectStockCheckError(now)}`
+      stock === 'checked'
+        ? `${select.selectStockCheck(now)!.rejected.length} refused`
+        : stock === 'failed'
+          ? `failed: ${select.selectStockCheckError(now)}`
           : stock,
     canSend: select.selectCanConfirm(now),
     result: select.selectResultOpen(now)
@@ -147,7 +171,11 @@ function seeOn(sut: OrderSendHarness) {
           answers: [rejectedPs && `pharmacy system №${rejectedPs.orderId}`, rejectedStu && `СТУ №${rejectedStu.orderId}`].filter(Boolean),
         }
       : null,
-    panel: [ps && `pharmacy system №${ps.orderId}`, stu && `СТУ №${stu.orderId}`, executed && `purchase service: ${executed.positionPurchasedCount} bought`].filter(Boolean),
+    panel: [
+      ps && `pharmacy system №${ps.orderId}`,
+      stu && `СТУ №${stu.orderId}`,
+      executed && `purchase service: ${executed.positionPurchasedCount} bought`,
+    ].filter(Boolean),
     sent: call ? { input: sut.calls[call].at(-1)?.input, notice: sut.notices().at(-1)?.title } : null,
   };
 }
@@ -165,9 +193,22 @@ describe('order-send machine, every shortest path, checked against what the user
   // with its lines and announced by a snackbar. The result modal shows the Пульс order and its
   // rejected positions with three buttons, which wait while one runs and once the rejected
   // positions went to a system (only the download stays).
-  const quiet: Record<string, unknown> = { busy: true, preparingFile: false, dialog: null, stock: null, canSend: false, result: null, panel: [], sent: null };
-  const asking = (destination: OrderDestination, stock: string | null = null, canSend = true) =>
-    ({ ...quiet, dialog: orderText[destination], stock, canSend });
+  const quiet: Record<string, unknown> = {
+    busy: true,
+    preparingFile: false,
+    dialog: null,
+    stock: null,
+    canSend: false,
+    result: null,
+    panel: [],
+    sent: null,
+  };
+  const asking = (destination: OrderDestination, stock: string | null = null, canSend = true) => ({
+    ...quiet,
+    dialog: orderText[destination],
+    stock,
+    canSend,
+  });
   const order = { lines, pharmacyId: null };
   const sending = (input: unknown, notice: string) => ({ ...quiet, sent: { input, notice } });
   const toPuls = sending({ ...order, type: 'pi' }, 'Запущено формирование заказа в Пульс.');
@@ -204,12 +245,18 @@ describe('order-send machine, every shortest path, checked against what the user
     'sendingToPuls → puls': toPuls,
     'sendingToPuls → puls, 0 refused at the warehouse': toPuls,
     'sendingToPuls → puls, 1 refused at the warehouse': toPuls,
-    'sendingToPharmacySystem → pharmacySystem': sending({ type: 'pi', request: order }, 'Запущено формирование заказа в систему заказов аптеки.'),
+    'sendingToPharmacySystem → pharmacySystem': sending(
+      { type: 'pi', request: order },
+      'Запущено формирование заказа в систему заказов аптеки.',
+    ),
     'sendingToStu → stu': sending({ type: 'pi', request: order }, 'Запущено формирование заказа в СТУ.'),
     'sendingToPurchaseService → purchaseService': sending({ type: 'pi', request: order }, 'Запущено оформление заказа в сервисе закупок.'),
     'pulsResult.ready, Пульс order 502': { ...quiet, result: { order: '502', rejected: 0, buttons: [], answers: [] } },
     'pulsResult.ready, Пульс order 501': modal({}, { buttons: all3 }),
-    'pulsResult.ready, Пульс order 501, rejected sent to pharmacy system': modal({}, { buttons: ['result.downloadRejected'], answers: ['pharmacy system №77'] }),
+    'pulsResult.ready, Пульс order 501, rejected sent to pharmacy system': modal(
+      {},
+      { buttons: ['result.downloadRejected'], answers: ['pharmacy system №77'] },
+    ),
     'pulsResult.ready, Пульс order 501, rejected sent to СТУ': modal({}, { buttons: ['result.downloadRejected'], answers: ['СТУ №77'] }),
     'pulsResult.downloadingRejected, Пульс order 501': modal(),
     'pulsResult.downloadingRejected, Пульс order 501, rejected sent to pharmacy system': modal({}, { answers: ['pharmacy system №77'] }),
@@ -219,7 +266,10 @@ describe('order-send machine, every shortest path, checked against what the user
     // The file first, so the user holds the list СТУ gets: nothing is sent yet.
     'pulsResult.downloadingRejectedForStu → stu, Пульс order 501': modal(),
     'pulsResult.sendingRejectedToPharmacySystem → pharmacySystem, Пульс order 501': modal({
-      sent: { input: { type: 'pi', request: { lines: rejectedLines, pharmacyId: null } }, notice: 'Запущено формирование заказа в систему заказов аптеки.' },
+      sent: {
+        input: { type: 'pi', request: { lines: rejectedLines, pharmacyId: null } },
+        notice: 'Запущено формирование заказа в систему заказов аптеки.',
+      },
     }),
     'pulsResult.sendingRejectedToStu → stu, Пульс order 501': modal({
       sent: { input: { type: 'pi', request: { lines: rejectedLines, pharmacyId: null } }, notice: 'Запущено формирование заказа в СТУ.' },
@@ -229,20 +279,23 @@ describe('order-send machine, every shortest path, checked against what the user
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startOrderSend({ type: 'pi' });
-      await walkAndSee(path, {
-        play: async (event: PlayedEvent) => {
-          const done = /^xstate\.(done|error)\.actor\.(.+)$/u.exec(event.type);
-          if (!done) return sut.actor.send(event as never);
-          const name = sourceOfInvoke[done[2]] ?? (done[2] as Source);
-          return done[1] === 'done' ? sut.answer(name, event.output) : sut.fail(name, event.error);
-        },
-        current: () => sut.actor.getSnapshot(),
-        where: where as never,
-        see: (): unknown => seeOn(sut),
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startOrderSend({ type: 'pi' });
+        await walkAndSee(path, {
+          play: async (event: PlayedEvent) => {
+            const done = /^xstate\.(done|error)\.actor\.(.+)$/u.exec(event.type);
+            if (!done) return sut.actor.send(event as never);
+            const name = sourceOfInvoke[done[2]] ?? (done[2] as Source);
+            return done[1] === 'done' ? sut.answer(name, event.output) : sut.fail(name, event.error);
+          },
+          current: () => sut.actor.getSnapshot(),
+          where: where as never,
+          see: (): unknown => seeOn(sut),
+          expected,
+        });
+      },
+    );
   }
 });

@@ -19,24 +19,43 @@ import type { PositionsLoaded } from '../../src/workers/orders/positions-types';
  * Every expectation is written by hand from what the user does and sees.
  */
 
-interface Call { input: unknown; signal: AbortSignal; resolve(value: unknown): void; reject(error: unknown): void }
+interface Call {
+  input: unknown;
+  signal: AbortSignal;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
 
-const draft: OrderDraft = { lines: [{ promotionalProductId: 101, orderAmount: 3 }, { promotionalProductId: 102, orderAmount: 1 }], sum: 1234.5 };
+const draft: OrderDraft = {
+  lines: [
+    { promotionalProductId: 101, orderAmount: 3 },
+    { promotionalProductId: 102, orderAmount: 1 },
+  ],
+  sum: 1234.5,
+};
 const aquaMaris = { promotionalProductId: 102, promotionalProductName: 'Аква Марис спрей 30 мл', barcodes: [] };
 const allStocked: PulsStockCheck = { warehouseCode: 'MSK-01', rejected: [] };
 const withRejected: PulsPurchaseResult = { orderId: '501', rejected: [{ product: aquaMaris, amount: 1, reason: 'Нет на складе Пульс' }] };
 const accepted: SystemOrderResult = { orderId: '77', errorMessage: null };
-const loaded: PositionsLoaded = { count: 2, answeredPrice: null, options: { otherInitiativeNames: [], otherInitiatives: [], supplierGroups: [], products: [] } };
+const loaded: PositionsLoaded = {
+  count: 2,
+  answeredPrice: null,
+  options: { otherInitiativeNames: [], otherInitiatives: [], supplierGroups: [], products: [] },
+};
 
 /** A grid that only exists; a draft machine that records what it is told. */
 const quietGrid = setup({}).createMachine({});
 const draftRecorder = (told: string[]) =>
-  setup({ types: {} as { events: { type: string } } }).createMachine({ on: { '*': { actions: ({ event }) => void told.push(event.type) } } });
+  setup({ types: {} as { events: { type: string } } }).createMachine({
+    on: { '*': { actions: ({ event }) => void told.push(event.type) } },
+  });
 
 function startRgOrder({ pharmacySystems = [{ code: 'ПС', name: 'Система' }] } = {}) {
   const calls: Record<string, Call[]> = { orderDraft: [], pulsStockCheck: [], sendToPuls: [], sendToPharmacySystem: [], sendToStu: [] };
   const waiting = (name: string) =>
-    fromPromise<never, unknown>(({ input, signal }) => new Promise((resolve, reject) => calls[name].push({ input, signal, resolve: resolve as never, reject })));
+    fromPromise<never, unknown>(
+      ({ input, signal }) => new Promise((resolve, reject) => calls[name].push({ input, signal, resolve: resolve as never, reject })),
+    );
   const orderSend = orderSendMachine.provide({
     actors: {
       orderDraft: waiting('orderDraft') as never,
@@ -122,7 +141,10 @@ describe('an order screen and its order-send child', () => {
     sut.child().send({ type: 'confirm.send' });
     await sut.settle();
     // Only the line Пульс rejected, for the RG order's path.
-    expect(sut.calls.sendToPharmacySystem[0].input).toMatchObject({ type: 'rg', request: { lines: [{ promotionalProductId: 102, orderAmount: 1 }], pharmacyId: 5 } });
+    expect(sut.calls.sendToPharmacySystem[0].input).toMatchObject({
+      type: 'rg',
+      request: { lines: [{ promotionalProductId: 102, orderAmount: 1 }], pharmacyId: 5 },
+    });
     await sut.answer('sendToPharmacySystem', accepted);
     expect(sut.child().getSnapshot().context.rejectedPharmacySystemResult).toEqual(accepted);
     expect(sut.notices()).toContain('Заказ отправлен в систему заказов аптеки, номер заказа: 77');
@@ -136,7 +158,7 @@ describe('an order screen and its order-send child', () => {
     expect(sut.errors).toEqual([]);
   });
 
-  it('hides the pharmacy system in the result modal when the screen\'s check found none', async () => {
+  it("hides the pharmacy system in the result modal when the screen's check found none", async () => {
     const sut = await readyRgOrder({ pharmacySystems: [] });
     await sut.execute('sendToPuls');
     await sut.answer('orderDraft', draft);

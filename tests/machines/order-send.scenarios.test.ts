@@ -3,7 +3,19 @@ import { waitFor } from 'xstate';
 import { ApiError } from '../../src/api/shared/http';
 import type { SystemOrderInput } from '../../src/machines/orders/order-send.actors';
 import * as select from '../../src/machines/orders/order-send.selectors';
-import { accepted, allStocked, draft, executed, lines, overBoundDraft, startOrderSend, stockRefusals, withRejected, xlsx, type OrderSendHarness } from './order-send.harness';
+import {
+  accepted,
+  allStocked,
+  draft,
+  executed,
+  lines,
+  overBoundDraft,
+  startOrderSend,
+  stockRefusals,
+  withRejected,
+  xlsx,
+  type OrderSendHarness,
+} from './order-send.harness';
 
 /*
  * Hand-written, because the generated expectations follow the machine: a transition pointed at
@@ -11,7 +23,11 @@ import { accepted, allStocked, draft, executed, lines, overBoundDraft, startOrde
  */
 
 /** The order handed over and, for Пульс, the warehouse's answer; the dialog is open. */
-async function collect(sut: OrderSendHarness, event: 'order.sendToPuls' | 'order.sendToPharmacySystem' | 'order.sendToStu' | 'order.sendToPurchaseService', order = draft) {
+async function collect(
+  sut: OrderSendHarness,
+  event: 'order.sendToPuls' | 'order.sendToPharmacySystem' | 'order.sendToStu' | 'order.sendToPurchaseService',
+  order = draft,
+) {
   sut.actor.send({ type: event });
   await sut.answer('orderDraft', order);
   if (event === 'order.sendToPuls') await sut.answer('pulsStockCheck', allStocked);
@@ -83,7 +99,15 @@ describe('order-send machine, the confirmation before money moves', () => {
       sut.actor.send({ type: 'confirm.send' });
       await sut.settle();
       expect(select.selectConfirmOpen(sut.actor.getSnapshot())).toBe(true);
-      expect([sut.calls.pulsStockCheck, sut.calls.sendToPuls, sut.calls.sendToPharmacySystem, sut.calls.sendToStu, sut.calls.executeOrder].flat()).toEqual([]);
+      expect(
+        [
+          sut.calls.pulsStockCheck,
+          sut.calls.sendToPuls,
+          sut.calls.sendToPharmacySystem,
+          sut.calls.sendToStu,
+          sut.calls.executeOrder,
+        ].flat(),
+      ).toEqual([]);
       sut.actor.send({ type: 'confirm.cancel' });
       expect(sut.actor.getSnapshot().matches('idle')).toBe(true);
     }
@@ -91,7 +115,10 @@ describe('order-send machine, the confirmation before money moves', () => {
 
   it('names a line far above its proposal and still lets the user send it', async () => {
     const sut = startOrderSend();
-    const farAbove = { ...draft, unusual: [{ promotionalProductId: 101, name: 'Нурофен', packs: 300, recommended: 3, flag: 'farAbove' as const }] };
+    const farAbove = {
+      ...draft,
+      unusual: [{ promotionalProductId: 101, name: 'Нурофен', packs: 300, recommended: 3, flag: 'farAbove' as const }],
+    };
     await sendConfirmed(sut, 'order.sendToStu', farAbove);
     expect(sut.calls.sendToStu).toHaveLength(1);
   });
@@ -103,7 +130,11 @@ describe('order-send machine, the confirmation before money moves', () => {
     let now = sut.actor.getSnapshot();
     expect(select.selectConfirmOpen(now)).toBe(true);
     // One line per product: 101 once with 5 packs.
-    expect(select.selectConfirmDraft(now)).toEqual({ lines: [{ promotionalProductId: 101, orderAmount: 5 }, lines[1]], sum: 45210.5, unusual: [] });
+    expect(select.selectConfirmDraft(now)).toEqual({
+      lines: [{ promotionalProductId: 101, orderAmount: 5 }, lines[1]],
+      sum: 45210.5,
+      unusual: [],
+    });
     expect(select.selectStockCheckView(now)).toBe('checking');
     expect(select.selectCanConfirm(now)).toBe(false);
     expect(sut.calls.pulsStockCheck[0].input).toEqual({ lines: [{ promotionalProductId: 101, orderAmount: 5 }, lines[1]], pharmacyId: 12 });
@@ -120,7 +151,11 @@ describe('order-send machine, the confirmation before money moves', () => {
 
     sut.actor.send({ type: 'confirm.send' });
     expect(select.selectConfirmOpen(sut.actor.getSnapshot())).toBe(false);
-    expect(sut.calls.sendToPuls[0].input).toEqual({ lines: [{ promotionalProductId: 101, orderAmount: 5 }, lines[1]], pharmacyId: 12, type: 'mtx' });
+    expect(sut.calls.sendToPuls[0].input).toEqual({
+      lines: [{ promotionalProductId: 101, orderAmount: 5 }, lines[1]],
+      pharmacyId: 12,
+      type: 'mtx',
+    });
     expect(sut.notices()[0].title).toBe('Запущено формирование заказа в Пульс.');
     await sut.answer('sendToPuls', withRejected);
     expect(select.selectResultOpen(sut.actor.getSnapshot())).toBe(true);
@@ -137,7 +172,11 @@ describe('order-send machine, the confirmation before money moves', () => {
     expect(sut.notices()).toEqual([]);
     const now = sut.actor.getSnapshot();
     expect(now.value).toBe('idle');
-    expect([select.selectConfirmDraft(now), select.selectConfirmDestination(now), select.selectStockCheck(now)]).toEqual([null, null, null]);
+    expect([select.selectConfirmDraft(now), select.selectConfirmDestination(now), select.selectStockCheck(now)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('cancels while the warehouse is still being asked', async () => {
@@ -171,7 +210,10 @@ describe('order-send machine, the confirmation before money moves', () => {
     let now = sut.actor.getSnapshot();
     expect(select.selectConfirmOpen(now)).toBe(true);
     expect(select.selectResultOpen(now)).toBe(true);
-    expect([select.selectConfirmDestination(now), select.selectConfirmDraft(now)]).toEqual(['pharmacySystem', { lines: [{ promotionalProductId: 102, orderAmount: 1 }], sum: null, unusual: [] }]);
+    expect([select.selectConfirmDestination(now), select.selectConfirmDraft(now)]).toEqual([
+      'pharmacySystem',
+      { lines: [{ promotionalProductId: 102, orderAmount: 1 }], sum: null, unusual: [] },
+    ]);
     sut.actor.send({ type: 'confirm.cancel' });
     now = sut.actor.getSnapshot();
     expect(now.matches({ pulsResult: 'ready' })).toBe(true);
@@ -179,7 +221,10 @@ describe('order-send machine, the confirmation before money moves', () => {
 
     sut.actor.send({ type: 'result.sendRejectedToPharmacySystem' });
     sut.actor.send({ type: 'confirm.send' });
-    expect(sut.calls.sendToPharmacySystem[0].input).toEqual({ type: 'mtx', request: { lines: [{ promotionalProductId: 102, orderAmount: 1 }], pharmacyId: null } });
+    expect(sut.calls.sendToPharmacySystem[0].input).toEqual({
+      type: 'mtx',
+      request: { lines: [{ promotionalProductId: 102, orderAmount: 1 }], pharmacyId: null },
+    });
   });
 });
 
@@ -205,9 +250,16 @@ describe('order-send machine, what each system answered', () => {
     sut.actor.send({ type: 'confirm.send' });
     await sut.answer('rejectedXlsx', { bytes: new Uint8Array([1]), fileName: 'rejected-501.xlsx' });
     expect(sut.saved.map((file) => file.fileName)).toEqual(['rejected-501.xlsx']);
-    expect(sut.calls.sendToStu[0].input).toEqual({ type: 'mtx', request: { lines: [{ promotionalProductId: 102, orderAmount: 1 }], pharmacyId: null } });
+    expect(sut.calls.sendToStu[0].input).toEqual({
+      type: 'mtx',
+      request: { lines: [{ promotionalProductId: 102, orderAmount: 1 }], pharmacyId: null },
+    });
     await sut.answer('sendToStu', { orderId: '77', errorMessage: null });
-    expect(sut.notices().at(-1)).toEqual({ type: 'success', title: 'Заказ отправлен в СТУ, номер заказа: 77', description: 'Ошибки при заказе: отсутствуют' });
+    expect(sut.notices().at(-1)).toEqual({
+      type: 'success',
+      title: 'Заказ отправлен в СТУ, номер заказа: 77',
+      description: 'Ошибки при заказе: отсутствуют',
+    });
     const now = sut.actor.getSnapshot();
     expect(select.selectRejectedStuResult(now)).toEqual({ orderId: '77', errorMessage: null });
     // In the modal, not the screen's panel.
@@ -230,7 +282,7 @@ describe('order-send machine, what each system answered', () => {
     expect(select.selectResultAction('result.downloadAndSendRejectedToStu')(sut.actor.getSnapshot())).toBe(true);
   });
 
-  it('keeps the pharmacy ordering system\'s answer in the result panel until it is closed', async () => {
+  it("keeps the pharmacy ordering system's answer in the result panel until it is closed", async () => {
     const sut = startOrderSend();
     await sendConfirmed(sut, 'order.sendToPharmacySystem');
     expect(sut.notices()[0].title).toBe('Запущено формирование заказа в систему заказов аптеки.');
@@ -245,7 +297,10 @@ describe('order-send machine, what each system answered', () => {
     await sendConfirmed(sut, 'order.sendToPuls');
     await sut.answer('sendToPuls', withRejected);
     sut.actor.send({ type: 'result.ok' });
-    expect(select.selectPharmacySystemResult(sut.actor.getSnapshot())).toEqual({ orderId: '9', errorMessage: 'Код 102: нет в ассортименте' });
+    expect(select.selectPharmacySystemResult(sut.actor.getSnapshot())).toEqual({
+      orderId: '9',
+      errorMessage: 'Код 102: нет в ассортименте',
+    });
 
     sut.actor.send({ type: 'results.close' });
     expect(select.selectHasResults(sut.actor.getSnapshot())).toBe(false);
@@ -274,7 +329,11 @@ describe('order-send machine, what each system answered', () => {
     });
     await sendConfirmed(sut, 'order.sendToPurchaseService');
     await sut.fail('executeOrder', new ApiError(502, 'Сервис закупок не ответил'));
-    expect(sut.notices().at(-1)).toEqual({ type: 'error', title: 'Ошибка при оформлении заказа в сервисе закупок', description: 'Сервис закупок не ответил' });
+    expect(sut.notices().at(-1)).toEqual({
+      type: 'error',
+      title: 'Ошибка при оформлении заказа в сервисе закупок',
+      description: 'Сервис закупок не ответил',
+    });
     // The earlier answer stays until the user closes it.
     expect(select.selectExecuteResult(sut.actor.getSnapshot())).toEqual(executed);
   });
@@ -298,7 +357,11 @@ describe('order-send machine, what each system answered', () => {
     expect([before.pulsResult, before.rejectedPharmacySystemResult]).toEqual([withRejected, accepted]);
     sut.actor.send({ type: 'result.ok' });
     const { pulsResult, rejectedPharmacySystemResult, rejectedStuResult } = sut.actor.getSnapshot().context;
-    expect({ pulsResult, rejectedPharmacySystemResult, rejectedStuResult }).toEqual({ pulsResult: null, rejectedPharmacySystemResult: null, rejectedStuResult: null });
+    expect({ pulsResult, rejectedPharmacySystemResult, rejectedStuResult }).toEqual({
+      pulsResult: null,
+      rejectedPharmacySystemResult: null,
+      rejectedStuResult: null,
+    });
     expect(sut.actor.getSnapshot().value).toBe('idle');
   });
 });
@@ -334,7 +397,11 @@ describe('order-send machine, one request at a time', () => {
     sut.actor.send({ type: 'order.downloadFile', kind: 'allPositions' });
     await sut.fail('buildFile', new Error('Фоновый обработчик не запустился'));
     expect(sut.notices().filter((notice) => notice.type === 'error')).toEqual([
-      { type: 'error', title: 'Ошибка при отправке заказа в Пульс', description: 'Поле «productsList.0.orderAmount»: количество должно быть больше нуля' },
+      {
+        type: 'error',
+        title: 'Ошибка при отправке заказа в Пульс',
+        description: 'Поле «productsList.0.orderAmount»: количество должно быть больше нуля',
+      },
       { type: 'error', title: 'Не удалось сформировать файл', description: 'Фоновый обработчик не запустился' },
     ]);
     await waitFor(sut.actor, (snapshot) => snapshot.matches('idle'));

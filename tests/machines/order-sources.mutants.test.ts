@@ -51,7 +51,9 @@ describe('the RG order source', () => {
 
   it("keeps the gateway's own file name when it sends one", async () => {
     install('Заказ РГ от шлюза.xlsx');
-    await expect(rgOrderSource(worker(draft), today).buildFile(signal, 'orderPositions')).resolves.toMatchObject({ fileName: 'Заказ РГ от шлюза.xlsx' });
+    await expect(rgOrderSource(worker(draft), today).buildFile(signal, 'orderPositions')).resolves.toMatchObject({
+      fileName: 'Заказ РГ от шлюза.xlsx',
+    });
   });
 
   it('takes the whole list from the worker and has no file for the ordering system', async () => {

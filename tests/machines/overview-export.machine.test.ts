@@ -15,7 +15,9 @@ function start(answer: () => Promise<ExportInitiativesResponse>) {
   const asked: number[] = [];
   const machine = initiativesExportMachine.provide({
     actors: {
-      exportInitiatives: fromPromise<ExportInitiativesResponse, { pharmacyId: number }>(({ input }) => (asked.push(input.pharmacyId), answer())),
+      exportInitiatives: fromPromise<ExportInitiativesResponse, { pharmacyId: number }>(
+        ({ input }) => (asked.push(input.pharmacyId), answer()),
+      ),
     },
   });
   const actor = createActor(machine, { input: { pharmacyId: 7, snackbar } }).start();
@@ -32,7 +34,8 @@ describe('initiatives export, every shortest path, checked against what the user
   const refused = { type: `xstate.error.actor.${invokeId}`, error: new ApiError(429, 'Инициативы уже запрошены сегодня') };
   const eventsFor = (snapshot: ExportSnapshot) =>
     snapshot.matches('exporting') ? [{ type: 'export.request' }, answered, refused] : [{ type: 'export.request' }];
-  const where = (snapshot: ExportSnapshot) => `${String(snapshot.value)} after ${snapshot.context.message === null ? 'nothing' : snapshot.context.message.startsWith('Запрос') ? 'success' : 'failure'}`;
+  const where = (snapshot: ExportSnapshot) =>
+    `${String(snapshot.value)} after ${snapshot.context.message === null ? 'nothing' : snapshot.context.message.startsWith('Запрос') ? 'success' : 'failure'}`;
   const paths = getShortestPaths(initiativesExportMachine, {
     input: { pharmacyId: 7, snackbar: createActor(snackbarMachine) },
     events: eventsFor as never,
@@ -60,34 +63,37 @@ describe('initiatives export, every shortest path, checked against what the user
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as ExportSnapshot)), async () => {
-      const held: Array<(outcome: { type: string }) => void> = [];
-      const sut = start(
-        () =>
-          new Promise((resolve, reject) =>
-            held.push((outcome) => (outcome.type === answered.type ? resolve(answered.output) : reject(refused.error))),
-          ),
-      );
-      await walkAndSee(path, {
-        play: async (event: { type: string }) => {
-          if (event.type === 'export.request') return void sut.actor.send({ type: 'export.request' });
-          held.splice(0).forEach((answer) => answer(event));
-          await sut.settled();
-        },
-        current: () => sut.actor.getSnapshot(),
-        where: where as never,
-        see: (): unknown => {
-          const exporting = selectExporting(sut.actor.getSnapshot());
-          const shown = selectShownSnackbar(sut.snackbar.getSnapshot());
-          return {
-            button: exporting ? 'Запрашиваем инициативы…' : 'Запросить инициативы заново',
-            disabled: exporting,
-            snackbar: shown && { type: shown.type, title: shown.title, description: shown.description },
-          };
-        },
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as ExportSnapshot)),
+      async () => {
+        const held: Array<(outcome: { type: string }) => void> = [];
+        const sut = start(
+          () =>
+            new Promise((resolve, reject) =>
+              held.push((outcome) => (outcome.type === answered.type ? resolve(answered.output) : reject(refused.error))),
+            ),
+        );
+        await walkAndSee(path, {
+          play: async (event: { type: string }) => {
+            if (event.type === 'export.request') return void sut.actor.send({ type: 'export.request' });
+            held.splice(0).forEach((answer) => answer(event));
+            await sut.settled();
+          },
+          current: () => sut.actor.getSnapshot(),
+          where: where as never,
+          see: (): unknown => {
+            const exporting = selectExporting(sut.actor.getSnapshot());
+            const shown = selectShownSnackbar(sut.snackbar.getSnapshot());
+            return {
+              button: exporting ? 'Запрашиваем инициативы…' : 'Запросить инициативы заново',
+              disabled: exporting,
+              snackbar: shown && { type: shown.type, title: shown.title, description: shown.description },
+            };
+          },
+          expected,
+        });
+      },
+    );
   }
 });
 

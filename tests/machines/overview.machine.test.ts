@@ -38,7 +38,13 @@ function fakes() {
     asked.push(`report ${params.pharmacyId} ${quarter}${params.current ? ' live' : ''}`);
     if (quarter === '2024-01-01') return Promise.reject(new ApiError(503, 'Отчёт временно недоступен'));
     if (quarter === '2023-01-01') return Promise.resolve({ quarterNotServed: params.period });
-    return Promise.resolve({ pharmacyId: params.pharmacyId, quarter, dataFreshness: params.pharmacyFreshness, summary: { earnedSum: 0, expectedSum: 0 }, initiatives: [] });
+    return Promise.resolve({
+      pharmacyId: params.pharmacyId,
+      quarter,
+      dataFreshness: params.pharmacyFreshness,
+      summary: { earnedSum: 0, expectedSum: 0 },
+      initiatives: [],
+    });
   };
   const bonuses = (params: OverviewPeriod): Promise<CommonBonusesResponse | QuarterNotServed> => {
     asked.push(`bonuses ${params.pharmacyId} ${quarterRequestDate(params.period)}`);
@@ -75,8 +81,7 @@ function start(overrides: Partial<OverviewInput> = {}) {
   return { actor, asked, choose, quartersKnown, reportSettled };
 }
 
-const serializeState = (snapshot: OverviewSnapshot) =>
-  JSON.stringify([snapshot.value, snapshot.context.period, snapshot.context.expanded]);
+const serializeState = (snapshot: OverviewSnapshot) => JSON.stringify([snapshot.value, snapshot.context.period, snapshot.context.expanded]);
 
 const periodSnapshot = (year: number, quarter: Quarter | null) => ({
   type: 'xstate.snapshot.period',
@@ -131,28 +136,31 @@ describe('overview machine, every shortest path, checked against what the user s
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as OverviewSnapshot)), async () => {
-      const sut = start();
-      await walkAndSee(path, {
-        play: async (event: { type: string; superType?: string; snapshot?: { context: { year: number; quarter: Quarter | null } } }) => {
-          if (event.snapshot) await sut.choose(event.snapshot.context);
-          else sut.actor.send(event as never);
-        },
-        current: () => sut.actor.getSnapshot(),
-        where: where as never,
-        see: (): unknown => {
-          const snapshot = sut.actor.getSnapshot();
-          return {
-            tableShown: selectQuarterChosen(snapshot),
-            expanded: selectExpanded(snapshot),
-            reportAskedFor: selectReportPeriod(selectReportActor(snapshot).getSnapshot()),
-            reportLive: selectReportActor(snapshot).getSnapshot().context.params?.current ?? null,
-            bonusesAskedFor: selectBonusesActor(snapshot).getSnapshot().context.params?.period ?? null,
-          };
-        },
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as OverviewSnapshot)),
+      async () => {
+        const sut = start();
+        await walkAndSee(path, {
+          play: async (event: { type: string; superType?: string; snapshot?: { context: { year: number; quarter: Quarter | null } } }) => {
+            if (event.snapshot) await sut.choose(event.snapshot.context);
+            else sut.actor.send(event as never);
+          },
+          current: () => sut.actor.getSnapshot(),
+          where: where as never,
+          see: (): unknown => {
+            const snapshot = sut.actor.getSnapshot();
+            return {
+              tableShown: selectQuarterChosen(snapshot),
+              expanded: selectExpanded(snapshot),
+              reportAskedFor: selectReportPeriod(selectReportActor(snapshot).getSnapshot()),
+              reportLive: selectReportActor(snapshot).getSnapshot().context.params?.current ?? null,
+              bonusesAskedFor: selectBonusesActor(snapshot).getSnapshot().context.params?.period ?? null,
+            };
+          },
+          expected,
+        });
+      },
+    );
   }
 });
 

@@ -10,10 +10,38 @@ const draft = (): PayrollDraft =>
       { type: 'KPI_1_WEIGHT', valueIn: 0, valueOut: 20 },
     ],
     cashierParams: [
-      { pharmacyId: 7, cashierFullName: 'Иванова Анна', fixed: 30000, workHours: 160, workMinutes: 0, personalBonus: 0, salePlan: 0, marketingShare: 0 },
-      { pharmacyId: 7, cashierFullName: 'Петров Олег', fixed: 25000, workHours: 120, workMinutes: 30, personalBonus: 0, salePlan: 0, marketingShare: 0 },
+      {
+        pharmacyId: 7,
+        cashierFullName: 'Иванова Анна',
+        fixed: 30000,
+        workHours: 160,
+        workMinutes: 0,
+        personalBonus: 0,
+        salePlan: 0,
+        marketingShare: 0,
+      },
+      {
+        pharmacyId: 7,
+        cashierFullName: 'Петров Олег',
+        fixed: 25000,
+        workHours: 120,
+        workMinutes: 30,
+        personalBonus: 0,
+        salePlan: 0,
+        marketingShare: 0,
+      },
     ],
-    pharmacyStat: { fromDate: '2026-10-01', totalSales: 500000, cashierCount: 2, invoiceCount: 900, cashierAvg: 0, invoiceAvg: 0, turnoverPeriod: 0, marketingRate: 0, expiringRemains: 0 },
+    pharmacyStat: {
+      fromDate: '2026-10-01',
+      totalSales: 500000,
+      cashierCount: 2,
+      invoiceCount: 900,
+      cashierAvg: 0,
+      invoiceAvg: 0,
+      turnoverPeriod: 0,
+      marketingRate: 0,
+      expiringRemains: 0,
+    },
   }) as unknown as PayrollDraft;
 
 describe('editing a month of the payroll', () => {
@@ -38,11 +66,27 @@ describe('editing a month of the payroll', () => {
 
   it('keeps a fraction of minutes, a third decimal, letters and an emptied rate in view, and the numbers as they were', () => {
     const cases = [
-      [{ type: 'cashier.edit', index: 0, field: 'workMinutes', text: '1.5' }, 'cashier:0:workMinutes', 'Отработано, мин (Иванова Анна): только целое число'],
-      [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '1.555' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): не больше 2 знаков после запятой'],
+      [
+        { type: 'cashier.edit', index: 0, field: 'workMinutes', text: '1.5' },
+        'cashier:0:workMinutes',
+        'Отработано, мин (Иванова Анна): только целое число',
+      ],
+      [
+        { type: 'cashier.edit', index: 0, field: 'fixed', text: '1.555' },
+        'cashier:0:fixed',
+        'Ставка, руб. (Иванова Анна): не больше 2 знаков после запятой',
+      ],
       [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): укажите значение'],
-      [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '1,2,3' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): только одна запятая'],
-      [{ type: 'cashier.edit', index: 0, field: 'fixed', text: '-100' }, 'cashier:0:fixed', 'Ставка, руб. (Иванова Анна): не может быть отрицательным'],
+      [
+        { type: 'cashier.edit', index: 0, field: 'fixed', text: '1,2,3' },
+        'cashier:0:fixed',
+        'Ставка, руб. (Иванова Анна): только одна запятая',
+      ],
+      [
+        { type: 'cashier.edit', index: 0, field: 'fixed', text: '-100' },
+        'cashier:0:fixed',
+        'Ставка, руб. (Иванова Анна): не может быть отрицательным',
+      ],
       [{ type: 'stat.edit', field: 'totalSales', text: 'abc' }, 'stat:totalSales', 'Продажи, руб.: ожидается число, например 1234,56'],
       [{ type: 'stat.edit', field: 'cashierCount', text: '2.5' }, 'stat:cashierCount', 'Количество кассиров: только целое число'],
     ] as const;
@@ -55,7 +99,9 @@ describe('editing a month of the payroll', () => {
   });
 
   it('accepts whole minutes and decimal sales', () => {
-    expect(applyEdit(draft(), {}, { type: 'cashier.edit', index: 0, field: 'workMinutes', text: '45' })?.draft.cashierParams[0]?.workMinutes).toBe(45);
+    expect(
+      applyEdit(draft(), {}, { type: 'cashier.edit', index: 0, field: 'workMinutes', text: '45' })?.draft.cashierParams[0]?.workMinutes,
+    ).toBe(45);
     const stat = applyEdit(draft(), {}, { type: 'stat.edit', field: 'totalSales', text: '1234.56' });
     expect(stat?.draft.pharmacyStat.totalSales).toBe(1234.56);
     expect(stat?.draft.pharmacyStat.invoiceCount).toBe(900);
@@ -77,7 +123,9 @@ describe('editing a month of the payroll', () => {
     for (const text of ['1.6', '2']) {
       const outcome = applyEdit(draft(), {}, { type: 'param.edit', index: 0, field: 'valueOut', text });
       expect(outcome?.draft.pharmacyParams[0]).toEqual({ type: 'KPI_1', valueIn: 100, valueOut: 1 });
-      expect(draftViolations(outcome!.draft, outcome!.texts).map((violation) => violation.message)).toEqual(['Коэффициент KPI 1 (строка 1): от 0 до 1,50']);
+      expect(draftViolations(outcome!.draft, outcome!.texts).map((violation) => violation.message)).toEqual([
+        'Коэффициент KPI 1 (строка 1): от 0 до 1,50',
+      ]);
     }
     const accepted = applyEdit(draft(), {}, { type: 'param.edit', index: 0, field: 'valueOut', text: '1.5' });
     expect(accepted?.draft.pharmacyParams[0]).toEqual({ type: 'KPI_1', valueIn: 100, valueOut: 1.5 });
@@ -85,7 +133,9 @@ describe('editing a month of the payroll', () => {
   });
 
   it('lets a KPI threshold and a weight be any decimal', () => {
-    expect(applyEdit(draft(), {}, { type: 'param.edit', index: 0, field: 'valueIn', text: '250.75' })?.draft.pharmacyParams[0]?.valueIn).toBe(250.75);
+    expect(
+      applyEdit(draft(), {}, { type: 'param.edit', index: 0, field: 'valueIn', text: '250.75' })?.draft.pharmacyParams[0]?.valueIn,
+    ).toBe(250.75);
     const weight = applyEdit(draft(), {}, { type: 'param.edit', index: 1, field: 'valueOut', text: '35' });
     expect(weight?.draft.pharmacyParams).toEqual([
       { type: 'KPI_1', valueIn: 100, valueOut: 1 },

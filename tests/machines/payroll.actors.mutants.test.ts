@@ -20,7 +20,11 @@ const cashier = (name: string, password: string | null) =>
   ({ pharmacyId: 7, cashierFullName: name, username: 'kassa', password, fixed: 16242, workHours: 165 }) as unknown as CashierParam;
 const stat = { fromDate: '2026-10-01', totalSales: 1_000_000 } as unknown as PharmacyStat;
 const params: PharmacyParam[] = [{ type: 'KPI_1_WEIGHT', valueIn: 100, valueOut: 0 } as PharmacyParam];
-const draft: PayrollDraft = { pharmacyParams: params, cashierParams: [cashier('Иванова Анна', 'secret'), cashier('Петров Олег', null)], pharmacyStat: stat };
+const draft: PayrollDraft = {
+  pharmacyParams: params,
+  cashierParams: [cashier('Иванова Анна', 'secret'), cashier('Петров Олег', null)],
+  pharmacyStat: stat,
+};
 /** The spec's form: no month (it is pharmacyStat.fromDate) and no pharmacy (the user's own). */
 const sentBody = {
   pharmacyParams: [{ type: 'KPI_1_WEIGHT', valueIn: 100, valueOut: 0 }],
@@ -36,7 +40,7 @@ beforeEach(() => {
 });
 
 describe('payroll actors', () => {
-  it('loadMonth asks the three parts of the pharmacy\'s month and puts them together', async () => {
+  it("loadMonth asks the three parts of the pharmacy's month and puts them together", async () => {
     api.payrollPharmacyStat.mockResolvedValue(stat);
     api.payrollPharmacyParams.mockResolvedValue(params);
     api.payrollCashiers.mockResolvedValue([cashier('Иванова Анна', null)]);
@@ -44,11 +48,13 @@ describe('payroll actors', () => {
     const loaded = await toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-10-01' } }).start());
     expect(loaded).toStrictEqual({ pharmacyStat: stat, pharmacyParams: params, cashierParams: [cashier('Иванова Анна', null)] });
     for (const call of [api.payrollRevision, api.payrollPharmacyStat, api.payrollPharmacyParams, api.payrollCashiers]) {
-      expect(call.mock.calls.map(([pharmacyId, month, signal]) => [pharmacyId, month, signal instanceof AbortSignal])).toStrictEqual([[7, '2026-10-01', true]]);
+      expect(call.mock.calls.map(([pharmacyId, month, signal]) => [pharmacyId, month, signal instanceof AbortSignal])).toStrictEqual([
+        [7, '2026-10-01', true],
+      ]);
     }
   });
 
-  it('loadMonth reads the month\'s revision before its three parts, and keeps it with them', async () => {
+  it("loadMonth reads the month's revision before its three parts, and keeps it with them", async () => {
     const asked: string[] = [];
     api.payrollRevision.mockImplementation(() => (asked.push('revision'), Promise.resolve(3)));
     api.payrollPharmacyStat.mockImplementation(() => (asked.push('stat'), Promise.resolve(stat)));
@@ -67,7 +73,10 @@ describe('payroll actors', () => {
     await toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-10-01', offset: -1 } }).start());
     await toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-11-01', offset: 0 } }).start());
     for (const call of [api.payrollRevision, api.payrollPharmacyStat, api.payrollPharmacyParams, api.payrollCashiers]) {
-      expect(call.mock.calls.map(([pharmacyId, month]) => [pharmacyId, month])).toStrictEqual([[7, undefined], [7, '2026-11-01']]);
+      expect(call.mock.calls.map(([pharmacyId, month]) => [pharmacyId, month])).toStrictEqual([
+        [7, undefined],
+        [7, '2026-11-01'],
+      ]);
     }
   });
 
@@ -76,7 +85,9 @@ describe('payroll actors', () => {
     api.payrollPharmacyStat.mockResolvedValue(stat);
     api.payrollPharmacyParams.mockRejectedValue(new Error('Сервис недоступен'));
     api.payrollCashiers.mockResolvedValue([]);
-    await expect(toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-10-01' } }).start())).rejects.toThrow('Сервис недоступен');
+    await expect(toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-10-01' } }).start())).rejects.toThrow(
+      'Сервис недоступен',
+    );
   });
 
   it('calculate hands the draft to the worker and answers its figures', async () => {
@@ -86,13 +97,15 @@ describe('payroll actors', () => {
     expect(worker.calculate.mock.calls).toStrictEqual([[draft]]);
   });
 
-  it('the body sent: the draft in the spec\'s form (no month, no pharmacy), with no password of any cashier', () => {
+  it("the body sent: the draft in the spec's form (no month, no pharmacy), with no password of any cashier", () => {
     expect(bodyOf({ pharmacyId: 7, month: '2026-10-01', draft })).toStrictEqual(sentBody);
   });
 
   it('savePayroll posts that body and answers the time saved', async () => {
     api.updatePayroll.mockResolvedValue({ savedAt: '2026-11-15T12:30:00Z' });
-    expect(await toPromise(createActor(savePayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft } }).start())).toStrictEqual({ savedAt: '2026-11-15T12:30:00Z' });
+    expect(await toPromise(createActor(savePayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft } }).start())).toStrictEqual({
+      savedAt: '2026-11-15T12:30:00Z',
+    });
     expect(api.updatePayroll.mock.calls.map(([body]) => body)).toStrictEqual([sentBody]);
   });
 
@@ -100,7 +113,9 @@ describe('payroll actors', () => {
     api.updatePayroll.mockResolvedValue({ savedAt: '2026-11-15T12:30:00Z', revision: 4 });
     api.downloadPayroll.mockResolvedValue({ blob: new Blob(['xlsx']), fileName: null });
     const based = { ...draft, monthRevision: 3 };
-    expect(await toPromise(createActor(savePayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft: based } }).start())).toStrictEqual({ savedAt: '2026-11-15T12:30:00Z', revision: 4 });
+    expect(
+      await toPromise(createActor(savePayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft: based } }).start()),
+    ).toStrictEqual({ savedAt: '2026-11-15T12:30:00Z', revision: 4 });
     expect(api.updatePayroll.mock.calls.map(([body]) => body)).toStrictEqual([{ ...sentBody, loadedRevision: 3 }]);
     await toPromise(createActor(exportPayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft: based } }).start());
     expect(api.downloadPayroll.mock.calls.map(([body]) => body)).toStrictEqual([sentBody]);

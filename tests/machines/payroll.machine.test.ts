@@ -13,7 +13,10 @@ import { describePath } from './support/walk-paths';
 type Snapshot = SnapshotFrom<typeof payrollMachine>;
 const invalidResult: PayrollResult = {
   cashiers: [],
-  validation: { problems: ['weights'], cells: [0, 1, 2, 3, 4].map((index) => ({ index, field: 'valueIn' as const, problem: 'weights' as const })) },
+  validation: {
+    problems: ['weights'],
+    cells: [0, 1, 2, 3, 4].map((index) => ({ index, field: 'valueIn' as const, problem: 'weights' as const })),
+  },
   totals,
 };
 const file: FileAnswer = { blob: new Blob(['xlsx']), fileName: null };
@@ -46,7 +49,8 @@ async function play(sut: Sut, event: PathEvent) {
   await sut.settle();
 }
 
-const ready = (snapshot: Snapshot) => (typeof snapshot.value === 'object' ? (snapshot.value as { ready: { changes: string; calculation: string; work: string } }).ready : null);
+const ready = (snapshot: Snapshot) =>
+  typeof snapshot.value === 'object' ? (snapshot.value as { ready: { changes: string; calculation: string; work: string } }).ready : null;
 
 /** e.g. 'October: idle, unsaved, calculated (KPI rule broken), 17000': the month, the three regions, the rate. */
 const where = (snapshot: Snapshot) => {
@@ -54,7 +58,10 @@ const where = (snapshot: Snapshot) => {
   const month = `${snapshot.context.offset === -1 ? 'October' : 'November'}${answered ? ` (answered ${answered})` : ''}`;
   const regions = ready(snapshot);
   if (!regions) return `${month}: ${String(snapshot.value)}`;
-  const broken = snapshot.matches({ ready: { calculation: 'calculated' } }) && snapshot.context.result?.validation.problems.length ? ' (KPI rule broken)' : '';
+  const broken =
+    snapshot.matches({ ready: { calculation: 'calculated' } }) && snapshot.context.result?.validation.problems.length
+      ? ' (KPI rule broken)'
+      : '';
   const changes = regions.changes === 'dirty' ? 'unsaved' : 'saved';
   const fixed = snapshot.context.draft!.cashierParams[0].fixed;
   // A refused text stays in the cell over the number the draft keeps.
@@ -68,7 +75,11 @@ function seeOn(sut: Sut) {
   const draft = select.selectDraft(snapshot);
   const saving = select.selectSaving(snapshot);
   return {
-    screen: select.selectLoadFailure(snapshot) ? `ошибка: ${select.selectLoadFailure(snapshot)!.message}` : draft ? 'расчёт' : 'Загрузка...',
+    screen: select.selectLoadFailure(snapshot)
+      ? `ошибка: ${select.selectLoadFailure(snapshot)!.message}`
+      : draft
+        ? 'расчёт'
+        : 'Загрузка...',
     month: select.selectMonth(snapshot),
     answered: select.selectAnsweredOtherMonth(snapshot),
     fixed: draft?.cashierParams[0].fixed ?? null,
@@ -92,8 +103,20 @@ function seeOn(sut: Sut) {
 
 const weights = 'Сумма всех весов KPI должна быть равна 100';
 const blank: Record<string, unknown> = {
-  screen: 'Загрузка...', month: '2026-10-01', answered: null, fixed: null, calculating: false, calcError: null, problems: [], violations: [],
-  unsaved: false, canSave: false, canExport: false, saving: null, exporting: false, askingLeave: false,
+  screen: 'Загрузка...',
+  month: '2026-10-01',
+  answered: null,
+  fixed: null,
+  calculating: false,
+  calcError: null,
+  problems: [],
+  violations: [],
+  unsaved: false,
+  canSave: false,
+  canExport: false,
+  saving: null,
+  exporting: false,
+  askingLeave: false,
 };
 const shown = (fixed: number, extra: Record<string, unknown> = {}) => ({ ...blank, screen: 'расчёт', fixed, ...extra });
 const settled = (fixed: number, extra: Record<string, unknown> = {}) => shown(fixed, { canSave: true, canExport: true, ...extra });
@@ -102,29 +125,40 @@ function walkAll(paths: ReturnType<typeof getShortestPaths>, expected: Record<st
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths as never, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path as never, (state) => where(state as Snapshot)), async () => {
-      const sut = startPayroll();
-      await sut.settle();
-      await walkAndSee(path as never, {
-        play: (event: PathEvent) => play(sut, event),
-        current: () => sut.snapshot(),
-        where: where as never,
-        see: (): unknown => seeOn(sut),
-        expected,
-      });
-    });
+    it(
+      describePath(path as never, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startPayroll();
+        await sut.settle();
+        await walkAndSee(path as never, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.snapshot(),
+          where: where as never,
+          see: (): unknown => seeOn(sut),
+          expected,
+        });
+      },
+    );
   }
 }
 
 describe('payroll machine, the month and its load, every shortest path, checked against what the user sees', () => {
   // The previous month (October) opens; the user may pick November; loads fail or answer; no edits.
   const eventsFor = (snapshot: Snapshot) => [
-    ...(snapshot.matches('loading') ? (snapshot.context.offset === -1 ? [loaded, loadFailed] : [loadedNovember, loadedOctoberInstead, loadFailed]) : []),
+    ...(snapshot.matches('loading')
+      ? snapshot.context.offset === -1
+        ? [loaded, loadFailed]
+        : [loadedNovember, loadedOctoberInstead, loadFailed]
+      : []),
     ...(snapshot.matches('failed') ? [{ type: 'retry' }] : []),
     ...(snapshot.matches({ ready: { calculation: 'calculating' } }) ? [valid] : []),
     ...(snapshot.context.offset === -1 ? [{ type: 'month.choose', offset: 0 }] : []),
   ];
-  const paths = getShortestPaths(payrollMachine, { events: eventsFor as never, serializeState: where as never, input: startPayroll().input });
+  const paths = getShortestPaths(payrollMachine, {
+    events: eventsFor as never,
+    serializeState: where as never,
+    input: startPayroll().input,
+  });
 
   // By hand: 'Загрузка...', the error with 'Повторить', or the month's payroll, first being
   // calculated (save and export may be pressed: they wait for the figures), then its figures. A back end that answers
@@ -154,10 +188,19 @@ describe('payroll machine, one month’s work, every shortest path, checked agai
     if (snapshot.matches('loading')) return snapshot.context.offset === -1 ? [loaded] : [];
     const regions = ready(snapshot);
     if (!regions) return [];
-    if (regions.work === 'saving') return [{ type: 'xstate.done.actor.savePayroll', output: { savedAt: '2026-11-15T12:30:00Z' } }, { type: 'xstate.error.actor.savePayroll', error: new Error(weights) }];
-    if (regions.work === 'exporting') return [{ type: 'xstate.done.actor.exportPayroll', output: file }, { type: 'xstate.error.actor.exportPayroll', error: new Error('Файл не сформирован') }];
+    if (regions.work === 'saving')
+      return [
+        { type: 'xstate.done.actor.savePayroll', output: { savedAt: '2026-11-15T12:30:00Z' } },
+        { type: 'xstate.error.actor.savePayroll', error: new Error(weights) },
+      ];
+    if (regions.work === 'exporting')
+      return [
+        { type: 'xstate.done.actor.exportPayroll', output: file },
+        { type: 'xstate.error.actor.exportPayroll', error: new Error('Файл не сформирован') },
+      ];
     if (regions.work === 'askingLeave') return [{ type: 'leave.stay' }, { type: 'leave.confirm' }];
-    if (regions.calculation === 'calculating') return [valid, invalid, calcFailed, ...(regions.work === 'idle' ? [{ type: 'save' }, { type: 'export' }] : [])];
+    if (regions.calculation === 'calculating')
+      return [valid, invalid, calcFailed, ...(regions.work === 'idle' ? [{ type: 'save' }, { type: 'export' }] : [])];
     return [
       { type: 'calculation.retry' },
       { type: 'cashier.edit', index: 0, field: 'fixed', text: '17000' },
@@ -167,7 +210,11 @@ describe('payroll machine, one month’s work, every shortest path, checked agai
       ...(snapshot.context.result?.validation.problems.length === 0 ? [{ type: 'month.choose', offset: 0 }] : []),
     ];
   };
-  const paths = getShortestPaths(payrollMachine, { events: eventsFor as never, serializeState: where as never, input: startPayroll().input });
+  const paths = getShortestPaths(payrollMachine, {
+    events: eventsFor as never,
+    serializeState: where as never,
+    input: startPayroll().input,
+  });
 
   // By hand. A change recalculates and leaves the month unsaved; save and export only with right
   // figures and nothing under way; the save sends the month with the rate shown; a saved month is
@@ -183,7 +230,11 @@ describe('payroll machine, one month’s work, every shortest path, checked agai
     [`October: idle, unsaved, calculated (KPI rule broken), ${fixed} «17a»`]: shown(fixed, { ...refused, ...broken }),
     [`October: idle, unsaved, calcFailed, ${fixed} «17a»`]: shown(fixed, { ...refused, calcError: 'Расчёт прерван' }),
     [`October: askingLeave, unsaved, calculated, ${fixed} «17a»`]: shown(fixed, { ...refused, askingLeave: true }),
-    [`October: askingLeave, unsaved, calcFailed, ${fixed} «17a»`]: shown(fixed, { ...refused, calcError: 'Расчёт прерван', askingLeave: true }),
+    [`October: askingLeave, unsaved, calcFailed, ${fixed} «17a»`]: shown(fixed, {
+      ...refused,
+      calcError: 'Расчёт прерван',
+      askingLeave: true,
+    }),
   });
   // Pressed while the figures are being calculated (as a press that takes the focus from a box
   // always is): «Сохранение...» until they are in, then sent; dropped if they break a rule or fail.

@@ -8,7 +8,8 @@ const weightCells = [0, 1].map((index) => ({ index, field: 'valueIn' as const, p
 const invalidResult: PayrollResult = { cashiers: [], validation: { problems: ['weights'], cells: weightCells }, totals };
 
 /** Pharmacy 7, so a test that reads the pharmacy asked for sees it is the machine's own. */
-const startPayroll = (extra: Partial<PayrollInput> = {}, provideSaveFile = true) => startHarness({ pharmacyId: 7, ...extra }, provideSaveFile);
+const startPayroll = (extra: Partial<PayrollInput> = {}, provideSaveFile = true) =>
+  startHarness({ pharmacyId: 7, ...extra }, provideSaveFile);
 
 afterEach(() => vi.useRealTimers());
 
@@ -112,7 +113,9 @@ describe('payroll machine: edits', () => {
     sut.calls.load[0].resolve({ ...loadedDraft, cashierParams: [{ ...loadedDraft.cashierParams[0], workHours: 9999 }] });
     sut.calls.calculate.at(-1)?.resolve(validResult);
     await sut.settle();
-    expect(select.selectFigureViolations(sut.snapshot()).map((violation) => violation.message)).toEqual(['Отработано, ч (Иванова Анна): от 0 до 744']);
+    expect(select.selectFigureViolations(sut.snapshot()).map((violation) => violation.message)).toEqual([
+      'Отработано, ч (Иванова Анна): от 0 до 744',
+    ]);
     expect(select.selectCanSave(sut.snapshot())).toBe(false);
   });
 
@@ -194,7 +197,7 @@ describe('payroll selectors', () => {
     expect(select.selectCalculationFailure(sut.snapshot())?.message).toBe('Расчёт прерван');
   });
 
-  it('the offending cells: none before the figures, then the worker\'s', async () => {
+  it("the offending cells: none before the figures, then the worker's", async () => {
     const sut = startPayroll();
     expect(select.selectOffendingCells(sut.snapshot())).toStrictEqual([]);
     expect(select.selectProblems(sut.snapshot())).toStrictEqual([]);

@@ -34,7 +34,9 @@ function machineWith(remembered: Period[] = []) {
         return dataByYear[input.year];
       }),
     },
-    actions: { rememberPeriod: ({ context }) => void (context.quarter && remembered.push({ year: context.year, quarter: context.quarter })) },
+    actions: {
+      rememberPeriod: ({ context }) => void (context.quarter && remembered.push({ year: context.year, quarter: context.quarter })),
+    },
   });
 }
 
@@ -42,8 +44,7 @@ const overviewInput: PeriodSelectionInput = { variant: 'overview', now, userName
 const rewardsInput: PeriodSelectionInput = { variant: 'rewards', now };
 
 const start = (input: PeriodSelectionInput, remembered: Period[] = []) => createActor(machineWith(remembered), { input }).start();
-const settled = (actor: ReturnType<typeof start>) =>
-  waitFor(actor, (s) => !s.matches({ overview: 'loadingQuarters' }), { timeout: 1000 });
+const settled = (actor: ReturnType<typeof start>) => waitFor(actor, (s) => !s.matches({ overview: 'loadingQuarters' }), { timeout: 1000 });
 
 const serializeState = (snapshot: PeriodSnapshot) =>
   JSON.stringify([snapshot.value, snapshot.context.year, snapshot.context.quarter, snapshot.context.quartersWithData]);
@@ -72,9 +73,9 @@ const where = (snapshot: PeriodSnapshot) => {
       ? 'unknown'
       : snapshot.matches({ overview: 'allQuarters' })
         ? 'all'
-      : snapshot.matches({ overview: 'ready' })
-        ? 'ready'
-        : 'rewards';
+        : snapshot.matches({ overview: 'ready' })
+          ? 'ready'
+          : 'rewards';
   const { year, quarter } = snapshot.context;
   return `${place} ${year} ${quarter === null ? '—' : `Q${quarter}`}`;
 };
@@ -83,7 +84,9 @@ const where = (snapshot: PeriodSnapshot) => {
 const seen = (snapshot: PeriodSnapshot) => ({
   year: selectYear(snapshot),
   period: selectPeriod(snapshot),
-  offered: selectQuarterChoices(snapshot).filter((choice) => !choice.disabled).map((choice) => choice.label),
+  offered: selectQuarterChoices(snapshot)
+    .filter((choice) => !choice.disabled)
+    .map((choice) => choice.label),
   loading: selectQuartersLoading(snapshot),
   error: selectQuartersError(snapshot)?.message ?? null,
 });
@@ -199,21 +202,24 @@ for (const [variant, input, expected] of [
     it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
     for (const path of paths) {
-      it(describePath(path, (state) => where(state as PeriodSnapshot)), async () => {
-        const { machine, release } = heldMachine();
-        const actor = createActor(machine, { input }).start();
-        await walkAndSee(path, {
-          play: async (event: { type: string }) => {
-            if (!event.type.startsWith('xstate.')) return void actor.send(event as never);
-            release();
-            await waitFor(actor, (s) => !s.matches({ overview: 'loadingQuarters' }), { timeout: 1000 });
-          },
-          current: () => actor.getSnapshot(),
-          where: where as never,
-          see: (): unknown => seen(actor.getSnapshot()),
-          expected,
-        });
-      });
+      it(
+        describePath(path, (state) => where(state as PeriodSnapshot)),
+        async () => {
+          const { machine, release } = heldMachine();
+          const actor = createActor(machine, { input }).start();
+          await walkAndSee(path, {
+            play: async (event: { type: string }) => {
+              if (!event.type.startsWith('xstate.')) return void actor.send(event as never);
+              release();
+              await waitFor(actor, (s) => !s.matches({ overview: 'loadingQuarters' }), { timeout: 1000 });
+            },
+            current: () => actor.getSnapshot(),
+            where: where as never,
+            see: (): unknown => seen(actor.getSnapshot()),
+            expected,
+          });
+        },
+      );
     }
   });
 }
@@ -238,7 +244,11 @@ describe('period selection, by the spec', () => {
     actor.send({ type: 'period.selectYear', year: 2024 });
     expect(selectPeriod(actor.getSnapshot())).toBeNull();
     const snapshot = await settled(actor);
-    expect(selectQuarterChoices(snapshot).filter((choice) => !choice.disabled).map((choice) => choice.quarter)).toEqual([2, 3, 4]);
+    expect(
+      selectQuarterChoices(snapshot)
+        .filter((choice) => !choice.disabled)
+        .map((choice) => choice.quarter),
+    ).toEqual([2, 3, 4]);
   });
 
   it('refuses a quarter without data', async () => {

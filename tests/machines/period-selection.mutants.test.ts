@@ -9,7 +9,8 @@ vi.mock('../../src/api/reports/reports', () => api);
 
 const { periodSelectionMachine } = await import('../../src/machines/reports/period-selection.machine');
 const select = await import('../../src/machines/reports/period-selection.selectors');
-const { periodStorageKey, readRememberedPeriod, writeRememberedPeriod } = await import('../../src/machines/reports/period-selection.storage');
+const { periodStorageKey, readRememberedPeriod, writeRememberedPeriod } =
+  await import('../../src/machines/reports/period-selection.storage');
 
 /** A fixed clock: 15 May 2025, the second quarter. */
 const now = new Date(2025, 4, 15, 12);
@@ -17,7 +18,12 @@ const now = new Date(2025, 4, 15, 12);
 function memoryLocalStorage() {
   const items = new Map<string, string>();
   const writes: string[] = [];
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void (writes.push(key), items.set(key, value)), items, writes };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void (writes.push(key), items.set(key, value)),
+    items,
+    writes,
+  };
 }
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,7 +31,11 @@ afterEach(() => vi.unstubAllGlobals());
 function startOverview(input: Partial<PeriodSelectionInput> = {}, answer: (year: number) => Promise<Quarter[]> = async () => [1, 2]) {
   const asked: { pharmacyId: number | null; year: number }[] = [];
   const machine = periodSelectionMachine.provide({
-    actors: { loadQuartersWithData: fromPromise<Quarter[], { pharmacyId: number | null; year: number }>(({ input: request }) => (asked.push(request), answer(request.year))) },
+    actors: {
+      loadQuartersWithData: fromPromise<Quarter[], { pharmacyId: number | null; year: number }>(
+        ({ input: request }) => (asked.push(request), answer(request.year)),
+      ),
+    },
     actions: { rememberPeriod: () => undefined },
   });
   const actor = createActor(machine, { input: { variant: 'overview', now, userName: 'apteka1', pharmacyId: 42, ...input } }).start();
@@ -35,14 +45,18 @@ function startOverview(input: Partial<PeriodSelectionInput> = {}, answer: (year:
 
 /** Runs the real quarters actor once, listening before it starts (its refusal is thrown at once). */
 function runQuartersActor(input: { pharmacyId: number | null; year: number }) {
-  const logic = periodSelectionMachine.implementations.actors.loadQuartersWithData as PromiseActorLogic<Quarter[], { pharmacyId: number | null; year: number }>;
+  const logic = periodSelectionMachine.implementations.actors.loadQuartersWithData as PromiseActorLogic<
+    Quarter[],
+    { pharmacyId: number | null; year: number }
+  >;
   const actor = createActor(logic, { input });
   const answer = toPromise(actor);
   actor.start();
   return answer;
 }
 
-const disabled = (snapshot: ReturnType<ReturnType<typeof startOverview>['snapshot']>) => select.selectQuarterChoices(snapshot).map((choice) => choice.disabled);
+const disabled = (snapshot: ReturnType<ReturnType<typeof startOverview>['snapshot']>) =>
+  select.selectQuarterChoices(snapshot).map((choice) => choice.disabled);
 
 describe('period selection: the quarters with data', () => {
   it('are asked for the pharmacy and the year chosen', async () => {
@@ -50,7 +64,10 @@ describe('period selection: the quarters with data', () => {
     await sut.settled();
     sut.actor.send({ type: 'period.selectYear', year: 2024 });
     await sut.settled();
-    expect(sut.asked).toStrictEqual([{ pharmacyId: 42, year: 2025 }, { pharmacyId: 42, year: 2024 }]);
+    expect(sut.asked).toStrictEqual([
+      { pharmacyId: 42, year: 2025 },
+      { pharmacyId: 42, year: 2024 },
+    ]);
   });
 
   it('the actor: no pharmacy known, no call and a Russian failure', async () => {
@@ -64,7 +81,9 @@ describe('period selection: the quarters with data', () => {
     api.quartersWithData.mockResolvedValue([2, 3]);
     const answer = await runQuartersActor({ pharmacyId: 42, year: 2024 });
     expect(answer).toStrictEqual([2, 3]);
-    expect(api.quartersWithData.mock.calls.map(([request, signal]) => [request, signal instanceof AbortSignal])).toStrictEqual([[{ pharmacyId: 42, year: 2024 }, true]]);
+    expect(api.quartersWithData.mock.calls.map(([request, signal]) => [request, signal instanceof AbortSignal])).toStrictEqual([
+      [{ pharmacyId: 42, year: 2024 }, true],
+    ]);
   });
 
   it('while they load every quarter is disabled; once in, those without data are', async () => {
@@ -93,7 +112,7 @@ describe('period selection: the quarters with data', () => {
 });
 
 describe('period selection: where the overview opens', () => {
-  it('on a remembered later quarter of this year, kept as it is (the rewards fallback is not the overview\'s)', () => {
+  it("on a remembered later quarter of this year, kept as it is (the rewards fallback is not the overview's)", () => {
     const sut = startOverview({ remembered: { year: 2025, quarter: 4 } });
     expect(select.selectPeriod(sut.snapshot())).toStrictEqual({ year: 2025, quarter: 4 });
   });
@@ -132,7 +151,8 @@ describe('period selection: comparing what is shown', () => {
   });
 
   it('sameChoices: the same disabled flags are the same; one flag or the count differing is not', () => {
-    const choices = (...flags: boolean[]) => flags.map((flag, index) => ({ quarter: (index + 1) as Quarter, label: '', subtitle: '', disabled: flag }));
+    const choices = (...flags: boolean[]) =>
+      flags.map((flag, index) => ({ quarter: (index + 1) as Quarter, label: '', subtitle: '', disabled: flag }));
     expect(select.sameChoices(choices(false, false, true, true), choices(false, false, true, true))).toBe(true);
     expect(select.sameChoices(choices(false, false, true, true), choices(false, false, true, false))).toBe(false);
     expect(select.sameChoices(choices(false, false, true, true), choices(true, true, false, false))).toBe(false);
@@ -149,7 +169,7 @@ describe('period selection: the remembered period in storage', () => {
     expect(keys).toStrictEqual([]);
   });
 
-  it('written without naming the screen: the overview\'s key', () => {
+  it("written without naming the screen: the overview's key", () => {
     const storage = memoryLocalStorage();
     writeRememberedPeriod('apteka1', { year: 2024, quarter: 3 }, storage);
     expect([...storage.items]).toStrictEqual([['reports.overview.period.apteka1', '{"year":2024,"quarter":3}']]);

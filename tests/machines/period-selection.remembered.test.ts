@@ -37,19 +37,27 @@ describe('the rewards period remembered per user', () => {
   });
 
   it('opens on the remembered rewards period', () => {
-    const actor = createActor(periodSelectionMachine, { input: { variant: 'rewards', now, remembered: { year: 2022, quarter: 3 } } }).start();
+    const actor = createActor(periodSelectionMachine, {
+      input: { variant: 'rewards', now, remembered: { year: 2022, quarter: 3 } },
+    }).start();
     expect(selectPeriod(actor.getSnapshot())).toEqual({ year: 2022, quarter: 3 });
   });
 
   it('a remembered quarter later than the current one this year falls back to the current one', () => {
-    const actor = createActor(periodSelectionMachine, { input: { variant: 'rewards', now, remembered: { year: 2025, quarter: 4 } } }).start();
+    const actor = createActor(periodSelectionMachine, {
+      input: { variant: 'rewards', now, remembered: { year: 2025, quarter: 4 } },
+    }).start();
     expect(selectPeriod(actor.getSnapshot())).toEqual({ year: 2025, quarter: 2 });
   });
 
   it('a remembered year no longer offered, or the disabled Q1 2019, is not reopened as it was', () => {
-    const future = createActor(periodSelectionMachine, { input: { variant: 'rewards', now, remembered: { year: 2031, quarter: 1 } } }).start();
+    const future = createActor(periodSelectionMachine, {
+      input: { variant: 'rewards', now, remembered: { year: 2031, quarter: 1 } },
+    }).start();
     expect(selectPeriod(future.getSnapshot())).toEqual({ year: 2025, quarter: 2 });
-    const first = createActor(periodSelectionMachine, { input: { variant: 'rewards', now, remembered: { year: 2019, quarter: 1 } } }).start();
+    const first = createActor(periodSelectionMachine, {
+      input: { variant: 'rewards', now, remembered: { year: 2019, quarter: 1 } },
+    }).start();
     expect(selectPeriod(first.getSnapshot())).toEqual({ year: 2019, quarter: 2 });
   });
 

@@ -9,7 +9,11 @@ import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof pharmacyPurchaseMachine>;
-interface Pending<I, O> { input: I; resolve(value: O): void; reject(error: unknown): void }
+interface Pending<I, O> {
+  input: I;
+  resolve(value: O): void;
+  reject(error: unknown): void;
+}
 
 /** The user's clock: 19.11.2026, so a purchase may be dated 01.10.2026–19.11.2026. */
 const input = { pharmacyId: 1, now: () => new Date(2026, 10, 19, 10, 0) };
@@ -20,8 +24,12 @@ function startPurchase() {
   const saves: Array<Pending<PharmacyPurchaseSave, string>> = [];
   const machine = pharmacyPurchaseMachine.provide({
     actors: {
-      loadCurrentPurchase: fromPromise<CurrentPurchase, { pharmacyId: number }>(({ input: asked }) => new Promise((resolve, reject) => loads.push({ input: asked, resolve, reject }))),
-      savePurchase: fromPromise<string, PharmacyPurchaseSave>(({ input: body }) => new Promise((resolve, reject) => saves.push({ input: body, resolve, reject }))),
+      loadCurrentPurchase: fromPromise<CurrentPurchase, { pharmacyId: number }>(
+        ({ input: asked }) => new Promise((resolve, reject) => loads.push({ input: asked, resolve, reject })),
+      ),
+      savePurchase: fromPromise<string, PharmacyPurchaseSave>(
+        ({ input: body }) => new Promise((resolve, reject) => saves.push({ input: body, resolve, reject })),
+      ),
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -77,16 +85,19 @@ describe('pharmacy purchase machine, the current sum, every shortest path, check
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startPurchase();
-      await walkAndSee(path, {
-        play: (event: PathEvent) => play(sut, event),
-        current: () => sut.snapshot(),
-        where: where as never,
-        see: (): unknown => ({ line: select.selectCurrentLine(sut.snapshot()), error: select.selectCurrentError(sut.snapshot()) }),
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startPurchase();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.snapshot(),
+          where: where as never,
+          see: (): unknown => ({ line: select.selectCurrentLine(sut.snapshot()), error: select.selectCurrentError(sut.snapshot()) }),
+          expected,
+        });
+      },
+    );
   }
 });
 
@@ -152,27 +163,30 @@ describe('pharmacy purchase machine, the form, every shortest path, checked agai
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where as never, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startPurchase();
-      await walkAndSee(path, {
-        play: (event: PathEvent) => play(sut, event),
-        current: () => sut.snapshot(),
-        where: where as never,
-        see: (): unknown => {
-          const snapshot = sut.snapshot();
-          return {
-            sum: select.selectSumText(snapshot),
-            date: select.selectDate(snapshot),
-            sumMessage: select.selectSumMessage(snapshot),
-            dateMessage: select.selectDateMessage(snapshot),
-            canSend: select.selectCanSend(snapshot),
-            sending: select.selectSending(snapshot) ? sut.saves.at(-1)!.input : null,
-            modal: select.selectPurchaseModal(snapshot),
-          };
-        },
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startPurchase();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.snapshot(),
+          where: where as never,
+          see: (): unknown => {
+            const snapshot = sut.snapshot();
+            return {
+              sum: select.selectSumText(snapshot),
+              date: select.selectDate(snapshot),
+              sumMessage: select.selectSumMessage(snapshot),
+              dateMessage: select.selectDateMessage(snapshot),
+              canSend: select.selectCanSend(snapshot),
+              sending: select.selectSending(snapshot) ? sut.saves.at(-1)!.input : null,
+              modal: select.selectPurchaseModal(snapshot),
+            };
+          },
+          expected,
+        });
+      },
+    );
   }
 });
 

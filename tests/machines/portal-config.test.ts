@@ -3,18 +3,32 @@ import { ConfigError, loadPortalConfig, parsePortalConfig } from '../../src/api/
 
 // The portal's side of config.json (the gateway's environment parsing is tested with the api).
 const config = {
-  serviceAddress: '', endpointPrefix: '/api', corporatePortalUrl: 'http://corporate.test/', helpUrl: 'http://help.test/',
-  cubesUrl: 'http://cubes.test/', analyticsUrl: 'http://analytics.test/',
-  appStores: { appStore: 'https://apps.apple.com/x', googlePlay: 'https://play.google.com/x', appGallery: 'https://appgallery.huawei.com/x' },
+  serviceAddress: '',
+  endpointPrefix: '/api',
+  corporatePortalUrl: 'http://corporate.test/',
+  helpUrl: 'http://help.test/',
+  cubesUrl: 'http://cubes.test/',
+  analyticsUrl: 'http://analytics.test/',
+  appStores: {
+    appStore: 'https://apps.apple.com/x',
+    googlePlay: 'https://play.google.com/x',
+    appGallery: 'https://appgallery.huawei.com/x',
+  },
 };
-const answer = (body: string, status = 200) => async () => new Response(body, { status });
+const answer =
+  (body: string, status = 200) =>
+  async () =>
+    new Response(body, { status });
 
 describe('portal configuration (config.json)', () => {
   it('loads and validates the file next to the portal', async () => {
     const urls: string[] = [];
     const fetchFn = async (url: RequestInfo | URL) => (urls.push(String(url)), new Response(JSON.stringify(config)));
     // A file without the analytics part gets the spec's: the /ws prefix with an empty service address.
-    await expect(loadPortalConfig(fetchFn as typeof fetch, '/pa/config.json')).resolves.toEqual({ ...config, analytics: { serviceAddress: '', prefix: '/ws' } });
+    await expect(loadPortalConfig(fetchFn as typeof fetch, '/pa/config.json')).resolves.toEqual({
+      ...config,
+      analytics: { serviceAddress: '', prefix: '/ws' },
+    });
     expect(urls).toEqual(['/pa/config.json']);
   });
 

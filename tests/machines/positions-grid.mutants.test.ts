@@ -18,7 +18,10 @@ import type { PositionRow, PositionsView, PositionsWindow } from '../../src/work
  * The product list of the three order screens over a fake positions worker: the test answers each
  * worker call by hand, and reads the list only through the selectors the screen uses.
  */
-interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
 type Pending<I, T> = I & Deferred<T>;
 
 const totals = (orderCost: number): PositionTotals => ({ orderCost, orderPositions: 1, orderPacks: 2, purchasedSip: 10, planSip: null });
@@ -29,7 +32,8 @@ const filterA: PositionFilter = { ...noFilter, zeroBalance: true };
 const filterB: PositionFilter = { ...noFilter, suppliers: ['Группа А'] };
 
 function startGrid(filter: PositionFilter = noFilter) {
-  const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
+  const later = <I, T>(list: Array<Pending<I, T>>, value: I) =>
+    new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
     setFilter: [] as Array<Pending<{ filter: PositionFilter }, PositionsView>>,
     edit: [] as Array<Pending<{ index: number; text: string }, PositionTotals>>,
@@ -73,7 +77,16 @@ describe('positions grid: applying the filter', () => {
     const sut = startGrid(filterA);
     await sut.settle();
     expect(sut.calls.setFilter.map((c) => c.filter)).toEqual([filterA]);
-    expect(sut.sees()).toEqual({ applying: true, failed: null, busy: true, totals: null, matching: 0, revision: 0, window: null, error: null });
+    expect(sut.sees()).toEqual({
+      applying: true,
+      failed: null,
+      busy: true,
+      totals: null,
+      matching: 0,
+      revision: 0,
+      window: null,
+      error: null,
+    });
     expect(sut.calls.window).toHaveLength(0);
   });
 
@@ -86,13 +99,31 @@ describe('positions grid: applying the filter', () => {
     // Visible rows 0–0: 300 below the last visible one (end exclusive: 0 + 1 + 300).
     expect(sut.calls.window.map(({ start, end }) => ({ start, end }))).toEqual([{ start: 0, end: 301 }]);
     expect(sut.s().context.windowAsked).toEqual({ revision: 1, start: 0, end: 301 });
-    expect(sut.sees()).toEqual({ applying: false, failed: null, busy: true, totals: totals(500), matching: 1000, revision: 1, window: null, error: null });
+    expect(sut.sees()).toEqual({
+      applying: false,
+      failed: null,
+      busy: true,
+      totals: totals(500),
+      matching: 1000,
+      revision: 1,
+      window: null,
+      error: null,
+    });
 
     const rows: PositionsWindow = { revision: 1, start: 0, rows: [row(0, '3')] };
     sut.calls.window[0].resolve(rows);
     await sut.settle();
     expect(sut.s().value).toEqual({ view: 'shown', edits: 'idle', window: 'idle' });
-    expect(sut.sees()).toEqual({ applying: false, failed: null, busy: false, totals: totals(500), matching: 1000, revision: 1, window: rows, error: null });
+    expect(sut.sees()).toEqual({
+      applying: false,
+      failed: null,
+      busy: false,
+      totals: totals(500),
+      matching: 1000,
+      revision: 1,
+      window: rows,
+      error: null,
+    });
   });
 
   it('a short list is asked for only up to its last row', async () => {
@@ -129,7 +160,10 @@ describe('positions grid: applying the filter', () => {
     sut.calls.setFilter[1].resolve(view(2, 5, 80));
     await sut.settle();
     // The new revision refetches the window even though the visible rows did not move.
-    expect(sut.calls.window.map(({ start, end }) => ({ start, end }))).toEqual([{ start: 0, end: 301 }, { start: 0, end: 5 }]);
+    expect(sut.calls.window.map(({ start, end }) => ({ start, end }))).toEqual([
+      { start: 0, end: 301 },
+      { start: 0, end: 5 },
+    ]);
     expect(sut.s().context.windowAsked).toEqual({ revision: 2, start: 0, end: 5 });
     expect(sut.sees()).toMatchObject({ applying: false, matching: 5, revision: 2, totals: totals(80) });
   });
@@ -141,7 +175,16 @@ describe('positions grid: applying the filter', () => {
     await sut.settle();
     expect(sut.s().value).toMatchObject({ view: 'failed' });
     const failure = { status: 0, message: 'Воркер недоступен' };
-    expect(sut.sees()).toEqual({ applying: false, failed: failure, busy: false, totals: null, matching: 0, revision: 0, window: null, error: failure });
+    expect(sut.sees()).toEqual({
+      applying: false,
+      failed: failure,
+      busy: false,
+      totals: null,
+      matching: 0,
+      revision: 0,
+      window: null,
+      error: failure,
+    });
     expect(sut.calls.window).toHaveLength(0);
 
     sut.actor.send({ type: 'grid.filter', filter: filterA });
@@ -161,7 +204,11 @@ describe('positions grid: typed quantities', () => {
     await sut.settle();
     expect(sut.s().value).toMatchObject({ edits: 'saving' });
     expect(sut.calls.edit.map(({ index, text }) => ({ index, text }))).toEqual([{ index: 1, text: '12' }]);
-    expect(selectGridWindow(sut.s())?.rows.map((r) => [r.index, r.orderText])).toEqual([[0, '1'], [1, '12'], [2, '']]);
+    expect(selectGridWindow(sut.s())?.rows.map((r) => [r.index, r.orderText])).toEqual([
+      [0, '1'],
+      [1, '12'],
+      [2, ''],
+    ]);
     expect(selectGridWindow(sut.s())?.start).toBe(0);
     expect(selectGridWindow(sut.s())?.revision).toBe(1);
     // The other rows are the same objects: only the edited row re-renders.

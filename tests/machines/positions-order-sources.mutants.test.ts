@@ -18,7 +18,13 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 23, 12));
   const server = fakeFetch(() => xlsx());
-  installHttp(createHttp({ config: { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' }, storage: memoryStorage({ token: 't', refresh: 'r' }), fetch: server.fetch }));
+  installHttp(
+    createHttp({
+      config: { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' },
+      storage: memoryStorage({ token: 't', refresh: 'r' }),
+      fetch: server.fetch,
+    }),
+  );
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -40,6 +46,8 @@ describe('order files named with today’s date when no clock is given', () => {
 
   it('the recommended order', async () => {
     const source = recommendedOrderSource({ orderDraft: async () => draft });
-    await expect(source.buildFile(signal(), 'orderPositions')).resolves.toMatchObject({ fileName: 'Рекомендованный заказ 23.11.2026.xlsx' });
+    await expect(source.buildFile(signal(), 'orderPositions')).resolves.toMatchObject({
+      fileName: 'Рекомендованный заказ 23.11.2026.xlsx',
+    });
   });
 });

@@ -30,17 +30,28 @@ import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof profitForecastMachine>;
-interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
 type Pending<I, T> = I & Deferred<T>;
 
 const options: ForecastOptions = { length: 3, initiatives: [{ id: 7, name: 'Матрица 7' }], initiativesTold: true, supplierGroups: ['Г1'] };
 const totals = (packs: number): ForecastTotals => ({ positions: packs > 0 ? 1 : 0, packs, orderSum: packs * 10, profit: 0 });
-const viewResult = (revision: number, packs = 5, matching = 3): ForecastViewResult => ({ revision, matching, totals: totals(packs), order: new Uint32Array(matching) });
+const viewResult = (revision: number, packs = 5, matching = 3): ForecastViewResult => ({
+  revision,
+  matching,
+  totals: totals(packs),
+  order: new Uint32Array(matching),
+});
 const windowResult = (revision: number, rows: ForecastWindow['rows'] = []): ForecastWindow => ({ revision, start: 0, rows });
 
 /** The machine over a fake worker and fake remote calls: the test decides when and how each answers. */
-function startForecast({ pharmacySystems = [{ code: 'ПС', name: 'Система' }] }: { pharmacySystems?: Array<{ code: string; name: string }> } = {}) {
-  const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
+function startForecast({
+  pharmacySystems = [{ code: 'ПС', name: 'Система' }],
+}: { pharmacySystems?: Array<{ code: string; name: string }> } = {}) {
+  const later = <I, T>(list: Array<Pending<I, T>>, value: I) =>
+    new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
     load: [] as Array<Pending<{ progress?: (rows: number) => void }, ForecastOptions>>,
     setView: [] as Array<Pending<{ params: ForecastViewParams }, ForecastViewResult>>,
@@ -146,17 +157,35 @@ const regionsOf = (snapshot: Snapshot) => {
   return value.loading ? `loading ${value.loading}` : Object.values(value.ready!).join('/');
 };
 
-function walkEach<View>(offered: PathEvent[], where: (snapshot: Snapshot) => string, see: (snapshot: Snapshot) => View, expected: Record<string, View>) {
-  const paths = getShortestPaths(profitForecastMachine, { events: offered as never[], serializeState: where as never, input: startForecast().input });
+function walkEach<View>(
+  offered: PathEvent[],
+  where: (snapshot: Snapshot) => string,
+  see: (snapshot: Snapshot) => View,
+  expected: Record<string, View>,
+) {
+  const paths = getShortestPaths(profitForecastMachine, {
+    events: offered as never[],
+    serializeState: where as never,
+    input: startForecast().input,
+  });
 
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startForecast();
-      await sut.settle();
-      await walkAndSee(path, { play: (event: PathEvent) => play(sut, event), current: () => sut.snapshot(), where, see: () => see(sut.snapshot()), expected });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startForecast();
+        await sut.settle();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.snapshot(),
+          where,
+          see: () => see(sut.snapshot()),
+          expected,
+        });
+      },
+    );
   }
 }
 
@@ -213,7 +242,12 @@ describe('profit forecast machine, the view and the list: every shortest path, c
   // Another initiative while shown: the last totals stay under the overlay, and stay when the new view fails.
   expected['applying/idle/fetching/choosing, initiative 7'] = shows(true, false, true, 7, true);
   expected['failed/idle/fetching/choosing, initiative 7'] = shows(false, true, true, 7, true);
-  walkEach(byType('load.done', 'filter.initiative', 'xstate.done.actor.applyView', 'xstate.error.actor.applyView', 'xstate.done.actor.readWindow'), where, see, expected);
+  walkEach(
+    byType('load.done', 'filter.initiative', 'xstate.done.actor.applyView', 'xstate.error.actor.applyView', 'xstate.done.actor.readWindow'),
+    where,
+    see,
+    expected,
+  );
 });
 
 describe('profit forecast machine, quantities: every shortest path, checked against what the user sees', () => {
@@ -236,7 +270,11 @@ describe('profit forecast machine, quantities: every shortest path, checked agai
 
 describe('profit forecast machine, the order actions: every shortest path, checked against what the user sees', () => {
   const where = (snapshot: Snapshot) => `${regionsOf(snapshot)}, ${selectAction(snapshot) ?? 'no action'}`;
-  const see = (snapshot: Snapshot) => ({ action: selectAction(snapshot), executing: selectExecuting(snapshot), canExecute: selectCanExecute(snapshot) });
+  const see = (snapshot: Snapshot) => ({
+    action: selectAction(snapshot),
+    executing: selectExecuting(snapshot),
+    canExecute: selectCanExecute(snapshot),
+  });
   type View = ReturnType<typeof see>;
   const shows = (action: ForecastAction | null, executing: boolean, canExecute: boolean): View => ({ action, executing, canExecute });
   // By hand: nothing chosen at the start; the button works once an action is chosen over a shown forecast, one run at a time.
@@ -279,7 +317,7 @@ describe('profit forecast machine, by the spec', () => {
     expect(sut.snapshot().matches({ ready: { window: 'fetching' } })).toBe(true);
   });
 
-  it('the file for the Пульс information system is the order-send child\'s pulsFile (the worker asks profit-forecast-for-puls)', async () => {
+  it("the file for the Пульс information system is the order-send child's pulsFile (the worker asks profit-forecast-for-puls)", async () => {
     const sut = await shownForecast();
     sut.actor.send({ type: 'order.choose', action: 'downloadPulsFile' });
     sut.actor.send({ type: 'order.execute' });
@@ -301,10 +339,15 @@ describe('profit forecast machine, by the spec', () => {
     expect(sut.snapshot().context.error).toBeNull();
   });
 
-  it("tells its order-send child how many pharmacy ordering systems the check found", async () => {
+  it('tells its order-send child how many pharmacy ordering systems the check found', async () => {
     const none = await shownForecast({ pharmacySystems: [] });
     expect(none.orderSend.systems.at(-1)).toBe(0);
-    const two = await shownForecast({ pharmacySystems: [{ code: 'ПС', name: 'Система' }, { code: 'ПС2', name: 'Вторая' }] });
+    const two = await shownForecast({
+      pharmacySystems: [
+        { code: 'ПС', name: 'Система' },
+        { code: 'ПС2', name: 'Вторая' },
+      ],
+    });
     expect(two.orderSend.systems.at(-1)).toBe(2);
   });
 
@@ -343,7 +386,10 @@ describe('profit forecast machine, by the spec', () => {
     const sut = await shownForecast({}, { rows: [{ row: 2, position: 0, quantityText: '5' } as never] });
     sut.actor.send({ type: 'quantity.edit', row: 2, text: '1' });
     sut.actor.send({ type: 'quantity.edit', row: 2, text: '12,' });
-    expect(sut.calls.edit.map(({ row, text }) => [row, text])).toEqual([[2, '1'], [2, '12,']]);
+    expect(sut.calls.edit.map(({ row, text }) => [row, text])).toEqual([
+      [2, '1'],
+      [2, '12,'],
+    ]);
     expect(sut.snapshot().context.window?.rows[0].quantityText).toBe('12,');
     sut.calls.edit[1].resolve(totals(12));
     await sut.settle();
@@ -401,14 +447,22 @@ describe('profit forecast machine, by the spec', () => {
     expect(windows()).toHaveLength(1);
     // Under 100 rows left below the view: the next window is asked for while these still show.
     sut.actor.send({ type: 'grid.visibleRows', start: 190, end: 210 });
-    expect(windows()).toEqual([[0, 301], [0, 511]]);
+    expect(windows()).toEqual([
+      [0, 301],
+      [0, 511],
+    ]);
     // A jump far down, then a small scroll within the new window.
     sut.actor.send({ type: 'grid.visibleRows', start: 5000, end: 5020 });
     sut.actor.send({ type: 'grid.visibleRows', start: 5010, end: 5030 });
     // The list's last rows need no room below them.
     sut.actor.send({ type: 'grid.visibleRows', start: 9980, end: 9999 });
     sut.actor.send({ type: 'grid.visibleRows', start: 9981, end: 9999 });
-    expect(windows()).toEqual([[0, 301], [0, 511], [4700, 5321], [9680, 10_000]]);
+    expect(windows()).toEqual([
+      [0, 301],
+      [0, 511],
+      [4700, 5321],
+      [9680, 10_000],
+    ]);
   });
 
   it('opens on the initiative the link chose', () => {

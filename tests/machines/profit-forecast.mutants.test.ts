@@ -3,7 +3,13 @@ import { createActor } from 'xstate';
 import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import type { ForecastTotals } from '../../src/domain/forecast/totals';
 import { profitForecastMachine } from '../../src/machines/forecast/profit-forecast.machine';
-import { selectInitiatives, selectLength, selectLoadedRows, selectSupplierGroupOptions, selectWindowFetching } from '../../src/machines/forecast/profit-forecast.selectors';
+import {
+  selectInitiatives,
+  selectLength,
+  selectLoadedRows,
+  selectSupplierGroupOptions,
+  selectWindowFetching,
+} from '../../src/machines/forecast/profit-forecast.selectors';
 import { chosenParams, type ForecastPort, type ProfitForecastInput } from '../../src/machines/forecast/profit-forecast.types';
 import { mergeWindow, patchWindowRow } from '../../src/machines/forecast/profit-forecast.window';
 import { wantedWindow, windowCovers, type WindowState } from '../../src/machines/shared/worker-grid';
@@ -71,7 +77,11 @@ describe('forecast window: a typed quantity kept in its row', () => {
 
   it('puts the text in the edited row only', () => {
     const patched = patchWindowRow(window, 11, '25');
-    expect(patched?.rows.map((each) => [each.row, each.quantityText])).toEqual([[10, '1'], [11, '25'], [12, '3']]);
+    expect(patched?.rows.map((each) => [each.row, each.quantityText])).toEqual([
+      [10, '1'],
+      [11, '25'],
+      [12, '3'],
+    ]);
     expect(patched?.rows[0]).toBe(window.rows[0]);
     expect(patched).toMatchObject({ revision: 1, start: 10 });
   });
@@ -113,12 +123,21 @@ describe('forecast window: a new window keeps the rows that did not change', () 
 
 // ---- The machine's named pieces ---------------------------------------------------------------
 
-interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
 type Pending<I, T> = I & Deferred<T>;
-const options: ForecastOptions = { length: 3, initiatives: [{ id: 7, name: 'Матрица 7' }], initiativesTold: true, supplierGroups: ['Г1', 'Г2'] };
+const options: ForecastOptions = {
+  length: 3,
+  initiatives: [{ id: 7, name: 'Матрица 7' }],
+  initiativesTold: true,
+  supplierGroups: ['Г1', 'Г2'],
+};
 
 function startForecast({ subdivCode = 'A-001' } = {}) {
-  const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
+  const later = <I, T>(list: Array<Pending<I, T>>, value: I) =>
+    new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
     load: [] as Array<Pending<{ request: unknown; progress?: (rows: number) => void }, ForecastOptions>>,
     setView: [] as Array<Pending<{ params: ForecastViewParams }, ForecastViewResult>>,
@@ -144,9 +163,15 @@ function startForecast({ subdivCode = 'A-001' } = {}) {
   };
   const machine = profitForecastMachine.provide({
     actors: {
-      prediction: remoteOperation('prediction', async (params: unknown) => (calls.remote.push({ call: 'prediction', params }), { bonuses: [] })) as never,
+      prediction: remoteOperation(
+        'prediction',
+        async (params: unknown) => (calls.remote.push({ call: 'prediction', params }), { bonuses: [] }),
+      ) as never,
       bonuses: remoteOperation('bonuses', async (params: unknown) => (calls.remote.push({ call: 'bonuses', params }), [])) as never,
-      pharmacySystems: remoteOperation('pharmacySystems', async (params: unknown) => (calls.remote.push({ call: 'pharmacySystems', params }), [])) as never,
+      pharmacySystems: remoteOperation(
+        'pharmacySystems',
+        async (params: unknown) => (calls.remote.push({ call: 'pharmacySystems', params }), []),
+      ) as never,
     },
   });
   const errors: unknown[] = [];
@@ -177,7 +202,9 @@ describe('profit forecast: what it asks on opening', () => {
   it('loads the forecast of the pharmacy into the worker, shows rows read, then the options', async () => {
     const sut = startForecast();
     await sut.settle();
-    expect(sut.calls.load.map((call) => call.request)).toEqual([{ pharmacyId: 42, config: { serviceAddress: 'https://reports.example', endpointPrefix: '/api' } }]);
+    expect(sut.calls.load.map((call) => call.request)).toEqual([
+      { pharmacyId: 42, config: { serviceAddress: 'https://reports.example', endpointPrefix: '/api' } },
+    ]);
     sut.calls.load[0].progress!(1500);
     await sut.settle();
     expect(selectLoadedRows(sut.snapshot())).toBe(1500);

@@ -35,7 +35,12 @@ describe('purchase order filter options', () => {
     });
     const loaded = await runLoadFilters({ pharmacyId: 1, typeId: 14, initiatives: [11], planOf: 11 });
     expect(loaded).toEqual({
-      options: { initiativesOfPharmacy: [{ id: 11, name: 'Закупка 11', type: 'PROCUREMENT' }], promoters: ['Промоутер А', 'Промоутер Б'], possibleSupplierGroups: [], products: [] },
+      options: {
+        initiativesOfPharmacy: [{ id: 11, name: 'Закупка 11', type: 'PROCUREMENT' }],
+        promoters: ['Промоутер А', 'Промоутер Б'],
+        possibleSupplierGroups: [],
+        products: [],
+      },
       planSum: 1234.5,
     });
     const body = JSON.stringify({ pharmacyId: 1, initiativeTypeId: 14, selectedInitiatives: [11] });
@@ -53,7 +58,12 @@ describe('purchase order filter options', () => {
       return new Response('Not Found', { status: 404 });
     });
     const realTimeOnly = {
-      options: { initiativesOfPharmacy: [{ id: 11, name: 'Закупка (оперативно)', type: 'PROCUREMENT' }], promoters: ['Промоутер А'], possibleSupplierGroups: [], products: [] },
+      options: {
+        initiativesOfPharmacy: [{ id: 11, name: 'Закупка (оперативно)', type: 'PROCUREMENT' }],
+        promoters: ['Промоутер А'],
+        possibleSupplierGroups: [],
+        products: [],
+      },
       planSum: null,
     };
     await expect(runLoadFilters({ pharmacyId: 1, typeId: 14, initiatives: [], planOf: null })).resolves.toEqual(realTimeOnly);
@@ -62,13 +72,22 @@ describe('purchase order filter options', () => {
   });
 
   it('a regular service that fails (not absent) still fails the options: half a merge would look whole', async () => {
-    install((request) => (request.url.startsWith('/api/reports-rt/') ? json(options('Промоутер А', { id: 11, name: 'Закупка 11' })) : json({ message: 'Сервис отчётов недоступен' }, 503)));
-    await expect(runLoadFilters({ pharmacyId: 1, typeId: 14, initiatives: [], planOf: null })).rejects.toMatchObject({ status: 503, message: 'Сервис отчётов недоступен' });
+    install((request) =>
+      request.url.startsWith('/api/reports-rt/')
+        ? json(options('Промоутер А', { id: 11, name: 'Закупка 11' }))
+        : json({ message: 'Сервис отчётов недоступен' }, 503),
+    );
+    await expect(runLoadFilters({ pharmacyId: 1, typeId: 14, initiatives: [], planOf: null })).rejects.toMatchObject({
+      status: 503,
+      message: 'Сервис отчётов недоступен',
+    });
   });
 
   it('asks no plan without one initiative', async () => {
     const seen = install(() => json(options('Промоутер А', { id: 11, name: 'Закупка 11' })));
-    await expect(runLoadFilters({ pharmacyId: 1, typeId: 14, initiatives: [11, 12], planOf: null })).resolves.toMatchObject({ planSum: null });
+    await expect(runLoadFilters({ pharmacyId: 1, typeId: 14, initiatives: [11, 12], planOf: null })).resolves.toMatchObject({
+      planSum: null,
+    });
     expect(seen.some((request) => request.url.includes('/plan/'))).toBe(false);
   });
 });

@@ -31,14 +31,23 @@ import {
   selectTypesFailure,
   selectTypesLoading,
 } from '../../src/machines/orders/purchase-order.selectors';
-import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderEvent, PurchaseOrderInput } from '../../src/machines/orders/purchase-order.types';
+import type {
+  FiltersLoaded,
+  FiltersRequest,
+  PositionsPort,
+  PurchaseOrderEvent,
+  PurchaseOrderInput,
+} from '../../src/machines/orders/purchase-order.types';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
 import type { PositionsLoaded } from '../../src/workers/orders/positions-types';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof purchaseOrderMachine>;
-interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
 type Pending<I, T> = I & Deferred<T>;
 
 const matrix = initiativeTypeId('MANDATORY_MATRIX')!;
@@ -50,7 +59,10 @@ const types: InitiativeTypeOptions = [
   { id: productOfTheDay, type: 'PRODUCT_OF_THE_DAY', displayName: 'Товар дня' },
 ];
 const options: PurchaseFilterOptions = {
-  initiativesOfPharmacy: [{ id: 11, name: 'Закупка 11', type: 'PROCUREMENT' }, { id: 12, name: 'Закупка 12', type: 'PROCUREMENT' }],
+  initiativesOfPharmacy: [
+    { id: 11, name: 'Закупка 11', type: 'PROCUREMENT' },
+    { id: 12, name: 'Закупка 12', type: 'PROCUREMENT' },
+  ],
   promoters: ['Промоутер 1'],
   possibleSupplierGroups: ['Группа А'],
   products: [{ id: 101, name: 'Товар 101' }],
@@ -61,17 +73,24 @@ const loaded: PositionsLoaded = {
   answeredPrice: null,
   options: {
     otherInitiativeNames: ['Закупка 12', 'Товар дня 31'],
-    otherInitiatives: [{ id: 12, name: 'Закупка 12' }, { id: 31, name: 'Товар дня 31' }],
+    otherInitiatives: [
+      { id: 12, name: 'Закупка 12' },
+      { id: 31, name: 'Товар дня 31' },
+    ],
     supplierGroups: ['Группа А'],
     products: [{ id: 101, name: 'Товар 101' }],
   },
 };
 
 /** The machine over fake calls and a fake grid: the test decides when and how each answers. */
-function startPurchaseOrder({ preselected = null, pharmacySystems = [{ code: 'ПС', name: 'Система' }] }: Partial<Pick<PurchaseOrderInput, 'preselected'>> & { pharmacySystems?: Array<{ code: string; name: string }> } = {}) {
+function startPurchaseOrder({
+  preselected = null,
+  pharmacySystems = [{ code: 'ПС', name: 'Система' }],
+}: Partial<Pick<PurchaseOrderInput, 'preselected'>> & { pharmacySystems?: Array<{ code: string; name: string }> } = {}) {
   // The order-send child: the test answers each request it is given.
   const orderSend = fakeOrderSend();
-  const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
+  const later = <I, T>(list: Array<Pending<I, T>>, value: I) =>
+    new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
     types: [] as Array<Pending<{ pharmacyId: number }, InitiativeTypeOptions>>,
     filters: [] as Array<Pending<FiltersRequest, FiltersLoaded>>,
@@ -87,7 +106,9 @@ function startPurchaseOrder({ preselected = null, pharmacySystems = [{ code: 'П
     preselected,
     snackbar: createActor(snackbarMachine),
   };
-  const fakeGrid = setup({ types: {} as { input: { filter: PositionFilter }; context: object; events: { type: string; filter?: PositionFilter } } }).createMachine({
+  const fakeGrid = setup({
+    types: {} as { input: { filter: PositionFilter }; context: object; events: { type: string; filter?: PositionFilter } },
+  }).createMachine({
     context: ({ input: gridInput }) => (grid.push({ type: 'start', filter: gridInput.filter }), {}),
     on: { '*': { actions: assign(({ event }) => (grid.push(event), {})) } },
   });
@@ -126,7 +147,15 @@ async function withOptions(start: Parameters<typeof startPurchaseOrder>[0] = {})
 
 // ---- Every shortest path, against tables of what the user sees written by hand ----------------
 
-type PathEvent = { type: string; output?: unknown; error?: unknown; typeId?: number | null; initiatives?: number[]; action?: PurchaseOrderAction | null; sent?: boolean };
+type PathEvent = {
+  type: string;
+  output?: unknown;
+  error?: unknown;
+  typeId?: number | null;
+  initiatives?: number[];
+  action?: PurchaseOrderAction | null;
+  sent?: boolean;
+};
 
 const failure = new Error('Сервис отчётов недоступен');
 /** The events the walks offer, by name; each walk offers a few, so its table stays small. */
@@ -167,7 +196,8 @@ async function play(sut: Sut, event: PathEvent) {
   await sut.settle();
 }
 
-const region = (snapshot: Snapshot, name: 'filters' | 'list' | 'order') => (snapshot.value as { ready: Record<string, string> }).ready[name];
+const region = (snapshot: Snapshot, name: 'filters' | 'list' | 'order') =>
+  (snapshot.value as { ready: Record<string, string> }).ready[name];
 const chooseTypeHint = 'Выберите вид инициативы и нажмите «Показать список товаров».';
 const pressHint = 'Нажмите «Показать список товаров».';
 const listFailed = 'ошибка «Сервис отчётов недоступен» и «Повторить»';
@@ -181,7 +211,8 @@ function listShown(snapshot: Snapshot) {
   return state === 'loading' || !selectGrid(snapshot) ? 'Загрузка...' : 'список';
 }
 const names = (list: ReadonlyArray<{ name: string }>) => list.map((each) => each.name);
-const requestOf = (call: { initiatives: number[]; planOf: number | null } | undefined) => (call ? { initiatives: call.initiatives, planOf: call.planOf } : null);
+const requestOf = (call: { initiatives: number[]; planOf: number | null } | undefined) =>
+  call ? { initiatives: call.initiatives, planOf: call.planOf } : null;
 
 function walkEach<View>(
   offered: PathEvent[],
@@ -190,20 +221,33 @@ function walkEach<View>(
   expected: Record<string, View>,
   start: Parameters<typeof startPurchaseOrder>[0] = {},
 ) {
-  const paths = getShortestPaths(purchaseOrderMachine, { events: offered as never[], serializeState: where as never, input: startPurchaseOrder(start).input });
+  const paths = getShortestPaths(purchaseOrderMachine, {
+    events: offered as never[],
+    serializeState: where as never,
+    input: startPurchaseOrder(start).input,
+  });
 
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startPurchaseOrder(start);
-      await sut.settle();
-      await walkAndSee(path, { play: (event: PathEvent) => play(sut, event), current: () => sut.snapshot(), where, see: () => see(sut), expected });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startPurchaseOrder(start);
+        await sut.settle();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.snapshot(),
+          where,
+          see: () => see(sut),
+          expected,
+        });
+      },
+    );
   }
 }
 
-describe('purchase order machine, the types and the type\'s options: every shortest path, checked against what the user sees', () => {
+describe("purchase order machine, the types and the type's options: every shortest path, checked against what the user sees", () => {
   const where = (snapshot: Snapshot) => {
     if (!snapshot.matches('ready')) return String(snapshot.value);
     const chosen = selectTypes(snapshot).find((type) => type.id === selectTypeId(snapshot));
@@ -228,15 +272,44 @@ describe('purchase order machine, the types and the type\'s options: every short
   type View = ReturnType<typeof see>;
   // By hand (§4): the mandatory matrix is never offered; a type chosen loads its options, the menus wait meanwhile.
   const offeredTypes = ['Закупки', 'Товар дня'];
-  const nothingChosen = { chosen: null, filtersLoading: false, filtersError: null, menusOpen: false, initiativeOptions: [], promoterOptions: [], canShow: false, list: chooseTypeHint };
+  const nothingChosen = {
+    chosen: null,
+    filtersLoading: false,
+    filtersError: null,
+    menusOpen: false,
+    initiativeOptions: [],
+    promoterOptions: [],
+    canShow: false,
+    list: chooseTypeHint,
+  };
   const loadingOf = (chosen: string): View => ({
-    typesLoading: false, types: offeredTypes, typesError: null, chosen,
-    filtersLoading: true, filtersError: null, menusOpen: false, initiativeOptions: [], promoterOptions: [], canShow: false, list: pressHint,
+    typesLoading: false,
+    types: offeredTypes,
+    typesError: null,
+    chosen,
+    filtersLoading: true,
+    filtersError: null,
+    menusOpen: false,
+    initiativeOptions: [],
+    promoterOptions: [],
+    canShow: false,
+    list: pressHint,
   });
   // A failed options load says so with 'Повторить'; the menus stay usable (empty) and the list can still be asked for.
-  const failedOf = (chosen: string): View => ({ ...loadingOf(chosen), filtersLoading: false, filtersError: 'Сервис отчётов недоступен', menusOpen: true, canShow: true });
+  const failedOf = (chosen: string): View => ({
+    ...loadingOf(chosen),
+    filtersLoading: false,
+    filtersError: 'Сервис отчётов недоступен',
+    menusOpen: true,
+    canShow: true,
+  });
   const loadedOf = (chosen: string): View => ({
-    ...loadingOf(chosen), filtersLoading: false, menusOpen: true, initiativeOptions: ['Закупка 11', 'Закупка 12'], promoterOptions: ['Промоутер 1'], canShow: true,
+    ...loadingOf(chosen),
+    filtersLoading: false,
+    menusOpen: true,
+    initiativeOptions: ['Закупка 11', 'Закупка 12'],
+    promoterOptions: ['Промоутер 1'],
+    canShow: true,
   });
   const expected: Record<string, View> = {
     loadingTypes: { typesLoading: true, types: [], typesError: null, ...nothingChosen },
@@ -249,7 +322,12 @@ describe('purchase order machine, the types and the type\'s options: every short
     'filters failed, Товар дня': failedOf('Товар дня'),
     'filters idle, Товар дня': loadedOf('Товар дня'),
   };
-  walkEach([on.typesIn, on.typesFail, on.typesRetry, on.procurement, on.productOfTheDay, on.noType, on.filtersIn, on.filtersFail, on.filtersRetry], where, see, expected);
+  walkEach(
+    [on.typesIn, on.typesFail, on.typesRetry, on.procurement, on.productOfTheDay, on.noType, on.filtersIn, on.filtersFail, on.filtersRetry],
+    where,
+    see,
+    expected,
+  );
 });
 
 describe('purchase order machine, the initiatives and the plan: every shortest path, checked against what the user sees', () => {
@@ -276,10 +354,22 @@ describe('purchase order machine, the initiatives and the plan: every shortest p
   const both = ['Закупка 11', 'Закупка 12'];
   // By hand (§4): ticking asks nothing until the menu closes; the plan is that of the one initiative its options were loaded for.
   const loading = (ticked: number[], excludable: string[]): View => ({
-    filtersLoading: true, menusOpen: false, ticked, plan: null, excludable, canShow: false, asked: { initiatives: ticked, planOf: ticked.length === 1 ? ticked[0] : null },
+    filtersLoading: true,
+    menusOpen: false,
+    ticked,
+    plan: null,
+    excludable,
+    canShow: false,
+    asked: { initiatives: ticked, planOf: ticked.length === 1 ? ticked[0] : null },
   });
   const idle = (ticked: number[], askedFor: number[], plan: number | null, excludable: string[]): View => ({
-    filtersLoading: false, menusOpen: true, ticked, plan, excludable, canShow: true, asked: { initiatives: askedFor, planOf: askedFor.length === 1 ? askedFor[0] : null },
+    filtersLoading: false,
+    menusOpen: true,
+    ticked,
+    plan,
+    excludable,
+    canShow: true,
+    asked: { initiatives: askedFor, planOf: askedFor.length === 1 ? askedFor[0] : null },
   });
   const expected: Record<string, View> = {
     loadingTypes: { filtersLoading: false, menusOpen: false, ticked: [], plan: null, excludable: [], canShow: false, asked: null },
@@ -304,7 +394,7 @@ describe('purchase order machine, the list and the exclusions: every shortest pa
   const where = (snapshot: Snapshot) => {
     if (!snapshot.matches('ready')) return String(snapshot.value);
     if (selectTypeId(snapshot) === null) return 'no type';
-    const ofList = selectListInitiatives(snapshot).length > 0 ? ', the list\'s initiatives offered' : '';
+    const ofList = selectListInitiatives(snapshot).length > 0 ? ", the list's initiatives offered" : '';
     return `filters ${region(snapshot, 'filters')}, list ${region(snapshot, 'list')}, ticked [${selectInitiatives(snapshot).join()}]${ofList}`;
   };
   const see = (sut: Sut) => {
@@ -324,10 +414,34 @@ describe('purchase order machine, the list and the exclusions: every shortest pa
   // other initiatives of any type; a reload keeps them until new initiatives or a new type drop the list.
   const notTicked = (ticked: number[]) => (ticked.length === 0 ? ['Закупка 11', 'Закупка 12'] : ['Закупка 12']);
   const withList = (ticked: number[]) => [...notTicked(ticked), 'Товар дня 31'];
-  const none = (ticked: number[]): View => ({ list: pressHint, canShow: true, excludable: notTicked(ticked), askedFor: null, listOf: null });
-  const loading = (ticked: number[], excludable: string[]): View => ({ list: 'Загрузка...', canShow: false, excludable, askedFor: ticked, listOf: null });
-  const failed = (ticked: number[], excludable: string[]): View => ({ list: listFailed, canShow: true, excludable, askedFor: ticked, listOf: null });
-  const shown = (ticked: number[]): View => ({ list: 'список', canShow: true, excludable: withList(ticked), askedFor: ticked, listOf: ticked });
+  const none = (ticked: number[]): View => ({
+    list: pressHint,
+    canShow: true,
+    excludable: notTicked(ticked),
+    askedFor: null,
+    listOf: null,
+  });
+  const loading = (ticked: number[], excludable: string[]): View => ({
+    list: 'Загрузка...',
+    canShow: false,
+    excludable,
+    askedFor: ticked,
+    listOf: null,
+  });
+  const failed = (ticked: number[], excludable: string[]): View => ({
+    list: listFailed,
+    canShow: true,
+    excludable,
+    askedFor: ticked,
+    listOf: null,
+  });
+  const shown = (ticked: number[]): View => ({
+    list: 'список',
+    canShow: true,
+    excludable: withList(ticked),
+    askedFor: ticked,
+    listOf: ticked,
+  });
   const expected: Record<string, View> = {
     loadingTypes: { list: chooseTypeHint, canShow: false, excludable: [], askedFor: null, listOf: null },
     'no type': { list: chooseTypeHint, canShow: false, excludable: [], askedFor: null, listOf: null },
@@ -335,7 +449,7 @@ describe('purchase order machine, the list and the exclusions: every shortest pa
   };
   for (const ticked of [[], [11]]) {
     const at = `filters idle, list %s, ticked [${ticked.join()}]`;
-    const ofList = ', the list\'s initiatives offered';
+    const ofList = ", the list's initiatives offered";
     expected[at.replace('%s', 'none')] = none(ticked);
     expected[at.replace('%s', 'loading')] = loading(ticked, notTicked(ticked));
     expected[at.replace('%s', 'failed')] = failed(ticked, notTicked(ticked));
@@ -354,10 +468,22 @@ describe('purchase order machine, the order actions (preselected from the overvi
   };
   const see = (sut: Sut) => {
     const snapshot = sut.snapshot();
-    return { list: listShown(snapshot), canShow: selectCanShowList(snapshot), action: selectAction(snapshot), executing: selectExecuting(snapshot), canExecute: selectCanExecute(snapshot) };
+    return {
+      list: listShown(snapshot),
+      canShow: selectCanShowList(snapshot),
+      action: selectAction(snapshot),
+      executing: selectExecuting(snapshot),
+      canExecute: selectCanExecute(snapshot),
+    };
   };
   type View = ReturnType<typeof see>;
-  const shows = (list: string, canShow: boolean, action: PurchaseOrderAction | null, executing: boolean, canExecute: boolean): View => ({ list, canShow, action, executing, canExecute });
+  const shows = (list: string, canShow: boolean, action: PurchaseOrderAction | null, executing: boolean, canExecute: boolean): View => ({
+    list,
+    canShow,
+    action,
+    executing,
+    canExecute,
+  });
   // By hand: nothing is chosen at the start; 'Выполнить' runs a chosen action over a shown list, one at a time,
   // and the running action goes on while the list reloads or another action is chosen.
   const expected: Record<string, View> = {
@@ -391,7 +517,7 @@ describe('purchase order machine, the order actions (preselected from the overvi
 // ---- Where a key event leads (the walks check each state's view, not that an event went to the right one of them)
 
 describe('purchase order machine, where the key events lead', () => {
-  it('\'Повторить\' after the types failed asks for them again and shows them', async () => {
+  it("'Повторить' after the types failed asks for them again and shows them", async () => {
     const sut = startPurchaseOrder();
     await sut.settle();
     sut.calls.types[0].reject(failure);
@@ -405,7 +531,7 @@ describe('purchase order machine, where the key events lead', () => {
     expect(selectTypes(sut.snapshot()).map((type) => type.displayName)).toEqual(['Закупки', 'Товар дня']);
   });
 
-  it('\'Повторить\' after the options failed asks again for the same type and initiatives', async () => {
+  it("'Повторить' after the options failed asks again for the same type and initiatives", async () => {
     const sut = await withOptions();
     sut.actor.send({ type: 'initiatives.choose', initiatives: [11] });
     sut.actor.send({ type: 'initiatives.close' });
@@ -433,7 +559,10 @@ describe('purchase order machine, where the key events lead', () => {
   });
 
   it('new initiatives or a new type drop the list shown: it belonged to the old request', async () => {
-    const changes: PurchaseOrderEvent[] = [{ type: 'initiatives.choose', initiatives: [12] }, { type: 'type.choose', typeId: productOfTheDay }];
+    const changes: PurchaseOrderEvent[] = [
+      { type: 'initiatives.choose', initiatives: [12] },
+      { type: 'type.choose', typeId: productOfTheDay },
+    ];
     for (const change of changes) {
       const sut = await withOptions();
       sut.actor.send({ type: 'list.show' });
@@ -457,7 +586,7 @@ describe('purchase order machine, where the key events lead', () => {
     expect(selectExcludable(sut.snapshot())).toEqual([{ id: 12, name: 'Закупка 12' }]);
   });
 
-  it('a send that failed, like a finished one, lets \'Выполнить\' run again', async () => {
+  it("a send that failed, like a finished one, lets 'Выполнить' run again", async () => {
     const sut = await withOptions();
     sut.actor.send({ type: 'list.show' });
     sut.calls.positions[0].resolve(loaded);
@@ -504,7 +633,16 @@ describe('purchase order machine, the cascade of §4', () => {
 
     send({ type: 'type.choose', typeId: productOfTheDay });
     const { choice, planSum, options: shownOptions } = sut.snapshot().context;
-    expect(choice).toEqual({ typeId: productOfTheDay, initiatives: [], promoters: [], suppliers: [], products: [], excluded: [], zeroBalance: true, planNotFulfilled: false });
+    expect(choice).toEqual({
+      typeId: productOfTheDay,
+      initiatives: [],
+      promoters: [],
+      suppliers: [],
+      products: [],
+      excluded: [],
+      zeroBalance: true,
+      planNotFulfilled: false,
+    });
     expect(planSum).toBeNull();
     expect(shownOptions).toBeNull();
     expect(selectFiltersLoading(sut.snapshot())).toBe(true);
@@ -592,7 +730,7 @@ describe('purchase order machine, the cascade of §4', () => {
     ]);
   });
 
-  it('once the list is in, the exclusions offer its positions\' other initiatives of another type; excluding one hides its positions', async () => {
+  it("once the list is in, the exclusions offer its positions' other initiatives of another type; excluding one hides its positions", async () => {
     const sut = await withOptions();
     sut.actor.send({ type: 'initiatives.choose', initiatives: [11] });
     // Before the list: only the type's initiative not chosen.
@@ -600,17 +738,35 @@ describe('purchase order machine, the cascade of §4', () => {
     sut.actor.send({ type: 'list.show' });
     sut.calls.positions[0].resolve(loaded);
     await sut.settle();
-    expect(selectExcludable(sut.snapshot())).toEqual([{ id: 12, name: 'Закупка 12' }, { id: 31, name: 'Товар дня 31' }]);
+    expect(selectExcludable(sut.snapshot())).toEqual([
+      { id: 12, name: 'Закупка 12' },
+      { id: 31, name: 'Товар дня 31' },
+    ]);
     sut.actor.send({ type: 'excluded.choose', excluded: [31] });
     const filter = sut.grid.at(-1)!.filter!;
     expect(sut.grid.at(-1)).toMatchObject({ type: 'grid.filter', filter: { initiatives: [11], excludedInitiatives: [31] } });
     const inBoth = { initiativeId: 11, otherInitiativeIds: [31], otherInitiativeNames: ['Товар дня 31'] };
-    const position = { initiativeName: 'Закупка 11', promoter: 'Промоутер 1', productId: 101, productName: 'Товар 101', barcodes: [], price: 100, planAmount: 10, purchasedAmount: 5, balance: 0, proposedAmount: 0, supplierGroups: ['Группа А'] };
+    const position = {
+      initiativeName: 'Закупка 11',
+      promoter: 'Промоутер 1',
+      productId: 101,
+      productName: 'Товар 101',
+      barcodes: [],
+      price: 100,
+      planAmount: 10,
+      purchasedAmount: 5,
+      balance: 0,
+      proposedAmount: 0,
+      supplierGroups: ['Группа А'],
+    };
     expect(matchesPosition({ ...position, ...inBoth }, filter)).toBe(false);
     expect(matchesPosition({ ...position, initiativeId: 11, otherInitiativeIds: [], otherInitiativeNames: [] }, filter)).toBe(true);
     // A new choice of initiatives forgets the list's initiatives with the list.
     sut.actor.send({ type: 'initiatives.choose', initiatives: [] });
-    expect(selectExcludable(sut.snapshot())).toEqual([{ id: 11, name: 'Закупка 11' }, { id: 12, name: 'Закупка 12' }]);
+    expect(selectExcludable(sut.snapshot())).toEqual([
+      { id: 11, name: 'Закупка 11' },
+      { id: 12, name: 'Закупка 12' },
+    ]);
   });
 
   it('the button waits while options or the list load', async () => {
@@ -635,7 +791,10 @@ describe('purchase order machine, the cascade of §4', () => {
   });
 
   it('the pharmacy-system action cannot run when the check answers an empty list', async () => {
-    for (const [systems, runs] of [[[], false], [[{ code: 'ПС', name: 'Система' }], true]] as const) {
+    for (const [systems, runs] of [
+      [[], false],
+      [[{ code: 'ПС', name: 'Система' }], true],
+    ] as const) {
       const sut = await withOptions({ pharmacySystems: [...systems] });
       sut.actor.send({ type: 'list.show' });
       sut.calls.positions[0].resolve(loaded);

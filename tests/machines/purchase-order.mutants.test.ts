@@ -21,7 +21,14 @@ import {
   selectSuppliers,
   withPreselected,
 } from '../../src/machines/orders/purchase-order.selectors';
-import { chosenFilter, noChoice, type FiltersLoaded, type FiltersRequest, type PositionsPort, type PurchaseOrderInput } from '../../src/machines/orders/purchase-order.types';
+import {
+  chosenFilter,
+  noChoice,
+  type FiltersLoaded,
+  type FiltersRequest,
+  type PositionsPort,
+  type PurchaseOrderInput,
+} from '../../src/machines/orders/purchase-order.types';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
 import type { PositionsLoaded, PositionsLoadRequest } from '../../src/workers/orders/positions-types';
 
@@ -29,7 +36,10 @@ import type { PositionsLoaded, PositionsLoadRequest } from '../../src/workers/or
  * The purchase order by initiative (§2.2, §4, §5) over fake calls: what its selectors answer and
  * what it asks of the services, the worker and the grid, each checked against values written by hand.
  */
-interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
 type Pending<I, T> = I & Deferred<T>;
 
 const procurement = initiativeTypeId('PROCUREMENT')!;
@@ -39,7 +49,10 @@ const types: InitiativeTypeOptions = [
   { id: productOfTheDay, type: 'PRODUCT_OF_THE_DAY', displayName: 'Товар дня' },
 ];
 const options: PurchaseFilterOptions = {
-  initiativesOfPharmacy: [{ id: 11, name: 'Закупка 11', type: 'PROCUREMENT' }, { id: 12, name: 'Закупка 12', type: 'PROCUREMENT' }],
+  initiativesOfPharmacy: [
+    { id: 11, name: 'Закупка 11', type: 'PROCUREMENT' },
+    { id: 12, name: 'Закупка 12', type: 'PROCUREMENT' },
+  ],
   promoters: ['Промоутер 1'],
   possibleSupplierGroups: ['Группа А', 'Группа Б'],
   products: [{ id: 101, name: 'Товар 101' }],
@@ -47,14 +60,20 @@ const options: PurchaseFilterOptions = {
 const loaded: PositionsLoaded = {
   count: 3,
   answeredPrice: null,
-  options: { otherInitiativeNames: ['Товар дня 31'], otherInitiatives: [{ id: 31, name: 'Товар дня 31' }], supplierGroups: [], products: [] },
+  options: {
+    otherInitiativeNames: ['Товар дня 31'],
+    otherInitiatives: [{ id: 31, name: 'Товар дня 31' }],
+    supplierGroups: [],
+    products: [],
+  },
 };
 const failure = new Error('Сервис отчётов недоступен');
 
 function startPurchaseOrder({ subdivCode = 'A-001', systems = [{ code: 'ПС', name: 'Система' }], realPositions = false } = {}) {
   // The order-send child: the test answers each request it is given.
   const orderSend = fakeOrderSend();
-  const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
+  const later = <I, T>(list: Array<Pending<I, T>>, value: I) =>
+    new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
     types: [] as Array<Pending<{ pharmacyId: number }, InitiativeTypeOptions>>,
     filters: [] as Array<Pending<FiltersRequest, FiltersLoaded>>,
@@ -63,7 +82,9 @@ function startPurchaseOrder({ subdivCode = 'A-001', systems = [{ code: 'ПС', n
     systems: [] as Array<{ subdivCode: string }>,
   };
   const grid: Array<{ type: string; filter?: PositionFilter }> = [];
-  const worker = { load: (request: Omit<PositionsLoadRequest, 'token'>) => later(calls.workerLoads, { request }) } as unknown as PositionsPort;
+  const worker = {
+    load: (request: Omit<PositionsLoadRequest, 'token'>) => later(calls.workerLoads, { request }),
+  } as unknown as PositionsPort;
   const input: PurchaseOrderInput = {
     pharmacy: { id: 1, subdivCode },
     config: { serviceAddress: 'https://reports.example', endpointPrefix: '/api' },
@@ -71,7 +92,9 @@ function startPurchaseOrder({ subdivCode = 'A-001', systems = [{ code: 'ПС', n
     preselected: null,
     snackbar: createActor(snackbarMachine),
   };
-  const fakeGrid = setup({ types: {} as { input: { filter: PositionFilter }; context: object; events: { type: string; filter?: PositionFilter } } }).createMachine({
+  const fakeGrid = setup({
+    types: {} as { input: { filter: PositionFilter }; context: object; events: { type: string; filter?: PositionFilter } },
+  }).createMachine({
     context: ({ input: gridInput }) => (grid.push({ type: 'start', filter: gridInput.filter }), {}),
     on: { '*': { actions: assign(({ event }) => (grid.push(event), {})) } },
   });
@@ -139,8 +162,21 @@ describe('purchase order: the pharmacy ordering systems check', () => {
   });
 
   it('offers the pharmacy system’s action only when the check found one', () => {
-    expect(availablePurchaseOrderActions(0)).toEqual(['sendToPuls', 'sendToPurchaseService', 'sendToStu', 'downloadOrder', 'downloadPulsFile']);
-    expect(availablePurchaseOrderActions(2)).toEqual(['sendToPuls', 'sendToPurchaseService', 'sendToPharmacySystem', 'sendToStu', 'downloadOrder', 'downloadPulsFile']);
+    expect(availablePurchaseOrderActions(0)).toEqual([
+      'sendToPuls',
+      'sendToPurchaseService',
+      'sendToStu',
+      'downloadOrder',
+      'downloadPulsFile',
+    ]);
+    expect(availablePurchaseOrderActions(2)).toEqual([
+      'sendToPuls',
+      'sendToPurchaseService',
+      'sendToPharmacySystem',
+      'sendToStu',
+      'downloadOrder',
+      'downloadPulsFile',
+    ]);
   });
 });
 
@@ -217,7 +253,11 @@ describe('purchase order: the filter options', () => {
   it('shows no plan when several initiatives are chosen, whatever plan is held', () => {
     const snapshot = purchaseOrderMachine.resolveState({
       value: { ready: { filters: 'idle', list: 'none', order: 'choosing' } },
-      context: { ...startPurchaseOrder().snapshot().context, choice: { ...noChoice, typeId: procurement, initiatives: [11, 12] }, planSum: 5000 },
+      context: {
+        ...startPurchaseOrder().snapshot().context,
+        choice: { ...noChoice, typeId: procurement, initiatives: [11, 12] },
+        planSum: 5000,
+      },
     });
     expect(selectPlanSum(snapshot)).toBeNull();
   });

@@ -15,7 +15,10 @@ import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof recommendedOrderMachine>;
-interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
 type Pending<I, T> = I & Deferred<T>;
 
 const initiatives: InitiativeOption[] = [
@@ -30,7 +33,8 @@ const loaded: PositionsLoaded = { count: 3, answeredPrice: 600, notStocked: 2 };
 function startRecommended({ pulsWarehouseCode = 'W-1' as string | null } = {}) {
   // The order-send child: the test answers each request it is given.
   const orderSend = fakeOrderSend();
-  const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
+  const later = <I, T>(list: Array<Pending<I, T>>, value: I) =>
+    new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
     load: [] as Array<Pending<{ request: Omit<PositionsLoadRequest, 'token'> }, PositionsLoaded>>,
     setFilter: [] as Array<Pending<{ filter: PositionFilter }, PositionsView>>,
@@ -44,7 +48,13 @@ function startRecommended({ pulsWarehouseCode = 'W-1' as string | null } = {}) {
     worker: {
       load: (request) => later(calls.load, { request }),
       setFilter: (filter) => later(calls.setFilter, { filter }),
-      editQuantity: async (): Promise<PositionTotals> => ({ orderCost: 0, orderPositions: 0, orderPacks: 0, purchasedSip: 0, planSip: null }),
+      editQuantity: async (): Promise<PositionTotals> => ({
+        orderCost: 0,
+        orderPositions: 0,
+        orderPacks: 0,
+        purchasedSip: 0,
+        planSip: null,
+      }),
       window: (start, end) => later(calls.window, { start, end }),
       typedEdits: async () => [],
       orderDraft: () => new Promise(() => {}),
@@ -115,22 +125,29 @@ function walkEach<View>(
   see: (sut: Sut) => View,
   expected: Record<string, View>,
 ) {
-  const paths = getShortestPaths(recommendedOrderMachine, { events: offered as never[], serializeState: where as never, input: startRecommended().input });
+  const paths = getShortestPaths(recommendedOrderMachine, {
+    events: offered as never[],
+    serializeState: where as never,
+    input: startRecommended().input,
+  });
 
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startRecommended();
-      await sut.settle();
-      await walkAndSee(path, {
-        play: (event: PathEvent) => play(sut, event),
-        current: () => sut.snapshot(),
-        where,
-        see: () => see(sut),
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startRecommended();
+        await sut.settle();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.snapshot(),
+          where,
+          see: () => see(sut),
+          expected,
+        });
+      },
+    );
   }
 }
 
@@ -157,7 +174,12 @@ describe('recommended order machine, the list and the filter cascade: every shor
     };
   };
   type View = ReturnType<typeof see>;
-  const filters = (type: string | null, initiativeId: number | null, promoter: string | null) => ({ type, initiativeId, promoter, supplier: null });
+  const filters = (type: string | null, initiativeId: number | null, promoter: string | null) => ({
+    type,
+    initiativeId,
+    promoter,
+    supplier: null,
+  });
   const shows = (list: string, type: string | null, initiativeId: number | null, promoter: string | null): View => {
     // By hand: an initiative asks for itself, a type for its initiatives (Закупка: 1 and 3), nothing for all.
     const initiativeIds = initiativeId !== null ? [initiativeId] : type === 'PROCUREMENT' ? [1, 3] : [];
@@ -172,7 +194,11 @@ describe('recommended order machine, the list and the filter cascade: every shor
   };
   const A = 'Промоутер А';
   const expected: Record<string, View> = {};
-  for (const [positions, list] of [['loading', 'Загрузка...'], ['loadFailed', 'ошибка и «Повторить»'], ['ready', 'список']]) {
+  for (const [positions, list] of [
+    ['loading', 'Загрузка...'],
+    ['loadFailed', 'ошибка и «Повторить»'],
+    ['ready', 'список'],
+  ]) {
     expected[`${positions}, any type, any initiative, any promoter`] = shows(list, null, null, null);
     expected[`${positions}, any type, any initiative, ${A}`] = shows(list, null, null, A);
     expected[`${positions}, any type, 1, any promoter`] = shows(list, null, 1, null);
@@ -183,7 +209,14 @@ describe('recommended order machine, the list and the filter cascade: every shor
     expected[`${positions}, PROCUREMENT, 1, ${A}`] = shows(list, 'PROCUREMENT', 1, A);
   }
   walkEach(
-    ['xstate.done.actor.loadPositions', 'xstate.error.actor.loadPositions', 'positions.retry', 'filter.type', 'filter.initiative', 'filter.promoter'].flatMap(byType),
+    [
+      'xstate.done.actor.loadPositions',
+      'xstate.error.actor.loadPositions',
+      'positions.retry',
+      'filter.type',
+      'filter.initiative',
+      'filter.promoter',
+    ].flatMap(byType),
     where,
     see,
     expected,
@@ -191,13 +224,24 @@ describe('recommended order machine, the list and the filter cascade: every shor
 });
 
 describe('recommended order machine, the order actions: every shortest path, checked against what the user sees', () => {
-  const where = (snapshot: Snapshot) => `${regions(snapshot).positions}, ${regions(snapshot).order}, ${select.selectAction(snapshot) ?? 'no action'}`;
+  const where = (snapshot: Snapshot) =>
+    `${regions(snapshot).positions}, ${regions(snapshot).order}, ${select.selectAction(snapshot) ?? 'no action'}`;
   const see = (sut: Sut) => {
     const snapshot = sut.snapshot();
-    return { list: listShown(snapshot), action: select.selectAction(snapshot), executing: select.selectExecuting(snapshot), canExecute: select.selectCanExecute(snapshot) };
+    return {
+      list: listShown(snapshot),
+      action: select.selectAction(snapshot),
+      executing: select.selectExecuting(snapshot),
+      canExecute: select.selectCanExecute(snapshot),
+    };
   };
   type View = ReturnType<typeof see>;
-  const shows = (list: string, action: OrderAction | null, executing: boolean, canExecute: boolean): View => ({ list, action, executing, canExecute });
+  const shows = (list: string, action: OrderAction | null, executing: boolean, canExecute: boolean): View => ({
+    list,
+    action,
+    executing,
+    canExecute,
+  });
   // By hand: the wholesale send is chosen at the start (§2.3); an action runs only over a shown list, one at a time.
   const expected: Record<string, View> = {
     'loading, choosing, sendToPuls': shows('Загрузка...', 'sendToPuls', false, false),
@@ -221,7 +265,14 @@ describe('recommended order machine, the order actions: every shortest path, che
     'loadFailed, executing, no action': shows('ошибка и «Повторить»', null, true, false),
   };
   walkEach(
-    ['xstate.done.actor.loadPositions', 'xstate.error.actor.loadPositions', 'positions.retry', 'order.choose', 'order.execute', 'orderSend.settled'].flatMap(byType),
+    [
+      'xstate.done.actor.loadPositions',
+      'xstate.error.actor.loadPositions',
+      'positions.retry',
+      'order.choose',
+      'order.execute',
+      'orderSend.settled',
+    ].flatMap(byType),
     where,
     see,
     expected,
@@ -240,7 +291,12 @@ describe('recommended order machine, the cascade', () => {
     sut.actor.send({ type: 'filter.promoter', promoter: 'Промоутер А' });
     sut.actor.send({ type: 'filter.supplier', supplier: 'Группа А' });
     await sut.settle();
-    expect(select.selectFilters(sut.snapshot())).toEqual({ type: 'PROCUREMENT', initiativeId: 3, promoter: 'Промоутер А', supplier: 'Группа А' });
+    expect(select.selectFilters(sut.snapshot())).toEqual({
+      type: 'PROCUREMENT',
+      initiativeId: 3,
+      promoter: 'Промоутер А',
+      supplier: 'Группа А',
+    });
     return sut;
   }
 

@@ -43,7 +43,11 @@ describe('recommended order: the filters', () => {
 
   it('asks find-product with the warehouse, the initiatives, the promoter and the supplier chosen', () => {
     expect(
-      findProductRequestOf({ pulsWarehouseCode: 'WH-1', initiatives, filters: { type: 'MANDATORY_MATRIX', initiativeId: null, promoter: 'П1', supplier: 'Группа А' } }),
+      findProductRequestOf({
+        pulsWarehouseCode: 'WH-1',
+        initiatives,
+        filters: { type: 'MANDATORY_MATRIX', initiativeId: null, promoter: 'П1', supplier: 'Группа А' },
+      }),
     ).toEqual({ pulsWarehouseCode: 'WH-1', initiativeIds: [2], promoterIds: ['П1'], supplierGroups: ['Группа А'] });
     expect(findProductRequestOf({ pulsWarehouseCode: null, initiatives, filters: noRecommendedFilters })).toEqual({
       pulsWarehouseCode: null,
@@ -132,7 +136,13 @@ describe('recommended order: the machine', () => {
 describe('recommended order: the promoters and suppliers call', () => {
   it('posts the chosen initiatives to find-promoter-supplier', async () => {
     const server = fakeFetch(() => json({ promoters: ['П1'], supplierGroups: ['Группа А'] }));
-    installHttp(createHttp({ config: { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' }, storage: memoryStorage({ token: 't', refresh: 'r' }), fetch: server.fetch }));
+    installHttp(
+      createHttp({
+        config: { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' },
+        storage: memoryStorage({ token: 't', refresh: 'r' }),
+        fetch: server.fetch,
+      }),
+    );
     const actor = createActor(promoterSupplierOperation).start();
     actor.send({ type: 'request', params: { initiativeIds: [1, 3] } });
     await waitFor(actor, (snapshot) => snapshot.context.data !== null);

@@ -14,8 +14,7 @@ const fake = async (quarter: string): Promise<Answer> => {
   return { quarter, rows: 3 };
 };
 const machine = remoteOperation('initiativesReport', fake);
-const settled = (actor: ReturnType<typeof start>) =>
-  waitFor(actor, (s) => !s.matches('fetching'), { timeout: 1000 });
+const settled = (actor: ReturnType<typeof start>) => waitFor(actor, (s) => !s.matches('fetching'), { timeout: 1000 });
 const start = () => createActor(machine).start();
 
 describe('remote operation, every shortest path, checked against what the user sees', () => {
@@ -55,7 +54,10 @@ describe('remote operation, every shortest path, checked against what the user s
     it(describePath(path), async () => {
       let pending: { resolve: (answer: Answer) => void; reject: (error: unknown) => void } | null = null;
       const actor = createActor(
-        remoteOperation('initiativesReport', (_quarter: string) => new Promise<Answer>((resolve, reject) => (pending = { resolve, reject }))),
+        remoteOperation(
+          'initiativesReport',
+          (_quarter: string) => new Promise<Answer>((resolve, reject) => (pending = { resolve, reject })),
+        ),
       ).start();
       await walkAndSee(path, {
         play: async (event: { type: string }) => {
@@ -99,11 +101,13 @@ describe('remote operation, by the spec', () => {
 
   it('a new request aborts the one under way, so a late answer never overwrites a newer one', async () => {
     let aborted = false;
-    const slow = remoteOperation('slow', (quarter: string, signal) =>
-      new Promise<Answer>((resolve) => {
-        signal.addEventListener('abort', () => (aborted = true));
-        setTimeout(() => resolve({ quarter, rows: 1 }), quarter === '2026-07-01' ? 50 : 0);
-      }),
+    const slow = remoteOperation(
+      'slow',
+      (quarter: string, signal) =>
+        new Promise<Answer>((resolve) => {
+          signal.addEventListener('abort', () => (aborted = true));
+          setTimeout(() => resolve({ quarter, rows: 1 }), quarter === '2026-07-01' ? 50 : 0);
+        }),
     );
     const actor = createActor(slow).start();
     actor.send({ type: 'request', params: '2026-07-01' });

@@ -17,9 +17,20 @@ import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof reportDetailMachine>;
-interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
 
-const report: Report = { id: 101, name: 'План продаж', type: 'SALES_PLAN', from: 1775001600, to: 1782863999, period: null, dataFreshness: null };
+const report: Report = {
+  id: 101,
+  name: 'План продаж',
+  type: 'SALES_PLAN',
+  from: 1775001600,
+  to: 1782863999,
+  period: null,
+  dataFreshness: null,
+};
 const rows: ReportRows = { layout: 'salesPlan', rows: [] };
 /** A type with no table: the overview's internal-page fallback opens it, and no rows are asked. */
 const established: Report = { ...report, name: 'Установленный заказ', type: 'ESTABLISHED_ORDER' };
@@ -28,7 +39,7 @@ const established: Report = { ...report, name: 'Установленный за�
 function startDetail(reportId: string) {
   const reports: Array<{ id: number } & Deferred<Report>> = [];
   const rowLoads: Array<{ id: number; type?: string } & Deferred<ReportRows>> = [];
-  const later = <T,>(list: Array<{ id: number; type?: string } & Deferred<T>>, id: number, type?: string) =>
+  const later = <T>(list: Array<{ id: number; type?: string } & Deferred<T>>, id: number, type?: string) =>
     new Promise<T>((resolve, reject) => list.push({ id, type, resolve, reject }));
   const machine = reportDetailMachine.provide({
     actors: {
@@ -74,39 +85,42 @@ const expectedFor: Record<string, Record<string, ReturnType<typeof shows>>> = {
   },
 };
 
-describe.each(['101', 'abc'])('report detail machine, every shortest path, for the address %s, checked against what the user sees', (reportId) => {
-  const paths = getShortestPaths(reportDetailMachine, { events, serializeState: where as never, input: { reportId } });
-  const expected = expectedFor[reportId];
+describe.each(['101', 'abc'])(
+  'report detail machine, every shortest path, for the address %s, checked against what the user sees',
+  (reportId) => {
+    const paths = getShortestPaths(reportDetailMachine, { events, serializeState: where as never, input: { reportId } });
+    const expected = expectedFor[reportId];
 
-  it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
+    it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
-  for (const path of paths) {
-    it(describePath(path), async () => {
-      const sut = startDetail(reportId);
-      await walkAndSee(path, {
-        play: async (event: { type: string; output?: never; error?: unknown }) => {
-          const pending = (event.type.endsWith('loadReport') ? sut.reports : sut.rowLoads).at(-1)!;
-          if (event.type.startsWith('xstate.done')) pending.resolve(event.output as never);
-          else pending.reject(event.error);
-          await sut.settle();
-        },
-        current: () => sut.actor.getSnapshot(),
-        where,
-        see: () => {
-          const snapshot = sut.actor.getSnapshot();
-          return shows(
-            selectLoadingReport(snapshot),
-            selectLoadingRows(snapshot),
-            selectReport(snapshot)?.name ?? null,
-            selectReportRows(snapshot)?.rows.length ?? null,
-            selectReportError(snapshot),
-          );
-        },
-        expected,
+    for (const path of paths) {
+      it(describePath(path), async () => {
+        const sut = startDetail(reportId);
+        await walkAndSee(path, {
+          play: async (event: { type: string; output?: never; error?: unknown }) => {
+            const pending = (event.type.endsWith('loadReport') ? sut.reports : sut.rowLoads).at(-1)!;
+            if (event.type.startsWith('xstate.done')) pending.resolve(event.output as never);
+            else pending.reject(event.error);
+            await sut.settle();
+          },
+          current: () => sut.actor.getSnapshot(),
+          where,
+          see: () => {
+            const snapshot = sut.actor.getSnapshot();
+            return shows(
+              selectLoadingReport(snapshot),
+              selectLoadingRows(snapshot),
+              selectReport(snapshot)?.name ?? null,
+              selectReportRows(snapshot)?.rows.length ?? null,
+              selectReportError(snapshot),
+            );
+          },
+          expected,
+        });
       });
-    });
-  }
-});
+    }
+  },
+);
 
 describe('report detail machine, by the spec', () => {
   it('loads the report by its id, then its rows', async () => {
@@ -165,7 +179,14 @@ describe('report detail machine, by the spec', () => {
     expect(selectReportError(sut.actor.getSnapshot())).toBe('Ошибка: «12abc» — не номер отчёта');
   });
 
-  it.each([['101', 101], ['0', null], ['-5', null], ['1.5', null], ['', null], ['9'.repeat(16), null]])('reads %j as %j', (text, id) => {
+  it.each([
+    ['101', 101],
+    ['0', null],
+    ['-5', null],
+    ['1.5', null],
+    ['', null],
+    ['9'.repeat(16), null],
+  ])('reads %j as %j', (text, id) => {
     expect(parseReportId(text)).toBe(id);
   });
 });

@@ -2,15 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Report, ReportRows } from '../../src/api/contract/reports';
 import { ApiError } from '../../src/api/shared/http';
-import { reportDetailMachine, selectCanRetry, selectReport, selectReportError, selectReportRows } from '../../src/machines/reports/report-detail.machine';
+import {
+  reportDetailMachine,
+  selectCanRetry,
+  selectReport,
+  selectReportError,
+  selectReportRows,
+} from '../../src/machines/reports/report-detail.machine';
 
-const report: Report = { id: 101, name: 'План продаж', type: 'SALES_PLAN', from: 1775001600, to: 1782863999, period: null, dataFreshness: null };
+const report: Report = {
+  id: 101,
+  name: 'План продаж',
+  type: 'SALES_PLAN',
+  from: 1775001600,
+  to: 1782863999,
+  period: null,
+  dataFreshness: null,
+};
 const rows: ReportRows = { layout: 'salesPlan', rows: [] };
 
 /** Each load answers from its queue: an Error is thrown, anything else returned. */
 function startDetail(reportId: string, answers: { report: Array<Report | Error>; rows: Array<ReportRows | Error> }) {
   const asked = { report: 0, rows: 0 };
-  const next = <T,>(queue: Array<T | Error>): T => {
+  const next = <T>(queue: Array<T | Error>): T => {
     const answer = queue.shift()!;
     if (answer instanceof Error) throw answer;
     return answer;

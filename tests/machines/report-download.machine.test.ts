@@ -11,7 +11,10 @@ import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof reportDownloadMachine>;
-interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
 
 const productOfTheDay: ReportDownloadRequest = { kind: 'product-of-the-day', initiativeId: 7, initiativeName: 'Товар дня: март' };
 const answer: ReportDownload = { initiativeId: 7, initiativeName: 'Товар дня: весна', rows: [] };
@@ -22,7 +25,8 @@ function startDownloads() {
   const fetches: Array<ReportDownloadRequest & Deferred<ReportDownload>> = [];
   const builds: Array<{ kind: ReportDownloadKind } & Deferred<ArrayBuffer>> = [];
   const saves: Array<ReportFile & Deferred<void>> = [];
-  const later = <T, I>(list: Array<I & Deferred<T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
+  const later = <T, I>(list: Array<I & Deferred<T>>, value: I) =>
+    new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const machine = reportDownloadMachine.provide({
     actors: {
       fetchRows: fromPromise<ReportDownload, ReportDownloadRequest>(({ input }) => later(fetches, input)),
@@ -89,7 +93,10 @@ describe('report download machine, every shortest path, checked against what the
         where,
         see: () => {
           const snapshot = sut.actor.getSnapshot();
-          return { overlay: selectPreparingFile(snapshot), savingAs: snapshot.matches({ preparing: 'saving' }) ? sut.saves.at(-1)!.name : null };
+          return {
+            overlay: selectPreparingFile(snapshot),
+            savingAs: snapshot.matches({ preparing: 'saving' }) ? sut.saves.at(-1)!.name : null,
+          };
         },
         expected,
       });

@@ -23,7 +23,8 @@ function fakeWorkers() {
     started.push(record);
     const worker = {
       postMessage: (message: unknown, transfer?: never[]) => port1.postMessage(message, transfer),
-      addEventListener: (type: string, listener: never) => (type === 'error' ? errorListeners.push(listener) : port1.addEventListener(type, listener)),
+      addEventListener: (type: string, listener: never) =>
+        type === 'error' ? errorListeners.push(listener) : port1.addEventListener(type, listener),
       removeEventListener: (type: string, listener: never) => port1.removeEventListener(type, listener),
       terminate: () => {
         record.terminated = true;

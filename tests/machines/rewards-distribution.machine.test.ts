@@ -15,7 +15,12 @@ const now = new Date(2025, 4, 15);
 function startDistribution(remembered: Period | null = null) {
   const asked: Period[] = [];
   const machine = rewardsDistributionMachine.provide({
-    actors: { rewardsLoad: remoteOperation('rewardsDistribution', async (period: Period) => (asked.push(period), { owner: null, manager: null, cashiers: [] })) as never },
+    actors: {
+      rewardsLoad: remoteOperation(
+        'rewardsDistribution',
+        async (period: Period) => (asked.push(period), { owner: null, manager: null, cashiers: [] }),
+      ) as never,
+    },
   });
   const errors: unknown[] = [];
   const actor = createActor(machine, { input: { now, userName: null, remembered } });
@@ -35,7 +40,10 @@ describe('rewards distribution: each period chosen is asked for once', () => {
     await sut.settle();
     sut.period().send({ type: 'period.selectQuarter', quarter: 1 });
     await sut.settle();
-    expect(sut.asked).toEqual([{ year: 2025, quarter: 2 }, { year: 2025, quarter: 1 }]);
+    expect(sut.asked).toEqual([
+      { year: 2025, quarter: 2 },
+      { year: 2025, quarter: 1 },
+    ]);
     expect(selectLoadActor(sut.actor.getSnapshot()).getSnapshot().context.params).toEqual({ year: 2025, quarter: 1 });
   });
 
@@ -47,7 +55,11 @@ describe('rewards distribution: each period chosen is asked for once', () => {
     expect(selectPeriod(sut.period().getSnapshot())).toEqual({ year: 2024, quarter: 2 });
     sut.period().send({ type: 'period.selectQuarter', quarter: 3 });
     await sut.settle();
-    expect(sut.asked).toEqual([{ year: 2025, quarter: 2 }, { year: 2024, quarter: 2 }, { year: 2024, quarter: 3 }]);
+    expect(sut.asked).toEqual([
+      { year: 2025, quarter: 2 },
+      { year: 2024, quarter: 2 },
+      { year: 2024, quarter: 3 },
+    ]);
   });
 
   it("opens on the user's remembered period and asks for it", async () => {

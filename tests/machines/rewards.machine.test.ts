@@ -25,7 +25,14 @@ describe('rewards costs machine, every shortest path, checked against what the u
   type Costs = ReturnType<typeof rewardsCostsMachine.getInitialSnapshot>;
 
   // One employee per group with 10 points: the money column shows points × the group's cost.
-  const tenPoints = (name: string) => ({ id: name, name, productOfTheDayPoints: 4, privateLabelPoints: 3, motivationPoints: 3, pointsSum: 10 });
+  const tenPoints = (name: string) => ({
+    id: name,
+    name,
+    productOfTheDayPoints: 4,
+    privateLabelPoints: 3,
+    motivationPoints: 3,
+    pointsSum: 10,
+  });
   const distribution: RewardsDistribution = { owner: tenPoints('В'), manager: tenPoints('З'), cashiers: [tenPoints('К')] };
   const where = (snapshot: Costs) => Object.values(selectCostTexts(snapshot)).join(' / ');
 
@@ -37,23 +44,28 @@ describe('rewards costs machine, every shortest path, checked against what the u
     '2.5 / 1 / ': { texts: ['2.5', '1', ''], money: [25, 10, null] },
   };
 
-  it('reaches exactly the states written by hand (a refused text changes nothing)', () =>
-    expectEveryStateWritten(paths, where, expected));
+  it('reaches exactly the states written by hand (a refused text changes nothing)', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => JSON.stringify(state.context)), async () => {
-      const actor = createActor(rewardsCostsMachine).start();
-      await walkAndSee(path, {
-        play: (event) => actor.send(event as never),
-        current: () => actor.getSnapshot(),
-        where,
-        see: () => {
-          const texts = selectCostTexts(actor.getSnapshot());
-          return { texts: [texts.owner, texts.manager, texts.cashiers], money: rewardGroups(distribution, texts).map((group) => group.money) };
-        },
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => JSON.stringify(state.context)),
+      async () => {
+        const actor = createActor(rewardsCostsMachine).start();
+        await walkAndSee(path, {
+          play: (event) => actor.send(event as never),
+          current: () => actor.getSnapshot(),
+          where,
+          see: () => {
+            const texts = selectCostTexts(actor.getSnapshot());
+            return {
+              texts: [texts.owner, texts.manager, texts.cashiers],
+              money: rewardGroups(distribution, texts).map((group) => group.money),
+            };
+          },
+          expected,
+        });
+      },
+    );
   }
 });
 
@@ -94,7 +106,14 @@ describe('rewards costs machine, by the spec', () => {
 
 describe('rewards load, by the spec', () => {
   const answerFor = (period: Period): RewardsDistribution => ({
-    owner: { id: String(period.year), name: `Владелец ${period.quarter}`, productOfTheDayPoints: 1, privateLabelPoints: 1, motivationPoints: 1, pointsSum: 3 },
+    owner: {
+      id: String(period.year),
+      name: `Владелец ${period.quarter}`,
+      productOfTheDayPoints: 1,
+      privateLabelPoints: 1,
+      motivationPoints: 1,
+      pointsSum: 3,
+    },
     manager: null,
     cashiers: [],
   });
@@ -116,6 +135,9 @@ describe('rewards load, by the spec', () => {
     expect(selectDistribution(actor.getSnapshot())?.owner?.name).toBe('Владелец 4');
     await waitFor(actor, (snapshot) => snapshot.matches('success'));
     expect(selectDistribution(actor.getSnapshot())?.owner?.name).toBe('Владелец 3');
-    expect(asked).toEqual([{ year: 2026, quarter: 4 }, { year: 2024, quarter: 3 }]);
+    expect(asked).toEqual([
+      { year: 2026, quarter: 4 },
+      { year: 2024, quarter: 3 },
+    ]);
   });
 });

@@ -15,21 +15,36 @@ import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof rgOrderMachine>;
-interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
 type Pending<I, T> = I & Deferred<T>;
 
-const totals = (orderCost: number): PositionTotals => ({ orderCost, orderPositions: orderCost > 0 ? 1 : 0, orderPacks: orderCost / 100, purchasedSip: 0, planSip: null });
+const totals = (orderCost: number): PositionTotals => ({
+  orderCost,
+  orderPositions: orderCost > 0 ? 1 : 0,
+  orderPacks: orderCost / 100,
+  purchasedSip: 0,
+  planSip: null,
+});
 const loaded: PositionsLoaded = {
   count: 3,
   answeredPrice: null,
-  options: { otherInitiativeNames: ['Закупка Q3'], otherInitiatives: [], supplierGroups: ['Группа А'], products: [{ id: 101, name: 'Товар 101' }] },
+  options: {
+    otherInitiativeNames: ['Закупка Q3'],
+    otherInitiatives: [],
+    supplierGroups: ['Группа А'],
+    products: [{ id: 101, name: 'Товар 101' }],
+  },
 };
 
 /** The machine over a fake worker: the test decides when and how each call answers. */
 function startRg() {
   // The order-send child: the test answers each request it is given.
   const orderSend = fakeOrderSend();
-  const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
+  const later = <I, T>(list: Array<Pending<I, T>>, value: I) =>
+    new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
     load: [] as Array<Pending<{ request: Omit<PositionsLoadRequest, 'token'> }, PositionsLoaded>>,
     setFilter: [] as Array<Pending<{ filter: PositionFilter }, PositionsView>>,
@@ -87,7 +102,15 @@ const events = [
   { type: 'orderSend.settled', sent: false },
 ] as never[];
 
-type PathEvent = { type: string; promoters?: string[]; text?: string; checked?: boolean; action?: OrderAction | null; output?: unknown; error?: unknown };
+type PathEvent = {
+  type: string;
+  promoters?: string[];
+  text?: string;
+  checked?: boolean;
+  action?: OrderAction | null;
+  output?: unknown;
+  error?: unknown;
+};
 
 async function play(sut: Sut, event: PathEvent) {
   if (event.type === 'xstate.done.actor.loadPositions') sut.calls.load.at(-1)!.resolve(loaded);
@@ -103,17 +126,31 @@ const regions = (snapshot: Snapshot) => snapshot.value as { positions: string; o
 const byType = (...types: string[]) => (events as PathEvent[]).filter((event) => types.includes(event.type));
 const loadEvents = ['xstate.done.actor.loadPositions', 'xstate.error.actor.loadPositions', 'positions.retry'];
 
-function walkEach<View>(offered: PathEvent[], where: (snapshot: Snapshot) => string, see: (sut: Sut) => View, expected: Record<string, View>) {
+function walkEach<View>(
+  offered: PathEvent[],
+  where: (snapshot: Snapshot) => string,
+  see: (sut: Sut) => View,
+  expected: Record<string, View>,
+) {
   const paths = getShortestPaths(rgOrderMachine, { events: offered as never[], serializeState: where as never, input: startRg().input });
 
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startRg();
-      await sut.settle();
-      await walkAndSee(path, { play: (event: PathEvent) => play(sut, event), current: () => sut.snapshot(), where, see: () => see(sut), expected });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startRg();
+        await sut.settle();
+        await walkAndSee(path, {
+          play: (event: PathEvent) => play(sut, event),
+          current: () => sut.snapshot(),
+          where,
+          see: () => see(sut),
+          expected,
+        });
+      },
+    );
   }
 }
 
@@ -142,7 +179,11 @@ describe('RG order machine, the list and the promoters: every shortest path, che
   });
   // By hand: ticks load nothing until the menu closes; then the list is of the ticked promoters.
   const expected: Record<string, View> = {};
-  for (const [positions, list] of [['loading', 'Загрузка...'], ['loadFailed', 'ошибка и «Повторить»'], ['ready', 'список']]) {
+  for (const [positions, list] of [
+    ['loading', 'Загрузка...'],
+    ['loadFailed', 'ошибка и «Повторить»'],
+    ['ready', 'список'],
+  ]) {
     expected[`${positions}, ticked [], list of []`] = shows(list, [], []);
     expected[`${positions}, ticked [${A}], list of []`] = shows(list, [A], []);
     expected[`${positions}, ticked [${A}], list of [${A}]`] = shows(list, [A], [A]);
@@ -159,7 +200,12 @@ describe('RG order machine, the filters of the list: every shortest path, checke
   const see = (sut: Sut) => {
     const snapshot = sut.snapshot();
     const { priceFrom, zeroBalance } = select.selectFilters(snapshot);
-    return { list: listShown(snapshot), priceFrom, zeroBalance, listFilter: select.selectGrid(snapshot) ? sut.calls.setFilter.at(-1)!.filter : null };
+    return {
+      list: listShown(snapshot),
+      priceFrom,
+      zeroBalance,
+      listFilter: select.selectGrid(snapshot) ? sut.calls.setFilter.at(-1)!.filter : null,
+    };
   };
   type View = ReturnType<typeof see>;
   // By hand (§5): '12,5' is taken as 12.5, a letter is ignored; the list applies the filters shown.
@@ -170,7 +216,10 @@ describe('RG order machine, the filters of the list: every shortest path, checke
     listFilter: list === 'список' ? { ...noFilter, promoters: [], zeroBalance, priceFrom: priceFrom === '' ? null : 12.5 } : null,
   });
   const expected: Record<string, View> = {};
-  for (const [positions, list] of [['loading', 'Загрузка...'], ['ready', 'список']]) {
+  for (const [positions, list] of [
+    ['loading', 'Загрузка...'],
+    ['ready', 'список'],
+  ]) {
     expected[`${positions}, price from '', any balance`] = shows(list, '', false);
     expected[`${positions}, price from '12.5', any balance`] = shows(list, '12.5', false);
     expected[`${positions}, price from '', zero balance`] = shows(list, '', true);
@@ -180,13 +229,24 @@ describe('RG order machine, the filters of the list: every shortest path, checke
 });
 
 describe('RG order machine, the order actions: every shortest path, checked against what the user sees', () => {
-  const where = (snapshot: Snapshot) => `${regions(snapshot).positions}, ${regions(snapshot).order}, ${select.selectAction(snapshot) ?? 'no action'}`;
+  const where = (snapshot: Snapshot) =>
+    `${regions(snapshot).positions}, ${regions(snapshot).order}, ${select.selectAction(snapshot) ?? 'no action'}`;
   const see = (sut: Sut) => {
     const snapshot = sut.snapshot();
-    return { list: listShown(snapshot), action: select.selectAction(snapshot), executing: select.selectExecuting(snapshot), canExecute: select.selectCanExecute(snapshot) };
+    return {
+      list: listShown(snapshot),
+      action: select.selectAction(snapshot),
+      executing: select.selectExecuting(snapshot),
+      canExecute: select.selectCanExecute(snapshot),
+    };
   };
   type View = ReturnType<typeof see>;
-  const shows = (list: string, action: OrderAction | null, executing: boolean, canExecute: boolean): View => ({ list, action, executing, canExecute });
+  const shows = (list: string, action: OrderAction | null, executing: boolean, canExecute: boolean): View => ({
+    list,
+    action,
+    executing,
+    canExecute,
+  });
   // By hand: nothing is chosen at the start; an action runs only over a shown list, one at a time.
   const expected: Record<string, View> = {
     'loading, choosing, no action': shows('Загрузка...', null, false, false),
@@ -229,7 +289,10 @@ describe('RG order machine, by the spec', () => {
     sut.actor.send({ type: 'filter.promoters', promoters: ['Промоутер А', 'Промоутер Б'] });
     expect(sut.calls.load).toHaveLength(1);
     sut.actor.send({ type: 'promoters.close' });
-    expect(sut.calls.load.at(-1)!.request.source).toEqual({ kind: 'rg', request: { promoters: ['Промоутер А', 'Промоутер Б'], excludeInitiatives: [] } });
+    expect(sut.calls.load.at(-1)!.request.source).toEqual({
+      kind: 'rg',
+      request: { promoters: ['Промоутер А', 'Промоутер Б'], excludeInitiatives: [] },
+    });
     expect(select.selectLoading(sut.snapshot())).toBe(true);
   });
 
@@ -241,7 +304,11 @@ describe('RG order machine, by the spec', () => {
     sut.actor.send({ type: 'filter.priceTo', text: '200' });
     expect(sut.calls.load).toHaveLength(1);
     expect(sut.calls.setFilter.at(-1)!.filter).toEqual({
-      ...noFilter, excludedInitiativeNames: ['Закупка Q3'], suppliers: ['Группа А'], products: [101], priceTo: 200,
+      ...noFilter,
+      excludedInitiativeNames: ['Закупка Q3'],
+      suppliers: ['Группа А'],
+      products: [101],
+      priceTo: 200,
     });
   });
 
@@ -296,7 +363,8 @@ describe('positions grid machine', () => {
       edit: [] as Array<Pending<{ index: number; text: string }, PositionTotals>>,
       window: [] as Array<Pending<{ start: number; end: number }, PositionsWindow>>,
     };
-    const later = <I, T>(list: Array<Pending<I, T>>, value: I) => new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
+    const later = <I, T>(list: Array<Pending<I, T>>, value: I) =>
+      new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
     const worker = {
       setFilter: (filter: PositionFilter) => later(calls.setFilter, { filter }),
       editQuantity: (index: number, text: string) => later(calls.edit, { index, text }),

@@ -37,7 +37,12 @@ function startRg({ failFirstLoad = false } = {}) {
     snackbar: createActor(snackbarMachine),
   };
   const machine = rgOrderMachine.provide({
-    actors: { promoterOptions: remoteOperation('rgPromoters', async (params: unknown) => (promoterCalls.push(params), ['Промоутер А', 'Промоутер Б'])) as never },
+    actors: {
+      promoterOptions: remoteOperation(
+        'rgPromoters',
+        async (params: unknown) => (promoterCalls.push(params), ['Промоутер А', 'Промоутер Б']),
+      ) as never,
+    },
   });
   const actor = createActor(machine, { input }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -22,18 +22,27 @@ const running: CurrentInitiatives = [
   { id: 3, name: 'Закупка В', type: 'PROCUREMENT' },
 ];
 
-interface Call<P> { params: P; resolve(value: unknown): void; reject(error: unknown): void }
+interface Call<P> {
+  params: P;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
 
 function startFilters() {
   const initiativeCalls: Call<null>[] = [];
   const contractCalls: Call<{ pharmacyId: number }>[] = [];
   const promoterCalls: Call<{ initiativeIds: number[] }>[] = [];
   const recorded = <P, O>(calls: Call<P>[]) =>
-    fromPromise<O, { params: P }>(({ input }) => new Promise<O>((resolve, reject) => calls.push({ params: input.params, resolve: resolve as (value: unknown) => void, reject })));
+    fromPromise<O, { params: P }>(
+      ({ input }) =>
+        new Promise<O>((resolve, reject) => calls.push({ params: input.params, resolve: resolve as (value: unknown) => void, reject })),
+    );
   const machine = motivationFiltersMachine.provide({
     actors: {
       initiatives: motivationInitiativesOperation.provide({ actors: { operation: recorded<null, CurrentInitiatives>(initiativeCalls) } }),
-      contracts: contractsOperation.provide({ actors: { operation: recorded<{ pharmacyId: number }, Array<{ id: number; name: string }>>(contractCalls) } }),
+      contracts: contractsOperation.provide({
+        actors: { operation: recorded<{ pharmacyId: number }, Array<{ id: number; name: string }>>(contractCalls) },
+      }),
       promoters: promotersOperation.provide({ actors: { operation: recorded<{ initiativeIds: number[] }, string[]>(promoterCalls) } }),
     },
   });
@@ -48,15 +57,19 @@ function startFilters() {
 }
 
 describe('filters: what the lists are asked', () => {
-  it('asks the running initiatives and the pharmacy\'s contracts at once; nothing is chosen yet', () => {
+  it("asks the running initiatives and the pharmacy's contracts at once; nothing is chosen yet", () => {
     const sut = startFilters();
     expect(sut.initiativeCalls.map((call) => call.params)).toEqual([null]);
     expect(sut.contractCalls.map((call) => call.params)).toEqual([{ pharmacyId: 7 }]);
     expect(sut.promoterCalls).toEqual([]);
-    expect(sut.context()).toEqual({ pharmacyId: 7, initiatives: [], filters: { type: null, initiativeIds: [], promoters: [], contractIds: [] } });
+    expect(sut.context()).toEqual({
+      pharmacyId: 7,
+      initiatives: [],
+      filters: { type: null, initiativeIds: [], promoters: [], contractIds: [] },
+    });
   });
 
-  it('the initiatives become the context\'s; a later failed ask keeps the ones known', async () => {
+  it("the initiatives become the context's; a later failed ask keeps the ones known", async () => {
     const sut = startFilters();
     sut.initiativeCalls[0].resolve(running);
     await sut.settle();
@@ -99,29 +112,52 @@ describe('filters: the choices', () => {
     sut.actor.send({ type: 'filter.initiatives', initiativeIds: [3] });
     sut.actor.send({ type: 'filter.promoters', promoters: ['Промоутер А', 'Промоутер Б'] });
     sut.actor.send({ type: 'filter.contracts', contractIds: [11, 12] });
-    expect(sut.context().filters).toEqual({ type: null, initiativeIds: [3], promoters: ['Промоутер А', 'Промоутер Б'], contractIds: [11, 12] });
+    expect(sut.context().filters).toEqual({
+      type: null,
+      initiativeIds: [3],
+      promoters: ['Промоутер А', 'Промоутер Б'],
+      contractIds: [11, 12],
+    });
     sut.actor.send({ type: 'filter.contracts', contractIds: [] });
     expect(sut.context().filters).toEqual({ type: null, initiativeIds: [3], promoters: ['Промоутер А', 'Промоутер Б'], contractIds: [] });
   });
 
   it('the chosen initiatives stand for themselves; else every running one of the type; else none', () => {
-    expect(effectiveInitiativeIds({ initiatives: running, filters: { ...noMotivationFilters, type: 'PHARMACIST_MOTIVATION', initiativeIds: [2] } })).toEqual([2]);
-    expect(effectiveInitiativeIds({ initiatives: running, filters: { ...noMotivationFilters, type: 'PHARMACIST_MOTIVATION' } })).toEqual([1, 2]);
+    expect(
+      effectiveInitiativeIds({
+        initiatives: running,
+        filters: { ...noMotivationFilters, type: 'PHARMACIST_MOTIVATION', initiativeIds: [2] },
+      }),
+    ).toEqual([2]);
+    expect(effectiveInitiativeIds({ initiatives: running, filters: { ...noMotivationFilters, type: 'PHARMACIST_MOTIVATION' } })).toEqual([
+      1, 2,
+    ]);
     expect(effectiveInitiativeIds({ initiatives: running, filters: { ...noMotivationFilters, type: 'SHOWCASE' } })).toEqual([]);
     expect(effectiveInitiativeIds({ initiatives: running, filters: noMotivationFilters })).toEqual([]);
   });
 
   it('the picker is asked with the chosen contracts, the initiatives the choice stands for, and the promoters', () => {
     const filters = { type: 'PROCUREMENT', initiativeIds: [], promoters: ['Промоутер А'], contractIds: [11] };
-    expect(productRequestOf({ initiatives: running, filters })).toEqual({ contractIds: [11], initiativeIds: [3], promoterIds: ['Промоутер А'] });
-    expect(productRequestOf({ initiatives: running, filters: noMotivationFilters })).toEqual({ contractIds: [], initiativeIds: [], promoterIds: [] });
+    expect(productRequestOf({ initiatives: running, filters })).toEqual({
+      contractIds: [11],
+      initiativeIds: [3],
+      promoterIds: ['Промоутер А'],
+    });
+    expect(productRequestOf({ initiatives: running, filters: noMotivationFilters })).toEqual({
+      contractIds: [],
+      initiativeIds: [],
+      promoterIds: [],
+    });
   });
 
   it('every known initiative type that names products may carry a motivation; the hidden PULSAR_BONUS never', () => {
     expect(motivationInitiativeTypes).not.toContain('PULSAR_BONUS');
-    expect(motivationInitiativeTypes).toEqual(expect.arrayContaining(['PHARMACIST_MOTIVATION', 'PROCUREMENT', 'IMPULSE_ACTION_SINGLETON', 'PRIVATE_LABEL', 'SALES_PLAN']));
+    expect(motivationInitiativeTypes).toEqual(
+      expect.arrayContaining(['PHARMACIST_MOTIVATION', 'PROCUREMENT', 'IMPULSE_ACTION_SINGLETON', 'PRIVATE_LABEL', 'SALES_PLAN']),
+    );
     // Their reports count matrix levels, a month's completion, a sum, a display: no product to plan.
-    for (const type of ['PREVENT_STOCKOUT', 'PHARMACY_MOTIVATION', 'SALES_PLAN_MONETARY', 'SHOWCASE']) expect(motivationInitiativeTypes).not.toContain(type);
+    for (const type of ['PREVENT_STOCKOUT', 'PHARMACY_MOTIVATION', 'SALES_PLAN_MONETARY', 'SHOWCASE'])
+      expect(motivationInitiativeTypes).not.toContain(type);
     expect(motivationInitiativeTypes).toHaveLength(28 - 5);
   });
 

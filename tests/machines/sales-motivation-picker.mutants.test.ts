@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { FindMotivationProductRequest, MotivationProductOptions } from '../../src/api/contract/sales-motivation';
 import { ApiError } from '../../src/api/shared/http';
-import { pickerMachine, selectChosenProducts, selectShown, shownProducts } from '../../src/machines/payroll/sales-motivation-picker.machine';
+import {
+  pickerMachine,
+  selectChosenProducts,
+  selectShown,
+  shownProducts,
+} from '../../src/machines/payroll/sales-motivation-picker.machine';
 
 // The promo-product picker (spec purchasing-and-pay §2.7, §9) as the modal shows it: the list, its
 // failure and 'Повторить', the search box, the ticks. Fixed clock: the search waits 500 ms.
@@ -16,9 +21,17 @@ const products: MotivationProductOptions = [
 const request = (contractIds: number[]): FindMotivationProductRequest => ({ contractIds, initiativeIds: [5], promoterIds: ['Промоутер'] });
 
 function startPicker() {
-  const asked: Array<{ request: FindMotivationProductRequest; resolve(value: MotivationProductOptions): void; reject(error: unknown): void }> = [];
+  const asked: Array<{
+    request: FindMotivationProductRequest;
+    resolve(value: MotivationProductOptions): void;
+    reject(error: unknown): void;
+  }> = [];
   const machine = pickerMachine.provide({
-    actors: { findProducts: fromPromise<MotivationProductOptions, FindMotivationProductRequest>(({ input }) => new Promise((resolve, reject) => asked.push({ request: input, resolve, reject }))) },
+    actors: {
+      findProducts: fromPromise<MotivationProductOptions, FindMotivationProductRequest>(
+        ({ input }) => new Promise((resolve, reject) => asked.push({ request: input, resolve, reject })),
+      ),
+    },
   });
   const actor = createActor(machine).start();
   const snapshot = () => actor.getSnapshot();
@@ -79,7 +92,7 @@ describe('picker: the list', () => {
 });
 
 describe('picker: ticks', () => {
-  it('a tick toggles one product; the chosen products are listed in the list\'s order', async () => {
+  it("a tick toggles one product; the chosen products are listed in the list's order", async () => {
     const sut = startPicker();
     await sut.open();
     sut.actor.send({ type: 'picker.toggle', id: 3 });

@@ -10,9 +10,16 @@ import { cashiers, startPlan as startHarness } from './support/sales-motivation-
 // The plan editor (spec purchasing-and-pay §2.7, §4, §8) driven as the screen drives it, one rule
 // a test: what the table, the buttons and the snackbar show, and what the gateway is asked.
 
-
 const row = (id: number, changes: Partial<PlanRow> = {}): PlanRow => ({
-  id, name: `Товар ${id}`, lastMonthSale: 12, nominalPrice: 150.5, bonus: '10', plans: ['2', '3'], selected: false, savedAt: '2026-10-05T09:00:00Z', ...changes,
+  id,
+  name: `Товар ${id}`,
+  lastMonthSale: 12,
+  nominalPrice: 150.5,
+  bonus: '10',
+  plans: ['2', '3'],
+  selected: false,
+  savedAt: '2026-10-05T09:00:00Z',
+  ...changes,
 });
 
 function startPlan(offset: -1 | 0) {
@@ -71,7 +78,9 @@ describe('plan editor: edits of this month', () => {
     expect(select.selectUnsaved(sut.snapshot())).toBe(false);
     sut.actor.send({ type: 'plan.editBonus', id: 101, text: '1.234' });
     expect(sut.table()).toEqual(['101 1.234 2/3', '102 10 2/3']);
-    expect(select.selectPlanViolations(sut.snapshot())).toEqual([{ id: 101, cashier: null, message: 'Бонус за упаковку, руб. (Товар 101): не больше 2 знаков после запятой' }]);
+    expect(select.selectPlanViolations(sut.snapshot())).toEqual([
+      { id: 101, cashier: null, message: 'Бонус за упаковку, руб. (Товар 101): не больше 2 знаков после запятой' },
+    ]);
     expect(select.selectCanSave(sut.snapshot())).toBe(false);
     sut.actor.send({ type: 'plan.save' });
     expect(sut.saves).toHaveLength(0);
@@ -93,7 +102,9 @@ describe('plan editor: edits of this month', () => {
     await sut.loaded();
     sut.actor.send({ type: 'plan.editPlan', id: 102, cashier: 1, text: '10001' });
     expect(sut.table()).toEqual(['101 10 2/3', '102 10 2/10001']);
-    expect(select.selectPlanViolations(sut.snapshot())).toEqual([{ id: 102, cashier: 1, message: `План, уп. (${cashiers[1]}, Товар 102): от 0 до 10 000` }]);
+    expect(select.selectPlanViolations(sut.snapshot())).toEqual([
+      { id: 102, cashier: 1, message: `План, уп. (${cashiers[1]}, Товар 102): от 0 до 10 000` },
+    ]);
     expect(select.selectCanSave(sut.snapshot())).toBe(false);
   });
 
@@ -160,7 +171,14 @@ describe('plan editor: adding products', () => {
   it('asks the figures of the new products only; the table is read-only meanwhile; then they join unsaved', async () => {
     const sut = startPlan(0);
     await sut.loaded();
-    sut.actor.send({ type: 'products.add', products: [{ id: 101, name: 'Товар 101' }, { id: 201, name: 'Аскорбинка' }, { id: 201, name: 'Аскорбинка' }] });
+    sut.actor.send({
+      type: 'products.add',
+      products: [
+        { id: 101, name: 'Товар 101' },
+        { id: 201, name: 'Аскорбинка' },
+        { id: 201, name: 'Аскорбинка' },
+      ],
+    });
     expect(sut.enrichments.map((call) => call.input)).toEqual([{ productIds: [201] }]);
     expect(select.selectAdding(sut.snapshot())).toBe(true);
     expect(select.selectReadOnly(sut.snapshot())).toBe(true);
@@ -168,7 +186,12 @@ describe('plan editor: adding products', () => {
     sut.enrichments[0].resolve([{ id: 201, promotionalProductName: 'Аскорбиновая кислота', lastMonthSale: 7, nominalPrice: 99.9 }]);
     await sut.settle();
     expect(sut.table()).toEqual(['101 10 2/3', '102 10 2/3', '201 0 1/1']);
-    expect(select.selectRows(sut.snapshot())[2]).toMatchObject({ name: 'Аскорбиновая кислота', lastMonthSale: 7, nominalPrice: 99.9, savedAt: null });
+    expect(select.selectRows(sut.snapshot())[2]).toMatchObject({
+      name: 'Аскорбиновая кислота',
+      lastMonthSale: 7,
+      nominalPrice: 99.9,
+      savedAt: null,
+    });
     expect(select.selectCanSave(sut.snapshot())).toBe(true);
     // The products waiting for their figures are gone once they joined.
     expect(sut.snapshot().context.adding).toEqual([]);
@@ -192,9 +215,16 @@ describe('plan editor: adding products', () => {
     sut.enrichments[0].reject(new ApiError(502, 'Сервис отчётов недоступен'));
     await sut.settle();
     expect(sut.table()).toEqual(['101 10 2/3', '201 0 1/1']);
-    expect(select.selectRows(sut.snapshot())[1]).toMatchObject({ name: 'Аскорбинка', lastMonthSale: null, nominalPrice: null, savedAt: null });
+    expect(select.selectRows(sut.snapshot())[1]).toMatchObject({
+      name: 'Аскорбинка',
+      lastMonthSale: null,
+      nominalPrice: null,
+      savedAt: null,
+    });
     expect(select.selectCanSave(sut.snapshot())).toBe(true);
-    expect(sut.notices()).toEqual([{ type: 'warning', title: 'Не удалось загрузить продажи и цены добавленных товаров', description: 'Сервис отчётов недоступен' }]);
+    expect(sut.notices()).toEqual([
+      { type: 'warning', title: 'Не удалось загрузить продажи и цены добавленных товаров', description: 'Сервис отчётов недоступен' },
+    ]);
   });
 });
 
@@ -204,14 +234,32 @@ describe('plan editor: save', () => {
     await sut.loaded([row(101, { savedAt: null }), row(102)]);
     sut.actor.send({ type: 'plan.editBonus', id: 101, text: '4' });
     sut.actor.send({ type: 'plan.save' });
-    expect(sut.saves.map((call) => call.input)).toEqual([{
-      startDate: '2026-11-01', expirationDate: '2026-11-30', pharmacies: [7],
-      productProperties: [
-        { promotionalProductId: 101, points: 4, cashierObjective: [{ cashierNameFull: 'Иванова А. А.', plan: 2 }, { cashierNameFull: 'Петров Б. Б.', plan: 3 }] },
-        { promotionalProductId: 102, points: 10, cashierObjective: [{ cashierNameFull: 'Иванова А. А.', plan: 2 }, { cashierNameFull: 'Петров Б. Б.', plan: 3 }] },
-      ],
-      salesMotivationUpdateDate: '2026-10-05T09:00:00Z',
-    }]);
+    expect(sut.saves.map((call) => call.input)).toEqual([
+      {
+        startDate: '2026-11-01',
+        expirationDate: '2026-11-30',
+        pharmacies: [7],
+        productProperties: [
+          {
+            promotionalProductId: 101,
+            points: 4,
+            cashierObjective: [
+              { cashierNameFull: 'Иванова А. А.', plan: 2 },
+              { cashierNameFull: 'Петров Б. Б.', plan: 3 },
+            ],
+          },
+          {
+            promotionalProductId: 102,
+            points: 10,
+            cashierObjective: [
+              { cashierNameFull: 'Иванова А. А.', plan: 2 },
+              { cashierNameFull: 'Петров Б. Б.', plan: 3 },
+            ],
+          },
+        ],
+        salesMotivationUpdateDate: '2026-10-05T09:00:00Z',
+      },
+    ]);
     expect(select.selectSaving(sut.snapshot())).toBe(true);
     expect(select.selectReadOnly(sut.snapshot())).toBe(true);
     expect(select.selectCanSave(sut.snapshot())).toBe(false);
@@ -334,7 +382,17 @@ describe('plan editor selectors on each state', () => {
   const at = (value: unknown, offset: -1 | 0, rows: PlanRow[] = [row(101)]) =>
     salesMotivationMachine.resolveState({
       value: value as never,
-      context: { pharmacyId: 7, monthStart: '2026-11-01', offset, cashierNames: cashiers, snackbar, rows, loadError: null, adding: [], nextMonth: null },
+      context: {
+        pharmacyId: 7,
+        monthStart: '2026-11-01',
+        offset,
+        cashierNames: cashiers,
+        snackbar,
+        rows,
+        loadError: null,
+        adding: [],
+        nextMonth: null,
+      },
     });
 
   it('Save only for unsaved edits of the current month', () => {
@@ -368,12 +426,15 @@ describe('plan editor selectors on each state', () => {
     ];
     for (const [value, offset, expected] of cases) {
       const snapshot = at(value, offset, ticked);
-      expect({
-        view: select.selectPlanView(snapshot),
-        edit: select.selectCanEdit(snapshot),
-        del: select.selectCanDelete(snapshot),
-        prolong: select.selectCanProlong(snapshot),
-      }, `${JSON.stringify(value)} ${offset}`).toEqual(expected);
+      expect(
+        {
+          view: select.selectPlanView(snapshot),
+          edit: select.selectCanEdit(snapshot),
+          del: select.selectCanDelete(snapshot),
+          prolong: select.selectCanProlong(snapshot),
+        },
+        `${JSON.stringify(value)} ${offset}`,
+      ).toEqual(expected);
     }
   });
 });

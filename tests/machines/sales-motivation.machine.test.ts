@@ -3,7 +3,12 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { EnrichedProducts, SalesMotivationSaved } from '../../src/api/contract/sales-motivation';
 import { ApiError } from '../../src/api/shared/http';
-import { contractsOperation, motivationFiltersMachine, motivationInitiativesOperation, promotersOperation } from '../../src/machines/payroll/sales-motivation-filters.machine';
+import {
+  contractsOperation,
+  motivationFiltersMachine,
+  motivationInitiativesOperation,
+  promotersOperation,
+} from '../../src/machines/payroll/sales-motivation-filters.machine';
 import { pickerMachine, selectShown } from '../../src/machines/payroll/sales-motivation-picker.machine';
 import { nextMonthStart, salesMotivationMachine, type SalesMotivationEvent } from '../../src/machines/payroll/sales-motivation.machine';
 import { pharmacyPlan, type PlanRow } from '../../src/machines/payroll/sales-motivation.rows';
@@ -16,13 +21,23 @@ import { describePath } from './support/walk-paths';
 type Snapshot = SnapshotFrom<typeof salesMotivationMachine>;
 
 const row = (id: number, savedAt: string | null = '2026-10-05T09:00:00Z'): PlanRow => ({
-  id, name: `Товар ${id}`, lastMonthSale: 12, nominalPrice: 150.5, bonus: '10', plans: ['2', '3'], selected: false, savedAt,
+  id,
+  name: `Товар ${id}`,
+  lastMonthSale: 12,
+  nominalPrice: 150.5,
+  bonus: '10',
+  plans: ['2', '3'],
+  selected: false,
+  savedAt,
 });
 const savedRows = [row(101), row(102)];
 const enriched: EnrichedProducts = [{ id: 201, promotionalProductName: 'Товар 201', lastMonthSale: 7, nominalPrice: 99.9 }];
 const saved: SalesMotivationSaved = { salesMotivationUpdateDate: '2026-11-20T10:00:00Z' };
 /** What the next month (November) already holds when October's plan is prolonged. */
-const nextMonthRows = [{ ...row(301), plans: ['4', '3'] }, { ...row(302), plans: ['0', '1.5'] }];
+const nextMonthRows = [
+  { ...row(301), plans: ['4', '3'] },
+  { ...row(302), plans: ['0', '1.5'] },
+];
 
 function startPlan(offset: -1 | 0) {
   const sut = startHarness(offset);
@@ -40,7 +55,13 @@ const events = [
   { type: 'plan.editPlan', id: 101, cashier: 1, text: '7' },
   { type: 'plan.toggle', id: 102 },
   { type: 'plan.deleteSelected' },
-  { type: 'products.add', products: [{ id: 101, name: 'Товар 101' }, { id: 201, name: 'Товар 201' }] },
+  {
+    type: 'products.add',
+    products: [
+      { id: 101, name: 'Товар 101' },
+      { id: 201, name: 'Товар 201' },
+    ],
+  },
   { type: 'xstate.done.actor.0.salesMotivation.ready.adding', output: enriched },
   { type: 'plan.save' },
   { type: 'xstate.done.actor.0.salesMotivation.ready.saving', output: saved },
@@ -75,12 +96,20 @@ const stateName = (snapshot: Snapshot) => (typeof snapshot.value === 'string' ? 
 const see = (snapshot: Snapshot) => ({
   view: select.selectPlanView(snapshot),
   loadError: select.selectLoadError(snapshot),
-  rows: select.selectRows(snapshot).map((r) => `${r.id} ${r.bonus} ${r.plans.join('/')}${r.selected ? ' ✓' : ''}${r.savedAt ? ' dated' : ''}`),
+  rows: select
+    .selectRows(snapshot)
+    .map((r) => `${r.id} ${r.bonus} ${r.plans.join('/')}${r.selected ? ' ✓' : ''}${r.savedAt ? ' dated' : ''}`),
   readOnly: select.selectReadOnly(snapshot),
   canSave: select.selectCanSave(snapshot),
   canDelete: select.selectCanDelete(snapshot),
   canProlong: select.selectCanProlong(snapshot),
-  busy: select.selectSaving(snapshot) ? 'saving' : select.selectProlonging(snapshot) ? 'prolonging' : select.selectAdding(snapshot) ? 'adding' : 'none',
+  busy: select.selectSaving(snapshot)
+    ? 'saving'
+    : select.selectProlonging(snapshot)
+      ? 'prolonging'
+      : select.selectAdding(snapshot)
+        ? 'adding'
+        : 'none',
   question: questionText(select.selectProlongQuestion(snapshot)),
   refused: select.selectPlanViolations(snapshot).map((violation) => violation.message),
 });
@@ -92,7 +121,18 @@ function questionText(question: ReturnType<typeof select.selectProlongQuestion>)
   return `replaces ${question.replaces ? lines(question.replaces) : `? (${question.unreadable})`}; brings ${lines(question.brings)}`;
 }
 type View = ReturnType<typeof see>;
-const nothing: View = { view: 'loading', loadError: null, rows: [], readOnly: true, canSave: false, canDelete: false, canProlong: false, busy: 'none', question: null, refused: [] };
+const nothing: View = {
+  view: 'loading',
+  loadError: null,
+  rows: [],
+  readOnly: true,
+  canSave: false,
+  canDelete: false,
+  canProlong: false,
+  busy: 'none',
+  question: null,
+  refused: [],
+};
 const failedView: View = { ...nothing, view: 'failed', loadError: 'Сервис инициатив недоступен' };
 const shown = (rows: string[], changes: Partial<View> = {}): View => ({ ...nothing, view: 'ready', rows, readOnly: false, ...changes });
 
@@ -104,16 +144,19 @@ function walkEach(offset: -1 | 0, types: string[], where: (snapshot: Snapshot) =
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startPlan(offset);
-      await walkAndSee(path, {
-        play: (event) => play(sut, event as unknown as PathEvent),
-        current: () => sut.actor.getSnapshot(),
-        where,
-        see: () => see(sut.actor.getSnapshot()),
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startPlan(offset);
+        await walkAndSee(path, {
+          play: (event) => play(sut, event as unknown as PathEvent),
+          current: () => sut.actor.getSnapshot(),
+          where,
+          see: () => see(sut.actor.getSnapshot()),
+          expected,
+        });
+      },
+    );
   }
 }
 
@@ -122,31 +165,45 @@ const loadTypes = ['xstate.done.actor.0.salesMotivation.loading', 'xstate.error.
 describe('plan editor machine, this month, load, edits and save: every shortest path, checked against what the user sees', () => {
   const where = (snapshot: Snapshot) => {
     const first = snapshot.context.rows[0];
-    return first ? `${stateName(snapshot)}, 101 bonus ${first.bonus} plans ${first.plans.join('/')}${first.savedAt ? ' dated' : ''}` : stateName(snapshot);
+    return first
+      ? `${stateName(snapshot)}, 101 bonus ${first.bonus} plans ${first.plans.join('/')}${first.savedAt ? ' dated' : ''}`
+      : stateName(snapshot);
   };
   // By hand: every text is kept as typed; '12,5' is the bonus 12.5 and can be saved, '1.234' is
   // refused (2 decimals at most): its cell is marked and Save stays disabled until it is fixed.
   // A save dates every row.
   const tooPrecise = [`План, уп. (${cashiers[0]}, Товар 101): не больше 2 знаков после запятой`];
   const r102 = '102 10 2/3 dated';
-  walkEach(0, [...loadTypes, 'plan.editBonus', 'plan.editPlan', 'plan.save', 'xstate.done.actor.0.salesMotivation.ready.saving', 'xstate.error.actor.0.salesMotivation.ready.saving'], where, {
-    loading: nothing,
-    failed: failedView,
-    'saved, 101 bonus 10 plans 2/3 dated': shown(['101 10 2/3 dated', r102]),
-    'unsaved, 101 bonus 12,5 plans 2/3 dated': shown(['101 12,5 2/3 dated', r102], { canSave: true }),
-    'saving, 101 bonus 12,5 plans 2/3 dated': shown(['101 12,5 2/3 dated', r102], { readOnly: true, busy: 'saving' }),
-    'saved, 101 bonus 12,5 plans 2/3 dated': shown(['101 12,5 2/3 dated', r102]),
-    'unsaved, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', r102], { canSave: true }),
-    'saving, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', r102], { readOnly: true, busy: 'saving' }),
-    'saved, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', r102]),
-    'unsaved, 101 bonus 12,5 plans 2/7 dated': shown(['101 12,5 2/7 dated', r102], { canSave: true }),
-    'saving, 101 bonus 12,5 plans 2/7 dated': shown(['101 12,5 2/7 dated', r102], { readOnly: true, busy: 'saving' }),
-    'saved, 101 bonus 12,5 plans 2/7 dated': shown(['101 12,5 2/7 dated', r102]),
-    'unsaved, 101 bonus 10 plans 1.234/3 dated': shown(['101 10 1.234/3 dated', r102], { refused: tooPrecise }),
-    'unsaved, 101 bonus 12,5 plans 1.234/3 dated': shown(['101 12,5 1.234/3 dated', r102], { refused: tooPrecise }),
-    'unsaved, 101 bonus 10 plans 1.234/7 dated': shown(['101 10 1.234/7 dated', r102], { refused: tooPrecise }),
-    'unsaved, 101 bonus 12,5 plans 1.234/7 dated': shown(['101 12,5 1.234/7 dated', r102], { refused: tooPrecise }),
-  });
+  walkEach(
+    0,
+    [
+      ...loadTypes,
+      'plan.editBonus',
+      'plan.editPlan',
+      'plan.save',
+      'xstate.done.actor.0.salesMotivation.ready.saving',
+      'xstate.error.actor.0.salesMotivation.ready.saving',
+    ],
+    where,
+    {
+      loading: nothing,
+      failed: failedView,
+      'saved, 101 bonus 10 plans 2/3 dated': shown(['101 10 2/3 dated', r102]),
+      'unsaved, 101 bonus 12,5 plans 2/3 dated': shown(['101 12,5 2/3 dated', r102], { canSave: true }),
+      'saving, 101 bonus 12,5 plans 2/3 dated': shown(['101 12,5 2/3 dated', r102], { readOnly: true, busy: 'saving' }),
+      'saved, 101 bonus 12,5 plans 2/3 dated': shown(['101 12,5 2/3 dated', r102]),
+      'unsaved, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', r102], { canSave: true }),
+      'saving, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', r102], { readOnly: true, busy: 'saving' }),
+      'saved, 101 bonus 10 plans 2/7 dated': shown(['101 10 2/7 dated', r102]),
+      'unsaved, 101 bonus 12,5 plans 2/7 dated': shown(['101 12,5 2/7 dated', r102], { canSave: true }),
+      'saving, 101 bonus 12,5 plans 2/7 dated': shown(['101 12,5 2/7 dated', r102], { readOnly: true, busy: 'saving' }),
+      'saved, 101 bonus 12,5 plans 2/7 dated': shown(['101 12,5 2/7 dated', r102]),
+      'unsaved, 101 bonus 10 plans 1.234/3 dated': shown(['101 10 1.234/3 dated', r102], { refused: tooPrecise }),
+      'unsaved, 101 bonus 12,5 plans 1.234/3 dated': shown(['101 12,5 1.234/3 dated', r102], { refused: tooPrecise }),
+      'unsaved, 101 bonus 10 plans 1.234/7 dated': shown(['101 10 1.234/7 dated', r102], { refused: tooPrecise }),
+      'unsaved, 101 bonus 12,5 plans 1.234/7 dated': shown(['101 12,5 1.234/7 dated', r102], { refused: tooPrecise }),
+    },
+  );
 });
 
 describe('plan editor machine, this month, ticking, deleting and adding: every shortest path, checked against what the user sees', () => {
@@ -157,18 +214,29 @@ describe('plan editor machine, this month, ticking, deleting and adding: every s
   const r101 = '101 10 2/3 dated';
   const r102 = '102 10 2/3 dated';
   const r201 = '201 0 1/1';
-  walkEach(0, ['xstate.done.actor.0.salesMotivation.loading', 'plan.toggle', 'plan.deleteSelected', 'products.add', 'xstate.done.actor.0.salesMotivation.ready.adding'], where, {
-    loading: nothing,
-    'saved, 101, 102': shown([r101, r102]),
-    'saved, 101, 102 ✓': shown([r101, `102 10 2/3 ✓ dated`], { canDelete: true }),
-    'unsaved, 101': shown([r101], { canSave: true }),
-    'adding, 101, 102': shown([r101, r102], { readOnly: true, busy: 'adding' }),
-    'adding, 101, 102 ✓': shown([r101, `102 10 2/3 ✓ dated`], { readOnly: true, busy: 'adding' }),
-    'adding, 101': shown([r101], { readOnly: true, busy: 'adding' }),
-    'unsaved, 101, 102, 201': shown([r101, r102, r201], { canSave: true }),
-    'unsaved, 101, 102 ✓, 201': shown([r101, `102 10 2/3 ✓ dated`, r201], { canSave: true, canDelete: true }),
-    'unsaved, 101, 201': shown([r101, r201], { canSave: true }),
-  });
+  walkEach(
+    0,
+    [
+      'xstate.done.actor.0.salesMotivation.loading',
+      'plan.toggle',
+      'plan.deleteSelected',
+      'products.add',
+      'xstate.done.actor.0.salesMotivation.ready.adding',
+    ],
+    where,
+    {
+      loading: nothing,
+      'saved, 101, 102': shown([r101, r102]),
+      'saved, 101, 102 ✓': shown([r101, `102 10 2/3 ✓ dated`], { canDelete: true }),
+      'unsaved, 101': shown([r101], { canSave: true }),
+      'adding, 101, 102': shown([r101, r102], { readOnly: true, busy: 'adding' }),
+      'adding, 101, 102 ✓': shown([r101, `102 10 2/3 ✓ dated`], { readOnly: true, busy: 'adding' }),
+      'adding, 101': shown([r101], { readOnly: true, busy: 'adding' }),
+      'unsaved, 101, 102, 201': shown([r101, r102, r201], { canSave: true }),
+      'unsaved, 101, 102 ✓, 201': shown([r101, `102 10 2/3 ✓ dated`, r201], { canSave: true, canDelete: true }),
+      'unsaved, 101, 201': shown([r101, r201], { canSave: true }),
+    },
+  );
 });
 
 describe('plan editor machine, the previous month: every shortest path, checked against what the user sees', () => {
@@ -180,9 +248,17 @@ describe('plan editor machine, the previous month: every shortest path, checked 
   walkEach(
     -1,
     [
-      ...loadTypes, 'plan.editBonus', 'plan.toggle', 'plan.save', 'plan.prolong', 'xstate.done.actor.0.salesMotivation.ready.checkingNext',
-      'xstate.error.actor.0.salesMotivation.ready.checkingNext', 'prolong.confirm', 'prolong.cancel',
-      'xstate.done.actor.0.salesMotivation.ready.prolonging', 'xstate.error.actor.0.salesMotivation.ready.prolonging',
+      ...loadTypes,
+      'plan.editBonus',
+      'plan.toggle',
+      'plan.save',
+      'plan.prolong',
+      'xstate.done.actor.0.salesMotivation.ready.checkingNext',
+      'xstate.error.actor.0.salesMotivation.ready.checkingNext',
+      'prolong.confirm',
+      'prolong.cancel',
+      'xstate.done.actor.0.salesMotivation.ready.prolonging',
+      'xstate.error.actor.0.salesMotivation.ready.prolonging',
     ],
     where,
     {
@@ -236,9 +312,15 @@ describe('plan editor machine, by the issue', () => {
     sut.loads[1].resolve(nextMonthRows);
     await sut.settle();
     expect(select.selectProlongQuestion(sut.actor.getSnapshot())).toEqual({
-      replaces: [{ name: 'Товар 301', planSum: 7 }, { name: 'Товар 302', planSum: 1.5 }],
+      replaces: [
+        { name: 'Товар 301', planSum: 7 },
+        { name: 'Товар 302', planSum: 1.5 },
+      ],
       unreadable: null,
-      brings: [{ name: 'Товар 101', planSum: 5 }, { name: 'Товар 102', planSum: 5 }],
+      brings: [
+        { name: 'Товар 101', planSum: 5 },
+        { name: 'Товар 102', planSum: 5 },
+      ],
     });
     sut.actor.send({ type: 'prolong.cancel' });
     expect(sut.prolongs).toHaveLength(0);
@@ -250,7 +332,10 @@ describe('plan editor machine, by the issue', () => {
     sut.loads[2].reject(new ApiError(503, 'Сервис инициатив недоступен'));
     await sut.settle();
     // Unknown is not empty: it still asks, and says why it cannot name the plan.
-    expect(select.selectProlongQuestion(sut.actor.getSnapshot())).toMatchObject({ replaces: null, unreadable: 'Сервис инициатив недоступен' });
+    expect(select.selectProlongQuestion(sut.actor.getSnapshot())).toMatchObject({
+      replaces: null,
+      unreadable: 'Сервис инициатив недоступен',
+    });
     sut.actor.send({ type: 'prolong.confirm' });
     expect(sut.prolongs.map((call) => call.input)).toEqual([{ pharmacyId: 1 }]);
   });
@@ -264,7 +349,13 @@ describe('plan editor machine, by the issue', () => {
     const sut = startPlan(0);
     sut.loads[0].resolve(savedRows);
     await sut.settle();
-    sut.actor.send({ type: 'products.add', products: [{ id: 101, name: 'Товар 101' }, { id: 201, name: 'Товар 201' }] });
+    sut.actor.send({
+      type: 'products.add',
+      products: [
+        { id: 101, name: 'Товар 101' },
+        { id: 201, name: 'Товар 201' },
+      ],
+    });
     expect(sut.enrichments[0].input).toEqual({ productIds: [201] });
     sut.enrichments[0].resolve(enriched);
     await sut.settle();
@@ -289,17 +380,36 @@ describe('plan editor machine, by the issue', () => {
     sut.actor.send({ type: 'plan.editBonus', id: 102, text: '3,5' });
     sut.actor.send({ type: 'plan.save' });
     expect(sut.saves[0].input).toEqual({
-      startDate: '2026-11-01', expirationDate: '2026-11-30', pharmacies: [1],
+      startDate: '2026-11-01',
+      expirationDate: '2026-11-30',
+      pharmacies: [1],
       productProperties: [
-        { promotionalProductId: 101, points: 10, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 2 }, { cashierNameFull: cashiers[1], plan: 3 }] },
-        { promotionalProductId: 102, points: 3.5, cashierObjective: [{ cashierNameFull: cashiers[0], plan: 2 }, { cashierNameFull: cashiers[1], plan: 3 }] },
+        {
+          promotionalProductId: 101,
+          points: 10,
+          cashierObjective: [
+            { cashierNameFull: cashiers[0], plan: 2 },
+            { cashierNameFull: cashiers[1], plan: 3 },
+          ],
+        },
+        {
+          promotionalProductId: 102,
+          points: 3.5,
+          cashierObjective: [
+            { cashierNameFull: cashiers[0], plan: 2 },
+            { cashierNameFull: cashiers[1], plan: 3 },
+          ],
+        },
       ],
       // The plan's save date as loaded: a plan another tab saved since is answered 409.
       salesMotivationUpdateDate: '2026-10-05T09:00:00Z',
     });
     sut.saves[0].resolve(saved);
     await sut.settle();
-    expect(select.selectRows(sut.actor.getSnapshot()).map((r) => r.savedAt)).toEqual([saved.salesMotivationUpdateDate, saved.salesMotivationUpdateDate]);
+    expect(select.selectRows(sut.actor.getSnapshot()).map((r) => r.savedAt)).toEqual([
+      saved.salesMotivationUpdateDate,
+      saved.salesMotivationUpdateDate,
+    ]);
   });
 
   it('clearing is the same save with no products', async () => {
@@ -319,15 +429,24 @@ describe('filters: the cascade clears what follows a change (§4)', () => {
     const machine = motivationFiltersMachine.provide({
       actors: {
         initiatives: motivationInitiativesOperation.provide({
-          actors: { operation: fromPromise(async () => [
-            { id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' },
-            { id: 2, name: 'Мотивация Б', type: 'PHARMACIST_MOTIVATION' },
-            { id: 3, name: 'Закупка В', type: 'PROCUREMENT' },
-          ]) },
+          actors: {
+            operation: fromPromise(async () => [
+              { id: 1, name: 'Мотивация А', type: 'PHARMACIST_MOTIVATION' },
+              { id: 2, name: 'Мотивация Б', type: 'PHARMACIST_MOTIVATION' },
+              { id: 3, name: 'Закупка В', type: 'PROCUREMENT' },
+            ]),
+          },
         }),
-        contracts: contractsOperation.provide({ actors: { operation: fromPromise(async () => [] as Array<{ id: number; name: string }>) } }),
+        contracts: contractsOperation.provide({
+          actors: { operation: fromPromise(async () => [] as Array<{ id: number; name: string }>) },
+        }),
         promoters: promotersOperation.provide({
-          actors: { operation: fromPromise(async ({ input }) => { promoterRequests.push((input as { params: { initiativeIds: number[] } }).params.initiativeIds); return ['Промоутер'] as never; }) },
+          actors: {
+            operation: fromPromise(async ({ input }) => {
+              promoterRequests.push((input as { params: { initiativeIds: number[] } }).params.initiativeIds);
+              return ['Промоутер'] as never;
+            }),
+          },
         }),
       },
     });
@@ -363,7 +482,16 @@ describe('picker: the search applies 500 ms after the last key', () => {
     try {
       let loads = 0;
       const machine = pickerMachine.provide({
-        actors: { findProducts: fromPromise(async () => { loads += 1; return [{ id: 1, name: 'Нурофен Экспресс' }, { id: 2, name: 'Парацетамол' }, { id: 3, name: 'НУРОФЕН детский' }]; }) },
+        actors: {
+          findProducts: fromPromise(async () => {
+            loads += 1;
+            return [
+              { id: 1, name: 'Нурофен Экспресс' },
+              { id: 2, name: 'Парацетамол' },
+              { id: 3, name: 'НУРОФЕН детский' },
+            ];
+          }),
+        },
       });
       const actor = createActor(machine).start();
       actor.send({ type: 'picker.open', request: { contractIds: [], initiativeIds: [], promoterIds: [] } });

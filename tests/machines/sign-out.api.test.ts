@@ -10,7 +10,9 @@ import { fakeFetch, memoryStorage, type SeenRequest } from './support/fake-serve
 function setUp(handler: (request: SeenRequest) => Response | Promise<Response>) {
   const storage = memoryStorage({ token: 'access', refresh: 'r1', shared_secret: 'demo-apteka1-secret' });
   const server = fakeFetch(handler);
-  installHttp(createHttp({ config: { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' }, storage, fetch: server.fetch, locks: null }));
+  installHttp(
+    createHttp({ config: { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' }, storage, fetch: server.fetch, locks: null }),
+  );
   return { storage, seen: server.seen };
 }
 
@@ -26,7 +28,11 @@ describe('signing out', () => {
   });
 
   it.each([
-    ['lacks the call (404)', () => new Response(JSON.stringify({ message: 'Такого метода нет' }), { status: 404, headers: { 'content-type': 'application/json' } })],
+    [
+      'lacks the call (404)',
+      () =>
+        new Response(JSON.stringify({ message: 'Такого метода нет' }), { status: 404, headers: { 'content-type': 'application/json' } }),
+    ],
     ['does not implement it (501)', () => new Response(null, { status: 501 })],
     ['fails (500)', () => new Response(null, { status: 500 })],
     ['does not answer', () => Promise.reject(new TypeError('Failed to fetch'))],

@@ -23,12 +23,14 @@ const eventsFor = (snapshot: SnackbarSnapshot) => {
   const [shown, waiting] = snapshot.context.queue;
   return [
     ...(snapshot.context.queue.length < 2 ? [saved, hoverable, started].map((snackbar) => ({ type: 'snackbar.show', snackbar })) : []),
-    ...[shown, waiting].filter(Boolean).flatMap(({ id }) => [{ type: 'snackbar.dismiss', id }, { type: 'snackbar.hover', id }]),
+    ...[shown, waiting].filter(Boolean).flatMap(({ id }) => [
+      { type: 'snackbar.dismiss', id },
+      { type: 'snackbar.hover', id },
+    ]),
     { type: autoHide },
   ];
 };
-const serializeState = (snapshot: SnackbarSnapshot) =>
-  JSON.stringify([snapshot.value, snapshot.context.queue.map((s) => s.title)]);
+const serializeState = (snapshot: SnackbarSnapshot) => JSON.stringify([snapshot.value, snapshot.context.queue.map((s) => s.title)]);
 
 describe('snackbar machine, every shortest path, checked against what the user sees', () => {
   const paths = getShortestPaths(snackbarMachine, { events: eventsFor as never, serializeState: serializeState as never });
@@ -56,19 +58,22 @@ describe('snackbar machine, every shortest path, checked against what the user s
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => serializeState(state as SnackbarSnapshot)), async () => {
-      const sut = start();
-      await walkAndSee(path, {
-        play: (event: { type: string }) => (event.type === autoHide ? sut.clock.increment(6000) : sut.actor.send(event as never)),
-        current: () => sut.actor.getSnapshot(),
-        where,
-        see: () => {
-          const shown = selectShownSnackbar(sut.actor.getSnapshot());
-          return shown && { type: shown.type, title: shown.title, description: shown.description };
-        },
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => serializeState(state as SnackbarSnapshot)),
+      async () => {
+        const sut = start();
+        await walkAndSee(path, {
+          play: (event: { type: string }) => (event.type === autoHide ? sut.clock.increment(6000) : sut.actor.send(event as never)),
+          current: () => sut.actor.getSnapshot(),
+          where,
+          see: () => {
+            const shown = selectShownSnackbar(sut.actor.getSnapshot());
+            return shown && { type: shown.type, title: shown.title, description: shown.description };
+          },
+          expected,
+        });
+      },
+    );
   }
 });
 

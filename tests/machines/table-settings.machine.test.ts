@@ -6,18 +6,33 @@ import { ApiError } from '../../src/api/shared/http';
 import type { TableDefaults, TableSettings } from '../../src/domain/shared/table-settings';
 import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import {
-  SETTINGS_DEBOUNCE_MS, selectColumnWidths, selectSettingsLoading, selectSettingsOpen, selectSettingsSaving, selectTableSettings, tableSettingsMachine, type TableSettingsEvent,
+  SETTINGS_DEBOUNCE_MS,
+  selectColumnWidths,
+  selectSettingsLoading,
+  selectSettingsOpen,
+  selectSettingsSaving,
+  selectTableSettings,
+  tableSettingsMachine,
+  type TableSettingsEvent,
 } from '../../src/machines/shared/table-settings.machine';
 import { tableStorageKey } from '../../src/machines/shared/table-settings.storage';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
 
 type Snapshot = SnapshotFrom<typeof tableSettingsMachine>;
-interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
+interface Pending<I> {
+  input: I;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
 
 const defaults: TableDefaults = {
   tableName: 'profit-forecast',
-  columns: [{ key: 'name', show: true }, { key: 'price', show: true }, { key: 'bonus', show: false }],
+  columns: [
+    { key: 'name', show: true },
+    { key: 'price', show: true },
+    { key: 'bonus', show: false },
+  ],
   filters: [{ key: 'name', show: true }],
 };
 const saved: SavedSettings = {
@@ -25,7 +40,10 @@ const saved: SavedSettings = {
   columnsWidth: { name: 300, removed: 90 },
   sorts: [{ id: 'price', desc: true }],
   filtersGrid: [{ key: 'name', show: false }],
-  columnsGrid: [{ key: 'price', show: true }, { key: 'name', show: true }],
+  columnsGrid: [
+    { key: 'price', show: true },
+    { key: 'name', show: true },
+  ],
   version: 1,
 };
 const afterDebounce = 'xstate.after.settingsDebounce.tableSettings.ready.sync.pending';
@@ -34,11 +52,17 @@ const afterDebounce = 'xstate.after.settingsDebounce.tableSettings.ready.sync.pe
 function startSettings() {
   const loads: Pending<{ tableName: string }>[] = [];
   const saves: Pending<{ settings: TableSettings }>[] = [];
-  const later = <O, I>(list: Pending<I>[]) => fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })));
+  const later = <O, I>(list: Pending<I>[]) =>
+    fromPromise<O, I>(
+      ({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })),
+    );
   const clock = new SimulatedClock();
   const snackbar = createActor(snackbarMachine).start();
   const machine = tableSettingsMachine.provide({
-    actors: { loadSettings: later<SavedSettings | null, { tableName: string }>(loads), saveSettings: later<void, { settings: TableSettings }>(saves) },
+    actors: {
+      loadSettings: later<SavedSettings | null, { tableName: string }>(loads),
+      saveSettings: later<void, { settings: TableSettings }>(saves),
+    },
   });
   const actor = createActor(machine, { input: { defaults, userName: 'apteka1', snackbar }, clock }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -57,13 +81,26 @@ const events = [
   { type: 'xstate.error.actor.saveSettings', error: new ApiError(500, 'Ошибка') },
   { type: 'settings.open' },
   { type: 'settings.close' },
-  { type: 'settings.save', columnsGrid: [{ key: 'bonus', show: true }, { key: 'name', show: true }, { key: 'price', show: false }], filtersGrid: [{ key: 'name', show: true }] },
+  {
+    type: 'settings.save',
+    columnsGrid: [
+      { key: 'bonus', show: true },
+      { key: 'name', show: true },
+      { key: 'price', show: false },
+    ],
+    filtersGrid: [{ key: 'name', show: true }],
+  },
 ] as const;
 type PathEvent = (typeof events)[number];
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
 }
 
 // Node has no local storage: a fresh one per test (and one already while the paths are computed).
@@ -102,16 +139,19 @@ const stateName = (snapshot: Snapshot) =>
 const walkEach = (paths: ReturnType<typeof getShortestPaths>, where: (snapshot: Snapshot) => string, expected: Record<string, Seen>) => {
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths as never, where, expected));
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startSettings();
-      await walkAndSee(path as never, {
-        play: (event) => play(sut, event as PathEvent),
-        current: () => sut.actor.getSnapshot(),
-        where,
-        see: () => see(sut.actor.getSnapshot()),
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startSettings();
+        await walkAndSee(path as never, {
+          play: (event) => play(sut, event as PathEvent),
+          current: () => sut.actor.getSnapshot(),
+          where,
+          see: () => see(sut.actor.getSnapshot()),
+          expected,
+        });
+      },
+    );
   }
 };
 
@@ -122,7 +162,8 @@ describe('table-settings machine, the load: every shortest path, checked against
     `, ${snapshot.context.settings.columnsWidth.price ? 'price resized' : 'not resized'}`;
   const paths = getShortestPaths(tableSettingsMachine, {
     input: modelInput(),
-    events: (snapshot: Snapshot) => (snapshot.matches('loading') ? events.filter((event) => event.type.includes('loadSettings') || event.type === 'columns.resize') : []),
+    events: (snapshot: Snapshot) =>
+      snapshot.matches('loading') ? events.filter((event) => event.type.includes('loadSettings') || event.type === 'columns.resize') : [],
     serializeState: where,
   } as never);
 
@@ -194,7 +235,11 @@ describe('table-settings machine, by the issue', () => {
   });
 
   it("the modal's Save closes the modal when saved, and leaves it open with the choices when not", async () => {
-    const columnsGrid = [{ key: 'bonus', show: true }, { key: 'name', show: true }, { key: 'price', show: false }];
+    const columnsGrid = [
+      { key: 'bonus', show: true },
+      { key: 'name', show: true },
+      { key: 'price', show: false },
+    ];
     const sut = startSettings();
     sut.loads[0].resolve(null);
     await sut.settle();
@@ -258,7 +303,11 @@ describe('table-settings machine, by the issue', () => {
         columnsWidth: { name: 160 },
         sorts: [],
         filtersGrid: [{ key: 'name', show: true }],
-        columnsGrid: [{ key: 'name', show: true }, { key: 'price', show: true }, { key: 'bonus', show: false }],
+        columnsGrid: [
+          { key: 'name', show: true },
+          { key: 'price', show: true },
+          { key: 'bonus', show: false },
+        ],
         version: 1,
       },
     ]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readLocalTableState, tableStorageKey, writeLocalTableState, type LocalTableState } from '../../src/machines/shared/table-settings.storage';
+import {
+  readLocalTableState,
+  tableStorageKey,
+  writeLocalTableState,
+  type LocalTableState,
+} from '../../src/machines/shared/table-settings.storage';
 
 /** A storage that holds one text under any key, and records which keys were read. */
 function holding(text: string | null) {
@@ -38,22 +43,43 @@ describe('table-settings storage: reading what this browser kept', () => {
   });
 
   it('a well-formed state is read back whole', () => {
-    expect(read({ tableSorts: [{ id: 'price', desc: true }, { id: 'name', desc: false }], filtersState: { fieldsValues: { name: 'Нурофен' }, open: false } })).toStrictEqual({
-      tableSorts: [{ id: 'price', desc: true }, { id: 'name', desc: false }],
+    expect(
+      read({
+        tableSorts: [
+          { id: 'price', desc: true },
+          { id: 'name', desc: false },
+        ],
+        filtersState: { fieldsValues: { name: 'Нурофен' }, open: false },
+      }),
+    ).toStrictEqual({
+      tableSorts: [
+        { id: 'price', desc: true },
+        { id: 'name', desc: false },
+      ],
       filtersState: { fieldsValues: { name: 'Нурофен' }, open: false },
     });
   });
 
   it('sorts without a text id or a yes/no direction are dropped, the rest kept, extra fields left out', () => {
     const kept = {
-      tableSorts: [null, 7, { id: 3, desc: true }, { id: 'bonus', desc: 'yes' }, { id: 'bonus' }, { desc: true }, { id: 'price', desc: true, extra: 1 }],
+      tableSorts: [
+        null,
+        7,
+        { id: 3, desc: true },
+        { id: 'bonus', desc: 'yes' },
+        { id: 'bonus' },
+        { desc: true },
+        { id: 'price', desc: true, extra: 1 },
+      ],
       filtersState: { fieldsValues: { name: 'Нурофен' } },
     };
     expect(read(kept)).toStrictEqual({ tableSorts: [{ id: 'price', desc: true }], filtersState: { fieldsValues: { name: 'Нурофен' } } });
   });
 
   it('sorts that are no list: none, the filters still read', () => {
-    expect(read({ tableSorts: { id: 'price', desc: true }, filtersState: { fieldsValues: { name: 'Нурофен' }, open: true } })).toStrictEqual({
+    expect(
+      read({ tableSorts: { id: 'price', desc: true }, filtersState: { fieldsValues: { name: 'Нурофен' }, open: true } }),
+    ).toStrictEqual({
       tableSorts: [],
       filtersState: { fieldsValues: { name: 'Нурофен' }, open: true },
     });
@@ -62,19 +88,31 @@ describe('table-settings storage: reading what this browser kept', () => {
   it('filters missing, null or no object: no values, the sorts still read', () => {
     const sorts = [{ id: 'price', desc: false }];
     for (const filtersState of [undefined, null, 'открыт', 5]) {
-      expect(read({ tableSorts: sorts, filtersState })).toStrictEqual({ tableSorts: [{ id: 'price', desc: false }], filtersState: { fieldsValues: {} } });
+      expect(read({ tableSorts: sorts, filtersState })).toStrictEqual({
+        tableSorts: [{ id: 'price', desc: false }],
+        filtersState: { fieldsValues: {} },
+      });
     }
   });
 
   it('values null or no object: none, the open flag still read', () => {
     for (const fieldsValues of [undefined, null, 'Нурофен', 5]) {
-      expect(read({ tableSorts: [], filtersState: { fieldsValues, open: true } })).toStrictEqual({ tableSorts: [], filtersState: { fieldsValues: {}, open: true } });
+      expect(read({ tableSorts: [], filtersState: { fieldsValues, open: true } })).toStrictEqual({
+        tableSorts: [],
+        filtersState: { fieldsValues: {}, open: true },
+      });
     }
   });
 
   it('the open flag is kept only when it is yes or no', () => {
-    expect(read({ filtersState: { fieldsValues: {}, open: true } })).toStrictEqual({ tableSorts: [], filtersState: { fieldsValues: {}, open: true } });
-    expect(read({ filtersState: { fieldsValues: {}, open: false } })).toStrictEqual({ tableSorts: [], filtersState: { fieldsValues: {}, open: false } });
+    expect(read({ filtersState: { fieldsValues: {}, open: true } })).toStrictEqual({
+      tableSorts: [],
+      filtersState: { fieldsValues: {}, open: true },
+    });
+    expect(read({ filtersState: { fieldsValues: {}, open: false } })).toStrictEqual({
+      tableSorts: [],
+      filtersState: { fieldsValues: {}, open: false },
+    });
     expect(read({ filtersState: { fieldsValues: {}, open: 'да' } })).toStrictEqual({ tableSorts: [], filtersState: { fieldsValues: {} } });
     expect(read({ filtersState: { fieldsValues: {} } })).toStrictEqual({ tableSorts: [], filtersState: { fieldsValues: {} } });
   });
@@ -88,12 +126,20 @@ describe('table-settings storage: reading what this browser kept', () => {
 });
 
 describe('table-settings storage: keeping the state', () => {
-  const state: LocalTableState = { tableSorts: [{ id: 'price', desc: true }], filtersState: { fieldsValues: { name: 'Нурофен' }, open: true } };
+  const state: LocalTableState = {
+    tableSorts: [{ id: 'price', desc: true }],
+    filtersState: { fieldsValues: { name: 'Нурофен' }, open: true },
+  };
 
   it('writes the state as JSON under the table and user key', () => {
     const written: [string, string][] = [];
     writeLocalTableState('profit-forecast', 'apteka1', state, { setItem: (key, value) => void written.push([key, value]) });
-    expect(written).toEqual([['table.profit-forecast.apteka1', '{"tableSorts":[{"id":"price","desc":true}],"filtersState":{"fieldsValues":{"name":"Нурофен"},"open":true}}']]);
+    expect(written).toEqual([
+      [
+        'table.profit-forecast.apteka1',
+        '{"tableSorts":[{"id":"price","desc":true}],"filtersState":{"fieldsValues":{"name":"Нурофен"},"open":true}}',
+      ],
+    ]);
   });
 
   it('nobody signed in: nothing is written', () => {

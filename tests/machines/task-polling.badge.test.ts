@@ -20,7 +20,11 @@ function startPolling() {
   };
   const seen = () => {
     const snapshot = actor.getSnapshot();
-    return { badge: select.selectBadgeCount(snapshot), notice: select.selectFileNotice(snapshot), popup: select.selectTasksForPopup(snapshot).map((one) => one.taskId) };
+    return {
+      badge: select.selectBadgeCount(snapshot),
+      notice: select.selectFileNotice(snapshot),
+      popup: select.selectTasksForPopup(snapshot).map((one) => one.taskId),
+    };
   };
   return { ...calls, actor, settle, seen };
 }
@@ -71,11 +75,16 @@ describe('the line about the initiative file asked for here', () => {
     expect(sut.seen()).toMatchObject({ badge: 1, notice: { kind: 'making', title: 'Файл инициативы «Акция 00»' } });
     // A send afterwards does not take the line over.
     sut.actor.send({ type: 'tasks.create', order: sendCurrentTask(1) });
-    sut.creates[1].resolve(task('t2', 'REGISTERED', { taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', taskType: 'SIMPLE_AUTHORIZED', hasFile: false }));
+    sut.creates[1].resolve(
+      task('t2', 'REGISTERED', { taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', taskType: 'SIMPLE_AUTHORIZED', hasFile: false }),
+    );
     await sut.settle();
     expect(sut.seen()).toMatchObject({ badge: 2, notice: { kind: 'making' } });
     await vi.advanceTimersByTimeAsync(5000);
-    sut.loads[1].resolve([task('t1', 'SUCCESS'), task('t2', 'SUCCESS', { taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', taskType: 'SIMPLE_AUTHORIZED', hasFile: false })]);
+    sut.loads[1].resolve([
+      task('t1', 'SUCCESS'),
+      task('t2', 'SUCCESS', { taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', taskType: 'SIMPLE_AUTHORIZED', hasFile: false }),
+    ]);
     await sut.settle();
     expect(sut.seen()).toMatchObject({ badge: 1, notice: { kind: 'ready', taskId: 't1', title: 'Файл инициативы «Акция 00»' } });
     sut.actor.send({ type: 'tasks.download', taskId: 't1' });

@@ -149,7 +149,11 @@ describe('task polling, by the issue', () => {
     await settle();
     expect(snackbar.getSnapshot().context.queue.map(({ type, title, description }) => ({ type, title, description }))).toEqual([
       { type: 'error', title: 'Не удалось скачать инициативу', description: 'Сервис задач недоступен' },
-      { type: 'error', title: 'Не удалось отправить выбранные инициативы', description: 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено' },
+      {
+        type: 'error',
+        title: 'Не удалось отправить выбранные инициативы',
+        description: 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено',
+      },
       { type: 'error', title: 'Не удалось скачать файл задачи', description: 'Файл не найден' },
     ]);
     actor.stop();
@@ -183,11 +187,15 @@ describe('task polling, by the issue', () => {
   });
 
   it('names the initiatives a task works on when the gateway gives their names', () => {
-    expect(select.taskTitle({ taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', initiativeNames: ['Групповая закупка: гигиена'] }))
-      .toBe('Выгрузка инициативы «Групповая закупка: гигиена» в файл');
-    expect(select.taskTitle({ taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY', initiativeNames: ['А', 'Б'] })).toBe('Отправка выбранных инициатив: «А», «Б»');
-    expect(select.taskTitle({ taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY', initiativeNames: ['А', 'Б', 'В', 'Г', 'Д'] }))
-      .toBe('Отправка выбранных инициатив: «А», «Б», «В» и ещё 2');
+    expect(select.taskTitle({ taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', initiativeNames: ['Групповая закупка: гигиена'] })).toBe(
+      'Выгрузка инициативы «Групповая закупка: гигиена» в файл',
+    );
+    expect(select.taskTitle({ taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY', initiativeNames: ['А', 'Б'] })).toBe(
+      'Отправка выбранных инициатив: «А», «Б»',
+    );
+    expect(select.taskTitle({ taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY', initiativeNames: ['А', 'Б', 'В', 'Г', 'Д'] })).toBe(
+      'Отправка выбранных инициатив: «А», «Б», «В» и ещё 2',
+    );
     expect(select.taskTitle({ taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', initiativeNames: [] })).toBe('Отправка текущих инициатив');
     expect(select.taskTitle({ taskName: 'REBUILD_EVERYTHING', initiativeNames: ['А'] })).toBe('Неизвестная задача');
     expect(select.taskStateNames).toEqual({ REGISTERED: 'Новая', STARTED: 'Выполняется', SUCCESS: 'Выполнена', ERROR: 'Ошибка' });
@@ -281,16 +289,19 @@ function walkEach(offered: (snapshot: Snapshot) => readonly WalkEvent[], expecte
   it('reaches exactly the states written by hand', () => expectEveryStateWritten(paths, where, expected));
 
   for (const path of paths) {
-    it(describePath(path, (state) => where(state as Snapshot)), async () => {
-      const sut = startPolling();
-      await walkAndSee(path, {
-        play: (event) => play(sut, event as unknown as WalkEvent),
-        current: () => sut.actor.getSnapshot(),
-        where,
-        see: () => see(sut.actor.getSnapshot()),
-        expected,
-      });
-    });
+    it(
+      describePath(path, (state) => where(state as Snapshot)),
+      async () => {
+        const sut = startPolling();
+        await walkAndSee(path, {
+          play: (event) => play(sut, event as unknown as WalkEvent),
+          current: () => sut.actor.getSnapshot(),
+          where,
+          see: () => see(sut.actor.getSnapshot()),
+          expected,
+        });
+      },
+    );
   }
 }
 
@@ -317,25 +328,35 @@ describe('task polling machine, the popup and a new task: every shortest path, c
 });
 
 describe('task polling machine, downloads and closes: every shortest path, checked against what the user sees', () => {
-  walkEach(() => pick('tasks.download', 'tasks.close', 'xstate.done.actor.downloadFile', 'xstate.error.actor.downloadFile', 'xstate.done.actor.closeTask', 'xstate.error.actor.closeTask'), {
-    // By hand. A running task ('1') can be neither downloaded nor closed, an ERROR task ('3') has no file.
-    'before the first answer': shows(false, [], false, null, null),
-    'closed, idle, [1 2 3]': shows(false, rows123, false, null, null),
-    'closed, downloading 2, [1 2 3]': shows(false, rows123, true, '2', null),
-    'closed, closing 2, [1 2 3]': shows(false, rows123, true, '2', null),
-    'closed, closing 3, [1 2 3]': shows(false, rows123, true, '3', null),
-    // Closed tasks leave the list; a failure says why and keeps the row.
-    'closed, idle, [1 3]': shows(false, ['1 Выполняется', '3 Ошибка'], false, null, null),
-    'closed, idle, [1 2]': shows(false, ['1 Выполняется', '2 Выполнена'], false, null, null),
-    'closed, idle, [1]': shows(false, ['1 Выполняется'], false, null, null),
-    'closed, closing 3, [1 3]': shows(false, ['1 Выполняется', '3 Ошибка'], true, '3', null),
-    'closed, downloading 2, [1 2]': shows(false, ['1 Выполняется', '2 Выполнена'], true, '2', null),
-    'closed, closing 2, [1 2]': shows(false, ['1 Выполняется', '2 Выполнена'], true, '2', null),
-    'closed, idle, [1 2 3], «Файл не найден»': shows(false, rows123, false, null, 'Файл не найден'),
-    'closed, idle, [1 2 3], «Это не ваша задача»': shows(false, rows123, false, null, 'Это не ваша задача'),
-    'closed, idle, [1 3], «Это не ваша задача»': shows(false, ['1 Выполняется', '3 Ошибка'], false, null, 'Это не ваша задача'),
-    'closed, idle, [1 2], «Файл не найден»': shows(false, ['1 Выполняется', '2 Выполнена'], false, null, 'Файл не найден'),
-    'closed, idle, [1 2], «Это не ваша задача»': shows(false, ['1 Выполняется', '2 Выполнена'], false, null, 'Это не ваша задача'),
-  });
+  walkEach(
+    () =>
+      pick(
+        'tasks.download',
+        'tasks.close',
+        'xstate.done.actor.downloadFile',
+        'xstate.error.actor.downloadFile',
+        'xstate.done.actor.closeTask',
+        'xstate.error.actor.closeTask',
+      ),
+    {
+      // By hand. A running task ('1') can be neither downloaded nor closed, an ERROR task ('3') has no file.
+      'before the first answer': shows(false, [], false, null, null),
+      'closed, idle, [1 2 3]': shows(false, rows123, false, null, null),
+      'closed, downloading 2, [1 2 3]': shows(false, rows123, true, '2', null),
+      'closed, closing 2, [1 2 3]': shows(false, rows123, true, '2', null),
+      'closed, closing 3, [1 2 3]': shows(false, rows123, true, '3', null),
+      // Closed tasks leave the list; a failure says why and keeps the row.
+      'closed, idle, [1 3]': shows(false, ['1 Выполняется', '3 Ошибка'], false, null, null),
+      'closed, idle, [1 2]': shows(false, ['1 Выполняется', '2 Выполнена'], false, null, null),
+      'closed, idle, [1]': shows(false, ['1 Выполняется'], false, null, null),
+      'closed, closing 3, [1 3]': shows(false, ['1 Выполняется', '3 Ошибка'], true, '3', null),
+      'closed, downloading 2, [1 2]': shows(false, ['1 Выполняется', '2 Выполнена'], true, '2', null),
+      'closed, closing 2, [1 2]': shows(false, ['1 Выполняется', '2 Выполнена'], true, '2', null),
+      'closed, idle, [1 2 3], «Файл не найден»': shows(false, rows123, false, null, 'Файл не найден'),
+      'closed, idle, [1 2 3], «Это не ваша задача»': shows(false, rows123, false, null, 'Это не ваша задача'),
+      'closed, idle, [1 3], «Это не ваша задача»': shows(false, ['1 Выполняется', '3 Ошибка'], false, null, 'Это не ваша задача'),
+      'closed, idle, [1 2], «Файл не найден»': shows(false, ['1 Выполняется', '2 Выполнена'], false, null, 'Файл не найден'),
+      'closed, idle, [1 2], «Это не ваша задача»': shows(false, ['1 Выполняется', '2 Выполнена'], false, null, 'Это не ваша задача'),
+    },
+  );
 });
-

@@ -144,7 +144,8 @@ describe('task polling: a task named without our initiativeNames', () => {
     request: { taskType: 'FILE_GENERATE', taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', params: '{}' },
     ...(names ? { initiativeNames: names } : {}),
   });
-  const titles = (sut: ReturnType<typeof startPolling>) => select.selectTasks(sut.snapshot()).map((each) => [each.taskId, select.taskTitle(each)]);
+  const titles = (sut: ReturnType<typeof startPolling>) =>
+    select.selectTasks(sut.snapshot()).map((each) => [each.taskId, select.taskTitle(each)]);
 
   it('a task created here is named by the row it came from, on creation and in every poll after', async () => {
     const sut = startPolling();

@@ -27,16 +27,33 @@ async function failureThroughWorker(thrown: Error) {
 
 describe('a worker’s failed load, as the page sees it', () => {
   it('the server temporarily unavailable: its status, message and the wait it asked for', async () => {
-    const failure = await failureThroughWorker(new ApiError(503, 'Сервер временно недоступен: нет связи с базой данных. Повторите попытку через 7 с.', true, { line: 'outage', retryAfter: 7 }));
-    expect(failure).toEqual({ status: 503, message: 'Сервер временно недоступен: нет связи с базой данных. Повторите попытку через 7 с.', line: 'outage', retryAfter: 7 });
+    const failure = await failureThroughWorker(
+      new ApiError(503, 'Сервер временно недоступен: нет связи с базой данных. Повторите попытку через 7 с.', true, {
+        line: 'outage',
+        retryAfter: 7,
+      }),
+    );
+    expect(failure).toEqual({
+      status: 503,
+      message: 'Сервер временно недоступен: нет связи с базой данных. Повторите попытку через 7 с.',
+      line: 'outage',
+      retryAfter: 7,
+    });
   });
 
   it('no answer at all: the line’s failure', async () => {
-    expect(await failureThroughWorker(new ApiError(0, noNetworkText, true, { line: 'network' }))).toEqual({ status: 0, message: noNetworkText, line: 'network' });
+    expect(await failureThroughWorker(new ApiError(0, noNetworkText, true, { line: 'network' }))).toEqual({
+      status: 0,
+      message: noNetworkText,
+      line: 'network',
+    });
   });
 
   it('a refusal keeps its status and is not the line’s; an answer without a message stays marked so', async () => {
-    expect(await failureThroughWorker(new ApiError(403, 'Недостаточно прав для этого действия'))).toEqual({ status: 403, message: 'Недостаточно прав для этого действия' });
+    expect(await failureThroughWorker(new ApiError(403, 'Недостаточно прав для этого действия'))).toEqual({
+      status: 403,
+      message: 'Недостаточно прав для этого действия',
+    });
     expect((await failureThroughWorker(new ApiError(500, 'Ошибка без описания', false)))?.withoutMessage).toBe(true);
   });
 

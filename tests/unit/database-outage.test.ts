@@ -39,7 +39,9 @@ describe('a database outage told apart from a failure of the query', () => {
 
   it('is an outage when Node reports every address of the host refused, and when pg-boss copies the error into a plain object', () => {
     expect(isDatabaseUnreachable(new AggregateError([networkError('ECONNREFUSED'), networkError('ECONNREFUSED')], ''))).toBe(true);
-    expect(isDatabaseUnreachable({ ...networkError('ECONNREFUSED'), message: 'connect ECONNREFUSED 127.0.0.1:5432 (Queue: q, Worker: w)' })).toBe(true);
+    expect(
+      isDatabaseUnreachable({ ...networkError('ECONNREFUSED'), message: 'connect ECONNREFUSED 127.0.0.1:5432 (Queue: q, Worker: w)' }),
+    ).toBe(true);
   });
 
   it('is not an outage when the database answered with a refusal or the code failed', () => {

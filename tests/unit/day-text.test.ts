@@ -30,5 +30,7 @@ describe('the days a pharmacy purchase may have (19.11.2026 on the clock)', () =
   const now = new Date(2026, 10, 19, 23, 30);
   const refused = 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026';
   it.each(['2026-10-01', '2026-11-19'])('takes %s', (day) => expect(purchaseDateProblem(day, now)).toBeNull());
-  it.each(['1999-12-31', '2030-01-15', '2026-09-30', '2026-11-20'])('refuses %s', (day) => expect(purchaseDateProblem(day, now)).toBe(refused));
+  it.each(['1999-12-31', '2030-01-15', '2026-09-30', '2026-11-20'])('refuses %s', (day) =>
+    expect(purchaseDateProblem(day, now)).toBe(refused),
+  );
 });

@@ -8,7 +8,9 @@ import type { FastifyRequest } from 'fastify';
 describe("PostgreSQL's binary COPY framing (PGlite's fast path for bulk bytes)", () => {
   it('reads back the rows it framed, fields as they were', () => {
     const big = Uint8Array.from({ length: 70_000 }, (_, i) => i & 0xff);
-    const file = Buffer.concat(copyBinaryParts([[uuidBytes('0123abcd-0000-4000-8000-00000000ffff'), int4Bytes(-2), big], [new Uint8Array(0)]]));
+    const file = Buffer.concat(
+      copyBinaryParts([[uuidBytes('0123abcd-0000-4000-8000-00000000ffff'), int4Bytes(-2), big], [new Uint8Array(0)]]),
+    );
     const rows = readCopyBinary(file);
     expect(rows).toHaveLength(2);
     expect([...(rows[0][0] ?? [])]).toEqual([0x01, 0x23, 0xab, 0xcd, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff]);
@@ -35,7 +37,8 @@ describe("PostgreSQL's binary COPY framing (PGlite's fast path for bulk bytes)",
 });
 
 describe('asking for the Arrow answer', () => {
-  const request = (accept: string | undefined, query: Record<string, string> = { pharmacyId: '1' }) => ({ headers: { accept }, query }) as unknown as FastifyRequest;
+  const request = (accept: string | undefined, query: Record<string, string> = { pharmacyId: '1' }) =>
+    ({ headers: { accept }, query }) as unknown as FastifyRequest;
   it('takes the media type in Accept, not refused with q=0, and only without paging', () => {
     expect(wantsArrow(request(forecastArrowMediaType))).toBe(true);
     expect(wantsArrow(request(`application/json;q=0.9, ${forecastArrowMediaType.toUpperCase()};q=1`))).toBe(true);
@@ -50,7 +53,11 @@ describe('asking for the Arrow answer', () => {
 describe('a binary COPY stream read as it arrives (PostgreSQL hands the stored batches over this way)', () => {
   const rowsOf = async (chunks: Uint8Array[]) => {
     const rows: number[][] = [];
-    for await (const { row, piece } of copyBinaryPieces((async function* () { yield* chunks; })())) {
+    for await (const { row, piece } of copyBinaryPieces(
+      (async function* () {
+        yield* chunks;
+      })(),
+    )) {
       rows[row] = [...(rows[row] ?? []), ...piece];
     }
     return rows;
@@ -67,7 +74,12 @@ describe('a binary COPY stream read as it arrives (PostgreSQL hands the stored b
 
   it('hands field bytes over as views of the chunks, never copies', async () => {
     const pieces: Uint8Array[] = [];
-    for await (const { piece } of copyBinaryPieces((async function* () { yield file; })())) pieces.push(piece);
+    for await (const { piece } of copyBinaryPieces(
+      (async function* () {
+        yield file;
+      })(),
+    ))
+      pieces.push(piece);
     expect(pieces[0].buffer).toBe(file.buffer);
   });
 
@@ -79,7 +91,9 @@ describe('a binary COPY stream read as it arrives (PostgreSQL hands the stored b
     nullRow.writeInt16BE(1);
     nullRow.writeInt32BE(-1, 2);
     await expect(rowsOf([header, nullRow])).rejects.toThrow('a null field');
-    await expect(rowsOf([Buffer.concat(copyBinaryParts([[Uint8Array.of(1), Uint8Array.of(2)]]))])).rejects.toThrow('a binary COPY row of 2 fields');
+    await expect(rowsOf([Buffer.concat(copyBinaryParts([[Uint8Array.of(1), Uint8Array.of(2)]]))])).rejects.toThrow(
+      'a binary COPY row of 2 fields',
+    );
     await expect(rowsOf([Buffer.from('id,name\nhello, world\n')])).rejects.toThrow('not a binary COPY file');
     await expect(rowsOf([file, Uint8Array.of(0)])).rejects.toThrow('bytes after the end');
   });

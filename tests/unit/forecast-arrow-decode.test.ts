@@ -1,15 +1,38 @@
 import {
-  Dictionary, Field, Float64, Int32, List, makeData, RecordBatch, RecordBatchStreamWriter, Schema, Struct, Utf8, vectorFromArray, type DataType,
+  Dictionary,
+  Field,
+  Float64,
+  Int32,
+  List,
+  makeData,
+  RecordBatch,
+  RecordBatchStreamWriter,
+  Schema,
+  Struct,
+  Utf8,
+  vectorFromArray,
+  type DataType,
 } from 'apache-arrow';
 import { describe, expect, it } from 'vitest';
-import { forecastArrowColumns, forecastArrowMediaType, forecastArrowRowsKey, type ForecastArrowColumnType } from '../../src/api/contract/forecast-arrow';
+import {
+  forecastArrowColumns,
+  forecastArrowMediaType,
+  forecastArrowRowsKey,
+  type ForecastArrowColumnType,
+} from '../../src/api/contract/forecast-arrow';
 import { barcodesOf, productNameOf, readRow, toColumns, type ForecastColumns } from '../../src/domain/forecast/columns';
 import type { ForecastRow } from '../../src/domain/forecast/row';
 import { createWorkerHttp, fetchForecastColumns } from '../../src/workers/forecast/forecast-loader';
 import { encodeForecastBatch, type ForecastColumns as GatewayColumns } from '../../server/services/forecast/arrow-encode';
 import { batchMessages, endOfStream, schemaMessage } from '../../server/services/forecast/arrow-messages';
 import { forecastArrowSchemaOf } from '../../server/services/forecast/arrow-schema';
-import { quantityColumns, quantityWidth, type QuantityColumn, type QuantityWidth, type QuantityWidths } from '../../server/services/forecast/arrow-widths';
+import {
+  quantityColumns,
+  quantityWidth,
+  type QuantityColumn,
+  type QuantityWidth,
+  type QuantityWidths,
+} from '../../server/services/forecast/arrow-widths';
 
 /**
  * The worker reads the forecast's Arrow answer (src/api/contract/forecast-arrow.ts) straight into
@@ -24,20 +47,31 @@ const refType = new Struct([new Field('id', new Int32(), false), new Field('name
 
 function typeOf(type: ForecastArrowColumnType, id: number): DataType {
   switch (type) {
-    case 'int32': return new Int32();
+    case 'int32':
+      return new Int32();
     // Another back end may send money and quantities as Float64 (the contract's earlier form).
-    case 'money': case 'quantity': case 'quantity?': return new Float64();
-    case 'dictionary-utf8': return new Dictionary(new Utf8(), new Int32(), id);
-    case 'list-dictionary-utf8': return new List(new Field('item', new Dictionary(new Utf8(), new Int32(), id), false));
-    case 'list-initiative': return new List(new Field('item', refType, false));
+    case 'money':
+    case 'quantity':
+    case 'quantity?':
+      return new Float64();
+    case 'dictionary-utf8':
+      return new Dictionary(new Utf8(), new Int32(), id);
+    case 'list-dictionary-utf8':
+      return new List(new Field('item', new Dictionary(new Utf8(), new Int32(), id), false));
+    case 'list-initiative':
+      return new List(new Field('item', refType, false));
   }
 }
 
-const contractSchema = new Schema(forecastArrowColumns.map(([name, type], index) => new Field(name, typeOf(type, index), type === 'quantity?')));
+const contractSchema = new Schema(
+  forecastArrowColumns.map(([name, type], index) => new Field(name, typeOf(type, index), type === 'quantity?')),
+);
 
 /** One record batch of the rows, built by apache-arrow's own builders (each batch its own dictionaries). */
 function batchOf(rows: readonly ForecastRow[], schema = contractSchema): RecordBatch {
-  const children = schema.fields.map((field) => vectorFromArray(rows.map((row) => row[field.name as keyof ForecastRow]) as never, field.type).data[0]);
+  const children = schema.fields.map(
+    (field) => vectorFromArray(rows.map((row) => row[field.name as keyof ForecastRow]) as never, field.type).data[0],
+  );
   return new RecordBatch(schema, makeData({ type: new Struct(schema.fields), length: rows.length, nullCount: 0, children }));
 }
 
@@ -66,17 +100,29 @@ function gatewayStreamOf(rows: readonly ForecastRow[], batchRows: number): Uint8
   const columnsOf = (part: readonly ForecastRow[]): GatewayColumns => {
     const column = <K extends keyof ForecastRow>(key: K) => part.map((row) => row[key]);
     return {
-      length: part.length, initiativeId: part.map((row) => row.initiativeId ?? 0), initiativeName: part.map((row) => row.initiativeName ?? ''), promoter: column('promoter'),
-      promotionalProductId: column('promotionalProductId'), promotionalProductName: column('promotionalProductName'), barcodes: column('barcodes'),
-      regionalPurchasingPrice: column('regionalPurchasingPrice'), minQuantity: column('minQuantity'), requiredQuantity: column('requiredQuantity'),
-      regionalSalesQuantity: column('regionalSalesQuantity'), possibleProfit: column('possibleProfit'),
-      possibleSupplierGroups: column('possibleSupplierGroups'), quantityForOrder: column('quantityForOrder'),
-      purchasedAmount: column('purchasedAmount'), balance: column('balance'),
-      otherInitiativeIds: part.map((row) => row.otherInitiatives.map((other) => other.id)), nameOf: (id) => names.get(id) ?? '?',
+      length: part.length,
+      initiativeId: part.map((row) => row.initiativeId ?? 0),
+      initiativeName: part.map((row) => row.initiativeName ?? ''),
+      promoter: column('promoter'),
+      promotionalProductId: column('promotionalProductId'),
+      promotionalProductName: column('promotionalProductName'),
+      barcodes: column('barcodes'),
+      regionalPurchasingPrice: column('regionalPurchasingPrice'),
+      minQuantity: column('minQuantity'),
+      requiredQuantity: column('requiredQuantity'),
+      regionalSalesQuantity: column('regionalSalesQuantity'),
+      possibleProfit: column('possibleProfit'),
+      possibleSupplierGroups: column('possibleSupplierGroups'),
+      quantityForOrder: column('quantityForOrder'),
+      purchasedAmount: column('purchasedAmount'),
+      balance: column('balance'),
+      otherInitiativeIds: part.map((row) => row.otherInitiatives.map((other) => other.id)),
+      nameOf: (id) => names.get(id) ?? '?',
     };
   };
   const parts = [schemaMessage(schema)];
-  for (let start = 0; start < rows.length; start += batchRows) parts.push(batchMessages(encodeForecastBatch(columnsOf(rows.slice(start, start + batchRows)), schema)));
+  for (let start = 0; start < rows.length; start += batchRows)
+    parts.push(batchMessages(encodeForecastBatch(columnsOf(rows.slice(start, start + batchRows)), schema)));
   return Buffer.concat([...parts, endOfStream]);
 }
 
@@ -104,7 +150,26 @@ function rowAt(n: number): ForecastRow {
     purchasedAmount: n % 3 === 0 ? null : n * 1.5,
     balance: n % 7 === 0 ? null : -n,
     // Once an id comes with another name than before: a set of its own.
-    otherInitiatives: n === 251 ? [{ id: 1001, name: 'Матрица 1001: «обязательный» ассортимент' }, { id: 1003, name: '' }, { id: 1002, name: 'Другая 😀' }] : n === 250 ? [{ id: 1002, name: 'Другое название' }, { id: 1003, name: '' }] : n % 3 === 0 ? [] : n % 3 === 1 ? [{ id: 1001, name: 'Матрица 1001: «обязательный» ассортимент' }] : [{ id: 1002, name: 'Другая 😀' }, { id: 1003, name: '' }],
+    otherInitiatives:
+      n === 251
+        ? [
+            { id: 1001, name: 'Матрица 1001: «обязательный» ассортимент' },
+            { id: 1003, name: '' },
+            { id: 1002, name: 'Другая 😀' },
+          ]
+        : n === 250
+          ? [
+              { id: 1002, name: 'Другое название' },
+              { id: 1003, name: '' },
+            ]
+          : n % 3 === 0
+            ? []
+            : n % 3 === 1
+              ? [{ id: 1001, name: 'Матрица 1001: «обязательный» ассортимент' }]
+              : [
+                  { id: 1002, name: 'Другая 😀' },
+                  { id: 1003, name: '' },
+                ],
   };
 }
 
@@ -118,7 +183,12 @@ function arrowGateway(body: Uint8Array | (() => Response), { chunk = 1000, accep
     const headers = new Headers(init?.headers);
     const token = headers.get('authorization')?.replace('Bearer ', '') ?? null;
     const signal = init?.signal;
-    requests.push({ accept: headers.get('accept'), token, offset: url.searchParams.get('offset'), aborted: () => signal?.aborted ?? false });
+    requests.push({
+      accept: headers.get('accept'),
+      token,
+      offset: url.searchParams.get('offset'),
+      aborted: () => signal?.aborted ?? false,
+    });
     if (!accepted.has(token ?? '')) return Response.json({ message: 'Токен устарел' }, { status: 401 });
     if (typeof body === 'function') return body();
     const stream = new ReadableStream<Uint8Array>({
@@ -132,7 +202,11 @@ function arrowGateway(body: Uint8Array | (() => Response), { chunk = 1000, accep
   return { fetch, requests };
 }
 
-function load(fetch: typeof globalThis.fetch, getFreshToken = async (_stale: string): Promise<string | null> => null, progress?: (rows: number) => void) {
+function load(
+  fetch: typeof globalThis.fetch,
+  getFreshToken = async (_stale: string): Promise<string | null> => null,
+  progress?: (rows: number) => void,
+) {
   const http = createWorkerHttp({ config, token: 'token-1' }, { getFreshToken }, fetch);
   return fetchForecastColumns(http, 1, { pageSize: 50, progress });
 }
@@ -214,7 +288,10 @@ describe('forecast as Arrow: decoding into the columns', () => {
     const http = createWorkerHttp({ config, token: 'token-1' }, { getFreshToken: async () => null }, gateway.fetch);
     const seen: number[] = [];
     let wanted = true;
-    const columns = await fetchForecastColumns(http, 1, { progress: (loaded) => (seen.push(loaded), (wanted = loaded < 100)), isWanted: () => wanted });
+    const columns = await fetchForecastColumns(http, 1, {
+      progress: (loaded) => (seen.push(loaded), (wanted = loaded < 100)),
+      isWanted: () => wanted,
+    });
     expect(columns).toBeNull();
     expect(seen).toEqual([50, 100]);
   });
@@ -239,16 +316,31 @@ describe('forecast as Arrow: decoding into the columns', () => {
   });
 
   it('an amount of kopecks beyond what a number holds exactly is the Russian error, not a rounded price', async () => {
-    const some = asJson(rows.slice(0, 40)).map((row, n) => ({ ...row, regionalPurchasingPrice: n === 37 ? 1e14 : 10, possibleProfit: 1, otherInitiatives: [] }));
-    await expect(load(arrowGateway(gatewayStreamOf(some, 40)).fetch)).rejects.toThrow(/^Ответ сервера с прогнозом повреждён или оборван: в столбце regionalPurchasingPrice число вне пределов/);
+    const some = asJson(rows.slice(0, 40)).map((row, n) => ({
+      ...row,
+      regionalPurchasingPrice: n === 37 ? 1e14 : 10,
+      possibleProfit: 1,
+      otherInitiatives: [],
+    }));
+    await expect(load(arrowGateway(gatewayStreamOf(some, 40)).fetch)).rejects.toThrow(
+      /^Ответ сервера с прогнозом повреждён или оборван: в столбце regionalPurchasingPrice число вне пределов/,
+    );
   });
 
   it('a schema other than the contract is the Russian error naming the column', async () => {
-    const renamed = new Schema(contractSchema.fields.map((field) => (field.name === 'promoter' ? new Field('promoterName', field.type, false) : field)));
+    const renamed = new Schema(
+      contractSchema.fields.map((field) => (field.name === 'promoter' ? new Field('promoterName', field.type, false) : field)),
+    );
     const renamedRows = rows.slice(0, 5).map(({ promoter, ...row }) => ({ ...row, promoterName: promoter }) as unknown as ForecastRow);
-    await expect(load(arrowGateway(streamOf(renamedRows, 5, renamed)).fetch)).rejects.toThrow(/столбец 3 называется «promoterName», ожидался «promoter»/);
-    const retyped = new Schema(contractSchema.fields.map((field) => (field.name === 'initiativeId' ? new Field('initiativeId', new Float64(), false) : field)));
-    await expect(load(arrowGateway(streamOf(rows.slice(0, 5), 5, retyped)).fetch)).rejects.toThrow(/столбец initiativeId типа Float64, ожидался int32/);
+    await expect(load(arrowGateway(streamOf(renamedRows, 5, renamed)).fetch)).rejects.toThrow(
+      /столбец 3 называется «promoterName», ожидался «promoter»/,
+    );
+    const retyped = new Schema(
+      contractSchema.fields.map((field) => (field.name === 'initiativeId' ? new Field('initiativeId', new Float64(), false) : field)),
+    );
+    await expect(load(arrowGateway(streamOf(rows.slice(0, 5), 5, retyped)).fetch)).rejects.toThrow(
+      /столбец initiativeId типа Float64, ожидался int32/,
+    );
     const fewer = new Schema(contractSchema.fields.slice(0, 15));
     await expect(load(arrowGateway(streamOf(rows.slice(0, 5), 5, fewer)).fetch)).rejects.toThrow(/столбцов 15, ожидалось 16/);
   });
@@ -258,13 +350,26 @@ describe('forecast as Arrow: decoding into the columns', () => {
     const index = contractSchema.fields.findIndex((field) => field.name === 'promotionalProductName');
     const children = [...batch.data.children];
     const type = contractSchema.fields[index].type as Dictionary<Utf8, Int32>;
-    children[index] = makeData({ type, length: 2, nullCount: 0, data: Int32Array.of(0, 5), dictionary: vectorFromArray(['Аспирин'], new Utf8()) });
-    const broken = new RecordBatch(contractSchema, makeData({ type: new Struct(contractSchema.fields), length: 2, nullCount: 0, children }));
-    await expect(load(arrowGateway(RecordBatchStreamWriter.writeAll([broken]).toUint8Array(true)).fetch)).rejects.toThrow(/код 5 вне словаря столбца promotionalProductName/);
+    children[index] = makeData({
+      type,
+      length: 2,
+      nullCount: 0,
+      data: Int32Array.of(0, 5),
+      dictionary: vectorFromArray(['Аспирин'], new Utf8()),
+    });
+    const broken = new RecordBatch(
+      contractSchema,
+      makeData({ type: new Struct(contractSchema.fields), length: 2, nullCount: 0, children }),
+    );
+    await expect(load(arrowGateway(RecordBatchStreamWriter.writeAll([broken]).toUint8Array(true)).fetch)).rejects.toThrow(
+      /код 5 вне словаря столбца promotionalProductName/,
+    );
   });
 
   it('a null in a column that has none is the Russian error', async () => {
-    const nullable = new Schema(contractSchema.fields.map((field) => (field.name === 'minQuantity' ? new Field('minQuantity', new Float64(), true) : field)));
+    const nullable = new Schema(
+      contractSchema.fields.map((field) => (field.name === 'minQuantity' ? new Field('minQuantity', new Float64(), true) : field)),
+    );
     const withNull = [rowAt(1), { ...rowAt(2), minQuantity: null as unknown as number }];
     await expect(load(arrowGateway(streamOf(withNull, 5, nullable)).fetch)).rejects.toThrow(/пустые значения в столбце minQuantity/);
   });
@@ -301,13 +406,16 @@ describe('forecast as Arrow: the request', () => {
     expect(asked).toBe(2);
   });
 
-  it("a 401 asks the page for a fresh token once, and the stream is read with it", async () => {
+  it('a 401 asks the page for a fresh token once, and the stream is read with it', async () => {
     const gateway = arrowGateway(streamOf(rows, 100), { accepted: new Set(['token-2']) });
     const asked: string[] = [];
     const columns = await load(gateway.fetch, async (stale) => (asked.push(stale), 'token-2'));
     expectSameColumns(columns, rows);
     expect(asked).toEqual(['token-1']);
-    expect(gateway.requests.map((request) => [request.token, request.accept])).toEqual([['token-1', forecastArrowMediaType], ['token-2', forecastArrowMediaType]]);
+    expect(gateway.requests.map((request) => [request.token, request.accept])).toEqual([
+      ['token-1', forecastArrowMediaType],
+      ['token-2', forecastArrowMediaType],
+    ]);
   });
 
   it("an error answer is the gateway's message, as for the JSON pages", async () => {

@@ -63,7 +63,12 @@ describe('the forecast as an Arrow stream', () => {
   it('round-trips every column type: nulls, empty lists, Cyrillic, the largest numbers', () => {
     const rows = [
       row(0),
-      row(1, { promotionalProductId: 2_147_483_647, possibleProfit: -999_999_999_999.99, regionalPurchasingPrice: 999_999_999_999.99, initiativeId: 2_147_483_647 }),
+      row(1, {
+        promotionalProductId: 2_147_483_647,
+        possibleProfit: -999_999_999_999.99,
+        regionalPurchasingPrice: 999_999_999_999.99,
+        initiativeId: 2_147_483_647,
+      }),
       row(2, { purchasedAmount: null, balance: null, barcodes: [], possibleSupplierGroups: [], otherInitiatives: [] }),
       row(3, { promotionalProductName: 'Ёжик 😀 «ёлка» — ß', promoter: '' }),
       row(4, { minQuantity: 0.001, requiredQuantity: 99_999_999_999.999, quantityForOrder: 0 }),
@@ -74,27 +79,46 @@ describe('the forecast as an Arrow stream', () => {
   });
 
   it('round-trips many batches, each with its own dictionaries', () => {
-    const batches = [0, 1, 2, 3].map((b) => Array.from({ length: 50 + b }, (_, i) => row(b * 100 + i, b === 2 ? { promoter: `Промоутер ${i}` } : {})));
+    const batches = [0, 1, 2, 3].map((b) =>
+      Array.from({ length: 50 + b }, (_, i) => row(b * 100 + i, b === 2 ? { promoter: `Промоутер ${i}` } : {})),
+    );
     const table = tableFromIPC(streamOf(batches));
     expect(table.batches.length).toBe(4);
     expect(rowsOf(table)).toEqual(batches.flat());
   });
 
   it("writes quantities as narrow as the build's widths, money as exact kopecks, and refuses a value its column cannot hold", () => {
-    const schema = forecastArrowSchemaOf({ ...widestQuantities, minQuantity: 8, regionalSalesQuantity: 16, quantityForOrder: 32, balance: 8 });
-    const rows = [row(1, { regionalSalesQuantity: 32_767, balance: -128, quantityForOrder: 2_147_483_647 }), row(2, { balance: null, possibleProfit: 0.07 }), row(3)];
+    const schema = forecastArrowSchemaOf({
+      ...widestQuantities,
+      minQuantity: 8,
+      regionalSalesQuantity: 16,
+      quantityForOrder: 32,
+      balance: 8,
+    });
+    const rows = [
+      row(1, { regionalSalesQuantity: 32_767, balance: -128, quantityForOrder: 2_147_483_647 }),
+      row(2, { balance: null, possibleProfit: 0.07 }),
+      row(3),
+    ];
     const table = tableFromIPC(streamOf([rows], schema));
     const typeOf = (name: string) => String(table.schema.fields.find((field) => field.name === name)?.type);
-    expect(['minQuantity', 'regionalSalesQuantity', 'quantityForOrder', 'balance', 'requiredQuantity', 'possibleProfit'].map(typeOf)).toEqual([
-      'Int8', 'Int16', 'Int32', 'Int8', 'Decimal[14e+3]', 'Decimal[14e+2]',
-    ]);
+    expect(
+      ['minQuantity', 'regionalSalesQuantity', 'quantityForOrder', 'balance', 'requiredQuantity', 'possibleProfit'].map(typeOf),
+    ).toEqual(['Int8', 'Int16', 'Int32', 'Int8', 'Decimal[14e+3]', 'Decimal[14e+2]']);
     expect(rowsOf(table)).toEqual(rows);
     expect(() => encodeForecastBatch(columnsOf([row(1, { minQuantity: 128 })]), schema)).toThrow(/128 does not fit/);
     expect(() => encodeForecastBatch(columnsOf([row(1, { balance: 2.5 })]), schema)).toThrow(/2.5 does not fit/);
   });
 
   it('picks the narrowest width that holds a column: whole packs by their largest magnitude, thousandths as decimals', () => {
-    expect([127, 128, 32_767, 32_768, 2_147_483_647, 2_147_483_648].map((largest) => quantityWidth(largest, true))).toEqual([8, 16, 16, 32, 32, 'decimal']);
+    expect([127, 128, 32_767, 32_768, 2_147_483_647, 2_147_483_648].map((largest) => quantityWidth(largest, true))).toEqual([
+      8,
+      16,
+      16,
+      32,
+      32,
+      'decimal',
+    ]);
     expect(quantityWidth(1, false)).toBe('decimal');
     expect(quantityWidth(null, true)).toBe(8);
   });

@@ -35,7 +35,11 @@ function heldGateway(forecast: unknown[] = rows) {
   const http = createHttp({
     config,
     fetch,
-    storage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value), removeItem: (key) => void storage.delete(key) },
+    storage: {
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+      removeItem: (key) => void storage.delete(key),
+    },
   });
   const offsets = () => requests.map((request) => request.offset);
   const cancelled = () => requests.filter((request) => request.signal?.aborted).map((request) => request.offset);

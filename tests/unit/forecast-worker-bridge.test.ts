@@ -13,9 +13,19 @@ import { createForecastWorker } from '../../src/workers/forecast/forecast';
 const config = { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' };
 
 const forecastRows: ForecastRowWire[] = Array.from({ length: 3 }, (_, k) => ({
-  initiativeId: 1, initiativeName: 'Матрица 1', promoter: 'Промоутер', promotionalProductId: 100 + k, promotionalProductName: `Товар ${k}`,
-  barcodes: [], regionalPurchasingPrice: 10 + k, minQuantity: 1, requiredQuantity: 1, regionalSalesQuantity: 0, possibleProfit: 0,
-  possibleSupplierGroups: [], quantityForOrder: 0,
+  initiativeId: 1,
+  initiativeName: 'Матрица 1',
+  promoter: 'Промоутер',
+  promotionalProductId: 100 + k,
+  promotionalProductName: `Товар ${k}`,
+  barcodes: [],
+  regionalPurchasingPrice: 10 + k,
+  minQuantity: 1,
+  requiredQuantity: 1,
+  regionalSalesQuantity: 0,
+  possibleProfit: 0,
+  possibleSupplierGroups: [],
+  quantityForOrder: 0,
 }));
 
 /** The gateway: the forecast with a bearer token it accepts, and the token grant the page refreshes with. */
@@ -47,7 +57,11 @@ function fakeGateway() {
 
 function memoryStorage(initial: Record<string, string>) {
   const items = new Map(Object.entries(initial));
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
 }
 
 /** Fake workers: each a message channel whose far end exposes the real api over the fake gateway. */
@@ -97,7 +111,13 @@ describe('forecast worker bridge', () => {
     expect(progress).toEqual([2, 3]);
     expect(gateway.seen.forecastTokens).toEqual(['token-1', 'token-1']);
     expect(workers.started).toHaveLength(1);
-    const view = await forecast.setView({ initiativeId: null, supplierGroups: [], size: null, priceWeight: 1, calculationType: 'byInitiative' });
+    const view = await forecast.setView({
+      initiativeId: null,
+      supplierGroups: [],
+      size: null,
+      priceWeight: 1,
+      calculationType: 'byInitiative',
+    });
     expect([...view.order]).toEqual([0, 1, 2]);
     expect((await forecast.window(0, 2)).rows.map((row) => row.promotionalProductId)).toEqual([100, 101]);
   });

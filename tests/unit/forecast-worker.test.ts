@@ -29,13 +29,76 @@ const row = (fields: Partial<ForecastRowWire> & Pick<ForecastRowWire, 'initiativ
 
 /** Seven rows over three initiatives; product 101 takes part in two of them. */
 const forecastRows: ForecastRowWire[] = [
-  row({ initiativeId: 1, promotionalProductId: 101, promotionalProductName: 'Аспирин', barcodes: ['4601', '4602'], regionalPurchasingPrice: 100, requiredQuantity: 2, regionalSalesQuantity: 30, possibleProfit: 50, possibleSupplierGroups: ['Г1'], purchasedAmount: 1, otherInitiatives: [{ id: 2, name: 'Матрица 2' }] }),
-  row({ initiativeId: 1, promotionalProductId: 102, regionalPurchasingPrice: 50, requiredQuantity: 1, regionalSalesQuantity: 10, possibleProfit: 500, possibleSupplierGroups: ['Г2'] }),
-  row({ initiativeId: 2, promotionalProductId: 103, regionalPurchasingPrice: 200, requiredQuantity: 3, regionalSalesQuantity: 60, possibleProfit: 20, possibleSupplierGroups: ['Г1', 'Г2'] }),
-  row({ initiativeId: 2, promotionalProductId: 101, promotionalProductName: 'Аспирин', barcodes: ['4601', '4602'], regionalPurchasingPrice: 100, requiredQuantity: 1, regionalSalesQuantity: 8, possibleProfit: 10 }),
-  row({ initiativeId: 3, promotionalProductId: 104, regionalPurchasingPrice: 10, requiredQuantity: 0, possibleSupplierGroups: ['Г3'], purchasedAmount: null, balance: null }),
-  row({ initiativeId: 3, promotionalProductId: 105, regionalPurchasingPrice: 400, requiredQuantity: 0.5, regionalSalesQuantity: 100, possibleProfit: 1000, possibleSupplierGroups: ['Г3'] }),
-  row({ initiativeId: 1, promotionalProductId: 106, promotionalProductName: 'Сироп; детский', barcodes: [], regionalPurchasingPrice: 75, requiredQuantity: 4, regionalSalesQuantity: 4, possibleProfit: 75, possibleSupplierGroups: ['Г1'] }),
+  row({
+    initiativeId: 1,
+    promotionalProductId: 101,
+    promotionalProductName: 'Аспирин',
+    barcodes: ['4601', '4602'],
+    regionalPurchasingPrice: 100,
+    requiredQuantity: 2,
+    regionalSalesQuantity: 30,
+    possibleProfit: 50,
+    possibleSupplierGroups: ['Г1'],
+    purchasedAmount: 1,
+    otherInitiatives: [{ id: 2, name: 'Матрица 2' }],
+  }),
+  row({
+    initiativeId: 1,
+    promotionalProductId: 102,
+    regionalPurchasingPrice: 50,
+    requiredQuantity: 1,
+    regionalSalesQuantity: 10,
+    possibleProfit: 500,
+    possibleSupplierGroups: ['Г2'],
+  }),
+  row({
+    initiativeId: 2,
+    promotionalProductId: 103,
+    regionalPurchasingPrice: 200,
+    requiredQuantity: 3,
+    regionalSalesQuantity: 60,
+    possibleProfit: 20,
+    possibleSupplierGroups: ['Г1', 'Г2'],
+  }),
+  row({
+    initiativeId: 2,
+    promotionalProductId: 101,
+    promotionalProductName: 'Аспирин',
+    barcodes: ['4601', '4602'],
+    regionalPurchasingPrice: 100,
+    requiredQuantity: 1,
+    regionalSalesQuantity: 8,
+    possibleProfit: 10,
+  }),
+  row({
+    initiativeId: 3,
+    promotionalProductId: 104,
+    regionalPurchasingPrice: 10,
+    requiredQuantity: 0,
+    possibleSupplierGroups: ['Г3'],
+    purchasedAmount: null,
+    balance: null,
+  }),
+  row({
+    initiativeId: 3,
+    promotionalProductId: 105,
+    regionalPurchasingPrice: 400,
+    requiredQuantity: 0.5,
+    regionalSalesQuantity: 100,
+    possibleProfit: 1000,
+    possibleSupplierGroups: ['Г3'],
+  }),
+  row({
+    initiativeId: 1,
+    promotionalProductId: 106,
+    promotionalProductName: 'Сироп; детский',
+    barcodes: [],
+    regionalPurchasingPrice: 75,
+    requiredQuantity: 4,
+    regionalSalesQuantity: 4,
+    possibleProfit: 75,
+    possibleSupplierGroups: ['Г1'],
+  }),
 ];
 
 const pageSize = 4;
@@ -108,7 +171,11 @@ describe('forecast worker: load', () => {
     expect(gateway.cancelled()).toEqual([0, 8]);
     expect(options).toEqual({
       length: 7,
-      initiatives: [{ id: 1, name: 'Матрица 1' }, { id: 2, name: 'Матрица 2' }, { id: 3, name: 'Матрица 3' }],
+      initiatives: [
+        { id: 1, name: 'Матрица 1' },
+        { id: 2, name: 'Матрица 2' },
+        { id: 3, name: 'Матрица 3' },
+      ],
       initiativesTold: true,
       supplierGroups: ['Г1', 'Г2', 'Г3'],
     });
@@ -208,11 +275,30 @@ describe('forecast worker: window', () => {
     expect(window).toMatchObject({ revision, start: 2 });
     expect(window.rows).toEqual([
       {
-        position: 2, row: 6, initiativeName: 'Матрица 1', promoter: 'Промоутер 1', promotionalProductId: 106,
-        promotionalProductName: 'Сироп; детский', barcodes: '', regionalPurchasingPrice: 75, requiredQuantity: 4,
-        purchasedAmount: 0, balance: 0, quantityText: '4', recommendedQuantity: 4, otherInitiatives: '', supplierGroups: 'Г1',
+        position: 2,
+        row: 6,
+        initiativeName: 'Матрица 1',
+        promoter: 'Промоутер 1',
+        promotionalProductId: 106,
+        promotionalProductName: 'Сироп; детский',
+        barcodes: '',
+        regionalPurchasingPrice: 75,
+        requiredQuantity: 4,
+        purchasedAmount: 0,
+        balance: 0,
+        quantityText: '4',
+        recommendedQuantity: 4,
+        otherInitiatives: '',
+        supplierGroups: 'Г1',
       },
-      expect.objectContaining({ position: 3, row: 0, barcodes: '4601, 4602', purchasedAmount: 1, otherInitiatives: 'Матрица 2', quantityText: '2' }),
+      expect.objectContaining({
+        position: 3,
+        row: 0,
+        barcodes: '4601, 4602',
+        purchasedAmount: 1,
+        otherInitiatives: 'Матрица 2',
+        quantityText: '2',
+      }),
     ]);
     expect(api.window(0, 1).rows[0]).toMatchObject({ row: 4, purchasedAmount: null, balance: null, quantityText: '0' });
   });
@@ -292,7 +378,14 @@ describe('forecast worker: the order as sent', () => {
   it('sends only the rows the filter keeps', async () => {
     const { api } = await loadedApi();
     api.setView({ ...defaultView, initiativeId: 2 });
-    expect(api.orderDraft()).toEqual({ lines: [{ promotionalProductId: 103, orderAmount: 3 }, { promotionalProductId: 101, orderAmount: 1 }], sum: 700, unusual: [] });
+    expect(api.orderDraft()).toEqual({
+      lines: [
+        { promotionalProductId: 103, orderAmount: 3 },
+        { promotionalProductId: 101, orderAmount: 1 },
+      ],
+      sum: 700,
+      unusual: [],
+    });
   });
 });
 
@@ -348,7 +441,12 @@ describe('forecast worker: files', () => {
   it('files leave the worker as Blobs of their type, so the page saves them without copying', async () => {
     const { api } = await loadedApi();
     api.setView(defaultView);
-    const types = { allPositions: XLSX_MIME, orderPositions: XLSX_MIME, orderingSystemFile: 'application/xml', pulsFile: 'text/csv; charset=utf-8' };
+    const types = {
+      allPositions: XLSX_MIME,
+      orderPositions: XLSX_MIME,
+      orderingSystemFile: 'application/xml',
+      pulsFile: 'text/csv; charset=utf-8',
+    };
     for (const [kind, type] of Object.entries(types)) {
       const file = await api.buildFile(kind as keyof typeof types);
       expect(file!.bytes).toBeInstanceOf(Blob);
@@ -362,12 +460,18 @@ describe('forecast worker: files the back end builds (§7.1 -as-file calls, §7.
   const backEnd: FileCalls = (request) => {
     sent.push(request);
     const name = encodeURIComponent(`Файл сервера ${sent.length}`);
-    return new Response(new Blob(['с сервера'], { type: 'application/octet-stream' }), { headers: { 'content-disposition': `attachment; filename*=UTF-8''${name}` } });
+    return new Response(new Blob(['с сервера'], { type: 'application/octet-stream' }), {
+      headers: { 'content-disposition': `attachment; filename*=UTF-8''${name}` },
+    });
   };
-  type Sent = { productsList: Array<{ promotionalProductId: number; quantityForOrder?: number; orderAmount?: number }>; pharmacyId?: number };
-  const productsOf = (body: unknown) => (body as Sent).productsList.map((row) => [row.promotionalProductId, row.quantityForOrder ?? row.orderAmount]);
+  type Sent = {
+    productsList: Array<{ promotionalProductId: number; quantityForOrder?: number; orderAmount?: number }>;
+    pharmacyId?: number;
+  };
+  const productsOf = (body: unknown) =>
+    (body as Sent).productsList.map((row) => [row.promotionalProductId, row.quantityForOrder ?? row.orderAmount]);
 
-  it('sends the rows the user sees with the quantities set, and saves the back end\'s file under its name', async () => {
+  it("sends the rows the user sees with the quantities set, and saves the back end's file under its name", async () => {
     sent.length = 0;
     const { api } = await loadedApi(forecastRows, backEnd);
     api.setView({ ...defaultView, initiativeId: 1 });
@@ -376,7 +480,12 @@ describe('forecast worker: files the back end builds (§7.1 -as-file calls, §7.
     const products = await api.buildFile('orderPositions');
     const xml = await api.buildFile('orderingSystemFile');
     const csv = await api.buildFile('pulsFile');
-    expect([all, products, xml, csv].map((file) => file?.fileName)).toEqual(['Файл сервера 1', 'Файл сервера 2', 'Файл сервера 3', 'Файл сервера 4']);
+    expect([all, products, xml, csv].map((file) => file?.fileName)).toEqual([
+      'Файл сервера 1',
+      'Файл сервера 2',
+      'Файл сервера 3',
+      'Файл сервера 4',
+    ]);
     expect(await csv!.bytes.text()).toBe('с сервера');
     expect(sent.map(({ path, search }) => `${path}${search}`)).toEqual([
       '/api/reports-rt/rest/profit-forecast-as-file?pharmacyId=1',
@@ -385,10 +494,29 @@ describe('forecast worker: files the back end builds (§7.1 -as-file calls, §7.
       '/api/pharmacy-cabinet-purchase-service/v1/profit-forecast-for-puls',
     ]);
     // 'Download all': every row of initiative 1 in grid order; the others only the rows above 0, row 6 with the 5 typed.
-    expect(productsOf(sent[0].body)).toEqual([[102, 1], [106, 5], [101, 2]]);
-    expect(productsOf(sent[1].body)).toEqual([[102, 1], [106, 5], [101, 2]]);
-    expect(productsOf(sent[2].body)).toEqual([[101, 2], [102, 1], [106, 5]]);
-    expect(sent[3].body).toEqual({ productsList: [{ promotionalProductId: 101, orderAmount: 2 }, { promotionalProductId: 102, orderAmount: 1 }, { promotionalProductId: 106, orderAmount: 5 }], pharmacyId: 1 });
+    expect(productsOf(sent[0].body)).toEqual([
+      [102, 1],
+      [106, 5],
+      [101, 2],
+    ]);
+    expect(productsOf(sent[1].body)).toEqual([
+      [102, 1],
+      [106, 5],
+      [101, 2],
+    ]);
+    expect(productsOf(sent[2].body)).toEqual([
+      [101, 2],
+      [102, 1],
+      [106, 5],
+    ]);
+    expect(sent[3].body).toEqual({
+      productsList: [
+        { promotionalProductId: 101, orderAmount: 2 },
+        { promotionalProductId: 102, orderAmount: 1 },
+        { promotionalProductId: 106, orderAmount: 5 },
+      ],
+      pharmacyId: 1,
+    });
   });
 
   it('asks nothing of the back end for a file that would be empty', async () => {
@@ -410,7 +538,7 @@ describe('forecast worker: files the back end builds (§7.1 -as-file calls, §7.
     }
   });
 
-  it('any other failure of the back end is the user\'s to see, in its words', async () => {
+  it("any other failure of the back end is the user's to see, in its words", async () => {
     const { api } = await loadedApi(forecastRows, () => Response.json({ message: 'Сервис отчётов недоступен' }, { status: 503 }));
     api.setView(defaultView);
     await expect(api.buildFile('pulsFile')).rejects.toThrow('Сервис отчётов недоступен');
@@ -480,7 +608,10 @@ describe('forecast worker: rows that do not tell their initiative (the spec’s 
   });
 
   it('an id without a name is an initiative named by its id; a name without an id tells nothing', async () => {
-    const rows = [{ ...untold[0], initiativeId: 5 }, { ...untold[1], initiativeName: 'Без номера' }];
+    const rows = [
+      { ...untold[0], initiativeId: 5 },
+      { ...untold[1], initiativeName: 'Без номера' },
+    ];
     const { options } = await loadedApi(rows);
     expect(options.initiatives).toEqual([{ id: 5, name: 'Инициатива №5' }]);
     expect(options.initiativesTold).toBe(false);

@@ -10,7 +10,18 @@ import { describe, expect, it } from 'vitest';
  * a wrong import while it is written; this catches what a lint rule cannot see (a new folder with no
  * rule, a circle inside one folder).
  */
-const layers = [['core'], ['db'], ['reports'], ['auth'], ['http'], ['metrics'], ['tasks'], ['services'], ['seed', 'openapi', 'portal'], ['(root)']];
+const layers = [
+  ['core'],
+  ['db'],
+  ['reports'],
+  ['auth'],
+  ['http'],
+  ['metrics'],
+  ['tasks'],
+  ['services'],
+  ['seed', 'openapi', 'portal'],
+  ['(root)'],
+];
 const levelOf = new Map(layers.flatMap((row, level) => row.map((folder) => [folder, level] as const)));
 
 const server = fileURLToPath(new URL('../../server', import.meta.url));
@@ -38,7 +49,10 @@ function importGraph(): Map<string, string[]> {
     const targets = [...readFileSync(file, 'utf8').matchAll(importPattern)]
       .map((match) => resolved(file, match[1] ?? match[2]))
       .filter((target): target is string => target !== null && target.startsWith(server + '/'));
-    graph.set(relative(server, file), targets.map((target) => relative(server, target)));
+    graph.set(
+      relative(server, file),
+      targets.map((target) => relative(server, target)),
+    );
   }
   return graph;
 }
@@ -79,7 +93,9 @@ function circles(graph: Map<string, string[]>): string[][] {
 
 describe('the gateway import graph', () => {
   const graph = importGraph();
-  const edges = [...graph].flatMap(([file, targets]) => targets.map((target) => ({ file, target, from: folderOf(file), to: folderOf(target) })));
+  const edges = [...graph].flatMap(([file, targets]) =>
+    targets.map((target) => ({ file, target, from: folderOf(file), to: folderOf(target) })),
+  );
 
   it('reads the imports it checks', () => {
     // A broken reader would pass every check below on an empty graph.

@@ -15,7 +15,9 @@ describe('GATEWAY_PROCESSES', () => {
   });
 
   it('refuses several processes on PGlite, which one process owns, and junk values, naming the variable', () => {
-    expect(() => readGatewayProcesses({ GATEWAY_PROCESSES: '2' }, null)).toThrow(/GATEWAY_PROCESSES: несколько процессов шлюза работают только с PostgreSQL/);
+    expect(() => readGatewayProcesses({ GATEWAY_PROCESSES: '2' }, null)).toThrow(
+      /GATEWAY_PROCESSES: несколько процессов шлюза работают только с PostgreSQL/,
+    );
     for (const text of ['0', '-1', '1.5', 'два', '65']) {
       expect(() => readGatewayProcesses({ GATEWAY_PROCESSES: text }, postgres)).toThrow(ConfigError);
     }

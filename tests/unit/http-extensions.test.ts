@@ -9,7 +9,8 @@ import { typesOfInitiatives } from '../../src/domain/orders/purchase/types-from-
  * "no such call" is absent for the session and not asked again; a 404 with a message of its own is
  * a missing record; a spec call that refused our fields is sent again, and from then on, without them.
  */
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function backEnd(answer: (url: URL, body: unknown) => Response) {
   const asked: { path: string; body: unknown }[] = [];
@@ -25,12 +26,20 @@ function backEnd(answer: (url: URL, body: unknown) => Response) {
       asked.push({ path: url.pathname + url.search, body });
       return answer(url, body);
     },
-    storage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value), removeItem: (key) => void storage.delete(key) },
+    storage: {
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+      removeItem: (key) => void storage.delete(key),
+    },
   });
   return { http, asked };
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ApiError,
+  );
 
 describe('our extension calls on a back end without them', () => {
   it.each([
@@ -61,9 +70,15 @@ describe('our extension calls on a back end without them', () => {
 describe('a spec call that refuses our fields', () => {
   it('is sent again without them, and from then on only without them', async () => {
     const { http, asked } = backEnd((_url, body) =>
-      (body as Record<string, unknown>).orderKind === undefined ? json(200, { orderId: '7', rejected: [] }) : json(404, { message: 'Такого метода нет' }),
+      (body as Record<string, unknown>).orderKind === undefined
+        ? json(200, { orderId: '7', rejected: [] })
+        : json(404, { message: 'Такого метода нет' }),
     );
-    const order = { productsList: [{ promotionalProductId: 1, orderAmount: 2 }], orderType: 'pi' as const, orderKind: 'recommended' as const };
+    const order = {
+      productsList: [{ promotionalProductId: 1, orderAmount: 2 }],
+      orderType: 'pi' as const,
+      orderKind: 'recommended' as const,
+    };
     expect((await http.request(orderCalls.sendToPuls, { body: order })).orderId).toBe('7');
     expect((await http.request(orderCalls.sendToPuls, { body: order })).orderId).toBe('7');
     expect(asked.map(({ body }) => body)).toEqual([order, { productsList: order.productsList }, { productsList: order.productsList }]);
@@ -71,7 +86,9 @@ describe('a spec call that refuses our fields', () => {
 
   it('a spec call without our fields keeps its 404', async () => {
     const { http, asked } = backEnd(() => json(404, { message: 'Такого метода нет' }));
-    const error = await failure(http.request(orderCalls.sendToPuls, { body: { productsList: [{ promotionalProductId: 1, orderAmount: 2 }] } }));
+    const error = await failure(
+      http.request(orderCalls.sendToPuls, { body: { productsList: [{ promotionalProductId: 1, orderAmount: 2 }] } }),
+    );
     expect(error?.status).toBe(404);
     expect(error).not.toBeInstanceOf(ExtensionAbsent);
     expect(asked).toHaveLength(1);

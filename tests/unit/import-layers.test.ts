@@ -14,7 +14,9 @@ const eslint = new ESLint();
 
 async function problemsOf(filePath: string, importPath: string, importing = 'import'): Promise<string[]> {
   const [result] = await eslint.lintText(`${importing} '${importPath}';\n`, { filePath });
-  return result.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports').map((message) => message.message);
+  return result.messages
+    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((message) => message.message);
 }
 
 describe('import layers', () => {
@@ -28,14 +30,49 @@ describe('import layers', () => {
     ['a machine imports the ui', 'src/machines/x.ts', '../ui/save-file', 'Machines sit below the ui'],
     ['a machine imports a screen', 'src/machines/orders/x.ts', '../../screens/orders/send/OrderSend', 'Machines sit below the ui'],
     ['a worker imports a machine', 'src/workers/orders/x.ts', '../../machines/orders/order-send.types', 'Workers sit below the machines'],
-    ['the api imports a machine', 'src/api/orders/x.ts', '../../machines/shared/api-error', 'The api knows only its contract and the domain'],
-    ['a screen imports another screen', 'src/screens/forecast/X.tsx', '../reports/ReportsScreen', "A screen imports no other screen's files"],
-    ['a screen part imports another screen', 'src/screens/reports/overview/X.tsx', '../../payroll/PayrollTab', "A screen imports no other screen's files"],
-    ['a shared screen folder imports a screen', 'src/screens/orders/send/X.tsx', '../rg/RgOrderTab', "A screen imports no other screen's files"],
+    [
+      'the api imports a machine',
+      'src/api/orders/x.ts',
+      '../../machines/shared/api-error',
+      'The api knows only its contract and the domain',
+    ],
+    [
+      'a screen imports another screen',
+      'src/screens/forecast/X.tsx',
+      '../reports/ReportsScreen',
+      "A screen imports no other screen's files",
+    ],
+    [
+      'a screen part imports another screen',
+      'src/screens/reports/overview/X.tsx',
+      '../../payroll/PayrollTab',
+      "A screen imports no other screen's files",
+    ],
+    [
+      'a shared screen folder imports a screen',
+      'src/screens/orders/send/X.tsx',
+      '../rg/RgOrderTab',
+      "A screen imports no other screen's files",
+    ],
     ['the domain imports a machine', 'src/domain/orders/x.ts', '../../machines/shared/api-error', 'Domain rules are pure'],
-    ['an order screen imports another order screen', 'src/screens/orders/rg/X.tsx', '../recommended/RecommendedOrderTab', "A screen imports no other screen's files"],
-    ['a screen imports an order screen through its room', 'src/screens/forecast/X.tsx', '../orders/rg/RgOrderTab', "A screen imports no other screen's files"],
-    ['the sign-in imports the entry screen', 'src/screens/session/sign-in/X.tsx', '../entry/EntryScreen', "A screen imports no other screen's files"],
+    [
+      'an order screen imports another order screen',
+      'src/screens/orders/rg/X.tsx',
+      '../recommended/RecommendedOrderTab',
+      "A screen imports no other screen's files",
+    ],
+    [
+      'a screen imports an order screen through its room',
+      'src/screens/forecast/X.tsx',
+      '../orders/rg/RgOrderTab',
+      "A screen imports no other screen's files",
+    ],
+    [
+      'the sign-in imports the entry screen',
+      'src/screens/session/sign-in/X.tsx',
+      '../entry/EntryScreen',
+      "A screen imports no other screen's files",
+    ],
     ['a screen calls the api of its room', 'src/screens/payroll/X.tsx', '../../api/payroll/payroll', 'Screens never call the api'],
   ])('refuses: %s', async (_, filePath, importPath, message) => {
     const problems = await problemsOf(filePath, importPath);
@@ -63,18 +100,43 @@ describe('gateway import layers', () => {
 
   it.each([
     ['the core imports http', 'server/core/x.ts', '../http/route', 'The core (clock, config, errors, ids, encodings) is the leaf'],
-    ['the core imports a start-up file', 'server/core/x.ts', '../cluster', "Only the files at server/'s root import those at server/'s root"],
+    [
+      'the core imports a start-up file',
+      'server/core/x.ts',
+      '../cluster',
+      "Only the files at server/'s root import those at server/'s root",
+    ],
     ['auth imports http', 'server/auth/x.ts', '../http/route', 'Tokens and passwords sit below http'],
-    ['http imports a service', 'server/http/x.ts', '../services/forecast/arrow-route', 'http (routes, input, ownership) sits below every service and task'],
+    [
+      'http imports a service',
+      'server/http/x.ts',
+      '../services/forecast/arrow-route',
+      'http (routes, input, ownership) sits below every service and task',
+    ],
     ['a task imports a service', 'server/tasks/x.ts', '../services/reports/downloads', 'The background tasks sit below the services'],
     ['the stored reports import http', 'server/reports/x.ts', '../http/route', 'The stored reports are read on top of the database alone'],
-    ['the metrics import the cluster', 'server/metrics/x.ts', '../cluster', "Only the files at server/'s root import those at server/'s root"],
+    [
+      'the metrics import the cluster',
+      'server/metrics/x.ts',
+      '../cluster',
+      "Only the files at server/'s root import those at server/'s root",
+    ],
     ['a service imports the seed', 'server/services/orders/x.ts', '../../seed/foundation', 'A service imports the layers below it'],
     ['a service imports the app', 'server/services/x.ts', '../app', "Only the files at server/'s root import those at server/'s root"],
     ['the portal pages import the seed', 'server/portal/x.ts', '../seed/index', 'The portal pages import the layers below'],
     ['the database imports auth', 'server/db/x.ts', '../auth/passwords', 'The database layer imports only the core'],
-    ['the gateway imports a machine', 'server/services/x.ts', '../../src/machines/shared/api-error', 'The gateway shares only src/domain and src/api/contract'],
-    ['the gateway imports an api wrapper', 'server/services/x.ts', '../../src/api/orders/orders', 'The gateway shares only src/domain and src/api/contract'],
+    [
+      'the gateway imports a machine',
+      'server/services/x.ts',
+      '../../src/machines/shared/api-error',
+      'The gateway shares only src/domain and src/api/contract',
+    ],
+    [
+      'the gateway imports an api wrapper',
+      'server/services/x.ts',
+      '../../src/api/orders/orders',
+      'The gateway shares only src/domain and src/api/contract',
+    ],
   ])('refuses: %s', async (_, filePath, importPath, message) => {
     const problems = await problemsOf(filePath, importPath);
     expect(problems).toHaveLength(1);

@@ -4,7 +4,10 @@ import { KeptJson } from '../../server/http/kept-answers';
 
 /** Issue 23, item 5: a kept answer is compressed once per encoding, not on every call. */
 describe('a kept JSON answer', () => {
-  const text = JSON.stringify({ pharmacyId: 1, initiatives: Array.from({ length: 40 }, (_, id) => ({ id, name: `Инициатива ${id}`, earned: 1234.5 })) });
+  const text = JSON.stringify({
+    pharmacyId: 1,
+    initiatives: Array.from({ length: 40 }, (_, id) => ({ id, name: `Инициатива ${id}`, earned: 1234.5 })),
+  });
 
   it('keeps its UTF-8 bytes, Cyrillic included', () => {
     expect(new KeptJson(text).bytes.toString('utf8')).toBe(text);

@@ -14,7 +14,13 @@ const copy = (changedAt = 1000, revision = 3) => ({ draft, revision, changedAt }
 /** A draft of `kb` thousand bytes of typed lines, near enough (200 bytes a line). */
 const draftOf = (kb: number): OrderDraft => ({
   state: {},
-  edits: Array.from({ length: kb * 5 }, (_, i) => ({ key: `11:${String(i).padStart(6, '0')}`, text: '1', name: 'x'.repeat(134), price: 1, balance: 1 })),
+  edits: Array.from({ length: kb * 5 }, (_, i) => ({
+    key: `11:${String(i).padStart(6, '0')}`,
+    text: '1',
+    name: 'x'.repeat(134),
+    price: 1,
+    balance: 1,
+  })),
 });
 
 describe('order drafts kept on this computer', () => {
@@ -73,7 +79,10 @@ describe('order drafts kept on this computer', () => {
     expect(drafts.read({ screen: 'profit-forecast', pharmacyId: 1 })).toBeNull();
     expect(drafts.read({ screen: 'purchase-order', pharmacyId: 1 })).not.toBeNull();
     expect(drafts.read({ screen: 'rg-order', pharmacyId: 3 })).not.toBeNull();
-    const used = storage.keys().filter((key) => key.startsWith('orderDraft:')).reduce((sum, key) => sum + storage.getItem(key)!.length, 0);
+    const used = storage
+      .keys()
+      .filter((key) => key.startsWith('orderDraft:'))
+      .reduce((sum, key) => sum + storage.getItem(key)!.length, 0);
     expect(used).toBeLessThanOrEqual(LOCAL_DRAFTS_MAX_CHARS);
   });
 

@@ -7,9 +7,9 @@ import { parseNestedQuery } from '../../server/http/nested-query';
 describe('the portal writes nested query strings', () => {
   it('writes flat values as before, objects as a[b]=c and lists as a[0]=x', () => {
     expect(nestedQueryString({ quarter: '2026-10-01', id: 1 })).toBe('quarter=2026-10-01&id=1');
-    expect(decodeURIComponent(nestedQueryString({ filters: { type: 'SALES_PLAN', sent: true }, sorts: [{ id: 'name', desc: false }] }))).toBe(
-      'filters[type]=SALES_PLAN&filters[sent]=true&sorts[0][id]=name&sorts[0][desc]=false',
-    );
+    expect(
+      decodeURIComponent(nestedQueryString({ filters: { type: 'SALES_PLAN', sent: true }, sorts: [{ id: 'name', desc: false }] })),
+    ).toBe('filters[type]=SALES_PLAN&filters[sent]=true&sorts[0][id]=name&sorts[0][desc]=false');
     expect(nestedQueryString({ month: undefined, name: null, text: 'а&б' })).toBe('name=&text=%D0%B0%26%D0%B1');
   });
 
@@ -22,7 +22,12 @@ describe('the portal writes nested query strings', () => {
 
 describe('the gateway reads them', () => {
   it('reads back what the portal writes', () => {
-    const query = { id: '1', filters: { type: 'SALES_PLAN', initiativeName: 'план' }, multiFilters: { type: ['A', 'B'] }, sorts: [{ id: 'name', desc: 'true' }] };
+    const query = {
+      id: '1',
+      filters: { type: 'SALES_PLAN', initiativeName: 'план' },
+      multiFilters: { type: ['A', 'B'] },
+      sorts: [{ id: 'name', desc: 'true' }],
+    };
     expect(parseNestedQuery(nestedQueryString(query))).toEqual(query);
   });
 
@@ -32,11 +37,22 @@ describe('the gateway reads them', () => {
   });
 
   it('reads a plain query without qs exactly as qs does', () => {
-    const plainOrNot = ['id=1', 'pharmacyId=7&quarter=2026-10-01', 'a=&b=x.y:z', 'id=1&id=2', 'constructor=1&id=1', '__proto__=1', 'a=b+c', 'a=%D0%B0', 'a'];
-    for (const text of plainOrNot) expect(parseNestedQuery(text), text).toEqual(parse(text, { depth: 5, arrayLimit: 99, parameterLimit: 1000, allowPrototypes: false }));
+    const plainOrNot = [
+      'id=1',
+      'pharmacyId=7&quarter=2026-10-01',
+      'a=&b=x.y:z',
+      'id=1&id=2',
+      'constructor=1&id=1',
+      '__proto__=1',
+      'a=b+c',
+      'a=%D0%B0',
+      'a',
+    ];
+    for (const text of plainOrNot)
+      expect(parseNestedQuery(text), text).toEqual(parse(text, { depth: 5, arrayLimit: 99, parameterLimit: 1000, allowPrototypes: false }));
   });
 
-  it('keeps to its bounds and never touches an object\'s machinery', () => {
+  it("keeps to its bounds and never touches an object's machinery", () => {
     const parsed = parseNestedQuery('__proto__[polluted]=1&a[constructor][prototype][x]=1&b[c][d][e][f][g][h]=deep&c[100]=far');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // The machinery's keys are dropped; past five levels the rest is one literal key; a far index is an object key.

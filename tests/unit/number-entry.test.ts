@@ -64,6 +64,8 @@ describe('the number rule of the portal’s boxes', () => {
     expect(entryOutcome(read, '12', '5')).toEqual({ kind: 'commit', text: '5' });
     expect(entryOutcome(read, '12', '999999')).toEqual({ kind: 'refuse', reason: 'Не больше 10 000 упаковок в строке' });
     expect(entryOutcome(read, '12', '1,5')).toEqual({ kind: 'refuse', reason: 'Только целое число упаковок' });
-    expect(restoredSentence(' 1,5 ', 'только целое число упаковок', 'В заказе остаётся 12')).toBe('«1,5» не принято: только целое число упаковок. В заказе остаётся 12');
+    expect(restoredSentence(' 1,5 ', 'только целое число упаковок', 'В заказе остаётся 12')).toBe(
+      '«1,5» не принято: только целое число упаковок. В заказе остаётся 12',
+    );
   });
 });

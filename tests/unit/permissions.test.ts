@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { grants, hasPermissions, isPharmacyUser, permissions, rolePermissions, roles, type Permission } from '../../src/domain/session/permissions';
+import {
+  grants,
+  hasPermissions,
+  isPharmacyUser,
+  permissions,
+  rolePermissions,
+  roles,
+  type Permission,
+} from '../../src/domain/session/permissions';
 
 const all = ['MENU_MARKETING_INITIATIVES', 'MENU_REPORTS', 'READ_INITIATIVES', 'READ_REPORTS'];
 
 describe('role → permission table (spec section 6)', () => {
   it('knows the eight roles with their Russian names', () => {
     expect(roles).toEqual({
-      ROLE_USER: 'Пользователь', ROLE_ADMIN: 'Админ', ROLE_PROMOTER: 'Промоутер', ROLE_MANAGER: 'Менеджер',
-      ROLE_OWNER: 'Владелец', ROLE_REGIONAL_MANAGER: 'Региональный менеджер', ROLE_PHARMACY: 'Аптека',
+      ROLE_USER: 'Пользователь',
+      ROLE_ADMIN: 'Админ',
+      ROLE_PROMOTER: 'Промоутер',
+      ROLE_MANAGER: 'Менеджер',
+      ROLE_OWNER: 'Владелец',
+      ROLE_REGIONAL_MANAGER: 'Региональный менеджер',
+      ROLE_PHARMACY: 'Аптека',
       ROLE_SUPPORT: 'Тех. поддержка',
     });
     expect([...permissions].sort()).toEqual(all);

@@ -13,7 +13,9 @@ import type { PositionsSource } from '../../src/workers/orders/positions-types';
  * The positions worker's api, driven in Node without a worker (the worker file only exposes it),
  * over a fake gateway that answers the four list calls the way the gateway does.
  */
-const purchase = (fields: Partial<PurchasePositionWire> & Pick<PurchasePositionWire, 'initiativeId' | 'promotionalProductId'>): PurchasePositionWire => ({
+const purchase = (
+  fields: Partial<PurchasePositionWire> & Pick<PurchasePositionWire, 'initiativeId' | 'promotionalProductId'>,
+): PurchasePositionWire => ({
   initiativeName: `Закупка ${fields.initiativeId}`,
   promoter: 'Промоутер 1',
   promotionalProductName: `Товар ${fields.promotionalProductId}`,
@@ -37,14 +39,38 @@ const realTime: PurchasePositionWire[] = [
 ];
 const regular: PurchasePositionWire[] = [
   purchase({ initiativeId: 2, promotionalProductId: 102, nominalPrice: 50, orderAmount: 3, promoter: 'Промоутер 2' }),
-  purchase({ initiativeId: 3, promotionalProductId: 101, nominalPrice: 12, orderAmount: 1.4, possibleSupplierGroups: ['Г2'], otherInitiativeIds: [1] }),
+  purchase({
+    initiativeId: 3,
+    promotionalProductId: 101,
+    nominalPrice: 12,
+    orderAmount: 1.4,
+    possibleSupplierGroups: ['Г2'],
+    otherInitiativeIds: [1],
+  }),
 ];
 const rg: RgPositionWire[] = [
-  { promoter: 'Промоутер 1', promotionalProductId: 201, promotionalProductName: 'Бинт', nominalPrice: 10, orderAmount: 0, otherInitiativeNames: ['Закупка 1'] },
+  {
+    promoter: 'Промоутер 1',
+    promotionalProductId: 201,
+    promotionalProductName: 'Бинт',
+    nominalPrice: 10,
+    orderAmount: 0,
+    otherInitiativeNames: ['Закупка 1'],
+  },
   { promoter: 'Промоутер 2', promotionalProductId: 202, promotionalProductName: 'Вата', nominalPrice: 99.99, orderAmount: 2, balance: 0 },
 ];
 const recommended: RecommendedProductWire[] = [
-  { productId: 301, productName: 'Новинка', promoterName: 'Промоутер 1', nominalPrice: 20, order: 5, explanationDisplay: 'NEW_PRODUCT', saleQty: 0, pulsBalance: 40, balance: 0 },
+  {
+    productId: 301,
+    productName: 'Новинка',
+    promoterName: 'Промоутер 1',
+    nominalPrice: 20,
+    order: 5,
+    explanationDisplay: 'NEW_PRODUCT',
+    saleQty: 0,
+    pulsBalance: 40,
+    balance: 0,
+  },
 ];
 
 const config = { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' };
@@ -127,7 +153,7 @@ describe('positions worker: load', () => {
     ]);
   });
 
-  it('reads a recommended product\'s purchased packs from incomeAmount or purchased (the spec names both), and goes without our barcodes and groups', async () => {
+  it("reads a recommended product's purchased packs from incomeAmount or purchased (the spec names both), and goes without our barcodes and groups", async () => {
     const spec = ({ barcodes: _barcodes, possibleSupplierGroups: _groups, ...product }: RecommendedProductWire) => product;
     const products = [
       spec({ ...recommended[0], productId: 301, incomeAmount: 7 }),
@@ -135,7 +161,10 @@ describe('positions worker: load', () => {
       spec({ ...recommended[0], productId: 303, incomeAmount: 6, purchased: 4 }),
       spec({ ...recommended[0], productId: 304 }),
     ];
-    const { api } = await loadedApi({ kind: 'recommended', request: { initiativeIds: [] } }, { '/api/reports-rt/order-compose/find-product': { products, price: 100 } });
+    const { api } = await loadedApi(
+      { kind: 'recommended', request: { initiativeIds: [] } },
+      { '/api/reports-rt/order-compose/find-product': { products, price: 100 } },
+    );
     expect(api.window(0, 4).rows.map((row) => [row.productId, row.purchasedAmount, row.barcodes, row.supplierGroups])).toEqual([
       [301, 7, [], []],
       [302, 4, [], []],
@@ -144,9 +173,11 @@ describe('positions worker: load', () => {
     ]);
   });
 
-  it('fetches the RG positions and the recommended products with find-product\'s price', async () => {
+  it("fetches the RG positions and the recommended products with find-product's price", async () => {
     const rgLoad = await loadedApi({ kind: 'rg', request: { promoters: ['Промоутер 2'], priceFrom: 50 } });
-    expect(rgLoad.gateway.requests.map((r) => [r.path, r.body])).toEqual([['/api/reports-rt/purchase-order/recommended-goods', { promoters: ['Промоутер 2'], priceFrom: 50 }]]);
+    expect(rgLoad.gateway.requests.map((r) => [r.path, r.body])).toEqual([
+      ['/api/reports-rt/purchase-order/recommended-goods', { promoters: ['Промоутер 2'], priceFrom: 50 }],
+    ]);
     expect(rgLoad.loaded).toMatchObject({ count: 2, answeredPrice: null, notStocked: 0 });
     const compose = await loadedApi({ kind: 'recommended', request: { pulsWarehouseCode: 'PULS-1', initiativeIds: [7] } });
     expect(compose.gateway.requests.map((r) => r.path)).toEqual(['/api/reports-rt/order-compose/find-product']);
@@ -156,7 +187,9 @@ describe('positions worker: load', () => {
 
   it('fails with a clear Russian message on a malformed answer, and keeps no list', async () => {
     const broken = [{ ...regular[0], nominalPrice: 'сто' }];
-    await expect(loadedApi(purchaseSource, { '/api/reports/purchase-order/purchase-order': broken })).rejects.toThrow('Сервер прислал ответ в неожиданном формате');
+    await expect(loadedApi(purchaseSource, { '/api/reports/purchase-order/purchase-order': broken })).rejects.toThrow(
+      'Сервер прислал ответ в неожиданном формате',
+    );
     const gateway = fakeGateway({ '/api/reports/purchase-order/purchase-order': broken });
     const api = createPositionsApi({ fetch: gateway.fetch });
     await expect(api.load({ source: purchaseSource, config, token: 'token-1' }, session)).rejects.toThrow();
@@ -165,7 +198,10 @@ describe('positions worker: load', () => {
 
   it('fails when one of the two services fails: half a merged list would look whole', async () => {
     const failing = Response.json({ message: 'Сервис отчётов недоступен' }, { status: 503 });
-    await expect(loadedApi(purchaseSource, { '/api/reports/purchase-order/purchase-order': failing })).rejects.toMatchObject({ status: 503, message: 'Сервис отчётов недоступен' });
+    await expect(loadedApi(purchaseSource, { '/api/reports/purchase-order/purchase-order': failing })).rejects.toMatchObject({
+      status: 503,
+      message: 'Сервис отчётов недоступен',
+    });
   });
 
   it('on a 401 asks the main thread for a fresh token and retries', async () => {
@@ -188,7 +224,9 @@ describe('positions worker: load', () => {
     const gateway = fakeGateway();
     gateway.validTokens.clear();
     const api = createPositionsApi({ fetch: gateway.fetch });
-    await expect(api.load({ source: { kind: 'rg', request: {} }, config, token: 'token-1' }, session)).rejects.toMatchObject({ status: 401 });
+    await expect(api.load({ source: { kind: 'rg', request: {} }, config, token: 'token-1' }, session)).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });
 
@@ -200,7 +238,13 @@ describe('positions worker: filter, window and quantities', () => {
       revision: 1,
       matching: 4,
       // 2 × 10.10 + 3 × 50 + 1 × 12; purchased 2 of each; plan 10 of each.
-      totals: { orderCost: 182.2, orderPositions: 3, orderPacks: 6, purchasedSip: 2 * (10.1 + 0.2 + 50 + 12), planSip: 10 * (10.1 + 0.2 + 50 + 12) },
+      totals: {
+        orderCost: 182.2,
+        orderPositions: 3,
+        orderPacks: 6,
+        purchasedSip: 2 * (10.1 + 0.2 + 50 + 12),
+        planSip: 10 * (10.1 + 0.2 + 50 + 12),
+      },
     });
     const zero = api.setFilter({ ...noFilter, zeroBalance: true });
     expect(zero).toMatchObject({ revision: 2, matching: 1, totals: { orderCost: 20.2, orderPositions: 1 } });
@@ -218,7 +262,10 @@ describe('positions worker: filter, window and quantities', () => {
     const window = api.window(1, 10);
     expect(window.revision).toBe(view.revision);
     expect(window.start).toBe(1);
-    expect(window.rows.map((row) => [row.index, row.productId])).toEqual([[1, 103], [3, 101]]);
+    expect(window.rows.map((row) => [row.index, row.productId])).toEqual([
+      [1, 103],
+      [3, 101],
+    ]);
     expect(api.window(5, 8).rows).toEqual([]);
   });
 
@@ -283,7 +330,10 @@ describe('positions worker: the whole list', () => {
     const bytes = new Uint8Array(await (file?.bytes as Blob).arrayBuffer());
     const book = XLSX.read(bytes, { type: 'array' });
     const rows = XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1, defval: null }) as unknown[][];
-    expect(rows.slice(1).map((row) => [row[1], row[7]])).toEqual([[201, 0], [202, 2]]);
+    expect(rows.slice(1).map((row) => [row[1], row[7]])).toEqual([
+      [201, 0],
+      [202, 2],
+    ]);
   });
 
   it('is null when no position matches', async () => {
@@ -328,8 +378,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function bridged() {
   const gateway = fakeGateway();
-  const items = new Map([['token', 'token-1'], ['refresh', 'refresh-1']]);
-  const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+  const items = new Map([
+    ['token', 'token-1'],
+    ['refresh', 'refresh-1'],
+  ]);
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
   // The page's refresh is the token grant; the gateway then accepts the new token.
   const fetch: typeof globalThis.fetch = async (input, init) => {
     if (new URL(String(input)).pathname !== '/api/uaa/oauth/token') return gateway.fetch(input, init);
@@ -341,7 +398,7 @@ function bridged() {
   return { gateway, storage, workers, positions: createPositionsWorker(workers.start, 20) };
 }
 
-describe('positions worker bridge (the main thread\'s handle)', () => {
+describe("positions worker bridge (the main thread's handle)", () => {
   const releases: Array<() => void> = [];
   afterEach(() => releases.splice(0).forEach((release) => release()));
 

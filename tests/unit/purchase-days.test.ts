@@ -15,7 +15,7 @@ describe('the purchase days some pharmacy may mean', () => {
     expect(purchaseDaysAnyPharmacy(new Date('2026-11-19T07:30:00Z'))).toEqual({ first: '2026-10-01', last: '2026-11-19' });
   });
 
-  it("starts with the old quarter while Kaliningrad is still in it, and with the new one after", () => {
+  it('starts with the old quarter while Kaliningrad is still in it, and with the new one after', () => {
     expect(purchaseDaysAnyPharmacy(new Date('2026-09-30T21:30:00Z'))).toEqual({ first: '2026-07-01', last: '2026-10-01' });
     expect(purchaseDaysAnyPharmacy(new Date('2026-09-30T23:00:00Z'))).toEqual({ first: '2026-10-01', last: '2026-10-01' });
   });

@@ -21,7 +21,10 @@ describe('the declarations against the spec’s surface', () => {
   it('say of every extension why the portal wants it and what it does without it', () => {
     const notes = allCalls.flatMap((call) => [
       ...(call.extension ? [{ where: `${call.method} ${call.path}`, note: call.extension }] : []),
-      ...readAgainstSurface(call).extensions.map(({ part, field, note }) => ({ where: `${call.method} ${call.path} ${part} ${field}`, note })),
+      ...readAgainstSurface(call).extensions.map(({ part, field, note }) => ({
+        where: `${call.method} ${call.path} ${part} ${field}`,
+        note,
+      })),
     ]);
     expect(notes.filter(({ note }) => !(note.why.length > 10 && note.without.length > 10)).map(({ where }) => where)).toEqual([]);
   });
@@ -29,7 +32,13 @@ describe('the declarations against the spec’s surface', () => {
   it('read every answer field the spec names, but those the portal computes, keeps itself or reads elsewhere', () => {
     // A field named here is one a back end may leave out (docs/integration.md); a spec field the
     // portal stops reading (as «Закуплено» once ignored incomeAmount) shows up as a new entry.
-    const unread = Object.fromEntries(allCalls.map((call) => [`${call.method} ${call.path}`, unreadSpecFields(call)]).filter(([, fields]) => fields.length > 0));
-    expect(Object.keys(unread)).toEqual(['GET /reports-rt/pharmacy', 'GET /cashier-payroll/payroll-cashier/{id}', 'POST /reports-rt/cashier-initiative/enrich-product']);
+    const unread = Object.fromEntries(
+      allCalls.map((call) => [`${call.method} ${call.path}`, unreadSpecFields(call)]).filter(([, fields]) => fields.length > 0),
+    );
+    expect(Object.keys(unread)).toEqual([
+      'GET /reports-rt/pharmacy',
+      'GET /cashier-payroll/payroll-cashier/{id}',
+      'POST /reports-rt/cashier-initiative/enrich-product',
+    ]);
   });
 });

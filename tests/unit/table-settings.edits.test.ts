@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canMove, defaultTableSettings, mergeGridItems, mergeTableSettings, moveGridItem, sameGridItems, setItemShown, shownKeys,
+  canMove,
+  defaultTableSettings,
+  mergeGridItems,
+  mergeTableSettings,
+  moveGridItem,
+  sameGridItems,
+  setItemShown,
+  shownKeys,
   type GridItem,
 } from '../../src/domain/shared/table-settings';
 
@@ -10,7 +17,12 @@ const columns = [item('id'), item('name'), item('sum', false)];
 
 describe("a table's defaults", () => {
   it('start with the sorts and filters the table declares', () => {
-    const settings = defaultTableSettings({ tableName: 'orders', columns, filters: [item('date', false)], sorts: [{ id: 'sum', desc: true }] });
+    const settings = defaultTableSettings({
+      tableName: 'orders',
+      columns,
+      filters: [item('date', false)],
+      sorts: [{ id: 'sum', desc: true }],
+    });
     expect(settings.sorts).toEqual([{ id: 'sum', desc: true }]);
     expect(settings.filtersGrid).toEqual([item('date', false)]);
   });
@@ -27,7 +39,10 @@ describe("a table's defaults", () => {
 
 describe('a saved width', () => {
   it('is kept only for a column that still exists and only when it is a number', () => {
-    const merged = mergeTableSettings({ columnsWidth: { name: 180, gone: 90, sum: 'wide' as unknown as number, id: Number.NaN } }, { tableName: 't', columns });
+    const merged = mergeTableSettings(
+      { columnsWidth: { name: 180, gone: 90, sum: 'wide' as unknown as number, id: Number.NaN } },
+      { tableName: 't', columns },
+    );
     expect(merged.columnsWidth).toEqual({ name: 180 });
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultTableSettings, mergeGridItems, mergeTableSettings, moveGridItem, showAllState, toggleShowAll, withColumnWidth,
-  type GridItem, type TableDefaults,
+  defaultTableSettings,
+  mergeGridItems,
+  mergeTableSettings,
+  moveGridItem,
+  showAllState,
+  toggleShowAll,
+  withColumnWidth,
+  type GridItem,
+  type TableDefaults,
 } from '../../src/domain/shared/table-settings';
 
 const item = (key: string, show = true): GridItem => ({ key, show });
@@ -31,7 +38,13 @@ describe('merging a saved setting with the current columns', () => {
   it('a new column appears at its default place with its default visibility', () => {
     // 'sent' and 'exported' were added after the user saved; 'type' is hidden by the user.
     const saved = [item('name'), item('id'), item('type', false)];
-    expect(mergeGridItems(saved, defaults.columns)).toEqual([item('name'), item('id'), item('type', false), item('sent'), item('exported', false)]);
+    expect(mergeGridItems(saved, defaults.columns)).toEqual([
+      item('name'),
+      item('id'),
+      item('type', false),
+      item('sent'),
+      item('exported', false),
+    ]);
   });
 
   it('a new first column goes first', () => {
@@ -42,7 +55,10 @@ describe('merging a saved setting with the current columns', () => {
     const merged = mergeTableSettings(
       {
         columnsWidth: { id: 120, gone: 300 },
-        sorts: [{ id: 'gone', desc: true }, { id: 'name', desc: false }],
+        sorts: [
+          { id: 'gone', desc: true },
+          { id: 'name', desc: false },
+        ],
         columnsGrid: [item('gone'), item('id'), item('id', false), item('type'), item('name'), item('sent'), item('exported')],
         version: 1,
       },
@@ -59,7 +75,11 @@ describe('merging a saved setting with the current columns', () => {
   });
 
   it('widths are clamped to 20–2000 px and rounded', () => {
-    expect(mergeTableSettings({ columnsWidth: { id: 5, type: 9000, name: 150.6 } }, defaults).columnsWidth).toEqual({ id: 20, type: 2000, name: 151 });
+    expect(mergeTableSettings({ columnsWidth: { id: 5, type: 9000, name: 150.6 } }, defaults).columnsWidth).toEqual({
+      id: 20,
+      type: 2000,
+      name: 151,
+    });
     const base = defaultTableSettings(defaults);
     expect(withColumnWidth(base, 'id', 180.2).columnsWidth).toEqual({ id: 180 });
     const once = withColumnWidth(base, 'id', 180);

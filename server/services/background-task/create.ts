@@ -28,13 +28,18 @@ function paramsJson(text: string): unknown {
  * Whether the caller may run the task for what its params name: a pharmacy user only for its own
  * pharmacy and that pharmacy's initiatives (403 otherwise, as every route); unknown ids 404.
  */
-async function authorize(app: FastifyInstance, user: SignedInUser, request: { [K in keyof TaskParams]: { name: K; params: TaskParams[K] } }[keyof TaskParams]) {
+async function authorize(
+  app: FastifyInstance,
+  user: SignedInUser,
+  request: { [K in keyof TaskParams]: { name: K; params: TaskParams[K] } }[keyof TaskParams],
+) {
   switch (request.name) {
     case 'DOWNLOAD_INITIATIVE_BY_PHARMACY': {
       const { initiativeId, pharmacyId } = request.params;
       assertPharmacyAccess(user, pharmacyId);
       const initiative = await ownedInitiative(app, user, initiativeId);
-      if (initiative.pharmacyId !== pharmacyId) throw badRequest(fieldMessage('params.initiativeId', `инициатива №${initiativeId} не относится к аптеке №${pharmacyId}`));
+      if (initiative.pharmacyId !== pharmacyId)
+        throw badRequest(fieldMessage('params.initiativeId', `инициатива №${initiativeId} не относится к аптеке №${pharmacyId}`));
       return;
     }
     case 'EXPORT_INITIATIVE_BY_PHARMACY':
@@ -43,13 +48,22 @@ async function authorize(app: FastifyInstance, user: SignedInUser, request: { [K
     case 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY': {
       const wanted = Object.entries(request.params.pharmaciesByInitiative).map(([id, pharmacyIds]) => ({ id: Number(id), pharmacyIds }));
       for (const item of wanted) for (const pharmacyId of item.pharmacyIds) assertPharmacyAccess(user, pharmacyId);
-      const found = await app.db.select({ id: initiatives.id, pharmacyId: initiatives.pharmacyId }).from(initiatives).where(inArray(initiatives.id, wanted.map((item) => item.id)));
+      const found = await app.db
+        .select({ id: initiatives.id, pharmacyId: initiatives.pharmacyId })
+        .from(initiatives)
+        .where(
+          inArray(
+            initiatives.id,
+            wanted.map((item) => item.id),
+          ),
+        );
       const pharmacyOf = new Map(found.map((row) => [row.id, row.pharmacyId]));
       for (const item of wanted) {
         const pharmacyId = pharmacyOf.get(item.id);
         if (pharmacyId === undefined) throw notFound(`Инициатива №${item.id} не найдена`);
         assertPharmacyAccess(user, pharmacyId);
-        if (!item.pharmacyIds.includes(pharmacyId)) throw badRequest(fieldMessage('params.pharmaciesByInitiative', `инициатива №${item.id} не относится к указанным аптекам`));
+        if (!item.pharmacyIds.includes(pharmacyId))
+          throw badRequest(fieldMessage('params.pharmaciesByInitiative', `инициатива №${item.id} не относится к указанным аптекам`));
       }
     }
   }
@@ -76,7 +90,8 @@ export function createRoute(app: FastifyInstance) {
   route(app, backgroundTaskCalls.createTask, { permissions: ['READ_INITIATIVES'] }, async ({ params: { queue }, body }, request) => {
     const kind = taskKinds[body.taskName];
     if (kind.queue !== queue) throw badRequest(`Задача ${body.taskName} выполняется в очереди ${kind.queue}, а не ${queue}`);
-    if (kind.taskType !== body.taskType) throw badRequest(fieldMessage('taskType', `задача ${body.taskName} создаётся с типом ${kind.taskType}`));
+    if (kind.taskType !== body.taskType)
+      throw badRequest(fieldMessage('taskType', `задача ${body.taskName} создаётся с типом ${kind.taskType}`));
     // Parsed under "params", so a problem names its field as params.initiativeId.
     const { params } = parseInput(v.object({ params: kind.params }), { params: paramsJson(body.params) });
     await authorize(app, request.user, { name: body.taskName, params } as Parameters<typeof authorize>[2]);

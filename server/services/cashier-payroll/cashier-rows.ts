@@ -37,7 +37,12 @@ export const cashiersOf = (db: Database, pharmacyId: number) =>
  */
 export async function cashierRows(db: Database, pharmacyId: number, month: string, stat: PharmacyStat): Promise<CashierParam[]> {
   const rows = await db
-    .select({ cashier: cashiers, account: { id: users.id, login: users.login, active: users.active }, saved: payrollCashierMonths.params, sales: cashierMonthSales })
+    .select({
+      cashier: cashiers,
+      account: { id: users.id, login: users.login, active: users.active },
+      saved: payrollCashierMonths.params,
+      sales: cashierMonthSales,
+    })
     .from(cashiers)
     .leftJoin(users, eq(users.cashierId, cashiers.id))
     .leftJoin(payrollCashierMonths, and(eq(payrollCashierMonths.cashierId, cashiers.id), eq(payrollCashierMonths.month, month)))

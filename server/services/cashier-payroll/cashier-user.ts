@@ -31,7 +31,9 @@ async function cashierToSave(db: Database, pharmacyId: number, save: CashierSave
   const ofPharmacy = eq(cashiers.pharmacyId, pharmacyId);
   const userId = save.cashierUserId === null ? null : storableId(save.cashierUserId);
   if (save.cashierUserId !== null && userId === null) throw badRequest(fieldMessage('cashierUserId', 'такой учётной записи кассира нет'));
-  const withAccount = db.select({ id: cashiers.id, fullName: cashiers.fullName, validUser: cashiers.validUser, accountId: users.id, login: users.login }).from(cashiers);
+  const withAccount = db
+    .select({ id: cashiers.id, fullName: cashiers.fullName, validUser: cashiers.validUser, accountId: users.id, login: users.login })
+    .from(cashiers);
   const [cashier] =
     userId === null
       ? await withAccount
@@ -53,7 +55,9 @@ async function cashierToSave(db: Database, pharmacyId: number, save: CashierSave
 
 /** Whether PostgreSQL refused a row for a unique key (the same login saved twice at once). */
 const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 /**
  * How many times a save is tried. Two saves at once for one cashier meet on the account's
@@ -69,7 +73,12 @@ const SAVE_ATTEMPTS = 3;
  * people never sign in with logins that differ only in case; the saving user gets only so many
  * such answers an hour (taken-logins.ts).
  */
-async function saveCashierAccount(db: Database, pharmacyId: number, save: CashierSave, check: { userId: number; logins: TakenLoginLog }): Promise<number> {
+async function saveCashierAccount(
+  db: Database,
+  pharmacyId: number,
+  save: CashierSave,
+  check: { userId: number; logins: TakenLoginLog },
+): Promise<number> {
   const passwordHash = await hashPassword(save.password);
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -108,18 +117,25 @@ export function cashierUserRoute(app: FastifyInstance) {
   // handler parsed the path first.
   const pathFirst = (request: FastifyRequest) => assertPharmacyAccess(request.user, parseInput(IdParams, request.params).id);
   const logins = takenLoginLog(app.db, app.clock);
-  route(app, payrollCalls.saveCashierUser, { permissions: ['READ_REPORTS'], beforeParse: pathFirst }, async ({ params, body: save }, request, reply) => {
-    const pharmacy = await pharmacyOfPath(app.db, request.user, params);
-    if (save.pharmacyId !== pharmacy.id) {
-      assertPharmacyAccess(request.user, save.pharmacyId);
-      throw badRequest(fieldMessage('pharmacyId', 'не совпадает с аптекой в адресе запроса'));
-    }
-    const cashierUserId = await saveCashierAccount(app.db, pharmacy.id, save, { userId: request.user.id, logins }).catch((error: unknown) => {
-      if (error instanceof TooManyTakenLogins) reply.header('retry-after', error.retryAfterSeconds);
-      throw error;
-    });
-    // 'works' cleared: the cashier's tokens end now on this gateway, not in a few seconds.
-    sessionChecks(app.db).forget(cashierUserId);
-    return { data: { cashierUserId } };
-  });
+  route(
+    app,
+    payrollCalls.saveCashierUser,
+    { permissions: ['READ_REPORTS'], beforeParse: pathFirst },
+    async ({ params, body: save }, request, reply) => {
+      const pharmacy = await pharmacyOfPath(app.db, request.user, params);
+      if (save.pharmacyId !== pharmacy.id) {
+        assertPharmacyAccess(request.user, save.pharmacyId);
+        throw badRequest(fieldMessage('pharmacyId', 'не совпадает с аптекой в адресе запроса'));
+      }
+      const cashierUserId = await saveCashierAccount(app.db, pharmacy.id, save, { userId: request.user.id, logins }).catch(
+        (error: unknown) => {
+          if (error instanceof TooManyTakenLogins) reply.header('retry-after', error.retryAfterSeconds);
+          throw error;
+        },
+      );
+      // 'works' cleared: the cashier's tokens end now on this gateway, not in a few seconds.
+      sessionChecks(app.db).forget(cashierUserId);
+      return { data: { cashierUserId } };
+    },
+  );
 }

@@ -33,7 +33,9 @@ export async function savedMonth(db: Database, pharmacyId: number, month: string
     .select()
     .from(payrollMonths)
     .where(and(eq(payrollMonths.pharmacyId, pharmacyId), eq(payrollMonths.month, month)));
-  return row ? { params: v.parse(PharmacyParams, row.pharmacyParams), stat: v.parse(PharmacyStat, row.pharmacyStat), savedAt: row.savedAt } : null;
+  return row
+    ? { params: v.parse(PharmacyParams, row.pharmacyParams), stat: v.parse(PharmacyStat, row.pharmacyStat), savedAt: row.savedAt }
+    : null;
 }
 
 /** The statistics the screen shows: as saved, else as measured. */

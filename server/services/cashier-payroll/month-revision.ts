@@ -46,14 +46,23 @@ export async function writeMonthRow(tx: Database, row: MonthRow): Promise<number
   const [written] =
     row.loadedRevision === undefined
       ? await insert()
-          .onConflictDoUpdate({ target: [payrollMonths.pharmacyId, payrollMonths.month], set: { ...figures, savedBy, revision: sql`${payrollMonths.revision} + 1` } })
+          .onConflictDoUpdate({
+            target: [payrollMonths.pharmacyId, payrollMonths.month],
+            set: { ...figures, savedBy, revision: sql`${payrollMonths.revision} + 1` },
+          })
           .returning(returning)
       : row.loadedRevision === 0
         ? await insert().onConflictDoNothing().returning(returning)
         : await tx
             .update(payrollMonths)
             .set({ ...figures, savedBy, revision: sql`${payrollMonths.revision} + 1` })
-            .where(and(eq(payrollMonths.pharmacyId, row.pharmacyId), eq(payrollMonths.month, row.month), eq(payrollMonths.revision, row.loadedRevision)))
+            .where(
+              and(
+                eq(payrollMonths.pharmacyId, row.pharmacyId),
+                eq(payrollMonths.month, row.month),
+                eq(payrollMonths.revision, row.loadedRevision),
+              ),
+            )
             .returning(returning);
   if (!written) throw changedElsewhere();
   return written.revision;

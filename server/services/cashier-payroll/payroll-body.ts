@@ -79,7 +79,9 @@ export async function checkedPayroll(db: Database, user: SignedInUser, body: Pay
   const rows = body.cashierParams.map((row, index): NamedCashierRow => {
     const cashierId = unclaimed.get(row.cashierFullName)?.shift();
     if (cashierId === undefined) {
-      throw badRequest(fieldMessage(`cashierParams.${index}.cashierFullName`, `в аптеке №${pharmacy.id} нет кассира «${row.cashierFullName}»`));
+      throw badRequest(
+        fieldMessage(`cashierParams.${index}.cashierFullName`, `в аптеке №${pharmacy.id} нет кассира «${row.cashierFullName}»`),
+      );
     }
     return { cashierId, row };
   });

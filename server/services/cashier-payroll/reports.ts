@@ -9,7 +9,11 @@ import { askedPharmacy } from '../purchase-order/scope';
 import { measuredStat } from './month-figures';
 
 /** The month in the path and the pharmacy: a pharmacy user's own; staff name it with `?pharmacyId=`. */
-async function monthAndPharmacy(db: Database, user: SignedInUser, { params, query }: { params: { date: string }; query: { pharmacyId?: number } }) {
+async function monthAndPharmacy(
+  db: Database,
+  user: SignedInUser,
+  { params, query }: { params: { date: string }; query: { pharmacyId?: number } },
+) {
   const pharmacy = await askedPharmacy(db, user, query.pharmacyId);
   return { month: params.date, pharmacyId: pharmacy.id };
 }

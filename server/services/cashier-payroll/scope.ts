@@ -27,7 +27,13 @@ export function checkedMonth(month: string, field: string, now: Date): string {
   const year = Number(month.slice(0, 4));
   if (year < 2000 || year > 2999) throw badRequest(fieldMessage(field, 'месяц вне допустимого диапазона (2000–2999 годы)'));
   const latest = latestPayrollMonth(now);
-  if (month > latest) throw badRequest(fieldMessage(field, `расчёт зарплаты возможен не дальше чем за ${latest.slice(5, 7)}.${latest.slice(0, 4)}: у более позднего месяца ещё нет продаж`));
+  if (month > latest)
+    throw badRequest(
+      fieldMessage(
+        field,
+        `расчёт зарплаты возможен не дальше чем за ${latest.slice(5, 7)}.${latest.slice(0, 4)}: у более позднего месяца ещё нет продаж`,
+      ),
+    );
   return month;
 }
 
@@ -47,7 +53,8 @@ export const monthOr = (named: string | undefined, now: Date): string => named ?
  * The pharmacy in a path `{id}`: a pharmacy user only its own (403 for another id, existing or
  * not, before anything is read); staff any that exists (404 otherwise).
  */
-export const pharmacyOfPath = (db: Database, user: SignedInUser, { id }: { id: number }): Promise<PharmacyRow> => namedPharmacy(db, user, id);
+export const pharmacyOfPath = (db: Database, user: SignedInUser, { id }: { id: number }): Promise<PharmacyRow> =>
+  namedPharmacy(db, user, id);
 
 /**
  * A month's read checks its month first, then its pharmacy (as before its path and query were

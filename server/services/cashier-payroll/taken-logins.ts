@@ -86,7 +86,9 @@ export function takenLoginLog(db: Database, clock: Clock) {
       }
       if (answer.taken) {
         // Housekeeping: answers older than the window no longer count.
-        await db.delete(takenLoginAnswers).where(and(eq(takenLoginAnswers.userId, userId), lt(takenLoginAnswers.answeredAt, windowStart())));
+        await db
+          .delete(takenLoginAnswers)
+          .where(and(eq(takenLoginAnswers.userId, userId), lt(takenLoginAnswers.answeredAt, windowStart())));
       }
       return answer.taken;
     },

@@ -23,9 +23,13 @@ async function storeMonth(db: Database, saved: SavedPayroll): Promise<number> {
   return db.transaction(async (tx) => {
     const revision = await writeMonthRow(tx, saved);
     const ofPharmacy = tx.select({ id: cashiers.id }).from(cashiers).where(eq(cashiers.pharmacyId, saved.pharmacyId));
-    await tx.delete(payrollCashierMonths).where(and(eq(payrollCashierMonths.month, saved.month), inArray(payrollCashierMonths.cashierId, ofPharmacy)));
+    await tx
+      .delete(payrollCashierMonths)
+      .where(and(eq(payrollCashierMonths.month, saved.month), inArray(payrollCashierMonths.cashierId, ofPharmacy)));
     if (saved.rows.length > 0) {
-      await tx.insert(payrollCashierMonths).values(saved.rows.map(({ cashierId, row }) => ({ cashierId, month: saved.month, params: figuresOf(row) })));
+      await tx
+        .insert(payrollCashierMonths)
+        .values(saved.rows.map(({ cashierId, row }) => ({ cashierId, month: saved.month, params: figuresOf(row) })));
     }
     return revision;
   });

@@ -67,11 +67,18 @@ export const parameterColumns: SheetColumn<ParameterLine>[] = [
 ];
 
 /** A threshold table's title as the screen's tab heads it, with what its value and result mean. */
-const thresholdTitles = [...thresholdTables, ...kpiTables].map((table) => ({ type: table.type, title: `${table.title}: ${table.valueIn} → ${table.valueOut}` }));
+const thresholdTitles = [...thresholdTables, ...kpiTables].map((table) => ({
+  type: table.type,
+  title: `${table.title}: ${table.valueIn} → ${table.valueOut}`,
+}));
 
 export function parameterLines(input: Omit<PayrollWorkbookInput, 'result'>): ParameterLine[] {
   const stat = input.pharmacyStat;
-  const line = (label: string, value: string | number | null = null, result: number | null = null): ParameterLine => ({ label, value, result });
+  const line = (label: string, value: string | number | null = null, result: number | null = null): ParameterLine => ({
+    label,
+    value,
+    result,
+  });
   const lines: ParameterLine[] = [];
   if (input.pharmacyName) lines.push(line('Аптека', input.pharmacyName));
   if (input.pharmacyAddress) lines.push(line('Адрес', input.pharmacyAddress));

@@ -27,6 +27,10 @@ export function feedbackRoutes(app: FastifyInstance) {
       initiativeName = initiativeId <= MAX_ID ? await ownInitiativeName(app.db, pharmacy.id, initiativeId) : null;
       if (initiativeName === null) throw badRequest(fieldMessage('initiativeId', 'у аптеки нет такой инициативы'));
     }
-    return addFeedback(app.db, { pharmacyId: pharmacy.id, userId: request.user.id, topic: body.topic, message: body.message, initiativeId, created: app.clock() }, initiativeName);
+    return addFeedback(
+      app.db,
+      { pharmacyId: pharmacy.id, userId: request.user.id, topic: body.topic, message: body.message, initiativeId, created: app.clock() },
+      initiativeName,
+    );
   });
 }

@@ -91,10 +91,24 @@ export async function addFeedback(db: Database, feedback: NewFeedback, initiativ
       .from(feedbackMessages)
       .where(and(eq(feedbackMessages.pharmacyId, feedback.pharmacyId), gt(feedbackMessages.created, since)));
     if (sent.count >= FEEDBACK_PER_DAY) {
-      throw badRequest(`Сообщение не отправлено: за сутки аптека может отправить не больше ${FEEDBACK_PER_DAY} сообщений. Попробуйте завтра.`);
+      throw badRequest(
+        `Сообщение не отправлено: за сутки аптека может отправить не больше ${FEEDBACK_PER_DAY} сообщений. Попробуйте завтра.`,
+      );
     }
-    const [added] = await tx.insert(feedbackMessages).values({ ...feedback, status: 'NEW', answer: null }).returning({ id: feedbackMessages.id });
+    const [added] = await tx
+      .insert(feedbackMessages)
+      .values({ ...feedback, status: 'NEW', answer: null })
+      .returning({ id: feedbackMessages.id });
     return added;
   });
-  return { id: row.id, topic: feedback.topic, message: feedback.message, initiativeId: feedback.initiativeId, initiativeName, created: feedback.created.toISOString(), status: 'NEW', answer: null };
+  return {
+    id: row.id,
+    topic: feedback.topic,
+    message: feedback.message,
+    initiativeId: feedback.initiativeId,
+    initiativeName,
+    created: feedback.created.toISOString(),
+    status: 'NEW',
+    answer: null,
+  };
 }

@@ -25,7 +25,14 @@ export function purchaseRoutes(app: FastifyInstance) {
     const pharmacy = await namedPharmacy(app.db, request.user, body.pharmacyId);
     const quarter = quarterOfPurchaseDate(body.date, app.clock());
     const purchase = purchaseSum(body.purchase);
-    await savePurchase(app.db, { pharmacyId: pharmacy.id, quarter, purchase, date: body.date, savedAt: app.clock(), savedBy: request.user.id });
+    await savePurchase(app.db, {
+      pharmacyId: pharmacy.id,
+      quarter,
+      purchase,
+      date: body.date,
+      savedAt: app.clock(),
+      savedBy: request.user.id,
+    });
     return reply.type('text/plain; charset=utf-8').send(SAVED);
   });
 }

@@ -1,4 +1,17 @@
-import { Data, DataType as Types, makeData, RecordBatch, Struct, Utf8, Vector, type DataType, type Dictionary, type Int32, type List, type Schema } from 'apache-arrow';
+import {
+  Data,
+  DataType as Types,
+  makeData,
+  RecordBatch,
+  Struct,
+  Utf8,
+  Vector,
+  type DataType,
+  type Dictionary,
+  type Int32,
+  type List,
+  type Schema,
+} from 'apache-arrow';
 import { forecastArrowSchema, initiativeRefType } from './arrow-schema';
 
 /**
@@ -105,7 +118,13 @@ function numbers(type: DataType, values: ArrayLike<number | null>): Data {
     }
   }
   const words = data instanceof BigInt64Array ? new Uint32Array(data.buffer) : data;
-  return makeData({ type: type as Int32, length: values.length, nullCount, data: words as Int32Array, nullBitmap: nullCount > 0 ? valid : undefined });
+  return makeData({
+    type: type as Int32,
+    length: values.length,
+    nullCount,
+    data: words as Int32Array,
+    nullBitmap: nullCount > 0 ? valid : undefined,
+  });
 }
 
 /** Repeating strings as indices into the batch's own dictionary (sent before the batch). */
@@ -117,7 +136,13 @@ function dictionary(type: DataType, values: readonly string[]): Data<Dictionary<
     if (index === undefined) indexOf.set(values[i], (index = indexOf.size));
     indices[i] = index;
   }
-  return makeData({ type: type as Dictionary<Utf8, Int32>, length: values.length, nullCount: 0, data: indices, dictionary: new Vector([utf8([...indexOf.keys()])]) });
+  return makeData({
+    type: type as Dictionary<Utf8, Int32>,
+    length: values.length,
+    nullCount: 0,
+    data: indices,
+    dictionary: new Vector([utf8([...indexOf.keys()])]),
+  });
 }
 
 function offsetsOf(lists: readonly (readonly unknown[])[]): Int32Array {
@@ -129,13 +154,24 @@ function offsetsOf(lists: readonly (readonly unknown[])[]): Int32Array {
 /** Lists of repeating texts (supplier groups, a product's barcodes): the items coded into the batch's dictionary. */
 function codedLists(type: DataType, lists: readonly (readonly string[])[]): Data<List<Dictionary<Utf8, Int32>>> {
   const listType = type as List<Dictionary<Utf8, Int32>>;
-  return makeData({ type: listType, length: lists.length, nullCount: 0, valueOffsets: offsetsOf(lists), child: dictionary(listType.children[0].type, lists.flat()) });
+  return makeData({
+    type: listType,
+    length: lists.length,
+    nullCount: 0,
+    valueOffsets: offsetsOf(lists),
+    child: dictionary(listType.children[0].type, lists.flat()),
+  });
 }
 
 function initiativeLists(type: DataType, lists: readonly (readonly number[])[], nameOf: (id: number) => string): Data<List<Struct>> {
   const ids = lists.flat();
   const [idField, nameField] = initiativeRefType.children;
-  const refs = makeData({ type: initiativeRefType, length: ids.length, nullCount: 0, children: [int32(idField.type, ids), dictionary(nameField.type, ids.map(nameOf))] });
+  const refs = makeData({
+    type: initiativeRefType,
+    length: ids.length,
+    nullCount: 0,
+    children: [int32(idField.type, ids), dictionary(nameField.type, ids.map(nameOf))],
+  });
   return makeData({ type: type as List<Struct>, length: lists.length, nullCount: 0, valueOffsets: offsetsOf(lists), child: refs });
 }
 
@@ -163,6 +199,7 @@ export function encodeForecastBatch(columns: ForecastColumns, schema: Schema = f
     numbers(type(14), columns.balance),
     initiativeLists(type(15), columns.otherInitiativeIds, columns.nameOf),
   ];
-  for (const child of children) if (child.length !== columns.length) throw new Error(`column of ${child.length} rows in a batch of ${columns.length}`);
+  for (const child of children)
+    if (child.length !== columns.length) throw new Error(`column of ${child.length} rows in a batch of ${columns.length}`);
   return new RecordBatch(schema, makeData({ type: new Struct(schema.fields), length: columns.length, nullCount: 0, children }));
 }

@@ -61,10 +61,12 @@ function pgliteEngine(client: PGlite): ArrowEngine {
     },
     async writeBatch(buildId, encoding, batch, messages) {
       const blob = new Blob(copyBinaryParts([[uuidBytes(buildId), encoder.encode(encoding), int4Bytes(batch), messages]]) as BlobPart[]);
-      return client.query("COPY forecast_arrow_batches (build_id, encoding, batch, messages) FROM '/dev/blob' WITH (FORMAT binary)", [], { blob }).then(
-        () => true,
-        () => false,
-      );
+      return client
+        .query("COPY forecast_arrow_batches (build_id, encoding, batch, messages) FROM '/dev/blob' WITH (FORMAT binary)", [], { blob })
+        .then(
+          () => true,
+          () => false,
+        );
     },
   };
 }
@@ -81,7 +83,9 @@ function postgresEngine(db: Database, pool: pg.Pool): ArrowEngine {
       const client = await pool.connect();
       let finished = false;
       try {
-        const stream = client.query(copyTo(`COPY (${batchesQuery(buildId, encoding, integer(first), integer(first + batches - 1))}) TO STDOUT WITH (FORMAT binary)`));
+        const stream = client.query(
+          copyTo(`COPY (${batchesQuery(buildId, encoding, integer(first), integer(first + batches - 1))}) TO STDOUT WITH (FORMAT binary)`),
+        );
         let rows = 0;
         for await (const { row, piece } of copyBinaryPieces(stream as AsyncIterable<Uint8Array>)) {
           rows = row + 1;
@@ -99,7 +103,10 @@ function postgresEngine(db: Database, pool: pg.Pool): ArrowEngine {
       const client = await pool.connect();
       try {
         const parts = copyBinaryParts([[uuidBytes(buildId), encoder.encode(encoding), int4Bytes(batch), messages]]);
-        await pipeline(Readable.from(parts), client.query(copyFrom('COPY forecast_arrow_batches (build_id, encoding, batch, messages) FROM STDIN WITH (FORMAT binary)')));
+        await pipeline(
+          Readable.from(parts),
+          client.query(copyFrom('COPY forecast_arrow_batches (build_id, encoding, batch, messages) FROM STDIN WITH (FORMAT binary)')),
+        );
         client.release();
         return true;
       } catch {

@@ -23,7 +23,12 @@ export function wantsArrow(request: FastifyRequest): boolean {
  * client accepts one of the stored forms (the browser decodes it natively as it arrives).
  * Ownership was checked before.
  */
-export async function sendArrow(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, pharmacyId: number): Promise<FastifyReply> {
+export async function sendArrow(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pharmacyId: number,
+): Promise<FastifyReply> {
   const { encoding, pieces } = await forecastArrow(app.db, pharmacyId, app.clock, acceptedEncodings(request.headers['accept-encoding']));
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply

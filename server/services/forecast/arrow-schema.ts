@@ -8,7 +8,14 @@ import { widestQuantities, type QuantityColumn, type QuantityWidth, type Quantit
  * stored, belongs to the one schema message the answer starts with. The quantity columns' types
  * depend on the pharmacy's values (arrow-widths.ts): a build has one schema, stored with it.
  */
-const dictionaryIds = { initiativeName: 0, promoter: 1, possibleSupplierGroups: 2, otherInitiativeName: 3, promotionalProductName: 4, barcodes: 5 } as const;
+const dictionaryIds = {
+  initiativeName: 0,
+  promoter: 1,
+  possibleSupplierGroups: 2,
+  otherInitiativeName: 3,
+  promotionalProductName: 4,
+  barcodes: 5,
+} as const;
 
 const codedText = (id: number) => new Dictionary(new Utf8(), new Int32(), id);
 
@@ -28,7 +35,10 @@ function quantityType(width: QuantityWidth): DataType {
   }
 }
 
-export const initiativeRefType = new Struct([new Field('id', new Int32(), false), new Field('name', codedText(dictionaryIds.otherInitiativeName), false)]);
+export const initiativeRefType = new Struct([
+  new Field('id', new Int32(), false),
+  new Field('name', codedText(dictionaryIds.otherInitiativeName), false),
+]);
 
 function typeOf(name: string, type: ForecastArrowColumnType, widths: QuantityWidths): DataType {
   switch (type) {
@@ -51,7 +61,10 @@ function typeOf(name: string, type: ForecastArrowColumnType, widths: QuantityWid
 /** The schema of a build whose quantity columns have these widths, announcing its rows when they are known. */
 export function forecastArrowSchemaOf(widths: QuantityWidths, rows: number | null = null): Schema {
   const metadata = rows === null ? undefined : new Map([[forecastArrowRowsKey, String(rows)]]);
-  return new Schema(forecastArrowColumns.map(([name, type]) => new Field(name, typeOf(name, type, widths), type === 'quantity?')), metadata);
+  return new Schema(
+    forecastArrowColumns.map(([name, type]) => new Field(name, typeOf(name, type, widths), type === 'quantity?')),
+    metadata,
+  );
 }
 
 /** The schema that holds any forecast (an empty one, tests). */

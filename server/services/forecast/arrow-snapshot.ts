@@ -24,7 +24,12 @@ export interface ArrowAnswer {
  * read only copies bytes. At most one batch is in memory. The triggers of migration 0007 delete
  * builds when the forecast, products or initiatives change.
  */
-export async function forecastArrow(db: Database, pharmacyId: number, now: () => Date, accepted: ReadonlySet<CompressedEncoding>): Promise<ArrowAnswer> {
+export async function forecastArrow(
+  db: Database,
+  pharmacyId: number,
+  now: () => Date,
+  accepted: ReadonlySet<CompressedEncoding>,
+): Promise<ArrowAnswer> {
   const engine = arrowEngine(db);
   const stored = await storedBuild(db, pharmacyId);
   if (stored) {
@@ -72,7 +77,13 @@ async function hasSchema(db: Database, buildId: string): Promise<boolean> {
   const [schema] = await db
     .select({ batch: forecastArrowBatches.batch })
     .from(forecastArrowBatches)
-    .where(and(eq(forecastArrowBatches.buildId, buildId), eq(forecastArrowBatches.encoding, 'identity'), eq(forecastArrowBatches.batch, schemaPiece)));
+    .where(
+      and(
+        eq(forecastArrowBatches.buildId, buildId),
+        eq(forecastArrowBatches.encoding, 'identity'),
+        eq(forecastArrowBatches.batch, schemaPiece),
+      ),
+    );
   return schema !== undefined;
 }
 
@@ -89,11 +100,23 @@ async function* storedPieces(engine: ArrowEngine, buildId: string, batches: numb
 /** A build left behind by a gateway that stopped while writing it. */
 const abandonedAfterMs = 10 * 60_000;
 
-async function* builtPieces(db: Database, engine: ArrowEngine, pharmacyId: number, now: () => Date, sending: ArrowEncoding): AsyncGenerator<Uint8Array> {
+async function* builtPieces(
+  db: Database,
+  engine: ArrowEngine,
+  pharmacyId: number,
+  now: () => Date,
+  sending: ArrowEncoding,
+): AsyncGenerator<Uint8Array> {
   const started = now();
   await db
     .delete(forecastArrowBuilds)
-    .where(and(eq(forecastArrowBuilds.pharmacyId, pharmacyId), isNull(forecastArrowBuilds.batches), lt(forecastArrowBuilds.startedAt, new Date(started.getTime() - abandonedAfterMs))));
+    .where(
+      and(
+        eq(forecastArrowBuilds.pharmacyId, pharmacyId),
+        isNull(forecastArrowBuilds.batches),
+        lt(forecastArrowBuilds.startedAt, new Date(started.getTime() - abandonedAfterMs)),
+      ),
+    );
   const { widths, rows } = await quantityWidths(engine, pharmacyId);
   const schema = forecastArrowSchemaOf(widths, rows);
   const head = schemaMessage(schema);
@@ -107,7 +130,10 @@ async function* builtPieces(db: Database, engine: ArrowEngine, pharmacyId: numbe
   /** Stores the batch's piece in every form (while storing) and gives the one being sent. */
   const stored = async (messages: Uint8Array, compress: (compressor: PieceCompressor) => Promise<Uint8Array>): Promise<Uint8Array> => {
     const pieces = await Promise.all(compressors.map(compress));
-    const forms: [ArrowEncoding, Uint8Array][] = [['identity', messages], ...compressors.map((compressor, i): [ArrowEncoding, Uint8Array] => [compressor.encoding, pieces[i]])];
+    const forms: [ArrowEncoding, Uint8Array][] = [
+      ['identity', messages],
+      ...compressors.map((compressor, i): [ArrowEncoding, Uint8Array] => [compressor.encoding, pieces[i]]),
+    ];
     for (const [encoding, piece] of forms) {
       // The end of stream has no identity piece: the plain answer adds it when sent.
       if (storing && piece !== endOfStream) storing = await engine.writeBatch(buildId, encoding, batch, piece);
@@ -136,7 +162,10 @@ async function* builtPieces(db: Database, engine: ArrowEngine, pharmacyId: numbe
 }
 
 async function isComplete(db: Database, buildId: string): Promise<boolean> {
-  const [build] = await db.select({ batches: forecastArrowBuilds.batches }).from(forecastArrowBuilds).where(eq(forecastArrowBuilds.id, buildId));
+  const [build] = await db
+    .select({ batches: forecastArrowBuilds.batches })
+    .from(forecastArrowBuilds)
+    .where(eq(forecastArrowBuilds.id, buildId));
   return build?.batches != null;
 }
 

@@ -52,7 +52,10 @@ export interface ColumnsBatch {
 
 /** How a pharmacy's initiatives are named, as the JSON pages name them (rows.ts). */
 export async function initiativeNamer(db: Database, pharmacyId: number): Promise<(id: number) => string> {
-  const named = await db.select({ id: initiatives.id, name: initiatives.name }).from(initiatives).where(eq(initiatives.pharmacyId, pharmacyId));
+  const named = await db
+    .select({ id: initiatives.id, name: initiatives.name })
+    .from(initiatives)
+    .where(eq(initiatives.pharmacyId, pharmacyId));
   const names = new Map(named.map((initiative) => [initiative.id, initiative.name]));
   return (id) => names.get(id) ?? `Инициатива №${id}`;
 }

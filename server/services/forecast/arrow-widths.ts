@@ -24,7 +24,10 @@ export type QuantityWidths = Readonly<Record<QuantityColumn, QuantityWidth>>;
 const names = Object.keys(quantityColumns) as QuantityColumn[];
 
 /** What holds any value the database can: the contract's answer when nothing is known of the values. */
-export const widestQuantities: QuantityWidths = Object.fromEntries(names.map((name) => [name, 'decimal'])) as Record<QuantityColumn, QuantityWidth>;
+export const widestQuantities: QuantityWidths = Object.fromEntries(names.map((name) => [name, 'decimal'])) as Record<
+  QuantityColumn,
+  QuantityWidth
+>;
 
 /** The narrowest width for a column whose largest magnitude is `largest` (null: no value at all). */
 export function quantityWidth(largest: number | null, whole: boolean): QuantityWidth {
@@ -41,7 +44,8 @@ export function quantityWidth(largest: number | null, whole: boolean): QuantityW
  */
 export function widthsQuery(pharmacyId: number): string {
   const aggregates = Object.values(quantityColumns).map(
-    (column) => `max(abs(${column}))::text AS ${column}_largest, coalesce(bool_and(${column} = trunc(${column})), true)::text AS ${column}_whole`,
+    (column) =>
+      `max(abs(${column}))::text AS ${column}_largest, coalesce(bool_and(${column} = trunc(${column})), true)::text AS ${column}_whole`,
   );
   return `SELECT ${aggregates.join(', ')}, count(*)::text AS row_count FROM forecast_rows WHERE pharmacy_id = ${integer(pharmacyId)}`;
 }

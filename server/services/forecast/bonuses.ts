@@ -11,7 +11,11 @@ import { forecastBonusSteps, mandatoryMatrixBonuses } from '../../db/schema';
 
 /** The forecast prediction: the bonus steps in order; the first carries the critical points. */
 export async function forecastPrediction(db: Database, pharmacyId: number): Promise<ForecastPrediction> {
-  const steps = await db.select().from(forecastBonusSteps).where(eq(forecastBonusSteps.pharmacyId, pharmacyId)).orderBy(asc(forecastBonusSteps.step));
+  const steps = await db
+    .select()
+    .from(forecastBonusSteps)
+    .where(eq(forecastBonusSteps.pharmacyId, pharmacyId))
+    .orderBy(asc(forecastBonusSteps.step));
   return {
     bonuses: steps.map((step) => ({
       existedNumberOfPosition: step.existedNumberOfPosition,

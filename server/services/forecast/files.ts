@@ -26,11 +26,21 @@ interface Sent {
 }
 
 /** The scope (403) of the parsed rows, then the rows turned into columns. */
-async function sentRows(app: FastifyInstance, request: FastifyRequest, { productsList }: ForecastProductList, pharmacyId: number | undefined): Promise<Sent> {
+async function sentRows(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { productsList }: ForecastProductList,
+  pharmacyId: number | undefined,
+): Promise<Sent> {
   const scoped = pharmacyInScope(request.user, pharmacyId ?? null);
   const pharmacy = scoped === null ? null : await namedPharmacy(app.db, request.user, scoped);
   const columns = toColumns(productsList);
-  return { columns, rows: allRows(columns.length), quantity: Float64Array.from(productsList, (row) => row.quantityForOrder), pharmacyId: pharmacy?.id ?? null };
+  return {
+    columns,
+    rows: allRows(columns.length),
+    quantity: Float64Array.from(productsList, (row) => row.quantityForOrder),
+    pharmacyId: pharmacy?.id ?? null,
+  };
 }
 
 const hasOrdered = ({ quantity }: Sent) => quantity.some((packs) => packs > 0);

@@ -89,7 +89,10 @@ export async function forecastPage(db: Database, pharmacyId: number, { offset, l
   if (!rows) return [];
 
   // A pharmacy has a few hundred initiatives at most: one read names them all.
-  const named = await db.select({ id: initiatives.id, name: initiatives.name }).from(initiatives).where(eq(initiatives.pharmacyId, pharmacyId));
+  const named = await db
+    .select({ id: initiatives.id, name: initiatives.name })
+    .from(initiatives)
+    .where(eq(initiatives.pharmacyId, pharmacyId));
   const names = new Map(named.map((initiative) => [initiative.id, initiative.name]));
   const nameOf = (id: number) => names.get(id) ?? `Инициатива №${id}`;
   return rows.map((values) => toWire(values, nameOf));

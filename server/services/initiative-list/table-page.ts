@@ -23,7 +23,11 @@ const given = (value: string | null | undefined): string | null => (value && val
 /** A column's list of values filters when it has any; a row matches one of them. */
 const anyOf = (values: readonly string[] | null | undefined, value: string) => !values || values.length === 0 || values.includes(value);
 
-export function filterRows(rows: readonly InitiativeListRow[], filters: InitiativeTableFilters, multiFilters: InitiativeTableMultiFilters = {}): InitiativeListRow[] {
+export function filterRows(
+  rows: readonly InitiativeListRow[],
+  filters: InitiativeTableFilters,
+  multiFilters: InitiativeTableMultiFilters = {},
+): InitiativeListRow[] {
   const types = multiFilters.type?.map((type) => type.trim().toUpperCase());
   const ids = multiFilters.initiativeId?.map((id) => id.trim());
   const id = given(filters.initiativeId);

@@ -31,7 +31,9 @@ export default async function orderDraftsService(app: FastifyInstance) {
     return { userId: request.user.id, pharmacyId: pharmacy.id, screen };
   }
 
-  route(app, loadOrderDraft, options, async ({ params, query }, request) => keptDraft(app.db, await ownerOf(request, params.screen, query.pharmacyId)));
+  route(app, loadOrderDraft, options, async ({ params, query }, request) =>
+    keptDraft(app.db, await ownerOf(request, params.screen, query.pharmacyId)),
+  );
 
   route(app, saveOrderDraft, { ...options, bodyLimit: DRAFT_BODY_LIMIT }, async ({ params, query, body }, request) => {
     const owner = await ownerOf(request, params.screen, query.pharmacyId);
@@ -41,5 +43,7 @@ export default async function orderDraftsService(app: FastifyInstance) {
     return saved;
   });
 
-  route(app, clearOrderDraft, options, async ({ params, query }, request) => clearDraft(app.db, await ownerOf(request, params.screen, query.pharmacyId), app.clock()));
+  route(app, clearOrderDraft, options, async ({ params, query }, request) =>
+    clearDraft(app.db, await ownerOf(request, params.screen, query.pharmacyId), app.clock()),
+  );
 }

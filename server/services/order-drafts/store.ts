@@ -33,11 +33,21 @@ export async function keptDraft(db: Database, owner: DraftOwner): Promise<OrderD
  * Two tabs saving from the same revision at once: the database serialises them on the key, the
  * second finds the revision moved and updates nothing. Null: refused as stale.
  */
-export async function saveDraft(db: Database, owner: DraftOwner, base: number, draft: OrderDraft, now: Date): Promise<OrderDraftAnswer | null> {
+export async function saveDraft(
+  db: Database,
+  owner: DraftOwner,
+  base: number,
+  draft: OrderDraft,
+  now: Date,
+): Promise<OrderDraftAnswer | null> {
   const [row] = await db
     .insert(orderDrafts)
     .values({ ...owner, revision: 1, body: draft, savedAt: now })
-    .onConflictDoUpdate({ target: key, set: { body: draft, revision: sql`${orderDrafts.revision} + 1`, savedAt: now }, setWhere: eq(orderDrafts.revision, base) })
+    .onConflictDoUpdate({
+      target: key,
+      set: { body: draft, revision: sql`${orderDrafts.revision} + 1`, savedAt: now },
+      setWhere: eq(orderDrafts.revision, base),
+    })
     .returning(returned);
   return row ? answerOf(owner.screen, row) : null;
 }

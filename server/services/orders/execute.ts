@@ -23,7 +23,14 @@ export function executeRoutes(app: FastifyInstance) {
     route(app, call, options, async ({ body }, request) => {
       const order = await orderRequest(app, request, body);
       const outcome = await pulsOutcome(app.db, order);
-      const header = { system: 'execute' as const, type, orderKind: order.orderKind, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
+      const header = {
+        system: 'execute' as const,
+        type,
+        orderKind: order.orderKind,
+        pharmacyId: order.pharmacy.id,
+        userId: request.user.id,
+        created: app.clock(),
+      };
       const skipped = outcome.rejected.map(({ product, amount, reason }) => ({
         line: { promotionalProductId: product.promotionalProductId, orderAmount: amount },
         product,

@@ -46,7 +46,9 @@ async function orderHistory(db: Database, pharmacyId: number, since: Date): Prom
       sumSent: sql<number>`coalesce(sum(${lineSum}), 0)`.mapWith(Number),
       positionsAccepted: sql<number>`count(${orderPositions.line}) filter (where ${orderPositions.accepted})`.mapWith(Number),
       sumAccepted: sql<number>`coalesce(sum(${lineSum}) filter (where ${orderPositions.accepted}), 0)`.mapWith(Number),
-      refused: sql<PulsRejectedPosition[]>`coalesce(json_agg(${refusedLine} order by ${orderPositions.line}) filter (where not ${orderPositions.accepted}), '[]'::json)`,
+      refused: sql<
+        PulsRejectedPosition[]
+      >`coalesce(json_agg(${refusedLine} order by ${orderPositions.line}) filter (where not ${orderPositions.accepted}), '[]'::json)`,
     })
     .from(orders)
     .leftJoin(orderPositions, eq(orderPositions.orderId, orders.id))

@@ -34,7 +34,13 @@ function filePositions({ lines, catalogue }: OrderRequest): OrderFilePosition[] 
  */
 export function orderFileRoutes(app: FastifyInstance) {
   const options: RouteOptions = { permissions: ['READ_REPORTS'] };
-  type FileCall = (typeof orderCalls)['profitForecastForPuls' | 'purchaseOrderForPuls' | 'purchaseOrderRgForPuls' | 'purchaseOrderInitiative' | 'purchaseOrderRgSimple' | 'orderCompose'];
+  type FileCall = (typeof orderCalls)[
+    | 'profitForecastForPuls'
+    | 'purchaseOrderForPuls'
+    | 'purchaseOrderRgForPuls'
+    | 'purchaseOrderInitiative'
+    | 'purchaseOrderRgSimple'
+    | 'orderCompose'];
 
   const csvRoute = (call: FileCall, fileName: (day: Date) => string) =>
     route(app, call, options, async ({ body }, request, reply) => {

@@ -24,7 +24,10 @@ export async function catalogueOf(db: Database, lines: readonly OrderLine[]): Pr
   const ids = [...new Set(lines.map((line) => line.promotionalProductId).filter(isInteger32))];
   const rows = ids.length === 0 ? [] : await db.select().from(products).where(inArray(products.id, ids));
   return new Map(
-    rows.map((row) => [row.id, { promotionalProductId: row.id, promotionalProductName: row.name, barcodes: row.barcodes, price: row.nominalPrice }]),
+    rows.map((row) => [
+      row.id,
+      { promotionalProductId: row.id, promotionalProductName: row.name, barcodes: row.barcodes, price: row.nominalPrice },
+    ]),
   );
 }
 

@@ -32,12 +32,19 @@ export async function pulsOutcome(db: Database, order: OrderRequest): Promise<Pu
 /** The positions as stored: taken ones first, then the refused with their reasons. */
 export const answeredPositions = (outcome: PulsOutcome): AnsweredPosition[] => [
   ...outcome.accepted.map((line) => ({ line, reason: null })),
-  ...outcome.rejected.map(({ product, amount, reason }) => ({ line: { promotionalProductId: product.promotionalProductId, orderAmount: amount }, reason })),
+  ...outcome.rejected.map(({ product, amount, reason }) => ({
+    line: { promotionalProductId: product.promotionalProductId, orderAmount: amount },
+    reason,
+  })),
 ];
 
 /** A refused position as the contract answers it (only the product's public fields). */
 export const rejectedWire = ({ product, amount, reason }: RejectedPosition): PulsRejectedPosition => ({
-  product: { promotionalProductId: product.promotionalProductId, promotionalProductName: product.promotionalProductName, barcodes: product.barcodes },
+  product: {
+    promotionalProductId: product.promotionalProductId,
+    promotionalProductName: product.promotionalProductName,
+    barcodes: product.barcodes,
+  },
   amount,
   reason,
 });

@@ -21,8 +21,18 @@ export function pulsRoutes(app: FastifyInstance) {
   route(app, orderCalls.sendToPuls, options, async ({ body }, request) => {
     const order = await orderRequest(app, request, body);
     const outcome = await pulsOutcome(app.db, order);
-    const header = { system: 'puls' as const, type: order.orderType, orderKind: order.orderKind, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
-    return storeOnce(app, request, async (db) => ({ orderId: await storeOrder(db, header, answeredPositions(outcome), order.catalogue), rejected: outcome.rejected.map(rejectedWire) }));
+    const header = {
+      system: 'puls' as const,
+      type: order.orderType,
+      orderKind: order.orderKind,
+      pharmacyId: order.pharmacy.id,
+      userId: request.user.id,
+      created: app.clock(),
+    };
+    return storeOnce(app, request, async (db) => ({
+      orderId: await storeOrder(db, header, answeredPositions(outcome), order.catalogue),
+      rejected: outcome.rejected.map(rejectedWire),
+    }));
   });
 
   // Unknown → 404; another pharmacy's order → 403 for a pharmacy user (as report ids do).

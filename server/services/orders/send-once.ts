@@ -21,7 +21,10 @@ function keyOf(request: FastifyRequest): string | null {
 }
 
 /** The order a send carries, as a fingerprint: its body as parsed, written back in the order it came. */
-const bodyHashOf = (request: FastifyRequest): string => createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
+const bodyHashOf = (request: FastifyRequest): string =>
+  createHash('sha256')
+    .update(JSON.stringify(request.body ?? null))
+    .digest('hex');
 
 /** A key that named another order: the IETF's Idempotency-Key header draft answers it 422. */
 export const KEY_OF_ANOTHER_ORDER =
@@ -36,7 +39,11 @@ export const KEY_OF_ANOTHER_ORDER =
  * it was committed, and the repeat stores the order itself. Without a key, the order is stored as
  * before.
  */
-export async function storeOnce<Answer>(app: FastifyInstance, request: FastifyRequest, store: (db: Database) => Promise<Answer>): Promise<Answer> {
+export async function storeOnce<Answer>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  store: (db: Database) => Promise<Answer>,
+): Promise<Answer> {
   const key = keyOf(request);
   if (key === null) return store(app.db);
   const call = `${request.method} ${request.routeOptions.url ?? request.url}`;
@@ -49,7 +56,10 @@ export async function storeOnce<Answer>(app: FastifyInstance, request: FastifyRe
       .onConflictDoNothing()
       .returning({ call: orderSends.call });
     if (!claimed) {
-      const [first] = await tx.select({ call: orderSends.call, answer: orderSends.answer, bodyHash: orderSends.bodyHash }).from(orderSends).where(ofKey);
+      const [first] = await tx
+        .select({ call: orderSends.call, answer: orderSends.answer, bodyHash: orderSends.bodyHash })
+        .from(orderSends)
+        .where(ofKey);
       if (first.call !== call) throw badRequest('Этот ключ Idempotency-Key уже использован для другого вызова');
       if (first.bodyHash !== null && first.bodyHash !== bodyHash) throw unprocessable(KEY_OF_ANOTHER_ORDER);
       return first.answer as Answer;

@@ -52,9 +52,7 @@ export const PHARMACY_SYSTEM_MAX_AMOUNT = 500;
  */
 export function unknownProductMessage(lines: readonly OrderLine[], catalogue: Catalogue): string | null {
   const k = lines.findIndex((line) => !catalogue.has(line.promotionalProductId));
-  return k === -1
-    ? null
-    : `Поле «productsList.${k}.promotionalProductId»: товар с кодом ${lines[k].promotionalProductId} не найден`;
+  return k === -1 ? null : `Поле «productsList.${k}.promotionalProductId»: товар с кодом ${lines[k].promotionalProductId} не найден`;
 }
 
 /** A product the catalogue lost between the check and the call still gets a readable line. */
@@ -86,7 +84,8 @@ export function pulsPurchase(lines: readonly OrderLine[], warehouse: PulsWarehou
 export function refusalMessage(refused: readonly RefusedPosition[]): string | null {
   if (refused.length === 0) return null;
   const items = refused.map(
-    ({ line, product, reason }) => `«${product.promotionalProductName}» (код ${product.promotionalProductId}, ${line.orderAmount} уп.) — ${reason}`,
+    ({ line, product, reason }) =>
+      `«${product.promotionalProductName}» (код ${product.promotionalProductId}, ${line.orderAmount} уп.) — ${reason}`,
   );
   return `Не приняты позиции: ${items.join('; ')}`;
 }

@@ -38,7 +38,12 @@ export const POSITIONS_PER_INSERT = 5_000;
  * answers (orderNumber, made from the id by the database). Prices are the catalogue's at the
  * time of the order.
  */
-export async function storeOrder(db: Database, header: OrderHeader, positions: readonly AnsweredPosition[], catalogue: PricedCatalogue): Promise<string> {
+export async function storeOrder(
+  db: Database,
+  header: OrderHeader,
+  positions: readonly AnsweredPosition[],
+  catalogue: PricedCatalogue,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)

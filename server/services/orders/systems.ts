@@ -51,9 +51,22 @@ export function systemRoutes(app: FastifyInstance) {
         throw badRequest('К подразделению аптеки не подключена система заказов аптеки');
       }
       const outcome = purchase(order.lines, order.catalogue);
-      const answered = [...outcome.accepted.map((line) => ({ line, reason: null })), ...outcome.refused.map(({ line, reason }) => ({ line, reason }))];
-      const header = { system, type, orderKind: order.orderKind, pharmacyId: order.pharmacy.id, userId: request.user.id, created: app.clock() };
-      return storeOnce(app, request, async (db) => ({ orderId: await storeOrder(db, header, answered, order.catalogue), errorMessage: outcome.errorMessage }));
+      const answered = [
+        ...outcome.accepted.map((line) => ({ line, reason: null })),
+        ...outcome.refused.map(({ line, reason }) => ({ line, reason })),
+      ];
+      const header = {
+        system,
+        type,
+        orderKind: order.orderKind,
+        pharmacyId: order.pharmacy.id,
+        userId: request.user.id,
+        created: app.clock(),
+      };
+      return storeOnce(app, request, async (db) => ({
+        orderId: await storeOrder(db, header, answered, order.catalogue),
+        errorMessage: outcome.errorMessage,
+      }));
     });
 
   purchaseRoute(orderCalls.sendToPharmacySystem, 'pharmsm', pharmacySystemPurchase);

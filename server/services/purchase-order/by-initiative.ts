@@ -28,7 +28,13 @@ export function purchaseOrderOfSource(app: FastifyInstance, source: Source, call
     const pharmacy = await askedPharmacy(app.db, request.user, query.pharmacyId);
     const ofType = (await openInitiatives(app.db, pharmacy.id, app.clock())).filter((initiative) => initiative.type === type);
     const nameOf = await initiativeNamer(app.db, pharmacy.id);
-    const wires = await purchasePositions(app.db, pharmacy.id, source, ofType.map((initiative) => initiative.id), nameOf);
+    const wires = await purchasePositions(
+      app.db,
+      pharmacy.id,
+      source,
+      ofType.map((initiative) => initiative.id),
+      nameOf,
+    );
     return { query, ofType, wires, positions: wires.map(fromPurchasePosition) };
   };
 

@@ -20,10 +20,12 @@ export function initiativeTypesRoute(app: FastifyInstance, call: (typeof purchas
       (initiative) => orderTabOf(initiative.type) === 'purchaseOrder' && initiativeTypeId(initiative.type) !== null,
     );
     const types = open.map((initiative) => initiative.type);
-    return sortedById(types.map((type) => ({ id: initiativeTypeId(type) ?? 0, name: initiativeTypeName(type), type }))).map(({ id, name, type }) => ({
-      id,
-      type,
-      displayName: name,
-    }));
+    return sortedById(types.map((type) => ({ id: initiativeTypeId(type) ?? 0, name: initiativeTypeName(type), type }))).map(
+      ({ id, name, type }) => ({
+        id,
+        type,
+        displayName: name,
+      }),
+    );
   });
 }

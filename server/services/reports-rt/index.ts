@@ -40,7 +40,10 @@ export default async function reportsRt(app: FastifyInstance) {
 
   // The order tabs' choice of initiative: those running now, of the asked types. Staff without
   // `?id=` get every pharmacy's. A call without a body is told which field it lacks (`types`).
-  const noBodyIsEmpty = { permissions: ['READ_INITIATIVES'] as const, beforeParse: (request: { body: unknown }) => void (request.body ??= {}) };
+  const noBodyIsEmpty = {
+    permissions: ['READ_INITIATIVES'] as const,
+    beforeParse: (request: { body: unknown }) => void (request.body ??= {}),
+  };
   route(app, findCurrentByTypes, noBodyIsEmpty, async ({ query, body }, request) => {
     const pharmacy = await pharmacyOfCallerOrNone(app.db, request.user, query);
     // USTM_SALE and PRIVATE_LABEL are one type under two names.

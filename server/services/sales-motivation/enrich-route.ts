@@ -32,7 +32,10 @@ export function enrichRoute(app: FastifyInstance) {
     if (ids.length === 0) return [];
     const catalogue = new Map((await app.db.select().from(products).where(inArray(products.id, ids))).map((row) => [row.id, row]));
     const unknown = ids.filter((id) => !catalogue.has(id));
-    if (unknown.length > 0) throw badRequest(fieldMessage('productIds', `товары не найдены: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? '…' : ''}`));
+    if (unknown.length > 0)
+      throw badRequest(
+        fieldMessage('productIds', `товары не найдены: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? '…' : ''}`),
+      );
     const sales = await lastMonthSales(app.db, pharmacy.id, ids);
     return ids.map((id) => {
       const product = catalogue.get(id)!;

@@ -17,7 +17,11 @@ const noBodyIsNoFilter: RouteOptions = { ...options, beforeParse: (request: Fast
 export const maxProductOptions = 2_000;
 
 /** The products of the offers a filter keeps; null: the filter is empty and keeps every product. */
-function productsWhere(offers: readonly Offer[], chosen: readonly (string | number)[], key: (offer: Offer) => string | number | null): Set<number> | null {
+function productsWhere(
+  offers: readonly Offer[],
+  chosen: readonly (string | number)[],
+  key: (offer: Offer) => string | number | null,
+): Set<number> | null {
   if (chosen.length === 0) return null;
   const wanted = new Set(chosen);
   return new Set(offers.filter((offer) => wanted.has(key(offer) ?? NaN)).map((offer) => offer.productId));
@@ -48,7 +52,9 @@ export function findRoutes(app: FastifyInstance) {
     const contracts = await runningContracts(app.db, now);
     const offers = await offersOf(app.db, pharmacy.id, now, contracts, query.initiativeIds.length === 0 ? contracts : []);
     const initiatives = new Set(query.initiativeIds);
-    const promoters = offers.filter((offer) => initiatives.size === 0 || (offer.initiativeId !== null && initiatives.has(offer.initiativeId))).map((offer) => offer.promoter);
+    const promoters = offers
+      .filter((offer) => initiatives.size === 0 || (offer.initiativeId !== null && initiatives.has(offer.initiativeId)))
+      .map((offer) => offer.promoter);
     return sortedTexts(promoters.filter((promoter) => promoter !== ''));
   });
 
@@ -65,7 +71,10 @@ export function findRoutes(app: FastifyInstance) {
     ]);
     if (ids?.length === 0) return [];
     const columns = { id: products.id, name: products.name };
-    const rows = ids === null ? await app.db.select(columns).from(products) : await app.db.select(columns).from(products).where(inArray(products.id, ids));
+    const rows =
+      ids === null
+        ? await app.db.select(columns).from(products)
+        : await app.db.select(columns).from(products).where(inArray(products.id, ids));
     return sortedById(rows).slice(0, maxProductOptions);
   });
 }

@@ -1,6 +1,15 @@
 import { and, eq, inArray, lte, gte } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
-import { forecastRows, initiatives, products, purchasePositions, recommendedProducts, reportDownloadRows, reportRows, rgPositions } from '../../db/schema';
+import {
+  forecastRows,
+  initiatives,
+  products,
+  purchasePositions,
+  recommendedProducts,
+  reportDownloadRows,
+  reportRows,
+  rgPositions,
+} from '../../db/schema';
 import type { ContractRow } from './contracts';
 
 /** A product the pharmacy may motivate, with where it comes from: an initiative's position or a contract. */
@@ -34,14 +43,31 @@ function productsIn(rows: unknown): NamedProduct[] {
  * downloadable type lists them in its spreadsheet rows, a recommended-goods one in its
  * recommendations.
  */
-async function productsNamedElsewhere(db: Database, pharmacyId: number, now: Date, positioned: ReadonlySet<number>): Promise<{ productId: number; initiativeId: number; promoter?: string }[]> {
+async function productsNamedElsewhere(
+  db: Database,
+  pharmacyId: number,
+  now: Date,
+  positioned: ReadonlySet<number>,
+): Promise<{ productId: number; initiativeId: number; promoter?: string }[]> {
   const running = and(eq(initiatives.pharmacyId, pharmacyId), lte(initiatives.periodFrom, now), gte(initiatives.periodTo, now));
   const reports = [
-    ...(await db.select({ initiativeId: reportRows.initiativeId, rows: reportRows.rows }).from(reportRows).innerJoin(initiatives, eq(initiatives.id, reportRows.initiativeId)).where(running)),
-    ...(await db.select({ initiativeId: reportDownloadRows.initiativeId, rows: reportDownloadRows.rows }).from(reportDownloadRows).innerJoin(initiatives, eq(initiatives.id, reportDownloadRows.initiativeId)).where(running)),
+    ...(await db
+      .select({ initiativeId: reportRows.initiativeId, rows: reportRows.rows })
+      .from(reportRows)
+      .innerJoin(initiatives, eq(initiatives.id, reportRows.initiativeId))
+      .where(running)),
+    ...(await db
+      .select({ initiativeId: reportDownloadRows.initiativeId, rows: reportDownloadRows.rows })
+      .from(reportDownloadRows)
+      .innerJoin(initiatives, eq(initiatives.id, reportDownloadRows.initiativeId))
+      .where(running)),
   ];
   const recommended = await db
-    .select({ productId: recommendedProducts.productId, initiativeId: recommendedProducts.initiativeId, promoter: recommendedProducts.promoter })
+    .select({
+      productId: recommendedProducts.productId,
+      initiativeId: recommendedProducts.initiativeId,
+      promoter: recommendedProducts.promoter,
+    })
     .from(recommendedProducts)
     .innerJoin(initiatives, eq(initiatives.id, recommendedProducts.initiativeId))
     .where(and(eq(recommendedProducts.pharmacyId, pharmacyId), running));
@@ -69,20 +95,37 @@ async function catalogued<T extends { productId: number }>(db: Database, named: 
  * recommended positions, the running contracts, then its forecast. A report names a product
  * without its promoter; the first source that knows it wins.
  */
-async function promotersOf(db: Database, pharmacyId: number, productIds: readonly number[], contracts: readonly ContractRow[]): Promise<Map<number, string>> {
+async function promotersOf(
+  db: Database,
+  pharmacyId: number,
+  productIds: readonly number[],
+  contracts: readonly ContractRow[],
+): Promise<Map<number, string>> {
   const found = new Map<number, string>();
   if (productIds.length === 0) return found;
   const ids = [...productIds];
   const sources = [
-    () => db.selectDistinct({ productId: purchasePositions.productId, promoter: purchasePositions.promoter }).from(purchasePositions)
-      .where(and(eq(purchasePositions.pharmacyId, pharmacyId), inArray(purchasePositions.productId, ids))),
-    () => db.select({ productId: rgPositions.productId, promoter: rgPositions.promoter }).from(rgPositions)
-      .where(and(eq(rgPositions.pharmacyId, pharmacyId), inArray(rgPositions.productId, ids))),
-    () => db.select({ productId: recommendedProducts.productId, promoter: recommendedProducts.promoter }).from(recommendedProducts)
-      .where(and(eq(recommendedProducts.pharmacyId, pharmacyId), inArray(recommendedProducts.productId, ids))),
+    () =>
+      db
+        .selectDistinct({ productId: purchasePositions.productId, promoter: purchasePositions.promoter })
+        .from(purchasePositions)
+        .where(and(eq(purchasePositions.pharmacyId, pharmacyId), inArray(purchasePositions.productId, ids))),
+    () =>
+      db
+        .select({ productId: rgPositions.productId, promoter: rgPositions.promoter })
+        .from(rgPositions)
+        .where(and(eq(rgPositions.pharmacyId, pharmacyId), inArray(rgPositions.productId, ids))),
+    () =>
+      db
+        .select({ productId: recommendedProducts.productId, promoter: recommendedProducts.promoter })
+        .from(recommendedProducts)
+        .where(and(eq(recommendedProducts.pharmacyId, pharmacyId), inArray(recommendedProducts.productId, ids))),
     async () => contracts.flatMap((contract) => contract.productIds.map((productId) => ({ productId, promoter: contract.promoter }))),
-    () => db.selectDistinct({ productId: forecastRows.productId, promoter: forecastRows.promoter }).from(forecastRows)
-      .where(and(eq(forecastRows.pharmacyId, pharmacyId), inArray(forecastRows.productId, ids))),
+    () =>
+      db
+        .selectDistinct({ productId: forecastRows.productId, promoter: forecastRows.promoter })
+        .from(forecastRows)
+        .where(and(eq(forecastRows.pharmacyId, pharmacyId), inArray(forecastRows.productId, ids))),
   ];
   for (const source of sources) {
     if (ids.every((id) => found.has(id))) break;
@@ -97,18 +140,38 @@ async function promotersOf(db: Database, pharmacyId: number, productIds: readonl
  * contracts' products. Filters narrow these by initiative, promoter and contract. `allContracts`
  * are the running contracts (they name promoters); `offered` those whose products are offers.
  */
-export async function offersOf(db: Database, pharmacyId: number, now: Date, allContracts: readonly ContractRow[], offered: readonly ContractRow[]): Promise<Offer[]> {
+export async function offersOf(
+  db: Database,
+  pharmacyId: number,
+  now: Date,
+  allContracts: readonly ContractRow[],
+  offered: readonly ContractRow[],
+): Promise<Offer[]> {
   const positions = await db
-    .selectDistinct({ productId: purchasePositions.productId, promoter: purchasePositions.promoter, initiativeId: purchasePositions.initiativeId })
+    .selectDistinct({
+      productId: purchasePositions.productId,
+      promoter: purchasePositions.promoter,
+      initiativeId: purchasePositions.initiativeId,
+    })
     .from(purchasePositions)
     .where(eq(purchasePositions.pharmacyId, pharmacyId));
-  const named = await catalogued(db, await productsNamedElsewhere(db, pharmacyId, now, new Set(positions.map((position) => position.initiativeId))));
+  const named = await catalogued(
+    db,
+    await productsNamedElsewhere(db, pharmacyId, now, new Set(positions.map((position) => position.initiativeId))),
+  );
   const unknown = named.filter((each) => each.promoter === undefined).map((each) => each.productId);
   const promoters = await promotersOf(db, pharmacyId, [...new Set(unknown)], allContracts);
   return [
     ...positions.map((position) => ({ ...position, contractId: null })),
     // A product no source names a promoter for is still offered; only the promoter filter misses it.
-    ...named.map(({ productId, initiativeId, promoter }) => ({ productId, initiativeId, promoter: promoter ?? promoters.get(productId) ?? '', contractId: null })),
-    ...offered.flatMap((contract) => contract.productIds.map((productId) => ({ productId, promoter: contract.promoter, initiativeId: null, contractId: contract.id }))),
+    ...named.map(({ productId, initiativeId, promoter }) => ({
+      productId,
+      initiativeId,
+      promoter: promoter ?? promoters.get(productId) ?? '',
+      contractId: null,
+    })),
+    ...offered.flatMap((contract) =>
+      contract.productIds.map((productId) => ({ productId, promoter: contract.promoter, initiativeId: null, contractId: contract.id })),
+    ),
   ];
 }

@@ -14,7 +14,8 @@ export function checkMonth(startDate: string, expirationDate: string, currentMon
   if (startDate < currentMonth) throw badRequest('План прошлого месяца нельзя изменить');
   // Bounded storage: plans for at most a year ahead, not for any month of any year.
   const yearAhead = `${Number(currentMonth.slice(0, 4)) + 1}${currentMonth.slice(4)}`;
-  if (startDate > yearAhead) throw badRequest(`План можно сохранить не дальше чем на 12 месяцев вперёд (до ${yearAhead.slice(5, 7)}.${yearAhead.slice(0, 4)})`);
+  if (startDate > yearAhead)
+    throw badRequest(`План можно сохранить не дальше чем на 12 месяцев вперёд (до ${yearAhead.slice(5, 7)}.${yearAhead.slice(0, 4)})`);
 }
 
 /** Each product once, and each cashier once per product: a repeat would make the plan ambiguous. */
@@ -22,13 +23,20 @@ export function checkRepeats(properties: readonly ProductProperty[]): void {
   const seen = new Set<number>();
   properties.forEach((property, index) => {
     if (seen.has(property.promotionalProductId)) {
-      throw badRequest(fieldMessage(`productProperties.${index}.promotionalProductId`, `товар №${property.promotionalProductId} указан дважды`));
+      throw badRequest(
+        fieldMessage(`productProperties.${index}.promotionalProductId`, `товар №${property.promotionalProductId} указан дважды`),
+      );
     }
     seen.add(property.promotionalProductId);
     const names = new Set<string>();
     property.cashierObjective.forEach((objective, at) => {
       if (names.has(objective.cashierNameFull)) {
-        throw badRequest(fieldMessage(`productProperties.${index}.cashierObjective.${at}.cashierNameFull`, `кассир «${objective.cashierNameFull}» указан дважды`));
+        throw badRequest(
+          fieldMessage(
+            `productProperties.${index}.cashierObjective.${at}.cashierNameFull`,
+            `кассир «${objective.cashierNameFull}» указан дважды`,
+          ),
+        );
       }
       names.add(objective.cashierNameFull);
     });
@@ -46,7 +54,11 @@ export async function checkProducts(db: Database, properties: readonly ProductPr
 
 /** The full names of the pharmacy's cashiers, in their table order. */
 export async function cashierNames(db: Database, pharmacyId: number): Promise<string[]> {
-  const rows = await db.select({ fullName: cashiers.fullName }).from(cashiers).where(eq(cashiers.pharmacyId, pharmacyId)).orderBy(cashiers.position, cashiers.id);
+  const rows = await db
+    .select({ fullName: cashiers.fullName })
+    .from(cashiers)
+    .where(eq(cashiers.pharmacyId, pharmacyId))
+    .orderBy(cashiers.position, cashiers.id);
   return rows.map((row) => row.fullName);
 }
 

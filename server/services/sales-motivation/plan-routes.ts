@@ -26,8 +26,20 @@ export function planRoutes(app: FastifyInstance) {
     checkRepeats(plan.productProperties);
     await checkProducts(app.db, plan.productProperties);
     await checkCashiers(app.db, pharmacy.id, plan.productProperties);
-    const basedOn = plan.salesMotivationUpdateDate === undefined ? undefined : plan.salesMotivationUpdateDate === null ? null : new Date(plan.salesMotivationUpdateDate);
-    const savedAt = await writePlan(app.db, { pharmacyId: pharmacy.id, month: plan.startDate, productProperties: plan.productProperties, savedAt: now, savedBy: request.user.id, basedOn });
+    const basedOn =
+      plan.salesMotivationUpdateDate === undefined
+        ? undefined
+        : plan.salesMotivationUpdateDate === null
+          ? null
+          : new Date(plan.salesMotivationUpdateDate);
+    const savedAt = await writePlan(app.db, {
+      pharmacyId: pharmacy.id,
+      month: plan.startDate,
+      productProperties: plan.productProperties,
+      savedAt: now,
+      savedBy: request.user.id,
+      basedOn,
+    });
     return { salesMotivationUpdateDate: savedAt.toISOString() };
   });
 
@@ -41,7 +53,13 @@ export function planRoutes(app: FastifyInstance) {
     const savedAt = await app.db.transaction(async (tx) => {
       const previous = await savedPlan(tx, pharmacy.id, previousMonth(month));
       if (!previous || previous.productProperties.length === 0) throw badRequest('Нет плана прошлого месяца для продления');
-      return writePlan(tx, { pharmacyId: pharmacy.id, month, productProperties: previous.productProperties, savedAt: now, savedBy: request.user.id });
+      return writePlan(tx, {
+        pharmacyId: pharmacy.id,
+        month,
+        productProperties: previous.productProperties,
+        savedAt: now,
+        savedBy: request.user.id,
+      });
     });
     return { salesMotivationUpdateDate: savedAt.toISOString() };
   });

@@ -61,7 +61,11 @@ export async function writePlan(db: Database, plan: PlanWrite): Promise<Date> {
   const returning = { savedAt: salesMotivationPlans.savedAt };
   const [written] =
     basedOn === undefined
-      ? await db.insert(salesMotivationPlans).values(row).onConflictDoUpdate({ target: [salesMotivationPlans.pharmacyId, salesMotivationPlans.month], set: changes }).returning(returning)
+      ? await db
+          .insert(salesMotivationPlans)
+          .values(row)
+          .onConflictDoUpdate({ target: [salesMotivationPlans.pharmacyId, salesMotivationPlans.month], set: changes })
+          .returning(returning)
       : basedOn === null
         ? await db.insert(salesMotivationPlans).values(row).onConflictDoNothing().returning(returning)
         : await db

@@ -14,7 +14,9 @@ export function wholeShares(total: number, weights: readonly number[]): number[]
   const shares = exact.map(Math.floor);
   let left = packs - shares.reduce((sum, share) => sum + share, 0);
   // The largest remainders get the packs left over; ties go to the earlier product.
-  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of order) {
     if (left <= 0) break;
     shares[index] += 1;

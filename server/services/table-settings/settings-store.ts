@@ -26,12 +26,18 @@ export async function savedSettings(db: Database, userId: number, tableName: str
 export async function saveSettings(db: Database, userId: number, settings: TableSettings, now: Date): Promise<TableSettingsAnswer> {
   const bytes = Buffer.byteLength(JSON.stringify(settings));
   if (bytes > tableSettingsLimits.bytes) {
-    throw new HttpError(413, `Настройки таблицы не сохранены: они занимают ${kilobytes(bytes)} КБ, а можно не больше ${kilobytes(tableSettingsLimits.bytes)} КБ.`);
+    throw new HttpError(
+      413,
+      `Настройки таблицы не сохранены: они занимают ${kilobytes(bytes)} КБ, а можно не больше ${kilobytes(tableSettingsLimits.bytes)} КБ.`,
+    );
   }
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_LOCK_SPACE}, ${userId})`);
     const own = eq(tableSettings.userId, userId);
-    const [saved] = await tx.select({ id: tableSettings.userId }).from(tableSettings).where(and(own, eq(tableSettings.tableName, settings.tableName)));
+    const [saved] = await tx
+      .select({ id: tableSettings.userId })
+      .from(tableSettings)
+      .where(and(own, eq(tableSettings.tableName, settings.tableName)));
     const [tables] = await tx.select({ count: count() }).from(tableSettings).where(own);
     if (!saved && tables.count >= tableSettingsLimits.tables) {
       throw badRequest(`Настройки таблицы не сохранены: настройки хранятся не больше чем для ${tableSettingsLimits.tables} таблиц.`);

@@ -77,7 +77,10 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
     async sharedSecret(secret: string, address: string): Promise<TokenResponse> {
       const attempt = { login: null, address };
       const reservation = await failures.reserve(attempt);
-      const [user] = await db.select().from(users).where(eq(users.sharedSecretHash, hashKey(secret)));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.sharedSecretHash, hashKey(secret)));
       if (!user?.active) throw refused(attempt, WRONG_SECRET);
       await failures.release(reservation);
       return tokens(user, await sessions.start(user));

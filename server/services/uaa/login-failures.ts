@@ -70,7 +70,10 @@ export function loginFailureLog(db: Database, clock: Clock, wait: (ms: number) =
   const byAddress = (address: string) => eq(loginFailures.address, address);
 
   const failures = async (tx: Database, where: SQL | undefined) => {
-    const [row] = await tx.select({ failures: count() }).from(loginFailures).where(and(where, gt(loginFailures.failedAt, windowStart())));
+    const [row] = await tx
+      .select({ failures: count() })
+      .from(loginFailures)
+      .where(and(where, gt(loginFailures.failedAt, windowStart())));
     return row.failures;
   };
 

@@ -63,7 +63,10 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
      * An unknown token revokes nothing.
      */
     async revokeFamily(presented: string): Promise<boolean> {
-      const [row] = await db.select({ family: refreshTokens.family, userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashKey(presented)));
+      const [row] = await db
+        .select({ family: refreshTokens.family, userId: refreshTokens.userId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashKey(presented)));
       if (!row) return false;
       await revokeFamilyOf(row.userId, row.family);
       return true;
@@ -83,7 +86,11 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
       let revokedUser: number | null = null;
       // Row lock: two gateways rotating the same token at once cannot both succeed.
       const rotated = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashKey(presented))).for('update');
+        const [row] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashKey(presented)))
+          .for('update');
         if (!row) return { refused: 'unknown' as const };
         if (row.usedAt || row.revokedAt) {
           await tx

@@ -25,7 +25,13 @@ export class OAuthError extends HttpError {
 export const invalidGrant = (description: string) => new OAuthError(400, 'invalid_grant', description);
 
 const codeFor = (statusCode: number): string =>
-  statusCode === 429 ? 'too_many_requests' : statusCode === 503 ? 'temporarily_unavailable' : statusCode >= 500 ? 'server_error' : 'invalid_request';
+  statusCode === 429
+    ? 'too_many_requests'
+    : statusCode === 503
+      ? 'temporarily_unavailable'
+      : statusCode >= 500
+        ? 'server_error'
+        : 'invalid_request';
 
 export function tokenErrorHandler(error: Error, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, message, retryAfterSeconds } = describeError(error);

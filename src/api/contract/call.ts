@@ -59,8 +59,13 @@ export type Call = Declaration & { readonly tag: Tag; readonly operationId: stri
  * The calls of one section, named: the name of each is its operationId, so a call has one name in
  * the portal, the gateway and the document.
  */
-export function declareCalls<const D extends Record<string, Declaration>>(tag: Tag, declarations: D): { [K in keyof D]: D[K] & { tag: Tag; operationId: K & string } } {
-  return Object.fromEntries(Object.entries(declarations).map(([operationId, declaration]) => [operationId, { ...declaration, tag, operationId }])) as {
+export function declareCalls<const D extends Record<string, Declaration>>(
+  tag: Tag,
+  declarations: D,
+): { [K in keyof D]: D[K] & { tag: Tag; operationId: K & string } } {
+  return Object.fromEntries(
+    Object.entries(declarations).map(([operationId, declaration]) => [operationId, { ...declaration, tag, operationId }]),
+  ) as {
     [K in keyof D]: D[K] & { tag: Tag; operationId: K & string };
   };
 }

@@ -19,7 +19,8 @@ export interface ExtensionNote {
 export const extension = <const S extends v.GenericSchema>(schema: S, note: ExtensionNote) =>
   v.pipe(schema, v.metadata({ 'x-extension': true, 'x-extension-why': note.why, 'x-extension-without': note.without }));
 
-const metadataOf = (schema: v.GenericSchema): Record<string, unknown> => v.getMetadata(schema as Parameters<typeof v.getMetadata>[0]) as Record<string, unknown>;
+const metadataOf = (schema: v.GenericSchema): Record<string, unknown> =>
+  v.getMetadata(schema as Parameters<typeof v.getMetadata>[0]) as Record<string, unknown>;
 
 /** Whether the schema (an object's entry, a query parameter) is marked as our extension. */
 export const isExtension = (schema: v.GenericSchema): boolean => metadataOf(schema)['x-extension'] === true;
@@ -49,7 +50,9 @@ export function usesExtension(schema: v.GenericSchema, value: unknown): boolean 
   if (item) return Array.isArray(value) && value.some((element) => usesExtension(item, element));
   if (!entries || typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return Object.entries(entries).some(([key, entry]) => record[key] !== undefined && (isExtension(entry) || usesExtension(entry, record[key])));
+  return Object.entries(entries).some(
+    ([key, entry]) => record[key] !== undefined && (isExtension(entry) || usesExtension(entry, record[key])),
+  );
 }
 
 /**

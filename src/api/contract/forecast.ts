@@ -48,7 +48,6 @@ export const ForecastQuery = v.object({
 });
 export type ForecastQuery = v.InferOutput<typeof ForecastQuery>;
 
-
 /** An initiative a forecast row belongs to, or another one its product takes part in. */
 export const InitiativeRef = v.object({ id: v.number(), name: v.string() });
 export type InitiativeRef = v.InferOutput<typeof InitiativeRef>;
@@ -191,10 +190,10 @@ export const ForecastFileQuery = v.object({
   pharmacyId: extension(
     v.optional(
       v.pipe(
-      v.string(),
-      v.regex(/^\d+$/u, 'ожидается целое положительное число'),
-      v.transform(Number),
-      v.minValue(1, 'ожидается целое положительное число'),
+        v.string(),
+        v.regex(/^\d+$/u, 'ожидается целое положительное число'),
+        v.transform(Number),
+        v.minValue(1, 'ожидается целое положительное число'),
         v.maxValue(MAX_ID, `не больше ${MAX_ID}`),
       ),
     ),
@@ -222,7 +221,8 @@ export const forecastCalls = declareCalls(tags.forecast, {
   forecastRows: {
     method: 'GET',
     path: '/reports-rt/rest/profit-forecast',
-    summary: 'Страница строк прогноза прибыли аптеки; с Accept: application/vnd.apache.arrow.stream и без offset/limit — все строки потоком Arrow',
+    summary:
+      'Страница строк прогноза прибыли аптеки; с Accept: application/vnd.apache.arrow.stream и без offset/limit — все строки потоком Arrow',
     query: ForecastQuery,
     answer: { json: ForecastRows, files: [forecastArrowMediaType], extensionFiles: true },
     errors: [404],

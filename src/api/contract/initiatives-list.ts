@@ -57,7 +57,8 @@ export const InitiativeTableFilters = v.object({
 export type InitiativeTableFilters = v.InferOutput<typeof InitiativeTableFilters>;
 
 /** Several values of a column, a row matching any of them: ids exactly, types by code. */
-const Values = <S extends v.GenericSchema>(value: S) => v.optional(v.nullable(v.pipe(v.array(value), v.maxLength(100, 'не больше 100 значений'))));
+const Values = <S extends v.GenericSchema>(value: S) =>
+  v.optional(v.nullable(v.pipe(v.array(value), v.maxLength(100, 'не больше 100 значений'))));
 export const InitiativeTableMultiFilters = v.object({
   initiativeId: Values(v.pipe(v.string(), v.maxLength(20))),
   type: Values(v.pipe(v.string(), v.maxLength(60))),
@@ -70,7 +71,12 @@ export const InitiativeTableRequest = v.pipe(
   v.object({
     pharmacyId: extension(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), staffPharmacy),
     /** 1-based. */
-    pageNumber: v.pipe(v.number('ожидается номер страницы'), v.integer('ожидается номер страницы'), v.minValue(1, 'страницы нумеруются с 1'), v.maxValue(1_000_000, 'слишком большой номер страницы')),
+    pageNumber: v.pipe(
+      v.number('ожидается номер страницы'),
+      v.integer('ожидается номер страницы'),
+      v.minValue(1, 'страницы нумеруются с 1'),
+      v.maxValue(1_000_000, 'слишком большой номер страницы'),
+    ),
     /** The page size, as the spec names it. */
     rowCount: v.optional(PageSize),
     /** Our older name of rowCount, still accepted; rowCount wins when both come. */
@@ -145,7 +151,8 @@ export const TableSettings = v.object({
   /** Grows when the shape changes, so an old setting merges cleanly. */
   version: extension(v.optional(v.number(), 1), {
     why: 'Saved settings outlive the portal that wrote them; the version tells a later shape from this one, so a setting written by a newer portal is not misread.',
-    without: 'Settings come back without it and are read as version 1, the only shape so far: the columns, filters, widths and sorts saved are restored as today.',
+    without:
+      'Settings come back without it and are read as version 1, the only shape so far: the columns, filters, widths and sorts saved are restored as today.',
   }),
 });
 export type TableSettings = v.InferOutput<typeof TableSettings>;
@@ -160,7 +167,11 @@ export type TableSettingsAnswer = v.InferOutput<typeof TableSettingsAnswer>;
 export const taskQueues = ['initiative-management-task-queue', 'initiative-sender-task-queue'] as const;
 export type TaskQueue = (typeof taskQueues)[number];
 export const taskTypes = ['SIMPLE_AUTHORIZED', 'FILE_GENERATE'] as const;
-export const taskNames = ['DOWNLOAD_INITIATIVE_BY_PHARMACY', 'EXPORT_INITIATIVE_BY_PHARMACY', 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY'] as const;
+export const taskNames = [
+  'DOWNLOAD_INITIATIVE_BY_PHARMACY',
+  'EXPORT_INITIATIVE_BY_PHARMACY',
+  'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY',
+] as const;
 export type TaskName = (typeof taskNames)[number];
 export const taskStates = ['REGISTERED', 'STARTED', 'SUCCESS', 'ERROR'] as const;
 export type TaskState = (typeof taskStates)[number];
@@ -189,12 +200,14 @@ export const BackgroundTask = v.object({
   errors: v.optional(v.array(v.string()), []),
   hasFile: extension(v.optional(v.boolean()), {
     why: 'Whether a finished task has a file to fetch: a task that ended without one (or whose file is gone) keeps «Скачать» disabled instead of failing on click.',
-    without: 'A file-making task (FILE_GENERATE: «Выгрузка инициативы в файл») can be downloaded once it is SUCCESS, as the spec says; a missing file then shows the error snackbar «Не удалось скачать файл задачи».',
+    without:
+      'A file-making task (FILE_GENERATE: «Выгрузка инициативы в файл») can be downloaded once it is SUCCESS, as the spec says; a missing file then shows the error snackbar «Не удалось скачать файл задачи».',
   }),
   /** The initiatives the task works on, so its title can name them. */
   initiativeNames: extension(v.optional(v.array(v.string())), {
     why: 'The bell names the initiatives a task works on («Выгрузка инициативы «…» в файл»), so several downloads can be told apart.',
-    without: 'A task created from this page is named by the initiatives of the rows it was created from; any other task (created before a reload, in another tab) by its kind, e.g. «Выгрузка инициативы в файл», with its creation time.',
+    without:
+      'A task created from this page is named by the initiatives of the rows it was created from; any other task (created before a reload, in another tab) by its kind, e.g. «Выгрузка инициативы в файл», with its creation time.',
   }),
 });
 export type BackgroundTask = v.InferOutput<typeof BackgroundTask>;
@@ -211,7 +224,11 @@ export const CurrentPurchase = v.nullable(v.object({ purchase: v.number(), date:
 export type CurrentPurchase = v.InferOutput<typeof CurrentPurchase>;
 
 export const PharmacyPurchaseSave = v.object({
-  purchase: v.pipe(v.number('сумма закупки должна быть числом'), v.minValue(0, 'сумма закупки не может быть отрицательной'), v.maxValue(maxPurchaseSum, 'сумма закупки слишком велика')),
+  purchase: v.pipe(
+    v.number('сумма закупки должна быть числом'),
+    v.minValue(0, 'сумма закупки не может быть отрицательной'),
+    v.maxValue(maxPurchaseSum, 'сумма закупки слишком велика'),
+  ),
   date: v.pipe(v.string('ожидается дата ГГГГ-ММ-ДД'), v.isoDate('ожидается дата ГГГГ-ММ-ДД')),
   pharmacyId: v.pipe(v.number('ожидается аптека'), v.integer(), v.minValue(1)),
 });
@@ -274,7 +291,9 @@ export const PharmacyQuery = v.object({
 /** The table name in the path, checked as the body's (the same pattern). */
 export const TableNameParams = v.object({ name: TableSettings.entries.tableName });
 export const QueueParams = v.object({ queue: v.picklist(taskQueues, 'неизвестная очередь задач') });
-export const TaskIdParams = v.object({ taskId: v.pipe(v.string('ожидается номер задачи'), v.maxLength(100, 'слишком длинный номер задачи')) });
+export const TaskIdParams = v.object({
+  taskId: v.pipe(v.string('ожидается номер задачи'), v.maxLength(100, 'слишком длинный номер задачи')),
+});
 
 /** What a task's file is: the xlsx of an initiative or of an export (server/tasks). */
 export const taskFileTypes = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;
@@ -371,7 +390,10 @@ export const commonCalls = declareCalls(tags.common, {
     method: 'GET',
     path: '/common/pharmacy_purchase/current',
     summary: 'Закупка аптеки текущего квартала (null — не вводилась)',
-    extension: { why: 'The purchase form shows the sum already entered for the quarter (the spec says reading it exists but not how).', without: 'The line is not shown; the form saves as the spec\'s does.' },
+    extension: {
+      why: 'The purchase form shows the sum already entered for the quarter (the spec says reading it exists but not how).',
+      without: "The line is not shown; the form saves as the spec's does.",
+    },
     query: PharmacyQuery,
     answer: { json: CurrentPurchase },
     errors: [404],

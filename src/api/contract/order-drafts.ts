@@ -23,7 +23,12 @@ export const ORDER_DRAFT_MAX_BYTES = 256 * 1024;
 export const orderDraftTooLargeText = 'Черновик слишком большой (больше 256 КБ): отправьте часть заказа или очистите черновик';
 export const orderDraftStaleText = 'Черновик изменён в другом окне или браузере — обновите';
 
-const count = v.pipe(v.number('ожидается число'), v.integer('ожидается целое число'), v.minValue(0, 'не меньше 0'), v.maxValue(2_147_483_647, 'слишком большое число'));
+const count = v.pipe(
+  v.number('ожидается число'),
+  v.integer('ожидается целое число'),
+  v.minValue(0, 'не меньше 0'),
+  v.maxValue(2_147_483_647, 'слишком большое число'),
+);
 const money = v.nullable(v.pipe(v.number('ожидается число'), v.finite('ожидается число')));
 
 /**
@@ -60,7 +65,10 @@ export const OrderDraftParams = v.object({
 export const OrderDraftQuery = v.object({
   pharmacyId: v.optional(
     v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))], 'ожидается целое число'),
+      v.union(
+        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))],
+        'ожидается целое число',
+      ),
       v.integer('ожидается целое число'),
       v.minValue(1, 'ожидается положительное целое число'),
     ),
@@ -93,7 +101,10 @@ export const orderDraftCalls = declareCalls(tags.orders, {
     query: OrderDraftQuery,
     answer: { json: OrderDraftAnswer },
     errors: [404],
-    extension: { why: 'Order drafts kept across devices and tabs: an order tab loads what was typed before.', without: 'Drafts are not kept on the server; the screens say so in one line.' },
+    extension: {
+      why: 'Order drafts kept across devices and tabs: an order tab loads what was typed before.',
+      without: 'Drafts are not kept on the server; the screens say so in one line.',
+    },
   },
   saveOrderDraft: {
     method: 'PUT',
@@ -104,7 +115,10 @@ export const orderDraftCalls = declareCalls(tags.orders, {
     body: OrderDraftSave,
     answer: { json: OrderDraftAnswer },
     errors: [404, 409, 413],
-    extension: { why: 'Order drafts kept across devices and tabs: each change is saved.', without: 'Drafts are not kept on the server; the screens say so in one line.' },
+    extension: {
+      why: 'Order drafts kept across devices and tabs: each change is saved.',
+      without: 'Drafts are not kept on the server; the screens say so in one line.',
+    },
   },
   clearOrderDraft: {
     method: 'DELETE',
@@ -114,6 +128,9 @@ export const orderDraftCalls = declareCalls(tags.orders, {
     query: OrderDraftQuery,
     answer: { json: OrderDraftAnswer },
     errors: [404],
-    extension: { why: 'Order drafts kept across devices and tabs: a sent or cleared order removes its draft.', without: 'Nothing to remove: drafts are not kept on the server.' },
+    extension: {
+      why: 'Order drafts kept across devices and tabs: a sent or cleared order removes its draft.',
+      without: 'Nothing to remove: drafts are not kept on the server.',
+    },
   },
 });

@@ -95,9 +95,7 @@ export type OrderProducts = v.InferOutput<typeof OrderProducts>;
  * Checks an order body before it is sent (client) or stored (gateway): the first problem as the
  * gateway words it, `Поле «productsList.0.orderAmount»: количество должно быть больше нуля`.
  */
-export function validateOrderProducts(
-  input: unknown,
-): { success: true; output: OrderProducts } | { success: false; message: string } {
+export function validateOrderProducts(input: unknown): { success: true; output: OrderProducts } | { success: false; message: string } {
   const result = v.safeParse(OrderProducts, input, { abortEarly: true });
   if (result.success) return { success: true, output: result.output };
   const issue = result.issues[0];
@@ -188,7 +186,10 @@ export const OrderHistoryQuery = v.object({
   ),
   pharmacyId: v.optional(
     v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))], 'ожидается целое число'),
+      v.union(
+        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))],
+        'ожидается целое число',
+      ),
       v.integer('ожидается целое число'),
       v.minValue(1, 'ожидается положительное целое число'),
     ),
@@ -274,11 +275,23 @@ const orderSend = <S extends v.GenericSchema>(summary: string, answer: S) => ({
  */
 export const orderCalls = declareCalls(tags.orders, {
   /** csv for the wholesale information system Пульс. */
-  profitForecastForPuls: { ...orderFile('Заказ прогноза прибыли в csv для Пульса', orderFileTypes.csv), path: `${service}/v1/profit-forecast-for-puls` },
-  purchaseOrderForPuls: { ...orderFile('Заказ по инициативам в csv для Пульса', orderFileTypes.csv), path: `${service}/v1/purchase-order-for-puls` },
-  purchaseOrderRgForPuls: { ...orderFile('Заказ РГ в csv для Пульса', orderFileTypes.csv), path: `${service}/v1/purchase-order-rg-for-puls` },
+  profitForecastForPuls: {
+    ...orderFile('Заказ прогноза прибыли в csv для Пульса', orderFileTypes.csv),
+    path: `${service}/v1/profit-forecast-for-puls`,
+  },
+  purchaseOrderForPuls: {
+    ...orderFile('Заказ по инициативам в csv для Пульса', orderFileTypes.csv),
+    path: `${service}/v1/purchase-order-for-puls`,
+  },
+  purchaseOrderRgForPuls: {
+    ...orderFile('Заказ РГ в csv для Пульса', orderFileTypes.csv),
+    path: `${service}/v1/purchase-order-rg-for-puls`,
+  },
   /** xlsx of the order's rows above 0 with a total line. */
-  purchaseOrderInitiative: { ...orderFile('Заказ по инициативам в xlsx', orderFileTypes.xlsx), path: `${service}/v1/purchase-order-initiative` },
+  purchaseOrderInitiative: {
+    ...orderFile('Заказ по инициативам в xlsx', orderFileTypes.xlsx),
+    path: `${service}/v1/purchase-order-initiative`,
+  },
   purchaseOrderRgSimple: { ...orderFile('Заказ РГ в xlsx', orderFileTypes.xlsx), path: `${service}/v1/purchase-order-rg-simple` },
   orderCompose: { ...orderFile('Рекомендованный заказ в xlsx', orderFileTypes.xlsx), path: `${service}/v1/order-compose` },
   sendToPuls: { ...orderSend('Отправить заказ в Пульс', PulsPurchaseResult), path: `${service}/v1/puls/purchase` },
@@ -291,13 +304,24 @@ export const orderCalls = declareCalls(tags.orders, {
     errors: [404],
   },
   /** What the pharmacy's Пульс warehouse would refuse, asked before the order is confirmed (our path: the spec has no such call). */
-  pulsStockCheck: { ...orderSend('Что склад Пульса не примет из заказа (до подтверждения)', PulsStockCheck), path: `${service}/v1/puls/stock-check`, extension: { why: 'The order confirmation marks, before sending, what the Пульс warehouse will refuse.', without: 'The confirmation says «Остатки склада Пульс заранее не проверяются…»; refusals show in the result modal as the spec has it.' } },
+  pulsStockCheck: {
+    ...orderSend('Что склад Пульса не примет из заказа (до подтверждения)', PulsStockCheck),
+    path: `${service}/v1/puls/stock-check`,
+    extension: {
+      why: 'The order confirmation marks, before sending, what the Пульс warehouse will refuse.',
+      without:
+        'The confirmation says «Остатки склада Пульс заранее не проверяются…»; refusals show in the result modal as the spec has it.',
+    },
+  },
   /** The spec hides this path (a hash); ours sits beside the pharmacy ordering system's purchase call it guards. */
   pharmacySystems: {
     method: 'GET',
     path: `${service}/v1/pharmsm/check`,
     summary: 'Системы заказа аптеки, подключённые к подразделению',
-    extension: { why: 'The spec\'s check of the pharmacy ordering systems (its path is not shown in the spec; ours is a guess).', without: 'No pharmacy ordering system is offered: the spec\'s "empty list hides the action".' },
+    extension: {
+      why: "The spec's check of the pharmacy ordering systems (its path is not shown in the spec; ours is a guess).",
+      without: 'No pharmacy ordering system is offered: the spec\'s "empty list hides the action".',
+    },
     query: PharmacySystemCheckQuery,
     answer: { json: PharmacySystems },
   },
@@ -306,10 +330,20 @@ export const orderCalls = declareCalls(tags.orders, {
     path: `${service}/v1/pharmsm/{type}/purchase/`,
     params: OrderTypeParams,
   },
-  sendToStu: { ...orderSend('Отправить заказ в СТУ', SystemOrderResult), path: `${service}/stu/v1/{type}/purchase/`, params: OrderTypeParams },
+  sendToStu: {
+    ...orderSend('Отправить заказ в СТУ', SystemOrderResult),
+    path: `${service}/stu/v1/{type}/purchase/`,
+    params: OrderTypeParams,
+  },
   /** The order placed with the distributor's purchase service (§3 'Order result (other form)'). */
-  purchaseOrderExecute: { ...orderSend('Разместить заказ по инициативам в сервисе закупок', OrderExecuteResult), path: `${service}/v1/purchase-order-execute` },
-  purchaseOrderRgExecute: { ...orderSend('Разместить заказ РГ в сервисе закупок', OrderExecuteResult), path: `${service}/v1/purchase-order-rg-execute` },
+  purchaseOrderExecute: {
+    ...orderSend('Разместить заказ по инициативам в сервисе закупок', OrderExecuteResult),
+    path: `${service}/v1/purchase-order-execute`,
+  },
+  purchaseOrderRgExecute: {
+    ...orderSend('Разместить заказ РГ в сервисе закупок', OrderExecuteResult),
+    path: `${service}/v1/purchase-order-rg-execute`,
+  },
   /** The pharmacy's orders, newest first (our path). */
   orderHistory: {
     method: 'GET',

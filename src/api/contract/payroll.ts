@@ -58,13 +58,26 @@ export const DateParam = v.object({ date: MonthStart });
 const Decimal = v.pipe(
   v.unknown(),
   v.check((value) => value !== '', 'укажите значение'),
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^(\d{1,10}([.,]\d{0,2})?|[.,]\d{1,2})$/u, 'ожидается число: до 10 цифр и до 2 знаков после запятой'), v.transform((text) => Number(text.replace(',', '.'))))], 'ожидается число'),
+  v.union(
+    [
+      v.number(),
+      v.pipe(
+        v.string(),
+        v.regex(/^(\d{1,10}([.,]\d{0,2})?|[.,]\d{1,2})$/u, 'ожидается число: до 10 цифр и до 2 знаков после запятой'),
+        v.transform((text) => Number(text.replace(',', '.'))),
+      ),
+    ],
+    'ожидается число',
+  ),
 );
 /** An integer field of §5: a number, or its text of up to 12 digits; its range is the figure's own. */
 const Integer = v.pipe(
   v.unknown(),
   v.check((value) => value !== '', 'укажите значение'),
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,12}$/u, 'ожидается целое число до 12 цифр'), v.transform(Number))], 'ожидается целое число'),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d{1,12}$/u, 'ожидается целое число до 12 цифр'), v.transform(Number))],
+    'ожидается целое число',
+  ),
 );
 /**
  * A figure measured from the sales, sent back as it was read: any finite number within
@@ -142,7 +155,12 @@ export type PharmacyStatWire = v.InferInput<typeof PharmacyStat>;
  */
 export const CashierParam = v.object({
   pharmacyId: v.number(),
-  cashierFullName: v.pipe(v.string('ожидается ФИО'), v.trim(), v.minLength(1, 'укажите ФИО кассира'), v.maxLength(200, 'не длиннее 200 символов')),
+  cashierFullName: v.pipe(
+    v.string('ожидается ФИО'),
+    v.trim(),
+    v.minLength(1, 'укажите ФИО кассира'),
+    v.maxLength(200, 'не длиннее 200 символов'),
+  ),
   cashierUserId: v.optional(v.nullable(v.number()), null),
   username: v.optional(v.nullable(v.string()), null),
   password: v.optional(v.nullable(v.string()), null),
@@ -168,7 +186,10 @@ export const CashierParam = v.object({
 export type CashierParam = v.InferOutput<typeof CashierParam>;
 export type CashierParamWire = v.InferInput<typeof CashierParam>;
 /** A row as the rest of the code reads it: the alias cashierUniqueCount folded into uniqueCheckCount. */
-const withUniqueCount = ({ cashierUniqueCount, ...row }: CashierParam): CashierParam => ({ ...row, uniqueCheckCount: row.uniqueCheckCount ?? cashierUniqueCount ?? null });
+const withUniqueCount = ({ cashierUniqueCount, ...row }: CashierParam): CashierParam => ({
+  ...row,
+  uniqueCheckCount: row.uniqueCheckCount ?? cashierUniqueCount ?? null,
+});
 export const CashierParams = v.pipe(
   v.array(CashierParam, 'ожидается список кассиров'),
   v.maxLength(200, 'слишком много кассиров'),
@@ -179,7 +200,12 @@ export type CashierParams = v.InferOutput<typeof CashierParams>;
 // ---- Save and export (§7.4) ---------------------------------------------------------------------
 
 /** A saved month's version: 0 never saved, 1 after the first save, one more after each next. */
-const Revision = v.pipe(v.number('ожидается число'), v.integer('ожидается целое число'), v.minValue(0, 'не меньше 0'), v.maxValue(2_147_483_647, 'слишком большое число'));
+const Revision = v.pipe(
+  v.number('ожидается число'),
+  v.integer('ожидается целое число'),
+  v.minValue(0, 'не меньше 0'),
+  v.maxValue(2_147_483_647, 'слишком большое число'),
+);
 /** GET payroll-pharmacy-revision/{id}?month: the month's revision now. */
 export const PayrollRevision = v.object({ revision: Revision });
 export type PayrollRevision = v.InferOutput<typeof PayrollRevision>;
@@ -211,7 +237,9 @@ export type PayrollUpdate = v.InferInput<typeof PayrollUpdate>;
  * does not show update's answer and the screen reads nothing of it but the revision: a back end
  * may answer without either.
  */
-export const PayrollSaved = v.object({ savedAt: v.optional(v.string()), revision: extension(v.optional(v.number()), {
+export const PayrollSaved = v.object({
+  savedAt: v.optional(v.string()),
+  revision: extension(v.optional(v.number()), {
     why: 'The revision the next save is checked against.',
     without: 'Saves are not checked against one another, as in the spec.',
   }),
@@ -223,7 +251,8 @@ export const PayrollDownload = v.object({
   pharmacyId: extension(v.optional(v.number()), staffPharmacy),
   month: extension(v.optional(MonthStart), {
     why: 'Staff tools name the exported month outright; the portal itself names it in pharmacyStat.fromDate.',
-    without: 'The month exported is pharmacyStat.fromDate when sent, else the default month, the previous one; the portal never sends `month`.',
+    without:
+      'The month exported is pharmacyStat.fromDate when sent, else the default month, the previous one; the portal never sends `month`.',
   }),
   pharmacyParams: PharmacyParams,
   cashierParams: CashierParams,
@@ -244,7 +273,12 @@ export const cashierPasswordPattern = /^[A-Za-z0-9!@#$%^&*]+$/u;
 export const CashierUserSave = v.object({
   pharmacyId: v.number('ожидается число'),
   cashierTin: v.optional(v.string(), ''),
-  cashierFullName: v.pipe(v.string('ожидается ФИО'), v.trim(), v.minLength(1, 'укажите ФИО кассира'), v.maxLength(200, 'не длиннее 200 символов')),
+  cashierFullName: v.pipe(
+    v.string('ожидается ФИО'),
+    v.trim(),
+    v.minLength(1, 'укажите ФИО кассира'),
+    v.maxLength(200, 'не длиннее 200 символов'),
+  ),
   /** Null: create the account; a number: change that cashier's account. */
   cashierUserId: v.optional(v.nullable(v.number()), null),
   // The same words as the login and password cells (src/domain/payroll/inputs.ts).
@@ -283,13 +317,28 @@ const monthRead = <S extends v.GenericSchema>(path: string, summary: string, ans
 
 /** /cashier-payroll: the payrollCalculation tab's calls; `{id}` is the pharmacy. */
 export const payrollCalls = declareCalls(tags.payroll, {
-  payrollPharmacyStat: monthRead('/cashier-payroll/payroll-pharmacy-stat/{id}', 'Показатели аптеки для расчёта зарплаты за месяц', PharmacyStat),
-  payrollPharmacyParams: monthRead('/cashier-payroll/payroll-pharmacy-param/{id}', 'Параметры расчёта зарплаты аптеки за месяц', PharmacyParams),
+  payrollPharmacyStat: monthRead(
+    '/cashier-payroll/payroll-pharmacy-stat/{id}',
+    'Показатели аптеки для расчёта зарплаты за месяц',
+    PharmacyStat,
+  ),
+  payrollPharmacyParams: monthRead(
+    '/cashier-payroll/payroll-pharmacy-param/{id}',
+    'Параметры расчёта зарплаты аптеки за месяц',
+    PharmacyParams,
+  ),
   payrollCashiers: monthRead('/cashier-payroll/payroll-cashier/{id}', 'Первостольники аптеки и их показатели за месяц', CashierParams),
   /** Our optional extension: the portal works without it. */
   payrollRevision: {
-    ...monthRead('/cashier-payroll/payroll-pharmacy-revision/{id}', 'Версия сохранённого расчёта зарплаты за месяц (0 — не сохранялся)', PayrollRevision),
-    extension: { why: 'Payroll: a save is refused when another came since the screen loaded.', without: 'Saves are not checked against one another, as in the spec.' },
+    ...monthRead(
+      '/cashier-payroll/payroll-pharmacy-revision/{id}',
+      'Версия сохранённого расчёта зарплаты за месяц (0 — не сохранялся)',
+      PayrollRevision,
+    ),
+    extension: {
+      why: 'Payroll: a save is refused when another came since the screen loaded.',
+      without: 'Saves are not checked against one another, as in the spec.',
+    },
   },
   /** 409: another save came since the revision the screen loaded (our extension). */
   updatePayroll: {
@@ -305,7 +354,10 @@ export const payrollCalls = declareCalls(tags.payroll, {
     path: '/cashier-payroll/payroll-pharmacy/download',
     summary: 'Расчёт зарплаты первостольников в xlsx',
     body: PayrollDownload,
-    answer: { file: [orderFileTypes.xlsx], description: 'Файл «Расчёт зарплаты первостольника {дата время}.xlsx», имя в Content-Disposition' },
+    answer: {
+      file: [orderFileTypes.xlsx],
+      description: 'Файл «Расчёт зарплаты первостольника {дата время}.xlsx», имя в Content-Disposition',
+    },
     errors: [404],
   },
   saveCashierUser: {

@@ -11,8 +11,8 @@ export const Pharmacy = v.object({
   subdivCode: v.string(),
   /** The header's «АДРЕС АПТЕКИ» shows it on click (RF §2); the spec's Pharmacy record (RF §3) has no address. */
   address: extension(v.optional(v.string()), {
-    why: 'The header\'s «АДРЕС АПТЕКИ» toggle shows the pharmacy\'s address on click (RF §2).',
-    without: 'The toggle shows «Адрес не передан сервером» with the pharmacy\'s code (subdivCode), never another text as an address.',
+    why: "The header's «АДРЕС АПТЕКИ» toggle shows the pharmacy's address on click (RF §2).",
+    without: "The toggle shows «Адрес не передан сервером» with the pharmacy's code (subdivCode), never another text as an address.",
   }),
   software: v.object({ acceptInitiatives: v.boolean() }),
   belongsToMarketplace: v.boolean(),

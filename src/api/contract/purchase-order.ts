@@ -20,9 +20,15 @@ import { tags } from './tags';
 
 // ---- Shared pieces ------------------------------------------------------------------------------
 
-const Id = v.pipe(v.number('ожидается целое число'), v.integer('ожидается целое число'), v.minValue(1, 'ожидается положительное целое число'), v.maxValue(2_147_483_647, 'слишком большое число'));
+const Id = v.pipe(
+  v.number('ожидается целое число'),
+  v.integer('ожидается целое число'),
+  v.minValue(1, 'ожидается положительное целое число'),
+  v.maxValue(2_147_483_647, 'слишком большое число'),
+);
 const Text = v.pipe(v.string('ожидается строка'), v.maxLength(500, 'не длиннее 500 символов'));
-const List = <T extends v.GenericSchema>(item: T, what: string) => v.pipe(v.array(item, `ожидается список: ${what}`), v.maxLength(10_000, 'слишком длинный список'));
+const List = <T extends v.GenericSchema>(item: T, what: string) =>
+  v.pipe(v.array(item, `ожидается список: ${what}`), v.maxLength(10_000, 'слишком длинный список'));
 /** An optional list filter: missing, null and [] all mean "no filter". */
 const OptionalList = <T extends v.GenericSchema>(item: T, what: string) => v.optional(v.nullable(List(item, what)), null);
 const Money = v.pipe(v.number('ожидается число'), v.minValue(0, 'не меньше 0'), v.maxValue(1e10, 'слишком большое число'));
@@ -34,7 +40,10 @@ const Money = v.pipe(v.number('ожидается число'), v.minValue(0, '�
 export const PharmacyIdField = extension(
   v.optional(
     v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))], 'ожидается целое число'),
+      v.union(
+        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))],
+        'ожидается целое число',
+      ),
       v.integer('ожидается целое число'),
       v.minValue(1, 'ожидается положительное целое число'),
     ),
@@ -104,7 +113,8 @@ export const PurchaseOrderRequest = v.object({
   ...purchaseOrderEntries,
   ...positionFilterFields({
     why: 'Other clients of the gateway may have the list narrowed by the §5 filters on the back end; the portal itself sends none.',
-    without: 'The portal applies the §5 matching rules to the list it receives, in its positions worker, so the same positions show on a back end that ignores the filters.',
+    without:
+      'The portal applies the §5 matching rules to the list it receives, in its positions worker, so the same positions show on a back end that ignores the filters.',
   }),
 });
 export type PurchaseOrderRequest = v.InferInput<typeof PurchaseOrderRequest>;
@@ -159,7 +169,8 @@ export type RgPromoters = v.InferOutput<typeof RgPromoters>;
 const rgFilter = <S extends v.GenericSchema>(schema: S) =>
   extension(schema, {
     why: 'Other clients of the gateway may have the RG list narrowed by supplier and product on the back end; the portal itself sends neither.',
-    without: 'The portal filters the RG positions it receives by supplier group and product (§5: "the RG supplier and product filters follow the same logic"), so the same positions show.',
+    without:
+      'The portal filters the RG positions it receives by supplier group and product (§5: "the RG supplier and product filters follow the same logic"), so the same positions show.',
   });
 
 /**
@@ -225,7 +236,15 @@ export const FindProductRequest = v.object({
 export type FindProductRequest = v.InferInput<typeof FindProductRequest>;
 
 /** The seven explanation codes of a recommended product (§8); the words are in src/domain/orders/purchase/explanations.ts. */
-export const explanationCodes = ['NEW_PRODUCT', 'AVG_MONTH_ALL_SALES', 'AVG_3_MONTH_SALES', 'LOW_TURNOVER', 'OPTIMAL_SALES', 'AVG_MONTH_SALES', 'NO_BALANCE'] as const;
+export const explanationCodes = [
+  'NEW_PRODUCT',
+  'AVG_MONTH_ALL_SALES',
+  'AVG_3_MONTH_SALES',
+  'LOW_TURNOVER',
+  'OPTIMAL_SALES',
+  'AVG_MONTH_SALES',
+  'NO_BALANCE',
+] as const;
 export type ExplanationCode = (typeof explanationCodes)[number];
 
 /**
@@ -242,7 +261,8 @@ export const RecommendedProduct = v.object({
   pulsCode: v.optional(v.nullable(v.string()), null),
   barcodes: extension(v.optional(v.array(v.string()), []), {
     why: 'A recommended product carries its barcodes as the purchase and RG positions of §3 do, for a client that shows them; the portal keeps them with the position.',
-    without: 'Nothing a user sees changes: the recommended-order screen shows no barcodes, and its spreadsheet is the back end’s own (order-compose).',
+    without:
+      'Nothing a user sees changes: the recommended-order screen shows no barcodes, and its spreadsheet is the back end’s own (order-compose).',
   }),
   regionSaleQty: v.optional(v.nullable(v.number()), null),
   nominalPrice: v.number(),
@@ -255,7 +275,8 @@ export const RecommendedProduct = v.object({
   explanationDisplay: v.optional(v.nullable(v.string()), null),
   possibleSupplierGroups: extension(v.optional(v.array(v.string()), []), {
     why: 'A recommended product carries the supplier groups it can be ordered from, as the purchase and RG positions of §3 do.',
-    without: 'Nothing a user sees changes: the supplier filter goes to the back end in the spec’s supplierGroups, and the screen shows no group column.',
+    without:
+      'Nothing a user sees changes: the supplier filter goes to the back end in the spec’s supplierGroups, and the screen shows no group column.',
   }),
 });
 export type RecommendedProduct = v.InferOutput<typeof RecommendedProduct>;
@@ -275,7 +296,8 @@ export type RecommendedOrderWire = v.InferInput<typeof RecommendedOrder>;
  */
 const regularService = {
   why: 'PP §7.1: the purchase order’s filter options and list come from the real-time and the regular report service and are merged, the regular service’s initiative entries winning; the spec does not show the regular service’s paths, these are ours.',
-  without: 'The purchase-order tab works from the real-time service’s calls alone: its options and its positions, with the real-time figures for every initiative; an initiative only the regular service lists is not offered.',
+  without:
+    'The purchase-order tab works from the real-time service’s calls alone: its options and its positions, with the real-time figures for every initiative; an initiative only the regular service lists is not offered.',
 };
 
 /**
@@ -287,7 +309,11 @@ export const purchaseOrderCalls = declareCalls(tags.purchaseOrder, {
     method: 'GET',
     path: '/reports-rt/purchase-order/initiative-types',
     summary: 'Типы инициатив для заказа по инициативам',
-    extension: { why: 'The purchase order\'s type list: only types with positions.', without: 'The types come from the spec\'s POST /reports-rt/initiative/find-current-by-types, asked for the spec\'s types that order on this tab; a type whose initiatives have no positions shows an empty list.' },
+    extension: {
+      why: "The purchase order's type list: only types with positions.",
+      without:
+        "The types come from the spec's POST /reports-rt/initiative/find-current-by-types, asked for the spec's types that order on this tab; a type whose initiatives have no positions shows an empty list.",
+    },
     query: PharmacyQuery,
     answer: { json: InitiativeTypeOptions },
     errors: [404],

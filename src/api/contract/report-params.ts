@@ -17,10 +17,7 @@ export const IdParam = v.pipe(
 /** The first day of a quarter, YYYY-MM-DD: every per-quarter call names its quarter this way. */
 export const QuarterStartParam = v.pipe(
   v.string('ожидается первый день квартала в формате ГГГГ-ММ-ДД'),
-  v.check(
-    (text) => periodOfQuarterStart(text) !== null,
-    'ожидается первый день квартала в формате ГГГГ-ММ-ДД (например, 2024-04-01)',
-  ),
+  v.check((text) => periodOfQuarterStart(text) !== null, 'ожидается первый день квартала в формате ГГГГ-ММ-ДД (например, 2024-04-01)'),
 );
 
 export const YearParam = v.pipe(

@@ -39,7 +39,10 @@ export type RtPurchases = v.InferOutput<typeof RtPurchases>;
 export const OptionalPharmacyQuery = v.object({ id: extension(v.optional(IdParam), staffPharmacy) });
 
 export const FindCurrentByTypesRequest = v.object({
-  types: v.pipe(v.array(v.string('ожидаются коды типов инициатив'), 'ожидается список типов инициатив'), v.minLength(1, 'укажите хотя бы один тип инициативы')),
+  types: v.pipe(
+    v.array(v.string('ожидаются коды типов инициатив'), 'ожидается список типов инициатив'),
+    v.minLength(1, 'укажите хотя бы один тип инициативы'),
+  ),
 });
 export type FindCurrentByTypesRequest = v.InferInput<typeof FindCurrentByTypesRequest>;
 

@@ -40,9 +40,9 @@ import { tags } from './tags';
  * (RF §2). Shared by the overview and the bonus comparison.
  */
 const pastQuarter = extension(v.optional(QuarterStartParam), {
-  why: 'The overview shows past quarters too (RF §2: a year and a quarter are chosen); the spec\'s call names no quarter.',
+  why: "The overview shows past quarters too (RF §2: a year and a quarter are chosen); the spec's call names no quarter.",
   without:
-    'The call answers the current quarter. The portal tells from the answer\'s quarter (our echo on the report; the bonus record\'s own `quarter`): for a past quarter the table and the chart say in Russian that the server gives only the current quarter, instead of any figure.',
+    "The call answers the current quarter. The portal tells from the answer's quarter (our echo on the report; the bonus record's own `quarter`): for a past quarter the table and the chart say in Russian that the server gives only the current quarter, instead of any figure.",
 });
 
 /** The spec's call names only the pharmacy: without `quarter`, the current quarter. */
@@ -82,12 +82,14 @@ export const InitiativesReport = v.object({
   /** The quarter's first day, YYYY-MM-DD. */
   quarter: extension(v.optional(v.string()), {
     why: 'Echoes the quarter the answer is about (its first day), so a past quarter asked for is known to be answered.',
-    without: 'The answer is taken as the current quarter\'s: shown for the current quarter; for a past one the portal says it cannot show it.',
+    without:
+      "The answer is taken as the current quarter's: shown for the current quarter; for a past one the portal says it cannot show it.",
   }),
   /** When the distributor last loaded the pharmacy's data; null when unknown. */
   dataFreshness: extension(v.optional(v.nullable(UnixSeconds)), {
     why: '«Дата актуальности данных» (RF §2) of the report itself.',
-    without: 'The date is the pharmacy\'s own dataFreshness (RF §3, from the pharmacy card), or the real-time source\'s when later; none known: the line is not shown.',
+    without:
+      "The date is the pharmacy's own dataFreshness (RF §3, from the pharmacy card), or the real-time source's when later; none known: the line is not shown.",
   }),
   summary: PharmacySummary,
   initiatives: v.array(InitiativeRecord),
@@ -285,7 +287,10 @@ export const reportCalls = declareCalls(tags.reports, {
     method: 'GET',
     path: '/reports/initiative/pharmacy/quarters',
     summary: 'Кварталы года, за которые у аптеки есть данные',
-    extension: { why: 'The overview disables the quarters of a year that hold no data.', without: 'All quarters up to the current one are offered; a quarter without data shows an empty report.' },
+    extension: {
+      why: 'The overview disables the quarters of a year that hold no data.',
+      without: 'All quarters up to the current one are offered; a quarter without data shows an empty report.',
+    },
     query: InitiativeQuartersQuery,
     answer: { json: InitiativeQuarters },
     errors: [404],
@@ -313,7 +318,10 @@ export const reportCalls = declareCalls(tags.reports, {
     query: withPharmacy(RewardsQuery),
     answer: { json: RewardsDistribution },
     errors: [404],
-    extension: { why: 'Nothing: our older form of GET /reports/cashier/points, kept for clients that still send it.', without: 'Nothing changes: the portal asks the spec\'s GET /reports/cashier/points.' },
+    extension: {
+      why: 'Nothing: our older form of GET /reports/cashier/points, kept for clients that still send it.',
+      without: "Nothing changes: the portal asks the spec's GET /reports/cashier/points.",
+    },
   },
   rewardsPoints: {
     method: 'GET',
@@ -339,9 +347,17 @@ export const reportCalls = declareCalls(tags.reports, {
    */
   salesPlanRows: tableRows('/reports/report/sales-plan/{id}/rows', 'Строки отчёта «план продаж / закупок»', SalesPlanRow),
   contractRows: tableRows('/reports/report/contract/{id}/rows', 'Строки отчёта по контракту (приоритетные продажи)', ContractRow),
-  mandatoryMatrixRows: tableRows('/reports/report/mandatory-matrix/{id}/rows', 'Строки отчёта по уровням обязательной матрицы', MatrixLevelRow),
+  mandatoryMatrixRows: tableRows(
+    '/reports/report/mandatory-matrix/{id}/rows',
+    'Строки отчёта по уровням обязательной матрицы',
+    MatrixLevelRow,
+  ),
   pharmacyMotivationRows: tableRows('/reports/report/pharmacy-motivation/{id}/rows', 'Строки отчёта «мотивация аптеки»', MotivationRow),
-  discountCompensationRows: tableRows('/reports/report/discount-compensation/{id}/rows', 'Строки отчёта «компенсация скидки»', DiscountCompensationRow),
+  discountCompensationRows: tableRows(
+    '/reports/report/discount-compensation/{id}/rows',
+    'Строки отчёта «компенсация скидки»',
+    DiscountCompensationRow,
+  ),
   reportRowsById: {
     method: 'GET',
     path: '/reports/report/{id}/rows',
@@ -349,6 +365,9 @@ export const reportCalls = declareCalls(tags.reports, {
     params: ReportParams,
     answer: { json: ReportRows },
     errors: [404],
-    extension: { why: 'Nothing: our older form of the report rows, kept for clients that still send it.', without: 'Nothing changes: the portal asks the rows of the report\'s own table.' },
+    extension: {
+      why: 'Nothing: our older form of the report rows, kept for clients that still send it.',
+      without: "Nothing changes: the portal asks the rows of the report's own table.",
+    },
   },
 });

@@ -20,10 +20,22 @@ import { declareCalls } from './call';
 import { DateParam, MonthStart } from './payroll';
 import { tags } from './tags';
 
-const Id = v.pipe(v.number('ожидается целое число'), v.integer('ожидается целое число'), v.minValue(1, 'ожидается положительное целое число'), v.maxValue(2_147_483_647, 'слишком большое число'));
-const Ids = (what: string) => v.optional(v.pipe(v.array(Id, `ожидается список: ${what}`), v.maxLength(10_000, 'слишком длинный список')), []);
+const Id = v.pipe(
+  v.number('ожидается целое число'),
+  v.integer('ожидается целое число'),
+  v.minValue(1, 'ожидается положительное целое число'),
+  v.maxValue(2_147_483_647, 'слишком большое число'),
+);
+const Ids = (what: string) =>
+  v.optional(v.pipe(v.array(Id, `ожидается список: ${what}`), v.maxLength(10_000, 'слишком длинный список')), []);
 const Names = (what: string) =>
-  v.optional(v.pipe(v.array(v.pipe(v.string('ожидается строка'), v.maxLength(500, 'не длиннее 500 символов')), `ожидается список: ${what}`), v.maxLength(10_000, 'слишком длинный список')), []);
+  v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string('ожидается строка'), v.maxLength(500, 'не длиннее 500 символов')), `ожидается список: ${what}`),
+      v.maxLength(10_000, 'слишком длинный список'),
+    ),
+    [],
+  );
 const IsoDate = v.pipe(v.string('ожидается дата ГГГГ-ММ-ДД'), v.isoDate('ожидается дата ГГГГ-ММ-ДД'));
 /** A bonus per pack or a plan of packs as read back: a number, whatever was stored. */
 const Amount = v.number('ожидается число');
@@ -48,7 +60,10 @@ export const PharmacyIdQuery = v.object({
   pharmacyId: v.optional(
     v.pipe(
       v.union(
-        [v.pipe(v.number(), v.integer('ожидается целое число')), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))],
+        [
+          v.pipe(v.number(), v.integer('ожидается целое число')),
+          v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number)),
+        ],
         'ожидается целое число',
       ),
       v.minValue(1, 'ожидается положительное целое число'),
@@ -66,7 +81,12 @@ export const maxCashierColumns = 20;
 
 /** One cashier's plan of a product: packs to sell in the month. */
 export const CashierObjective = v.object({
-  cashierNameFull: v.pipe(v.string('ожидается ФИО'), v.trim(), v.minLength(1, 'укажите ФИО кассира'), v.maxLength(200, 'не длиннее 200 символов')),
+  cashierNameFull: v.pipe(
+    v.string('ожидается ФИО'),
+    v.trim(),
+    v.minLength(1, 'укажите ФИО кассира'),
+    v.maxLength(200, 'не длиннее 200 символов'),
+  ),
   plan: Amount,
 });
 export type CashierObjective = v.InferOutput<typeof CashierObjective>;
@@ -75,7 +95,10 @@ export type CashierObjective = v.InferOutput<typeof CashierObjective>;
 export const ProductProperty = v.object({
   promotionalProductId: Id,
   points: Amount,
-  cashierObjective: v.pipe(v.array(CashierObjective, 'ожидается список планов кассиров'), v.maxLength(maxCashierColumns, `не больше ${maxCashierColumns} кассиров`)),
+  cashierObjective: v.pipe(
+    v.array(CashierObjective, 'ожидается список планов кассиров'),
+    v.maxLength(maxCashierColumns, `не больше ${maxCashierColumns} кассиров`),
+  ),
 });
 export type ProductProperty = v.InferOutput<typeof ProductProperty>;
 
@@ -93,7 +116,11 @@ const SavedProductProperty = v.object({
 export const SalesMotivationSave = v.object({
   startDate: MonthStart,
   expirationDate: IsoDate,
-  pharmacies: v.pipe(v.array(Id, 'ожидается список аптек'), v.minLength(1, 'укажите аптеку'), v.maxLength(1, 'план сохраняется для одной аптеки')),
+  pharmacies: v.pipe(
+    v.array(Id, 'ожидается список аптек'),
+    v.minLength(1, 'укажите аптеку'),
+    v.maxLength(1, 'план сохраняется для одной аптеки'),
+  ),
   productProperties: v.pipe(v.array(SavedProductProperty, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')),
   /**
    * Our optional extension: the salesMotivationUpdateDate of the plan the editor loaded
@@ -102,7 +129,12 @@ export const SalesMotivationSave = v.object({
    */
   salesMotivationUpdateDate: extension(
     v.optional(
-      v.nullable(v.pipe(v.string('ожидается дата и время'), v.check((text) => !Number.isNaN(Date.parse(text)), 'ожидается дата и время в формате ISO 8601'))),
+      v.nullable(
+        v.pipe(
+          v.string('ожидается дата и время'),
+          v.check((text) => !Number.isNaN(Date.parse(text)), 'ожидается дата и время в формате ISO 8601'),
+        ),
+      ),
     ),
     {
       why: 'A plan save is refused (409) when another came since the editor loaded the plan.',
@@ -154,9 +186,17 @@ export type FindMotivationProductRequest = v.InferInput<typeof FindMotivationPro
 export const MotivationProductOptions = v.array(v.object({ id: v.number(), name: v.string() }));
 export type MotivationProductOptions = v.InferOutput<typeof MotivationProductOptions>;
 
-export const EnrichProductRequest = v.object({ pharmacyId: staffPharmacyId, productIds: v.pipe(v.array(Id, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')) });
+export const EnrichProductRequest = v.object({
+  pharmacyId: staffPharmacyId,
+  productIds: v.pipe(v.array(Id, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')),
+});
 /** What the plan table shows of a product: its name, last month's sales in the pharmacy (packs) and retail price per pack. */
-export const EnrichedProduct = v.object({ id: v.number(), promotionalProductName: v.string(), lastMonthSale: v.number(), nominalPrice: v.number() });
+export const EnrichedProduct = v.object({
+  id: v.number(),
+  promotionalProductName: v.string(),
+  lastMonthSale: v.number(),
+  nominalPrice: v.number(),
+});
 export const EnrichedProducts = v.array(EnrichedProduct);
 export type EnrichedProducts = v.InferOutput<typeof EnrichedProducts>;
 
@@ -165,7 +205,14 @@ export const CashierInitiativeBonus = v.object({
   cashierFullName: v.string(),
   initiativeBonus: v.number(),
   products: v.array(
-    v.object({ promotionalProductId: v.number(), promotionalProductName: v.string(), plan: v.number(), sold: v.number(), points: v.number(), bonus: v.number() }),
+    v.object({
+      promotionalProductId: v.number(),
+      promotionalProductName: v.string(),
+      plan: v.number(),
+      sold: v.number(),
+      points: v.number(),
+      bonus: v.number(),
+    }),
   ),
 });
 export const CashierInitiativeBonuses = v.array(CashierInitiativeBonus);

@@ -45,7 +45,8 @@ function walk(schema: v.GenericSchema, named: Named, path: string, visit: Visit)
     const spec = named?.[key];
     if (isExtension(entry)) {
       if (spec !== undefined) visit.problems.push(`${visit.part} ${field}: marked as our extension, but the spec names it`);
-      if (!acceptsAbsence(entry)) visit.problems.push(`${visit.part} ${field}: our extension must be optional (a back end without it leaves it out)`);
+      if (!acceptsAbsence(entry))
+        visit.problems.push(`${visit.part} ${field}: our extension must be optional (a back end without it leaves it out)`);
       visit.extensions.push({ part: visit.part, field, note: extensionNoteOf(entry) });
     } else if (spec === undefined) {
       visit.problems.push(`${visit.part} ${field}: neither in the spec's surface nor marked as our extension`);

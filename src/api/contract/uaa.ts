@@ -35,7 +35,8 @@ export const TokenResponse = v.object({
   }),
   expires_in: extension(v.optional(v.number()), {
     why: 'OAuth tells how many seconds the access token lives.',
-    without: 'The portal reads the lifetime from the access token\'s own `exp` claim (jwt-decode); it refreshes on a 401 either way (RF §4).',
+    without:
+      "The portal reads the lifetime from the access token's own `exp` claim (jwt-decode); it refreshes on a 401 either way (RF §4).",
   }),
 });
 export type TokenResponse = v.InferOutput<typeof TokenResponse>;
@@ -79,12 +80,13 @@ export const uaaCalls = declareCalls(tags.signIn, {
   revokeRefreshToken: {
     method: 'POST',
     path: '/uaa/oauth/revoke',
-    summary: 'Выход: завершить сеанс (семейство токенов обновления) на сервере — расширение спецификации (RFC 7009); без него портал выходит только у себя',
+    summary:
+      'Выход: завершить сеанс (семейство токенов обновления) на сервере — расширение спецификации (RFC 7009); без него портал выходит только у себя',
     body: RevokeRequest,
     bodyType: 'application/x-www-form-urlencoded',
     answer: { empty: 'Сеанс завершён (и для неизвестного токена: ответ ничего не говорит о токенах)' },
     public: true,
     errorBody: TokenError,
-    extension: { why: 'Signing out ends the session on the server too.', without: 'Signing out is local, as the spec\'s portal does.' },
+    extension: { why: 'Signing out ends the session on the server too.', without: "Signing out is local, as the spec's portal does." },
   },
 });

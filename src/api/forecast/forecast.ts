@@ -1,9 +1,4 @@
-import {
-  PharmacySystems,
-  forecastCalls,
-  type ForecastPrediction,
-  type MandatoryMatrixBonuses,
-} from '../contract/forecast';
+import { PharmacySystems, forecastCalls, type ForecastPrediction, type MandatoryMatrixBonuses } from '../contract/forecast';
 import { orderCalls } from '../contract/orders';
 import { http } from '../shared/http';
 

@@ -83,7 +83,9 @@ export function localDrafts(storage: LocalStorage) {
     const others = draftKeys().filter((key) => key !== keep);
     let used = others.reduce((sum, key) => sum + (storage.getItem(key)?.length ?? 0), 0);
     if (used + needed <= LOCAL_DRAFTS_MAX_CHARS) return;
-    const oldestFirst = others.map((key) => ({ key, at: readKey(key)?.changedAt ?? 0, size: storage.getItem(key)?.length ?? 0 })).sort((a, b) => a.at - b.at);
+    const oldestFirst = others
+      .map((key) => ({ key, at: readKey(key)?.changedAt ?? 0, size: storage.getItem(key)?.length ?? 0 }))
+      .sort((a, b) => a.at - b.at);
     for (const { key, size } of oldestFirst) {
       if (used + needed <= LOCAL_DRAFTS_MAX_CHARS) return;
       storage.removeItem(key);

@@ -17,7 +17,12 @@ export function loadOrderDraft({ screen, pharmacyId }: DraftOf, signal?: AbortSi
 }
 
 /** PUT: the draft made from `revision`; a 409 when another tab saved since. */
-export function saveOrderDraft({ screen, pharmacyId }: DraftOf, revision: number, draft: OrderDraft, signal?: AbortSignal): Promise<OrderDraftAnswer> {
+export function saveOrderDraft(
+  { screen, pharmacyId }: DraftOf,
+  revision: number,
+  draft: OrderDraft,
+  signal?: AbortSignal,
+): Promise<OrderDraftAnswer> {
   return http().request(orderDraftCalls.saveOrderDraft, { params: { screen }, query: { pharmacyId }, body: { revision, draft }, signal });
 }
 

@@ -39,7 +39,12 @@ export interface OrderRequest {
 const keyHeaders = ({ idempotencyKey }: OrderRequest) => (idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {});
 
 function body({ lines, pharmacyId, type, kind }: OrderRequest): OrderProducts {
-  return { productsList: lines, ...(pharmacyId == null ? {} : { pharmacyId }), ...(type ? { orderType: type } : {}), ...(kind ? { orderKind: kind } : {}) };
+  return {
+    productsList: lines,
+    ...(pharmacyId == null ? {} : { pharmacyId }),
+    ...(type ? { orderType: type } : {}),
+    ...(kind ? { orderKind: kind } : {}),
+  };
 }
 
 /** POST v1/puls/purchase: the wholesale order; its number and the positions Пульс rejected. */
@@ -71,7 +76,8 @@ export function pulsFile(request: OrderRequest, signal?: AbortSignal): Promise<F
 }
 
 /** The order files the gateway builds from an order (§7.3 blob calls). */
-export type OrderFileCall = 'purchaseOrderForPuls' | 'purchaseOrderInitiative' | 'purchaseOrderRgSimple' | 'purchaseOrderRgForPuls' | 'orderCompose';
+export type OrderFileCall =
+  'purchaseOrderForPuls' | 'purchaseOrderInitiative' | 'purchaseOrderRgSimple' | 'purchaseOrderRgForPuls' | 'orderCompose';
 
 /** POST one of the blob calls: the file of the order's rows above 0, under the gateway's name. */
 export function orderFile(call: OrderFileCall, request: OrderRequest, signal?: AbortSignal): Promise<FileAnswer> {

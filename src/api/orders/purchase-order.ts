@@ -17,7 +17,12 @@ export function initiativeTypeOptions(pharmacyId: number, signal?: AbortSignal) 
  * The filter options of a purchase order from one service (§7.1: fetched from both and merged,
  * see src/domain/orders/purchase/merge.ts). `client` lets the worker pass its own http.
  */
-export function purchaseFilterOptions(source: 'realTime' | 'regular', request: PurchaseFilterOptionsRequest, signal?: AbortSignal, client: Http = http()) {
+export function purchaseFilterOptions(
+  source: 'realTime' | 'regular',
+  request: PurchaseFilterOptionsRequest,
+  signal?: AbortSignal,
+  client: Http = http(),
+) {
   const call = source === 'realTime' ? calls.purchaseFilterOptions : calls.regularPurchaseFilterOptions;
   return client.request(call, { body: request, signal });
 }

@@ -21,7 +21,10 @@ const orNotMeasured = <T>(answer: Promise<T>): Promise<T | null> =>
     throw error;
   });
 
-export async function measuredMonth({ pharmacyId, month }: { pharmacyId: number; month: string }, signal?: AbortSignal): Promise<MeasuredMonth> {
+export async function measuredMonth(
+  { pharmacyId, month }: { pharmacyId: number; month: string },
+  signal?: AbortSignal,
+): Promise<MeasuredMonth> {
   const input = { params: { date: month }, query: { pharmacyId: String(pharmacyId) }, signal };
   const [stat, sales, planBonuses] = await Promise.all([
     orNotMeasured(http().request(cashierReportCalls.payrollStatsByMonth, input)),

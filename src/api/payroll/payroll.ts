@@ -32,7 +32,8 @@ export function payrollCashiers(pharmacyId: number, month: string | undefined, s
  */
 export async function payrollRevision(pharmacyId: number, month: string | undefined, signal?: AbortSignal): Promise<number | null> {
   try {
-    return (await http().request(payrollCalls.payrollRevision, { params: { id: String(pharmacyId) }, query: monthQuery(month), signal })).revision;
+    return (await http().request(payrollCalls.payrollRevision, { params: { id: String(pharmacyId) }, query: monthQuery(month), signal }))
+      .revision;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 501)) return null;
     throw error;

@@ -217,8 +217,11 @@ export type Http = ReturnType<typeof createHttp>;
  * authentication.
  */
 export function createHttp({ config, storage, fetch, locks = browserLocks() }: HttpDeps) {
-  const raw = createFetch({ fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController })
-    .create({ baseURL: config.serviceAddress + config.endpointPrefix, credentials: 'include', retry: false });
+  const raw = createFetch({ fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController }).create({
+    baseURL: config.serviceAddress + config.endpointPrefix,
+    credentials: 'include',
+    retry: false,
+  });
   const authLostListeners = new Set<(error: ApiError) => void>();
   let refreshing: Promise<void> | null = null;
   const refreshInTurn = tabRefresh(locks, () => storage.getItem(storageKeys.token));
@@ -312,7 +315,12 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
     return withExtensionsKnown(call, input as RequestParts, ({ params, query, body, signal, headers }) => {
       const url = withNestedQuery(callPath(call, params), query);
       return withToken((token) =>
-        send(url, call.answer.json, { method: call.method, body, signal, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
+        send(url, call.answer.json, {
+          method: call.method,
+          body,
+          signal,
+          headers: { ...headers, authorization: `Bearer ${token}` },
+        } as FetchOptions<'json'>),
       );
     }) as Promise<JsonAnswer<C>>;
   }
@@ -322,7 +330,13 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
     return withExtensionsKnown(call, input as RequestParts, ({ params, query, body, signal, headers }) => {
       const url = withNestedQuery(callPath(call, params), query);
       return withToken((token) =>
-        send(url, PlainText, { method: call.method, body, signal, responseType: textAnswer, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>),
+        send(url, PlainText, {
+          method: call.method,
+          body,
+          signal,
+          responseType: textAnswer,
+          headers: { ...headers, authorization: `Bearer ${token}` },
+        } as FetchOptions<'json'>),
       );
     });
   }
@@ -378,7 +392,14 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
 
   /** DELETE of such a link (a closed task's file); whatever it answers besides an error is ignored. */
   async function deleteAtLink(link: string, { signal, headers }: RequestOptions = {}): Promise<void> {
-    await withToken((token) => send(link, v.unknown(), { method: 'DELETE', responseType: textAnswer, signal, headers: { ...headers, authorization: `Bearer ${token}` } } as FetchOptions<'json'>));
+    await withToken((token) =>
+      send(link, v.unknown(), {
+        method: 'DELETE',
+        responseType: textAnswer,
+        signal,
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      } as FetchOptions<'json'>),
+    );
   }
 
   /** A declared call's file answer: its bytes and the name its Content-Disposition gives. */
@@ -396,7 +417,11 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
     return withToken(async (token) => {
       let response;
       try {
-        response = await raw.raw(url, { ...options, responseType: 'blob', headers: { ...options.headers, authorization: `Bearer ${token}` } } as FetchOptions<'blob'>);
+        response = await raw.raw(url, {
+          ...options,
+          responseType: 'blob',
+          headers: { ...options.headers, authorization: `Bearer ${token}` },
+        } as FetchOptions<'blob'>);
       } catch (error) {
         throw failedCall(toApiError(await withJsonBody(error)), options.signal);
       }
@@ -428,7 +453,13 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
    * browser says it is online, so that the screens learn when to try again.
    */
   async function reachServer(signal?: AbortSignal): Promise<void> {
-    await fetch(config.serviceAddress + config.endpointPrefix + '/', { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal });
+    await fetch(config.serviceAddress + config.endpointPrefix + '/', {
+      method: 'HEAD',
+      mode: 'no-cors',
+      cache: 'no-store',
+      credentials: 'omit',
+      signal,
+    });
   }
 
   /** Hears what every call of this client tells about the line (LineNews); returns the way to stop. */

@@ -1,4 +1,10 @@
-import { backgroundTaskCalls, type BackgroundTask, type BackgroundTasks, type CreateTaskRequest, type TaskQueue } from '../contract/initiatives-list';
+import {
+  backgroundTaskCalls,
+  type BackgroundTask,
+  type BackgroundTasks,
+  type CreateTaskRequest,
+  type TaskQueue,
+} from '../contract/initiatives-list';
 import { http, type FileAnswer } from '../shared/http';
 
 /**

@@ -8,8 +8,15 @@ import type { createRowWordListsBuilder, createRowWordsBuilder } from './row-wor
 export interface BuilderParts {
   column: Record<'initiative' | 'promoter' | 'otherInitiatives' | 'supplierGroupStart' | 'supplierGroupCodes', Growing<Uint32Array>> &
     Record<
-      | 'promotionalProductId' | 'regionalPurchasingPrice' | 'minQuantity' | 'requiredQuantity' | 'regionalSalesQuantity'
-      | 'possibleProfit' | 'quantityForOrder' | 'purchasedAmount' | 'balance',
+      | 'promotionalProductId'
+      | 'regionalPurchasingPrice'
+      | 'minQuantity'
+      | 'requiredQuantity'
+      | 'regionalSalesQuantity'
+      | 'possibleProfit'
+      | 'quantityForOrder'
+      | 'purchasedAmount'
+      | 'balance',
       Growing<Float64Array>
     >;
   promoters: Dictionary;
@@ -21,8 +28,15 @@ export interface BuilderParts {
 }
 
 const numberColumns = [
-  'promotionalProductId', 'regionalPurchasingPrice', 'minQuantity', 'requiredQuantity', 'regionalSalesQuantity',
-  'possibleProfit', 'quantityForOrder', 'purchasedAmount', 'balance',
+  'promotionalProductId',
+  'regionalPurchasingPrice',
+  'minQuantity',
+  'requiredQuantity',
+  'regionalSalesQuantity',
+  'possibleProfit',
+  'quantityForOrder',
+  'purchasedAmount',
+  'balance',
 ] as const;
 
 /**
@@ -30,7 +44,8 @@ const numberColumns = [
  * into `codes`: one lookup per distinct value, not per row.
  */
 function recode(coded: CodedTexts, from: number, count: number, dictionary: Dictionary, codes: Uint32Array): void {
-  if (!(from >= 0 && count >= 0 && from + count <= coded.codes.length)) throw new BrokenBatchError(`кодов ${coded.codes.length}, нужны ${from}..${from + count}`);
+  if (!(from >= 0 && count >= 0 && from + count <= coded.codes.length))
+    throw new BrokenBatchError(`кодов ${coded.codes.length}, нужны ${from}..${from + count}`);
   const ours = coded.values.map((value) => encode(dictionary, value));
   for (let i = 0; i < count; i++) {
     const code = ours[coded.codes[from + i]];
@@ -53,7 +68,8 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   for (const name of numberColumns) {
     if (batch[name].length !== length) throw new BrokenBatchError(`в столбце ${name} ${batch[name].length} значений, строк ${length}`);
   }
-  if (batch.initiativeId.length !== length) throw new BrokenBatchError(`в столбце initiativeId ${batch.initiativeId.length} значений, строк ${length}`);
+  if (batch.initiativeId.length !== length)
+    throw new BrokenBatchError(`в столбце initiativeId ${batch.initiativeId.length} значений, строк ${length}`);
 
   // Everything is decoded and checked before anything is appended: a broken batch leaves no half row.
   const appendNames = parts.promotionalProductName.prepare(batch.promotionalProductName, length, 'promotionalProductName');
@@ -70,7 +86,8 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   checkListOffsets(others.offsets, length, others.ids.length);
   if (others.names.codes.length !== others.ids.length) throw new BrokenBatchError('у других инициатив не хватает названий');
   const initiativeNames = batch.initiativeName;
-  if (initiativeNames.codes.length !== length) throw new BrokenBatchError(`названий инициатив ${initiativeNames.codes.length}, строк ${length}`);
+  if (initiativeNames.codes.length !== length)
+    throw new BrokenBatchError(`названий инициатив ${initiativeNames.codes.length}, строк ${length}`);
 
   const initiatives = column.initiative.spare(length);
   // The builder's code of each name code of the batch's dictionary with the id it came with: an
@@ -100,7 +117,8 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   // Money and quantities are made where their columns keep them (a value out of range throws here, before any commit).
   for (const name of numberColumns) writeNumbers(batch[name], column[name].spare(length));
 
-  for (const name of ['initiative', 'promoter', 'otherInitiatives', 'supplierGroupStart', ...numberColumns] as const) column[name].commit(length);
+  for (const name of ['initiative', 'promoter', 'otherInitiatives', 'supplierGroupStart', ...numberColumns] as const)
+    column[name].commit(length);
   column.supplierGroupCodes.commit(groupCount);
   appendNames();
   appendBarcodes();

@@ -114,7 +114,8 @@ export function checkUtf8Texts({ bytes, offsets }: Utf8Texts): void {
   const count = offsets.length - 1;
   const first = offsets[0];
   const last = offsets[count];
-  if (!(first >= 0 && last >= first && last <= bytes.length)) throw new BrokenBatchError(`тексты за пределами данных (${first}..${last} из ${bytes.length} байт)`);
+  if (!(first >= 0 && last >= first && last <= bytes.length))
+    throw new BrokenBatchError(`тексты за пределами данных (${first}..${last} из ${bytes.length} байт)`);
   if (!isUtf8(bytes, first, last)) throw new BrokenBatchError('текст не в кодировке UTF-8');
   for (let i = 0; i < count; i++) {
     const end = offsets[i + 1];
@@ -137,8 +138,16 @@ type NumberColumnName = {
 }[keyof ForecastColumnBatch];
 
 const numberColumns: readonly NumberColumnName[] = [
-  'initiativeId', 'promotionalProductId', 'regionalPurchasingPrice', 'minQuantity', 'requiredQuantity', 'regionalSalesQuantity',
-  'possibleProfit', 'quantityForOrder', 'purchasedAmount', 'balance',
+  'initiativeId',
+  'promotionalProductId',
+  'regionalPurchasingPrice',
+  'minQuantity',
+  'requiredQuantity',
+  'regionalSalesQuantity',
+  'possibleProfit',
+  'quantityForOrder',
+  'purchasedAmount',
+  'balance',
 ];
 
 /** Values from..to of a column: a view when the column is a typed array. */
@@ -154,10 +163,16 @@ function numbersPart(values: NumberColumn, from: number, to: number): NumberColu
 }
 
 /** A list column's offsets of rows from..to (the items stay: a list may start past item 0). */
-const listPart = <T extends { offsets: ArrayLike<number> }>(lists: T, from: number, to: number): T => ({ ...lists, offsets: part(lists.offsets, from, to + 1) });
+const listPart = <T extends { offsets: ArrayLike<number> }>(lists: T, from: number, to: number): T => ({
+  ...lists,
+  offsets: part(lists.offsets, from, to + 1),
+});
 
 /** A coded text column's rows from..to, with the whole dictionary. */
-const codedPart = <T extends { codes: ArrayLike<number> }>(texts: T, from: number, to: number): T => ({ ...texts, codes: part(texts.codes, from, to) });
+const codedPart = <T extends { codes: ArrayLike<number> }>(texts: T, from: number, to: number): T => ({
+  ...texts,
+  codes: part(texts.codes, from, to),
+});
 
 /**
  * Rows from..to of a batch, as views of its columns, the dictionaries whole: a decoder appends a

@@ -3,7 +3,16 @@ import { OTHER_INITIATIVES_SEPARATOR, otherInitiativeKey, type ForecastColumnBat
 import { createDictionary, encode, type Dictionary } from './dictionary';
 import { createOtherInitiativeSets } from './other-initiative-sets';
 import { growingCodes, growingFloats } from './growing';
-import { createRowWordListsBuilder, createRowWordsBuilder, firstWordOf, joinedWordsOf, wordOf, wordsOf, type RowWordLists, type RowWords } from './row-words';
+import {
+  createRowWordListsBuilder,
+  createRowWordsBuilder,
+  firstWordOf,
+  joinedWordsOf,
+  wordOf,
+  wordsOf,
+  type RowWordLists,
+  type RowWords,
+} from './row-words';
 import type { ForecastRow, InitiativeRef } from './row';
 
 /**
@@ -50,8 +59,18 @@ export interface ForecastColumns {
 
 /** The columns of one value a row (supplier groups' starts have one more, their codes any number). */
 const rowColumns = [
-  'initiative', 'promoter', 'otherInitiatives', 'promotionalProductId', 'regionalPurchasingPrice', 'minQuantity', 'requiredQuantity',
-  'regionalSalesQuantity', 'possibleProfit', 'quantityForOrder', 'purchasedAmount', 'balance',
+  'initiative',
+  'promoter',
+  'otherInitiatives',
+  'promotionalProductId',
+  'regionalPurchasingPrice',
+  'minQuantity',
+  'requiredQuantity',
+  'regionalSalesQuantity',
+  'possibleProfit',
+  'quantityForOrder',
+  'purchasedAmount',
+  'balance',
 ] as const;
 
 /**
@@ -69,7 +88,8 @@ export const isToldInitiative = (initiative: InitiativeRef): boolean => !Number.
 export const initiativesTold = (columns: Pick<ForecastColumns, 'initiatives'>): boolean => columns.initiatives.every(isToldInitiative);
 
 /** The initiatives a filter may offer: those the rows tell. */
-export const toldInitiatives = (columns: Pick<ForecastColumns, 'initiatives'>): InitiativeRef[] => columns.initiatives.filter(isToldInitiative);
+export const toldInitiatives = (columns: Pick<ForecastColumns, 'initiatives'>): InitiativeRef[] =>
+  columns.initiatives.filter(isToldInitiative);
 
 /** Barcodes are digits; a control character cannot clash with them. */
 export const BARCODE_SEPARATOR = '\u001f';
@@ -142,11 +162,14 @@ export function createColumnsBuilder(capacity = 1024) {
     // known id is looked up first, so most rows make no closure for a name they will not need.
     const id = row.initiativeId;
     column.initiative.push(
-      id === undefined ? untoldInitiativeCode() : (initiativeCodes.get(id) ?? initiativeCode(id, () => row.initiativeName ?? `Инициатива №${id}`)),
+      id === undefined
+        ? untoldInitiativeCode()
+        : (initiativeCodes.get(id) ?? initiativeCode(id, () => row.initiativeName ?? `Инициатива №${id}`)),
     );
     column.promoter.push(encode(promoters, row.promoter));
     const others = row.otherInitiatives;
-    const othersKey = others.length === 0 ? '' : others.map((other) => otherInitiativeKey(other.id, other.name)).join(OTHER_INITIATIVES_SEPARATOR);
+    const othersKey =
+      others.length === 0 ? '' : others.map((other) => otherInitiativeKey(other.id, other.name)).join(OTHER_INITIATIVES_SEPARATOR);
     column.otherInitiatives.push(otherInitiativesCode(othersKey, () => others.map(({ id, name }) => ({ id, name }))));
     for (const group of row.possibleSupplierGroups) column.supplierGroupCodes.push(encode(supplierGroups, group));
     column.supplierGroupStart.push(column.supplierGroupCodes.length);
@@ -204,7 +227,12 @@ export function createColumnsBuilder(capacity = 1024) {
   let batchParts: Parameters<typeof appendBatchTo>[0] | null = null;
   function appendBatch(batch: ForecastColumnBatch): void {
     batchParts ??= {
-      column, promoters, supplierGroups, promotionalProductName, barcodes, initiativeCode,
+      column,
+      promoters,
+      supplierGroups,
+      promotionalProductName,
+      barcodes,
+      initiativeCode,
       otherSets: createOtherInitiativeSets(otherInitiativesCode),
     };
     appendBatchTo(batchParts, batch);
@@ -214,7 +242,6 @@ export function createColumnsBuilder(capacity = 1024) {
 }
 
 export type ColumnsBuilder = ReturnType<typeof createColumnsBuilder>;
-
 
 export function toColumns(rows: readonly ForecastRow[]): ForecastColumns {
   const builder = createColumnsBuilder(rows.length);
@@ -232,7 +259,8 @@ export function allRows(length: number): Uint32Array {
 export const productNameOf = (columns: ForecastColumns, index: number): string => wordOf(columns.promotionalProductName, index);
 
 /** The row's barcodes joined with BARCODE_SEPARATOR ('' when none). */
-export const joinedBarcodesOf = (columns: ForecastColumns, index: number): string => joinedWordsOf(columns.barcodes, index, BARCODE_SEPARATOR);
+export const joinedBarcodesOf = (columns: ForecastColumns, index: number): string =>
+  joinedWordsOf(columns.barcodes, index, BARCODE_SEPARATOR);
 
 export const barcodesOf = (columns: ForecastColumns, index: number): string[] => wordsOf(columns.barcodes, index);
 

@@ -102,9 +102,15 @@ const byThreshold = (a: BonusLevel, b: BonusLevel) => a.d - b.d || a.pw - b.pw;
 export function bonusOutlook(points: readonly BonusLevel[], orderedPositions: number): BonusOutlook {
   const levels = levelsOfOrder(points, orderedPositions).filter((level) => level.state !== null);
   if (levels.length === 0) return { reachedPercent: null, next: null, text: 'Нет данных о порогах бонуса.' };
-  const reached = levels.filter((level) => level.state?.kind === 'reached').sort((a, b) => a.pw - b.pw || byThreshold(a, b)).at(-1) ?? null;
+  const reached =
+    levels
+      .filter((level) => level.state?.kind === 'reached')
+      .sort((a, b) => a.pw - b.pw || byThreshold(a, b))
+      .at(-1) ?? null;
   const reachedPercent = reached ? reached.pw : null;
-  const next = levels.filter((level) => level.state?.kind === 'missing' && level.pw > (reachedPercent ?? Number.NEGATIVE_INFINITY)).sort(byThreshold)[0];
+  const next = levels
+    .filter((level) => level.state?.kind === 'missing' && level.pw > (reachedPercent ?? Number.NEGATIVE_INFINITY))
+    .sort(byThreshold)[0];
   if (next?.state?.kind === 'missing') {
     const { missing } = next.state;
     return {
@@ -115,7 +121,9 @@ export function bonusOutlook(points: readonly BonusLevel[], orderedPositions: nu
   }
   // Nothing more within reach: a higher level of the table is out of reach this period, or the
   // order is at the top.
-  const outOfReach = levels.filter((level) => level.state?.kind === 'outOfReach' && level.pw > (reachedPercent ?? Number.NEGATIVE_INFINITY)).sort((a, b) => a.pw - b.pw)[0];
+  const outOfReach = levels
+    .filter((level) => level.state?.kind === 'outOfReach' && level.pw > (reachedPercent ?? Number.NEGATIVE_INFINITY))
+    .sort((a, b) => a.pw - b.pw)[0];
   if (outOfReach) {
     const why = `${percentText(outOfReach.pw)} до конца периода недостижим: позиций матрицы в поставках меньше, чем он требует.`;
     const text = reached ? `Заказ достигает бонуса ${percentText(reached.pw)}; бонус ${why}` : `Бонус ${why}`;

@@ -53,7 +53,12 @@ export function orderDraft(
     const i = indices[k];
     if (quantity[i] > 0) {
       lines.push({ promotionalProductId: columns.promotionalProductId[i], orderAmount: quantity[i] });
-      proposed.push({ promotionalProductId: columns.promotionalProductId[i], name: productNameOf(columns, i), packs: quantity[i], recommended: recommended[i] });
+      proposed.push({
+        promotionalProductId: columns.promotionalProductId[i],
+        name: productNameOf(columns, i),
+        packs: quantity[i],
+        recommended: recommended[i],
+      });
       amounts.push(quantity[i] * price[i]);
     }
   }

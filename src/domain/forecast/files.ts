@@ -12,14 +12,39 @@ type RowColumn = SheetColumn<number>;
 /** Barcodes as the sheet shows them, without building an array per row. */
 const barcodeText = (joined: string) => (joined.includes(BARCODE_SEPARATOR) ? joined.replaceAll(BARCODE_SEPARATOR, ', ') : joined);
 
-const textColumns = (columns: ForecastColumns) => ({
-  initiative: { header: 'Инициатива', width: 30, kind: 'text', value: (i) => columns.initiatives[columns.initiative[i]].name, code: (i) => columns.initiative[i] },
-  promoter: { header: 'Промоутер (держатель контракта)', width: 28, kind: 'text', value: (i) => columns.promoters.values[columns.promoter[i]], code: (i) => columns.promoter[i] },
-  productId: { header: 'Код промо-товара', width: 14, kind: 'integer', value: (i) => columns.promotionalProductId[i] },
-  product: { header: 'Товар', width: 40, kind: 'text', value: (i) => productNameOf(columns, i), code: (i) => columns.promotionalProductName.codes[i] },
-  barcodes: { header: 'Штрихкоды', width: 18, kind: 'text', value: (i) => barcodeText(joinedBarcodesOf(columns, i)), code: (i) => oneOrNoneCode(columns.barcodes, i) },
-  price: { header: 'Стоимость закупки, руб.', width: 14, kind: 'money', value: (i) => columns.regionalPurchasingPrice[i] },
-}) satisfies Record<string, RowColumn>;
+const textColumns = (columns: ForecastColumns) =>
+  ({
+    initiative: {
+      header: 'Инициатива',
+      width: 30,
+      kind: 'text',
+      value: (i) => columns.initiatives[columns.initiative[i]].name,
+      code: (i) => columns.initiative[i],
+    },
+    promoter: {
+      header: 'Промоутер (держатель контракта)',
+      width: 28,
+      kind: 'text',
+      value: (i) => columns.promoters.values[columns.promoter[i]],
+      code: (i) => columns.promoter[i],
+    },
+    productId: { header: 'Код промо-товара', width: 14, kind: 'integer', value: (i) => columns.promotionalProductId[i] },
+    product: {
+      header: 'Товар',
+      width: 40,
+      kind: 'text',
+      value: (i) => productNameOf(columns, i),
+      code: (i) => columns.promotionalProductName.codes[i],
+    },
+    barcodes: {
+      header: 'Штрихкоды',
+      width: 18,
+      kind: 'text',
+      value: (i) => barcodeText(joinedBarcodesOf(columns, i)),
+      code: (i) => oneOrNoneCode(columns.barcodes, i),
+    },
+    price: { header: 'Стоимость закупки, руб.', width: 14, kind: 'money', value: (i) => columns.regionalPurchasingPrice[i] },
+  }) satisfies Record<string, RowColumn>;
 
 /** The initiative column, where the rows tell their initiative (a source after the spec's row does not): none otherwise. */
 const initiativeColumn = (columns: ForecastColumns): RowColumn[] => (initiativesTold(columns) ? [textColumns(columns).initiative] : []);
@@ -51,8 +76,20 @@ export function forecastSheetColumns(columns: ForecastColumns, quantity: Float64
     { header: 'Закуплено с начала инициативы, уп.', width: 16, kind: 'number', value: (i) => columns.purchasedAmount[i] },
     { header: 'Остаток, уп.', width: 10, kind: 'number', value: (i) => columns.balance[i] },
     { header: 'Количество к заказу, уп.', width: 12, kind: 'integer', value: (i) => quantity[i] },
-    { header: 'Другие инициативы', width: 30, kind: 'text', value: (i) => otherNames[columns.otherInitiatives[i]], code: (i) => columns.otherInitiatives[i] },
-    { header: 'Допустимые группы поставщиков', width: 24, kind: 'text', value: (i) => supplierGroupsOf(columns, i).join(', '), code: (i) => oneOrNoneCode(groups, i) },
+    {
+      header: 'Другие инициативы',
+      width: 30,
+      kind: 'text',
+      value: (i) => otherNames[columns.otherInitiatives[i]],
+      code: (i) => columns.otherInitiatives[i],
+    },
+    {
+      header: 'Допустимые группы поставщиков',
+      width: 24,
+      kind: 'text',
+      value: (i) => supplierGroupsOf(columns, i).join(', '),
+      code: (i) => oneOrNoneCode(groups, i),
+    },
     { header: 'Минимальное количество, уп.', width: 12, kind: 'number', value: (i) => columns.minQuantity[i] },
     { header: 'Продажи в регионе за 30 дней, уп.', width: 14, kind: 'number', value: (i) => columns.regionalSalesQuantity[i] },
     { header: 'Возможная прибыль за 30 дней, руб.', width: 16, kind: 'money', value: (i) => columns.possibleProfit[i] },

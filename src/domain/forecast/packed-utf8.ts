@@ -65,7 +65,8 @@ export function createPackedUtf8Builder(capacity = 1024) {
   return { push, pushPacked, finish };
 }
 
-export const textAt = (packed: PackedUtf8, index: number): string => decoder.decode(packed.bytes.subarray(packed.start[index], packed.start[index + 1]));
+export const textAt = (packed: PackedUtf8, index: number): string =>
+  decoder.decode(packed.bytes.subarray(packed.start[index], packed.start[index + 1]));
 
 /**
  * Whether bytes[from .. to) is well-formed UTF-8 (the WHATWG decoder's rules: no overlong form,

@@ -36,7 +36,8 @@ export function joinedWordsOf({ start, codes, words }: RowWordLists, row: number
 }
 
 /** Row `row`'s first text; '' when it has none. */
-export const firstWordOf = ({ start, codes, words }: RowWordLists, row: number): string => (start[row] < start[row + 1] ? textAt(words, codes[start[row]]) : '');
+export const firstWordOf = ({ start, codes, words }: RowWordLists, row: number): string =>
+  start[row] < start[row + 1] ? textAt(words, codes[start[row]]) : '';
 
 export function wordsOf({ start, codes, words }: RowWordLists, row: number): string[] {
   const texts: string[] = [];
@@ -82,7 +83,8 @@ function createWords(capacity: number) {
 
 /** `count` codes from `from` on, checked against a dictionary of `size` words, written into `checked`. */
 function checkCodes(codes: ArrayLike<number>, from: number, count: number, size: number, column: string, checked: Uint32Array): void {
-  if (!(from >= 0 && count >= 0 && from + count <= codes.length)) throw new BrokenBatchError(`кодов ${codes.length}, нужны ${from}..${from + count}`);
+  if (!(from >= 0 && count >= 0 && from + count <= codes.length))
+    throw new BrokenBatchError(`кодов ${codes.length}, нужны ${from}..${from + count}`);
   for (let i = 0; i < count; i++) {
     const code = codes[from + i];
     if (!(code >= 0 && code < size)) throw new BrokenBatchError(`код ${code} вне словаря столбца ${column}`);
@@ -105,7 +107,8 @@ function codedOf(texts: Utf8Texts | CodedUtf8Texts, from: number, count: number,
     checkCodes(texts.codes, from, count, texts.words.offsets.length - 1, column, codes.spare(count));
     return texts.words;
   }
-  if (!(from >= 0 && count >= 0 && from + count < texts.offsets.length)) throw new BrokenBatchError(`текстов ${texts.offsets.length - 1}, нужны ${from}..${from + count}`);
+  if (!(from >= 0 && count >= 0 && from + count < texts.offsets.length))
+    throw new BrokenBatchError(`текстов ${texts.offsets.length - 1}, нужны ${from}..${from + count}`);
   const own = codes.spare(count);
   for (let i = 0; i < count; i++) own[i] = i;
   return { bytes: texts.bytes, offsets: Array.prototype.slice.call(texts.offsets, from, from + count + 1) as number[] };

@@ -57,4 +57,3 @@ export function parseGoToPage(value: string, pages: number): GoToPage {
   if (!Number.isSafeInteger(page) || page < 1 || page > pages) return { kind: 'not-found' };
   return { kind: 'page', page };
 }
-

@@ -7,8 +7,7 @@ import { formatMoney, formatNumber } from '../shared/format';
  * so the list is what to look at again before sending.
  */
 export type DraftChange =
-  | { kind: 'gone'; name: string; text: string }
-  | { kind: 'price' | 'balance'; name: string; before: number | null; after: number | null };
+  { kind: 'gone'; name: string; text: string } | { kind: 'price' | 'balance'; name: string; before: number | null; after: number | null };
 
 /** A typed line as a draft keeps it (the contract's DraftEdit: the domain may not import the api). */
 export interface KeptEdit {
@@ -46,7 +45,11 @@ const same = (a: number | null, b: number | null) => (a === null || b === null ?
  * Matches a draft's typed lines to the lines loaded now by key: each found one is applied (its
  * index and text), each missing one and each changed price or stock is a change.
  */
-export function matchDraftEdits(edits: readonly KeptEdit[], indexOf: (key: string) => readonly number[] | undefined, lineAt: (index: number) => LineNow) {
+export function matchDraftEdits(
+  edits: readonly KeptEdit[],
+  indexOf: (key: string) => readonly number[] | undefined,
+  lineAt: (index: number) => LineNow,
+) {
   const applied: Array<[index: number, text: string]> = [];
   const changes: DraftChange[] = [];
   for (const edit of edits) {

@@ -34,4 +34,5 @@ export const orderKindNames = new Map<string, string>([...orderTypeNames, ['reco
 export const orderKindName = (kind: string | null): string => (kind === null ? '—' : (orderKindNames.get(kind) ?? '—'));
 
 /** DD.MM.YYYY HH:mm in the user's time zone, as the portal writes dates (src/domain/shared/format.ts) with the time. */
-export const formatDateTime = (value: Date | string): string => format(typeof value === 'string' ? new Date(value) : value, 'dd.MM.yyyy HH:mm');
+export const formatDateTime = (value: Date | string): string =>
+  format(typeof value === 'string' ? new Date(value) : value, 'dd.MM.yyyy HH:mm');

@@ -105,7 +105,12 @@ export function unusualLines(lines: Iterable<ProposedLine>): UnusualLine[] {
   const byProduct = new Map<number, ProposedLine>();
   for (const line of lines) {
     const known = byProduct.get(line.promotionalProductId);
-    if (known) byProduct.set(line.promotionalProductId, { ...known, packs: known.packs + line.packs, recommended: known.recommended + line.recommended });
+    if (known)
+      byProduct.set(line.promotionalProductId, {
+        ...known,
+        packs: known.packs + line.packs,
+        recommended: known.recommended + line.recommended,
+      });
     else byProduct.set(line.promotionalProductId, line);
   }
   const unusual: UnusualLine[] = [];
@@ -117,4 +122,5 @@ export function unusualLines(lines: Iterable<ProposedLine>): UnusualLine[] {
 }
 
 /** Whether the order may leave: no line above the bound. */
-export const blocksSending = (unusual: readonly UnusualLine[] | undefined): boolean => (unusual ?? []).some((line) => line.flag === 'aboveBound');
+export const blocksSending = (unusual: readonly UnusualLine[] | undefined): boolean =>
+  (unusual ?? []).some((line) => line.flag === 'aboveBound');

@@ -124,10 +124,12 @@ export function sheet<T>(name: string, columns: readonly SheetColumn<T>[], items
   const last = letters[letters.length - 1] ?? 'A';
   function* xml(strings: SharedStrings, onEnd: (lastRow: number) => void): Iterable<string | Uint8Array<ArrayBuffer>> {
     const cols = columns.map((column, c) => `<col min="${c + 1}" max="${c + 1}" width="${column.width}" customWidth="1"/>`);
-    yield `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
+    yield (
+      `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
       '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
       `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData>` +
-      `<row r="1">${columns.map((column, c) => `<c r="${letters[c]}1" t="s" s="${styleOf.header}"><v>${strings.position(column.header)}</v></c>`).join('')}</row>`;
+      `<row r="1">${columns.map((column, c) => `<c r="${letters[c]}1" t="s" s="${styleOf.header}"><v>${strings.position(column.header)}</v></c>`).join('')}</row>`
+    );
     let row = 1;
     const out = new AsciiBytes(CHUNK_BYTES + columns.length * CELL_BYTES_MAX);
     // Shared-string positions by code, per coded column (-2: the code's cell is empty).
@@ -222,7 +224,12 @@ export async function workbookBytes(sheets: readonly Sheet[]): Promise<Uint8Arra
   const lastRows: number[] = [];
   const strings = new SharedStrings();
   for (const [k, s] of sheets.entries()) {
-    entries.push(await deflateEntry(`xl/worksheets/sheet${k + 1}.xml`, s.xml(strings, (lastRow) => (lastRows[k] = lastRow))));
+    entries.push(
+      await deflateEntry(
+        `xl/worksheets/sheet${k + 1}.xml`,
+        s.xml(strings, (lastRow) => (lastRows[k] = lastRow)),
+      ),
+    );
   }
   entries.push(await deflateEntry('xl/sharedStrings.xml', strings.xml()));
   const sheetList = names.map((name, k) => `<sheet name="${xmlText(name)}" sheetId="${k + 1}" r:id="rId${k + 1}"/>`).join('');
@@ -248,7 +255,10 @@ export async function workbookBytes(sheets: readonly Sheet[]): Promise<Uint8Arra
     '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
     '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
     sheets
-      .map((_, k) => `<Override PartName="/xl/worksheets/sheet${k + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`)
+      .map(
+        (_, k) =>
+          `<Override PartName="/xl/worksheets/sheet${k + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+      )
       .join('') +
     '</Types>';
   const rootRels =

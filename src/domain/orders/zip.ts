@@ -17,7 +17,7 @@ const CRC_TABLES = (() => {
     tables[n] = c >>> 0;
   }
   for (let n = 0; n < 256; n++) {
-    for (let t = 1; t < 8; t++) tables[t * 256 + n] = tables[(t - 1) * 256 + n] >>> 8 ^ tables[tables[(t - 1) * 256 + n] & 0xff];
+    for (let t = 1; t < 8; t++) tables[t * 256 + n] = (tables[(t - 1) * 256 + n] >>> 8) ^ tables[tables[(t - 1) * 256 + n] & 0xff];
   }
   return tables;
 })();
@@ -30,8 +30,14 @@ export function crc32(bytes: Uint8Array, crc = 0): number {
   for (const end = bytes.length - 7; i < end; i += 8) {
     const low = c ^ (bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24));
     c =
-      t[1792 + (low & 0xff)] ^ t[1536 + ((low >>> 8) & 0xff)] ^ t[1280 + ((low >>> 16) & 0xff)] ^ t[1024 + (low >>> 24)] ^
-      t[768 + bytes[i + 4]] ^ t[512 + bytes[i + 5]] ^ t[256 + bytes[i + 6]] ^ t[bytes[i + 7]];
+      t[1792 + (low & 0xff)] ^
+      t[1536 + ((low >>> 8) & 0xff)] ^
+      t[1280 + ((low >>> 16) & 0xff)] ^
+      t[1024 + (low >>> 24)] ^
+      t[768 + bytes[i + 4]] ^
+      t[512 + bytes[i + 5]] ^
+      t[256 + bytes[i + 6]] ^
+      t[bytes[i + 7]];
   }
   for (; i < bytes.length; i++) c = t[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
   return ~c >>> 0;

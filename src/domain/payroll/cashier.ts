@@ -29,12 +29,21 @@ export function calculateCashier(params: readonly ParamRow[], cashier: CashierFi
 
   const margin = orZero(cashier.salesMargin);
   const base = lookup(params, 'BB_PERSONAL_MARGIN', margin);
-  const baseBonus: Explained = { value: base.value, formula: lookupText('Базовая премия', `маржа личных продаж ${money(margin)}`, base, money, money) };
+  const baseBonus: Explained = {
+    value: base.value,
+    formula: lookupText('Базовая премия', `маржа личных продаж ${money(margin)}`, base, money, money),
+  };
 
   const coeff = lookup(params, 'BB_TURNOVER_PERIOD_CORRECTION', stat.turnoverPeriod);
   const turnoverBonusCoeff: Explained = {
     value: coeff.value,
-    formula: lookupText('Коэффициент оборачиваемости', `период оборачиваемости ${plain(stat.turnoverPeriod)} дн.`, coeff, plain, coefficient),
+    formula: lookupText(
+      'Коэффициент оборачиваемости',
+      `период оборачиваемости ${plain(stat.turnoverPeriod)} дн.`,
+      coeff,
+      plain,
+      coefficient,
+    ),
   };
 
   const turnoverKopecks = timesCoefficientKopecks(base.value, coeff.value);
@@ -46,7 +55,13 @@ export function calculateCashier(params: readonly ParamRow[], cashier: CashierFi
   const penalty = lookup(params, 'EXPIRED_REMAINS_PENALTY', stat.expiringRemains);
   const expiringRemainsPenalty: Explained = {
     value: penalty.value,
-    formula: lookupText('Штраф за просроченные остатки', `остатки с истекающим сроком ${money(stat.expiringRemains)}`, penalty, money, money),
+    formula: lookupText(
+      'Штраф за просроченные остатки',
+      `остатки с истекающим сроком ${money(stat.expiringRemains)}`,
+      penalty,
+      money,
+      money,
+    ),
   };
 
   // §9: distribution bonus = turnover bonus − expiring-stock penalty, as written: a penalty larger than
@@ -59,7 +74,9 @@ export function calculateCashier(params: readonly ParamRow[], cashier: CashierFi
       `Премия к распределению по KPI = ${money(turnoverBonus.value)} − ${money(penalty.value)} = ${money(distributionValue)}` +
       (difference < 0n ? ' (штраф за просроченные остатки больше премии с учётом оборачиваемости: премия отрицательная)' : ''),
     ...(difference < 0n
-      ? { why: `штраф за просроченные остатки ${money(penalty.value)} больше премии с учётом оборачиваемости ${money(turnoverBonus.value)}` }
+      ? {
+          why: `штраф за просроченные остатки ${money(penalty.value)} больше премии с учётом оборачиваемости ${money(turnoverBonus.value)}`,
+        }
       : {}),
   };
 
@@ -104,6 +121,9 @@ export function calculateCashier(params: readonly ParamRow[], cashier: CashierFi
     salesYctmBonus: roubles(kopecksOf(yctm)),
     monthBonus,
     totalBonus,
-    initiativeBonus: typeof cashier.initiativeBonus === 'number' && Number.isFinite(cashier.initiativeBonus) ? roubles(kopecksOf(cashier.initiativeBonus)) : null,
+    initiativeBonus:
+      typeof cashier.initiativeBonus === 'number' && Number.isFinite(cashier.initiativeBonus)
+        ? roubles(kopecksOf(cashier.initiativeBonus))
+        : null,
   };
 }

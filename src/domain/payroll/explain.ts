@@ -12,7 +12,8 @@ export const percent = (value: number): string => `${formatNumber(value, 2)} %`;
 /** A count or a number of days: no decimals when whole. */
 export const plain = (value: number): string => formatNumber(value, Number.isInteger(value) ? 0 : 2);
 /** '160 ч 30 мин', '165 ч'. */
-export const hoursText = (hours: number, minutes: number): string => (minutes ? `${plain(hours)} ч ${plain(minutes)} мин` : `${plain(hours)} ч`);
+export const hoursText = (hours: number, minutes: number): string =>
+  minutes ? `${plain(hours)} ч ${plain(minutes)} мин` : `${plain(hours)} ч`;
 
 /** 'what: measured → порог X → Y', or that no threshold was reached. */
 export function lookupText(

@@ -50,8 +50,14 @@ export type StatFigureField = keyof typeof statFigureRules;
 /** The threshold and result of each parameter table. */
 const paramTables: Readonly<Record<string, { valueIn: FigureRule; valueOut: FigureRule }>> = {
   BB_PERSONAL_MARGIN: { valueIn: money('Маржа личных продаж, руб.', 10_000_000_000), valueOut: money('Базовая премия, руб.', 1_000_000) },
-  BB_TURNOVER_PERIOD_CORRECTION: { valueIn: { name: 'Период оборачиваемости, дн.', min: 0, max: 3650 }, valueOut: { name: 'Коэффициент оборачиваемости', min: 0, max: 10 } },
-  EXPIRED_REMAINS_PENALTY: { valueIn: money('Остатки с истекающим сроком, руб.', 10_000_000_000), valueOut: money('Штраф, руб.', 1_000_000) },
+  BB_TURNOVER_PERIOD_CORRECTION: {
+    valueIn: { name: 'Период оборачиваемости, дн.', min: 0, max: 3650 },
+    valueOut: { name: 'Коэффициент оборачиваемости', min: 0, max: 10 },
+  },
+  EXPIRED_REMAINS_PENALTY: {
+    valueIn: money('Остатки с истекающим сроком, руб.', 10_000_000_000),
+    valueOut: money('Штраф, руб.', 1_000_000),
+  },
 };
 
 /** The rule of a parameter row's threshold (valueIn) or result (valueOut). */
@@ -99,7 +105,8 @@ export function figureProblem(rule: FigureRule, value: number): string | null {
 }
 
 /** 'Ставка, руб.: от 0 до 1 000 000' — the cell's message; `whose` names the cashier or row. */
-export const figureMessage = (rule: FigureRule, problem: string, whose = ''): string => `${rule.name}${whose ? ` (${whose})` : ''}: ${problem}`;
+export const figureMessage = (rule: FigureRule, problem: string, whose = ''): string =>
+  `${rule.name}${whose ? ` (${whose})` : ''}: ${problem}`;
 
 /** A figure of a month that breaks its rule: where it is (a path of the body) and the message. */
 export interface FigureViolation {
@@ -121,7 +128,10 @@ export interface MonthFigures {
  * statistics, parameters). `typedText(path)` is what the user typed in that cell, if anything: a
  * typed text is read by readFigure, a number by figureProblem.
  */
-export function monthFigureViolations(month: MonthFigures, typedText: (path: string) => string | undefined = () => undefined): FigureViolation[] {
+export function monthFigureViolations(
+  month: MonthFigures,
+  typedText: (path: string) => string | undefined = () => undefined,
+): FigureViolation[] {
   const violations: FigureViolation[] = [];
   const check = (path: string, rule: FigureRule, value: number, whose?: string) => {
     const text = typedText(path);
@@ -135,7 +145,8 @@ export function monthFigureViolations(month: MonthFigures, typedText: (path: str
     }
   });
   if (month.pharmacyStat) {
-    for (const field of Object.keys(statFigureRules) as StatFigureField[]) check(`pharmacyStat.${field}`, statFigureRules[field], month.pharmacyStat[field]);
+    for (const field of Object.keys(statFigureRules) as StatFigureField[])
+      check(`pharmacyStat.${field}`, statFigureRules[field], month.pharmacyStat[field]);
   }
   // A threshold row is named by its place in its own table, as the screen numbers it.
   const seen = new Map<string, number>();
@@ -143,7 +154,8 @@ export function monthFigureViolations(month: MonthFigures, typedText: (path: str
     const position = (seen.get(row.type) ?? 0) + 1;
     seen.set(row.type, position);
     const whose = row.type.endsWith('_WEIGHT') ? undefined : `строка ${position}`;
-    for (const field of ['valueIn', 'valueOut'] as const) check(`pharmacyParams.${index}.${field}`, paramFigureRule(row.type, field), row[field], whose);
+    for (const field of ['valueIn', 'valueOut'] as const)
+      check(`pharmacyParams.${index}.${field}`, paramFigureRule(row.type, field), row[field], whose);
   });
   return violations;
 }

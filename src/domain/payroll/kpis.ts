@@ -29,23 +29,26 @@ function measuredKpis(cashier: CashierFigures, stat: PharmacyFigures, invoiceAvg
   return [
     {
       value: kpi1,
-      formula: hundredthsOf(cashier.salePlan) > 0n
-        ? `Выполнение плана продаж = ${money(retail)} ÷ ${money(cashier.salePlan)} × 100 = ${percent(kpi1)}`
-        : `Выполнение плана продаж: план продаж не задан → ${percent(0)}`,
+      formula:
+        hundredthsOf(cashier.salePlan) > 0n
+          ? `Выполнение плана продаж = ${money(retail)} ÷ ${money(cashier.salePlan)} × 100 = ${percent(kpi1)}`
+          : `Выполнение плана продаж: план продаж не задан → ${percent(0)}`,
     },
     {
       value: kpi2,
-      formula: hundredthsOf(stat.invoiceAvg) > 0n
-        ? `Средний чек к среднему чеку аптеки = ${money(invoiceAvg)} ÷ ${money(stat.invoiceAvg)} × 100 = ${percent(kpi2)}`
-        : `Средний чек к среднему чеку аптеки: средний чек аптеки не известен → ${percent(0)}`,
+      formula:
+        hundredthsOf(stat.invoiceAvg) > 0n
+          ? `Средний чек к среднему чеку аптеки = ${money(invoiceAvg)} ÷ ${money(stat.invoiceAvg)} × 100 = ${percent(kpi2)}`
+          : `Средний чек к среднему чеку аптеки: средний чек аптеки не известен → ${percent(0)}`,
     },
     { value: kpi3, formula: `Доля маркетинговых продаж = ${percent(kpi3)}` },
     { value: kpi4, formula: `Среднее число позиций в чеке = ${coefficient(kpi4)}` },
     {
       value: kpi5,
-      formula: hundredthsOf(plan) > 0n
-        ? `Выполнение плана мотивации продаж = ${plain(sold)} ÷ ${plain(plan)} × 100 = ${percent(kpi5)}`
-        : `Выполнение плана мотивации продаж: план не задан → ${percent(0)}`,
+      formula:
+        hundredthsOf(plan) > 0n
+          ? `Выполнение плана мотивации продаж = ${plain(sold)} ÷ ${plain(plan)} × 100 = ${percent(kpi5)}`
+          : `Выполнение плана мотивации продаж: план не задан → ${percent(0)}`,
     },
   ];
 }

@@ -61,8 +61,18 @@ export const kpiNames: Record<number, string> = {
 /** The threshold tables: what the threshold is and what it gives. */
 export const thresholdTables = [
   { type: 'BB_PERSONAL_MARGIN', title: 'Базовая премия по личной марже', valueIn: 'Маржа от, руб.', valueOut: 'Премия, руб.' },
-  { type: 'BB_TURNOVER_PERIOD_CORRECTION', title: 'Поправка на оборачиваемость', valueIn: 'Оборачиваемость от, дн.', valueOut: 'Коэффициент' },
+  {
+    type: 'BB_TURNOVER_PERIOD_CORRECTION',
+    title: 'Поправка на оборачиваемость',
+    valueIn: 'Оборачиваемость от, дн.',
+    valueOut: 'Коэффициент',
+  },
   { type: 'EXPIRED_REMAINS_PENALTY', title: 'Штраф за остатки с истекающим сроком', valueIn: 'Остатки от, руб.', valueOut: 'Штраф, руб.' },
 ] as const;
 
-export const kpiTables = [1, 2, 3, 4, 5].map((n) => ({ type: `KPI_${n}` as 'KPI_1' | 'KPI_2' | 'KPI_3' | 'KPI_4' | 'KPI_5', title: kpiNames[n], valueIn: 'Значение от', valueOut: 'Коэффициент' }));
+export const kpiTables = [1, 2, 3, 4, 5].map((n) => ({
+  type: `KPI_${n}` as 'KPI_1' | 'KPI_2' | 'KPI_3' | 'KPI_4' | 'KPI_5',
+  title: kpiNames[n],
+  valueIn: 'Значение от',
+  valueOut: 'Коэффициент',
+}));

@@ -8,11 +8,7 @@ import { format, isValid, parse, parseISO } from 'date-fns';
 export const dayTextHint = 'дд.мм.гггг';
 
 /** What a date box holds: nothing, a day, or text that is not one yet (half typed or no such day). */
-export type DayReading =
-  | { kind: 'empty' }
-  | { kind: 'day'; iso: string }
-  | { kind: 'unfinished' }
-  | { kind: 'no such day' };
+export type DayReading = { kind: 'empty' } | { kind: 'day'; iso: string } | { kind: 'unfinished' } | { kind: 'no such day' };
 
 /** Day and month of one or two digits, a four-digit year: '5.10.2026' is read, '05.10.26' is not (year 26?). */
 const shape = /^\d{1,2}\.\d{1,2}\.\d{4}$/u;

@@ -18,12 +18,10 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 export const formatMoney = (value: number | null | undefined): string => (isNumber(value) ? grouped(value, 2) : '');
 
 /** A plain number with the given decimals, grouped like money (points, packs). */
-export const formatNumber = (value: number | null | undefined, decimals = 0): string =>
-  isNumber(value) ? grouped(value, decimals) : '';
+export const formatNumber = (value: number | null | undefined, decimals = 0): string => (isNumber(value) ? grouped(value, decimals) : '');
 
 /** A percent value already in percent units (12.5 → '12,5'); 1 decimal unless the spec says otherwise. */
-export const formatPercent = (value: number | null | undefined, decimals = 1): string =>
-  isNumber(value) ? grouped(value, decimals) : '';
+export const formatPercent = (value: number | null | undefined, decimals = 1): string => (isNumber(value) ? grouped(value, decimals) : '');
 
 /** A fraction shown as a percent (0.125 → '12,5'). */
 export const formatFractionAsPercent = (value: number | null | undefined, decimals = 1): string =>

@@ -104,7 +104,12 @@ const facts: Record<InitiativeType, TypeFacts> = {
   SALES_PLAN_MONETARY: { name: 'План продаж в рублях' },
   PRIORITY_SALE: { name: 'Приоритетные продажи', layout: 'contract' },
   PHARMACY_MOTIVATION: { name: 'Мотивация аптеки', download: 'pharmacy-motivation', layout: 'motivation', cube: 'pharmacyMotivation' },
-  DISCOUNT_COMPENSATION: { name: 'Компенсация скидки', download: 'discount-compensation', layout: 'discountCompensation', cube: 'discountCompensation' },
+  DISCOUNT_COMPENSATION: {
+    name: 'Компенсация скидки',
+    download: 'discount-compensation',
+    layout: 'discountCompensation',
+    cube: 'discountCompensation',
+  },
   PROCUREMENT: { name: 'Закупка', download: 'procurement', cube: 'procurement' },
   PROCUREMENT_USTM: { name: 'Закупка СТМ', download: 'procurement', cube: 'ustm' },
   PROCUREMENT_USTM_MONTH: { name: 'Закупка СТМ за месяц', download: 'procurement', cube: 'ustm' },

@@ -29,7 +29,8 @@ export const entryProblems = {
   separators: 'только одна запятая',
   digits: 'не больше 10 цифр до запятой',
   decimals: 'не больше 2 знаков после запятой',
-  range: (rule: Pick<DecimalRule, 'min' | 'max'>) => `от ${formatNumber(rule.min)} до ${formatNumber(rule.max, rule.max % 1 === 0 ? 0 : 2)}`,
+  range: (rule: Pick<DecimalRule, 'min' | 'max'>) =>
+    `от ${formatNumber(rule.min)} до ${formatNumber(rule.max, rule.max % 1 === 0 ? 0 : 2)}`,
 } as const;
 
 // PP §5: up to 10 digits before the separator (12 for a whole number), up to 2 after.
@@ -46,7 +47,8 @@ export function readDecimal(rule: DecimalRule, typed: string): NumberReading {
   const text = typed.trim();
   // A lone separator is where a user starts typing ',5': still nothing typed.
   if (text === '' || /^[.,]$/u.test(text)) return rule.empty === undefined ? { refused: entryProblems.required } : { value: rule.empty };
-  if (minus.test(text) && /^[0-9.,]+$/u.test(text.slice(1)) && /[0-9]/u.test(text) && rule.min >= 0) return { refused: entryProblems.negative };
+  if (minus.test(text) && /^[0-9.,]+$/u.test(text.slice(1)) && /[0-9]/u.test(text) && rule.min >= 0)
+    return { refused: entryProblems.negative };
   if (!/^[0-9.,]+$/u.test(text) || !/[0-9]/u.test(text)) return { refused: entryProblems.number };
   const parts = text.split(/[.,]/u);
   if (parts.length > 2) return { refused: entryProblems.separators };
@@ -54,7 +56,8 @@ export function readDecimal(rule: DecimalRule, typed: string): NumberReading {
   if (rule.whole && fraction !== undefined && fraction !== '') return { refused: entryProblems.whole };
   const significant = integer.replace(/^0+(?=[0-9])/u, '');
   // A bound with more digits than §5's ten (ten billion) keeps its own.
-  if (significant.length > Math.max(rule.whole ? maxWholeDigits : maxIntegerDigits, String(Math.trunc(rule.max)).length)) return { refused: entryProblems.digits };
+  if (significant.length > Math.max(rule.whole ? maxWholeDigits : maxIntegerDigits, String(Math.trunc(rule.max)).length))
+    return { refused: entryProblems.digits };
   if ((fraction ?? '').length > 2) return { refused: entryProblems.decimals };
   const value = Number(`${integer || '0'}.${fraction || '0'}`);
   return value < rule.min || value > rule.max ? { refused: entryProblems.range(rule) } : { value };

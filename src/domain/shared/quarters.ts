@@ -92,8 +92,7 @@ export const reportYears = (now: Date): number[] => {
 };
 
 /** The rewards screen has no data before Q2 2019, so Q1 2019 cannot be chosen (spec section 5). */
-export const isRewardsQuarterDisabled = ({ year, quarter }: Period): boolean =>
-  year === firstReportYear && quarter === 1;
+export const isRewardsQuarterDisabled = ({ year, quarter }: Period): boolean => year === firstReportYear && quarter === 1;
 
 /**
  * The rewards period actually requested: in the current year a quarter later than the current one

@@ -92,7 +92,9 @@ export function mergeTableSettings(saved: SavedTableSettings | null | undefined,
   for (const [key, width] of Object.entries(saved.columnsWidth ?? {})) {
     if (columns.has(key) && typeof width === 'number' && Number.isFinite(width)) columnsWidth[key] = clampWidth(width);
   }
-  const sorts = Array.isArray(saved.sorts) ? saved.sorts.filter((sort) => columns.has(sort.id)).map((sort) => ({ id: sort.id, desc: sort.desc })) : base.sorts;
+  const sorts = Array.isArray(saved.sorts)
+    ? saved.sorts.filter((sort) => columns.has(sort.id)).map((sort) => ({ id: sort.id, desc: sort.desc }))
+    : base.sorts;
   return {
     tableName: defaults.tableName,
     columnsWidth,

@@ -75,7 +75,10 @@ export const feedbackMachine = setup({
   actions: {
     chooseTopic: assign({ topic: ({ event }) => (assertEvent(event, 'topic.choose'), event.topic), sendError: null }),
     typeMessage: assign({ message: ({ event }) => (assertEvent(event, 'message.type'), event.text), sendError: null }),
-    chooseInitiative: assign({ initiativeId: ({ event }) => (assertEvent(event, 'initiative.choose'), event.initiativeId), sendError: null }),
+    chooseInitiative: assign({
+      initiativeId: ({ event }) => (assertEvent(event, 'initiative.choose'), event.initiativeId),
+      sendError: null,
+    }),
   },
   guards: {
     complete: ({ context }) => context.topic !== '' && messageFits(context.message),
@@ -83,8 +86,14 @@ export const feedbackMachine = setup({
 }).createMachine({
   id: 'feedback',
   context: ({ input }) => ({
-    pharmacyId: input.pharmacyId, entries: [], listError: null, initiatives: [],
-    topic: '', message: '', initiativeId: null, sendError: null,
+    pharmacyId: input.pharmacyId,
+    entries: [],
+    listError: null,
+    initiatives: [],
+    topic: '',
+    message: '',
+    initiativeId: null,
+    sendError: null,
   }),
   type: 'parallel',
   states: {

@@ -40,6 +40,4 @@ export const selectSent = (snapshot: FeedbackSnapshot) => snapshot.matches({ for
 
 /** A failed send, in the server's words (the screen adds that the text is kept). */
 export const selectSendError = (snapshot: FeedbackSnapshot) =>
-  snapshot.matches({ form: 'failed' })
-    ? `Не удалось отправить сообщение: ${snapshot.context.sendError?.message ?? ''}`
-    : null;
+  snapshot.matches({ form: 'failed' }) ? `Не удалось отправить сообщение: ${snapshot.context.sendError?.message ?? ''}` : null;

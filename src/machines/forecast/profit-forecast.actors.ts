@@ -14,8 +14,12 @@ import { remoteOperation } from '../shared/remote-operation.machine';
  * Worker calls are never aborted: the worker answers in order, and a superseded answer is simply
  * not taken (ending the worker would lose the forecast it holds).
  */
-export const predictionOperation = remoteOperation('forecastPrediction', (params: { pharmacyId: number }, signal) => forecastPrediction(params, signal));
-export const bonusesOperation = remoteOperation('matrixBonuses', (params: { pharmacyId: number }, signal) => mandatoryMatrixBonuses(params, signal));
+export const predictionOperation = remoteOperation('forecastPrediction', (params: { pharmacyId: number }, signal) =>
+  forecastPrediction(params, signal),
+);
+export const bonusesOperation = remoteOperation('matrixBonuses', (params: { pharmacyId: number }, signal) =>
+  mandatoryMatrixBonuses(params, signal),
+);
 export const pharmacySystemsOperation = remoteOperation('pharmacySystems', (params: { subdivCode: string }, signal) =>
   // The check is our extension: a back end without it has no pharmacy systems to offer (the spec's empty list).
   pharmacySystems(params, signal).catch((error: unknown) => {
@@ -55,6 +59,6 @@ export const readWindow = fromPromise<ForecastWindow, { worker: ForecastPort; st
 );
 
 /** A restored draft's typed rows into the worker (none: back to the proposal): the totals and what changed under them. */
-export const restoreEdits = fromPromise<Awaited<ReturnType<ForecastPort['restoreEdits']>>, { worker: ForecastPort; edits: DraftEdit[] }>(({ input }) =>
-  input.worker.restoreEdits(input.edits),
+export const restoreEdits = fromPromise<Awaited<ReturnType<ForecastPort['restoreEdits']>>, { worker: ForecastPort; edits: DraftEdit[] }>(
+  ({ input }) => input.worker.restoreEdits(input.edits),
 );

@@ -79,12 +79,21 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
     {
       id: 'pharmacySystems',
       src: 'pharmacySystems',
-      onSnapshot: { actions: [{ type: 'followPharmacySystems', params: systemsFound }, { type: 'tellPharmacySystems', params: systemsFound }] },
+      onSnapshot: {
+        actions: [
+          { type: 'followPharmacySystems', params: systemsFound },
+          { type: 'tellPharmacySystems', params: systemsFound },
+        ],
+      },
     },
     {
       id: 'draft',
       src: 'draft',
-      input: ({ context }) => ({ screen: 'profit-forecast' as const, pharmacyId: context.pharmacyId, readEdits: () => context.worker.typedEdits() }),
+      input: ({ context }) => ({
+        screen: 'profit-forecast' as const,
+        pharmacyId: context.pharmacyId,
+        readEdits: () => context.worker.typedEdits(),
+      }),
     },
   ],
   entry: 'requestRemote',
@@ -99,7 +108,11 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
   states: {
     loading: {
       entry: 'startLoad',
-      invoke: { id: 'loadForecast', src: 'loadForecast', input: ({ context }) => ({ worker: context.worker, pharmacyId: context.pharmacyId, config: context.config }) },
+      invoke: {
+        id: 'loadForecast',
+        src: 'loadForecast',
+        input: ({ context }) => ({ worker: context.worker, pharmacyId: context.pharmacyId, config: context.config }),
+      },
       on: {
         'load.progress': { actions: 'showProgress' },
         'load.done': { target: 'ready', actions: 'keepOptions' },
@@ -169,7 +182,10 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
           edited: 'tellDraft',
         }),
         // The action settled the typed texts into numbers: the grid re-reads its rows. A sent order ends the draft.
-        order: { ...orderRegion(and(['actionAvailable', 'viewShown']), ['refreshWindow']), on: { 'order.choose': { actions: 'chooseAction' } } },
+        order: {
+          ...orderRegion(and(['actionAvailable', 'viewShown']), ['refreshWindow']),
+          on: { 'order.choose': { actions: 'chooseAction' } },
+        },
       },
     },
   },

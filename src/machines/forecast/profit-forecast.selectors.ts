@@ -22,7 +22,10 @@ export const selectSupplierGroupOptions = (snapshot: Snapshot) => snapshot.conte
 const noGroups: string[] = [];
 
 /** The forecast's initiatives, with an initiative chosen by link even if the forecast has none of its rows. */
-export function initiativeOptions(initiatives: readonly InitiativeRef[], preselected: { initiativeId: number; initiativeName: string } | null): InitiativeRef[] {
+export function initiativeOptions(
+  initiatives: readonly InitiativeRef[],
+  preselected: { initiativeId: number; initiativeName: string } | null,
+): InitiativeRef[] {
   if (!preselected || initiatives.some((initiative) => initiative.id === preselected.initiativeId)) return [...initiatives];
   return [...initiatives, { id: preselected.initiativeId, name: preselected.initiativeName }];
 }

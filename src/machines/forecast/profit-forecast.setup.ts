@@ -2,7 +2,13 @@ import { assign, enqueueActions, raise, sendTo, setup } from 'xstate';
 import { availableForecastActions } from '../../domain/forecast/actions';
 import { type Failure } from '../shared/api-error';
 import * as actors from './profit-forecast.actors';
-import { chosenParams, initialParams, type ProfitForecastContext, type ProfitForecastEvent, type ProfitForecastInput } from './profit-forecast.types';
+import {
+  chosenParams,
+  initialParams,
+  type ProfitForecastContext,
+  type ProfitForecastEvent,
+  type ProfitForecastInput,
+} from './profit-forecast.types';
 import { orderDraftMachine } from '../orders/order-draft.machine';
 import { draftNoticeLines } from '../orders/order-draft.parent';
 import { orderSendMachine } from '../orders/order-send.machine';
@@ -59,7 +65,10 @@ export const profitForecastSetup = setup({
     keepView: assign({ view: (_, view: ForecastViewResult) => view }),
     keepTotals: assign({ view: ({ context }, totals: ForecastTotals) => context.view && { ...context.view, totals } }),
     // The cell keeps the typed text while the worker works out the totals.
-    patchEditedRow: assign({ window: ({ context, event }) => (event.type === 'quantity.edit' ? patchWindowRow(context.window, event.row, event.text) : context.window) }),
+    patchEditedRow: assign({
+      window: ({ context, event }) =>
+        event.type === 'quantity.edit' ? patchWindowRow(context.window, event.row, event.text) : context.window,
+    }),
     followVisibleRows: assign({ visible: ({ context, event }) => visibleIn(event, context) }),
     askWindow: assign({ windowAsked: ({ context }) => ({ revision: context.view?.revision ?? 0, ...windowOf(context) }) }),
     keepWindow: assign({ window: ({ context }, window: ForecastWindow) => mergeWindow(context.window, window) }),
@@ -67,7 +76,11 @@ export const profitForecastSetup = setup({
     chooseAction: assign({ action: ({ context, event }) => (event.type === 'order.choose' ? event.action : context.action) }),
     keepFailure: assign({ error: (_, failure: Failure) => failure }),
     // The screen changed: the draft machine saves it shortly (the typed rows are the worker's, or a restore's still pending).
-    tellDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, state: forecastDraftState(context.params), edits: context.pendingEdits })),
+    tellDraft: sendTo('draft', ({ context }) => ({
+      type: 'draft.changed' as const,
+      state: forecastDraftState(context.params),
+      edits: context.pendingEdits,
+    })),
     // A kept draft (or another tab's newer one): its choices, and its typed rows once the view is applied.
     // A preselection from the overview wins over the draft's initiative (the user just asked for it).
     restoreDraft: assign(({ context, event }, replaced: boolean) => {
@@ -98,6 +111,7 @@ export const profitForecastSetup = setup({
     editsPending: ({ context }) => context.pendingEdits !== null,
     orderSent,
     // A draft with nothing in it (none kept yet) changes nothing on screen.
-    restoresSomething: ({ event }) => event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredForecastDraft(event.draft) !== null),
+    restoresSomething: ({ event }) =>
+      event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredForecastDraft(event.draft) !== null),
   },
 });

@@ -13,7 +13,10 @@ import type { OrderSendNews } from '../orders/order-send.types';
 import type { VisibleRows } from '../shared/worker-grid';
 
 /** The part of the forecast worker's handle the machine uses; tests hand it a fake. */
-export type ForecastPort = Pick<ForecastWorker, 'load' | 'setView' | 'window' | 'editQuantity' | 'typedEdits' | 'restoreEdits' | 'orderDraft' | 'buildFile'>;
+export type ForecastPort = Pick<
+  ForecastWorker,
+  'load' | 'setView' | 'window' | 'editQuantity' | 'typedEdits' | 'restoreEdits' | 'orderDraft' | 'buildFile'
+>;
 
 /** An initiative the reports overview chose for this tab (?initiative=…&initiativeName=…). */
 export interface PreselectedInitiative {

@@ -39,7 +39,10 @@ export const initiativesExportMachine = setup({
   actions: {
     announce: sendTo(
       ({ context }) => context.snackbar,
-      ({ context }, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar: { ...snackbar, description: context.message ?? undefined } }),
+      ({ context }, snackbar: SnackbarContent) => ({
+        type: 'snackbar.show' as const,
+        snackbar: { ...snackbar, description: context.message ?? undefined },
+      }),
     ),
   },
 }).createMachine({

@@ -133,7 +133,12 @@ export const initiativesListMachine = setup({
   guards: {
     isOtherPage: ({ context, event }) => {
       assertEvent(event, 'list.page');
-      return Number.isInteger(event.page) && event.page >= 1 && event.page <= pageCount(context.total, context.pageSize) && event.page !== context.pageNumber;
+      return (
+        Number.isInteger(event.page) &&
+        event.page >= 1 &&
+        event.page <= pageCount(context.total, context.pageSize) &&
+        event.page !== context.pageNumber
+      );
     },
     otherSorts: ({ context, event }) => {
       assertEvent(event, 'list.restoreSorts');

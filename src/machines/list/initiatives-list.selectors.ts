@@ -28,4 +28,3 @@ export const selectSelected = (snapshot: InitiativesListSnapshot) => snapshot.co
 export const selectFilters = (snapshot: InitiativesListSnapshot) => snapshot.context.filters;
 export const selectFiltersOpen = (snapshot: InitiativesListSnapshot) => snapshot.context.filtersOpen;
 export const selectSorts = (snapshot: InitiativesListSnapshot) => snapshot.context.sorts;
-

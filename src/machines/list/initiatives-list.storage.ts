@@ -83,6 +83,11 @@ export function writeRememberedList(
   const filtersState = typeof entry.filtersState === 'object' && entry.filtersState !== null ? entry.filtersState : {};
   storage.setItem(
     listStorageKey(userName),
-    JSON.stringify({ ...entry, filtersOpen: list.filtersOpen, filtersState: { ...filtersState, fieldsValues: list.filters }, tableSorts: list.sorts }),
+    JSON.stringify({
+      ...entry,
+      filtersOpen: list.filtersOpen,
+      filtersState: { ...filtersState, fieldsValues: list.filters },
+      tableSorts: list.sorts,
+    }),
   );
 }

@@ -92,7 +92,10 @@ export type OrderDraftNews = { type: 'draft.loaded'; draft: OrderDraft | null } 
  * computer's clock: a skew of minutes can only matter when two browsers edit the same draft
  * within those minutes).
  */
-export function newerCopy(local: Pick<LocalStamp, 'revision' | 'changedAt'> | null, answer: Pick<OrderDraftAnswer, 'revision' | 'savedAt'>): 'local' | 'server' {
+export function newerCopy(
+  local: Pick<LocalStamp, 'revision' | 'changedAt'> | null,
+  answer: Pick<OrderDraftAnswer, 'revision' | 'savedAt'>,
+): 'local' | 'server' {
   if (!local) return 'server';
   if (local.revision >= answer.revision) return 'local';
   const savedAt = answer.savedAt ? Date.parse(answer.savedAt) : 0;
@@ -105,10 +108,14 @@ function sameJson(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
   const keysOf = (value: object) => Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined);
   const [aKeys, bKeys] = [keysOf(a), keysOf(b)];
-  return aKeys.length === bKeys.length && aKeys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
-const stampOf = (copy: LocalDraft | null): LocalStamp | null => copy && { revision: copy.revision, changedAt: copy.changedAt, cleared: copy.draft === null };
+const stampOf = (copy: LocalDraft | null): LocalStamp | null =>
+  copy && { revision: copy.revision, changedAt: copy.changedAt, cleared: copy.draft === null };
 const contentOf = (copy: LocalDraft | null) => (copy?.draft ? { state: copy.draft.state, edits: copy.draft.edits } : null);
 
 /** How long a returned line must hold before saves go (a page being left hears 'online' just before its pagehide). */
@@ -148,12 +155,13 @@ export const orderDraftMachine = setup({
       };
     }),
     loadDraft: fromPromise<OrderDraftAnswer, DraftOf>(({ input, signal }) => loadOrderDraft(input, signal)),
-    saveDraft: fromPromise<OrderDraftAnswer, DraftOf & { revision: number; state: DraftState; edits: DraftEdit[] | null; readEdits: OrderDraftInput['readEdits'] }>(
-      async ({ input, signal }) => {
-        const edits = input.edits ?? (await input.readEdits());
-        return saveOrderDraft(input, input.revision, { state: input.state, edits }, signal);
-      },
-    ),
+    saveDraft: fromPromise<
+      OrderDraftAnswer,
+      DraftOf & { revision: number; state: DraftState; edits: DraftEdit[] | null; readEdits: OrderDraftInput['readEdits'] }
+    >(async ({ input, signal }) => {
+      const edits = input.edits ?? (await input.readEdits());
+      return saveOrderDraft(input, input.revision, { state: input.state, edits }, signal);
+    }),
     clearDraft: fromPromise<OrderDraftAnswer, DraftOf>(({ input, signal }) => clearOrderDraft(input, signal)),
   },
   delays: { saveDelay: 800, retryDelay: 5000 },
@@ -172,7 +180,7 @@ export const orderDraftMachine = setup({
       const local = context.local;
       if (local && newerCopy(local, answer) === 'local') {
         if (context.told) return;
-        tell({ type: 'draft.loaded', draft: local.cleared ? null : context.opened?.draft ?? null });
+        tell({ type: 'draft.loaded', draft: local.cleared ? null : (context.opened?.draft ?? null) });
         enqueue.assign({ latest: local.cleared ? null : contentOf(context.opened), restoredFrom: local.cleared ? null : 'local' });
         return;
       }
@@ -194,13 +202,19 @@ export const orderDraftMachine = setup({
     openLocal: enqueueActions(({ context, enqueue, self }) => {
       if (context.told) return;
       const draft = context.opened?.draft ?? null;
-      enqueue.assign({ told: true, revision: context.opened?.revision ?? 0, latest: contentOf(context.opened) ?? context.latest, restoredFrom: draft ? 'localOnly' : null });
+      enqueue.assign({
+        told: true,
+        revision: context.opened?.revision ?? 0,
+        latest: contentOf(context.opened) ?? context.latest,
+        restoredFrom: draft ? 'localOnly' : null,
+      });
       if (self._parent) enqueue.sendParent({ type: 'draft.loaded', draft } satisfies OrderDraftNews);
     }),
     /** A back end without drafts: this computer's copy is the screen's draft, and stays its only copy. */
     openLocalOnly: enqueueActions(({ context, enqueue, self }) => {
       enqueue.assign({ local: null, told: true });
-      if (!context.told && self._parent) enqueue.sendParent({ type: 'draft.loaded', draft: context.opened?.draft ?? null } satisfies OrderDraftNews);
+      if (!context.told && self._parent)
+        enqueue.sendParent({ type: 'draft.loaded', draft: context.opened?.draft ?? null } satisfies OrderDraftNews);
     }),
     tellReplaced: enqueueActions(({ self, enqueue }, answer: OrderDraftAnswer) => {
       if (self._parent) enqueue.sendParent({ type: 'draft.replaced', draft: answer.draft } satisfies OrderDraftNews);
@@ -213,7 +227,13 @@ export const orderDraftMachine = setup({
       if (event.type !== 'draft.changed') return;
       const changedAt = Date.now();
       enqueue.assign({ local: { revision: context.revision, changedAt, cleared: false } });
-      enqueue.sendTo('local', { type: 'keep', state: event.state, edits: event.edits, revision: context.revision, changedAt } satisfies LocalDraftCommand);
+      enqueue.sendTo('local', {
+        type: 'keep',
+        state: event.state,
+        edits: event.edits,
+        revision: context.revision,
+        changedAt,
+      } satisfies LocalDraftCommand);
     }),
     keepLocalClearing: enqueueActions(({ context, enqueue }) => {
       const changedAt = Date.now();
@@ -262,7 +282,11 @@ export const orderDraftMachine = setup({
     told: false,
   }),
   invoke: [
-    { id: 'local', src: 'local', input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId, readEdits: context.readEdits }) },
+    {
+      id: 'local',
+      src: 'local',
+      input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId, readEdits: context.readEdits }),
+    },
     { id: 'watchLine', src: 'watchLine' },
   ],
   initial: 'readingLocal',
@@ -276,7 +300,13 @@ export const orderDraftMachine = setup({
     readingLocal: {
       // A change before the draft is in is the screen's first step: it is saved once the draft is read.
       on: { 'draft.changed': { actions: 'keepLatest' }, 'draft.clear': {} },
-      invoke: { id: 'readLocal', src: 'readLocal', input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }), onDone: { target: 'loading', actions: { type: 'keepOpened', params: ({ event }) => event.output } }, onError: 'loading' },
+      invoke: {
+        id: 'readLocal',
+        src: 'readLocal',
+        input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }),
+        onDone: { target: 'loading', actions: { type: 'keepOpened', params: ({ event }) => event.output } },
+        onError: 'loading',
+      },
     },
     loading: {
       // Asked again after a failed read, the screen is working: its changes are kept, its clearing goes.
@@ -297,11 +327,7 @@ export const orderDraftMachine = setup({
     },
     // Where the read leads, once its news is told: a clearing or changes of this computer's go to the gateway.
     settled: {
-      always: [
-        { guard: 'clearingWon', target: 'clearing' },
-        { guard: 'somethingToSave', target: 'waiting' },
-        { target: 'idle' },
-      ],
+      always: [{ guard: 'clearingWon', target: 'clearing' }, { guard: 'somethingToSave', target: 'waiting' }, { target: 'idle' }],
     },
     loadFailed: {
       on: {
@@ -339,7 +365,14 @@ export const orderDraftMachine = setup({
           readEdits: context.readEdits,
         }),
         onDone: [
-          { guard: 'changedWhileSaving', target: 'waiting', actions: [{ type: 'keepAnswer', params: answerOf }, { type: 'rebaseLocal', params: answerOf }] },
+          {
+            guard: 'changedWhileSaving',
+            target: 'waiting',
+            actions: [
+              { type: 'keepAnswer', params: answerOf },
+              { type: 'rebaseLocal', params: answerOf },
+            ],
+          },
           { target: 'idle', actions: [{ type: 'keepAnswer', params: answerOf }, 'removeLocal'] },
         ],
         onError: [
@@ -361,7 +394,16 @@ export const orderDraftMachine = setup({
         id: 'reloadDraft',
         src: 'loadDraft',
         input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }),
-        onDone: { target: 'idle', actions: [{ type: 'keepAnswer', params: answerOf }, 'forgetLatest', 'removeLocal', 'forgetOrigin', { type: 'tellReplaced', params: answerOf }] },
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'keepAnswer', params: answerOf },
+            'forgetLatest',
+            'removeLocal',
+            'forgetOrigin',
+            { type: 'tellReplaced', params: answerOf },
+          ],
+        },
         onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
       },
     },

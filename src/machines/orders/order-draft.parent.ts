@@ -19,7 +19,10 @@ export function draftNoticeLines(changes: readonly DraftChange[] | undefined, re
 }
 
 /** A kept draft read with the screen's schema: its state and typed lines, or null. */
-export function readDraft<S extends v.GenericSchema>(schema: S, draft: OrderDraft | null): { state: v.InferOutput<S>; edits: DraftEdit[] } | null {
+export function readDraft<S extends v.GenericSchema>(
+  schema: S,
+  draft: OrderDraft | null,
+): { state: v.InferOutput<S>; edits: DraftEdit[] } | null {
   if (!draft) return null;
   const state = v.safeParse(schema, draft.state);
   return state.success ? { state: state.output, edits: draft.edits } : null;

@@ -24,7 +24,12 @@ export interface OrderHistoryFilters {
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The last 90 days up to today. */
-export const defaultFilters = (today: Date): OrderHistoryFilters => ({ system: null, kind: null, from: day(subDays(today, ORDER_HISTORY_DAYS - 1)), to: day(today) });
+export const defaultFilters = (today: Date): OrderHistoryFilters => ({
+  system: null,
+  kind: null,
+  from: day(subDays(today, ORDER_HISTORY_DAYS - 1)),
+  to: day(today),
+});
 
 /** What the history calls the kind of an order: the recorded kind, else its type (older gateways). */
 export const kindOf = (order: Pick<OrderHistoryEntry, 'kind' | 'type'>): string | null => order.kind ?? order.type;
@@ -48,6 +53,7 @@ const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/u.test(text) && !Number.isN
 export function datesProblem(filters: Pick<OrderHistoryFilters, 'from' | 'to'>, today: Date): string | null {
   if (!isDay(filters.from) || !isDay(filters.to)) return 'Укажите обе даты периода';
   if (filters.from > filters.to) return 'Дата начала периода позже даты окончания';
-  if (filters.from < day(subDays(today, ORDER_HISTORY_KEPT_DAYS - 1))) return `История хранит заказы за последние ${ORDER_HISTORY_KEPT_DAYS} дней`;
+  if (filters.from < day(subDays(today, ORDER_HISTORY_KEPT_DAYS - 1)))
+    return `История хранит заказы за последние ${ORDER_HISTORY_KEPT_DAYS} дней`;
   return null;
 }

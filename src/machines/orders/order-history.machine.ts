@@ -65,14 +65,17 @@ export type OrderHistoryEvent =
 /** A gateway without the lines call (our extension) answers 404 or 501: not a failure to retry. */
 const notOffered = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 501);
 
-const openEntry = (context: Pick<OrderHistoryContext, 'orders' | 'openOrder'>) => context.orders.find((order) => orderKey(order) === context.openOrder) ?? null;
+const openEntry = (context: Pick<OrderHistoryContext, 'orders' | 'openOrder'>) =>
+  context.orders.find((order) => orderKey(order) === context.openOrder) ?? null;
 
 export const orderHistoryMachine = setup({
   types: {} as { context: OrderHistoryContext; events: OrderHistoryEvent; input: { days?: number; now?: () => Date } },
   actors: {
     lineReturn,
     loadHistory: fromPromise<OrderHistory, { days: number }>(({ input, signal }) => orderHistory({ days: input.days }, signal)),
-    loadLines: fromPromise<OrderLines, { system: string; orderId: string }>(({ input, signal }) => orderLines(input.system, input.orderId, signal)),
+    loadLines: fromPromise<OrderLines, { system: string; orderId: string }>(({ input, signal }) =>
+      orderLines(input.system, input.orderId, signal),
+    ),
     downloadRejected: fromPromise<FileAnswer, { orderId: string }>(({ input, signal }) => rejectedXlsx(input.orderId, signal)),
   },
   actions: {
@@ -131,7 +134,11 @@ export const orderHistoryMachine = setup({
         src: 'loadHistory',
         input: ({ context }) => ({ days: context.days }),
         onDone: [
-          { guard: { type: 'hasOrders', params: ({ event }) => event.output }, target: 'shown', actions: assign({ orders: ({ event }) => event.output }) },
+          {
+            guard: { type: 'hasOrders', params: ({ event }) => event.output },
+            target: 'shown',
+            actions: assign({ orders: ({ event }) => event.output }),
+          },
           { target: 'empty', actions: assign({ orders: [] }) },
         ],
         onError: { target: 'failed', actions: assign({ orders: [], error: ({ event }) => toFailure(event.error) }) },
@@ -166,7 +173,10 @@ export const orderHistoryMachine = setup({
                 },
                 onDone: { target: 'loaded', actions: assign({ lines: ({ event }) => event.output }) },
                 onError: [
-                  { guard: { type: 'notOffered', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'unavailable' },
+                  {
+                    guard: { type: 'notOffered', params: ({ event }: { event: { error: unknown } }) => event.error },
+                    target: 'unavailable',
+                  },
                   { target: 'failed', actions: assign({ linesError: ({ event }) => toFailure(event.error) }) },
                 ],
               },

@@ -24,7 +24,8 @@ export const selectFilters = (snapshot: OrderHistorySnapshot) => snapshot.contex
 export const selectFilterProblem = (snapshot: OrderHistorySnapshot) => snapshot.context.filterProblem;
 
 /** The orders the filters keep, newest first (a new array each call: screens memoise on orders and filters). */
-export const selectShownOrders = (snapshot: OrderHistorySnapshot): OrderHistoryEntry[] => filteredOrders(snapshot.context.orders, snapshot.context.filters);
+export const selectShownOrders = (snapshot: OrderHistorySnapshot): OrderHistoryEntry[] =>
+  filteredOrders(snapshot.context.orders, snapshot.context.filters);
 
 export const selectLoadError = (snapshot: OrderHistorySnapshot): string | null =>
   snapshot.matches('failed') ? snapshot.context.error?.message.trim() || historyErrorFallback : null;
@@ -37,15 +38,13 @@ export const selectOpenOrder = (snapshot: OrderHistorySnapshot): OrderHistoryEnt
 
 /** The open order's lines: on their way, every one, failed (with the message), or not offered by the gateway. */
 export type OpenLines =
-  | { state: 'loading' }
-  | { state: 'loaded'; lines: OrderLines }
-  | { state: 'failed'; message: string }
-  | { state: 'unavailable' };
+  { state: 'loading' } | { state: 'loaded'; lines: OrderLines } | { state: 'failed'; message: string } | { state: 'unavailable' };
 
 export function selectOpenLines(snapshot: OrderHistorySnapshot): OpenLines | null {
   if (snapshot.matches({ shown: { lines: 'loading' } })) return { state: 'loading' };
   if (snapshot.matches({ shown: { lines: 'loaded' } })) return { state: 'loaded', lines: snapshot.context.lines ?? [] };
-  if (snapshot.matches({ shown: { lines: 'failed' } })) return { state: 'failed', message: `${linesFailedTitle}: ${snapshot.context.linesError?.message.trim() || historyErrorFallback}` };
+  if (snapshot.matches({ shown: { lines: 'failed' } }))
+    return { state: 'failed', message: `${linesFailedTitle}: ${snapshot.context.linesError?.message.trim() || historyErrorFallback}` };
   if (snapshot.matches({ shown: { lines: 'unavailable' } })) return { state: 'unavailable' };
   return null;
 }

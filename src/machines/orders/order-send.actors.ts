@@ -1,6 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { OrderExecuteResult, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../../api/contract/orders';
-import { executeOrder, pulsStockCheck, rejectedXlsx, sendToPharmacySystem, sendToPuls, sendToStu, type OrderRequest } from '../../api/orders/orders';
+import {
+  executeOrder,
+  pulsStockCheck,
+  rejectedXlsx,
+  sendToPharmacySystem,
+  sendToPuls,
+  sendToStu,
+  type OrderRequest,
+} from '../../api/orders/orders';
 import type { OrderDraft, OrderFile, OrderFileKind, OrderSource, OrderType } from './order-send.types';
 
 /** What a system send is given: the order type (the path) and the order. */
@@ -22,7 +30,9 @@ export interface ExecuteOrderInput {
  */
 export const orderSendActors = {
   orderDraft: fromPromise<OrderDraft, { source: OrderSource }>(({ input, signal }) => input.source.orderDraft(signal)),
-  buildFile: fromPromise<OrderFile | null, { source: OrderSource; kind: OrderFileKind }>(({ input, signal }) => input.source.buildFile(signal, input.kind)),
+  buildFile: fromPromise<OrderFile | null, { source: OrderSource; kind: OrderFileKind }>(({ input, signal }) =>
+    input.source.buildFile(signal, input.kind),
+  ),
   pulsStockCheck: fromPromise<PulsStockCheck, OrderRequest>(({ input, signal }) => pulsStockCheck(input, signal)),
   sendToPuls: fromPromise<PulsPurchaseResult, OrderRequest>(({ input, signal }) => sendToPuls(input, signal)),
   sendToPharmacySystem: fromPromise<SystemOrderResult, SystemOrderInput>(({ input, signal }) =>

@@ -96,12 +96,19 @@ export const orderSendMachine = orderSendSetup.createMachine({
       on: {
         'order.downloadFile': {
           target: 'preparingFile',
-          actions: [assign({ fileKind: ({ event }) => event.kind }), { type: 'notify', params: ({ event }) => notices.started(notices.fileStartedNotice[event.kind]) }],
+          actions: [
+            assign({ fileKind: ({ event }) => event.kind }),
+            { type: 'notify', params: ({ event }) => notices.started(notices.fileStartedNotice[event.kind]) },
+          ],
         },
         'order.sendToPuls': { target: 'collectingOrder', actions: assign({ destination: 'puls' }) },
         'order.sendToPharmacySystem': { target: 'collectingOrder', actions: assign({ destination: 'pharmacySystem' }) },
         'order.sendToStu': { target: 'collectingOrder', actions: assign({ destination: 'stu' }) },
-        'order.sendToPurchaseService': { guard: 'canExecute', target: 'collectingOrder', actions: assign({ destination: 'purchaseService' }) },
+        'order.sendToPurchaseService': {
+          guard: 'canExecute',
+          target: 'collectingOrder',
+          actions: assign({ destination: 'purchaseService' }),
+        },
       },
     },
     preparingFile: {
@@ -118,13 +125,19 @@ export const orderSendMachine = orderSendSetup.createMachine({
           {
             target: 'idle',
             actions: [
-              { type: 'saveFile', params: ({ context, event }) => notices.orderFileToSave(context.fileKind!, event.output!, context.now()) },
+              {
+                type: 'saveFile',
+                params: ({ context, event }) => notices.orderFileToSave(context.fileKind!, event.output!, context.now()),
+              },
               notify(notices.fileReady),
               settled,
             ],
           },
         ],
-        onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.file, event.error) }, settled] },
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.file, event.error) }, settled],
+        },
       },
     },
     collectingOrder: {
@@ -133,12 +146,27 @@ export const orderSendMachine = orderSendSetup.createMachine({
         src: 'orderDraft',
         input: ({ context }) => ({ source: context.source }),
         onDone: [
-          { guard: { type: 'noLines', params: ({ event }) => event.output.lines }, target: 'idle', actions: [notify(notices.emptyOrderWarning), settled] },
-          { guard: { type: 'overBound', params: ({ event }) => event.output }, target: 'confirming.blocked', actions: { type: 'rememberDraft', params: ({ event }) => event.output } },
-          { guard: { type: 'goesTo', params: 'puls' }, target: 'confirming.checkingStock', actions: { type: 'rememberDraft', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'noLines', params: ({ event }) => event.output.lines },
+            target: 'idle',
+            actions: [notify(notices.emptyOrderWarning), settled],
+          },
+          {
+            guard: { type: 'overBound', params: ({ event }) => event.output },
+            target: 'confirming.blocked',
+            actions: { type: 'rememberDraft', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'goesTo', params: 'puls' },
+            target: 'confirming.checkingStock',
+            actions: { type: 'rememberDraft', params: ({ event }) => event.output },
+          },
           { target: 'confirming.asking', actions: { type: 'rememberDraft', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'idle', actions: [{ type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.file, event.error) }, settled] },
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.file, event.error) }, settled],
+        },
       },
     },
     confirming: {
@@ -178,7 +206,14 @@ export const orderSendMachine = orderSendSetup.createMachine({
           target: 'pulsResult',
           actions: ['forgetKey', 'clearPulsResult', assign({ pulsResult: ({ event }) => event.output }), sent],
         },
-        onError: { target: 'idle', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.puls, event.error) }, settled] },
+        onError: {
+          target: 'idle',
+          actions: [
+            keepSendFailure,
+            { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.puls, event.error) },
+            settled,
+          ],
+        },
       },
     },
     sendingToPharmacySystem: {
@@ -189,9 +224,17 @@ export const orderSendMachine = orderSendSetup.createMachine({
         input: ({ context }) => keyedOrderOf(context),
         onDone: {
           target: 'idle',
-          actions: ['forgetKey', assign({ pharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }, sent],
+          actions: [
+            'forgetKey',
+            assign({ pharmacySystemResult: ({ event }) => event.output }),
+            { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) },
+            sent,
+          ],
         },
-        onError: { target: 'idle', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) }, settled] },
+        onError: {
+          target: 'idle',
+          actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) }, settled],
+        },
       },
     },
     sendingToStu: {
@@ -202,9 +245,17 @@ export const orderSendMachine = orderSendSetup.createMachine({
         input: ({ context }) => keyedOrderOf(context),
         onDone: {
           target: 'idle',
-          actions: ['forgetKey', assign({ stuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }, sent],
+          actions: [
+            'forgetKey',
+            assign({ stuResult: ({ event }) => event.output }),
+            { type: 'notify', params: ({ event }) => notices.stuSent(event.output) },
+            sent,
+          ],
         },
-        onError: { target: 'idle', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) }, settled] },
+        onError: {
+          target: 'idle',
+          actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) }, settled],
+        },
       },
     },
     sendingToPurchaseService: {
@@ -216,9 +267,17 @@ export const orderSendMachine = orderSendSetup.createMachine({
         input: ({ context }) => ({ ...keyedOrderOf(context), type: context.type as 'pi' | 'rg' }),
         onDone: {
           target: 'idle',
-          actions: ['forgetKey', assign({ executeResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.executeSent(event.output) }, sent],
+          actions: [
+            'forgetKey',
+            assign({ executeResult: ({ event }) => event.output }),
+            { type: 'notify', params: ({ event }) => notices.executeSent(event.output) },
+            sent,
+          ],
         },
-        onError: { target: 'idle', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.executeFailed(event.error) }, settled] },
+        onError: {
+          target: 'idle',
+          actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.executeFailed(event.error) }, settled],
+        },
       },
     },
     pulsResult: pulsResultState,

@@ -1,7 +1,15 @@
 import type { OrderExecuteResult, PulsPurchaseResult, SystemOrderResult } from '../../api/contract/orders';
 import { executeTexts } from '../../domain/orders/execute-result';
 import { defaultFileNames } from '../../domain/orders/file-names';
-import { emptyOrder, fileNotices, orderResultErrors, pharmacySystemOrderFailed, pharmacySystemOrderSent, stuOrderFailed, stuOrderSent } from '../../domain/orders/messages';
+import {
+  emptyOrder,
+  fileNotices,
+  orderResultErrors,
+  pharmacySystemOrderFailed,
+  pharmacySystemOrderSent,
+  stuOrderFailed,
+  stuOrderSent,
+} from '../../domain/orders/messages';
 import { mergeLines } from '../../domain/orders/positions';
 import { destinationNames, type OrderDestination } from '../../domain/orders/confirmation';
 import { toFailure } from '../shared/api-error';
@@ -34,7 +42,11 @@ export const emptyOrderWarning: SnackbarContent = { type: 'warning', title: empt
 /** A file with nothing to hold: the order is empty, or for 'all positions' the list itself is. */
 export const emptyFileWarning = (kind: OrderFileKind | null): SnackbarContent =>
   kind === 'allPositions' ? { type: 'warning', title: 'Нет позиций для выгрузки в файл' } : emptyOrderWarning;
-export const failure = (title: string, error: unknown): SnackbarContent => ({ type: 'error', title, description: toFailure(error).message });
+export const failure = (title: string, error: unknown): SnackbarContent => ({
+  type: 'error',
+  title,
+  description: toFailure(error).message,
+});
 
 /** A system's answer: the order number, then its refused positions; a warning when there are some. */
 const sent = ([title, description]: [string, string], result: SystemOrderResult): SnackbarContent => ({
@@ -77,7 +89,12 @@ export const rejectedFileToSave = (orderId: string, file: OrderFile): SavedFile 
 
 /** The rejected positions as an order for another system, one line per product. */
 export const rejectedLines = (result: PulsPurchaseResult | null): OrderLine[] =>
-  mergeLines((result?.rejected ?? []).map((position) => ({ promotionalProductId: position.product.promotionalProductId, orderAmount: position.amount })));
+  mergeLines(
+    (result?.rejected ?? []).map((position) => ({
+      promotionalProductId: position.product.promotionalProductId,
+      orderAmount: position.amount,
+    })),
+  );
 
 /**
  * The line that stays under an order screen after a send failed, until the user sends again or

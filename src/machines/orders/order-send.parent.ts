@@ -41,7 +41,11 @@ export const orderRegion = <const G, const A extends readonly string[]>(canExecu
         entry: 'askOrderSend',
         on: {
           'orderSend.settled': [
-            { guard: { type: 'orderSent', params: ({ event }: { event: OrderSendNews }) => event.sent }, target: 'choosing', actions: [...afterwards, 'clearSentDraft'] },
+            {
+              guard: { type: 'orderSent', params: ({ event }: { event: OrderSendNews }) => event.sent },
+              target: 'choosing',
+              actions: [...afterwards, 'clearSentDraft'],
+            },
             { target: 'choosing', actions: afterwards },
           ],
         },
@@ -50,8 +54,9 @@ export const orderRegion = <const G, const A extends readonly string[]>(canExecu
   }) as const;
 
 /** 'askOrderSend': the chosen action goes to the child as its event (`eventOf` is the screen's list of actions). */
-export const askOrderSend = <C extends MachineContext & { action: unknown }, E extends EventObject>(eventOf: (action: NonNullable<C['action']>) => OrderSendEvent) =>
-  sendTo<C, E, undefined, OrderSendActor, E>('orderSend', ({ context }) => eventOf(context.action!));
+export const askOrderSend = <C extends MachineContext & { action: unknown }, E extends EventObject>(
+  eventOf: (action: NonNullable<C['action']>) => OrderSendEvent,
+) => sendTo<C, E, undefined, OrderSendActor, E>('orderSend', ({ context }) => eventOf(context.action!));
 
 /** 'orderSent': the request that just ended placed an order with a system. */
 export const orderSent = (_: unknown, sent: boolean) => sent;
@@ -61,7 +66,8 @@ export const tellPharmacySystems = <C extends MachineContext, E extends EventObj
   sendTo<C, E, number | null, OrderSendActor, E>('orderSend', (_, count) => ({ type: 'order.pharmacySystemsChecked', count }));
 
 /** The params of 'tellPharmacySystems' from a snapshot of the screen's check. */
-export const systemsFound = ({ event }: { event: { snapshot: SnapshotFrom<typeof pharmacySystemsOperation> } }) => event.snapshot.context.data?.length ?? null;
+export const systemsFound = ({ event }: { event: { snapshot: SnapshotFrom<typeof pharmacySystemsOperation> } }) =>
+  event.snapshot.context.data?.length ?? null;
 
 /** The child's actor, for the screen's dialogs (order-send.selectors.ts reads it). */
 export const selectOrderSend = (snapshot: { children: { orderSend?: OrderSendActor } }): OrderSendActor => snapshot.children.orderSend!;

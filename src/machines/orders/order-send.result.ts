@@ -46,9 +46,15 @@ export const pulsResultState = orderSendSetup.createStateConfig({
         input: ({ context }) => ({ orderId: context.pulsResult!.orderId }),
         onDone: {
           target: 'ready',
-          actions: [{ type: 'saveFile', params: ({ context, event }) => notices.rejectedFileToSave(context.pulsResult!.orderId, event.output) }, notify(notices.fileReady)],
+          actions: [
+            { type: 'saveFile', params: ({ context, event }) => notices.rejectedFileToSave(context.pulsResult!.orderId, event.output) },
+            notify(notices.fileReady),
+          ],
         },
-        onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.rejected, event.error) } },
+        onError: {
+          target: 'ready',
+          actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.rejected, event.error) },
+        },
       },
     },
     confirmingRejected: {
@@ -68,9 +74,16 @@ export const pulsResultState = orderSendSetup.createStateConfig({
         input: ({ context }) => keyedOrderOf(context),
         onDone: {
           target: 'ready',
-          actions: ['forgetKey', assign({ rejectedPharmacySystemResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) }],
+          actions: [
+            'forgetKey',
+            assign({ rejectedPharmacySystemResult: ({ event }) => event.output }),
+            { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) },
+          ],
         },
-        onError: { target: 'ready', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) }] },
+        onError: {
+          target: 'ready',
+          actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) }],
+        },
       },
     },
     // 'Download and send to СТУ': the file first, so the user holds the list that СТУ gets.
@@ -82,9 +95,15 @@ export const pulsResultState = orderSendSetup.createStateConfig({
         input: ({ context }) => ({ orderId: context.pulsResult!.orderId }),
         onDone: {
           target: 'sendingRejectedToStu',
-          actions: [{ type: 'saveFile', params: ({ context, event }) => notices.rejectedFileToSave(context.pulsResult!.orderId, event.output) }, notify(notices.fileReady)],
+          actions: [
+            { type: 'saveFile', params: ({ context, event }) => notices.rejectedFileToSave(context.pulsResult!.orderId, event.output) },
+            notify(notices.fileReady),
+          ],
         },
-        onError: { target: 'ready', actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.rejected, event.error) } },
+        onError: {
+          target: 'ready',
+          actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.rejected, event.error) },
+        },
       },
     },
     sendingRejectedToStu: {
@@ -95,7 +114,11 @@ export const pulsResultState = orderSendSetup.createStateConfig({
         input: ({ context }) => keyedOrderOf(context),
         onDone: {
           target: 'ready',
-          actions: ['forgetKey', assign({ rejectedStuResult: ({ event }) => event.output }), { type: 'notify', params: ({ event }) => notices.stuSent(event.output) }],
+          actions: [
+            'forgetKey',
+            assign({ rejectedStuResult: ({ event }) => event.output }),
+            { type: 'notify', params: ({ event }) => notices.stuSent(event.output) },
+          ],
         },
         onError: { target: 'ready', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) }] },
       },

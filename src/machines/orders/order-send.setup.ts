@@ -6,7 +6,16 @@ import { mergeLines } from '../../domain/orders/positions';
 import { orderSendActors } from './order-send.actors';
 import { rejectedLines, sendFailureReason, type SavedFile } from './order-send.notices';
 import type { SnackbarContent, snackbarMachine } from '../shared/snackbar.machine';
-import type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSendInput, OrderSendNews, OrderSource } from './order-send.types';
+import type {
+  OrderDraft,
+  OrderFile,
+  OrderFileKind,
+  OrderLine,
+  OrderSendEvent,
+  OrderSendInput,
+  OrderSendNews,
+  OrderSource,
+} from './order-send.types';
 import { randomUuid } from '../../domain/shared/random-uuid';
 
 /** The order-send machine's types, actions and guards; its states are in order-send.machine.ts. */
@@ -72,25 +81,36 @@ export const orderSendSetup = setup({
   types: {} as { input: OrderSendMachineInput; context: OrderSendContext; events: OrderSendMachineEvent },
   actors: orderSendActors,
   actions: {
-    notify: sendTo(({ context }) => context.snackbar, (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar })),
+    notify: sendTo(
+      ({ context }) => context.snackbar,
+      (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar }),
+    ),
     /** The browser's save (src/screens/orders/send/save-file.ts) comes in with provide(); tests fake it. */
     saveFile: (_, file: SavedFile): void => {
       throw new Error(`saveFile is not provided: «${file.fileName}» was not saved`);
     },
     // One line per product, whatever rows the screen has (a product may be in two initiatives).
-    rememberDraft: assign({ draft: (_, draft: OrderDraft) => ({ lines: mergeLines(draft.lines), sum: draft.sum, unusual: draft.unusual ?? [] }) }),
+    rememberDraft: assign({
+      draft: (_, draft: OrderDraft) => ({ lines: mergeLines(draft.lines), sum: draft.sum, unusual: draft.unusual ?? [] }),
+    }),
     // The rejected positions come without prices: the confirmation names no sum.
     draftRejected: assign({ draft: ({ context }) => ({ lines: rejectedLines(context.pulsResult), sum: null, unusual: [] }) }),
     forgetOrder: assign({ destination: null, draft: null, stockCheck: null, stockCheckError: null }),
     keyOrder: assign({
       sendKey: ({ context }) => {
-        const order = JSON.stringify({ destination: context.destination, type: context.type, pharmacyId: context.pharmacyId, lines: context.draft?.lines ?? [] });
+        const order = JSON.stringify({
+          destination: context.destination,
+          type: context.type,
+          pharmacyId: context.pharmacyId,
+          lines: context.draft?.lines ?? [],
+        });
         return context.sendKey?.order === order ? context.sendKey : { key: newOrderKey(), order };
       },
     }),
     forgetKey: assign({ sendKey: null }),
     keepSendFailure: assign({
-      sendFailure: ({ context }, error: unknown) => (context.destination ? { destination: context.destination, reason: sendFailureReason(error) } : null),
+      sendFailure: ({ context }, error: unknown) =>
+        context.destination ? { destination: context.destination, reason: sendFailureReason(error) } : null,
     }),
     forgetSendFailure: assign({ sendFailure: null }),
     /**

@@ -43,7 +43,6 @@ export type GridEvent =
   | { type: 'grid.visibleRows'; start: number; end: number }
   | { type: 'window.refresh' };
 
-
 /** The window with the typed text in the edited row, so the cell keeps it when it re-renders. */
 function patchRow(window: PositionsWindow | null, index: number, text: string): PositionsWindow | null {
   if (!window || !window.rows.some((row) => row.index === index)) return window;
@@ -53,17 +52,23 @@ function patchRow(window: PositionsWindow | null, index: number, text: string): 
 export const positionsGridMachine = setup({
   types: {} as { input: GridInput; context: GridContext; events: GridEvent },
   actors: {
-    applyFilter: fromPromise<PositionsView, { worker: GridPort; filter: PositionFilter }>(({ input }) => input.worker.setFilter(input.filter)),
+    applyFilter: fromPromise<PositionsView, { worker: GridPort; filter: PositionFilter }>(({ input }) =>
+      input.worker.setFilter(input.filter),
+    ),
     editQuantity: fromPromise<PositionTotals, { worker: GridPort; index: number; text: string }>(({ input }) =>
       input.worker.editQuantity(input.index, input.text),
     ),
-    readWindow: fromPromise<PositionsWindow, { worker: GridPort; start: number; end: number }>(({ input }) => input.worker.window(input.start, input.end)),
+    readWindow: fromPromise<PositionsWindow, { worker: GridPort; start: number; end: number }>(({ input }) =>
+      input.worker.window(input.start, input.end),
+    ),
   },
   actions: {
     chooseFilter: assign({ filter: ({ context, event }) => (event.type === 'grid.filter' ? event.filter : context.filter) }),
     keepView: assign({ view: (_, view: PositionsView) => view, error: null }),
     keepTotals: assign({ view: ({ context }, totals: PositionTotals) => context.view && { ...context.view, totals } }),
-    patchEditedRow: assign({ window: ({ context, event }) => (event.type === 'quantity.edit' ? patchRow(context.window, event.index, event.text) : context.window) }),
+    patchEditedRow: assign({
+      window: ({ context, event }) => (event.type === 'quantity.edit' ? patchRow(context.window, event.index, event.text) : context.window),
+    }),
     followVisibleRows: assign({ visible: ({ context, event }) => visibleIn(event, context) }),
     askWindow: assign({ windowAsked: ({ context }) => ({ revision: context.view?.revision ?? 0, ...windowOf(context) }) }),
     keepWindow: assign({ window: (_, window: PositionsWindow) => window }),
@@ -133,7 +138,8 @@ export type PositionsGridSnapshot = SnapshotFrom<typeof positionsGridMachine>;
 /** What the list's components read; flags are derived from the state. */
 export const selectGridApplying = (snapshot: PositionsGridSnapshot) => snapshot.matches({ view: 'applying' });
 export const selectGridFailed = (snapshot: PositionsGridSnapshot) => (snapshot.matches({ view: 'failed' }) ? snapshot.context.error : null);
-export const selectGridBusy = (snapshot: PositionsGridSnapshot) => snapshot.matches({ view: 'applying' }) || snapshot.matches({ window: 'fetching' });
+export const selectGridBusy = (snapshot: PositionsGridSnapshot) =>
+  snapshot.matches({ view: 'applying' }) || snapshot.matches({ window: 'fetching' });
 export const selectGridTotals = (snapshot: PositionsGridSnapshot) => snapshot.context.view?.totals ?? null;
 export const selectGridMatching = (snapshot: PositionsGridSnapshot) => snapshot.context.view?.matching ?? 0;
 export const selectGridRevision = (snapshot: PositionsGridSnapshot) => snapshot.context.view?.revision ?? 0;

@@ -24,7 +24,14 @@ export type OrderAction = (typeof orderActions)[number];
  * СТУ, Пульс; then the purchase service (§7.3 purchase-order-rg-execute), which §2.4 does not list
  * but §7.3 names for RG orders: last, so the spec's five keep their places.
  */
-export const rgOrderActions: readonly OrderAction[] = ['downloadOrder', 'downloadWholeList', 'downloadPulsFile', 'sendToStu', 'sendToPuls', 'sendToPurchaseService'];
+export const rgOrderActions: readonly OrderAction[] = [
+  'downloadOrder',
+  'downloadWholeList',
+  'downloadPulsFile',
+  'sendToStu',
+  'sendToPuls',
+  'sendToPurchaseService',
+];
 /** §2.3: the wholesale send first (it is the default), the spreadsheet, СТУ. */
 export const recommendedOrderActions: readonly OrderAction[] = ['sendToPuls', 'downloadOrder', 'sendToStu'];
 

@@ -10,7 +10,12 @@ export type SourcePort = Pick<PositionsWorker, 'orderDraft' | 'wholeListFile'>;
  * or `fallbackName`; null when the order is empty, so the order-send machine warns and saves nothing.
  * The purchase order, the RG order and the recommended order build their files with it.
  */
-export async function gatewayOrderFile(signal: AbortSignal, draft: OrderDraft, call: OrderFileCall, fallbackName: string): Promise<OrderFile | null> {
+export async function gatewayOrderFile(
+  signal: AbortSignal,
+  draft: OrderDraft,
+  call: OrderFileCall,
+  fallbackName: string,
+): Promise<OrderFile | null> {
   if (draft.lines.length === 0) return null;
   const { blob, fileName } = await orderFile(call, { lines: draft.lines }, signal);
   return { bytes: blob, fileName: fileName ?? fallbackName, mimeType: blob.type || undefined };

@@ -18,11 +18,18 @@ const PurchaseDraftState = v.object({
   listShown: v.boolean(),
 });
 
-export const purchaseDraftState = (context: Pick<PurchaseOrderContext, 'choice' | 'listWanted'>) => ({ choice: context.choice, listShown: context.listWanted });
+export const purchaseDraftState = (context: Pick<PurchaseOrderContext, 'choice' | 'listWanted'>) => ({
+  choice: context.choice,
+  listShown: context.listWanted,
+});
 
 /** The kept draft as the purchase order applies it; null when none or unreadable. */
 export function restoredPurchaseDraft(draft: OrderDraft | null) {
   const read = readDraft(PurchaseDraftState, draft);
   if (!read) return null;
-  return { choice: read.state.choice, listShown: read.state.listShown && read.state.choice.typeId !== null, edits: read.state.listShown ? read.edits : [] };
+  return {
+    choice: read.state.choice,
+    listShown: read.state.listShown && read.state.choice.typeId !== null,
+    edits: read.state.listShown ? read.edits : [],
+  };
 }

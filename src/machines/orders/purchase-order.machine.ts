@@ -52,7 +52,12 @@ const keepDraft = {
   'draft.replaced': { actions: { type: 'restoreDraft', params: true } },
 } as const;
 const restartFromDraft = {
-  'draft.loaded': { guard: 'draftApplies', target: '#purchaseOrder.ready', reenter: true, actions: { type: 'restoreDraft', params: false } },
+  'draft.loaded': {
+    guard: 'draftApplies',
+    target: '#purchaseOrder.ready',
+    reenter: true,
+    actions: { type: 'restoreDraft', params: false },
+  },
   'draft.replaced': { target: '#purchaseOrder.ready', reenter: true, actions: { type: 'restoreDraft', params: true } },
   'draft.discard': { target: '#purchaseOrder.ready', reenter: true, actions: 'discardDraft' },
 } as const;
@@ -90,12 +95,21 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
     {
       id: 'pharmacySystems',
       src: 'pharmacySystems',
-      onSnapshot: { actions: [{ type: 'followPharmacySystems', params: systemsFound }, { type: 'tellPharmacySystems', params: systemsFound }] },
+      onSnapshot: {
+        actions: [
+          { type: 'followPharmacySystems', params: systemsFound },
+          { type: 'tellPharmacySystems', params: systemsFound },
+        ],
+      },
     },
     {
       id: 'draft',
       src: 'draft',
-      input: ({ context }) => ({ screen: 'purchase-order' as const, pharmacyId: context.pharmacyId, readEdits: () => context.worker.typedEdits() }),
+      input: ({ context }) => ({
+        screen: 'purchase-order' as const,
+        pharmacyId: context.pharmacyId,
+        readEdits: () => context.worker.typedEdits(),
+      }),
     },
   ],
   entry: 'requestPharmacySystems',
@@ -206,12 +220,19 @@ export const purchaseOrderMachine = purchaseOrderSetup.createMachine({
               on: { 'list.show': showList, 'line.back': { guard: 'canShow', target: 'loading' } },
             },
             shown: {
-              invoke: { id: 'grid', src: 'grid', input: ({ context }) => ({ worker: context.worker, filter: positionFilterOf(context.choice) }) },
+              invoke: {
+                id: 'grid',
+                src: 'grid',
+                input: ({ context }) => ({ worker: context.worker, filter: positionFilterOf(context.choice) }),
+              },
               on: { 'list.show': showList },
             },
           },
         },
-        order: { ...orderRegion(and(['actionAvailable', 'listShown']), ['refreshGrid']), on: { 'order.choose': { actions: 'chooseAction' } } },
+        order: {
+          ...orderRegion(and(['actionAvailable', 'listShown']), ['refreshGrid']),
+          on: { 'order.choose': { actions: 'chooseAction' } },
+        },
       },
     },
   },

@@ -20,14 +20,20 @@ export const selectFiltersLoading = (snapshot: Snapshot) => snapshot.matches({ r
 export const selectFiltersFailure = (snapshot: Snapshot) =>
   snapshot.matches({ ready: { filters: 'failed' } }) ? snapshot.context.failures.filters : null;
 /** The menus can be used: the types are in, a type is chosen and its options are not loading. */
-export const selectMenusOpen = (snapshot: Snapshot) => snapshot.context.choice.typeId !== null && !snapshot.matches({ ready: { filters: 'loading' } }) && snapshot.matches('ready');
+export const selectMenusOpen = (snapshot: Snapshot) =>
+  snapshot.context.choice.typeId !== null && !snapshot.matches({ ready: { filters: 'loading' } }) && snapshot.matches('ready');
 
 /**
  * The initiatives to choose from: the options' initiatives of the chosen type, with the
  * overview's initiative while it is chosen even if the options do not name it (so the preselection shows).
  */
-export function withPreselected(listed: readonly InitiativeOption[], preselected: PreselectedInitiative | null, chosen: readonly number[]): InitiativeOption[] {
-  if (!preselected || !chosen.includes(preselected.initiativeId) || listed.some((each) => each.id === preselected.initiativeId)) return [...listed];
+export function withPreselected(
+  listed: readonly InitiativeOption[],
+  preselected: PreselectedInitiative | null,
+  chosen: readonly number[],
+): InitiativeOption[] {
+  if (!preselected || !chosen.includes(preselected.initiativeId) || listed.some((each) => each.id === preselected.initiativeId))
+    return [...listed];
   return [...listed, { id: preselected.initiativeId, name: preselected.initiativeName, type: preselected.type }];
 }
 export const selectPreselected = (snapshot: Snapshot) => snapshot.context.preselected;
@@ -44,12 +50,17 @@ export const selectListInitiatives = (snapshot: Snapshot) => snapshot.context.li
  * other initiatives of the positions loaded, of any type, that the type's list does not name; each
  * once by id, never one of the chosen.
  */
-export function excludableInitiatives(listed: readonly InitiativeOption[], chosen: readonly number[], ofList: readonly InitiativeRef[]): InitiativeRef[] {
+export function excludableInitiatives(
+  listed: readonly InitiativeOption[],
+  chosen: readonly number[],
+  ofList: readonly InitiativeRef[],
+): InitiativeRef[] {
   const offered = new Map<number, string>();
   for (const { id, name } of [...listed, ...ofList]) if (!chosen.includes(id) && !offered.has(id)) offered.set(id, name);
   return [...offered].map(([id, name]) => ({ id, name }));
 }
-export const selectExcludable = (snapshot: Snapshot) => excludableInitiatives(selectInitiativeOptions(snapshot), selectInitiatives(snapshot), selectListInitiatives(snapshot));
+export const selectExcludable = (snapshot: Snapshot) =>
+  excludableInitiatives(selectInitiativeOptions(snapshot), selectInitiatives(snapshot), selectListInitiatives(snapshot));
 export const selectPromoters = (snapshot: Snapshot) => snapshot.context.choice.promoters;
 export const selectSuppliers = (snapshot: Snapshot) => snapshot.context.choice.suppliers;
 export const selectProducts = (snapshot: Snapshot) => snapshot.context.choice.products;
@@ -67,7 +78,8 @@ export const selectListState = (snapshot: Snapshot): ListState => {
   for (const state of ['loading', 'failed', 'shown'] as const) if (snapshot.matches({ ready: { list: state } })) return state;
   return 'none';
 };
-export const selectListFailure = (snapshot: Snapshot) => (snapshot.matches({ ready: { list: 'failed' } }) ? snapshot.context.failures.list : null);
+export const selectListFailure = (snapshot: Snapshot) =>
+  snapshot.matches({ ready: { list: 'failed' } }) ? snapshot.context.failures.list : null;
 export const selectGrid = (snapshot: Snapshot) => snapshot.children.grid;
 
 export const selectAction = (snapshot: Snapshot) => snapshot.context.action;

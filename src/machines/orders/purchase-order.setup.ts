@@ -66,7 +66,10 @@ interface FailureOf {
 
 /** A failed load kept as the failure of its part of the screen (an action of the load's onError). */
 export const keepFailureOf = (which: FailureOf['which']) =>
-  ({ type: 'keepFailure', params: ({ event }: { event: { error: unknown } }): FailureOf => ({ which, failure: toFailure(event.error) }) }) as const;
+  ({
+    type: 'keepFailure',
+    params: ({ event }: { event: { error: unknown } }): FailureOf => ({ which, failure: toFailure(event.error) }),
+  }) as const;
 
 export const purchaseOrderSetup = setup({
   types: {} as {
@@ -146,7 +149,11 @@ export const purchaseOrderSetup = setup({
     // The list was asked for: the draft remembers it.
     wantList: assign({ listWanted: true, restoreList: false }),
     // The screen changed: the draft machine saves it shortly (the typed lines are the worker's, or a restore's still pending).
-    tellDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, state: purchaseDraftState(context), edits: context.pendingEdits })),
+    tellDraft: sendTo('draft', ({ context }) => ({
+      type: 'draft.changed' as const,
+      state: purchaseDraftState(context),
+      edits: context.pendingEdits,
+    })),
     // A kept draft (or another tab's newer one): its filters, its list and its typed lines, as left. A
     // preselection from the overview wins over the draft's filters (the user just asked for that initiative).
     restoreDraft: assign(({ event }, replaced: boolean) => {
@@ -194,7 +201,8 @@ export const purchaseOrderSetup = setup({
     filtersSettled: not(filtersLoading),
     /** 'Показать список товаров': a type is chosen and nothing loads (the list's own load has no such transition). */
     canShow: and([({ context }) => context.choice.typeId !== null, not(filtersLoading)]),
-    actionAvailable: ({ context }) => context.action !== null && availablePurchaseOrderActions(context.pharmacySystemCount ?? 0).includes(context.action),
+    actionAvailable: ({ context }) =>
+      context.action !== null && availablePurchaseOrderActions(context.pharmacySystemCount ?? 0).includes(context.action),
     listShown,
     /** The list of a restored draft waits to be loaded. */
     listRestored: ({ context }) => context.restoreList && context.choice.typeId !== null,

@@ -77,7 +77,10 @@ export const recommendedOrderSetup = setup({
       enqueue.sendTo('initiatives', { type: 'request', params: { pharmacyId: context.pharmacyId } }),
     ),
     requestPromoterSupplier: enqueueActions(({ context, enqueue }) =>
-      enqueue.sendTo('promoterSupplier', { type: 'request', params: { initiativeIds: chosenInitiativeIds(context.initiatives, context.filters) } }),
+      enqueue.sendTo('promoterSupplier', {
+        type: 'request',
+        params: { initiativeIds: chosenInitiativeIds(context.initiatives, context.filters) },
+      }),
     ),
     followInitiatives: assign({ initiatives: ({ context }, offered: InitiativeOption[] | null) => offered ?? context.initiatives }),
     chooseFilters: assign({ filters: ({ context, event }) => chosenFilters(context.filters, event) }),
@@ -87,7 +90,11 @@ export const recommendedOrderSetup = setup({
       return { loaded, pendingEdits: null, draftNotice };
     }),
     // The screen changed: the draft machine saves it shortly (the typed lines are the worker's, or a restore's still pending).
-    tellDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, state: recommendedDraftState(context), edits: context.pendingEdits })),
+    tellDraft: sendTo('draft', ({ context }) => ({
+      type: 'draft.changed' as const,
+      state: recommendedDraftState(context),
+      edits: context.pendingEdits,
+    })),
     // A kept draft (or another tab's newer one): its filters and typed lines, as left; the products load again for them.
     restoreDraft: assign(({ event }, replaced: boolean) => {
       if (event.type !== 'draft.loaded' && event.type !== 'draft.replaced') return {};
@@ -109,7 +116,8 @@ export const recommendedOrderSetup = setup({
     actionChosen: ({ context }) => context.action !== null,
     orderSent,
     // A draft with nothing in it (none kept yet) changes nothing on screen: no reload.
-    restoresSomething: ({ event }) => event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredRecommendedDraft(event.draft) !== null),
+    restoresSomething: ({ event }) =>
+      event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredRecommendedDraft(event.draft) !== null),
   },
 });
 
@@ -151,13 +159,21 @@ export const recommendedOrderMachine = recommendedOrderSetup.createMachine({
       snackbar: context.snackbar,
       source: recommendedOrderSource(context.worker),
     })),
-    { id: 'initiatives', src: 'initiatives', onSnapshot: { actions: { type: 'followInitiatives', params: ({ event }) => event.snapshot.context.data } } },
+    {
+      id: 'initiatives',
+      src: 'initiatives',
+      onSnapshot: { actions: { type: 'followInitiatives', params: ({ event }) => event.snapshot.context.data } },
+    },
     { id: 'pharmacySystems', src: 'pharmacySystems', onSnapshot: { actions: { type: 'tellPharmacySystems', params: systemsFound } } },
     { id: 'promoterSupplier', src: 'promoterSupplier' },
     {
       id: 'draft',
       src: 'draft',
-      input: ({ context }) => ({ screen: 'recommended-order' as const, pharmacyId: context.pharmacyId, readEdits: () => context.worker.typedEdits() }),
+      input: ({ context }) => ({
+        screen: 'recommended-order' as const,
+        pharmacyId: context.pharmacyId,
+        readEdits: () => context.worker.typedEdits(),
+      }),
     },
   ],
   entry: ['requestInitiatives', 'requestPromoterSupplier', 'requestPharmacySystems'],

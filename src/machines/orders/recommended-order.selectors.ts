@@ -24,4 +24,5 @@ export const selectCanExecute = (snapshot: Snapshot) => snapshot.can({ type: 'or
 export const selectDraftActor = (snapshot: Snapshot) => snapshot.children.draft;
 export const selectDraftNotice = (snapshot: Snapshot) => snapshot.context.draftNotice;
 /** How many products of the list the Пульс warehouse does not stock (they start at 0 packs); 0 until a list is in. */
-export const selectNotStockedCount = (snapshot: Snapshot) => (snapshot.matches({ positions: 'ready' }) ? (snapshot.context.loaded?.notStocked ?? 0) : 0);
+export const selectNotStockedCount = (snapshot: Snapshot) =>
+  snapshot.matches({ positions: 'ready' }) ? (snapshot.context.loaded?.notStocked ?? 0) : 0;

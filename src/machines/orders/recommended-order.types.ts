@@ -12,7 +12,10 @@ import type { OrderSendNews } from './order-send.types';
 import type { OrderAction } from './positions-order-actions';
 
 /** The part of the positions worker the recommended order uses; tests hand it a fake. */
-export type RecommendedPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft'>;
+export type RecommendedPositionsPort = Pick<
+  PositionsWorker,
+  'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft'
+>;
 
 export interface RecommendedOrderInput {
   pharmacyId: number;
@@ -101,7 +104,9 @@ export function chosenInitiativeIds(initiatives: readonly InitiativeOption[], fi
 }
 
 /** §3 'Find-product request' of the chosen filters. */
-export const findProductRequestOf = (context: Pick<RecommendedOrderContext, 'pulsWarehouseCode' | 'initiatives' | 'filters'>): FindProductRequest => ({
+export const findProductRequestOf = (
+  context: Pick<RecommendedOrderContext, 'pulsWarehouseCode' | 'initiatives' | 'filters'>,
+): FindProductRequest => ({
   pulsWarehouseCode: context.pulsWarehouseCode,
   initiativeIds: chosenInitiativeIds(context.initiatives, context.filters),
   promoterIds: context.filters.promoter === null ? [] : [context.filters.promoter],

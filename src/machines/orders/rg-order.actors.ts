@@ -6,4 +6,6 @@ import { remoteOperation } from '../shared/remote-operation.machine';
  * positions load and the order actions are shared with the recommended order
  * (positions-order-actors.ts); the grid's calls are positionsGridMachine's.
  */
-export const rgPromotersOperation = remoteOperation('rgPromoters', (params: { pharmacyId: number }, signal) => rgPromoters(params.pharmacyId, signal));
+export const rgPromotersOperation = remoteOperation('rgPromoters', (params: { pharmacyId: number }, signal) =>
+  rgPromoters(params.pharmacyId, signal),
+);

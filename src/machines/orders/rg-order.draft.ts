@@ -16,7 +16,10 @@ const RgDraftState = v.object({
   }),
 });
 
-export const rgDraftState = (context: Pick<RgOrderContext, 'requestedPromoters' | 'filters'>) => ({ promoters: context.requestedPromoters, filters: context.filters });
+export const rgDraftState = (context: Pick<RgOrderContext, 'requestedPromoters' | 'filters'>) => ({
+  promoters: context.requestedPromoters,
+  filters: context.filters,
+});
 
 /** The kept draft as the RG order applies it; null when none or unreadable. */
 export function restoredRgDraft(draft: OrderDraft | null) {

@@ -28,18 +28,40 @@ import { restoredRgDraft, rgDraftState } from './rg-order.draft';
 import { positionsGridMachine } from './positions-grid';
 import { loadPositions } from './positions-order-actors';
 import { rgPromotersOperation } from './rg-order.actors';
-import { chosenFilters, noRgFilters, rgFilterOf, rgRequestOf, type RgOrderContext, type RgOrderEvent, type RgOrderInput } from './rg-order.types';
+import {
+  chosenFilters,
+  noRgFilters,
+  rgFilterOf,
+  rgRequestOf,
+  type RgOrderContext,
+  type RgOrderEvent,
+  type RgOrderInput,
+} from './rg-order.types';
 import type { PositionsLoaded } from '../../workers/orders/positions-types';
 
-const filterEvents = ['filter.excludedInitiatives', 'filter.zeroBalance', 'filter.priceFrom', 'filter.priceTo', 'filter.supplier', 'filter.product'] as const;
-const onFilterEvents = <T>(transition: T) => Object.fromEntries(filterEvents.map((type) => [type, transition])) as Record<(typeof filterEvents)[number], T>;
+const filterEvents = [
+  'filter.excludedInitiatives',
+  'filter.zeroBalance',
+  'filter.priceFrom',
+  'filter.priceTo',
+  'filter.supplier',
+  'filter.product',
+] as const;
+const onFilterEvents = <T>(transition: T) =>
+  Object.fromEntries(filterEvents.map((type) => [type, transition])) as Record<(typeof filterEvents)[number], T>;
 
 export const rgOrderSetup = setup({
   types: {} as {
     input: RgOrderInput;
     context: RgOrderContext;
     events: RgOrderEvent;
-    children: { promoterOptions: 'promoterOptions'; grid: 'positionsGrid'; draft: 'draft'; orderSend: 'orderSend'; pharmacySystems: 'pharmacySystems' };
+    children: {
+      promoterOptions: 'promoterOptions';
+      grid: 'positionsGrid';
+      draft: 'draft';
+      orderSend: 'orderSend';
+      pharmacySystems: 'pharmacySystems';
+    };
   },
   actors: {
     lineReturn,
@@ -57,17 +79,29 @@ export const rgOrderSetup = setup({
     }),
     tellPharmacySystems: tellPharmacySystems(),
     askOrderSend: askOrderSend(orderSendEventOf),
-    requestPromoters: sendTo('promoterOptions', ({ context }) => ({ type: 'request' as const, params: { pharmacyId: context.pharmacyId } })),
-    choosePromoters: assign({ promoters: ({ context, event }) => (event.type === 'filter.promoters' ? event.promoters : context.promoters) }),
+    requestPromoters: sendTo('promoterOptions', ({ context }) => ({
+      type: 'request' as const,
+      params: { pharmacyId: context.pharmacyId },
+    })),
+    choosePromoters: assign({
+      promoters: ({ context, event }) => (event.type === 'filter.promoters' ? event.promoters : context.promoters),
+    }),
     chooseFilters: assign({ filters: ({ context, event }) => chosenFilters(context.filters, event) }),
-    forwardFilter: sendTo('grid', ({ context }) => ({ type: 'grid.filter' as const, filter: rgFilterOf(context.requestedPromoters, context.filters) })),
+    forwardFilter: sendTo('grid', ({ context }) => ({
+      type: 'grid.filter' as const,
+      filter: rgFilterOf(context.requestedPromoters, context.filters),
+    })),
     startLoad: assign({ loaded: null, error: null, requestedPromoters: ({ context }) => context.promoters }),
     keepLoaded: assign(({ context }, loaded: PositionsLoaded) => {
       const draftNotice = context.pendingEdits ? [...context.draftNotice, ...draftNoticeLines(loaded.draftChanges)] : context.draftNotice;
       return { loaded, pendingEdits: null, draftNotice };
     }),
     // The screen changed: the draft machine saves it shortly (the typed lines are the worker's, or a restore's still pending).
-    tellDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, state: rgDraftState(context), edits: context.pendingEdits })),
+    tellDraft: sendTo('draft', ({ context }) => ({
+      type: 'draft.changed' as const,
+      state: rgDraftState(context),
+      edits: context.pendingEdits,
+    })),
     // A kept draft (or another tab's newer one): its promoters, filters and typed lines, as left; the list loads again for them.
     restoreDraft: assign(({ event }, replaced: boolean) => {
       if (event.type !== 'draft.loaded' && event.type !== 'draft.replaced') return {};
@@ -91,9 +125,11 @@ export const rgOrderSetup = setup({
     actionChosen: ({ context }) => context.action !== null,
     orderSent,
     // A draft with nothing in it (none kept yet) changes nothing on screen: no reload.
-    restoresSomething: ({ event }) => event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredRgDraft(event.draft) !== null),
+    restoresSomething: ({ event }) =>
+      event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredRgDraft(event.draft) !== null),
     promotersChanged: ({ context }) =>
-      context.promoters.length !== context.requestedPromoters.length || context.promoters.some((promoter) => !context.requestedPromoters.includes(promoter)),
+      context.promoters.length !== context.requestedPromoters.length ||
+      context.promoters.some((promoter) => !context.requestedPromoters.includes(promoter)),
   },
 });
 
@@ -116,10 +152,23 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
     draftNotice: [],
   }),
   invoke: [
-    orderSendChild(({ context }: { context: RgOrderContext }) => ({ type: 'rg' as const, pharmacyId: context.pharmacyId, snackbar: context.snackbar, source: rgOrderSource(context.worker) })),
+    orderSendChild(({ context }: { context: RgOrderContext }) => ({
+      type: 'rg' as const,
+      pharmacyId: context.pharmacyId,
+      snackbar: context.snackbar,
+      source: rgOrderSource(context.worker),
+    })),
     { id: 'promoterOptions', src: 'promoterOptions' },
     { id: 'pharmacySystems', src: 'pharmacySystems', onSnapshot: { actions: { type: 'tellPharmacySystems', params: systemsFound } } },
-    { id: 'draft', src: 'draft', input: ({ context }) => ({ screen: 'rg-order' as const, pharmacyId: context.pharmacyId, readEdits: () => context.worker.typedEdits() }) },
+    {
+      id: 'draft',
+      src: 'draft',
+      input: ({ context }) => ({
+        screen: 'rg-order' as const,
+        pharmacyId: context.pharmacyId,
+        readEdits: () => context.worker.typedEdits(),
+      }),
+    },
   ],
   entry: ['requestPromoters', 'requestPharmacySystems'],
   on: {
@@ -168,7 +217,11 @@ export const rgOrderMachine = rgOrderSetup.createMachine({
           },
         },
         ready: {
-          invoke: { id: 'grid', src: 'positionsGrid', input: ({ context }) => ({ worker: context.worker, filter: rgFilterOf(context.requestedPromoters, context.filters) }) },
+          invoke: {
+            id: 'grid',
+            src: 'positionsGrid',
+            input: ({ context }) => ({ worker: context.worker, filter: rgFilterOf(context.requestedPromoters, context.filters) }),
+          },
           on: {
             'positions.retry': 'loading',
             'promoters.close': { guard: 'promotersChanged', target: 'loading', actions: 'tellDraft' },

@@ -13,7 +13,10 @@ import type { OrderSendNews } from './order-send.types';
 import type { OrderAction } from './positions-order-actions';
 
 /** The part of the positions worker the RG machine uses; tests hand it a fake. */
-export type RgPositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft' | 'wholeListFile'>;
+export type RgPositionsPort = Pick<
+  PositionsWorker,
+  'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft' | 'wholeListFile'
+>;
 
 export interface RgOrderInput {
   pharmacyId: number;
@@ -49,7 +52,14 @@ export interface RgFilters {
   productId: number | null;
 }
 
-export const noRgFilters: RgFilters = { excludedInitiatives: [], zeroBalance: false, priceFrom: '', priceTo: '', supplier: null, productId: null };
+export const noRgFilters: RgFilters = {
+  excludedInitiatives: [],
+  zeroBalance: false,
+  priceFrom: '',
+  priceTo: '',
+  supplier: null,
+  productId: null,
+};
 
 /** What the filters offer, read from the positions the worker holds. */
 export type RgOptions = PositionOptions;

@@ -66,7 +66,11 @@ export const cashierLoginMachine = setup({
     // The login of an existing account is not changed here (§5: read-only once a user exists).
     loginEditable: ({ context }) => context.cashierUserId === null,
     complete: ({ context }) =>
-      context.login !== '' && context.password !== '' && context.cashierFullName.trim() !== '' && loginProblem(context.login) === null && passwordProblem(context.password) === null,
+      context.login !== '' &&
+      context.password !== '' &&
+      context.cashierFullName.trim() !== '' &&
+      loginProblem(context.login) === null &&
+      passwordProblem(context.password) === null,
   },
 }).createMachine({
   id: 'cashierLogin',

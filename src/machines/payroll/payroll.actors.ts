@@ -1,7 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { FileAnswer } from '../../api/shared/http';
 import type { PayrollSaved } from '../../api/contract/payroll';
-import { downloadPayroll, payrollCashiers, payrollPharmacyParams, payrollPharmacyStat, payrollRevision, updatePayroll } from '../../api/payroll/payroll';
+import {
+  downloadPayroll,
+  payrollCashiers,
+  payrollPharmacyParams,
+  payrollPharmacyStat,
+  payrollRevision,
+  updatePayroll,
+} from '../../api/payroll/payroll';
 import type { PayrollResult } from '../../domain/payroll/result';
 import type { PayrollWorker } from '../../workers/payroll/payroll-types';
 import { defaultPayrollOffset, type PayrollOffset } from './payroll.month';

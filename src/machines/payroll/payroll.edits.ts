@@ -51,7 +51,9 @@ export function applyEdit(draft: PayrollDraft, texts: Record<string, string>, ev
       const key = cellKey.cashier(event.index, event.field);
       const edit = typed(texts, key, cashier[event.field], cashierFigureRules[event.field], event.text);
       if (!edit) return null;
-      const cashierParams = draft.cashierParams.map((row, index) => (index === event.index ? { ...row, [event.field]: edit.value ?? row[event.field] } : row));
+      const cashierParams = draft.cashierParams.map((row, index) =>
+        index === event.index ? { ...row, [event.field]: edit.value ?? row[event.field] } : row,
+      );
       return { draft: { ...draft, cashierParams }, texts: { ...texts, [key]: edit.text } };
     }
     case 'param.edit': {
@@ -60,7 +62,9 @@ export function applyEdit(draft: PayrollDraft, texts: Record<string, string>, ev
       const key = cellKey.param(event.index, event.field);
       const edit = typed(texts, key, param[event.field], paramRule(param.type, event.field), event.text);
       if (!edit) return null;
-      const pharmacyParams = draft.pharmacyParams.map((row, index) => (index === event.index ? { ...row, [event.field]: edit.value ?? row[event.field] } : row));
+      const pharmacyParams = draft.pharmacyParams.map((row, index) =>
+        index === event.index ? { ...row, [event.field]: edit.value ?? row[event.field] } : row,
+      );
       return { draft: { ...draft, pharmacyParams }, texts: { ...texts, [key]: edit.text } };
     }
     case 'stat.edit': {
@@ -75,7 +79,10 @@ export function applyEdit(draft: PayrollDraft, texts: Record<string, string>, ev
     case 'param.remove': {
       if (!draft.pharmacyParams[event.index]) return null;
       // The rows after the removed one move up: their typed texts would land on other rows.
-      return { draft: { ...draft, pharmacyParams: draft.pharmacyParams.filter((_, index) => index !== event.index) }, texts: withoutParamTexts(texts) };
+      return {
+        draft: { ...draft, pharmacyParams: draft.pharmacyParams.filter((_, index) => index !== event.index) },
+        texts: withoutParamTexts(texts),
+      };
     }
   }
 }
@@ -84,7 +91,13 @@ export function applyEdit(draft: PayrollDraft, texts: Record<string, string>, ev
  * The committed text and the number it stands for when its rule allows
  * it (null: the draft keeps its number); null when the text is what the cell already shows.
  */
-function typed(texts: Record<string, string>, key: string, value: number, rule: FigureRule, typedText: string): { text: string; value: number | null } | null {
+function typed(
+  texts: Record<string, string>,
+  key: string,
+  value: number,
+  rule: FigureRule,
+  typedText: string,
+): { text: string; value: number | null } | null {
   const text = typedText;
   if (text === cellText(texts, key, value, rule)) return null;
   const reading = readFigure(rule, text);
@@ -93,4 +106,5 @@ function typed(texts: Record<string, string>, key: string, value: number, rule: 
 
 const newRow = (type: PharmacyParamType) => ({ type, valueIn: 0, valueOut: 0 });
 
-const withoutParamTexts = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([key]) => !key.startsWith('param:')));
+const withoutParamTexts = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(texts).filter(([key]) => !key.startsWith('param:')));

@@ -56,7 +56,9 @@ export const payrollSetup = setup({
       error: null,
       planUnsaved: false,
     }),
-    followPlanEditor: assign({ planUnsaved: ({ context, event }) => (event.type === 'plan.unsavedChanged' ? event.unsaved : context.planUnsaved) }),
+    followPlanEditor: assign({
+      planUnsaved: ({ context, event }) => (event.type === 'plan.unsavedChanged' ? event.unsaved : context.planUnsaved),
+    }),
     takePendingMonth: assign({ offset: ({ context }) => context.pendingOffset ?? context.offset, pendingOffset: null }),
     takeChosenMonth: assign({ offset: ({ context, event }) => (event.type === 'month.choose' ? event.offset : context.offset) }),
     askAboutMonth: assign({ pendingOffset: ({ event }) => (event.type === 'month.choose' ? event.offset : null) }),
@@ -77,13 +79,20 @@ export const payrollSetup = setup({
     startSaving: assign({ savingRevision: ({ context }) => context.revision, error: null }),
     // The month's revision the save answered is what the next save is based on.
     keepSavedRevision: assign({
-      draft: ({ context }, { revision }: PayrollSaved) => (context.draft && revision !== undefined ? { ...context.draft, monthRevision: revision } : context.draft),
+      draft: ({ context }, { revision }: PayrollSaved) =>
+        context.draft && revision !== undefined ? { ...context.draft, monthRevision: revision } : context.draft,
     }),
-    notify: sendTo(({ context }) => context.snackbar, (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar })),
+    notify: sendTo(
+      ({ context }) => context.snackbar,
+      (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar }),
+    ),
     notifyFailure: sendTo(
       ({ context }) => context.snackbar,
       // Stryker disable next-line OptionalChaining: notifyFailure always follows keepFailure, so the error is set
-      ({ context }, title: string) => ({ type: 'snackbar.show' as const, snackbar: { type: 'error' as const, title, description: context.error?.message } }),
+      ({ context }, title: string) => ({
+        type: 'snackbar.show' as const,
+        snackbar: { type: 'error' as const, title, description: context.error?.message },
+      }),
     ),
     /** The screen provides it (the browser's download); the name is the gateway's, else the same built here. */
     saveFile: (_, _file: { blob: Blob; fileName: string }): void => {
@@ -101,7 +110,8 @@ export const payrollSetup = setup({
     sameMonth: ({ context, event }) => event.type === 'month.choose' && event.offset === context.offset,
     draftUnchangedSinceSave: ({ context }) => context.revision === context.savingRevision,
     // §5's KPI rules and every figure's range: Save and export wait while any is broken.
-    figuresValid: ({ context }) => context.result !== null && context.result.validation.problems.length === 0 && context.violations.length === 0,
+    figuresValid: ({ context }) =>
+      context.result !== null && context.result.validation.problems.length === 0 && context.violations.length === 0,
     typedValid: ({ context }) => context.violations.length === 0,
   },
 });
@@ -120,9 +130,22 @@ export const payrollMachine = payrollSetup.createMachine({
     const now = input.now ?? (() => new Date());
     const offset = input.offset ?? defaultPayrollOffset;
     return {
-      pharmacyId: input.pharmacyId, now, worker: input.worker, snackbar: input.snackbar, offset,
+      pharmacyId: input.pharmacyId,
+      now,
+      worker: input.worker,
+      snackbar: input.snackbar,
+      offset,
       // Stryker disable next-line BooleanLiteral: the first state's entry (takeMonth) sets planUnsaved to false before anything reads it
-      month: payrollMonthStart(offset, now()), draft: null, texts: {}, violations: [], result: null, revision: 0, savingRevision: 0, pendingOffset: null, error: null, planUnsaved: false,
+      month: payrollMonthStart(offset, now()),
+      draft: null,
+      texts: {},
+      violations: [],
+      result: null,
+      revision: 0,
+      savingRevision: 0,
+      pendingOffset: null,
+      error: null,
+      planUnsaved: false,
     };
   },
   on: { 'plan.unsavedChanged': { actions: 'followPlanEditor' } },
@@ -173,7 +196,7 @@ export const payrollMachine = payrollSetup.createMachine({
             calculating: {
               invoke: {
                 id: 'calculate',
-        src: 'calculate',
+                src: 'calculate',
                 input: ({ context }) => ({ worker: context.worker, draft: context.draft! }),
                 onDone: { target: 'calculated', actions: { type: 'keepResult', params: ({ event }) => event.output } },
                 onError: { target: 'calcFailed', actions: { type: 'keepFailure', params: failureOf } },
@@ -204,34 +227,56 @@ export const payrollMachine = payrollSetup.createMachine({
               },
             },
             saveWaiting: {
-              always: [{ guard: canSendMonth, target: 'saving' }, { guard: not(figuresPending), target: 'idle' }],
+              always: [
+                { guard: canSendMonth, target: 'saving' },
+                { guard: not(figuresPending), target: 'idle' },
+              ],
             },
             exportWaiting: {
-              always: [{ guard: canSendMonth, target: 'exporting' }, { guard: not(figuresPending), target: 'idle' }],
+              always: [
+                { guard: canSendMonth, target: 'exporting' },
+                { guard: not(figuresPending), target: 'idle' },
+              ],
             },
             saving: {
               entry: 'startSaving',
               invoke: {
                 id: 'savePayroll',
-        src: 'savePayroll',
+                src: 'savePayroll',
                 input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month, draft: context.draft! }),
                 onDone: [
                   // Edited while the save was under way: what is on screen is not what was saved.
                   {
                     guard: 'draftUnchangedSinceSave',
                     target: 'idle',
-                    actions: [{ type: 'keepSavedRevision', params: ({ event }) => event.output }, 'announceSaved', { type: 'notify', params: { type: 'success', title: payrollSavedText } }],
+                    actions: [
+                      { type: 'keepSavedRevision', params: ({ event }) => event.output },
+                      'announceSaved',
+                      { type: 'notify', params: { type: 'success', title: payrollSavedText } },
+                    ],
                   },
-                  { target: 'idle', actions: [{ type: 'keepSavedRevision', params: ({ event }) => event.output }, { type: 'notify', params: { type: 'success', title: payrollSavedText } }] },
+                  {
+                    target: 'idle',
+                    actions: [
+                      { type: 'keepSavedRevision', params: ({ event }) => event.output },
+                      { type: 'notify', params: { type: 'success', title: payrollSavedText } },
+                    ],
+                  },
                 ],
                 // A 409 (another tab saved the month since) says so in the gateway's words.
-                onError: { target: 'idle', actions: [{ type: 'keepFailure', params: failureOf }, { type: 'notifyFailure', params: 'Расчёт не сохранён' }] },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'keepFailure', params: failureOf },
+                    { type: 'notifyFailure', params: 'Расчёт не сохранён' },
+                  ],
+                },
               },
             },
             exporting: {
               invoke: {
                 id: 'exportPayroll',
-        src: 'exportPayroll',
+                src: 'exportPayroll',
                 input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: context.month, draft: context.draft! }),
                 onDone: {
                   target: 'idle',
@@ -241,7 +286,13 @@ export const payrollMachine = payrollSetup.createMachine({
                     params: ({ context, event }) => ({ blob: event.output.blob, fileName: payrollFileName(context.now()) }),
                   },
                 },
-                onError: { target: 'idle', actions: [{ type: 'keepFailure', params: failureOf }, { type: 'notifyFailure', params: 'Расчёт не выгружен' }] },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'keepFailure', params: failureOf },
+                    { type: 'notifyFailure', params: 'Расчёт не выгружен' },
+                  ],
+                },
               },
             },
             askingLeave: {

@@ -20,8 +20,10 @@ export const selectCalculationFailure = (snapshot: Snapshot) =>
   snapshot.matches({ ready: { calculation: 'calcFailed' } }) ? snapshot.context.error : null;
 export const selectDirty = (snapshot: Snapshot) => snapshot.matches({ ready: { changes: 'dirty' } });
 /** Saving, or pressed and waiting for the figures of the last edit (the button says so either way). */
-export const selectSaving = (snapshot: Snapshot) => snapshot.matches({ ready: { work: 'saving' } }) || snapshot.matches({ ready: { work: 'saveWaiting' } });
-export const selectExporting = (snapshot: Snapshot) => snapshot.matches({ ready: { work: 'exporting' } }) || snapshot.matches({ ready: { work: 'exportWaiting' } });
+export const selectSaving = (snapshot: Snapshot) =>
+  snapshot.matches({ ready: { work: 'saving' } }) || snapshot.matches({ ready: { work: 'saveWaiting' } });
+export const selectExporting = (snapshot: Snapshot) =>
+  snapshot.matches({ ready: { work: 'exporting' } }) || snapshot.matches({ ready: { work: 'exportWaiting' } });
 export const selectAskingLeave = (snapshot: Snapshot) => snapshot.matches({ ready: { work: 'askingLeave' } });
 export const selectCanSave = (snapshot: Snapshot) => snapshot.can({ type: 'save' });
 export const selectCanExport = (snapshot: Snapshot) => snapshot.can({ type: 'export' });

@@ -27,7 +27,14 @@ export type CashierEditField = (typeof cashierEditFields)[number];
 
 /** The statistics fields the screen edits; the month (fromDate) is not one. */
 export const statEditFields = [
-  'totalSales', 'cashierCount', 'invoiceCount', 'cashierAvg', 'invoiceAvg', 'turnoverPeriod', 'marketingRate', 'expiringRemains',
+  'totalSales',
+  'cashierCount',
+  'invoiceCount',
+  'cashierAvg',
+  'invoiceAvg',
+  'turnoverPeriod',
+  'marketingRate',
+  'expiringRemains',
 ] as const;
 export type StatEditField = (typeof statEditFields)[number];
 
@@ -88,7 +95,13 @@ export type PayrollEditEvent =
   | { type: 'stat.edit'; field: StatEditField; text: string };
 
 /** The types of the edit events, for narrowing an event to one (assertEvent). */
-export const payrollEditTypes = ['cashier.edit', 'param.edit', 'param.add', 'param.remove', 'stat.edit'] as const satisfies readonly PayrollEditEvent['type'][];
+export const payrollEditTypes = [
+  'cashier.edit',
+  'param.edit',
+  'param.add',
+  'param.remove',
+  'stat.edit',
+] as const satisfies readonly PayrollEditEvent['type'][];
 
 export type PayrollEvent =
   | PayrollEditEvent

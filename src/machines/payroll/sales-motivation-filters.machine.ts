@@ -24,15 +24,23 @@ import { remoteOperation } from '../shared/remote-operation.machine';
 export const typesWithoutProducts: readonly string[] = ['PREVENT_STOCKOUT', 'PHARMACY_MOTIVATION', 'SALES_PLAN_MONETARY', 'SHOWCASE'];
 
 /** The types whose running initiatives may carry a sales motivation: those that name products, PULSAR_BONUS (hidden everywhere) aside. */
-export const motivationInitiativeTypes: string[] = initiativeTypes.filter((type) => !isHiddenInitiativeType(type) && !typesWithoutProducts.includes(type));
+export const motivationInitiativeTypes: string[] = initiativeTypes.filter(
+  (type) => !isHiddenInitiativeType(type) && !typesWithoutProducts.includes(type),
+);
 
 /** The initiatives under the names the type filter knows: the live source's USTM_SALE is PRIVATE_LABEL (one type, listed once). */
 const underKnownTypes = (initiatives: CurrentInitiatives): CurrentInitiatives =>
   initiatives.map((initiative) => ({ ...initiative, type: normalizeInitiativeType(initiative.type) }));
 
-export const motivationInitiativesOperation = remoteOperation('motivationInitiatives', (_: null, signal) => findCurrentByTypes(motivationInitiativeTypes, signal));
-export const contractsOperation = remoteOperation('motivationContracts', (params: { pharmacyId: number }, signal) => currentContracts(params.pharmacyId, signal));
-export const promotersOperation = remoteOperation('motivationPromoters', (params: { initiativeIds: number[] }, signal) => findMotivationPromoters(params.initiativeIds, signal));
+export const motivationInitiativesOperation = remoteOperation('motivationInitiatives', (_: null, signal) =>
+  findCurrentByTypes(motivationInitiativeTypes, signal),
+);
+export const contractsOperation = remoteOperation('motivationContracts', (params: { pharmacyId: number }, signal) =>
+  currentContracts(params.pharmacyId, signal),
+);
+export const promotersOperation = remoteOperation('motivationPromoters', (params: { initiativeIds: number[] }, signal) =>
+  findMotivationPromoters(params.initiativeIds, signal),
+);
 
 export interface MotivationFilters {
   type: string | null;
@@ -82,31 +90,49 @@ export const motivationFiltersMachine = setup({
   actors: { initiatives: motivationInitiativesOperation, contracts: contractsOperation, promoters: promotersOperation },
   actions: {
     requestInitiatives: enqueueActions(({ enqueue }) => enqueue.sendTo('initiatives', { type: 'request', params: null })),
-    requestContracts: enqueueActions(({ context, enqueue }) => enqueue.sendTo('contracts', { type: 'request', params: { pharmacyId: context.pharmacyId } })),
+    requestContracts: enqueueActions(({ context, enqueue }) =>
+      enqueue.sendTo('contracts', { type: 'request', params: { pharmacyId: context.pharmacyId } }),
+    ),
     // Promoters are those of the initiatives the choice stands for; with none, there is nothing to ask.
     requestPromoters: enqueueActions(({ context, enqueue }) => {
       const initiativeIds = effectiveInitiativeIds(context);
       enqueue.sendTo('promoters', initiativeIds.length ? { type: 'request', params: { initiativeIds } } : { type: 'reset' });
     }),
-    followInitiatives: assign({ initiatives: ({ context }, loaded: CurrentInitiatives | null) => (loaded ? underKnownTypes(loaded) : context.initiatives) }),
+    followInitiatives: assign({
+      initiatives: ({ context }, loaded: CurrentInitiatives | null) => (loaded ? underKnownTypes(loaded) : context.initiatives),
+    }),
     chooseType: assign({
       // Stryker disable next-line ConditionalExpression: chooseType is the action of 'filter.type' alone; the check only narrows the event's type
-      filters: ({ context, event }) => (event.type === 'filter.type' ? { ...context.filters, type: event.initiativeType, initiativeIds: [], promoters: [] } : context.filters),
+      filters: ({ context, event }) =>
+        event.type === 'filter.type'
+          ? { ...context.filters, type: event.initiativeType, initiativeIds: [], promoters: [] }
+          : context.filters,
     }),
     chooseInitiatives: assign({
       // Stryker disable next-line ConditionalExpression: chooseInitiatives is the action of 'filter.initiatives' alone; the check only narrows the event's type
-      filters: ({ context, event }) => (event.type === 'filter.initiatives' ? { ...context.filters, initiativeIds: event.initiativeIds, promoters: [] } : context.filters),
+      filters: ({ context, event }) =>
+        event.type === 'filter.initiatives' ? { ...context.filters, initiativeIds: event.initiativeIds, promoters: [] } : context.filters,
     }),
     // Stryker disable next-line ConditionalExpression: choosePromoters is the action of 'filter.promoters' alone; the check only narrows the event's type
-    choosePromoters: assign({ filters: ({ context, event }) => (event.type === 'filter.promoters' ? { ...context.filters, promoters: event.promoters } : context.filters) }),
+    choosePromoters: assign({
+      filters: ({ context, event }) =>
+        event.type === 'filter.promoters' ? { ...context.filters, promoters: event.promoters } : context.filters,
+    }),
     // Stryker disable next-line ConditionalExpression: chooseContracts is the action of 'filter.contracts' alone; the check only narrows the event's type
-    chooseContracts: assign({ filters: ({ context, event }) => (event.type === 'filter.contracts' ? { ...context.filters, contractIds: event.contractIds } : context.filters) }),
+    chooseContracts: assign({
+      filters: ({ context, event }) =>
+        event.type === 'filter.contracts' ? { ...context.filters, contractIds: event.contractIds } : context.filters,
+    }),
   },
 }).createMachine({
   id: 'motivationFilters',
   context: ({ input }) => ({ pharmacyId: input.pharmacyId, initiatives: [], filters: noMotivationFilters }),
   invoke: [
-    { id: 'initiatives', src: 'initiatives', onSnapshot: { actions: { type: 'followInitiatives', params: ({ event }) => event.snapshot.context.data } } },
+    {
+      id: 'initiatives',
+      src: 'initiatives',
+      onSnapshot: { actions: { type: 'followInitiatives', params: ({ event }) => event.snapshot.context.data } },
+    },
     { id: 'contracts', src: 'contracts' },
     { id: 'promoters', src: 'promoters' },
   ],

@@ -48,7 +48,9 @@ export const pickerMachine = setup({
   types: {} as { context: PickerContext; events: PickerEvent },
   actors: {
     lineReturn,
-    findProducts: fromPromise<MotivationProductOptions, FindMotivationProductRequest>(({ input, signal }) => findMotivationProducts(input, signal)),
+    findProducts: fromPromise<MotivationProductOptions, FindMotivationProductRequest>(({ input, signal }) =>
+      findMotivationProducts(input, signal),
+    ),
   },
   delays: { searchDebounce: 500 },
   actions: {
@@ -95,7 +97,8 @@ export const pickerMachine = setup({
               on: {
                 'picker.toggle': {
                   actions: assign({
-                    chosen: ({ context, event }) => (context.chosen.includes(event.id) ? context.chosen.filter((id) => id !== event.id) : [...context.chosen, event.id]),
+                    chosen: ({ context, event }) =>
+                      context.chosen.includes(event.id) ? context.chosen.filter((id) => id !== event.id) : [...context.chosen, event.id],
                   }),
                 },
                 // Select-all acts on the products the search shows.
@@ -129,4 +132,5 @@ export type PickerActor = ActorRefFrom<typeof pickerMachine>;
 export type PickerSnapshot = SnapshotFrom<typeof pickerMachine>;
 
 export const selectShown = (snapshot: PickerSnapshot) => shownProducts(snapshot.context.options, snapshot.context.query);
-export const selectChosenProducts = (snapshot: PickerSnapshot) => snapshot.context.options.filter((option) => snapshot.context.chosen.includes(option.id));
+export const selectChosenProducts = (snapshot: PickerSnapshot) =>
+  snapshot.context.options.filter((option) => snapshot.context.chosen.includes(option.id));

@@ -1,6 +1,16 @@
 import { fromPromise } from 'xstate';
-import type { EnrichedProducts, SalesMotivationProlonged, SalesMotivationSave, SalesMotivationSaved } from '../../api/contract/sales-motivation';
-import { enrichMotivationProducts, loadSalesMotivation, prolongSalesMotivation, saveSalesMotivation } from '../../api/payroll/sales-motivation';
+import type {
+  EnrichedProducts,
+  SalesMotivationProlonged,
+  SalesMotivationSave,
+  SalesMotivationSaved,
+} from '../../api/contract/sales-motivation';
+import {
+  enrichMotivationProducts,
+  loadSalesMotivation,
+  prolongSalesMotivation,
+  saveSalesMotivation,
+} from '../../api/payroll/sales-motivation';
 import { rowsOfPlan, type PlanRow } from './sales-motivation.rows';
 
 export interface LoadPlanInput {
@@ -19,8 +29,12 @@ export const loadPlan = fromPromise<PlanRow[], LoadPlanInput>(async ({ input, si
 });
 
 /** The figures of products just added to the plan. */
-export const enrichAdded = fromPromise<EnrichedProducts, { productIds: number[] }>(({ input, signal }) => enrichMotivationProducts(input.productIds, signal));
+export const enrichAdded = fromPromise<EnrichedProducts, { productIds: number[] }>(({ input, signal }) =>
+  enrichMotivationProducts(input.productIds, signal),
+);
 
 export const savePlan = fromPromise<SalesMotivationSaved, SalesMotivationSave>(({ input, signal }) => saveSalesMotivation(input, signal));
 
-export const prolongPlan = fromPromise<SalesMotivationProlonged, { pharmacyId: number }>(({ input, signal }) => prolongSalesMotivation(input.pharmacyId, signal));
+export const prolongPlan = fromPromise<SalesMotivationProlonged, { pharmacyId: number }>(({ input, signal }) =>
+  prolongSalesMotivation(input.pharmacyId, signal),
+);

@@ -25,7 +25,15 @@ import type { EnrichedProducts, SalesMotivationSaved } from '../../api/contract/
 import { toFailure, type Failure } from '../shared/api-error';
 import { lineReturn, type LineBack } from '../session/line-return';
 import { enrichAdded, loadPlan, prolongPlan, savePlan } from './sales-motivation.actors';
-import { loadedStamp, newProductIds, planViolations, savePayload, withAddedProducts, type AddedProduct, type PlanRow } from './sales-motivation.rows';
+import {
+  loadedStamp,
+  newProductIds,
+  planViolations,
+  savePayload,
+  withAddedProducts,
+  type AddedProduct,
+  type PlanRow,
+} from './sales-motivation.rows';
 import type { SnackbarContent, snackbarMachine } from '../shared/snackbar.machine';
 
 export interface SalesMotivationInput {
@@ -73,7 +81,8 @@ export const planNotices = {
   prolonged: { type: 'success', title: 'Инициатива продлена.' },
   prolongFailed: (message: string): SnackbarContent => ({ type: 'error', title: `Ошибка сохранения инициативы: ${message}` }),
   /** A save refused because another tab saved first (409) also says so, with the gateway's words. */
-  saveFailedWith: (failure: Failure): SnackbarContent => (failure.status === 409 ? { ...saveFailed, description: failure.message } : saveFailed),
+  saveFailedWith: (failure: Failure): SnackbarContent =>
+    failure.status === 409 ? { ...saveFailed, description: failure.message } : saveFailed,
 } as const satisfies Record<string, SnackbarContent | ((message: string) => SnackbarContent) | ((failure: Failure) => SnackbarContent)>;
 
 /** The month after a YYYY-MM-01: the month prolong writes into. */
@@ -82,34 +91,53 @@ export const nextMonthStart = (monthStart: string): string => {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 };
 
-const updateRow = (rows: PlanRow[], id: number, change: (row: PlanRow) => PlanRow) => rows.map((row) => (row.id === id ? change(row) : row));
+const updateRow = (rows: PlanRow[], id: number, change: (row: PlanRow) => PlanRow) =>
+  rows.map((row) => (row.id === id ? change(row) : row));
 
 const salesMotivationSetup = setup({
   types: {} as { input: SalesMotivationInput; context: SalesMotivationContext; events: SalesMotivationEvent },
   actors: { loadPlan, enrichAdded, savePlan, prolongPlan, lineReturn },
   actions: {
-    notify: sendTo(({ context }) => context.snackbar, (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar })),
+    notify: sendTo(
+      ({ context }) => context.snackbar,
+      (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar }),
+    ),
     editBonus: assign({
       // Stryker disable next-line ConditionalExpression: editBonus is the action of 'plan.editBonus' alone; the check only narrows the event's type
-      rows: ({ context, event }) => (event.type === 'plan.editBonus' ? updateRow(context.rows, event.id, (row) => ({ ...row, bonus: event.text })) : context.rows),
+      rows: ({ context, event }) =>
+        event.type === 'plan.editBonus' ? updateRow(context.rows, event.id, (row) => ({ ...row, bonus: event.text })) : context.rows,
     }),
     editPlan: assign({
       rows: ({ context, event }) =>
         // Stryker disable next-line ConditionalExpression: editPlan is the action of 'plan.editPlan' alone; the check only narrows the event's type
         event.type === 'plan.editPlan'
-          ? updateRow(context.rows, event.id, (row) => ({ ...row, plans: row.plans.map((plan, index) => (index === event.cashier ? event.text : plan)) }))
+          ? updateRow(context.rows, event.id, (row) => ({
+              ...row,
+              plans: row.plans.map((plan, index) => (index === event.cashier ? event.text : plan)),
+            }))
           : context.rows,
     }),
     // Stryker disable next-line ConditionalExpression: toggle is the action of 'plan.toggle' alone; the check only narrows the event's type
-    toggle: assign({ rows: ({ context, event }) => (event.type === 'plan.toggle' ? updateRow(context.rows, event.id, (row) => ({ ...row, selected: !row.selected })) : context.rows) }),
+    toggle: assign({
+      rows: ({ context, event }) =>
+        event.type === 'plan.toggle' ? updateRow(context.rows, event.id, (row) => ({ ...row, selected: !row.selected })) : context.rows,
+    }),
     // Stryker disable next-line ConditionalExpression: toggleAll is the action of 'plan.toggleAll' alone; the check only narrows the event's type
-    toggleAll: assign({ rows: ({ context, event }) => (event.type === 'plan.toggleAll' ? context.rows.map((row) => ({ ...row, selected: event.selected })) : context.rows) }),
+    toggleAll: assign({
+      rows: ({ context, event }) =>
+        event.type === 'plan.toggleAll' ? context.rows.map((row) => ({ ...row, selected: event.selected })) : context.rows,
+    }),
     deleteSelected: assign({ rows: ({ context }) => context.rows.filter((row) => !row.selected) }),
     // Stryker disable next-line ConditionalExpression: rememberAdding is the action of 'products.add' alone; the check only narrows the event's type
     rememberAdding: assign({ adding: ({ context, event }) => (event.type === 'products.add' ? event.products : context.adding) }),
-    addProducts: assign(({ context }, enriched: EnrichedProducts) => ({ rows: withAddedProducts(context.rows, context.adding, enriched, context.cashierNames), adding: [] })),
+    addProducts: assign(({ context }, enriched: EnrichedProducts) => ({
+      rows: withAddedProducts(context.rows, context.adding, enriched, context.cashierNames),
+      adding: [],
+    })),
     keepNextMonth: assign({ nextMonth: (_, nextMonth: SalesMotivationContext['nextMonth']) => nextMonth }),
-    stampSaved: assign({ rows: ({ context }, saved: SalesMotivationSaved) => context.rows.map((row) => ({ ...row, savedAt: saved.salesMotivationUpdateDate })) }),
+    stampSaved: assign({
+      rows: ({ context }, saved: SalesMotivationSaved) => context.rows.map((row) => ({ ...row, savedAt: saved.salesMotivationUpdateDate })),
+    }),
   },
   guards: {
     currentMonth: ({ context }) => context.offset === 0,
@@ -117,11 +145,15 @@ const salesMotivationSetup = setup({
     savable: ({ context }) => context.offset === 0 && planViolations(context.rows, context.cashierNames).length === 0,
     previousMonth: ({ context }) => context.offset === -1,
     holdsProducts: (_, rows: PlanRow[]) => rows.length > 0,
-    bonusAccepted: ({ context, event }) => context.offset === 0 && event.type === 'plan.editBonus' && context.rows.some((row) => row.id === event.id),
+    bonusAccepted: ({ context, event }) =>
+      context.offset === 0 && event.type === 'plan.editBonus' && context.rows.some((row) => row.id === event.id),
     planAccepted: ({ context, event }) =>
-      context.offset === 0 && event.type === 'plan.editPlan' && context.rows.some((row) => row.id === event.id && event.cashier >= 0 && event.cashier < row.plans.length),
+      context.offset === 0 &&
+      event.type === 'plan.editPlan' &&
+      context.rows.some((row) => row.id === event.id && event.cashier >= 0 && event.cashier < row.plans.length),
     someSelected: ({ context }) => context.offset === 0 && context.rows.some((row) => row.selected),
-    somethingNew: ({ context, event }) => context.offset === 0 && event.type === 'products.add' && newProductIds(context.rows, event.products).length > 0,
+    somethingNew: ({ context, event }) =>
+      context.offset === 0 && event.type === 'products.add' && newProductIds(context.rows, event.products).length > 0,
   },
 });
 
@@ -172,7 +204,14 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
               target: 'unsaved',
               actions: [
                 { type: 'addProducts', params: [] },
-                { type: 'notify', params: ({ event }) => ({ type: 'warning', title: 'Не удалось загрузить продажи и цены добавленных товаров', description: toFailure(event.error).message }) },
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    type: 'warning',
+                    title: 'Не удалось загрузить продажи и цены добавленных товаров',
+                    description: toFailure(event.error).message,
+                  }),
+                },
               ],
             },
           },
@@ -180,21 +219,44 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
         saving: {
           invoke: {
             src: 'savePlan',
-            input: ({ context }) => ({ ...savePayload(context.rows, context.monthStart, context.pharmacyId, context.cashierNames), ...loadedStamp(context.rows) }),
-            onDone: { target: 'saved', actions: [{ type: 'stampSaved', params: ({ event }) => event.output }, { type: 'notify', params: planNotices.saved }] },
-            onError: { target: 'unsaved', actions: { type: 'notify', params: ({ event }) => planNotices.saveFailedWith(toFailure(event.error)) } },
+            input: ({ context }) => ({
+              ...savePayload(context.rows, context.monthStart, context.pharmacyId, context.cashierNames),
+              ...loadedStamp(context.rows),
+            }),
+            onDone: {
+              target: 'saved',
+              actions: [
+                { type: 'stampSaved', params: ({ event }) => event.output },
+                { type: 'notify', params: planNotices.saved },
+              ],
+            },
+            onError: {
+              target: 'unsaved',
+              actions: { type: 'notify', params: ({ event }) => planNotices.saveFailedWith(toFailure(event.error)) },
+            },
           },
         },
         checkingNext: {
           invoke: {
             src: 'loadPlan',
-            input: ({ context }) => ({ pharmacyId: context.pharmacyId, monthStart: nextMonthStart(context.monthStart), cashierNames: context.cashierNames }),
+            input: ({ context }) => ({
+              pharmacyId: context.pharmacyId,
+              monthStart: nextMonthStart(context.monthStart),
+              cashierNames: context.cashierNames,
+            }),
             onDone: [
-              { guard: { type: 'holdsProducts', params: ({ event }) => event.output }, target: 'confirmingProlong', actions: { type: 'keepNextMonth', params: ({ event }) => ({ rows: event.output }) } },
+              {
+                guard: { type: 'holdsProducts', params: ({ event }) => event.output },
+                target: 'confirmingProlong',
+                actions: { type: 'keepNextMonth', params: ({ event }) => ({ rows: event.output }) },
+              },
               { target: 'prolonging' },
             ],
             // Unknown is not empty: ask, and say the next month could not be read.
-            onError: { target: 'confirmingProlong', actions: { type: 'keepNextMonth', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+            onError: {
+              target: 'confirmingProlong',
+              actions: { type: 'keepNextMonth', params: ({ event }) => ({ failure: toFailure(event.error) }) },
+            },
           },
         },
         confirmingProlong: {
@@ -206,7 +268,10 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
             src: 'prolongPlan',
             input: ({ context }) => ({ pharmacyId: context.pharmacyId }),
             onDone: { target: 'saved', actions: { type: 'notify', params: planNotices.prolonged } },
-            onError: { target: 'saved', actions: { type: 'notify', params: ({ event }) => planNotices.prolongFailed(toFailure(event.error).message) } },
+            onError: {
+              target: 'saved',
+              actions: { type: 'notify', params: ({ event }) => planNotices.prolongFailed(toFailure(event.error).message) },
+            },
           },
         },
       },

@@ -69,10 +69,17 @@ export function planViolations(rows: readonly PlanRow[], cashierNames: readonly 
   const columns = cashierColumns(cashierNames);
   return rows.flatMap((row) => {
     const bonus = cellProblem('bonus', row.bonus);
-    const found: PlanViolation[] = bonus ? [{ id: row.id, cashier: null, message: `${planFigureRules.bonus.name} (${row.name}): ${bonus}` }] : [];
+    const found: PlanViolation[] = bonus
+      ? [{ id: row.id, cashier: null, message: `${planFigureRules.bonus.name} (${row.name}): ${bonus}` }]
+      : [];
     row.plans.forEach((text, index) => {
       const problem = cellProblem('plan', text);
-      if (problem) found.push({ id: row.id, cashier: index, message: `${planFigureRules.plan.name} (${columns[index] ?? ''}, ${row.name}): ${problem}` });
+      if (problem)
+        found.push({
+          id: row.id,
+          cashier: index,
+          message: `${planFigureRules.plan.name} (${columns[index] ?? ''}, ${row.name}): ${problem}`,
+        });
     });
     return found;
   });
@@ -92,7 +99,9 @@ export function rowsOfPlan(plan: SalesMotivation, enriched: EnrichedProducts, ca
       lastMonthSale: found?.lastMonthSale ?? null,
       nominalPrice: found?.nominalPrice ?? null,
       bonus: textOf(product.points),
-      plans: cashierColumns(cashierNames).map((name) => textOf(product.cashierObjective.find((objective) => objective.cashierNameFull === name)?.plan ?? 0)),
+      plans: cashierColumns(cashierNames).map((name) =>
+        textOf(product.cashierObjective.find((objective) => objective.cashierNameFull === name)?.plan ?? 0),
+      ),
       selected: false,
       savedAt: plan.salesMotivationUpdateDate,
     };
@@ -100,7 +109,12 @@ export function rowsOfPlan(plan: SalesMotivation, enriched: EnrichedProducts, ca
 }
 
 /** §4: adding adds only products not yet in the plan, each with plan 1 per cashier and no bonus yet. */
-export function withAddedProducts(rows: PlanRow[], added: readonly AddedProduct[], enriched: EnrichedProducts, cashierNames: readonly string[]): PlanRow[] {
+export function withAddedProducts(
+  rows: PlanRow[],
+  added: readonly AddedProduct[],
+  enriched: EnrichedProducts,
+  cashierNames: readonly string[],
+): PlanRow[] {
   const present = new Set(rows.map((row) => row.id));
   const byId = new Map(enriched.map((product) => [product.id, product]));
   const fresh = added

@@ -19,17 +19,21 @@ export const selectReadOnly = (snapshot: SalesMotivationSnapshot) =>
   snapshot.context.offset === -1 || !(snapshot.matches({ ready: 'saved' }) || snapshot.matches({ ready: 'unsaved' }));
 
 /** The refused cells of the table, each with its sentence. */
-export const selectPlanViolations = (snapshot: SalesMotivationSnapshot) => planViolations(snapshot.context.rows, snapshot.context.cashierNames);
+export const selectPlanViolations = (snapshot: SalesMotivationSnapshot) =>
+  planViolations(snapshot.context.rows, snapshot.context.cashierNames);
 
 /** §4: Save is disabled while saved or in the previous month, and while a cell holds a refused figure. */
-export const selectCanSave = (snapshot: SalesMotivationSnapshot) => snapshot.matches({ ready: 'unsaved' }) && snapshot.can({ type: 'plan.save' });
+export const selectCanSave = (snapshot: SalesMotivationSnapshot) =>
+  snapshot.matches({ ready: 'unsaved' }) && snapshot.can({ type: 'plan.save' });
 export const selectSaving = (snapshot: SalesMotivationSnapshot) => snapshot.matches({ ready: 'saving' });
 export const selectUnsaved = (snapshot: SalesMotivationSnapshot) =>
   snapshot.matches({ ready: 'unsaved' }) || snapshot.matches({ ready: 'saving' }) || snapshot.matches({ ready: 'adding' });
 
 /** §4: prolong only from the previous month, once its plan is shown. */
-export const selectCanProlong = (snapshot: SalesMotivationSnapshot) => snapshot.context.offset === -1 && snapshot.matches({ ready: 'saved' });
-export const selectProlonging = (snapshot: SalesMotivationSnapshot) => snapshot.matches({ ready: 'prolonging' }) || snapshot.matches({ ready: 'checkingNext' });
+export const selectCanProlong = (snapshot: SalesMotivationSnapshot) =>
+  snapshot.context.offset === -1 && snapshot.matches({ ready: 'saved' });
+export const selectProlonging = (snapshot: SalesMotivationSnapshot) =>
+  snapshot.matches({ ready: 'prolonging' }) || snapshot.matches({ ready: 'checkingNext' });
 
 /** A product and its plan sum (the pharmacy plan: the sum of the cashier plans), as prolong's question lists them. */
 export interface ProlongLine {
@@ -53,5 +57,6 @@ export const selectProlongQuestion = (snapshot: SalesMotivationSnapshot) => {
 };
 
 export const selectCanEdit = (snapshot: SalesMotivationSnapshot) => !selectReadOnly(snapshot);
-export const selectCanDelete = (snapshot: SalesMotivationSnapshot) => selectCanEdit(snapshot) && snapshot.context.rows.some((row) => row.selected);
+export const selectCanDelete = (snapshot: SalesMotivationSnapshot) =>
+  selectCanEdit(snapshot) && snapshot.context.rows.some((row) => row.selected);
 export const selectAdding = (snapshot: SalesMotivationSnapshot) => snapshot.matches({ ready: 'adding' });

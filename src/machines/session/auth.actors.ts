@@ -7,9 +7,7 @@ import { pageLocalDrafts } from '../../api/orders/local-drafts';
 import * as uaa from '../../api/session/uaa';
 
 /** How the user proves who they are: login and password, or an entry link's shared secret. */
-export type Credentials =
-  | { kind: 'password'; login: string; password: string }
-  | { kind: 'sharedSecret'; sharedSecret: string };
+export type Credentials = { kind: 'password'; login: string; password: string } | { kind: 'sharedSecret'; sharedSecret: string };
 
 type WatchedSessionEvent = { type: 'auth.lost' } | { type: 'auth.storedTokenChanged'; token: string | null };
 

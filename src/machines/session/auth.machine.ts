@@ -109,7 +109,10 @@ export const authMachine = setup({
     unauthenticated: {
       on: {
         'auth.signIn': { target: 'authenticating', actions: assign({ signInFailure: null }) },
-        'auth.enter': { target: 'authenticating', actions: assign({ signInFailure: null, sharedSecret: ({ event }) => event.sharedSecret }) },
+        'auth.enter': {
+          target: 'authenticating',
+          actions: assign({ signInFailure: null, sharedSecret: ({ event }) => event.sharedSecret }),
+        },
       },
     },
     authenticating: {
@@ -161,7 +164,11 @@ export const authMachine = setup({
               onDone: { target: '#auth.authenticated', actions: assign({ pharmacy: ({ event }) => event.output }) },
               onError: [
                 // The stored session was dead (refresh failed): ask the user to sign in again.
-                { guard: { type: 'isUnauthorized', params: failureOf }, target: '#auth.unauthenticated', actions: ['forgetUser', 'forgetSession'] },
+                {
+                  guard: { type: 'isUnauthorized', params: failureOf },
+                  target: '#auth.unauthenticated',
+                  actions: ['forgetUser', 'forgetSession'],
+                },
                 { target: '#auth.failed', actions: assign({ error: ({ event }) => toFailure(event.error) }) },
               ],
             },
@@ -185,7 +192,10 @@ export const authMachine = setup({
       on: {
         'line.back': { target: 'authenticating.loadingPharmacy', actions: assign({ error: null }) },
         'auth.signOut': { target: 'unauthenticated', actions: ['forgetUser', assign({ error: null }), 'endSession'] },
-        'auth.enter': { target: 'authenticating', actions: ['forgetUser', assign({ error: null, sharedSecret: ({ event }) => event.sharedSecret })] },
+        'auth.enter': {
+          target: 'authenticating',
+          actions: ['forgetUser', assign({ error: null, sharedSecret: ({ event }) => event.sharedSecret })],
+        },
       },
     },
     leaving: {

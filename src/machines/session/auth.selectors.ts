@@ -19,8 +19,7 @@ export function selectSessionStatus(snapshot: AuthSnapshot): SessionStatus {
 }
 
 const noAuthorities: readonly string[] = [];
-export const selectAuthorities = (snapshot: AuthSnapshot): readonly string[] =>
-  snapshot.context.claims?.authorities ?? noAuthorities;
+export const selectAuthorities = (snapshot: AuthSnapshot): readonly string[] => snapshot.context.claims?.authorities ?? noAuthorities;
 export const selectUserName = (snapshot: AuthSnapshot) => snapshot.context.claims?.user_name ?? null;
 export const selectPharmacy = (snapshot: AuthSnapshot) => snapshot.context.pharmacy;
 export const selectPharmacyAddress = (snapshot: AuthSnapshot) => snapshot.context.pharmacy?.address ?? null;

@@ -123,7 +123,10 @@ export const connectionMachine = setup({
 /** What the notice in the app frame says, or null when the line is fine. */
 export type LineNotice = 'offline' | 'outage' | 'rechecking';
 
-type ConnectionView = { matches: (state: 'offline' | 'unreachable' | 'outage' | 'rechecking') => boolean; context: { retryAt: number | null } };
+type ConnectionView = {
+  matches: (state: 'offline' | 'unreachable' | 'outage' | 'rechecking') => boolean;
+  context: { retryAt: number | null };
+};
 
 /** The notice's kind: a plain value, so that the frame re-renders only when it changes. */
 export function selectLineNotice(snapshot: ConnectionView): LineNotice | null {

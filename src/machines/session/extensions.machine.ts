@@ -21,13 +21,16 @@ export const extensionsMachine = setup({
   },
   actors: {
     /** The http client's news of an extension found absent, whoever called it. */
-    watchCalls: fromCallback<ExtensionsEvent>(({ sendBack }) => http().onExtensionAbsent((operationId) => sendBack({ type: 'extension.absent', operationId }))),
+    watchCalls: fromCallback<ExtensionsEvent>(({ sendBack }) =>
+      http().onExtensionAbsent((operationId) => sendBack({ type: 'extension.absent', operationId })),
+    ),
     // Loaded when a session starts: its calls' declarations stay out of the light sign-in page.
     probe: fromPromise<void>(async ({ signal }) => (await import('../../api/session/extensions')).probeOfferedExtensions(signal)),
   },
   actions: {
     noteAbsent: assign({
-      absent: ({ context }, operationId: string) => (context.absent.includes(operationId) ? context.absent : [...context.absent, operationId]),
+      absent: ({ context }, operationId: string) =>
+        context.absent.includes(operationId) ? context.absent : [...context.absent, operationId],
     }),
   },
 }).createMachine({

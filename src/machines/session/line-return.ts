@@ -34,12 +34,15 @@ export const lineReturn = fromCallback<LineBack, { failure: Failure | null }>(({
   const { failure } = input;
   if (!connection || !failure?.line) return;
   if (connection.getSnapshot().matches('online')) {
-    connection.send(failure.line === 'outage' ? { type: 'call.outage', retryAfter: failure.retryAfter ?? retryAfterBounds.fallback } : { type: 'call.noNetwork' });
+    connection.send(
+      failure.line === 'outage'
+        ? { type: 'call.outage', retryAfter: failure.retryAfter ?? retryAfterBounds.fallback }
+        : { type: 'call.noNetwork' },
+    );
   }
   const listening = connection.on('line.back', () => sendBack({ type: 'line.back' }));
   return () => listening.unsubscribe();
 });
-
 
 /**
  * The input of `lineReturn` for a failure state that keeps no failure of its own in the context:

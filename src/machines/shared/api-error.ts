@@ -21,7 +21,9 @@ export interface Failure {
  */
 function crossedApiError(error: Error): ApiError | null {
   const { status, described, trouble } = error as Error & Partial<Pick<ApiError, 'status' | 'described' | 'trouble'>>;
-  return typeof status === 'number' && typeof described === 'boolean' ? new ApiError(status, error.message, described, trouble ?? null) : null;
+  return typeof status === 'number' && typeof described === 'boolean'
+    ? new ApiError(status, error.message, described, trouble ?? null)
+    : null;
 }
 
 /**

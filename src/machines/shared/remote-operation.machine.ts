@@ -16,10 +16,7 @@ import { lineReturn, type LineBack } from '../session/line-return';
  *
  * The flags are derived: `snapshot.matches('fetching')`, `snapshot.context.error`.
  */
-export function remoteOperation<Params, Data>(
-  id: string,
-  operation: (params: Params, signal: AbortSignal) => Promise<Data>,
-) {
+export function remoteOperation<Params, Data>(id: string, operation: (params: Params, signal: AbortSignal) => Promise<Data>) {
   return setup({
     types: {
       context: {} as { params: Params | null; data: Data | null; error: Failure | null },

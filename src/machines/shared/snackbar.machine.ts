@@ -30,9 +30,7 @@ export interface Snackbar extends SnackbarContent {
 }
 
 export type SnackbarEvent =
-  | { type: 'snackbar.show'; snackbar: SnackbarContent }
-  | { type: 'snackbar.dismiss'; id: number }
-  | { type: 'snackbar.hover'; id: number };
+  { type: 'snackbar.show'; snackbar: SnackbarContent } | { type: 'snackbar.dismiss'; id: number } | { type: 'snackbar.hover'; id: number };
 
 // Stryker disable next-line OptionalChaining: asked only in 'showing', where the queue always holds the shown snackbar
 const isShown = (queue: Snackbar[], id: number) => queue[0]?.id === id;
@@ -86,5 +84,4 @@ export const snackbarMachine = setup({
 });
 
 /** The snackbar on screen, or null. */
-export const selectShownSnackbar = (snapshot: { context: { queue: Snackbar[] } }): Snackbar | null =>
-  snapshot.context.queue[0] ?? null;
+export const selectShownSnackbar = (snapshot: { context: { queue: Snackbar[] } }): Snackbar | null => snapshot.context.queue[0] ?? null;

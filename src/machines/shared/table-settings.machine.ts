@@ -22,7 +22,13 @@ import { assertEvent, assign, fromPromise, raise, sendTo, setup, type ActorRefFr
 import type { TableSettings as TableSettingsBody } from '../../api/contract/initiatives-list';
 import { loadTableSettings, saveTableSettings } from '../../api/list/table-settings';
 import {
-  defaultTableSettings, mergeTableSettings, withColumnWidth, type ColumnSort, type GridItem, type TableDefaults, type TableSettings,
+  defaultTableSettings,
+  mergeTableSettings,
+  withColumnWidth,
+  type ColumnSort,
+  type GridItem,
+  type TableDefaults,
+  type TableSettings,
 } from '../../domain/shared/table-settings';
 import { toFailure, type Failure } from './api-error';
 import type { snackbarMachine } from './snackbar.machine';
@@ -71,7 +77,8 @@ export type TableSettingsEvent =
  */
 function settingsAfterLoad(context: TableSettingsContext, saved: TableSettingsBody | null): TableSettings {
   let settings = mergeTableSettings(saved, context.defaults);
-  if (!saved && context.local.tableSorts.length > 0) settings = { ...settings, sorts: mergeTableSettings({ sorts: context.local.tableSorts }, context.defaults).sorts };
+  if (!saved && context.local.tableSorts.length > 0)
+    settings = { ...settings, sorts: mergeTableSettings({ sorts: context.local.tableSorts }, context.defaults).sorts };
   for (const [key, width] of Object.entries(context.resizedWhileLoading)) settings = withColumnWidth(settings, key, width);
   return settings;
 }
@@ -85,7 +92,9 @@ const changes = {
 export const tableSettingsMachine = setup({
   types: {} as { context: TableSettingsContext; events: TableSettingsEvent; input: TableSettingsInput },
   actors: {
-    loadSettings: fromPromise<TableSettingsBody | null, { tableName: string }>(({ input, signal }) => loadTableSettings(input.tableName, signal)),
+    loadSettings: fromPromise<TableSettingsBody | null, { tableName: string }>(({ input, signal }) =>
+      loadTableSettings(input.tableName, signal),
+    ),
     saveSettings: fromPromise<void, { settings: TableSettings }>(({ input, signal }) => saveTableSettings(input.settings, signal)),
   },
   delays: { settingsDebounce: SETTINGS_DEBOUNCE_MS },
@@ -124,24 +133,34 @@ export const tableSettingsMachine = setup({
     keepLocal: ({ context }) => writeLocalTableState(context.defaults.tableName, context.userName, context.local),
     notifyLoadFailed: sendTo(({ context }) => context.snackbar, {
       type: 'snackbar.show' as const,
-      snackbar: { type: 'warning' as const, title: 'Не удалось загрузить настройки таблицы', description: 'Таблица показана с настройками по умолчанию.' },
+      snackbar: {
+        type: 'warning' as const,
+        title: 'Не удалось загрузить настройки таблицы',
+        description: 'Таблица показана с настройками по умолчанию.',
+      },
     }),
     // The gateway's reason first: a bound it refuses (too large, too many tables) is the user's to read.
-    notifySaveFailed: sendTo(({ context }) => context.snackbar, ({ context }) => ({
-      type: 'snackbar.show' as const,
-      snackbar: {
-        type: 'error' as const,
-        title: 'Не удалось сохранить настройки таблицы',
-        description: [context.saveFailure?.message, 'Изменения остаются на экране; они будут сохранены вместе со следующим изменением.'].filter(Boolean).join(' '),
-      },
-    })),
+    notifySaveFailed: sendTo(
+      ({ context }) => context.snackbar,
+      ({ context }) => ({
+        type: 'snackbar.show' as const,
+        snackbar: {
+          type: 'error' as const,
+          title: 'Не удалось сохранить настройки таблицы',
+          description: [context.saveFailure?.message, 'Изменения остаются на экране; они будут сохранены вместе со следующим изменением.']
+            .filter(Boolean)
+            .join(' '),
+        },
+      }),
+    ),
   },
 }).createMachine({
   id: 'tableSettings',
   context: ({ input }) => {
     const local = readLocalTableState(input.defaults.tableName, input.userName);
     const base = defaultTableSettings(input.defaults);
-    const settings = local.tableSorts.length > 0 ? { ...base, sorts: mergeTableSettings({ sorts: local.tableSorts }, input.defaults).sorts } : base;
+    const settings =
+      local.tableSorts.length > 0 ? { ...base, sorts: mergeTableSettings({ sorts: local.tableSorts }, input.defaults).sorts } : base;
     return {
       defaults: input.defaults,
       userName: input.userName,
@@ -170,12 +189,20 @@ export const tableSettingsMachine = setup({
         input: ({ context }) => ({ tableName: context.defaults.tableName }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => ({ settings: settingsAfterLoad(context, event.output), resizedWhileLoading: {}, loadFailure: null })),
+          actions: assign(({ context, event }) => ({
+            settings: settingsAfterLoad(context, event.output),
+            resizedWhileLoading: {},
+            loadFailure: null,
+          })),
         },
         onError: {
           target: 'ready',
           actions: [
-            assign(({ context, event }) => ({ settings: settingsAfterLoad(context, null), resizedWhileLoading: {}, loadFailure: toFailure(event.error) })),
+            assign(({ context, event }) => ({
+              settings: settingsAfterLoad(context, null),
+              resizedWhileLoading: {},
+              loadFailure: toFailure(event.error),
+            })),
             'notifyLoadFailed',
           ],
         },
@@ -209,7 +236,11 @@ export const tableSettingsMachine = setup({
                 onDone: { target: 'settled', actions: [assign({ saveFailure: null }), raise({ type: 'settings.saved' })] },
                 onError: {
                   target: 'settled',
-                  actions: [assign({ saveFailure: ({ event }) => toFailure(event.error) }), 'notifySaveFailed', raise({ type: 'settings.saveFailed' })],
+                  actions: [
+                    assign({ saveFailure: ({ event }) => toFailure(event.error) }),
+                    'notifySaveFailed',
+                    raise({ type: 'settings.saveFailed' }),
+                  ],
                 },
               },
             },

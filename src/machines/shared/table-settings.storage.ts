@@ -15,7 +15,11 @@ export const tableStorageKey = (tableName: string, userName: string) => `table.$
 const empty = (): LocalTableState => ({ tableSorts: [], filtersState: { fieldsValues: {} } });
 
 /** The kept state, or an empty one when nothing (or something unreadable) is kept or nobody is signed in. */
-export function readLocalTableState(tableName: string, userName: string | null, storage: Pick<Storage, 'getItem'> = localStorage): LocalTableState {
+export function readLocalTableState(
+  tableName: string,
+  userName: string | null,
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): LocalTableState {
   if (!userName) return empty();
   try {
     // Stryker disable next-line StringLiteral: '' instead of 'null' makes JSON.parse throw, and the catch answers the same empty state
@@ -24,18 +28,29 @@ export function readLocalTableState(tableName: string, userName: string | null, 
     if (typeof stored !== 'object' || stored === null) return empty();
     const { tableSorts, filtersState } = stored as Record<string, unknown>;
     const sorts = Array.isArray(tableSorts)
-      ? tableSorts.filter((sort): sort is ColumnSort => typeof sort?.id === 'string' && typeof sort?.desc === 'boolean').map(({ id, desc }) => ({ id, desc }))
+      ? tableSorts
+          .filter((sort): sort is ColumnSort => typeof sort?.id === 'string' && typeof sort?.desc === 'boolean')
+          .map(({ id, desc }) => ({ id, desc }))
       : [];
     const filters = typeof filtersState === 'object' && filtersState !== null ? (filtersState as Record<string, unknown>) : {};
-    const values = typeof filters.fieldsValues === 'object' && filters.fieldsValues !== null ? (filters.fieldsValues as Record<string, unknown>) : {};
-    return { tableSorts: sorts, filtersState: typeof filters.open === 'boolean' ? { fieldsValues: values, open: filters.open } : { fieldsValues: values } };
+    const values =
+      typeof filters.fieldsValues === 'object' && filters.fieldsValues !== null ? (filters.fieldsValues as Record<string, unknown>) : {};
+    return {
+      tableSorts: sorts,
+      filtersState: typeof filters.open === 'boolean' ? { fieldsValues: values, open: filters.open } : { fieldsValues: values },
+    };
   } catch {
     return empty();
   }
 }
 
 /** Keeps the state; a full or refused storage only loses the convenience, never the screen. */
-export function writeLocalTableState(tableName: string, userName: string | null, state: LocalTableState, storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function writeLocalTableState(
+  tableName: string,
+  userName: string | null,
+  state: LocalTableState,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+): void {
   if (!userName) return;
   try {
     storage.setItem(tableStorageKey(tableName, userName), JSON.stringify(state));

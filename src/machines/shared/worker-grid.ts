@@ -113,7 +113,10 @@ export function workerGridRegions<T extends WorkerGridTypes>(options: {
             id: 'editQuantity',
             src: 'editQuantity',
             input: options.editInput,
-            onDone: { target: 'idle', actions: [{ type: 'keepTotals', params: ({ event }: { event: { output: T['totals'] } }) => event.output }, options.edited] },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'keepTotals', params: ({ event }: { event: { output: T['totals'] } }) => event.output }, options.edited],
+            },
             onError: { target: 'idle', actions: { type: 'keepFailure', params: failureOf } },
           },
         },
@@ -124,7 +127,10 @@ export function workerGridRegions<T extends WorkerGridTypes>(options: {
       states: {
         idle: {
           on: {
-            'grid.visibleRows': [{ guard: 'windowCovers', actions: 'followVisibleRows' }, { target: 'fetching', actions: 'followVisibleRows' }],
+            'grid.visibleRows': [
+              { guard: 'windowCovers', actions: 'followVisibleRows' },
+              { target: 'fetching', actions: 'followVisibleRows' },
+            ],
             'window.refresh': 'fetching',
           },
         },
@@ -141,7 +147,10 @@ export function workerGridRegions<T extends WorkerGridTypes>(options: {
             id: 'readWindow',
             src: 'readWindow',
             input: ({ context }: { context: GridContext<T['worker']> }) => ({ worker: context.worker, ...windowOf(context) }),
-            onDone: { target: 'idle', actions: { type: 'keepWindow', params: ({ event }: { event: { output: T['window'] } }) => event.output } },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'keepWindow', params: ({ event }: { event: { output: T['window'] } }) => event.output },
+            },
             onError: { target: 'idle', actions: { type: 'keepFailure', params: failureOf } },
           },
         },

@@ -104,7 +104,9 @@ const taskOf = (context: TaskPollingContext, taskId: string) => context.tasks.fi
 
 /** The task named by the back end, or else by the names the list showed when it was created here. */
 const named = (namesOf: TaskPollingContext['namesOf'], task: BackgroundTask): BackgroundTask =>
-  task.initiativeNames !== undefined || !Object.hasOwn(namesOf, task.taskId) ? task : { ...task, initiativeNames: [...namesOf[task.taskId]] };
+  task.initiativeNames !== undefined || !Object.hasOwn(namesOf, task.taskId)
+    ? task
+    : { ...task, initiativeNames: [...namesOf[task.taskId]] };
 
 export const taskPollingMachine = setup({
   types: {} as { context: TaskPollingContext; events: TaskPollingEvent; input: TaskPollingInput },
@@ -127,7 +129,8 @@ export const taskPollingMachine = setup({
     openPopup: raise({ type: 'popup.open' }),
     // An error snackbar with the message (params: the title and what was thrown).
     announceFailure: enqueueActions(({ context, enqueue }, { title, error }: { title: string; error: unknown }) => {
-      if (context.snackbar) enqueue.sendTo(context.snackbar, { type: 'snackbar.show', snackbar: { type: 'error', title, description: errorMessage(error) } });
+      if (context.snackbar)
+        enqueue.sendTo(context.snackbar, { type: 'snackbar.show', snackbar: { type: 'error', title, description: errorMessage(error) } });
     }),
     takeTasks: assign(({ context }, answered: BackgroundTasks) => ({
       tasks: answered.filter((task) => !context.closed.includes(task.taskId)).map((task) => named(context.namesOf, task)),
@@ -137,7 +140,11 @@ export const taskPollingMachine = setup({
   },
   guards: {
     isNews: ({ context }, answered: BackgroundTasks) =>
-      context.answered && hasNews(context.tasks, answered.filter((task) => !context.closed.includes(task.taskId))),
+      context.answered &&
+      hasNews(
+        context.tasks,
+        answered.filter((task) => !context.closed.includes(task.taskId)),
+      ),
     canDownload: ({ context, event }) => {
       assertEvent(event, 'tasks.download');
       const task = taskOf(context, event.taskId);
@@ -176,7 +183,11 @@ export const taskPollingMachine = setup({
             id: 'loadTasks',
             src: 'loadTasks',
             onDone: [
-              { guard: { type: 'isNews', params: ({ event }) => event.output }, target: 'waiting', actions: [{ type: 'takeTasks', params: ({ event }) => event.output }, 'openPopup'] },
+              {
+                guard: { type: 'isNews', params: ({ event }) => event.output },
+                target: 'waiting',
+                actions: [{ type: 'takeTasks', params: ({ event }) => event.output }, 'openPopup'],
+              },
               { target: 'waiting', actions: { type: 'takeTasks', params: ({ event }) => event.output } },
             ],
             onError: { target: 'waiting', actions: assign({ pollError: ({ event }) => toFailure(event.error) }) },
@@ -200,8 +211,16 @@ export const taskPollingMachine = setup({
         idle: {
           on: {
             'tasks.create': { target: 'creating', actions: assign({ order: ({ event }) => event.order, actionError: null }) },
-            'tasks.download': { guard: 'canDownload', target: 'downloading', actions: assign({ workOn: ({ event }) => event.taskId, actionError: null }) },
-            'tasks.close': { guard: 'canClose', target: 'closing', actions: assign({ workOn: ({ event }) => event.taskId, actionError: null }) },
+            'tasks.download': {
+              guard: 'canDownload',
+              target: 'downloading',
+              actions: assign({ workOn: ({ event }) => event.taskId, actionError: null }),
+            },
+            'tasks.close': {
+              guard: 'canClose',
+              target: 'closing',
+              actions: assign({ workOn: ({ event }) => event.taskId, actionError: null }),
+            },
           },
         },
         creating: {
@@ -215,8 +234,13 @@ export const taskPollingMachine = setup({
                 assign(({ context, event }) => {
                   const names = context.order?.initiativeNames;
                   const namesOf = names === undefined ? context.namesOf : { ...context.namesOf, [event.output.taskId]: names };
-                  const lastFile = context.order?.request.taskName === 'DOWNLOAD_INITIATIVE_BY_PHARMACY' ? event.output.taskId : context.lastFile;
-                  return { namesOf, lastFile, tasks: [...context.tasks.filter((task) => task.taskId !== event.output.taskId), named(namesOf, event.output)] };
+                  const lastFile =
+                    context.order?.request.taskName === 'DOWNLOAD_INITIATIVE_BY_PHARMACY' ? event.output.taskId : context.lastFile;
+                  return {
+                    namesOf,
+                    lastFile,
+                    tasks: [...context.tasks.filter((task) => task.taskId !== event.output.taskId), named(namesOf, event.output)],
+                  };
                 }),
                 'openPopup',
               ],
@@ -228,7 +252,10 @@ export const taskPollingMachine = setup({
                 'openPopup',
                 {
                   type: 'announceFailure',
-                  params: ({ context, event }) => ({ title: createFailureTitles[context.order?.request.taskName ?? ''] ?? 'Не удалось создать задачу', error: event.error }),
+                  params: ({ context, event }) => ({
+                    title: createFailureTitles[context.order?.request.taskName ?? ''] ?? 'Не удалось создать задачу',
+                    error: event.error,
+                  }),
                 },
               ],
             },
@@ -244,14 +271,20 @@ export const taskPollingMachine = setup({
               actions: [
                 {
                   type: 'saveFile',
-                  params: ({ context, event }) => ({ blob: event.output.blob, fileName: event.output.fileName ?? defaultTaskFileName(context.workOn ?? '') }),
+                  params: ({ context, event }) => ({
+                    blob: event.output.blob,
+                    fileName: event.output.fileName ?? defaultTaskFileName(context.workOn ?? ''),
+                  }),
                 },
                 assign({ downloaded: ({ context }) => [...context.downloaded, context.workOn ?? ''] }),
               ],
             },
             onError: {
               target: 'idle',
-              actions: [assign({ actionError: ({ event }) => toFailure(event.error) }), { type: 'announceFailure', params: ({ event }) => ({ title: fileFailureTitle, error: event.error }) }],
+              actions: [
+                assign({ actionError: ({ event }) => toFailure(event.error) }),
+                { type: 'announceFailure', params: ({ event }) => ({ title: fileFailureTitle, error: event.error }) },
+              ],
             },
           },
         },

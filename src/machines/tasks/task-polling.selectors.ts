@@ -23,7 +23,10 @@ export const taskStateNames: Record<TaskState, string> = {
 const namedInTitle = 3;
 
 const quotedNames = (names: readonly string[]): string => {
-  const named = names.slice(0, namedInTitle).map((name) => `«${name}»`).join(', ');
+  const named = names
+    .slice(0, namedInTitle)
+    .map((name) => `«${name}»`)
+    .join(', ');
   return names.length > namedInTitle ? `${named} и ещё ${names.length - namedInTitle}` : named;
 };
 
@@ -36,7 +39,8 @@ export function taskTitle(task: Pick<BackgroundTask, 'taskName' | 'initiativeNam
   if (!Object.hasOwn(taskTitles, task.taskName)) return unknownTaskTitle;
   const names = task.initiativeNames ?? [];
   if (names.length === 1 && task.taskName === 'DOWNLOAD_INITIATIVE_BY_PHARMACY') return `Выгрузка инициативы «${names[0]}» в файл`;
-  if (names.length > 0 && task.taskName === 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY') return `${taskTitles[task.taskName]}: ${quotedNames(names)}`;
+  if (names.length > 0 && task.taskName === 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY')
+    return `${taskTitles[task.taskName]}: ${quotedNames(names)}`;
   return taskTitles[task.taskName];
 }
 
@@ -53,8 +57,10 @@ export const makesFile = (task: Pick<BackgroundTask, 'taskType' | 'hasFile'>) =>
 export const selectTasks = (snapshot: TaskPollingSnapshot) => snapshot.context.tasks;
 export const selectUnfinishedCount = (snapshot: TaskPollingSnapshot) => snapshot.context.tasks.filter((task) => !isFinished(task)).length;
 /** A file ready to fetch that was not saved here yet. */
-const waitsForDownload = (snapshot: TaskPollingSnapshot, task: BackgroundTask) => canDownload(task) && !snapshot.context.downloaded.includes(task.taskId);
-export const selectReadyFileCount = (snapshot: TaskPollingSnapshot) => snapshot.context.tasks.filter((task) => waitsForDownload(snapshot, task)).length;
+const waitsForDownload = (snapshot: TaskPollingSnapshot, task: BackgroundTask) =>
+  canDownload(task) && !snapshot.context.downloaded.includes(task.taskId);
+export const selectReadyFileCount = (snapshot: TaskPollingSnapshot) =>
+  snapshot.context.tasks.filter((task) => waitsForDownload(snapshot, task)).length;
 /** The bell's badge: what still waits for the user, unfinished tasks and ready files not yet downloaded. */
 export const selectBadgeCount = (snapshot: TaskPollingSnapshot) => selectUnfinishedCount(snapshot) + selectReadyFileCount(snapshot);
 /**
@@ -63,14 +69,15 @@ export const selectBadgeCount = (snapshot: TaskPollingSnapshot) => selectUnfinis
  */
 export const selectTasksForPopup = (snapshot: TaskPollingSnapshot): BackgroundTask[] => {
   const newestFirst = [...snapshot.context.tasks].reverse();
-  return [...newestFirst.filter((task) => waitsForDownload(snapshot, task)), ...newestFirst.filter((task) => !waitsForDownload(snapshot, task))];
+  return [
+    ...newestFirst.filter((task) => waitsForDownload(snapshot, task)),
+    ...newestFirst.filter((task) => !waitsForDownload(snapshot, task)),
+  ];
 };
 
 /** The line beside the bell about the last initiative file asked for here; null once saved or closed. */
 export type FileNotice =
-  | { kind: 'making'; title: string }
-  | { kind: 'ready'; title: string; taskId: string }
-  | { kind: 'failed'; title: string };
+  { kind: 'making'; title: string } | { kind: 'ready'; title: string; taskId: string } | { kind: 'failed'; title: string };
 
 export function selectFileNotice(snapshot: TaskPollingSnapshot): FileNotice | null {
   const { lastFile } = snapshot.context;

@@ -21,17 +21,33 @@ export function FeedbackForm({ actor }: { actor: FeedbackActor }) {
   return (
     <section className="feedback__new" aria-labelledby={titleId}>
       <h2 id={titleId}>Новое обращение</h2>
-      <form className="feedback__form" noValidate onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'send' });
-      }}>
+      <form
+        className="feedback__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'send' });
+        }}
+      >
         <div className="feedback__choices">
           <div className="field">
-            <label className="field__label" htmlFor={topicId}>Тема</label>
-            <select id={topicId} className="field__input" value={topic} disabled={sending} required
-              onChange={(event) => actor.send({ type: 'topic.choose', topic: event.target.value as FeedbackTopic | '' })}>
+            <label className="field__label" htmlFor={topicId}>
+              Тема
+            </label>
+            <select
+              id={topicId}
+              className="field__input"
+              value={topic}
+              disabled={sending}
+              required
+              onChange={(event) => actor.send({ type: 'topic.choose', topic: event.target.value as FeedbackTopic | '' })}
+            >
               <option value="">Выберите тему</option>
-              {feedbackTopics.map((code) => <option key={code} value={code}>{topicNames[code]}</option>)}
+              {feedbackTopics.map((code) => (
+                <option key={code} value={code}>
+                  {topicNames[code]}
+                </option>
+              ))}
             </select>
           </div>
           <InitiativeChoice actor={actor} />
@@ -41,7 +57,11 @@ export function FeedbackForm({ actor }: { actor: FeedbackActor }) {
           <button type="submit" className="button button--primary" disabled={!canSend} aria-busy={sending}>
             {sending ? 'Отправка...' : 'Отправить'}
           </button>
-          {sent && <p className="feedback__sent" role="status">Сообщение отправлено: оно первое в списке «Мои обращения».</p>}
+          {sent && (
+            <p className="feedback__sent" role="status">
+              Сообщение отправлено: оно первое в списке «Мои обращения».
+            </p>
+          )}
         </div>
         {sendError && (
           <div className="feedback__error" role="alert">
@@ -63,13 +83,29 @@ function MessageField({ actor }: { actor: FeedbackActor }) {
   const id = useId();
   return (
     <div className="field feedback__message">
-      <label className="field__label" htmlFor={id}>Сообщение</label>
-      <textarea id={id} className="field__input" rows={6} value={message} disabled={sending} required
-        aria-invalid={overLimit !== null || undefined} aria-describedby={`${id}-hint`}
-        onChange={(event) => actor.send({ type: 'message.type', text: event.target.value })} />
-      {overLimit
-        ? <p id={`${id}-hint`} className="feedback__over" role="alert">{overLimit}</p>
-        : <p id={`${id}-hint`} className="feedback__counter">{charactersLeft}</p>}
+      <label className="field__label" htmlFor={id}>
+        Сообщение
+      </label>
+      <textarea
+        id={id}
+        className="field__input"
+        rows={6}
+        value={message}
+        disabled={sending}
+        required
+        aria-invalid={overLimit !== null || undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => actor.send({ type: 'message.type', text: event.target.value })}
+      />
+      {overLimit ? (
+        <p id={`${id}-hint`} className="feedback__over" role="alert">
+          {overLimit}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="feedback__counter">
+          {charactersLeft}
+        </p>
+      )}
     </div>
   );
 }

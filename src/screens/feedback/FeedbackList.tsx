@@ -19,12 +19,16 @@ export function FeedbackList({ actor }: { actor: FeedbackActor }) {
   return (
     <section className="feedback__mine" aria-labelledby={titleId}>
       <h2 id={titleId}>Мои обращения</h2>
-      {view === 'failed' && <RetryAlert what="Не удалось загрузить обращения" message={error} onRetry={() => actor.send({ type: 'list.retry' })} />}
+      {view === 'failed' && (
+        <RetryAlert what="Не удалось загрузить обращения" message={error} onRetry={() => actor.send({ type: 'list.retry' })} />
+      )}
       {view === 'loading' && entries.length === 0 && <p>Загрузка...</p>}
       {view === 'shown' && entries.length === 0 && <p>Нет данных</p>}
       {entries.length > 0 && (
         <ol className="feedback__entries" aria-labelledby={titleId}>
-          {entries.map((entry) => <FeedbackItem key={entry.id} entry={entry} />)}
+          {entries.map((entry) => (
+            <FeedbackItem key={entry.id} entry={entry} />
+          ))}
         </ol>
       )}
     </section>

@@ -12,11 +12,24 @@ export function InitiativeChoice({ actor }: { actor: FeedbackActor }) {
   const id = useId();
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>Инициатива</label>
-      <select id={id} className="field__input feedback__initiative" value={initiativeId ?? ''} disabled={sending}
-        onChange={(event) => actor.send({ type: 'initiative.choose', initiativeId: event.target.value === '' ? null : Number(event.target.value) })}>
+      <label className="field__label" htmlFor={id}>
+        Инициатива
+      </label>
+      <select
+        id={id}
+        className="field__input feedback__initiative"
+        value={initiativeId ?? ''}
+        disabled={sending}
+        onChange={(event) =>
+          actor.send({ type: 'initiative.choose', initiativeId: event.target.value === '' ? null : Number(event.target.value) })
+        }
+      >
         <option value="">Без инициативы</option>
-        {initiatives.map((initiative) => <option key={initiative.id} value={initiative.id}>{initiative.name}</option>)}
+        {initiatives.map((initiative) => (
+          <option key={initiative.id} value={initiative.id}>
+            {initiative.name}
+          </option>
+        ))}
       </select>
       {failed && (
         <p className="feedback__initiatives-failed">

@@ -1,6 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { ProfitForecastActor } from '../../machines/forecast/profit-forecast.machine';
-import { selectBonusesActor, selectFailure, selectPharmacySystemsActor, selectPredictionActor } from '../../machines/forecast/profit-forecast.selectors';
+import {
+  selectBonusesActor,
+  selectFailure,
+  selectPharmacySystemsActor,
+  selectPredictionActor,
+} from '../../machines/forecast/profit-forecast.selectors';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
 
 /**

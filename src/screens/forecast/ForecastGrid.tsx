@@ -1,7 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ProfitForecastActor } from '../../machines/forecast/profit-forecast.machine';
-import { selectApplying, selectInitiativesTold, selectMatching, selectViewRevision, selectWindow, selectWindowFetching } from '../../machines/forecast/profit-forecast.selectors';
+import {
+  selectApplying,
+  selectInitiativesTold,
+  selectMatching,
+  selectViewRevision,
+  selectWindow,
+  selectWindowFetching,
+} from '../../machines/forecast/profit-forecast.selectors';
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { useGridColumnWidths } from '../../ui/grid/use-grid-column-widths';
 import { windowRows } from '../../ui/grid/window-rows';
@@ -41,14 +48,22 @@ export function ForecastGrid({ forecast }: { forecast: ProfitForecastActor }) {
   const gridDue = useAfterFrame(true);
   const rowsDue = useAfterFrame(gridDue);
   // The rows wait for their data: a screen of placeholder rows first would be laid out twice.
-  const current = useMemo((): Shown | null => (rowsDue && !(matching > 0 && window === null) ? { matching, window } : null), [rowsDue, matching, window]);
+  const current = useMemo(
+    (): Shown | null => (rowsDue && !(matching > 0 && window === null) ? { matching, window } : null),
+    [rowsDue, matching, window],
+  );
   // The first screen of rows renders in the background, in React's time slices between frames
   // (a store update alone would render it in one task); later windows render at once, since a
   // deferred render would restart on every scroll frame.
   const deferred = useDeferredValue(current);
   const shown = deferred === null ? null : current;
   return (
-    <div className="profit-forecast__grid" data-view-revision={revision} data-window-revision={shown?.window?.revision ?? 0} aria-busy={busy}>
+    <div
+      className="profit-forecast__grid"
+      data-view-revision={revision}
+      data-window-revision={shown?.window?.revision ?? 0}
+      aria-busy={busy}
+    >
       {gridDue ? <ForecastRows forecast={forecast} shown={shown} /> : <div className="grid profit-forecast__grid-space" />}
     </div>
   );
@@ -120,7 +135,11 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
   }, [matching, movedTo]);
 
   return (
-    <div ref={container} className={shown === null || parts.filling ? 'profit-forecast__rows--waiting' : undefined} onScrollCapture={() => (scrolled.current = true)}>
+    <div
+      ref={container}
+      className={shown === null || parts.filling ? 'profit-forecast__rows--waiting' : undefined}
+      onScrollCapture={() => (scrolled.current = true)}
+    >
       <DataGrid
         label={forecastGridLabel}
         columns={columns}

@@ -3,7 +3,13 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { formatNumber } from '../../domain/shared/format';
 import type { ProfitForecastActor } from '../../machines/forecast/profit-forecast.machine';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { selectLoadedRows, selectLoadFailure, selectReady, selectSlowLoad, selectViewFailed } from '../../machines/forecast/profit-forecast.selectors';
+import {
+  selectLoadedRows,
+  selectLoadFailure,
+  selectReady,
+  selectSlowLoad,
+  selectViewFailed,
+} from '../../machines/forecast/profit-forecast.selectors';
 
 /**
  * The forecast's own state: its rows arriving (a million take a while, and the user sees them

@@ -1,7 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import type { ProfitForecastActor } from '../../machines/forecast/profit-forecast.machine';
-import { initiativeOptions, selectInitiativeId, selectInitiatives, selectInitiativesTold, selectPreselected } from '../../machines/forecast/profit-forecast.selectors';
+import {
+  initiativeOptions,
+  selectInitiativeId,
+  selectInitiatives,
+  selectInitiativesTold,
+  selectPreselected,
+} from '../../machines/forecast/profit-forecast.selectors';
 
 export const initiativeLabel = 'Инициатива';
 const everyInitiative = '';
@@ -43,7 +49,10 @@ function InitiativeSelect({ forecast }: { forecast: ProfitForecastActor }) {
         className="field__input"
         value={chosen === null ? everyInitiative : String(chosen)}
         onChange={(event) =>
-          forecast.send({ type: 'filter.initiative', initiativeId: event.target.value === everyInitiative ? null : Number(event.target.value) })
+          forecast.send({
+            type: 'filter.initiative',
+            initiativeId: event.target.value === everyInitiative ? null : Number(event.target.value),
+          })
         }
       >
         <option value={everyInitiative}>Все инициативы</option>

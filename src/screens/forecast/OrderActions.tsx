@@ -2,7 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { availableForecastActions, forecastActionLabels, forecastActionTexts, type ForecastAction } from '../../domain/forecast/actions';
 import type { ProfitForecastActor } from '../../machines/forecast/profit-forecast.machine';
-import { selectAction, selectCanExecute, selectExecuting, selectHasPharmacySystem } from '../../machines/forecast/profit-forecast.selectors';
+import {
+  selectAction,
+  selectCanExecute,
+  selectExecuting,
+  selectHasPharmacySystem,
+} from '../../machines/forecast/profit-forecast.selectors';
 import { useOrderSend } from '../orders/send/OrderSend';
 import { isDownload } from './order-actions';
 
@@ -31,7 +36,9 @@ export function OrderActions({ forecast }: { forecast: ProfitForecastActor }) {
         id={id}
         className="field__input"
         value={action && actions.includes(action) ? action : noAction}
-        onChange={(event) => forecast.send({ type: 'order.choose', action: event.target.value === noAction ? null : (event.target.value as ForecastAction) })}
+        onChange={(event) =>
+          forecast.send({ type: 'order.choose', action: event.target.value === noAction ? null : (event.target.value as ForecastAction) })
+        }
       >
         <option value={noAction}>{forecastActionTexts.placeholder}</option>
         {actions.map((each) => (

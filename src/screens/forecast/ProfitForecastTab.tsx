@@ -47,7 +47,10 @@ function ProfitForecast({ pharmacy, worker }: { pharmacy: Pharmacy; worker: Fore
       pharmacy: { id: pharmacy.id, subdivCode: pharmacy.subdivCode },
       config,
       worker,
-      preselected: preselection?.type === 'MANDATORY_MATRIX' ? { initiativeId: preselection.initiativeId, initiativeName: preselection.initiativeName } : null,
+      preselected:
+        preselection?.type === 'MANDATORY_MATRIX'
+          ? { initiativeId: preselection.initiativeId, initiativeName: preselection.initiativeName }
+          : null,
       snackbar,
     };
   });

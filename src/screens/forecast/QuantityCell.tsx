@@ -24,7 +24,11 @@ interface QuantityCellProps {
 export function QuantityCell({ tabIndex, recommended, ...props }: QuantityCellProps) {
   return (
     <span className="quantity-cell">
-      {tabIndex !== 0 ? <span className="profit-forecast__quantity">{props.text}</span> : <QuantityInput className="profit-forecast__quantity" {...props} />}
+      {tabIndex !== 0 ? (
+        <span className="profit-forecast__quantity">{props.text}</span>
+      ) : (
+        <QuantityInput className="profit-forecast__quantity" {...props} />
+      )}
       <QuantityFlagMark text={props.text} recommended={recommended} />
     </span>
   );

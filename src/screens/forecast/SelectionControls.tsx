@@ -8,7 +8,13 @@ import { SupplierSelect } from './SupplierSelect';
 import { WeightSlider } from './WeightSlider';
 
 /** What the forecast proposes: which rows (filters), how many (size), which first (weight). */
-export function SelectionControls({ forecast, bonuses }: { forecast: ProfitForecastActor; bonuses: ActorRefFrom<typeof bonusesOperation> }) {
+export function SelectionControls({
+  forecast,
+  bonuses,
+}: {
+  forecast: ProfitForecastActor;
+  bonuses: ActorRefFrom<typeof bonusesOperation>;
+}) {
   return (
     <section className="profit-forecast__selection" aria-label="Подбор товаров">
       <div className="profit-forecast__controls">

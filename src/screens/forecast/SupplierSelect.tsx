@@ -22,12 +22,16 @@ export function SupplierSelect({ forecast }: { forecast: ProfitForecastActor }) 
   return (
     <div className="field profit-forecast__control">
       <span className="field__label">{supplierLabel}</span>
-      <details ref={list} className="profit-forecast__suppliers" onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !list.current?.open) return;
-        event.stopPropagation();
-        list.current.open = false;
-        backToSummary();
-      }}>
+      <details
+        ref={list}
+        className="profit-forecast__suppliers"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !list.current?.open) return;
+          event.stopPropagation();
+          list.current.open = false;
+          backToSummary();
+        }}
+      >
         <summary className="field__input" aria-label={`${supplierLabel}: ${summary}`}>
           {summary}
         </summary>
@@ -40,10 +44,14 @@ export function SupplierSelect({ forecast }: { forecast: ProfitForecastActor }) 
             </label>
           ))}
           {chosen.length > 0 && (
-            <button type="button" className="button" onClick={() => {
-              choose([]);
-              backToSummary();
-            }}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                choose([]);
+                backToSummary();
+              }}
+            >
               Сбросить
             </button>
           )}

@@ -8,8 +8,7 @@ import { useRelease } from './use-release';
 
 export const weightLabel = 'Алгоритм подбора товаров в заказ';
 
-const weightText = (priceWeight: number) =>
-  `цена ${formatNumber(priceWeight, 2)}, прибыль ${formatNumber(1 - priceWeight, 2)}`;
+const weightText = (priceWeight: number) => `цена ${formatNumber(priceWeight, 2)}, прибыль ${formatNumber(1 - priceWeight, 2)}`;
 
 /**
  * Price weight against profit weight (defaults 1 and 0): 1 proposes the cheapest products first,

@@ -36,9 +36,20 @@ export function forecastColumns(onEdit: (row: number, text: string) => void, { i
     },
     { key: 'initiativeName', name: 'Инициатива', width: 200, value: field('initiativeName') },
     { key: 'promoter', name: 'Промоутер (держатель контракта)', width: 130, value: field('promoter') },
-    { key: 'promotionalProductId', name: 'Код промо-товара', width: 90, value: (line) => (loaded(line) ? String(line.promotionalProductId) : null) },
+    {
+      key: 'promotionalProductId',
+      name: 'Код промо-товара',
+      width: 90,
+      value: (line) => (loaded(line) ? String(line.promotionalProductId) : null),
+    },
     { key: 'barcodes', name: 'Штрихкоды', width: 140, value: field('barcodes') },
-    { key: 'regionalPurchasingPrice', name: 'Стоимость закупки, руб.', format: 'money', width: 110, value: field('regionalPurchasingPrice') },
+    {
+      key: 'regionalPurchasingPrice',
+      name: 'Стоимость закупки, руб.',
+      format: 'money',
+      width: 110,
+      value: field('regionalPurchasingPrice'),
+    },
     { key: 'requiredQuantity', name: 'План закупки, уп.', format: 'count', width: 90, value: field('requiredQuantity') },
     { key: 'purchasedAmount', name: 'Закуплено с начала инициативы, уп.', format: 'count', width: 120, value: field('purchasedAmount') },
     { key: 'balance', name: 'Остаток, уп.', format: 'count', width: 80, value: field('balance') },
@@ -48,7 +59,13 @@ export function forecastColumns(onEdit: (row: number, text: string) => void, { i
       width: 130,
       renderCell: (line, { tabIndex }) =>
         loaded(line) ? (
-          <QuantityCell productName={line.promotionalProductName} text={line.quantityText} recommended={line.recommendedQuantity} tabIndex={tabIndex} onEdit={(text) => onEdit(line.row, text)} />
+          <QuantityCell
+            productName={line.promotionalProductName}
+            text={line.quantityText}
+            recommended={line.recommendedQuantity}
+            tabIndex={tabIndex}
+            onEdit={(text) => onEdit(line.row, text)}
+          />
         ) : null,
     },
     { key: 'otherInitiatives', name: 'Другие инициативы', width: 140, value: field('otherInitiatives') },

@@ -19,7 +19,9 @@ export function useRowsInParts(count: number, rowHeight: number): { rows: number
   useEffect(() => {
     if (count === 0 || !filling) return;
     const screenRows = Math.ceil(window.innerHeight / rowHeight) + overscanRows;
-    const frame = requestAnimationFrame(() => setLimit(limit + rowsPerPart >= Math.min(count, screenRows) ? Infinity : limit + rowsPerPart));
+    const frame = requestAnimationFrame(() =>
+      setLimit(limit + rowsPerPart >= Math.min(count, screenRows) ? Infinity : limit + rowsPerPart),
+    );
     return () => cancelAnimationFrame(frame);
   }, [count, limit, filling, rowHeight]);
   return { rows: Math.min(count, limit), filling: filling && count > 0 };

@@ -6,7 +6,15 @@ import { formatDate } from '../../domain/shared/format';
  * A date bound of the filters (spec §5): a read-only text field showing DD.MM.YYYY, a button that
  * opens the browser's date picker, and Backspace in the field to clear it.
  */
-export function DateFilter({ label, value, onChange }: { label: string; value: string | null | undefined; onChange: (value: string | null) => void }) {
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+}) {
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   return (
@@ -42,7 +50,10 @@ export function DateFilter({ label, value, onChange }: { label: string; value: s
           }}
         >
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path fill="currentColor" d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm12 8v10H5V10h14Z" />
+            <path
+              fill="currentColor"
+              d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm12 8v10H5V10h14Z"
+            />
           </svg>
         </button>
         <input

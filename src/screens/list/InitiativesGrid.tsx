@@ -20,8 +20,16 @@ export interface GridLayout {
 
 /** The page's rows: a checkbox to select each, the shown columns, and 'Скачать инициативу'. */
 export function InitiativesGrid({
-  list, tasks, layout, pharmacyId,
-}: { list: InitiativesListActor; tasks: TaskPollingActor; layout: GridLayout; pharmacyId: number }) {
+  list,
+  tasks,
+  layout,
+  pharmacyId,
+}: {
+  list: InitiativesListActor;
+  tasks: TaskPollingActor;
+  layout: GridLayout;
+  pharmacyId: number;
+}) {
   const shown = layout.columns;
   const view = useSelector(list, selectView);
   const rows = useSelector(list, selectRows);
@@ -50,7 +58,9 @@ export function InitiativesGrid({
             disabled={busy}
             aria-busy={creating}
             aria-label={`Скачать инициативу ${row.initiativeId}`}
-            onClick={() => tasks.send({ type: 'tasks.create', order: downloadInitiativeTask(row.initiativeId, pharmacyId, row.initiativeName) })}
+            onClick={() =>
+              tasks.send({ type: 'tasks.create', order: downloadInitiativeTask(row.initiativeId, pharmacyId, row.initiativeName) })
+            }
           >
             Скачать инициативу
           </button>

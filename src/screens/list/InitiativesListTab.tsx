@@ -6,7 +6,16 @@ import { useAuthSelector, useSnackbarActor } from '../../ui/app-context';
 import { selectPharmacy, selectUserName } from '../../machines/session/auth.selectors';
 import { initiativesListMachine, type InitiativesListActor } from '../../machines/list/initiatives-list.machine';
 import {
-  listLoadFailedTitle, selectLoadError, selectLoadFailure, selectPageNumber, selectPageSize, selectRows, selectSelected, selectSorts, selectTotal, selectView,
+  listLoadFailedTitle,
+  selectLoadError,
+  selectLoadFailure,
+  selectPageNumber,
+  selectPageSize,
+  selectRows,
+  selectSelected,
+  selectSorts,
+  selectTotal,
+  selectView,
 } from '../../machines/list/initiatives-list.selectors';
 import { readRememberedList } from '../../machines/list/initiatives-list.storage';
 import { selectSettingsLoading, selectTableSettings } from '../../machines/shared/table-settings.machine';
@@ -58,7 +67,8 @@ function InitiativesList({ pharmacy, userName }: { pharmacy: Pharmacy; userName:
     if (settingsLoading || restored.current) return;
     restored.current = true;
     const known = savedSorts.filter((sort) => (initiativeListColumns as readonly string[]).includes(sort.id));
-    if (known.length > 0) list.send({ type: 'list.restoreSorts', sorts: Object.fromEntries(known.map((sort) => [sort.id, sort.desc ? 'desc' : 'asc'])) });
+    if (known.length > 0)
+      list.send({ type: 'list.restoreSorts', sorts: Object.fromEntries(known.map((sort) => [sort.id, sort.desc ? 'desc' : 'asc'])) });
   }, [settingsLoading, savedSorts, list]);
   useEffect(() => {
     if (!restored.current) return;
@@ -76,13 +86,24 @@ function InitiativesList({ pharmacy, userName }: { pharmacy: Pharmacy; userName:
   );
 }
 
-function ListBody({ list, tasks, pharmacyId, grid }: { list: InitiativesListActor; tasks: TaskPollingActor; pharmacyId: number; grid: GridLayout }) {
+function ListBody({
+  list,
+  tasks,
+  pharmacyId,
+  grid,
+}: {
+  list: InitiativesListActor;
+  tasks: TaskPollingActor;
+  pharmacyId: number;
+  grid: GridLayout;
+}) {
   const view = useSelector(list, selectView);
   const error = useSelector(list, selectLoadError);
   // The error modal of §2 opens on each new failure; the inline alert keeps 'Повторить'.
   useErrorModalOn(useSelector(list, selectLoadFailure));
   // A failed load is an error with a retry, never an empty table.
-  if (view === 'failed') return <RetryAlert what={listLoadFailedTitle} message={error ?? ''} onRetry={() => list.send({ type: 'list.retry' })} />;
+  if (view === 'failed')
+    return <RetryAlert what={listLoadFailedTitle} message={error ?? ''} onRetry={() => list.send({ type: 'list.retry' })} />;
   return (
     <>
       <InitiativesGrid list={list} tasks={tasks} layout={grid} pharmacyId={pharmacyId} />
@@ -101,7 +122,13 @@ function ListFooter({ list }: { list: InitiativesListActor }) {
   return (
     <div className="initiatives-list__footer">
       <ListCounters shown={view === 'loading' ? 0 : rows.length} selected={selected.length} total={total} />
-      <Paginator page={page} total={total} pageSize={pageSize} disabled={view === 'loading'} onPageChange={(target) => list.send({ type: 'list.page', page: target })} />
+      <Paginator
+        page={page}
+        total={total}
+        pageSize={pageSize}
+        disabled={view === 'loading'}
+        onPageChange={(target) => list.send({ type: 'list.page', page: target })}
+      />
       <PageSize value={pageSize} onChange={(size) => list.send({ type: 'list.pageSize', size })} />
     </div>
   );

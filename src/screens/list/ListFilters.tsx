@@ -36,16 +36,30 @@ export function ListFilters({ list, shown }: { list: InitiativesListActor; shown
         ))}
       </SelectFilter>
     ),
-    initiativeName: <TextFilter label="Название инициативы" value={filters.initiativeName ?? ''} onChange={(value) => set('initiativeName', value)} />,
+    initiativeName: (
+      <TextFilter label="Название инициативы" value={filters.initiativeName ?? ''} onChange={(value) => set('initiativeName', value)} />
+    ),
     initiativeStartDate: (
       <>
-        <DateFilter label="Дата начала с" value={filters.initiativeStartDateFrom} onChange={(value) => set('initiativeStartDateFrom', value)} />
-        <DateFilter label="Дата начала по" value={filters.initiativeStartDateTo} onChange={(value) => set('initiativeStartDateTo', value)} />
+        <DateFilter
+          label="Дата начала с"
+          value={filters.initiativeStartDateFrom}
+          onChange={(value) => set('initiativeStartDateFrom', value)}
+        />
+        <DateFilter
+          label="Дата начала по"
+          value={filters.initiativeStartDateTo}
+          onChange={(value) => set('initiativeStartDateTo', value)}
+        />
       </>
     ),
     initiativeEndDate: (
       <>
-        <DateFilter label="Дата окончания с" value={filters.initiativeEndDateFrom} onChange={(value) => set('initiativeEndDateFrom', value)} />
+        <DateFilter
+          label="Дата окончания с"
+          value={filters.initiativeEndDateFrom}
+          onChange={(value) => set('initiativeEndDateFrom', value)}
+        />
         <DateFilter label="Дата окончания по" value={filters.initiativeEndDateTo} onChange={(value) => set('initiativeEndDateTo', value)} />
       </>
     ),
@@ -76,11 +90,29 @@ export function ListFilters({ list, shown }: { list: InitiativesListActor; shown
 }
 
 const filterEvent = (
-  field: 'initiativeId' | 'type' | 'initiativeName' | 'initiativeStartDateFrom' | 'initiativeStartDateTo' | 'initiativeEndDateFrom' | 'initiativeEndDateTo' | 'initiativeSent',
+  field:
+    | 'initiativeId'
+    | 'type'
+    | 'initiativeName'
+    | 'initiativeStartDateFrom'
+    | 'initiativeStartDateTo'
+    | 'initiativeEndDateFrom'
+    | 'initiativeEndDateTo'
+    | 'initiativeSent',
   value: string | boolean | null,
 ) => ({ type: 'list.filter' as const, field, value });
 
-function TextFilter({ label, value, numeric = false, onChange }: { label: string; value: string; numeric?: boolean; onChange: (value: string) => void }) {
+function TextFilter({
+  label,
+  value,
+  numeric = false,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  numeric?: boolean;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <span className="field">
@@ -100,7 +132,17 @@ function TextFilter({ label, value, numeric = false, onChange }: { label: string
   );
 }
 
-function SelectFilter({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function SelectFilter({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <span className="field">

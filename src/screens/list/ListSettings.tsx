@@ -1,5 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { selectSettingsOpen, selectSettingsSaving, selectTableSettings, type TableSettingsActor } from '../../machines/shared/table-settings.machine';
+import {
+  selectSettingsOpen,
+  selectSettingsSaving,
+  selectTableSettings,
+  type TableSettingsActor,
+} from '../../machines/shared/table-settings.machine';
 import { GridSettingsModal } from '../../ui/GridSettingsModal';
 import { columnNames } from './list-columns';
 import { listDefaults } from './use-list-settings';

@@ -9,8 +9,16 @@ import { TaskBell } from './TaskBell';
 
 /** Above the list: the filters' toggle, refresh, settings, the two sends and the task bell. */
 export function ListToolbar({
-  list, tasks, pharmacyId, onSettings,
-}: { list: InitiativesListActor; tasks: TaskPollingActor; pharmacyId: number; onSettings: () => void }) {
+  list,
+  tasks,
+  pharmacyId,
+  onSettings,
+}: {
+  list: InitiativesListActor;
+  tasks: TaskPollingActor;
+  pharmacyId: number;
+  onSettings: () => void;
+}) {
   const filtersOpen = useSelector(list, selectFiltersOpen);
   const selected = useSelector(list, selectSelected);
   const rows = useSelector(list, selectRows);

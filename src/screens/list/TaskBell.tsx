@@ -2,7 +2,15 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { focusIsLost } from '../../ui/focus-memory';
 import type { TaskPollingActor } from '../../machines/tasks/task-polling.machine';
-import { selectActionError, selectBadgeCount, selectPollError, selectPopupOpen, selectReadyFileCount, selectTasksForPopup, selectUnfinishedCount } from '../../machines/tasks/task-polling.selectors';
+import {
+  selectActionError,
+  selectBadgeCount,
+  selectPollError,
+  selectPopupOpen,
+  selectReadyFileCount,
+  selectTasksForPopup,
+  selectUnfinishedCount,
+} from '../../machines/tasks/task-polling.selectors';
 import { TaskItem } from './TaskItem';
 
 /**
@@ -47,7 +55,10 @@ export function TaskBell({ tasks }: { tasks: TaskPollingActor }) {
       >
         {/* An icon drawn here: the bell emoji is missing from the fonts of many office machines. */}
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+          />
         </svg>
         <span className="task-bell__count" aria-hidden="true">
           {badge}

@@ -23,7 +23,12 @@ export function TaskFileNotice({ tasks }: { tasks: TaskPollingActor }) {
       {notice?.kind === 'ready' && (
         <p className="task-file-notice__text">
           {notice.title} готов.{' '}
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => tasks.send({ type: 'tasks.download', taskId: notice.taskId })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => tasks.send({ type: 'tasks.download', taskId: notice.taskId })}
+          >
             Скачать файл
           </button>
         </p>

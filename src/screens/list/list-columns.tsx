@@ -27,14 +27,35 @@ const dataColumns: Record<InitiativeListColumn, GridColumn<InitiativeListRow>> =
   initiativeId: { key: 'initiativeId', name: columnNames.initiativeId, width: 130 },
   type: { key: 'type', name: columnNames.type, value: (row) => initiativeTypeName(row.type), minWidth: 180 },
   initiativeName: { key: 'initiativeName', name: columnNames.initiativeName, minWidth: 240 },
-  initiativeStartDate: { key: 'initiativeStartDate', name: columnNames.initiativeStartDate, value: (row) => day(row.initiativeStartDate), width: 130 },
-  initiativeEndDate: { key: 'initiativeEndDate', name: columnNames.initiativeEndDate, value: (row) => day(row.initiativeEndDate), width: 140 },
-  initiativeSent: { key: 'initiativeSent', name: columnNames.initiativeSent, value: (row) => (row.initiativeSent ? 'Да' : 'Нет'), width: 120 },
+  initiativeStartDate: {
+    key: 'initiativeStartDate',
+    name: columnNames.initiativeStartDate,
+    value: (row) => day(row.initiativeStartDate),
+    width: 130,
+  },
+  initiativeEndDate: {
+    key: 'initiativeEndDate',
+    name: columnNames.initiativeEndDate,
+    value: (row) => day(row.initiativeEndDate),
+    width: 140,
+  },
+  initiativeSent: {
+    key: 'initiativeSent',
+    name: columnNames.initiativeSent,
+    value: (row) => (row.initiativeSent ? 'Да' : 'Нет'),
+    width: 120,
+  },
   initiativeLastExportTime: {
-    key: 'initiativeLastExportTime', name: columnNames.initiativeLastExportTime, value: (row) => moment(row.initiativeLastExportTime), width: 160,
+    key: 'initiativeLastExportTime',
+    name: columnNames.initiativeLastExportTime,
+    value: (row) => moment(row.initiativeLastExportTime),
+    width: 160,
   },
   initiativeUpdateDateTime: {
-    key: 'initiativeUpdateDateTime', name: columnNames.initiativeUpdateDateTime, value: (row) => moment(row.initiativeUpdateDateTime), width: 160,
+    key: 'initiativeUpdateDateTime',
+    name: columnNames.initiativeUpdateDateTime,
+    value: (row) => moment(row.initiativeUpdateDateTime),
+    width: 160,
   },
 };
 

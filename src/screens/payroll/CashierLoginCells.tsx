@@ -83,7 +83,13 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
         )}
       </td>
       <td>
-        <button type="button" className="button" disabled={!canSave} aria-label={`${action}: ${name}`} onClick={() => account.send({ type: 'save' })}>
+        <button
+          type="button"
+          className="button"
+          disabled={!canSave}
+          aria-label={`${action}: ${name}`}
+          onClick={() => account.send({ type: 'save' })}
+        >
           {action}
         </button>
         {saving && (
@@ -120,7 +126,8 @@ function useSaveConfirmation(saving: boolean, failure: string | null, action: st
   return { text, clear: () => setText('') };
 }
 
-const fieldClass = (problem: string | null) => (problem ? 'payroll__field payroll__field--text payroll__field--invalid' : 'payroll__field payroll__field--text');
+const fieldClass = (problem: string | null) =>
+  problem ? 'payroll__field payroll__field--text payroll__field--invalid' : 'payroll__field payroll__field--text';
 
 /** Why the typed login or password is refused, under its box: 'Только латинские буквы и цифры'. */
 function CellProblem({ id, problem }: { id: string; problem: string | null }) {

@@ -51,7 +51,12 @@ export function CashierTable({ payroll, pharmacyId, month, draft, texts, message
       <NumberField
         label={`${column.name}: ${name}`}
         rule={cashierFigureRules[column.field]}
-        text={cellText(texts, cellKey.cashier(index, column.field), draft.cashierParams[index][column.field], cashierFigureRules[column.field])}
+        text={cellText(
+          texts,
+          cellKey.cashier(index, column.field),
+          draft.cashierParams[index][column.field],
+          cashierFigureRules[column.field],
+        )}
         message={messages.get(cellKey.cashier(index, column.field))}
         short={column.short}
         onType={(text) => payroll.send({ type: 'cashier.edit', index, field: column.field, text })}
@@ -64,27 +69,51 @@ export function CashierTable({ payroll, pharmacyId, month, draft, texts, message
       {/* What a login and a password may hold, said before anything typed is refused. */}
       {withAccounts && (
         <p id={credentialRulesId} className="payroll__hint">
-          Логин: латинские буквы и цифры, от 1 до {cashierCredentialLimits.login} символов. Пароль: латинские буквы, цифры и символы ! @ # $ % ^ & *,
-          от 1 до {cashierCredentialLimits.password} символов. Без отметки «Работает» кассир не сможет войти.
+          Логин: латинские буквы и цифры, от 1 до {cashierCredentialLimits.login} символов. Пароль: латинские буквы, цифры и символы ! @ # $
+          % ^ & *, от 1 до {cashierCredentialLimits.password} символов. Без отметки «Работает» кассир не сможет войти.
         </p>
       )}
       <table className="payroll__table" aria-label="Кассиры">
         <thead>
           {/* Two header rows: 'Отработано' over its hours and minutes, so the long word heads two narrow boxes once. */}
           <tr>
-            <th scope="col" rowSpan={2}>ФИО</th>
-            <th scope="col" rowSpan={2}>{editable[0].name}</th>
-            <th scope="colgroup" colSpan={2} className="payroll__center">Отработано</th>
-            <th scope="col" rowSpan={2}>{figureLabels.fixedByTime}</th>
-            {afterEarned.map((column) => <th key={column.field} scope="col" rowSpan={2}>{column.name}</th>)}
-            <th scope="col" rowSpan={2}>Логин</th>
-            <th scope="col" rowSpan={2}>Пароль</th>
-            <th scope="col" rowSpan={2}>Работает</th>
-            <th scope="col" rowSpan={2}><span className="visually-hidden">Учётная запись</span></th>
+            <th scope="col" rowSpan={2}>
+              ФИО
+            </th>
+            <th scope="col" rowSpan={2}>
+              {editable[0].name}
+            </th>
+            <th scope="colgroup" colSpan={2} className="payroll__center">
+              Отработано
+            </th>
+            <th scope="col" rowSpan={2}>
+              {figureLabels.fixedByTime}
+            </th>
+            {afterEarned.map((column) => (
+              <th key={column.field} scope="col" rowSpan={2}>
+                {column.name}
+              </th>
+            ))}
+            <th scope="col" rowSpan={2}>
+              Логин
+            </th>
+            <th scope="col" rowSpan={2}>
+              Пароль
+            </th>
+            <th scope="col" rowSpan={2}>
+              Работает
+            </th>
+            <th scope="col" rowSpan={2}>
+              <span className="visually-hidden">Учётная запись</span>
+            </th>
           </tr>
           <tr>
-            <th scope="col" aria-label={editable[1].name}>ч</th>
-            <th scope="col" aria-label={editable[2].name}>мин</th>
+            <th scope="col" aria-label={editable[1].name}>
+              ч
+            </th>
+            <th scope="col" aria-label={editable[2].name}>
+              мин
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -25,7 +25,11 @@ export function ExtraBonusView({ pharmacyId, month }: { pharmacyId: number; mont
       </p>
       <h3>Дополнительные премии кассиров: {/^\d{4}-\d{2}-01$/u.test(month) ? monthLabel(month) : month}</h3>
       {error ? (
-        <RetryAlert what="Не удалось загрузить дополнительные премии" message={error.message} onRetry={() => bonuses.send({ type: 'request', params: { pharmacyId, month } })} />
+        <RetryAlert
+          what="Не удалось загрузить дополнительные премии"
+          message={error.message}
+          onRetry={() => bonuses.send({ type: 'request', params: { pharmacyId, month } })}
+        />
       ) : !data ? (
         <p role="status">Загрузка...</p>
       ) : data.length === 0 ? (
@@ -36,7 +40,11 @@ export function ExtraBonusView({ pharmacyId, month }: { pharmacyId: number; mont
             <h4>
               {cashier.cashierFullName}: {money(cashier.initiativeBonus)} руб.
             </h4>
-            <table ref={focusableWhileScrolling} className="payroll__table" aria-label={`Дополнительная премия: ${cashier.cashierFullName}`}>
+            <table
+              ref={focusableWhileScrolling}
+              className="payroll__table"
+              aria-label={`Дополнительная премия: ${cashier.cashierFullName}`}
+            >
               <thead>
                 <tr>
                   <th scope="col">Код</th>

@@ -22,7 +22,11 @@ const statRows: Array<{ name: string; value: (stat: NonNullable<Measured['stat']
 /** One row per cashier the reports name: the sales of payroll-sale-by-month beside the plan of fulfilled-plan-bonus-points-by-month. */
 function cashierRows({ sales, planBonuses }: Measured) {
   const names = [...new Set([...(sales ?? []), ...(planBonuses ?? [])].map((row) => row.cashierFullName))];
-  return names.map((name) => ({ name, sale: sales?.find((row) => row.cashierFullName === name), plan: planBonuses?.find((row) => row.cashierFullName === name) }));
+  return names.map((name) => ({
+    name,
+    sale: sales?.find((row) => row.cashierFullName === name),
+    plan: planBonuses?.find((row) => row.cashierFullName === name),
+  }));
 }
 
 const orDash = (text: string | undefined) => text || '—';
@@ -40,7 +44,14 @@ export function MeasuredMonth({ pharmacyId, month }: { pharmacyId: number; month
   const error = useSelector(measured, (snapshot) => (snapshot.matches('failure') ? snapshot.context.error : null));
   // Like every failing call of the tab (reports §2): the error modal opens; the inline alert keeps 'Повторить'.
   useErrorModalOn(error);
-  if (error) return <RetryAlert what="Не удалось загрузить данные отчётов продаж" message={error.message} onRetry={() => measured.send({ type: 'retry' })} />;
+  if (error)
+    return (
+      <RetryAlert
+        what="Не удалось загрузить данные отчётов продаж"
+        message={error.message}
+        onRetry={() => measured.send({ type: 'retry' })}
+      />
+    );
   if (!data || (!data.stat && !data.sales && !data.planBonuses)) return null;
   const cashiers = cashierRows(data);
   return (

@@ -9,8 +9,7 @@ import { reportsTabUrl } from '../../ui/report-tabs';
 export function NoAccountCell() {
   return (
     <td colSpan={4} className="payroll__no-account">
-      Вход в портал для этого кассира не заведён. Чтобы завести, напишите в{' '}
-      <Link to={reportsTabUrl('feedback')}>«Обратную связь»</Link>.
+      Вход в портал для этого кассира не заведён. Чтобы завести, напишите в <Link to={reportsTabUrl('feedback')}>«Обратную связь»</Link>.
     </td>
   );
 }

@@ -31,7 +31,9 @@ export function NumberField({ label, rule, text, invalid = false, message, onTyp
   };
   return (
     <NumberBox
-      className={['payroll__field', short && 'payroll__field--short', (invalid || message !== undefined) && 'payroll__field--invalid'].filter(Boolean).join(' ')}
+      className={['payroll__field', short && 'payroll__field--short', (invalid || message !== undefined) && 'payroll__field--invalid']
+        .filter(Boolean)
+        .join(' ')}
       messageClassName="payroll__field-message"
       inputMode="decimal"
       label={label}

@@ -19,12 +19,26 @@ interface Props {
 const isOffending = (offending: readonly OffendingCell[], index: number, field: ParamField) =>
   offending.some((cell) => cell.index === index && cell.field === field);
 
-function ParamField({ payroll, draft, texts, offending, messages, index, field, label }: Props & { index: number; field: ParamField; label: string }) {
+function ParamField({
+  payroll,
+  draft,
+  texts,
+  offending,
+  messages,
+  index,
+  field,
+  label,
+}: Props & { index: number; field: ParamField; label: string }) {
   return (
     <NumberField
       label={label}
       rule={paramRule(draft.pharmacyParams[index].type, field)}
-      text={cellText(texts, cellKey.param(index, field), draft.pharmacyParams[index][field], paramRule(draft.pharmacyParams[index].type, field))}
+      text={cellText(
+        texts,
+        cellKey.param(index, field),
+        draft.pharmacyParams[index][field],
+        paramRule(draft.pharmacyParams[index].type, field),
+      )}
       invalid={isOffending(offending, index, field)}
       message={messages.get(cellKey.param(index, field))}
       onType={(text) => payroll.send({ type: 'param.edit', index, field, text })}
@@ -42,7 +56,9 @@ export function FigureViolations({ messages }: { messages: readonly string[] }) 
     <div role="alert">
       <p className="payroll__violations">Исправьте отмеченные значения — до этого расчёт не сохранить и не выгрузить:</p>
       <ul className="payroll__violations">
-        {messages.slice(0, 5).map((message) => <li key={message}>{message}</li>)}
+        {messages.slice(0, 5).map((message) => (
+          <li key={message}>{message}</li>
+        ))}
         {messages.length > 5 && <li>…и ещё {messages.length - 5}</li>}
       </ul>
     </div>
@@ -54,7 +70,9 @@ export function KpiProblems({ problems }: { problems: ReadonlyArray<keyof typeof
   if (problems.length === 0) return null;
   return (
     <ul className="payroll__problems" role="alert">
-      {problems.map((problem) => <li key={problem}>{kpiMessages[problem]}</li>)}
+      {problems.map((problem) => (
+        <li key={problem}>{kpiMessages[problem]}</li>
+      ))}
     </ul>
   );
 }
@@ -106,7 +124,9 @@ export function ThresholdTable(props: Props & { type: PharmacyParamType; title: 
           <tr>
             <th scope="col">{props.valueIn}</th>
             <th scope="col">{props.valueOut}</th>
-            <th scope="col"><span className="visually-hidden">Удалить</span></th>
+            <th scope="col">
+              <span className="visually-hidden">Удалить</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -119,11 +139,21 @@ export function ThresholdTable(props: Props & { type: PharmacyParamType; title: 
             <tr key={index}>
               {(['valueIn', 'valueOut'] as const).map((field) => (
                 <td key={field} className={isOffending(offending, index, field) ? 'payroll__cell--invalid' : undefined}>
-                  <ParamField {...props} index={index} field={field} label={`${field === 'valueIn' ? props.valueIn : props.valueOut}: ${title}, строка ${position + 1}`} />
+                  <ParamField
+                    {...props}
+                    index={index}
+                    field={field}
+                    label={`${field === 'valueIn' ? props.valueIn : props.valueOut}: ${title}, строка ${position + 1}`}
+                  />
                 </td>
               ))}
               <td>
-                <button type="button" className="button" aria-label={`Удалить строку ${position + 1}: ${title}`} onClick={() => payroll.send({ type: 'param.remove', index })}>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Удалить строку ${position + 1}: ${title}`}
+                  onClick={() => payroll.send({ type: 'param.remove', index })}
+                >
                   ✕
                 </button>
               </td>

@@ -50,8 +50,9 @@ function PayrollScreen({ pharmacyId }: { pharmacyId: number }) {
   });
   const dirty = useSelector(payroll, select.selectHasUnsavedWork);
   // Another tab or page with unsaved changes: the same question as for another month.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
     if (!dirty) return;
@@ -66,7 +67,9 @@ function PayrollScreen({ pharmacyId }: { pharmacyId: number }) {
       <MonthHeading payroll={payroll} />
       <MonthSwitch payroll={payroll} />
       <PayrollBody payroll={payroll} pharmacyId={pharmacyId} />
-      {askingMonth && <LeaveQuestion onStay={() => payroll.send({ type: 'leave.stay' })} onLeave={() => payroll.send({ type: 'leave.confirm' })} />}
+      {askingMonth && (
+        <LeaveQuestion onStay={() => payroll.send({ type: 'leave.stay' })} onLeave={() => payroll.send({ type: 'leave.confirm' })} />
+      )}
       {blocker.state === 'blocked' && <LeaveQuestion onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
     </div>
   );
@@ -116,7 +119,10 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
   // The error modal of §2 opens on each new failure; the inline alerts keep 'Повторить'.
   useErrorModalOn(failure);
   useErrorModalOn(calcFailure);
-  if (failure) return <RetryAlert what="Не удалось загрузить расчёт зарплаты" message={failure.message} onRetry={() => payroll.send({ type: 'retry' })} />;
+  if (failure)
+    return (
+      <RetryAlert what="Не удалось загрузить расчёт зарплаты" message={failure.message} onRetry={() => payroll.send({ type: 'retry' })} />
+    );
   if (!draft) return <p role="status">Загрузка...</p>;
   const tables = { payroll, draft, texts, offending, messages };
   const cashierNames = draft.cashierParams.map((cashier) => cashier.cashierFullName);
@@ -149,14 +155,29 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
       <SectionTabs
         label="Параметры расчёта"
         tabs={[
-          { title: 'Кассиры', content: () => <CashierTable payroll={payroll} pharmacyId={pharmacyId} month={month} draft={draft} texts={texts} messages={messages} result={result} /> },
+          {
+            title: 'Кассиры',
+            content: () => (
+              <CashierTable
+                payroll={payroll}
+                pharmacyId={pharmacyId}
+                month={month}
+                draft={draft}
+                texts={texts}
+                messages={messages}
+                result={result}
+              />
+            ),
+          },
           {
             title: 'Параметры',
             content: () => (
               <>
                 <StatTable payroll={payroll} draft={draft} texts={texts} messages={messages} />
                 <MeasuredMonth pharmacyId={pharmacyId} month={month} />
-                {thresholdTables.map((table) => <ThresholdTable key={table.type} {...tables} {...table} />)}
+                {thresholdTables.map((table) => (
+                  <ThresholdTable key={table.type} {...tables} {...table} />
+                ))}
               </>
             ),
           },
@@ -166,7 +187,9 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
               <>
                 <KpiProblems problems={problems} />
                 <WeightTable {...tables} />
-                {kpiTables.map((table) => <ThresholdTable key={table.type} {...tables} {...table} />)}
+                {kpiTables.map((table) => (
+                  <ThresholdTable key={table.type} {...tables} {...table} />
+                ))}
               </>
             ),
           },
@@ -174,7 +197,11 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
         ]}
       />
       {calcFailure && (
-        <RetryAlert what="Не удалось рассчитать зарплату" message={calcFailure.message} onRetry={() => payroll.send({ type: 'calculation.retry' })} />
+        <RetryAlert
+          what="Не удалось рассчитать зарплату"
+          message={calcFailure.message}
+          onRetry={() => payroll.send({ type: 'calculation.retry' })}
+        />
       )}
       {result && (
         <>
@@ -206,8 +233,8 @@ function MonthNotTaken({ asked, answered, offset }: { asked: string; answered: s
   return (
     <div className="payroll__not-taken" role="status">
       <p>
-        Сервер не поддерживает выбор месяца: на запрос расчёта за {name(asked)} он прислал данные за {name(answered)}. Расчёт за {name(asked)} показать
-        нельзя, сохранение и выгрузка в Excel недоступны.
+        Сервер не поддерживает выбор месяца: на запрос расчёта за {name(asked)} он прислал данные за {name(answered)}. Расчёт за{' '}
+        {name(asked)} показать нельзя, сохранение и выгрузка в Excel недоступны.
       </p>
       {offset === 0 && (
         <p>

@@ -12,7 +12,11 @@ const Header = ({ names }: { names: string[] }) => (
   <thead>
     <tr>
       <th scope="col">{figureLabels.cashier}</th>
-      {names.map((name, index) => <th key={`${index}-${name}`} scope="col">{name}</th>)}
+      {names.map((name, index) => (
+        <th key={`${index}-${name}`} scope="col">
+          {name}
+        </th>
+      ))}
     </tr>
   </thead>
 );
@@ -24,7 +28,15 @@ const Header = ({ names }: { names: string[] }) => (
 const TotalsRow = ({ cells }: { cells: Array<number | null> }) => (
   <tr className="payroll__total">
     <th scope="row">{payrollTotalLabel}</th>
-    {cells.map((value, index) => (value === null ? <td key={index} /> : <td key={index} className="payroll__number">{money(value)}</td>))}
+    {cells.map((value, index) =>
+      value === null ? (
+        <td key={index} />
+      ) : (
+        <td key={index} className="payroll__number">
+          {money(value)}
+        </td>
+      ),
+    )}
   </tr>
 );
 
@@ -45,7 +57,15 @@ export function BaseBonusTable({ result }: Figures) {
   const totals = totalsOf(result);
   return (
     <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Базовая премия">
-      <Header names={[figureLabels.baseBonus, figureLabels.turnoverBonusCoeff, figureLabels.turnoverBonus, figureLabels.expiringRemainsPenalty, figureLabels.distributionKpiBonus]} />
+      <Header
+        names={[
+          figureLabels.baseBonus,
+          figureLabels.turnoverBonusCoeff,
+          figureLabels.turnoverBonus,
+          figureLabels.expiringRemainsPenalty,
+          figureLabels.distributionKpiBonus,
+        ]}
+      />
       <tbody>
         {result.cashiers.map((cashier) => (
           <tr key={cashier.cashierFullName}>
@@ -68,43 +88,43 @@ export function KpiBonusTables({ result }: Figures) {
   const totals = totalsOf(result);
   return (
     <>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <section key={n} className="payroll__kpi">
-            <h4>{kpiNames[n]}</h4>
-            <table ref={focusableWhileScrolling} className="payroll__table" aria-label={kpiNames[n]}>
-              <Header names={['Значение', 'Вес, %', 'Выполнение (коэффициент)', kpiBonusLabel(n)]} />
-              <tbody>
-                {result.cashiers.map((cashier) => {
-                  const kpi = cashier.kpis.find((item) => item.n === n);
-                  if (!kpi) return null;
-                  return (
-                    <tr key={cashier.cashierFullName}>
-                      <th scope="row">{cashier.cashierFullName}</th>
-                      <ExplainedCell figure={kpi.measured} format={twoDecimals} />
-                      <td className="payroll__number">{twoDecimals(kpi.weight)}</td>
-                      <ExplainedCell figure={kpi.performance} format={twoDecimals} />
-                      <ExplainedCell figure={kpi.bonus} format={money} />
-                    </tr>
-                  );
-                })}
-                <TotalsRow cells={[null, null, null, totals.kpiBonuses[n - 1] ?? 0]} />
-              </tbody>
-            </table>
-          </section>
-        ))}
-        <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Премия по KPI">
-          <Header names={[figureLabels.invoiceAvg, figureLabels.kpiBonus]} />
-          <tbody>
-            {result.cashiers.map((cashier) => (
-              <tr key={cashier.cashierFullName}>
-                <th scope="row">{cashier.cashierFullName}</th>
-                <ExplainedCell figure={cashier.invoiceAvg} format={money} />
-                <ExplainedCell figure={cashier.kpiBonus} format={money} />
-              </tr>
-            ))}
-            <TotalsRow cells={[null, totals.kpiBonus]} />
-          </tbody>
-        </table>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <section key={n} className="payroll__kpi">
+          <h4>{kpiNames[n]}</h4>
+          <table ref={focusableWhileScrolling} className="payroll__table" aria-label={kpiNames[n]}>
+            <Header names={['Значение', 'Вес, %', 'Выполнение (коэффициент)', kpiBonusLabel(n)]} />
+            <tbody>
+              {result.cashiers.map((cashier) => {
+                const kpi = cashier.kpis.find((item) => item.n === n);
+                if (!kpi) return null;
+                return (
+                  <tr key={cashier.cashierFullName}>
+                    <th scope="row">{cashier.cashierFullName}</th>
+                    <ExplainedCell figure={kpi.measured} format={twoDecimals} />
+                    <td className="payroll__number">{twoDecimals(kpi.weight)}</td>
+                    <ExplainedCell figure={kpi.performance} format={twoDecimals} />
+                    <ExplainedCell figure={kpi.bonus} format={money} />
+                  </tr>
+                );
+              })}
+              <TotalsRow cells={[null, null, null, totals.kpiBonuses[n - 1] ?? 0]} />
+            </tbody>
+          </table>
+        </section>
+      ))}
+      <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Премия по KPI">
+        <Header names={[figureLabels.invoiceAvg, figureLabels.kpiBonus]} />
+        <tbody>
+          {result.cashiers.map((cashier) => (
+            <tr key={cashier.cashierFullName}>
+              <th scope="row">{cashier.cashierFullName}</th>
+              <ExplainedCell figure={cashier.invoiceAvg} format={money} />
+              <ExplainedCell figure={cashier.kpiBonus} format={money} />
+            </tr>
+          ))}
+          <TotalsRow cells={[null, totals.kpiBonus]} />
+        </tbody>
+      </table>
     </>
   );
 }
@@ -154,7 +174,16 @@ export function SummaryTable({ result }: Figures) {
   return (
     <>
       <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Итого">
-        <Header names={[figureLabels.fixedByTime, figureLabels.personalBonus, figureLabels.salesYctmBonus, figureLabels.kpiBonus, figureLabels.monthBonus, figureLabels.totalBonus]} />
+        <Header
+          names={[
+            figureLabels.fixedByTime,
+            figureLabels.personalBonus,
+            figureLabels.salesYctmBonus,
+            figureLabels.kpiBonus,
+            figureLabels.monthBonus,
+            figureLabels.totalBonus,
+          ]}
+        />
         <tbody>
           {result.cashiers.map((cashier) => (
             <tr key={cashier.cashierFullName}>
@@ -167,7 +196,9 @@ export function SummaryTable({ result }: Figures) {
               <ExplainedCell figure={cashier.totalBonus} format={money} />
             </tr>
           ))}
-          <TotalsRow cells={[totals.fixedByTime, totals.personalBonus, totals.salesYctmBonus, totals.kpiBonus, totals.monthBonus, totals.totalBonus]} />
+          <TotalsRow
+            cells={[totals.fixedByTime, totals.personalBonus, totals.salesYctmBonus, totals.kpiBonus, totals.monthBonus, totals.totalBonus]}
+          />
         </tbody>
       </table>
       <p className="payroll__note">{summaryNote(totals.initiativeBonus)}</p>

@@ -63,7 +63,14 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: SectionTab[]
       </div>
       {tabs.map((tab, index) =>
         index === open || tab.keepMounted ? (
-          <div key={tab.title} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== open} className="payroll__panel">
+          <div
+            key={tab.title}
+            role="tabpanel"
+            id={`${id}-panel-${index}`}
+            aria-labelledby={`${id}-tab-${index}`}
+            hidden={index !== open}
+            className="payroll__panel"
+          >
             {tab.content()}
           </div>
         ) : null,

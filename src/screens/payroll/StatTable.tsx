@@ -9,7 +9,17 @@ import { focusableWhileScrolling } from '../../ui/scroll-focus';
 const rows: Array<{ field: StatEditField; name: string }> = statEditFields.map((field) => ({ field, name: statLabels[field] }));
 
 /** The pharmacy's statistics for the month (§2.6), editable by §5's rules. */
-export function StatTable({ payroll, draft, texts, messages }: { payroll: PayrollActor; draft: PayrollDraft; texts: Record<string, string>; messages: ReadonlyMap<string, string> }) {
+export function StatTable({
+  payroll,
+  draft,
+  texts,
+  messages,
+}: {
+  payroll: PayrollActor;
+  draft: PayrollDraft;
+  texts: Record<string, string>;
+  messages: ReadonlyMap<string, string>;
+}) {
   return (
     <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Статистика аптеки за период">
       <tbody>

@@ -12,8 +12,8 @@ export function ZeroRateQuestion({ names, onSave, onCancel }: { names: readonly 
   return (
     <Modal title="Ставка 0" onClose={onCancel}>
       <p>
-        {one ? 'У кассира' : 'У кассиров'} {names.join(', ')} ставка {formatMoney(0)} руб.: оплата по ставке будет {formatMoney(0)} руб. Сохранить со
-        ставкой 0?
+        {one ? 'У кассира' : 'У кассиров'} {names.join(', ')} ставка {formatMoney(0)} руб.: оплата по ставке будет {formatMoney(0)} руб.
+        Сохранить со ставкой 0?
       </p>
       <div className="payroll__dialog-actions">
         <button type="button" className="button" data-autofocus onClick={onCancel}>

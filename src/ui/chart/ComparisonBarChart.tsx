@@ -59,7 +59,14 @@ export function ComparisonBarChart({ chart }: { chart: ComparisonChart }) {
           >
             <Grid columns={false} numTicks={5} />
             <Axis orientation="bottom" />
-            <Axis orientation="left" axisClassName="chart__value-axis" label={chart.axisLabel} labelOffset={56} numTicks={5} tickFormat={valueTick} />
+            <Axis
+              orientation="left"
+              axisClassName="chart__value-axis"
+              label={chart.axisLabel}
+              labelOffset={56}
+              numTicks={5}
+              tickFormat={valueTick}
+            />
             <BarSeries
               dataKey={chart.id}
               data={chart.bars}

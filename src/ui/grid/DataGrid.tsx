@@ -94,9 +94,27 @@ export const gridEntryText = (column: string) =>
  * Only the visible rows are rendered, so a window of a million rows goes through it unchanged.
  */
 export function DataGrid<R>({
-  label, columns, rows, rowKey, loading = false, loadingText = 'Загрузка', emptyText = 'Нет данных', error = null,
-  totals = null, rowClassName, tree, headerHeight = 40, headerLines = headerMaxLines, rowHeight = 36, maxHeight, frozenColumns = 1, onVisibleRowsChange, sort,
-  columnWidths, onColumnResize, entryColumn,
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  loadingText = 'Загрузка',
+  emptyText = 'Нет данных',
+  error = null,
+  totals = null,
+  rowClassName,
+  tree,
+  headerHeight = 40,
+  headerLines = headerMaxLines,
+  rowHeight = 36,
+  maxHeight,
+  frozenColumns = 1,
+  onVisibleRowsChange,
+  sort,
+  columnWidths,
+  onColumnResize,
+  entryColumn,
 }: DataGridProps<R>) {
   const gridHandle = useRef<DataGridHandle>(null);
   const gridElement = useRef<HTMLElement | null>(null);
@@ -128,7 +146,13 @@ export function DataGrid<R>({
     // Children are indented under their parent in the first data column.
     const indent = (row: R) => (childRows.has(row) ? 'grid__cell--child' : undefined);
     const data = columns.map((column, index) => ({
-      ...toGridColumn(column, { cellClass: index === 0 ? indent : undefined, sortable: sortable && !column.renderCell, measure, headerLines, paddingInline: fonts?.cellPaddingInline }),
+      ...toGridColumn(column, {
+        cellClass: index === 0 ? indent : undefined,
+        sortable: sortable && !column.renderCell,
+        measure,
+        headerLines,
+        paddingInline: fonts?.cellPaddingInline,
+      }),
       // react-data-grid drops the span of a frozen cell that reaches past the frozen columns, so a
       // column whose cells span the grid (the forecast's one-cell placeholder rows) stays unfrozen.
       frozen: index < frozenColumns && !column.colSpan,
@@ -137,7 +161,10 @@ export function DataGrid<R>({
   }, [columns, tree, rowKey, childRows, sortable, frozenColumns, fonts, headerLines]);
 
   const headers = useMemo<HeaderText[]>(
-    () => [...(tree ? [{ text: '', sortable: false }] : []), ...columns.map((column) => ({ text: column.hiddenName ? '' : column.name, sortable: sortable && !column.renderCell }))],
+    () => [
+      ...(tree ? [{ text: '', sortable: false }] : []),
+      ...columns.map((column) => ({ text: column.hiddenName ? '' : column.name, sortable: sortable && !column.renderCell })),
+    ],
     [columns, tree, sortable],
   );
   const header = useHeaderHeight(gridElement, headers, headerHeight, fonts, headerLines);
@@ -153,9 +180,7 @@ export function DataGrid<R>({
   );
   // react-data-grid answers a click with the next sort columns: the one clicked is the new first
   // one, or, when the list is left unsorted, the one that was sorted.
-  const onSortColumnsChange = sort
-    ? (next: SortColumn[]) => sort.onHeaderClick(next[0]?.columnKey ?? sort.column ?? '')
-    : undefined;
+  const onSortColumnsChange = sort ? (next: SortColumn[]) => sort.onHeaderClick(next[0]?.columnKey ?? sort.column ?? '') : undefined;
 
   // A stable function: react-data-grid re-renders every row whose props change, and at a million
   // rows a new function on each render would repaint the whole window.
@@ -185,9 +210,13 @@ export function DataGrid<R>({
   const fallback = (
     <div role="row" className={error ? 'grid__message grid__message--error' : 'grid__message'}>
       <div role="gridcell" aria-colspan={gridColumns.length}>
-        {error
-          ? <RetryAlert what={error.what} message={error.message} onRetry={error.onRetry} />
-          : <p className="grid__message-text" role="status">{loading ? loadingText : emptyText}</p>}
+        {error ? (
+          <RetryAlert what={error.what} message={error.message} onRetry={error.onRetry} />
+        ) : (
+          <p className="grid__message-text" role="status">
+            {loading ? loadingText : emptyText}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -195,9 +224,13 @@ export function DataGrid<R>({
   return (
     <EntryNoticeContext value={entryNotice}>
       {entryName === undefined ? (
-        <span id={descriptionId} className="visually-hidden">{gridMovesText}</span>
+        <span id={descriptionId} className="visually-hidden">
+          {gridMovesText}
+        </span>
       ) : (
-        <p id={descriptionId} className="grid__hint">{gridEntryText(entryName)}</p>
+        <p id={descriptionId} className="grid__hint">
+          {gridEntryText(entryName)}
+        </p>
       )}
       <ReactDataGrid
         ref={gridHandle}
@@ -232,7 +265,9 @@ export function DataGrid<R>({
         renderers={{ noRowsFallback: fallback }}
       />
       <GridTooltip id={tooltipId} tip={tip} />
-      <p className="grid__entry-notice" role="status">{entrySentence}</p>
+      <p className="grid__entry-notice" role="status">
+        {entrySentence}
+      </p>
     </EntryNoticeContext>
   );
 }

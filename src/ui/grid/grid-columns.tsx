@@ -77,7 +77,16 @@ export function columnMinWidth(
 /** A header with a line-break opportunity after each slash ('закупок/<wbr>продаж,'), as header-fit counts it. */
 function withSlashBreaks(name: string): ReactNode {
   if (!name.includes('/')) return name;
-  return name.split(/(?<=\/)/).map((part, index) => (index === 0 ? part : <Fragment key={index}><wbr />{part}</Fragment>));
+  return name.split(/(?<=\/)/).map((part, index) =>
+    index === 0 ? (
+      part
+    ) : (
+      <Fragment key={index}>
+        <wbr />
+        {part}
+      </Fragment>
+    ),
+  );
 }
 
 /** The react-data-grid column of a GridColumn. Controls in a custom cell take the grid's roving `tabIndex`. */
@@ -91,7 +100,11 @@ export function toGridColumn<R>(column: GridColumn<R>, options: GridColumnOption
   return {
     key: column.key,
     // The text is its own element so that it can wrap (three lines at most) and be measured.
-    name: column.hiddenName ? <span className="visually-hidden">{column.name}</span> : <span className="grid__header-text">{withSlashBreaks(column.name)}</span>,
+    name: column.hiddenName ? (
+      <span className="visually-hidden">{column.name}</span>
+    ) : (
+      <span className="grid__header-text">{withSlashBreaks(column.name)}</span>
+    ),
     // A wrapped name grows into the spare width (react-data-grid measures the track it lays out).
     width: column.wrap && typeof column.width === 'number' ? `minmax(${column.width}px, 1fr)` : column.width,
     minWidth: columnMinWidth(column, sortable, measure, headerLines, paddingInline),

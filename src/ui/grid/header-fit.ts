@@ -29,7 +29,10 @@ export function wrappedLineCount(wordWidths: readonly number[], spaceWidth: numb
  * generous, never short.
  */
 export const headerWords = (text: string): string[] =>
-  text.split(/\s+/).flatMap((word) => word.split(/(?<=\/)|(?<=\p{L}-)(?=\p{L})/u)).filter(Boolean);
+  text
+    .split(/\s+/)
+    .flatMap((word) => word.split(/(?<=\/)|(?<=\p{L}-)(?=\p{L})/u))
+    .filter(Boolean);
 
 /** The narrowest text width (px) at which `text` wraps onto at most `maxLines` lines. */
 export function headerTextMinWidth(text: string, measure: (text: string) => number, maxLines = headerMaxLines): number {
@@ -112,7 +115,8 @@ export function gridFonts(container: Element | null = null): GridFonts | null {
   };
   probe.remove();
   if (!Number.isFinite(fonts.cellLinePx)) fonts.cellLinePx = defaultCellLinePx;
-  if (!Number.isFinite(fonts.headerLinePx)) fonts.headerLinePx = 1.2 * parseFloat(getComputedStyle(document.documentElement).fontSize || '16') * 0.9;
+  if (!Number.isFinite(fonts.headerLinePx))
+    fonts.headerLinePx = 1.2 * parseFloat(getComputedStyle(document.documentElement).fontSize || '16') * 0.9;
   const context = canvasContext;
   const measureIn = (font: string) => (text: string) => {
     context.font = font;

@@ -17,7 +17,10 @@ import { selectColumnWidths, tableSettingsMachine } from '../../machines/shared/
 export function useGridColumnWidths(tableName: string, columns: readonly { key: string }[]) {
   const userName = useAuthSelector(selectUserName);
   const snackbar = useSnackbarActor();
-  const defaults = useMemo(() => ({ tableName, columns: columns.map((column) => ({ key: column.key, show: true })) }), [tableName, columns]);
+  const defaults = useMemo(
+    () => ({ tableName, columns: columns.map((column) => ({ key: column.key, show: true })) }),
+    [tableName, columns],
+  );
   // The machine starts once per grid: later column changes only matter at the next mount.
   const actor = useActorRef(tableSettingsMachine, { input: { defaults, userName, snackbar } });
   const columnWidths = useSelector(actor, selectColumnWidths);

@@ -9,7 +9,17 @@ export function useGridFonts(grid: RefObject<HTMLElement | null>): GridFonts | n
   const [fonts, setFonts] = useState<GridFonts | null>(() => gridFonts());
   useLayoutEffect(() => {
     const placed = gridFonts(grid.current?.parentElement ?? null);
-    setFonts((current) => (current && placed && current.header === placed.header && current.cell === placed.cell && current.headerLinePx === placed.headerLinePx && current.cellLinePx === placed.cellLinePx && current.cellPaddingInline === placed.cellPaddingInline ? current : placed));
+    setFonts((current) =>
+      current &&
+      placed &&
+      current.header === placed.header &&
+      current.cell === placed.cell &&
+      current.headerLinePx === placed.headerLinePx &&
+      current.cellLinePx === placed.cellLinePx &&
+      current.cellPaddingInline === placed.cellPaddingInline
+        ? current
+        : placed,
+    );
   }, [grid]);
   return fonts;
 }

@@ -19,7 +19,13 @@ const sortArrow = 24; // px beside a sortable header's text
  * header scrolled off to the side still counts). Measured again when the grid's width changes and
  * after a column resize.
  */
-export function useHeaderHeight(grid: RefObject<HTMLElement | null>, headers: readonly HeaderText[], least: number, fonts: GridFonts | null, maxLines: number) {
+export function useHeaderHeight(
+  grid: RefObject<HTMLElement | null>,
+  headers: readonly HeaderText[],
+  least: number,
+  fonts: GridFonts | null,
+  maxLines: number,
+) {
   const [lines, setLines] = useState(1);
   // Without a canvas (node) there are no fonts: 0.9rem at line-height 1.2, grid.css's defaults.
   const linePx = fonts?.headerLinePx ?? 0.9 * 16 * 1.2;

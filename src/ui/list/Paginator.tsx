@@ -63,10 +63,22 @@ export function Paginator({ page, total, pageSize, onPageChange, disabled = fals
   const atLast = page >= pages;
   return (
     <nav className="paginator" aria-label={label}>
-      <button type="button" className="button paginator__button" aria-label="Первая страница" disabled={disabled || atFirst} onClick={() => go(1)}>
+      <button
+        type="button"
+        className="button paginator__button"
+        aria-label="Первая страница"
+        disabled={disabled || atFirst}
+        onClick={() => go(1)}
+      >
         «
       </button>
-      <button type="button" className="button paginator__button" aria-label="Предыдущая страница" disabled={disabled || atFirst} onClick={() => go(page - 1)}>
+      <button
+        type="button"
+        className="button paginator__button"
+        aria-label="Предыдущая страница"
+        disabled={disabled || atFirst}
+        onClick={() => go(page - 1)}
+      >
         ‹
       </button>
       {numbered.map((number) => (
@@ -82,10 +94,22 @@ export function Paginator({ page, total, pageSize, onPageChange, disabled = fals
           {number}
         </button>
       ))}
-      <button type="button" className="button paginator__button" aria-label="Следующая страница" disabled={disabled || atLast} onClick={() => go(page + 1)}>
+      <button
+        type="button"
+        className="button paginator__button"
+        aria-label="Следующая страница"
+        disabled={disabled || atLast}
+        onClick={() => go(page + 1)}
+      >
         ›
       </button>
-      <button type="button" className="button paginator__button" aria-label="Последняя страница" disabled={disabled || atLast} onClick={() => go(pages)}>
+      <button
+        type="button"
+        className="button paginator__button"
+        aria-label="Последняя страница"
+        disabled={disabled || atLast}
+        onClick={() => go(pages)}
+      >
         »
       </button>
       <label className="paginator__go" htmlFor={fieldId}>

@@ -86,9 +86,12 @@ export function NumberBox(props: NumberBoxProps) {
   };
 
   // A grid replaces the left cell's box by plain text: the box may go without a blur.
-  useEffect(() => () => {
-    if (latest.current.draft !== null) commit(true);
-  }, []);
+  useEffect(
+    () => () => {
+      if (latest.current.draft !== null) commit(true);
+    },
+    [],
+  );
 
   // Escape is the grid's and the dialog's too (they listen outside React): taken first here when it restores.
   useEffect(() => {
@@ -175,9 +178,14 @@ export function NumberBox(props: NumberBoxProps) {
           setDraft(event.target.value);
         }}
       />
-      {reasonText && (props.messageClassName
-        ? <span id={messageId} className={props.messageClassName}>{reasonText}</span>
-        : <FloatingMessage id={messageId} anchor={box} text={reasonText} />)}
+      {reasonText &&
+        (props.messageClassName ? (
+          <span id={messageId} className={props.messageClassName}>
+            {reasonText}
+          </span>
+        ) : (
+          <FloatingMessage id={messageId} anchor={box} text={reasonText} />
+        ))}
     </>
   );
 }

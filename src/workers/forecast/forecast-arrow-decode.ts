@@ -1,6 +1,15 @@
 import { DataType, type Data, type RecordBatch, type Vector } from 'apache-arrow';
 import { forecastArrowColumns } from '../../api/contract/forecast-arrow';
-import type { CodedLists, CodedTexts, CodedUtf8Texts, ForecastColumnBatch, NumberColumn, NumbersInto, TextLists, Utf8Texts } from '../../domain/forecast/column-batch';
+import type {
+  CodedLists,
+  CodedTexts,
+  CodedUtf8Texts,
+  ForecastColumnBatch,
+  NumberColumn,
+  NumbersInto,
+  TextLists,
+  Utf8Texts,
+} from '../../domain/forecast/column-batch';
 import { BrokenBatchError } from '../../domain/forecast/column-batch';
 
 /**
@@ -72,7 +81,8 @@ function decimals(data: Data, scale: number, words: number, name: string): Numbe
   const signed = new Int32Array(values.buffer, values.byteOffset, values.length);
   const unit = 10 ** scale;
   const bitmap = data.nullCount > 0 ? (data.nullBitmap as Uint8Array) : null;
-  if (words === 2 && !bitmap) return { length: data.length, writeInto: (target, from) => decimal64s(values, signed, from, target, unit, name) };
+  if (words === 2 && !bitmap)
+    return { length: data.length, writeInto: (target, from) => decimal64s(values, signed, from, target, unit, name) };
   return {
     length: data.length,
     writeInto(target, from) {
@@ -96,7 +106,8 @@ function decimal64s(values: Uint32Array, signed: Int32Array, from: number, targe
   for (let k = 0; k < target.length; k++) {
     const i = from + k;
     const value = signed[2 * i + 1] * twoTo32 + values[2 * i];
-    if (!(value >= -Number.MAX_SAFE_INTEGER && value <= Number.MAX_SAFE_INTEGER)) throw new BrokenBatchError(`в столбце ${name} число вне пределов`);
+    if (!(value >= -Number.MAX_SAFE_INTEGER && value <= Number.MAX_SAFE_INTEGER))
+      throw new BrokenBatchError(`в столбце ${name} число вне пределов`);
     target[k] = value / unit;
   }
 }
@@ -208,6 +219,10 @@ export function columnBatchOf(batch: RecordBatch): ForecastColumnBatch {
     quantityForOrder: number('quantityForOrder'),
     purchasedAmount: number('purchasedAmount'),
     balance: number('balance'),
-    otherInitiatives: { offsets: listOffsets(others, 'otherInitiatives'), ids: integers(ids, 'otherInitiatives.id'), names: coded(names, 'otherInitiatives.name') },
+    otherInitiatives: {
+      offsets: listOffsets(others, 'otherInitiatives'),
+      ids: integers(ids, 'otherInitiatives.id'),
+      names: coded(names, 'otherInitiatives.name'),
+    },
   };
 }

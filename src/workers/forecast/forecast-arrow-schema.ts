@@ -19,10 +19,13 @@ const isFloat64 = (type: DataType) => DataType.isFloat(type) && type.precision =
  * 32 bits, decimals up to 128 bits), or Float64 as another back end may write them.
  */
 const isNumber = (type: DataType) =>
-  (DataType.isInt(type) && type.isSigned && type.bitWidth <= 32) || isFloat64(type) || (DataType.isDecimal(type) && [32, 64, 128].includes(type.bitWidth));
+  (DataType.isInt(type) && type.isSigned && type.bitWidth <= 32) ||
+  isFloat64(type) ||
+  (DataType.isDecimal(type) && [32, 64, 128].includes(type.bitWidth));
 
 /** A dictionary's codes may be any integer (pyarrow and others pick their width); its values are texts. */
-const isTextDictionary = (type: DataType) => DataType.isDictionary(type) && DataType.isUtf8(type.dictionary) && DataType.isInt(type.indices);
+const isTextDictionary = (type: DataType) =>
+  DataType.isDictionary(type) && DataType.isUtf8(type.dictionary) && DataType.isInt(type.indices);
 
 function childOf(type: DataType): Field | undefined {
   return DataType.isList(type) ? type.children[0] : undefined;

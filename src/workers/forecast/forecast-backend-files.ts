@@ -42,7 +42,11 @@ type ListKind = Exclude<ForecastFileKind, 'pulsFile'>;
 const listCalls = {
   allPositions: { call: forecastCalls.forecastAsFile, rows: (table: ForecastTable) => table.ranked(), orderedOnly: false },
   orderPositions: { call: forecastCalls.forecastProductsAsFile, rows: (table: ForecastTable) => table.ranked(), orderedOnly: true },
-  orderingSystemFile: { call: forecastCalls.forecastForOrderingSystems, rows: (table: ForecastTable) => table.matching(), orderedOnly: true },
+  orderingSystemFile: {
+    call: forecastCalls.forecastForOrderingSystems,
+    rows: (table: ForecastTable) => table.matching(),
+    orderedOnly: true,
+  },
 } as const satisfies Record<ListKind, unknown>;
 
 const countOrdered = (table: ForecastTable, indices: Uint32Array) => {

@@ -50,7 +50,11 @@ function isEmpty(table: ForecastTable, kind: ForecastFileKind): boolean {
 }
 
 /** The file built in the worker, for a kind with rows. */
-async function buildHere(table: ForecastTable, kind: ForecastFileKind, { pharmacyId, day }: { pharmacyId: number | null; day: Date }): Promise<ForecastFile> {
+async function buildHere(
+  table: ForecastTable,
+  kind: ForecastFileKind,
+  { pharmacyId, day }: { pharmacyId: number | null; day: Date },
+): Promise<ForecastFile> {
   const { columns, quantity } = table;
   switch (kind) {
     case 'allPositions':

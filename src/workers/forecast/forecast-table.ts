@@ -1,7 +1,22 @@
-import { initiativesTold, joinedBarcodesOf, productNameOf, supplierGroupsOf, BARCODE_SEPARATOR, type ForecastColumns } from '../../domain/forecast/columns';
+import {
+  initiativesTold,
+  joinedBarcodesOf,
+  productNameOf,
+  supplierGroupsOf,
+  BARCODE_SEPARATOR,
+  type ForecastColumns,
+} from '../../domain/forecast/columns';
 import { editQuantity, quantityText, settleDrafts, type QuantityDrafts } from '../../domain/forecast/edits';
 import { computeQuantities } from '../../domain/forecast/quantity';
-import { filterRows, proposeQuantities, proposedCount, rankPositions, rankRows, toPriceWeight, toSize } from '../../domain/forecast/selection';
+import {
+  filterRows,
+  proposeQuantities,
+  proposedCount,
+  rankPositions,
+  rankRows,
+  toPriceWeight,
+  toSize,
+} from '../../domain/forecast/selection';
 import { computeTotals, type ForecastTotals } from '../../domain/forecast/totals';
 import { matchDraftEdits, type DraftChange, type KeptEdit } from '../../domain/orders/draft-changes';
 import { maxWindowRows, type ForecastGridRow, type ForecastViewParams } from './forecast-types';
@@ -52,7 +67,10 @@ export function createForecastTable(columns: ForecastColumns) {
     const proposalChanged = typeChanged || weightChanged || !params || params.size !== view.size;
     if (typeChanged) computeQuantities(view.calculationType, columns, calculated);
     if (filterChanged) {
-      matching = filterRows(columns, { initiativeIds: view.initiativeId === null ? [] : [view.initiativeId], supplierGroups: view.supplierGroups });
+      matching = filterRows(columns, {
+        initiativeIds: view.initiativeId === null ? [] : [view.initiativeId],
+        supplierGroups: view.supplierGroups,
+      });
     }
     if (filterChanged || weightChanged) {
       ranked = rankRows(columns, matching, view.priceWeight);
@@ -109,10 +127,14 @@ export function createForecastTable(columns: ForecastColumns) {
       if (rows) rows.push(row);
       else rowsByKey.set(key, [row]);
     }
-    const { applied, changes } = matchDraftEdits(kept, (key) => rowsByKey.get(key), (row) => ({
-      price: columns.regionalPurchasingPrice[row],
-      balance: valueOrNull(columns.balance[row]),
-    }));
+    const { applied, changes } = matchDraftEdits(
+      kept,
+      (key) => rowsByKey.get(key),
+      (row) => ({
+        price: columns.regionalPurchasingPrice[row],
+        balance: valueOrNull(columns.balance[row]),
+      }),
+    );
     // A kept text that no longer reads as packs (a draft from before the whole-packs rule) is left out.
     for (const [row, text] of applied) {
       const packs = editQuantity(quantity, drafts, row, text);

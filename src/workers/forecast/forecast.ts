@@ -4,7 +4,14 @@ import type { ForecastTotals } from '../../domain/forecast/totals';
 import type { DraftChange, KeptEdit } from '../../domain/orders/draft-changes';
 import type { OrderDraft } from '../../domain/orders/order-draft';
 import type { ForecastApi } from './forecast-api';
-import type { ForecastFile, ForecastFileKind, ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from './forecast-types';
+import type {
+  ForecastFile,
+  ForecastFileKind,
+  ForecastOptions,
+  ForecastViewParams,
+  ForecastViewResult,
+  ForecastWindow,
+} from './forecast-types';
 import { createHolding, currentToken, freshToken, keptSignal } from '../shared/held-worker';
 import { createWorkerBridge } from '../shared/worker-bridge';
 
@@ -15,7 +22,10 @@ import { createWorkerBridge } from '../shared/worker-bridge';
  * (`retain()`'s release), a moment later, so React's strict-mode remount keeps it.
  */
 export interface ForecastWorker {
-  load(request: { pharmacyId: number; config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'> }, progress?: (loadedRows: number) => void): Promise<ForecastOptions>;
+  load(
+    request: { pharmacyId: number; config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'> },
+    progress?: (loadedRows: number) => void,
+  ): Promise<ForecastOptions>;
   setView(params: ForecastViewParams): Promise<ForecastViewResult>;
   window(start: number, end: number): Promise<ForecastWindow>;
   editQuantity(row: number, text: string): Promise<ForecastTotals>;

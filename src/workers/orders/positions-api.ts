@@ -47,7 +47,13 @@ export function createPositionsApi({ fetch, now = () => new Date() }: PositionsA
     table = createPositionsTable(positions);
     kind = request.source.kind;
     const draftChanges = request.edits ? table.restore(request.edits) : [];
-    return { count: positions.length, answeredPrice, options: positionOptions(positions), notStocked: positions.filter(notStocked).length, draftChanges };
+    return {
+      count: positions.length,
+      answeredPrice,
+      options: positionOptions(positions),
+      notStocked: positions.filter(notStocked).length,
+      draftChanges,
+    };
   }
 
   /** Applies the filters of §5: the matching count and their totals; a new revision. */
@@ -70,7 +76,11 @@ export function createPositionsApi({ fetch, now = () => new Date() }: PositionsA
     const bytes = await wholeListWorkbook(kind, current.positions, matching, current.packs);
     const day = now();
     // The writer's bytes live in a plain ArrayBuffer, never a shared one.
-    return { bytes: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_MIME }), fileName: wholeListFileName(kind, day), mimeType: XLSX_MIME };
+    return {
+      bytes: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: XLSX_MIME }),
+      fileName: wholeListFileName(kind, day),
+      mimeType: XLSX_MIME,
+    };
   }
 
   /** The quantities typed, for the screen's draft; none while no list is held. */

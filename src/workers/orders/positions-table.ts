@@ -93,7 +93,11 @@ export function createPositionsTable(positions: readonly OrderPosition[]) {
       if (indices) indices.push(index);
       else byKey.set(key, [index]);
     });
-    const { applied, changes } = matchDraftEdits(edits, (key) => byKey.get(key), (index) => positions[index]);
+    const { applied, changes } = matchDraftEdits(
+      edits,
+      (key) => byKey.get(key),
+      (index) => positions[index],
+    );
     for (const [index, text] of applied) edit(index, text);
     totals = positionTotals(positions, matching, packs);
     return changes;

@@ -68,7 +68,9 @@ describe('a task survives its gateway killed mid-task', () => {
     // A dead worker's job is taken again within a minute (server/tasks/queue.ts).
     await waitFor(second.url, token, taskId, 'SUCCESS', 60_000);
 
-    const link = await (await fetch(`${second.url}/api/background-task/task/file/${taskId}`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const link = await (
+      await fetch(`${second.url}/api/background-task/task/file/${taskId}`, { headers: { authorization: `Bearer ${token}` } })
+    ).text();
     const file = await fetch(`${second.url}${link}`, { headers: { authorization: `Bearer ${token}` } });
     expect(file.status).toBe(200);
     const book = read(new Uint8Array(await file.arrayBuffer()), { type: 'array' });

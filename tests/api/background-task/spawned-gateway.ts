@@ -20,7 +20,6 @@ export interface SpawnedGateway {
   kill(): Promise<void>;
 }
 
-
 /** A new empty database on the api-postgres project's throwaway server: the gateway migrates and seeds it. */
 export const freshPostgresUrl = () => newPostgresDatabase('');
 
@@ -57,7 +56,15 @@ export function seededDataDir(): string {
 export async function spawnGateway(env: Record<string, string>, startTimeoutMs = 60_000): Promise<SpawnedGateway> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SEED: 'demo', LOG_LEVEL: 'warn', PORTAL_DIR: 'tests/api/no-portal', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      PORTAL_DIR: 'tests/api/no-portal',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

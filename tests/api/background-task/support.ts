@@ -12,11 +12,17 @@ export const taskPath = (path: string) => `/api/background-task${path}`;
 
 /** One gateway per test file (`env` as a deployment sets it) with its task runner started and the demo accounts signed in. */
 export function taskGateway(env: Environment = {}) {
-  const state = { gateway: undefined as unknown as TestGateway, runner: undefined as unknown as TaskRunner, tokens: {} as Record<Login, string>, runs: [] as string[] };
+  const state = {
+    gateway: undefined as unknown as TestGateway,
+    runner: undefined as unknown as TaskRunner,
+    tokens: {} as Record<Login, string>,
+    runs: [] as string[],
+  };
   beforeAll(async () => {
     state.gateway = await startGateway(env);
     state.runner = await startTaskRunner(state.gateway.database, state.gateway.clock.now, { onStart: (taskId) => state.runs.push(taskId) });
-    for (const login of ['apteka1', 'apteka2', 'manager'] as const) state.tokens[login] = (await signIn(state.gateway.app, login)).access_token;
+    for (const login of ['apteka1', 'apteka2', 'manager'] as const)
+      state.tokens[login] = (await signIn(state.gateway.app, login)).access_token;
   });
   afterAll(async () => {
     await state.runner?.stop();
@@ -27,7 +33,8 @@ export function taskGateway(env: Environment = {}) {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, login: Login = 'apteka1', payload?: object) =>
     state.gateway.app.inject({ method, url: url.startsWith('/api/') ? url : taskPath(url), headers: headers(login), payload });
 
-  const create = (queue: TaskQueue | string, request: CreateTaskRequest | object, login: Login = 'apteka1') => call('POST', `/task/create/${queue}`, login, request);
+  const create = (queue: TaskQueue | string, request: CreateTaskRequest | object, login: Login = 'apteka1') =>
+    call('POST', `/task/create/${queue}`, login, request);
 
   async function myTasks(login: Login = 'apteka1') {
     const answer = await call('GET', '/task/all-my', login);

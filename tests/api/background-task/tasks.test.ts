@@ -17,7 +17,14 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const known = { withRows: 0, withRowsName: '', rowCount: 0, withoutDownload: 0, ofApteka2: 0 };
 beforeAll(async () => {
   const db = state.gateway.database.db;
-  const rows = await db.select({ id: initiatives.id, pharmacyId: initiatives.pharmacyId, type: initiatives.type, name: initiatives.name, rows: reportDownloadRows.rows })
+  const rows = await db
+    .select({
+      id: initiatives.id,
+      pharmacyId: initiatives.pharmacyId,
+      type: initiatives.type,
+      name: initiatives.name,
+      rows: reportDownloadRows.rows,
+    })
     .from(initiatives)
     .leftJoin(reportDownloadRows, eq(reportDownloadRows.initiativeId, initiatives.id));
   const own = rows.filter((row) => row.pharmacyId === 1);
@@ -25,13 +32,26 @@ beforeAll(async () => {
   const withoutDownload = own.find((row) => !downloadKindOf(row.type) && row.type !== 'PULSAR_BONUS');
   const other = rows.find((row) => row.pharmacyId === 2);
   if (!withRows || !withoutDownload || !other) throw new Error('the demo seed lacks the initiatives these tests need');
-  Object.assign(known, { withRows: withRows.id, withRowsName: withRows.name, rowCount: (withRows.rows as unknown[]).length, withoutDownload: withoutDownload.id, ofApteka2: other.id });
+  Object.assign(known, {
+    withRows: withRows.id,
+    withRowsName: withRows.name,
+    rowCount: (withRows.rows as unknown[]).length,
+    withoutDownload: withoutDownload.id,
+    ofApteka2: other.id,
+  });
 });
 
 describe('a download task, from creation to close', () => {
   it('registers, runs on the queue, gives a link to a real workbook, closes and its file is gone', async () => {
     const task = await created(MANAGEMENT, download(known.withRows));
-    expect(task).toMatchObject({ taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', taskType: 'FILE_GENERATE', state: 'REGISTERED', warnings: [], errors: [], hasFile: false });
+    expect(task).toMatchObject({
+      taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY',
+      taskType: 'FILE_GENERATE',
+      state: 'REGISTERED',
+      warnings: [],
+      errors: [],
+      hasFile: false,
+    });
     // Named by the initiative it downloads (our extra field), so the task list can say which.
     expect(task.initiativeNames).toEqual([known.withRowsName]);
     expect((await myTasks()).find((item) => item.taskId === task.taskId)?.initiativeNames).toEqual([known.withRowsName]);
@@ -80,15 +100,27 @@ describe('a download task, from creation to close', () => {
 });
 
 describe('the export tasks', () => {
-  it('EXPORT_INITIATIVE_BY_PHARMACY marks the pharmacy\'s current initiatives sent', async () => {
-    const task = await created(SENDER, { taskType: 'SIMPLE_AUTHORIZED', taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', params: JSON.stringify({ pharmacyId: 1 }) });
+  it("EXPORT_INITIATIVE_BY_PHARMACY marks the pharmacy's current initiatives sent", async () => {
+    const task = await created(SENDER, {
+      taskType: 'SIMPLE_AUTHORIZED',
+      taskName: 'EXPORT_INITIATIVE_BY_PHARMACY',
+      params: JSON.stringify({ pharmacyId: 1 }),
+    });
     expect(task.initiativeNames).toBeUndefined(); // about the current initiatives, none in particular
     const done = await finished(task.taskId);
     expect(done).toMatchObject({ state: 'SUCCESS', hasFile: false });
     const db = state.gateway.database.db;
     const current = (await initiativeRepository(db).runningNow(1, state.gateway.clock.now())).filter((row) => row.type !== 'PULSAR_BONUS');
     expect(current.length).toBeGreaterThan(0);
-    const sent = await db.select().from(initiativeDeliveries).where(inArray(initiativeDeliveries.initiativeId, current.map((row) => row.id)));
+    const sent = await db
+      .select()
+      .from(initiativeDeliveries)
+      .where(
+        inArray(
+          initiativeDeliveries.initiativeId,
+          current.map((row) => row.id),
+        ),
+      );
     expect(sent).toHaveLength(current.length);
     for (const row of sent) {
       expect(row.sent).toBe(true);
@@ -99,16 +131,23 @@ describe('the export tasks', () => {
 
   it('SELECTED_EXPORT_INITIATIVE_BY_PHARMACY marks the named initiatives sent', async () => {
     const params = { pharmaciesByInitiative: { [known.withoutDownload]: [1] }, primary: true };
-    const task = await created(SENDER, { taskType: 'SIMPLE_AUTHORIZED', taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY', params: JSON.stringify(params) });
+    const task = await created(SENDER, {
+      taskType: 'SIMPLE_AUTHORIZED',
+      taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY',
+      params: JSON.stringify(params),
+    });
     expect((await finished(task.taskId)).state).toBe('SUCCESS');
     expect((await myTasks()).find((item) => item.taskId === task.taskId)?.initiativeNames).toHaveLength(1);
-    const [row] = await state.gateway.database.db.select().from(initiativeDeliveries).where(eq(initiativeDeliveries.initiativeId, known.withoutDownload));
+    const [row] = await state.gateway.database.db
+      .select()
+      .from(initiativeDeliveries)
+      .where(eq(initiativeDeliveries.initiativeId, known.withoutDownload));
     expect(row.sent).toBe(true);
   });
 });
 
 describe('only the owner sees a task', () => {
-  it('apteka2 and the manager neither list, fetch, download, delete nor close apteka1\'s task', async () => {
+  it("apteka2 and the manager neither list, fetch, download, delete nor close apteka1's task", async () => {
     const task = await created(MANAGEMENT, download(known.withRows));
     await finished(task.taskId);
     for (const login of ['apteka2', 'manager'] as const) {
@@ -125,12 +164,20 @@ describe('only the owner sees a task', () => {
   it('a pharmacy user cannot start a task for another pharmacy or its initiative', async () => {
     expectMessage(await create(MANAGEMENT, download(known.ofApteka2, 2)), 403, 'Нет доступа к данным другой аптеки');
     expectMessage(await create(MANAGEMENT, download(known.ofApteka2, 1)), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await create(SENDER, { taskType: 'SIMPLE_AUTHORIZED', taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', params: '{"pharmacyId":2}' }), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(
+      await create(SENDER, { taskType: 'SIMPLE_AUTHORIZED', taskName: 'EXPORT_INITIATIVE_BY_PHARMACY', params: '{"pharmacyId":2}' }),
+      403,
+      'Нет доступа к данным другой аптеки',
+    );
     const selected = JSON.stringify({ pharmaciesByInitiative: { [known.ofApteka2]: [1] }, primary: false });
-    expectMessage(await create(SENDER, { taskType: 'SIMPLE_AUTHORIZED', taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY', params: selected }), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(
+      await create(SENDER, { taskType: 'SIMPLE_AUTHORIZED', taskName: 'SELECTED_EXPORT_INITIATIVE_BY_PHARMACY', params: selected }),
+      403,
+      'Нет доступа к данным другой аптеки',
+    );
   });
 
-  it('unknown ids answer 404 as another user\'s do', async () => {
+  it("unknown ids answer 404 as another user's do", async () => {
     expectMessage(await call('GET', '/task/file/00000000-0000-4000-8000-000000000000'), 404, 'Задача не найдена');
     expectMessage(await call('GET', '/task/file/not-a-uuid'), 404, 'Задача не найдена');
     expectMessage(await create(MANAGEMENT, download(999_999)), 404, 'Инициатива №999999 не найдена');
@@ -141,9 +188,19 @@ describe('bad input: a Russian 400 that registers nothing', () => {
   it.each([
     ['an unknown queue', 'no-such-queue', download(1), 'Поле «queue»: неизвестная очередь задач'],
     ['params that are not JSON', MANAGEMENT, { ...download(1), params: '{initiativeId: 1' }, 'Поле «params»: ожидается строка JSON'],
-    ['params that do not fit the task', MANAGEMENT, { ...download(1), params: '{"pharmacyId":1}' }, 'Поле «params.initiativeId»: обязательное поле'],
+    [
+      'params that do not fit the task',
+      MANAGEMENT,
+      { ...download(1), params: '{"pharmacyId":1}' },
+      'Поле «params.initiativeId»: обязательное поле',
+    ],
     ['the task on the wrong queue', SENDER, download(1), /выполняется в очереди initiative-management-task-queue/],
-    ['the wrong task type', MANAGEMENT, { ...download(1), taskType: 'SIMPLE_AUTHORIZED' }, 'Поле «taskType»: задача DOWNLOAD_INITIATIVE_BY_PHARMACY создаётся с типом FILE_GENERATE'],
+    [
+      'the wrong task type',
+      MANAGEMENT,
+      { ...download(1), taskType: 'SIMPLE_AUTHORIZED' },
+      'Поле «taskType»: задача DOWNLOAD_INITIATIVE_BY_PHARMACY создаётся с типом FILE_GENERATE',
+    ],
     ['an unknown task', MANAGEMENT, { ...download(1), taskName: 'DROP_TABLES' }, 'Поле «taskName»: неизвестная задача'],
   ])('%s', async (_case, queue, body, message) => {
     const before = (await myTasks()).length;
@@ -155,7 +212,16 @@ describe('bad input: a Russian 400 that registers nothing', () => {
     // Registered straight in the table, with no job, so it stays REGISTERED.
     const taskId = '11111111-1111-4111-8111-111111111111';
     const [user] = await state.gateway.database.db.select().from(users).where(eq(users.login, 'apteka1'));
-    await state.gateway.database.db.insert(backgroundTasks).values({ taskId, userId: user.id, queue: MANAGEMENT, taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', taskType: 'FILE_GENERATE', params: {}, state: 'REGISTERED', created: state.gateway.clock.now() });
+    await state.gateway.database.db.insert(backgroundTasks).values({
+      taskId,
+      userId: user.id,
+      queue: MANAGEMENT,
+      taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY',
+      taskType: 'FILE_GENERATE',
+      params: {},
+      state: 'REGISTERED',
+      created: state.gateway.clock.now(),
+    });
     expectMessage(await call('POST', `/task/close/${taskId}`), 400, 'Задачу нельзя закрыть, пока она выполняется');
     expectMessage(await call('GET', `/task/file/${taskId}`), 409, 'Файл будет доступен, когда задача выполнится');
     expect((await myTasks()).find((item) => item.taskId === taskId)?.state).toBe('REGISTERED');

@@ -9,7 +9,11 @@ import { download, taskPath } from './support';
  * A user's unfinished tasks are capped: with nobody working the queue (a process that only sends),
  * every task stays REGISTERED, so the cap is met by creating alone.
  */
-const state = { gateway: undefined as unknown as TestGateway, sender: undefined as unknown as TaskRunner, tokens: {} as Record<string, string> };
+const state = {
+  gateway: undefined as unknown as TestGateway,
+  sender: undefined as unknown as TaskRunner,
+  tokens: {} as Record<string, string>,
+};
 beforeAll(async () => {
   state.gateway = await startGateway();
   // A runner installs the queues; stopped, it leaves a process that only sends, as a cluster's gateways do.
@@ -30,7 +34,13 @@ const create = (login: string, pharmacyId: number) =>
     payload: download(1001, pharmacyId),
   });
 const openTasks = async (login: string) =>
-  (await state.gateway.app.inject({ method: 'GET', url: taskPath('/task/all-my'), headers: { authorization: `Bearer ${state.tokens[login]}` } })).json<unknown[]>().length;
+  (
+    await state.gateway.app.inject({
+      method: 'GET',
+      url: taskPath('/task/all-my'),
+      headers: { authorization: `Bearer ${state.tokens[login]}` },
+    })
+  ).json<unknown[]>().length;
 
 describe('unfinished tasks of one user', () => {
   it(`are ${MAX_UNFINISHED_TASKS} at most: one more is refused with 429 in Russian and registers nothing; another user is not held back`, async () => {

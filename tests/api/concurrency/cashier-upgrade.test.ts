@@ -26,7 +26,7 @@ function migrationsBefore0009(): string {
 describe('migration 0009 on a database with duplicate cashier accounts', () => {
   let database: DatabaseHandle;
   let oldFolder: string;
-  const rows = async <T,>(query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 
   beforeAll(async () => {
     database = await freshDatabase();
@@ -64,7 +64,13 @@ describe('migration 0009 on a database with duplicate cashier accounts', () => {
   });
 
   it('refuses a second account for a cashier', async () => {
-    await expect(database.db.execute(sql.raw(`INSERT INTO users (login, password_hash, roles, pharmacy_id, cashier_id) VALUES ('smirnova', 'x', ARRAY['ROLE_USER'], 1, 1)`))).rejects.toMatchObject({
+    await expect(
+      database.db.execute(
+        sql.raw(
+          `INSERT INTO users (login, password_hash, roles, pharmacy_id, cashier_id) VALUES ('smirnova', 'x', ARRAY['ROLE_USER'], 1, 1)`,
+        ),
+      ),
+    ).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '23505' }),
     });
   });

@@ -5,7 +5,12 @@ import { orderCalls } from '../../../src/api/contract/orders';
 import { KEY_OF_ANOTHER_ORDER } from '../../../server/services/orders/send-once';
 import { PARALLEL, serverErrors, statusCounts, targetKinds, targetOf, type Target } from './support';
 
-const order = { productsList: [{ promotionalProductId: 40112, orderAmount: 1 }, { promotionalProductId: 40135, orderAmount: 2 }] };
+const order = {
+  productsList: [
+    { promotionalProductId: 40112, orderAmount: 1 },
+    { promotionalProductId: 40135, orderAmount: 2 },
+  ],
+};
 const ordersStored = async (target: Target) => (await target.rows<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0].n;
 const send = (target: Target, path: string, key?: string, body: object = order) =>
   target.post(`/api${path}`, body, 'apteka1', key === undefined ? {} : { 'idempotency-key': key });
@@ -32,7 +37,7 @@ describe.each(targetKinds)('an order sent again with the same Idempotency-Key, %
     expect(await ordersStored(target.current)).toBe(before + 1);
   });
 
-  it('stores an order each time without a key (the spec\'s call) and for each new key', async () => {
+  it("stores an order each time without a key (the spec's call) and for each new key", async () => {
     const before = await ordersStored(target.current);
     const first = await send(target.current, callPath(orderCalls.sendToPuls));
     const second = await send(target.current, callPath(orderCalls.sendToPuls));
@@ -64,7 +69,12 @@ describe.each(targetKinds)('an order sent again with the same Idempotency-Key, %
     const first = await send(target.current, path, key);
     expect(first.status, first.body).toBe(200);
     const before = await ordersStored(target.current);
-    const changed = { productsList: [{ promotionalProductId: 40112, orderAmount: 2 }, { promotionalProductId: 40135, orderAmount: 2 }] };
+    const changed = {
+      productsList: [
+        { promotionalProductId: 40112, orderAmount: 2 },
+        { promotionalProductId: 40135, orderAmount: 2 },
+      ],
+    };
     const refused = await send(target.current, path, key, changed);
     expect(refused.status, refused.body).toBe(422);
     expect(refused.json()).toEqual({ message: KEY_OF_ANOTHER_ORDER });
@@ -74,4 +84,3 @@ describe.each(targetKinds)('an order sent again with the same Idempotency-Key, %
     expect(await ordersStored(target.current)).toBe(before);
   });
 });
-

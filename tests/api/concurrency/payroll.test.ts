@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CHANGED_ELSEWHERE } from '../../../src/api/contract/common';
 import { callPath } from '../../../src/api/contract/call';
-import { CashierParams, PayrollRevision, PayrollSaved, PharmacyParams, PharmacyStat, payrollCalls } from '../../../src/api/contract/payroll';
+import {
+  CashierParams,
+  PayrollRevision,
+  PayrollSaved,
+  PharmacyParams,
+  PharmacyStat,
+  payrollCalls,
+} from '../../../src/api/contract/payroll';
 import { urlOf } from '../support/requests';
 import { PARALLEL, serverErrors, statusCounts, targetKinds, targetOf, type Target } from './support';
 
@@ -27,7 +34,15 @@ const saveNumber = (loaded: Awaited<ReturnType<typeof loadedMonth>>, month: stri
   month,
   pharmacyParams: loaded.pharmacyParams,
   pharmacyStat: { ...loaded.pharmacyStat, expiringRemains: 1_000 + n },
-  cashierParams: loaded.cashierParams.map((row, index) => ({ ...row, fixed: 15_000 + n * 10 + index, workHours: 100 + n, workMinutes: n, personalBonus: 2_000 + n, salePlan: 300_000 + n, marketingShare: n / 2 })),
+  cashierParams: loaded.cashierParams.map((row, index) => ({
+    ...row,
+    fixed: 15_000 + n * 10 + index,
+    workHours: 100 + n,
+    workMinutes: n,
+    personalBonus: 2_000 + n,
+    salePlan: 300_000 + n,
+    marketingShare: n / 2,
+  })),
 });
 
 const revisionOf = async (target: Target) => {
@@ -35,36 +50,48 @@ const revisionOf = async (target: Target) => {
   expect(answer.status, answer.body).toBe(200);
   return v.parse(PayrollRevision, answer.json()).revision;
 };
-const figuresOf = ({ pharmacyParams, cashierParams, pharmacyStat }: Awaited<ReturnType<typeof loadedMonth>>) => ({ pharmacyParams, cashierParams, pharmacyStat });
+const figuresOf = ({ pharmacyParams, cashierParams, pharmacyStat }: Awaited<ReturnType<typeof loadedMonth>>) => ({
+  pharmacyParams,
+  cashierParams,
+  pharmacyStat,
+});
 
 describe.each(targetKinds)('payroll months saved at once, %s', (kind) => {
   const target = targetOf(kind);
 
-  it(`answers ${PARALLEL} parallel saves of one month without a 5xx and reads the last committed back whole`, { timeout: 60_000 }, async () => {
-    const before = await revisionOf(target.current);
-    const loaded = await loadedMonth(target.current);
-    const bodies = Array.from({ length: PARALLEL }, (_, n) => saveNumber(loaded, target.current.month, n + 1));
-    const replies = await Promise.all(bodies.map((body) => target.current.post(updateUrl, body)));
-    expect(serverErrors(replies), JSON.stringify(statusCounts(replies))).toEqual([]);
-    expect(statusCounts(replies)).toEqual({ 200: PARALLEL });
-    // Each save made the next revision; the highest committed last.
-    const revisions = replies.map((reply) => v.parse(PayrollSaved, reply.json()).revision ?? 0);
-    expect([...revisions].sort((a, b) => a - b)).toEqual(Array.from({ length: PARALLEL }, (_, n) => before + n + 1));
-    const last = bodies[revisions.indexOf(before + PARALLEL)];
-    expect(figuresOf(await loadedMonth(target.current))).toEqual(figuresOf(last));
-    expect(await revisionOf(target.current)).toBe(before + PARALLEL);
-  });
+  it(
+    `answers ${PARALLEL} parallel saves of one month without a 5xx and reads the last committed back whole`,
+    { timeout: 60_000 },
+    async () => {
+      const before = await revisionOf(target.current);
+      const loaded = await loadedMonth(target.current);
+      const bodies = Array.from({ length: PARALLEL }, (_, n) => saveNumber(loaded, target.current.month, n + 1));
+      const replies = await Promise.all(bodies.map((body) => target.current.post(updateUrl, body)));
+      expect(serverErrors(replies), JSON.stringify(statusCounts(replies))).toEqual([]);
+      expect(statusCounts(replies)).toEqual({ 200: PARALLEL });
+      // Each save made the next revision; the highest committed last.
+      const revisions = replies.map((reply) => v.parse(PayrollSaved, reply.json()).revision ?? 0);
+      expect([...revisions].sort((a, b) => a - b)).toEqual(Array.from({ length: PARALLEL }, (_, n) => before + n + 1));
+      const last = bodies[revisions.indexOf(before + PARALLEL)];
+      expect(figuresOf(await loadedMonth(target.current))).toEqual(figuresOf(last));
+      expect(await revisionOf(target.current)).toBe(before + PARALLEL);
+    },
+  );
 
-  it(`lets one of ${PARALLEL} saves of the same loaded month through and answers the others 409, storing nothing of theirs`, { timeout: 60_000 }, async () => {
-    const loadedRevision = await revisionOf(target.current);
-    const loaded = await loadedMonth(target.current);
-    const bodies = Array.from({ length: PARALLEL }, (_, n) => ({ ...saveNumber(loaded, target.current.month, n + 40), loadedRevision }));
-    const replies = await Promise.all(bodies.map((body) => target.current.post(updateUrl, body)));
-    expect(statusCounts(replies)).toEqual({ 200: 1, 409: PARALLEL - 1 });
-    for (const reply of replies.filter((answer) => answer.status === 409)) expect(reply.json()).toEqual({ message: CHANGED_ELSEWHERE });
-    const winner = bodies[replies.findIndex((reply) => reply.status === 200)];
-    expect(figuresOf(await loadedMonth(target.current))).toEqual(figuresOf(winner));
-  });
+  it(
+    `lets one of ${PARALLEL} saves of the same loaded month through and answers the others 409, storing nothing of theirs`,
+    { timeout: 60_000 },
+    async () => {
+      const loadedRevision = await revisionOf(target.current);
+      const loaded = await loadedMonth(target.current);
+      const bodies = Array.from({ length: PARALLEL }, (_, n) => ({ ...saveNumber(loaded, target.current.month, n + 40), loadedRevision }));
+      const replies = await Promise.all(bodies.map((body) => target.current.post(updateUrl, body)));
+      expect(statusCounts(replies)).toEqual({ 200: 1, 409: PARALLEL - 1 });
+      for (const reply of replies.filter((answer) => answer.status === 409)) expect(reply.json()).toEqual({ message: CHANGED_ELSEWHERE });
+      const winner = bodies[replies.findIndex((reply) => reply.status === 200)];
+      expect(figuresOf(await loadedMonth(target.current))).toEqual(figuresOf(winner));
+    },
+  );
 });
 
 describe.each(targetKinds)('a payroll month saved from a stale screen, %s', (kind) => {

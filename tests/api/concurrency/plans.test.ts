@@ -1,12 +1,23 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SalesMotivation, SalesMotivationSaved, salesMotivationCalls, type ProductProperty } from '../../../src/api/contract/sales-motivation';
+import {
+  SalesMotivation,
+  SalesMotivationSaved,
+  salesMotivationCalls,
+  type ProductProperty,
+} from '../../../src/api/contract/sales-motivation';
 import { CHANGED_ELSEWHERE } from '../../../src/api/contract/common';
 import { lastDayOf, previousMonth } from '../../../server/services/sales-motivation/months';
 import { PARALLEL, serverErrors, statusCounts, targetKinds, targetOf, type Target } from './support';
 import { urlOf } from '../support/requests';
 
-const cashiers = ['Иванова Мария Сергеевна', 'Петров Алексей Викторович', 'Смирнова Ольга Николаевна', 'Кузнецова Анна Павловна', 'Соколов Дмитрий Андреевич'];
+const cashiers = [
+  'Иванова Мария Сергеевна',
+  'Петров Алексей Викторович',
+  'Смирнова Ольга Николаевна',
+  'Кузнецова Анна Павловна',
+  'Соколов Дмитрий Андреевич',
+];
 const products = [40112, 40135, 40311, 41023, 40496, 41031, 41042, 40187];
 
 /** The n-th of the parallel plans: its own products, bonuses and cashier plans, so a mix of two shows. */
@@ -14,7 +25,9 @@ const planNumber = (n: number): ProductProperty[] =>
   products.slice(0, 1 + (n % products.length)).map((promotionalProductId, index) => ({
     promotionalProductId,
     points: n * 10 + index,
-    cashierObjective: cashiers.slice(0, 1 + ((n + index) % cashiers.length)).map((cashierNameFull, at) => ({ cashierNameFull, plan: n + at })),
+    cashierObjective: cashiers
+      .slice(0, 1 + ((n + index) % cashiers.length))
+      .map((cashierNameFull, at) => ({ cashierNameFull, plan: n + at })),
   }));
 
 /** The month after, as its first day. */
@@ -24,7 +37,13 @@ const nextMonth = (monthStart: string) => {
 };
 
 const planUrl = urlOf(salesMotivationCalls.saveSalesMotivation);
-const saveBody = (month: string, productProperties: ProductProperty[], extra: object = {}) => ({ startDate: month, expirationDate: lastDayOf(month), pharmacies: [1], productProperties, ...extra });
+const saveBody = (month: string, productProperties: ProductProperty[], extra: object = {}) => ({
+  startDate: month,
+  expirationDate: lastDayOf(month),
+  pharmacies: [1],
+  productProperties,
+  ...extra,
+});
 const readPlan = async (target: Target, month: string) => {
   const answer = await target.get(`${planUrl}?startDate=${month}`);
   expect(answer.status, answer.body).toBe(200);
@@ -50,41 +69,66 @@ describe.each(targetKinds)('sales-motivation plans written at once, %s', (kind) 
     expect(statusCounts(replies)).toEqual({ 200: PARALLEL });
     const last = lastCommitted(bodies, replies);
     const stored = await readPlan(target.current, month);
-    expect(stored).toEqual({ startDate: month, expirationDate: lastDayOf(month), salesMotivationUpdateDate: last.stamp, productProperties: last.body.productProperties });
+    expect(stored).toEqual({
+      startDate: month,
+      expirationDate: lastDayOf(month),
+      salesMotivationUpdateDate: last.stamp,
+      productProperties: last.body.productProperties,
+    });
   });
 
   it(`answers ${PARALLEL} parallel prolongs without a 5xx, the month holding the previous one's plan`, { timeout: 60_000 }, async () => {
     const { month } = target.current;
     const previous = await readPlan(target.current, previousMonth(month));
     expect(previous.productProperties.length).toBeGreaterThan(0);
-    const replies = await Promise.all(Array.from({ length: PARALLEL }, () => target.current.post(urlOf(salesMotivationCalls.prolongSalesMotivation), undefined)));
+    const replies = await Promise.all(
+      Array.from({ length: PARALLEL }, () => target.current.post(urlOf(salesMotivationCalls.prolongSalesMotivation), undefined)),
+    );
     expect(serverErrors(replies), JSON.stringify(statusCounts(replies))).toEqual([]);
     expect(statusCounts(replies)).toEqual({ 200: PARALLEL });
     const last = lastCommitted(replies, replies);
-    expect(await readPlan(target.current, month)).toMatchObject({ salesMotivationUpdateDate: last.stamp, productProperties: previous.productProperties });
+    expect(await readPlan(target.current, month)).toMatchObject({
+      salesMotivationUpdateDate: last.stamp,
+      productProperties: previous.productProperties,
+    });
   });
 
   it(`answers saves and prolongs mixed, ${PARALLEL} at once, without a 5xx and keeps one of them whole`, { timeout: 60_000 }, async () => {
     const { month } = target.current;
     const previous = await readPlan(target.current, previousMonth(month));
     const writes = Array.from({ length: PARALLEL }, (_, n) => (n % 2 === 0 ? planNumber(n + 1) : previous.productProperties));
-    const replies = await Promise.all(writes.map((properties, n) => (n % 2 === 0 ? target.current.post(planUrl, saveBody(month, properties)) : target.current.post(urlOf(salesMotivationCalls.prolongSalesMotivation), undefined))));
+    const replies = await Promise.all(
+      writes.map((properties, n) =>
+        n % 2 === 0
+          ? target.current.post(planUrl, saveBody(month, properties))
+          : target.current.post(urlOf(salesMotivationCalls.prolongSalesMotivation), undefined),
+      ),
+    );
     expect(serverErrors(replies), JSON.stringify(statusCounts(replies))).toEqual([]);
     expect(statusCounts(replies)).toEqual({ 200: PARALLEL });
     const last = lastCommitted(writes, replies);
     expect(await readPlan(target.current, month)).toMatchObject({ salesMotivationUpdateDate: last.stamp, productProperties: last.body });
   });
 
-  it(`lets one of ${PARALLEL} saves based on the same loaded plan through and answers the others 409, storing nothing of theirs`, { timeout: 60_000 }, async () => {
-    const { month } = target.current;
-    const loaded = await readPlan(target.current, month);
-    const bodies = Array.from({ length: PARALLEL }, (_, n) => saveBody(month, planNumber(n + 3), { salesMotivationUpdateDate: loaded.salesMotivationUpdateDate }));
-    const replies = await Promise.all(bodies.map((body) => target.current.post(planUrl, body)));
-    expect(statusCounts(replies)).toEqual({ 200: 1, 409: PARALLEL - 1 });
-    for (const reply of replies.filter((answer) => answer.status === 409)) expect(reply.json()).toEqual({ message: CHANGED_ELSEWHERE });
-    const winner = replies.findIndex((reply) => reply.status === 200);
-    expect(await readPlan(target.current, month)).toMatchObject({ salesMotivationUpdateDate: v.parse(SalesMotivationSaved, replies[winner].json()).salesMotivationUpdateDate, productProperties: bodies[winner].productProperties });
-  });
+  it(
+    `lets one of ${PARALLEL} saves based on the same loaded plan through and answers the others 409, storing nothing of theirs`,
+    { timeout: 60_000 },
+    async () => {
+      const { month } = target.current;
+      const loaded = await readPlan(target.current, month);
+      const bodies = Array.from({ length: PARALLEL }, (_, n) =>
+        saveBody(month, planNumber(n + 3), { salesMotivationUpdateDate: loaded.salesMotivationUpdateDate }),
+      );
+      const replies = await Promise.all(bodies.map((body) => target.current.post(planUrl, body)));
+      expect(statusCounts(replies)).toEqual({ 200: 1, 409: PARALLEL - 1 });
+      for (const reply of replies.filter((answer) => answer.status === 409)) expect(reply.json()).toEqual({ message: CHANGED_ELSEWHERE });
+      const winner = replies.findIndex((reply) => reply.status === 200);
+      expect(await readPlan(target.current, month)).toMatchObject({
+        salesMotivationUpdateDate: v.parse(SalesMotivationSaved, replies[winner].json()).salesMotivationUpdateDate,
+        productProperties: bodies[winner].productProperties,
+      });
+    },
+  );
 });
 
 describe.each(targetKinds)('a plan saved from a stale editor, %s', (kind) => {
@@ -93,16 +137,25 @@ describe.each(targetKinds)('a plan saved from a stale editor, %s', (kind) => {
   it('answers 409 with the message the screen shows when another tab saved since, and keeps that save', async () => {
     const { month } = target.current;
     const loaded = await readPlan(target.current, month);
-    const first = await target.current.post(planUrl, saveBody(month, planNumber(1), { salesMotivationUpdateDate: loaded.salesMotivationUpdateDate }));
+    const first = await target.current.post(
+      planUrl,
+      saveBody(month, planNumber(1), { salesMotivationUpdateDate: loaded.salesMotivationUpdateDate }),
+    );
     expect(first.status, first.body).toBe(200);
-    const stale = await target.current.post(planUrl, saveBody(month, planNumber(2), { salesMotivationUpdateDate: loaded.salesMotivationUpdateDate }));
+    const stale = await target.current.post(
+      planUrl,
+      saveBody(month, planNumber(2), { salesMotivationUpdateDate: loaded.salesMotivationUpdateDate }),
+    );
     expect(stale.status, stale.body).toBe(409);
     expect(stale.json()).toEqual({ message: 'Изменено в другом окне — обновите страницу, чтобы увидеть последние данные' });
     expect((await readPlan(target.current, month)).productProperties).toEqual(planNumber(1));
 
     // Reloaded, the same editor saves.
     const reloaded = await readPlan(target.current, month);
-    const again = await target.current.post(planUrl, saveBody(month, planNumber(2), { salesMotivationUpdateDate: reloaded.salesMotivationUpdateDate }));
+    const again = await target.current.post(
+      planUrl,
+      saveBody(month, planNumber(2), { salesMotivationUpdateDate: reloaded.salesMotivationUpdateDate }),
+    );
     expect(again.status, again.body).toBe(200);
     expect((await readPlan(target.current, month)).productProperties).toEqual(planNumber(2));
   });

@@ -46,7 +46,12 @@ async function inProcess(): Promise<{ target: Target; close(): Promise<void> }> 
     manager: (await signIn(gateway.app, 'manager')).access_token,
   };
   const inject = async (method: 'GET' | 'POST', url: string, login: Login, body?: unknown, headers: Record<string, string> = {}) => {
-    const answer = await gateway.app.inject({ method, url, headers: { authorization: `Bearer ${tokens[login]}`, ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
+    const answer = await gateway.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${tokens[login]}`, ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
     return replyOf(answer.statusCode, answer.body);
   };
   return {
@@ -55,7 +60,7 @@ async function inProcess(): Promise<{ target: Target; close(): Promise<void> }> 
       gateway,
       get: (url, login = 'apteka1') => inject('GET', url, login),
       // Both engines' drivers answer { rows }; the Database type does not say which.
-      rows: async <T,>(query: string) => ((await gateway.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows,
+      rows: async <T>(query: string) => ((await gateway.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows,
       post: (url, body, login = 'apteka1', headers) => inject('POST', url, login, body, headers),
     },
     close: () => gateway.close(),
@@ -65,11 +70,18 @@ async function inProcess(): Promise<{ target: Target; close(): Promise<void> }> 
 async function twoProcesses(): Promise<{ target: Target; close(): Promise<void> }> {
   const databaseUrl = await seededPostgresUrl();
   const spawned: SpawnedGateway = await spawnGateway({ DATABASE_URL: databaseUrl, GATEWAY_PROCESSES: '2' });
-  const tokens: Record<Login, string> = { apteka1: await signInOver(spawned.url, 'apteka1'), manager: await signInOver(spawned.url, 'manager') };
+  const tokens: Record<Login, string> = {
+    apteka1: await signInOver(spawned.url, 'apteka1'),
+    manager: await signInOver(spawned.url, 'manager'),
+  };
   const call = async (method: 'GET' | 'POST', url: string, login: Login, body?: unknown, headers: Record<string, string> = {}) => {
     const answer = await fetch(`${spawned.url}${url}`, {
       method,
-      headers: { authorization: `Bearer ${tokens[login]}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        authorization: `Bearer ${tokens[login]}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     return replyOf(answer.status, await answer.text());

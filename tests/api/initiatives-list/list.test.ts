@@ -16,7 +16,8 @@ import { listGateway, type Login } from './support';
 const { state, post } = listGateway();
 
 const tablePath = callPath(initiativesListCalls.initiativesPage);
-const page = async (request: InitiativeTableRequest, login: Login = 'apteka1') => parsed(InitiativeTablePage, await post(tablePath, request, login));
+const page = async (request: InitiativeTableRequest, login: Login = 'apteka1') =>
+  parsed(InitiativeTablePage, await post(tablePath, request, login));
 
 /** Every row the filters let through, page by page of 100, in the answered order. */
 async function everyRow(request: Omit<InitiativeTableRequest, 'pageNumber' | 'pageSize' | 'rowCount'> = {}, login: Login = 'apteka1') {
@@ -51,29 +52,49 @@ describe('paging', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
-  it.each([10, 20, 50, 100] as const)("the spec's rowCount %i: totalRows, totalPages = ceiling of totalRows over rowCount, pageNumber", async (rowCount) => {
-    const first = await page({ pageNumber: 1, rowCount });
-    expect(first.rows).toHaveLength(rowCount);
-    expect(first).toMatchObject({ totalRows: first.total, totalPages: Math.ceil(first.total / rowCount), pageNumber: 1, rowCount, current: 1 });
-    const last = await page({ pageNumber: first.totalPages!, rowCount });
-    expect(last.rows).toHaveLength(first.total - (first.totalPages! - 1) * rowCount);
-    // Our older pageSize is the same page; rowCount wins when both come.
-    expect(await page({ pageNumber: 2, pageSize: rowCount })).toEqual(await page({ pageNumber: 2, rowCount }));
-    expect((await page({ pageNumber: 1, rowCount, pageSize: rowCount === 10 ? 20 : 10 })).rows).toHaveLength(rowCount);
-  });
+  it.each([10, 20, 50, 100] as const)(
+    "the spec's rowCount %i: totalRows, totalPages = ceiling of totalRows over rowCount, pageNumber",
+    async (rowCount) => {
+      const first = await page({ pageNumber: 1, rowCount });
+      expect(first.rows).toHaveLength(rowCount);
+      expect(first).toMatchObject({
+        totalRows: first.total,
+        totalPages: Math.ceil(first.total / rowCount),
+        pageNumber: 1,
+        rowCount,
+        current: 1,
+      });
+      const last = await page({ pageNumber: first.totalPages!, rowCount });
+      expect(last.rows).toHaveLength(first.total - (first.totalPages! - 1) * rowCount);
+      // Our older pageSize is the same page; rowCount wins when both come.
+      expect(await page({ pageNumber: 2, pageSize: rowCount })).toEqual(await page({ pageNumber: 2, rowCount }));
+      expect((await page({ pageNumber: 1, rowCount, pageSize: rowCount === 10 ? 20 : 10 })).rows).toHaveLength(rowCount);
+    },
+  );
 
   it('refuses a rowCount that is not a page size, naming the field', async () => {
     expectMessage(await post(tablePath, { pageNumber: 1, rowCount: 15 }), 400, 'Поле «rowCount»: размер страницы: 10, 20, 50 или 100');
   });
 
-  it.each([10, 20, 50, 100] as const)('pages of %i: ceiling of total over size, the last one holding the rest, then nothing', async (pageSize) => {
-    const { total } = await page({ pageNumber: 1, pageSize });
-    const pages = Math.ceil(total / pageSize);
-    const last = await page({ pageNumber: pages, pageSize });
-    expect(last.rows).toHaveLength(total - (pages - 1) * pageSize);
-    expect(last.current).toBe(pages);
-    expect(await page({ pageNumber: pages + 1, pageSize })).toEqual({ rows: [], total, current: pages + 1, totalRows: total, totalPages: pages, pageNumber: pages + 1, rowCount: pageSize });
-  });
+  it.each([10, 20, 50, 100] as const)(
+    'pages of %i: ceiling of total over size, the last one holding the rest, then nothing',
+    async (pageSize) => {
+      const { total } = await page({ pageNumber: 1, pageSize });
+      const pages = Math.ceil(total / pageSize);
+      const last = await page({ pageNumber: pages, pageSize });
+      expect(last.rows).toHaveLength(total - (pages - 1) * pageSize);
+      expect(last.current).toBe(pages);
+      expect(await page({ pageNumber: pages + 1, pageSize })).toEqual({
+        rows: [],
+        total,
+        current: pages + 1,
+        totalRows: total,
+        totalPages: pages,
+        pageNumber: pages + 1,
+        rowCount: pageSize,
+      });
+    },
+  );
 
   it('pages never overlap and together hold every row once', async () => {
     const { rows, total } = await everyRow();
@@ -105,8 +126,20 @@ describe('the rows', () => {
     expect(rows.some((row) => row.type === 'PULSAR_BONUS')).toBe(false);
     expect(rows.map((row) => row.initiativeId)).not.toContain(1028);
     expect(rows.map((row) => row.initiativeId)).not.toContain(1029);
-    expect(await page({ pageNumber: 1, filters: { type: 'PULSAR_BONUS' } })).toMatchObject({ rows: [], total: 0, totalRows: 0, totalPages: 0, current: 1 });
-    expect(await page({ pageNumber: 1, filters: { initiativeName: 'Пульсар' } })).toMatchObject({ rows: [], total: 0, totalRows: 0, totalPages: 0, current: 1 });
+    expect(await page({ pageNumber: 1, filters: { type: 'PULSAR_BONUS' } })).toMatchObject({
+      rows: [],
+      total: 0,
+      totalRows: 0,
+      totalPages: 0,
+      current: 1,
+    });
+    expect(await page({ pageNumber: 1, filters: { initiativeName: 'Пульсар' } })).toMatchObject({
+      rows: [],
+      total: 0,
+      totalRows: 0,
+      totalPages: 0,
+      current: 1,
+    });
   });
 
   it('answers USTM_SALE as PRIVATE_LABEL, as the overview does', async () => {
@@ -197,7 +230,10 @@ describe('filters', () => {
   });
 
   it("multiFilters (the spec's): several types or ids of a column, a row matching any; with the other filters", async () => {
-    const { rows } = await everyRow({ filters: { initiativeStartDateFrom: '2026-10-01' }, multiFilters: { type: ['sales_plan', 'PRIORITY_SALE'] } });
+    const { rows } = await everyRow({
+      filters: { initiativeStartDateFrom: '2026-10-01' },
+      multiFilters: { type: ['sales_plan', 'PRIORITY_SALE'] },
+    });
     expect(rows.map((row) => row.initiativeId)).toEqual([1009, 1011]);
     const byId = await everyRow({ multiFilters: { initiativeId: ['1007', '1013', '99999'] } });
     expect(byId.rows.map((row) => row.initiativeId)).toEqual([1007, 1013]);
@@ -241,7 +277,11 @@ describe('bad input: a Russian 400', () => {
     ['page size 15', { pageNumber: 1, pageSize: 15 }, 'Поле «pageSize»: размер страницы: 10, 20, 50 или 100'],
     ['an unknown sort column', { pageNumber: 1, sorts: { price: 'asc' } }, /^Поле «sorts(\.price)?»: неизвестная колонка$/],
     ['an unknown direction', { pageNumber: 1, sorts: { initiativeId: 'up' } }, 'Поле «sorts.initiativeId»: ожидается asc или desc'],
-    ['a date that is no date', { pageNumber: 1, filters: { initiativeStartDateFrom: '01.10.2026' } }, 'Поле «filters.initiativeStartDateFrom»: ожидается дата ГГГГ-ММ-ДД'],
+    [
+      'a date that is no date',
+      { pageNumber: 1, filters: { initiativeStartDateFrom: '01.10.2026' } },
+      'Поле «filters.initiativeStartDateFrom»: ожидается дата ГГГГ-ММ-ДД',
+    ],
     ['sent as text', { pageNumber: 1, filters: { initiativeSent: 'да' } }, 'Поле «filters.initiativeSent»: ожидается true или false'],
   ])('%s', async (_, body, message) => {
     expectMessage(await post(tablePath, body), 400, message);

@@ -7,7 +7,8 @@ import { listGateway } from './support';
 const { state, get, put } = listGateway();
 const current = (pharmacyId?: number, login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') =>
   get(`${callPath(commonCalls.currentPharmacyPurchase)}${pharmacyId ? `?pharmacyId=${pharmacyId}` : ''}`, login);
-const save = (body: unknown, login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') => put(callPath(commonCalls.savePharmacyPurchase), body, login);
+const save = (body: unknown, login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') =>
+  put(callPath(commonCalls.savePharmacyPurchase), body, login);
 
 describe('the pharmacy purchase of the quarter', () => {
   it('answers null while nothing was entered for the current quarter (the demo has only the previous one)', async () => {
@@ -49,7 +50,11 @@ describe('the pharmacy purchase of the quarter', () => {
     // 23:00 UTC on 30.09: Kaliningrad (UTC+2) is on 01.10, Kamchatka too; the third quarter's last day is gone.
     state.gateway.clock.set('2026-09-30T23:00:00Z');
     expect((await save({ purchase: 400, date: '2026-10-01', pharmacyId: 1 })).statusCode).toBe(200);
-    expectMessage(await save({ purchase: 400, date: '2026-09-30', pharmacyId: 1 }), 400, 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 01.10.2026');
+    expectMessage(
+      await save({ purchase: 400, date: '2026-09-30', pharmacyId: 1 }),
+      400,
+      'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 01.10.2026',
+    );
     // 21:30 UTC on 30.09: Kaliningrad is still on the 30th (23:30), Kamchatka already on 01.10: both are some pharmacy's today.
     state.gateway.clock.set('2026-09-30T21:30:00Z');
     expect((await save({ purchase: 500, date: '2026-09-30', pharmacyId: 1 })).statusCode).toBe(200);
@@ -70,15 +75,39 @@ describe('the pharmacy purchase of the quarter', () => {
     ['a negative sum', { purchase: -1, date: '2026-11-19', pharmacyId: 1 }, 'Поле «purchase»: сумма закупки не может быть отрицательной'],
     ['a sum as text', { purchase: '100', date: '2026-11-19', pharmacyId: 1 }, 'Поле «purchase»: сумма закупки должна быть числом'],
     // What the form refuses («99999999999», eleven digits), the gateway refuses: no digit is dropped.
-    ['a sum of eleven digits', { purchase: 99_999_999_999, date: '2026-11-19', pharmacyId: 1 }, 'Поле «purchase»: сумма закупки слишком велика'],
-    ['a sum in fractions of a kopeck', { purchase: 10.005, date: '2026-11-19', pharmacyId: 1 }, 'Поле «purchase»: не больше двух знаков после запятой'],
+    [
+      'a sum of eleven digits',
+      { purchase: 99_999_999_999, date: '2026-11-19', pharmacyId: 1 },
+      'Поле «purchase»: сумма закупки слишком велика',
+    ],
+    [
+      'a sum in fractions of a kopeck',
+      { purchase: 10.005, date: '2026-11-19', pharmacyId: 1 },
+      'Поле «purchase»: не больше двух знаков после запятой',
+    ],
     ['no date', { purchase: 100, pharmacyId: 1 }, 'Поле «date»: обязательное поле'],
     ['a date in Russian form', { purchase: 100, date: '19.11.2026', pharmacyId: 1 }, 'Поле «date»: ожидается дата ГГГГ-ММ-ДД'],
     ['a day no calendar has', { purchase: 100, date: '2026-11-31', pharmacyId: 1 }, 'Поле «date»: такой даты нет в календаре'],
-    ['a date of 1999', { purchase: 100, date: '1999-12-31', pharmacyId: 1 }, 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026'],
-    ['a date of 2030', { purchase: 100, date: '2030-01-15', pharmacyId: 1 }, 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026'],
-    ['the last day of the previous quarter', { purchase: 100, date: '2026-09-30', pharmacyId: 1 }, 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026'],
-    ['tomorrow', { purchase: 100, date: '2026-11-20', pharmacyId: 1 }, 'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026'],
+    [
+      'a date of 1999',
+      { purchase: 100, date: '1999-12-31', pharmacyId: 1 },
+      'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026',
+    ],
+    [
+      'a date of 2030',
+      { purchase: 100, date: '2030-01-15', pharmacyId: 1 },
+      'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026',
+    ],
+    [
+      'the last day of the previous quarter',
+      { purchase: 100, date: '2026-09-30', pharmacyId: 1 },
+      'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026',
+    ],
+    [
+      'tomorrow',
+      { purchase: 100, date: '2026-11-20', pharmacyId: 1 },
+      'Дата закупки должна быть в текущем квартале и не позже сегодняшнего дня: с 01.10.2026 по 19.11.2026',
+    ],
     ['no pharmacy', { purchase: 100, date: '2026-11-19' }, 'Поле «pharmacyId»: обязательное поле'],
   ])('refuses %s with a Russian 400 and stores nothing', async (_, body, message) => {
     const before = (await current()).body;

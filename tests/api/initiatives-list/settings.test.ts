@@ -11,8 +11,14 @@ const path = (name: string) => callPath(tableSettingsCalls.loadTableSettings, { 
 const settings: TableSettingsInput = {
   tableName: 'pharmacy_initiatives',
   columnsWidth: { initiativeName: 320, initiativeId: 90 },
-  sorts: [{ id: 'initiativeName', desc: true }, { id: 'initiativeId', desc: false }],
-  filtersGrid: [{ key: 'initiativeName', show: true }, { key: 'type', show: false }],
+  sorts: [
+    { id: 'initiativeName', desc: true },
+    { id: 'initiativeId', desc: false },
+  ],
+  filtersGrid: [
+    { key: 'initiativeName', show: true },
+    { key: 'type', show: false },
+  ],
   columnsGrid: [
     { key: 'initiativeName', show: true },
     { key: 'initiativeId', show: true },
@@ -41,7 +47,14 @@ describe('table settings', () => {
     await post(path('report_detail'), settings.columnsWidth && { tableName: 'report_detail', columnsWidth: { a: 100 } }, 'apteka2');
     await post(path('report_detail'), { tableName: 'report_detail', sorts: [{ id: 'b', desc: true }] }, 'apteka2');
     const read = parsed(TableSettingsAnswer, await get(path('report_detail'), 'apteka2'));
-    expect(JSON.parse(read.settingsBody!)).toEqual({ tableName: 'report_detail', columnsWidth: {}, sorts: [{ id: 'b', desc: true }], filtersGrid: [], columnsGrid: [], version: 1 });
+    expect(JSON.parse(read.settingsBody!)).toEqual({
+      tableName: 'report_detail',
+      columnsWidth: {},
+      sorts: [{ id: 'b', desc: true }],
+      filtersGrid: [],
+      columnsGrid: [],
+      version: 1,
+    });
   });
 
   it("keeps one user's settings from another, whatever name is asked", async () => {
@@ -59,7 +72,12 @@ describe('table settings', () => {
 
   it.each([
     ['a name with spaces', 'bad name', settings, /^Поле «name»: имя таблицы/],
-    ['a body for another table', 'pharmacy_initiatives', { ...settings, tableName: 'other' }, 'Поле «tableName»: не совпадает с именем таблицы в адресе'],
+    [
+      'a body for another table',
+      'pharmacy_initiatives',
+      { ...settings, tableName: 'other' },
+      'Поле «tableName»: не совпадает с именем таблицы в адресе',
+    ],
     ['sorts as an object', 'pharmacy_initiatives', { ...settings, sorts: { initiativeId: 'asc' } }, /^Поле «sorts»/],
     ['a width of 5 px', 'pharmacy_initiatives', { ...settings, columnsWidth: { initiativeId: 5 } }, /^Поле «columnsWidth\.initiativeId»/],
     ['no body', 'pharmacy_initiatives', undefined, /^Запрос: /],
@@ -86,7 +104,11 @@ describe('table settings are bounded per user', () => {
 
   it('refuses widths of more than 100 columns', async () => {
     const columnsWidth = Object.fromEntries(Array.from({ length: 101 }, (_, index) => [`c${index}`, 100]));
-    expectMessage(await post(path('wide'), { tableName: 'wide', columnsWidth }, 'owner'), 400, 'Поле «columnsWidth»: не больше 100 столбцов');
+    expectMessage(
+      await post(path('wide'), { tableName: 'wide', columnsWidth }, 'owner'),
+      400,
+      'Поле «columnsWidth»: не больше 100 столбцов',
+    );
   });
 
   it('keeps settings for at most 100 tables a user; those saved can still be changed', async () => {

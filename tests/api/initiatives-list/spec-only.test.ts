@@ -17,7 +17,13 @@ const settingsPath = callPath(tableSettingsCalls.saveTableSettings, { name: 'pha
 const table = async (body: object) => {
   const answer = await call('POST', `/api${tablePath}`, 'apteka1', body);
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as { rows: { initiativeId: number; type: string }[]; total: number; current: number; rowCount: number; totalPages: number };
+  return answer.json() as {
+    rows: { initiativeId: number; type: string }[];
+    total: number;
+    current: number;
+    rowCount: number;
+    totalPages: number;
+  };
 };
 
 describe('SPEC_ONLY=1: the initiatives list', () => {
@@ -51,7 +57,10 @@ describe('SPEC_ONLY=1: table settings', () => {
       columnsWidth: { initiativeName: 320 },
       sorts: [{ id: 'initiativeName', desc: true }],
       filtersGrid: [{ key: 'type', show: true }],
-      columnsGrid: [{ key: 'initiativeId', show: true }, { key: 'initiativeName', show: true }],
+      columnsGrid: [
+        { key: 'initiativeId', show: true },
+        { key: 'initiativeName', show: true },
+      ],
     };
     const saved = await call('POST', `/api${settingsPath}`, 'apteka1', { ...settings, version: 7 });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -93,7 +102,11 @@ describe('SPEC_ONLY=1: a download task', () => {
 
 describe('SPEC_ONLY=1: the purchase form', () => {
   it('saves with the spec’s body; reading the current sum is ours and answers 404', async () => {
-    const saved = await call('PUT', `/api${callPath(commonCalls.savePharmacyPurchase)}`, 'apteka1', { purchase: 125_000.5, date: '2026-11-19', pharmacyId: 1 });
+    const saved = await call('PUT', `/api${callPath(commonCalls.savePharmacyPurchase)}`, 'apteka1', {
+      purchase: 125_000.5,
+      date: '2026-11-19',
+      pharmacyId: 1,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.body).toBe('Данные успешно сохранены');
     expect((await call('GET', `/api${callPath(commonCalls.currentPharmacyPurchase)}`)).statusCode).toBe(404);

@@ -19,7 +19,12 @@ export function listGateway() {
 
   const headers = (login: Login | null) => (login ? { authorization: `Bearer ${state.tokens[login]}` } : {});
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, body: unknown, login: Login | null) =>
-    state.gateway.app.inject({ method, url: `/api${url}`, headers: headers(login), ...(body === undefined ? {} : { payload: body as object }) });
+    state.gateway.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: headers(login),
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
   return {
     state,
     get: (url: string, login: Login | null = 'apteka1') => send('GET', url, undefined, login),

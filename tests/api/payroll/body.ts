@@ -27,5 +27,9 @@ export async function monthBody(get: Get, month: string, pharmacyId = 1): Promis
 /** The three GETs' bodies, to compare a month before and after. */
 export const monthAnswers = async (get: Get, month: string, pharmacyId = 1): Promise<string[]> =>
   Promise.all(
-    [callPath(payrollCalls.payrollPharmacyParams, { id: pharmacyId }), callPath(payrollCalls.payrollCashiers, { id: pharmacyId }), callPath(payrollCalls.payrollPharmacyStat, { id: pharmacyId })].map(async (path) => (await get(`/api${path}?month=${month}`)).body),
+    [
+      callPath(payrollCalls.payrollPharmacyParams, { id: pharmacyId }),
+      callPath(payrollCalls.payrollCashiers, { id: pharmacyId }),
+      callPath(payrollCalls.payrollPharmacyStat, { id: pharmacyId }),
+    ].map(async (path) => (await get(`/api${path}?month=${month}`)).body),
   );

@@ -10,13 +10,22 @@ import { CURRENT, payrollGateway } from './support';
 
 const { state, get, post } = payrollGateway();
 const save = (pharmacyId = 1) => urlOf(payrollCalls.saveCashierUser, { id: pharmacyId });
-const cashiersOf = async (login: 'apteka1' | 'manager' = 'apteka1') => parsed(CashierParams, await get(`${urlOf(payrollCalls.payrollCashiers, { id: 1 })}?month=${CURRENT}`, login));
+const cashiersOf = async (login: 'apteka1' | 'manager' = 'apteka1') =>
+  parsed(CashierParams, await get(`${urlOf(payrollCalls.payrollCashiers, { id: 1 })}?month=${CURRENT}`, login));
 const claimsOf = (token: string) => v.parse(AccessClaims, JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')));
 const passwordGrant = (username: string, password: string) =>
   tokenRequest(state.gateway.app, { grant_type: 'password', scope: 'read', username, password }, '10.9.0.1');
 const accountOf = async (login: string) => (await state.gateway.database.db.select().from(users).where(eq(users.login, login)))[0];
 
-const petrov = { pharmacyId: 1, cashierTin: '', cashierFullName: 'Петров Алексей Викторович', cashierUserId: null, username: 'petrov', password: 'Pa$$w0rd!', activated: true };
+const petrov = {
+  pharmacyId: 1,
+  cashierTin: '',
+  cashierFullName: 'Петров Алексей Викторович',
+  cashierUserId: null,
+  username: 'petrov',
+  password: 'Pa$$w0rd!',
+  activated: true,
+};
 
 describe('a cashier login', () => {
   it('is created as a ROLE_USER account of the pharmacy that signs in with the password grant', async () => {
@@ -64,20 +73,48 @@ describe('a cashier login', () => {
     for (const taken of ['kassir1', 'Kassir1', 'APTEKA1', 'manager', 'Petrov']) {
       expectMessage(await post(save(), { ...smirnova, username: taken }), 400, `Логин «${taken}» уже занят`);
     }
-    expect((await cashiersOf()).find((cashier) => cashier.cashierFullName === smirnova.cashierFullName)).toMatchObject({ cashierUserId: null, username: null });
+    expect((await cashiersOf()).find((cashier) => cashier.cashierFullName === smirnova.cashierFullName)).toMatchObject({
+      cashierUserId: null,
+      username: null,
+    });
     // kassir1 keeps its own login when its password changes.
     const [ivanova] = await cashiersOf();
-    parsed(CashierUserSaved, await post(save(), { ...petrov, cashierFullName: ivanova.cashierFullName, cashierUserId: ivanova.cashierUserId, username: 'kassir1', password: 'kassir1' }));
+    parsed(
+      CashierUserSaved,
+      await post(save(), {
+        ...petrov,
+        cashierFullName: ivanova.cashierFullName,
+        cashierUserId: ivanova.cashierUserId,
+        username: 'kassir1',
+        password: 'kassir1',
+      }),
+    );
     // A password set ends the cashier's sessions: kassir1 signs in again.
     state.tokens.kassir1 = (await signIn(state.gateway.app, 'kassir1')).access_token;
   });
 
   it('refuses a cashier that may not have a login, or that the pharmacy does not have', async () => {
-    expectMessage(await post(save(), { ...petrov, cashierFullName: 'Кузнецова Анна Павловна', username: 'kuz' }), 400, 'Кассиру «Кузнецова Анна Павловна» нельзя завести логин');
-    expectMessage(await post(save(), { ...petrov, cashierFullName: 'Чужой Кассир', username: 'chuzhoy' }), 400, 'Поле «cashierFullName»: в аптеке №1 нет кассира «Чужой Кассир»');
+    expectMessage(
+      await post(save(), { ...petrov, cashierFullName: 'Кузнецова Анна Павловна', username: 'kuz' }),
+      400,
+      'Кассиру «Кузнецова Анна Павловна» нельзя завести логин',
+    );
+    expectMessage(
+      await post(save(), { ...petrov, cashierFullName: 'Чужой Кассир', username: 'chuzhoy' }),
+      400,
+      'Поле «cashierFullName»: в аптеке №1 нет кассира «Чужой Кассир»',
+    );
     const manager = (await accountOf('manager')).id;
-    expectMessage(await post(save(), { ...petrov, cashierUserId: manager, username: 'boss' }), 400, `Поле «cashierUserId»: учётная запись №${manager} не принадлежит кассиру аптеки №1`);
-    expectMessage(await post(save(), { ...petrov, cashierUserId: 1e15, username: 'boss' }), 400, 'Поле «cashierUserId»: такой учётной записи кассира нет');
+    expectMessage(
+      await post(save(), { ...petrov, cashierUserId: manager, username: 'boss' }),
+      400,
+      `Поле «cashierUserId»: учётная запись №${manager} не принадлежит кассиру аптеки №1`,
+    );
+    expectMessage(
+      await post(save(), { ...petrov, cashierUserId: 1e15, username: 'boss' }),
+      400,
+      'Поле «cashierUserId»: такой учётной записи кассира нет',
+    );
     expect(await accountOf('boss')).toBeUndefined();
   });
 
@@ -86,10 +123,22 @@ describe('a cashier login', () => {
     expectMessage(await post(save(), { ...petrov, username: 'петров' }), 400, 'Поле «username»: логин: только латинские буквы и цифры');
     expectMessage(await post(save(), { ...petrov, username: 'petrov 1' }), 400, 'Поле «username»: логин: только латинские буквы и цифры');
     expectMessage(await post(save(), { ...petrov, username: 'p'.repeat(65) }), 400, 'Поле «username»: логин: не длиннее 64 символов');
-    expectMessage(await post(save(), { ...petrov, username: 'я'.repeat(200_000) }), 400, 'Поле «username»: логин: только латинские буквы и цифры');
+    expectMessage(
+      await post(save(), { ...petrov, username: 'я'.repeat(200_000) }),
+      400,
+      'Поле «username»: логин: только латинские буквы и цифры',
+    );
     expectMessage(await post(save(), { ...petrov, username: 1e307 }), 400, 'Поле «username»: ожидается логин');
-    expectMessage(await post(save(), { ...petrov, password: 'пароль' }), 400, 'Поле «password»: пароль: только латинские буквы, цифры и символы ! @ # $ % ^ & *');
-    expectMessage(await post(save(), { ...petrov, password: 'Pa$$ w0rd' }), 400, 'Поле «password»: пароль: только латинские буквы, цифры и символы ! @ # $ % ^ & *');
+    expectMessage(
+      await post(save(), { ...petrov, password: 'пароль' }),
+      400,
+      'Поле «password»: пароль: только латинские буквы, цифры и символы ! @ # $ % ^ & *',
+    );
+    expectMessage(
+      await post(save(), { ...petrov, password: 'Pa$$ w0rd' }),
+      400,
+      'Поле «password»: пароль: только латинские буквы, цифры и символы ! @ # $ % ^ & *',
+    );
     expectMessage(await post(save(), { ...petrov, password: 'P'.repeat(129) }), 400, 'Поле «password»: пароль: не длиннее 128 символов');
     expectMessage(await post(save(), { ...petrov, password: '' }), 400, 'Поле «password»: укажите пароль');
     expectMessage(await post(save(), { ...petrov, activated: 'да' }), 400, 'Поле «activated»: ожидается true или false');
@@ -101,8 +150,16 @@ describe('a cashier login', () => {
     expectMessage(await post(save(2), { ...petrov, pharmacyId: 2 }), 403, 'Нет доступа к данным другой аптеки');
     expectMessage(await post(save(1), { ...petrov, pharmacyId: 2 }), 403, 'Нет доступа к данным другой аптеки');
     expectMessage(await post(save(1), petrov, 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await post(save(2), { ...petrov, pharmacyId: 2 }, 'manager'), 400, 'Поле «cashierFullName»: в аптеке №2 нет кассира «Петров Алексей Викторович»');
-    expectMessage(await post(save(1), { ...petrov, pharmacyId: 2 }, 'manager'), 400, 'Поле «pharmacyId»: не совпадает с аптекой в адресе запроса');
+    expectMessage(
+      await post(save(2), { ...petrov, pharmacyId: 2 }, 'manager'),
+      400,
+      'Поле «cashierFullName»: в аптеке №2 нет кассира «Петров Алексей Викторович»',
+    );
+    expectMessage(
+      await post(save(1), { ...petrov, pharmacyId: 2 }, 'manager'),
+      400,
+      'Поле «pharmacyId»: не совпадает с аптекой в адресе запроса',
+    );
     expectMessage(await post(save(99_999_999_999), petrov), 400, /^Поле «id»: /);
     const smirnova = { ...petrov, cashierFullName: 'Смирнова Ольга Николаевна', username: 'smirnova', password: 'olga' };
     parsed(CashierUserSaved, await post(save(1), smirnova, 'manager'));

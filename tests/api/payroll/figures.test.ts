@@ -15,44 +15,88 @@ const { state, get, post, postRaw } = payrollGateway();
 const update = urlOf(payrollCalls.updatePayroll);
 const download = urlOf(payrollCalls.downloadPayroll);
 const savedMonths = async (month: string) =>
-  (await state.gateway.database.db.select({ n: count() }).from(payrollMonths).where(and(eq(payrollMonths.pharmacyId, 1), eq(payrollMonths.month, month))))[0].n;
+  (
+    await state.gateway.database.db
+      .select({ n: count() })
+      .from(payrollMonths)
+      .where(and(eq(payrollMonths.pharmacyId, 1), eq(payrollMonths.month, month)))
+  )[0].n;
 
 type Change = (body: MonthBody) => unknown;
-const cashier = (fields: Record<string, unknown>): Change => (body) => ({ ...body, cashierParams: [{ ...body.cashierParams[0], ...fields }, ...body.cashierParams.slice(1)] });
-const stat = (fields: Record<string, unknown>): Change => (body) => ({ ...body, pharmacyStat: { ...body.pharmacyStat, ...fields } });
-const firstOf = (type: string, fields: Record<string, unknown>): Change => (body) => {
-  const index = body.pharmacyParams.findIndex((row) => row.type === type);
-  return { ...body, pharmacyParams: body.pharmacyParams.map((row, at) => (at === index ? { ...row, ...fields } : row)) };
-};
+const cashier =
+  (fields: Record<string, unknown>): Change =>
+  (body) => ({ ...body, cashierParams: [{ ...body.cashierParams[0], ...fields }, ...body.cashierParams.slice(1)] });
+const stat =
+  (fields: Record<string, unknown>): Change =>
+  (body) => ({ ...body, pharmacyStat: { ...body.pharmacyStat, ...fields } });
+const firstOf =
+  (type: string, fields: Record<string, unknown>): Change =>
+  (body) => {
+    const index = body.pharmacyParams.findIndex((row) => row.type === type);
+    return { ...body, pharmacyParams: body.pharmacyParams.map((row, at) => (at === index ? { ...row, ...fields } : row)) };
+  };
 
 const refused: Array<[string, Change, string | RegExp]> = [
   ['an emptied rate', cashier({ fixed: '' }), 'Поле «cashierParams.0.fixed»: укажите значение'],
-  ['a rate of 9 999 999 999', cashier({ fixed: 9_999_999_999 }), /^Поле «cashierParams\.0\.fixed»: Ставка, руб\. \(.+\): от 0 до 1 000 000$/u],
+  [
+    'a rate of 9 999 999 999',
+    cashier({ fixed: 9_999_999_999 }),
+    /^Поле «cashierParams\.0\.fixed»: Ставка, руб\. \(.+\): от 0 до 1 000 000$/u,
+  ],
   ['a rate typed as 1.2.3', cashier({ fixed: '1.2.3' }), /^Поле «cashierParams\.0\.fixed»: ожидается число/u],
   // What the payroll box refuses, the gateway refuses in the box's words.
   ['a rate of −100', cashier({ fixed: -100 }), /^Поле «cashierParams\.0\.fixed»: Ставка, руб\. \(.+\): не может быть отрицательным$/u],
-  ['a rate of 12.345', cashier({ fixed: 12.345 }), /^Поле «cashierParams\.0\.fixed»: Ставка, руб\. \(.+\): не больше 2 знаков после запятой$/u],
+  [
+    'a rate of 12.345',
+    cashier({ fixed: 12.345 }),
+    /^Поле «cashierParams\.0\.fixed»: Ставка, руб\. \(.+\): не больше 2 знаков после запятой$/u,
+  ],
 
   ['999 minutes', cashier({ workMinutes: 999 }), /^Поле «cashierParams\.0\.workMinutes»: Отработано, мин \(.+\): от 0 до 59$/u],
   ['9 999 hours', cashier({ workHours: 9999 }), /^Поле «cashierParams\.0\.workHours»: Отработано, ч \(.+\): от 0 до 744$/u],
-  ['a marketing share of 150 %', cashier({ marketingShare: 150 }), /^Поле «cashierParams\.0\.marketingShare»: Доля маркетинга, % \(.+\): от 0 до 100$/u],
+  [
+    'a marketing share of 150 %',
+    cashier({ marketingShare: 150 }),
+    /^Поле «cashierParams\.0\.marketingShare»: Доля маркетинга, % \(.+\): от 0 до 100$/u,
+  ],
   ['an emptied count of checks', stat({ invoiceCount: '' }), 'Поле «pharmacyStat.invoiceCount»: укажите значение'],
-  ['expiring remains of 1e11', stat({ expiringRemains: 1e11 }), 'Поле «pharmacyStat.expiringRemains»: Остатки с истекающим сроком, руб.: от 0 до 10 000 000 000'],
-  ['a KPI weight of 101', firstOf('KPI_1_WEIGHT', { valueIn: 101 }), 'Поле «pharmacyParams.' ],
-  ['a KPI coefficient of 2', firstOf('KPI_2', { valueOut: 2 }), /^Поле «pharmacyParams\.\d+\.valueOut»: Коэффициент KPI 2 \(строка 1\): от 0 до 1,50$/u],
-  ['a measured margin of 1e307', cashier({ salesMargin: 1e307 }), /^Поле «cashierParams\.0\.salesMargin»: ожидается число от −1 000 000 000 000 до 1 000 000 000 000$/u],
+  [
+    'expiring remains of 1e11',
+    stat({ expiringRemains: 1e11 }),
+    'Поле «pharmacyStat.expiringRemains»: Остатки с истекающим сроком, руб.: от 0 до 10 000 000 000',
+  ],
+  ['a KPI weight of 101', firstOf('KPI_1_WEIGHT', { valueIn: 101 }), 'Поле «pharmacyParams.'],
+  [
+    'a KPI coefficient of 2',
+    firstOf('KPI_2', { valueOut: 2 }),
+    /^Поле «pharmacyParams\.\d+\.valueOut»: Коэффициент KPI 2 \(строка 1\): от 0 до 1,50$/u,
+  ],
+  [
+    'a measured margin of 1e307',
+    cashier({ salesMargin: 1e307 }),
+    /^Поле «cashierParams\.0\.salesMargin»: ожидается число от −1 000 000 000 000 до 1 000 000 000 000$/u,
+  ],
   ['a measured margin of -1e307', cashier({ salesMargin: -1e307 }), /^Поле «cashierParams\.0\.salesMargin»: /u],
   ['a measured check count of 1e307', cashier({ uniqueCheckCount: 1e307 }), /^Поле «cashierParams\.0\.uniqueCheckCount»: /u],
   ['a rate of "NaN"', cashier({ fixed: 'NaN' }), /^Поле «cashierParams\.0\.fixed»: ожидается число/u],
 ];
 
 describe('payroll figures out of their rules: 400 naming the field, nothing stored', () => {
-  for (const [path, name] of [[update, 'update'], [download, 'download']] as const) {
+  for (const [path, name] of [
+    [update, 'update'],
+    [download, 'download'],
+  ] as const) {
     it.each(refused)(`${name}: %s`, async (_case, change, message) => {
       const before = await monthAnswers(get, CURRENT);
       const body = change(await monthBody(get, CURRENT));
       const answer = await post(path, body);
-      expectMessage(answer, 400, typeof message === 'string' && message.endsWith('«pharmacyParams.') ? new RegExp(`^${message}\\d+\\.valueIn»: Вес KPI 1, %: от 0 до 100$`, 'u') : message);
+      expectMessage(
+        answer,
+        400,
+        typeof message === 'string' && message.endsWith('«pharmacyParams.')
+          ? new RegExp(`^${message}\\d+\\.valueIn»: Вес KPI 1, %: от 0 до 100$`, 'u')
+          : message,
+      );
       expect(await monthAnswers(get, CURRENT)).toEqual(before);
       expect(await savedMonths(CURRENT)).toBe(0);
     });
@@ -83,7 +127,11 @@ describe('payroll figures out of their rules: 400 naming the field, nothing stor
     expect(await monthAnswers(get, PREVIOUS)).toEqual(before);
     // Ids out of any integer column are refused or not found, never a database failure (an
     // account id is not stored with the month, so a save with one may succeed).
-    for (const text of [body.replace('{', '{"pharmacyId":1e307,'), body.replace('{', '{"pharmacyId":-1e307,'), body.replace(/"cashierUserId":[^,}]+/u, '"cashierUserId":1e307')]) {
+    for (const text of [
+      body.replace('{', '{"pharmacyId":1e307,'),
+      body.replace('{', '{"pharmacyId":-1e307,'),
+      body.replace(/"cashierUserId":[^,}]+/u, '"cashierUserId":1e307'),
+    ]) {
       const answer = await postRaw(path, 'application/json', text);
       expect(answer.statusCode, answer.body.slice(0, 300)).toBeLessThan(500);
     }
@@ -91,7 +139,9 @@ describe('payroll figures out of their rules: 400 naming the field, nothing stor
 
   it('still saves and exports a month whose figures are at their bounds', async () => {
     const body = await monthBody(get, CURRENT);
-    const bounds = cashier({ fixed: 1_000_000, workHours: 744, workMinutes: 59, personalBonus: '0', marketingShare: 100 })(body) as MonthBody;
+    const bounds = cashier({ fixed: 1_000_000, workHours: 744, workMinutes: 59, personalBonus: '0', marketingShare: 100 })(
+      body,
+    ) as MonthBody;
     const saved = await post(update, bounds);
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await post(download, bounds)).statusCode).toBe(200);

@@ -15,9 +15,15 @@ const { state, get, post } = payrollGateway();
 const stat = (month: string) => `${urlOf(payrollCalls.payrollPharmacyStat, { id: 1 })}?month=${month}`;
 const update = urlOf(payrollCalls.updatePayroll);
 const NEXT = '2026-12-01';
-const refusal = (field: string) => `Поле «${field}»: расчёт зарплаты возможен не дальше чем за 12.2026: у более позднего месяца ещё нет продаж`;
+const refusal = (field: string) =>
+  `Поле «${field}»: расчёт зарплаты возможен не дальше чем за 12.2026: у более позднего месяца ещё нет продаж`;
 const saved = async (month: string) =>
-  (await state.gateway.database.db.select({ n: count() }).from(payrollMonths).where(and(eq(payrollMonths.pharmacyId, 1), eq(payrollMonths.month, month))))[0].n;
+  (
+    await state.gateway.database.db
+      .select({ n: count() })
+      .from(payrollMonths)
+      .where(and(eq(payrollMonths.pharmacyId, 1), eq(payrollMonths.month, month)))
+  )[0].n;
 
 describe('payroll months ahead of the gateway’s clock', () => {
   it('reads the current and the next month, and refuses a later one in words', async () => {

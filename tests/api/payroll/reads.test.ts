@@ -71,9 +71,23 @@ describe('the previous month (saved in the demo)', () => {
     expect(answer[0].cashierUserId).toEqual(expect.any(Number));
     expect(answer.slice(1).map((row) => row.cashierUserId)).toEqual([null, null, null, null]);
     expect(answer.every((row) => row.password === null && row.pharmacyId === 1)).toBe(true);
-    expect(answer[0]).toMatchObject({ fixed: 18_500, workHours: 168, workMinutes: 30, personalBonus: 3_000, salePlan: 420_000, marketingShare: 12.5 });
+    expect(answer[0]).toMatchObject({
+      fixed: 18_500,
+      workHours: 168,
+      workMinutes: 30,
+      personalBonus: 3_000,
+      salePlan: 420_000,
+      marketingShare: 12.5,
+    });
     // Never saved: §9's defaults, and the pharmacy's measured marketing share.
-    expect(answer[4]).toMatchObject({ fixed: 16_242, workHours: 165, workMinutes: 0, personalBonus: 2_500, salePlan: 400_000, marketingShare: 11.4 });
+    expect(answer[4]).toMatchObject({
+      fixed: 16_242,
+      workHours: 165,
+      workMinutes: 0,
+      personalBonus: 2_500,
+      salePlan: 400_000,
+      marketingShare: 11.4,
+    });
     expect(answer[0]).toMatchObject({
       salesMargin: 128_400.5,
       salesYctmBonus: 1_250,
@@ -103,7 +117,14 @@ describe('the current month (never saved)', () => {
     const answer = parsed(CashierParams, await get(cashiers(1, CURRENT)));
     expect(answer).toHaveLength(5);
     for (const row of answer) {
-      expect(row).toMatchObject({ fixed: 16_242, workHours: 165, workMinutes: 0, personalBonus: 2_500, salePlan: 400_000, marketingShare: 12.1 });
+      expect(row).toMatchObject({
+        fixed: 16_242,
+        workHours: 165,
+        workMinutes: 0,
+        personalBonus: 2_500,
+        salePlan: 400_000,
+        marketingShare: 12.1,
+      });
       expect(row.retailSumNdsOut).toBeGreaterThan(0);
     }
     expect(answer[0].username).toBe('kassir1');
@@ -111,7 +132,11 @@ describe('the current month (never saved)', () => {
 
   it('answers apteka2, which has no cashiers, an empty list and an unmeasured month', async () => {
     expect(parsed(CashierParams, await get(cashiers(2, CURRENT), 'apteka2'))).toEqual([]);
-    expect(parsed(PharmacyStat, await get(stat(2, CURRENT), 'apteka2'))).toMatchObject({ fromDate: CURRENT, totalSales: 0, cashierCount: 0 });
+    expect(parsed(PharmacyStat, await get(stat(2, CURRENT), 'apteka2'))).toMatchObject({
+      fromDate: CURRENT,
+      totalSales: 0,
+      cashierCount: 0,
+    });
   });
 });
 

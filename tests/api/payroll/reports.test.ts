@@ -13,11 +13,20 @@ const points = (date: string, query = '') => `${urlOf(cashierReportCalls.fulfill
 
 describe('reports/cashier/*-by-month', () => {
   it('payroll-stats-by-month answers what the reports measured, not what the payroll screen saved', async () => {
-    expect(parsed(PharmacyStat, await get(stats(PREVIOUS)))).toMatchObject({ fromDate: PREVIOUS, totalSales: 1_797_146.4, invoiceCount: 4_356, turnoverPeriod: 42 });
+    expect(parsed(PharmacyStat, await get(stats(PREVIOUS)))).toMatchObject({
+      fromDate: PREVIOUS,
+      totalSales: 1_797_146.4,
+      invoiceCount: 4_356,
+      turnoverPeriod: 42,
+    });
     const body = { month: CURRENT, pharmacyParams: [], cashierParams: [], pharmacyStat: parsed(PharmacyStat, await get(stats(CURRENT))) };
     // A save with empty KPI tables is refused; the report is unchanged either way.
     expect((await post(urlOf(payrollCalls.updatePayroll), body)).statusCode).toBe(400);
-    expect(parsed(PharmacyStat, await get(stats(CURRENT)))).toMatchObject({ fromDate: CURRENT, turnoverPeriod: 28, expiringRemains: 7_350 });
+    expect(parsed(PharmacyStat, await get(stats(CURRENT)))).toMatchObject({
+      fromDate: CURRENT,
+      turnoverPeriod: 28,
+      expiringRemains: 7_350,
+    });
   });
 
   it('payroll-sale-by-month answers each cashier’s measured sales in table order', async () => {
@@ -36,7 +45,12 @@ describe('reports/cashier/*-by-month', () => {
 
   it('fulfilled-plan-bonus-points-by-month answers each cashier’s initiative plan, sales and bonus', async () => {
     const answer = parsed(FulfilledPlanBonusPoints, await get(points(PREVIOUS)));
-    expect(answer[0]).toEqual({ cashierFullName: 'Иванова Мария Сергеевна', initiativeSaleQuantityPlan: 60, initiativeSaleQuantity: 54, initiativeBonus: 1_620 });
+    expect(answer[0]).toEqual({
+      cashierFullName: 'Иванова Мария Сергеевна',
+      initiativeSaleQuantityPlan: 60,
+      initiativeSaleQuantity: 54,
+      initiativeBonus: 1_620,
+    });
     expect(answer).toHaveLength(5);
   });
 
@@ -52,7 +66,8 @@ describe('reports/cashier/*-by-month', () => {
 
   it.each([stats, sales, points])('%# answers a bad date or pharmacy id with a Russian 400', async (url) => {
     for (const date of ['2026-10-02', '2026-00-01', '0000-01-01', 'октябрь']) expectMessage(await get(url(date)), 400, /^Поле «date»: /);
-    for (const id of ['0', '1.5', '99999999999', 'x']) expectMessage(await get(url(PREVIOUS, `?pharmacyId=${id}`), 'manager'), 400, /^Поле «pharmacyId»: /);
+    for (const id of ['0', '1.5', '99999999999', 'x'])
+      expectMessage(await get(url(PREVIOUS, `?pharmacyId=${id}`), 'manager'), 400, /^Поле «pharmacyId»: /);
   });
 
   it('apteka2 has no cashiers: empty lists and an unmeasured month', async () => {

@@ -39,7 +39,11 @@ describe('the three GETs without ?month=', () => {
     state.gateway.clock.set('2026-12-03T09:00:00Z');
     // Signed in again: the suite's tokens were issued at the start time and have expired.
     const { access_token } = await signIn(state.gateway.app, 'apteka1');
-    const answer = await state.gateway.app.inject({ method: 'GET', url: urlOf(payrollCalls.payrollPharmacyStat, { id: 1 }), headers: { authorization: `Bearer ${access_token}` } });
+    const answer = await state.gateway.app.inject({
+      method: 'GET',
+      url: urlOf(payrollCalls.payrollPharmacyStat, { id: 1 }),
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(parsed(PharmacyStat, answer).fromDate).toBe(CURRENT);
   });
 
@@ -62,7 +66,11 @@ describe('update and download without month and pharmacyId', () => {
 
   it('refuses statistics of a month that is not a first day, naming the field', async () => {
     const body = await specBody(CURRENT);
-    expectMessage(await post(update, { ...body, pharmacyStat: { ...body.pharmacyStat, fromDate: '2026-11-15' } }), 400, /^Поле «pharmacyStat\.fromDate»: /);
+    expectMessage(
+      await post(update, { ...body, pharmacyStat: { ...body.pharmacyStat, fromDate: '2026-11-15' } }),
+      400,
+      /^Поле «pharmacyStat\.fromDate»: /,
+    );
   });
 
   it('exports the workbook of the month in pharmacyStat; without statistics, of the previous month', async () => {

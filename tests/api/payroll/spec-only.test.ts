@@ -20,7 +20,8 @@ import { CURRENT, PREVIOUS, payrollGateway } from './support';
 const { get, post } = payrollGateway({ SPEC_ONLY: '1' });
 
 /** The answer as the portal reads it: a 200 its declared schema parses. */
-const readAs = <S extends v.GenericSchema>(call: { answer: { json: S } }, answer: { statusCode: number; body: string; json(): unknown }) => parsed(call.answer.json, answer);
+const readAs = <S extends v.GenericSchema>(call: { answer: { json: S } }, answer: { statusCode: number; body: string; json(): unknown }) =>
+  parsed(call.answer.json, answer);
 
 describe('the sales reports’ by-month calls without our pharmacyId', () => {
   const calls: Array<{ operationId: string; path: string; answer: { json: v.GenericSchema } }> = [
@@ -29,17 +30,24 @@ describe('the sales reports’ by-month calls without our pharmacyId', () => {
     cashierReportCalls.fulfilledPlanBonusPointsByMonth,
   ];
 
-  it.each(calls.map((call) => [call.operationId, call] as const))('%s answers the pharmacy user’s own, whatever id it sends', async (_name, call) => {
-    const bare = await get(urlOf(call, { date: PREVIOUS }));
-    readAs(call, bare);
-    // Another pharmacy's id is not heard (our gateway's normal mode answers 403): the user's own.
-    const named = await get(`${urlOf(call, { date: PREVIOUS })}?pharmacyId=2`);
-    expect(named.body).toBe(bare.body);
-    expect(JSON.parse(bare.body)).not.toEqual([]);
-  });
+  it.each(calls.map((call) => [call.operationId, call] as const))(
+    '%s answers the pharmacy user’s own, whatever id it sends',
+    async (_name, call) => {
+      const bare = await get(urlOf(call, { date: PREVIOUS }));
+      readAs(call, bare);
+      // Another pharmacy's id is not heard (our gateway's normal mode answers 403): the user's own.
+      const named = await get(`${urlOf(call, { date: PREVIOUS })}?pharmacyId=2`);
+      expect(named.body).toBe(bare.body);
+      expect(JSON.parse(bare.body)).not.toEqual([]);
+    },
+  );
 
   it('staff cannot name a pharmacy there: told so', async () => {
-    expectMessage(await get(`${urlOf(cashierReportCalls.payrollStatsByMonth, { date: PREVIOUS })}?pharmacyId=1`, 'manager'), 400, 'Поле «pharmacyId»: укажите аптеку');
+    expectMessage(
+      await get(`${urlOf(cashierReportCalls.payrollStatsByMonth, { date: PREVIOUS })}?pharmacyId=1`, 'manager'),
+      400,
+      'Поле «pharmacyId»: укажите аптеку',
+    );
   });
 });
 
@@ -71,7 +79,11 @@ describe('update and download without our month, pharmacy and statistics', () =>
 
   it('download answers the workbook of the default month, the previous one, with the back end’s own statistics', async () => {
     const body = await monthBody(get, PREVIOUS);
-    const answer = await post(urlOf(payrollCalls.downloadPayroll), { ...body, month: CURRENT, pharmacyStat: { ...body.pharmacyStat, fromDate: CURRENT, expiringRemains: 1 } });
+    const answer = await post(urlOf(payrollCalls.downloadPayroll), {
+      ...body,
+      month: CURRENT,
+      pharmacyStat: { ...body.pharmacyStat, fromDate: CURRENT, expiringRemains: 1 },
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     const parameters = utils.sheet_to_json<unknown[]>(read(answer.rawPayload, { type: 'buffer' }).Sheets['Параметры'], { header: 1 });
     expect(parameters.find((line) => line[0] === 'Месяц')?.[1]).toBe(monthLabel(PREVIOUS));
@@ -81,11 +93,21 @@ describe('update and download without our month, pharmacy and statistics', () =>
 
 describe('the plan editor’s calls in the spec’s forms', () => {
   it('the real-time lookups take the pharmacy from the token', async () => {
-    const { currentContracts, findMotivationPromoters, findMotivationProducts, enrichMotivationProducts, cashierInitiativeBonuses } = salesMotivationCalls;
+    const { currentContracts, findMotivationPromoters, findMotivationProducts, enrichMotivationProducts, cashierInitiativeBonuses } =
+      salesMotivationCalls;
     readAs(currentContracts, await get(`${urlOf(currentContracts)}?pharmacyId=2`));
-    expect(readAs(findMotivationPromoters, await post(urlOf(findMotivationPromoters), { initiativeIds: [], pharmacyId: 2 })).length).toBeGreaterThan(0);
-    expect(readAs(findMotivationProducts, await post(urlOf(findMotivationProducts), { contractIds: [], initiativeIds: [], promoterIds: [], pharmacyId: 2 })).length).toBeGreaterThan(0);
-    expect(readAs(enrichMotivationProducts, await post(urlOf(enrichMotivationProducts), { productIds: [40112], pharmacyId: 2 }))).toHaveLength(1);
+    expect(
+      readAs(findMotivationPromoters, await post(urlOf(findMotivationPromoters), { initiativeIds: [], pharmacyId: 2 })).length,
+    ).toBeGreaterThan(0);
+    expect(
+      readAs(
+        findMotivationProducts,
+        await post(urlOf(findMotivationProducts), { contractIds: [], initiativeIds: [], promoterIds: [], pharmacyId: 2 }),
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(
+      readAs(enrichMotivationProducts, await post(urlOf(enrichMotivationProducts), { productIds: [40112], pharmacyId: 2 })),
+    ).toHaveLength(1);
     readAs(cashierInitiativeBonuses, await get(`${urlOf(cashierInitiativeBonuses, { date: PREVIOUS })}?pharmacyId=2`));
     const bonuses = (await get(urlOf(cashierInitiativeBonuses, { date: PREVIOUS }))).json() as Array<{ cashierFullName: string }>;
     expect(bonuses.length).toBeGreaterThan(0);
@@ -102,9 +124,14 @@ describe('the plan editor’s calls in the spec’s forms', () => {
       salesMotivationUpdateDate: '2000-01-01T00:00:00.000Z',
     });
     const { salesMotivationUpdateDate } = parsed(SalesMotivationSaved, saved);
-    const reloaded = parsed(SalesMotivation, await get(`${urlOf(salesMotivationCalls.loadSalesMotivation)}?pharmacyId=1&startDate=${CURRENT}`));
+    const reloaded = parsed(
+      SalesMotivation,
+      await get(`${urlOf(salesMotivationCalls.loadSalesMotivation)}?pharmacyId=1&startDate=${CURRENT}`),
+    );
     expect(reloaded.productProperties).toEqual(plan.productProperties.slice(0, 1));
     expect(reloaded.salesMotivationUpdateDate).toBe(salesMotivationUpdateDate);
-    expect(parsed(SalesMotivationSaved, await post(`${urlOf(salesMotivationCalls.prolongSalesMotivation)}?pharmacyId=1`, undefined))).toHaveProperty('salesMotivationUpdateDate');
+    expect(
+      parsed(SalesMotivationSaved, await post(`${urlOf(salesMotivationCalls.prolongSalesMotivation)}?pharmacyId=1`, undefined)),
+    ).toHaveProperty('salesMotivationUpdateDate');
   });
 });

@@ -16,10 +16,31 @@ import { CURRENT, payrollGateway } from './support';
  */
 const { state, get, post } = payrollGateway();
 const save = urlOf(payrollCalls.saveCashierUser, { id: 1 });
-const petrov = { pharmacyId: 1, cashierTin: '', cashierFullName: 'Петров Алексей Викторович', cashierUserId: null, username: 'petrov', password: 'Pa$$w0rd!', activated: true };
+const petrov = {
+  pharmacyId: 1,
+  cashierTin: '',
+  cashierFullName: 'Петров Алексей Викторович',
+  cashierUserId: null,
+  username: 'petrov',
+  password: 'Pa$$w0rd!',
+  activated: true,
+};
 const REFUSED = 'Слишком много попыток сохранить занятый логин. Повторите попытку через 60 минут.';
 /** Logins of other people (demo accounts), in any letter case. */
-const TAKEN = ['apteka2', 'manager', 'owner', 'Apteka2', 'MANAGER', 'Owner', 'aptekA2', 'manageR', 'oWner', 'APTEKA2', 'kassir1', 'Kassir1'];
+const TAKEN = [
+  'apteka2',
+  'manager',
+  'owner',
+  'Apteka2',
+  'MANAGER',
+  'Owner',
+  'aptekA2',
+  'manageR',
+  'oWner',
+  'APTEKA2',
+  'kassir1',
+  'Kassir1',
+];
 
 const accountOf = async (login: string) => (await state.gateway.database.db.select().from(users).where(eq(users.login, login)))[0];
 
@@ -30,7 +51,8 @@ afterAll(async () => {
 
 describe('«Логин занят» answers', () => {
   it('are given 10 times an hour to a user, then every new login is refused with 429 and Retry-After, taken or free', async () => {
-    for (const login of TAKEN.slice(0, 10)) expectMessage(await post(save, { ...petrov, username: login }), 400, `Логин «${login}» уже занят`);
+    for (const login of TAKEN.slice(0, 10))
+      expectMessage(await post(save, { ...petrov, username: login }), 400, `Логин «${login}» уже занят`);
 
     const refused = await post(save, { ...petrov, username: TAKEN[10] });
     expectMessage(refused, 429, REFUSED);
@@ -44,7 +66,12 @@ describe('«Логин занят» answers', () => {
 
   it('are counted for every gateway on the database', async () => {
     second = await buildApp({ db: state.gateway.database.db, clock: state.gateway.clock.now, config: state.gateway.config, logger: false });
-    const answer = await second.inject({ method: 'POST', url: save, headers: { authorization: `Bearer ${state.tokens.apteka1}` }, payload: { ...petrov, username: 'petrov2' } });
+    const answer = await second.inject({
+      method: 'POST',
+      url: save,
+      headers: { authorization: `Bearer ${state.tokens.apteka1}` },
+      payload: { ...petrov, username: 'petrov2' },
+    });
     expectMessage(answer, 429, REFUSED);
   });
 
@@ -53,7 +80,16 @@ describe('«Логин занят» answers', () => {
     const ivanova = cashiers.find((cashier) => cashier.username === 'kassir1')!;
     // A new password for kassir1, its login as it is (in another letter case too, then back).
     for (const username of ['KASSIR1', 'kassir1']) {
-      parsed(CashierUserSaved, await post(save, { ...petrov, cashierFullName: ivanova.cashierFullName, cashierUserId: ivanova.cashierUserId, username, password: 'kassir1' }));
+      parsed(
+        CashierUserSaved,
+        await post(save, {
+          ...petrov,
+          cashierFullName: ivanova.cashierFullName,
+          cashierUserId: ivanova.cashierUserId,
+          username,
+          password: 'kassir1',
+        }),
+      );
     }
     // The manager looks after pharmacy 1 too, with an allowance of its own.
     expectMessage(await post(save, { ...petrov, username: 'apteka2' }, 'manager'), 400, 'Логин «apteka2» уже занят');
@@ -73,10 +109,14 @@ describe('«Логин занят» answers', () => {
     // user: on PostgreSQL each runs on its own connection of the pool.
     const [owner] = await state.gateway.database.db.select({ id: users.id }).from(users).where(eq(users.login, 'owner'));
     const log = takenLoginLog(state.gateway.database.db, state.gateway.clock.now);
-    const checks = Array.from({ length: 40 }, () => log.isTaken({ userId: owner.id, ownLogin: null, login: 'apteka2', isTaken: async () => true }));
+    const checks = Array.from({ length: 40 }, () =>
+      log.isTaken({ userId: owner.id, ownLogin: null, login: 'apteka2', isTaken: async () => true }),
+    );
     const outcomes = await Promise.allSettled(checks);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(TAKEN_LOGINS_PER_USER);
-    expect(outcomes.filter((outcome) => outcome.status === 'rejected' && outcome.reason instanceof TooManyTakenLogins)).toHaveLength(40 - TAKEN_LOGINS_PER_USER);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected' && outcome.reason instanceof TooManyTakenLogins)).toHaveLength(
+      40 - TAKEN_LOGINS_PER_USER,
+    );
   });
 
   it('are given again once the hour has passed', async () => {

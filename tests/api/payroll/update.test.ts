@@ -10,13 +10,30 @@ import { CURRENT, PREVIOUS, payrollGateway } from './support';
 const { state, get, post, postRaw } = payrollGateway();
 const update = urlOf(payrollCalls.updatePayroll);
 const savedMonths = async (month: string) =>
-  (await state.gateway.database.db.select({ n: count() }).from(payrollMonths).where(and(eq(payrollMonths.pharmacyId, 1), eq(payrollMonths.month, month))))[0].n;
+  (
+    await state.gateway.database.db
+      .select({ n: count() })
+      .from(payrollMonths)
+      .where(and(eq(payrollMonths.pharmacyId, 1), eq(payrollMonths.month, month)))
+  )[0].n;
 
 describe('the three KPI rules (§5) refuse the save verbatim and store nothing', () => {
   it.each([
-    ['a weight changed so the five sum to 101', 'Сумма всех весов KPI должна быть равна 100', (type: string) => (type === 'KPI_1_WEIGHT' ? { valueIn: 31 } : {})],
-    ['a KPI_2 threshold of 0', 'Основные параметры KPI не должны содержать нулевые значения', (type: string) => (type === 'KPI_2' ? { valueIn: 0 } : {})],
-    ['a KPI_5 coefficient of 0', 'Коэффициенты KPI не должны содержать нулевые значения', (type: string) => (type === 'KPI_5' ? { valueOut: 0 } : {})],
+    [
+      'a weight changed so the five sum to 101',
+      'Сумма всех весов KPI должна быть равна 100',
+      (type: string) => (type === 'KPI_1_WEIGHT' ? { valueIn: 31 } : {}),
+    ],
+    [
+      'a KPI_2 threshold of 0',
+      'Основные параметры KPI не должны содержать нулевые значения',
+      (type: string) => (type === 'KPI_2' ? { valueIn: 0 } : {}),
+    ],
+    [
+      'a KPI_5 coefficient of 0',
+      'Коэффициенты KPI не должны содержать нулевые значения',
+      (type: string) => (type === 'KPI_5' ? { valueOut: 0 } : {}),
+    ],
   ])('%s', async (_, message, change) => {
     const before = await monthAnswers(get, PREVIOUS);
     const body = await monthBody(get, PREVIOUS);
@@ -39,16 +56,32 @@ describe('a save', () => {
   it('reloads exactly as saved, and keeps the month apart from the other', async () => {
     const previousBefore = await monthAnswers(get, PREVIOUS);
     const body = await monthBody(get, CURRENT);
-    body.cashierParams[1] = { ...body.cashierParams[1], fixed: 17_000.5, workHours: 100.25, workMinutes: 40, personalBonus: 3_100, salePlan: 250_000, marketingShare: 7.5 };
+    body.cashierParams[1] = {
+      ...body.cashierParams[1],
+      fixed: 17_000.5,
+      workHours: 100.25,
+      workMinutes: 40,
+      personalBonus: 3_100,
+      salePlan: 250_000,
+      marketingShare: 7.5,
+    };
     body.cashierParams[4] = { ...body.cashierParams[4], fixed: 12_000 };
-    body.pharmacyParams = body.pharmacyParams.map((row) => (row.type === 'BB_PERSONAL_MARGIN' && row.valueIn === 50_000 ? { ...row, valueOut: 3_250.75 } : row));
+    body.pharmacyParams = body.pharmacyParams.map((row) =>
+      row.type === 'BB_PERSONAL_MARGIN' && row.valueIn === 50_000 ? { ...row, valueOut: 3_250.75 } : row,
+    );
     body.pharmacyStat = { ...body.pharmacyStat, expiringRemains: 12_345.67 };
     const saved = parsed(PayrollSaved, await post(update, body));
     expect(saved.savedAt).toBe(state.gateway.clock.now().toISOString());
 
-    expect(parsed(PharmacyParams, await get(`${urlOf(payrollCalls.payrollPharmacyParams, { id: 1 })}?month=${CURRENT}`))).toEqual(body.pharmacyParams);
-    expect(parsed(PharmacyStat, await get(`${urlOf(payrollCalls.payrollPharmacyStat, { id: 1 })}?month=${CURRENT}`))).toEqual(body.pharmacyStat);
-    expect(parsed(CashierParams, await get(`${urlOf(payrollCalls.payrollCashiers, { id: 1 })}?month=${CURRENT}`))).toEqual(body.cashierParams);
+    expect(parsed(PharmacyParams, await get(`${urlOf(payrollCalls.payrollPharmacyParams, { id: 1 })}?month=${CURRENT}`))).toEqual(
+      body.pharmacyParams,
+    );
+    expect(parsed(PharmacyStat, await get(`${urlOf(payrollCalls.payrollPharmacyStat, { id: 1 })}?month=${CURRENT}`))).toEqual(
+      body.pharmacyStat,
+    );
+    expect(parsed(CashierParams, await get(`${urlOf(payrollCalls.payrollCashiers, { id: 1 })}?month=${CURRENT}`))).toEqual(
+      body.cashierParams,
+    );
     expect(await monthAnswers(get, PREVIOUS)).toEqual(previousBefore);
   });
 
@@ -63,9 +96,15 @@ describe('a save', () => {
 
   it('takes decimal fields as text with a comma, as §5 lets the screen send them', async () => {
     const body = await monthBody(get, CURRENT);
-    const wire = { ...body, cashierParams: body.cashierParams.map((row, index) => (index === 0 ? { ...row, fixed: '15000,5', workMinutes: '15' } : row)) };
+    const wire = {
+      ...body,
+      cashierParams: body.cashierParams.map((row, index) => (index === 0 ? { ...row, fixed: '15000,5', workMinutes: '15' } : row)),
+    };
     parsed(PayrollSaved, await post(update, wire));
-    expect(parsed(CashierParams, await get(`${urlOf(payrollCalls.payrollCashiers, { id: 1 })}?month=${CURRENT}`))[0]).toMatchObject({ fixed: 15_000.5, workMinutes: 15 });
+    expect(parsed(CashierParams, await get(`${urlOf(payrollCalls.payrollCashiers, { id: 1 })}?month=${CURRENT}`))[0]).toMatchObject({
+      fixed: 15_000.5,
+      workMinutes: 15,
+    });
   });
 });
 
@@ -81,12 +120,27 @@ describe('whose payroll', () => {
 
   it('refuses a cashier the pharmacy does not have, and the same cashier twice', async () => {
     const body = await monthBody(get, CURRENT);
-    const stranger = { ...body, cashierParams: [...body.cashierParams, { ...body.cashierParams[0], cashierFullName: 'Чужой Кассир Иванович' }] };
-    expectMessage(await post(update, stranger), 400, 'Поле «cashierParams.5.cashierFullName»: в аптеке №1 нет кассира «Чужой Кассир Иванович»');
+    const stranger = {
+      ...body,
+      cashierParams: [...body.cashierParams, { ...body.cashierParams[0], cashierFullName: 'Чужой Кассир Иванович' }],
+    };
+    expectMessage(
+      await post(update, stranger),
+      400,
+      'Поле «cashierParams.5.cashierFullName»: в аптеке №1 нет кассира «Чужой Кассир Иванович»',
+    );
     const twice = { ...body, cashierParams: [...body.cashierParams, body.cashierParams[0]] };
-    expectMessage(await post(update, twice), 400, 'Поле «cashierParams.5.cashierFullName»: в аптеке №1 нет кассира «Иванова Мария Сергеевна»');
+    expectMessage(
+      await post(update, twice),
+      400,
+      'Поле «cashierParams.5.cashierFullName»: в аптеке №1 нет кассира «Иванова Мария Сергеевна»',
+    );
     const apteka2 = await monthBody((url) => get(url, 'apteka2'), CURRENT, 2);
-    expectMessage(await post(update, { ...apteka2, cashierParams: body.cashierParams.map((row) => ({ ...row, pharmacyId: 2 })) }, 'apteka2'), 400, /^Поле «cashierParams\.0\.cashierFullName»: в аптеке №2 нет кассира/);
+    expectMessage(
+      await post(update, { ...apteka2, cashierParams: body.cashierParams.map((row) => ({ ...row, pharmacyId: 2 })) }, 'apteka2'),
+      400,
+      /^Поле «cashierParams\.0\.cashierFullName»: в аптеке №2 нет кассира/,
+    );
   });
 
   it('makes staff name the pharmacy, and saves the one they name', async () => {
@@ -103,7 +157,11 @@ describe('bad input is a Russian 400 that stores nothing, never 5xx', () => {
     const body = await monthBody(get, CURRENT);
     expectMessage(await post(update, { ...body, month: '2026-11-15' }), 400, /^Поле «month»: /);
     expectMessage(await post(update, { ...body, month: '0000-01-01' }), 400, /^Поле «month»: /);
-    expectMessage(await post(update, { ...body, month: PREVIOUS }), 400, 'Поле «pharmacyStat.fromDate»: месяц статистики не совпадает с месяцем расчёта');
+    expectMessage(
+      await post(update, { ...body, month: PREVIOUS }),
+      400,
+      'Поле «pharmacyStat.fromDate»: месяц статистики не совпадает с месяцем расчёта',
+    );
   });
 
   it('refuses junk bodies', async () => {

@@ -8,12 +8,27 @@ const { state, get, post } = reportsGateway();
 
 /** Every purchase-order report call but the plan (its pharmacy is in the path: by-initiative.test.ts), with a valid request. */
 const calls: [name: string, call: (login: Login | null, pharmacyId?: unknown) => ReturnType<typeof get>][] = [
-  ['initiative-types', (login, id) => get(`${urlOf(purchaseOrderCalls.initiativeTypeOptions)}${id === undefined ? '' : `?pharmacyId=${String(id)}`}`, login)],
-  ['pharmacy-rg-promoters', (login, id) => get(`${urlOf(purchaseOrderCalls.rgPromoters)}${id === undefined ? '' : `?pharmacyId=${String(id)}`}`, login)],
-  ['compose initiatives', (login, id) => get(`${urlOf(purchaseOrderCalls.composeInitiatives)}${id === undefined ? '' : `?pharmacyId=${String(id)}`}`, login)],
-  ...[purchaseOrderCalls.purchaseFilterOptions.path, purchaseOrderCalls.purchasePositions.path, purchaseOrderCalls.regularPurchaseFilterOptions.path, purchaseOrderCalls.regularPurchasePositions.path].map(
-    (path): (typeof calls)[number] => [path, (login, id) => post(`/api${path}`, { pharmacyId: id, initiativeTypeId: initiativeTypeId('PRODUCT_OF_THE_DAY') }, login)],
-  ),
+  [
+    'initiative-types',
+    (login, id) => get(`${urlOf(purchaseOrderCalls.initiativeTypeOptions)}${id === undefined ? '' : `?pharmacyId=${String(id)}`}`, login),
+  ],
+  [
+    'pharmacy-rg-promoters',
+    (login, id) => get(`${urlOf(purchaseOrderCalls.rgPromoters)}${id === undefined ? '' : `?pharmacyId=${String(id)}`}`, login),
+  ],
+  [
+    'compose initiatives',
+    (login, id) => get(`${urlOf(purchaseOrderCalls.composeInitiatives)}${id === undefined ? '' : `?pharmacyId=${String(id)}`}`, login),
+  ],
+  ...[
+    purchaseOrderCalls.purchaseFilterOptions.path,
+    purchaseOrderCalls.purchasePositions.path,
+    purchaseOrderCalls.regularPurchaseFilterOptions.path,
+    purchaseOrderCalls.regularPurchasePositions.path,
+  ].map((path): (typeof calls)[number] => [
+    path,
+    (login, id) => post(`/api${path}`, { pharmacyId: id, initiativeTypeId: initiativeTypeId('PRODUCT_OF_THE_DAY') }, login),
+  ]),
   ['recommended-goods', (login, id) => post(`${urlOf(purchaseOrderCalls.rgPositions)}`, { pharmacyId: id, priceFrom: 10 }, login)],
   ['find-promoter-supplier', (login, id) => post(`${urlOf(purchaseOrderCalls.composePromoterSupplier)}`, { pharmacyId: id }, login)],
   ['find-product', (login, id) => post(`${urlOf(purchaseOrderCalls.composeProducts)}`, { pharmacyId: id }, login)],

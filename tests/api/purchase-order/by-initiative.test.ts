@@ -27,29 +27,31 @@ describe('GET initiative-types', () => {
   it("answers the types of apteka1's open initiatives, with purchase positions or not, named, in Russian order", async () => {
     const types = parsed(InitiativeTypeOptions, await get(`${urlOf(purchaseOrderCalls.initiativeTypeOptions)}`));
     // Every open initiative's type that opens this tab: its order icon preselects it.
-    expect(types.map((type) => type.type)).toEqual(expect.arrayContaining([
-      'ESTABLISHED_ORDER',
-      'IMPULSE_ACTION',
-      'MATRIX_PLUS',
-      'PRIVATE_LABEL',
-      'PROCUREMENT',
-      'PROCUREMENT_GROUPING',
-      'PROCUREMENT_GROUPING_SP',
-      'PROCUREMENT_PLAN',
-      'PROCUREMENT_PLAN_MONETARY',
-      'PROCUREMENT_USTM',
-      'PRODUCT_OF_THE_DAY',
-      // Open, without positions in either service.
-      'PHARMACIST_MOTIVATION',
-      'PREVENT_STOCKOUT',
-      'SALES_PLAN',
-      'SALES_PLAN_MONETARY',
-      'PRIORITY_SALE',
-      'PHARMACY_MOTIVATION',
-      'DISCOUNT_COMPENSATION',
-      'EVENT_COMPENSATION',
-      'SHOWCASE',
-    ]));
+    expect(types.map((type) => type.type)).toEqual(
+      expect.arrayContaining([
+        'ESTABLISHED_ORDER',
+        'IMPULSE_ACTION',
+        'MATRIX_PLUS',
+        'PRIVATE_LABEL',
+        'PROCUREMENT',
+        'PROCUREMENT_GROUPING',
+        'PROCUREMENT_GROUPING_SP',
+        'PROCUREMENT_PLAN',
+        'PROCUREMENT_PLAN_MONETARY',
+        'PROCUREMENT_USTM',
+        'PRODUCT_OF_THE_DAY',
+        // Open, without positions in either service.
+        'PHARMACIST_MOTIVATION',
+        'PREVENT_STOCKOUT',
+        'SALES_PLAN',
+        'SALES_PLAN_MONETARY',
+        'PRIORITY_SALE',
+        'PHARMACY_MOTIVATION',
+        'DISCOUNT_COMPENSATION',
+        'EVENT_COMPENSATION',
+        'SHOWCASE',
+      ]),
+    );
     expect(new Set(types.map((type) => type.type)).size).toBe(types.length);
     expect(types).toContainEqual({ id: typeId('PROCUREMENT'), type: 'PROCUREMENT', displayName: 'Закупка' });
     expect(types).toContainEqual({ id: 2, type: 'PRIVATE_LABEL', displayName: 'Собственная торговая марка' });
@@ -79,7 +81,11 @@ describe('POST filters-options', () => {
     expect((await options(request, purchaseOrderCalls.regularPurchaseFilterOptions.path)).initiativesOfPharmacy).toEqual([]);
     const monetary = { initiativeTypeId: typeId('PROCUREMENT_PLAN_MONETARY') };
     expect((await options(monetary)).initiativesOfPharmacy).toEqual([]);
-    expect((await options(monetary, purchaseOrderCalls.regularPurchaseFilterOptions.path)).initiativesOfPharmacy.map((initiative) => initiative.id)).toEqual([1008]);
+    expect(
+      (await options(monetary, purchaseOrderCalls.regularPurchaseFilterOptions.path)).initiativesOfPharmacy.map(
+        (initiative) => initiative.id,
+      ),
+    ).toEqual([1008]);
   });
 
   it('answers the promoters, groups and products of the chosen initiatives, all of the type when none is chosen, sorted', async () => {
@@ -182,7 +188,12 @@ describe('POST purchase-order', () => {
     [{ initiativeTypeId: 14, products: [1.5] }, 'Поле «products.0»: ожидается целое число'],
     [{ initiativeTypeId: 14, pharmacyId: 'один' }, 'Поле «pharmacyId»: ожидается целое число'],
   ])('answers 400 naming the field for %j, in both services and both calls', async (body, message) => {
-    for (const path of [purchaseOrderCalls.purchasePositions.path, purchaseOrderCalls.purchaseFilterOptions.path, purchaseOrderCalls.regularPurchasePositions.path, purchaseOrderCalls.regularPurchaseFilterOptions.path]) {
+    for (const path of [
+      purchaseOrderCalls.purchasePositions.path,
+      purchaseOrderCalls.purchaseFilterOptions.path,
+      purchaseOrderCalls.regularPurchasePositions.path,
+      purchaseOrderCalls.regularPurchaseFilterOptions.path,
+    ]) {
       expectMessage(await post(`/api${path}`, body), 400, message);
     }
   });
@@ -192,19 +203,51 @@ describe('GET initiative plan', () => {
   it('answers the plan sum in SIP prices, null for an initiative without a plan', async () => {
     const plan = parsed(InitiativePlan, await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 1014 })}`));
     expect(plan.planSum).toBeGreaterThan(0);
-    expect(parsed(InitiativePlan, await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 1026 })}`))).toEqual({ planSum: null });
-    expect(parsed(InitiativePlan, await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 2, initiativeId: 5003 })}`, 'apteka2')).planSum).toBeGreaterThan(0);
+    expect(parsed(InitiativePlan, await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 1026 })}`))).toEqual(
+      { planSum: null },
+    );
+    expect(
+      parsed(InitiativePlan, await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 2, initiativeId: 5003 })}`, 'apteka2'))
+        .planSum,
+    ).toBeGreaterThan(0);
   });
 
   it("answers 404 for an initiative that is not the pharmacy's, 403 for another pharmacy", async () => {
-    expectMessage(await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 5003 })}`), 404, 'Инициатива №5003 не найдена в аптеке №1');
-    expectMessage(await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 999_999 })}`), 404, 'Инициатива №999999 не найдена в аптеке №1');
-    expectMessage(await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 9_999_999_999 })}`), 404, 'Инициатива №9999999999 не найдена в аптеке №1');
-    expectMessage(await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 2, initiativeId: 5003 })}`), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 9_999_999_999, initiativeId: 1014 })}`), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(
+      await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 5003 })}`),
+      404,
+      'Инициатива №5003 не найдена в аптеке №1',
+    );
+    expectMessage(
+      await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 999_999 })}`),
+      404,
+      'Инициатива №999999 не найдена в аптеке №1',
+    );
+    expectMessage(
+      await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 1, initiativeId: 9_999_999_999 })}`),
+      404,
+      'Инициатива №9999999999 не найдена в аптеке №1',
+    );
+    expectMessage(
+      await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 2, initiativeId: 5003 })}`),
+      403,
+      'Нет доступа к данным другой аптеки',
+    );
+    expectMessage(
+      await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 9_999_999_999, initiativeId: 1014 })}`),
+      403,
+      'Нет доступа к данным другой аптеки',
+    );
     // Staff may ask about any pharmacy; one that does not exist is 404.
-    expect(parsed(InitiativePlan, await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 2, initiativeId: 5003 })}`, 'manager')).planSum).toBeGreaterThan(0);
-    expectMessage(await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 9_999_999_999, initiativeId: 1014 })}`, 'manager'), 404, 'Аптека №9999999999 не найдена');
+    expect(
+      parsed(InitiativePlan, await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 2, initiativeId: 5003 })}`, 'manager'))
+        .planSum,
+    ).toBeGreaterThan(0);
+    expectMessage(
+      await get(`${urlOf(purchaseOrderCalls.initiativePlan, { pharmacyId: 9_999_999_999, initiativeId: 1014 })}`, 'manager'),
+      404,
+      'Аптека №9999999999 не найдена',
+    );
   });
 
   it.each([

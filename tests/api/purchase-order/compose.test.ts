@@ -28,8 +28,10 @@ describe('GET current-procurement-procurement-amount-established-order-mandatory
     expect(initiatives).toContainEqual({ id: 1001, name: 'Обязательная матрица: базовый ассортимент', type: 'MANDATORY_MATRIX' });
   });
 
-  it("answers apteka2 its mandatory matrix only", async () => {
-    expect(parsed(CurrentComposeInitiatives, await get(`${urlOf(purchaseOrderCalls.composeInitiatives)}`, 'apteka2')).map((i) => i.id)).toEqual([5001]);
+  it('answers apteka2 its mandatory matrix only', async () => {
+    expect(
+      parsed(CurrentComposeInitiatives, await get(`${urlOf(purchaseOrderCalls.composeInitiatives)}`, 'apteka2')).map((i) => i.id),
+    ).toEqual([5001]);
   });
 });
 
@@ -41,7 +43,10 @@ describe('POST find-promoter-supplier', () => {
     expect(whole.promoters).toEqual([...new Set(all.products.map((product) => product.promoterName))].sort(russian));
     expect(whole.supplierGroups).toEqual([...new Set(all.products.flatMap((product) => product.possibleSupplierGroups))].sort(russian));
     const matrix = await find({ initiativeIds: [1001] });
-    const one = parsed(PromoterSupplierOptions, await post(`${urlOf(purchaseOrderCalls.composePromoterSupplier)}`, { initiativeIds: [1001] }));
+    const one = parsed(
+      PromoterSupplierOptions,
+      await post(`${urlOf(purchaseOrderCalls.composePromoterSupplier)}`, { initiativeIds: [1001] }),
+    );
     expect(one.promoters).toEqual([...new Set(matrix.products.map((product) => product.promoterName))].sort(russian));
     expect(one.promoters.length).toBeLessThan(whole.promoters.length);
   });
@@ -90,7 +95,11 @@ describe('POST find-product', () => {
   });
 
   it("refuses another pharmacy's Пульс warehouse", async () => {
-    expectMessage(await post(`${urlOf(purchaseOrderCalls.composeProducts)}`, { pulsWarehouseCode: 'MSK-02' }), 403, 'Нет доступа к складу «Пульс» другой аптеки');
+    expectMessage(
+      await post(`${urlOf(purchaseOrderCalls.composeProducts)}`, { pulsWarehouseCode: 'MSK-02' }),
+      403,
+      'Нет доступа к складу «Пульс» другой аптеки',
+    );
     expectMessage(
       await post(`${urlOf(purchaseOrderCalls.composeProducts)}`, { pharmacyId: 1, pulsWarehouseCode: 'MSK-02' }, 'manager'),
       400,

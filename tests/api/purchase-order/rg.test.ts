@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RgPositions, RgPromoters, purchaseOrderCalls, type RgPosition, type RgPositionsRequest } from '../../../src/api/contract/purchase-order';
+import {
+  RgPositions,
+  RgPromoters,
+  purchaseOrderCalls,
+  type RgPosition,
+  type RgPositionsRequest,
+} from '../../../src/api/contract/purchase-order';
 import { expectMessage, parsed, reportsGateway } from '../reports/support';
 import { urlOf } from '../support/requests';
 
@@ -27,7 +33,10 @@ describe('POST recommended-goods', () => {
     expect(all.some((row) => row.balance === 0)).toBe(true);
     expect(all.some((row) => row.possibleSupplierGroups.length === 0)).toBe(true);
     expect(all.some((row) => row.otherInitiativeNames.length > 0)).toBe(true);
-    expect(all.find((row) => row.promotionalProductId === 40112)).toMatchObject({ promotionalProductName: 'Нурофен, таблетки 200 мг №20', nominalPrice: 152.4 });
+    expect(all.find((row) => row.promotionalProductId === 40112)).toMatchObject({
+      promotionalProductName: 'Нурофен, таблетки 200 мг №20',
+      nominalPrice: 152.4,
+    });
   });
 
   it('honours each filter as §5 reads it, the price bounds included', async () => {

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { InitiativeTypeOptions, PurchaseFilterOptions, PurchasePositions, purchaseOrderCalls } from '../../../src/api/contract/purchase-order';
+import {
+  InitiativeTypeOptions,
+  PurchaseFilterOptions,
+  PurchasePositions,
+  purchaseOrderCalls,
+} from '../../../src/api/contract/purchase-order';
 import { initiativeTypeId } from '../../../src/domain/shared/initiative-types';
 import { PURCHASE_SCALE_PRODUCT_BASE } from '../../../server/seed/purchase-scale';
 import { startGateway, type TestGateway } from '../support/app';
@@ -21,7 +26,12 @@ beforeAll(async () => {
 afterAll(() => gateway?.close());
 
 const post = async (path: string, body: object) => {
-  const answer = await gateway.app.inject({ method: 'POST', url: `/api${path}`, headers: { authorization: `Bearer ${token}` }, payload: body });
+  const answer = await gateway.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as unknown;
 };
@@ -35,7 +45,12 @@ describe('SEED_PURCHASE_POSITIONS gives apteka1 that many real-time positions un
     const first = positions.filter((row) => row.promotionalProductId === PURCHASE_SCALE_PRODUCT_BASE);
     expect(first).toHaveLength(4);
     for (const row of first) {
-      expect(row.otherInitiativeIds.sort()).toEqual(first.map((other) => other.initiativeId).filter((id) => id !== row.initiativeId).sort());
+      expect(row.otherInitiativeIds.sort()).toEqual(
+        first
+          .map((other) => other.initiativeId)
+          .filter((id) => id !== row.initiativeId)
+          .sort(),
+      );
       expect(row.promotionalProductName).toMatch(/, партия 0$/);
     }
     expect(positions.some((row) => row.balance === 0)).toBe(true);

@@ -37,7 +37,12 @@ afterAll(async () => {
 type Mode = keyof typeof gateways;
 
 async function post<S extends v.GenericSchema>(mode: Mode, url: string, body: object, answer: S): Promise<v.InferOutput<S>> {
-  const response = await gateways[mode].app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tokens[mode]}` }, payload: body });
+  const response = await gateways[mode].app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${tokens[mode]}` },
+    payload: body,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return v.parse(answer, response.json());
 }
@@ -47,7 +52,8 @@ const productIds = (rows: readonly { promotionalProductId: number }[]) => rows.m
 describe('the purchase order by initiative type', () => {
   // The product of the day is listed by the real-time service alone, as on a spec back end.
   const typed = { initiativeTypeId: initiativeTypeId('PRODUCT_OF_THE_DAY')! };
-  const positions = (mode: Mode, body: PurchaseOrderRequest) => post(mode, urlOf(purchaseOrderCalls.purchasePositions), body, PurchasePositions);
+  const positions = (mode: Mode, body: PurchaseOrderRequest) =>
+    post(mode, urlOf(purchaseOrderCalls.purchasePositions), body, PurchasePositions);
 
   it('is answered whole from the token’s pharmacy, whatever pharmacy or filters are sent', async () => {
     const all = await positions('normal', typed);
@@ -81,7 +87,9 @@ describe('the RG order', () => {
     const all = await rg('normal', { promoters: [], excludeInitiatives: [] });
     expect(await rg('spec', { promoters: [], excludeInitiatives: [], suppliers: ['Пульс'], products: [40112] })).toEqual(all);
     const name = all.flatMap((row) => row.otherInitiativeNames)[0];
-    expect(productIds(await rg('spec', { promoters: [], excludeInitiatives: [name] }))).toEqual(productIds(all.filter((row) => !row.otherInitiativeNames.includes(name))));
+    expect(productIds(await rg('spec', { promoters: [], excludeInitiatives: [name] }))).toEqual(
+      productIds(all.filter((row) => !row.otherInitiativeNames.includes(name))),
+    );
   });
 
   it('the supplier and product filters applied by the portal keep what our gateway keeps', async () => {
@@ -103,19 +111,28 @@ describe('the recommended order', () => {
   it('find-product answers the spec’s product fields, purchased among them, and narrows by the spec’s supplierGroups', async () => {
     const url = urlOf(purchaseOrderCalls.composeProducts);
     const normal = await post('normal', url, {}, RecommendedOrder);
-    const response = await gateways.spec.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tokens.spec}` }, payload: {} });
+    const response = await gateways.spec.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${tokens.spec}` },
+      payload: {},
+    });
     const [product] = (response.json() as { products: Record<string, unknown>[] }).products;
     expect(Object.keys(product)).not.toContain('barcodes');
     expect(Object.keys(product)).not.toContain('possibleSupplierGroups');
     expect(Object.keys(product)).toContain('purchased');
     const spec = v.parse(RecommendedOrder, response.json());
-    expect(spec.products.map((row) => [row.productId, row.purchased])).toEqual(normal.products.map((row) => [row.productId, row.purchased]));
+    expect(spec.products.map((row) => [row.productId, row.purchased])).toEqual(
+      normal.products.map((row) => [row.productId, row.purchased]),
+    );
     expect(spec.price).toBe(normal.price);
 
     const group = normal.products.flatMap((row) => row.possibleSupplierGroups)[0];
     const narrowed = await post('spec', url, { supplierGroups: [group] }, RecommendedOrder);
     expect(narrowed.products.length).toBeLessThan(spec.products.length);
-    expect(narrowed.products.map((row) => row.productId)).toEqual(normal.products.filter((row) => row.possibleSupplierGroups.includes(group)).map((row) => row.productId));
+    expect(narrowed.products.map((row) => row.productId)).toEqual(
+      normal.products.filter((row) => row.possibleSupplierGroups.includes(group)).map((row) => row.productId),
+    );
   });
 });
 
@@ -124,6 +141,8 @@ describe('an order sent to Пульс', () => {
     const productsList = [{ promotionalProductId: 40112, orderAmount: 1 }];
     const sent = await post('spec', urlOf(orderCalls.sendToPuls), { productsList, pharmacyId: 2 }, PulsPurchaseResult);
     expect(sent.orderId).toMatch(/^\d+$/u);
-    expect(await post('normal', urlOf(orderCalls.sendToPuls), { productsList }, PulsPurchaseResult)).toMatchObject({ rejected: sent.rejected });
+    expect(await post('normal', urlOf(orderCalls.sendToPuls), { productsList }, PulsPurchaseResult)).toMatchObject({
+      rejected: sent.rejected,
+    });
   });
 });

@@ -16,7 +16,10 @@ const calls: [name: string, call: (login: Login | null, pharmacyId?: unknown) =>
   ['current-contract', (login, id) => get(`${urlOf(salesMotivationCalls.currentContracts)}${query(id)}`, login)],
   ['find-promoter', (login, id) => post(urlOf(salesMotivationCalls.findMotivationPromoters), { pharmacyId: id }, login)],
   ['find-product', (login, id) => post(urlOf(salesMotivationCalls.findMotivationProducts), { pharmacyId: id, contractIds: [701] }, login)],
-  ['enrich-product', (login, id) => post(urlOf(salesMotivationCalls.enrichMotivationProducts), { pharmacyId: id, productIds: [40112] }, login)],
+  [
+    'enrich-product',
+    (login, id) => post(urlOf(salesMotivationCalls.enrichMotivationProducts), { pharmacyId: id, productIds: [40112] }, login),
+  ],
 ];
 
 describe.each(calls)('%s', (name, call) => {
@@ -52,23 +55,46 @@ describe.each(calls)('%s', (name, call) => {
 });
 
 describe('saving names the pharmacy in pharmacies', () => {
-  const body = (pharmacy: unknown) => ({ startDate: '2026-11-01', expirationDate: '2026-11-30', pharmacies: [pharmacy], productProperties: [] });
+  const body = (pharmacy: unknown) => ({
+    startDate: '2026-11-01',
+    expirationDate: '2026-11-30',
+    pharmacies: [pharmacy],
+    productProperties: [],
+  });
 
   it("refuses a pharmacy user another pharmacy's plan, and staff a pharmacy that does not exist", async () => {
-    expectMessage(await post(urlOf(salesMotivationCalls.saveSalesMotivation), body(2), 'apteka1'), 403, 'Нет доступа к данным другой аптеки');
-    expectMessage(await post(urlOf(salesMotivationCalls.saveSalesMotivation), body(1), 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
+    expectMessage(
+      await post(urlOf(salesMotivationCalls.saveSalesMotivation), body(2), 'apteka1'),
+      403,
+      'Нет доступа к данным другой аптеки',
+    );
+    expectMessage(
+      await post(urlOf(salesMotivationCalls.saveSalesMotivation), body(1), 'apteka2'),
+      403,
+      'Нет доступа к данным другой аптеки',
+    );
     expectMessage(await post(urlOf(salesMotivationCalls.saveSalesMotivation), body(3), 'manager'), 404, 'Аптека №3 не найдена');
     expect((await post(urlOf(salesMotivationCalls.saveSalesMotivation), body(1), null)).statusCode).toBe(401);
     expect((await post(urlOf(salesMotivationCalls.saveSalesMotivation), body(1), 'owner')).statusCode).toBe(403);
   });
 
   it('asks for the pharmacy', async () => {
-    expectMessage(await post(urlOf(salesMotivationCalls.saveSalesMotivation), { ...body(1), pharmacies: [] }, 'manager'), 400, 'Поле «pharmacies»: укажите аптеку');
+    expectMessage(
+      await post(urlOf(salesMotivationCalls.saveSalesMotivation), { ...body(1), pharmacies: [] }, 'manager'),
+      400,
+      'Поле «pharmacies»: укажите аптеку',
+    );
   });
 });
 
 describe('junk sent to the calls', () => {
-  const posts = [callPath(salesMotivationCalls.saveSalesMotivation), callPath(salesMotivationCalls.prolongSalesMotivation), callPath(salesMotivationCalls.findMotivationPromoters), callPath(salesMotivationCalls.findMotivationProducts), callPath(salesMotivationCalls.enrichMotivationProducts)];
+  const posts = [
+    callPath(salesMotivationCalls.saveSalesMotivation),
+    callPath(salesMotivationCalls.prolongSalesMotivation),
+    callPath(salesMotivationCalls.findMotivationPromoters),
+    callPath(salesMotivationCalls.findMotivationProducts),
+    callPath(salesMotivationCalls.enrichMotivationProducts),
+  ];
   const bodies: [contentType: string, payload: string][] = [
     ['application/json', '{"startDate":'],
     ['application/json', 'null'],
@@ -78,8 +104,14 @@ describe('junk sent to the calls', () => {
     ['application/json', `{"productIds":[${'1,'.repeat(20_000)}1]}`],
     ['application/json', '{"promoterIds":["\\u0000"]}'],
     ['application/json', '{"contractIds":[1e400],"initiativeIds":["x"]}'],
-    ['application/json', '{"startDate":"2026-11-01","expirationDate":"2026-11-30","pharmacies":[1],"productProperties":[{"promotionalProductId":40112,"points":1e400,"cashierObjective":[]}]}'],
-    ['application/json', '{"startDate":"2026-11-01","expirationDate":"2026-11-30","pharmacies":[1],"productProperties":[{"promotionalProductId":40112,"points":1,"cashierObjective":[{"cashierNameFull":"\\u0000","plan":1}]}]}'],
+    [
+      'application/json',
+      '{"startDate":"2026-11-01","expirationDate":"2026-11-30","pharmacies":[1],"productProperties":[{"promotionalProductId":40112,"points":1e400,"cashierObjective":[]}]}',
+    ],
+    [
+      'application/json',
+      '{"startDate":"2026-11-01","expirationDate":"2026-11-30","pharmacies":[1],"productProperties":[{"promotionalProductId":40112,"points":1,"cashierObjective":[{"cashierNameFull":"\\u0000","plan":1}]}]}',
+    ],
     ['text/plain', 'productIds=1'],
   ];
 

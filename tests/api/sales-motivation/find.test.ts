@@ -1,6 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Contracts, EnrichedProducts, MotivationProductOptions, PromoterNames, salesMotivationCalls } from '../../../src/api/contract/sales-motivation';
+import {
+  Contracts,
+  EnrichedProducts,
+  MotivationProductOptions,
+  PromoterNames,
+  salesMotivationCalls,
+} from '../../../src/api/contract/sales-motivation';
 import { reportCalls, ReportRows } from '../../../src/api/contract/reports';
 import { urlOf } from '../support/requests';
 import { forecastRows, products, purchasePositions } from '../../../server/db/schema';
@@ -23,17 +29,27 @@ describe('the plan editor filters', () => {
 
   it("lists the promoters of the chosen initiatives' positions, or with none chosen every promoter with the contracts' holders", async () => {
     const [position] = await db().select().from(purchasePositions).where(eq(purchasePositions.pharmacyId, 1)).limit(1);
-    const ofInitiative = await db().selectDistinct({ promoter: purchasePositions.promoter }).from(purchasePositions).where(and(eq(purchasePositions.pharmacyId, 1), eq(purchasePositions.initiativeId, position.initiativeId)));
-    const chosen = parsed(PromoterNames, await post(urlOf(salesMotivationCalls.findMotivationPromoters), { initiativeIds: [position.initiativeId] }));
+    const ofInitiative = await db()
+      .selectDistinct({ promoter: purchasePositions.promoter })
+      .from(purchasePositions)
+      .where(and(eq(purchasePositions.pharmacyId, 1), eq(purchasePositions.initiativeId, position.initiativeId)));
+    const chosen = parsed(
+      PromoterNames,
+      await post(urlOf(salesMotivationCalls.findMotivationPromoters), { initiativeIds: [position.initiativeId] }),
+    );
     expect(chosen).toEqual(ofInitiative.map((row) => row.promoter).sort((a, b) => a.localeCompare(b, 'ru')));
     const all = parsed(PromoterNames, await post(urlOf(salesMotivationCalls.findMotivationPromoters), {}));
     expect(all).toEqual(expect.arrayContaining(['Рекитт Бенкизер', 'Санофи', 'Хелеон', ...chosen]));
-    expect(parsed(PromoterNames, await post(urlOf(salesMotivationCalls.findMotivationPromoters), { initiativeIds: [999_999] }))).toEqual([]);
+    expect(parsed(PromoterNames, await post(urlOf(salesMotivationCalls.findMotivationPromoters), { initiativeIds: [999_999] }))).toEqual(
+      [],
+    );
   });
 
   // The collator weighs the space before the comma: 'Терафлю Экстратаб' before 'Терафлю, порошок'.
   it("finds a contract's products in Russian order by name", async () => {
-    expect(parsed(MotivationProductOptions, await post(urlOf(salesMotivationCalls.findMotivationProducts), { contractIds: [702] }))).toEqual([
+    expect(
+      parsed(MotivationProductOptions, await post(urlOf(salesMotivationCalls.findMotivationProducts), { contractIds: [702] })),
+    ).toEqual([
       { id: 41014, name: 'Вольтарен Эмульгель, гель 1 % 50 г' },
       { id: 41015, name: 'Отривин, спрей назальный 0,1 % 10 мл' },
       { id: 41016, name: 'Панадол, таблетки 500 мг №12' },
@@ -45,13 +61,31 @@ describe('the plan editor filters', () => {
   });
 
   it('keeps only the products every filter keeps; no filter: the catalogue', async () => {
-    expect(parsed(MotivationProductOptions, await post(urlOf(salesMotivationCalls.findMotivationProducts), { contractIds: [702], promoterIds: ['Санофи'] }))).toEqual([]);
-    expect(parsed(MotivationProductOptions, await post(urlOf(salesMotivationCalls.findMotivationProducts), { contractIds: [702], promoterIds: ['Хелеон', 'Санофи'] }))).toHaveLength(7);
+    expect(
+      parsed(
+        MotivationProductOptions,
+        await post(urlOf(salesMotivationCalls.findMotivationProducts), { contractIds: [702], promoterIds: ['Санофи'] }),
+      ),
+    ).toEqual([]);
+    expect(
+      parsed(
+        MotivationProductOptions,
+        await post(urlOf(salesMotivationCalls.findMotivationProducts), { contractIds: [702], promoterIds: ['Хелеон', 'Санофи'] }),
+      ),
+    ).toHaveLength(7);
     const catalogue = await db().select({ id: products.id }).from(products);
-    expect(parsed(MotivationProductOptions, await post(urlOf(salesMotivationCalls.findMotivationProducts), {}))).toHaveLength(catalogue.length);
+    expect(parsed(MotivationProductOptions, await post(urlOf(salesMotivationCalls.findMotivationProducts), {}))).toHaveLength(
+      catalogue.length,
+    );
     const [position] = await db().select().from(purchasePositions).where(eq(purchasePositions.pharmacyId, 1)).limit(1);
-    const ofInitiative = await db().selectDistinct({ id: purchasePositions.productId }).from(purchasePositions).where(and(eq(purchasePositions.pharmacyId, 1), eq(purchasePositions.initiativeId, position.initiativeId)));
-    const found = parsed(MotivationProductOptions, await post(urlOf(salesMotivationCalls.findMotivationProducts), { initiativeIds: [position.initiativeId] }));
+    const ofInitiative = await db()
+      .selectDistinct({ id: purchasePositions.productId })
+      .from(purchasePositions)
+      .where(and(eq(purchasePositions.pharmacyId, 1), eq(purchasePositions.initiativeId, position.initiativeId)));
+    const found = parsed(
+      MotivationProductOptions,
+      await post(urlOf(salesMotivationCalls.findMotivationProducts), { initiativeIds: [position.initiativeId] }),
+    );
     expect(found.map((product) => product.id).sort()).toEqual(ofInitiative.map((row) => row.id).sort());
   });
 });
@@ -69,26 +103,56 @@ describe('initiatives the order screens do not list', () => {
     const named = new Set(reported.filter((id) => catalogue.has(id)));
     expect(named.size).toBeGreaterThan(0);
 
-    const found = parsed(MotivationProductOptions, await post(urlOf(salesMotivationCalls.findMotivationProducts), { initiativeIds: [pharmacistMotivation] }));
+    const found = parsed(
+      MotivationProductOptions,
+      await post(urlOf(salesMotivationCalls.findMotivationProducts), { initiativeIds: [pharmacistMotivation] }),
+    );
     expect(found.map((product) => product.id).sort()).toEqual([...named].sort());
-    const promoters = parsed(PromoterNames, await post(urlOf(salesMotivationCalls.findMotivationPromoters), { initiativeIds: [pharmacistMotivation] }));
+    const promoters = parsed(
+      PromoterNames,
+      await post(urlOf(salesMotivationCalls.findMotivationPromoters), { initiativeIds: [pharmacistMotivation] }),
+    );
     const expected = new Set(promoProducts.filter((product) => named.has(product.id)).map((product) => product.promoter));
     expect(promoters).toEqual([...expected].sort((a, b) => a.localeCompare(b, 'ru')));
     // Each promoter keeps exactly its own products of the initiative.
     for (const promoter of promoters) {
-      const own = parsed(MotivationProductOptions, await post(urlOf(salesMotivationCalls.findMotivationProducts), { initiativeIds: [pharmacistMotivation], promoterIds: [promoter] }));
-      expect(own.map((product) => product.id).sort()).toEqual(promoProducts.filter((product) => named.has(product.id) && product.promoter === promoter).map((product) => product.id).sort());
+      const own = parsed(
+        MotivationProductOptions,
+        await post(urlOf(salesMotivationCalls.findMotivationProducts), { initiativeIds: [pharmacistMotivation], promoterIds: [promoter] }),
+      );
+      expect(own.map((product) => product.id).sort()).toEqual(
+        promoProducts
+          .filter((product) => named.has(product.id) && product.promoter === promoter)
+          .map((product) => product.id)
+          .sort(),
+      );
     }
   });
 
   it('offer nothing when nothing names their products', async () => {
-    expect(parsed(PromoterNames, await post(urlOf(salesMotivationCalls.findMotivationPromoters), { initiativeIds: [preventStockout] }))).toEqual([]);
-    expect(parsed(MotivationProductOptions, await post(urlOf(salesMotivationCalls.findMotivationProducts), { initiativeIds: [preventStockout] }))).toEqual([]);
+    expect(
+      parsed(PromoterNames, await post(urlOf(salesMotivationCalls.findMotivationPromoters), { initiativeIds: [preventStockout] })),
+    ).toEqual([]);
+    expect(
+      parsed(
+        MotivationProductOptions,
+        await post(urlOf(salesMotivationCalls.findMotivationProducts), { initiativeIds: [preventStockout] }),
+      ),
+    ).toEqual([]);
   });
 
   it("never offer another pharmacy's initiative", async () => {
-    expectMessage(await post(urlOf(salesMotivationCalls.findMotivationProducts), { pharmacyId: 1, initiativeIds: [pharmacistMotivation] }, 'apteka2'), 403, 'Нет доступа к данным другой аптеки');
-    expect(parsed(MotivationProductOptions, await post(urlOf(salesMotivationCalls.findMotivationProducts), { initiativeIds: [pharmacistMotivation] }, 'apteka2'))).toEqual([]);
+    expectMessage(
+      await post(urlOf(salesMotivationCalls.findMotivationProducts), { pharmacyId: 1, initiativeIds: [pharmacistMotivation] }, 'apteka2'),
+      403,
+      'Нет доступа к данным другой аптеки',
+    );
+    expect(
+      parsed(
+        MotivationProductOptions,
+        await post(urlOf(salesMotivationCalls.findMotivationProducts), { initiativeIds: [pharmacistMotivation] }, 'apteka2'),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -99,7 +163,9 @@ describe('enrich-product', () => {
       .from(forecastRows)
       .where(and(eq(forecastRows.pharmacyId, 1), inArray(forecastRows.productId, [41023, 40112])));
     const soldOf = (id: number) => Math.round(Math.max(0, ...sales.filter((row) => row.productId === id).map((row) => row.sold)));
-    expect(parsed(EnrichedProducts, await post(urlOf(salesMotivationCalls.enrichMotivationProducts), { productIds: [41023, 40112] }))).toEqual([
+    expect(
+      parsed(EnrichedProducts, await post(urlOf(salesMotivationCalls.enrichMotivationProducts), { productIds: [41023, 40112] })),
+    ).toEqual([
       { id: 41023, promotionalProductName: 'Афобазол, таблетки 10 мг №60', lastMonthSale: soldOf(41023), nominalPrice: 431.7 },
       { id: 40112, promotionalProductName: 'Нурофен, таблетки 200 мг №20', lastMonthSale: soldOf(40112), nominalPrice: 152.4 },
     ]);
@@ -107,6 +173,10 @@ describe('enrich-product', () => {
   });
 
   it('names the unknown products in a 400', async () => {
-    expectMessage(await post(urlOf(salesMotivationCalls.enrichMotivationProducts), { productIds: [40112, 999, 1000] }), 400, 'Поле «productIds»: товары не найдены: 999, 1000');
+    expectMessage(
+      await post(urlOf(salesMotivationCalls.enrichMotivationProducts), { productIds: [40112, 999, 1000] }),
+      400,
+      'Поле «productIds»: товары не найдены: 999, 1000',
+    );
   });
 });

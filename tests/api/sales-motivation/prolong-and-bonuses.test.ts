@@ -1,22 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { CashierInitiativeBonuses, SalesMotivation, SalesMotivationSaved, salesMotivationCalls } from '../../../src/api/contract/sales-motivation';
+import {
+  CashierInitiativeBonuses,
+  SalesMotivation,
+  SalesMotivationSaved,
+  salesMotivationCalls,
+} from '../../../src/api/contract/sales-motivation';
 import { expectMessage, parsed, reportsGateway } from '../reports/support';
 import { signIn, urlOf } from '../support/requests';
 
 const { state, get, post } = reportsGateway();
 
-const prolong = (query = '', login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') => post(`${urlOf(salesMotivationCalls.prolongSalesMotivation)}${query}`, undefined, login);
+const prolong = (query = '', login: 'apteka1' | 'apteka2' | 'manager' = 'apteka1') =>
+  post(`${urlOf(salesMotivationCalls.prolongSalesMotivation)}${query}`, undefined, login);
 /** Moves the clock a month or more on: the tokens signed before have expired, so sign in again. */
 async function moveClock(to: string) {
   state.gateway.clock.set(to);
   for (const login of ['apteka1', 'manager'] as const) state.tokens[login] = (await signIn(state.gateway.app, login)).access_token;
 }
 
-const planOf = async (month: string) => parsed(SalesMotivation, await get(`${urlOf(salesMotivationCalls.loadSalesMotivation)}?startDate=${month}`));
+const planOf = async (month: string) =>
+  parsed(SalesMotivation, await get(`${urlOf(salesMotivationCalls.loadSalesMotivation)}?startDate=${month}`));
 
 describe('the extra initiative bonus of each cashier', () => {
   it("pays the previous month's plan: measured packs split over the cashier's plans, 30 RUB a pack", async () => {
-    const october = parsed(CashierInitiativeBonuses, await get(`${urlOf(salesMotivationCalls.cashierInitiativeBonuses, { date: '2026-10-01' })}`));
+    const october = parsed(
+      CashierInitiativeBonuses,
+      await get(`${urlOf(salesMotivationCalls.cashierInitiativeBonuses, { date: '2026-10-01' })}`),
+    );
     expect(october.map((cashier) => [cashier.cashierFullName, cashier.initiativeBonus])).toEqual([
       ['Иванова Мария Сергеевна', 1620],
       ['Петров Алексей Викторович', 1410],
@@ -36,18 +46,42 @@ describe('the extra initiative bonus of each cashier', () => {
   });
 
   it('answers every cashier with no products in a month without a plan, and nothing for apteka2', async () => {
-    const february = parsed(CashierInitiativeBonuses, await get(`${urlOf(salesMotivationCalls.cashierInitiativeBonuses, { date: '2027-02-01' })}`));
+    const february = parsed(
+      CashierInitiativeBonuses,
+      await get(`${urlOf(salesMotivationCalls.cashierInitiativeBonuses, { date: '2027-02-01' })}`),
+    );
     expect(february).toHaveLength(5);
     expect(february.every((cashier) => cashier.initiativeBonus === 0 && cashier.products.length === 0)).toBe(true);
-    expect(parsed(CashierInitiativeBonuses, await get(`${urlOf(salesMotivationCalls.cashierInitiativeBonuses, { date: '2026-10-01' })}`, 'apteka2'))).toEqual([]);
+    expect(
+      parsed(
+        CashierInitiativeBonuses,
+        await get(`${urlOf(salesMotivationCalls.cashierInitiativeBonuses, { date: '2026-10-01' })}`, 'apteka2'),
+      ),
+    ).toEqual([]);
   });
 
   it('computes the bonus to the kopeck from a saved bonus per pack', async () => {
-    const properties = [{ promotionalProductId: 40135, points: 12.35, cashierObjective: [{ cashierNameFull: 'Петров Алексей Викторович', plan: 3 }] }];
-    expect((await post(urlOf(salesMotivationCalls.saveSalesMotivation), { startDate: '2026-12-01', expirationDate: '2026-12-31', pharmacies: [1], productProperties: properties })).statusCode).toBe(200);
+    const properties = [
+      { promotionalProductId: 40135, points: 12.35, cashierObjective: [{ cashierNameFull: 'Петров Алексей Викторович', plan: 3 }] },
+    ];
+    expect(
+      (
+        await post(urlOf(salesMotivationCalls.saveSalesMotivation), {
+          startDate: '2026-12-01',
+          expirationDate: '2026-12-31',
+          pharmacies: [1],
+          productProperties: properties,
+        })
+      ).statusCode,
+    ).toBe(200);
     // No sales measured in December yet: nothing sold, nothing earned.
-    const december = parsed(CashierInitiativeBonuses, await get(`${urlOf(salesMotivationCalls.cashierInitiativeBonuses, { date: '2026-12-01' })}`));
-    expect(december[1].products).toEqual([{ promotionalProductId: 40135, promotionalProductName: 'Терафлю, порошок с лимоном №10', plan: 3, sold: 0, points: 12.35, bonus: 0 }]);
+    const december = parsed(
+      CashierInitiativeBonuses,
+      await get(`${urlOf(salesMotivationCalls.cashierInitiativeBonuses, { date: '2026-12-01' })}`),
+    );
+    expect(december[1].products).toEqual([
+      { promotionalProductId: 40135, promotionalProductName: 'Терафлю, порошок с лимоном №10', plan: 3, sold: 0, points: 12.35, bonus: 0 },
+    ]);
     expect(december[0].products[0].plan).toBe(0);
   });
 
@@ -65,7 +99,12 @@ describe('prolonging the previous month', () => {
     const october = await planOf('2026-10-01');
     const saved = parsed(SalesMotivationSaved, await prolong());
     expect(saved.salesMotivationUpdateDate).toBe(state.gateway.clock.now().toISOString());
-    expect(await planOf('2026-11-01')).toEqual({ ...october, startDate: '2026-11-01', expirationDate: '2026-11-30', salesMotivationUpdateDate: saved.salesMotivationUpdateDate });
+    expect(await planOf('2026-11-01')).toEqual({
+      ...october,
+      startDate: '2026-11-01',
+      expirationDate: '2026-11-30',
+      salesMotivationUpdateDate: saved.salesMotivationUpdateDate,
+    });
     expect(await planOf('2026-10-01')).toEqual(october);
   });
 
@@ -79,7 +118,16 @@ describe('prolonging the previous month', () => {
 
   it('refuses a cleared previous month', async () => {
     await moveClock('2026-12-10T09:00:00Z');
-    expect((await post(urlOf(salesMotivationCalls.saveSalesMotivation), { startDate: '2026-12-01', expirationDate: '2026-12-31', pharmacies: [1], productProperties: [] })).statusCode).toBe(200);
+    expect(
+      (
+        await post(urlOf(salesMotivationCalls.saveSalesMotivation), {
+          startDate: '2026-12-01',
+          expirationDate: '2026-12-31',
+          pharmacies: [1],
+          productProperties: [],
+        })
+      ).statusCode,
+    ).toBe(200);
     await moveClock('2027-01-10T09:00:00Z');
     expectMessage(await prolong(), 400, 'Нет плана прошлого месяца для продления');
   });

@@ -22,7 +22,10 @@ export interface SignInTarget {
  * X-Forwarded-For names the address an attempt comes from.
  */
 export async function signInTarget(): Promise<SignInTarget> {
-  if (process.env.API_TEST_DB === 'postgres') return clusterTarget(await spawnGateway({ DATABASE_URL: await seededPostgresUrl(), GATEWAY_PROCESSES: '2', TRUST_PROXY: '127.0.0.1' }, 90_000));
+  if (process.env.API_TEST_DB === 'postgres')
+    return clusterTarget(
+      await spawnGateway({ DATABASE_URL: await seededPostgresUrl(), GATEWAY_PROCESSES: '2', TRUST_PROXY: '127.0.0.1' }, 90_000),
+    );
   return inProcessTarget(await startGateway());
 }
 

@@ -28,7 +28,15 @@ const CLOSED = 'Учётная запись отключена или удале
 const SESSION_ENDED = 'Сеанс завершён. Войдите снова.';
 
 /** Petrov, one of apteka1's cashiers who may have a login (demo seed): his account, saved by the pharmacy. */
-const petrov = { pharmacyId: 1, cashierTin: '', cashierFullName: 'Петров Алексей Викторович', cashierUserId: null as number | null, username: 'petrov', password: 'First1', activated: true };
+const petrov = {
+  pharmacyId: 1,
+  cashierTin: '',
+  cashierFullName: 'Петров Алексей Викторович',
+  cashierUserId: null as number | null,
+  username: 'petrov',
+  password: 'First1',
+  activated: true,
+};
 let petrovId: number;
 
 /** The pharmacy saves the cashier's account, as the payroll screen does (a password every time). */
@@ -43,7 +51,8 @@ async function save(change: Partial<typeof petrov>): Promise<void> {
 }
 
 /** A call any signed-in user may make: the cashier's own table settings. */
-const ownSettings = (token: string) => getWithToken(gateway.app, urlOf(tableSettingsCalls.loadTableSettings, { name: 'initiatives' }), token);
+const ownSettings = (token: string) =>
+  getWithToken(gateway.app, urlOf(tableSettingsCalls.loadTableSettings, { name: 'initiatives' }), token);
 const refresh = (token: string) => tokenRequest(gateway.app, { grant_type: 'refresh_token', refresh_token: token });
 
 /** Signs in and refreshes once, so both the first session's tokens and a rotated pair are checked. */

@@ -34,7 +34,8 @@ describe('sign-out on the gateway', () => {
     expect(answer.statusCode).toBe(204);
     expect(answer.body).toBe('');
 
-    for (const access of [first.access_token, rotated.access_token]) expectMessage(await history(access), 401, 'Сеанс завершён. Войдите снова.');
+    for (const access of [first.access_token, rotated.access_token])
+      expectMessage(await history(access), 401, 'Сеанс завершён. Войдите снова.');
     for (const token of [first.refresh_token, rotated.refresh_token]) {
       expect((await refresh(token)).json()).toEqual({ error: 'invalid_grant', error_description: 'Сеанс завершён. Войдите снова.' });
     }
@@ -48,7 +49,10 @@ describe('sign-out on the gateway', () => {
     const answer = await revoke({ token: session.access_token, token_type_hint: 'access_token' });
     expect(answer.statusCode).toBe(204);
     expectMessage(await history(session.access_token), 401, 'Сеанс завершён. Войдите снова.');
-    expect((await refresh(session.refresh_token)).json()).toEqual({ error: 'invalid_grant', error_description: 'Сеанс завершён. Войдите снова.' });
+    expect((await refresh(session.refresh_token)).json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Сеанс завершён. Войдите снова.',
+    });
     expect((await history(elsewhere.access_token)).statusCode).toBe(200);
   });
 

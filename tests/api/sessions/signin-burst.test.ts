@@ -32,11 +32,16 @@ describe(`${BURST} parallel sign-in attempts from one address`, () => {
     expect(evaluated).toBeLessThanOrEqual(5);
     for (const answer of answers.filter((each) => each.status === 429)) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
     // The owner, from its own address, still gets in.
-    expect((await target.send({ grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' }, '10.40.0.2')).status).toBe(200);
+    expect(
+      (await target.send({ grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' }, '10.40.0.2')).status,
+    ).toBe(200);
   });
 
   it('unknown logins: at most 20 evaluated, the rest refused with Retry-After', { timeout: 120_000 }, async () => {
-    const answers = await burst((index) => ({ grant_type: 'password', scope: 'read', username: `nobody${index}`, password: 'wrong' }), '10.41.0.1');
+    const answers = await burst(
+      (index) => ({ grant_type: 'password', scope: 'read', username: `nobody${index}`, password: 'wrong' }),
+      '10.41.0.1',
+    );
     const { evaluated, refused } = tally(answers);
     expect(evaluated + refused).toBe(BURST);
     expect(evaluated).toBeGreaterThanOrEqual(1);

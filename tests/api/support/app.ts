@@ -61,7 +61,14 @@ async function seededDatabase(): Promise<DatabaseHandle> {
  * `env` overrides the environment, as a deployment would set it.
  */
 export async function startGateway(env: Environment = {}): Promise<TestGateway> {
-  const config = parseConfig({ DATA_DIR: 'memory', SEED: 'demo', LOG_LEVEL: 'silent', PORTAL_DIR: 'tests/api/no-portal', CHECK_ANSWERS: '1', ...env });
+  const config = parseConfig({
+    DATA_DIR: 'memory',
+    SEED: 'demo',
+    LOG_LEVEL: 'silent',
+    PORTAL_DIR: 'tests/api/no-portal',
+    CHECK_ANSWERS: '1',
+    ...env,
+  });
   const clock = testClock();
   const database = await seededDatabase();
   const app = await buildApp({ db: database.db, notices: database.notices, clock: clock.now, config, logger: false });

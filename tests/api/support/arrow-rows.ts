@@ -11,12 +11,15 @@ export function rowsOf(table: Table): ForecastRow[] {
   return table.toArray().map((row) => {
     const plain = row.toJSON() as Record<string, unknown>;
     // Its text is the unsigned integer of the value's bits: read back as signed.
-    for (const [name, type] of decimals) if (plain[name] !== null) plain[name] = Number(BigInt.asIntN(type.bitWidth, BigInt(String(plain[name])))) / 10 ** type.scale;
+    for (const [name, type] of decimals)
+      if (plain[name] !== null) plain[name] = Number(BigInt.asIntN(type.bitWidth, BigInt(String(plain[name])))) / 10 ** type.scale;
     return {
       ...(plain as unknown as ForecastRow),
       barcodes: [...(row.barcodes as Iterable<string>)],
       possibleSupplierGroups: [...(row.possibleSupplierGroups as Iterable<string>)],
-      otherInitiatives: [...(row.otherInitiatives as Iterable<{ toJSON(): unknown }>)].map((other) => other.toJSON() as ForecastRow['otherInitiatives'][number]),
+      otherInitiatives: [...(row.otherInitiatives as Iterable<{ toJSON(): unknown }>)].map(
+        (other) => other.toJSON() as ForecastRow['otherInitiatives'][number],
+      ),
     };
   });
 }

@@ -30,7 +30,6 @@ function postgresBin(): string {
   return join(root, versions[0], 'bin');
 }
 
-
 /**
  * Initialises and starts a throwaway server. PostgreSQL refuses to run as root, so as root the
  * server runs as the `postgres` user, in a folder that user owns. Durability is worthless here:

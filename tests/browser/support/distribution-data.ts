@@ -5,7 +5,11 @@ import { mockServer } from './mock-server';
 /** The rewards distribution's gateway: the quarter's owner, manager and cashiers with their points, as msw answers them. */
 
 export const employee = (id: string, name: string, points: [number, number, number]) => ({
-  id, name, productOfTheDayPoints: points[0], privateLabelPoints: points[1], motivationPoints: points[2],
+  id,
+  name,
+  productOfTheDayPoints: points[0],
+  privateLabelPoints: points[1],
+  motivationPoints: points[2],
   pointsSum: points[0] + points[1] + points[2],
 });
 export const rewards: RewardsDistribution = {

@@ -53,17 +53,30 @@ export function serveTasks(initial: BackgroundTask[] = [], { specOnly = false } 
       const body = (await request.json()) as { taskName: string; taskType: string; params: string };
       state.created.push({ queue: params.queue, ...body, params: JSON.parse(body.params) as unknown });
       const task: BackgroundTask = {
-        taskId: `t${state.created.length}`, taskName: body.taskName, taskType: body.taskType, state: 'REGISTERED',
-        created: new Date(2026, 10, 19, 10, 30).toISOString(), warnings: [], errors: [], ...(specOnly ? {} : { hasFile: false }),
+        taskId: `t${state.created.length}`,
+        taskName: body.taskName,
+        taskType: body.taskType,
+        state: 'REGISTERED',
+        created: new Date(2026, 10, 19, 10, 30).toISOString(),
+        warnings: [],
+        errors: [],
+        ...(specOnly ? {} : { hasFile: false }),
       };
       state.tasks = [...state.tasks, task];
       return HttpResponse.json(task);
     }),
-    http.get('/api/background-task/task/file/:taskId', ({ params }) => HttpResponse.text(`/background-task/task/download/${String(params.taskId)}`)),
-    http.get('/api/background-task/task/download/:taskId', () =>
-      new HttpResponse(new Blob(['xlsx']), {
-        headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Инициатива 101.xlsx')}` },
-      }),
+    http.get('/api/background-task/task/file/:taskId', ({ params }) =>
+      HttpResponse.text(`/background-task/task/download/${String(params.taskId)}`),
+    ),
+    http.get(
+      '/api/background-task/task/download/:taskId',
+      () =>
+        new HttpResponse(new Blob(['xlsx']), {
+          headers: {
+            'content-type': 'application/octet-stream',
+            'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Инициатива 101.xlsx')}`,
+          },
+        }),
     ),
     http.post('/api/background-task/task/close/:taskId', ({ params }) => {
       const taskId = String(params.taskId);

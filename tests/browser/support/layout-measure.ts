@@ -117,10 +117,15 @@ function cutTexts(selector: string, titleAllowed: boolean): string[] {
   return [...document.body.querySelectorAll<HTMLElement>(selector)]
     .filter(shown)
     .filter((element) => {
-      const boxes = [element, ...element.querySelectorAll<HTMLElement>('*')].filter((box) => shown(box) && getComputedStyle(box).position !== 'absolute');
+      const boxes = [element, ...element.querySelectorAll<HTMLElement>('*')].filter(
+        (box) => shown(box) && getComputedStyle(box).position !== 'absolute',
+      );
       return boxes.some((box) => overflows(box) && !(titleAllowed && box.closest('[title]')));
     })
-    .map((element) => `${element.tagName.toLowerCase()} «${element.textContent?.trim().slice(0, 80)}» (${element.clientWidth}×${element.clientHeight}, text ${element.scrollWidth}×${element.scrollHeight})`);
+    .map(
+      (element) =>
+        `${element.tagName.toLowerCase()} «${element.textContent?.trim().slice(0, 80)}» (${element.clientWidth}×${element.clientHeight}, text ${element.scrollWidth}×${element.scrollHeight})`,
+    );
 }
 
 /** Error and notice texts cut short: a message must be read whole (wrapped, never clipped). */

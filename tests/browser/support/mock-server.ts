@@ -11,7 +11,17 @@ import { savedTableSettings, tableSettingsHandlers } from './handlers/table-sett
 import { uaaHandlers } from './handlers/uaa';
 
 /** The gateway, mocked per resource; a test overrides one answer with `mockServer.use(...)`. */
-export const mockServer = setupWorker(...uaaHandlers, ...pharmacyHandlers, ...pharmacyPurchaseHandlers, ...reportsRtLiveHandlers, ...cashierReportHandlers, ...tableSettingsHandlers, ...orderDraftHandlers, ...analyticsHandlers, ...extensionProbeHandlers);
+export const mockServer = setupWorker(
+  ...uaaHandlers,
+  ...pharmacyHandlers,
+  ...pharmacyPurchaseHandlers,
+  ...reportsRtLiveHandlers,
+  ...cashierReportHandlers,
+  ...tableSettingsHandlers,
+  ...orderDraftHandlers,
+  ...analyticsHandlers,
+  ...extensionProbeHandlers,
+);
 
 /** Call at the top of a browser test file: any request no handler knows fails the test. */
 export function withMockServer(): void {

@@ -8,27 +8,59 @@ export const current = currentPeriod(now);
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export const overviewRecord = (id: number, type: string, name: string, figures: Partial<InitiativeRecord> = {}): InitiativeRecord => ({
-  id, type, name, from: seconds(quarterStart(current)), to: seconds(quarterEnd(current)), mtxPercent: null, purchaseSipSum: null,
-  earned: null, expected: null, mitigatingCoefficient: null, startDate: null, expirationDate: null, hasCubeLink: false, ...figures,
+  id,
+  type,
+  name,
+  from: seconds(quarterStart(current)),
+  to: seconds(quarterEnd(current)),
+  mtxPercent: null,
+  purchaseSipSum: null,
+  earned: null,
+  expected: null,
+  mitigatingCoefficient: null,
+  startDate: null,
+  expirationDate: null,
+  hasCubeLink: false,
+  ...figures,
 });
 
 export const overviewReport = (quarter: string, initiatives: InitiativeRecord[]): InitiativesReport => ({
-  pharmacyId: 1, quarter, dataFreshness: seconds(new Date(2025, 5, 30, 12)), summary: { earnedSum: 0, expectedSum: 0 }, initiatives,
+  pharmacyId: 1,
+  quarter,
+  dataFreshness: seconds(new Date(2025, 5, 30, 12)),
+  summary: { earnedSum: 0, expectedSum: 0 },
+  initiatives,
 });
 
 export const overviewBonuses: CommonBonuses = {
-  quarter: quarterRequestDate(current), currPhAllBonus: 2015.25, currPhMatrixBonusSum: 1000, currPhRecGoodsSum: 300,
-  currPhOneMillionSum: 4321.5, currPhPercent: 1.24, bestPhAllBonus: 9000, bestPhOneMillionSum: 8000, bestPhPercent: 3.5,
-  averagePhAllBonus: 3000, averagePhMatrixBonusSum: 1500, averagePhRecGoodsSum: 400, averagePhOneMillionSum: 5000,
-  averagePhPercent: 2, otherBonusSumAvg: 0, otherBonusSumMax: 0, mmAndRecBonusSumAvg: 0, mmAndRecBonusSumMax: 0,
+  quarter: quarterRequestDate(current),
+  currPhAllBonus: 2015.25,
+  currPhMatrixBonusSum: 1000,
+  currPhRecGoodsSum: 300,
+  currPhOneMillionSum: 4321.5,
+  currPhPercent: 1.24,
+  bestPhAllBonus: 9000,
+  bestPhOneMillionSum: 8000,
+  bestPhPercent: 3.5,
+  averagePhAllBonus: 3000,
+  averagePhMatrixBonusSum: 1500,
+  averagePhRecGoodsSum: 400,
+  averagePhOneMillionSum: 5000,
+  averagePhPercent: 2,
+  otherBonusSumAvg: 0,
+  otherBonusSumMax: 0,
+  mmAndRecBonusSumAvg: 0,
+  mmAndRecBonusSumMax: 0,
 };
 
 /** The overview's calls: every quarter of every year has data; `initiatives` is the report's content. */
 export const overviewHandlers = (initiatives: InitiativeRecord[]) => [
   http.get('/api/reports/initiative/pharmacy/quarters', ({ request }) =>
-    HttpResponse.json({ year: Number(new URL(request.url).searchParams.get('year')), quarters: [1, 2, 3, 4] })),
+    HttpResponse.json({ year: Number(new URL(request.url).searchParams.get('year')), quarters: [1, 2, 3, 4] }),
+  ),
   http.get('/api/reports/initiative/pharmacy', ({ request }) =>
-    HttpResponse.json(overviewReport(new URL(request.url).searchParams.get('quarter')!, initiatives))),
+    HttpResponse.json(overviewReport(new URL(request.url).searchParams.get('quarter')!, initiatives)),
+  ),
   http.get('/api/reports/initiative/pharmacy-common-bonuses', () => HttpResponse.json(overviewBonuses)),
 ];
 

@@ -5,19 +5,45 @@ import { defaultPayrollOffset, payrollMonthStart } from '../../../src/domain/pay
 /** The payroll tab's gateway for pharmacy 1: statistics, thresholds, cashiers and the login save, as msw answers them. */
 
 export const cashier = (name: string, fields: Partial<CashierParamWire> = {}): CashierParamWire => ({
-  pharmacyId: 1, cashierFullName: name, cashierUserId: null, username: null, activated: true, validUser: true,
-  fixed: 16242, workHours: 160, workMinutes: 30, personalBonus: 2500, salePlan: 400000, marketingShare: 12,
-  salesMargin: 320000, salesYctmBonus: 150, retailSumNdsOut: 420000, uniqueCheckCount: 700, nomenclatureAvgCount: 2.4,
-  initiativeBonus: 300, initiativeSaleQuantityPlan: 40, initiativeSaleQuantity: 30, ...fields,
+  pharmacyId: 1,
+  cashierFullName: name,
+  cashierUserId: null,
+  username: null,
+  activated: true,
+  validUser: true,
+  fixed: 16242,
+  workHours: 160,
+  workMinutes: 30,
+  personalBonus: 2500,
+  salePlan: 400000,
+  marketingShare: 12,
+  salesMargin: 320000,
+  salesYctmBonus: 150,
+  retailSumNdsOut: 420000,
+  uniqueCheckCount: 700,
+  nomenclatureAvgCount: 2.4,
+  initiativeBonus: 300,
+  initiativeSaleQuantityPlan: 40,
+  initiativeSaleQuantity: 30,
+  ...fields,
 });
 export const stat: PharmacyStatWire = {
-  fromDate: '2026-10-01', totalSales: 1_200_000, cashierCount: 2, invoiceCount: 2000, cashierAvg: 600000, invoiceAvg: 580,
-  turnoverPeriod: 35, marketingRate: 11, expiringRemains: 12000,
+  fromDate: '2026-10-01',
+  totalSales: 1_200_000,
+  cashierCount: 2,
+  invoiceCount: 2000,
+  cashierAvg: 600000,
+  invoiceAvg: 580,
+  turnoverPeriod: 35,
+  marketingRate: 11,
+  expiringRemains: 12000,
 };
 const row = (type: string, valueIn: number, valueOut: number) => ({ type, valueIn, valueOut }) as PharmacyParam;
 export const params: PharmacyParam[] = [
-  row('BB_PERSONAL_MARGIN', 100000, 3000), row('BB_PERSONAL_MARGIN', 300000, 5000),
-  row('BB_TURNOVER_PERIOD_CORRECTION', 0, 1), row('BB_TURNOVER_PERIOD_CORRECTION', 30, 0.9),
+  row('BB_PERSONAL_MARGIN', 100000, 3000),
+  row('BB_PERSONAL_MARGIN', 300000, 5000),
+  row('BB_TURNOVER_PERIOD_CORRECTION', 0, 1),
+  row('BB_TURNOVER_PERIOD_CORRECTION', 30, 0.9),
   row('EXPIRED_REMAINS_PENALTY', 10000, 500),
   ...[1, 2, 3, 4, 5].flatMap((n) => [row(`KPI_${n}`, 1, 0.5), row(`KPI_${n}`, 50, 1), row(`KPI_${n}_WEIGHT`, 20, 0)]),
 ];
@@ -32,14 +58,20 @@ export function payrollHandlers({
   penalty = null,
 }: { failLoad?: boolean; saveLogin?: () => Response; cashiers?: CashierParamWire[]; penalty?: number | null } = {}) {
   // `penalty` replaces the expiring-stock penalty the pharmacy's 12 000 ₽ of remains draw.
-  const answered = penalty === null ? params : params.map((param) => (param.type === 'EXPIRED_REMAINS_PENALTY' ? { ...param, valueOut: penalty } : param));
+  const answered =
+    penalty === null ? params : params.map((param) => (param.type === 'EXPIRED_REMAINS_PENALTY' ? { ...param, valueOut: penalty } : param));
   return [
     // The month's revision is our optional extension: these screens are checked against a gateway without it.
-    http.get('/api/cashier-payroll/payroll-pharmacy-revision/1', () => HttpResponse.json({ message: 'Такого метода нет' }, { status: 404 })),
+    http.get('/api/cashier-payroll/payroll-pharmacy-revision/1', () =>
+      HttpResponse.json({ message: 'Такого метода нет' }, { status: 404 }),
+    ),
     // The month asked (`?month=`), else the default one by the clock, as the gateway answers: the
     // screen shows a month's figures only when the answer is of the month it asked for.
     http.get('/api/cashier-payroll/payroll-pharmacy-stat/1', ({ request }) =>
-      HttpResponse.json({ ...stat, fromDate: new URL(request.url).searchParams.get('month') ?? payrollMonthStart(defaultPayrollOffset, new Date()) }),
+      HttpResponse.json({
+        ...stat,
+        fromDate: new URL(request.url).searchParams.get('month') ?? payrollMonthStart(defaultPayrollOffset, new Date()),
+      }),
     ),
     http.get('/api/cashier-payroll/payroll-pharmacy-param/1', () => HttpResponse.json(answered)),
     http.get('/api/cashier-payroll/payroll-cashier/1', () =>

@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { InitiativeTypeOptions, PurchaseFilterOptions, PurchaseOrderRequest, PurchasePositionWire } from '../../../src/api/contract/purchase-order';
+import type {
+  InitiativeTypeOptions,
+  PurchaseFilterOptions,
+  PurchaseOrderRequest,
+  PurchasePositionWire,
+} from '../../../src/api/contract/purchase-order';
 import { initiativeTypeId } from '../../../src/domain/shared/initiative-types';
 
 /** The purchaseOrder tab's gateway: initiative types, filter options, plan and positions, as msw answers them. */
@@ -11,7 +16,10 @@ export const types: InitiativeTypeOptions = [
   { id: initiativeTypeId('PRODUCT_OF_THE_DAY')!, type: 'PRODUCT_OF_THE_DAY', displayName: 'Товар дня' },
 ];
 
-const defaultInitiatives: PurchaseFilterOptions['initiativesOfPharmacy'] = [{ id: 11, name: 'Закупка 11', type: 'PROCUREMENT' }, { id: 12, name: 'Закупка 12', type: 'PROCUREMENT' }];
+const defaultInitiatives: PurchaseFilterOptions['initiativesOfPharmacy'] = [
+  { id: 11, name: 'Закупка 11', type: 'PROCUREMENT' },
+  { id: 12, name: 'Закупка 12', type: 'PROCUREMENT' },
+];
 
 const options = (promoter: string, initiativesOfPharmacy = defaultInitiatives): PurchaseFilterOptions => ({
   initiativesOfPharmacy,
@@ -21,9 +29,21 @@ const options = (promoter: string, initiativesOfPharmacy = defaultInitiatives): 
 });
 
 export const position = (initiativeId: number, id: number, fields: Partial<PurchasePositionWire> = {}): PurchasePositionWire => ({
-  initiativeId, initiativeName: `Закупка ${initiativeId}`, promoter: 'Промоутер А', promotionalProductId: id,
-  promotionalProductName: `Товар ${id}`, barcodes: [`460${id}`], nominalPrice: 100, planAmount: 10, purchasedAmount: 5, balance: 0,
-  orderAmount: 0, otherInitiativeIds: [], otherInitiativeNames: [], possibleSupplierGroups: ['Группа А'], ...fields,
+  initiativeId,
+  initiativeName: `Закупка ${initiativeId}`,
+  promoter: 'Промоутер А',
+  promotionalProductId: id,
+  promotionalProductName: `Товар ${id}`,
+  barcodes: [`460${id}`],
+  nominalPrice: 100,
+  planAmount: 10,
+  purchasedAmount: 5,
+  balance: 0,
+  orderAmount: 0,
+  otherInitiativeIds: [],
+  otherInitiativeNames: [],
+  possibleSupplierGroups: ['Группа А'],
+  ...fields,
 });
 
 /**
@@ -33,7 +53,13 @@ export const position = (initiativeId: number, id: number, fields: Partial<Purch
 export const positions = [
   position(11, 101),
   position(11, 102, { nominalPrice: 50, planAmount: 4, purchasedAmount: 4 }),
-  position(11, 103, { promoter: 'Промоутер Б', nominalPrice: 200, purchasedAmount: 1, otherInitiativeIds: [31], otherInitiativeNames: ['Товар дня 31'] }),
+  position(11, 103, {
+    promoter: 'Промоутер Б',
+    nominalPrice: 200,
+    purchasedAmount: 1,
+    otherInitiativeIds: [31],
+    otherInitiativeNames: ['Товар дня 31'],
+  }),
   position(12, 104),
 ];
 
@@ -41,7 +67,11 @@ export const positions = [
  * Both report services, the plan and the pharmacy-system check; `served` replaces the positions
  * and `initiatives` the initiatives of the pharmacy offered in the menus.
  */
-export function purchaseHandlers({ fail = 0, served = positions, initiatives = defaultInitiatives }: { fail?: number; served?: PurchasePositionWire[]; initiatives?: PurchaseFilterOptions['initiativesOfPharmacy'] } = {}) {
+export function purchaseHandlers({
+  fail = 0,
+  served = positions,
+  initiatives = defaultInitiatives,
+}: { fail?: number; served?: PurchasePositionWire[]; initiatives?: PurchaseFilterOptions['initiativesOfPharmacy'] } = {}) {
   let failures = fail;
   const asked = { options: [] as PurchaseOrderRequest[], plans: [] as string[], positions: [] as PurchaseOrderRequest[] };
   const handlers = [
@@ -62,7 +92,9 @@ export function purchaseHandlers({ fail = 0, served = positions, initiatives = d
       return HttpResponse.json(served);
     }),
     http.post('/api/reports/purchase-order/purchase-order', () => HttpResponse.json([])),
-    http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () => HttpResponse.json([{ code: 'ПС-1', name: 'Система заказов' }])),
+    http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () =>
+      HttpResponse.json([{ code: 'ПС-1', name: 'Система заказов' }]),
+    ),
   ];
   return { handlers, asked };
 }

@@ -4,9 +4,21 @@ import type { RecommendedProductWire } from '../../../src/api/contract/purchase-
 /** The orderCompose tab's gateway: initiatives, promoters and suppliers, the recommended products, as msw answers them. */
 
 export const product = (productId: number, fields: Partial<RecommendedProductWire>): RecommendedProductWire => ({
-  productId, productName: `Товар ${productId}`, promoterName: 'Промоутер А', pulsCode: `P-${productId}`, barcodes: [],
-  regionSaleQty: 40, nominalPrice: 100, pulsBalance: 12, purchased: 3, saleQty: 5, balance: 1, order: 2,
-  explanationDisplay: 'AVG_MONTH_SALES', possibleSupplierGroups: ['Группа А'], ...fields,
+  productId,
+  productName: `Товар ${productId}`,
+  promoterName: 'Промоутер А',
+  pulsCode: `P-${productId}`,
+  barcodes: [],
+  regionSaleQty: 40,
+  nominalPrice: 100,
+  pulsBalance: 12,
+  purchased: 3,
+  saleQty: 5,
+  balance: 1,
+  order: 2,
+  explanationDisplay: 'AVG_MONTH_SALES',
+  possibleSupplierGroups: ['Группа А'],
+  ...fields,
 });
 
 export const products = [
@@ -16,13 +28,22 @@ export const products = [
 ];
 
 /** The initiatives, promoters and products of the recommended order; `served` replaces the products. */
-export function recommendedHandlers({ fail = 0, requests = [] as unknown[], served = products }: { fail?: number; requests?: unknown[]; served?: RecommendedProductWire[] } = {}) {
+export function recommendedHandlers({
+  fail = 0,
+  requests = [] as unknown[],
+  served = products,
+}: { fail?: number; requests?: unknown[]; served?: RecommendedProductWire[] } = {}) {
   let failures = fail;
   return [
     http.get('/api/reports-rt/initiative/current-procurement-procurement-amount-established-order-mandatory-matrix', () =>
-      HttpResponse.json([{ id: 1, name: 'Закупка Q3', type: 'PROCUREMENT' }, { id: 2, name: 'Матрица Q3', type: 'MANDATORY_MATRIX' }]),
+      HttpResponse.json([
+        { id: 1, name: 'Закупка Q3', type: 'PROCUREMENT' },
+        { id: 2, name: 'Матрица Q3', type: 'MANDATORY_MATRIX' },
+      ]),
     ),
-    http.post('/api/reports-rt/order-compose/find-promoter-supplier', () => HttpResponse.json({ promoters: ['Промоутер А'], supplierGroups: ['Группа А'] })),
+    http.post('/api/reports-rt/order-compose/find-promoter-supplier', () =>
+      HttpResponse.json({ promoters: ['Промоутер А'], supplierGroups: ['Группа А'] }),
+    ),
     http.post('/api/reports-rt/order-compose/find-product', async ({ request }) => {
       requests.push(await request.json());
       if (failures-- > 0) return HttpResponse.json({ message: 'Сервис рекомендаций недоступен' }, { status: 500 });

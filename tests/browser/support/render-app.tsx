@@ -20,7 +20,11 @@ export const testConfig: PortalConfig = {
   cubesUrl: 'http://cubes.test/',
   analyticsUrl: 'http://analytics.test/',
   analytics: { serviceAddress: '', prefix: '/ws' },
-  appStores: { appStore: 'https://apps.apple.test/portal', googlePlay: 'https://play.google.test/portal', appGallery: 'https://appgallery.test/portal' },
+  appStores: {
+    appStore: 'https://apps.apple.test/portal',
+    googlePlay: 'https://play.google.test/portal',
+    appGallery: 'https://appgallery.test/portal',
+  },
 };
 
 interface RenderAppOptions {

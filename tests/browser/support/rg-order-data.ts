@@ -4,9 +4,17 @@ import type { RgPositionWire } from '../../../src/api/contract/purchase-order';
 /** The purchaseOrderRG tab's gateway: the RG promoters and the recommended goods, as msw answers them. */
 
 export const position = (id: number, price: number, fields: Partial<RgPositionWire> = {}): RgPositionWire => ({
-  promoter: 'Промоутер А', promotionalProductId: id, promotionalProductName: `Товар ${id}`, barcodes: [`460${id}`],
-  nominalPrice: price, purchasedAmount: 2, balance: 1, orderAmount: 0, otherInitiativeNames: ['Закупка Q3'],
-  possibleSupplierGroups: ['Группа А'], ...fields,
+  promoter: 'Промоутер А',
+  promotionalProductId: id,
+  promotionalProductName: `Товар ${id}`,
+  barcodes: [`460${id}`],
+  nominalPrice: price,
+  purchasedAmount: 2,
+  balance: 1,
+  orderAmount: 0,
+  otherInitiativeNames: ['Закупка Q3'],
+  possibleSupplierGroups: ['Группа А'],
+  ...fields,
 });
 
 /** Three products at 50, 150 and 300 ₽. */

@@ -26,7 +26,9 @@ interface SpecRow {
 
 /** apteka1's forecast as the back end answers the spec's bare call (token only, no query). */
 async function specForecast(request: APIRequestContext): Promise<SpecRow[]> {
-  const token = await request.post('/api/uaa/oauth/token', { form: { grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' } });
+  const token = await request.post('/api/uaa/oauth/token', {
+    form: { grant_type: 'password', scope: 'read', username: 'apteka1', password: 'apteka1' },
+  });
   expect(token.ok()).toBe(true);
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
   const answer = await request.get('/api/reports-rt/rest/profit-forecast', { headers: { authorization: `Bearer ${accessToken}` } });
@@ -92,7 +94,10 @@ async function chooseSize(page: Page, value: string): Promise<void> {
 
 const total = (page: Page, name: 'positions' | 'packs' | 'orderSum') => page.locator(`[data-total="${name}"]`);
 
-test('the forecast opens with every row the back end has, without the initiative it does not tell, and no error', async ({ page, request }) => {
+test('the forecast opens with every row the back end has, without the initiative it does not tell, and no error', async ({
+  page,
+  request,
+}) => {
   const rows = await specForecast(request);
   expect(rows.length).toBeGreaterThan(250);
   const grid = await openForecast(page);
@@ -103,7 +108,9 @@ test('the forecast opens with every row the back end has, without the initiative
   await expect(grid).toHaveAttribute('aria-rowcount', String(rows.length + 1));
 
   // The back end does not tell a row's initiative: no filter, no column, and a line saying so.
-  await expect(page.getByText('Сервер не сообщает инициативу строк прогноза: показаны товары всех инициатив, выбрать одну нельзя.')).toBeVisible();
+  await expect(
+    page.getByText('Сервер не сообщает инициативу строк прогноза: показаны товары всех инициатив, выбрать одну нельзя.'),
+  ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Инициатива' })).toHaveCount(0);
   await expect(grid.getByRole('columnheader', { name: 'Инициатива', exact: true })).toHaveCount(0);
   await expect(grid.getByRole('columnheader', { name: 'Промоутер (держатель контракта)' })).toBeVisible();
@@ -120,7 +127,10 @@ test('the forecast opens with every row the back end has, without the initiative
   await expectNoError(page, 'forecast by link');
 });
 
-test('filters and sliders narrow and rank the forecast, a typed quantity makes the order, and the spreadsheets download', async ({ page, request }) => {
+test('filters and sliders narrow and rank the forecast, a typed quantity makes the order, and the spreadsheets download', async ({
+  page,
+  request,
+}) => {
   const rows = await specForecast(request);
   const grid = await openForecast(page);
 

@@ -17,12 +17,17 @@ const refusedByWarehouse = (name: string) => noteOf.get(name) === 'not stocked';
 
 /** The texts of one column of the grid's data rows (the lists here are short: every row is rendered). */
 const columnTexts = (grid: Locator, column: number) =>
-  grid.getByRole('row').evaluateAll((rows, at) => rows.slice(1).map((row) => row.querySelectorAll('[role="gridcell"]')[at]?.textContent ?? ''), column);
+  grid
+    .getByRole('row')
+    .evaluateAll((rows, at) => rows.slice(1).map((row) => row.querySelectorAll('[role="gridcell"]')[at]?.textContent ?? ''), column);
 
 /** Types a quantity as a pharmacist does: a click makes the cell active, then its text box takes the digits. */
 async function typeQuantity(grid: Locator, productName: string, packs: string): Promise<void> {
   const row = grid.getByRole('row').filter({ hasText: productName }).first();
-  await row.getByRole('gridcell').filter({ has: grid.page().locator('.positions__quantity') }).click();
+  await row
+    .getByRole('gridcell')
+    .filter({ has: grid.page().locator('.positions__quantity') })
+    .click();
   const box = grid.getByRole('textbox', { name: `Количество к заказу: ${productName}` });
   await expect(box).toBeFocused();
   await box.fill(packs);
@@ -48,7 +53,9 @@ async function specPositions(page: Page, initiativeTypeIdOf: number): Promise<Sp
 
 const sorted = (names: readonly string[]) => [...names].sort();
 
-test('an order by initiative type: the type chosen, the list shown and filtered by the portal, a quantity typed, the order downloaded', async ({ page }) => {
+test('an order by initiative type: the type chosen, the list shown and filtered by the portal, a quantity typed, the order downloaded', async ({
+  page,
+}) => {
   await signIn(page, 'apteka1');
   await expectShell(page);
   await page.goto('reports?tab=purchaseOrder');
@@ -88,7 +95,11 @@ test('an order by initiative type: the type chosen, the list shown and filtered 
   const line = rows.find((row) => row.includes(names[0]));
   expect(line, JSON.stringify(rows)).toBeTruthy();
   expect(line).toContain(4);
-  for (const other of names.slice(1)) expect(rows.some((row) => row.includes(other)), other).toBe(false);
+  for (const other of names.slice(1))
+    expect(
+      rows.some((row) => row.includes(other)),
+      other,
+    ).toBe(false);
   await expectNoError(page, 'purchase order download');
 });
 
@@ -145,11 +156,16 @@ test('a recommended order shows what was purchased and downloads as «Реком
   const purchasedColumn = header.findIndex((text) => text.startsWith('Закуплено'));
   expect(purchasedColumn, header.join(' | ')).toBeGreaterThan(-1);
   const purchased = await columnTexts(grid, purchasedColumn);
-  expect(purchased.some((text) => /\d/u.test(text)), purchased.join(' | ')).toBe(true);
+  expect(
+    purchased.some((text) => /\d/u.test(text)),
+    purchased.join(' | '),
+  ).toBe(true);
 
   const cost = (await page.getByText('Ориентировочная стоимость заказа, руб.').locator('..').textContent()) ?? '';
   const file = await download(page, () => chooseAndExecute(page, 'Скачать заказ (xlsx)'));
-  const day = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' }).format(new Date());
+  const day = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' }).format(
+    new Date(),
+  );
   expect(file.suggestedFilename()).toBe(`Рекомендованный заказ ${day}.xlsx`);
   const rows = await sheetRows(file);
   const total = rows.find((row) => row.includes('Итого'));

@@ -79,7 +79,12 @@ test('the current month: not shown under its name, nothing saved or exported for
   await expect(notice).toContainText(`на запрос расчёта за ${named(current)} он прислал данные за ${named(previous)}`);
   await expect(notice).toContainText('сохранение и выгрузка в Excel недоступны');
   // No figure of the previous month under the current month's name, and no way to save or export it.
-  for (const gone of [page.getByRole('table', { name: 'Кассиры' }), page.getByRole('table', { name: 'Итого' }), save(page), exportButton(page)]) {
+  for (const gone of [
+    page.getByRole('table', { name: 'Кассиры' }),
+    page.getByRole('table', { name: 'Итого' }),
+    save(page),
+    exportButton(page),
+  ]) {
     await expect(gone).toHaveCount(0);
   }
   await expectNoError(page, 'current month');
@@ -109,6 +114,11 @@ test('the current month: not shown under its name, nothing saved or exported for
   await page.reload();
   await page.getByRole('button', { name: 'Текущий месяц' }).click();
   await tab(page, 'Доп. премия').click();
-  await expect(plan.getByRole('row').filter({ hasText: product }).getByLabel(/^План Иванова Мария Сергеевна: /u)).toHaveValue('4');
+  await expect(
+    plan
+      .getByRole('row')
+      .filter({ hasText: product })
+      .getByLabel(/^План Иванова Мария Сергеевна: /u),
+  ).toHaveValue('4');
   await expectNoError(page, 'plan reloaded');
 });

@@ -48,7 +48,9 @@ test('signs in with the two tokens only, and a call after the access token expir
   await expectNoError(page, 'after the refresh');
 });
 
-test('the overview shows the current quarter, and says a past quarter cannot be shown rather than show the current figures', async ({ page }) => {
+test('the overview shows the current quarter, and says a past quarter cannot be shown rather than show the current figures', async ({
+  page,
+}) => {
   const grid = await openOverview(page);
   await expect(page.getByRole('radio', { name: quarterLabel(current.quarter), exact: true })).toBeChecked();
   // The report names no freshness date here: the pharmacy card's (or the live source's) is shown.
@@ -64,8 +66,12 @@ test('the overview shows the current quarter, and says a past quarter cannot be 
   await expect(grid.getByText('Выберите квартал')).toBeVisible();
   await page.getByText(quarterLabel(past.quarter), { exact: true }).click();
   await expect(page.getByRole('radio', { name: quarterLabel(past.quarter), exact: true })).toBeChecked();
-  await expect(grid.getByText(`Сервер отдаёт только текущий квартал: данные за квартал II ${past.year} года показать нельзя.`)).toBeVisible();
-  await expect(comparison.getByText(`Сравнение бонусов сервер отдаёт только за текущий квартал: за квартал II ${past.year} года показать нельзя.`)).toBeVisible();
+  await expect(
+    grid.getByText(`Сервер отдаёт только текущий квартал: данные за квартал II ${past.year} года показать нельзя.`),
+  ).toBeVisible();
+  await expect(
+    comparison.getByText(`Сравнение бонусов сервер отдаёт только за текущий квартал: за квартал II ${past.year} года показать нельзя.`),
+  ).toBeVisible();
   // Nothing of the current quarter under the past quarter's label: no rows, no totals, no date, no chart.
   await expect(grid.getByRole('row').filter({ hasText: 'Итого' })).toHaveCount(0);
   await expect(grid.getByRole('row').filter({ hasText: 'Обязательная матрица' })).toHaveCount(0);
@@ -102,7 +108,12 @@ test('a cube link opens for a kind with a cube query, and a report detail opens 
   await expect(page).toHaveURL(/\/pa\/reports\/1009$/u);
   await expect(page.getByRole('heading', { name: 'План продаж: средства от кашля' })).toBeVisible();
   await expect(page.getByText(quarterMonthsLabel(current.quarter)).first()).toBeVisible();
-  await expect(page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'Итого', exact: true }) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('grid')
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell', { name: 'Итого', exact: true }) }),
+  ).toBeVisible();
   await expectNoError(page, 'report detail');
   await page.getByRole('button', { name: '← Назад к списку' }).click();
   await expect(page.getByRole('grid', { name: 'Инициативы аптеки за квартал' })).toBeVisible();

@@ -20,14 +20,19 @@ const totalOf = async (page: Page) => Number((await page.getByText(/Всего �
 function listRequests(page: Page): Record<string, unknown>[] {
   const bodies: Record<string, unknown>[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/initiative-management/initiative-pharmacy-view/table')) bodies.push(request.postDataJSON());
+    if (request.method() === 'POST' && request.url().endsWith('/initiative-management/initiative-pharmacy-view/table'))
+      bodies.push(request.postDataJSON());
   });
   return bodies;
 }
 
 async function openList(page: Page): Promise<void> {
   await page.goto('reports?tab=pharmacyInitiatives');
-  await expect(listGrid(page).getByRole('button', { name: /^Скачать инициативу \d+$/u }).first()).toBeVisible();
+  await expect(
+    listGrid(page)
+      .getByRole('button', { name: /^Скачать инициативу \d+$/u })
+      .first(),
+  ).toBeVisible();
 }
 
 test('the list filtered and paged by the spec’s parameters; a download task is downloaded once SUCCESS', async ({ page }) => {
@@ -53,7 +58,9 @@ test('the list filtered and paged by the spec’s parameters; a download task is
   const firstType = (await listGrid(page).getByRole('row').nth(1).getByRole('gridcell').nth(2).textContent())!.trim();
   await typeFilter.selectOption({ label: firstType });
   await expect.poll(() => totalOf(page)).toBeLessThan(total);
-  const typeCells = listGrid(page).getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const typeCells = listGrid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
   for (const cell of await typeCells.all()) await expect(cell).toContainText(firstType);
   expect(sent.at(-1)).toMatchObject({ pageNumber: 1, rowCount: 10, multiFilters: { type: [expect.any(String)] } });
   expect(sent.every((body) => !('pageSize' in body))).toBe(true);
@@ -96,7 +103,9 @@ test('the grid settings modal saves, and the columns come back so after a reload
   const shown = columns.getByRole('checkbox', { name: 'Обновлена' });
   const wanted = !(await shown.isChecked());
   await shown.setChecked(wanted);
-  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/table-settings\/settings\/table\//u.test(response.url()));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/table-settings\/settings\/table\//u.test(response.url()),
+  );
   await modal.getByRole('button', { name: 'Сохранить' }).click();
   expect((await saved).status()).toBe(200);
   await expect(modal).toBeHidden();
@@ -104,7 +113,11 @@ test('the grid settings modal saves, and the columns come back so after a reload
   await expectNoError(page, 'the settings');
 
   await page.reload();
-  await expect(listGrid(page).getByRole('button', { name: /^Скачать инициативу \d+$/u }).first()).toBeVisible();
+  await expect(
+    listGrid(page)
+      .getByRole('button', { name: /^Скачать инициативу \d+$/u })
+      .first(),
+  ).toBeVisible();
   await expect(header(page, 'Обновлена')).toHaveCount(wanted ? 1 : 0);
 
   // Put back as it was, for the next run on the same gateway.
@@ -124,10 +137,20 @@ test('the purchase form is saved without the call that reads the current sum', a
   await expect(send).toBeDisabled();
   await block.getByLabel('Сумма закупки, руб.').fill('125000,5');
   // Today as the pharmacy counts it (Moscow), typed дд.мм.гггг.
-  await block.getByLabel('Дата закупки').fill(new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
-  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/common/pharmacy_purchase/save'));
+  await block
+    .getByLabel('Дата закупки')
+    .fill(
+      new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()),
+    );
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/common/pharmacy_purchase/save'),
+  );
   await send.click();
-  expect((await saved).request().postDataJSON()).toEqual({ purchase: 125000.5, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/u), pharmacyId: 1 });
+  expect((await saved).request().postDataJSON()).toEqual({
+    purchase: 125000.5,
+    date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/u),
+    pharmacyId: 1,
+  });
   const modal = page.getByRole('dialog').filter({ hasText: 'Данные успешно сохранены' });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Ок' }).click();

@@ -8,16 +8,31 @@ import { fakeJwt } from './fake-server';
 export const corporatePortalUrl = 'http://corporate-portal.test/';
 
 export const pharmacy: Pharmacy = {
-  id: 1, subdivCode: 'A-001', address: 'г. Москва, ул. Лесная, 1', software: { acceptInitiatives: true },
-  belongsToMarketplace: false, additionalFtp: false, calcBonusType: null, dataFreshness: null, pulsWarehouseCode: 'W1',
+  id: 1,
+  subdivCode: 'A-001',
+  address: 'г. Москва, ул. Лесная, 1',
+  software: { acceptInitiatives: true },
+  belongsToMarketplace: false,
+  additionalFtp: false,
+  calcBonusType: null,
+  dataFreshness: null,
+  pulsWarehouseCode: 'W1',
 };
 
 const claimsOf = (user_name: string, user_id: number, authorities: string[]) => ({ user_name, user_id, authorities, exp: 4102444800 });
 export const pharmacyToken = fakeJwt(claimsOf('apteka1', 11, ['ROLE_PHARMACY']));
 export const managerToken = fakeJwt(claimsOf('manager', 13, ['ROLE_MANAGER']));
-export const tokensFor = (access: string): TokenResponse => ({ access_token: access, refresh_token: 'r', token_type: 'bearer', expires_in: 900 });
+export const tokensFor = (access: string): TokenResponse => ({
+  access_token: access,
+  refresh_token: 'r',
+  token_type: 'bearer',
+  expires_in: 900,
+});
 
-interface Deferred<T> { resolve(value: T): void; reject(error: unknown): void }
+interface Deferred<T> {
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
 
 /**
  * The auth machine with every actor and action faked: the test decides when and how each

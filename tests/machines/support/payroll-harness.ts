@@ -7,22 +7,54 @@ import type { PayrollDraft, PayrollInput } from '../../../src/machines/payroll/p
 import { snackbarMachine } from '../../../src/machines/shared/snackbar.machine';
 
 /** The payroll machine over fake calls and a fake worker, for its spec, walk and mutant tests. */
-export interface Pending<I, T> { input: I; resolve(value: T): void; reject(error: unknown): void }
+export interface Pending<I, T> {
+  input: I;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
 
 // The clock: 15 November 2026, 12:30. The previous month is October.
 export const now = () => new Date(2026, 10, 15, 12, 30);
 
 export const cashier: CashierParam = {
-  pharmacyId: 1, cashierFullName: 'Иванова Анна', cashierUserId: null, username: null, password: null, activated: false, validUser: true,
-  fixed: 16242, workHours: 165, workMinutes: 0, personalBonus: 2500, salePlan: 400000, marketingShare: 10,
-  salesMargin: 300000, salesYctmBonus: 0, retailSumNdsOut: 420000, uniqueCheckCount: 700, nomenclatureAvgCount: 2.1,
-  initiativeBonus: 0, initiativeSaleQuantityPlan: 0, initiativeSaleQuantity: 0,
+  pharmacyId: 1,
+  cashierFullName: 'Иванова Анна',
+  cashierUserId: null,
+  username: null,
+  password: null,
+  activated: false,
+  validUser: true,
+  fixed: 16242,
+  workHours: 165,
+  workMinutes: 0,
+  personalBonus: 2500,
+  salePlan: 400000,
+  marketingShare: 10,
+  salesMargin: 300000,
+  salesYctmBonus: 0,
+  retailSumNdsOut: 420000,
+  uniqueCheckCount: 700,
+  nomenclatureAvgCount: 2.1,
+  initiativeBonus: 0,
+  initiativeSaleQuantityPlan: 0,
+  initiativeSaleQuantity: 0,
 };
 export const stat: PharmacyStat = {
-  fromDate: '2026-10-01', totalSales: 1_000_000, cashierCount: 2, invoiceCount: 1500, cashierAvg: 500000, invoiceAvg: 600,
-  turnoverPeriod: 30, marketingRate: 12, expiringRemains: 1000,
+  fromDate: '2026-10-01',
+  totalSales: 1_000_000,
+  cashierCount: 2,
+  invoiceCount: 1500,
+  cashierAvg: 500000,
+  invoiceAvg: 600,
+  turnoverPeriod: 30,
+  marketingRate: 12,
+  expiringRemains: 1000,
 };
-export const params: PharmacyParam[] = [1, 2, 3, 4, 5].map((n) => ({ type: `KPI_${n}_WEIGHT` as PharmacyParam['type'], valueIn: 20, valueOut: 0 }));
+export const params: PharmacyParam[] = [1, 2, 3, 4, 5].map((n) => ({
+  type: `KPI_${n}_WEIGHT` as PharmacyParam['type'],
+  valueIn: 20,
+  valueOut: 0,
+}));
 export const loadedDraft: PayrollDraft = { cashierParams: [cashier], pharmacyParams: params, pharmacyStat: stat };
 export const totals = { fixedByTime: 0, kpiBonus: 0, monthBonus: 0, totalBonus: 0, initiativeBonus: 0 };
 export const validResult: PayrollResult = { cashiers: [], validation: { problems: [], cells: [] }, totals };
@@ -45,7 +77,13 @@ export function startPayroll(extra: Partial<PayrollInput> = {}, provideSaveFile 
     files: [] as string[],
   };
   const snackbar = createActor(snackbarMachine).start();
-  const input: PayrollInput = { pharmacyId: 1, now, worker: { calculate: (draft) => later(calls.calculate, draft as PayrollDraft) }, snackbar, ...extra };
+  const input: PayrollInput = {
+    pharmacyId: 1,
+    now,
+    worker: { calculate: (draft) => later(calls.calculate, draft as PayrollDraft) },
+    snackbar,
+    ...extra,
+  };
   const actors = {
     loadMonth: fromLater((request: { pharmacyId: number; month: string }) => later(calls.load, request)),
     savePayroll: fromLater((body: Body) => later(calls.save, body)),

@@ -1,12 +1,21 @@
 import { createActor, fromPromise } from 'xstate';
-import type { EnrichedProducts, SalesMotivationProlonged, SalesMotivationSave, SalesMotivationSaved } from '../../../src/api/contract/sales-motivation';
+import type {
+  EnrichedProducts,
+  SalesMotivationProlonged,
+  SalesMotivationSave,
+  SalesMotivationSaved,
+} from '../../../src/api/contract/sales-motivation';
 import type { LoadPlanInput } from '../../../src/machines/payroll/sales-motivation.actors';
 import { salesMotivationMachine } from '../../../src/machines/payroll/sales-motivation.machine';
 import type { PlanRow } from '../../../src/machines/payroll/sales-motivation.rows';
 import { snackbarMachine } from '../../../src/machines/shared/snackbar.machine';
 
 /** The sales-motivation plan editor over fake calls, for its spec, walk and mutant tests. */
-export interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
+export interface Pending<I> {
+  input: I;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
 
 export const cashiers = ['Иванова А. А.', 'Петров Б. Б.'];
 
@@ -16,7 +25,10 @@ export function startPlan(offset: -1 | 0, pharmacyId = 1) {
   const enrichments: Pending<{ productIds: number[] }>[] = [];
   const saves: Pending<SalesMotivationSave>[] = [];
   const prolongs: Pending<{ pharmacyId: number }>[] = [];
-  const later = <O, I>(list: Pending<I>[]) => fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })));
+  const later = <O, I>(list: Pending<I>[]) =>
+    fromPromise<O, I>(
+      ({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })),
+    );
   const machine = salesMotivationMachine.provide({
     actors: {
       loadPlan: later<PlanRow[], LoadPlanInput>(loads),

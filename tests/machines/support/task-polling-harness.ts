@@ -5,11 +5,22 @@ import { taskPollingMachine, type SavedTaskFile } from '../../../src/machines/ta
 import type { TaskOrder } from '../../../src/machines/tasks/task-polling.requests';
 
 /** The bell's task machine with every call (and the save) faked, for its walk, spec and mutant tests. */
-export interface Pending<I> { input: I; resolve(value: unknown): void; reject(error: unknown): void }
+export interface Pending<I> {
+  input: I;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
 
 export const task = (taskId: string, state: BackgroundTask['state'], fields: Partial<BackgroundTask> = {}): BackgroundTask => ({
-  taskId, taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY', taskType: 'FILE_GENERATE', state, created: '2026-11-19T07:30:00.000Z',
-  warnings: [], errors: [], hasFile: state === 'SUCCESS', ...fields,
+  taskId,
+  taskName: 'DOWNLOAD_INITIATIVE_BY_PHARMACY',
+  taskType: 'FILE_GENERATE',
+  state,
+  created: '2026-11-19T07:30:00.000Z',
+  warnings: [],
+  errors: [],
+  hasFile: state === 'SUCCESS',
+  ...fields,
 });
 
 /** The machine to start, and the calls it made, which the test answers when it decides. */
@@ -20,7 +31,9 @@ export function fakeTaskCalls({ provideSave = true } = {}) {
   const closes: Pending<{ taskId: string }>[] = [];
   const saved: SavedTaskFile[] = [];
   const later = <O, I>(list: Pending<I>[]) =>
-    fromPromise<O, I>(({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })));
+    fromPromise<O, I>(
+      ({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })),
+    );
   const machine = taskPollingMachine.provide({
     actors: {
       loadTasks: later<BackgroundTasks, unknown>(loads as Pending<unknown>[]),

@@ -8,4 +8,10 @@ import type { EventObject } from 'xstate';
 export const describePath = <S extends { value: unknown }, E extends EventObject>(
   path: { steps: Array<{ event: E }>; state: S },
   label: (state: S) => string = (state) => JSON.stringify(state.value),
-) => `${path.steps.map((step) => step.event.type).slice(1).join(' → ') || 'start'} ⇒ ${label(path.state)}`;
+) =>
+  `${
+    path.steps
+      .map((step) => step.event.type)
+      .slice(1)
+      .join(' → ') || 'start'
+  } ⇒ ${label(path.state)}`;

@@ -10,6 +10,8 @@ describe('the workbook bench', () => {
     expect(report.medianMs).toBeGreaterThan(0);
     expect(Math.abs(report.perReferenceRowsMs - report.medianMs * 500)).toBeLessThanOrEqual(500); // the median is rounded to 1 ms
     expect(report.fileMegabytes).toBeGreaterThan(0.05);
-    expect(lines.join('\n')).toMatch(/xlsx of the forecast, 2 000 rows: [\d ]+ ms .*scaled to 1 000 000 rows {2}\[reference ≤ 6 000 ms at 1 000 000 rows\]/u);
+    expect(lines.join('\n')).toMatch(
+      /xlsx of the forecast, 2 000 rows: [\d ]+ ms .*scaled to 1 000 000 rows {2}\[reference ≤ 6 000 ms at 1 000 000 rows\]/u,
+    );
   });
 });

@@ -4,11 +4,15 @@ import { contentDisposition, fileNameFromContentDisposition } from '../../../src
 // The gateway names a downloaded file; the portal saves it under the name it reads back.
 describe('the file name the portal saves a download under', () => {
   it('prefers the UTF-8 name over the ASCII fallback', () => {
-    expect(fileNameFromContentDisposition(`attachment; filename="____.xlsx"; filename*=UTF-8''%D0%97%D0%B0%D0%BA%D0%B0%D0%B7.xlsx`)).toBe('Заказ.xlsx');
+    expect(fileNameFromContentDisposition(`attachment; filename="____.xlsx"; filename*=UTF-8''%D0%97%D0%B0%D0%BA%D0%B0%D0%B7.xlsx`)).toBe(
+      'Заказ.xlsx',
+    );
   });
 
   it('reads the UTF-8 name in lower case, with spaces around "=" and quotes around the value', () => {
-    expect(fileNameFromContentDisposition(`attachment; filename* = utf-8''"%D0%9E%D1%82%D1%87%D1%91%D1%82.xlsx" ; size=10`)).toBe('Отчёт.xlsx');
+    expect(fileNameFromContentDisposition(`attachment; filename* = utf-8''"%D0%9E%D1%82%D1%87%D1%91%D1%82.xlsx" ; size=10`)).toBe(
+      'Отчёт.xlsx',
+    );
   });
 
   it('falls back to the quoted name when the UTF-8 name is malformed', () => {

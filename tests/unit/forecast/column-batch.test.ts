@@ -80,7 +80,9 @@ describe('a columnar batch appended to the forecast columns', () => {
     const builder = createColumnsBuilder(4);
     builder.appendBatch(twoRows());
     // The same set with the names in the other order of the dictionary.
-    builder.appendBatch(twoRows({ otherInitiatives: { offsets: [0, 0, 2], ids: [9, 7], names: { codes: [0, 1], values: ['Акция «Зима»', 'Матрица Б'] } } }));
+    builder.appendBatch(
+      twoRows({ otherInitiatives: { offsets: [0, 0, 2], ids: [9, 7], names: { codes: [0, 1], values: ['Акция «Зима»', 'Матрица Б'] } } }),
+    );
     const columns = builder.finish();
     expect(readRow(columns, 3).otherInitiatives).toEqual([
       { id: 9, name: 'Акция «Зима»' },
@@ -132,12 +134,36 @@ describe('a columnar batch appended to the forecast columns', () => {
   });
 
   it.each([
-    ['a supplier group code past the dictionary', twoRows({ possibleSupplierGroups: { offsets: [1, 3, 3], items: { codes: [1, 2, 3], values: ['Север', 'Юг', 'Восток'] } } }), 'код 3 вне словаря из 3'],
-    ['an other initiative name code past the dictionary', twoRows({ otherInitiatives: { offsets: [1, 1, 3], ids: [5, 9, 7], names: { codes: [0, 1, 2], values: ['А', 'Б'] } } }), 'код 2 вне словаря из 2'],
-    ['other initiatives with fewer names than ids', twoRows({ otherInitiatives: { offsets: [1, 1, 3], ids: [5, 9, 7], names: { codes: [0, 1], values: ['А', 'Б'] } } }), 'у других инициатив не хватает названий'],
-    ['group lists past their items', twoRows({ possibleSupplierGroups: { offsets: [1, 3, 4], items: { codes: [1, 2, 0], values: ['Север', 'Юг', 'Восток'] } } }), 'список за пределами данных'],
-    ['a product name code past its dictionary', twoRows({ promotionalProductName: { codes: [0, 2], words: utf8(['А', 'Б']) } }), 'код 2 вне словаря столбца promotionalProductName'],
-    ['a barcode code past its dictionary', twoRows({ barcodes: { offsets: [0, 1, 1], items: { codes: [1], words: utf8(['4600000000001']) } } }), 'код 1 вне словаря столбца barcodes'],
+    [
+      'a supplier group code past the dictionary',
+      twoRows({ possibleSupplierGroups: { offsets: [1, 3, 3], items: { codes: [1, 2, 3], values: ['Север', 'Юг', 'Восток'] } } }),
+      'код 3 вне словаря из 3',
+    ],
+    [
+      'an other initiative name code past the dictionary',
+      twoRows({ otherInitiatives: { offsets: [1, 1, 3], ids: [5, 9, 7], names: { codes: [0, 1, 2], values: ['А', 'Б'] } } }),
+      'код 2 вне словаря из 2',
+    ],
+    [
+      'other initiatives with fewer names than ids',
+      twoRows({ otherInitiatives: { offsets: [1, 1, 3], ids: [5, 9, 7], names: { codes: [0, 1], values: ['А', 'Б'] } } }),
+      'у других инициатив не хватает названий',
+    ],
+    [
+      'group lists past their items',
+      twoRows({ possibleSupplierGroups: { offsets: [1, 3, 4], items: { codes: [1, 2, 0], values: ['Север', 'Юг', 'Восток'] } } }),
+      'список за пределами данных',
+    ],
+    [
+      'a product name code past its dictionary',
+      twoRows({ promotionalProductName: { codes: [0, 2], words: utf8(['А', 'Б']) } }),
+      'код 2 вне словаря столбца promotionalProductName',
+    ],
+    [
+      'a barcode code past its dictionary',
+      twoRows({ barcodes: { offsets: [0, 1, 1], items: { codes: [1], words: utf8(['4600000000001']) } } }),
+      'код 1 вне словаря столбца barcodes',
+    ],
     ['fewer promoter codes than rows', twoRows({ promoter: { codes: [0], values: ['АО Здоровье'] } }), 'промоутеров 1, строк 2'],
   ])('refuses %s, and appends nothing', (_, batch, message) => {
     const builder = createColumnsBuilder(4);

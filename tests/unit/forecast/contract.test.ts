@@ -91,7 +91,13 @@ describe('the forecast contract (§7.1)', () => {
   it('reads the prediction with the critical points of its first step', () => {
     const prediction = v.parse(ForecastPrediction, {
       bonuses: [
-        { existedNumberOfPosition: 90, requiredNumberOfPositions: 100, bonusSum: 5000, bonusPercent: 2, criticalPoints: [{ d: 10, pw: 2 }] },
+        {
+          existedNumberOfPosition: 90,
+          requiredNumberOfPositions: 100,
+          bonusSum: 5000,
+          bonusPercent: 2,
+          criticalPoints: [{ d: 10, pw: 2 }],
+        },
         { existedNumberOfPosition: 90, requiredNumberOfPositions: 120, bonusSum: 9000, bonusPercent: 3.5 },
       ],
     });

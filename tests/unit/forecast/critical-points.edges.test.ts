@@ -11,7 +11,13 @@ describe('the bonus outlook of an order, at its edges', () => {
   });
 
   it('counts a level as reached when the order has exactly its positions', () => {
-    const outlook = bonusOutlook([{ d: 5, pw: 2 }, { d: 12, pw: 3.5 }], 5);
+    const outlook = bonusOutlook(
+      [
+        { d: 5, pw: 2 },
+        { d: 12, pw: 3.5 },
+      ],
+      5,
+    );
     expect(outlook.reachedPercent).toBe(2);
     expect(outlook.text).toBe('Добавьте в заказ ещё 7 позиций матрицы, чтобы бонус вырос до 3,5 %.');
   });
@@ -25,7 +31,11 @@ describe('the bonus outlook of an order, at its edges', () => {
   });
 
   it('ignores a level with a broken threshold or percent', () => {
-    const points = [{ d: Number.NaN, pw: 9 }, { d: 3, pw: Number.POSITIVE_INFINITY }, { d: 5, pw: 2 }];
+    const points = [
+      { d: Number.NaN, pw: 9 },
+      { d: 3, pw: Number.POSITIVE_INFINITY },
+      { d: 5, pw: 2 },
+    ];
     expect(bonusOutlook(points, 6)).toEqual({ reachedPercent: 2, next: null, text: 'Заказ достигает наивысшего уровня бонуса: 2,0 %.' });
     expect(bonusOutlook([{ d: Number.NaN, pw: 1 }], 1).text).toBe('Нет данных о порогах бонуса.');
   });

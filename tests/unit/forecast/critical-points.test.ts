@@ -60,9 +60,15 @@ describe('the bonus outlook read from the mandatory-matrix bonus table (one sour
   // apteka1's demo table: 80 positions, 46 on the shelf, levels 1,0 / 1,5 / 2,0 / 3,0 %; the
   // 3,0 % level needs positions no longer supplied («Не хватает… к концу периода» infinite).
   const level = (required: number, bonusPercent: number, reachable = true): MandatoryMatrixBonus => ({
-    type: 'MANDATORY_MATRIX', requiredPercent: 0, requiredNumberOfPositions: required, bonusPercent, existedNumberOfPosition: 46,
+    type: 'MANDATORY_MATRIX',
+    requiredPercent: 0,
+    requiredNumberOfPositions: required,
+    bonusPercent,
+    existedNumberOfPosition: 46,
     absentNumberOfPositionByTheEndOfThePeriod: reachable ? Math.max(0, required - 46) : Number.POSITIVE_INFINITY,
-    absentNumberOfPosition: Math.max(0, required - 46), earned: null, expected: null,
+    absentNumberOfPosition: Math.max(0, required - 46),
+    earned: null,
+    expected: null,
   });
   const table = [level(50, 1), level(60, 1.5), level(70, 2), level(80, 3, false)];
 
@@ -79,7 +85,9 @@ describe('the bonus outlook read from the mandatory-matrix bonus table (one sour
   it('never calls a level the highest while the table shows a higher one: it says the higher one is out of reach', () => {
     const outlook = bonusOutlook(matrixBonusLevels(table), 40);
     expect(outlook.reachedPercent).toBe(2);
-    expect(outlook.text).toBe('Заказ достигает бонуса 2,0 %; бонус 3,0 % до конца периода недостижим: позиций матрицы в поставках меньше, чем он требует.');
+    expect(outlook.text).toBe(
+      'Заказ достигает бонуса 2,0 %; бонус 3,0 % до конца периода недостижим: позиций матрицы в поставках меньше, чем он требует.',
+    );
     expect(outlook.text).not.toContain('наивысшего');
   });
 
@@ -89,7 +97,8 @@ describe('the bonus outlook read from the mandatory-matrix bonus table (one sour
   });
 
   it('says so when no level is within reach at all', () => {
-    expect(bonusOutlook(matrixBonusLevels([level(80, 3, false)]), 5).text)
-      .toBe('Бонус 3,0 % до конца периода недостижим: позиций матрицы в поставках меньше, чем он требует.');
+    expect(bonusOutlook(matrixBonusLevels([level(80, 3, false)]), 5).text).toBe(
+      'Бонус 3,0 % до конца периода недостижим: позиций матрицы в поставках меньше, чем он требует.',
+    );
   });
 });

@@ -29,10 +29,21 @@ describe('the forecast draft', () => {
       { key: '12:101', text: '1', name: 'Нурофен', price: 100, balance: 2 },
       { key: '11:999', text: '5', name: 'Вольтарен', price: 10, balance: 1 },
     ]);
-    expect(changes.map(draftChangeText)).toEqual(['Цена изменилась: Нурофен — 100,00 ₽ → 110,00 ₽', 'Позиции больше нет: Вольтарен (было введено 5)']);
+    expect(changes.map(draftChangeText)).toEqual([
+      'Цена изменилась: Нурофен — 100,00 ₽ → 110,00 ₽',
+      'Позиции больше нет: Вольтарен (было введено 5)',
+    ]);
     expect(totals).toMatchObject({ positions: 2, packs: 4 });
-    expect(table.window(0, 3).rows.filter((row) => row.quantityText !== '0').map((row) => [row.row, row.quantityText])).toEqual(
-      expect.arrayContaining([[0, '3'], [2, '1']]),
+    expect(
+      table
+        .window(0, 3)
+        .rows.filter((row) => row.quantityText !== '0')
+        .map((row) => [row.row, row.quantityText]),
+    ).toEqual(
+      expect.arrayContaining([
+        [0, '3'],
+        [2, '1'],
+      ]),
     );
   });
 

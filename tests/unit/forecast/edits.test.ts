@@ -55,7 +55,9 @@ describe('what an action sends', () => {
   it('names the products ordered far above what the rule gives them, their rows added up', () => {
     const quantity = Float64Array.from([20, 0, 30, 1]);
     const { unusual } = orderDraft(columns, allRows(4), quantity, Float64Array.from([2, 0, 3, 1]));
-    expect(unusual).toEqual([{ promotionalProductId: 1, name: 'Нурофен таблетки 200 мг №20', packs: 50, recommended: 5, flag: 'farAbove' }]);
+    expect(unusual).toEqual([
+      { promotionalProductId: 1, name: 'Нурофен таблетки 200 мг №20', packs: 50, recommended: 5, flag: 'farAbove' },
+    ]);
   });
 
   it('sends nothing when nothing is above 0', () => {
@@ -63,7 +65,10 @@ describe('what an action sends', () => {
   });
 
   it('sums kopecks exactly, where adding floats would drift', () => {
-    const cheap = toColumns([sampleRow({ promotionalProductId: 1, regionalPurchasingPrice: 0.1 }), sampleRow({ promotionalProductId: 2, regionalPurchasingPrice: 0.2 })]);
+    const cheap = toColumns([
+      sampleRow({ promotionalProductId: 1, regionalPurchasingPrice: 0.1 }),
+      sampleRow({ promotionalProductId: 2, regionalPurchasingPrice: 0.2 }),
+    ]);
     expect(orderDraft(cheap, allRows(2), Float64Array.from([1, 1]), Float64Array.from([1, 1])).sum).toBe(0.3);
   });
 

@@ -7,7 +7,13 @@ import { sampleRow } from './arbitraries';
 // Excel shows and sums a column by its number format: money with kopecks, packs as numbers,
 // codes and order quantities as whole numbers, text as text.
 const columns = toColumns([
-  sampleRow({ promotionalProductId: 101, otherInitiatives: [{ id: 12, name: 'Матрица Б' }, { id: 13, name: 'Матрица В' }] }),
+  sampleRow({
+    promotionalProductId: 101,
+    otherInitiatives: [
+      { id: 12, name: 'Матрица Б' },
+      { id: 13, name: 'Матрица В' },
+    ],
+  }),
   sampleRow({ promotionalProductId: 102 }),
 ]);
 const quantity = Float64Array.from([4, 0]);
@@ -16,7 +22,9 @@ const quantity = Float64Array.from([4, 0]);
 const firstRowFormats = (bytes: Uint8Array) => {
   const book = XLSX.read(bytes, { type: 'array', cellNF: true });
   const sheet = book.Sheets[book.SheetNames[0]];
-  const cells = Object.entries(sheet).filter(([address]) => /^[A-Z]2$/u.test(address)).sort(([a], [b]) => a.localeCompare(b));
+  const cells = Object.entries(sheet)
+    .filter(([address]) => /^[A-Z]2$/u.test(address))
+    .sort(([a], [b]) => a.localeCompare(b));
   return cells.map(([, cell]) => [(cell as XLSX.CellObject).t, (cell as XLSX.CellObject).z]);
 };
 
@@ -29,7 +37,22 @@ const packs = ['n', '#,##0'];
 describe('number formats of the forecast spreadsheets', () => {
   it('download all: each of the 16 columns in its format', async () => {
     expect(firstRowFormats(await forecastWorkbook(columns, allRows(2), quantity))).toEqual([
-      text, text, whole, text, text, money, packs, packs, packs, whole, text, text, packs, packs, money, money,
+      text,
+      text,
+      whole,
+      text,
+      text,
+      money,
+      packs,
+      packs,
+      packs,
+      whole,
+      text,
+      text,
+      packs,
+      packs,
+      money,
+      money,
     ]);
   });
 
@@ -39,6 +62,15 @@ describe('number formats of the forecast spreadsheets', () => {
   });
 
   it('the products of the order: each of the 8 columns in its format', async () => {
-    expect(firstRowFormats(await productsWorkbook(columns, allRows(2), quantity))).toEqual([whole, text, text, text, text, whole, money, money]);
+    expect(firstRowFormats(await productsWorkbook(columns, allRows(2), quantity))).toEqual([
+      whole,
+      text,
+      text,
+      text,
+      text,
+      whole,
+      money,
+      money,
+    ]);
   });
 });

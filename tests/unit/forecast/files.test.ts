@@ -82,7 +82,9 @@ describe('the products spreadsheet', () => {
       'Стоимость закупки, руб.',
       'Сумма заказа, руб.',
     ]);
-    expect(rows.slice(1)).toEqual([[101, 'Нурофен таблетки 200 мг №20', '4601234567890, 4601234567891', 'Промоутер 1', 'Матрица А', 4, 150.5, 602]]);
+    expect(rows.slice(1)).toEqual([
+      [101, 'Нурофен таблетки 200 мг №20', '4601234567890, 4601234567891', 'Промоутер 1', 'Матрица А', 4, 150.5, 602],
+    ]);
   });
 });
 
@@ -101,7 +103,9 @@ describe('the forecast spreadsheet with repeating texts', () => {
         otherInitiatives: k % 2 ? [{ id: 50, name: 'Матрица Д' }] : [],
       }),
     );
-    const rows = sheetRows(await forecastWorkbook(toColumns(source), allRows(source.length), new Float64Array(source.length))).rows.slice(1);
+    const rows = sheetRows(await forecastWorkbook(toColumns(source), allRows(source.length), new Float64Array(source.length))).rows.slice(
+      1,
+    );
     expect(rows.map((row) => [row[0], row[1], row[3], row[4], row[10], row[11]])).toEqual(
       source.map((row) => [
         row.initiativeName,

@@ -60,10 +60,15 @@ describe('the quantity rule (§9)', () => {
 
   it('is the rounded sales of the period once they reach the required quantity', () => {
     fc.assert(
-      fc.property(fc.constantFrom<PeriodCalculationType>('month', 'twoWeeks', 'oneWeek'), fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 100 }), (t, sales, required) => {
-        const perPeriod = Math.round(sales / periodDivisors[t]);
-        expect(quantityForOrder(t, sales, required)).toBe(perPeriod >= required ? perPeriod : required);
-      }),
+      fc.property(
+        fc.constantFrom<PeriodCalculationType>('month', 'twoWeeks', 'oneWeek'),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (t, sales, required) => {
+          const perPeriod = Math.round(sales / periodDivisors[t]);
+          expect(quantityForOrder(t, sales, required)).toBe(perPeriod >= required ? perPeriod : required);
+        },
+      ),
     );
   });
 
@@ -81,10 +86,16 @@ describe('the quantity rule (§9)', () => {
 
   it('orders no less when the region sells more', () => {
     fc.assert(
-      fc.property(type, fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 50 }), (t, a, b, required) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(quantityForOrder(t, high, required)).toBeGreaterThanOrEqual(quantityForOrder(t, low, required));
-      }),
+      fc.property(
+        type,
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 50 }),
+        (t, a, b, required) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(quantityForOrder(t, high, required)).toBeGreaterThanOrEqual(quantityForOrder(t, low, required));
+        },
+      ),
     );
   });
 

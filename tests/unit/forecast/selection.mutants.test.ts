@@ -6,7 +6,9 @@ import { sampleRow } from './arbitraries';
 // The score of the rule in selection.ts, worked by hand:
 // score = w · (max price − price) / (max price − min price) + (1 − w) · (profit − min profit) / (max profit − min profit).
 const rows = (prices: number[], profits: number[]) =>
-  toColumns(prices.map((price, k) => sampleRow({ promotionalProductId: 101 + k, regionalPurchasingPrice: price, possibleProfit: profits[k] })));
+  toColumns(
+    prices.map((price, k) => sampleRow({ promotionalProductId: 101 + k, regionalPurchasingPrice: price, possibleProfit: profits[k] })),
+  );
 const all = (n: number) => Uint32Array.from({ length: n }, (_, k) => k);
 const scores = (prices: number[], profits: number[], w: number) => Array.from(scoreRows(rows(prices, profits), all(prices.length), w));
 

@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderByDescendingKey } from '../../../src/domain/forecast/sort';
 
-const byComparator = (keys: Float64Array) =>
-  Array.from({ length: keys.length }, (_, i) => i).sort((a, b) => keys[b] - keys[a] || a - b);
+const byComparator = (keys: Float64Array) => Array.from({ length: keys.length }, (_, i) => i).sort((a, b) => keys[b] - keys[a] || a - b);
 
 describe('ordering by descending key', () => {
   it('matches a stable comparator sort, small and radix-sized, with many ties', () => {
@@ -15,7 +14,10 @@ describe('ordering by descending key', () => {
     fc.assert(
       fc.property(fc.array(key, { maxLength: 40 }), fc.integer({ min: 0, max: 2500 }), (pattern, extra) => {
         // Repeat the pattern past the radix threshold (2048) in some runs.
-        const keys = Float64Array.from({ length: pattern.length === 0 ? 0 : pattern.length + extra }, (_, i) => pattern[i % pattern.length]);
+        const keys = Float64Array.from(
+          { length: pattern.length === 0 ? 0 : pattern.length + extra },
+          (_, i) => pattern[i % pattern.length],
+        );
         expect(Array.from(orderByDescendingKey(keys))).toEqual(byComparator(keys));
       }),
       { numRuns: 60 },

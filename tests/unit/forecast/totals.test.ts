@@ -18,7 +18,11 @@ describe("the 'Итого' summary", () => {
 
   it('counts only the rows it is given (the filtered ones)', () => {
     const columns = toColumns([sampleRow({ regionalPurchasingPrice: 10 }), sampleRow({ regionalPurchasingPrice: 20 })]);
-    expect(computeTotals(columns, Uint32Array.from([1]), Float64Array.from([1, 2]))).toMatchObject({ positions: 1, packs: 2, orderSum: 40 });
+    expect(computeTotals(columns, Uint32Array.from([1]), Float64Array.from([1, 2]))).toMatchObject({
+      positions: 1,
+      packs: 2,
+      orderSum: 40,
+    });
   });
 
   it('agrees with a sum row by row, to the kopeck', () => {

@@ -43,7 +43,14 @@ describe('a draft restored on the positions', () => {
     ]);
     // What the grid shows and the order totals use: the typed quantities.
     expect(table.window(0, 2).rows.map((row) => row.orderText)).toEqual(['7', '3']);
-    expect(table.orderDraft()).toEqual({ lines: [{ promotionalProductId: 501, orderAmount: 7 }, { promotionalProductId: 502, orderAmount: 3 }], sum: 1813.5, unusual: [] });
+    expect(table.orderDraft()).toEqual({
+      lines: [
+        { promotionalProductId: 501, orderAmount: 7 },
+        { promotionalProductId: 502, orderAmount: 3 },
+      ],
+      sum: 1813.5,
+      unusual: [],
+    });
   });
 
   it('says nothing when nothing changed', () => {

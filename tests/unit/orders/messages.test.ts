@@ -13,7 +13,10 @@ import {
 
 describe('the texts of §8, verbatim', () => {
   it('СТУ: order number, then errors or none', () => {
-    expect(stuOrderSent({ orderId: 512, errorMessage: null })).toEqual(['Заказ отправлен в СТУ, номер заказа: 512', 'Ошибки при заказе: отсутствуют']);
+    expect(stuOrderSent({ orderId: 512, errorMessage: null })).toEqual([
+      'Заказ отправлен в СТУ, номер заказа: 512',
+      'Ошибки при заказе: отсутствуют',
+    ]);
     expect(stuOrderSent({ orderId: '513', errorMessage: 'нет штрихкода' })).toEqual([
       'Заказ отправлен в СТУ, номер заказа: 513',
       'Ошибки при заказе: нет штрихкода',
@@ -59,8 +62,10 @@ describe('file names', () => {
     expect(fileNameFromContentDisposition('attachment')).toBeNull();
     expect(fileNameFromContentDisposition('attachment; filename="order.csv"')).toBe('order.csv');
     expect(fileNameFromContentDisposition('attachment; filename=order.csv')).toBe('order.csv');
-    expect(fileNameFromContentDisposition("attachment; filename=\"x.xlsx\"; filename*=UTF-8''%D0%97%D0%B0%D0%BA%D0%B0%D0%B7.xlsx")).toBe('Заказ.xlsx');
-    expect(fileNameFromContentDisposition("attachment; filename*=UTF-8''%E0%A4%A.xlsx; filename=\"fallback.xlsx\"")).toBe('fallback.xlsx');
+    expect(fileNameFromContentDisposition('attachment; filename="x.xlsx"; filename*=UTF-8\'\'%D0%97%D0%B0%D0%BA%D0%B0%D0%B7.xlsx')).toBe(
+      'Заказ.xlsx',
+    );
+    expect(fileNameFromContentDisposition('attachment; filename*=UTF-8\'\'%E0%A4%A.xlsx; filename="fallback.xlsx"')).toBe('fallback.xlsx');
   });
 
   it('survive the header the gateway writes, whatever the name', () => {

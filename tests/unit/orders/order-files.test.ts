@@ -109,7 +109,11 @@ describe('the XML for the ordering systems', () => {
 describe('rejected.xlsx', () => {
   it('lists product, amount and reason under Russian headers', async () => {
     const bytes = await rejectedWorkbook([
-      { product: { promotionalProductId: 101, promotionalProductName: 'Нурофен', barcodes: ['4601234567890'] }, amount: 5, reason: 'Товара нет на складе Пульс 77' },
+      {
+        product: { promotionalProductId: 101, promotionalProductName: 'Нурофен', barcodes: ['4601234567890'] },
+        amount: 5,
+        reason: 'Товара нет на складе Пульс 77',
+      },
     ]);
     const book = XLSX.read(bytes, { type: 'array' });
     expect(book.SheetNames).toEqual([rejectedSheetName]);

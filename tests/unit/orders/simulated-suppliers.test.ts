@@ -20,7 +20,13 @@ const catalogue: Catalogue = new Map([
   [2, product(2, 'Аспирин')],
   [3, product(3, 'Бинт', [])],
 ]);
-const warehouse = { code: '77', stock: new Map([[1, 10], [2, 0]]) };
+const warehouse = {
+  code: '77',
+  stock: new Map([
+    [1, 10],
+    [2, 0],
+  ]),
+};
 
 describe('Пульс', () => {
   it('takes a position its warehouse can fill', () => {

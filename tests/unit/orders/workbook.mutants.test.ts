@@ -16,17 +16,22 @@ const columns: SheetColumn<Line>[] = [
   { header: 'Количество', width: 12, kind: 'integer', value: (line) => line.count },
 ];
 const read = (bytes: Uint8Array) => XLSX.read(bytes, { type: 'array' });
-const rowsOf = (book: XLSX.WorkBook, name: string) => XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, defval: null }) as unknown[][];
+const rowsOf = (book: XLSX.WorkBook, name: string) =>
+  XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, defval: null }) as unknown[][];
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 describe('a workbook of two sheets', () => {
   const twoSheets = () =>
     workbookBytes([
       sheet('Заказ', columns, [{ name: 'Нурофен', count: 2 }]),
-      sheet("Аптека О'Нил", [...columns, { header: 'Цена', width: 10, kind: 'money', value: () => 150.5 }], [
-        { name: 'Аспирин', count: 1 },
-        { name: 'Нурофен', count: 5 },
-      ]),
+      sheet(
+        "Аптека О'Нил",
+        [...columns, { header: 'Цена', width: 10, kind: 'money', value: () => 150.5 }],
+        [
+          { name: 'Аспирин', count: 1 },
+          { name: 'Нурофен', count: 5 },
+        ],
+      ),
     ]);
 
   it('opens in Excel with both sheets in order, each with its own rows', async () => {
@@ -90,7 +95,12 @@ describe('one sheet', () => {
       { header: 'Код', width: 8, kind: 'text', value: (line) => line.count },
       { header: 'Товар', width: 30, kind: 'text', value: (line) => line.name },
     ];
-    const bytes = await workbookBytes([sheet('Коды', codes, [{ name: 'Нурофен', count: 7 }, { name: 'Аспирин', count: null }])]);
+    const bytes = await workbookBytes([
+      sheet('Коды', codes, [
+        { name: 'Нурофен', count: 7 },
+        { name: 'Аспирин', count: null },
+      ]),
+    ]);
     expect(unzip(bytes).get('xl/worksheets/sheet1.xml')).toBe(
       `${HEAD}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
         '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
@@ -108,7 +118,7 @@ describe('one sheet', () => {
   it('of no columns keeps a filter on column A', async () => {
     const parts = unzip(await workbookBytes([sheet('Пусто', [], [{ name: 'x', count: 1 }])]));
     expect(parts.get('xl/worksheets/sheet1.xml')).toContain('<row r="2"></row></sheetData><autoFilter ref="A1:A2"/></worksheet>');
-    expect(parts.get('xl/workbook.xml')).toContain(">&apos;Пусто&apos;!$A$1:$A$2</definedName>");
+    expect(parts.get('xl/workbook.xml')).toContain('>&apos;Пусто&apos;!$A$1:$A$2</definedName>');
   });
 });
 

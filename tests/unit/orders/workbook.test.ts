@@ -57,16 +57,37 @@ describe('spreadsheets', () => {
 
   it('leave empty cells for missing values and keep any text intact', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ name: fc.string({ unit: 'grapheme', maxLength: 20 }), count: fc.option(fc.integer(), { nil: null }), price: fc.double({ noNaN: true, noDefaultInfinity: true }) }), { maxLength: 8 }), async (items) => {
-        const rows = XLSX.utils.sheet_to_json(read(await workbookBytes([sheet('Лист', columns, items)])).Sheets['Лист'], { header: 1, defval: null, blankrows: true }) as unknown[][];
-        expect(rows.slice(1)).toEqual(items.map((item) => [item.name, item.count, Object.is(item.price, -0) ? 0 : item.price].slice(0, 3)));
-      }),
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            name: fc.string({ unit: 'grapheme', maxLength: 20 }),
+            count: fc.option(fc.integer(), { nil: null }),
+            price: fc.double({ noNaN: true, noDefaultInfinity: true }),
+          }),
+          { maxLength: 8 },
+        ),
+        async (items) => {
+          const rows = XLSX.utils.sheet_to_json(read(await workbookBytes([sheet('Лист', columns, items)])).Sheets['Лист'], {
+            header: 1,
+            defval: null,
+            blankrows: true,
+          }) as unknown[][];
+          expect(rows.slice(1)).toEqual(
+            items.map((item) => [item.name, item.count, Object.is(item.price, -0) ? 0 : item.price].slice(0, 3)),
+          );
+        },
+      ),
       { numRuns: 30 },
     );
   });
 
   it('put every cell in its column when only the cells after an empty one carry a reference', async () => {
-    interface Gappy { a: number | null; b: string | null; c: number | null; d: string }
+    interface Gappy {
+      a: number | null;
+      b: string | null;
+      c: number | null;
+      d: string;
+    }
     const gappy: SheetColumn<Gappy>[] = [
       { header: 'А', width: 5, kind: 'integer', value: (item) => item.a },
       { header: 'Б', width: 5, kind: 'text', value: (item) => item.b },
@@ -98,7 +119,13 @@ describe('spreadsheets', () => {
     const names = ['Аптека', 'Склад', 'Аптека'];
     let asked = 0;
     const coded: SheetColumn<number>[] = [
-      { header: 'Где', width: 10, kind: 'text', code: (code) => (code === 9 ? -1 : code), value: (code) => (asked++, code === 9 ? 'Без кода' : (names[code] ?? null)) },
+      {
+        header: 'Где',
+        width: 10,
+        kind: 'text',
+        code: (code) => (code === 9 ? -1 : code),
+        value: (code) => (asked++, code === 9 ? 'Без кода' : (names[code] ?? null)),
+      },
     ];
     const bytes = await workbookBytes([sheet('Лист', coded, [0, 1, 0, 5, 2, 9, 1, 5])]);
     expect(asked).toBe(5); // codes 0, 1, 5 and 2 once each, the uncoded item every time

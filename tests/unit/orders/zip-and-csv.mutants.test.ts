@@ -16,16 +16,38 @@ describe('zip headers', () => {
     const u32 = (at: number) => view.getUint32(at, true);
     // Local header of a.xml at 0.
     expect([u32(0), u16(4), u16(6), u16(8), u16(10), u16(12), u32(14), u32(18), u32(22), u16(26), u16(28)]).toEqual([
-      0x04034b50, 20, 0x0800, 8, 0, 0x21, entry.crc, n, 4, 5, 0,
+      0x04034b50,
+      20,
+      0x0800,
+      8,
+      0,
+      0x21,
+      entry.crc,
+      n,
+      4,
+      5,
+      0,
     ]);
     const second = 30 + 5 + n;
     expect([u32(second), u16(second + 4), u16(second + 26), u16(second + 28)]).toEqual([0x04034b50, 20, 6, 0]);
     // Central directory.
     const central = second + 30 + 6 + n;
-    expect([u32(central), u16(central + 4), u16(central + 6), u16(central + 8), u16(central + 10), u16(central + 12), u16(central + 14)]).toEqual([
-      0x02014b50, 20, 20, 0x0800, 8, 0, 0x21,
+    expect([
+      u32(central),
+      u16(central + 4),
+      u16(central + 6),
+      u16(central + 8),
+      u16(central + 10),
+      u16(central + 12),
+      u16(central + 14),
+    ]).toEqual([0x02014b50, 20, 20, 0x0800, 8, 0, 0x21]);
+    expect([u32(central + 16), u32(central + 20), u32(central + 24), u16(central + 28), u32(central + 42)]).toEqual([
+      entry.crc,
+      n,
+      4,
+      5,
+      0,
     ]);
-    expect([u32(central + 16), u32(central + 20), u32(central + 24), u16(central + 28), u32(central + 42)]).toEqual([entry.crc, n, 4, 5, 0]);
     const central2 = central + 46 + 5;
     expect(u32(central2 + 42)).toBe(second);
     // End of central directory.

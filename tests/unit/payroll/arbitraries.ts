@@ -55,7 +55,10 @@ export const cashier = fc.record({
   retailSumNdsOut: measured(800_000),
   uniqueCheckCount: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null, freq: 6 }),
   // Items per check are measured with more decimals than money: rounding them is part of §9.
-  nomenclatureAvgCount: fc.option(fc.integer({ min: 0, max: 5000 }).map((v) => v / 1000), { nil: null, freq: 6 }),
+  nomenclatureAvgCount: fc.option(
+    fc.integer({ min: 0, max: 5000 }).map((v) => v / 1000),
+    { nil: null, freq: 6 },
+  ),
   initiativeBonus: measured(3_000),
   initiativeSaleQuantityPlan: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null, freq: 6 }),
   initiativeSaleQuantity: fc.option(fc.integer({ min: 0, max: 150 }), { nil: null, freq: 6 }),

@@ -35,14 +35,36 @@ describe('payroll calculation (§9)', () => {
     fc.assert(
       fc.property(hundredths(60_000), (fixed) => {
         const c = { cashierFullName: 'А', fixed, workHours: 165, workMinutes: 0, personalBonus: 0, salePlan: 0, marketingShare: 0 };
-        const stat = { fromDate: '2026-10-01', totalSales: 0, cashierCount: 0, invoiceCount: 0, cashierAvg: 0, invoiceAvg: 0, turnoverPeriod: 0, marketingRate: 0, expiringRemains: 0 };
+        const stat = {
+          fromDate: '2026-10-01',
+          totalSales: 0,
+          cashierCount: 0,
+          invoiceCount: 0,
+          cashierAvg: 0,
+          invoiceAvg: 0,
+          turnoverPeriod: 0,
+          marketingRate: 0,
+          expiringRemains: 0,
+        };
         expect(calculateCashier([], c, stat).fixedByTime.value).toBe(fixed);
-        expect(calculateCashier([], { ...c, workHours: 82, workMinutes: 30 }, stat).fixedByTime.value).toBe(Math.round(Math.round(fixed * 100) / 2) / 100);
+        expect(calculateCashier([], { ...c, workHours: 82, workMinutes: 30 }, stat).fixedByTime.value).toBe(
+          Math.round(Math.round(fixed * 100) / 2) / 100,
+        );
       }),
     );
     // 16 242 × 160,5 ÷ 165 = 15 799,0363… → 15 799,04.
     const c = { cashierFullName: 'А', ...cashierDefaults, workHours: 160, workMinutes: 30, marketingShare: 0 };
-    const stat = { fromDate: '2026-10-01', totalSales: 0, cashierCount: 0, invoiceCount: 0, cashierAvg: 0, invoiceAvg: 0, turnoverPeriod: 0, marketingRate: 0, expiringRemains: 0 };
+    const stat = {
+      fromDate: '2026-10-01',
+      totalSales: 0,
+      cashierCount: 0,
+      invoiceCount: 0,
+      cashierAvg: 0,
+      invoiceAvg: 0,
+      turnoverPeriod: 0,
+      marketingRate: 0,
+      expiringRemains: 0,
+    };
     expect(calculateCashier([], c, stat).fixedByTime.value).toBe(15799.04);
   });
 
@@ -71,7 +93,17 @@ describe('payroll calculation (§9)', () => {
       { type: 'KPI_4_WEIGHT', valueIn: 100, valueOut: 0 },
     ];
     const c = { cashierFullName: 'А', ...cashierDefaults, salePlan: 0, marketingShare: 0, nomenclatureAvgCount: 3 };
-    const stat = { fromDate: '2026-10-01', totalSales: 0, cashierCount: 0, invoiceCount: 0, cashierAvg: 0, invoiceAvg: 0, turnoverPeriod: 10, marketingRate: 0, expiringRemains: 0 };
+    const stat = {
+      fromDate: '2026-10-01',
+      totalSales: 0,
+      cashierCount: 0,
+      invoiceCount: 0,
+      cashierAvg: 0,
+      invoiceAvg: 0,
+      turnoverPeriod: 10,
+      marketingRate: 0,
+      expiringRemains: 0,
+    };
     const kpi4 = calculateCashier(rows, c, stat).kpis[3];
     expect(kpi4.performance.value).toBe(1);
     expect(kpi4.bonus.value).toBe(0);
@@ -83,7 +115,16 @@ describe('payroll calculation (§9)', () => {
       fc.property(month, (input) => {
         const result = calculatePayroll(input);
         for (const c of result.cashiers) {
-          const figures = [c.fixedByTime, c.turnoverBonus, c.distributionKpiBonus, c.invoiceAvg, c.kpiBonus, c.monthBonus, c.totalBonus, ...c.kpis.map((k) => k.bonus)];
+          const figures = [
+            c.fixedByTime,
+            c.turnoverBonus,
+            c.distributionKpiBonus,
+            c.invoiceAvg,
+            c.kpiBonus,
+            c.monthBonus,
+            c.totalBonus,
+            ...c.kpis.map((k) => k.bonus),
+          ];
           for (const figure of figures) expect(isKopecks(figure.value), figure.formula).toBe(true);
           // The rows add up as shown.
           expect(Math.round(c.kpis.reduce((s, k) => s + k.bonus.value * 100, 0))).toBe(Math.round(c.kpiBonus.value * 100));
@@ -127,11 +168,32 @@ describe('payroll calculation (§9)', () => {
       ]),
     ];
     const c = {
-      cashierFullName: 'Иванова Анна', fixed: 16242, workHours: 165, workMinutes: 0, personalBonus: 2500, salePlan: 400000, marketingShare: 95,
-      salesMargin: 350000, salesYctmBonus: 300, retailSumNdsOut: 380000, uniqueCheckCount: 1000, nomenclatureAvgCount: 2.5,
-      initiativeSaleQuantityPlan: 10, initiativeSaleQuantity: 8,
+      cashierFullName: 'Иванова Анна',
+      fixed: 16242,
+      workHours: 165,
+      workMinutes: 0,
+      personalBonus: 2500,
+      salePlan: 400000,
+      marketingShare: 95,
+      salesMargin: 350000,
+      salesYctmBonus: 300,
+      retailSumNdsOut: 380000,
+      uniqueCheckCount: 1000,
+      nomenclatureAvgCount: 2.5,
+      initiativeSaleQuantityPlan: 10,
+      initiativeSaleQuantity: 8,
     };
-    const stat = { fromDate: '2026-10-01', totalSales: 1e6, cashierCount: 2, invoiceCount: 3000, cashierAvg: 5e5, invoiceAvg: 350, turnoverPeriod: 45, marketingRate: 10, expiringRemains: 12000 };
+    const stat = {
+      fromDate: '2026-10-01',
+      totalSales: 1e6,
+      cashierCount: 2,
+      invoiceCount: 3000,
+      cashierAvg: 5e5,
+      invoiceAvg: 350,
+      turnoverPeriod: 45,
+      marketingRate: 10,
+      expiringRemains: 12000,
+    };
     const got = calculateCashier(rows, c, stat);
     // 5000 × 0.9 = 4500; − 500 = 4000; KPI 1 95 % ≥ 90 → 1.2 → 20 × 1.2 × 4000 × 0.01 = 960; KPI 2 380/350 = 108.57 % → 960;
     // KPI 3 95 % → 960; KPI 4 2.5 ≥ 2 → 960; KPI 5 80 % < 90 → 0. KPI 3840; month 2500 + 300 + 3840 = 6640; total 22 882.

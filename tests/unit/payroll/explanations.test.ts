@@ -4,10 +4,30 @@ import { calculateCashier } from '../../../src/domain/payroll/cashier';
 import { formatMoney, formatNumber } from '../../../src/domain/shared/format';
 import { cashier, pharmacyParams, pharmacyStat, type Row } from './arbitraries';
 
-const stat = { fromDate: '2026-10-01', totalSales: 1e6, cashierCount: 2, invoiceCount: 3000, cashierAvg: 5e5, invoiceAvg: 350, turnoverPeriod: 45, marketingRate: 10, expiringRemains: 12000 };
+const stat = {
+  fromDate: '2026-10-01',
+  totalSales: 1e6,
+  cashierCount: 2,
+  invoiceCount: 3000,
+  cashierAvg: 5e5,
+  invoiceAvg: 350,
+  turnoverPeriod: 45,
+  marketingRate: 10,
+  expiringRemains: 12000,
+};
 const person = {
-  cashierFullName: 'Иванова Анна', fixed: 16242, workHours: 160, workMinutes: 30, personalBonus: 2500, salePlan: 400000, marketingShare: 12.5,
-  salesMargin: 350000, salesYctmBonus: 300, retailSumNdsOut: 380000, uniqueCheckCount: 1000, nomenclatureAvgCount: 2.345,
+  cashierFullName: 'Иванова Анна',
+  fixed: 16242,
+  workHours: 160,
+  workMinutes: 30,
+  personalBonus: 2500,
+  salePlan: 400000,
+  marketingShare: 12.5,
+  salesMargin: 350000,
+  salesYctmBonus: 300,
+  retailSumNdsOut: 380000,
+  uniqueCheckCount: 1000,
+  nomenclatureAvgCount: 2.345,
 };
 const rows: Row[] = [
   { type: 'BB_PERSONAL_MARGIN', valueIn: 100000, valueOut: 3000 },
@@ -26,7 +46,9 @@ describe('payroll explanations', () => {
     expect(c.baseBonus.formula).toBe('Базовая премия: маржа личных продаж 350 000,00 → порог 300 000,00 → 5 000,00');
     expect(c.turnoverBonusCoeff.formula).toBe('Коэффициент оборачиваемости: период оборачиваемости 45 дн. → порог 30 → 0,90');
     expect(c.turnoverBonus.formula).toBe('Премия с учётом оборачиваемости = 5 000,00 × 0,90 = 4 500,00');
-    expect(c.expiringRemainsPenalty.formula).toBe('Штраф за просроченные остатки: остатки с истекающим сроком 12 000,00 → ни один порог не достигнут → 0');
+    expect(c.expiringRemainsPenalty.formula).toBe(
+      'Штраф за просроченные остатки: остатки с истекающим сроком 12 000,00 → ни один порог не достигнут → 0',
+    );
     expect(c.distributionKpiBonus.formula).toBe('Премия к распределению по KPI = 4 500,00 − 0,00 = 4 500,00');
     expect(c.kpis[0].measured.formula).toBe('Выполнение плана продаж = 380 000,00 ÷ 400 000,00 × 100 = 95,00 %');
     expect(c.kpis[0].performance.formula).toBe('Коэффициент KPI 1: 95,00 % → порог 90,00 % → 1,20');

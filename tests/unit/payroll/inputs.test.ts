@@ -110,12 +110,32 @@ describe('payroll figures', () => {
   });
 
   it('names every figure of a month out of its rule, where it is and whose it is', () => {
-    const stat = { totalSales: 1, cashierCount: 1, invoiceCount: 1, cashierAvg: 1, invoiceAvg: 1, turnoverPeriod: 1, marketingRate: 1, expiringRemains: 1 };
-    const cashier = { cashierFullName: 'Иванова Анна', fixed: 16242, workHours: 165, workMinutes: 0, personalBonus: 0, salePlan: 0, marketingShare: 0 };
+    const stat = {
+      totalSales: 1,
+      cashierCount: 1,
+      invoiceCount: 1,
+      cashierAvg: 1,
+      invoiceAvg: 1,
+      turnoverPeriod: 1,
+      marketingRate: 1,
+      expiringRemains: 1,
+    };
+    const cashier = {
+      cashierFullName: 'Иванова Анна',
+      fixed: 16242,
+      workHours: 165,
+      workMinutes: 0,
+      personalBonus: 0,
+      salePlan: 0,
+      marketingShare: 0,
+    };
     const month = {
       cashierParams: [cashier, { ...cashier, cashierFullName: 'Петров Олег', workMinutes: 999 }],
       pharmacyStat: { ...stat, marketingRate: 150 },
-      pharmacyParams: [{ type: 'KPI_1', valueIn: 80, valueOut: 0.5 }, { type: 'KPI_1', valueIn: 100, valueOut: 2 }],
+      pharmacyParams: [
+        { type: 'KPI_1', valueIn: 80, valueOut: 0.5 },
+        { type: 'KPI_1', valueIn: 100, valueOut: 2 },
+      ],
     };
     expect(monthFigureViolations(month)).toEqual([
       { path: 'cashierParams.1.workMinutes', message: 'Отработано, мин (Петров Олег): от 0 до 59', problem: 'от 0 до 59' },
@@ -144,7 +164,9 @@ describe('payroll logins (§5)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), (text) => {
         expect(isCashierLogin(text)).toBe(text.length > 0 && [...text].every((ch) => /[A-Za-z0-9]/u.test(ch)));
-        expect(isCashierPassword(text)).toBe(text.length > 0 && [...text].every((ch) => /[A-Za-z0-9]/u.test(ch) || '!@#$%^&*'.includes(ch)));
+        expect(isCashierPassword(text)).toBe(
+          text.length > 0 && [...text].every((ch) => /[A-Za-z0-9]/u.test(ch) || '!@#$%^&*'.includes(ch)),
+        );
       }),
     );
   });

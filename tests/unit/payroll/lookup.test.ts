@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { lookup } from '../../../src/domain/payroll/lookup';
 import { hundredths } from './arbitraries';
 
-const rows = fc.array(
-  fc.record({ type: fc.constantFrom('KPI_1', 'KPI_2'), valueIn: hundredths(200), valueOut: hundredths(1.5) }),
-  { maxLength: 8 },
-);
+const rows = fc.array(fc.record({ type: fc.constantFrom('KPI_1', 'KPI_2'), valueIn: hundredths(200), valueOut: hundredths(1.5) }), {
+  maxLength: 8,
+});
 
 /** §9's lookup: the largest threshold not above the value, else 0; the rows' order does not matter. */
 describe('threshold lookup', () => {
@@ -32,10 +31,14 @@ describe('threshold lookup', () => {
 
   it('answers the same whatever order the rows are in', () => {
     fc.assert(
-      fc.property(rows.chain((table) => fc.tuple(fc.constant(table), fc.shuffledSubarray(table, { minLength: table.length }))), hundredths(250), ([table, shuffled], value) => {
-        expect(lookup(shuffled, 'KPI_1', value).value).toBe(lookup(table, 'KPI_1', value).value);
-        expect(lookup(shuffled, 'KPI_1', value).row?.valueIn).toBe(lookup(table, 'KPI_1', value).row?.valueIn);
-      }),
+      fc.property(
+        rows.chain((table) => fc.tuple(fc.constant(table), fc.shuffledSubarray(table, { minLength: table.length }))),
+        hundredths(250),
+        ([table, shuffled], value) => {
+          expect(lookup(shuffled, 'KPI_1', value).value).toBe(lookup(table, 'KPI_1', value).value);
+          expect(lookup(shuffled, 'KPI_1', value).row?.valueIn).toBe(lookup(table, 'KPI_1', value).row?.valueIn);
+        },
+      ),
     );
   });
 

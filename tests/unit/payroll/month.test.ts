@@ -27,7 +27,12 @@ describe('the payroll month of an offset', () => {
 
   it('names the month in calls by its first day; the last day follows from it alone', () => {
     expect(payrollMonthStart(-1, at(2026, 4, 31))).toBe('2026-04-01');
-    expect(['2026-04-01', '2026-06-01', '2026-09-01', '2026-11-01'].map(monthEndOf)).toEqual(['2026-04-30', '2026-06-30', '2026-09-30', '2026-11-30']);
+    expect(['2026-04-01', '2026-06-01', '2026-09-01', '2026-11-01'].map(monthEndOf)).toEqual([
+      '2026-04-30',
+      '2026-06-30',
+      '2026-09-30',
+      '2026-11-30',
+    ]);
     expect(['2026-01-01', '2026-03-01', '2026-12-01'].map(monthEndOf)).toEqual(['2026-01-31', '2026-03-31', '2026-12-31']);
   });
 });

@@ -110,4 +110,5 @@ export function oracleCashier(rows: readonly Row[], c: Cashier, stat: Stat): Ora
 }
 
 /** Whether a number has at most 2 decimals (a kopeck figure). */
-export const isKopecks = (x: number): boolean => Number.isFinite(x) && Math.abs(Math.round(x * 100) - x * 100) < 1e-6 && Number(x.toFixed(2)) === x;
+export const isKopecks = (x: number): boolean =>
+  Number.isFinite(x) && Math.abs(Math.round(x * 100) - x * 100) < 1e-6 && Number(x.toFixed(2)) === x;

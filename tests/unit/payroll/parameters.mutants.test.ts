@@ -25,7 +25,15 @@ const line = (label: string, value: string | number | null = null, result: numbe
 
 describe("the payroll file's parameters", () => {
   it('name the pharmacy and list the statistics, weights and each threshold table, thresholds ascending', () => {
-    expect(parameterLines({ pharmacyName: 'Аптека №1', pharmacyAddress: 'ул. Ленина, 1', month: '2026-10-01', pharmacyParams: params, pharmacyStat: stat })).toEqual([
+    expect(
+      parameterLines({
+        pharmacyName: 'Аптека №1',
+        pharmacyAddress: 'ул. Ленина, 1',
+        month: '2026-10-01',
+        pharmacyParams: params,
+        pharmacyStat: stat,
+      }),
+    ).toEqual([
       line('Аптека', 'Аптека №1'),
       line('Адрес', 'ул. Ленина, 1'),
       line('Месяц', 'Октябрь 2026'),

@@ -20,7 +20,9 @@ describe('staff pay answers the spec does not show', () => {
   });
 
   it('a month’s plan is read from its products alone: no dates, no save date, so rows without a date and a save that checks nothing', () => {
-    const plan = v.parse(SalesMotivation, { productProperties: [{ promotionalProductId: 40112, points: 30, cashierObjective: [{ cashierNameFull: 'Иванова А. А.', plan: 4 }] }] });
+    const plan = v.parse(SalesMotivation, {
+      productProperties: [{ promotionalProductId: 40112, points: 30, cashierObjective: [{ cashierNameFull: 'Иванова А. А.', plan: 4 }] }],
+    });
     expect(plan.salesMotivationUpdateDate).toBeNull();
     const rows = rowsOfPlan(plan, [], ['Иванова А. А.']);
     expect(rows.map((row) => [row.id, row.bonus, row.plans, row.savedAt])).toEqual([[40112, '30', ['4'], null]]);

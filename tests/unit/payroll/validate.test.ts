@@ -32,11 +32,15 @@ describe('payroll validation (§5)', () => {
           expect(result.problems).toEqual([]);
         } else {
           expect(result.problems).toEqual(['weights']);
-          expect(result.cells).toEqual(indicesOf(rows, (row) => row.type.endsWith('_WEIGHT')).map((index) => ({ index, field: 'valueIn', problem: 'weights' })));
+          expect(result.cells).toEqual(
+            indicesOf(rows, (row) => row.type.endsWith('_WEIGHT')).map((index) => ({ index, field: 'valueIn', problem: 'weights' })),
+          );
         }
       }),
     );
-    const exact = valid().map((row) => (row.type.endsWith('_WEIGHT') ? { ...row, valueIn: [33.33, 33.33, 33.34, 0, 0][Number(row.type[4]) - 1] } : row));
+    const exact = valid().map((row) =>
+      row.type.endsWith('_WEIGHT') ? { ...row, valueIn: [33.33, 33.33, 33.34, 0, 0][Number(row.type[4]) - 1] } : row,
+    );
     expect(validatePayroll(exact).problems).toEqual([]);
   });
 
@@ -54,7 +58,9 @@ describe('payroll validation (§5)', () => {
         const marked = (problem: string) => result.cells.filter((cell) => cell.problem === problem);
         expect(marked('weights')).toHaveLength(badWeights ? 5 : 0);
         expect(marked('zeroValues')).toEqual(zeroIn ? [{ index: kpiRows[inAt], field: 'valueIn', problem: 'zeroValues' }] : []);
-        expect(marked('zeroCoefficients')).toEqual(zeroOut ? [{ index: kpiRows[outAt], field: 'valueOut', problem: 'zeroCoefficients' }] : []);
+        expect(marked('zeroCoefficients')).toEqual(
+          zeroOut ? [{ index: kpiRows[outAt], field: 'valueOut', problem: 'zeroCoefficients' }] : [],
+        );
       }),
     );
   });

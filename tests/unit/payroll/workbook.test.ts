@@ -6,15 +6,30 @@ import { payrollFileName, payrollWorkbook } from '../../../server/services/cashi
 import { month } from './arbitraries';
 
 const read = (bytes: Uint8Array) => XLSX.read(bytes, { type: 'array' });
-const rowsOf = (book: XLSX.WorkBook, name: string) => XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, defval: null }) as unknown[][];
+const rowsOf = (book: XLSX.WorkBook, name: string) =>
+  XLSX.utils.sheet_to_json(book.Sheets[name], { header: 1, defval: null }) as unknown[][];
 const kopecks = (values: (number | null)[]) => values.reduce<number>((sum, v) => sum + Math.round((v ?? 0) * 100), 0) / 100;
 
 /** The screen's column headers, word for word (the file says what the screen says). */
 const headers = [
-  'Кассир', 'Оплата по ставке, руб.', 'Базовая премия, руб.', 'Коэффициент оборачиваемости', 'Премия с учётом оборачиваемости, руб.',
-  'Штраф за остатки с истекающим сроком, руб.', 'Премия для распределения по KPI, руб.', 'Премия по KPI 1, руб.', 'Премия по KPI 2, руб.',
-  'Премия по KPI 3, руб.', 'Премия по KPI 4, руб.', 'Премия по KPI 5, руб.', 'Премия по KPI, руб.', 'Уникальная премия, руб.',
-  'Бонус за продажи УСТМ, руб.', 'Премия за месяц, руб.', 'Итого к начислению, руб.', 'Доп. премия по инициативам, руб.',
+  'Кассир',
+  'Оплата по ставке, руб.',
+  'Базовая премия, руб.',
+  'Коэффициент оборачиваемости',
+  'Премия с учётом оборачиваемости, руб.',
+  'Штраф за остатки с истекающим сроком, руб.',
+  'Премия для распределения по KPI, руб.',
+  'Премия по KPI 1, руб.',
+  'Премия по KPI 2, руб.',
+  'Премия по KPI 3, руб.',
+  'Премия по KPI 4, руб.',
+  'Премия по KPI 5, руб.',
+  'Премия по KPI, руб.',
+  'Уникальная премия, руб.',
+  'Бонус за продажи УСТМ, руб.',
+  'Премия за месяц, руб.',
+  'Итого к начислению, руб.',
+  'Доп. премия по инициативам, руб.',
 ];
 
 /** The export read back with SheetJS equals calculatePayroll to the kopeck. */
@@ -23,7 +38,9 @@ describe('payroll workbook', () => {
     await fc.assert(
       fc.asyncProperty(month, async (input) => {
         const result = calculatePayroll(input);
-        const book = read(await payrollWorkbook({ pharmacyName: 'Аптека №1', pharmacyAddress: 'ул. Ленина, 1', month: '2026-10-01', result, ...input }));
+        const book = read(
+          await payrollWorkbook({ pharmacyName: 'Аптека №1', pharmacyAddress: 'ул. Ленина, 1', month: '2026-10-01', result, ...input }),
+        );
         expect(book.SheetNames).toEqual(['Расчёт', 'Параметры']);
         const lines = rowsOf(book, 'Расчёт');
         expect(lines[0]).toEqual(headers);
@@ -32,9 +49,20 @@ describe('payroll workbook', () => {
         result.cashiers.forEach((c, k) => {
           const cp = input.cashierParams[k];
           expect(body[k]).toEqual([
-            c.cashierFullName, c.fixedByTime.value, c.baseBonus.value, c.turnoverBonusCoeff.value, c.turnoverBonus.value,
-            c.expiringRemainsPenalty.value, c.distributionKpiBonus.value, ...c.kpis.map((kpi) => kpi.bonus.value), c.kpiBonus.value,
-            cp.personalBonus, cp.salesYctmBonus ?? 0, c.monthBonus.value, c.totalBonus.value, c.initiativeBonus,
+            c.cashierFullName,
+            c.fixedByTime.value,
+            c.baseBonus.value,
+            c.turnoverBonusCoeff.value,
+            c.turnoverBonus.value,
+            c.expiringRemainsPenalty.value,
+            c.distributionKpiBonus.value,
+            ...c.kpis.map((kpi) => kpi.bonus.value),
+            c.kpiBonus.value,
+            cp.personalBonus,
+            cp.salesYctmBonus ?? 0,
+            c.monthBonus.value,
+            c.totalBonus.value,
+            c.initiativeBonus,
           ]);
         });
         const total = body[body.length - 1];
@@ -55,7 +83,11 @@ describe('payroll workbook', () => {
         expect(params).toContainEqual(['Средний чек аптеки, руб.', input.pharmacyStat.invoiceAvg, null]);
         expect(params).toContainEqual(['Остатки с истекающим сроком, руб.', input.pharmacyStat.expiringRemains, null]);
         for (const n of [1, 2, 3, 4, 5]) {
-          expect(params).toContainEqual([`Вес KPI ${n}`, input.pharmacyParams.find((row) => row.type === `KPI_${n}_WEIGHT`)?.valueIn ?? 0, null]);
+          expect(params).toContainEqual([
+            `Вес KPI ${n}`,
+            input.pharmacyParams.find((row) => row.type === `KPI_${n}_WEIGHT`)?.valueIn ?? 0,
+            null,
+          ]);
         }
         // Every threshold row appears under its table.
         const thresholds = params.filter((line) => line[0] === 'порог');

@@ -3,11 +3,11 @@ import { explanationCodes } from '../../../src/api/contract/purchase-order';
 import { explanationFigures, explanationText, explanationTexts, notStocked } from '../../../src/domain/orders/purchase/explanations';
 
 describe('explanations of a recommended product (§8)', () => {
-  it("shows NEW_PRODUCT as the spec quotes it", () => {
+  it('shows NEW_PRODUCT as the spec quotes it', () => {
     expect(explanationText('NEW_PRODUCT')).toBe('!Новинка. Рекомендуем попробовать');
   });
 
-  it('has words for each of the contract\'s seven codes, all different and Russian', () => {
+  it("has words for each of the contract's seven codes, all different and Russian", () => {
     expect(Object.keys(explanationTexts).sort()).toEqual([...explanationCodes].sort());
     const texts = explanationCodes.map(explanationText);
     expect(new Set(texts).size).toBe(7);
@@ -26,8 +26,12 @@ describe('explanations of a recommended product (§8)', () => {
   });
 
   it('gives the figures behind it in words, leaving out what is unknown', () => {
-    expect(explanationFigures({ saleQty: 12, balance: 0, pulsBalance: 340, explanation: 'AVG_3_MONTH_SALES' })).toBe('Продажи аптеки: 12 уп. · Остаток: 0 уп. · Склад Пульс: 340 уп.');
-    expect(explanationFigures({ saleQty: 2.5, balance: 1500, pulsBalance: null, explanation: 'LOW_TURNOVER' })).toBe('Продажи аптеки: 2,5 уп. · Остаток: 1 500 уп.');
+    expect(explanationFigures({ saleQty: 12, balance: 0, pulsBalance: 340, explanation: 'AVG_3_MONTH_SALES' })).toBe(
+      'Продажи аптеки: 12 уп. · Остаток: 0 уп. · Склад Пульс: 340 уп.',
+    );
+    expect(explanationFigures({ saleQty: 2.5, balance: 1500, pulsBalance: null, explanation: 'LOW_TURNOVER' })).toBe(
+      'Продажи аптеки: 2,5 уп. · Остаток: 1 500 уп.',
+    );
     expect(explanationFigures({ saleQty: null, regionSaleQty: 4200, balance: 3, pulsBalance: 0, explanation: 'AVG_MONTH_ALL_SALES' })).toBe(
       'Продажи в регионе: 4 200 уп. · Остаток: 3 уп. · Склад Пульс: 0 уп.',
     );

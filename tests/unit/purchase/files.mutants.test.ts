@@ -35,14 +35,39 @@ describe('the whole list of the purchase order', () => {
       ],
       ['Закупка Альфа', 'Промоутер 1', 101, 'Нурофен таблетки 200 мг №20', '4601234567890', 150.5, 10, 4, 2, 3, 451.5, null, 'Группа 1'],
     ]);
-    expect([cells.F2.z, cells.G2.z, cells.H2.z, cells.I2.z, cells.J2.z, cells.K2.z]).toEqual(['#,##0.00', '#,##0', '#,##0', '#,##0', '0', '#,##0.00']);
+    expect([cells.F2.z, cells.G2.z, cells.H2.z, cells.I2.z, cells.J2.z, cells.K2.z]).toEqual([
+      '#,##0.00',
+      '#,##0',
+      '#,##0',
+      '#,##0',
+      '0',
+      '#,##0.00',
+    ]);
   });
 });
 
 describe('the whole list of the recommended order', () => {
   it("has Пульс's code, the region's and the pharmacy's sales and the warehouse stock, empty where unknown", async () => {
-    const known = samplePosition({ productId: 202, productName: 'Бинт', price: 10, pulsCode: 'P-77', regionSaleQty: 12, saleQty: 1, pulsBalance: 5, explanation: 'NEW_PRODUCT' });
-    const unknown = samplePosition({ productId: 203, productName: 'Вата', price: 20, pulsCode: null, regionSaleQty: null, saleQty: null, pulsBalance: null, explanation: null });
+    const known = samplePosition({
+      productId: 202,
+      productName: 'Бинт',
+      price: 10,
+      pulsCode: 'P-77',
+      regionSaleQty: 12,
+      saleQty: 1,
+      pulsBalance: 5,
+      explanation: 'NEW_PRODUCT',
+    });
+    const unknown = samplePosition({
+      productId: 203,
+      productName: 'Вата',
+      price: 20,
+      pulsCode: null,
+      regionSaleQty: null,
+      saleQty: null,
+      pulsBalance: null,
+      explanation: null,
+    });
     const { name, rows, cells } = await read(wholeListWorkbook('recommended', [known, unknown], [0, 1], packs));
     expect(name).toBe('Рекомендованный заказ');
     expect(rows[0]).toEqual([

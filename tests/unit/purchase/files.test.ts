@@ -10,7 +10,18 @@ const sheetRows = async (bytes: Promise<Uint8Array>) => {
 };
 
 const positions = [
-  samplePosition({ initiativeId: null, initiativeName: '', productId: 201, productName: 'Аспирин', barcodes: ['4601', '4602'], price: 99.9, purchasedAmount: null, balance: 0, otherInitiativeNames: ['Закупка Бета', 'Витрина Гамма'], supplierGroups: ['Группа 1', 'Группа 2'] }),
+  samplePosition({
+    initiativeId: null,
+    initiativeName: '',
+    productId: 201,
+    productName: 'Аспирин',
+    barcodes: ['4601', '4602'],
+    price: 99.9,
+    purchasedAmount: null,
+    balance: 0,
+    otherInitiativeNames: ['Закупка Бета', 'Витрина Гамма'],
+    supplierGroups: ['Группа 1', 'Группа 2'],
+  }),
   samplePosition({ initiativeId: null, initiativeName: '', productId: 202, productName: 'Бинт', price: 10 }),
   samplePosition({ productId: 203, productName: 'Не подходит' }),
 ];
@@ -44,7 +55,9 @@ describe('the whole list (RG: every matching position, ordered or not)', () => {
     expect(purchase.rows[0].slice(0, 1)).toEqual(['Инициатива']);
     expect(purchase.rows[0]).toContain('План закупки, уп.');
     expect(purchase.rows[1][0]).toBe('Закупка Альфа');
-    const recommended = await sheetRows(wholeListWorkbook('recommended', [{ ...positions[1], explanation: 'NEW_PRODUCT', saleQty: 1, pulsBalance: 5 }], [0], packs));
+    const recommended = await sheetRows(
+      wholeListWorkbook('recommended', [{ ...positions[1], explanation: 'NEW_PRODUCT', saleQty: 1, pulsBalance: 5 }], [0], packs),
+    );
     const explanation = recommended.rows[0].indexOf('Пояснение');
     expect(recommended.rows[1][explanation]).toBe('!Новинка. Рекомендуем попробовать');
     expect(recommended.rows[1][explanation + 1]).toBe('Продажи аптеки: 1 уп. · Остаток: 2 уп. · Склад Пульс: 5 уп.');

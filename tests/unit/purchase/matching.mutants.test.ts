@@ -6,7 +6,16 @@ import { samplePosition } from './arbitraries';
 // §5's filters at their edges, the same answer position by position and for the whole list.
 const positions = [
   samplePosition({ productId: 1, balance: 0, planAmount: 10, purchasedAmount: 10, price: 100, initiativeId: 1 }),
-  samplePosition({ productId: 2, balance: null, planAmount: 10, purchasedAmount: null, price: 99.99, initiativeId: null, otherInitiativeIds: [2], otherInitiativeNames: ['Закупка Бета'] }),
+  samplePosition({
+    productId: 2,
+    balance: null,
+    planAmount: 10,
+    purchasedAmount: null,
+    price: 99.99,
+    initiativeId: null,
+    otherInitiativeIds: [2],
+    otherInitiativeNames: ['Закупка Бета'],
+  }),
   samplePosition({ productId: 3, balance: 5, planAmount: null, purchasedAmount: 3, price: 200, initiativeId: 3 }),
   samplePosition({ productId: 4, balance: -1, planAmount: 10, purchasedAmount: 5, price: 150, initiativeId: 1 }),
 ];

@@ -15,7 +15,8 @@ const rules: Record<string, (p: OrderPosition, f: PositionFilter) => boolean> = 
   // 'zero balance if checked': a balance known to be nothing (an unknown balance is not zero).
   zeroBalance: (p, f) => !f.zeroBalance || (typeof p.balance === 'number' && p.balance <= 0),
   // 'purchased below plan if checked': a plan to fall short of; nothing purchased counts as 0.
-  planNotFulfilled: (p, f) => !f.planNotFulfilled || (p.planAmount != null && (p.purchasedAmount == null ? 0 : p.purchasedAmount) < p.planAmount),
+  planNotFulfilled: (p, f) =>
+    !f.planNotFulfilled || (p.planAmount != null && (p.purchasedAmount == null ? 0 : p.purchasedAmount) < p.planAmount),
   promoter: (p, f) => f.promoters.length === 0 || f.promoters.indexOf(p.promoter) >= 0,
   initiative: (p, f) => f.initiatives.length === 0 || (p.initiativeId != null && f.initiatives.indexOf(p.initiativeId) >= 0),
   excludedIds: (p, f) => !intersects(p.otherInitiativeIds, f.excludedInitiatives),
@@ -42,7 +43,12 @@ const fieldsOf: Record<keyof typeof rules, (keyof PositionFilter)[]> = {
   priceTo: ['priceTo'],
 };
 const only = (rule: string, f: PositionFilter): PositionFilter =>
-  Object.fromEntries(Object.entries(noFilter).map(([key, off]) => [key, fieldsOf[rule].includes(key as keyof PositionFilter) ? f[key as keyof PositionFilter] : off])) as unknown as PositionFilter;
+  Object.fromEntries(
+    Object.entries(noFilter).map(([key, off]) => [
+      key,
+      fieldsOf[rule].includes(key as keyof PositionFilter) ? f[key as keyof PositionFilter] : off,
+    ]),
+  ) as unknown as PositionFilter;
 
 const expected = (p: OrderPosition, f: PositionFilter) => Object.values(rules).every((rule) => rule(p, f));
 
@@ -64,9 +70,12 @@ describe('position matching (§5)', () => {
   }
 
   it('all rules together: a position matches only if every rule holds', () => {
-    fc.assert(fc.property(position, filter, (p, f) => {
+    fc.assert(
+      fc.property(position, filter, (p, f) => {
         expect(matchesPosition(p, f)).toBe(expected(p, f));
-      }), { numRuns: 1000 });
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('matchingIndices keeps exactly the positions matchesPosition keeps, in their order', () => {
@@ -97,7 +106,14 @@ describe('position matching (§5)', () => {
   });
 
   it('examples a purchaser would check by eye', () => {
-    const p = samplePosition({ balance: 0, planAmount: 10, purchasedAmount: 4, supplierGroups: ['Группа 1'], otherInitiativeIds: [3], otherInitiativeNames: ['Витрина Гамма'] });
+    const p = samplePosition({
+      balance: 0,
+      planAmount: 10,
+      purchasedAmount: 4,
+      supplierGroups: ['Группа 1'],
+      otherInitiativeIds: [3],
+      otherInitiativeNames: ['Витрина Гамма'],
+    });
     expect(matchesPosition(p, { ...noFilter, zeroBalance: true, planNotFulfilled: true })).toBe(true);
     expect(matchesPosition({ ...p, balance: null }, { ...noFilter, zeroBalance: true })).toBe(false);
     expect(matchesPosition({ ...p, purchasedAmount: 10 }, { ...noFilter, planNotFulfilled: true })).toBe(false);

@@ -7,9 +7,15 @@ const tagged = (source: 'rt' | 'regular') =>
   fc.record({ initiativeId: fc.integer({ min: 1, max: 6 }), productId: fc.integer({ min: 1, max: 30 }), source: fc.constant(source) });
 const list = (source: 'rt' | 'regular') => fc.array(tagged(source), { maxLength: 30 });
 
-const entry = fc.record({ id: fc.integer({ min: 1, max: 8 }), name: fc.constantFrom('Альфа', 'Бета', 'Гамма', 'ёлка', 'Ель', 'Zeta', 'Группа 10', 'Группа 2'), type: fc.constantFrom('PROCUREMENT', 'SHOWCASE') });
+const entry = fc.record({
+  id: fc.integer({ min: 1, max: 8 }),
+  name: fc.constantFrom('Альфа', 'Бета', 'Гамма', 'ёлка', 'Ель', 'Zeta', 'Группа 10', 'Группа 2'),
+  type: fc.constantFrom('PROCUREMENT', 'SHOWCASE'),
+});
 const uniqueEntries = fc.uniqueArray(entry, { selector: (e) => e.id, maxLength: 6 });
-const texts = fc.array(fc.constantFrom('Промоутер Б', 'Промоутер А', 'ООО «Яр»', 'Ёж', 'Еж', 'Abbott', 'Группа 10', 'Группа 2'), { maxLength: 6 });
+const texts = fc.array(fc.constantFrom('Промоутер Б', 'Промоутер А', 'ООО «Яр»', 'Ёж', 'Еж', 'Abbott', 'Группа 10', 'Группа 2'), {
+  maxLength: 6,
+});
 const options: fc.Arbitrary<FilterOptions> = fc.record({
   initiativesOfPharmacy: uniqueEntries,
   promoters: texts,
@@ -51,9 +57,13 @@ describe('merging the filter options of the two services', () => {
       fc.property(options, options, (realTime, regular) => {
         const merged = mergeFilterOptions(realTime, regular);
         const ids = (entries: { id: number }[]) => entries.map((e) => e.id).sort((a, b) => a - b);
-        expect(ids(merged.initiativesOfPharmacy)).toEqual([...new Set([...ids(realTime.initiativesOfPharmacy), ...ids(regular.initiativesOfPharmacy)])].sort((a, b) => a - b));
+        expect(ids(merged.initiativesOfPharmacy)).toEqual(
+          [...new Set([...ids(realTime.initiativesOfPharmacy), ...ids(regular.initiativesOfPharmacy)])].sort((a, b) => a - b),
+        );
         for (const initiative of merged.initiativesOfPharmacy) {
-          const wanted = regular.initiativesOfPharmacy.find((e) => e.id === initiative.id) ?? realTime.initiativesOfPharmacy.find((e) => e.id === initiative.id);
+          const wanted =
+            regular.initiativesOfPharmacy.find((e) => e.id === initiative.id) ??
+            realTime.initiativesOfPharmacy.find((e) => e.id === initiative.id);
           expect(initiative).toEqual(wanted);
         }
         for (const product of merged.products) {
@@ -72,7 +82,10 @@ describe('merging the filter options of the two services', () => {
 
   it('sorts as a Russian reader expects: Cyrillic before Latin, ё beside е, numbers by value', () => {
     const empty = { initiativesOfPharmacy: [], products: [], possibleSupplierGroups: [] };
-    const merged = mergeFilterOptions({ ...empty, promoters: ['Abbott', 'Группа 10', 'Яр'] }, { ...empty, promoters: ['Ёж', 'Группа 2', 'Аптека'] });
+    const merged = mergeFilterOptions(
+      { ...empty, promoters: ['Abbott', 'Группа 10', 'Яр'] },
+      { ...empty, promoters: ['Ёж', 'Группа 2', 'Аптека'] },
+    );
     expect(merged.promoters).toEqual(['Аптека', 'Группа 2', 'Группа 10', 'Ёж', 'Яр', 'Abbott']);
   });
 });

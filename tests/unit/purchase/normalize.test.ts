@@ -127,8 +127,19 @@ describe('a recommended-order product', () => {
 
   it('reads the purchased packs from incomeAmount, else purchased: the spec names them "incomeAmount/purchased"', () => {
     const base = {
-      productId: 41014, productName: 'Вольтарен Эмульгель', promoterName: 'Хелеон', barcodes: [], nominalPrice: 520, balance: 0, possibleSupplierGroups: [],
-      pulsCode: null, regionSaleQty: null, pulsBalance: null, saleQty: null, order: null, explanationDisplay: null,
+      productId: 41014,
+      productName: 'Вольтарен Эмульгель',
+      promoterName: 'Хелеон',
+      barcodes: [],
+      nominalPrice: 520,
+      balance: 0,
+      possibleSupplierGroups: [],
+      pulsCode: null,
+      regionSaleQty: null,
+      pulsBalance: null,
+      saleQty: null,
+      order: null,
+      explanationDisplay: null,
     };
     expect(fromRecommendedProduct({ ...base, incomeAmount: 12, purchased: null }).purchasedAmount).toBe(12);
     expect(fromRecommendedProduct({ ...base, incomeAmount: 12, purchased: 5 }).purchasedAmount).toBe(12);
@@ -140,8 +151,18 @@ describe('a recommended-order product', () => {
 
   it('starts at 0 packs when the Пульс warehouse does not stock it; a pharmacy without a warehouse keeps the proposal', () => {
     const base = {
-      productId: 41014, productName: 'Вольтарен Эмульгель', promoterName: 'Хелеон', barcodes: [], nominalPrice: 520, balance: 0, possibleSupplierGroups: ['Пульс'],
-      pulsCode: 'P-41014', regionSaleQty: 300, purchased: 0, saleQty: 4, order: 27,
+      productId: 41014,
+      productName: 'Вольтарен Эмульгель',
+      promoterName: 'Хелеон',
+      barcodes: [],
+      nominalPrice: 520,
+      balance: 0,
+      possibleSupplierGroups: ['Пульс'],
+      pulsCode: 'P-41014',
+      regionSaleQty: 300,
+      purchased: 0,
+      saleQty: 4,
+      order: 27,
     };
     expect(fromRecommendedProduct({ ...base, pulsBalance: 0, explanationDisplay: 'NO_BALANCE' }).proposedAmount).toBe(0);
     expect(fromRecommendedProduct({ ...base, pulsBalance: 0, explanationDisplay: 'AVG_MONTH_SALES' }).proposedAmount).toBe(0);

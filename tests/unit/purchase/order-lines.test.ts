@@ -23,7 +23,9 @@ describe('the order as sent (§5: only positions above 0)', () => {
         expect(lines.map((line) => line.promotionalProductId)).toEqual(products);
         for (const line of lines) {
           expect(line.orderAmount).toBeGreaterThan(0);
-          expect(line.orderAmount).toBe(ordered.filter((i) => list[i].productId === line.promotionalProductId).reduce((sum, i) => sum + packs[i], 0));
+          expect(line.orderAmount).toBe(
+            ordered.filter((i) => list[i].productId === line.promotionalProductId).reduce((sum, i) => sum + packs[i], 0),
+          );
         }
       }),
     );
@@ -41,7 +43,11 @@ describe('the order as sent (§5: only positions above 0)', () => {
   });
 
   it('prices a product by each of its positions (two initiatives, two prices)', () => {
-    const list = [samplePosition({ productId: 7, price: 10 }), samplePosition({ productId: 8, price: 1 }), samplePosition({ productId: 7, price: 12.5, initiativeId: 2 })];
+    const list = [
+      samplePosition({ productId: 7, price: 10 }),
+      samplePosition({ productId: 8, price: 1 }),
+      samplePosition({ productId: 7, price: 12.5, initiativeId: 2 }),
+    ];
     const draft: MachineOrderDraft = orderDraftOf(list, [0, 1, 2], [2, 0, 1]);
     expect(draft).toEqual({ lines: [{ promotionalProductId: 7, orderAmount: 3 }], sum: 32.5, unusual: [] });
     expect(orderDraftOf(list, [], [1, 1, 1])).toEqual({ lines: [], sum: 0, unusual: [] });

@@ -29,17 +29,24 @@ describe('the RG purchase price filter (§5)', () => {
 
   it('a comma becomes a dot; anything else is taken as typed', () => {
     fc.assert(
-      fc.property(typed.filter((text) => kept.test(text.replace(',', '.'))), (text) => {
-        expect(acceptPriceText('1', text)).toBe(text.replace(',', '.'));
-      }),
+      fc.property(
+        typed.filter((text) => kept.test(text.replace(',', '.'))),
+        (text) => {
+          expect(acceptPriceText('1', text)).toBe(text.replace(',', '.'));
+        },
+      ),
     );
   });
 
   it('ignores a text that breaks the rule: the previous value stays', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{0,10}(\.\d{0,2})?$/u), typed.filter((text) => !kept.test(text.replace(',', '.'))), (previous, text) => {
-        expect(acceptPriceText(previous, text)).toBe(previous);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{0,10}(\.\d{0,2})?$/u),
+        typed.filter((text) => !kept.test(text.replace(',', '.'))),
+        (previous, text) => {
+          expect(acceptPriceText(previous, text)).toBe(previous);
+        },
+      ),
     );
   });
 

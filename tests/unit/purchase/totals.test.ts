@@ -57,7 +57,11 @@ describe('totals of the matching positions', () => {
   });
 
   it('count only what is ordered; 0.1 + 0.2 costs 0.30', () => {
-    const list = [samplePosition({ price: 0.1, planAmount: null }), samplePosition({ price: 0.2, planAmount: null }), samplePosition({ price: 99, planAmount: null })];
+    const list = [
+      samplePosition({ price: 0.1, planAmount: null }),
+      samplePosition({ price: 0.2, planAmount: null }),
+      samplePosition({ price: 99, planAmount: null }),
+    ];
     const totals = positionTotals(list, [0, 1, 2], [1, 1, 0]);
     expect(totals).toEqual({ orderCost: 0.3, orderPositions: 2, orderPacks: 2, purchasedSip: 4 * 0.1 + 4 * 0.2 + 4 * 99, planSip: null });
     expect(positionTotals(list, [], [1, 1, 1])).toEqual({ orderCost: 0, orderPositions: 0, orderPacks: 0, purchasedSip: 0, planSip: null });

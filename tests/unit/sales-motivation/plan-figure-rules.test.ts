@@ -21,7 +21,16 @@ function spelled(text: string): number | null {
   return Number(`${match[1] || '0'}.${match[2] ?? ''}`);
 }
 
-const row = (bonus: string, plans: string[]): PlanRow => ({ id: 101, name: 'Нурофен', lastMonthSale: 12, nominalPrice: 150, bonus, plans, selected: false, savedAt: null });
+const row = (bonus: string, plans: string[]): PlanRow => ({
+  id: 101,
+  name: 'Нурофен',
+  lastMonthSale: 12,
+  nominalPrice: 150,
+  bonus,
+  plans,
+  selected: false,
+  savedAt: null,
+});
 
 describe('plan editor cells', () => {
   it('reads a typed bonus or plan as the number it spells, within its range, or refuses it', () => {
@@ -71,7 +80,14 @@ describe('plan editor cells', () => {
     expect(planViolations([row('12,5', ['1,5', '2'])], cashiers)).toEqual([]);
     expect(pharmacyPlan(row('12,5', ['1,5', '2']))).toBe(3.5);
     expect(savePayload([row('12,5', ['1,5', '2'])], '2026-11-01', 1, cashiers).productProperties).toEqual([
-      { promotionalProductId: 101, points: 12.5, cashierObjective: [{ cashierNameFull: 'Иванова Анна', plan: 1.5 }, { cashierNameFull: 'Петров Олег', plan: 2 }] },
+      {
+        promotionalProductId: 101,
+        points: 12.5,
+        cashierObjective: [
+          { cashierNameFull: 'Иванова Анна', plan: 1.5 },
+          { cashierNameFull: 'Петров Олег', plan: 2 },
+        ],
+      },
     ]);
     expect(planViolations([row('', ['1', '20000'])], cashiers)).toEqual([
       { id: 101, cashier: null, message: 'Бонус за упаковку, руб. (Нурофен): укажите значение' },

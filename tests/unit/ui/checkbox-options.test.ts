@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { shownAtMost, shownOptions, type CheckboxOption } from '../../../src/ui/checkbox-options';
 
-const products: CheckboxOption[] = Array.from({ length: 25_000 }, (_, index) => ({ value: String(index + 1), label: `Товар ${index + 1}` }));
+const products: CheckboxOption[] = Array.from({ length: 25_000 }, (_, index) => ({
+  value: String(index + 1),
+  label: `Товар ${index + 1}`,
+}));
 
 describe('the rows a checkbox menu renders', () => {
   it('renders a short list whole', () => {

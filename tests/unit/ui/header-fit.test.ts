@@ -27,7 +27,9 @@ describe('header fit', () => {
   it('keeps a column its own larger minimum, and makes no room for a hidden header', () => {
     expect(columnMinWidth({ name: 'Итог', minWidth: 200 }, false, measure)).toBe(200);
     expect(columnMinWidth({ name: 'Наименование', hiddenName: true }, false, measure)).toBe(50);
-    expect(columnMinWidth({ name: 'Наименование' }, true, measure)).toBeGreaterThan(columnMinWidth({ name: 'Наименование' }, false, measure));
+    expect(columnMinWidth({ name: 'Наименование' }, true, measure)).toBeGreaterThan(
+      columnMinWidth({ name: 'Наименование' }, false, measure),
+    );
   });
 
   it('breaks a header after a slash and after a hyphen between letters, never elsewhere', () => {

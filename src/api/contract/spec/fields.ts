@@ -41,4 +41,3 @@ export function fields(names: string, nested: Record<string, Fields | NotShown> 
   for (const name of names.split(/\s+/u).filter(Boolean)) named[name] = true;
   return { ...named, ...nested };
 }
-

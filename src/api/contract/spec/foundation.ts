@@ -65,7 +65,9 @@ export const foundationSurface = {
     section: 'PP §7.6; RF §3 Table list parameters; PP §2.9',
     body: fields('pageNumber rowCount sorts', { filters: notShown, multiFilters: notShown }),
     answer: fields('total current totalPages totalRows pageNumber rowCount', {
-      rows: fields('initiativeId type initiativeName initiativeStartDate initiativeEndDate initiativeSent initiativeLastExportTime initiativeUpdateDateTime'),
+      rows: fields(
+        'initiativeId type initiativeName initiativeStartDate initiativeEndDate initiativeSent initiativeLastExportTime initiativeUpdateDateTime',
+      ),
     }),
   },
   'PUT /common/pharmacy_purchase/save': {

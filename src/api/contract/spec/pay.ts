@@ -17,7 +17,9 @@ const cashierParams = fields(
 );
 
 /** PP §3 Pharmacy stat. */
-const pharmacyStat = fields('fromDate totalSales cashierCount invoiceCount cashierAvg invoiceAvg turnoverPeriod marketingRate expiringRemains');
+const pharmacyStat = fields(
+  'fromDate totalSales cashierCount invoiceCount cashierAvg invoiceAvg turnoverPeriod marketingRate expiringRemains',
+);
 
 /** PP §3 Initiative save payload. */
 const initiativePlan = fields('startDate expirationDate pharmacies', {

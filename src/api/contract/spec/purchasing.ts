@@ -43,7 +43,8 @@ export const purchasingSurface = {
     answer: fields('', {
       bonuses: fields('existedNumberOfPosition requiredNumberOfPositions bonusSum bonusPercent', { criticalPoints: fields('d pw') }),
     }),
-    chosen: 'The spec gives the forecast bonuses rows and the first step’s critical points (items with d and pw), not the list’s name: `bonuses`.',
+    chosen:
+      'The spec gives the forecast bonuses rows and the first step’s critical points (items with d and pw), not the list’s name: `bonuses`.',
   },
   'GET /reports-rt/rest/profit-forecast-bonuses': {
     section: 'PP §7.1 (payload not shown); PP §3 Mandatory Matrix bonus row',
@@ -79,7 +80,9 @@ export const purchasingSurface = {
   'POST /reports-rt/purchase-order/recommended-goods': {
     section: 'PP §7.1; PP §3 Positions request and RG position',
     body: fields('promoters excludeInitiatives zeroBalance priceFrom priceTo'),
-    answer: fields('promoter promotionalProductId promotionalProductName barcodes nominalPrice purchasedAmount balance orderAmount otherInitiativeNames possibleSupplierGroups'),
+    answer: fields(
+      'promoter promotionalProductId promotionalProductName barcodes nominalPrice purchasedAmount balance orderAmount otherInitiativeNames possibleSupplierGroups',
+    ),
   },
   'POST /reports-rt/order-compose/find-promoter-supplier': {
     section: 'PP §7.1',

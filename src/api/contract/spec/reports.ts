@@ -6,7 +6,9 @@
 import { fields, notShown, type SpecCall, type SurfaceKey } from './fields';
 
 /** RF §3 Initiative record (overview). */
-const initiativeRecord = fields('id type name from to mtxPercent purchaseSipSum earned expected mitigatingCoefficient startDate expirationDate');
+const initiativeRecord = fields(
+  'id type name from to mtxPercent purchaseSipSum earned expected mitigatingCoefficient startDate expirationDate',
+);
 
 /** RF §3 Rewards distribution: each employee. */
 const employee = fields('id name productOfTheDayPoints privateLabelPoints motivationPoints pointsSum');
@@ -43,7 +45,8 @@ export const reportsSurface = {
     section: 'RF §7 Reports; RF §3 Initiative record',
     query: fields('id'),
     answer: fields('', { summary: fields('earnedSum expectedSum'), initiatives: initiativeRecord }),
-    chosen: 'The spec gives the initiative records and the per-pharmacy summary, not the names of the two parts: `summary` and `initiatives`.',
+    chosen:
+      'The spec gives the initiative records and the per-pharmacy summary, not the names of the two parts: `summary` and `initiatives`.',
   },
   'GET /reports/initiative/pharmacy-common-bonuses': {
     section: 'RF §7 Reports; RF §3 Common bonuses record',

@@ -34,10 +34,13 @@ const packs = (value: number): string => `${formatNumber(value, Number.isInteger
  * its Пульс warehouse (the regional sales too when the recommendation rests on them). Unknown
  * figures are left out; '' when none is known.
  */
-export function explanationFigures(position: Pick<OrderPosition, 'saleQty' | 'regionSaleQty' | 'balance' | 'pulsBalance' | 'explanation'>): string {
+export function explanationFigures(
+  position: Pick<OrderPosition, 'saleQty' | 'regionSaleQty' | 'balance' | 'pulsBalance' | 'explanation'>,
+): string {
   const figures: string[] = [];
   if (position.saleQty != null) figures.push(`Продажи аптеки: ${packs(position.saleQty)}`);
-  if (position.explanation === 'AVG_MONTH_ALL_SALES' && position.regionSaleQty != null) figures.push(`Продажи в регионе: ${packs(position.regionSaleQty)}`);
+  if (position.explanation === 'AVG_MONTH_ALL_SALES' && position.regionSaleQty != null)
+    figures.push(`Продажи в регионе: ${packs(position.regionSaleQty)}`);
   if (position.balance != null) figures.push(`Остаток: ${packs(position.balance)}`);
   if (position.pulsBalance != null) figures.push(`Склад Пульс: ${packs(position.pulsBalance)}`);
   return figures.join(' · ');

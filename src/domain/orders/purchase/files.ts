@@ -54,15 +54,51 @@ export function wholeListColumns(kind: PositionsListKind, positions: readonly Or
   const c = columnsOf(positions, packs);
   switch (kind) {
     case 'purchaseOrder':
-      return [c.initiative, c.promoter, c.productId, c.product, c.barcodes, c.price, c.plan, c.purchased, c.balance, c.packs, c.sum, c.others, c.groups];
+      return [
+        c.initiative,
+        c.promoter,
+        c.productId,
+        c.product,
+        c.barcodes,
+        c.price,
+        c.plan,
+        c.purchased,
+        c.balance,
+        c.packs,
+        c.sum,
+        c.others,
+        c.groups,
+      ];
     case 'rg':
       return [c.promoter, c.productId, c.product, c.barcodes, c.price, c.purchased, c.balance, c.packs, c.sum, c.others, c.groups];
     case 'recommended':
-      return [c.product, c.promoter, c.productId, c.pulsCode, c.barcodes, c.regionSales, c.price, c.pulsBalance, c.purchased, c.sales, c.balance, c.packs, c.sum, c.explanation, c.figures, c.groups];
+      return [
+        c.product,
+        c.promoter,
+        c.productId,
+        c.pulsCode,
+        c.barcodes,
+        c.regionSales,
+        c.price,
+        c.pulsBalance,
+        c.purchased,
+        c.sales,
+        c.balance,
+        c.packs,
+        c.sum,
+        c.explanation,
+        c.figures,
+        c.groups,
+      ];
   }
 }
 
 /** The xlsx bytes of the given positions (the matching ones, in the grid's order), ordered or not. */
-export function wholeListWorkbook(kind: PositionsListKind, positions: readonly OrderPosition[], indices: Iterable<number>, packs: ArrayLike<number>): Promise<Uint8Array> {
+export function wholeListWorkbook(
+  kind: PositionsListKind,
+  positions: readonly OrderPosition[],
+  indices: Iterable<number>,
+  packs: ArrayLike<number>,
+): Promise<Uint8Array> {
   return workbookBytes([sheet(titles[kind], wholeListColumns(kind, positions, packs), indices)]);
 }

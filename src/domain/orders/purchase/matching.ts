@@ -18,9 +18,14 @@ export function matchesPosition(position: OrderPosition, filter: PositionFilter)
   if (filter.zeroBalance && !(position.balance !== null && position.balance <= 0)) return false;
   if (filter.planNotFulfilled && !(position.planAmount !== null && (position.purchasedAmount ?? 0) < position.planAmount)) return false;
   if (filter.promoters.length > 0 && !filter.promoters.includes(position.promoter)) return false;
-  if (filter.initiatives.length > 0 && (position.initiativeId === null || !filter.initiatives.includes(position.initiativeId))) return false;
-  if (filter.excludedInitiatives.length > 0 && position.otherInitiativeIds.some((id) => filter.excludedInitiatives.includes(id))) return false;
-  if (filter.excludedInitiativeNames.length > 0 && position.otherInitiativeNames.some((name) => filter.excludedInitiativeNames.includes(name))) {
+  if (filter.initiatives.length > 0 && (position.initiativeId === null || !filter.initiatives.includes(position.initiativeId)))
+    return false;
+  if (filter.excludedInitiatives.length > 0 && position.otherInitiativeIds.some((id) => filter.excludedInitiatives.includes(id)))
+    return false;
+  if (
+    filter.excludedInitiativeNames.length > 0 &&
+    position.otherInitiativeNames.some((name) => filter.excludedInitiativeNames.includes(name))
+  ) {
     return false;
   }
   if (filter.suppliers.length > 0 && !position.supplierGroups.some((group) => filter.suppliers.includes(group))) return false;

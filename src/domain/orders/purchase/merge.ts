@@ -28,10 +28,16 @@ export interface FilterOptions {
 }
 
 /** A service that lists nothing: a back end without the regular service's calls. */
-export const noFilterOptions: FilterOptions = Object.freeze({ initiativesOfPharmacy: [], promoters: [], possibleSupplierGroups: [], products: [] });
+export const noFilterOptions: FilterOptions = Object.freeze({
+  initiativesOfPharmacy: [],
+  promoters: [],
+  possibleSupplierGroups: [],
+  products: [],
+});
 
 /** One entry per id, the regular's where both have it (it is seen first), in Russian order of the names. */
-const unionById = <T extends { id: number; name: string }>(realTime: readonly T[], regular: readonly T[]): T[] => sortedById([...regular, ...realTime]);
+const unionById = <T extends { id: number; name: string }>(realTime: readonly T[], regular: readonly T[]): T[] =>
+  sortedById([...regular, ...realTime]);
 
 const unionOfTexts = (realTime: readonly string[], regular: readonly string[]): string[] => sortedTexts([...realTime, ...regular]);
 

@@ -22,7 +22,9 @@ export function positionTotals(positions: readonly OrderPosition[], indices: Arr
     orderPositions,
     orderPacks,
     purchasedSip: sumMoney(amounts(indices, (i) => (positions[i].purchasedAmount ?? 0) * positions[i].price)),
-    planSip: sumPresentMoney(amounts(indices, (i) => (positions[i].planAmount === null ? null : positions[i].planAmount * positions[i].price))),
+    planSip: sumPresentMoney(
+      amounts(indices, (i) => (positions[i].planAmount === null ? null : positions[i].planAmount * positions[i].price)),
+    ),
   };
 }
 

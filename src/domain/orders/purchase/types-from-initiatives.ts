@@ -9,7 +9,9 @@ export interface PurchaseOrderType {
 }
 
 /** The spec's initiative types (§3) whose orders are made on the purchase-order tab: what find-current-by-types is asked for. */
-export const purchaseOrderTypes: readonly string[] = initiativeTypes.filter((type) => orderTabOf(type) === 'purchaseOrder' && initiativeTypeId(type) !== null);
+export const purchaseOrderTypes: readonly string[] = initiativeTypes.filter(
+  (type) => orderTabOf(type) === 'purchaseOrder' && initiativeTypeId(type) !== null,
+);
 
 /**
  * The purchase order's type list made from the spec's own calls, for a back end without our type
@@ -19,9 +21,11 @@ export const purchaseOrderTypes: readonly string[] = initiativeTypes.filter((typ
  */
 export function typesOfInitiatives(initiatives: readonly { type: string }[]): PurchaseOrderType[] {
   const types = [...new Set(initiatives.map(({ type }) => type))].filter((type) => purchaseOrderTypes.includes(type));
-  return sortedById(types.map((type) => ({ id: initiativeTypeId(type) ?? 0, name: initiativeTypeName(type), type }))).map(({ id, name, type }) => ({
-    id,
-    type,
-    displayName: name,
-  }));
+  return sortedById(types.map((type) => ({ id: initiativeTypeId(type) ?? 0, name: initiativeTypeName(type), type }))).map(
+    ({ id, name, type }) => ({
+      id,
+      type,
+      displayName: name,
+    }),
+  );
 }

@@ -21,8 +21,12 @@ export function HistoryFilters({ actor }: { actor: OrderHistoryActor }) {
         <label className="field__label" htmlFor={ids.system}>
           Система
         </label>
-        <select id={ids.system} className="field__input" value={filters.system ?? every}
-          onChange={(event) => filter({ system: orderSystems.find((system) => system === event.target.value) ?? null })}>
+        <select
+          id={ids.system}
+          className="field__input"
+          value={filters.system ?? every}
+          onChange={(event) => filter({ system: orderSystems.find((system) => system === event.target.value) ?? null })}
+        >
           <option value={every}>Все</option>
           {orderSystems.map((system) => (
             <option key={system} value={system}>
@@ -35,8 +39,12 @@ export function HistoryFilters({ actor }: { actor: OrderHistoryActor }) {
         <label className="field__label" htmlFor={ids.kind}>
           Вид заказа
         </label>
-        <select id={ids.kind} className="field__input" value={filters.kind ?? every}
-          onChange={(event) => filter({ kind: event.target.value === every ? null : event.target.value })}>
+        <select
+          id={ids.kind}
+          className="field__input"
+          value={filters.kind ?? every}
+          onChange={(event) => filter({ kind: event.target.value === every ? null : event.target.value })}
+        >
           <option value={every}>Все</option>
           {orderKinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -45,7 +53,12 @@ export function HistoryFilters({ actor }: { actor: OrderHistoryActor }) {
           ))}
         </select>
       </div>
-      <DateField label="С даты" value={filters.from} describedBy={problem ? ids.problem : undefined} onChange={(from) => filter({ from })} />
+      <DateField
+        label="С даты"
+        value={filters.from}
+        describedBy={problem ? ids.problem : undefined}
+        onChange={(from) => filter({ from })}
+      />
       <DateField label="По дату" value={filters.to} describedBy={problem ? ids.problem : undefined} onChange={(to) => filter({ to })} />
       {problem && (
         <p id={ids.problem} className="order-history__error-text" role="alert">

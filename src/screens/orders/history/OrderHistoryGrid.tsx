@@ -34,7 +34,10 @@ export function OrderHistoryGrid({ actor }: { actor: OrderHistoryActor }) {
       }),
     [actor, openKey],
   );
-  const rowClassName = useCallback((order: OrderHistoryEntry) => (orderKey(order) === openKey ? 'order-history__row--open' : undefined), [openKey]);
+  const rowClassName = useCallback(
+    (order: OrderHistoryEntry) => (orderKey(order) === openKey ? 'order-history__row--open' : undefined),
+    [openKey],
+  );
   return (
     <DataGrid<OrderHistoryEntry>
       label="Заказы аптеки"

@@ -22,7 +22,8 @@ export function OrderLinesPanel({ actor }: { actor: OrderHistoryActor }) {
     <section id="order-history-lines" className="order-history__refused" aria-labelledby="order-history-lines-title">
       <h2 id="order-history-lines-title">{title}</h2>
       <p className="order-history__summary">
-        Принято позиций: {formatNumber(order.positionsAccepted)} из {formatNumber(order.positionsSent)}, отклонено: {formatNumber(order.refused.length)}.
+        Принято позиций: {formatNumber(order.positionsAccepted)} из {formatNumber(order.positionsSent)}, отклонено:{' '}
+        {formatNumber(order.refused.length)}.
       </p>
       {lines.state === 'loading' && <p role="status">Загрузка строк заказа...</p>}
       {lines.state === 'failed' && (
@@ -108,7 +109,13 @@ function RejectedDownload({ actor, orderId }: { actor: OrderHistoryActor; orderI
   const downloadError = useSelector(actor, selectDownloadError);
   return (
     <div className="order-history__actions">
-      <button type="button" className="button" disabled={downloading} aria-busy={downloading} onClick={() => actor.send({ type: 'history.downloadRejected', orderId })}>
+      <button
+        type="button"
+        className="button"
+        disabled={downloading}
+        aria-busy={downloading}
+        onClick={() => actor.send({ type: 'history.downloadRejected', orderId })}
+      >
         {pulsResultTexts.downloadRejected}
       </button>
       {downloadError && (

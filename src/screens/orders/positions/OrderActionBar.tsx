@@ -21,7 +21,15 @@ interface OrderActionBarProps<A extends OrderAction> {
  * The order-action dropdown and 'Выполнить'. While a file is prepared the cursor shows progress
  * and the button waits; while anything of the order-send machine is under way it is disabled.
  */
-export function OrderActionBar<A extends OrderAction>({ actions, action, canExecute, executing, placeholder, onChoose, onExecute }: OrderActionBarProps<A>) {
+export function OrderActionBar<A extends OrderAction>({
+  actions,
+  action,
+  canExecute,
+  executing,
+  placeholder,
+  onChoose,
+  onExecute,
+}: OrderActionBarProps<A>) {
   const { isBusy, isPreparingFile, rememberInvoker } = useOrderSend();
   const waitingForFile = isPreparingFile || (executing && isDownloadAction(action));
   const id = useId();

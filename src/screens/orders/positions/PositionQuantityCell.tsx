@@ -22,7 +22,11 @@ interface PositionQuantityCellProps {
 export function PositionQuantityCell({ tabIndex, recommended, ...props }: PositionQuantityCellProps) {
   return (
     <span className="quantity-cell">
-      {tabIndex !== 0 ? <span className="positions__quantity">{props.text}</span> : <QuantityInput className="positions__quantity" {...props} />}
+      {tabIndex !== 0 ? (
+        <span className="positions__quantity">{props.text}</span>
+      ) : (
+        <QuantityInput className="positions__quantity" {...props} />
+      )}
       <QuantityFlagMark text={props.text} recommended={recommended} />
     </span>
   );

@@ -64,7 +64,15 @@ interface PositionsListProps {
  * the visible places of windowRows, and a scroll past the window asks the worker for the rows
  * around it. data-view-revision / data-window-revision say which view the rows come from.
  */
-export function PositionsList({ grid, label, columns, rowClassName, onRetry, settingsName, rowHeight = positionsRowHeight }: PositionsListProps) {
+export function PositionsList({
+  grid,
+  label,
+  columns,
+  rowClassName,
+  onRetry,
+  settingsName,
+  rowHeight = positionsRowHeight,
+}: PositionsListProps) {
   const widths = useGridColumnWidths(settingsName, columns);
   const revision = useSelector(grid, selectGridRevision);
   const matching = useSelector(grid, selectGridMatching);
@@ -84,7 +92,10 @@ export function PositionsList({ grid, label, columns, rowClassName, onRetry, set
       }),
     [matching, window, revision],
   );
-  const onVisibleRowsChange = useCallback(({ start, end }: { start: number; end: number }) => grid.send({ type: 'grid.visibleRows', start, end }), [grid]);
+  const onVisibleRowsChange = useCallback(
+    ({ start, end }: { start: number; end: number }) => grid.send({ type: 'grid.visibleRows', start, end }),
+    [grid],
+  );
   if (failed) return <RetryAlert what="Не удалось отфильтровать список товаров" message={failed.message} onRetry={onRetry} />;
   return (
     <div className="positions__grid" data-view-revision={revision} data-window-revision={window?.revision ?? 0} aria-busy={busy}>

@@ -20,13 +20,24 @@ export const productColumns = (codeName = 'Код промо-товара'): Gri
   { key: 'barcodes', name: 'Штрихкоды', width: 120, value: ofRow((row) => row.barcodes.join(', ')) },
 ];
 
-export const quantityColumn = (onEdit: (index: number, text: string) => void, name = 'Количество к заказу, уп.'): GridColumn<PositionLine> => ({
+export const quantityColumn = (
+  onEdit: (index: number, text: string) => void,
+  name = 'Количество к заказу, уп.',
+): GridColumn<PositionLine> => ({
   key: 'order',
   name,
   // Narrow enough that the purchase order's twelve columns show it whole from 1 280 px up.
   width: 120,
   renderCell: (line, { tabIndex }) =>
-    line.row ? <PositionQuantityCell productName={line.row.productName} text={line.row.orderText} recommended={line.row.proposedAmount} tabIndex={tabIndex} onEdit={(text) => onEdit(line.row!.index, text)} /> : null,
+    line.row ? (
+      <PositionQuantityCell
+        productName={line.row.productName}
+        text={line.row.orderText}
+        recommended={line.row.proposedAmount}
+        tabIndex={tabIndex}
+        onEdit={(text) => onEdit(line.row!.index, text)}
+      />
+    ) : null,
 });
 
 export const linkedColumns: GridColumn<PositionLine>[] = [

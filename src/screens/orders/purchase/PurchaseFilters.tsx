@@ -63,7 +63,13 @@ export function PurchaseFilters({ order }: { order: PurchaseOrderActor }) {
   useErrorModalOn(filtersFailure);
   return (
     <section className="purchase-order__filters" aria-label="Фильтры заказа" aria-busy={filtersLoading}>
-      {typesFailure && <RetryAlert what="Не удалось загрузить виды инициатив" message={typesFailure.message} onRetry={() => order.send({ type: 'types.retry' })} />}
+      {typesFailure && (
+        <RetryAlert
+          what="Не удалось загрузить виды инициатив"
+          message={typesFailure.message}
+          onRetry={() => order.send({ type: 'types.retry' })}
+        />
+      )}
       <div className="positions__filters">
         <TypeSelect order={order} />
         <InitiativeMenu order={order} />
@@ -78,7 +84,13 @@ export function PurchaseFilters({ order }: { order: PurchaseOrderActor }) {
           Загрузка...
         </p>
       )}
-      {filtersFailure && <RetryAlert what="Не удалось загрузить фильтры" message={filtersFailure.message} onRetry={() => order.send({ type: 'filters.retry' })} />}
+      {filtersFailure && (
+        <RetryAlert
+          what="Не удалось загрузить фильтры"
+          message={filtersFailure.message}
+          onRetry={() => order.send({ type: 'filters.retry' })}
+        />
+      )}
     </section>
   );
 }
@@ -148,29 +160,54 @@ function ListFilters({ order }: { order: PurchaseOrderActor }) {
   const listInitiatives = useSelector(order, selectListInitiatives);
   const promoterItems = useMemo(() => byText(promoterOptions), [promoterOptions]);
   const supplierItems = useMemo(() => byText(supplierOptions), [supplierOptions]);
-  const productItems = useMemo(() => productOptions.map((product) => ({ value: String(product.id), label: product.name })), [productOptions]);
+  const productItems = useMemo(
+    () => productOptions.map((product) => ({ value: String(product.id), label: product.name })),
+    [productOptions],
+  );
   // The type's initiatives not chosen for the order, and, once the list is in, the other initiatives of its positions.
   const excludable = useMemo(
-    () => excludableInitiatives(initiatives, chosenInitiatives, listInitiatives).map((each) => ({ value: String(each.id), label: each.name })),
+    () =>
+      excludableInitiatives(initiatives, chosenInitiatives, listInitiatives).map((each) => ({ value: String(each.id), label: each.name })),
     [initiatives, chosenInitiatives, listInitiatives],
   );
   return (
     <>
       <Control label={filterLabels.promoters}>
-        <CheckboxMenu label={filterLabels.promoters} options={promoterItems} chosen={promoters} disabled={!open}
-          onChange={(values) => order.send({ type: 'promoters.choose', promoters: values })} />
+        <CheckboxMenu
+          label={filterLabels.promoters}
+          options={promoterItems}
+          chosen={promoters}
+          disabled={!open}
+          onChange={(values) => order.send({ type: 'promoters.choose', promoters: values })}
+        />
       </Control>
       <Control label={filterLabels.suppliers}>
-        <CheckboxMenu label={filterLabels.suppliers} options={supplierItems} chosen={suppliers} disabled={!open}
-          onChange={(values) => order.send({ type: 'suppliers.choose', suppliers: values })} />
+        <CheckboxMenu
+          label={filterLabels.suppliers}
+          options={supplierItems}
+          chosen={suppliers}
+          disabled={!open}
+          onChange={(values) => order.send({ type: 'suppliers.choose', suppliers: values })}
+        />
       </Control>
       <Control label={filterLabels.products}>
-        <CheckboxMenu label={filterLabels.products} options={productItems} chosen={texts(products)} disabled={!open}
-          onChange={(values) => order.send({ type: 'products.choose', products: ids(values) })} />
+        <CheckboxMenu
+          label={filterLabels.products}
+          options={productItems}
+          chosen={texts(products)}
+          disabled={!open}
+          onChange={(values) => order.send({ type: 'products.choose', products: ids(values) })}
+        />
       </Control>
       <Control label={filterLabels.excluded}>
-        <CheckboxMenu label={filterLabels.excluded} options={excludable} chosen={texts(excluded)} disabled={!open} noneText="нет"
-          onChange={(values) => order.send({ type: 'excluded.choose', excluded: ids(values) })} />
+        <CheckboxMenu
+          label={filterLabels.excluded}
+          options={excludable}
+          chosen={texts(excluded)}
+          disabled={!open}
+          noneText="нет"
+          onChange={(values) => order.send({ type: 'excluded.choose', excluded: ids(values) })}
+        />
       </Control>
     </>
   );
@@ -182,11 +219,19 @@ function Checkboxes({ order }: { order: PurchaseOrderActor }) {
   return (
     <>
       <label className="positions__check">
-        <input type="checkbox" checked={zeroBalance} onChange={(event) => order.send({ type: 'zeroBalance.set', checked: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={zeroBalance}
+          onChange={(event) => order.send({ type: 'zeroBalance.set', checked: event.target.checked })}
+        />
         {filterLabels.zeroBalance}
       </label>
       <label className="positions__check">
-        <input type="checkbox" checked={planNotFulfilled} onChange={(event) => order.send({ type: 'planNotFulfilled.set', checked: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={planNotFulfilled}
+          onChange={(event) => order.send({ type: 'planNotFulfilled.set', checked: event.target.checked })}
+        />
         {filterLabels.planNotFulfilled}
       </label>
     </>

@@ -25,9 +25,14 @@ export function PurchaseList({ order }: { order: PurchaseOrderActor }) {
   useErrorModalOn(failure);
   if (failure) return <RetryAlert what="Не удалось загрузить список товаров" message={failure.message} onRetry={retry} />;
   if (state === 'none') {
-    return <p className="purchase-order__hint">{typeChosen ? 'Нажмите «Показать список товаров».' : 'Выберите вид инициативы и нажмите «Показать список товаров».'}</p>;
+    return (
+      <p className="purchase-order__hint">
+        {typeChosen ? 'Нажмите «Показать список товаров».' : 'Выберите вид инициативы и нажмите «Показать список товаров».'}
+      </p>
+    );
   }
-  if (state === 'loading' || !grid) return <DataGrid label={purchaseGridLabel} columns={headerOnly} rows={[]} rowKey={String} loading loadingText="Загрузка..." />;
+  if (state === 'loading' || !grid)
+    return <DataGrid label={purchaseGridLabel} columns={headerOnly} rows={[]} rowKey={String} loading loadingText="Загрузка..." />;
   return <ShownList grid={grid} onRetry={retry} />;
 }
 

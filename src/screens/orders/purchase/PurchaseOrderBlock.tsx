@@ -43,14 +43,26 @@ export function PurchaseOrderBlock({ order }: { order: PurchaseOrderActor }) {
  */
 function Summary({ order, grid }: { order: PurchaseOrderActor; grid: PositionsGridActor | null }) {
   const planSum = useSelector(order, selectPlanSum);
-  return grid ? <ListSummary grid={grid} planSum={planSum} /> : <SummaryCells orderCost={null} planSum={planSum} purchased={null} busy={false} />;
+  return grid ? (
+    <ListSummary grid={grid} planSum={planSum} />
+  ) : (
+    <SummaryCells orderCost={null} planSum={planSum} purchased={null} busy={false} />
+  );
 }
 
 function ListSummary({ grid, planSum }: { grid: PositionsGridActor; planSum: number | null }) {
   const totals = useSelector(grid, selectGridTotals);
   const applying = useSelector(grid, selectGridApplying);
   const revision = useSelector(grid, selectGridRevision);
-  return <SummaryCells orderCost={totals?.orderCost ?? null} planSum={planSum} purchased={totals?.purchasedSip ?? null} busy={applying} revision={revision} />;
+  return (
+    <SummaryCells
+      orderCost={totals?.orderCost ?? null}
+      planSum={planSum}
+      purchased={totals?.purchasedSip ?? null}
+      busy={applying}
+      revision={revision}
+    />
+  );
 }
 
 interface SummaryCellsProps {

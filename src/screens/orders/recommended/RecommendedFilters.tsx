@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import type { RecommendedOrderActor } from '../../../machines/orders/recommended-order.machine';
-import { selectFilters, selectInitiatives, selectInitiativesActor, selectPromoterSupplierActor } from '../../../machines/orders/recommended-order.selectors';
+import {
+  selectFilters,
+  selectInitiatives,
+  selectInitiativesActor,
+  selectPromoterSupplierActor,
+} from '../../../machines/orders/recommended-order.selectors';
 import { initiativeOptions, typeOptions } from '../../../machines/orders/recommended-order.types';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
@@ -38,24 +43,51 @@ export function RecommendedFilters({ order }: { order: RecommendedOrderActor }) 
   const ids = { type: useId(), initiative: useId(), promoter: useId(), supplier: useId() };
   return (
     <div className="positions__filters">
-      <Select id={ids.type} label={recommendedFilterLabels.type} value={filters.type ?? every} disabled={initiativesLoading}
+      <Select
+        id={ids.type}
+        label={recommendedFilterLabels.type}
+        value={filters.type ?? every}
+        disabled={initiativesLoading}
         onChange={(value) => order.send({ type: 'filter.type', initiativeType: orNull(value) })}
-        options={types.map(({ type, name }) => ({ value: type, label: name }))} />
-      <Select id={ids.initiative} label={recommendedFilterLabels.initiative} value={filters.initiativeId === null ? every : String(filters.initiativeId)}
+        options={types.map(({ type, name }) => ({ value: type, label: name }))}
+      />
+      <Select
+        id={ids.initiative}
+        label={recommendedFilterLabels.initiative}
+        value={filters.initiativeId === null ? every : String(filters.initiativeId)}
         disabled={initiativesLoading}
         onChange={(value) => order.send({ type: 'filter.initiative', initiativeId: value === every ? null : Number(value) })}
-        options={ofType.map((initiative) => ({ value: String(initiative.id), label: initiative.name }))} />
-      <Select id={ids.promoter} label={recommendedFilterLabels.promoter} value={filters.promoter ?? every} disabled={optionsLoading}
+        options={ofType.map((initiative) => ({ value: String(initiative.id), label: initiative.name }))}
+      />
+      <Select
+        id={ids.promoter}
+        label={recommendedFilterLabels.promoter}
+        value={filters.promoter ?? every}
+        disabled={optionsLoading}
         onChange={(value) => order.send({ type: 'filter.promoter', promoter: orNull(value) })}
-        options={(options?.promoters ?? []).map((name) => ({ value: name, label: name }))} />
-      <Select id={ids.supplier} label={recommendedFilterLabels.supplier} value={filters.supplier ?? every} disabled={optionsLoading}
+        options={(options?.promoters ?? []).map((name) => ({ value: name, label: name }))}
+      />
+      <Select
+        id={ids.supplier}
+        label={recommendedFilterLabels.supplier}
+        value={filters.supplier ?? every}
+        disabled={optionsLoading}
         onChange={(value) => order.send({ type: 'filter.supplier', supplier: orNull(value) })}
-        options={(options?.supplierGroups ?? []).map((name) => ({ value: name, label: name }))} />
+        options={(options?.supplierGroups ?? []).map((name) => ({ value: name, label: name }))}
+      />
       {initiativesFailure && (
-        <RetryAlert what="Не удалось загрузить инициативы" message={initiativesFailure.message} onRetry={() => order.send({ type: 'initiatives.retry' })} />
+        <RetryAlert
+          what="Не удалось загрузить инициативы"
+          message={initiativesFailure.message}
+          onRetry={() => order.send({ type: 'initiatives.retry' })}
+        />
       )}
       {optionsFailure && (
-        <RetryAlert what="Не удалось загрузить промоутеров и поставщиков" message={optionsFailure.message} onRetry={() => order.send({ type: 'options.retry' })} />
+        <RetryAlert
+          what="Не удалось загрузить промоутеров и поставщиков"
+          message={optionsFailure.message}
+          onRetry={() => order.send({ type: 'options.retry' })}
+        />
       )}
     </div>
   );

@@ -28,7 +28,13 @@ import { OrderActionBar } from '../positions/OrderActionBar';
 import { OrderCost } from '../positions/OrderCost';
 import { PositionsList } from '../positions/PositionsList';
 import { usePositionsWorker } from '../positions/use-positions-order';
-import { notStockedCountText, notStockedRowClass, recommendedColumns, recommendedGridLabel, recommendedRowHeight } from './recommended-columns';
+import {
+  notStockedCountText,
+  notStockedRowClass,
+  recommendedColumns,
+  recommendedGridLabel,
+  recommendedRowHeight,
+} from './recommended-columns';
 import { RecommendedFilters } from './RecommendedFilters';
 import '../../../styles/positions.css';
 import '../../../styles/recommended-order.css';
@@ -52,16 +58,14 @@ export function RecommendedOrderTab(_props: TabScreenProps) {
 function RecommendedOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWorker }) {
   const config = useConfig();
   const snackbar = useSnackbarActor();
-  const [input] = useState(
-    (): RecommendedOrderInput => ({
-      pharmacyId: pharmacy.id,
-      subdivCode: pharmacy.subdivCode,
-      pulsWarehouseCode: pharmacy.pulsWarehouseCode,
-      config,
-      worker,
-      snackbar,
-    }),
-  );
+  const [input] = useState((): RecommendedOrderInput => ({
+    pharmacyId: pharmacy.id,
+    subdivCode: pharmacy.subdivCode,
+    pulsWarehouseCode: pharmacy.pulsWarehouseCode,
+    config,
+    worker,
+    snackbar,
+  }));
   const order = useActorRef(orderMachine, { input });
   return (
     <OrderSendProvider actor={useSelector(order, selectOrderSend)}>

@@ -11,7 +11,8 @@ export const recommendedGridLabel = 'Товары рекомендованног
 export const notStockedText = 'нет на складе Пульс';
 
 /** Above the grid: how many products start at 0 packs because the warehouse does not stock them. */
-export const notStockedCountText = (count: number) => `${count} ${pluralForm(count, pluralForms.productMissing)} нет на складе Пульс — количество 0`;
+export const notStockedCountText = (count: number) =>
+  `${count} ${pluralForm(count, pluralForms.productMissing)} нет на складе Пульс — количество 0`;
 
 /** Why the product is recommended, and the figures behind it, as one text. */
 export function explanationOf(row: PositionRow): string {
@@ -26,7 +27,8 @@ const pulsStockOf = (row: PositionRow): string => {
 };
 
 /** A line the Пульс warehouse does not stock is marked (its row and its stock cell). */
-export const notStockedRowClass = (line: PositionLine) => (line.row && notStocked(line.row) ? 'recommended-order__row--not-stocked' : undefined);
+export const notStockedRowClass = (line: PositionLine) =>
+  line.row && notStocked(line.row) ? 'recommended-order__row--not-stocked' : undefined;
 
 /** Rows tall enough for four lines of the explanation and of a long product name. */
 export const recommendedRowHeight = 76;

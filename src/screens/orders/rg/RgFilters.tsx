@@ -2,7 +2,13 @@ import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import type { RgOrderActor } from '../../../machines/orders/rg-order.machine';
 import { initiativeTypeName } from '../../../domain/shared/initiative-types';
-import { selectFilters, selectOptions, selectPreselected, selectPromoterOptionsActor, selectPromoters } from '../../../machines/orders/rg-order.selectors';
+import {
+  selectFilters,
+  selectOptions,
+  selectPreselected,
+  selectPromoterOptionsActor,
+  selectPromoters,
+} from '../../../machines/orders/rg-order.selectors';
 import { priceBoundText, priceBoxText, readPriceBound } from '../../../domain/orders/purchase/price-input';
 import { CheckboxMenu } from '../../../ui/CheckboxMenu';
 import { NumberBox } from '../../../ui/number/NumberBox';
@@ -54,10 +60,19 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
           {rgFilterLabels.priceFrom}
         </label>
         <div className="rg-order__price-pair">
-          <PriceBound id={ids.from} label={rgFilterLabels.priceFrom} text={filters.priceFrom} onCommit={(text) => rg.send({ type: 'filter.priceFrom', text })} />
+          <PriceBound
+            id={ids.from}
+            label={rgFilterLabels.priceFrom}
+            text={filters.priceFrom}
+            onCommit={(text) => rg.send({ type: 'filter.priceFrom', text })}
+          />
           {/* The box's own name is the whole 'Цена закупки до'; the short 'до' is for the eye. */}
           <span aria-hidden="true">{rgFilterLabels.priceTo}</span>
-          <PriceBound label={`${rgFilterLabels.priceFrom.replace(' от', '')} ${rgFilterLabels.priceTo}`} text={filters.priceTo} onCommit={(text) => rg.send({ type: 'filter.priceTo', text })} />
+          <PriceBound
+            label={`${rgFilterLabels.priceFrom.replace(' от', '')} ${rgFilterLabels.priceTo}`}
+            text={filters.priceTo}
+            onCommit={(text) => rg.send({ type: 'filter.priceTo', text })}
+          />
         </div>
       </div>
       <div className="field positions__control">
@@ -86,7 +101,9 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
           id={ids.product}
           className="field__input"
           value={filters.productId === null ? every : String(filters.productId)}
-          onChange={(event) => rg.send({ type: 'filter.product', productId: event.target.value === every ? null : Number(event.target.value) })}
+          onChange={(event) =>
+            rg.send({ type: 'filter.product', productId: event.target.value === every ? null : Number(event.target.value) })
+          }
         >
           <option value={every}>Все</option>
           {options.products.map((product) => (
@@ -97,7 +114,11 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
         </select>
       </div>
       <label className="positions__check">
-        <input type="checkbox" checked={filters.zeroBalance} onChange={(event) => rg.send({ type: 'filter.zeroBalance', checked: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={filters.zeroBalance}
+          onChange={(event) => rg.send({ type: 'filter.zeroBalance', checked: event.target.checked })}
+        />
         {rgFilterLabels.zeroBalance}
       </label>
     </div>
@@ -168,7 +189,13 @@ function PromoterFilter({ rg }: { rg: RgOrderActor }) {
         onChange={(names) => rg.send({ type: 'filter.promoters', promoters: names })}
         onClose={() => rg.send({ type: 'promoters.close' })}
       />
-      {failure && <RetryAlert what="Не удалось загрузить промоутеров" message={failure.message} onRetry={() => rg.send({ type: 'promoters.retry' })} />}
+      {failure && (
+        <RetryAlert
+          what="Не удалось загрузить промоутеров"
+          message={failure.message}
+          onRetry={() => rg.send({ type: 'promoters.retry' })}
+        />
+      )}
     </div>
   );
 }

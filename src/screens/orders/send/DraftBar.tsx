@@ -45,7 +45,10 @@ export function DraftBar({ draft, notice, onDismiss, onDiscard }: DraftBarProps)
   const restoredFrom = useSelector(draft, restoredFromText) ?? null;
   const unsupported = useSelector(draft, (snapshot) => snapshot?.matches('unsupported') ?? false);
   // Until the kept draft is read there is nothing to clear yet: a clearing then would be undone by the read.
-  const reading = useSelector(draft, (snapshot) => (snapshot?.matches('readingLocal') || (snapshot?.matches('loading') && !snapshot.context.told)) ?? false);
+  const reading = useSelector(
+    draft,
+    (snapshot) => (snapshot?.matches('readingLocal') || (snapshot?.matches('loading') && !snapshot.context.told)) ?? false,
+  );
   useAskBeforeLeaving(useSelector(draft, hasUnsentChanges) ?? false);
   const [asking, setAsking] = useState(false);
   const lines = restoredFrom ? [restoredFrom, ...notice] : notice;

@@ -23,7 +23,14 @@ export function ExecuteResult({ result }: { result: OrderExecuteResult }) {
       {skipped.length > 0 && (
         <>
           <p className="order-result__heading">{executeTexts.skippedHeading}</p>
-          <DataGrid label={executeTexts.skippedHeading} columns={columns} rows={skipped} rowKey={refusedRowKey} rowHeight={wrappedRowHeight} maxHeight={260} />
+          <DataGrid
+            label={executeTexts.skippedHeading}
+            columns={columns}
+            rows={skipped}
+            rowKey={refusedRowKey}
+            rowHeight={wrappedRowHeight}
+            maxHeight={260}
+          />
         </>
       )}
     </div>

@@ -1,7 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { confirmationText, confirmationTexts, unusualLineText, unusualTexts } from '../../../domain/orders/confirmation';
 import { blocksSending, type UnusualLine } from '../../../domain/orders/order-quantity';
-import { selectCanConfirm, selectConfirmDestination, selectConfirmDraft, selectConfirmOpen, selectResultOpen } from '../../../machines/orders/order-send.selectors';
+import {
+  selectCanConfirm,
+  selectConfirmDestination,
+  selectConfirmDraft,
+  selectConfirmOpen,
+  selectResultOpen,
+} from '../../../machines/orders/order-send.selectors';
 import { Modal } from '../../../ui/Modal';
 import { useOrderSendActor, useOrderSendInvoker } from './order-send-context';
 import { StockCheckNote } from './StockCheckNote';
@@ -29,7 +35,12 @@ function ConfirmDialog() {
   const overResult = useSelector(actor, selectResultOpen);
 
   return (
-    <Modal title={confirmationTexts.title} onClose={cancel} className="order-confirm" returnFocus={overResult ? undefined : () => invoker.current}>
+    <Modal
+      title={confirmationTexts.title}
+      onClose={cancel}
+      className="order-confirm"
+      returnFocus={overResult ? undefined : () => invoker.current}
+    >
       {destination && draft && <p className="order-confirm__text">{confirmationText(destination, draft.lines, draft.sum)}</p>}
       {draft?.unusual && draft.unusual.length > 0 && <UnusualLines lines={draft.unusual} />}
       <StockCheckNote />

@@ -1,6 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { selectExecuteResult, selectHasResults, selectPharmacySystemResult, selectSendFailure, selectStuResult } from '../../../machines/orders/order-send.selectors';
+import {
+  selectExecuteResult,
+  selectHasResults,
+  selectPharmacySystemResult,
+  selectSendFailure,
+  selectStuResult,
+} from '../../../machines/orders/order-send.selectors';
 import { useOrderSendActor, useOrderSendPanelSlot } from './order-send-context';
 import { ExecuteResult } from './ExecuteResult';
 import { SendFailureLine } from './SendFailureLine';
@@ -38,7 +44,11 @@ function ResultPanel() {
   const execute = useSelector(actor, selectExecuteResult);
   const failed = useSelector(actor, selectSendFailure) !== null;
   return (
-    <section className={shown || failed ? 'order-results' : 'order-results order-results--empty'} role="status" aria-label={resultPanelTexts.label}>
+    <section
+      className={shown || failed ? 'order-results' : 'order-results order-results--empty'}
+      role="status"
+      aria-label={resultPanelTexts.label}
+    >
       <SendFailureLine actor={actor} />
       {shown && (
         <>

@@ -9,7 +9,15 @@ import { DefaultOrderResultPanel } from './OrderResultPanel';
 import { PulsResultModal } from './PulsResultModal';
 import { saveFile } from './save-file';
 
-export type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSendEvent, OrderSource, OrderType } from '../../../machines/orders/order-send.types';
+export type {
+  OrderDraft,
+  OrderFile,
+  OrderFileKind,
+  OrderLine,
+  OrderSendEvent,
+  OrderSource,
+  OrderType,
+} from '../../../machines/orders/order-send.types';
 
 /**
  * The order-send machine as the order screens' machines start it in the browser: its files save

@@ -21,7 +21,13 @@ export function RejectedActions() {
   return (
     <div className="puls-result__actions" role="group" aria-label="Действия с отклонёнными позициями">
       {actions.map((action) => (
-        <RejectedActionButton key={action.type} label={action.label} enabled={action.enabled} shown={action.shown} onClick={() => actor.send({ type: action.type })} />
+        <RejectedActionButton
+          key={action.type}
+          label={action.label}
+          enabled={action.enabled}
+          shown={action.shown}
+          onClick={() => actor.send({ type: action.type })}
+        />
       ))}
     </div>
   );

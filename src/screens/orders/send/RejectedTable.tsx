@@ -14,8 +14,17 @@ export function RejectedTable() {
   const rows = useMemo(() => refusedRows(rejected), [rejected]);
   return (
     <section className="puls-result__rejected" aria-labelledby="puls-result-rejected">
-      <h3 id="puls-result-rejected" className="puls-result__heading">{pulsResultTexts.rejectedHeading}</h3>
-      <DataGrid label={pulsResultTexts.rejectedHeading} columns={columns} rows={rows} rowKey={refusedRowKey} rowHeight={wrappedRowHeight} maxHeight={320} />
+      <h3 id="puls-result-rejected" className="puls-result__heading">
+        {pulsResultTexts.rejectedHeading}
+      </h3>
+      <DataGrid
+        label={pulsResultTexts.rejectedHeading}
+        columns={columns}
+        rows={rows}
+        rowKey={refusedRowKey}
+        rowHeight={wrappedRowHeight}
+        maxHeight={320}
+      />
     </section>
   );
 }

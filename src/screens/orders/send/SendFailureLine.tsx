@@ -16,7 +16,12 @@ export function SendFailureLine({ actor }: { actor: OrderSendActor }) {
       <p>
         <strong>{sendFailureTexts.line(failure.reason)}</strong> {sendFailureTexts.sendAgain(failure.destination)}
       </p>
-      <button type="button" className="button" aria-label={sendFailureTexts.closeLabel} onClick={() => actor.send({ type: 'sendFailure.dismiss' })}>
+      <button
+        type="button"
+        className="button"
+        aria-label={sendFailureTexts.closeLabel}
+        onClick={() => actor.send({ type: 'sendFailure.dismiss' })}
+      >
         {sendFailureTexts.close}
       </button>
     </div>

@@ -19,19 +19,45 @@ export function StockCheckNote() {
   const error = useSelector(actor, selectStockCheckError);
   const rows = useMemo(() => refusedRows(check?.rejected ?? []), [check]);
 
-  if (view === 'checking') return <p className="order-confirm__stock" role="status">{confirmationTexts.checkingStock}</p>;
-  if (view === 'notChecked') return <p className="order-confirm__stock" role="status">{confirmationTexts.notChecked}</p>;
-  if (view === 'failed') return <p className="order-confirm__stock order-confirm__stock--failed" role="status">{confirmationTexts.checkFailed(error ?? '')}</p>;
+  if (view === 'checking')
+    return (
+      <p className="order-confirm__stock" role="status">
+        {confirmationTexts.checkingStock}
+      </p>
+    );
+  if (view === 'notChecked')
+    return (
+      <p className="order-confirm__stock" role="status">
+        {confirmationTexts.notChecked}
+      </p>
+    );
+  if (view === 'failed')
+    return (
+      <p className="order-confirm__stock order-confirm__stock--failed" role="status">
+        {confirmationTexts.checkFailed(error ?? '')}
+      </p>
+    );
   if (view !== 'checked' || !check) return null;
   if (rows.length === 0) {
-    return check.warehouseCode === null ? null : <p className="order-confirm__stock" role="status">{confirmationTexts.allStocked(check.warehouseCode)}</p>;
+    return check.warehouseCode === null ? null : (
+      <p className="order-confirm__stock" role="status">
+        {confirmationTexts.allStocked(check.warehouseCode)}
+      </p>
+    );
   }
   return (
     <section className="order-confirm__refused" aria-labelledby="order-confirm-refused">
       <p id="order-confirm-refused" className="order-confirm__stock order-confirm__stock--refused" role="status">
         {confirmationTexts.refused(check.warehouseCode, rows.length)}
       </p>
-      <DataGrid label={confirmationTexts.refusedGrid} columns={columns} rows={rows} rowKey={refusedRowKey} rowHeight={wrappedRowHeight} maxHeight={280} />
+      <DataGrid
+        label={confirmationTexts.refusedGrid}
+        columns={columns}
+        rows={rows}
+        rowKey={refusedRowKey}
+        rowHeight={wrappedRowHeight}
+        maxHeight={280}
+      />
     </section>
   );
 }

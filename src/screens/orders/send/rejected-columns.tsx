@@ -7,7 +7,8 @@ export type RefusedRow = PulsRejectedPosition & { row: number };
 /** The answer's order is the key: nothing promises one row per product. */
 export const refusedRowKey = (position: RefusedRow) => String(position.row);
 
-export const refusedRows = (positions: readonly PulsRejectedPosition[]): RefusedRow[] => positions.map((position, row) => ({ ...position, row }));
+export const refusedRows = (positions: readonly PulsRejectedPosition[]): RefusedRow[] =>
+  positions.map((position, row) => ({ ...position, row }));
 
 /**
  * The columns of refused positions: the product, packs and the reason, the same in the Пульс

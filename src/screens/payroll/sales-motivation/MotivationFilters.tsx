@@ -35,9 +35,15 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
   useErrorModalOn(promotersError);
   const typeId = useId();
 
-  const types = useMemo(() => [...new Set(initiatives.map((initiative) => initiative.type))].map((type) => ({ type, name: initiativeTypeName(type) })), [initiatives]);
+  const types = useMemo(
+    () => [...new Set(initiatives.map((initiative) => initiative.type))].map((type) => ({ type, name: initiativeTypeName(type) })),
+    [initiatives],
+  );
   const ofType = useMemo(
-    () => initiatives.filter((initiative) => chosen.type === null || initiative.type === chosen.type).map((initiative) => ({ value: String(initiative.id), label: initiative.name })),
+    () =>
+      initiatives
+        .filter((initiative) => chosen.type === null || initiative.type === chosen.type)
+        .map((initiative) => ({ value: String(initiative.id), label: initiative.name })),
     [initiatives, chosen.type],
   );
   return (
@@ -46,8 +52,14 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
         <label className="field__label" htmlFor={typeId}>
           Тип инициативы
         </label>
-        <select id={typeId} className="field__input" value={chosen.type ?? every}
-          onChange={(event) => filters.send({ type: 'filter.type', initiativeType: event.target.value === every ? null : event.target.value })}>
+        <select
+          id={typeId}
+          className="field__input"
+          value={chosen.type ?? every}
+          onChange={(event) =>
+            filters.send({ type: 'filter.type', initiativeType: event.target.value === every ? null : event.target.value })
+          }
+        >
           <option value={every}>Все</option>
           {types.map(({ type, name }) => (
             <option key={type} value={type}>
@@ -57,25 +69,55 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
         </select>
       </div>
       <LabelledMenu label="Инициативы">
-        <CheckboxMenu label="Инициативы" options={ofType} chosen={chosen.initiativeIds.map(String)}
-          onChange={(ids) => filters.send({ type: 'filter.initiatives', initiativeIds: ids.map(Number) })} />
+        <CheckboxMenu
+          label="Инициативы"
+          options={ofType}
+          chosen={chosen.initiativeIds.map(String)}
+          onChange={(ids) => filters.send({ type: 'filter.initiatives', initiativeIds: ids.map(Number) })}
+        />
       </LabelledMenu>
       <LabelledMenu label="Промоутеры">
-        <CheckboxMenu label="Промоутеры" options={sortedTexts(promoters ?? []).map((name) => ({ value: name, label: name }))} chosen={chosen.promoters}
-          onChange={(names) => filters.send({ type: 'filter.promoters', promoters: names })} />
+        <CheckboxMenu
+          label="Промоутеры"
+          options={sortedTexts(promoters ?? []).map((name) => ({ value: name, label: name }))}
+          chosen={chosen.promoters}
+          onChange={(names) => filters.send({ type: 'filter.promoters', promoters: names })}
+        />
       </LabelledMenu>
       <LabelledMenu label="Договоры">
-        <CheckboxMenu label="Договоры" options={(contracts ?? []).map((contract) => ({ value: String(contract.id), label: contract.name }))} chosen={chosen.contractIds.map(String)}
-          onChange={(ids) => filters.send({ type: 'filter.contracts', contractIds: ids.map(Number) })} />
+        <CheckboxMenu
+          label="Договоры"
+          options={(contracts ?? []).map((contract) => ({ value: String(contract.id), label: contract.name }))}
+          chosen={chosen.contractIds.map(String)}
+          onChange={(ids) => filters.send({ type: 'filter.contracts', contractIds: ids.map(Number) })}
+        />
       </LabelledMenu>
       {promoters?.length === 0 && (chosen.type !== null || chosen.initiativeIds.length > 0) && (
         <p className="sales-motivation__note" role="status">
           У выбранных инициатив нет промо-товаров: выберите другие инициативы или договор.
         </p>
       )}
-      {initiativesError && <RetryAlert what="Не удалось загрузить инициативы" message={initiativesError.message} onRetry={() => filters.send({ type: 'initiatives.retry' })} />}
-      {promotersError && <RetryAlert what="Не удалось загрузить промоутеров" message={promotersError.message} onRetry={() => filters.send({ type: 'promoters.retry' })} />}
-      {contractsError && <RetryAlert what="Не удалось загрузить договоры" message={contractsError.message} onRetry={() => filters.send({ type: 'contracts.retry' })} />}
+      {initiativesError && (
+        <RetryAlert
+          what="Не удалось загрузить инициативы"
+          message={initiativesError.message}
+          onRetry={() => filters.send({ type: 'initiatives.retry' })}
+        />
+      )}
+      {promotersError && (
+        <RetryAlert
+          what="Не удалось загрузить промоутеров"
+          message={promotersError.message}
+          onRetry={() => filters.send({ type: 'promoters.retry' })}
+        />
+      )}
+      {contractsError && (
+        <RetryAlert
+          what="Не удалось загрузить договоры"
+          message={contractsError.message}
+          onRetry={() => filters.send({ type: 'contracts.retry' })}
+        />
+      )}
     </div>
   );
 }

@@ -2,13 +2,29 @@ import { useSelector } from '@xstate/react';
 import { productRequestOf, type MotivationFiltersActor } from '../../../machines/payroll/sales-motivation-filters.machine';
 import type { PickerActor } from '../../../machines/payroll/sales-motivation-picker.machine';
 import type { SalesMotivationActor } from '../../../machines/payroll/sales-motivation.machine';
-import { selectCanDelete, selectCanEdit, selectCanProlong, selectCanSave, selectProlonging, selectProlongQuestion, selectSaving } from '../../../machines/payroll/sales-motivation.selectors';
+import {
+  selectCanDelete,
+  selectCanEdit,
+  selectCanProlong,
+  selectCanSave,
+  selectProlonging,
+  selectProlongQuestion,
+  selectSaving,
+} from '../../../machines/payroll/sales-motivation.selectors';
 
 /** §2.7: the tooltip of prolong, in natural Russian. */
 export const prolongTooltip = 'Список товаров текущей инициативы будет заменён';
 
 /** The plan's buttons (§2.7): the promo-product list, delete selected, prolong, save. */
-export function PlanActions({ plan, filters, picker }: { plan: SalesMotivationActor; filters: MotivationFiltersActor; picker: PickerActor }) {
+export function PlanActions({
+  plan,
+  filters,
+  picker,
+}: {
+  plan: SalesMotivationActor;
+  filters: MotivationFiltersActor;
+  picker: PickerActor;
+}) {
   const canEdit = useSelector(plan, selectCanEdit);
   const canDelete = useSelector(plan, selectCanDelete);
   const canProlong = useSelector(plan, selectCanProlong);
@@ -28,8 +44,14 @@ export function PlanActions({ plan, filters, picker }: { plan: SalesMotivationAc
       </button>
       {/* Under way (the next month checked, the question asked, the prolong sent) it keeps the focus:
           a disabled button would drop it to <body>, and the question would have no opener to return to. */}
-      <button type="button" className="button" disabled={!canProlong && !underWay} aria-disabled={underWay || undefined}
-        title={prolongTooltip} onClick={() => !underWay && plan.send({ type: 'plan.prolong' })}>
+      <button
+        type="button"
+        className="button"
+        disabled={!canProlong && !underWay}
+        aria-disabled={underWay || undefined}
+        title={prolongTooltip}
+        onClick={() => !underWay && plan.send({ type: 'plan.prolong' })}
+      >
         {prolonging ? 'Продление...' : 'Продлить инициативу на следующий месяц'}
       </button>
       <button type="button" className="button button--primary" disabled={!canSave} onClick={() => plan.send({ type: 'plan.save' })}>

@@ -2,7 +2,15 @@ import { useSelector } from '@xstate/react';
 import { formatDate, formatMoney, formatNumber } from '../../../domain/shared/format';
 import type { SalesMotivationActor } from '../../../machines/payroll/sales-motivation.machine';
 import { cashierColumns, pharmacyPlan, type PlanRow } from '../../../machines/payroll/sales-motivation.rows';
-import { selectCanEdit, selectLoadError, selectLoadFailure, selectPlanView, selectPlanViolations, selectPreviousMonth, selectRows } from '../../../machines/payroll/sales-motivation.selectors';
+import {
+  selectCanEdit,
+  selectLoadError,
+  selectLoadFailure,
+  selectPlanView,
+  selectPlanViolations,
+  selectPreviousMonth,
+  selectRows,
+} from '../../../machines/payroll/sales-motivation.selectors';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { focusableWhileScrolling } from '../../../ui/scroll-focus';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
@@ -27,7 +35,10 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
   const refused = useSelector(plan, selectPlanViolations).length > 0;
   useErrorModalOn(useSelector(plan, selectLoadFailure));
   if (view === 'loading') return <p role="status">Загрузка...</p>;
-  if (view === 'failed') return <RetryAlert what="Не удалось загрузить план инициативы" message={error ?? ''} onRetry={() => plan.send({ type: 'plan.retry' })} />;
+  if (view === 'failed')
+    return (
+      <RetryAlert what="Не удалось загрузить план инициативы" message={error ?? ''} onRetry={() => plan.send({ type: 'plan.retry' })} />
+    );
   const columns = cashierColumns(cashierNames);
   const allSelected = rows.length > 0 && rows.every((row) => row.selected);
   return (
@@ -39,8 +50,13 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
         <thead>
           <tr>
             <th scope="col">
-              <input type="checkbox" aria-label="Выбрать все промо-товары" checked={allSelected} disabled={!canEdit || rows.length === 0}
-                onChange={(event) => plan.send({ type: 'plan.toggleAll', selected: event.target.checked })} />
+              <input
+                type="checkbox"
+                aria-label="Выбрать все промо-товары"
+                checked={allSelected}
+                disabled={!canEdit || rows.length === 0}
+                onChange={(event) => plan.send({ type: 'plan.toggleAll', selected: event.target.checked })}
+              />
             </th>
             <th scope="col">Код промо-товара</th>
             <th scope="col">Промо-товар</th>
@@ -53,7 +69,9 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
                 {name}
               </th>
             ))}
-            <th scope="col" className="sales-motivation__saved">Дата сохранения плана</th>
+            <th scope="col" className="sales-motivation__saved">
+              Дата сохранения плана
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -62,7 +80,9 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
               <td colSpan={8 + columns.length}>Нет данных</td>
             </tr>
           ) : (
-            rows.map((row) => <PlanTableRow key={row.id} row={row} columns={columns} canEdit={canEdit} locked={previousMonth} plan={plan} />)
+            rows.map((row) => (
+              <PlanTableRow key={row.id} row={row} columns={columns} canEdit={canEdit} locked={previousMonth} plan={plan} />
+            ))
           )}
         </tbody>
       </table>
@@ -70,24 +90,57 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
   );
 }
 
-function PlanTableRow({ row, columns, canEdit, locked, plan }: { row: PlanRow; columns: string[]; canEdit: boolean; locked: boolean; plan: SalesMotivationActor }) {
+function PlanTableRow({
+  row,
+  columns,
+  canEdit,
+  locked,
+  plan,
+}: {
+  row: PlanRow;
+  columns: string[];
+  canEdit: boolean;
+  locked: boolean;
+  plan: SalesMotivationActor;
+}) {
   return (
     <tr>
       <td>
-        <input type="checkbox" aria-label={`Выбрать: ${row.name}`} checked={row.selected} disabled={!canEdit} onChange={() => plan.send({ type: 'plan.toggle', id: row.id })} />
+        <input
+          type="checkbox"
+          aria-label={`Выбрать: ${row.name}`}
+          checked={row.selected}
+          disabled={!canEdit}
+          onChange={() => plan.send({ type: 'plan.toggle', id: row.id })}
+        />
       </td>
       <td>{row.id}</td>
       <td>{row.name}</td>
       <td className="sales-motivation__number">{packs(row.lastMonthSale)}</td>
       <td className="sales-motivation__number">{formatMoney(row.nominalPrice)}</td>
       <td>
-        <PlanFigureInput field="bonus" label={`Бонус за упаковку: ${row.name}`} text={row.bonus} readOnly={!canEdit} disabled={locked} onType={(text) => plan.send({ type: 'plan.editBonus', id: row.id, text })} />
+        <PlanFigureInput
+          field="bonus"
+          label={`Бонус за упаковку: ${row.name}`}
+          text={row.bonus}
+          readOnly={!canEdit}
+          disabled={locked}
+          onType={(text) => plan.send({ type: 'plan.editBonus', id: row.id, text })}
+        />
       </td>
-      <td className="sales-motivation__number" data-testid="pharmacy-plan">{packs(pharmacyPlan(row))}</td>
+      <td className="sales-motivation__number" data-testid="pharmacy-plan">
+        {packs(pharmacyPlan(row))}
+      </td>
       {columns.map((name, index) => (
         <td key={index}>
-          <PlanFigureInput field="plan" label={`План ${name}: ${row.name}`} text={row.plans[index]} readOnly={!canEdit} disabled={locked}
-            onType={(text) => plan.send({ type: 'plan.editPlan', id: row.id, cashier: index, text })} />
+          <PlanFigureInput
+            field="plan"
+            label={`План ${name}: ${row.name}`}
+            text={row.plans[index]}
+            readOnly={!canEdit}
+            disabled={locked}
+            onType={(text) => plan.send({ type: 'plan.editPlan', id: row.id, cashier: index, text })}
+          />
         </td>
       ))}
       <td className="sales-motivation__saved">{savedDate(row.savedAt)}</td>

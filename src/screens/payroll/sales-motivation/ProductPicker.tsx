@@ -37,10 +37,21 @@ function PickerDialog({ plan, picker }: { plan: SalesMotivationActor; picker: Pi
         <label className="field__label" htmlFor={searchId}>
           Поиск по названию
         </label>
-        <input id={searchId} className="field__input" type="search" value={typed} data-autofocus onChange={(event) => picker.send({ type: 'picker.search', text: event.target.value })} />
+        <input
+          id={searchId}
+          className="field__input"
+          type="search"
+          value={typed}
+          data-autofocus
+          onChange={(event) => picker.send({ type: 'picker.search', text: event.target.value })}
+        />
       </div>
       {error ? (
-        <RetryAlert what="Не удалось загрузить промо-товары" message={error.message} onRetry={() => picker.send({ type: 'picker.retry' })} />
+        <RetryAlert
+          what="Не удалось загрузить промо-товары"
+          message={error.message}
+          onRetry={() => picker.send({ type: 'picker.retry' })}
+        />
       ) : loading ? (
         <p role="status">Загрузка...</p>
       ) : (
@@ -49,8 +60,13 @@ function PickerDialog({ plan, picker }: { plan: SalesMotivationActor; picker: Pi
             <thead>
               <tr>
                 <th scope="col">
-                  <input type="checkbox" aria-label="Выбрать все найденные промо-товары" checked={allShownChosen} disabled={shown.length === 0}
-                    onChange={(event) => picker.send({ type: 'picker.toggleAll', selected: event.target.checked })} />
+                  <input
+                    type="checkbox"
+                    aria-label="Выбрать все найденные промо-товары"
+                    checked={allShownChosen}
+                    disabled={shown.length === 0}
+                    onChange={(event) => picker.send({ type: 'picker.toggleAll', selected: event.target.checked })}
+                  />
                 </th>
                 <th scope="col">Код</th>
                 <th scope="col">Промо-товар</th>
@@ -65,8 +81,12 @@ function PickerDialog({ plan, picker }: { plan: SalesMotivationActor; picker: Pi
                 shown.map((product) => (
                   <tr key={product.id}>
                     <td>
-                      <input type="checkbox" aria-label={`Выбрать в списке: ${product.name}`} checked={chosen.includes(product.id)}
-                        onChange={() => picker.send({ type: 'picker.toggle', id: product.id })} />
+                      <input
+                        type="checkbox"
+                        aria-label={`Выбрать в списке: ${product.name}`}
+                        checked={chosen.includes(product.id)}
+                        onChange={() => picker.send({ type: 'picker.toggle', id: product.id })}
+                      />
                     </td>
                     <td>{product.id}</td>
                     <td>{product.name}</td>

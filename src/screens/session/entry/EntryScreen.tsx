@@ -31,11 +31,7 @@ export function EntryScreen() {
   }, [auth, valid, sharedSecret]);
 
   if (!valid) {
-    return (
-      <EntryProblem>
-        Ссылка для входа неверна: секрет аптеки должен состоять только из латинских букв, цифр и дефисов.
-      </EntryProblem>
-    );
+    return <EntryProblem>Ссылка для входа неверна: секрет аптеки должен состоять только из латинских букв, цифр и дефисов.</EntryProblem>;
   }
   if (sentFor.current !== sharedSecret || status === 'pending') return <Waiting />;
   if (status === 'signedIn') return <Navigate to="/" replace />;

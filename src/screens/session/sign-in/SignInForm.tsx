@@ -11,7 +11,14 @@ export function SignInForm() {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   return (
-    <SignInFormView login={login} password={password} onLogin={setLogin} onPassword={setPassword}
-      waiting={status === 'pending'} failure={failure} onSubmit={() => auth.send({ type: 'auth.signIn', login, password })} />
+    <SignInFormView
+      login={login}
+      password={password}
+      onLogin={setLogin}
+      onPassword={setPassword}
+      waiting={status === 'pending'}
+      failure={failure}
+      onSubmit={() => auth.send({ type: 'auth.signIn', login, password })}
+    />
   );
 }

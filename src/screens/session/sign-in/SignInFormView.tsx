@@ -25,7 +25,16 @@ export interface SignInFormViewProps {
  * auth machine's state (SignInForm.tsx), the light sign-in page (src/app/sign-in-start.tsx) the same
  * once the machine has loaded.
  */
-export function SignInFormView({ login, password, onLogin, onPassword, waiting, failure, onSubmit, beforeScript = false }: SignInFormViewProps) {
+export function SignInFormView({
+  login,
+  password,
+  onLogin,
+  onPassword,
+  waiting,
+  failure,
+  onSubmit,
+  beforeScript = false,
+}: SignInFormViewProps) {
   const passwordField = useRef<HTMLInputElement>(null);
   // The fields wait (disabled) while the sign-in is under way, which drops the focus to <body>; a
   // refused sign-in gives it to the password, selected, so the user types it again at once.
@@ -43,16 +52,34 @@ export function SignInFormView({ login, password, onLogin, onPassword, waiting, 
   return (
     <main className="sign-in">
       <form className="sign-in__form" onSubmit={submit} aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title" className="sign-in__title">Партнёрский портал аптеки</h1>
+        <h1 id="sign-in-title" className="sign-in__title">
+          Партнёрский портал аптеки
+        </h1>
         <label className="field">
           <span className="field__label">Логин</span>
-          <input className="field__input" name="username" autoComplete="username" required disabled={waiting}
-            value={login} onChange={(event) => onLogin(event.target.value)} />
+          <input
+            className="field__input"
+            name="username"
+            autoComplete="username"
+            required
+            disabled={waiting}
+            value={login}
+            onChange={(event) => onLogin(event.target.value)}
+          />
         </label>
         <label className="field">
           <span className="field__label">Пароль</span>
-          <input ref={passwordField} className="field__input" name="password" type="password" autoComplete="current-password" required disabled={waiting}
-            value={password} onChange={(event) => onPassword(event.target.value)} />
+          <input
+            ref={passwordField}
+            className="field__input"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={waiting}
+            value={password}
+            onChange={(event) => onPassword(event.target.value)}
+          />
         </label>
         {failure && !waiting && (
           <div className="sign-in__failure" role="alert">

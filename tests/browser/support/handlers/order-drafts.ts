@@ -10,7 +10,12 @@ export const savedDrafts = new Map<string, { revision: number; draft: OrderDraft
 
 const answerOf = (screen: string): OrderDraftAnswer => {
   const kept = savedDrafts.get(screen);
-  return { screen: screen as OrderDraftScreen, revision: kept?.revision ?? 0, draft: kept?.draft ?? null, savedAt: kept ? '2026-11-19T10:00:00.000Z' : null };
+  return {
+    screen: screen as OrderDraftScreen,
+    revision: kept?.revision ?? 0,
+    draft: kept?.draft ?? null,
+    savedAt: kept ? '2026-11-19T10:00:00.000Z' : null,
+  };
 };
 
 const path = '/api/pharmacy-cabinet-purchase-service/v1/order-drafts/:screen';
@@ -21,7 +26,8 @@ export const orderDraftHandlers = [
     const screen = String(params.screen);
     const { revision, draft } = (await request.json()) as OrderDraftSave;
     const kept = savedDrafts.get(screen);
-    if ((kept?.revision ?? 0) !== revision) return HttpResponse.json({ message: 'Черновик изменён в другом окне или браузере — обновите' }, { status: 409 });
+    if ((kept?.revision ?? 0) !== revision)
+      return HttpResponse.json({ message: 'Черновик изменён в другом окне или браузере — обновите' }, { status: 409 });
     savedDrafts.set(screen, { revision: revision + 1, draft });
     return HttpResponse.json(answerOf(screen));
   }),

@@ -2,8 +2,15 @@ import { http, HttpResponse } from 'msw';
 import type { Pharmacy } from '../../../../src/api/contract/pharmacy';
 
 export const pharmacyOne: Pharmacy = {
-  id: 1, subdivCode: 'A-001', address: 'г. Москва, ул. Лесная, д. 1', software: { acceptInitiatives: true },
-  belongsToMarketplace: false, additionalFtp: false, calcBonusType: null, dataFreshness: null, pulsWarehouseCode: 'W-1',
+  id: 1,
+  subdivCode: 'A-001',
+  address: 'г. Москва, ул. Лесная, д. 1',
+  software: { acceptInitiatives: true },
+  belongsToMarketplace: false,
+  additionalFtp: false,
+  calcBonusType: null,
+  dataFreshness: null,
+  pulsWarehouseCode: 'W-1',
 };
 
 /** GET /pharmacy/pharmacy/portal-id/{id}: a bearer token is required, as on the gateway. */

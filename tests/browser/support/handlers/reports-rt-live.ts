@@ -8,6 +8,8 @@ import { http, HttpResponse } from 'msw';
  */
 export const reportsRtLiveHandlers = [
   http.get('/api/reports-rt/initiative/pharmacy', () => HttpResponse.json([])),
-  http.get('/api/reports-rt/pharmacy', ({ request }) => HttpResponse.json({ id: Number(new URL(request.url).searchParams.get('id')), dataFreshness: null })),
+  http.get('/api/reports-rt/pharmacy', ({ request }) =>
+    HttpResponse.json({ id: Number(new URL(request.url).searchParams.get('id')), dataFreshness: null }),
+  ),
   http.get('/api/reports-rt/purchase/pharmacy', () => HttpResponse.json([])),
 ];

@@ -11,7 +11,8 @@ const accounts: Record<string, { password: string; token: string }> = {
 };
 const secrets: Record<string, string> = { 'demo-apteka1-secret': pharmacyUserToken };
 
-export const tokens = (access: string) => HttpResponse.json({ access_token: access, refresh_token: `refresh-${access.length}`, token_type: 'bearer', expires_in: 900 });
+export const tokens = (access: string) =>
+  HttpResponse.json({ access_token: access, refresh_token: `refresh-${access.length}`, token_type: 'bearer', expires_in: 900 });
 export const badCredentials = () =>
   HttpResponse.json({ error: 'invalid_grant', error_description: 'Неверный логин или пароль' }, { status: 400 });
 
