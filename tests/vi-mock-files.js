@@ -2,10 +2,4 @@
 // file to the next (vitest.config.ts), so a module replaced in one file would stay replaced in the
 // files after it: these alone run with a fresh module registry a file, and eslint refuses vi.mock
 // in any other test file. Plain JavaScript: eslint.config.js imports it too.
-export const viMockFiles = [
-  'tests/machines/auth.actors.mutants.test.ts',
-  'tests/machines/cashier-login.mutants.test.ts',
-  'tests/machines/payroll.actors.mutants.test.ts',
-  'tests/machines/period-selection.mutants.test.ts',
-  'tests/machines/sales-motivation.actors.mutants.test.ts',
-];
+export const viMockFiles = ['tests/machines/auth.actors.mutants.test.ts'];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createHttp, installHttp, storageKeys } from '../../src/api/shared/http';
-import { pharmacyByPortalId } from '../../src/api/session/pharmacy';
+import { pharmacyCalls } from '../../src/api/contract/pharmacy';
+import { createHttp, http, installHttp, storageKeys } from '../../src/api/shared/http';
 import { storedSession } from '../../src/api/session/uaa';
 import { authMachine } from '../../src/machines/session/auth.machine';
 import { corporatePortalUrl, pharmacy, pharmacyToken } from './support/auth-harness';
@@ -58,7 +58,10 @@ describe('auth machine with the http client', () => {
     });
     await waitFor(actor, (s) => s.matches('authenticated'));
     expired = true;
-    await expect(pharmacyByPortalId(11)).rejects.toMatchObject({ status: 401, message: 'Сессия завершена' });
+    await expect(http().request(pharmacyCalls.pharmacyByPortalId, { params: { id: '11' } })).rejects.toMatchObject({
+      status: 401,
+      message: 'Сессия завершена',
+    });
     await waitFor(actor, (s) => s.matches('leaving'));
     expect(left).toEqual([corporatePortalUrl]);
     expect(storage.dump()).toEqual({ [storageKeys.sharedSecret]: 's-1' });

@@ -1,13 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import type { CashierUserSave } from '../../src/api/contract/payroll';
+import * as login from '../../src/machines/payroll/cashier-login.machine';
 import type { CashierLoginInput } from '../../src/machines/payroll/cashier-login.machine';
-
-// The gateway's cashier/save call, recorded: the save actor's only I/O.
-const api = vi.hoisted(() => ({ saveCashierUser: vi.fn() }));
-vi.mock('../../src/api/payroll/payroll', () => api);
-
-const login = await import('../../src/machines/payroll/cashier-login.machine');
+import { fakeGateway, json } from './support/fake-server';
 
 const newCashier: CashierLoginInput = {
   pharmacyId: 1,
@@ -103,7 +99,7 @@ describe('cashier login: §5 rules while typing', () => {
 
 describe('cashier login: the save call', () => {
   it("posts the payload and answers the new account's id", async () => {
-    api.saveCashierUser.mockResolvedValue({ data: { cashierUserId: 91 } });
+    const gateway = fakeGateway(() => json({ data: { cashierUserId: 91 } }));
     const body: CashierUserSave = {
       pharmacyId: 1,
       cashierTin: '',
@@ -115,6 +111,8 @@ describe('cashier login: the save call', () => {
     };
     const answer = await toPromise(createActor(login.saveCashierLogin, { input: body }).start());
     expect(answer).toStrictEqual({ cashierUserId: 91 });
-    expect(api.saveCashierUser.mock.calls.map(([sent, signal]) => [sent, signal instanceof AbortSignal])).toStrictEqual([[body, true]]);
+    expect(gateway.asked()).toStrictEqual(['POST /api/cashier-payroll/cashier/save/1']);
+    expect(gateway.bodies()).toStrictEqual([body]);
+    expect(gateway.signals).toStrictEqual([true]);
   });
 });

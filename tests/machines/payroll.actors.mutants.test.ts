@@ -1,20 +1,23 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import type { CashierParam, PharmacyParam, PharmacyStat } from '../../src/api/contract/payroll';
+import { bodyOf, calculate, exportPayroll, loadMonth, savePayroll } from '../../src/machines/payroll/payroll.actors';
 import type { PayrollDraft } from '../../src/machines/payroll/payroll.types';
+import { cashier as harnessCashier, params as harnessParams, stat as harnessStat } from './support/payroll-harness';
+import { fakeGateway, json, type SeenRequest } from './support/fake-server';
 
-// The gateway's payroll calls, recorded: the actors' only I/O.
-const api = vi.hoisted(() => ({
-  payrollPharmacyStat: vi.fn(),
-  payrollPharmacyParams: vi.fn(),
-  payrollCashiers: vi.fn(),
-  payrollRevision: vi.fn(),
-  updatePayroll: vi.fn(),
-  downloadPayroll: vi.fn(),
-}));
-vi.mock('../../src/api/payroll/payroll', () => api);
-
-const { bodyOf, calculate, exportPayroll, loadMonth, savePayroll } = await import('../../src/machines/payroll/payroll.actors');
+/** The month's reads as the gateway answers them; the revision's answer as given (a Response, or a number). */
+const monthAnswers =
+  (revision: number | Response, fail: string | null = null) =>
+  (request: SeenRequest): Response => {
+    const path = request.url.split('?')[0];
+    if (path.includes('payroll-pharmacy-revision')) return typeof revision === 'number' ? json({ revision }) : revision;
+    if (fail && path.includes(fail)) return json({ message: 'Сервис недоступен' }, 500);
+    if (path.includes('payroll-pharmacy-stat')) return json(harnessStat);
+    if (path.includes('payroll-pharmacy-param')) return json(harnessParams);
+    return json([harnessCashier]);
+  };
+const noRevisions = () => new Response(null, { status: 404 });
 
 const cashier = (name: string, password: string | null) =>
   ({ pharmacyId: 7, cashierFullName: name, username: 'kassa', password, fixed: 16242, workHours: 165 }) as unknown as CashierParam;
@@ -35,56 +38,53 @@ const sentBody = {
   pharmacyStat: { fromDate: '2026-10-01', totalSales: 1_000_000 },
 };
 
-beforeEach(() => {
-  for (const call of Object.values(api)) call.mockReset();
-});
-
 describe('payroll actors', () => {
   it("loadMonth asks the three parts of the pharmacy's month and puts them together", async () => {
-    api.payrollPharmacyStat.mockResolvedValue(stat);
-    api.payrollPharmacyParams.mockResolvedValue(params);
-    api.payrollCashiers.mockResolvedValue([cashier('Иванова Анна', null)]);
-    api.payrollRevision.mockResolvedValue(null);
+    const service = fakeGateway(monthAnswers(noRevisions()));
     const loaded = await toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-10-01' } }).start());
-    expect(loaded).toStrictEqual({ pharmacyStat: stat, pharmacyParams: params, cashierParams: [cashier('Иванова Анна', null)] });
-    for (const call of [api.payrollRevision, api.payrollPharmacyStat, api.payrollPharmacyParams, api.payrollCashiers]) {
-      expect(call.mock.calls.map(([pharmacyId, month, signal]) => [pharmacyId, month, signal instanceof AbortSignal])).toStrictEqual([
-        [7, '2026-10-01', true],
-      ]);
-    }
+    expect(loaded).toStrictEqual({ pharmacyStat: harnessStat, pharmacyParams: harnessParams, cashierParams: [harnessCashier] });
+    expect(service.asked()).toStrictEqual([
+      'GET /api/cashier-payroll/payroll-pharmacy-revision/7?month=2026-10-01',
+      'GET /api/cashier-payroll/payroll-pharmacy-stat/7?month=2026-10-01',
+      'GET /api/cashier-payroll/payroll-pharmacy-param/7?month=2026-10-01',
+      'GET /api/cashier-payroll/payroll-cashier/7?month=2026-10-01',
+    ]);
+    expect(service.signals).toStrictEqual([true, true, true, true]);
   });
 
   it("loadMonth reads the month's revision before its three parts, and keeps it with them", async () => {
-    const asked: string[] = [];
-    api.payrollRevision.mockImplementation(() => (asked.push('revision'), Promise.resolve(3)));
-    api.payrollPharmacyStat.mockImplementation(() => (asked.push('stat'), Promise.resolve(stat)));
-    api.payrollPharmacyParams.mockResolvedValue(params);
-    api.payrollCashiers.mockResolvedValue([]);
+    const service = fakeGateway(monthAnswers(3));
     const loaded = await toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-10-01' } }).start());
-    expect(loaded).toStrictEqual({ pharmacyStat: stat, pharmacyParams: params, cashierParams: [], monthRevision: 3 });
-    expect(asked).toStrictEqual(['revision', 'stat']);
+    expect(loaded).toStrictEqual({
+      pharmacyStat: harnessStat,
+      pharmacyParams: harnessParams,
+      cashierParams: [harnessCashier],
+      monthRevision: 3,
+    });
+    expect(service.asked().slice(0, 2)).toStrictEqual([
+      'GET /api/cashier-payroll/payroll-pharmacy-revision/7?month=2026-10-01',
+      'GET /api/cashier-payroll/payroll-pharmacy-stat/7?month=2026-10-01',
+    ]);
   });
 
   it('loadMonth asks the default month (offset -1) as the spec writes the GETs, naming no month; the current month by name', async () => {
-    api.payrollRevision.mockResolvedValue(null);
-    api.payrollPharmacyStat.mockResolvedValue(stat);
-    api.payrollPharmacyParams.mockResolvedValue(params);
-    api.payrollCashiers.mockResolvedValue([]);
+    const service = fakeGateway(monthAnswers(0));
     await toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-10-01', offset: -1 } }).start());
     await toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-11-01', offset: 0 } }).start());
-    for (const call of [api.payrollRevision, api.payrollPharmacyStat, api.payrollPharmacyParams, api.payrollCashiers]) {
-      expect(call.mock.calls.map(([pharmacyId, month]) => [pharmacyId, month])).toStrictEqual([
-        [7, undefined],
-        [7, '2026-11-01'],
-      ]);
-    }
+    expect(service.asked()).toStrictEqual([
+      'GET /api/cashier-payroll/payroll-pharmacy-revision/7',
+      'GET /api/cashier-payroll/payroll-pharmacy-stat/7',
+      'GET /api/cashier-payroll/payroll-pharmacy-param/7',
+      'GET /api/cashier-payroll/payroll-cashier/7',
+      'GET /api/cashier-payroll/payroll-pharmacy-revision/7?month=2026-11-01',
+      'GET /api/cashier-payroll/payroll-pharmacy-stat/7?month=2026-11-01',
+      'GET /api/cashier-payroll/payroll-pharmacy-param/7?month=2026-11-01',
+      'GET /api/cashier-payroll/payroll-cashier/7?month=2026-11-01',
+    ]);
   });
 
   it('loadMonth fails when any part fails (never half a month)', async () => {
-    api.payrollRevision.mockResolvedValue(null);
-    api.payrollPharmacyStat.mockResolvedValue(stat);
-    api.payrollPharmacyParams.mockRejectedValue(new Error('Сервис недоступен'));
-    api.payrollCashiers.mockResolvedValue([]);
+    fakeGateway(monthAnswers(noRevisions(), 'payroll-pharmacy-param'));
     await expect(toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-10-01' } }).start())).rejects.toThrow(
       'Сервис недоступен',
     );
@@ -102,29 +102,44 @@ describe('payroll actors', () => {
   });
 
   it('savePayroll posts that body and answers the time saved', async () => {
-    api.updatePayroll.mockResolvedValue({ savedAt: '2026-11-15T12:30:00Z' });
+    const service = fakeGateway(() => json({ savedAt: '2026-11-15T12:30:00Z' }));
     expect(await toPromise(createActor(savePayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft } }).start())).toStrictEqual({
       savedAt: '2026-11-15T12:30:00Z',
     });
-    expect(api.updatePayroll.mock.calls.map(([body]) => body)).toStrictEqual([sentBody]);
+    expect(service.asked()).toStrictEqual(['POST /api/cashier-payroll/payroll-pharmacy/update']);
+    expect(service.bodies()).toStrictEqual([sentBody]);
+    expect(service.signals).toStrictEqual([true]);
   });
 
   it('savePayroll names the revision the draft is based on; the export does not', async () => {
-    api.updatePayroll.mockResolvedValue({ savedAt: '2026-11-15T12:30:00Z', revision: 4 });
-    api.downloadPayroll.mockResolvedValue({ blob: new Blob(['xlsx']), fileName: null });
+    const service = fakeGateway((request) =>
+      request.url.endsWith('/update')
+        ? json({ savedAt: '2026-11-15T12:30:00Z', revision: 4 })
+        : new Response(new Blob(['xlsx']), { headers: { 'content-type': 'application/octet-stream' } }),
+    );
     const based = { ...draft, monthRevision: 3 };
     expect(
       await toPromise(createActor(savePayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft: based } }).start()),
     ).toStrictEqual({ savedAt: '2026-11-15T12:30:00Z', revision: 4 });
-    expect(api.updatePayroll.mock.calls.map(([body]) => body)).toStrictEqual([{ ...sentBody, loadedRevision: 3 }]);
     await toPromise(createActor(exportPayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft: based } }).start());
-    expect(api.downloadPayroll.mock.calls.map(([body]) => body)).toStrictEqual([sentBody]);
+    expect(service.asked()).toStrictEqual([
+      'POST /api/cashier-payroll/payroll-pharmacy/update',
+      'POST /api/cashier-payroll/payroll-pharmacy/download',
+    ]);
+    expect(service.bodies()).toStrictEqual([{ ...sentBody, loadedRevision: 3 }, sentBody]);
   });
 
   it('exportPayroll posts that body and answers the workbook', async () => {
-    const file = { blob: new Blob(['xlsx']), fileName: 'Расчёт.xlsx' };
-    api.downloadPayroll.mockResolvedValue(file);
-    expect(await toPromise(createActor(exportPayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft } }).start())).toBe(file);
-    expect(api.downloadPayroll.mock.calls.map(([body]) => body)).toStrictEqual([sentBody]);
+    const service = fakeGateway(
+      () =>
+        new Response(new Blob(['xlsx']), {
+          headers: { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment; filename="payroll.xlsx"' },
+        }),
+    );
+    const file = await toPromise(createActor(exportPayroll, { input: { pharmacyId: 7, month: '2026-10-01', draft } }).start());
+    expect(file.fileName).toBe('payroll.xlsx');
+    expect(await file.blob.text()).toBe('xlsx');
+    expect(service.bodies()).toStrictEqual([sentBody]);
+    expect(service.signals).toStrictEqual([true]);
   });
 });

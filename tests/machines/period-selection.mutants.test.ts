@@ -2,15 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor, type PromiseActorLogic } from 'xstate';
 import type { Quarter } from '../../src/domain/shared/quarters';
 import type { PeriodSelectionInput } from '../../src/machines/reports/period-selection.rules';
+import { periodSelectionMachine } from '../../src/machines/reports/period-selection.machine';
+import * as select from '../../src/machines/reports/period-selection.selectors';
+import { periodStorageKey, readRememberedPeriod, writeRememberedPeriod } from '../../src/machines/reports/period-selection.storage';
+import { fakeGateway, json } from './support/fake-server';
 
-// The reports call for the quarters with data, recorded: the quarters actor's only I/O.
-const api = vi.hoisted(() => ({ quartersWithData: vi.fn() }));
-vi.mock('../../src/api/reports/reports', () => api);
-
-const { periodSelectionMachine } = await import('../../src/machines/reports/period-selection.machine');
-const select = await import('../../src/machines/reports/period-selection.selectors');
-const { periodStorageKey, readRememberedPeriod, writeRememberedPeriod } =
-  await import('../../src/machines/reports/period-selection.storage');
+/** The reports service answering the quarters with data: the quarters actor's only I/O. */
+const reportsService = (quarters: Quarter[]) => fakeGateway(() => json({ year: 2024, quarters }));
 
 /** A fixed clock: 15 May 2025, the second quarter. */
 const now = new Date(2025, 4, 15, 12);
@@ -71,19 +69,19 @@ describe('period selection: the quarters with data', () => {
   });
 
   it('the actor: no pharmacy known, no call and a Russian failure', async () => {
+    const service = reportsService([1]);
     await expect(runQuartersActor({ pharmacyId: null, year: 2025 })).rejects.toThrow(
       'Аптека не известна: нельзя узнать кварталы с данными.',
     );
-    expect(api.quartersWithData).not.toHaveBeenCalled();
+    expect(service.seen).toStrictEqual([]);
   });
 
   it('the actor: asks the reports service for the pharmacy and year', async () => {
-    api.quartersWithData.mockResolvedValue([2, 3]);
+    const service = reportsService([2, 3]);
     const answer = await runQuartersActor({ pharmacyId: 42, year: 2024 });
     expect(answer).toStrictEqual([2, 3]);
-    expect(api.quartersWithData.mock.calls.map(([request, signal]) => [request, signal instanceof AbortSignal])).toStrictEqual([
-      [{ pharmacyId: 42, year: 2024 }, true],
-    ]);
+    expect(service.asked()).toStrictEqual(['GET /api/reports/initiative/pharmacy/quarters?id=42&year=2024']);
+    expect(service.signals).toStrictEqual([true]);
   });
 
   it('while they load every quarter is disabled; once in, those without data are', async () => {

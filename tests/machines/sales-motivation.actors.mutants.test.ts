@@ -1,44 +1,39 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-
-// The gateway's sales-motivation calls, recorded: the actors' only I/O.
-const api = vi.hoisted(() => ({
-  loadSalesMotivation: vi.fn(),
-  enrichMotivationProducts: vi.fn(),
-  saveSalesMotivation: vi.fn(),
-  prolongSalesMotivation: vi.fn(),
-}));
-vi.mock('../../src/api/payroll/sales-motivation', () => api);
-
-const { enrichAdded, loadPlan, prolongPlan, savePlan } = await import('../../src/machines/payroll/sales-motivation.actors');
+import { enrichAdded, loadPlan, prolongPlan, savePlan } from '../../src/machines/payroll/sales-motivation.actors';
+import { fakeGateway, json, type SeenRequest } from './support/fake-server';
 
 const cashiers = ['Иванова А. А.', 'Петров Б. Б.'];
+const plans = '/api/initiative-management/initiative-sales-motivation';
+const figuresCall = 'POST /api/reports-rt/cashier-initiative/enrich-product';
 
-beforeEach(() => {
-  for (const call of Object.values(api)) call.mockReset();
-});
+/** The gateway answering the month's plan and the products' figures (a Response as it is, anything else as JSON). */
+const planService = (plan: unknown, figures: unknown = []) =>
+  fakeGateway((request: SeenRequest) => {
+    const answer = request.url.endsWith('/enrich-product') ? figures : plan;
+    return answer instanceof Response ? answer : json(answer);
+  });
 
 describe('sales-motivation actors', () => {
   it("loadPlan asks the month's plan, then the figures of its products, and answers the rows", async () => {
-    api.loadSalesMotivation.mockResolvedValue({
-      startDate: '2026-11-01',
-      expirationDate: '2026-11-30',
-      salesMotivationUpdateDate: '2026-11-02T08:00:00Z',
-      productProperties: [
-        { promotionalProductId: 31, points: 5, cashierObjective: [{ cashierNameFull: 'Иванова А. А.', plan: 3 }] },
-        { promotionalProductId: 32, points: 1.5, cashierObjective: [{ cashierNameFull: 'Петров Б. Б.', plan: 8 }] },
-      ],
-    });
-    api.enrichMotivationProducts.mockResolvedValue([{ id: 31, promotionalProductName: 'Нурофен', lastMonthSale: 4, nominalPrice: 120 }]);
+    const gateway = planService(
+      {
+        startDate: '2026-11-01',
+        expirationDate: '2026-11-30',
+        salesMotivationUpdateDate: '2026-11-02T08:00:00Z',
+        productProperties: [
+          { promotionalProductId: 31, points: 5, cashierObjective: [{ cashierNameFull: 'Иванова А. А.', plan: 3 }] },
+          { promotionalProductId: 32, points: 1.5, cashierObjective: [{ cashierNameFull: 'Петров Б. Б.', plan: 8 }] },
+        ],
+      },
+      [{ id: 31, promotionalProductName: 'Нурофен', lastMonthSale: 4, nominalPrice: 120 }],
+    );
     const rows = await toPromise(
       createActor(loadPlan, { input: { pharmacyId: 7, monthStart: '2026-11-01', cashierNames: cashiers } }).start(),
     );
-    expect(
-      api.loadSalesMotivation.mock.calls.map(([pharmacyId, month, signal]) => [pharmacyId, month, signal instanceof AbortSignal]),
-    ).toEqual([[7, '2026-11-01', true]]);
-    expect(api.enrichMotivationProducts.mock.calls.map(([ids, signal]) => [ids, signal instanceof AbortSignal])).toEqual([
-      [[31, 32], true],
-    ]);
+    expect(gateway.asked()).toEqual([`GET ${plans}?pharmacyId=7&startDate=2026-11-01`, figuresCall]);
+    expect(gateway.bodies()).toEqual([null, { productIds: [31, 32] }]);
+    expect(gateway.signals).toEqual([true, true]);
     expect(rows).toEqual([
       {
         id: 31,
@@ -64,7 +59,7 @@ describe('sales-motivation actors', () => {
   });
 
   it('loadPlan of an empty month asks for no figures and answers no rows', async () => {
-    api.loadSalesMotivation.mockResolvedValue({
+    const gateway = planService({
       startDate: '2026-11-01',
       expirationDate: '2026-11-30',
       salesMotivationUpdateDate: null,
@@ -74,17 +69,19 @@ describe('sales-motivation actors', () => {
       createActor(loadPlan, { input: { pharmacyId: 7, monthStart: '2026-11-01', cashierNames: cashiers } }).start(),
     );
     expect(rows).toEqual([]);
-    expect(api.enrichMotivationProducts).not.toHaveBeenCalled();
+    expect(gateway.asked()).toEqual([`GET ${plans}?pharmacyId=7&startDate=2026-11-01`]);
   });
 
   it('loadPlan fails when the figures fail (one load, one failure)', async () => {
-    api.loadSalesMotivation.mockResolvedValue({
-      startDate: '2026-11-01',
-      expirationDate: '2026-11-30',
-      salesMotivationUpdateDate: null,
-      productProperties: [{ promotionalProductId: 31, points: 5, cashierObjective: [] }],
-    });
-    api.enrichMotivationProducts.mockRejectedValue(new Error('Сервис отчётов недоступен'));
+    planService(
+      {
+        startDate: '2026-11-01',
+        expirationDate: '2026-11-30',
+        salesMotivationUpdateDate: null,
+        productProperties: [{ promotionalProductId: 31, points: 5, cashierObjective: [] }],
+      },
+      json({ message: 'Сервис отчётов недоступен' }, 500),
+    );
     await expect(
       toPromise(createActor(loadPlan, { input: { pharmacyId: 7, monthStart: '2026-11-01', cashierNames: cashiers } }).start()),
     ).rejects.toThrow('Сервис отчётов недоступен');
@@ -92,19 +89,22 @@ describe('sales-motivation actors', () => {
 
   it('enrichAdded, savePlan and prolongPlan hand their input to the gateway and answer what it said', async () => {
     const figures = [{ id: 40, promotionalProductName: 'Аспирин', lastMonthSale: 1, nominalPrice: 50 }];
-    api.enrichMotivationProducts.mockResolvedValue(figures);
+    const enriching = planService(null, figures);
     expect(await toPromise(createActor(enrichAdded, { input: { productIds: [40] } }).start())).toEqual(figures);
-    expect(api.enrichMotivationProducts.mock.calls[0][0]).toEqual([40]);
+    expect(enriching.asked()).toEqual([figuresCall]);
+    expect(enriching.bodies()).toEqual([{ productIds: [40] }]);
 
     const body = { startDate: '2026-11-01', expirationDate: '2026-11-30', pharmacies: [7], productProperties: [] };
-    api.saveSalesMotivation.mockResolvedValue({ salesMotivationUpdateDate: '2026-11-20T10:00:00Z' });
+    const saving = planService({ salesMotivationUpdateDate: '2026-11-20T10:00:00Z' });
     expect(await toPromise(createActor(savePlan, { input: body }).start())).toEqual({ salesMotivationUpdateDate: '2026-11-20T10:00:00Z' });
-    expect(api.saveSalesMotivation.mock.calls[0][0]).toEqual(body);
+    expect(saving.asked()).toEqual([`POST ${plans}`]);
+    expect(saving.bodies()).toEqual([body]);
 
-    api.prolongSalesMotivation.mockResolvedValue({ salesMotivationUpdateDate: '2026-11-21T10:00:00Z' });
+    const prolonging = planService({ salesMotivationUpdateDate: '2026-11-21T10:00:00Z' });
     expect(await toPromise(createActor(prolongPlan, { input: { pharmacyId: 7 } }).start())).toEqual({
       salesMotivationUpdateDate: '2026-11-21T10:00:00Z',
     });
-    expect(api.prolongSalesMotivation.mock.calls[0][0]).toBe(7);
+    expect(prolonging.asked()).toEqual([`POST ${plans}/prolong?pharmacyId=7`]);
+    expect([...saving.signals, ...prolonging.signals]).toEqual([true, true]);
   });
 });

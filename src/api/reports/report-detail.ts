@@ -2,15 +2,10 @@ import { reportLayoutOf } from '../../domain/shared/initiative-types';
 import { reportCalls, type Report, type ReportRows } from '../contract/reports';
 import { http } from '../shared/http';
 
-/** GET /reports/report/{id}: the header of a report (its id is its initiative's id). */
-export function reportById(id: number, signal?: AbortSignal): Promise<Report> {
-  return http().request(reportCalls.reportById, { params: { id }, signal });
-}
-
 /**
- * The rows of a report from the call of its table (the spec's "rows per report type"),
- * chosen by the report's type: GET /reports/report/{table}/{id}/rows. A type without a table
- * fails at once with the words the gateway used to answer, without a request.
+ * Adds the choice of call: a report's rows come from the call of its table (the spec's "rows per
+ * report type"), chosen by the report's type, and answer with the layout they are read in. A type
+ * without a table fails at once with the words the gateway used to answer, without a request.
  */
 export async function reportRowsOf(report: Pick<Report, 'id' | 'type'>, signal?: AbortSignal): Promise<ReportRows> {
   const input = { params: { id: report.id }, signal };

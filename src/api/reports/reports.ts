@@ -1,7 +1,7 @@
-import { reportCalls, type CommonBonuses, type ExportInitiativesResponse, type InitiativesReport } from '../contract/reports';
+import { reportCalls, type CommonBonuses, type InitiativesReport } from '../contract/reports';
 import { answersAskedQuarter, type QuarterNotServed } from '../../domain/reports/answered-quarter';
 import type { InitiativeRecord } from '../../domain/reports/overview';
-import type { Period, Quarter } from '../../domain/shared/quarters';
+import type { Period } from '../../domain/shared/quarters';
 import { quarterRequestDate } from '../../domain/shared/quarters';
 import { http } from '../shared/http';
 
@@ -54,18 +54,6 @@ export async function initiativesReport(
   };
 }
 
-/** GET /reports/initiative/pharmacy/quarters: the quarters of a year that have any initiative. */
-export async function quartersWithData(
-  { pharmacyId, year }: { pharmacyId: number; year: number },
-  signal?: AbortSignal,
-): Promise<Quarter[]> {
-  const answer = await http().request(reportCalls.initiativeQuarters, {
-    query: { id: pharmacyId, year },
-    signal,
-  });
-  return answer.quarters;
-}
-
 /**
  * GET /reports/initiative/pharmacy-common-bonuses: the comparison record, or null for a quarter
  * without one. The record names its quarter (spec section 3); one of another quarter than asked
@@ -78,12 +66,4 @@ export async function commonBonuses({ pharmacyId, period, current }: OverviewPer
   });
   if (record && !answersAskedQuarter(period, record.quarter, current)) return { quarterNotServed: period };
   return record;
-}
-
-/** POST /reports/initiative/export: asks the distributor to send the pharmacy's initiatives again. */
-export function exportInitiatives(pharmacyId: number, signal?: AbortSignal): Promise<ExportInitiativesResponse> {
-  return http().request(reportCalls.exportInitiatives, {
-    body: { pharmacyId },
-    signal,
-  });
 }

@@ -1,6 +1,13 @@
 import type { TokenResponse } from '../contract/uaa';
 import { http, storageKeys } from '../shared/http';
 
+/**
+ * The session as the auth machine sees it: the token grants in the forms the portal signs in
+ * with, what the browser remembers of a session (the tokens, the entry link's secret), and a
+ * sign-out that is local first. The token calls themselves live in the http client, which keeps
+ * the tokens and refreshes them.
+ */
+
 /** POST /uaa/oauth/token, password grant. The login arrives trimmed from the auth machine. */
 export function signInByPassword(login: string, password: string): Promise<TokenResponse> {
   return http().requestToken({ grant_type: 'password', scope: 'read', username: login, password });
@@ -13,11 +20,6 @@ export function signInByPassword(login: string, password: string): Promise<Token
 export function signInBySharedSecret(sharedSecret: string): Promise<TokenResponse> {
   http().storage.setItem(storageKeys.sharedSecret, sharedSecret);
   return http().requestToken({ grant_type: 'shared_secret', scope: 'read', shared_secret: sharedSecret });
-}
-
-/** POST /uaa/oauth/token, refresh_token grant; shared with every call waiting on a 401. */
-export function refresh(): Promise<void> {
-  return http().refresh();
 }
 
 /** Forgets token and refresh; the shared secret stays for the mobile app page. */

@@ -1,16 +1,10 @@
-import {
-  backgroundTaskCalls,
-  type BackgroundTask,
-  type BackgroundTasks,
-  type CreateTaskRequest,
-  type TaskQueue,
-} from '../contract/initiatives-list';
+import { backgroundTaskCalls } from '../contract/initiatives-list';
 import { http, type FileAnswer } from '../shared/http';
 
 /**
- * The background-task calls of reports-and-foundation §7 under /background-task: create a task,
- * list the user's tasks, fetch a finished task's file (a link first, then the file by the link),
- * close a task and delete its file.
+ * The two background-task steps (reports-and-foundation §7, under /background-task) that take two
+ * calls each: a finished task's file (a link first, then the file by the link) and the closing of
+ * a task with the delete of its file. The links are read as paths under the api root.
  */
 const calls = backgroundTaskCalls;
 const service = '/background-task/';
@@ -22,16 +16,6 @@ const service = '/background-task/';
 function underApiRoot(link: string): string {
   const at = link.indexOf(service);
   return at >= 0 ? link.slice(at) : link;
-}
-
-/** POST task/create/{queue}: the task as registered. */
-export function createTask(queue: TaskQueue, request: CreateTaskRequest, signal?: AbortSignal): Promise<BackgroundTask> {
-  return http().request(calls.createTask, { params: { queue }, body: request, signal });
-}
-
-/** GET task/all-my: the signed-in user's tasks not yet closed. */
-export function myTasks(signal?: AbortSignal): Promise<BackgroundTasks> {
-  return http().request(calls.myTasks, { signal });
 }
 
 /**

@@ -18,10 +18,9 @@
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { FeedbackEntry, FeedbackRequest, FeedbackTopic } from '../../api/contract/initiatives-list';
-import { feedbackLimits } from '../../api/contract/initiatives-list';
-import type { CurrentInitiatives } from '../../api/contract/reports-rt-overview';
-import { findCurrentByTypes } from '../../api/reports/current-initiatives';
-import { pharmacyFeedback, sendFeedback } from '../../api/feedback/feedback';
+import { commonCalls, feedbackLimits } from '../../api/contract/initiatives-list';
+import { reportsRtCalls, type CurrentInitiatives } from '../../api/contract/reports-rt-overview';
+import { http } from '../../api/shared/http';
 import { initiativeTypes } from '../../domain/shared/initiative-types';
 import { toFailure, type Failure } from '../shared/api-error';
 import { failedCallOf, lineReturn, type LineBack } from '../session/line-return';
@@ -68,9 +67,17 @@ export const feedbackMachine = setup({
   types: {} as { input: FeedbackInput; context: FeedbackContext; events: FeedbackEvent },
   actors: {
     lineReturn,
-    loadFeedback: fromPromise<FeedbackEntry[], { pharmacyId: number }>(({ input, signal }) => pharmacyFeedback(input.pharmacyId, signal)),
-    loadInitiatives: fromPromise<CurrentInitiatives, void>(({ signal }) => findCurrentByTypes(initiativeTypesOffered, signal)),
-    sendFeedback: fromPromise<FeedbackEntry, FeedbackRequest>(({ input, signal }) => sendFeedback(input, signal)),
+    // The pharmacy's own messages, as the gateway orders them (newest first).
+    loadFeedback: fromPromise<FeedbackEntry[], { pharmacyId: number }>(({ input, signal }) =>
+      http().request(commonCalls.pharmacyFeedback, { query: { pharmacyId: input.pharmacyId }, signal }),
+    ),
+    loadInitiatives: fromPromise<CurrentInitiatives, void>(({ signal }) =>
+      http().request(reportsRtCalls.findCurrentByTypes, { body: { types: initiativeTypesOffered }, signal }),
+    ),
+    // Answers the message as stored: its id, date and status 'NEW'.
+    sendFeedback: fromPromise<FeedbackEntry, FeedbackRequest>(({ input, signal }) =>
+      http().request(commonCalls.sendFeedback, { body: input, signal }),
+    ),
   },
   actions: {
     chooseTopic: assign({ topic: ({ event }) => (assertEvent(event, 'topic.choose'), event.topic), sendError: null }),

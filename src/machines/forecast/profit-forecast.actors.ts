@@ -1,6 +1,7 @@
-import { isExtensionAbsent } from '../../api/shared/http';
+import { http, isExtensionAbsent } from '../../api/shared/http';
 import { fromCallback, fromPromise } from 'xstate';
-import { forecastPrediction, mandatoryMatrixBonuses, pharmacySystems } from '../../api/forecast/forecast';
+import { forecastCalls } from '../../api/contract/forecast';
+import { orderCalls } from '../../api/contract/orders';
 import type { ForecastTotals } from '../../domain/forecast/totals';
 import type { ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../workers/forecast/forecast-types';
 import type { DraftEdit } from '../../api/contract/order-drafts';
@@ -14,18 +15,20 @@ import { remoteOperation } from '../shared/remote-operation.machine';
  * Worker calls are never aborted: the worker answers in order, and a superseded answer is simply
  * not taken (ending the worker would lose the forecast it holds).
  */
-export const predictionOperation = remoteOperation('forecastPrediction', (params: { pharmacyId: number }, signal) =>
-  forecastPrediction(params, signal),
+export const predictionOperation = remoteOperation('forecastPrediction', ({ pharmacyId }: { pharmacyId: number }, signal) =>
+  http().request(forecastCalls.forecastPrediction, { query: { pharmacyId }, signal }),
 );
-export const bonusesOperation = remoteOperation('matrixBonuses', (params: { pharmacyId: number }, signal) =>
-  mandatoryMatrixBonuses(params, signal),
+export const bonusesOperation = remoteOperation('matrixBonuses', ({ pharmacyId }: { pharmacyId: number }, signal) =>
+  http().request(forecastCalls.mandatoryMatrixBonuses, { query: { pharmacyId }, signal }),
 );
-export const pharmacySystemsOperation = remoteOperation('pharmacySystems', (params: { subdivCode: string }, signal) =>
+export const pharmacySystemsOperation = remoteOperation('pharmacySystems', ({ subdivCode }: { subdivCode: string }, signal) =>
   // The check is our extension: a back end without it has no pharmacy systems to offer (the spec's empty list).
-  pharmacySystems(params, signal).catch((error: unknown) => {
-    if (isExtensionAbsent(error)) return [];
-    throw error;
-  }),
+  http()
+    .request(orderCalls.pharmacySystems, { query: { subdivCode }, signal })
+    .catch((error: unknown) => {
+      if (isExtensionAbsent(error)) return [];
+      throw error;
+    }),
 );
 
 type LoadInput = Pick<ProfitForecastContext, 'worker' | 'pharmacyId' | 'config'>;

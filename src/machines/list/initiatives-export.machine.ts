@@ -9,8 +9,8 @@
  * to ask no more than once a day, or an error with the message.
  */
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { ExportInitiativesResponse } from '../../api/contract/reports';
-import { exportInitiatives } from '../../api/reports/reports';
+import { reportCalls, type ExportInitiativesResponse } from '../../api/contract/reports';
+import { http } from '../../api/shared/http';
 import { exportSuccessText } from '../../domain/reports/overview';
 import { toFailure } from '../shared/api-error';
 import type { snackbarMachine, SnackbarContent } from '../shared/snackbar.machine';
@@ -33,7 +33,7 @@ export const initiativesExportMachine = setup({
   },
   actors: {
     exportInitiatives: fromPromise<ExportInitiativesResponse, { pharmacyId: number }>(({ input, signal }) =>
-      exportInitiatives(input.pharmacyId, signal),
+      http().request(reportCalls.exportInitiatives, { body: { pharmacyId: input.pharmacyId }, signal }),
     ),
   },
   actions: {

@@ -21,8 +21,9 @@ import {
   type InitiativeTableFilters,
   type InitiativeTablePage,
   type InitiativeTableRequest,
+  initiativesListCalls,
 } from '../../api/contract/initiatives-list';
-import { initiativesPage } from '../../api/list/initiatives-list';
+import { http } from '../../api/shared/http';
 import { toFailure, type Failure } from '../shared/api-error';
 import { lineReturn, type LineBack } from '../session/line-return';
 import { writeRememberedList, type ListSorts, type RememberedList } from './initiatives-list.storage';
@@ -117,7 +118,9 @@ export const initiativesListMachine = setup({
   types: {} as { context: InitiativesListContext; events: InitiativesListEvent; input: InitiativesListInput },
   actors: {
     lineReturn,
-    loadPage: fromPromise<InitiativeTablePage, InitiativeTableRequest>(({ input, signal }) => initiativesPage(input, signal)),
+    loadPage: fromPromise<InitiativeTablePage, InitiativeTableRequest>(({ input, signal }) =>
+      http().request(initiativesListCalls.initiativesPage, { body: input, signal }),
+    ),
   },
   actions: {
     /** Local storage in the portal; tests provide a fake. */

@@ -4,8 +4,8 @@ import type { DraftEdit } from '../../api/contract/order-drafts';
 import type { InitiativeTypeOptions } from '../../api/contract/purchase-order';
 import { mergeFilterOptions, noFilterOptions } from '../../domain/orders/purchase/merge';
 import { purchaseOrderTypes, typesOfInitiatives } from '../../domain/orders/purchase/types-from-initiatives';
-import { findCurrentOfPharmacy } from '../../api/reports/current-initiatives';
-import { isExtensionAbsent } from '../../api/shared/http';
+import { reportsRtCalls } from '../../api/contract/reports-rt-overview';
+import { http, isExtensionAbsent } from '../../api/shared/http';
 import type { PositionsLoaded } from '../../workers/orders/positions-types';
 import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderContext } from './purchase-order.types';
 
@@ -20,7 +20,13 @@ export const loadTypes = fromPromise<InitiativeTypeOptions, { pharmacyId: number
   } catch (error) {
     // Our type list is an extension: without it, the types come from the spec's own call.
     if (!isExtensionAbsent(error)) throw error;
-    return typesOfInitiatives(await findCurrentOfPharmacy(input.pharmacyId, [...purchaseOrderTypes], signal));
+    // The pharmacy named (staff; a pharmacy user gets its own whatever the id).
+    const running = await http().request(reportsRtCalls.findCurrentByTypes, {
+      query: { id: input.pharmacyId },
+      body: { types: [...purchaseOrderTypes] },
+      signal,
+    });
+    return typesOfInitiatives(running);
   }
 });
 

@@ -12,8 +12,8 @@
  * failed   'Ошибка сохранения пользователя: {message}' in red until the next edit or save.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { CashierUserSave } from '../../api/contract/payroll';
-import { saveCashierUser } from '../../api/payroll/payroll';
+import { payrollCalls, type CashierUserSave } from '../../api/contract/payroll';
+import { http } from '../../api/shared/http';
 import { loginProblem, passwordProblem } from '../../domain/payroll/inputs';
 import { failureOf, type Failure } from '../shared/api-error';
 
@@ -42,7 +42,7 @@ export type CashierLoginEvent =
   | { type: 'save' };
 
 export const saveCashierLogin = fromPromise<{ cashierUserId: number }, CashierUserSave>(async ({ input, signal }) => {
-  const answer = await saveCashierUser(input, signal);
+  const answer = await http().request(payrollCalls.saveCashierUser, { params: { id: String(input.pharmacyId) }, body: input, signal });
   return { cashierUserId: answer.data.cashierUserId };
 });
 

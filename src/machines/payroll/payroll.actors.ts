@@ -1,14 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { FileAnswer } from '../../api/shared/http';
-import type { PayrollSaved } from '../../api/contract/payroll';
-import {
-  downloadPayroll,
-  payrollCashiers,
-  payrollPharmacyParams,
-  payrollPharmacyStat,
-  payrollRevision,
-  updatePayroll,
-} from '../../api/payroll/payroll';
+import { http, type FileAnswer } from '../../api/shared/http';
+import { payrollCalls, type PayrollSaved } from '../../api/contract/payroll';
+import { monthQuery, payrollRevision } from '../../api/payroll/payroll';
 import type { PayrollResult } from '../../domain/payroll/result';
 import type { PayrollWorker } from '../../workers/payroll/payroll-types';
 import { defaultPayrollOffset, type PayrollOffset } from './payroll.month';
@@ -38,10 +31,11 @@ export interface PayrollBody extends MonthRequest {
 export const loadMonth = fromPromise<PayrollDraft, MonthRequest>(async ({ input, signal }) => {
   const month = input.offset === defaultPayrollOffset ? undefined : input.month;
   const monthRevision = await payrollRevision(input.pharmacyId, month, signal);
+  const read = { params: { id: String(input.pharmacyId) }, query: monthQuery(month), signal };
   const [pharmacyStat, pharmacyParams, cashierParams] = await Promise.all([
-    payrollPharmacyStat(input.pharmacyId, month, signal),
-    payrollPharmacyParams(input.pharmacyId, month, signal),
-    payrollCashiers(input.pharmacyId, month, signal),
+    http().request(payrollCalls.payrollPharmacyStat, read),
+    http().request(payrollCalls.payrollPharmacyParams, read),
+    http().request(payrollCalls.payrollCashiers, read),
   ]);
   return { pharmacyStat, pharmacyParams, cashierParams, ...(monthRevision === null ? {} : { monthRevision }) };
 });
@@ -61,12 +55,19 @@ export const bodyOf = ({ draft }: PayrollBody) => ({
   pharmacyStat: draft.pharmacyStat,
 });
 
-/** The save also names the revision the draft is based on (when the gateway offers revisions). */
+/**
+ * The save also names the revision the draft is based on (when the gateway offers revisions); the
+ * gateway refuses it with a Russian 400 when the KPI rules do not hold, 409 when saved elsewhere since.
+ */
 export const savePayroll = fromPromise<PayrollSaved, PayrollBody>(({ input, signal }) => {
   const { monthRevision } = input.draft;
-  return updatePayroll({ ...bodyOf(input), ...(monthRevision === undefined ? {} : { loadedRevision: monthRevision }) }, signal);
+  const body = { ...bodyOf(input), ...(monthRevision === undefined ? {} : { loadedRevision: monthRevision }) };
+  return http().request(payrollCalls.updatePayroll, { body, signal });
 });
 
-export const exportPayroll = fromPromise<FileAnswer, PayrollBody>(({ input, signal }) => downloadPayroll(bodyOf(input), signal));
+/** The workbook 'Расчёт зарплаты первостольника {date time}.xlsx'. */
+export const exportPayroll = fromPromise<FileAnswer, PayrollBody>(({ input, signal }) =>
+  http().requestFile(payrollCalls.downloadPayroll, { body: bodyOf(input), signal }),
+);
 
 export const payrollActors = { loadMonth, calculate, savePayroll, exportPayroll, lineReturn };

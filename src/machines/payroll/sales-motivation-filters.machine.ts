@@ -9,10 +9,9 @@
  * clears the promoters.
  */
 import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { FindMotivationProductRequest } from '../../api/contract/sales-motivation';
-import type { CurrentInitiatives } from '../../api/contract/reports-rt-overview';
-import { findCurrentByTypes } from '../../api/reports/current-initiatives';
-import { currentContracts, findMotivationPromoters } from '../../api/payroll/sales-motivation';
+import { salesMotivationCalls, type FindMotivationProductRequest } from '../../api/contract/sales-motivation';
+import { reportsRtCalls, type CurrentInitiatives } from '../../api/contract/reports-rt-overview';
+import { http } from '../../api/shared/http';
 import { initiativeTypes, isHiddenInitiativeType, normalizeInitiativeType } from '../../domain/shared/initiative-types';
 import { remoteOperation } from '../shared/remote-operation.machine';
 
@@ -33,13 +32,13 @@ const underKnownTypes = (initiatives: CurrentInitiatives): CurrentInitiatives =>
   initiatives.map((initiative) => ({ ...initiative, type: normalizeInitiativeType(initiative.type) }));
 
 export const motivationInitiativesOperation = remoteOperation('motivationInitiatives', (_: null, signal) =>
-  findCurrentByTypes(motivationInitiativeTypes, signal),
+  http().request(reportsRtCalls.findCurrentByTypes, { body: { types: motivationInitiativeTypes }, signal }),
 );
 export const contractsOperation = remoteOperation('motivationContracts', (params: { pharmacyId: number }, signal) =>
-  currentContracts(params.pharmacyId, signal),
+  http().request(salesMotivationCalls.currentContracts, { query: { pharmacyId: params.pharmacyId }, signal }),
 );
 export const promotersOperation = remoteOperation('motivationPromoters', (params: { initiativeIds: number[] }, signal) =>
-  findMotivationPromoters(params.initiativeIds, signal),
+  http().request(salesMotivationCalls.findMotivationPromoters, { body: { initiativeIds: params.initiativeIds }, signal }),
 );
 
 export interface MotivationFilters {

@@ -10,8 +10,12 @@
  * Confirming is the screen's: it adds the chosen products to the plan and closes the picker.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { FindMotivationProductRequest, MotivationProductOptions } from '../../api/contract/sales-motivation';
-import { findMotivationProducts } from '../../api/payroll/sales-motivation';
+import {
+  salesMotivationCalls,
+  type FindMotivationProductRequest,
+  type MotivationProductOptions,
+} from '../../api/contract/sales-motivation';
+import { http } from '../../api/shared/http';
 import { toFailure, type Failure } from '../shared/api-error';
 import { lineReturn, type LineBack } from '../session/line-return';
 
@@ -49,7 +53,7 @@ export const pickerMachine = setup({
   actors: {
     lineReturn,
     findProducts: fromPromise<MotivationProductOptions, FindMotivationProductRequest>(({ input, signal }) =>
-      findMotivationProducts(input, signal),
+      http().request(salesMotivationCalls.findMotivationProducts, { body: input, signal }),
     ),
   },
   delays: { searchDebounce: 500 },

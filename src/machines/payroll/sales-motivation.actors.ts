@@ -1,16 +1,12 @@
 import { fromPromise } from 'xstate';
-import type {
-  EnrichedProducts,
-  SalesMotivationProlonged,
-  SalesMotivationSave,
-  SalesMotivationSaved,
-} from '../../api/contract/sales-motivation';
 import {
-  enrichMotivationProducts,
-  loadSalesMotivation,
-  prolongSalesMotivation,
-  saveSalesMotivation,
-} from '../../api/payroll/sales-motivation';
+  salesMotivationCalls as calls,
+  type EnrichedProducts,
+  type SalesMotivationProlonged,
+  type SalesMotivationSave,
+  type SalesMotivationSaved,
+} from '../../api/contract/sales-motivation';
+import { http } from '../../api/shared/http';
 import { rowsOfPlan, type PlanRow } from './sales-motivation.rows';
 
 export interface LoadPlanInput {
@@ -21,20 +17,26 @@ export interface LoadPlanInput {
 
 /** The month's plan with its products' names, last month's sales and prices: one load, one failure. */
 export const loadPlan = fromPromise<PlanRow[], LoadPlanInput>(async ({ input, signal }) => {
-  const plan = await loadSalesMotivation(input.pharmacyId, input.monthStart, signal);
+  const plan = await http().request(calls.loadSalesMotivation, {
+    query: { pharmacyId: input.pharmacyId, startDate: input.monthStart },
+    signal,
+  });
   const ids = plan.productProperties.map((product) => product.promotionalProductId);
   // Stryker disable next-line ArrayDeclaration: with no products there are no rows to name, so what stands for the figures is never read
-  const enriched = ids.length ? await enrichMotivationProducts(ids, signal) : [];
+  const enriched = ids.length ? await http().request(calls.enrichMotivationProducts, { body: { productIds: ids }, signal }) : [];
   return rowsOfPlan(plan, enriched, input.cashierNames);
 });
 
 /** The figures of products just added to the plan. */
 export const enrichAdded = fromPromise<EnrichedProducts, { productIds: number[] }>(({ input, signal }) =>
-  enrichMotivationProducts(input.productIds, signal),
+  http().request(calls.enrichMotivationProducts, { body: { productIds: input.productIds }, signal }),
 );
 
-export const savePlan = fromPromise<SalesMotivationSaved, SalesMotivationSave>(({ input, signal }) => saveSalesMotivation(input, signal));
+export const savePlan = fromPromise<SalesMotivationSaved, SalesMotivationSave>(({ input, signal }) =>
+  // The whole plan: clearing it is the same call with no products.
+  http().request(calls.saveSalesMotivation, { body: input, signal }),
+);
 
 export const prolongPlan = fromPromise<SalesMotivationProlonged, { pharmacyId: number }>(({ input, signal }) =>
-  prolongSalesMotivation(input.pharmacyId, signal),
+  http().request(calls.prolongSalesMotivation, { query: { pharmacyId: input.pharmacyId }, signal }),
 );

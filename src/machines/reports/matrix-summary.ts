@@ -1,12 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
-import { mandatoryMatrixSummary } from '../../api/reports/matrix-summary';
+import { reportDownloadCalls } from '../../api/contract/report-downloads';
+import { http } from '../../api/shared/http';
 import { remoteOperation } from '../shared/remote-operation.machine';
 
 /**
  * The mandatory matrix's summary above its report detail (reports §7 mandatory-matrix/{id}/summary):
  * one remote operation, asked with the report's id.
  */
-export const matrixSummaryOperation = remoteOperation('matrixSummary', (params: { initiativeId: number }, signal) => mandatoryMatrixSummary(params.initiativeId, signal));
+export const matrixSummaryOperation = remoteOperation('matrixSummary', (params: { initiativeId: number }, signal) =>
+  http().request(reportDownloadCalls.mandatoryMatrixSummary, { params: { id: params.initiativeId }, signal }),
+);
 
 type MatrixSummarySnapshot = SnapshotFrom<typeof matrixSummaryOperation>;
 

@@ -20,8 +20,8 @@
  * (rememberPeriod); `now` enters as input so the rules run on a fixed clock in tests.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { isExtensionAbsent } from '../../api/shared/http';
-import { quartersWithData } from '../../api/reports/reports';
+import { http, isExtensionAbsent } from '../../api/shared/http';
+import { reportCalls } from '../../api/contract/reports';
 import { isRewardsQuarterDisabled, reportYears, type Quarter } from '../../domain/shared/quarters';
 import { toFailure, type Failure } from '../shared/api-error';
 import { lineReturn, type LineBack } from '../session/line-return';
@@ -51,9 +51,10 @@ export const periodSelectionMachine = setup({
   types: {} as { input: PeriodSelectionInput; context: PeriodSelectionContext; events: PeriodSelectionEvent },
   actors: {
     lineReturn,
-    loadQuartersWithData: fromPromise<Quarter[], { pharmacyId: number | null; year: number }>(({ input, signal }) => {
+    loadQuartersWithData: fromPromise<Quarter[], { pharmacyId: number | null; year: number }>(async ({ input, signal }) => {
       if (input.pharmacyId == null) throw new Error('Аптека не известна: нельзя узнать кварталы с данными.');
-      return quartersWithData({ pharmacyId: input.pharmacyId, year: input.year }, signal);
+      const answer = await http().request(reportCalls.initiativeQuarters, { query: { id: input.pharmacyId, year: input.year }, signal });
+      return answer.quarters;
     }),
   },
   actions: {

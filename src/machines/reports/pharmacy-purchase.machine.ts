@@ -21,11 +21,10 @@
  *   failed        the modal of §8; what was typed stays for the next try
  */
 import { assertEvent, assign, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { CurrentPurchase, PharmacyPurchaseSave } from '../../api/contract/initiatives-list';
-import { currentPharmacyPurchase, savePharmacyPurchase } from '../../api/reports/pharmacy-purchase';
+import { commonCalls, type CurrentPurchase, type PharmacyPurchaseSave } from '../../api/contract/initiatives-list';
 import { purchaseSumValue } from '../../domain/orders/purchase/purchase-sum';
 import { purchaseDateProblem } from '../../domain/orders/purchase/purchase-date';
-import { isExtensionAbsent } from '../../api/shared/http';
+import { http, isExtensionAbsent } from '../../api/shared/http';
 import { toFailure, type Failure } from '../shared/api-error';
 import { lineReturn, type LineBack } from '../session/line-return';
 
@@ -74,8 +73,13 @@ export const pharmacyPurchaseMachine = setup({
   types: {} as { input: PharmacyPurchaseInput; context: PharmacyPurchaseContext; events: PharmacyPurchaseEvent },
   actors: {
     lineReturn,
-    loadCurrentPurchase: fromPromise<CurrentPurchase, { pharmacyId: number }>(({ input, signal }) => currentPharmacyPurchase(input.pharmacyId, signal)),
-    savePurchase: fromPromise<string, PharmacyPurchaseSave>(({ input, signal }) => savePharmacyPurchase(input, signal)),
+    loadCurrentPurchase: fromPromise<CurrentPurchase, { pharmacyId: number }>(({ input, signal }) =>
+      http().request(commonCalls.currentPharmacyPurchase, { query: { pharmacyId: input.pharmacyId }, signal }),
+    ),
+    // The save answers plain text; an empty body is as good an answer as any text.
+    savePurchase: fromPromise<string, PharmacyPurchaseSave>(({ input, signal }) =>
+      http().requestText(commonCalls.savePharmacyPurchase, { body: input, signal }),
+    ),
   },
   actions: {
     typeSum: assign(({ context, event }) => {

@@ -14,8 +14,9 @@
  *                came, else the header; an address that is not a report number has nothing to retry.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Report, ReportRows } from '../../api/contract/reports';
-import { reportById, reportRowsOf } from '../../api/reports/report-detail';
+import { reportCalls, type Report, type ReportRows } from '../../api/contract/reports';
+import { reportRowsOf } from '../../api/reports/report-detail';
+import { http } from '../../api/shared/http';
 import { reportLayoutOf } from '../../domain/shared/initiative-types';
 import { failureOf, type Failure } from '../shared/api-error';
 import { lineReturn, type LineBack } from '../session/line-return';
@@ -42,7 +43,9 @@ export const reportDetailMachine = setup({
   types: {} as { input: { reportId: string }; context: ReportDetailContext; events: { type: 'retry' } | LineBack },
   actors: {
     lineReturn,
-    loadReport: fromPromise<Report, { id: number }>(({ input, signal }) => reportById(input.id, signal)),
+    loadReport: fromPromise<Report, { id: number }>(({ input, signal }) =>
+      http().request(reportCalls.reportById, { params: { id: input.id }, signal }),
+    ),
     loadRows: fromPromise<ReportRows, Pick<Report, 'id' | 'type'>>(({ input, signal }) => reportRowsOf(input, signal)),
   },
   actions: {

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { reportDownloadRows } from '../../api/reports/report-files';
+import { reportDownloadOf } from '../../api/contract/report-downloads';
+import { http } from '../../api/shared/http';
 import type { ReportDownloadKind } from '../../domain/shared/initiative-types';
 import type { DownloadRowsByKind, ReportDownload } from '../../domain/reports/files/rows';
 import { buildReportWorkbook } from '../../workers/shared/xlsx';
@@ -27,8 +28,14 @@ export interface ReportFile {
  * browser's save (src/screens/reports/downloads/save-report-file.ts) comes in the same way.
  */
 export const reportDownloadActors = {
-  fetchRows: fromPromise<ReportDownload, ReportDownloadRequest>(({ input, signal }) =>
-    reportDownloadRows(input.kind, input.initiativeId, signal) as Promise<ReportDownload>,
+  // The rows as JSON (no Accept for the xlsx type): the workbook is built in the worker, off the main thread.
+  fetchRows: fromPromise<ReportDownload, ReportDownloadRequest>(
+    ({ input, signal }) =>
+      http().request(reportDownloadOf(input.kind), {
+        params: { kind: input.kind },
+        query: { initiative: input.initiativeId },
+        signal,
+      }) as Promise<ReportDownload>,
   ),
   buildWorkbook: fromPromise<ArrayBuffer, WorkbookInput>(({ input, signal }) => buildReportWorkbook(signal, input.kind, input.rows)),
   saveFile: fromPromise<void, ReportFile>(async ({ input }) => {

@@ -9,12 +9,16 @@
  *                accepted ('2,5' is kept as '2.5'; a letter is refused, the input keeps its text).
  */
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Period } from '../../domain/shared/quarters';
-import { rewardsDistribution } from '../../api/reports/rewards';
+import { quarterRequestDate, type Period } from '../../domain/shared/quarters';
+import { reportCalls } from '../../api/contract/reports';
+import { http } from '../../api/shared/http';
 import { acceptCostInput, defaultCostTexts, type CostTexts, type StaffGroup } from '../../domain/reports/rewards';
 import { remoteOperation } from '../shared/remote-operation.machine';
 
-export const rewardsLoadMachine = remoteOperation('rewardsDistribution', (period: Period, signal) => rewardsDistribution(period, signal));
+/** No pharmacy is named: the gateway answers for the signed-in pharmacy. */
+export const rewardsLoadMachine = remoteOperation('rewardsDistribution', (period: Period, signal) =>
+  http().request(reportCalls.rewardsPoints, { query: { quarter: quarterRequestDate(period) }, signal }),
+);
 
 export type RewardsCostsEvent = { type: 'rewards.changeCost'; group: StaffGroup; text: string };
 

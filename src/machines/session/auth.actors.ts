@@ -1,8 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { Pharmacy } from '../../api/contract/pharmacy';
+import { pharmacyCalls, type Pharmacy } from '../../api/contract/pharmacy';
 import type { TokenResponse } from '../../api/contract/uaa';
-import { pharmacyByPortalId } from '../../api/session/pharmacy';
-import { storageKeys } from '../../api/shared/http';
+import { http, storageKeys } from '../../api/shared/http';
 import { pageLocalDrafts } from '../../api/orders/local-drafts';
 import * as uaa from '../../api/session/uaa';
 
@@ -41,7 +40,10 @@ export const authActors = {
     pageLocalDrafts()?.removeSignedInUsers();
     return uaa.signOut();
   }),
-  loadPharmacy: fromPromise<Pharmacy, { userId: number }>(({ input, signal }) => pharmacyByPortalId(input.userId, signal)),
+  /** The pharmacy of the user whose user_id claim is userId. */
+  loadPharmacy: fromPromise<Pharmacy, { userId: number }>(({ input, signal }) =>
+    http().request(pharmacyCalls.pharmacyByPortalId, { params: { id: String(input.userId) }, signal }),
+  ),
   /**
    * Sends auth.lost when any call's refresh fails: the user lost authentication; and
    * auth.storedTokenChanged when another tab changes the stored token (the 'storage' event fires

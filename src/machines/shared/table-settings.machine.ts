@@ -19,8 +19,9 @@
  * I/O only through the named actors loadSettings and saveSettings; tests provide fakes.
  */
 import { assertEvent, assign, fromPromise, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { TableSettings as TableSettingsBody } from '../../api/contract/initiatives-list';
-import { loadTableSettings, saveTableSettings } from '../../api/list/table-settings';
+import { tableSettingsCalls, type TableSettings as TableSettingsBody } from '../../api/contract/initiatives-list';
+import { loadTableSettings } from '../../api/list/table-settings';
+import { http } from '../../api/shared/http';
 import {
   defaultTableSettings,
   mergeTableSettings,
@@ -95,7 +96,10 @@ export const tableSettingsMachine = setup({
     loadSettings: fromPromise<TableSettingsBody | null, { tableName: string }>(({ input, signal }) =>
       loadTableSettings(input.tableName, signal),
     ),
-    saveSettings: fromPromise<void, { settings: TableSettings }>(({ input, signal }) => saveTableSettings(input.settings, signal)),
+    // The whole settings of the table, as one state.
+    saveSettings: fromPromise<void, { settings: TableSettings }>(async ({ input: { settings }, signal }) => {
+      await http().request(tableSettingsCalls.saveTableSettings, { params: { name: settings.tableName }, body: settings, signal });
+    }),
   },
   delays: { settingsDebounce: SETTINGS_DEBOUNCE_MS },
   actions: {

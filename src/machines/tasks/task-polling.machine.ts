@@ -22,9 +22,9 @@
  * error snackbar with the message"), besides the popup's line.
  */
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { BackgroundTask, BackgroundTasks } from '../../api/contract/initiatives-list';
-import { closeTask, createTask, myTasks, taskFile } from '../../api/tasks/background-tasks';
-import type { FileAnswer } from '../../api/shared/http';
+import { backgroundTaskCalls, type BackgroundTask, type BackgroundTasks } from '../../api/contract/initiatives-list';
+import { closeTask, taskFile } from '../../api/tasks/background-tasks';
+import { http, type FileAnswer } from '../../api/shared/http';
 import { toFailure, type Failure } from '../shared/api-error';
 import { errorMessage } from '../shared/error-modal.machine';
 import type { snackbarMachine } from '../shared/snackbar.machine';
@@ -116,8 +116,11 @@ export const taskPollingMachine = setup({
       const timer = setInterval(() => sendBack({ type: 'tasks.tick' }), input.interval);
       return () => clearInterval(timer);
     }),
-    loadTasks: fromPromise<BackgroundTasks>(({ signal }) => myTasks(signal)),
-    createTask: fromPromise<BackgroundTask, TaskOrder>(({ input, signal }) => createTask(input.queue, input.request, signal)),
+    // The signed-in user's tasks not yet closed.
+    loadTasks: fromPromise<BackgroundTasks>(({ signal }) => http().request(backgroundTaskCalls.myTasks, { signal })),
+    createTask: fromPromise<BackgroundTask, TaskOrder>(({ input, signal }) =>
+      http().request(backgroundTaskCalls.createTask, { params: { queue: input.queue }, body: input.request, signal }),
+    ),
     downloadFile: fromPromise<FileAnswer, { taskId: string }>(({ input, signal }) => taskFile(input.taskId, signal)),
     closeTask: fromPromise<void, { taskId: string }>(({ input, signal }) => closeTask(input.taskId, signal)),
   },

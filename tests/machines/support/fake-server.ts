@@ -1,4 +1,4 @@
-import type { SessionStorage } from '../../../src/api/shared/http';
+import { createHttp, installHttp, type SessionStorage } from '../../../src/api/shared/http';
 
 /** A localStorage stand-in for Node. */
 export function memoryStorage(initial: Record<string, string> = {}): SessionStorage & { dump(): Record<string, string> } {
@@ -47,4 +47,26 @@ export const json = (body: unknown, status = 200) =>
 export function fakeJwt(claims: Record<string, unknown>): string {
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+/**
+ * The http client over a fake line, installed for the actors that call it: every request is
+ * recorded (`seen`, `asked` as "METHOD url"), with whether it went with its actor's abort signal.
+ */
+export function fakeGateway(handler: Handler) {
+  const server = fakeFetch(handler);
+  const signals: boolean[] = [];
+  installHttp(
+    createHttp({
+      config: { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' },
+      storage: memoryStorage({ token: 't', refresh: 'r' }),
+      fetch: (input, init) => (signals.push(init?.signal instanceof AbortSignal), server.fetch(input, init)),
+    }),
+  );
+  return {
+    seen: server.seen,
+    signals,
+    asked: () => server.seen.map((request) => `${request.method} ${request.url}`),
+    bodies: () => server.seen.map((request) => JSON.parse(request.body ?? 'null') as unknown),
+  };
 }
