@@ -1,7 +1,7 @@
 import type { ExplanationCode } from '../../src/api/contract/purchase-order';
 import type { recommendedProducts } from '../db/schema';
 import { supplierGroups, type CatalogueEntry } from './forecast-products';
-import type { PurchaseInitiative } from './purchase-initiatives';
+import type { DemoInitiative } from './running-initiatives';
 import type { RandomSource } from './reports-random';
 
 export type RecommendedProductInsert = typeof recommendedProducts.$inferInsert;
@@ -73,7 +73,7 @@ function figures(code: ExplanationCode, random: RandomSource) {
 export function recommendedProductsOf(
   pharmacyId: number,
   products: readonly CatalogueEntry[],
-  initiatives: readonly PurchaseInitiative[],
+  initiatives: readonly DemoInitiative[],
   stocked: ReadonlySet<number>,
   random: RandomSource,
 ): RecommendedProductInsert[] {
