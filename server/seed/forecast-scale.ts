@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import type { DemoInitiative } from './running-initiatives';
-import { catalogue } from './forecast-products';
-import { ROWS_PER_PRODUCT, catalogueArrays, draw, inBatches, initiativeOfRow, stockScaleProducts } from './scale-sql';
+import { ROWS_PER_PRODUCT, catalogueArrays, draw, inBatches, initiativeOfRow, scalePrice, writeScaleProducts } from './scale-sql';
 
 /**
  * SEED_FORECAST_ROWS: apteka1's forecast at benchmark size, written by PostgreSQL itself (see
@@ -13,21 +12,20 @@ import { ROWS_PER_PRODUCT, catalogueArrays, draw, inBatches, initiativeOfRow, st
 export const SCALE_PRODUCT_BASE = 1_000_000;
 
 /** One pack's price of scale product k, 10 to 5 010 RUB; the product and its rows agree. */
-const priceOf = (k: string) => sql`round(10 + ${draw(k, 1, 500_000)} / 100.0, 2)`;
+const priceOf = (k: string) => scalePrice(k, 1);
 
 export async function seedScaleForecast(db: Database, rows: number, initiatives: readonly DemoInitiative[]): Promise<void> {
-  const products = Math.ceil(rows / ROWS_PER_PRODUCT);
-  const { names, promoters, promoterCount, groups } = catalogueArrays();
+  const { promoters, promoterCount, groups } = catalogueArrays();
   const initiativeAt = initiativeOfRow(initiatives);
 
-  await inBatches(products, (from, to) =>
-    db.execute(sql`
-      INSERT INTO products (id, name, barcodes, nominal_price)
-      SELECT ${SCALE_PRODUCT_BASE} + k, (${names})[1 + k % ${catalogue.length}] || ', серия ' || k,
-             CASE WHEN k % 20 = 0 THEN '{}'::text[] ELSE ARRAY['46' || lpad(k::text, 11, '0')] END, ${priceOf('k')}
-      FROM generate_series(${from}::int, ${to}::int) AS k`),
-  );
-  await stockScaleProducts(db, SCALE_PRODUCT_BASE, products, 2);
+  await writeScaleProducts(db, {
+    base: SCALE_PRODUCT_BASE,
+    count: Math.ceil(rows / ROWS_PER_PRODUCT),
+    batchWord: 'серия',
+    barcodePrefix: '46',
+    priceSalt: 1,
+    stockSalt: 2,
+  });
   await inBatches(rows, (from, to) =>
     db.execute(sql`
       INSERT INTO forecast_rows (pharmacy_id, line, initiative_id, product_id, promoter, regional_purchasing_price, min_quantity,

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { catalogue } from './forecast-products';
 import type { DemoInitiative } from './running-initiatives';
-import { ROWS_PER_PRODUCT, catalogueArrays, draw, inBatches, initiativeOfRow, stockScaleProducts } from './scale-sql';
+import { ROWS_PER_PRODUCT, catalogueArrays, draw, inBatches, initiativeOfRow, writeScaleProducts } from './scale-sql';
 
 /**
  * SEED_PURCHASE_POSITIONS: apteka1's real-time purchase positions at benchmark size, written by
@@ -14,18 +13,17 @@ import { ROWS_PER_PRODUCT, catalogueArrays, draw, inBatches, initiativeOfRow, st
 export const PURCHASE_SCALE_PRODUCT_BASE = 5_000_000;
 
 export async function seedScalePurchasePositions(db: Database, rows: number, initiatives: readonly DemoInitiative[]): Promise<void> {
-  const products = Math.ceil(rows / ROWS_PER_PRODUCT);
-  const { names, promoters, promoterCount, groups } = catalogueArrays();
+  const { promoters, promoterCount, groups } = catalogueArrays();
   const initiativeAt = initiativeOfRow(initiatives);
 
-  await inBatches(products, (from, to) =>
-    db.execute(sql`
-      INSERT INTO products (id, name, barcodes, nominal_price)
-      SELECT ${PURCHASE_SCALE_PRODUCT_BASE} + k, (${names})[1 + k % ${catalogue.length}] || ', партия ' || k,
-             CASE WHEN k % 20 = 0 THEN '{}'::text[] ELSE ARRAY['47' || lpad(k::text, 11, '0')] END, round(10 + ${draw('k', 31, 500_000)} / 100.0, 2)
-      FROM generate_series(${from}::int, ${to}::int) AS k`),
-  );
-  await stockScaleProducts(db, PURCHASE_SCALE_PRODUCT_BASE, products, 32);
+  await writeScaleProducts(db, {
+    base: PURCHASE_SCALE_PRODUCT_BASE,
+    count: Math.ceil(rows / ROWS_PER_PRODUCT),
+    batchWord: 'партия',
+    barcodePrefix: '47',
+    priceSalt: 31,
+    stockSalt: 32,
+  });
   // A position's price is its product's; a quarter of balances are 0, one in four positions has no supplier group.
   await inBatches(rows, (from, to) =>
     db.execute(sql`
