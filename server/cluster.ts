@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { systemClock } from './core/clock';
 import { type Config, ConfigError, type Environment } from './core/config';
+import { exitIfStopHangs } from './core/stop-deadline';
 import { openDatabase } from './db/connect';
 import { answerScrapesForCluster } from './metrics/cluster';
 import { prepareDatabase } from './prepare-database';
@@ -63,10 +64,7 @@ export async function runClusterPrimary(config: Config, processes: number, banne
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    setTimeout(() => {
-      console.error('Шлюз не остановился вовремя: выход без ожидания.');
-      process.exit(1);
-    }, STOP_GRACE_MS).unref();
+    exitIfStopHangs(STOP_GRACE_MS);
     await Promise.all(
       [...workers].map(
         (worker) =>

@@ -4,6 +4,7 @@ import { systemClock } from './core/clock';
 import { readGatewayProcesses, runClusterPrimary } from './cluster';
 import { isClusterWorker } from './core/cluster-worker';
 import { type Config, ConfigError, parseConfig } from './core/config';
+import { exitIfStopHangs } from './core/stop-deadline';
 import { openDatabase } from './db/connect';
 import { loggerOptions } from './http/logging';
 import { prepareDatabase } from './prepare-database';
@@ -71,10 +72,7 @@ function stopOnSignals(close: () => Promise<void>): void {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      setTimeout(() => {
-        console.error('Шлюз не остановился вовремя: выход без ожидания.');
-        process.exit(1);
-      }, STOP_GRACE_MS).unref();
+      exitIfStopHangs(STOP_GRACE_MS);
       close().then(
         () => process.exit(0),
         () => process.exit(1),

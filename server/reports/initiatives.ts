@@ -55,6 +55,19 @@ const prepareOfPeriod = (db: Database) =>
     .prepare('initiatives_of_period');
 const ofPeriodQueries = new WeakMap<Database, ReturnType<typeof prepareOfPeriod>>();
 
+/**
+ * Names the pharmacy's initiatives by id, ended ones too (an order or a forecast row may name one
+ * that has): one read, a few hundred at most. An id with no initiative is named by its number.
+ */
+export async function initiativeNamer(db: Database, pharmacyId: number): Promise<(id: number) => string> {
+  const rows = await db
+    .select({ id: initiatives.id, name: initiatives.name })
+    .from(initiatives)
+    .where(eq(initiatives.pharmacyId, pharmacyId));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return (id) => names.get(id) ?? `Инициатива №${id}`;
+}
+
 export function initiativeRepository(db: Database) {
   return {
     /** The pharmacy's initiatives of one quarter, in the distributor's order (by id). */

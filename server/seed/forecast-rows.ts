@@ -1,7 +1,7 @@
 import { defaultCalculationType, quantityForOrder } from '../../src/domain/forecast/quantity';
 import { round2 } from '../../src/domain/shared/money';
 import type { forecastRows } from '../db/schema';
-import type { ForecastInitiative } from './forecast-initiatives';
+import type { DemoInitiative } from './running-initiatives';
 import type { CatalogueEntry } from './forecast-products';
 import { supplierGroups } from './forecast-products';
 import type { RandomSource } from './reports-random';
@@ -41,7 +41,7 @@ function figures(product: CatalogueEntry, random: RandomSource) {
  */
 export function forecastRowsOf(
   pharmacyId: number,
-  initiatives: readonly ForecastInitiative[],
+  initiatives: readonly DemoInitiative[],
   products: readonly CatalogueEntry[],
   spread: Spread,
   random: RandomSource,

@@ -1,7 +1,8 @@
 import { readSeedForecastRows } from '../core/config';
 import { forecastBonusSteps, forecastRows, mandatoryMatrixBonuses, products } from '../db/schema';
 import { matrixBonusRows, matrixPlans, predictionSteps } from './forecast-bonuses';
-import { apteka1ForecastTypes, apteka2ForecastTypes, forecastInitiatives } from './forecast-initiatives';
+import { apteka1ForecastTypes, apteka2ForecastTypes } from './forecast-initiatives';
+import { runningInitiatives } from './running-initiatives';
 import { barcodesOf, catalogue } from './forecast-products';
 import { forecastRowsOf } from './forecast-rows';
 import { seedScaleForecast } from './forecast-scale';
@@ -29,8 +30,8 @@ export const forecastSeed: SeedStep = {
     // One source per purpose, so changing one part of the demo leaves the others as they were.
     await seedSuppliers(db, catalogue, randomSource(401));
 
-    const apteka1 = await forecastInitiatives(db, 1, now, apteka1ForecastTypes);
-    const apteka2 = await forecastInitiatives(db, 2, now, apteka2ForecastTypes);
+    const apteka1 = await runningInitiatives(db, 1, now, apteka1ForecastTypes);
+    const apteka2 = await runningInitiatives(db, 2, now, apteka2ForecastTypes);
     const scale = readSeedForecastRows(process.env);
     const rows = [
       ...(scale === null ? forecastRowsOf(1, apteka1, catalogue, { min: 3, max: 6 }, randomSource(402)) : []),

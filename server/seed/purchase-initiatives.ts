@@ -1,18 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { normalizeInitiativeType } from '../../src/domain/shared/initiative-types';
-import { currentPeriod, quarterEnd, quarterStart } from '../../src/domain/shared/quarters';
-import type { Database } from '../db/connect';
-import { initiatives } from '../db/schema';
-
-/** An initiative purchase positions, plans or recommendations belong to. */
-export interface PurchaseInitiative {
-  id: number;
-  type: string;
-  name: string;
-}
-
-/** A type wanted, and the initiative created for it when the reports demo has none running. */
-export type WantedInitiative = [type: string, fallbackId: number, fallbackName: string];
+import type { WantedInitiative } from './running-initiatives';
 
 /**
  * The purchase-order initiatives of apteka1: twelve of eleven types, among them two private-label
@@ -49,37 +35,3 @@ export const apteka1ComposeTypes: readonly WantedInitiative[] = [
 ];
 
 export const apteka2ComposeTypes: readonly WantedInitiative[] = [['MANDATORY_MATRIX', 5953, 'Обязательная матрица: аптека на Ленинском']];
-
-/**
- * The pharmacy's running initiatives of the wanted types, as the reports demo created them (so the
- * overview and the order tabs name the same initiatives), each used once; a type wanted more often
- * than it runs gets an initiative of its own for this quarter with the fallback id (a range no
- * report uses). As forecastInitiatives, for several initiatives of a type.
- */
-export async function purchaseInitiatives(
-  db: Database,
-  pharmacyId: number,
-  now: Date,
-  wanted: readonly WantedInitiative[],
-): Promise<PurchaseInitiative[]> {
-  const period = currentPeriod(now);
-  const running = await db
-    .select({ id: initiatives.id, type: initiatives.type, name: initiatives.name })
-    .from(initiatives)
-    .where(and(eq(initiatives.pharmacyId, pharmacyId), lte(initiatives.periodFrom, now), gte(initiatives.periodTo, now)))
-    .orderBy(asc(initiatives.id));
-
-  const chosen: PurchaseInitiative[] = [];
-  const missing: (typeof initiatives.$inferInsert)[] = [];
-  for (const [type, id, name] of wanted) {
-    const taken = new Set(chosen.map((initiative) => initiative.id));
-    const found = running.find((row) => normalizeInitiativeType(row.type) === type && !taken.has(row.id));
-    if (found) chosen.push(found);
-    else {
-      chosen.push({ id, type, name });
-      missing.push({ id, pharmacyId, type, name, periodFrom: quarterStart(period), periodTo: quarterEnd(period) });
-    }
-  }
-  if (missing.length > 0) await db.insert(initiatives).values(missing);
-  return chosen;
-}

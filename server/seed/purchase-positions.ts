@@ -1,7 +1,7 @@
 import { round2 } from '../../src/domain/shared/money';
 import type { initiativePlans, purchasePositions } from '../db/schema';
 import { supplierGroups, type CatalogueEntry } from './forecast-products';
-import type { PurchaseInitiative } from './purchase-initiatives';
+import type { DemoInitiative } from './running-initiatives';
 import type { RandomSource } from './reports-random';
 
 export type PurchasePositionInsert = typeof purchasePositions.$inferInsert;
@@ -40,8 +40,8 @@ function figures(random: RandomSource) {
  */
 export function purchasePositionsOf(
   pharmacyId: number,
-  initiatives: readonly PurchaseInitiative[],
-  shapeOf: (initiative: PurchaseInitiative) => InitiativeShape,
+  initiatives: readonly DemoInitiative[],
+  shapeOf: (initiative: DemoInitiative) => InitiativeShape,
   pool: readonly CatalogueEntry[],
   perInitiative: { min: number; max: number },
   random: RandomSource,
@@ -76,8 +76,8 @@ export function purchasePositionsOf(
 /** The plans in SIP prices of the planned initiatives: what their positions plan, as the distributor sums it. */
 export function initiativePlansOf(
   pharmacyId: number,
-  initiatives: readonly PurchaseInitiative[],
-  shapeOf: (initiative: PurchaseInitiative) => InitiativeShape,
+  initiatives: readonly DemoInitiative[],
+  shapeOf: (initiative: DemoInitiative) => InitiativeShape,
   positions: readonly PurchasePositionInsert[],
 ): InitiativePlanInsert[] {
   return initiatives

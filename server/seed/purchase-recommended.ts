@@ -1,20 +1,13 @@
-import type { ExplanationCode } from '../../src/api/contract/purchase-order';
+import { explanationCodes, type ExplanationCode } from '../../src/api/contract/purchase-order';
 import type { recommendedProducts } from '../db/schema';
 import { supplierGroups, type CatalogueEntry } from './forecast-products';
-import type { PurchaseInitiative } from './purchase-initiatives';
+import type { DemoInitiative } from './running-initiatives';
 import type { RandomSource } from './reports-random';
 
 export type RecommendedProductInsert = typeof recommendedProducts.$inferInsert;
 
 /** The six codes a stocked product may carry, in turn; NO_BALANCE is for what the warehouse lacks. */
-const stockedCodes: readonly Exclude<ExplanationCode, 'NO_BALANCE'>[] = [
-  'NEW_PRODUCT',
-  'AVG_MONTH_ALL_SALES',
-  'AVG_3_MONTH_SALES',
-  'LOW_TURNOVER',
-  'OPTIMAL_SALES',
-  'AVG_MONTH_SALES',
-];
+const stockedCodes = explanationCodes.filter((code): code is Exclude<ExplanationCode, 'NO_BALANCE'> => code !== 'NO_BALANCE');
 
 /** Packs over 30 days and the recommendation, as each explanation reads (spec section 8). */
 function figures(code: ExplanationCode, random: RandomSource) {
@@ -73,7 +66,7 @@ function figures(code: ExplanationCode, random: RandomSource) {
 export function recommendedProductsOf(
   pharmacyId: number,
   products: readonly CatalogueEntry[],
-  initiatives: readonly PurchaseInitiative[],
+  initiatives: readonly DemoInitiative[],
   stocked: ReadonlySet<number>,
   random: RandomSource,
 ): RecommendedProductInsert[] {

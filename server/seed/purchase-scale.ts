@@ -1,60 +1,35 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { catalogue, supplierGroups } from './forecast-products';
-import type { PurchaseInitiative } from './purchase-initiatives';
+import type { DemoInitiative } from './running-initiatives';
+import { ROWS_PER_PRODUCT, catalogueArrays, draw, inBatches, initiativeOfRow, writeScaleProducts } from './scale-sql';
 
 /**
  * SEED_PURCHASE_POSITIONS: apteka1's real-time purchase positions at benchmark size, written by
- * PostgreSQL itself as forecast-scale.ts writes the forecast (INSERT … SELECT over
- * generate_series, values from the seeded hashint8extended, so every run writes the same rows).
+ * PostgreSQL itself as forecast-scale.ts writes the forecast (see scale-sql.ts: the same rows every run).
  * Each product is in four of the initiatives and names the other three. Products get ids from
  * PURCHASE_SCALE_PRODUCT_BASE on (clear of the forecast's scale products), the demo's names with a
  * batch number; MSK-01 stocks nine in ten of them.
  */
-const BATCH = 100_000;
-const ROWS_PER_PRODUCT = 4;
 export const PURCHASE_SCALE_PRODUCT_BASE = 5_000_000;
 
-/** A literal of our own constants (never user input): quotes doubled. */
-const textArray = (values: readonly string[]) =>
-  sql.raw(`ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]::text[]`);
-/** 0 … range-1 from the seeded hash of an integer expression. */
-const draw = (of: string, salt: number, range: number) =>
-  sql.raw(`((hashint8extended((${of})::bigint, ${salt}) % ${range} + ${range}) % ${range})`);
+export async function seedScalePurchasePositions(db: Database, rows: number, initiatives: readonly DemoInitiative[]): Promise<void> {
+  const { promoters, promoterCount, groups } = catalogueArrays();
+  const initiativeAt = initiativeOfRow(initiatives);
 
-async function inBatches(count: number, write: (from: number, to: number) => Promise<unknown>): Promise<void> {
-  for (let from = 0; from < count; from += BATCH) await write(from, Math.min(count, from + BATCH) - 1);
-}
-
-export async function seedScalePurchasePositions(db: Database, rows: number, initiatives: readonly PurchaseInitiative[]): Promise<void> {
-  const products = Math.ceil(rows / ROWS_PER_PRODUCT);
-  const names = textArray(catalogue.map((entry) => entry.name));
-  const promoterNames = [...new Set(catalogue.map((entry) => entry.promoter))];
-  const promoters = textArray(promoterNames);
-  const groups = textArray([...supplierGroups, ...supplierGroups]);
-  const ids = `ARRAY[${initiatives.map((initiative) => Math.trunc(initiative.id)).join(',')}]::int[]`;
-  const initiativeAt = (shift: number) => sql.raw(`(${ids})[1 + (k + (j + ${shift}) % ${ROWS_PER_PRODUCT}) % ${initiatives.length}]`);
-
-  await inBatches(products, (from, to) =>
-    db.execute(sql`
-      INSERT INTO products (id, name, barcodes, nominal_price)
-      SELECT ${PURCHASE_SCALE_PRODUCT_BASE} + k, (${names})[1 + k % ${catalogue.length}] || ', партия ' || k,
-             CASE WHEN k % 20 = 0 THEN '{}'::text[] ELSE ARRAY['47' || lpad(k::text, 11, '0')] END, round(10 + ${draw('k', 31, 500_000)} / 100.0, 2)
-      FROM generate_series(${from}::int, ${to}::int) AS k`),
-  );
-  await inBatches(products, (from, to) =>
-    db.execute(sql`
-      INSERT INTO puls_stock (warehouse_code, product_id, stock)
-      SELECT p.puls_warehouse_code, ${PURCHASE_SCALE_PRODUCT_BASE} + k, 2500 + ${draw('k', 32, 3500)}
-      FROM generate_series(${from}::int, ${to}::int) AS k, pharmacies p
-      WHERE p.id = 1 AND p.puls_warehouse_code IS NOT NULL AND k % 10 <> 0`),
-  );
+  await writeScaleProducts(db, {
+    base: PURCHASE_SCALE_PRODUCT_BASE,
+    count: Math.ceil(rows / ROWS_PER_PRODUCT),
+    batchWord: 'партия',
+    barcodePrefix: '47',
+    priceSalt: 31,
+    stockSalt: 32,
+  });
   // A position's price is its product's; a quarter of balances are 0, one in four positions has no supplier group.
   await inBatches(rows, (from, to) =>
     db.execute(sql`
       INSERT INTO purchase_positions (pharmacy_id, source, initiative_id, product_id, promoter, nominal_price, plan_amount,
         purchased_amount, balance, order_amount, other_initiative_ids, possible_supplier_groups)
-      SELECT 1, 'rt', ${initiativeAt(0)}, ${PURCHASE_SCALE_PRODUCT_BASE} + k, (${promoters})[1 + k % ${promoterNames.length}], pr.nominal_price,
+      SELECT 1, 'rt', ${initiativeAt(0)}, ${PURCHASE_SCALE_PRODUCT_BASE} + k, (${promoters})[1 + k % ${promoterCount}], pr.nominal_price,
              plan, purchased, CASE WHEN ${draw('i', 33, 4)} = 0 THEN 0 ELSE 1 + ${draw('i', 34, 30)} END,
              CASE WHEN plan IS NULL THEN ${draw('i', 35, 7)} ELSE greatest(plan - purchased, 0) END,
              ARRAY[${initiativeAt(1)}, ${initiativeAt(2)}, ${initiativeAt(3)}],

@@ -3,20 +3,13 @@ import { readSeedPurchasePositions } from '../core/config';
 import type { Database } from '../db/connect';
 import { initiativePlans, pharmacies, pulsStock, purchasePositions, recommendedProducts, rgPositions } from '../db/schema';
 import { catalogue, productsNoted } from './forecast-products';
-import {
-  apteka1ComposeTypes,
-  apteka1PurchaseTypes,
-  apteka2ComposeTypes,
-  apteka2PurchaseTypes,
-  purchaseInitiatives,
-  type PurchaseInitiative,
-  type WantedInitiative,
-} from './purchase-initiatives';
+import { apteka1ComposeTypes, apteka1PurchaseTypes, apteka2ComposeTypes, apteka2PurchaseTypes } from './purchase-initiatives';
 import { initiativePlansOf, purchasePositionsOf, type InitiativeShape } from './purchase-positions';
 import { recommendedProductsOf } from './purchase-recommended';
 import { rgPositionsOf } from './purchase-rg';
 import { seedScalePurchasePositions } from './purchase-scale';
 import { randomSource } from './reports-random';
+import { runningInitiatives, type DemoInitiative, type WantedInitiative } from './running-initiatives';
 import type { SeedStep } from './step';
 
 /**
@@ -25,7 +18,7 @@ import type { SeedStep } from './step';
  * in the regular one, the rest only in the real-time one. Matrix plus, product of the day and the
  * impulse action have no plan.
  */
-const apteka1Shape = ({ type }: PurchaseInitiative): InitiativeShape => ({
+const apteka1Shape = ({ type }: DemoInitiative): InitiativeShape => ({
   sources: ['PROCUREMENT_PLAN', 'PROCUREMENT', 'PROCUREMENT_GROUPING'].includes(type)
     ? ['rt', 'regular']
     : ['PROCUREMENT_PLAN_MONETARY', 'IMPULSE_ACTION'].includes(type)
@@ -35,7 +28,7 @@ const apteka1Shape = ({ type }: PurchaseInitiative): InitiativeShape => ({
 });
 
 /** Apteka2: product of the day in real time only, the sales plan in both; only the plan has a plan sum. */
-const apteka2Shape = ({ type }: PurchaseInitiative): InitiativeShape => ({
+const apteka2Shape = ({ type }: DemoInitiative): InitiativeShape => ({
   sources: type === 'SALES_PLAN' ? ['rt', 'regular'] : ['rt'],
   planned: type === 'SALES_PLAN',
 });
@@ -76,8 +69,8 @@ export const purchaseSeed: SeedStep = {
   name: 'purchase orders: purchase positions, plans, RG positions, recommended orders',
   async run({ db, clock }) {
     const now = clock();
-    const apteka1 = await purchaseInitiatives(db, 1, now, apteka1PurchaseTypes);
-    const apteka2 = await purchaseInitiatives(db, 2, now, apteka2PurchaseTypes);
+    const apteka1 = await runningInitiatives(db, 1, now, apteka1PurchaseTypes);
+    const apteka2 = await runningInitiatives(db, 2, now, apteka2PurchaseTypes);
     const scale = readSeedPurchasePositions(process.env);
 
     // apteka2 orders from the first half of the catalogue, a few at a time: its own positions.
@@ -88,7 +81,7 @@ export const purchaseSeed: SeedStep = {
       (rows) => db.insert(initiativePlans).values(rows),
       [...initiativePlansOf(1, apteka1, apteka1Shape, positions1), ...initiativePlansOf(2, apteka2, apteka2Shape, positions2)],
     );
-    if (scale !== null) await seedScalePurchasePositions(db, scale, await purchaseInitiatives(db, 1, now, scaleTypes));
+    if (scale !== null) await seedScalePurchasePositions(db, scale, await runningInitiatives(db, 1, now, scaleTypes));
 
     // RG: apteka1 every other catalogue product, apteka2 a few of the rest.
     const names1 = apteka1.map((initiative) => initiative.name);
@@ -124,14 +117,14 @@ export const purchaseSeed: SeedStep = {
         ...recommendedProductsOf(
           1,
           recommended1,
-          await purchaseInitiatives(db, 1, now, apteka1ComposeTypes),
+          await runningInitiatives(db, 1, now, apteka1ComposeTypes),
           await stockedAt(db, 1),
           randomSource(805),
         ),
         ...recommendedProductsOf(
           2,
           recommended2,
-          await purchaseInitiatives(db, 2, now, apteka2ComposeTypes),
+          await runningInitiatives(db, 2, now, apteka2ComposeTypes),
           await stockedAt(db, 2),
           randomSource(806),
         ),

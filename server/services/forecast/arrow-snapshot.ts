@@ -9,7 +9,8 @@ import { quantityWidths } from './arrow-widths';
 import { batchMessages, endOfStream, schemaMessage } from './arrow-messages';
 import { PieceCompressor, storedEncodings, type ArrowEncoding, type CompressedEncoding } from '../../core/arrow-encodings';
 import { arrowEngine, type ArrowEngine } from './arrow-engine';
-import { initiativeNamer, readColumns } from './arrow-source';
+import { readColumns } from './arrow-source';
+import { initiativeNamer } from '../../reports/initiatives';
 
 /** An Arrow answer: the content encoding it goes out in, and its bytes piece by piece. */
 export interface ArrowAnswer {

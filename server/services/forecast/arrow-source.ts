@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/connect';
-import { initiatives } from '../../db/schema';
 import type { ForecastColumns } from './arrow-encode';
 import { integer, type ArrowEngine } from './arrow-engine';
 
@@ -48,16 +45,6 @@ export interface ColumnsBatch {
   columns: ForecastColumns;
   /** The `line` of the batch's last row: the next batch starts after it. */
   lastLine: number;
-}
-
-/** How a pharmacy's initiatives are named, as the JSON pages name them (rows.ts). */
-export async function initiativeNamer(db: Database, pharmacyId: number): Promise<(id: number) => string> {
-  const named = await db
-    .select({ id: initiatives.id, name: initiatives.name })
-    .from(initiatives)
-    .where(eq(initiatives.pharmacyId, pharmacyId));
-  const names = new Map(named.map((initiative) => [initiative.id, initiative.name]));
-  return (id) => names.get(id) ?? `Инициатива №${id}`;
 }
 
 /** The rows after `afterLine` (at most `limit`), as columns; null past the last row. */

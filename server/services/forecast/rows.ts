@@ -2,7 +2,8 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ForecastRowWire } from '../../../src/api/contract/forecast';
 import type { Database } from '../../db/connect';
-import { forecastRows as f, initiatives, products as p } from '../../db/schema';
+import { initiativeNamer } from '../../reports/initiatives';
+import { forecastRows as f, products as p } from '../../db/schema';
 
 export interface Page {
   offset: number;
@@ -88,12 +89,6 @@ export async function forecastPage(db: Database, pharmacyId: number, { offset, l
   const [{ rows }] = await db.select({ rows: sql<RowValues[] | null>`json_agg(${page.values} order by ${page.line})` }).from(page);
   if (!rows) return [];
 
-  // A pharmacy has a few hundred initiatives at most: one read names them all.
-  const named = await db
-    .select({ id: initiatives.id, name: initiatives.name })
-    .from(initiatives)
-    .where(eq(initiatives.pharmacyId, pharmacyId));
-  const names = new Map(named.map((initiative) => [initiative.id, initiative.name]));
-  const nameOf = (id: number) => names.get(id) ?? `Инициатива №${id}`;
+  const nameOf = await initiativeNamer(db, pharmacyId);
   return rows.map((values) => toWire(values, nameOf));
 }

@@ -5,7 +5,8 @@ import { fromPurchasePosition } from '../../../src/domain/orders/purchase/normal
 import { noFilter } from '../../../src/domain/orders/purchase/position';
 import { route } from '../../http/route';
 import { purchaseOrderFilter, requestedType } from './filter';
-import { initiativeNamer, openInitiatives } from './open-initiatives';
+import { initiativeNamer } from '../../reports/initiatives';
+import { openInitiatives } from './open-initiatives';
 import { purchasePositions, type Source } from './positions';
 import { askedPharmacy, purchaseOrderOptions } from './scope';
 import { sortedById, sortedTexts } from '../../../src/domain/shared/russian-order';

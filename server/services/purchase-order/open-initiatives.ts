@@ -30,13 +30,3 @@ export async function openInitiatives(db: Database, pharmacyId: number, now: Dat
     .orderBy(asc(initiatives.id));
   return rows.filter((row) => !isHiddenInitiativeType(row.type)).map((row) => ({ ...row, type: normalizeInitiativeType(row.type) }));
 }
-
-/** Every initiative name of the pharmacy by id (other initiatives may have ended): a few hundred at most. */
-export async function initiativeNamer(db: Database, pharmacyId: number): Promise<(id: number) => string> {
-  const rows = await db
-    .select({ id: initiatives.id, name: initiatives.name })
-    .from(initiatives)
-    .where(eq(initiatives.pharmacyId, pharmacyId));
-  const names = new Map(rows.map((row) => [row.id, row.name]));
-  return (id) => names.get(id) ?? `Инициатива №${id}`;
-}

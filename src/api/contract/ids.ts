@@ -14,3 +14,18 @@ export const Id = v.pipe(
 
 /** Path params `{ id }`, the most common shape. */
 export const IdParams = v.object({ id: Id });
+
+/**
+ * `pharmacyId` of a call that may name a pharmacy: a number from the portal, digits in a query
+ * string; missing means a pharmacy user's own.
+ */
+export const OptionalPharmacyId = v.optional(
+  v.pipe(
+    v.union(
+      [v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))],
+      'ожидается целое число',
+    ),
+    v.integer('ожидается целое число'),
+    v.minValue(1, 'ожидается положительное целое число'),
+  ),
+);

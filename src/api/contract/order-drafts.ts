@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { declareCalls } from './call';
+import { OptionalPharmacyId } from './ids';
 import { tags } from './tags';
 
 /**
@@ -63,16 +64,7 @@ export const OrderDraftParams = v.object({
 
 /** ?pharmacyId: a pharmacy user's own pharmacy whatever it names; staff must name one. */
 export const OrderDraftQuery = v.object({
-  pharmacyId: v.optional(
-    v.pipe(
-      v.union(
-        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))],
-        'ожидается целое число',
-      ),
-      v.integer('ожидается целое число'),
-      v.minValue(1, 'ожидается положительное целое число'),
-    ),
-  ),
+  pharmacyId: OptionalPharmacyId,
 });
 
 /** PUT: the draft, and the revision it was made from (0 when the screen knew of none). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { extension, staffPharmacy } from './extension';
 import { declareCalls } from './call';
+import { OptionalPharmacyId } from './ids';
 import { PharmacySystemCheckQuery, PharmacySystems } from './forecast';
 import { tags } from './tags';
 import { maxPacksMessage, maxPacksPerLine, wholePacksMessage } from '../../domain/orders/order-quantity';
@@ -184,16 +185,7 @@ export const OrderHistoryQuery = v.object({
     ),
     90,
   ),
-  pharmacyId: v.optional(
-    v.pipe(
-      v.union(
-        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))],
-        'ожидается целое число',
-      ),
-      v.integer('ожидается целое число'),
-      v.minValue(1, 'ожидается положительное целое число'),
-    ),
-  ),
+  pharmacyId: OptionalPharmacyId,
 });
 export type OrderHistoryQuery = v.InferInput<typeof OrderHistoryQuery>;
 

@@ -145,6 +145,14 @@ export type PharmacyStatWire = v.InferInput<typeof PharmacyStat>;
 
 // ---- Cashiers (§3 'Cashier param row') ----------------------------------------------------------
 
+/** A cashier's full name, as the payroll row and the login save both take it. */
+const CashierFullName = v.pipe(
+  v.string('ожидается ФИО'),
+  v.trim(),
+  v.minLength(1, 'укажите ФИО кассира'),
+  v.maxLength(200, 'не длиннее 200 символов'),
+);
+
 /**
  * A cashier's row as the screen edits it and the month measured it. Editable: fixed (rate, RUB a
  * month), workHours, workMinutes, personalBonus (the unique bonus, RUB), salePlan (RUB),
@@ -155,12 +163,7 @@ export type PharmacyStatWire = v.InferInput<typeof PharmacyStat>;
  */
 export const CashierParam = v.object({
   pharmacyId: v.number(),
-  cashierFullName: v.pipe(
-    v.string('ожидается ФИО'),
-    v.trim(),
-    v.minLength(1, 'укажите ФИО кассира'),
-    v.maxLength(200, 'не длиннее 200 символов'),
-  ),
+  cashierFullName: CashierFullName,
   cashierUserId: v.optional(v.nullable(v.number()), null),
   username: v.optional(v.nullable(v.string()), null),
   password: v.optional(v.nullable(v.string()), null),
@@ -273,12 +276,7 @@ export const cashierPasswordPattern = /^[A-Za-z0-9!@#$%^&*]+$/u;
 export const CashierUserSave = v.object({
   pharmacyId: v.number('ожидается число'),
   cashierTin: v.optional(v.string(), ''),
-  cashierFullName: v.pipe(
-    v.string('ожидается ФИО'),
-    v.trim(),
-    v.minLength(1, 'укажите ФИО кассира'),
-    v.maxLength(200, 'не длиннее 200 символов'),
-  ),
+  cashierFullName: CashierFullName,
   /** Null: create the account; a number: change that cashier's account. */
   cashierUserId: v.optional(v.nullable(v.number()), null),
   // The same words as the login and password cells (src/domain/payroll/inputs.ts).

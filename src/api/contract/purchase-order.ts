@@ -16,6 +16,7 @@
 import * as v from 'valibot';
 import { declareCalls } from './call';
 import { extension, staffPharmacy, type ExtensionNote } from './extension';
+import { OptionalPharmacyId } from './ids';
 import { tags } from './tags';
 
 // ---- Shared pieces ------------------------------------------------------------------------------
@@ -37,19 +38,7 @@ const Money = v.pipe(v.number('ожидается число'), v.minValue(0, '�
  * The pharmacy a call is about (ours: the spec's calls name none); a pharmacy user's own when
  * missing. Query strings carry digits.
  */
-export const PharmacyIdField = extension(
-  v.optional(
-    v.pipe(
-      v.union(
-        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/u, 'ожидается целое число'), v.transform(Number))],
-        'ожидается целое число',
-      ),
-      v.integer('ожидается целое число'),
-      v.minValue(1, 'ожидается положительное целое число'),
-    ),
-  ),
-  staffPharmacy,
-);
+export const PharmacyIdField = extension(OptionalPharmacyId, staffPharmacy);
 export const PharmacyQuery = v.object({ pharmacyId: PharmacyIdField });
 export type PharmacyQuery = v.InferInput<typeof PharmacyQuery>;
 

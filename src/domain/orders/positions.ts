@@ -20,25 +20,22 @@ export interface OrderFilePosition {
 }
 
 /**
- * One line per product: a product that shows in several rows (several initiatives) is ordered
- * once with the sum of its quantities, in the order of its first row.
+ * One item per product: a product that shows in several rows (several initiatives) is ordered
+ * once with the sum of its `packs` field, in the order of its first row.
  */
-export function mergeLines(lines: Iterable<OrderLine>): OrderLine[] {
-  const byProduct = new Map<number, OrderLine>();
-  for (const line of lines) {
-    const known = byProduct.get(line.promotionalProductId);
-    if (known) known.orderAmount += line.orderAmount;
-    else byProduct.set(line.promotionalProductId, { ...line });
+function mergeByProduct<T extends { promotionalProductId: number }>(
+  items: Iterable<T>,
+  packs: keyof T & ('orderAmount' | 'quantity'),
+): T[] {
+  const byProduct = new Map<number, T>();
+  for (const item of items) {
+    const known = byProduct.get(item.promotionalProductId);
+    if (known) (known[packs] as number) += item[packs] as number;
+    else byProduct.set(item.promotionalProductId, { ...item });
   }
   return [...byProduct.values()];
 }
 
-export function mergePositions(positions: Iterable<OrderFilePosition>): OrderFilePosition[] {
-  const byProduct = new Map<number, OrderFilePosition>();
-  for (const position of positions) {
-    const known = byProduct.get(position.promotionalProductId);
-    if (known) known.quantity += position.quantity;
-    else byProduct.set(position.promotionalProductId, { ...position });
-  }
-  return [...byProduct.values()];
-}
+export const mergeLines = (lines: Iterable<OrderLine>): OrderLine[] => mergeByProduct(lines, 'orderAmount');
+
+export const mergePositions = (positions: Iterable<OrderFilePosition>): OrderFilePosition[] => mergeByProduct(positions, 'quantity');

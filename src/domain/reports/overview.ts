@@ -63,19 +63,13 @@ export interface OrderLink {
   initiativeName: string;
 }
 
-export interface OverviewInitiativeRow {
-  id: number;
+/** A row of the overview: the record's own figures, and what the portal makes of it. */
+export interface OverviewInitiativeRow
+  extends Pick<InitiativeRecord, 'id' | 'name' | 'from' | 'to' | 'mtxPercent' | 'purchaseSipSum' | 'earned' | 'expected'> {
   /** Normalised: USTM_SALE arrives as PRIVATE_LABEL. */
   type: string;
   typeName: string;
-  name: string;
   superType: string;
-  from: number;
-  to: number;
-  mtxPercent: number | null;
-  purchaseSipSum: number | null;
-  earned: number | null;
-  expected: number | null;
   /** Ended before now; only marked in the current quarter (shaded pink, listed last). */
   expired: boolean;
   details: DetailsAction;

@@ -113,22 +113,20 @@ function TextFilter({
   numeric?: boolean;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <span className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input initiatives-filters__input"
-        value={value}
-        inputMode={numeric ? 'numeric' : undefined}
-        maxLength={numeric ? 20 : 200}
-        // An id is digits: anything else typed is left out.
-        onChange={(event) => onChange(numeric ? event.target.value.replace(/\D/gu, '') : event.target.value)}
-      />
-    </span>
+    <LabelledFilter label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className="field__input initiatives-filters__input"
+          value={value}
+          inputMode={numeric ? 'numeric' : undefined}
+          maxLength={numeric ? 20 : 200}
+          // An id is digits: anything else typed is left out.
+          onChange={(event) => onChange(numeric ? event.target.value.replace(/\D/gu, '') : event.target.value)}
+        />
+      )}
+    </LabelledFilter>
   );
 }
 
@@ -143,15 +141,31 @@ function SelectFilter({
   onChange: (value: string) => void;
   children: ReactNode;
 }) {
+  return (
+    <LabelledFilter label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className="field__input initiatives-filters__input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {children}
+        </select>
+      )}
+    </LabelledFilter>
+  );
+}
+
+/** A filter's label over its control, tied to it by an id of its own. */
+function LabelledFilter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <span className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="field__input initiatives-filters__input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
+      {children(id)}
     </span>
   );
 }

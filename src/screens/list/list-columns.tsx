@@ -23,40 +23,22 @@ export const columnNames: Record<InitiativeListColumn, string> = {
 const day = (value: string | null) => (value ? formatDate(parseISO(value)) : '');
 const moment = (value: string | null) => (value ? formatDateTime(value) : '');
 
+/** A data column, headed by its §2.9 name; `row[key]` unless a value is given. */
+const column = (
+  key: InitiativeListColumn,
+  size: Pick<GridColumn<InitiativeListRow>, 'width' | 'minWidth'>,
+  value?: GridColumn<InitiativeListRow>['value'],
+): GridColumn<InitiativeListRow> => ({ key, name: columnNames[key], value, ...size });
+
 const dataColumns: Record<InitiativeListColumn, GridColumn<InitiativeListRow>> = {
-  initiativeId: { key: 'initiativeId', name: columnNames.initiativeId, width: 130 },
-  type: { key: 'type', name: columnNames.type, value: (row) => initiativeTypeName(row.type), minWidth: 180 },
-  initiativeName: { key: 'initiativeName', name: columnNames.initiativeName, minWidth: 240 },
-  initiativeStartDate: {
-    key: 'initiativeStartDate',
-    name: columnNames.initiativeStartDate,
-    value: (row) => day(row.initiativeStartDate),
-    width: 130,
-  },
-  initiativeEndDate: {
-    key: 'initiativeEndDate',
-    name: columnNames.initiativeEndDate,
-    value: (row) => day(row.initiativeEndDate),
-    width: 140,
-  },
-  initiativeSent: {
-    key: 'initiativeSent',
-    name: columnNames.initiativeSent,
-    value: (row) => (row.initiativeSent ? 'Да' : 'Нет'),
-    width: 120,
-  },
-  initiativeLastExportTime: {
-    key: 'initiativeLastExportTime',
-    name: columnNames.initiativeLastExportTime,
-    value: (row) => moment(row.initiativeLastExportTime),
-    width: 160,
-  },
-  initiativeUpdateDateTime: {
-    key: 'initiativeUpdateDateTime',
-    name: columnNames.initiativeUpdateDateTime,
-    value: (row) => moment(row.initiativeUpdateDateTime),
-    width: 160,
-  },
+  initiativeId: column('initiativeId', { width: 130 }),
+  type: column('type', { minWidth: 180 }, (row) => initiativeTypeName(row.type)),
+  initiativeName: column('initiativeName', { minWidth: 240 }),
+  initiativeStartDate: column('initiativeStartDate', { width: 130 }, (row) => day(row.initiativeStartDate)),
+  initiativeEndDate: column('initiativeEndDate', { width: 140 }, (row) => day(row.initiativeEndDate)),
+  initiativeSent: column('initiativeSent', { width: 120 }, (row) => (row.initiativeSent ? 'Да' : 'Нет')),
+  initiativeLastExportTime: column('initiativeLastExportTime', { width: 160 }, (row) => moment(row.initiativeLastExportTime)),
+  initiativeUpdateDateTime: column('initiativeUpdateDateTime', { width: 160 }, (row) => moment(row.initiativeUpdateDateTime)),
 };
 
 /** The shown data columns in the user's order; the selection and download columns frame them. */

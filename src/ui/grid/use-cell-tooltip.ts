@@ -87,19 +87,17 @@ export function useCellTooltip(gridElement: RefObject<HTMLElement | null>, toolt
       else setTip((current) => (current ? { ...current, anchor: cell.getBoundingClientRect() } : current));
     };
 
-    grid.addEventListener('mouseover', onMouseOver);
-    grid.addEventListener('mouseleave', onMouseLeave);
-    tooltip?.addEventListener('mouseleave', onTooltipLeave);
-    grid.addEventListener('focusin', onFocusIn);
-    grid.addEventListener('focusout', onFocusOut);
-    window.addEventListener('scroll', onScroll, true);
+    // One signal removes every listener below when the grid goes.
+    const listening = new AbortController();
+    const { signal } = listening;
+    grid.addEventListener('mouseover', onMouseOver, { signal });
+    grid.addEventListener('mouseleave', onMouseLeave, { signal });
+    tooltip?.addEventListener('mouseleave', onTooltipLeave, { signal });
+    grid.addEventListener('focusin', onFocusIn, { signal });
+    grid.addEventListener('focusout', onFocusOut, { signal });
+    window.addEventListener('scroll', onScroll, { capture: true, signal });
     return () => {
-      grid.removeEventListener('mouseover', onMouseOver);
-      grid.removeEventListener('mouseleave', onMouseLeave);
-      tooltip?.removeEventListener('mouseleave', onTooltipLeave);
-      grid.removeEventListener('focusin', onFocusIn);
-      grid.removeEventListener('focusout', onFocusOut);
-      window.removeEventListener('scroll', onScroll, true);
+      listening.abort();
       undescribe();
     };
   }, [gridElement, tooltipId, hide, undescribe]);
