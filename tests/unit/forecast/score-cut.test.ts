@@ -63,8 +63,8 @@ describe('the cut of the ranking', () => {
   it('puts every row in when the size reaches them all, none at 0', () => {
     const scores = Float64Array.of(0.2, 0.9, 0.2);
     expect(scoreCut(scores, 3)).toBeNull();
-    expect(scoreCut(scores, 0)).toEqual({ score: Infinity, tiesIn: 0 });
+    expect(scoreCut(scores, 0)).toMatchObject({ score: Infinity, tiesIn: 0 });
     // Two rows: 0.9, then the first of the two equal 0.2.
-    expect(scoreCut(scores, 2)).toEqual({ score: 0.2, tiesIn: 1 });
+    expect(scoreCut(scores, 2)).toMatchObject({ score: 0.2, tiesIn: 1 });
   });
 });
