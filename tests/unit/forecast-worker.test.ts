@@ -275,6 +275,15 @@ describe('forecast worker: view', () => {
     // The 1 200 cheapest are proposed: one pack each.
     expect(view.totals.packs).toBe(1200);
     expect(api.window(1199, 1201).rows.map((line) => line.quantityText)).toEqual(['1', '0']);
+    // Narrowed to none and widened back: the same order and proposal as before.
+    expect(api.setView({ ...defaultView, size: 1200, supplierGroups: ['Г1'] }).matching).toBe(0);
+    const again = api.setView({ ...defaultView, size: 1200 });
+    expect(again.totals).toEqual(view.totals);
+    expect(positionsOf(api.window(990, 1010).rows)).toEqual(byPrice.slice(990, 1010));
+    // Another weight reorders even the rows widened back to (by profit: all 0 here, so forecast order).
+    api.setView({ ...defaultView, size: 1200, priceWeight: 0, supplierGroups: ['Г1'] });
+    api.setView({ ...defaultView, size: 1200, priceWeight: 0 });
+    expect(positionsOf(api.window(0, 3).rows)).toEqual([0, 1, 2]);
   });
 
   it('answers a fresh order array each time, so transferring it leaves the worker its own', async () => {

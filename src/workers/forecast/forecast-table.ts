@@ -26,6 +26,18 @@ import { maxWindowRows, rankedHeadRows, type ForecastGridRow, type ForecastViewP
  * back shows what was typed in it. The typed text itself (the draft) is shown until an action
  * settles it into its number.
  */
+/**
+ * A view's ranking: the scores of its rows at a weight (aligned with its rows), their levels once
+ * a cut needs them, the grid's first positions, and the whole order once a deeper row is asked.
+ */
+interface Ranking {
+  priceWeight: number;
+  scores: Float64Array;
+  levels: ScoreLevels | null;
+  head: Uint32Array;
+  ranked: Uint32Array | null;
+}
+
 export function createForecastTable(columns: ForecastColumns) {
   const { length } = columns;
   const calculated = new Float64Array(length);
@@ -34,15 +46,12 @@ export function createForecastTable(columns: ForecastColumns) {
   const edits = new Map<number, number>();
   let params: ForecastViewParams | null = null;
   let matching: Uint32Array = new Uint32Array(0);
-  // The view's scores (aligned with `matching`), its first ranked rows, and the whole ranking
-  // once a deeper row is asked for (score-cut.ts: a weight change answers without it).
-  let scores: Float64Array = new Float64Array(0);
-  let levels: ScoreLevels | null = null;
-  const levelsOf = () => (levels ??= scoreLevels(scores));
-  let head: Uint32Array = new Uint32Array(0);
-  let ranked: Uint32Array | null = null;
-  // Every row, for the view without filters: a widening back to all reuses it.
+  let ranking: Ranking = { priceWeight: Number.NaN, scores: new Float64Array(0), levels: null, head: new Uint32Array(0), ranked: null };
+  // Every row, and its ranking at the last weight, for the view without filters: widening back
+  // to all reuses them instead of scoring a million rows again.
   let everyRow: Uint32Array | null = null;
+  let everyRowRanking: Ranking | null = null;
+  const levelsOf = () => (ranking.levels ??= scoreLevels(ranking.scores));
   let revision = 0;
   // Sets of other initiatives repeat: their text is made once per set.
   const otherNames = columns.otherInitiativeSets.map((set) => set.map((other) => other.name).join(', '));
@@ -67,8 +76,8 @@ export function createForecastTable(columns: ForecastColumns) {
     const weightChanged = !params || params.priceWeight !== view.priceWeight;
     const proposalChanged = typeChanged || weightChanged || !params || params.size !== view.size;
     if (typeChanged) computeQuantities(view.calculationType, columns, calculated);
+    const unfiltered = view.initiativeId === null && view.supplierGroups.length === 0;
     if (filterChanged) {
-      const unfiltered = view.initiativeId === null && view.supplierGroups.length === 0;
       matching = unfiltered
         ? (everyRow ??= filterRows(columns, noFilter))
         : filterRows(columns, {
@@ -77,10 +86,9 @@ export function createForecastTable(columns: ForecastColumns) {
           });
     }
     if (filterChanged || weightChanged) {
-      scores = scoreRows(columns, matching, view.priceWeight);
-      levels = null;
-      head = rankedHead(matching, scores, rankedHeadRows, matching.length > rankedHeadRows ? levelsOf() : undefined);
-      ranked = null;
+      const kept = unfiltered && everyRowRanking?.priceWeight === view.priceWeight ? everyRowRanking : null;
+      ranking = kept ?? rank(view.priceWeight);
+      if (unfiltered) everyRowRanking = ranking;
     }
     propose(view);
     if (proposalChanged) {
@@ -90,23 +98,31 @@ export function createForecastTable(columns: ForecastColumns) {
     for (const [row, value] of edits) quantity[row] = value;
     params = view;
     revision++;
-    return { revision, matching: matching.length, totals: totals(), order: head.slice() };
+    return { revision, matching: matching.length, totals: totals(), order: ranking.head.slice() };
+  }
+
+  /** The view's scores and its first ranked rows; the rest of the ranking waits (score-cut.ts). */
+  function rank(priceWeight: number): Ranking {
+    const scores = scoreRows(columns, matching, priceWeight);
+    ranking = { priceWeight, scores, levels: null, head: new Uint32Array(0), ranked: null };
+    ranking.head = rankedHead(matching, scores, rankedHeadRows, matching.length > rankedHeadRows ? levelsOf() : undefined);
+    return ranking;
   }
 
   const totals = () => computeTotals(columns, matching, quantity);
 
   function propose(view: ForecastViewParams): void {
     const count = proposedCount(view.size, matching.length);
-    proposeByScore(calculated, matching, scores, count, quantity, count < matching.length ? levelsOf() : undefined);
+    proposeByScore(calculated, matching, ranking.scores, count, quantity, count < matching.length ? levelsOf() : undefined);
   }
 
   /** The whole ranking (grid order), made the first time a row past the head is asked for. */
   function rankAll(): Uint32Array {
-    if (ranked) return ranked;
+    if (ranking.ranked) return ranking.ranked;
     // The order is ours: it becomes the ranking in place (as rankRows does), from the scores kept.
-    const order = orderByDescendingKey(scores);
+    const order = orderByDescendingKey(ranking.scores);
     for (let k = 0; k < order.length; k++) order[k] = matching[order[k]];
-    ranked = order;
+    ranking.ranked = order;
     return order;
   }
 
@@ -196,7 +212,7 @@ export function createForecastTable(columns: ForecastColumns) {
   function window(start: number, end: number): { revision: number; start: number; rows: ForecastGridRow[] } {
     const from = Math.max(0, Math.floor(start));
     const to = Math.min(matching.length, Math.floor(end), from + maxWindowRows);
-    const order = to <= head.length ? head : rankAll();
+    const order = to <= ranking.head.length ? ranking.head : rankAll();
     const rows: ForecastGridRow[] = [];
     for (let position = from; position < to; position++) rows.push(gridRow(order, position));
     return { revision, start: from, rows };
@@ -217,8 +233,6 @@ export function createForecastTable(columns: ForecastColumns) {
     matching: () => matching,
     /** The same rows in grid order (the 'download all' file). */
     ranked: rankAll,
-    /** Ranks every row now, if a row past the head may be asked for soon (while the user is idle). */
-    rankAll: () => void (params && rankAll()),
     quantity,
     /** What the calculation type's rule gives each row: the measure of a quantity far above it. */
     recommended: calculated,
