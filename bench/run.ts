@@ -4,6 +4,7 @@ import { runForecastChromiumBench } from './forecast-browser';
 import { formatChromiumDecodeTable, formatDecodeTable, runForecastDecodeBench } from './forecast-decode';
 import { formatLongTaskReport, runForecastLongTaskBench } from './forecast-longtasks';
 import { formatTable, runForecastNodeBench } from './forecast-node';
+import { formatPeerTable, runForecastPeerBench } from './forecast-peer';
 import { runForecastWorkbookBench } from './forecast-workbook';
 import { formatChromiumTransferTable } from './forecast-transfer-chromium';
 import { formatTransferTable, runForecastTransferBench } from './forecast-transfer';
@@ -152,6 +153,23 @@ const parts: BenchPart[] = [
     run: async () => {
       console.log(`\nForecast in Chromium: ${rows.toLocaleString('en-US')} rows on the built portal, medians of 3 runs`);
       return runForecastChromiumBench({ rows, runs: 3, port: numberFromEnv('BENCH_PORT', 8190), log: (line) => console.log(line) });
+    },
+  },
+  {
+    // The forecast's views at BENCH_ROWS rows, the portal against DuckDB-wasm on the same rows in
+    // the same run (forecast-peer.ts); the gateway on BENCH_PEER_PORT (8189), BENCH_PEER_RUNS (3) runs a step.
+    name: 'forecast-peer',
+    run: async () => {
+      const peerRuns = numberFromEnv('BENCH_PEER_RUNS', 3);
+      console.log(`\nForecast views against DuckDB-wasm: ${rows.toLocaleString('en-US')} rows, medians of ${peerRuns} runs`);
+      const report = await runForecastPeerBench({
+        rows,
+        runs: peerRuns,
+        port: numberFromEnv('BENCH_PEER_PORT', 8189),
+        log: (line) => console.log(line),
+      });
+      console.log(`\n${formatPeerTable(report)}`);
+      return report;
     },
   },
   {

@@ -259,6 +259,33 @@ describe('forecast worker: view', () => {
     expect(week.totals.packs).toBe(8 + 3 + 15 + 2 + 0 + 25 + 4);
   });
 
+  it('rows past the first thousand come in the same order, and the size proposes by it', async () => {
+    // 1 500 rows, every price its own, in no order: at weight 1 the grid shows the cheapest first.
+    const count = 1500;
+    const many = Array.from({ length: count }, (_, i) =>
+      row({ initiativeId: 1, promotionalProductId: 1000 + i, regionalPurchasingPrice: 10 + ((i * 7919) % count), requiredQuantity: 1 }),
+    );
+    const { api } = await loadedApi(many);
+    const view = api.setView({ ...defaultView, size: 1200 });
+    const byPrice = many.map((_, i) => i).sort((a, b) => many[a].regionalPurchasingPrice - many[b].regionalPurchasingPrice);
+    // What crosses is the grid's first thousand positions only; the window reads past them.
+    expect([...view.order]).toEqual(byPrice.slice(0, 1000));
+    expect(positionsOf(api.window(990, 1010).rows)).toEqual(byPrice.slice(990, 1010));
+    expect(positionsOf(api.window(1490, 1500).rows)).toEqual(byPrice.slice(1490));
+    // The 1 200 cheapest are proposed: one pack each.
+    expect(view.totals.packs).toBe(1200);
+    expect(api.window(1199, 1201).rows.map((line) => line.quantityText)).toEqual(['1', '0']);
+    // Narrowed to none and widened back: the same order and proposal as before.
+    expect(api.setView({ ...defaultView, size: 1200, supplierGroups: ['Г1'] }).matching).toBe(0);
+    const again = api.setView({ ...defaultView, size: 1200 });
+    expect(again.totals).toEqual(view.totals);
+    expect(positionsOf(api.window(990, 1010).rows)).toEqual(byPrice.slice(990, 1010));
+    // Another weight reorders even the rows widened back to (by profit: all 0 here, so forecast order).
+    api.setView({ ...defaultView, size: 1200, priceWeight: 0, supplierGroups: ['Г1'] });
+    api.setView({ ...defaultView, size: 1200, priceWeight: 0 });
+    expect(positionsOf(api.window(0, 3).rows)).toEqual([0, 1, 2]);
+  });
+
   it('answers a fresh order array each time, so transferring it leaves the worker its own', async () => {
     const { api } = await loadedApi();
     const first = api.setView(defaultView);

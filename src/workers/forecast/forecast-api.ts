@@ -64,7 +64,7 @@ export function createForecastApi({ fetch, now = () => new Date(), pageSize }: F
     };
   }
 
-  /** Applies the view: filter, ranking, proposal, edits, totals; the grid's order is transferred. */
+  /** Applies the view: filter, ranking, proposal, edits, totals; the grid's first positions are transferred. */
   function setView(params: ForecastViewParams): ForecastViewResult {
     const result = loaded().setView(params);
     return transfer(result, [result.order.buffer]);

@@ -8,18 +8,12 @@ import {
 } from '../../domain/forecast/columns';
 import { editQuantity, quantityText, settleDrafts, type QuantityDrafts } from '../../domain/forecast/edits';
 import { computeQuantities } from '../../domain/forecast/quantity';
-import {
-  filterRows,
-  proposeQuantities,
-  proposedCount,
-  rankPositions,
-  rankRows,
-  toPriceWeight,
-  toSize,
-} from '../../domain/forecast/selection';
+import { proposeByScore, rankedHead, scoreLevels, type ScoreLevels } from '../../domain/forecast/score-cut';
+import { filterRows, noFilter, proposedCount, scoreRows, toPriceWeight, toSize } from '../../domain/forecast/selection';
+import { orderByDescendingKey } from '../../domain/forecast/sort';
 import { computeTotals, type ForecastTotals } from '../../domain/forecast/totals';
 import { matchDraftEdits, type DraftChange, type KeptEdit } from '../../domain/orders/draft-changes';
-import { maxWindowRows, type ForecastGridRow, type ForecastViewParams } from './forecast-types';
+import { maxWindowRows, rankedHeadRows, type ForecastGridRow, type ForecastViewParams } from './forecast-types';
 
 /**
  * The forecast the worker owns (perspective's "table"): the columns, the view chosen on screen
@@ -32,6 +26,18 @@ import { maxWindowRows, type ForecastGridRow, type ForecastViewParams } from './
  * back shows what was typed in it. The typed text itself (the draft) is shown until an action
  * settles it into its number.
  */
+/**
+ * A view's ranking: the scores of its rows at a weight (aligned with its rows), their levels once
+ * a cut needs them, the grid's first positions, and the whole order once a deeper row is asked.
+ */
+interface Ranking {
+  priceWeight: number;
+  scores: Float64Array;
+  levels: ScoreLevels | null;
+  head: Uint32Array;
+  ranked: Uint32Array | null;
+}
+
 export function createForecastTable(columns: ForecastColumns) {
   const { length } = columns;
   const calculated = new Float64Array(length);
@@ -40,8 +46,12 @@ export function createForecastTable(columns: ForecastColumns) {
   const edits = new Map<number, number>();
   let params: ForecastViewParams | null = null;
   let matching: Uint32Array = new Uint32Array(0);
-  let ranked: Uint32Array = new Uint32Array(0);
-  let positions: Uint32Array = new Uint32Array(0);
+  let ranking: Ranking = { priceWeight: Number.NaN, scores: new Float64Array(0), levels: null, head: new Uint32Array(0), ranked: null };
+  // Every row, and its ranking at the last weight, for the view without filters: widening back
+  // to all reuses them instead of scoring a million rows again.
+  let everyRow: Uint32Array | null = null;
+  let everyRowRanking: Ranking | null = null;
+  const levelsOf = () => (ranking.levels ??= scoreLevels(ranking.scores));
   let revision = 0;
   // Sets of other initiatives repeat: their text is made once per set.
   const otherNames = columns.otherInitiativeSets.map((set) => set.map((other) => other.name).join(', '));
@@ -66,15 +76,19 @@ export function createForecastTable(columns: ForecastColumns) {
     const weightChanged = !params || params.priceWeight !== view.priceWeight;
     const proposalChanged = typeChanged || weightChanged || !params || params.size !== view.size;
     if (typeChanged) computeQuantities(view.calculationType, columns, calculated);
+    const unfiltered = view.initiativeId === null && view.supplierGroups.length === 0;
     if (filterChanged) {
-      matching = filterRows(columns, {
-        initiativeIds: view.initiativeId === null ? [] : [view.initiativeId],
-        supplierGroups: view.supplierGroups,
-      });
+      matching = unfiltered
+        ? (everyRow ??= filterRows(columns, noFilter))
+        : filterRows(columns, {
+            initiativeIds: view.initiativeId === null ? [] : [view.initiativeId],
+            supplierGroups: view.supplierGroups,
+          });
     }
     if (filterChanged || weightChanged) {
-      ranked = rankRows(columns, matching, view.priceWeight);
-      positions = rankPositions(ranked, length);
+      const kept = unfiltered && everyRowRanking?.priceWeight === view.priceWeight ? everyRowRanking : null;
+      ranking = kept ?? rank(view.priceWeight);
+      if (unfiltered) everyRowRanking = ranking;
     }
     propose(view);
     if (proposalChanged) {
@@ -84,13 +98,32 @@ export function createForecastTable(columns: ForecastColumns) {
     for (const [row, value] of edits) quantity[row] = value;
     params = view;
     revision++;
-    return { revision, matching: matching.length, totals: totals(), order: ranked.slice() };
+    return { revision, matching: matching.length, totals: totals(), order: ranking.head.slice() };
+  }
+
+  /** The view's scores and its first ranked rows; the rest of the ranking waits (score-cut.ts). */
+  function rank(priceWeight: number): Ranking {
+    const scores = scoreRows(columns, matching, priceWeight);
+    ranking = { priceWeight, scores, levels: null, head: new Uint32Array(0), ranked: null };
+    ranking.head = rankedHead(matching, scores, rankedHeadRows, matching.length > rankedHeadRows ? levelsOf() : undefined);
+    return ranking;
   }
 
   const totals = () => computeTotals(columns, matching, quantity);
 
   function propose(view: ForecastViewParams): void {
-    proposeQuantities(calculated, matching, positions, proposedCount(view.size, ranked.length), quantity);
+    const count = proposedCount(view.size, matching.length);
+    proposeByScore(calculated, matching, ranking.scores, count, quantity, count < matching.length ? levelsOf() : undefined);
+  }
+
+  /** The whole ranking (grid order), made the first time a row past the head is asked for. */
+  function rankAll(): Uint32Array {
+    if (ranking.ranked) return ranking.ranked;
+    // The order is ours: it becomes the ranking in place (as rankRows does), from the scores kept.
+    const order = orderByDescendingKey(ranking.scores);
+    for (let k = 0; k < order.length; k++) order[k] = matching[order[k]];
+    ranking.ranked = order;
+    return order;
   }
 
   /** A row across loads (a draft names its typed rows by it): its initiative and its product. */
@@ -152,8 +185,8 @@ export function createForecastTable(columns: ForecastColumns) {
     return totals();
   }
 
-  function gridRow(position: number): ForecastGridRow {
-    const i = ranked[position];
+  function gridRow(order: Uint32Array, position: number): ForecastGridRow {
+    const i = order[position];
     const purchased = columns.purchasedAmount[i];
     const balance = columns.balance[i];
     return {
@@ -178,9 +211,10 @@ export function createForecastTable(columns: ForecastColumns) {
   /** The rows at grid positions start..end (exclusive), at most maxWindowRows of them. */
   function window(start: number, end: number): { revision: number; start: number; rows: ForecastGridRow[] } {
     const from = Math.max(0, Math.floor(start));
-    const to = Math.min(ranked.length, Math.floor(end), from + maxWindowRows);
+    const to = Math.min(matching.length, Math.floor(end), from + maxWindowRows);
+    const order = to <= ranking.head.length ? ranking.head : rankAll();
     const rows: ForecastGridRow[] = [];
-    for (let position = from; position < to; position++) rows.push(gridRow(position));
+    for (let position = from; position < to; position++) rows.push(gridRow(order, position));
     return { revision, start: from, rows };
   }
 
@@ -198,7 +232,7 @@ export function createForecastTable(columns: ForecastColumns) {
     /** Rows the view keeps, in forecast order (totals, order lines). */
     matching: () => matching,
     /** The same rows in grid order (the 'download all' file). */
-    ranked: () => ranked,
+    ranked: rankAll,
     quantity,
     /** What the calculation type's rule gives each row: the measure of a quantity far above it. */
     recommended: calculated,

@@ -59,7 +59,11 @@ export interface ForecastViewResult {
   /** Rows the filters keep: the grid's row count. */
   matching: number;
   totals: ForecastTotals;
-  /** Forecast row index at each grid position (transferred; the worker keeps its own copy). */
+  /**
+   * Forecast row index at the grid's first positions, at most `rankedHeadRows` of them
+   * (transferred; the worker keeps its own copy). The rest of the order stays in the worker: the
+   * grid reads it through windows, and a million indices crossing on every choice would cost a copy.
+   */
   order: Uint32Array;
 }
 
@@ -118,3 +122,9 @@ export interface ForecastFile {
  * (src/machines/shared/worker-grid.ts), never a page of objects.
  */
 export const maxWindowRows = 1000;
+
+/**
+ * The grid's first positions a new view ranks at once (score-cut.ts): the first window asked for
+ * (the screen and its margin, src/machines/shared/worker-grid.ts) lies within them.
+ */
+export const rankedHeadRows = maxWindowRows;
