@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
-import type { RecommendedOrderActor } from '../../../machines/orders/recommended-order.machine';
+import type { RecommendedOrderActor } from '../../../machines/orders/recommended-order.config';
 import {
   selectFilters,
   selectInitiatives,

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
-import type { RgOrderActor } from '../../../machines/orders/rg-order.machine';
+import type { RgOrderActor } from '../../../machines/orders/rg-order.config';
 import { initiativeTypeName } from '../../../domain/shared/initiative-types';
 import {
   selectFilters,
