@@ -26,6 +26,7 @@ import {
   type ActorRefFromLogic,
   type AnyActorLogic,
   type EventObject,
+  type MachineContext,
   type MetaObject,
   type ParameterizedObject,
   type StateMachine,
@@ -41,7 +42,7 @@ import { orderSendMachine } from './order-send.machine';
 import { askOrderSend, orderRegion, orderSendChild, orderSent, systemsFound, tellPharmacySystems } from './order-send.parent';
 import { positionsGridMachine } from './positions-grid';
 import { orderSendEventOf } from './positions-order-actions';
-import { loadPositions } from './positions-order-actors';
+import { loadPositions, type LoadPositionsInput } from './positions-order-actors';
 import type {
   PositionsOrderContext,
   PositionsOrderInput,
@@ -54,14 +55,7 @@ import type {
 type Asked = { all: true } | { again: true } | { id: string };
 
 /** The screen as the machine runs it: its own types are checked where the screen is written (its configuration). */
-type AnyScreen = PositionsOrderScreen<
-  PositionsOrderInput,
-  PositionsOrderPort,
-  unknown,
-  Record<string, unknown>,
-  ScreenEvent,
-  Record<string, AnyActorLogic>
->;
+type AnyScreen = PositionsOrderScreen<PositionsOrderInput, Context, ScreenEvent, Record<string, AnyActorLogic>>;
 /** A filter event of the screen, as the machine passes it on to the screen's functions. */
 type ScreenEvent = { type: 'screen.filter' };
 type Context = PositionsOrderContext<PositionsOrderPort, unknown, Record<string, unknown>>;
@@ -69,13 +63,11 @@ type Context = PositionsOrderContext<PositionsOrderPort, unknown, Record<string,
 /** The machine of a screen, typed by its configuration: its context, events, children and actors. */
 export type PositionsOrderMachine<
   I,
-  W extends PositionsOrderPort,
-  F,
-  X,
+  C extends MachineContext,
   E extends EventObject,
   A extends Record<string, AnyActorLogic>,
 > = StateMachine<
-  PositionsOrderContext<W, F, X>,
+  C,
   E | PositionsOrderSharedEvent,
   { [K in keyof SharedChildren | keyof A]?: ActorRefFromLogic<(SharedChildren & A)[K]> },
   { [K in keyof SharedActors | (keyof A & string)]: { src: K; logic: (SharedActors & A)[K]; id: string | undefined } }[
@@ -110,19 +102,24 @@ interface SharedChildren {
 }
 
 export function positionsOrderMachine<
-  I extends PositionsOrderInput<W>,
-  W extends PositionsOrderPort,
-  F,
-  X,
+  I extends PositionsOrderInput,
+  C extends PositionsOrderContext<PositionsOrderPort, unknown, unknown>,
   E extends EventObject,
   A extends Record<string, AnyActorLogic>,
->(typed: PositionsOrderScreen<I, W, F, X, E, A>): PositionsOrderMachine<I, W, F, X, E, A> {
+>(typed: PositionsOrderScreen<I, C, E, A>): PositionsOrderMachine<I, C, E, A> {
   const screen = typed as unknown as AnyScreen;
   const { events } = screen;
   const again = { type: 'requestOptions', params: { again: true } } as const;
   const commit = { guard: 'commitChanges', target: 'loading', actions: 'tellDraft' } as const;
   // The screen's transitions, by its event names: the names are checked in its configuration.
   const eachOf = <T>(types: readonly string[], transition: T): object => Object.fromEntries(types.map((type) => [type, transition]));
+  /** The worker's load of the current choice, with a restored draft's typed lines. */
+  const loadOf = (context: Context): LoadPositionsInput => ({
+    worker: context.worker,
+    config: context.config,
+    source: screen.source(context),
+    edits: context.pendingEdits,
+  });
   const applied = (actions: readonly string[]) => eachOf(events.apply, { guard: 'filtersChange', actions: [...actions] });
 
   return setup({
@@ -268,12 +265,7 @@ export function positionsOrderMachine<
             invoke: {
               id: 'loadPositions',
               src: 'loadPositions',
-              input: ({ context }) => ({
-                worker: context.worker,
-                config: context.config,
-                source: screen.source(context),
-                edits: context.pendingEdits,
-              }),
+              input: ({ context }) => loadOf(context),
               onDone: { target: 'ready', actions: { type: 'keepLoaded', params: ({ event }) => event.output } },
               onError: { target: 'loadFailed', actions: { type: 'keepFailure', params: failureOf } },
             },
@@ -298,5 +290,5 @@ export function positionsOrderMachine<
       },
       order: orderRegion(and(['actionChosen', stateIn({ positions: 'ready' })]), []),
     },
-  }) as unknown as PositionsOrderMachine<I, W, F, X, E, A>;
+  }) as unknown as PositionsOrderMachine<I, C, E, A>;
 }

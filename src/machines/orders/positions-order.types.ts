@@ -43,11 +43,9 @@ export interface PositionsOrderShared<W extends PositionsOrderPort = PositionsOr
 /** The screen's context: the shared part, its filters and its own fields (`X`). */
 export type PositionsOrderContext<W extends PositionsOrderPort, F, X> = PositionsOrderShared<W> & X & { filters: F };
 
-/** The events every such screen takes; the screen adds those of its filters. */
-export type PositionsOrderSharedEvent =
-  | { type: 'positions.retry' }
+/** What every order screen of the positions worker takes beside its filters and its action choice (the purchase order too). */
+export type OrderScreenEvent =
   | LineBack
-  | { type: 'order.choose'; action: OrderAction | null }
   | { type: 'order.execute' }
   /** The grid took a typed quantity (positions-grid.ts tells its parent). */
   | { type: 'grid.edited' }
@@ -56,6 +54,10 @@ export type PositionsOrderSharedEvent =
   | { type: 'draftNotice.dismiss' }
   | OrderDraftNews
   | OrderSendNews;
+
+/** The events every such screen takes; the screen adds those of its filters. */
+export type PositionsOrderSharedEvent =
+  OrderScreenEvent | { type: 'positions.retry' } | { type: 'order.choose'; action: OrderAction | null };
 
 /**
  * A remote operation the screen's filters read (child `id`): asked when the screen opens and on
@@ -81,10 +83,8 @@ export interface FilterOptionsCall<C> {
  *   commit   the ticked choice takes effect: a new load when it differs from the loaded one
  */
 export interface PositionsOrderScreen<
-  I extends PositionsOrderInput<W>,
-  W extends PositionsOrderPort,
-  F,
-  X,
+  I extends PositionsOrderInput,
+  C extends PositionsOrderContext<PositionsOrderPort, unknown, unknown>,
   E extends EventObject,
   A extends Record<string, AnyActorLogic>,
 > {
@@ -93,15 +93,15 @@ export interface PositionsOrderScreen<
   /** Under which name its draft is kept. */
   draftScreen: OrderDraftScreen;
   /** The order-send child's type (and kind), and the order source over the worker. */
-  order: (context: PositionsOrderContext<W, F, X>) => Pick<OrderSendInput, 'type' | 'kind'> & { source: OrderSource };
+  order: (context: C) => Pick<OrderSendInput, 'type' | 'kind'> & { source: OrderSource };
   /** The action chosen when the screen opens (null: 'Выберите действие с заказом'). */
   firstAction: OrderAction | null;
-  noFilters: F;
+  noFilters: C['filters'];
   /** The screen's own fields, from its input. */
-  fields: (input: I) => X;
+  fields: (input: I) => Omit<C, keyof PositionsOrderShared | 'filters'>;
   /** The remote operations of its filters, by child id. */
   actors: A;
-  calls: readonly FilterOptionsCall<PositionsOrderContext<W, F, X>>[];
+  calls: readonly FilterOptionsCall<C>[];
   events: {
     apply: readonly E['type'][];
     reload: readonly E['type'][];
@@ -110,21 +110,21 @@ export interface PositionsOrderScreen<
     commit: readonly E['type'][];
   };
   /** What a filter event changes (the same filters object: nothing). */
-  choose: (context: PositionsOrderContext<W, F, X>, event: E | PositionsOrderSharedEvent) => Partial<PositionsOrderContext<W, F, X>>;
+  choose: (context: C, event: E | PositionsOrderSharedEvent) => Partial<C>;
   /** A load starts: what the screen keeps of the choice it is for. */
-  startLoad?: (context: PositionsOrderContext<W, F, X>) => Partial<X>;
+  startLoad?: (context: C) => Partial<C>;
   /** The ticked choice differs from the loaded one (`commit` loads anew). */
-  commitChanges?: (context: PositionsOrderContext<W, F, X>) => boolean;
+  commitChanges?: (context: C) => boolean;
   /** The positions request of the current choice. */
-  source: (context: PositionsOrderContext<W, F, X>) => PositionsSource;
+  source: (context: C) => PositionsSource;
   /** The filter the worker applies to the loaded positions. */
-  gridFilter: (context: PositionsOrderContext<W, F, X>) => PositionFilter;
+  gridFilter: (context: C) => PositionFilter;
   draft: {
     /** The screen's part of its draft. */
-    state: (context: PositionsOrderContext<W, F, X>) => Record<string, unknown>;
+    state: (context: C) => Record<string, unknown>;
     /** A kept draft as the screen applies it; null when none or unreadable. */
-    restored: (draft: OrderDraft | null) => { choice: Partial<PositionsOrderContext<W, F, X>>; edits: DraftEdit[] } | null;
+    restored: (draft: OrderDraft | null) => { choice: Partial<C>; edits: DraftEdit[] } | null;
     /** The choice when none is kept (after a discard, or an unreadable draft). */
-    startOver: Partial<PositionsOrderContext<W, F, X>>;
+    startOver: Partial<C>;
   };
 }

@@ -7,17 +7,8 @@ import { positionsOrderMachine } from './positions-order.machine';
 import type { PositionsOrderScreen } from './positions-order.types';
 import { recommendedDraftState, restoredRecommendedDraft } from './recommended-order.draft';
 import { recommendedOrderSource } from './recommended-order.source';
-import {
-  chosenFilters,
-  chosenInitiativeIds,
-  findProductRequestOf,
-  noRecommendedFilters,
-  type RecommendedFilterEvent,
-  type RecommendedFilters,
-  type RecommendedOrderFields,
-  type RecommendedOrderInput,
-  type RecommendedPositionsPort,
-} from './recommended-order.types';
+import { chosenFilters, chosenInitiativeIds, findProductRequestOf, noRecommendedFilters } from './recommended-order.types';
+import type { RecommendedFilterEvent, RecommendedOrderContext, RecommendedOrderInput } from './recommended-order.types';
 
 /** The initiatives a recommended order can be built for (a remote operation of the main thread). */
 export const composeInitiativesOperation = remoteOperation('composeInitiatives', (params: { pharmacyId: number }, signal) =>
@@ -31,9 +22,7 @@ export const promoterSupplierOperation = remoteOperation('composePromoterSupplie
 
 type RecommendedOrderScreen = PositionsOrderScreen<
   RecommendedOrderInput,
-  RecommendedPositionsPort,
-  RecommendedFilters,
-  RecommendedOrderFields,
+  RecommendedOrderContext,
   RecommendedFilterEvent,
   { initiatives: typeof composeInitiativesOperation; promoterSupplier: typeof promoterSupplierOperation }
 >;

@@ -6,31 +6,15 @@ import { positionsOrderMachine } from './positions-order.machine';
 import type { PositionsOrderScreen } from './positions-order.types';
 import { restoredRgDraft, rgDraftState } from './rg-order.draft';
 import { rgOrderSource } from './rg-order.source';
-import {
-  chosenFilters,
-  noRgFilters,
-  rgFilterOf,
-  rgRequestOf,
-  type RgFilterEvent,
-  type RgFilters,
-  type RgOrderFields,
-  type RgOrderInput,
-  type RgPositionsPort,
-} from './rg-order.types';
+import { chosenFilters, noRgFilters, rgFilterOf, rgRequestOf } from './rg-order.types';
+import type { RgFilterEvent, RgOrderContext, RgOrderInput } from './rg-order.types';
 
 /** The pharmacy's promoters of RG positions, for the promoter menu (a remote operation of the main thread). */
 export const rgPromotersOperation = remoteOperation('rgPromoters', (params: { pharmacyId: number }, signal) =>
   http().request(purchaseOrderCalls.rgPromoters, { query: { pharmacyId: params.pharmacyId }, signal }),
 );
 
-type RgOrderScreen = PositionsOrderScreen<
-  RgOrderInput,
-  RgPositionsPort,
-  RgFilters,
-  RgOrderFields,
-  RgFilterEvent,
-  { promoterOptions: typeof rgPromotersOperation }
->;
+type RgOrderScreen = PositionsOrderScreen<RgOrderInput, RgOrderContext, RgFilterEvent, { promoterOptions: typeof rgPromotersOperation }>;
 
 /**
  * The RG order tab 'Расчёт заказа по группам закупок' (spec §2.4). The positions of the chosen
