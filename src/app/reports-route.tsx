@@ -6,8 +6,8 @@ import { OverviewTab } from '../screens/reports/overview/OverviewTab';
 import { PayrollTab } from '../screens/payroll/PayrollTab';
 import { ProfitForecastTab } from '../screens/forecast/ProfitForecastTab';
 import { PurchaseOrderTab } from '../screens/orders/purchase/PurchaseOrderTab';
-import { RecommendedOrderTab } from '../screens/orders/recommended/RecommendedOrderTab';
-import { RgOrderTab } from '../screens/orders/rg/RgOrderTab';
+import { RecommendedOrderTab } from '../screens/orders/recommended/recommended-config';
+import { RgOrderTab } from '../screens/orders/rg/rg-config';
 import { ReportsScreen } from '../screens/reports/ReportsScreen';
 import type { ReportTabId, TabScreenProps } from '../ui/report-tabs';
 

@@ -11,8 +11,8 @@ import type { ProfitForecastInput } from '../../src/machines/forecast/profit-for
 import { purchaseOrderMachine } from '../../src/machines/orders/purchase-order.machine';
 import { selectListState } from '../../src/machines/orders/purchase-order.selectors';
 import type { PurchaseOrderInput } from '../../src/machines/orders/purchase-order.types';
-import { recommendedOrderMachine } from '../../src/machines/orders/recommended-order.machine';
-import { rgOrderMachine } from '../../src/machines/orders/rg-order.machine';
+import { recommendedOrderMachine } from '../../src/machines/orders/recommended-order.config';
+import { rgOrderMachine } from '../../src/machines/orders/rg-order.config';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
 import { noChoice } from '../../src/machines/orders/purchase-order.types';
 import type { PositionsLoaded, PositionsLoadRequest } from '../../src/workers/orders/positions-types';

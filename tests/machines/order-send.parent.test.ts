@@ -6,7 +6,7 @@ import { orderSendMachine } from '../../src/machines/orders/order-send.machine';
 import { selectOrderSend } from '../../src/machines/orders/order-send.parent';
 import { selectBusy, selectResultAction, selectResultActionShown } from '../../src/machines/orders/order-send.selectors';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
-import { rgOrderMachine } from '../../src/machines/orders/rg-order.machine';
+import { rgOrderMachine } from '../../src/machines/orders/rg-order.config';
 import { selectCanExecute, selectExecuting } from '../../src/machines/orders/rg-order.selectors';
 import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import type { OrderDraft } from '../../src/machines/orders/order-send.types';

@@ -5,7 +5,7 @@ import { fakeOrderSend } from './support/fake-order-send';
 import { getShortestPaths } from 'xstate/graph';
 import type { FindProductRequest, InitiativeOption } from '../../src/api/contract/purchase-order';
 import { noFilter, type PositionFilter, type PositionTotals } from '../../src/domain/orders/purchase/position';
-import { recommendedOrderMachine } from '../../src/machines/orders/recommended-order.machine';
+import { recommendedOrderMachine } from '../../src/machines/orders/recommended-order.config';
 import * as select from '../../src/machines/orders/recommended-order.selectors';
 import { typeOptions, type RecommendedOrderInput } from '../../src/machines/orders/recommended-order.types';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';

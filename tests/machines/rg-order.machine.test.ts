@@ -7,7 +7,7 @@ import { noFilter, type PositionFilter, type PositionTotals } from '../../src/do
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
 import type { OrderAction } from '../../src/machines/orders/positions-order-actions';
 import { positionsGridMachine } from '../../src/machines/orders/positions-grid';
-import { rgOrderMachine } from '../../src/machines/orders/rg-order.machine';
+import { rgOrderMachine } from '../../src/machines/orders/rg-order.config';
 import * as select from '../../src/machines/orders/rg-order.selectors';
 import type { RgOrderInput } from '../../src/machines/orders/rg-order.types';
 import type { PositionsLoaded, PositionsLoadRequest, PositionsView, PositionsWindow } from '../../src/workers/orders/positions-types';

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import type { PositionFilter, PositionTotals } from '../../src/domain/orders/purchase/position';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
-import { rgOrderMachine } from '../../src/machines/orders/rg-order.machine';
+import { rgOrderMachine } from '../../src/machines/orders/rg-order.config';
 import { selectLoadFailure, selectLoading } from '../../src/machines/orders/rg-order.selectors';
 import { chosenFilters, noRgFilters, type RgOrderInput } from '../../src/machines/orders/rg-order.types';
 import type { PositionsLoaded, PositionsLoadRequest, PositionsView, PositionsWindow } from '../../src/workers/orders/positions-types';

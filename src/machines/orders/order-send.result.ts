@@ -18,6 +18,28 @@ import { fileNotices } from '../../domain/orders/messages';
 import * as notices from './order-send.notices';
 import { keepSendFailure, keyedOrderOf, notify, orderSendSetup } from './order-send.setup';
 
+/** rejected.xlsx of the order fetched and saved (child `id`), then on to `then`; a failure says so and goes back to ready. */
+const rejectedFile = (id: string, then: 'ready' | 'sendingRejectedToStu') =>
+  orderSendSetup.createStateConfig({
+    entry: notify(notices.started(fileNotices.started)),
+    invoke: {
+      id,
+      src: 'rejectedXlsx',
+      input: ({ context }) => ({ orderId: context.pulsResult!.orderId }),
+      onDone: {
+        target: then,
+        actions: [
+          { type: 'saveFile', params: ({ context, event }) => notices.rejectedFileToSave(context.pulsResult!.orderId, event.output) },
+          notify(notices.fileReady),
+        ],
+      },
+      onError: {
+        target: 'ready',
+        actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.rejected, event.error) },
+      },
+    },
+  });
+
 export const pulsResultState = orderSendSetup.createStateConfig({
   initial: 'ready',
   states: {
@@ -38,25 +60,7 @@ export const pulsResultState = orderSendSetup.createStateConfig({
         'result.ok': { target: '#orderSend.idle', actions: 'clearPulsResult' },
       },
     },
-    downloadingRejected: {
-      entry: notify(notices.started(fileNotices.started)),
-      invoke: {
-        id: 'rejectedXlsx',
-        src: 'rejectedXlsx',
-        input: ({ context }) => ({ orderId: context.pulsResult!.orderId }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'saveFile', params: ({ context, event }) => notices.rejectedFileToSave(context.pulsResult!.orderId, event.output) },
-            notify(notices.fileReady),
-          ],
-        },
-        onError: {
-          target: 'ready',
-          actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.rejected, event.error) },
-        },
-      },
-    },
+    downloadingRejected: rejectedFile('rejectedXlsx', 'ready'),
     confirmingRejected: {
       on: {
         'confirm.send': [
@@ -87,25 +91,7 @@ export const pulsResultState = orderSendSetup.createStateConfig({
       },
     },
     // 'Download and send to СТУ': the file first, so the user holds the list that СТУ gets.
-    downloadingRejectedForStu: {
-      entry: notify(notices.started(fileNotices.started)),
-      invoke: {
-        id: 'rejectedXlsxForStu',
-        src: 'rejectedXlsx',
-        input: ({ context }) => ({ orderId: context.pulsResult!.orderId }),
-        onDone: {
-          target: 'sendingRejectedToStu',
-          actions: [
-            { type: 'saveFile', params: ({ context, event }) => notices.rejectedFileToSave(context.pulsResult!.orderId, event.output) },
-            notify(notices.fileReady),
-          ],
-        },
-        onError: {
-          target: 'ready',
-          actions: { type: 'notify', params: ({ event }) => notices.failure(notices.orderSendFailures.rejected, event.error) },
-        },
-      },
-    },
+    downloadingRejectedForStu: rejectedFile('rejectedXlsxForStu', 'sendingRejectedToStu'),
     sendingRejectedToStu: {
       entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(fileNotices.startedStuOrder))],
       invoke: {

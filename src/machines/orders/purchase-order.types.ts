@@ -6,11 +6,9 @@ import { noFilter } from '../../domain/orders/purchase/position';
 import type { PositionsWorker } from '../../workers/orders/positions-types';
 import type { DraftEdit } from '../../api/contract/order-drafts';
 import type { Failure } from '../shared/api-error';
-import type { OrderDraftNews } from './order-draft.machine';
 import type { OrderSendMachineInput } from './order-send.setup';
-import type { OrderSendNews } from './order-send.types';
 import type { PurchaseOrderAction } from './purchase-order.actions';
-import type { LineBack } from '../session/line-return';
+import type { OrderScreenEvent } from './positions-order.types';
 
 /** The part of the positions worker the tab uses; tests hand it a fake. */
 export type PositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft'>;
@@ -129,17 +127,10 @@ export type PurchaseOrderEvent =
   | { type: 'zeroBalance.set'; checked: boolean }
   | { type: 'planNotFulfilled.set'; checked: boolean }
   | { type: 'filters.retry' }
-  | LineBack
   | { type: 'list.show' }
   | { type: 'order.choose'; action: PurchaseOrderAction | null }
-  | { type: 'order.execute' }
-  /** The grid took a typed quantity (positions-grid.ts tells its parent). */
-  | { type: 'grid.edited' }
-  /** «Очистить черновик», confirmed: the filters and the list start over. */
-  | { type: 'draft.discard' }
-  | { type: 'draftNotice.dismiss' }
-  | OrderDraftNews
-  | OrderSendNews;
+  /** And those of every order screen; «Очистить черновик» there starts the filters and the list over. */
+  | OrderScreenEvent;
 
 /** The part of the choice a filter event changes (the local filters of the list shown). */
 export function chosenFilter(event: PurchaseOrderEvent): Partial<PurchaseOrderChoice> {

@@ -1,32 +1,14 @@
-import type { PortalConfig } from '../../api/contract/config';
 import type { FindProductRequest, InitiativeOption } from '../../api/contract/purchase-order';
 import { initiativeTypeName } from '../../domain/shared/initiative-types';
 import { compareRussian } from '../../domain/shared/russian-order';
-import type { PositionsLoaded, PositionsWorker } from '../../workers/orders/positions-types';
-import type { DraftEdit } from '../../api/contract/order-drafts';
-import type { Failure } from '../shared/api-error';
-import type { LineBack } from '../session/line-return';
-import type { OrderDraftNews } from './order-draft.machine';
-import type { OrderSendMachineInput } from './order-send.setup';
-import type { OrderSendNews } from './order-send.types';
-import type { OrderAction } from './positions-order-actions';
+import type { PositionsOrderContext, PositionsOrderInput, PositionsOrderPort, PositionsOrderSharedEvent } from './positions-order.types';
 
 /** The part of the positions worker the recommended order uses; tests hand it a fake. */
-export type RecommendedPositionsPort = Pick<
-  PositionsWorker,
-  'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft'
->;
+export type RecommendedPositionsPort = PositionsOrderPort;
 
-export interface RecommendedOrderInput {
-  pharmacyId: number;
+export interface RecommendedOrderInput extends PositionsOrderInput<RecommendedPositionsPort> {
   /** The Пульс warehouse of the signed-in pharmacy (find-product asks its stock); null when it has none. */
   pulsWarehouseCode: string | null;
-  config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
-  worker: RecommendedPositionsPort;
-  /** The pharmacy's subdivision: its pharmacy ordering system is checked for the Пульс result modal. */
-  subdivCode: string;
-  /** The app's snackbars, for the order-send child's notices. */
-  snackbar: OrderSendMachineInput['snackbar'];
 }
 
 /** The four filters of §2.3; null is 'all'. */
@@ -39,43 +21,25 @@ export interface RecommendedFilters {
 
 export const noRecommendedFilters: RecommendedFilters = { type: null, initiativeId: null, promoter: null, supplier: null };
 
-export interface RecommendedOrderContext {
-  pharmacyId: number;
+/** The recommended order's own fields beside its filters. */
+export interface RecommendedOrderFields {
   pulsWarehouseCode: string | null;
-  config: RecommendedOrderInput['config'];
-  worker: RecommendedPositionsPort;
-  subdivCode: string;
-  snackbar: RecommendedOrderInput['snackbar'];
   /** The initiatives a recommended order can be built for, once they arrived. */
   initiatives: InitiativeOption[];
-  filters: RecommendedFilters;
-  loaded: PositionsLoaded | null;
-  action: OrderAction | null;
-  error: Failure | null;
-  /** A restored draft's typed lines, until the list they belong to is in (the worker applies them). */
-  pendingEdits: DraftEdit[] | null;
-  /** What changed under a restored draft, or that another tab's draft replaced this one; empty: no notice. */
-  draftNotice: string[];
 }
 
-export type RecommendedOrderEvent =
+export type RecommendedOrderContext = PositionsOrderContext<RecommendedPositionsPort, RecommendedFilters, RecommendedOrderFields>;
+
+/** The events of the recommended order's filters; the order, the list and the draft take those of every positions order. */
+export type RecommendedFilterEvent =
   | { type: 'initiatives.retry' }
   | { type: 'options.retry' }
-  | { type: 'positions.retry' }
-  | LineBack
   | { type: 'filter.type'; initiativeType: string | null }
   | { type: 'filter.initiative'; initiativeId: number | null }
   | { type: 'filter.promoter'; promoter: string | null }
-  | { type: 'filter.supplier'; supplier: string | null }
-  | { type: 'order.choose'; action: OrderAction | null }
-  | { type: 'order.execute' }
-  /** The grid took a typed quantity (positions-grid.ts tells its parent). */
-  | { type: 'grid.edited' }
-  /** «Очистить черновик», confirmed: the filters start over and the proposal loads again. */
-  | { type: 'draft.discard' }
-  | { type: 'draftNotice.dismiss' }
-  | OrderDraftNews
-  | OrderSendNews;
+  | { type: 'filter.supplier'; supplier: string | null };
+
+export type RecommendedOrderEvent = RecommendedFilterEvent | PositionsOrderSharedEvent;
 
 /**
  * The cascade of §2.3 (as the purchase order's of §4): a new type clears the initiative, the

@@ -1,31 +1,14 @@
-import type { PortalConfig } from '../../api/contract/config';
 import type { RgPositionsRequest } from '../../api/contract/purchase-order';
 import type { PositionOptions } from '../../domain/orders/purchase/options';
 import { acceptPriceText, priceValue } from '../../domain/orders/purchase/price-input';
 import { noFilter, type PositionFilter } from '../../domain/orders/purchase/position';
-import type { PositionsLoaded, PositionsWorker } from '../../workers/orders/positions-types';
-import type { DraftEdit } from '../../api/contract/order-drafts';
-import type { Failure } from '../shared/api-error';
-import type { LineBack } from '../session/line-return';
-import type { OrderDraftNews } from './order-draft.machine';
-import type { OrderSendMachineInput } from './order-send.setup';
-import type { OrderSendNews } from './order-send.types';
-import type { OrderAction } from './positions-order-actions';
+import type { PositionsWorker } from '../../workers/orders/positions-types';
+import type { PositionsOrderContext, PositionsOrderInput, PositionsOrderPort, PositionsOrderSharedEvent } from './positions-order.types';
 
-/** The part of the positions worker the RG machine uses; tests hand it a fake. */
-export type RgPositionsPort = Pick<
-  PositionsWorker,
-  'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft' | 'wholeListFile'
->;
+/** The part of the positions worker the RG order uses (its whole list is a file of the worker); tests hand it a fake. */
+export type RgPositionsPort = PositionsOrderPort & Pick<PositionsWorker, 'wholeListFile'>;
 
-export interface RgOrderInput {
-  pharmacyId: number;
-  config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
-  worker: RgPositionsPort;
-  /** The pharmacy's subdivision: its pharmacy ordering system is checked for the Пульс result modal. */
-  subdivCode: string;
-  /** The app's snackbars, for the order-send child's notices. */
-  snackbar: OrderSendMachineInput['snackbar'];
+export interface RgOrderInput extends PositionsOrderInput<RgPositionsPort> {
   /** The recommended-goods initiative the overview's order icon opened the tab for, if any. */
   preselected?: RgPreselection | null;
 }
@@ -64,32 +47,20 @@ export const noRgFilters: RgFilters = {
 /** What the filters offer, read from the positions the worker holds. */
 export type RgOptions = PositionOptions;
 
-export interface RgOrderContext {
-  pharmacyId: number;
-  config: RgOrderInput['config'];
-  worker: RgPositionsPort;
-  subdivCode: string;
-  snackbar: RgOrderInput['snackbar'];
+/** The RG order's own fields beside its filters. */
+export interface RgOrderFields {
   preselected: RgPreselection | null;
   /** The promoters ticked in the menu; none means every promoter of the pharmacy. */
   promoters: string[];
   /** The promoters of the positions loaded (or loading): the ticks take effect when the menu closes. */
   requestedPromoters: string[];
-  filters: RgFilters;
-  loaded: PositionsLoaded | null;
-  action: OrderAction | null;
-  /** The last failure of a load or an action. */
-  error: Failure | null;
-  /** A restored draft's typed lines, until the list they belong to is in (the worker applies them). */
-  pendingEdits: DraftEdit[] | null;
-  /** What changed under a restored draft, or that another tab's draft replaced this one; empty: no notice. */
-  draftNotice: string[];
 }
 
-export type RgOrderEvent =
+export type RgOrderContext = PositionsOrderContext<RgPositionsPort, RgFilters, RgOrderFields>;
+
+/** The events of the RG order's filters; the order, the list and the draft take those of every positions order. */
+export type RgFilterEvent =
   | { type: 'promoters.retry' }
-  | { type: 'positions.retry' }
-  | LineBack
   | { type: 'filter.promoters'; promoters: string[] }
   /** The promoter menu closed: a new choice loads the positions of those promoters. */
   | { type: 'promoters.close' }
@@ -98,16 +69,9 @@ export type RgOrderEvent =
   | { type: 'filter.priceFrom'; text: string }
   | { type: 'filter.priceTo'; text: string }
   | { type: 'filter.supplier'; supplier: string | null }
-  | { type: 'filter.product'; productId: number | null }
-  | { type: 'order.choose'; action: OrderAction | null }
-  | { type: 'order.execute' }
-  /** The grid took a typed quantity (positions-grid.ts tells its parent). */
-  | { type: 'grid.edited' }
-  /** «Очистить черновик», confirmed: the filters start over and the proposal loads again. */
-  | { type: 'draft.discard' }
-  | { type: 'draftNotice.dismiss' }
-  | OrderDraftNews
-  | OrderSendNews;
+  | { type: 'filter.product'; productId: number | null };
+
+export type RgOrderEvent = RgFilterEvent | PositionsOrderSharedEvent;
 
 /**
  * The positions request (§3): the chosen promoters, and excludeInitiatives always [] (the spec

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
-import type { RecommendedOrderActor } from '../../../machines/orders/recommended-order.machine';
+import type { RecommendedOrderActor } from '../../../machines/orders/recommended-order.config';
 import {
   selectFilters,
   selectInitiatives,
@@ -8,6 +8,7 @@ import {
   selectPromoterSupplierActor,
 } from '../../../machines/orders/recommended-order.selectors';
 import { initiativeOptions, typeOptions } from '../../../machines/orders/recommended-order.types';
+import { every, FilterSelect } from '../positions/FilterSelect';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 
@@ -18,7 +19,6 @@ export const recommendedFilterLabels = {
   supplier: 'Поставщик',
 } as const;
 
-const every = '';
 const orNull = (value: string) => (value === every ? null : value);
 
 /**
@@ -43,7 +43,7 @@ export function RecommendedFilters({ order }: { order: RecommendedOrderActor }) 
   const ids = { type: useId(), initiative: useId(), promoter: useId(), supplier: useId() };
   return (
     <div className="positions__filters">
-      <Select
+      <FilterSelect
         id={ids.type}
         label={recommendedFilterLabels.type}
         value={filters.type ?? every}
@@ -51,7 +51,7 @@ export function RecommendedFilters({ order }: { order: RecommendedOrderActor }) 
         onChange={(value) => order.send({ type: 'filter.type', initiativeType: orNull(value) })}
         options={types.map(({ type, name }) => ({ value: type, label: name }))}
       />
-      <Select
+      <FilterSelect
         id={ids.initiative}
         label={recommendedFilterLabels.initiative}
         value={filters.initiativeId === null ? every : String(filters.initiativeId)}
@@ -59,7 +59,7 @@ export function RecommendedFilters({ order }: { order: RecommendedOrderActor }) 
         onChange={(value) => order.send({ type: 'filter.initiative', initiativeId: value === every ? null : Number(value) })}
         options={ofType.map((initiative) => ({ value: String(initiative.id), label: initiative.name }))}
       />
-      <Select
+      <FilterSelect
         id={ids.promoter}
         label={recommendedFilterLabels.promoter}
         value={filters.promoter ?? every}
@@ -67,7 +67,7 @@ export function RecommendedFilters({ order }: { order: RecommendedOrderActor }) 
         onChange={(value) => order.send({ type: 'filter.promoter', promoter: orNull(value) })}
         options={(options?.promoters ?? []).map((name) => ({ value: name, label: name }))}
       />
-      <Select
+      <FilterSelect
         id={ids.supplier}
         label={recommendedFilterLabels.supplier}
         value={filters.supplier ?? every}
@@ -89,34 +89,6 @@ export function RecommendedFilters({ order }: { order: RecommendedOrderActor }) 
           onRetry={() => order.send({ type: 'options.retry' })}
         />
       )}
-    </div>
-  );
-}
-
-interface SelectProps {
-  id: string;
-  label: string;
-  value: string;
-  disabled: boolean;
-  options: Array<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-}
-
-/** One filter: 'Все' or one of its options. */
-function Select({ id, label, value, disabled, options, onChange }: SelectProps) {
-  return (
-    <div className="field positions__control">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        <option value={every}>Все</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

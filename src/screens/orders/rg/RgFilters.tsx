@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
-import type { RgOrderActor } from '../../../machines/orders/rg-order.machine';
+import type { RgOrderActor } from '../../../machines/orders/rg-order.config';
 import { initiativeTypeName } from '../../../domain/shared/initiative-types';
 import {
   selectFilters,
@@ -12,6 +12,7 @@ import {
 import { priceBoundText, priceBoxText, readPriceBound } from '../../../domain/orders/purchase/price-input';
 import { CheckboxMenu } from '../../../ui/CheckboxMenu';
 import { NumberBox } from '../../../ui/number/NumberBox';
+import { every, FilterSelect } from '../positions/FilterSelect';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 
@@ -26,8 +27,6 @@ export const rgFilterLabels = {
   supplier: 'Поставщик',
   product: 'Промо-товар',
 } as const;
-
-const every = '';
 
 /**
  * The RG order's filters (spec §2.4). The promoters load their positions when the menu closes;
@@ -75,44 +74,20 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
           />
         </div>
       </div>
-      <div className="field positions__control">
-        <label className="field__label" htmlFor={ids.supplier}>
-          {rgFilterLabels.supplier}
-        </label>
-        <select
-          id={ids.supplier}
-          className="field__input"
-          value={filters.supplier ?? every}
-          onChange={(event) => rg.send({ type: 'filter.supplier', supplier: event.target.value === every ? null : event.target.value })}
-        >
-          <option value={every}>Все</option>
-          {options.supplierGroups.map((group) => (
-            <option key={group} value={group}>
-              {group}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field positions__control">
-        <label className="field__label" htmlFor={ids.product}>
-          {rgFilterLabels.product}
-        </label>
-        <select
-          id={ids.product}
-          className="field__input"
-          value={filters.productId === null ? every : String(filters.productId)}
-          onChange={(event) =>
-            rg.send({ type: 'filter.product', productId: event.target.value === every ? null : Number(event.target.value) })
-          }
-        >
-          <option value={every}>Все</option>
-          {options.products.map((product) => (
-            <option key={product.id} value={String(product.id)}>
-              {product.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={ids.supplier}
+        label={rgFilterLabels.supplier}
+        value={filters.supplier ?? every}
+        onChange={(value) => rg.send({ type: 'filter.supplier', supplier: value === every ? null : value })}
+        options={options.supplierGroups.map((group) => ({ value: group, label: group }))}
+      />
+      <FilterSelect
+        id={ids.product}
+        label={rgFilterLabels.product}
+        value={filters.productId === null ? every : String(filters.productId)}
+        onChange={(value) => rg.send({ type: 'filter.product', productId: value === every ? null : Number(value) })}
+        options={options.products.map((product) => ({ value: String(product.id), label: product.name }))}
+      />
       <label className="positions__check">
         <input
           type="checkbox"

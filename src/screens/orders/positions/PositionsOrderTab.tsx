@@ -1,0 +1,157 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ActorRef, Snapshot } from 'xstate';
+import type { Pharmacy } from '../../../api/contract/pharmacy';
+import { selectOrderSend, type OrderSendActor } from '../../../machines/orders/order-send.parent';
+import type { OrderAction } from '../../../machines/orders/positions-order-actions';
+import {
+  selectAction,
+  selectCanExecute,
+  selectDraftActor,
+  selectDraftNotice,
+  selectExecuting,
+  selectGrid,
+  selectLoadFailure,
+  type PositionsOrderSnapshot,
+} from '../../../machines/orders/positions-order.selectors';
+import type { PositionsOrderInput, PositionsOrderSharedEvent } from '../../../machines/orders/positions-order.types';
+import { selectPharmacy } from '../../../machines/session/auth.selectors';
+import type { PositionsWorker } from '../../../workers/orders/positions-types';
+import { useAuthSelector, useConfig, useSnackbarActor } from '../../../ui/app-context';
+import type { GridColumn } from '../../../ui/grid/grid-columns';
+import type { TabScreenProps } from '../../../ui/report-tabs';
+import { RetryAlert } from '../../../ui/RetryAlert';
+import { useErrorModalOn } from '../../../ui/use-error-modal-on';
+import { DraftBar } from '../send/DraftBar';
+import { OrderResultPanel } from '../send/OrderResultPanel';
+import { OrderSendProvider } from '../send/OrderSend';
+import { OrderActionBar } from './OrderActionBar';
+import { OrderCost } from './OrderCost';
+import { PositionsList, type PositionLine } from './PositionsList';
+import { usePositionsWorker } from './use-positions-order';
+import '../../../styles/positions.css';
+
+/** What the tab reads of any positions order machine (positions-order.machine.ts). */
+export type PositionsOrderActor = ActorRef<
+  PositionsOrderSnapshot & Snapshot<unknown> & { children: { orderSend?: OrderSendActor } },
+  PositionsOrderSharedEvent
+>;
+
+/**
+ * One order screen of the positions worker as the tab shows it: the configuration that, with its
+ * machine's (rg-config.tsx, recommended-config.tsx), makes the RG order or the recommended order.
+ */
+export interface PositionsOrderView<A extends PositionsOrderActor, I> {
+  /** The tab's class beside 'positions', for its own styles. */
+  className: string;
+  /** The screen's machine (its order-send child saving files in the browser) and its input for the pharmacy. */
+  useOrder: (input: () => I) => A;
+  input: (shared: PositionsOrderInput<PositionsWorker>, pharmacy: Pharmacy, search: URLSearchParams) => I;
+  Filters: ComponentType<{ order: A }>;
+  /** A line above the list, if the screen has one (it is not shown over a failed load). */
+  Note?: ComponentType<{ order: A }>;
+  /** The actions the dropdown offers, in the screen's order; with or without 'Выберите действие с заказом'. */
+  actions: readonly OrderAction[];
+  placeholder: boolean;
+  list: {
+    /** The table whose column widths are kept per user. */
+    settingsName: string;
+    label: string;
+    columns: (onEdit: (index: number, text: string) => void) => GridColumn<PositionLine>[];
+    /** 'Не удалось загрузить …' over a failed load. */
+    failure: string;
+    rowClassName?: (line: PositionLine) => string | undefined;
+    rowHeight?: number;
+  };
+}
+
+/**
+ * The tab of an order screen whose positions live in the positions worker: its filters, the draft
+ * bar, the order block (cost, actions, a send's result right under it) and the list. The worker
+ * is the tab's while it is open; the order goes through the machine's order-send child.
+ */
+export function positionsOrderTab<A extends PositionsOrderActor, I>(view: PositionsOrderView<A, I>) {
+  function PositionsOrder({ pharmacy, worker }: { pharmacy: Pharmacy; worker: PositionsWorker }) {
+    const config = useConfig();
+    const snackbar = useSnackbarActor();
+    const [search] = useSearchParams();
+    const [input] = useState(() =>
+      view.input({ pharmacyId: pharmacy.id, subdivCode: pharmacy.subdivCode, config, worker, snackbar }, pharmacy, search),
+    );
+    const order = view.useOrder(() => input);
+    return (
+      <OrderSendProvider actor={useSelector(order, selectOrderSend)}>
+        <div className={`positions ${view.className}`}>
+          <view.Filters order={order} />
+          <DraftBar
+            draft={useSelector(order, selectDraftActor)}
+            notice={useSelector(order, selectDraftNotice)}
+            onDismiss={() => order.send({ type: 'draftNotice.dismiss' })}
+            onDiscard={() => order.send({ type: 'draft.discard' })}
+          />
+          <Positions order={order} />
+        </div>
+      </OrderSendProvider>
+    );
+  }
+
+  /** The order block (a send's result right under it) and the list: loading, a failed load with 'Повторить', or the positions. */
+  function Positions({ order }: { order: A }) {
+    const grid = useSelector(order, selectGrid);
+    const failure = useSelector(order, selectLoadFailure);
+    // The error modal of §2 opens on each new failure; the inline alert keeps 'Повторить'.
+    useErrorModalOn(failure);
+    const retry = () => order.send({ type: 'positions.retry' });
+    const onEdit = useCallback((index: number, text: string) => grid?.send({ type: 'quantity.edit', index, text }), [grid]);
+    const columns = useMemo(() => view.list.columns(onEdit), [onEdit]);
+    return (
+      <>
+        <div className="positions__order">
+          <OrderCost grid={grid} />
+          <Actions order={order} />
+        </div>
+        <OrderResultPanel />
+        {view.Note && !failure && <view.Note order={order} />}
+        {failure ? (
+          <RetryAlert what={view.list.failure} message={failure.message} onRetry={retry} />
+        ) : grid ? (
+          <PositionsList
+            grid={grid}
+            settingsName={view.list.settingsName}
+            label={view.list.label}
+            columns={columns}
+            rowClassName={view.list.rowClassName}
+            onRetry={retry}
+            rowHeight={view.list.rowHeight}
+          />
+        ) : (
+          <p className="positions__loading" role="status">
+            Загрузка...
+          </p>
+        )}
+      </>
+    );
+  }
+
+  function Actions({ order }: { order: A }) {
+    return (
+      <OrderActionBar
+        actions={view.actions}
+        action={useSelector(order, selectAction)}
+        canExecute={useSelector(order, selectCanExecute)}
+        executing={useSelector(order, selectExecuting)}
+        placeholder={view.placeholder}
+        onChoose={(chosen) => order.send({ type: 'order.choose', action: chosen })}
+        onExecute={() => order.send({ type: 'order.execute' })}
+      />
+    );
+  }
+
+  return function PositionsOrderTab(_props: TabScreenProps) {
+    const pharmacy = useAuthSelector(selectPharmacy);
+    const worker = usePositionsWorker();
+    if (!pharmacy) return null;
+    return <PositionsOrder pharmacy={pharmacy} worker={worker} />;
+  };
+}
