@@ -1,5 +1,5 @@
 import { BARCODE_SEPARATOR, initiativesTold, joinedBarcodesOf, productNameOf, supplierGroupsOf, type ForecastColumns } from './columns';
-import { sheet, workbookBytes, type SheetColumn } from '../orders/workbook';
+import { sheet, workbookBytes, type SheetColumn, type WorkbookPace } from '../orders/workbook';
 
 /**
  * The forecast's spreadsheets: the whole forecast ('download all') and the products of the order.
@@ -123,9 +123,14 @@ export function forecastSheetColumns(columns: ForecastColumns, quantity: Float64
   ];
 }
 
-/** 'Download all': every given row, ordered or not, with its order quantity. */
-export function forecastWorkbook(columns: ForecastColumns, indices: Uint32Array, quantity: Float64Array): Promise<Uint8Array> {
-  return workbookBytes([sheet('Прогноз прибыли', forecastSheetColumns(columns, quantity), indices)]);
+/** 'Download all': every given row, ordered or not, with its order quantity; `pace` as the rows are written. */
+export function forecastWorkbook(
+  columns: ForecastColumns,
+  indices: Uint32Array,
+  quantity: Float64Array,
+  pace?: WorkbookPace,
+): Promise<Uint8Array> {
+  return workbookBytes([sheet('Прогноз прибыли', forecastSheetColumns(columns, quantity), indices)], pace);
 }
 
 export function productsSheetColumns(columns: ForecastColumns, quantity: Float64Array): RowColumn[] {
@@ -143,7 +148,12 @@ export function productsSheetColumns(columns: ForecastColumns, quantity: Float64
 }
 
 /** The products of the order: the given rows whose quantity is above 0. */
-export function productsWorkbook(columns: ForecastColumns, indices: Uint32Array, quantity: Float64Array): Promise<Uint8Array> {
+export function productsWorkbook(
+  columns: ForecastColumns,
+  indices: Uint32Array,
+  quantity: Float64Array,
+  pace?: WorkbookPace,
+): Promise<Uint8Array> {
   const ordered = indices.filter((i) => quantity[i] > 0);
-  return workbookBytes([sheet('Товары заказа', productsSheetColumns(columns, quantity), ordered)]);
+  return workbookBytes([sheet('Товары заказа', productsSheetColumns(columns, quantity), ordered)], pace);
 }
