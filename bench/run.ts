@@ -6,6 +6,7 @@ import { formatLongTaskReport, runForecastLongTaskBench } from './forecast-longt
 import { formatTable, runForecastNodeBench } from './forecast-node';
 import { formatPeerTable, runForecastPeerBench } from './forecast-peer';
 import { runForecastWorkbookBench } from './forecast-workbook';
+import { runWorkbookChromiumBench } from './forecast-workbook-chromium';
 import { formatChromiumTransferTable } from './forecast-transfer-chromium';
 import { formatTransferTable, runForecastTransferBench } from './forecast-transfer';
 import { formatLoadTable, runGatewayLoadBench } from './gateway-load';
@@ -17,7 +18,7 @@ import { formatSignInReport, runSignInBench } from './signin-browser';
  * `npm run bench`: runs every part, prints its table, and writes all figures as one JSON object
  * to the file named by BENCH_JSON when set. Sizes come from the environment so CI can run small:
  * BENCH_ROWS (default 1 000 000), BENCH_FILE_ROWS (100 000), BENCH_RUNS (5), BENCH_POSITIONS
- * (the positions worker's list, 100 000), BENCH_WORKBOOK_ROWS (the workbook part, 1 000 000). BENCH_PARTS (e.g. 'positions-node,positions-chromium')
+ * (the positions worker's list, 100 000), BENCH_WORKBOOK_ROWS (the workbook parts in Node and Chromium, 1 000 000). BENCH_PARTS (e.g. 'positions-node,positions-chromium')
  * runs only the named parts, comma-separated.
  */
 interface BenchPart {
@@ -55,6 +56,18 @@ const parts: BenchPart[] = [
         `\nThe forecast as a workbook in Node: ${workbookRows.toLocaleString('en-US')} rows, median of ${Math.min(runs, 3)} runs`,
       );
       return runForecastWorkbookBench({ rows: workbookRows, runs: Math.min(runs, 3), log: (line) => console.log(line) });
+    },
+  },
+  {
+    // The same workbook in a Chromium worker, as the portal writes it (progress reports on): the
+    // time beside the goal, the worker's heap and the page's longest task meanwhile.
+    name: 'workbook-chromium',
+    run: async () => {
+      const workbookRows = numberFromEnv('BENCH_WORKBOOK_ROWS', 1_000_000);
+      console.log(
+        `\nThe forecast as a workbook in Chromium: ${workbookRows.toLocaleString('en-US')} rows, median of ${Math.min(runs, 3)} runs`,
+      );
+      return runWorkbookChromiumBench({ rows: workbookRows, runs: Math.min(runs, 3), log: (line) => console.log(line) });
     },
   },
   {

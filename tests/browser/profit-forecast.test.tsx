@@ -313,6 +313,27 @@ describe('profit forecast tab', () => {
     expect(states.at(-1)).toEqual({ disabled: false, busy: false });
   });
 
+  it("'download all' of a large forecast shows its rows written of all; «Отменить» stops it, saves nothing and gives the focus back", async () => {
+    const saved = catchSavedFiles();
+    // Above the rows a back end is sent: the worker writes the spreadsheet, telling how far it is.
+    await openForecast({ rows: forecast(30_000) });
+    const execute = page.getByRole('button', { name: 'Выполнить' });
+    await page.getByRole('combobox', { name: 'Выберите действие с заказом' }).selectOptions('Скачать весь прогноз');
+    await execute.click();
+    const progress = page.getByRole('group', { name: 'Формирование файла' });
+    await expect.element(progress.getByRole('progressbar', { name: 'Формирование файла' })).toBeVisible();
+    await expect.element(progress.getByRole('status')).toHaveTextContent(/^[\d\s]+ из 30\s005 строк$/u);
+    await progress.getByRole('button', { name: 'Отменить' }).click();
+    await expect.element(page.getByText('Формирование файла отменено.')).toBeVisible();
+    await expect.element(progress).not.toBeInTheDocument();
+    await expect.element(execute).toBeEnabled();
+    await expect.element(execute).toHaveFocus();
+    // The worker stopped: a second try is built whole and saved, and nothing was saved before it.
+    expect(saved).toEqual([]);
+    await execute.click();
+    await expect.poll(() => saved, { timeout: 20_000 }).toEqual(['Прогноз прибыли ' + today() + '.xlsx']);
+  }, 60_000);
+
   it("'Скачать файл для информационной системы Пульс' has the back end build it from the order's lines (profit-forecast-for-puls)", async () => {
     const saved = catchSavedFiles();
     const bodies: unknown[] = [];

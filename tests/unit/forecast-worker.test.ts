@@ -482,6 +482,39 @@ describe('forecast worker: files', () => {
   });
 });
 
+describe('forecast worker: a large spreadsheet as it is built', () => {
+  // Above the rows a back end is sent, so the worker writes the spreadsheet itself.
+  const many = Array.from({ length: 30_000 }, (_, k) => row({ initiativeId: 1 + (k % 3), promotionalProductId: 10_000 + k }));
+  async function loadedLarge() {
+    const gateway = fakeGateway(many);
+    const api = createForecastApi({ fetch: gateway.fetch, now: () => day, pageSize: 10_000 });
+    await api.load({ pharmacyId: 1, config, token: 'token-1' }, session);
+    api.setView(defaultView);
+    return api;
+  }
+
+  it("'download all' tells the rows written of all its rows as it goes, then gives the file", async () => {
+    const api = await loadedLarge();
+    const told: Array<{ written: number; total: number }> = [];
+    const file = await api.buildFile('allPositions', (progress) => (told.push(progress), true));
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every(({ total }) => total === many.length)).toBe(true);
+    const written = told.map((progress) => progress.written);
+    expect(written).toEqual([...written].sort((a, b) => a - b));
+    expect(written.at(-1)).toBeLessThanOrEqual(many.length);
+    expect(file).toMatchObject({ fileName: 'Прогноз прибыли 22.11.2026.xlsx', mimeType: XLSX_MIME });
+  }, 20_000);
+
+  it("answering false ('Отменить') stops the file: no file, an abort; the next file is built whole", async () => {
+    const api = await loadedLarge();
+    let told = 0;
+    await expect(api.buildFile('allPositions', () => (told++, false))).rejects.toMatchObject({ name: 'AbortError' });
+    // Stopped on the chunk after the answer, not at the end.
+    expect(told).toBe(1);
+    expect(await api.buildFile('allPositions', () => true)).not.toBeNull();
+  }, 20_000);
+});
+
 describe('forecast worker: files the back end builds (§7.1 -as-file calls, §7.3 profit-forecast-for-puls)', () => {
   const sent: Array<{ path: string; search: string; body: unknown }> = [];
   const backEnd: FileCalls = (request) => {

@@ -1,5 +1,5 @@
 import { BARCODE_SEPARATOR, initiativesTold, joinedBarcodesOf, productNameOf, supplierGroupsOf, type ForecastColumns } from './columns';
-import { sheet, workbookBytes, type SheetColumn } from '../orders/workbook';
+import { sheet, workbookBytes, type SheetColumn, type WorkbookPace } from '../orders/workbook';
 
 /**
  * The forecast's spreadsheets: the whole forecast ('download all') and the products of the order.
@@ -58,11 +58,37 @@ function oneOrNoneCode({ start, codes }: { start: Uint32Array; codes: Uint32Arra
   return count === 0 ? 0 : count === 1 ? codes[start[i]] + 1 : -1;
 }
 
+/**
+ * A list column's code for the sheet where the dictionary is small (supplier groups): as
+ * `oneOrNoneCode`, and lists of two or three get a code of their own, the codes in order as digits
+ * of base `size`. Most rows have two or three supplier groups; without a code each of them joined
+ * and looked up its text.
+ */
+function fewCodesCode({ start, codes }: { start: Uint32Array; codes: Uint32Array }, size: number, i: number): number {
+  const from = start[i];
+  switch (start[i + 1] - from) {
+    case 0:
+      return 0;
+    case 1:
+      return 1 + codes[from];
+    case 2:
+      return size > FEW_CODES_SIZE_MAX ? -1 : 1 + size + codes[from] * size + codes[from + 1];
+    case 3:
+      return size > FEW_CODES_SIZE_MAX ? -1 : 1 + size + size * size + (codes[from] * size + codes[from + 1]) * size + codes[from + 2];
+    default:
+      return -1;
+  }
+}
+
+/** Three codes of a dictionary this size still make a code below 2^31. */
+const FEW_CODES_SIZE_MAX = 1200;
+
 const supplierGroupLists = (columns: ForecastColumns) => ({ start: columns.supplierGroupStart, codes: columns.supplierGroupCodes });
 
 export function forecastSheetColumns(columns: ForecastColumns, quantity: Float64Array): RowColumn[] {
   const text = textColumns(columns);
   const groups = supplierGroupLists(columns);
+  const groupCount = columns.supplierGroups.values.length;
   // Sets of other initiatives repeat: their text is made once per set.
   const otherNames = columns.otherInitiativeSets.map((set) => set.map((other) => other.name).join('; '));
   return [
@@ -88,7 +114,7 @@ export function forecastSheetColumns(columns: ForecastColumns, quantity: Float64
       width: 24,
       kind: 'text',
       value: (i) => supplierGroupsOf(columns, i).join(', '),
-      code: (i) => oneOrNoneCode(groups, i),
+      code: (i) => fewCodesCode(groups, groupCount, i),
     },
     { header: 'Минимальное количество, уп.', width: 12, kind: 'number', value: (i) => columns.minQuantity[i] },
     { header: 'Продажи в регионе за 30 дней, уп.', width: 14, kind: 'number', value: (i) => columns.regionalSalesQuantity[i] },
@@ -97,9 +123,14 @@ export function forecastSheetColumns(columns: ForecastColumns, quantity: Float64
   ];
 }
 
-/** 'Download all': every given row, ordered or not, with its order quantity. */
-export function forecastWorkbook(columns: ForecastColumns, indices: Uint32Array, quantity: Float64Array): Promise<Uint8Array> {
-  return workbookBytes([sheet('Прогноз прибыли', forecastSheetColumns(columns, quantity), indices)]);
+/** 'Download all': every given row, ordered or not, with its order quantity; `pace` as the rows are written. */
+export function forecastWorkbook(
+  columns: ForecastColumns,
+  indices: Uint32Array,
+  quantity: Float64Array,
+  pace?: WorkbookPace,
+): Promise<Uint8Array> {
+  return workbookBytes([sheet('Прогноз прибыли', forecastSheetColumns(columns, quantity), indices)], pace);
 }
 
 export function productsSheetColumns(columns: ForecastColumns, quantity: Float64Array): RowColumn[] {
@@ -117,7 +148,12 @@ export function productsSheetColumns(columns: ForecastColumns, quantity: Float64
 }
 
 /** The products of the order: the given rows whose quantity is above 0. */
-export function productsWorkbook(columns: ForecastColumns, indices: Uint32Array, quantity: Float64Array): Promise<Uint8Array> {
+export function productsWorkbook(
+  columns: ForecastColumns,
+  indices: Uint32Array,
+  quantity: Float64Array,
+  pace?: WorkbookPace,
+): Promise<Uint8Array> {
   const ordered = indices.filter((i) => quantity[i] > 0);
-  return workbookBytes([sheet('Товары заказа', productsSheetColumns(columns, quantity), ordered)]);
+  return workbookBytes([sheet('Товары заказа', productsSheetColumns(columns, quantity), ordered)], pace);
 }

@@ -53,7 +53,29 @@ export class AsciiBytes {
       this.digitsOf(-value | 0);
       return;
     }
+    if (this.hundredths(value)) return;
     this.text(String(value));
+  }
+
+  /**
+   * Money and quantities with up to two decimals, written from their whole hundredths: String()
+   * of every price on a million rows was a large part of the sheet's time. Only when the
+   * hundredths divided by 100 give back the very same double, so a reader parses the text to the
+   * value String() would have printed.
+   */
+  private hundredths(value: number): boolean {
+    const scaled = Math.round(Math.abs(value) * 100);
+    if (scaled > 0x7fffffff || scaled % 100 === 0 || scaled / 100 !== Math.abs(value)) return false;
+    if (value < 0) this.bytes[this.at++] = 45; // '-'
+    const whole = (scaled / 100) | 0;
+    const cents = scaled - whole * 100;
+    this.digitsOf(whole);
+    const { bytes } = this;
+    bytes[this.at++] = 46; // '.'
+    const tenths = (cents / 10) | 0;
+    bytes[this.at++] = 48 + tenths;
+    if (cents !== tenths * 10) bytes[this.at++] = 48 + cents - tenths * 10;
+    return true;
   }
 
   private digitsOf(whole: number): void {

@@ -14,6 +14,15 @@ export const fileNotices = {
   startedPharmacySystemOrder: 'Запущено формирование заказа в систему заказов аптеки.',
   /** Verbatim (§8): the file arrived and was downloaded. */
   ready: 'Формирование файла выполнено.',
+  /** Worded by us: the user stopped a file being built ('Отменить' beside its progress). */
+  stopped: 'Формирование файла отменено.',
+} as const;
+
+/** Worded by us: the progress of a large file being built, and the button that stops it. */
+export const fileProgressTexts = {
+  label: 'Формирование файла',
+  rows: (written: string, total: string) => `${written} из ${total} строк`,
+  stop: 'Отменить',
 } as const;
 
 export interface SystemOrderAnswer {

@@ -36,10 +36,23 @@ export interface SheetColumn<T> {
 
 export interface Sheet {
   name: string;
-  /** Makes the sheet's XML in chunks (text, or rows already as UTF-8 bytes); `onEnd` receives the last row number. */
-  xml: (strings: SharedStrings, onEnd: (lastRow: number) => void) => Iterable<string | Uint8Array<ArrayBuffer>>;
+  /**
+   * Makes the sheet's XML in chunks (text, or rows already as UTF-8 bytes); `onEnd` receives the
+   * last row number, `onRows` the items written before each chunk.
+   */
+  xml: (
+    strings: SharedStrings,
+    onEnd: (lastRow: number) => void,
+    onRows?: (written: number) => void,
+  ) => Iterable<string | Uint8Array<ArrayBuffer>>;
   columnCount: number;
 }
+
+/**
+ * Told between chunks of the sheets' rows: the items written so far, all sheets together. It may
+ * wait (a worker then answers its messages: progress, a stop) and what it throws stops the file.
+ */
+export type WorkbookPace = (written: number) => Promise<void> | void;
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -122,7 +135,11 @@ export function columnLetter(index: number): string {
 export function sheet<T>(name: string, columns: readonly SheetColumn<T>[], items: Iterable<T>): Sheet {
   const letters = columns.map((_, c) => columnLetter(c));
   const last = letters[letters.length - 1] ?? 'A';
-  function* xml(strings: SharedStrings, onEnd: (lastRow: number) => void): Iterable<string | Uint8Array<ArrayBuffer>> {
+  function* xml(
+    strings: SharedStrings,
+    onEnd: (lastRow: number) => void,
+    onRows?: (written: number) => void,
+  ): Iterable<string | Uint8Array<ArrayBuffer>> {
     const cols = columns.map((column, c) => `<col min="${c + 1}" max="${c + 1}" width="${column.width}" customWidth="1"/>`);
     yield (
       `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
@@ -185,7 +202,10 @@ export function sheet<T>(name: string, columns: readonly SheetColumn<T>[], items
         next = c + 1;
       }
       out.ascii(ROW_CLOSE);
-      if (out.length >= CHUNK_BYTES) yield out.take();
+      if (out.length >= CHUNK_BYTES) {
+        onRows?.(row - 1);
+        yield out.take();
+      }
     }
     out.text(`</sheetData><autoFilter ref="A1:${last}${row}"/></worksheet>`);
     yield out.take();
@@ -217,19 +237,29 @@ const STYLES =
   '<xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
-/** The xlsx file of the given sheets. */
-export async function workbookBytes(sheets: readonly Sheet[]): Promise<Uint8Array> {
+/** The xlsx file of the given sheets; `pace`, when given, between chunks of their rows. */
+export async function workbookBytes(sheets: readonly Sheet[], pace?: WorkbookPace): Promise<Uint8Array> {
   const names = sheets.map((s) => sheetName(s.name));
   const entries: ZipEntry[] = [];
   const lastRows: number[] = [];
   const strings = new SharedStrings();
+  // Items of the sheets before, and of the one being written.
+  let before = 0;
+  let current = 0;
   for (const [k, s] of sheets.entries()) {
+    current = 0;
     entries.push(
       await deflateEntry(
         `xl/worksheets/sheet${k + 1}.xml`,
-        s.xml(strings, (lastRow) => (lastRows[k] = lastRow)),
+        s.xml(
+          strings,
+          (lastRow) => (lastRows[k] = lastRow),
+          (written) => (current = written),
+        ),
+        pace && (() => pace(before + current)),
       ),
     );
+    before += lastRows[k] - 1;
   }
   entries.push(await deflateEntry('xl/sharedStrings.xml', strings.xml()));
   const sheetList = names.map((name, k) => `<sheet name="${xmlText(name)}" sheetId="${k + 1}" r:id="rId${k + 1}"/>`).join('');

@@ -53,8 +53,15 @@ export interface ZipEntry {
 
 const CHUNKS_IN_FLIGHT = 8;
 
-/** Deflates the chunks (text, or bytes already encoded) as they come, keeping the CRC and size of the plain bytes. */
-export async function deflateEntry(name: string, chunks: Iterable<string | Uint8Array<ArrayBuffer>>): Promise<ZipEntry> {
+/**
+ * Deflates the chunks (text, or bytes already encoded) as they come, keeping the CRC and size of
+ * the plain bytes. `between` runs after each chunk: it may wait, and what it throws stops the entry.
+ */
+export async function deflateEntry(
+  name: string,
+  chunks: Iterable<string | Uint8Array<ArrayBuffer>>,
+  between?: () => Promise<void> | void,
+): Promise<ZipEntry> {
   const encoder = new TextEncoder();
   const stream = new CompressionStream('deflate-raw');
   const writer = stream.writable.getWriter();
@@ -62,16 +69,25 @@ export async function deflateEntry(name: string, chunks: Iterable<string | Uint8
   let crc = 0;
   let size = 0;
   const inFlight: Promise<void>[] = [];
-  for (const chunk of chunks) {
-    const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-    crc = crc32(bytes, crc);
-    size += bytes.length;
-    // Not waiting for each chunk to be deflated lets the next ones be made meanwhile where the
-    // platform deflates on another thread (Node); a few chunks in flight bound the memory held.
-    const written = writer.write(bytes);
-    written.catch(() => {}); // awaited below or failing close()
-    inFlight.push(written);
-    if (inFlight.length > CHUNKS_IN_FLIGHT) await inFlight.shift();
+  try {
+    for (const chunk of chunks) {
+      const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+      crc = crc32(bytes, crc);
+      size += bytes.length;
+      // Not waiting for each chunk to be deflated lets the next ones be made meanwhile where the
+      // platform deflates on another thread (Node); a few chunks in flight bound the memory held.
+      const written = writer.write(bytes);
+      written.catch(() => {}); // awaited below or failing close()
+      inFlight.push(written);
+      if (inFlight.length > CHUNKS_IN_FLIGHT) await inFlight.shift();
+      const waiting = between?.();
+      if (waiting) await waiting;
+    }
+  } catch (error) {
+    // Stopped: what was deflated so far is let go at once.
+    output.catch(() => {});
+    await writer.abort(error).catch(() => {});
+    throw error;
   }
   await writer.close();
   return { name, data: new Uint8Array(await output), crc, size };

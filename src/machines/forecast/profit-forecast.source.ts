@@ -8,7 +8,13 @@ import type { ForecastPort } from './profit-forecast.types';
  */
 export const forecastOrderSource = (worker: Pick<ForecastPort, 'orderDraft' | 'buildFile'>): OrderSource => ({
   orderDraft: () => worker.orderDraft(),
-  buildFile: (_signal, kind) => worker.buildFile(kind),
+  // The worker hears of an abort (the user's 'Отменить', the screen closed) in its next progress answer.
+  buildFile: (signal, kind, progress) =>
+    worker.buildFile(kind, (reached) => {
+      if (signal.aborted) return false;
+      progress?.(reached);
+      return true;
+    }),
 });
 
 /** Each action of the dropdown as the order-send machine's event; the files are the worker's. */

@@ -9,7 +9,7 @@ import {
   sendToStu,
   type OrderRequest,
 } from '../../api/orders/orders';
-import type { OrderDraft, OrderFile, OrderFileKind, OrderSource, OrderType } from './order-send.types';
+import type { FileProgress, OrderDraft, OrderFile, OrderFileKind, OrderSource, OrderType } from './order-send.types';
 
 /** What a system send is given: the order type (the path) and the order. */
 export interface SystemOrderInput {
@@ -30,8 +30,8 @@ export interface ExecuteOrderInput {
  */
 export const orderSendActors = {
   orderDraft: fromPromise<OrderDraft, { source: OrderSource }>(({ input, signal }) => input.source.orderDraft(signal)),
-  buildFile: fromPromise<OrderFile | null, { source: OrderSource; kind: OrderFileKind }>(({ input, signal }) =>
-    input.source.buildFile(signal, input.kind),
+  buildFile: fromPromise<OrderFile | null, { source: OrderSource; kind: OrderFileKind; progress?: (progress: FileProgress) => void }>(
+    ({ input, signal }) => input.source.buildFile(signal, input.kind, input.progress),
   ),
   pulsStockCheck: fromPromise<PulsStockCheck, OrderRequest>(({ input, signal }) => pulsStockCheck(input, signal)),
   sendToPuls: fromPromise<PulsPurchaseResult, OrderRequest>(({ input, signal }) => sendToPuls(input, signal)),

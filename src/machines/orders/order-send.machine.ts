@@ -7,7 +7,9 @@
  *
  * idle                 nothing under way; the screen's actions are open.
  * preparingFile        the screen builds a file; it saves itself under its own name or the
- *                      default. A file that would hold no rows above 0 is not saved.
+ *                      default. A file that would hold no rows above 0 is not saved. A large
+ *                      file tells how far it is (fileProgress); 'Отменить' (file.stop) stops
+ *                      it: back to idle, nothing saved.
  * collectingOrder      the screen hands over its rows above 0 and their sum; none → the
  *                      empty-order warning and nothing is sent (nor announced as started).
  * confirming           money is about to move: the dialog 'Подтверждение заказа' names the
@@ -40,6 +42,7 @@ import { isExtensionAbsent } from '../../api/shared/http';
 import { toFailure } from '../shared/api-error';
 import * as notices from './order-send.notices';
 import { pulsResultState } from './order-send.result';
+import type { FileProgress } from './order-send.types';
 import { keepSendFailure, keyedOrderOf, notify, orderOf, orderSendSetup, sent, settled } from './order-send.setup';
 
 export type { OrderSendContext, OrderSendMachineEvent, OrderSendMachineInput } from './order-send.setup';
@@ -63,6 +66,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
     now: input.now ?? (() => new Date()),
     destination: null,
     fileKind: null,
+    fileProgress: null,
     draft: null,
     stockCheck: null,
     stockCheckError: null,
@@ -112,10 +116,21 @@ export const orderSendMachine = orderSendSetup.createMachine({
       },
     },
     preparingFile: {
+      entry: assign({ fileProgress: null }),
+      exit: assign({ fileProgress: null }),
+      on: {
+        'file.progress': { actions: assign({ fileProgress: ({ event }) => ({ written: event.written, total: event.total }) }) },
+        // Leaving the state stops the builder (its signal aborts): nothing is saved.
+        'file.stop': { target: 'idle', actions: [notify(notices.fileStopped), settled] },
+      },
       invoke: {
         id: 'buildFile',
         src: 'buildFile',
-        input: ({ context }) => ({ source: context.source, kind: context.fileKind! }),
+        input: ({ context, self }) => ({
+          source: context.source,
+          kind: context.fileKind!,
+          progress: ({ written, total }: FileProgress) => self.send({ type: 'file.progress', written, total }),
+        }),
         onDone: [
           {
             guard: { type: 'noFile', params: ({ event }) => event.output },

@@ -38,6 +38,7 @@ export const fileStartedNotice: Readonly<Record<OrderFileKind, string>> = {
 /** «Запущено формирование…»: the result's snackbar replaces it as soon as it comes. */
 export const started = (title: string): SnackbarContent => ({ type: 'info', title, untilResult: true });
 export const fileReady: SnackbarContent = { type: 'success', title: fileNotices.ready };
+export const fileStopped: SnackbarContent = { type: 'info', title: fileNotices.stopped };
 export const emptyOrderWarning: SnackbarContent = { type: 'warning', title: emptyOrder };
 /** A file with nothing to hold: the order is empty, or for 'all positions' the list itself is. */
 export const emptyFileWarning = (kind: OrderFileKind | null): SnackbarContent =>

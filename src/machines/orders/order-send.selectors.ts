@@ -103,3 +103,7 @@ export const selectHasResults = (snapshot: OrderSendSnapshot) =>
 
 /** Where the last failed send went and why; null when none failed since the last order that left, or the user closed the line. */
 export const selectSendFailure = (snapshot: OrderSendSnapshot) => snapshot.context.sendFailure;
+
+/** How far the file being built is (rows written of all), while its builder tells; null otherwise. */
+export const selectFileProgress = (snapshot: OrderSendSnapshot) =>
+  snapshot.matches('preparingFile') ? snapshot.context.fileProgress : null;

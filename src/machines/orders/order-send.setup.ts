@@ -7,6 +7,7 @@ import { orderSendActors } from './order-send.actors';
 import { rejectedLines, sendFailureReason, type SavedFile } from './order-send.notices';
 import type { SnackbarContent, snackbarMachine } from '../shared/snackbar.machine';
 import type {
+  FileProgress,
   OrderDraft,
   OrderFile,
   OrderFileKind,
@@ -35,6 +36,8 @@ export interface OrderSendContext extends Required<Omit<OrderSendMachineInput, '
   /** Where the order being collected, confirmed or sent goes. */
   destination: OrderDestination | null;
   fileKind: OrderFileKind | null;
+  /** How far the file being built is: rows written of all its rows; null until its builder tells. */
+  fileProgress: FileProgress | null;
   /** The order being confirmed and sent (one line per product above 0, and its sum). */
   draft: OrderDraft | null;
   /** What the Пульс warehouse would refuse of the draft, and why the check could not tell. */
@@ -71,6 +74,10 @@ export interface OrderSendContext extends Required<Omit<OrderSendMachineInput, '
 export type OrderSendMachineEvent =
   | OrderSendEvent
   | { type: 'confirm.send' }
+  /** The file's builder: rows written so far of all the file's rows. */
+  | { type: 'file.progress'; written: number; total: number }
+  /** 'Отменить' beside the file's progress: the file is not built further, nothing is saved. */
+  | { type: 'file.stop' }
   | { type: 'confirm.cancel' }
   | { type: 'results.close' }
   | { type: 'sendFailure.dismiss' }

@@ -29,8 +29,19 @@ export interface OrderSource {
    * at the screen's prices, for the confirmation before it leaves.
    */
   orderDraft(signal: AbortSignal): Promise<OrderDraft>;
-  /** The file of that kind; null when it would hold no rows (nothing above 0 to put in it). */
-  buildFile(signal: AbortSignal, kind: OrderFileKind): Promise<OrderFile | null>;
+  /**
+   * The file of that kind; null when it would hold no rows (nothing above 0 to put in it). A
+   * source that builds large files tells `progress` how far it is; an aborted `signal` stops it.
+   */
+  buildFile(signal: AbortSignal, kind: OrderFileKind, progress?: (progress: FileProgress) => void): Promise<OrderFile | null>;
+}
+
+/** How far a file being built is. */
+export interface FileProgress {
+  /** Rows written so far. */
+  written: number;
+  /** All the file's rows. */
+  total: number;
 }
 
 /** What the screen (its action dropdown) and the result modal send. */

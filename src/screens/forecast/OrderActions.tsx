@@ -9,6 +9,7 @@ import {
   selectHasPharmacySystem,
 } from '../../machines/forecast/profit-forecast.selectors';
 import { useOrderSend } from '../orders/send/OrderSend';
+import { OrderFileProgress } from '../orders/send/OrderFileProgress';
 import { isDownload } from './order-actions';
 
 const noAction = '';
@@ -59,6 +60,7 @@ export function OrderActions({ forecast }: { forecast: ProfitForecastActor }) {
       >
         {forecastActionTexts.execute}
       </button>
+      <OrderFileProgress />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { createForecastTable, type ForecastTable } from './forecast-table';
 import type {
   ForecastFile,
   ForecastFileKind,
+  ForecastFileProgress,
   ForecastLoadRequest,
   ForecastOptions,
   ForecastSession,
@@ -80,11 +81,15 @@ export function createForecastApi({ fetch, now = () => new Date(), pageSize }: F
     return loaded().edit(row, text);
   }
 
-  /** A file of the order (an action: the typed texts become numbers), the back end's if it builds it; null when it would be empty. */
-  function buildFile(kind: ForecastFileKind): Promise<ForecastFile | null> {
+  /**
+   * A file of the order (an action: the typed texts become numbers), the back end's if it builds
+   * it; null when it would be empty. A spreadsheet built here tells `progress` how far it is and
+   * stops when it answers false.
+   */
+  function buildFile(kind: ForecastFileKind, progress?: ForecastFileProgress): Promise<ForecastFile | null> {
     const current = loaded();
     current.settle();
-    return buildForecastFile(current, kind, { pharmacyId, day: now(), backEnd });
+    return buildForecastFile(current, kind, { pharmacyId, day: now(), backEnd, progress });
   }
 
   /** The order as it is sent (an action): one line per product of the rows above 0, and its sum. */

@@ -7,7 +7,8 @@ import { XLSX_MIME } from '../../domain/orders/workbook';
 import type { Http } from '../../api/shared/http';
 import { builtByBackEnd } from './forecast-backend-files';
 import type { ForecastTable } from './forecast-table';
-import type { ForecastFile, ForecastFileKind } from './forecast-types';
+import { filePace } from './file-pace';
+import type { ForecastFile, ForecastFileKind, ForecastFileProgress } from './forecast-types';
 
 /**
  * The forecast's files. Each is null when it would hold no rows: the order-send machine then says
@@ -19,14 +20,19 @@ import type { ForecastFile, ForecastFileKind } from './forecast-types';
 export async function buildForecastFile(
   table: ForecastTable,
   kind: ForecastFileKind,
-  { pharmacyId, day, backEnd }: { pharmacyId: number | null; day: Date; backEnd?: Pick<Http, 'requestFile'> | null },
+  {
+    pharmacyId,
+    day,
+    backEnd,
+    progress,
+  }: { pharmacyId: number | null; day: Date; backEnd?: Pick<Http, 'requestFile'> | null; progress?: ForecastFileProgress },
 ): Promise<ForecastFile | null> {
   if (isEmpty(table, kind)) return null;
   if (backEnd) {
     const built = await builtByBackEnd(backEnd, table, kind, { pharmacyId, fallbackName: fileNames[kind](day) });
     if (built !== 'buildHere') return built.file;
   }
-  return buildHere(table, kind, { pharmacyId, day });
+  return buildHere(table, kind, { pharmacyId, day, progress });
 }
 
 const fileNames: Readonly<Record<ForecastFileKind, (day: Date) => string>> = {
@@ -53,14 +59,19 @@ function isEmpty(table: ForecastTable, kind: ForecastFileKind): boolean {
 async function buildHere(
   table: ForecastTable,
   kind: ForecastFileKind,
-  { pharmacyId, day }: { pharmacyId: number | null; day: Date },
+  { pharmacyId, day, progress }: { pharmacyId: number | null; day: Date; progress?: ForecastFileProgress },
 ): Promise<ForecastFile> {
   const { columns, quantity } = table;
+  const ranked = table.ranked();
   switch (kind) {
-    case 'allPositions':
-      return file(await forecastWorkbook(columns, table.ranked(), quantity), fileNames.allPositions(day), XLSX_MIME);
-    case 'orderPositions':
-      return file(await productsWorkbook(columns, table.ranked(), quantity), fileNames.orderPositions(day), XLSX_MIME);
+    case 'allPositions': {
+      const pace = progress && filePace(ranked.length, progress);
+      return file(await forecastWorkbook(columns, ranked, quantity, pace), fileNames.allPositions(day), XLSX_MIME);
+    }
+    case 'orderPositions': {
+      const pace = progress && filePace(countOrdered(ranked, quantity), progress);
+      return file(await productsWorkbook(columns, ranked, quantity, pace), fileNames.orderPositions(day), XLSX_MIME);
+    }
     case 'orderingSystemFile': {
       const positions = orderFilePositions(columns, table.matching(), quantity);
       return file(orderXml(positions, { type: 'mtx', pharmacyId, created: day }), fileNames.orderingSystemFile(day), 'application/xml');
@@ -68,6 +79,12 @@ async function buildHere(
     case 'pulsFile':
       return file(orderCsv(orderFilePositions(columns, table.matching(), quantity)), fileNames.pulsFile(day), 'text/csv; charset=utf-8');
   }
+}
+
+function countOrdered(rows: Uint32Array, quantity: Float64Array): number {
+  let count = 0;
+  for (const row of rows) if (quantity[row] > 0) count++;
+  return count;
 }
 
 /**

@@ -118,6 +118,12 @@ export interface ForecastFile {
 }
 
 /**
+ * The page's side of a spreadsheet being built: told the rows written of all the file's rows a few
+ * times a second; answering false stops the file (the user pressed 'Отменить').
+ */
+export type ForecastFileProgress = (progress: { written: number; total: number }) => boolean | Promise<boolean>;
+
+/**
  * The most rows one window call answers: a screenful and the margins either side
  * (src/machines/shared/worker-grid.ts), never a page of objects.
  */

@@ -7,6 +7,7 @@ import type { ForecastApi } from './forecast-api';
 import type {
   ForecastFile,
   ForecastFileKind,
+  ForecastFileProgress,
   ForecastOptions,
   ForecastViewParams,
   ForecastViewResult,
@@ -29,7 +30,8 @@ export interface ForecastWorker {
   setView(params: ForecastViewParams): Promise<ForecastViewResult>;
   window(start: number, end: number): Promise<ForecastWindow>;
   editQuantity(row: number, text: string): Promise<ForecastTotals>;
-  buildFile(kind: ForecastFileKind): Promise<ForecastFile | null>;
+  /** The file; a spreadsheet built in the worker tells `progress` how far it is, and stops when it answers false. */
+  buildFile(kind: ForecastFileKind, progress?: ForecastFileProgress): Promise<ForecastFile | null>;
   /** The order as it would be sent, with its sum at the forecast's purchase price. */
   orderDraft(): Promise<OrderDraft>;
   /** The rows typed into, for the screen's draft; none while no forecast is shown. */
@@ -70,7 +72,7 @@ export function createForecastWorker(startWorker: () => Worker = startForecastWo
     setView: (params) => call((api) => api.setView(params)),
     window: (start, end) => call((api) => api.window(start, end)),
     editQuantity: (row, text) => call((api) => api.editQuantity(row, text)),
-    buildFile: (kind) => call((api) => api.buildFile(kind)),
+    buildFile: (kind, progress) => call((api) => api.buildFile(kind, progress && proxy(progress))),
     orderDraft: () => call((api) => api.orderDraft()),
     typedEdits: () => call((api) => api.typedEdits()),
     restoreEdits: (kept) => call((api) => api.restoreEdits(kept)),

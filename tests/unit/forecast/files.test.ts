@@ -90,7 +90,8 @@ describe('the products spreadsheet', () => {
 
 describe('the forecast spreadsheet with repeating texts', () => {
   it('gives every row its own promoter, product, barcodes, other initiatives and groups, however often they repeat', async () => {
-    const lists = [[], ['А'], ['Б'], ['А', 'Б'], ['Б', 'В', 'А']];
+    // Lists of two or three sharing their first items, so each list is told apart by all of them.
+    const lists = [[], ['А'], ['Б'], ['А', 'Б'], ['Б', 'В', 'А'], ['А', 'В'], ['Б', 'В', 'Г']];
     const source = Array.from({ length: 40 }, (_, k) =>
       sampleRow({
         initiativeId: 10 + (k % 3),
@@ -98,8 +99,8 @@ describe('the forecast spreadsheet with repeating texts', () => {
         promoter: `Промоутер ${k % 4}`,
         promotionalProductId: 200 + (k % 7),
         promotionalProductName: `Товар ${k % 7}`,
-        barcodes: lists[k % 5].map((letter) => `460${letter.charCodeAt(0)}`),
-        possibleSupplierGroups: lists[(k + 2) % 5].map((letter) => `Группа ${letter}`),
+        barcodes: lists[k % lists.length].map((letter) => `460${letter.charCodeAt(0)}`),
+        possibleSupplierGroups: lists[(k + 2) % lists.length].map((letter) => `Группа ${letter}`),
         otherInitiatives: k % 2 ? [{ id: 50, name: 'Матрица Д' }] : [],
       }),
     );
