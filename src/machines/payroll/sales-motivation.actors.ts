@@ -23,7 +23,6 @@ export interface LoadPlanInput {
 export const loadPlan = fromPromise<PlanRow[], LoadPlanInput>(async ({ input, signal }) => {
   const plan = await loadSalesMotivation(input.pharmacyId, input.monthStart, signal);
   const ids = plan.productProperties.map((product) => product.promotionalProductId);
-  // Stryker disable next-line ArrayDeclaration: with no products there are no rows to name, so what stands for the figures is never read
   const enriched = ids.length ? await enrichMotivationProducts(ids, signal) : [];
   return rowsOfPlan(plan, enriched, input.cashierNames);
 });
