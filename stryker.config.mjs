@@ -66,6 +66,24 @@ export default {
       reason: "the first state's entry (takeMonth) sets planUnsaved to false before anything reads it",
     },
     {
+      file: 'src/machines/payroll/payroll.machine.ts',
+      line: "planUnsaved: ({ context, event }) => (event.type === 'plan.unsavedChanged' ? event.unsaved : context.planUnsaved),",
+      mutators: ['ConditionalExpression'],
+      reason: "followPlanEditor is the action of 'plan.unsavedChanged' alone; the check only narrows the event's type",
+    },
+    {
+      file: 'src/machines/payroll/payroll.machine.ts',
+      line: "takeChosenMonth: assign({ offset: ({ context, event }) => (event.type === 'month.choose' ? event.offset : context.offset) }),",
+      mutators: ['ConditionalExpression'],
+      reason: "takeChosenMonth is an action of 'month.choose' alone; the check only narrows the event's type",
+    },
+    {
+      file: 'src/machines/payroll/payroll.machine.ts',
+      line: "askAboutMonth: assign({ pendingOffset: ({ event }) => (event.type === 'month.choose' ? event.offset : null) }),",
+      mutators: ['ConditionalExpression'],
+      reason: "askAboutMonth is an action of 'month.choose' alone; the check only narrows the event's type",
+    },
+    {
       file: 'src/machines/payroll/sales-motivation-filters.machine.ts',
       line: 'if (filters.type === null) return [];',
       mutators: ['ConditionalExpression'],
