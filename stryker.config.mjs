@@ -84,6 +84,19 @@ export default {
       reason: "askAboutMonth is an action of 'month.choose' alone; the check only narrows the event's type",
     },
     {
+      file: 'src/machines/payroll/payroll.machine.ts',
+      line: 'if (!context.draft) return {};',
+      mutators: ['ConditionalExpression'],
+      reason: 'edit runs only after the editAccepted guard, which asks for a draft; the check only narrows its type',
+    },
+    {
+      file: 'src/machines/payroll/payroll.machine.ts',
+      line: 'violations: [],',
+      after: 'month: payrollMonthStart(offset, now()),',
+      mutators: ['ArrayDeclaration'],
+      reason: "the first state's entry (takeMonth) empties the violations before anything reads them",
+    },
+    {
       file: 'src/machines/payroll/sales-motivation-filters.machine.ts',
       line: 'if (filters.type === null) return [];',
       mutators: ['ConditionalExpression'],
