@@ -230,6 +230,35 @@ describe("order history machine, a Пульс order's rejected file: every short
 });
 
 describe('order history machine, by the issue', () => {
+  it('says each failure by its message without the spaces around it, and «Ошибка» when it has none', async () => {
+    const sut = startHistory();
+    sut.loads[0].reject(new ApiError(500, '  Сервис заказов недоступен  '));
+    await sut.settle();
+    expect(select.selectLoadError(sut.snapshot())).toBe('Сервис заказов недоступен');
+    sut.actor.send({ type: 'history.retry' });
+    sut.loads[1].resolve(history);
+    await sut.settle();
+    sut.actor.send({ type: 'history.toggleOrder', key: orderKey(pulsOrder) });
+    sut.lines[0].reject(new ApiError(500, '   '));
+    await sut.settle();
+    expect(select.selectOpenLines(sut.snapshot())).toEqual({ state: 'failed', message: 'Не удалось загрузить строки заказа: Ошибка' });
+    sut.actor.send({ type: 'history.linesRetry' });
+    sut.lines[1].reject(new ApiError(500, ' Строки заказа недоступны '));
+    await sut.settle();
+    expect(select.selectOpenLines(sut.snapshot())).toEqual({
+      state: 'failed',
+      message: 'Не удалось загрузить строки заказа: Строки заказа недоступны',
+    });
+    sut.actor.send({ type: 'history.downloadRejected', orderId: '501' });
+    sut.downloads[0].reject(new ApiError(500, ' Файл не найден '));
+    await sut.settle();
+    expect(select.selectDownloadError(sut.snapshot())).toBe('Не удалось скачать отклонённые позиции: Файл не найден');
+    sut.actor.send({ type: 'history.downloadRejected', orderId: '501' });
+    sut.downloads[1].reject(new ApiError(500, ''));
+    await sut.settle();
+    expect(select.selectDownloadError(sut.snapshot())).toBe('Не удалось скачать отклонённые позиции: Ошибка');
+  });
+
   it('asks once for every day the gateway keeps, and a retry asks again', async () => {
     const sut = startHistory();
     expect(sut.loads.map((load) => load.input)).toEqual([{ days: 366 }]);

@@ -345,6 +345,11 @@ describe('plan editor machine, by the issue', () => {
     expect(nextMonthStart('2026-09-01')).toBe('2026-10-01');
   });
 
+  it('a month before October is written with two digits, as the gateway reads it', () => {
+    expect(nextMonthStart('2026-02-01')).toBe('2026-03-01');
+    expect(nextMonthStart('2026-08-01')).toBe('2026-09-01');
+  });
+
   it('adds only new products, each with plan 1 per cashier; the pharmacy plan is the sum of the cashier plans', async () => {
     const sut = startPlan(0);
     sut.loads[0].resolve(savedRows);

@@ -71,7 +71,6 @@ export const payrollSetup = setup({
       assertEvent(event, payrollEditTypes);
       if (!context.draft) return {};
       const outcome = applyEdit(context.draft, context.texts, event);
-      // Stryker disable next-line ArithmeticOperator: the revision is only compared for equality with the one saved; counting down tells changes apart as well
       return outcome ? { ...outcome, violations: draftViolations(outcome.draft, outcome.texts), revision: context.revision + 1 } : {};
     }),
     announceChange: raise({ type: 'draft.changed' as const }),
@@ -88,7 +87,6 @@ export const payrollSetup = setup({
     ),
     notifyFailure: sendTo(
       ({ context }) => context.snackbar,
-      // Stryker disable next-line OptionalChaining: notifyFailure always follows keepFailure, so the error is set
       ({ context }, title: string) => ({
         type: 'snackbar.show' as const,
         snackbar: { type: 'error' as const, title, description: context.error?.message },
@@ -135,7 +133,6 @@ export const payrollMachine = payrollSetup.createMachine({
       worker: input.worker,
       snackbar: input.snackbar,
       offset,
-      // Stryker disable next-line BooleanLiteral: the first state's entry (takeMonth) sets planUnsaved to false before anything reads it
       month: payrollMonthStart(offset, now()),
       draft: null,
       texts: {},

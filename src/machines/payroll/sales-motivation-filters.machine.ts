@@ -67,7 +67,6 @@ export type MotivationFiltersEvent =
 /** The initiatives the choice stands for: those chosen, else every one of the chosen type, else none. */
 export function effectiveInitiativeIds({ initiatives, filters }: Pick<MotivationFiltersContext, 'initiatives' | 'filters'>): number[] {
   if (filters.initiativeIds.length) return filters.initiativeIds;
-  // Stryker disable next-line ConditionalExpression: every initiative has a type, so filtering by a null type gives [] too; the early return only says so
   if (filters.type === null) return [];
   return initiatives.filter((initiative) => initiative.type === filters.type).map((initiative) => initiative.id);
 }
@@ -101,23 +100,19 @@ export const motivationFiltersMachine = setup({
       initiatives: ({ context }, loaded: CurrentInitiatives | null) => (loaded ? underKnownTypes(loaded) : context.initiatives),
     }),
     chooseType: assign({
-      // Stryker disable next-line ConditionalExpression: chooseType is the action of 'filter.type' alone; the check only narrows the event's type
       filters: ({ context, event }) =>
         event.type === 'filter.type'
           ? { ...context.filters, type: event.initiativeType, initiativeIds: [], promoters: [] }
           : context.filters,
     }),
     chooseInitiatives: assign({
-      // Stryker disable next-line ConditionalExpression: chooseInitiatives is the action of 'filter.initiatives' alone; the check only narrows the event's type
       filters: ({ context, event }) =>
         event.type === 'filter.initiatives' ? { ...context.filters, initiativeIds: event.initiativeIds, promoters: [] } : context.filters,
     }),
-    // Stryker disable next-line ConditionalExpression: choosePromoters is the action of 'filter.promoters' alone; the check only narrows the event's type
     choosePromoters: assign({
       filters: ({ context, event }) =>
         event.type === 'filter.promoters' ? { ...context.filters, promoters: event.promoters } : context.filters,
     }),
-    // Stryker disable next-line ConditionalExpression: chooseContracts is the action of 'filter.contracts' alone; the check only narrows the event's type
     chooseContracts: assign({
       filters: ({ context, event }) =>
         event.type === 'filter.contracts' ? { ...context.filters, contractIds: event.contractIds } : context.filters,

@@ -59,7 +59,6 @@ export const pickerMachine = setup({
   delays: { searchDebounce: 500 },
   actions: {
     applyQuery: assign({ query: ({ context }) => context.typed }),
-    // Stryker disable next-line ConditionalExpression: keepTyped is the action of 'picker.search' alone; the check only narrows the event's type
     keepTyped: assign({ typed: ({ context, event }) => (event.type === 'picker.search' ? event.text : context.typed) }),
   },
 }).createMachine({

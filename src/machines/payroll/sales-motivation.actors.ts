@@ -22,7 +22,6 @@ export const loadPlan = fromPromise<PlanRow[], LoadPlanInput>(async ({ input, si
     signal,
   });
   const ids = plan.productProperties.map((product) => product.promotionalProductId);
-  // Stryker disable next-line ArrayDeclaration: with no products there are no rows to name, so what stands for the figures is never read
   const enriched = ids.length ? await http().request(calls.enrichMotivationProducts, { body: { productIds: ids }, signal }) : [];
   return rowsOfPlan(plan, enriched, input.cashierNames);
 });

@@ -103,13 +103,11 @@ const salesMotivationSetup = setup({
       (_, snackbar: SnackbarContent) => ({ type: 'snackbar.show' as const, snackbar }),
     ),
     editBonus: assign({
-      // Stryker disable next-line ConditionalExpression: editBonus is the action of 'plan.editBonus' alone; the check only narrows the event's type
       rows: ({ context, event }) =>
         event.type === 'plan.editBonus' ? updateRow(context.rows, event.id, (row) => ({ ...row, bonus: event.text })) : context.rows,
     }),
     editPlan: assign({
       rows: ({ context, event }) =>
-        // Stryker disable next-line ConditionalExpression: editPlan is the action of 'plan.editPlan' alone; the check only narrows the event's type
         event.type === 'plan.editPlan'
           ? updateRow(context.rows, event.id, (row) => ({
               ...row,
@@ -117,18 +115,15 @@ const salesMotivationSetup = setup({
             }))
           : context.rows,
     }),
-    // Stryker disable next-line ConditionalExpression: toggle is the action of 'plan.toggle' alone; the check only narrows the event's type
     toggle: assign({
       rows: ({ context, event }) =>
         event.type === 'plan.toggle' ? updateRow(context.rows, event.id, (row) => ({ ...row, selected: !row.selected })) : context.rows,
     }),
-    // Stryker disable next-line ConditionalExpression: toggleAll is the action of 'plan.toggleAll' alone; the check only narrows the event's type
     toggleAll: assign({
       rows: ({ context, event }) =>
         event.type === 'plan.toggleAll' ? context.rows.map((row) => ({ ...row, selected: event.selected })) : context.rows,
     }),
     deleteSelected: assign({ rows: ({ context }) => context.rows.filter((row) => !row.selected) }),
-    // Stryker disable next-line ConditionalExpression: rememberAdding is the action of 'products.add' alone; the check only narrows the event's type
     rememberAdding: assign({ adding: ({ context, event }) => (event.type === 'products.add' ? event.products : context.adding) }),
     addProducts: assign(({ context }, enriched: EnrichedProducts) => ({
       rows: withAddedProducts(context.rows, context.adding, enriched, context.cashierNames),

@@ -147,7 +147,6 @@ export function savePayload(rows: PlanRow[], monthStart: string, pharmacyId: num
   const productProperties: ProductProperty[] = rows.map((row) => ({
     promotionalProductId: row.id,
     points: amountOf('bonus', row.bonus),
-    // Stryker disable next-line StringLiteral: any text in place of a missing plan is sent as 0 by amountOf, as '' is
     cashierObjective: columns.map((cashierNameFull, index) => ({ cashierNameFull, plan: amountOf('plan', row.plans[index] ?? '') })),
   }));
   return { startDate: monthStart, expirationDate: monthEnd(monthStart), pharmacies: [pharmacyId], productProperties };

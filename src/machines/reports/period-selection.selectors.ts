@@ -31,7 +31,6 @@ export const selectQuarterChoices = (snapshot: PeriodSnapshot): QuarterChoice[] 
   const { variant, year, quartersWithData } = snapshot.context;
   if (variant === 'rewards') return rewardsQuarterChoices(year);
   if (snapshot.matches({ overview: 'quartersUnknown' }) || snapshot.matches({ overview: 'allQuarters' })) return quarterChoices(() => false);
-  // Stryker disable next-line ArrayDeclaration: any list without a quarter in it disables all four, as the empty one does
   return overviewQuarterChoices(quartersWithData ?? []);
 };
 

@@ -17,9 +17,7 @@ export function readRememberedPeriod(
 ): Period | null {
   if (!userName) return null;
   try {
-    // Stryker disable next-line StringLiteral: '' instead of 'null' makes JSON.parse throw, and the catch answers the same null
     const stored: unknown = JSON.parse(storage.getItem(periodStorageKey(userName, screen)) ?? 'null');
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: without this check a kept number, text or null still reads as no period (no year in it, or a throw into the catch)
     if (typeof stored !== 'object' || stored === null) return null;
     const { year, quarter } = stored as Record<string, unknown>;
     return Number.isInteger(year) && isQuarter(quarter) ? { year: year as number, quarter } : null;

@@ -32,14 +32,12 @@ export interface Snackbar extends SnackbarContent {
 export type SnackbarEvent =
   { type: 'snackbar.show'; snackbar: SnackbarContent } | { type: 'snackbar.dismiss'; id: number } | { type: 'snackbar.hover'; id: number };
 
-// Stryker disable next-line OptionalChaining: asked only in 'showing', where the queue always holds the shown snackbar
 const isShown = (queue: Snackbar[], id: number) => queue[0]?.id === id;
 
 export const snackbarMachine = setup({
   types: {} as { context: { queue: Snackbar[]; nextId: number }; events: SnackbarEvent },
   actions: {
     enqueue: assign(({ context, event }) => {
-      // Stryker disable next-line ConditionalExpression: enqueue is the action of 'snackbar.show' alone; the check only narrows the event's type
       if (event.type !== 'snackbar.show') return {};
       // A waiting «started» notice is stale once anything newer comes: the news is the newer one.
       const stillNews = context.queue.filter((snackbar, index) => index === 0 || !snackbar.untilResult);

@@ -22,9 +22,7 @@ export function readLocalTableState(
 ): LocalTableState {
   if (!userName) return empty();
   try {
-    // Stryker disable next-line StringLiteral: '' instead of 'null' makes JSON.parse throw, and the catch answers the same empty state
     const stored: unknown = JSON.parse(storage.getItem(tableStorageKey(tableName, userName)) ?? 'null');
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: without this check a kept number, text or null still reads as the empty state (no fields in it, or a throw into the catch)
     if (typeof stored !== 'object' || stored === null) return empty();
     const { tableSorts, filtersState } = stored as Record<string, unknown>;
     const sorts = Array.isArray(tableSorts)

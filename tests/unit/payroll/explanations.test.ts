@@ -74,6 +74,44 @@ describe('payroll explanations', () => {
     expect(c.monthBonus.value).toBe(2500 + 300 - 5400);
   });
 
+  it('says why each bonus below 0 is so, and nothing when a bonus is exactly 0', () => {
+    const penalty = (valueOut: number) =>
+      rows.map((row) => (row.type === 'EXPIRED_REMAINS_PENALTY' ? { ...row, valueIn: 0, valueOut } : row));
+    const noOtherBonus = { ...person, personalBonus: 0, salesYctmBonus: 0, fixed: 0 };
+    const below = calculateCashier(penalty(9000), noOtherBonus, stat);
+    expect([below.distributionKpiBonus.why, below.kpiBonus.why, below.monthBonus.why]).toEqual([
+      'штраф за просроченные остатки 9 000,00 больше премии с учётом оборачиваемости 4 500,00',
+      'премия для распределения по KPI отрицательная (-4 500,00): штраф за просроченные остатки больше премии с учётом оборачиваемости',
+      'премия по KPI -5 400,00 отрицательная и больше остальных премий месяца',
+    ]);
+    expect(below.totalBonus.why).toBe('премия за месяц -5 400,00 отрицательная и больше оплаты по ставке');
+    const even = calculateCashier(penalty(4500), noOtherBonus, stat);
+    expect([even.distributionKpiBonus.value, even.kpiBonus.value, even.monthBonus.value, even.totalBonus.value]).toEqual([0, 0, 0, 0]);
+    expect([even.distributionKpiBonus.why, even.kpiBonus.why, even.monthBonus.why, even.totalBonus.why]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(even.distributionKpiBonus.formula).toBe('Премия к распределению по KPI = 4 500,00 − 4 500,00 = 0,00');
+    const usual = calculateCashier(rows, person, stat);
+    expect([usual.distributionKpiBonus.why, usual.kpiBonus.why, usual.monthBonus.why, usual.totalBonus.why]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(usual.kpiBonus.formula).toBe('Премия по KPI = 5 400,00 + 0,00 + 0,00 + 0,00 + 0,00 = 5 400,00');
+  });
+
+  it('explains the average check, and a cashier without checks', () => {
+    expect(calculateCashier(rows, person, stat).invoiceAvg.formula).toBe('Средний чек = 380 000,00 ÷ 1 000 чек. = 380,00');
+    expect(calculateCashier(rows, { ...person, uniqueCheckCount: 0 }, stat).invoiceAvg).toEqual({
+      value: 0,
+      formula: 'Средний чек: чеков нет → 0,00',
+    });
+  });
+
   it('every looked-up figure names its threshold, or that none was reached, and ends with its value', () => {
     fc.assert(
       fc.property(pharmacyParams, cashier, pharmacyStat, (params, c, s) => {
