@@ -61,6 +61,13 @@ interface Audit {
   cls: number;
   tbtMs: number;
   lcpMs: number;
+  /** The elements that moved most, with their share of the shift (Lighthouse's 'layout-shifts'). */
+  shifts: string[];
+}
+
+interface ShiftItem {
+  score?: number;
+  node?: { selector?: string; nodeLabel?: string };
 }
 
 async function audit(url: string, port: number, preset: Preset): Promise<Audit> {
@@ -77,6 +84,9 @@ async function audit(url: string, port: number, preset: Preset): Promise<Audit> 
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    shifts: ((audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.node?.selector ?? '?'} «${(item.node?.nodeLabel ?? '').slice(0, 30)}» ${(item.score ?? 0).toFixed(3)}`),
   };
 }
 
@@ -128,9 +138,10 @@ export async function runLighthouseBench({ port, debuggingPort, runs, pages, pre
           log(
             `  ${name}, ${preset}, run ${run + 1}: performance ${result.performance}, CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms`,
           );
+          for (const shift of result.shifts) log(`    moved: ${shift}`);
           audits.push(result);
         }
-        const of = (key: keyof Audit) => median(audits.map((item) => item[key]));
+        const of = (key: Exclude<keyof Audit, 'shifts'>) => median(audits.map((item) => item[key]));
         rows.push({
           page: name,
           preset,
