@@ -70,12 +70,30 @@ interface ShiftItem {
   node?: { selector?: string; nodeLabel?: string };
 }
 
-async function audit(url: string, port: number, preset: Preset): Promise<Audit> {
+/**
+ * One audit, tried again (up to twice) when Lighthouse itself fails to record the load: on a busy
+ * machine it now and then loses the trace's navigation start (NO_NAVSTART), which says nothing of
+ * the page.
+ */
+async function audit(url: string, port: number, preset: Preset, log: (line: string) => void): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port, preset);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      log(`  ${error.message}: again`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function auditOnce(url: string, port: number, preset: Preset): Promise<Audit> {
   const flags = { port, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) throw new LighthouseRunError(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -134,7 +152,7 @@ export async function runLighthouseBench({ port, debuggingPort, runs, pages, pre
       for (const preset of chosenPresets) {
         const audits: Audit[] = [];
         for (let run = 0; run < runs; run++) {
-          const result = await audit(`${gateway.origin}/pa/${path}`, debuggingPort, preset);
+          const result = await audit(`${gateway.origin}/pa/${path}`, debuggingPort, preset, log);
           log(
             `  ${name}, ${preset}, run ${run + 1}: performance ${result.performance}, CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms`,
           );
