@@ -102,10 +102,17 @@ async function auditOnce(url: string, port: number, preset: Preset): Promise<Aud
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-    shifts: ((audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [])
-      .slice(0, 3)
-      .map((item) => `${item.node?.selector ?? '?'} «${(item.node?.nodeLabel ?? '').slice(0, 30)}» ${(item.score ?? 0).toFixed(3)}`),
+    shifts: shiftsOf(audits['layout-shifts']),
   };
+}
+
+/** The top three elements that moved, or why Lighthouse named none though the page moved. */
+function shiftsOf(shifts: { details?: unknown; errorMessage?: string; score?: number | null } | undefined): string[] {
+  const items = (shifts?.details as { items?: ShiftItem[] } | undefined)?.items ?? [];
+  if (items.length === 0) return shifts?.errorMessage ? [`(Lighthouse named none: ${shifts.errorMessage})`] : [];
+  return items
+    .slice(0, 3)
+    .map((item) => `${item.node?.selector ?? '?'} «${(item.node?.nodeLabel ?? '').slice(0, 30)}» ${(item.score ?? 0).toFixed(3)}`);
 }
 
 async function signInThroughForm(context: BrowserContext, origin: string): Promise<void> {
