@@ -10,6 +10,7 @@ import { runWorkbookChromiumBench } from './forecast-workbook-chromium';
 import { formatChromiumTransferTable } from './forecast-transfer-chromium';
 import { formatTransferTable, runForecastTransferBench } from './forecast-transfer';
 import { formatLoadTable, runGatewayLoadBench } from './gateway-load';
+import { formatLighthouseTable, runLighthouseBench } from './lighthouse';
 import { runPositionsChromiumBench } from './positions-browser';
 import { runPositionsNodeBench } from './positions-node';
 import { formatSignInReport, runSignInBench } from './signin-browser';
@@ -126,6 +127,32 @@ const parts: BenchPart[] = [
       console.log(`\nSign-in page in Chromium: medians of ${runs} runs`);
       const report = await runSignInBench({ runs, port: numberFromEnv('BENCH_SIGNIN_PORT', 8198), log: (line) => console.log(line) });
       console.log(`\n${formatSignInReport(report)}`);
+      return report;
+    },
+  },
+  {
+    // Lighthouse 12 on the built portal, signed in as apteka1 through the form: each page with the
+    // desktop and the mobile preset, medians of BENCH_LIGHTHOUSE_RUNS (3) audits. The gateway on
+    // BENCH_LIGHTHOUSE_PORT (8199), Chromium's debugging port BENCH_LIGHTHOUSE_DEBUG_PORT (9230);
+    // BENCH_LIGHTHOUSE_PAGES (e.g. 'overview,payroll') and BENCH_LIGHTHOUSE_PRESETS ('mobile') narrow it.
+    name: 'lighthouse',
+    run: async () => {
+      const audits = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
+      console.log(`\nLighthouse on the built portal: medians of ${audits} audits`);
+      const list = (name: string) =>
+        process.env[name]
+          ?.split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+      const report = await runLighthouseBench({
+        port: numberFromEnv('BENCH_LIGHTHOUSE_PORT', 8199),
+        debuggingPort: numberFromEnv('BENCH_LIGHTHOUSE_DEBUG_PORT', 9230),
+        runs: audits,
+        pages: list('BENCH_LIGHTHOUSE_PAGES'),
+        presets: list('BENCH_LIGHTHOUSE_PRESETS'),
+        log: (line) => console.log(line),
+      });
+      console.log(`\n${formatLighthouseTable(report.rows)}`);
       return report;
     },
   },

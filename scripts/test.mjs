@@ -1,5 +1,5 @@
 // `npm test`: every test level of ARCHITECTURE.md ("Tests"), in one command.
-// unit, machines, api (PGlite), api (PostgreSQL), browser, deploy (vitest) → build → e2e (Playwright) → e2e again on a SPEC_ONLY=1 gateway.
+// unit, machines, api (PGlite), api (PostgreSQL), browser, deploy (vitest) → build → Lighthouse bench (small) → e2e (Playwright) → e2e again on a SPEC_ONLY=1 gateway.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -26,9 +26,9 @@ or point NGINX at an nginx binary.`);
   process.exit(1);
 }
 
-const run = (label, command, args) => {
+const run = (label, command, args, env = {}) => {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`✖ ${label} failed`);
     process.exit(result.status ?? 1);
@@ -37,6 +37,13 @@ const run = (label, command, args) => {
 
 run('unit, machines, api, api-postgres, browser, deploy (vitest)', 'npx', ['vitest', 'run']);
 run('build the portal', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+// The Lighthouse bench at its smallest (one page, one preset, one audit), so it keeps running.
+run('Lighthouse bench, sign-in page, desktop, one audit', 'npx', ['tsx', 'bench/run.ts'], {
+  BENCH_PARTS: 'lighthouse',
+  BENCH_LIGHTHOUSE_PAGES: 'sign-in',
+  BENCH_LIGHTHOUSE_PRESETS: 'desktop',
+  BENCH_LIGHTHOUSE_RUNS: '1',
+});
 run('e2e (Playwright in Chromium)', 'npx', ['playwright', 'test']);
 run('e2e on a spec-only back end (SPEC_ONLY=1: the screens and the degradations without our extensions)', 'npx', [
   'playwright',

@@ -241,6 +241,11 @@ export function DataGrid<R>({
         // grid.css), up to the viewport or maxHeight; then it scrolls under a sticky totals row.
         style={{
           ...(maxHeight === undefined ? {} : { maxBlockSize: `min(${maxHeight}px, var(--grid-max-block-size))` }),
+          // While the rows load, the grid takes the height it will most likely have (its cap: a
+          // screen's list fills it), so what is under it does not move down when they come.
+          ...(loading && error === null
+            ? { blockSize: maxHeight === undefined ? 'var(--grid-max-block-size)' : `min(${maxHeight}px, var(--grid-max-block-size))` }
+            : {}),
           ...(headerLines === headerMaxLines ? {} : { '--grid-header-lines': headerLines }),
           // How many lines a wrapped name may take: as many as the row holds in the name's font.
           ...({ '--grid-cell-lines': cellLinesIn(rowHeight, fonts?.cellLinePx ?? defaultCellLinePx) } as CSSProperties),

@@ -107,7 +107,7 @@ function TypeSelect({ order }: { order: PurchaseOrderActor }) {
       </label>
       <select
         id={id}
-        className="field__input"
+        className="field__input purchase-order__type"
         disabled={loading || types.length === 0}
         value={typeId === null ? noType : String(typeId)}
         onChange={(event) => order.send({ type: 'type.choose', typeId: event.target.value === noType ? null : Number(event.target.value) })}

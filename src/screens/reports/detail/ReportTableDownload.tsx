@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 // Only the constant: the bundler drops the rest of this module, so xlsx stays in the worker's chunk.
 import { xlsxMimeType } from '../../../domain/reports/files/workbook';
-import { selectReport, selectReportRows, type ReportDetailActor } from '../../../machines/reports/report-detail.machine';
+import { selectLoadingRows, selectReport, selectReportRows, type ReportDetailActor } from '../../../machines/reports/report-detail.machine';
 import { saveBlob } from '../../../ui/save-file';
 import { buildShownTableWorkbook } from '../../../workers/shared/xlsx';
 import { reportGrid } from './report-grid';
@@ -15,7 +15,10 @@ import { reportTableFileName, shownReportTable } from './report-table-file';
 export function ReportTableDownload({ actor }: { actor: ReportDetailActor }) {
   const report = useSelector(actor, selectReport);
   const answer = useSelector(actor, selectReportRows);
+  const loadingRows = useSelector(actor, selectLoadingRows);
   const [state, setState] = useState<'idle' | 'making' | 'failed'>('idle');
+  // The button's place is kept while the rows load, so the table under it does not move down when they come.
+  if (report && !answer && loadingRows) return <div className="report-detail__download" />;
   if (!report || !answer) return null;
   const download = async () => {
     setState('making');

@@ -8,10 +8,12 @@ import type { OverviewActor } from '../../../machines/reports/overview.machine';
 export function OverviewTableBar({
   overview, groups, expanded, anyExpired,
 }: { overview: OverviewActor; groups: readonly string[]; expanded: readonly string[]; anyExpired: boolean }) {
-  if (groups.length === 0) return null;
   const allOpen = groups.every((group) => expanded.includes(group));
+  // The bar keeps its place while the quarter loads (its height is the button's, see the CSS), so
+  // the table does not move down when the button comes.
   return (
     <div className="overview__table-bar">
+      {groups.length > 0 && (
       <button
         type="button"
         className="button"
@@ -19,6 +21,7 @@ export function OverviewTableBar({
       >
         {allOpen ? 'Свернуть все инициативы' : 'Развернуть все инициативы'}
       </button>
+      )}
       {anyExpired && (
         <p className="overview__legend">
           <span className="overview__legend-swatch" aria-hidden="true" />

@@ -1,0 +1,220 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type BrowserContext } from 'playwright';
+import { chromiumPath } from '../vitest.config';
+import { startGateway } from './browser/gateway';
+import { median, round } from './forecast-transfer-measure';
+import { textTable } from './text-table';
+
+/**
+ * Lighthouse 12 on the built portal: `npm run build` comes first (this part builds nothing and stops
+ * when dist/portal is missing). The gateway runs on in-memory PGlite with the demo seed; apteka1
+ * signs in through the sign-in form with Playwright, in a Chromium whose profile Lighthouse then
+ * drives over its debugging port, so every page is audited signed in (the tokens stay in
+ * localStorage: Lighthouse clears the cache, not the origin's storage). Each page is audited with
+ * the desktop preset and the mobile preset (simulated slow 4G and a 4× slower CPU), performance,
+ * accessibility and best practices; the table gives the medians of `runs` audits beside the
+ * references. The sign-in page is audited before signing in, as a visitor sees it.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const lighthouseReferences = { desktop: 98, mobile: 95, cls: 0.02, mobileTbtMs: 100 } as const;
+
+export type Preset = 'desktop' | 'mobile';
+
+/** The pages audited, by the name BENCH_LIGHTHOUSE_PAGES takes. */
+export const lighthousePages = {
+  'sign-in': 'sign-in',
+  overview: 'reports?tab=common',
+  'order by type': 'reports?tab=purchaseOrder',
+  'order RG': 'reports?tab=purchaseOrderRG',
+  'recommended order': 'reports?tab=orderCompose',
+  forecast: 'reports?tab=profitForecast',
+  payroll: 'reports?tab=payrollCalculation',
+  initiatives: 'reports?tab=pharmacyInitiatives',
+  // The demo's report with a detail (the accessibility journey opens it too).
+  'report detail': 'reports/1009',
+} as const satisfies Record<string, string>;
+export type PageName = keyof typeof lighthousePages;
+
+export interface LighthouseRow {
+  page: PageName;
+  preset: Preset;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  /** Every run's performance score, to see the spread. */
+  performanceRuns: number[];
+}
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  /** The elements that moved most, with their share of the shift (Lighthouse's 'layout-shifts'). */
+  shifts: string[];
+}
+
+interface ShiftItem {
+  score?: number;
+  node?: { selector?: string; nodeLabel?: string };
+}
+
+/**
+ * One audit, tried again (up to twice) when Lighthouse itself fails to record the load: on a busy
+ * machine it now and then loses the trace's navigation start (NO_NAVSTART), which says nothing of
+ * the page.
+ */
+async function audit(url: string, port: number, preset: Preset, log: (line: string) => void): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port, preset);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      log(`  ${error.message}: again`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function auditOnce(url: string, port: number, preset: Preset): Promise<Audit> {
+  const flags = { port, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new LighthouseRunError(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    shifts: shiftsOf(audits['layout-shifts']),
+  };
+}
+
+/** The top three elements that moved, or why Lighthouse named none though the page moved. */
+function shiftsOf(shifts: { details?: unknown; errorMessage?: string; score?: number | null } | undefined): string[] {
+  const items = (shifts?.details as { items?: ShiftItem[] } | undefined)?.items ?? [];
+  if (items.length === 0) return shifts?.errorMessage ? [`(Lighthouse named none: ${shifts.errorMessage})`] : [];
+  return items
+    .slice(0, 3)
+    .map((item) => `${item.node?.selector ?? '?'} «${(item.node?.nodeLabel ?? '').slice(0, 30)}» ${(item.score ?? 0).toFixed(3)}`);
+}
+
+async function signInThroughForm(context: BrowserContext, origin: string): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/pa/sign-in`);
+    await page.getByLabel('Логин').fill('apteka1');
+    await page.getByLabel('Пароль').fill('apteka1');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByRole('button', { name: 'Выйти' }).waitFor();
+  } finally {
+    await page.close();
+  }
+}
+
+export interface LighthouseOptions {
+  port: number;
+  debuggingPort: number;
+  runs: number;
+  pages?: string[];
+  presets?: string[];
+  log: (line: string) => void;
+}
+
+export async function runLighthouseBench({ port, debuggingPort, runs, pages, presets, log }: LighthouseOptions) {
+  if (!existsSync(join(root, 'dist/portal/index.html'))) throw new Error('dist/portal is missing: run `npm run build` first');
+  const names = (Object.keys(lighthousePages) as PageName[]).filter((name) => !pages?.length || pages.includes(name));
+  const unknown = pages?.filter((name) => !(name in lighthousePages)) ?? [];
+  if (unknown.length) throw new Error(`Unknown pages: ${unknown.join(', ')}; known: ${Object.keys(lighthousePages).join(', ')}`);
+  const chosenPresets = (['desktop', 'mobile'] as Preset[]).filter((preset) => !presets?.length || presets.includes(preset));
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+  const gateway = await startGateway({ port, portSetting: 'BENCH_LIGHTHOUSE_PORT' });
+  // A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    viewport: null,
+    locale: 'ru-RU',
+    args: ['--no-sandbox', '--disable-gpu', '--headless=new', `--remote-debugging-port=${debuggingPort}`],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    const measure = async (name: PageName, path: string) => {
+      for (const preset of chosenPresets) {
+        const audits: Audit[] = [];
+        for (let run = 0; run < runs; run++) {
+          const result = await audit(`${gateway.origin}/pa/${path}`, debuggingPort, preset, log);
+          log(
+            `  ${name}, ${preset}, run ${run + 1}: performance ${result.performance}, CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms`,
+          );
+          for (const shift of result.shifts) log(`    moved: ${shift}`);
+          audits.push(result);
+        }
+        const of = (key: Exclude<keyof Audit, 'shifts'>) => median(audits.map((item) => item[key]));
+        rows.push({
+          page: name,
+          preset,
+          performance: of('performance'),
+          accessibility: of('accessibility'),
+          bestPractices: of('bestPractices'),
+          cls: Math.round(of('cls') * 1000) / 1000,
+          tbtMs: round(of('tbtMs')),
+          lcpMs: round(of('lcpMs')),
+          performanceRuns: audits.map((item) => item.performance),
+        });
+      }
+    };
+    if (names.includes('sign-in')) await measure('sign-in', lighthousePages['sign-in']);
+    const signedIn = names.filter((name) => name !== 'sign-in');
+    if (signedIn.length) {
+      await signInThroughForm(context, gateway.origin);
+      for (const name of signedIn) await measure(name, lighthousePages[name]);
+    }
+  } finally {
+    await context.close();
+    await gateway.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return { runs, chromium: context.browser()?.version() ?? '', references: lighthouseReferences, rows };
+}
+
+const passes = (row: LighthouseRow) =>
+  row.performance >= lighthouseReferences[row.preset] &&
+  row.cls <= lighthouseReferences.cls &&
+  (row.preset === 'desktop' || row.tbtMs <= lighthouseReferences.mobileTbtMs);
+
+export function formatLighthouseTable(rows: LighthouseRow[]): string {
+  const { desktop, mobile, cls, mobileTbtMs } = lighthouseReferences;
+  return textTable(
+    ['page', 'preset', 'performance', 'accessibility', 'best practices', 'CLS', 'TBT ms', 'LCP ms', 'goal'],
+    rows.map((row) => [
+      row.page,
+      row.preset,
+      `${row.performance} (${row.performanceRuns.join(' ')})`,
+      String(row.accessibility),
+      String(row.bestPractices),
+      row.cls.toFixed(3),
+      row.tbtMs.toFixed(0),
+      row.lcpMs.toFixed(0),
+      passes(row) ? 'met' : 'missed',
+    ]),
+    (column) => column >= 2 && column <= 7,
+    `References: performance desktop ≥ ${desktop}, mobile ≥ ${mobile}; CLS ≤ ${cls}; mobile TBT ≤ ${mobileTbtMs} ms.`,
+  );
+}

@@ -1,0 +1,159 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import type { GridColumn } from '../../src/ui/grid/grid-columns';
+import { DataGrid } from '../../src/ui/grid/DataGrid';
+import { Waiting } from '../../src/ui/Waiting';
+import { mockServer, withMockServer } from './support/mock-server';
+import { overviewHandlers, overviewRecord } from './support/overview-data';
+import { purchaseHandlers, types } from './support/purchase-order-data';
+import { reportRowsUrl } from './support/report-rows';
+import { renderApp, renderInShell } from './support/render-app';
+import { settled } from './support/layout-measure';
+
+/**
+ * What loads later keeps the place it will take: the screen does not jump when an answer comes
+ * (Lighthouse's layout shift). Each answer is held until the test has measured the page without it.
+ */
+withMockServer();
+
+/** Holds every GET of `path` until the returned function is called; then the other handlers answer. */
+function holdAnswers(path: string): () => void {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  mockServer.use(
+    http.get(path, async () => {
+      await released;
+      // Nothing returned: the next handler of the path answers.
+    }),
+  );
+  return release;
+}
+
+const topOf = (element: Element) => Math.round(element.getBoundingClientRect().top);
+
+describe('screens that do not jump', () => {
+  it('the waiting screen does not move the page down (its space is inside it, not a margin through the page)', async () => {
+    await page.viewport(1280, 800);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const emptyTop = topOf(host);
+    const { createRoot } = await import('react-dom/client');
+    const root = createRoot(host);
+    root.render(<Waiting />);
+    await expect.element(page.getByRole('status')).toHaveTextContent('Пожалуйста, подождите..');
+    expect(topOf(host), 'where the waiting screen starts').toBe(emptyTop);
+    root.unmount();
+    host.remove();
+  });
+
+  it('the overview table stays where it is when the quarter’s report comes (freshness line and table bar kept)', async () => {
+    await page.viewport(1440, 900);
+    mockServer.use(
+      ...overviewHandlers([
+        overviewRecord(101, 'MANDATORY_MATRIX', 'Матрица квартала'),
+        overviewRecord(201, 'PROCUREMENT', 'Закупка месяца'),
+      ]),
+    );
+    const release = holdAnswers('/api/reports/initiative/pharmacy');
+    await renderApp('/reports?tab=common', { signedIn: true });
+    const grid = page.getByRole('grid', { name: 'Инициативы аптеки за квартал' });
+    await expect.element(grid.getByText('Загрузка...')).toBeVisible();
+    await settled();
+    const loadingTop = topOf(grid.element());
+    release();
+    await expect.element(page.getByRole('button', { name: 'Развернуть все инициативы' })).toBeVisible();
+    await expect.element(page.getByText(/^Дата актуальности данных/)).toBeVisible();
+    await settled();
+    expect(topOf(grid.element()), 'the table’s top once the report came').toBe(loadingTop);
+  });
+
+  it('a grid whose rows load is as tall as the same grid full of rows', async () => {
+    await page.viewport(1280, 800);
+    const columns: GridColumn<{ id: number }>[] = [{ key: 'id', name: 'Номер', format: 'count' }];
+    const rows = Array.from({ length: 200 }, (_, id) => ({ id }));
+    await renderInShell(
+      '/grids',
+      <>
+        <DataGrid label="Строки загружаются" columns={columns} rows={[]} rowKey={(row) => String(row.id)} loading />
+        <DataGrid label="Строки пришли" columns={columns} rows={rows} rowKey={(row) => String(row.id)} />
+      </>,
+    );
+    const loading = page.getByRole('grid', { name: 'Строки загружаются' });
+    const full = page.getByRole('grid', { name: 'Строки пришли' });
+    await expect.element(loading.getByText('Загрузка')).toBeVisible();
+    await expect.element(full.getByRole('gridcell').first()).toBeVisible();
+    await settled();
+    const heightOf = (grid: typeof full) => Math.round(grid.element().getBoundingClientRect().height);
+    expect(heightOf(full), 'a full grid reaches its cap').toBeGreaterThan(300);
+    expect(heightOf(loading), 'the loading grid reserves that height').toBe(heightOf(full));
+  });
+
+  it('the purchase order’s filters stay on their lines when the initiative types come', async () => {
+    await page.viewport(1400, 900);
+    const { handlers } = purchaseHandlers();
+    // A type with a long name, as the real ones are: a select sized by it would be wider than 'Загрузка...'.
+    const named = types.map((type) =>
+      type.type === 'PROCUREMENT' ? { ...type, displayName: 'Закупка у производителя по весенней кампании сети' } : type,
+    );
+    mockServer.use(...handlers);
+    mockServer.use(http.get('/api/reports-rt/purchase-order/initiative-types', () => HttpResponse.json(named)));
+    const release = holdAnswers('/api/reports-rt/purchase-order/initiative-types');
+    await renderApp('/reports?tab=purchaseOrder', { signedIn: true });
+    const type = page.getByRole('combobox', { name: 'Вид инициативы' });
+    await expect.element(type).toHaveDisplayValue('Загрузка...');
+    const show = page.getByRole('button', { name: 'Показать список товаров' });
+    await settled();
+    const before = { type: type.element().getBoundingClientRect().width, show: topOf(show.element()) };
+    release();
+    await expect.element(type).toHaveDisplayValue('Не выбран');
+    await settled();
+    expect({ type: type.element().getBoundingClientRect().width, show: topOf(show.element()) }).toEqual(before);
+  });
+
+  it('the report table stays where it is when its rows come (the download button’s place kept)', async () => {
+    await page.viewport(1440, 900);
+    const april = new Date(2026, 3, 1).getTime() / 1000;
+    const june = new Date(2026, 5, 30).getTime() / 1000;
+    const header = {
+      id: 201,
+      name: 'План продаж: весна 2026',
+      type: 'SALES_PLAN',
+      from: april,
+      to: june,
+      period: 'II квартал 2026',
+      dataFreshness: june,
+    };
+    const row = {
+      from: april,
+      to: june,
+      product: { id: 4600, name: 'Нурофен Экспресс Форте капсулы 400 мг №20' },
+      planned: 1200,
+      amount: 845,
+      remainSale: 355,
+      salePoints: 125.5,
+      saleBonusSum: 106_047.5,
+      purchase: 1180,
+      remainPurchase: 20,
+      purchasePoints: 33.25,
+      purchaseBonusSum: 39_235.75,
+      discount: 14.5,
+      discountSum: 12_252.5,
+      actualBonusSum: 157_535.75,
+    };
+    mockServer.use(
+      http.get(`/api/reports/report/${header.id}`, () => HttpResponse.json(header)),
+      http.get(reportRowsUrl(header.id, 'salesPlan'), () => HttpResponse.json([row])),
+    );
+    const release = holdAnswers(reportRowsUrl(header.id, 'salesPlan'));
+    await renderApp(`/reports/${header.id}`, { signedIn: true });
+    const grid = page.getByRole('grid');
+    await expect.element(grid.getByText('Загрузка')).toBeVisible();
+    await settled();
+    const loadingTop = topOf(grid.element());
+    release();
+    await expect.element(page.getByRole('button', { name: 'Скачать отчёт (Excel)' })).toBeVisible();
+    await settled();
+    expect(topOf(grid.element()), 'the table’s top once its rows came').toBe(loadingTop);
+  });
+});
