@@ -80,6 +80,22 @@ describe('the flood brake shared by every gateway on the database', () => {
     expect(answers.filter((answer) => answer.statusCode === 429).length).toBe(2 * LIMIT);
   });
 
+  it('counts a burst of two users at once on one gateway, each on its own allowance, in the order they came', async () => {
+    // Requests that arrive together are counted by one statement; each user's share of it is
+    // numbered in arrival order, so the first LIMIT of each are answered and the rest refused.
+    await endWindows();
+    const apteka1 = (await signIn(first.app, 'apteka1', 'apteka1', '10.60.9.4')).access_token;
+    const apteka2 = (await signIn(first.app, 'apteka2', 'apteka2', '10.60.9.5')).access_token;
+    const burst = Array.from({ length: 3 * LIMIT }, (_, i) => [i % 2 === 0 ? apteka1 : apteka2, i % 2 === 0 ? 1 : 2] as const);
+    const answers = await Promise.all(burst.map(([token, userId]) => pharmacyOn(first.app, token, userId)));
+    for (const token of [apteka1, apteka2]) {
+      const own = answers.filter((_, i) => burst[i][0] === token).map((answer) => answer.statusCode);
+      expect(own.filter((status) => status === 200)).toHaveLength(LIMIT);
+      expect(own.filter((status) => status === 429)).toHaveLength(own.length - LIMIT);
+      expect(own.indexOf(429)).toBe(LIMIT);
+    }
+  });
+
   it.runIf(onPostgres)('lets a request through uncounted, not refused nor failed, while the database cannot count it', async () => {
     await endWindows();
     const { access_token } = await signIn(first.app, 'owner', 'owner', '10.60.9.3');
