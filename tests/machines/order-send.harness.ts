@@ -1,7 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import type { OrderExecuteResult, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../../src/api/contract/orders';
-import type { OrderRequest } from '../../src/api/orders/orders';
-import type { ExecuteOrderInput, SystemOrderInput } from '../../src/machines/orders/order-send.actors';
+import type { ExecuteOrderInput, OrderRequest, SystemOrderInput } from '../../src/machines/orders/order-send.actors';
 import { orderSendMachine } from '../../src/machines/orders/order-send.machine';
 import type { SavedFile } from '../../src/machines/orders/order-send.notices';
 import type { OrderDraft, OrderFile, OrderFileKind, OrderLine, OrderSource, OrderType } from '../../src/machines/orders/order-send.types';

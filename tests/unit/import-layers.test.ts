@@ -134,7 +134,7 @@ describe('gateway import layers', () => {
     [
       'the gateway imports an api wrapper',
       'server/services/x.ts',
-      '../../src/api/orders/orders',
+      '../../src/api/orders/local-drafts',
       'The gateway shares only src/domain and src/api/contract',
     ],
   ])('refuses: %s', async (_, filePath, importPath, message) => {

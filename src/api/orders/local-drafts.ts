@@ -1,8 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import * as v from 'valibot';
-import { OrderDraft, ORDER_DRAFT_MAX_BYTES } from '../contract/order-drafts';
+import { OrderDraft, ORDER_DRAFT_MAX_BYTES, type OrderDraftScreen } from '../contract/order-drafts';
 import { AccessClaims } from '../contract/uaa';
-import type { DraftOf } from './order-drafts';
 import { storageKeys } from '../shared/storage-keys';
 
 /**
@@ -18,6 +17,12 @@ import { storageKeys } from '../shared/storage-keys';
  * the older copy goes with it so it never comes back as if current), all copies on this computer
  * together LOCAL_DRAFTS_MAX_CHARS (past it the copies changed longest ago go first).
  */
+
+/** Which draft: one order screen's, for one pharmacy (the gateway keeps it per user as well). */
+export interface DraftOf {
+  screen: OrderDraftScreen;
+  pharmacyId: number;
+}
 
 /** What one copy holds. */
 export interface LocalDraft {

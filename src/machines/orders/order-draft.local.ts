@@ -1,7 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { DraftEdit } from '../../api/contract/order-drafts';
-import type { LocalDraft, LocalDraftRefusal, LocalDrafts } from '../../api/orders/local-drafts';
-import type { DraftOf } from '../../api/orders/order-drafts';
+import type { DraftOf, LocalDraft, LocalDraftRefusal, LocalDrafts } from '../../api/orders/local-drafts';
 
 /** The screen's part of a draft: its own choices, as plain JSON. */
 type DraftState = Record<string, unknown>;

@@ -31,11 +31,14 @@
  * clearing     DELETE; a failure tries again after `retryDelay` (or when the line returns)
  */
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { DraftEdit, OrderDraft, OrderDraftAnswer } from '../../api/contract/order-drafts';
-import { pageLocalDrafts, type LocalDraft, type LocalDraftRefusal } from '../../api/orders/local-drafts';
+import { orderDraftCalls, type DraftEdit, type OrderDraft, type OrderDraftAnswer } from '../../api/contract/order-drafts';
+import { pageLocalDrafts, type DraftOf, type LocalDraft, type LocalDraftRefusal } from '../../api/orders/local-drafts';
+import { http } from '../../api/shared/http';
 import { localDraftActors, type LocalDraftCommand, type LocalDraftNews } from './order-draft.local';
-import { clearOrderDraft, loadOrderDraft, saveOrderDraft, type DraftOf } from '../../api/orders/order-drafts';
 import { failureOf, type Failure } from '../shared/api-error';
+
+/** Which draft a call reads or writes: the screen in the path, the pharmacy in the query; nothing else of the input is sent. */
+const draftOf = ({ screen, pharmacyId }: DraftOf) => ({ params: { screen }, query: { pharmacyId } });
 
 export interface OrderDraftInput extends DraftOf {
   /** The typed lines the worker holds now (a change that names none reads them here). */
@@ -154,15 +157,20 @@ export const orderDraftMachine = setup({
         window.removeEventListener('pagehide', gone);
       };
     }),
-    loadDraft: fromPromise<OrderDraftAnswer, DraftOf>(({ input, signal }) => loadOrderDraft(input, signal)),
+    loadDraft: fromPromise<OrderDraftAnswer, DraftOf>(({ input, signal }) =>
+      http().request(orderDraftCalls.loadOrderDraft, { ...draftOf(input), signal }),
+    ),
     saveDraft: fromPromise<
       OrderDraftAnswer,
       DraftOf & { revision: number; state: DraftState; edits: DraftEdit[] | null; readEdits: OrderDraftInput['readEdits'] }
     >(async ({ input, signal }) => {
       const edits = input.edits ?? (await input.readEdits());
-      return saveOrderDraft(input, input.revision, { state: input.state, edits }, signal);
+      const body = { revision: input.revision, draft: { state: input.state, edits } };
+      return http().request(orderDraftCalls.saveOrderDraft, { ...draftOf(input), body, signal });
     }),
-    clearDraft: fromPromise<OrderDraftAnswer, DraftOf>(({ input, signal }) => clearOrderDraft(input, signal)),
+    clearDraft: fromPromise<OrderDraftAnswer, DraftOf>(({ input, signal }) =>
+      http().request(orderDraftCalls.clearOrderDraft, { ...draftOf(input), signal }),
+    ),
   },
   delays: { saveDelay: 800, retryDelay: 5000 },
   actions: {

@@ -1,9 +1,14 @@
-import { orderFile, type OrderFileCall } from '../../api/orders/orders';
+import { orderCalls } from '../../api/contract/orders';
+import { http } from '../../api/shared/http';
 import type { PositionsWorker } from '../../workers/orders/positions-types';
 import type { OrderDraft, OrderFile } from './order-send.types';
 
 /** What an order source of the positions worker reads from it. */
 export type SourcePort = Pick<PositionsWorker, 'orderDraft' | 'wholeListFile'>;
+
+/** The order files the gateway builds from an order (§7.3 blob calls). */
+export type OrderFileCall =
+  'purchaseOrderForPuls' | 'purchaseOrderInitiative' | 'purchaseOrderRgSimple' | 'purchaseOrderRgForPuls' | 'orderCompose';
 
 /**
  * A file the gateway builds from the order's lines above 0 (§7.3's blob calls), under its own name
@@ -17,6 +22,6 @@ export async function gatewayOrderFile(
   fallbackName: string,
 ): Promise<OrderFile | null> {
   if (draft.lines.length === 0) return null;
-  const { blob, fileName } = await orderFile(call, { lines: draft.lines }, signal);
+  const { blob, fileName } = await http().requestFile(orderCalls[call], { body: { productsList: draft.lines }, signal });
   return { bytes: blob, fileName: fileName ?? fallbackName, mimeType: blob.type || undefined };
 }

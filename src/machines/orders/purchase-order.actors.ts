@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
-import { initiativePlan, initiativeTypeOptions, purchaseFilterOptions } from '../../api/orders/purchase-order';
 import type { DraftEdit } from '../../api/contract/order-drafts';
-import type { InitiativeTypeOptions } from '../../api/contract/purchase-order';
+import { purchaseOrderCalls, type InitiativeTypeOptions, type PurchaseFilterOptionsRequest } from '../../api/contract/purchase-order';
 import { mergeFilterOptions, noFilterOptions } from '../../domain/orders/purchase/merge';
 import { purchaseOrderTypes, typesOfInitiatives } from '../../domain/orders/purchase/types-from-initiatives';
 import { reportsRtCalls } from '../../api/contract/reports-rt-overview';
@@ -16,7 +15,7 @@ import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderContext
  */
 export const loadTypes = fromPromise<InitiativeTypeOptions, { pharmacyId: number }>(async ({ input, signal }) => {
   try {
-    return await initiativeTypeOptions(input.pharmacyId, signal);
+    return await http().request(purchaseOrderCalls.initiativeTypeOptions, { query: { pharmacyId: input.pharmacyId }, signal });
   } catch (error) {
     // Our type list is an extension: without it, the types come from the spec's own call.
     if (!isExtensionAbsent(error)) throw error;
@@ -34,9 +33,9 @@ export const loadTypes = fromPromise<InitiativeTypeOptions, { pharmacyId: number
  * The regular service's options: its paths are ours (the spec names only the real-time one's), so
  * a back end without them leaves the real-time service's options alone.
  */
-async function regularFilterOptions(request: Parameters<typeof purchaseFilterOptions>[1], signal: AbortSignal) {
+async function regularFilterOptions(request: PurchaseFilterOptionsRequest, signal: AbortSignal) {
   try {
-    return await purchaseFilterOptions('regular', request, signal);
+    return await http().request(purchaseOrderCalls.regularPurchaseFilterOptions, { body: request, signal });
   } catch (error) {
     if (!isExtensionAbsent(error)) throw error;
     return noFilterOptions;
@@ -46,9 +45,14 @@ async function regularFilterOptions(request: Parameters<typeof purchaseFilterOpt
 export const loadFilters = fromPromise<FiltersLoaded, FiltersRequest>(async ({ input, signal }) => {
   const request = { pharmacyId: input.pharmacyId, initiativeTypeId: input.typeId, selectedInitiatives: input.initiatives };
   const [realTime, regular, plan] = await Promise.all([
-    purchaseFilterOptions('realTime', request, signal),
+    http().request(purchaseOrderCalls.purchaseFilterOptions, { body: request, signal }),
     regularFilterOptions(request, signal),
-    input.planOf === null ? null : initiativePlan(input.pharmacyId, input.planOf, signal),
+    input.planOf === null
+      ? null
+      : http().request(purchaseOrderCalls.initiativePlan, {
+          params: { pharmacyId: String(input.pharmacyId), initiativeId: String(input.planOf) },
+          signal,
+        }),
   ]);
   return { options: mergeFilterOptions(realTime, regular), planSum: plan?.planSum ?? null };
 });
