@@ -46,7 +46,8 @@ describe('order-send machine, files', () => {
     sut.actor.send({ type: 'order.downloadFile', kind: 'orderingSystemFile' });
     expect(sut.notices()).toEqual([{ type: 'info', title: 'Запущено формирование файла для систем заказа.', description: undefined }]);
     expect(select.selectPreparingFile(sut.actor.getSnapshot())).toBe(true);
-    expect(sut.calls.buildFile[0].input).toEqual({ kind: 'orderingSystemFile' });
+    // The file's builder also gets the callback through which a long file reports its rows.
+    expect(sut.calls.buildFile[0].input).toEqual({ kind: 'orderingSystemFile', progress: expect.any(Function) });
 
     await sut.answer('buildFile', { bytes: new Uint8Array([60]) });
     expect(sut.saved.map((file) => file.fileName)).toEqual(['Заказ для систем заказа 05.03.2025.xml']);
