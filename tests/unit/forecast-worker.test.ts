@@ -372,6 +372,18 @@ describe('forecast worker: quantity edits', () => {
     }
   });
 
+  it('a weight change with every row proposed answers the proposal, without the rows typed before it', async () => {
+    const { api } = await loadedApi();
+    const proposal = api.setView(defaultView).totals;
+    expect(api.setView({ ...defaultView, priceWeight: 0.5 }).totals).toEqual(proposal);
+    api.editQuantity(4, '7');
+    expect(api.setView({ ...defaultView, priceWeight: 0.2 }).totals).toEqual(proposal);
+    expect(api.window(0, 100).rows.find((item) => item.row === 4)?.quantityText).toBe('0');
+    api.editQuantity(4, '7');
+    expect(api.setView({ ...defaultView, priceWeight: 0.2, initiativeId: 3 }).totals.packs).toBe(7 + 1);
+    expect(api.setView({ ...defaultView, priceWeight: 0.2 }).totals.packs).toBe(12 + 7);
+  });
+
   it('refuses a row that is not in the forecast', async () => {
     const { api } = await loadedApi();
     api.setView(defaultView);

@@ -119,8 +119,13 @@ export function proposeByScore(
   out = new Float64Array(calculated.length),
   levels?: ScoreLevels,
 ): Float64Array {
-  out.fill(0);
   const n = matching.length;
+  // Every row of the forecast proposed (no filter, no size): the calculated quantities as they are.
+  if (count >= n && n === calculated.length) {
+    out.set(calculated);
+    return out;
+  }
+  out.fill(0);
   if (count <= 0) return out;
   if (count >= n) {
     for (let k = 0; k < n; k++) out[matching[k]] = calculated[matching[k]];
@@ -137,21 +142,61 @@ export function proposeByScore(
   return out;
 }
 
-/** The first `count` rows of the ranking (forecast row indices), exactly as rankRows orders them. */
-export function rankedHead(matching: Uint32Array, scores: Float64Array, count: number, levels?: ScoreLevels): Uint32Array {
-  const n = matching.length;
+/** Positions k of `scores`, in the ranking's order: higher score first, ties in forecast order. */
+const byRank = (scores: Float64Array) => (a: number, b: number) => clean(scores[b]) - clean(scores[a]) || a - b;
+
+/**
+ * Passes of the candidates before the head is found by the cut instead: scores that keep rising
+ * along the forecast (a list sorted by price) would push nearly every row through the candidates.
+ */
+const candidatePasses = 8;
+
+/** The first `count` positions of `scores` by a cut (two histograms), in ranking order. */
+function headByCut(scores: Float64Array, count: number): number[] {
+  const kept = scoreLevels(scores);
+  const cut = scoreCut(scores, count, kept)!;
+  const level = kept.levels;
+  const taken = { ties: cut.tiesIn };
   const first: number[] = [];
-  if (count >= n) for (let k = 0; k < n; k++) first.push(k);
-  else if (count > 0) {
-    const kept = levels ?? scoreLevels(scores);
-    const cut = scoreCut(scores, count, kept)!;
-    const level = kept.levels;
-    const taken = { ties: cut.tiesIn };
-    for (let k = 0; k < n; k++) {
-      const l = level[k];
-      if (l > cut.level || (l === cut.level && onCut(cut, scores[k], taken))) first.push(k);
-    }
+  for (let k = 0; k < scores.length; k++) {
+    const l = level[k];
+    if (l > cut.level || (l === cut.level && onCut(cut, scores[k], taken))) first.push(k);
   }
-  first.sort((a, b) => clean(scores[b]) - clean(scores[a]) || a - b);
-  return Uint32Array.from(first, (k) => matching[k]);
+  return first.sort(byRank(scores));
+}
+
+/**
+ * The first `count` rows of the ranking (forecast row indices), exactly as rankRows orders them.
+ *
+ * One pass over the scores keeps the rows that may still be among the first: once `count` of them
+ * are known, a row must score above the lowest of those to enter (an equal score comes later in
+ * forecast order, so it ranks behind them all). Candidates are pruned back to `count` when they
+ * fill; in a forecast whose scores are not ordered only a few thousand rows ever enter, so a weight
+ * change needs no integer levels of a million scores.
+ */
+export function rankedHead(matching: Uint32Array, scores: Float64Array, count: number): Uint32Array {
+  const n = matching.length;
+  const take = Math.max(0, Math.min(Math.floor(count), n));
+  const toRows = (first: ArrayLike<number>) => Uint32Array.from(first, (k) => matching[k]);
+  if (take === 0) return new Uint32Array(0);
+  const order = byRank(scores);
+  if (take === n) return toRows(Array.from({ length: n }, (_, k) => k).sort(order));
+  const room = take * 4;
+  const candidates = new Uint32Array(room);
+  let filled = 0;
+  let passes = 0;
+  // The lowest score of `take` candidates once known: a row must score above it to enter.
+  let floor = -Infinity;
+  for (let k = 0; k < n; k++) {
+    const score = clean(scores[k]);
+    if (!(score > floor)) continue;
+    candidates[filled++] = k;
+    if (filled < room) continue;
+    if (++passes > candidatePasses) return toRows(headByCut(scores, take));
+    candidates.sort(order);
+    filled = take;
+    floor = clean(scores[candidates[take - 1]]);
+  }
+  const first = candidates.subarray(0, filled).sort(order);
+  return toRows(first.subarray(0, take));
 }

@@ -70,8 +70,18 @@ export function toSize(value: number | null, length: number): number | null {
   return Math.min(length, Math.max(0, Math.round(value)));
 }
 
-/** Scores of the given rows (aligned with `indices`), by the rule above. */
-export function scoreRows(columns: ForecastColumns, indices: Uint32Array, priceWeight: number): Float64Array {
+/**
+ * The price and profit ranges of the given rows: they depend on the rows only, so a weight change
+ * over the same rows reuses them.
+ */
+export interface ScoreRanges {
+  minPrice: number;
+  maxPrice: number;
+  minProfit: number;
+  maxProfit: number;
+}
+
+export function scoreRanges(columns: ForecastColumns, indices: Uint32Array): ScoreRanges {
   const price = columns.regionalPurchasingPrice;
   const profit = columns.possibleProfit;
   let minPrice = Infinity;
@@ -85,6 +95,19 @@ export function scoreRows(columns: ForecastColumns, indices: Uint32Array, priceW
     if (profit[i] < minProfit) minProfit = profit[i];
     if (profit[i] > maxProfit) maxProfit = profit[i];
   }
+  return { minPrice, maxPrice, minProfit, maxProfit };
+}
+
+/** Scores of the given rows (aligned with `indices`), by the rule above; `ranges` of the same rows, if kept. */
+export function scoreRows(
+  columns: ForecastColumns,
+  indices: Uint32Array,
+  priceWeight: number,
+  ranges: ScoreRanges = scoreRanges(columns, indices),
+): Float64Array {
+  const price = columns.regionalPurchasingPrice;
+  const profit = columns.possibleProfit;
+  const { minPrice, maxPrice, minProfit, maxProfit } = ranges;
   const w = toPriceWeight(priceWeight);
   const priceScale = maxPrice > minPrice ? w / (maxPrice - minPrice) : 0;
   const profitScale = maxProfit > minProfit ? (1 - w) / (maxProfit - minProfit) : 0;

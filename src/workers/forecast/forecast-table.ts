@@ -9,7 +9,16 @@ import {
 import { editQuantity, quantityText, settleDrafts, type QuantityDrafts } from '../../domain/forecast/edits';
 import { computeQuantities } from '../../domain/forecast/quantity';
 import { proposeByScore, rankedHead, scoreLevels, type ScoreLevels } from '../../domain/forecast/score-cut';
-import { filterRows, noFilter, proposedCount, scoreRows, toPriceWeight, toSize } from '../../domain/forecast/selection';
+import {
+  filterRows,
+  noFilter,
+  proposedCount,
+  scoreRanges,
+  scoreRows,
+  toPriceWeight,
+  toSize,
+  type ScoreRanges,
+} from '../../domain/forecast/selection';
 import { orderByDescendingKey } from '../../domain/forecast/sort';
 import { computeTotals, type ForecastTotals } from '../../domain/forecast/totals';
 import { matchDraftEdits, type DraftChange, type KeptEdit } from '../../domain/orders/draft-changes';
@@ -46,12 +55,19 @@ export function createForecastTable(columns: ForecastColumns) {
   const edits = new Map<number, number>();
   let params: ForecastViewParams | null = null;
   let matching: Uint32Array = new Uint32Array(0);
+  // The price and profit ranges of the rows kept, made once per filter: every weight reads them.
+  let ranges: ScoreRanges | null = null;
+  let everyRowRanges: ScoreRanges | null = null;
   let ranking: Ranking = { priceWeight: Number.NaN, scores: new Float64Array(0), levels: null, head: new Uint32Array(0), ranked: null };
   // Every row, and its ranking at the last weight, for the view without filters: widening back
   // to all reuses them instead of scoring a million rows again.
   let everyRow: Uint32Array | null = null;
   let everyRowRanking: Ranking | null = null;
   const levelsOf = () => (ranking.levels ??= scoreLevels(ranking.scores));
+  // The totals of the last proposal while it proposes every kept row and nothing was typed since:
+  // the quantities are then the calculated ones whatever the weight, and a weight change over
+  // the same rows leaves them, and their totals, as they are.
+  let allProposedTotals: ForecastTotals | null = null;
   let revision = 0;
   // Sets of other initiatives repeat: their text is made once per set.
   const otherNames = columns.otherInitiativeSets.map((set) => set.map((other) => other.name).join(', '));
@@ -84,28 +100,34 @@ export function createForecastTable(columns: ForecastColumns) {
             initiativeIds: view.initiativeId === null ? [] : [view.initiativeId],
             supplierGroups: view.supplierGroups,
           });
+      ranges = unfiltered ? (everyRowRanges ??= scoreRanges(columns, matching)) : null;
     }
     if (filterChanged || weightChanged) {
       const kept = unfiltered && everyRowRanking?.priceWeight === view.priceWeight ? everyRowRanking : null;
       ranking = kept ?? rank(view.priceWeight);
       if (unfiltered) everyRowRanking = ranking;
     }
-    propose(view);
+    const allProposed = proposedCount(view.size, matching.length) === matching.length;
+    const unchanged = allProposed && allProposedTotals !== null && !filterChanged && !typeChanged && edits.size === 0;
+    if (!unchanged) propose(view);
     if (proposalChanged) {
       edits.clear();
       settleDrafts(drafts);
     }
     for (const [row, value] of edits) quantity[row] = value;
+    const viewTotals = unchanged ? allProposedTotals! : totals();
+    allProposedTotals = allProposed && edits.size === 0 ? viewTotals : null;
     params = view;
     revision++;
-    return { revision, matching: matching.length, totals: totals(), order: ranking.head.slice() };
+    return { revision, matching: matching.length, totals: viewTotals, order: ranking.head.slice() };
   }
 
   /** The view's scores and its first ranked rows; the rest of the ranking waits (score-cut.ts). */
   function rank(priceWeight: number): Ranking {
-    const scores = scoreRows(columns, matching, priceWeight);
+    ranges ??= scoreRanges(columns, matching);
+    const scores = scoreRows(columns, matching, priceWeight, ranges);
     ranking = { priceWeight, scores, levels: null, head: new Uint32Array(0), ranked: null };
-    ranking.head = rankedHead(matching, scores, rankedHeadRows, matching.length > rankedHeadRows ? levelsOf() : undefined);
+    ranking.head = rankedHead(matching, scores, rankedHeadRows);
     return ranking;
   }
 
@@ -151,6 +173,7 @@ export function createForecastTable(columns: ForecastColumns) {
     edits.clear();
     settleDrafts(drafts);
     propose(params);
+    allProposedTotals = null;
     const products = new Set(kept.map((edit) => Number(edit.key.slice(edit.key.indexOf(':') + 1))));
     const rowsByKey = new Map<string, number[]>();
     for (let row = 0; row < length; row++) {
@@ -182,6 +205,7 @@ export function createForecastTable(columns: ForecastColumns) {
     // A refused text (not a whole number of packs) changes nothing: the screen refused it already.
     const packs = editQuantity(quantity, drafts, row, text);
     if (packs !== null) edits.set(row, packs);
+    allProposedTotals = null;
     return totals();
   }
 

@@ -27,6 +27,14 @@ const view = (maxLength: number) =>
     length: list.length * 3 + 2,
   }));
 
+/** Rows whose scores are spread (hardly two alike, from a seed): the first rows change as the pass goes on. */
+const spreadView = (maxLength: number) =>
+  fc.tuple(fc.integer({ min: 0, max: maxLength }), fc.integer()).map(([length, seed]) => {
+    let state = seed >>> 0;
+    const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    return { matching: Uint32Array.from({ length }, (_, k) => k * 2), scores: Float64Array.from({ length }, next) };
+  });
+
 describe('the cut of the ranking', () => {
   it('proposes exactly the rows the full ranking proposes, at any size', () => {
     fc.assert(
@@ -58,6 +66,26 @@ describe('the cut of the ranking', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('finds the first rows in one pass when few of them are asked of many, ties and NaN as the ranking reads them', () => {
+    fc.assert(
+      fc.property(fc.oneof(view(3000), spreadView(3000)), fc.integer({ min: 1, max: 40 }), ({ matching, scores }, count) => {
+        expect([...rankedHead(matching, scores, count)]).toEqual([...fullRanking(matching, scores).subarray(0, count)]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('answers the same first rows when the scores rise along the forecast (every row a candidate)', () => {
+    const length = 5000;
+    const matching = Uint32Array.from({ length }, (_, k) => k);
+    for (const scores of [
+      Float64Array.from({ length }, (_, k) => k / length),
+      Float64Array.from({ length }, (_, k) => Math.floor(k / 7) / length),
+    ])
+      for (const count of [1, 3, 100, 1000])
+        expect([...rankedHead(matching, scores, count)]).toEqual([...fullRanking(matching, scores).subarray(0, count)]);
   });
 
   it('puts every row in when the size reaches them all, none at 0', () => {
