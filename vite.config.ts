@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The gateway a developer runs beside `npm run dev` (npm run gateway).
@@ -102,6 +102,66 @@ function prerenderSignIn(): Plugin {
   };
 }
 
+/** Where the portal's report screens start: the routes that load them, and each reports tab's code. */
+const REPORT_DOORS = [here('src/app/routes.tsx'), here('src/app/report-tab-code.ts')];
+/** The pages' own first scripts. */
+const PAGE_ENTRIES = [here('src/main.tsx'), here('src/sign-in-main.ts')];
+
+/**
+ * The code the report screens share, in chunks of its own. Every report screen (each reports tab,
+ * the report detail, the order history) is fetched when first opened; what two or more of them
+ * use would otherwise be merged by the bundler into the portal's first chunk (portal-start), which
+ * every signed-in page loads before anything is drawn. Here it goes into one chunk, report-screens,
+ * so a tab fetches its own code and that. Code the pages load anyway (React, XState, the app-wide
+ * actors) stays where it is: the light sign-in page must not grow.
+ *
+ * One chunk, not one per set of screens (`entriesAware`): the chunks then imported each other and a
+ * module could run before one it reads (the RG order's action texts were undefined). In one chunk
+ * whose imports are all loaded earlier, the bundler keeps the order. What it captures is closed
+ * under imports (what two screens import, both reach), hence no dependencies pulled in: those
+ * would bring React into it.
+ */
+function reportScreensGroup(): Rolldown.CodeSplittingGroup {
+  // Worked out once a chunking pass (its context), on the first module asked about.
+  const usersOf = new WeakMap<Rolldown.ChunkingContext, Map<string, number>>();
+  const screensUsing = (ctx: Rolldown.ChunkingContext) => {
+    const known = usersOf.get(ctx);
+    if (known) return known;
+    const info = (id: string) => ctx.getModuleInfo(id);
+    // Everything the pages load before a report screen: their static imports and, but for the
+    // report screens themselves, what they load later (the app, the portal, workers, probes).
+    const before = new Set<string>();
+    const pending = [...PAGE_ENTRIES];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (before.has(id)) continue;
+      before.add(id);
+      const module = info(id);
+      if (!module) continue;
+      pending.push(...module.importedIds);
+      if (!REPORT_DOORS.includes(id)) pending.push(...module.dynamicallyImportedIds);
+    }
+    const users = new Map<string, number>();
+    usersOf.set(ctx, users);
+    const screens = REPORT_DOORS.flatMap((door) => info(door)?.dynamicallyImportedIds ?? []);
+    for (const screen of screens) {
+      const reached = new Set<string>();
+      const next = [screen];
+      for (let id = next.pop(); id !== undefined; id = next.pop()) {
+        if (reached.has(id) || before.has(id)) continue;
+        reached.add(id);
+        next.push(...(info(id)?.importedIds ?? []));
+      }
+      for (const id of reached) users.set(id, (users.get(id) ?? 0) + 1);
+    }
+    return users;
+  };
+  return {
+    name: (id, ctx) => ((screensUsing(ctx).get(id) ?? 0) >= 2 ? 'report-screens' : null),
+    debugName: 'report-screens',
+    includeDependenciesRecursively: false,
+  };
+}
+
 export default defineConfig({
   base: '/pa/',
   plugins: [react(), prerenderSignIn(), precompress()],
@@ -112,7 +172,19 @@ export default defineConfig({
     outDir: 'dist/portal',
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: { input: { index: here('index.html'), 'sign-in': here('sign-in.html') } },
+    rolldownOptions: {
+      input: { index: here('index.html'), 'sign-in': here('sign-in.html') },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The router in a chunk of its own (it was, as a chunk shared with the reports route):
+            // portal-start stays the portal's own code, and the router is cached across releases.
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/u, includeDependenciesRecursively: false },
+            reportScreensGroup(),
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

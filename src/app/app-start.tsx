@@ -38,8 +38,8 @@ export async function prepareApp(root: Root): Promise<PreparedApp | null> {
 /** The whole portal, as any address but a fresh sign-in page starts. */
 export async function startApp(root: Root): Promise<void> {
   root.render(<Waiting />);
-  // Fetched while config.json is read, not after.
-  import('./portal-start').catch(() => undefined);
+  // Fetched while config.json is read, not after, and so is the code of the screen asked for.
+  import('./portal-start').then(({ fetchScreenCodeOf }) => fetchScreenCodeOf(new URL(window.location.href))).catch(() => undefined);
   const app = await prepareApp(root);
   await app?.startPortal(root);
 }

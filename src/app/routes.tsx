@@ -6,6 +6,7 @@ import { SignInScreen } from '../screens/session/sign-in/SignInScreen';
 import { Waiting } from '../ui/Waiting';
 import { AppFrame } from './AppFrame';
 import { ProtectedRoute, requires } from './ProtectedRoute';
+import { fetchTabCodeOf } from './report-tab-code';
 
 /**
  * Every route of the portal, under the basename /pa. A new screen adds one entry to the protected
@@ -31,6 +32,13 @@ export const routes: RouteObject[] = [
           {
             path: 'reports',
             handle: requires('MENU_REPORTS', 'READ_REPORTS'),
+            // The asked tab's code is fetched beside the screen's, not after it. A tab change within
+            // the screen needs no loader run: the tab fetches its own code as it is drawn.
+            loader: ({ request }) => {
+              fetchTabCodeOf(new URL(request.url));
+              return null;
+            },
+            shouldRevalidate: () => false,
             lazy: async () => ({ Component: (await import('./reports-route')).ReportsRoute }),
           },
           {

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { defaultTab, type ReportTabId, type TabScreenProps } from '../ui/report-tabs';
+
+export type TabScreen = ComponentType<TabScreenProps>;
+
+/** A reports tab's code: fetched once however often it is asked for, and at hand once fetched. */
+export interface TabCode {
+  load(): Promise<TabScreen>;
+  /** The tab's screen once its code has come, so a tab whose code came early is drawn at once. */
+  loaded(): TabScreen | undefined;
+}
+
+function tabCode(fetchScreen: () => Promise<TabScreen>): TabCode {
+  let pending: Promise<TabScreen> | undefined;
+  let screen: TabScreen | undefined;
+  return {
+    load: () =>
+      (pending ??= fetchScreen().then(
+        (fetched) => {
+          screen = fetched;
+          return fetched;
+        },
+        (error: unknown) => {
+          // The next time the tab is asked for, its code is fetched again.
+          pending = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => screen,
+  };
+}
+
+/**
+ * The code of each reports tab, fetched when the tab is first opened: a phone opening the overview
+ * does not download and run the forecast, the orders and payroll. A later tab adds its line here,
+ * and is then listed (src/app/reports-route.tsx).
+ */
+export const reportTabCode: Partial<Record<ReportTabId, TabCode>> = {
+  common: tabCode(async () => (await import('../screens/reports/overview/OverviewTab')).OverviewTab),
+  profitForecast: tabCode(async () => (await import('../screens/forecast/ProfitForecastTab')).ProfitForecastTab),
+  purchaseOrder: tabCode(async () => (await import('../screens/orders/purchase/PurchaseOrderTab')).PurchaseOrderTab),
+  purchaseOrderRG: tabCode(async () => (await import('../screens/orders/rg/rg-config')).RgOrderTab),
+  orderCompose: tabCode(async () => (await import('../screens/orders/recommended/recommended-config')).RecommendedOrderTab),
+  payrollCalculation: tabCode(async () => (await import('../screens/payroll/PayrollTab')).PayrollTab),
+  pharmacyInitiatives: tabCode(async () => (await import('../screens/list/InitiativesListTab')).InitiativesListTab),
+  feedback: tabCode(async () => (await import('../screens/feedback/FeedbackTab')).FeedbackTab),
+  distribution: tabCode(async () => (await import('../screens/reports/distribution/DistributionTab')).DistributionTab),
+};
+
+/**
+ * Starts fetching the code of the tab an address asks for, beside the reports screen's own, so the
+ * tab's code is not a second round trip after the screen's. A failure here is left to the tab
+ * itself, which asks again and offers 'Повторить' (src/app/tab-code-on-use.tsx).
+ */
+export function fetchTabCodeOf(url: URL): void {
+  const asked = url.searchParams.get('tab') ?? defaultTab;
+  const code = reportTabCode[asked as ReportTabId] ?? reportTabCode[defaultTab];
+  code?.load().catch(() => undefined);
+}
