@@ -276,7 +276,7 @@ export function formatLoadTable({ figures, references, goals }: LoadReport): str
     return `gateway ${overview.gatewayCpuMs}${overview.databaseCpuMs === undefined ? '' : `, database ${overview.databaseCpuMs}`}${sql ? `; straight ${sql.cpuMsPerQuery}` : ''}`;
   });
   if (cpuCells.some((cell) => cell !== '—')) lines.push(`| the overview's CPU ms per call | ${cpuCells.join(' | ')} |`);
-  // Issue 23: a kept overview is trusted between the database's notices, so its reads are far fewer than its calls.
+  // A kept overview is trusted between the database's notices, so its reads are far fewer than its calls.
   const queryCells = setups.map((setup) => {
     const overview = figures.find((item) => item.setup === setup && item.call === 'overview');
     return overview?.queriesPerCall === undefined ? '—' : String(overview.queriesPerCall);

@@ -17,7 +17,7 @@ import { startGateway, type TestGateway } from './support/app';
 import { signIn, urlOf } from './support/requests';
 
 /**
- * Issue 23, items 1 and 7: answers are compressed when the client accepts it and plain when not;
+ * Answers are compressed when the client accepts it and plain when not;
  * the portal's files as the build compressed them, JSON on the fly, the forecast's Arrow stream
  * as stored; a compressed stream cut short is an error to its reader.
  */

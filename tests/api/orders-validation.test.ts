@@ -46,7 +46,7 @@ const refused: [string, string, string][] = [
   ['amount -1', body(line(40112, 2), line(40135, -1)), 'Поле «productsList.1.orderAmount»: Только целое число упаковок'],
   ["amount 'abc'", body(line(40112, 'abc')), 'Поле «productsList.0.orderAmount»: количество должно быть числом'],
   ['amount 1.5', body(line(40112, 1.5)), 'Поле «productsList.0.orderAmount»: Только целое число упаковок'],
-  // Issue 18 item 2: the screens' per-line bound, in their words.
+  // The screens' per-line bound, in their words.
   [
     'amount 10 001',
     body(line(40112, 10_000), line(40135, 10_001)),

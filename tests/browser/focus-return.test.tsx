@@ -8,7 +8,7 @@ import { purchaseHandlers } from './support/purchase-order-data';
 import { renderApp, renderInShell } from './support/render-app';
 
 /**
- * Issue 22 item 4, walked with the keyboard: after a dialog, a menu or an action the focus is on
+ * Walked with the keyboard: after a dialog, a menu or an action the focus is on
  * the control that opened it (or on what the action produced), never on <body>, so the next Tab
  * goes on from where the user was.
  */

@@ -4,7 +4,7 @@ import { read } from 'xlsx';
 import { expectShell, signIn } from './support';
 
 /*
- * Issue 10's journeys on the built portal, its gateway's pg-boss queue and the demo seed: the
+ * The journeys on the built portal, its gateway's pg-boss queue and the demo seed: the
  * initiatives list paged, sorted, filtered and resized, found as left after a reload and in another
  * browser; a download task from the list to the file and its close; the purchase form; feedback.
  */

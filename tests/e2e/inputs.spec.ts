@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectShell, signIn } from './support';
 
 /*
- * Issue 18 item 10, the payroll's inputs: an emptied rate and 999 minutes are refused, Save and
+ * The payroll's inputs: an emptied rate and 999 minutes are refused, Save and
  * export stay disabled, and nothing is stored. The refused order quantities («1,5», «3,5») are
  * checked in profit-forecast.spec.ts and purchase-orders.spec.ts: an order screen keeps a draft
  * per user and screen, so the journeys typing on one screen run in one file, one after another.

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { clearDraft, expectShell, signIn } from './support';
 
 /*
- * Issue 18 item 10: on the order screens a draft survives a tab switch, a reload and a second
+ * On the order screens a draft survives a tab switch, a reload and a second
  * browser context signed in as the same user (the gateway keeps it per user, pharmacy and
  * screen). apteka2 works here where it can, so the other journeys' apteka1 finds no draft of
  * ours; the recommended order needs a Пульс warehouse, which only apteka1 has. Each test clears

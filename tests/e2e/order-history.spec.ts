@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectShell, signIn } from './support';
 
 /*
- * Issue 18 items 7 and 8 on the built portal and the demo seed: apteka1's recommended order starts
+ * On the built portal and the demo seed: apteka1's recommended order starts
  * the products its Пульс warehouse MSK-01 does not stock at 0, so what it sends is what Пульс can
  * deliver; the history then calls it a recommended order, finds it by that kind, and opens it to
  * every line.

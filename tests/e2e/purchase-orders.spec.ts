@@ -5,7 +5,7 @@ import { catalogue } from '../../server/seed/forecast-products';
 import { clearDraft, expectRefusedPacks, expectShell, signIn } from './support';
 
 /*
- * Issue 8's journeys on the built portal and the demo seed: a purchase order from the overview's
+ * The journeys on the built portal and the demo seed: a purchase order from the overview's
  * order icon to the Пульс result, an RG order filtered by price and downloaded whole, a
  * recommended order's explanation and spreadsheet, and the order history that lists what was
  * sent. The products the simulated warehouse refuses come from the catalogue's notes

@@ -5,7 +5,7 @@ import { corporatePortal } from '../../playwright.config';
 import { expectShell, signIn } from './support';
 
 /*
- * Issue 9's journeys on the built portal and the demo seed (server/seed/staff-pay*.ts,
+ * The journeys on the built portal and the demo seed (server/seed/staff-pay*.ts,
  * sales-motivation.ts): apteka1's five cashiers, a saved previous month whose KPI parameters
  * validate, Петров without a login yet, and a sales-motivation plan for both months. Each journey
  * changes a different cashier or month, so they may run side by side on one gateway.
@@ -174,7 +174,7 @@ test('the sales-motivation plan: products added through the picker, a cashier pl
 });
 
 /*
- * Issue 18 item 4: apteka1 saved a plan for the previous and for the current month, so
+ * apteka1 saved a plan for the previous and for the current month, so
  * prolonging the previous one would replace a saved plan. It asks first, naming both; Cancel keeps
  * the current month's plan. In this file, not a file of its own: the journey above also prolongs
  * apteka1's plan, and journeys of one file never run side by side.

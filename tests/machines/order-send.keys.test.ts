@@ -3,7 +3,7 @@ import { ApiError } from '../../src/api/shared/http';
 import { allStocked, draft, executed, lines, startOrderSend, type OrderSendHarness } from './order-send.harness';
 
 /*
- * Issue 18: each order sent carries an Idempotency-Key, made when it is first sent and kept while
+ * Each order sent carries an Idempotency-Key, made when it is first sent and kept while
  * the same order is sent again after a failure (the answer may have been lost after the system
  * took it), so the gateway answers the repeat as the first instead of ordering twice.
  */

@@ -242,7 +242,7 @@ describe('plan editor machine, this month, ticking, deleting and adding: every s
 describe('plan editor machine, the previous month: every shortest path, checked against what the user sees', () => {
   const where = stateName;
   // By hand (§2.7, §4): the previous month is read-only; it can only be prolonged, once shown.
-  // Issue 18: prolong first reads November; as it holds a plan, it asks, naming November's
+  // Prolong first reads November; as it holds a plan, it asks, naming November's
   // products and plan sums (4 + 3, 0 + 1,5) against October's (2 + 3 each); Cancel changes nothing.
   const rows = ['101 10 2/3 dated', '102 10 2/3 dated'];
   walkEach(

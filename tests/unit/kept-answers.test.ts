@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { KeptJson } from '../../server/http/kept-answers';
 
-/** Issue 23, item 5: a kept answer is compressed once per encoding, not on every call. */
+/** A kept answer is compressed once per encoding, not on every call. */
 describe('a kept JSON answer', () => {
   const text = JSON.stringify({
     pharmacyId: 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quarterOfCall } from '../../server/services/reports/quarter';
 
-/** Issue 23, item 5: the overview's quarter, its current-quarter text remembered between calls. */
+/** The overview's quarter, its current-quarter text remembered between calls. */
 describe('the quarter of an overview call', () => {
   it('is the named quarter when the call names one', () => {
     expect(quarterOfCall('2025-04-01', new Date(2026, 10, 27))).toEqual({ quarter: '2025-04-01', period: { year: 2025, quarter: 2 } });

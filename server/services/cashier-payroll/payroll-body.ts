@@ -41,7 +41,7 @@ export function assertKpiRules(params: PharmacyParams): void {
 }
 
 /**
- * Issue 18: every figure within its range, as the screen checks it (src/domain/payroll/figure-rules.ts),
+ * Every figure within its range, as the screen checks it (src/domain/payroll/figure-rules.ts),
  * or a 400 naming the first one that is not: `Поле «cashierParams.0.workMinutes»: Отработано, мин
  * (Иванова Анна): от 0 до 59`.
  */

@@ -10,7 +10,7 @@ export { calculationLines } from '../../../src/domain/payroll/lines';
 export { monthLabel, payrollTotalLabel } from '../../../src/domain/payroll/labels';
 
 /**
- * The export of the payroll screen (§7.4 download; the calc brief): sheet 'Расчёт' with one row per
+ * The export of the payroll screen (§7.4 download): sheet 'Расчёт' with one row per
  * cashier and every figure of the screen, then 'Итого'; sheet 'Параметры' with the month, the
  * pharmacy's statistics, the KPI weights and every threshold table the figures were looked up in.
  * Figures come from calculatePayroll, so the file equals the screen to the kopeck.

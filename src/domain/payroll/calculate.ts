@@ -13,7 +13,7 @@ export interface PayrollInputs {
 }
 
 /**
- * §9 for a month (the calc brief): every cashier's figures with their explanations, §5's
+ * §9 for a month: every cashier's figures with their explanations, §5's
  * validation, and the pharmacy's totals as sums of what the rows show. The payroll worker runs it
  * for the screen and the gateway for the workbook, so both agree to the kopeck.
  */

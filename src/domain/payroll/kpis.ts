@@ -14,7 +14,7 @@ const percentOf = (part: number, whole: number): number => {
 const to2 = (value: number): number => roubles(hundredthsOf(value));
 
 /**
- * The five measured KPI values (our decision of which figure feeds which table, the calc brief §8),
+ * The five measured KPI values (our decision of which figure feeds which table, §8),
  * rounded to 2 decimals before the lookup and shown so.
  */
 function measuredKpis(cashier: CashierFigures, stat: PharmacyFigures, invoiceAvg: number): Explained[] {

@@ -8,7 +8,7 @@ import { monthAnswers, monthBody, type MonthBody } from './body';
 import { CURRENT, PREVIOUS, payrollGateway } from './support';
 
 /*
- * Issue 18 item 3: the gateway refuses every figure the screen refuses, with 400 and the screen's
+ * The gateway refuses every figure the screen refuses, with 400 and the screen's
  * words naming the field, and stores nothing; no figure a client sends ends in a 5xx.
  */
 const { state, get, post, postRaw } = payrollGateway();

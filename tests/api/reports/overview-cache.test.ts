@@ -48,7 +48,7 @@ describe('the overview kept between calls follows its data', () => {
 });
 
 /**
- * Issue 23, item 5: the kept answer goes out as the bytes it was sent as the first time, with an
+ * The kept answer goes out as the bytes it was sent as the first time, with an
  * ETag from the same digest, so a caller that holds it gets a 304 and no body.
  */
 describe('the overview answers 304 to a caller that holds it', () => {
@@ -84,7 +84,7 @@ describe('the overview answers 304 to a caller that holds it', () => {
 });
 
 /**
- * Issue 23, item 5: between the database's notices a kept answer goes out without a read. A write
+ * Between the database's notices a kept answer goes out without a read. A write
  * no trigger sees (its trigger disabled by hand) therefore shows only when the answer's trust runs
  * out (RECHECK_MS), or at once while the gateway hears no notices at all.
  */

@@ -180,7 +180,7 @@ describe('saving a plan', () => {
       november([{ promotionalProductId: 40135, points: 1, cashierObjective: [...objectives(1), ...objectives(2)] }]),
       'Поле «productProperties.0.cashierObjective.1.cashierNameFull»: кассир «Иванова Мария Сергеевна» указан дважды',
     ],
-    // Issue 18 item 3: the ranges of the editor's cells, with the cell's words, naming the field.
+    // The ranges of the editor's cells, with the cell's words, naming the field.
     [
       'a negative bonus',
       november([{ promotionalProductId: 40135, points: -1, cashierObjective: [] }]),

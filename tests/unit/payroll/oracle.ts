@@ -1,5 +1,5 @@
 /**
- * An independent reading of §9 (the calc brief) for the property tests: exact fractions of
+ * An independent reading of §9 for the property tests: exact fractions of
  * BigInts, every money figure rounded half away from zero to the kopeck as the brief says, written
  * straight from the brief's numbered steps (not from calculate.ts).
  */
