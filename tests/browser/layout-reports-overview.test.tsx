@@ -1,8 +1,9 @@
+import { overviewBonuses } from './support/overview-data';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import type { CommonBonuses, InitiativeRecord } from '../../src/api/contract/reports';
-import { currentPeriod, quarterEnd, quarterRequestDate, quarterStart } from '../../src/domain/shared/quarters';
+import type { InitiativeRecord } from '../../src/api/contract/reports';
+import { currentPeriod, quarterEnd, quarterStart } from '../../src/domain/shared/quarters';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
 import {
@@ -38,26 +39,7 @@ const record = (id: number, type: string, name: string): InitiativeRecord => ({
   hasCubeLink: false,
 });
 
-const bonuses: CommonBonuses = {
-  quarter: quarterRequestDate(current),
-  currPhAllBonus: 2015.25,
-  currPhMatrixBonusSum: 1000,
-  currPhRecGoodsSum: 300,
-  currPhOneMillionSum: 4321.5,
-  currPhPercent: 1.24,
-  bestPhAllBonus: 9000,
-  bestPhOneMillionSum: 8000,
-  bestPhPercent: 3.5,
-  averagePhAllBonus: 3000,
-  averagePhMatrixBonusSum: 1500,
-  averagePhRecGoodsSum: 400,
-  averagePhOneMillionSum: 5000,
-  averagePhPercent: 2,
-  otherBonusSumAvg: 0,
-  otherBonusSumMax: 0,
-  mmAndRecBonusSumAvg: 0,
-  mmAndRecBonusSumMax: 0,
-};
+const bonuses = overviewBonuses;
 
 function serveOverview() {
   const initiatives = [

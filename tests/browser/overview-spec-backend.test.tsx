@@ -1,7 +1,7 @@
+import { overviewBonuses } from './support/overview-data';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import type { CommonBonuses } from '../../src/api/contract/reports';
 import { currentPeriod, quarterEnd, quarterLabel, quarterRequestDate, quarterStart } from '../../src/domain/shared/quarters';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
@@ -36,26 +36,7 @@ const specRecord = (id: number, type: string, name: string, earned: number) => (
   expirationDate: null,
 });
 
-const bonuses: CommonBonuses = {
-  quarter: quarterRequestDate(current),
-  currPhAllBonus: 2015.25,
-  currPhMatrixBonusSum: 1000,
-  currPhRecGoodsSum: 300,
-  currPhOneMillionSum: 4321.5,
-  currPhPercent: 1.24,
-  bestPhAllBonus: 9000,
-  bestPhOneMillionSum: 8000,
-  bestPhPercent: 3.5,
-  averagePhAllBonus: 3000,
-  averagePhMatrixBonusSum: 1500,
-  averagePhRecGoodsSum: 400,
-  averagePhOneMillionSum: 5000,
-  averagePhPercent: 2,
-  otherBonusSumAvg: 0,
-  otherBonusSumMax: 0,
-  mmAndRecBonusSumAvg: 0,
-  mmAndRecBonusSumMax: 0,
-};
+const bonuses = overviewBonuses;
 
 /** The pharmacy card's freshness: 14 May 2025, noon. */
 const cardFreshness = seconds(new Date(2025, 4, 14, 12));

@@ -1,9 +1,10 @@
+import { overviewBonuses } from './support/overview-data';
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import type { CommonBonuses, InitiativeRecord, InitiativesReport } from '../../src/api/contract/reports';
+import type { InitiativeRecord, InitiativesReport } from '../../src/api/contract/reports';
 import { exportRecommendation } from '../../src/domain/reports/overview';
-import { currentPeriod, quarterEnd, quarterRequestDate, quarterStart, type Quarter } from '../../src/domain/shared/quarters';
+import { currentPeriod, quarterEnd, quarterStart, type Quarter } from '../../src/domain/shared/quarters';
 import { periodStorageKey } from '../../src/machines/reports/period-selection.storage';
 import { existingTabs } from '../../src/app/reports-route';
 import { reportsTabUrl } from '../../src/ui/report-tabs';
@@ -54,26 +55,7 @@ const report = (quarter: string): InitiativesReport => ({
   initiatives,
 });
 
-const bonuses: CommonBonuses = {
-  quarter: quarterRequestDate(current),
-  currPhAllBonus: 2015.25,
-  currPhMatrixBonusSum: 1000,
-  currPhRecGoodsSum: 300,
-  currPhOneMillionSum: 4321.5,
-  currPhPercent: 1.24,
-  bestPhAllBonus: 9000,
-  bestPhOneMillionSum: 8000,
-  bestPhPercent: 3.5,
-  averagePhAllBonus: 3000,
-  averagePhMatrixBonusSum: 1500,
-  averagePhRecGoodsSum: 400,
-  averagePhOneMillionSum: 5000,
-  averagePhPercent: 2,
-  otherBonusSumAvg: 0,
-  otherBonusSumMax: 0,
-  mmAndRecBonusSumAvg: 0,
-  mmAndRecBonusSumMax: 0,
-};
+const bonuses = overviewBonuses;
 
 /** The current year has data only in the current quarter; other years in all four. */
 const quartersOf = (year: number): Quarter[] => (year === current.year ? [current.quarter] : [1, 2, 3, 4]);
