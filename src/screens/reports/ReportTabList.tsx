@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { reportsTabUrl, tabTitles, type ListedTabId, type ReportTabId } from '../../ui/report-tabs';
 
@@ -25,12 +25,17 @@ export function ReportTabList({ tabs, current }: { tabs: readonly ListedTabId[];
   const stop = tabs.includes(current as ListedTabId) ? current : tabs[0];
   const list = useRef<HTMLDivElement>(null);
   // On a phone the list scrolls sideways: the selected tab is brought into its view (the list's
-  // own scroll only, the page stays where it is).
-  useLayoutEffect(() => {
-    const box = list.current;
-    const selected = box?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!box || !selected || box.scrollWidth <= box.clientWidth) return;
-    box.scrollLeft = selected.offsetLeft - box.offsetLeft - (box.clientWidth - selected.offsetWidth) / 2;
+  // own scroll only, the page stays where it is). In the next frame, where the page is laid out
+  // anyway: read in the commit, the sizes made the browser lay out the whole new tab inside the
+  // commit's task, the longest of a page's load on a phone.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const box = list.current;
+      const selected = box?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!box || !selected || box.scrollWidth <= box.clientWidth) return;
+      box.scrollLeft = selected.offsetLeft - box.offsetLeft - (box.clientWidth - selected.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [current]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
