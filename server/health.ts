@@ -9,6 +9,7 @@ import { taskQueueOf } from './tasks/runner';
  * second (docs/deploy.md): cheap, unauthenticated, never rate-limited, and saying nothing about
  * pharmacies.
  * - GET /healthz: the process serves (200 while it can answer at all).
+ * - HEAD /api/: the portal's probe of the line, 204.
  * - GET /readyz: the database answers within a second, its migrations are all applied, and the
  *   background tasks are running; otherwise 503 with the reasons in Russian, so the balancer sends
  *   the pharmacy elsewhere until this gateway can serve it.
@@ -63,6 +64,11 @@ async function readiness(app: FastifyInstance, shipped: number): Promise<Readine
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const shipped = await lastShippedMigration(app.config.migrationsDir);
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // The portal's line probe (reachServer in src/api/shared/http.ts): a bare HEAD of the api root
+  // while calls get no answer. Any answer says the line works; ours is an empty 204, so a recovery
+  // leaves no 404 in the browser's console and the gateway's log. A back end without it answers 404,
+  // which works as well.
+  app.head('/api/', async (_request, reply) => reply.code(204).send());
   app.get('/readyz', async (_request, reply) => {
     const { ready, problems } = await readiness(app, shipped);
     if (ready) return { status: 'ready' };

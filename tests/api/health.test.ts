@@ -37,6 +37,13 @@ describe('health of the gateway', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
+  it("answers the portal's probe of the line, a bare HEAD of the api root, with an empty 204 and no token", async () => {
+    opened.gateway = await startGateway();
+    const probe = await opened.gateway.app.inject({ method: 'HEAD', url: '/api/' });
+    expect(probe.statusCode).toBe(204);
+    expect(probe.body).toBe('');
+  });
+
   it('is not ready while its background tasks are not running, and says so', async () => {
     opened.gateway = await startGateway();
     const ready = await get(opened.gateway, '/readyz');
