@@ -17,4 +17,9 @@ if (isLightSignIn())
     root.render(element);
     return root;
   }, loadApp);
-else void loadApp().then(({ startApp }) => startApp(root));
+else {
+  // The code of the screen the address opens is fetched beside the start-up's, not after it: on a
+  // phone's line each chunk waited for the one that asked for it (start-up, portal, the tab).
+  import('./app/portal-start').then(({ fetchScreenCodeOf }) => fetchScreenCodeOf(new URL(window.location.href))).catch(() => undefined);
+  void loadApp().then(({ startApp }) => startApp(root));
+}
