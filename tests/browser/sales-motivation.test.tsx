@@ -147,6 +147,14 @@ describe('sales-motivation plan editor', () => {
       '20.11.2026',
     ]);
     expect((saves[0] as { productProperties: unknown[] }).productProperties).toHaveLength(2);
+
+    // The plan's own select-all chooses every row, and chooses none when cleared.
+    const chooseAll = page.getByRole('checkbox', { name: 'Выбрать все промо-товары' });
+    const rowBoxes = ['Нурофен Экспресс', 'НУРОФЕН детский'].map((name) => page.getByRole('checkbox', { name: `Выбрать: ${name}` }));
+    await chooseAll.click();
+    for (const box of rowBoxes) await expect.element(box).toBeChecked();
+    await chooseAll.click();
+    for (const box of rowBoxes) await expect.element(box).not.toBeChecked();
   });
 
   it('keeps every bonus and plan as typed; a refused one is marked on its cell with the reason and Save stays disabled', async () => {
