@@ -183,6 +183,13 @@ describe('sales-motivation plan editor', () => {
       await expect.element(plan).toHaveAttribute('aria-invalid', 'true');
       await expect.element(plan).toHaveAccessibleDescription(reason);
       await expect.element(page.getByText(reason)).toBeVisible();
+      // The reason reads as a refusal, in red under the box, wrapped to the cell's width.
+      expect(getComputedStyle(page.getByText(reason).element())).toMatchObject({
+        display: 'block',
+        color: 'rgb(198, 40, 40)',
+        maxInlineSize: '144px',
+        whiteSpace: 'normal',
+      });
       await expect.element(page.getByText('Исправьте отмеченные значения — до этого инициативу не сохранить.')).toBeVisible();
       await expect.element(save()).toBeDisabled();
     }

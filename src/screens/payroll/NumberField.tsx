@@ -30,7 +30,7 @@ export function NumberField({ label, rule, text, invalid = false, message, onTyp
       className={['payroll__field', short && 'payroll__field--short', (invalid || message !== undefined) && 'payroll__field--invalid']
         .filter(Boolean)
         .join(' ')}
-      messageClassName="payroll__field-message"
+      messageClassName="field__reason payroll__field-message"
       label={label}
       rule={rule}
       text={text}

@@ -22,7 +22,7 @@ export function PlanFigureInput({ field, label, text, readOnly, disabled, onType
   return (
     <FigureBox
       className={problem ? 'field__input sales-motivation__input sales-motivation__input--invalid' : 'field__input sales-motivation__input'}
-      messageClassName="sales-motivation__input-message"
+      messageClassName="field__reason sales-motivation__input-message"
       label={label}
       rule={planFigureRules[field]}
       text={text}
