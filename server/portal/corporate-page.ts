@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CORPORATE_PAGE } from '../core/config';
+import { portalPalette } from './portal-palette';
 
 /**
  * The portal sends cashiers, managers, owners and users whose session ended to the corporate
@@ -41,23 +42,8 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** The portal's palette and card (src/styles/base.css), for a page that loads none of the portal. */
-const STYLE = `:root {
-  --color-text: #1f2933;
-  --color-muted: #5f6b7a;
-  --color-background: #f5f7fa;
-  --color-surface: #ffffff;
-  --color-border: #d5dbe3;
-  --color-primary: #0b6e4f;
-  --color-primary-dark: #08533b;
-  --radius: 6px;
-  --shadow: 0 4px 16px rgb(15 23 42 / 0.12);
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif;
-  font-size: 16px;
-  line-height: 1.45;
-  color: var(--color-text);
-  background: var(--color-background);
-}
+/** The portal's palette (src/styles/base.css) and a card of its own, for a page that loads none of the portal. */
+const STYLE = `${portalPalette()}
 body { margin: 0; padding: 2rem 1rem; }
 .corporate {
   box-sizing: border-box;

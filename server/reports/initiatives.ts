@@ -32,8 +32,11 @@ export const toInitiativeRecord = (row: InitiativeRow): InitiativeRecord => ({
   hasCubeLink: row.hasCubeLink,
 });
 
-/** Running at some moment between `from` and `to` (both inclusive), as recordsOfPeriod counts it. */
-const runningBetween = (from: Date, to: Date) => and(lte(initiatives.periodFrom, to), gte(initiatives.periodTo, from));
+/**
+ * Running at some moment between `from` and `to` (both inclusive), as recordsOfPeriod counts it;
+ * the order tabs' open initiatives are those running from now to the quarter's end.
+ */
+export const runningBetween = (from: Date, to: Date) => and(lte(initiatives.periodFrom, to), gte(initiatives.periodTo, from));
 
 /**
  * The overview's query, built once per database: building it anew took as long as the answer's

@@ -1,7 +1,8 @@
-import { StrictMode, useCallback, useLayoutEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { StrictMode, useCallback, useLayoutEffect, useSyncExternalStore, type ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { selectSessionStatus, selectSignInFailure } from '../machines/session/auth.selectors';
 import { SignInFormView } from '../screens/session/sign-in/SignInFormView';
+import { useTypedCredentials } from '../screens/session/sign-in/typed-credentials';
 import type { AppActors } from '../ui/app-context';
 import type { PreparedApp } from './app-start';
 import { countInputBeforePortal } from './first-input';
@@ -57,25 +58,22 @@ interface LightSignInProps {
 }
 
 export function LightSignIn({ auth, queued, submit, beforeScript, typed, hydrated }: LightSignInProps) {
-  const [login, setLogin] = useState(() => typed?.().login ?? '');
-  const [password, setPassword] = useState(() => typed?.().password ?? '');
+  const fields = useTypedCredentials(typed);
+  const { login, password, onLogin, onPassword } = fields;
   // A key typed between reading the fields and hydrating them has no change event of its own:
   // take the fields as they are once hydrated, before anything else can draw over them.
   useLayoutEffect(() => {
     if (!typed) return;
     const now = typed();
-    setLogin(now.login);
-    setPassword(now.password);
+    onLogin(now.login);
+    onPassword(now.password);
     hydrated?.();
-  }, [typed, hydrated]);
+  }, [typed, hydrated, onLogin, onPassword]);
   const snapshot = useAuthSnapshot(auth);
   const status = snapshot ? selectSessionStatus(snapshot) : 'signedOut';
   return (
     <SignInFormView
-      login={login}
-      password={password}
-      onLogin={setLogin}
-      onPassword={setPassword}
+      {...fields}
       waiting={queued || status === 'pending'}
       failure={snapshot ? selectSignInFailure(snapshot) : null}
       onSubmit={() => submit({ login, password })}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { dayTextHint, dayTextOf, dayTextProblem, isoOfDayText, isWholeDayText } from '../domain/shared/day-text';
+import { LabelledField } from './LabelledField';
 import '../styles/date-field.css';
 
 interface DateFieldProps {
@@ -46,10 +47,7 @@ export function DateField({ label, value, onChange, onLeave, message = null, des
   const messageId = `${id}-message`;
   const describers = [shown ? messageId : null, describedBy ?? null].filter(Boolean).join(' ');
   return (
-    <div className="field date-field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} className="field date-field" label={label}>
       <input
         id={id}
         name={name}
@@ -76,6 +74,6 @@ export function DateField({ label, value, onChange, onLeave, message = null, des
           {shown}
         </span>
       )}
-    </div>
+    </LabelledField>
   );
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './support/app';
 
@@ -46,6 +47,10 @@ describe('the page a non-pharmacy user lands on when no corporate portal is conf
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(sheet.body).toContain('--color-primary: #0b6e4f');
+    // Every colour of the portal's palette, as the portal's own stylesheet sets it.
+    const palette = readFileSync('src/styles/base.css', 'utf8').match(/^ {2}--[a-z-]+: [^;]+;/gmu) ?? [];
+    expect(palette.length).toBeGreaterThan(5);
+    for (const colour of palette) expect(sheet.body).toContain(colour.trim());
     expect(sheet.body).toContain('.corporate__button');
   });
 });

@@ -147,6 +147,14 @@ describe('sales-motivation plan editor', () => {
       '20.11.2026',
     ]);
     expect((saves[0] as { productProperties: unknown[] }).productProperties).toHaveLength(2);
+
+    // The plan's own select-all chooses every row, and chooses none when cleared.
+    const chooseAll = page.getByRole('checkbox', { name: 'Выбрать все промо-товары' });
+    const rowBoxes = ['Нурофен Экспресс', 'НУРОФЕН детский'].map((name) => page.getByRole('checkbox', { name: `Выбрать: ${name}` }));
+    await chooseAll.click();
+    for (const box of rowBoxes) await expect.element(box).toBeChecked();
+    await chooseAll.click();
+    for (const box of rowBoxes) await expect.element(box).not.toBeChecked();
   });
 
   it('keeps every bonus and plan as typed; a refused one is marked on its cell with the reason and Save stays disabled', async () => {
@@ -175,6 +183,13 @@ describe('sales-motivation plan editor', () => {
       await expect.element(plan).toHaveAttribute('aria-invalid', 'true');
       await expect.element(plan).toHaveAccessibleDescription(reason);
       await expect.element(page.getByText(reason)).toBeVisible();
+      // The reason reads as a refusal, in red under the box, wrapped to the cell's width.
+      expect(getComputedStyle(page.getByText(reason).element())).toMatchObject({
+        display: 'block',
+        color: 'rgb(198, 40, 40)',
+        maxInlineSize: '144px',
+        whiteSpace: 'normal',
+      });
       await expect.element(page.getByText('Исправьте отмеченные значения — до этого инициативу не сохранить.')).toBeVisible();
       await expect.element(save()).toBeDisabled();
     }

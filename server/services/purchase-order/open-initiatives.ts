@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { isHiddenInitiativeType, normalizeInitiativeType } from '../../../src/domain/shared/initiative-types';
 import { currentPeriod, quarterEnd } from '../../../src/domain/shared/quarters';
 import type { Database } from '../../db/connect';
 import { initiatives } from '../../db/schema';
+import { runningBetween } from '../../reports/initiatives';
 
 export interface OpenInitiative {
   id: number;
@@ -20,13 +21,7 @@ export async function openInitiatives(db: Database, pharmacyId: number, now: Dat
   const rows = await db
     .select({ id: initiatives.id, name: initiatives.name, type: initiatives.type })
     .from(initiatives)
-    .where(
-      and(
-        eq(initiatives.pharmacyId, pharmacyId),
-        gte(initiatives.periodTo, now),
-        lte(initiatives.periodFrom, quarterEnd(currentPeriod(now))),
-      ),
-    )
+    .where(and(eq(initiatives.pharmacyId, pharmacyId), runningBetween(now, quarterEnd(currentPeriod(now)))))
     .orderBy(asc(initiatives.id));
   return rows.filter((row) => !isHiddenInitiativeType(row.type)).map((row) => ({ ...row, type: normalizeInitiativeType(row.type) }));
 }

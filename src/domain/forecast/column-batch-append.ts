@@ -2,23 +2,13 @@ import { BrokenBatchError, checkListOffsets, writeNumbers, type CodedTexts, type
 import { encode, type Dictionary } from './dictionary';
 import type { Growing } from './growing';
 import type { OtherInitiativeSets } from './other-initiative-sets';
+import { rowFigureColumns, type RowFigureColumn } from './row-figures';
 import type { createRowWordListsBuilder, createRowWordsBuilder } from './row-words';
 
 /** What of the columns builder (columns.ts) a batch is appended to. */
 export interface BuilderParts {
   column: Record<'initiative' | 'promoter' | 'otherInitiatives' | 'supplierGroupStart' | 'supplierGroupCodes', Growing<Uint32Array>> &
-    Record<
-      | 'promotionalProductId'
-      | 'regionalPurchasingPrice'
-      | 'minQuantity'
-      | 'requiredQuantity'
-      | 'regionalSalesQuantity'
-      | 'possibleProfit'
-      | 'quantityForOrder'
-      | 'purchasedAmount'
-      | 'balance',
-      Growing<Float64Array>
-    >;
+    Record<RowFigureColumn, Growing<Float64Array>>;
   promoters: Dictionary;
   supplierGroups: Dictionary;
   promotionalProductName: ReturnType<typeof createRowWordsBuilder>;
@@ -26,18 +16,6 @@ export interface BuilderParts {
   initiativeCode(id: number, name: () => string): number;
   otherSets: OtherInitiativeSets;
 }
-
-const numberColumns = [
-  'promotionalProductId',
-  'regionalPurchasingPrice',
-  'minQuantity',
-  'requiredQuantity',
-  'regionalSalesQuantity',
-  'possibleProfit',
-  'quantityForOrder',
-  'purchasedAmount',
-  'balance',
-] as const;
 
 /**
  * `count` of the batch's dictionary codes from `from` on, turned into the builder's and written
@@ -65,7 +43,7 @@ function valueOf(coded: CodedTexts, code: number): string {
 export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): void {
   const { length } = batch;
   const { column } = parts;
-  for (const name of numberColumns) {
+  for (const name of rowFigureColumns) {
     if (batch[name].length !== length) throw new BrokenBatchError(`в столбце ${name} ${batch[name].length} значений, строк ${length}`);
   }
   if (batch.initiativeId.length !== length)
@@ -115,9 +93,9 @@ export function appendBatchTo(parts: BuilderParts, batch: ForecastColumnBatch): 
   for (let i = 0; i < length; i++) groupStarts[i] = before + groups.offsets[i + 1];
 
   // Money and quantities are made where their columns keep them (a value out of range throws here, before any commit).
-  for (const name of numberColumns) writeNumbers(batch[name], column[name].spare(length));
+  for (const name of rowFigureColumns) writeNumbers(batch[name], column[name].spare(length));
 
-  for (const name of ['initiative', 'promoter', 'otherInitiatives', 'supplierGroupStart', ...numberColumns] as const)
+  for (const name of ['initiative', 'promoter', 'otherInitiatives', 'supplierGroupStart', ...rowFigureColumns] as const)
     column[name].commit(length);
   column.supplierGroupCodes.commit(groupCount);
   appendNames();

@@ -1,4 +1,5 @@
 import { isUtf8 } from './packed-utf8';
+import { rowFigureColumns } from './row-figures';
 
 /**
  * A batch of forecast rows as columns, the way a columnar answer (Apache Arrow record batches)
@@ -137,18 +138,7 @@ type NumberColumnName = {
   [K in keyof ForecastColumnBatch]: ForecastColumnBatch[K] extends NumberColumn ? K : never;
 }[keyof ForecastColumnBatch];
 
-const numberColumns: readonly NumberColumnName[] = [
-  'initiativeId',
-  'promotionalProductId',
-  'regionalPurchasingPrice',
-  'minQuantity',
-  'requiredQuantity',
-  'regionalSalesQuantity',
-  'possibleProfit',
-  'quantityForOrder',
-  'purchasedAmount',
-  'balance',
-];
+const numberColumns: readonly NumberColumnName[] = ['initiativeId', ...rowFigureColumns];
 
 /** Values from..to of a column: a view when the column is a typed array. */
 function part(values: ArrayLike<number>, from: number, to: number): ArrayLike<number> {

@@ -14,6 +14,7 @@ import {
   type RowWords,
 } from './row-words';
 import type { ForecastRow, InitiativeRef } from './row';
+import { rowFigureColumns } from './row-figures';
 
 /**
  * The forecast as columns (ARCHITECTURE.md, "Workers"): one typed array per number, small integer
@@ -58,20 +59,7 @@ export interface ForecastColumns {
 }
 
 /** The columns of one value a row (supplier groups' starts have one more, their codes any number). */
-const rowColumns = [
-  'initiative',
-  'promoter',
-  'otherInitiatives',
-  'promotionalProductId',
-  'regionalPurchasingPrice',
-  'minQuantity',
-  'requiredQuantity',
-  'regionalSalesQuantity',
-  'possibleProfit',
-  'quantityForOrder',
-  'purchasedAmount',
-  'balance',
-] as const;
+const rowColumns = ['initiative', 'promoter', 'otherInitiatives', ...rowFigureColumns] as const;
 
 /**
  * The initiative of the rows whose source does not tell it: the spec's forecast row has no

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { feedbackTopics, type FeedbackTopic } from '../../api/contract/initiatives-list';
 import type { FeedbackActor } from '../../machines/feedback/feedback.machine';
 import * as select from '../../machines/feedback/feedback.selectors';
+import { LabelledField } from '../../ui/LabelledField';
 import { useActionErrorModalOn } from '../../ui/use-error-modal-on';
 import { InitiativeChoice } from './InitiativeChoice';
 import { topicNames } from './feedback-names';
@@ -82,10 +83,7 @@ function MessageField({ actor }: { actor: FeedbackActor }) {
   const sending = useSelector(actor, select.selectSending);
   const id = useId();
   return (
-    <div className="field feedback__message">
-      <label className="field__label" htmlFor={id}>
-        Сообщение
-      </label>
+    <LabelledField id={id} className="field feedback__message" label="Сообщение">
       <textarea
         id={id}
         className="field__input"
@@ -106,6 +104,6 @@ function MessageField({ actor }: { actor: FeedbackActor }) {
           {charactersLeft}
         </p>
       )}
-    </div>
+    </LabelledField>
   );
 }

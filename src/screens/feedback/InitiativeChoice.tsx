@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { FeedbackActor } from '../../machines/feedback/feedback.machine';
 import * as select from '../../machines/feedback/feedback.selectors';
+import { LabelledField } from '../../ui/LabelledField';
 
 /** Which running initiative the message is about; 'Без инициативы' is always there. */
 export function InitiativeChoice({ actor }: { actor: FeedbackActor }) {
@@ -11,10 +12,7 @@ export function InitiativeChoice({ actor }: { actor: FeedbackActor }) {
   const sending = useSelector(actor, select.selectSending);
   const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Инициатива
-      </label>
+    <LabelledField id={id} className="field" label="Инициатива">
       <select
         id={id}
         className="field__input feedback__initiative"
@@ -39,6 +37,6 @@ export function InitiativeChoice({ actor }: { actor: FeedbackActor }) {
           </button>
         </p>
       )}
-    </div>
+    </LabelledField>
   );
 }

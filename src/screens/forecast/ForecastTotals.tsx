@@ -4,6 +4,14 @@ import { totalsLabels } from '../../domain/forecast/totals';
 import type { ProfitForecastActor } from '../../machines/forecast/profit-forecast.machine';
 import { selectApplying, selectTotals } from '../../machines/forecast/profit-forecast.selectors';
 
+/** The totals in the order they are listed: counts as numbers, sums as money. */
+const figures = [
+  ['positions', formatNumber],
+  ['packs', formatNumber],
+  ['orderSum', formatMoney],
+  ['profit', formatMoney],
+] as const;
+
 /** 'Итого' of the order being built, over the rows the filters keep; busy while the worker recalculates. */
 export function ForecastTotals({ forecast }: { forecast: ProfitForecastActor }) {
   const totals = useSelector(forecast, selectTotals);
@@ -15,22 +23,12 @@ export function ForecastTotals({ forecast }: { forecast: ProfitForecastActor }) 
         {totalsLabels.title}
       </h2>
       <dl className="profit-forecast__totals-list">
-        <div>
-          <dt>{totalsLabels.positions}</dt>
-          <dd data-total="positions">{value(formatNumber(totals?.positions))}</dd>
-        </div>
-        <div>
-          <dt>{totalsLabels.packs}</dt>
-          <dd data-total="packs">{value(formatNumber(totals?.packs))}</dd>
-        </div>
-        <div>
-          <dt>{totalsLabels.orderSum}</dt>
-          <dd data-total="orderSum">{value(formatMoney(totals?.orderSum))}</dd>
-        </div>
-        <div>
-          <dt>{totalsLabels.profit}</dt>
-          <dd data-total="profit">{value(formatMoney(totals?.profit))}</dd>
-        </div>
+        {figures.map(([key, format]) => (
+          <div key={key}>
+            <dt>{totalsLabels[key]}</dt>
+            <dd data-total={key}>{value(format(totals?.[key]))}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

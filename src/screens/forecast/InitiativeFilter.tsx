@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
+import { LabelledField } from '../../ui/LabelledField';
 import type { ProfitForecastActor } from '../../machines/forecast/profit-forecast.machine';
 import {
   initiativeOptions,
@@ -40,10 +41,7 @@ function InitiativeSelect({ forecast }: { forecast: ProfitForecastActor }) {
   const options = useMemo(() => initiativeOptions(initiatives ?? [], preselected), [initiatives, preselected]);
   const id = useId();
   return (
-    <div className="field profit-forecast__control">
-      <label className="field__label" htmlFor={id}>
-        {initiativeLabel}
-      </label>
+    <LabelledField id={id} className="field profit-forecast__control" label={initiativeLabel}>
       <select
         id={id}
         className="field__input"
@@ -62,6 +60,6 @@ function InitiativeSelect({ forecast }: { forecast: ProfitForecastActor }) {
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }

@@ -4,6 +4,7 @@ import { formatNumber } from '../../domain/shared/format';
 import { toSize } from '../../domain/forecast/selection';
 import type { ProfitForecastActor } from '../../machines/forecast/profit-forecast.machine';
 import { selectLength, selectSize } from '../../machines/forecast/profit-forecast.selectors';
+import { LabelledField } from '../../ui/LabelledField';
 import { useRelease } from './use-release';
 
 export const sizeLabel = 'Количество товаров в заказе';
@@ -34,10 +35,7 @@ export function SizeSlider({ forecast }: { forecast: ProfitForecastActor }) {
   };
   const position = text === '' ? length : Number(text);
   return (
-    <div className="profit-forecast__control">
-      <label className="field__label" htmlFor={id}>
-        {sizeLabel}
-      </label>
+    <LabelledField id={id} className="profit-forecast__control" label={sizeLabel}>
       <div className="profit-forecast__slider">
         <input
           id={id}
@@ -63,6 +61,6 @@ export function SizeSlider({ forecast }: { forecast: ProfitForecastActor }) {
         />
         <span className="profit-forecast__hint">из {formatNumber(length)}</span>
       </div>
-    </div>
+    </LabelledField>
   );
 }

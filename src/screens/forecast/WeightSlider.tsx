@@ -4,6 +4,7 @@ import { formatNumber } from '../../domain/shared/format';
 import { toPriceWeight, weightSlider } from '../../domain/forecast/selection';
 import type { ProfitForecastActor } from '../../machines/forecast/profit-forecast.machine';
 import { selectPriceWeight } from '../../machines/forecast/profit-forecast.selectors';
+import { LabelledField } from '../../ui/LabelledField';
 import { useRelease } from './use-release';
 
 export const weightLabel = 'Алгоритм подбора товаров в заказ';
@@ -30,10 +31,7 @@ export function WeightSlider({ forecast }: { forecast: ProfitForecastActor }) {
     if (next !== priceWeight) forecast.send({ type: 'weight.release', priceWeight: next });
   });
   return (
-    <div className="profit-forecast__control">
-      <label className="field__label" htmlFor={id}>
-        {weightLabel}
-      </label>
+    <LabelledField id={id} className="profit-forecast__control" label={weightLabel}>
       <div className="profit-forecast__slider">
         <span className="profit-forecast__hint">Прибыль</span>
         <input
@@ -50,6 +48,6 @@ export function WeightSlider({ forecast }: { forecast: ProfitForecastActor }) {
         <span className="profit-forecast__hint">Цена</span>
       </div>
       <span className="profit-forecast__hint">Вес: {weightText(shown)}</span>
-    </div>
+    </LabelledField>
   );
 }

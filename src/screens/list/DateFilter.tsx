@@ -1,6 +1,7 @@
 import { parseISO } from 'date-fns';
 import { useId, useRef } from 'react';
 import { formatDate } from '../../domain/shared/format';
+import { LabelledField } from '../../ui/LabelledField';
 
 /**
  * A date bound of the filters (spec §5): a read-only text field showing DD.MM.YYYY, a button that
@@ -18,10 +19,7 @@ export function DateFilter({
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   return (
-    <span className="initiatives-filters__date">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField inline id={id} className="initiatives-filters__date" label={label}>
       <span className="initiatives-filters__date-row">
         <input
           id={id}
@@ -66,6 +64,6 @@ export function DateFilter({
           onChange={(event) => onChange(event.target.value || null)}
         />
       </span>
-    </span>
+    </LabelledField>
   );
 }

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { initiativeTypeName, initiativeTypes, isHiddenInitiativeType } from '../../domain/shared/initiative-types';
 import type { InitiativesListActor } from '../../machines/list/initiatives-list.machine';
 import { selectFilters, selectFiltersOpen } from '../../machines/list/initiatives-list.selectors';
+import { LabelledField } from '../../ui/LabelledField';
 import { DateFilter } from './DateFilter';
 
 /** The filters by column (§2.9); which are shown is the user's table setting. */
@@ -113,20 +114,19 @@ function TextFilter({
   numeric?: boolean;
   onChange: (value: string) => void;
 }) {
+  const id = useId();
   return (
-    <LabelledFilter label={label}>
-      {(id) => (
-        <input
-          id={id}
-          className="field__input initiatives-filters__input"
-          value={value}
-          inputMode={numeric ? 'numeric' : undefined}
-          maxLength={numeric ? 20 : 200}
-          // An id is digits: anything else typed is left out.
-          onChange={(event) => onChange(numeric ? event.target.value.replace(/\D/gu, '') : event.target.value)}
-        />
-      )}
-    </LabelledFilter>
+    <LabelledField inline id={id} className="field" label={label}>
+      <input
+        id={id}
+        className="field__input initiatives-filters__input"
+        value={value}
+        inputMode={numeric ? 'numeric' : undefined}
+        maxLength={numeric ? 20 : 200}
+        // An id is digits: anything else typed is left out.
+        onChange={(event) => onChange(numeric ? event.target.value.replace(/\D/gu, '') : event.target.value)}
+      />
+    </LabelledField>
   );
 }
 
@@ -141,31 +141,12 @@ function SelectFilter({
   onChange: (value: string) => void;
   children: ReactNode;
 }) {
-  return (
-    <LabelledFilter label={label}>
-      {(id) => (
-        <select
-          id={id}
-          className="field__input initiatives-filters__input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {children}
-        </select>
-      )}
-    </LabelledFilter>
-  );
-}
-
-/** A filter's label over its control, tied to it by an id of its own. */
-function LabelledFilter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <span className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-    </span>
+    <LabelledField inline id={id} className="field" label={label}>
+      <select id={id} className="field__input initiatives-filters__input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </LabelledField>
   );
 }

@@ -133,7 +133,7 @@ const fieldClass = (problem: string | null) =>
 function CellProblem({ id, problem }: { id: string; problem: string | null }) {
   if (!problem) return null;
   return (
-    <span id={id} className="payroll__field-message">
+    <span id={id} className="field__reason payroll__field-message">
       {problem.charAt(0).toUpperCase() + problem.slice(1)}
     </span>
   );

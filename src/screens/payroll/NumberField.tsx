@@ -1,5 +1,5 @@
-import { readFigure, type FigureRule } from '../../domain/payroll/figure-rules';
-import { NumberBox } from '../../ui/number/NumberBox';
+import type { FigureRule } from '../../domain/payroll/figure-rules';
+import { FigureBox } from './FigureBox';
 
 interface NumberFieldProps {
   label: string;
@@ -25,22 +25,16 @@ interface NumberFieldProps {
  * for nothing and keeps Save and export disabled (the machine lists it above the tabs).
  */
 export function NumberField({ label, rule, text, invalid = false, message, onType, short = false }: NumberFieldProps) {
-  const read = (typed: string) => {
-    const reading = readFigure(rule, typed);
-    return 'problem' in reading ? { refused: reading.problem } : reading;
-  };
   return (
-    <NumberBox
+    <FigureBox
       className={['payroll__field', short && 'payroll__field--short', (invalid || message !== undefined) && 'payroll__field--invalid']
         .filter(Boolean)
         .join(' ')}
-      messageClassName="payroll__field-message"
-      inputMode="decimal"
+      messageClassName="field__reason payroll__field-message"
       label={label}
+      rule={rule}
       text={text}
-      read={read}
       onCommit={onType}
-      refusedOnLeave="keep"
       message={message ?? null}
       invalid={invalid}
     />

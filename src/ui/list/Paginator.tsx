@@ -63,24 +63,12 @@ export function Paginator({ page, total, pageSize, onPageChange, disabled = fals
   const atLast = page >= pages;
   return (
     <nav className="paginator" aria-label={label}>
-      <button
-        type="button"
-        className="button paginator__button"
-        aria-label="Первая страница"
-        disabled={disabled || atFirst}
-        onClick={() => go(1)}
-      >
+      <StepButton label="Первая страница" disabled={disabled || atFirst} onClick={() => go(1)}>
         «
-      </button>
-      <button
-        type="button"
-        className="button paginator__button"
-        aria-label="Предыдущая страница"
-        disabled={disabled || atFirst}
-        onClick={() => go(page - 1)}
-      >
+      </StepButton>
+      <StepButton label="Предыдущая страница" disabled={disabled || atFirst} onClick={() => go(page - 1)}>
         ‹
-      </button>
+      </StepButton>
       {numbered.map((number) => (
         <button
           key={number}
@@ -94,24 +82,12 @@ export function Paginator({ page, total, pageSize, onPageChange, disabled = fals
           {number}
         </button>
       ))}
-      <button
-        type="button"
-        className="button paginator__button"
-        aria-label="Следующая страница"
-        disabled={disabled || atLast}
-        onClick={() => go(page + 1)}
-      >
+      <StepButton label="Следующая страница" disabled={disabled || atLast} onClick={() => go(page + 1)}>
         ›
-      </button>
-      <button
-        type="button"
-        className="button paginator__button"
-        aria-label="Последняя страница"
-        disabled={disabled || atLast}
-        onClick={() => go(pages)}
-      >
+      </StepButton>
+      <StepButton label="Последняя страница" disabled={disabled || atLast} onClick={() => go(pages)}>
         »
-      </button>
+      </StepButton>
       <label className="paginator__go" htmlFor={fieldId}>
         Перейти к странице
       </label>
@@ -137,5 +113,14 @@ export function Paginator({ page, total, pageSize, onPageChange, disabled = fals
         </span>
       )}
     </nav>
+  );
+}
+
+/** A step to the first, previous, next or last page: a sign for the eye, the step's name for a screen reader. */
+function StepButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: string }) {
+  return (
+    <button type="button" className="button paginator__button" aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
   );
 }

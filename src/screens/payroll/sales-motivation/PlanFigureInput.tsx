@@ -1,6 +1,6 @@
-import { readPlanFigure, type PlanFigureField } from '../../../domain/payroll/sales-motivation/plan-figure-rules';
+import { planFigureRules, type PlanFigureField } from '../../../domain/payroll/sales-motivation/plan-figure-rules';
 import { cellProblem } from '../../../machines/payroll/sales-motivation.rows';
-import { NumberBox } from '../../../ui/number/NumberBox';
+import { FigureBox } from '../FigureBox';
 
 interface PlanFigureInputProps {
   field: PlanFigureField;
@@ -19,20 +19,14 @@ interface PlanFigureInputProps {
  */
 export function PlanFigureInput({ field, label, text, readOnly, disabled, onType }: PlanFigureInputProps) {
   const problem = cellProblem(field, text);
-  const read = (typed: string) => {
-    const reading = readPlanFigure(field, typed);
-    return 'problem' in reading ? { refused: reading.problem } : reading;
-  };
   return (
-    <NumberBox
+    <FigureBox
       className={problem ? 'field__input sales-motivation__input sales-motivation__input--invalid' : 'field__input sales-motivation__input'}
-      messageClassName="sales-motivation__input-message"
-      inputMode="decimal"
+      messageClassName="field__reason sales-motivation__input-message"
       label={label}
+      rule={planFigureRules[field]}
       text={text}
-      read={read}
       onCommit={onType}
-      refusedOnLeave="keep"
       message={problem}
       readOnly={readOnly}
       disabled={disabled}

@@ -15,6 +15,7 @@ import { RetryAlert } from '../../../ui/RetryAlert';
 import { focusableWhileScrolling } from '../../../ui/scroll-focus';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 import { PlanFigureInput } from './PlanFigureInput';
+import { ChooseAllCell } from './ChooseAllCell';
 
 /** Packs and plans: whole numbers without decimals, others with 2. */
 const packs = (value: number | null) => (value === null ? '' : formatNumber(value, Number.isInteger(value) ? 0 : 2));
@@ -49,15 +50,12 @@ export function PlanTable({ plan, cashierNames }: { plan: SalesMotivationActor; 
       <table className="sales-motivation__table">
         <thead>
           <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label="Выбрать все промо-товары"
-                checked={allSelected}
-                disabled={!canEdit || rows.length === 0}
-                onChange={(event) => plan.send({ type: 'plan.toggleAll', selected: event.target.checked })}
-              />
-            </th>
+            <ChooseAllCell
+              label="Выбрать все промо-товары"
+              checked={allSelected}
+              disabled={!canEdit || rows.length === 0}
+              onChoose={(selected) => plan.send({ type: 'plan.toggleAll', selected })}
+            />
             <th scope="col">Код промо-товара</th>
             <th scope="col">Промо-товар</th>
             <th scope="col">Продажи аптеки за прошлый месяц, уп.</th>

@@ -5,6 +5,7 @@ import type { SalesMotivationActor } from '../../../machines/payroll/sales-motiv
 import { Modal } from '../../../ui/Modal';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
+import { ChooseAllCell } from './ChooseAllCell';
 
 /**
  * The promo-product list (§2.7) in a full-width modal: a search (applied 500 ms after the last key),
@@ -59,15 +60,12 @@ function PickerDialog({ plan, picker }: { plan: SalesMotivationActor; picker: Pi
           <table className="sales-motivation__table">
             <thead>
               <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label="Выбрать все найденные промо-товары"
-                    checked={allShownChosen}
-                    disabled={shown.length === 0}
-                    onChange={(event) => picker.send({ type: 'picker.toggleAll', selected: event.target.checked })}
-                  />
-                </th>
+                <ChooseAllCell
+                  label="Выбрать все найденные промо-товары"
+                  checked={allShownChosen}
+                  disabled={shown.length === 0}
+                  onChoose={(selected) => picker.send({ type: 'picker.toggleAll', selected })}
+                />
                 <th scope="col">Код</th>
                 <th scope="col">Промо-товар</th>
               </tr>
