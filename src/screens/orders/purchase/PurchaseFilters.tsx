@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, type ReactNode } from 'react';
-import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.machine';
+import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.config';
 import {
   selectCanShowList,
   excludableInitiatives,

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.machine';
+import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.config';
 import { selectGrid, selectListFailure, selectListState, selectTypeId } from '../../../machines/orders/purchase-order.selectors';
 import type { PositionsGridActor } from '../../../machines/orders/positions-grid';
 import { DataGrid } from '../../../ui/grid/DataGrid';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { formatMoney, formatPercent } from '../../../domain/shared/format';
 import { planFulfilment } from '../../../domain/orders/purchase/totals';
 import { availablePurchaseOrderActions } from '../../../machines/orders/purchase-order.actions';
-import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.machine';
+import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.config';
 import {
   selectAction,
   selectCanExecute,

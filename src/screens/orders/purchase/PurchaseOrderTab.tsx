@@ -6,7 +6,7 @@ import { useAuthSelector, useConfig, useSnackbarActor } from '../../../ui/app-co
 import { orderTabOf } from '../../../domain/shared/initiative-types';
 import { selectPharmacy } from '../../../machines/session/auth.selectors';
 import { selectOrderSend } from '../../../machines/orders/order-send.parent';
-import { purchaseOrderMachine } from '../../../machines/orders/purchase-order.machine';
+import { purchaseOrderMachine } from '../../../machines/orders/purchase-order.config';
 import type { PurchaseOrderInput } from '../../../machines/orders/purchase-order.types';
 import type { PositionsWorker } from '../../../workers/orders/positions-types';
 import { selectDraftActor, selectDraftNotice } from '../../../machines/orders/purchase-order.selectors';
