@@ -1,20 +1,26 @@
 /*
- * An order screen whose positions live in the positions worker (the RG order of spec §2.4, the
- * recommended order of §2.3), made from its configuration (rg-order.config.ts,
- * recommended-order.config.ts). This machine holds what the user chose. Two regions:
+ * An order screen whose positions live in the positions worker (the order by type of spec §2.2,
+ * the recommended order of §2.3, the RG order of §2.4), made from its configuration
+ * (purchase-order.config.ts, recommended-order.config.ts, rg-order.config.ts). This machine holds
+ * what the user chose. Its regions, side by side:
  *
  * positions  loading    the worker fetches the positions of the chosen filters
  *            loadFailed the message and 'Повторить'
  *            ready      the list (positionsGridMachine, child 'grid'): the filters that apply in the
  *                       worker apply there at once, quantities are edited there
+ *   or, for a list shown once asked for (`onRequest`), a region of the screen's name:
+ *            none → loading → failed | shown; the screen's events drop it back to none
  * order      choosing | executing: the chosen action runs through the order-send child
  *            (order-send.parent.ts, with the screen's type and its order source over the worker)
+ * and the screen's own regions (`regions`: the order by type's filter options). A screen that
+ * opens with a load of its own (`opening`: the initiative types) runs them in 'ready', after the
+ * states of that load (its loading and its failure with 'Повторить').
  *
  * A filter event reloads the list, applies in the worker or waits for its menu to close, as the
  * screen names it (positions-order.types.ts). Children for the whole tab: orderSend, the remote
  * operations of the filters (the screen's), pharmacySystems (the check of the pharmacy ordering
- * system, for the Пульс result modal: the screen offers no order of its own there, but its Пульс
- * result may send the rejected positions there), draft.
+ * system: the order by type offers it as an action; for the others, the Пульс result modal may
+ * send the rejected positions there), draft.
  */
 import {
   and,

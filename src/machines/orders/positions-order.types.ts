@@ -11,8 +11,9 @@ import type { OrderSendInput, OrderSendNews, OrderSource } from './order-send.ty
 import type { OrderAction } from './positions-order-actions';
 
 /**
- * The types of an order screen whose positions live in the positions worker (the RG order, the
- * recommended order): what every such screen holds, and the configuration that makes one of them.
+ * The types of an order screen whose positions live in the positions worker (the order by type,
+ * the RG order, the recommended order): what every such screen holds, and the configuration that
+ * makes one of them.
  */
 
 /** The part of the positions worker every such screen uses; tests hand it a fake. */
