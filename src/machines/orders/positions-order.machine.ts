@@ -39,7 +39,7 @@ import {
   type StateSchema,
   type StateValue,
 } from 'xstate';
-import type { OrderDraft } from '../../api/contract/order-drafts';
+import type { OrderDraft, OrderDraftScreen } from '../../api/contract/order-drafts';
 import type { PositionsLoaded } from '../../workers/orders/positions-types';
 import { pharmacySystemsOperation } from '../forecast/profit-forecast.actors';
 import { toFailure, type Failure } from '../shared/api-error';
@@ -70,13 +70,16 @@ type Node = Record<string, unknown>;
 type ScreenEvent = { type: 'screen.filter' };
 type Context = OrderScreenContext & Record<string, unknown>;
 
+/** The states of a screen whose list follows its filters (no `opening`, no `onRequest`). */
+type FollowingFilters = { positions: 'loading' | 'loadFailed' | 'ready'; order: 'choosing' | 'executing' };
+
 /** The machine of a screen, typed by its configuration: its context, events, children and actors. */
 export type PositionsOrderMachine<
   I,
   C extends MachineContext,
   E extends EventObject,
   A extends Record<string, AnyActorLogic>,
-  V extends StateValue = { positions: 'loading' | 'loadFailed' | 'ready'; order: 'choosing' | 'executing' },
+  V extends StateValue = FollowingFilters,
   X extends EventObject = PositionsOrderSharedEvent,
 > = StateMachine<
   C,
@@ -113,14 +116,18 @@ interface SharedChildren {
   pharmacySystems: typeof pharmacySystemsOperation;
 }
 
+/**
+ * The machine of a configuration `S` (typed where it is written: `PositionsOrderScreen<…>`), in
+ * states `V`, taking the screen's events and `X`.
+ */
+type MachineOf<S, V extends StateValue, X extends EventObject> =
+  S extends PositionsOrderScreen<infer I, infer C, infer E, infer A> ? PositionsOrderMachine<I, C, E, A, V, X> : never;
+
 export function positionsOrderMachine<
-  I,
-  C extends OrderScreenContext,
-  E extends EventObject,
-  A extends Record<string, AnyActorLogic>,
-  V extends StateValue = { positions: 'loading' | 'loadFailed' | 'ready'; order: 'choosing' | 'executing' },
+  S extends { id: string; draftScreen: OrderDraftScreen },
+  V extends StateValue = FollowingFilters,
   X extends EventObject = PositionsOrderSharedEvent,
->(typed: PositionsOrderScreen<I, C, E, A>): PositionsOrderMachine<I, C, E, A, V, X> {
+>(typed: S): MachineOf<S, V, X> {
   const screen = typed as unknown as AnyScreen;
   const { events, opening, onRequest } = screen;
   const again = { type: 'requestOptions', params: { again: true } } as const;
@@ -399,7 +406,7 @@ export function positionsOrderMachine<
           },
         }
       : { ...ready, on: { ...(ready.on as object), 'draftNotice.dismiss': { actions: 'dismissDraftNotice' } } }),
-  } as never) as unknown as PositionsOrderMachine<I, C, E, A, V, X>;
+  } as never) as unknown as MachineOf<S, V, X>;
 }
 
 /** A failed load kept as the failure of its part of the screen (an action of the load's onError). */

@@ -265,10 +265,7 @@ export const purchaseOrderScreen: PurchaseOrderScreen = {
 };
 
 export const purchaseOrderMachine = positionsOrderMachine<
-  PurchaseOrderInput,
-  PurchaseOrderContext,
-  PurchaseOrderEvent,
-  PurchaseOrderScreen['actors'],
+  PurchaseOrderScreen,
   | 'loadingTypes'
   | 'typesFailed'
   | {
