@@ -208,7 +208,7 @@ const chooseTypeHint = 'Выберите вид инициативы и нажм
 const pressHint = 'Нажмите «Показать список товаров».';
 const listFailed = 'ошибка «Сервис отчётов недоступен» и «Повторить»';
 
-/** What the product list's place shows, as PurchaseList.tsx decides it. */
+/** What the product list's place shows, as the tab decides it (PositionsOrderTab.tsx, PurchaseList.tsx). */
 function listShown(snapshot: Snapshot) {
   const listFailure = selectListFailure(snapshot);
   if (listFailure) return `ошибка «${listFailure.message}» и «Повторить»`;
