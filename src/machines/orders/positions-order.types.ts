@@ -44,7 +44,7 @@ export interface PositionsOrderShared<W extends PositionsOrderPort = PositionsOr
 /** The screen's context: the shared part, its filters and its own fields (`X`). */
 export type PositionsOrderContext<W extends PositionsOrderPort, F, X> = PositionsOrderShared<W> & X & { filters: F };
 
-/** What every order screen of the positions worker takes beside its filters and its action choice (the purchase order too). */
+/** What every order screen of the positions worker takes beside its filters and its action choice. */
 export type OrderScreenEvent =
   | LineBack
   | { type: 'order.execute' }
@@ -136,7 +136,7 @@ export interface PositionsOrderScreen<I, C extends OrderScreenContext, E extends
   /** How many pharmacy ordering systems the check found, if the screen keeps it (null: not known). */
   keepSystems?: (context: C, count: number | null) => Partial<C>;
   /**
-   * What the screen loads before any choice can be made (the purchase order's initiative types):
+   * What the screen loads before any choice can be made (the order by type's initiative types):
    * its states (loading, failed) precede 'ready', where the filters, the list and the order run;
    * `retry` loads it again from the failure. A kept draft is only kept until then.
    */
