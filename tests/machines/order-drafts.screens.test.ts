@@ -8,14 +8,15 @@ import { initiativeTypeId } from '../../src/domain/shared/initiative-types';
 import type { ForecastTotals } from '../../src/domain/forecast/totals';
 import { profitForecastMachine } from '../../src/machines/forecast/profit-forecast.machine';
 import type { ProfitForecastInput } from '../../src/machines/forecast/profit-forecast.types';
-import { purchaseOrderMachine } from '../../src/machines/orders/purchase-order.machine';
+import { purchaseOrderMachine } from '../../src/machines/orders/purchase-order.config';
 import { selectListState } from '../../src/machines/orders/purchase-order.selectors';
 import type { PurchaseOrderInput } from '../../src/machines/orders/purchase-order.types';
 import { recommendedOrderMachine } from '../../src/machines/orders/recommended-order.config';
 import { rgOrderMachine } from '../../src/machines/orders/rg-order.config';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
 import { noChoice } from '../../src/machines/orders/purchase-order.types';
-import type { PositionsLoaded, PositionsLoadRequest } from '../../src/workers/orders/positions-types';
+import type { LoadPositionsInput } from '../../src/machines/orders/positions-order-actors';
+import type { PositionsLoaded, PositionsLoadRequest, PositionsSource } from '../../src/workers/orders/positions-types';
 import type { ForecastViewParams, ForecastViewResult } from '../../src/workers/forecast/forecast-types';
 import { describePath } from './support/walk-paths';
 
@@ -65,7 +66,7 @@ describe('purchase order by initiative with its draft', () => {
 
   function start() {
     const orderSend = fakeOrderSend();
-    const loads: Array<{ typeId: number; initiatives: number[]; edits?: DraftEdit[] }> = [];
+    const loads: Array<{ typeId: number; initiatives: number[]; edits?: readonly DraftEdit[] }> = [];
     const told: Array<{ type: string; state?: unknown; edits?: unknown }> = [];
     const machine = purchaseOrderMachine.provide({
       actors: {
@@ -75,15 +76,18 @@ describe('purchase order by initiative with its draft', () => {
           options: { initiativesOfPharmacy: [], promoters: [], possibleSupplierGroups: [], products: [] },
           planSum: null,
         })) as never,
-        loadPositions: fromPromise(async ({ input }: { input: { typeId: number; initiatives: number[]; edits?: DraftEdit[] } }) => {
-          loads.push({ typeId: input.typeId, initiatives: input.initiatives, ...(input.edits ? { edits: input.edits } : {}) });
+        loadPositions: fromPromise(async ({ input }: { input: LoadPositionsInput }) => {
+          const { initiativeTypeId: typeId, selectedInitiatives: initiatives } = (
+            input.source as Extract<PositionsSource, { kind: 'purchaseOrder' }>
+          ).request;
+          loads.push({ typeId, initiatives: initiatives ?? [], ...(input.edits ? { edits: input.edits } : {}) });
           return loadedWith({
             source: { kind: 'rg', request: { promoters: [], excludeInitiatives: [] } },
             config: { serviceAddress: '', endpointPrefix: '' },
             ...(input.edits ? { edits: input.edits } : {}),
           });
         }) as never,
-        grid: quietGrid as never,
+        positionsGrid: quietGrid as never,
         draft: recorder(told) as AnyActorLogic as never,
         orderSend: orderSend.machine,
       },

@@ -8,7 +8,7 @@ import { initiativeTypeId } from '../../src/domain/shared/initiative-types';
 import { matchesPosition } from '../../src/domain/orders/purchase/matching';
 import type { PositionFilter } from '../../src/domain/orders/purchase/position';
 import type { PurchaseOrderAction } from '../../src/machines/orders/purchase-order.actions';
-import { purchaseOrderMachine } from '../../src/machines/orders/purchase-order.machine';
+import { purchaseOrderMachine } from '../../src/machines/orders/purchase-order.config';
 import {
   selectAction,
   selectCanExecute,
@@ -39,6 +39,7 @@ import type {
   PurchaseOrderInput,
 } from '../../src/machines/orders/purchase-order.types';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
+import type { LoadPositionsInput } from '../../src/machines/orders/positions-order-actors';
 import type { PositionsLoaded } from '../../src/workers/orders/positions-types';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
 import { describePath } from './support/walk-paths';
@@ -117,8 +118,13 @@ function startPurchaseOrder({
       pharmacySystems: remoteOperation('pharmacySystems', async () => pharmacySystems),
       loadTypes: fromDeferred(calls.types, later),
       loadFilters: fromDeferred(calls.filters, later),
-      loadPositions: fromDeferred(calls.positions, later),
-      grid: fakeGrid as never,
+      // The worker's request of the type and initiatives, as the list's load asks it.
+      loadPositions: fromPromise(({ input: { source } }: { input: LoadPositionsInput }) =>
+        source.kind === 'purchaseOrder'
+          ? later(calls.positions, { typeId: source.request.initiativeTypeId, initiatives: source.request.selectedInitiatives })
+          : Promise.reject(new Error('not a purchase order')),
+      ) as never,
+      positionsGrid: fakeGrid as never,
       orderSend: orderSend.machine,
     },
   });
@@ -202,7 +208,7 @@ const chooseTypeHint = 'Выберите вид инициативы и нажм
 const pressHint = 'Нажмите «Показать список товаров».';
 const listFailed = 'ошибка «Сервис отчётов недоступен» и «Повторить»';
 
-/** What the product list's place shows, as PurchaseList.tsx decides it. */
+/** What the product list's place shows, as the tab decides it (PositionsOrderTab.tsx, PurchaseList.tsx). */
 function listShown(snapshot: Snapshot) {
   const listFailure = selectListFailure(snapshot);
   if (listFailure) return `ошибка «${listFailure.message}» и «Повторить»`;

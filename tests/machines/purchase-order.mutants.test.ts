@@ -6,7 +6,7 @@ import type { InitiativeTypeOptions, PurchaseFilterOptions } from '../../src/api
 import { initiativeTypeId } from '../../src/domain/shared/initiative-types';
 import { noFilter, type PositionFilter } from '../../src/domain/orders/purchase/position';
 import { availablePurchaseOrderActions } from '../../src/machines/orders/purchase-order.actions';
-import { purchaseOrderMachine } from '../../src/machines/orders/purchase-order.machine';
+import { purchaseOrderMachine } from '../../src/machines/orders/purchase-order.config';
 import {
   selectExcludable,
   selectFiltersFailure,
@@ -105,7 +105,7 @@ function startPurchaseOrder({ subdivCode = 'A-001', systems = [{ code: 'ПС', n
       loadTypes: deferred(calls.types),
       loadFilters: deferred(calls.filters),
       ...(realPositions ? {} : { loadPositions: deferred(calls.positions) }),
-      grid: fakeGrid as never,
+      positionsGrid: fakeGrid as never,
       orderSend: orderSend.machine,
     },
   });

@@ -38,6 +38,8 @@ export const orderRegion = <const G, const A extends readonly string[]>(canExecu
     states: {
       choosing: { on: { 'order.execute': { guard: canExecute, target: 'executing' } } },
       executing: {
+        // Wherever the region sits in the screen's machine, its tab asks for the tag.
+        tags: ['executing'],
         entry: 'askOrderSend',
         on: {
           'orderSend.settled': [

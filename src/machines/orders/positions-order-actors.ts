@@ -4,7 +4,7 @@ import type { DraftEdit } from '../../api/contract/order-drafts';
 import type { PositionsLoaded, PositionsSource, PositionsWorker } from '../../workers/orders/positions-types';
 
 /**
- * The I/O the RG order and the recommended order share: the positions worker's load (each with
+ * The I/O every order screen of the positions worker shares: the worker's load (each with
  * its own source). The grid's calls are positionsGridMachine's; the order's, the order-send child's.
  */
 export interface LoadPositionsInput {

@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { OrderDraftActor } from './order-draft.machine';
 import type { positionsGridMachine } from './positions-grid';
 import type { OrderAction } from './positions-order-actions';
-import type { PositionsOrderShared } from './positions-order.types';
+import type { OrderScreenContext, PositionsOrderShared } from './positions-order.types';
 
 /**
  * What the components of a positions order screen read, each a value that changes only when what
@@ -16,19 +16,27 @@ export interface PositionsOrderSnapshot {
   can(event: { type: 'order.execute' }): boolean;
 }
 
+/** What every order screen's tab reads, wherever its machine keeps its list. */
+export interface OrderScreenSnapshot {
+  context: OrderScreenContext;
+  children: { grid?: ActorRefFrom<typeof positionsGridMachine>; draft?: OrderDraftActor };
+  hasTag(tag: 'executing'): boolean;
+  can(event: { type: 'order.execute' }): boolean;
+}
+
 export const selectFilters = <S extends { context: { filters: unknown } }>(snapshot: S): S['context']['filters'] =>
   snapshot.context.filters;
 
 export const selectLoading = (snapshot: PositionsOrderSnapshot) => snapshot.matches({ positions: 'loading' });
 export const selectLoadFailure = (snapshot: PositionsOrderSnapshot) =>
   snapshot.matches({ positions: 'loadFailed' }) ? snapshot.context.error : null;
-export const selectGrid = (snapshot: PositionsOrderSnapshot) => snapshot.children.grid ?? null;
+export const selectGrid = (snapshot: OrderScreenSnapshot) => snapshot.children.grid ?? null;
 
-export const selectAction = (snapshot: PositionsOrderSnapshot): OrderAction | null => snapshot.context.action;
-export const selectExecuting = (snapshot: PositionsOrderSnapshot) => snapshot.matches({ order: 'executing' });
+export const selectAction = (snapshot: OrderScreenSnapshot): OrderAction | null => snapshot.context.action;
+export const selectExecuting = (snapshot: OrderScreenSnapshot) => snapshot.hasTag('executing');
 /** The chosen action can run ('Выполнить'): the guard of order.execute says yes. */
-export const selectCanExecute = (snapshot: PositionsOrderSnapshot) => snapshot.can({ type: 'order.execute' });
+export const selectCanExecute = (snapshot: OrderScreenSnapshot) => snapshot.can({ type: 'order.execute' });
 
 /** The draft: its machine (the status line) and the notice of what changed under a restored one. */
-export const selectDraftActor = (snapshot: PositionsOrderSnapshot) => snapshot.children.draft;
-export const selectDraftNotice = (snapshot: PositionsOrderSnapshot) => snapshot.context.draftNotice;
+export const selectDraftActor = (snapshot: OrderScreenSnapshot) => snapshot.children.draft;
+export const selectDraftNotice = (snapshot: OrderScreenSnapshot) => snapshot.context.draftNotice;

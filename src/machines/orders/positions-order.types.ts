@@ -11,8 +11,9 @@ import type { OrderSendInput, OrderSendNews, OrderSource } from './order-send.ty
 import type { OrderAction } from './positions-order-actions';
 
 /**
- * The types of an order screen whose positions live in the positions worker (the RG order, the
- * recommended order): what every such screen holds, and the configuration that makes one of them.
+ * The types of an order screen whose positions live in the positions worker (the order by type,
+ * the RG order, the recommended order): what every such screen holds, and the configuration that
+ * makes one of them.
  */
 
 /** The part of the positions worker every such screen uses; tests hand it a fake. */
@@ -43,7 +44,7 @@ export interface PositionsOrderShared<W extends PositionsOrderPort = PositionsOr
 /** The screen's context: the shared part, its filters and its own fields (`X`). */
 export type PositionsOrderContext<W extends PositionsOrderPort, F, X> = PositionsOrderShared<W> & X & { filters: F };
 
-/** What every order screen of the positions worker takes beside its filters and its action choice (the purchase order too). */
+/** What every order screen of the positions worker takes beside its filters and its action choice. */
 export type OrderScreenEvent =
   | LineBack
   | { type: 'order.execute' }
@@ -72,6 +73,16 @@ export interface FilterOptionsCall<C> {
   keep?: (context: C, data: unknown) => Partial<C>;
 }
 
+/** The part of an order screen whose load failed: what it opens with, its filters' options, or its list. */
+export type FailedPart = 'opening' | 'options' | 'list';
+
+/** What every order screen holds, whatever its filters. */
+export type OrderScreenContext = PositionsOrderInput & {
+  action: OrderAction | null;
+  pendingEdits: DraftEdit[] | null;
+  draftNotice: string[];
+};
+
 /**
  * One order screen as a configuration of the positions-order machine. Its filter events are named
  * by what they do:
@@ -82,12 +93,7 @@ export interface FilterOptionsCall<C> {
  *   tick     the choice is kept without effect until `commit`
  *   commit   the ticked choice takes effect: a new load when it differs from the loaded one
  */
-export interface PositionsOrderScreen<
-  I extends PositionsOrderInput,
-  C extends PositionsOrderContext<PositionsOrderPort, unknown, unknown>,
-  E extends EventObject,
-  A extends Record<string, AnyActorLogic>,
-> {
+export interface PositionsOrderScreen<I, C extends OrderScreenContext, E extends EventObject, A extends Record<string, AnyActorLogic>> {
   /** The machine's id. */
   id: string;
   /** Under which name its draft is kept. */
@@ -95,11 +101,14 @@ export interface PositionsOrderScreen<
   /** The order-send child's type (and kind), and the order source over the worker. */
   order: (context: C) => Pick<OrderSendInput, 'type' | 'kind'> & { source: OrderSource };
   /** The action chosen when the screen opens (null: 'Выберите действие с заказом'). */
-  firstAction: OrderAction | null;
-  noFilters: C['filters'];
-  /** The screen's own fields, from its input. */
-  fields: (input: I) => Omit<C, keyof PositionsOrderShared | 'filters'>;
-  /** The remote operations of its filters, by child id. */
+  firstAction: C['action'];
+  /** The actions offered now (none given: every action the screen shows); another chosen cannot run. */
+  offers?: (context: C) => readonly OrderAction[];
+  /** The pharmacy, its worker and the app's snackbars, from the screen's input. */
+  shared?: (input: I) => PositionsOrderInput;
+  /** The screen's own fields (its filters among them), from its input. */
+  fields: (input: I) => Omit<C, keyof OrderScreenContext>;
+  /** The remote operations of its filters, by child id, and the screen's own actors. */
   actors: A;
   calls: readonly FilterOptionsCall<C>[];
   events: {
@@ -109,7 +118,7 @@ export interface PositionsOrderScreen<
     tick: readonly E['type'][];
     commit: readonly E['type'][];
   };
-  /** What a filter event changes (the same filters object: nothing). */
+  /** What a filter event changes (the same values: nothing). */
   choose: (context: C, event: E | PositionsOrderSharedEvent) => Partial<C>;
   /** A load starts: what the screen keeps of the choice it is for. */
   startLoad?: (context: C) => Partial<C>;
@@ -119,12 +128,57 @@ export interface PositionsOrderScreen<
   source: (context: C) => PositionsSource;
   /** The filter the worker applies to the loaded positions. */
   gridFilter: (context: C) => PositionFilter;
+  /** What the screen keeps of positions loaded. */
+  keepLoaded: (context: C, loaded: PositionsLoaded) => Partial<C>;
+  /** Where a failed load is kept, and read back for the line's return. */
+  keepFailure: (context: C, part: FailedPart, failure: Failure) => Partial<C>;
+  failureOf: (context: C, part: FailedPart) => Failure | null;
+  /** How many pharmacy ordering systems the check found, if the screen keeps it (null: not known). */
+  keepSystems?: (context: C, count: number | null) => Partial<C>;
+  /**
+   * What the screen loads before any choice can be made (the order by type's initiative types):
+   * its states (loading, failed) precede 'ready', where the filters, the list and the order run;
+   * `retry` loads it again from the failure. A kept draft is only kept until then.
+   */
+  opening?: {
+    id: string;
+    loading: string;
+    failed: string;
+    retry: E['type'];
+    input: (context: C) => unknown;
+    keep: (context: C, output: never) => Partial<C>;
+  };
+  /** Regions of the screen's own beside the list and the order (the filters' options), with what they name. */
+  regions?: Record<string, unknown>;
+  actions?: Record<string, unknown>;
+  guards?: Record<string, unknown>;
+  /**
+   * The list loads once asked for (`show`), rather than whenever the filters say so; `drop` names
+   * the events after which it belonged to an old request (with their guard), `wantList` what the
+   * screen remembers of it being asked for. The screen's guards 'canShow' (it may load now) and
+   * 'restoresList' (a restored draft's list loads by itself) decide. A kept draft then starts the
+   * screen over (its own regions too), rather than reloading the list.
+   */
+  onRequest?: {
+    region: string;
+    failed: string;
+    shown: string;
+    show: E['type'];
+    drop: Partial<Record<E['type'], string | null>>;
+    wantList: (context: C) => Partial<C>;
+  };
+  /** After a request of the order is over the grid reads its rows again (the typed texts settled into numbers). */
+  refreshAfterOrder?: boolean;
   draft: {
     /** The screen's part of its draft. */
     state: (context: C) => Record<string, unknown>;
-    /** A kept draft as the screen applies it; null when none or unreadable. */
-    restored: (draft: OrderDraft | null) => { choice: Partial<C>; edits: DraftEdit[] } | null;
     /** The choice when none is kept (after a discard, or an unreadable draft). */
     startOver: Partial<C>;
+    /** A kept draft as the screen applies it; null when none or unreadable (given `restore`, not needed). */
+    restored?: (draft: OrderDraft | null) => { choice: Partial<C>; edits: DraftEdit[] } | null;
+    /** Whether a kept draft applies now (none given: when it restores something). */
+    applies?: (context: C, draft: OrderDraft | null) => boolean;
+    /** The screen's own way of applying a kept draft (none given: its choice and typed lines, the notice of what changed). */
+    restore?: (context: C, draft: OrderDraft | null, replaced: boolean) => Partial<C>;
   };
 }

@@ -1,16 +1,14 @@
 import { fromPromise } from 'xstate';
-import type { DraftEdit } from '../../api/contract/order-drafts';
 import { purchaseOrderCalls, type InitiativeTypeOptions, type PurchaseFilterOptionsRequest } from '../../api/contract/purchase-order';
 import { mergeFilterOptions, noFilterOptions } from '../../domain/orders/purchase/merge';
 import { purchaseOrderTypes, typesOfInitiatives } from '../../domain/orders/purchase/types-from-initiatives';
 import { reportsRtCalls } from '../../api/contract/reports-rt-overview';
 import { http, isExtensionAbsent } from '../../api/shared/http';
-import type { PositionsLoaded } from '../../workers/orders/positions-types';
-import type { FiltersLoaded, FiltersRequest, PositionsPort, PurchaseOrderContext } from './purchase-order.types';
+import type { FiltersLoaded, FiltersRequest } from './purchase-order.types';
 
 /**
  * The purchase order's I/O, each a named actor so tests swap it. The small calls run on the main
- * thread; the positions are fetched and kept by the positions worker. The filter options come
+ * thread; the positions are fetched and kept by the positions worker (positions-order.machine.ts). The filter options come
  * from both report services and are merged (§7.1), and the plan is asked only for `planOf`.
  */
 export const loadTypes = fromPromise<InitiativeTypeOptions, { pharmacyId: number }>(async ({ input, signal }) => {
@@ -56,16 +54,3 @@ export const loadFilters = fromPromise<FiltersLoaded, FiltersRequest>(async ({ i
   ]);
   return { options: mergeFilterOptions(realTime, regular), planSum: plan?.planSum ?? null };
 });
-
-/** The list of the chosen type and initiatives into the worker ([] asks every initiative of the type). */
-export const loadPositions = fromPromise<
-  PositionsLoaded,
-  Pick<PurchaseOrderContext, 'config'> & { worker: PositionsPort; typeId: number; initiatives: number[]; edits?: DraftEdit[] }
->(({ input }) =>
-  input.worker.load({
-    source: { kind: 'purchaseOrder', request: { initiativeTypeId: input.typeId, selectedInitiatives: input.initiatives } },
-    config: input.config,
-    // A restored draft's typed lines: the worker applies them to the list and says what changed.
-    ...(input.edits ? { edits: input.edits } : {}),
-  }),
-);

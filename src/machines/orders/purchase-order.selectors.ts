@@ -1,6 +1,6 @@
 import type { InitiativeOption, ProductOption } from '../../api/contract/purchase-order';
 import type { InitiativeRef } from '../../domain/orders/purchase/options';
-import type { PurchaseOrderSnapshot } from './purchase-order.machine';
+import type { PurchaseOrderSnapshot } from './purchase-order.config';
 import type { PreselectedInitiative } from './purchase-order.types';
 
 /**

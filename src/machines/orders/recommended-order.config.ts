@@ -3,7 +3,7 @@ import { purchaseOrderCalls, type InitiativeOption } from '../../api/contract/pu
 import { noFilter } from '../../domain/orders/purchase/position';
 import { http } from '../../api/shared/http';
 import { remoteOperation } from '../shared/remote-operation.machine';
-import { positionsOrderMachine } from './positions-order.machine';
+import { keptInContext, positionsOrderMachine } from './positions-order.machine';
 import type { PositionsOrderScreen } from './positions-order.types';
 import { recommendedDraftState, restoredRecommendedDraft } from './recommended-order.draft';
 import { recommendedOrderSource } from './recommended-order.source';
@@ -40,8 +40,14 @@ export const recommendedOrderScreen: RecommendedOrderScreen = {
   draftScreen: 'recommended-order',
   order: (context) => ({ type: 'pi', kind: 'recommended', source: recommendedOrderSource(context.worker) }),
   firstAction: 'sendToPuls',
-  noFilters: noRecommendedFilters,
-  fields: (input) => ({ pulsWarehouseCode: input.pulsWarehouseCode, initiatives: [] }),
+  ...keptInContext,
+  fields: (input) => ({
+    filters: noRecommendedFilters,
+    loaded: null,
+    error: null,
+    pulsWarehouseCode: input.pulsWarehouseCode,
+    initiatives: [],
+  }),
   actors: { initiatives: composeInitiativesOperation, promoterSupplier: promoterSupplierOperation },
   calls: [
     {
@@ -65,6 +71,7 @@ export const recommendedOrderScreen: RecommendedOrderScreen = {
     commit: [],
   },
   choose: (context, event) => ({ filters: chosenFilters(context.filters, event) }),
+  startLoad: () => ({ loaded: null, error: null }),
   source: (context) => ({ kind: 'recommended', request: findProductRequestOf(context) }),
   gridFilter: () => noFilter,
   draft: {

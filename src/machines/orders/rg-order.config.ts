@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import { purchaseOrderCalls } from '../../api/contract/purchase-order';
 import { http } from '../../api/shared/http';
 import { remoteOperation } from '../shared/remote-operation.machine';
-import { positionsOrderMachine } from './positions-order.machine';
+import { keptInContext, positionsOrderMachine } from './positions-order.machine';
 import type { PositionsOrderScreen } from './positions-order.types';
 import { restoredRgDraft, rgDraftState } from './rg-order.draft';
 import { rgOrderSource } from './rg-order.source';
@@ -28,8 +28,15 @@ export const rgOrderScreen: RgOrderScreen = {
   draftScreen: 'rg-order',
   order: (context) => ({ type: 'rg', source: rgOrderSource(context.worker) }),
   firstAction: null,
-  noFilters: noRgFilters,
-  fields: (input) => ({ preselected: input.preselected ?? null, promoters: [], requestedPromoters: [] }),
+  ...keptInContext,
+  fields: (input) => ({
+    filters: noRgFilters,
+    loaded: null,
+    error: null,
+    preselected: input.preselected ?? null,
+    promoters: [],
+    requestedPromoters: [],
+  }),
   actors: { promoterOptions: rgPromotersOperation },
   calls: [{ id: 'promoterOptions', retry: 'promoters.retry', params: (context) => ({ pharmacyId: context.pharmacyId }) }],
   events: {
@@ -41,7 +48,7 @@ export const rgOrderScreen: RgOrderScreen = {
   },
   choose: (context, event) =>
     event.type === 'filter.promoters' ? { promoters: event.promoters } : { filters: chosenFilters(context.filters, event) },
-  startLoad: (context) => ({ requestedPromoters: context.promoters }),
+  startLoad: (context) => ({ loaded: null, error: null, requestedPromoters: context.promoters }),
   commitChanges: (context) =>
     context.promoters.length !== context.requestedPromoters.length ||
     context.promoters.some((promoter) => !context.requestedPromoters.includes(promoter)),

@@ -6,19 +6,25 @@ interface FilterSelectProps {
   label: string;
   value: string;
   disabled?: boolean;
+  /** The text of the empty choice (its value is `every`). */
+  noneText?: string;
+  /** The select's own class beside the field's. */
+  className?: string;
   options: Array<{ value: string; label: string }>;
   onChange: (value: string) => void;
 }
 
-/** One filter of an order screen: 'Все' or one of its options. */
-export function FilterSelect({ id, label, value, disabled = false, options, onChange }: FilterSelectProps) {
+/** One filter of an order screen: 'Все' (or the screen's empty choice) or one of its options. */
+export function FilterSelect({ id, label, value, options, onChange, ...look }: FilterSelectProps) {
+  const { disabled = false, noneText = 'Все', className } = look;
+  const classes = className ? `field__input ${className}` : 'field__input';
   return (
     <div className="field positions__control">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="field__input" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        <option value={every}>Все</option>
+      <select id={id} className={classes} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        <option value={every}>{noneText}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ActorRef, Snapshot } from 'xstate';
+import type { Failure } from '../../../machines/shared/api-error';
 import type { Pharmacy } from '../../../api/contract/pharmacy';
 import { selectOrderSend, type OrderSendActor } from '../../../machines/orders/order-send.parent';
 import type { OrderAction } from '../../../machines/orders/positions-order-actions';
@@ -12,10 +13,10 @@ import {
   selectDraftNotice,
   selectExecuting,
   selectGrid,
-  selectLoadFailure,
-  type PositionsOrderSnapshot,
+  type OrderScreenSnapshot,
 } from '../../../machines/orders/positions-order.selectors';
-import type { PositionsOrderInput, PositionsOrderSharedEvent } from '../../../machines/orders/positions-order.types';
+import type { PositionsGridActor } from '../../../machines/orders/positions-grid';
+import type { PositionsOrderInput } from '../../../machines/orders/positions-order.types';
 import { selectPharmacy } from '../../../machines/session/auth.selectors';
 import type { PositionsWorker } from '../../../workers/orders/positions-types';
 import { useAuthSelector, useConfig, useSnackbarActor } from '../../../ui/app-context';
@@ -32,15 +33,29 @@ import { PositionsList, type PositionLine } from './PositionsList';
 import { usePositionsWorker } from './use-positions-order';
 import '../../../styles/positions.css';
 
-/** What the tab reads of any positions order machine (positions-order.machine.ts). */
-export type PositionsOrderActor = ActorRef<
-  PositionsOrderSnapshot & Snapshot<unknown> & { children: { orderSend?: OrderSendActor } },
-  PositionsOrderSharedEvent
->;
+/**
+ * What the tab reads of any order screen's machine (positions-order.machine.ts). Each machine takes
+ * the tab's events (tell) under its own, narrower, types: the action chosen is one the tab offers.
+ */
+export type PositionsOrderActor = ActorRef<OrderScreenSnapshot & Snapshot<unknown> & { children: { orderSend?: OrderSendActor } }, never>;
+
+/** The snapshot of the screen's machine, as the tab's selectors read it. */
+type SnapshotOf<A> = A extends { getSnapshot(): infer S } ? S : undefined;
+
+/** What the tab sends: every order screen's machine takes these. */
+type TabEvent =
+  | { type: 'draftNotice.dismiss' }
+  | { type: 'draft.discard' }
+  | { type: 'order.choose'; action: OrderAction | null }
+  | { type: 'order.execute' }
+  | { type: 'positions.retry' }
+  | { type: 'list.show' };
+const tell = (order: PositionsOrderActor, event: TabEvent) => order.send(event as never);
 
 /**
  * One order screen of the positions worker as the tab shows it: the configuration that, with its
- * machine's (rg-config.tsx, recommended-config.tsx), makes the RG order or the recommended order.
+ * machine's (rg-config.tsx, recommended-config.tsx, purchase-config.tsx), makes the RG order, the
+ * recommended order or the order by type.
  */
 export interface PositionsOrderView<A extends PositionsOrderActor, I> {
   /** The tab's class beside 'positions', for its own styles. */
@@ -51,9 +66,11 @@ export interface PositionsOrderView<A extends PositionsOrderActor, I> {
   Filters: ComponentType<{ order: A }>;
   /** A line above the list, if the screen has one (it is not shown over a failed load). */
   Note?: ComponentType<{ order: A }>;
-  /** The actions the dropdown offers, in the screen's order; with or without 'Выберите действие с заказом'. */
-  actions: readonly OrderAction[];
+  /** The actions the dropdown offers now, in the screen's order; with or without 'Выберите действие с заказом'. */
+  useActions: (order: A) => readonly OrderAction[];
   placeholder: boolean;
+  /** What the order block shows beside the actions (none given: the order's cost). */
+  Summary?: ComponentType<{ order: A; grid: PositionsGridActor | null }>;
   list: {
     /** The table whose column widths are kept per user. */
     settingsName: string;
@@ -63,6 +80,11 @@ export interface PositionsOrderView<A extends PositionsOrderActor, I> {
     failure: string;
     rowClassName?: (line: PositionLine) => string | undefined;
     rowHeight?: number;
+    /** The failure of its load; 'Повторить' sends `retry` (none given: 'positions.retry'). */
+    selectFailure: (snapshot: SnapshotOf<A>) => Failure | null;
+    retry?: TabEvent;
+    /** What stands in the list's place while there is none (none given: 'Загрузка...'). */
+    Waiting?: ComponentType<{ order: A }>;
   };
 }
 
@@ -87,8 +109,8 @@ export function positionsOrderTab<A extends PositionsOrderActor, I>(view: Positi
           <DraftBar
             draft={useSelector(order, selectDraftActor)}
             notice={useSelector(order, selectDraftNotice)}
-            onDismiss={() => order.send({ type: 'draftNotice.dismiss' })}
-            onDiscard={() => order.send({ type: 'draft.discard' })}
+            onDismiss={() => tell(order, { type: 'draftNotice.dismiss' })}
+            onDiscard={() => tell(order, { type: 'draft.discard' })}
           />
           <Positions order={order} />
         </div>
@@ -99,16 +121,16 @@ export function positionsOrderTab<A extends PositionsOrderActor, I>(view: Positi
   /** The order block (a send's result right under it) and the list: loading, a failed load with 'Повторить', or the positions. */
   function Positions({ order }: { order: A }) {
     const grid = useSelector(order, selectGrid);
-    const failure = useSelector(order, selectLoadFailure);
+    const failure = useSelector(order, view.list.selectFailure);
     // The error modal of §2 opens on each new failure; the inline alert keeps 'Повторить'.
     useErrorModalOn(failure);
-    const retry = () => order.send({ type: 'positions.retry' });
+    const retry = () => tell(order, view.list.retry ?? { type: 'positions.retry' });
     const onEdit = useCallback((index: number, text: string) => grid?.send({ type: 'quantity.edit', index, text }), [grid]);
     const columns = useMemo(() => view.list.columns(onEdit), [onEdit]);
     return (
       <>
         <div className="positions__order">
-          <OrderCost grid={grid} />
+          {view.Summary ? <view.Summary order={order} grid={grid} /> : <OrderCost grid={grid} />}
           <Actions order={order} />
         </div>
         <OrderResultPanel />
@@ -125,6 +147,8 @@ export function positionsOrderTab<A extends PositionsOrderActor, I>(view: Positi
             onRetry={retry}
             rowHeight={view.list.rowHeight}
           />
+        ) : view.list.Waiting ? (
+          <view.list.Waiting order={order} />
         ) : (
           <p className="positions__loading" role="status">
             Загрузка...
@@ -137,13 +161,13 @@ export function positionsOrderTab<A extends PositionsOrderActor, I>(view: Positi
   function Actions({ order }: { order: A }) {
     return (
       <OrderActionBar
-        actions={view.actions}
+        actions={view.useActions(order)}
         action={useSelector(order, selectAction)}
         canExecute={useSelector(order, selectCanExecute)}
         executing={useSelector(order, selectExecuting)}
         placeholder={view.placeholder}
-        onChoose={(chosen) => order.send({ type: 'order.choose', action: chosen })}
-        onExecute={() => order.send({ type: 'order.execute' })}
+        onChoose={(chosen) => tell(order, { type: 'order.choose', action: chosen })}
+        onExecute={() => tell(order, { type: 'order.execute' })}
       />
     );
   }

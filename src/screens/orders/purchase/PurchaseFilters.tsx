@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, type ReactNode } from 'react';
-import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.machine';
+import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.config';
 import {
   selectCanShowList,
   excludableInitiatives,
@@ -30,6 +30,7 @@ import { CheckboxMenu, type CheckboxOption } from '../../../ui/CheckboxMenu';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { StayingButton } from '../../../ui/StayingButton';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
+import { every, FilterSelect } from '../positions/FilterSelect';
 
 export const filterLabels = {
   type: 'Вид инициативы',
@@ -43,7 +44,6 @@ export const filterLabels = {
   show: 'Показать список товаров',
 } as const;
 
-const noType = '';
 const ids = (values: string[]) => values.map(Number);
 const texts = (values: readonly (string | number)[]) => values.map(String);
 const byText = (values: readonly string[]): CheckboxOption[] => values.map((value) => ({ value, label: value }));
@@ -99,27 +99,18 @@ function TypeSelect({ order }: { order: PurchaseOrderActor }) {
   const types = useSelector(order, selectTypes);
   const typeId = useSelector(order, selectTypeId);
   const loading = useSelector(order, selectTypesLoading);
-  const id = useId();
+  const options = useMemo(() => types.map((type) => ({ value: String(type.id), label: type.displayName })), [types]);
   return (
-    <div className="positions__control">
-      <label className="field__label" htmlFor={id}>
-        {filterLabels.type}
-      </label>
-      <select
-        id={id}
-        className="field__input purchase-order__type"
-        disabled={loading || types.length === 0}
-        value={typeId === null ? noType : String(typeId)}
-        onChange={(event) => order.send({ type: 'type.choose', typeId: event.target.value === noType ? null : Number(event.target.value) })}
-      >
-        <option value={noType}>{loading ? 'Загрузка...' : 'Не выбран'}</option>
-        {types.map((type) => (
-          <option key={type.id} value={String(type.id)}>
-            {type.displayName}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={useId()}
+      label={filterLabels.type}
+      className="purchase-order__type"
+      disabled={loading || types.length === 0}
+      value={typeId === null ? every : String(typeId)}
+      noneText={loading ? 'Загрузка...' : 'Не выбран'}
+      options={options}
+      onChange={(value) => order.send({ type: 'type.choose', typeId: value === every ? null : Number(value) })}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { recommendedOrderActions } from '../../../machines/orders/positions-order-actions';
 import { recommendedOrderMachine, type RecommendedOrderActor } from '../../../machines/orders/recommended-order.config';
+import { selectLoadFailure } from '../../../machines/orders/positions-order.selectors';
 import { selectNotStockedCount } from '../../../machines/orders/recommended-order.selectors';
 import type { RecommendedOrderInput } from '../../../machines/orders/recommended-order.types';
 import { browserOrderSend } from '../send/OrderSend';
@@ -41,12 +42,13 @@ export const RecommendedOrderTab = positionsOrderTab<RecommendedOrderActor, Reco
   input: (shared, pharmacy) => ({ ...shared, pulsWarehouseCode: pharmacy.pulsWarehouseCode }),
   Filters: RecommendedFilters,
   Note: NotStockedNote,
-  actions: recommendedOrderActions,
+  useActions: () => recommendedOrderActions,
   placeholder: false,
   list: {
     settingsName: 'recommended-order',
     label: recommendedGridLabel,
     columns: recommendedColumns,
+    selectFailure: selectLoadFailure,
     failure: 'Не удалось загрузить рекомендованные товары',
     rowClassName: notStockedRowClass,
     rowHeight: recommendedRowHeight,

@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { rgOrderActions } from '../../../machines/orders/positions-order-actions';
 import { rgOrderMachine, type RgOrderActor } from '../../../machines/orders/rg-order.config';
+import { selectLoadFailure } from '../../../machines/orders/positions-order.selectors';
 import type { RgOrderInput } from '../../../machines/orders/rg-order.types';
 import { orderTabOf } from '../../../domain/shared/initiative-types';
 import { readPreselection } from '../../../ui/report-tabs';
@@ -28,7 +29,13 @@ export const RgOrderTab = positionsOrderTab<RgOrderActor, RgOrderInput>({
     return { ...shared, preselected };
   },
   Filters: ({ order }) => <RgFilters rg={order} />,
-  actions: rgOrderActions,
+  useActions: () => rgOrderActions,
   placeholder: true,
-  list: { settingsName: 'rg-order', label: rgGridLabel, columns: rgColumns, failure: 'Не удалось загрузить список товаров' },
+  list: {
+    settingsName: 'rg-order',
+    label: rgGridLabel,
+    columns: rgColumns,
+    failure: 'Не удалось загрузить список товаров',
+    selectFailure: selectLoadFailure,
+  },
 });

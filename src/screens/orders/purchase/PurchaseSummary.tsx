@@ -3,18 +3,10 @@ import { useMemo } from 'react';
 import { formatMoney, formatPercent } from '../../../domain/shared/format';
 import { planFulfilment } from '../../../domain/orders/purchase/totals';
 import { availablePurchaseOrderActions } from '../../../machines/orders/purchase-order.actions';
-import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.machine';
-import {
-  selectAction,
-  selectCanExecute,
-  selectExecuting,
-  selectGrid,
-  selectHasPharmacySystem,
-  selectPharmacySystemsActor,
-  selectPlanSum,
-} from '../../../machines/orders/purchase-order.selectors';
+import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.config';
+import { selectHasPharmacySystem, selectPharmacySystemsActor, selectPlanSum } from '../../../machines/orders/purchase-order.selectors';
 import { selectGridApplying, selectGridRevision, selectGridTotals, type PositionsGridActor } from '../../../machines/orders/positions-grid';
-import { OrderActionBar } from '../positions/OrderActionBar';
+import type { OrderAction } from '../../../machines/orders/positions-order-actions';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 
 export const summaryLabels = {
@@ -26,22 +18,12 @@ export const summaryLabels = {
 
 const empty = '—';
 
-/** The order being built: the four summary cells of §2.2 and what to do with the order. */
-export function PurchaseOrderBlock({ order }: { order: PurchaseOrderActor }) {
-  const grid = useSelector(order, selectGrid) ?? null;
-  return (
-    <div className="positions__order">
-      <Summary order={order} grid={grid} />
-      <PurchaseOrderActions order={order} />
-    </div>
-  );
-}
-
 /**
- * Cost, purchased and fulfilment follow the list shown (the worker's totals over the matching
- * positions); the plan is the one chosen initiative's, '—' for none or several.
+ * The four summary cells of §2.2 beside the order's actions. Cost, purchased and fulfilment follow
+ * the list shown (the worker's totals over the matching positions); the plan is the one chosen
+ * initiative's, '—' for none or several.
  */
-function Summary({ order, grid }: { order: PurchaseOrderActor; grid: PositionsGridActor | null }) {
+export function PurchaseSummary({ order, grid }: { order: PurchaseOrderActor; grid: PositionsGridActor | null }) {
   const planSum = useSelector(order, selectPlanSum);
   return grid ? (
     <ListSummary grid={grid} planSum={planSum} />
@@ -96,27 +78,12 @@ function SummaryCells({ orderCost, planSum, purchased, busy, revision = 0 }: Sum
 }
 
 /**
- * 'Выберите действие с заказом' and 'Выполнить' (as on the forecast). The pharmacy-system action
- * shows only when its check found a system; a download keeps the button waiting, with a progress
- * cursor, until the file has arrived.
+ * The actions of 'Выберите действие с заказом' (as on the forecast): the pharmacy-system action
+ * shows only when its check found a system; a failed check opens the error modal.
  */
-function PurchaseOrderActions({ order }: { order: PurchaseOrderActor }) {
-  const action = useSelector(order, selectAction);
+export function usePurchaseActions(order: PurchaseOrderActor): readonly OrderAction[] {
   const hasPharmacySystem = useSelector(order, selectHasPharmacySystem);
-  const canExecute = useSelector(order, selectCanExecute);
-  const executing = useSelector(order, selectExecuting);
   const pharmacySystems = useSelector(order, selectPharmacySystemsActor);
   useErrorModalOn(useSelector(pharmacySystems, (snapshot) => snapshot.context.error));
-  const actions = useMemo(() => availablePurchaseOrderActions(hasPharmacySystem ? 1 : 0), [hasPharmacySystem]);
-  return (
-    <OrderActionBar
-      actions={actions}
-      action={action}
-      canExecute={canExecute}
-      executing={executing}
-      placeholder
-      onChoose={(chosen) => order.send({ type: 'order.choose', action: chosen })}
-      onExecute={() => order.send({ type: 'order.execute' })}
-    />
-  );
+  return useMemo(() => availablePurchaseOrderActions(hasPharmacySystem ? 1 : 0), [hasPharmacySystem]);
 }
