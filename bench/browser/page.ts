@@ -10,7 +10,7 @@ export const probePath = fileURLToPath(new URL('./probe.js', import.meta.url));
 /** The probe's conditions (probe.js): what "the page shows the result" means for a change. */
 export type Condition = 'load' | 'view' | 'totals' | 'file' | 'none' | 'positionsView' | 'positionsCost';
 /** The event that starts a change: its timeStamp is the start of the measured time. */
-export type InputEvent = 'change' | 'input' | 'click';
+export type InputEvent = 'change' | 'input' | 'click' | 'keydown';
 
 export interface ProbeOptions {
   condition: Condition;

