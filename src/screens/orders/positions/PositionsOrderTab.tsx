@@ -5,7 +5,7 @@ import type { ActorRef, Snapshot } from 'xstate';
 import type { Failure } from '../../../machines/shared/api-error';
 import type { Pharmacy } from '../../../api/contract/pharmacy';
 import { selectOrderSend, type OrderSendActor } from '../../../machines/orders/order-send.parent';
-import type { OrderAction } from '../../../machines/orders/positions-order-actions';
+import { isDownloadAction, orderActionLabels, type OrderAction } from '../../../machines/orders/positions-order-actions';
 import {
   selectAction,
   selectCanExecute,
@@ -26,8 +26,8 @@ import { RetryAlert } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 import { DraftBar } from '../send/DraftBar';
 import { OrderResultPanel } from '../send/OrderResultPanel';
+import { OrderActionBar } from '../send/OrderActionBar';
 import { OrderSendProvider } from '../send/OrderSend';
-import { OrderActionBar } from './OrderActionBar';
 import { OrderCost } from './OrderCost';
 import { PositionsList, type PositionLine } from './PositionsList';
 import { usePositionsWorker } from './use-positions-order';
@@ -162,10 +162,13 @@ export function positionsOrderTab<A extends PositionsOrderActor, I>(view: Positi
     return (
       <OrderActionBar
         actions={view.useActions(order)}
+        labels={orderActionLabels}
         action={useSelector(order, selectAction)}
+        isDownload={isDownloadAction}
         canExecute={useSelector(order, selectCanExecute)}
         executing={useSelector(order, selectExecuting)}
         placeholder={view.placeholder}
+        block="positions"
         onChoose={(chosen) => tell(order, { type: 'order.choose', action: chosen })}
         onExecute={() => tell(order, { type: 'order.execute' })}
       />

@@ -1,40 +1,52 @@
-import { useId } from 'react';
-import { isDownloadAction, orderActionLabels, orderActionTexts, type OrderAction } from '../../../machines/orders/positions-order-actions';
-import '../../../styles/positions.css';
-import { useOrderSend } from '../send/OrderSend';
+import { useId, type ReactNode } from 'react';
+import { orderActionTexts } from '../../../machines/orders/positions-order-actions';
+import { useOrderSend } from './OrderSend';
 
 const noAction = '';
 
-interface OrderActionBarProps<A extends OrderAction> {
+interface OrderActionBarProps<A extends string> {
   /** The screen's actions, in its order (those it offers now). */
   actions: readonly A[];
+  /** What each action is called in the dropdown. */
+  labels: Readonly<Record<A, string>>;
   action: A | null;
+  /** The actions that end in a file: while one runs the cursor shows progress. */
+  isDownload: (action: A | null) => boolean;
   canExecute: boolean;
   executing: boolean;
-  /** Offers 'Выберите действие с заказом' (purchase, RG); without it the first action stands chosen. */
+  /** Offers 'Выберите действие с заказом' (the forecast, purchase, RG); without it the first action stands chosen. */
   placeholder: boolean;
+  /** The screen's block in its stylesheet: the bar is `${block}__actions`, waiting `${block}--waiting`. */
+  block: string;
   onChoose: (action: A | null) => void;
   onExecute: () => void;
+  /** Drawn after 'Выполнить' (the forecast's progress of the file under way). */
+  children?: ReactNode;
 }
 
 /**
- * The order-action dropdown and 'Выполнить'. While a file is prepared the cursor shows progress
- * and the button waits; while anything of the order-send machine is under way it is disabled.
+ * The order-action dropdown and 'Выполнить' of every order screen and the forecast. While a file is
+ * prepared the cursor shows progress and the button waits; while anything of the order-send machine
+ * is under way it is disabled.
  */
-export function OrderActionBar<A extends OrderAction>({
+export function OrderActionBar<A extends string>({
   actions,
+  labels,
   action,
+  isDownload,
   canExecute,
   executing,
   placeholder,
+  block,
   onChoose,
   onExecute,
+  children,
 }: OrderActionBarProps<A>) {
   const { isBusy, isPreparingFile, rememberInvoker } = useOrderSend();
-  const waitingForFile = isPreparingFile || (executing && isDownloadAction(action));
+  const waitingForFile = isPreparingFile || (executing && isDownload(action));
   const id = useId();
   return (
-    <div className={`positions__actions${waitingForFile ? ' positions--waiting' : ''}`}>
+    <div className={`${block}__actions${waitingForFile ? ` ${block}--waiting` : ''}`}>
       <label className="visually-hidden" htmlFor={id}>
         {orderActionTexts.placeholder}
       </label>
@@ -48,7 +60,7 @@ export function OrderActionBar<A extends OrderAction>({
         {placeholder && <option value={noAction}>{orderActionTexts.placeholder}</option>}
         {actions.map((each) => (
           <option key={each} value={each}>
-            {orderActionLabels[each]}
+            {labels[each]}
           </option>
         ))}
       </select>
@@ -64,6 +76,7 @@ export function OrderActionBar<A extends OrderAction>({
       >
         {orderActionTexts.execute}
       </button>
+      {children}
     </div>
   );
 }
