@@ -27,6 +27,7 @@ import { orderRegion, orderSendChild, systemsFound } from '../orders/order-send.
 import { forecastOrderSource } from './profit-forecast.source';
 import { profitForecastSetup } from './profit-forecast.setup';
 import { initialParams, type ForecastPort, type ProfitForecastContext, type ProfitForecastEvent } from './profit-forecast.types';
+import { gridPlaceOf } from './profit-forecast.window';
 import { workerGridRegions } from '../shared/worker-grid';
 
 /**
@@ -143,10 +144,14 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
               invoke: {
                 id: 'applyView',
                 src: 'applyView',
-                input: ({ context }) => ({ worker: context.worker, params: context.params }),
+                input: ({ context }) => ({ worker: context.worker, params: context.params, place: gridPlaceOf(context) }),
                 onDone: [
                   { guard: 'editsPending', target: 'restoring', actions: { type: 'keepView', params: ({ event }) => event.output } },
-                  { target: 'shown', actions: [{ type: 'keepView', params: ({ event }) => event.output }, 'refreshWindow'] },
+                  // The answer brings the rows in view: the grid draws once, with no second call.
+                  {
+                    target: 'shown',
+                    actions: [{ type: 'keepViewAndWindow', params: ({ event }) => event.output }, 'windowArrived'],
+                  },
                 ],
                 onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
               },
