@@ -23,13 +23,7 @@ import {
 import type { ForecastPort, ProfitForecastInput } from '../../src/machines/forecast/profit-forecast.types';
 import { mergeWindow } from '../../src/machines/forecast/profit-forecast.window';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
-import type {
-  ForecastOptions,
-  ForecastViewParams,
-  ForecastViewResult,
-  ForecastWindow,
-  GridPlace,
-} from '../../src/workers/forecast/forecast-types';
+import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../src/workers/forecast/forecast-types';
 import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import { fakeOrderSend } from './support/fake-order-send';
 import { expectEveryStateWritten, walkAndSee } from './support/walk-and-see';
@@ -60,7 +54,7 @@ function startForecast({
     new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
     load: [] as Array<Pending<{ progress?: (rows: number) => void }, ForecastOptions>>,
-    setView: [] as Array<Pending<{ params: ForecastViewParams; place?: GridPlace }, ForecastViewResult>>,
+    setView: [] as Array<Pending<{ params: ForecastViewParams }, ForecastViewResult>>,
     edit: [] as Array<Pending<{ row: number; text: string }, ForecastTotals>>,
     window: [] as Array<Pending<{ start: number; end: number }, ForecastWindow>>,
   };
@@ -70,7 +64,7 @@ function startForecast({
   const log: string[] = [];
   const worker: ForecastPort = {
     load: (_request, progress) => later(calls.load, { progress }),
-    setView: (params, place) => (log.push(`view ${params.calculationType}`), later(calls.setView, { params, place })),
+    setView: (params) => (log.push(`view ${params.calculationType}`), later(calls.setView, { params })),
     editQuantity: (row, text) => (log.push(`edit ${row} ${text}`), later(calls.edit, { row, text })),
     window: (start, end) => later(calls.window, { start, end }),
     typedEdits: async () => [],
@@ -469,66 +463,6 @@ describe('profit forecast machine, by the spec', () => {
       [4700, 5321],
       [9680, 10_000],
     ]);
-  });
-
-  it('a new view shows its rows with one worker call: the view answer brings the rows around the visible ones', async () => {
-    const sut = startForecast();
-    await sut.settle();
-    sut.calls.load[0].resolve(options);
-    await sut.settle();
-    // Nothing shown yet: the worker is told the grid's first screen and the margin under it.
-    expect(sut.calls.setView[0].place).toEqual({ start: 0, end: 301, matching: 0 });
-    const rows = (revision: number, start: number, count: number) =>
-      Array.from({ length: count }, (_, k) => ({ row: start + k, position: start + k, quantityText: `${revision}` }) as never);
-    sut.calls.setView[0].resolve({ ...viewResult(1, 5, 10_000), window: { revision: 1, start: 0, rows: rows(1, 0, 301) } });
-    await sut.settle();
-    expect(sut.calls.window).toEqual([]);
-    expect(selectWindowFetching(sut.snapshot())).toBe(false);
-    expect(sut.snapshot().context.window).toMatchObject({ revision: 1, start: 0 });
-    expect(sut.snapshot().context.window?.rows).toHaveLength(301);
-    // Scrolled down a little, then another weight: the same rows, ranked anew, around the same place.
-    sut.actor.send({ type: 'grid.visibleRows', start: 150, end: 170 });
-    sut.actor.send({ type: 'weight.release', priceWeight: 0.5 });
-    expect(sut.calls.setView[1].place).toEqual({ start: 0, end: 471, matching: 10_000 });
-    sut.calls.setView[1].resolve({ ...viewResult(2, 5, 10_000), window: { revision: 2, start: 0, rows: rows(2, 0, 471) } });
-    await sut.settle();
-    expect(sut.calls.window).toEqual([]);
-    expect(sut.snapshot().context.window).toMatchObject({ revision: 2, start: 0 });
-    // Another initiative is another list: it opens at its top, and the grid's report of it asks for nothing.
-    sut.actor.send({ type: 'filter.initiative', initiativeId: 7 });
-    sut.calls.setView[2].resolve({ ...viewResult(3, 5, 500), window: { revision: 3, start: 0, rows: rows(3, 0, 471) } });
-    await sut.settle();
-    sut.actor.send({ type: 'grid.visibleRows', start: 0, end: 20 });
-    expect(sut.calls.window).toEqual([]);
-    expect(sut.snapshot().context.window).toMatchObject({ revision: 3, start: 0 });
-  });
-
-  it('a scroll while a view applies still ends with the rows in view, of the new view', async () => {
-    const sut = await shownForecast({}, { matching: 10_000 });
-    const windows = () => sut.calls.window.map(({ start, end }) => [start, end]);
-    sut.actor.send({ type: 'weight.release', priceWeight: 0.5 });
-    // A jump far down before the view answers: the rows there are asked for at once.
-    sut.actor.send({ type: 'grid.visibleRows', start: 5000, end: 5020 });
-    expect(windows()).toEqual([
-      [0, 301],
-      [4700, 5321],
-    ]);
-    // The view answers with the rows where the grid stood when it was asked: not those in view now.
-    sut.calls.setView[1].resolve({ ...viewResult(2, 5, 10_000), window: { revision: 2, start: 0, rows: [] } });
-    await sut.settle();
-    expect(windows()).toEqual([
-      [0, 301],
-      [4700, 5321],
-      [4700, 5321],
-    ]);
-    // The read asked before the view answered is not taken; the one asked under the new view is.
-    sut.calls.window[1].resolve({ revision: 1, start: 4700, rows: [] });
-    await sut.settle();
-    expect(sut.snapshot().context.window?.revision).toBe(2);
-    sut.calls.window[2].resolve({ revision: 2, start: 4700, rows: [{ row: 9, position: 4700, quantityText: '1' } as never] });
-    await sut.settle();
-    expect(sut.snapshot().context.window).toMatchObject({ revision: 2, start: 4700 });
-    expect(selectWindowFetching(sut.snapshot())).toBe(false);
   });
 
   it('opens on the initiative the link chose', () => {

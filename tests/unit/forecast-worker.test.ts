@@ -231,23 +231,6 @@ describe('forecast worker: view', () => {
     expect(view.totals).toEqual({ positions: 6, packs: 12, orderSum: 1650, profit: 1655 });
   });
 
-  it('told where the grid stands, a view answers with the rows it will show; another row count opens at the top', async () => {
-    const { api } = await loadedApi();
-    const first = api.setView(defaultView, { start: 0, end: 301, matching: 0 });
-    expect(first.window).toMatchObject({ revision: first.revision, start: 0 });
-    expect(first.window?.rows.map((line) => line.row)).toEqual([4, 1, 6, 0, 3, 2, 5]);
-    // The same seven rows reordered: the rows where the grid stands.
-    const byProfit = api.setView({ ...defaultView, priceWeight: 0 }, { start: 2, end: 5, matching: 7 });
-    expect(byProfit.window).toMatchObject({ revision: byProfit.revision, start: 2 });
-    expect(byProfit.window?.rows.map((line) => line.row)).toEqual([6, 0, 2]);
-    // Three rows of one initiative: another list, from its top.
-    const byInitiative = api.setView({ ...defaultView, priceWeight: 0, initiativeId: 1 }, { start: 2, end: 5, matching: 7 });
-    expect(byInitiative.window?.start).toBe(0);
-    expect(byInitiative.window?.rows).toHaveLength(3);
-    // Not told: no rows in the answer.
-    expect(api.setView(defaultView).window).toBeUndefined();
-  });
-
   it('a filter narrows the rows and the totals', async () => {
     const { api } = await loadedApi();
     api.setView(defaultView);

@@ -3,7 +3,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { forecastCalls } from '../../api/contract/forecast';
 import { orderCalls } from '../../api/contract/orders';
 import type { ForecastTotals } from '../../domain/forecast/totals';
-import type { ForecastViewParams, ForecastViewResult, ForecastWindow, GridPlace } from '../../workers/forecast/forecast-types';
+import type { ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../workers/forecast/forecast-types';
 import type { DraftEdit } from '../../api/contract/order-drafts';
 import { toFailure } from '../shared/api-error';
 import type { ForecastPort, ProfitForecastContext, ProfitForecastEvent } from './profit-forecast.types';
@@ -49,8 +49,8 @@ export const loadForecast = fromCallback<ProfitForecastEvent, LoadInput>(({ inpu
   };
 });
 
-export const applyView = fromPromise<ForecastViewResult, { worker: ForecastPort; params: ForecastViewParams; place: GridPlace }>(
-  ({ input }) => input.worker.setView(input.params, input.place),
+export const applyView = fromPromise<ForecastViewResult, { worker: ForecastPort; params: ForecastViewParams }>(({ input }) =>
+  input.worker.setView(input.params),
 );
 
 export const editQuantity = fromPromise<ForecastTotals, { worker: ForecastPort; row: number; text: string }>(({ input }) =>

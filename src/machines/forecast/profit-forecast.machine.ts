@@ -27,7 +27,6 @@ import { orderRegion, orderSendChild, systemsFound } from '../orders/order-send.
 import { forecastOrderSource } from './profit-forecast.source';
 import { profitForecastSetup } from './profit-forecast.setup';
 import { initialParams, type ForecastPort, type ProfitForecastContext, type ProfitForecastEvent } from './profit-forecast.types';
-import { gridPlaceOf } from './profit-forecast.window';
 import { workerGridRegions } from '../shared/worker-grid';
 
 /**
@@ -144,14 +143,10 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
               invoke: {
                 id: 'applyView',
                 src: 'applyView',
-                input: ({ context }) => ({ worker: context.worker, params: context.params, place: gridPlaceOf(context) }),
+                input: ({ context }) => ({ worker: context.worker, params: context.params }),
                 onDone: [
                   { guard: 'editsPending', target: 'restoring', actions: { type: 'keepView', params: ({ event }) => event.output } },
-                  // The answer brings the rows in view: the grid draws once, with no second call.
-                  {
-                    target: 'shown',
-                    actions: [{ type: 'keepViewAndWindow', params: ({ event }) => event.output }, 'windowArrived'],
-                  },
+                  { target: 'shown', actions: [{ type: 'keepView', params: ({ event }) => event.output }, 'refreshWindow'] },
                 ],
                 onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
               },

@@ -17,7 +17,7 @@ import { orderSendEventOf } from './profit-forecast.source';
 import { forecastDraftState, restoredForecastDraft } from './profit-forecast.draft';
 import type { ForecastTotals } from '../../domain/forecast/totals';
 import type { DraftChange } from '../../domain/orders/draft-changes';
-import { arrivedView, mergeWindow, patchWindowRow } from './profit-forecast.window';
+import { mergeWindow, patchWindowRow } from './profit-forecast.window';
 import { visibleIn, windowCovers, windowOf } from '../shared/worker-grid';
 import type { ForecastViewResult, ForecastWindow } from '../../workers/forecast/forecast-types';
 import { lineReturn } from '../session/line-return';
@@ -62,9 +62,7 @@ export const profitForecastSetup = setup({
     keepOptions: assign(({ event }) => (event.type === 'load.done' ? { options: event.options, loadedRows: event.options.length } : {})),
     keepLoadFailure: assign({ error: ({ event }) => (event.type === 'load.failed' ? event.error : null) }),
     chooseParams: assign({ params: ({ context, event }) => ({ ...context.params, ...chosenParams(event) }) }),
-    keepView: assign({ view: (_, { window: _window, ...view }: ForecastViewResult) => view }),
-    keepViewAndWindow: assign(({ context }, view: ForecastViewResult) => arrivedView(context, view)),
-    windowArrived: raise({ type: 'window.arrived' }),
+    keepView: assign({ view: (_, view: ForecastViewResult) => view }),
     keepTotals: assign({ view: ({ context }, totals: ForecastTotals) => context.view && { ...context.view, totals } }),
     // The cell keeps the typed text while the worker works out the totals.
     patchEditedRow: assign({

@@ -76,8 +76,6 @@ export type ProfitForecastEvent =
   | { type: 'quantity.edit'; row: number; text: string }
   | { type: 'grid.visibleRows'; start: number; end: number }
   | { type: 'window.refresh' }
-  /** A new view's answer brought the rows around the visible ones. */
-  | { type: 'window.arrived' }
   | { type: 'order.choose'; action: ForecastAction | null }
   | { type: 'order.execute' }
   /** «Очистить черновик», confirmed: the choices start over and the proposal comes back. */

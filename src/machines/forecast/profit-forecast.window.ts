@@ -1,6 +1,4 @@
-import type { ForecastViewResult, ForecastWindow, GridPlace } from '../../workers/forecast/forecast-types';
-import { wantedWindow } from '../shared/worker-grid';
-import type { ProfitForecastContext } from './profit-forecast.types';
+import type { ForecastWindow } from '../../workers/forecast/forecast-types';
 
 /* The forecast's own rows in the window; the window rules every grid shares are in worker-grid.ts. */
 
@@ -28,32 +26,4 @@ export function mergeWindow(previous: ForecastWindow | null, next: ForecastWindo
     return row;
   });
   return kept === 0 ? next : { ...next, rows };
-}
-
-/**
- * Where the grid stands, told with a new view: the window it would ask for now (unclipped: the
- * new view's row count is the worker's to know) and the row count it shows.
- */
-export function gridPlaceOf(context: Pick<ProfitForecastContext, 'visible' | 'view'>): GridPlace {
-  return { ...wantedWindow(context.visible, Infinity), matching: context.view?.matching ?? 0 };
-}
-
-/**
- * A new view and the window its answer brought, kept as if the window had been asked for under
- * it. A view with another row count is a new list: the grid opens it at its top, and so do the
- * rows in view kept here, until the grid reports its own.
- */
-export function arrivedView(
-  context: Pick<ProfitForecastContext, 'visible' | 'view' | 'window' | 'windowAsked'>,
-  { window, ...view }: ForecastViewResult,
-): Pick<ProfitForecastContext, 'visible' | 'view' | 'window' | 'windowAsked'> {
-  if (!window) return { visible: context.visible, view, window: context.window, windowAsked: context.windowAsked };
-  const newList = view.matching !== (context.view?.matching ?? 0);
-  const visible = newList ? { start: 0, end: context.visible.end - context.visible.start } : context.visible;
-  return {
-    visible,
-    view,
-    window: mergeWindow(context.window, window),
-    windowAsked: { revision: window.revision, start: window.start, end: window.start + window.rows.length },
-  };
 }

@@ -7,9 +7,7 @@
  *          typed meanwhile restarts the call (the worker answers in order, the last answer wins)
  * window   idle | fetching: the rows around the grid's visible positions; asked again once the
  *          rows in view come near an edge of what was asked (windowCovers below), or on
- *          'window.refresh' (a new view, a sent order). 'window.arrived': a new view's answer
- *          brought its window (kept by the machine, with windowAsked): asked again only if
- *          the rows in view moved out of it meanwhile; a read under way is no longer needed
+ *          'window.refresh' (a new view, a sent order)
  *
  * Used by positions-grid.ts (the child machine of the purchase, RG and recommended orders) and by
  * profit-forecast.machine.ts (whose ready state holds its grid). The machine names, in its setup:
@@ -18,7 +16,6 @@
  * a Failure); the guard windowCovers. Worker calls are never aborted: ending the worker would lose
  * the rows it holds; a superseded answer is simply not taken.
  */
-import { not } from 'xstate';
 import { failureOf } from './api-error';
 
 /** Grid positions; `end` is inclusive, as the grid reports it. */
@@ -135,7 +132,6 @@ export function workerGridRegions<T extends WorkerGridTypes>(options: {
               { target: 'fetching', actions: 'followVisibleRows' },
             ],
             'window.refresh': 'fetching',
-            'window.arrived': { guard: not('windowCovers'), target: 'fetching' },
           },
         },
         fetching: {
@@ -145,10 +141,6 @@ export function workerGridRegions<T extends WorkerGridTypes>(options: {
               { target: 'fetching', reenter: true, actions: 'followVisibleRows' },
             ],
             'window.refresh': { target: 'fetching', reenter: true },
-            'window.arrived': [
-              { guard: 'windowCovers', target: 'idle' },
-              { target: 'fetching', reenter: true },
-            ],
           },
           entry: 'askWindow',
           invoke: {

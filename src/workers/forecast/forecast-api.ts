@@ -17,9 +17,7 @@ import type {
   ForecastViewParams,
   ForecastViewResult,
   ForecastWindow,
-  GridPlace,
 } from './forecast-types';
-import { firstWindowOf } from './forecast-types';
 
 /**
  * The forecast worker's api: what forecast.worker.ts exposes with comlink. It is a plain object
@@ -67,16 +65,9 @@ export function createForecastApi({ fetch, now = () => new Date(), pageSize }: F
     };
   }
 
-  /**
-   * Applies the view: filter, ranking, proposal, edits, totals; the grid's first positions are
-   * transferred. Told where the grid stands, the answer carries the rows it will show.
-   */
-  function setView(params: ForecastViewParams, place?: GridPlace): ForecastViewResult {
-    const table = loaded();
-    const view = table.setView(params);
-    if (!place) return transfer(view, [view.order.buffer]);
-    const { start, end } = firstWindowOf(place, view.matching);
-    const result: ForecastViewResult = { ...view, window: table.window(start, end) };
+  /** Applies the view: filter, ranking, proposal, edits, totals; the grid's first positions are transferred. */
+  function setView(params: ForecastViewParams): ForecastViewResult {
+    const result = loaded().setView(params);
     return transfer(result, [result.order.buffer]);
   }
 

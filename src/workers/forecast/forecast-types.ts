@@ -65,27 +65,6 @@ export interface ForecastViewResult {
    * grid reads it through windows, and a million indices crossing on every choice would cost a copy.
    */
   order: Uint32Array;
-  /**
-   * The view's first window, when the grid told where it stands (GridPlace): the rows it will show,
-   * in the same answer, so a new view costs one call to the worker and one draw.
-   */
-  window?: ForecastWindow;
-}
-
-/**
- * Where the grid stands as a view is asked for: the positions it would ask for now (end
- * exclusive) and the row count it shows. A view with another row count is a new list, which the
- * grid opens at its top: its first window is then the rows from the top, as many.
- */
-export interface GridPlace {
-  start: number;
-  end: number;
-  matching: number;
-}
-
-/** The positions of a new view's first window for a grid standing at `place`. */
-export function firstWindowOf(place: GridPlace, matching: number): { start: number; end: number } {
-  return matching === place.matching ? place : { start: 0, end: place.end - place.start };
 }
 
 /** A row of the grid, as its 12 columns show it. */

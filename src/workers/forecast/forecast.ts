@@ -12,7 +12,6 @@ import type {
   ForecastViewParams,
   ForecastViewResult,
   ForecastWindow,
-  GridPlace,
 } from './forecast-types';
 import { createHolding, currentToken, freshToken, keptSignal } from '../shared/held-worker';
 import { createWorkerBridge } from '../shared/worker-bridge';
@@ -28,8 +27,7 @@ export interface ForecastWorker {
     request: { pharmacyId: number; config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'> },
     progress?: (loadedRows: number) => void,
   ): Promise<ForecastOptions>;
-  /** The view; told where the grid stands, its answer carries the grid's first window. */
-  setView(params: ForecastViewParams, place?: GridPlace): Promise<ForecastViewResult>;
+  setView(params: ForecastViewParams): Promise<ForecastViewResult>;
   window(start: number, end: number): Promise<ForecastWindow>;
   editQuantity(row: number, text: string): Promise<ForecastTotals>;
   /** The file; a spreadsheet built in the worker tells `progress` how far it is, and stops when it answers false. */
@@ -71,7 +69,7 @@ export function createForecastWorker(startWorker: () => Worker = startForecastWo
 
   return {
     load,
-    setView: (params, place) => call((api) => api.setView(params, place)),
+    setView: (params) => call((api) => api.setView(params)),
     window: (start, end) => call((api) => api.window(start, end)),
     editQuantity: (row, text) => call((api) => api.editQuantity(row, text)),
     buildFile: (kind, progress) => call((api) => api.buildFile(kind, progress && proxy(progress))),
