@@ -591,6 +591,33 @@ describe('profit forecast tab', () => {
     expect(body.scrollTop).toBe(0);
   });
 
+  it('a jump to the end the moment a long forecast fills its grid still brings the last rows', async () => {
+    await page.viewport(1280, 900);
+    mockServer.use(...forecastHandlers({ rows: forecast(5000) }));
+    // The moment the grid first holds the whole list (its rows come a few a frame), the pharmacist
+    // drags the scroll thumb to the end, on a computer busy for 60 ms just then: the browser hands
+    // over the scroll before the grid's own report of the rows at its top, which comes after that
+    // commit. The rows far down must arrive all the same.
+    const jumped = new Promise<HTMLElement>((resolve) => {
+      const watch = new MutationObserver(() => {
+        const body = document.querySelector<HTMLElement>('[role="grid"][aria-label="Товары прогноза"]');
+        if (!body || body.scrollHeight <= 10 * body.clientHeight) return;
+        watch.disconnect();
+        body.scrollIntoView();
+        body.scrollTop = body.scrollHeight;
+        const busyUntil = performance.now() + 60;
+        while (performance.now() < busyUntil);
+        resolve(body);
+      });
+      watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    await renderApp('/reports?tab=profitForecast', { signedIn: true });
+    const body = await jumped;
+    const grid = page.getByRole('grid', { name: 'Товары прогноза' });
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 5999' })).toBeVisible();
+    expect(body.scrollTop).toBeGreaterThan(0);
+  });
+
   it('skimming faster than a screen at a time shows placeholder rows in the frozen column, then the rows once it rests', async () => {
     const { grid } = await openForecast({ rows: forecast(5000) });
     const body = await scrollableGrid(grid);
