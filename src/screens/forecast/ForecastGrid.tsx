@@ -112,16 +112,8 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
     // grid renders its rows with their data again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [parts.rows, window, skimming, rested]);
-  // The grid also reports its first rows when its row count changes, as if it stood at its top.
-  // A pharmacist who jumps to the end as a long list opens stands elsewhere by then: the report
-  // can come after the scroll's own (on a loaded computer), and the rows asked for the top would
-  // leave the rows in view waiting for good. The rows in view are where the grid is scrolled.
-  const container = useRef<HTMLDivElement>(null);
   const onVisibleRowsChange = useCallback(
-    (reported: { start: number; end: number }) => {
-      const scrollTop = container.current?.querySelector('[role="grid"]')?.scrollTop;
-      const start = scrollTop === undefined ? reported.start : Math.floor(scrollTop / rowHeight);
-      const end = start + reported.end - reported.start;
+    ({ start, end }: { start: number; end: number }) => {
       follow(start, end);
       forecast.send({ type: 'grid.visibleRows', start, end });
     },
@@ -132,6 +124,7 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
   // commit itself (a layout effect), so it never undoes a scroll the user made once rows showed.
   // Only a grid scrolled since the last list is moved: setting scrollTop makes the browser lay out
   // the page there and then, and the grid's first screen of rows is the dearest layout of the tab.
+  const container = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
   useLayoutEffect(() => {
     movedTo(0);

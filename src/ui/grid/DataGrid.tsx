@@ -193,10 +193,16 @@ export function DataGrid<R>({
 
   // The first window is reported as soon as the rows are known; later ones as the user scrolls.
   // The grid is never taller than the viewport, so a viewport of rows covers its first window.
+  // A new row count is reported from where the grid stands, not from its top: a pharmacist who
+  // jumps to the end as a long list fills stands there already, and on a busy computer this report
+  // comes after the scroll's own; rows asked for the top would leave those in view waiting for good.
   const visibleCount = Math.ceil(Math.min(maxHeight ?? Infinity, window.innerHeight) / rowHeight);
   useEffect(() => {
-    onVisibleRowsChange?.({ start: 0, end: Math.min(shown.length, visibleCount) - 1 });
-  }, [onVisibleRowsChange, shown.length, visibleCount]);
+    if (!onVisibleRowsChange) return;
+    const scrolledTo = Math.floor((gridElement.current?.scrollTop ?? 0) / rowHeight);
+    const start = Math.max(0, Math.min(scrolledTo, shown.length - visibleCount));
+    onVisibleRowsChange({ start, end: Math.min(shown.length, start + visibleCount) - 1 });
+  }, [onVisibleRowsChange, shown.length, visibleCount, rowHeight]);
 
   const reportVisibleRows = (event: UIEvent<HTMLDivElement>) => {
     if (!onVisibleRowsChange) return;
