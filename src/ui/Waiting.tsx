@@ -1,5 +1,3 @@
-import '../styles/waiting.css';
-
 /** The plain waiting screen of spec section 2. */
 export function Waiting() {
   return (
