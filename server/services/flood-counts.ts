@@ -17,9 +17,10 @@ import type { Database } from '../db/connect';
  * The requests that arrive in one turn of the event loop are counted by one statement: each
  * caller's row gains their number at once and answers its new total, and the process hands the
  * numbers below it to those requests in their order of arrival. That is the count one statement a
- * request would give (the row lock still orders the statements of several processes), at a
- * fraction of the driver's work: under load, the round trip of a statement per request was most
- * of a cached call's CPU time.
+ * request would give (the row lock still orders the statements of several processes and turns:
+ * none is lost, though two turns' statements may commit in either order), at a fraction of the
+ * driver's work: under load, the round trip of a statement per request was most of a cached call's
+ * CPU time.
  *
  * An embedded PGlite belongs to one process (several gateway processes need PostgreSQL), so there
  * the process's own count is already the database's, and it is kept in memory: PGlite runs every

@@ -80,9 +80,10 @@ describe('the flood brake shared by every gateway on the database', () => {
     expect(answers.filter((answer) => answer.statusCode === 429).length).toBe(2 * LIMIT);
   });
 
-  it('counts a burst of two users at once on one gateway, each on its own allowance, in the order they came', async () => {
-    // Requests that arrive together are counted by one statement; each user's share of it is
-    // numbered in arrival order, so the first LIMIT of each are answered and the rest refused.
+  it('counts a burst of two users at once on one gateway, each on its own allowance, none lost', async () => {
+    // Requests that arrive together are counted by one statement a turn of the event loop; on
+    // PostgreSQL two turns' statements may commit in either order, so which of a user's requests
+    // are the refused ones is not fixed, how many is: exactly LIMIT answered, the rest refused.
     await endWindows();
     const apteka1 = (await signIn(first.app, 'apteka1', 'apteka1', '10.60.9.4')).access_token;
     const apteka2 = (await signIn(first.app, 'apteka2', 'apteka2', '10.60.9.5')).access_token;
@@ -92,7 +93,6 @@ describe('the flood brake shared by every gateway on the database', () => {
       const own = answers.filter((_, i) => burst[i][0] === token).map((answer) => answer.statusCode);
       expect(own.filter((status) => status === 200)).toHaveLength(LIMIT);
       expect(own.filter((status) => status === 429)).toHaveLength(own.length - LIMIT);
-      expect(own.indexOf(429)).toBe(LIMIT);
     }
   });
 
