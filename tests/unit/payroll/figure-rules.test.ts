@@ -17,6 +17,20 @@ import type { CashierFigures, PharmacyFigures } from '../../../src/domain/payrol
 // The words a payroll cell and the gateway's 400 give for a figure, and the edges of the money
 // steps under them: what a pharmacist reads when a typed or sent figure is refused.
 
+const cashier: CashierFigures = {
+  cashierFullName: 'Иванова Анна',
+  fixed: 30_000,
+  workHours: 160,
+  workMinutes: 0,
+  personalBonus: 0,
+  salePlan: 40_000,
+  marketingShare: 10,
+  retailSumNdsOut: 50_000,
+  nomenclatureAvgCount: 2,
+  initiativeSaleQuantityPlan: 10,
+  initiativeSaleQuantity: 7,
+};
+
 describe('the rule of a parameter row', () => {
   it('names a weight row by its KPI, in percent, the same for both of its fields', () => {
     for (const field of ['valueIn', 'valueOut'] as const) {
@@ -134,19 +148,6 @@ describe('the money steps', () => {
 });
 
 describe('a KPI bonus', () => {
-  const cashier: CashierFigures = {
-    cashierFullName: 'Иванова Анна',
-    fixed: 30_000,
-    workHours: 160,
-    workMinutes: 0,
-    personalBonus: 0,
-    salePlan: 40_000,
-    marketingShare: 10,
-    retailSumNdsOut: 50_000,
-    nomenclatureAvgCount: 2,
-    initiativeSaleQuantityPlan: 10,
-    initiativeSaleQuantity: 7,
-  };
   const stat: PharmacyFigures = {
     fromDate: '2026-10-01',
     totalSales: 100_000,
@@ -193,21 +194,14 @@ describe('the heading of the payroll screen', () => {
 
 describe('a figure the back end did not measure', () => {
   it('counts as 0 in the formula a pharmacist reads, whether it came empty or not as a number', () => {
-    const cashier: CashierFigures = {
-      cashierFullName: 'Иванова Анна',
-      fixed: 30_000,
-      workHours: 160,
-      workMinutes: 0,
-      personalBonus: 0,
-      salePlan: 40_000,
-      marketingShare: 10,
+    const unmeasured = {
+      ...cashier,
       retailSumNdsOut: null,
       nomenclatureAvgCount: Number.NaN,
-      initiativeSaleQuantityPlan: 10,
       initiativeSaleQuantity: null,
     } as unknown as CashierFigures;
     const stat = { fromDate: '2026-10-01', invoiceAvg: 200 } as PharmacyFigures;
-    const [kpi1, , , kpi4, kpi5] = cashierKpis([], cashier, stat, 250, 1000).map((kpi) => kpi.measured);
+    const [kpi1, , , kpi4, kpi5] = cashierKpis([], unmeasured, stat, 250, 1000).map((kpi) => kpi.measured);
     expect(kpi1).toEqual({ value: 0, formula: 'Выполнение плана продаж = 0,00 ÷ 40 000,00 × 100 = 0,00 %' });
     expect(kpi4).toEqual({ value: 0, formula: 'Среднее число позиций в чеке = 0,00' });
     expect(kpi5).toEqual({ value: 0, formula: 'Выполнение плана мотивации продаж = 0 ÷ 10 × 100 = 0,00 %' });
