@@ -8,6 +8,7 @@ import { mockServer, withMockServer } from './support/mock-server';
 import { position as purchasePosition, purchaseHandlers } from './support/purchase-order-data';
 import { renderApp } from './support/render-app';
 import { position as rgPosition, rgHandlers } from './support/rg-order-data';
+import { forecastPageOf } from './support/forecast-page';
 
 /**
  * The product names of the order and forecast grids, as a pharmacist reads them: whole (wrapped,
@@ -140,9 +141,7 @@ async function openForecast(width: number, height = 900) {
   mockServer.use(
     http.get('/api/pharmacy/pharmacy/portal-id/:id', () => HttpResponse.json(pharmacyOne)),
     http.get('/api/reports-rt/rest/profit-forecast', ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const offset = Number(query.get('offset'));
-      return HttpResponse.json(rows.slice(offset, offset + Number(query.get('limit'))));
+      return HttpResponse.json(forecastPageOf(rows, request));
     }),
     http.get('/api/reports-rt/rest/profit-forecast-prediction', () => HttpResponse.json({ bonuses: [] })),
     http.get('/api/reports-rt/rest/profit-forecast-bonuses', () => HttpResponse.json([])),

@@ -6,6 +6,7 @@ import { pharmacyOne } from './support/handlers/pharmacy';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
 import { clippedHeadersAcross, expectPageFitsWindow, rowsUnderTotals, settled, widerThanWindow } from './support/layout-measure';
+import { forecastPageOf } from './support/forecast-page';
 
 /** The profit forecast tab on a laptop and on a phone: headers whole, barcodes whole, nothing past the screen. */
 withMockServer();
@@ -34,9 +35,7 @@ function serveForecast() {
   mockServer.use(
     http.get('/api/pharmacy/pharmacy/portal-id/:id', () => HttpResponse.json(pharmacyOne)),
     http.get('/api/reports-rt/rest/profit-forecast', ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const offset = Number(query.get('offset'));
-      return HttpResponse.json(rows.slice(offset, offset + Number(query.get('limit'))));
+      return HttpResponse.json(forecastPageOf(rows, request));
     }),
     http.get('/api/reports-rt/rest/profit-forecast-prediction', () => HttpResponse.json({ bonuses: [] })),
     http.get('/api/reports-rt/rest/profit-forecast-bonuses', () => HttpResponse.json([])),

@@ -8,6 +8,7 @@ import { currentPeriod, quarterLabel } from '../../src/domain/shared/quarters';
 import { pharmacyOne } from './support/handlers/pharmacy';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
+import { forecastPageOf } from './support/forecast-page';
 
 /**
  * The profit forecast tab with the real forecast worker: the worker fetches the forecast itself
@@ -78,9 +79,7 @@ function forecastHandlers({
     http.get('/api/reports-rt/rest/profit-forecast', ({ request }) => {
       if (!request.headers.get('authorization')?.startsWith('Bearer '))
         return HttpResponse.json({ message: 'Требуется вход' }, { status: 401 });
-      const query = new URL(request.url).searchParams;
-      const offset = Number(query.get('offset'));
-      return HttpResponse.json(rows.slice(offset, offset + Number(query.get('limit'))));
+      return HttpResponse.json(forecastPageOf(rows, request));
     }),
     http.get('/api/reports-rt/rest/profit-forecast-prediction', () => HttpResponse.json(prediction)),
     http.get('/api/reports-rt/rest/profit-forecast-bonuses', () => HttpResponse.json(bonuses)),

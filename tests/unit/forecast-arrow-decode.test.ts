@@ -22,6 +22,7 @@ import {
 } from '../../src/api/contract/forecast-arrow';
 import { barcodesOf, productNameOf, readRow, toColumns, type ForecastColumns } from '../../src/domain/forecast/columns';
 import type { ForecastRow } from '../../src/domain/forecast/row';
+import { forecastPageSize } from '../../src/api/contract/forecast';
 import { createWorkerHttp, fetchForecastColumns } from '../../src/workers/forecast/forecast-loader';
 import { encodeForecastBatch, type ForecastColumns as GatewayColumns } from '../../server/services/forecast/arrow-encode';
 import { batchMessages, endOfStream, schemaMessage } from '../../server/services/forecast/arrow-messages';
@@ -376,21 +377,42 @@ describe('forecast as Arrow: decoding into the columns', () => {
 });
 
 describe('forecast as Arrow: the request', () => {
-  it('a JSON answer (a back end without Arrow) falls back to the JSON pages, asked again from the first', async () => {
-    const gateway = arrowGateway(() => Response.json(rows.slice(0, 50)));
-    const pages = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const answer = await gateway.fetch(input, init);
-      const url = new URL(String(input));
-      if (url.searchParams.get('offset') === null) return answer;
-      const offset = Number(url.searchParams.get('offset'));
-      return Response.json(rows.slice(offset, offset + Number(url.searchParams.get('limit'))));
-    }) as typeof fetch;
-    const columns = await load(pages);
+  it('a JSON answer (a back end without Arrow, as the spec has it) is the whole forecast, asked once', async () => {
+    // A back end built from the spec alone answers the bare call with every row, in JSON.
+    const gateway = arrowGateway(() => Response.json(rows));
+    const progress: number[] = [];
+    const columns = await load(gateway.fetch, undefined, (loaded) => progress.push(loaded));
     expectSameColumns(columns, asJson(rows));
+    expect(gateway.requests).toHaveLength(1);
     expect(gateway.requests[0]).toMatchObject({ accept: forecastArrowMediaType, offset: null });
-    expect(gateway.requests[0].aborted()).toBe(true);
-    // The pages as today, the one read ahead of the last page included.
-    expect(gateway.requests.slice(1).map((request) => request.offset)).toEqual(['0', '50', '100', '150', '200', '250', '300', '350']);
+    expect(progress).toEqual([rows.length]);
+  });
+
+  it("a JSON answer of the paging extension's full default page goes on with the pages after it", async () => {
+    // Our paging extension answers the bare call with its first page of forecastPageSize rows.
+    const many = Array.from({ length: forecastPageSize + 70 }, (_, n) => ({ ...rows[n % rows.length], promotionalProductId: 200_000 + n }));
+    const offsets: Array<string | null> = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      const offset = url.searchParams.get('offset');
+      offsets.push(offset);
+      if (offset === null) return Response.json(many.slice(0, forecastPageSize));
+      return Response.json(many.slice(Number(offset), Number(offset) + Number(url.searchParams.get('limit'))));
+    }) as typeof globalThis.fetch;
+    const columns = await load(fetch);
+    expect(columns!.length).toBe(many.length);
+    const last = many.length - 1;
+    expect(readRow(columns!, last)).toEqual(readRow(toColumns(asJson([many[last]])), 0));
+    // Pages of 50 from the default page's end (70 rows: two pages, the second short), and the
+    // page read ahead of the last, cancelled, as the JSON pages always do.
+    expect(offsets).toEqual([null, ...[0, 50, 100].map((more) => String(forecastPageSize + more))]);
+  }, 60_000);
+
+  it("a JSON answer that is not the contract's rows is the Russian error, not an empty forecast", async () => {
+    const gateway = arrowGateway(() => Response.json([{ promotionalProductName: 'Без цены' }]));
+    await expect(load(gateway.fetch)).rejects.toThrow(
+      /^Сервер прислал ответ в неожиданном формате \(\/reports-rt\/rest\/profit-forecast, поле 0\./,
+    );
   });
 
   it('406 falls back to the JSON pages too', async () => {

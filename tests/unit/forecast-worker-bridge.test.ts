@@ -1,6 +1,7 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ForecastRowWire } from '../../src/api/contract/forecast';
+import { forecastArrowMediaType } from '../../src/api/contract/forecast-arrow';
 import { createHttp, installHttp } from '../../src/api/shared/http';
 import { createForecastApi } from '../../src/workers/forecast/forecast-api';
 import { createForecastWorker } from '../../src/workers/forecast/forecast';
@@ -49,6 +50,8 @@ function fakeGateway() {
     const token = new Headers(init?.headers).get('authorization')?.replace('Bearer ', '') ?? '';
     forecastRequests.push({ token, signal: init?.signal ?? null });
     if (!accepted.has(token)) return Response.json({ message: 'Токен устарел' }, { status: 401 });
+    // No Arrow here, and it says so: the worker reads the pages.
+    if (new Headers(init?.headers).get('accept') === forecastArrowMediaType) return new Response(null, { status: 406 });
     const offset = Number(url.searchParams.get('offset'));
     return Response.json(forecastRows.slice(offset, offset + Number(url.searchParams.get('limit'))));
   }) as typeof fetch;

@@ -1,6 +1,7 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import type { ForecastRowWire } from '../../src/api/contract/forecast';
+import { forecastArrowMediaType } from '../../src/api/contract/forecast-arrow';
 import { XLSX_MIME } from '../../src/domain/orders/workbook';
 import { createForecastApi } from '../../src/workers/forecast/forecast-api';
 
@@ -135,6 +136,8 @@ function fakeGateway(rows = forecastRows, files: FileCalls = () => null): FakeGa
     requests.push({ offset, limit, pharmacyId: Number(url.searchParams.get('pharmacyId')), token });
     signals.push(init?.signal ?? null);
     if (!token || !validTokens.has(token)) return Response.json({ message: 'Токен устарел' }, { status: 401 });
+    // No Arrow here, and it says so: the worker reads the pages.
+    if (new Headers(init?.headers).get('accept') === forecastArrowMediaType) return new Response(null, { status: 406 });
     return Response.json(rows.slice(offset, offset + limit));
   }) as typeof fetch;
   const cancelled = () => requests.filter((_, k) => signals[k]?.aborted).map((request) => request.offset);
@@ -158,8 +161,8 @@ const positionsOf = (rows: { row: number }[]) => rows.map((item) => item.row);
 describe('forecast worker: load', () => {
   it('reads the forecast page by page with the token and answers the filter options', async () => {
     const { gateway, options } = await loadedApi();
-    // First the forecast as Arrow (no paging); this gateway answers JSON, so the ask is cancelled and
-    // the pages are read (tests/unit/forecast-arrow-decode.test.ts). The page after the second is
+    // First the forecast as Arrow (no paging); this gateway refuses it (406), so the ask is dropped
+    // and the pages are read (tests/unit/forecast-arrow-decode.test.ts). The page after the second is
     // asked for ahead, while the second is read, and cancelled once the second proves the last
     // (tests/unit/forecast-loader.test.ts).
     expect(gateway.requests).toEqual([

@@ -137,7 +137,7 @@ export const isNoSuchCall = (error: ApiError): boolean =>
   error.status === 501 || (error.status === 404 && (!error.described || error.message === NO_SUCH_CALL));
 
 /** A 2xx answer that does not match the contract: fail here, never as an undefined in a screen. */
-function malformedAnswer(status: number, url: string, issues: v.BaseIssue<unknown>[]): ApiError {
+export function malformedAnswer(status: number, url: string, issues: v.BaseIssue<unknown>[]): ApiError {
   // The call's path names it; its query (ids, paging) would only lengthen the message.
   const where = url.split('?')[0];
   const field = v.getDotPath(issues[0]);

@@ -1,7 +1,8 @@
+import * as v from 'valibot';
 import { callPath } from '../../api/contract/call';
 import { forecastCalls, forecastPageSize, type ForecastRows } from '../../api/contract/forecast';
 import { forecastArrowBatchRows, forecastArrowMediaType } from '../../api/contract/forecast-arrow';
-import { createHttp, storageKeys, toApiError, type Http, type SessionStorage } from '../../api/shared/http';
+import { createHttp, malformedAnswer, storageKeys, toApiError, type Http, type SessionStorage } from '../../api/shared/http';
 import { createColumnsBuilder, type ColumnsBuilder, type ForecastColumns } from '../../domain/forecast/columns';
 import { readForecastArrow } from './forecast-arrow-read';
 import type { ForecastLoadRequest, ForecastSession } from './forecast-types';
@@ -80,17 +81,18 @@ async function errorBody(response: Response): Promise<unknown> {
 
 /**
  * The forecast as one Arrow stream (src/api/contract/forecast-arrow.ts), read batch by batch into
- * the builder. null when the back end does not offer it: its answer is JSON (it ignored the
- * Accept header) or 406, and the caller reads the JSON pages instead, asking again from the first
- * page (the JSON answer to a call without paging is not read: its size is unknown). An error
- * answer is the error of the JSON pages: the same Russian message from the same body.
+ * the builder. A back end without Arrow answers the call as the spec has it, in JSON: that answer
+ * is read as the first page rather than asked for a second time (on a back end built from the spec
+ * alone, which does not page, it is the whole forecast; one with our paging extension answers its
+ * first page, of the default size). 406 asks the JSON pages from the first. An error answer is the
+ * error of the JSON pages: the same Russian message from the same body.
  */
 async function readArrowAnswer(
   http: WorkerHttp,
   pharmacyId: number,
   builder: ColumnsBuilder,
   options: Pick<LoadOptions, 'progress' | 'isWanted'>,
-): Promise<'read' | 'unwanted' | 'not offered'> {
+): Promise<'read' | 'unwanted' | 'not offered' | { firstPage: ForecastRows }> {
   const abort = new AbortController();
   let response: Response;
   try {
@@ -101,11 +103,25 @@ async function readArrowAnswer(
   if (response.ok && isArrow(response) && response.body) {
     return (await readForecastArrow(response.body, builder, options)) ? 'read' : 'unwanted';
   }
-  if (response.ok || response.status === 406) {
+  if (response.ok) return { firstPage: await jsonRows(response) };
+  if (response.status === 406) {
     abort.abort();
     return 'not offered';
   }
   throw toApiError({ status: response.status, data: await errorBody(response) });
+}
+
+/** A JSON answer's rows, checked against the contract as the http client checks a page. */
+async function jsonRows(response: Response): Promise<ForecastRows> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = v.safeParse(forecastRows.answer.json, body);
+  if (!parsed.success) throw malformedAnswer(response.status, callPath(forecastRows), parsed.issues);
+  return parsed.output;
 }
 
 /** A page asked for and not yet read; `cancel` drops it when it turns out not to be needed. */
@@ -150,6 +166,15 @@ export async function fetchForecastColumns(
     const arrow = await readArrowAnswer(http, pharmacyId, builder, { progress, isWanted });
     if (arrow === 'read') return builder.finish();
     if (arrow === 'unwanted') return null;
+    if (arrow !== 'not offered') {
+      const { firstPage } = arrow;
+      if (!isWanted()) return null;
+      for (const row of firstPage) builder.push(row);
+      progress?.(firstPage.length);
+      // The bare call's page has the extension's default size: only a full one may have more after it.
+      if (firstPage.length !== forecastPageSize) return builder.finish();
+      return fetchForecastPages(http, pharmacyId, { progress, isWanted, pageSize }, { builder, from: forecastPageSize });
+    }
   }
   return fetchForecastPages(http, pharmacyId, { progress, isWanted, pageSize });
 }
@@ -159,15 +184,15 @@ async function fetchForecastPages(
   http: Http,
   pharmacyId: number,
   { progress, isWanted = () => true, pageSize = forecastPageSize }: LoadOptions,
+  { builder = createColumnsBuilder(pageSize), from = 0 }: { builder?: ColumnsBuilder; from?: number } = {},
 ): Promise<ForecastColumns | null> {
-  const builder = createColumnsBuilder(pageSize);
   const request = (offset: number) => requestPage(http, pharmacyId, offset, pageSize);
-  let loaded = 0;
-  let current = request(0);
+  let loaded = from;
+  let current = request(from);
   // Most forecasts are one page: the first is read alone, so they cost one request.
   let ahead: PageRequest | null = null;
   try {
-    for (let offset = 0; ; offset += pageSize) {
+    for (let offset = from; ; offset += pageSize) {
       const page = await current.rows;
       if (!isWanted()) return null;
       const full = page.length === pageSize;
