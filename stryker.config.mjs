@@ -312,5 +312,29 @@ export default {
       mutators: ['OptionalChaining'],
       reason: 'the draft is refused only with the failure kept',
     },
+    {
+      file: 'src/machines/orders/recommended-order.config.ts',
+      line: 'startLoad: () => ({ loaded: null, error: null }),',
+      mutators: ['ObjectLiteral'],
+      reason: 'the list loaded is read only once it is shown and the failure only once the load failed; each is written on the way there',
+    },
+    {
+      file: 'src/machines/orders/order-history.machine.ts',
+      line: "return { system: order?.system ?? '', orderId: order?.orderId ?? '' };",
+      mutators: ['OptionalChaining', 'StringLiteral'],
+      reason: 'lines are asked only for an order of the list (the listed guard), and the list does not change while it is shown',
+    },
+    {
+      file: 'src/machines/orders/order-history.machine.ts',
+      line: "input: ({ context }) => ({ orderId: context.rejectedOf ?? '' }),",
+      mutators: ['StringLiteral'],
+      reason: 'the download starts only with its order chosen: rejectedOf is set on the way in',
+    },
+    {
+      file: 'src/machines/orders/order-history.machine.ts',
+      line: "fileName: event.output.fileName ?? defaultFileNames.rejected(context.rejectedOf ?? ''),",
+      mutators: ['StringLiteral'],
+      reason: 'the download starts only with its order chosen: rejectedOf is set on the way in',
+    },
   ],
 };
