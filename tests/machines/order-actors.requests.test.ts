@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import type { OrderDraftAnswer } from '../../src/api/contract/order-drafts';
 import { installHttp } from '../../src/api/shared/http';
@@ -15,7 +15,10 @@ const base = '/api/pharmacy-cabinet-purchase-service';
 /** Runs one actor as its machine invokes it and answers its output. */
 const run = <T>(logic: AnyActorLogic, input: unknown): Promise<T> => toPromise(createActor(logic, { input }).start()) as Promise<T>;
 
-afterEach(() => installHttp(null as never));
+afterEach(() => {
+  installHttp(null as never);
+  vi.useRealTimers();
+});
 
 describe("the order history's calls", () => {
   const { loadHistory, loadLines, downloadRejected } = orderHistoryMachine.implementations.actors as Record<string, AnyActorLogic>;
@@ -73,6 +76,29 @@ describe("an order screen's draft on the gateway", () => {
     ]);
     expect(line.bodies()[1]).toEqual({ revision: 3, draft: { state: { promoters: [] }, edits } });
     expect(line.signals).toEqual([true, true, true]);
+  });
+
+  it('the draft machine reads, saves, reads again after a 409 and clears its own screen’s draft for its own pharmacy', async () => {
+    vi.useFakeTimers();
+    let saves = 0;
+    const line = fakeGateway((request) => {
+      if (request.method === 'PUT' && ++saves === 1)
+        return json({ message: 'Черновик изменён в другом окне или браузере — обновите' }, 409);
+      return json(answer(request.method === 'DELETE' ? 6 : 5, null));
+    });
+    const draft = createActor(orderDraftMachine, { input: { ...rg, readEdits: async () => edits } }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    draft.send({ type: 'draft.changed', state: { promoters: [] }, edits: null });
+    await vi.advanceTimersByTimeAsync(800);
+    draft.send({ type: 'draft.clear' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(line.asked()).toEqual([
+      `GET ${base}/v1/order-drafts/rg-order?pharmacyId=12`,
+      `PUT ${base}/v1/order-drafts/rg-order?pharmacyId=12`,
+      `GET ${base}/v1/order-drafts/rg-order?pharmacyId=12`,
+      `DELETE ${base}/v1/order-drafts/rg-order?pharmacyId=12`,
+    ]);
+    expect(draft.getSnapshot().value).toBe('idle');
   });
 });
 

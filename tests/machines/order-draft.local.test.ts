@@ -1,108 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromPromise, setup } from 'xstate';
-import type { DraftEdit, OrderDraft, OrderDraftAnswer } from '../../src/api/contract/order-drafts';
-import { ApiError } from '../../src/api/shared/http';
 import { localDrafts } from '../../src/api/orders/local-drafts';
-import {
-  draftStatusText,
-  hasUnsentChanges,
-  localDraftTexts,
-  orderDraftMachine,
-  restoredFromText,
-  restoredFromTexts,
-  type OrderDraftNews,
-} from '../../src/machines/orders/order-draft.machine';
-import { localDraftActors } from '../../src/machines/orders/order-draft.local';
-import { signedInStorage, type MemoryStorage } from './support/memory-storage';
+import { localDraftTexts, restoredFromTexts } from '../../src/machines/orders/order-draft.machine';
+import { signedInStorage } from './support/memory-storage';
+import { fakeGateway, here, line, openScreen, rg, settle } from './support/order-draft-screen';
 
 /**
- * The draft kept on this computer first (a fake localStorage, the real copies), then on a fake
- * gateway that keeps revisions as the real one does and can lose its line. A reload is a new
- * machine over the same storage and gateway, as a reloaded page is.
+ * The draft kept on this computer first, then on the gateway (support/order-draft-screen.ts): a
+ * reload is a new machine over the same storage and gateway, as a reloaded page is.
  */
-const rg = { screen: 'rg-order', pharmacyId: 1 } as const;
-const line = (key: string, text: string): DraftEdit => ({ key, text, name: `Товар ${key}`, price: 10, balance: 1 });
-const settle = async () => {
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-};
-const offline = () => new ApiError(0, 'Сервер недоступен. Проверьте подключение и попробуйте ещё раз.');
-
-function fakeGateway() {
-  const kept = { revision: 0, draft: null as OrderDraft | null, savedAt: null as string | null };
-  const gateway = {
-    online: true,
-    withoutDrafts: false,
-    hold: null as Promise<void> | null,
-    kept,
-    reads: 0,
-    saves: [] as Array<{ revision: number; draft: OrderDraft }>,
-    clears: 0,
-  };
-  const answer = (): OrderDraftAnswer => ({ screen: 'rg-order', ...structuredClone(kept) });
-  const reach = () => {
-    if (!gateway.online) throw offline();
-    if (gateway.withoutDrafts) throw new ApiError(404, 'Такого метода нет');
-  };
-  const actors = {
-    loadDraft: fromPromise(async () => (gateway.reads++, reach(), answer())),
-    saveDraft: fromPromise(
-      async ({
-        input,
-      }: {
-        input: { revision: number; state: Record<string, unknown>; edits: DraftEdit[] | null; readEdits: () => Promise<DraftEdit[]> };
-      }) => {
-        const draft = { state: input.state, edits: input.edits ?? (await input.readEdits()) };
-        if (gateway.hold) await gateway.hold;
-        reach();
-        if (input.revision !== kept.revision) throw new ApiError(409, 'Черновик изменён в другом окне или браузере — обновите');
-        gateway.saves.push({ revision: input.revision, draft });
-        Object.assign(kept, { revision: kept.revision + 1, draft, savedAt: new Date().toISOString() });
-        return answer();
-      },
-    ),
-    clearDraft: fromPromise(async () => {
-      reach();
-      gateway.clears++;
-      Object.assign(kept, { revision: kept.revision + 1, draft: null, savedAt: new Date().toISOString() });
-      return answer();
-    }),
-  };
-  return { gateway, actors };
-}
-type Gateway = ReturnType<typeof fakeGateway>;
-
-/** An order screen opened (or reloaded) on this computer: its typed lines are `typed`, as a worker holds them. */
-function openScreen(storage: MemoryStorage, { actors }: Gateway) {
-  const typed: DraftEdit[] = [];
-  const told: OrderDraftNews[] = [];
-  const machine = orderDraftMachine.provide({ actors: { ...actors, ...localDraftActors(() => localDrafts(storage)) } as never });
-  const parent = setup({ types: {} as { events: OrderDraftNews }, actors: { draft: machine } }).createMachine({
-    invoke: { id: 'draft', src: 'draft', input: { ...rg, readEdits: async () => [...typed] } },
-    on: {
-      'draft.loaded': { actions: assign(({ event }) => (told.push(event), {})) },
-      'draft.replaced': { actions: assign(({ event }) => (told.push(event), {})) },
-    },
-  });
-  const actor = createActor(parent).start();
-  const draft = () =>
-    (actor.getSnapshot().children as Record<string, unknown>).draft as {
-      getSnapshot(): ReturnType<ReturnType<typeof createActor<typeof orderDraftMachine>>['getSnapshot']>;
-      send(event: unknown): void;
-    };
-  const type = async (...lines: DraftEdit[]) => {
-    typed.splice(0, typed.length, ...lines);
-    draft().send({ type: 'draft.changed', state: { promoters: [] }, edits: null });
-    await settle();
-  };
-  const see = () => ({
-    line: draftStatusText(draft().getSnapshot()),
-    notice: restoredFromText(draft().getSnapshot()),
-    asksBeforeLeaving: hasUnsentChanges(draft().getSnapshot()),
-  });
-  return { actor, draft, told, type, see, typed };
-}
-
-const here = (storage: MemoryStorage) => localDrafts(storage).read(rg);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse('2026-11-29T09:00:00Z') });

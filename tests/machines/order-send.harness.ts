@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import type { OrderExecuteResult, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../../src/api/contract/orders';
+import type { OrderExecuteResult, OrderKind, PulsPurchaseResult, PulsStockCheck, SystemOrderResult } from '../../src/api/contract/orders';
 import type { ExecuteOrderInput, OrderRequest, SystemOrderInput } from '../../src/machines/orders/order-send.actors';
 import { orderSendMachine } from '../../src/machines/orders/order-send.machine';
 import type { SavedFile } from '../../src/machines/orders/order-send.notices';
@@ -65,7 +65,18 @@ export const unusedSource: OrderSource = {
   buildFile: () => Promise.reject(new Error('the fake buildFile answers instead')),
 };
 
-export function startOrderSend({ pharmacyId = null as number | null, type = 'mtx' as OrderType } = {}) {
+/**
+ * `kind`: the screen when the type does not tell it; `clock`: the day file names carry (null: the
+ * machine's own clock); `orderDraft`: the screen's worker answering the order itself (its source's
+ * orderDraft) instead of the fake.
+ */
+export function startOrderSend({
+  pharmacyId = null as number | null,
+  type = 'mtx' as OrderType,
+  kind = undefined as OrderKind | undefined,
+  clock = (() => today) as (() => Date) | null,
+  source = null as OrderSource | null,
+} = {}) {
   const calls = Object.fromEntries(sources.map((name) => [name, [] as Pending[]])) as Record<Source, Pending[]>;
   const fake = <O, I>(name: Source) =>
     fromPromise<O, I>(
@@ -74,7 +85,7 @@ export function startOrderSend({ pharmacyId = null as number | null, type = 'mtx
   const saved: SavedFile[] = [];
   const machine = orderSendMachine.provide({
     actors: {
-      orderDraft: fake<OrderDraft, { source: OrderSource }>('orderDraft'),
+      ...(source ? {} : { orderDraft: fake<OrderDraft, { source: OrderSource }>('orderDraft') }),
       buildFile: fake<OrderFile | null, { source: OrderSource; kind: OrderFileKind }>('buildFile'),
       pulsStockCheck: fake<PulsStockCheck, OrderRequest>('pulsStockCheck'),
       sendToPuls: fake<PulsPurchaseResult, OrderRequest>('sendToPuls'),
@@ -86,7 +97,8 @@ export function startOrderSend({ pharmacyId = null as number | null, type = 'mtx
     actions: { saveFile: (_, file) => void saved.push(file) },
   });
   const snackbar = createActor(snackbarMachine).start();
-  const actor = createActor(machine, { input: { type, pharmacyId, snackbar, now: () => today, source: unusedSource } }).start();
+  const input = { type, pharmacyId, snackbar, source: source ?? unusedSource, ...(kind ? { kind } : {}), ...(clock ? { now: clock } : {}) };
+  const actor = createActor(machine, { input }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   /** Answers the last waiting call of that actor. */
   const answer = async (name: Source, value: unknown) => (calls[name].at(-1)!.resolve(value), settle());
