@@ -1,8 +1,11 @@
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import type { PortalConfig } from '../api/contract/config';
+import { keepVisit, keptVisitOf } from '../api/session/kept-visit';
 import { storedSession } from '../api/session/uaa';
+import { http } from '../api/shared/http';
 import { analyticsEndpoint, analyticsMachine } from '../machines/reports/analytics.machine';
 import { authMachine } from '../machines/session/auth.machine';
+import { readClaims } from '../machines/session/auth.claims';
 import { connectionMachine } from '../machines/session/connection.machine';
 import { installConnection } from '../machines/session/line-return';
 import { errorModalMachine } from '../machines/shared/error-modal.machine';
@@ -25,8 +28,11 @@ export function createAppActors({ config, inspect, leaveForCorporatePortal }: Ap
   const auth = leaveForCorporatePortal
     ? authMachine.provide({ actions: { leaveForCorporatePortal: ({ context }) => leaveForCorporatePortal(context.corporatePortalUrl) } })
     : authMachine;
+  const { storage } = http();
+  const session = storedSession();
+  const keptPharmacy = keptVisitOf(storage, readClaims(session.storedToken)?.user_id)?.pharmacy ?? null;
   const actors = {
-    auth: createActor(auth, { input: { corporatePortalUrl: config.corporatePortalUrl, ...storedSession() }, inspect }),
+    auth: createActor(auth, { input: { corporatePortalUrl: config.corporatePortalUrl, ...session, keptPharmacy }, inspect }),
     snackbar: createActor(snackbarMachine, { inspect }),
     errorModal: createActor(errorModalMachine, { inspect }),
     analytics: createActor(analyticsMachine, { input: { endpoint: analyticsEndpoint(config.analytics) }, inspect }),
@@ -39,9 +45,19 @@ export function createAppActors({ config, inspect, leaveForCorporatePortal }: Ap
   // The signed-in user's roles, name and id go with every hit (spec section 6): told on each change.
   let claims = actors.auth.getSnapshot().context.claims;
   actors.analytics.send({ type: 'analytics.user', claims });
+  // The settings and the pharmacy this visit read, kept for the next visit's first screen.
+  let keptPharmacyRead = keptPharmacy;
   const following = actors.auth.subscribe((snapshot) => {
     // Once someone is signed in, the extensions actor asks what the back end offers of ours.
     if (snapshot.matches('authenticated')) actors.extensions.send({ type: 'session.started' });
+    const { pharmacy } = snapshot.context;
+    if (snapshot.matches({ authenticated: 'settled' }) && pharmacy && pharmacy !== keptPharmacyRead) {
+      keptPharmacyRead = pharmacy;
+      const userId = snapshot.context.claims!.user_id;
+      // Settings kept already are config.json's latest word (src/app/app-start.tsx): never
+      // overwritten with the ones this page started with.
+      keepVisit(storage, userId, keptVisitOf(storage, userId)?.config ? { pharmacy } : { config, pharmacy });
+    }
     if (snapshot.context.claims === claims) return;
     claims = snapshot.context.claims;
     actors.analytics.send({ type: 'analytics.user', claims });

@@ -1,5 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { keepVisit, keptVisitOf, sameAsKept } from '../api/session/kept-visit';
 import { loadPortalConfig } from '../api/shared/config';
+import { storageKeys } from '../api/shared/storage-keys';
+import { readClaims } from '../machines/session/auth.claims';
 import type { PortalConfig } from '../api/contract/config';
 import { createHttp, installHttp } from '../api/shared/http';
 import { createAppActors } from './app-actors';
@@ -16,22 +19,56 @@ export interface PreparedApp {
 
 /**
  * Start-up behind the first paint: config.json, the http client, the app-wide actors. null when
- * the configuration could not be read: the start-up error is then on screen.
+ * the configuration could not be read: the start-up error is then on screen. With the settings the
+ * signed-in user's last visit kept, at once; config.json is then read again, and settings changed
+ * since start the page again (startAgain) on the new ones.
  */
-export async function prepareApp(root: Root): Promise<PreparedApp | null> {
+export async function prepareApp(root: Root, startAgain = () => window.location.reload()): Promise<PreparedApp | null> {
+  const storage = window.localStorage;
+  const showError = (error: unknown) => root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
+  const userId = readClaims(storage.getItem(storageKeys.token))?.user_id;
+  const kept = keptVisitOf(storage, userId)?.config;
+  const reading = loadPortalConfig();
   let config: PortalConfig;
-  try {
-    config = await loadPortalConfig();
-  } catch (error) {
-    root.render(<StartupError message={error instanceof Error ? error.message : String(error)} />);
-    return null;
+  if (kept) {
+    // The settings the user's last visit read: the screen is drawn with them while they are read
+    // again below.
+    config = kept;
+    reading.catch(() => undefined);
+  } else {
+    try {
+      config = await reading;
+    } catch (error) {
+      showError(error);
+      return null;
+    }
   }
-  installHttp(createHttp({ config, storage: window.localStorage, fetch: (...args) => window.fetch(...args) }));
+  installHttp(createHttp({ config, storage, fetch: (...args) => window.fetch(...args) }));
   const actors = createAppActors({ config, inspect: await loadInspector() });
+  let stopped = false;
+  if (kept && userId !== undefined)
+    reading.then(
+      (read) => {
+        if (sameAsKept(kept, read)) return;
+        // Changed since (a new deployment): the portal starts again on the new settings, once;
+        // were they not kept, it would start again on every visit, so it then goes on as it is.
+        keepVisit(storage, userId, { config: read });
+        if (sameAsKept(keptVisitOf(storage, userId)?.config, read)) startAgain();
+      },
+      (error: unknown) => {
+        stopped = true;
+        actors.stop();
+        showError(error);
+      },
+    );
   return {
     config,
     actors,
-    startPortal: async (target) => (await import('./portal-start')).startPortal(target, config, actors),
+    startPortal: async (target) => {
+      const { startPortal } = await import('./portal-start');
+      // The settings could not be read again: the start-up error stays.
+      if (!stopped) startPortal(target, config, actors);
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TokenResponse } from '../contract/uaa';
 import { http, storageKeys } from '../shared/http';
+import { forgetKeptVisit } from './kept-visit';
 
 /**
  * The session as the auth machine sees it: the token grants in the forms the portal signs in
@@ -22,9 +23,13 @@ export function signInBySharedSecret(sharedSecret: string): Promise<TokenRespons
   return http().requestToken({ grant_type: 'shared_secret', scope: 'read', shared_secret: sharedSecret });
 }
 
-/** Forgets token and refresh; the shared secret stays for the mobile app page. */
+/**
+ * Forgets token and refresh, and what this computer kept of the user's last visit; the shared
+ * secret stays for the mobile app page.
+ */
 export function forgetTokens(): void {
   http().forgetTokens();
+  forgetKeptVisit(http().storage);
 }
 
 /**
@@ -35,7 +40,7 @@ export function forgetTokens(): void {
  */
 export async function signOut(): Promise<void> {
   const refreshToken = http().storage.getItem(storageKeys.refresh);
-  http().forgetTokens();
+  forgetTokens();
   if (!refreshToken) return;
   try {
     await http().revokeRefreshToken(refreshToken);

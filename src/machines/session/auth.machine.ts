@@ -1,14 +1,17 @@
 /*
  * Authentication (spec section 4): who the user is and which pharmacy they work for.
  *
- * starting          reads the token the browser remembers; a readable one restores the session.
+ * starting          reads the token the browser remembers; a readable one restores the session,
+ *                   at once with the pharmacy this computer kept for the user, if any.
  * unauthenticated   nobody is signed in; keeps the last sign-in failure for the sign-in screen.
  * authenticating
  *   signingIn       the token request (password or entry-link secret) is on its way.
  *   checkingUser    the token's claims decide: no user or not a pharmacy user → leaving.
  *   loadingPharmacy the user's pharmacy is requested; the portal shows nothing of it before.
  *                   Follows the token other tabs store, as authenticated does.
- * authenticated     a pharmacy user with a pharmacy; a failed refresh anywhere → leaving; «Выйти»
+ * authenticated     a pharmacy user with a pharmacy; a kept pharmacy is read again at once and
+ *                   corrected (refreshingPharmacy; failing, it ends as loadingPharmacy does);
+ *                   a failed refresh anywhere → leaving; «Выйти»
  *                   → unauthenticated, the session ended on the gateway too (endSession). Follows
  *                   the token other tabs store: gone → unauthenticated, another user's → restored
  *                   as at start (a non-pharmacy user's → unauthenticated: only the tab the user
@@ -18,7 +21,7 @@
  *                   itself once the line is back.
  * leaving           the browser is sent to the corporate portal (non-pharmacy or lost session).
  */
-import { assertEvent, assign, setup, spawnChild } from 'xstate';
+import { and, assertEvent, assign, setup, spawnChild } from 'xstate';
 import type { Pharmacy } from '../../api/contract/pharmacy';
 import type { AccessClaims } from '../../api/contract/uaa';
 import { isPharmacyUser } from '../../domain/session/permissions';
@@ -32,6 +35,11 @@ export interface AuthInput {
   /** The access token in storage at start, if any. */
   storedToken: string | null;
   sharedSecret: string | null;
+  /**
+   * The pharmacy this computer kept for the stored token's user (src/api/session/kept-visit.ts):
+   * the screens are drawn with it while it is read again.
+   */
+  keptPharmacy?: Pharmacy | null;
 }
 
 export interface AuthContext {
@@ -84,6 +92,7 @@ export const authMachine = setup({
     hasUser: ({ context }) => context.claims !== null,
     isPharmacyUser: ({ context }) => context.claims !== null && isPharmacyUser(context.claims.authorities),
     isUnauthorized: (_, failure: Failure) => failure.status === 401,
+    hasKeptPharmacy: ({ context }) => context.pharmacy !== null,
     isSameUser: ({ context, event }) => readClaims(storedToken(event))?.user_id === context.claims?.user_id,
     isAnotherPharmacyUser: ({ event }) => isPharmacyUser(readClaims(storedToken(event))?.authorities ?? []),
   },
@@ -93,7 +102,7 @@ export const authMachine = setup({
     corporatePortalUrl: input.corporatePortalUrl,
     sharedSecret: input.sharedSecret,
     claims: readClaims(input.storedToken),
-    pharmacy: null,
+    pharmacy: input.keptPharmacy ?? null,
     signInFailure: null,
     error: null,
   }),
@@ -101,7 +110,9 @@ export const authMachine = setup({
   states: {
     starting: {
       always: [
-        { guard: 'hasUser', target: 'authenticating.checkingUser' },
+        // Only at start: every other way into starting forgets the pharmacy first.
+        { guard: and(['isPharmacyUser', 'hasKeptPharmacy']), target: 'authenticated.refreshingPharmacy' },
+        { guard: 'hasUser', target: 'authenticating.checkingUser', actions: assign({ pharmacy: null }) },
         // An unreadable token is as good as none; the next sign-in replaces it.
         { target: 'unauthenticated' },
       ],
@@ -179,6 +190,34 @@ export const authMachine = setup({
     },
     authenticated: {
       invoke: { id: 'watchSession', src: 'watchSession' },
+      initial: 'settled',
+      states: {
+        settled: {},
+        refreshingPharmacy: {
+          invoke: {
+            id: 'loadPharmacy',
+            src: 'loadPharmacy',
+            input: ({ context }) => ({ userId: context.claims!.user_id }),
+            onDone: {
+              target: 'settled',
+              // The same pharmacy keeps its object: nothing that shows it draws again.
+              actions: assign({
+                pharmacy: ({ context, event }) =>
+                  JSON.stringify(context.pharmacy) === JSON.stringify(event.output) ? context.pharmacy : event.output,
+              }),
+            },
+            onError: [
+              {
+                guard: { type: 'isUnauthorized', params: failureOf },
+                target: '#auth.unauthenticated',
+                actions: ['forgetUser', 'forgetSession'],
+              },
+              // As when nothing was kept: the error instead of every screen, none of the pharmacy.
+              { target: '#auth.failed', actions: assign({ pharmacy: null, error: ({ event }) => toFailure(event.error) }) },
+            ],
+          },
+        },
+      },
       on: {
         'auth.lost': { target: 'leaving' },
         'auth.storedTokenChanged': followStoredSession,
