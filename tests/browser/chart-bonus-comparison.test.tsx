@@ -59,6 +59,40 @@ describe('bonus comparison chart', () => {
     expect(ticks).toContain('0,20');
   });
 
+  it('draws its tick labels without measuring them, beside their ticks', async () => {
+    // visx's Text measures every word it draws (a forced layout each); one-line tick labels need none.
+    const measured: string[] = [];
+    const measure = SVGTextContentElement.prototype.getComputedTextLength;
+    SVGTextContentElement.prototype.getComputedTextLength = function (this: SVGTextContentElement) {
+      measured.push(this.textContent ?? '');
+      return measure.call(this);
+    };
+    // Sums no other test draws: visx keeps what it measured, by text, for the page's life.
+    const [, unseen] = bonusComparisonCharts({ ...record, currPhOneMillionSum: 31_415_926.5, bestPhOneMillionSum: 27_182_818.25 });
+    let container: Element;
+    try {
+      container = await drawn(unseen);
+    } finally {
+      SVGTextContentElement.prototype.getComputedTextLength = measure;
+    }
+    const labels = [...container.querySelectorAll<SVGTextElement>('.visx-axis-tick text')];
+    expect(labels.map((label) => label.textContent)).toContain('Ваша аптека');
+    expect(measured.filter((word) => labels.some((label) => label.textContent?.split(' ').includes(word)))).toEqual([]);
+    // Each label stands by its own tick: the value labels left of the value axis, level with their
+    // tick; the pharmacies under the bottom axis, centred on their tick.
+    for (const tick of container.querySelectorAll('.visx-axis-tick')) {
+      const line = tick.querySelector('line')!.getBoundingClientRect();
+      const label = tick.querySelector('text')!.getBoundingClientRect();
+      if (tick.closest('.chart__value-axis')) {
+        expect(label.right).toBeLessThanOrEqual(line.left);
+        expect(Math.abs((label.top + label.bottom) / 2 - line.top)).toBeLessThan(label.height / 2);
+      } else {
+        expect(label.top).toBeGreaterThanOrEqual(line.bottom);
+        expect(Math.abs((label.left + label.right) / 2 - line.left)).toBeLessThan(1);
+      }
+    }
+  });
+
   it('shows the exact figure in a tooltip on keyboard focus and on hover', async () => {
     await drawn();
     await userEvent.tab();

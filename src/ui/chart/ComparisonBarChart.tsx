@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { chartAccessibleName, tickDecimals, type ComparisonBar, type ComparisonChart } from '../../domain/reports/bonus-comparison';
 import { formatNumber } from '../../domain/shared/format';
 import { BarFigures } from './BarFigures';
+import { TickLabel } from './TickLabel';
 import '../../styles/reports-chart.css';
 
 /** The spec's chart height. */
@@ -58,7 +59,7 @@ export function ComparisonBarChart({ chart }: { chart: ComparisonChart }) {
             yScale={{ type: 'linear', nice: true, zero: true }}
           >
             <Grid columns={false} numTicks={5} />
-            <Axis orientation="bottom" />
+            <Axis orientation="bottom" tickComponent={TickLabel} />
             <Axis
               orientation="left"
               axisClassName="chart__value-axis"
@@ -66,6 +67,7 @@ export function ComparisonBarChart({ chart }: { chart: ComparisonChart }) {
               labelOffset={56}
               numTicks={5}
               tickFormat={valueTick}
+              tickComponent={TickLabel}
             />
             <BarSeries
               dataKey={chart.id}
