@@ -30,6 +30,14 @@ function tabCode(fetchScreen: () => Promise<TabScreen>): TabCode {
   };
 }
 
+/** An order tab's code, its positions worker started as soon as the code has come (positions.ts). */
+const orderTabCode = (fetchScreen: () => Promise<TabScreen>) =>
+  tabCode(async () => {
+    const [screen, positions] = await Promise.all([fetchScreen(), import('../workers/orders/positions')]);
+    positions.startPositionsWorkerAhead();
+    return screen;
+  });
+
 /**
  * The code of each reports tab, fetched when the tab is first opened: a phone opening the overview
  * does not download and run the forecast, the orders and payroll. A later tab adds its line here,
@@ -38,9 +46,9 @@ function tabCode(fetchScreen: () => Promise<TabScreen>): TabCode {
 export const reportTabCode: Partial<Record<ReportTabId, TabCode>> = {
   common: tabCode(async () => (await import('../screens/reports/overview/OverviewTab')).OverviewTab),
   profitForecast: tabCode(async () => (await import('../screens/forecast/ProfitForecastTab')).ProfitForecastTab),
-  purchaseOrder: tabCode(async () => (await import('../screens/orders/purchase/purchase-config')).PurchaseOrderTab),
-  purchaseOrderRG: tabCode(async () => (await import('../screens/orders/rg/rg-config')).RgOrderTab),
-  orderCompose: tabCode(async () => (await import('../screens/orders/recommended/recommended-config')).RecommendedOrderTab),
+  purchaseOrder: orderTabCode(async () => (await import('../screens/orders/purchase/purchase-config')).PurchaseOrderTab),
+  purchaseOrderRG: orderTabCode(async () => (await import('../screens/orders/rg/rg-config')).RgOrderTab),
+  orderCompose: orderTabCode(async () => (await import('../screens/orders/recommended/recommended-config')).RecommendedOrderTab),
   payrollCalculation: tabCode(async () => (await import('../screens/payroll/PayrollTab')).PayrollTab),
   pharmacyInitiatives: tabCode(async () => (await import('../screens/list/InitiativesListTab')).InitiativesListTab),
   feedback: tabCode(async () => (await import('../screens/feedback/FeedbackTab')).FeedbackTab),
