@@ -27,7 +27,7 @@ import {
   withPreselected,
 } from '../../../machines/orders/purchase-order.selectors';
 import { CheckboxMenu, type CheckboxOption } from '../../../ui/CheckboxMenu';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { RetryOnFailure } from '../../../ui/RetryAlert';
 import { StayingButton } from '../../../ui/StayingButton';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 import { every, FilterSelect } from '../positions/FilterSelect';
@@ -63,13 +63,11 @@ export function PurchaseFilters({ order }: { order: PurchaseOrderActor }) {
   useErrorModalOn(filtersFailure);
   return (
     <section className="purchase-order__filters" aria-label="Фильтры заказа" aria-busy={filtersLoading}>
-      {typesFailure && (
-        <RetryAlert
-          what="Не удалось загрузить виды инициатив"
-          message={typesFailure.message}
-          onRetry={() => order.send({ type: 'types.retry' })}
-        />
-      )}
+      <RetryOnFailure
+        what="Не удалось загрузить виды инициатив"
+        failure={typesFailure}
+        onRetry={() => order.send({ type: 'types.retry' })}
+      />
       <div className="positions__filters">
         <TypeSelect order={order} />
         <InitiativeMenu order={order} />
@@ -84,13 +82,7 @@ export function PurchaseFilters({ order }: { order: PurchaseOrderActor }) {
           Загрузка...
         </p>
       )}
-      {filtersFailure && (
-        <RetryAlert
-          what="Не удалось загрузить фильтры"
-          message={filtersFailure.message}
-          onRetry={() => order.send({ type: 'filters.retry' })}
-        />
-      )}
+      <RetryOnFailure what="Не удалось загрузить фильтры" failure={filtersFailure} onRetry={() => order.send({ type: 'filters.retry' })} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { initiativeTypeName } from '../../../domain/shared/initiative-types';
 import { sortedTexts } from '../../../domain/shared/russian-order';
 import type { MotivationFiltersActor, MotivationFiltersSnapshot } from '../../../machines/payroll/sales-motivation-filters.machine';
 import { CheckboxMenu } from '../../../ui/CheckboxMenu';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { RetryOnFailure } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 
 const every = '';
@@ -97,27 +97,21 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
           У выбранных инициатив нет промо-товаров: выберите другие инициативы или договор.
         </p>
       )}
-      {initiativesError && (
-        <RetryAlert
-          what="Не удалось загрузить инициативы"
-          message={initiativesError.message}
-          onRetry={() => filters.send({ type: 'initiatives.retry' })}
-        />
-      )}
-      {promotersError && (
-        <RetryAlert
-          what="Не удалось загрузить промоутеров"
-          message={promotersError.message}
-          onRetry={() => filters.send({ type: 'promoters.retry' })}
-        />
-      )}
-      {contractsError && (
-        <RetryAlert
-          what="Не удалось загрузить договоры"
-          message={contractsError.message}
-          onRetry={() => filters.send({ type: 'contracts.retry' })}
-        />
-      )}
+      <RetryOnFailure
+        what="Не удалось загрузить инициативы"
+        failure={initiativesError}
+        onRetry={() => filters.send({ type: 'initiatives.retry' })}
+      />
+      <RetryOnFailure
+        what="Не удалось загрузить промоутеров"
+        failure={promotersError}
+        onRetry={() => filters.send({ type: 'promoters.retry' })}
+      />
+      <RetryOnFailure
+        what="Не удалось загрузить договоры"
+        failure={contractsError}
+        onRetry={() => filters.send({ type: 'contracts.retry' })}
+      />
     </div>
   );
 }
