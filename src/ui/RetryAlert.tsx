@@ -13,3 +13,16 @@ export function RetryAlert({ what, message, onRetry }: { what: string; message: 
     </div>
   );
 }
+
+/** The alert of a load that may fail: nothing while it has not, the failure and 'Повторить' once it has. */
+export function RetryOnFailure({
+  what,
+  failure,
+  onRetry,
+}: {
+  what: string;
+  failure: { message: string } | null | undefined;
+  onRetry: () => void;
+}) {
+  return failure ? <RetryAlert what={what} message={failure.message} onRetry={onRetry} /> : null;
+}

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import '../../src/styles/base.css';
-import { QuantityCell } from '../../src/screens/forecast/QuantityCell';
-import { PositionQuantityCell } from '../../src/screens/orders/positions/PositionQuantityCell';
+import { QuantityCell } from '../../src/ui/quantity/QuantityCell';
 
 /**
  * The order quantity looks the same on the forecast and on the position orders: a right-aligned
@@ -27,10 +26,10 @@ function Cells({ tabIndex, text }: { tabIndex: number; text: string }) {
   return (
     <main>
       <div data-testid="forecast">
-        <QuantityCell {...cell} />
+        <QuantityCell className="profit-forecast__quantity" {...cell} />
       </div>
       <div data-testid="positions">
-        <PositionQuantityCell {...cell} />
+        <QuantityCell className="positions__quantity" {...cell} />
       </div>
     </main>
   );

@@ -238,4 +238,25 @@ describe('recommended order tab', () => {
     await alert.getByRole('button', { name: 'Повторить' }).click();
     await expect.element(row('Товар 201')).toBeVisible();
   });
+  it('a failed load of the promoters and suppliers is said above the list with Повторить, which asks again', async () => {
+    await page.viewport(2200, 900);
+    let failures = 1;
+    mockServer.use(
+      http.post('/api/reports-rt/order-compose/find-promoter-supplier', () =>
+        failures-- > 0
+          ? HttpResponse.json({ message: 'Справочник промоутеров недоступен' }, { status: 500 })
+          : HttpResponse.json({ promoters: ['Промоутер Б'], supplierGroups: ['Группа Б'] }),
+      ),
+      ...recommendedHandlers(),
+    );
+    await renderApp('/reports?tab=orderCompose', { signedIn: true });
+    const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить промоутеров и поставщиков' });
+    await expect.element(alert).toHaveTextContent('Справочник промоутеров недоступен');
+    await page.getByRole('alertdialog', { name: 'Ошибка' }).getByRole('button', { name: 'Ок' }).click();
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect
+      .element(page.getByRole('combobox', { name: 'Промоутер' }).getByRole('option', { name: 'Промоутер Б' }))
+      .toBeInTheDocument();
+    expect(alert.elements()).toHaveLength(0);
+  });
 });

@@ -2,12 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { MandatoryMatrixSummary } from '../../src/api/contract/report-downloads';
 import { createHttp, installHttp } from '../../src/api/shared/http';
-import {
-  matrixSummaryOperation,
-  selectMatrixSummary,
-  selectMatrixSummaryFailure,
-  selectMatrixSummaryLoading,
-} from '../../src/machines/reports/matrix-summary';
+import { matrixSummaryOperation, shownSummaryFailure } from '../../src/machines/reports/matrix-summary';
 import { fakeFetch, json, memoryStorage, type SeenRequest } from './support/fake-server';
 
 // The summary above a mandatory matrix's report: the real http client over a fake back end.
@@ -41,11 +36,15 @@ function start(answer: (request: SeenRequest) => Response | Promise<Response>) {
     }),
   );
   const actor = createActor(matrixSummaryOperation).start();
-  const sees = () => ({
-    summary: selectMatrixSummary(actor.getSnapshot()),
-    failure: selectMatrixSummaryFailure(actor.getSnapshot()),
-    loading: selectMatrixSummaryLoading(actor.getSnapshot()),
-  });
+  // As the view reads the operation (useRemoteOperation), with the summary's rule for failures.
+  const sees = () => {
+    const snapshot = actor.getSnapshot();
+    return {
+      summary: snapshot.context.data,
+      failure: shownSummaryFailure(snapshot.matches('failure') ? snapshot.context.error : null),
+      loading: snapshot.matches('fetching'),
+    };
+  };
   return { actor, seen: server.seen, sees };
 }
 

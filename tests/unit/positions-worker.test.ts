@@ -220,6 +220,24 @@ describe('positions worker: load', () => {
     expect(gateway.requests.map((r) => r.token)).toEqual(['token-1', 'token-2']);
   });
 
+  it('a newer load replaces one still on its way: the older fails and keeps nothing, the list is the newer one', async () => {
+    const gateway = fakeGateway();
+    let answerRg: () => void = () => undefined;
+    const rgHeld = new Promise<void>((resolve) => (answerRg = resolve));
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      if (String(input).endsWith('/recommended-goods')) await rgHeld;
+      return gateway.fetch(input, init);
+    };
+    const api = createPositionsApi({ fetch });
+    expect(() => api.window(0, 10)).toThrow('Список товаров ещё не загружен');
+    const older = api.load({ source: { kind: 'rg', request: {} }, config, token: 'token-1' }, session);
+    const newer = await api.load({ source: { kind: 'recommended', request: { initiativeIds: [] } }, config, token: 'token-1' }, session);
+    answerRg();
+    await expect(older).rejects.toThrow('Загрузка списка товаров заменена новой');
+    expect(newer.count).toBe(1);
+    expect(productsOf(api.window(0, 10).rows)).toEqual([301]);
+  });
+
   it('fails with 401 when the session is lost', async () => {
     const gateway = fakeGateway();
     gateway.validTokens.clear();

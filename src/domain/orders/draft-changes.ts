@@ -42,6 +42,22 @@ export function draftChangeText(change: DraftChange): string {
 const same = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) < 0.005);
 
 /**
+ * The lines loaded now, by the key a draft keeps them under (one product may stand on several
+ * lines); a line whose key is null cannot match a kept line and is left out.
+ */
+export function linesByKey(count: number, keyAt: (index: number) => string | null): Map<string, number[]> {
+  const byKey = new Map<string, number[]>();
+  for (let index = 0; index < count; index++) {
+    const key = keyAt(index);
+    if (key === null) continue;
+    const lines = byKey.get(key);
+    if (lines) lines.push(index);
+    else byKey.set(key, [index]);
+  }
+  return byKey;
+}
+
+/**
  * Matches a draft's typed lines to the lines loaded now by key: each found one is applied (its
  * index and text), each missing one and each changed price or stock is a change.
  */

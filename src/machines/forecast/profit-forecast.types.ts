@@ -1,4 +1,3 @@
-import type { PortalConfig } from '../../api/contract/config';
 import type { ForecastAction } from '../../domain/forecast/actions';
 import { defaultCalculationType, type CalculationType } from '../../domain/forecast/quantity';
 import { weightSlider } from '../../domain/forecast/selection';
@@ -8,7 +7,7 @@ import type { DraftEdit } from '../../api/contract/order-drafts';
 import type { Failure } from '../shared/api-error';
 import type { LineBack } from '../session/line-return';
 import type { OrderDraftNews } from '../orders/order-draft.machine';
-import type { OrderSendMachineInput } from '../orders/order-send.setup';
+import type { OverviewInitiative, OverviewScreenInput } from '../orders/overview-screen-input';
 import type { OrderSendNews } from '../orders/order-send.types';
 import type { VisibleRows } from '../shared/worker-grid';
 
@@ -18,20 +17,10 @@ export type ForecastPort = Pick<
   'load' | 'setView' | 'window' | 'editQuantity' | 'typedEdits' | 'restoreEdits' | 'orderDraft' | 'buildFile'
 >;
 
-/** An initiative the reports overview chose for this tab (?initiative=…&initiativeName=…). */
-export interface PreselectedInitiative {
-  initiativeId: number;
-  initiativeName: string;
-}
+/** An initiative the reports overview chose for this tab. */
+export type PreselectedInitiative = OverviewInitiative;
 
-export interface ProfitForecastInput {
-  pharmacy: { id: number; subdivCode: string };
-  config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
-  worker: ForecastPort;
-  preselected: PreselectedInitiative | null;
-  /** The app's snackbars, for the order-send child's notices. */
-  snackbar: OrderSendMachineInput['snackbar'];
-}
+export type ProfitForecastInput = OverviewScreenInput<ForecastPort, PreselectedInitiative>;
 
 export interface ProfitForecastContext {
   pharmacyId: number;

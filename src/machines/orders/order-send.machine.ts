@@ -44,6 +44,7 @@ import * as notices from './order-send.notices';
 import { pulsResultState } from './order-send.result';
 import type { FileProgress } from './order-send.types';
 import { keepSendFailure, keyedOrderOf, notify, orderOf, orderSendSetup, sent, settled } from './order-send.setup';
+import { sendingTo } from './order-send.systems';
 
 export type { OrderSendContext, OrderSendMachineEvent, OrderSendMachineInput } from './order-send.setup';
 
@@ -231,48 +232,8 @@ export const orderSendMachine = orderSendSetup.createMachine({
         },
       },
     },
-    sendingToPharmacySystem: {
-      entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(fileNotices.startedPharmacySystemOrder))],
-      invoke: {
-        id: 'sendToPharmacySystem',
-        src: 'sendToPharmacySystem',
-        input: ({ context }) => keyedOrderOf(context),
-        onDone: {
-          target: 'idle',
-          actions: [
-            'forgetKey',
-            assign({ pharmacySystemResult: ({ event }) => event.output }),
-            { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) },
-            sent,
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) }, settled],
-        },
-      },
-    },
-    sendingToStu: {
-      entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(fileNotices.startedStuOrder))],
-      invoke: {
-        id: 'sendToStu',
-        src: 'sendToStu',
-        input: ({ context }) => keyedOrderOf(context),
-        onDone: {
-          target: 'idle',
-          actions: [
-            'forgetKey',
-            assign({ stuResult: ({ event }) => event.output }),
-            { type: 'notify', params: ({ event }) => notices.stuSent(event.output) },
-            sent,
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) }, settled],
-        },
-      },
-    },
+    sendingToPharmacySystem: sendingTo('pharmacySystem', { id: 'sendToPharmacySystem', answer: 'pharmacySystemResult', then: 'idle' }),
+    sendingToStu: sendingTo('stu', { id: 'sendToStu', answer: 'stuResult', then: 'idle' }),
     sendingToPurchaseService: {
       entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(executeTexts.started))],
       invoke: {

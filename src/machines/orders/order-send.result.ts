@@ -16,7 +16,8 @@
 import { and, assign } from 'xstate';
 import { fileNotices } from '../../domain/orders/messages';
 import * as notices from './order-send.notices';
-import { keepSendFailure, keyedOrderOf, notify, orderSendSetup } from './order-send.setup';
+import { notify, orderSendSetup } from './order-send.setup';
+import { sendingTo } from './order-send.systems';
 
 /** rejected.xlsx of the order fetched and saved (child `id`), then on to `then`; a failure says so and goes back to ready. */
 const rejectedFile = (id: string, then: 'ready' | 'sendingRejectedToStu') =>
@@ -70,44 +71,13 @@ export const pulsResultState = orderSendSetup.createStateConfig({
         'confirm.cancel': { target: 'ready' },
       },
     },
-    sendingRejectedToPharmacySystem: {
-      entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(fileNotices.startedPharmacySystemOrder))],
-      invoke: {
-        id: 'sendRejectedToPharmacySystem',
-        src: 'sendToPharmacySystem',
-        input: ({ context }) => keyedOrderOf(context),
-        onDone: {
-          target: 'ready',
-          actions: [
-            'forgetKey',
-            assign({ rejectedPharmacySystemResult: ({ event }) => event.output }),
-            { type: 'notify', params: ({ event }) => notices.pharmacySystemSent(event.output) },
-          ],
-        },
-        onError: {
-          target: 'ready',
-          actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.pharmacySystemFailed(event.error) }],
-        },
-      },
-    },
+    sendingRejectedToPharmacySystem: sendingTo('pharmacySystem', {
+      id: 'sendRejectedToPharmacySystem',
+      answer: 'rejectedPharmacySystemResult',
+      then: 'ready',
+    }),
     // 'Download and send to СТУ': the file first, so the user holds the list that СТУ gets.
     downloadingRejectedForStu: rejectedFile('rejectedXlsxForStu', 'sendingRejectedToStu'),
-    sendingRejectedToStu: {
-      entry: ['keyOrder', 'forgetSendFailure', notify(notices.started(fileNotices.startedStuOrder))],
-      invoke: {
-        id: 'sendRejectedToStu',
-        src: 'sendToStu',
-        input: ({ context }) => keyedOrderOf(context),
-        onDone: {
-          target: 'ready',
-          actions: [
-            'forgetKey',
-            assign({ rejectedStuResult: ({ event }) => event.output }),
-            { type: 'notify', params: ({ event }) => notices.stuSent(event.output) },
-          ],
-        },
-        onError: { target: 'ready', actions: [keepSendFailure, { type: 'notify', params: ({ event }) => notices.stuFailed(event.error) }] },
-      },
-    },
+    sendingRejectedToStu: sendingTo('stu', { id: 'sendRejectedToStu', answer: 'rejectedStuResult', then: 'ready' }),
   },
 });

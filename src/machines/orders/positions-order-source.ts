@@ -1,7 +1,7 @@
 import { orderCalls } from '../../api/contract/orders';
 import { http } from '../../api/shared/http';
 import type { PositionsWorker } from '../../workers/orders/positions-types';
-import type { OrderDraft, OrderFile } from './order-send.types';
+import type { OrderDraft, OrderFile, OrderFileKind, OrderSource } from './order-send.types';
 
 /** What an order source of the positions worker reads from it. */
 export type SourcePort = Pick<PositionsWorker, 'orderDraft' | 'wholeListFile'>;
@@ -24,4 +24,33 @@ export async function gatewayOrderFile(
   if (draft.lines.length === 0) return null;
   const { blob, fileName } = await http().requestFile(orderCalls[call], { body: { productsList: draft.lines }, signal });
   return { bytes: blob, fileName: fileName ?? fallbackName, mimeType: blob.type || undefined };
+}
+
+/** A file the gateway builds from the order: its call, and the name it is saved under when the gateway names none. */
+export interface GatewayFile {
+  call: OrderFileCall;
+  name: (day: Date) => string;
+}
+
+/** The files a screen offers: the order's spreadsheet and Пульс file from the gateway, the whole list from the worker. */
+export interface OfferedFiles {
+  orderPositions?: GatewayFile;
+  pulsFile?: GatewayFile;
+  allPositions?: () => Promise<OrderFile | null>;
+}
+
+/**
+ * An order screen's side of an order as the order-send machine reads it: the order comes from the
+ * positions worker, each file from where the screen says; a kind the screen does not offer builds nothing.
+ */
+export function positionsOrderSource(worker: Pick<SourcePort, 'orderDraft'>, files: OfferedFiles, today: () => Date): OrderSource {
+  return {
+    orderDraft: () => worker.orderDraft(),
+    async buildFile(signal: AbortSignal, kind: OrderFileKind) {
+      if (kind === 'allPositions') return files.allPositions ? files.allPositions() : null;
+      const file = kind === 'orderPositions' || kind === 'pulsFile' ? files[kind] : undefined;
+      if (!file) return null;
+      return gatewayOrderFile(signal, await worker.orderDraft(), file.call, file.name(today()));
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import type { PortalConfig } from '../../api/contract/config';
 import type { InitiativeTypeOption, PurchaseFilterOptions } from '../../api/contract/purchase-order';
 import type { InitiativeRef } from '../../domain/orders/purchase/options';
 import type { PositionFilter } from '../../domain/orders/purchase/position';
@@ -6,28 +5,19 @@ import { noFilter } from '../../domain/orders/purchase/position';
 import type { PositionsWorker } from '../../workers/orders/positions-types';
 import type { DraftEdit } from '../../api/contract/order-drafts';
 import type { Failure } from '../shared/api-error';
-import type { OrderSendMachineInput } from './order-send.setup';
+import type { OverviewInitiative, OverviewScreenInput } from './overview-screen-input';
 import type { PurchaseOrderAction } from './purchase-order.actions';
 import type { OrderScreenEvent } from './positions-order.types';
 
 /** The part of the positions worker the tab uses; tests hand it a fake. */
 export type PositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft'>;
 
-/** An initiative the reports overview chose for this tab (?type=…&initiative=…&initiativeName=…). */
-export interface PreselectedInitiative {
+/** An initiative the reports overview chose for this tab, with its type (?type=…&initiative=…&initiativeName=…). */
+export interface PreselectedInitiative extends OverviewInitiative {
   type: string;
-  initiativeId: number;
-  initiativeName: string;
 }
 
-export interface PurchaseOrderInput {
-  pharmacy: { id: number; subdivCode: string };
-  config: Pick<PortalConfig, 'serviceAddress' | 'endpointPrefix'>;
-  worker: PositionsPort;
-  preselected: PreselectedInitiative | null;
-  /** The app's snackbars, for the order-send child's notices. */
-  snackbar: OrderSendMachineInput['snackbar'];
-}
+export type PurchaseOrderInput = OverviewScreenInput<PositionsPort, PreselectedInitiative>;
 
 /** What the user chose in the filters (spec §2.2). Empty lists and false mean "no filter". */
 export interface PurchaseOrderChoice {

@@ -1,6 +1,6 @@
 import { defaultFileNames } from '../../domain/orders/file-names';
-import type { OrderFileKind, OrderSource } from './order-send.types';
-import { gatewayOrderFile, type SourcePort } from './positions-order-source';
+import type { OrderSource } from './order-send.types';
+import { positionsOrderSource, type SourcePort } from './positions-order-source';
 
 /**
  * The recommended order as the order-send machine reads it (spec §2.3): the order comes from the
@@ -8,11 +8,5 @@ import { gatewayOrderFile, type SourcePort } from './positions-order-source';
  * 'Рекомендованный заказ {date}.xlsx' (§7.3; the gateway names it, the same name is the fallback).
  */
 export function recommendedOrderSource(worker: Pick<SourcePort, 'orderDraft'>, today: () => Date = () => new Date()): OrderSource {
-  return {
-    orderDraft: () => worker.orderDraft(),
-    async buildFile(signal: AbortSignal, kind: OrderFileKind) {
-      if (kind !== 'orderPositions') return null;
-      return gatewayOrderFile(signal, await worker.orderDraft(), 'orderCompose', defaultFileNames.recommendedOrder(today()));
-    },
-  };
+  return positionsOrderSource(worker, { orderPositions: { call: 'orderCompose', name: defaultFileNames.recommendedOrder } }, today);
 }

@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { Failure } from '../shared/api-error';
 import { reportDownloadCalls } from '../../api/contract/report-downloads';
 import { http } from '../../api/shared/http';
 import { remoteOperation } from '../shared/remote-operation.machine';
@@ -11,15 +11,9 @@ export const matrixSummaryOperation = remoteOperation('matrixSummary', (params: 
   http().request(reportDownloadCalls.mandatoryMatrixSummary, { params: { id: params.initiativeId }, signal }),
 );
 
-type MatrixSummarySnapshot = SnapshotFrom<typeof matrixSummaryOperation>;
-
-export const selectMatrixSummary = (snapshot: MatrixSummarySnapshot) => snapshot.context.data;
 /**
- * A failure the user can do something about. A back end without the summary (404, 501) has
- * nothing to show: the block is left out, the report below is whole without it.
+ * The summary's failure if the user can do something about it. A back end without the summary
+ * (404, 501) has nothing to show: the block is left out, the report below is whole without it.
  */
-export const selectMatrixSummaryFailure = (snapshot: MatrixSummarySnapshot) => {
-  const error = snapshot.matches('failure') ? snapshot.context.error : null;
-  return error && error.status !== 404 && error.status !== 501 ? error : null;
-};
-export const selectMatrixSummaryLoading = (snapshot: MatrixSummarySnapshot) => snapshot.matches('fetching');
+export const shownSummaryFailure = (failure: Failure | null): Failure | null =>
+  failure && failure.status !== 404 && failure.status !== 501 ? failure : null;

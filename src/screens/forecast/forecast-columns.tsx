@@ -1,6 +1,6 @@
 import type { GridColumn } from '../../ui/grid/grid-columns';
 import type { ForecastGridRow } from '../../workers/forecast/forecast-types';
-import { QuantityCell } from './QuantityCell';
+import { QuantityCell } from '../../ui/quantity/QuantityCell';
 
 /**
  * A grid position: the worker's row once the window holding it has arrived, a placeholder with
@@ -60,6 +60,7 @@ export function forecastColumns(onEdit: (row: number, text: string) => void, { i
       renderCell: (line, { tabIndex }) =>
         loaded(line) ? (
           <QuantityCell
+            className="profit-forecast__quantity"
             productName={line.promotionalProductName}
             text={line.quantityText}
             recommended={line.recommendedQuantity}

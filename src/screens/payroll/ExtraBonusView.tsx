@@ -1,9 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { extraBonusOperation } from '../../machines/payroll/payroll-extra-bonus';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
+import { useRemoteOperation } from '../../ui/use-remote-operation';
 import { money, twoDecimals } from './format';
 import { monthLabel } from '../../domain/payroll/labels';
 import { focusableWhileScrolling } from '../../ui/scroll-focus';
@@ -13,10 +12,7 @@ import { focusableWhileScrolling } from '../../ui/scroll-focus';
  * bonuses): /reports?tab=payrollCalculation&view=extraBonus&month=YYYY-MM-DD.
  */
 export function ExtraBonusView({ pharmacyId, month }: { pharmacyId: number; month: string }) {
-  const bonuses = useActorRef(extraBonusOperation);
-  useEffect(() => bonuses.send({ type: 'request', params: { pharmacyId, month } }), [bonuses, pharmacyId, month]);
-  const data = useSelector(bonuses, (snapshot) => snapshot.context.data);
-  const error = useSelector(bonuses, (snapshot) => (snapshot.matches('failure') ? snapshot.context.error : null));
+  const { data, failure: error, retry } = useRemoteOperation(extraBonusOperation, { pharmacyId, month });
   useErrorModalOn(error);
   return (
     <div className="payroll">
@@ -25,11 +21,7 @@ export function ExtraBonusView({ pharmacyId, month }: { pharmacyId: number; mont
       </p>
       <h3>Дополнительные премии кассиров: {/^\d{4}-\d{2}-01$/u.test(month) ? monthLabel(month) : month}</h3>
       {error ? (
-        <RetryAlert
-          what="Не удалось загрузить дополнительные премии"
-          message={error.message}
-          onRetry={() => bonuses.send({ type: 'request', params: { pharmacyId, month } })}
-        />
+        <RetryAlert what="Не удалось загрузить дополнительные премии" message={error.message} onRetry={retry} />
       ) : !data ? (
         <p role="status">Загрузка...</p>
       ) : data.length === 0 ? (

@@ -1,10 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { formatMoney, formatNumber } from '../../domain/shared/format';
 import type { MeasuredMonth as Measured } from '../../api/payroll/cashier-reports';
 import { measuredMonthOperation } from '../../machines/payroll/measured-month';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
+import { useRemoteOperation } from '../../ui/use-remote-operation';
 import { monthLabel } from '../../domain/payroll/labels';
 import { focusableWhileScrolling } from '../../ui/scroll-focus';
 
@@ -38,20 +37,10 @@ const orDash = (text: string | undefined) => text || '—';
  * the block is. A failure opens the error modal as any other of the tab.
  */
 export function MeasuredMonth({ pharmacyId, month }: { pharmacyId: number; month: string }) {
-  const measured = useActorRef(measuredMonthOperation);
-  useEffect(() => measured.send({ type: 'request', params: { pharmacyId, month } }), [measured, pharmacyId, month]);
-  const data = useSelector(measured, (snapshot) => snapshot.context.data);
-  const error = useSelector(measured, (snapshot) => (snapshot.matches('failure') ? snapshot.context.error : null));
+  const { data, failure: error, retry } = useRemoteOperation(measuredMonthOperation, { pharmacyId, month });
   // Like every failing call of the tab (reports §2): the error modal opens; the inline alert keeps 'Повторить'.
   useErrorModalOn(error);
-  if (error)
-    return (
-      <RetryAlert
-        what="Не удалось загрузить данные отчётов продаж"
-        message={error.message}
-        onRetry={() => measured.send({ type: 'retry' })}
-      />
-    );
+  if (error) return <RetryAlert what="Не удалось загрузить данные отчётов продаж" message={error.message} onRetry={retry} />;
   if (!data || (!data.stat && !data.sales && !data.planBonuses)) return null;
   const cashiers = cashierRows(data);
   return (

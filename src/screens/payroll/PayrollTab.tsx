@@ -8,7 +8,7 @@ import { keyOfPath } from '../../machines/payroll/payroll.edits';
 import { calculationHeading, monthLabel } from '../../domain/payroll/labels';
 import * as select from '../../machines/payroll/payroll.selectors';
 import { saveBlob } from '../../ui/save-file';
-import { RetryAlert } from '../../ui/RetryAlert';
+import { RetryAlert, RetryOnFailure } from '../../ui/RetryAlert';
 import { StayingButton } from '../../ui/StayingButton';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { createPayrollWorker } from '../../workers/payroll/payroll';
@@ -196,13 +196,11 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
           planEditor,
         ]}
       />
-      {calcFailure && (
-        <RetryAlert
-          what="Не удалось рассчитать зарплату"
-          message={calcFailure.message}
-          onRetry={() => payroll.send({ type: 'calculation.retry' })}
-        />
-      )}
+      <RetryOnFailure
+        what="Не удалось рассчитать зарплату"
+        failure={calcFailure}
+        onRetry={() => payroll.send({ type: 'calculation.retry' })}
+      />
       {result && (
         <>
           <SectionTabs

@@ -7,6 +7,7 @@ import type { OrderDraft } from '../../domain/orders/order-draft';
 import { buildForecastFile } from './forecast-files';
 import { createWorkerHttp, fetchForecastColumns, type WorkerHttp } from './forecast-loader';
 import { createForecastTable, type ForecastTable } from './forecast-table';
+import { createKeptTable } from '../shared/kept-table';
 import type {
   ForecastFile,
   ForecastFileKind,
@@ -33,28 +34,22 @@ export interface ForecastApiDeps {
 }
 
 export function createForecastApi({ fetch, now = () => new Date(), pageSize }: ForecastApiDeps) {
-  let table: ForecastTable | null = null;
+  const kept = createKeptTable<ForecastTable>('Прогноз ещё не загружен');
+  const loaded = kept.loaded;
   let pharmacyId: number | null = null;
   // The client of the last load, with its token: the back end builds the files (buildFile).
   let backEnd: WorkerHttp | null = null;
-  // A newer load makes an older one stop between pages.
-  let loads = 0;
-
-  function loaded(): ForecastTable {
-    if (!table) throw new Error('Прогноз ещё не загружен');
-    return table;
-  }
 
   /** Fetches the pharmacy's forecast page by page and keeps it; answers the filter options. */
   async function load(request: ForecastLoadRequest, session: ForecastSession): Promise<ForecastOptions> {
-    const load = ++loads;
-    table = null;
+    const isNewest = kept.startLoad();
     const http = createWorkerHttp(request, session, fetch);
     // Progress is news, not a question: a lost answer must not fail the load.
     const progress = (rows: number) => void Promise.resolve(session.progress?.(rows)).catch(() => undefined);
-    const columns = await fetchForecastColumns(http, request.pharmacyId, { progress, pageSize, isWanted: () => load === loads });
-    if (!columns || load !== loads) throw new Error('Загрузка прогноза заменена новой');
-    table = createForecastTable(columns);
+    // A newer load makes an older one stop between pages.
+    const columns = await fetchForecastColumns(http, request.pharmacyId, { progress, pageSize, isWanted: isNewest });
+    if (!columns || !isNewest()) throw new Error('Загрузка прогноза заменена новой');
+    kept.keep(createForecastTable(columns));
     pharmacyId = request.pharmacyId;
     backEnd = http;
     return {
@@ -101,6 +96,7 @@ export function createForecastApi({ fetch, now = () => new Date(), pageSize }: F
 
   /** The rows typed into, for the screen's draft; none while no forecast is held. */
   function typedEdits(): KeptEdit[] {
+    const table = kept.current();
     return table?.hasView() ? table.typedEdits() : [];
   }
 

@@ -21,7 +21,7 @@ import {
 } from '../../domain/forecast/selection';
 import { orderByDescendingKey } from '../../domain/forecast/sort';
 import { computeTotals, type ForecastTotals } from '../../domain/forecast/totals';
-import { matchDraftEdits, type DraftChange, type KeptEdit } from '../../domain/orders/draft-changes';
+import { linesByKey, matchDraftEdits, type DraftChange, type KeptEdit } from '../../domain/orders/draft-changes';
 import { maxWindowRows, rankedHeadRows, type ForecastGridRow, type ForecastViewParams } from './forecast-types';
 
 /**
@@ -175,14 +175,7 @@ export function createForecastTable(columns: ForecastColumns) {
     propose(params);
     allProposedTotals = null;
     const products = new Set(kept.map((edit) => Number(edit.key.slice(edit.key.indexOf(':') + 1))));
-    const rowsByKey = new Map<string, number[]>();
-    for (let row = 0; row < length; row++) {
-      if (!products.has(columns.promotionalProductId[row])) continue;
-      const key = keyOf(row);
-      const rows = rowsByKey.get(key);
-      if (rows) rows.push(row);
-      else rowsByKey.set(key, [row]);
-    }
+    const rowsByKey = linesByKey(length, (row) => (products.has(columns.promotionalProductId[row]) ? keyOf(row) : null));
     const { applied, changes } = matchDraftEdits(
       kept,
       (key) => rowsByKey.get(key),

@@ -14,6 +14,7 @@ import type {
   ForecastWindow,
 } from './forecast-types';
 import { createHolding, currentToken, freshToken, keptSignal } from '../shared/held-worker';
+import { createJoinedLoad } from '../shared/joined-load';
 import { createWorkerBridge } from '../shared/worker-bridge';
 
 /**
@@ -48,23 +49,18 @@ export function createForecastWorker(startWorker: () => Worker = startForecastWo
   const bridge = createWorkerBridge<ForecastApi>(startWorker, { idleTimeout: null });
   const call = <T>(task: Parameters<typeof bridge.run<T>>[1]) => bridge.run(keptSignal, task);
   // A second load of the same pharmacy while one runs (a remount) joins it instead of restarting.
-  let loading: { pharmacyId: number; options: Promise<ForecastOptions> } | null = null;
-  const holding = createHolding(() => (bridge.terminate(), (loading = null)), releaseDelay);
+  const loading = createJoinedLoad<ForecastOptions>();
+  const holding = createHolding(() => (bridge.terminate(), loading.forget()), releaseDelay);
   let reportProgress: ((loadedRows: number) => void) | undefined;
 
   function load(request: Parameters<ForecastWorker['load']>[0], progress?: (loadedRows: number) => void): Promise<ForecastOptions> {
+    // A joining load takes over the progress: the screen that asked last shows it.
     reportProgress = progress;
-    if (loading?.pharmacyId === request.pharmacyId) return loading.options;
-    const session = proxy({ getFreshToken: freshToken, progress: (rows: number) => reportProgress?.(rows) });
-    const token = currentToken();
-    const options = call((api) => api.load({ ...request, token }, session));
-    const current = { pharmacyId: request.pharmacyId, options };
-    loading = current;
-    const done = () => {
-      if (loading === current) loading = null;
-    };
-    options.then(done, done);
-    return options;
+    return loading.run(String(request.pharmacyId), () => {
+      const session = proxy({ getFreshToken: freshToken, progress: (rows: number) => reportProgress?.(rows) });
+      const token = currentToken();
+      return call((api) => api.load({ ...request, token }, session));
+    });
   }
 
   return {

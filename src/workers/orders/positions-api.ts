@@ -10,6 +10,7 @@ import type { ForecastSession } from '../forecast/forecast-types';
 import { createWorkerHttp } from '../forecast/forecast-loader';
 import { fetchPositions } from './positions-loader';
 import { createPositionsTable, type PositionsTable } from './positions-table';
+import { createKeptTable } from '../shared/kept-table';
 import type { PositionsLoadRequest, PositionsLoaded, PositionsView, PositionsWindow } from './positions-types';
 
 /**
@@ -27,24 +28,17 @@ export interface PositionsApiDeps {
 export type PositionsSession = Pick<ForecastSession, 'getFreshToken'>;
 
 export function createPositionsApi({ fetch, now = () => new Date() }: PositionsApiDeps) {
-  let table: PositionsTable | null = null;
+  const kept = createKeptTable<PositionsTable>('Список товаров ещё не загружен');
+  const loaded = kept.loaded;
   let kind: PositionsListKind = 'purchaseOrder';
-  // A newer load replaces an older one still on its way.
-  let loads = 0;
-
-  function loaded(): PositionsTable {
-    if (!table) throw new Error('Список товаров ещё не загружен');
-    return table;
-  }
 
   /** Fetches the screen's list (both services for a purchase order), keeps it, shows every position. */
   async function load(request: PositionsLoadRequest, session: PositionsSession): Promise<PositionsLoaded> {
-    const load = ++loads;
-    table = null;
+    const isNewest = kept.startLoad();
     const http = createWorkerHttp(request, session, fetch);
     const { positions, answeredPrice } = await fetchPositions(http, request.source);
-    if (load !== loads) throw new Error('Загрузка списка товаров заменена новой');
-    table = createPositionsTable(positions);
+    if (!isNewest()) throw new Error('Загрузка списка товаров заменена новой');
+    const table = kept.keep(createPositionsTable(positions));
     kind = request.source.kind;
     const draftChanges = request.edits ? table.restore(request.edits) : [];
     return {
@@ -84,7 +78,7 @@ export function createPositionsApi({ fetch, now = () => new Date() }: PositionsA
   }
 
   /** The quantities typed, for the screen's draft; none while no list is held. */
-  const typedEdits = (): KeptEdit[] => table?.typedEdits() ?? [];
+  const typedEdits = (): KeptEdit[] => kept.current()?.typedEdits() ?? [];
 
   return { load, setFilter, window, editQuantity, orderDraft, wholeListFile, typedEdits };
 }

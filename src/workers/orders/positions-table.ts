@@ -1,4 +1,4 @@
-import { matchDraftEdits, type DraftChange, type KeptEdit } from '../../domain/orders/draft-changes';
+import { linesByKey, matchDraftEdits, type DraftChange, type KeptEdit } from '../../domain/orders/draft-changes';
 import { matchingIndices } from '../../domain/orders/purchase/matching';
 import { orderDraftOf, type OrderDraft } from '../../domain/orders/purchase/order-lines';
 import { noFilter, type OrderPosition, type PositionFilter, type PositionTotals } from '../../domain/orders/purchase/position';
@@ -86,13 +86,7 @@ export function createPositionsTable(positions: readonly OrderPosition[]) {
 
   /** A kept draft's typed lines, applied to the positions loaded now; what changed since is answered. */
   function restore(edits: readonly KeptEdit[]): DraftChange[] {
-    const byKey = new Map<string, number[]>();
-    positions.forEach((position, index) => {
-      const key = positionKey(position);
-      const indices = byKey.get(key);
-      if (indices) indices.push(index);
-      else byKey.set(key, [index]);
-    });
+    const byKey = linesByKey(positions.length, (index) => positionKey(positions[index]));
     const { applied, changes } = matchDraftEdits(
       edits,
       (key) => byKey.get(key),

@@ -2,6 +2,7 @@ import { proxy } from 'comlink';
 import type { PositionsApi } from './positions-api';
 import type { PositionsLoaded, PositionsWorker } from './positions-types';
 import { createHolding, currentToken, freshToken, keptSignal } from '../shared/held-worker';
+import { createJoinedLoad } from '../shared/joined-load';
 import { createWorkerBridge } from '../shared/worker-bridge';
 
 /**
@@ -43,23 +44,15 @@ export function createPositionsWorker(startWorker: () => Worker = takeOrStartPos
   const bridge = createWorkerBridge<PositionsApi>(startWorker, { idleTimeout: null });
   const call = <T>(task: Parameters<typeof bridge.run<T>>[1]) => bridge.run(keptSignal, task);
   // The same load again while one runs (a remount) joins it instead of fetching twice.
-  let loading: { key: string; loaded: Promise<PositionsLoaded> } | null = null;
-  const holding = createHolding(() => (bridge.terminate(), (loading = null)), releaseDelay);
+  const loading = createJoinedLoad<PositionsLoaded>();
+  const holding = createHolding(() => (bridge.terminate(), loading.forget()), releaseDelay);
 
-  const load: PositionsWorker['load'] = (request) => {
-    const key = JSON.stringify(request);
-    if (loading?.key === key) return loading.loaded;
-    const session = proxy({ getFreshToken: freshToken });
-    const token = currentToken();
-    const loaded = call((api) => api.load({ ...request, token }, session));
-    const current = { key, loaded };
-    loading = current;
-    const done = () => {
-      if (loading === current) loading = null;
-    };
-    loaded.then(done, done);
-    return loaded;
-  };
+  const load: PositionsWorker['load'] = (request) =>
+    loading.run(JSON.stringify(request), () => {
+      const session = proxy({ getFreshToken: freshToken });
+      const token = currentToken();
+      return call((api) => api.load({ ...request, token }, session));
+    });
 
   return {
     load,

@@ -1,5 +1,5 @@
 import type { GridColumn } from '../../../ui/grid/grid-columns';
-import { PositionQuantityCell } from './PositionQuantityCell';
+import { QuantityCell } from '../../../ui/quantity/QuantityCell';
 import { firstColumn, ofRow, type PositionLine } from './PositionsList';
 
 /**
@@ -30,7 +30,8 @@ export const quantityColumn = (
   width: 120,
   renderCell: (line, { tabIndex }) =>
     line.row ? (
-      <PositionQuantityCell
+      <QuantityCell
+        className="positions__quantity"
         productName={line.row.productName}
         text={line.row.orderText}
         recommended={line.row.proposedAmount}

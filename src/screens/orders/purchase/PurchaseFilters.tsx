@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.config';
 import {
   selectCanShowList,
@@ -26,8 +26,9 @@ import {
   selectZeroBalance,
   withPreselected,
 } from '../../../machines/orders/purchase-order.selectors';
-import { CheckboxMenu, type CheckboxOption } from '../../../ui/CheckboxMenu';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import type { CheckboxOption } from '../../../ui/CheckboxMenu';
+import { LabelledMenu } from '../../../ui/LabelledMenu';
+import { RetryOnFailure } from '../../../ui/RetryAlert';
 import { StayingButton } from '../../../ui/StayingButton';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 import { every, FilterSelect } from '../positions/FilterSelect';
@@ -63,13 +64,11 @@ export function PurchaseFilters({ order }: { order: PurchaseOrderActor }) {
   useErrorModalOn(filtersFailure);
   return (
     <section className="purchase-order__filters" aria-label="Фильтры заказа" aria-busy={filtersLoading}>
-      {typesFailure && (
-        <RetryAlert
-          what="Не удалось загрузить виды инициатив"
-          message={typesFailure.message}
-          onRetry={() => order.send({ type: 'types.retry' })}
-        />
-      )}
+      <RetryOnFailure
+        what="Не удалось загрузить виды инициатив"
+        failure={typesFailure}
+        onRetry={() => order.send({ type: 'types.retry' })}
+      />
       <div className="positions__filters">
         <TypeSelect order={order} />
         <InitiativeMenu order={order} />
@@ -84,13 +83,7 @@ export function PurchaseFilters({ order }: { order: PurchaseOrderActor }) {
           Загрузка...
         </p>
       )}
-      {filtersFailure && (
-        <RetryAlert
-          what="Не удалось загрузить фильтры"
-          message={filtersFailure.message}
-          onRetry={() => order.send({ type: 'filters.retry' })}
-        />
-      )}
+      <RetryOnFailure what="Не удалось загрузить фильтры" failure={filtersFailure} onRetry={() => order.send({ type: 'filters.retry' })} />
     </section>
   );
 }
@@ -124,16 +117,15 @@ function InitiativeMenu({ order }: { order: PurchaseOrderActor }) {
     [listed, preselected, chosen],
   );
   return (
-    <Control label={filterLabels.initiatives}>
-      <CheckboxMenu
-        label={filterLabels.initiatives}
-        options={options}
-        chosen={texts(chosen)}
-        disabled={!open}
-        onChange={(values) => order.send({ type: 'initiatives.choose', initiatives: ids(values) })}
-        onClose={() => order.send({ type: 'initiatives.close' })}
-      />
-    </Control>
+    <LabelledMenu
+      className="positions__control"
+      label={filterLabels.initiatives}
+      options={options}
+      chosen={texts(chosen)}
+      disabled={!open}
+      onChange={(values) => order.send({ type: 'initiatives.choose', initiatives: ids(values) })}
+      onClose={() => order.send({ type: 'initiatives.close' })}
+    />
   );
 }
 
@@ -163,43 +155,39 @@ function ListFilters({ order }: { order: PurchaseOrderActor }) {
   );
   return (
     <>
-      <Control label={filterLabels.promoters}>
-        <CheckboxMenu
-          label={filterLabels.promoters}
-          options={promoterItems}
-          chosen={promoters}
-          disabled={!open}
-          onChange={(values) => order.send({ type: 'promoters.choose', promoters: values })}
-        />
-      </Control>
-      <Control label={filterLabels.suppliers}>
-        <CheckboxMenu
-          label={filterLabels.suppliers}
-          options={supplierItems}
-          chosen={suppliers}
-          disabled={!open}
-          onChange={(values) => order.send({ type: 'suppliers.choose', suppliers: values })}
-        />
-      </Control>
-      <Control label={filterLabels.products}>
-        <CheckboxMenu
-          label={filterLabels.products}
-          options={productItems}
-          chosen={texts(products)}
-          disabled={!open}
-          onChange={(values) => order.send({ type: 'products.choose', products: ids(values) })}
-        />
-      </Control>
-      <Control label={filterLabels.excluded}>
-        <CheckboxMenu
-          label={filterLabels.excluded}
-          options={excludable}
-          chosen={texts(excluded)}
-          disabled={!open}
-          noneText="нет"
-          onChange={(values) => order.send({ type: 'excluded.choose', excluded: ids(values) })}
-        />
-      </Control>
+      <LabelledMenu
+        className="positions__control"
+        label={filterLabels.promoters}
+        options={promoterItems}
+        chosen={promoters}
+        disabled={!open}
+        onChange={(values) => order.send({ type: 'promoters.choose', promoters: values })}
+      />
+      <LabelledMenu
+        className="positions__control"
+        label={filterLabels.suppliers}
+        options={supplierItems}
+        chosen={suppliers}
+        disabled={!open}
+        onChange={(values) => order.send({ type: 'suppliers.choose', suppliers: values })}
+      />
+      <LabelledMenu
+        className="positions__control"
+        label={filterLabels.products}
+        options={productItems}
+        chosen={texts(products)}
+        disabled={!open}
+        onChange={(values) => order.send({ type: 'products.choose', products: ids(values) })}
+      />
+      <LabelledMenu
+        className="positions__control"
+        label={filterLabels.excluded}
+        options={excludable}
+        chosen={texts(excluded)}
+        disabled={!open}
+        noneText="нет"
+        onChange={(values) => order.send({ type: 'excluded.choose', excluded: ids(values) })}
+      />
     </>
   );
 }
@@ -226,17 +214,5 @@ function Checkboxes({ order }: { order: PurchaseOrderActor }) {
         {filterLabels.planNotFulfilled}
       </label>
     </>
-  );
-}
-
-/** A labelled control: the label names the group; the menu's button names itself with its summary. */
-function Control({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="positions__control">
-      <span className="field__label" aria-hidden="true">
-        {label}
-      </span>
-      {children}
-    </div>
   );
 }

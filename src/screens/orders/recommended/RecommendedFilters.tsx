@@ -9,7 +9,7 @@ import {
 } from '../../../machines/orders/recommended-order.selectors';
 import { initiativeOptions, typeOptions } from '../../../machines/orders/recommended-order.types';
 import { every, FilterSelect } from '../positions/FilterSelect';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { RetryOnFailure } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 
 export const recommendedFilterLabels = {
@@ -75,20 +75,16 @@ export function RecommendedFilters({ order }: { order: RecommendedOrderActor }) 
         onChange={(value) => order.send({ type: 'filter.supplier', supplier: orNull(value) })}
         options={(options?.supplierGroups ?? []).map((name) => ({ value: name, label: name }))}
       />
-      {initiativesFailure && (
-        <RetryAlert
-          what="Не удалось загрузить инициативы"
-          message={initiativesFailure.message}
-          onRetry={() => order.send({ type: 'initiatives.retry' })}
-        />
-      )}
-      {optionsFailure && (
-        <RetryAlert
-          what="Не удалось загрузить промоутеров и поставщиков"
-          message={optionsFailure.message}
-          onRetry={() => order.send({ type: 'options.retry' })}
-        />
-      )}
+      <RetryOnFailure
+        what="Не удалось загрузить инициативы"
+        failure={initiativesFailure}
+        onRetry={() => order.send({ type: 'initiatives.retry' })}
+      />
+      <RetryOnFailure
+        what="Не удалось загрузить промоутеров и поставщиков"
+        failure={optionsFailure}
+        onRetry={() => order.send({ type: 'options.retry' })}
+      />
     </div>
   );
 }

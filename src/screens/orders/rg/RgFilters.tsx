@@ -13,7 +13,7 @@ import { priceBoundText, priceBoxText, readPriceBound } from '../../../domain/or
 import { CheckboxMenu } from '../../../ui/CheckboxMenu';
 import { NumberBox } from '../../../ui/number/NumberBox';
 import { every, FilterSelect } from '../positions/FilterSelect';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { RetryOnFailure } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 
 export const rgFilterLabels = {
@@ -164,13 +164,7 @@ function PromoterFilter({ rg }: { rg: RgOrderActor }) {
         onChange={(names) => rg.send({ type: 'filter.promoters', promoters: names })}
         onClose={() => rg.send({ type: 'promoters.close' })}
       />
-      {failure && (
-        <RetryAlert
-          what="Не удалось загрузить промоутеров"
-          message={failure.message}
-          onRetry={() => rg.send({ type: 'promoters.retry' })}
-        />
-      )}
+      <RetryOnFailure what="Не удалось загрузить промоутеров" failure={failure} onRetry={() => rg.send({ type: 'promoters.retry' })} />
     </div>
   );
 }

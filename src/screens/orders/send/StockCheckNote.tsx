@@ -1,12 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { confirmationTexts } from '../../../domain/orders/confirmation';
 import { selectStockCheck, selectStockCheckError, selectStockCheckView } from '../../../machines/orders/order-send.selectors';
-import { DataGrid } from '../../../ui/grid/DataGrid';
 import { useOrderSendActor } from './order-send-context';
-import { refusedColumns, refusedRowKey, refusedRows, wrappedRowHeight } from './rejected-columns';
-
-const columns = refusedColumns();
+import { RefusedPositions } from './RefusedPositions';
 
 /**
  * For Пульс: what its warehouse will refuse, marked before the order is sent. A failed check
@@ -17,7 +13,6 @@ export function StockCheckNote() {
   const view = useSelector(actor, selectStockCheckView);
   const check = useSelector(actor, selectStockCheck);
   const error = useSelector(actor, selectStockCheckError);
-  const rows = useMemo(() => refusedRows(check?.rejected ?? []), [check]);
 
   if (view === 'checking')
     return (
@@ -38,7 +33,7 @@ export function StockCheckNote() {
       </p>
     );
   if (view !== 'checked' || !check) return null;
-  if (rows.length === 0) {
+  if (check.rejected.length === 0) {
     return check.warehouseCode === null ? null : (
       <p className="order-confirm__stock" role="status">
         {confirmationTexts.allStocked(check.warehouseCode)}
@@ -48,16 +43,9 @@ export function StockCheckNote() {
   return (
     <section className="order-confirm__refused" aria-labelledby="order-confirm-refused">
       <p id="order-confirm-refused" className="order-confirm__stock order-confirm__stock--refused" role="status">
-        {confirmationTexts.refused(check.warehouseCode, rows.length)}
+        {confirmationTexts.refused(check.warehouseCode, check.rejected.length)}
       </p>
-      <DataGrid
-        label={confirmationTexts.refusedGrid}
-        columns={columns}
-        rows={rows}
-        rowKey={refusedRowKey}
-        rowHeight={wrappedRowHeight}
-        maxHeight={280}
-      />
+      <RefusedPositions label={confirmationTexts.refusedGrid} positions={check.rejected} maxHeight={280} />
     </section>
   );
 }

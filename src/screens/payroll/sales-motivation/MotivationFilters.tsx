@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import { initiativeTypeName } from '../../../domain/shared/initiative-types';
 import { sortedTexts } from '../../../domain/shared/russian-order';
 import type { MotivationFiltersActor, MotivationFiltersSnapshot } from '../../../machines/payroll/sales-motivation-filters.machine';
-import { CheckboxMenu } from '../../../ui/CheckboxMenu';
-import { RetryAlert } from '../../../ui/RetryAlert';
+import { LabelledMenu } from '../../../ui/LabelledMenu';
+import { RetryOnFailure } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 
 const every = '';
@@ -68,68 +68,47 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
           ))}
         </select>
       </div>
-      <LabelledMenu label="Инициативы">
-        <CheckboxMenu
-          label="Инициативы"
-          options={ofType}
-          chosen={chosen.initiativeIds.map(String)}
-          onChange={(ids) => filters.send({ type: 'filter.initiatives', initiativeIds: ids.map(Number) })}
-        />
-      </LabelledMenu>
-      <LabelledMenu label="Промоутеры">
-        <CheckboxMenu
-          label="Промоутеры"
-          options={sortedTexts(promoters ?? []).map((name) => ({ value: name, label: name }))}
-          chosen={chosen.promoters}
-          onChange={(names) => filters.send({ type: 'filter.promoters', promoters: names })}
-        />
-      </LabelledMenu>
-      <LabelledMenu label="Договоры">
-        <CheckboxMenu
-          label="Договоры"
-          options={(contracts ?? []).map((contract) => ({ value: String(contract.id), label: contract.name }))}
-          chosen={chosen.contractIds.map(String)}
-          onChange={(ids) => filters.send({ type: 'filter.contracts', contractIds: ids.map(Number) })}
-        />
-      </LabelledMenu>
+      <LabelledMenu
+        className="field"
+        label="Инициативы"
+        options={ofType}
+        chosen={chosen.initiativeIds.map(String)}
+        onChange={(ids) => filters.send({ type: 'filter.initiatives', initiativeIds: ids.map(Number) })}
+      />
+      <LabelledMenu
+        className="field"
+        label="Промоутеры"
+        options={sortedTexts(promoters ?? []).map((name) => ({ value: name, label: name }))}
+        chosen={chosen.promoters}
+        onChange={(names) => filters.send({ type: 'filter.promoters', promoters: names })}
+      />
+      <LabelledMenu
+        className="field"
+        label="Договоры"
+        options={(contracts ?? []).map((contract) => ({ value: String(contract.id), label: contract.name }))}
+        chosen={chosen.contractIds.map(String)}
+        onChange={(ids) => filters.send({ type: 'filter.contracts', contractIds: ids.map(Number) })}
+      />
       {promoters?.length === 0 && (chosen.type !== null || chosen.initiativeIds.length > 0) && (
         <p className="sales-motivation__note" role="status">
           У выбранных инициатив нет промо-товаров: выберите другие инициативы или договор.
         </p>
       )}
-      {initiativesError && (
-        <RetryAlert
-          what="Не удалось загрузить инициативы"
-          message={initiativesError.message}
-          onRetry={() => filters.send({ type: 'initiatives.retry' })}
-        />
-      )}
-      {promotersError && (
-        <RetryAlert
-          what="Не удалось загрузить промоутеров"
-          message={promotersError.message}
-          onRetry={() => filters.send({ type: 'promoters.retry' })}
-        />
-      )}
-      {contractsError && (
-        <RetryAlert
-          what="Не удалось загрузить договоры"
-          message={contractsError.message}
-          onRetry={() => filters.send({ type: 'contracts.retry' })}
-        />
-      )}
-    </div>
-  );
-}
-
-/** A menu's visible label above it, as the type's select has (the menu's button names itself to screen readers). */
-function LabelledMenu({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <span className="field__label" aria-hidden="true">
-        {label}
-      </span>
-      {children}
+      <RetryOnFailure
+        what="Не удалось загрузить инициативы"
+        failure={initiativesError}
+        onRetry={() => filters.send({ type: 'initiatives.retry' })}
+      />
+      <RetryOnFailure
+        what="Не удалось загрузить промоутеров"
+        failure={promotersError}
+        onRetry={() => filters.send({ type: 'promoters.retry' })}
+      />
+      <RetryOnFailure
+        what="Не удалось загрузить договоры"
+        failure={contractsError}
+        onRetry={() => filters.send({ type: 'contracts.retry' })}
+      />
     </div>
   );
 }

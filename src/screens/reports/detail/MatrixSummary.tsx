@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { formatMoney, formatNumber } from '../../../domain/shared/format';
 import { normalizeInitiativeType } from '../../../domain/shared/initiative-types';
 import { selectReport, type ReportDetailActor } from '../../../machines/reports/report-detail.machine';
-import { matrixSummaryOperation, selectMatrixSummary, selectMatrixSummaryFailure, selectMatrixSummaryLoading } from '../../../machines/reports/matrix-summary';
+import { matrixSummaryOperation, shownSummaryFailure } from '../../../machines/reports/matrix-summary';
 import { RetryAlert } from '../../../ui/RetryAlert';
+import { useRemoteOperation } from '../../../ui/use-remote-operation';
 
 /** The summary block, for a mandatory matrix's report only. */
 export function MatrixSummaryOfReport({ actor }: { actor: ReportDetailActor }) {
@@ -19,13 +19,11 @@ export function MatrixSummaryOfReport({ actor }: { actor: ReportDetailActor }) {
  * The levels of the bonus are the report's own table, below.
  */
 function MatrixSummary({ initiativeId }: { initiativeId: number }) {
-  const summary = useActorRef(matrixSummaryOperation);
-  useEffect(() => summary.send({ type: 'request', params: { initiativeId } }), [summary, initiativeId]);
-  const data = useSelector(summary, selectMatrixSummary);
-  const failure = useSelector(summary, selectMatrixSummaryFailure);
-  const loading = useSelector(summary, selectMatrixSummaryLoading);
+  const summary = useRemoteOperation(matrixSummaryOperation, { initiativeId });
+  const { data, loading } = summary;
+  const failure = shownSummaryFailure(summary.failure);
   if (failure) {
-    return <RetryAlert what="Не удалось загрузить итоги обязательной матрицы" message={failure.message} onRetry={() => summary.send({ type: 'retry' })} />;
+    return <RetryAlert what="Не удалось загрузить итоги обязательной матрицы" message={failure.message} onRetry={summary.retry} />;
   }
   if (!data) return loading ? <p role="status">Загрузка итогов матрицы...</p> : null;
   const facts: Array<[string, string]> = [
