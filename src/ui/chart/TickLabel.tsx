@@ -7,11 +7,11 @@ import type { TickRendererProps } from '@visx/axis';
  * Placed as Text places a one-line label: at (x, y), moved by the theme's dx and dy.
  */
 export function TickLabel({
+  formattedValue,
   x,
   y,
   dx,
   dy,
-  formattedValue,
   textAnchor,
   fill,
   stroke,
@@ -20,21 +20,6 @@ export function TickLabel({
   fontWeight,
   className,
 }: TickRendererProps) {
-  return (
-    <text
-      x={x}
-      y={y}
-      dx={dx}
-      dy={dy}
-      textAnchor={textAnchor}
-      fill={fill}
-      stroke={stroke}
-      fontSize={fontSize}
-      fontFamily={fontFamily}
-      fontWeight={fontWeight}
-      className={className}
-    >
-      {formattedValue}
-    </text>
-  );
+  const placed = { x, y, dx, dy, textAnchor, fill, stroke, fontSize, fontFamily, fontWeight, className };
+  return <text {...placed}>{formattedValue}</text>;
 }
