@@ -322,7 +322,15 @@ describe('profit forecast tab', () => {
     const progress = page.getByRole('group', { name: 'Формирование файла' });
     await expect.element(progress.getByRole('progressbar', { name: 'Формирование файла' })).toBeVisible();
     await expect.element(progress.getByRole('status')).toHaveTextContent(/^[\d\s]+ из 30\s005 строк$/u);
-    await progress.getByRole('button', { name: 'Отменить' }).click();
+    // «Отменить» stays where it is while the count grows: the count's box is as wide as its last
+    // form from the start, so a moving button is never missed.
+    const stop = progress.getByRole('button', { name: 'Отменить' });
+    const count = progress.getByRole('status').element().parentElement!;
+    const widest = count.querySelector('[aria-hidden="true"]')!;
+    expect(widest.textContent).toMatch(/^30\s005 из 30\s005 строк$/u);
+    expect(count.getBoundingClientRect().width).toBe(widest.getBoundingClientRect().width);
+    expect(stop.element().getBoundingClientRect().left).toBeGreaterThanOrEqual(count.getBoundingClientRect().right);
+    await stop.click();
     await expect.element(page.getByText('Формирование файла отменено.')).toBeVisible();
     await expect.element(progress).not.toBeInTheDocument();
     await expect.element(execute).toBeEnabled();

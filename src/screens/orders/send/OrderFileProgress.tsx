@@ -26,8 +26,12 @@ export function OrderFileProgress() {
   return (
     <div className="order-file-progress" role="group" aria-label={fileProgressTexts.label}>
       <progress className="order-file-progress__bar" max={progress.total} value={progress.written} aria-label={fileProgressTexts.label} />
-      <span className="order-file-progress__rows" role="status">
-        {fileProgressTexts.rows(formatNumber(progress.written), formatNumber(progress.total))}
+      {/* The text at its widest keeps its place, so «Отменить» stays put while the count grows. */}
+      <span className="order-file-progress__rows">
+        <span role="status">{fileProgressTexts.rows(formatNumber(progress.written), formatNumber(progress.total))}</span>
+        <span className="order-file-progress__widest" aria-hidden="true">
+          {fileProgressTexts.rows(formatNumber(progress.total), formatNumber(progress.total))}
+        </span>
       </span>
       <button
         type="button"
