@@ -199,3 +199,36 @@ describe('the forecast’s calls to the gateway', () => {
     expect(refused.getSnapshot().context.error).toMatchObject({ status: 400, message: 'Подразделение не найдено' });
   });
 });
+
+describe('what the forecast hands its draft and its order sending', () => {
+  it('the draft is kept under the forecast’s screen and pharmacy, with the rows typed in the worker; orders go as «МТХ» of the pharmacy', async () => {
+    const inputs: Record<string, Record<string, unknown>> = {};
+    const heard = (name: string) => fromCallback(({ input }: { input: Record<string, unknown> }) => void (inputs[name] = input));
+    const typedInWorker: DraftEdit[] = [{ key: '3:77', text: '2', name: 'Аспирин', price: 50, balance: 1 }];
+    const snackbar = createActor(snackbarMachine);
+    const machine = profitForecastMachine.provide({
+      actors: {
+        prediction: remoteOperation('prediction', async () => ({ bonuses: [] })) as never,
+        bonuses: remoteOperation('bonuses', async () => []) as never,
+        pharmacySystems: remoteOperation('pharmacySystems', async () => []) as never,
+        draft: heard('draft') as never,
+        orderSend: heard('orderSend') as never,
+      },
+    });
+    const worker = { load: () => new Promise(() => {}), typedEdits: async () => typedInWorker } as unknown as ForecastPort;
+    createActor(machine, {
+      input: {
+        pharmacy: { id: 42, subdivCode: '' },
+        config: { serviceAddress: '', endpointPrefix: '/api' },
+        worker,
+        preselected: null,
+        snackbar,
+      },
+    }).start();
+    expect(inputs.draft).toMatchObject({ screen: 'profit-forecast', pharmacyId: 42 });
+    expect(await (inputs.draft.readEdits as () => Promise<DraftEdit[]>)()).toEqual(typedInWorker);
+    expect(inputs.orderSend).toMatchObject({ type: 'mtx', pharmacyId: 42 });
+    expect(inputs.orderSend.snackbar).toBe(snackbar);
+    expect(inputs.orderSend.source).toBeDefined();
+  });
+});
