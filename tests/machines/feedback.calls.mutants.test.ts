@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import type { FeedbackEntry } from '../../src/api/contract/initiatives-list';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { FeedbackEntry, FeedbackRequest } from '../../src/api/contract/initiatives-list';
+import { ApiError } from '../../src/api/shared/http';
 import { feedbackMachine } from '../../src/machines/feedback/feedback.machine';
+import { selectOverLimit, selectSendError, selectSendFailure } from '../../src/machines/feedback/feedback.selectors';
 import { fakeGateway, json } from './support/fake-server';
 
 /*
@@ -48,5 +50,41 @@ describe('the feedback tab against the gateway', () => {
     expect(gateway.bodies()[2]).toEqual({ pharmacyId: 42, topic: 'order', message: 'Не приходит заказ', initiativeId: null });
     expect(actor.getSnapshot().context.entries).toEqual([stored, earlier]);
     expect(gateway.signals).toEqual([true, true, true]);
+  });
+});
+
+/** A load that never answers: the form is used while the lists are still coming. */
+const never = fromPromise(() => new Promise<never>(() => {})) as never;
+
+describe('the feedback form’s limits and failures', () => {
+  it('a text of exactly 2000 characters fits; one more is refused by 1 character', () => {
+    const actor = createActor(feedbackMachine.provide({ actors: { loadFeedback: never, loadInitiatives: never } }), {
+      input: { pharmacyId: 1 },
+    }).start();
+    actor.send({ type: 'message.type', text: 'я'.repeat(2000) });
+    expect(selectOverLimit(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'message.type', text: 'я'.repeat(2001) });
+    expect(selectOverLimit(actor.getSnapshot())).toBe('Сообщение длиннее 2000 символов на 1 символ: сократите его, чтобы отправить.');
+  });
+
+  it('a refused send opens the error modal with the server’s failure, and says it in the form', async () => {
+    const refusal = new ApiError(400, 'Тема не выбрана');
+    const machine = feedbackMachine.provide({
+      actors: {
+        loadFeedback: never,
+        loadInitiatives: never,
+        sendFeedback: fromPromise<FeedbackEntry, FeedbackRequest>(async () => {
+          throw refusal;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { pharmacyId: 1 } }).start();
+    expect(selectSendFailure(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'topic.choose', topic: 'order' });
+    actor.send({ type: 'message.type', text: 'Не приходит заказ' });
+    actor.send({ type: 'send' });
+    await waitFor(actor, (s) => s.matches({ form: 'failed' }));
+    expect(selectSendFailure(actor.getSnapshot())).toEqual({ status: 400, message: 'Тема не выбрана' });
+    expect(selectSendError(actor.getSnapshot())).toBe('Не удалось отправить сообщение: Тема не выбрана');
   });
 });
