@@ -415,5 +415,11 @@ export default {
       mutators: ['ConditionalExpression'],
       reason: 'the rewards variant of the period selector always holds a quarter, so the period is never null',
     },
+    {
+      file: 'src/machines/feedback/feedback.selectors.ts',
+      line: "snapshot.matches({ form: 'failed' }) ? `Не удалось отправить сообщение: ${snapshot.context.sendError?.message ?? ''}` : null;",
+      mutators: ['OptionalChaining'],
+      reason: 'the send enters failed only by keeping its failure in sendError',
+    },
   ],
 };
