@@ -69,12 +69,15 @@ describe('the feedback form’s limits and failures', () => {
 
   it('a refused send opens the error modal with the server’s failure, and says it in the form', async () => {
     const refusal = new ApiError(400, 'Тема не выбрана');
+    let sends = 0;
     const machine = feedbackMachine.provide({
       actors: {
         loadFeedback: never,
         loadInitiatives: never,
         sendFeedback: fromPromise<FeedbackEntry, FeedbackRequest>(async () => {
-          throw refusal;
+          sends += 1;
+          if (sends === 1) throw refusal;
+          return new Promise<never>(() => {});
         }),
       },
     });
@@ -86,5 +89,10 @@ describe('the feedback form’s limits and failures', () => {
     await waitFor(actor, (s) => s.matches({ form: 'failed' }));
     expect(selectSendFailure(actor.getSnapshot())).toEqual({ status: 400, message: 'Тема не выбрана' });
     expect(selectSendError(actor.getSnapshot())).toBe('Не удалось отправить сообщение: Тема не выбрана');
+    // Sent again as it stands: the modal does not come back while the new try is on its way.
+    actor.send({ type: 'send' });
+    expect(actor.getSnapshot().matches({ form: 'sending' })).toBe(true);
+    expect(selectSendFailure(actor.getSnapshot())).toBeNull();
+    expect(selectSendError(actor.getSnapshot())).toBeNull();
   });
 });
