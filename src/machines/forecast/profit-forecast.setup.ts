@@ -111,7 +111,7 @@ export const profitForecastSetup = setup({
     editsPending: ({ context }) => context.pendingEdits !== null,
     orderSent,
     // A draft with nothing in it (none kept yet) changes nothing on screen.
-    restoresSomething: ({ event }) =>
-      event.type === 'draft.replaced' || (event.type === 'draft.loaded' && restoredForecastDraft(event.draft) !== null),
+    // Asked only of a draft read at opening ('draft.loaded'): another tab's draft replaces it without asking.
+    restoresSomething: ({ event }) => event.type === 'draft.loaded' && restoredForecastDraft(event.draft) !== null,
   },
 });
