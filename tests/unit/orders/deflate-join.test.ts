@@ -13,7 +13,7 @@ const sheetRows = (from: number, to: number) => {
   return new TextEncoder().encode(xml);
 };
 
-async function compressionStream(data: Uint8Array): Promise<Uint8Array> {
+async function compressionStream(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   const deflated = new Blob([data]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   return new Uint8Array(await new Response(deflated).arrayBuffer());
 }
