@@ -126,14 +126,32 @@ export class SharedStrings {
   }
   /** The table's XML in chunks: a million-row sheet has millions of distinct texts. */
   *xml(): Iterable<string> {
-    yield `${HEAD}<sst xmlns="${MAIN}" count="${this.uses}" uniqueCount="${this.list.length}">`;
-    for (let from = 0; from < this.list.length; from += ROWS_PER_CHUNK) {
+    yield this.head();
+    yield* this.items(0, this.list.length);
+    yield '</sst>';
+  }
+  /** The table's XML in two parts, split before text `at` (to be deflated at once, as a sheet's). */
+  xmlParts(at: number): { first: Iterable<string>; last: Iterable<string> } {
+    return { first: this.firstPart(at), last: this.lastPart(at) };
+  }
+  private *firstPart(at: number): Iterable<string> {
+    yield this.head();
+    yield* this.items(0, at);
+  }
+  private *lastPart(at: number): Iterable<string> {
+    yield* this.items(at, this.list.length);
+    yield '</sst>';
+  }
+  private head(): string {
+    return `${HEAD}<sst xmlns="${MAIN}" count="${this.uses}" uniqueCount="${this.list.length}">`;
+  }
+  private *items(from: number, to: number): Iterable<string> {
+    for (let start = from; start < to; start += ROWS_PER_CHUNK) {
       yield this.list
-        .slice(from, from + ROWS_PER_CHUNK)
+        .slice(start, Math.min(start + ROWS_PER_CHUNK, to))
         .map((text) => `<si><t${/^\s|\s$/u.test(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t></si>`)
         .join('');
     }
-    yield '</sst>';
   }
 }
 
@@ -307,6 +325,8 @@ export const TWO_PARTS_MIN_ITEMS = 20_000;
  * together with about this share here.
  */
 export const FIRST_PART_SHARE = 0.3;
+/** The same for the shared-string table: its XML is all made here, so this thread deflates less than half. */
+const FIRST_STRINGS_SHARE = 0.4;
 
 /**
  * The xlsx file of the given sheets; `pace`, when given, between chunks of their rows. With
@@ -332,7 +352,11 @@ export async function workbookBytes(sheets: readonly Sheet[], pace?: WorkbookPac
     } else entries.push(await deflateEntry(name, s.xml(strings, onEnd, onRows), between));
     before += lastRows[k] - 1;
   }
-  entries.push(await deflateEntry('xl/sharedStrings.xml', strings.xml()));
+  // The table is as large as a third of a million-row sheet: it too is deflated in two parts.
+  if (elsewhere && strings.list.length >= TWO_PARTS_MIN_ITEMS) {
+    const { first, last } = strings.xmlParts(Math.round(strings.list.length * FIRST_STRINGS_SHARE));
+    entries.push(await deflateEntryInTwo('xl/sharedStrings.xml', first, last, elsewhere.begin()));
+  } else entries.push(await deflateEntry('xl/sharedStrings.xml', strings.xml()));
   const sheetList = names.map((name, k) => `<sheet name="${xmlText(name)}" sheetId="${k + 1}" r:id="rId${k + 1}"/>`).join('');
   // Excel keeps a sheet's filter range in a hidden defined name.
   const filters = sheets
