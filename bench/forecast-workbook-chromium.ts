@@ -7,12 +7,15 @@ import { WORKBOOK_REFERENCE, workbookReferenceText } from './forecast-workbook';
 /**
  * 'Download all' of the whole forecast as a workbook in Chromium: the forecast worker's writer in
  * a dedicated worker, at BENCH_WORKBOOK_ROWS rows, with its progress reports on (as the portal
- * runs it). Prints the time beside the goal (six seconds at a million rows), the worker's heap
- * at its peak (measureUserAgentSpecificMemory: the worker's JS heap and its ArrayBuffers) and the page's longest task
- * meanwhile. Served from a route of its own: no gateway is needed.
+ * runs it, with its sheet deflate worker). Prints the time beside the goal (six seconds at a million
+ * rows), the workers' heap at its peak (measureUserAgentSpecificMemory: the JS heaps and
+ * ArrayBuffers of the writer's worker and the sheet deflate worker, together) and the page's
+ * longest task meanwhile. Served from a route of its own: no gateway is needed.
  */
 export interface WorkbookChromiumReport {
   rows: number;
+  /** Threads deflating the sheet: the writer's and the sheet deflate worker (2), or the writer's alone (1). */
+  threads: number;
   runs: number;
   medianMs: number;
   perReferenceRowsMs: number;
@@ -44,8 +47,8 @@ interface PageResult {
 const ORIGIN = 'https://workbook.bench';
 const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
-async function bundleWorker(): Promise<string> {
-  const entry = fileURLToPath(new URL('./browser/workbook-worker.ts', import.meta.url));
+async function bundleWorker(path: string): Promise<string> {
+  const entry = fileURLToPath(new URL(path, import.meta.url));
   const output = await build({
     configFile: false,
     logLevel: 'warn',
@@ -79,7 +82,7 @@ const workerBytes = async () => {
     .filter((entry) => entry.attribution.some((where) => where.scope === 'DedicatedWorkerGlobalScope'))
     .reduce((sum, entry) => sum + entry.bytes, 0);
 };
-window.__write = (rows, runs) => new Promise((resolve, reject) => {
+window.__write = (rows, runs, threads, deflateCode) => new Promise((resolve, reject) => {
   const worker = new Worker('/workbook-worker.js');
   const timed = [];
   let before = 0, peak = 0, sampling = null;
@@ -98,18 +101,22 @@ window.__write = (rows, runs) => new Promise((resolve, reject) => {
       resolve({ runs: timed, longest: window.__longest, before, peak });
     } else if (data.ms !== undefined && timed.length < runs) timed.push(data);
   };
-  worker.postMessage({ rows, runs: runs + 1 });
+  worker.postMessage({ rows, runs: runs + 1, threads, deflateCode });
 });
 </script></body></html>`;
 
 const thousands = (value: number) => Math.round(value).toLocaleString('en-US').replaceAll(',', ' ');
 const megabytes = (bytes: number) => Math.round(bytes / 1e4) / 100;
 
-export async function runWorkbookChromiumBench(options: { rows?: number; runs?: number; log?: (line: string) => void } = {}) {
+export async function runWorkbookChromiumBench(
+  options: { rows?: number; runs?: number; threads?: number; log?: (line: string) => void } = {},
+) {
   const rows = options.rows ?? WORKBOOK_REFERENCE.rows;
   const runs = Math.max(1, options.runs ?? 3);
+  const threads = options.threads === 1 ? 1 : 2;
   const log = options.log ?? (() => {});
-  const code = await bundleWorker();
+  const code = await bundleWorker('./browser/workbook-worker.ts');
+  const deflateCode = await bundleWorker('../src/workers/shared/sheet-deflate.worker.ts');
   let browser: Browser | null = null;
   try {
     browser = await chromium.launch({
@@ -118,20 +125,24 @@ export async function runWorkbookChromiumBench(options: { rows?: number; runs?: 
       headless: true,
     });
     const tab = await browser.newPage();
-    await tab.route(`${ORIGIN}/**`, (route) =>
-      route.request().url().endsWith('/workbook-worker.js')
-        ? route.fulfill({ contentType: 'text/javascript', headers: ISOLATED, body: code })
-        : route.fulfill({ contentType: 'text/html; charset=utf-8', headers: ISOLATED, body: page }),
-    );
+    await tab.route(`${ORIGIN}/**`, (route) => {
+      const url = route.request().url();
+      if (url.endsWith('/workbook-worker.js')) return route.fulfill({ contentType: 'text/javascript', headers: ISOLATED, body: code });
+      return route.fulfill({ contentType: 'text/html; charset=utf-8', headers: ISOLATED, body: page });
+    });
     await tab.goto(`${ORIGIN}/`);
     const result = await tab.evaluate(
-      ([count, times]) => (window as unknown as { __write: (rows: number, runs: number) => Promise<PageResult> }).__write(count, times),
-      [rows, runs] as const,
+      ([count, times, deflaters, deflate]) =>
+        (
+          window as unknown as { __write: (rows: number, runs: number, threads: number, deflateCode: string) => Promise<PageResult> }
+        ).__write(count, times, deflaters, deflate),
+      [rows, runs, threads, deflateCode] as const,
     );
     const sorted = [...result.runs].sort((a, b) => a.ms - b.ms);
     const median = sorted[sorted.length >> 1];
     const report: WorkbookChromiumReport = {
       rows,
+      threads,
       runs,
       medianMs: Math.round(median.ms),
       perReferenceRowsMs: Math.round((median.ms * WORKBOOK_REFERENCE.rows) / rows),
@@ -155,9 +166,9 @@ export function formatWorkbookChromiumReport(report: WorkbookChromiumReport): st
       ? ''
       : `, ${thousands(report.perReferenceRowsMs)} ms scaled to ${thousands(WORKBOOK_REFERENCE.rows)} rows`;
   return (
-    `  xlsx of the forecast in a Chromium worker, ${thousands(report.rows)} rows: ${thousands(report.medianMs)} ms (median of ${report.runs})${scaled}` +
+    `  xlsx of the forecast in a Chromium worker (${report.threads === 1 ? 'one thread deflating' : 'two threads deflating'}), ${thousands(report.rows)} rows: ${thousands(report.medianMs)} ms (median of ${report.runs})${scaled}` +
     `  [reference ${report.reference}]\n` +
-    `  file ${report.fileMegabytes.toFixed(2)} MB; worker heap ${report.workerHeapBeforeMegabytes.toFixed(1)} MB with the columns, ` +
+    `  file ${report.fileMegabytes.toFixed(2)} MB; workers' heap ${report.workerHeapBeforeMegabytes.toFixed(1)} MB with the columns, ` +
     `${report.workerHeapPeakMegabytes.toFixed(1)} MB at its peak; ${report.reports} progress reports; ` +
     `page's longest task ${report.pageLongestTaskMs === 0 ? 'none over 50 ms' : `${report.pageLongestTaskMs} ms`}  [reference ≤ 50 ms]`
   );

@@ -1,5 +1,6 @@
 import { BARCODE_SEPARATOR, initiativesTold, joinedBarcodesOf, productNameOf, supplierGroupsOf, type ForecastColumns } from './columns';
 import { sheet, workbookBytes, type SheetColumn, type WorkbookPace } from '../orders/workbook';
+import type { PartDeflater } from '../orders/zip';
 
 /**
  * The forecast's spreadsheets: the whole forecast ('download all') and the products of the order.
@@ -123,14 +124,18 @@ export function forecastSheetColumns(columns: ForecastColumns, quantity: Float64
   ];
 }
 
-/** 'Download all': every given row, ordered or not, with its order quantity; `pace` as the rows are written. */
+/**
+ * 'Download all': every given row, ordered or not, with its order quantity; `pace` as the rows are
+ * written; `elsewhere`, another thread's deflate, takes part of a large sheet.
+ */
 export function forecastWorkbook(
   columns: ForecastColumns,
   indices: Uint32Array,
   quantity: Float64Array,
   pace?: WorkbookPace,
+  elsewhere?: PartDeflater,
 ): Promise<Uint8Array> {
-  return workbookBytes([sheet('Прогноз прибыли', forecastSheetColumns(columns, quantity), indices)], pace);
+  return workbookBytes([sheet('Прогноз прибыли', forecastSheetColumns(columns, quantity), indices)], pace, elsewhere);
 }
 
 export function productsSheetColumns(columns: ForecastColumns, quantity: Float64Array): RowColumn[] {
@@ -153,7 +158,8 @@ export function productsWorkbook(
   indices: Uint32Array,
   quantity: Float64Array,
   pace?: WorkbookPace,
+  elsewhere?: PartDeflater,
 ): Promise<Uint8Array> {
   const ordered = indices.filter((i) => quantity[i] > 0);
-  return workbookBytes([sheet('Товары заказа', productsSheetColumns(columns, quantity), ordered)], pace);
+  return workbookBytes([sheet('Товары заказа', productsSheetColumns(columns, quantity), ordered)], pace, elsewhere);
 }

@@ -1,6 +1,6 @@
 import { ascii, AsciiBytes } from './ascii-bytes';
 import { xmlText } from './xml-text';
-import { deflateEntry, zip, type ZipEntry } from './zip';
+import { deflateEntry, deflateEntryInTwo, zip, type PartDeflater, type ZipEntry } from './zip';
 
 /**
  * Spreadsheets of the order screens, as bytes a worker transfers and the gateway sends.
@@ -46,6 +46,19 @@ export interface Sheet {
     onRows?: (written: number) => void,
   ) => Iterable<string | Uint8Array<ArrayBuffer>>;
   columnCount: number;
+  /** How many items, where they can be split in two parts (an array of them). */
+  count?: number;
+  /**
+   * The sheet's XML in two parts, split before item `at`: the head and the rows before, and the
+   * rows from there on with the sheet's end. The parts share one writer, so they may be read
+   * alternately; `onRows` receives the items written in both.
+   */
+  parts?: (strings: SharedStrings, at: number, onEnd: (lastRow: number) => void, onRows?: (written: number) => void) => SheetParts;
+}
+
+export interface SheetParts {
+  first: Iterable<string | Uint8Array<ArrayBuffer>>;
+  last: Iterable<string | Uint8Array<ArrayBuffer>>;
 }
 
 /**
@@ -113,14 +126,32 @@ export class SharedStrings {
   }
   /** The table's XML in chunks: a million-row sheet has millions of distinct texts. */
   *xml(): Iterable<string> {
-    yield `${HEAD}<sst xmlns="${MAIN}" count="${this.uses}" uniqueCount="${this.list.length}">`;
-    for (let from = 0; from < this.list.length; from += ROWS_PER_CHUNK) {
+    yield this.head();
+    yield* this.items(0, this.list.length);
+    yield '</sst>';
+  }
+  /** The table's XML in two parts, split before text `at` (to be deflated at once, as a sheet's). */
+  xmlParts(at: number): { first: Iterable<string>; last: Iterable<string> } {
+    return { first: this.firstPart(at), last: this.lastPart(at) };
+  }
+  private *firstPart(at: number): Iterable<string> {
+    yield this.head();
+    yield* this.items(0, at);
+  }
+  private *lastPart(at: number): Iterable<string> {
+    yield* this.items(at, this.list.length);
+    yield '</sst>';
+  }
+  private head(): string {
+    return `${HEAD}<sst xmlns="${MAIN}" count="${this.uses}" uniqueCount="${this.list.length}">`;
+  }
+  private *items(from: number, to: number): Iterable<string> {
+    for (let start = from; start < to; start += ROWS_PER_CHUNK) {
       yield this.list
-        .slice(from, from + ROWS_PER_CHUNK)
+        .slice(start, Math.min(start + ROWS_PER_CHUNK, to))
         .map((text) => `<si><t${/^\s|\s$/u.test(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t></si>`)
         .join('');
     }
-    yield '</sst>';
   }
 }
 
@@ -135,83 +166,129 @@ export function columnLetter(index: number): string {
 export function sheet<T>(name: string, columns: readonly SheetColumn<T>[], items: Iterable<T>): Sheet {
   const letters = columns.map((_, c) => columnLetter(c));
   const last = letters[letters.length - 1] ?? 'A';
+  const letterBytes = letters.map(ascii);
+  const listed = isArrayLike(items) ? items : null;
+
+  /** The sheet's XML for one table of shared strings: its head, rows of any items, its end. */
+  function writer(strings: SharedStrings, onRows?: (written: number) => void) {
+    // Shared-string positions by code, per coded column (-2: the code's cell is empty).
+    const byCode = columns.map((): number[] => []);
+    // Items written, whichever part of the sheet they are in.
+    let written = 0;
+    const head = () => {
+      const cols = columns.map((column, c) => `<col min="${c + 1}" max="${c + 1}" width="${column.width}" customWidth="1"/>`);
+      return (
+        `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
+        '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+        `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData>` +
+        `<row r="1">${columns.map((column, c) => `<c r="${letters[c]}1" t="s" s="${styleOf.header}"><v>${strings.position(column.header)}</v></c>`).join('')}</row>`
+      );
+    };
+    const end = (lastRow: number) => `</sheetData><autoFilter ref="A1:${last}${lastRow}"/></worksheet>`;
+    /** Rows of the items, the first numbered `rowBefore + 1`; the last chunk ends with `after`. */
+    function* rows(part: Iterable<T>, rowBefore: number, after: (lastRow: number) => string): Iterable<Uint8Array<ArrayBuffer>> {
+      let row = rowBefore;
+      const out = new AsciiBytes(CHUNK_BYTES + columns.length * CELL_BYTES_MAX);
+      // A cell right after the one before needs no reference (OOXML: `r` is optional, the cell then
+      // takes the next column); after an empty cell it carries one. That is a third less XML.
+      const open = (c: number, next: number) => {
+        if (c === next) out.ascii(CELL);
+        else {
+          out.ascii(CELL_AT);
+          out.ascii(letterBytes[c]);
+          out.number(row);
+          out.ascii(QUOTE);
+        }
+      };
+      for (const item of part) {
+        row++;
+        out.reserve(ROW_BYTES_MAX + columns.length * CELL_BYTES_MAX);
+        out.ascii(ROW);
+        out.number(row);
+        out.ascii(ROW_END);
+        let next = 0;
+        for (let c = 0; c < columns.length; c++) {
+          const column = columns[c];
+          const code = column.code === undefined ? -1 : column.code(item);
+          let position: number | undefined;
+          if (code >= 0) {
+            position = byCode[c][code];
+            if (position === undefined) {
+              const text = column.value(item);
+              position = text === null ? -2 : strings.add(String(text));
+              byCode[c][code] = position;
+            } else if (position >= 0) strings.uses++;
+            if (position < 0) continue;
+          } else {
+            const value = column.value(item);
+            if (value === null) continue;
+            if (typeof value === 'string' || column.kind === 'text') position = strings.position(String(value));
+            else if (Number.isFinite(value)) {
+              open(c, next);
+              out.ascii(NUMBER_STYLE[styleOfValue(column.kind, value)]);
+              out.number(value);
+              out.ascii(CELL_END);
+              next = c + 1;
+              continue;
+            } else continue;
+          }
+          open(c, next);
+          out.ascii(TEXT);
+          out.number(position);
+          out.ascii(CELL_END);
+          next = c + 1;
+        }
+        out.ascii(ROW_CLOSE);
+        written++;
+        if (out.length >= CHUNK_BYTES) {
+          onRows?.(written);
+          yield out.take();
+        }
+      }
+      out.text(after(row));
+      yield out.take();
+    }
+    return { head, end, rows };
+  }
+
   function* xml(
     strings: SharedStrings,
     onEnd: (lastRow: number) => void,
     onRows?: (written: number) => void,
   ): Iterable<string | Uint8Array<ArrayBuffer>> {
-    const cols = columns.map((column, c) => `<col min="${c + 1}" max="${c + 1}" width="${column.width}" customWidth="1"/>`);
-    yield (
-      `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
-      '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-      `<sheetFormatPr defaultRowHeight="15"/><cols>${cols.join('')}</cols><sheetData>` +
-      `<row r="1">${columns.map((column, c) => `<c r="${letters[c]}1" t="s" s="${styleOf.header}"><v>${strings.position(column.header)}</v></c>`).join('')}</row>`
-    );
-    let row = 1;
-    const out = new AsciiBytes(CHUNK_BYTES + columns.length * CELL_BYTES_MAX);
-    // Shared-string positions by code, per coded column (-2: the code's cell is empty).
-    const byCode = columns.map((): number[] => []);
-    const letterBytes = letters.map(ascii);
-    // A cell right after the one before needs no reference (OOXML: `r` is optional, the cell then
-    // takes the next column); after an empty cell it carries one. That is a third less XML.
-    const open = (c: number, next: number) => {
-      if (c === next) out.ascii(CELL);
-      else {
-        out.ascii(CELL_AT);
-        out.ascii(letterBytes[c]);
-        out.number(row);
-        out.ascii(QUOTE);
-      }
-    };
-    for (const item of items) {
-      row++;
-      out.reserve(ROW_BYTES_MAX + columns.length * CELL_BYTES_MAX);
-      out.ascii(ROW);
-      out.number(row);
-      out.ascii(ROW_END);
-      let next = 0;
-      for (let c = 0; c < columns.length; c++) {
-        const column = columns[c];
-        const code = column.code === undefined ? -1 : column.code(item);
-        let position: number | undefined;
-        if (code >= 0) {
-          position = byCode[c][code];
-          if (position === undefined) {
-            const text = column.value(item);
-            position = text === null ? -2 : strings.add(String(text));
-            byCode[c][code] = position;
-          } else if (position >= 0) strings.uses++;
-          if (position < 0) continue;
-        } else {
-          const value = column.value(item);
-          if (value === null) continue;
-          if (typeof value === 'string' || column.kind === 'text') position = strings.position(String(value));
-          else if (Number.isFinite(value)) {
-            open(c, next);
-            out.ascii(NUMBER_STYLE[styleOfValue(column.kind, value)]);
-            out.number(value);
-            out.ascii(CELL_END);
-            next = c + 1;
-            continue;
-          } else continue;
-        }
-        open(c, next);
-        out.ascii(TEXT);
-        out.number(position);
-        out.ascii(CELL_END);
-        next = c + 1;
-      }
-      out.ascii(ROW_CLOSE);
-      if (out.length >= CHUNK_BYTES) {
-        onRows?.(row - 1);
-        yield out.take();
-      }
-    }
-    out.text(`</sheetData><autoFilter ref="A1:${last}${row}"/></worksheet>`);
-    yield out.take();
-    onEnd(row);
+    const { head, end, rows } = writer(strings, onRows);
+    yield head();
+    yield* rows(items, 1, (lastRow) => {
+      onEnd(lastRow);
+      return end(lastRow);
+    });
   }
-  return { name, xml, columnCount: columns.length };
+
+  function parts(strings: SharedStrings, at: number, onEnd: (lastRow: number) => void, onRows?: (written: number) => void): SheetParts {
+    if (!listed) throw new Error('A sheet of items read once is written in one part');
+    const { head, end, rows } = writer(strings, onRows);
+    const count = listed.length;
+    const from = Math.max(0, Math.min(at, count));
+    return {
+      first: (function* () {
+        yield head();
+        yield* rows(itemsOf(listed, 0, from), 1, () => '');
+      })(),
+      last: rows(itemsOf(listed, from, count), from + 1, (lastRow) => {
+        onEnd(lastRow);
+        return end(lastRow);
+      }),
+    };
+  }
+
+  return { name, xml, columnCount: columns.length, ...(listed && { count: listed.length, parts }) };
+}
+
+/** Items in an array (or a typed array) can be split where the sheet's rows are; others are read once. */
+const isArrayLike = <T>(items: Iterable<T>): items is Iterable<T> & ArrayLike<T> => Array.isArray(items) || ArrayBuffer.isView(items);
+
+function* itemsOf<T>(items: ArrayLike<T>, from: number, to: number): Iterable<T> {
+  for (let i = from; i < to; i++) yield items[i];
 }
 
 /** Excel refuses sheet names over 31 characters, with []:*?/\ in them or an apostrophe at an end. */
@@ -237,8 +314,25 @@ const STYLES =
   '<xf numFmtId="3" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
   '</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
-/** The xlsx file of the given sheets; `pace`, when given, between chunks of their rows. */
-export async function workbookBytes(sheets: readonly Sheet[], pace?: WorkbookPace): Promise<Uint8Array> {
+/**
+ * A sheet of at least this many items is deflated in two parts when a part deflater is given:
+ * below it, starting the other thread costs more than it saves.
+ */
+export const TWO_PARTS_MIN_ITEMS = 20_000;
+/**
+ * The share of a sheet's items in the part deflated here. This thread makes every row and
+ * deflates its own part; the other only deflates: measured in a Chromium worker, both end
+ * together with about this share here.
+ */
+export const FIRST_PART_SHARE = 0.3;
+/** The same for the shared-string table: its XML is all made here, so this thread deflates less than half. */
+const FIRST_STRINGS_SHARE = 0.4;
+
+/**
+ * The xlsx file of the given sheets; `pace`, when given, between chunks of their rows. With
+ * `elsewhere` (another thread's deflate), a large sheet is deflated in two parts at once.
+ */
+export async function workbookBytes(sheets: readonly Sheet[], pace?: WorkbookPace, elsewhere?: PartDeflater): Promise<Uint8Array> {
   const names = sheets.map((s) => sheetName(s.name));
   const entries: ZipEntry[] = [];
   const lastRows: number[] = [];
@@ -248,20 +342,21 @@ export async function workbookBytes(sheets: readonly Sheet[], pace?: WorkbookPac
   let current = 0;
   for (const [k, s] of sheets.entries()) {
     current = 0;
-    entries.push(
-      await deflateEntry(
-        `xl/worksheets/sheet${k + 1}.xml`,
-        s.xml(
-          strings,
-          (lastRow) => (lastRows[k] = lastRow),
-          (written) => (current = written),
-        ),
-        pace && (() => pace(before + current)),
-      ),
-    );
+    const name = `xl/worksheets/sheet${k + 1}.xml`;
+    const onEnd = (lastRow: number) => (lastRows[k] = lastRow);
+    const onRows = (written: number) => (current = written);
+    const between = pace && (() => pace(before + current));
+    if (elsewhere && s.parts && s.count !== undefined && s.count >= TWO_PARTS_MIN_ITEMS) {
+      const { first, last } = s.parts(strings, Math.round(s.count * FIRST_PART_SHARE), onEnd, onRows);
+      entries.push(await deflateEntryInTwo(name, first, last, elsewhere.begin(), between));
+    } else entries.push(await deflateEntry(name, s.xml(strings, onEnd, onRows), between));
     before += lastRows[k] - 1;
   }
-  entries.push(await deflateEntry('xl/sharedStrings.xml', strings.xml()));
+  // The table is as large as a third of a million-row sheet: it too is deflated in two parts.
+  if (elsewhere && strings.list.length >= TWO_PARTS_MIN_ITEMS) {
+    const { first, last } = strings.xmlParts(Math.round(strings.list.length * FIRST_STRINGS_SHARE));
+    entries.push(await deflateEntryInTwo('xl/sharedStrings.xml', first, last, elsewhere.begin()));
+  } else entries.push(await deflateEntry('xl/sharedStrings.xml', strings.xml()));
   const sheetList = names.map((name, k) => `<sheet name="${xmlText(name)}" sheetId="${k + 1}" r:id="rId${k + 1}"/>`).join('');
   // Excel keeps a sheet's filter range in a hidden defined name.
   const filters = sheets

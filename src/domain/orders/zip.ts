@@ -1,3 +1,5 @@
+import { continuedStream } from './deflate-join';
+
 /**
  * A minimal zip writer for xlsx files (an xlsx is a zip of XML parts). Entries are compressed
  * with the platform's deflate (CompressionStream 'deflate-raw': Chromium 103+, Node 20.12+, in
@@ -43,15 +45,108 @@ export function crc32(bytes: Uint8Array, crc = 0): number {
   return ~c >>> 0;
 }
 
+/**
+ * CRC-32 of two byte runs joined, from the CRC-32 of each and the second's length (zlib's
+ * crc32_combine): appending `length2` zero bits is a linear map over GF(2), applied to the first
+ * CRC by squaring a 32×32 bit matrix once per bit of the length. Lets two threads each take the
+ * CRC of their own part of an entry.
+ */
+export function crc32Combine(crc1: number, crc2: number, length2: number): number {
+  if (length2 <= 0) return crc1 >>> 0;
+  const times = (matrix: Uint32Array, vector: number) => {
+    let sum = 0;
+    for (let row = 0, bits = vector >>> 0; bits !== 0; row++, bits >>>= 1) if (bits & 1) sum ^= matrix[row];
+    return sum >>> 0;
+  };
+  const square = (into: Uint32Array, matrix: Uint32Array) => {
+    for (let row = 0; row < 32; row++) into[row] = times(matrix, matrix[row]);
+  };
+  // The operator for one zero bit: the CRC polynomial's shift.
+  const odd = new Uint32Array(32);
+  odd[0] = 0xedb88320;
+  for (let row = 1; row < 32; row++) odd[row] = 1 << (row - 1);
+  const even = new Uint32Array(32);
+  square(even, odd); // two zero bits
+  square(odd, even); // four zero bits
+  let crc = crc1 >>> 0;
+  // The first square makes the operator for one zero byte, each next one for twice as many: it is
+  // applied for every 1 bit of the length.
+  let length = length2;
+  for (;;) {
+    square(even, odd);
+    if (length % 2 === 1) crc = times(even, crc);
+    length = Math.floor(length / 2);
+    if (length === 0) break;
+    square(odd, even);
+    if (length % 2 === 1) crc = times(odd, crc);
+    length = Math.floor(length / 2);
+    if (length === 0) break;
+  }
+  return (crc ^ crc2) >>> 0;
+}
+
 export interface ZipEntry {
   name: string;
-  /** Deflated bytes. */
-  data: Uint8Array;
+  /** Deflated bytes: one raw deflate stream, possibly in pieces that follow each other. */
+  data: Uint8Array | readonly Uint8Array[];
   crc: number;
   size: number;
 }
 
+/** A finished raw deflate stream with the CRC-32 and size of the bytes that went in. */
+export interface DeflatedPart {
+  data: Uint8Array<ArrayBuffer>;
+  crc: number;
+  size: number;
+}
+
+/** Bytes being deflated as they come. */
+export interface DeflatingPart {
+  /** Takes the chunk (its buffer may be transferred away); settles once it has been deflated. */
+  write(bytes: Uint8Array<ArrayBuffer>): Promise<void>;
+  /** Ends the stream: the deflated bytes, their CRC-32 and size. */
+  end(): Promise<DeflatedPart>;
+  /** Stops: what was deflated is let go. */
+  abort(reason?: unknown): void;
+}
+
+/**
+ * Deflates part of a sheet on another thread. `begin` starts a part; while it is under way the
+ * writer sends its chunks when `hasRoom` says so, so only a few are held at a time, and lets a
+ * `turn` of its event loop pass after each chunk of its own, in which the other thread's answers
+ * arrive.
+ */
+export interface PartDeflater {
+  begin(): DeflatingPart & { hasRoom(): boolean; room(): Promise<void>; turn(): Promise<void> };
+}
+
+/** The platform's deflate (CompressionStream 'deflate-raw') of the bytes written, with their CRC-32. */
+export function deflating(): DeflatingPart {
+  const stream = new CompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  const output = new Response(stream.readable).arrayBuffer();
+  output.catch(() => {}); // awaited by end(), or let go by abort()
+  let crc = 0;
+  let size = 0;
+  return {
+    write(bytes) {
+      crc = crc32(bytes, crc);
+      size += bytes.length;
+      return writer.write(bytes);
+    },
+    async end() {
+      await writer.close();
+      return { data: new Uint8Array(await output), crc, size };
+    },
+    abort(reason) {
+      writer.abort(reason).catch(() => {});
+    },
+  };
+}
+
 const CHUNKS_IN_FLIGHT = 8;
+
+type Chunk = string | Uint8Array<ArrayBuffer>;
 
 /**
  * Deflates the chunks (text, or bytes already encoded) as they come, keeping the CRC and size of
@@ -59,25 +154,18 @@ const CHUNKS_IN_FLIGHT = 8;
  */
 export async function deflateEntry(
   name: string,
-  chunks: Iterable<string | Uint8Array<ArrayBuffer>>,
+  chunks: Iterable<Chunk>,
   between?: () => Promise<void> | void,
-): Promise<ZipEntry> {
+): Promise<ZipEntry & { data: Uint8Array }> {
   const encoder = new TextEncoder();
-  const stream = new CompressionStream('deflate-raw');
-  const writer = stream.writable.getWriter();
-  const output = new Response(stream.readable).arrayBuffer();
-  let crc = 0;
-  let size = 0;
+  const part = deflating();
   const inFlight: Promise<void>[] = [];
   try {
     for (const chunk of chunks) {
-      const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-      crc = crc32(bytes, crc);
-      size += bytes.length;
       // Not waiting for each chunk to be deflated lets the next ones be made meanwhile where the
       // platform deflates on another thread (Node); a few chunks in flight bound the memory held.
-      const written = writer.write(bytes);
-      written.catch(() => {}); // awaited below or failing close()
+      const written = part.write(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+      written.catch(() => {}); // awaited below or failing end()
       inFlight.push(written);
       if (inFlight.length > CHUNKS_IN_FLIGHT) await inFlight.shift();
       const waiting = between?.();
@@ -85,12 +173,68 @@ export async function deflateEntry(
     }
   } catch (error) {
     // Stopped: what was deflated so far is let go at once.
-    output.catch(() => {});
-    await writer.abort(error).catch(() => {});
+    part.abort(error);
     throw error;
   }
-  await writer.close();
-  return { name, data: new Uint8Array(await output), crc, size };
+  const { data, crc, size } = await part.end();
+  return { name, data, crc, size };
+}
+
+/**
+ * An entry deflated in two parts at once: `last` (the entry's end) by `elsewhere`, another thread,
+ * and `first` here; the two streams are then joined into one (deflate-join.ts). Chunks of both are
+ * made here, alternately: one of `last` whenever the other thread has room for it, else one of
+ * `first`, deflated here. So both threads stay busy and only a few chunks are ever held.
+ */
+export async function deflateEntryInTwo(
+  name: string,
+  first: Iterable<Chunk>,
+  last: Iterable<Chunk>,
+  elsewhere: ReturnType<PartDeflater['begin']>,
+  between?: () => Promise<void> | void,
+): Promise<ZipEntry> {
+  const encoder = new TextEncoder();
+  const bytesOf = (chunk: Chunk) => (typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+  const here = deflating();
+  const firstChunks = first[Symbol.iterator]();
+  const lastChunks = last[Symbol.iterator]();
+  let firstDone = false;
+  let lastDone = false;
+  const inFlight: Promise<void>[] = [];
+  try {
+    while (!firstDone || !lastDone) {
+      if (!lastDone && (firstDone || elsewhere.hasRoom())) {
+        if (!elsewhere.hasRoom()) await elsewhere.room();
+        const next = lastChunks.next();
+        if (next.done) lastDone = true;
+        else elsewhere.write(bytesOf(next.value)).catch(() => {}); // a failure surfaces in end()
+      } else {
+        const next = firstChunks.next();
+        if (next.done) firstDone = true;
+        else {
+          const written = here.write(bytesOf(next.value));
+          written.catch(() => {});
+          inFlight.push(written);
+          if (inFlight.length > CHUNKS_IN_FLIGHT) await inFlight.shift();
+          // The other thread's answers (room for more) come in as tasks of this thread.
+          await elsewhere.turn();
+        }
+      }
+      const waiting = between?.();
+      if (waiting) await waiting;
+    }
+  } catch (error) {
+    here.abort(error);
+    elsewhere.abort(error);
+    throw error;
+  }
+  const [mine, theirs] = await Promise.all([here.end(), elsewhere.end()]);
+  return {
+    name,
+    data: [...continuedStream(mine.data), theirs.data],
+    crc: crc32Combine(mine.crc, theirs.crc, theirs.size),
+    size: mine.size + theirs.size,
+  };
 }
 
 // 1980-01-01 00:00 in DOS form: the files carry no real time, so the bytes depend only on content.
@@ -101,7 +245,9 @@ const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 export function zip(entries: readonly ZipEntry[]): Uint8Array {
   const encoder = new TextEncoder();
   const names = entries.map((entry) => encoder.encode(entry.name));
-  const localSize = entries.reduce((sum, entry, k) => sum + 30 + names[k].length + entry.data.length, 0);
+  const pieces = entries.map((entry) => (entry.data instanceof Uint8Array ? [entry.data] : entry.data));
+  const dataSizes = pieces.map((each) => each.reduce((sum, piece) => sum + piece.length, 0));
+  const localSize = names.reduce((sum, name, k) => sum + 30 + name.length + dataSizes[k], 0);
   const centralSize = names.reduce((sum, name) => sum + 46 + name.length, 0);
   const bytes = new Uint8Array(localSize + centralSize + 22);
   const view = new DataView(bytes.buffer);
@@ -116,13 +262,17 @@ export function zip(entries: readonly ZipEntry[]): Uint8Array {
     view.setUint16(at + 10, DOS_TIME, true);
     view.setUint16(at + 12, DOS_DATE, true);
     view.setUint32(at + 14, entry.crc, true);
-    view.setUint32(at + 18, entry.data.length, true);
+    view.setUint32(at + 18, dataSizes[k], true);
     view.setUint32(at + 22, entry.size, true);
     view.setUint16(at + 26, names[k].length, true);
     view.setUint16(at + 28, 0, true);
     bytes.set(names[k], at + 30);
-    bytes.set(entry.data, at + 30 + names[k].length);
-    at += 30 + names[k].length + entry.data.length;
+    let into = at + 30 + names[k].length;
+    for (const piece of pieces[k]) {
+      bytes.set(piece, into);
+      into += piece.length;
+    }
+    at = into;
   });
   const centralStart = at;
   entries.forEach((entry, k) => {
@@ -134,7 +284,7 @@ export function zip(entries: readonly ZipEntry[]): Uint8Array {
     view.setUint16(at + 12, DOS_TIME, true);
     view.setUint16(at + 14, DOS_DATE, true);
     view.setUint32(at + 16, entry.crc, true);
-    view.setUint32(at + 20, entry.data.length, true);
+    view.setUint32(at + 20, dataSizes[k], true);
     view.setUint32(at + 24, entry.size, true);
     view.setUint16(at + 28, names[k].length, true);
     // extra length, comment length, disk, internal and external attributes: all 0

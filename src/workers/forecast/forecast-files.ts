@@ -4,6 +4,8 @@ import { defaultFileNames } from '../../domain/orders/file-names';
 import { orderCsv } from '../../domain/orders/order-csv';
 import { orderXml } from '../../domain/orders/order-xml';
 import { XLSX_MIME } from '../../domain/orders/workbook';
+import type { PartDeflater } from '../../domain/orders/zip';
+import { sheetDeflateThread } from '../shared/sheet-deflate';
 import type { Http } from '../../api/shared/http';
 import { builtByBackEnd } from './forecast-backend-files';
 import type { ForecastTable } from './forecast-table';
@@ -66,11 +68,13 @@ async function buildHere(
   switch (kind) {
     case 'allPositions': {
       const pace = progress && filePace(ranked.length, progress);
-      return file(await forecastWorkbook(columns, ranked, quantity, pace), fileNames.allPositions(day), XLSX_MIME);
+      const bytes = await withDeflateThread((elsewhere) => forecastWorkbook(columns, ranked, quantity, pace, elsewhere));
+      return file(bytes, fileNames.allPositions(day), XLSX_MIME);
     }
     case 'orderPositions': {
       const pace = progress && filePace(countOrdered(ranked, quantity), progress);
-      return file(await productsWorkbook(columns, ranked, quantity, pace), fileNames.orderPositions(day), XLSX_MIME);
+      const bytes = await withDeflateThread((elsewhere) => productsWorkbook(columns, ranked, quantity, pace, elsewhere));
+      return file(bytes, fileNames.orderPositions(day), XLSX_MIME);
     }
     case 'orderingSystemFile': {
       const positions = orderFilePositions(columns, table.matching(), quantity);
@@ -78,6 +82,24 @@ async function buildHere(
     }
     case 'pulsFile':
       return file(orderCsv(orderFilePositions(columns, table.matching(), quantity)), fileNames.pulsFile(day), 'text/csv; charset=utf-8');
+  }
+}
+
+/**
+ * A spreadsheet written with a second thread for deflate where this one can start a worker (the
+ * browser's forecast worker can; Node tests drive this file without one): the platform's deflate
+ * runs on the thread that feeds it, and at a million rows it was most of the time. The worker is
+ * started only for a large sheet and ended with the file, made or stopped.
+ */
+async function withDeflateThread(write: (elsewhere?: PartDeflater) => Promise<Uint8Array>): Promise<Uint8Array> {
+  if (typeof Worker === 'undefined') return write();
+  const elsewhere = sheetDeflateThread(
+    () => new Worker(new URL('../shared/sheet-deflate.worker.ts', import.meta.url), { type: 'module', name: 'sheet-deflate' }),
+  );
+  try {
+    return await write(elsewhere);
+  } finally {
+    elsewhere.end();
   }
 }
 
