@@ -3,6 +3,7 @@ import { build, type Rolldown } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../vitest.config';
 import { WORKBOOK_REFERENCE, workbookReferenceText } from './forecast-workbook';
+import { TWO_PARTS_MIN_ITEMS } from '../src/domain/orders/workbook';
 
 /**
  * 'Download all' of the whole forecast as a workbook in Chromium: the forecast worker's writer in
@@ -160,13 +161,21 @@ export async function runWorkbookChromiumBench(
   }
 }
 
+/** How many threads deflated the sheet: a second one only from TWO_PARTS_MIN_ITEMS rows (src/domain/orders/workbook.ts). */
+const deflatingThreads = ({ threads, rows }: Pick<WorkbookChromiumReport, 'threads' | 'rows'>) =>
+  threads === 1
+    ? 'one thread deflating'
+    : rows >= TWO_PARTS_MIN_ITEMS
+      ? 'two threads deflating'
+      : `one thread deflating: two from ${thousands(TWO_PARTS_MIN_ITEMS)} rows`;
+
 export function formatWorkbookChromiumReport(report: WorkbookChromiumReport): string {
   const scaled =
     report.rows === WORKBOOK_REFERENCE.rows
       ? ''
       : `, ${thousands(report.perReferenceRowsMs)} ms scaled to ${thousands(WORKBOOK_REFERENCE.rows)} rows`;
   return (
-    `  xlsx of the forecast in a Chromium worker (${report.threads === 1 ? 'one thread deflating' : 'two threads deflating'}), ${thousands(report.rows)} rows: ${thousands(report.medianMs)} ms (median of ${report.runs})${scaled}` +
+    `  xlsx of the forecast in a Chromium worker (${deflatingThreads(report)}), ${thousands(report.rows)} rows: ${thousands(report.medianMs)} ms (median of ${report.runs})${scaled}` +
     `  [reference ${report.reference}]\n` +
     `  file ${report.fileMegabytes.toFixed(2)} MB; workers' heap ${report.workerHeapBeforeMegabytes.toFixed(1)} MB with the columns, ` +
     `${report.workerHeapPeakMegabytes.toFixed(1)} MB at its peak; ${report.reports} progress reports; ` +
