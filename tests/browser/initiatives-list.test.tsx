@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { cleanup } from 'vitest-browser-react';
 import type { BackgroundTask } from '../../src/api/contract/initiatives-list';
 import { InitiativesListTab } from '../../src/screens/list/InitiativesListTab';
 import { serveList, serveTasks } from './support/initiatives-list-data';
@@ -96,6 +97,9 @@ describe('initiatives list', () => {
     onTestFinished(() => clear.mockRestore());
     Object.entries(kept).forEach(([key, value]) => localStorage.setItem(key, String(value)));
     const before = asked.length;
+    // A page shown again is a new page: the first one is gone (two portals in one page would
+    // follow each other's session).
+    cleanup();
     await showList();
     await expect.element(page.getByRole('textbox', { name: 'Название инициативы' })).toHaveValue('матрица 1');
     await expect.element(page.getByText('Всего результатов: 5')).toBeVisible();

@@ -4,6 +4,7 @@
  * platform's deflate runs on the thread that feeds it, so a second thread is a second deflate.
  * Chunks come transferred; the deflated part goes back transferred.
  */
+import './crossing-errors';
 import { expose, transfer } from 'comlink';
 import { deflating, type DeflatedPart, type DeflatingPart } from '../../domain/orders/zip';
 
