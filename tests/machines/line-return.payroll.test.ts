@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError, noNetworkText } from '../../src/api/shared/http';
 import { pickerMachine } from '../../src/machines/payroll/sales-motivation-picker.machine';
-import { connectionMachine } from '../../src/machines/session/connection.machine';
-import { installConnection } from '../../src/machines/session/line-return';
 import { startPayroll } from './support/payroll-harness';
+import { heldOffline } from './support/offline-connection';
 
 /*
  * The payroll screens' loads that failed for want of the line ask again by themselves once the
@@ -16,18 +15,10 @@ const noNetwork = () => new ApiError(0, noNetworkText, true, { line: 'network' }
 let uninstall = () => {};
 afterEach(() => uninstall());
 
-/** The app's connection actor, the browser offline until the test says. */
 function offlineConnection() {
-  const machine = connectionMachine.provide({
-    actors: {
-      watchCalls: fromCallback(() => () => {}),
-      watchBrowser: fromCallback(() => () => {}),
-      probe: fromPromise<void>(() => new Promise<void>(() => {})),
-    },
-  });
-  const connection = createActor(machine, { input: { online: false, now: () => 0 } }).start();
-  uninstall = installConnection(connection);
-  return connection;
+  const held = heldOffline(() => 0);
+  uninstall = held.uninstall;
+  return held.connection;
 }
 
 describe('a payroll load that failed for want of the line', () => {

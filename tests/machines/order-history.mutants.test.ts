@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { OrderHistory, OrderHistoryEntry, OrderLines } from '../../src/api/contract/orders';
 import { ApiError, noNetworkText, type FileAnswer } from '../../src/api/shared/http';
 import { orderHistoryMachine, orderKey, type SavedRejected } from '../../src/machines/orders/order-history.machine';
 import * as select from '../../src/machines/orders/order-history.selectors';
-import { connectionMachine } from '../../src/machines/session/connection.machine';
-import { installConnection } from '../../src/machines/session/line-return';
+import { heldOffline } from './support/offline-connection';
 
 /** The order history as the screen reads it, at the edges the walk of its states leaves out. */
 const today = new Date(2026, 10, 26, 12, 0);
@@ -74,16 +73,9 @@ afterEach(() => {
 
 /** The app's connection actor, offline until the test says the browser is back. */
 function offlineConnection() {
-  const machine = connectionMachine.provide({
-    actors: {
-      watchCalls: fromCallback(() => () => {}),
-      watchBrowser: fromCallback(() => () => {}),
-      probe: fromPromise<void>(() => new Promise<void>(() => {})),
-    },
-  });
-  const connection = createActor(machine, { input: { online: false, now: () => Date.now() } }).start();
-  uninstall = installConnection(connection);
-  return connection;
+  const held = heldOffline(() => Date.now());
+  uninstall = held.uninstall;
+  return held.connection;
 }
 
 describe('order history: an order opened and closed', () => {

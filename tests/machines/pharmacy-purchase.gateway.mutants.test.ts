@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError, noNetworkText } from '../../src/api/shared/http';
 import { pharmacyPurchaseMachine } from '../../src/machines/reports/pharmacy-purchase.machine';
 import { selectCanSend, selectCurrentLine, selectDateMessage } from '../../src/machines/reports/pharmacy-purchase.selectors';
-import { connectionMachine } from '../../src/machines/session/connection.machine';
-import { installConnection } from '../../src/machines/session/line-return';
 import { fakeGateway, json } from './support/fake-server';
+import { heldOffline } from './support/offline-connection';
 
 /*
  * The purchase form against the gateway and the line: what it reads and saves, the day it counts
@@ -54,17 +53,9 @@ describe('the purchase form against the gateway', () => {
   });
 
   it('a read of the sum failed for want of the line is read again once the browser is back online', async () => {
-    const connection = createActor(
-      connectionMachine.provide({
-        actors: {
-          watchCalls: fromCallback(() => () => {}),
-          watchBrowser: fromCallback(() => () => {}),
-          probe: fromPromise(() => new Promise<void>(() => {})),
-        },
-      }),
-      { input: { online: false } },
-    ).start();
-    uninstall = installConnection(connection);
+    const held = heldOffline();
+    uninstall = held.uninstall;
+    const { connection } = held;
     let reads = 0;
     const machine = pharmacyPurchaseMachine.provide({
       actors: {

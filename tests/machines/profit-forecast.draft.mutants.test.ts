@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, setup, waitFor, type AnyActorLogic } from 'xstate';
+import { createActor, fromCallback, setup, waitFor, type AnyActorLogic } from 'xstate';
 import type { DraftEdit, OrderDraft } from '../../src/api/contract/order-drafts';
 import { ApiError, noNetworkText } from '../../src/api/shared/http';
 import type { ForecastTotals } from '../../src/domain/forecast/totals';
@@ -7,12 +7,11 @@ import { bonusesOperation, pharmacySystemsOperation, predictionOperation } from 
 import { profitForecastMachine } from '../../src/machines/forecast/profit-forecast.machine';
 import type { ForecastPort, PreselectedInitiative, ProfitForecastInput } from '../../src/machines/forecast/profit-forecast.types';
 import { draftReplacedText, draftRestoredText } from '../../src/machines/orders/order-draft.parent';
-import { connectionMachine } from '../../src/machines/session/connection.machine';
-import { installConnection } from '../../src/machines/session/line-return';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
 import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
 import type { ForecastOptions, ForecastViewParams, ForecastViewResult } from '../../src/workers/forecast/forecast-types';
 import { fakeGateway, json } from './support/fake-server';
+import { heldOffline } from './support/offline-connection';
 
 /*
  * The profit forecast and its kept draft as the pharmacist meets it: another tab's newer draft or
@@ -140,17 +139,9 @@ describe('the forecast and another tab’s draft', () => {
 
 describe('the forecast’s load and the line', () => {
   it('a load failed for want of the line loads again by itself once the browser is back online', async () => {
-    const connection = createActor(
-      connectionMachine.provide({
-        actors: {
-          watchCalls: fromCallback(() => () => {}),
-          watchBrowser: fromCallback(() => () => {}),
-          probe: fromPromise(() => new Promise<void>(() => {})),
-        },
-      }),
-      { input: { online: false } },
-    ).start();
-    uninstall = installConnection(connection);
+    const held = heldOffline();
+    uninstall = held.uninstall;
+    const { connection } = held;
     const sut = startForecast({ failLoads: 1 });
     await settle();
     expect(sut.actor.getSnapshot().matches('loadFailed')).toBe(true);
