@@ -107,4 +107,41 @@ describe('worker bridge', () => {
     expect(await bridge.run(signal(), (api) => api.double(2))).toBe(4);
     bridge.terminate();
   });
+
+  it('a call asked for when idle waits for the calls asked after it, and for those asked in their answers', async () => {
+    const { startWorker } = fakeWorkers();
+    const bridge = createWorkerBridge<Api>(startWorker, { idleTimeout: null });
+    const answered: string[] = [];
+    const idle = bridge.runWhenIdle(signal(), (api) => api.double(1)).then(() => answered.push('idle'));
+    const view = bridge
+      .run(signal(), (api) => api.double(2))
+      .then(() => {
+        answered.push('view');
+        // The rows of the view, asked as soon as it answers.
+        return bridge.run(signal(), (api) => api.double(3)).then(() => answered.push('rows'));
+      });
+    await Promise.all([idle, view]);
+    expect(answered).toEqual(['view', 'rows', 'idle']);
+    bridge.terminate();
+  });
+
+  it('a call asked for when idle with nothing queued runs at once', async () => {
+    const { started, startWorker } = fakeWorkers();
+    const bridge = createWorkerBridge<Api>(startWorker, { idleTimeout: null });
+    expect(await bridge.runWhenIdle(signal(), (api) => api.double(21))).toBe(42);
+    expect(started).toHaveLength(1);
+    bridge.terminate();
+  });
+
+  it('a worker ended while a call waits for idle fails that call instead of answering it from a new worker', async () => {
+    const { started, startWorker } = fakeWorkers();
+    const bridge = createWorkerBridge<Api>(startWorker, { idleTimeout: null });
+    const busy = bridge.run(signal(), (api) => api.double(1));
+    const idle = bridge.runWhenIdle(signal(), (api) => api.double(2));
+    await busy;
+    bridge.terminate();
+    const error = await idle.catch((caught: unknown) => caught);
+    expect(isAbortError(error)).toBe(true);
+    expect(started).toHaveLength(1);
+  });
 });

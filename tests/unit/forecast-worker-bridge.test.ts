@@ -157,4 +157,21 @@ describe('forecast worker bridge', () => {
     await sleep(40);
     expect(workers.started[0].terminated).toBe(true);
   });
+
+  it("the draft's typed rows are read after a view asked with them: the weight's new proposal clears them", async () => {
+    const { forecast } = setUp();
+    releases.push(forecast.retain());
+    await forecast.load({ pharmacyId: 1, config });
+    const params = { initiativeId: null, supplierGroups: [], size: null, priceWeight: 1, calculationType: 'byInitiative' as const };
+    await forecast.setView(params);
+    await forecast.editQuantity(0, '7');
+    expect((await forecast.typedEdits()).map((edit) => edit.text)).toEqual(['7']);
+    // The draft asks first (a change of the weight is kept), the screen's view right after.
+    const typed = forecast.typedEdits();
+    const view = forecast.setView({ ...params, priceWeight: 0.5 });
+    const order: string[] = [];
+    await Promise.all([typed.then(() => order.push('typed')), view.then(() => order.push('view'))]);
+    expect(order).toEqual(['view', 'typed']);
+    expect(await typed).toEqual([]);
+  });
 });

@@ -35,7 +35,10 @@ export interface ForecastWorker {
   buildFile(kind: ForecastFileKind, progress?: ForecastFileProgress): Promise<ForecastFile | null>;
   /** The order as it would be sent, with its sum at the forecast's purchase price. */
   orderDraft(): Promise<OrderDraft>;
-  /** The rows typed into, for the screen's draft; none while no forecast is shown. */
+  /**
+   * The rows typed into, for the screen's draft; none while no forecast is shown. Read once the
+   * screen's calls are answered: the view first (which may clear them), the draft after.
+   */
   typedEdits(): Promise<KeptEdit[]>;
   /** A restored draft's typed rows become the edits (none: back to the proposal); what changed under them. */
   restoreEdits(kept: KeptEdit[]): Promise<{ totals: ForecastTotals; changes: DraftChange[] }>;
@@ -70,7 +73,7 @@ export function createForecastWorker(startWorker: () => Worker = startForecastWo
     editQuantity: (row, text) => call((api) => api.editQuantity(row, text)),
     buildFile: (kind, progress) => call((api) => api.buildFile(kind, progress && proxy(progress))),
     orderDraft: () => call((api) => api.orderDraft()),
-    typedEdits: () => call((api) => api.typedEdits()),
+    typedEdits: () => bridge.runWhenIdle(keptSignal, (api) => api.typedEdits()),
     restoreEdits: (kept) => call((api) => api.restoreEdits(kept)),
     retain: holding.retain,
   };

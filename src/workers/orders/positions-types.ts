@@ -75,7 +75,7 @@ export interface PositionsWorker {
   orderDraft(): Promise<OrderDraft>;
   /** 'the whole list' (RG): every matching position, ordered or not, as an xlsx; null when none. */
   wholeListFile(): Promise<OrderFile | null>;
-  /** The quantities typed, once per position key, for the screen's draft; none while no list is held. */
+  /** The quantities typed, once per position key, for the screen's draft; none while no list is held. Read once the screen's calls are answered. */
   typedEdits(): Promise<KeptEdit[]>;
   /** Keeps the worker while the screen is open; the returned release lets it end. */
   retain(): () => void;

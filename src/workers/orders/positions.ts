@@ -61,7 +61,7 @@ export function createPositionsWorker(startWorker: () => Worker = takeOrStartPos
     editQuantity: (index, text) => call((api) => api.editQuantity(index, text)),
     orderDraft: () => call((api) => api.orderDraft()),
     wholeListFile: () => call((api) => api.wholeListFile()),
-    typedEdits: () => call((api) => api.typedEdits()),
+    typedEdits: () => bridge.runWhenIdle(keptSignal, (api) => api.typedEdits()),
     retain: holding.retain,
   };
 }

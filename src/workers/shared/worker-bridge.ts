@@ -9,6 +9,11 @@ import { releaseProxy, wrap, type Remote } from 'comlink';
 export interface WorkerBridge<Api> {
   /** Runs `task` with the worker's api once the calls before it are done. */
   run<T>(signal: AbortSignal, task: (api: Remote<Api>) => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` once no call is queued or running, even one asked after it: a read for keeping
+   * (the draft's typed rows) gives way to the calls a screen waits on (the view, then its rows).
+   */
+  runWhenIdle<T>(signal: AbortSignal, task: (api: Remote<Api>) => Promise<T>): Promise<T>;
   /** Ends the worker now; the next call starts a new one. */
   terminate(): void;
 }
@@ -38,9 +43,17 @@ export function createWorkerBridge<Api>(startWorker: () => Worker, { idleTimeout
   let crashed: Promise<never> | null = null;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
+  // Calls queued or running, and the calls waiting for there to be none.
+  let busy = 0;
+  let idleCalls: Array<{ start(): void; drop(): void }> = [];
+  let idleCheck: ReturnType<typeof setTimeout> | undefined;
 
   function terminate() {
     clearTimeout(idleTimer);
+    // A call waiting for idle was asked of this worker's data: a new worker would answer it empty.
+    clearTimeout(idleCheck);
+    idleCheck = undefined;
+    for (const call of idleCalls.splice(0)) call.drop();
     api?.[releaseProxy]();
     worker?.terminate();
     worker = null;
@@ -78,10 +91,39 @@ export function createWorkerBridge<Api>(startWorker: () => Worker, { idleTimeout
         if (idleTimeout !== null && worker) idleTimer = setTimeout(terminate, idleTimeout);
       }
     });
+    busy++;
     // The next call waits for this one however it ends.
     queue = turn.catch(() => undefined);
+    void queue.then(() => {
+      busy--;
+      startIdleCalls();
+    });
     return abortable(signal, turn);
   }
 
-  return { run, terminate };
+  /**
+   * Starts the waiting idle calls once the queue is empty and stays so for a task: a call that
+   * answers is usually followed by the next one its caller asks (a view, then its rows), asked in
+   * the answer's microtasks.
+   */
+  function startIdleCalls() {
+    if (busy > 0 || idleCalls.length === 0 || idleCheck !== undefined) return;
+    idleCheck = setTimeout(() => {
+      idleCheck = undefined;
+      if (busy > 0) return;
+      const waiting = idleCalls;
+      idleCalls = [];
+      for (const call of waiting) call.start();
+    }, 0);
+  }
+
+  function runWhenIdle<T>(signal: AbortSignal, task: (api: Remote<Api>) => Promise<T>): Promise<T> {
+    const waiting = new Promise<T>((resolve, reject) => {
+      idleCalls.push({ start: () => run(signal, task).then(resolve, reject), drop: () => reject(abortError()) });
+      startIdleCalls();
+    });
+    return abortable(signal, waiting);
+  }
+
+  return { run, runWhenIdle, terminate };
 }
