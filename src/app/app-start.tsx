@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { keepVisit, keptVisitOf, sameAsKept } from '../api/session/kept-visit';
-import { loadPortalConfig } from '../api/shared/config';
+import { ConfigError, loadPortalConfig } from '../api/shared/config';
 import { storageKeys } from '../api/shared/storage-keys';
 import { readClaims } from '../machines/session/auth.claims';
 import type { PortalConfig } from '../api/contract/config';
@@ -56,6 +56,9 @@ export async function prepareApp(root: Root, startAgain = () => window.location.
         if (sameAsKept(keptVisitOf(storage, userId)?.config, read)) startAgain();
       },
       (error: unknown) => {
+        // A line that drops as the page opens: the portal goes on with the settings it has, and
+        // the connection notice says the line is down. A deployment whose settings are wrong stops.
+        if (error instanceof ConfigError && error.unreachable) return;
         stopped = true;
         actors.stop();
         showError(error);

@@ -154,4 +154,17 @@ describe('the portal settings this computer kept', () => {
     config.answer(HttpResponse.json({}, { status: 500 }));
     await expect.element(page.elementLocator(container).getByText('Портал не запустился')).toBeVisible();
   });
+
+  it('goes on with the kept settings when the line drops before config.json is read again', async () => {
+    signedInWith(JSON.stringify({ userId: 11, config: testConfig }));
+    const config = holdConfig();
+    const { run, container, startAgain } = start();
+    const app = (await run)!;
+    onTestFinished(() => app.actors.stop());
+    config.answer(HttpResponse.error());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(page.elementLocator(container).getByText('Портал не запустился').query()).toBeNull();
+    expect(app.actors.auth.getSnapshot().status).toBe('active');
+    expect(startAgain).not.toHaveBeenCalled();
+  });
 });

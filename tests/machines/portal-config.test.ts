@@ -51,4 +51,17 @@ describe('portal configuration (config.json)', () => {
   ])('explains in Russian why the file could not be used (%#)', async (fetchFn, text) => {
     await expect(loadPortalConfig(fetchFn as typeof fetch, '/pa/config.json')).rejects.toThrow(text);
   });
+
+  it.each([
+    ['no line', async () => Promise.reject(new TypeError('fetch failed')), true],
+    ['a proxy with the server away', answer('', 503), true],
+    ['a gateway timeout', answer('', 504), true],
+    ['no such file', answer('{}', 404), false],
+    ['a server error', answer('{}', 500), false],
+    ['not JSON', answer('not json'), false],
+  ])('tells a server not reached from a deployment at fault: %s', async (_, fetchFn, unreachable) => {
+    const error = await loadPortalConfig(fetchFn as typeof fetch, '/pa/config.json').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).unreachable).toBe(unreachable);
+  });
 });

@@ -4,7 +4,14 @@ import { PortalConfig } from '../contract/config';
 /** Why the portal could not start; shown as it is on the start-up error screen. */
 export class ConfigError extends Error {
   name = 'ConfigError';
+  /** The server was not reached, or its proxy said it is away (502–504): not the deployment's fault. */
+  unreachable = false;
 }
+
+/** Statuses a proxy answers for a server that is restarting or away. */
+const awayStatuses = new Set([502, 503, 504]);
+
+const unreachableError = (message: string) => Object.assign(new ConfigError(message), { unreachable: true });
 
 const where = 'config.json';
 
@@ -20,10 +27,11 @@ export async function loadPortalConfig(
   try {
     response = await fetchFn(url, { credentials: 'same-origin', cache: 'no-store' });
   } catch {
-    throw new ConfigError(`Не удалось загрузить настройки портала (${where}): сервер недоступен.`);
+    throw unreachableError(`Не удалось загрузить настройки портала (${where}): сервер недоступен.`);
   }
   if (!response.ok) {
-    throw new ConfigError(`Не удалось загрузить настройки портала (${where}): сервер ответил ошибкой ${response.status}.`);
+    const message = `Не удалось загрузить настройки портала (${where}): сервер ответил ошибкой ${response.status}.`;
+    throw awayStatuses.has(response.status) ? unreachableError(message) : new ConfigError(message);
   }
   let body: unknown;
   try {
