@@ -93,6 +93,35 @@ describe('bonus comparison chart', () => {
     }
   });
 
+  it('titles its value axis upwards beside the tick labels, without measuring the words', async () => {
+    const measured: string[] = [];
+    const measure = SVGTextContentElement.prototype.getComputedTextLength;
+    SVGTextContentElement.prototype.getComputedTextLength = function (this: SVGTextContentElement) {
+      measured.push(this.textContent ?? '');
+      return measure.call(this);
+    };
+    let container: Element;
+    try {
+      container = await drawn(perMillion);
+    } finally {
+      SVGTextContentElement.prototype.getComputedTextLength = measure;
+    }
+    const title = container.querySelector<SVGTextElement>('.chart__axis-title')!;
+    expect(title.textContent).toBe(perMillion.axisLabel);
+    expect(measured.filter((word) => perMillion.axisLabel.split(' ').includes(word))).toEqual([]);
+    const box = title.getBoundingClientRect();
+    const axis = container.querySelector('.chart__value-axis .visx-axis-line')!.getBoundingClientRect();
+    const tickLabels = [...container.querySelectorAll('.chart__value-axis .visx-axis-tick text')].map((label) =>
+      label.getBoundingClientRect(),
+    );
+    // Read upwards: taller than wide, left of every tick label, its middle level with the axis's.
+    // (Where visx drew it: the same place within a pixel, checked against its own Text.)
+    expect(box.height).toBeGreaterThan(box.width);
+    expect(box.right).toBeLessThanOrEqual(Math.min(...tickLabels.map((label) => label.left)));
+    expect(box.left).toBeGreaterThanOrEqual(container.querySelector('svg')!.getBoundingClientRect().left);
+    expect(Math.abs((box.top + box.bottom) / 2 - (axis.top + axis.bottom) / 2)).toBeLessThan(2);
+  });
+
   it('shows the exact figure in a tooltip on keyboard focus and on hover', async () => {
     await drawn();
     await userEvent.tab();

@@ -2,6 +2,7 @@ import { Axis, BarSeries, buildChartTheme, Grid, XYChart } from '@visx/xychart';
 import { useState } from 'react';
 import { chartAccessibleName, tickDecimals, type ComparisonBar, type ComparisonChart } from '../../domain/reports/bonus-comparison';
 import { formatNumber } from '../../domain/shared/format';
+import { AxisTitle } from './AxisTitle';
 import { BarFigures } from './BarFigures';
 import { TickLabel } from './TickLabel';
 import '../../styles/reports-chart.css';
@@ -60,15 +61,7 @@ export function ComparisonBarChart({ chart }: { chart: ComparisonChart }) {
           >
             <Grid columns={false} numTicks={5} />
             <Axis orientation="bottom" tickComponent={TickLabel} />
-            <Axis
-              orientation="left"
-              axisClassName="chart__value-axis"
-              label={chart.axisLabel}
-              labelOffset={56}
-              numTicks={5}
-              tickFormat={valueTick}
-              tickComponent={TickLabel}
-            />
+            <Axis orientation="left" axisClassName="chart__value-axis" numTicks={5} tickFormat={valueTick} tickComponent={TickLabel} />
             <BarSeries
               dataKey={chart.id}
               data={chart.bars}
@@ -76,6 +69,7 @@ export function ComparisonBarChart({ chart }: { chart: ComparisonChart }) {
               yAccessor={value}
               colorAccessor={(bar: ComparisonBar) => barColors[bar.pharmacy]}
             />
+            <AxisTitle>{chart.axisLabel}</AxisTitle>
             <BarFigures bars={chart.bars} overlay={overlay} />
           </XYChart>
         </div>
