@@ -117,10 +117,28 @@ export function gridFonts(container: Element | null = null): GridFonts | null {
   if (!Number.isFinite(fonts.cellLinePx)) fonts.cellLinePx = defaultCellLinePx;
   if (!Number.isFinite(fonts.headerLinePx))
     fonts.headerLinePx = 1.2 * parseFloat(getComputedStyle(document.documentElement).fontSize || '16') * 0.9;
-  const context = canvasContext;
-  const measureIn = (font: string) => (text: string) => {
-    context.font = font;
-    return context.measureText(text).width;
+  return { ...fonts, measureHeader: measureIn(canvasContext, fonts.header), measureCell: measureIn(canvasContext, fonts.cell) };
+}
+
+/** Widths by font and text, for the page's life: every grid measures the same headers on each draw. */
+const measured = new Map<string, Map<string, number>>();
+let contextFont = '';
+
+/**
+ * A text's width in `font`, measured once. Setting a canvas font parses it anew each time, so it
+ * is set only when it changes (a phone's first screen measured a few hundred header words).
+ */
+function measureIn(context: CanvasRenderingContext2D, font: string): (text: string) => number {
+  let widths = measured.get(font);
+  if (!widths) measured.set(font, (widths = new Map()));
+  const known = widths;
+  return (text) => {
+    let width = known.get(text);
+    if (width === undefined) {
+      if (contextFont !== font) context.font = contextFont = font;
+      width = context.measureText(text).width;
+      known.set(text, width);
+    }
+    return width;
   };
-  return { ...fonts, measureHeader: measureIn(fonts.header), measureCell: measureIn(fonts.cell) };
 }
