@@ -56,7 +56,14 @@ const COUNT = TWO_PARTS_MIN_ITEMS + 7_321;
 const lines: Line[] = Array.from({ length: COUNT }, (_, i) => ({ n: i * 3, group: i % 5, price: (i * 731) / 100 }));
 const indices = Uint32Array.from({ length: COUNT }, (_, i) => i);
 
-const cellsOf = (bytes: Uint8Array) =>
+/**
+ * The first row that differs between two sheets' cells (-1: none), rows as JSON: a deep equality of
+ * 27 000 rows took vitest seconds, which mutation testing pays again for every mutant.
+ */
+const firstRowApart = (a: unknown[], b: unknown[]) =>
+  a.length === b.length ? a.findIndex((row, k) => JSON.stringify(row) !== JSON.stringify(b[k])) : Math.min(a.length, b.length);
+
+const cellsOf = (bytes: Uint8Array): unknown[] =>
   XLSX.utils.sheet_to_json(XLSX.read(bytes, { type: 'array' }).Sheets['Лист'], { header: 1, defval: null, blankrows: true });
 
 describe('CRC-32 of two parts combined', () => {
@@ -93,7 +100,7 @@ describe('a large sheet deflated in two parts', { timeout: 60_000 }, () => {
     expect(entries.get('xl/worksheets/sheet1.xml')).toContain(`<autoFilter ref="A1:E${COUNT + 1}"/></worksheet>`);
     const cells = cellsOf(twoParts);
     expect(cells).toHaveLength(COUNT + 1);
-    expect(cells).toEqual(cellsOf(oneThread));
+    expect(firstRowApart(cells, cellsOf(oneThread))).toBe(-1);
     expect(cells[COUNT]).toEqual([
       (COUNT - 1) * 3,
       groups[(COUNT - 1) % 5] ?? null,
