@@ -4,6 +4,7 @@ import { allRows, toColumns } from '../../../src/domain/forecast/columns';
 import type { ForecastRow } from '../../../src/domain/forecast/row';
 import {
   filterRows,
+  indexByInitiative,
   NOT_RANKED,
   noFilter,
   proposedCount,
@@ -46,6 +47,28 @@ describe('filters', () => {
         expect(kept).toEqual(rows.flatMap((row, i) => (matches(row, f) ? [i] : [])));
       }),
     );
+  });
+
+  it('keep the same rows, in the same order, when read through the initiatives’ index', () => {
+    fc.assert(
+      fc.property(forecastRows(), filter, (rows, f) => {
+        const columns = toColumns(rows);
+        const kept = filterRows(columns, f, indexByInitiative(columns));
+        expect(Array.from(kept)).toEqual(rows.flatMap((row, i) => (matches(row, f) ? [i] : [])));
+        expect(kept.buffer.byteLength).toBe(kept.byteLength);
+      }),
+    );
+  });
+
+  it('index each initiative’s rows once, in forecast order', () => {
+    const columns = toColumns([12, 11, 12, 13, 11, 12].map((initiativeId) => sampleRow({ initiativeId })));
+    const { start, rows } = indexByInitiative(columns);
+    const rowsOf = (id: number) => {
+      const code = columns.initiatives.findIndex((ref) => ref.id === id);
+      return Array.from(rows.subarray(start[code], start[code + 1]));
+    };
+    expect([rowsOf(11), rowsOf(12), rowsOf(13)]).toEqual([[1, 4], [0, 2, 5], [3]]);
+    expect(start[start.length - 1]).toBe(6);
   });
 
   it('give a subset of the rows, all of them without a filter', () => {
