@@ -120,7 +120,10 @@ export function gridFonts(container: Element | null = null): GridFonts | null {
   return { ...fonts, measureHeader: measureIn(canvasContext, fonts.header), measureCell: measureIn(canvasContext, fonts.cell) };
 }
 
-/** Widths by font and text, for the page's life: every grid measures the same headers on each draw. */
+/**
+ * Widths by font and text, for the page's life: every grid measures the same headers on each draw.
+ * The portal uses the system's fonts only (base.css), so no font arrives later to change a width.
+ */
 const measured = new Map<string, Map<string, number>>();
 let contextFont = '';
 
