@@ -200,6 +200,25 @@ describe('profit forecast tab', () => {
     await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 201' })).not.toBeInTheDocument();
   });
 
+  it('a filter change draws the new rows with their count: never the new count over the old rows', async () => {
+    const { grid } = await openForecast();
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 201' })).toBeInTheDocument();
+    const gridElement = grid.element();
+    const seen: Array<{ count: string | null; oldRows: boolean }> = [];
+    const record = () =>
+      seen.push({ count: gridElement.getAttribute('aria-rowcount'), oldRows: gridElement.textContent?.includes('Товар 201') ?? false });
+    const observer = new MutationObserver(record);
+    observer.observe(gridElement, { attributes: true, childList: true, subtree: true, characterData: true });
+    onTestFinished(() => observer.disconnect());
+    record();
+    const before = seen[0].count;
+    await page.getByRole('combobox', { name: 'Инициатива' }).selectOptions('Матрица 1');
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Товар 201' })).not.toBeInTheDocument();
+    const after = gridElement.getAttribute('aria-rowcount');
+    expect(after).not.toBe(before);
+    expect(seen.filter((state) => state.count === after && state.oldRows)).toEqual([]);
+  });
+
   it("typing a quantity updates 'Итого' at once and keeps the text as typed", async () => {
     await openForecast();
     const cell = await quantityBox('Товар 101');

@@ -52,11 +52,14 @@ export function ForecastGrid({ forecast }: { forecast: ProfitForecastActor }) {
     (): Shown | null => (rowsDue && !(matching > 0 && window === null) ? { matching, window } : null),
     [rowsDue, matching, window],
   );
+  // A new view's rows come in the window asked after it: until then the grid keeps what it shows,
+  // so the new rows are drawn once, with their count, rather than the count first over old rows.
+  const held = useHeldWhile(current, window !== null && window.revision < revision);
   // The first screen of rows renders in the background, in React's time slices between frames
   // (a store update alone would render it in one task); later windows render at once, since a
   // deferred render would restart on every scroll frame.
-  const deferred = useDeferredValue(current);
-  const shown = deferred === null ? null : current;
+  const deferred = useDeferredValue(held);
+  const shown = deferred === null ? null : held;
   return (
     <div
       className="profit-forecast__grid"
@@ -67,6 +70,14 @@ export function ForecastGrid({ forecast }: { forecast: ProfitForecastActor }) {
       {gridDue ? <ForecastRows forecast={forecast} shown={shown} /> : <div className="grid profit-forecast__grid-space" />}
     </div>
   );
+}
+
+/** `value`, except while `hold`: then the value it had when the hold began. */
+function useHeldWhile<T>(value: T, hold: boolean): T {
+  const [kept, setKept] = useState(value);
+  // React's way to keep what an earlier render showed: set during render, redone at once.
+  if (!hold && kept !== value) setKept(value);
+  return hold ? kept : value;
 }
 
 /** True from the frame after `ready` became true, rendered in the background (a transition). */
