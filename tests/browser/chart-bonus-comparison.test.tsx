@@ -39,6 +39,21 @@ async function drawn(chart = share) {
   return screen.container;
 }
 
+/** The chart drawn, with the texts the page measured meanwhile (each a forced layout). */
+async function drawnMeasuring(chart: typeof share) {
+  const measured: string[] = [];
+  const measure = SVGTextContentElement.prototype.getComputedTextLength;
+  SVGTextContentElement.prototype.getComputedTextLength = function (this: SVGTextContentElement) {
+    measured.push(this.textContent ?? '');
+    return measure.call(this);
+  };
+  try {
+    return { container: await drawn(chart), measured };
+  } finally {
+    SVGTextContentElement.prototype.getComputedTextLength = measure;
+  }
+}
+
 const texts = (container: Element, selector: string) => [...container.querySelectorAll(selector)].map((node) => node.textContent ?? '');
 
 describe('bonus comparison chart', () => {
@@ -61,20 +76,9 @@ describe('bonus comparison chart', () => {
 
   it('draws its tick labels without measuring them, beside their ticks', async () => {
     // visx's Text measures every word it draws (a forced layout each); one-line tick labels need none.
-    const measured: string[] = [];
-    const measure = SVGTextContentElement.prototype.getComputedTextLength;
-    SVGTextContentElement.prototype.getComputedTextLength = function (this: SVGTextContentElement) {
-      measured.push(this.textContent ?? '');
-      return measure.call(this);
-    };
     // Sums no other test draws: visx keeps what it measured, by text, for the page's life.
     const [, unseen] = bonusComparisonCharts({ ...record, currPhOneMillionSum: 31_415_926.5, bestPhOneMillionSum: 27_182_818.25 });
-    let container: Element;
-    try {
-      container = await drawn(unseen);
-    } finally {
-      SVGTextContentElement.prototype.getComputedTextLength = measure;
-    }
+    const { container, measured } = await drawnMeasuring(unseen);
     const labels = [...container.querySelectorAll<SVGTextElement>('.visx-axis-tick text')];
     expect(labels.map((label) => label.textContent)).toContain('Ваша аптека');
     expect(measured.filter((word) => labels.some((label) => label.textContent?.split(' ').includes(word)))).toEqual([]);
@@ -94,18 +98,7 @@ describe('bonus comparison chart', () => {
   });
 
   it('titles its value axis upwards beside the tick labels, without measuring the words', async () => {
-    const measured: string[] = [];
-    const measure = SVGTextContentElement.prototype.getComputedTextLength;
-    SVGTextContentElement.prototype.getComputedTextLength = function (this: SVGTextContentElement) {
-      measured.push(this.textContent ?? '');
-      return measure.call(this);
-    };
-    let container: Element;
-    try {
-      container = await drawn(perMillion);
-    } finally {
-      SVGTextContentElement.prototype.getComputedTextLength = measure;
-    }
+    const { container, measured } = await drawnMeasuring(perMillion);
     const title = container.querySelector<SVGTextElement>('.chart__axis-title')!;
     expect(title.textContent).toBe(perMillion.axisLabel);
     expect(measured.filter((word) => perMillion.axisLabel.split(' ').includes(word))).toEqual([]);
