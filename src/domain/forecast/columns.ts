@@ -8,6 +8,8 @@ import {
   createRowWordsBuilder,
   firstWordOf,
   joinedWordsOf,
+  onlyWordBytesOf,
+  wordBytesOf,
   wordOf,
   wordsOf,
   type RowWordLists,
@@ -245,6 +247,13 @@ export function allRows(length: number): Uint32Array {
 }
 
 export const productNameOf = (columns: ForecastColumns, index: number): string => wordOf(columns.promotionalProductName, index);
+
+/** The product's name as UTF-8 bytes, as the forecast keeps it (for the spreadsheet's shared strings). */
+export const productNameBytesOf = (columns: ForecastColumns, index: number): Uint8Array =>
+  wordBytesOf(columns.promotionalProductName, index);
+
+/** The row's barcode as UTF-8 bytes where it has exactly one; null otherwise. */
+export const onlyBarcodeBytesOf = (columns: ForecastColumns, index: number): Uint8Array | null => onlyWordBytesOf(columns.barcodes, index);
 
 /** The row's barcodes joined with BARCODE_SEPARATOR ('' when none). */
 export const joinedBarcodesOf = (columns: ForecastColumns, index: number): string =>

@@ -1,4 +1,13 @@
-import { BARCODE_SEPARATOR, initiativesTold, joinedBarcodesOf, productNameOf, supplierGroupsOf, type ForecastColumns } from './columns';
+import {
+  BARCODE_SEPARATOR,
+  initiativesTold,
+  joinedBarcodesOf,
+  onlyBarcodeBytesOf,
+  productNameBytesOf,
+  productNameOf,
+  supplierGroupsOf,
+  type ForecastColumns,
+} from './columns';
 import { sheet, workbookBytes, type SheetColumn, type WorkbookPace } from '../orders/workbook';
 import type { PartDeflater } from '../orders/zip';
 
@@ -36,6 +45,7 @@ const textColumns = (columns: ForecastColumns) =>
       kind: 'text',
       value: (i) => productNameOf(columns, i),
       code: (i) => columns.promotionalProductName.codes[i],
+      utf8: (i) => productNameBytesOf(columns, i),
     },
     barcodes: {
       header: 'Штрихкоды',
@@ -43,6 +53,8 @@ const textColumns = (columns: ForecastColumns) =>
       kind: 'text',
       value: (i) => barcodeText(joinedBarcodesOf(columns, i)),
       code: (i) => oneOrNoneCode(columns.barcodes, i),
+      // One barcode is its text as it is; several are joined by `value`.
+      utf8: (i) => onlyBarcodeBytesOf(columns, i),
     },
     price: { header: 'Стоимость закупки, руб.', width: 14, kind: 'money', value: (i) => columns.regionalPurchasingPrice[i] },
   }) satisfies Record<string, RowColumn>;

@@ -65,6 +65,10 @@ export function createPackedUtf8Builder(capacity = 1024) {
   return { push, pushPacked, finish };
 }
 
+/** Value `index` as its UTF-8 bytes: a view into the column, not a copy. */
+export const bytesAt = (packed: PackedUtf8, index: number): Uint8Array =>
+  packed.bytes.subarray(packed.start[index], packed.start[index + 1]);
+
 export const textAt = (packed: PackedUtf8, index: number): string =>
   decoder.decode(packed.bytes.subarray(packed.start[index], packed.start[index + 1]));
 

@@ -1,6 +1,6 @@
 import { BrokenBatchError, checkListOffsets, checkUtf8Texts, type CodedUtf8Texts, type TextLists, type Utf8Texts } from './column-batch';
 import { growingCodes, type Growing } from './growing';
-import { createPackedUtf8Builder, textAt, type PackedUtf8 } from './packed-utf8';
+import { bytesAt, createPackedUtf8Builder, textAt, type PackedUtf8 } from './packed-utf8';
 
 /**
  * Texts that many rows share (a product's name and barcodes stand on each of its initiatives'
@@ -27,6 +27,13 @@ export interface RowWordLists {
 }
 
 export const wordOf = (column: RowWords, row: number): string => textAt(column.words, column.codes[row]);
+
+/** Row `row`'s text as UTF-8 bytes (a view into the words). */
+export const wordBytesOf = (column: RowWords, row: number): Uint8Array => bytesAt(column.words, column.codes[row]);
+
+/** Row `row`'s only text as UTF-8 bytes; null when it has none or several. */
+export const onlyWordBytesOf = ({ start, codes, words }: RowWordLists, row: number): Uint8Array | null =>
+  start[row + 1] - start[row] === 1 ? bytesAt(words, codes[start[row]]) : null;
 
 /** Row `row`'s texts joined by `separator` ('' when it has none). */
 export function joinedWordsOf({ start, codes, words }: RowWordLists, row: number, separator: string): string {

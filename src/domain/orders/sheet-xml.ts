@@ -1,7 +1,10 @@
-import { ascii, AsciiBytes } from './ascii-bytes';
+import { AsciiBytes } from './ascii-bytes';
 import { HEAD, MAIN, REL } from './ooxml';
 import type { SharedStrings } from './shared-strings';
+import { cellRows, cellRowsXml, columnLetter, EMPTY, NUMBER_CELL, SHARED_STRING, type CellRows } from './sheet-cells';
 import { styleOf, styleOfValue, type CellKind } from './workbook-styles';
+
+export { columnLetter } from './sheet-cells';
 
 /**
  * A sheet's XML, streamed row by row as bytes (ascii-bytes.ts), in one part or in two that can be
@@ -24,6 +27,12 @@ export interface SheetColumn<T> {
    * of hashing the text on every row: at a million rows that hashing was a good part of the time.
    */
   code?: (item: T) => number;
+  /**
+   * For a coded column whose texts are kept as UTF-8 (the forecast's packed dictionaries): the
+   * item's text as those bytes, or null to use `value`. The shared-string table then takes the
+   * bytes as they are, never decoded and encoded again.
+   */
+  utf8?: (item: T) => Uint8Array | null;
 }
 
 export interface Sheet {
@@ -50,37 +59,22 @@ export interface Sheet {
 
 export interface SheetParts {
   first: Iterable<string | Uint8Array<ArrayBuffer>>;
-  last: Iterable<string | Uint8Array<ArrayBuffer>>;
+  /** The second part's rows as cells, whose XML the thread that deflates them makes (sheet-cells.ts). */
+  last: Iterable<string | CellRows>;
 }
 
-/** A sheet's rows go to deflate in chunks of about this many bytes. */
-const CHUNK_BYTES = 256 * 1024;
-/** Bounds for one cell and a row's own tags: a reference, a style and a number's longest text. */
-const CELL_BYTES_MAX = 80;
-const ROW_BYTES_MAX = 40;
-const CELL = ascii('<c');
-const CELL_AT = ascii('<c r="');
-const QUOTE = ascii('"');
-const TEXT = ascii(' t="s"><v>');
-/** By style id. */
-const NUMBER_STYLE = Array.from({ length: 6 }, (_, style) => ascii(` s="${style}"><v>`));
-const CELL_END = ascii('</v></c>');
-const ROW = ascii('<row r="');
-const ROW_END = ascii('">');
-const ROW_CLOSE = ascii('</row>');
-
-/** A, B, …, Z, AA, … */
-export function columnLetter(index: number): string {
-  let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
+/**
+ * A sheet's rows are decided and written in blocks of this many rows: about 400 KB of XML for a
+ * forecast's sixteen columns, a chunk for deflate or a message to the sheet deflate worker.
+ */
+const BLOCK_ROWS = 1024;
+/** The XML of a block fits this many bytes per cell before its buffer grows. */
+const CELL_BYTES_GUESS = 28;
 
 /** A sheet: a header row, then one row per item (items are read once, while writing). */
 export function sheet<T>(name: string, columns: readonly SheetColumn<T>[], items: Iterable<T>): Sheet {
   const letters = columns.map((_, c) => columnLetter(c));
   const last = letters[letters.length - 1] ?? 'A';
-  const letterBytes = letters.map(ascii);
   const listed = isArrayLike(items) ? items : null;
 
   /** The sheet's XML for one table of shared strings: its head, rows of any items, its end. */
@@ -99,70 +93,88 @@ export function sheet<T>(name: string, columns: readonly SheetColumn<T>[], items
       );
     };
     const end = (lastRow: number) => `</sheetData><autoFilter ref="A1:${last}${lastRow}"/></worksheet>`;
-    /** Rows of the items, the first numbered `rowBefore + 1`; the last chunk ends with `after`. */
-    function* rows(part: Iterable<T>, rowBefore: number, after: (lastRow: number) => string): Iterable<Uint8Array<ArrayBuffer>> {
-      let row = rowBefore;
-      const out = new AsciiBytes(CHUNK_BYTES + columns.length * CELL_BYTES_MAX);
-      // A cell right after the one before needs no reference (OOXML: `r` is optional, the cell then
-      // takes the next column); after an empty cell it carries one. That is a third less XML.
-      const open = (c: number, next: number) => {
-        if (c === next) out.ascii(CELL);
-        else {
-          out.ascii(CELL_AT);
-          out.ascii(letterBytes[c]);
-          out.number(row);
-          out.ascii(QUOTE);
-        }
-      };
-      for (const item of part) {
-        row++;
-        out.reserve(ROW_BYTES_MAX + columns.length * CELL_BYTES_MAX);
-        out.ascii(ROW);
-        out.number(row);
-        out.ascii(ROW_END);
-        let next = 0;
-        for (let c = 0; c < columns.length; c++) {
-          const column = columns[c];
-          const code = column.code === undefined ? -1 : column.code(item);
-          let position: number | undefined;
-          if (code >= 0) {
-            position = byCode[c][code];
-            if (position === undefined) {
-              const text = column.value(item);
-              position = text === null ? -2 : strings.add(String(text));
-              byCode[c][code] = position;
-            } else if (position >= 0) strings.uses++;
-            if (position < 0) continue;
-          } else {
-            const value = column.value(item);
-            if (value === null) continue;
-            if (typeof value === 'string' || column.kind === 'text') position = strings.position(String(value));
-            else if (Number.isFinite(value)) {
-              open(c, next);
-              out.ascii(NUMBER_STYLE[styleOfValue(column.kind, value)]);
-              out.number(value);
-              out.ascii(CELL_END);
-              next = c + 1;
-              continue;
-            } else continue;
+
+    /** Decides one item's cells into the block at cell `at`. */
+    function decide(item: T, block: CellRows, at: number): void {
+      const { kinds, values } = block;
+      for (let c = 0; c < columns.length; c++, at++) {
+        const column = columns[c];
+        const code = column.code === undefined ? -1 : column.code(item);
+        kinds[at] = EMPTY;
+        if (code >= 0) {
+          let position = byCode[c][code];
+          if (position === undefined) {
+            const bytes = column.utf8?.(item) ?? null;
+            const text = bytes === null ? column.value(item) : '';
+            position = bytes !== null ? strings.addUtf8(bytes) : text === null ? -2 : strings.add(String(text));
+            byCode[c][code] = position;
+          } else if (position >= 0) strings.uses++;
+          if (position >= 0) {
+            kinds[at] = SHARED_STRING;
+            values[at] = position;
           }
-          open(c, next);
-          out.ascii(TEXT);
-          out.number(position);
-          out.ascii(CELL_END);
-          next = c + 1;
+          continue;
         }
-        out.ascii(ROW_CLOSE);
-        written++;
-        if (out.length >= CHUNK_BYTES) {
-          onRows?.(written);
-          yield out.take();
+        const value = column.value(item);
+        if (value === null) continue;
+        if (typeof value === 'string' || column.kind === 'text') {
+          kinds[at] = SHARED_STRING;
+          values[at] = strings.position(String(value));
+        } else if (Number.isFinite(value)) {
+          kinds[at] = NUMBER_CELL + styleOfValue(column.kind, value);
+          values[at] = value;
         }
       }
-      out.text(after(row));
-      yield out.take();
     }
-    return { head, end, rows };
+
+    /**
+     * The items' cells in blocks, the first row numbered `rowBefore + 1`; returns the last row's
+     * number. With `reuse` one block is filled again each time (its reader is done with it by
+     * then); otherwise each block is new, to be handed to another thread.
+     */
+    function* blocks(part: Iterable<T>, rowBefore: number, reuse: boolean): Generator<CellRows, number> {
+      let row = rowBefore;
+      let block = cellRows(row + 1, BLOCK_ROWS, columns.length);
+      for (const item of part) {
+        decide(item, block, block.rowCount * columns.length);
+        block.rowCount++;
+        row++;
+        written++;
+        if (block.rowCount === BLOCK_ROWS) {
+          onRows?.(written);
+          yield block;
+          if (reuse) {
+            block.firstRow = row + 1;
+            block.rowCount = 0;
+          } else block = cellRows(row + 1, BLOCK_ROWS, columns.length);
+        }
+      }
+      if (block.rowCount > 0) {
+        onRows?.(written);
+        yield block;
+      }
+      return row;
+    }
+
+    /** Rows of the items as XML bytes, made here; the end is `after(lastRow)`. */
+    function* rows(part: Iterable<T>, rowBefore: number, after: (lastRow: number) => string): Iterable<string | Uint8Array<ArrayBuffer>> {
+      const out = new AsciiBytes(BLOCK_ROWS * columns.length * CELL_BYTES_GUESS);
+      const made = blocks(part, rowBefore, true);
+      for (let step = made.next(); ; step = made.next()) {
+        if (step.done) {
+          yield after(step.value);
+          return;
+        }
+        yield cellRowsXml(step.value, out);
+      }
+    }
+
+    /** Rows of the items as cells, for another thread to make their XML; the end as text. */
+    function* cells(part: Iterable<T>, rowBefore: number, after: (lastRow: number) => string): Iterable<string | CellRows> {
+      const lastRow = yield* blocks(part, rowBefore, false);
+      yield after(lastRow);
+    }
+    return { head, end, rows, cells };
   }
 
   function* xml(
@@ -180,7 +192,7 @@ export function sheet<T>(name: string, columns: readonly SheetColumn<T>[], items
 
   function parts(strings: SharedStrings, at: number, onEnd: (lastRow: number) => void, onRows?: (written: number) => void): SheetParts {
     if (!listed) throw new Error('A sheet of items read once is written in one part');
-    const { head, end, rows } = writer(strings, onRows);
+    const { head, end, rows, cells } = writer(strings, onRows);
     const count = listed.length;
     const from = Math.max(0, Math.min(at, count));
     return {
@@ -188,7 +200,7 @@ export function sheet<T>(name: string, columns: readonly SheetColumn<T>[], items
         yield head();
         yield* rows(itemsOf(listed, 0, from), 1, () => '');
       })(),
-      last: rows(itemsOf(listed, from, count), from + 1, (lastRow) => {
+      last: cells(itemsOf(listed, from, count), from + 1, (lastRow) => {
         onEnd(lastRow);
         return end(lastRow);
       }),

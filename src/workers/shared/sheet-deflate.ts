@@ -46,20 +46,23 @@ export function sheetDeflateThread(start: () => Worker): SheetDeflateThread {
       void other.begin();
       const inFlight: Promise<void>[] = [];
       let failure: { error: unknown } | null = null;
+      // Chunks and cells go transferred: the arrays are not copied, and not kept here.
+      const send = (call: () => Promise<void>): Promise<void> => {
+        if (failure) return Promise.reject(failure.error);
+        const written = answer(call()).then(
+          () => void inFlight.shift(),
+          (error: unknown) => {
+            failure ??= { error };
+            inFlight.shift();
+            throw error;
+          },
+        );
+        inFlight.push(written.catch(() => {}));
+        return written;
+      };
       return {
-        write(bytes) {
-          if (failure) return Promise.reject(failure.error);
-          const written = answer(other.write(transfer(bytes, [bytes.buffer]))).then(
-            () => void inFlight.shift(),
-            (error: unknown) => {
-              failure ??= { error };
-              inFlight.shift();
-              throw error;
-            },
-          );
-          inFlight.push(written.catch(() => {}));
-          return written;
-        },
+        write: (bytes) => send(() => other.write(transfer(bytes, [bytes.buffer]))),
+        writeCells: (rows) => send(() => other.writeCells(transfer(rows, [rows.kinds.buffer, rows.values.buffer]))),
         hasRoom: () => inFlight.length < CHUNKS_IN_FLIGHT,
         room: () => inFlight[0] ?? Promise.resolve(),
         turn: () =>

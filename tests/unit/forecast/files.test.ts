@@ -119,3 +119,24 @@ describe('the forecast spreadsheet with repeating texts', () => {
     );
   });
 });
+
+describe('the forecast spreadsheet with product names as they came', () => {
+  it('reads back names and barcodes with markup characters, edge spaces and quotes exactly', async () => {
+    // Written from the forecast's UTF-8 bytes without being decoded: escapes and xml:space must hold.
+    const names = [' Аспирин & «Ко» ', 'Бинт <стерильный>', 'Крем "Детский"\r\nот солнца', "Сироп д'Оро\u3000", 'Мазь\u0001 10 г'];
+    const source = names.map((name, k) =>
+      sampleRow({ promotionalProductId: 300 + k, promotionalProductName: name, barcodes: [`<46${k}&>`] }),
+    );
+    const rows = sheetRows(await forecastWorkbook(toColumns(source), allRows(source.length), new Float64Array(source.length))).rows.slice(
+      1,
+    );
+    expect(rows.map((row) => [row[3], row[4]])).toEqual([
+      [' Аспирин & «Ко» ', '<460&>'],
+      ['Бинт <стерильный>', '<461&>'],
+      ['Крем "Детский"\r\nот солнца', '<462&>'],
+      ["Сироп д'Оро\u3000", '<463&>'],
+      // A control character XML forbids is dropped, as from any text.
+      ['Мазь 10 г', '<464&>'],
+    ]);
+  });
+});

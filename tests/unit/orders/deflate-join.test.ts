@@ -1,6 +1,7 @@
 import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { continuedStream, finalBlock } from '../../../src/domain/orders/deflate-join';
+import { wasmDeflate } from '../../../src/domain/orders/wasm-deflate';
 
 /**
  * Two halves of a sheet deflated apart (by zlib, as Chromium's CompressionStream deflates, and by
@@ -40,6 +41,15 @@ describe('two deflate streams made one', () => {
     const [a, b] = name.startsWith('one long run') ? [new Uint8Array(300_000).fill(65), new Uint8Array(70_000).fill(66)] : [first, second];
     const stream = joined(new Uint8Array(deflateRawSync(a, options)), new Uint8Array(deflateRawSync(b, options)));
     expect(Buffer.compare(inflateRawSync(stream), Buffer.concat([a, b]))).toBe(0);
+  });
+
+  it.each([1, 3, 6])("miniz_oxide halves at level %i (the large sheet's deflate) inflate to the whole", async (level) => {
+    const deflated = async (bytes: Uint8Array) => {
+      const deflate = await wasmDeflate(level);
+      return Buffer.concat([deflate.write(bytes), deflate.finish()]);
+    };
+    const stream = joined(await deflated(first), await deflated(second));
+    expect(Buffer.compare(inflateRawSync(stream), whole)).toBe(0);
   });
 
   it('an empty first half and every end-of-block position in a byte join', () => {

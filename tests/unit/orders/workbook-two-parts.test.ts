@@ -1,7 +1,9 @@
 import * as XLSX from 'xlsx';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sheet, TWO_PARTS_MIN_ITEMS, workbookBytes, type SheetColumn } from '../../../src/domain/orders/workbook';
+import { FIRST_PART_SHARE, sheet, TWO_PARTS_MIN_ITEMS, workbookBytes, type SheetColumn } from '../../../src/domain/orders/workbook';
+import { AsciiBytes } from '../../../src/domain/orders/ascii-bytes';
+import { cellRowsXml } from '../../../src/domain/orders/sheet-cells';
 import { crc32, crc32Combine, deflating, type PartDeflater } from '../../../src/domain/orders/zip';
 import { unzip } from './unzip';
 
@@ -11,7 +13,8 @@ import { unzip } from './unzip';
  * only now and then, so the two parts' chunks are made alternately as with a busy worker.
  */
 function inProcessDeflater() {
-  const seen = { parts: 0, bytes: 0, aborted: 0 };
+  const seen = { parts: 0, bytes: 0, cellRows: 0, aborted: 0 };
+  const out = new AsciiBytes(1024);
   const deflater: PartDeflater = {
     begin() {
       seen.parts++;
@@ -19,6 +22,12 @@ function inProcessDeflater() {
       let turns = 0;
       return {
         write(bytes) {
+          seen.bytes += bytes.length;
+          return part.write(bytes);
+        },
+        writeCells(rows) {
+          seen.cellRows += rows.rowCount;
+          const bytes = cellRowsXml(rows, out);
           seen.bytes += bytes.length;
           return part.write(bytes);
         },
@@ -95,6 +104,8 @@ describe('a large sheet deflated in two parts', { timeout: 60_000 }, () => {
     // The other thread deflated most of the sheet, and part of the shared-string table (a text per row).
     expect(seen.parts).toBe(2);
     expect(seen.bytes).toBeGreaterThan(unzip(twoParts).get('xl/worksheets/sheet1.xml')!.length / 2);
+    // Its rows came as cells, whose XML that thread made.
+    expect(seen.cellRows).toBe(COUNT - Math.round(COUNT * FIRST_PART_SHARE));
     // unzip checks every entry's CRC and size against its inflated bytes.
     const entries = unzip(twoParts);
     expect(entries.get('xl/worksheets/sheet1.xml')).toContain(`<autoFilter ref="A1:E${COUNT + 1}"/></worksheet>`);
