@@ -56,6 +56,21 @@ function precompress(): Plugin {
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * The build takes react-router's production bundle: its package points every bundler at the
+ * development one (remix-run/react-router#12532, meant to be temporary), whose extra checks and
+ * warnings ran in the portal's start-up. The dev server and the tests keep the development one.
+ */
+function reactRouterProduction(): Plugin {
+  const production = here('node_modules/react-router/dist/production/index.mjs');
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? production : null),
+  };
+}
+
 /** Where the build renders the sign-in form ahead: inside the repository, so `react` resolves. */
 const MARKUP_DIR = here('node_modules/.cache/sign-in-markup');
 
@@ -164,7 +179,7 @@ function reportScreensGroup(): Rolldown.CodeSplittingGroup {
 
 export default defineConfig({
   base: '/pa/',
-  plugins: [react(), prerenderSignIn(), precompress()],
+  plugins: [reactRouterProduction(), react(), prerenderSignIn(), precompress()],
   worker: { format: 'es' },
   // No source maps in the build: the gateway serves dist/portal to anyone (the dev server has its own).
   // Two pages: every address's index.html, and /pa/sign-in's own with its form drawn in.
