@@ -31,6 +31,16 @@ const foras = (): Promise<Foras> =>
     throw error;
   });
 
+/**
+ * Whether the WebAssembly deflate loads here: where its chunk cannot be fetched (the line dropped
+ * after the page opened), a file is written on one thread with the platform's deflate instead.
+ */
+export const wasmDeflateLoads = (): Promise<boolean> =>
+  foras().then(
+    () => true,
+    () => false,
+  );
+
 export async function wasmDeflate(level: number): Promise<WasmDeflate> {
   const { DeflateEncoder, Memory } = await foras();
   const encoder = new DeflateEncoder(level);

@@ -2,6 +2,7 @@ import { HEAD, MAIN, REL } from './ooxml';
 import { SharedStrings } from './shared-strings';
 import { columnLetter, type Sheet } from './sheet-xml';
 import { STYLES } from './workbook-styles';
+import { wasmDeflateLoads } from './wasm-deflate';
 import { xmlText } from './xml-text';
 import { deflateEntry, deflateEntryInTwo, zip, type PartDeflater, type ZipEntry } from './zip';
 
@@ -56,7 +57,9 @@ const FIRST_STRINGS_SHARE = 0.3;
  * The xlsx file of the given sheets; `pace`, when given, between chunks of their rows. With
  * `elsewhere` (another thread's deflate), a large sheet is deflated in two parts at once.
  */
-export async function workbookBytes(sheets: readonly Sheet[], pace?: WorkbookPace, elsewhere?: PartDeflater): Promise<Uint8Array> {
+export async function workbookBytes(sheets: readonly Sheet[], pace?: WorkbookPace, given?: PartDeflater): Promise<Uint8Array> {
+  // Two parts are deflated by the WebAssembly deflate: without it, one thread as before.
+  const elsewhere = given && (await wasmDeflateLoads()) ? given : undefined;
   const names = sheets.map((s) => sheetName(s.name));
   const entries: ZipEntry[] = [];
   const lastRows: number[] = [];
