@@ -71,6 +71,18 @@ export default {
       reason: 'a rounded-away remainder means the numerator is not 0n',
     },
     {
+      file: 'src/domain/shared/number-entry.ts',
+      line: "const [integer = '', fraction] = parts;",
+      mutators: ['StringLiteral'],
+      reason: 'splitting a text always gives at least one part, so the default is never taken',
+    },
+    {
+      file: 'src/domain/shared/number-entry.ts',
+      line: "const value = Number(`${integer || '0'}.${fraction || '0'}`);",
+      mutators: ['StringLiteral'],
+      reason: "an empty side of the dot reads as 0 whether it is filled with '0' or left empty ('.5' and '12.' are numbers)",
+    },
+    {
       file: 'src/machines/payroll/payroll.machine.ts',
       line: 'return outcome ? { ...outcome, violations: draftViolations(outcome.draft, outcome.texts), revision: context.revision + 1 } : {};',
       mutators: ['ArithmeticOperator'],
