@@ -83,6 +83,26 @@ export default {
       reason: "an empty side of the dot reads as 0 whether it is filled with '0' or left empty ('.5' and '12.' are numbers)",
     },
     {
+      file: 'src/domain/reports/bonus-comparison.ts',
+      line: 'for (let decimals = min; decimals < maxDecimals; decimals += 1) {',
+      after: 'export function decimalsToTellApart(values: readonly number[], min: number): number {',
+      mutators: ['EqualityOperator'],
+      reason: 'a further turn at 4 decimals returns 4, as leaving the loop does',
+    },
+    {
+      file: 'src/domain/reports/bonus-comparison.ts',
+      line: 'for (let decimals = min; decimals < maxDecimals; decimals += 1) {',
+      after: 'export function exactDecimals(value: number, min: number): number {',
+      mutators: ['EqualityOperator'],
+      reason: 'a further turn at 4 decimals returns 4, as leaving the loop does',
+    },
+    {
+      file: 'src/domain/reports/bonus-comparison.ts',
+      line: 'if (Math.abs(Number(roundsTo(value, decimals)) - value) < 1e-9) return decimals;',
+      mutators: ['EqualityOperator'],
+      reason: "a rounding error of exactly 1e-9 does not occur at up to 4 decimals of the screen's figures",
+    },
+    {
       file: 'src/machines/payroll/payroll.machine.ts',
       line: 'return outcome ? { ...outcome, violations: draftViolations(outcome.draft, outcome.texts), revision: context.revision + 1 } : {};',
       mutators: ['ArithmeticOperator'],
