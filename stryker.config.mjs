@@ -103,6 +103,18 @@ export default {
       reason: "a rounding error of exactly 1e-9 does not occur at up to 4 decimals of the screen's figures",
     },
     {
+      file: 'src/domain/reports/files/workbook.ts',
+      line: "if (column.format === 'text' || column.format === 'count') return;",
+      mutators: ['ConditionalExpression', 'LogicalOperator', 'StringLiteral'],
+      reason: "a text or count column has no number format of its own: setting none leaves Excel's General, as skipping it does",
+    },
+    {
+      file: 'src/domain/reports/files/workbook.ts',
+      line: 'return Math.max(width, value == null ? 0 : formatCell(column.format, value).length);',
+      mutators: ['ConditionalExpression'],
+      reason: "an empty cell's text is '' either way, of length 0",
+    },
+    {
       file: 'src/machines/payroll/payroll.machine.ts',
       line: 'return outcome ? { ...outcome, violations: draftViolations(outcome.draft, outcome.texts), revision: context.revision + 1 } : {};',
       mutators: ['ArithmeticOperator'],
