@@ -115,6 +115,24 @@ export default {
       reason: "an empty cell's text is '' either way, of length 0",
     },
     {
+      file: 'src/domain/reports/overview-live.ts',
+      line: 'return regular == null || liveSeconds > regular ? liveSeconds : regular;',
+      mutators: ['ConditionalExpression', 'EqualityOperator'],
+      reason: 'on the same second either side is that second; against no regular date a live day after 1970 is later anyway',
+    },
+    {
+      file: 'src/domain/reports/overview-live.ts',
+      line: 'const liveById = new Map((live.initiatives ?? []).map((record) => [record.id, record]));',
+      mutators: ['ArrayDeclaration'],
+      reason: 'a made-up entry has no id, and no initiative is looked up by an id it lacks',
+    },
+    {
+      file: 'src/domain/reports/overview-live.ts',
+      line: 'const purchaseById = new Map((live.purchases ?? []).map((purchase) => [purchase.initiativeId, purchase.purchaseSipSum]));',
+      mutators: ['ArrayDeclaration'],
+      reason: 'a made-up entry has no initiative id, and no initiative is looked up by an id it lacks',
+    },
+    {
       file: 'src/machines/payroll/payroll.machine.ts',
       line: 'return outcome ? { ...outcome, violations: draftViolations(outcome.draft, outcome.texts), revision: context.revision + 1 } : {};',
       mutators: ['ArithmeticOperator'],
