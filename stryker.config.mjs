@@ -133,6 +133,31 @@ export default {
       reason: 'a made-up entry has no initiative id, and no initiative is looked up by an id it lacks',
     },
     {
+      file: 'src/domain/shared/content-disposition.ts',
+      line: 'if (extended) {',
+      mutators: ['ConditionalExpression'],
+      reason: 'without a UTF-8 name the read inside fails and is caught, falling back to the plain filename as skipping it does',
+    },
+    {
+      file: 'src/domain/shared/cell-format.ts',
+      line: "if (typeof value !== 'number' || !Number.isFinite(value)) return null;",
+      mutators: ['ConditionalExpression'],
+      reason: 'a value that is not a number is not a finite number either, so the first test only spares the second',
+    },
+    {
+      file: 'src/domain/shared/cell-format.ts',
+      line: "case 'money':",
+      after: "if (typeof value === 'string') return value;",
+      mutators: ['ConditionalExpression'],
+      reason: 'money and points are both written with 2 decimals, grouped: falling through to points shows the same',
+    },
+    {
+      file: 'src/domain/shared/format.ts',
+      line: "const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';",
+      mutators: ['EqualityOperator'],
+      reason: 'at zero the rounded figure is 0 as well, so no minus is written either way',
+    },
+    {
       file: 'src/machines/payroll/payroll.machine.ts',
       line: 'return outcome ? { ...outcome, violations: draftViolations(outcome.draft, outcome.texts), revision: context.revision + 1 } : {};',
       mutators: ['ArithmeticOperator'],
