@@ -158,6 +158,30 @@ export default {
       reason: 'at zero the rounded figure is 0 as well, so no minus is written either way',
     },
     {
+      file: 'src/domain/payroll/kopecks.ts',
+      line: "const [whole, fraction = ''] = text.split('.');",
+      mutators: ['StringLiteral'],
+      reason: 'a number written to 15 significant digits without an exponent always has a fraction after the dot',
+    },
+    {
+      file: 'src/domain/reports/report-detail.ts',
+      line: 'value: (row) => (row.absentNumberOfPosition != null && Number.isFinite(row.absentNumberOfPosition) ? row.absentNumberOfPosition : 0),',
+      mutators: ['ConditionalExpression'],
+      reason: 'null is no finite number either, so the null test only spares the second',
+    },
+    {
+      file: 'src/domain/reports/files/file-name.ts',
+      line: ".map((char) => (char.charCodeAt(0) < 32 ? ' ' : char))",
+      mutators: ['EqualityOperator'],
+      reason: 'the character 32 is the space itself, and a space in its place is the same',
+    },
+    {
+      file: 'src/domain/payroll/month.ts',
+      line: "return `${monthStart.slice(0, 8)}${String(lastDay).padStart(2, '0')}`;",
+      mutators: ['StringLiteral'],
+      reason: "a month's last day is 28 to 31, two digits with no padding",
+    },
+    {
       file: 'src/machines/payroll/payroll.machine.ts',
       line: 'return outcome ? { ...outcome, violations: draftViolations(outcome.draft, outcome.texts), revision: context.revision + 1 } : {};',
       mutators: ['ArithmeticOperator'],
