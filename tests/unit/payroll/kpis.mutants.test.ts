@@ -46,4 +46,22 @@ describe('KPIs without a plan', () => {
     expect(kpis.map((kpi) => kpi.measured.value)).toEqual([125, 125, 10, 0, 70]);
     expect(kpis[4].measured.formula).toBe('Выполнение плана мотивации продаж = 7 ÷ 10 × 100 = 70,00 %');
   });
+
+  it('read a figure the distributor sent as no finite number as 0', () => {
+    const odd = {
+      ...cashier,
+      salePlan: 40_000,
+      retailSumNdsOut: Number.NaN,
+      initiativeSaleQuantityPlan: 10,
+      initiativeSaleQuantity: Number.NaN,
+    };
+    const kpis = cashierKpis([], odd, stat, 250, 1000);
+    expect(kpis.map((kpi) => kpi.measured.formula)).toEqual([
+      'Выполнение плана продаж = 0,00 ÷ 40 000,00 × 100 = 0,00 %',
+      'Средний чек к среднему чеку аптеки: средний чек аптеки не известен → 0,00 %',
+      'Доля маркетинговых продаж = 10,00 %',
+      'Среднее число позиций в чеке = 0,00',
+      'Выполнение плана мотивации продаж = 0 ÷ 10 × 100 = 0,00 %',
+    ]);
+  });
 });
