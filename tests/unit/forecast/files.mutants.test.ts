@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { allRows, toColumns } from '../../../src/domain/forecast/columns';
+import { allRows, createColumnsBuilder, toColumns } from '../../../src/domain/forecast/columns';
 import { forecastSheetColumns, forecastWorkbook, productsSheetColumns } from '../../../src/domain/forecast/files';
 import type { ForecastRow } from '../../../src/domain/forecast/row';
 import fc from 'fast-check';
@@ -142,5 +142,43 @@ describe('the texts of the forecast spreadsheet', () => {
       if (!textOf.has(code)) textOf.set(code, column.value(i));
       expect(textOf.get(code)).toBe(column.value(i));
     });
+  });
+
+  it('shows each row its own barcodes where a columnar answer codes them into one dictionary', async () => {
+    const words = new TextEncoder().encode(barcodes.join(''));
+    const lists = [[0], [0, 1], [], [1], [0, 1, 2], [1, 0], [2]];
+    const offsets = [0];
+    for (const list of lists) offsets.push(offsets.at(-1)! + list.length);
+    const n = lists.length;
+    const numbers = (value: number) => new Array<number>(n).fill(value);
+    const builder = createColumnsBuilder(n);
+    builder.appendBatch({
+      length: n,
+      initiativeId: numbers(11),
+      initiativeName: { codes: numbers(0), values: ['Матрица А'] },
+      promoter: { codes: numbers(0), values: ['Промоутер 1'] },
+      promotionalProductId: lists.map((_, k) => 100 + k),
+      promotionalProductName: {
+        codes: lists.map((_, k) => k % 2),
+        words: { bytes: new TextEncoder().encode('АспиринНурофен'), offsets: [0, 14, 28] },
+      },
+      barcodes: { offsets, items: { codes: lists.flat(), words: { bytes: words, offsets: [0, 13, 26, 39] } } },
+      regionalPurchasingPrice: numbers(10),
+      minQuantity: numbers(1),
+      requiredQuantity: numbers(1),
+      regionalSalesQuantity: numbers(1),
+      possibleProfit: numbers(1),
+      possibleSupplierGroups: { offsets: numbers(0).concat(0), items: { codes: [], values: [] } },
+      quantityForOrder: numbers(1),
+      purchasedAmount: numbers(1),
+      balance: numbers(1),
+      otherInitiatives: { offsets: numbers(0).concat(0), ids: [], names: { codes: [], values: [] } },
+    });
+    const coded = builder.finish();
+    const book = XLSX.read(await forecastWorkbook(coded, allRows(n), new Float64Array(n).fill(1)), { type: 'array' });
+    const cells = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]], { defval: '' });
+    expect(cells.map((cell) => [cell['Товар'], cell['Штрихкоды']])).toEqual(
+      lists.map((list, k) => [k % 2 ? 'Нурофен' : 'Аспирин', list.map((b) => barcodes[b]).join(', ')]),
+    );
   });
 });
