@@ -40,6 +40,11 @@ const groupLists = [
   [4, 3, 2],
   [0, 1, 2, 3],
   [3, 2, 1, 0],
+  // Lists of three alike but for their middle group, each after the same list of one.
+  [3],
+  [0, 1, 2],
+  [3],
+  [0, 4, 2],
 ];
 const barcodeLists = [[], [0], [1], [2], [0, 1], [1, 0], [0, 1, 2]];
 const rows: ForecastRow[] = groupLists.map((list, k) =>
