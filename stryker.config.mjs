@@ -731,5 +731,29 @@ export default {
       mutators: ['BlockStatement'],
       reason: 'a guess of the count only saves a copy: without it the column grows in parts and ends with the same values',
     },
+    {
+      file: 'src/domain/forecast/set-codes.ts',
+      line: 'let bits = Math.max(4, Math.ceil(Math.log2(capacity * 2)));',
+      mutators: ['MethodExpression', 'ArithmeticOperator'],
+      reason: 'the first size of the table only decides how soon it grows: every key keeps its code',
+    },
+    {
+      file: 'src/domain/forecast/set-codes.ts',
+      line: 'const slotOf = (key: number, mask: number) => {',
+      mutators: ['BlockStatement'],
+      reason: 'without a hash every key is looked for from the first slot on: the same codes, only slower',
+    },
+    {
+      file: 'src/domain/forecast/set-codes.ts',
+      line: 'const high = (key - low) / 4294967296;',
+      mutators: ['ArithmeticOperator'],
+      reason: 'another mix of the key still gives one key one slot to start from: the same codes, only more collisions',
+    },
+    {
+      file: 'src/domain/forecast/set-codes.ts',
+      line: 'return (Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1) >>> (32 - bits)) & mask;',
+      mutators: ['ArithmeticOperator'],
+      reason: 'another shift still gives one key one slot to start from: the same codes, only more collisions',
+    },
   ],
 };
