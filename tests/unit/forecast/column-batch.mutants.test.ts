@@ -110,6 +110,10 @@ describe('numbers written into a column', () => {
     expect(Array.from(target)).toEqual([5, 6]);
     writeNumbers(Float64Array.of(9, 10), target);
     expect(Array.from(target)).toEqual([9, 10]);
+    // Money of rows 1..3 of a batch, made while written, from the part's second row on.
+    const part = sliceColumnBatch(threeRows({ possibleProfit: kopecks([100, 200, 300, 400]), length: 4 }), 1, 4);
+    writeNumbers(part.possibleProfit, target, 1);
+    expect(Array.from(target)).toEqual([3, 4]);
   });
 });
 
