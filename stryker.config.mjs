@@ -755,5 +755,17 @@ export default {
       mutators: ['ArithmeticOperator'],
       reason: 'another shift still gives one key one slot to start from: the same codes, only more collisions',
     },
+    {
+      file: 'src/domain/forecast/columns.ts',
+      line: 'function expectRows(rows: number): void {',
+      mutators: ['BlockStatement'],
+      reason: 'the announced count of rows only saves copies: without it the columns grow in parts to the same values',
+    },
+    {
+      file: 'src/domain/forecast/columns.ts',
+      line: 'column.supplierGroupStart.reserve(rows + 1);',
+      mutators: ['ArithmeticOperator'],
+      reason: 'a guess of the count that is off only costs a copy: the column ends with the same values',
+    },
   ],
 };
