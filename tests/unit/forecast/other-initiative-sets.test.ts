@@ -93,7 +93,9 @@ describe('sets of other initiatives from columnar batches', () => {
 
   it('keeps lists of six and more apart and together', () => {
     const six = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Инициатива ${id}` }));
-    const lists = [six, six.slice().reverse(), six, [...six, { id: 7, name: 'Инициатива 7' }], six.slice(0, 5), six.slice(0, 5)];
+    const seven = [...six, { id: 7, name: 'Инициатива 7' }];
+    // Lists of seven alike but for their first initiative, and lists of five.
+    const lists = [six, six.slice().reverse(), six, seven, [seven[1], ...seven.slice(1)], six.slice(0, 5), six.slice(0, 5)];
     const builder = createColumnsBuilder(4);
     builder.appendBatch(batchOf(lists.slice(0, 3)));
     builder.appendBatch(batchOf(lists.slice(3), (names) => names.reverse()));
@@ -117,6 +119,8 @@ describe('sets of other initiatives from columnar batches', () => {
       [many[4], many[1]],
       [1, 2, 3, 4, 5, 67].map((k) => many[k]),
       [12, 3, 4, 5, 6, 7].map((k) => many[k]),
+      [many[1023], many[0]],
+      [many[0], many[1]],
     ];
     const builder = createColumnsBuilder(4);
     builder.appendBatch(batchOf(lists.slice(0, 1030)));
