@@ -767,5 +767,47 @@ export default {
       mutators: ['ArithmeticOperator'],
       reason: 'a guess of the count that is off only costs a copy: the column ends with the same values',
     },
+    {
+      file: 'src/domain/forecast/other-initiative-sets.ts',
+      line: 'const refs: InitiativeRef[] = [];',
+      mutators: ['ArrayDeclaration'],
+      reason: 'an entry before the first ref only moves every ref up by one: no ref ever points at it',
+    },
+    {
+      file: 'src/domain/forecast/other-initiative-sets.ts',
+      line: 'if (known === undefined) refById.set(id, ref);',
+      mutators: ['ConditionalExpression', 'EqualityOperator'],
+      reason: 'the ref found by id is only a shortcut checked against the name; the lookup by id and name gives the same ref',
+    },
+    {
+      file: 'src/domain/forecast/other-initiative-sets.ts',
+      line: 'if (key !== null) {',
+      mutators: ['BlockStatement'],
+      reason: 'a set not kept under its packed key is found by its refs instead: the same code, only slower',
+    },
+    {
+      file: 'src/domain/forecast/row-words.ts',
+      line: 'reserve: (rows: number) => codes.reserve(rows),',
+      mutators: ['ArrowFunction'],
+      reason: 'the announced count of rows only saves copies: the codes are the same without it',
+    },
+    {
+      file: 'src/domain/forecast/row-words.ts',
+      line: 'reserve: (rows: number) => start.reserve(rows + 1),',
+      mutators: ['ArrowFunction', 'ArithmeticOperator'],
+      reason: 'the announced count of rows only saves copies: the list starts are the same without it or with another guess',
+    },
+    {
+      file: 'src/domain/forecast/packed-utf8.ts',
+      line: 'let bytes = new Uint8Array(capacity * 16);',
+      mutators: ['ArithmeticOperator'],
+      reason: 'the first size of the bytes only decides how soon they grow: the texts are the same',
+    },
+    {
+      file: 'src/domain/forecast/packed-utf8.ts',
+      line: 'reserve(offsets[count] - first);',
+      mutators: ['ArithmeticOperator'],
+      reason: 'room for more bytes than the texts take changes no text',
+    },
   ],
 };

@@ -48,6 +48,9 @@ describe('product names', () => {
       'Цитрамон',
       'Парацетамол',
     ]);
+    const kept = ['Аспирин', 'Нурофен', 'Ёжик 😀', 'Цитрамон', 'Анальгин', 'Парацетамол'];
+    expect(column.words.length).toBe(kept.length);
+    expect(column.words.bytes.length).toBe(new TextEncoder().encode(kept.join('')).length);
   });
 
   it('refuses a batch of another count of texts or a code outside the dictionary, and appends nothing', () => {
@@ -93,6 +96,9 @@ describe('barcodes', () => {
       ['4600000000007'],
       [],
     ]);
+    // Each batch's words kept once, a dictionary handed again not copied again, nothing between them.
+    expect(column.words.length).toBe(7);
+    expect(column.words.bytes.length).toBe(7 * 13);
     const decoder = new TextDecoder();
     expect(rows.map((_, i) => onlyWordBytesOf(column, i)).map((bytes) => (bytes === null ? null : decoder.decode(bytes)))).toEqual(
       rows.map((texts) => (texts.length === 1 ? texts[0] : null)),
