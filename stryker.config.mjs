@@ -809,5 +809,18 @@ export default {
       mutators: ['ArithmeticOperator'],
       reason: 'room for more bytes than the texts take changes no text',
     },
+    {
+      file: 'src/domain/forecast/column-batch-append.ts',
+      line: 'if (!(from >= 0 && count >= 0 && from + count <= coded.codes.length))',
+      mutators: ['LogicalOperator', 'ArithmeticOperator'],
+      reason:
+        'promoter codes are checked against the rows and list offsets by checkListOffsets first: only offsets that are not numbers get here, refused either way',
+    },
+    {
+      file: 'src/domain/forecast/column-batch-append.ts',
+      line: 'throw new BrokenBatchError(`кодов ${coded.codes.length}, нужны ${from}..${from + count}`);',
+      mutators: ['ArithmeticOperator'],
+      reason: 'thrown only for offsets that are not numbers, where the end reads NaN either way',
+    },
   ],
 };
