@@ -807,5 +807,36 @@ export default {
       mutators: ['ArithmeticOperator'],
       reason: 'a lower floor lets more rows into the candidates, which are pruned to the same first rows',
     },
+    {
+      file: 'src/domain/forecast/critical-points.ts',
+      line: ".filter((level) => level.state?.kind === 'reached')",
+      mutators: ['OptionalChaining'],
+      reason: 'levels with no state are filtered out before, so every level read here has one',
+    },
+    {
+      file: 'src/domain/forecast/critical-points.ts',
+      line: ".filter((level) => level.state?.kind === 'missing' && level.pw > (reachedPercent ?? Number.NEGATIVE_INFINITY))",
+      mutators: ['OptionalChaining'],
+      reason: 'levels with no state are filtered out before, so every level read here has one',
+    },
+    {
+      file: 'src/domain/forecast/critical-points.ts',
+      line: "if (next?.state?.kind === 'missing') {",
+      mutators: ['OptionalChaining'],
+      reason: 'a level found as next always has a state: levels without one are filtered out before',
+    },
+    {
+      file: 'src/domain/forecast/critical-points.ts',
+      line: ".filter((level) => level.state?.kind === 'outOfReach' && level.pw > (reachedPercent ?? Number.NEGATIVE_INFINITY))",
+      mutators: ['OptionalChaining'],
+      reason: 'levels with no state are filtered out before, so every level read here has one',
+    },
+    {
+      file: 'src/domain/forecast/critical-points.ts',
+      line: 'return { reachedPercent, next: null, text: `Заказ достигает наивысшего уровня бонуса: ${percentText(reached?.pw ?? 0)}.` };',
+      mutators: ['OptionalChaining'],
+      reason:
+        'the order is at the top only when it has reached a level: with none reached, a remaining level is missing or out of reach and answered above',
+    },
   ],
 };
