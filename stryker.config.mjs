@@ -980,5 +980,23 @@ export default {
       mutators: ['EqualityOperator'],
       reason: 'the row one past the kept ones has no packs, so no total changes',
     },
+    {
+      file: 'src/domain/forecast/sort.ts',
+      line: 'for (let i = 0; i < n; i++) sortKey[i] = 0xffffffff - Math.min(0xffffffff, Math.floor(clean(i) * scale));',
+      mutators: ['ArithmeticOperator'],
+      reason: 'dividing by the scale is still a monotone map, so keys only tie closer, and tied runs are put in exact order by the keys',
+    },
+    {
+      file: 'src/domain/forecast/sort.ts',
+      line: 'for (let k = start + 1; k < end && !mixed; k++) mixed = key(order[k]) !== first;',
+      mutators: ['ConditionalExpression', 'EqualityOperator'],
+      reason: 'a run wrongly seen as mixed is sorted by its keys, which gives the order it had',
+    },
+    {
+      file: 'src/domain/forecast/sort.ts',
+      line: 'else if (mixed) order.subarray(start, end).sort((a, b) => key(b) - key(a) || a - b);',
+      mutators: ['ConditionalExpression'],
+      reason: 'a run of equal keys sorted by key and position keeps the order it had',
+    },
   ],
 };
