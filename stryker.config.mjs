@@ -998,5 +998,11 @@ export default {
       mutators: ['ConditionalExpression'],
       reason: 'a run of equal keys sorted by key and position keeps the order it had',
     },
+    {
+      file: 'src/domain/forecast/sort.ts',
+      line: 'while (end < n && sortKey[end] === sortKey[start]) end++;',
+      mutators: ['ConditionalExpression', 'EqualityOperator', 'LogicalOperator'],
+      reason: "a run ended at the array's end either way, or carried on to it, only changes how many rows are sorted again by their keys",
+    },
   ],
 };
