@@ -79,4 +79,11 @@ describe('what an action sends', () => {
       { promotionalProductId: 1, barcode: '4600000000001', name: 'Нурофен таблетки 200 мг №20', quantity: 2, price: 150.5 },
     ]);
   });
+
+  it('leaves a kept row of 0 packs out of the order file', () => {
+    const positions = orderFilePositions(columns, allRows(4), Float64Array.from([0, 4, 0, 0]));
+    expect(positions).toEqual([
+      { promotionalProductId: 2, barcode: '4601234567890', name: 'Нурофен таблетки 200 мг №20', quantity: 4, price: 150.5 },
+    ]);
+  });
 });

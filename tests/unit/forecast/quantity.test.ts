@@ -39,6 +39,14 @@ describe('the quantity rule (§9)', () => {
     expect(quantityForOrder('month', Number.NaN, 1)).toBe(1);
   });
 
+  it('reads an infinite figure from the source as no figure, not as endless packs', () => {
+    expect(quantityForOrder('byInitiative', 0, Infinity)).toBe(0);
+    expect(quantityForOrder('month', Infinity, 2)).toBe(2);
+    const columns = { length: 2, regionalSalesQuantity: Float64Array.of(Infinity, 8), requiredQuantity: Float64Array.of(3, Infinity) };
+    expect([...computeQuantities('oneWeek', columns)]).toEqual([3, 2]);
+    expect([...computeQuantities('byInitiative', columns)]).toEqual([3, 0]);
+  });
+
   it('always gives a non-negative whole number of packs, at least the required quantity', () => {
     fc.assert(
       fc.property(type, figure, figure, (t, sales, required) => {

@@ -19,4 +19,12 @@ describe('ranking a large forecast with a few keys that differ only in their las
     expect(order).toHaveLength(3000);
     expect(new Set(order).size).toBe(3000);
   });
+
+  it('orders two keys a hair apart at the very top, the higher one first though it comes later', () => {
+    // Both scale to the same integer: the top of the ranking is a tie of different keys.
+    const keys = new Float64Array(2100);
+    keys[3] = 0.5007512799622618;
+    keys[8] = 0.5007512799622619;
+    expect(Array.from(orderByDescendingKey(keys).subarray(0, 5))).toEqual([8, 3, 0, 1, 2]);
+  });
 });
