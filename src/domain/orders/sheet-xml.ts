@@ -105,8 +105,11 @@ export function sheet<T>(name: string, columns: readonly SheetColumn<T>[], items
           let position = byCode[c][code];
           if (position === undefined) {
             const bytes = column.utf8?.(item) ?? null;
-            const text = bytes === null ? column.value(item) : '';
-            position = bytes !== null ? strings.addUtf8(bytes) : text === null ? -2 : strings.add(String(text));
+            if (bytes !== null) position = strings.addUtf8(bytes);
+            else {
+              const text = column.value(item);
+              position = text === null ? -2 : strings.add(String(text));
+            }
             byCode[c][code] = position;
           } else if (position >= 0) strings.uses++;
           if (position >= 0) {
