@@ -9,20 +9,12 @@ import {
   type NumbersInto,
 } from '../../../src/domain/forecast/column-batch';
 import { createColumnsBuilder, readRow } from '../../../src/domain/forecast/columns';
+import { utf8 } from './utf8-texts';
 
 /**
  * The checks a columnar batch passes before it is appended (each refusal names what is broken, in
  * Russian, for the answer's error), and a batch appended in parts giving the rows of the whole.
  */
-const utf8 = (texts: string[]) => {
-  const encoded = texts.map((text) => new TextEncoder().encode(text));
-  const offsets = [0];
-  for (const bytes of encoded) offsets.push(offsets.at(-1)! + bytes.length);
-  const bytes = new Uint8Array(offsets.at(-1)!);
-  encoded.forEach((part, i) => bytes.set(part, offsets[i]));
-  return { bytes, offsets };
-};
-
 /** Numbers made while appended, as money from kopecks is. */
 const kopecks = (values: number[]): NumbersInto => ({
   length: values.length,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sliceColumnBatch, type ForecastColumnBatch } from '../../../src/domain/forecast/column-batch';
 import { createColumnsBuilder, readRow } from '../../../src/domain/forecast/columns';
+import { utf8 } from './utf8-texts';
 
 /**
  * A columnar batch (what the worker takes out of an Arrow record batch) appended to the columns:
@@ -8,15 +9,6 @@ import { createColumnsBuilder, readRow } from '../../../src/domain/forecast/colu
  * dictionaries, lists that do not start at item 0 (a sliced batch), and codes past a dictionary
  * refused before anything is appended.
  */
-const utf8 = (texts: string[]) => {
-  const encoded = texts.map((text) => new TextEncoder().encode(text));
-  const offsets = [0];
-  for (const bytes of encoded) offsets.push(offsets.at(-1)! + bytes.length);
-  const bytes = new Uint8Array(offsets.at(-1)!);
-  encoded.forEach((part, i) => bytes.set(part, offsets[i]));
-  return { bytes, offsets };
-};
-
 const numbers = (...values: number[]) => Float64Array.from(values);
 
 /** Two rows; the lists' items start at item 1 (item 0 belongs to a row sliced off before). */

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BrokenBatchError } from '../../../src/domain/forecast/column-batch';
 import { createRowWordListsBuilder, createRowWordsBuilder, onlyWordBytesOf, wordOf, wordsOf } from '../../../src/domain/forecast/row-words';
+import { utf8 } from './utf8-texts';
 
 /**
  * Product names and barcodes kept as the rows' codes into UTF-8 words: rows pushed one by one and
  * batches (plain texts, or coded into a dictionary a later batch may hand again) read back as
  * they came, and a batch that does not hold together is refused with what is wrong.
  */
-const utf8 = (texts: string[]) => {
-  const encoded = texts.map((text) => new TextEncoder().encode(text));
-  const offsets = [0];
-  for (const bytes of encoded) offsets.push(offsets.at(-1)! + bytes.length);
-  const bytes = new Uint8Array(offsets.at(-1)!);
-  encoded.forEach((part, i) => bytes.set(part, offsets[i]));
-  return { bytes, offsets };
-};
-
 const refusal = (append: () => void) => {
   try {
     append();
