@@ -85,6 +85,13 @@ describe('the recommended order source', () => {
     expect(calls(seen)).toEqual([['POST', '/api/pharmacy-cabinet-purchase-service/v1/order-compose', body]]);
   });
 
+  it("names the file by the user's own day even when the back end names it by another (§7.3 fixes the name)", async () => {
+    // Just past midnight in the pharmacy, a back end on a clock behind it still dates the file yesterday.
+    install('Рекомендованный заказ 22.11.2026.xlsx');
+    const file = await recommendedOrderSource(worker(draft), today).buildFile(signal, 'orderPositions');
+    expect(file?.fileName).toBe('Рекомендованный заказ 23.11.2026.xlsx');
+  });
+
   it('has no other file, and none for an empty order', async () => {
     const seen = install();
     for (const kind of ['pulsFile', 'allPositions', 'orderingSystemFile'] as const) {

@@ -11,25 +11,31 @@ export type OrderFileCall =
   'purchaseOrderForPuls' | 'purchaseOrderInitiative' | 'purchaseOrderRgSimple' | 'purchaseOrderRgForPuls' | 'orderCompose';
 
 /**
- * A file the gateway builds from the order's lines above 0 (§7.3's blob calls), under its own name
- * or `fallbackName`; null when the order is empty, so the order-send machine warns and saves nothing.
- * The purchase order, the RG order and the recommended order build their files with it.
+ * A file the gateway builds from the order's lines above 0 (§7.3's blob calls), under the name its
+ * answer gives or `name` when it gives none, or always under `name` when the spec fixes it; null
+ * when the order is empty, so the order-send machine warns and saves nothing. The purchase order,
+ * the RG order and the recommended order build their files with it.
  */
 export async function gatewayOrderFile(
   signal: AbortSignal,
   draft: OrderDraft,
   call: OrderFileCall,
-  fallbackName: string,
+  name: { text: string; fixed?: boolean },
 ): Promise<OrderFile | null> {
   if (draft.lines.length === 0) return null;
   const { blob, fileName } = await http().requestFile(orderCalls[call], { body: { productsList: draft.lines }, signal });
-  return { bytes: blob, fileName: fileName ?? fallbackName, mimeType: blob.type || undefined };
+  return { bytes: blob, fileName: name.fixed ? name.text : (fileName ?? name.text), mimeType: blob.type || undefined };
 }
 
-/** A file the gateway builds from the order: its call, and the name it is saved under when the gateway names none. */
+/** A file the gateway builds from the order: its call, and the name it is saved under. */
 export interface GatewayFile {
   call: OrderFileCall;
   name: (day: Date) => string;
+  /**
+   * The spec names the saved file itself, so it carries the user's own day: a back end in another
+   * time zone (or another team's, naming it otherwise) would date it yesterday after midnight.
+   */
+  nameFixed?: boolean;
 }
 
 /** The files a screen offers: the order's spreadsheet and Пульс file from the gateway, the whole list from the worker. */
@@ -50,7 +56,7 @@ export function positionsOrderSource(worker: Pick<SourcePort, 'orderDraft'>, fil
       if (kind === 'allPositions') return files.allPositions ? files.allPositions() : null;
       const file = kind === 'orderPositions' || kind === 'pulsFile' ? files[kind] : undefined;
       if (!file) return null;
-      return gatewayOrderFile(signal, await worker.orderDraft(), file.call, file.name(today()));
+      return gatewayOrderFile(signal, await worker.orderDraft(), file.call, { text: file.name(today()), fixed: file.nameFixed });
     },
   };
 }
