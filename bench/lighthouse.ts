@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,10 +75,10 @@ interface ShiftItem {
  * machine it now and then loses the trace's navigation start (NO_NAVSTART), which says nothing of
  * the page.
  */
-async function audit(url: string, port: number, preset: Preset, log: (line: string) => void): Promise<Audit> {
+async function audit(url: string, port: number, preset: Preset, log: (line: string) => void, keep?: string): Promise<Audit> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditOnce(url, port, preset);
+      return await auditOnce(url, port, preset, keep);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
       log(`  ${error.message}: again`);
@@ -88,10 +88,11 @@ async function audit(url: string, port: number, preset: Preset, log: (line: stri
 
 class LighthouseRunError extends Error {}
 
-async function auditOnce(url: string, port: number, preset: Preset): Promise<Audit> {
+async function auditOnce(url: string, port: number, preset: Preset, keep?: string): Promise<Audit> {
   const flags = { port, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (keep) writeFileSync(keep, JSON.stringify(result.lhr));
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new LighthouseRunError(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -134,15 +135,18 @@ export interface LighthouseOptions {
   runs: number;
   pages?: string[];
   presets?: string[];
+  /** A folder to keep each audit's whole report in (JSON, as Lighthouse's viewer opens it), to see why a page scored as it did. */
+  reportsDir?: string;
   log: (line: string) => void;
 }
 
-export async function runLighthouseBench({ port, debuggingPort, runs, pages, presets, log }: LighthouseOptions) {
+export async function runLighthouseBench({ port, debuggingPort, runs, pages, presets, reportsDir, log }: LighthouseOptions) {
   if (!existsSync(join(root, 'dist/portal/index.html'))) throw new Error('dist/portal is missing: run `npm run build` first');
   const names = (Object.keys(lighthousePages) as PageName[]).filter((name) => !pages?.length || pages.includes(name));
   const unknown = pages?.filter((name) => !(name in lighthousePages)) ?? [];
   if (unknown.length) throw new Error(`Unknown pages: ${unknown.join(', ')}; known: ${Object.keys(lighthousePages).join(', ')}`);
   const chosenPresets = (['desktop', 'mobile'] as Preset[]).filter((preset) => !presets?.length || presets.includes(preset));
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
   const gateway = await startGateway({ port, portSetting: 'BENCH_LIGHTHOUSE_PORT' });
   // A persistent context is the browser's default one: the tab Lighthouse opens shares its storage.
@@ -159,7 +163,8 @@ export async function runLighthouseBench({ port, debuggingPort, runs, pages, pre
       for (const preset of chosenPresets) {
         const audits: Audit[] = [];
         for (let run = 0; run < runs; run++) {
-          const result = await audit(`${gateway.origin}/pa/${path}`, debuggingPort, preset, log);
+          const keep = reportsDir && join(reportsDir, `${name.replaceAll(' ', '-')}.${preset}.${run + 1}.json`);
+          const result = await audit(`${gateway.origin}/pa/${path}`, debuggingPort, preset, log, keep);
           log(
             `  ${name}, ${preset}, run ${run + 1}: performance ${result.performance}, CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms`,
           );

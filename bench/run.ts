@@ -136,7 +136,8 @@ const parts: BenchPart[] = [
     // Lighthouse 12 on the built portal, signed in as apteka1 through the form: each page with the
     // desktop and the mobile preset, medians of BENCH_LIGHTHOUSE_RUNS (3) audits. The gateway on
     // BENCH_LIGHTHOUSE_PORT (8199), Chromium's debugging port BENCH_LIGHTHOUSE_DEBUG_PORT (9230);
-    // BENCH_LIGHTHOUSE_PAGES (e.g. 'overview,payroll') and BENCH_LIGHTHOUSE_PRESETS ('mobile') narrow it.
+    // BENCH_LIGHTHOUSE_PAGES (e.g. 'overview,payroll') and BENCH_LIGHTHOUSE_PRESETS ('mobile') narrow it;
+    // BENCH_LIGHTHOUSE_REPORTS names a folder to keep every audit's whole report in.
     name: 'lighthouse',
     run: async () => {
       const audits = numberFromEnv('BENCH_LIGHTHOUSE_RUNS', 3);
@@ -152,6 +153,7 @@ const parts: BenchPart[] = [
         runs: audits,
         pages: list('BENCH_LIGHTHOUSE_PAGES'),
         presets: list('BENCH_LIGHTHOUSE_PRESETS'),
+        reportsDir: process.env.BENCH_LIGHTHOUSE_REPORTS,
         log: (line) => console.log(line),
       });
       console.log(`\n${formatLighthouseTable(report.rows)}`);
