@@ -117,8 +117,8 @@ function prerenderSignIn(): Plugin {
   };
 }
 
-/** Where the portal's report screens start: the routes that load them, and each reports tab's code. */
-const REPORT_DOORS = [here('src/app/routes.tsx'), here('src/app/report-tab-code.ts')];
+/** Where the portal's report screens start: the screens the routes load on first visit, and each reports tab's code. */
+const REPORT_DOORS = [here('src/app/screen-code.ts'), here('src/app/report-tab-code.ts')];
 /** The pages' own first scripts. */
 const PAGE_ENTRIES = [here('src/main.tsx'), here('src/sign-in-main.ts')];
 
@@ -177,6 +177,47 @@ function reportScreensGroup(): Rolldown.CodeSplittingGroup {
   };
 }
 
+/** The modules `starts` import, and what those import, but for the ones `skip` names and all they alone reach. */
+function staticallyReached(ctx: Rolldown.ChunkingContext, starts: string[], skip: (id: string) => boolean): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...starts];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id) || skip(id)) continue;
+    reached.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/** The portal's first chunks after the page's own: its router and screens, and the start-up behind the first paint. */
+const PORTAL_DOORS = [here('src/app/portal-start.tsx'), here('src/app/app-start.tsx')];
+
+/**
+ * The portal's own code in one chunk, "portal": what the portal's start (the router, the frame,
+ * the app-wide actors, the http client) reaches and the page's first script does not. Left to the
+ * bundler it came as a dozen chunks of 1–13 KB, split by which start reached them; on a phone's
+ * line, with six connections to one host, each was a round trip in the queue before the screen.
+ * Closed under imports like report-screens: a module it reaches is in it, or loaded before it.
+ */
+function portalGroup(): Rolldown.CodeSplittingGroup {
+  const portalOf = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+  const portal = (ctx: Rolldown.ChunkingContext) => {
+    let known = portalOf.get(ctx);
+    if (!known) {
+      const first = staticallyReached(ctx, PAGE_ENTRIES, () => false);
+      const ownChunks = /node_modules[\\/](?:react-router|react-dom)[\\/]/u;
+      known = staticallyReached(ctx, PORTAL_DOORS, (id) => first.has(id) || ownChunks.test(id));
+      portalOf.set(ctx, known);
+    }
+    return known;
+  };
+  return {
+    name: (id, ctx) => (portal(ctx).has(id) ? 'portal' : null),
+    debugName: 'portal',
+    includeDependenciesRecursively: false,
+  };
+}
+
 export default defineConfig({
   base: '/pa/',
   plugins: [reactRouterProduction(), react(), prerenderSignIn(), precompress()],
@@ -196,6 +237,7 @@ export default defineConfig({
             // portal-start stays the portal's own code, and the router is cached across releases.
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/u, includeDependenciesRecursively: false },
             reportScreensGroup(),
+            portalGroup(),
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { showSignInPage } from './app/sign-in-start';
 import { isLightSignIn } from './app/sign-in-early';
+import { fetchScreenCodeOf } from './app/screen-code';
 import './styles/base.css';
 
 /**
@@ -18,8 +19,9 @@ if (isLightSignIn())
     return root;
   }, loadApp);
 else {
-  // The code of the screen the address opens is fetched beside the start-up's, not after it: on a
-  // phone's line each chunk waited for the one that asked for it (start-up, portal, the tab).
-  import('./app/portal-start').then(({ fetchScreenCodeOf }) => fetchScreenCodeOf(new URL(window.location.href))).catch(() => undefined);
+  // The portal's code and the code of the screen the address opens are fetched beside the
+  // start-up's, not after it: on a phone's line each chunk waited for the one that asked for it.
+  import('./app/portal-start').catch(() => undefined);
+  fetchScreenCodeOf(new URL(window.location.href));
   void loadApp().then(({ startApp }) => startApp(root));
 }

@@ -79,7 +79,8 @@ export async function prepareApp(root: Root, startAgain = () => window.location.
 export async function startApp(root: Root): Promise<void> {
   root.render(<Waiting />);
   // Fetched while config.json is read, not after, and so is the code of the screen asked for.
-  import('./portal-start').then(({ fetchScreenCodeOf }) => fetchScreenCodeOf(new URL(window.location.href))).catch(() => undefined);
+  import('./portal-start').catch(() => undefined);
+  import('./screen-code').then(({ fetchScreenCodeOf }) => fetchScreenCodeOf(new URL(window.location.href))).catch(() => undefined);
   const app = await prepareApp(root);
   await app?.startPortal(root);
 }

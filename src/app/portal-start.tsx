@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import type { PortalConfig } from '../api/contract/config';
 import type { createAppActors } from './app-actors';
 import { PortalApp } from './PortalApp';
-import { fetchTabCodeOf } from './report-tab-code';
 import { routes } from './routes';
 
 /**
@@ -20,15 +19,4 @@ export function startPortal(root: Root, config: PortalConfig, actors: ReturnType
       <PortalApp config={config} actors={actors} router={router} />
     </StrictMode>,
   );
-}
-
-/**
- * Starts fetching the code of the screen an address opens, and of the reports tab it asks for, as
- * soon as this chunk is here: the router waits for config.json and the app-wide actors, the
- * screen's code need not (on a slow line that is a round trip less before the screen).
- */
-export function fetchScreenCodeOf(url: URL): void {
-  const matches = matchRoutes(routes, url.pathname, import.meta.env.BASE_URL) ?? [];
-  for (const { route } of matches) if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
-  if (matches.some(({ route }) => route.path === 'reports')) fetchTabCodeOf(url);
 }

@@ -7,6 +7,7 @@ import { Waiting } from '../ui/Waiting';
 import { AppFrame } from './AppFrame';
 import { ProtectedRoute, requires } from './ProtectedRoute';
 import { fetchTabCodeOf } from './report-tab-code';
+import { screenCode } from './screen-code';
 
 /**
  * Every route of the portal, under the basename /pa. A new screen adds one entry to the protected
@@ -39,17 +40,17 @@ export const routes: RouteObject[] = [
               return null;
             },
             shouldRevalidate: () => false,
-            lazy: async () => ({ Component: (await import('./reports-route')).ReportsRoute }),
+            lazy: async () => ({ Component: (await screenCode.reports()).ReportsRoute }),
           },
           {
             path: 'reports/:id',
             handle: requires('MENU_REPORTS', 'READ_REPORTS'),
-            lazy: async () => ({ Component: (await import('../screens/reports/detail/ReportDetailScreen')).ReportDetailScreen }),
+            lazy: async () => ({ Component: (await screenCode.reportDetail()).ReportDetailScreen }),
           },
           {
             path: 'order-history',
             handle: requires('MENU_REPORTS', 'READ_REPORTS'),
-            lazy: async () => ({ Component: (await import('../screens/orders/history/OrderHistoryScreen')).OrderHistoryScreen }),
+            lazy: async () => ({ Component: (await screenCode.orderHistory()).OrderHistoryScreen }),
           },
         ],
       },
