@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
 import { screenOf } from '../../src/app/screen-code';
 
 /**
@@ -21,4 +22,21 @@ describe('the screen whose code an address fetches ahead', () => {
       expect(screenOf(pathname, '/pa/')).toBeUndefined();
     },
   );
+});
+
+describe('the routes and the screens fetched ahead', () => {
+  it('every route whose screen loads on first visit is one the first script recognises', async () => {
+    const { routes } = await import('../../src/app/routes');
+    const lazyPaths: string[] = [];
+    const walk = (list: RouteObject[], parent: string) => {
+      for (const route of list) {
+        const path = route.path ? `${parent}${parent && !parent.endsWith('/') ? '/' : ''}${route.path}` : parent;
+        if (route.lazy) lazyPaths.push(path);
+        if (route.children) walk(route.children, path);
+      }
+    };
+    walk(routes, '');
+    expect(lazyPaths.length).toBeGreaterThan(0);
+    for (const path of lazyPaths) expect(screenOf(`/pa/${path.replace(/:[^/]+/gu, '7')}`, '/pa/'), path).toBeDefined();
+  });
 });
