@@ -25,6 +25,13 @@ describe('the texts of §8, verbatim', () => {
     expect(stuOrderFailed).toBe('Ошибка при отправке заказа в СТУ');
   });
 
+  it('an answer without an order number leaves the number empty, never a made-up one', () => {
+    expect(stuOrderSent({ orderId: null, errorMessage: null })[0]).toBe('Заказ отправлен в СТУ, номер заказа: ');
+    expect(pharmacySystemOrderSent({ orderId: null, errorMessage: null })[0]).toBe(
+      'Заказ отправлен в систему заказов аптеки, номер заказа: ',
+    );
+  });
+
   it('the pharmacy ordering system: the same texts for its name', () => {
     expect(pharmacySystemOrderSent({ orderId: 7, errorMessage: null })).toEqual([
       'Заказ отправлен в систему заказов аптеки, номер заказа: 7',
