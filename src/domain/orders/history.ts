@@ -21,8 +21,8 @@ const orderTypeNames = new Map<string, string>([
   ['rg', 'РГ'],
 ]);
 
-/** An order's type in words; '—' when the call did not say (Пульс) or the type is unknown. */
-export const orderTypeName = (type: string | null): string => (type === null ? '—' : (orderTypeNames.get(type) ?? '—'));
+/** An order's type in words; '—' when the call did not say (Пульс) or the type is unknown ('' is no type's key). */
+export const orderTypeName = (type: string | null): string => orderTypeNames.get(type ?? '') ?? '—';
 
 /**
  * The kinds of order the history tells apart (the contract's orderKinds): the types, and the
@@ -31,8 +31,10 @@ export const orderTypeName = (type: string | null): string => (type === null ? '
 export const orderKindNames = new Map<string, string>([...orderTypeNames, ['recommended', 'Рекомендованный заказ']]);
 
 /** An order's kind in words; '—' when unknown. */
-export const orderKindName = (kind: string | null): string => (kind === null ? '—' : (orderKindNames.get(kind) ?? '—'));
+export const orderKindName = (kind: string | null): string => orderKindNames.get(kind ?? '') ?? '—';
 
-/** DD.MM.YYYY HH:mm in the user's time zone, as the portal writes dates (src/domain/shared/format.ts) with the time. */
-export const formatDateTime = (value: Date | string): string =>
-  format(typeof value === 'string' ? new Date(value) : value, 'dd.MM.yyyy HH:mm');
+/**
+ * DD.MM.YYYY HH:mm in the user's time zone, as the portal writes dates (src/domain/shared/format.ts)
+ * with the time; an answer's ISO text is read as `new Date` reads it (date-fns does that itself).
+ */
+export const formatDateTime = (value: Date | string): string => format(value, 'dd.MM.yyyy HH:mm');
