@@ -13,10 +13,6 @@ export class AsciiBytes {
     this.bytes = new Uint8Array(capacity);
   }
 
-  get length(): number {
-    return this.at;
-  }
-
   /** Makes sure `count` more bytes fit. */
   reserve(count: number): void {
     if (this.at + count <= this.bytes.length) return;

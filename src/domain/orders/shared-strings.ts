@@ -13,8 +13,11 @@ const asciiOf = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const OPEN = asciiOf('<si><t>');
 const OPEN_KEEPING_SPACE = asciiOf('<si><t xml:space="preserve">');
 const CLOSE = asciiOf('</t></si>');
-/** A text's tags and its xml:space, around its own bytes. */
-const TAGS_BYTES = OPEN_KEEPING_SPACE.length + CLOSE.length;
+/**
+ * The most one text's XML can take: its tags and xml:space, and its text escaped (a UTF-16 unit
+ * or a byte of UTF-8 takes at most XML_BYTES_PER_BYTE: '"' is '&quot;'; a Cyrillic letter two).
+ */
+const LONGEST_TEXT_XML = OPEN_KEEPING_SPACE.length + CLOSE.length + MAX_CELL_TEXT * XML_BYTES_PER_BYTE;
 
 /**
  * The workbook's shared strings: each distinct text once, cells refer to it by position. A text
@@ -76,25 +79,18 @@ export class SharedStrings {
   }
   /** The texts' XML as UTF-8, in chunks of about CHUNK_BYTES. */
   private *items(from: number, to: number): Iterable<Uint8Array<ArrayBuffer>> {
-    let out = new Uint8Array(CHUNK_BYTES * 2);
+    // A chunk is handed on once it holds CHUNK_BYTES, so before a text less than that is written,
+    // and no text is longer than a cell holds: the buffer never has to grow.
+    const out = new Uint8Array(CHUNK_BYTES + LONGEST_TEXT_XML);
     let at = 0;
-    const room = (count: number) => {
-      if (at + count <= out.length) return;
-      const grown = new Uint8Array(Math.max(out.length * 2, at + count));
-      grown.set(out.subarray(0, at));
-      out = grown;
-    };
     for (let k = from; k < to; k++) {
       const text = this.list[k];
       if (typeof text === 'string') {
-        // Escaped, a UTF-16 unit takes at most six bytes ('"' is '&quot;'; a Cyrillic letter two).
-        room(TAGS_BYTES + text.length * XML_BYTES_PER_BYTE);
         const open = /^\s|\s$/u.test(text) ? OPEN_KEEPING_SPACE : OPEN;
         out.set(open, at);
         at += open.length;
         at += encoder.encodeInto(xmlText(text), out.subarray(at)).written;
       } else {
-        room(TAGS_BYTES + text.length * XML_BYTES_PER_BYTE);
         const open = hasEdgeSpace(text, 0, text.length) ? OPEN_KEEPING_SPACE : OPEN;
         out.set(open, at);
         at += open.length;

@@ -38,6 +38,41 @@ describe('XML text written from UTF-8 bytes', () => {
     );
   });
 
+  // Every character of the Basic Multilingual Plane (bar the surrogates, which UTF-8 cannot hold)
+  // alone, between letters, and at the end: the random texts above seldom meet a rare one.
+  const everyCharacter = Array.from({ length: 0x10000 }, (_, code) => code)
+    .filter((code) => code < 0xd800 || code > 0xdfff)
+    .map((code) => String.fromCharCode(code));
+
+  it('escapes and drops every character as xmlText does', () => {
+    const differing = everyCharacter.filter((c) => escapedBytes(`а${c}b`) !== xmlText(`а${c}b`) || escapedBytes(c) !== xmlText(c));
+    expect(differing).toEqual([]);
+  });
+
+  it('tells every character at either end as white space exactly when /\\s/u does', () => {
+    const differing = everyCharacter.filter((c) => {
+      const space = /\s/u.test(c);
+      const alone = encoder.encode(c);
+      const first = encoder.encode(`${c}я`);
+      const last = encoder.encode(`я${c}`);
+      return (
+        hasEdgeSpace(alone, 0, alone.length) !== space ||
+        hasEdgeSpace(first, 0, first.length) !== space ||
+        hasEdgeSpace(last, 0, last.length) !== space
+      );
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('does not take a character cut by the end of its range for white space', () => {
+    // A packed dictionary's word ends where the next begins: the bytes past the end are not its own.
+    for (const space of ['\u00a0', '\u1680', '\u2000', '\u2028', '\u202f', '\u205f', '\u3000', '\ufeff']) {
+      const bytes = encoder.encode(space);
+      for (let cut = 1; cut < bytes.length; cut++) expect(hasEdgeSpace(bytes, 0, cut), `${space} cut to ${cut}`).toBe(false);
+      expect(hasEdgeSpace(bytes, 0, bytes.length)).toBe(true);
+    }
+  });
+
   it('reads only its own range of a larger buffer', () => {
     // A word of a packed dictionary is a view into its neighbours' bytes: U+FFFE cut at the end is
     // not dropped, and a space just past the end does not count.
