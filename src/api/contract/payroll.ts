@@ -365,24 +365,23 @@ export const payrollCalls = declareCalls(tags.payroll, {
 
 // ---- The source reports (reports-and-foundation §7) ---------------------------------------------
 
+/** A month's figures of the pharmacy's cashiers: one record each, named by the cashier's full name. */
+export const perCashier = <E extends v.ObjectEntries>(figures: E) => v.array(v.object({ cashierFullName: v.string(), ...figures }));
+
 /** payroll-sale-by-month: each cashier's measured sales of the month. */
-export const PayrollSale = v.object({
-  cashierFullName: v.string(),
+export const PayrollSales = perCashier({
   salesMargin: v.number(),
   salesYctmBonus: v.number(),
   retailSumNdsOut: v.number(),
   uniqueCheckCount: v.number(),
   nomenclatureAvgCount: v.number(),
 });
-export const PayrollSales = v.array(PayrollSale);
 export type PayrollSales = v.InferOutput<typeof PayrollSales>;
 
 /** fulfilled-plan-bonus-points-by-month: each cashier's sales-motivation plan, sales and bonus. */
-export const FulfilledPlanBonusPoint = v.object({
-  cashierFullName: v.string(),
+export const FulfilledPlanBonusPoints = perCashier({
   initiativeSaleQuantityPlan: v.number(),
   initiativeSaleQuantity: v.number(),
   initiativeBonus: v.number(),
 });
-export const FulfilledPlanBonusPoints = v.array(FulfilledPlanBonusPoint);
 export type FulfilledPlanBonusPoints = v.InferOutput<typeof FulfilledPlanBonusPoints>;

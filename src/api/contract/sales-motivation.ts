@@ -18,7 +18,7 @@ import { planFigureProblem, planFigureRules, type PlanFigureField } from '../../
 import { extension, staffPharmacy } from './extension';
 import { BodyId, BodyList, BodyText } from './body-fields';
 import { declareCalls } from './call';
-import { CashierFullName, DateParam, MonthStart } from './payroll';
+import { CashierFullName, DateParam, MonthStart, perCashier } from './payroll';
 import { tags } from './tags';
 
 const Ids = (what: string) => v.optional(BodyList(BodyId, what), []);
@@ -182,9 +182,8 @@ export const EnrichedProduct = v.object({
 export const EnrichedProducts = v.array(EnrichedProduct);
 export type EnrichedProducts = v.InferOutput<typeof EnrichedProducts>;
 
-/** The extra initiative bonus of a cashier in a month, with the products behind it. */
-export const CashierInitiativeBonus = v.object({
-  cashierFullName: v.string(),
+/** The extra initiative bonus of each cashier in a month, with the products behind it. */
+export const CashierInitiativeBonuses = perCashier({
   initiativeBonus: v.number(),
   products: v.array(
     v.object({
@@ -197,7 +196,6 @@ export const CashierInitiativeBonus = v.object({
     }),
   ),
 });
-export const CashierInitiativeBonuses = v.array(CashierInitiativeBonus);
 export type CashierInitiativeBonuses = v.InferOutput<typeof CashierInitiativeBonuses>;
 
 // ---- The calls ----------------------------------------------------------------------------------
