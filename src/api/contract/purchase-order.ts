@@ -38,7 +38,7 @@ export type PharmacyQuery = v.InferInput<typeof PharmacyQuery>;
 export const InitiativeOption = v.object({ id: v.number(), name: v.string(), type: v.string() });
 export type InitiativeOption = v.InferOutput<typeof InitiativeOption>;
 
-/** A product as the filters name it. */
+/** A product as the filters and the sales-motivation plan's product picker name it. */
 export const ProductOption = v.object({ id: v.number(), name: v.string() });
 export type ProductOption = v.InferOutput<typeof ProductOption>;
 

@@ -19,6 +19,7 @@ import { extension, staffPharmacy } from './extension';
 import { BodyId, BodyList, BodyText } from './body-fields';
 import { declareCalls } from './call';
 import { CashierFullName, DateParam, MonthStart, perCashier } from './payroll';
+import { ProductOption } from './purchase-order';
 import { tags } from './tags';
 
 const Ids = (what: string) => v.optional(BodyList(BodyId, what), []);
@@ -165,7 +166,7 @@ export const FindMotivationProductRequest = v.object({
   promoterIds: Names('промоутеры'),
 });
 export type FindMotivationProductRequest = v.InferInput<typeof FindMotivationProductRequest>;
-export const MotivationProductOptions = v.array(v.object({ id: v.number(), name: v.string() }));
+export const MotivationProductOptions = v.array(ProductOption);
 export type MotivationProductOptions = v.InferOutput<typeof MotivationProductOptions>;
 
 export const EnrichProductRequest = v.object({
