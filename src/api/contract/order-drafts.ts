@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { declareCalls } from './call';
+import { Revision } from './common';
 import { OptionalPharmacyId } from './ids';
 import { tags } from './tags';
 
@@ -24,12 +25,6 @@ export const ORDER_DRAFT_MAX_BYTES = 256 * 1024;
 export const orderDraftTooLargeText = 'Черновик слишком большой (больше 256 КБ): отправьте часть заказа или очистите черновик';
 export const orderDraftStaleText = 'Черновик изменён в другом окне или браузере — обновите';
 
-const count = v.pipe(
-  v.number('ожидается число'),
-  v.integer('ожидается целое число'),
-  v.minValue(0, 'не меньше 0'),
-  v.maxValue(2_147_483_647, 'слишком большое число'),
-);
 const money = v.nullable(v.pipe(v.number('ожидается число'), v.finite('ожидается число')));
 
 /**
@@ -68,13 +63,13 @@ export const OrderDraftQuery = v.object({
 });
 
 /** PUT: the draft, and the revision it was made from (0 when the screen knew of none). */
-export const OrderDraftSave = v.object({ revision: count, draft: OrderDraft });
+export const OrderDraftSave = v.object({ revision: Revision, draft: OrderDraft });
 export type OrderDraftSave = v.InferOutput<typeof OrderDraftSave>;
 
 /** What GET, PUT and DELETE answer: the draft kept now (null: none) and its revision (0: never saved). */
 export const OrderDraftAnswer = v.object({
   screen: v.picklist(orderDraftScreens),
-  revision: count,
+  revision: Revision,
   draft: v.nullable(OrderDraft),
   /** ISO date-time of the last save or clearing; null when never saved. */
   savedAt: v.nullable(v.string()),

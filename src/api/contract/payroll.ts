@@ -22,6 +22,7 @@
 import * as v from 'valibot';
 import { extension, staffPharmacy, type ExtensionNote } from './extension';
 import { declareCalls } from './call';
+import { Revision } from './common';
 import { IdParams } from './ids';
 import { tags } from './tags';
 import { isMeasuredFigure, measuredMessage } from '../../domain/payroll/figure-rules';
@@ -145,8 +146,8 @@ export type PharmacyStatWire = v.InferInput<typeof PharmacyStat>;
 
 // ---- Cashiers (§3 'Cashier param row') ----------------------------------------------------------
 
-/** A cashier's full name, as the payroll row and the login save both take it. */
-const CashierFullName = v.pipe(
+/** A cashier's full name, as the payroll row, the login save and the sales-motivation plan take it. */
+export const CashierFullName = v.pipe(
   v.string('ожидается ФИО'),
   v.trim(),
   v.minLength(1, 'укажите ФИО кассира'),
@@ -202,13 +203,6 @@ export type CashierParams = v.InferOutput<typeof CashierParams>;
 
 // ---- Save and export (§7.4) ---------------------------------------------------------------------
 
-/** A saved month's version: 0 never saved, 1 after the first save, one more after each next. */
-const Revision = v.pipe(
-  v.number('ожидается число'),
-  v.integer('ожидается целое число'),
-  v.minValue(0, 'не меньше 0'),
-  v.maxValue(2_147_483_647, 'слишком большое число'),
-);
 /** GET payroll-pharmacy-revision/{id}?month: the month's revision now. */
 export const PayrollRevision = v.object({ revision: Revision });
 export type PayrollRevision = v.InferOutput<typeof PayrollRevision>;
@@ -371,24 +365,23 @@ export const payrollCalls = declareCalls(tags.payroll, {
 
 // ---- The source reports (reports-and-foundation §7) ---------------------------------------------
 
+/** A month's figures of the pharmacy's cashiers: one record each, named by the cashier's full name. */
+export const perCashier = <E extends v.ObjectEntries>(figures: E) => v.array(v.object({ cashierFullName: v.string(), ...figures }));
+
 /** payroll-sale-by-month: each cashier's measured sales of the month. */
-export const PayrollSale = v.object({
-  cashierFullName: v.string(),
+export const PayrollSales = perCashier({
   salesMargin: v.number(),
   salesYctmBonus: v.number(),
   retailSumNdsOut: v.number(),
   uniqueCheckCount: v.number(),
   nomenclatureAvgCount: v.number(),
 });
-export const PayrollSales = v.array(PayrollSale);
 export type PayrollSales = v.InferOutput<typeof PayrollSales>;
 
 /** fulfilled-plan-bonus-points-by-month: each cashier's sales-motivation plan, sales and bonus. */
-export const FulfilledPlanBonusPoint = v.object({
-  cashierFullName: v.string(),
+export const FulfilledPlanBonusPoints = perCashier({
   initiativeSaleQuantityPlan: v.number(),
   initiativeSaleQuantity: v.number(),
   initiativeBonus: v.number(),
 });
-export const FulfilledPlanBonusPoints = v.array(FulfilledPlanBonusPoint);
 export type FulfilledPlanBonusPoints = v.InferOutput<typeof FulfilledPlanBonusPoints>;

@@ -14,6 +14,7 @@
  * applies to what it receives (src/domain/orders/purchase/matching.ts), so both see the same list.
  */
 import * as v from 'valibot';
+import { BodyId, BodyList, BodyText } from './body-fields';
 import { declareCalls } from './call';
 import { extension, staffPharmacy, type ExtensionNote } from './extension';
 import { OptionalPharmacyId } from './ids';
@@ -21,17 +22,8 @@ import { tags } from './tags';
 
 // ---- Shared pieces ------------------------------------------------------------------------------
 
-const Id = v.pipe(
-  v.number('ожидается целое число'),
-  v.integer('ожидается целое число'),
-  v.minValue(1, 'ожидается положительное целое число'),
-  v.maxValue(2_147_483_647, 'слишком большое число'),
-);
-const Text = v.pipe(v.string('ожидается строка'), v.maxLength(500, 'не длиннее 500 символов'));
-const List = <T extends v.GenericSchema>(item: T, what: string) =>
-  v.pipe(v.array(item, `ожидается список: ${what}`), v.maxLength(10_000, 'слишком длинный список'));
 /** An optional list filter: missing, null and [] all mean "no filter". */
-const OptionalList = <T extends v.GenericSchema>(item: T, what: string) => v.optional(v.nullable(List(item, what)), null);
+const OptionalList = <T extends v.GenericSchema>(item: T, what: string) => v.optional(v.nullable(BodyList(item, what)), null);
 const Money = v.pipe(v.number('ожидается число'), v.minValue(0, 'не меньше 0'), v.maxValue(1e10, 'слишком большое число'));
 
 /**
@@ -46,7 +38,7 @@ export type PharmacyQuery = v.InferInput<typeof PharmacyQuery>;
 export const InitiativeOption = v.object({ id: v.number(), name: v.string(), type: v.string() });
 export type InitiativeOption = v.InferOutput<typeof InitiativeOption>;
 
-/** A product as the filters name it. */
+/** A product as the filters and the sales-motivation plan's product picker name it. */
 export const ProductOption = v.object({ id: v.number(), name: v.string() });
 export type ProductOption = v.InferOutput<typeof ProductOption>;
 
@@ -69,18 +61,18 @@ export type InitiativeTypeOptions = v.InferOutput<typeof InitiativeTypeOptions>;
 const positionFilterFields = (note: ExtensionNote) => ({
   zeroBalance: extension(v.optional(v.nullable(v.boolean('ожидается true или false')), null), note),
   planNotFulfilled: extension(v.optional(v.nullable(v.boolean('ожидается true или false')), null), note),
-  promoters: extension(OptionalList(Text, 'промоутеры'), note),
-  suppliers: extension(OptionalList(Text, 'группы поставщиков'), note),
-  products: extension(OptionalList(Id, 'коды товаров'), note),
-  excludedInitiatives: extension(OptionalList(Id, 'исключённые инициативы'), note),
+  promoters: extension(OptionalList(BodyText, 'промоутеры'), note),
+  suppliers: extension(OptionalList(BodyText, 'группы поставщиков'), note),
+  products: extension(OptionalList(BodyId, 'коды товаров'), note),
+  excludedInitiatives: extension(OptionalList(BodyId, 'исключённые инициативы'), note),
 });
 
 /** §7.1: initiative type id and selected initiatives, and the pharmacy (ours). */
 const purchaseOrderEntries = {
   pharmacyId: PharmacyIdField,
-  initiativeTypeId: Id,
+  initiativeTypeId: BodyId,
   /** Initiative ids; [] means every initiative of the type. */
-  selectedInitiatives: v.optional(List(Id, 'инициативы'), []),
+  selectedInitiatives: v.optional(BodyList(BodyId, 'инициативы'), []),
 };
 
 /**
@@ -171,13 +163,13 @@ const rgFilter = <S extends v.GenericSchema>(schema: S) =>
  */
 export const RgPositionsRequest = v.object({
   pharmacyId: PharmacyIdField,
-  promoters: v.optional(List(Text, 'промоутеры'), []),
-  excludeInitiatives: v.optional(List(Text, 'исключённые инициативы'), []),
+  promoters: v.optional(BodyList(BodyText, 'промоутеры'), []),
+  excludeInitiatives: v.optional(BodyList(BodyText, 'исключённые инициативы'), []),
   zeroBalance: v.optional(v.nullable(v.boolean('ожидается true или false')), null),
   priceFrom: v.optional(v.nullable(Money), null),
   priceTo: v.optional(v.nullable(Money), null),
-  suppliers: rgFilter(OptionalList(Text, 'группы поставщиков')),
-  products: rgFilter(OptionalList(Id, 'коды товаров')),
+  suppliers: rgFilter(OptionalList(BodyText, 'группы поставщиков')),
+  products: rgFilter(OptionalList(BodyId, 'коды товаров')),
 });
 export type RgPositionsRequest = v.InferInput<typeof RgPositionsRequest>;
 export type RgPositionsQuery = v.InferOutput<typeof RgPositionsRequest>;
@@ -206,7 +198,7 @@ export const CurrentComposeInitiatives = v.array(InitiativeOption);
 
 export const FindPromoterSupplierRequest = v.object({
   pharmacyId: PharmacyIdField,
-  initiativeIds: v.optional(List(Id, 'инициативы'), []),
+  initiativeIds: v.optional(BodyList(BodyId, 'инициативы'), []),
 });
 export type FindPromoterSupplierRequest = v.InferInput<typeof FindPromoterSupplierRequest>;
 
@@ -217,10 +209,10 @@ export type PromoterSupplierOptions = v.InferOutput<typeof PromoterSupplierOptio
 /** §3 'Find-product request'. An empty list means no filter. */
 export const FindProductRequest = v.object({
   pharmacyId: PharmacyIdField,
-  pulsWarehouseCode: v.optional(v.nullable(Text), null),
-  initiativeIds: v.optional(List(Id, 'инициативы'), []),
-  promoterIds: v.optional(List(Text, 'промоутеры'), []),
-  supplierGroups: v.optional(List(Text, 'группы поставщиков'), []),
+  pulsWarehouseCode: v.optional(v.nullable(BodyText), null),
+  initiativeIds: v.optional(BodyList(BodyId, 'инициативы'), []),
+  promoterIds: v.optional(BodyList(BodyText, 'промоутеры'), []),
+  supplierGroups: v.optional(BodyList(BodyText, 'группы поставщиков'), []),
 });
 export type FindProductRequest = v.InferInput<typeof FindProductRequest>;
 

@@ -8,8 +8,7 @@ import * as v from 'valibot';
 import { reportDownloadKinds, type ReportDownloadKind } from '../../domain/shared/initiative-types';
 import { xlsxMimeType } from '../../domain/reports/files/workbook';
 import { declareCalls } from './call';
-import { UnixSeconds } from './common';
-import { IdParam, Measure, ReportProduct } from './report-params';
+import { Dated, IdParam, Measure, ReportProduct } from './report-params';
 import { MatrixLevelRow } from './reports';
 import { tags } from './tags';
 
@@ -22,8 +21,6 @@ export type ReportDownloadParams = v.InferInput<typeof ReportDownloadParams>;
 
 export const ReportDownloadQuery = v.object({ initiative: IdParam });
 export type ReportDownloadQuery = v.InferInput<typeof ReportDownloadQuery>;
-
-const Dated = { from: UnixSeconds, to: UnixSeconds };
 
 export const ExtendedMandatoryMatrixRow = v.object({
   product: ReportProduct,

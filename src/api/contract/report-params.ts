@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { periodOfQuarterStart } from '../../domain/shared/quarters';
+import { UnixSeconds } from './common';
+import { extension, staffPharmacy } from './extension';
 
 /**
  * Query and path values of the reports calls. The gateway receives them as text and the portal
@@ -13,6 +15,12 @@ export const IdParam = v.pipe(
   v.regex(/^[1-9]\d{0,14}$/, 'ожидается положительное целое число'),
   v.transform(Number),
 );
+
+/**
+ * `?id=` of the reports calls whose spec form names no pharmacy (ours): staff name the pharmacy;
+ * a pharmacy user's own is taken whatever it names.
+ */
+export const StaffPharmacyParam = extension(v.optional(IdParam), staffPharmacy);
 
 /** The first day of a quarter, YYYY-MM-DD: every per-quarter call names its quarter this way. */
 export const QuarterStartParam = v.pipe(
@@ -32,3 +40,6 @@ export const YearParam = v.pipe(
 export const Measure = v.optional(v.nullable(v.number()), null);
 
 export const ReportProduct = v.object({ id: v.number(), name: v.string() });
+
+/** The period a report row counts (unix seconds), spread into the rows that carry one. */
+export const Dated = { from: UnixSeconds, to: UnixSeconds };

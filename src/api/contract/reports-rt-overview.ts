@@ -12,13 +12,13 @@
  */
 import * as v from 'valibot';
 import { declareCalls } from './call';
-import { extension, staffPharmacy } from './extension';
-import { IdParam } from './report-params';
+import { StaffPharmacyParam } from './report-params';
+import { InitiativeOption } from './purchase-order';
 import { InitiativeRecord } from './reports';
 import { tags } from './tags';
 
 /** The spec's calls name no query (RF §7): a pharmacy user's own pharmacy; staff name one with `id`. */
-export const RtPharmacyQuery = v.object({ id: extension(v.optional(IdParam), staffPharmacy) });
+export const RtPharmacyQuery = v.object({ id: StaffPharmacyParam });
 export type RtPharmacyQuery = v.InferInput<typeof RtPharmacyQuery>;
 
 /** The current quarter's initiatives as the live source sees them; the records of the regular report. */
@@ -35,9 +35,6 @@ export type RtPharmacy = v.InferOutput<typeof RtPharmacy>;
 export const RtPurchases = v.array(v.object({ initiativeId: v.number(), purchaseSipSum: v.number() }));
 export type RtPurchases = v.InferOutput<typeof RtPurchases>;
 
-/** find-current-by-types: a pharmacy user's own pharmacy; staff may name one with `?id=` (none: every pharmacy's). */
-export const OptionalPharmacyQuery = v.object({ id: extension(v.optional(IdParam), staffPharmacy) });
-
 export const FindCurrentByTypesRequest = v.object({
   types: v.pipe(
     v.array(v.string('ожидаются коды типов инициатив'), 'ожидается список типов инициатив'),
@@ -46,7 +43,7 @@ export const FindCurrentByTypesRequest = v.object({
 });
 export type FindCurrentByTypesRequest = v.InferInput<typeof FindCurrentByTypesRequest>;
 
-export const CurrentInitiatives = v.array(v.object({ id: v.number(), name: v.string(), type: v.string() }));
+export const CurrentInitiatives = v.array(InitiativeOption);
 export type CurrentInitiatives = v.InferOutput<typeof CurrentInitiatives>;
 
 /** The overview's real-time calls: a pharmacy user's own pharmacy; staff name one (404 when there is none of that id). */
@@ -75,11 +72,12 @@ export const reportsRtCalls = declareCalls(tags.reportsRt, {
     answer: { json: RtPurchases },
     errors: [404],
   },
+  /** Staff naming no pharmacy get every pharmacy's current initiatives. */
   findCurrentByTypes: {
     method: 'POST',
     path: '/reports-rt/initiative/find-current-by-types',
     summary: 'Действующие инициативы указанных типов',
-    query: OptionalPharmacyQuery,
+    query: RtPharmacyQuery,
     body: FindCurrentByTypesRequest,
     answer: { json: CurrentInitiatives },
     errors: [404],

@@ -29,8 +29,8 @@ import * as v from 'valibot';
 import { quarters } from '../../domain/shared/quarters';
 import { declareCalls } from './call';
 import { UnixSeconds } from './common';
-import { extension, staffPharmacy } from './extension';
-import { IdParam, Measure, QuarterStartParam, ReportProduct, YearParam } from './report-params';
+import { extension } from './extension';
+import { Dated, IdParam, Measure, QuarterStartParam, ReportProduct, StaffPharmacyParam, YearParam } from './report-params';
 import { tags } from './tags';
 
 // ---- Initiatives overview ------------------------------------------------------------------
@@ -106,7 +106,7 @@ export type InitiativeQuarters = v.InferOutput<typeof InitiativeQuarters>;
 // ---- Bonus comparison ------------------------------------------------------------------------
 
 /** The spec's call has no query: the signed-in pharmacy and the current quarter; staff name `id`. */
-export const CommonBonusesQuery = v.object({ id: extension(v.optional(IdParam), staffPharmacy), quarter: pastQuarter });
+export const CommonBonusesQuery = v.object({ id: StaffPharmacyParam, quarter: pastQuarter });
 export type CommonBonusesQuery = v.InferInput<typeof CommonBonusesQuery>;
 
 export const CommonBonuses = v.object({
@@ -187,8 +187,6 @@ export const Report = v.object({
 });
 export type Report = v.InferOutput<typeof Report>;
 
-const Dated = { from: UnixSeconds, to: UnixSeconds };
-
 export const SalesPlanRow = v.object({
   ...Dated,
   product: ReportProduct,
@@ -261,7 +259,7 @@ export type ReportRows = v.InferOutput<typeof ReportRows>;
 
 /** Calls that name no pharmacy: a pharmacy user's own, staff add `?id=`. */
 const withPharmacy = <E extends v.ObjectEntries>(query: v.ObjectSchema<E, undefined>) =>
-  v.object({ ...query.entries, id: extension(v.optional(IdParam), staffPharmacy) });
+  v.object({ ...query.entries, id: StaffPharmacyParam });
 
 /** A rows call of one report table; 404 for a report whose type has another table, or none. */
 const tableRows = <S extends v.GenericSchema>(path: string, summary: string, row: S) => ({

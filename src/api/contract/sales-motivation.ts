@@ -16,26 +16,14 @@
 import * as v from 'valibot';
 import { planFigureProblem, planFigureRules, type PlanFigureField } from '../../domain/payroll/sales-motivation/plan-figure-rules';
 import { extension, staffPharmacy } from './extension';
+import { BodyId, BodyList, BodyText } from './body-fields';
 import { declareCalls } from './call';
-import { DateParam, MonthStart } from './payroll';
+import { CashierFullName, DateParam, MonthStart, perCashier } from './payroll';
+import { ProductOption } from './purchase-order';
 import { tags } from './tags';
 
-const Id = v.pipe(
-  v.number('ожидается целое число'),
-  v.integer('ожидается целое число'),
-  v.minValue(1, 'ожидается положительное целое число'),
-  v.maxValue(2_147_483_647, 'слишком большое число'),
-);
-const Ids = (what: string) =>
-  v.optional(v.pipe(v.array(Id, `ожидается список: ${what}`), v.maxLength(10_000, 'слишком длинный список')), []);
-const Names = (what: string) =>
-  v.optional(
-    v.pipe(
-      v.array(v.pipe(v.string('ожидается строка'), v.maxLength(500, 'не длиннее 500 символов')), `ожидается список: ${what}`),
-      v.maxLength(10_000, 'слишком длинный список'),
-    ),
-    [],
-  );
+const Ids = (what: string) => v.optional(BodyList(BodyId, what), []);
+const Names = (what: string) => v.optional(BodyList(BodyText, what), []);
 const IsoDate = v.pipe(v.string('ожидается дата ГГГГ-ММ-ДД'), v.isoDate('ожидается дата ГГГГ-ММ-ДД'));
 /** A bonus per pack or a plan of packs as read back: a number, whatever was stored. */
 const Amount = v.number('ожидается число');
@@ -74,26 +62,21 @@ export const PlanQuery = v.object({ ...PharmacyIdQuery.entries, startDate: Month
 /** The same `?pharmacyId` on the real-time calls whose query the spec leaves empty (§7.1): ours. */
 export const StaffPharmacyQuery = v.object({ pharmacyId: extension(PharmacyIdQuery.entries.pharmacyId, staffPharmacy) });
 /** A pharmacy id in the body of a real-time call whose body the spec lists without one (§7.1): ours. */
-const staffPharmacyId = extension(v.optional(Id), staffPharmacy);
+const staffPharmacyId = extension(v.optional(BodyId), staffPharmacy);
 
 /** The most cashier plan columns (§9). */
 export const maxCashierColumns = 20;
 
 /** One cashier's plan of a product: packs to sell in the month. */
 export const CashierObjective = v.object({
-  cashierNameFull: v.pipe(
-    v.string('ожидается ФИО'),
-    v.trim(),
-    v.minLength(1, 'укажите ФИО кассира'),
-    v.maxLength(200, 'не длиннее 200 символов'),
-  ),
+  cashierNameFull: CashierFullName,
   plan: Amount,
 });
 export type CashierObjective = v.InferOutput<typeof CashierObjective>;
 
 /** A product of the plan: its bonus per pack sold (points) and each cashier's plan. */
 export const ProductProperty = v.object({
-  promotionalProductId: Id,
+  promotionalProductId: BodyId,
   points: Amount,
   cashierObjective: v.pipe(
     v.array(CashierObjective, 'ожидается список планов кассиров'),
@@ -117,7 +100,7 @@ export const SalesMotivationSave = v.object({
   startDate: MonthStart,
   expirationDate: IsoDate,
   pharmacies: v.pipe(
-    v.array(Id, 'ожидается список аптек'),
+    v.array(BodyId, 'ожидается список аптек'),
     v.minLength(1, 'укажите аптеку'),
     v.maxLength(1, 'план сохраняется для одной аптеки'),
   ),
@@ -183,12 +166,12 @@ export const FindMotivationProductRequest = v.object({
   promoterIds: Names('промоутеры'),
 });
 export type FindMotivationProductRequest = v.InferInput<typeof FindMotivationProductRequest>;
-export const MotivationProductOptions = v.array(v.object({ id: v.number(), name: v.string() }));
+export const MotivationProductOptions = v.array(ProductOption);
 export type MotivationProductOptions = v.InferOutput<typeof MotivationProductOptions>;
 
 export const EnrichProductRequest = v.object({
   pharmacyId: staffPharmacyId,
-  productIds: v.pipe(v.array(Id, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')),
+  productIds: v.pipe(v.array(BodyId, 'ожидается список товаров'), v.maxLength(5_000, 'слишком много товаров')),
 });
 /** What the plan table shows of a product: its name, last month's sales in the pharmacy (packs) and retail price per pack. */
 export const EnrichedProduct = v.object({
@@ -200,9 +183,8 @@ export const EnrichedProduct = v.object({
 export const EnrichedProducts = v.array(EnrichedProduct);
 export type EnrichedProducts = v.InferOutput<typeof EnrichedProducts>;
 
-/** The extra initiative bonus of a cashier in a month, with the products behind it. */
-export const CashierInitiativeBonus = v.object({
-  cashierFullName: v.string(),
+/** The extra initiative bonus of each cashier in a month, with the products behind it. */
+export const CashierInitiativeBonuses = perCashier({
   initiativeBonus: v.number(),
   products: v.array(
     v.object({
@@ -215,7 +197,6 @@ export const CashierInitiativeBonus = v.object({
     }),
   ),
 });
-export const CashierInitiativeBonuses = v.array(CashierInitiativeBonus);
 export type CashierInitiativeBonuses = v.InferOutput<typeof CashierInitiativeBonuses>;
 
 // ---- The calls ----------------------------------------------------------------------------------
