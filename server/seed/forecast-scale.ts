@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import type { DemoInitiative } from './running-initiatives';
-import { ROWS_PER_PRODUCT, catalogueArrays, draw, inBatches, initiativeOfRow, scalePrice, writeScaleProducts } from './scale-sql';
+import { ROWS_PER_PRODUCT, draw, scalePrice, writeScaleSeed } from './scale-sql';
 
 /**
  * SEED_FORECAST_ROWS: apteka1's forecast at benchmark size, written by PostgreSQL itself (see
@@ -14,20 +14,11 @@ export const SCALE_PRODUCT_BASE = 1_000_000;
 /** One pack's price of scale product k, 10 to 5 010 RUB; the product and its rows agree. */
 const priceOf = (k: string) => scalePrice(k, 1);
 
-export async function seedScaleForecast(db: Database, rows: number, initiatives: readonly DemoInitiative[]): Promise<void> {
-  const { promoters, promoterCount, groups } = catalogueArrays();
-  const initiativeAt = initiativeOfRow(initiatives);
-
-  await writeScaleProducts(db, {
-    base: SCALE_PRODUCT_BASE,
-    count: Math.ceil(rows / ROWS_PER_PRODUCT),
-    batchWord: 'серия',
-    barcodePrefix: '46',
-    priceSalt: 1,
-    stockSalt: 2,
-  });
-  await inBatches(rows, (from, to) =>
-    db.execute(sql`
+export function seedScaleForecast(db: Database, rows: number, initiatives: readonly DemoInitiative[]): Promise<void> {
+  return writeScaleSeed(db, rows, initiatives, {
+    products: { base: SCALE_PRODUCT_BASE, batchWord: 'серия', barcodePrefix: '46', priceSalt: 1, stockSalt: 2 },
+    table: 'forecast_rows',
+    rowsBetween: ({ promoters, promoterCount, groups, initiativeAt }, from, to) => sql`
       INSERT INTO forecast_rows (pharmacy_id, line, initiative_id, product_id, promoter, regional_purchasing_price, min_quantity,
         required_quantity, regional_sales_quantity, possible_profit, possible_supplier_groups, quantity_for_order, purchased_amount,
         balance, other_initiative_ids)
@@ -42,9 +33,6 @@ export async function seedScaleForecast(db: Database, rows: number, initiatives:
         FROM (SELECT i, i / ${ROWS_PER_PRODUCT} AS k, i % ${ROWS_PER_PRODUCT} AS j, 1 + ${draw(`i / ${ROWS_PER_PRODUCT}`, 13, 3)} AS min_q,
                      ${priceOf(`i / ${ROWS_PER_PRODUCT}`)} AS price
               FROM generate_series(${from}::int, ${to}::int) AS i) AS drawn
-      ) AS row`),
-  );
-  // PGlite has no autovacuum: without statistics the planner read a page of the fresh million rows
-  // three times slower (5-6 s against under 2 s on a busy machine).
-  await db.execute(sql`ANALYZE forecast_rows, products, puls_stock`);
+      ) AS row`,
+  });
 }

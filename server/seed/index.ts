@@ -16,7 +16,7 @@ import type { SeedStep } from './step';
 export { demoAccounts } from './foundation';
 
 /**
- * The demo data, in order. A later issue adds its module here (reports, forecast, orders...)
+ * The demo data, in order: a new part of the demo adds its module here (reports, forecast, orders...)
  * after the steps whose rows it uses.
  */
 export const seedSteps: readonly SeedStep[] = [

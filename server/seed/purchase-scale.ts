@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import type { DemoInitiative } from './running-initiatives';
-import { ROWS_PER_PRODUCT, catalogueArrays, draw, inBatches, initiativeOfRow, writeScaleProducts } from './scale-sql';
+import { ROWS_PER_PRODUCT, draw, writeScaleSeed } from './scale-sql';
 
 /**
  * SEED_PURCHASE_POSITIONS: apteka1's real-time purchase positions at benchmark size, written by
@@ -12,21 +12,12 @@ import { ROWS_PER_PRODUCT, catalogueArrays, draw, inBatches, initiativeOfRow, wr
  */
 export const PURCHASE_SCALE_PRODUCT_BASE = 5_000_000;
 
-export async function seedScalePurchasePositions(db: Database, rows: number, initiatives: readonly DemoInitiative[]): Promise<void> {
-  const { promoters, promoterCount, groups } = catalogueArrays();
-  const initiativeAt = initiativeOfRow(initiatives);
-
-  await writeScaleProducts(db, {
-    base: PURCHASE_SCALE_PRODUCT_BASE,
-    count: Math.ceil(rows / ROWS_PER_PRODUCT),
-    batchWord: 'партия',
-    barcodePrefix: '47',
-    priceSalt: 31,
-    stockSalt: 32,
-  });
-  // A position's price is its product's; a quarter of balances are 0, one in four positions has no supplier group.
-  await inBatches(rows, (from, to) =>
-    db.execute(sql`
+export function seedScalePurchasePositions(db: Database, rows: number, initiatives: readonly DemoInitiative[]): Promise<void> {
+  return writeScaleSeed(db, rows, initiatives, {
+    products: { base: PURCHASE_SCALE_PRODUCT_BASE, batchWord: 'партия', barcodePrefix: '47', priceSalt: 31, stockSalt: 32 },
+    table: 'purchase_positions',
+    // A position's price is its product's; a quarter of balances are 0, one in four positions has no supplier group.
+    rowsBetween: ({ promoters, promoterCount, groups, initiativeAt }, from, to) => sql`
       INSERT INTO purchase_positions (pharmacy_id, source, initiative_id, product_id, promoter, nominal_price, plan_amount,
         purchased_amount, balance, order_amount, other_initiative_ids, possible_supplier_groups)
       SELECT 1, 'rt', ${initiativeAt(0)}, ${PURCHASE_SCALE_PRODUCT_BASE} + k, (${promoters})[1 + k % ${promoterCount}], pr.nominal_price,
@@ -39,8 +30,6 @@ export async function seedScalePurchasePositions(db: Database, rows: number, ini
                CASE WHEN ${draw('i', 38, 7)} = 0 THEN NULL ELSE 4 + ${draw('i', 39, 37)} END AS plan, ${draw('i', 40, 57)} AS purchased
         FROM generate_series(${from}::int, ${to}::int) AS i
       ) AS drawn
-      JOIN products pr ON pr.id = ${PURCHASE_SCALE_PRODUCT_BASE} + k`),
-  );
-  // PGlite has no autovacuum: without statistics the planner misjudges the fresh rows.
-  await db.execute(sql`ANALYZE purchase_positions, products, puls_stock`);
+      JOIN products pr ON pr.id = ${PURCHASE_SCALE_PRODUCT_BASE} + k`,
+  });
 }

@@ -79,41 +79,51 @@ function matrixLevel(random: RandomSource): Rows<'matrixLevel'> {
   }));
 }
 
-function motivation(random: RandomSource, span: Span, now: Date): Rows<'motivation'> {
+/** How a layout paid per pack draws its figures: packs sold, what one pack earns, how much more the end may bring. */
+interface PerPackDraw {
+  packsUpTo: number;
+  perPack: [from: number, to: number];
+  expectedUpTo: number;
+}
+
+/**
+ * The rows of the layouts paid per pack, month by month (motivation, discount compensation): two
+ * products in each month begun so far, what they earned so far (packs × what one pack earns) and
+ * what they are expected to earn by the initiative's end.
+ */
+function perPackByMonth<Row>(
+  random: RandomSource,
+  span: Span,
+  now: Date,
+  draw: PerPackDraw,
+  figures: (amount: number, perPack: number, actual: number, expected: number) => Row,
+) {
   return monthsStarted(span, now).flatMap((month) =>
     random.sample(promoProducts, 2).map((product) => {
-      const amount = random.int(5, 80);
-      const points = random.amount(3, 25);
-      const actualBonusSum = round2(amount * points);
-      return {
-        ...dated(month),
-        product: productOf(product),
-        amount,
-        points,
-        actualBonusSum,
-        expectedBonusSum: round2(actualBonusSum * random.amount(1, 1.4)),
-      };
+      const amount = random.int(5, draw.packsUpTo);
+      const perPack = random.amount(...draw.perPack);
+      const actual = round2(amount * perPack);
+      const expected = round2(actual * random.amount(1, draw.expectedUpTo));
+      return { ...dated(month), product: productOf(product), ...figures(amount, perPack, actual, expected) };
     }),
   );
 }
 
-function discountCompensation(random: RandomSource, span: Span, now: Date): Rows<'discountCompensation'> {
-  return monthsStarted(span, now).flatMap((month) =>
-    random.sample(promoProducts, 2).map((product) => {
-      const amount = random.int(5, 90);
-      const discount = random.amount(5, 60);
-      const actualDiscountSum = round2(amount * discount);
-      return {
-        ...dated(month),
-        product: productOf(product),
-        amount,
-        discount,
-        actualDiscountSum,
-        expectedDiscountSum: round2(actualDiscountSum * random.amount(1, 1.3)),
-      };
-    }),
-  );
-}
+const motivation = (random: RandomSource, span: Span, now: Date): Rows<'motivation'> =>
+  perPackByMonth(random, span, now, { packsUpTo: 80, perPack: [3, 25], expectedUpTo: 1.4 }, (amount, points, actual, expected) => ({
+    amount,
+    points,
+    actualBonusSum: actual,
+    expectedBonusSum: expected,
+  }));
+
+const discountCompensation = (random: RandomSource, span: Span, now: Date): Rows<'discountCompensation'> =>
+  perPackByMonth(random, span, now, { packsUpTo: 90, perPack: [5, 60], expectedUpTo: 1.3 }, (amount, discount, actual, expected) => ({
+    amount,
+    discount,
+    actualDiscountSum: actual,
+    expectedDiscountSum: expected,
+  }));
 
 export function reportRowsOf(layout: ReportLayoutKind, random: RandomSource, span: Span, now: Date): ReportRows {
   switch (layout) {

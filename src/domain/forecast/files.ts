@@ -98,6 +98,14 @@ const FEW_CODES_SIZE_MAX = 1200;
 
 const supplierGroupLists = (columns: ForecastColumns) => ({ start: columns.supplierGroupStart, codes: columns.supplierGroupCodes });
 
+/** What a row's order costs: its quantity at the regional purchasing price. */
+const orderSum = (columns: ForecastColumns, quantity: Float64Array): RowColumn => ({
+  header: 'Сумма заказа, руб.',
+  width: 14,
+  kind: 'money',
+  value: (i) => quantity[i] * columns.regionalPurchasingPrice[i],
+});
+
 export function forecastSheetColumns(columns: ForecastColumns, quantity: Float64Array): RowColumn[] {
   const text = textColumns(columns);
   const groups = supplierGroupLists(columns);
@@ -132,23 +140,25 @@ export function forecastSheetColumns(columns: ForecastColumns, quantity: Float64
     { header: 'Минимальное количество, уп.', width: 12, kind: 'number', value: (i) => columns.minQuantity[i] },
     { header: 'Продажи в регионе за 30 дней, уп.', width: 14, kind: 'number', value: (i) => columns.regionalSalesQuantity[i] },
     { header: 'Возможная прибыль за 30 дней, руб.', width: 16, kind: 'money', value: (i) => columns.possibleProfit[i] },
-    { header: 'Сумма заказа, руб.', width: 14, kind: 'money', value: (i) => quantity[i] * columns.regionalPurchasingPrice[i] },
+    orderSum(columns, quantity),
   ];
 }
 
 /**
- * 'Download all': every given row, ordered or not, with its order quantity; `pace` as the rows are
- * written; `elsewhere`, another thread's deflate, takes part of a large sheet.
+ * A forecast file of the given rows with their order quantities; `pace` as the rows are written;
+ * `elsewhere`, another thread's deflate, takes part of a large sheet.
  */
-export function forecastWorkbook(
+type ForecastFile = (
   columns: ForecastColumns,
   indices: Uint32Array,
   quantity: Float64Array,
   pace?: WorkbookPace,
   elsewhere?: PartDeflater,
-): Promise<Uint8Array> {
-  return workbookBytes([sheet('Прогноз прибыли', forecastSheetColumns(columns, quantity), indices)], pace, elsewhere);
-}
+) => Promise<Uint8Array>;
+
+/** 'Download all': every given row, ordered or not. */
+export const forecastWorkbook: ForecastFile = (columns, indices, quantity, pace, elsewhere) =>
+  workbookBytes([sheet('Прогноз прибыли', forecastSheetColumns(columns, quantity), indices)], pace, elsewhere);
 
 export function productsSheetColumns(columns: ForecastColumns, quantity: Float64Array): RowColumn[] {
   const text = textColumns(columns);
@@ -160,18 +170,12 @@ export function productsSheetColumns(columns: ForecastColumns, quantity: Float64
     ...initiativeColumn(columns),
     { header: 'Количество к заказу, уп.', width: 12, kind: 'integer', value: (i) => quantity[i] },
     text.price,
-    { header: 'Сумма заказа, руб.', width: 14, kind: 'money', value: (i) => quantity[i] * columns.regionalPurchasingPrice[i] },
+    orderSum(columns, quantity),
   ];
 }
 
 /** The products of the order: the given rows whose quantity is above 0. */
-export function productsWorkbook(
-  columns: ForecastColumns,
-  indices: Uint32Array,
-  quantity: Float64Array,
-  pace?: WorkbookPace,
-  elsewhere?: PartDeflater,
-): Promise<Uint8Array> {
+export const productsWorkbook: ForecastFile = (columns, indices, quantity, pace, elsewhere) => {
   const ordered = indices.filter((i) => quantity[i] > 0);
   return workbookBytes([sheet('Товары заказа', productsSheetColumns(columns, quantity), ordered)], pace, elsewhere);
-}
+};

@@ -307,6 +307,22 @@ export async function deflateEntryInTwo(
 const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 
+/**
+ * What an entry's local header and its central directory record both say, in the same order from
+ * `at` on: version needed, flags, method, time, date, CRC-32, deflated and real size, name length.
+ */
+function describeEntry(view: DataView, at: number, entry: ZipEntry, deflatedSize: number, nameLength: number): void {
+  view.setUint16(at, 20, true);
+  view.setUint16(at + 2, 0x0800, true); // names are UTF-8
+  view.setUint16(at + 4, 8, true); // deflate
+  view.setUint16(at + 6, DOS_TIME, true);
+  view.setUint16(at + 8, DOS_DATE, true);
+  view.setUint32(at + 10, entry.crc, true);
+  view.setUint32(at + 14, deflatedSize, true);
+  view.setUint32(at + 18, entry.size, true);
+  view.setUint16(at + 22, nameLength, true);
+}
+
 /** The zip file of deflated entries. */
 export function zip(entries: readonly ZipEntry[]): Uint8Array {
   const encoder = new TextEncoder();
@@ -322,16 +338,8 @@ export function zip(entries: readonly ZipEntry[]): Uint8Array {
   entries.forEach((entry, k) => {
     offsets.push(at);
     view.setUint32(at, 0x04034b50, true);
-    view.setUint16(at + 4, 20, true);
-    view.setUint16(at + 6, 0x0800, true); // names are UTF-8
-    view.setUint16(at + 8, 8, true); // deflate
-    view.setUint16(at + 10, DOS_TIME, true);
-    view.setUint16(at + 12, DOS_DATE, true);
-    view.setUint32(at + 14, entry.crc, true);
-    view.setUint32(at + 18, dataSizes[k], true);
-    view.setUint32(at + 22, entry.size, true);
-    view.setUint16(at + 26, names[k].length, true);
-    view.setUint16(at + 28, 0, true);
+    describeEntry(view, at + 4, entry, dataSizes[k], names[k].length);
+    view.setUint16(at + 28, 0, true); // no extra field
     bytes.set(names[k], at + 30);
     let into = at + 30 + names[k].length;
     for (const piece of pieces[k]) {
@@ -343,16 +351,8 @@ export function zip(entries: readonly ZipEntry[]): Uint8Array {
   const centralStart = at;
   entries.forEach((entry, k) => {
     view.setUint32(at, 0x02014b50, true);
-    view.setUint16(at + 4, 20, true);
-    view.setUint16(at + 6, 20, true);
-    view.setUint16(at + 8, 0x0800, true);
-    view.setUint16(at + 10, 8, true);
-    view.setUint16(at + 12, DOS_TIME, true);
-    view.setUint16(at + 14, DOS_DATE, true);
-    view.setUint32(at + 16, entry.crc, true);
-    view.setUint32(at + 20, dataSizes[k], true);
-    view.setUint32(at + 24, entry.size, true);
-    view.setUint16(at + 28, names[k].length, true);
+    view.setUint16(at + 4, 20, true); // made by zip 2.0
+    describeEntry(view, at + 6, entry, dataSizes[k], names[k].length);
     // extra length, comment length, disk, internal and external attributes: all 0
     view.setUint32(at + 42, offsets[k], true);
     bytes.set(names[k], at + 46);

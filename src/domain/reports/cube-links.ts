@@ -18,7 +18,8 @@ import type { CubeKind } from '../shared/initiative-types';
 interface CubeQuery {
   cube: string;
   measures: readonly string[];
-  rows: readonly string[];
+  /** The promotional product's rows (`productRows`) unless the cube says otherwise. */
+  rows?: readonly string[];
 }
 
 /** Rows of most cubes: the promotional product with its promoter and price. */
@@ -29,58 +30,18 @@ const productRows = [
 ] as const;
 
 const cubeQueries: Record<CubeKind, CubeQuery> = {
-  mandatoryMatrix: {
-    cube: 'mandatory_matrix',
-    measures: ['required_quantity', 'balance', 'success_days', 'fail_days', 'bonus_sum'],
-    rows: productRows,
-  },
-  recommendedGoods: {
-    cube: 'recommended_goods',
-    measures: ['required_quantity', 'balance', 'purchase_amount', 'sale_amount', 'bonus_sum'],
-    rows: productRows,
-  },
-  ustm: { cube: 'ustm', measures: ['purchase_amount', 'sale_amount', 'bonus_sum'], rows: productRows },
-  productOfTheDay: {
-    cube: 'product_of_the_day',
-    measures: ['plan_amount', 'sale_amount', 'actual_bonus', 'expected_bonus'],
-    rows: productRows,
-  },
-  pharmacyMotivation: {
-    cube: 'pharmacy_motivation',
-    measures: ['plan_amount', 'sale_amount', 'actual_bonus', 'expected_bonus'],
-    rows: productRows,
-  },
-  discountCompensation: {
-    cube: 'discount_compensation',
-    measures: ['sale_amount', 'actual_bonus', 'expected_bonus'],
-    rows: productRows,
-  },
-  procurement: { cube: 'procurement', measures: ['plan_amount', 'purchase_amount', 'bonus_sum'], rows: productRows },
-  establishedOrder: {
-    cube: 'established_order',
-    measures: ['required_quantity', 'balance', 'purchase_amount', 'bonus_sum'],
-    rows: productRows,
-  },
-  procurementGrouping: {
-    cube: 'procurement_grouping',
-    measures: ['plan_amount', 'purchase_amount', 'bonus_sum'],
-    rows: productRows,
-  },
-  procurementAmountPlan: {
-    cube: 'procurement_amount_plan',
-    measures: ['plan_amount', 'purchase_amount', 'bonus_sum'],
-    rows: productRows,
-  },
-  impulseAction: {
-    cube: 'impulse_action',
-    measures: ['sale_amount', 'actual_bonus', 'expected_bonus'],
-    rows: productRows,
-  },
-  impulseActionSingleton: {
-    cube: 'impulse_action_singleton',
-    measures: ['sale_amount', 'actual_bonus', 'expected_bonus'],
-    rows: productRows,
-  },
+  mandatoryMatrix: { cube: 'mandatory_matrix', measures: ['required_quantity', 'balance', 'success_days', 'fail_days', 'bonus_sum'] },
+  recommendedGoods: { cube: 'recommended_goods', measures: ['required_quantity', 'balance', 'purchase_amount', 'sale_amount', 'bonus_sum'] },
+  ustm: { cube: 'ustm', measures: ['purchase_amount', 'sale_amount', 'bonus_sum'] },
+  productOfTheDay: { cube: 'product_of_the_day', measures: ['plan_amount', 'sale_amount', 'actual_bonus', 'expected_bonus'] },
+  pharmacyMotivation: { cube: 'pharmacy_motivation', measures: ['plan_amount', 'sale_amount', 'actual_bonus', 'expected_bonus'] },
+  discountCompensation: { cube: 'discount_compensation', measures: ['sale_amount', 'actual_bonus', 'expected_bonus'] },
+  procurement: { cube: 'procurement', measures: ['plan_amount', 'purchase_amount', 'bonus_sum'] },
+  establishedOrder: { cube: 'established_order', measures: ['required_quantity', 'balance', 'purchase_amount', 'bonus_sum'] },
+  procurementGrouping: { cube: 'procurement_grouping', measures: ['plan_amount', 'purchase_amount', 'bonus_sum'] },
+  procurementAmountPlan: { cube: 'procurement_amount_plan', measures: ['plan_amount', 'purchase_amount', 'bonus_sum'] },
+  impulseAction: { cube: 'impulse_action', measures: ['sale_amount', 'actual_bonus', 'expected_bonus'] },
+  impulseActionSingleton: { cube: 'impulse_action_singleton', measures: ['sale_amount', 'actual_bonus', 'expected_bonus'] },
   // Sales motivation pays cashiers, so its rows are the cashiers, not the products.
   salesMotivation: {
     cube: 'sales_motivation',
@@ -100,7 +61,7 @@ export interface CubeLinkRequest {
 export const cubeQueryText = ({ cube, quarterStart, initiativeId }: CubeLinkRequest): string => {
   const query = cubeQueries[cube];
   const measures = query.measures.map((measure) => `[Measures].[${measure}]`).join(', ');
-  const rows = query.rows.map((row) => `${row}.Members`).join(' * ');
+  const rows = (query.rows ?? productRows).map((row) => `${row}.Members`).join(' * ');
   const filters = [`[quarter].[${quarterStart}]`];
   if (initiativeId != null) filters.push(`[initiative].[${initiativeId}]`);
   return [

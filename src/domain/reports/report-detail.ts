@@ -81,12 +81,23 @@ type MatrixLevelRow = ReportRowsByLayout['matrixLevel'];
 type MotivationRow = ReportRowsByLayout['motivation'];
 type DiscountCompensationRow = ReportRowsByLayout['discountCompensation'];
 
-export const salesPlanLayout: ReportLayout<SalesPlanRow> = {
-  kind: 'salesPlan',
-  columns: [
-    initiative(),
-    period(),
-    product(),
+/**
+ * A layout whose rows open with the initiative, the row's months and the product; its totals row
+ * is labelled under the first two and sums `sumKeys`.
+ */
+const productPeriodLayout = <Row extends Dated & { product: ReportProduct }>(
+  kind: ReportLayoutKind,
+  figures: readonly ReportColumn<Row>[],
+  sumKeys: readonly (keyof Row & string)[],
+): ReportLayout<Row> => ({
+  kind,
+  columns: [initiative(), period(), product(), ...figures],
+  totals: { labelKey: 'initiative', quarterKey: 'period', sumKeys },
+});
+
+export const salesPlanLayout = productPeriodLayout<SalesPlanRow>(
+  'salesPlan',
+  [
     field('planned', 'План закупок/продаж, уп.', 'count'),
     field('amount', 'Продано на дату данных, уп.', 'count'),
     field('remainSale', 'Осталось продать, уп.', 'count'),
@@ -100,12 +111,8 @@ export const salesPlanLayout: ReportLayout<SalesPlanRow> = {
     field('discountSum', 'Компенсация всего, руб.', 'money'),
     field('actualBonusSum', 'Итоговый бонус на текущую дату, руб.', 'money'),
   ],
-  totals: {
-    labelKey: 'initiative',
-    quarterKey: 'period',
-    sumKeys: ['saleBonusSum', 'purchaseBonusSum', 'discountSum', 'actualBonusSum'],
-  },
-};
+  ['saleBonusSum', 'purchaseBonusSum', 'discountSum', 'actualBonusSum'],
+);
 
 export const contractLayout: ReportLayout<ContractRow> = {
   kind: 'contract',
@@ -140,33 +147,27 @@ export const matrixLevelLayout: ReportLayout<MatrixLevelRow> = {
   totals: null,
 };
 
-export const motivationLayout: ReportLayout<MotivationRow> = {
-  kind: 'motivation',
-  columns: [
-    initiative(),
-    period(),
-    product(),
+export const motivationLayout = productPeriodLayout<MotivationRow>(
+  'motivation',
+  [
     field('amount', 'Продано, уп.', 'count'),
     field('points', 'Баллы за упаковку', 'points'),
     field('actualBonusSum', 'Бонус на текущую дату, руб.', 'money'),
     field('expectedBonusSum', 'Прогноз бонуса на конец инициативы (при выполнении плана), руб.', 'money'),
   ],
-  totals: { labelKey: 'initiative', quarterKey: 'period', sumKeys: ['actualBonusSum', 'expectedBonusSum'] },
-};
+  ['actualBonusSum', 'expectedBonusSum'],
+);
 
-export const discountCompensationLayout: ReportLayout<DiscountCompensationRow> = {
-  kind: 'discountCompensation',
-  columns: [
-    initiative(),
-    period(),
-    product(),
+export const discountCompensationLayout = productPeriodLayout<DiscountCompensationRow>(
+  'discountCompensation',
+  [
     field('amount', 'Продано, уп.', 'count'),
     field('discount', 'Компенсация за упаковку, баллы', 'points'),
     field('actualDiscountSum', 'Компенсация на текущую дату, руб.', 'money'),
     field('expectedDiscountSum', 'Прогноз компенсации на конец инициативы, руб.', 'money'),
   ],
-  totals: { labelKey: 'initiative', quarterKey: 'period', sumKeys: ['actualDiscountSum', 'expectedDiscountSum'] },
-};
+  ['actualDiscountSum', 'expectedDiscountSum'],
+);
 
 export const reportLayouts: { [K in ReportLayoutKind]: ReportLayout<ReportRowsByLayout[K]> } = {
   salesPlan: salesPlanLayout,
