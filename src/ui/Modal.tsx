@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { focusedOrLast, giveFocusBack } from './focus-memory';
 import '../styles/modal.css';
 
@@ -23,10 +23,8 @@ interface ModalProps {
 export function Modal({ title, onClose, children, className, busy = false, returnFocus }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const focusOnClose = useRef(returnFocus);
-  useEffect(() => {
-    focusOnClose.current = returnFocus;
-  }, [returnFocus]);
+  // Read on closing, from what the owner passes then.
+  const focusOnClose = useEffectEvent(() => returnFocus?.() ?? null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -38,7 +36,7 @@ export function Modal({ title, onClose, children, className, busy = false, retur
     element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       element.close();
-      giveFocusBack(focusOnClose.current?.() ?? opener);
+      giveFocusBack(focusOnClose() ?? opener);
     };
   }, []);
 

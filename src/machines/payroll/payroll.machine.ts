@@ -40,6 +40,16 @@ export const answeredOtherMonth = ({ draft, month }: Pick<PayrollContext, 'draft
 
 const monthTaken = (context: PayrollContext) => answeredOtherMonth(context) === null;
 
+/** A save or an export that failed: back to idle, the failure kept and told under what was not done. */
+const workFailed = (notDone: string) =>
+  ({
+    target: 'idle',
+    actions: [
+      { type: 'keepFailure', params: failureOf },
+      { type: 'notifyFailure', params: notDone },
+    ],
+  }) as const;
+
 /** Ours: §8 names no text for a saved month. */
 export const payrollSavedText = 'Расчёт сохранён';
 
@@ -261,13 +271,7 @@ export const payrollMachine = payrollSetup.createMachine({
                   },
                 ],
                 // A 409 (another tab saved the month since) says so in the gateway's words.
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'keepFailure', params: failureOf },
-                    { type: 'notifyFailure', params: 'Расчёт не сохранён' },
-                  ],
-                },
+                onError: workFailed('Расчёт не сохранён'),
               },
             },
             exporting: {
@@ -283,13 +287,7 @@ export const payrollMachine = payrollSetup.createMachine({
                     params: ({ context, event }) => ({ blob: event.output.blob, fileName: payrollFileName(context.now()) }),
                   },
                 },
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'keepFailure', params: failureOf },
-                    { type: 'notifyFailure', params: 'Расчёт не выгружен' },
-                  ],
-                },
+                onError: workFailed('Расчёт не выгружен'),
               },
             },
             askingLeave: {

@@ -1,46 +1,90 @@
+import { Fragment, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { figureLabels, kpiBonusLabel, kpiNames, payrollTotalLabel } from '../../domain/payroll/labels';
 import { payrollTotals, type CalculationLine } from '../../domain/payroll/lines';
-import type { PayrollResult } from '../../domain/payroll/result';
+import type { CashierResult, Explained, PayrollResult } from '../../domain/payroll/result';
 import { ExplainedCell } from './ExplainedCell';
 import { money, twoDecimals } from './format';
 import { focusableWhileScrolling } from '../../ui/scroll-focus';
 
 type Figures = { result: PayrollResult };
 
-const Header = ({ names }: { names: string[] }) => (
-  <thead>
-    <tr>
-      <th scope="col">{figureLabels.cashier}</th>
-      {names.map((name, index) => (
-        <th key={`${index}-${name}`} scope="col">
-          {name}
-        </th>
-      ))}
-    </tr>
-  </thead>
-);
+/** A column of a result table: its header, each row's cell and the column's total (none: left empty). */
+interface Column<Row> {
+  name: string;
+  cell: (row: Row) => ReactNode;
+  total?: number | null;
+}
+
+/** The figures of a cashier that explain themselves (ExplainedCell). */
+type Figure = { [Key in keyof CashierResult]-?: CashierResult[Key] extends Explained ? Key : never }[keyof CashierResult];
+
+/** A column of one computed figure under its label, with the pharmacy's total of it when the column is summed. */
+const figureColumn = (figure: Figure, format: (value: number) => string, total?: number): Column<CashierResult> => ({
+  name: figureLabels[figure],
+  cell: (cashier) => <ExplainedCell figure={cashier[figure]} format={format} />,
+  total,
+});
 
 /**
- * The 'Итого' row under a table: each money column's total as the workbook's 'Итого' line has it
- * (null: a column that is not summed, a coefficient or a button, left empty).
+ * A result table: a row for each cashier, named in its first cell, then the 'Итого' row, where each
+ * money column's total stands as the workbook's 'Итого' line has it.
  */
-const TotalsRow = ({ cells }: { cells: Array<number | null> }) => (
-  <tr className="payroll__total">
-    <th scope="row">{payrollTotalLabel}</th>
-    {cells.map((value, index) =>
-      value === null ? (
-        <td key={index} />
-      ) : (
-        <td key={index} className="payroll__number">
-          {money(value)}
-        </td>
-      ),
-    )}
-  </tr>
-);
+function ResultTable<Row extends { cashierFullName: string }>({
+  label,
+  rows,
+  columns,
+}: {
+  label: string;
+  rows: readonly Row[];
+  columns: ReadonlyArray<Column<Row>>;
+}) {
+  return (
+    <table ref={focusableWhileScrolling} className="payroll__table" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{figureLabels.cashier}</th>
+          {columns.map((column, index) => (
+            <th key={`${index}-${column.name}`} scope="col">
+              {column.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.cashierFullName}>
+            <th scope="row">{row.cashierFullName}</th>
+            {columns.map((column, index) => (
+              <Fragment key={index}>{column.cell(row)}</Fragment>
+            ))}
+          </tr>
+        ))}
+        <tr className="payroll__total">
+          <th scope="row">{payrollTotalLabel}</th>
+          {columns.map(({ total }, index) =>
+            total === undefined || total === null ? (
+              <td key={index} />
+            ) : (
+              <td key={index} className="payroll__number">
+                {money(total)}
+              </td>
+            ),
+          )}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
 
 const totalsOf = (result: PayrollResult): CalculationLine => payrollTotals(result);
+
+/** The cashiers measured on KPI n, each with that KPI's figures: a cashier without it has no row. */
+const kpiRows = (result: PayrollResult, n: number) =>
+  result.cashiers.flatMap(({ cashierFullName, kpis }) => {
+    const kpi = kpis.find((item) => item.n === n);
+    return kpi ? [{ cashierFullName, ...kpi }] : [];
+  });
 
 /**
  * What the extra initiative bonus is, and that it is not part of the pay of this calculation:
@@ -56,30 +100,17 @@ export const summaryNote = (initiativeBonus: number | null): string =>
 export function BaseBonusTable({ result }: Figures) {
   const totals = totalsOf(result);
   return (
-    <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Базовая премия">
-      <Header
-        names={[
-          figureLabels.baseBonus,
-          figureLabels.turnoverBonusCoeff,
-          figureLabels.turnoverBonus,
-          figureLabels.expiringRemainsPenalty,
-          figureLabels.distributionKpiBonus,
-        ]}
-      />
-      <tbody>
-        {result.cashiers.map((cashier) => (
-          <tr key={cashier.cashierFullName}>
-            <th scope="row">{cashier.cashierFullName}</th>
-            <ExplainedCell figure={cashier.baseBonus} format={money} />
-            <ExplainedCell figure={cashier.turnoverBonusCoeff} format={twoDecimals} />
-            <ExplainedCell figure={cashier.turnoverBonus} format={money} />
-            <ExplainedCell figure={cashier.expiringRemainsPenalty} format={money} />
-            <ExplainedCell figure={cashier.distributionKpiBonus} format={money} />
-          </tr>
-        ))}
-        <TotalsRow cells={[totals.baseBonus, null, totals.turnoverBonus, totals.expiringRemainsPenalty, totals.distributionKpiBonus]} />
-      </tbody>
-    </table>
+    <ResultTable
+      label="Базовая премия"
+      rows={result.cashiers}
+      columns={[
+        figureColumn('baseBonus', money, totals.baseBonus),
+        figureColumn('turnoverBonusCoeff', twoDecimals),
+        figureColumn('turnoverBonus', money, totals.turnoverBonus),
+        figureColumn('expiringRemainsPenalty', money, totals.expiringRemainsPenalty),
+        figureColumn('distributionKpiBonus', money, totals.distributionKpiBonus),
+      ]}
+    />
   );
 }
 
@@ -91,40 +122,27 @@ export function KpiBonusTables({ result }: Figures) {
       {[1, 2, 3, 4, 5].map((n) => (
         <section key={n} className="payroll__kpi">
           <h4>{kpiNames[n]}</h4>
-          <table ref={focusableWhileScrolling} className="payroll__table" aria-label={kpiNames[n]}>
-            <Header names={['Значение', 'Вес, %', 'Выполнение (коэффициент)', kpiBonusLabel(n)]} />
-            <tbody>
-              {result.cashiers.map((cashier) => {
-                const kpi = cashier.kpis.find((item) => item.n === n);
-                if (!kpi) return null;
-                return (
-                  <tr key={cashier.cashierFullName}>
-                    <th scope="row">{cashier.cashierFullName}</th>
-                    <ExplainedCell figure={kpi.measured} format={twoDecimals} />
-                    <td className="payroll__number">{twoDecimals(kpi.weight)}</td>
-                    <ExplainedCell figure={kpi.performance} format={twoDecimals} />
-                    <ExplainedCell figure={kpi.bonus} format={money} />
-                  </tr>
-                );
-              })}
-              <TotalsRow cells={[null, null, null, totals.kpiBonuses[n - 1] ?? 0]} />
-            </tbody>
-          </table>
+          <ResultTable
+            label={kpiNames[n]}
+            rows={kpiRows(result, n)}
+            columns={[
+              { name: 'Значение', cell: (kpi) => <ExplainedCell figure={kpi.measured} format={twoDecimals} /> },
+              { name: 'Вес, %', cell: (kpi) => <td className="payroll__number">{twoDecimals(kpi.weight)}</td> },
+              { name: 'Выполнение (коэффициент)', cell: (kpi) => <ExplainedCell figure={kpi.performance} format={twoDecimals} /> },
+              {
+                name: kpiBonusLabel(n),
+                cell: (kpi) => <ExplainedCell figure={kpi.bonus} format={money} />,
+                total: totals.kpiBonuses[n - 1] ?? 0,
+              },
+            ]}
+          />
         </section>
       ))}
-      <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Премия по KPI">
-        <Header names={[figureLabels.invoiceAvg, figureLabels.kpiBonus]} />
-        <tbody>
-          {result.cashiers.map((cashier) => (
-            <tr key={cashier.cashierFullName}>
-              <th scope="row">{cashier.cashierFullName}</th>
-              <ExplainedCell figure={cashier.invoiceAvg} format={money} />
-              <ExplainedCell figure={cashier.kpiBonus} format={money} />
-            </tr>
-          ))}
-          <TotalsRow cells={[null, totals.kpiBonus]} />
-        </tbody>
-      </table>
+      <ResultTable
+        label="Премия по KPI"
+        rows={result.cashiers}
+        columns={[figureColumn('invoiceAvg', money), figureColumn('kpiBonus', money, totals.kpiBonus)]}
+      />
     </>
   );
 }
@@ -139,13 +157,18 @@ export function ExtraBonusTable({ result, month }: Figures & { month: string }) 
   return (
     <>
       <p className="payroll__note">{extraBonusNote}</p>
-      <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Дополнительные премии">
-        <Header names={[figureLabels.initiativeBonus, '']} />
-        <tbody>
-          {result.cashiers.map((cashier) => (
-            <tr key={cashier.cashierFullName}>
-              <th scope="row">{cashier.cashierFullName}</th>
-              <td className="payroll__number">{money(cashier.initiativeBonus ?? 0)}</td>
+      <ResultTable
+        label="Дополнительные премии"
+        rows={result.cashiers}
+        columns={[
+          {
+            name: figureLabels.initiativeBonus,
+            cell: (cashier) => <td className="payroll__number">{money(cashier.initiativeBonus ?? 0)}</td>,
+            total: totals.initiativeBonus,
+          },
+          {
+            name: '',
+            cell: (cashier) => (
               <td>
                 <button
                   type="button"
@@ -156,11 +179,10 @@ export function ExtraBonusTable({ result, month }: Figures & { month: string }) 
                   Просмотр
                 </button>
               </td>
-            </tr>
-          ))}
-          <TotalsRow cells={[totals.initiativeBonus, null]} />
-        </tbody>
-      </table>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }
@@ -173,34 +195,26 @@ export function SummaryTable({ result }: Figures) {
   const totals = totalsOf(result);
   return (
     <>
-      <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Итого">
-        <Header
-          names={[
-            figureLabels.fixedByTime,
-            figureLabels.personalBonus,
-            figureLabels.salesYctmBonus,
-            figureLabels.kpiBonus,
-            figureLabels.monthBonus,
-            figureLabels.totalBonus,
-          ]}
-        />
-        <tbody>
-          {result.cashiers.map((cashier) => (
-            <tr key={cashier.cashierFullName}>
-              <th scope="row">{cashier.cashierFullName}</th>
-              <ExplainedCell figure={cashier.fixedByTime} format={money} />
-              <td className="payroll__number">{money(cashier.personalBonus ?? 0)}</td>
-              <td className="payroll__number">{money(cashier.salesYctmBonus ?? 0)}</td>
-              <ExplainedCell figure={cashier.kpiBonus} format={money} />
-              <ExplainedCell figure={cashier.monthBonus} format={money} />
-              <ExplainedCell figure={cashier.totalBonus} format={money} />
-            </tr>
-          ))}
-          <TotalsRow
-            cells={[totals.fixedByTime, totals.personalBonus, totals.salesYctmBonus, totals.kpiBonus, totals.monthBonus, totals.totalBonus]}
-          />
-        </tbody>
-      </table>
+      <ResultTable
+        label="Итого"
+        rows={result.cashiers}
+        columns={[
+          figureColumn('fixedByTime', money, totals.fixedByTime),
+          {
+            name: figureLabels.personalBonus,
+            cell: (cashier) => <td className="payroll__number">{money(cashier.personalBonus ?? 0)}</td>,
+            total: totals.personalBonus,
+          },
+          {
+            name: figureLabels.salesYctmBonus,
+            cell: (cashier) => <td className="payroll__number">{money(cashier.salesYctmBonus ?? 0)}</td>,
+            total: totals.salesYctmBonus,
+          },
+          figureColumn('kpiBonus', money, totals.kpiBonus),
+          figureColumn('monthBonus', money, totals.monthBonus),
+          figureColumn('totalBonus', money, totals.totalBonus),
+        ]}
+      />
       <p className="payroll__note">{summaryNote(totals.initiativeBonus)}</p>
     </>
   );
