@@ -39,14 +39,11 @@ export class AsciiBytes {
 
   /** A finite number as JavaScript prints it; whole numbers without making a string. */
   number(value: number): void {
-    // Most cells hold small whole numbers (counts, shared-string positions): 32-bit arithmetic.
-    if (value >= 0 && value <= 0x7fffffff && (value | 0) === value) {
-      this.digitsOf(value | 0);
-      return;
-    }
-    if (Number.isSafeInteger(value) && value < 0 && value >= -0x7fffffff) {
-      this.bytes[this.at++] = 45; // '-'
-      this.digitsOf(-value | 0);
+    // Most cells hold small whole numbers (counts, shared-string positions): 32-bit arithmetic,
+    // whose one number without a 32-bit opposite, -2^31, is left to String().
+    if ((value | 0) === value && value !== -0x80000000) {
+      if (value < 0) this.bytes[this.at++] = 45; // '-'
+      this.digitsOf(value < 0 ? -value : value);
       return;
     }
     if (this.hundredths(value)) return;
@@ -57,11 +54,12 @@ export class AsciiBytes {
    * Money and quantities with up to two decimals, written from their whole hundredths: String()
    * of every price on a million rows was a large part of the sheet's time. Only when the
    * hundredths divided by 100 give back the very same double, so a reader parses the text to the
-   * value String() would have printed.
+   * value String() would have printed. Whole numbers never come here: those of 32 bits are written
+   * above, and any other has more than 0x7fffffff hundredths.
    */
   private hundredths(value: number): boolean {
     const scaled = Math.round(Math.abs(value) * 100);
-    if (scaled > 0x7fffffff || scaled % 100 === 0 || scaled / 100 !== Math.abs(value)) return false;
+    if (scaled > 0x7fffffff || scaled / 100 !== Math.abs(value)) return false;
     if (value < 0) this.bytes[this.at++] = 45; // '-'
     const whole = (scaled / 100) | 0;
     const cents = scaled - whole * 100;

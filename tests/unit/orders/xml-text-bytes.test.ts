@@ -85,6 +85,9 @@ describe('XML text written from UTF-8 bytes', () => {
     expect(hasEdgeSpace(encoder.encode('аб в'), 0, word)).toBe(false);
     expect(hasEdgeSpace(encoder.encode('аб в'), 0, word + 1)).toBe(true);
     expect(hasEdgeSpace(packed, 0, 0)).toBe(false);
+    // An empty word has no edges, whatever stands after it.
+    expect(hasEdgeSpace(encoder.encode(' а'), 0, 0)).toBe(false);
+    expect(hasEdgeSpace(encoder.encode('а\u3000'), 2, 2)).toBe(false);
   });
 });
 
