@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { focusedOrLast, giveFocusBack } from './focus-memory';
+import { useLatest } from './use-latest';
 import '../styles/modal.css';
 
 interface ModalProps {
@@ -23,10 +24,7 @@ interface ModalProps {
 export function Modal({ title, onClose, children, className, busy = false, returnFocus }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const focusOnClose = useRef(returnFocus);
-  useEffect(() => {
-    focusOnClose.current = returnFocus;
-  }, [returnFocus]);
+  const latestReturnFocus = useLatest(returnFocus);
 
   useEffect(() => {
     const element = dialog.current;
@@ -38,9 +36,9 @@ export function Modal({ title, onClose, children, className, busy = false, retur
     element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       element.close();
-      giveFocusBack(focusOnClose.current?.() ?? opener);
+      giveFocusBack(latestReturnFocus()?.() ?? opener);
     };
-  }, []);
+  }, [latestReturnFocus]);
 
   return (
     <dialog

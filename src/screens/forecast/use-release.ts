@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatest } from '../../ui/use-latest';
 
 /**
  * Calls `onRelease` with the input's value on the native change event: a range input fires it
@@ -7,16 +8,13 @@ import { useEffect, useRef } from 'react';
  */
 export function useRelease(onRelease: (value: string) => void) {
   const ref = useRef<HTMLInputElement>(null);
-  const latest = useRef(onRelease);
-  useEffect(() => {
-    latest.current = onRelease;
-  }, [onRelease]);
+  const latest = useLatest(onRelease);
   useEffect(() => {
     const input = ref.current;
     if (!input) return;
-    const release = () => latest.current(input.value);
+    const release = () => latest()(input.value);
     input.addEventListener('change', release);
     return () => input.removeEventListener('change', release);
-  }, []);
+  }, [latest]);
   return ref;
 }
