@@ -26,7 +26,13 @@ import type { ForecastWindow } from '../../workers/forecast/forecast-types';
 import { orderRegion, orderSendChild, systemsFound } from '../orders/order-send.parent';
 import { forecastOrderSource } from './profit-forecast.source';
 import { profitForecastSetup } from './profit-forecast.setup';
-import { initialParams, type ForecastPort, type ProfitForecastContext, type ProfitForecastEvent } from './profit-forecast.types';
+import {
+  choiceEvents,
+  initialParams,
+  type ForecastPort,
+  type ProfitForecastContext,
+  type ProfitForecastEvent,
+} from './profit-forecast.types';
 import { workerGridRegions } from '../shared/worker-grid';
 
 /**
@@ -34,13 +40,8 @@ import { workerGridRegions } from '../shared/worker-grid';
  * restart a step sit on the step itself (not on its region): re-entering a region of a parallel
  * state would restart its sibling regions too.
  */
-const choices = <T>(transition: T) => ({
-  'filter.initiative': transition,
-  'filter.suppliers': transition,
-  'size.release': transition,
-  'weight.release': transition,
-  'calculationType.choose': transition,
-});
+const choices = <T>(transition: T) =>
+  Object.fromEntries(choiceEvents.map((type) => [type, transition])) as Record<(typeof choiceEvents)[number], T>;
 
 /** A choice is applied and kept in the draft. */
 const chooseAndKeep = ['chooseParams', 'tellDraft'] as const;

@@ -5,6 +5,7 @@ import { noFilter } from '../../domain/orders/purchase/position';
 import type { PositionsWorker } from '../../workers/orders/positions-types';
 import type { DraftEdit } from '../../api/contract/order-drafts';
 import type { Failure } from '../shared/api-error';
+import { carriedChoice } from '../shared/carried-choice';
 import type { OverviewInitiative, OverviewScreenInput } from './overview-screen-input';
 import type { PurchaseOrderAction } from './purchase-order.actions';
 import type { OrderScreenEvent } from './positions-order.types';
@@ -122,17 +123,17 @@ export type PurchaseOrderEvent =
   /** And those of every order screen; «Очистить черновик» there starts the filters and the list over. */
   | OrderScreenEvent;
 
-/** The part of the choice a filter event changes (the local filters of the list shown). */
+/**
+ * The part of the choice a filter event changes (the local filters of the list shown): a menu's
+ * event carries its field, a checkbox's says whether it is ticked.
+ */
 export function chosenFilter(event: PurchaseOrderEvent): Partial<PurchaseOrderChoice> {
   switch (event.type) {
     case 'promoters.choose':
-      return { promoters: event.promoters };
     case 'suppliers.choose':
-      return { suppliers: event.suppliers };
     case 'products.choose':
-      return { products: event.products };
     case 'excluded.choose':
-      return { excluded: event.excluded };
+      return carriedChoice(event);
     case 'zeroBalance.set':
       return { zeroBalance: event.checked };
     case 'planNotFulfilled.set':

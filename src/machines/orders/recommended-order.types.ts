@@ -1,6 +1,7 @@
 import type { FindProductRequest, InitiativeOption } from '../../api/contract/purchase-order';
 import { initiativeTypeName } from '../../domain/shared/initiative-types';
 import { compareRussian } from '../../domain/shared/russian-order';
+import { carriedChoice } from '../shared/carried-choice';
 import type { PositionsOrderContext, PositionsOrderInput, PositionsOrderPort, PositionsOrderSharedEvent } from './positions-order.types';
 
 /** The part of the positions worker the recommended order uses; tests hand it a fake. */
@@ -52,9 +53,8 @@ export function chosenFilters(filters: RecommendedFilters, event: RecommendedOrd
     case 'filter.initiative':
       return { ...filters, initiativeId: event.initiativeId, promoter: null, supplier: null };
     case 'filter.promoter':
-      return { ...filters, promoter: event.promoter };
     case 'filter.supplier':
-      return { ...filters, supplier: event.supplier };
+      return { ...filters, ...carriedChoice(event) };
     default:
       return filters;
   }

@@ -3,6 +3,7 @@ import type { PositionOptions } from '../../domain/orders/purchase/options';
 import { acceptPriceText, priceValue } from '../../domain/orders/purchase/price-input';
 import { noFilter, type PositionFilter } from '../../domain/orders/purchase/position';
 import type { PositionsWorker } from '../../workers/orders/positions-types';
+import { carriedChoice } from '../shared/carried-choice';
 import type { PositionsOrderContext, PositionsOrderInput, PositionsOrderPort, PositionsOrderSharedEvent } from './positions-order.types';
 
 /** The part of the positions worker the RG order uses (its whole list is a file of the worker); tests hand it a fake. */
@@ -109,9 +110,8 @@ export function chosenFilters(filters: RgFilters, event: RgOrderEvent): RgFilter
       return priceTo === filters.priceTo ? filters : { ...filters, priceTo };
     }
     case 'filter.supplier':
-      return { ...filters, supplier: event.supplier };
     case 'filter.product':
-      return { ...filters, productId: event.productId };
+      return { ...filters, ...carriedChoice(event) };
     default:
       return filters;
   }
