@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { InitiativeTypeOption, PurchaseFilterOptions } from '../../api/contract/purchase-order';
 import type { InitiativeRef } from '../../domain/orders/purchase/options';
 import type { PositionFilter } from '../../domain/orders/purchase/position';
@@ -20,18 +21,19 @@ export interface PreselectedInitiative extends OverviewInitiative {
 
 export type PurchaseOrderInput = OverviewScreenInput<PositionsPort, PreselectedInitiative>;
 
-/** What the user chose in the filters (spec §2.2). Empty lists and false mean "no filter". */
-export interface PurchaseOrderChoice {
-  typeId: number | null;
-  initiatives: number[];
-  promoters: string[];
-  suppliers: string[];
-  products: number[];
+/** What the user chose in the filters (spec §2.2), as the draft keeps it. Empty lists and false mean "no filter". */
+export const PurchaseOrderChoice = v.object({
+  typeId: v.nullable(v.number()),
+  initiatives: v.array(v.number()),
+  promoters: v.array(v.string()),
+  suppliers: v.array(v.string()),
+  products: v.array(v.number()),
   /** Positions that take part in any of these other initiatives are left out (§5). */
-  excluded: number[];
-  zeroBalance: boolean;
-  planNotFulfilled: boolean;
-}
+  excluded: v.array(v.number()),
+  zeroBalance: v.boolean(),
+  planNotFulfilled: v.boolean(),
+});
+export type PurchaseOrderChoice = v.InferOutput<typeof PurchaseOrderChoice>;
 
 export const noChoice: PurchaseOrderChoice = {
   typeId: null,

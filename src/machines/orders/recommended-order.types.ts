@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { FindProductRequest, InitiativeOption } from '../../api/contract/purchase-order';
 import { initiativeTypeName } from '../../domain/shared/initiative-types';
 import { compareRussian } from '../../domain/shared/russian-order';
@@ -12,13 +13,14 @@ export interface RecommendedOrderInput extends PositionsOrderInput<RecommendedPo
   pulsWarehouseCode: string | null;
 }
 
-/** The four filters of §2.3; null is 'all'. */
-export interface RecommendedFilters {
-  type: string | null;
-  initiativeId: number | null;
-  promoter: string | null;
-  supplier: string | null;
-}
+/** The four filters of §2.3, as the draft keeps them; null is 'all'. */
+export const RecommendedFilters = v.object({
+  type: v.nullable(v.string()),
+  initiativeId: v.nullable(v.number()),
+  promoter: v.nullable(v.string()),
+  supplier: v.nullable(v.string()),
+});
+export type RecommendedFilters = v.InferOutput<typeof RecommendedFilters>;
 
 export const noRecommendedFilters: RecommendedFilters = { type: null, initiativeId: null, promoter: null, supplier: null };
 
