@@ -3,16 +3,15 @@ import type { InitiativeTypeOption, PurchaseFilterOptions } from '../../api/cont
 import type { InitiativeRef } from '../../domain/orders/purchase/options';
 import type { PositionFilter } from '../../domain/orders/purchase/position';
 import { noFilter } from '../../domain/orders/purchase/position';
-import type { PositionsWorker } from '../../workers/orders/positions-types';
 import type { DraftEdit } from '../../api/contract/order-drafts';
 import type { Failure } from '../shared/api-error';
 import { carriedChoice } from '../shared/carried-choice';
 import type { OverviewInitiative, OverviewScreenInput } from './overview-screen-input';
 import type { PurchaseOrderAction } from './purchase-order.actions';
-import type { OrderScreenEvent } from './positions-order.types';
+import type { OrderScreenEvent, PositionsOrderPort } from './positions-order.types';
 
-/** The part of the positions worker the tab uses; tests hand it a fake. */
-export type PositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft'>;
+/** The part of the positions worker the tab uses (every order screen's); tests hand it a fake. */
+export type PositionsPort = PositionsOrderPort;
 
 /** An initiative the reports overview chose for this tab, with its type (?type=…&initiative=…&initiativeName=…). */
 export interface PreselectedInitiative extends OverviewInitiative {
