@@ -19,20 +19,12 @@
  * prediction, bonuses, pharmacySystems (remote operations), draft.
  * Named actors, actions and guards are in profit-forecast.setup.ts.
  */
-import { and, assertEvent, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { failureOf } from '../shared/api-error';
-import type { ForecastTotals } from '../../domain/forecast/totals';
-import type { ForecastWindow } from '../../workers/forecast/forecast-types';
 import { orderRegion, orderSendChild, systemsFound } from '../orders/order-send.parent';
 import { forecastOrderSource } from './profit-forecast.source';
 import { profitForecastSetup } from './profit-forecast.setup';
-import {
-  choiceEvents,
-  initialParams,
-  type ForecastPort,
-  type ProfitForecastContext,
-  type ProfitForecastEvent,
-} from './profit-forecast.types';
+import { choiceEvents, initialParams, type ProfitForecastContext, type ProfitForecastEvent } from './profit-forecast.types';
 import { workerGridRegions } from '../shared/worker-grid';
 
 /**
@@ -167,21 +159,7 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
             failed: { on: choices({ target: 'applying', actions: chooseAndKeep }) },
           },
         },
-        ...workerGridRegions<{
-          context: ProfitForecastContext;
-          event: ProfitForecastEvent;
-          worker: ForecastPort;
-          editInput: { worker: ForecastPort; row: number; text: string };
-          totals: ForecastTotals;
-          window: ForecastWindow;
-          edited: 'tellDraft';
-        }>({
-          editInput: ({ context, event }) => {
-            assertEvent(event, 'quantity.edit');
-            return { worker: context.worker, row: event.row, text: event.text };
-          },
-          edited: 'tellDraft',
-        }),
+        ...workerGridRegions<{ context: ProfitForecastContext; event: ProfitForecastEvent; edited: 'tellDraft' }>({ edited: 'tellDraft' }),
         // The action settled the typed texts into numbers: the grid re-reads its rows. A sent order ends the draft.
         order: {
           ...orderRegion(and(['actionAvailable', 'viewShown']), ['refreshWindow']),

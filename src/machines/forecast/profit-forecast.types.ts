@@ -5,7 +5,7 @@ import type { ForecastWorker } from '../../workers/forecast/forecast';
 import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../workers/forecast/forecast-types';
 import type { DraftEdit } from '../../api/contract/order-drafts';
 import type { Failure } from '../shared/api-error';
-import { carriedChoice } from '../shared/carried-choice';
+import { carried } from '../shared/carried';
 import type { LineBack } from '../session/line-return';
 import type { OrderDraftNews } from '../orders/order-draft.machine';
 import type { OverviewInitiative, OverviewScreenInput } from '../orders/overview-screen-input';
@@ -92,4 +92,4 @@ type ChoiceEvent = Extract<ProfitForecastEvent, { type: (typeof choiceEvents)[nu
 const isChoice = (event: ProfitForecastEvent): event is ChoiceEvent => (choiceEvents as readonly string[]).includes(event.type);
 
 /** The view parameter an event chooses; any other event chooses none. */
-export const chosenParams = (event: ProfitForecastEvent): Partial<ForecastViewParams> => (isChoice(event) ? carriedChoice(event) : {});
+export const chosenParams = (event: ProfitForecastEvent): Partial<ForecastViewParams> => (isChoice(event) ? carried(event) : {});

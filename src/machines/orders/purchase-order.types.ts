@@ -5,7 +5,7 @@ import type { PositionFilter } from '../../domain/orders/purchase/position';
 import { noFilter } from '../../domain/orders/purchase/position';
 import type { DraftEdit } from '../../api/contract/order-drafts';
 import type { Failure } from '../shared/api-error';
-import { carriedChoice } from '../shared/carried-choice';
+import { carried } from '../shared/carried';
 import type { OverviewInitiative, OverviewScreenInput } from './overview-screen-input';
 import type { PurchaseOrderAction } from './purchase-order.actions';
 import type { OrderScreenEvent, PositionsOrderPort } from './positions-order.types';
@@ -134,7 +134,7 @@ export function chosenFilter(event: PurchaseOrderEvent): Partial<PurchaseOrderCh
     case 'suppliers.choose':
     case 'products.choose':
     case 'excluded.choose':
-      return carriedChoice(event);
+      return carried(event);
     case 'zeroBalance.set':
       return { zeroBalance: event.checked };
     case 'planNotFulfilled.set':

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { FindProductRequest, InitiativeOption } from '../../api/contract/purchase-order';
 import { initiativeTypeName } from '../../domain/shared/initiative-types';
 import { compareRussian } from '../../domain/shared/russian-order';
-import { carriedChoice } from '../shared/carried-choice';
+import { carried } from '../shared/carried';
 import type { PositionsOrderContext, PositionsOrderInput, PositionsOrderPort, PositionsOrderSharedEvent } from './positions-order.types';
 
 /** The part of the positions worker the recommended order uses; tests hand it a fake. */
@@ -56,7 +56,7 @@ export function chosenFilters(filters: RecommendedFilters, event: RecommendedOrd
       return { ...filters, initiativeId: event.initiativeId, promoter: null, supplier: null };
     case 'filter.promoter':
     case 'filter.supplier':
-      return { ...filters, ...carriedChoice(event) };
+      return { ...filters, ...carried(event) };
     default:
       return filters;
   }

@@ -4,7 +4,7 @@ import type { PositionOptions } from '../../domain/orders/purchase/options';
 import { acceptPriceText, priceValue } from '../../domain/orders/purchase/price-input';
 import { noFilter, type PositionFilter } from '../../domain/orders/purchase/position';
 import type { PositionsWorker } from '../../workers/orders/positions-types';
-import { carriedChoice } from '../shared/carried-choice';
+import { carried } from '../shared/carried';
 import type { PositionsOrderContext, PositionsOrderInput, PositionsOrderPort, PositionsOrderSharedEvent } from './positions-order.types';
 
 /** The part of the positions worker the RG order uses (its whole list is a file of the worker); tests hand it a fake. */
@@ -113,7 +113,7 @@ export function chosenFilters(filters: RgFilters, event: RgOrderEvent): RgFilter
     }
     case 'filter.supplier':
     case 'filter.product':
-      return { ...filters, ...carriedChoice(event) };
+      return { ...filters, ...carried(event) };
     default:
       return filters;
   }
