@@ -38,10 +38,10 @@ function takeOrStartPositionsWorker(): Worker {
 }
 
 export function createPositionsWorker(startWorker: () => Worker = takeOrStartPositionsWorker, releaseDelay = 1000): PositionsWorker {
-  const { call, whenIdle, load, retain } = createDataWorker<PositionsApi, PositionsLoaded>(startWorker, releaseDelay);
+  const { call, whenIdle, load: loadOnce, retain } = createDataWorker<PositionsApi, PositionsLoaded>(startWorker, releaseDelay);
   return {
     // The same load again while one runs (a remount) joins it instead of fetching twice.
-    load: (request) => load(JSON.stringify(request), (api, token, session) => api.load({ ...request, token }, session)),
+    load: (request) => loadOnce(JSON.stringify(request), (api, token, session) => api.load({ ...request, token }, session)),
     setFilter: (filter) => call((api) => api.setFilter(filter)),
     window: (start, end) => call((api) => api.window(start, end)),
     editQuantity: (index, text) => call((api) => api.editQuantity(index, text)),
