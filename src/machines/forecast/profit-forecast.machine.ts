@@ -19,14 +19,12 @@
  * prediction, bonuses, pharmacySystems (remote operations), draft.
  * Named actors, actions and guards are in profit-forecast.setup.ts.
  */
-import { and, assertEvent, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { failureOf } from '../shared/api-error';
-import type { ForecastTotals } from '../../domain/forecast/totals';
-import type { ForecastWindow } from '../../workers/forecast/forecast-types';
 import { orderRegion, orderSendChild, systemsFound } from '../orders/order-send.parent';
 import { forecastOrderSource } from './profit-forecast.source';
 import { profitForecastSetup } from './profit-forecast.setup';
-import { initialParams, type ForecastPort, type ProfitForecastContext, type ProfitForecastEvent } from './profit-forecast.types';
+import { choiceEvents, initialParams, type ProfitForecastContext, type ProfitForecastEvent } from './profit-forecast.types';
 import { workerGridRegions } from '../shared/worker-grid';
 
 /**
@@ -34,13 +32,8 @@ import { workerGridRegions } from '../shared/worker-grid';
  * restart a step sit on the step itself (not on its region): re-entering a region of a parallel
  * state would restart its sibling regions too.
  */
-const choices = <T>(transition: T) => ({
-  'filter.initiative': transition,
-  'filter.suppliers': transition,
-  'size.release': transition,
-  'weight.release': transition,
-  'calculationType.choose': transition,
-});
+const choices = <T>(transition: T) =>
+  Object.fromEntries(choiceEvents.map((type) => [type, transition])) as Record<(typeof choiceEvents)[number], T>;
 
 /** A choice is applied and kept in the draft. */
 const chooseAndKeep = ['chooseParams', 'tellDraft'] as const;
@@ -166,21 +159,7 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
             failed: { on: choices({ target: 'applying', actions: chooseAndKeep }) },
           },
         },
-        ...workerGridRegions<{
-          context: ProfitForecastContext;
-          event: ProfitForecastEvent;
-          worker: ForecastPort;
-          editInput: { worker: ForecastPort; row: number; text: string };
-          totals: ForecastTotals;
-          window: ForecastWindow;
-          edited: 'tellDraft';
-        }>({
-          editInput: ({ context, event }) => {
-            assertEvent(event, 'quantity.edit');
-            return { worker: context.worker, row: event.row, text: event.text };
-          },
-          edited: 'tellDraft',
-        }),
+        ...workerGridRegions<{ context: ProfitForecastContext; event: ProfitForecastEvent; edited: 'tellDraft' }>({ edited: 'tellDraft' }),
         // The action settled the typed texts into numbers: the grid re-reads its rows. A sent order ends the draft.
         order: {
           ...orderRegion(and(['actionAvailable', 'viewShown']), ['refreshWindow']),

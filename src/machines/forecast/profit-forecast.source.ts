@@ -1,5 +1,5 @@
 import type { ForecastAction } from '../../domain/forecast/actions';
-import type { OrderSendEvent, OrderSource } from '../orders/order-send.types';
+import { downloadOf, type OrderSendEvent, type OrderSource } from '../orders/order-send.types';
 import type { ForecastPort } from './profit-forecast.types';
 
 /**
@@ -18,21 +18,14 @@ export const forecastOrderSource = (worker: Pick<ForecastPort, 'orderDraft' | 'b
 });
 
 /** Each action of the dropdown as the order-send machine's event; the files are the worker's. */
-export function orderSendEventOf(action: ForecastAction): OrderSendEvent {
-  switch (action) {
-    case 'downloadForecast':
-      return { type: 'order.downloadFile', kind: 'allPositions' };
-    case 'downloadProducts':
-      return { type: 'order.downloadFile', kind: 'orderPositions' };
-    case 'downloadOrderingSystemFile':
-      return { type: 'order.downloadFile', kind: 'orderingSystemFile' };
-    case 'downloadPulsFile':
-      return { type: 'order.downloadFile', kind: 'pulsFile' };
-    case 'sendToPuls':
-      return { type: 'order.sendToPuls' };
-    case 'sendToPharmacySystem':
-      return { type: 'order.sendToPharmacySystem' };
-    case 'sendToStu':
-      return { type: 'order.sendToStu' };
-  }
-}
+const orderSendEvents: Readonly<Record<ForecastAction, OrderSendEvent>> = {
+  downloadForecast: downloadOf('allPositions'),
+  downloadProducts: downloadOf('orderPositions'),
+  downloadOrderingSystemFile: downloadOf('orderingSystemFile'),
+  downloadPulsFile: downloadOf('pulsFile'),
+  sendToPuls: { type: 'order.sendToPuls' },
+  sendToPharmacySystem: { type: 'order.sendToPharmacySystem' },
+  sendToStu: { type: 'order.sendToStu' },
+};
+
+export const orderSendEventOf = (action: ForecastAction): OrderSendEvent => orderSendEvents[action];

@@ -5,6 +5,7 @@ import type { ForecastWorker } from '../../workers/forecast/forecast';
 import type { ForecastOptions, ForecastViewParams, ForecastViewResult, ForecastWindow } from '../../workers/forecast/forecast-types';
 import type { DraftEdit } from '../../api/contract/order-drafts';
 import type { Failure } from '../shared/api-error';
+import { carried } from '../shared/carried';
 import type { LineBack } from '../session/line-return';
 import type { OrderDraftNews } from '../orders/order-draft.machine';
 import type { OverviewInitiative, OverviewScreenInput } from '../orders/overview-screen-input';
@@ -81,20 +82,14 @@ export const initialParams = (preselected: PreselectedInitiative | null): Foreca
   calculationType: defaultCalculationType,
 });
 
-/** The view parameter an event chooses (the events of the filters, sliders and type switch). */
-export function chosenParams(event: ProfitForecastEvent): Partial<ForecastViewParams> {
-  switch (event.type) {
-    case 'filter.initiative':
-      return { initiativeId: event.initiativeId };
-    case 'filter.suppliers':
-      return { supplierGroups: event.supplierGroups };
-    case 'size.release':
-      return { size: event.size };
-    case 'weight.release':
-      return { priceWeight: event.priceWeight };
-    case 'calculationType.choose':
-      return { calculationType: event.calculationType };
-    default:
-      return {};
-  }
-}
+/**
+ * The events of the filters, the sliders and the type switch: each carries the view parameter it
+ * chooses under the parameter's name, and the worker applies the new view at once.
+ */
+export const choiceEvents = ['filter.initiative', 'filter.suppliers', 'size.release', 'weight.release', 'calculationType.choose'] as const;
+type ChoiceEvent = Extract<ProfitForecastEvent, { type: (typeof choiceEvents)[number] }>;
+
+const isChoice = (event: ProfitForecastEvent): event is ChoiceEvent => (choiceEvents as readonly string[]).includes(event.type);
+
+/** The view parameter an event chooses; any other event chooses none. */
+export const chosenParams = (event: ProfitForecastEvent): Partial<ForecastViewParams> => (isChoice(event) ? carried(event) : {});

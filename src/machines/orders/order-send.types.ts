@@ -57,6 +57,9 @@ export type OrderSendEvent =
   | { type: 'result.downloadAndSendRejectedToStu' }
   | { type: 'result.ok' };
 
+/** The event that saves the order's file of `kind` (a screen's download actions). */
+export const downloadOf = (kind: OrderFileKind): OrderSendEvent => ({ type: 'order.downloadFile', kind });
+
 /**
  * What the order-send machine tells the screen's machine that started it (order-send.parent.ts):
  * the request it was given is over, the file saved, the confirmation cancelled, the answer shown

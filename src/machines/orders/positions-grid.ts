@@ -11,7 +11,7 @@
  * Worker calls are never aborted: ending the worker would lose the positions it holds; a
  * superseded answer is simply not taken.
  */
-import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PositionFilter, PositionTotals } from '../../domain/orders/purchase/position';
 import type { PositionsView, PositionsWindow, PositionsWorker } from '../../workers/orders/positions-types';
 import { failureOf, type Failure } from '../shared/api-error';
@@ -113,22 +113,8 @@ export const positionsGridMachine = setup({
         failed: { on: { 'grid.filter': { target: 'applying', actions: 'chooseFilter' } } },
       },
     },
-    ...workerGridRegions<{
-      context: GridContext;
-      event: GridEvent;
-      worker: GridPort;
-      editInput: { worker: GridPort; index: number; text: string };
-      totals: PositionTotals;
-      window: PositionsWindow;
-      edited: 'tellEdited';
-    }>({
-      editInput: ({ context, event }) => {
-        assertEvent(event, 'quantity.edit');
-        return { worker: context.worker, index: event.index, text: event.text };
-      },
-      // The screen's machine keeps the draft: a quantity taken is a change to save.
-      edited: 'tellEdited',
-    }),
+    // The screen's machine keeps the draft: a quantity taken is a change to save.
+    ...workerGridRegions<{ context: GridContext; event: GridEvent; edited: 'tellEdited' }>({ edited: 'tellEdited' }),
   },
 });
 

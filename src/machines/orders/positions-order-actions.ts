@@ -1,5 +1,5 @@
 import { forecastActionTexts } from '../../domain/forecast/actions';
-import type { OrderSendEvent } from './order-send.types';
+import { downloadOf, type OrderSendEvent } from './order-send.types';
 
 /**
  * The order actions of the three order screens of the positions worker: the purchase order by
@@ -48,24 +48,18 @@ export const orderActionLabels: Readonly<Record<OrderAction, string>> = {
 /** The dropdown's placeholder and the button, as on the profit forecast. */
 export const orderActionTexts = forecastActionTexts;
 
-export function orderSendEventOf(action: OrderAction): OrderSendEvent {
-  switch (action) {
-    case 'sendToPuls':
-      return { type: 'order.sendToPuls' };
-    case 'sendToPurchaseService':
-      return { type: 'order.sendToPurchaseService' };
-    case 'sendToPharmacySystem':
-      return { type: 'order.sendToPharmacySystem' };
-    case 'sendToStu':
-      return { type: 'order.sendToStu' };
-    case 'downloadOrder':
-      return { type: 'order.downloadFile', kind: 'orderPositions' };
-    case 'downloadWholeList':
-      return { type: 'order.downloadFile', kind: 'allPositions' };
-    case 'downloadPulsFile':
-      return { type: 'order.downloadFile', kind: 'pulsFile' };
-  }
-}
+/** Each action as the order-send machine's event; the files are built under its file kinds. */
+const orderSendEvents: Readonly<Record<OrderAction, OrderSendEvent>> = {
+  sendToPuls: { type: 'order.sendToPuls' },
+  sendToPurchaseService: { type: 'order.sendToPurchaseService' },
+  sendToPharmacySystem: { type: 'order.sendToPharmacySystem' },
+  sendToStu: { type: 'order.sendToStu' },
+  downloadOrder: downloadOf('orderPositions'),
+  downloadWholeList: downloadOf('allPositions'),
+  downloadPulsFile: downloadOf('pulsFile'),
+};
+
+export const orderSendEventOf = (action: OrderAction): OrderSendEvent => orderSendEvents[action];
 
 /** Actions that save a file: the cursor shows progress until it arrives. */
 export const isDownloadAction = (action: OrderAction | null): boolean =>

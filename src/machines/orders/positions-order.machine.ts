@@ -130,10 +130,11 @@ export function positionsOrderMachine<
 >(typed: S): MachineOf<S, V, X> {
   const screen = typed as unknown as AnyScreen;
   const { events, opening, onRequest } = screen;
+  const calls = screen.calls ?? [];
   const again = { type: 'requestOptions', params: { again: true } } as const;
   const commit = { guard: 'commitChanges', target: 'loading', actions: 'tellDraft' } as const;
   // The screen's transitions, by its event names: the names are checked in its configuration.
-  const eachOf = <T>(types: readonly string[], transition: T): object => Object.fromEntries(types.map((type) => [type, transition]));
+  const eachOf = <T>(types: readonly string[] = [], transition: T): object => Object.fromEntries(types.map((type) => [type, transition]));
   /** The worker's load of the current choice, with a restored draft's typed lines. */
   const loadOf = (context: Context): LoadPositionsInput => ({
     worker: context.worker,
@@ -240,7 +241,7 @@ export function positionsOrderMachine<
   const ready: Node = {
     type: 'parallel',
     on: {
-      ...Object.fromEntries(screen.calls.map((call) => [call.retry, { actions: { type: 'requestOptions', params: { id: call.id } } }])),
+      ...Object.fromEntries(calls.map((call) => [call.retry, { actions: { type: 'requestOptions', params: { id: call.id } } }])),
       'order.choose': { actions: 'chooseAction' },
       ...eachOf(events.tick, { actions: 'chooseFilters' }),
       // Chosen while nothing is loaded: the list applies them once it is. A list asked for is told here.
@@ -270,13 +271,13 @@ export function positionsOrderMachine<
       tellPharmacySystems: tellPharmacySystems(),
       askOrderSend: askOrderSend(orderSendEventOf),
       requestOptions: enqueueActions(({ context, enqueue }, asked: Asked) => {
-        for (const call of screen.calls) {
+        for (const call of calls) {
           const wanted = 'all' in asked || ('again' in asked ? call.again === true : call.id === asked.id);
           if (wanted) enqueue.sendTo(call.id, { type: 'request', params: call.params(context) });
         }
       }),
       keepOptions: assign(({ context }, { id, data }: { id: string; data: unknown }) => {
-        const call = screen.calls.find((each) => each.id === id);
+        const call = calls.find((each) => each.id === id);
         return call?.keep ? call.keep(context, data) : {};
       }),
       keepOpening: assign(({ context }, output: never) => opening?.keep(context, output) ?? {}),
@@ -337,7 +338,7 @@ export function positionsOrderMachine<
     context: ({ input }: { input: PositionsOrderInput }) => ({
       ...pick(screen.shared ? screen.shared(input) : input),
       ...screen.fields(input),
-      action: screen.firstAction,
+      action: screen.firstAction ?? null,
       pendingEdits: null,
       draftNotice: [],
     }),
@@ -348,7 +349,7 @@ export function positionsOrderMachine<
         snackbar: context.snackbar,
       })),
       // The screen's operations, by the names its configuration gives them.
-      ...(screen.calls.map((call) => ({
+      ...(calls.map((call) => ({
         id: call.id,
         src: call.id,
         ...(call.keep && {

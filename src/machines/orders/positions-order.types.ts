@@ -100,8 +100,8 @@ export interface PositionsOrderScreen<I, C extends OrderScreenContext, E extends
   draftScreen: OrderDraftScreen;
   /** The order-send child's type (and kind), and the order source over the worker. */
   order: (context: C) => Pick<OrderSendInput, 'type' | 'kind'> & { source: OrderSource };
-  /** The action chosen when the screen opens (null: 'Выберите действие с заказом'). */
-  firstAction: C['action'];
+  /** The action chosen when the screen opens (none given: 'Выберите действие с заказом'). */
+  firstAction?: C['action'];
   /** The actions offered now (none given: every action the screen shows); another chosen cannot run. */
   offers?: (context: C) => readonly OrderAction[];
   /** The pharmacy, its worker and the app's snackbars, from the screen's input. */
@@ -110,13 +110,14 @@ export interface PositionsOrderScreen<I, C extends OrderScreenContext, E extends
   fields: (input: I) => Omit<C, keyof OrderScreenContext>;
   /** The remote operations of its filters, by child id, and the screen's own actors. */
   actors: A;
-  calls: readonly FilterOptionsCall<C>[];
+  calls?: readonly FilterOptionsCall<C>[];
+  /** Its filter events by what they do; a screen names only the kinds it has. */
   events: {
-    apply: readonly E['type'][];
-    reload: readonly E['type'][];
-    cascade: readonly E['type'][];
-    tick: readonly E['type'][];
-    commit: readonly E['type'][];
+    apply?: readonly E['type'][];
+    reload?: readonly E['type'][];
+    cascade?: readonly E['type'][];
+    tick?: readonly E['type'][];
+    commit?: readonly E['type'][];
   };
   /** What a filter event changes (the same values: nothing). */
   choose: (context: C, event: E | PositionsOrderSharedEvent) => Partial<C>;

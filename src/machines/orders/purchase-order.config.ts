@@ -105,12 +105,8 @@ const filtersRegion = {
 type Change = { context: PurchaseOrderContext; event: PurchaseOrderEvent };
 const failureKey = { opening: 'types', options: 'filters', list: 'list' } as const;
 
-type PurchaseOrderScreen = PositionsOrderScreen<
-  PurchaseOrderInput,
-  PurchaseOrderContext,
-  PurchaseOrderEvent,
-  { loadTypes: typeof loadTypes; loadFilters: typeof loadFilters }
->;
+const actors = { loadTypes, loadFilters };
+type PurchaseOrderScreen = PositionsOrderScreen<PurchaseOrderInput, PurchaseOrderContext, PurchaseOrderEvent, typeof actors>;
 
 /**
  * The purchase order by initiative (spec §2.2, §4), 'Расчёт заказа по видам инициатив'. It opens
@@ -126,7 +122,6 @@ export const purchaseOrderScreen: PurchaseOrderScreen = {
   id: 'purchaseOrder',
   draftScreen: 'purchase-order',
   order: (context) => ({ type: 'pi', source: purchaseOrderSource(context.worker) }),
-  firstAction: null,
   offers: (context) => availablePurchaseOrderActions(context.pharmacySystemCount ?? 0),
   shared: (input) => ({
     pharmacyId: input.pharmacy.id,
@@ -148,14 +143,9 @@ export const purchaseOrderScreen: PurchaseOrderScreen = {
     listWanted: false,
     restoreList: false,
   }),
-  actors: { loadTypes, loadFilters },
-  calls: [],
+  actors,
   events: {
     apply: ['promoters.choose', 'suppliers.choose', 'products.choose', 'excluded.choose', 'zeroBalance.set', 'planNotFulfilled.set'],
-    reload: [],
-    cascade: [],
-    tick: [],
-    commit: [],
   },
   choose: (context, event) => ({ choice: { ...context.choice, ...chosenFilter(event as PurchaseOrderEvent) } }),
   source: (context) => ({

@@ -1,22 +1,10 @@
 import * as v from 'valibot';
 import type { OrderDraft } from '../../api/contract/order-drafts';
 import { readDraft } from './order-draft.parent';
-import type { PurchaseOrderContext } from './purchase-order.types';
+import { PurchaseOrderChoice, type PurchaseOrderContext } from './purchase-order.types';
 
 /** The purchase order's part of its draft: the filters chosen and whether the list was shown. */
-const PurchaseDraftState = v.object({
-  choice: v.object({
-    typeId: v.nullable(v.number()),
-    initiatives: v.array(v.number()),
-    promoters: v.array(v.string()),
-    suppliers: v.array(v.string()),
-    products: v.array(v.number()),
-    excluded: v.array(v.number()),
-    zeroBalance: v.boolean(),
-    planNotFulfilled: v.boolean(),
-  }),
-  listShown: v.boolean(),
-});
+const PurchaseDraftState = v.object({ choice: PurchaseOrderChoice, listShown: v.boolean() });
 
 export const purchaseDraftState = (context: Pick<PurchaseOrderContext, 'choice' | 'listWanted'>) => ({
   choice: context.choice,

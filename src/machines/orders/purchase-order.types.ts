@@ -1,16 +1,17 @@
+import * as v from 'valibot';
 import type { InitiativeTypeOption, PurchaseFilterOptions } from '../../api/contract/purchase-order';
 import type { InitiativeRef } from '../../domain/orders/purchase/options';
 import type { PositionFilter } from '../../domain/orders/purchase/position';
 import { noFilter } from '../../domain/orders/purchase/position';
-import type { PositionsWorker } from '../../workers/orders/positions-types';
 import type { DraftEdit } from '../../api/contract/order-drafts';
 import type { Failure } from '../shared/api-error';
+import { carried } from '../shared/carried';
 import type { OverviewInitiative, OverviewScreenInput } from './overview-screen-input';
 import type { PurchaseOrderAction } from './purchase-order.actions';
-import type { OrderScreenEvent } from './positions-order.types';
+import type { OrderScreenEvent, PositionsOrderPort } from './positions-order.types';
 
-/** The part of the positions worker the tab uses; tests hand it a fake. */
-export type PositionsPort = Pick<PositionsWorker, 'load' | 'setFilter' | 'window' | 'editQuantity' | 'typedEdits' | 'orderDraft'>;
+/** The part of the positions worker the tab uses (every order screen's); tests hand it a fake. */
+export type PositionsPort = PositionsOrderPort;
 
 /** An initiative the reports overview chose for this tab, with its type (?type=…&initiative=…&initiativeName=…). */
 export interface PreselectedInitiative extends OverviewInitiative {
@@ -19,18 +20,19 @@ export interface PreselectedInitiative extends OverviewInitiative {
 
 export type PurchaseOrderInput = OverviewScreenInput<PositionsPort, PreselectedInitiative>;
 
-/** What the user chose in the filters (spec §2.2). Empty lists and false mean "no filter". */
-export interface PurchaseOrderChoice {
-  typeId: number | null;
-  initiatives: number[];
-  promoters: string[];
-  suppliers: string[];
-  products: number[];
+/** What the user chose in the filters (spec §2.2), as the draft keeps it. Empty lists and false mean "no filter". */
+export const PurchaseOrderChoice = v.object({
+  typeId: v.nullable(v.number()),
+  initiatives: v.array(v.number()),
+  promoters: v.array(v.string()),
+  suppliers: v.array(v.string()),
+  products: v.array(v.number()),
   /** Positions that take part in any of these other initiatives are left out (§5). */
-  excluded: number[];
-  zeroBalance: boolean;
-  planNotFulfilled: boolean;
-}
+  excluded: v.array(v.number()),
+  zeroBalance: v.boolean(),
+  planNotFulfilled: v.boolean(),
+});
+export type PurchaseOrderChoice = v.InferOutput<typeof PurchaseOrderChoice>;
 
 export const noChoice: PurchaseOrderChoice = {
   typeId: null,
@@ -122,17 +124,17 @@ export type PurchaseOrderEvent =
   /** And those of every order screen; «Очистить черновик» there starts the filters and the list over. */
   | OrderScreenEvent;
 
-/** The part of the choice a filter event changes (the local filters of the list shown). */
+/**
+ * The part of the choice a filter event changes (the local filters of the list shown): a menu's
+ * event carries its field, a checkbox's says whether it is ticked.
+ */
 export function chosenFilter(event: PurchaseOrderEvent): Partial<PurchaseOrderChoice> {
   switch (event.type) {
     case 'promoters.choose':
-      return { promoters: event.promoters };
     case 'suppliers.choose':
-      return { suppliers: event.suppliers };
     case 'products.choose':
-      return { products: event.products };
     case 'excluded.choose':
-      return { excluded: event.excluded };
+      return carried(event);
     case 'zeroBalance.set':
       return { zeroBalance: event.checked };
     case 'planNotFulfilled.set':

@@ -20,12 +20,8 @@ export const promoterSupplierOperation = remoteOperation('composePromoterSupplie
   http().request(purchaseOrderCalls.composePromoterSupplier, { body: { initiativeIds: params.initiativeIds }, signal }),
 );
 
-type RecommendedOrderScreen = PositionsOrderScreen<
-  RecommendedOrderInput,
-  RecommendedOrderContext,
-  RecommendedFilterEvent,
-  { initiatives: typeof composeInitiativesOperation; promoterSupplier: typeof promoterSupplierOperation }
->;
+const actors = { initiatives: composeInitiativesOperation, promoterSupplier: promoterSupplierOperation };
+type RecommendedOrderScreen = PositionsOrderScreen<RecommendedOrderInput, RecommendedOrderContext, RecommendedFilterEvent, typeof actors>;
 
 /**
  * The recommended order tab 'Рекомендованный заказ' (spec §2.3). The products of the chosen filters
@@ -48,7 +44,7 @@ export const recommendedOrderScreen: RecommendedOrderScreen = {
     pulsWarehouseCode: input.pulsWarehouseCode,
     initiatives: [],
   }),
-  actors: { initiatives: composeInitiativesOperation, promoterSupplier: promoterSupplierOperation },
+  actors,
   calls: [
     {
       id: 'initiatives',
@@ -63,13 +59,7 @@ export const recommendedOrderScreen: RecommendedOrderScreen = {
       again: true,
     },
   ],
-  events: {
-    apply: [],
-    reload: ['filter.promoter', 'filter.supplier'],
-    cascade: ['filter.type', 'filter.initiative'],
-    tick: [],
-    commit: [],
-  },
+  events: { reload: ['filter.promoter', 'filter.supplier'], cascade: ['filter.type', 'filter.initiative'] },
   choose: (context, event) => ({ filters: chosenFilters(context.filters, event) }),
   startLoad: () => ({ loaded: null, error: null }),
   source: (context) => ({ kind: 'recommended', request: findProductRequestOf(context) }),

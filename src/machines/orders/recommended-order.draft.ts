@@ -1,17 +1,10 @@
 import * as v from 'valibot';
 import type { OrderDraft } from '../../api/contract/order-drafts';
 import { readDraft } from './order-draft.parent';
-import type { RecommendedOrderContext } from './recommended-order.types';
+import { RecommendedFilters, type RecommendedOrderContext } from './recommended-order.types';
 
 /** The recommended order's part of its draft: the four filters of §2.3. */
-const RecommendedDraftState = v.object({
-  filters: v.object({
-    type: v.nullable(v.string()),
-    initiativeId: v.nullable(v.number()),
-    promoter: v.nullable(v.string()),
-    supplier: v.nullable(v.string()),
-  }),
-});
+const RecommendedDraftState = v.object({ filters: RecommendedFilters });
 
 export const recommendedDraftState = (context: Pick<RecommendedOrderContext, 'filters'>) => ({ filters: context.filters });
 

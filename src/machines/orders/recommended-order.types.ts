@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import type { FindProductRequest, InitiativeOption } from '../../api/contract/purchase-order';
 import { initiativeTypeName } from '../../domain/shared/initiative-types';
 import { compareRussian } from '../../domain/shared/russian-order';
+import { carried } from '../shared/carried';
 import type { PositionsOrderContext, PositionsOrderInput, PositionsOrderPort, PositionsOrderSharedEvent } from './positions-order.types';
 
 /** The part of the positions worker the recommended order uses; tests hand it a fake. */
@@ -11,13 +13,14 @@ export interface RecommendedOrderInput extends PositionsOrderInput<RecommendedPo
   pulsWarehouseCode: string | null;
 }
 
-/** The four filters of §2.3; null is 'all'. */
-export interface RecommendedFilters {
-  type: string | null;
-  initiativeId: number | null;
-  promoter: string | null;
-  supplier: string | null;
-}
+/** The four filters of §2.3, as the draft keeps them; null is 'all'. */
+export const RecommendedFilters = v.object({
+  type: v.nullable(v.string()),
+  initiativeId: v.nullable(v.number()),
+  promoter: v.nullable(v.string()),
+  supplier: v.nullable(v.string()),
+});
+export type RecommendedFilters = v.InferOutput<typeof RecommendedFilters>;
 
 export const noRecommendedFilters: RecommendedFilters = { type: null, initiativeId: null, promoter: null, supplier: null };
 
@@ -52,9 +55,8 @@ export function chosenFilters(filters: RecommendedFilters, event: RecommendedOrd
     case 'filter.initiative':
       return { ...filters, initiativeId: event.initiativeId, promoter: null, supplier: null };
     case 'filter.promoter':
-      return { ...filters, promoter: event.promoter };
     case 'filter.supplier':
-      return { ...filters, supplier: event.supplier };
+      return { ...filters, ...carried(event) };
     default:
       return filters;
   }

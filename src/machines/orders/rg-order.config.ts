@@ -14,7 +14,8 @@ export const rgPromotersOperation = remoteOperation('rgPromoters', (params: { ph
   http().request(purchaseOrderCalls.rgPromoters, { query: { pharmacyId: params.pharmacyId }, signal }),
 );
 
-type RgOrderScreen = PositionsOrderScreen<RgOrderInput, RgOrderContext, RgFilterEvent, { promoterOptions: typeof rgPromotersOperation }>;
+const actors = { promoterOptions: rgPromotersOperation };
+type RgOrderScreen = PositionsOrderScreen<RgOrderInput, RgOrderContext, RgFilterEvent, typeof actors>;
 
 /**
  * The RG order tab 'Расчёт заказа по группам закупок' (spec §2.4). The positions of the chosen
@@ -27,7 +28,6 @@ export const rgOrderScreen: RgOrderScreen = {
   id: 'rgOrder',
   draftScreen: 'rg-order',
   order: (context) => ({ type: 'rg', source: rgOrderSource(context.worker) }),
-  firstAction: null,
   ...keptInContext,
   fields: (input) => ({
     filters: noRgFilters,
@@ -37,12 +37,10 @@ export const rgOrderScreen: RgOrderScreen = {
     promoters: [],
     requestedPromoters: [],
   }),
-  actors: { promoterOptions: rgPromotersOperation },
+  actors,
   calls: [{ id: 'promoterOptions', retry: 'promoters.retry', params: (context) => ({ pharmacyId: context.pharmacyId }) }],
   events: {
     apply: ['filter.excludedInitiatives', 'filter.zeroBalance', 'filter.priceFrom', 'filter.priceTo', 'filter.supplier', 'filter.product'],
-    reload: [],
-    cascade: [],
     tick: ['filter.promoters'],
     commit: ['promoters.close'],
   },

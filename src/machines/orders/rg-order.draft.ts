@@ -1,20 +1,10 @@
 import * as v from 'valibot';
 import type { OrderDraft } from '../../api/contract/order-drafts';
 import { readDraft } from './order-draft.parent';
-import type { RgOrderContext } from './rg-order.types';
+import { RgFilters, type RgOrderContext } from './rg-order.types';
 
 /** The RG order's part of its draft: the promoters whose positions are loaded and the other filters. */
-const RgDraftState = v.object({
-  promoters: v.array(v.string()),
-  filters: v.object({
-    excludedInitiatives: v.array(v.string()),
-    zeroBalance: v.boolean(),
-    priceFrom: v.string(),
-    priceTo: v.string(),
-    supplier: v.nullable(v.string()),
-    productId: v.nullable(v.number()),
-  }),
-});
+const RgDraftState = v.object({ promoters: v.array(v.string()), filters: RgFilters });
 
 export const rgDraftState = (context: Pick<RgOrderContext, 'requestedPromoters' | 'filters'>) => ({
   promoters: context.requestedPromoters,

@@ -1,8 +1,10 @@
+import * as v from 'valibot';
 import type { RgPositionsRequest } from '../../api/contract/purchase-order';
 import type { PositionOptions } from '../../domain/orders/purchase/options';
 import { acceptPriceText, priceValue } from '../../domain/orders/purchase/price-input';
 import { noFilter, type PositionFilter } from '../../domain/orders/purchase/position';
 import type { PositionsWorker } from '../../workers/orders/positions-types';
+import { carried } from '../shared/carried';
 import type { PositionsOrderContext, PositionsOrderInput, PositionsOrderPort, PositionsOrderSharedEvent } from './positions-order.types';
 
 /** The part of the positions worker the RG order uses (its whole list is a file of the worker); tests hand it a fake. */
@@ -23,17 +25,18 @@ export interface RgPreselection {
   initiativeName: string;
 }
 
-/** The choices of the filters that are not the promoters (each applies in the worker at once). */
-export interface RgFilters {
+/** The choices of the filters that are not the promoters (each applies in the worker at once), as the draft keeps them. */
+export const RgFilters = v.object({
   /** Other initiatives by name: a position in any of them is left out. */
-  excludedInitiatives: string[];
-  zeroBalance: boolean;
+  excludedInitiatives: v.array(v.string()),
+  zeroBalance: v.boolean(),
   /** The price bounds as the fields show them (the input rule of §5 applied). */
-  priceFrom: string;
-  priceTo: string;
-  supplier: string | null;
-  productId: number | null;
-}
+  priceFrom: v.string(),
+  priceTo: v.string(),
+  supplier: v.nullable(v.string()),
+  productId: v.nullable(v.number()),
+});
+export type RgFilters = v.InferOutput<typeof RgFilters>;
 
 export const noRgFilters: RgFilters = {
   excludedInitiatives: [],
@@ -109,9 +112,8 @@ export function chosenFilters(filters: RgFilters, event: RgOrderEvent): RgFilter
       return priceTo === filters.priceTo ? filters : { ...filters, priceTo };
     }
     case 'filter.supplier':
-      return { ...filters, supplier: event.supplier };
     case 'filter.product':
-      return { ...filters, productId: event.productId };
+      return { ...filters, ...carried(event) };
     default:
       return filters;
   }

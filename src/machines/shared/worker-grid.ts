@@ -16,7 +16,9 @@
  * a Failure); the guard windowCovers. Worker calls are never aborted: ending the worker would lose
  * the rows it holds; a superseded answer is simply not taken.
  */
+import { assertEvent } from 'xstate';
 import { failureOf } from './api-error';
+import { carried } from './carried';
 
 /** Grid positions; `end` is inclusive, as the grid reports it. */
 export interface VisibleRows {
@@ -61,6 +63,12 @@ export function windowCovers({ windowAsked, view, visible }: WindowState): boole
   return visible.start >= windowAsked.start && lastVisible < windowAsked.end && Math.min(roomAbove, roomBelow) >= windowHeadroom;
 }
 
+/** The calls a grid makes of its worker: an edit answers the new totals, a window the rows asked for. */
+interface GridWorker {
+  editQuantity: (...edit: never[]) => Promise<unknown>;
+  window: (start: number, end: number) => Promise<unknown>;
+}
+
 /** What the grid regions read of their machine's context. */
 interface GridContext<TWorker = unknown> {
   worker: TWorker;
@@ -68,19 +76,20 @@ interface GridContext<TWorker = unknown> {
   visible: VisibleRows;
 }
 
-/** The types of one grid: its machine's context and events, what its worker calls take and answer. */
+/**
+ * The types of one grid: its machine's context (with the worker it calls) and events, among them
+ * 'quantity.edit' carrying the edited row and its text as the worker's call takes them; what the
+ * calls answer is read from the worker.
+ */
 export interface WorkerGridTypes {
-  context: GridContext;
+  context: GridContext<GridWorker>;
   event: { type: string };
-  /** The part of the worker the grid calls. */
-  worker: unknown;
-  /** The input of the machine's editQuantity actor. */
-  editInput: unknown;
-  totals: unknown;
-  window: unknown;
   /** The action that runs once an edit's totals are kept. */
   edited: string;
 }
+
+type Answer<TCall> = TCall extends (...args: never[]) => Promise<infer TAnswer> ? TAnswer : never;
+type Worker<T extends WorkerGridTypes> = T['context']['worker'];
 
 /** The positions the window asks for now: around the visible rows of the view shown. */
 export const windowOf = (context: Pick<GridContext, 'view' | 'visible'>) => wantedWindow(context.visible, context.view?.matching ?? 0);
@@ -94,14 +103,15 @@ export const visibleIn = (event: { type: string }, context: { visible: VisibleRo
   reportsVisibleRows(event) ? { start: event.start, end: event.end } : context.visible;
 
 /**
- * The edits and window regions of a worker-held grid. `editInput` hands the edited row and its
- * text to the worker's call (the grids name their row differently); `edited` runs after the
+ * The edits and window regions of a worker-held grid. An edit goes to the worker's call as the
+ * 'quantity.edit' event carries it (the grids name their row differently); `edited` runs after the
  * totals are kept (the screen's draft learns of the change).
  */
-export function workerGridRegions<T extends WorkerGridTypes>(options: {
-  editInput: (args: { context: T['context']; event: T['event'] }) => T['editInput'];
-  edited: T['edited'];
-}) {
+export function workerGridRegions<T extends WorkerGridTypes>(options: { edited: T['edited'] }) {
+  const editInput = ({ context, event }: { context: T['context']; event: T['event'] }) => {
+    assertEvent(event, 'quantity.edit');
+    return { worker: context.worker as Worker<T>, ...carried(event) };
+  };
   return {
     edits: {
       initial: 'idle',
@@ -112,10 +122,13 @@ export function workerGridRegions<T extends WorkerGridTypes>(options: {
           invoke: {
             id: 'editQuantity',
             src: 'editQuantity',
-            input: options.editInput,
+            input: editInput,
             onDone: {
               target: 'idle',
-              actions: [{ type: 'keepTotals', params: ({ event }: { event: { output: T['totals'] } }) => event.output }, options.edited],
+              actions: [
+                { type: 'keepTotals', params: ({ event }: { event: { output: Answer<Worker<T>['editQuantity']> } }) => event.output },
+                options.edited,
+              ],
             },
             onError: { target: 'idle', actions: { type: 'keepFailure', params: failureOf } },
           },
@@ -146,10 +159,10 @@ export function workerGridRegions<T extends WorkerGridTypes>(options: {
           invoke: {
             id: 'readWindow',
             src: 'readWindow',
-            input: ({ context }: { context: GridContext<T['worker']> }) => ({ worker: context.worker, ...windowOf(context) }),
+            input: ({ context }: { context: GridContext<Worker<T>> }) => ({ worker: context.worker, ...windowOf(context) }),
             onDone: {
               target: 'idle',
-              actions: { type: 'keepWindow', params: ({ event }: { event: { output: T['window'] } }) => event.output },
+              actions: { type: 'keepWindow', params: ({ event }: { event: { output: Answer<Worker<T>['window']> } }) => event.output },
             },
             onError: { target: 'idle', actions: { type: 'keepFailure', params: failureOf } },
           },

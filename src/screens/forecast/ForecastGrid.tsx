@@ -10,7 +10,7 @@ import {
   selectWindowFetching,
 } from '../../machines/forecast/profit-forecast.selectors';
 import { DataGrid } from '../../ui/grid/DataGrid';
-import { useGridColumnWidths } from '../../ui/grid/use-grid-column-widths';
+import { useWorkerRowsGrid } from '../../ui/grid/use-worker-rows-grid';
 import { windowRows } from '../../ui/grid/window-rows';
 import type { ForecastWindow } from '../../workers/forecast/forecast-types';
 import { forecastColumns, type ForecastLine } from './forecast-columns';
@@ -20,8 +20,6 @@ import { useSkimming } from './use-skimming';
 export const forecastGridLabel = 'Товары прогноза';
 /** 32 px rows keep a million of them under the browser's largest scroll height (about 33.5 M px). */
 const rowHeight = 32;
-
-const lineKey = (line: ForecastLine) => String(line.position);
 
 /** What the grid shows: how many rows the view keeps, and the worker's rows around the visible ones. */
 interface Shown {
@@ -102,8 +100,8 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
   const onEdit = useCallback((row: number, text: string) => forecast.send({ type: 'quantity.edit', row, text }), [forecast]);
   const initiativesTold = useSelector(forecast, selectInitiativesTold);
   const columns = useMemo(() => forecastColumns(onEdit, { initiativesTold }), [onEdit, initiativesTold]);
-  const widths = useGridColumnWidths('profit-forecast', columns);
   const { skimming, rested, follow, movedTo } = useSkimming();
+  const grid = useWorkerRowsGrid({ settingsName: 'profit-forecast', columns, machine: forecast, follow });
   const parts = useRowsInParts(matching, rowHeight);
   const rows = useMemo(() => {
     // One placeholder per position, so a row still waiting for its window is not rendered anew
@@ -123,13 +121,6 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
     // grid renders its rows with their data again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [parts.rows, window, skimming, rested]);
-  const onVisibleRowsChange = useCallback(
-    ({ start, end }: { start: number; end: number }) => {
-      follow(start, end);
-      forecast.send({ type: 'grid.visibleRows', start, end });
-    },
-    [forecast, follow],
-  );
 
   // A different set of rows is a new list: it opens at its top, where the proposal begins. In the
   // commit itself (a layout effect), so it never undoes a scroll the user made once rows showed.
@@ -151,20 +142,7 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
       className={shown === null || parts.filling ? 'profit-forecast__rows--waiting' : undefined}
       onScrollCapture={() => (scrolled.current = true)}
     >
-      <DataGrid
-        label={forecastGridLabel}
-        columns={columns}
-        entryColumn="quantity"
-        rows={rows}
-        rowKey={lineKey}
-        rowHeight={rowHeight}
-        loading={shown === null}
-        loadingText="Загрузка..."
-        emptyText="Нет данных"
-        onVisibleRowsChange={onVisibleRowsChange}
-        columnWidths={widths.columnWidths}
-        onColumnResize={widths.onColumnResize}
-      />
+      <DataGrid {...grid} label={forecastGridLabel} entryColumn="quantity" rows={rows} rowHeight={rowHeight} loading={shown === null} />
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Calls `onRelease` with the input's value on the native change event: a range input fires it
@@ -7,14 +7,12 @@ import { useEffect, useRef } from 'react';
  */
 export function useRelease(onRelease: (value: string) => void) {
   const ref = useRef<HTMLInputElement>(null);
-  const latest = useRef(onRelease);
-  useEffect(() => {
-    latest.current = onRelease;
-  }, [onRelease]);
+  // Read when the user lets go, from what the screen passes then; the listener is added once.
+  const released = useEffectEvent((value: string) => onRelease(value));
   useEffect(() => {
     const input = ref.current;
     if (!input) return;
-    const release = () => latest.current(input.value);
+    const release = () => released(input.value);
     input.addEventListener('change', release);
     return () => input.removeEventListener('change', release);
   }, []);

@@ -10,6 +10,7 @@ import * as select from '../../machines/payroll/payroll.selectors';
 import { saveBlob } from '../../ui/save-file';
 import { RetryAlert, RetryOnFailure } from '../../ui/RetryAlert';
 import { StayingButton } from '../../ui/StayingButton';
+import { useAskBeforeLeaving } from '../../ui/use-ask-before-leaving';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { createPayrollWorker } from '../../workers/payroll/payroll';
 import { SalesMotivationEditor } from './sales-motivation/SalesMotivationEditor';
@@ -54,13 +55,8 @@ function PayrollScreen({ pharmacyId }: { pharmacyId: number }) {
     ({ currentLocation, nextLocation }) =>
       dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
-  useEffect(() => {
-    if (!dirty) return;
-    // Closing or reloading the page: the browser's own question.
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  // Closing or reloading the page: the browser's own question.
+  useAskBeforeLeaving(dirty);
   const askingMonth = useSelector(payroll, select.selectAskingLeave);
   return (
     <div className="payroll">

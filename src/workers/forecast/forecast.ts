@@ -13,9 +13,7 @@ import type {
   ForecastViewResult,
   ForecastWindow,
 } from './forecast-types';
-import { createHolding, currentToken, freshToken, keptSignal } from '../shared/held-worker';
-import { createJoinedLoad } from '../shared/joined-load';
-import { createWorkerBridge } from '../shared/worker-bridge';
+import { createDataWorker } from '../shared/held-worker';
 
 /**
  * The main thread's handle on the forecast worker (perspective: the worker owns the table, the
@@ -49,21 +47,15 @@ export interface ForecastWorker {
 const startForecastWorker = () => new Worker(new URL('./forecast.worker.ts', import.meta.url), { type: 'module', name: 'forecast' });
 
 export function createForecastWorker(startWorker: () => Worker = startForecastWorker, releaseDelay = 1000): ForecastWorker {
-  const bridge = createWorkerBridge<ForecastApi>(startWorker, { idleTimeout: null });
-  const call = <T>(task: Parameters<typeof bridge.run<T>>[1]) => bridge.run(keptSignal, task);
-  // A second load of the same pharmacy while one runs (a remount) joins it instead of restarting.
-  const loading = createJoinedLoad<ForecastOptions>();
-  const holding = createHolding(() => (bridge.terminate(), loading.forget()), releaseDelay);
+  const { call, whenIdle, load: loadOnce, retain } = createDataWorker<ForecastApi, ForecastOptions>(startWorker, releaseDelay);
   let reportProgress: ((loadedRows: number) => void) | undefined;
 
   function load(request: Parameters<ForecastWorker['load']>[0], progress?: (loadedRows: number) => void): Promise<ForecastOptions> {
     // A joining load takes over the progress: the screen that asked last shows it.
     reportProgress = progress;
-    return loading.run(String(request.pharmacyId), () => {
-      const session = proxy({ getFreshToken: freshToken, progress: (rows: number) => reportProgress?.(rows) });
-      const token = currentToken();
-      return call((api) => api.load({ ...request, token }, session));
-    });
+    // A second load of the same pharmacy while one runs (a remount) joins it instead of restarting.
+    const reports = { progress: (rows: number) => reportProgress?.(rows) };
+    return loadOnce(String(request.pharmacyId), (api, token, session) => api.load({ ...request, token }, session), reports);
   }
 
   return {
@@ -73,8 +65,8 @@ export function createForecastWorker(startWorker: () => Worker = startForecastWo
     editQuantity: (row, text) => call((api) => api.editQuantity(row, text)),
     buildFile: (kind, progress) => call((api) => api.buildFile(kind, progress && proxy(progress))),
     orderDraft: () => call((api) => api.orderDraft()),
-    typedEdits: () => bridge.runWhenIdle(keptSignal, (api) => api.typedEdits()),
+    typedEdits: () => whenIdle((api) => api.typedEdits()),
     restoreEdits: (kept) => call((api) => api.restoreEdits(kept)),
-    retain: holding.retain,
+    retain,
   };
 }

@@ -1,9 +1,6 @@
-import { proxy } from 'comlink';
 import type { PositionsApi } from './positions-api';
 import type { PositionsLoaded, PositionsWorker } from './positions-types';
-import { createHolding, currentToken, freshToken, keptSignal } from '../shared/held-worker';
-import { createJoinedLoad } from '../shared/joined-load';
-import { createWorkerBridge } from '../shared/worker-bridge';
+import { createDataWorker } from '../shared/held-worker';
 
 /**
  * The main thread's handle on a positions worker, one per order screen (as the forecast's: the
@@ -41,27 +38,16 @@ function takeOrStartPositionsWorker(): Worker {
 }
 
 export function createPositionsWorker(startWorker: () => Worker = takeOrStartPositionsWorker, releaseDelay = 1000): PositionsWorker {
-  const bridge = createWorkerBridge<PositionsApi>(startWorker, { idleTimeout: null });
-  const call = <T>(task: Parameters<typeof bridge.run<T>>[1]) => bridge.run(keptSignal, task);
-  // The same load again while one runs (a remount) joins it instead of fetching twice.
-  const loading = createJoinedLoad<PositionsLoaded>();
-  const holding = createHolding(() => (bridge.terminate(), loading.forget()), releaseDelay);
-
-  const load: PositionsWorker['load'] = (request) =>
-    loading.run(JSON.stringify(request), () => {
-      const session = proxy({ getFreshToken: freshToken });
-      const token = currentToken();
-      return call((api) => api.load({ ...request, token }, session));
-    });
-
+  const { call, whenIdle, load: loadOnce, retain } = createDataWorker<PositionsApi, PositionsLoaded>(startWorker, releaseDelay);
   return {
-    load,
+    // The same load again while one runs (a remount) joins it instead of fetching twice.
+    load: (request) => loadOnce(JSON.stringify(request), (api, token, session) => api.load({ ...request, token }, session)),
     setFilter: (filter) => call((api) => api.setFilter(filter)),
     window: (start, end) => call((api) => api.window(start, end)),
     editQuantity: (index, text) => call((api) => api.editQuantity(index, text)),
     orderDraft: () => call((api) => api.orderDraft()),
     wholeListFile: () => call((api) => api.wholeListFile()),
-    typedEdits: () => bridge.runWhenIdle(keptSignal, (api) => api.typedEdits()),
-    retain: holding.retain,
+    typedEdits: () => whenIdle((api) => api.typedEdits()),
+    retain,
   };
 }

@@ -1,9 +1,13 @@
+import { proxy, type ProxyMarked, type Remote } from 'comlink';
 import { http, storageKeys } from '../../api/shared/http';
+import { createJoinedLoad } from './joined-load';
+import { createWorkerBridge } from './worker-bridge';
 
 /**
  * What every worker that holds a screen's data shares on the main thread (the forecast's, the
  * positions', the payroll's): the page's one token refresh for a 401 inside the worker, and the
- * holding count that lets the worker end a moment after the last screen lets go.
+ * holding count that lets the worker end a moment after the last screen lets go; and, for the two
+ * that load a data set of their own, the whole of that plumbing (createDataWorker).
  */
 
 /** The shared refresh of the page's http client, for a 401 inside the worker. */
@@ -45,3 +49,40 @@ export function createHolding(end: () => void, releaseDelay: number): { retain()
 
 /** Calls of a holding worker are never aborted from the page: ending it would lose its data. */
 export const keptSignal = new AbortController().signal;
+
+/** What a load's session offers the worker: the page's shared token refresh. */
+type Session = { getFreshToken: typeof freshToken };
+
+/**
+ * The main thread's side of a worker that owns a screen's data set (the forecast's rows, an order
+ * screen's positions): it starts on the first call and is not ended when idle; its calls run one
+ * after another and are never aborted; the same load asked again while it runs (a remount) joins
+ * it; and it ends a moment after the last screen lets go (`retain()`'s release), its load forgotten.
+ */
+export function createDataWorker<Api, Loaded>(startWorker: () => Worker, releaseDelay: number) {
+  const bridge = createWorkerBridge<Api>(startWorker, { idleTimeout: null });
+  const call = <T>(task: (api: Remote<Api>) => Promise<T>) => bridge.run(keptSignal, task);
+  const loading = createJoinedLoad<Loaded>();
+  const holding = createHolding(() => (bridge.terminate(), loading.forget()), releaseDelay);
+  return {
+    call,
+    /** A read that only keeps something (a draft's typed lines): asked after the calls the screen waits on. */
+    whenIdle: <T>(task: (api: Remote<Api>) => Promise<T>) => bridge.runWhenIdle(keptSignal, task),
+    /**
+     * The load of the data set `key`: the worker fetches it itself with the page's token now and a
+     * session that refreshes it on a 401 (with what else the load `reports` back to the page).
+     */
+    load<R extends object = object>(
+      key: string,
+      start: (api: Remote<Api>, token: string | null, session: Session & R & ProxyMarked) => Promise<Loaded>,
+      reports?: R,
+    ): Promise<Loaded> {
+      return loading.run(key, () => {
+        const session = proxy({ getFreshToken: freshToken, ...reports } as Session & R);
+        const token = currentToken();
+        return call((api) => start(api, token, session));
+      });
+    },
+    retain: holding.retain,
+  };
+}

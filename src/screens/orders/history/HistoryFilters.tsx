@@ -6,8 +6,7 @@ import type { OrderHistoryFilters } from '../../../machines/orders/order-history
 import type { OrderHistoryActor } from '../../../machines/orders/order-history.machine';
 import { selectFilterProblem, selectFilters } from '../../../machines/orders/order-history.selectors';
 import { DateField } from '../../../ui/DateField';
-
-const every = '';
+import { every, FilterSelect } from '../positions/FilterSelect';
 
 /** The history's filters: system, kind of order, and the period (дд.мм.гггг), each with its label. */
 export function HistoryFilters({ actor }: { actor: OrderHistoryActor }) {
@@ -17,42 +16,22 @@ export function HistoryFilters({ actor }: { actor: OrderHistoryActor }) {
   const filter = (filters: Partial<OrderHistoryFilters>) => actor.send({ type: 'history.filter', filters });
   return (
     <div className="order-history__filters">
-      <div className="field">
-        <label className="field__label" htmlFor={ids.system}>
-          Система
-        </label>
-        <select
-          id={ids.system}
-          className="field__input"
-          value={filters.system ?? every}
-          onChange={(event) => filter({ system: orderSystems.find((system) => system === event.target.value) ?? null })}
-        >
-          <option value={every}>Все</option>
-          {orderSystems.map((system) => (
-            <option key={system} value={system}>
-              {orderSystemNames[system]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.kind}>
-          Вид заказа
-        </label>
-        <select
-          id={ids.kind}
-          className="field__input"
-          value={filters.kind ?? every}
-          onChange={(event) => filter({ kind: event.target.value === every ? null : event.target.value })}
-        >
-          <option value={every}>Все</option>
-          {orderKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {orderKindName(kind)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={ids.system}
+        label="Система"
+        fieldClassName="field"
+        value={filters.system ?? every}
+        onChange={(value) => filter({ system: orderSystems.find((system) => system === value) ?? null })}
+        options={orderSystems.map((system) => ({ value: system, label: orderSystemNames[system] }))}
+      />
+      <FilterSelect
+        id={ids.kind}
+        label="Вид заказа"
+        fieldClassName="field"
+        value={filters.kind ?? every}
+        onChange={(value) => filter({ kind: value === every ? null : value })}
+        options={orderKinds.map((kind) => ({ value: kind, label: orderKindName(kind) }))}
+      />
       <DateField
         label="С даты"
         value={filters.from}

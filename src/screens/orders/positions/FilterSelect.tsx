@@ -10,16 +10,18 @@ interface FilterSelectProps {
   noneText?: string;
   /** The select's own class beside the field's. */
   className?: string;
+  /** The field's classes in its filter bar (the positions' bar unless given). */
+  fieldClassName?: string;
   options: Array<{ value: string; label: string }>;
   onChange: (value: string) => void;
 }
 
 /** One filter of an order screen: 'Все' (or the screen's empty choice) or one of its options. */
 export function FilterSelect({ id, label, value, options, onChange, ...look }: FilterSelectProps) {
-  const { disabled = false, noneText = 'Все', className } = look;
+  const { disabled = false, noneText = 'Все', className, fieldClassName = 'field positions__control' } = look;
   const classes = className ? `field__input ${className}` : 'field__input';
   return (
-    <div className="field positions__control">
+    <div className={fieldClassName}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { GridColumn } from '../../../ui/grid/grid-columns';
 import { DataGrid } from '../../../ui/grid/DataGrid';
-import { useGridColumnWidths } from '../../../ui/grid/use-grid-column-widths';
+import { useWorkerRowsGrid } from '../../../ui/grid/use-worker-rows-grid';
 import { windowRows } from '../../../ui/grid/window-rows';
 import {
   selectGridBusy,
@@ -29,8 +29,6 @@ export interface PositionLine {
  * order quantity stays in view at 1 280 px, and the longest names need the third line there.
  */
 export const positionsRowHeight = 56;
-
-const lineKey = (line: PositionLine) => String(line.position);
 
 /** A column cell of a loaded row; the placeholder row shows nothing there. */
 export const ofRow =
@@ -73,7 +71,7 @@ export function PositionsList({
   settingsName,
   rowHeight = positionsRowHeight,
 }: PositionsListProps) {
-  const widths = useGridColumnWidths(settingsName, columns);
+  const gridProps = useWorkerRowsGrid({ settingsName, columns, machine: grid });
   const revision = useSelector(grid, selectGridRevision);
   const matching = useSelector(grid, selectGridMatching);
   const window = useSelector(grid, selectGridWindow);
@@ -92,28 +90,18 @@ export function PositionsList({
       }),
     [matching, window, revision],
   );
-  const onVisibleRowsChange = useCallback(
-    ({ start, end }: { start: number; end: number }) => grid.send({ type: 'grid.visibleRows', start, end }),
-    [grid],
-  );
   if (failed) return <RetryAlert what="Не удалось отфильтровать список товаров" message={failed.message} onRetry={onRetry} />;
   return (
     <div className="positions__grid" data-view-revision={revision} data-window-revision={window?.revision ?? 0} aria-busy={busy}>
       <DataGrid
+        {...gridProps}
         label={label}
-        columns={columns}
         // The order quantity's column (position-columns.tsx), where the screen has it.
         entryColumn="order"
         rows={rows}
-        rowKey={lineKey}
         rowHeight={rowHeight}
         loading={!shown}
-        loadingText="Загрузка..."
-        emptyText="Нет данных"
         rowClassName={rowClassName}
-        onVisibleRowsChange={onVisibleRowsChange}
-        columnWidths={widths.columnWidths}
-        onColumnResize={widths.onColumnResize}
       />
     </div>
   );

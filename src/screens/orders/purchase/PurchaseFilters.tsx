@@ -31,6 +31,7 @@ import { LabelledMenu } from '../../../ui/LabelledMenu';
 import { RetryOnFailure } from '../../../ui/RetryAlert';
 import { StayingButton } from '../../../ui/StayingButton';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
+import { FilterCheck } from '../positions/FilterCheck';
 import { every, FilterSelect } from '../positions/FilterSelect';
 
 export const filterLabels = {
@@ -197,22 +198,16 @@ function Checkboxes({ order }: { order: PurchaseOrderActor }) {
   const planNotFulfilled = useSelector(order, selectPlanNotFulfilled);
   return (
     <>
-      <label className="positions__check">
-        <input
-          type="checkbox"
-          checked={zeroBalance}
-          onChange={(event) => order.send({ type: 'zeroBalance.set', checked: event.target.checked })}
-        />
-        {filterLabels.zeroBalance}
-      </label>
-      <label className="positions__check">
-        <input
-          type="checkbox"
-          checked={planNotFulfilled}
-          onChange={(event) => order.send({ type: 'planNotFulfilled.set', checked: event.target.checked })}
-        />
-        {filterLabels.planNotFulfilled}
-      </label>
+      <FilterCheck
+        label={filterLabels.zeroBalance}
+        checked={zeroBalance}
+        onChange={(checked) => order.send({ type: 'zeroBalance.set', checked })}
+      />
+      <FilterCheck
+        label={filterLabels.planNotFulfilled}
+        checked={planNotFulfilled}
+        onChange={(checked) => order.send({ type: 'planNotFulfilled.set', checked })}
+      />
     </>
   );
 }

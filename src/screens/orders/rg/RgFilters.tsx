@@ -12,6 +12,7 @@ import {
 import { priceBoundText, priceBoxText, readPriceBound } from '../../../domain/orders/purchase/price-input';
 import { CheckboxMenu } from '../../../ui/CheckboxMenu';
 import { NumberBox } from '../../../ui/number/NumberBox';
+import { FilterCheck } from '../positions/FilterCheck';
 import { every, FilterSelect } from '../positions/FilterSelect';
 import { RetryOnFailure } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
@@ -88,14 +89,11 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
         onChange={(value) => rg.send({ type: 'filter.product', productId: value === every ? null : Number(value) })}
         options={options.products.map((product) => ({ value: String(product.id), label: product.name }))}
       />
-      <label className="positions__check">
-        <input
-          type="checkbox"
-          checked={filters.zeroBalance}
-          onChange={(event) => rg.send({ type: 'filter.zeroBalance', checked: event.target.checked })}
-        />
-        {rgFilterLabels.zeroBalance}
-      </label>
+      <FilterCheck
+        label={rgFilterLabels.zeroBalance}
+        checked={filters.zeroBalance}
+        onChange={(checked) => rg.send({ type: 'filter.zeroBalance', checked })}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { draftStatusText, hasUnsentChanges, restoredFromText, type OrderDraftActor } from '../../../machines/orders/order-draft.machine';
 import { Modal } from '../../../ui/Modal';
+import { useAskBeforeLeaving } from '../../../ui/use-ask-before-leaving';
 import '../../../styles/order-draft.css';
 
 export const draftTexts = {
@@ -24,16 +25,6 @@ interface DraftBarProps {
   onDiscard: () => void;
 }
 
-/** While changes are not on the gateway, leaving the page (reload, close, another address) asks first: the browser's own question. */
-function useAskBeforeLeaving(unsent: boolean) {
-  useEffect(() => {
-    if (!unsent) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [unsent]);
-}
-
 /**
  * The draft of an order screen: one quiet line saying where it stands, the
  * notice of what changed under a restored draft (and which copy it came from, this computer's or
@@ -49,6 +40,7 @@ export function DraftBar({ draft, notice, onDismiss, onDiscard }: DraftBarProps)
     draft,
     (snapshot) => (snapshot?.matches('readingLocal') || (snapshot?.matches('loading') && !snapshot.context.told)) ?? false,
   );
+  // While changes are not on the gateway, leaving the page asks first.
   useAskBeforeLeaving(useSelector(draft, hasUnsentChanges) ?? false);
   const [asking, setAsking] = useState(false);
   const lines = restoredFrom ? [restoredFrom, ...notice] : notice;
