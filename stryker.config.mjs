@@ -1255,6 +1255,7 @@ export default {
     {
       file: 'src/domain/orders/ascii-bytes.ts',
       line: "if (value < 0) this.bytes[this.at++] = 45; // '-'",
+      after: 'if (scaled > 0x7fffffff || scaled / 100 !== Math.abs(value)) return false;',
       mutators: ['EqualityOperator'],
       reason: 'zero is a whole number, written before the hundredths are tried',
     },
