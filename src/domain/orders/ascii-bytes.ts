@@ -39,11 +39,10 @@ export class AsciiBytes {
 
   /** A finite number as JavaScript prints it; whole numbers without making a string. */
   number(value: number): void {
-    // Most cells hold small whole numbers (counts, shared-string positions): 32-bit arithmetic,
-    // whose one number without a 32-bit opposite, -2^31, is left to String().
-    if ((value | 0) === value && value !== -0x80000000) {
+    // Most cells hold small whole numbers (counts, shared-string positions): 32-bit integers.
+    if ((value | 0) === value) {
       if (value < 0) this.bytes[this.at++] = 45; // '-'
-      this.digitsOf(value < 0 ? -value : value);
+      this.digitsOf(Math.abs(value));
       return;
     }
     if (this.hundredths(value)) return;

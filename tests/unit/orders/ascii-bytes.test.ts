@@ -50,12 +50,14 @@ describe('numbers written as bytes', () => {
     };
 
     it('writes whole numbers of 32 bits and money of up to two decimals', () => {
-      const values = [0, 1, 9, 10, 2_147_483_647, -1, -2_147_483_647, 0.01, 0.1, 0.5, 150.5, 4356.99, -4356.01, 21_474_836.47];
+      const values = [
+        0, 1, 9, 10, 2_147_483_647, -1, -2_147_483_647, -2_147_483_648, 0.01, 0.1, 0.5, 150.5, 4356.99, -4356.01, 21_474_836.47,
+      ];
       expect(stringsMadeFor(values)).toEqual({ count: 0, text: values.map((value) => String(value)).join('') });
     });
 
     it('leaves to String() what does not fit: past 32 bits, a third decimal, a fraction the hundredths miss', () => {
-      for (const value of [2_147_483_648, -2_147_483_648, 21_474_836.48, 0.005, 1 / 3, 1e21]) {
+      for (const value of [2_147_483_648, -2_147_483_649, 21_474_836.48, 0.005, 1 / 3, 1e21]) {
         expect(stringsMadeFor([value]), String(value)).toEqual({ count: 1, text: String(value) });
       }
     });
