@@ -9,6 +9,11 @@ import { storageKeys } from '../../src/api/shared/http';
 import { createForecastApi } from '../../src/workers/forecast/forecast-api';
 import type { ForecastFileKind, ForecastViewParams } from '../../src/workers/forecast/forecast-types';
 
+// Everything on this one thread: the workbook's sheet is deflated here too, as in Node, instead
+// of in the second thread the forecast worker starts for a large sheet (whose module address this
+// classic-script bundle has no import.meta.url to resolve).
+Reflect.deleteProperty(globalThis, 'Worker');
+
 const api = createForecastApi({ fetch: (input, init) => fetch(input, init) });
 
 /**
