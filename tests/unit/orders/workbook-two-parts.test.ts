@@ -154,3 +154,33 @@ describe('a large sheet deflated in two parts', { timeout: 60_000 }, () => {
     expect(unzip(bytes).get('xl/sharedStrings.xml')).toContain(`<si><t>Товар ${COUNT - 1}</t></si></sst>`);
   });
 });
+
+describe('where a workbook is deflated in two parts', () => {
+  const numbers: SheetColumn<number>[] = [{ header: 'Номер', width: 8, kind: 'integer', value: (i) => i }];
+  const texts: SheetColumn<number>[] = [{ header: 'Т', width: 8, kind: 'text', value: (i) => `т${i}` }];
+  const partsOf = async (sheets: Parameters<typeof workbookBytes>[0]) => {
+    const { deflater, seen } = inProcessDeflater();
+    await workbookBytes(sheets, undefined, deflater);
+    return seen.parts;
+  };
+  const items = (count: number) => Uint32Array.from({ length: count }, (_, i) => i);
+
+  it('splits a sheet from 20 000 items on, and the shared strings from 20 000 texts on', async () => {
+    expect(await partsOf([sheet('Лист', numbers, items(TWO_PARTS_MIN_ITEMS))])).toBe(1);
+    expect(await partsOf([sheet('Лист', numbers, items(TWO_PARTS_MIN_ITEMS - 1))])).toBe(0);
+    // The header's text and one text an item: 20 000 texts from 19 999 items.
+    expect(await partsOf([sheet('Лист', texts, items(TWO_PARTS_MIN_ITEMS - 1))])).toBe(1);
+    expect(await partsOf([sheet('Лист', texts, items(TWO_PARTS_MIN_ITEMS - 2))])).toBe(0);
+  });
+
+  it("moves the progress on through every sheet's items, never past them", async () => {
+    const written: number[] = [];
+    await workbookBytes([sheet('Первый', numbers, items(3000)), sheet('Второй', numbers, items(2000))], (count) => {
+      written.push(count);
+    });
+    expect(written.length).toBeGreaterThan(2);
+    expect(written).toEqual([...written].sort((a, b) => a - b));
+    expect(written.some((count) => count > 3000)).toBe(true);
+    expect(Math.max(...written)).toBeLessThanOrEqual(5000);
+  });
+});
