@@ -1350,5 +1350,24 @@ export default {
       mutators: ['ArrayDeclaration'],
       reason: "each sheet's last row is set by its onEnd before it is read",
     },
+    {
+      file: 'src/domain/orders/sheet-xml.ts',
+      line: '} else if (position >= 0) strings.uses++;',
+      mutators: ['EqualityOperator'],
+      reason: "position 0 is the first sheet's first header, never a coded text's",
+    },
+    {
+      file: 'src/domain/orders/workbook.ts',
+      line: 'const elsewhere = given && (await wasmDeflateLoads()) ? given : undefined;',
+      mutators: ['ConditionalExpression', 'LogicalOperator'],
+      reason:
+        'the fallback when the WebAssembly deflate cannot load is tested by the workbook without WebAssembly, which stays out of the mutation run (vitest.mutation.config.ts)',
+    },
+    {
+      file: 'src/domain/orders/workbook.ts',
+      line: 'if (elsewhere && s.parts && s.count !== undefined && s.count >= TWO_PARTS_MIN_ITEMS) {',
+      mutators: ['ConditionalExpression'],
+      reason: 'a sheet has parts exactly when it has a count (listed items), so either test stands for the other',
+    },
   ],
 };

@@ -173,6 +173,11 @@ describe('where a workbook is deflated in two parts', () => {
     expect(await partsOf([sheet('Лист', texts, items(TWO_PARTS_MIN_ITEMS - 2))])).toBe(0);
   });
 
+  it('writes a sheet of 20 000 items whole on this thread when no other deflates', async () => {
+    const entries = unzip(await workbookBytes([sheet('Лист', numbers, items(TWO_PARTS_MIN_ITEMS))]));
+    expect(entries.get('xl/worksheets/sheet1.xml')).toContain(`<autoFilter ref="A1:A${TWO_PARTS_MIN_ITEMS + 1}"/></worksheet>`);
+  });
+
   it("moves the progress on through every sheet's items, never past them", async () => {
     const written: number[] = [];
     await workbookBytes([sheet('Первый', numbers, items(3000)), sheet('Второй', numbers, items(2000))], (count) => {
