@@ -266,6 +266,29 @@ describe('order draft machine: what is saved, and when', () => {
     expect(sut.draft().getSnapshot().context.revision).toBe(9);
   });
 
+  it('a change typed while a clearing is on its way is saved after it, from the revision the clearing answers', async () => {
+    const sut = startDraft();
+    await nothingHere(sut);
+    sut.calls.load[0].resolve(answer(3, kept));
+    await settle();
+    sut.draft().send({ type: 'draft.clear' });
+    await settle();
+    sut.draft().send({ type: 'draft.changed', state: { size: 0 }, edits: null });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sut.calls.save).toHaveLength(0); // the gateway may have cleared already: revision 3 would be stale
+    sut.calls.clear[0].resolve(answer(4, null));
+    await settle();
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sut.calls.save.map(({ revision, state, edits }) => ({ revision, state, edits }))).toEqual([
+      { revision: 4, state: { size: 0 }, edits: typed },
+    ]);
+    expect(sut.calls.local.at(-1)).toEqual({ type: 'rebase', revision: 4 });
+    sut.calls.save[0].resolve(answer(5, { state: { size: 0 }, edits: typed }));
+    await settle();
+    expect(sut.told).toEqual([{ type: 'draft.loaded', draft: kept }]); // nothing replaced what the screen shows
+    expect(draftStatusText(sut.draft().getSnapshot())).toBe('Черновик сохранён');
+  });
+
   it('asks nothing of a back end without drafts (501) after the first answer', async () => {
     const sut = startDraft();
     await nothingHere(sut);

@@ -28,7 +28,8 @@
  * failed       the save failed: again after `retryDelay`, or at once when the line returns
  * refused      the gateway refused the draft (too large, bad): its message until the next change
  * reloading    409: another tab saved since; its draft is read and handed to the screen
- * clearing     DELETE; a failure tries again after `retryDelay` (or when the line returns)
+ * clearing     DELETE; a failure tries again after `retryDelay` (or when the line returns); a change
+ *              meanwhile is saved once it is answered, from the revision it answers
  */
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { orderDraftCalls, type DraftEdit, type OrderDraft, type OrderDraftAnswer } from '../../api/contract/order-drafts';
@@ -416,12 +417,24 @@ export const orderDraftMachine = setup({
       },
     },
     clearing: {
-      on: { 'draft.changed': { target: 'waiting', actions: ['keepLatest', 'keepLocal'] } },
+      // A change typed while the clearing is on its way waits for its answer: the gateway may have
+      // cleared already, and a save from the revision before the clearing would be refused as stale.
+      on: { 'draft.changed': { actions: ['keepLatest', 'keepLocal'] } },
       invoke: {
         id: 'clearDraft',
         src: 'clearDraft',
         input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }),
-        onDone: { target: 'idle', actions: [{ type: 'keepAnswer', params: answerOf }, 'removeLocal'] },
+        onDone: [
+          {
+            guard: 'somethingToSave',
+            target: 'waiting',
+            actions: [
+              { type: 'keepAnswer', params: answerOf },
+              { type: 'rebaseLocal', params: answerOf },
+            ],
+          },
+          { target: 'idle', actions: [{ type: 'keepAnswer', params: answerOf }, 'removeLocal'] },
+        ],
         onError: [
           { guard: { type: 'unsupported', params: failureOf }, target: 'unsupported', actions: 'removeLocal' },
           { target: 'clearFailed', actions: { type: 'keepFailure', params: failureOf } },
