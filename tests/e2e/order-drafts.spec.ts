@@ -176,3 +176,39 @@ test('profit forecast: the size chosen and a typed quantity survive a tab switch
   await clearDraft(page);
   await expect(page.getByLabel('Количество товаров в заказе, число (пусто — все)')).not.toHaveValue('0');
 });
+
+test('a quantity typed while «Очистить черновик» is on its way is kept: saved after the clearing, there after a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'apteka2');
+  await expectShell(page);
+  await page.goto('reports?tab=purchaseOrderRG');
+  const grid = page.getByRole('grid', { name: /Товары/u });
+  const first = grid.locator('.rdg-row').first();
+  await expect(first).toBeVisible();
+  await typeQuantity(grid, first, '41');
+  await saved(page);
+
+  // The gateway clears at once; its answer reaches the page only after the next quantity is typed.
+  let answerClearing: () => void = () => {};
+  const typedAfter = new Promise<void>((resolve) => (answerClearing = resolve));
+  await page.route(
+    (url) => url.pathname.includes('/order-drafts/'),
+    async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback();
+      const response = await route.fetch();
+      await typedAfter;
+      await route.fulfill({ response }).catch(() => {}); // the page may have given up on it
+    },
+  );
+  await clearDraft(page);
+  await typeQuantity(grid, first, '7');
+  answerClearing();
+  await saved(page);
+  await page.unroute((url) => url.pathname.includes('/order-drafts/'));
+  await page.reload();
+  await expect(await quantityOf(grid.locator('.rdg-row').first())).toHaveText('7');
+
+  await clearDraft(page);
+  await expect(await quantityOf(grid.locator('.rdg-row').first())).not.toHaveText('7');
+});
