@@ -660,7 +660,7 @@ describe('profit forecast tab', () => {
     expect(productHeader.textContent, 'the product column comes first').toBe('Товар');
     expect(productHeader.classList.contains('rdg-cell-frozen-start'), 'the product column is frozen').toBe(true);
     // A flick of a hundred rows, then another: the rows in view are placeholders, 'Загрузка...' in
-    // the frozen product cell and nothing in the others.
+    // the frozen product cell and nothing beside it.
     body.scrollTop = 100 * 32;
     await new Promise((resolve) => requestAnimationFrame(resolve));
     body.scrollTop = 200 * 32;
@@ -679,6 +679,27 @@ describe('profit forecast tab', () => {
         .filter((row) => !placeholder(row))
         .map((row) => row.innerHTML.slice(0, 300)),
     ).toEqual([]);
+    // A cheap row to lay out: the blank cell beside the product spans the rest of the row.
+    expect(skimmed().filter((row) => cellsOf(row) !== 2)).toEqual([]);
+    // At rest the rows in view get their data a part at a time, top to bottom: each animation
+    // frame notes which rows in view (by aria-rowindex) show their data and which still wait.
+    const frames: Array<{ shown: number[]; waiting: number[] }> = [];
+    await new Promise<void>((resolve) => {
+      const look = () => {
+        const indexOf = (row: Element) => Number(row.getAttribute('aria-rowindex'));
+        const waiting = skimmed().filter(placeholder).map(indexOf);
+        const shown = skimmed()
+          .filter((row) => !placeholder(row))
+          .map(indexOf);
+        frames.push({ shown, waiting });
+        if (waiting.length === 0) resolve();
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const partly = frames.filter(({ shown, waiting }) => shown.length > 0 && waiting.length > 0);
+    expect(partly.length, 'frames with some rows in view shown and some waiting').toBeGreaterThan(0);
+    expect(partly.filter(({ shown, waiting }) => Math.max(...shown) > Math.min(...waiting))).toEqual([]);
     // At rest, every cell in view of each row again, with their data.
     await expect.poll(() => body.textContent).not.toContain('Загрузка...');
     expect(

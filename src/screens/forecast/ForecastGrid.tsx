@@ -20,6 +20,8 @@ import { useSkimming } from './use-skimming';
 export const forecastGridLabel = 'Товары прогноза';
 /** 32 px rows keep a million of them under the browser's largest scroll height (about 33.5 M px). */
 const rowHeight = 32;
+/** Placeholders kept for positions skimmed past; a long flick through a million rows starts afresh. */
+const maxPlaceholders = 4096;
 
 /** What the grid shows: how many rows the view keeps, and the worker's rows around the visible ones. */
 interface Shown {
@@ -100,13 +102,16 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
   const onEdit = useCallback((row: number, text: string) => forecast.send({ type: 'quantity.edit', row, text }), [forecast]);
   const initiativesTold = useSelector(forecast, selectInitiativesTold);
   const columns = useMemo(() => forecastColumns(onEdit, { initiativesTold }), [onEdit, initiativesTold]);
-  const { skimming, rested, follow, movedTo } = useSkimming();
+  const { showsData, rested, follow, movedTo } = useSkimming();
   const grid = useWorkerRowsGrid({ settingsName: 'profit-forecast', columns, machine: forecast, follow });
   const parts = useRowsInParts(matching, rowHeight);
+  // One placeholder per position, kept across renders: react-data-grid renders a row again only
+  // when its object changes, so a row still waiting (for its window, or for its part after a skim)
+  // is not rendered anew on every scroll frame or part.
+  const placeholders = useRef(new Map<number, ForecastLine>());
   const rows = useMemo(() => {
-    // One placeholder per position, so a row still waiting for its window is not rendered anew
-    // on every scroll frame.
-    const waiting = new Map<number, ForecastLine>();
+    const waiting = placeholders.current;
+    if (waiting.size > maxPlaceholders) waiting.clear();
     const placeholder = (position: number) => {
       let line = waiting.get(position);
       if (!line) waiting.set(position, (line = { position, row: null }));
@@ -114,13 +119,13 @@ const ForecastRows = memo(function ForecastRows({ forecast, shown }: { forecast:
     };
     return windowRows<ForecastLine>(parts.rows, (position) => {
       const offset = window ? position - window.start : -1;
-      if (skimming.current || !window || offset < 0 || offset >= window.rows.length) return placeholder(position);
+      if (!showsData(position) || !window || offset < 0 || offset >= window.rows.length) return placeholder(position);
       return window.rows[offset];
     });
-    // `rested` is read by no line here: a new value (the list came to rest) is a new array, and the
-    // grid renders its rows with their data again.
+    // `rested` is read by no line here: a new value (a part of the rows revealed, the list at rest)
+    // is a new array, and the grid renders those rows with their data.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [parts.rows, window, skimming, rested]);
+  }, [parts.rows, window, showsData, rested]);
 
   // A different set of rows is a new list: it opens at its top, where the proposal begins. In the
   // commit itself (a layout effect), so it never undoes a scroll the user made once rows showed.

@@ -5,7 +5,7 @@ import { QuantityCell } from '../../ui/quantity/QuantityCell';
 /**
  * A grid position: the worker's row once the window holding it has arrived, a placeholder with
  * only its position until then, and while the user skims through the list faster than a screen a
- * frame (ForecastGrid): 'Загрузка...' in the frozen initiative cell and blank cells beside it
+ * frame (ForecastGrid): 'Загрузка...' in the frozen product cell and one blank cell beside it
  * (no quantity box, no formatting: a cheap row to lay out).
  */
 export type ForecastLine = ForecastGridRow | { position: number; row: null };
@@ -22,8 +22,9 @@ const field =
  * and is what a phone shows. The name wraps onto the row's two lines and its column takes any
  * width the grid leaves spare; the other widths fit a 13-digit barcode. The rest follow in the
  * spreadsheet's order. Where the rows do not tell their initiative (`initiativesTold` false) there
- * is no initiative column. A placeholder row says 'Загрузка...' in the frozen product cell alone
- * (react-data-grid drops a frozen cell's span).
+ * is no initiative column. A placeholder row says 'Загрузка...' in the frozen product cell, and
+ * one blank cell spans the rest (react-data-grid drops a frozen cell's span): two elements to
+ * style and lay out instead of twelve, for each of the forty rows a frame of a flick brings.
  */
 export function forecastColumns(onEdit: (row: number, text: string) => void, { initiativesTold = true } = {}): GridColumn<ForecastLine>[] {
   const columns: GridColumn<ForecastLine>[] = [
@@ -72,5 +73,9 @@ export function forecastColumns(onEdit: (row: number, text: string) => void, { i
     { key: 'otherInitiatives', name: 'Другие инициативы', width: 140, value: field('otherInitiatives') },
     { key: 'supplierGroups', name: 'Допустимые группы поставщиков', width: 140, value: field('supplierGroups') },
   ];
-  return initiativesTold ? columns : columns.filter((column) => column.key !== 'initiativeName');
+  const shown = initiativesTold ? columns : columns.filter((column) => column.key !== 'initiativeName');
+  // A placeholder row: the first blank cell in view spans the rest of the row.
+  return shown.map((column, index) =>
+    index === 0 ? column : { ...column, colSpan: (line: ForecastLine) => (loaded(line) ? undefined : shown.length - index) },
+  );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** Rows laid out in one frame while the grid's first screen fills (docs/decisions/forecast-grid.md). */
 export const rowsPerPart = 8;
 /** react-data-grid renders this many rows beyond the last one in view. */
-const overscanRows = 4;
+export const overscanRows = 4;
 
 /**
  * How many of `count` rows the grid holds while its first screen of rows appears: `rowsPerPart`
