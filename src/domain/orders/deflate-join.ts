@@ -156,8 +156,8 @@ export function finalBlock(stream: Uint8Array): FinalBlock {
       const skipped = position() + size * 8;
       hold = 0;
       have = 0;
+      // Past the end? checkEnd, below, says so.
       next = skipped >>> 3;
-      if (next > length) throw broken('поток оборван');
     } else if (type === 1 || type === 2) {
       const [literals, distances] = type === 1 ? [FIXED_LITERALS, FIXED_DISTANCES] : dynamicCodes();
       for (;;) {
@@ -190,10 +190,11 @@ export function continuedStream(stream: Uint8Array): Uint8Array[] {
   const { headerBit, endBit } = finalBlock(stream);
   stream[headerBit >>> 3] &= ~(1 << (headerBit & 7));
   // The stored block's header is three 0 bits (not final, type 00) after the end-of-block code,
-  // then 0 bits up to the byte's end: the byte holding the code's end keeps only the bits before it.
+  // then 0 bits up to the byte's end: the byte holding the code's end keeps only the bits before it
+  // (a code ending on the stream's last bit leaves no such byte: the write past the end does nothing).
   const codeEndByte = endBit >>> 3;
   const size = (endBit + 3 + 7) >>> 3;
-  if (codeEndByte < stream.length) stream[codeEndByte] &= (1 << (endBit & 7)) - 1;
+  stream[codeEndByte] &= (1 << (endBit & 7)) - 1;
   if (size <= stream.length) return [stream.subarray(0, size).fill(0, codeEndByte + 1), EMPTY_STORED];
   // The header does not fit in the last byte's padding: one more byte of zeros holds its end.
   return [stream, new Uint8Array(size - stream.length), EMPTY_STORED];

@@ -228,8 +228,7 @@ export async function deflateEntry(
       written.catch(() => {}); // awaited below or failing end()
       inFlight.push(written);
       if (inFlight.length > CHUNKS_IN_FLIGHT) await inFlight.shift();
-      const waiting = between?.();
-      if (waiting) await waiting;
+      await between?.();
     }
   } catch (error) {
     // Stopped: what was deflated so far is let go at once.
@@ -286,8 +285,7 @@ export async function deflateEntryInTwo(
           await elsewhere.turn();
         }
       }
-      const waiting = between?.();
-      if (waiting) await waiting;
+      await between?.();
     }
   } catch (error) {
     here.abort(error);
