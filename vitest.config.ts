@@ -27,13 +27,23 @@ export default defineConfig({
       // took over a third of the run (import 498 s of 1 314 s). Each file still builds its own
       // gateway and database. The files that replace modules with vi.mock (tests/vi-mock-files.js)
       // run isolated, in their own project.
-      { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], maxWorkers: 2, isolate: false } },
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/support/stop-actors.ts'],
+          maxWorkers: 2,
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'machines',
           environment: 'node',
           include: ['tests/machines/**/*.test.ts'],
           exclude: viMockFiles,
+          setupFiles: ['tests/support/stop-actors.ts'],
           maxWorkers: 2,
           isolate: false,
         },
