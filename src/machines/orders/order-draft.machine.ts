@@ -130,6 +130,23 @@ const isUnsupported = (failure: Failure) => failure.status === 404 || failure.st
 /** The answer of a draft call, as the params of the actions that read it. */
 const answerOf = ({ event }: { event: { output: OrderDraftAnswer } }) => event.output;
 
+/**
+ * A save or a clearing answered: what was typed meanwhile (`changed`) is saved next, from the
+ * revision the answer carries; with nothing typed the copy on this computer has done its work.
+ */
+const answeredThen = <Changed extends 'changedWhileSaving' | 'somethingToSave'>(changed: Changed) =>
+  [
+    {
+      guard: changed,
+      target: 'waiting',
+      actions: [
+        { type: 'keepAnswer', params: answerOf },
+        { type: 'rebaseLocal', params: answerOf },
+      ],
+    },
+    { target: 'idle', actions: [{ type: 'keepAnswer', params: answerOf }, 'removeLocal'] },
+  ] as const;
+
 export const orderDraftMachine = setup({
   types: {} as { input: OrderDraftInput; context: OrderDraftContext; events: OrderDraftEvent },
   actors: {
@@ -373,17 +390,7 @@ export const orderDraftMachine = setup({
           edits: context.latest?.edits ?? null,
           readEdits: context.readEdits,
         }),
-        onDone: [
-          {
-            guard: 'changedWhileSaving',
-            target: 'waiting',
-            actions: [
-              { type: 'keepAnswer', params: answerOf },
-              { type: 'rebaseLocal', params: answerOf },
-            ],
-          },
-          { target: 'idle', actions: [{ type: 'keepAnswer', params: answerOf }, 'removeLocal'] },
-        ],
+        onDone: answeredThen('changedWhileSaving'),
         onError: [
           { guard: { type: 'unsupported', params: failureOf }, target: 'unsupported' },
           { guard: { type: 'stale', params: failureOf }, target: 'reloading' },
@@ -424,17 +431,8 @@ export const orderDraftMachine = setup({
         id: 'clearDraft',
         src: 'clearDraft',
         input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }),
-        onDone: [
-          {
-            guard: 'somethingToSave',
-            target: 'waiting',
-            actions: [
-              { type: 'keepAnswer', params: answerOf },
-              { type: 'rebaseLocal', params: answerOf },
-            ],
-          },
-          { target: 'idle', actions: [{ type: 'keepAnswer', params: answerOf }, 'removeLocal'] },
-        ],
+        // Typed since the clearing began, or kept from the read that led here.
+        onDone: answeredThen('somethingToSave'),
         onError: [
           { guard: { type: 'unsupported', params: failureOf }, target: 'unsupported', actions: 'removeLocal' },
           { target: 'clearFailed', actions: { type: 'keepFailure', params: failureOf } },
