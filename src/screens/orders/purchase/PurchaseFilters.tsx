@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import type { PurchaseOrderActor } from '../../../machines/orders/purchase-order.config';
+import type { PurchaseOrderEvent } from '../../../machines/orders/purchase-order.types';
 import {
   selectCanShowList,
   excludableInitiatives,
@@ -154,43 +155,43 @@ function ListFilters({ order }: { order: PurchaseOrderActor }) {
       excludableInitiatives(initiatives, chosenInitiatives, listInitiatives).map((each) => ({ value: String(each.id), label: each.name })),
     [initiatives, chosenInitiatives, listInitiatives],
   );
-  return (
-    <>
-      <LabelledMenu
-        className="positions__control"
-        label={filterLabels.promoters}
-        options={promoterItems}
-        chosen={promoters}
-        disabled={!open}
-        onChange={(values) => order.send({ type: 'promoters.choose', promoters: values })}
-      />
-      <LabelledMenu
-        className="positions__control"
-        label={filterLabels.suppliers}
-        options={supplierItems}
-        chosen={suppliers}
-        disabled={!open}
-        onChange={(values) => order.send({ type: 'suppliers.choose', suppliers: values })}
-      />
-      <LabelledMenu
-        className="positions__control"
-        label={filterLabels.products}
-        options={productItems}
-        chosen={texts(products)}
-        disabled={!open}
-        onChange={(values) => order.send({ type: 'products.choose', products: ids(values) })}
-      />
-      <LabelledMenu
-        className="positions__control"
-        label={filterLabels.excluded}
-        options={excludable}
-        chosen={texts(excluded)}
-        disabled={!open}
-        noneText="нет"
-        onChange={(values) => order.send({ type: 'excluded.choose', excluded: ids(values) })}
-      />
-    </>
-  );
+  // The list's four menus alike but for what they offer, what is ticked, and the event that ticks.
+  const menus: ListMenu[] = [
+    { name: 'promoters', options: promoterItems, chosen: promoters, choose: (values) => ({ type: 'promoters.choose', promoters: values }) },
+    { name: 'suppliers', options: supplierItems, chosen: suppliers, choose: (values) => ({ type: 'suppliers.choose', suppliers: values }) },
+    {
+      name: 'products',
+      options: productItems,
+      chosen: texts(products),
+      choose: (values) => ({ type: 'products.choose', products: ids(values) }),
+    },
+    {
+      name: 'excluded',
+      options: excludable,
+      chosen: texts(excluded),
+      choose: (values) => ({ type: 'excluded.choose', excluded: ids(values) }),
+      noneText: 'нет',
+    },
+  ];
+  return menus.map(({ name, choose, ...menu }) => (
+    <LabelledMenu
+      key={name}
+      className="positions__control"
+      label={filterLabels[name]}
+      disabled={!open}
+      onChange={(values) => order.send(choose(values))}
+      {...menu}
+    />
+  ));
+}
+
+interface ListMenu {
+  name: 'promoters' | 'suppliers' | 'products' | 'excluded';
+  options: CheckboxOption[];
+  chosen: string[];
+  choose: (values: string[]) => PurchaseOrderEvent;
+  /** What the menu says with nothing ticked ('все' unless given). */
+  noneText?: string;
 }
 
 function Checkboxes({ order }: { order: PurchaseOrderActor }) {

@@ -7,7 +7,7 @@ import {
   selectInitiativesActor,
   selectPromoterSupplierActor,
 } from '../../../machines/orders/recommended-order.selectors';
-import { initiativeOptions, typeOptions } from '../../../machines/orders/recommended-order.types';
+import { initiativeOptions, typeOptions, type RecommendedFilterEvent } from '../../../machines/orders/recommended-order.types';
 import { every, FilterSelect } from '../positions/FilterSelect';
 import { RetryOnFailure } from '../../../ui/RetryAlert';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
@@ -21,6 +21,15 @@ export const recommendedFilterLabels = {
 
 const orNull = (value: string) => (value === every ? null : value);
 
+/** What each filter's choice sends; `null` is 'Все'. */
+const choose: Record<keyof typeof recommendedFilterLabels, (value: string | null) => RecommendedFilterEvent> = {
+  type: (initiativeType) => ({ type: 'filter.type', initiativeType }),
+  initiative: (value) => ({ type: 'filter.initiative', initiativeId: value === null ? null : Number(value) }),
+  promoter: (promoter) => ({ type: 'filter.promoter', promoter }),
+  supplier: (supplier) => ({ type: 'filter.supplier', supplier }),
+};
+const byName = (names: string[] = []) => names.map((name) => ({ value: name, label: name }));
+
 /**
  * The recommended order's filters (spec §2.3) in their cascade: a type offers its initiatives; the
  * promoters and suppliers are those of the chosen initiatives. Each choice loads the products anew.
@@ -32,49 +41,40 @@ export function RecommendedFilters({ order }: { order: RecommendedOrderActor }) 
   const initiativesFailure = useSelector(initiativesCall, (snapshot) => snapshot.context.error);
   const initiativesLoading = useSelector(initiativesCall, (snapshot) => snapshot.matches('fetching'));
   const optionsCall = useSelector(order, selectPromoterSupplierActor);
-  const options = useSelector(optionsCall, (snapshot) => snapshot.context.data);
+  const offered = useSelector(optionsCall, (snapshot) => snapshot.context.data);
   const optionsFailure = useSelector(optionsCall, (snapshot) => snapshot.context.error);
   const optionsLoading = useSelector(optionsCall, (snapshot) => snapshot.matches('fetching'));
   // The error modal of §2 opens on each new failure; the inline alerts keep 'Повторить'.
   useErrorModalOn(initiativesFailure);
   useErrorModalOn(optionsFailure);
-  const types = useMemo(() => typeOptions(initiatives), [initiatives]);
-  const ofType = useMemo(() => initiativeOptions(initiatives, filters.type), [initiatives, filters.type]);
-  const ids = { type: useId(), initiative: useId(), promoter: useId(), supplier: useId() };
+  const types = useMemo(() => typeOptions(initiatives).map(({ type, name }) => ({ value: type, label: name })), [initiatives]);
+  const ofType = useMemo(
+    () => initiativeOptions(initiatives, filters.type).map((initiative) => ({ value: String(initiative.id), label: initiative.name })),
+    [initiatives, filters.type],
+  );
+  const id = useId();
+  const initiativeId = filters.initiativeId === null ? null : String(filters.initiativeId);
+  // Each select waits for what it offers: the type and the initiative for the initiatives, the
+  // promoter and the supplier for the options of the initiatives chosen.
+  const selects = [
+    { name: 'type', value: filters.type, options: types, waits: initiativesLoading },
+    { name: 'initiative', value: initiativeId, options: ofType, waits: initiativesLoading },
+    { name: 'promoter', value: filters.promoter, options: byName(offered?.promoters), waits: optionsLoading },
+    { name: 'supplier', value: filters.supplier, options: byName(offered?.supplierGroups), waits: optionsLoading },
+  ] as const;
   return (
     <div className="positions__filters">
-      <FilterSelect
-        id={ids.type}
-        label={recommendedFilterLabels.type}
-        value={filters.type ?? every}
-        disabled={initiativesLoading}
-        onChange={(value) => order.send({ type: 'filter.type', initiativeType: orNull(value) })}
-        options={types.map(({ type, name }) => ({ value: type, label: name }))}
-      />
-      <FilterSelect
-        id={ids.initiative}
-        label={recommendedFilterLabels.initiative}
-        value={filters.initiativeId === null ? every : String(filters.initiativeId)}
-        disabled={initiativesLoading}
-        onChange={(value) => order.send({ type: 'filter.initiative', initiativeId: value === every ? null : Number(value) })}
-        options={ofType.map((initiative) => ({ value: String(initiative.id), label: initiative.name }))}
-      />
-      <FilterSelect
-        id={ids.promoter}
-        label={recommendedFilterLabels.promoter}
-        value={filters.promoter ?? every}
-        disabled={optionsLoading}
-        onChange={(value) => order.send({ type: 'filter.promoter', promoter: orNull(value) })}
-        options={(options?.promoters ?? []).map((name) => ({ value: name, label: name }))}
-      />
-      <FilterSelect
-        id={ids.supplier}
-        label={recommendedFilterLabels.supplier}
-        value={filters.supplier ?? every}
-        disabled={optionsLoading}
-        onChange={(value) => order.send({ type: 'filter.supplier', supplier: orNull(value) })}
-        options={(options?.supplierGroups ?? []).map((name) => ({ value: name, label: name }))}
-      />
+      {selects.map(({ name, value, options, waits }) => (
+        <FilterSelect
+          key={name}
+          id={`${id}-${name}`}
+          label={recommendedFilterLabels[name]}
+          value={value ?? every}
+          disabled={waits}
+          onChange={(chosen) => order.send(choose[name](orNull(chosen)))}
+          options={options}
+        />
+      ))}
       <RetryOnFailure
         what="Не удалось загрузить инициативы"
         failure={initiativesFailure}
