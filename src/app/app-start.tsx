@@ -9,6 +9,7 @@ import { createAppActors } from './app-actors';
 import { loadInspector } from './inspector';
 import { StartupError } from './StartupError';
 import { Waiting } from '../ui/Waiting';
+import { yieldToPage } from './yield-to-page';
 
 export interface PreparedApp {
   config: PortalConfig;
@@ -44,7 +45,9 @@ export async function prepareApp(root: Root, startAgain = () => window.location.
     }
   }
   installHttp(createHttp({ config, storage, fetch: (...args) => window.fetch(...args) }));
-  const actors = createAppActors({ config, inspect: await loadInspector() });
+  const inspect = await loadInspector();
+  await yieldToPage();
+  const actors = createAppActors({ config, inspect });
   let stopped = false;
   if (kept && userId !== undefined)
     reading.then(
@@ -69,6 +72,7 @@ export async function prepareApp(root: Root, startAgain = () => window.location.
     actors,
     startPortal: async (target) => {
       const { startPortal } = await import('./portal-start');
+      await yieldToPage();
       // The settings could not be read again: the start-up error stays.
       if (!stopped) startPortal(target, config, actors);
     },

@@ -10,7 +10,9 @@ export function focusableWhileScrolling(box: HTMLElement | null): (() => void) |
     if (box.scrollWidth > box.clientWidth + 1) box.tabIndex = 0;
     else box.removeAttribute('tabindex');
   };
-  follow();
+  // Not read here: a ref is attached inside React's commit, and reading a width there lays the page
+  // out within that task (a fifth of the payroll's first commit under a phone's CPU). The observer
+  // reports the box once it is laid out anyway, before it is painted.
   const observer = new ResizeObserver(follow);
   observer.observe(box);
   return () => observer.disconnect();
