@@ -9,7 +9,7 @@ import { createAppActors } from './app-actors';
 import { loadInspector } from './inspector';
 import { StartupError } from './StartupError';
 import { Waiting } from '../ui/Waiting';
-import { yieldToPage } from './yield-to-page';
+import { fetchApart, yieldToPage } from './yield-to-page';
 
 export interface PreparedApp {
   config: PortalConfig;
@@ -44,7 +44,7 @@ export async function prepareApp(root: Root, startAgain = () => window.location.
       return null;
     }
   }
-  installHttp(createHttp({ config, storage, fetch: (...args) => window.fetch(...args) }));
+  installHttp(createHttp({ config, storage, fetch: fetchApart((...args) => window.fetch(...args)) }));
   const inspect = await loadInspector();
   await yieldToPage();
   const actors = createAppActors({ config, inspect });
