@@ -12,11 +12,13 @@ export function yieldToPage(): Promise<void> {
 /**
  * Each request leaves in a task of its own: a screen that starts its loads as it is drawn would
  * otherwise spend React's commit on every fetch call (a fifth of the overview's under a phone's
- * CPU). Not one that must outlive the page (keepalive: the sign-out's revoke), which goes at once.
+ * CPU). Not one that must outlive the page (keepalive: the sign-out's revoke), which goes at once,
+ * nor one of a hidden page: nobody waits on its frames, and a browser may hold a hidden page's
+ * timers back for a second or more.
  */
 export function fetchApart(send: typeof fetch): typeof fetch {
   return async (input, init) => {
-    if (!init?.keepalive) await yieldToPage();
+    if (!init?.keepalive && document.visibilityState === 'visible') await yieldToPage();
     return send(input, init);
   };
 }

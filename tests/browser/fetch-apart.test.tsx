@@ -16,4 +16,23 @@ describe('the portal’s requests', () => {
     await Promise.all([first, revoke]);
     expect(sent).toEqual(['/uaa/oauth/revoke', '/api/a']);
   });
+
+  it('leave at once from a hidden page, whose timers a browser may hold back', async () => {
+    const sent: string[] = [];
+    const send = fetchApart(async (input) => {
+      sent.push(String(input));
+      return new Response('{}');
+    });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      const asked = send('/api/tasks');
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      expect(sent).toEqual(['/api/tasks']);
+      await asked;
+    } finally {
+      // The document's own getter again.
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+    expect(document.visibilityState).toBe('visible');
+  });
 });
