@@ -11,7 +11,7 @@ export function focusableWhileScrolling(box: HTMLElement | null): (() => void) |
     else box.removeAttribute('tabindex');
   };
   // Not read here: a ref is attached inside React's commit, and reading a width there lays the page
-  // out within that task (a fifth of the payroll's first commit under a phone's CPU). The observer
+  // out within that task (37 ms of a 132 ms payroll commit under a phone's CPU). The observer
   // reports the box once it is laid out anyway, before it is painted.
   const observer = new ResizeObserver(follow);
   observer.observe(box);
