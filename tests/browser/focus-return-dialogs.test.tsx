@@ -160,6 +160,8 @@ describe('focus after the bell’s popup', () => {
     bell.element().focus();
     await userEvent.keyboard('{Enter}');
     await expect.element(popup).toBeVisible();
+    // The task's own button, enabled once the list is in and no action runs: Tab goes there, inside.
+    await expect.element(popup.getByRole('button', { name: 'Закрыть', exact: true })).toBeEnabled();
     popup.getByRole('button', { name: 'Скрыть задачи' }).element().focus();
     await userEvent.keyboard('{Tab}');
     expect(popup.element().contains(focused())).toBe(true);
