@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DraftEdit } from '../../src/api/contract/order-drafts';
 import { localDrafts } from '../../src/api/orders/local-drafts';
+import { localCopiesWritten } from '../../src/machines/orders/order-draft.local';
 import { localDraftTexts, restoredFromTexts } from '../../src/machines/orders/order-draft.machine';
 import { signedInStorage } from './support/memory-storage';
 import { fakeGateway, here, line, openScreen, rg, settle } from './support/order-draft-screen';
@@ -257,5 +259,24 @@ describe('an order draft is kept on this computer before the gateway has it', ()
     const other = openScreen(storage, server);
     await settle();
     expect(other.told).toEqual([{ type: 'draft.loaded', draft: null }]);
+  });
+
+  it('a screen closed while its worker hands over the typed lines still writes the copy, and the copies written say when', async () => {
+    const storage = signedInStorage(7);
+    const server = fakeGateway();
+    let handOver: (lines: DraftEdit[]) => void = () => {};
+    const screen = openScreen(storage, server, { readEdits: () => new Promise((resolve) => (handOver = resolve)) });
+    await settle();
+    await screen.type();
+    screen.actor.stop();
+    let written = false;
+    void localCopiesWritten().then(() => (written = true));
+    await settle();
+    expect(written).toBe(false);
+    expect(here(storage)).toBeNull();
+    handOver([line('11:501', '9')]);
+    await settle();
+    expect(written).toBe(true);
+    expect(here(storage)?.draft?.edits).toEqual([line('11:501', '9')]);
   });
 });

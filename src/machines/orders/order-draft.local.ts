@@ -16,6 +16,18 @@ export type LocalDraftNews = { type: 'local.kept' } | { type: 'local.refused'; r
 
 type LocalInput = DraftOf & { readEdits: () => Promise<DraftEdit[]> };
 
+/** Copies being written, of every screen; each leaves the set when its queue is empty. */
+const writing = new Set<Promise<void>>();
+
+/**
+ * Resolves once every copy asked for so far is written (or has failed): a screen closed right after
+ * a change still writes it when its worker hands over the typed lines. Tests wait on it so one
+ * test's late copy never lands in the next one's storage.
+ */
+export function localCopiesWritten(): Promise<void> {
+  return Promise.all(writing).then(() => undefined);
+}
+
 /**
  * The draft machine's hands on this computer's copy (src/api/orders/local-drafts.ts): `drafts` gives
  * the page's copies (null outside a page: nothing is kept); tests give copies over a fake storage.
@@ -51,7 +63,10 @@ export function localDraftActors(drafts: () => LocalDrafts | null) {
       };
       receive((command) => {
         queue.push(command);
-        if (!running) void run();
+        if (running) return;
+        const done = run();
+        writing.add(done);
+        void done.finally(() => writing.delete(done));
       });
     }),
   };

@@ -5,12 +5,25 @@ import { render } from 'vitest-browser-react';
 import type { PortalConfig } from '../../../src/api/contract/config';
 import { createHttp, installHttp } from '../../../src/api/shared/http';
 import { createAppActors } from '../../../src/app/app-actors';
+import { localCopiesWritten } from '../../../src/machines/orders/order-draft.local';
 import { AppFrame } from '../../../src/app/AppFrame';
 import { PortalApp } from '../../../src/app/PortalApp';
 import { ProtectedRoute } from '../../../src/app/ProtectedRoute';
 import { routes } from '../../../src/app/routes';
 import '../../../src/styles/base.css';
 import { pharmacyUserToken } from './tokens';
+
+/**
+ * Stops the portal's actors when the test ends, then waits (up to 3 s: a worker gone never answers)
+ * for the order drafts' copies on this computer asked before: written later, one would land in the
+ * next test's storage and open its screen as a restored draft.
+ */
+function stopAfterTest(actors: { stop: () => void }) {
+  onTestFinished(async () => {
+    actors.stop();
+    await Promise.race([localCopiesWritten(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
 
 export const testConfig: PortalConfig = {
   serviceAddress: '',
@@ -47,7 +60,7 @@ export async function renderApp(url: string, { stored = {}, signedIn = false }: 
   const actors = createAppActors({ config: testConfig, leaveForCorporatePortal: (target) => leftFor.push(target) });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const screen = await render(<PortalApp config={testConfig} actors={actors} router={router} />);
-  onTestFinished(() => actors.stop());
+  stopAfterTest(actors);
   return { screen, router, actors, leftFor, path: () => router.state.location.pathname };
 }
 
@@ -68,6 +81,6 @@ export async function renderInShell(url: string, element: ReactElement) {
     { initialEntries: [url] },
   );
   await render(<PortalApp config={testConfig} actors={actors} router={router} />);
-  onTestFinished(() => actors.stop());
+  stopAfterTest(actors);
   return actors;
 }
