@@ -19,12 +19,16 @@ const testTimeout = 20_000;
 // by that one test, which checks none of them: 179 such mutants of src/machines survived there
 // (2026-11-30). Out of the run, they are static like the rest of the modules' definitions.
 const outOfMutation = ['tests/unit/orders/workbook-without-wasm.test.ts', 'tests/unit/screen-code.test.ts'];
+// Mutant runs count coverage into a dense array (the file says why).
+const setupFiles = ['tests/support/mutation-coverage.ts'];
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], exclude: outOfMutation, testTimeout } },
-      { test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'], testTimeout } },
+      {
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], exclude: outOfMutation, testTimeout, setupFiles },
+      },
+      { test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'], testTimeout, setupFiles } },
     ],
   },
 });
