@@ -55,9 +55,15 @@ const FIRST_STRINGS_SHARE = 0.3;
 
 /**
  * The xlsx file of the given sheets; `pace`, when given, between chunks of their rows. With
- * `elsewhere` (another thread's deflate), a large sheet is deflated in two parts at once.
+ * `elsewhere` (another thread's deflate), a sheet or a shared-string table of `twoPartsFrom` items
+ * or more is deflated in two parts at once (tests give a smaller size than the portal's).
  */
-export async function workbookBytes(sheets: readonly Sheet[], pace?: WorkbookPace, given?: PartDeflater): Promise<Uint8Array> {
+export async function workbookBytes(
+  sheets: readonly Sheet[],
+  pace?: WorkbookPace,
+  given?: PartDeflater,
+  twoPartsFrom = TWO_PARTS_MIN_ITEMS,
+): Promise<Uint8Array> {
   // Two parts are deflated by the WebAssembly deflate: without it, one thread as before.
   const elsewhere = given && (await wasmDeflateLoads()) ? given : undefined;
   const names = sheets.map((s) => sheetName(s.name));
@@ -73,14 +79,14 @@ export async function workbookBytes(sheets: readonly Sheet[], pace?: WorkbookPac
     const onEnd = (lastRow: number) => (lastRows[k] = lastRow);
     const onRows = (written: number) => (current = written);
     const between = pace && (() => pace(before + current));
-    if (elsewhere && s.parts && s.count !== undefined && s.count >= TWO_PARTS_MIN_ITEMS) {
+    if (elsewhere && s.parts && s.count !== undefined && s.count >= twoPartsFrom) {
       const { first, last } = s.parts(strings, Math.round(s.count * FIRST_PART_SHARE), onEnd, onRows);
       entries.push(await deflateEntryInTwo(name, first, last, elsewhere.begin(), between));
     } else entries.push(await deflateEntry(name, s.xml(strings, onEnd, onRows), between));
     before += lastRows[k] - 1;
   }
   // The table is as large as a third of a million-row sheet: it too is deflated in two parts.
-  if (elsewhere && strings.list.length >= TWO_PARTS_MIN_ITEMS) {
+  if (elsewhere && strings.list.length >= twoPartsFrom) {
     const { first, last } = strings.xmlParts(Math.round(strings.list.length * FIRST_STRINGS_SHARE));
     entries.push(await deflateEntryInTwo('xl/sharedStrings.xml', first, last, elsewhere.begin()));
   } else entries.push(await deflateEntry('xl/sharedStrings.xml', strings.xml()));
