@@ -1365,7 +1365,7 @@ export default {
     },
     {
       file: 'src/domain/orders/workbook.ts',
-      line: 'if (elsewhere && s.parts && s.count !== undefined && s.count >= TWO_PARTS_MIN_ITEMS) {',
+      line: 'if (elsewhere && s.parts && s.count !== undefined && s.count >= twoPartsFrom) {',
       mutators: ['ConditionalExpression'],
       reason: 'a sheet has parts exactly when it has a count (listed items), so either test stands for the other',
     },

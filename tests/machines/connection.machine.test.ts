@@ -51,7 +51,9 @@ describe('connection machine, every shortest path, checked against the notice th
   const events = [
     { type: 'browser.online' },
     { type: 'browser.offline' },
-    { type: 'call.answered' },
+    // The walks' clock stands at 0: one call sent then, one that left before (the line dropped at 0 at the earliest).
+    { type: 'call.answered', sentAt: 0 },
+    { type: 'call.answered', sentAt: -1 },
     { type: 'call.noNetwork' },
     { type: 'call.outage', retryAfter: 3 },
     { type: after.probe },
@@ -116,7 +118,20 @@ describe('connection machine, when the screens are told to try again', () => {
     expect(sut.notice()).toBeNull();
     expect(sut.backs()).toBe(1);
     // Calls answered afterwards tell nothing new.
-    sut.actor.send({ type: 'call.answered' });
+    sut.actor.send({ type: 'call.answered', sentAt: 0 });
+    expect(sut.backs()).toBe(1);
+  });
+
+  it('an answer to a call that left before the browser said the network was gone keeps the notice; one sent since ends it', () => {
+    const sut = start();
+    sut.clock.set(10_000);
+    sut.actor.send({ type: 'browser.offline' });
+    sut.actor.send({ type: 'call.answered', sentAt: 9_990 });
+    expect(sut.notice()).toEqual({ kind: 'offline' });
+    expect(sut.backs()).toBe(0);
+    sut.clock.set(12_000);
+    sut.actor.send({ type: 'call.answered', sentAt: 11_500 });
+    expect(sut.notice()).toBeNull();
     expect(sut.backs()).toBe(1);
   });
 
@@ -147,7 +162,7 @@ describe('connection machine, when the screens are told to try again', () => {
     sut.clock.increment(1);
     expect(sut.notice()).toEqual({ kind: 'rechecking' });
     expect(sut.backs()).toBe(1);
-    sut.actor.send({ type: 'call.answered' });
+    sut.actor.send({ type: 'call.answered', sentAt: 7000 });
     expect(sut.notice()).toBeNull();
     expect(sut.backs()).toBe(1);
   });

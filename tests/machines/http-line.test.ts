@@ -12,6 +12,7 @@ import { getCall } from './support/get-call';
 
 const config = { serviceAddress: 'http://gateway.test', endpointPrefix: '/api' };
 const outageMessage = 'Сервер временно недоступен: нет связи с базой данных. Повторите попытку через 7 с.';
+const answered = { type: 'call.answered', sentAt: expect.any(Number) };
 
 function setUp(handler: Parameters<typeof fakeFetch>[0]) {
   const server = fakeFetch(handler);
@@ -51,7 +52,7 @@ describe('the http client and the line', () => {
     const bare = toFailure(await sut.call());
     expect(bare).toMatchObject({ status: 503, withoutMessage: true });
     expect(bare.line).toBeUndefined();
-    expect(sut.news).toEqual([{ type: 'call.outage', retryAfter: 5 }, { type: 'call.answered' }]);
+    expect(sut.news).toEqual([{ type: 'call.outage', retryAfter: 5 }, answered]);
   });
 
   it('any other answer, good or refused, says the server is reached; nothing marks it as the line’s', async () => {
@@ -60,7 +61,17 @@ describe('the http client and the line', () => {
     await sut.call();
     expect(toFailure(await sut.call())).toEqual({ status: 403, message: 'Нет доступа' });
     expect(toFailure(await sut.call())).toEqual({ status: 500, message: 'Ошибка' });
-    expect(sut.news).toEqual([{ type: 'call.answered' }, { type: 'call.answered' }, { type: 'call.answered' }]);
+    expect(sut.news).toEqual([answered, answered, answered]);
+  });
+
+  it('an answer is told with the time its call left, not the time it came', async () => {
+    const sut = setUp(() => new Promise<Response>((resolve) => setTimeout(() => resolve(json({ ok: true })), 60)));
+    const left = Date.now();
+    await sut.call();
+    const came = Date.now();
+    const [news] = sut.news;
+    expect(news.type === 'call.answered' && news.sentAt).toBeGreaterThanOrEqual(left);
+    expect(news.type === 'call.answered' && news.sentAt).toBeLessThan(came - 40);
   });
 
   it('a call its caller gave up (aborted) tells nothing about the line', async () => {

@@ -103,14 +103,16 @@ export function toApiError(error: unknown): ApiError {
  * What a call tells about the line to the server, for the portal's connection status: it was
  * answered (the server is reached), no answer came, or the server is temporarily unavailable.
  */
-export type LineNews = { type: 'call.answered' } | { type: 'call.noNetwork' } | { type: 'call.outage'; retryAfter: number };
+export type LineNews =
+  /** `sentAt` (ms since the epoch): an answer to a call that left before the line dropped says nothing of the line now. */
+  { type: 'call.answered'; sentAt: number } | { type: 'call.noNetwork' } | { type: 'call.outage'; retryAfter: number };
 
-/** The news of a failed call; null for a call given up by its caller (aborted), which tells nothing. */
-export function lineNewsOf(error: ApiError, signal?: AbortSignal | null): LineNews | null {
+/** The news of a failed call sent at `sentAt`; null for a call given up by its caller (aborted), which tells nothing. */
+export function lineNewsOf(error: ApiError, sentAt: number, signal?: AbortSignal | null): LineNews | null {
   if (signal?.aborted) return null;
   if (error.trouble?.line === 'network') return { type: 'call.noNetwork' };
   if (error.trouble?.line === 'outage') return { type: 'call.outage', retryAfter: error.trouble.retryAfter };
-  return { type: 'call.answered' };
+  return { type: 'call.answered', sentAt };
 }
 
 /**
@@ -229,20 +231,21 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
   const lineListeners = new Set<(news: LineNews) => void>();
   // A copy: a listener added while the news goes round hears the next news, not this one.
   const tellLine = (news: LineNews | null) => news && [...lineListeners].forEach((listener) => listener(news));
-  /** The error of a call, told to the line's listeners first. */
-  const failedCall = (error: ApiError, signal?: AbortSignal | null): ApiError => {
-    tellLine(lineNewsOf(error, signal));
+  /** The error of a call sent at `sentAt`, told to the line's listeners first. */
+  const failedCall = (error: ApiError, sentAt: number, signal?: AbortSignal | null): ApiError => {
+    tellLine(lineNewsOf(error, sentAt, signal));
     return error;
   };
 
   async function send<S extends v.GenericSchema>(url: string, schema: S, options: FetchOptions<'json'>) {
+    const sentAt = Date.now();
     let response;
     try {
       response = await raw.raw(url, options);
     } catch (error) {
-      throw failedCall(toApiError(error), options.signal);
+      throw failedCall(toApiError(error), sentAt, options.signal);
     }
-    tellLine({ type: 'call.answered' });
+    tellLine({ type: 'call.answered', sentAt });
     const parsed = v.safeParse(schema, response._data);
     if (!parsed.success) throw malformedAnswer(response.status, url, parsed.issues);
     return parsed.output as v.InferOutput<S>;
@@ -415,6 +418,7 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
    */
   async function fetchFile(url: string, options: Omit<CallOptions, 'responseType'>): Promise<FileAnswer> {
     return withToken(async (token) => {
+      const sentAt = Date.now();
       let response;
       try {
         response = await raw.raw(url, {
@@ -423,9 +427,9 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
           headers: { ...options.headers, authorization: `Bearer ${token}` },
         } as FetchOptions<'blob'>);
       } catch (error) {
-        throw failedCall(toApiError(await withJsonBody(error)), options.signal);
+        throw failedCall(toApiError(await withJsonBody(error)), sentAt, options.signal);
       }
-      tellLine({ type: 'call.answered' });
+      tellLine({ type: 'call.answered', sentAt });
       if (!(response._data instanceof Blob)) throw new ApiError(response.status, `Сервер не прислал файл (${url}).`);
       return { blob: response._data, fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) };
     });

@@ -6,7 +6,8 @@
  *
  * online       calls are answered.
  * offline      the browser says it has no network: typing goes on, nothing loads or sends. Back
- *              when the browser says it has a network again, or a call is answered.
+ *              when the browser says it has a network again, or a call sent since is answered
+ *              (one that left before the line dropped may still bring its answer).
  * unreachable  the browser says it is online, yet a call got no answer (the server's host or the
  *              way to it is down): the server is asked every probeInterval until it answers.
  * outage       the server answered that it is temporarily unavailable (503): its Retry-After is
@@ -36,7 +37,7 @@ export interface ConnectionInput {
 export const connectionMachine = setup({
   types: {
     input: {} as ConnectionInput,
-    context: {} as { startedOffline: boolean; retryAfter: number; retryAt: number | null; now: () => number },
+    context: {} as { startedOffline: boolean; retryAfter: number; retryAt: number | null; offlineSince: number; now: () => number },
     events: {} as ConnectionEvent,
     emitted: {} as ConnectionEmitted,
   },
@@ -60,6 +61,11 @@ export const connectionMachine = setup({
     lineBack: emit({ type: 'line.back' } as const),
     keepRetryAfter: assign(({ context }, retryAfter: number) => ({ retryAfter, retryAt: context.now() + retryAfter * 1000 })),
     forgetRetryAfter: assign({ retryAt: null }),
+    keepOfflineSince: assign({ offlineSince: ({ context }) => context.now() }),
+  },
+  guards: {
+    /** The call left after the browser said the network was gone: its answer is news of the line now. */
+    sentSinceOffline: ({ context, event }) => event.type === 'call.answered' && event.sentAt >= context.offlineSince,
   },
   delays: {
     probeInterval: 5000,
@@ -68,11 +74,11 @@ export const connectionMachine = setup({
   },
 }).createMachine({
   id: 'connection',
-  context: ({ input }) => ({ startedOffline: !input.online, retryAfter: 0, retryAt: null, now: input.now ?? Date.now }),
+  context: ({ input }) => ({ startedOffline: !input.online, retryAfter: 0, retryAt: null, offlineSince: 0, now: input.now ?? Date.now }),
   invoke: [{ src: 'watchCalls' }, { src: 'watchBrowser' }],
   initial: 'starting',
   on: {
-    'browser.offline': { target: '.offline' },
+    'browser.offline': { target: '.offline', actions: 'keepOfflineSince' },
     // From any state; the outage itself starts its wait anew (its own reentry: the root's would restart the watchers).
     'call.outage': { target: '.outage', actions: { type: 'keepRetryAfter', params: ({ event }) => event.retryAfter } },
   },
@@ -84,7 +90,7 @@ export const connectionMachine = setup({
     offline: {
       on: {
         'browser.online': { target: 'online', actions: 'lineBack' },
-        'call.answered': { target: 'online', actions: 'lineBack' },
+        'call.answered': { guard: 'sentSinceOffline', target: 'online', actions: 'lineBack' },
       },
     },
     unreachable: {
