@@ -1,4 +1,4 @@
--- Issue 23: a build is stored once per content encoding (identity, then each compressed form),
+-- A forecast build is stored once per content encoding (identity, then each compressed form),
 -- so an answer is sent as stored and costs no compression. The column first (drizzle-kit wrote
 -- the key before it), existing pieces are the identity ones.
 ALTER TABLE "forecast_arrow_batches" ADD COLUMN "encoding" text DEFAULT 'identity' NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 23: the overview's kept answers are trusted between notices instead of read again on
+-- The overview's kept answers are trusted between notices instead of read again on
 -- every call. Every write to what an overview is made of (a pharmacy row, its initiatives) raises
 -- a notice on 'overview_changed' naming the pharmacy ('*' for a whole table emptied), whoever
 -- writes. PostgreSQL folds equal notices of one transaction into one, so a load of many rows
