@@ -69,6 +69,25 @@ test('«Войти» pressed before React has the form is sent as typed once it 
   await expect(page).toHaveURL(/\/pa\/$/);
 });
 
+test("a portal page asks for the portal's code and the router's before its first script has run", async ({ page }) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  // The page's first script is held: what is asked for meanwhile, the page asked for itself.
+  let letScriptIn = () => {};
+  const held = new Promise<void>((resolve) => (letScriptIn = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const opened = page.goto('reports?tab=payrollCalculation');
+  await expect.poll(() => asked.filter((path) => /\/assets\/(?:portal|router)-[^/]+\.js$/u.test(path)).length).toBe(2);
+  letScriptIn();
+  await opened;
+  await expectShell(page);
+});
+
 test('a wrong password shows the two sign-in failure texts', async ({ page }) => {
   await signIn(page, 'apteka1', 'not-the-password');
   await expect(page.getByText('Не удается войти.')).toBeVisible();
