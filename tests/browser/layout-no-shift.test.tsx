@@ -68,6 +68,34 @@ describe('screens that do not jump', () => {
     expect(topOf(grid.element()), 'the table’s top once the report came').toBe(loadingTop);
   });
 
+  const longestSum = { purchase: 12_345_678.9, date: '2026-10-01' };
+  it.each([
+    [320, longestSum],
+    [360, longestSum],
+    [390, longestSum],
+    [400, longestSum],
+    [412, longestSum],
+    [412, null],
+    [600, longestSum],
+    [768, longestSum],
+    [800, longestSum],
+  ])('on a screen %i px wide the purchase form stays where it is when the quarter’s purchase comes (%o)', async (width, current) => {
+    await page.viewport(width, 823);
+    mockServer.use(...overviewHandlers([overviewRecord(101, 'MANDATORY_MATRIX', 'Матрица квартала')]));
+    mockServer.use(http.get('/api/common/pharmacy_purchase/current', () => HttpResponse.json(current)));
+    const release = holdAnswers('/api/common/pharmacy_purchase/current');
+    await renderApp('/reports?tab=common', { signedIn: true });
+    const block = page.getByRole('region', { name: 'Закупка аптеки за квартал' });
+    await expect.element(block.getByText('Загрузка...')).toBeVisible();
+    await settled();
+    const form = block.element().querySelector('form')!;
+    const loadingTop = topOf(form);
+    release();
+    await expect.element(block.getByText(/^Сумма закупки за текущий квартал(:| ещё не внесена)/)).toBeVisible();
+    await settled();
+    expect(topOf(form), 'the form’s top once the purchase came').toBe(loadingTop);
+  });
+
   it('a grid whose rows load is as tall as the same grid full of rows', async () => {
     await page.viewport(1280, 800);
     const columns: GridColumn<{ id: number }>[] = [{ key: 'id', name: 'Номер', format: 'count' }];
