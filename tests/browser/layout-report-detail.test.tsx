@@ -169,6 +169,30 @@ describe('report detail at 390×844', () => {
       expect(await totalsSeenAcross(grid)).toEqual(totals);
     });
   }
+
+  it('keeps the table where it is when its rows come: the hint that it scrolls is said while they load', async () => {
+    await page.viewport(390, 844);
+    const [, header, rows] = reports[0];
+    let letRowsIn!: () => void;
+    const rowsHeld = new Promise<void>((resolve) => (letRowsIn = resolve));
+    serve(header, rows);
+    mockServer.use(
+      http.get(reportRowsUrl(header.id, rows.layout), async () => {
+        await rowsHeld;
+        // Nothing returned: serve's handler answers.
+      }),
+    );
+    await renderApp(`/reports/${header.id}`, { signedIn: true });
+    const grid = page.getByRole('grid');
+    await expect.element(grid.getByText(/^Загрузка/)).toBeVisible();
+    await settled();
+    const loadingTop = Math.round(grid.element().getBoundingClientRect().top);
+    await expect.element(page.getByText(/^Не все столбцы поместились/)).toBeVisible();
+    letRowsIn();
+    await expect.element(grid.getByRole('row').filter({ hasText: /^Итого/ })).toBeVisible();
+    await settled();
+    expect(Math.round(grid.element().getBoundingClientRect().top), 'the table’s top once the rows came').toBe(loadingTop);
+  });
 });
 
 /** The words of the table's text cells that the browser broke across two lines. */

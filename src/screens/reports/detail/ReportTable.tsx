@@ -68,8 +68,10 @@ function ReportGridTable({ settingsName, label, grid, loading }: ReportGridTable
   }, [grid, width, measure]);
   return (
     <div ref={box} className="report-detail__table">
-      {/* Too many figures for this screen: say that the rest is to the right (the first column stays). */}
-      {overflows && !loading && <p className="report-detail__scroll-hint">Не все столбцы поместились: прокрутите таблицу вправо, первый столбец останется на месте.</p>}
+      {/* Too many figures for this screen: say that the rest is to the right (the first column stays).
+          Said while the rows load too: their figures only widen the columns, so the hint stays, and
+          the grid does not move down when they come. */}
+      {overflows && <p className="report-detail__scroll-hint">Не все столбцы поместились: прокрутите таблицу вправо, первый столбец останется на месте.</p>}
       {width > 0 && (
         <DataGrid
           label={label}
