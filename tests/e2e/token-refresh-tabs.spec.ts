@@ -25,15 +25,18 @@ test('two tabs calling after the access token expired share one refresh and both
   });
 
   // The gateway's access tokens live 3 s; then both tabs open the portal again at once and meet a
-  // 401 each. Meanwhile neither runs the portal: an open tab's polling would meet the expired
-  // token first and refresh it alone (on a slow machine it did, and the reloads then needed none).
+  // 401 each. Meanwhile neither runs the portal, so nothing of theirs meets the expired token first.
   await Promise.all([first.goto('about:blank'), second.goto('about:blank')]);
   await first.waitForTimeout(4_000);
   const refreshes: Request[] = [];
   context.on('request', (request) => void (isRefresh(request) && refreshes.push(request)));
   await Promise.all([first.goto(`${shortLivedGateway}/pa/`), second.goto(`${shortLivedGateway}/pa/`)]);
 
+  // The shell comes from what the last visit kept, before any call: the refresh is waited for,
+  // then every call of both tabs (asserting at once, a slow machine saw none yet).
+  await expect.poll(() => refreshes.length).toBe(1);
   for (const tab of [first, second]) {
+    await tab.waitForLoadState('networkidle');
     await expectShell(tab);
     await expect(tab.getByRole('button', { name: 'Войти' })).toHaveCount(0);
   }
