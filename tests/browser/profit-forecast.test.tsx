@@ -151,12 +151,13 @@ function catchSavedFiles() {
 function watchButton(button: Element) {
   const states: Array<{ disabled: boolean; busy: boolean }> = [];
   const record = () => {
-    const state = { disabled: button.hasAttribute('disabled'), busy: button.getAttribute('aria-busy') === 'true' };
+    // Unavailable by aria-disabled: a disabled button would drop the focus to the page.
+    const state = { disabled: button.getAttribute('aria-disabled') === 'true', busy: button.getAttribute('aria-busy') === 'true' };
     const last = states.at(-1);
     if (!last || last.disabled !== state.disabled || last.busy !== state.busy) states.push(state);
   };
   const observer = new MutationObserver(record);
-  observer.observe(button, { attributes: true, attributeFilter: ['disabled', 'aria-busy'] });
+  observer.observe(button, { attributes: true, attributeFilter: ['aria-disabled', 'aria-busy'] });
   onTestFinished(() => observer.disconnect());
   return states;
 }
@@ -329,6 +330,8 @@ describe('profit forecast tab', () => {
     // Disabled and busy from the click until the file was saved, then free again.
     expect(states[0]).toEqual({ disabled: true, busy: true });
     expect(states.at(-1)).toEqual({ disabled: false, busy: false });
+    // The focus stayed where the user pressed: the next Tab goes on from «Выполнить».
+    await expect.element(execute).toHaveFocus();
   });
 
   it("'download all' of a large forecast shows its rows written of all; «Отменить» stops it, saves nothing and gives the focus back", async () => {

@@ -60,7 +60,7 @@ test('payroll: broken KPI weights block saving; fixed, a rate is saved, reloads 
   await save(page).click();
   await expect(page.getByText('Расчёт сохранён')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Ставка, руб.: Кузнецова Анна Павловна')).toHaveValue('17500');
+  await expect(page.getByLabel('Ставка, руб.: Кузнецова Анна Павловна')).toHaveValue('17 500,00');
 
   const summary = page.getByRole('table', { name: 'Итого' });
   const row = summary.getByRole('row').filter({ hasText: 'Кузнецова Анна Павловна' });
@@ -74,6 +74,8 @@ test('payroll: broken KPI weights block saving; fixed, a rate is saved, reloads 
 
   // The workbook, named by the user's local time, holds the same figures to the kopeck and a parameters sheet.
   const file = await download(page, () => exportButton(page).click());
+  // The button waited while the file was made, keeping the focus the user pressed it with.
+  await expect(exportButton(page)).toBeFocused();
   expect(file.suggestedFilename()).toMatch(/^Расчёт зарплаты первостольника \d{2}\.\d{2}\.\d{4} \d{2}-\d{2}\.xlsx$/u);
   const book = read(await readFile(await file.path()));
   expect(book.SheetNames).toEqual(['Расчёт', 'Параметры']);

@@ -257,9 +257,9 @@ function PayrollActions({ payroll }: { payroll: PayrollActor }) {
       >
         {saving ? 'Сохранение...' : 'Сохранить'}
       </StayingButton>
-      <button type="button" className="button" disabled={!canExport} onClick={() => payroll.send({ type: 'export' })}>
+      <StayingButton className="button" unavailable={!canExport} onClick={() => payroll.send({ type: 'export' })}>
         {exporting ? 'Формирование файла...' : 'Выгрузить в Excel'}
-      </button>
+      </StayingButton>
       {dirty && <span className="payroll__unsaved">Есть несохранённые изменения</span>}
       {askingZeroRate && (
         <ZeroRateQuestion

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { orderActionTexts } from '../../../machines/orders/positions-order-actions';
+import { StayingButton } from '../../../ui/StayingButton';
 import { useOrderSend } from './OrderSend';
 
 const noAction = '';
@@ -27,7 +28,7 @@ interface OrderActionBarProps<A extends string> {
 /**
  * The order-action dropdown and 'Выполнить' of every order screen and the forecast. While a file is
  * prepared the cursor shows progress and the button waits; while anything of the order-send machine
- * is under way it is disabled.
+ * is under way it cannot be pressed, yet keeps the focus.
  */
 export function OrderActionBar<A extends string>({
   actions,
@@ -64,10 +65,10 @@ export function OrderActionBar<A extends string>({
           </option>
         ))}
       </select>
-      <button
-        type="button"
+      {/* Unavailable while a file is prepared or an order sent, yet keeping the focus it was pressed with. */}
+      <StayingButton
         className="button button--primary"
-        disabled={!canExecute || isBusy}
+        unavailable={!canExecute || isBusy}
         aria-busy={waitingForFile}
         onClick={(event) => {
           rememberInvoker(event.currentTarget);
@@ -75,7 +76,7 @@ export function OrderActionBar<A extends string>({
         }}
       >
         {orderActionTexts.execute}
-      </button>
+      </StayingButton>
       {children}
     </div>
   );
