@@ -87,14 +87,27 @@ describe('payroll tab', () => {
     await expect.element(save()).toBeEnabled();
     await expect.element(exportButton()).toBeEnabled();
     await expect.element(rate).not.toHaveAttribute('aria-invalid');
-    await expect.element(rate).toHaveValue('16242,50');
+    // Committed, the figure is shown as the portal writes roubles.
+    await expect.element(rate).toHaveValue('16 242,50');
   });
 
-  it('boxes read figures as the grid does: 12,5 hours, 1797146,40 roubles, never 12.5 or 1797146.4', async () => {
+  it('a figure typed with its thousands apart counts, and after Enter the next typing replaces it, as in a spreadsheet', async () => {
+    await openPayroll();
+    const rate = page.getByRole('textbox', { name: 'Ставка, руб.: Иванова Анна' });
+    await userEvent.click(rate);
+    await userEvent.keyboard('16000{Enter}');
+    await expect.element(rate).toHaveValue('16 000,00');
+    await userEvent.keyboard('17 500,5{Enter}');
+    await expect.element(rate).toHaveValue('17 500,50');
+    await expect.element(rate).not.toHaveAttribute('aria-invalid');
+    await expect.element(save()).toBeEnabled();
+  });
+
+  it('boxes show figures as the grid does: 12,5 hours, 1 797 146,40 roubles, never 12.5 or 1797146.4', async () => {
     await openPayroll({ cashiers: [cashier('Иванова Анна', { workHours: 12.5, salePlan: 1797146.4 })] });
     await expect.element(page.getByRole('textbox', { name: 'Отработано, ч: Иванова Анна' })).toHaveValue('12,5');
-    await expect.element(page.getByRole('textbox', { name: 'План продаж на месяц, руб.: Иванова Анна' })).toHaveValue('1797146,40');
-    await expect.element(page.getByRole('textbox', { name: 'Ставка, руб.: Иванова Анна' })).toHaveValue('16242');
+    await expect.element(page.getByRole('textbox', { name: 'План продаж на месяц, руб.: Иванова Анна' })).toHaveValue('1 797 146,40');
+    await expect.element(page.getByRole('textbox', { name: 'Ставка, руб.: Иванова Анна' })).toHaveValue('16 242,00');
   });
 
   it('a computed cell explains itself on focus', async () => {

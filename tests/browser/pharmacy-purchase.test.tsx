@@ -203,7 +203,7 @@ describe('pharmacy purchase form', () => {
       );
     await userEvent.keyboard('{Escape}');
     await expect.element(dialog).not.toBeInTheDocument();
-    await expect.element(sumField()).toHaveValue('500');
+    await expect.element(sumField()).toHaveValue('500,00');
     await expect.element(dateField()).toHaveValue('01.10.2026');
     await send().click();
     await expect.element(page.getByRole('dialog')).toHaveTextContent('Данные успешно сохранены');

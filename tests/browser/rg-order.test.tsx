@@ -99,19 +99,29 @@ describe('RG order tab', () => {
     const from = page.getByRole('textbox', { name: 'Цена закупки от' });
     await userEvent.click(from);
     await userEvent.keyboard('12,5{Enter}');
-    await expect.element(from).toHaveValue('12,5');
-    await userEvent.keyboard('{F2}09');
-    await expect.element(from).toHaveAccessibleDescription('Не больше 2 знаков после запятой. Фильтр остаётся 12,5');
+    // Committed, the bound is shown in roubles, selected: what is typed next replaces it.
+    await expect.element(from).toHaveValue('12,50');
+    await userEvent.keyboard('1 000{Enter}');
+    await expect.element(from).toHaveValue('1 000,00');
+    await userEvent.keyboard('12,5{Enter}{F2}09');
+    await expect.element(from).toHaveAccessibleDescription('Не больше 2 знаков после запятой. Фильтр остаётся 12,50');
     await userEvent.keyboard('{Enter}');
-    await expect.element(from).toHaveValue('12,509');
+    await expect.element(from).toHaveValue('12,5009');
     await userEvent.keyboard('{Tab}');
-    await expect.element(from).toHaveValue('12,5');
+    await expect.element(from).toHaveValue('12,50');
+    // Left with the refused text, the box says under the bounds what it kept, until a bound counts.
+    const note = page.getByRole('status').filter({ hasText: 'не принято' });
+    await expect.element(note).toHaveTextContent('«12,5009» не принято: не больше 2 знаков после запятой. Фильтр остаётся 12,50');
     const to = page.getByRole('textbox', { name: 'Цена закупки до' });
     await userEvent.click(to);
     await userEvent.keyboard('a1b2');
     await expect.element(to).toHaveAccessibleDescription('Ожидается число, например 1234,56. Фильтр по цене не задан');
     await userEvent.keyboard('{Tab}');
     await expect.element(to).toHaveValue('');
+    await expect.element(note).toHaveTextContent('«a1b2» не принято: ожидается число, например 1234,56. Фильтр по цене не задан');
+    await userEvent.click(to);
+    await userEvent.keyboard('500{Tab}');
+    await expect.element(note).not.toBeInTheDocument();
     await expect.element(grid().getByRole('row').filter({ hasText: 'Товар 101' })).toBeVisible();
   });
 

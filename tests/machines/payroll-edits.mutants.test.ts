@@ -49,7 +49,7 @@ describe('editing a month of the payroll', () => {
     expect(cellText({ 'stat:totalSales': '12.' }, 'stat:totalSales', 12)).toBe('12.');
     expect(cellText({}, 'stat:totalSales', 12.5)).toBe('12,5');
     // Roubles read with their kopecks, as the grid shows them.
-    expect(cellText({}, 'stat:totalSales', 1797146.4, { name: 'Продажи, руб.', min: 0, max: 1e10, money: true })).toBe('1797146,40');
+    expect(cellText({}, 'stat:totalSales', 1797146.4, { name: 'Продажи, руб.', min: 0, max: 1e10, money: true })).toBe('1 797 146,40');
   });
 
   it('puts a typed cashier rate into that cashier only, keeping the text', () => {

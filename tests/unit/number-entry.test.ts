@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boxText, entryOutcome, readDecimal, restoredSentence } from '../../src/domain/shared/number-entry';
+import { boxText, entryOutcome, readDecimal, restoredSentence, shownBoxText } from '../../src/domain/shared/number-entry';
 import { readPacks } from '../../src/domain/orders/order-quantity';
 import { readPurchaseSum } from '../../src/domain/orders/purchase/purchase-sum';
 
@@ -14,7 +14,9 @@ describe('the number rule of the portal’s boxes', () => {
     ['99999999999', 'не больше 10 цифр до запятой'],
     ['12,345', 'не больше 2 знаков после запятой'],
     ['1.2,3', 'только одна запятая'],
-    ['1 000', 'ожидается число, например 1234,56'],
+    ['1  000', 'ожидается число, например 1234,56'],
+    ['12, 5', 'ожидается число, например 1234,56'],
+    ['1 0a0', 'ожидается число, например 1234,56'],
     ['', 'укажите значение'],
   ])('refuses %j: %s', (text, refused) => {
     expect(readDecimal(sum, text)).toEqual({ refused });
@@ -27,6 +29,11 @@ describe('the number rule of the portal’s boxes', () => {
     [',5', 0.5],
     [' 007 ', 7],
     ['9999999999,99', 9_999_999_999.99],
+    // Thousands as the portal shows them, with any of the spaces a copy from a page brings.
+    ['1 000', 1000],
+    ['1 234 567,89', 1_234_567.89],
+    ['1\u00a0234,5', 1234.5],
+    ['1\u202f234', 1234],
   ])('reads %j as %d', (text, value) => {
     expect(readDecimal(sum, text)).toEqual({ value });
   });
@@ -36,7 +43,10 @@ describe('the number rule of the portal’s boxes', () => {
       fc.property(fc.stringMatching(/^[-−0-9.,e ]{0,14}$/u), (text) => {
         const reading = readDecimal(sum, text);
         if ('refused' in reading) return;
-        expect(reading.value).toBe(Number(text.trim().replace(',', '.').replace(/^\./u, '0.').replace(/\.$/u, '')));
+        // Single spaces between the digits before the separator are thousands: they mean nothing.
+        const [integer = '', ...rest] = text.trim().split(/(?=[.,])/u);
+        const spelled = integer.replace(/(\d) (?=\d)/gu, '$1') + rest.join('');
+        expect(reading.value).toBe(Number(spelled.replace(',', '.').replace(/^\./u, '0.').replace(/\.$/u, '')));
       }),
       { numRuns: 2000 },
     );
@@ -49,10 +59,30 @@ describe('the number rule of the portal’s boxes', () => {
     expect(readPurchaseSum('99999999999')).toEqual({ refused: 'Не больше 10 цифр до запятой' });
   });
 
-  it('a box shows a number with a comma, kopecks for roubles, no grouping', () => {
+  it('a box shows a number as the portal writes it: grouped, a comma, kopecks for roubles', () => {
     expect(boxText(12.5)).toBe('12,5');
-    expect(boxText(1797146.4, 2)).toBe('1797146,40');
-    expect(boxText(1000, 2)).toBe('1000');
+    expect(boxText(1797146.4, 2)).toBe('1 797 146,40');
+    expect(boxText(1000, 2)).toBe('1 000,00');
+    expect(boxText(420000)).toBe('420 000');
+  });
+
+  it('a committed text is shown grouped and reads back as the same number; a refused one as typed', () => {
+    expect(shownBoxText('18500', true)).toBe('18 500,00');
+    expect(shownBoxText('1234,5', true)).toBe('1 234,50');
+    expect(shownBoxText('12,', true)).toBe('12,00');
+    expect(shownBoxText('1234567')).toBe('1 234 567');
+    expect(shownBoxText('12.5')).toBe('12,5');
+    expect(shownBoxText('')).toBe('');
+    expect(shownBoxText('abc')).toBe('abc');
+    expect(shownBoxText('-5', true)).toBe('-5');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), fc.boolean(), (kopecks, money) => {
+        const sum = { min: 0, max: 9_999_999_999.99 };
+        const text = money ? String(kopecks / 100).replace('.', ',') : String(kopecks);
+        const before = readDecimal({ ...sum, max: 1e12 }, text);
+        expect(readDecimal({ ...sum, max: 1e12 }, shownBoxText(text, money))).toEqual(before);
+      }),
+    );
   });
 
   it('commits a read text only; a refused one names its reason and changes nothing', () => {

@@ -1,4 +1,5 @@
 import { formatNumber } from '../shared/format';
+import { withoutGrouping } from '../shared/number-entry';
 import { pluralForm, pluralForms } from './plural';
 
 /**
@@ -18,12 +19,13 @@ export const maxPacksMessage = `Не больше ${formatNumber(maxPacksPerLine
 export type PacksReading = { readonly packs: number } | { readonly refused: string };
 
 /**
- * Text → packs. Spaces around the digits mean nothing and an emptied box orders 0; anything but
- * ASCII digits (a comma, a dot, a sign, a letter, an inner space, other scripts' digits) is
- * refused, and so is a number above maxPacksPerLine.
+ * Text → packs. Spaces around the digits mean nothing, nor do single spaces between them
+ * (thousands, as the box shows them: '1 500'), and an emptied box orders 0; anything else but
+ * ASCII digits (a comma, a dot, a sign, a letter, other scripts' digits) is refused, and so is a
+ * number above maxPacksPerLine.
  */
 export function readPacks(text: string): PacksReading {
-  const trimmed = text.trim();
+  const trimmed = withoutGrouping(text);
   if (trimmed === '') return { packs: 0 };
   if (!/^[0-9]+$/u.test(trimmed)) return { refused: wholePacksMessage };
   const digits = trimmed.replace(/^0+(?=[0-9])/u, '');

@@ -39,12 +39,26 @@ const maxIntegerDigits = 10;
 const minus = /^[-−–]/u;
 
 /**
- * Text → number. Spaces around mean nothing; a comma and a dot both separate the decimals, one
- * of them once; '12,' is 12 and ',5' is 0.5 (a user stops typing anywhere). Each refusal names
- * the first thing that is wrong, in the order a user would fix it.
+ * The text without the spaces a user puts between the digits before the decimals, as the portal
+ * shows thousands ('1 234,56', also with a no-break or a narrow no-break space), and without the
+ * spaces around it. Other spaces stay, for the rule to refuse ('12, 5', '1  000').
+ */
+export function withoutGrouping(typed: string): string {
+  const text = typed.trim();
+  const separator = text.search(/[.,]/u);
+  const integer = separator < 0 ? text : text.slice(0, separator);
+  const rest = separator < 0 ? '' : text.slice(separator);
+  return integer.replace(/(?<=[0-9])[ \u00a0\u202f](?=[0-9])/gu, '') + rest;
+}
+
+/**
+ * Text → number. Spaces around mean nothing, and so do single spaces between the digits before
+ * the decimals (thousands, as the box shows them); a comma and a dot both separate the decimals,
+ * one of them once; '12,' is 12 and ',5' is 0.5 (a user stops typing anywhere). Each refusal
+ * names the first thing that is wrong, in the order a user would fix it.
  */
 export function readDecimal(rule: DecimalRule, typed: string): NumberReading {
-  const text = typed.trim();
+  const text = withoutGrouping(typed);
   // A lone separator is where a user starts typing ',5': still nothing typed.
   if (text === '' || /^[.,]$/u.test(text)) return rule.empty === undefined ? { refused: entryProblems.required } : { value: rule.empty };
   if (minus.test(text) && /^[0-9.,]+$/u.test(text.slice(1)) && /[0-9]/u.test(text) && rule.min >= 0)
@@ -63,10 +77,25 @@ export function readDecimal(rule: DecimalRule, typed: string): NumberReading {
   return value < rule.min || value > rule.max ? { refused: entryProblems.range(rule) } : { value };
 }
 
-/** A number as a box shows it: digits without grouping (so it can be typed back), a comma before the decimals. */
+/**
+ * A committed text as its box shows it when nobody types in it: thousands grouped with a space and
+ * a comma before the decimals, money with its two ('18500' → '18 500,00'), as everywhere a user
+ * reads a number; it reads back as the same number. A text that spells no plain number (a refused
+ * one a form keeps) is shown as it was typed.
+ */
+export function shownBoxText(text: string, money = false): string {
+  const plain = /^([0-9]+)(?:[.,]([0-9]*))?$/u.exec(withoutGrouping(text));
+  if (!plain) return text;
+  const [, integer = '', fraction = ''] = plain;
+  const grouped = integer.replace(/\B(?=(?:[0-9]{3})+$)/gu, ' ');
+  const decimals = money ? fraction.padEnd(2, '0') : fraction;
+  return decimals === '' ? grouped : `${grouped},${decimals}`;
+}
+
+/** A number as a box shows it: grouped, a comma before the decimals, kopecks for roubles (`decimals` 2). */
 export function boxText(value: number, decimals?: 2): string {
-  const text = decimals !== undefined && !Number.isInteger(value) ? value.toFixed(decimals) : String(value);
-  return text.replace('.', ',');
+  const text = decimals === undefined ? String(value) : value.toFixed(decimals);
+  return shownBoxText(text.replace('.', ','), decimals !== undefined);
 }
 
 /** What leaving a box (or Enter in it) does with the text typed over `committed`. */

@@ -22,7 +22,7 @@ import { cellKey, type PayrollDraft, type PayrollEditEvent, type ParamField } fr
 /** The rule of a parameter cell: a KPI table's results are coefficients up to kpiMax, the rest by table. */
 export const paramRule = (type: string, field: ParamField): FigureRule => paramFigureRule(type, field);
 
-/** The text a cell shows: what the user committed, else the number as digits with a comma (kopecks for roubles). */
+/** The text a cell shows: what the user committed, else the number grouped, with a comma (kopecks for roubles). */
 export const cellText = (texts: Record<string, string>, key: string, value: number, rule?: FigureRule): string =>
   texts[key] ?? boxText(value, rule?.money ? 2 : undefined);
 
@@ -99,8 +99,12 @@ function typed(
   typedText: string,
 ): { text: string; value: number | null } | null {
   const text = typedText;
-  if (text === cellText(texts, key, value, rule)) return null;
+  const shown = cellText(texts, key, value, rule);
+  if (text === shown) return null;
   const reading = readFigure(rule, text);
+  // The same number written another way ('16242' over '16 242,00'): nothing changes.
+  const before = readFigure(rule, shown);
+  if ('value' in reading && 'value' in before && reading.value === before.value) return null;
   return { text, value: 'value' in reading ? reading.value : null };
 }
 

@@ -13,5 +13,5 @@ type FigureBoxProps = Omit<NumberBoxProps, 'inputMode' | 'read' | 'refusedOnLeav
  * nothing: the form keeps its save disabled until it is corrected.
  */
 export function FigureBox({ rule, ...box }: FigureBoxProps) {
-  return <NumberBox {...box} inputMode="decimal" read={(typed) => readDecimal(rule, typed)} refusedOnLeave="keep" />;
+  return <NumberBox {...box} inputMode="decimal" money={rule.money} read={(typed) => readDecimal(rule, typed)} refusedOnLeave="keep" />;
 }

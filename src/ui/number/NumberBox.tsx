@@ -1,5 +1,5 @@
-import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { entryOutcome, restoredSentence, type NumberReading } from '../../domain/shared/number-entry';
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { entryOutcome, restoredSentence, shownBoxText, type NumberReading } from '../../domain/shared/number-entry';
 import { EntryNoticeContext } from './entry-notice';
 import { FloatingMessage } from './FloatingMessage';
 import '../../styles/quantity.css';
@@ -22,6 +22,14 @@ export interface NumberBoxProps {
   refusedOnLeave: 'keep' | 'restore';
   /** Under 'restore': what stays, named in the sentence ('В заказе остаётся 12'). */
   keptText?: (committed: string) => string;
+  /**
+   * Under 'restore' outside a grid: where the box says it put the committed text back (null once
+   * a text counts again). A grid says it under its rows (entry-notice.ts); a box left by Tab has
+   * no place of its own that stays.
+   */
+  onRestored?: (sentence: string | null) => void;
+  /** Roubles: the committed figure is shown with its kopecks ('18 500,00'). */
+  money?: boolean;
   /** The owner's reason for the committed text (a 'keep' box whose text breaks its rule). */
   message?: string | null;
   /** The owner marks the committed text without a reason of the box's own (a rule across figures). */
@@ -44,7 +52,8 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  * place (the caret at the end, ← → move it); Escape puts the committed text back. What is typed
  * counts only when it is committed (Enter, Tab, leaving the box) and read: until then the box
  * shows the text with its reason when it is refused, and the order, totals and saves keep the
- * committed value. Outside an edit ← → belong to the grid, as in a spreadsheet.
+ * committed value. Outside an edit ← → belong to the grid, as in a spreadsheet. A committed number
+ * is shown as the portal writes numbers (1 234,5; roubles 1 234,50), which reads back the same.
  */
 export function NumberBox(props: NumberBoxProps) {
   const { text, read, refusedOnLeave, keptText = () => '' } = props;
@@ -58,17 +67,18 @@ export function NumberBox(props: NumberBoxProps) {
   const box = useRef<HTMLInputElement>(null);
   const notice = useContext(EntryNoticeContext);
   const inGrid = notice !== null;
+  const say = notice?.say ?? props.onRestored;
   const messageId = useId();
   useEffect(() => setPending(null), [text]);
   const committed = pending ?? text;
 
   // Read on every render: the latest draft and owner, for the leave on unmount below.
-  const latest = useRef({ draft, committed, props, notice });
-  latest.current = { draft, committed, props, notice };
+  const latest = useRef({ draft, committed, props, say });
+  latest.current = { draft, committed, props, say };
 
   /** Enter, Tab or leaving: the draft counts, stays marked, or gives way to the committed text. */
   const commit = (leaving: boolean): boolean => {
-    const { draft: typed, committed: shown, props: current, notice: say } = latest.current;
+    const { draft: typed, committed: shown, props: current, say } = latest.current;
     if (typed === null) return true;
     const outcome = entryOutcome(current.read, shown, typed);
     // Enter on a refused text in a grid: the refusal stays with the box, the order as it was.
@@ -76,14 +86,21 @@ export function NumberBox(props: NumberBoxProps) {
     if (outcome.kind === 'commit' || (outcome.kind === 'refuse' && current.refusedOnLeave === 'keep')) {
       current.onCommit(typed);
       setPending(typed);
-      say?.say(null);
+      say?.(null);
     } else if (outcome.kind === 'refuse') {
-      say?.say(restoredSentence(typed, lowerFirst(outcome.reason), (current.keptText ?? (() => ''))(shown)));
+      say?.(restoredSentence(typed, lowerFirst(outcome.reason), (current.keptText ?? (() => ''))(shown)));
     }
     setDraft(null);
     editing.current = false;
     return true;
   };
+
+  const selectWhenDrawn = useRef(false);
+  useLayoutEffect(() => {
+    if (!selectWhenDrawn.current) return;
+    selectWhenDrawn.current = false;
+    if (document.activeElement === box.current) box.current?.select();
+  });
 
   // A grid replaces the left cell's box by plain text: the box may go without a blur.
   useEffect(
@@ -123,18 +140,22 @@ export function NumberBox(props: NumberBoxProps) {
       return;
     }
     if (event.key === 'Enter') {
-      // A read text counts before the form (if any) is sent; a refused one stays, marked.
+      // A read text counts before the form (if any) is sent; a refused one stays, marked. The
+      // text is selected again, as a spreadsheet's cell after Enter: what is typed next replaces it.
       if (!commit(false)) event.preventDefault();
-      else if (inGrid) {
-        event.preventDefault();
+      else {
+        if (inGrid) event.preventDefault();
         element.select();
+        // The committed text is shown grouped, a new value the selection would not survive.
+        selectWhenDrawn.current = true;
       }
       return;
     }
     if (['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key) && editing.current) event.stopPropagation();
   };
 
-  const typed = draft ?? committed;
+  // A committed text that reads is shown as the portal writes numbers; a refused one a form keeps, as typed.
+  const typed = draft ?? ('value' in read(committed) ? shownBoxText(committed, props.money) : committed);
   const reading = draft === null ? null : read(draft);
   const ownReason = reading && 'refused' in reading ? reading.refused : null;
   const reason = draft === null ? (props.message ?? null) : ownReason;

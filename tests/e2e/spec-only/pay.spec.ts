@@ -50,8 +50,8 @@ test('the previous month: loaded, a cashier’s rate saved and reloaded, the pay
   await expect(page.getByText('Есть несохранённые изменения')).toHaveCount(0);
   // Saved under the month shown: the spec's update names it only in pharmacyStat.fromDate.
   await page.reload();
-  // Read back as the grid reads roubles: a comma and the kopecks.
-  await expect(page.getByLabel(`Ставка, руб.: ${name}`)).toHaveValue('17250,50');
+  // Read back as the grid reads roubles: thousands apart, a comma and the kopecks.
+  await expect(page.getByLabel(`Ставка, руб.: ${name}`)).toHaveValue('17 250,50');
   await expectNoError(page, 'payroll saved and reloaded');
 
   const [file] = await Promise.all([page.waitForEvent('download'), exportButton(page).click()]);

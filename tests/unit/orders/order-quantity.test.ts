@@ -44,7 +44,8 @@ describe('a typed order quantity', () => {
     ['-5', wholePacksMessage],
     ['+5', wholePacksMessage],
     ['1a2b', wholePacksMessage],
-    ['1 000', wholePacksMessage],
+    ['1  000', wholePacksMessage],
+    ['1 000,5', wholePacksMessage],
     ['1e3', wholePacksMessage],
     ['١٢', wholePacksMessage],
     ['10001', maxPacksMessage],
@@ -59,6 +60,9 @@ describe('a typed order quantity', () => {
     ['007', 7],
     [' 12 ', 12],
     ['10000', 10_000],
+    // Thousands as the box shows them.
+    ['1 500', 1500],
+    ['10\u00a0000', 10_000],
   ])('reads %j as %d packs', (text, packs) => {
     expect(readPacks(text)).toEqual({ packs });
   });
@@ -73,7 +77,8 @@ describe('a typed order quantity', () => {
       fc.property(typed, (text) => {
         const reading = readPacks(text);
         if ('refused' in reading) return;
-        const trimmed = text.trim();
+        // Single spaces between digits are thousands, as the box shows them.
+        const trimmed = text.trim().replace(/(?<=[0-9])[ \u00a0\u202f](?=[0-9])/gu, '');
         // Only plain ASCII digits are ever read, and as the whole number they spell.
         expect(trimmed === '' || /^[0-9]+$/u.test(trimmed)).toBe(true);
         expect(BigInt(reading.packs)).toBe(trimmed === '' ? 0n : BigInt(trimmed));

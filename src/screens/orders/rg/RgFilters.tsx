@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { RgOrderActor } from '../../../machines/orders/rg-order.config';
 import { initiativeTypeName } from '../../../domain/shared/initiative-types';
 import {
@@ -10,6 +10,7 @@ import {
   selectPromoters,
 } from '../../../machines/orders/rg-order.selectors';
 import { priceBoundText, priceBoxText, readPriceBound } from '../../../domain/orders/purchase/price-input';
+import { shownBoxText } from '../../../domain/shared/number-entry';
 import { CheckboxMenu } from '../../../ui/CheckboxMenu';
 import { NumberBox } from '../../../ui/number/NumberBox';
 import { FilterCheck } from '../positions/FilterCheck';
@@ -40,6 +41,8 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
   const filters = useSelector(rg, selectFilters);
   const options = useSelector(rg, selectOptions);
   const ids = { from: useId(), supplier: useId(), product: useId() };
+  // A bound left with a refused text says here that the filter kept its bound, until one counts.
+  const [priceNote, setPriceNote] = useState<string | null>(null);
   const excludedOptions = useMemo(() => options.otherInitiativeNames.map((name) => ({ value: name, label: name })), [options]);
   return (
     <div className="positions__filters">
@@ -65,6 +68,7 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
             label={rgFilterLabels.priceFrom}
             text={filters.priceFrom}
             onCommit={(text) => rg.send({ type: 'filter.priceFrom', text })}
+            onRestored={setPriceNote}
           />
           {/* The box's own name is the whole 'Цена закупки до'; the short 'до' is for the eye. */}
           <span aria-hidden="true">{rgFilterLabels.priceTo}</span>
@@ -72,8 +76,14 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
             label={`${rgFilterLabels.priceFrom.replace(' от', '')} ${rgFilterLabels.priceTo}`}
             text={filters.priceTo}
             onCommit={(text) => rg.send({ type: 'filter.priceTo', text })}
+            onRestored={setPriceNote}
           />
         </div>
+        {priceNote && (
+          <p className="field__reason rg-order__price-note" role="status">
+            {priceNote}
+          </p>
+        )}
       </div>
       <FilterSelect
         id={ids.supplier}
@@ -98,19 +108,30 @@ export function RgFilters({ rg }: { rg: RgOrderActor }) {
   );
 }
 
-/** One price bound: the filter keeps '12.5', the box shows '12,5'. */
-function PriceBound({ id, label, text, onCommit }: { id?: string; label: string; text: string; onCommit: (text: string) => void }) {
+interface PriceBoundProps {
+  id?: string;
+  label: string;
+  text: string;
+  onCommit: (text: string) => void;
+  /** Where the box says it put the bound back after a refused text was left. */
+  onRestored: (sentence: string | null) => void;
+}
+
+/** One price bound: the filter keeps '12.5', the box shows '12,50'. */
+function PriceBound({ id, label, text, onCommit, onRestored }: PriceBoundProps) {
   return (
     <NumberBox
       id={id}
       label={label}
       className="field__input rg-order__price"
       inputMode="decimal"
+      money
       text={priceBoxText(text)}
       read={readPriceBound}
       refusedOnLeave="restore"
-      keptText={(committed) => (committed === '' ? 'Фильтр по цене не задан' : `Фильтр остаётся ${committed}`)}
+      keptText={(committed) => (committed === '' ? 'Фильтр по цене не задан' : `Фильтр остаётся ${shownBoxText(committed, true)}`)}
       onCommit={(typed) => onCommit(priceBoundText(typed))}
+      onRestored={onRestored}
     />
   );
 }

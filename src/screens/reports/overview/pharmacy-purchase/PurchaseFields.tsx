@@ -28,7 +28,7 @@ export function PurchaseFields({ actor }: { actor: PharmacyPurchaseActor }) {
       {/* Left, even untouched, the sum says it is required (after the box's own commit). */}
       <div className="field" onBlur={() => actor.send({ type: 'sum.leave' })}>
         <label className="field__label" htmlFor={sumId}>Сумма закупки, руб.</label>
-        <NumberBox id={sumId} name="purchasesSum" className="field__input" inputMode="decimal" required label="Сумма закупки, руб."
+        <NumberBox id={sumId} name="purchasesSum" className="field__input" inputMode="decimal" money required label="Сумма закупки, руб."
           text={sum} disabled={sending} message={sumMessage} messageClassName="pharmacy-purchase__message"
           read={readPurchaseSum} refusedOnLeave="keep"
           onCommit={(text) => actor.send({ type: 'sum.type', text })} />
