@@ -184,4 +184,29 @@ describe('screens that do not jump', () => {
     await settled();
     expect(topOf(grid.element()), 'the table’s top once its rows came').toBe(loadingTop);
   });
+
+  it.each([320, 768, 1280, 1920])(
+    'at %i px the overview table stays where it is when the legend of the ended initiatives comes with the quarter',
+    async (width) => {
+      await page.viewport(width, 1000);
+      const ended = Math.floor(Date.now() / 1000) - 60;
+      mockServer.use(
+        ...overviewHandlers([
+          overviewRecord(101, 'MANDATORY_MATRIX', 'Матрица квартала'),
+          overviewRecord(201, 'PROCUREMENT', 'Закупка месяца'),
+          overviewRecord(202, 'PROCUREMENT_MONTH', 'Закупка прошлого месяца', { to: ended }),
+        ]),
+      );
+      const release = holdAnswers('/api/reports/initiative/pharmacy');
+      await renderApp('/reports?tab=common', { signedIn: true });
+      const grid = page.getByRole('grid', { name: 'Инициативы аптеки за квартал' });
+      await expect.element(grid.getByText('Загрузка...')).toBeVisible();
+      await settled();
+      const loadingTop = topOf(grid.element());
+      release();
+      await expect.element(page.getByText(/^Розовым выделены инициативы/)).toBeVisible();
+      await settled();
+      expect(topOf(grid.element()), 'the table’s top once the report came').toBe(loadingTop);
+    },
+  );
 });
