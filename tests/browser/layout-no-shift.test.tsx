@@ -9,6 +9,7 @@ import { overviewHandlers, overviewRecord } from './support/overview-data';
 import { purchaseHandlers, types } from './support/purchase-order-data';
 import { reportRowsUrl } from './support/report-rows';
 import { renderApp, renderInShell } from './support/render-app';
+import { position as rgPosition, rgHandlers } from './support/rg-order-data';
 import { settled } from './support/layout-measure';
 
 /**
@@ -17,12 +18,12 @@ import { settled } from './support/layout-measure';
  */
 withMockServer();
 
-/** Holds every GET of `path` until the returned function is called; then the other handlers answer. */
-function holdAnswers(path: string): () => void {
+/** Holds every GET (or POST) of `path` until the returned function is called; then the other handlers answer. */
+function holdAnswers(path: string, method: 'get' | 'post' = 'get'): () => void {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   mockServer.use(
-    http.get(path, async () => {
+    http[method](path, async () => {
       await released;
       // Nothing returned: the next handler of the path answers.
     }),
@@ -31,6 +32,14 @@ function holdAnswers(path: string): () => void {
 }
 
 const topOf = (element: Element) => Math.round(element.getBoundingClientRect().top);
+
+/** Products as the demo names them: a select sized by the longest would be far wider than 'Все'. */
+const longNames = [
+  'Гевискон Двойное действие, таблетки жевательные №12',
+  'Компливит Кальций Д3, таблетки жевательные №30, апельсин',
+  'Сенсодин Мгновенный эффект, зубная паста 75 мл',
+];
+const longGroups = ['Пульс Москва, основной склад', 'Катрен Москва, склад в Подольске'];
 
 describe('screens that do not jump', () => {
   it('the waiting screen does not move the page down (its space is inside it, not a margin through the page)', async () => {
@@ -212,4 +221,22 @@ describe('screens that do not jump', () => {
       expect(topOf(grid.element()), 'the table’s top once the report came').toBe(loadingTop);
     },
   );
+
+  it.each([768, 1280])('at %i px the RG order stays where it is when its positions fill the filters', async (width) => {
+    await page.viewport(width, 1000);
+    const served = longNames.map((name, k) =>
+      rgPosition(40100 + k, 100 + k, { promotionalProductName: name, possibleSupplierGroups: longGroups }),
+    );
+    mockServer.use(...rgHandlers({ served }));
+    const release = holdAnswers('/api/reports-rt/purchase-order/recommended-goods', 'post');
+    await renderApp('/reports?tab=purchaseOrderRG', { signedIn: true });
+    const clear = page.getByRole('button', { name: 'Очистить черновик' });
+    await expect.element(clear).toBeVisible();
+    await settled();
+    const loadingTop = topOf(clear.element());
+    release();
+    await expect.element(page.getByRole('option', { name: longNames[1] })).toBeInTheDocument();
+    await settled();
+    expect(topOf(clear.element()), 'the draft bar’s top once the positions came').toBe(loadingTop);
+  });
 });
