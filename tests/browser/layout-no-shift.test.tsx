@@ -4,6 +4,7 @@ import { page } from 'vitest/browser';
 import type { GridColumn } from '../../src/ui/grid/grid-columns';
 import { DataGrid } from '../../src/ui/grid/DataGrid';
 import { Waiting } from '../../src/ui/Waiting';
+import { serveFeedback } from './support/feedback-data';
 import { mockServer, withMockServer } from './support/mock-server';
 import { overviewHandlers, overviewRecord } from './support/overview-data';
 import { purchaseHandlers, types } from './support/purchase-order-data';
@@ -238,5 +239,23 @@ describe('screens that do not jump', () => {
     await expect.element(page.getByRole('option', { name: longNames[1] })).toBeInTheDocument();
     await settled();
     expect(topOf(clear.element()), 'the draft bar’s top once the positions came').toBe(loadingTop);
+  });
+
+  it('at 768 px the feedback’s message box stays where it is when the initiatives come', async () => {
+    await page.viewport(768, 1000);
+    serveFeedback({
+      lists: [[]],
+      initiatives: [{ id: 7, name: 'Мотивация первостольников по промо-товарам, IV квартал 2026', type: 'PHARMACIST_MOTIVATION' }],
+    });
+    const release = holdAnswers('/api/reports-rt/initiative/find-current-by-types', 'post');
+    await renderApp('/reports?tab=feedback', { signedIn: true });
+    const message = page.getByRole('textbox', { name: 'Сообщение' });
+    await expect.element(message).toBeVisible();
+    await settled();
+    const loadingTop = topOf(message.element());
+    release();
+    await expect.element(page.getByRole('option', { name: /^Мотивация первостольников/ })).toBeInTheDocument();
+    await settled();
+    expect(topOf(message.element()), 'the message box’s top once the initiatives came').toBe(loadingTop);
   });
 });
