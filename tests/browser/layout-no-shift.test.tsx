@@ -5,6 +5,7 @@ import type { GridColumn } from '../../src/ui/grid/grid-columns';
 import { DataGrid } from '../../src/ui/grid/DataGrid';
 import { Waiting } from '../../src/ui/Waiting';
 import { serveFeedback } from './support/feedback-data';
+import { allRows, serveList, serveTasks } from './support/initiatives-list-data';
 import { mockServer, withMockServer } from './support/mock-server';
 import { overviewHandlers, overviewRecord } from './support/overview-data';
 import { purchaseHandlers, types } from './support/purchase-order-data';
@@ -257,5 +258,31 @@ describe('screens that do not jump', () => {
     await expect.element(page.getByRole('option', { name: /^Мотивация первостольников/ })).toBeInTheDocument();
     await settled();
     expect(topOf(message.element()), 'the message box’s top once the initiatives came').toBe(loadingTop);
+  });
+
+  it.each([
+    [320, 45],
+    [1280, 45],
+    [320, 3],
+    [1280, 3],
+  ])('at %i px the initiatives list’s pager keeps its place and size when the list comes (%i rows)', async (width, count) => {
+    await page.viewport(width, 900);
+    serveList({ served: allRows.slice(0, count) });
+    serveTasks();
+    const release = holdAnswers('/api/initiative-management/initiative-pharmacy-view/table', 'post');
+    await renderApp('/reports?tab=pharmacyInitiatives', { signedIn: true });
+    const pages = page.getByRole('navigation', { name: 'Страницы' });
+    await expect.element(pages).toBeInTheDocument();
+    await settled();
+    const footer = pages.element().parentElement!;
+    const box = () => {
+      const rect = footer.getBoundingClientRect();
+      return { top: Math.round(rect.top), height: Math.round(rect.height) };
+    };
+    const loading = box();
+    release();
+    await expect.element(page.getByText(`Всего результатов: ${count}`)).toBeVisible();
+    await settled();
+    expect(box(), 'the footer once the list came').toEqual(loading);
   });
 });
