@@ -9,6 +9,7 @@ import { allRows, serveList, serveTasks } from './support/initiatives-list-data'
 import { mockServer, withMockServer } from './support/mock-server';
 import { overviewHandlers, overviewRecord } from './support/overview-data';
 import { purchaseHandlers, types } from './support/purchase-order-data';
+import { product, recommendedHandlers } from './support/recommended-order-data';
 import { reportRowsUrl } from './support/report-rows';
 import { renderApp, renderInShell } from './support/render-app';
 import { position as rgPosition, rgHandlers } from './support/rg-order-data';
@@ -284,5 +285,44 @@ describe('screens that do not jump', () => {
     await expect.element(page.getByText(`Всего результатов: ${count}`)).toBeVisible();
     await settled();
     expect(box(), 'the footer once the list came').toEqual(loading);
+  });
+
+  it('at 768 px the recommended order’s filters and order stay where they are when the initiatives, promoters and suppliers come', async () => {
+    await page.viewport(768, 1000);
+    mockServer.use(
+      ...recommendedHandlers({ served: longNames.map((productName, k) => product(40100 + k, { productName })) }),
+      http.get('/api/reports-rt/initiative/current-procurement-procurement-amount-established-order-mandatory-matrix', () =>
+        HttpResponse.json([
+          { id: 1, name: 'Закупка у производителя по весенней кампании сети', type: 'PROCUREMENT' },
+          { id: 2, name: 'Обязательная матрица ассортимента, IV квартал 2026', type: 'MANDATORY_MATRIX' },
+        ]),
+      ),
+      http.post('/api/reports-rt/order-compose/find-promoter-supplier', () =>
+        HttpResponse.json({ promoters: ['ООО «Рекитт Бенкизер Хэлскэр»'], supplierGroups: longGroups }),
+      ),
+    );
+    const releaseInitiatives = holdAnswers(
+      '/api/reports-rt/initiative/current-procurement-procurement-amount-established-order-mandatory-matrix',
+    );
+    const releaseOptions = holdAnswers('/api/reports-rt/order-compose/find-promoter-supplier', 'post');
+    await renderApp('/reports?tab=orderCompose', { signedIn: true });
+    const order = () => document.querySelector('.positions__order');
+    await expect.poll(order, { timeout: 10_000 }).toBeTruthy();
+    // Where each filter and the order are: a select that grows moves the filters after it, or the order.
+    const places = () => [
+      ...[...document.querySelectorAll('.positions__control')].map((control) => {
+        const { left, top, width } = control.getBoundingClientRect();
+        return [left, top, width].map(Math.round).join(',');
+      }),
+      `order ${topOf(order()!)}`,
+    ];
+    await settled();
+    const loading = places();
+    releaseInitiatives();
+    releaseOptions();
+    await expect.element(page.getByRole('combobox', { name: 'Тип инициативы' })).toBeEnabled();
+    await expect.element(page.getByRole('combobox', { name: 'Поставщик' })).toBeEnabled();
+    await settled();
+    expect(places(), 'the filters and the order once their options came').toEqual(loading);
   });
 });
