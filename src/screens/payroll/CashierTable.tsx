@@ -74,7 +74,7 @@ export function CashierTable({ payroll, pharmacyId, month, draft, texts, message
           % ^ & *, от 1 до {cashierCredentialLimits.password} символов. Без отметки «Работает» кассир не сможет войти.
         </p>
       )}
-      {/* Ten columns of inputs do not fit a tablet or a laptop: the table scrolls sideways in its own box, the page does not. */}
+      {/* The cashiers' figures, login and password do not fit a tablet or a laptop: the table scrolls sideways in its own box, the page does not. */}
       <div ref={focusableWhileScrolling} className="payroll__scroll" role="region" aria-label="Кассиры">
         <table className="payroll__table" aria-label="Кассиры">
           <thead>
