@@ -12,7 +12,7 @@ export function InitiativeChoice({ actor }: { actor: FeedbackActor }) {
   const sending = useSelector(actor, select.selectSending);
   const id = useId();
   return (
-    <LabelledField id={id} className="field" label="Инициатива">
+    <LabelledField id={id} className="field feedback__initiative-field" label="Инициатива">
       <select
         id={id}
         className="field__input feedback__initiative"

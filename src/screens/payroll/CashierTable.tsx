@@ -1,4 +1,5 @@
 import type { PayrollActor } from '../../machines/payroll/payroll.machine';
+import { focusableWhileScrolling } from '../../ui/scroll-focus';
 import { cellText } from '../../machines/payroll/payroll.edits';
 import { cellKey, type CashierEditField, type PayrollDraft } from '../../machines/payroll/payroll.types';
 import { figureLabels } from '../../domain/payroll/labels';
@@ -73,69 +74,72 @@ export function CashierTable({ payroll, pharmacyId, month, draft, texts, message
           % ^ & *, от 1 до {cashierCredentialLimits.password} символов. Без отметки «Работает» кассир не сможет войти.
         </p>
       )}
-      <table className="payroll__table" aria-label="Кассиры">
-        <thead>
-          {/* Two header rows: 'Отработано' over its hours and minutes, so the long word heads two narrow boxes once. */}
-          <tr>
-            <th scope="col" rowSpan={2}>
-              ФИО
-            </th>
-            <th scope="col" rowSpan={2}>
-              {editable[0].name}
-            </th>
-            <th scope="colgroup" colSpan={2} className="payroll__center">
-              Отработано
-            </th>
-            <th scope="col" rowSpan={2}>
-              {figureLabels.fixedByTime}
-            </th>
-            {afterEarned.map((column) => (
-              <th key={column.field} scope="col" rowSpan={2}>
-                {column.name}
+      {/* The cashiers' figures, login and password do not fit a tablet or a laptop: the table scrolls sideways in its own box, the page does not. */}
+      <div ref={focusableWhileScrolling} className="payroll__scroll" role="region" aria-label="Кассиры">
+        <table className="payroll__table" aria-label="Кассиры">
+          <thead>
+            {/* Two header rows: 'Отработано' over its hours and minutes, so the long word heads two narrow boxes once. */}
+            <tr>
+              <th scope="col" rowSpan={2}>
+                ФИО
               </th>
-            ))}
-            <th scope="col" rowSpan={2}>
-              Логин
-            </th>
-            <th scope="col" rowSpan={2}>
-              Пароль
-            </th>
-            <th scope="col" rowSpan={2}>
-              Работает
-            </th>
-            <th scope="col" rowSpan={2}>
-              <span className="visually-hidden">Учётная запись</span>
-            </th>
-          </tr>
-          <tr>
-            <th scope="col" aria-label={editable[1].name}>
-              ч
-            </th>
-            <th scope="col" aria-label={editable[2].name}>
-              мин
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {draft.cashierParams.map((cashier, index) => {
-            const figures = result?.cashiers[index];
-            return (
-              <tr key={cashier.cashierFullName}>
-                <th scope="row">{cashier.cashierFullName}</th>
-                {editable.map((column) => field(index, cashier.cashierFullName, column))}
-                {figures ? <ExplainedCell figure={figures.fixedByTime} format={money} /> : <td />}
-                {afterEarned.map((column) => field(index, cashier.cashierFullName, column))}
-                {cashier.validUser ? (
-                  // A new month starts the login afresh from what that month's GET answered.
-                  <CashierLoginCells key={month} pharmacyId={pharmacyId} cashier={cashier} />
-                ) : (
-                  <NoAccountCell />
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+              <th scope="col" rowSpan={2}>
+                {editable[0].name}
+              </th>
+              <th scope="colgroup" colSpan={2} className="payroll__center">
+                Отработано
+              </th>
+              <th scope="col" rowSpan={2}>
+                {figureLabels.fixedByTime}
+              </th>
+              {afterEarned.map((column) => (
+                <th key={column.field} scope="col" rowSpan={2}>
+                  {column.name}
+                </th>
+              ))}
+              <th scope="col" rowSpan={2}>
+                Логин
+              </th>
+              <th scope="col" rowSpan={2}>
+                Пароль
+              </th>
+              <th scope="col" rowSpan={2}>
+                Работает
+              </th>
+              <th scope="col" rowSpan={2}>
+                <span className="visually-hidden">Учётная запись</span>
+              </th>
+            </tr>
+            <tr>
+              <th scope="col" aria-label={editable[1].name}>
+                ч
+              </th>
+              <th scope="col" aria-label={editable[2].name}>
+                мин
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {draft.cashierParams.map((cashier, index) => {
+              const figures = result?.cashiers[index];
+              return (
+                <tr key={cashier.cashierFullName}>
+                  <th scope="row">{cashier.cashierFullName}</th>
+                  {editable.map((column) => field(index, cashier.cashierFullName, column))}
+                  {figures ? <ExplainedCell figure={figures.fixedByTime} format={money} /> : <td />}
+                  {afterEarned.map((column) => field(index, cashier.cashierFullName, column))}
+                  {cashier.validUser ? (
+                    // A new month starts the login afresh from what that month's GET answered.
+                    <CashierLoginCells key={month} pharmacyId={pharmacyId} cashier={cashier} />
+                  ) : (
+                    <NoAccountCell />
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

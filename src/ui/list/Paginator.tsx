@@ -69,19 +69,22 @@ export function Paginator({ page, total, pageSize, onPageChange, disabled = fals
       <StepButton label="Предыдущая страница" disabled={disabled || atFirst} onClick={() => go(page - 1)}>
         ‹
       </StepButton>
-      {numbered.map((number) => (
-        <button
-          key={number}
-          type="button"
-          className={number === page ? 'button paginator__button paginator__button--current' : 'button paginator__button'}
-          aria-label={`Страница ${number}`}
-          aria-current={number === page ? 'page' : undefined}
-          disabled={disabled}
-          onClick={() => go(number)}
-        >
-          {number}
-        </button>
-      ))}
+      {/* On a phone the numbers keep the place of five: the line breaks the same before the count of pages is known. */}
+      <span className="paginator__pages">
+        {numbered.map((number) => (
+          <button
+            key={number}
+            type="button"
+            className={number === page ? 'button paginator__button paginator__button--current' : 'button paginator__button'}
+            aria-label={`Страница ${number}`}
+            aria-current={number === page ? 'page' : undefined}
+            disabled={disabled}
+            onClick={() => go(number)}
+          >
+            {number}
+          </button>
+        ))}
+      </span>
       <StepButton label="Следующая страница" disabled={disabled || atLast} onClick={() => go(page + 1)}>
         ›
       </StepButton>

@@ -69,9 +69,14 @@ function ReportGridTable({ settingsName, label, grid, loading }: ReportGridTable
   return (
     <div ref={box} className="report-detail__table">
       {/* Too many figures for this screen: say that the rest is to the right (the first column stays).
-          Said while the rows load too: their figures only widen the columns, so the hint stays, and
-          the grid does not move down when they come. */}
-      {overflows && <p className="report-detail__scroll-hint">Не все столбцы поместились: прокрутите таблицу вправо, первый столбец останется на месте.</p>}
+          Said while the rows load too: their figures only widen the columns, so the hint stays. A
+          table whose headers fit may still be widened past the screen by its figures: the hint's
+          line is kept empty until then, so the grid does not move down when the rows come. */}
+      {overflows ? (
+        <p className="report-detail__scroll-hint">Не все столбцы поместились: прокрутите таблицу вправо, первый столбец останется на месте.</p>
+      ) : (
+        <p className="report-detail__scroll-hint" aria-hidden="true" />
+      )}
       {width > 0 && (
         <DataGrid
           label={label}
