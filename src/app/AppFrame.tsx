@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { selectAuthError, selectCorporatePortalUrl, selectSessionStatus } from '../machines/session/auth.selectors';
+import { selectAuthError, selectCorporatePortalUrl, selectSessionStatus, selectUserName } from '../machines/session/auth.selectors';
 import { useAnalyticsActor, useAuth, useAuthSelector } from '../ui/app-context';
 import { ErrorModalHost, SnackbarHost } from './hosts';
 import { LineNotice } from './LineNotice';
@@ -38,17 +38,30 @@ function usePageHits(pathname: string, search: string) {
   useEffect(() => analytics?.send({ type: 'analytics.page', page }), [analytics, page]);
 }
 
+/**
+ * The pharmacy could not be read (the line down, the gateway out, no pharmacy for the user):
+ * «Повторить» asks again; «Войти заново» opens the sign-in form and keeps the order drafts typed on
+ * this computer, which the gateway may not have yet (only «Выйти» removes them).
+ */
 function AuthFailure() {
   const message = useAuthSelector(selectAuthError);
+  const user = useAuthSelector(selectUserName);
   const auth = useAuth();
   return (
     <main className="frame-message">
       <p role="alert">
         <strong>{message}</strong>
       </p>
-      <button type="button" className="button" onClick={() => auth.send({ type: 'auth.signOut' })}>
-        Войти заново
-      </button>
+      <div className="frame-message__actions">
+        {user !== null && (
+          <button type="button" className="button button--primary" onClick={() => auth.send({ type: 'auth.retry' })}>
+            Повторить
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => auth.send({ type: 'auth.reenter' })}>
+          Войти заново
+        </button>
+      </div>
     </main>
   );
 }

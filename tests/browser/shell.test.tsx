@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { errorFallback } from '../../src/machines/shared/error-modal.machine';
 import { sentHits } from './support/handlers/analytics';
+import { pharmacyOne } from './support/handlers/pharmacy';
 import { revokeUrl } from './support/handlers/uaa';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
@@ -55,6 +56,33 @@ describe('portal shell', () => {
     await expect.element(error).toBeVisible();
     expect(error.element().tagName).toBe('STRONG');
     await expect.element(page.getByRole('button', { name: 'Выйти' })).not.toBeInTheDocument();
+  });
+
+  it('the error screen of a pharmacy not read offers «Повторить», which opens the portal once the gateway answers', async () => {
+    let down = true;
+    mockServer.use(
+      http.get('/api/pharmacy/pharmacy/portal-id/:id', () =>
+        down ? HttpResponse.json({ message: 'Сервер недоступен' }, { status: 503 }) : HttpResponse.json(pharmacyOne),
+      ),
+    );
+    await renderApp('/', { signedIn: true });
+    await expect.element(page.getByText('Сервер недоступен')).toBeVisible();
+    down = false;
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  });
+
+  it('«Войти заново» on the error screen keeps the order drafts typed on this computer (only «Выйти» removes them)', async () => {
+    mockServer.use(
+      http.get('/api/pharmacy/pharmacy/portal-id/:id', () => HttpResponse.json({ message: 'Сервер недоступен' }, { status: 503 })),
+    );
+    const copy = 'orderDraft:11:1:rg-order';
+    const draft = JSON.stringify({ draft: { lines: [{ promotionalProductId: 101, orderAmount: 55 }] }, revision: 0, changedAt: 1 });
+    await renderApp('/', { signedIn: true, stored: { [copy]: draft } });
+    await page.getByRole('button', { name: 'Войти заново' }).click();
+    await expect.element(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    expect(localStorage.getItem(copy)).toContain('"orderAmount":55');
+    localStorage.removeItem(copy);
   });
 
   it('has the header links: home, mobile app, cubes and help in a new tab', async () => {

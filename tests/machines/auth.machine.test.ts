@@ -27,6 +27,8 @@ const events = [
   { type: 'auth.signIn', login: ' apteka1 ', password: 'apteka1' },
   { type: 'auth.enter', sharedSecret: 'demo-apteka1-secret' },
   { type: 'auth.signOut' },
+  { type: 'auth.retry' },
+  { type: 'auth.reenter' },
   { type: 'auth.lost' },
   { type: 'xstate.done.actor.signIn', output: tokensFor(pharmacyToken) },
   { type: 'xstate.done.actor.signIn', output: tokensFor(managerToken) },
@@ -212,13 +214,27 @@ describe('auth machine, by the spec', () => {
     expect(sut.effects).toEqual(['signOut']);
   });
 
-  it('signs out from the authentication error screen too, the session ended on the gateway as well', async () => {
+  it('from the authentication error screen «Войти заново» leads to the sign-in form, keeping the drafts typed here', async () => {
     const sut = startAuth({ storedToken: pharmacyToken });
-    sut.pharmacyLoads[0].reject(new ApiError(500, 'Аптека недоступна'));
+    sut.pharmacyLoads[0].reject(new ApiError(503, 'Сервер недоступен'));
     await sut.settle();
-    sut.actor.send({ type: 'auth.signOut' });
+    sut.actor.send({ type: 'auth.reenter' });
     expect(sut.actor.getSnapshot().value).toBe('unauthenticated');
     expect(sut.actor.getSnapshot().context).toMatchObject({ claims: null, error: null });
-    expect(sut.effects).toEqual(['signOut']);
+    // The session ends on the gateway, but not through «Выйти»'s removal of the drafts on this computer.
+    expect(sut.effects).toEqual(['revokeSession']);
+  });
+
+  it('from the authentication error screen «Повторить» asks for the pharmacy again, and the portal opens once it comes', async () => {
+    const sut = startAuth({ storedToken: pharmacyToken });
+    sut.pharmacyLoads[0].reject(new ApiError(503, 'Сервер недоступен'));
+    await sut.settle();
+    sut.actor.send({ type: 'auth.retry' });
+    expect(sut.actor.getSnapshot().context.error).toBeNull();
+    expect(sut.pharmacyLoads).toHaveLength(2);
+    sut.pharmacyLoads[1].resolve(pharmacy);
+    await sut.settle();
+    expect(sut.actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(sut.effects).toEqual([]);
   });
 });

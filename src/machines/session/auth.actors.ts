@@ -40,6 +40,12 @@ export const authActors = {
     pageLocalDrafts()?.removeSignedInUsers();
     return uaa.signOut();
   }),
+  /**
+   * «Войти заново» after an authentication error (the line down, the gateway out): forgets the
+   * tokens and ends the session on the gateway when it answers, but keeps the order drafts kept on
+   * this computer, which the gateway may not have yet; never fails.
+   */
+  revokeSession: fromPromise<void>(() => uaa.signOut()),
   /** The pharmacy of the user whose user_id claim is userId. */
   loadPharmacy: fromPromise<Pharmacy, { userId: number }>(({ input, signal }) =>
     http().request(pharmacyCalls.pharmacyByPortalId, { params: { id: String(input.userId) }, signal }),

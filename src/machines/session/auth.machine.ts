@@ -18,7 +18,9 @@
  *                   acted in leaves for the corporate portal).
  * failed            an authentication error the app shows instead of every screen, in bold; when
  *                   the pharmacy could not be loaded for want of the line, it is asked again by
- *                   itself once the line is back.
+ *                   itself once the line is back, or at once by «Повторить». «Войти заново» leads to
+ *                   the sign-in screen without ending what was typed: the order drafts kept on
+ *                   this computer stay for the user's next sign-in (only «Выйти» removes them).
  * leaving           the browser is sent to the corporate portal (non-pharmacy or lost session).
  */
 import { and, assertEvent, assign, setup, spawnChild } from 'xstate';
@@ -55,6 +57,10 @@ export type AuthEvent =
   | { type: 'auth.signIn'; login: string; password: string }
   | { type: 'auth.enter'; sharedSecret: string }
   | { type: 'auth.signOut' }
+  /** «Повторить» on the authentication error screen: the pharmacy is asked again. */
+  | { type: 'auth.retry' }
+  /** «Войти заново» on the authentication error screen: the sign-in form, drafts kept. */
+  | { type: 'auth.reenter' }
   | { type: 'auth.lost' }
   /** Another tab stored a token or removed it (signed in, refreshed, signed out). */
   | { type: 'auth.storedTokenChanged'; token: string | null }
@@ -86,6 +92,8 @@ export const authMachine = setup({
     forgetSession: authActions.forgetSession,
     // Started as the machine leaves for the sign-in screen; it forgets the tokens as it starts.
     endSession: spawnChild('signOut'),
+    // The session ended on the gateway (if the line lets it), the drafts on this computer kept.
+    endSessionKeepingDrafts: spawnChild('revokeSession'),
     leaveForCorporatePortal: ({ context }) => authActions.leaveForCorporatePortal(context.corporatePortalUrl),
   },
   guards: {
@@ -230,6 +238,8 @@ export const authMachine = setup({
       invoke: { src: 'lineReturn', input: ({ context }) => ({ failure: context.error }) },
       on: {
         'line.back': { target: 'authenticating.loadingPharmacy', actions: assign({ error: null }) },
+        'auth.retry': { guard: 'hasUser', target: 'authenticating.loadingPharmacy', actions: assign({ error: null }) },
+        'auth.reenter': { target: 'unauthenticated', actions: ['forgetUser', assign({ error: null }), 'endSessionKeepingDrafts'] },
         'auth.signOut': { target: 'unauthenticated', actions: ['forgetUser', assign({ error: null }), 'endSession'] },
         'auth.enter': {
           target: 'authenticating',

@@ -51,6 +51,7 @@ export function startAuth(input: Partial<AuthInput> = {}) {
       signIn: fromPromise<TokenResponse, Credentials>(({ input }) => deferred(signIns, input)),
       loadPharmacy: fromPromise<Pharmacy, { userId: number }>(({ input }) => deferred(pharmacyLoads, input)),
       signOut: fromPromise<void>(async () => void effects.push('signOut')),
+      revokeSession: fromPromise<void>(async () => void effects.push('revokeSession')),
       watchSession: fromCallback(({ sendBack }) => {
         loseSession = () => sendBack({ type: 'auth.lost' });
         return () => (loseSession = null);
