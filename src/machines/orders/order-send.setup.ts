@@ -17,7 +17,7 @@ import type {
   OrderSendNews,
   OrderSource,
 } from './order-send.types';
-import { randomUuid } from '../../domain/shared/random-uuid';
+import { sharedOrderKey } from '../../api/orders/send-keys';
 
 /** The order-send machine's types, actions and guards; its states are in order-send.machine.ts. */
 export interface OrderSendMachineInput extends OrderSendInput {
@@ -111,7 +111,8 @@ export const orderSendSetup = setup({
           pharmacyId: context.pharmacyId,
           lines: context.draft?.lines ?? [],
         });
-        return context.sendKey?.order === order ? context.sendKey : { key: newOrderKey(), order };
+        // Another tab confirming the same order takes its key (send-keys.ts): stored once, not twice.
+        return context.sendKey?.order === order ? context.sendKey : { key: sharedOrderKey(order), order };
       },
     }),
     forgetKey: assign({ sendKey: null }),
@@ -154,9 +155,6 @@ export const sent = { type: 'tellParent', params: true } as const;
 
 /** A notice as an action of a transition. */
 export const notify = (content: SnackbarContent) => ({ type: 'notify', params: content }) as const;
-
-/** A random UUID (spec §9: ids are generated on the client as random UUIDs), also over plain http. */
-export const newOrderKey = (): string => randomUuid();
 
 /** An order send's path and body, with the order's Idempotency-Key (keyOrder made it on the way in). */
 export const keyedOrderOf = (context: OrderSendContext) => {
