@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { selectLineNotice, selectRetryAt } from '../machines/session/connection.machine';
 import { useConnectionSelector } from '../ui/app-context';
 import '../styles/line-notice.css';
@@ -12,7 +13,16 @@ export const lineNoticeTexts = {
   retryIn: (seconds: number) => `Повторим загрузку через ${seconds} с.`,
   retrying: 'Повторяем загрузку…',
   outageDetail: 'Вводить количества можно: черновики хранятся на этом компьютере. Заказы не отправятся, пока сервер не вернётся.',
+  /**
+   * The payroll keeps what is typed in the open page only (no draft on this computer): said
+   * there instead of the orders' drafts, so nobody reloads counting on them.
+   */
+  payrollDetail:
+    'Введённое в расчёте остаётся на этой странице: не закрывайте и не обновляйте её. Сохранить расчёт получится, когда связь вернётся.',
 } as const;
+
+/** The payroll's tab, where typed figures live in the page only. */
+const onPayroll = (search: string) => new URLSearchParams(search).get('tab') === 'payrollCalculation';
 
 /**
  * The line's notice at the top of every page (not a modal: nothing to close, the work goes on):
@@ -32,17 +42,19 @@ export function LineNotice() {
 
 function NoticeText({ outage }: { outage: boolean }) {
   const retryAt = useConnectionSelector(selectRetryAt);
+  const payroll = onPayroll(useLocation().search);
   if (!outage) {
     return (
       <p>
-        <strong>{lineNoticeTexts.offline}</strong> {lineNoticeTexts.offlineDetail}
+        <strong>{lineNoticeTexts.offline}</strong> {payroll ? lineNoticeTexts.payrollDetail : lineNoticeTexts.offlineDetail}
       </p>
     );
   }
   return (
     <p>
       <strong>{lineNoticeTexts.outage}</strong>{' '}
-      {retryAt !== null ? <RetryCountdown key={retryAt} retryAt={retryAt} /> : lineNoticeTexts.retrying} {lineNoticeTexts.outageDetail}
+      {retryAt !== null ? <RetryCountdown key={retryAt} retryAt={retryAt} /> : lineNoticeTexts.retrying}{' '}
+      {payroll ? lineNoticeTexts.payrollDetail : lineNoticeTexts.outageDetail}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { browserOrderSend, OrderSendProvider, type OrderSource } from '../../src
 import { useAuthSelector, useSnackbarActor } from '../../src/ui/app-context';
 import { mockServer, withMockServer } from './support/mock-server';
 import { current, overviewHandlers, overviewRecord } from './support/overview-data';
+import { payrollHandlers } from './support/payroll-data';
 import { renderApp, renderInShell } from './support/render-app';
 
 withMockServer();
@@ -71,6 +72,21 @@ describe('the notice of a line that is down', () => {
     // A band, not a dialog: nothing to close, the page stays usable.
     await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
 
+    window.dispatchEvent(new Event('online'));
+    await expect.element(notice()).not.toBeInTheDocument();
+  });
+
+  it('on the payroll it says that what is typed stays in the open page, not that drafts are kept on this computer', async () => {
+    mockServer.use(...payrollHandlers());
+    await renderApp('/reports?tab=payrollCalculation', { signedIn: true });
+    await expect.element(page.getByRole('button', { name: 'Сохранить', exact: true })).toBeVisible();
+    window.dispatchEvent(new Event('offline'));
+    await expect
+      .element(notice())
+      .toHaveTextContent(
+        'Нет связи с сервером. Введённое в расчёте остаётся на этой странице: не закрывайте и не обновляйте её. Сохранить расчёт получится, когда связь вернётся.',
+      );
+    await expect.element(notice()).not.toHaveTextContent('черновики');
     window.dispatchEvent(new Event('online'));
     await expect.element(notice()).not.toBeInTheDocument();
   });
