@@ -94,8 +94,41 @@ export interface PoolReading {
   max: number;
 }
 
+/**
+ * The pool's two figures without labels. A gauge without labels always shows a value (0 after a
+ * reset), so they are registered with the first pool: a PGlite gateway's scrape has neither.
+ */
+const poolFigure = (name: string, help: string, field: 'waiting' | 'max') => ({
+  name,
+  gauge: new Gauge({
+    name,
+    help,
+    registers: [],
+    collect() {
+      this.set(sum(pools.read(), field));
+    },
+  }),
+});
+const poolFigures = [
+  poolFigure(
+    'gateway_db_pool_waiting_requests',
+    'Queries waiting for a connection of the PostgreSQL pool (pool exhausted while above 0); absent on PGlite',
+    'waiting',
+  ),
+  poolFigure('gateway_db_pool_max_connections', 'The most connections the PostgreSQL pool opens; absent on PGlite', 'max'),
+];
+
 /** The node-postgres pools of the gateways of this process (one in use; none on PGlite). */
-export const pools = sources<PoolReading>();
+export const pools = (() => {
+  const registered = sources<PoolReading>();
+  return {
+    add(source: Reading<PoolReading>): () => void {
+      for (const { name, gauge } of poolFigures) if (!registry.getSingleMetric(name)) registry.registerMetric(gauge);
+      return registered.add(source);
+    },
+    read: registered.read,
+  };
+})();
 
 const sum = (readings: PoolReading[], field: keyof PoolReading) => readings.reduce((total, reading) => total + reading[field], 0);
 
@@ -110,28 +143,6 @@ new Gauge({
     if (readings.length === 0) return;
     this.set({ state: 'total' }, sum(readings, 'total'));
     this.set({ state: 'idle' }, sum(readings, 'idle'));
-  },
-});
-
-new Gauge({
-  name: 'gateway_db_pool_waiting_requests',
-  help: 'Queries waiting for a connection of the PostgreSQL pool (pool exhausted while above 0); absent on PGlite',
-  registers: [registry],
-  collect() {
-    this.reset();
-    const readings = pools.read();
-    if (readings.length > 0) this.set(sum(readings, 'waiting'));
-  },
-});
-
-new Gauge({
-  name: 'gateway_db_pool_max_connections',
-  help: 'The most connections the PostgreSQL pool opens; absent on PGlite',
-  registers: [registry],
-  collect() {
-    this.reset();
-    const readings = pools.read();
-    if (readings.length > 0) this.set(sum(readings, 'max'));
   },
 });
 

@@ -208,6 +208,9 @@ describe('the process and the database', () => {
     } else {
       expect(valueOf(samples, 'gateway_database_info', { engine: 'pglite' })).toBe(1);
       expect(matching(samples, 'gateway_db_pool_connections')).toEqual([]);
+      // Without labels a gauge always shows a value: the pool's figures are not there at all.
+      expect(matching(samples, 'gateway_db_pool_waiting_requests')).toEqual([]);
+      expect(matching(samples, 'gateway_db_pool_max_connections')).toEqual([]);
     }
   });
 });
