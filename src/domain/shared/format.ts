@@ -4,10 +4,13 @@ import { format as formatDateFns, fromUnixTime } from 'date-fns';
  * The one place numbers and dates become text. Russian conventions: thousands grouped with a
  * space, a decimal comma (decided in docs/decisions/formats.md).
  */
+/** A run of digits with a space between its thousands ('1234567' → '1 234 567'). */
+export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
 const grouped = (value: number, decimals: number): string => {
   const fixed = Math.abs(value).toFixed(decimals);
   const [whole, fraction] = fixed.split('.');
-  const groupedWhole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const groupedWhole = groupThousands(whole);
   const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
   return sign + groupedWhole + (fraction ? `,${fraction}` : '');
 };

@@ -1,4 +1,4 @@
-import { formatNumber } from './format';
+import { formatNumber, groupThousands } from './format';
 
 /**
  * How a number box of the portal takes what the user types (order quantities, the purchase sum,
@@ -87,7 +87,7 @@ export function shownBoxText(text: string, money = false): string {
   const plain = /^([0-9]+)(?:[.,]([0-9]*))?$/u.exec(withoutGrouping(text));
   if (!plain) return text;
   const [, integer = '', fraction = ''] = plain;
-  const grouped = integer.replace(/\B(?=(?:[0-9]{3})+$)/gu, ' ');
+  const grouped = groupThousands(integer);
   const decimals = money ? fraction.padEnd(2, '0') : fraction;
   return decimals === '' ? grouped : `${grouped},${decimals}`;
 }
