@@ -5,11 +5,12 @@ import { ApiError, noNetworkText } from '../../src/api/shared/http';
 import type { ForecastTotals } from '../../src/domain/forecast/totals';
 import { bonusesOperation, pharmacySystemsOperation, predictionOperation } from '../../src/machines/forecast/profit-forecast.actors';
 import { profitForecastMachine } from '../../src/machines/forecast/profit-forecast.machine';
+import { selectViewRevision } from '../../src/machines/forecast/profit-forecast.selectors';
 import type { ForecastPort, PreselectedInitiative, ProfitForecastInput } from '../../src/machines/forecast/profit-forecast.types';
 import { draftReplacedText, draftRestoredText } from '../../src/machines/orders/order-draft.parent';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
 import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
-import type { ForecastOptions, ForecastViewParams, ForecastViewResult } from '../../src/workers/forecast/forecast-types';
+import type { ForecastOptions, ForecastRestored, ForecastViewParams, ForecastViewResult } from '../../src/workers/forecast/forecast-types';
 import { fakeGateway, json } from './support/fake-server';
 import { heldOffline } from './support/offline-connection';
 
@@ -36,7 +37,7 @@ afterEach(() => uninstall());
 function startForecast({ preselected = null as PreselectedInitiative | null, failLoads = 0 } = {}) {
   const views: ForecastViewParams[] = [];
   const restores: DraftEdit[][] = [];
-  const finishRestore: Array<(value: { totals: ForecastTotals; changes: unknown[] }) => void> = [];
+  const finishRestore: Array<(value: ForecastRestored) => void> = [];
   const toldDraft: string[] = [];
   let loads = 0;
   const worker = {
@@ -84,7 +85,7 @@ describe('the forecast and another tab’s draft', () => {
     expect(sut.views.at(-1)).toEqual(kept);
     expect(sut.restores).toEqual([typed]);
     expect(sut.notice()).toEqual([draftReplacedText]);
-    sut.finishRestore[0]({ totals: totals(7), changes: [{ kind: 'gone', name: 'Вольтарен', text: '5' }] });
+    sut.finishRestore[0]({ revision: 2, totals: totals(7), changes: [{ kind: 'gone', name: 'Вольтарен', text: '5' }] });
     await settle();
     expect(sut.actor.getSnapshot().context.view?.totals).toEqual(totals(7));
     expect(sut.notice()).toEqual([draftReplacedText, draftRestoredText, goneLine]);
@@ -95,7 +96,7 @@ describe('the forecast and another tab’s draft', () => {
     await settle();
     sut.actor.send({ type: 'draft.replaced', draft: draftOf(kept) } as never);
     await settle();
-    sut.finishRestore[0]({ totals: totals(7), changes: [] });
+    sut.finishRestore[0]({ revision: 2, totals: totals(7), changes: [] });
     await settle();
     sut.actor.send({ type: 'draft.replaced', draft: null } as never);
     await settle();
@@ -134,6 +135,19 @@ describe('the forecast and another tab’s draft', () => {
     await settle();
     expect(sut.views.at(-1)).toEqual(proposal);
     expect(sut.toldDraft).toContain('draft.clear');
+  });
+
+  it('the typed rows put back (none after «Очистить черновик») are a new view: the grid shows rows read after them, not before', async () => {
+    const sut = startForecast();
+    await settle();
+    sut.actor.send({ type: 'draft.discard' });
+    await settle();
+    expect(sut.restores).toEqual([[]]);
+    // The worker proposed the quantities again: rows read under revision 1 show the old ones.
+    sut.finishRestore[0]({ revision: 2, totals: totals(0), changes: [] });
+    await settle();
+    expect(selectViewRevision(sut.actor.getSnapshot())).toBe(2);
+    expect(sut.actor.getSnapshot().context.windowAsked?.revision).toBe(2);
   });
 });
 

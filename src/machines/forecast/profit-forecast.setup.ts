@@ -16,10 +16,9 @@ import { askOrderSend, orderSent, tellPharmacySystems } from '../orders/order-se
 import { orderSendEventOf } from './profit-forecast.source';
 import { forecastDraftState, restoredForecastDraft } from './profit-forecast.draft';
 import type { ForecastTotals } from '../../domain/forecast/totals';
-import type { DraftChange } from '../../domain/orders/draft-changes';
 import { mergeWindow, patchWindowRow } from './profit-forecast.window';
 import { visibleIn, windowCovers, windowOf } from '../shared/worker-grid';
-import type { ForecastViewResult, ForecastWindow } from '../../workers/forecast/forecast-types';
+import type { ForecastRestored, ForecastViewResult, ForecastWindow } from '../../workers/forecast/forecast-types';
 import { lineReturn } from '../session/line-return';
 
 /**
@@ -95,8 +94,9 @@ export const profitForecastSetup = setup({
       enqueue.assign({ params: initialParams(context.preselected), pendingEdits: [], draftNotice: [] });
       enqueue.sendTo('draft', { type: 'draft.clear' });
     }),
-    keepRestored: assign(({ context }, { totals, changes }: { totals: ForecastTotals; changes: DraftChange[] }) => ({
-      view: context.view && { ...context.view, totals },
+    // The worker proposed the quantities again under a new revision: the grid's next window is read from it.
+    keepRestored: assign(({ context }, { revision, totals, changes }: ForecastRestored) => ({
+      view: context.view && { ...context.view, revision, totals },
       pendingEdits: null,
       draftNotice: [...context.draftNotice, ...draftNoticeLines(changes)],
     })),

@@ -2,7 +2,7 @@ import { transfer } from 'comlink';
 import type { ForecastTotals } from '../../domain/forecast/totals';
 import { initiativesTold, toldInitiatives } from '../../domain/forecast/columns';
 import { orderDraft } from '../../domain/forecast/edits';
-import type { DraftChange, KeptEdit } from '../../domain/orders/draft-changes';
+import type { KeptEdit } from '../../domain/orders/draft-changes';
 import type { OrderDraft } from '../../domain/orders/order-draft';
 import { buildForecastFile } from './forecast-files';
 import { createWorkerHttp, fetchForecastColumns, type WorkerHttp } from './forecast-loader';
@@ -14,6 +14,7 @@ import type {
   ForecastFileProgress,
   ForecastLoadRequest,
   ForecastOptions,
+  ForecastRestored,
   ForecastSession,
   ForecastViewParams,
   ForecastViewResult,
@@ -101,7 +102,7 @@ export function createForecastApi({ fetch, now = () => new Date(), pageSize }: F
   }
 
   /** A restored draft's typed rows (none: back to the proposal): the totals and what changed under them. */
-  function restoreEdits(kept: KeptEdit[]): { totals: ForecastTotals; changes: DraftChange[] } {
+  function restoreEdits(kept: KeptEdit[]): ForecastRestored {
     return loaded().restoreEdits(kept);
   }
 

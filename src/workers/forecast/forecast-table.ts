@@ -22,8 +22,8 @@ import {
 } from '../../domain/forecast/selection';
 import { orderByDescendingKey } from '../../domain/forecast/sort';
 import { computeTotals, type ForecastTotals } from '../../domain/forecast/totals';
-import { linesByKey, matchDraftEdits, type DraftChange, type KeptEdit } from '../../domain/orders/draft-changes';
-import { maxWindowRows, rankedHeadRows, type ForecastGridRow, type ForecastViewParams } from './forecast-types';
+import { linesByKey, matchDraftEdits, type KeptEdit } from '../../domain/orders/draft-changes';
+import { maxWindowRows, rankedHeadRows, type ForecastGridRow, type ForecastRestored, type ForecastViewParams } from './forecast-types';
 
 /**
  * The forecast the worker owns (perspective's "table"): the columns, the view chosen on screen
@@ -179,7 +179,7 @@ export function createForecastTable(columns: ForecastColumns, { wholeRankingRows
    * proposal comes back everywhere else. Rows are found by key in one pass over the products the
    * draft names; what changed since they were typed is answered.
    */
-  function restoreEdits(kept: readonly KeptEdit[]): { totals: ForecastTotals; changes: DraftChange[] } {
+  function restoreEdits(kept: readonly KeptEdit[]): ForecastRestored {
     if (!params) throw new Error('Прогноз ещё не показан');
     edits.clear();
     settleDrafts(drafts);
@@ -201,7 +201,7 @@ export function createForecastTable(columns: ForecastColumns, { wholeRankingRows
       if (packs !== null) edits.set(row, packs);
     }
     revision++;
-    return { totals: totals(), changes };
+    return { revision, totals: totals(), changes };
   }
 
   function edit(row: number, text: string): ForecastTotals {

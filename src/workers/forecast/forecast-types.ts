@@ -2,6 +2,7 @@ import type { PortalConfig } from '../../api/contract/config';
 import type { InitiativeRef } from '../../domain/forecast/row';
 import type { CalculationType } from '../../domain/forecast/quantity';
 import type { ForecastTotals } from '../../domain/forecast/totals';
+import type { DraftChange } from '../../domain/orders/draft-changes';
 
 /**
  * What crosses between the forecast worker and the main thread. Everything here is small (counts,
@@ -91,6 +92,14 @@ export interface ForecastGridRow {
   recommendedQuantity: number;
   otherInitiatives: string;
   supplierGroups: string;
+}
+
+/** A restored draft's typed rows are in: the totals, what changed under them, and the revision the rows now belong to. */
+export interface ForecastRestored {
+  /** The quantities were proposed again: windows read before this revision show the old ones. */
+  revision: number;
+  totals: ForecastTotals;
+  changes: DraftChange[];
 }
 
 export interface ForecastWindow {

@@ -1,7 +1,7 @@
 import { proxy } from 'comlink';
 import type { PortalConfig } from '../../api/contract/config';
 import type { ForecastTotals } from '../../domain/forecast/totals';
-import type { DraftChange, KeptEdit } from '../../domain/orders/draft-changes';
+import type { KeptEdit } from '../../domain/orders/draft-changes';
 import type { OrderDraft } from '../../domain/orders/order-draft';
 import type { ForecastApi } from './forecast-api';
 import type {
@@ -9,6 +9,7 @@ import type {
   ForecastFileKind,
   ForecastFileProgress,
   ForecastOptions,
+  ForecastRestored,
   ForecastViewParams,
   ForecastViewResult,
   ForecastWindow,
@@ -39,7 +40,7 @@ export interface ForecastWorker {
    */
   typedEdits(): Promise<KeptEdit[]>;
   /** A restored draft's typed rows become the edits (none: back to the proposal); what changed under them. */
-  restoreEdits(kept: KeptEdit[]): Promise<{ totals: ForecastTotals; changes: DraftChange[] }>;
+  restoreEdits(kept: KeptEdit[]): Promise<ForecastRestored>;
   /** Keeps the worker while the screen is open; the returned release lets it end. */
   retain(): () => void;
 }

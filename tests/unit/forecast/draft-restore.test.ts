@@ -51,7 +51,10 @@ describe('the forecast draft', () => {
     const table = createForecastTable(toColumns(rows));
     table.setView(view);
     table.edit(0, '9');
-    expect(table.restoreEdits([]).totals).toMatchObject({ positions: 0, packs: 0 });
+    const restored = table.restoreEdits([]);
+    expect(restored.totals).toMatchObject({ positions: 0, packs: 0 });
     expect(table.typedEdits()).toEqual([]);
+    // The rows are read anew under the revision the restore answers: the window says so.
+    expect(table.window(0, 3).revision).toBe(restored.revision);
   });
 });
