@@ -66,6 +66,8 @@ export default async function portal(app: FastifyInstance) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isFile) {
       return reply.code(404).send({ message: 'Файл не найден' });
     }
+    // A client route (/pa/reports?tab=…): counted with the portal's files, not as a stranger's path.
+    request.servedAs = `${app.prefix}/*`;
     return page(request, reply);
   });
 }

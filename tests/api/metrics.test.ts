@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payrollCalls } from '../../src/api/contract/payroll';
 import { backgroundTasks, users } from '../../server/db/schema';
@@ -100,6 +103,36 @@ describe('requests', () => {
         valueOf(before, 'gateway_http_requests_total', { call: 'GET /healthz', status: '200' }),
     ).toBe(1);
     expect(valueOf(after, 'gateway_http_requests_total', { call: 'GET /metrics', status: '200' })).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the portal’s pages', () => {
+  let portalDir: string;
+  let withPortal: TestGateway;
+  beforeAll(async () => {
+    portalDir = mkdtempSync(join(tmpdir(), 'portal-'));
+    writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>Портал</title>');
+    withPortal = await startGateway({ PORTAL_DIR: portalDir });
+  });
+  afterAll(async () => {
+    await withPortal?.close();
+    rmSync(portalDir, { recursive: true, force: true });
+  });
+
+  it('a link into the portal (a reload on a reports tab) is counted with the portal, a missing file under one label', async () => {
+    const before = await scrape();
+    for (const url of ['/pa/reports?tab=purchaseOrderRG', '/pa/reports/report/12', '/pa/mobile-app']) {
+      const answer = await withPortal.app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<title>Портал</title>');
+    }
+    expect((await withPortal.app.inject({ method: 'GET', url: '/pa/assets/gone-abc123.js' })).statusCode).toBe(404);
+    const { samples: after } = await scrapeOf(withPortal.app);
+    const delta = (call: string, status: string) =>
+      valueOf(after, 'gateway_http_requests_total', { call, status }) - valueOf(before, 'gateway_http_requests_total', { call, status });
+    expect(delta('GET /pa/*', '200')).toBe(3);
+    expect(delta('unknown', '404')).toBe(1);
+    expect(after.filter((sample) => sample.labels.call?.includes('reports'))).toEqual([]);
   });
 });
 
