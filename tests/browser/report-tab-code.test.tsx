@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { TabCode, TabScreen } from '../../src/app/report-tab-code';
 import { tabCodeOnUse } from '../../src/app/tab-code-on-use';
+import { connectionMachine } from '../../src/machines/session/connection.machine';
+import { installConnection } from '../../src/machines/session/line-return';
 import '../../src/styles/base.css';
 
 const PayrollScreen: TabScreen = () => <h2>Расчёт зарплаты</h2>;
@@ -40,6 +43,35 @@ describe('a reports tab whose code is fetched when shown', () => {
     await expect.element(page.getByRole('heading', { name: 'Расчёт зарплаты' })).toBeVisible();
     expect(page.getByRole('alert').query()).toBeNull();
     expect(code.fetches()).toBe(2);
+  });
+
+  it('fetched while the line was down, it loads by itself once the line is back; a failure on a good line waits for the user', async () => {
+    // The line as the app follows it, without the page's http client: the browser's word alone.
+    const connection = createActor(connectionMachine.provide({ actors: { watchCalls: fromCallback(() => () => {}) } }), {
+      input: { online: false },
+    }).start();
+    const uninstall = installConnection(connection);
+    try {
+      const code = codeFailing(1);
+      const Tab = tabCodeOnUse(code);
+      await render(<Tab isTabShown={() => true} />);
+      await expect.element(page.getByRole('alert')).toHaveTextContent('Не удалось загрузить вкладку');
+      connection.send({ type: 'browser.online' });
+      await expect.element(page.getByRole('heading', { name: 'Расчёт зарплаты' })).toBeVisible();
+      expect(code.fetches()).toBe(2);
+
+      // The line is fine and the code still fails (a file gone after an update): no fetching in a loop.
+      const missing = codeFailing(Infinity);
+      const Missing = tabCodeOnUse(missing);
+      await render(<Missing isTabShown={() => true} />);
+      await expect.element(page.getByRole('alert')).toHaveTextContent('Не удалось загрузить вкладку');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(missing.fetches()).toBe(1);
+      expect(connection.getSnapshot().value).toBe('online');
+    } finally {
+      uninstall();
+      connection.stop();
+    }
   });
 
   it('draws a tab whose code came earlier at once, without waiting for a fetch', async () => {

@@ -45,6 +45,17 @@ export const lineReturn = fromCallback<LineBack, { failure: Failure | null }>(({
 });
 
 /**
+ * Calls `back` each time the line comes back, for a screen part that is not a machine (a tab whose
+ * code failed to come). It does not make the line doubtful itself: a file missing on the server (a
+ * tab's code after an update) is no lost line, and waiting for its return would ask the server
+ * again and again; the line is doubtful when the screen's calls found it so.
+ */
+export function onLineBack(back: () => void): () => void {
+  const listening = installed?.on('line.back', back);
+  return () => listening?.unsubscribe();
+}
+
+/**
  * The input of `lineReturn` for a failure state that keeps no failure of its own in the context:
  * the failed call's error event that led there (any other way in has nothing to wait for).
  */
