@@ -95,6 +95,11 @@ export function noteUnreachable(where: string, error: unknown): void {
   );
 }
 
+/** Whether an outage is noted now: an error said the database was unreachable, and no connection has been made since. */
+export function outageNoted(): boolean {
+  return outageSince !== null;
+}
+
 /** A connection to the database was made: ends the outage noted, if any. */
 export function noteReachable(): void {
   if (outageSince === null) return;

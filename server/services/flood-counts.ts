@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/connect';
+import { noteReachable, outageNoted } from '../db/outage';
 
 /**
  * Where the api's flood brake counts requests: in the database (api_request_counts), so every
@@ -30,7 +31,10 @@ import type { Database } from '../db/connect';
  * While the database cannot count (it is down or slower than COUNT_WAIT_MS), the request is let
  * through uncounted: the brake must not turn a call into an error of its own. The call then
  * meets the database itself and answers as an outage does (503), or succeeds if the database is
- * back.
+ * back. While an outage is noted (server/db/outage.ts) the request does not wait for its count at
+ * all: waiting put COUNT_WAIT_MS before the call's own bound, so a frozen database answered its
+ * 503 in 7 s rather than 5. The count is still asked, so a refusal it finds holds for the caller's
+ * next requests, and its answer is the database answering: it ends the outage noted.
  */
 
 /** The longest a request waits for its count before it goes on uncounted. */
@@ -121,6 +125,7 @@ function databaseCounts(pool: pg.Pool): new () => FloodCountStore {
       })
       .then(
         ({ rows }) => {
+          noteReachable();
           for (const { key, requests: total, ttl } of rows) {
             const same = arrived.get(key)!;
             same.forEach((request, index) => request.settle(null, { current: total - same.length + 1 + index, ttl }));
@@ -157,14 +162,18 @@ function databaseCounts(pool: pg.Pool): new () => FloodCountStore {
       }
       let settled = false;
       const settle = (error: Error | null, result?: Count) => {
+        if (result && result.current > max) refusedUntil.set(key, Date.now() + result.ttl);
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        if (result && result.current > max) refusedUntil.set(key, Date.now() + result.ttl);
         answer(error, result);
       };
-      const timer = setTimeout(() => settle(new Error('the request count did not come in time')), COUNT_WAIT_MS);
+      // During a noted outage the request goes on at once; the count is still asked, and its answer ends the outage.
+      const timer = outageNoted()
+        ? undefined
+        : setTimeout(() => settle(new Error('the request count did not come in time')), COUNT_WAIT_MS);
       count(key, timeWindow, settle);
+      if (timer === undefined) settle(new Error('the database is unreachable: the request goes on uncounted'));
     }
 
     /** Per-route limits would count under the same keys; the api has none. */

@@ -64,6 +64,27 @@ describe('a database server that accepts connections and never answers', () => {
     expect(ms).toBeLessThan(4_000);
   });
 
+  it('answers an api call 503 within the connect bound once the outage is known: its request count is not waited for', async () => {
+    const token = await app.accessTokens.issue({
+      id: 11,
+      login: 'apteka1',
+      authorities: ['ROLE_PHARMACY'],
+      pharmacyId: 1,
+      credentialsVersion: 1,
+    });
+    const call = () =>
+      app.inject({ method: 'GET', url: '/api/pharmacy/pharmacy/portal-id/11', headers: { authorization: `Bearer ${token}` } });
+    // The first call of an outage may wait for its count as well (the count's own connect bound here).
+    expect((await call()).statusCode).toBe(503);
+    const { ms, outcome } = await timed(call);
+    const answer = outcome as Awaited<ReturnType<FastifyInstance['inject']>>;
+    expect(answer.statusCode, answer.body).toBe(503);
+    expect(answer.json()).toEqual({ message: OUTAGE_MESSAGE });
+    // One bound (1 s) for the call's own connection, not the count's bound before it.
+    expect(ms).toBeGreaterThan(900);
+    expect(ms).toBeLessThan(1_700);
+  });
+
   it('is live but not ready meanwhile', async () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const { ms, outcome } = await timed(() => app.inject({ method: 'GET', url: '/readyz' }));
