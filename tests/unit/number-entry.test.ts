@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ungrouped } from '../support/thousands';
 import { describe, expect, it } from 'vitest';
 import { boxText, entryOutcome, readDecimal, restoredSentence, shownBoxText } from '../../src/domain/shared/number-entry';
 import { readPacks } from '../../src/domain/orders/order-quantity';
@@ -17,6 +18,12 @@ describe('the number rule of the portal’s boxes', () => {
     ['1  000', 'ожидается число, например 1234,56'],
     ['12, 5', 'ожидается число, например 1234,56'],
     ['1 0a0', 'ожидается число, например 1234,56'],
+    // A space that groups no thousands: two entries run together, not one number.
+    ['0 0', 'ожидается число, например 1234,56'],
+    ['12 5', 'ожидается число, например 1234,56'],
+    ['1 50,5', 'ожидается число, например 1234,56'],
+    ['1234 567', 'ожидается число, например 1234,56'],
+    ['-1 500', 'не может быть отрицательным'],
     ['', 'укажите значение'],
   ])('refuses %j: %s', (text, refused) => {
     expect(readDecimal(sum, text)).toEqual({ refused });
@@ -43,9 +50,8 @@ describe('the number rule of the portal’s boxes', () => {
       fc.property(fc.stringMatching(/^[-−0-9.,e ]{0,14}$/u), (text) => {
         const reading = readDecimal(sum, text);
         if ('refused' in reading) return;
-        // Single spaces between the digits before the separator are thousands: they mean nothing.
-        const [integer = '', ...rest] = text.trim().split(/(?=[.,])/u);
-        const spelled = integer.replace(/(\d) (?=\d)/gu, '$1') + rest.join('');
+        // Spaces between thousands before the separator mean nothing.
+        const spelled = ungrouped(text);
         expect(reading.value).toBe(Number(spelled.replace(',', '.').replace(/^\./u, '0.').replace(/\.$/u, '')));
       }),
       { numRuns: 2000 },

@@ -38,22 +38,28 @@ const maxWholeDigits = 12;
 const maxIntegerDigits = 10;
 const minus = /^[-−–]/u;
 
+/** Digits grouped in thousands as the portal shows them: 1–3 digits, then groups of three, each after one space (also no-break or narrow no-break). */
+const grouped = /^([-−–+]?)([0-9]{1,3}(?:[ \u00a0\u202f][0-9]{3})+)$/u;
+
 /**
- * The text without the spaces a user puts between the digits before the decimals, as the portal
- * shows thousands ('1 234,56', also with a no-break or a narrow no-break space), and without the
- * spaces around it. Other spaces stay, for the rule to refuse ('12, 5', '1  000').
+ * The text without the spaces around it and without the spaces between its thousands before the
+ * decimals, as the portal shows them ('1 234,56'). Spaces anywhere else stay, for the rule to
+ * refuse: '12 5' or '0 0' is no grouping but most likely two entries run together, '12, 5' and
+ * '1  000' a slip.
  */
 export function withoutGrouping(typed: string): string {
   const text = typed.trim();
   const separator = text.search(/[.,]/u);
   const integer = separator < 0 ? text : text.slice(0, separator);
-  const rest = separator < 0 ? '' : text.slice(separator);
-  return integer.replace(/(?<=[0-9])[ \u00a0\u202f](?=[0-9])/gu, '') + rest;
+  const thousands = grouped.exec(integer);
+  if (!thousands) return text;
+  const [, sign = '', digits = ''] = thousands;
+  return sign + digits.replace(/[ \u00a0\u202f]/gu, '') + text.slice(integer.length);
 }
 
 /**
- * Text → number. Spaces around mean nothing, and so do single spaces between the digits before
- * the decimals (thousands, as the box shows them); a comma and a dot both separate the decimals,
+ * Text → number. Spaces around mean nothing, and so do the spaces between thousands before the
+ * decimals ('1 234,56', as the box shows them); a comma and a dot both separate the decimals,
  * one of them once; '12,' is 12 and ',5' is 0.5 (a user stops typing anywhere). Each refusal
  * names the first thing that is wrong, in the order a user would fix it.
  */

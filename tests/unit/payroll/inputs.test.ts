@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ungrouped } from '../../support/thousands';
 import { describe, expect, it } from 'vitest';
 import { isCashierLogin, isCashierPassword, kpiMax } from '../../../src/domain/payroll/inputs';
 import {
@@ -25,9 +26,9 @@ const typedText = fc.oneof(
   fc.string({ maxLength: 12 }),
 );
 
-/** The number a text spells, read independently: digits, at most one separator, up to 2 decimals. */
+/** The number a text spells, read independently: digits (thousands apart or not), at most one separator, up to 2 decimals. */
 function spelled(text: string): number | null {
-  const dotted = text.trim().replace(',', '.');
+  const dotted = ungrouped(text).replace(',', '.');
   const match = /^(\d*)(?:\.(\d{0,2}))?$/u.exec(dotted);
   if (!match || (match[1] === '' && !match[2])) return null;
   return Number(`${match[1] || '0'}.${match[2] ?? ''}`);
