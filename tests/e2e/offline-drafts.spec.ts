@@ -151,6 +151,47 @@ for (const { title, screen, open } of screens) {
   });
 }
 
+test('a quantity typed offline here and one typed meanwhile in another browser both stay: the drafts are merged line by line', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const openRg = async (where: Page) => {
+    await signIn(where, 'apteka1');
+    await expectShell(where);
+    await where.goto('reports?tab=purchaseOrderRG');
+    await expect(rowOf(where, 1)).toBeVisible({ timeout: 30_000 });
+  };
+  await openRg(page);
+  await context.setOffline(true);
+  await typeQuantity(page, rowOf(page, 0), '14');
+  await expect(page.getByText(waitsHere)).toBeVisible({ timeout: 10_000 });
+
+  const other = await (await browser.newContext()).newPage();
+  await openRg(other);
+  await typeQuantity(other, rowOf(other, 1), '27');
+  await saved(other);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Черновик объединён: к сохранённому на сервере добавлено введённое на этом компьютере')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expectQuantity(page, 0, '14');
+  await expectQuantity(page, 1, '27');
+  await saved(page);
+  expect((await draftOnServer(page, 'rg-order')).map((line) => line.text).sort()).toEqual(['14', '27']);
+  expect(await copiesHere(page)).toEqual([]);
+
+  const third = await (await browser.newContext()).newPage();
+  await openRg(third);
+  await expectQuantity(third, 0, '14');
+  await expectQuantity(third, 1, '27');
+  await clearDraft(third);
+  await saved(third);
+  await other.context().close();
+  await third.context().close();
+});
+
 test('when the line returns a failed draft save reaches the gateway at once, not on the next retry', async ({ page, context }) => {
   await signIn(page, 'apteka1');
   await expectShell(page);
