@@ -275,7 +275,7 @@ describe('order draft machine: what is saved, and when', () => {
     const merged = { state: { choice: 'here' }, edits: [...kept.edits, otherLine, ...typed] };
     expect(sut.told).toEqual([
       { type: 'draft.loaded', draft: kept },
-      { type: 'draft.replaced', draft: merged, merged: true },
+      { type: 'draft.replaced', draft: merged, explained: true },
     ]);
     expect(restoredFromText(sut.draft().getSnapshot())).toBe(
       'Черновик объединён: к сохранённому на сервере добавлено введённое на этом компьютере',

@@ -182,7 +182,7 @@ describe('the gateway read late, after a failed read', () => {
     const merged = { state: elsewhere.state, edits: [line('11:777', '5'), line('11:501', '4')] };
     expect(screen.told).toEqual([
       { type: 'draft.loaded', draft: null },
-      { type: 'draft.replaced', draft: merged, merged: true },
+      { type: 'draft.replaced', draft: merged, explained: true },
     ]);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(server.gateway.saves).toEqual([{ revision: 2, draft: merged }]);
@@ -190,7 +190,7 @@ describe('the gateway read late, after a failed read', () => {
     expect(screen.see()).toEqual({ line: 'Черновик сохранён', notice: restoredFromTexts.merged, asksBeforeLeaving: false });
   });
 
-  it('a copy kept before its base was recorded loses whole to a draft saved elsewhere since, as it always did', async () => {
+  it('a copy kept before its base was recorded loses whole to a draft saved elsewhere since, and the notice now names the server’s copy, not this computer’s', async () => {
     const storage = signedInStorage(7);
     keptHere(storage, mine, 1, minute);
     const server = fakeGateway();
@@ -205,8 +205,10 @@ describe('the gateway read late, after a failed read', () => {
     await vi.advanceTimersByTimeAsync(250);
     expect(screen.told).toEqual([
       { type: 'draft.loaded', draft: mine },
-      { type: 'draft.replaced', draft: elsewhere },
+      { type: 'draft.replaced', draft: elsewhere, explained: true },
     ]);
+    // It said «…восстановлен с этого компьютера: сервер пока недоступен…» while the read failed.
+    expect(screen.see().notice).toBe(restoredFromTexts.server);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(server.gateway.saves).toEqual([]);
     expect(leftHere(storage)).toEqual([]);
@@ -579,7 +581,7 @@ describe('a copy here made from an older revision than the gateway’s: merged l
     await vi.advanceTimersByTimeAsync(800);
     const both = [line('11:501', '9'), line('11:777', '5'), line('11:888', '1'), line('11:502', '3')];
     expect(server.gateway.saves).toEqual([{ revision: 3, draft: { ...base, edits: both } }]);
-    expect(screen.told.at(-1)).toEqual({ type: 'draft.replaced', draft: { ...base, edits: both }, merged: true });
+    expect(screen.told.at(-1)).toEqual({ type: 'draft.replaced', draft: { ...base, edits: both }, explained: true });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(server.gateway.saves).toHaveLength(1);
   });

@@ -157,7 +157,7 @@ describe('purchase order by initiative with its draft', () => {
     // Merged with what this tab showed: the draft's own notice says so, the screen's says nothing of another tab.
     actor.send({
       type: 'draft.replaced',
-      merged: true,
+      explained: true,
       draft: { state: { choice: { ...noChoice, typeId: procurement }, listShown: false }, edits: typed },
     });
     await settle();
@@ -214,7 +214,7 @@ describe('RG and recommended orders with their drafts', () => {
     ]);
     expect(actor.getSnapshot().context.draftNotice).toHaveLength(2);
     // Another tab's draft merged with this one's: its promoters, the merged lines, and no word of a replacement.
-    actor.send({ type: 'draft.replaced', merged: true, draft: { state: { promoters: ['Промоутер Б'], filters }, edits: typed } });
+    actor.send({ type: 'draft.replaced', explained: true, draft: { state: { promoters: ['Промоутер Б'], filters }, edits: typed } });
     await settle();
     expect(actor.getSnapshot().context.promoters).toEqual(['Промоутер Б']);
     expect(loads.at(-1)?.edits).toEqual(typed);

@@ -102,11 +102,12 @@ export type OrderDraftEvent =
   | LocalDraftNews;
 
 /**
- * What the draft machine tells its parent. A replacement `merged` holds what the screen showed
- * too, and the draft's own notice says so: the screen says nothing of another tab's draft.
+ * What the draft machine tells its parent. A replacement `explained` is named by the draft's own
+ * notice (the gateway's copy won over this computer's, or the two were merged): the screen adds
+ * nothing of another tab's draft.
  */
 export type OrderDraftNews =
-  { type: 'draft.loaded'; draft: OrderDraft | null } | { type: 'draft.replaced'; draft: OrderDraft | null; merged?: boolean };
+  { type: 'draft.loaded'; draft: OrderDraft | null } | { type: 'draft.replaced'; draft: OrderDraft | null; explained?: boolean };
 
 /**
  * The newer of this computer's copy and the gateway's. A copy made from the gateway's revision (or
@@ -236,10 +237,10 @@ export const orderDraftMachine = setup({
       enqueue.assign({ revision: newer.revision, base: newer.draft, newer: null, told: true, failure: null });
       if (sameJson(draft, newer.draft)) {
         // At opening the screen's own first step (if any) is still saved; the notice as when the gateway's copy wins.
-        const news = !context.told && !sameJson(context.opened?.draft ?? null, newer.draft);
+        const news = context.told || !sameJson(context.opened?.draft ?? null, newer.draft);
         enqueue.assign({ local: null, latest: context.told ? null : context.latest, restoredFrom: news ? 'server' : null, mergeNotes: [] });
         enqueue.sendTo('local', { type: 'remove' } satisfies LocalDraftCommand);
-        tell(context.told ? { type: 'draft.replaced', draft: newer.draft } : { type: 'draft.loaded', draft: newer.draft });
+        tell(context.told ? { type: 'draft.replaced', draft: newer.draft, explained: true } : { type: 'draft.loaded', draft: newer.draft });
         return;
       }
       const changedAt = Date.now();
@@ -257,7 +258,7 @@ export const orderDraftMachine = setup({
         base: newer.draft,
         changedAt,
       } satisfies LocalDraftCommand);
-      tell(context.told ? { type: 'draft.replaced', draft, merged: true } : { type: 'draft.loaded', draft });
+      tell(context.told ? { type: 'draft.replaced', draft, explained: true } : { type: 'draft.loaded', draft });
     }),
     /** A newer draft that cannot be merged (the typed lines not to be had): it replaces this screen's, as another tab's. */
     giveWayToNewer: enqueueActions(({ context, enqueue, self }) => {
@@ -292,8 +293,9 @@ export const orderDraftMachine = setup({
         if (local) enqueue.assign({ local: null, restoredFrom: news ? 'server' : null });
         tell({ type: 'draft.loaded', draft: answer.draft });
       } else if (local) {
-        enqueue.assign({ local: null, latest: null });
-        tell({ type: 'draft.replaced', draft: answer.draft });
+        // The notice said this computer's copy was restored: it now says the gateway's replaced it.
+        enqueue.assign({ local: null, latest: null, restoredFrom: 'server', mergeNotes: [] });
+        tell({ type: 'draft.replaced', draft: answer.draft, explained: true });
       } else if (answer.draft) {
         tell({ type: 'draft.loaded', draft: answer.draft });
       }

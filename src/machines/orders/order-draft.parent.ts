@@ -20,10 +20,10 @@ export function draftNoticeLines(changes: readonly DraftChange[] | undefined, re
 }
 
 /**
- * Another tab's draft took this one's place whole: the screen's notice says so. A draft merged
- * with this screen's (`merged`) keeps what it showed, and the draft's own notice says that.
+ * Another tab's draft took this one's place whole: the screen's notice says so. A replacement the
+ * draft's own notice names (`explained`: the gateway's copy won, or the two were merged) needs no second line.
  */
-export const replacedWhole = (news: OrderDraftNews) => news.type === 'draft.replaced' && !news.merged;
+export const replacedWhole = (news: OrderDraftNews) => news.type === 'draft.replaced' && !news.explained;
 
 /** A kept draft read with the screen's schema: its state and typed lines, or null. */
 export function readDraft<S extends v.GenericSchema>(
