@@ -166,19 +166,27 @@ describe('the quiet line and the notice at the edges', () => {
   });
 });
 
+/** Another browser's draft, saved while this screen worked offline. */
+const elsewhere = { state: { promoters: ['Бионорика'] }, edits: [line('11:777', '5')] };
+
+/** The screen opens offline (the read fails), a line is typed, `elsewhere` is saved on the gateway, and the line returns. */
+async function typedOfflineThenSavedElsewhere(storage: MemoryStorage) {
+  const server = fakeGateway();
+  server.gateway.online = false;
+  const screen = openScreen(storage, server);
+  await settle();
+  await screen.type(line('11:501', '4'));
+  server.gateway.online = true;
+  heldThere(server, elsewhere, 2, -minute);
+  window.dispatchEvent(new Event('online'));
+  await vi.advanceTimersByTimeAsync(250);
+  return { screen, server };
+}
+
 describe('the gateway read late, after a failed read', () => {
   it('changes made offline are merged into a draft saved elsewhere since: its choices (the newer), both typed lines, saved over it', async () => {
     const storage = signedInStorage(7);
-    const server = fakeGateway();
-    server.gateway.online = false;
-    const screen = openScreen(storage, server);
-    await settle();
-    await screen.type(line('11:501', '4'));
-    const elsewhere = { state: { promoters: ['Бионорика'] }, edits: [line('11:777', '5')] };
-    server.gateway.online = true;
-    heldThere(server, elsewhere, 2, -minute);
-    window.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(250);
+    const { screen, server } = await typedOfflineThenSavedElsewhere(storage);
     const merged = { state: elsewhere.state, edits: [line('11:777', '5'), line('11:501', '4')] };
     expect(screen.told).toEqual([
       { type: 'draft.loaded', draft: null },
@@ -193,16 +201,7 @@ describe('the gateway read late, after a failed read', () => {
   it('a copy kept before its base was recorded loses whole to a draft saved elsewhere since, and the notice now names the server’s copy, not this computer’s', async () => {
     const storage = signedInStorage(7);
     keptHere(storage, mine, 1, minute);
-    const server = fakeGateway();
-    server.gateway.online = false;
-    const screen = openScreen(storage, server);
-    await settle();
-    await screen.type(line('11:501', '4'));
-    const elsewhere = { state: { promoters: ['Бионорика'] }, edits: [line('11:777', '5')] };
-    server.gateway.online = true;
-    heldThere(server, elsewhere, 2, -minute);
-    window.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(250);
+    const { screen, server } = await typedOfflineThenSavedElsewhere(storage);
     expect(screen.told).toEqual([
       { type: 'draft.loaded', draft: mine },
       { type: 'draft.replaced', draft: elsewhere, explained: true },
