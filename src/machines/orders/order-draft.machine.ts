@@ -130,17 +130,17 @@ const stampOf = (copy: LocalDraft | null): LocalStamp | null =>
   copy && { revision: copy.revision, changedAt: copy.changedAt, cleared: copy.draft === null };
 const contentOf = (copy: LocalDraft | null) => (copy?.draft ? { state: copy.draft.state, edits: copy.draft.edits } : null);
 
-/**
- * This computer's changes were made from an older revision than the gateway's `answer`, from a
- * base it knows: merged line by line rather than one copy winning whole. A clearing made here is
- * not merged: the newer of the clearing and the gateway's draft wins.
- */
 /** What this computer merges: the copy it opened with, or once the screen works, its last change (no lines named: the worker's). */
 const hereOf = ({ told, latest, opened }: OrderDraftContext) =>
   told
     ? { state: latest?.state ?? {}, edits: latest?.edits ?? null }
     : { state: opened?.draft?.state ?? {}, edits: opened?.draft?.edits ?? [] };
 
+/**
+ * This computer's changes were made from an older revision than the gateway's `answer`, from a
+ * base it knows: merged line by line rather than one copy winning whole. A clearing made here is
+ * not merged: the newer of the clearing and the gateway's draft wins.
+ */
 const mergeable = (context: Pick<OrderDraftContext, 'local' | 'base'>, answer: Pick<OrderDraftAnswer, 'revision'>) =>
   !!context.local && !context.local.cleared && context.local.revision < answer.revision && context.base !== undefined;
 
@@ -339,7 +339,7 @@ export const orderDraftMachine = setup({
     }),
     keepLocalClearing: enqueueActions(({ context, enqueue }) => {
       const changedAt = Date.now();
-      enqueue.assign({ local: { revision: context.revision, changedAt, cleared: true }, restoredFrom: null });
+      enqueue.assign({ local: { revision: context.revision, changedAt, cleared: true }, restoredFrom: null, mergeNotes: [] });
       enqueue.sendTo('local', {
         type: 'keepCleared',
         revision: context.revision,
