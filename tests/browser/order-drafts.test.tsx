@@ -63,12 +63,15 @@ async function openRg() {
   await expect.element(rowOf('Товар 103')).toBeVisible();
 }
 
-async function typeQuantity(name: string, packs: string) {
-  await rowOf(name)
+/** The quantity cell of a line: the last cell holding only digits (or nothing). */
+const quantityOf = (name: string) =>
+  rowOf(name)
     .getByRole('gridcell')
     .filter({ has: page.getByText(/^\d*$/u) })
-    .last()
-    .click();
+    .last();
+
+async function typeQuantity(name: string, packs: string) {
+  await quantityOf(name).click();
   const box = grid().getByRole('textbox', { name: `Количество к заказу: ${name}` });
   await userEvent.fill(box, packs);
   await userEvent.keyboard('{Enter}');
@@ -153,5 +156,34 @@ describe('the RG order’s draft', () => {
     expect(keptHere()).toEqual([expect.objectContaining({ key: ':103', text: '4' })]);
     expect(leavingAsks()).toBe(true);
     await expect.poll(() => puts, { timeout: 8000 }).toBeGreaterThan(1);
+  });
+
+  it('a save refused because another browser saved since merges both: the line typed only there comes in, a line typed in both keeps this one’s text and is named', async () => {
+    await openRg();
+    await typeQuantity('Товар 103', '12');
+    await expect.element(page.getByText('Черновик сохранён')).toBeVisible();
+    const kept = savedDrafts.get('rg-order')!;
+    // Another browser retypes Товар 103 and types Товар 101.
+    savedDrafts.set('rg-order', {
+      revision: kept.revision + 1,
+      draft: {
+        state: kept.draft!.state,
+        edits: [
+          { key: ':103', text: '20', name: 'Товар 103', price: 300, balance: 1 },
+          { key: ':101', text: '3', name: 'Товар 101', price: 50, balance: 1 },
+        ],
+      },
+    });
+    await typeQuantity('Товар 103', '15');
+    const notice = page.getByRole('status').filter({ hasText: 'Черновик объединён' });
+    await expect.element(notice).toHaveTextContent('Черновик объединён: к сохранённому на сервере добавлено введённое на этом компьютере');
+    await expect.element(notice).toHaveTextContent('Введено в двух местах, оставлено введённое здесь: Товар 103 — 20 → 15');
+    await expect.element(quantityOf('Товар 101')).toHaveTextContent(/^3$/u);
+    await expect.element(quantityOf('Товар 103')).toHaveTextContent(/^15$/u);
+    await expect
+      .poll(() => savedDrafts.get('rg-order')?.draft?.edits.map(({ key, text }) => `${key}=${text}`))
+      .toEqual([':103=15', ':101=3']);
+    await userEvent.click(notice.getByRole('button', { name: 'Понятно' }));
+    await expect.element(notice).not.toBeInTheDocument();
   });
 });

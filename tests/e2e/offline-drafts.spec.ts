@@ -151,6 +151,77 @@ for (const { title, screen, open } of screens) {
   });
 }
 
+const merged = 'Черновик объединён: к сохранённому на сервере добавлено введённое на этом компьютере';
+
+/** The RG order opened by apteka1, its list in. */
+async function openRg(page: Page) {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await page.goto('reports?tab=purchaseOrderRG');
+  await expect(rowOf(page, 1)).toBeVisible({ timeout: 30_000 });
+}
+
+test('a quantity typed offline here and one typed meanwhile in another browser both stay: the drafts are merged line by line', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await openRg(page);
+  await context.setOffline(true);
+  await typeQuantity(page, rowOf(page, 0), '14');
+  await expect(page.getByText(waitsHere)).toBeVisible({ timeout: 10_000 });
+
+  const other = await (await browser.newContext()).newPage();
+  await openRg(other);
+  await typeQuantity(other, rowOf(other, 1), '27');
+  await saved(other);
+
+  await context.setOffline(false);
+  await expect(page.getByText(merged)).toBeVisible({ timeout: 10_000 });
+  await expectQuantity(page, 0, '14');
+  await expectQuantity(page, 1, '27');
+  await saved(page);
+  expect((await draftOnServer(page, 'rg-order')).map((line) => line.text).sort()).toEqual(['14', '27']);
+  expect(await copiesHere(page)).toEqual([]);
+
+  const third = await (await browser.newContext()).newPage();
+  await openRg(third);
+  await expectQuantity(third, 0, '14');
+  await expectQuantity(third, 1, '27');
+  await clearDraft(third);
+  await saved(third);
+  await other.context().close();
+  await third.context().close();
+});
+
+test('typed offline, reloaded, and typed meanwhile in another browser: the page that opens again merges both', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await openRg(page);
+  await context.setOffline(true);
+  await typeQuantity(page, rowOf(page, 0), '16');
+  await expect(page.getByText(waitsHere)).toBeVisible({ timeout: 10_000 });
+
+  const other = await (await browser.newContext()).newPage();
+  await openRg(other);
+  await typeQuantity(other, rowOf(other, 1), '28');
+  await saved(other);
+  await other.context().close();
+
+  await reloadOfflineThenOnline(page, context);
+  await expect(page.getByText(merged)).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(page, 1)).toBeVisible({ timeout: 30_000 });
+  await expectQuantity(page, 0, '16');
+  await expectQuantity(page, 1, '28');
+  await saved(page);
+  expect((await draftOnServer(page, 'rg-order')).map((line) => line.text).sort()).toEqual(['16', '28']);
+  expect(await copiesHere(page)).toEqual([]);
+  await clearDraft(page);
+  await saved(page);
+});
+
 test('when the line returns a failed draft save reaches the gateway at once, not on the next retry', async ({ page, context }) => {
   await signIn(page, 'apteka1');
   await expectShell(page);

@@ -44,6 +44,8 @@ function startDraft() {
     load: [] as Deferred<OrderDraftAnswer>[],
     save: [] as Array<Deferred<OrderDraftAnswer> & { revision: number; edits: DraftEdit[] | null; state: unknown }>,
     clear: [] as Deferred<OrderDraftAnswer>[],
+    /** The screen's typed lines asked for a merge, with the lines the screen named (null: the worker's). */
+    typedLines: [] as Array<Deferred<DraftEdit[]> & { edits: DraftEdit[] | null }>,
   };
   const told: OrderDraftNews[] = [];
   const machine = orderDraftMachine.provide({
@@ -65,6 +67,10 @@ function startDraft() {
         },
       ) as never,
       clearDraft: fromPromise(() => new Promise<OrderDraftAnswer>((resolve, reject) => calls.clear.push({ resolve, reject }))),
+      typedLines: fromPromise(
+        ({ input }: { input: { edits: DraftEdit[] | null } }) =>
+          new Promise<DraftEdit[]>((resolve, reject) => calls.typedLines.push({ resolve, reject, edits: input.edits })),
+      ) as never,
     },
   });
   const input: OrderDraftInput = { screen: 'purchase-order', pharmacyId: 1, readEdits: async () => typed };
@@ -189,6 +195,8 @@ describe('order draft machine: every shortest path, checked against what the use
     'failed, на компьютере': { line: localDraftTexts.waitsForLine, notice: null, asksBeforeLeaving: true },
     'refused, на компьютере': { line: tooLarge, notice: null, asksBeforeLeaving: true },
     'reloading, на компьютере': { ...quiet, asksBeforeLeaving: true },
+    // The typed lines asked for a merge (never answered in this walk: the merge is tested below).
+    'merging, на компьютере': { ...quiet, asksBeforeLeaving: true },
     'clearing, на компьютере': { ...quiet, asksBeforeLeaving: true },
     'clearFailed, на компьютере': { line: localDraftTexts.clearingWaits, notice: null, asksBeforeLeaving: true },
   };
@@ -247,23 +255,55 @@ describe('order draft machine: what is saved, and when', () => {
     ]);
   });
 
-  it('on 409 reads the newer draft and hands it to the screen, which says so', async () => {
+  it('on 409 merges this tab’s typed lines into the newer draft, shows it and saves it from the revision the read answered', async () => {
     const sut = startDraft();
     await nothingHere(sut);
     sut.calls.load[0].resolve(answer(3, kept));
     await settle();
-    sut.draft().send({ type: 'draft.changed', state: {}, edits: null });
+    sut.draft().send({ type: 'draft.changed', state: { choice: 'here' }, edits: null });
     await vi.advanceTimersByTimeAsync(800);
     sut.calls.save[0].reject(new ApiError(409, 'Черновик изменён в другом окне или браузере — обновите'));
     await settle();
-    const newer = { state: { choice: 'other tab' }, edits: [] };
-    sut.calls.load[1].resolve(answer(9, newer));
+    const otherLine: DraftEdit = { key: '11:503', text: '12', name: 'Кагоцел', price: 250.5, balance: 2 };
+    const newer = { state: { choice: 'other tab' }, edits: [...kept.edits, otherLine] };
+    sut.calls.load[1].resolve({ ...answer(9, newer), savedAt: new Date(Date.now() - 60_000).toISOString() });
     await settle();
+    // The worker holds the line kept before and the one typed here since.
+    expect(sut.calls.typedLines.map(({ edits }) => edits)).toEqual([null]);
+    sut.calls.typedLines[0].resolve([...kept.edits, ...typed]);
+    await settle();
+    const merged = { state: { choice: 'here' }, edits: [...kept.edits, otherLine, ...typed] };
     expect(sut.told).toEqual([
       { type: 'draft.loaded', draft: kept },
-      { type: 'draft.replaced', draft: newer },
+      { type: 'draft.replaced', draft: merged, explained: true },
     ]);
-    expect(sut.draft().getSnapshot().context.revision).toBe(9);
+    expect(restoredFromText(sut.draft().getSnapshot())).toBe(
+      'Черновик объединён: к сохранённому на сервере добавлено введённое на этом компьютере',
+    );
+    expect(sut.calls.local.at(-1)).toMatchObject({ type: 'keep', ...merged, revision: 9, base: newer });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sut.calls.save.slice(1).map(({ revision, state, edits }) => ({ revision, state, edits }))).toEqual([{ revision: 9, ...merged }]);
+  });
+
+  it('on 409 names a line typed here and in the other tab, keeping the text typed here', async () => {
+    const sut = startDraft();
+    await nothingHere(sut);
+    sut.calls.load[0].resolve(answer(3, kept));
+    await settle();
+    sut.draft().send({ type: 'draft.changed', state: kept.state, edits: [{ ...kept.edits[0], text: '8' }] });
+    await vi.advanceTimersByTimeAsync(800);
+    sut.calls.save[0].reject(new ApiError(409, 'Черновик изменён в другом окне или браузере — обновите'));
+    await settle();
+    sut.calls.load[1].resolve(answer(4, { ...kept, edits: [{ ...kept.edits[0], text: '15' }] }));
+    await settle();
+    expect(sut.calls.typedLines.map(({ edits }) => edits)).toEqual([[{ ...kept.edits[0], text: '8' }]]);
+    sut.calls.typedLines[0].resolve([{ ...kept.edits[0], text: '8' }]);
+    await settle();
+    expect(sut.draft().getSnapshot().context.mergeNotes).toEqual(['Введено в двух местах, оставлено введённое здесь: Нурофен — 15 → 8']);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(sut.calls.save.at(-1)).toMatchObject({ revision: 4, edits: [{ ...kept.edits[0], text: '8' }] });
+    sut.draft().send({ type: 'draft.originSeen' });
+    expect(sut.draft().getSnapshot().context.mergeNotes).toEqual([]);
   });
 
   it('a change typed while a clearing is on its way is saved after it, from the revision the clearing answers', async () => {
@@ -282,7 +322,7 @@ describe('order draft machine: what is saved, and when', () => {
     expect(sut.calls.save.map(({ revision, state, edits }) => ({ revision, state, edits }))).toEqual([
       { revision: 4, state: { size: 0 }, edits: typed },
     ]);
-    expect(sut.calls.local.at(-1)).toEqual({ type: 'rebase', revision: 4 });
+    expect(sut.calls.local.at(-1)).toEqual({ type: 'rebase', revision: 4, base: null });
     sut.calls.save[0].resolve(answer(5, { state: { size: 0 }, edits: typed }));
     await settle();
     expect(sut.told).toEqual([{ type: 'draft.loaded', draft: kept }]); // nothing replaced what the screen shows

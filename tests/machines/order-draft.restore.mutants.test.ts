@@ -166,27 +166,51 @@ describe('the quiet line and the notice at the edges', () => {
   });
 });
 
+/** Another browser's draft, saved while this screen worked offline. */
+const elsewhere = { state: { promoters: ['Бионорика'] }, edits: [line('11:777', '5')] };
+
+/** The screen opens offline (the read fails), a line is typed, `elsewhere` is saved on the gateway, and the line returns. */
+async function typedOfflineThenSavedElsewhere(storage: MemoryStorage) {
+  const server = fakeGateway();
+  server.gateway.online = false;
+  const screen = openScreen(storage, server);
+  await settle();
+  await screen.type(line('11:501', '4'));
+  server.gateway.online = true;
+  heldThere(server, elsewhere, 2, -minute);
+  window.dispatchEvent(new Event('online'));
+  await vi.advanceTimersByTimeAsync(250);
+  return { screen, server };
+}
+
 describe('the gateway read late, after a failed read', () => {
-  it('changes made offline lose to a draft saved elsewhere since: the screen is told it is replaced, and nothing is saved over it', async () => {
+  it('changes made offline are merged into a draft saved elsewhere since: its choices (the newer), both typed lines, saved over it', async () => {
     const storage = signedInStorage(7);
-    const server = fakeGateway();
-    server.gateway.online = false;
-    const screen = openScreen(storage, server);
-    await settle();
-    await screen.type(line('11:501', '4'));
-    const elsewhere = { state: { promoters: ['Бионорика'] }, edits: [line('11:777', '5')] };
-    server.gateway.online = true;
-    heldThere(server, elsewhere, 2, -minute);
-    window.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(250);
+    const { screen, server } = await typedOfflineThenSavedElsewhere(storage);
+    const merged = { state: elsewhere.state, edits: [line('11:777', '5'), line('11:501', '4')] };
     expect(screen.told).toEqual([
       { type: 'draft.loaded', draft: null },
-      { type: 'draft.replaced', draft: elsewhere },
+      { type: 'draft.replaced', draft: merged, explained: true },
     ]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.gateway.saves).toEqual([{ revision: 2, draft: merged }]);
+    expect(leftHere(storage)).toEqual([]);
+    expect(screen.see()).toEqual({ line: 'Черновик сохранён', notice: restoredFromTexts.merged, asksBeforeLeaving: false });
+  });
+
+  it('a copy kept before its base was recorded loses whole to a draft saved elsewhere since, and the notice now names the server’s copy, not this computer’s', async () => {
+    const storage = signedInStorage(7);
+    keptHere(storage, mine, 1, minute);
+    const { screen, server } = await typedOfflineThenSavedElsewhere(storage);
+    expect(screen.told).toEqual([
+      { type: 'draft.loaded', draft: mine },
+      { type: 'draft.replaced', draft: elsewhere, explained: true },
+    ]);
+    // It said «…восстановлен с этого компьютера: сервер пока недоступен…» while the read failed.
+    expect(screen.see().notice).toBe(restoredFromTexts.server);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(server.gateway.saves).toEqual([]);
     expect(leftHere(storage)).toEqual([]);
-    expect(screen.see()).toEqual({ line: 'Черновик сохранён', notice: null, asksBeforeLeaving: false });
   });
 
   it('nothing here and nothing typed: the gateway’s draft is handed over when it is read, and no draft is no news', async () => {
@@ -478,5 +502,86 @@ describe('the draft machine run on its own, with no screen to tell', () => {
     await settle();
     expect(bare.actor.getSnapshot().value).toBe('unsupported');
     expect([...alone.errors, ...bare.errors]).toEqual([]);
+  });
+});
+
+describe('a copy here made from an older revision than the gateway’s: merged line by line', () => {
+  const base: OrderDraft = { state: { promoters: [] }, edits: [line('11:501', '9')] };
+  /** This computer's copy made from `base` at revision 1, changed a minute ago. */
+  const keptFromBase = (storage: MemoryStorage, draft: OrderDraft) =>
+    localDrafts(storage).keep(rg, { draft, revision: 1, changedAt: Date.now() - minute, base });
+
+  it('opens with the lines typed here and those saved elsewhere since, says so, and saves the merge from the gateway’s revision', async () => {
+    const storage = signedInStorage(7);
+    keptFromBase(storage, { ...base, edits: [line('11:501', '9'), line('11:502', '3')] });
+    const server = fakeGateway();
+    // Saved elsewhere after the change here: its choices win, the lines of both stay.
+    heldThere(server, { state: { promoters: ['Бионорика'] }, edits: [line('11:501', '9'), line('11:777', '5')] }, 2, 0);
+    const screen = openScreen(storage, server);
+    await settle();
+    const merged = { state: { promoters: ['Бионорика'] }, edits: [line('11:501', '9'), line('11:777', '5'), line('11:502', '3')] };
+    expect(screen.told).toEqual([{ type: 'draft.loaded', draft: merged }]);
+    expect(screen.see()).toEqual({ line: 'Сохраняем черновик…', notice: restoredFromTexts.merged, asksBeforeLeaving: true });
+    expect(here(storage)).toMatchObject({ revision: 2, draft: merged, base: server.gateway.kept.draft });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(server.gateway.saves).toEqual([{ revision: 2, draft: merged }]);
+    expect(leftHere(storage)).toEqual([]);
+    expect(screen.see()).toEqual({ line: 'Черновик сохранён', notice: restoredFromTexts.merged, asksBeforeLeaving: false });
+  });
+
+  it('a line typed here and elsewhere keeps the text typed here, and the notice names it', async () => {
+    const storage = signedInStorage(7);
+    keptFromBase(storage, { ...base, edits: [line('11:501', '4')] });
+    const server = fakeGateway();
+    heldThere(server, { ...base, edits: [line('11:501', '12')] }, 2, 0);
+    const screen = openScreen(storage, server);
+    await settle();
+    expect(screen.told).toEqual([{ type: 'draft.loaded', draft: { ...base, edits: [line('11:501', '4')] } }]);
+    expect(screen.draft().getSnapshot().context.mergeNotes).toEqual([
+      'Введено в двух местах, оставлено введённое здесь: Товар 11:501 — 12 → 4',
+    ]);
+  });
+
+  it('lines typed here over a draft cleared elsewhere stay, with the choices made here', async () => {
+    const storage = signedInStorage(7);
+    keptFromBase(storage, { state: { promoters: ['Эвалар'] }, edits: [line('11:501', '9'), line('11:502', '3')] });
+    const server = fakeGateway();
+    heldThere(server, null, 2, 0);
+    const screen = openScreen(storage, server);
+    await settle();
+    expect(screen.told).toEqual([{ type: 'draft.loaded', draft: { state: { promoters: ['Эвалар'] }, edits: [line('11:502', '3')] } }]);
+  });
+
+  it('nothing typed here since the base: the gateway’s draft is shown, the notice says it is the server’s, nothing is saved', async () => {
+    const storage = signedInStorage(7);
+    keptFromBase(storage, base);
+    const server = fakeGateway();
+    const elsewhere = { ...base, edits: [line('11:501', '9'), line('11:777', '5')] };
+    heldThere(server, elsewhere, 2, 0);
+    const screen = openScreen(storage, server);
+    await settle();
+    expect(screen.told).toEqual([{ type: 'draft.loaded', draft: elsewhere }]);
+    expect(screen.see()).toEqual({ line: 'Черновик сохранён', notice: restoredFromTexts.server, asksBeforeLeaving: false });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(server.gateway.saves).toEqual([]);
+    expect(leftHere(storage)).toEqual([]);
+  });
+
+  it('a second conflict while the merge is saved merges again from the newer revision, and stops once saved', async () => {
+    const storage = signedInStorage(7);
+    keptFromBase(storage, { ...base, edits: [line('11:501', '9'), line('11:502', '3')] });
+    const server = fakeGateway();
+    heldThere(server, { ...base, edits: [line('11:501', '9'), line('11:777', '5')] }, 2, 0);
+    const screen = openScreen(storage, server);
+    await settle();
+    // Another browser saves again before the merge reaches the gateway.
+    heldThere(server, { ...base, edits: [line('11:501', '9'), line('11:777', '5'), line('11:888', '1')] }, 3, 0);
+    await vi.advanceTimersByTimeAsync(800);
+    await vi.advanceTimersByTimeAsync(800);
+    const both = [line('11:501', '9'), line('11:777', '5'), line('11:888', '1'), line('11:502', '3')];
+    expect(server.gateway.saves).toEqual([{ revision: 3, draft: { ...base, edits: both } }]);
+    expect(screen.told.at(-1)).toEqual({ type: 'draft.replaced', draft: { ...base, edits: both }, explained: true });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.gateway.saves).toHaveLength(1);
   });
 });

@@ -154,6 +154,14 @@ describe('purchase order by initiative with its draft', () => {
     await settle();
     expect(actor.getSnapshot().context.choice.typeId).toBe(procurement);
     expect(actor.getSnapshot().context.draftNotice).toEqual(['Черновик изменён в другом окне — показан более новый']);
+    // Merged with what this tab showed: the draft's own notice says so, the screen's says nothing of another tab.
+    actor.send({
+      type: 'draft.replaced',
+      explained: true,
+      draft: { state: { choice: { ...noChoice, typeId: procurement }, listShown: false }, edits: typed },
+    });
+    await settle();
+    expect(actor.getSnapshot().context.draftNotice).toEqual([]);
   });
 
   it('a sent order clears the draft; a download does not', async () => {
@@ -205,6 +213,15 @@ describe('RG and recommended orders with their drafts', () => {
       [{ kind: 'rg', request: { promoters: ['Промоутер А'], excludeInitiatives: [] } }, typed],
     ]);
     expect(actor.getSnapshot().context.draftNotice).toHaveLength(2);
+    // Another tab's draft merged with this one's: its promoters, the merged lines, and no word of a replacement.
+    actor.send({ type: 'draft.replaced', explained: true, draft: { state: { promoters: ['Промоутер Б'], filters }, edits: typed } });
+    await settle();
+    expect(actor.getSnapshot().context.promoters).toEqual(['Промоутер Б']);
+    expect(loads.at(-1)?.edits).toEqual(typed);
+    expect(actor.getSnapshot().context.draftNotice).toEqual([
+      'Восстановлен черновик: после него изменилось следующее.',
+      'Позиции больше нет: Вольтарен (было введено 5)',
+    ]);
     actor.send({ type: 'order.choose', action: 'sendToPuls' });
     actor.send({ type: 'order.execute' });
     orderSend.requests[0].settle(true);

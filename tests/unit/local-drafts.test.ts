@@ -94,11 +94,20 @@ describe('order drafts kept on this computer', () => {
     expect(drafts.read(rg)).toBeNull();
   });
 
-  it('rebases a copy changed during a save on the revision the save answered', () => {
+  it('rebases a copy changed during a save on the revision the save answered, and on what the gateway holds at it', () => {
     const drafts = localDrafts(signedInStorage(7));
     drafts.keep(rg, copy(1000, 3));
-    drafts.rebase(rg, 4);
-    expect(drafts.read(rg)).toEqual(copy(1000, 4));
+    const saved: OrderDraft = { state: { promoters: [] }, edits: [] };
+    drafts.rebase(rg, 4, saved);
+    expect(drafts.read(rg)).toEqual({ ...copy(1000, 4), base: saved });
+  });
+
+  it('reads a copy kept before its base was recorded without one, and one with a base (null: no draft there) with it', () => {
+    const storage = signedInStorage(7);
+    storage.setItem('orderDraft:7:1:rg-order', JSON.stringify(copy()));
+    expect(localDrafts(storage).read(rg)).toEqual(copy());
+    localDrafts(storage).keep(rg, { ...copy(), base: null });
+    expect(localDrafts(storage).read(rg)).toEqual({ ...copy(), base: null });
   });
 
   it('an unreadable copy counts as none', () => {

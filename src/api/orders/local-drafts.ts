@@ -32,6 +32,12 @@ export interface LocalDraft {
   revision: number;
   /** When it was last changed here, ms since 1970 by this computer's clock. */
   changedAt: number;
+  /**
+   * What the gateway held at `revision` (null: no draft), so a copy that went apart from a newer
+   * one there can be merged with it line by line. Absent from copies kept before it was recorded:
+   * those are weighed whole, the newer wins.
+   */
+  base?: OrderDraft | null;
 }
 
 /** Why a copy could not be kept. */
@@ -44,7 +50,12 @@ const prefix = 'orderDraft:';
 const userPrefix = (userId: number) => `${prefix}${userId}:`;
 const keyOf = (userId: number, { pharmacyId, screen }: DraftOf) => `${userPrefix(userId)}${pharmacyId}:${screen}`;
 
-const Stored = v.object({ draft: v.nullable(OrderDraft), revision: v.pipe(v.number(), v.integer(), v.minValue(0)), changedAt: v.number() });
+const Stored = v.object({
+  draft: v.nullable(OrderDraft),
+  revision: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  changedAt: v.number(),
+  base: v.optional(v.nullable(OrderDraft)),
+});
 
 type LocalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
@@ -126,10 +137,10 @@ export function localDrafts(storage: LocalStorage) {
       }
     },
 
-    /** The gateway now holds what was sent from `revision`'s predecessor: the copy (changed since) is made from `revision`. */
-    rebase(of: DraftOf, revision: number): void {
+    /** The gateway now holds `base` at `revision` (a save or a clearing answered): the copy (changed since) is made from it. */
+    rebase(of: DraftOf, revision: number, base: OrderDraft | null): void {
       const copy = this.read(of);
-      if (copy) this.keep(of, { ...copy, revision });
+      if (copy) this.keep(of, { ...copy, revision, base });
     },
 
     /** The gateway holds the draft (or it was cleared or sent): the copy goes. */

@@ -10,7 +10,7 @@ import {
   type ProfitForecastInput,
 } from './profit-forecast.types';
 import { orderDraftMachine } from '../orders/order-draft.machine';
-import { draftNoticeLines } from '../orders/order-draft.parent';
+import { draftNoticeLines, replacedWhole } from '../orders/order-draft.parent';
 import { orderSendMachine } from '../orders/order-send.machine';
 import { askOrderSend, orderSent, tellPharmacySystems } from '../orders/order-send.parent';
 import { orderSendEventOf } from './profit-forecast.source';
@@ -85,7 +85,7 @@ export const profitForecastSetup = setup({
     restoreDraft: assign(({ context, event }, replaced: boolean) => {
       if (event.type !== 'draft.loaded' && event.type !== 'draft.replaced') return {};
       const restored = restoredForecastDraft(event.draft);
-      const draftNotice = draftNoticeLines([], replaced);
+      const draftNotice = draftNoticeLines([], replaced && replacedWhole(event));
       if (!restored) return replaced ? { params: initialParams(context.preselected), pendingEdits: [], draftNotice } : {};
       const params = context.preselected ? { ...restored.params, initiativeId: context.preselected.initiativeId } : restored.params;
       return { params, pendingEdits: restored.edits, draftNotice };

@@ -1,15 +1,18 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { DraftEdit } from '../../api/contract/order-drafts';
+import type { DraftEdit, OrderDraft } from '../../api/contract/order-drafts';
 import type { DraftOf, LocalDraft, LocalDraftRefusal, LocalDrafts } from '../../api/orders/local-drafts';
 
 /** The screen's part of a draft: its own choices, as plain JSON. */
 type DraftState = Record<string, unknown>;
 
+/** The gateway's draft at the revision a copy is made from (undefined: not known, the copy is weighed whole). */
+type Base = OrderDraft | null | undefined;
+
 /** What the machine asks of this computer's copy, in order. */
 export type LocalDraftCommand =
-  | { type: 'keep'; state: DraftState; edits: DraftEdit[] | null; revision: number; changedAt: number }
-  | { type: 'keepCleared'; revision: number; changedAt: number }
-  | { type: 'rebase'; revision: number }
+  | { type: 'keep'; state: DraftState; edits: DraftEdit[] | null; revision: number; base: Base; changedAt: number }
+  | { type: 'keepCleared'; revision: number; base: Base; changedAt: number }
+  | { type: 'rebase'; revision: number; base: OrderDraft | null }
   | { type: 'remove' };
 /** How a copy went. */
 export type LocalDraftNews = { type: 'local.kept' } | { type: 'local.refused'; reason: LocalDraftRefusal };
@@ -46,9 +49,10 @@ export function localDraftActors(drafts: () => LocalDrafts | null) {
       let running = false;
       const write = async (command: LocalDraftCommand) => {
         if (command.type === 'remove') return copies.remove(input);
-        if (command.type === 'rebase') return copies.rebase(input, command.revision);
+        if (command.type === 'rebase') return copies.rebase(input, command.revision, command.base);
         const draft = command.type === 'keep' ? { state: command.state, edits: command.edits ?? (await input.readEdits()) } : null;
-        const refusal = copies.keep(input, { draft, revision: command.revision, changedAt: command.changedAt });
+        const { revision, base, changedAt } = command;
+        const refusal = copies.keep(input, { draft, revision, changedAt, ...(base !== undefined && { base }) });
         sendBack(refusal ? { type: 'local.refused', reason: refusal } : { type: 'local.kept' });
       };
       const run = async () => {

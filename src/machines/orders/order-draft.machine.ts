@@ -27,7 +27,12 @@
  * saving       PUT with the revision the draft was made from; a change meanwhile saves again after
  * failed       the save failed: again after `retryDelay`, or at once when the line returns
  * refused      the gateway refused the draft (too large, bad): its message until the next change
- * reloading    409: another tab saved since; its draft is read and handed to the screen
+ * reloading    409: another tab saved since; its draft is read
+ * merging      the gateway's draft is newer than the one this computer's changes were made from (a
+ *              409, or a read after a failed one): the screen's typed lines are asked of the worker
+ *              and merged into it line by line (order-draft.merge.ts); the merged draft is handed to
+ *              the screen and saved from the gateway's revision. A copy kept before its base was
+ *              recorded cannot be merged: the gateway's draft replaces it, as before.
  * clearing     DELETE; a failure tries again after `retryDelay` (or when the line returns); a change
  *              meanwhile is saved once it is answered, from the revision it answers
  */
@@ -36,6 +41,7 @@ import { orderDraftCalls, type DraftEdit, type OrderDraft, type OrderDraftAnswer
 import { pageLocalDrafts, type DraftOf, type LocalDraft, type LocalDraftRefusal } from '../../api/orders/local-drafts';
 import { http } from '../../api/shared/http';
 import { localDraftActors, type LocalDraftCommand, type LocalDraftNews } from './order-draft.local';
+import { mergeDrafts, sameJson } from './order-draft.merge';
 import { failureOf, type Failure } from '../shared/api-error';
 
 /** Which draft a call reads or writes: the screen in the path, the pharmacy in the query; nothing else of the input is sent. */
@@ -56,12 +62,21 @@ export interface LocalStamp {
   cleared: boolean;
 }
 
-/** Which copy the screen opened with: this computer's (newer than the gateway's, or the gateway unread) or the gateway's (newer than this computer's). */
-export type RestoredFrom = 'local' | 'localOnly' | 'server';
+/**
+ * Which copy the screen shows: this computer's (newer than the gateway's, or the gateway unread),
+ * the gateway's (newer than this computer's), or both merged (each changed since they went apart).
+ */
+export type RestoredFrom = 'local' | 'localOnly' | 'server' | 'merged';
 
 export interface OrderDraftContext extends OrderDraftInput {
   /** The revision the next save is made from (0: none kept yet). */
   revision: number;
+  /** The gateway's draft at `revision` (null: none); undefined: not known (a copy kept before it was recorded). */
+  base: OrderDraft | null | undefined;
+  /** The gateway's draft found newer than `base`, while this screen's typed lines are merged into it. */
+  newer: OrderDraftAnswer | null;
+  /** The notice's lines of a merge: lines typed in two places. */
+  mergeNotes: readonly string[];
   /** The last change the screen reported, not yet saved. */
   latest: { state: DraftState; edits: DraftEdit[] | null } | null;
   /** A change arrived while saving: save again once this save is over. */
@@ -86,8 +101,13 @@ export type OrderDraftEvent =
   | { type: 'line.back' }
   | LocalDraftNews;
 
-/** What the draft machine tells its parent. */
-export type OrderDraftNews = { type: 'draft.loaded'; draft: OrderDraft | null } | { type: 'draft.replaced'; draft: OrderDraft | null };
+/**
+ * What the draft machine tells its parent. A replacement `explained` is named by the draft's own
+ * notice (the gateway's copy won over this computer's, or the two were merged): the screen adds
+ * nothing of another tab's draft.
+ */
+export type OrderDraftNews =
+  { type: 'draft.loaded'; draft: OrderDraft | null } | { type: 'draft.replaced'; draft: OrderDraft | null; explained?: boolean };
 
 /**
  * The newer of this computer's copy and the gateway's. A copy made from the gateway's revision (or
@@ -106,21 +126,23 @@ export function newerCopy(
   return local.changedAt > savedAt ? 'local' : 'server';
 }
 
-/** The same JSON whatever the order of its keys (the gateway's database may reorder them). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysOf = (value: object) => Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined);
-  const [aKeys, bKeys] = [keysOf(a), keysOf(b)];
-  return (
-    aKeys.length === bKeys.length &&
-    aKeys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
-}
-
 const stampOf = (copy: LocalDraft | null): LocalStamp | null =>
   copy && { revision: copy.revision, changedAt: copy.changedAt, cleared: copy.draft === null };
 const contentOf = (copy: LocalDraft | null) => (copy?.draft ? { state: copy.draft.state, edits: copy.draft.edits } : null);
+
+/** What this computer merges: the copy it opened with, or once the screen works, its last change (no lines named: the worker's). */
+const hereOf = ({ told, latest, opened }: OrderDraftContext) =>
+  told
+    ? { state: latest?.state ?? {}, edits: latest?.edits ?? null }
+    : { state: opened?.draft?.state ?? {}, edits: opened?.draft?.edits ?? [] };
+
+/**
+ * This computer's changes were made from an older revision than the gateway's `answer`, from a
+ * base it knows: merged line by line rather than one copy winning whole. A clearing made here is
+ * not merged: the newer of the clearing and the gateway's draft wins.
+ */
+const mergeable = (context: Pick<OrderDraftContext, 'local' | 'base'>, answer: Pick<OrderDraftAnswer, 'revision'>) =>
+  !!context.local && !context.local.cleared && context.local.revision < answer.revision && context.base !== undefined;
 
 /** How long a returned line must hold before saves go (a page being left hears 'online' just before its pagehide). */
 const lineSettles = 250;
@@ -189,11 +211,64 @@ export const orderDraftMachine = setup({
     clearDraft: fromPromise<OrderDraftAnswer, DraftOf>(({ input, signal }) =>
       http().request(orderDraftCalls.clearOrderDraft, { ...draftOf(input), signal }),
     ),
+    /** The screen's typed lines: those it named, or the worker's. */
+    typedLines: fromPromise<DraftEdit[], { edits: DraftEdit[] | null; readEdits: OrderDraftInput['readEdits'] }>(({ input }) =>
+      input.edits ? Promise.resolve(input.edits) : input.readEdits(),
+    ),
   },
   delays: { saveDelay: 800, retryDelay: 5000 },
   actions: {
-    keepAnswer: assign({ revision: (_, answer: OrderDraftAnswer) => answer.revision, failure: null }),
-    keepOpened: assign((_, opened: LocalDraft | null) => ({ opened, local: stampOf(opened) })),
+    keepAnswer: assign((_, answer: OrderDraftAnswer) => ({ revision: answer.revision, base: answer.draft, failure: null })),
+    keepOpened: assign((_, opened: LocalDraft | null) => ({ opened, local: stampOf(opened), base: opened?.base })),
+    keepNewer: assign((_, newer: OrderDraftAnswer) => ({ newer, failure: null })),
+    /**
+     * This screen's changes merged into the gateway's newer draft: shown (a first answer hands the
+     * screen its draft, a later one replaces what it shows), kept here and saved from the gateway's
+     * revision. With nothing of this computer's missing there, the gateway's draft is simply shown.
+     */
+    mergeNewer: enqueueActions(({ context, enqueue, self }, here: OrderDraft) => {
+      const newer = context.newer;
+      if (!newer) return;
+      const hereIsNewer = !context.local || newerCopy(context.local, newer) === 'local';
+      const { draft, notes } = mergeDrafts(context.base ?? null, newer.draft, here, hereIsNewer);
+      const tell = (news: OrderDraftNews) => {
+        if (self._parent) enqueue.sendParent(news);
+      };
+      enqueue.assign({ revision: newer.revision, base: newer.draft, newer: null, told: true, failure: null });
+      if (sameJson(draft, newer.draft)) {
+        // At opening the screen's own first step (if any) is still saved; the notice as when the gateway's copy wins.
+        const news = context.told || !sameJson(context.opened?.draft ?? null, newer.draft);
+        enqueue.assign({ local: null, latest: context.told ? null : context.latest, restoredFrom: news ? 'server' : null, mergeNotes: [] });
+        enqueue.sendTo('local', { type: 'remove' } satisfies LocalDraftCommand);
+        tell(context.told ? { type: 'draft.replaced', draft: newer.draft, explained: true } : { type: 'draft.loaded', draft: newer.draft });
+        return;
+      }
+      const changedAt = Date.now();
+      enqueue.assign({
+        latest: { state: draft.state, edits: draft.edits },
+        local: { revision: newer.revision, changedAt, cleared: false },
+        restoredFrom: 'merged',
+        mergeNotes: notes,
+      });
+      enqueue.sendTo('local', {
+        type: 'keep',
+        state: draft.state,
+        edits: draft.edits,
+        revision: newer.revision,
+        base: newer.draft,
+        changedAt,
+      } satisfies LocalDraftCommand);
+      tell(context.told ? { type: 'draft.replaced', draft, explained: true } : { type: 'draft.loaded', draft });
+    }),
+    /** A newer draft that cannot be merged (the typed lines not to be had): it replaces this screen's, as another tab's. */
+    giveWayToNewer: enqueueActions(({ context, enqueue, self }) => {
+      const newer = context.newer;
+      if (!newer) return;
+      enqueue.assign({ revision: newer.revision, base: newer.draft, newer: null, latest: null, changedWhileSaving: false });
+      enqueue.assign({ local: null, localRefusal: null, restoredFrom: null, mergeNotes: [] });
+      enqueue.sendTo('local', { type: 'remove' } satisfies LocalDraftCommand);
+      if (self._parent) enqueue.sendParent({ type: 'draft.replaced', draft: newer.draft } satisfies OrderDraftNews);
+    }),
     /**
      * The gateway answered the read: the newer copy wins. The first answer hands the screen its
      * draft; a later one (after a failed read) tells it only what replaces what it shows.
@@ -202,7 +277,7 @@ export const orderDraftMachine = setup({
       const tell = (news: OrderDraftNews) => {
         if (self._parent) enqueue.sendParent(news);
       };
-      enqueue.assign({ revision: answer.revision, failure: null, told: true });
+      enqueue.assign({ revision: answer.revision, base: answer.draft, failure: null, told: true });
       const local = context.local;
       if (local && newerCopy(local, answer) === 'local') {
         if (context.told) return;
@@ -218,8 +293,9 @@ export const orderDraftMachine = setup({
         if (local) enqueue.assign({ local: null, restoredFrom: news ? 'server' : null });
         tell({ type: 'draft.loaded', draft: answer.draft });
       } else if (local) {
-        enqueue.assign({ local: null, latest: null });
-        tell({ type: 'draft.replaced', draft: answer.draft });
+        // The notice said this computer's copy was restored: it now says the gateway's replaced it.
+        enqueue.assign({ local: null, latest: null, restoredFrom: 'server', mergeNotes: [] });
+        tell({ type: 'draft.replaced', draft: answer.draft, explained: true });
       } else if (answer.draft) {
         tell({ type: 'draft.loaded', draft: answer.draft });
       }
@@ -231,6 +307,8 @@ export const orderDraftMachine = setup({
       enqueue.assign({
         told: true,
         revision: context.opened?.revision ?? 0,
+        // Revision 0 is no draft at all; a copy kept before its base was recorded leaves it unknown.
+        base: context.opened ? context.opened.base : null,
         latest: contentOf(context.opened) ?? context.latest,
         restoredFrom: draft ? 'localOnly' : null,
       });
@@ -241,9 +319,6 @@ export const orderDraftMachine = setup({
       enqueue.assign({ local: null, told: true });
       if (!context.told && self._parent)
         enqueue.sendParent({ type: 'draft.loaded', draft: context.opened?.draft ?? null } satisfies OrderDraftNews);
-    }),
-    tellReplaced: enqueueActions(({ self, enqueue }, answer: OrderDraftAnswer) => {
-      if (self._parent) enqueue.sendParent({ type: 'draft.replaced', draft: answer.draft } satisfies OrderDraftNews);
     }),
     keepLatest: assign({
       latest: ({ context, event }) => (event.type === 'draft.changed' ? { state: event.state, edits: event.edits } : context.latest),
@@ -258,13 +333,19 @@ export const orderDraftMachine = setup({
         state: event.state,
         edits: event.edits,
         revision: context.revision,
+        base: context.base,
         changedAt,
       } satisfies LocalDraftCommand);
     }),
     keepLocalClearing: enqueueActions(({ context, enqueue }) => {
       const changedAt = Date.now();
-      enqueue.assign({ local: { revision: context.revision, changedAt, cleared: true }, restoredFrom: null });
-      enqueue.sendTo('local', { type: 'keepCleared', revision: context.revision, changedAt } satisfies LocalDraftCommand);
+      enqueue.assign({ local: { revision: context.revision, changedAt, cleared: true }, restoredFrom: null, mergeNotes: [] });
+      enqueue.sendTo('local', {
+        type: 'keepCleared',
+        revision: context.revision,
+        base: context.base,
+        changedAt,
+      } satisfies LocalDraftCommand);
     }),
     /** The gateway holds it: this computer's copy goes. */
     removeLocal: enqueueActions(({ enqueue }) => {
@@ -274,13 +355,13 @@ export const orderDraftMachine = setup({
     /** Saved, but changed since: the copy here is from the revision just answered. */
     rebaseLocal: enqueueActions(({ context, enqueue }, answer: OrderDraftAnswer) => {
       if (context.local) enqueue.assign({ local: { ...context.local, revision: answer.revision } });
-      enqueue.sendTo('local', { type: 'rebase', revision: answer.revision } satisfies LocalDraftCommand);
+      enqueue.sendTo('local', { type: 'rebase', revision: answer.revision, base: answer.draft } satisfies LocalDraftCommand);
     }),
     keepLocalNews: assign({ localRefusal: ({ event }) => (event.type === 'local.refused' ? event.reason : null) }),
     noteChangeWhileSaving: assign({ changedWhileSaving: true }),
     startSave: assign({ changedWhileSaving: false }),
     forgetLatest: assign({ latest: null, changedWhileSaving: false }),
-    forgetOrigin: assign({ restoredFrom: null }),
+    forgetOrigin: assign({ restoredFrom: null, mergeNotes: [] }),
     keepFailure: assign({ failure: (_, failure: Failure) => failure }),
   },
   guards: {
@@ -292,12 +373,17 @@ export const orderDraftMachine = setup({
     clearingWon: ({ context }) => context.local?.cleared === true,
     somethingToSave: ({ context }) => context.latest !== null,
     told: ({ context }) => context.told,
+    /** The gateway's draft is newer than this computer's changes were made from: they are merged. */
+    mergesWithNewer: ({ context }, answer: OrderDraftAnswer) => mergeable(context, answer),
   },
 }).createMachine({
   id: 'orderDraft',
   context: ({ input }) => ({
     ...input,
     revision: 0,
+    base: undefined,
+    newer: null,
+    mergeNotes: [],
     latest: null,
     changedWhileSaving: false,
     failure: null,
@@ -344,7 +430,10 @@ export const orderDraftMachine = setup({
         id: 'loadDraft',
         src: 'loadDraft',
         input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }),
-        onDone: { target: 'settled', actions: { type: 'settleRead', params: answerOf } },
+        onDone: [
+          { guard: { type: 'mergesWithNewer', params: answerOf }, target: 'merging', actions: { type: 'keepNewer', params: answerOf } },
+          { target: 'settled', actions: { type: 'settleRead', params: answerOf } },
+        ],
         onError: [
           { guard: { type: 'unsupported', params: failureOf }, target: 'unsupported', actions: 'openLocalOnly' },
           { target: 'loadFailed', actions: [{ type: 'keepFailure', params: failureOf }, 'openLocal'] },
@@ -405,22 +494,31 @@ export const orderDraftMachine = setup({
     },
     refused: { on: { 'draft.changed': { target: 'waiting', actions: ['keepLatest', 'keepLocal'] } } },
     reloading: {
-      on: { 'draft.changed': {} },
+      // Typed while the newer draft is read: merged into it as well.
+      on: { 'draft.changed': { actions: ['keepLatest', 'keepLocal'] } },
       invoke: {
         id: 'reloadDraft',
         src: 'loadDraft',
         input: ({ context }) => ({ screen: context.screen, pharmacyId: context.pharmacyId }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            { type: 'keepAnswer', params: answerOf },
-            'forgetLatest',
-            'removeLocal',
-            'forgetOrigin',
-            { type: 'tellReplaced', params: answerOf },
-          ],
-        },
+        onDone: [
+          { guard: { type: 'mergesWithNewer', params: answerOf }, target: 'merging', actions: { type: 'keepNewer', params: answerOf } },
+          { target: 'idle', actions: [{ type: 'keepNewer', params: answerOf }, 'giveWayToNewer'] },
+        ],
         onError: { target: 'failed', actions: { type: 'keepFailure', params: failureOf } },
+      },
+    },
+    merging: {
+      on: { 'draft.changed': [{ guard: 'told', actions: ['keepLatest', 'keepLocal'] }, { actions: 'keepLatest' }] },
+      invoke: {
+        id: 'typedLines',
+        src: 'typedLines',
+        input: ({ context }) => ({ edits: hereOf(context).edits, readEdits: context.readEdits }),
+        onDone: {
+          target: 'settled',
+          actions: { type: 'mergeNewer', params: ({ context, event }) => ({ state: hereOf(context).state, edits: event.output }) },
+        },
+        // The worker is gone with its screen: nothing typed to merge.
+        onError: { target: 'idle', actions: 'giveWayToNewer' },
       },
     },
     clearing: {
@@ -463,6 +561,7 @@ export const restoredFromTexts: Record<RestoredFrom, string> = {
   local: 'Черновик восстановлен с этого компьютера: он новее, чем на сервере',
   localOnly: 'Черновик восстановлен с этого компьютера: сервер пока недоступен, сохраним на нём позже',
   server: 'Показан черновик с сервера: он новее, чем сохранённый на этом компьютере',
+  merged: 'Черновик объединён: к сохранённому на сервере добавлено введённое на этом компьютере',
 };
 
 const refusalText = (refusal: LocalDraftRefusal | null) => (refusal ? localDraftTexts[refusal] : null);
@@ -488,6 +587,12 @@ export function restoredFromText(snapshot: OrderDraftSnapshot | undefined): stri
   const from = snapshot?.context.restoredFrom;
   return from ? restoredFromTexts[from] : null;
 }
+
+/** The notice's lines under a merge's: the lines typed in two places, each with the text kept. */
+export function mergeNotesOf(snapshot: OrderDraftSnapshot | undefined): readonly string[] {
+  return snapshot?.context.mergeNotes ?? noNotes;
+}
+const noNotes: readonly string[] = [];
 
 /**
  * Changes the gateway does not hold yet, on a back end that keeps drafts: leaving the page asks

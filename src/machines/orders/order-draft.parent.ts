@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { DraftEdit, OrderDraft } from '../../api/contract/order-drafts';
 import { draftChangeText, type DraftChange } from '../../domain/orders/draft-changes';
+import type { OrderDraftNews } from './order-draft.machine';
 
 /**
  * What every order screen's machine shares about its draft (order-draft.machine.ts is the child
@@ -17,6 +18,12 @@ export function draftNoticeLines(changes: readonly DraftChange[] | undefined, re
   if (replaced) return [draftReplacedText, ...lines];
   return lines.length > 0 ? [draftRestoredText, ...lines] : [];
 }
+
+/**
+ * Another tab's draft took this one's place whole: the screen's notice says so. A replacement the
+ * draft's own notice names (`explained`: the gateway's copy won, or the two were merged) needs no second line.
+ */
+export const replacedWhole = (news: OrderDraftNews) => news.type === 'draft.replaced' && !news.explained;
 
 /** A kept draft read with the screen's schema: its state and typed lines, or null. */
 export function readDraft<S extends v.GenericSchema>(

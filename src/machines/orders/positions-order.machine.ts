@@ -45,7 +45,7 @@ import { pharmacySystemsOperation } from '../forecast/profit-forecast.actors';
 import { toFailure, type Failure } from '../shared/api-error';
 import { lineReturn } from '../session/line-return';
 import { orderDraftMachine } from './order-draft.machine';
-import { draftNoticeLines } from './order-draft.parent';
+import { draftNoticeLines, replacedWhole } from './order-draft.parent';
 import { orderSendMachine } from './order-send.machine';
 import { askOrderSend, orderRegion, orderSendChild, orderSent, systemsFound, tellPharmacySystems } from './order-send.parent';
 import { positionsGridMachine } from './positions-grid';
@@ -302,7 +302,7 @@ export function positionsOrderMachine<
       // A kept draft (or another tab's newer one): its filters and typed lines, as left; the list loads again for them.
       restoreDraft: assign(({ context, event }, replaced: boolean) => {
         if (event.type !== 'draft.loaded' && event.type !== 'draft.replaced') return {};
-        return restoredOf(context, event.draft, replaced);
+        return restoredOf(context, event.draft, replaced && replacedWhole(event));
       }),
       discardDraft: enqueueActions(({ enqueue }) => {
         enqueue.assign({ ...screen.draft.startOver, pendingEdits: null, draftNotice: [] });

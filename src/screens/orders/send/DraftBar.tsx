@@ -1,6 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { draftStatusText, hasUnsentChanges, restoredFromText, type OrderDraftActor } from '../../../machines/orders/order-draft.machine';
+import {
+  draftStatusText,
+  hasUnsentChanges,
+  mergeNotesOf,
+  restoredFromText,
+  type OrderDraftActor,
+} from '../../../machines/orders/order-draft.machine';
 import { Modal } from '../../../ui/Modal';
 import { useAskBeforeLeaving } from '../../../ui/use-ask-before-leaving';
 import '../../../styles/order-draft.css';
@@ -34,16 +40,19 @@ interface DraftBarProps {
 export function DraftBar({ draft, notice, onDismiss, onDiscard }: DraftBarProps) {
   const status = useSelector(draft, draftStatusText) ?? null;
   const restoredFrom = useSelector(draft, restoredFromText) ?? null;
+  const merged = useSelector(draft, mergeNotesOf) ?? [];
   const unsupported = useSelector(draft, (snapshot) => snapshot?.matches('unsupported') ?? false);
   // Until the kept draft is read there is nothing to clear yet: a clearing then would be undone by the read.
   const reading = useSelector(
     draft,
-    (snapshot) => (snapshot?.matches('readingLocal') || (snapshot?.matches('loading') && !snapshot.context.told)) ?? false,
+    (snapshot) =>
+      (snapshot?.matches('readingLocal') || ((snapshot?.matches('loading') || snapshot?.matches('merging')) && !snapshot.context.told)) ??
+      false,
   );
   // While changes are not on the gateway, leaving the page asks first.
   useAskBeforeLeaving(useSelector(draft, hasUnsentChanges) ?? false);
   const [asking, setAsking] = useState(false);
-  const lines = restoredFrom ? [restoredFrom, ...notice] : notice;
+  const lines = restoredFrom ? [restoredFrom, ...merged, ...notice] : notice;
   return (
     <div className="order-draft">
       {lines.length > 0 && (
