@@ -46,14 +46,7 @@ export function tabCodeOnUse(code: TabCode): TabScreen {
     }, [failed]);
 
     if (Screen) return <Screen {...props} />;
-    if (failed)
-      return (
-        <RetryAlert
-          what="Не удалось загрузить вкладку"
-          message={noNetworkText}
-          onRetry={tryAgain}
-        />
-      );
+    if (failed) return <RetryAlert what="Не удалось загрузить вкладку" message={noNetworkText} onRetry={tryAgain} />;
     return <Waiting />;
   }
   return TabCodeOnUse;
