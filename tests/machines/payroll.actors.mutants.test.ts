@@ -83,6 +83,34 @@ describe('payroll actors', () => {
     ]);
   });
 
+  it('the default month turned in the pharmacy but not on the back end: asked again by name, and a back end without names answers its own', async () => {
+    // Past midnight on the 1st in Moscow, still the last day of the month before on a gateway on UTC.
+    const ourGateway = fakeGateway((request) => {
+      const named = new URL(request.url, 'http://portal.test').searchParams.get('month');
+      const answer = monthAnswers(2)(request);
+      return request.url.includes('payroll-pharmacy-stat') ? json({ ...harnessStat, fromDate: named ?? '2026-10-01' }) : answer;
+    });
+    const turned = { pharmacyId: 7, month: '2026-11-01', offset: -1 as const };
+    const loaded = await toPromise(createActor(loadMonth, { input: turned }).start());
+    expect(loaded.pharmacyStat.fromDate).toBe('2026-11-01');
+    expect(ourGateway.asked()).toStrictEqual([
+      'GET /api/cashier-payroll/payroll-pharmacy-revision/7',
+      'GET /api/cashier-payroll/payroll-pharmacy-stat/7',
+      'GET /api/cashier-payroll/payroll-pharmacy-param/7',
+      'GET /api/cashier-payroll/payroll-cashier/7',
+      'GET /api/cashier-payroll/payroll-pharmacy-revision/7?month=2026-11-01',
+      'GET /api/cashier-payroll/payroll-pharmacy-stat/7?month=2026-11-01',
+      'GET /api/cashier-payroll/payroll-pharmacy-param/7?month=2026-11-01',
+      'GET /api/cashier-payroll/payroll-cashier/7?month=2026-11-01',
+    ]);
+
+    // A back end built from the spec alone answers its previous month whatever is named: the screen says so (answeredOtherMonth).
+    const specOnly = fakeGateway(monthAnswers(noRevisions()));
+    expect((await toPromise(createActor(loadMonth, { input: turned }).start())).pharmacyStat.fromDate).toBe('2026-10-01');
+    // (Its missing revision call is not asked twice.)
+    expect(specOnly.asked()).toHaveLength(7);
+  });
+
   it('loadMonth fails when any part fails (never half a month)', async () => {
     fakeGateway(monthAnswers(noRevisions(), 'payroll-pharmacy-param'));
     await expect(toPromise(createActor(loadMonth, { input: { pharmacyId: 7, month: '2026-10-01' } }).start())).rejects.toThrow(

@@ -28,16 +28,29 @@ export interface PayrollBody extends MonthRequest {
  * The month's revision is read first: a save landing between it and the three GETs then makes
  * our own save a 409 (asking for a reload), never an overwrite of what we did not see.
  */
-export const loadMonth = fromPromise<PayrollDraft, MonthRequest>(async ({ input, signal }) => {
-  const month = input.offset === defaultPayrollOffset ? undefined : input.month;
-  const monthRevision = await payrollRevision(input.pharmacyId, month, signal);
-  const read = { params: { id: String(input.pharmacyId) }, query: monthQuery(month), signal };
+async function readMonth(pharmacyId: number, month: string | undefined, signal: AbortSignal): Promise<PayrollDraft> {
+  const monthRevision = await payrollRevision(pharmacyId, month, signal);
+  const read = { params: { id: String(pharmacyId) }, query: monthQuery(month), signal };
   const [pharmacyStat, pharmacyParams, cashierParams] = await Promise.all([
     http().request(payrollCalls.payrollPharmacyStat, read),
     http().request(payrollCalls.payrollPharmacyParams, read),
     http().request(payrollCalls.payrollCashiers, read),
   ]);
   return { pharmacyStat, pharmacyParams, cashierParams, ...(monthRevision === null ? {} : { monthRevision }) };
+}
+
+/**
+ * The month shown. The default one is asked as the spec writes the GETs, naming no month: the back
+ * end answers its previous month by its own clock. In the hours when the pharmacy's calendar has
+ * turned the month and the back end's has not (Moscow is 3 hours ahead of a gateway on UTC), that
+ * is another month: it is then asked by name (`?month=`, ours); a back end without it answers the
+ * same other month again, which the screen then says.
+ */
+export const loadMonth = fromPromise<PayrollDraft, MonthRequest>(async ({ input, signal }) => {
+  const asSpec = input.offset === defaultPayrollOffset;
+  const loaded = await readMonth(input.pharmacyId, asSpec ? undefined : input.month, signal);
+  if (asSpec && loaded.pharmacyStat.fromDate !== input.month) return readMonth(input.pharmacyId, input.month, signal);
+  return loaded;
 });
 
 export const calculate = fromPromise<PayrollResult, { worker: Pick<PayrollWorker, 'calculate'>; draft: PayrollDraft }>(({ input }) =>
