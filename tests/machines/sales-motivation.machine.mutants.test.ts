@@ -348,7 +348,7 @@ describe('plan editor: the previous month is read-only but for prolong (§2.7, �
     expect(select.selectCanProlong(sut.snapshot())).toBe(true);
   });
 
-  it('prolong asks for its pharmacy; done or failed, the snackbar says so and prolong is offered again', async () => {
+  it('prolong asks for its pharmacy, into the month after the one shown; done or failed, the snackbar says so and prolong is offered again', async () => {
     const sut = startPlan(-1);
     await sut.loaded();
     sut.actor.send({ type: 'plan.prolong' });
@@ -358,7 +358,7 @@ describe('plan editor: the previous month is read-only but for prolong (§2.7, �
     expect(sut.prolongs).toHaveLength(0);
     sut.loads[1].resolve([]);
     await sut.settle();
-    expect(sut.prolongs.map((call) => call.input)).toEqual([{ pharmacyId: 7 }]);
+    expect(sut.prolongs.map((call) => call.input)).toEqual([{ pharmacyId: 7, month: '2026-11-01' }]);
     expect(select.selectProlonging(sut.snapshot())).toBe(true);
     expect(select.selectCanProlong(sut.snapshot())).toBe(false);
     sut.prolongs[0].reject(new ApiError(409, 'Нет плана прошлого месяца'));

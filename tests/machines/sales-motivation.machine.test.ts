@@ -337,7 +337,7 @@ describe('plan editor machine, by the issue', () => {
       unreadable: 'Сервис инициатив недоступен',
     });
     sut.actor.send({ type: 'prolong.confirm' });
-    expect(sut.prolongs.map((call) => call.input)).toEqual([{ pharmacyId: 1 }]);
+    expect(sut.prolongs.map((call) => call.input)).toEqual([{ pharmacyId: 1, month: '2026-11-01' }]);
   });
 
   it('the month after December is January', () => {

@@ -17,6 +17,12 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** The month's last day, YYYY-MM-DD: a plan's expirationDate (the portal derives it the same way). */
 export const lastDayOf = monthEndOf;
 
+/** The month after, as its first day. */
+export function nextMonth(monthStart: string): string {
+  const [year, month] = parts(monthStart);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
+}
+
 /** The month before, as its first day. */
 export function previousMonth(monthStart: string): string {
   const [year, month] = parts(monthStart);

@@ -59,6 +59,21 @@ export const PharmacyIdQuery = v.object({
   ),
 });
 export const PlanQuery = v.object({ ...PharmacyIdQuery.entries, startDate: MonthStart });
+/**
+ * Our `?month=` of prolong: the month the previous one's plan is copied into (its first day), as the
+ * pharmacy's calendar counts it. The spec's prolong names none and the back end takes its own clock's
+ * month; in the hours a pharmacy east of the gateway has turned the month and the gateway has not
+ * (Moscow 3 hours, Kamchatka 12), that copied the month the pharmacist saw as the previous one over
+ * itself from the month before.
+ */
+export const ProlongQuery = v.object({
+  ...PharmacyIdQuery.entries,
+  month: extension(v.optional(MonthStart), {
+    why: 'The portal prolongs into the month it shows as the current one, which the pharmacy’s calendar may have turned before the back end’s clock.',
+    without:
+      'The back end prolongs its own previous month into its own current month, as the spec says; the two differ only in the hours around a month’s turn.',
+  }),
+});
 /** The same `?pharmacyId` on the real-time calls whose query the spec leaves empty (§7.1): ours. */
 export const StaffPharmacyQuery = v.object({ pharmacyId: extension(PharmacyIdQuery.entries.pharmacyId, staffPharmacy) });
 /** A pharmacy id in the body of a real-time call whose body the spec lists without one (§7.1): ours. */
@@ -229,7 +244,7 @@ export const salesMotivationCalls = declareCalls(tags.salesMotivation, {
     method: 'POST',
     path: `${salesMotivationPath}/prolong`,
     summary: 'Продлить план мотивации продаж прошлого месяца на текущий',
-    query: PharmacyIdQuery,
+    query: ProlongQuery,
     answer: { json: SalesMotivationProlonged },
     errors: [404, 409],
   },

@@ -36,6 +36,7 @@ export const savePlan = fromPromise<SalesMotivationSaved, SalesMotivationSave>((
   http().request(calls.saveSalesMotivation, { body: input, signal }),
 );
 
-export const prolongPlan = fromPromise<SalesMotivationProlonged, { pharmacyId: number }>(({ input, signal }) =>
-  http().request(calls.prolongSalesMotivation, { query: { pharmacyId: input.pharmacyId }, signal }),
+/** Prolonged into `month` (the current month as the screen shows it), named: the back end's clock may not have turned the month yet. */
+export const prolongPlan = fromPromise<SalesMotivationProlonged, { pharmacyId: number; month: string }>(({ input, signal }) =>
+  http().request(calls.prolongSalesMotivation, { query: { pharmacyId: input.pharmacyId, month: input.month }, signal }),
 );

@@ -261,7 +261,8 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
         prolonging: {
           invoke: {
             src: 'prolongPlan',
-            input: ({ context }) => ({ pharmacyId: context.pharmacyId }),
+            // Shown on the previous month: its plan goes into the month after it, the one checked above.
+            input: ({ context }) => ({ pharmacyId: context.pharmacyId, month: nextMonthStart(context.monthStart) }),
             onDone: { target: 'saved', actions: { type: 'notify', params: planNotices.prolonged } },
             onError: {
               target: 'saved',

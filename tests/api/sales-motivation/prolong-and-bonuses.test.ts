@@ -131,4 +131,17 @@ describe('prolonging the previous month', () => {
     await moveClock('2027-01-10T09:00:00Z');
     expectMessage(await prolong(), 400, 'Нет плана прошлого месяца для продления');
   });
+
+  it('at the turn of a month, into the month the pharmacy names: its next one, never a past or a later one', async () => {
+    // 01:30 on 1 December in Moscow, still 30 November on a gateway on UTC.
+    await moveClock('2026-11-30T22:30:00Z');
+    const november = await planOf('2026-11-01');
+    expect((await prolong('?month=2026-12-01')).statusCode).toBe(200);
+    expect((await planOf('2026-12-01')).productProperties).toEqual(november.productProperties);
+    // The month the pharmacist sees as the previous one is left as it was.
+    expect(await planOf('2026-11-01')).toEqual(november);
+    const refusal = 'Поле «month»: продлить план можно на текущий месяц (11.2026) или, если он уже наступил у аптеки, на 12.2026';
+    expectMessage(await prolong('?month=2026-10-01'), 400, refusal);
+    expectMessage(await prolong('?month=2027-01-01'), 400, refusal);
+  });
 });

@@ -24,7 +24,7 @@ export function startPlan(offset: -1 | 0, pharmacyId = 1) {
   const loads: Pending<LoadPlanInput>[] = [];
   const enrichments: Pending<{ productIds: number[] }>[] = [];
   const saves: Pending<SalesMotivationSave>[] = [];
-  const prolongs: Pending<{ pharmacyId: number }>[] = [];
+  const prolongs: Pending<{ pharmacyId: number; month: string }>[] = [];
   const later = <O, I>(list: Pending<I>[]) =>
     fromPromise<O, I>(
       ({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })),
@@ -34,7 +34,7 @@ export function startPlan(offset: -1 | 0, pharmacyId = 1) {
       loadPlan: later<PlanRow[], LoadPlanInput>(loads),
       enrichAdded: later<EnrichedProducts, { productIds: number[] }>(enrichments),
       savePlan: later<SalesMotivationSaved, SalesMotivationSave>(saves),
-      prolongPlan: later<SalesMotivationProlonged, { pharmacyId: number }>(prolongs),
+      prolongPlan: later<SalesMotivationProlonged, { pharmacyId: number; month: string }>(prolongs),
     },
   });
   const snackbar = createActor(snackbarMachine).start();
