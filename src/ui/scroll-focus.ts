@@ -13,7 +13,10 @@ export function focusableWhileScrolling(box: HTMLElement | null): (() => void) |
   // Not read here: a ref is attached inside React's commit, and reading a width there lays the page
   // out within that task (37 ms of a 132 ms payroll commit under a phone's CPU). The observer
   // reports the box once it is laid out anyway, before it is painted.
+  // Its content too: a box already as wide as its panel stays that size while what it holds grows
+  // past it (a table's rows filled in), and only the content's own size tells that it now scrolls.
   const observer = new ResizeObserver(follow);
   observer.observe(box);
+  for (const part of box.children) observer.observe(part);
   return () => observer.disconnect();
 }

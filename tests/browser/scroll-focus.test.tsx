@@ -27,6 +27,19 @@ describe('a box that scrolls sideways', () => {
     outer.remove();
   });
 
+  it('becomes a Tab stop when its table grows past it, the box itself keeping its size', async () => {
+    const { outer, table } = box(300, 200);
+    const stop = focusableWhileScrolling(outer);
+    await frame();
+    expect(outer.hasAttribute('tabindex')).toBe(false);
+    // The rows filled in: the table widens, the box stays 300 px wide.
+    table.style.width = '900px';
+    await frame();
+    expect(outer.tabIndex).toBe(0);
+    stop?.();
+    outer.remove();
+  });
+
   it('adds no stop when its table fits', async () => {
     const { outer } = box(600, 500);
     const stop = focusableWhileScrolling(outer);
