@@ -108,7 +108,7 @@ export const orderDraftCalls = declareCalls(tags.orders, {
     answer: { json: OrderDraftAnswer },
     errors: [404, 409, 413],
     extension: {
-      why: 'Order drafts kept across devices and tabs: each change is saved.',
+      why: 'Drafts kept across devices and tabs: each change is saved.',
       without: 'Drafts are kept on this computer only; the screens say so in one line.',
     },
   },
@@ -121,7 +121,7 @@ export const orderDraftCalls = declareCalls(tags.orders, {
     answer: { json: OrderDraftAnswer },
     errors: [404],
     extension: {
-      why: 'Order drafts kept across devices and tabs: a sent or cleared order, or a saved payroll, removes its draft.',
+      why: 'Drafts kept across devices and tabs: a sent or cleared order, or a saved payroll, removes its draft.',
       without: 'Nothing to remove: drafts are not kept on the server.',
     },
   },
