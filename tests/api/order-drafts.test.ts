@@ -69,6 +69,8 @@ describe('a draft', () => {
     expect(parsed(OrderDraftAnswer, await put('payroll', { revision: 0, draft: payroll }, 'apteka2'))).toMatchObject({ revision: 1 });
     expect((await read('payroll', 'apteka2')).draft).toEqual(payroll);
     expect((await read('purchase-order', 'apteka2')).draft).toBeNull();
+    // The plan editor's draft is a screen of its own.
+    expect(await read('sales-motivation', 'apteka2')).toMatchObject({ screen: 'sales-motivation', revision: 0, draft: null });
     expectMessage(await put('payroll', { revision: 0, draft: payroll }, 'apteka2'), 409, /в другом окне/);
     expect(parsed(OrderDraftAnswer, await remove('payroll', 'apteka2'))).toMatchObject({ revision: 2, draft: null });
   });
@@ -110,8 +112,8 @@ describe('whose draft', () => {
 });
 
 describe('bounds and bad input', () => {
-  it('knows only the four order screens and the payroll', async () => {
-    expectMessage(await get(url('sales-motivation')), 400, /^Поле «screen»: такого экрана с черновиком нет/);
+  it('knows only the four order screens, the payroll and its plan', async () => {
+    expectMessage(await get(url('staff-list')), 400, /^Поле «screen»: такого экрана с черновиком нет/);
     // A path that tries to climb out of the drafts is one screen name, encoded, and no screen.
     expectMessage(await put('../../uaa', { revision: 0, draft: draftOf('1') }), 400, /^Поле «screen»: такого экрана с черновиком нет/);
   });

@@ -18,10 +18,18 @@ import { tags } from './tags';
  */
 
 /**
- * The screens that keep a draft: the four order screens and the payroll ('payroll': the typed,
- * unsaved figures of a month's pay calculation). A fixed set, so a user's drafts cannot grow without bound.
+ * The screens that keep a draft: the four order screens, the payroll ('payroll': the typed,
+ * unsaved figures of a month's pay calculation) and its plan editor ('sales-motivation': the
+ * unsaved plan of the current month). A fixed set, so a user's drafts cannot grow without bound.
  */
-export const orderDraftScreens = ['profit-forecast', 'purchase-order', 'rg-order', 'recommended-order', 'payroll'] as const;
+export const orderDraftScreens = [
+  'profit-forecast',
+  'purchase-order',
+  'rg-order',
+  'recommended-order',
+  'payroll',
+  'sales-motivation',
+] as const;
 export type OrderDraftScreen = (typeof orderDraftScreens)[number];
 
 /** The most bytes one draft may take as JSON. Thousands of typed lines fit; a runaway client does not. */
@@ -93,7 +101,7 @@ export const orderDraftCalls = declareCalls(tags.orders, {
     answer: { json: OrderDraftAnswer },
     errors: [404],
     extension: {
-      why: 'Drafts kept across devices and tabs: an order tab or the payroll loads what was typed before.',
+      why: 'Drafts kept across devices and tabs: an order tab, the payroll or its plan editor loads what was typed before.',
       without: 'Drafts are kept on this computer only; the screens say so in one line.',
     },
   },

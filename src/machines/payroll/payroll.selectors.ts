@@ -1,4 +1,4 @@
-import type { OrderDraftActor, OrderDraftSnapshot } from '../orders/order-draft.machine';
+import { changesKept, type OrderDraftActor, type OrderDraftSnapshot } from '../orders/order-draft.machine';
 import { answeredOtherMonth, type PayrollSnapshot } from './payroll.machine';
 
 /**
@@ -47,16 +47,8 @@ export const selectDraftActor = (snapshot: Snapshot) => snapshot.children.draft 
 export const selectKeptNotice = (snapshot: Snapshot) => snapshot.context.keptNotice;
 
 /**
- * The typed figures are kept by the draft: on this computer (written at each change, unless the
- * browser refused), or on the gateway. Until the kept draft is read, a change waits for the read
- * and is kept nowhere yet.
- */
-export const figuresKept = (draft: OrderDraftSnapshot | undefined): boolean =>
-  !!draft && draft.context.told && (draft.context.localRefusal === null || draft.matches('idle'));
-
-/**
  * Leaving the tab or the page asks first only for what nothing keeps: unsaved figures the draft
  * does not hold, or the plan editor's edits (it keeps no draft).
  */
 export const hasUnkeptWork = (snapshot: Snapshot, draft: OrderDraftSnapshot | undefined): boolean =>
-  (selectDirty(snapshot) && !figuresKept(draft)) || snapshot.context.planUnsaved;
+  (selectDirty(snapshot) && !changesKept(draft)) || snapshot.context.planUnsaved;
