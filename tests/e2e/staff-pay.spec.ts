@@ -298,3 +298,43 @@ test('the sales-motivation plan: prolong over a saved plan asks, naming what it 
   await openPlan(page, 'Текущий месяц');
   expect(await productsShown(page)).toEqual(current);
 });
+
+test('the sales-motivation plan: an unsaved bonus survives a reload and another browser, and «Очистить черновик» drops it', async ({
+  page,
+  browser,
+}) => {
+  const restored = 'Восстановлен введённый, но не сохранённый план продаж кассиров';
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await openPlan(page, 'Текущий месяц');
+  const bonus = planTable(page)
+    .getByRole('textbox', { name: /^Бонус за упаковку: / })
+    .first();
+  const label = (await bonus.getAttribute('aria-label')) ?? '';
+  const saved = await bonus.inputValue();
+  await bonus.fill('77,5');
+  await bonus.press('Enter');
+  await expect(page.getByText('Черновик сохранён', { exact: true }).last()).toBeVisible({ timeout: 10_000 });
+
+  // A reload: the plan of the current month comes back unsaved, with the notice.
+  await openPlan(page, 'Текущий месяц');
+  await expect(planTable(page).getByLabel(label, { exact: true })).toHaveValue('77,5');
+  await expect(page.getByRole('status').filter({ hasText: restored })).toBeVisible();
+
+  // Another browser of the same user.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signIn(other, 'apteka1');
+  await expectShell(other);
+  await openPlan(other, 'Текущий месяц');
+  await expect(planTable(other).getByLabel(label, { exact: true })).toHaveValue('77,5');
+  await elsewhere.close();
+
+  // Dropped: the saved plan again, after a reload too.
+  await page.getByRole('button', { name: 'Очистить черновик' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Очистить', exact: true }).click();
+  await expect(planTable(page).getByLabel(label, { exact: true })).toHaveValue(saved);
+  await openPlan(page, 'Текущий месяц');
+  await expect(planTable(page).getByLabel(label, { exact: true })).toHaveValue(saved);
+  await expect(page.getByRole('status').filter({ hasText: restored })).toHaveCount(0);
+});
