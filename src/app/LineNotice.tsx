@@ -14,14 +14,13 @@ export const lineNoticeTexts = {
   retrying: 'Повторяем загрузку…',
   outageDetail: 'Вводить количества можно: черновики хранятся на этом компьютере. Заказы не отправятся, пока сервер не вернётся.',
   /**
-   * The payroll keeps what is typed in the open page only (no draft on this computer): said
-   * there instead of the orders' drafts, so nobody reloads counting on them.
+   * The payroll keeps its typed figures as a draft on this computer, as the orders do, but has
+   * no quantities and no order to send: its own words.
    */
-  payrollDetail:
-    'Введённое в расчёте остаётся на этой странице: не закрывайте и не обновляйте её. Сохранить расчёт получится, когда связь вернётся.',
+  payrollDetail: 'Введённое в расчёте хранится как черновик на этом компьютере. Сохранить расчёт получится, когда связь вернётся.',
 } as const;
 
-/** The payroll's tab, where typed figures live in the page only. */
+/** The payroll's tab, which speaks of its figures rather than of orders. */
 const onPayroll = (search: string) => new URLSearchParams(search).get('tab') === 'payrollCalculation';
 
 /**

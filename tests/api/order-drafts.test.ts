@@ -57,6 +57,24 @@ describe('a draft', () => {
     expect(parsed(OrderDraftAnswer, await put('recommended-order', { revision: 2, draft: draftOf('6') })).revision).toBe(3);
   });
 
+  it('keeps the payroll’s typed figures: its month and the texts as typed, a refused one included, apart from the orders’', async () => {
+    const payroll: OrderDraft = {
+      state: { month: '2026-10-01' },
+      edits: [
+        { key: 'cashier:0:fixed', text: '17 500', name: 'Кузнецова Анна Павловна', price: 16242, balance: null },
+        { key: 'stat:turnoverPeriod', text: '12,5.', name: '', price: 30, balance: null },
+      ],
+    };
+    expect(await read('payroll', 'apteka2')).toMatchObject({ screen: 'payroll', revision: 0, draft: null });
+    expect(parsed(OrderDraftAnswer, await put('payroll', { revision: 0, draft: payroll }, 'apteka2'))).toMatchObject({ revision: 1 });
+    expect((await read('payroll', 'apteka2')).draft).toEqual(payroll);
+    expect((await read('purchase-order', 'apteka2')).draft).toBeNull();
+    // The plan editor's draft is a screen of its own.
+    expect(await read('sales-motivation', 'apteka2')).toMatchObject({ screen: 'sales-motivation', revision: 0, draft: null });
+    expectMessage(await put('payroll', { revision: 0, draft: payroll }, 'apteka2'), 409, /в другом окне/);
+    expect(parsed(OrderDraftAnswer, await remove('payroll', 'apteka2'))).toMatchObject({ revision: 2, draft: null });
+  });
+
   it('is kept per screen: one screen never sees another’s', async () => {
     await put('profit-forecast', { revision: 0, draft: { state: { params: { size: 10 } }, edits: [] } });
     expect((await read('profit-forecast')).draft).toEqual({ state: { params: { size: 10 } }, edits: [] });
@@ -94,10 +112,10 @@ describe('whose draft', () => {
 });
 
 describe('bounds and bad input', () => {
-  it('knows only the four order screens', async () => {
-    expectMessage(await get(url('payroll')), 400, /^Поле «screen»: такого экрана заказа нет/);
+  it('knows only the four order screens, the payroll and its plan', async () => {
+    expectMessage(await get(url('staff-list')), 400, /^Поле «screen»: такого экрана с черновиком нет/);
     // A path that tries to climb out of the drafts is one screen name, encoded, and no screen.
-    expectMessage(await put('../../uaa', { revision: 0, draft: draftOf('1') }), 400, /^Поле «screen»: такого экрана заказа нет/);
+    expectMessage(await put('../../uaa', { revision: 0, draft: draftOf('1') }), 400, /^Поле «screen»: такого экрана с черновиком нет/);
   });
 
   it('refuses a draft above 256 KB with 413 in Russian and keeps the one before', async () => {

@@ -76,7 +76,7 @@ describe('the notice of a line that is down', () => {
     await expect.element(notice()).not.toBeInTheDocument();
   });
 
-  it('on the payroll it says that what is typed stays in the open page, not that drafts are kept on this computer', async () => {
+  it('on the payroll it says that the typed figures are kept as a draft on this computer, in the payroll’s words rather than the orders’', async () => {
     mockServer.use(...payrollHandlers());
     await renderApp('/reports?tab=payrollCalculation', { signedIn: true });
     await expect.element(page.getByRole('button', { name: 'Сохранить', exact: true })).toBeVisible();
@@ -84,9 +84,9 @@ describe('the notice of a line that is down', () => {
     await expect
       .element(notice())
       .toHaveTextContent(
-        'Нет связи с сервером. Введённое в расчёте остаётся на этой странице: не закрывайте и не обновляйте её. Сохранить расчёт получится, когда связь вернётся.',
+        'Нет связи с сервером. Введённое в расчёте хранится как черновик на этом компьютере. Сохранить расчёт получится, когда связь вернётся.',
       );
-    await expect.element(notice()).not.toHaveTextContent('черновики');
+    await expect.element(notice()).not.toHaveTextContent('количества');
     window.dispatchEvent(new Event('online'));
     await expect.element(notice()).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { SalesMotivation } from '../../src/api/contract/sales-motivation';
 import { SalesMotivationEditor } from '../../src/screens/payroll/sales-motivation/SalesMotivationEditor';
+import { savedDrafts } from './support/handlers/order-drafts';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';
 
@@ -337,5 +338,52 @@ describe('sales-motivation plan editor', () => {
     handlers();
     await render(0, []);
     await expect.element(page.getByText('Кассиры не найдены')).toBeVisible();
+  });
+
+  it('the unsaved plan is kept as a draft: put back with a notice when the editor opens, cleared by the save', async () => {
+    await page.viewport(1400, 900);
+    savedDrafts.set('sales-motivation', {
+      revision: 1,
+      draft: {
+        state: {
+          month: '2026-11-01',
+          cashiers,
+          rows: [
+            {
+              id: 101,
+              name: 'Нурофен Экспресс',
+              lastMonthSale: 5,
+              nominalPrice: 120,
+              bonus: '12,5',
+              plans: ['4', '3'],
+              savedAt: '2026-11-05T09:00:00',
+            },
+          ],
+        },
+        edits: [],
+      },
+    });
+    const saves = handlers();
+    await render(0);
+    await expect.element(page.getByRole('textbox', { name: 'Бонус за упаковку: Нурофен Экспресс' })).toHaveValue('12,5');
+    await expect.element(planInput(cashiers[0], 'Нурофен Экспресс')).toHaveValue('4');
+    const notice = page.getByRole('status').filter({ hasText: 'Восстановлен введённый, но не сохранённый план продаж кассиров' });
+    await expect.element(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Понятно' }).click();
+    await expect.element(notice).not.toBeInTheDocument();
+
+    await planInput(cashiers[1], 'Нурофен Экспресс').fill('6');
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .poll(
+        () => (savedDrafts.get('sales-motivation')?.draft?.state as { rows?: Array<{ plans: string[] }> } | undefined)?.rows?.[0].plans,
+        {
+          timeout: 3000,
+        },
+      )
+      .toEqual(['4', '6']);
+    await save().click();
+    await expect.poll(() => saves.length).toBe(1);
+    await expect.poll(() => savedDrafts.get('sales-motivation')?.draft, { timeout: 3000 }).toBeNull();
   });
 });

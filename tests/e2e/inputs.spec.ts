@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { offlineDraftsGateway } from '../../playwright.config';
 import { expectShell, signIn } from './support';
 
 /*
@@ -6,7 +7,11 @@ import { expectShell, signIn } from './support';
  * export stay disabled, and nothing is stored. The refused order quantities («1,5», «3,5») are
  * checked in profit-forecast.spec.ts and purchase-orders.spec.ts: an order screen keeps a draft
  * per user and screen, so the journeys typing on one screen run in one file, one after another.
+ * The payroll keeps a draft per user too: this journey, which leaves refused figures in it for a
+ * while, types on a gateway whose payroll no other journey opens (staff-pay.spec.ts types on the first).
  */
+test.use({ baseURL: `${offlineDraftsGateway}/pa/` });
+
 test('payroll: an emptied rate and 999 minutes are refused on the cells, Save and export stay disabled, and nothing is saved', async ({
   page,
   context,
@@ -46,12 +51,23 @@ test('payroll: an emptied rate and 999 minutes are refused on the cells, Save an
   await expect(save).toBeDisabled();
   await expect(exportButton).toBeDisabled();
 
-  // Another tab of the same user reads the month as it was saved: not 0, not 999.
+  // Another tab of the same user finds the refused figures kept as a draft, refused as typed,
+  // while the month on the server is as it was saved: not 0, not 999.
   const other = await context.newPage();
   await other.goto('reports?tab=payrollCalculation');
   await expect(other.getByRole('table', { name: 'Кассиры' })).toBeVisible();
-  await expect(other.getByLabel(`Ставка, руб.: ${name}`, { exact: true })).toHaveValue(savedRate);
-  await expect(other.getByLabel(`Отработано, мин: ${name}`, { exact: true })).toHaveValue(savedMinutes);
+  await expect(other.getByLabel(`Ставка, руб.: ${name}`, { exact: true })).toHaveValue('');
+  await expect(other.getByLabel(`Отработано, мин: ${name}`, { exact: true })).toHaveValue('999');
+  await expect(other.getByRole('button', { name: 'Сохранить', exact: true })).toBeDisabled();
+  const saved = await other.evaluate(async (cashier) => {
+    const answer = await fetch('/api/cashier-payroll/payroll-cashier/1', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    const rows = (await answer.json()) as Array<{ cashierFullName: string; fixed: number; workMinutes: number }>;
+    return rows.find((row) => row.cashierFullName === cashier);
+  }, name);
+  expect(saved?.fixed.toFixed(2).replace('.', ',')).toBe(savedRate.replace(/\s/gu, ''));
+  expect(String(saved?.workMinutes)).toBe(savedMinutes);
   await other.close();
 
   // Put right, the month may be saved again.
@@ -61,4 +77,9 @@ test('payroll: an emptied rate and 999 minutes are refused on the cells, Save an
   await minutes.press('Enter');
   await expect(save).toBeEnabled();
   await expect(exportButton).toBeEnabled();
+
+  // Nothing left typed: the draft goes, the month is as saved.
+  await page.getByRole('button', { name: 'Очистить черновик' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Очистить', exact: true }).click();
+  await expect(page.getByText('Есть несохранённые изменения')).toHaveCount(0);
 });

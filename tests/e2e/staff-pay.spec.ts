@@ -8,7 +8,9 @@ import { expectShell, signIn } from './support';
  * The journeys on the built portal and the demo seed (server/seed/staff-pay*.ts,
  * sales-motivation.ts): apteka1's five cashiers, a saved previous month whose KPI parameters
  * validate, Петров without a login yet, and a sales-motivation plan for both months. Each journey
- * changes a different cashier or month, so they may run side by side on one gateway.
+ * changes a different cashier or month. The payroll keeps one draft per user: the journeys that
+ * type into it run here, one after another (tests of a file share a worker), and inputs.spec.ts
+ * types on a gateway of its own.
  */
 const weightsMessage = 'Сумма всех весов KPI должна быть равна 100';
 
@@ -84,6 +86,67 @@ test('payroll: broken KPI weights block saving; fixed, a rate is saved, reloads 
   const line = rows.find((cells) => cells.includes('Кузнецова Анна Павловна'))!;
   expect(line[header.indexOf('Итого к начислению, руб.')]).toBeCloseTo(shownTotal, 2);
   expect(JSON.stringify(utils.sheet_to_json(book.Sheets['Параметры'], { header: 1 }))).toContain('Вес');
+});
+
+/** The payroll draft the gateway keeps for the signed-in user, read with the user's own token. */
+async function payrollDraftOnServer(page: Page): Promise<Array<{ text: string; name: string }>> {
+  return page.evaluate(async () => {
+    const answer = await fetch('/api/pharmacy-cabinet-purchase-service/v1/order-drafts/payroll', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    const body = (await answer.json()) as { draft: { edits: Array<{ text: string; name: string }> } | null };
+    return body.draft?.edits ?? [];
+  });
+}
+
+test('payroll draft: a typed rate survives a tab switch, a reload and another browser, and «Сохранить» clears it', async ({
+  page,
+  browser,
+}) => {
+  const name = 'Смирнова Ольга Николаевна';
+  const restored = 'Восстановлены введённые, но не сохранённые значения расчёта:';
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await openPayroll(page);
+  const rate = page.getByLabel(`Ставка, руб.: ${name}`);
+  await rate.fill('21300');
+  await rate.press('Enter');
+  await expect(page.getByText('Черновик сохранён', { exact: true })).toBeVisible({ timeout: 10_000 });
+  expect(await payrollDraftOnServer(page)).toMatchObject([{ text: '21300', name }]);
+
+  // Another report tab and back: nothing asked, the rate is back.
+  const reportTabs = page.getByRole('tablist', { name: 'Вкладки отчётов' });
+  await reportTabs.getByRole('tab', { name: 'Расчёт заказа по видам инициатив' }).click();
+  await expect(page.getByRole('dialog', { name: 'Несохранённые изменения' })).toHaveCount(0);
+  await reportTabs.getByRole('tab', { name: 'Расчёт зарплаты первостольников' }).click();
+  await expect(page.getByLabel(`Ставка, руб.: ${name}`)).toHaveValue('21 300,00');
+
+  // A reload: the rate, with the notice naming it.
+  await page.reload();
+  await expect(page.getByLabel(`Ставка, руб.: ${name}`)).toHaveValue('21 300,00');
+  const notice = page.getByRole('status').filter({ hasText: restored });
+  await expect(notice).toContainText(`Ставка, руб. (${name}): 21300`);
+  await expect(page.getByText('Есть несохранённые изменения')).toBeVisible();
+
+  // Another browser of the same user: the rate from the server.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signIn(other, 'apteka1');
+  await expectShell(other);
+  await openPayroll(other);
+  await expect(other.getByLabel(`Ставка, руб.: ${name}`)).toHaveValue('21 300,00');
+  await expect(other.getByRole('status').filter({ hasText: restored })).toContainText(`Ставка, руб. (${name}): 21300`);
+
+  // Saved: the draft is gone, and the month reads as saved everywhere, with nothing to restore.
+  await notice.getByRole('button', { name: 'Понятно' }).click();
+  await save(page).click();
+  await expect(page.getByText('Расчёт сохранён')).toBeVisible();
+  await expect.poll(() => payrollDraftOnServer(page)).toEqual([]);
+  await other.reload();
+  await expect(other.getByLabel(`Ставка, руб.: ${name}`)).toHaveValue('21 300,00');
+  await expect(other.getByText('Есть несохранённые изменения')).toHaveCount(0);
+  await expect(other.getByRole('status').filter({ hasText: restored })).toHaveCount(0);
+  await elsewhere.close();
 });
 
 test('a cashier login created on the payroll tab is a real account: it signs in and is sent to the corporate portal', async ({
@@ -234,4 +297,44 @@ test('the sales-motivation plan: prolong over a saved plan asks, naming what it 
   await page.reload();
   await openPlan(page, 'Текущий месяц');
   expect(await productsShown(page)).toEqual(current);
+});
+
+test('the sales-motivation plan: an unsaved bonus survives a reload and another browser, and «Очистить черновик» drops it', async ({
+  page,
+  browser,
+}) => {
+  const restored = 'Восстановлен введённый, но не сохранённый план продаж кассиров';
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await openPlan(page, 'Текущий месяц');
+  const bonus = planTable(page)
+    .getByRole('textbox', { name: /^Бонус за упаковку: / })
+    .first();
+  const label = (await bonus.getAttribute('aria-label')) ?? '';
+  const saved = await bonus.inputValue();
+  await bonus.fill('77,5');
+  await bonus.press('Enter');
+  await expect(page.getByText('Черновик сохранён', { exact: true }).last()).toBeVisible({ timeout: 10_000 });
+
+  // A reload: the plan of the current month comes back unsaved, with the notice.
+  await openPlan(page, 'Текущий месяц');
+  await expect(planTable(page).getByLabel(label, { exact: true })).toHaveValue('77,5');
+  await expect(page.getByRole('status').filter({ hasText: restored })).toBeVisible();
+
+  // Another browser of the same user.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signIn(other, 'apteka1');
+  await expectShell(other);
+  await openPlan(other, 'Текущий месяц');
+  await expect(planTable(other).getByLabel(label, { exact: true })).toHaveValue('77,5');
+  await elsewhere.close();
+
+  // Dropped: the saved plan again, after a reload too.
+  await page.getByRole('button', { name: 'Очистить черновик' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Очистить', exact: true }).click();
+  await expect(planTable(page).getByLabel(label, { exact: true })).toHaveValue(saved);
+  await openPlan(page, 'Текущий месяц');
+  await expect(planTable(page).getByLabel(label, { exact: true })).toHaveValue(saved);
+  await expect(page.getByRole('status').filter({ hasText: restored })).toHaveCount(0);
 });

@@ -392,6 +392,8 @@ describe('plan editor selectors on each state', () => {
         loadError: null,
         adding: [],
         nextMonth: null,
+        kept: null,
+        keptNotice: [],
       },
     });
 

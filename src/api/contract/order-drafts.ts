@@ -6,7 +6,8 @@ import { tags } from './tags';
 
 /**
  * Order drafts (our extension: the spec has no such call): what a user left on
- * an order screen — the filters chosen, whether the list was shown, the quantities typed — kept
+ * an order screen — the filters chosen, whether the list was shown, the quantities typed — or
+ * typed into the payroll and not saved yet, kept
  * on the gateway per user, pharmacy and screen, so a tab switch, a reload, signing in again or
  * another browser finds it as it was left.
  *
@@ -16,8 +17,19 @@ import { tags } from './tags';
  * cleared draft cannot bring it back unnoticed.
  */
 
-/** The four order screens that keep a draft; a fixed set, so a user's drafts cannot grow without bound. */
-export const orderDraftScreens = ['profit-forecast', 'purchase-order', 'rg-order', 'recommended-order'] as const;
+/**
+ * The screens that keep a draft: the four order screens, the payroll ('payroll': the typed,
+ * unsaved figures of a month's pay calculation) and its plan editor ('sales-motivation': the
+ * unsaved plan of the current month). A fixed set, so a user's drafts cannot grow without bound.
+ */
+export const orderDraftScreens = [
+  'profit-forecast',
+  'purchase-order',
+  'rg-order',
+  'recommended-order',
+  'payroll',
+  'sales-motivation',
+] as const;
 export type OrderDraftScreen = (typeof orderDraftScreens)[number];
 
 /** The most bytes one draft may take as JSON. Thousands of typed lines fit; a runaway client does not. */
@@ -54,7 +66,7 @@ export const OrderDraft = v.object({
 export type OrderDraft = v.InferOutput<typeof OrderDraft>;
 
 export const OrderDraftParams = v.object({
-  screen: v.picklist(orderDraftScreens, `такого экрана заказа нет (${orderDraftScreens.join(', ')})`),
+  screen: v.picklist(orderDraftScreens, `такого экрана с черновиком нет (${orderDraftScreens.join(', ')})`),
 });
 
 /** ?pharmacyId: a pharmacy user's own pharmacy whatever it names; staff must name one. */
@@ -83,40 +95,41 @@ export const orderDraftCalls = declareCalls(tags.orders, {
   loadOrderDraft: {
     method: 'GET',
     path: draftPath,
-    summary: 'Черновик экрана заказа пользователя для аптеки (расширение: не из спецификации)',
+    summary: 'Черновик экрана заказа или расчёта зарплаты пользователя для аптеки (расширение: не из спецификации)',
     params: OrderDraftParams,
     query: OrderDraftQuery,
     answer: { json: OrderDraftAnswer },
     errors: [404],
     extension: {
-      why: 'Order drafts kept across devices and tabs: an order tab loads what was typed before.',
-      without: 'Drafts are not kept on the server; the screens say so in one line.',
+      why: 'Drafts kept across devices and tabs: an order tab, the payroll or its plan editor loads what was typed before.',
+      without: 'Drafts are kept on this computer only; the screens say so in one line.',
     },
   },
   saveOrderDraft: {
     method: 'PUT',
     path: draftPath,
-    summary: 'Сохранить черновик экрана заказа; 409 — черновик изменён в другом окне, 413 — больше 256 КБ (расширение)',
+    summary:
+      'Сохранить черновик экрана заказа или расчёта зарплаты; 409 — черновик изменён в другом окне, 413 — больше 256 КБ (расширение)',
     params: OrderDraftParams,
     query: OrderDraftQuery,
     body: OrderDraftSave,
     answer: { json: OrderDraftAnswer },
     errors: [404, 409, 413],
     extension: {
-      why: 'Order drafts kept across devices and tabs: each change is saved.',
-      without: 'Drafts are not kept on the server; the screens say so in one line.',
+      why: 'Drafts kept across devices and tabs: each change is saved.',
+      without: 'Drafts are kept on this computer only; the screens say so in one line.',
     },
   },
   clearOrderDraft: {
     method: 'DELETE',
     path: draftPath,
-    summary: 'Очистить черновик экрана заказа (расширение: не из спецификации)',
+    summary: 'Очистить черновик экрана заказа или расчёта зарплаты (расширение: не из спецификации)',
     params: OrderDraftParams,
     query: OrderDraftQuery,
     answer: { json: OrderDraftAnswer },
     errors: [404],
     extension: {
-      why: 'Order drafts kept across devices and tabs: a sent or cleared order removes its draft.',
+      why: 'Drafts kept across devices and tabs: a sent or cleared order, or a saved payroll, removes its draft.',
       without: 'Nothing to remove: drafts are not kept on the server.',
     },
   },

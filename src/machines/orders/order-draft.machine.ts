@@ -595,6 +595,15 @@ export function mergeNotesOf(snapshot: OrderDraftSnapshot | undefined): readonly
 const noNotes: readonly string[] = [];
 
 /**
+ * What the screen reported is kept somewhere: on this computer (written at each change, unless the
+ * browser refused the copy) or on the gateway. Until the kept draft is read, a change waits for the
+ * read and is kept nowhere yet.
+ */
+export function changesKept(snapshot: OrderDraftSnapshot | undefined): boolean {
+  return !!snapshot && snapshot.context.told && (snapshot.context.localRefusal === null || snapshot.matches('idle'));
+}
+
+/**
  * Changes the gateway does not hold yet, on a back end that keeps drafts: leaving the page asks
  * first (they stay on this computer, but not in another browser). Without drafts on the back end
  * this computer's copy is all there ever is, and leaving never asks.

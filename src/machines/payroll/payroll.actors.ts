@@ -7,6 +7,7 @@ import type { PayrollWorker } from '../../workers/payroll/payroll-types';
 import { defaultPayrollOffset, type PayrollOffset } from './payroll.month';
 import type { PayrollDraft } from './payroll.types';
 import { lineReturn } from '../session/line-return';
+import { orderDraftMachine } from '../orders/order-draft.machine';
 
 /**
  * The payroll machine's I/O, each a named actor (tests provide fakes): the month's three GETs
@@ -83,4 +84,9 @@ export const exportPayroll = fromPromise<FileAnswer, PayrollBody>(({ input, sign
   http().requestFile(payrollCalls.downloadPayroll, { body: bodyOf(input), signal }),
 );
 
-export const payrollActors = { loadMonth, calculate, savePayroll, exportPayroll, lineReturn };
+/**
+ * The typed, unsaved figures kept as the drafts extension's screen 'payroll', by the order screens'
+ * draft machine: on this computer at each change, on the gateway shortly after (a back end
+ * without drafts: this computer only).
+ */
+export const payrollActors = { loadMonth, calculate, savePayroll, exportPayroll, lineReturn, draft: orderDraftMachine };

@@ -14,18 +14,38 @@
  *                its number as the press takes the focus, so the press always comes during that
  *                calculation; it goes on once the figures are in, or is dropped when they break a
  *                rule or fail, whose message is then on screen)
+ * The typed, unsaved figures are kept as a draft (child 'draft', the order screens' draft machine
+ * on the drafts extension's screen 'payroll'; payroll.kept.ts): each edit is written on this
+ * computer and then on the gateway; a month loaded with a kept draft of its own shows the kept
+ * figures over the loaded ones, with a notice; «Сохранить» answered and «Очистить черновик»
+ * clear it, and so does leaving the month without saving.
  * Save and export are allowed only when the figures of the current draft are in, §5's rules
  * hold, every figure is within its range, nothing else is under way, and the month
  * loaded is the month asked: a back end that does not take our `?month=` answers the previous
  * month for the current one (its pharmacyStat.fromDate says so), and that month is then neither
  * edited, saved nor exported under the current month's name (answeredOtherMonth).
  */
-import { and, assertEvent, assign, not, or, raise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  enqueueActions,
+  not,
+  or,
+  raise,
+  sendTo,
+  setup,
+  stateIn,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import type { PayrollSaved } from '../../api/contract/payroll';
 import type { PayrollResult } from '../../domain/payroll/result';
 import { failureOf, type Failure } from '../shared/api-error';
 import { payrollActors } from './payroll.actors';
 import { applyEdit, draftViolations } from './payroll.edits';
+import { draftReplacedText } from '../orders/order-draft.parent';
+import { draftContentOf, keptOf, keptTexts, readKept, restoreKept, type KeptPayroll } from './payroll.kept';
 import { defaultPayrollOffset, payrollFileName, payrollMonthStart } from './payroll.month';
 import { payrollEditTypes, type PayrollContext, type PayrollDraft, type PayrollEvent, type PayrollInput } from './payroll.types';
 import type { SnackbarContent } from '../shared/snackbar.machine';
@@ -39,6 +59,39 @@ export const answeredOtherMonth = ({ draft, month }: Pick<PayrollContext, 'draft
   draft && draft.pharmacyStat.fromDate !== month ? draft.pharmacyStat.fromDate : null;
 
 const monthTaken = (context: PayrollContext) => answeredOtherMonth(context) === null;
+
+/** The kept draft read from the child's news; undefined: the event is no draft news. */
+const keptOfNews = (event: PayrollEvent): KeptPayroll | null | undefined =>
+  event.type === 'draft.loaded' || event.type === 'draft.replaced' ? readKept(event.draft) : undefined;
+
+/** The month of the other offset the screen offers (the previous month for the current one, and back). */
+const otherOffset = (context: PayrollContext) => (context.offset === -1 ? 0 : -1);
+
+/** The month as loaded or last saved, nothing typed over it. */
+const loadedAgain = (context: PayrollContext, loaded: PayrollDraft) => ({
+  draft: loaded,
+  texts: {},
+  violations: draftViolations(loaded, {}),
+  revision: context.revision + 1,
+  keptNotice: [],
+});
+
+/**
+ * The loaded month with the kept figures put back, when the draft is of this month and the month
+ * is the one asked; null: nothing to put back. `replaced`: another tab's newer draft.
+ */
+function restoredOver(context: PayrollContext, loaded: PayrollDraft, kept: KeptPayroll | null | undefined, replaced = false) {
+  if (!kept || kept.month !== context.month || loaded.pharmacyStat.fromDate !== context.month) return null;
+  const restored = restoreKept(loaded, kept);
+  if (restored.lines.length === 0) return null;
+  return {
+    draft: restored.draft,
+    texts: restored.texts,
+    violations: draftViolations(restored.draft, restored.texts),
+    revision: context.revision + 1,
+    keptNotice: replaced ? [draftReplacedText, keptTexts.restored, ...restored.lines] : [keptTexts.restored, ...restored.lines],
+  };
+}
 
 /** A save or an export that failed: back to idle, the failure kept and told under what was not done. */
 const workFailed = (notDone: string) =>
@@ -65,6 +118,8 @@ export const payrollSetup = setup({
       violations: [],
       error: null,
       planUnsaved: false,
+      loaded: null,
+      keptNotice: [],
     }),
     followPlanEditor: assign({
       planUnsaved: ({ context, event }) => (event.type === 'plan.unsavedChanged' ? event.unsaved : context.planUnsaved),
@@ -74,7 +129,58 @@ export const payrollSetup = setup({
     askAboutMonth: assign({ pendingOffset: ({ event }) => (event.type === 'month.choose' ? event.offset : null) }),
     stay: assign({ pendingOffset: null }),
     // A month saved before the figures had ranges may hold one out of range: it is marked at once.
-    keepLoaded: assign((_, draft: PayrollDraft) => ({ draft, violations: draftViolations(draft, {}), revision: 0, savingRevision: 0 })),
+    // A kept draft of this month is put back over it; the figures then differ from the saved month.
+    keepLoaded: enqueueActions(({ context, enqueue }, draft: PayrollDraft) => {
+      enqueue.assign({ draft, loaded: draft, violations: draftViolations(draft, {}), revision: 0, savingRevision: 0 });
+      const restored = restoredOver({ ...context, revision: 0 }, draft, context.kept);
+      if (!restored) return;
+      enqueue.assign(restored);
+      enqueue.raise({ type: 'draft.changed' });
+    }),
+    takeKept: assign({
+      kept: ({ context, event }) => {
+        const kept = keptOfNews(event);
+        return kept === undefined ? context.kept : kept;
+      },
+    }),
+    takeKeptMonth: assign({ offset: ({ context }) => otherOffset(context) }),
+    /** The kept draft arrived after the month (or another tab's replaced it): put back over the month as loaded. */
+    restoreKept: enqueueActions(({ context, event, enqueue }) => {
+      const kept = keptOfNews(event);
+      const restored = context.loaded && restoredOver(context, context.loaded, kept, event.type === 'draft.replaced');
+      if (restored) {
+        enqueue.assign(restored);
+        enqueue.raise({ type: 'draft.changed' });
+      } else if (event.type === 'draft.replaced' && context.loaded) {
+        // Another tab cleared the draft (or kept another month's): the month as saved, and the notice says why.
+        enqueue.assign({ ...loadedAgain(context, context.loaded), keptNotice: [draftReplacedText] });
+        enqueue.raise({ type: 'draft.reset' });
+      }
+    }),
+    /** The figures as loaded (or last saved) again: nothing typed is left. */
+    backToLoaded: enqueueActions(({ context, enqueue }) => {
+      if (!context.loaded) return;
+      enqueue.assign(loadedAgain(context, context.loaded));
+      enqueue.raise({ type: 'draft.reset' });
+    }),
+    /** Every edit goes to the draft: what is typed is kept on this computer at once and on the gateway shortly. */
+    tellDraft: enqueueActions(({ context, enqueue }) => {
+      if (!context.draft || !context.loaded) return;
+      const kept = keptOf(context.month, context.loaded, context.draft, context.texts);
+      enqueue.assign({ kept });
+      enqueue.sendTo('draft', {
+        type: 'draft.changed',
+        ...draftContentOf(kept),
+      });
+    }),
+    /** Saved, left or cleared: nothing typed is kept any more. */
+    clearKept: enqueueActions(({ context, enqueue }) => {
+      if (context.kept === null) return;
+      enqueue.assign({ kept: null });
+      enqueue.sendTo('draft', { type: 'draft.clear' });
+    }),
+    dismissKeptNotice: assign({ keptNotice: [] }),
+    keepSent: assign({ loaded: ({ context }) => context.sending ?? context.loaded, sending: null }),
     keepFailure: assign({ error: (_, failure: Failure) => failure }),
     keepResult: assign({ result: (_, result: PayrollResult) => result, error: null }),
     edit: assign(({ context, event }) => {
@@ -85,7 +191,7 @@ export const payrollSetup = setup({
     }),
     announceChange: raise({ type: 'draft.changed' as const }),
     announceSaved: raise({ type: 'draft.saved' as const }),
-    startSaving: assign({ savingRevision: ({ context }) => context.revision, error: null }),
+    startSaving: assign({ savingRevision: ({ context }) => context.revision, sending: ({ context }) => context.draft, error: null }),
     // The month's revision the save answered is what the next save is based on.
     keepSavedRevision: assign({
       draft: ({ context }, { revision }: PayrollSaved) =>
@@ -121,10 +227,14 @@ export const payrollSetup = setup({
     figuresValid: ({ context }) =>
       context.result !== null && context.result.validation.problems.length === 0 && context.violations.length === 0,
     typedValid: ({ context }) => context.violations.length === 0,
+    keptOtherMonth: ({ context, event }) => {
+      const kept = keptOfNews(event);
+      return !!kept && kept.month !== context.month && kept.month === payrollMonthStart(otherOffset(context), context.now());
+    },
   },
 });
 
-const editTransition = { guard: 'editAccepted', actions: ['edit', 'announceChange'] } as const;
+const editTransition = { guard: 'editAccepted', actions: ['edit', 'announceChange', 'tellDraft'] } as const;
 // A month the back end did not answer is neither saved (it would land under the answered month) nor exported.
 const canSendMonth = and([stateIn({ ready: { calculation: 'calculated' } }), 'figuresValid', 'monthTaken']);
 // Pressed before the figures are in: waits for them, unless what is typed is already refused.
@@ -153,14 +263,33 @@ export const payrollMachine = payrollSetup.createMachine({
       pendingOffset: null,
       error: null,
       planUnsaved: false,
+      loaded: null,
+      sending: null,
+      kept: undefined,
+      keptNotice: [],
     };
   },
-  on: { 'plan.unsavedChanged': { actions: 'followPlanEditor' } },
+  invoke: {
+    id: 'draft',
+    src: 'draft',
+    // Every change names its typed figures (draftContentOf): nothing is read back from the screen.
+    input: ({ context }) => ({ screen: 'payroll' as const, pharmacyId: context.pharmacyId, readEdits: () => Promise.resolve([]) }),
+  },
+  on: {
+    'plan.unsavedChanged': { actions: 'followPlanEditor' },
+    'draft.loaded': { actions: 'takeKept' },
+    'draft.replaced': { actions: 'takeKept' },
+    'keptNotice.dismiss': { actions: 'dismissKeptNotice' },
+  },
   initial: 'loading',
   states: {
     loading: {
       entry: 'takeMonth',
-      on: { 'month.choose': { guard: not('sameMonth'), target: 'loading', reenter: true, actions: 'takeChosenMonth' } },
+      on: {
+        'month.choose': { guard: not('sameMonth'), target: 'loading', reenter: true, actions: 'takeChosenMonth' },
+        // The kept figures are of the other month the screen offers: it opens on that month.
+        'draft.loaded': { guard: 'keptOtherMonth', target: 'loading', reenter: true, actions: ['takeKept', 'takeKeptMonth'] },
+      },
       invoke: {
         id: 'loadMonth',
         src: 'loadMonth',
@@ -185,19 +314,27 @@ export const payrollMachine = payrollSetup.createMachine({
         'param.add': editTransition,
         'param.remove': editTransition,
         'stat.edit': editTransition,
+        // Typed before the kept draft arrived: what is typed wins (and saves over it).
+        'draft.loaded': [
+          { guard: and([not('isDirty'), 'keptOtherMonth']), target: '#payroll.loading', actions: ['takeKept', 'takeKeptMonth'] },
+          { guard: not('isDirty'), actions: ['takeKept', 'restoreKept'] },
+          { actions: 'takeKept' },
+        ],
+        'draft.replaced': { actions: ['takeKept', 'restoreKept'] },
+        'draft.discard': { actions: ['backToLoaded', 'clearKept'] },
       },
       states: {
         changes: {
           initial: 'saved',
           states: {
             saved: { on: { 'draft.changed': 'dirty' } },
-            dirty: { on: { 'draft.saved': 'saved' } },
+            dirty: { on: { 'draft.saved': 'saved', 'draft.reset': 'saved' } },
           },
         },
         calculation: {
           initial: 'calculating',
           // Through 'changed', so that the calculation under way is stopped before the next one starts.
-          on: { 'draft.changed': '.changed' },
+          on: { 'draft.changed': '.changed', 'draft.reset': '.changed' },
           states: {
             changed: { always: 'calculating' },
             calculating: {
@@ -258,7 +395,9 @@ export const payrollMachine = payrollSetup.createMachine({
                     target: 'idle',
                     actions: [
                       { type: 'keepSavedRevision', params: ({ event }) => event.output },
+                      'keepSent',
                       'announceSaved',
+                      'clearKept',
                       { type: 'notify', params: { type: 'success', title: payrollSavedText } },
                     ],
                   },
@@ -266,6 +405,7 @@ export const payrollMachine = payrollSetup.createMachine({
                     target: 'idle',
                     actions: [
                       { type: 'keepSavedRevision', params: ({ event }) => event.output },
+                      'keepSent',
                       { type: 'notify', params: { type: 'success', title: payrollSavedText } },
                     ],
                   },
@@ -293,7 +433,8 @@ export const payrollMachine = payrollSetup.createMachine({
             askingLeave: {
               on: {
                 'leave.stay': { target: 'idle', actions: 'stay' },
-                'leave.confirm': { target: '#payroll.loading', actions: 'takePendingMonth' },
+                // Left without saving: the month's typed figures are dropped, as the question said.
+                'leave.confirm': { target: '#payroll.loading', actions: ['takePendingMonth', 'clearKept'] },
               },
             },
           },

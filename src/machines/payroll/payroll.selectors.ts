@@ -1,3 +1,4 @@
+import { changesKept, type OrderDraftActor, type OrderDraftSnapshot } from '../orders/order-draft.machine';
 import { answeredOtherMonth, type PayrollSnapshot } from './payroll.machine';
 
 /**
@@ -37,5 +38,17 @@ export const selectFigureViolations = (snapshot: Snapshot) => snapshot.context.v
 const noProblems: never[] = [];
 const noCells: never[] = [];
 
-/** Leaving the tab asks first: the payroll or the plan editor holds unsaved edits. */
+/** The payroll or the plan editor holds unsaved edits ('Есть несохранённые изменения'; another month asks first). */
 export const selectHasUnsavedWork = (snapshot: Snapshot) => selectDirty(snapshot) || snapshot.context.planUnsaved;
+
+/** The child that keeps the typed figures as a draft (absent for a moment while the screen starts). */
+export const selectDraftActor = (snapshot: Snapshot) => snapshot.children.draft as OrderDraftActor | undefined;
+/** The notice after a restore: which figures came back (empty: none). */
+export const selectKeptNotice = (snapshot: Snapshot) => snapshot.context.keptNotice;
+
+/**
+ * Leaving the tab or the page asks first only for what nothing keeps: unsaved figures the draft
+ * does not hold, or the plan editor's edits (it keeps no draft).
+ */
+export const hasUnkeptWork = (snapshot: Snapshot, draft: OrderDraftSnapshot | undefined): boolean =>
+  (selectDirty(snapshot) && !changesKept(draft)) || snapshot.context.planUnsaved;

@@ -7,6 +7,8 @@ import type { Failure } from '../shared/api-error';
 import type { PayrollOffset } from './payroll.month';
 import type { snackbarMachine } from '../shared/snackbar.machine';
 import type { LineBack } from '../session/line-return';
+import type { OrderDraftNews } from '../orders/order-draft.machine';
+import type { KeptPayroll } from './payroll.kept';
 
 /** What the screen edits for a month: the three GETs' answers, changed by the user. */
 export interface PayrollDraft {
@@ -61,6 +63,17 @@ export interface PayrollContext {
   /** The shown month's first day, YYYY-MM-DD. */
   month: string;
   draft: PayrollDraft | null;
+  /** The month as loaded, then as last saved: what a kept draft is put back over, and what «Очистить черновик» returns to. */
+  loaded: PayrollDraft | null;
+  /** The draft being saved, which becomes `loaded` once the save is answered. */
+  sending: PayrollDraft | null;
+  /**
+   * The typed, unsaved figures the draft keeps (on this computer and the gateway): undefined until
+   * the kept draft is read, then null (none) or what the draft holds now.
+   */
+  kept: KeptPayroll | null | undefined;
+  /** The notice after a restore: which figures came back; empty once «Понятно». */
+  keptNotice: string[];
   /**
    * The text of each cell being typed in ('12.' while the user types '12.5'), by cell key
    * (cellKey); the draft holds the number it stands for.
@@ -117,7 +130,15 @@ export type PayrollEvent =
   | { type: 'plan.unsavedChanged'; unsaved: boolean }
   /** Raised inside: the draft changed (regions follow), the save of the current draft succeeded. */
   | { type: 'draft.changed' }
-  | { type: 'draft.saved' };
+  | { type: 'draft.saved' }
+  /** Raised inside: the draft is the loaded month again («Очистить черновик», another tab's cleared draft). */
+  | { type: 'draft.reset' }
+  /** From the child 'draft': the kept draft when the screen opened, or another tab's newer one. */
+  | OrderDraftNews
+  /** «Очистить черновик», confirmed. */
+  | { type: 'draft.discard' }
+  /** The notice of a restore, «Понятно». */
+  | { type: 'keptNotice.dismiss' };
 
 /** The key of an edited cell in `texts`. */
 export const cellKey = {

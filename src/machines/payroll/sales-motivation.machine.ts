@@ -19,8 +19,16 @@
  * ready.confirmingProlong  the next month holds a saved plan (or it could not be read): the
  *                  question names what it replaces against what it brings; Cancel changes nothing
  * ready.prolonging the previous month's plan is copied into the current month (offset -1 only)
+ *
+ * The current month's unsaved plan is kept as a draft (child 'draft', the order screens' draft
+ * machine on the drafts extension's screen 'sales-motivation'; sales-motivation.kept.ts): each
+ * change is written on this computer and then on the gateway; a plan opened with a kept draft of
+ * its month shows the kept rows, unsaved, with a notice; a save and «Очистить черновик» clear it.
  */
-import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { draftReplacedText } from '../orders/order-draft.parent';
+import { orderDraftMachine, type OrderDraftNews } from '../orders/order-draft.machine';
+import { keptPlanApplies, keptPlanOf, readKeptPlan, restorePlan, type KeptPlan } from './sales-motivation.kept';
 import type { EnrichedProducts, SalesMotivationSaved } from '../../api/contract/sales-motivation';
 import { toFailure, type Failure } from '../shared/api-error';
 import { lineReturn, type LineBack } from '../session/line-return';
@@ -56,6 +64,10 @@ export interface SalesMotivationContext extends SalesMotivationInput {
    * them unknown. Null otherwise.
    */
   nextMonth: { rows: PlanRow[] } | { failure: Failure } | null;
+  /** The unsaved plan the draft keeps: undefined until it is read, null when none. */
+  kept: KeptPlan | null | undefined;
+  /** The notice after a restore; empty once «Понятно». */
+  keptNotice: string[];
 }
 
 export type SalesMotivationEvent =
@@ -70,7 +82,11 @@ export type SalesMotivationEvent =
   | { type: 'plan.save' }
   | { type: 'plan.prolong' }
   | { type: 'prolong.confirm' }
-  | { type: 'prolong.cancel' };
+  | { type: 'prolong.cancel' }
+  /** «Очистить черновик», confirmed: the saved plan again. */
+  | { type: 'plan.discard' }
+  | { type: 'keptNotice.dismiss' }
+  | OrderDraftNews;
 
 const saveFailed: SnackbarContent = { type: 'error', title: 'Ошибка сохранения инициативы.' };
 
@@ -91,12 +107,20 @@ export const nextMonthStart = (monthStart: string): string => {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 };
 
+/** The kept plan of the draft's news; undefined: no news. */
+const keptOfNews = (event: SalesMotivationEvent) =>
+  event.type === 'draft.loaded' || event.type === 'draft.replaced' ? readKeptPlan(event.draft) : undefined;
+
+/** The kept plan (of the news, else the one known) is of this month, its columns and an editable month. */
+const keptApplies = (context: SalesMotivationContext, kept: KeptPlan | null | undefined) =>
+  context.offset === 0 && keptPlanApplies(kept, context.monthStart, context.cashierNames);
+
 const updateRow = (rows: PlanRow[], id: number, change: (row: PlanRow) => PlanRow) =>
   rows.map((row) => (row.id === id ? change(row) : row));
 
 const salesMotivationSetup = setup({
   types: {} as { input: SalesMotivationInput; context: SalesMotivationContext; events: SalesMotivationEvent },
-  actors: { loadPlan, enrichAdded, savePlan, prolongPlan, lineReturn },
+  actors: { loadPlan, enrichAdded, savePlan, prolongPlan, lineReturn, draft: orderDraftMachine },
   actions: {
     notify: sendTo(
       ({ context }) => context.snackbar,
@@ -130,6 +154,30 @@ const salesMotivationSetup = setup({
       adding: [],
     })),
     keepNextMonth: assign({ nextMonth: (_, nextMonth: SalesMotivationContext['nextMonth']) => nextMonth }),
+    takeKept: assign({
+      kept: ({ context, event }) => {
+        const kept = keptOfNews(event);
+        return kept === undefined ? context.kept : kept;
+      },
+    }),
+    /** The kept rows in place of `loaded` (the plan as read), with the notice. */
+    restoreKept: assign(({ context, event }, loaded: PlanRow[]) => {
+      if (!context.kept || !keptApplies(context, context.kept)) return { rows: loaded };
+      const { rows, notice } = restorePlan(loaded, context.kept);
+      return { rows, keptNotice: event.type === 'draft.replaced' ? [draftReplacedText, ...notice] : notice };
+    }),
+    /** Every change of the current month's plan goes to the draft. */
+    tellDraft: enqueueActions(({ context, enqueue }) => {
+      const content = keptPlanOf(context.monthStart, context.cashierNames, context.rows);
+      enqueue.assign({ kept: content.state });
+      enqueue.sendTo('draft', { type: 'draft.changed', ...content });
+    }),
+    clearKept: enqueueActions(({ context, enqueue }) => {
+      if (!context.kept) return;
+      enqueue.assign({ kept: null, keptNotice: [] });
+      enqueue.sendTo('draft', { type: 'draft.clear' });
+    }),
+    dismissKeptNotice: assign({ keptNotice: [] }),
     stampSaved: assign({
       rows: ({ context }, saved: SalesMotivationSaved) => context.rows.map((row) => ({ ...row, savedAt: saved.salesMotivationUpdateDate })),
     }),
@@ -146,6 +194,7 @@ const salesMotivationSetup = setup({
       context.offset === 0 &&
       event.type === 'plan.editPlan' &&
       context.rows.some((row) => row.id === event.id && event.cashier >= 0 && event.cashier < row.plans.length),
+    keptApplies: ({ context, event }) => keptApplies(context, keptOfNews(event) ?? context.kept),
     someSelected: ({ context }) => context.offset === 0 && context.rows.some((row) => row.selected),
     somethingNew: ({ context, event }) =>
       context.offset === 0 && event.type === 'products.add' && newProductIds(context.rows, event.products).length > 0,
@@ -154,17 +203,30 @@ const salesMotivationSetup = setup({
 
 /** Edits, taken only while no call runs (adding, saving and prolonging leave the table as it is). */
 const edits = {
-  'plan.editBonus': { guard: 'bonusAccepted', target: 'unsaved', actions: 'editBonus' },
-  'plan.editPlan': { guard: 'planAccepted', target: 'unsaved', actions: 'editPlan' },
-  'plan.deleteSelected': { guard: 'someSelected', target: 'unsaved', actions: 'deleteSelected' },
+  'plan.editBonus': { guard: 'bonusAccepted', target: 'unsaved', actions: ['editBonus', 'tellDraft'] },
+  'plan.editPlan': { guard: 'planAccepted', target: 'unsaved', actions: ['editPlan', 'tellDraft'] },
+  'plan.deleteSelected': { guard: 'someSelected', target: 'unsaved', actions: ['deleteSelected', 'tellDraft'] },
   'products.add': { guard: 'somethingNew', target: 'adding', actions: 'rememberAdding' },
   'plan.toggle': { guard: 'currentMonth', actions: 'toggle' },
   'plan.toggleAll': { guard: 'currentMonth', actions: 'toggleAll' },
+  // The saved plan again; the kept one goes.
+  'plan.discard': { guard: 'currentMonth', target: '#salesMotivation.loading', actions: 'clearKept' },
 } as const;
 
 export const salesMotivationMachine = salesMotivationSetup.createMachine({
   id: 'salesMotivation',
-  context: ({ input }) => ({ ...input, rows: [], loadError: null, adding: [], nextMonth: null }),
+  context: ({ input }) => ({ ...input, rows: [], loadError: null, adding: [], nextMonth: null, kept: undefined, keptNotice: [] }),
+  invoke: {
+    id: 'draft',
+    src: 'draft',
+    // Every change names its plan (keptPlanOf): nothing is read back from the screen.
+    input: ({ context }) => ({ screen: 'sales-motivation' as const, pharmacyId: context.pharmacyId, readEdits: () => Promise.resolve([]) }),
+  },
+  on: {
+    'draft.loaded': { actions: 'takeKept' },
+    'draft.replaced': { actions: 'takeKept' },
+    'keptNotice.dismiss': { actions: 'dismissKeptNotice' },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -172,7 +234,14 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
       invoke: {
         src: 'loadPlan',
         input: ({ context }) => ({ pharmacyId: context.pharmacyId, monthStart: context.monthStart, cashierNames: context.cashierNames }),
-        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output }) },
+        onDone: [
+          {
+            guard: ({ context }) => keptApplies(context, context.kept),
+            target: 'ready.unsaved',
+            actions: { type: 'restoreKept', params: ({ event }) => event.output },
+          },
+          { target: 'ready', actions: assign({ rows: ({ event }) => event.output }) },
+        ],
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => toFailure(event.error) }) },
       },
     },
@@ -182,9 +251,29 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
     },
     ready: {
       initial: 'saved',
+      on: {
+        // Another tab saved a newer draft: shown instead (none, or not of this plan: the saved plan again).
+        'draft.replaced': [
+          {
+            guard: 'keptApplies',
+            target: '.unsaved',
+            actions: ['takeKept', { type: 'restoreKept', params: ({ context }) => context.rows }],
+          },
+          { target: '#salesMotivation.loading', actions: 'takeKept' },
+        ],
+      },
       states: {
         saved: {
-          on: { ...edits, 'plan.prolong': { guard: 'previousMonth', target: 'checkingNext' } },
+          on: {
+            ...edits,
+            'plan.prolong': { guard: 'previousMonth', target: 'checkingNext' },
+            // The kept plan read after the saved one: put back.
+            'draft.loaded': {
+              guard: 'keptApplies',
+              target: 'unsaved',
+              actions: ['takeKept', { type: 'restoreKept', params: ({ context }) => context.rows }],
+            },
+          },
         },
         unsaved: {
           on: { ...edits, 'plan.save': { guard: 'savable', target: 'saving' } },
@@ -193,12 +282,13 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
           invoke: {
             src: 'enrichAdded',
             input: ({ context }) => ({ productIds: newProductIds(context.rows, context.adding) }),
-            onDone: { target: 'unsaved', actions: { type: 'addProducts', params: ({ event }) => event.output } },
+            onDone: { target: 'unsaved', actions: [{ type: 'addProducts', params: ({ event }) => event.output }, 'tellDraft'] },
             // The products still join (the user chose them); only their figures are missing.
             onError: {
               target: 'unsaved',
               actions: [
                 { type: 'addProducts', params: [] },
+                'tellDraft',
                 {
                   type: 'notify',
                   params: ({ event }) => ({
@@ -222,6 +312,7 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
               target: 'saved',
               actions: [
                 { type: 'stampSaved', params: ({ event }) => event.output },
+                'clearKept',
                 { type: 'notify', params: planNotices.saved },
               ],
             },

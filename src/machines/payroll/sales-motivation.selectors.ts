@@ -1,3 +1,4 @@
+import { changesKept, type OrderDraftActor, type OrderDraftSnapshot } from '../orders/order-draft.machine';
 import type { SalesMotivationSnapshot } from './sales-motivation.machine';
 import { pharmacyPlan, planViolations, type PlanRow } from './sales-motivation.rows';
 
@@ -60,3 +61,11 @@ export const selectCanEdit = (snapshot: SalesMotivationSnapshot) => !selectReadO
 export const selectCanDelete = (snapshot: SalesMotivationSnapshot) =>
   selectCanEdit(snapshot) && snapshot.context.rows.some((row) => row.selected);
 export const selectAdding = (snapshot: SalesMotivationSnapshot) => snapshot.matches({ ready: 'adding' });
+
+/** The child that keeps the unsaved plan as a draft. */
+export const selectPlanDraftActor = (snapshot: SalesMotivationSnapshot) => snapshot.children.draft as OrderDraftActor | undefined;
+/** The notice after a restore (empty: none). */
+export const selectKeptNotice = (snapshot: SalesMotivationSnapshot) => snapshot.context.keptNotice;
+/** Unsaved edits that no draft keeps (not read yet, or this computer refused the copy): leaving asks first. */
+export const selectUnkept = (snapshot: SalesMotivationSnapshot, draft: OrderDraftSnapshot | undefined) =>
+  selectUnsaved(snapshot) && !changesKept(draft);

@@ -5,6 +5,8 @@ import { useAuthSelector, useSnackbarActor } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/session/auth.selectors';
 import { payrollMachine, type PayrollActor } from '../../machines/payroll/payroll.machine';
 import { keyOfPath } from '../../machines/payroll/payroll.edits';
+import { keptTexts } from '../../machines/payroll/payroll.kept';
+import { DraftBar } from '../orders/send/DraftBar';
 import { calculationHeading, monthLabel } from '../../domain/payroll/labels';
 import * as select from '../../machines/payroll/payroll.selectors';
 import { saveBlob } from '../../ui/save-file';
@@ -49,14 +51,17 @@ function PayrollScreen({ pharmacyId }: { pharmacyId: number }) {
   const payroll = useActorRef(payrollMachine.provide({ actions: { saveFile: (_, file) => saveBlob(file.blob, file.fileName) } }), {
     input: { pharmacyId, worker, snackbar },
   });
-  const dirty = useSelector(payroll, select.selectHasUnsavedWork);
-  // Another tab or page with unsaved changes: the same question as for another month.
+  const draft = useSelector(payroll, select.selectDraftActor);
+  const draftSnapshot = useSelector(draft, (snapshot) => snapshot);
+  const unkept = useSelector(payroll, (snapshot) => select.hasUnkeptWork(snapshot, draftSnapshot));
+  // Another tab or page with figures nothing keeps: the same question as for another month. Kept
+  // figures come back with the tab.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      unkept && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
-  // Closing or reloading the page: the browser's own question.
-  useAskBeforeLeaving(dirty);
+  // Closing or reloading the page: the browser's own question, on the same terms.
+  useAskBeforeLeaving(unkept);
   const askingMonth = useSelector(payroll, select.selectAskingLeave);
   return (
     <div className="payroll">
@@ -145,6 +150,7 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
   }
   return (
     <>
+      <PayrollDraftBar payroll={payroll} />
       <PayrollActions payroll={payroll} />
       <FigureViolations messages={violations.map((violation) => violation.message)} />
       <KpiProblems problems={problems} />
@@ -236,6 +242,25 @@ function MonthNotTaken({ asked, answered, offset }: { asked: string; answered: s
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * Where the typed figures are kept (the draft's quiet line), the notice of what a restore put back,
+ * and «Очистить черновик»: the month as saved again.
+ */
+function PayrollDraftBar({ payroll }: { payroll: PayrollActor }) {
+  const draft = useSelector(payroll, select.selectDraftActor);
+  const notice = useSelector(payroll, select.selectKeptNotice);
+  return (
+    <DraftBar
+      draft={draft}
+      notice={notice}
+      onDismiss={() => payroll.send({ type: 'keptNotice.dismiss' })}
+      onDiscard={() => payroll.send({ type: 'draft.discard' })}
+      explained={{ everywhere: keptTexts.clearExplained, here: keptTexts.clearExplainedHere }}
+      asksBeforeLeaving={false}
+    />
   );
 }
 

@@ -67,6 +67,30 @@ test('the previous month: loaded, a cashier’s rate saved and reloaded, the pay
   await expectNoError(page, 'payroll exported');
 });
 
+test('typed figures are kept on this computer only: the line says so, a reload puts them back, «Очистить черновик» drops them', async ({
+  page,
+}) => {
+  await signIn(page, 'apteka1');
+  await expectShell(page);
+  await openPayroll(page);
+  const name = 'Соколов Дмитрий Андреевич';
+  const hours = page.getByLabel(`Отработано, ч: ${name}`);
+  const saved = await hours.inputValue();
+  await hours.fill('150,5');
+  await hours.press('Enter');
+  await expect(page.getByText('Черновик хранится только на этом компьютере: сервер черновики не сохраняет')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(`Отработано, ч: ${name}`)).toHaveValue('150,5');
+  await expect(page.getByRole('status').filter({ hasText: 'Восстановлены введённые' })).toContainText(`Отработано, ч (${name}): 150,5`);
+  await expectNoError(page, 'payroll restored from this computer');
+  await page.getByRole('button', { name: 'Очистить черновик' }).click();
+  await expect(page.getByRole('dialog')).toContainText('будут удалены на этом компьютере');
+  await page.getByRole('dialog').getByRole('button', { name: 'Очистить', exact: true }).click();
+  await expect(page.getByLabel(`Отработано, ч: ${name}`)).toHaveValue(saved);
+  await page.reload();
+  await expect(page.getByLabel(`Отработано, ч: ${name}`)).toHaveValue(saved);
+});
+
 test('the current month: not shown under its name, nothing saved or exported for it; its plan editor edits and saves', async ({ page }) => {
   const [previous, current] = [payrollMonthStart(-1, new Date()), payrollMonthStart(0, new Date())];
   await signIn(page, 'apteka1');

@@ -1,4 +1,5 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { OrderDraft } from '../../../src/api/contract/order-drafts';
 import type { CashierParam, PharmacyParam, PharmacyStat } from '../../../src/api/contract/payroll';
 import type { FileAnswer } from '../../../src/api/shared/http';
 import type { PayrollResult } from '../../../src/domain/payroll/result';
@@ -75,7 +76,11 @@ export function startPayroll(extra: Partial<PayrollInput> = {}, provideSaveFile 
     save: [] as Array<Pending<Body, { savedAt: string }>>,
     export: [] as Array<Pending<Body, FileAnswer>>,
     files: [] as string[],
+    /** What the machine told its draft child (draft.changed, draft.clear), in order. */
+    draft: [] as Array<{ type: string; state?: unknown; edits?: unknown }>,
   };
+  /** The draft child's news to the machine: the kept draft read, or another tab's that replaces it. */
+  let tellMachine: (news: { type: 'draft.loaded' | 'draft.replaced'; draft: OrderDraft | null }) => void = () => undefined;
   const snackbar = createActor(snackbarMachine).start();
   const input: PayrollInput = {
     pharmacyId: 1,
@@ -88,6 +93,10 @@ export function startPayroll(extra: Partial<PayrollInput> = {}, provideSaveFile 
     loadMonth: fromLater((request: { pharmacyId: number; month: string }) => later(calls.load, request)),
     savePayroll: fromLater((body: Body) => later(calls.save, body)),
     exportPayroll: fromLater((body: Body) => later(calls.export, body)),
+    draft: fromCallback(({ receive, sendBack }) => {
+      tellMachine = sendBack;
+      receive((event) => void calls.draft.push(event as (typeof calls.draft)[number]));
+    }),
   } as never;
   const provided = provideSaveFile
     ? payrollMachine.provide({ actors, actions: { saveFile: (_, saved: { fileName: string }) => void calls.files.push(saved.fileName) } })
@@ -107,5 +116,10 @@ export function startPayroll(extra: Partial<PayrollInput> = {}, provideSaveFile 
     calls.calculate.at(-1)!.resolve(result);
     await settle();
   };
-  return { actor, calls, input, settle, snackbars, ready, errors, snapshot: () => actor.getSnapshot() };
+  /** The draft child reports the kept draft (null: none) or another tab's newer one. */
+  const draftNews = async (draft: OrderDraft | null, type: 'draft.loaded' | 'draft.replaced' = 'draft.loaded') => {
+    tellMachine({ type, draft });
+    await settle();
+  };
+  return { actor, calls, input, settle, snackbars, ready, errors, draftNews, snapshot: () => actor.getSnapshot() };
 }

@@ -1,4 +1,5 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { OrderDraft } from '../../../src/api/contract/order-drafts';
 import type {
   EnrichedProducts,
   SalesMotivationProlonged,
@@ -29,8 +30,15 @@ export function startPlan(offset: -1 | 0, pharmacyId = 1) {
     fromPromise<O, I>(
       ({ input }) => new Promise<O>((resolve, reject) => list.push({ input, resolve: resolve as (value: unknown) => void, reject })),
     );
+  /** What the editor told its draft child (draft.changed, draft.clear), in order. */
+  const draft: Array<{ type: string; state?: unknown }> = [];
+  let tellEditor: (news: { type: 'draft.loaded' | 'draft.replaced'; draft: OrderDraft | null }) => void = () => undefined;
   const machine = salesMotivationMachine.provide({
     actors: {
+      draft: fromCallback(({ receive, sendBack }) => {
+        tellEditor = sendBack;
+        receive((event) => void draft.push(event as (typeof draft)[number]));
+      }) as never,
       loadPlan: later<PlanRow[], LoadPlanInput>(loads),
       enrichAdded: later<EnrichedProducts, { productIds: number[] }>(enrichments),
       savePlan: later<SalesMotivationSaved, SalesMotivationSave>(saves),
@@ -41,5 +49,10 @@ export function startPlan(offset: -1 | 0, pharmacyId = 1) {
   const monthStart = offset === 0 ? '2026-11-01' : '2026-10-01';
   const actor = createActor(machine, { input: { pharmacyId, monthStart, offset, cashierNames: cashiers, snackbar } }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, snackbar, loads, enrichments, saves, prolongs, settle, snapshot: () => actor.getSnapshot() };
+  /** The draft child reports the kept draft (null: none) or another tab's newer one. */
+  const draftNews = async (kept: OrderDraft | null, type: 'draft.loaded' | 'draft.replaced' = 'draft.loaded') => {
+    tellEditor({ type, draft: kept });
+    await settle();
+  };
+  return { actor, snackbar, loads, enrichments, saves, prolongs, settle, draft, draftNews, snapshot: () => actor.getSnapshot() };
 }

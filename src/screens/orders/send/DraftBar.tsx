@@ -29,6 +29,13 @@ interface DraftBarProps {
   onDismiss: () => void;
   /** «Очистить черновик», confirmed. */
   onDiscard: () => void;
+  /** What the confirmation says is removed, everywhere and on this computer only; the order screens' by default. */
+  explained?: { everywhere: string; here: string };
+  /**
+   * Leaving the page asks while changes are only on this computer (the order screens); a screen
+   * that asks on its own terms (the payroll: only when nothing keeps them) turns it off.
+   */
+  asksBeforeLeaving?: boolean;
 }
 
 /**
@@ -37,7 +44,14 @@ interface DraftBarProps {
  * the server's), and «Очистить черновик» behind a confirmation. Switching screens never asks: the
  * draft is kept; leaving the page asks while changes are only on this computer.
  */
-export function DraftBar({ draft, notice, onDismiss, onDiscard }: DraftBarProps) {
+export function DraftBar({
+  draft,
+  notice,
+  onDismiss,
+  onDiscard,
+  explained = { everywhere: draftTexts.explained, here: draftTexts.explainedHere },
+  asksBeforeLeaving = true,
+}: DraftBarProps) {
   const status = useSelector(draft, draftStatusText) ?? null;
   const restoredFrom = useSelector(draft, restoredFromText) ?? null;
   const merged = useSelector(draft, mergeNotesOf) ?? [];
@@ -50,7 +64,8 @@ export function DraftBar({ draft, notice, onDismiss, onDiscard }: DraftBarProps)
       false,
   );
   // While changes are not on the gateway, leaving the page asks first.
-  useAskBeforeLeaving(useSelector(draft, hasUnsentChanges) ?? false);
+  const unsent = useSelector(draft, hasUnsentChanges) ?? false;
+  useAskBeforeLeaving(asksBeforeLeaving && unsent);
   const [asking, setAsking] = useState(false);
   const lines = restoredFrom ? [restoredFrom, ...merged, ...notice] : notice;
   return (
@@ -86,7 +101,7 @@ export function DraftBar({ draft, notice, onDismiss, onDiscard }: DraftBarProps)
       </div>
       {asking && (
         <Modal title={draftTexts.question} onClose={() => setAsking(false)}>
-          <p>{unsupported ? draftTexts.explainedHere : draftTexts.explained}</p>
+          <p>{unsupported ? explained.here : explained.everywhere}</p>
           <div className="order-draft__dialog-actions">
             <button
               type="button"

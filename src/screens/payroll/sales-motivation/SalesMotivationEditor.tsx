@@ -5,7 +5,9 @@ import { selectPharmacy } from '../../../machines/session/auth.selectors';
 import { motivationFiltersMachine } from '../../../machines/payroll/sales-motivation-filters.machine';
 import { pickerMachine } from '../../../machines/payroll/sales-motivation-picker.machine';
 import { salesMotivationMachine, type SalesMotivationInput } from '../../../machines/payroll/sales-motivation.machine';
-import { selectUnsaved } from '../../../machines/payroll/sales-motivation.selectors';
+import { selectKeptNotice, selectPlanDraftActor, selectUnkept } from '../../../machines/payroll/sales-motivation.selectors';
+import { keptPlanTexts } from '../../../machines/payroll/sales-motivation.kept';
+import { DraftBar } from '../../orders/send/DraftBar';
 import { hasRepeatedNames } from '../../../machines/payroll/sales-motivation.rows';
 import { MotivationFilters } from './MotivationFilters';
 import { PlanActions } from './PlanActions';
@@ -21,7 +23,7 @@ export interface SalesMotivationEditorProps {
   offset: -1 | 0;
   /** The pharmacy's cashiers, in the cashier table's order. */
   cashierNames: string[];
-  /** Told whenever the plan gains or loses unsaved edits, so the screen asks before they are left. */
+  /** Told whenever the plan gains or loses unsaved edits no draft keeps, so the screen asks before they are left. */
   onUnsavedChange?: (unsaved: boolean) => void;
 }
 
@@ -40,7 +42,10 @@ function Editor({ monthStart, offset, cashierNames, pharmacyId, onUnsavedChange 
   const snackbar = useSnackbarActor();
   const [input] = useState((): SalesMotivationInput => ({ pharmacyId, monthStart, offset, cashierNames, snackbar }));
   const plan = useActorRef(salesMotivationMachine, { input });
-  const unsaved = useSelector(plan, selectUnsaved);
+  const draft = useSelector(plan, selectPlanDraftActor);
+  const draftSnapshot = useSelector(draft, (snapshot) => snapshot);
+  const unsaved = useSelector(plan, (snapshot) => selectUnkept(snapshot, draftSnapshot));
+  const keptNotice = useSelector(plan, selectKeptNotice);
   const latestReport = useRef(onUnsavedChange);
   useEffect(() => {
     latestReport.current = onUnsavedChange;
@@ -58,6 +63,16 @@ function Editor({ monthStart, offset, cashierNames, pharmacyId, onUnsavedChange 
         <p className="sales-motivation__warning" role="alert">
           У кассиров должны быть уникальные ключи, иначе расчёты будут некорректны
         </p>
+      )}
+      {offset === 0 && (
+        <DraftBar
+          draft={draft}
+          notice={keptNotice}
+          onDismiss={() => plan.send({ type: 'keptNotice.dismiss' })}
+          onDiscard={() => plan.send({ type: 'plan.discard' })}
+          explained={{ everywhere: keptPlanTexts.clearExplained, here: keptPlanTexts.clearExplainedHere }}
+          asksBeforeLeaving={false}
+        />
       )}
       <MotivationFilters filters={filters} />
       <PlanActions plan={plan} filters={filters} picker={picker} />
