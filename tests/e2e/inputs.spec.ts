@@ -60,7 +60,12 @@ test('payroll: an emptied rate and 999 minutes are refused on the cells, Save an
   await expect(other.getByLabel(`Отработано, мин: ${name}`, { exact: true })).toHaveValue('999');
   await expect(other.getByRole('button', { name: 'Сохранить', exact: true })).toBeDisabled();
   const saved = await other.evaluate(async (cashier) => {
-    const answer = await fetch('/api/cashier-payroll/payroll-cashier/1', {
+    // The month the screen shows, the previous one by this browser's calendar, named: the gateway's
+    // own default follows its clock, which around midnight on the 1st is a month behind Moscow's.
+    const now = new Date();
+    const shown = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    const month = `${shown.getFullYear()}-${String(shown.getMonth() + 1).padStart(2, '0')}-01`;
+    const answer = await fetch(`/api/cashier-payroll/payroll-cashier/1?month=${month}`, {
       headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
     });
     const rows = (await answer.json()) as Array<{ cashierFullName: string; fixed: number; workMinutes: number }>;
