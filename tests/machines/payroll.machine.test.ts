@@ -405,6 +405,23 @@ describe('payroll machine, a back end that does not take the month asked', () =>
     expect(sut.calls.save.map((call) => call.input.draft.pharmacyStat.fromDate)).toEqual(['2026-10-01']);
   });
 
+  it('the default month is the back end’s: one whose clock has not turned the month answers the month before, shown and saved as such', async () => {
+    // 00:30 on 1 December here; the back end, a few hours behind, answers October as its previous month.
+    const sut = startPayroll({ now: () => new Date(2026, 11, 1, 0, 30) });
+    await sut.settle();
+    expect(sut.calls.load[0].input.month).toBe('2026-11-01');
+    sut.calls.load[0].resolve(structuredClone(loadedDraft));
+    await sut.settle();
+    sut.calls.calculate.at(-1)!.resolve(validResult);
+    await sut.ready();
+    expect(select.selectMonth(sut.snapshot())).toBe('2026-10-01');
+    expect(select.selectAnsweredOtherMonth(sut.snapshot())).toBeNull();
+    expect(select.selectCanSave(sut.snapshot())).toBe(true);
+    sut.actor.send({ type: 'save' });
+    await sut.settle();
+    expect(sut.calls.save.map((call) => call.input.draft.pharmacyStat.fromDate)).toEqual(['2026-10-01']);
+  });
+
   it('leaving it still asks while the plan editor of November holds unsaved edits', async () => {
     const sut = await novemberAnsweredWithOctober();
     sut.actor.send({ type: 'plan.unsavedChanged', unsaved: true });

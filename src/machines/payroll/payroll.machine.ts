@@ -23,7 +23,8 @@
  * hold, every figure is within its range, nothing else is under way, and the month
  * loaded is the month asked: a back end that does not take our `?month=` answers the previous
  * month for the current one (its pharmacyStat.fromDate says so), and that month is then neither
- * edited, saved nor exported under the current month's name (answeredOtherMonth).
+ * edited, saved nor exported under the current month's name (answeredOtherMonth). The default
+ * month is the back end's own: whichever month it answers for it is the month shown.
  */
 import {
   and,
@@ -130,9 +131,12 @@ export const payrollSetup = setup({
     stay: assign({ pendingOffset: null }),
     // A month saved before the figures had ranges may hold one out of range: it is marked at once.
     // A kept draft of this month is put back over it; the figures then differ from the saved month.
+    // The default month is the back end's to say (the spec's GETs name none): a back end whose clock
+    // has not turned the month yet answers the month before, and that is the month shown and saved.
     keepLoaded: enqueueActions(({ context, enqueue }, draft: PayrollDraft) => {
-      enqueue.assign({ draft, loaded: draft, violations: draftViolations(draft, {}), revision: 0, savingRevision: 0 });
-      const restored = restoredOver({ ...context, revision: 0 }, draft, context.kept);
+      const month = context.offset === defaultPayrollOffset ? draft.pharmacyStat.fromDate : context.month;
+      enqueue.assign({ month, draft, loaded: draft, violations: draftViolations(draft, {}), revision: 0, savingRevision: 0 });
+      const restored = restoredOver({ ...context, month, revision: 0 }, draft, context.kept);
       if (!restored) return;
       enqueue.assign(restored);
       enqueue.raise({ type: 'draft.changed' });
