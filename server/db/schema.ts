@@ -826,9 +826,9 @@ export const feedbackMessages = pgTable(
 );
 
 /**
- * A user's draft of one order screen (or the payroll) for one pharmacy (our extension): the
+ * A user's draft of one order screen (or the payroll, or its plan editor) for one pharmacy (our extension): the
  * filters chosen and the quantities or figures typed, as the portal left them. One row per user, pharmacy
- * and screen (five screens), so drafts cannot grow without bound; `body` null is a cleared draft
+ * and screen (six screens), so drafts cannot grow without bound; `body` null is a cleared draft
  * whose revision still counts, so a stale tab cannot bring it back unnoticed.
  */
 export const orderDrafts = pgTable(
