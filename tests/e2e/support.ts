@@ -59,11 +59,15 @@ interface AxeFinding {
 
 /**
  * Runs axe-core (injected from node_modules: the portal's CSP forbids inline scripts, so the
- * browser context needs `bypassCSP: true`) on the page as it is now, modals included, and fails
+ * browser context needs `bypassCSP: true`) on the page as next painted, modals included, and fails
  * on any serious or critical violation, listing each with the elements it found.
  */
 export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  // The page as painted: what a click or an answer just put in it is laid out in the next frame,
+  // and that frame's ResizeObservers (a wide table's Tab stop) run before its paint. Checked before
+  // that frame on a busy machine, a table that scrolls was seen without its stop, which no user sees.
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
   const findings = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
