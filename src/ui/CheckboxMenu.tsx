@@ -14,6 +14,7 @@
  * handler, so a tick re-renders one row, not every row.
  */
 import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { formatNumber } from '../domain/shared/format';
 import { shownOptions, type CheckboxOption } from './checkbox-options';
 import { StayingButton } from './StayingButton';
 import '../styles/checkbox-menu.css';
@@ -132,7 +133,7 @@ export function CheckboxMenu({ label, options, chosen, onChange, onClose, disabl
           </div>
           {matching > shown.length && (
             <p className="checkbox-menu__more" role="status">
-              Показаны {shown.length} из {matching.toLocaleString('ru-RU')}: уточните поиск, чтобы увидеть остальные.
+              Показаны {shown.length} из {formatNumber(matching)}: уточните поиск, чтобы увидеть остальные.
             </p>
           )}
           <div className="checkbox-menu__buttons">

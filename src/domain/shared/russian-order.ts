@@ -2,10 +2,163 @@
  * The one order of texts the portal and the gateway sort by: Russian alphabetical order, numbers
  * by value ('Группа 2' before 'Группа 10'), Latin after Cyrillic. Filter options merged on the
  * portal, read from the positions in the worker and answered by the gateway all come in it.
+ *
+ * It is ICU's order for Russian with numbers by value (`new Intl.Collator('ru', { numeric: true })`),
+ * written out for the characters names are written in: Cyrillic and Latin letters, digits, spaces
+ * and the common signs. A text with any other character is compared by that collator itself. Why
+ * not always the collator: a page's first Intl object starts ICU, 10–50 ms of the main thread on a
+ * desktop (four times that on a phone), and the report screens sorted as soon as their code loaded.
+ * tests/unit/russian-order.test.ts holds the two orders equal, character by character and on
+ * random texts.
  */
-const russian = new Intl.Collator('ru', { numeric: true });
 
-export const compareRussian = (a: string, b: string): number => russian.compare(a, b);
+/**
+ * The characters by ICU's first strength (primary), in its order; those in one group differ only
+ * in accent (secondary: е, ё) or case (tertiary: а, А; a space, a no-break space). In a group the
+ * character at index i has accent ⌊i / 2⌋ and case i mod 2. Digits come as numbers, between the
+ * signs and the letters. '№' is not here: ICU reads it as 'No'.
+ */
+const signs = [
+  ' \u00a0',
+  '_',
+  '-',
+  '–',
+  '—',
+  ',',
+  ';',
+  ':',
+  '!',
+  '?',
+  '.',
+  "'",
+  '"',
+  '«',
+  '»',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  '@',
+  '*',
+  '/',
+  '\\',
+  '&',
+  '#',
+  '%',
+  '`',
+  '^',
+  '+',
+  '<',
+  '=',
+  '>',
+  '|',
+  '~',
+  '$',
+];
+const cyrillic = 'аА бБ вВ гГ дД еЕёЁ жЖ зЗ иИ йЙ кК лЛ мМ нН оО пП рР сС тТ уУ фФ хХ цЦ чЧ шШ щЩ ъЪ ыЫ ьЬ эЭ юЮ яЯ'.split(' ');
+const latin = 'aA bB cC dD eE fF gG hH iI jJ kK lL mM nN oO pP qQ rR sS tT uU vV wW xX yY zZ'.split(' ');
+
+/** Char codes below this are looked up in the tables; Cyrillic ends at U+045F. */
+const tableSize = 0x460;
+/** Each character's primary weight (0: not written out, the collator decides), accent and case. */
+const primaryOf = new Uint8Array(tableSize);
+const accentOf = new Uint8Array(tableSize);
+const caseOf = new Uint8Array(tableSize);
+
+const digitsPrimary = signs.length + 1;
+[...signs, '', ...cyrillic, ...latin].forEach((group, index) => {
+  [...group].forEach((character, position) => {
+    const code = character.charCodeAt(0);
+    primaryOf[code] = index + 1;
+    accentOf[code] = position >> 1;
+    caseOf[code] = position & 1;
+  });
+});
+
+let collator: Intl.Collator | undefined;
+const byCollator = (a: string, b: string): number => {
+  collator ??= new Intl.Collator('ru', { numeric: true });
+  return collator.compare(a, b);
+};
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const writtenOut = (code: number) => code < tableSize && primaryOf[code] !== 0;
+/** Where the run of digits starting at `from` ends. */
+function digitsEnd(text: string, from: number): number {
+  let end = from;
+  while (end < text.length && isDigit(text.charCodeAt(end))) end += 1;
+  return end;
+}
+/** Two runs of digits by value: leading zeros skipped, then the longer is larger, then digit by digit. */
+function compareNumbers(a: string, aFrom: number, aEnd: number, b: string, bFrom: number, bEnd: number): number {
+  while (aFrom < aEnd - 1 && a.charCodeAt(aFrom) === 48) aFrom += 1;
+  while (bFrom < bEnd - 1 && b.charCodeAt(bFrom) === 48) bFrom += 1;
+  if (aEnd - aFrom !== bEnd - bFrom) return aEnd - aFrom - (bEnd - bFrom);
+  for (; aFrom < aEnd; aFrom += 1, bFrom += 1) {
+    const difference = a.charCodeAt(aFrom) - b.charCodeAt(bFrom);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** A sign that a character is not written out: the collator compares the two texts. */
+const unknown = Number.NaN;
+
+/**
+ * The two texts at one strength: 'primary' (letters and numbers), then what differs at 'accent'
+ * or 'case' only once they are equal there. A number is one element, equal at every strength to
+ * any other of its value.
+ */
+function compareAt(strength: Uint8Array, a: string, b: string): number {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const aCode = a.charCodeAt(i);
+    const bCode = b.charCodeAt(j);
+    const aDigit = isDigit(aCode);
+    const bDigit = isDigit(bCode);
+    if (aDigit && bDigit) {
+      const aEnd = digitsEnd(a, i);
+      const bEnd = digitsEnd(b, j);
+      if (strength === primaryOf) {
+        const byValue = compareNumbers(a, i, aEnd, b, j, bEnd);
+        if (byValue !== 0) return byValue;
+      }
+      i = aEnd;
+      j = bEnd;
+      continue;
+    }
+    if (!aDigit && !writtenOut(aCode)) return unknown;
+    if (!bDigit && !writtenOut(bCode)) return unknown;
+    // A number's accent and case are those of any digit: none.
+    const numberWeight = strength === primaryOf ? digitsPrimary : 0;
+    const aWeight = aDigit ? numberWeight : strength[aCode];
+    const bWeight = bDigit ? numberWeight : strength[bCode];
+    if (aWeight !== bWeight) return aWeight - bWeight;
+    i = aDigit ? digitsEnd(a, i) : i + 1;
+    j = bDigit ? digitsEnd(b, j) : j + 1;
+  }
+  if (i < a.length || j < b.length) {
+    // One text goes on where the other has ended: longer is later, unless what is left is unknown.
+    const rest = i < a.length ? a.slice(i) : b.slice(j);
+    for (let k = 0; k < rest.length; k += 1) {
+      const code = rest.charCodeAt(k);
+      if (!isDigit(code) && !writtenOut(code)) return unknown;
+    }
+    return i < a.length ? 1 : -1;
+  }
+  return 0;
+}
+
+export function compareRussian(a: string, b: string): number {
+  const byLetters = compareAt(primaryOf, a, b);
+  if (byLetters !== 0) return Number.isNaN(byLetters) ? byCollator(a, b) : Math.sign(byLetters);
+  const byAccent = compareAt(accentOf, a, b);
+  if (byAccent !== 0) return Math.sign(byAccent);
+  return Math.sign(compareAt(caseOf, a, b));
+}
 
 /** By name in Russian order, then by id: entries of the same name keep one order. */
 export const compareByName = <T extends { id: number; name: string }>(a: T, b: T): number => compareRussian(a.name, b.name) || a.id - b.id;

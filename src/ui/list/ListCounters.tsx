@@ -8,6 +8,7 @@
  * Leave `selected` out on a list without selection. Numbers are grouped the Russian way
  * (1 234). A polite live region: a screen reader hears the new counts after a page turns.
  */
+import { formatNumber } from '../../domain/shared/format';
 import '../../styles/list.css';
 
 export interface ListCountersProps {
@@ -16,14 +17,12 @@ export interface ListCountersProps {
   total: number;
 }
 
-const count = (value: number) => value.toLocaleString('ru-RU');
-
 export function ListCounters({ shown, selected, total }: ListCountersProps) {
   return (
     <p className="list-counters" aria-live="polite">
-      <span className="list-counters__item">Показано результатов: {count(shown)}</span>
-      {selected !== undefined && <span className="list-counters__item">Выбрано строк: {count(selected)}</span>}
-      <span className="list-counters__item">Всего результатов: {count(total)}</span>
+      <span className="list-counters__item">Показано результатов: {formatNumber(shown)}</span>
+      {selected !== undefined && <span className="list-counters__item">Выбрано строк: {formatNumber(selected)}</span>}
+      <span className="list-counters__item">Всего результатов: {formatNumber(total)}</span>
     </p>
   );
 }
