@@ -18,45 +18,7 @@
  * character at index i has accent ⌊i / 2⌋ and case i mod 2. Digits come as numbers, between the
  * signs and the letters. '№' is not here: ICU reads it as 'No'.
  */
-const signs = [
-  ' \u00a0',
-  '_',
-  '-',
-  '–',
-  '—',
-  ',',
-  ';',
-  ':',
-  '!',
-  '?',
-  '.',
-  "'",
-  '"',
-  '«',
-  '»',
-  '(',
-  ')',
-  '[',
-  ']',
-  '{',
-  '}',
-  '@',
-  '*',
-  '/',
-  '\\',
-  '&',
-  '#',
-  '%',
-  '`',
-  '^',
-  '+',
-  '<',
-  '=',
-  '>',
-  '|',
-  '~',
-  '$',
-];
+const signs = [' \u00a0', ...'_-–—,;:!?.\'"«»()[]{}@*/\\&#%`^+<=>|~$'];
 const cyrillic = 'аА бБ вВ гГ дД еЕёЁ жЖ зЗ иИ йЙ кК лЛ мМ нН оО пП рР сС тТ уУ фФ хХ цЦ чЧ шШ щЩ ъЪ ыЫ ьЬ эЭ юЮ яЯ'.split(' ');
 const latin = 'aA bB cC dD eE fF gG hH iI jJ kK lL mM nN oO pP qQ rR sS tT uU vV wW xX yY zZ'.split(' ');
 
