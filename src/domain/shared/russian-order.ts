@@ -16,21 +16,23 @@
  * The characters by ICU's first strength (primary), in its order; those in one group differ only
  * in accent (secondary: е, ё) or case (tertiary: а, А; a space, a no-break space). In a group the
  * character at index i has accent ⌊i / 2⌋ and case i mod 2. Digits come as numbers, between the
- * signs and the letters. '№' is not here: ICU reads it as 'No'.
+ * signs and the letters; '№' is read as 'No' (below).
  */
 const signs = [' \u00a0', ...'_-–—,;:!?.\'"«»()[]{}@*/\\&#%`^+<=>|~$'];
 const cyrillic = 'аА бБ вВ гГ дД еЕёЁ жЖ зЗ иИ йЙ кК лЛ мМ нН оО пП рР сС тТ уУ фФ хХ цЦ чЧ шШ щЩ ъЪ ыЫ ьЬ эЭ юЮ яЯ'.split(' ');
 const latin = 'aA bB cC dD eE fF gG hH iI jJ kK lL mM nN oO pP qQ rR sS tT uU vV wW xX yY zZ'.split(' ');
 
-/** Char codes below this are looked up in the tables; Cyrillic ends at U+045F. */
-const tableSize = 0x460;
+/** The groups by primary weight, from 1; the empty one is where numbers stand. */
+const groups = [...signs, '', ...cyrillic, ...latin];
+/** Char codes below this are looked up in the tables: up to the em dash. */
+const tableSize = Math.max(...groups.flatMap((group) => [...group].map((character) => character.charCodeAt(0)))) + 1;
 /** Each character's primary weight (0: not written out, the collator decides), accent and case. */
 const primaryOf = new Uint8Array(tableSize);
 const accentOf = new Uint8Array(tableSize);
 const caseOf = new Uint8Array(tableSize);
 
 const digitsPrimary = signs.length + 1;
-[...signs, '', ...cyrillic, ...latin].forEach((group, index) => {
+groups.forEach((group, index) => {
   [...group].forEach((character, position) => {
     const code = character.charCodeAt(0);
     primaryOf[code] = index + 1;
@@ -69,49 +71,79 @@ function compareNumbers(a: string, aFrom: number, aEnd: number, b: string, bFrom
 const unknown = Number.NaN;
 
 /**
+ * '№', which ICU reads as two letters, N then o (its decomposition 'No'), with a case of its own
+ * after every other on the N: '№' comes after 'NO'. The o's case never decides (the N's already has
+ * whenever they differ), so it is the o's own.
+ */
+const numero = 0x2116;
+const numeroWeight = (strength: Uint8Array, second: boolean): number => {
+  if (strength === primaryOf) return primaryOf[second ? 0x6f : 0x6e];
+  return strength === caseOf && !second ? 2 : 0;
+};
+
+const known = (code: number) => isDigit(code) || code === numero || writtenOut(code);
+
+/**
  * The two texts at one strength: 'primary' (letters and numbers), then what differs at 'accent'
  * or 'case' only once they are equal there. A number is one element, equal at every strength to
- * any other of its value.
+ * any other of its value; '№' is two. A place in a text is its index times two, plus one on the
+ * second element of a '№'.
  */
 function compareAt(strength: Uint8Array, a: string, b: string): number {
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const aCode = a.charCodeAt(i);
-    const bCode = b.charCodeAt(j);
+  let p = 0;
+  let q = 0;
+  while (p >> 1 < a.length && q >> 1 < b.length) {
+    const aCode = a.charCodeAt(p >> 1);
+    const bCode = b.charCodeAt(q >> 1);
+    // The same letter or sign in both, whole: equal at every strength (most of a shared start).
+    if (aCode === bCode && ((p | q) & 1) === 0 && writtenOut(aCode)) {
+      p += 2;
+      q += 2;
+      continue;
+    }
+    if (!known(aCode) || !known(bCode)) return unknown;
     const aDigit = isDigit(aCode);
     const bDigit = isDigit(bCode);
     if (aDigit && bDigit) {
-      const aEnd = digitsEnd(a, i);
-      const bEnd = digitsEnd(b, j);
+      const aEnd = digitsEnd(a, p >> 1);
+      const bEnd = digitsEnd(b, q >> 1);
       if (strength === primaryOf) {
-        const byValue = compareNumbers(a, i, aEnd, b, j, bEnd);
+        const byValue = compareNumbers(a, p >> 1, aEnd, b, q >> 1, bEnd);
         if (byValue !== 0) return byValue;
       }
-      i = aEnd;
-      j = bEnd;
+      p = aEnd << 1;
+      q = bEnd << 1;
       continue;
     }
-    if (!aDigit && !writtenOut(aCode)) return unknown;
-    if (!bDigit && !writtenOut(bCode)) return unknown;
-    // A number's accent and case are those of any digit: none.
-    const numberWeight = strength === primaryOf ? digitsPrimary : 0;
-    const aWeight = aDigit ? numberWeight : strength[aCode];
-    const bWeight = bDigit ? numberWeight : strength[bCode];
+    const aWeight = weightAt(strength, a, p);
+    const bWeight = weightAt(strength, b, q);
     if (aWeight !== bWeight) return aWeight - bWeight;
-    i = aDigit ? digitsEnd(a, i) : i + 1;
-    j = bDigit ? digitsEnd(b, j) : j + 1;
+    p = after(a, p);
+    q = after(b, q);
   }
-  if (i < a.length || j < b.length) {
+  if (p >> 1 < a.length || q >> 1 < b.length) {
     // One text goes on where the other has ended: longer is later, unless what is left is unknown.
-    const rest = i < a.length ? a.slice(i) : b.slice(j);
-    for (let k = 0; k < rest.length; k += 1) {
-      const code = rest.charCodeAt(k);
-      if (!isDigit(code) && !writtenOut(code)) return unknown;
-    }
-    return i < a.length ? 1 : -1;
+    const rest = p >> 1 < a.length ? a.slice(p >> 1) : b.slice(q >> 1);
+    for (let k = 0; k < rest.length; k += 1) if (!known(rest.charCodeAt(k))) return unknown;
+    return p >> 1 < a.length ? 1 : -1;
   }
   return 0;
+}
+
+/** The weight at a place in a text (not two numbers against each other): a number's accent and case are any digit's, none. */
+function weightAt(strength: Uint8Array, text: string, place: number): number {
+  const code = text.charCodeAt(place >> 1);
+  if (isDigit(code)) return strength === primaryOf ? digitsPrimary : 0;
+  if (code === numero) return numeroWeight(strength, (place & 1) === 1);
+  return strength[code];
+}
+
+/** The place after the element at `place`: past a number's digits, to the second half of a '№', or to the next character. */
+function after(text: string, place: number): number {
+  const code = text.charCodeAt(place >> 1);
+  if (isDigit(code)) return digitsEnd(text, place >> 1) << 1;
+  if (code === numero && (place & 1) === 0) return place + 1;
+  return ((place >> 1) + 1) << 1;
 }
 
 export function compareRussian(a: string, b: string): number {
