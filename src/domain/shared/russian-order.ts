@@ -95,8 +95,9 @@ function compareAt(strength: Uint8Array, a: string, b: string): number {
   while (p >> 1 < a.length && q >> 1 < b.length) {
     const aCode = a.charCodeAt(p >> 1);
     const bCode = b.charCodeAt(q >> 1);
-    // The same letter or sign in both, whole: equal at every strength (most of a shared start).
-    if (aCode === bCode && ((p | q) & 1) === 0 && writtenOut(aCode)) {
+    // The same letter or sign in both: equal at every strength (most of a shared start). Not a
+    // digit, which is part of a number, nor '№', which has two halves.
+    if (aCode === bCode && writtenOut(aCode)) {
       p += 2;
       q += 2;
       continue;
@@ -142,8 +143,8 @@ function weightAt(strength: Uint8Array, text: string, place: number): number {
 function after(text: string, place: number): number {
   const code = text.charCodeAt(place >> 1);
   if (isDigit(code)) return digitsEnd(text, place >> 1) << 1;
-  if (code === numero && (place & 1) === 0) return place + 1;
-  return ((place >> 1) + 1) << 1;
+  // Each character spans two places: a '№' is read at both (its N, then its o), any other once.
+  return code === numero ? place + 1 : place + 2;
 }
 
 export function compareRussian(a: string, b: string): number {
