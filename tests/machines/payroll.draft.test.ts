@@ -184,3 +184,94 @@ describe('what the draft is told', () => {
     expect(keptNotice[0]).toBe('Черновик изменён в другом окне — показан более новый');
   });
 });
+
+describe('the parameter tables in the draft', () => {
+  const weight = (text: string, saved: number | null = 20) => ({ key: 'param:0:valueIn', text, name: '', price: saved, balance: null });
+  const kpiRows = [
+    ...loadedDraft.pharmacyParams,
+    { type: 'KPI_1' as const, valueIn: 100, valueOut: 1 },
+    { type: 'KPI_1' as const, valueIn: 200, valueOut: 2 },
+  ];
+
+  it('keeps a typed weight with its saved figure, and a text too long to be a number not at all', async () => {
+    const sut = startPayroll();
+    await sut.draftNews(null);
+    await sut.ready();
+    sut.actor.send({ type: 'param.edit', index: 0, field: 'valueIn', text: '25' });
+    sut.actor.send({ type: 'stat.edit', field: 'turnoverPeriod', text: '1'.repeat(40) });
+    sut.actor.send({ type: 'stat.edit', field: 'marketingRate', text: '1'.repeat(41) });
+    expect(sut.calls.draft.at(-1)).toEqual({
+      type: 'draft.changed',
+      state: { month: '2026-10-01' },
+      edits: [weight('25'), turnover('1'.repeat(40))],
+    });
+  });
+
+  it('once a row is added, keeps the tables whole and no saved figure for a row (their places moved)', async () => {
+    const sut = startPayroll();
+    await sut.draftNews(null);
+    await sut.ready();
+    sut.actor.send({ type: 'param.add', paramType: 'KPI_1' });
+    sut.actor.send({ type: 'param.edit', index: 0, field: 'valueIn', text: '25' });
+    expect(sut.calls.draft.at(-1)).toMatchObject({ edits: [weight('25', null)] });
+  });
+
+  it('counts the tables changed when a row gave way to another, their number the same', async () => {
+    const sut = startPayroll();
+    await sut.draftNews(null);
+    await sut.ready();
+    sut.actor.send({ type: 'param.remove', index: 4 });
+    sut.actor.send({ type: 'param.add', paramType: 'KPI_1' });
+    sut.actor.send({ type: 'param.edit', index: 0, field: 'valueIn', text: '25' });
+    const told = sut.calls.draft.at(-1) as { state: { params?: unknown[] }; edits: unknown[] };
+    expect(told.state.params).toHaveLength(5);
+    expect(told.edits).toEqual([weight('25', null)]);
+  });
+
+  it('puts a kept weight back over the month, named by its KPI', async () => {
+    const sut = startPayroll();
+    await sut.draftNews(kept('2026-10-01', [weight('25')]));
+    await sut.ready();
+    expect(sut.snapshot().context.draft!.pharmacyParams[0].valueIn).toBe(25);
+    expect(sut.snapshot().context.keptNotice).toEqual(['Восстановлены введённые, но не сохранённые значения расчёта:', 'Вес KPI 1, %: 25']);
+  });
+
+  it('says what is saved now when the weight changed under the typed one', async () => {
+    const sut = startPayroll();
+    await sut.draftNews(kept('2026-10-01', [weight('25', 15)]));
+    await sut.ready();
+    expect(sut.snapshot().context.keptNotice[1]).toMatch(/^Вес KPI 1, %: 25 \(сохранено с тех пор: 20/u);
+  });
+
+  it('puts kept tables back whole, names a row by its place among its KPI’s rows, and no saved-since note', async () => {
+    const sut = startPayroll();
+    const edit = { key: 'param:6:valueOut', text: '1,5', name: '', price: 9, balance: null };
+    await sut.draftNews({ state: { month: '2026-10-01', params: kpiRows }, edits: [edit] });
+    await sut.ready();
+    const { draft, keptNotice } = sut.snapshot().context;
+    expect(draft!.pharmacyParams.map((row) => row.type)).toEqual(kpiRows.map((row) => row.type));
+    expect(draft!.pharmacyParams[6].valueOut).toBe(1.5);
+    expect(keptNotice).toEqual([
+      'Восстановлены введённые, но не сохранённые значения расчёта:',
+      'Строки таблиц параметров — как были добавлены или удалены',
+      'Коэффициент KPI 1 (строка 2): 1,5',
+    ]);
+  });
+
+  it('passes over a kept line whose cell is not in the month (a row past the tables, a field it has not)', async () => {
+    const sut = startPayroll();
+    const stray = [
+      { key: 'param:40:valueIn', text: '25', name: '', price: null, balance: null },
+      { key: 'param:0:type', text: '25', name: '', price: null, balance: null },
+      { key: 'stat:margin', text: '25', name: '', price: null, balance: null },
+      { key: 'cashier:0:cashierFullName', text: 'Петров', name: cashier.cashierFullName, price: null, balance: null },
+    ];
+    await sut.draftNews(kept('2026-10-01', [...stray, weight('25')]));
+    await sut.ready();
+    const { draft, texts } = sut.snapshot().context;
+    expect(draft!.pharmacyParams).toEqual([{ ...loadedDraft.pharmacyParams[0], valueIn: 25 }, ...loadedDraft.pharmacyParams.slice(1)]);
+    expect([draft!.cashierParams, draft!.pharmacyStat]).toEqual([loadedDraft.cashierParams, loadedDraft.pharmacyStat]);
+    expect(texts).toEqual({ 'param:0:valueIn': '25' });
+    expect(sut.snapshot().context.keptNotice).toEqual(['Восстановлены введённые, но не сохранённые значения расчёта:', 'Вес KPI 1, %: 25']);
+  });
+});

@@ -114,7 +114,9 @@ export function restoreKept(loaded: PayrollDraft, kept: KeptPayroll): Restored {
   for (const edit of kept.edits) {
     const event = editOf(draft, edit);
     if (!event) {
-      if (edit.name) lines.push(keptTexts.cashierGone(edit.name, edit.text));
+      // A cashier no longer in the month is named; a cell the month has not (a field of another version) passes quietly.
+      const gone = edit.name !== '' && !draft.cashierParams.some((row) => row.cashierFullName === edit.name);
+      if (gone) lines.push(keptTexts.cashierGone(edit.name, edit.text));
       continue;
     }
     const figure = figureOf(draft, event);
