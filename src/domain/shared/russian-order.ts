@@ -4,8 +4,8 @@
  * portal, read from the positions in the worker and answered by the gateway all come in it.
  *
  * It is ICU's order for Russian with numbers by value (`new Intl.Collator('ru', { numeric: true })`),
- * written out for the characters names are written in: Cyrillic and Latin letters, digits, spaces
- * and the common signs. A text with any other character is compared by that collator itself. Why
+ * written out for the characters names are written in: Cyrillic and Latin letters, digits, spaces,
+ * the common signs and '№'. A text with any other character is compared by that collator itself. Why
  * not always the collator: a page's first Intl object starts ICU, 10–50 ms of the main thread on a
  * desktop (four times that on a phone), and the report screens sorted as soon as their code loaded.
  * tests/unit/russian-order.test.ts holds the two orders equal, character by character and on
