@@ -13,6 +13,9 @@ export const shortLivedGateway = `http://127.0.0.1:${firstPort + 1}`;
 // The offline journeys' own gateway (E2E_PORT + 4; the spec-only suite takes + 2 and + 3): the
 // drafts they leave on the server while the line is down meet no other journey of the same users.
 export const offlineDraftsGateway = `http://127.0.0.1:${firstPort + 4}`;
+// The drafts journeys' own (E2E_PORT + 5): the orders other journeys of apteka1 send meanwhile
+// (a sent order clears its draft) would clear the quantity a journey typed and expects back.
+export const orderDraftsGateway = `http://127.0.0.1:${firstPort + 5}`;
 export const corporatePortal = 'http://corporate-portal.test/';
 
 const gatewayServer = (port: number, env: Record<string, string>) => ({
@@ -39,5 +42,10 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
   },
-  webServer: [gatewayServer(firstPort, {}), gatewayServer(firstPort + 1, { ACCESS_TTL: '3' }), gatewayServer(firstPort + 4, {})],
+  webServer: [
+    gatewayServer(firstPort, {}),
+    gatewayServer(firstPort + 1, { ACCESS_TTL: '3' }),
+    gatewayServer(firstPort + 4, {}),
+    gatewayServer(firstPort + 5, {}),
+  ],
 });

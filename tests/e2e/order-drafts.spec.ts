@@ -1,13 +1,16 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { orderDraftsGateway } from '../../playwright.config';
 import { clearDraft, expectShell, signIn } from './support';
 
 /*
  * On the order screens a draft survives a tab switch, a reload and a second
  * browser context signed in as the same user (the gateway keeps it per user, pharmacy and
- * screen). apteka2 works here where it can, so the other journeys' apteka1 finds no draft of
- * ours; the recommended order needs a Пульс warehouse, which only apteka1 has. Each test clears
- * its draft at the end with «Очистить черновик».
+ * screen). Against a gateway of their own (playwright.config.ts): the recommended order needs a
+ * Пульс warehouse, which only apteka1 has, and other journeys send apteka1's recommended order
+ * meanwhile, which clears its draft. apteka2 works here where it can. Each test clears its draft
+ * at the end with «Очистить черновик».
  */
+test.use({ baseURL: `${orderDraftsGateway}/pa/` });
 type Login = 'apteka1' | 'apteka2';
 
 /** Types a quantity as a pharmacist does: a click makes the cell active, then its text box takes the digits. */
