@@ -236,6 +236,9 @@ function staticallyReached(ctx: Rolldown.ChunkingContext, starts: string[], skip
   return reached;
 }
 
+/** React's own packages: one chunk, "react", cached across releases. */
+const REACT = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/u;
+
 /** The portal's first chunks after the page's own: its router and screens, and the start-up behind the first paint. */
 const PORTAL_DOORS = [here('src/app/portal-start.tsx'), here('src/app/app-start.tsx')];
 
@@ -252,8 +255,8 @@ function portalGroup(): Rolldown.CodeSplittingGroup {
     let known = portalOf.get(ctx);
     if (!known) {
       const first = staticallyReached(ctx, PAGE_ENTRIES, () => false);
-      const ownChunks = /node_modules[\\/](?:react-router|react-dom)[\\/]/u;
-      known = staticallyReached(ctx, PORTAL_DOORS, (id) => first.has(id) || ownChunks.test(id));
+      const router = /node_modules[\\/]react-router[\\/]/u;
+      known = staticallyReached(ctx, PORTAL_DOORS, (id) => first.has(id) || REACT.test(id) || router.test(id));
       portalOf.set(ctx, known);
     }
     return known;
@@ -261,6 +264,31 @@ function portalGroup(): Rolldown.CodeSplittingGroup {
   return {
     name: (id, ctx) => (portal(ctx).has(id) ? 'portal' : null),
     debugName: 'portal',
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * What the page's first script (src/main.tsx) reaches, in one chunk, "start": left to the bundler
+ * it came as eight chunks of 2-3 KB, split by which pages and later starts also reach each module,
+ * and index.html asked for every one. React has its own chunk, and so has what /pa/sign-in's first
+ * script reaches (that page must not grow).
+ */
+function startGroup(): Rolldown.CodeSplittingGroup {
+  const startOf = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+  const start = (ctx: Rolldown.ChunkingContext) => {
+    let known = startOf.get(ctx);
+    if (!known) {
+      const signIn = staticallyReached(ctx, [here('src/sign-in-main.ts')], () => false);
+      known = staticallyReached(ctx, [here('src/main.tsx')], (id) => signIn.has(id) || REACT.test(id));
+      known.delete(here('src/main.tsx'));
+      startOf.set(ctx, known);
+    }
+    return known;
+  };
+  return {
+    name: (id, ctx) => (start(ctx).has(id) ? 'start' : null),
+    debugName: 'start',
     includeDependenciesRecursively: false,
   };
 }
@@ -287,8 +315,11 @@ export default defineConfig({
             // The router in a chunk of its own (it was, as a chunk shared with the reports route):
             // portal-start stays the portal's own code, and the router is cached across releases.
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/u, includeDependenciesRecursively: false },
+            // React in one chunk: it came as two (its DOM package; its core with the JSX runtime).
+            { name: 'react', test: REACT, includeDependenciesRecursively: false },
             reportScreensGroup(),
             portalGroup(),
+            startGroup(),
           ],
         },
       },
