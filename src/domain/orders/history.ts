@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 /**
  * How the order history names what it shows: the systems an order went to,
@@ -37,4 +37,4 @@ export const orderKindName = (kind: string | null): string => orderKindNames.get
  * DD.MM.YYYY HH:mm in the user's time zone, as the portal writes dates (src/domain/shared/format.ts)
  * with the time; an answer's ISO text is read as `new Date` reads it (date-fns does that itself).
  */
-export const formatDateTime = (value: Date | string): string => format(value, 'dd.MM.yyyy HH:mm');
+export const formatDateTime = (value: Date | string): string => lightFormat(value, 'dd.MM.yyyy HH:mm');

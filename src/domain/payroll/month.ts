@@ -1,4 +1,4 @@
-import { addMonths, format, startOfMonth } from 'date-fns';
+import { addMonths, lightFormat, startOfMonth } from 'date-fns';
 
 /**
  * The payroll month of an offset (reports-and-foundation §9: "derived from a month offset relative
@@ -29,7 +29,7 @@ export function monthEndOf(monthStart: string): string {
 
 /** The month `offset` months from `now` (local time), by its first and last day. */
 export function payrollMonth(offset: PayrollOffset, now: Date): PayrollMonth {
-  const start = format(startOfMonth(addMonths(now, offset)), 'yyyy-MM-dd');
+  const start = lightFormat(startOfMonth(addMonths(now, offset)), 'yyyy-MM-dd');
   return { start, end: monthEndOf(start) };
 }
 

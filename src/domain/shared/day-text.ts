@@ -1,4 +1,4 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { lightFormat, parseISO } from 'date-fns';
 
 /**
  * A calendar day as a Russian user types and reads it: дд.мм.гггг. The portal's
@@ -11,7 +11,7 @@ export const dayTextHint = 'дд.мм.гггг';
 export type DayReading = { kind: 'empty' } | { kind: 'day'; iso: string } | { kind: 'unfinished' } | { kind: 'no such day' };
 
 /** Day and month of one or two digits, a four-digit year: '5.10.2026' is read, '05.10.26' is not (year 26?). */
-const shape = /^\d{1,2}\.\d{1,2}\.\d{4}$/u;
+const shape = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/u;
 
 /** The text has the whole shape of дд.мм.гггг (a day or not): the user has finished typing it. */
 export const isWholeDayText = (text: string): boolean => shape.test(text.trim());
@@ -23,9 +23,14 @@ export const isWholeDayText = (text: string): boolean => shape.test(text.trim())
 export function readDayText(text: string): DayReading {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
-  if (!isWholeDayText(trimmed)) return { kind: 'unfinished' };
-  const day = parse(trimmed, 'd.M.yyyy', new Date(2000, 0, 1));
-  return isValid(day) ? { kind: 'day', iso: format(day, 'yyyy-MM-dd') } : { kind: 'no such day' };
+  const parts = shape.exec(trimmed);
+  if (!parts) return { kind: 'unfinished' };
+  const [day, month, year] = parts.slice(1).map(Number) as [number, number, number];
+  // The calendar decides: a date made of 31.02 rolls over into March, so it is no such day.
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, day);
+  const real = year > 0 && date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? { kind: 'day', iso: lightFormat(date, 'yyyy-MM-dd') } : { kind: 'no such day' };
 }
 
 /** YYYY-MM-DD of the text, or '' when it holds no whole, real day. */
@@ -35,7 +40,7 @@ export const isoOfDayText = (text: string): string => {
 };
 
 /** дд.мм.гггг of a YYYY-MM-DD day; '' for ''. */
-export const dayTextOf = (iso: string): string => (iso ? format(parseISO(iso), 'dd.MM.yyyy') : '');
+export const dayTextOf = (iso: string): string => (iso ? lightFormat(parseISO(iso), 'dd.MM.yyyy') : '');
 
 /** Why the text is not a day, in Russian; null when it is one or is empty (required is the form's rule). */
 export function dayTextProblem(text: string): string | null {

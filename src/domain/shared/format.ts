@@ -1,4 +1,4 @@
-import { format as formatDateFns, fromUnixTime } from 'date-fns';
+import { fromUnixTime, lightFormat } from 'date-fns';
 
 /**
  * The one place numbers and dates become text. Russian conventions: thousands grouped with a
@@ -32,10 +32,10 @@ export const formatFractionAsPercent = (value: number | null | undefined, decima
 
 /** DD.MM.YYYY from unix seconds or a Date. */
 export const formatDate = (value: number | Date): string =>
-  formatDateFns(typeof value === 'number' ? fromUnixTime(value) : value, 'dd.MM.yyyy');
+  lightFormat(typeof value === 'number' ? fromUnixTime(value) : value, 'dd.MM.yyyy');
 
 /** YYYY-MM-DD, the form dates take in requests. */
-export const formatIsoDate = (value: Date): string => formatDateFns(value, 'yyyy-MM-dd');
+export const formatIsoDate = (value: Date): string => lightFormat(value, 'yyyy-MM-dd');
 
 /** Reward and bonus points: always 2 decimals (spec section 9). */
 export const formatPoints = (value: number | null | undefined): string => formatNumber(value, 2);

@@ -3,7 +3,7 @@
  * the orders the gateway answered. Dates are the pharmacy's calendar days (the browser's time
  * zone), 'YYYY-MM-DD' as a date input gives them.
  */
-import { format, subDays } from 'date-fns';
+import { lightFormat, subDays } from 'date-fns';
 import type { OrderHistoryEntry } from '../../api/contract/orders';
 
 /** The gateway keeps this many days of orders (OrderHistoryQuery's maximum); the history asks for all of them. */
@@ -21,7 +21,7 @@ export interface OrderHistoryFilters {
   to: string;
 }
 
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+const day = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 /** The last 90 days up to today. */
 export const defaultFilters = (today: Date): OrderHistoryFilters => ({
