@@ -243,30 +243,32 @@ const REACT = /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/u;
 const PORTAL_DOORS = [here('src/app/portal-start.tsx'), here('src/app/app-start.tsx')];
 
 /**
+ * One chunk named `name` for the modules `modulesOf` gives, worked out once a chunking pass (its
+ * context), on the first module asked about. Captured as they are: no dependencies pulled in.
+ */
+function chunkOf(name: string, modulesOf: (ctx: Rolldown.ChunkingContext) => Set<string>): Rolldown.CodeSplittingGroup {
+  const modulesIn = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+  const modules = (ctx: Rolldown.ChunkingContext) => {
+    let known = modulesIn.get(ctx);
+    if (!known) modulesIn.set(ctx, (known = modulesOf(ctx)));
+    return known;
+  };
+  return { name: (id, ctx) => (modules(ctx).has(id) ? name : null), debugName: name, includeDependenciesRecursively: false };
+}
+
+/**
  * The portal's own code in one chunk, "portal": what the portal's start (the router, the frame,
  * the app-wide actors, the http client) reaches and the page's first script does not. Left to the
  * bundler it came as a dozen chunks of 1–13 KB, split by which start reached them; on a phone's
  * line, with six connections to one host, each was a round trip in the queue before the screen.
  * Closed under imports like report-screens: a module it reaches is in it, or loaded before it.
  */
-function portalGroup(): Rolldown.CodeSplittingGroup {
-  const portalOf = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
-  const portal = (ctx: Rolldown.ChunkingContext) => {
-    let known = portalOf.get(ctx);
-    if (!known) {
-      const first = staticallyReached(ctx, PAGE_ENTRIES, () => false);
-      const router = /node_modules[\\/]react-router[\\/]/u;
-      known = staticallyReached(ctx, PORTAL_DOORS, (id) => first.has(id) || REACT.test(id) || router.test(id));
-      portalOf.set(ctx, known);
-    }
-    return known;
-  };
-  return {
-    name: (id, ctx) => (portal(ctx).has(id) ? 'portal' : null),
-    debugName: 'portal',
-    includeDependenciesRecursively: false,
-  };
-}
+const portalGroup = () =>
+  chunkOf('portal', (ctx) => {
+    const first = staticallyReached(ctx, PAGE_ENTRIES, () => false);
+    const router = /node_modules[\\/]react-router[\\/]/u;
+    return staticallyReached(ctx, PORTAL_DOORS, (id) => first.has(id) || REACT.test(id) || router.test(id));
+  });
 
 /**
  * What the page's first script (src/main.tsx) reaches, in one chunk, "start": left to the bundler
@@ -274,24 +276,13 @@ function portalGroup(): Rolldown.CodeSplittingGroup {
  * and index.html asked for every one. React has its own chunk, and so has what /pa/sign-in's first
  * script reaches (that page must not grow).
  */
-function startGroup(): Rolldown.CodeSplittingGroup {
-  const startOf = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
-  const start = (ctx: Rolldown.ChunkingContext) => {
-    let known = startOf.get(ctx);
-    if (!known) {
-      const signIn = staticallyReached(ctx, [here('src/sign-in-main.ts')], () => false);
-      known = staticallyReached(ctx, [here('src/main.tsx')], (id) => signIn.has(id) || REACT.test(id));
-      known.delete(here('src/main.tsx'));
-      startOf.set(ctx, known);
-    }
-    return known;
-  };
-  return {
-    name: (id, ctx) => (start(ctx).has(id) ? 'start' : null),
-    debugName: 'start',
-    includeDependenciesRecursively: false,
-  };
-}
+const startGroup = () =>
+  chunkOf('start', (ctx) => {
+    const signIn = staticallyReached(ctx, [here('src/sign-in-main.ts')], () => false);
+    const start = staticallyReached(ctx, [here('src/main.tsx')], (id) => signIn.has(id) || REACT.test(id));
+    start.delete(here('src/main.tsx'));
+    return start;
+  });
 
 export default defineConfig({
   base,
