@@ -26,10 +26,12 @@ export function readDayText(text: string): DayReading {
   const parts = shape.exec(trimmed);
   if (!parts) return { kind: 'unfinished' };
   const [day, month, year] = parts.slice(1).map(Number) as [number, number, number];
-  // The calendar decides: a date made of 31.02 rolls over into March, so it is no such day.
+  // The calendar decides: a day past its month's end, or day 0, rolls the date into another month
+  // (31.02 is in March), and a month 0 or past 12 is none the date can land in. So the day exists
+  // when the date stays in the month typed. Year 0000 is none, as date-fns read it.
   const date = new Date(2000, 0, 1);
   date.setFullYear(year, month - 1, day);
-  const real = year > 0 && date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  const real = year > 0 && date.getMonth() === month - 1;
   return real ? { kind: 'day', iso: lightFormat(date, 'yyyy-MM-dd') } : { kind: 'no such day' };
 }
 
