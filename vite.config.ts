@@ -272,7 +272,7 @@ const portalGroup = () =>
 
 /**
  * What the page's first script (src/main.tsx) reaches, in one chunk, "start": left to the bundler
- * it came as eight chunks of 2-3 KB, split by which pages and later starts also reach each module,
+ * it came as six chunks of 2-3 KB, split by which pages and later starts also reach each module,
  * and index.html asked for every one. React has its own chunk, and so has what /pa/sign-in's first
  * script reaches (that page must not grow).
  */
