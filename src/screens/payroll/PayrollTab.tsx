@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { useAuthSelector, useSnackbarActor } from '../../ui/app-context';
 import { selectPharmacy } from '../../machines/session/auth.selectors';
@@ -117,6 +117,10 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
   const messages = useMemo(() => new Map(violations.map((violation) => [keyOfPath(violation.path), violation.problem])), [violations]);
   const calcFailure = useSelector(payroll, select.selectCalculationFailure);
   const answeredMonth = useSelector(payroll, select.selectAnsweredOtherMonth);
+  // The month's tables are first drawn in a render of their own, which React cuts into slices of a
+  // few milliseconds: the draft comes through the machine's selectors, which React renders at once,
+  // and the whole screen was one task of a phone's main thread. Later changes (each edit) draw at once.
+  const drawn = useDeferredValue(draft !== null);
   // The error modal of §2 opens on each new failure; the inline alerts keep 'Повторить'.
   useErrorModalOn(failure);
   useErrorModalOn(calcFailure);
@@ -124,7 +128,7 @@ function PayrollBody({ payroll, pharmacyId }: { payroll: PayrollActor; pharmacyI
     return (
       <RetryAlert what="Не удалось загрузить расчёт зарплаты" message={failure.message} onRetry={() => payroll.send({ type: 'retry' })} />
     );
-  if (!draft) return <p role="status">Загрузка...</p>;
+  if (!draft || !drawn) return <p role="status">Загрузка...</p>;
   const tables = { payroll, draft, texts, offending, messages };
   const cashierNames = draft.cashierParams.map((cashier) => cashier.cashierFullName);
   const planEditor = {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface SectionTab {
   title: string;
@@ -29,6 +29,9 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: SectionTab[]
   const [open, setOpen] = useState(0);
   const id = useId();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  // A hidden tab kept mounted is first drawn after the open one, in a render of its own that React
+  // cuts into slices: nobody sees it yet, and the open one came in the same task before.
+  const hiddenDrawn = useDeferredValue(true, false);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const move = moves[event.key];
     if (!move) return;
@@ -71,7 +74,7 @@ export function SectionTabs({ label, tabs }: { label: string; tabs: SectionTab[]
             hidden={index !== open}
             className="payroll__panel"
           >
-            {tab.content()}
+            {index === open || hiddenDrawn ? tab.content() : null}
           </div>
         ) : null,
       )}

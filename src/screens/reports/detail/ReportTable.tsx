@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Fragment, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatCell, type CellValue } from '../../../domain/shared/cell-format';
 import { initiativeTypeName, reportLayoutOf } from '../../../domain/shared/initiative-types';
 import { selectLoadingRows, selectReport, selectReportRows, selectWithoutTable, type ReportDetailActor } from '../../../machines/reports/report-detail.machine';
@@ -18,14 +18,23 @@ const valueOf = (column: GridColumn<ReportGridRow>, row: ReportGridRow): CellVal
 const headerLines = 4;
 
 /**
- * The report's table in its layout: the columns show as soon as the report's type is known,
- * with 'Загрузка' until the rows come, then the rows ('Нет данных' when none) and the totals.
+ * The report and its rows as the table shows them, deferred as one value: React renders what the
+ * machine's selectors give at once, in the task that brought it, and the table is drawn in slices then.
  */
-export function ReportTable({ actor }: { actor: ReportDetailActor }) {
+function useReportAnswer(actor: ReportDetailActor) {
   const report = useSelector(actor, selectReport);
   const answer = useSelector(actor, selectReportRows);
   const loading = useSelector(actor, selectLoadingRows);
   const withoutTable = useSelector(actor, selectWithoutTable);
+  return useMemo(() => ({ report, answer, loading, withoutTable }), [report, answer, loading, withoutTable]);
+}
+
+/**
+ * The report's table in its layout: the columns show as soon as the report's type is known,
+ * with 'Загрузка' until the rows come, then the rows ('Нет данных' when none) and the totals.
+ */
+export function ReportTable({ actor }: { actor: ReportDetailActor }) {
+  const { report, answer, loading, withoutTable } = useDeferredValue(useReportAnswer(actor));
   const grid = useMemo(() => {
     if (!report) return null;
     if (answer) return reportGrid(answer.layout, answer.rows, report);

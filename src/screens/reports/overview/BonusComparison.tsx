@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { bonusesNotServedText } from '../../../domain/reports/answered-quarter';
 import { bonusComparisonCharts, bonusComparisonSummary } from '../../../domain/reports/bonus-comparison';
 import { isSamePeriod, type Period } from '../../../domain/shared/quarters';
@@ -15,13 +15,10 @@ import { ComparisonBarChart } from '../../../ui/chart/ComparisonBarChart';
 import { RetryAlert } from '../../../ui/RetryAlert';
 
 /**
- * This pharmacy against the best and the average one, for the quarter shown. Hidden until the
- * quarter's record has been asked for; 'Нет данных' when the quarter has none. A back end that
- * answers another quarter than the one asked for (its record names it) gets a line saying so; so
- * does an empty answer for a quarter whose report the back end did not answer either, since
- * «Нет данных» would then be the current quarter's word, not this one's.
+ * The comparison as the charts show it, deferred as one value: React renders what the machine's
+ * selectors give at once, in the task that brought it, and the charts are drawn in slices then.
  */
-export function BonusComparison({ bonuses, report }: { bonuses: CommonBonusesActor; report: InitiativesReportActor }) {
+function useBonusesAnswer(bonuses: CommonBonusesActor, report: InitiativesReportActor) {
   const loaded = useSelector(bonuses, selectBonusesLoaded);
   const record = useSelector(bonuses, selectBonuses);
   const failure = useSelector(bonuses, selectBonusesError);
@@ -29,6 +26,18 @@ export function BonusComparison({ bonuses, report }: { bonuses: CommonBonusesAct
   const bonusesNotServed = useSelector(bonuses, selectBonusesNotServed);
   const reportNotServed = useSelector(report, selectReportNotServed);
   const notServed: Period | null = bonusesNotServed ?? (!record && asked && reportNotServed && isSamePeriod(asked, reportNotServed) ? asked : null);
+  return useMemo(() => ({ loaded, record, failure, notServed }), [loaded, record, failure, notServed]);
+}
+
+/**
+ * This pharmacy against the best and the average one, for the quarter shown. Hidden until the
+ * quarter's record has been asked for; 'Нет данных' when the quarter has none. A back end that
+ * answers another quarter than the one asked for (its record names it) gets a line saying so; so
+ * does an empty answer for a quarter whose report the back end did not answer either, since
+ * «Нет данных» would then be the current quarter's word, not this one's.
+ */
+export function BonusComparison({ bonuses, report }: { bonuses: CommonBonusesActor; report: InitiativesReportActor }) {
+  const { loaded, record, failure, notServed } = useDeferredValue(useBonusesAnswer(bonuses, report));
   const charts = useMemo(() => (record ? bonusComparisonCharts(record) : []), [record]);
   if (failure) {
     return (

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { overviewNotServedText } from '../../../domain/reports/answered-quarter';
 import { buildOverview } from '../../../domain/reports/overview';
 import type { Period } from '../../../domain/shared/quarters';
-import type { OverviewActor } from '../../../machines/reports/overview.machine';
+import type { InitiativesReportActor, OverviewActor } from '../../../machines/reports/overview.machine';
 import {
   selectExpanded,
   selectNow,
@@ -22,6 +22,20 @@ import { overviewColumns } from './overview-columns';
 import { OverviewTableBar } from './OverviewTableBar';
 import { overviewLines, overviewTotals, type OverviewLine } from './overview-lines';
 
+/**
+ * The report as the table shows it. React renders what the machine's selectors give at once, in the
+ * task that brought it; the table takes it deferred, as one value so that loading, the rows and a
+ * failure change together, and React renders it in slices of a few milliseconds.
+ */
+function useReportAnswer(reportActor: InitiativesReportActor) {
+  const loading = useSelector(reportActor, selectReportLoading);
+  const report = useSelector(reportActor, selectReport);
+  const period = useSelector(reportActor, selectReportPeriod);
+  const failure = useSelector(reportActor, selectReportError);
+  const notServed = useSelector(reportActor, selectReportNotServed);
+  return useMemo(() => ({ loading, report, period, failure, notServed }), [loading, report, period, failure, notServed]);
+}
+
 const lineKey = (line: OverviewLine) => line.key;
 
 /** A quarter the back end does not answer is said so, never 'Нет данных': it may well have initiatives. */
@@ -37,11 +51,8 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
   const quarterChosen = useSelector(overview, selectQuarterChosen);
   const expanded = useSelector(overview, selectExpanded);
   const now = useSelector(overview, selectNow);
-  const loading = useSelector(reportActor, selectReportLoading);
-  const report = useSelector(reportActor, selectReport);
-  const period = useSelector(reportActor, selectReportPeriod);
-  const failure = useSelector(reportActor, selectReportError);
-  const notServed = useSelector(reportActor, selectReportNotServed);
+  const answer = useDeferredValue(useReportAnswer(reportActor));
+  const { loading, report, period, failure, notServed } = answer;
 
   // The table is of the period the report was asked for, whatever the selector shows meanwhile.
   const table = useMemo(() => (report && period ? buildOverview(report.initiatives, period, now) : null), [report, period, now]);
