@@ -92,7 +92,7 @@ export function PositionsList({
   );
   // The grid draws new rows in a render of their own that React cuts into slices of a few
   // milliseconds: the rows come through the machine's selectors, which React renders at once, and
-  // the positions' arrival drew the whole grid in one task (a phone's page froze 100–200 ms).
+  // the positions' arrival drew the whole grid in one task (300–500 ms at a phone's speed).
   const shownRows = useDeferredValue(rows);
   const shownLoading = useDeferredValue(!shown);
   if (failed) return <RetryAlert what="Не удалось отфильтровать список товаров" message={failed.message} onRetry={onRetry} />;

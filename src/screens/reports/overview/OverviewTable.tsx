@@ -51,8 +51,7 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
   const quarterChosen = useSelector(overview, selectQuarterChosen);
   const expanded = useSelector(overview, selectExpanded);
   const now = useSelector(overview, selectNow);
-  const answer = useDeferredValue(useReportAnswer(reportActor));
-  const { loading, report, period, failure, notServed } = answer;
+  const { loading, report, period, failure, notServed } = useDeferredValue(useReportAnswer(reportActor));
 
   // The table is of the period the report was asked for, whatever the selector shows meanwhile.
   const table = useMemo(() => (report && period ? buildOverview(report.initiatives, period, now) : null), [report, period, now]);
