@@ -1,5 +1,6 @@
 import { chromium, type Browser } from 'playwright';
 import { forecastArrowMediaType } from '../src/api/contract/forecast-arrow';
+import { backEndFileRowLimit } from '../src/workers/forecast/forecast-backend-files';
 import { chromiumArgs, chromiumPath } from '../vitest.config';
 import { measureMainThread } from './browser/baseline';
 import { ensurePortalBuilt, startGateway, type BenchGateway } from './browser/gateway';
@@ -57,7 +58,18 @@ export async function runForecastChromiumBench(options: ForecastBrowserOptions =
       `longest frame gap ${scroll.longestFrameGapMs} ms, ${Math.max(...portal.scroll.map((sample) => sample.longTasks))} long tasks in the worst run`;
     const arrowUsed = portal.forecastAnswers.some((answer) => answer.includes(forecastArrowMediaType));
     const pathNote = `load path: ${arrowUsed ? 'Arrow stream' : 'JSON pages'} (forecast answers seen: ${portal.forecastAnswers.join(', ') || 'none'})`;
-    console.log(`\n${formatChromiumTable(comparison, checked)}\n\n${pathNote}\n${loadNote}\n${scrollNote}`);
+    // Up to backEndFileRowLimit rows the worker sends them to the back end (some 600 bytes a row)
+    // and the back end builds the file. Playwright's network capture copies such a body in the
+    // browser process, whose answers the page's own calls to it (an object URL) then wait for:
+    // a page task of about a second at 20 000 rows that plain Chromium does not have (measured
+    // with a probe on 2026-12-01: a 12 MB upload from a worker, 0 stalls without DevTools, 0.8–0.9 s
+    // with it).
+    const exportNote =
+      portal.rows <= backEndFileRowLimit
+        ? `xlsx export: built by the back end from the ${portal.rows.toLocaleString('en-US')} rows sent; its longest task includes ` +
+          `Playwright's copy of that request body (about a second at 20,000 rows, none in plain Chromium)`
+        : 'xlsx export: built in the worker';
+    console.log(`\n${formatChromiumTable(comparison, checked)}\n\n${pathNote}\n${loadNote}\n${exportNote}\n${scrollNote}`);
     return {
       rows: portal.rows,
       runs,
