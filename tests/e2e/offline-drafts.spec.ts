@@ -5,10 +5,10 @@ import { clearDraft, expectShell, signIn } from './support';
 /*
  * Typed work kept on this computer while the line is down: on every order screen, quantities
  * typed before and after the network goes off survive a reload while offline (Chromium's error
- * page) and an online reload after it; this computer's copy is the newer, the notice says so, and
- * the gateway then holds it. When the line returns, a failed save goes at once. Signing out
- * removes the copies. Against a gateway of their own (playwright.config.ts), so the drafts left on
- * the server meet no other journey of apteka1.
+ * page) and an online reload after it, and a tab closed while offline; this computer's copy is the
+ * newer, the notice says so, and the gateway then holds it. When the line returns, a failed save
+ * goes at once. Signing out removes the copies. Against a gateway of their own
+ * (playwright.config.ts), so the drafts left on the server meet no other journey of apteka1.
  */
 test.use({ baseURL: `${offlineDraftsGateway}/pa/` });
 
@@ -171,6 +171,33 @@ async function openRg(page: Page) {
   await page.goto('reports?tab=purchaseOrderRG');
   await expect(rowOf(page, 1)).toBeVisible({ timeout: 30_000 });
 }
+
+test('a tab closed while the line is down: the page that opens again says this computer’s copy is newer, and the gateway gets it', async ({
+  page,
+  context,
+}) => {
+  // The reloads above may meet Chromium's moment online (reloadOfflineThenOnline) and then say
+  // nothing; a closed tab leaves nothing running, so the notice is always this one.
+  await openRg(page);
+  await typeQuantity(page, rowOf(page, 0), '23');
+  await saved(page);
+  await context.setOffline(true);
+  await typeQuantity(page, rowOf(page, 1), '34');
+  await expect(page.getByText(waitsHere)).toBeVisible({ timeout: 10_000 });
+  await page.close();
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto('reports?tab=purchaseOrderRG');
+  await expect(again.getByText(restoredHere)).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(again, 1)).toBeVisible({ timeout: 30_000 });
+  await expectQuantity(again, 0, '23');
+  await expectQuantity(again, 1, '34');
+  await saved(again);
+  expect((await draftOnServer(again, 'rg-order')).map((line) => line.text).sort()).toEqual(['23', '34']);
+  expect(await copiesHere(again)).toEqual([]);
+  await clearDraft(again);
+  await saved(again);
+});
 
 test('a quantity typed offline here and one typed meanwhile in another browser both stay: the drafts are merged line by line', async ({
   page,
