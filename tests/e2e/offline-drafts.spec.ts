@@ -172,6 +172,27 @@ async function openRg(page: Page) {
   await expect(rowOf(page, 1)).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * The RG order's tab closed while the line is down, the line back, the order opened again in a new
+ * tab: `notice` is said, both rows hold `quantities`, the gateway's draft holds them and nothing is
+ * left on this computer. The draft is cleared after.
+ */
+async function closedOfflineOpenedAgain(page: Page, context: BrowserContext, notice: string, quantities: [string, string]) {
+  await page.close();
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto('reports?tab=purchaseOrderRG');
+  await expect(again.getByText(notice)).toBeVisible({ timeout: 30_000 });
+  await expect(rowOf(again, 1)).toBeVisible({ timeout: 30_000 });
+  await expectQuantity(again, 0, quantities[0]);
+  await expectQuantity(again, 1, quantities[1]);
+  await saved(again);
+  expect((await draftOnServer(again, 'rg-order')).map((line) => line.text).sort()).toEqual([...quantities].sort());
+  expect(await copiesHere(again)).toEqual([]);
+  await clearDraft(again);
+  await saved(again);
+}
+
 test('a tab closed while the line is down: the page that opens again says this computer’s copy is newer, and the gateway gets it', async ({
   page,
   context,
@@ -184,19 +205,7 @@ test('a tab closed while the line is down: the page that opens again says this c
   await context.setOffline(true);
   await typeQuantity(page, rowOf(page, 1), '34');
   await expect(page.getByText(waitsHere)).toBeVisible({ timeout: 10_000 });
-  await page.close();
-  await context.setOffline(false);
-  const again = await context.newPage();
-  await again.goto('reports?tab=purchaseOrderRG');
-  await expect(again.getByText(restoredHere)).toBeVisible({ timeout: 30_000 });
-  await expect(rowOf(again, 1)).toBeVisible({ timeout: 30_000 });
-  await expectQuantity(again, 0, '23');
-  await expectQuantity(again, 1, '34');
-  await saved(again);
-  expect((await draftOnServer(again, 'rg-order')).map((line) => line.text).sort()).toEqual(['23', '34']);
-  expect(await copiesHere(again)).toEqual([]);
-  await clearDraft(again);
-  await saved(again);
+  await closedOfflineOpenedAgain(page, context, restoredHere, ['23', '34']);
 });
 
 test('a quantity typed offline here and one typed meanwhile in another browser both stay: the drafts are merged line by line', async ({
@@ -256,19 +265,7 @@ test('typed offline, the tab closed, and typed meanwhile in another browser: the
   // The tab is closed while the line is down, not reloaded: a page left by a reload is briefly
   // online in Chromium's emulation and may merge and save before the next opens
   // (reloadOfflineThenOnline), which would leave nothing for that page to merge.
-  await page.close();
-  await context.setOffline(false);
-  const again = await context.newPage();
-  await again.goto('reports?tab=purchaseOrderRG');
-  await expect(again.getByText(merged)).toBeVisible({ timeout: 30_000 });
-  await expect(rowOf(again, 1)).toBeVisible({ timeout: 30_000 });
-  await expectQuantity(again, 0, '16');
-  await expectQuantity(again, 1, '28');
-  await saved(again);
-  expect((await draftOnServer(again, 'rg-order')).map((line) => line.text).sort()).toEqual(['16', '28']);
-  expect(await copiesHere(again)).toEqual([]);
-  await clearDraft(again);
-  await saved(again);
+  await closedOfflineOpenedAgain(page, context, merged, ['16', '28']);
 });
 
 test('when the line returns a failed draft save reaches the gateway at once, not on the next retry', async ({ page, context }) => {
