@@ -41,6 +41,8 @@ export interface Config {
   /** Token lifetimes in seconds. */
   accessTtl: number;
   refreshTtl: number;
+  /** Seconds after a refresh within which the same refresh token is answered again if its answer was lost. */
+  refreshGrace: number;
   /** null: a secret generated once and kept in the database, shared by every gateway on it. */
   tokenSecret: string | null;
   portalDir: string;
@@ -208,6 +210,7 @@ export function parseConfig(env: Environment, cwd = process.cwd()): Config {
     seedForecastRows: readSeedForecastRows(env),
     accessTtl: integer(env, 'ACCESS_TTL', 15 * 60, 1, 365 * DAY),
     refreshTtl: integer(env, 'REFRESH_TTL', 30 * DAY, 1, 10 * 365 * DAY),
+    refreshGrace: integer(env, 'REFRESH_GRACE', 60, 0, 60 * 60),
     tokenSecret: tokenSecret(env),
     portalDir: resolve(cwd, read(env, 'PORTAL_DIR') ?? 'dist/portal'),
     migrationsDir: resolve(cwd, read(env, 'MIGRATIONS_DIR') ?? 'server/db/migrations'),

@@ -89,6 +89,11 @@ export const refreshTokens = pgTable(
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
     revokedAt: moment('revoked_at'),
+    /**
+     * The token this one was rotated into. While that successor is still unused, a second
+     * presentation of this one within REFRESH_GRACE is the client that never got the answer.
+     */
+    replacedBy: bigint('replaced_by', { mode: 'number' }),
     /** The account's credentials version at the sign-in; a newer one refuses the token. */
     credentialsVersion: integer('credentials_version').notNull().default(1),
   },

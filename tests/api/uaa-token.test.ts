@@ -75,19 +75,55 @@ describe('grant refresh_token: rotation', () => {
     expect((await refresh(second.refresh_token)).statusCode).toBe(200);
   });
 
-  it('a used refresh token is dead, and presenting it revokes its whole family', async () => {
+  it('a used refresh token is dead once the token it gave was used, and presenting it revokes its whole family', async () => {
     const signedIn = await signIn(gateway.app, 'apteka1');
     const rotated = v.parse(TokenResponse, (await refresh(signedIn.refresh_token)).json());
+    const newest = v.parse(TokenResponse, (await refresh(rotated.refresh_token)).json());
 
     const replay = await refresh(signedIn.refresh_token);
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({ error: 'invalid_grant', error_description: 'Сеанс завершён. Войдите снова.' });
 
     // The legitimate holder of the newest token is signed out too: the family is burnt.
-    expect((await refresh(rotated.refresh_token)).statusCode).toBe(400);
+    expect((await refresh(newest.refresh_token)).statusCode).toBe(400);
     // Another session of the same user is a different family and lives on.
     const other = await signIn(gateway.app, 'apteka1');
     expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('a refresh whose answer was lost is answered again within REFRESH_GRACE; the token nobody got is dead', async () => {
+    const signedIn = await signIn(gateway.app, 'apteka2');
+    const lost = v.parse(TokenResponse, (await refresh(signedIn.refresh_token)).json());
+
+    gateway.clock.advance(gateway.config.refreshGrace - 1);
+    try {
+      const again = await refresh(signedIn.refresh_token);
+      expect(again.statusCode).toBe(200);
+      const tokens = v.parse(TokenResponse, again.json());
+      expect(tokens.refresh_token).not.toBe(lost.refresh_token);
+      expect((await pharmacyOf(tokens.access_token, 2)).statusCode).toBe(200);
+      // The session goes on from the answer the client did get.
+      expect((await refresh(tokens.refresh_token)).statusCode).toBe(200);
+    } finally {
+      gateway.clock.reset();
+    }
+    // The lost answer's token, presented after all, is a copy: the session ends.
+    expect((await refresh(lost.refresh_token)).json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Сеанс завершён. Войдите снова.',
+    });
+  });
+
+  it('past REFRESH_GRACE a used refresh token presented again ends the session, though the token it gave is unused', async () => {
+    const signedIn = await signIn(gateway.app, 'apteka2');
+    const rotated = v.parse(TokenResponse, (await refresh(signedIn.refresh_token)).json());
+    gateway.clock.advance(gateway.config.refreshGrace + 1);
+    try {
+      expect((await refresh(signedIn.refresh_token)).statusCode).toBe(400);
+      expect((await refresh(rotated.refresh_token)).statusCode).toBe(400);
+    } finally {
+      gateway.clock.reset();
+    }
   });
 
   it('refuses an unknown or expired refresh token', async () => {

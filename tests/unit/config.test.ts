@@ -15,6 +15,7 @@ describe('gateway configuration from the environment', () => {
       seedForecastRows: null,
       accessTtl: 900,
       refreshTtl: 30 * 24 * 60 * 60,
+      refreshGrace: 60,
       tokenSecret: null,
       portalDir: '/srv/portal/dist/portal',
       migrationsDir: '/srv/portal/server/db/migrations',

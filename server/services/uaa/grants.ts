@@ -19,6 +19,7 @@ export interface GrantContext {
   clock: Clock;
   accessTokens: AccessTokens;
   refreshTtl: number;
+  refreshGrace: number;
 }
 
 /** The grant an attempt was made with, as the metrics name it: only the entry link has no login. */
@@ -33,7 +34,7 @@ const signedIn = (user: UserRow): SignedInUser => ({
 });
 
 /** The three ways to get tokens (spec section 7, "Authentication"). */
-export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContext) {
+export function tokenGrants({ db, clock, accessTokens, refreshTtl, refreshGrace }: GrantContext) {
   const log = loginFailureLog(db, clock);
   /** The failure log, counting for the operator (GET /metrics) the sign-ins its limits refuse. */
   const failures = {
@@ -48,7 +49,7 @@ export function tokenGrants({ db, clock, accessTokens, refreshTtl }: GrantContex
     signInFailures.inc({ grant: grantOf(attempt) });
     return invalidGrant(description);
   };
-  const sessions = refreshTokenStore(db, clock, refreshTtl);
+  const sessions = refreshTokenStore(db, clock, refreshTtl, refreshGrace);
 
   const tokens = async (user: UserRow, session: Session): Promise<TokenResponse> => ({
     access_token: await accessTokens.issue({ ...signedIn(user), family: session.family }),

@@ -42,6 +42,7 @@ export default async function uaa(app: FastifyInstance) {
     clock: app.clock,
     accessTokens: app.accessTokens,
     refreshTtl: app.config.refreshTtl,
+    refreshGrace: app.config.refreshGrace,
   });
 
   // Bodies hold passwords and secrets: nothing here logs request.body (see the logger's redact list).

@@ -23,19 +23,41 @@ export interface Session {
  * issues the next one of the same family; each lives REFRESH_TTL from its issue, so a session
  * ends after REFRESH_TTL without activity.
  */
-export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number) {
-  const insertToken = async (tx: Database, user: UserRow, family: string): Promise<Session> => {
+export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number, graceSeconds: number) {
+  const insertToken = async (tx: Database, user: UserRow, family: string): Promise<Session & { id: number }> => {
     const token = newKey();
     const now = clock();
-    await tx.insert(refreshTokens).values({
-      tokenHash: hashKey(token),
-      family,
-      userId: user.id,
-      credentialsVersion: user.credentialsVersion,
-      issuedAt: now,
-      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
-    });
-    return { token, family };
+    const [row] = await tx
+      .insert(refreshTokens)
+      .values({
+        tokenHash: hashKey(token),
+        family,
+        userId: user.id,
+        credentialsVersion: user.credentialsVersion,
+        issuedAt: now,
+        expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+      })
+      .returning({ id: refreshTokens.id });
+    return { token, family, id: row.id };
+  };
+
+  /**
+   * A used token presented again is the client that never got the answer to its refresh (the tab
+   * closed, the line dropped after the gateway rotated) when its successor is still unused and the
+   * use is at most `graceSeconds` old: the successor, which nobody should hold, is spent (used, with
+   * no successor of its own: presented later it is a copy) and the answer is given again with a
+   * new one. Not revoked: a revoked token ends its family's access tokens (session-check.ts).
+   * Anything else presented twice is a copy.
+   */
+  const lostAnswer = async (tx: Database, row: typeof refreshTokens.$inferSelect, now: Date): Promise<boolean> => {
+    if (!row.usedAt || row.revokedAt || row.replacedBy === null) return false;
+    if (now.getTime() - row.usedAt.getTime() > graceSeconds * 1000) return false;
+    const [successor] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, row.replacedBy), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    return successor !== undefined;
   };
 
   /** Ends a session: every token of the family, and (here at once, elsewhere within seconds) its access tokens. */
@@ -54,7 +76,8 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
      */
     async start(user: UserRow): Promise<Session> {
       await db.delete(refreshTokens).where(and(eq(refreshTokens.userId, user.id), lt(refreshTokens.expiresAt, clock())));
-      return insertToken(db, user, randomUUID());
+      const { token, family } = await insertToken(db, user, randomUUID());
+      return { token, family };
     },
 
     /**
@@ -77,9 +100,10 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
 
     /**
      * Uses up a refresh token and issues its successor. A token presented a second time (used or
-     * revoked) means someone else holds a copy: the whole family is revoked, so neither the thief
-     * nor the user can go on with it, and the user signs in again. The access tokens of the
-     * family end with it (server/auth/session-check.ts): here at once, elsewhere within seconds.
+     * revoked) means someone else holds a copy, unless it is a lost answer asked again (above): the
+     * whole family is revoked, so neither the thief nor the user can go on with it, and the user
+     * signs in again. The access tokens of the family end with it (server/auth/session-check.ts):
+     * here at once, elsewhere within seconds.
      */
     async rotate(presented: string): Promise<{ user: UserRow; session: Session } | { refused: RefreshRefusal }> {
       const now = clock();
@@ -92,7 +116,8 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
           .where(eq(refreshTokens.tokenHash, hashKey(presented)))
           .for('update');
         if (!row) return { refused: 'unknown' as const };
-        if (row.usedAt || row.revokedAt) {
+        const answeredAgain = await lostAnswer(tx, row, now);
+        if ((row.usedAt && !answeredAgain) || row.revokedAt) {
           await tx
             .update(refreshTokens)
             .set({ revokedAt: now })
@@ -104,8 +129,13 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
         const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
         // Issued before a password, role or pharmacy change or a deactivation: never revived.
         if (user.credentialsVersion !== row.credentialsVersion) return { refused: 'outdated' as const };
-        await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
-        return { user, session: await insertToken(tx, user, row.family) };
+        const { token, family, id } = await insertToken(tx, user, row.family);
+        // A lost answer given again keeps the first use's time: the grace runs from it, once.
+        await tx
+          .update(refreshTokens)
+          .set({ usedAt: row.usedAt ?? now, replacedBy: id })
+          .where(eq(refreshTokens.id, row.id));
+        return { user, session: { token, family } };
       });
       // After the commit, so a request in between cannot remember the family as still valid.
       if (revokedUser !== null) sessionChecks(db).forget(revokedUser);
