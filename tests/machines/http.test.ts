@@ -83,6 +83,30 @@ describe('the http client', () => {
     expect(lost).toEqual([new ApiError(401, 'Сессия завершена, войдите снова')]);
   });
 
+  it.each([
+    ['no answer comes (the line dropped)', () => Promise.reject(new TypeError('Failed to fetch')), 0],
+    ['the server is unavailable (503)', () => json({ message: 'Сервер временно недоступен' }, 503), 503],
+  ])(
+    'keeps the tokens and the session when the refresh gets %s; the next 401 refreshes with the same token',
+    async (_case, refreshAnswer, status) => {
+      let lineUp = false;
+      const { client, storage, seen } = setUp((request) => {
+        if (isRefresh(request)) return lineUp ? json(tokens('new', 'r2')) : refreshAnswer();
+        return request.authorization === 'Bearer new' ? json(pharmacy) : json({ message: 'Токен истёк' }, 401);
+      });
+      const lost: ApiError[] = [];
+      client.onAuthLost((error) => lost.push(error));
+      await expect(client.request(getCall('/pharmacy/a', Pharmacy), {})).rejects.toMatchObject({ status });
+      expect(storage.dump()).toEqual({ token: 'old', refresh: 'r1' });
+      expect(lost).toEqual([]);
+
+      lineUp = true;
+      await expect(client.request(getCall('/pharmacy/a', Pharmacy), {})).resolves.toEqual(pharmacy);
+      expect(seen.filter(isRefresh).map((request) => request.body)).toEqual(Array(2).fill('grant_type=refresh_token&refresh_token=r1'));
+      expect(storage.dump()).toEqual({ token: 'new', refresh: 'r2' });
+    },
+  );
+
   it('turns an answer that breaks the contract into a clear error', async () => {
     const { client } = setUp(() => json({ ...pharmacy, address: 42 }));
     const error = await client.request(getCall('/pharmacy/pharmacy/portal-id/1', Pharmacy), {}).catch((e: unknown) => e);

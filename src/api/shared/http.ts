@@ -48,6 +48,8 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer came, or the server answered that it is in trouble (5xx): nothing was refused. */
+const unanswered = (error: ApiError) => error.status === 0 || error.status >= 500;
 const missingToken = () => new ApiError(401, 'Вы не вошли в портал: войдите, чтобы продолжить.');
 
 /** A JSON error body as a text call reads it (a string), parsed; anything else as it is. */
@@ -214,9 +216,10 @@ export type Http = ReturnType<typeof createHttp>;
 /**
  * The one http client. Bearer token from storage; a 401 leads to one refresh shared by every call
  * waiting at that moment, then one retry. Tabs share the stored tokens, so they take turns to
- * refresh (a lock) and a tab uses the token another tab got instead of refreshing again. A failed
- * refresh forgets the tokens and tells the listeners (the auth machine) that the user lost
- * authentication.
+ * refresh (a lock) and a tab uses the token another tab got instead of refreshing again. A refresh
+ * the server refuses forgets the tokens and tells the listeners (the auth machine) that the user
+ * lost authentication; one that gets no answer, or a 5xx, keeps them
+ * (docs/decisions/lost-refresh-answer.md).
  */
 export function createHttp({ config, storage, fetch, locks = browserLocks() }: HttpDeps) {
   const raw = createFetch({ fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController }).create({
@@ -293,6 +296,10 @@ export function createHttp({ config, storage, fetch, locks = browserLocks() }: H
       if (!refreshToken) throw missingToken();
       await requestToken({ grant_type: 'refresh_token', refresh_token: refreshToken });
     } catch (error) {
+      // No answer, or the server in trouble: the refresh did not fail, its outcome is unknown. The
+      // session stays and the call fails as any call without an answer; the next 401 refreshes
+      // again with the same token (our gateway answers a lost refresh again, REFRESH_GRACE).
+      if (error instanceof ApiError && unanswered(error)) throw error;
       forgetTokens();
       // Whatever the token endpoint answered, for the caller this is a lost session.
       const lost = new ApiError(401, (error as ApiError).message);
