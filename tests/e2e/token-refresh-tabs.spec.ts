@@ -40,7 +40,8 @@ test('two tabs calling after the access token expired share one refresh and both
     await expectShell(tab);
     await expect(tab.getByRole('button', { name: 'Войти' })).toHaveCount(0);
   }
-  // A second refresh would have spent the same refresh token: the gateway revokes the session.
+  // A second refresh would present the refresh token the first spent: a back end that rotates
+  // refresh tokens ends the session on it (ours answers it again only within REFRESH_GRACE).
   expect(refreshes).toHaveLength(1);
 });
 
