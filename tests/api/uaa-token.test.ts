@@ -114,6 +114,15 @@ describe('grant refresh_token: rotation', () => {
     });
   });
 
+  it('two refreshes of one token at once (two tabs without Web Locks) are both answered, and the session goes on', async () => {
+    const signedIn = await signIn(gateway.app, 'apteka2');
+    const answers = await Promise.all([refresh(signedIn.refresh_token), refresh(signedIn.refresh_token)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    for (const answer of answers) {
+      expect((await pharmacyOf(v.parse(TokenResponse, answer.json()).access_token, 2)).statusCode).toBe(200);
+    }
+  });
+
   it('past REFRESH_GRACE a used refresh token presented again ends the session, though the token it gave is unused', async () => {
     const signedIn = await signIn(gateway.app, 'apteka2');
     const rotated = v.parse(TokenResponse, (await refresh(signedIn.refresh_token)).json());

@@ -108,7 +108,8 @@ export function refreshTokenStore(db: Database, clock: Clock, ttlSeconds: number
     async rotate(presented: string): Promise<{ user: UserRow; session: Session } | { refused: RefreshRefusal }> {
       const now = clock();
       let revokedUser: number | null = null;
-      // Row lock: two gateways rotating the same token at once cannot both succeed.
+      // Row lock: two gateways rotating the same token at once take turns; the second finds it used
+      // (and answers it again only as a lost answer, spending the first answer's token).
       const rotated = await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
