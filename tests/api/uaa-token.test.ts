@@ -123,6 +123,19 @@ describe('grant refresh_token: rotation', () => {
     }
   });
 
+  it('the grace runs from the first use: a lost answer asked again and again is answered only within it', async () => {
+    const signedIn = await signIn(gateway.app, 'apteka2');
+    expect((await refresh(signedIn.refresh_token)).statusCode).toBe(200);
+    try {
+      gateway.clock.advance(gateway.config.refreshGrace - 1);
+      expect((await refresh(signedIn.refresh_token)).statusCode).toBe(200);
+      gateway.clock.advance(2);
+      expect((await refresh(signedIn.refresh_token)).statusCode).toBe(400);
+    } finally {
+      gateway.clock.reset();
+    }
+  });
+
   it('past REFRESH_GRACE a used refresh token presented again ends the session, though the token it gave is unused', async () => {
     const signedIn = await signIn(gateway.app, 'apteka2');
     const rotated = v.parse(TokenResponse, (await refresh(signedIn.refresh_token)).json());
