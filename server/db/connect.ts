@@ -102,8 +102,8 @@ async function openPostgres(connectionString: string, bounds: QueryBounds): Prom
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => reportConnectionError('соединение пула', error));
-  // A connection made is the database reachable again after an outage.
-  pool.on('connect', () => noteReachable());
+  // A connection made is the database reachable again after an outage, if it was begun after it.
+  pool.on('connect', (client) => noteReachable((client as pg.Client & { createdAt?: number }).createdAt));
   const db = drizzlePostgres({ client: pool, schema });
 
   /** Start-up work on a pool of its own, without the bounds of serving, closed when the work is done. */

@@ -65,6 +65,7 @@ export function postgresNotices(connectionString: string, bounds: Pick<QueryBoun
       let retry: NodeJS.Timeout | undefined;
 
       const connect = async () => {
+        const attempted = performance.now();
         const client = new pg.Client({ connectionString, connectionTimeoutMillis: bounds.connectTimeoutMs, keepAlive: true });
         current = client;
         const lost = (error?: unknown) => {
@@ -83,7 +84,7 @@ export function postgresNotices(connectionString: string, bounds: Pick<QueryBoun
         try {
           await client.connect();
           await client.query(`LISTEN ${name}`);
-          noteReachable();
+          noteReachable(attempted);
           if (current === client) handlers.listening(true);
         } catch (error) {
           lost(error);

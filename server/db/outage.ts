@@ -100,9 +100,14 @@ export function outageNoted(): boolean {
   return outageSince !== null;
 }
 
-/** A connection to the database was made: ends the outage noted, if any. */
-export function noteReachable(): void {
-  if (outageSince === null) return;
+/**
+ * Something reached the database (a connection made, a query answered): ends the outage noted, if
+ * any. `startedAt` (performance.now()) is when that work set off: a query sent before the outage
+ * and answered just as the server went says nothing of the database now, and taken for its return
+ * it would open a second outage in the log at the next error.
+ */
+export function noteReachable(startedAt = performance.now()): void {
+  if (outageSince === null || startedAt < outageSince) return;
   const seconds = ((performance.now() - outageSince) / 1000).toFixed(1);
   console.error(`Связь с базой данных восстановлена: её не было ${seconds} с (ошибок за это время: ${reportsSince + 1}).`);
   outageSince = null;

@@ -36,6 +36,8 @@ function boundedQuery(timeoutMs: number): Query {
  */
 export function boundedClient(bounds: QueryBounds, onConnectionError: (error: Error) => void): new () => pg.Client {
   class BoundedClient extends pg.Client {
+    /** performance.now() when the pool made it, just before connecting it (server/db/outage.ts). */
+    readonly createdAt = performance.now();
     constructor(config?: string | pg.ClientConfig) {
       super(config);
       this.on('error', onConnectionError);

@@ -118,6 +118,7 @@ function databaseCounts(pool: pg.Pool): new () => FloodCountStore {
       else arrived.set(request.key, [request]);
     }
     const keys = [...arrived.keys()];
+    const sent = performance.now();
     pool
       .query<{ key: string; requests: number; ttl: number }>({
         ...COUNT,
@@ -125,7 +126,7 @@ function databaseCounts(pool: pg.Pool): new () => FloodCountStore {
       })
       .then(
         ({ rows }) => {
-          noteReachable();
+          noteReachable(sent);
           for (const { key, requests: total, ttl } of rows) {
             const same = arrived.get(key)!;
             same.forEach((request, index) => request.settle(null, { current: total - same.length + 1 + index, ttl }));

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { isDatabaseUnreachable } from '../../server/db/outage';
+import { describe, expect, it, vi } from 'vitest';
+import { isDatabaseUnreachable, noteReachable, noteUnreachable, outageNoted } from '../../server/db/outage';
 
 /** An error as node-postgres raises it for a message of the server, with its SQLSTATE. */
 const serverError = (code: string, message: string) => Object.assign(new pg.DatabaseError(message, 0, 'error'), { code });
@@ -59,5 +59,28 @@ describe('a database outage told apart from a failure of the query', () => {
       expect(isDatabaseUnreachable(failedQuery(error)), `wrapped: ${error.message}`).toBe(false);
     }
     for (const thing of [undefined, null, 'ECONNREFUSED', 42]) expect(isDatabaseUnreachable(thing)).toBe(false);
+  });
+});
+
+describe('an outage in the log', () => {
+  it('is not ended by work that set off before it, only by work begun since: two lines, not four', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const sentBefore = performance.now() - 1;
+      noteUnreachable('соединение пула', serverError('57P01', 'terminating connection due to administrator command'));
+      // A query answered just as the server went, then the next error of the same outage.
+      noteReachable(sentBefore);
+      noteUnreachable('соединение пула', serverError('57P01', 'terminating connection due to administrator command'));
+      expect(outageNoted()).toBe(true);
+      noteReachable();
+      expect(outageNoted()).toBe(false);
+      expect(logged.mock.calls.map(([line]) => String(line).split(' (')[0])).toEqual([
+        'База данных недоступна',
+        expect.stringMatching(/^Связь с базой данных восстановлена: её не было [0-9.]+ с$/u),
+      ]);
+      expect(String(logged.mock.calls[1][0])).toContain('(ошибок за это время: 2)');
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
