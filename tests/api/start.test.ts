@@ -65,10 +65,23 @@ const alive = (pid: number) => {
   }
 };
 
-async function until(condition: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
+/**
+ * What each process of a tree is doing, from ps: its state (R running, S sleeping, D waiting on the
+ * disk), age, CPU time and command; for a wait that ran out, so the failure says where it stuck.
+ */
+function processReport(root: number): string {
+  try {
+    const pids = [root, ...descendants(root)].join(',');
+    return execFileSync('ps', ['-o', 'pid=,stat=,etime=,time=,args=', '-p', pids], { encoding: 'utf8' });
+  } catch {
+    return `process ${root} is gone`;
+  }
+}
+
+async function until(condition: () => boolean | Promise<boolean>, ms: number, what: string | (() => string)): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${typeof what === 'string' ? what : what()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -108,8 +121,13 @@ async function npmStart(options: { ownGroup?: boolean; seeded?: boolean } = {}):
   npm.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const run: Started = { npm, dataDir, port, output: () => text, tree: [] };
   started.push(run);
-  // A first start runs PGlite's initdb and the seed: up to half a minute on a busy machine.
-  await until(() => text.includes('Остановить: Ctrl+C.'), 60_000, `the banner of npm start; output so far:\n${text}`);
+  // A first start runs PGlite's initdb and the seed: up to half a minute on a busy machine. Once, on
+  // CI under Node 24, npm itself printed nothing for a minute; the report says what it was doing.
+  await until(
+    () => text.includes('Остановить: Ctrl+C.'),
+    120_000,
+    () => `the banner of npm start; output so far:\n${text}\nprocesses:\n${processReport(npm.pid!)}`,
+  );
   run.tree = descendants(npm.pid!);
   return run;
 }
@@ -155,7 +173,7 @@ describe.skipIf(onPostgres)('npm start', () => {
 
     process.kill(run.npm.pid!, 'SIGTERM');
     await expectStopped(run);
-  }, 90_000);
+  }, 150_000);
 
   it('stops on Ctrl+C (SIGINT to the whole foreground group, as a terminal sends it)', async () => {
     const run = await npmStart({ ownGroup: true, seeded: true });
@@ -163,14 +181,14 @@ describe.skipIf(onPostgres)('npm start', () => {
     process.kill(-run.npm.pid!, 'SIGINT');
     await expectStopped(run);
     expect(run.output()).not.toContain('не остановился вовремя');
-  }, 60_000);
+  }, 150_000);
 
   it('stops when the npm process is killed with SIGKILL (a supervisor, a closed terminal): the port is free for the next start', async () => {
     const run = await npmStart({ seeded: true });
     expect(await accepts('127.0.0.1', run.port)).toBe(true);
     process.kill(run.npm.pid!, 'SIGKILL');
     await expectStopped(run);
-  }, 60_000);
+  }, 150_000);
 
   it('stops when start.mjs itself is killed with SIGKILL: the gateway does not outlive it', async () => {
     const run = await npmStart({ seeded: true });
@@ -179,5 +197,5 @@ describe.skipIf(onPostgres)('npm start', () => {
     process.kill(starter!, 'SIGKILL');
     process.kill(run.npm.pid!, 'SIGKILL');
     await expectStopped(run);
-  }, 60_000);
+  }, 150_000);
 });
