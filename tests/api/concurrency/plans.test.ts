@@ -8,7 +8,7 @@ import {
 } from '../../../src/api/contract/sales-motivation';
 import { CHANGED_ELSEWHERE } from '../../../src/api/contract/common';
 import { lastDayOf, previousMonth } from '../../../server/services/sales-motivation/months';
-import { PARALLEL, serverErrors, statusCounts, targetKinds, targetOf, type Target } from './support';
+import { PARALLEL, serverErrors, statusCounts, targetKinds, targetsOfFile, type Target } from './support';
 import { urlOf } from '../support/requests';
 
 const cashiers = [
@@ -58,8 +58,10 @@ function lastCommitted<T>(bodies: T[], replies: { json(): unknown }[]): { body: 
   return { body: bodies[last], stamp: stamps[last] };
 }
 
+const targets = targetsOfFile();
+
 describe.each(targetKinds)('sales-motivation plans written at once, %s', (kind) => {
-  const target = targetOf(kind);
+  const target = targets[kind];
 
   it(`answers ${PARALLEL} parallel saves of one month without a 5xx and keeps the last committed whole`, { timeout: 60_000 }, async () => {
     const { month } = target.current;
@@ -132,7 +134,7 @@ describe.each(targetKinds)('sales-motivation plans written at once, %s', (kind) 
 });
 
 describe.each(targetKinds)('a plan saved from a stale editor, %s', (kind) => {
-  const target = targetOf(kind);
+  const target = targets[kind];
 
   it('answers 409 with the message the screen shows when another tab saved since, and keeps that save', async () => {
     const { month } = target.current;
