@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { read, utils } from 'xlsx';
 import { catalogue } from '../../server/seed/forecast-products';
 import { formatMoney } from '../../src/domain/shared/format';
 import { sumMoney } from '../../src/domain/shared/money';
 import { readXml } from '../unit/orders/xml-reader';
 import { clearDraft, expectRefusedPacks, expectShell, signIn, wholePacks } from './support';
+import { expectGridSettled, quantityCell } from './forecast-grid';
 
 /*
  * The profit forecast's whole order journey on the built portal and the demo seed: build an
@@ -21,48 +22,12 @@ const rejectedProduct = catalogue.find((entry) => entry.note === 'not stocked')!
 // The cheapest stocked product: the default price weight ranks it first, so it is at the top.
 const acceptedProduct = [...catalogue].filter((entry) => entry.note === null).sort((a, b) => a.price - b.price)[0];
 
-const quantityLabel = (name: string) => `Количество к заказу: ${name}`;
-
 async function download(page: Page, act: () => Promise<void>): Promise<Download> {
   const [file] = await Promise.all([page.waitForEvent('download'), act()]);
   return file;
 }
 
 const bytesOf = async (file: Download) => readFile(await file.path());
-
-/** The forecast grid has shown the result of the last change: its rows belong to the applied view. */
-async function expectGridSettled(grid: Locator): Promise<void> {
-  const frame = grid.locator('xpath=ancestor::div[contains(@class, "profit-forecast__grid")]');
-  await expect(frame).toHaveAttribute('aria-busy', 'false');
-  const view = await frame.getAttribute('data-view-revision');
-  await expect(frame).toHaveAttribute('data-window-revision', view ?? '');
-}
-
-/**
- * The quantity box of a product: the grid renders only the rows in view (a million at most), so
- * scroll down, a screen at a time, until the product's row is there; then click its quantity, as
- * a pharmacist does — only the active cell holds a text box.
- */
-async function quantityCell(grid: Locator, productName: string): Promise<Locator> {
-  const shown = grid.getByRole('row').filter({ hasText: productName }).first().locator('.profit-forecast__quantity');
-  for (let step = 0; step < 100; step++) {
-    await expectGridSettled(grid);
-    if ((await shown.count()) > 0) {
-      await shown.scrollIntoViewIfNeeded();
-      await shown.click();
-      const box = grid.getByRole('textbox', { name: quantityLabel(productName) });
-      await expect(box).toBeFocused();
-      return box;
-    }
-    const atEnd = await grid.evaluate((element) => {
-      const before = element.scrollTop;
-      element.scrollTop += element.clientHeight - 64;
-      return element.scrollTop === before;
-    });
-    if (atEnd) break;
-  }
-  throw new Error(`«${productName}» is not in the forecast grid`);
-}
 
 async function chooseAndExecute(page: Page, action: string): Promise<void> {
   await page.getByLabel('Выберите действие с заказом').selectOption({ label: action });

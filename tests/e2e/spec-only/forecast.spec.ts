@@ -6,6 +6,7 @@ import { formatMoney } from '../../../src/domain/shared/format';
 import { sumMoney } from '../../../src/domain/shared/money';
 import { expectShell, signIn } from '../support';
 import { chooseAndExecute, download, expectNoError } from './support';
+import { expectGridSettled, quantityCell } from '../forecast-grid';
 
 /*
  * The profit forecast on a back end built from the spec alone (SPEC_ONLY=1,
@@ -39,37 +40,6 @@ async function specForecast(request: APIRequestContext): Promise<SpecRow[]> {
 async function sheetOf(file: Download): Promise<unknown[][]> {
   const book = read(await readFile(await file.path()), { type: 'buffer' });
   return utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
-}
-
-/** The grid shows the result of the last change: its rows belong to the applied view. */
-async function expectGridSettled(grid: Locator): Promise<void> {
-  const frame = grid.locator('xpath=ancestor::div[contains(@class, "profit-forecast__grid")]');
-  await expect(frame).toHaveAttribute('aria-busy', 'false');
-  const view = await frame.getAttribute('data-view-revision');
-  await expect(frame).toHaveAttribute('data-window-revision', view ?? '');
-}
-
-/** The quantity box of a product: scrolled to a screen at a time, then its cell clicked as a pharmacist does. */
-async function quantityCell(grid: Locator, productName: string): Promise<Locator> {
-  const shown = grid.getByRole('row').filter({ hasText: productName }).first().locator('.profit-forecast__quantity');
-  await grid.evaluate((element) => (element.scrollTop = 0));
-  for (let step = 0; step < 100; step++) {
-    await expectGridSettled(grid);
-    if ((await shown.count()) > 0) {
-      await shown.scrollIntoViewIfNeeded();
-      await shown.click();
-      const box = grid.getByRole('textbox', { name: `Количество к заказу: ${productName}` });
-      await expect(box).toBeFocused();
-      return box;
-    }
-    const atEnd = await grid.evaluate((element) => {
-      const before = element.scrollTop;
-      element.scrollTop += element.clientHeight - 64;
-      return element.scrollTop === before;
-    });
-    if (atEnd) break;
-  }
-  throw new Error(`«${productName}» is not in the forecast grid`);
 }
 
 /** The text of the grid's first data row. */
