@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import type { BackgroundTask } from '../../src/api/contract/initiatives-list';
+import { TASK_POLL_INTERVAL } from '../../src/machines/tasks/task-polling.machine';
 import { InitiativesListTab } from '../../src/screens/list/InitiativesListTab';
 import { serveList, serveTasks } from './support/initiatives-list-data';
 import { withMockServer } from './support/mock-server';
@@ -17,6 +18,19 @@ function catchSavedFiles() {
   });
   onTestFinished(() => click.mockRestore());
   return saved;
+}
+
+/**
+ * The tasks' polls on a hand-moved clock: the list asks every 5 s through setInterval, and a test
+ * moves that clock to the next poll instead of waiting for it. Only setInterval is faked; every
+ * other timer of the page (React's, msw's, the assertions' retries) keeps real time.
+ */
+function pollsByHand() {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  return () => vi.advanceTimersByTime(TASK_POLL_INTERVAL);
 }
 
 const showList = async () => {
@@ -125,6 +139,7 @@ describe('initiatives list', () => {
     serveList();
     const tasks = serveTasks();
     const saved = catchSavedFiles();
+    const nextPoll = pollsByHand();
     await showList();
     await grid().getByRole('button', { name: 'Скачать инициативу 101' }).click();
     const popup = page.getByRole('dialog', { name: 'Фоновые задачи' });
@@ -146,9 +161,10 @@ describe('initiatives list', () => {
 
     await userEvent.keyboard('{Escape}');
     await expect.element(popup).not.toBeInTheDocument();
-    // The gateway finishes it; the next poll (5 s) brings it and the popup opens by itself.
+    // The gateway finishes it; the next poll brings it and the popup opens by itself.
     tasks.tasks = tasks.tasks.map((task) => ({ ...task, state: 'SUCCESS', hasFile: true }));
-    await expect.element(popup, { timeout: 8000 }).toHaveTextContent('Выполнена');
+    nextPoll();
+    await expect.element(popup).toHaveTextContent('Выполнена');
     // The ready file waits for the user: the badge counts it until it is downloaded.
     await expect
       .element(page.getByRole('button', { name: 'Фоновые задачи: не завершено 0, готово к скачиванию 1' }))
@@ -166,6 +182,7 @@ describe('initiatives list', () => {
     serveList();
     const tasks = serveTasks();
     const saved = catchSavedFiles();
+    const nextPoll = pollsByHand();
     await showList();
     const bell = page.getByRole('button', { name: /^Фоновые задачи:/u });
     await expect.element(bell).toHaveTextContent('0');
@@ -179,8 +196,9 @@ describe('initiatives list', () => {
     await expect.element(bell).toHaveTextContent('1');
     await userEvent.keyboard('{Escape}');
     tasks.tasks = tasks.tasks.map((task) => ({ ...task, state: 'SUCCESS', hasFile: true }));
+    nextPoll();
     // Finished but not downloaded: still counted, and offered in the line.
-    await expect.element(notice, { timeout: 8000 }).toHaveTextContent('Файл инициативы «Акция 00» готов.');
+    await expect.element(notice).toHaveTextContent('Файл инициативы «Акция 00» готов.');
     await expect.element(bell).toHaveAccessibleName('Фоновые задачи: не завершено 0, готово к скачиванию 1');
     await expect.element(bell).toHaveTextContent('1');
     // Opened, the bell shows the ready file with its «Скачать».
@@ -253,6 +271,7 @@ describe('initiatives list', () => {
     serveList();
     const tasks = serveTasks([], { specOnly: true });
     const saved = catchSavedFiles();
+    const nextPoll = pollsByHand();
     await showList();
     await grid().getByRole('button', { name: 'Скачать инициативу 102' }).click();
     const popup = page.getByRole('dialog', { name: 'Фоновые задачи' });
@@ -261,10 +280,12 @@ describe('initiatives list', () => {
     expect('hasFile' in tasks.tasks[0]).toBe(false);
     await expect.element(item.getByRole('button', { name: 'Скачать' })).toBeDisabled();
     tasks.tasks = tasks.tasks.map((task) => ({ ...task, state: 'STARTED' }));
-    await expect.element(item, { timeout: 8000 }).toHaveTextContent('Выполняется');
+    nextPoll();
+    await expect.element(item).toHaveTextContent('Выполняется');
     await expect.element(item.getByRole('button', { name: 'Скачать' })).toBeDisabled();
     tasks.tasks = tasks.tasks.map((task) => ({ ...task, state: 'SUCCESS' }));
-    await expect.element(item, { timeout: 8000 }).toHaveTextContent('Выполнена');
+    nextPoll();
+    await expect.element(item).toHaveTextContent('Выполнена');
     await item.getByRole('button', { name: 'Скачать' }).click();
     await vi.waitFor(() => expect(saved).toEqual(['Инициатива 101.xlsx']));
     await item.getByRole('button', { name: 'Закрыть' }).click();
