@@ -1,34 +1,13 @@
 import type { ComponentType } from 'react';
+import { codeFetchedOnce, type CodeFetchedOnce } from '../ui/code-fetched-once';
 import { defaultTab, type ReportTabId, type TabScreenProps } from '../ui/report-tabs';
 
 export type TabScreen = ComponentType<TabScreenProps>;
 
 /** A reports tab's code: fetched once however often it is asked for, and at hand once fetched. */
-export interface TabCode {
-  load(): Promise<TabScreen>;
-  /** The tab's screen once its code has come, so a tab whose code came early is drawn at once. */
-  loaded(): TabScreen | undefined;
-}
+export type TabCode = CodeFetchedOnce<TabScreen>;
 
-function tabCode(fetchScreen: () => Promise<TabScreen>): TabCode {
-  let pending: Promise<TabScreen> | undefined;
-  let screen: TabScreen | undefined;
-  return {
-    load: () =>
-      (pending ??= fetchScreen().then(
-        (fetched) => {
-          screen = fetched;
-          return fetched;
-        },
-        (error: unknown) => {
-          // The next time the tab is asked for, its code is fetched again.
-          pending = undefined;
-          throw error;
-        },
-      )),
-    loaded: () => screen,
-  };
-}
+const tabCode = (fetchScreen: () => Promise<TabScreen>): TabCode => codeFetchedOnce(fetchScreen);
 
 /** An order tab's code, its positions worker started as soon as the code has come (positions.ts). */
 const orderTabCode = (fetchScreen: () => Promise<TabScreen>) =>

@@ -1,7 +1,7 @@
 import { overviewBonuses } from './support/overview-data';
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import type { InitiativeRecord, InitiativesReport } from '../../src/api/contract/reports';
 import { exportRecommendation } from '../../src/domain/reports/overview';
 import { currentPeriod, quarterEnd, quarterStart, type Quarter } from '../../src/domain/shared/quarters';
@@ -318,6 +318,9 @@ describe('initiatives overview', () => {
   it('draws the bonus comparison and gives its figures to screen readers', async () => {
     await openOverview();
     const section = page.getByRole('region', { name: 'Сравнение бонусов с другими аптеками' });
+    // Drawn once near view: the user scrolls down to it.
+    await expect.element(section).toBeInTheDocument();
+    section.element().scrollIntoView();
     await expect.element(section.getByText('Доля бонуса в обороте', { exact: true })).toBeVisible();
     await expect.element(section.getByText('Бонус на 1 млн ₽ оборота', { exact: true })).toBeVisible();
     await expect.element(section.getByText(/ваша аптека — 1,2 %/)).toBeInTheDocument();
@@ -326,6 +329,49 @@ describe('initiatives overview', () => {
     // Hovering the best pharmacy's bar of the first chart shows that figure.
     await section.getByRole('img', { name: 'Лучшая аптека: 3,5 %' }).hover();
     await expect.element(page.getByRole('tooltip')).toHaveTextContent(/^Лучшая аптека: 3,5 %$/);
+  });
+
+  it('on a phone the charts below the table are drawn once scrolled near, in the place kept for them', async () => {
+    // A short phone: this quarter's table is short, and its charts must stand over a screen below.
+    await page.viewport(390, 600);
+    // The page opens at its top, wherever the test before left it scrolled.
+    window.scrollTo(0, 0);
+    mockServer.use(...reportsHandlers);
+    await renderApp('/reports', { signedIn: true });
+    const section = page.getByRole('region', { name: 'Сравнение бонусов с другими аптеками' });
+    await expect.element(section.getByText(/ваша аптека — 1,2 %/)).toBeInTheDocument();
+    const plots = () => [...section.element().querySelectorAll('.chart__plot')];
+    await expect.poll(() => plots().length).toBe(2);
+    // Below the first screen and a screen beyond: nothing drawn yet, the plots' height kept.
+    expect(plots()[0].getBoundingClientRect().top).toBeGreaterThan(2 * 600);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(section.element().querySelectorAll('svg').length).toBe(0);
+    expect(plots().map((plot) => plot.getBoundingClientRect().height)).toEqual([300, 300]);
+    const height = section.element().getBoundingClientRect().height;
+
+    plots()[0].scrollIntoView({ block: 'center' });
+    await expect.poll(() => section.element().querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(6);
+    await expect.element(section.getByRole('img', { name: 'Лучшая аптека: 3,5 %' })).toBeInTheDocument();
+    // Drawn where the place was kept: the section did not grow and nothing below it moved.
+    expect(section.element().getBoundingClientRect().height).toBe(height);
+  });
+
+  it("on a phone a click into the table and Tab reach the charts' figures, however far below they stand", async () => {
+    await page.viewport(390, 600);
+    // The page opens at its top, wherever the test before left it scrolled.
+    window.scrollTo(0, 0);
+    mockServer.use(...reportsHandlers);
+    await renderApp('/reports', { signedIn: true });
+    const section = page.getByRole('region', { name: 'Сравнение бонусов с другими аптеками' });
+    await expect.element(section.getByText(/ваша аптека — 1,2 %/)).toBeInTheDocument();
+    expect(section.element().querySelectorAll('svg').length).toBe(0);
+
+    // The table takes one Tab stop; the next Tab leaves it for the first bar of the first chart.
+    await userEvent.click(page.getByRole('gridcell').first());
+    await expect.poll(() => section.element().querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(6);
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement?.classList.contains('chart__bar-target')).toBe(true);
+    expect(section.element().contains(document.activeElement)).toBe(true);
   });
 
   it('says "Нет данных" in the comparison when the quarter has no record', async () => {

@@ -1,5 +1,8 @@
 import { ApiError, noNetworkText, toApiError } from '../../api/shared/http';
 
+/** What a part says when its code did not come: no call failed, the line did (src/ui/use-code-on-use.ts). */
+export const noLineMessage = noNetworkText;
+
 /** How a failed call lives in a machine's context: plain data, so the inspector can show it. */
 export interface Failure {
   status: number;

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * How far beyond the visible part of the page a part counts as near: one screen below (and above),
+ * so that what the user scrolls towards is drawn before it comes into view.
+ */
+const nearMargin = '100% 0px';
+
+/** The user at work on the page: a key, a click or a touch. */
+const pressEvents = ['keydown', 'pointerdown'] as const;
+
+/**
+ * Whether the element has come within a screen of what the page shows, or the user has pressed a
+ * key or the pointer anywhere on the page; once it has, it stays so. A part below the fold whose
+ * code is long to run (the overview's bonus charts, about a third of the tab's blocking time on a
+ * phone) waits for it instead of coming with the data, in the task that already draws the table.
+ *
+ * A press counts because Tab moves past what is not there yet: from a table that takes one Tab stop,
+ * the next Tab goes to the charts' figures however far below they stand. A user who has started to
+ * work on the page, by the keyboard or by a click into the table, finds them drawn by then. Where the
+ * browser cannot tell (no IntersectionObserver), the part counts as near at once.
+ */
+export function useNearView<T extends Element>(): [ref: (element: T | null) => void, near: boolean] {
+  const [element, setElement] = useState<T | null>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: nearMargin },
+    );
+    observer.observe(element);
+    const onPress = () => setNear(true);
+    for (const type of pressEvents) document.addEventListener(type, onPress, { capture: true, passive: true });
+    return () => {
+      observer.disconnect();
+      for (const type of pressEvents) document.removeEventListener(type, onPress, { capture: true });
+    };
+  }, [element, near]);
+  return [setElement, near];
+}
