@@ -331,15 +331,22 @@ describe('initiatives overview', () => {
     await expect.element(page.getByRole('tooltip')).toHaveTextContent(/^Лучшая аптека: 3,5 %$/);
   });
 
-  it('on a phone the charts below the table are drawn once scrolled near, in the place kept for them', async () => {
-    // A short phone: this quarter's table is short, and its charts must stand over a screen below.
+  /**
+   * The overview on a short phone, at the page's top (wherever the test before left it scrolled):
+   * this quarter's table is short, and its charts must stand over a screen below.
+   */
+  async function openOnShortPhone() {
     await page.viewport(390, 600);
-    // The page opens at its top, wherever the test before left it scrolled.
     window.scrollTo(0, 0);
     mockServer.use(...reportsHandlers);
     await renderApp('/reports', { signedIn: true });
     const section = page.getByRole('region', { name: 'Сравнение бонусов с другими аптеками' });
     await expect.element(section.getByText(/ваша аптека — 1,2 %/)).toBeInTheDocument();
+    return section;
+  }
+
+  it('on a phone the charts below the table are drawn once scrolled near, in the place kept for them', async () => {
+    const section = await openOnShortPhone();
     const plots = () => [...section.element().querySelectorAll('.chart__plot')];
     await expect.poll(() => plots().length).toBe(2);
     // Below the first screen and a screen beyond: nothing drawn yet, the plots' height kept.
@@ -357,13 +364,7 @@ describe('initiatives overview', () => {
   });
 
   it("on a phone a click into the table and Tab reach the charts' figures, however far below they stand", async () => {
-    await page.viewport(390, 600);
-    // The page opens at its top, wherever the test before left it scrolled.
-    window.scrollTo(0, 0);
-    mockServer.use(...reportsHandlers);
-    await renderApp('/reports', { signedIn: true });
-    const section = page.getByRole('region', { name: 'Сравнение бонусов с другими аптеками' });
-    await expect.element(section.getByText(/ваша аптека — 1,2 %/)).toBeInTheDocument();
+    const section = await openOnShortPhone();
     expect(section.element().querySelectorAll('svg').length).toBe(0);
 
     // The table takes one Tab stop; the next Tab leaves it for the first bar of the first chart.
