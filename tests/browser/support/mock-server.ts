@@ -26,7 +26,7 @@ export const mockServer = setupWorker(
 /** Call at the top of a browser test file: any request no handler knows fails the test. */
 export function withMockServer(): void {
   beforeAll(async () => {
-    await mockServer.start({ onUnhandledRequest: 'error', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+    await mockServer.start({ onUnhandledRequest: 'error', quiet: true, serviceWorker: { url: '/test-service-worker.js' } });
   });
   afterEach(() => {
     mockServer.resetHandlers();
