@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumPath } from './vitest.config';
 
 /**
  * e2e: the built portal (dist/portal, made by `npm test` before this runs) on real gateways
- * with PGlite and the demo seed, each on a copy of one seeded database (tests/e2e/seeded-gateway.ts). The second gateway issues access tokens that live
+ * with PGlite and the demo seed, each on a copy of one seeded database (tests/e2e/seeded-gateway.mjs). The second gateway issues access tokens that live
  * 3 seconds, for the refresh-mid-session journey.
  */
 // E2E_PORT moves both gateways (to E2E_PORT and E2E_PORT + 1), so two checkouts can run e2e at once.
@@ -19,7 +19,7 @@ export const orderDraftsGateway = `http://127.0.0.1:${firstPort + 5}`;
 export const corporatePortal = 'http://corporate-portal.test/';
 
 const gatewayServer = (port: number, env: Record<string, string>) => ({
-  command: 'node --import tsx tests/e2e/seeded-gateway.ts',
+  command: 'node tests/e2e/seeded-gateway.mjs',
   url: `http://127.0.0.1:${port}/pa/config.json`,
   reuseExistingServer: false,
   timeout: 120_000,

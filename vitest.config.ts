@@ -55,7 +55,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           // Migrates and seeds one PGlite that every file's gateway starts from a copy of.
-          globalSetup: ['tests/api/support/pglite-image.ts'],
+          globalSetup: ['tests/support/server-build.ts', 'tests/api/support/pglite-image.ts'],
           // Two files at once: each has its own in-memory database, and much of a file's time is
           // spent waiting (scrypt, spawned gateways, the sign-in slow-down).
           maxWorkers: 2,
@@ -70,7 +70,7 @@ export default defineConfig({
           name: 'api-postgres',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/api/support/postgres-server.ts'],
+          globalSetup: ['tests/support/server-build.ts', 'tests/api/support/postgres-server.ts'],
           env: { API_TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -86,6 +86,7 @@ export default defineConfig({
           name: 'deploy',
           environment: 'node',
           include: ['tests/deploy/**/*.test.ts'],
+          globalSetup: ['tests/support/server-build.ts'],
           sequence: { groupOrder: 2 },
           maxWorkers: 1,
           testTimeout: 60_000,

@@ -7,7 +7,7 @@ import { startGateway, type BenchGateway } from './browser/gateway';
 export type LoadGateway = BenchGateway;
 
 /**
- * The gateway under load: the real server entry (server/main.ts) with the demo seed, started as
+ * The gateway under load: the real server, built as `npm start` runs it, with the demo seed, started as
  * a child process so the load generator (wrk, or autocannon in the bench's process) does not share its
  * event loop. API_RATE_LIMIT is raised for the bench: the flood brake counts a signed-in caller
  * by its user, and the bench is one user making tens of thousands of calls a minute; what is

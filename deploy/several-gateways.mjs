@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfStale, serverBundle } from '../scripts/server-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** How long the instances may take to be ready: the first to start migrates and seeds an empty database. */
@@ -58,11 +59,14 @@ function relay(stream, name, into) {
   });
 }
 
+// Every instance runs the built gateway, as `npm start` does: built here when a source is newer.
+await buildServerIfStale();
+
 let stopping = false;
 const gateways = ports.map((port, index) => {
   const name = `шлюз ${index + 1}`;
   // The instance's own settings win over what the starter was given for the whole deployment.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: root,
     env: { ...env, HOST: '127.0.0.1', PORT: port, GATEWAY_PROCESSES: '1', TRUST_PROXY: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

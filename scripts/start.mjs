@@ -1,5 +1,6 @@
-// `npm start`: builds the portal when the build is missing or older than its sources, then starts
-// the gateway (server/main.ts through tsx) with the environment passed through.
+// `npm start`: builds the portal and the gateway when a build is missing or older than its sources,
+// then starts the gateway (dist/server/main.mjs, scripts/server-build.mjs) with the environment
+// passed through.
 //
 // Stopping: Ctrl+C, or SIGINT/SIGTERM sent to this process (npm passes its own on), stops the build
 // or the gateway under way, waits for it and exits; nothing started here is left serving. The
@@ -13,6 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfStale, serverBundle } from './server-build.mjs';
 
 // Paths below (and DATA_DIR, PORTAL_DIR) are relative to the project folder.
 process.chdir(join(dirname(fileURLToPath(import.meta.url)), '..'));
@@ -127,6 +129,18 @@ async function buildPortalIfStale() {
   }
 }
 
+async function buildServer() {
+  try {
+    if (await buildServerIfStale()) console.log(`Шлюз собран: ${serverBundle}`);
+  } catch (error) {
+    // esbuild has printed what it could not build.
+    console.error(`\nШлюз не собрался (${error.message.split('\n')[0]}), шлюз не запущен.`);
+    process.exit(1);
+  }
+}
+
 await buildPortalIfStale();
-const gateway = await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], { channel: true });
+await buildServer();
+if (stopping) process.exit(stoppedCode({ code: 0, signal: null }));
+const gateway = await run(process.execPath, ['--enable-source-maps', serverBundle], { channel: true });
 process.exit(stopping ? stoppedCode(gateway) : (gateway.code ?? 1));

@@ -2,14 +2,16 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServerIfStale, serverBundle } from '../../scripts/server-build.mjs';
 
 /** The repository: the gateway and the build run from it, wherever the bench was started. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * The gateway and the built portal the Chromium bench runs against: the real server
- * (`node --import tsx server/main.ts`) on in-memory PGlite with the demo seed, apteka1's forecast
- * at benchmark size (SEED_FORECAST_ROWS), and whatever else a bench adds to its environment.
+ * The gateway and the built portal the Chromium bench runs against: the real server as `npm
+ * start` runs it (dist/server/main.mjs, built when a source is newer) on in-memory PGlite with the
+ * demo seed, apteka1's forecast at benchmark size (SEED_FORECAST_ROWS), and whatever else a bench
+ * adds to its environment.
  * Seeding a million rows takes about a minute.
  */
 export interface BenchGateway {
@@ -54,7 +56,8 @@ export async function startGateway({
   // A gateway already on the port would be measured instead of ours, with some other forecast.
   if (await answers(origin)) throw new Error(`Port ${port} is already in use: stop what listens there or set ${portSetting}`);
   const forecast = rows === undefined ? {} : { SEED_FORECAST_ROWS: String(rows) };
-  const child = spawn('node', [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  await buildServerIfStale(root);
+  const child = spawn('node', [...nodeArgs, '--enable-source-maps', serverBundle], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', SEED: 'demo', ...forecast, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from '../../server/db/outage';
 import { startTaskRunner, type TaskRunner } from '../../server/tasks/runner';
 import { download } from './background-task/support';
+import { serverBundle } from '../../scripts/server-build.mjs';
 import { signInOver, spawnGateway, type SpawnedGateway } from './background-task/spawned-gateway';
 import { testClock } from './support/clock';
 import { startPostgres, type PostgresProcess } from './support/postgres-process';
@@ -169,11 +170,11 @@ async function waitUntil(what: string, timeoutMs: number, check: () => Promise<b
   }
 }
 
-/** The cluster's gateway processes: the primary's children that run the gateway (tsx's compiler runs beside them). */
+/** The cluster's gateway processes: the primary's children that run the gateway's file. */
 const gatewayProcessesOf = (primary: number): number[] =>
   execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], { encoding: 'utf8' })
     .split('\n')
-    .filter((line) => line.includes('server/main.ts'))
+    .filter((line) => line.includes(serverBundle))
     .map((line) => Number(line.trim().split(/\s+/u)[0]))
     .sort((a, b) => a - b);
 

@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { serverBundle } from '../../../scripts/server-build.mjs';
 import { freePort } from '../support/free-port';
 
 /**
- * The gateway as a real process (`node --import tsx server/main.ts`), for the tests that kill one
- * with SIGKILL. Its data lives where the env says: DATA_DIR (PGlite on disk) or DATABASE_URL.
+ * The gateway as a real process, the built file `npm start` runs (tests/support/server-build.ts
+ * builds it), for the tests that kill one with SIGKILL. Its data lives where the env says:
+ * DATA_DIR (PGlite on disk) or DATABASE_URL.
  */
 export interface SpawnedGateway {
   url: string;
@@ -55,7 +57,7 @@ export function seededDataDir(): string {
 
 export async function spawnGateway(env: Record<string, string>, startTimeoutMs = 60_000): Promise<SpawnedGateway> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -4,20 +4,20 @@
  * of each running PGlite's initdb, the migrations and the demo seed (about 6 s of CPU each on two
  * cores). The copy is what a later `npm start` finds in DATA_DIR: the gateway then migrates
  * nothing and seeds nothing, and each journey's gateway still starts with the demo data alone.
+ * The gateway is the built file `npm start` runs (scripts/server-build.mjs), in this process.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseConfig } from '../../server/core/config';
-import { openDatabase } from '../../server/db/connect';
-import { prepareDatabase } from '../../server/prepare-database';
+import { buildServerIfStale, serverBundle } from '../../scripts/server-build.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const prefix = 'pa-e2e-seeded-';
 
 /** Every file the seeded database depends on, and the day (the demo data follow the calendar). */
-function seededKey(): string {
+function seededKey() {
   const hash = createHash('sha256');
   for (const folder of ['server/db/migrations', 'server/seed']) {
     for (const name of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).sort()) {
@@ -31,17 +31,14 @@ function seededKey(): string {
 }
 
 /** The seeded DATA_DIR, made by the first gateway that needs it; older ones are removed then. */
-async function seededDataDir(): Promise<string> {
+function seededDataDir() {
   const folder = join(tmpdir(), prefix + seededKey());
   if (existsSync(folder)) return folder;
   const making = `${folder}.${process.pid}`;
   rmSync(making, { recursive: true, force: true });
-  const database = await openDatabase({ dataDir: making, databaseUrl: null });
-  try {
-    await prepareDatabase(database, parseConfig({ ...process.env, SEED: 'demo' }, root));
-  } finally {
-    await database.close();
-  }
+  // The seed is TypeScript (server/seed), run once a day: only this step goes through tsx.
+  const seeding = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/seeded-folder.ts', making], { cwd: root, stdio: 'inherit' });
+  if (seeding.status !== 0) throw new Error(`seeding ${making} failed (exit ${seeding.status ?? seeding.signal})`);
   // Another run may have made the same folder meanwhile: either copy is the same.
   if (existsSync(folder)) rmSync(making, { recursive: true, force: true });
   else renameSync(making, folder);
@@ -57,6 +54,8 @@ const port = process.env.PORT ?? 'default';
 const dataDir = join(tmpdir(), 'pa-e2e-gateways', port);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(join(dataDir, '..'), { recursive: true });
-cpSync(await seededDataDir(), dataDir, { recursive: true });
+cpSync(seededDataDir(), dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
-await import('../../server/main');
+await buildServerIfStale(root);
+process.setSourceMapsEnabled(true);
+await import(join(root, serverBundle));
