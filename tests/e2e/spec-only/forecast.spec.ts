@@ -10,7 +10,7 @@ import { expectGridSettled, quantityCell } from '../forecast-grid';
 
 /*
  * The profit forecast on a back end built from the spec alone (SPEC_ONLY=1,
- * the spec-only project of playwright.config.ts): its rows carry no initiative (PP §3 names none), its calls hear
+ * playwright.spec-only.config.ts): its rows carry no initiative (PP §3 names none), its calls hear
  * no query, it pages nothing and keeps no drafts. The tab opens with every row and no error, does
  * not offer the initiative it cannot tell, and the pharmacist still filters, ranks, types
  * quantities, downloads the spreadsheets and sends an order to Пульс.

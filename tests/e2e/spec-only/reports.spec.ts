@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { read, utils } from 'xlsx';
-import { shortLivedSpecGateway } from '../../../playwright.config';
+import { shortLivedSpecGateway } from '../../../playwright.spec-only.config';
 import { reportFileName } from '../../../src/domain/reports/files/file-name';
 import { workbookLayouts } from '../../../src/domain/reports/files/layouts';
 import { currentPeriod, quarterLabel, quarterMonthsLabel } from '../../../src/domain/shared/quarters';
@@ -9,7 +9,7 @@ import { expectNoError } from './support';
 
 /*
  * Sign-in and the reports on a back end built from the spec alone (SPEC_ONLY=1,
- * the spec-only project of playwright.config.ts): the token answer is the two tokens, the pharmacy card has no
+ * playwright.spec-only.config.ts): the token answer is the two tokens, the pharmacy card has no
  * address, the overview's answer has no wrapper fields of ours and no hasCubeLink, and our
  * `quarter` is not heard, so a past quarter is answered with the current one's figures. Every
  * journey ends with no error shown, and no figure under a quarter it is not of.

@@ -5,7 +5,7 @@ import { expectNoError } from './support';
 
 /*
  * The portal on a back end built from the spec alone: the gateway runs with SPEC_ONLY=1
- * (the spec-only project of playwright.config.ts), so it serves exactly the spec's surface — our extension calls
+ * (playwright.spec-only.config.ts), so it serves exactly the spec's surface — our extension calls
  * answer 404, our parameters and fields are not heard, answers hold the spec's fields. Every screen
  * opens without an error, the degradations are what a user would expect, and an order still goes to
  * Пульс with its result modal. Each area's journeys are in the files beside this one.

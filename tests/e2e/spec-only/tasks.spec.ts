@@ -6,7 +6,7 @@ import { expectNoError } from './support';
 
 /*
  * The initiatives list, its background tasks, its grid settings and the purchase form on a back end
- * built from the spec alone (SPEC_ONLY=1, the spec-only project of playwright.config.ts): the list sends the
+ * built from the spec alone (SPEC_ONLY=1, playwright.spec-only.config.ts): the list sends the
  * spec's table list parameters, a download task has no hasFile nor initiativeNames and is still
  * downloaded once SUCCESS, settings are kept without our version, and the purchase form saves
  * without the call that reads the current sum. No error state anywhere.
