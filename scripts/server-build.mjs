@@ -23,8 +23,8 @@ export const serverBundle = 'dist/server/main.mjs';
 /** What the gateway is built from: its own code, the contract and domain code it shares with the portal, the packages. */
 const sources = ['server', 'src', 'package-lock.json'];
 
-/** The newest modification time under a file or folder; 0 when it does not exist. */
-function newest(path) {
+/** The newest modification time under a file or folder; 0 when it does not exist (start.mjs asks it of the portal's sources too). */
+export function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -11,10 +11,10 @@
 // SIGTERM; and the gateway has an IPC channel to us, so if we are killed it stops by itself. No
 // orphan keeps the port for the next start.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServerIfStale, serverBundle } from './server-build.mjs';
+import { buildServerIfStale, newest, serverBundle } from './server-build.mjs';
 
 // Paths below (and DATA_DIR, PORTAL_DIR) are relative to the project folder.
 process.chdir(join(dirname(fileURLToPath(import.meta.url)), '..'));
@@ -23,14 +23,6 @@ const builtPage = 'dist/portal/index.html';
 const sources = ['src', 'public', 'index.html', 'sign-in.html', 'vite.config.ts', 'package-lock.json'];
 /** A child that has not stopped this long after the signal is killed. */
 const STOP_GRACE_MS = 10_000;
-
-/** The newest modification time under a file or folder; 0 when it does not exist. */
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
 
 /** The child running now (the build, then the gateway), and the signal that is stopping us. */
 let current = null;
