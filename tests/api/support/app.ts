@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -9,6 +7,7 @@ import { type Environment, parseConfig, type Config } from '../../../server/core
 import { type DatabaseHandle, openDatabase, pgliteHandle } from '../../../server/db/connect';
 import { type TestClock, testClock } from './clock';
 import { migrateAndSeed, seedIsStandard } from './seeded';
+import { pgliteFromImage } from './seeded-image';
 
 export interface TestGateway {
   app: FastifyInstance;
@@ -42,37 +41,6 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   return createPostgresDatabase();
 }
 
-/**
- * The run's seeded PGlite image (pglite-image.ts), read once per test worker: the api project's
- * workers keep their modules from one file to the next. PGlite reads an image with
- * `arrayBuffer()`, which Node's own Blob answers by copying the 43 MB in small chunks (about
- * 0.5 s a file here, and as much again to read the file). This one hands PGlite the bytes it
- * holds: PGlite only reads them, copying each file of the image into its own memory.
- */
-class SeededImage extends Blob {
-  private readonly content: ArrayBuffer;
-
-  constructor(readonly path: string) {
-    const content = new Uint8Array(readFileSync(path)).buffer;
-    super([content], { type: 'application/x-tar' });
-    this.content = content;
-  }
-
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.content);
-  }
-}
-
-let lastImage: SeededImage | undefined;
-const seededImage = (path: string): SeededImage => (lastImage?.path === path ? lastImage : (lastImage = new SeededImage(path)));
-
-/**
- * The test database's buffers: PostgreSQL zeroes its shared buffers at start, and PGlite's 128 MB
- * took 0.4 s of each file's start here. A file's data is a few megabytes, all in memory anyway.
- * The gateway itself keeps PGlite's default.
- */
-const testStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-
 /** A database already migrated and seeded as seeded.ts describes: a copy of the run's, or its own. */
 async function seededDatabase(): Promise<DatabaseHandle> {
   if (!seedIsStandard()) {
@@ -81,9 +49,7 @@ async function seededDatabase(): Promise<DatabaseHandle> {
     return database;
   }
   if (process.env.API_TEST_DB === 'postgres') return createPostgresDatabase(inject('postgresTemplate'));
-  const client = new PGlite({ loadDataDir: seededImage(inject('pgliteImage')), startParams: testStartParams });
-  await client.waitReady;
-  return pgliteHandle(client);
+  return pgliteHandle(await pgliteFromImage(inject('pgliteImage')));
 }
 
 /**
