@@ -3,10 +3,11 @@ import { chromiumArgs, chromiumPath } from './vitest.config';
 
 /**
  * e2e: the built portal (dist/portal, made by `npm test` before this runs) on real gateways
- * with PGlite and the demo seed, each on a copy of one seeded database (tests/e2e/seeded-gateway.mjs). The second gateway issues access tokens that live
- * 3 seconds, for the refresh-mid-session journey.
+ * with PGlite and the demo seed, each on a copy of one seeded database (tests/e2e/seeded-gateway.mjs).
+ * The second gateway issues access tokens that live 3 seconds, for the refresh-mid-session journey.
  */
-// E2E_PORT moves both gateways (to E2E_PORT and E2E_PORT + 1), so two checkouts can run e2e at once.
+// E2E_PORT moves every gateway (E2E_PORT, + 1, + 4 and + 5 here; the spec-only suite's + 2 and + 3),
+// so two checkouts can run e2e at once.
 const firstPort = Number(process.env.E2E_PORT ?? 8181);
 export const gateway = `http://127.0.0.1:${firstPort}`;
 export const shortLivedGateway = `http://127.0.0.1:${firstPort + 1}`;

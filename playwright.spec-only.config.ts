@@ -3,8 +3,8 @@ import base from './playwright.config';
 
 /**
  * e2e against a back end built from the spec alone: the same built portal on one
- * gateway started with SPEC_ONLY=1 (server/http/spec-only.ts), at E2E_PORT + 2 so it runs beside
- * the main suite's two. Only the journeys under tests/e2e/spec-only: they open every screen and
+ * gateway started with SPEC_ONLY=1 (server/http/spec-only.ts), at E2E_PORT + 2, a port none of
+ * the main suite's gateways takes. Only the journeys under tests/e2e/spec-only: they open every screen and
  * assert what the portal does without our extensions (README, "Tests"). A second spec-only
  * gateway at E2E_PORT + 3 issues access tokens that live 3 seconds, for the refresh journey.
  */
