@@ -16,20 +16,25 @@ const root = join(import.meta.dirname, '../../..');
  * that spawn gateway processes copy (seededDataDir in background-task/spawned-gateway.ts).
  *
  * Both are kept in the system's temporary folder for the next run (cached-folder.mjs), named by
- * what they hold: the migrations, the seed, the test clock's start and the installed packages
- * (package-lock.json: PGlite's and drizzle's versions). Making them takes 8–9 s here, which every
- * later run of an api file skips (.ci/run's second run under Node 24 among them).
+ * what they hold: the migrations, the seed, the test clock's start, the installed packages
+ * (package-lock.json: PGlite's and drizzle's versions) and Node's version, since the seed stores
+ * the forecast in every form the runtime compresses to (zstd only from Node 22.15). Making them
+ * takes 8–9 s here, which every later run of an api file on the same Node skips.
  */
 export default async function setup(project: TestProject) {
-  const key = keyOf(root, [
-    'server/db/migrations',
-    'server/seed',
-    'server/db/schema.ts',
-    'tests/api/support/seeded.ts',
-    'tests/api/support/clock.ts',
-    'tests/api/support/pglite-image.ts',
-    'package-lock.json',
-  ]);
+  const key = keyOf(
+    root,
+    [
+      'server/db/migrations',
+      'server/seed',
+      'server/db/schema.ts',
+      'tests/api/support/seeded.ts',
+      'tests/api/support/clock.ts',
+      'tests/api/support/pglite-image.ts',
+      'package-lock.json',
+    ],
+    [process.version],
+  );
   const folder = await cachedFolder('pa-api-seeded-', key, makeImage);
   project.provide('pgliteImage', join(folder, 'seeded.tar'));
   project.provide('pgliteDataDir', join(folder, 'data-dir'));
