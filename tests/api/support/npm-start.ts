@@ -16,7 +16,7 @@ import { freePort } from './free-port';
  *
  * Two files, not one: vitest runs files side by side, not the tests of one file. As one file the
  * four starts took 56 s of .ci/run's second api run (under Node 24), the other files done long
- * before; as two they take 16 and 26 s, one on each worker (2026-12-02, this machine).
+ * before; as two they take 16 and 26 s, one on each worker (measured 2026-12-02).
  */
 export const onPostgres = process.env.API_TEST_DB === 'postgres';
 
