@@ -1,7 +1,7 @@
 /**
  * A folder in the system's temporary folder that is made once and kept for later runs, named by a
  * hash of what its contents follow: a seeded database made by tests (the e2e gateways' DATA_DIR,
- * the api tests' image). A change to any file hashed, or to the extra words (the day, a package's
+ * the api tests' image). A change to any file hashed, or to the extra words (the day, Node's
  * version), names a new folder; the older folders of the same prefix are removed once it is made.
  * Plain JavaScript so that tests/e2e/seeded-gateway.mjs runs it without tsx.
  */
