@@ -4,6 +4,7 @@ import {
   mergeGridItems,
   mergeTableSettings,
   moveGridItem,
+  sameColumnWidths,
   showAllState,
   toggleShowAll,
   withColumnWidth,
@@ -84,6 +85,15 @@ describe('merging a saved setting with the current columns', () => {
     expect(withColumnWidth(base, 'id', 180.2).columnsWidth).toEqual({ id: 180 });
     const once = withColumnWidth(base, 'id', 180);
     expect(withColumnWidth(once, 'id', 180)).toBe(once);
+  });
+
+  it('a load that brings the widths the grid has is the same widths (the grid is not drawn again)', () => {
+    const loaded = mergeTableSettings({ columnsWidth: { id: 180, name: 240 } }, defaults).columnsWidth;
+    expect(sameColumnWidths(loaded, { name: 240, id: 180 })).toBe(true);
+    expect(sameColumnWidths(mergeTableSettings(null, defaults).columnsWidth, {})).toBe(true);
+    expect(sameColumnWidths(loaded, { id: 180, name: 241 })).toBe(false);
+    expect(sameColumnWidths(loaded, { id: 180 })).toBe(false);
+    expect(sameColumnWidths({ id: 180 }, { name: 180 })).toBe(false);
   });
 });
 

@@ -105,6 +105,15 @@ export function mergeTableSettings(saved: SavedTableSettings | null | undefined,
   };
 }
 
+/**
+ * Whether two sets of kept widths are the same: the settings' load brings a new record even when
+ * nothing was saved, and a grid given a new one draws every visible cell again.
+ */
+export function sameColumnWidths(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
 export function clampWidth(width: number): number {
   return Math.min(columnWidthBounds.max, Math.max(columnWidthBounds.min, Math.round(width)));
 }

@@ -13,6 +13,7 @@ import { useCallback, useMemo } from 'react';
 import { useAuthSelector, useSnackbarActor } from '../app-context';
 import { selectUserName } from '../../machines/session/auth.selectors';
 import { selectColumnWidths, tableSettingsMachine } from '../../machines/shared/table-settings.machine';
+import { sameColumnWidths } from '../../domain/shared/table-settings';
 
 export function useGridColumnWidths(tableName: string, columns: readonly { key: string }[]) {
   const userName = useAuthSelector(selectUserName);
@@ -23,7 +24,7 @@ export function useGridColumnWidths(tableName: string, columns: readonly { key: 
   );
   // The machine starts once per grid: later column changes only matter at the next mount.
   const actor = useActorRef(tableSettingsMachine, { input: { defaults, userName, snackbar } });
-  const columnWidths = useSelector(actor, selectColumnWidths);
+  const columnWidths = useSelector(actor, selectColumnWidths, sameColumnWidths);
   const onColumnResize = useCallback((key: string, width: number) => actor.send({ type: 'columns.resize', key, width }), [actor]);
   return { columnWidths, onColumnResize };
 }

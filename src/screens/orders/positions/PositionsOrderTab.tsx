@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ActorRef, Snapshot } from 'xstate';
 import type { Failure } from '../../../machines/shared/api-error';
@@ -120,7 +120,10 @@ export function positionsOrderTab<A extends PositionsOrderActor, I>(view: Positi
 
   /** The order block (a send's result right under it) and the list: loading, a failed load with 'Повторить', or the positions. */
   function Positions({ order }: { order: A }) {
-    const grid = useSelector(order, selectGrid);
+    // The list comes in a render of its own, which React cuts into slices of a few milliseconds:
+    // the grid arrives through the machine's selector, which React renders at once, and the
+    // positions' arrival mounted the whole grid in one task (300 ms at a phone's speed).
+    const grid = useDeferredValue(useSelector(order, selectGrid));
     const failure = useSelector(order, view.list.selectFailure);
     // The error modal of §2 opens on each new failure; the inline alert keeps 'Повторить'.
     useErrorModalOn(failure);
@@ -134,7 +137,8 @@ export function positionsOrderTab<A extends PositionsOrderActor, I>(view: Positi
           <Actions order={order} />
         </div>
         <OrderResultPanel />
-        {view.Note && !failure && <view.Note order={order} />}
+        {/* With the list, not before it: drawn alone it would push the waiting line down. */}
+        {view.Note && !failure && grid && <view.Note order={order} />}
         {failure ? (
           <RetryAlert what={view.list.failure} message={failure.message} onRetry={retry} />
         ) : grid ? (
