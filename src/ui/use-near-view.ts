@@ -9,6 +9,15 @@ const nearMargin = '100% 0px';
 /** The user at work on the page: a key, a click or a touch. */
 const pressEvents = ['keydown', 'pointerdown'] as const;
 
+interface NearViewOptions {
+  /**
+   * Near only once in view, with no screen ahead, or once the user scrolls the page at all (a
+   * scroll is a move towards it): for a part just under the first screen of a phone, which a
+   * screen ahead would count as near from the start.
+   */
+  inView?: boolean;
+}
+
 /**
  * Whether the element has come within a screen of what the page shows, or the user has pressed a
  * key or the pointer anywhere on the page; once it has, it stays so. A part below the fold whose
@@ -20,7 +29,10 @@ const pressEvents = ['keydown', 'pointerdown'] as const;
  * work on the page, by the keyboard or by a click into the table, finds them drawn by then. Where the
  * browser cannot tell (no IntersectionObserver), the part counts as near at once.
  */
-export function useNearView<T extends Element>(): [ref: (element: T | null) => void, near: boolean] {
+export function useNearView<T extends Element>({ inView = false }: NearViewOptions = {}): [
+  ref: (element: T | null) => void,
+  near: boolean,
+] {
   const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -29,15 +41,18 @@ export function useNearView<T extends Element>(): [ref: (element: T | null) => v
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: nearMargin },
+      { rootMargin: inView ? '0px' : nearMargin },
     );
     observer.observe(element);
     const onPress = () => setNear(true);
     for (const type of pressEvents) document.addEventListener(type, onPress, { capture: true, passive: true });
+    // The page's own scroll only: a tab list scrolled to its tab as the screen opens is not the user's move.
+    if (inView) window.addEventListener('scroll', onPress, { passive: true });
     return () => {
       observer.disconnect();
       for (const type of pressEvents) document.removeEventListener(type, onPress, { capture: true });
+      window.removeEventListener('scroll', onPress);
     };
-  }, [element, near]);
+  }, [element, near, inView]);
   return [setElement, near];
 }

@@ -228,4 +228,33 @@ describe('RG order tab', () => {
     await alert.getByRole('button', { name: 'Повторить' }).click();
     await shown();
   });
+
+  /** The tab on a short phone, at the page's top: the filters and the order fill the first screen. */
+  async function openOnPhone() {
+    await page.viewport(390, 600);
+    window.scrollTo(0, 0);
+    mockServer.use(...rgHandlers());
+    await renderApp('/reports?tab=purchaseOrderRG', { signedIn: true });
+    // The positions have come (the cost is worked out from them) and the list is not drawn.
+    await expect.poll(() => cost()).toBe('0,00');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const waiting = page.getByRole('status').filter({ hasText: /^Загрузка\.\.\.$/ });
+    await expect.element(waiting).toBeInTheDocument();
+    expect(waiting.element().getBoundingClientRect().top).toBeGreaterThan(600);
+    expect(grid().elements()).toHaveLength(0);
+  }
+
+  it('on a phone the list under the first screen is drawn once the page is scrolled', async () => {
+    await openOnPhone();
+    window.scrollBy(0, 40);
+    await shown();
+  });
+
+  it('on a phone a key pressed anywhere draws the list before Tab reaches it', async () => {
+    await openOnPhone();
+    (page.getByRole('combobox').first().element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    await shown();
+    expect(window.scrollY).toBe(0);
+  });
 });

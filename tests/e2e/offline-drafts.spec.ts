@@ -188,6 +188,9 @@ for (const { title, screen, open } of screens) {
     // Chromium's moment online (reloadOfflineThenOnline), the gateway holds both lines and there is
     // no news. Both quantities, here and on the gateway, either way.
     await expect(page.getByText(restoredHere).or(page.getByText('Черновик сохранён')).first()).toBeVisible({ timeout: 30_000 });
+    // The order by type's list stands under its filters and plan, below a 720-px screen: it is
+    // drawn once the user scrolls towards it.
+    await page.mouse.wheel(0, 300);
     await expect(rowOf(page, 1)).toBeVisible({ timeout: 30_000 });
     await expectQuantity(page, 0, '21');
     await expectQuantity(page, 1, '32');

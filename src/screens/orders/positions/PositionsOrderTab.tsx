@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { useNearView } from '../../../ui/use-near-view';
 import type { ActorRef, Snapshot } from 'xstate';
 import type { Failure } from '../../../machines/shared/api-error';
 import type { Pharmacy } from '../../../api/contract/pharmacy';
@@ -125,6 +126,12 @@ export function positionsOrderTab<A extends PositionsOrderActor, I>(view: Positi
     // positions' arrival mounted the whole grid in one task (300 ms at a phone's speed).
     const grid = useDeferredValue(useSelector(order, selectGrid));
     const failure = useSelector(order, view.list.selectFailure);
+    // On a phone the list stands under the filters and the order, below the first screen: it is
+    // drawn once it comes into view, the page is scrolled, or a key or the pointer is pressed, not
+    // in the tasks that make the screen usable (its mount is most of an order screen's blocking
+    // time on a phone). On a computer's screen it is in view and drawn at once. Watched from the
+    // positions' arrival: what stands above it (the filters, the order, a note) has its height then.
+    const [listPlace, listNear] = useNearView<HTMLDivElement>({ inView: true });
     // The error modal of §2 opens on each new failure; the inline alert keeps 'Повторить'.
     useErrorModalOn(failure);
     const retry = () => tell(order, view.list.retry ?? { type: 'positions.retry' });
@@ -138,26 +145,28 @@ export function positionsOrderTab<A extends PositionsOrderActor, I>(view: Positi
         </div>
         <OrderResultPanel />
         {/* With the list, not before it: drawn alone it would push the waiting line down. */}
-        {view.Note && !failure && grid && <view.Note order={order} />}
-        {failure ? (
-          <RetryAlert what={view.list.failure} message={failure.message} onRetry={retry} />
-        ) : grid ? (
-          <PositionsList
-            grid={grid}
-            settingsName={view.list.settingsName}
-            label={view.list.label}
-            columns={columns}
-            rowClassName={view.list.rowClassName}
-            onRetry={retry}
-            rowHeight={view.list.rowHeight}
-          />
-        ) : view.list.Waiting ? (
-          <view.list.Waiting order={order} />
-        ) : (
-          <p className="positions__loading" role="status">
-            Загрузка...
-          </p>
-        )}
+        {view.Note && !failure && grid && listNear && <view.Note order={order} />}
+        <div ref={grid ? listPlace : undefined} className="positions__list">
+          {failure ? (
+            <RetryAlert what={view.list.failure} message={failure.message} onRetry={retry} />
+          ) : grid && listNear ? (
+            <PositionsList
+              grid={grid}
+              settingsName={view.list.settingsName}
+              label={view.list.label}
+              columns={columns}
+              rowClassName={view.list.rowClassName}
+              onRetry={retry}
+              rowHeight={view.list.rowHeight}
+            />
+          ) : view.list.Waiting ? (
+            <view.list.Waiting order={order} />
+          ) : (
+            <p className="positions__loading" role="status">
+              Загрузка...
+            </p>
+          )}
+        </div>
       </>
     );
   }
