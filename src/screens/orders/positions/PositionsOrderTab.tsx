@@ -144,9 +144,9 @@ export function positionsOrderTab<A extends PositionsOrderActor, I>(view: Positi
           <Actions order={order} />
         </div>
         <OrderResultPanel />
-        {/* With the list, not before it: drawn alone it would push the waiting line down. */}
-        {view.Note && !failure && grid && listNear && <view.Note order={order} />}
+        {/* The note comes with the list, in its place: drawn before it, it would push the waiting line down. */}
         <div ref={grid ? listPlace : undefined} className="positions__list">
+          {view.Note && !failure && grid && listNear && <view.Note order={order} />}
           {failure ? (
             <RetryAlert what={view.list.failure} message={failure.message} onRetry={retry} />
           ) : grid && listNear ? (
