@@ -36,14 +36,15 @@ export function useNearView<T extends Element>({ inView = false }: NearViewOptio
   const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (near || !element) return;
+    if (near) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin: inView ? '0px' : nearMargin },
     );
-    observer.observe(element);
+    // A press or a scroll counts from the start, before the element is placed (given to the ref).
+    if (element) observer.observe(element);
     const onPress = () => setNear(true);
     for (const type of pressEvents) document.addEventListener(type, onPress, { capture: true, passive: true });
     // The page's own scroll only: a tab list scrolled to its tab as the screen opens is not the user's move.

@@ -16,6 +16,7 @@ import { overviewHandlers, overviewRecord } from './support/overview-data';
 import { cashier, payrollHandlers } from './support/payroll-data';
 import { position as purchasePosition, purchaseHandlers } from './support/purchase-order-data';
 import { product, recommendedHandlers } from './support/recommended-order-data';
+import { scrollTowardsTheList } from './support/phone-list';
 import { renderApp } from './support/render-app';
 import { position as rgPosition, rgHandlers } from './support/rg-order-data';
 
@@ -172,6 +173,7 @@ describe('phone 390×844 with real data', () => {
     mockServer.use(...rgHandlers({ served }));
     pulsAnswers(101, products[0]);
     await openTab('purchaseOrderRG');
+    await scrollTowardsTheList();
     const grid = page.getByRole('grid', { name: 'Товары заказа по группам закупок' });
     await expect.element(grid.getByRole('row').filter({ hasText: products[3] })).toBeVisible();
     expect(grid.element().getAttribute('aria-colcount')).toBe('10');

@@ -7,6 +7,7 @@ import { settled } from './support/layout-measure';
 import { mockServer, withMockServer } from './support/mock-server';
 import { position as purchasePosition, purchaseHandlers } from './support/purchase-order-data';
 import { renderApp } from './support/render-app';
+import { scrollTowardsTheList } from './support/phone-list';
 import { position as rgPosition, rgHandlers } from './support/rg-order-data';
 import { forecastPageOf } from './support/forecast-page';
 
@@ -95,6 +96,7 @@ async function openRg(width: number, height = 900) {
     }),
   );
   await renderApp('/reports?tab=purchaseOrderRG', { signedIn: true });
+  await scrollTowardsTheList();
   const grid = page.getByRole('grid', { name: 'Товары заказа по группам закупок' });
   await expect.element(grid.getByRole('row').filter({ hasText: nurofen })).toBeVisible();
   return grid.element() as HTMLElement;

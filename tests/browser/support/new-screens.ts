@@ -12,6 +12,7 @@ import { overviewHandlers, overviewRecord } from './overview-data';
 import { cashier, payrollHandlers } from './payroll-data';
 import { position as purchasePosition, purchaseHandlers } from './purchase-order-data';
 import { product, recommendedHandlers } from './recommended-order-data';
+import { scrollTowardsTheList } from './phone-list';
 import { renderApp, renderInShell } from './render-app';
 import { position as rgPosition, rgHandlers } from './rg-order-data';
 
@@ -180,6 +181,7 @@ export async function walkRgOrder() {
   );
   mockServer.use(...rgHandlers({ served }));
   await openTab('purchaseOrderRG');
+  await scrollTowardsTheList();
   await expect
     .element(page.getByRole('grid', { name: 'Товары заказа по группам закупок' }).getByRole('row').filter({ hasText: catalogue[4].name }))
     .toBeVisible();

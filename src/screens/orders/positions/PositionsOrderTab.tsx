@@ -130,7 +130,7 @@ export function positionsOrderTab<A extends PositionsOrderActor, I>(view: Positi
     // drawn once it comes into view, the page is scrolled, or a key or the pointer is pressed, not
     // in the tasks that make the screen usable (its mount is most of an order screen's blocking
     // time on a phone). On a computer's screen it is in view and drawn at once. Watched from the
-    // positions' arrival: what stands above it (the filters, the order, a note) has its height then.
+    // positions' arrival: what stands above it (the filters, the order) has its height then.
     const [listPlace, listNear] = useNearView<HTMLDivElement>({ inView: true });
     // The error modal of §2 opens on each new failure; the inline alert keeps 'Повторить'.
     useErrorModalOn(failure);
