@@ -235,8 +235,10 @@ describe('RG order tab', () => {
     window.scrollTo(0, 0);
     mockServer.use(...rgHandlers());
     await renderApp('/reports?tab=purchaseOrderRG', { signedIn: true });
-    // The positions have come (the cost is worked out from them) and the list is not drawn.
-    await expect.poll(() => cost()).toBe('0,00');
+    // The positions have come (the cost is worked out from them) and the list is not drawn. The
+    // positions worker's modules load one by one from the dev server: on a loaded machine the
+    // positions come seconds after the screen.
+    await expect.poll(() => cost(), { timeout: 10_000 }).toBe('0,00');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const waiting = page.getByRole('status').filter({ hasText: /^Загрузка\.\.\.$/ });
     await expect.element(waiting).toBeInTheDocument();
