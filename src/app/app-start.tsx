@@ -9,7 +9,7 @@ import { createAppActors } from './app-actors';
 import { loadInspector } from './inspector';
 import { StartupError } from './StartupError';
 import { Waiting } from '../ui/Waiting';
-import { fetchApart, yieldToPage } from './yield-to-page';
+import { fetchApart, yieldToPage } from '../machines/shared/yield-to-page';
 
 export interface PreparedApp {
   config: PortalConfig;

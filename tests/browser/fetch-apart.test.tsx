@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { fetchApart } from '../../src/app/yield-to-page';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { analyticsMachine } from '../../src/machines/reports/analytics.machine';
+import { fetchApart } from '../../src/machines/shared/yield-to-page';
 
 describe('the portal’s requests', () => {
   it('leave after the task that asked for them, one that must outlive the page at once', async () => {
@@ -34,5 +36,21 @@ describe('the portal’s requests', () => {
       Reflect.deleteProperty(document, 'visibilityState');
     }
     expect(document.visibilityState).toBe('visible');
+  });
+
+  it('a page hit’s beacon leaves after the task that counted the page', async () => {
+    const beacons: string[] = [];
+    const beacon = vi.spyOn(navigator, 'sendBeacon').mockImplementation((url) => (beacons.push(String(url)), true));
+    try {
+      const analytics = createActor(analyticsMachine, { input: { endpoint: '/ws/hit' } }).start();
+      analytics.send({ type: 'analytics.user', claims: { user_name: 'apteka1', user_id: 17, authorities: ['ROLE_PHARMACY'], exp: 2_000_000_000 } });
+      analytics.send({ type: 'analytics.page', page: '/reports' });
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      expect(beacons).toEqual([]);
+      await expect.poll(() => beacons).toEqual(['/ws/hit']);
+      analytics.stop();
+    } finally {
+      beacon.mockRestore();
+    }
   });
 });
