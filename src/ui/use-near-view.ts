@@ -16,7 +16,17 @@ interface NearViewOptions {
    * screen ahead would count as near from the start.
    */
   inView?: boolean;
+  /**
+   * Near from the start on a screen wider than a phone's (40rem, the styles' phone width): for the
+   * main part of a tab, which a laptop's short screen may show only in part, and whose drawing
+   * costs a computer little.
+   */
+  phoneOnly?: boolean;
 }
+
+const phoneWidth = '(max-width: 40rem)';
+const nearAtOnce = (phoneOnly: boolean) =>
+  typeof IntersectionObserver === 'undefined' || (phoneOnly && typeof matchMedia === 'function' && !matchMedia(phoneWidth).matches);
 
 /**
  * Whether the element has come within a screen of what the page shows, or the user has pressed a
@@ -29,12 +39,12 @@ interface NearViewOptions {
  * work on the page, by the keyboard or by a click into the table, finds them drawn by then. Where the
  * browser cannot tell (no IntersectionObserver), the part counts as near at once.
  */
-export function useNearView<T extends Element>({ inView = false }: NearViewOptions = {}): [
+export function useNearView<T extends Element>({ inView = false, phoneOnly = false }: NearViewOptions = {}): [
   ref: (element: T | null) => void,
   near: boolean,
 ] {
   const [element, setElement] = useState<T | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => nearAtOnce(phoneOnly));
   useEffect(() => {
     if (near) return;
     const observer = new IntersectionObserver(

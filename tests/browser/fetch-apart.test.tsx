@@ -43,7 +43,10 @@ describe('the portal’s requests', () => {
     const beacon = vi.spyOn(navigator, 'sendBeacon').mockImplementation((url) => (beacons.push(String(url)), true));
     try {
       const analytics = createActor(analyticsMachine, { input: { endpoint: '/ws/hit' } }).start();
-      analytics.send({ type: 'analytics.user', claims: { user_name: 'apteka1', user_id: 17, authorities: ['ROLE_PHARMACY'], exp: 2_000_000_000 } });
+      analytics.send({
+        type: 'analytics.user',
+        claims: { user_name: 'apteka1', user_id: 17, authorities: ['ROLE_PHARMACY'], exp: 2_000_000_000 },
+      });
       analytics.send({ type: 'analytics.page', page: '/reports' });
       for (let i = 0; i < 10; i++) await Promise.resolve();
       expect(beacons).toEqual([]);

@@ -5,6 +5,7 @@ import { mockServer, withMockServer } from './support/mock-server';
 import { overviewHandlers, overviewRecord } from './support/overview-data';
 import { purchaseHandlers } from './support/purchase-order-data';
 import { renderApp } from './support/render-app';
+import { scrollTowardsTheOverviewTable } from './support/phone-list';
 
 /**
  * A grid is one Tab stop and its cells are reached with the arrows: every grid says so to a screen
@@ -40,6 +41,7 @@ describe.each([
     await page.viewport(width, height);
     mockServer.use(...overviewHandlers([overviewRecord(101, 'MANDATORY_MATRIX', 'Матрица квартала')]));
     await renderApp('/reports?tab=common', { signedIn: true });
+    await scrollTowardsTheOverviewTable();
     const grid = page.getByRole('grid', { name: 'Инициативы аптеки за квартал' });
     await expect.element(grid).toBeVisible();
     await expect.element(grid).toHaveAccessibleDescription(gridMovesText);

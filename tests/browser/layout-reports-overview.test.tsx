@@ -6,6 +6,7 @@ import type { InitiativeRecord } from '../../src/api/contract/reports';
 import { currentPeriod, quarterEnd, quarterStart } from '../../src/domain/shared/quarters';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
+import { scrollTowardsTheOverviewTable } from './support/phone-list';
 import {
   clippedHeadersAcross,
   expectPageFitsWindow,
@@ -68,6 +69,7 @@ async function openOverview(width: number, height: number) {
   await page.viewport(width, height);
   serveOverview();
   await renderApp('/reports?tab=common', { signedIn: true });
+  await scrollTowardsTheOverviewTable();
   const grid = page.getByRole('grid', { name: 'Инициативы аптеки за квартал' });
   await page.getByRole('button', { name: 'Развернуть: Закупки' }).click();
   await expect.element(grid.getByText(longName)).toBeVisible();

@@ -62,6 +62,7 @@ async function openOverviewThenChooseAnotherQuarter(line: { down: boolean }) {
 
 describe('the notice of a line that is down', () => {
   it('appears when the browser goes offline, says what works and what waits, and goes when it is back', async () => {
+    await page.viewport(1440, 900);
     mockServer.use(...overviewHandlers(initiatives));
     await renderApp('/reports', { signedIn: true });
     await expect.element(reportGrid().getByRole('row').filter({ hasText: 'Обязательная матрица' })).toBeVisible();

@@ -5,6 +5,7 @@ import { pageTitle } from '../../src/app/page-title';
 import { reportTabIds, tabTitles } from '../../src/ui/report-tabs';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
+import { scrollTowardsTheOverviewTable } from './support/phone-list';
 
 withMockServer();
 
@@ -68,6 +69,7 @@ describe('focus after a route change', () => {
     const reports = page.getByRole('heading', { level: 1, name: 'Отчёты' });
     await expect.element(reports, { timeout: 10_000 }).toHaveFocus(); // the screen loads on first visit
     expect(reports.element().tabIndex).toBe(-1);
+    await scrollTowardsTheOverviewTable(); // on a phone the table is drawn once the page is scrolled
     await expect.element(page.getByRole('grid', { name: 'Инициативы аптеки за квартал' })).toBeVisible();
 
     await page.getByRole('link', { name: 'Партнёрский портал аптеки' }).click();
@@ -103,6 +105,7 @@ describe('report tab list', () => {
     // A tab change is no route change: focus stays on the tab, which is now the Tab stop.
     await expect.element(tab('Общий отчёт по инициативам')).toHaveFocus();
     expect(tabs.map((each) => each.element().tabIndex)).toEqual(tabs.map((_, index) => (index === 0 ? 0 : -1)));
+    await scrollTowardsTheOverviewTable(); // on a phone the table is drawn once the page is scrolled
     await expect.element(page.getByRole('grid', { name: 'Инициативы аптеки за квартал' })).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { existingTabs } from '../../src/app/reports-route';
 import { reportsTabUrl } from '../../src/ui/report-tabs';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
+import { scrollTowardsTheOverviewTable } from './support/phone-list';
 
 withMockServer();
 
@@ -367,12 +368,51 @@ describe('initiatives overview', () => {
     const section = await openOnShortPhone();
     expect(section.element().querySelectorAll('svg').length).toBe(0);
 
-    // The table takes one Tab stop; the next Tab leaves it for the first bar of the first chart.
+    // The table, drawn once the page is scrolled, takes one Tab stop; the next Tab leaves it for
+    // the first bar of the first chart.
+    await scrollTowardsTheOverviewTable();
     await userEvent.click(page.getByRole('gridcell').first());
     await expect.poll(() => section.element().querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(6);
     await userEvent.keyboard('{Tab}');
     expect(document.activeElement?.classList.contains('chart__bar-target')).toBe(true);
     expect(section.element().contains(document.activeElement)).toBe(true);
+  });
+
+  it('on a phone the table under the first screen is drawn once the page is scrolled', async () => {
+    await openOnShortPhone();
+    const grid = page.getByRole('grid', { name: 'Инициативы аптеки за квартал' });
+    const space = page
+      .getByRole('tabpanel')
+      .getByRole('status')
+      .filter({ hasText: /^Загрузка\.\.\.$/ });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.element(space).toBeInTheDocument();
+    expect(space.element().getBoundingClientRect().top).toBeGreaterThan(600);
+    expect(grid.elements()).toHaveLength(0);
+    window.scrollBy(0, 40);
+    await expect.element(grid).toBeInTheDocument();
+    expect(space.elements()).toHaveLength(0);
+  });
+
+  it('on a phone a Tab draws the table before it reaches it, the page unscrolled', async () => {
+    await openOnShortPhone();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(page.getByRole('grid', { name: 'Инициативы аптеки за квартал' }).elements()).toHaveLength(0);
+    (page.getByRole('tablist', { name: 'Вкладки отчётов' }).getByRole('tab', { selected: true }).element() as HTMLElement).focus();
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('grid', { name: 'Инициативы аптеки за квартал' })).toBeInTheDocument();
+    expect(window.scrollY).toBe(0);
+  });
+
+  it('on a laptop’s 1280 × 720 screen the table is drawn at once, though only its top is in view', async () => {
+    await page.viewport(1280, 720);
+    window.scrollTo(0, 0);
+    mockServer.use(...reportsHandlers);
+    await renderApp('/reports', { signedIn: true });
+    const grid = page.getByRole('grid', { name: 'Инициативы аптеки за квартал' });
+    await expect.element(grid).toBeInTheDocument();
+    expect(grid.element().getBoundingClientRect().bottom).toBeGreaterThan(720);
+    expect(window.scrollY).toBe(0);
   });
 
   it('says "Нет данных" in the comparison when the quarter has no record', async () => {

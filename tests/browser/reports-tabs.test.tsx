@@ -4,6 +4,7 @@ import { page } from 'vitest/browser';
 import { listedTabs, readPreselection, reportsTabUrl, tabOfUrl, type ReportTabId } from '../../src/ui/report-tabs';
 import { mockServer, withMockServer } from './support/mock-server';
 import { renderApp } from './support/render-app';
+import { scrollTowardsTheOverviewTable } from './support/phone-list';
 
 withMockServer();
 
@@ -43,6 +44,7 @@ describe('reports tab screen', () => {
     await page.getByRole('link', { name: 'Отчёты' }).click();
     await expect.poll(() => app.path(), { timeout: 10_000 }).toBe('/reports'); // the screen loads on first visit
     await expect.element(tabList().getByRole('tab', { name: 'Общий отчёт по инициативам' })).toHaveAttribute('aria-selected', 'true');
+    await scrollTowardsTheOverviewTable(); // on a phone the table is drawn once the page is scrolled
     await expect.element(page.getByRole('grid', { name: 'Инициативы аптеки за квартал' })).toBeVisible();
     await settled('quarters');
   });
@@ -64,6 +66,7 @@ describe('reports tab screen', () => {
   it('shows the common tab for a tab it does not have', async () => {
     mockServer.use(...emptyReports);
     await renderApp('/reports?tab=unknown', { signedIn: true });
+    await scrollTowardsTheOverviewTable(); // on a phone the table is drawn once the page is scrolled
     await expect.element(page.getByRole('grid', { name: 'Инициативы аптеки за квартал' })).toBeVisible();
     await settled('quarters');
   });

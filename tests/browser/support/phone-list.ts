@@ -1,12 +1,18 @@
 import { expect } from 'vitest';
 
 /**
- * What a phone user does to reach an order screen's list: it stands under the filters and the
- * order, below the first screen, and is drawn once the page is scrolled (PositionsOrderTab). The
- * scroll is heard once the screen is drawn, so the test waits for the list's place first.
+ * What a phone user does to reach a part drawn once near view: it stands below the first screen
+ * and is drawn once the page is scrolled. The scroll is heard once the screen is drawn, so the
+ * test waits for the part's place first.
  */
-export async function scrollTowardsTheList() {
+async function scrollTowards(place: string) {
   // A first test of a file also waits for the portal's first load.
-  await expect.poll(() => document.querySelector('.positions__list'), { timeout: 20_000 }).not.toBeNull();
+  await expect.poll(() => document.querySelector(place), { timeout: 20_000 }).not.toBeNull();
   window.scrollBy(0, 100);
 }
+
+/** An order screen's list, under the filters and the order (PositionsOrderTab). */
+export const scrollTowardsTheList = () => scrollTowards('.positions__list');
+
+/** The overview's table, under the pharmacy's purchases and the toolbar (OverviewTable). */
+export const scrollTowardsTheOverviewTable = () => scrollTowards('.overview__table');
