@@ -16,8 +16,9 @@ const initiatives = [
 ];
 const noMessage = 'Ошибка без описания, либо не стандартный ответ и поэтому сообщение не найдено';
 
-async function openOverviewFailingOnce(path: string) {
-  await page.viewport(1440, 900);
+async function openOverviewFailingOnce(path: string, [width, height] = [1440, 900]) {
+  await page.viewport(width, height);
+  window.scrollTo(0, 0);
   const failing = failingFirst('get', path);
   mockServer.use(...overviewHandlers(initiatives));
   mockServer.use(failing.handler);
@@ -41,6 +42,15 @@ describe('overview: a failed load is an error in place with Повторить',
     await expect.element(grid.getByRole('row').filter({ hasText: 'Обязательная матрица' })).toHaveTextContent('1 234,56');
     await expect.element(alert).not.toBeInTheDocument();
     expect(calls.count).toBe(2);
+  });
+
+  it('on a phone the failure stands in the table’s place at once, before any scroll or press', async () => {
+    await openOverviewFailingOnce('/api/reports/initiative/pharmacy', [390, 600]);
+    await expect.element(page.getByRole('alertdialog')).toHaveTextContent(noMessage);
+    const alert = page.getByRole('grid', { name: 'Инициативы аптеки за квартал' }).getByRole('alert');
+    await expect.element(alert).toHaveTextContent(`Не удалось загрузить инициативы за квартал: ${noMessage}`);
+    expect(window.scrollY).toBe(0);
+    await page.getByRole('button', { name: 'Ок' }).click();
   });
 
   it('the bonus comparison that failed says so in place and comes back on Повторить', async () => {

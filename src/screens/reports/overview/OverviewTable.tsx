@@ -79,12 +79,13 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
   // screen: it is drawn once it comes into view, the page is scrolled, or a key or the pointer is
   // pressed, not in the tasks that make the tab usable (its mount was a task of 230 ms at a phone's
   // speed). On a wider screen it is drawn at once, even where a laptop's 720 px show only its top.
+  // A failed load is drawn at once too: its alert with 'Повторить' is no 'Загрузка...'.
   const [place, near] = useNearView<HTMLDivElement>({ inView: true, phoneOnly: true });
   return (
     <>
       <OverviewTableBar overview={overview} groups={quarterChosen ? groups : []} expanded={expanded} anyExpired={quarterChosen && anyExpired} />
       <div ref={place} className="overview__table">
-        {near ? (
+        {near || error ? (
           <DataGrid
             label="Инициативы аптеки за квартал"
             columns={columns}
