@@ -18,6 +18,10 @@ export const offlineDraftsGateway = `http://127.0.0.1:${firstPort + 4}`;
 // (a sent order clears its draft) would clear the quantity a journey typed and expects back.
 export const orderDraftsGateway = `http://127.0.0.1:${firstPort + 5}`;
 export const corporatePortal = 'http://corporate-portal.test/';
+// The spec-only journeys' gateways (E2E_PORT + 2, + 3): SPEC_ONLY=1, the spec's calls alone.
+const specOnlyPort = firstPort + 2;
+export const specOnlyGateway = `http://127.0.0.1:${specOnlyPort}`;
+export const shortLivedSpecGateway = `http://127.0.0.1:${specOnlyPort + 1}`;
 
 const gatewayServer = (port: number, env: Record<string, string>) => ({
   command: 'node tests/e2e/seeded-gateway.mjs',
@@ -29,12 +33,33 @@ const gatewayServer = (port: number, env: Record<string, string>) => ({
   env: { PORT: String(port), DATA_DIR: 'memory', SEED: 'demo', CORPORATE_PORTAL_URL: corporatePortal, CHECK_ANSWERS: '1', ...env },
 });
 
+/** The main journeys' gateways; the spec-only journeys' (playwright.spec-only.config.ts picks those alone). */
+export const journeyGateways = [
+  gatewayServer(firstPort, {}),
+  gatewayServer(firstPort + 1, { ACCESS_TTL: '3' }),
+  gatewayServer(firstPort + 4, {}),
+  gatewayServer(firstPort + 5, {}),
+];
+export const specOnlyGateways = [
+  gatewayServer(specOnlyPort, { SPEC_ONLY: '1' }),
+  gatewayServer(specOnlyPort + 1, { SPEC_ONLY: '1', ACCESS_TTL: '3' }),
+];
+
+/**
+ * Two projects in one run: the journeys, and the spec-only journeys (tests/e2e/spec-only) on a
+ * back end built from the spec alone (server/http/spec-only.ts). One run starts all six gateways
+ * at once and keeps the workers busy to the end; as two runs each waited for its own gateways and
+ * for its slowest journey (`--project` runs one of them).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The spec-only journeys run against their own gateway (playwright.spec-only.config.ts).
-  testIgnore: 'spec-only/**',
   timeout: 60_000,
-  workers: 2,
+  // Three journeys at once on two cores: a journey waits on its gateway, on timers (a token that
+  // lives 3 s, a notice that must stay 10 s) and on the line it cuts, and a third fills those
+  // waits (the two suites took 9 min 41 s with two workers, 2026-12-02). An assertion
+  // waits up to 10 s, not 5, for a page that shares the cores with two others.
+  workers: 3,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     baseURL: `${gateway}/pa/`,
@@ -43,10 +68,9 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
   },
-  webServer: [
-    gatewayServer(firstPort, {}),
-    gatewayServer(firstPort + 1, { ACCESS_TTL: '3' }),
-    gatewayServer(firstPort + 4, {}),
-    gatewayServer(firstPort + 5, {}),
+  projects: [
+    { name: 'journeys', testIgnore: 'spec-only/**' },
+    { name: 'spec-only', testDir: 'tests/e2e/spec-only', use: { baseURL: `${specOnlyGateway}/pa/` } },
   ],
+  webServer: [...journeyGateways, ...specOnlyGateways],
 });

@@ -18,9 +18,11 @@ export default defineConfig({
   test: {
     projects: [
       // Vitest runs projects of one `sequence.groupOrder` together, and they must share one
-      // `maxWorkers`. Node projects: two files at once (vitest's default on two cores is one
-      // worker, leaving the second core idle). The browser project runs after them, one file at a
-      // time, so layout and focus tests never share the CPU with another Chromium page.
+      // `maxWorkers`. Node projects: three files at once on two cores (vitest's default there is
+      // one worker): many api files wait on spawned gateways, timers and a stopped database, and a
+      // third file fills those waits (5 min 50 s with two, 5 min 1 s with three, 2026-12-02). The
+      // browser project runs after them, one file at a time, so layout and focus tests never share
+      // the CPU with another Chromium page.
       //
       // `isolate: false` on the node projects: a worker keeps its modules from one file to the next
       // instead of importing the gateway, drizzle, PGlite and XState again for every file, which
@@ -33,7 +35,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['tests/support/stop-actors.ts'],
-          maxWorkers: 2,
+          maxWorkers: 3,
           isolate: false,
         },
       },
@@ -44,11 +46,11 @@ export default defineConfig({
           include: ['tests/machines/**/*.test.ts'],
           exclude: viMockFiles,
           setupFiles: ['tests/support/stop-actors.ts'],
-          maxWorkers: 2,
+          maxWorkers: 3,
           isolate: false,
         },
       },
-      { test: { name: 'machines-mocked', environment: 'node', include: viMockFiles, maxWorkers: 2 } },
+      { test: { name: 'machines-mocked', environment: 'node', include: viMockFiles, maxWorkers: 3 } },
       {
         test: {
           name: 'api',
@@ -56,9 +58,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           // Migrates and seeds one PGlite that every file's gateway starts from a copy of.
           globalSetup: ['tests/support/server-build.ts', 'tests/api/support/pglite-image.ts'],
-          // Two files at once: each has its own in-memory database, and much of a file's time is
+          // Three files at once: each has its own in-memory database, and much of a file's time is
           // spent waiting (scrypt, spawned gateways, the sign-in slow-down).
-          maxWorkers: 2,
+          maxWorkers: 3,
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -74,8 +76,8 @@ export default defineConfig({
           env: { API_TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two files at once, like the api project: each file has its own database on the server.
-          maxWorkers: 2,
+          // Three files at once, like the api project: each file has its own database on the server.
+          maxWorkers: 3,
           isolate: false,
         },
       },

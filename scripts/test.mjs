@@ -1,5 +1,6 @@
 // `npm test`: every test level of ARCHITECTURE.md ("Tests"), in one command.
-// unit, machines, api (PGlite), api (PostgreSQL), browser, deploy (vitest) → build → Lighthouse bench (small) → e2e (Playwright) → e2e again on a SPEC_ONLY=1 gateway.
+// unit, machines, api (PGlite), api (PostgreSQL), browser, deploy (vitest) → build → Lighthouse bench (small) → e2e (Playwright):
+// the journeys, and beside them the spec-only journeys on SPEC_ONLY=1 gateways.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -44,10 +45,4 @@ run('Lighthouse bench, sign-in page, desktop, one audit', 'npx', ['tsx', 'bench/
   BENCH_LIGHTHOUSE_PRESETS: 'desktop',
   BENCH_LIGHTHOUSE_RUNS: '1',
 });
-run('e2e (Playwright in Chromium)', 'npx', ['playwright', 'test']);
-run('e2e on a spec-only back end (SPEC_ONLY=1: the screens and the degradations without our extensions)', 'npx', [
-  'playwright',
-  'test',
-  '--config',
-  'playwright.spec-only.config.ts',
-]);
+run('e2e (Playwright in Chromium): the journeys, and the spec-only journeys on a SPEC_ONLY=1 back end', 'npx', ['playwright', 'test']);

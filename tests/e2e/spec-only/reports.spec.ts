@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { read, utils } from 'xlsx';
-import { shortLivedSpecGateway } from '../../../playwright.spec-only.config';
+import { shortLivedSpecGateway } from '../../../playwright.config';
 import { reportFileName } from '../../../src/domain/reports/files/file-name';
 import { workbookLayouts } from '../../../src/domain/reports/files/layouts';
 import { currentPeriod, quarterLabel, quarterMonthsLabel } from '../../../src/domain/shared/quarters';
