@@ -54,9 +54,10 @@ export const specOnlyGateways = [
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  // Three journeys at once on two cores: a journey waits on its gateway, on timers (a token that
-  // lives 3 s, a notice that must stay 10 s) and on the line it cuts, and a third fills those
-  // waits (the two suites took 9 min 41 s with two workers, 2026-12-02). An assertion
+  // Three journeys at once on two cores: a journey also waits on timers (a token that lives 3 s, a
+  // notice that must stay 10 s) and on the line it cuts. Measured 2026-12-02: the journeys alone
+  // 7 min 44 s with two workers, 6 min 50 s with three, the cores 97 % busy (so no fourth); in two
+  // whole runs the same day the gain was within the machine's spread (581 and 589 s). An assertion
   // waits up to 10 s, not 5, for a page that shares the cores with two others.
   workers: 3,
   expect: { timeout: 10_000 },
