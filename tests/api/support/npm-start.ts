@@ -7,17 +7,18 @@ import { seededDataDir } from '../background-task/spawned-gateway';
 import { freePort } from './free-port';
 
 /**
- * `npm start` as a newcomer runs it, for start.test.ts, start-stops.test.ts and start-interrupt.test.ts: a child process
- * tree (npm → sh → scripts/start.mjs → the gateway), signalled as a terminal or a process manager
- * would. PORTAL_DIR points at a folder with no build, which makes start.mjs skip the build (a
- * portal put elsewhere is built by whoever put it there); the gateway then serves config.json and
- * answers 503 for pages, enough here. The child runs on PGlite whatever the project, so the files
- * run once, in the `api` project.
+ * `npm start` as a newcomer runs it, for start.test.ts, start-stops.test.ts and
+ * start-interrupt.test.ts: a child process tree (npm → sh → scripts/start.mjs → the gateway),
+ * signalled as a terminal or a process manager would. PORTAL_DIR points at a folder with no build,
+ * which makes start.mjs skip the build (a portal put elsewhere is built by whoever put it there);
+ * the gateway then serves config.json and answers 503 for pages, enough here. The child runs on
+ * PGlite whatever the project, so the files run once, in the `api` project.
  *
  * Three files, not one: vitest runs files side by side, not the tests of one file. As one file the
  * four starts took 56 s of .ci/run's second api run (under Node 24), the other files done long
- * before; as two, 19 and 34 s; as three (start, start-stops, start-interrupt), one on each of the
- * three workers (2026-12-02).
+ * before; as two, 19 and 34 s. As three, one on each of the three workers: 28, 35 and 14 s side by
+ * side in a clean clone's run (2026-12-02), the subset no shorter, since the starts are CPU on two
+ * cores; quicker wherever a third core is free.
  */
 export const onPostgres = process.env.API_TEST_DB === 'postgres';
 
