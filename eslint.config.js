@@ -146,6 +146,17 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // A page's first Intl object starts ICU: tens of milliseconds of the main thread on a phone,
+    // inside whatever task asked (docs/decisions/phone-first-load.md, «No ICU at a page's start»).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'localeCompare', message: 'compareRussian (src/domain/shared/russian-order.ts) sorts without starting ICU.' },
+      ],
+    },
+  },
   restrict(['src/**/*.{ts,tsx}'], portalWide),
   restrict(
     ['src/domain/**/*.ts'],

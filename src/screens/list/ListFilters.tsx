@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
+import { compareRussian } from '../../domain/shared/russian-order';
 import { initiativeTypeName, initiativeTypes, isHiddenInitiativeType } from '../../domain/shared/initiative-types';
 import type { InitiativesListActor } from '../../machines/list/initiatives-list.machine';
 import { selectFilters, selectFiltersOpen } from '../../machines/list/initiatives-list.selectors';
@@ -15,7 +16,7 @@ export const defaultVisibleFilters: readonly FilterKey[] = ['initiativeId', 'typ
 const typeOptions = initiativeTypes
   .filter((type) => !isHiddenInitiativeType(type))
   .map((type) => ({ type, name: initiativeTypeName(type) }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+  .sort((a, b) => compareRussian(a.name, b.name));
 
 /** The collapsible filter panel; it stays open or closed as the user left it (remembered). */
 export function ListFilters({ list, shown }: { list: InitiativesListActor; shown: readonly FilterKey[] }) {
