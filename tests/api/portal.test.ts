@@ -22,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(portalDir, 'sign-in.html'), SIGN_IN);
   writeFileSync(join(portalDir, 'sign-in.html.br'), brotliCompressSync(SIGN_IN));
   writeFileSync(join(portalDir, 'assets', 'main-abc123.js'), 'console.log("portal")');
-  writeFileSync(join(portalDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(portalDir, 'favicon.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   gateway = await startGateway({
     PORTAL_DIR: portalDir,
     CORPORATE_PORTAL_URL: 'https://corp.example.ru/',
@@ -68,7 +68,9 @@ describe('the portal under /pa', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/pa/favicon.svg')).statusCode).toBe(200);
+    const icon = await get('/pa/favicon.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
   });
 
   it.each(['/pa/assets/missing-123.js', '/pa/missing.png', '/pa/../package.json', '/pa/%2e%2e/package.json'])(
