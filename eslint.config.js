@@ -154,6 +154,14 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { property: 'localeCompare', message: 'compareRussian (src/domain/shared/russian-order.ts) sorts without starting ICU.' },
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'formatNumber, formatMoney and lightFormat write figures and dates without starting ICU.',
+        })),
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'An Intl object starts ICU on the main thread; russian-order.ts makes the one the portal may need.' },
       ],
     },
   },
