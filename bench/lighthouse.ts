@@ -92,7 +92,11 @@ async function auditOnce(url: string, port: number, preset: Preset, keep?: strin
   const flags = { port, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (keep) writeFileSync(keep, JSON.stringify(result.lhr));
+  if (keep) {
+    writeFileSync(keep, JSON.stringify(result.lhr));
+    // The load as Lighthouse recorded it, unthrottled: what bench/lighthouse-tasks.ts reads.
+    writeFileSync(keep.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new LighthouseRunError(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -137,7 +141,10 @@ export interface LighthouseOptions {
   runs: number;
   pages?: string[];
   presets?: string[];
-  /** A folder to keep each audit's whole report in (JSON, as Lighthouse's viewer opens it), to see why a page scored as it did. */
+  /**
+   * A folder to keep each audit's whole report in (JSON, as Lighthouse's viewer opens it) and its
+   * trace beside it (`….trace.json`), to see why a page scored as it did.
+   */
   reportsDir?: string;
   log: (line: string) => void;
 }
