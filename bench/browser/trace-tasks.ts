@@ -43,22 +43,34 @@ function partName(event: TraceEvent): string {
 /** Events that only wrap the work inside them: their children are reported instead. */
 const wrappers = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'v8.callFunction', 'v8.run']);
 
+/** The page's own navigation, the last one on a renderer main thread (an about:blank or a frame's has no loader address). */
+function pageNavigation(events: readonly TraceEvent[]): TraceEvent {
+  const mains = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const navigation = events
+    .filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL && mains.has(`${event.pid}:${event.tid}`))
+    .sort((a, b) => b.ts - a.ts)[0];
+  if (!navigation) throw new Error('the trace has no navigationStart on a renderer main thread');
+  return navigation;
+}
+
+/** The page's first contentful paint, in ms from its navigation start; null when it never painted. */
+export function firstContentfulPaintMs(trace: { traceEvents: TraceEvent[] }): number | null {
+  const navigation = pageNavigation(trace.traceEvents);
+  const paint = trace.traceEvents.find((event) => event.name === 'firstContentfulPaint' && event.ts >= navigation.ts);
+  return paint ? ms(paint.ts - navigation.ts) : null;
+}
+
 /**
  * The renderer main thread's top-level tasks (RunTask) of the page whose navigation started last,
  * from `fromMs` on (page clock), with the direct children that took their thread time.
  */
 export function mainThreadTasks(trace: { traceEvents: TraceEvent[] }, fromMs: number): TracedTask[] {
   const events = trace.traceEvents;
-  const mains = new Set(
-    events
-      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  // The document's own navigation (an about:blank or a frame's has no loader address).
-  const navigation = events
-    .filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL && mains.has(`${event.pid}:${event.tid}`))
-    .sort((a, b) => b.ts - a.ts)[0];
-  if (!navigation) throw new Error('the trace has no navigationStart on a renderer main thread');
+  const navigation = pageNavigation(events);
   const thread = (event: TraceEvent) => event.pid === navigation.pid && event.tid === navigation.tid;
   const onThread = events.filter((event) => thread(event) && event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts);
   const from = navigation.ts + fromMs * 1000;
