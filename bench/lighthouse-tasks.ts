@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { firstContentfulPaintMs, mainThreadTasks } from './browser/trace-tasks';
+import { firstContentfulPaintMs, mainThreadTasks, ownBlockingMs } from './browser/trace-tasks';
 
 /**
  * What a Lighthouse audit counted as blocking, read from the trace the bench keeps beside each
  * report (BENCH_LIGHTHOUSE_REPORTS=dir): every main-thread task of the page over `min` ms (1×, as
  * recorded; its thread time beside it), from the navigation's start, with the first contentful
  * paint marked and what took each task's time. The mobile preset's score counts each task's wall
- * time four times longer, and only the part over 50 ms, after the first paint.
+ * time four times longer, and only the part over 50 ms, after the first paint. The last line sums the
+ * same from thread time: the blocking the page's own work makes, without its waits for a core.
  *
  *   npx tsx bench/lighthouse-tasks.ts dir/overview.mobile.1.trace.json [min ms, default 12.5]
  */
@@ -24,3 +25,4 @@ for (const task of mainThreadTasks(trace, 0)) {
     `@${task.start.toFixed(0)} ms: ${task.wallMs.toFixed(1)} ms (thread ${task.cpuMs.toFixed(1)}), ×4 ${(task.wallMs * 4).toFixed(0)}${before}: ${task.parts.join(' | ')}`,
   );
 }
+console.log(`the page's own blocking time, thread time ×4 after the paint: ${ownBlockingMs(trace, 4).toFixed(0)} ms`);

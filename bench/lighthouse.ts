@@ -8,6 +8,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
 import { chromiumPath } from '../vitest.config';
 import { startGateway } from './browser/gateway';
+import { ownBlockingMs } from './browser/trace-tasks';
 import { median, round } from './forecast-transfer-measure';
 import { textTable } from './text-table';
 
@@ -50,6 +51,8 @@ export interface LighthouseRow {
   bestPractices: number;
   cls: number;
   tbtMs: number;
+  /** The blocking time of the page's own work, its tasks' thread time (ownBlockingMs). */
+  ownTbtMs: number;
   lcpMs: number;
   /** Every run's performance score, to see the spread. */
   performanceRuns: number[];
@@ -61,6 +64,7 @@ interface Audit {
   bestPractices: number;
   cls: number;
   tbtMs: number;
+  ownTbtMs: number;
   lcpMs: number;
   /** The elements that moved most, with their share of the shift (Lighthouse's 'layout-shifts'). */
   shifts: string[];
@@ -107,6 +111,8 @@ async function auditOnce(url: string, port: number, preset: Preset, keep?: strin
     bestPractices: score('best-practices'),
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    // The mobile preset's CPU is four times slower than the machine's; the desktop preset's is not.
+    ownTbtMs: ownBlockingMs(result.artifacts.Trace, preset === 'mobile' ? 4 : 1),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     // Lighthouse 12.2's RootCauses gatherer fails on Chromium 156 (frame_sequence), so it names no
     // element on any page; that is worth a line only where the page did move.
@@ -232,7 +238,7 @@ export async function runLighthouseBench({ port, debuggingPort, runs, pages, pre
           const keep = reportsDir && join(reportsDir, `${name.replaceAll(' ', '-')}.${preset}.${run + 1}.json`);
           const result = await audit(`${gateway.origin}/pa/${path}`, debuggingPort, preset, log, keep);
           log(
-            `  ${name}, ${preset}, run ${run + 1}: performance ${result.performance}, CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms`,
+            `  ${name}, ${preset}, run ${run + 1}: performance ${result.performance}, CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms (own ${result.ownTbtMs.toFixed(0)}), LCP ${result.lcpMs.toFixed(0)} ms`,
           );
           for (const shift of result.shifts) log(`    moved: ${shift}`);
           audits.push(result);
@@ -246,6 +252,7 @@ export async function runLighthouseBench({ port, debuggingPort, runs, pages, pre
           bestPractices: of('bestPractices'),
           cls: Math.round(of('cls') * 1000) / 1000,
           tbtMs: round(of('tbtMs')),
+          ownTbtMs: round(of('ownTbtMs')),
           lcpMs: round(of('lcpMs')),
           performanceRuns: audits.map((item) => item.performance),
         });
@@ -273,7 +280,7 @@ const passes = (row: LighthouseRow) =>
 export function formatLighthouseTable(rows: LighthouseRow[]): string {
   const { desktop, mobile, cls, mobileTbtMs } = lighthouseReferences;
   return textTable(
-    ['page', 'preset', 'performance', 'accessibility', 'best practices', 'CLS', 'TBT ms', 'LCP ms', 'goal'],
+    ['page', 'preset', 'performance', 'accessibility', 'best practices', 'CLS', 'TBT ms', 'own TBT ms', 'LCP ms', 'goal'],
     rows.map((row) => [
       row.page,
       row.preset,
@@ -282,10 +289,12 @@ export function formatLighthouseTable(rows: LighthouseRow[]): string {
       String(row.bestPractices),
       row.cls.toFixed(3),
       row.tbtMs.toFixed(0),
+      row.ownTbtMs.toFixed(0),
       row.lcpMs.toFixed(0),
       passes(row) ? 'met' : 'missed',
     ]),
-    (column) => column >= 2 && column <= 7,
-    `References: performance desktop ≥ ${desktop}, mobile ≥ ${mobile}; CLS ≤ ${cls}; mobile TBT ≤ ${mobileTbtMs} ms.`,
+    (column) => column >= 2 && column <= 8,
+    `References: performance desktop ≥ ${desktop}, mobile ≥ ${mobile}; CLS ≤ ${cls}; mobile TBT ≤ ${mobileTbtMs} ms. ` +
+      "Own TBT: the same tasks' thread time, without the renderer's waits for a core (the goal is Lighthouse's).",
   );
 }
