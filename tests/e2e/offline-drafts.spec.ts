@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { offlineDraftsGateway } from '../../playwright.config';
-import { clearDraft, expectShell, signIn } from './support';
+import { clearDraft, expectQuantityShown, expectShell, signIn } from './support';
 
 /*
  * Typed work kept on this computer while the line is down: on every order screen, quantities
@@ -33,7 +33,7 @@ async function typeQuantity(page: Page, row: Locator, packs: string) {
 
 async function expectQuantity(page: Page, index: number, packs: string) {
   await grid(page).evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-  await expect(rowOf(page, index).locator(quantityCell).first()).toHaveText(packs);
+  await expectQuantityShown(rowOf(page, index).locator(quantityCell).first(), packs);
 }
 
 /** The draft the gateway holds for the signed-in user, read with the user's own token. */

@@ -22,6 +22,16 @@ export async function clearDraft(page: Page): Promise<void> {
 /** The order screens' refusal of a quantity that is not a whole number of packs. */
 export const wholePacks = 'Только целое число упаковок';
 
+/**
+ * The order quantity a row shows the pharmacist: the grid's active cell holds a text box, the
+ * others plain text (QuantityCell), and which a row has depends on where the focus was left; a
+ * merge of drafts once left it on the row just typed (2026-12-03).
+ */
+export async function expectQuantityShown(cell: Locator, packs: string, shown = true): Promise<void> {
+  const read = () => cell.evaluate((element) => (element instanceof HTMLInputElement ? element.value : (element.textContent ?? '')));
+  await (shown ? expect.poll(read).toBe(packs) : expect.poll(read).not.toBe(packs));
+}
+
 /** Types after a quantity (F2 edits in place) as a pharmacist does, key by key, and checks it was refused in words. */
 export async function expectRefusedPacks(page: Page, box: Locator, keys: string, shown: string, kept: string): Promise<void> {
   await box.press('F2');
