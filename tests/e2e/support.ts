@@ -24,8 +24,9 @@ export const wholePacks = 'Только целое число упаковок';
 
 /**
  * The order quantity a row shows the pharmacist: the grid's active cell holds a text box, the
- * others plain text (QuantityCell), and which a row has depends on where the focus was left; a
- * merge of drafts once left it on the row just typed (2026-12-03).
+ * others plain text (QuantityCell). Tab out of the grid leaves the cell just typed the active one,
+ * and a merge of drafts either keeps the grid (the box stays) or draws it anew (text): both were
+ * seen on the same journey (2026-12-03).
  */
 export async function expectQuantityShown(cell: Locator, packs: string, shown = true): Promise<void> {
   const read = () => cell.evaluate((element) => (element instanceof HTMLInputElement ? element.value : (element.textContent ?? '')));
