@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { orderDraftsGateway } from '../../playwright.config';
-import { clearDraft, expectQuantityShown, expectShell, signIn } from './support';
+import { clearDraft, expectQuantityGone, expectQuantityShown, expectShell, signIn } from './support';
 
 /*
  * On the order screens a draft survives a tab switch, a reload and a second
@@ -133,7 +133,7 @@ for (const [tab, title, login] of [
     await other.context().close();
 
     await clearDraft(page);
-    await expectQuantityShown(await quantityOf(grid.locator('.rdg-row').first()), '41', false);
+    await expectQuantityGone(await quantityOf(grid.locator('.rdg-row').first()), '41');
   });
 }
 
@@ -213,5 +213,5 @@ test('a quantity typed while «Очистить черновик» is on its way
   await expectQuantityShown(await quantityOf(grid.locator('.rdg-row').first()), '7');
 
   await clearDraft(page);
-  await expectQuantityShown(await quantityOf(grid.locator('.rdg-row').first()), '7', false);
+  await expectQuantityGone(await quantityOf(grid.locator('.rdg-row').first()), '7');
 });

@@ -28,10 +28,17 @@ export const wholePacks = 'Только целое число упаковок';
  * and a merge of drafts either keeps the grid (the box stays) or draws it anew (text): both were
  * seen on the same journey (2026-12-03).
  */
-export async function expectQuantityShown(cell: Locator, packs: string, shown = true): Promise<void> {
-  const read = () => cell.evaluate((element) => (element instanceof HTMLInputElement ? element.value : (element.textContent ?? '')));
-  await (shown ? expect.poll(read).toBe(packs) : expect.poll(read).not.toBe(packs));
+export async function expectQuantityShown(cell: Locator, packs: string): Promise<void> {
+  await expect.poll(() => quantityIn(cell)).toBe(packs);
 }
+
+/** The row's order quantity is no longer `packs` (a draft cleared), in its text box or as text. */
+export async function expectQuantityGone(cell: Locator, packs: string): Promise<void> {
+  await expect.poll(() => quantityIn(cell)).not.toBe(packs);
+}
+
+const quantityIn = (cell: Locator) =>
+  cell.evaluate((element) => (element instanceof HTMLInputElement ? element.value : (element.textContent ?? '')));
 
 /** Types after a quantity (F2 edits in place) as a pharmacist does, key by key, and checks it was refused in words. */
 export async function expectRefusedPacks(page: Page, box: Locator, keys: string, shown: string, kept: string): Promise<void> {
