@@ -125,8 +125,8 @@ describe('the portal grid reads whole', () => {
 
   it('a few rows: as tall as its rows, the totals row right under the last one, no inner scrollbar', async () => {
     await render(<ForecastLike rows={lines.slice(0, 4)} />);
-    const root = grid().element() as HTMLElement;
     await expect.element(grid().getByText('Товар 4', { exact: true })).toBeVisible();
+    const root = grid().element() as HTMLElement;
     expect(root.scrollHeight).toBeLessThanOrEqual(root.clientHeight);
     const last = grid().getByRole('row').filter({ hasText: 'Товар 4' }).element().querySelector('[role="gridcell"]')!;
     const totals = grid().getByRole('row').filter({ hasText: 'Итого' }).element().querySelector('[role="gridcell"]')!;

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ProfitForecastActor } from '../../machines/forecast/profit-forecast.machine';
 import {
   selectApplying,
@@ -12,6 +12,7 @@ import {
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { useWorkerRowsGrid } from '../../ui/grid/use-worker-rows-grid';
 import { windowRows } from '../../ui/grid/window-rows';
+import { useAfterFrame } from '../../ui/use-after-frame';
 import type { ForecastWindow } from '../../workers/forecast/forecast-types';
 import { forecastColumns, type ForecastLine } from './forecast-columns';
 import { useRowsInParts } from './use-rows-in-parts';
@@ -78,17 +79,6 @@ function useHeldWhile<T>(value: T, hold: boolean): T {
   // React's way to keep what an earlier render showed: set during render, redone at once.
   if (!hold && kept !== value) setKept(value);
   return hold ? kept : value;
-}
-
-/** True from the frame after `ready` became true, rendered in the background (a transition). */
-function useAfterFrame(ready: boolean): boolean {
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    if (!ready) return;
-    const frame = requestAnimationFrame(() => startTransition(() => setDue(true)));
-    return () => cancelAnimationFrame(frame);
-  }, [ready]);
-  return due;
 }
 
 /**

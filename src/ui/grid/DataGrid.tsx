@@ -1,4 +1,15 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type UIEvent,
+} from 'react';
 import { DataGrid as ReactDataGrid, type ColumnWidths, type DataGridHandle, type SortColumn } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import '../../styles/grid.css';
@@ -8,6 +19,7 @@ import { GridTooltip } from './GridTooltip';
 import { toGridColumn, type GridColumn, type GridTotals } from './grid-columns';
 import { listenForLeavingKeys } from './grid-keys';
 import { cellLinesIn, defaultCellLinePx, headerMaxLines } from './header-fit';
+import { useAfterFrame } from '../use-after-frame';
 import { toggleColumn } from './toggle-column';
 import { visibleTreeRows, type GridTree } from './tree-rows';
 import { useCellTooltip } from './use-cell-tooltip';
@@ -79,6 +91,9 @@ export interface DataGridProps<R> {
   entryColumn?: string;
 }
 
+/** A grid's rows while its first ones are coming: one array, so nothing renders twice for it. */
+const noRows: readonly never[] = [];
+
 /** Every grid's accessible description: how to move in it and out of it. */
 export const gridMovesText = 'Переход по ячейкам таблицы — стрелками, Home и End; Tab ведёт дальше по странице.';
 
@@ -93,7 +108,49 @@ export const gridEntryText = (column: string) =>
  * of a cut cell, and the ARIA grid pattern: one Tab stop, arrow keys inside, Tab or Escape out.
  * Only the visible rows are rendered, so a window of a million rows goes through it unchanged.
  */
-export function DataGrid<R>({
+export function DataGrid<R>(props: DataGridProps<R>) {
+  // react-data-grid reads its own size as it mounts, which makes the browser style and lay out
+  // there and then everything the page changed in the same commit; a browser recording a profile
+  // (Lighthouse, DevTools) counts each element so styled several times over. The grid therefore
+  // mounts in the frame after its screen, whose elements the browser's own frame has styled by
+  // then; until that frame its room is kept, so nothing under it moves.
+  const due = useAfterFrame(true);
+  return due ? <GridBody {...props} /> : <GridSpace {...props} />;
+}
+
+/**
+ * The room the grid will take, and its keyboard hint, for the frame before it mounts: its cap while
+ * its rows load, else its header and rows (borders too, as the grid has them) up to its cap.
+ */
+function GridSpace<R>({
+  columns,
+  rows,
+  loading,
+  error,
+  totals,
+  headerHeight = 40,
+  rowHeight = 36,
+  maxHeight,
+  entryColumn,
+}: DataGridProps<R>) {
+  const entryName = entryColumn === undefined ? undefined : columns.find((column) => column.key === entryColumn)?.name;
+  const waiting = loading && !error;
+  const lines = Math.max(1, rows.length + (totals ? 1 : 0));
+  return (
+    <>
+      {entryName !== undefined && <p className="grid__hint">{gridEntryText(entryName)}</p>}
+      <div className="grid grid__space" style={waiting ? { blockSize: gridCap(maxHeight) } : { maxBlockSize: gridCap(maxHeight) }}>
+        {!waiting && <div style={{ blockSize: headerHeight + lines * rowHeight }} />}
+      </div>
+    </>
+  );
+}
+
+/** The grid's cap: the viewport's (grid.css), or the screen's `maxHeight` below it. */
+const gridCap = (maxHeight: number | undefined) =>
+  maxHeight === undefined ? 'var(--grid-max-block-size)' : `min(${maxHeight}px, var(--grid-max-block-size))`;
+
+function GridBody<R>({
   label,
   columns,
   rows,
@@ -139,6 +196,17 @@ export function DataGrid<R>({
     const visible = visibleTreeRows(rows, rowKey, tree);
     return { shown: visible.rows, childRows: visible.childRows };
   }, [hideRows, rows, rowKey, tree]);
+
+  // Rows coming to a grid that shows none (it mounts, or its rows were loading) are drawn in a
+  // render of their own, after the grid's frame: React cuts a deferred render into slices of a
+  // few milliseconds, and react-data-grid's mount lays the page out and renders once more when it
+  // knows its width. With the rows inside, that mount was one task of 67 ms on the initiatives
+  // list (1× CPU; four times that on a phone). A render that is deferred already (the order and
+  // forecast grids defer their rows) draws them at once; so do later rows, an edit or a scroll.
+  const hasRows = shown.length > 0;
+  const rowsDrawn = useDeferredValue(hasRows, false);
+  const rowsComing = hasRows && !rowsDrawn;
+  const drawn = rowsComing ? noRows : shown;
 
   const sortable = sort !== undefined;
   const gridColumns = useMemo(() => {
@@ -189,7 +257,7 @@ export function DataGrid<R>({
     [childRows, rowClassName],
   );
 
-  const summaryRows = totals && shown.length > 0 ? [totals] : undefined;
+  const summaryRows = totals && drawn.length > 0 ? [totals] : undefined;
 
   // The first window is reported as soon as the rows are known; later ones as the user scrolls.
   // The grid is never taller than the viewport, so a viewport of rows covers its first window.
@@ -216,6 +284,8 @@ export function DataGrid<R>({
     onVisibleRowsChange({ start, end: Math.min(shown.length - 1, start + Math.ceil(clientHeight / rowHeight)) });
   };
 
+  const cap = gridCap(maxHeight);
+
   // Drawn inside the grid, which may own only rows: the message is a row of one cell spanning all
   // columns (axe: aria-required-children), the status or the error inside that cell.
   const fallback = (
@@ -225,7 +295,7 @@ export function DataGrid<R>({
           <RetryAlert what={error.what} message={error.message} onRetry={error.onRetry} />
         ) : (
           <p className="grid__message-text" role="status">
-            {loading ? loadingText : emptyText}
+            {rowsComing ? null : loading ? loadingText : emptyText}
           </p>
         )}
       </div>
@@ -251,18 +321,18 @@ export function DataGrid<R>({
         // As tall as its header, rows, totals and sideways scrollbar (block-size auto, see
         // grid.css), up to the viewport or maxHeight; then it scrolls under a sticky totals row.
         style={{
-          ...(maxHeight === undefined ? {} : { maxBlockSize: `min(${maxHeight}px, var(--grid-max-block-size))` }),
+          ...(maxHeight === undefined ? {} : { maxBlockSize: cap }),
           // While the rows load, the grid takes the height it will most likely have (its cap: a
           // screen's list fills it), so what is under it does not move down when they come.
-          ...(loading && error === null
-            ? { blockSize: maxHeight === undefined ? 'var(--grid-max-block-size)' : `min(${maxHeight}px, var(--grid-max-block-size))` }
-            : {}),
+          ...(loading && error === null ? { blockSize: cap } : {}),
+          // While its rows are coming, as tall as it will be with them (up to its cap).
+          ...(rowsComing ? { minBlockSize: `min(${header.height + (shown.length + (totals ? 1 : 0)) * rowHeight}px, ${cap})` } : {}),
           ...(headerLines === headerMaxLines ? {} : { '--grid-header-lines': headerLines }),
           // How many lines a wrapped name may take: as many as the row holds in the name's font.
           ...({ '--grid-cell-lines': cellLinesIn(rowHeight, fonts?.cellLinePx ?? defaultCellLinePx) } as CSSProperties),
         }}
         columns={gridColumns}
-        rows={shown}
+        rows={drawn}
         rowKeyGetter={rowKey}
         rowHeight={rowHeight}
         headerRowHeight={header.height}
