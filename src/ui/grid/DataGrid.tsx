@@ -201,8 +201,9 @@ function GridBody<R>({
   // render of their own, after the grid's frame: React cuts a deferred render into slices of a
   // few milliseconds, and react-data-grid's mount lays the page out and renders once more when it
   // knows its width. With the rows inside, that mount was one task of 67 ms on the initiatives
-  // list (1× CPU; four times that on a phone). A render that is deferred already (the order and
-  // forecast grids defer their rows) draws them at once; so do later rows, an edit or a scroll.
+  // list (1× CPU; four times that on a phone). Meanwhile the grid still says it is loading. A
+  // render that is deferred already (the order and forecast grids defer their rows) draws them at
+  // once; so do later rows, an edit or a scroll.
   const hasRows = shown.length > 0;
   const rowsDrawn = useDeferredValue(hasRows, false);
   const rowsComing = hasRows && !rowsDrawn;
@@ -295,7 +296,7 @@ function GridBody<R>({
           <RetryAlert what={error.what} message={error.message} onRetry={error.onRetry} />
         ) : (
           <p className="grid__message-text" role="status">
-            {rowsComing ? null : loading ? loadingText : emptyText}
+            {loading || rowsComing ? loadingText : emptyText}
           </p>
         )}
       </div>
