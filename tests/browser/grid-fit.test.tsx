@@ -67,6 +67,8 @@ function ForecastLike({ rows = lines, onRetry }: { rows?: Line[]; onRetry?: () =
 const box = (element: Element) => element.getBoundingClientRect();
 
 async function expectNothingHidden() {
+  // The grid's rows are drawn after its header (DataGrid): scrolled before them, it would stay on top.
+  await expect.element(grid().getByText('Товар 2', { exact: true })).toBeVisible();
   const root = grid().element() as HTMLElement;
   // No header text clipped: it wraps, and fits its cell. Only the columns in view are rendered,
   // so the grid is scrolled sideways a screen at a time until every header has been seen.

@@ -171,6 +171,8 @@ describe('profit forecast tab', () => {
     const table = page.getByRole('grid', { name: 'Бонус по обязательной матрице' });
     await expect.element(table.getByRole('columnheader', { name: 'Дефектура, позиций' })).toBeVisible();
     expect(table.getByRole('columnheader', { name: 'Заработано, руб.' }).elements()).toHaveLength(0);
+    // The grid's rows are drawn after its header (DataGrid).
+    await expect.element(table.getByText('недостижим до конца периода')).toBeVisible();
     const cells = [...table.element().querySelectorAll('[role="row"]:not([aria-rowindex="1"]) [role="gridcell"]')].map(
       (cell) => cell.textContent,
     );
