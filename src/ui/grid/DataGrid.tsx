@@ -91,6 +91,9 @@ export interface DataGridProps<R> {
   entryColumn?: string;
 }
 
+const defaultHeaderHeight = 40;
+const defaultRowHeight = 36;
+
 /** A grid's rows while its first ones are coming: one array, so nothing renders twice for it. */
 const noRows: readonly never[] = [];
 
@@ -128,23 +131,26 @@ function GridSpace<R>({
   loading,
   error,
   totals,
-  headerHeight = 40,
-  rowHeight = 36,
+  headerHeight = defaultHeaderHeight,
+  rowHeight = defaultRowHeight,
   maxHeight,
   entryColumn,
 }: DataGridProps<R>) {
   const entryName = entryColumn === undefined ? undefined : columns.find((column) => column.key === entryColumn)?.name;
   const waiting = loading && !error;
-  const lines = Math.max(1, rows.length + (totals ? 1 : 0));
   return (
     <>
       {entryName !== undefined && <p className="grid__hint">{gridEntryText(entryName)}</p>}
       <div className="grid grid__space" style={waiting ? { blockSize: gridCap(maxHeight) } : { maxBlockSize: gridCap(maxHeight) }}>
-        {!waiting && <div style={{ blockSize: headerHeight + lines * rowHeight }} />}
+        {!waiting && <div style={{ blockSize: heightWith(headerHeight, Math.max(1, rows.length), totals, rowHeight) }} />}
       </div>
     </>
   );
 }
+
+/** A grid's header and rows (its totals row too), in px, without its cap. */
+const heightWith = (headerHeight: number, rows: number, totals: GridTotals | null | undefined, rowHeight: number) =>
+  headerHeight + (rows + (totals ? 1 : 0)) * rowHeight;
 
 /** The grid's cap: the viewport's (grid.css), or the screen's `maxHeight` below it. */
 const gridCap = (maxHeight: number | undefined) =>
@@ -162,9 +168,9 @@ function GridBody<R>({
   totals = null,
   rowClassName,
   tree,
-  headerHeight = 40,
+  headerHeight = defaultHeaderHeight,
   headerLines = headerMaxLines,
-  rowHeight = 36,
+  rowHeight = defaultRowHeight,
   maxHeight,
   frozenColumns = 1,
   onVisibleRowsChange,
@@ -327,7 +333,7 @@ function GridBody<R>({
           // screen's list fills it), so what is under it does not move down when they come.
           ...(loading && error === null ? { blockSize: cap } : {}),
           // While its rows are coming, as tall as it will be with them (up to its cap).
-          ...(rowsComing ? { minBlockSize: `min(${header.height + (shown.length + (totals ? 1 : 0)) * rowHeight}px, ${cap})` } : {}),
+          ...(rowsComing ? { minBlockSize: `min(${heightWith(header.height, shown.length, totals, rowHeight)}px, ${cap})` } : {}),
           ...(headerLines === headerMaxLines ? {} : { '--grid-header-lines': headerLines }),
           // How many lines a wrapped name may take: as many as the row holds in the name's font.
           ...({ '--grid-cell-lines': cellLinesIn(rowHeight, fonts?.cellLinePx ?? defaultCellLinePx) } as CSSProperties),
