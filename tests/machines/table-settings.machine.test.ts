@@ -156,29 +156,42 @@ const walkEach = (paths: ReturnType<typeof getShortestPaths>, where: (snapshot: 
 };
 
 describe('table-settings machine, the load: every shortest path, checked against what the user sees', () => {
-  // The three ends of the load, and a resize while it is on its way.
+  // The three ends of the load, and a resize or 'Настройки' pressed while it is on its way.
   const where = (snapshot: Snapshot) =>
     `${stateName(snapshot)}, ${snapshot.context.loadFailure ? 'load failed' : snapshot.context.settings.columnsWidth.name ? 'saved' : 'defaults'}` +
-    `, ${snapshot.context.settings.columnsWidth.price ? 'price resized' : 'not resized'}`;
+    `, ${snapshot.context.settings.columnsWidth.price ? 'price resized' : 'not resized'}` +
+    (snapshot.context.openWhenReady ? ', settings asked' : '');
   const paths = getShortestPaths(tableSettingsMachine, {
     input: modelInput(),
     events: (snapshot: Snapshot) =>
-      snapshot.matches('loading') ? events.filter((event) => event.type.includes('loadSettings') || event.type === 'columns.resize') : [],
+      snapshot.matches('loading')
+        ? events.filter((event) => event.type.includes('loadSettings') || event.type === 'columns.resize' || event.type === 'settings.open')
+        : [],
     serializeState: where,
   } as never);
 
-  const grid = (widths: Record<string, number>, columns: string[]): Seen => ({ loading: false, modal: 'closed', widths, columns });
+  const grid = (widths: Record<string, number>, columns: string[], modal = 'closed'): Seen => ({ loading: false, modal, widths, columns });
+  const loading = (widths: Record<string, number>): Seen => ({ loading: true, modal: 'closed', widths, columns: ['name', 'price', '-bonus'] });
   // By hand: the defaults while loading; the saved widths (a removed column dropped) and order, with
-  // the new column 'bonus' hidden at its place; the user's resize wins over the load.
+  // the new column 'bonus' hidden at its place; the user's resize wins over the load; 'Настройки'
+  // pressed while loading opens the modal once the settings are in, whichever way the load ended.
   const expected: Record<string, Seen> = {
-    'loading, defaults, not resized': { loading: true, modal: 'closed', widths: {}, columns: ['name', 'price', '-bonus'] },
-    'loading, defaults, price resized': { loading: true, modal: 'closed', widths: { price: 180 }, columns: ['name', 'price', '-bonus'] },
+    'loading, defaults, not resized': loading({}),
+    'loading, defaults, price resized': loading({ price: 180 }),
+    'loading, defaults, not resized, settings asked': loading({}),
+    'loading, defaults, price resized, settings asked': loading({ price: 180 }),
     'settled/closed, saved, not resized': grid({ name: 300 }, ['price', 'name', '-bonus']),
     'settled/closed, saved, price resized': grid({ name: 300, price: 180 }, ['price', 'name', '-bonus']),
     'settled/closed, defaults, not resized': grid({}, ['name', 'price', '-bonus']),
     'settled/closed, defaults, price resized': grid({ price: 180 }, ['name', 'price', '-bonus']),
     'settled/closed, load failed, not resized': grid({}, ['name', 'price', '-bonus']),
     'settled/closed, load failed, price resized': grid({ price: 180 }, ['name', 'price', '-bonus']),
+    'settled/open, saved, not resized': grid({ name: 300 }, ['price', 'name', '-bonus'], 'open'),
+    'settled/open, saved, price resized': grid({ name: 300, price: 180 }, ['price', 'name', '-bonus'], 'open'),
+    'settled/open, defaults, not resized': grid({}, ['name', 'price', '-bonus'], 'open'),
+    'settled/open, defaults, price resized': grid({ price: 180 }, ['name', 'price', '-bonus'], 'open'),
+    'settled/open, load failed, not resized': grid({}, ['name', 'price', '-bonus'], 'open'),
+    'settled/open, load failed, price resized': grid({ price: 180 }, ['name', 'price', '-bonus'], 'open'),
   };
   walkEach(paths, where, expected);
 });

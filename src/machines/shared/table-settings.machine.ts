@@ -5,6 +5,7 @@
  * storage per table and user.
  *
  * loading            GET table-settings for the table; the grid shows its defaults meanwhile.
+ *                    'Настройки' pressed meanwhile is remembered: the modal opens once they are in.
  * ready              the settings are in use (the saved ones merged with the current columns, or
  *                    the defaults when the load failed — a snackbar says so).
  *   sync.settled     nothing waits to be saved.
@@ -54,6 +55,8 @@ export interface TableSettingsContext {
   local: LocalTableState;
   /** Columns resized before the saved settings arrived: the user's hand wins over the load. */
   resizedWhileLoading: Record<string, number>;
+  /** 'Настройки' was pressed before the saved settings arrived: the modal opens when they do. */
+  openWhenReady: boolean;
   loadFailure: Failure | null;
   saveFailure: Failure | null;
 }
@@ -172,6 +175,7 @@ export const tableSettingsMachine = setup({
       settings,
       local,
       resizedWhileLoading: {},
+      openWhenReady: false,
       loadFailure: null,
       saveFailure: null,
     };
@@ -186,6 +190,8 @@ export const tableSettingsMachine = setup({
       on: {
         'columns.resize': { actions: ['resize', 'rememberResizeWhileLoading'] },
         'sorts.change': { actions: ['sort', 'keepLocal'] },
+        // The modal edits the loaded settings, so it waits for them rather than losing the press.
+        'settings.open': { actions: assign({ openWhenReady: true }) },
       },
       invoke: {
         id: 'loadSettings',
@@ -253,8 +259,12 @@ export const tableSettingsMachine = setup({
         modal: {
           initial: 'closed',
           states: {
-            closed: { on: { 'settings.open': 'open' } },
+            closed: {
+              always: { guard: ({ context }) => context.openWhenReady, target: 'open' },
+              on: { 'settings.open': 'open' },
+            },
             open: {
+              entry: assign({ openWhenReady: false }),
               on: {
                 'settings.close': 'closed',
                 'settings.save': { target: 'saving', actions: ['chooseGrid', raise({ type: 'settings.saveNow' })] },
