@@ -24,12 +24,14 @@ import {
   selectListInitiatives,
   selectListState,
   selectMenusOpen,
+  selectPlanNotFulfilled,
   selectPlanSum,
   selectPromoterOptions,
   selectTypeId,
   selectTypes,
   selectTypesFailure,
   selectTypesLoading,
+  selectZeroBalance,
 } from '../../src/machines/orders/purchase-order.selectors';
 import type {
   FiltersLoaded,
@@ -535,6 +537,29 @@ describe('purchase order machine, where the key events lead', () => {
     sut.calls.types[1].resolve(types);
     await sut.settle();
     expect(selectTypes(sut.snapshot()).map((type) => type.displayName)).toEqual(['Закупки', 'Товар дня']);
+  });
+
+  it('the two checkboxes and the action set while the types load, or after they failed, are kept', async () => {
+    for (const typesEnd of ['resolve', 'reject then retry'] as const) {
+      const sut = startPurchaseOrder();
+      await sut.settle();
+      if (typesEnd === 'reject then retry') {
+        sut.calls.types[0].reject(failure);
+        await sut.settle();
+      }
+      sut.actor.send({ type: 'zeroBalance.set', checked: true });
+      sut.actor.send({ type: 'planNotFulfilled.set', checked: true });
+      sut.actor.send({ type: 'order.choose', action: 'sendToPuls' });
+      if (typesEnd === 'reject then retry') sut.actor.send({ type: 'types.retry' });
+      sut.calls.types.at(-1)!.resolve(types);
+      await sut.settle();
+      expect(selectTypes(sut.snapshot())).toHaveLength(2);
+      expect([selectZeroBalance(sut.snapshot()), selectPlanNotFulfilled(sut.snapshot()), selectAction(sut.snapshot())], typesEnd).toEqual([
+        true,
+        true,
+        'sendToPuls',
+      ]);
+    }
   });
 
   it("'Повторить' after the options failed asks again for the same type and initiatives", async () => {

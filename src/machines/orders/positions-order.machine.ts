@@ -387,7 +387,15 @@ export function positionsOrderMachine<
     entry: [{ type: 'requestOptions', params: { all: true } }, 'requestPharmacySystems'],
     ...(opening
       ? {
-          on: { ...keepDraft, 'draft.discard': { actions: 'discardDraft' }, 'draftNotice.dismiss': { actions: 'dismissDraftNotice' } },
+          on: {
+            ...keepDraft,
+            'draft.discard': { actions: 'discardDraft' },
+            'draftNotice.dismiss': { actions: 'dismissDraftNotice' },
+            // What the user may set before the screen has opened (the checkboxes, the action) is
+            // kept, not lost: 'ready' starts from it.
+            'order.choose': { actions: 'chooseAction' },
+            ...applied(['chooseFilters', 'tellDraft']),
+          },
           initial: opening.loading,
           states: {
             [opening.loading]: {
