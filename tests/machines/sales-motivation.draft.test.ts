@@ -100,4 +100,23 @@ describe('what the plan draft is told', () => {
     expect(select.selectRows(discarding.snapshot())[0].bonus).toBe('10');
     expect(select.selectUnsaved(discarding.snapshot())).toBe(false);
   });
+
+  it('on «Очистить черновик» while the plan loads, or after its load failed, clears it and reads the saved plan', async () => {
+    for (const when of ['loading', 'failed'] as const) {
+      const sut = startPlan(0);
+      await sut.draftNews(kept([row(101, '12')]));
+      if (when === 'failed') {
+        sut.loads[0].reject(new Error('Сервис недоступен'));
+        await sut.settle();
+      }
+      sut.actor.send({ type: 'plan.discard' });
+      await sut.settle();
+      expect(sut.draft, when).toEqual([{ type: 'draft.clear' }]);
+      expect(sut.loads, when).toHaveLength(2);
+      sut.loads[1].resolve([row(101)]);
+      await sut.settle();
+      expect(select.selectRows(sut.snapshot())[0].bonus, when).toBe('10');
+      expect(select.selectUnsaved(sut.snapshot()), when).toBe(false);
+    }
+  });
 });

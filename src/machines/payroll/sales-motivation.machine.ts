@@ -209,8 +209,6 @@ const edits = {
   'products.add': { guard: 'somethingNew', target: 'adding', actions: 'rememberAdding' },
   'plan.toggle': { guard: 'currentMonth', actions: 'toggle' },
   'plan.toggleAll': { guard: 'currentMonth', actions: 'toggleAll' },
-  // The saved plan again; the kept one goes.
-  'plan.discard': { guard: 'currentMonth', target: '#salesMotivation.loading', actions: 'clearKept' },
 } as const;
 
 export const salesMotivationMachine = salesMotivationSetup.createMachine({
@@ -226,6 +224,9 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
     'draft.loaded': { actions: 'takeKept' },
     'draft.replaced': { actions: 'takeKept' },
     'keptNotice.dismiss': { actions: 'dismissKeptNotice' },
+    // «Очистить черновик», confirmed: the kept plan goes and the saved one loads again, whatever
+    // the plan was doing (its bar is there while it loads, after a failed load, while it saves).
+    'plan.discard': { guard: 'currentMonth', target: '.loading', actions: 'clearKept' },
   },
   initial: 'loading',
   states: {
