@@ -161,6 +161,26 @@ describe('payroll tab', () => {
     await expect.element(page.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
   });
 
+  it('while a login saves, its boxes take no typing and its checkbox no click: they wait for the answer', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await openPayroll({ saveLogin: () => answered.then(() => HttpResponse.json({ data: { cashierUserId: 501 } })) });
+    const login = page.getByRole('textbox', { name: 'Логин: Иванова Анна' });
+    const password = page.getByLabelText('Пароль: Иванова Анна');
+    const works = page.getByRole('checkbox', { name: 'Работает: Иванова Анна' });
+    await login.fill('ivanova1');
+    await password.fill('Secret1!');
+    await page.getByRole('button', { name: 'Создать: Иванова Анна' }).click();
+    await expect.element(page.getByRole('status').filter({ hasText: 'Сохранение...' })).toBeVisible();
+    await expect.element(login).toHaveAttribute('readonly');
+    await expect.element(password).toHaveAttribute('readonly');
+    await expect.element(works).toBeDisabled();
+    answer();
+    await expect.element(page.getByRole('status').filter({ hasText: 'Вход создан' })).toBeVisible();
+    await expect.element(password).not.toHaveAttribute('readonly');
+    await expect.element(works).toBeEnabled();
+  });
+
   it('says what a login and a password may hold before anything is typed, why a row has no login, and that an inactive login cannot sign in', async () => {
     await openPayroll();
     const login = page.getByRole('textbox', { name: 'Логин: Иванова Анна' });

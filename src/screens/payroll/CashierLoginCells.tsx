@@ -35,6 +35,8 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
   const passwordMessageId = useId();
   const inactiveId = useId();
   const confirmation = useSaveConfirmation(saving, failure, action);
+  // While the row saves, its boxes are read-only: the machine takes no edit until the answer (what
+  // it sends is what was typed when Save was pressed), so a keystroke would be lost unseen.
   const type = (event: login.CashierLoginEvent) => {
     confirmation.clear();
     account.send(event);
@@ -49,7 +51,7 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
           aria-describedby={loginProblem ? loginMessageId : credentialRulesId}
           autoComplete="off"
           value={value}
-          readOnly={readOnly}
+          readOnly={readOnly || saving}
           onChange={(event) => type({ type: 'login.type', text: event.target.value })}
         />
         <CellProblem id={loginMessageId} problem={loginProblem} />
@@ -63,6 +65,7 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
           aria-describedby={passwordProblem ? passwordMessageId : credentialRulesId}
           autoComplete="new-password"
           value={password}
+          readOnly={saving}
           onChange={(event) => type({ type: 'password.type', text: event.target.value })}
         />
         <CellProblem id={passwordMessageId} problem={passwordProblem} />
@@ -72,6 +75,7 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
           type="checkbox"
           aria-label={`Работает: ${name}`}
           checked={activated}
+          disabled={saving}
           aria-describedby={activated ? undefined : inactiveId}
           onChange={(event) => type({ type: 'activated.set', activated: event.target.checked })}
         />

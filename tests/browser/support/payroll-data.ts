@@ -56,7 +56,7 @@ export function payrollHandlers({
   saveLogin = (): Response => HttpResponse.json({ data: { cashierUserId: 501 } }),
   cashiers = defaultCashiers,
   penalty = null,
-}: { failLoad?: boolean; saveLogin?: () => Response; cashiers?: CashierParamWire[]; penalty?: number | null } = {}) {
+}: { failLoad?: boolean; saveLogin?: () => Response | Promise<Response>; cashiers?: CashierParamWire[]; penalty?: number | null } = {}) {
   // `penalty` replaces the expiring-stock penalty the pharmacy's 12 000 ₽ of remains draw.
   const answered =
     penalty === null ? params : params.map((param) => (param.type === 'EXPIRED_REMAINS_PENALTY' ? { ...param, valueOut: penalty } : param));
