@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
@@ -5,7 +6,8 @@ import type { BackgroundTask } from '../../src/api/contract/initiatives-list';
 import { TASK_POLL_INTERVAL } from '../../src/machines/tasks/task-polling.machine';
 import { InitiativesListTab } from '../../src/screens/list/InitiativesListTab';
 import { serveList, serveTasks } from './support/initiatives-list-data';
-import { withMockServer } from './support/mock-server';
+import { savedTableSettings } from './support/handlers/table-settings';
+import { mockServer, withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';
 
 withMockServer();
@@ -87,6 +89,31 @@ describe('initiatives list', () => {
         params: { pharmaciesByInitiative: { 102: [1], 145: [1] }, primary: true },
       },
     ]);
+  });
+
+  it('a header clicked while the saved settings load wins over their sorts, and is saved', async () => {
+    const asked = serveList();
+    serveTasks();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const saved = JSON.stringify({ tableName: 'pharmacy_initiatives', sorts: [{ id: 'initiativeId', desc: true }] });
+    mockServer.use(
+      http.get('/api/table-settings/settings/table/pharmacy_initiatives', async () => {
+        await answered;
+        return HttpResponse.json({ tableName: 'pharmacy_initiatives', settingsBody: saved });
+      }),
+    );
+    await showList();
+    await expect.element(grid().getByRole('row').nth(20)).toBeVisible();
+    await grid().getByRole('columnheader', { name: 'Название инициативы' }).click();
+    await expect.element(grid().getByRole('columnheader', { name: 'Название инициативы' })).toHaveAttribute('aria-sort', 'ascending');
+    answer();
+    await expect
+      .poll(() => JSON.parse(savedTableSettings.get('pharmacy_initiatives') ?? '{}').sorts)
+      .toEqual([{ id: 'initiativeName', desc: false }]);
+    await expect.element(grid().getByRole('columnheader', { name: 'Название инициативы' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(asked.at(-1)).toMatchObject({ sorts: { initiativeName: 'asc' } });
+    expect(asked.some((request) => 'initiativeId' in request.sorts)).toBe(false);
   });
 
   it('filters from collapsible filters, kept for the user after the list is shown again', async () => {

@@ -17,7 +17,7 @@ import {
   selectTotal,
   selectView,
 } from '../../machines/list/initiatives-list.selectors';
-import { readRememberedList } from '../../machines/list/initiatives-list.storage';
+import { readRememberedList, type ListSorts } from '../../machines/list/initiatives-list.storage';
 import { selectSettingsLoading, selectTableSettings } from '../../machines/shared/table-settings.machine';
 import { taskPollingMachine, type TaskPollingActor } from '../../machines/tasks/task-polling.machine';
 import { ListCounters } from '../../ui/list/ListCounters';
@@ -63,16 +63,23 @@ function InitiativesList({ pharmacy, userName }: { pharmacy: Pharmacy; userName:
   const settingsLoading = useSelector(settings, selectSettingsLoading);
   const savedSorts = useSelector(settings, (snapshot) => selectTableSettings(snapshot).sorts);
   const restored = useRef(false);
+  // The sorts the list opened with (this browser's): a header clicked before the saved ones came
+  // is the user's newer word, kept and saved rather than undone by the restore.
+  const [openedWith] = useState(() => JSON.stringify(sorts));
   useEffect(() => {
     if (settingsLoading || restored.current) return;
     restored.current = true;
+    if (JSON.stringify(sorts) !== openedWith) {
+      settings.send({ type: 'sorts.change', sorts: sortsToKeep(sorts) });
+      return;
+    }
     const known = savedSorts.filter((sort) => (initiativeListColumns as readonly string[]).includes(sort.id));
     if (known.length > 0)
       list.send({ type: 'list.restoreSorts', sorts: Object.fromEntries(known.map((sort) => [sort.id, sort.desc ? 'desc' : 'asc'])) });
-  }, [settingsLoading, savedSorts, list]);
+  }, [settingsLoading, savedSorts, list, settings, sorts, openedWith]);
   useEffect(() => {
     if (!restored.current) return;
-    settings.send({ type: 'sorts.change', sorts: Object.entries(sorts).map(([id, direction]) => ({ id, desc: direction === 'desc' })) });
+    settings.send({ type: 'sorts.change', sorts: sortsToKeep(sorts) });
   }, [settings, sorts]);
   const grid: GridLayout = { columns, widths, onColumnResize: (key, width) => settings.send({ type: 'columns.resize', key, width }) };
   return (
@@ -85,6 +92,9 @@ function InitiativesList({ pharmacy, userName }: { pharmacy: Pharmacy; userName:
     </section>
   );
 }
+
+/** The list's sorts as the table settings keep them. */
+const sortsToKeep = (sorts: ListSorts) => Object.entries(sorts).map(([id, direction]) => ({ id, desc: direction === 'desc' }));
 
 function ListBody({
   list,
