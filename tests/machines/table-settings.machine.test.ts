@@ -171,7 +171,12 @@ describe('table-settings machine, the load: every shortest path, checked against
   } as never);
 
   const grid = (widths: Record<string, number>, columns: string[], modal = 'closed'): Seen => ({ loading: false, modal, widths, columns });
-  const loading = (widths: Record<string, number>): Seen => ({ loading: true, modal: 'closed', widths, columns: ['name', 'price', '-bonus'] });
+  const loading = (widths: Record<string, number>): Seen => ({
+    loading: true,
+    modal: 'closed',
+    widths,
+    columns: ['name', 'price', '-bonus'],
+  });
   // By hand: the defaults while loading; the saved widths (a removed column dropped) and order, with
   // the new column 'bonus' hidden at its place; the user's resize wins over the load; 'Настройки'
   // pressed while loading opens the modal once the settings are in, whichever way the load ended.
