@@ -59,6 +59,8 @@ describe('initiatives list', () => {
     await expect.element(page.getByText('Выбрано строк: 1')).toBeVisible();
     await page.getByRole('button', { name: 'Страница 3' }).click();
     await expect.element(grid().getByRole('row').nth(5)).toHaveTextContent('145');
+    // Unavailable while the page loaded, yet the focus stayed on the page the user pressed.
+    await expect.element(page.getByRole('button', { name: 'Страница 3' })).toHaveFocus();
     expect(asked.at(-1)).toMatchObject({ pageNumber: 3 });
     await expect.element(page.getByText('Показано результатов: 5')).toBeVisible();
     await grid().getByRole('checkbox', { name: 'Выбрать инициативу 145' }).click();
@@ -185,7 +187,10 @@ describe('initiatives list', () => {
     // Greyed: neither downloaded nor closed yet.
     await expect.element(popup.getByRole('button', { name: 'Скачать' })).toBeDisabled();
     await expect.element(popup.getByRole('button', { name: 'Закрыть' })).toBeDisabled();
-
+    // The pressed button kept the focus while the task was made: Escape first leaves the grid, as
+    // everywhere in a grid, then closes the popup.
+    expect(document.activeElement).toBe(grid().getByRole('button', { name: 'Скачать инициативу 101' }).element());
+    await userEvent.keyboard('{Escape}');
     await userEvent.keyboard('{Escape}');
     await expect.element(popup).not.toBeInTheDocument();
     // The gateway finishes it; the next poll brings it and the popup opens by itself.

@@ -155,6 +155,8 @@ describe('payroll tab', () => {
     await expect.element(page.getByLabelText('Пароль: Иванова Анна')).toHaveValue('');
     // Said in words, until the row is edited again.
     await expect.element(page.getByRole('status').filter({ hasText: 'Вход создан' })).toBeVisible();
+    // Unavailable while it saved, yet the focus stayed on the button the user pressed.
+    await expect.element(page.getByRole('button', { name: 'Сохранить: Иванова Анна' })).toHaveFocus();
     await page.getByLabelText('Пароль: Иванова Анна').fill('Secret2!');
     expect(page.getByText('Вход создан').elements()).toHaveLength(0);
     await page.getByRole('button', { name: 'Сохранить: Иванова Анна' }).click();

@@ -27,7 +27,7 @@ export function FeedbackForm({ actor }: { actor: FeedbackActor }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'send' });
+          if (canSend) actor.send({ type: 'send' });
         }}
       >
         <div className="feedback__choices">
@@ -55,7 +55,8 @@ export function FeedbackForm({ actor }: { actor: FeedbackActor }) {
         </div>
         <MessageField actor={actor} />
         <div className="feedback__actions">
-          <button type="submit" className="button button--primary" disabled={!canSend} aria-busy={sending}>
+          {/* aria-disabled, not disabled: pressed, it keeps the focus while the message goes. */}
+          <button type="submit" className="button button--primary" aria-disabled={!canSend || undefined} aria-busy={sending}>
             {sending ? 'Отправка...' : 'Отправить'}
           </button>
           {sent && (

@@ -8,6 +8,7 @@ import type { TaskPollingActor } from '../../machines/tasks/task-polling.machine
 import { downloadInitiativeTask } from '../../machines/tasks/task-polling.requests';
 import { DataGrid } from '../../ui/grid/DataGrid';
 import { listColumns } from './list-columns';
+import { StayingButton } from '../../ui/StayingButton';
 
 const rowKey = (row: InitiativeListRow) => String(row.initiativeId);
 
@@ -51,11 +52,10 @@ export function InitiativesGrid({
           />
         ),
         (row, { tabIndex }) => (
-          <button
-            type="button"
+          <StayingButton
             className="initiatives-list__download"
             tabIndex={tabIndex}
-            disabled={busy}
+            unavailable={busy}
             aria-busy={creating}
             aria-label={`Скачать инициативу ${row.initiativeId}`}
             onClick={() =>
@@ -63,7 +63,7 @@ export function InitiativesGrid({
             }
           >
             Скачать инициативу
-          </button>
+          </StayingButton>
         ),
       ),
     [shown, selected, list, tasks, busy, creating, pharmacyId],

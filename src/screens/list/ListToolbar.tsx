@@ -6,6 +6,7 @@ import type { TaskPollingActor } from '../../machines/tasks/task-polling.machine
 import { sendCurrentTask, sendSelectedTask } from '../../machines/tasks/task-polling.requests';
 import { selectBusy } from '../../machines/tasks/task-polling.selectors';
 import { TaskBell } from './TaskBell';
+import { StayingButton } from '../../ui/StayingButton';
 
 /** Above the list: the filters' toggle, refresh, settings, the two sends and the task bell. */
 export function ListToolbar({
@@ -41,22 +42,21 @@ export function ListToolbar({
         Настройки
       </button>
       <span className="initiatives-list__sends">
-        <button
-          type="button"
+        {/* Unavailable while a task is being made, yet keeping the focus of the press. */}
+        <StayingButton
           className="button button--primary"
-          disabled={busy || selected.length === 0}
+          unavailable={busy || selected.length === 0}
           onClick={() => tasks.send({ type: 'tasks.create', order: sendSelectedTask(selected, pharmacyId, namesOnPage(rows, selected)) })}
         >
           Отправить выбранные
-        </button>
-        <button
-          type="button"
+        </StayingButton>
+        <StayingButton
           className="button"
-          disabled={busy}
+          unavailable={busy}
           onClick={() => tasks.send({ type: 'tasks.create', order: sendCurrentTask(pharmacyId) })}
         >
           Отправить текущие
-        </button>
+        </StayingButton>
       </span>
       <TaskBell tasks={tasks} />
     </div>

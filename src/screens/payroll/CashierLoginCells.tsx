@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CashierParam } from '../../api/contract/payroll';
 import * as login from '../../machines/payroll/cashier-login.machine';
+import { StayingButton } from '../../ui/StayingButton';
 
 /**
  * The login, password, 'Работает' and Create/Save cells of a cashier flagged validUser (§2.6, §4,
@@ -87,15 +88,15 @@ export function CashierLoginCells({ pharmacyId, cashier }: { pharmacyId: number;
         )}
       </td>
       <td>
-        <button
-          type="button"
+        {/* Pressed, it is unavailable while the row saves, yet keeps the focus. */}
+        <StayingButton
           className="button"
-          disabled={!canSave}
+          unavailable={!canSave}
           aria-label={`${action}: ${name}`}
           onClick={() => account.send({ type: 'save' })}
         >
           {action}
-        </button>
+        </StayingButton>
         {saving && (
           <span role="status" className="payroll-login__saving">
             Сохранение...

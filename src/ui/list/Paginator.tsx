@@ -8,10 +8,13 @@
  * `page` is 1-based; `onPageChange` is called only with an existing page different from `page`.
  * The field takes digits, Enter, Backspace and Delete only (other keys are ignored; Tab and the
  * arrows still move); Enter goes to the page, or shows 'Страница не найдена' beside the field
- * and changes nothing. `disabled` while the page loads. Styles: src/styles/list.css.
+ * and changes nothing. `disabled` while the page loads: its buttons are then aria-disabled and
+ * the field read-only, so the button or field the user pressed keeps the focus. Styles:
+ * src/styles/list.css.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { goToPageDigits, isGoToPageKey, isNavigationKey, pageCount, pageWindow, parseGoToPage } from '../../domain/list/list-paging';
+import { StayingButton } from '../StayingButton';
 import '../../styles/list.css';
 
 export interface PaginatorProps {
@@ -72,17 +75,16 @@ export function Paginator({ page, total, pageSize, onPageChange, disabled = fals
       {/* On a phone the numbers keep the place of five: the line breaks the same before the count of pages is known. */}
       <span className="paginator__pages">
         {numbered.map((number) => (
-          <button
+          <StayingButton
             key={number}
-            type="button"
             className={number === page ? 'button paginator__button paginator__button--current' : 'button paginator__button'}
             aria-label={`Страница ${number}`}
             aria-current={number === page ? 'page' : undefined}
-            disabled={disabled}
+            unavailable={disabled}
             onClick={() => go(number)}
           >
             {number}
-          </button>
+          </StayingButton>
         ))}
       </span>
       <StepButton label="Следующая страница" disabled={disabled || atLast} onClick={() => go(page + 1)}>
@@ -100,7 +102,9 @@ export function Paginator({ page, total, pageSize, onPageChange, disabled = fals
         inputMode="numeric"
         autoComplete="off"
         value={typed}
-        disabled={disabled || pages === 0}
+        // Read-only, not disabled, while the page loads: Enter pressed in it keeps the focus there.
+        readOnly={disabled}
+        disabled={pages === 0}
         aria-invalid={notFound || undefined}
         aria-describedby={notFound ? messageId : undefined}
         onKeyDown={onKeyDown}
@@ -122,8 +126,8 @@ export function Paginator({ page, total, pageSize, onPageChange, disabled = fals
 /** A step to the first, previous, next or last page: a sign for the eye, the step's name for a screen reader. */
 function StepButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: string }) {
   return (
-    <button type="button" className="button paginator__button" aria-label={label} disabled={disabled} onClick={onClick}>
+    <StayingButton className="button paginator__button" aria-label={label} unavailable={disabled} onClick={onClick}>
       {children}
-    </button>
+    </StayingButton>
   );
 }

@@ -7,6 +7,7 @@ import { pulsResultTexts } from '../../../domain/orders/messages';
 import { kindOf } from '../../../machines/orders/order-history.filters';
 import type { OrderHistoryActor } from '../../../machines/orders/order-history.machine';
 import { selectDownloadError, selectDownloading, selectOpenLines, selectOpenOrder } from '../../../machines/orders/order-history.selectors';
+import { StayingButton } from '../../../ui/StayingButton';
 
 /**
  * The open order under the grid: every line it had, taken or refused with the reason
@@ -109,15 +110,14 @@ function RejectedDownload({ actor, orderId }: { actor: OrderHistoryActor; orderI
   const downloadError = useSelector(actor, selectDownloadError);
   return (
     <div className="order-history__actions">
-      <button
-        type="button"
+      <StayingButton
         className="button"
-        disabled={downloading}
+        unavailable={downloading}
         aria-busy={downloading}
         onClick={() => actor.send({ type: 'history.downloadRejected', orderId })}
       >
         {pulsResultTexts.downloadRejected}
-      </button>
+      </StayingButton>
       {downloadError && (
         <p className="order-history__error-text" role="alert">
           {downloadError}

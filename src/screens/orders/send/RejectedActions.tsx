@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { pulsResultTexts } from '../../../domain/orders/messages';
 import { selectResultAction, selectResultActionShown, type RejectedAction } from '../../../machines/orders/order-send.selectors';
 import { useOrderSendActor } from './order-send-context';
+import { StayingButton } from '../../../ui/StayingButton';
 
 // Each with its selector, made once so useSelector keeps it.
 const actions = [
@@ -46,8 +47,8 @@ function RejectedActionButton({ label, enabled, shown, onClick }: RejectedAction
   const isShown = useSelector(actor, shown);
   if (!isShown) return null;
   return (
-    <button type="button" className="button" disabled={!canAct} onClick={onClick}>
+    <StayingButton className="button" unavailable={!canAct} onClick={onClick}>
       {label}
-    </button>
+    </StayingButton>
   );
 }

@@ -11,6 +11,7 @@ import {
   selectProlongQuestion,
   selectSaving,
 } from '../../../machines/payroll/sales-motivation.selectors';
+import { StayingButton } from '../../../ui/StayingButton';
 
 /** §2.7: the tooltip of prolong, in natural Russian. */
 export const prolongTooltip = 'Список товаров текущей инициативы будет заменён';
@@ -39,9 +40,11 @@ export function PlanActions({
       <button type="button" className="button" disabled={!canEdit} onClick={openPicker}>
         Показать список промо-товаров
       </button>
-      <button type="button" className="button" disabled={!canDelete} onClick={() => plan.send({ type: 'plan.deleteSelected' })}>
+      {/* Both keep the focus when they become unavailable: a delete empties the selection, a save
+          makes the plan saved. */}
+      <StayingButton className="button" unavailable={!canDelete} onClick={() => plan.send({ type: 'plan.deleteSelected' })}>
         Удалить выбранные промо-товары
-      </button>
+      </StayingButton>
       {/* Under way (the next month checked, the question asked, the prolong sent) it keeps the focus:
           a disabled button would drop it to <body>, and the question would have no opener to return to. */}
       <button
@@ -54,9 +57,9 @@ export function PlanActions({
       >
         {prolonging ? 'Продление...' : 'Продлить инициативу на следующий месяц'}
       </button>
-      <button type="button" className="button button--primary" disabled={!canSave} onClick={() => plan.send({ type: 'plan.save' })}>
+      <StayingButton className="button button--primary" unavailable={!canSave} onClick={() => plan.send({ type: 'plan.save' })}>
         {saving ? 'Сохранение...' : 'Сохранить инициативу'}
-      </button>
+      </StayingButton>
     </div>
   );
 }

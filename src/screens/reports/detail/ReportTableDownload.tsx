@@ -7,6 +7,7 @@ import { saveBlob } from '../../../ui/save-file';
 import { buildShownTableWorkbook } from '../../../workers/shared/xlsx';
 import { reportGrid } from './report-grid';
 import { reportTableFileName, shownReportTable } from './report-table-file';
+import { StayingButton } from '../../../ui/StayingButton';
 
 /**
  * «Скачать отчёт (Excel)»: the table on the screen, as it is shown, saved as a spreadsheet. Offered
@@ -33,9 +34,9 @@ export function ReportTableDownload({ actor }: { actor: ReportDetailActor }) {
   };
   return (
     <div className="report-detail__download">
-      <button type="button" className="button" aria-busy={state === 'making'} disabled={state === 'making'} onClick={() => void download()}>
+      <StayingButton className="button" aria-busy={state === 'making'} unavailable={state === 'making'} onClick={() => void download()}>
         {state === 'making' ? 'Подготовка файла...' : 'Скачать отчёт (Excel)'}
-      </button>
+      </StayingButton>
       {state === 'failed' && (
         <p role="alert" className="report-detail__error">
           Не удалось подготовить файл отчёта. Попробуйте ещё раз.
