@@ -208,6 +208,8 @@ describe('initiatives list', () => {
     await expect.element(popup).toHaveTextContent('Нет задач');
     expect(tasks.closed).toEqual(['t1']);
     expect(tasks.deleted).toEqual(['t1']);
+    // The closed task took its «Закрыть» away: the focus goes on inside the popup.
+    await expect.element(popup.getByRole('button', { name: 'Скрыть задачи' })).toHaveFocus();
   });
 
   it('«Скачать инициативу» says the file is being made and where; once ready the badge counts it and the file is one click away, from the line or the opened bell', async () => {
@@ -243,6 +245,8 @@ describe('initiatives list', () => {
     await expect.element(bell).toHaveTextContent('0');
     await expect.element(bell).toHaveAccessibleName('Фоновые задачи: не завершено 0');
     await expect.element(page.getByText(/Файл инициативы/u)).not.toBeInTheDocument();
+    // «Скачать файл» went with the file saved: the focus stayed on its line, not on <body>.
+    expect(document.activeElement?.classList.contains('task-file-notice')).toBe(true);
   });
 
   it('at 390×844 the line about the file being made wraps within the screen', async () => {

@@ -73,8 +73,20 @@ function TaskPopup({ id, tasks }: { id: string; tasks: TaskPollingActor }) {
   const list = useSelector(tasks, selectTasksForPopup);
   const actionError = useSelector(tasks, selectActionError);
   const pollError = useSelector(tasks, selectPollError);
+  const popup = useRef<HTMLDivElement>(null);
+  const shown = useRef(list.length);
+  useEffect(() => {
+    // A task closed from its own «Закрыть» took the focus away with it: to the first task's
+    // action still there, else to «Скрыть задачи», so the user goes on inside the popup. Only
+    // then: the popup opening by itself never takes the focus.
+    const closed = list.length < shown.current;
+    shown.current = list.length;
+    if (!closed || !focusIsLost()) return;
+    const next = popup.current?.querySelector<HTMLElement>('.task-item__actions button:not([aria-disabled="true"]), .task-bell__hide');
+    next?.focus();
+  }, [list]);
   return (
-    <div id={id} className="task-bell__popup" role="dialog" aria-modal="false" aria-label="Фоновые задачи">
+    <div ref={popup} id={id} className="task-bell__popup" role="dialog" aria-modal="false" aria-label="Фоновые задачи">
       <div className="task-bell__head">
         <h2 className="task-bell__title">Фоновые задачи</h2>
         <button type="button" className="task-bell__hide" aria-label="Скрыть задачи" onClick={() => tasks.send({ type: 'popup.close' })}>

@@ -1,4 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { focusIsLost } from '../../ui/focus-memory';
+import { StayingButton } from '../../ui/StayingButton';
 import type { TaskPollingActor } from '../../machines/tasks/task-polling.machine';
 import { selectBusy, selectFileNotice } from '../../machines/tasks/task-polling.selectors';
 
@@ -13,8 +16,16 @@ const whereItAppears = '«Фоновые задачи» (колокольчик 
 export function TaskFileNotice({ tasks }: { tasks: TaskPollingActor }) {
   const notice = useSelector(tasks, selectFileNotice);
   const busy = useSelector(tasks, selectBusy);
+  const line = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    // «Скачать файл» goes with the file saved: the focus it had stays on this line, where the user was.
+    if (notice?.kind === 'ready' || !pressed.current) return;
+    pressed.current = false;
+    if (focusIsLost()) line.current?.focus();
+  }, [notice]);
   return (
-    <div className="task-file-notice" role="status">
+    <div ref={line} className="task-file-notice" role="status" tabIndex={-1}>
       {notice?.kind === 'making' && (
         <p className="task-file-notice__text">
           {notice.title} готовится. Когда он будет готов, его можно будет скачать здесь и в {whereItAppears}.
@@ -23,14 +34,16 @@ export function TaskFileNotice({ tasks }: { tasks: TaskPollingActor }) {
       {notice?.kind === 'ready' && (
         <p className="task-file-notice__text">
           {notice.title} готов.{' '}
-          <button
-            type="button"
+          <StayingButton
             className="button button--primary"
-            disabled={busy}
-            onClick={() => tasks.send({ type: 'tasks.download', taskId: notice.taskId })}
+            unavailable={busy}
+            onClick={() => {
+              pressed.current = true;
+              tasks.send({ type: 'tasks.download', taskId: notice.taskId });
+            }}
           >
             Скачать файл
-          </button>
+          </StayingButton>
         </p>
       )}
       {notice?.kind === 'failed' && (

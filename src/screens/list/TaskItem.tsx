@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { BackgroundTask } from '../../api/contract/initiatives-list';
 import { formatDateTime } from '../../domain/orders/history';
 import { canDownload, isFinished, type TaskPollingActor } from '../../machines/tasks/task-polling.machine';
+import { StayingButton } from '../../ui/StayingButton';
 import { makesFile, selectBusy, taskOutcome, taskStateNames, taskTitle } from '../../machines/tasks/task-polling.selectors';
 
 /**
@@ -30,25 +31,25 @@ export function TaskItem({ task, tasks }: { task: BackgroundTask; tasks: TaskPol
         </ul>
       )}
       <div className="task-item__actions">
+        {/* Unavailable while a download or a close runs, yet keeping the focus of the press; a
+            closed task's place is taken by the popup (TaskBell). */}
         {makesFile(task) && (
-          <button
-            type="button"
+          <StayingButton
             className="button"
-            disabled={busy || !canDownload(task)}
+            unavailable={busy || !canDownload(task)}
             onClick={() => tasks.send({ type: 'tasks.download', taskId: task.taskId })}
           >
             Скачать
-          </button>
+          </StayingButton>
         )}
-        <button
-          type="button"
+        <StayingButton
           className="button"
-          disabled={busy || !finished}
+          unavailable={busy || !finished}
           title={finished ? undefined : 'Задачу можно закрыть, когда она завершится'}
           onClick={() => tasks.send({ type: 'tasks.close', taskId: task.taskId })}
         >
           Закрыть
-        </button>
+        </StayingButton>
       </div>
     </li>
   );
