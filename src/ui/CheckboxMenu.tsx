@@ -43,6 +43,7 @@ export function CheckboxMenu({ label, options, chosen, onChange, onClose, disabl
   const [search, setSearch] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -138,11 +139,19 @@ export function CheckboxMenu({ label, options, chosen, onChange, onClose, disabl
           )}
           <div className="checkbox-menu__buttons">
             {chosen.length > 0 && (
-              <button type="button" className="button" onClick={() => onChange([])}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  onChange([]);
+                  // «Сбросить» goes once nothing is chosen: the focus moves to «Закрыть» beside it first.
+                  closeButton.current?.focus();
+                }}
+              >
                 Сбросить
               </button>
             )}
-            <button type="button" className="button" onClick={() => close(true)}>
+            <button ref={closeButton} type="button" className="button" onClick={() => close(true)}>
               Закрыть
             </button>
           </div>

@@ -114,6 +114,10 @@ describe('the RG order’s draft', () => {
     await expect.element(rowOf('Товар 103')).toHaveTextContent(/9/u);
     await userEvent.click(page.getByRole('button', { name: 'Понятно' }));
     await expect.element(page.getByText('Позиции больше нет: Вольтарен (было введено 5)')).not.toBeInTheDocument();
+    // The notice went with its «Понятно»: the focus stayed on the draft's bar, the next Tab on «Очистить черновик».
+    expect(document.activeElement?.classList.contains('order-draft')).toBe(true);
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('button', { name: 'Очистить черновик' })).toHaveFocus();
   });
 
   it('saves a typed quantity shortly after, and «Очистить черновик» asks first, then clears it', async () => {

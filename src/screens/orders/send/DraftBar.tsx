@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   draftStatusText,
   hasUnsentChanges,
@@ -68,8 +68,9 @@ export function DraftBar({
   useAskBeforeLeaving(asksBeforeLeaving && unsent);
   const [asking, setAsking] = useState(false);
   const lines = restoredFrom ? [restoredFrom, ...merged, ...notice] : notice;
+  const bar = useRef<HTMLDivElement>(null);
   return (
-    <div className="order-draft">
+    <div ref={bar} className="order-draft" tabIndex={-1}>
       {lines.length > 0 && (
         <div className="order-draft__notice" role="status">
           <ul>
@@ -83,6 +84,8 @@ export function DraftBar({
             onClick={() => {
               draft?.send({ type: 'draft.originSeen' });
               onDismiss();
+              // The notice goes with its «Понятно»: the focus stays on the bar, before «Очистить черновик».
+              bar.current?.focus();
             }}
           >
             {draftTexts.dismiss}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import '../../src/styles/base.css';
+import { CheckboxMenu } from '../../src/ui/CheckboxMenu';
+
+/** The menu as a screen holds it: the chosen values are the owner's. */
+function Owner() {
+  const [chosen, setChosen] = useState<string[]>(['1']);
+  return (
+    <CheckboxMenu
+      label="Поставщики"
+      options={[
+        { value: '1', label: 'Поставщик 1' },
+        { value: '2', label: 'Поставщик 2' },
+      ]}
+      chosen={chosen}
+      onChange={setChosen}
+    />
+  );
+}
+
+describe('a checkbox menu’s «Сбросить»', () => {
+  it('pressed with Enter, clears the choice and leaves the focus on «Закрыть» beside it, the menu open', async () => {
+    await render(<Owner />);
+    await userEvent.click(page.getByRole('button', { name: /^Поставщики:/u }));
+    const reset = page.getByRole('button', { name: 'Сбросить' });
+    reset.element().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('checkbox', { name: 'Поставщик 1' })).not.toBeChecked();
+    await expect.element(reset).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await expect.element(page.getByRole('group', { name: 'Поставщики' })).toBeVisible();
+  });
+});
