@@ -162,6 +162,8 @@ describe('initiatives list', () => {
     await page.getByRole('button', { name: 'Повторить' }).click();
     await expect.element(grid().getByRole('row').nth(20)).toBeVisible();
     expect(asked).toHaveLength(2);
+    // 'Повторить' went with its alert: the focus stayed in the list, not on <body>.
+    await expect.poll(() => document.activeElement?.matches('section[aria-label="Инициативы аптеки"]')).toBe(true);
   });
 
   it('a download task shows in the bell at once, then SUCCESS: the file is downloaded and closing deletes it', async () => {
