@@ -163,6 +163,32 @@ describe('payroll tab', () => {
     await expect.element(page.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
   });
 
+  it('a threshold row deleted with its ✕ leaves the focus on the ✕ now in its place, then on «Добавить порог»', async () => {
+    await openPayroll();
+    await page.getByRole('tab', { name: 'Параметры', exact: true }).click();
+    const first = page.getByRole('button', { name: /^Удалить строку 1: /u }).first();
+    await expect.element(first).toBeVisible();
+    const label = first.element().getAttribute('aria-label')!;
+    const table = label.replace('Удалить строку 1: ', '');
+    (first.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('button', { name: `Удалить строку 2: ${table}` })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: label })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('button', { name: label })).not.toBeInTheDocument();
+    expect(document.activeElement?.textContent).toBe('Добавить порог');
+    expect(document.activeElement?.closest('section')?.querySelector('h4')?.textContent).toBe(table);
+  });
+
+  it('«Задать вес» gives its place to the weight’s box and the focus goes into it', async () => {
+    await openPayroll({ pharmacyParams: params.filter((param) => param.type !== 'KPI_2_WEIGHT') });
+    await page.getByRole('tab', { name: 'KPI', exact: true }).click();
+    const set = page.getByRole('table', { name: 'Веса KPI' }).getByRole('button', { name: 'Задать вес' });
+    (set.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(weight(2)).toHaveFocus();
+  });
+
   it('while a login saves, its boxes take no typing and its checkbox no click: they wait for the answer', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));

@@ -6,6 +6,7 @@ import { cellKey, type PayrollDraft, type ParamField } from '../../machines/payr
 import { kpiNames } from './kpi-names';
 import { NumberField } from './NumberField';
 import { focusableWhileScrolling } from '../../ui/scroll-focus';
+import { useEffect, useRef } from 'react';
 
 interface Props {
   payroll: PayrollActor;
@@ -80,6 +81,7 @@ export function KpiProblems({ problems }: { problems: ReadonlyArray<keyof typeof
 /** The KPI weight table: one weight per KPI, in percent, summing to 100. */
 export function WeightTable(props: Props) {
   const { draft, payroll } = props;
+  const focusAfter = useFocusAfterChange(draft.pharmacyParams);
   return (
     <table ref={focusableWhileScrolling} className="payroll__table" aria-label="Веса KPI">
       <thead>
@@ -99,7 +101,16 @@ export function WeightTable(props: Props) {
                 {index >= 0 ? (
                   <ParamField {...props} index={index} field="valueIn" label={`Вес, %: KPI ${n}`} />
                 ) : (
-                  <button type="button" className="button" onClick={() => payroll.send({ type: 'param.add', paramType: type })}>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={(event) => {
+                      // The button gives its place to the weight's box: the focus goes into it.
+                      const table = event.currentTarget.closest('table');
+                      focusAfter(() => labelled(table, `Вес, %: KPI ${n}`));
+                      payroll.send({ type: 'param.add', paramType: type });
+                    }}
+                  >
                     Задать вес
                   </button>
                 )}
@@ -116,8 +127,11 @@ export function WeightTable(props: Props) {
 export function ThresholdTable(props: Props & { type: PharmacyParamType; title: string; valueIn: string; valueOut: string }) {
   const { draft, payroll, type, title, offending } = props;
   const rows = draft.pharmacyParams.map((row, index) => ({ row, index })).filter(({ row }) => row.type === type);
+  const section = useRef<HTMLElement>(null);
+  const focusAfter = useFocusAfterChange(draft.pharmacyParams);
+  const removeLabel = (position: number) => `Удалить строку ${position + 1}: ${title}`;
   return (
-    <section className="payroll__threshold">
+    <section ref={section} className="payroll__threshold">
       <h4>{title}</h4>
       <table ref={focusableWhileScrolling} className="payroll__table" aria-label={title}>
         <thead>
@@ -151,8 +165,19 @@ export function ThresholdTable(props: Props & { type: PharmacyParamType; title: 
                 <button
                   type="button"
                   className="button"
-                  aria-label={`Удалить строку ${position + 1}: ${title}`}
-                  onClick={() => payroll.send({ type: 'param.remove', index })}
+                  aria-label={removeLabel(position)}
+                  onClick={() => {
+                    // The row goes with its ✕: the focus goes to the ✕ now in its place (the next
+                    // row's, renumbered), else the row above's, else «Добавить порог».
+                    const next = position + 1 < rows.length ? position : position - 1;
+                    focusAfter(
+                      () =>
+                        (next >= 0
+                          ? labelled(section.current, removeLabel(next))
+                          : section.current?.querySelector('.payroll__add-threshold')) ?? null,
+                    );
+                    payroll.send({ type: 'param.remove', index });
+                  }}
                 >
                   ✕
                 </button>
@@ -161,9 +186,32 @@ export function ThresholdTable(props: Props & { type: PharmacyParamType; title: 
           ))}
         </tbody>
       </table>
-      <button type="button" className="button" onClick={() => payroll.send({ type: 'param.add', paramType: type })}>
+      <button type="button" className="button payroll__add-threshold" onClick={() => payroll.send({ type: 'param.add', paramType: type })}>
         Добавить порог
       </button>
     </section>
+  );
+}
+
+/**
+ * Where the focus goes once the next change of `changed` is drawn: a control that removes itself
+ * (a row's ✕, «Задать вес») names its successor before it goes, and the focus never falls to <body>.
+ */
+function useFocusAfterChange(changed: unknown): (find: () => HTMLElement | null) => void {
+  const next = useRef<(() => HTMLElement | null) | null>(null);
+  useEffect(() => {
+    const find = next.current;
+    next.current = null;
+    find?.()?.focus();
+  }, [changed]);
+  return (find) => {
+    next.current = find;
+  };
+}
+
+/** The control inside `root` named `label` (labels hold spaces, colons and commas: compared, not selected). */
+function labelled(root: HTMLElement | null, label: string): HTMLElement | null {
+  return (
+    [...(root?.querySelectorAll<HTMLElement>('[aria-label]') ?? [])].find((element) => element.getAttribute('aria-label') === label) ?? null
   );
 }

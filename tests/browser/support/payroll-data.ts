@@ -56,10 +56,20 @@ export function payrollHandlers({
   saveLogin = (): Response => HttpResponse.json({ data: { cashierUserId: 501 } }),
   cashiers = defaultCashiers,
   penalty = null,
-}: { failLoad?: boolean; saveLogin?: () => Response | Promise<Response>; cashiers?: CashierParamWire[]; penalty?: number | null } = {}) {
+  pharmacyParams = params,
+}: {
+  failLoad?: boolean;
+  saveLogin?: () => Response | Promise<Response>;
+  cashiers?: CashierParamWire[];
+  penalty?: number | null;
+  /** The pharmacy's parameters, when not `params`. */
+  pharmacyParams?: PharmacyParam[];
+} = {}) {
   // `penalty` replaces the expiring-stock penalty the pharmacy's 12 000 ₽ of remains draw.
   const answered =
-    penalty === null ? params : params.map((param) => (param.type === 'EXPIRED_REMAINS_PENALTY' ? { ...param, valueOut: penalty } : param));
+    penalty === null
+      ? pharmacyParams
+      : pharmacyParams.map((param) => (param.type === 'EXPIRED_REMAINS_PENALTY' ? { ...param, valueOut: penalty } : param));
   return [
     // The month's revision is our optional extension: these screens are checked against a gateway without it.
     http.get('/api/cashier-payroll/payroll-pharmacy-revision/1', () =>
