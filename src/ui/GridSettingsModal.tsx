@@ -32,6 +32,7 @@ import {
   type MoveDirection,
 } from '../domain/shared/table-settings';
 import { Modal } from './Modal';
+import { StayingButton } from './StayingButton';
 import '../styles/grid-settings.css';
 import '../styles/report-downloads.css';
 
@@ -91,15 +92,16 @@ export function GridSettingsModal({
         <button type="button" className="button" disabled={saving} onClick={onCancel}>
           Отмена
         </button>
-        <button
-          type="button"
+        {/* Pressed, it keeps the focus while the settings save: a failed save leaves the dialog open
+            with the user still on it. */}
+        <StayingButton
           className="button button--primary"
           data-autofocus
-          disabled={saving || noColumn}
+          unavailable={saving || noColumn}
           onClick={() => onSave([...draftColumns], [...draftFilters])}
         >
           Сохранить
-        </button>
+        </StayingButton>
       </div>
       {saving && (
         <div className="grid-settings__overlay" role="status">

@@ -94,6 +94,8 @@ describe("grid settings modal 'Настройки'", () => {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect.element(page.getByRole('status').getByText('Сохранение...')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    // Unavailable while it saves, yet the focus stays on it: a failed save leaves the user there.
+    await expect.element(page.getByRole('button', { name: 'Сохранить' })).toHaveFocus();
     finish();
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     expect(JSON.parse(page.getByTestId('saved').element().textContent!)).toEqual({
