@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { PharmacyParamType } from '../../api/contract/payroll';
 import { kpiMessages, type OffendingCell } from '../../domain/payroll/result';
 import type { PayrollActor } from '../../machines/payroll/payroll.machine';
@@ -6,7 +7,6 @@ import { cellKey, type PayrollDraft, type ParamField } from '../../machines/payr
 import { kpiNames } from './kpi-names';
 import { NumberField } from './NumberField';
 import { focusableWhileScrolling } from '../../ui/scroll-focus';
-import { useEffect, useRef } from 'react';
 
 interface Props {
   payroll: PayrollActor;
