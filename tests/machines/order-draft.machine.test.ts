@@ -185,7 +185,7 @@ describe('order draft machine: every shortest path, checked against what the use
     readingLocal: quiet,
     loading: quiet,
     'loading, на компьютере': { ...quiet, asksBeforeLeaving: true },
-    loadFailed: quiet,
+    loadFailed: { ...quiet, line: localDraftTexts.readWaits },
     'loadFailed, на компьютере': { line: localDraftTexts.waitsForLine, notice: null, asksBeforeLeaving: true },
     unsupported: { ...quiet, line: localDraftTexts.onlyHere },
     'unsupported, на компьютере': { ...quiet, line: localDraftTexts.onlyHere },

@@ -554,6 +554,9 @@ export const localDraftTexts = {
   clearingWaits: 'Черновик очищен на этом компьютере — на сервере очистим, когда будет связь',
   tooLarge: 'Черновик больше 256 КБ: на этом компьютере он не сохраняется',
   noRoom: 'На этом компьютере нет места для черновика',
+  // The saved draft could not be read (nothing typed here yet): the screen may lack what was typed
+  // elsewhere, so it says so rather than opening as if there were no draft.
+  readWaits: 'Сохранённый черновик пока не загружен — повторим',
 } as const;
 
 /** The notice of which copy a screen opened with, until dismissed. */
@@ -574,7 +577,8 @@ export function draftStatusText(snapshot: OrderDraftSnapshot | undefined): strin
   if (snapshot.matches('failed') || snapshot.matches('clearFailed') || snapshot.matches('loadFailed')) {
     if (local?.cleared) return localDraftTexts.clearingWaits;
     if (local && !localRefusal) return localDraftTexts.waitsForLine;
-    return snapshot.matches('loadFailed') ? refusalText(localRefusal) : 'Черновик не сохранён — повторим';
+    if (snapshot.matches('loadFailed')) return refusalText(localRefusal) ?? localDraftTexts.readWaits;
+    return 'Черновик не сохранён — повторим';
   }
   if (snapshot.matches('refused')) return `Черновик не сохранён: ${snapshot.context.failure?.message ?? ''}`;
   if (snapshot.matches('waiting') || snapshot.matches('saving')) return 'Сохраняем черновик…';
