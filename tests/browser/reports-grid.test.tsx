@@ -119,6 +119,10 @@ describe('the portal grid', () => {
     expect(asked[0]).toEqual({ start: 0, end: expect.any(Number) });
     grid().element().scrollTop = 36 * 500_000;
     await expect.element(grid().getByText('Позиция 500001', { exact: true })).toBeInTheDocument();
-    await expect.poll(() => asked.at(-1)?.start).toBe(500_000);
+    // The window asked for covers the row in view. The browser may stop a fraction of a pixel short
+    // of 18 000 000 px, so the window may start a row earlier.
+    await expect.poll(() => asked.at(-1)?.start ?? 0).toBeGreaterThanOrEqual(499_999);
+    expect(asked.at(-1)!.start).toBeLessThanOrEqual(500_000);
+    expect(asked.at(-1)!.end).toBeGreaterThan(500_000);
   });
 });
