@@ -331,6 +331,40 @@ describe('initiatives list', () => {
     expect(tasks.deleted).toEqual(['t1']);
   });
 
+  it('a failed first poll of the tasks says so in the bell with Повторить, never «Нет задач»', async () => {
+    serveList();
+    const tasks = serveTasks([
+      {
+        taskId: 't7',
+        taskName: 'EXPORT_INITIATIVE_BY_PHARMACY',
+        taskType: 'SIMPLE_AUTHORIZED',
+        state: 'SUCCESS',
+        created: new Date(2026, 10, 19, 9, 5).toISOString(),
+        warnings: [],
+        errors: [],
+        hasFile: false,
+      },
+    ]);
+    let down = true;
+    mockServer.use(
+      http.get('/api/background-task/task/all-my', () =>
+        down ? HttpResponse.json({ message: 'Сервис задач недоступен' }, { status: 503 }) : HttpResponse.json(tasks.tasks),
+      ),
+    );
+    pollsByHand();
+    await showList();
+    await page.getByRole('button', { name: /^Фоновые задачи/ }).click();
+    const popup = page.getByRole('dialog', { name: 'Фоновые задачи' });
+    await expect.element(popup.getByRole('alert')).toHaveTextContent('Не удалось загрузить задачи: Сервис задач недоступен');
+    expect(popup.element().textContent).not.toContain('Нет задач');
+    down = false;
+    await popup.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(popup.getByRole('listitem')).toHaveTextContent('Выполнена');
+    await expect.element(popup.getByRole('alert')).not.toBeInTheDocument();
+    // 'Повторить' went with its alert: the focus stayed in the popup.
+    await expect.poll(() => popup.element().contains(document.activeElement)).toBe(true);
+  });
+
   it('the type picked from the list goes as the spec’s multiFilters, typed filters as filters', async () => {
     const asked = serveList();
     serveTasks();

@@ -99,6 +99,23 @@ describe('task polling, by the issue', () => {
     expect(sut.loads).toHaveLength(3);
   });
 
+  it('a failed first poll knows no tasks; «Повторить» asks again at once and clears the failure while it does', async () => {
+    const sut = startPolling();
+    sut.loads[0].reject(new ApiError(503, 'Сервис задач недоступен'));
+    await sut.settle();
+    expect(select.selectTasksKnown(sut.actor.getSnapshot())).toBe(false);
+    expect(select.selectPollError(sut.actor.getSnapshot())).toBe('Сервис задач недоступен');
+    sut.actor.send({ type: 'tasks.retry' });
+    expect(sut.loads).toHaveLength(2);
+    expect(select.selectPollError(sut.actor.getSnapshot())).toBeNull();
+    // Pressed again while that ask is on its way: no second one.
+    sut.actor.send({ type: 'tasks.retry' });
+    expect(sut.loads).toHaveLength(2);
+    sut.loads[1].resolve([]);
+    await sut.settle();
+    expect(select.selectTasksKnown(sut.actor.getSnapshot())).toBe(true);
+  });
+
   it('a closed task does not come back with an answer that left before the close', async () => {
     const sut = startPolling();
     sut.loads[0].resolve([task('1', 'ERROR')]);

@@ -5,7 +5,7 @@
  * feed     the tasks, asked for at once and then every `interval` (5000 ms) by one `fromCallback`
  *          ticker whose cleanup clears its setInterval when the list closes.
  *   fetching   task/all-my is on its way (ticks meanwhile are ignored).
- *   waiting    until the next tick.
+ *   waiting    until the next tick, or the user's «Повторить» after a failed poll.
  * popup    closed | open. It opens by itself when new task data arrives: a task the user has not
  *          seen or one whose state changed (not on the first answer: those tasks are known).
  * work     one action on the tasks at a time:
@@ -78,6 +78,7 @@ export const fileFailureTitle = 'Не удалось скачать файл з�
 
 export type TaskPollingEvent =
   | { type: 'tasks.tick' }
+  | { type: 'tasks.retry' }
   | { type: 'tasks.create'; order: TaskOrder }
   | { type: 'tasks.download'; taskId: string }
   | { type: 'tasks.close'; taskId: string }
@@ -197,7 +198,11 @@ export const taskPollingMachine = setup({
           },
         },
         waiting: {
-          on: { 'tasks.tick': 'fetching' },
+          on: {
+            'tasks.tick': 'fetching',
+            // «Повторить» under a failed poll: asked again now, the failure gone while it is.
+            'tasks.retry': { target: 'fetching', actions: assign({ pollError: null }) },
+          },
         },
       },
     },

@@ -96,4 +96,6 @@ export const selectBusy = (snapshot: TaskPollingSnapshot) => !snapshot.matches({
 export const selectCreating = (snapshot: TaskPollingSnapshot) => snapshot.matches({ work: 'creating' });
 export const selectWorkOn = (snapshot: TaskPollingSnapshot) => (snapshot.matches({ work: 'idle' }) ? null : snapshot.context.workOn);
 export const selectActionError = (snapshot: TaskPollingSnapshot) => snapshot.context.actionError?.message.trim() || null;
+/** Whether the tasks are known: until the first answer the popup cannot say there are none. */
+export const selectTasksKnown = (snapshot: TaskPollingSnapshot) => snapshot.context.answered;
 export const selectPollError = (snapshot: TaskPollingSnapshot) => snapshot.context.pollError?.message.trim() || null;

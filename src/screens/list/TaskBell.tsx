@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { focusIsLost } from '../../ui/focus-memory';
+import { RetryAlert } from '../../ui/RetryAlert';
 import type { TaskPollingActor } from '../../machines/tasks/task-polling.machine';
 import {
   selectActionError,
@@ -9,6 +10,7 @@ import {
   selectPopupOpen,
   selectReadyFileCount,
   selectTasksForPopup,
+  selectTasksKnown,
   selectUnfinishedCount,
 } from '../../machines/tasks/task-polling.selectors';
 import { TaskItem } from './TaskItem';
@@ -73,6 +75,7 @@ function TaskPopup({ id, tasks }: { id: string; tasks: TaskPollingActor }) {
   const list = useSelector(tasks, selectTasksForPopup);
   const actionError = useSelector(tasks, selectActionError);
   const pollError = useSelector(tasks, selectPollError);
+  const known = useSelector(tasks, selectTasksKnown);
   const popup = useRef<HTMLDivElement>(null);
   const shown = useRef(list.length);
   useEffect(() => {
@@ -98,15 +101,24 @@ function TaskPopup({ id, tasks }: { id: string; tasks: TaskPollingActor }) {
           {actionError}
         </p>
       )}
-      {pollError && <p className="task-bell__error">Не удалось обновить список задач: {pollError}</p>}
-      {list.length === 0 ? (
-        <p className="task-bell__empty">Нет задач</p>
-      ) : (
+      {pollError && (
+        <RetryAlert
+          what={known ? 'Не удалось обновить список задач' : 'Не удалось загрузить задачи'}
+          message={pollError}
+          onRetry={() => tasks.send({ type: 'tasks.retry' })}
+        />
+      )}
+      {list.length > 0 ? (
         <ul className="task-bell__list">
           {list.map((task) => (
             <TaskItem key={task.taskId} task={task} tasks={tasks} />
           ))}
         </ul>
+      ) : known ? (
+        <p className="task-bell__empty">Нет задач</p>
+      ) : (
+        // Until the first answer nothing is known: no tasks would be a guess.
+        !pollError && <p className="task-bell__empty">Загрузка задач...</p>
       )}
     </div>
   );
