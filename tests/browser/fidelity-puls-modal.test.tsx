@@ -25,7 +25,7 @@ const source: OrderSource = {
 function OrderScreen({ systems }: { systems: number | null }) {
   const snackbar = useSnackbarActor();
   const actor = useActorRef(browserOrderSend, { input: { type: 'mtx', pharmacyId: 1, snackbar, source } });
-  useState(() => systems !== null && actor.send({ type: 'order.pharmacySystemsChecked', count: systems }));
+  useState(() => systems !== null && actor.send({ type: 'order.pharmacySystemsChecked', check: systems }));
   return (
     <OrderSendProvider actor={actor}>
       <button type="button" onClick={() => actor.send({ type: 'order.sendToPuls' })}>

@@ -71,7 +71,8 @@ function forecastHandlers({
   pharmacy = {},
 }: {
   rows?: ForecastRowWire[];
-  systems?: PharmacySystems;
+  /** 'down': the check answers 503. */
+  systems?: PharmacySystems | 'down';
   pharmacy?: Partial<Pharmacy>;
 } = {}) {
   return [
@@ -83,7 +84,9 @@ function forecastHandlers({
     }),
     http.get('/api/reports-rt/rest/profit-forecast-prediction', () => HttpResponse.json(prediction)),
     http.get('/api/reports-rt/rest/profit-forecast-bonuses', () => HttpResponse.json(bonuses)),
-    http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () => HttpResponse.json(systems)),
+    http.get('/api/pharmacy-cabinet-purchase-service/v1/pharmsm/check', () =>
+      systems === 'down' ? HttpResponse.json({ message: 'Сервис недоступен' }, { status: 503 }) : HttpResponse.json(systems),
+    ),
     // The back end builds 'download all' from the rows it is sent (§7.1 profit-forecast-as-file).
     http.post('/api/reports-rt/rest/profit-forecast-as-file', () => backEndFile(`Прогноз прибыли ${today()}.xlsx`)),
   ];
@@ -317,6 +320,12 @@ describe('profit forecast tab', () => {
     const actions = page.getByRole('combobox', { name: 'Выберите действие с заказом' });
     await expect.element(actions.getByRole('option', { name: 'Отправить заказ в СТУ' })).toBeInTheDocument();
     expect(actions.getByRole('option', { name: 'Отправить заказ в систему заказов аптеки' }).elements()).toHaveLength(0);
+  });
+
+  it('keeps the pharmacy ordering system action when its check failed: only an empty list hides it', async () => {
+    await openForecast({ systems: 'down' });
+    const actions = page.getByRole('combobox', { name: 'Выберите действие с заказом' });
+    await expect.element(actions.getByRole('option', { name: 'Отправить заказ в систему заказов аптеки' })).toBeInTheDocument();
   });
 
   it("after 'download all' the execute button waits, with a progress cursor, until the file arrives", async () => {

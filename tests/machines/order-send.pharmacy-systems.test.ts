@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { PharmacySystemsCheck } from '../../src/domain/orders/pharmacy-systems';
 import { selectResultAction, selectResultActionShown } from '../../src/machines/orders/order-send.selectors';
 import { draft, startOrderSend, stockRefusals, withRejected } from './order-send.harness';
 
 /** Spec: an empty list from the check of the pharmacy ordering system hides the action to order there. */
-async function inResultModal(systems: number | null | undefined) {
+async function inResultModal(systems: PharmacySystemsCheck | undefined) {
   const sut = startOrderSend();
-  if (systems !== undefined) sut.actor.send({ type: 'order.pharmacySystemsChecked', count: systems });
+  if (systems !== undefined) sut.actor.send({ type: 'order.pharmacySystemsChecked', check: systems });
   sut.actor.send({ type: 'order.sendToPuls' });
   await sut.answer('orderDraft', draft);
   await sut.answer('pulsStockCheck', stockRefusals);
@@ -40,7 +41,7 @@ describe('the result modal’s pharmacy-system action follows the check', () => 
   });
 
   it('not checked by the screen (or the check failed): still offered, as before', async () => {
-    for (const systems of [undefined, null]) {
+    for (const systems of [undefined, null, 'failed'] as const) {
       const sut = await inResultModal(systems);
       expect(selectResultActionShown(pharmacyAction)(sut.actor.getSnapshot())).toBe(true);
       expect(selectResultAction(pharmacyAction)(sut.actor.getSnapshot())).toBe(true);

@@ -39,7 +39,7 @@ describe('the initiative dropdown of the profit forecast', () => {
 });
 
 describe('what the profit forecast screen reads before anything is loaded', () => {
-  const empty = snapshotWith({ options: null, view: null, pharmacySystemCount: null });
+  const empty = snapshotWith({ options: null, view: null, pharmacySystemsCheck: null });
 
   it('shows no rows, no groups, no initiatives and no totals', () => {
     expect(selectLength(empty)).toBe(0);
@@ -55,7 +55,7 @@ describe('what the profit forecast screen reads before anything is loaded', () =
     const loaded = snapshotWith({
       options: { length: 120, supplierGroups: ['Протек', 'Катрен'], initiatives: [{ id: 1, name: 'Зима без простуды' }] },
       view: { totals: { sum: 10 }, matching: 37, revision: 4 },
-      pharmacySystemCount: 1,
+      pharmacySystemsCheck: 1,
     });
     expect(selectLength(loaded)).toBe(120);
     expect(selectSupplierGroupOptions(loaded)).toEqual(['Протек', 'Катрен']);
@@ -64,6 +64,6 @@ describe('what the profit forecast screen reads before anything is loaded', () =
     expect(selectMatching(loaded)).toBe(37);
     expect(selectViewRevision(loaded)).toBe(4);
     expect(selectHasPharmacySystem(loaded)).toBe(true);
-    expect(selectHasPharmacySystem(snapshotWith({ pharmacySystemCount: 0 }))).toBe(false);
+    expect(selectHasPharmacySystem(snapshotWith({ pharmacySystemsCheck: 0 }))).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { ApiError } from '../../src/api/shared/http';
 import type { ForecastPrediction, MandatoryMatrixBonuses } from '../../src/api/contract/forecast';
 import type { ForecastAction } from '../../src/domain/forecast/actions';
 import type { ForecastTotals } from '../../src/domain/forecast/totals';
 import { profitForecastMachine } from '../../src/machines/forecast/profit-forecast.machine';
 import {
+  selectHasPharmacySystem,
   selectAction,
   selectApplying,
   selectCanExecute,
@@ -49,7 +51,7 @@ const windowResult = (revision: number, rows: ForecastWindow['rows'] = []): Fore
 /** The machine over a fake worker and fake remote calls: the test decides when and how each answers. */
 function startForecast({
   pharmacySystems = [{ code: 'ПС', name: 'Система' }],
-}: { pharmacySystems?: Array<{ code: string; name: string }> } = {}) {
+}: { pharmacySystems?: Array<{ code: string; name: string }> | Error } = {}) {
   const later = <I, T>(list: Array<Pending<I, T>>, value: I) =>
     new Promise<T>((resolve, reject) => list.push({ ...value, resolve, reject }));
   const calls = {
@@ -83,7 +85,10 @@ function startForecast({
     actors: {
       prediction: remoteOperation('prediction', async (): Promise<ForecastPrediction> => ({ bonuses: [] })),
       bonuses: remoteOperation('bonuses', async (): Promise<MandatoryMatrixBonuses> => []),
-      pharmacySystems: remoteOperation('pharmacySystems', async () => pharmacySystems),
+      pharmacySystems: remoteOperation('pharmacySystems', async () => {
+        if (pharmacySystems instanceof Error) throw pharmacySystems;
+        return pharmacySystems;
+      }),
       orderSend: orderSend.machine,
     },
   });
@@ -349,6 +354,15 @@ describe('profit forecast machine, by the spec', () => {
       ],
     });
     expect(two.orderSend.systems.at(-1)).toBe(2);
+    const failed = await shownForecast({ pharmacySystems: new ApiError(503, 'Сервис недоступен') });
+    expect(failed.orderSend.systems.at(-1)).toBe('failed');
+  });
+
+  it('a failed check of the pharmacy ordering systems still offers their action: only an empty list hides it', async () => {
+    const sut = await shownForecast({ pharmacySystems: new ApiError(503, 'Сервис недоступен') });
+    expect(selectHasPharmacySystem(sut.snapshot())).toBe(true);
+    sut.actor.send({ type: 'order.choose', action: 'sendToPharmacySystem' });
+    expect(selectCanExecute(sut.snapshot())).toBe(true);
   });
 
   it('the pharmacy-system action cannot run when the check returns an empty list', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { snackbarMachine } from '../../src/machines/shared/snackbar.machine';
+import { ApiError } from '../../src/api/shared/http';
 import { fakeOrderSend } from './support/fake-order-send';
 import { getShortestPaths } from 'xstate/graph';
 import type { InitiativeTypeOptions, PurchaseFilterOptions } from '../../src/api/contract/purchase-order';
@@ -89,7 +90,7 @@ const loaded: PositionsLoaded = {
 function startPurchaseOrder({
   preselected = null,
   pharmacySystems = [{ code: 'ПС', name: 'Система' }],
-}: Partial<Pick<PurchaseOrderInput, 'preselected'>> & { pharmacySystems?: Array<{ code: string; name: string }> } = {}) {
+}: Partial<Pick<PurchaseOrderInput, 'preselected'>> & { pharmacySystems?: Array<{ code: string; name: string }> | Error } = {}) {
   // The order-send child: the test answers each request it is given.
   const orderSend = fakeOrderSend();
   const later = <I, T>(list: Array<Pending<I, T>>, value: I) =>
@@ -117,7 +118,10 @@ function startPurchaseOrder({
   });
   const machine = purchaseOrderMachine.provide({
     actors: {
-      pharmacySystems: remoteOperation('pharmacySystems', async () => pharmacySystems),
+      pharmacySystems: remoteOperation('pharmacySystems', async () => {
+        if (pharmacySystems instanceof Error) throw pharmacySystems;
+        return pharmacySystems;
+      }),
       loadTypes: fromDeferred(calls.types, later),
       loadFilters: fromDeferred(calls.filters, later),
       // The worker's request of the type and initiatives, as the list's load asks it.
@@ -821,12 +825,14 @@ describe('purchase order machine, the cascade of §4', () => {
     expect(sut.calls.positions).toHaveLength(2);
   });
 
-  it('the pharmacy-system action cannot run when the check answers an empty list', async () => {
+  it('the pharmacy-system action cannot run when the check answers an empty list, and can when it failed', async () => {
     for (const [systems, runs] of [
       [[], false],
       [[{ code: 'ПС', name: 'Система' }], true],
+      // A check that failed found nothing out: the action stays (the send says what the system did).
+      [new ApiError(503, 'Сервис недоступен'), true],
     ] as const) {
-      const sut = await withOptions({ pharmacySystems: [...systems] });
+      const sut = await withOptions({ pharmacySystems: systems instanceof Error ? systems : [...systems] });
       sut.actor.send({ type: 'list.show' });
       sut.calls.positions[0].resolve(loaded);
       await sut.settle();

@@ -1,4 +1,5 @@
 import { fileNotices } from '../orders/messages';
+import { offersPharmacySystem, type PharmacySystemsCheck } from '../orders/pharmacy-systems';
 
 /**
  * The action dropdown of the profit forecast. 'downloadForecast' is the
@@ -43,9 +44,9 @@ export const forecastActionNotices: Readonly<Record<ForecastAction, string>> = {
   sendToStu: fileNotices.startedStuOrder,
 };
 
-/** The pharmacy-system action is hidden when the check by subdivCode returns an empty list. */
-export const availableForecastActions = (pharmacySystems: number): ForecastAction[] =>
-  forecastActions.filter((action) => action !== 'sendToPharmacySystem' || pharmacySystems > 0);
+/** The pharmacy-system action is hidden when the check by subdivCode returns an empty list (or has not answered). */
+export const availableForecastActions = (pharmacySystems: PharmacySystemsCheck): ForecastAction[] =>
+  forecastActions.filter((action) => action !== 'sendToPharmacySystem' || offersPharmacySystem(pharmacySystems));
 
 /** Actions that send only rows above 0; the forecast download sends every row. */
 export const sendsOrderedRowsOnly = (action: ForecastAction): boolean => action !== 'downloadForecast';

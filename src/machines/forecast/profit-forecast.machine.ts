@@ -55,7 +55,7 @@ export const profitForecastMachine = profitForecastSetup.createMachine({
     windowAsked: null,
     window: null,
     action: null,
-    pharmacySystemCount: null,
+    pharmacySystemsCheck: null,
     error: null,
     pendingEdits: null,
     draftNotice: [],

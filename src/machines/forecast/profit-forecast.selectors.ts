@@ -1,5 +1,6 @@
 import type { InitiativeRef } from '../../domain/forecast/row';
 import type { ProfitForecastSnapshot } from './profit-forecast.machine';
+import { offersPharmacySystem } from '../../domain/orders/pharmacy-systems';
 
 /**
  * What the profit forecast's components read, each a value that changes only when what it shows
@@ -54,7 +55,7 @@ export const selectWindowFetching = (snapshot: Snapshot) => snapshot.matches({ r
 
 export const selectAction = (snapshot: Snapshot) => snapshot.context.action;
 /** Whether the pharmacy ordering system answered with at least one system (else its action is hidden). */
-export const selectHasPharmacySystem = (snapshot: Snapshot) => (snapshot.context.pharmacySystemCount ?? 0) > 0;
+export const selectHasPharmacySystem = (snapshot: Snapshot) => offersPharmacySystem(snapshot.context.pharmacySystemsCheck);
 export const selectExecuting = (snapshot: Snapshot) => snapshot.matches({ ready: { order: 'executing' } });
 /** 'Выполнить' can run: the guard of order.execute says yes. */
 export const selectCanExecute = (snapshot: Snapshot) => snapshot.can({ type: 'order.execute' });

@@ -20,6 +20,7 @@ import { mergeWindow, patchWindowRow } from './profit-forecast.window';
 import { visibleIn, windowCovers, windowOf } from '../shared/worker-grid';
 import type { ForecastRestored, ForecastViewResult, ForecastWindow } from '../../workers/forecast/forecast-types';
 import { lineReturn } from '../session/line-return';
+import type { PharmacySystemsCheck } from '../../domain/orders/pharmacy-systems';
 
 /**
  * The named pieces of the profit forecast machine (profit-forecast.machine.ts has the states):
@@ -52,8 +53,8 @@ export const profitForecastSetup = setup({
       enqueue.sendTo('bonuses', { type: 'request', params: { pharmacyId: context.pharmacyId } });
       if (context.subdivCode) enqueue.sendTo('pharmacySystems', { type: 'request', params: { subdivCode: context.subdivCode } });
     }),
-    // How many pharmacy ordering systems the check found (params: systemsFound of its snapshot; null: not known).
-    followPharmacySystems: assign({ pharmacySystemCount: (_, count: number | null) => count }),
+    // What the check of the pharmacy ordering systems said (params: systemsFound of its snapshot).
+    followPharmacySystems: assign({ pharmacySystemsCheck: (_, check: PharmacySystemsCheck) => check }),
     tellPharmacySystems: tellPharmacySystems(),
     askOrderSend: askOrderSend(orderSendEventOf),
     startLoad: assign({ loadedRows: 0, options: null, view: null, window: null, windowAsked: null, error: null }),
@@ -106,7 +107,7 @@ export const profitForecastSetup = setup({
   guards: {
     windowCovers: ({ context, event }) => windowCovers({ ...context, visible: visibleIn(event, context) }),
     actionAvailable: ({ context }) =>
-      context.action !== null && availableForecastActions(context.pharmacySystemCount ?? 0).includes(context.action),
+      context.action !== null && availableForecastActions(context.pharmacySystemsCheck).includes(context.action),
     viewShown: ({ context }) => context.view !== null,
     editsPending: ({ context }) => context.pendingEdits !== null,
     orderSent,

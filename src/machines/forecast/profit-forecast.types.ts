@@ -11,6 +11,7 @@ import type { OrderDraftNews } from '../orders/order-draft.machine';
 import type { OverviewInitiative, OverviewScreenInput } from '../orders/overview-screen-input';
 import type { OrderSendNews } from '../orders/order-send.types';
 import type { VisibleRows } from '../shared/worker-grid';
+import type { PharmacySystemsCheck } from '../../domain/orders/pharmacy-systems';
 
 /** The part of the forecast worker's handle the machine uses; tests hand it a fake. */
 export type ForecastPort = Pick<
@@ -43,7 +44,7 @@ export interface ProfitForecastContext {
   window: ForecastWindow | null;
   action: ForecastAction | null;
   /** Pharmacy ordering systems of the subdivision; null until the check answers. */
-  pharmacySystemCount: number | null;
+  pharmacySystemsCheck: PharmacySystemsCheck;
   /** The last failure of the worker or of an action (the error modal shows each new one). */
   error: Failure | null;
   /** A restored draft's typed rows (none: back to the proposal), until the view they belong to is applied. */

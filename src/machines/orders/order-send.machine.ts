@@ -84,7 +84,7 @@ export const orderSendMachine = orderSendSetup.createMachine({
   initial: 'idle',
   on: {
     'order.pharmacyChosen': { actions: assign({ pharmacyId: ({ event }) => event.pharmacyId }) },
-    'order.pharmacySystemsChecked': { actions: assign({ pharmacySystems: ({ event }) => event.count }) },
+    'order.pharmacySystemsChecked': { actions: assign({ pharmacySystems: ({ event }) => event.check }) },
     'results.close': { actions: 'closeResults' },
     'sendFailure.dismiss': { actions: 'forgetSendFailure' },
     // A request idle does not take (one at a time; the forecast has no purchase service): over at once, nothing sent.

@@ -19,6 +19,7 @@ import { sendTo, type ActorRefFrom, type EventObject, type MachineContext, type 
 import type { orderSendMachine } from './order-send.machine';
 import type { OrderSendEvent, OrderSendNews } from './order-send.types';
 import type { pharmacySystemsOperation } from '../forecast/profit-forecast.actors';
+import type { PharmacySystemsCheck } from '../../domain/orders/pharmacy-systems';
 
 export type { OrderSendNews } from './order-send.types';
 export type OrderSendActor = ActorRefFrom<typeof orderSendMachine>;
@@ -63,13 +64,13 @@ export const askOrderSend = <C extends MachineContext & { action: unknown }, E e
 /** 'orderSent': the request that just ended placed an order with a system. */
 export const orderSent = (_: unknown, sent: boolean) => sent;
 
-/** 'tellPharmacySystems': how many pharmacy ordering systems the check found (null: not known), to the child. */
+/** 'tellPharmacySystems': what the check of the pharmacy ordering systems said, to the child. */
 export const tellPharmacySystems = <C extends MachineContext, E extends EventObject>() =>
-  sendTo<C, E, number | null, OrderSendActor, E>('orderSend', (_, count) => ({ type: 'order.pharmacySystemsChecked', count }));
+  sendTo<C, E, PharmacySystemsCheck, OrderSendActor, E>('orderSend', (_, check) => ({ type: 'order.pharmacySystemsChecked', check }));
 
-/** The params of 'tellPharmacySystems' from a snapshot of the screen's check. */
-export const systemsFound = ({ event }: { event: { snapshot: SnapshotFrom<typeof pharmacySystemsOperation> } }) =>
-  event.snapshot.context.data?.length ?? null;
+/** The params of 'tellPharmacySystems' from a snapshot of the screen's check: how many it found, or that it failed. */
+export const systemsFound = ({ event }: { event: { snapshot: SnapshotFrom<typeof pharmacySystemsOperation> } }): PharmacySystemsCheck =>
+  event.snapshot.context.error ? 'failed' : (event.snapshot.context.data?.length ?? null);
 
 /** The child's actor, for the screen's dialogs (order-send.selectors.ts reads it). */
 export const selectOrderSend = (snapshot: { children: { orderSend?: OrderSendActor } }): OrderSendActor => snapshot.children.orderSend!;

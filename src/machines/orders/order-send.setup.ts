@@ -18,6 +18,7 @@ import type {
   OrderSource,
 } from './order-send.types';
 import { sharedOrderKey } from '../../api/orders/send-keys';
+import type { PharmacySystemsCheck } from '../../domain/orders/pharmacy-systems';
 
 /** The order-send machine's types, actions and guards; its states are in order-send.machine.ts. */
 export interface OrderSendMachineInput extends OrderSendInput {
@@ -48,11 +49,11 @@ export interface OrderSendContext extends Required<Omit<OrderSendMachineInput, '
   rejectedPharmacySystemResult: SystemOrderResult | null;
   rejectedStuResult: SystemOrderResult | null;
   /**
-   * How many pharmacy ordering systems the screen's check found for this pharmacy: 0 hides the
-   * 'send to the pharmacy ordering system' action of the result modal (spec: an empty list hides
-   * it); null when the screen did not check (or the check failed), which leaves it offered.
+   * What the screen's check of this pharmacy's ordering systems said: 0 hides the 'send to the
+   * pharmacy ordering system' action of the result modal (spec: an empty list hides it); a count,
+   * 'failed', or null when the screen did not check leave it offered.
    */
-  pharmacySystems: number | null;
+  pharmacySystems: PharmacySystemsCheck;
   /** The result panel: the last answer of each system, until the user closes it. */
   pharmacySystemResult: SystemOrderResult | null;
   stuResult: SystemOrderResult | null;
@@ -82,7 +83,7 @@ export type OrderSendMachineEvent =
   | { type: 'results.close' }
   | { type: 'sendFailure.dismiss' }
   | { type: 'order.pharmacyChosen'; pharmacyId: number | null }
-  | { type: 'order.pharmacySystemsChecked'; count: number | null };
+  | { type: 'order.pharmacySystemsChecked'; check: PharmacySystemsCheck };
 
 export const orderSendSetup = setup({
   types: {} as { input: OrderSendMachineInput; context: OrderSendContext; events: OrderSendMachineEvent },
@@ -144,7 +145,7 @@ export const orderSendSetup = setup({
     // Rejected positions go to one system once: a second send would order them twice.
     rejectedCanBeSent: ({ context }) =>
       (context.pulsResult?.rejected.length ?? 0) > 0 && !context.rejectedPharmacySystemResult && !context.rejectedStuResult,
-    // The check of the pharmacy ordering system answered an empty list: there is nowhere to send.
+    // Not when the check of the pharmacy ordering system answered an empty list: there is nowhere to send.
     pharmacySystemOffered: ({ context }) => context.pharmacySystems !== 0,
   },
 });

@@ -58,6 +58,7 @@ import type {
   PositionsOrderScreen,
   PositionsOrderSharedEvent,
 } from './positions-order.types';
+import type { PharmacySystemsCheck } from '../../domain/orders/pharmacy-systems';
 
 /** Which of the screen's filter operations to ask: all (the screen opens), those that follow the filters, or one (its retry). */
 type Asked = { all: true } | { again: true } | { id: string };
@@ -267,7 +268,7 @@ export function positionsOrderMachine<
       requestPharmacySystems: enqueueActions(({ context, enqueue }) => {
         if (context.subdivCode) enqueue.sendTo('pharmacySystems', { type: 'request', params: { subdivCode: context.subdivCode } });
       }),
-      keepSystems: assign(({ context }, count: number | null) => screen.keepSystems?.(context, count) ?? {}),
+      keepSystems: assign(({ context }, check: PharmacySystemsCheck) => screen.keepSystems?.(context, check) ?? {}),
       tellPharmacySystems: tellPharmacySystems(),
       askOrderSend: askOrderSend(orderSendEventOf),
       requestOptions: enqueueActions(({ context, enqueue }, asked: Asked) => {

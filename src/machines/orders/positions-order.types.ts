@@ -9,6 +9,7 @@ import type { OrderDraftNews } from './order-draft.machine';
 import type { OrderSendMachineInput } from './order-send.setup';
 import type { OrderSendInput, OrderSendNews, OrderSource } from './order-send.types';
 import type { OrderAction } from './positions-order-actions';
+import type { PharmacySystemsCheck } from '../../domain/orders/pharmacy-systems';
 
 /**
  * The types of an order screen whose positions live in the positions worker (the order by type,
@@ -134,8 +135,8 @@ export interface PositionsOrderScreen<I, C extends OrderScreenContext, E extends
   /** Where a failed load is kept, and read back for the line's return. */
   keepFailure: (context: C, part: FailedPart, failure: Failure) => Partial<C>;
   failureOf: (context: C, part: FailedPart) => Failure | null;
-  /** How many pharmacy ordering systems the check found, if the screen keeps it (null: not known). */
-  keepSystems?: (context: C, count: number | null) => Partial<C>;
+  /** What the check of the pharmacy ordering systems said, if the screen keeps it (pharmacy-systems.ts). */
+  keepSystems?: (context: C, check: PharmacySystemsCheck) => Partial<C>;
   /**
    * What the screen loads before any choice can be made (the order by type's initiative types):
    * its states (loading, failed) precede 'ready', where the filters, the list and the order run;

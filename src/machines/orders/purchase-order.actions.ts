@@ -1,3 +1,4 @@
+import { offersPharmacySystem, type PharmacySystemsCheck } from '../../domain/orders/pharmacy-systems';
 import type { OrderAction } from './positions-order-actions';
 
 /**
@@ -16,5 +17,5 @@ export const purchaseOrderActions = [
 ] as const satisfies readonly OrderAction[];
 export type PurchaseOrderAction = (typeof purchaseOrderActions)[number];
 
-export const availablePurchaseOrderActions = (pharmacySystems: number): PurchaseOrderAction[] =>
-  purchaseOrderActions.filter((action) => action !== 'sendToPharmacySystem' || pharmacySystems > 0);
+export const availablePurchaseOrderActions = (pharmacySystems: PharmacySystemsCheck): PurchaseOrderAction[] =>
+  purchaseOrderActions.filter((action) => action !== 'sendToPharmacySystem' || offersPharmacySystem(pharmacySystems));

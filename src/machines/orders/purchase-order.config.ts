@@ -116,13 +116,13 @@ type PurchaseOrderScreen = PositionsOrderScreen<PurchaseOrderInput, PurchaseOrde
  * (a new type or new initiatives drop the list: it belonged to the old request). The local
  * filters (promoters, suppliers, products, exclusions, the two checkboxes) are kept whatever the
  * state and go to the list shown at once. Its order goes out as type 'pi'; the pharmacy ordering
- * system's action is offered only when the check found one.
+ * system's action is offered when the check found one or failed (pharmacy-systems.ts).
  */
 export const purchaseOrderScreen: PurchaseOrderScreen = {
   id: 'purchaseOrder',
   draftScreen: 'purchase-order',
   order: (context) => ({ type: 'pi', source: purchaseOrderSource(context.worker) }),
-  offers: (context) => availablePurchaseOrderActions(context.pharmacySystemCount ?? 0),
+  offers: (context) => availablePurchaseOrderActions(context.pharmacySystemsCheck),
   shared: (input) => ({
     pharmacyId: input.pharmacy.id,
     subdivCode: input.pharmacy.subdivCode,
@@ -138,7 +138,7 @@ export const purchaseOrderScreen: PurchaseOrderScreen = {
     optionsFor: null,
     planSum: null,
     listInitiatives: [],
-    pharmacySystemCount: null,
+    pharmacySystemsCheck: null,
     failures: { types: null, filters: null, list: null },
     listWanted: false,
     restoreList: false,
@@ -156,7 +156,7 @@ export const purchaseOrderScreen: PurchaseOrderScreen = {
   keepLoaded: (_, loaded) => ({ listInitiatives: loaded.options?.otherInitiatives ?? [] }),
   keepFailure: (context, part, failure) => ({ failures: { ...context.failures, [failureKey[part]]: failure } }),
   failureOf: (context, part) => context.failures[failureKey[part]],
-  keepSystems: (_, count) => ({ pharmacySystemCount: count }),
+  keepSystems: (_, check) => ({ pharmacySystemsCheck: check }),
   opening: {
     id: 'loadTypes',
     loading: 'loadingTypes',

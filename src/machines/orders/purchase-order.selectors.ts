@@ -2,6 +2,7 @@ import type { InitiativeOption, ProductOption } from '../../api/contract/purchas
 import type { InitiativeRef } from '../../domain/orders/purchase/options';
 import type { PurchaseOrderSnapshot } from './purchase-order.config';
 import type { PreselectedInitiative } from './purchase-order.types';
+import { offersPharmacySystem } from '../../domain/orders/pharmacy-systems';
 
 /**
  * What the purchase order's components read, each a value that changes only when what it shows
@@ -83,7 +84,7 @@ export const selectListFailure = (snapshot: Snapshot) =>
 export const selectGrid = (snapshot: Snapshot) => snapshot.children.grid;
 
 export const selectAction = (snapshot: Snapshot) => snapshot.context.action;
-export const selectHasPharmacySystem = (snapshot: Snapshot) => (snapshot.context.pharmacySystemCount ?? 0) > 0;
+export const selectHasPharmacySystem = (snapshot: Snapshot) => offersPharmacySystem(snapshot.context.pharmacySystemsCheck);
 export const selectExecuting = (snapshot: Snapshot) => snapshot.matches({ ready: { order: 'executing' } });
 export const selectCanExecute = (snapshot: Snapshot) => snapshot.can({ type: 'order.execute' });
 export const selectPharmacySystemsActor = (snapshot: Snapshot) => snapshot.children.pharmacySystems!;

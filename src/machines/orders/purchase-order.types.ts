@@ -9,6 +9,7 @@ import { carried } from '../shared/carried';
 import type { OverviewInitiative, OverviewScreenInput } from './overview-screen-input';
 import type { PurchaseOrderAction } from './purchase-order.actions';
 import type { OrderScreenEvent, PositionsOrderPort } from './positions-order.types';
+import type { PharmacySystemsCheck } from '../../domain/orders/pharmacy-systems';
 
 /** The part of the positions worker the tab uses (every order screen's); tests hand it a fake. */
 export type PositionsPort = PositionsOrderPort;
@@ -80,7 +81,7 @@ export interface PurchaseOrderContext {
   listInitiatives: InitiativeRef[];
   action: PurchaseOrderAction | null;
   /** Pharmacy ordering systems of the subdivision; null until the check answers. */
-  pharmacySystemCount: number | null;
+  pharmacySystemsCheck: PharmacySystemsCheck;
   /** The last failure of each load, shown where it happened with a retry. */
   failures: { types: Failure | null; filters: Failure | null; list: Failure | null };
   /** The list was asked for and not dropped since: the draft says so, and a restore shows it again. */

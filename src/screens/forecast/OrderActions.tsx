@@ -15,7 +15,7 @@ import { isDownload } from './order-actions';
 /**
  * 'Выберите действие с заказом' and 'Выполнить' of the forecast. The button waits while an action
  * runs: after a download (among them 'download all') it stays disabled, with a progress cursor,
- * until the file has arrived. The pharmacy-system action shows only when the check found a system.
+ * until the file has arrived. The pharmacy-system action shows when the check found a system or failed.
  */
 export function OrderActions({ forecast }: { forecast: ProfitForecastActor }) {
   const hasPharmacySystem = useSelector(forecast, selectHasPharmacySystem);

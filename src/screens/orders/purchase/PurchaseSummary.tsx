@@ -79,7 +79,7 @@ function SummaryCells({ orderCost, planSum, purchased, busy, revision = 0 }: Sum
 
 /**
  * The actions of 'Выберите действие с заказом' (as on the forecast): the pharmacy-system action
- * shows only when its check found a system; a failed check opens the error modal.
+ * shows when its check found a system, and after a failed check, which also opens the error modal.
  */
 export function usePurchaseActions(order: PurchaseOrderActor): readonly OrderAction[] {
   const hasPharmacySystem = useSelector(order, selectHasPharmacySystem);
