@@ -54,7 +54,7 @@ export const selectWindow = (snapshot: Snapshot) => snapshot.context.window;
 export const selectWindowFetching = (snapshot: Snapshot) => snapshot.matches({ ready: { window: 'fetching' } });
 
 export const selectAction = (snapshot: Snapshot) => snapshot.context.action;
-/** Whether the pharmacy ordering system answered with at least one system (else its action is hidden). */
+/** Whether the pharmacy-system action is offered: the check found a system, or it failed (pharmacy-systems.ts). */
 export const selectHasPharmacySystem = (snapshot: Snapshot) => offersPharmacySystem(snapshot.context.pharmacySystemsCheck);
 export const selectExecuting = (snapshot: Snapshot) => snapshot.matches({ ready: { order: 'executing' } });
 /** 'Выполнить' can run: the guard of order.execute says yes. */

@@ -43,7 +43,7 @@ export interface ProfitForecastContext {
   windowAsked: { revision: number; start: number; end: number } | null;
   window: ForecastWindow | null;
   action: ForecastAction | null;
-  /** Pharmacy ordering systems of the subdivision; null until the check answers. */
+  /** What the check of the subdivision's pharmacy ordering systems said: a count, 'failed', null until it answers. */
   pharmacySystemsCheck: PharmacySystemsCheck;
   /** The last failure of the worker or of an action (the error modal shows each new one). */
   error: Failure | null;

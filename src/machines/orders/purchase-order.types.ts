@@ -80,7 +80,7 @@ export interface PurchaseOrderContext {
    */
   listInitiatives: InitiativeRef[];
   action: PurchaseOrderAction | null;
-  /** Pharmacy ordering systems of the subdivision; null until the check answers. */
+  /** What the check of the subdivision's pharmacy ordering systems said: a count, 'failed', null until it answers. */
   pharmacySystemsCheck: PharmacySystemsCheck;
   /** The last failure of each load, shown where it happened with a retry. */
   failures: { types: Failure | null; filters: Failure | null; list: Failure | null };
