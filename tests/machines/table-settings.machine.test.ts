@@ -243,6 +243,74 @@ describe('table-settings machine, after a load with nothing saved: every shortes
   walkEach(paths, where, expected);
 });
 
+describe('table-settings machine, after a failed load: every shortest path, checked against what the user sees', () => {
+  const where = (snapshot: Snapshot) =>
+    snapshot.matches('loading')
+      ? 'loading'
+      : `${stateName(snapshot)}, ${snapshot.context.loadFailure ? 'unread' : 'read'}` +
+        `, ${snapshot.context.settings.columnsWidth.price ? 'price resized' : 'not resized'}` +
+        `, ${snapshot.context.settings.columnsGrid[0].key === 'bonus' ? 'chosen grid' : 'own grid'}`;
+  const paths = getShortestPaths(tableSettingsMachine, {
+    input: modelInput(),
+    events: (snapshot: Snapshot) =>
+      snapshot.matches('loading')
+        ? [events[2]]
+        : snapshot.matches({ ready: { sync: 'rereading' } })
+          ? events.filter((event) => event.type !== 'xstate.done.actor.loadSettings' || event.output === saved)
+          : events.filter((event) => !event.type.includes('loadSettings')),
+    serializeState: where,
+  } as never);
+  // By hand: until the saved settings are read again the grid shows the defaults with the user's
+  // changes; once read, the saved widths and order with the same changes on them. The modal is
+  // open while its save is on its way, reading included.
+  const seen = (modal: string, read: boolean, priceResized: boolean, chosen: boolean): Seen => ({
+    loading: false,
+    modal,
+    widths: { ...(read ? { name: 300 } : {}), ...(priceResized ? { price: 180 } : {}) },
+    columns: chosen ? ['bonus', 'name', '-price'] : read ? ['price', 'name', '-bonus'] : ['name', 'price', '-bonus'],
+  });
+  const expected: Record<string, Seen> = {
+    loading: { loading: true, modal: 'closed', widths: {}, columns: ['name', 'price', '-bonus'] },
+    'settled/closed, unread, not resized, chosen grid': seen('closed', false, false, true),
+    'settled/open, unread, not resized, chosen grid': seen('open', false, false, true),
+    'rereading/saving, unread, not resized, chosen grid': seen('saving', false, false, true),
+    'settled/closed, unread, price resized, chosen grid': seen('closed', false, true, true),
+    'settled/open, unread, price resized, chosen grid': seen('open', false, true, true),
+    'pending/closed, unread, price resized, chosen grid': seen('closed', false, true, true),
+    'pending/open, unread, price resized, chosen grid': seen('open', false, true, true),
+    'pending/saving, unread, price resized, chosen grid': seen('saving', false, true, true),
+    'rereading/closed, unread, price resized, chosen grid': seen('closed', false, true, true),
+    'rereading/open, unread, price resized, chosen grid': seen('open', false, true, true),
+    'rereading/saving, unread, price resized, chosen grid': seen('saving', false, true, true),
+    'settled/closed, unread, not resized, own grid': seen('closed', false, false, false),
+    'settled/open, unread, not resized, own grid': seen('open', false, false, false),
+    'settled/closed, unread, price resized, own grid': seen('closed', false, true, false),
+    'settled/open, unread, price resized, own grid': seen('open', false, true, false),
+    'pending/closed, unread, price resized, own grid': seen('closed', false, true, false),
+    'pending/open, unread, price resized, own grid': seen('open', false, true, false),
+    'rereading/closed, unread, price resized, own grid': seen('closed', false, true, false),
+    'rereading/open, unread, price resized, own grid': seen('open', false, true, false),
+    'settled/closed, read, not resized, chosen grid': seen('closed', true, false, true),
+    'settled/open, read, not resized, chosen grid': seen('open', true, false, true),
+    'saving/saving, read, not resized, chosen grid': seen('saving', true, false, true),
+    'settled/closed, read, price resized, chosen grid': seen('closed', true, true, true),
+    'settled/open, read, price resized, chosen grid': seen('open', true, true, true),
+    'pending/closed, read, price resized, chosen grid': seen('closed', true, true, true),
+    'pending/open, read, price resized, chosen grid': seen('open', true, true, true),
+    'pending/saving, read, price resized, chosen grid': seen('saving', true, true, true),
+    'saving/closed, read, price resized, chosen grid': seen('closed', true, true, true),
+    'saving/open, read, price resized, chosen grid': seen('open', true, true, true),
+    'saving/saving, read, price resized, chosen grid': seen('saving', true, true, true),
+    'settled/closed, read, price resized, own grid': seen('closed', true, true, false),
+    'settled/open, read, price resized, own grid': seen('open', true, true, false),
+    'pending/closed, read, price resized, own grid': seen('closed', true, true, false),
+    'pending/open, read, price resized, own grid': seen('open', true, true, false),
+    'saving/closed, read, price resized, own grid': seen('closed', true, true, false),
+    'saving/open, read, price resized, own grid': seen('open', true, true, false),
+  };
+  walkEach(paths, where, expected);
+});
+
 describe('table-settings machine, by the issue', () => {
   it('a failed load shows the defaults and says so in a snackbar', async () => {
     const sut = startSettings();
@@ -250,6 +318,85 @@ describe('table-settings machine, by the issue', () => {
     await sut.settle();
     expect(sut.snackbars()).toEqual(['Не удалось загрузить настройки таблицы']);
     expect(selectTableSettings(sut.actor.getSnapshot()).columnsGrid.map((column) => column.key)).toEqual(['name', 'price', 'bonus']);
+  });
+
+  it('after a failed load, a change reads the saved settings again and is saved on them, never the defaults over them', async () => {
+    const sut = startSettings();
+    sut.loads[0].reject(new ApiError(503, 'Сервис настроек недоступен'));
+    await sut.settle();
+    sut.actor.send({ type: 'columns.resize', key: 'price', width: 180 });
+    sut.actor.send({ type: 'sorts.change', sorts: [{ id: 'name', desc: false }] });
+    sut.clock.increment(SETTINGS_DEBOUNCE_MS);
+    await sut.settle();
+    expect(sut.saves).toHaveLength(0);
+    expect(sut.loads).toHaveLength(2);
+    sut.loads[1].resolve(saved);
+    await sut.settle();
+    const onSaved = {
+      tableName: 'profit-forecast',
+      columnsWidth: { name: 300, price: 180 },
+      sorts: [{ id: 'name', desc: false }],
+      filtersGrid: [{ key: 'name', show: false }],
+      columnsGrid: [
+        { key: 'price', show: true },
+        { key: 'name', show: true },
+        { key: 'bonus', show: false },
+      ],
+      version: 1,
+    };
+    expect(sut.saves.map((save) => save.input.settings)).toEqual([onSaved]);
+    // The screen shows them too: the user's saved columns are back, with the change on them.
+    expect(selectTableSettings(sut.actor.getSnapshot())).toEqual(onSaved);
+    sut.saves[0].resolve(undefined);
+    await sut.settle();
+    // Read once they are: later changes are saved at once, without reading again.
+    sut.actor.send({ type: 'columns.resize', key: 'name', width: 200 });
+    sut.clock.increment(SETTINGS_DEBOUNCE_MS);
+    await sut.settle();
+    expect(sut.loads).toHaveLength(2);
+    expect(sut.saves[1].input.settings.columnsWidth).toEqual({ name: 200, price: 180 });
+  });
+
+  it('when the saved settings still cannot be read, nothing is saved, the snackbar says so, and the next change tries again', async () => {
+    const sut = startSettings();
+    sut.loads[0].reject(new ApiError(503, 'Сервис настроек недоступен'));
+    await sut.settle();
+    sut.actor.send({ type: 'columns.resize', key: 'price', width: 180 });
+    sut.clock.increment(SETTINGS_DEBOUNCE_MS);
+    await sut.settle();
+    sut.loads[1].reject(new ApiError(503, 'Сервис настроек недоступен'));
+    await sut.settle();
+    expect(sut.saves).toHaveLength(0);
+    expect(sut.snackbars()).toEqual(['Не удалось загрузить настройки таблицы', 'Не удалось сохранить настройки таблицы']);
+    expect(selectColumnWidths(sut.actor.getSnapshot())).toEqual({ price: 180 });
+    sut.actor.send({ type: 'columns.resize', key: 'name', width: 200 });
+    sut.clock.increment(SETTINGS_DEBOUNCE_MS);
+    await sut.settle();
+    expect(sut.loads).toHaveLength(3);
+    sut.loads[2].resolve(null);
+    await sut.settle();
+    // Nothing saved on the server: what is on screen is what is saved.
+    expect(sut.saves.map((save) => save.input.settings.columnsWidth)).toEqual([{ price: 180, name: 200 }]);
+  });
+
+  it("after a failed load, 'Настройки' saves the chosen columns on the saved settings and closes when saved", async () => {
+    const columnsGrid = [
+      { key: 'bonus', show: true },
+      { key: 'name', show: true },
+      { key: 'price', show: false },
+    ];
+    const sut = startSettings();
+    sut.loads[0].reject(new ApiError(503, 'Сервис настроек недоступен'));
+    await sut.settle();
+    sut.actor.send({ type: 'settings.open' });
+    sut.actor.send({ type: 'settings.save', columnsGrid, filtersGrid: [{ key: 'name', show: true }] });
+    expect(selectSettingsSaving(sut.actor.getSnapshot())).toBe(true);
+    sut.loads[1].resolve(saved);
+    await sut.settle();
+    expect(sut.saves[0].input.settings).toMatchObject({ columnsWidth: { name: 300 }, sorts: [{ id: 'price', desc: true }], columnsGrid });
+    sut.saves[0].resolve(undefined);
+    await sut.settle();
+    expect(selectSettingsOpen(sut.actor.getSnapshot())).toBe(false);
   });
 
   it("the modal's Save closes the modal when saved, and leaves it open with the choices when not", async () => {

@@ -124,6 +124,29 @@ export function withColumnWidth(settings: TableSettings, key: string, width: num
   return { ...settings, columnsWidth: { ...settings.columnsWidth, [key]: clamped } };
 }
 
+/**
+ * What the user changed in a table's settings since they were last read or saved: put on the
+ * saved settings when those could not be read at first, so a save never writes the defaults over
+ * them.
+ */
+export interface TableChanges {
+  widths: Readonly<Record<string, number>>;
+  /** The sorts chosen, or null: not changed. */
+  sorts: readonly ColumnSort[] | null;
+  /** The columns and filters chosen in 'Настройки', or null: not changed. */
+  grids: { columnsGrid: readonly GridItem[]; filtersGrid: readonly GridItem[] } | null;
+}
+
+export const noTableChanges: TableChanges = { widths: {}, sorts: null, grids: null };
+
+export function withChanges(settings: TableSettings, changes: TableChanges): TableSettings {
+  let changed = settings;
+  for (const [key, width] of Object.entries(changes.widths)) changed = withColumnWidth(changed, key, width);
+  if (changes.sorts) changed = { ...changed, sorts: [...changes.sorts] };
+  if (changes.grids) changed = { ...changed, columnsGrid: [...changes.grids.columnsGrid], filtersGrid: [...changes.grids.filtersGrid] };
+  return changed;
+}
+
 export type MoveDirection = 'up' | 'down';
 
 /** The item one place earlier or later; at the edge nothing changes (the same array back). */

@@ -13,6 +13,11 @@
  *                    mouse drag is one save, not a hundred.
  *   sync.saving      POST table-settings with the whole state. A failure keeps the user's state
  *                    on screen and says so; the next change saves it all again.
+ *   sync.rereading   the first load failed, so what is on screen is the defaults and the user's
+ *                    changes: before a save the saved settings are read again and the changes
+ *                    put on them, else the save would write the defaults over them. Should that
+ *                    read fail too, nothing is saved and the snackbar says so; the next change
+ *                    tries again.
  *   modal.closed / modal.open / modal.saving
  *                    the grid settings modal 'Настройки'; its Save saves at once and closes the
  *                    modal when done, or leaves it open (the user's choices intact) when not.
@@ -26,9 +31,12 @@ import { http } from '../../api/shared/http';
 import {
   defaultTableSettings,
   mergeTableSettings,
+  noTableChanges,
+  withChanges,
   withColumnWidth,
   type ColumnSort,
   type GridItem,
+  type TableChanges,
   type TableDefaults,
   type TableSettings,
 } from '../../domain/shared/table-settings';
@@ -57,6 +65,8 @@ export interface TableSettingsContext {
   resizedWhileLoading: Record<string, number>;
   /** 'Настройки' was pressed before the saved settings arrived: the modal opens when they do. */
   openWhenReady: boolean;
+  /** What the user changed since the settings were last read or saved (rereading puts it on the saved ones). */
+  changes: TableChanges;
   loadFailure: Failure | null;
   saveFailure: Failure | null;
 }
@@ -87,6 +97,9 @@ function settingsAfterLoad(context: TableSettingsContext, saved: TableSettingsBo
   return settings;
 }
 
+/** On to save: through reading the saved settings again when the first load failed. */
+const toSaving = [{ guard: 'loadFailed', target: 'rereading' }, { target: 'saving' }] as const;
+
 /** A change once the settings are in use: it waits for the next one, then is saved. */
 const changes = {
   'columns.resize': { target: 'pending', actions: 'resize' },
@@ -108,7 +121,10 @@ export const tableSettingsMachine = setup({
   actions: {
     resize: assign(({ context, event }) => {
       assertEvent(event, 'columns.resize');
-      return { settings: withColumnWidth(context.settings, event.key, event.width) };
+      return {
+        settings: withColumnWidth(context.settings, event.key, event.width),
+        changes: { ...context.changes, widths: { ...context.changes.widths, [event.key]: event.width } },
+      };
     }),
     rememberResizeWhileLoading: assign({
       resizedWhileLoading: ({ context, event }) => {
@@ -119,7 +135,11 @@ export const tableSettingsMachine = setup({
     sort: assign(({ context, event }) => {
       assertEvent(event, 'sorts.change');
       const sorts = event.sorts.map(({ id, desc }) => ({ id, desc }));
-      return { settings: { ...context.settings, sorts }, local: { ...context.local, tableSorts: sorts } };
+      return {
+        settings: { ...context.settings, sorts },
+        local: { ...context.local, tableSorts: sorts },
+        changes: { ...context.changes, sorts },
+      };
     }),
     filterValues: assign({
       local: ({ context, event }) => {
@@ -135,7 +155,8 @@ export const tableSettingsMachine = setup({
     }),
     chooseGrid: assign(({ context, event }) => {
       assertEvent(event, 'settings.save');
-      return { settings: { ...context.settings, columnsGrid: event.columnsGrid, filtersGrid: event.filtersGrid } };
+      const grids = { columnsGrid: event.columnsGrid, filtersGrid: event.filtersGrid };
+      return { settings: { ...context.settings, ...grids }, changes: { ...context.changes, grids } };
     }),
     keepLocal: ({ context }) => writeLocalTableState(context.defaults.tableName, context.userName, context.local),
     notifyLoadFailed: sendTo(({ context }) => context.snackbar, {
@@ -161,6 +182,9 @@ export const tableSettingsMachine = setup({
       }),
     ),
   },
+  guards: {
+    loadFailed: ({ context }) => context.loadFailure !== null,
+  },
 }).createMachine({
   id: 'tableSettings',
   context: ({ input }) => {
@@ -176,6 +200,7 @@ export const tableSettingsMachine = setup({
       local,
       resizedWhileLoading: {},
       openWhenReady: false,
+      changes: noTableChanges,
       loadFailure: null,
       saveFailure: null,
     };
@@ -202,6 +227,7 @@ export const tableSettingsMachine = setup({
           actions: assign(({ context, event }) => ({
             settings: settingsAfterLoad(context, event.output),
             resizedWhileLoading: {},
+            changes: noTableChanges,
             loadFailure: null,
           })),
         },
@@ -226,14 +252,37 @@ export const tableSettingsMachine = setup({
           states: {
             // Changes are handled by the region's own states: a transition from `ready` would
             // re-enter the whole parallel state and shut the modal.
-            settled: { on: { ...changes, 'settings.saveNow': 'saving' } },
+            settled: { on: { ...changes, 'settings.saveNow': toSaving } },
             pending: {
-              after: { settingsDebounce: 'saving' },
+              after: { settingsDebounce: toSaving },
               on: {
                 // Each change starts the wait again.
                 'columns.resize': { target: 'pending', reenter: true, actions: 'resize' },
                 'sorts.change': { target: 'pending', reenter: true, actions: ['sort', 'keepLocal'] },
-                'settings.saveNow': 'saving',
+                'settings.saveNow': toSaving,
+              },
+            },
+            rereading: {
+              on: { ...changes, 'settings.saveNow': { target: 'rereading', reenter: true } },
+              invoke: {
+                id: 'loadSettings',
+                src: 'loadSettings',
+                input: ({ context }) => ({ tableName: context.defaults.tableName }),
+                onDone: {
+                  target: 'saving',
+                  actions: assign(({ context, event }) => ({
+                    settings: withChanges(settingsAfterLoad(context, event.output), context.changes),
+                    loadFailure: null,
+                  })),
+                },
+                onError: {
+                  target: 'settled',
+                  actions: [
+                    assign({ saveFailure: ({ event }) => toFailure(event.error) }),
+                    'notifySaveFailed',
+                    raise({ type: 'settings.saveFailed' }),
+                  ],
+                },
               },
             },
             saving: {
@@ -243,7 +292,10 @@ export const tableSettingsMachine = setup({
                 id: 'saveSettings',
                 src: 'saveSettings',
                 input: ({ context }) => ({ settings: context.settings }),
-                onDone: { target: 'settled', actions: [assign({ saveFailure: null }), raise({ type: 'settings.saved' })] },
+                onDone: {
+                  target: 'settled',
+                  actions: [assign({ saveFailure: null, changes: noTableChanges }), raise({ type: 'settings.saved' })],
+                },
                 onError: {
                   target: 'settled',
                   actions: [
