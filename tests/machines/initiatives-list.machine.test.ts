@@ -105,6 +105,15 @@ describe('initiatives list, by the issue', () => {
     expect(select.selectRows(sut.actor.getSnapshot())[0].initiativeId).toBe(100);
   });
 
+  it('a filter typed under a failed load shows the list loading, never an empty one', async () => {
+    const sut = startList();
+    sut.loads[0].reject(refused);
+    await sut.settle();
+    expect(select.selectView(sut.actor.getSnapshot())).toBe('failed');
+    sut.actor.send({ type: 'list.filter', field: 'initiativeSent', value: true });
+    expect(select.selectView(sut.actor.getSnapshot())).toBe('loading');
+  });
+
   it('typed filters wait for the debounce and then load page 1 once', async () => {
     const sut = startList();
     sut.loads[0].resolve({ rows: rows(1, 20), total: 45, current: 1 });

@@ -6,6 +6,9 @@ export type InitiativesListView = 'loading' | 'failed' | 'empty' | 'shown';
 export function selectView(snapshot: InitiativesListSnapshot): InitiativesListView {
   if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches('loading')) return 'loading';
+  // A filter typed under a failed load: the list loads after the typing pauses; until then its
+  // rows are not known, not none.
+  if (snapshot.matches('settling') && snapshot.context.error) return 'loading';
   return snapshot.context.rows.length === 0 ? 'empty' : 'shown';
 }
 
