@@ -135,17 +135,44 @@ describe('initiatives overview', () => {
     expect(asked.sort()).toEqual(['initiative/pharmacy?id=1', 'pharmacy?id=1', 'purchase/pharmacy?id=1']);
   });
 
-  it('a live call that fails leaves the regular report as it is, with no error shown', async () => {
+  it('a back end without the real-time calls: the regular report as it is, nothing said', async () => {
     const { grid } = await openOverview({
       handlers: [
-        http.get('/api/reports-rt/initiative/pharmacy', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+        http.get('/api/reports-rt/initiative/pharmacy', () => new HttpResponse(null, { status: 404 })),
         http.get('/api/reports-rt/pharmacy', () => new HttpResponse(null, { status: 501 })),
-        http.get('/api/reports-rt/purchase/pharmacy', () => HttpResponse.json({ message: 'Сервис недоступен' }, { status: 500 })),
+        http.get('/api/reports-rt/purchase/pharmacy', () => new HttpResponse(null, { status: 501 })),
       ],
     });
     await expect.element(page.getByText('Дата актуальности данных: 30.06.2025')).toBeVisible();
     await expect.element(grid.getByRole('row').filter({ hasText: 'Итого' })).toHaveTextContent('2 015,25');
+    expect(page.getByRole('alert').elements()).toHaveLength(0);
     expect(page.getByRole('dialog').elements()).toHaveLength(0);
+  });
+
+  it('a live call that fails: the last load’s figures and date, said above the table with Повторить, which asks again', async () => {
+    let down = true;
+    const { grid } = await openOverview({
+      handlers: [
+        http.get('/api/reports-rt/initiative/pharmacy', () =>
+          down
+            ? HttpResponse.json({ message: 'Сервис недоступен' }, { status: 500 })
+            : HttpResponse.json([record(101, 'MANDATORY_MATRIX', 'Матрица квартала', { mtxPercent: 90.5, earned: 1100, expected: 2600 })]),
+        ),
+        http.get('/api/reports-rt/pharmacy', () => HttpResponse.json({ id: 1, dataFreshness: '2025-07-02' })),
+      ],
+    });
+    const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить сегодняшние данные' });
+    await expect
+      .element(alert)
+      .toHaveTextContent('Не удалось загрузить сегодняшние данные: Сервис недоступен В таблице — данные последней загрузки.');
+    // Not today's date over the last load's figures.
+    await expect.element(page.getByText('Дата актуальности данных: 30.06.2025')).toBeVisible();
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Обязательная матрица' })).toHaveTextContent('87,46');
+    down = false;
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(page.getByText('Дата актуальности данных: 02.07.2025')).toBeVisible();
+    await expect.element(grid.getByRole('row').filter({ hasText: 'Обязательная матрица' })).toHaveTextContent('90,50');
+    await expect.element(alert).not.toBeInTheDocument();
   });
 
   it('disables quarters without data and shows their months', async () => {

@@ -25,6 +25,8 @@ export const selectExpanded = (snapshot: OverviewSnapshot) => snapshot.context.e
 export const selectReportLoading = (snapshot: ReportSnapshot) => snapshot.matches('fetching');
 /** The report shown and the period it is of (its request's), or null before one arrives or when the back end answered another quarter. */
 export const selectReport = (snapshot: ReportSnapshot) => served(snapshot.context.data);
+/** The current quarter's live figures could not all be read: the message, or null. */
+export const selectLiveFailure = (snapshot: ReportSnapshot) => served(snapshot.context.data)?.liveFailure ?? null;
 /** The quarter asked for that the back end does not answer (it answered another), or null. */
 export const selectReportNotServed = (snapshot: ReportSnapshot) => notServed(snapshot.context.data);
 export const selectReportPeriod = (snapshot: ReportSnapshot) => snapshot.context.params?.period ?? null;

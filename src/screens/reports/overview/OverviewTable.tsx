@@ -11,11 +11,13 @@ import {
   selectReport,
   selectReportActor,
   selectReportError,
+  selectLiveFailure,
   selectReportLoading,
   selectReportNotServed,
   selectReportPeriod,
 } from '../../../machines/reports/overview.selectors';
 import { DataGrid } from '../../../ui/grid/DataGrid';
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { useNearView } from '../../../ui/use-near-view';
 import type { GridTree } from '../../../ui/grid/tree-rows';
 import type { TabScreenProps } from '../../../ui/report-tabs';
@@ -81,10 +83,19 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
   // speed). On a wider screen it is drawn at once, even where a laptop's 720 px show only its top.
   // A failed load is drawn at once too: its alert with 'Повторить' is no 'Загрузка...'.
   const [place, near] = useNearView<HTMLDivElement>({ inView: true, phoneOnly: true });
+  // The live figures of the current quarter that could not be read: the table shows the last load's.
+  const liveFailure = useSelector(reportActor, selectLiveFailure);
   return (
     <>
       <OverviewTableBar overview={overview} groups={quarterChosen ? groups : []} expanded={expanded} anyExpired={quarterChosen && anyExpired} />
       <div ref={place} className="overview__table">
+        {liveFailure && (
+          <RetryAlert
+            what="Не удалось загрузить сегодняшние данные"
+            message={`${liveFailure} В таблице — данные последней загрузки.`}
+            onRetry={() => askReportAgain(reportActor)}
+          />
+        )}
         {near || error ? (
           <DataGrid
             label="Инициативы аптеки за квартал"
@@ -105,6 +116,12 @@ export function OverviewTable({ overview, isTabShown }: { overview: OverviewActo
       </div>
     </>
   );
+}
+
+/** The report asked for again, with the same period and pharmacy. */
+function askReportAgain(reportActor: InitiativesReportActor) {
+  const { params } = reportActor.getSnapshot().context;
+  if (params) reportActor.send({ type: 'request', params });
 }
 
 /** Where the table will stand, as tall as the table while it loads, until it is drawn. */
