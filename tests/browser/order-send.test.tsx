@@ -273,6 +273,18 @@ describe('the confirmation before money moves', () => {
     expect(bodies).toHaveLength(1);
   });
 
+  it('a failed warehouse check is asked again with «Проверить снова», the focus staying in the dialog', async () => {
+    stockAnswers({ message: 'Склад Пульс не ответил' }, 400);
+    await renderOrderScreen(order);
+    await page.getByRole('button', { name: 'Отправить заказ в Пульс' }).click();
+    await expect.element(confirmation().getByText(/Не удалось проверить остатки склада Пульс/u)).toBeVisible();
+    stockAnswers({ warehouseCode: 'MSK-1', rejected: [] });
+    await confirmation().getByRole('button', { name: 'Проверить снова' }).click();
+    await expect.element(confirmation().getByText(/MSK-1/u)).toBeVisible();
+    await expect.element(confirmation().getByRole('button', { name: 'Проверить снова' })).not.toBeInTheDocument();
+    expect(confirmation().element().contains(document.activeElement)).toBe(true);
+  });
+
   it('keeps СТУ\'s answer under the order actions until "Закрыть", after its snackbar', async () => {
     const stuBodies: unknown[] = [];
     mockServer.use(

@@ -40,6 +40,7 @@ const events = [
   { type: 'order.sendToPurchaseService' },
   { type: 'confirm.send' },
   { type: 'confirm.cancel' },
+  { type: 'confirm.recheckStock' },
   { type: 'results.close' },
   { type: 'result.downloadRejected' },
   { type: 'result.sendRejectedToPharmacySystem' },

@@ -58,6 +58,7 @@ export const confirmationTexts = {
   refusedGrid: 'Позиции, которые склад Пульс не примет',
   /** The back end has no warehouse check before sending (our extension): the spec's confirmation, saying so. */
   notChecked: 'Остатки склада Пульс заранее не проверяются: отклонённые позиции будут показаны в результате отправки.',
+  recheck: 'Проверить снова',
   /** A failed check does not block the order. */
   checkFailed: (reason: string) =>
     `Не удалось проверить остатки склада Пульс (${reason}). Заказ можно отправить: отклонённые позиции будут показаны в результате.`,

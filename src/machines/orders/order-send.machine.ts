@@ -16,7 +16,8 @@
  *                      destination, positions, packs and sum. 'Отмена' sends nothing.
  *   checkingStock      (Пульс) the warehouse is asked what it would refuse; 'Отправить' waits.
  *   stockChecked       (Пульс) the refusals are listed, or the warehouse takes everything.
- *   stockCheckFailed   (Пульс) the check failed: said so, and the order can still be sent.
+ *   stockCheckFailed   (Пульс) the check failed: said so, and the order can still be sent or the
+ *                      warehouse asked again ('Проверить снова').
  *   stockNotChecked    (Пульс) the back end has no such check (our extension): the dialog says
  *                      the stock is not checked beforehand, and the order is sent as the spec's is.
  *   asking             the other destinations: nothing to check.
@@ -204,7 +205,12 @@ export const orderSendMachine = orderSendSetup.createMachine({
           },
         },
         stockChecked: { on: { 'confirm.send': sendConfirmed } },
-        stockCheckFailed: { on: { 'confirm.send': sendConfirmed } },
+        stockCheckFailed: {
+          on: {
+            'confirm.send': sendConfirmed,
+            'confirm.recheckStock': { target: 'checkingStock', actions: assign({ stockCheckError: null }) },
+          },
+        },
         stockNotChecked: { on: { 'confirm.send': sendConfirmed } },
         asking: { on: { 'confirm.send': sendConfirmed } },
         blocked: {},

@@ -80,6 +80,8 @@ export type OrderSendMachineEvent =
   /** 'Отменить' beside the file's progress: the file is not built further, nothing is saved. */
   | { type: 'file.stop' }
   | { type: 'confirm.cancel' }
+  /** «Проверить снова» under a failed check of Пульс's stock. */
+  | { type: 'confirm.recheckStock' }
   | { type: 'results.close' }
   | { type: 'sendFailure.dismiss' }
   | { type: 'order.pharmacyChosen'; pharmacyId: number | null }
