@@ -116,7 +116,8 @@ function serveLines(linesStatus?: number) {
   mockServer.use(
     http.get(`${api}/v1/orders/:system/:orderId/lines`, ({ params }) => {
       asked.push(`${String(params.system)} ${String(params.orderId)}`);
-      if (linesStatus) return HttpResponse.json({ message: 'Not Found' }, { status: linesStatus });
+      // A gateway without the call: a bare 404, no message.
+      if (linesStatus) return new HttpResponse(null, { status: linesStatus });
       return HttpResponse.json(
         params.orderId === '15'
           ? order15Lines

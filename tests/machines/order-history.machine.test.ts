@@ -89,7 +89,7 @@ const events = [
   { type: 'xstate.done.actor.loadLines', output: pulsLines },
   { type: 'xstate.error.actor.loadLines', error: new ApiError(503, 'Сервис заказов недоступен') },
   // A gateway without the lines call: the refused lines of the history stand in.
-  { type: 'xstate.error.actor.loadLines', error: new ApiError(404, 'Not Found') },
+  { type: 'xstate.error.actor.loadLines', error: new ApiError(404, 'Not Found', false) },
   { type: 'history.linesRetry' },
   { type: 'history.downloadRejected', orderId: '501' },
   // An СТУ order has no rejected.xlsx: nothing is asked.

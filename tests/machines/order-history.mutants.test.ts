@@ -102,6 +102,19 @@ describe('order history: an order opened and closed', () => {
   });
 });
 
+describe('order history: an order the gateway does not find', () => {
+  it('says the gateway’s words, with Повторить, not that the lines are not offered', async () => {
+    const sut = startHistory({ lineAnswers: [new ApiError(404, 'Заказ №501 не найден')] });
+    await sut.settle();
+    sut.actor.send({ type: 'history.toggleOrder', key: orderKey(refusedOrder) });
+    await sut.settle();
+    expect(select.selectOpenLines(sut.snapshot())).toEqual({
+      state: 'failed',
+      message: 'Не удалось загрузить строки заказа: Заказ №501 не найден',
+    });
+  });
+});
+
 describe('order history: the rejected positions’ file', () => {
   it('is asked only for a Пульс order with something refused', async () => {
     const sut = startHistory();

@@ -19,7 +19,7 @@
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { orderCalls, type OrderHistory, type OrderHistoryEntry, type OrderLines, type OrderSystemName } from '../../api/contract/orders';
-import { ApiError, http, type FileAnswer } from '../../api/shared/http';
+import { ApiError, http, isExtensionAbsent, isNoSuchCall, type FileAnswer } from '../../api/shared/http';
 import { defaultFileNames } from '../../domain/orders/file-names';
 import { toFailure, type Failure } from '../shared/api-error';
 import { lineReturn, type LineBack } from '../session/line-return';
@@ -61,8 +61,11 @@ export type OrderHistoryEvent =
   | { type: 'history.downloadRejected'; orderId: string }
   | LineBack;
 
-/** A gateway without the lines call (our extension) answers 404 or 501: not a failure to retry. */
-const notOffered = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 501);
+/**
+ * A gateway without the lines call (our extension): not a failure to retry. A 404 that says what
+ * is missing («Заказ №… не найден») is the gateway's answer about this order, shown as it is.
+ */
+const notOffered = (error: unknown) => isExtensionAbsent(error) || (error instanceof ApiError && isNoSuchCall(error));
 
 const openEntry = (context: Pick<OrderHistoryContext, 'orders' | 'openOrder'>) =>
   context.orders.find((order) => orderKey(order) === context.openOrder) ?? null;
