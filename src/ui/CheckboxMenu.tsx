@@ -33,12 +33,26 @@ export interface CheckboxMenuProps {
   disabled?: boolean;
   /** The button's text when nothing is ticked. */
   noneText?: string;
+  /** The options could not be loaded: the menu says so, not that there are none. */
+  failed?: boolean;
 }
+
+/** What an empty menu says. */
+export const menuEmptyTexts = { none: 'Нет данных', failed: 'Не удалось загрузить' } as const;
 
 /** A search box appears once a menu is longer than this: product lists run to hundreds. */
 const searchFrom = 12;
 
-export function CheckboxMenu({ label, options, chosen, onChange, onClose, disabled = false, noneText = 'все' }: CheckboxMenuProps) {
+export function CheckboxMenu({
+  label,
+  options,
+  chosen,
+  onChange,
+  onClose,
+  disabled = false,
+  noneText = 'все',
+  failed = false,
+}: CheckboxMenuProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const root = useRef<HTMLDivElement>(null);
@@ -127,7 +141,7 @@ export function CheckboxMenu({ label, options, chosen, onChange, onClose, disabl
             />
           )}
           <div className="checkbox-menu__list" role="group" aria-label={label}>
-            {shown.length === 0 && <p className="checkbox-menu__empty">Нет данных</p>}
+            {shown.length === 0 && <p className="checkbox-menu__empty">{failed ? menuEmptyTexts.failed : menuEmptyTexts.none}</p>}
             {shown.map((option) => (
               <OptionRow key={option.value} option={option} checked={chosenSet.has(option.value)} onToggle={toggle} />
             ))}

@@ -179,6 +179,7 @@ function PromoterFilter({ rg }: { rg: RgOrderActor }) {
         options={options}
         chosen={chosen}
         disabled={fetching}
+        failed={failure !== null}
         noneText={fetching ? 'Загрузка...' : 'все'}
         onChange={(names) => rg.send({ type: 'filter.promoters', promoters: names })}
         onClose={() => rg.send({ type: 'promoters.close' })}

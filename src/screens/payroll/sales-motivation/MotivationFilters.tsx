@@ -72,6 +72,7 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
         className="field"
         label="Инициативы"
         options={ofType}
+        failed={initiativesError !== null}
         chosen={chosen.initiativeIds.map(String)}
         onChange={(ids) => filters.send({ type: 'filter.initiatives', initiativeIds: ids.map(Number) })}
       />
@@ -79,6 +80,7 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
         className="field"
         label="Промоутеры"
         options={sortedTexts(promoters ?? []).map((name) => ({ value: name, label: name }))}
+        failed={promotersError !== null}
         chosen={chosen.promoters}
         onChange={(names) => filters.send({ type: 'filter.promoters', promoters: names })}
       />
@@ -86,6 +88,7 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
         className="field"
         label="Договоры"
         options={(contracts ?? []).map((contract) => ({ value: String(contract.id), label: contract.name }))}
+        failed={contractsError !== null}
         chosen={chosen.contractIds.map(String)}
         onChange={(ids) => filters.send({ type: 'filter.contracts', contractIds: ids.map(Number) })}
       />

@@ -34,3 +34,13 @@ describe('a checkbox menu’s «Сбросить»', () => {
     await expect.element(page.getByRole('group', { name: 'Поставщики' })).toBeVisible();
   });
 });
+
+describe('an empty checkbox menu', () => {
+  it('says «Нет данных» when there are no options, and that they failed to load when they did', async () => {
+    const screen = await render(<CheckboxMenu label="Промоутеры" options={[]} chosen={[]} onChange={() => undefined} />);
+    await userEvent.click(page.getByRole('button', { name: /^Промоутеры:/u }));
+    await expect.element(page.getByRole('group', { name: 'Промоутеры' })).toHaveTextContent('Нет данных');
+    await screen.rerender(<CheckboxMenu label="Промоутеры" options={[]} chosen={[]} onChange={() => undefined} failed />);
+    await expect.element(page.getByRole('group', { name: 'Промоутеры' })).toHaveTextContent('Не удалось загрузить');
+  });
+});
