@@ -55,3 +55,47 @@ describe("sales motivation: a failed plan load is said in place with 'Повто
     expect(planCalls()).toBe(2);
   });
 });
+
+describe('sales motivation: figures of added products that did not come', () => {
+  it('are said above the plan with Повторить, which fills their sales and price', async () => {
+    await page.viewport(1440, 900);
+    serve();
+    let figuresDown = true;
+    mockServer.use(
+      http.get('/api/initiative-management/initiative-sales-motivation', () => HttpResponse.json(plan)),
+      http.post('/api/reports-rt/cashier-initiative/find-product', () =>
+        HttpResponse.json([
+          { id: 101, name: 'Нурофен Экспресс' },
+          { id: 202, name: 'Парацетамол' },
+        ]),
+      ),
+      http.post('/api/reports-rt/cashier-initiative/enrich-product', async ({ request }) => {
+        const { productIds } = (await request.json()) as { productIds: number[] };
+        if (productIds.includes(202) && figuresDown) return HttpResponse.json({ message: 'Сервис отчётов недоступен' }, { status: 503 });
+        return HttpResponse.json(
+          productIds.map((id) => ({
+            id,
+            promotionalProductName: id === 202 ? 'Парацетамол' : 'Нурофен Экспресс',
+            lastMonthSale: id === 202 ? 37 : 5,
+            nominalPrice: id === 202 ? 45.5 : 120,
+          })),
+        );
+      }),
+    );
+    await renderInShell('/payroll', <SalesMotivationEditor monthStart="2026-11-01" offset={0} cashierNames={cashiers} />);
+    await expect.element(page.getByRole('row').filter({ hasText: 'Нурофен Экспресс' })).toBeVisible();
+    await page.getByRole('button', { name: 'Показать список промо-товаров' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Список промо-товаров' });
+    await dialog.getByRole('checkbox', { name: 'Выбрать в списке: Парацетамол' }).click();
+    await dialog.getByRole('button', { name: 'Добавить/заменить промо-товары' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить продажи и цены добавленных товаров' });
+    await expect.element(alert).toHaveTextContent('Сервис отчётов недоступен');
+    const added = page.getByRole('row').filter({ hasText: 'Парацетамол' });
+    await expect.element(added).toBeVisible();
+    await expect.element(added).not.toHaveTextContent('45,50');
+    figuresDown = false;
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(added).toHaveTextContent('45,50');
+    await expect.element(alert).not.toBeInTheDocument();
+  });
+});

@@ -228,6 +228,51 @@ describe('plan editor: adding products', () => {
   });
 });
 
+describe('plan editor: figures of added products that did not come', () => {
+  it('are said with Повторить, which asks for them again and fills their cells', async () => {
+    const sut = startPlan(0);
+    await sut.loaded([row(101)]);
+    sut.actor.send({ type: 'products.add', products: [{ id: 201, name: 'Аскорбинка' }] });
+    sut.enrichments[0].reject(new ApiError(502, 'Сервис отчётов недоступен'));
+    await sut.settle();
+    expect(select.selectMissingFigures(sut.snapshot())?.message).toBe('Сервис отчётов недоступен');
+    sut.actor.send({ type: 'figures.retry' });
+    expect(sut.enrichments.map((call) => call.input)).toEqual([{ productIds: [201] }, { productIds: [201] }]);
+    // Asked again: no alert meanwhile, the table waits.
+    expect(select.selectMissingFigures(sut.snapshot())).toBeNull();
+    expect(select.selectReadOnly(sut.snapshot())).toBe(true);
+    expect(select.selectUnsaved(sut.snapshot())).toBe(true);
+    sut.enrichments[1].resolve([{ id: 201, promotionalProductName: 'Аскорбинка', lastMonthSale: 40, nominalPrice: 12.5 }]);
+    await sut.settle();
+    expect(select.selectRows(sut.snapshot())[1]).toMatchObject({ id: 201, lastMonthSale: 40, nominalPrice: 12.5, bonus: '0' });
+    expect(select.selectMissingFigures(sut.snapshot())).toBeNull();
+    expect(select.selectCanSave(sut.snapshot())).toBe(true);
+  });
+
+  it('fail again: said again; deleted from the plan or saved, the alert goes', async () => {
+    const sut = startPlan(0);
+    await sut.loaded([row(101)]);
+    sut.actor.send({ type: 'products.add', products: [{ id: 201, name: 'Аскорбинка' }] });
+    sut.enrichments[0].reject(new ApiError(502, 'Сервис отчётов недоступен'));
+    await sut.settle();
+    sut.actor.send({ type: 'figures.retry' });
+    sut.enrichments[1].reject(new ApiError(503, 'Нет связи с сервисом'));
+    await sut.settle();
+    expect(select.selectMissingFigures(sut.snapshot())?.message).toBe('Нет связи с сервисом');
+    sut.actor.send({ type: 'plan.toggle', id: 201 });
+    sut.actor.send({ type: 'plan.deleteSelected' });
+    expect(select.selectMissingFigures(sut.snapshot())).toBeNull();
+    sut.actor.send({ type: 'products.add', products: [{ id: 202, name: 'Витамин D' }] });
+    sut.enrichments[2].reject(new ApiError(502, 'Сервис отчётов недоступен'));
+    await sut.settle();
+    expect(select.selectMissingFigures(sut.snapshot())).not.toBeNull();
+    sut.actor.send({ type: 'plan.save' });
+    sut.saves[0].resolve({ salesMotivationUpdateDate: '2026-11-20T10:00:00Z' });
+    await sut.settle();
+    expect(select.selectMissingFigures(sut.snapshot())).toBeNull();
+  });
+});
+
 describe('plan editor: save', () => {
   it('sends the edited plan; the table is read-only while it saves; a success dates every row and says so', async () => {
     const sut = startPlan(0);
@@ -391,6 +436,7 @@ describe('plan editor selectors on each state', () => {
         rows,
         loadError: null,
         adding: [],
+        missingFigures: null,
         nextMonth: null,
         kept: null,
         keptNotice: [],

@@ -63,6 +63,10 @@ const events = [
     ],
   },
   { type: 'xstate.done.actor.0.salesMotivation.ready.adding', output: enriched },
+  { type: 'xstate.error.actor.0.salesMotivation.ready.adding', error: new ApiError(502, 'Сервис отчётов недоступен') },
+  { type: 'figures.retry' },
+  { type: 'xstate.done.actor.0.salesMotivation.ready.enrichingFigures', output: enriched },
+  { type: 'xstate.error.actor.0.salesMotivation.ready.enrichingFigures', error: new ApiError(503, 'Нет связи с сервисом') },
   { type: 'plan.save' },
   { type: 'xstate.done.actor.0.salesMotivation.ready.saving', output: saved },
   { type: 'xstate.error.actor.0.salesMotivation.ready.saving', error: new ApiError(500, 'Ошибка базы') },
@@ -80,6 +84,9 @@ async function play(sut: ReturnType<typeof startPlan>, event: PathEvent) {
   if (event.type === 'xstate.done.actor.0.salesMotivation.loading') sut.loads.at(-1)!.resolve(event.output);
   else if (event.type === 'xstate.error.actor.0.salesMotivation.loading') sut.loads.at(-1)!.reject(event.error);
   else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.adding') sut.enrichments.at(-1)!.resolve(event.output);
+  else if (event.type === 'xstate.error.actor.0.salesMotivation.ready.adding') sut.enrichments.at(-1)!.reject(event.error);
+  else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.enrichingFigures') sut.enrichments.at(-1)!.resolve(event.output);
+  else if (event.type === 'xstate.error.actor.0.salesMotivation.ready.enrichingFigures') sut.enrichments.at(-1)!.reject(event.error);
   else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.saving') sut.saves.at(-1)!.resolve(event.output);
   else if (event.type === 'xstate.error.actor.0.salesMotivation.ready.saving') sut.saves.at(-1)!.reject(event.error);
   else if (event.type === 'xstate.done.actor.0.salesMotivation.ready.checkingNext') sut.loads.at(-1)!.resolve(event.output);
@@ -112,6 +119,7 @@ const see = (snapshot: Snapshot) => ({
         : 'none',
   question: questionText(select.selectProlongQuestion(snapshot)),
   refused: select.selectPlanViolations(snapshot).map((violation) => violation.message),
+  missingFigures: select.selectMissingFigures(snapshot)?.message ?? null,
 });
 
 /** Prolong's question as one line: what it replaces (or why that is unknown), then what it brings. */
@@ -132,6 +140,7 @@ const nothing: View = {
   busy: 'none',
   question: null,
   refused: [],
+  missingFigures: null,
 };
 const failedView: View = { ...nothing, view: 'failed', loadError: 'Сервис инициатив недоступен' };
 const shown = (rows: string[], changes: Partial<View> = {}): View => ({ ...nothing, view: 'ready', rows, readOnly: false, ...changes });
@@ -235,6 +244,49 @@ describe('plan editor machine, this month, ticking, deleting and adding: every s
       'unsaved, 101, 102, 201': shown([r101, r102, r201], { canSave: true }),
       'unsaved, 101, 102 ✓, 201': shown([r101, `102 10 2/3 ✓ dated`, r201], { canSave: true, canDelete: true }),
       'unsaved, 101, 201': shown([r101, r201], { canSave: true }),
+    },
+  );
+});
+
+describe('plan editor machine, this month, added products whose figures fail: every shortest path, checked against what the user sees', () => {
+  const where = (snapshot: Snapshot) =>
+    [
+      stateName(snapshot),
+      ...snapshot.context.rows.map((r) => `${r.id}${r.lastMonthSale === null ? ' no figures' : ''}`),
+      ...(snapshot.context.missingFigures ? [`missing: ${snapshot.context.missingFigures.failure.message}`] : []),
+    ].join(', ');
+  // By hand: the products join without their sales and price when their call fails, and the
+  // editor says so with 'Повторить'; asked again, the table waits (read-only) with nothing said,
+  // and the figures fill their row when they come, or the new failure is said.
+  const r101 = '101 10 2/3 dated';
+  const r102 = '102 10 2/3 dated';
+  const r201 = '201 0 1/1';
+  walkEach(
+    0,
+    [
+      'xstate.done.actor.0.salesMotivation.loading',
+      'products.add',
+      'xstate.error.actor.0.salesMotivation.ready.adding',
+      'figures.retry',
+      'xstate.done.actor.0.salesMotivation.ready.enrichingFigures',
+      'xstate.error.actor.0.salesMotivation.ready.enrichingFigures',
+    ],
+    where,
+    {
+      loading: nothing,
+      'saved, 101, 102': shown([r101, r102]),
+      'adding, 101, 102': shown([r101, r102], { readOnly: true, busy: 'adding' }),
+      'unsaved, 101, 102, 201 no figures, missing: Сервис отчётов недоступен': shown([r101, r102, r201], {
+        canSave: true,
+        missingFigures: 'Сервис отчётов недоступен',
+      }),
+      'enrichingFigures, 101, 102, 201 no figures, missing: Сервис отчётов недоступен': shown([r101, r102, r201], { readOnly: true }),
+      'unsaved, 101, 102, 201': shown([r101, r102, r201], { canSave: true }),
+      'unsaved, 101, 102, 201 no figures, missing: Нет связи с сервисом': shown([r101, r102, r201], {
+        canSave: true,
+        missingFigures: 'Нет связи с сервисом',
+      }),
+      'enrichingFigures, 101, 102, 201 no figures, missing: Нет связи с сервисом': shown([r101, r102, r201], { readOnly: true }),
     },
   );
 });

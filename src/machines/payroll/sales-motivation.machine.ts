@@ -9,7 +9,9 @@
  *                  (only in the current month; the previous month is read-only but for prolong)
  *                  unless a cell holds a refused figure: every typed text is
  *                  kept as typed, a refused one is marked on its cell and keeps Save disabled
- * ready.adding     products chosen in the picker wait for their figures, then join as unsaved
+ * ready.adding     products chosen in the picker wait for their figures, then join as unsaved;
+ *                  figures that did not come are said above the table with 'Повторить'
+ * ready.enrichingFigures  those figures asked again; they fill their rows' cells when they come
  * ready.saving     the save call, naming the save date the rows were loaded with: a success
  *                  stamps every row with the new date and says 'Инициатива сохранена.'; a failure
  *                  says 'Ошибка сохранения инициативы.' (a 409, another tab saved first, adds the
@@ -37,6 +39,7 @@ import {
   loadedStamp,
   newProductIds,
   planViolations,
+  withFigures,
   savePayload,
   withAddedProducts,
   type AddedProduct,
@@ -59,6 +62,8 @@ export interface SalesMotivationContext extends SalesMotivationInput {
   loadError: Failure | null;
   /** Products chosen in the picker while their figures are asked for. */
   adding: AddedProduct[];
+  /** Products that joined without their sales and price, and why: 'Повторить' asks for them again. */
+  missingFigures: { productIds: number[]; failure: Failure } | null;
   /**
    * While prolong asks: the next month's saved rows it would replace, or the failure that kept
    * them unknown. Null otherwise.
@@ -79,6 +84,8 @@ export type SalesMotivationEvent =
   | { type: 'plan.toggleAll'; selected: boolean }
   | { type: 'plan.deleteSelected' }
   | { type: 'products.add'; products: AddedProduct[] }
+  /** 'Повторить' under figures of added products that did not come. */
+  | { type: 'figures.retry' }
   | { type: 'plan.save' }
   | { type: 'plan.prolong' }
   | { type: 'prolong.confirm' }
@@ -213,7 +220,16 @@ const edits = {
 
 export const salesMotivationMachine = salesMotivationSetup.createMachine({
   id: 'salesMotivation',
-  context: ({ input }) => ({ ...input, rows: [], loadError: null, adding: [], nextMonth: null, kept: undefined, keptNotice: [] }),
+  context: ({ input }) => ({
+    ...input,
+    rows: [],
+    loadError: null,
+    adding: [],
+    missingFigures: null,
+    nextMonth: null,
+    kept: undefined,
+    keptNotice: [],
+  }),
   invoke: {
     id: 'draft',
     src: 'draft',
@@ -231,7 +247,8 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
   initial: 'loading',
   states: {
     loading: {
-      entry: assign({ loadError: null }),
+      // The plan as read brings every product's figures.
+      entry: assign({ loadError: null, missingFigures: null }),
       invoke: {
         src: 'loadPlan',
         input: ({ context }) => ({ pharmacyId: context.pharmacyId, monthStart: context.monthStart, cashierNames: context.cashierNames }),
@@ -277,7 +294,33 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
           },
         },
         unsaved: {
-          on: { ...edits, 'plan.save': { guard: 'savable', target: 'saving' } },
+          on: {
+            ...edits,
+            'plan.save': { guard: 'savable', target: 'saving' },
+            'figures.retry': { guard: ({ context }) => context.missingFigures !== null, target: 'enrichingFigures' },
+          },
+        },
+        enrichingFigures: {
+          invoke: {
+            src: 'enrichAdded',
+            input: ({ context }) => ({ productIds: context.missingFigures?.productIds ?? [] }),
+            onDone: {
+              target: 'unsaved',
+              actions: [
+                assign({ rows: ({ context, event }) => withFigures(context.rows, event.output), missingFigures: null }),
+                'tellDraft',
+              ],
+            },
+            onError: {
+              target: 'unsaved',
+              actions: assign({
+                missingFigures: ({ context, event }) => ({
+                  productIds: context.missingFigures?.productIds ?? [],
+                  failure: toFailure(event.error),
+                }),
+              }),
+            },
+          },
         },
         adding: {
           invoke: {
@@ -288,6 +331,12 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
             onError: {
               target: 'unsaved',
               actions: [
+                assign({
+                  missingFigures: ({ context, event }) => ({
+                    productIds: [...(context.missingFigures?.productIds ?? []), ...newProductIds(context.rows, context.adding)],
+                    failure: toFailure(event.error),
+                  }),
+                }),
                 { type: 'addProducts', params: [] },
                 'tellDraft',
                 {
@@ -313,6 +362,8 @@ export const salesMotivationMachine = salesMotivationSetup.createMachine({
               target: 'saved',
               actions: [
                 { type: 'stampSaved', params: ({ event }) => event.output },
+                // Figures still missing come with the plan when it is next read.
+                assign({ missingFigures: null }),
                 'clearKept',
                 { type: 'notify', params: planNotices.saved },
               ],

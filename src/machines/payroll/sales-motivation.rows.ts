@@ -132,6 +132,15 @@ export function withAddedProducts(
   return [...rows, ...fresh];
 }
 
+/** The plan with the figures of the products `enriched` names (asked again after they failed). */
+export function withFigures(rows: PlanRow[], enriched: EnrichedProducts): PlanRow[] {
+  const byId = new Map(enriched.map((product) => [product.id, product]));
+  return rows.map((row) => {
+    const found = byId.get(row.id);
+    return found ? { ...row, lastMonthSale: found.lastMonthSale, nominalPrice: found.nominalPrice } : row;
+  });
+}
+
 /** The products of `added` the plan does not hold yet. */
 export const newProductIds = (rows: PlanRow[], added: readonly AddedProduct[]) => {
   const present = new Set(rows.map((row) => row.id));

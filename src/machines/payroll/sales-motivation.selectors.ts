@@ -28,7 +28,10 @@ export const selectCanSave = (snapshot: SalesMotivationSnapshot) =>
   snapshot.matches({ ready: 'unsaved' }) && snapshot.can({ type: 'plan.save' });
 export const selectSaving = (snapshot: SalesMotivationSnapshot) => snapshot.matches({ ready: 'saving' });
 export const selectUnsaved = (snapshot: SalesMotivationSnapshot) =>
-  snapshot.matches({ ready: 'unsaved' }) || snapshot.matches({ ready: 'saving' }) || snapshot.matches({ ready: 'adding' });
+  snapshot.matches({ ready: 'unsaved' }) ||
+  snapshot.matches({ ready: 'saving' }) ||
+  snapshot.matches({ ready: 'adding' }) ||
+  snapshot.matches({ ready: 'enrichingFigures' });
 
 /** §4: prolong only from the previous month, once its plan is shown. */
 export const selectCanProlong = (snapshot: SalesMotivationSnapshot) =>
@@ -61,6 +64,17 @@ export const selectCanEdit = (snapshot: SalesMotivationSnapshot) => !selectReadO
 export const selectCanDelete = (snapshot: SalesMotivationSnapshot) =>
   selectCanEdit(snapshot) && snapshot.context.rows.some((row) => row.selected);
 export const selectAdding = (snapshot: SalesMotivationSnapshot) => snapshot.matches({ ready: 'adding' });
+
+/**
+ * Why added products still lack their sales and price, while one of them is in the plan and they
+ * are not being asked for again; null otherwise.
+ */
+export const selectMissingFigures = (snapshot: SalesMotivationSnapshot) => {
+  const missing = snapshot.context.missingFigures;
+  if (!missing || !snapshot.matches({ ready: 'unsaved' })) return null;
+  const inPlan = new Set(snapshot.context.rows.map((row) => row.id));
+  return missing.productIds.some((id) => inPlan.has(id)) ? missing.failure : null;
+};
 
 /** The child that keeps the unsaved plan as a draft. */
 export const selectPlanDraftActor = (snapshot: SalesMotivationSnapshot) => snapshot.children.draft as OrderDraftActor | undefined;

@@ -5,9 +5,15 @@ import { selectPharmacy } from '../../../machines/session/auth.selectors';
 import { motivationFiltersMachine } from '../../../machines/payroll/sales-motivation-filters.machine';
 import { pickerMachine } from '../../../machines/payroll/sales-motivation-picker.machine';
 import { salesMotivationMachine, type SalesMotivationInput } from '../../../machines/payroll/sales-motivation.machine';
-import { selectKeptNotice, selectPlanDraftActor, selectUnkept } from '../../../machines/payroll/sales-motivation.selectors';
+import {
+  selectKeptNotice,
+  selectMissingFigures,
+  selectPlanDraftActor,
+  selectUnkept,
+} from '../../../machines/payroll/sales-motivation.selectors';
 import { keptPlanTexts } from '../../../machines/payroll/sales-motivation.kept';
 import { DraftBar } from '../../orders/send/DraftBar';
+import { RetryOnFailure } from '../../../ui/RetryAlert';
 import { hasRepeatedNames } from '../../../machines/payroll/sales-motivation.rows';
 import { MotivationFilters } from './MotivationFilters';
 import { PlanActions } from './PlanActions';
@@ -46,6 +52,7 @@ function Editor({ monthStart, offset, cashierNames, pharmacyId, onUnsavedChange 
   const draftSnapshot = useSelector(draft, (snapshot) => snapshot);
   const unsaved = useSelector(plan, (snapshot) => selectUnkept(snapshot, draftSnapshot));
   const keptNotice = useSelector(plan, selectKeptNotice);
+  const missingFigures = useSelector(plan, selectMissingFigures);
   const latestReport = useRef(onUnsavedChange);
   useEffect(() => {
     latestReport.current = onUnsavedChange;
@@ -81,6 +88,11 @@ function Editor({ monthStart, offset, cashierNames, pharmacyId, onUnsavedChange 
           План прошлого месяца только для просмотра: изменить его нельзя, можно продлить на следующий месяц.
         </p>
       )}
+      <RetryOnFailure
+        what="Не удалось загрузить продажи и цены добавленных товаров"
+        failure={missingFigures}
+        onRetry={() => plan.send({ type: 'figures.retry' })}
+      />
       <PlanTable plan={plan} cashierNames={cashierNames} />
       <ProductPicker plan={plan} picker={picker} />
       <ProlongQuestion plan={plan} />
