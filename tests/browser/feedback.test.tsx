@@ -43,13 +43,13 @@ describe('feedback tab', () => {
     await show();
     await expect.element(mine()).toBeVisible();
     await expect.element(send()).toBeDisabled();
-    await expect.element(page.getByText('Осталось 2000 символов')).toBeVisible();
+    await expect.element(page.getByText('Осталось 2 000 символов')).toBeVisible();
     await expect.element(initiative().getByRole('option', { name: 'Товар дня: ноябрь' })).toBeInTheDocument();
 
     await topic().selectOptions('Инициатива');
     await initiative().selectOptions('Матрица Q4');
     await text().fill('Не пришёл бонус за октябрь');
-    await expect.element(page.getByText('Осталось 1974 символа')).toBeVisible();
+    await expect.element(page.getByText('Осталось 1 974 символа')).toBeVisible();
     await send().click();
 
     await expect.element(page.getByRole('status')).toHaveTextContent('Сообщение отправлено');
@@ -72,7 +72,7 @@ describe('feedback tab', () => {
     await text().fill(long);
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent('Сообщение длиннее 2000 символов на 25 символов: сократите его, чтобы отправить.');
+      .toHaveTextContent('Сообщение длиннее 2 000 символов на 25 символов: сократите его, чтобы отправить.');
     await expect.element(send()).toBeDisabled();
     await expect.element(text()).toHaveValue(long);
     await text().fill(long.slice(0, 2000));

@@ -45,6 +45,12 @@ describe('the order quantity box', () => {
     expect(look(boxIn('positions'))).toEqual(forecast);
   });
 
+  it('groups thousands in an inactive cell as the text box does: «1 500», not «1500»', async () => {
+    await render(<Cells tabIndex={-1} text="1500" />);
+    expect(boxIn('forecast').textContent).toBe('1 500');
+    expect(boxIn('positions').textContent).toBe('1 500');
+  });
+
   it('draws the text box alike and rings it when focused, refused or not', async () => {
     await render(<Cells tabIndex={0} text="12" />);
     const forecast = look(boxIn('forecast'));

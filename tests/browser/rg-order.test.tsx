@@ -115,10 +115,10 @@ describe('RG order tab', () => {
     const to = page.getByRole('textbox', { name: 'Цена закупки до' });
     await userEvent.click(to);
     await userEvent.keyboard('a1b2');
-    await expect.element(to).toHaveAccessibleDescription('Ожидается число, например 1234,56. Фильтр по цене не задан');
+    await expect.element(to).toHaveAccessibleDescription('Ожидается число, например 1 234,56. Фильтр по цене не задан');
     await userEvent.keyboard('{Tab}');
     await expect.element(to).toHaveValue('');
-    await expect.element(note).toHaveTextContent('«a1b2» не принято: ожидается число, например 1234,56. Фильтр по цене не задан');
+    await expect.element(note).toHaveTextContent('«a1b2» не принято: ожидается число, например 1 234,56. Фильтр по цене не задан');
     await userEvent.click(to);
     await userEvent.keyboard('500{Tab}');
     await expect.element(note).not.toBeInTheDocument();

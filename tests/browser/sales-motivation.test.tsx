@@ -176,7 +176,7 @@ describe('sales-motivation plan editor', () => {
     await expect.element(save()).toBeEnabled();
 
     for (const [typed, reason] of [
-      ['пять', 'ожидается число, например 1234,56'],
+      ['пять', 'ожидается число, например 1 234,56'],
       ['10001', 'от 0 до 10 000'],
       ['1,234', 'не больше 2 знаков после запятой'],
     ]) {

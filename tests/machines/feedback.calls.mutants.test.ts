@@ -64,7 +64,7 @@ describe('the feedback form’s limits and failures', () => {
     actor.send({ type: 'message.type', text: 'я'.repeat(2000) });
     expect(selectOverLimit(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'message.type', text: 'я'.repeat(2001) });
-    expect(selectOverLimit(actor.getSnapshot())).toBe('Сообщение длиннее 2000 символов на 1 символ: сократите его, чтобы отправить.');
+    expect(selectOverLimit(actor.getSnapshot())).toBe('Сообщение длиннее 2 000 символов на 1 символ: сократите его, чтобы отправить.');
   });
 
   it('a refused send opens the error modal with the server’s failure, and says it in the form', async () => {

@@ -163,7 +163,7 @@ describe('feedback machine, the form, every shortest path, checked against what 
   const form = {
     topic: '',
     length: 0,
-    left: 'Осталось 2000 символов',
+    left: 'Осталось 2 000 символов',
     over: null,
     canSend: false,
     sending: false,
@@ -173,9 +173,9 @@ describe('feedback machine, the form, every shortest path, checked against what 
   };
   const withText = {
     '': {},
-    [good]: { length: 17, left: 'Осталось 1983 символа' },
-    [blank]: { length: 3, left: 'Осталось 1997 символов' },
-    [tooLong]: { length: 2001, left: null, over: 'Сообщение длиннее 2000 символов на 1 символ: сократите его, чтобы отправить.' },
+    [good]: { length: 17, left: 'Осталось 1 983 символа' },
+    [blank]: { length: 3, left: 'Осталось 1 997 символов' },
+    [tooLong]: { length: 2001, left: null, over: 'Сообщение длиннее 2 000 символов на 1 символ: сократите его, чтобы отправить.' },
   };
   const complete = { topic: 'order', ...withText[good] };
   const expected: Record<string, unknown> = {
@@ -370,7 +370,7 @@ describe('feedback machine, by hand', () => {
     sut.actor.send({ type: 'topic.choose', topic: 'other' });
     expect(select.selectCanSend(sut.snapshot())).toBe(true);
     sut.actor.send({ type: 'message.type', text: 'я'.repeat(2005) });
-    expect(select.selectOverLimit(sut.snapshot())).toBe('Сообщение длиннее 2000 символов на 5 символов: сократите его, чтобы отправить.');
+    expect(select.selectOverLimit(sut.snapshot())).toBe('Сообщение длиннее 2 000 символов на 5 символов: сократите его, чтобы отправить.');
     expect(select.selectCanSend(sut.snapshot())).toBe(false);
   });
 });

@@ -87,7 +87,7 @@ describe('editing a month of the payroll', () => {
         'cashier:0:fixed',
         'Ставка, руб. (Иванова Анна): не может быть отрицательным',
       ],
-      [{ type: 'stat.edit', field: 'totalSales', text: 'abc' }, 'stat:totalSales', 'Продажи, руб.: ожидается число, например 1234,56'],
+      [{ type: 'stat.edit', field: 'totalSales', text: 'abc' }, 'stat:totalSales', 'Продажи, руб.: ожидается число, например 1 234,56'],
       [{ type: 'stat.edit', field: 'cashierCount', text: '2.5' }, 'stat:cashierCount', 'Количество кассиров: только целое число'],
     ] as const;
     for (const [event, key, message] of cases) {

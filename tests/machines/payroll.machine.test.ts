@@ -223,7 +223,7 @@ describe('payroll machine, one month’s work, every shortest path, checked agai
   const broken = { problems: [weights] };
   const unsaved = { unsaved: true };
   const busy = { canSave: false, canExport: false };
-  const refused = { ...unsaved, ...busy, violations: ['Ставка, руб. (Иванова Анна): ожидается число, например 1234,56'] };
+  const refused = { ...unsaved, ...busy, violations: ['Ставка, руб. (Иванова Анна): ожидается число, например 1 234,56'] };
   const withRefused = (fixed: number) => ({
     [`October: idle, unsaved, calculating, ${fixed} «17a»`]: shown(fixed, { ...refused, calculating: true }),
     [`October: idle, unsaved, calculated, ${fixed} «17a»`]: shown(fixed, refused),

@@ -127,7 +127,7 @@ describe('pharmacy purchase machine, the form, every shortest path, checked agai
   // By hand: the two fields, 'Поле обязательное для заполнения' under an empty field once left,
   // 'Сохранить' enabled only with both, the spinner with the body sent, and the modal after the save.
   const required = 'Поле обязательное для заполнения';
-  const notNumber = 'Ожидается число, например 1234,56';
+  const notNumber = 'Ожидается число, например 1 234,56';
   const blank = { sum: '', date: '', sumMessage: null, dateMessage: null, canSend: false, sending: null, modal: null };
   const full = { ...blank, sum: '1234,56', date: '2026-11-15', canSend: true };
   const expected = {
@@ -231,7 +231,7 @@ describe('pharmacy purchase machine, by hand', () => {
       ['12345678901', 'Не больше 10 цифр до запятой'],
       ['1234567890,123', 'Не больше 2 знаков после запятой'],
       ['-100', 'Сумма закупки не может быть отрицательной'],
-      ['1e5', 'Ожидается число, например 1234,56'],
+      ['1e5', 'Ожидается число, например 1 234,56'],
     ]) {
       const sut = startPurchase();
       sut.actor.send({ type: 'sum.type', text });

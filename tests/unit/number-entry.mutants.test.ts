@@ -8,16 +8,16 @@ describe('what a number box says about a typed text', () => {
   const minutes = { min: 0, max: 59, whole: true };
 
   it.each([
-    ['-1a', 'ожидается число, например 1234,56'],
-    ['-a1', 'ожидается число, например 1234,56'],
-    ['-,', 'ожидается число, например 1234,56'],
+    ['-1a', 'ожидается число, например 1 234,56'],
+    ['-a1', 'ожидается число, например 1 234,56'],
+    ['-,', 'ожидается число, например 1 234,56'],
     ['-12,5', 'не может быть отрицательным'],
   ])('refuses %j: %s', (text, refused) => {
     expect(readDecimal(sum, text)).toEqual({ refused });
   });
 
   it('reads no minus even where the range goes below zero: the text is no number it can read', () => {
-    expect(readDecimal({ min: -100, max: 100 }, '-5')).toEqual({ refused: 'ожидается число, например 1234,56' });
+    expect(readDecimal({ min: -100, max: 100 }, '-5')).toEqual({ refused: 'ожидается число, например 1 234,56' });
   });
 
   it('takes a whole number typed with a trailing comma and refuses one with decimals', () => {

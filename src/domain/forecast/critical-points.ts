@@ -1,4 +1,4 @@
-import { formatPercent } from '../shared/format';
+import { formatNumber, formatPercent } from '../shared/format';
 
 /**
  * The critical points of the forecast prediction: an item {d, pw} says that d more matrix
@@ -93,7 +93,7 @@ export function levelStateText(state: LevelState | null): string {
   if (!state) return '';
   if (state.kind === 'reached') return 'достигнут';
   if (state.kind === 'outOfReach') return 'недостижим до конца периода';
-  return `ещё ${state.missing} ${positionsWord(state.missing).replace('позицию', 'позиция')}`;
+  return `ещё ${formatNumber(state.missing)} ${positionsWord(state.missing).replace('позицию', 'позиция')}`;
 }
 
 const byThreshold = (a: BonusLevel, b: BonusLevel) => a.d - b.d || a.pw - b.pw;
@@ -116,7 +116,7 @@ export function bonusOutlook(points: readonly BonusLevel[], orderedPositions: nu
     return {
       reachedPercent,
       next: { positions: next.d, percent: next.pw, missing },
-      text: `Добавьте в заказ ещё ${missing} ${positionsWord(missing)} матрицы, чтобы бонус вырос до ${percentText(next.pw)}.`,
+      text: `Добавьте в заказ ещё ${formatNumber(missing)} ${positionsWord(missing)} матрицы, чтобы бонус вырос до ${percentText(next.pw)}.`,
     };
   }
   // Nothing more within reach: a higher level of the table is out of reach this period, or the

@@ -1,4 +1,5 @@
 import { feedbackLimits } from '../../api/contract/initiatives-list';
+import { formatNumber } from '../../domain/shared/format';
 import { pluralForm } from '../../domain/orders/plural';
 import type { FeedbackSnapshot } from './feedback.machine';
 
@@ -21,17 +22,17 @@ export const selectTopic = (snapshot: FeedbackSnapshot) => snapshot.context.topi
 export const selectMessage = (snapshot: FeedbackSnapshot) => snapshot.context.message;
 export const selectInitiativeId = (snapshot: FeedbackSnapshot) => snapshot.context.initiativeId;
 
-/** The live counter under the text, while it fits: 'Осталось 1990 символов'. */
+/** The live counter under the text, while it fits: 'Осталось 1 990 символов'. */
 export function selectCharactersLeft(snapshot: FeedbackSnapshot): string | null {
   const rest = feedbackLimits.message - snapshot.context.message.length;
-  return rest < 0 ? null : `${pluralForm(rest, left)} ${rest} ${pluralForm(rest, characters)}`;
+  return rest < 0 ? null : `${pluralForm(rest, left)} ${formatNumber(rest)} ${pluralForm(rest, characters)}`;
 }
 
 /** A text over the limit is kept and refused with this message. */
 export function selectOverLimit(snapshot: FeedbackSnapshot): string | null {
   const over = snapshot.context.message.length - feedbackLimits.message;
   if (over <= 0) return null;
-  return `Сообщение длиннее ${feedbackLimits.message} символов на ${over} ${pluralForm(over, characters)}: сократите его, чтобы отправить.`;
+  return `Сообщение длиннее ${formatNumber(feedbackLimits.message)} символов на ${formatNumber(over)} ${pluralForm(over, characters)}: сократите его, чтобы отправить.`;
 }
 
 export const selectCanSend = (snapshot: FeedbackSnapshot) => snapshot.can({ type: 'send' });

@@ -3,7 +3,7 @@ import { extraBonusOperation } from '../../machines/payroll/payroll-extra-bonus'
 import { RetryAlert } from '../../ui/RetryAlert';
 import { useErrorModalOn } from '../../ui/use-error-modal-on';
 import { useRemoteOperation } from '../../ui/use-remote-operation';
-import { money, twoDecimals } from './format';
+import { money, packs, twoDecimals } from './format';
 import { monthLabel } from '../../domain/payroll/labels';
 import { focusableWhileScrolling } from '../../ui/scroll-focus';
 
@@ -52,8 +52,8 @@ export function ExtraBonusView({ pharmacyId, month }: { pharmacyId: number; mont
                   <tr key={product.promotionalProductId}>
                     <td>{product.promotionalProductId}</td>
                     <td>{product.promotionalProductName}</td>
-                    <td className="payroll__number">{product.plan}</td>
-                    <td className="payroll__number">{product.sold}</td>
+                    <td className="payroll__number">{packs(product.plan)}</td>
+                    <td className="payroll__number">{packs(product.sold)}</td>
                     <td className="payroll__number">{twoDecimals(product.points)}</td>
                     <td className="payroll__number">{money(product.bonus)}</td>
                   </tr>

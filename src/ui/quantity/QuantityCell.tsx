@@ -1,3 +1,4 @@
+import { shownBoxText } from '../../domain/shared/number-entry';
 import { QuantityFlagMark } from './QuantityFlagMark';
 import { QuantityInput } from './QuantityInput';
 
@@ -26,7 +27,8 @@ interface QuantityCellProps {
 export function QuantityCell({ className, tabIndex, recommended, ...props }: QuantityCellProps) {
   return (
     <span className="quantity-cell">
-      {tabIndex !== 0 ? <span className={className}>{props.text}</span> : <QuantityInput className={className} {...props} />}
+      {/* Grouped as the text box shows it: «1 500», never «1500» beside it. */}
+      {tabIndex !== 0 ? <span className={className}>{shownBoxText(props.text)}</span> : <QuantityInput className={className} {...props} />}
       <QuantityFlagMark text={props.text} recommended={recommended} />
     </span>
   );

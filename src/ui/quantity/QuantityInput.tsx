@@ -1,4 +1,5 @@
 import { readPacks } from '../../domain/orders/order-quantity';
+import { shownBoxText } from '../../domain/shared/number-entry';
 import { NumberBox } from '../number/NumberBox';
 
 interface QuantityInputProps {
@@ -31,7 +32,7 @@ export function QuantityInput({ className, productName, text, onEdit }: Quantity
       read={readQuantity}
       onCommit={onEdit}
       refusedOnLeave="restore"
-      keptText={(committed) => `В заказе остаётся ${committed.trim() === '' ? '0' : committed}`}
+      keptText={(committed) => `В заказе остаётся ${committed.trim() === '' ? '0' : shownBoxText(committed)}`}
     />
   );
 }

@@ -68,8 +68,8 @@ describe('payroll figures', () => {
     ['-1', 'не может быть отрицательным'],
     ['−100', 'не может быть отрицательным'],
     ['12345678901', 'не больше 10 цифр до запятой'],
-    ['1e3', 'ожидается число, например 1234,56'],
-    ['NaN', 'ожидается число, например 1234,56'],
+    ['1e3', 'ожидается число, например 1 234,56'],
+    ['NaN', 'ожидается число, например 1 234,56'],
     ['12.345', 'не больше 2 знаков после запятой'],
     ['9999999999', 'от 0 до 1 000 000'],
   ])('refuses the rate %j: %s', (text, problem) => {
@@ -104,7 +104,7 @@ describe('payroll figures', () => {
     expect(figureProblem(rate, 9_999_999_999)).toBe('от 0 до 1 000 000');
     expect(figureProblem(rate, -1)).toBe('не может быть отрицательным');
     expect(figureProblem(rate, 1e307)).toBe('от 0 до 1 000 000');
-    expect(figureProblem(rate, Number.NaN)).toBe('ожидается число, например 1234,56');
+    expect(figureProblem(rate, Number.NaN)).toBe('ожидается число, например 1 234,56');
     expect(figureProblem(rate, 1.005)).toBe('не больше 2 знаков после запятой');
     expect(figureProblem(minutes, 999)).toBe('от 0 до 59');
     expect(figureProblem(minutes, 1.5)).toBe('только целое число');

@@ -79,7 +79,7 @@ describe('the RG purchase price filter (§5)', () => {
     expect(readPriceBound('12345678901')).toEqual({ refused: 'Не больше 10 цифр до запятой' });
     expect(readPriceBound('-5')).toEqual({ refused: 'Не может быть отрицательным' });
     expect(readPriceBound('1,2,3')).toEqual({ refused: 'Только одна запятая' });
-    expect(readPriceBound('a1b2')).toEqual({ refused: 'Ожидается число, например 1234,56' });
+    expect(readPriceBound('a1b2')).toEqual({ refused: 'Ожидается число, например 1 234,56' });
     expect(priceBoundText(' 0012,50 ')).toBe('12.5');
     expect(priceBoundText(',')).toBe('');
     expect(priceBoundText('')).toBe('');

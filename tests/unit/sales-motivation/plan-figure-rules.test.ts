@@ -54,7 +54,7 @@ describe('plan editor cells', () => {
     ['bonus', '-5', 'не может быть отрицательным'],
     ['plan', '10001', 'от 0 до 10 000'],
     ['plan', '1.2.3', 'только одна запятая'],
-    ['plan', 'пять', 'ожидается число, например 1234,56'],
+    ['plan', 'пять', 'ожидается число, например 1 234,56'],
   ] as const)('refuses the %s %j: %s', (field, text, problem) => {
     expect(readPlanFigure(field, text)).toEqual({ problem });
   });
@@ -71,7 +71,7 @@ describe('plan editor cells', () => {
     expect(planFigureProblem('bonus', 12.25)).toBeNull();
     expect(planFigureProblem('bonus', 1e307)).toBe('от 0 до 100 000');
     expect(planFigureProblem('bonus', -1e307)).toBe('не может быть отрицательным');
-    expect(planFigureProblem('plan', Number.NaN)).toBe('ожидается число, например 1234,56');
+    expect(planFigureProblem('plan', Number.NaN)).toBe('ожидается число, например 1 234,56');
     expect(planFigureProblem('plan', 1.005)).toBe('не больше 2 знаков после запятой');
     expect(planFigureProblem('plan', 10_000.01)).toBe('от 0 до 10 000');
   });

@@ -1,5 +1,6 @@
 import { explanationFigures, explanationText, notStocked } from '../../../domain/orders/purchase/explanations';
 import { formatCell } from '../../../domain/shared/cell-format';
+import { formatNumber } from '../../../domain/shared/format';
 import { pluralForm, pluralForms } from '../../../domain/orders/plural';
 import type { GridColumn } from '../../../ui/grid/grid-columns';
 import type { PositionRow } from '../../../workers/orders/positions-types';
@@ -12,7 +13,7 @@ export const notStockedText = 'нет на складе Пульс';
 
 /** Above the grid: how many products start at 0 packs because the warehouse does not stock them. */
 export const notStockedCountText = (count: number) =>
-  `${count} ${pluralForm(count, pluralForms.productMissing)} нет на складе Пульс — количество 0`;
+  `${formatNumber(count)} ${pluralForm(count, pluralForms.productMissing)} нет на складе Пульс — количество 0`;
 
 /** Why the product is recommended, and the figures behind it, as one text. */
 export function explanationOf(row: PositionRow): string {
