@@ -27,23 +27,50 @@ describe('rewards distribution tab', () => {
     await expect.element(page.getByRole('rowheader', { name: 'Заведующий' })).toBeVisible();
     await expect.element(page.getByRole('rowheader', { name: 'Кассиры' })).toBeVisible();
     await expect.element(row('Петров Олег')).toHaveTextContent('10,13');
-    for (const group of ['Владелец', 'Заведующий', 'Кассиры']) await expect.element(cost(group)).toHaveValue('1');
+    for (const group of ['Владелец', 'Заведующий', 'Кассиры']) await expect.element(cost(group)).toHaveValue('1,00');
     // Cashiers' group row: 6 + 40.5 points.
     await expect.element(row('Кассиры')).toHaveTextContent('46,50');
   });
 
-  it("accepts '2,5' as 2.5, refuses letters, and recomputes only that group's money", async () => {
+  it("counts '2,5' once it is committed, shown as 2,50, and recomputes only that group's money", async () => {
     serveRewards();
     await renderDistribution();
     await expect.element(row('Иванова Анна')).toHaveTextContent('100,50');
     await userEvent.fill(cost('Владелец').element(), '2,5');
-    await expect.element(cost('Владелец')).toHaveValue('2.5');
+    // Still being typed: the money waits for the cost to be committed.
+    await expect.element(row('Иванова Анна')).toHaveTextContent('100,50');
+    await userEvent.keyboard('{Enter}');
     await expect.element(row('Иванова Анна')).toHaveTextContent('251,25');
-    await userEvent.type(cost('Владелец').element(), 'б');
-    await expect.element(cost('Владелец')).toHaveValue('2.5');
+    await expect.element(cost('Владелец')).toHaveValue('2,50');
     await userEvent.fill(cost('Кассиры').element(), '0,1');
+    await userEvent.tab();
     await expect.element(row('Кузнецов Илья')).toHaveTextContent('4,05');
+    await expect.element(cost('Кассиры')).toHaveValue('0,10');
     await expect.element(row('Петров Олег')).toHaveTextContent(/20,13\s*20,13$/);
+  });
+
+  it('says why a typed cost is refused, and on leaving puts the cost back and says so; the money stays', async () => {
+    serveRewards();
+    await renderDistribution();
+    await expect.element(row('Иванова Анна')).toHaveTextContent('100,50');
+    await userEvent.fill(cost('Владелец').element(), '2,5б');
+    await expect.element(cost('Владелец')).toHaveAccessibleDescription('ожидается число, например 1 234,56. Стоимость остаётся 1,00');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(cost('Владелец')).toHaveValue('2,5б');
+    await userEvent.tab();
+    await expect.element(cost('Владелец')).toHaveValue('1,00');
+    await expect.element(page.getByRole('status').filter({ hasText: 'не принято' })).toHaveTextContent(
+      '«2,5б» не принято: ожидается число, например 1 234,56. Стоимость остаётся 1,00',
+    );
+    await expect.element(row('Иванова Анна')).toHaveTextContent('100,50');
+    // Emptied: refused as well, the cost stays; an accepted cost takes the sentence away.
+    await userEvent.fill(cost('Владелец').element(), '');
+    await userEvent.tab();
+    await expect.element(page.getByRole('status').filter({ hasText: 'не принято' })).toHaveTextContent('«» не принято: укажите значение. Стоимость остаётся 1,00');
+    await userEvent.fill(cost('Владелец').element(), '3');
+    await userEvent.tab();
+    await expect.element(row('Иванова Анна')).toHaveTextContent('301,50');
+    expect(page.getByRole('status').filter({ hasText: 'не принято' }).elements()).toHaveLength(0);
   });
 
   it("shows 'Загрузка данных...' while a newly chosen quarter loads, and asks for its first day", async () => {

@@ -357,6 +357,7 @@ describe('phone 390×844 with real data', () => {
     await expect.element(page.getByRole('row').filter({ hasText: 'Константинопольская-Гогенцоллерн' })).toHaveTextContent('202 500,75');
     await expectFits();
     await userEvent.fill(page.getByRole('textbox', { name: 'Стоимость балла, руб.: Владелец' }).element(), '9,5');
+    await userEvent.keyboard('{Enter}');
     await expect.element(page.getByRole('row').filter({ hasText: 'Константинопольская-Гогенцоллерн' })).toHaveTextContent('1 923 757,13');
     await expectFits();
   });

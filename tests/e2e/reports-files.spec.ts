@@ -185,6 +185,7 @@ test("rewards distribution: a cost per point of 2,5 turns the owner's points int
 
   const cost = page.getByRole('textbox', { name: 'Стоимость балла, руб.: Владелец' });
   await cost.fill('2,5');
-  await expect(cost).toHaveValue('2.5');
+  await cost.press('Enter');
+  await expect(cost).toHaveValue('2,50');
   await expect(owner).toContainText(formatMoney(round2(points * 2.5)));
 });

@@ -36,12 +36,11 @@ describe('rewards costs machine, every shortest path, checked against what the u
   const distribution: RewardsDistribution = { owner: tenPoints('В'), manager: tenPoints('З'), cashiers: [tenPoints('К')] };
   const where = (snapshot: Costs) => Object.values(selectCostTexts(snapshot)).join(' / ');
 
-  // By hand: the texts in the three cost fields, and the money of each group at 10 points.
+  // By hand: the texts in the three cost fields, and the money of each group at 10 points. An
+  // emptied cost and '1a' are refused: they reach no state of their own.
   const expected = {
     '1 / 1 / 1': { texts: ['1', '1', '1'], money: [10, 10, 10] },
-    '2.5 / 1 / 1': { texts: ['2.5', '1', '1'], money: [25, 10, 10] },
-    '1 / 1 / ': { texts: ['1', '1', ''], money: [10, 10, null] },
-    '2.5 / 1 / ': { texts: ['2.5', '1', ''], money: [25, 10, null] },
+    '2,5 / 1 / 1': { texts: ['2,5', '1', '1'], money: [25, 10, 10] },
   };
 
   it('reaches exactly the states written by hand (a refused text changes nothing)', () => expectEveryStateWritten(paths, where, expected));
@@ -78,21 +77,22 @@ describe('rewards costs machine, by the spec', () => {
     expect(selectCostTexts(start().getSnapshot())).toEqual({ owner: '1', manager: '1', cashiers: '1' });
   });
 
-  it('turns a comma into a dot, and keeps each group apart', () => {
+  it('keeps a committed cost as typed, a comma read as the decimal separator, and each group apart', () => {
     const actor = start();
     change(actor, 'owner', '2,5');
-    expect(selectCostTexts(actor.getSnapshot())).toEqual({ owner: '2.5', manager: '1', cashiers: '1' });
+    expect(selectCostTexts(actor.getSnapshot())).toEqual({ owner: '2,5', manager: '1', cashiers: '1' });
   });
 
-  it.each(['1a', 'abc', '1.2.3', '1,2,3', '-1', '1 000'])('refuses %j and keeps the previous text', (text) => {
+  it.each(['1a', 'abc', '1.2.3', '1,2,3', '-1', '0,125', '', ' '])('refuses %j and keeps the previous text', (text) => {
     const actor = start();
     change(actor, 'manager', '3');
     change(actor, 'manager', text);
     expect(selectCostTexts(actor.getSnapshot()).manager).toBe('3');
   });
 
-  it('lets a cost be cleared to type a new one; a cleared cost shows no money', () => {
+  it('refuses an emptied cost: the group keeps its cost and its money', () => {
     const actor = start();
+    change(actor, 'cashiers', '3');
     change(actor, 'cashiers', '');
     const distribution: RewardsDistribution = {
       owner: null,
@@ -100,7 +100,7 @@ describe('rewards costs machine, by the spec', () => {
       cashiers: [{ id: '1', name: 'Кассир', productOfTheDayPoints: 1, privateLabelPoints: 1, motivationPoints: 1, pointsSum: 3 }],
     };
     const cashiers = rewardGroups(distribution, selectCostTexts(actor.getSnapshot()))[2];
-    expect(cashiers.rows[0].money).toBeNull();
+    expect(cashiers.rows[0].money).toBe(9);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readDecimal, type DecimalRule, type NumberReading } from '../shared/number-entry';
 import { round2, sumMoney } from '../shared/money';
 
 /**
@@ -38,20 +39,18 @@ export type CostTexts = Record<StaffGroup, string>;
 export const defaultCostTexts: CostTexts = { owner: defaultCostText, manager: defaultCostText, cashiers: defaultCostText };
 
 /**
- * The text a cost input keeps after a keystroke: digits with at most one decimal separator, a comma
- * turned into a dot. Anything else is rejected (null) and the input keeps its previous text.
- * An empty text is accepted so the user can clear the field to type a new cost.
+ * A cost per point is roubles (spec: digits with one optional decimal separator, default 1): read
+ * as every money box of the portal reads it ('2,5', '2.5' and '1 000' count; a letter, a minus or
+ * a third decimal is refused with its reason), so an emptied box is refused too and the cost stays.
  */
-export const acceptCostInput = (text: string): string | null => {
-  const normalized = text.replace(',', '.');
-  return /^\d*\.?\d*$/.test(normalized) ? normalized : null;
-};
+export const costRule: DecimalRule = { min: 0, max: 9_999_999_999.99 };
 
-/** The cost an accepted text stands for; null while it holds no digit yet ('' or '.'). */
+export const readCost = (typed: string): NumberReading => readDecimal(costRule, typed);
+
+/** The cost a committed text stands for; none for a text the box would refuse. */
 export const costValue = (text: string): number | null => {
-  if (!/\d/.test(text)) return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
+  const reading = readCost(text);
+  return 'value' in reading ? reading.value : null;
 };
 
 /** Money = points × cost, to 2 decimals; empty when either is missing. */

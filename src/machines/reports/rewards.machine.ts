@@ -5,14 +5,14 @@
  * rewardsLoad    the remote operation of the quarter's points (request → success | failure); a
  *                new period's request keeps the last answer on screen under the overlay
  *                'Загрузка данных...' until the new one comes.
- * rewardsCosts   one state, editing: each group's cost input keeps the last text acceptCostInput
- *                accepted ('2,5' is kept as '2.5'; a letter is refused, the input keeps its text).
+ * rewardsCosts   one state, editing: each group's cost keeps the last text its box committed and
+ *                readCost read ('2,5' as typed, shown '2,50'); a refused text changes nothing.
  */
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { quarterRequestDate, type Period } from '../../domain/shared/quarters';
 import { reportCalls } from '../../api/contract/reports';
 import { http } from '../../api/shared/http';
-import { acceptCostInput, defaultCostTexts, type CostTexts, type StaffGroup } from '../../domain/reports/rewards';
+import { readCost, defaultCostTexts, type CostTexts, type StaffGroup } from '../../domain/reports/rewards';
 import { remoteOperation } from '../shared/remote-operation.machine';
 
 /** No pharmacy is named: the gateway answers for the signed-in pharmacy. */
@@ -28,12 +28,12 @@ export const rewardsCostsMachine = setup({
     changeCost: assign({
       costTexts: ({ context, event }) => {
         assertEvent(event, 'rewards.changeCost');
-        return { ...context.costTexts, [event.group]: acceptCostInput(event.text) ?? context.costTexts[event.group] };
+        return { ...context.costTexts, [event.group]: event.text };
       },
     }),
   },
   guards: {
-    isAcceptedCost: ({ event }) => acceptCostInput(event.text) !== null,
+    isAcceptedCost: ({ event }) => 'value' in readCost(event.text),
   },
 }).createMachine({
   id: 'rewardsCosts',

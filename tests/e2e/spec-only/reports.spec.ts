@@ -147,7 +147,8 @@ test('rewards distribution: the staff of the current quarter, their points turne
   const cost = page.getByRole('textbox', { name: 'Стоимость балла, руб.: Владелец' });
   const before = await owner.textContent();
   await cost.fill('2,5');
-  await expect(cost).toHaveValue('2.5');
+  await cost.press('Enter');
+  await expect(cost).toHaveValue('2,50');
   await expect(owner).not.toHaveText(before!);
   await expectNoError(page, 'distribution');
 });

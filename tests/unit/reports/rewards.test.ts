@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  acceptCostInput,
   costValue,
   defaultCostTexts,
   rewardGroups,
+  readCost,
   rewardMoney,
   type Employee,
 } from '../../../src/domain/reports/rewards';
@@ -18,39 +18,45 @@ const employee = (id: string, pointsSum: number | null): Employee => ({
   pointsSum,
 });
 
-describe('the cost-per-point input', () => {
+describe('the cost per point', () => {
   it.each([
-    ['1', '1'],
-    ['12.5', '12.5'],
-    ['12,5', '12.5'],
-    ['0,', '0.'],
-    [',5', '.5'],
-    ['', ''],
-  ])('accepts %j as %j', (typed, kept) => {
-    expect(acceptCostInput(typed)).toBe(kept);
+    ['1', 1],
+    ['12.5', 12.5],
+    ['12,5', 12.5],
+    ['2,50', 2.5],
+    ['0,', 0],
+    [',5', 0.5],
+    ['1 000', 1000],
+    [' 3 ', 3],
+  ])('reads %j as %d', (typed, value) => {
+    expect(readCost(typed)).toEqual({ value });
+    expect(costValue(typed)).toBe(value);
   });
 
-  it.each(['1.2.3', '1,2,3', '1,2.3', 'abc', '-1', '1e3', ' 1', '1 000'])('rejects %j', (typed) => {
-    expect(acceptCostInput(typed)).toBeNull();
+  it.each([
+    ['', 'укажите значение'],
+    ['1.2.3', 'только одна запятая'],
+    ['1,2,3', 'только одна запятая'],
+    ['abc', 'ожидается число, например 1 234,56'],
+    ['1e3', 'ожидается число, например 1 234,56'],
+    ['-1', 'не может быть отрицательным'],
+    ['0,125', 'не больше 2 знаков после запятой'],
+    ['12345678901', 'не больше 10 цифр до запятой'],
+  ])('refuses %j: %s, and stands for no cost', (typed, reason) => {
+    expect(readCost(typed)).toEqual({ refused: reason });
+    expect(costValue(typed)).toBeNull();
   });
 
   it('starts at 1 for every group', () => {
     expect(defaultCostTexts).toEqual({ owner: '1', manager: '1', cashiers: '1' });
   });
 
-  it('reads the cost of an accepted text; no digit yet means no cost', () => {
-    expect(costValue('2.5')).toBe(2.5);
-    expect(costValue('.5')).toBe(0.5);
-    expect(costValue('3.')).toBe(3);
-    expect(costValue('')).toBeNull();
-    expect(costValue('.')).toBeNull();
-  });
-
-  it('property: whatever is typed, an accepted text holds only digits and at most one dot', () => {
+  it('property: a read cost is a non-negative figure in kopecks', () => {
     fc.assert(
       fc.property(fc.string(), (typed) => {
-        const kept = acceptCostInput(typed);
-        if (kept !== null) expect(kept).toMatch(/^\d*\.?\d*$/);
+        const value = costValue(typed);
+        if (value !== null) expect(Math.round(value * 100) / 100).toBe(value);
+        if (value !== null) expect(value).toBeGreaterThanOrEqual(0);
       }),
     );
   });
@@ -80,7 +86,7 @@ describe('reward money', () => {
     expect(groups[2]).toMatchObject({ cost: 1.5, pointsSum: 3.75, money: 5.63 });
   });
 
-  it('shows no money for a group whose cost is cleared', () => {
+  it('shows no money for a cost text that reads as none', () => {
     const [owner] = rewardGroups({ owner: employee('1', 10), manager: null, cashiers: [] }, { ...defaultCostTexts, owner: '' });
     expect(owner.rows[0].money).toBeNull();
     expect(owner.money).toBeNull();

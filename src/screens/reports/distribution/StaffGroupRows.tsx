@@ -1,19 +1,23 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import { formatMoney, formatPoints } from '../../../domain/shared/format';
-import type { RewardGroup } from '../../../domain/reports/rewards';
+import { shownBoxText } from '../../../domain/shared/number-entry';
+import { readCost, type RewardGroup } from '../../../domain/reports/rewards';
+import { NumberBox } from '../../../ui/number/NumberBox';
 
 interface StaffGroupRowsProps {
   group: RewardGroup;
   costText: string;
+  /** Called with a cost the box committed and read: the group's money follows it. */
   onCostChange: (text: string) => void;
 }
 
 /**
  * One staff group: a heading row with the group's name, its cost per point and its sums, then one
- * row per employee. Each group has its own colour (distribution.css, by group).
+ * row per employee. Each group has its own colour (distribution.css, by group). The cost counts
+ * when it is committed (Enter, Tab, leaving the box); a refused one is put back and said under it.
  */
 export function StaffGroupRows({ group, costText, onCostChange }: StaffGroupRowsProps) {
-  const inputId = useId();
+  const [restored, setRestored] = useState<string | null>(null);
   return (
     <tbody className={`distribution__group distribution__group--${group.group}`}>
       <tr className="distribution__group-row">
@@ -21,18 +25,27 @@ export function StaffGroupRows({ group, costText, onCostChange }: StaffGroupRows
           {group.name}
         </th>
         <td colSpan={3}>
-          <label className="distribution__cost" htmlFor={inputId}>
-            Стоимость балла, руб.
-          </label>{' '}
-          <input
-            id={inputId}
-            className="field__input distribution__cost-input"
-            inputMode="decimal"
-            autoComplete="off"
-            aria-label={`Стоимость балла, руб.: ${group.name}`}
-            value={costText}
-            onChange={(event) => onCostChange(event.target.value)}
-          />
+          {/* The box inside its label: a click on the words reaches it, and its own name says the group. */}
+          <label className="distribution__cost">
+            Стоимость балла, руб.{' '}
+            <NumberBox
+              label={`Стоимость балла, руб.: ${group.name}`}
+              className="field__input distribution__cost-input"
+              inputMode="decimal"
+              money
+              text={costText}
+              read={readCost}
+              refusedOnLeave="restore"
+              keptText={(committed) => `Стоимость остаётся ${shownBoxText(committed, true)}`}
+              onCommit={onCostChange}
+              onRestored={setRestored}
+            />
+          </label>
+          {restored && (
+            <p className="field__reason distribution__restored" role="status">
+              {restored}
+            </p>
+          )}
         </td>
         <td className="distribution__number">{formatPoints(group.pointsSum)}</td>
         <td className="distribution__number">{formatMoney(group.money)}</td>
