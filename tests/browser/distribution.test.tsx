@@ -59,14 +59,16 @@ describe('rewards distribution tab', () => {
     await expect.element(cost('Владелец')).toHaveValue('2,5б');
     await userEvent.tab();
     await expect.element(cost('Владелец')).toHaveValue('1,00');
-    await expect.element(page.getByRole('status').filter({ hasText: 'не принято' })).toHaveTextContent(
-      '«2,5б» не принято: ожидается число, например 1 234,56. Стоимость остаётся 1,00',
-    );
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'не принято' }))
+      .toHaveTextContent('«2,5б» не принято: ожидается число, например 1 234,56. Стоимость остаётся 1,00');
     await expect.element(row('Иванова Анна')).toHaveTextContent('100,50');
     // Emptied: refused as well, the cost stays; an accepted cost takes the sentence away.
     await userEvent.fill(cost('Владелец').element(), '');
     await userEvent.tab();
-    await expect.element(page.getByRole('status').filter({ hasText: 'не принято' })).toHaveTextContent('«» не принято: укажите значение. Стоимость остаётся 1,00');
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'не принято' }))
+      .toHaveTextContent('«» не принято: укажите значение. Стоимость остаётся 1,00');
     await userEvent.fill(cost('Владелец').element(), '3');
     await userEvent.tab();
     await expect.element(row('Иванова Анна')).toHaveTextContent('301,50');

@@ -306,6 +306,34 @@ describe('profit forecast tab', () => {
     expect(total('Сумма заказа, руб.')).toBe('200,00');
   });
 
+  it('the size box refuses what is no size, puts the size back and says so; empty proposes every product', async () => {
+    await openForecast();
+    const size = page.getByRole('textbox', { name: /Количество товаров в заказе, число/ });
+    await userEvent.fill(size.element(), '2');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => total('Упаковок')).toBe('4');
+    const length = Number(/из (\d+)/u.exec(document.querySelector('.profit-forecast__hint')?.textContent ?? '')?.[1]);
+    for (const [typed, reason] of [
+      ['2а', 'ожидается число, например 1 234,56'],
+      ['1,5', 'только целое число'],
+      ['-1', 'не может быть отрицательным'],
+      [String(length + 1), `от 0 до ${length}`],
+    ]) {
+      await userEvent.fill(size.element(), typed);
+      await userEvent.tab();
+      await expect.element(size).toHaveValue('2');
+      await expect
+        .element(page.getByRole('status').filter({ hasText: 'не принято' }))
+        .toHaveTextContent(`«${typed}» не принято: ${reason}. Остаётся 2`);
+      expect(total('Упаковок')).toBe('4');
+    }
+    await userEvent.fill(size.element(), '');
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => total('Упаковок')).not.toBe('4');
+    expect(page.getByRole('status').filter({ hasText: 'не принято' }).elements()).toHaveLength(0);
+    await expect.element(size).toHaveValue('');
+  });
+
   it('offers every action when the pharmacy has an ordering system; Выполнить waits for a choice', async () => {
     await openForecast();
     const actions = page.getByRole('combobox', { name: 'Выберите действие с заказом' });

@@ -1,3 +1,4 @@
+import { readDecimal, type NumberReading } from '../shared/number-entry';
 import type { ForecastColumns } from './columns';
 import { codeMask } from './dictionary';
 import { orderByDescendingKey } from './sort';
@@ -110,6 +111,13 @@ export function toPriceWeight(value: number): number {
 }
 
 /** The size slider runs from 0 to the forecast's length; empty (null) means no limit. */
+/**
+ * The size box's rule: a whole number of products, from none to the forecast's length; an empty
+ * box proposes every product.
+ */
+export const readSize = (typed: string, length: number): NumberReading =>
+  readDecimal({ min: 0, max: length, whole: true, empty: length }, typed);
+
 export function toSize(value: number | null, length: number): number | null {
   if (value === null || Number.isNaN(value)) return null;
   return Math.min(length, Math.max(0, Math.round(value)));

@@ -36,6 +36,8 @@ export interface NumberBoxProps {
   invalid?: boolean;
   /** The class of the reason under a form's box; without it the reason floats under the box (a grid cell clips). */
   messageClassName?: string;
+  /** Shown in an empty box: what empty stands for ('все'). */
+  placeholder?: string;
   id?: string;
   name?: string;
   tabIndex?: number;
@@ -175,6 +177,7 @@ export function NumberBox(props: NumberBoxProps) {
         aria-label={props.id ? undefined : props.label}
         aria-invalid={marked || undefined}
         aria-describedby={reasonText ? messageId : undefined}
+        placeholder={props.placeholder}
         tabIndex={props.tabIndex}
         disabled={props.disabled}
         readOnly={props.readOnly}
