@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatNumber } from '../../src/domain/shared/format';
 import { badRequest } from '../core/errors';
 
 /**
@@ -61,22 +62,28 @@ function russian(issue: v.BaseIssue<unknown>): string {
   }
   switch (issue.type) {
     case 'min_length':
-      return issue.requirement === 1 ? 'не может быть пустым' : `не короче ${String(issue.requirement)} символов`;
+      return issue.requirement === 1 ? 'не может быть пустым' : `не короче ${bound(issue.requirement)} символов`;
     case 'max_length':
-      return `не длиннее ${String(issue.requirement)} символов`;
+      return `не длиннее ${bound(issue.requirement)} символов`;
     case 'integer':
       return 'ожидается целое число';
     case 'safe_integer':
       return 'ожидается целое число';
     case 'min_value':
-      return `не меньше ${String(issue.requirement)}`;
+      return `не меньше ${bound(issue.requirement)}`;
     case 'max_value':
-      return `не больше ${String(issue.requirement)}`;
+      return `не больше ${bound(issue.requirement)}`;
     case 'regex':
       return 'недопустимый формат';
     default:
       return 'недопустимое значение';
   }
+}
+
+/** A bound as a user reads numbers in the portal: thousands grouped, a comma before decimals ('50 000', '0,50'). */
+function bound(requirement: unknown): string {
+  if (typeof requirement !== 'number') return String(requirement);
+  return formatNumber(requirement, Number.isInteger(requirement) ? 0 : 2);
 }
 
 v.setGlobalMessage(russian, LANG);

@@ -78,7 +78,7 @@ describe('GET /api/reports-rt/rest/profit-forecast', () => {
   it.each([
     ['pharmacyId=abc', 'Поле «pharmacyId»: ожидается целое число'],
     ['pharmacyId=1&limit=0', 'Поле «limit»: не меньше 1'],
-    ['pharmacyId=1&limit=50001', 'Поле «limit»: не больше 50000'],
+    ['pharmacyId=1&limit=50001', 'Поле «limit»: не больше 50 000'],
     ['pharmacyId=1&offset=-1', 'Поле «offset»: ожидается целое число'],
   ])('answers 400 naming the field for ?%s', async (query, message) => {
     expectMessage(await get(forecastCalls.forecastRows, query), 400, message);

@@ -70,7 +70,7 @@ describe('GET /api/pharmacy/pharmacy/portal-id/{id}', () => {
     ['1.5', 'Поле «id»: ожидается целое положительное число'],
     ['-1', 'Поле «id»: ожидается целое положительное число'],
     ['0', 'Поле «id»: ожидается целое положительное число'],
-    ['99999999999999999999999', 'Поле «id»: не больше 2147483647'],
+    ['99999999999999999999999', 'Поле «id»: не больше 2 147 483 647'],
   ])('answers 400 naming the field for id %s', async (id, message) => {
     expectMessage(await portalId(id, tokens.manager), 400, message);
   });

@@ -306,6 +306,14 @@ describe('forecast as Arrow: decoding into the columns', () => {
     await expect(load(arrowGateway(new Uint8Array(0)).fetch)).rejects.toThrow(brokenMessage);
   });
 
+  it('a stream cut at its end-of-stream marker says how far it was read, figures grouped as the portal writes them', async () => {
+    const whole = streamOf(rows, 100);
+    const shown = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/gu, ' ');
+    await expect(load(arrowGateway(whole.slice(0, whole.length - 8)).fetch)).rejects.toThrow(
+      `поток оборван после ${shown(rows.length)} строк, ${shown(whole.length - 8)} байт`,
+    );
+  });
+
   it('garbage bytes and a broken UTF-8 text are the Russian error', async () => {
     await expect(load(arrowGateway(new TextEncoder().encode('<html>Ошибка</html>')).fetch)).rejects.toThrow(brokenMessage);
     const whole = streamOf([rowAt(1)], 10);

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../domain/shared/format';
 import * as v from 'valibot';
 import { extension, staffPharmacy } from './extension';
 import { declareCalls } from './call';
@@ -40,7 +41,7 @@ export const ForecastQuery = v.object({
   offset: extension(v.optional(v.pipe(QueryInteger, v.minValue(0, 'не меньше 0')), 0), paging),
   limit: extension(
     v.optional(
-      v.pipe(QueryInteger, v.minValue(1, 'не меньше 1'), v.maxValue(forecastPageSize, `не больше ${forecastPageSize}`)),
+      v.pipe(QueryInteger, v.minValue(1, 'не меньше 1'), v.maxValue(forecastPageSize, `не больше ${formatNumber(forecastPageSize)}`)),
       forecastPageSize,
     ),
     paging,
@@ -194,7 +195,7 @@ export const ForecastFileQuery = v.object({
         v.regex(/^\d+$/u, 'ожидается целое положительное число'),
         v.transform(Number),
         v.minValue(1, 'ожидается целое положительное число'),
-        v.maxValue(MAX_ID, `не больше ${MAX_ID}`),
+        v.maxValue(MAX_ID, `не больше ${formatNumber(MAX_ID)}`),
       ),
     ),
     staffPharmacy,

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../domain/shared/format';
 import * as v from 'valibot';
 
 /** The largest PostgreSQL integer: a larger id cannot exist, and sent to a query it would fail. */
@@ -9,7 +10,7 @@ export const Id = v.pipe(
   v.regex(/^\d+$/, 'ожидается целое положительное число'),
   v.transform(Number),
   v.minValue(1, 'ожидается целое положительное число'),
-  v.maxValue(MAX_ID, `не больше ${MAX_ID}`),
+  v.maxValue(MAX_ID, `не больше ${formatNumber(MAX_ID)}`),
 );
 
 /** Path params `{ id }`, the most common shape. */

@@ -15,6 +15,7 @@
  * - A task's file link is a path under /background-task (GET to fetch, DELETE to remove).
  */
 import { maxPurchaseSum } from '../../domain/orders/purchase/purchase-sum';
+import { formatNumber } from '../../domain/shared/format';
 import * as v from 'valibot';
 import { declareCalls } from './call';
 import { extension, staffPharmacy } from './extension';
@@ -248,7 +249,7 @@ export const FeedbackRequest = v.object({
     v.string('ожидается текст сообщения'),
     v.trim(),
     v.minLength(1, 'напишите сообщение'),
-    v.maxLength(feedbackLimits.message, `сообщение не длиннее ${feedbackLimits.message} символов`),
+    v.maxLength(feedbackLimits.message, `сообщение не длиннее ${formatNumber(feedbackLimits.message)} символов`),
   ),
   initiativeId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
 });
@@ -283,7 +284,7 @@ export const PharmacyQuery = v.object({
       v.union([v.pipe(v.number(), v.integer(positive)), v.pipe(v.string(), v.regex(/^\d+$/u, positive))], positive),
       v.transform(Number),
       v.minValue(1, positive),
-      v.maxValue(MAX_ID, `не больше ${MAX_ID}`),
+      v.maxValue(MAX_ID, `не больше ${formatNumber(MAX_ID)}`),
     ),
   ),
 });

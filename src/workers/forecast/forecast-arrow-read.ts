@@ -2,6 +2,7 @@ import { RecordBatchReader } from 'apache-arrow';
 import { ApiError } from '../../api/shared/http';
 import { BrokenBatchError, sliceColumnBatch } from '../../domain/forecast/column-batch';
 import type { ColumnsBuilder } from '../../domain/forecast/columns';
+import { formatNumber } from '../../domain/shared/format';
 import { columnBatchOf } from './forecast-arrow-decode';
 import { announcedRows, brokenForecastAnswer, checkForecastSchema } from './forecast-arrow-schema';
 import { nextTask } from '../shared/next-task';
@@ -135,8 +136,11 @@ export async function readForecastArrow(
     if (error instanceof ApiError) throw error;
     if (error instanceof BrokenBatchError) throw brokenForecastAnswer(error.message);
     // apache-arrow's own errors (a message cut in the middle, a broken header) and a dropped connection.
-    throw brokenForecastAnswer(`прочитано ${loaded} строк, ${watched.bytes()} байт (${(error as Error)?.message ?? String(error)})`);
+    throw brokenForecastAnswer(
+      `прочитано ${formatNumber(loaded)} строк, ${formatNumber(watched.bytes())} байт (${(error as Error)?.message ?? String(error)})`,
+    );
   }
-  if (!watched.ended()) throw brokenForecastAnswer(`поток оборван после ${loaded} строк, ${watched.bytes()} байт`);
+  if (!watched.ended())
+    throw brokenForecastAnswer(`поток оборван после ${formatNumber(loaded)} строк, ${formatNumber(watched.bytes())} байт`);
   return isWanted();
 }

@@ -67,7 +67,7 @@ describe('feedback', () => {
     expectMessage(
       await post(path, { topic: 'other', message: 'я'.repeat(2001) }, 'apteka2'),
       400,
-      'Поле «message»: сообщение не длиннее 2000 символов',
+      'Поле «message»: сообщение не длиннее 2 000 символов',
     );
     expect(parsed(FeedbackEntries, await get(path, 'apteka2'))).toEqual(before);
   });
