@@ -150,6 +150,30 @@ describe('initiatives list', () => {
     expect(asked[before]).toMatchObject({ pageNumber: 1, filters: { initiativeName: 'матрица 1' } });
   });
 
+  it('an id filter with anything but digits stays as typed with its reason, and the list keeps its filter', async () => {
+    const asked = serveList();
+    serveTasks();
+    await showList();
+    await expect.element(grid().getByRole('row').nth(20)).toBeVisible();
+    await page.getByRole('button', { name: 'Показать фильтры' }).click();
+    const id = page.getByRole('textbox', { name: 'ID инициативы' });
+    await id.fill('12');
+    await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ filters: { initiativeId: '12' } }));
+    const before = asked.length;
+    await id.fill('12а');
+    await expect.element(id).toHaveValue('12а');
+    await expect.element(id).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(id).toHaveAccessibleDescription('Только цифры. Фильтр остаётся 12');
+    await id.fill('12345678901');
+    await expect.element(id).toHaveAccessibleDescription('Не больше 10 цифр. Фильтр остаётся 12');
+    // Nothing was asked for the refused texts: the list stays filtered by 12.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(asked.slice(before).filter((request) => request.filters?.initiativeId !== '12')).toEqual([]);
+    await id.fill('');
+    await expect.element(id).not.toHaveAttribute('aria-invalid');
+    await vi.waitFor(() => expect(asked.at(-1)?.filters?.initiativeId ?? null).toBeNull());
+  });
+
   it('a failed load shows the message and Повторить, never an empty table', async () => {
     const asked = serveList({ fail: 1 });
     serveTasks();

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { compareRussian } from '../../domain/shared/russian-order';
 import { initiativeTypeName, initiativeTypes, isHiddenInitiativeType } from '../../domain/shared/initiative-types';
 import type { InitiativesListActor } from '../../machines/list/initiatives-list.machine';
@@ -25,9 +25,7 @@ export function ListFilters({ list, shown }: { list: InitiativesListActor; shown
   const set = (field: Parameters<typeof filterEvent>[0], value: string | boolean | null) => list.send(filterEvent(field, value));
   if (!open) return null;
   const fields: Record<FilterKey, ReactNode> = {
-    initiativeId: (
-      <TextFilter label="ID инициативы" value={filters.initiativeId ?? ''} numeric onChange={(value) => set('initiativeId', value)} />
-    ),
+    initiativeId: <IdFilter label="ID инициативы" value={filters.initiativeId ?? ''} onChange={(value) => set('initiativeId', value)} />,
     type: (
       <SelectFilter label="Тип инициативы" value={filters.type ?? ''} onChange={(value) => set('type', value || null)}>
         <option value="">Все</option>
@@ -104,17 +102,7 @@ const filterEvent = (
   value: string | boolean | null,
 ) => ({ type: 'list.filter' as const, field, value });
 
-function TextFilter({
-  label,
-  value,
-  numeric = false,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  numeric?: boolean;
-  onChange: (value: string) => void;
-}) {
+function TextFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
     <LabelledField inline id={id} className="field" label={label}>
@@ -122,14 +110,57 @@ function TextFilter({
         id={id}
         className="field__input initiatives-filters__input"
         value={value}
-        inputMode={numeric ? 'numeric' : undefined}
-        maxLength={numeric ? 20 : 200}
-        // An id is digits: anything else typed is left out.
-        onChange={(event) => onChange(numeric ? event.target.value.replace(/\D/gu, '') : event.target.value)}
+        maxLength={200}
+        onChange={(event) => onChange(event.target.value)}
       />
     </LabelledField>
   );
 }
+
+/**
+ * The id filter: an id is digits. A text with anything else stays in the box as typed, marked
+ * with its reason, and the list keeps the filter it had: a slip is seen, not silently cut out.
+ */
+function IdFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const reasonId = useId();
+  // A typed text that is no id, null while the box holds the filter.
+  const [refused, setRefused] = useState<string | null>(null);
+  // A filter changed elsewhere (cleared, or another tab's) is what the box shows from then on.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setRefused(null);
+  }
+  return (
+    <LabelledField inline id={id} className="field" label={label}>
+      <input
+        id={id}
+        className="field__input initiatives-filters__input"
+        value={refused ?? value}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-invalid={refused !== null || undefined}
+        aria-describedby={refused === null ? undefined : reasonId}
+        onChange={(event) => {
+          const typed = event.target.value.trim();
+          if (/^[0-9]{0,10}$/u.test(typed)) {
+            setRefused(null);
+            onChange(typed);
+          } else setRefused(event.target.value);
+        }}
+      />
+      {refused !== null && (
+        <span id={reasonId} className="field__reason initiatives-filters__reason">
+          {idProblem(refused.trim())}. {value === '' ? 'Фильтр по ID не задан' : `Фильтр остаётся ${value}`}
+        </span>
+      )}
+    </LabelledField>
+  );
+}
+
+/** Why a typed id filter is refused, in the words of the portal's number boxes. */
+const idProblem = (typed: string) => (/^[0-9]+$/u.test(typed) ? 'Не больше 10 цифр' : 'Только цифры');
 
 function SelectFilter({
   label,
