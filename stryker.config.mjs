@@ -612,12 +612,6 @@ export default {
       reason: 'the read of the sum enters failed only by keeping its failure in loadError',
     },
     {
-      file: 'src/machines/reports/rewards.machine.ts',
-      line: 'isAcceptedCost: ({ event }) => acceptCostInput(event.text) !== null,',
-      mutators: ['ConditionalExpression'],
-      reason: "changeCost keeps the group's text when the input is refused, so letting a refused text through changes nothing",
-    },
-    {
       file: 'src/machines/reports/rewards-distribution.machine.ts',
       line: "if (context.period) enqueue.sendTo('load', { type: 'request', params: context.period });",
       mutators: ['ConditionalExpression'],

@@ -71,6 +71,12 @@ describe('a draft', () => {
     expect((await read('purchase-order', 'apteka2')).draft).toBeNull();
     // The plan editor's draft is a screen of its own.
     expect(await read('sales-motivation', 'apteka2')).toMatchObject({ screen: 'sales-motivation', revision: 0, draft: null });
+    // So is the rewards distribution's: the costs per point as typed.
+    const costs: OrderDraft = { state: { costs: { owner: '2,5', manager: '1', cashiers: '0,75' } }, edits: [] };
+    expect(parsed(OrderDraftAnswer, await put('rewards-distribution', { revision: 0, draft: costs }, 'apteka2'))).toMatchObject({
+      revision: 1,
+    });
+    expect((await read('rewards-distribution', 'apteka2')).draft).toEqual(costs);
     expectMessage(await put('payroll', { revision: 0, draft: payroll }, 'apteka2'), 409, /в другом окне/);
     expect(parsed(OrderDraftAnswer, await remove('payroll', 'apteka2'))).toMatchObject({ revision: 2, draft: null });
   });

@@ -1,9 +1,11 @@
 import { HttpResponse } from 'msw';
+import { cleanup } from 'vitest-browser-react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { currentPeriod, quarterRequestDate } from '../../src/domain/shared/quarters';
 import { DistributionTab } from '../../src/screens/reports/distribution/DistributionTab';
 import { rewards, serveRewards } from './support/distribution-data';
+import { savedDrafts } from './support/handlers/order-drafts';
 import { withMockServer } from './support/mock-server';
 import { renderInShell } from './support/render-app';
 
@@ -73,6 +75,31 @@ describe('rewards distribution tab', () => {
     await userEvent.tab();
     await expect.element(row('Иванова Анна')).toHaveTextContent('301,50');
     expect(page.getByRole('status').filter({ hasText: 'не принято' }).elements()).toHaveLength(0);
+  });
+
+  it('keeps the committed costs as a draft: found again when the tab opens anew, «Очистить черновик» puts 1 back', async () => {
+    serveRewards();
+    await renderDistribution();
+    await expect.element(row('Иванова Анна')).toHaveTextContent('100,50');
+    await userEvent.fill(cost('Владелец').element(), '2,5');
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .poll(() => savedDrafts.get('rewards-distribution')?.draft?.state, { timeout: 3000 })
+      .toEqual({ costs: { owner: '2,5', manager: '1', cashiers: '1' } });
+    await expect.element(page.getByText('Черновик сохранён')).toBeVisible();
+
+    // Another browser: the shell starts with nothing on this computer (renderInShell), the gateway's draft alone.
+    await cleanup();
+    await renderDistribution();
+    await expect.element(cost('Владелец')).toHaveValue('2,50');
+    await expect.element(row('Иванова Анна')).toHaveTextContent('251,25');
+
+    await page.getByRole('button', { name: 'Очистить черновик' }).click();
+    await expect.element(page.getByRole('dialog')).toHaveTextContent('Введённая стоимость балла будет удалена во всех окнах и браузерах');
+    await page.getByRole('button', { name: 'Очистить', exact: true }).click();
+    await expect.element(cost('Владелец')).toHaveValue('1,00');
+    await expect.element(row('Иванова Анна')).toHaveTextContent('100,50');
+    await expect.poll(() => savedDrafts.get('rewards-distribution')?.draft, { timeout: 3000 }).toBeNull();
   });
 
   it("shows 'Загрузка данных...' while a newly chosen quarter loads, and asks for its first day", async () => {

@@ -180,6 +180,31 @@ test('profit forecast: the size chosen and a typed quantity survive a tab switch
   await expect(page.getByLabel('Количество товаров в заказе, число (пусто — все)')).not.toHaveValue('0');
 });
 
+test('rewards distribution: the costs per point typed survive a tab switch, a reload and another browser', async ({ page, browser }) => {
+  const login = 'apteka2';
+  await signIn(page, login);
+  await expectShell(page);
+  await page.goto('reports?tab=distribution');
+  const cost = (on: Page) => on.getByRole('textbox', { name: 'Стоимость балла, руб.: Кассиры' });
+  await cost(page).fill('0,75');
+  await cost(page).press('Enter');
+  await expect(cost(page)).toHaveValue('0,75');
+  await saved(page);
+
+  // To the overview's tab and back by the overview's link, as a pharmacist goes.
+  await openTab(page, 'Общий отчёт по инициативам');
+  await page.getByRole('link', { name: 'Распределение вознаграждений' }).click();
+  await expect(cost(page)).toHaveValue('0,75');
+  await page.reload();
+  await expect(cost(page)).toHaveValue('0,75');
+  const other = await secondBrowser(browser, login, 'reports?tab=distribution');
+  await expect(cost(other)).toHaveValue('0,75');
+  await other.context().close();
+
+  await clearDraft(page);
+  await expect(cost(page)).toHaveValue('1,00');
+});
+
 test('a quantity typed while «Очистить черновик» is on its way is kept: saved after the clearing, there after a reload', async ({
   page,
 }) => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { Period } from '../../src/domain/shared/quarters';
 import { commonBonusesOperation, initiativesReportOperation } from '../../src/machines/reports/overview.machine';
 import { selectBonusesLoaded, selectBonusesLoading, selectReportLoading } from '../../src/machines/reports/overview.selectors';
+import { rewardsCostsMachine } from '../../src/machines/reports/rewards-costs.machine';
 import { rewardsDistributionMachine } from '../../src/machines/reports/rewards-distribution.machine';
 import { rewardsLoadMachine, selectDistribution, selectRewardsLoading } from '../../src/machines/reports/rewards.machine';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
@@ -33,9 +34,14 @@ describe('rewards distribution against the gateway', () => {
   it('a remembered later quarter of this year opens on the current one and asks only for it', async () => {
     const asked: Period[] = [];
     const machine = rewardsDistributionMachine.provide({
-      actors: { rewardsLoad: remoteOperation('rewardsDistribution', async (period: Period) => (asked.push(period), points)) as never },
+      actors: {
+        rewardsLoad: remoteOperation('rewardsDistribution', async (period: Period) => (asked.push(period), points)) as never,
+        rewardsCosts: rewardsCostsMachine.provide({ actors: { draft: fromCallback(() => undefined) as never } }) as never,
+      },
     });
-    createActor(machine, { input: { now: new Date(2025, 4, 15), userName: null, remembered: { year: 2025, quarter: 4 } } }).start();
+    createActor(machine, {
+      input: { now: new Date(2025, 4, 15), userName: null, pharmacyId: 1, remembered: { year: 2025, quarter: 4 } },
+    }).start();
     await settle();
     expect(asked).toEqual([{ year: 2025, quarter: 2 }]);
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import type { Period } from '../../src/domain/shared/quarters';
 import { selectPeriod } from '../../src/machines/reports/period-selection.selectors';
 import { rewardsDistributionMachine, selectLoadActor, selectPeriodActor } from '../../src/machines/reports/rewards-distribution.machine';
+import { rewardsCostsMachine } from '../../src/machines/reports/rewards-costs.machine';
 import { remoteOperation } from '../../src/machines/shared/remote-operation.machine';
 
 /**
@@ -20,10 +21,12 @@ function startDistribution(remembered: Period | null = null) {
         'rewardsDistribution',
         async (period: Period) => (asked.push(period), { owner: null, manager: null, cashiers: [] }),
       ) as never,
+      // The costs' draft is rewards-costs.machine.test.ts's: here it keeps nothing.
+      rewardsCosts: rewardsCostsMachine.provide({ actors: { draft: fromCallback(() => undefined) as never } }) as never,
     },
   });
   const errors: unknown[] = [];
-  const actor = createActor(machine, { input: { now, userName: null, remembered } });
+  const actor = createActor(machine, { input: { now, userName: null, pharmacyId: 1, remembered } });
   actor.subscribe({ error: (error) => errors.push(error) });
   actor.start();
   const period = () => selectPeriodActor(actor.getSnapshot());

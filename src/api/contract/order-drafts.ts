@@ -19,8 +19,10 @@ import { tags } from './tags';
 
 /**
  * The screens that keep a draft: the four order screens, the payroll ('payroll': the typed,
- * unsaved figures of a month's pay calculation) and its plan editor ('sales-motivation': the
- * unsaved plan of the current month). A fixed set, so a user's drafts cannot grow without bound.
+ * unsaved figures of a month's pay calculation), its plan editor ('sales-motivation': the
+ * unsaved plan of the current month) and the rewards distribution ('rewards-distribution': the
+ * costs per point typed for each staff group). A fixed set, so a user's drafts cannot grow
+ * without bound.
  */
 export const orderDraftScreens = [
   'profit-forecast',
@@ -29,6 +31,7 @@ export const orderDraftScreens = [
   'recommended-order',
   'payroll',
   'sales-motivation',
+  'rewards-distribution',
 ] as const;
 export type OrderDraftScreen = (typeof orderDraftScreens)[number];
 

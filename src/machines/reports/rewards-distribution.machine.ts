@@ -2,7 +2,8 @@
  * The rewards distribution tab (no effect relays between machines in screens): the period
  * selection (its rewards variant) is the child 'period'; every period it settles on is asked for
  * once from the child 'load' (rewards.machine.ts; a new period's request drops the old one's
- * answer); the cost inputs are the child 'costs'. One state: the tab is open.
+ * answer); the costs per point are the child 'costs' (rewards-costs.machine.ts, kept as a draft).
+ * One state: the tab is open.
  * A period without a quarter (none here: the rewards variant always keeps one) would ask nothing.
  */
 import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -10,9 +11,13 @@ import type { Period } from '../../domain/shared/quarters';
 import { periodSelectionMachine } from './period-selection.machine';
 import { initialChoice, type PeriodSelectionInput } from './period-selection.rules';
 import { samePeriod, selectPeriod } from './period-selection.selectors';
-import { rewardsCostsMachine, rewardsLoadMachine } from './rewards.machine';
+import { rewardsCostsMachine } from './rewards-costs.machine';
+import { rewardsLoadMachine } from './rewards.machine';
 
-export type RewardsDistributionInput = Omit<PeriodSelectionInput, 'variant' | 'pharmacyId'>;
+export type RewardsDistributionInput = Omit<PeriodSelectionInput, 'variant' | 'pharmacyId'> & {
+  /** The signed-in pharmacy, whose costs per point are kept (the points are asked for without it). */
+  pharmacyId: number;
+};
 
 export interface RewardsDistributionContext {
   input: RewardsDistributionInput;
@@ -44,15 +49,15 @@ export const rewardsDistributionMachine = setup({
   context: ({ input }) => ({
     input,
     // The selector opens on this period: its points are asked for at once.
-    period: initialChoice({ ...input, variant: 'rewards' }),
+    period: initialChoice({ now: input.now, userName: input.userName, remembered: input.remembered, variant: 'rewards' }),
   }),
   invoke: [
     { id: 'load', src: 'rewardsLoad' },
-    { id: 'costs', src: 'rewardsCosts' },
+    { id: 'costs', src: 'rewardsCosts', input: ({ context }) => ({ pharmacyId: context.input.pharmacyId }) },
     {
       id: 'period',
       src: 'periodSelection',
-      input: ({ context }) => ({ ...context.input, variant: 'rewards' as const }),
+      input: ({ context: { input } }) => ({ now: input.now, userName: input.userName, remembered: input.remembered, variant: 'rewards' as const }),
       onSnapshot: [
         { guard: { type: 'periodUnchanged', params: chosenIn } },
         { actions: [{ type: 'followPeriod', params: chosenIn }, 'requestPeriod'] },

@@ -1,14 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { rewardGroups } from '../../../domain/reports/rewards';
-import {
-  selectCostTexts,
-  selectDistribution,
-  selectRewardsError,
-  selectRewardsLoading,
-  type RewardsCostsActor,
-  type RewardsLoadActor,
-} from '../../../machines/reports/rewards.machine';
+import { selectDistribution, selectRewardsError, selectRewardsLoading, type RewardsLoadActor } from '../../../machines/reports/rewards.machine';
+import { selectCostTexts, type RewardsCostsActor } from '../../../machines/reports/rewards-costs.machine';
 import { RetryAlert } from '../../../ui/RetryAlert';
 import { StaffGroupRows } from './StaffGroupRows';
 
