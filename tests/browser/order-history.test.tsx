@@ -254,13 +254,16 @@ describe('order history', () => {
     const asked = serveHistory(503, history);
     await showHistory();
     const alert = page.getByRole('alert');
-    await expect.element(alert).toHaveTextContent('Сервис заказов недоступен');
+    await expect.element(alert).toHaveTextContent('Не удалось загрузить историю заказов: Сервис заказов недоступен');
     await expect.element(page.getByRole('grid')).not.toBeInTheDocument();
     await expect.element(page.getByText('Нет данных')).not.toBeInTheDocument();
     await alert.getByRole('button', { name: 'Повторить' }).click();
     await expect.element(page.getByRole('grid', { name: 'Заказы аптеки' }).getByRole('row').nth(4)).toBeVisible();
     await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
     expect(asked).toHaveLength(2);
+    // «Повторить» went with the alert: the focus stayed in the screen, not at the top of the page.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.closest('.order-history')).not.toBeNull();
   });
 
   it("downloads a Пульс order's rejected positions again, and says so when that fails", async () => {

@@ -321,6 +321,8 @@ describe('the confirmation before money moves', () => {
 
     await panel.getByRole('button', { name: 'Закрыть' }).click();
     await expect.element(panel.getByText('Заказ отправлен в СТУ, номер заказа: 88')).not.toBeInTheDocument();
+    // «Закрыть» went with the results: the focus is back on the button the order left by.
+    await expect.element(page.getByRole('button', { name: 'Отправить заказ в СТУ' })).toHaveFocus();
   });
 
   it('places the order with the purchase service and shows what it bought and skipped', async () => {

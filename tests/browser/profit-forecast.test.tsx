@@ -399,7 +399,12 @@ describe('profit forecast tab', () => {
     // The worker stopped: a second try is built whole and saved, and nothing was saved before it.
     expect(saved).toEqual([]);
     await execute.click();
+    // The file comes while the focus rests on «Отменить»: it goes back to «Выполнить» with the bar.
+    await expect.element(stop).toBeVisible();
+    (stop.element() as HTMLElement).focus();
     await expect.poll(() => saved, { timeout: 20_000 }).toEqual(['Прогноз прибыли ' + today() + '.xlsx']);
+    await expect.element(progress).not.toBeInTheDocument();
+    await expect.element(execute).toHaveFocus();
   }, 60_000);
 
   it("'Скачать файл для информационной системы Пульс' has the back end build it from the order's lines (profit-forecast-for-puls)", async () => {

@@ -171,7 +171,7 @@ function walkEach(offered: readonly PathEvent[], expected: Record<string, View>)
 // By hand: the table (loading, the error with 'Повторить', 'Нет данных', or the two orders).
 const none: View = { view: 'loading', shown: [], error: null, open: null, lines: null, downloading: false, downloadError: null };
 const two: View = { ...none, view: 'shown', shown: ['501', 'СТУ-502'] };
-const linesFailed = 'Не удалось загрузить строки заказа: Сервис заказов недоступен';
+const linesFailed = 'Сервис заказов недоступен';
 const downloadError = 'Не удалось скачать отклонённые позиции: Заказ №501 не найден';
 const byType = (...types: string[]) => events.filter((event) => types.includes(event.type));
 
@@ -241,13 +241,13 @@ describe('order history machine, by the issue', () => {
     sut.actor.send({ type: 'history.toggleOrder', key: orderKey(pulsOrder) });
     sut.lines[0].reject(new ApiError(500, '   '));
     await sut.settle();
-    expect(select.selectOpenLines(sut.snapshot())).toEqual({ state: 'failed', message: 'Не удалось загрузить строки заказа: Ошибка' });
+    expect(select.selectOpenLines(sut.snapshot())).toEqual({ state: 'failed', message: 'Ошибка' });
     sut.actor.send({ type: 'history.linesRetry' });
     sut.lines[1].reject(new ApiError(500, ' Строки заказа недоступны '));
     await sut.settle();
     expect(select.selectOpenLines(sut.snapshot())).toEqual({
       state: 'failed',
-      message: 'Не удалось загрузить строки заказа: Строки заказа недоступны',
+      message: 'Строки заказа недоступны',
     });
     sut.actor.send({ type: 'history.downloadRejected', orderId: '501' });
     sut.downloads[0].reject(new ApiError(500, ' Файл не найден '));

@@ -110,7 +110,7 @@ describe('order history: an order the gateway does not find', () => {
     await sut.settle();
     expect(select.selectOpenLines(sut.snapshot())).toEqual({
       state: 'failed',
-      message: 'Не удалось загрузить строки заказа: Заказ №501 не найден',
+      message: 'Заказ №501 не найден',
     });
   });
 });

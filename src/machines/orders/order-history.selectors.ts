@@ -15,6 +15,7 @@ export function selectView(snapshot: OrderHistorySnapshot): OrderHistoryView {
 /** The spec's fallback when a failure carries no message. */
 export const historyErrorFallback = 'Ошибка';
 export const downloadFailedTitle = 'Не удалось скачать отклонённые позиции';
+/** The title of a failed read of an order's lines; the reason follows it (RetryAlert). */
 export const linesFailedTitle = 'Не удалось загрузить строки заказа';
 
 /** Every order the gateway answered. */
@@ -44,7 +45,7 @@ export function selectOpenLines(snapshot: OrderHistorySnapshot): OpenLines | nul
   if (snapshot.matches({ shown: { lines: 'loading' } })) return { state: 'loading' };
   if (snapshot.matches({ shown: { lines: 'loaded' } })) return { state: 'loaded', lines: snapshot.context.lines ?? [] };
   if (snapshot.matches({ shown: { lines: 'failed' } }))
-    return { state: 'failed', message: `${linesFailedTitle}: ${snapshot.context.linesError?.message.trim() || historyErrorFallback}` };
+    return { state: 'failed', message: snapshot.context.linesError?.message.trim() || historyErrorFallback };
   if (snapshot.matches({ shown: { lines: 'unavailable' } })) return { state: 'unavailable' };
   return null;
 }

@@ -1,3 +1,4 @@
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { useActorRef, useSelector } from '@xstate/react';
 import { formatDate } from '../../../domain/shared/format';
 import { orderHistoryMachine, type OrderHistoryActor } from '../../../machines/orders/order-history.machine';
@@ -38,12 +39,7 @@ function HistoryBody({ actor }: { actor: OrderHistoryActor }) {
   // A failed load is an error with a retry, never an empty table.
   if (view === 'failed') {
     return (
-      <div className="order-history__error" role="alert">
-        <p>{error}</p>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'history.retry' })}>
-          Повторить
-        </button>
-      </div>
+      <RetryAlert what="Не удалось загрузить историю заказов" message={error ?? ''} onRetry={() => actor.send({ type: 'history.retry' })} />
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { RetryAlert } from '../../../ui/RetryAlert';
 import { useSelector } from '@xstate/react';
 import type { OrderHistoryEntry, OrderLines } from '../../../api/contract/orders';
 import { formatMoney, formatNumber } from '../../../domain/shared/format';
@@ -6,7 +7,13 @@ import { formatDateTime, orderKindName, orderSystemNames } from '../../../domain
 import { pulsResultTexts } from '../../../domain/orders/messages';
 import { kindOf } from '../../../machines/orders/order-history.filters';
 import type { OrderHistoryActor } from '../../../machines/orders/order-history.machine';
-import { selectDownloadError, selectDownloading, selectOpenLines, selectOpenOrder } from '../../../machines/orders/order-history.selectors';
+import {
+  linesFailedTitle,
+  selectDownloadError,
+  selectDownloading,
+  selectOpenLines,
+  selectOpenOrder,
+} from '../../../machines/orders/order-history.selectors';
 import { StayingButton } from '../../../ui/StayingButton';
 
 /**
@@ -28,12 +35,11 @@ export function OrderLinesPanel({ actor }: { actor: OrderHistoryActor }) {
       </p>
       {lines.state === 'loading' && <p role="status">Загрузка строк заказа...</p>}
       {lines.state === 'failed' && (
-        <div className="order-history__actions" role="alert">
-          <p className="order-history__error-text">{lines.message}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'history.linesRetry' })}>
-            Повторить
-          </button>
-        </div>
+        <RetryAlert
+          what={linesFailedTitle}
+          message={lines.message}
+          onRetry={() => actor.send({ type: 'history.linesRetry' })}
+        />
       )}
       {lines.state === 'loaded' && <EveryLine lines={lines.lines} />}
       {lines.state === 'unavailable' && (

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { fileProgressTexts } from '../../../domain/orders/messages';
 import { formatNumber } from '../../../domain/shared/format';
 import { selectFileProgress } from '../../../machines/orders/order-send.selectors';
+import { focusIsLost } from '../../../ui/focus-memory';
 import { useOrderSendActor, useOrderSendInvoker } from './order-send-context';
 
 /**
@@ -16,8 +17,9 @@ export function OrderFileProgress() {
   const progress = useSelector(actor, selectFileProgress);
   const stopped = useRef(false);
   useEffect(() => {
-    // The button is enabled again only once the file is over: the focus goes back then.
-    if (progress === null && stopped.current) {
+    // The button is enabled again only once the file is over: the focus goes back then, after
+    // «Отменить», or when the file came while the focus rested on «Отменить» (gone with the bar).
+    if (progress === null && (stopped.current || focusIsLost())) {
       stopped.current = false;
       invoker.current?.focus();
     }

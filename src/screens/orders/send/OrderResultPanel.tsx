@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   selectExecuteResult,
   selectHasResults,
@@ -7,7 +7,8 @@ import {
   selectSendFailure,
   selectStuResult,
 } from '../../../machines/orders/order-send.selectors';
-import { useOrderSendActor, useOrderSendPanelSlot } from './order-send-context';
+import { giveFocusBack } from '../../../ui/focus-memory';
+import { useOrderSendActor, useOrderSendInvoker, useOrderSendPanelSlot } from './order-send-context';
 import { ExecuteResult } from './ExecuteResult';
 import { SendFailureLine } from './SendFailureLine';
 import { SystemOrderResults } from './SystemOrderResults';
@@ -38,6 +39,11 @@ export function DefaultOrderResultPanel() {
 
 function ResultPanel() {
   const actor = useOrderSendActor();
+  const invoker = useOrderSendInvoker();
+  const panel = useRef<HTMLElement>(null);
+  // «Закрыть» goes with what it closes: once it is gone, the focus goes back to the control the
+  // order left by («Выполнить»), or stays in the panel.
+  const closed = () => requestAnimationFrame(() => giveFocusBack(invoker.current, () => panel.current));
   const shown = useSelector(actor, selectHasResults);
   const pharmacySystem = useSelector(actor, selectPharmacySystemResult);
   const stu = useSelector(actor, selectStuResult);
@@ -45,17 +51,19 @@ function ResultPanel() {
   const failed = useSelector(actor, selectSendFailure) !== null;
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
       className={shown || failed ? 'order-results' : 'order-results order-results--empty'}
       role="status"
       aria-label={resultPanelTexts.label}
     >
-      <SendFailureLine actor={actor} />
+      <SendFailureLine actor={actor} onClosed={closed} />
       {shown && (
         <>
           <SystemOrderResults pharmacySystem={pharmacySystem} stu={stu} />
           {execute && <ExecuteResult result={execute} />}
           <div className="order-results__footer">
-            <button type="button" className="button" onClick={() => actor.send({ type: 'results.close' })}>
+            <button type="button" className="button" onClick={() => (actor.send({ type: 'results.close' }), closed())}>
               {resultPanelTexts.close}
             </button>
           </div>

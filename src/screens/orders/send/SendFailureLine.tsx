@@ -8,7 +8,13 @@ import type { OrderSendActor } from './order-send-context';
  * next order leaves or the user closes it («Закрыть», a button like any other, reached by Tab).
  * It sits in the result panel's live region, which announces it when it appears.
  */
-export function SendFailureLine({ actor }: { actor: OrderSendActor }) {
+export function SendFailureLine({
+  actor,
+  onClosed,
+}: {
+  actor: OrderSendActor;
+  /** Where the focus goes once the line is gone. */ onClosed: () => void;
+}) {
   const failure = useSelector(actor, selectSendFailure);
   if (!failure) return null;
   return (
@@ -20,7 +26,10 @@ export function SendFailureLine({ actor }: { actor: OrderSendActor }) {
         type="button"
         className="button"
         aria-label={sendFailureTexts.closeLabel}
-        onClick={() => actor.send({ type: 'sendFailure.dismiss' })}
+        onClick={() => {
+          actor.send({ type: 'sendFailure.dismiss' });
+          onClosed();
+        }}
       >
         {sendFailureTexts.close}
       </button>
