@@ -35,11 +35,7 @@ export function OrderLinesPanel({ actor }: { actor: OrderHistoryActor }) {
       </p>
       {lines.state === 'loading' && <p role="status">Загрузка строк заказа...</p>}
       {lines.state === 'failed' && (
-        <RetryAlert
-          what={linesFailedTitle}
-          message={lines.message}
-          onRetry={() => actor.send({ type: 'history.linesRetry' })}
-        />
+        <RetryAlert what={linesFailedTitle} message={lines.message} onRetry={() => actor.send({ type: 'history.linesRetry' })} />
       )}
       {lines.state === 'loaded' && <EveryLine lines={lines.lines} />}
       {lines.state === 'unavailable' && (
