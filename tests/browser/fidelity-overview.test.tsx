@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { reportPanelId } from '../../src/screens/reports/ReportTabList';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { RewardsDistribution } from '../../src/api/contract/reports';
@@ -67,6 +68,8 @@ describe('overview: the rewards distribution is reached from it, its period reme
     await page.getByRole('link', { name: 'Распределение вознаграждений' }).click();
     expect(app.router.state.location.search).toBe('?tab=distribution');
     await expect.element(page.getByRole('heading', { name: 'Распределение вознаграждений' })).toBeVisible();
+    // The link went with the overview: the focus is on the panel it opened, not at the top of the page.
+    await expect.poll(() => document.activeElement?.id).toBe(reportPanelId);
     await expect.element(rowOf('Иванова Анна')).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Год' }).selectOptions('2023');

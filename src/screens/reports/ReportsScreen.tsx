@@ -6,6 +6,7 @@ import { selectPharmacy } from '../../machines/session/auth.selectors';
 import { ReportDownloadsProvider } from './downloads/ReportDownloads';
 import { reportPanelId, reportTabId, ReportTabList } from './ReportTabList';
 import { listedTabs, tabOfUrl, tabTitles, type ListedTabId, type ReportTabId, type TabScreenProps } from '../../ui/report-tabs';
+import { useFocusOnTabChange } from './use-focus-on-tab-change';
 import '../../styles/reports.css';
 
 interface ReportsScreenProps {
@@ -37,6 +38,8 @@ export function ReportsScreen({ tabScreens, existingTabs }: ReportsScreenProps) 
   const isTabShown = useCallback((tab: ReportTabId) => shown.has(tab), [shown]);
   const tab = tabOfUrl(search, shown);
   const Screen = tabScreens[tab];
+  const listedTab = listed.includes(tab as ListedTabId);
+  useFocusOnTabChange(search.toString(), () => document.getElementById(listedTab ? reportTabId(tab) : reportPanelId));
 
   return (
     <section className="reports" aria-labelledby="reports-title">
@@ -47,7 +50,7 @@ export function ReportsScreen({ tabScreens, existingTabs }: ReportsScreenProps) 
         <div
           className="reports__panel"
           id={reportPanelId}
-          {...(listed.includes(tab as ListedTabId)
+          {...(listedTab
             ? { role: 'tabpanel', 'aria-labelledby': reportTabId(tab) }
             : { role: 'region', 'aria-label': tabTitles[tab] })}
         >
