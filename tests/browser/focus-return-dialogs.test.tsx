@@ -192,4 +192,29 @@ describe('focus after the error dialog', () => {
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(reports).toHaveFocus();
   });
+
+  it('an error while another dialog is open is shown above it: «Ок» has the focus, the dialog under it is inert until «Ок»', async () => {
+    await page.viewport(1440, 900);
+    planHandlers();
+    const actors = await renderInShell('/payroll', <SalesMotivationEditor monthStart="2026-10-01" offset={-1} cashierNames={cashiers} />);
+    const prolong = page.getByRole('button', { name: 'Продлить инициативу на следующий месяц' });
+    await expect.element(prolong).toBeEnabled();
+    await prolong.click();
+    const question = page.getByRole('dialog', { name: 'Заменить план следующего месяца?' });
+    const cancel = question.getByRole('button', { name: 'Отмена' });
+    await expect.element(cancel).toHaveFocus();
+
+    actors.errorModal.send({ type: 'errorModal.show', error: { status: 500 } });
+    const error = page.getByRole('alertdialog', { name: 'Ошибка' });
+    const ok = error.getByRole('button', { name: 'Ок' });
+    await expect.element(ok).toHaveFocus();
+    // The question under it takes no focus while the error is shown.
+    (cancel.element() as HTMLElement).focus();
+    expect(document.activeElement).toBe(ok.element());
+    await userEvent.keyboard('{Escape}');
+    await expect.element(error).not.toBeInTheDocument();
+    // Back where the user was: the question, still open.
+    await expect.element(cancel).toHaveFocus();
+    await expect.element(question).toBeVisible();
+  });
 });
