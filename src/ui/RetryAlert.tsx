@@ -7,7 +7,18 @@ import '../styles/retry-alert.css';
  * 'Повторить' goes with the alert as the load starts again; the focus it had stays in the part of
  * the screen the alert stood in, so the next Tab goes on from there rather than from the top.
  */
-export function RetryAlert({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
+export function RetryAlert({
+  what,
+  message,
+  onRetry,
+  retryLabel = 'Повторить',
+}: {
+  what: string;
+  message: string;
+  onRetry: () => void;
+  /** The button's words when the retry is more than the same request again. */
+  retryLabel?: string;
+}) {
   const alert = useRef<HTMLDivElement>(null);
   const retriedFrom = useRef<HTMLElement | null>(null);
   useEffect(
@@ -32,7 +43,7 @@ export function RetryAlert({ what, message, onRetry }: { what: string; message: 
           onRetry();
         }}
       >
-        Повторить
+        {retryLabel}
       </button>
     </div>
   );

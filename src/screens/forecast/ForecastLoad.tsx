@@ -26,13 +26,14 @@ export function ForecastLoad({ forecast, children }: { forecast: ProfitForecastA
   if (!ready) return <LoadProgress forecast={forecast} />;
   return (
     <>
+      {/* Pressed, the button goes with the controls as the forecast loads again: RetryAlert keeps the focus in the tab. */}
       {viewFailed && (
-        <div className="profit-forecast__load" role="alert">
-          <p>Прогноз не пересчитан: измените условия подбора или загрузите прогноз заново.</p>
-          <button type="button" className="button" onClick={retry}>
-            Загрузить прогноз заново
-          </button>
-        </div>
+        <RetryAlert
+          what="Прогноз не пересчитан"
+          message="измените условия подбора или загрузите прогноз заново."
+          retryLabel="Загрузить прогноз заново"
+          onRetry={retry}
+        />
       )}
       {children}
     </>
