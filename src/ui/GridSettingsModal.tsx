@@ -44,6 +44,11 @@ export interface GridSettingsModalProps {
   /** Key → the Russian name shown (the column's header, the filter's label). */
   labels: Readonly<Record<string, string>>;
   saving?: boolean;
+  /**
+   * Why the settings were not saved (the gateway's reason), said inside the dialog: a snackbar
+   * under a modal dialog can be neither read by a screen reader nor reached.
+   */
+  saveFailure?: string | null;
   onSave: (columns: GridItem[], filters: GridItem[]) => void;
   onCancel: () => void;
 }
@@ -55,6 +60,7 @@ export function GridSettingsModal({
   defaultFilters = [],
   labels,
   saving = false,
+  saveFailure = null,
   onSave,
   onCancel,
 }: GridSettingsModalProps) {
@@ -74,6 +80,12 @@ export function GridSettingsModal({
       {noColumn && (
         <p className="grid-settings__warning" role="alert">
           Выберите хотя бы одну колонку
+        </p>
+      )}
+      {saveFailure !== null && !saving && (
+        <p className="grid-settings__warning" role="alert">
+          Не удалось сохранить настройки таблицы{saveFailure ? `: ${saveFailure}` : ''}. Изменения остаются на экране; «Сохранить» попробует
+          ещё раз.
         </p>
       )}
       <div className="grid-settings__buttons">

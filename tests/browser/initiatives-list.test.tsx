@@ -174,6 +174,35 @@ describe('initiatives list', () => {
     await vi.waitFor(() => expect(asked.at(-1)?.filters?.initiativeId ?? null).toBeNull());
   });
 
+  it('a settings save that fails says why inside «Настройки», which stays open with the choices; a second «Сохранить» saves them', async () => {
+    serveList();
+    serveTasks();
+    let refuse = true;
+    mockServer.use(
+      http.post('/api/table-settings/settings/table/pharmacy_initiatives', async ({ request }) => {
+        if (refuse) return HttpResponse.json({ message: 'Сервис настроек недоступен' }, { status: 503 });
+        savedTableSettings.set('pharmacy_initiatives', await request.text());
+        return HttpResponse.json({ tableName: 'pharmacy_initiatives', settingsBody: null });
+      }),
+    );
+    await showList();
+    await expect.element(grid().getByRole('row').nth(20)).toBeVisible();
+    await page.getByRole('button', { name: 'Настройки' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Настройки' });
+    await dialog.getByRole('checkbox', { name: 'Тип инициативы' }).first().click();
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect
+      .element(dialog.getByRole('alert'))
+      .toHaveTextContent(
+        'Не удалось сохранить настройки таблицы: Сервис настроек недоступен. Изменения остаются на экране; «Сохранить» попробует ещё раз.',
+      );
+    await expect.element(dialog.getByRole('button', { name: 'Сохранить' })).toHaveFocus();
+    refuse = false;
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(JSON.parse(savedTableSettings.get('pharmacy_initiatives') ?? '{}').columnsGrid).toContainEqual({ key: 'type', show: false });
+  });
+
   it('a failed load shows the message and Повторить, never an empty table', async () => {
     const asked = serveList({ fail: 1 });
     serveTasks();

@@ -340,5 +340,8 @@ export const selectColumnWidths = (snapshot: TableSettingsSnapshot) => snapshot.
 export const selectSettingsOpen = (snapshot: TableSettingsSnapshot) =>
   snapshot.matches({ ready: { modal: 'open' } }) || snapshot.matches({ ready: { modal: 'saving' } });
 export const selectSettingsSaving = (snapshot: TableSettingsSnapshot) => snapshot.matches({ ready: { modal: 'saving' } });
+/** The last save's failure ('' without a reason), null once a save went through. */
+export const selectSaveFailure = (snapshot: TableSettingsSnapshot) =>
+  snapshot.context.saveFailure === null ? null : snapshot.context.saveFailure.message.trim();
 export const selectSettingsLoading = (snapshot: TableSettingsSnapshot) => snapshot.matches('loading');
 export const selectLocalTableState = (snapshot: TableSettingsSnapshot) => snapshot.context.local;

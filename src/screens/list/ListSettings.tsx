@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import {
+  selectSaveFailure,
   selectSettingsOpen,
   selectSettingsSaving,
   selectTableSettings,
@@ -20,6 +21,7 @@ export function ListSettings({ settings }: { settings: TableSettingsActor }) {
   const open = useSelector(settings, selectSettingsOpen);
   const saving = useSelector(settings, selectSettingsSaving);
   const current = useSelector(settings, selectTableSettings);
+  const saveFailure = useSelector(settings, selectSaveFailure);
   if (!open) return null;
   return (
     <GridSettingsModal
@@ -29,6 +31,7 @@ export function ListSettings({ settings }: { settings: TableSettingsActor }) {
       defaultFilters={listDefaults.filters}
       labels={labels}
       saving={saving}
+      saveFailure={saveFailure}
       onSave={(columnsGrid, filtersGrid) => settings.send({ type: 'settings.save', columnsGrid, filtersGrid })}
       onCancel={() => settings.send({ type: 'settings.close' })}
     />
