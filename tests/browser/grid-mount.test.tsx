@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
 import '../../src/styles/base.css';
 import { DataGrid } from '../../src/ui/grid/DataGrid';
 import type { GridColumn } from '../../src/ui/grid/grid-columns';
@@ -84,5 +85,38 @@ describe('a grid mounting after its screen', () => {
     await expect.element(page.getByRole('gridcell', { name: 'Товар 5', exact: true })).toBeVisible();
     observer.disconnect();
     expect(said).not.toContain('Нет данных');
+  });
+});
+
+describe('a grid whose load failed', () => {
+  it('«Повторить» in its message cell: once the rows come, the focus is on the grid’s first cell, not on the page', async () => {
+    let retried = 0;
+    function Failing({ state }: { state: 'failed' | 'loading' | 'loaded' }) {
+      return (
+        <main>
+          <DataGrid
+            label="Товары"
+            columns={columns}
+            rows={state === 'loaded' ? linesOf(3) : []}
+            rowKey={(line) => line.key}
+            loading={state === 'loading'}
+            error={
+              state === 'failed'
+                ? { what: 'Не удалось загрузить товары', message: 'Сервер недоступен', onRetry: () => (retried += 1) }
+                : null
+            }
+          />
+        </main>
+      );
+    }
+    const screen = await render(<Failing state="failed" />);
+    const retry = page.getByRole('button', { name: 'Повторить' });
+    (retry.element() as HTMLElement).focus();
+    retry.element().dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(retried).toBe(1);
+    screen.rerender(<Failing state="loading" />);
+    await expect.element(page.getByText('Загрузка')).toBeVisible();
+    screen.rerender(<Failing state="loaded" />);
+    await expect.element(page.getByRole('gridcell', { name: 'Товар 1' })).toHaveFocus();
   });
 });

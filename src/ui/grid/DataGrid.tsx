@@ -23,6 +23,7 @@ import { cellLinesIn, defaultCellLinePx, headerMaxLines } from './header-fit';
 import { toggleColumn } from './toggle-column';
 import { visibleTreeRows, type GridTree } from './tree-rows';
 import { useCellTooltip } from './use-cell-tooltip';
+import { useFocusAfterRetry } from './use-focus-after-retry';
 import { useGridFonts } from './use-grid-fonts';
 import { useHeaderHeight, type HeaderText } from './use-header-height';
 
@@ -292,6 +293,7 @@ function GridBody<R>({
   };
 
   const cap = gridCap(maxHeight);
+  const focusAfterRetry = useFocusAfterRetry(gridHandle, drawn.length);
 
   // Drawn inside the grid, which may own only rows: the message is a row of one cell spanning all
   // columns (axe: aria-required-children), the status or the error inside that cell.
@@ -299,7 +301,7 @@ function GridBody<R>({
     <div role="row" className={error ? 'grid__message grid__message--error' : 'grid__message'}>
       <div role="gridcell" aria-colspan={gridColumns.length}>
         {error ? (
-          <RetryAlert what={error.what} message={error.message} onRetry={error.onRetry} />
+          <RetryAlert what={error.what} message={error.message} onRetry={focusAfterRetry(error.onRetry)} />
         ) : (
           <p className="grid__message-text" role="status">
             {loading || rowsComing ? loadingText : emptyText}
