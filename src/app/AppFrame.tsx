@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { selectAuthError, selectCorporatePortalUrl, selectSessionStatus, selectUserName } from '../machines/session/auth.selectors';
 import { useAnalyticsActor, useAuth, useAuthSelector } from '../ui/app-context';
 import { ErrorModalHost, SnackbarHost } from './hosts';
 import { LineNotice } from './LineNotice';
 import { pageTitle } from './page-title';
-import { useDocumentTitle, useHeadingFocusOnRouteChange } from './route-focus';
+import { focusHeadingWhenDrawn, useDocumentTitle, useHeadingFocusOnRouteChange } from './route-focus';
+import { focusIsLost } from '../ui/focus-memory';
 import '../styles/frame.css';
 
 /**
@@ -20,10 +21,11 @@ export function AppFrame() {
   useDocumentTitle(pageTitle(pathname, search));
   useHeadingFocusOnRouteChange();
   usePageHits(pathname, search);
+  const retried = useFocusAfterRetry(status);
   return (
     <>
       <LineNotice />
-      {status === 'failed' ? <AuthFailure /> : status === 'leaving' ? <Leaving /> : <Outlet />}
+      {status === 'failed' ? <AuthFailure retried={retried} /> : status === 'leaving' ? <Leaving /> : <Outlet />}
       <SnackbarHost />
       <ErrorModalHost />
     </>
@@ -39,11 +41,31 @@ function usePageHits(pathname: string, search: string) {
 }
 
 /**
+ * «Повторить» of a failed session goes with the failure: the focus then goes to the page's heading
+ * once the page is drawn, or to «Повторить» again when it fails again, not to the top of the page.
+ * Returns the mark the retry sets.
+ */
+function useFocusAfterRetry(status: string): RefObject<boolean> {
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!retried.current || status === 'pending') return undefined;
+    retried.current = false;
+    if (!focusIsLost()) return undefined;
+    if (status === 'failed') {
+      document.querySelector<HTMLElement>('.frame-message button')?.focus();
+      return undefined;
+    }
+    return focusHeadingWhenDrawn();
+  }, [status]);
+  return retried;
+}
+
+/**
  * The pharmacy could not be read (the line down, the gateway out, no pharmacy for the user):
  * «Повторить» asks again; «Войти заново» opens the sign-in form and keeps the order drafts typed on
  * this computer, which the gateway may not have yet (only «Выйти» removes them).
  */
-function AuthFailure() {
+function AuthFailure({ retried }: { retried: RefObject<boolean> }) {
   const message = useAuthSelector(selectAuthError);
   const user = useAuthSelector(selectUserName);
   const auth = useAuth();
@@ -54,7 +76,14 @@ function AuthFailure() {
       </p>
       <div className="frame-message__actions">
         {user !== null && (
-          <button type="button" className="button button--primary" onClick={() => auth.send({ type: 'auth.retry' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              retried.current = true;
+              auth.send({ type: 'auth.retry' });
+            }}
+          >
             Повторить
           </button>
         )}

@@ -38,20 +38,28 @@ export function useHeadingFocusOnRouteChange(): void {
     if (shown.current === pathname) return;
     shown.current = pathname;
     if (!interacted.current) return;
-    const heading = pageHeading();
-    if (heading) {
-      focusHeading(heading);
-      return;
-    }
-    const observer = new MutationObserver(() => {
-      const appeared = pageHeading();
-      if (!appeared) return;
-      observer.disconnect();
-      focusHeading(appeared);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    return focusHeadingWhenDrawn();
   }, [pathname]);
+}
+
+/**
+ * The focus on the page's heading, now or as soon as it is drawn (a screen still waiting for its
+ * code or data); returns what stops the waiting.
+ */
+export function focusHeadingWhenDrawn(): () => void {
+  const heading = pageHeading();
+  if (heading) {
+    focusHeading(heading);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const appeared = pageHeading();
+    if (!appeared) return;
+    observer.disconnect();
+    focusHeading(appeared);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
 
 /** The document's title follows the page. */

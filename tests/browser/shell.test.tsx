@@ -67,9 +67,14 @@ describe('portal shell', () => {
     );
     await renderApp('/', { signedIn: true });
     await expect.element(page.getByText('Сервер недоступен')).toBeVisible();
+    // Failed again: the focus is on «Повторить» again, not at the top of the page.
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect.element(page.getByRole('button', { name: 'Повторить' })).toHaveFocus();
     down = false;
     await page.getByRole('button', { name: 'Повторить' }).click();
     await expect.element(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+    // The portal opened: the focus is on its page's heading.
+    await expect.poll(() => document.activeElement?.tagName).toBe('H1');
   });
 
   it('«Войти заново» on the error screen keeps the order drafts typed on this computer (only «Выйти» removes them)', async () => {
