@@ -44,3 +44,29 @@ describe('an empty checkbox menu', () => {
     await expect.element(page.getByRole('group', { name: 'Промоутеры' })).toHaveTextContent('Не удалось загрузить');
   });
 });
+
+describe('long names in a checkbox menu', () => {
+  const long = 'Гевискон Двойное действие, таблетки жевательные мятные №12';
+  const options = [
+    { value: '1', label: long },
+    { value: '2', label: 'Поставщик 2' },
+  ];
+  const whole = (element: Element) => element.scrollWidth <= element.clientWidth + 1 && element.scrollHeight <= element.clientHeight + 1;
+
+  it('the chosen name is read whole on the opener, wrapped, and so is every option in the open list, at 1440 and 390 px', async () => {
+    for (const width of [1440, 390]) {
+      await page.viewport(width, 800);
+      const screen = await render(<CheckboxMenu label="Промо-товар" options={options} chosen={['1']} onChange={() => undefined} />);
+      const opener = page.getByRole('button', { name: /^Промо-товар:/u });
+      await expect.element(opener).toHaveTextContent(long);
+      expect(whole(opener.element())).toBe(true);
+      await userEvent.click(opener);
+      const option = page.getByRole('group', { name: 'Промо-товар' }).getByText(long);
+      const list = option.element().closest('.checkbox-menu__list')!;
+      // Nothing of it lies beyond the list's right edge: it wraps rather than scrolling sideways.
+      expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
+      expect(option.element().getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1);
+      screen.unmount();
+    }
+  });
+});

@@ -84,6 +84,12 @@ describe('RG order tab', () => {
     await expect
       .element(page.getByRole('textbox', { name: 'Инициатива', exact: true }))
       .toHaveValue('Рекомендованные товары: сезон простуд');
+    // Read whole: the box wraps its name and is as tall as it.
+    for (const name of ['Вид инициативы', 'Инициатива']) {
+      const box = page.getByRole('textbox', { name, exact: true }).element();
+      expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth + 1);
+      expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight + 1);
+    }
     await shown();
   });
 

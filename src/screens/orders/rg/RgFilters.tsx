@@ -139,6 +139,7 @@ function PriceBound({ id, label, text, onCommit, onRestored }: PriceBoundProps) 
 /**
  * The initiative the overview's order icon opened the tab for, its type and name, as fixed fields:
  * §2.4 has no initiative filter (the RG positions are the pharmacy's, whatever the initiative).
+ * Read-only text boxes that wrap and grow with the name, so a long one is read whole.
  */
 function PreselectedInitiative({ rg }: { rg: RgOrderActor }) {
   const preselected = useSelector(rg, selectPreselected);
@@ -150,13 +151,13 @@ function PreselectedInitiative({ rg }: { rg: RgOrderActor }) {
         <label className="field__label" htmlFor={ids.type}>
           {rgFilterLabels.type}
         </label>
-        <input id={ids.type} className="field__input" type="text" readOnly value={initiativeTypeName(preselected.type)} />
+        <textarea id={ids.type} className="field__input positions__fixed" rows={1} readOnly value={initiativeTypeName(preselected.type)} />
       </div>
       <div className="field positions__control">
         <label className="field__label" htmlFor={ids.initiative}>
           {rgFilterLabels.initiative}
         </label>
-        <input id={ids.initiative} className="field__input" type="text" readOnly value={preselected.initiativeName} />
+        <textarea id={ids.initiative} className="field__input positions__fixed" rows={2} readOnly value={preselected.initiativeName} />
       </div>
     </>
   );
