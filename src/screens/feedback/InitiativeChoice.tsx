@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { FeedbackActor } from '../../machines/feedback/feedback.machine';
 import * as select from '../../machines/feedback/feedback.selectors';
 import { LabelledField } from '../../ui/LabelledField';
+import { SelectTip } from '../../ui/SelectTip';
 
 /** Which running initiative the message is about; 'Без инициативы' is always there. */
 export function InitiativeChoice({ actor }: { actor: FeedbackActor }) {
@@ -11,9 +12,11 @@ export function InitiativeChoice({ actor }: { actor: FeedbackActor }) {
   const failed = useSelector(actor, select.selectInitiativesFailed);
   const sending = useSelector(actor, select.selectSending);
   const id = useId();
+  const box = useRef<HTMLSelectElement>(null);
   return (
     <LabelledField id={id} className="field feedback__initiative-field" label="Инициатива">
       <select
+        ref={box}
         id={id}
         className="field__input feedback__initiative"
         value={initiativeId ?? ''}
@@ -29,6 +32,7 @@ export function InitiativeChoice({ actor }: { actor: FeedbackActor }) {
           </option>
         ))}
       </select>
+      <SelectTip select={box} value={String(initiativeId ?? '')} />
       {failed && (
         <p className="feedback__initiatives-failed">
           Список инициатив не загрузился.{' '}

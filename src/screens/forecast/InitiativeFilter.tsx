@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { LabelledField } from '../../ui/LabelledField';
+import { SelectTip } from '../../ui/SelectTip';
 import type { ProfitForecastActor } from '../../machines/forecast/profit-forecast.machine';
 import {
   initiativeOptions,
@@ -40,9 +41,11 @@ function InitiativeSelect({ forecast }: { forecast: ProfitForecastActor }) {
   const chosen = useSelector(forecast, selectInitiativeId);
   const options = useMemo(() => initiativeOptions(initiatives ?? [], preselected), [initiatives, preselected]);
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
   return (
     <LabelledField id={id} className="field profit-forecast__control" label={initiativeLabel}>
       <select
+        ref={select}
         id={id}
         className="field__input"
         value={chosen === null ? everyInitiative : String(chosen)}
@@ -60,6 +63,7 @@ function InitiativeSelect({ forecast }: { forecast: ProfitForecastActor }) {
           </option>
         ))}
       </select>
+      <SelectTip select={select} value={chosen === null ? everyInitiative : String(chosen)} />
     </LabelledField>
   );
 }

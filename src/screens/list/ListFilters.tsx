@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { compareRussian } from '../../domain/shared/russian-order';
 import { initiativeTypeName, initiativeTypes, isHiddenInitiativeType } from '../../domain/shared/initiative-types';
 import type { InitiativesListActor } from '../../machines/list/initiatives-list.machine';
 import { selectFilters, selectFiltersOpen } from '../../machines/list/initiatives-list.selectors';
 import { LabelledField } from '../../ui/LabelledField';
+import { SelectTip } from '../../ui/SelectTip';
 import { DateFilter } from './DateFilter';
 
 /** The filters by column (§2.9); which are shown is the user's table setting. */
@@ -174,11 +175,19 @@ function SelectFilter({
   children: ReactNode;
 }) {
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
   return (
     <LabelledField inline id={id} className="field" label={label}>
-      <select id={id} className="field__input initiatives-filters__input" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        ref={select}
+        id={id}
+        className="field__input initiatives-filters__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {children}
       </select>
+      <SelectTip select={select} value={value} />
     </LabelledField>
   );
 }

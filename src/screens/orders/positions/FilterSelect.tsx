@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { SelectTip } from '../../../ui/SelectTip';
+
 /** The value of 'Все' in a filter's dropdown. */
 export const every = '';
 
@@ -16,16 +19,17 @@ interface FilterSelectProps {
   onChange: (value: string) => void;
 }
 
-/** One filter of an order screen: 'Все' (or the screen's empty choice) or one of its options. */
+/** One filter of an order screen: 'Все' (or the screen's empty choice) or one of its options; a chosen name too long for the box is shown whole on hover and focus. */
 export function FilterSelect({ id, label, value, options, onChange, ...look }: FilterSelectProps) {
   const { disabled = false, noneText = 'Все', className, fieldClassName = 'field positions__control' } = look;
   const classes = className ? `field__input ${className}` : 'field__input';
+  const select = useRef<HTMLSelectElement>(null);
   return (
     <div className={fieldClassName}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className={classes} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select ref={select} id={id} className={classes} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         <option value={every}>{noneText}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -33,6 +37,7 @@ export function FilterSelect({ id, label, value, options, onChange, ...look }: F
           </option>
         ))}
       </select>
+      <SelectTip select={select} value={value} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { orderActionTexts } from '../../../machines/orders/positions-order-actions';
 import { StayingButton } from '../../../ui/StayingButton';
+import { SelectTip } from '../../../ui/SelectTip';
 import { useOrderSend } from './OrderSend';
 
 const noAction = '';
@@ -46,12 +47,14 @@ export function OrderActionBar<A extends string>({
   const { isBusy, isPreparingFile, rememberInvoker } = useOrderSend();
   const waitingForFile = isPreparingFile || (executing && isDownload(action));
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
   return (
     <div className={`${block}__actions${waitingForFile ? ` ${block}--waiting` : ''}`}>
       <label className="visually-hidden" htmlFor={id}>
         {orderActionTexts.placeholder}
       </label>
       <select
+        ref={select}
         id={id}
         className="field__input"
         // A chosen action the screen no longer offers (the pharmacy system gone) shows as none chosen.
@@ -65,6 +68,7 @@ export function OrderActionBar<A extends string>({
           </option>
         ))}
       </select>
+      <SelectTip select={select} value={action ?? noAction} />
       {/* Unavailable while a file is prepared or an order sent, yet keeping the focus it was pressed with. */}
       <StayingButton
         className="button button--primary"

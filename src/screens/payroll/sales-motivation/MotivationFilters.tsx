@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { initiativeTypeName } from '../../../domain/shared/initiative-types';
 import { sortedTexts } from '../../../domain/shared/russian-order';
 import type { MotivationFiltersActor, MotivationFiltersSnapshot } from '../../../machines/payroll/sales-motivation-filters.machine';
 import { LabelledMenu } from '../../../ui/LabelledMenu';
 import { RetryOnFailure } from '../../../ui/RetryAlert';
+import { SelectTip } from '../../../ui/SelectTip';
 import { useErrorModalOn } from '../../../ui/use-error-modal-on';
 
 const every = '';
@@ -34,6 +35,7 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
   useErrorModalOn(contractsError);
   useErrorModalOn(promotersError);
   const typeId = useId();
+  const typeSelect = useRef<HTMLSelectElement>(null);
 
   const types = useMemo(
     () => [...new Set(initiatives.map((initiative) => initiative.type))].map((type) => ({ type, name: initiativeTypeName(type) })),
@@ -53,6 +55,7 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
           Тип инициативы
         </label>
         <select
+          ref={typeSelect}
           id={typeId}
           className="field__input"
           value={chosen.type ?? every}
@@ -67,6 +70,7 @@ export function MotivationFilters({ filters }: { filters: MotivationFiltersActor
             </option>
           ))}
         </select>
+        <SelectTip select={typeSelect} value={chosen.type ?? every} />
       </div>
       <LabelledMenu
         className="field"
