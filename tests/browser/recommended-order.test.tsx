@@ -90,7 +90,8 @@ describe('recommended order tab', () => {
     expect(explanation('Товар 201')?.textContent).toBe(
       '!Новинка. Рекомендуем попробовать. Продажи аптеки: 0 уп. · Остаток: 0 уп. · Склад Пульс: 12 уп.',
     );
-    expect(explanation('Товар 201')?.getAttribute('title')).toBe(explanation('Товар 201')?.textContent);
+    // No title of its own: a text longer than the row is the grid's tooltip's, one popup on hover.
+    expect(explanation('Товар 201')?.hasAttribute('title')).toBe(false);
     expect(explanation('Товар 202')?.textContent).toBe(
       'Товара нет на складе поставщика. Продажи аптеки: 5 уп. · Остаток: 1 уп. · Склад Пульс: 0 уп.',
     );

@@ -42,26 +42,15 @@ export function recommendedColumns(onEdit: (index: number, text: string) => void
     // wraps in the row's four lines like the explanation beside it, instead of ending in '…'.
     {
       ...firstColumn({ key: 'productName', name: 'Товар', width: 220, value: ofRow((row) => row.productName) }),
-      renderCell: (line) =>
-        line.row ? (
-          <span className="recommended-order__product" title={line.row.productName}>
-            {line.row.productName}
-          </span>
-        ) : (
-          'Загрузка...'
-        ),
+      renderCell: (line) => (line.row ? <span className="recommended-order__product">{line.row.productName}</span> : 'Загрузка...'),
     },
     {
       key: 'explanation',
       name: 'Пояснение',
       width: 320,
-      // Beside the product it explains, wrapped to its full text; the title repeats it for a text longer than the row.
-      renderCell: (line) =>
-        line.row ? (
-          <span className="recommended-order__explanation" title={explanationOf(line.row)}>
-            {explanationOf(line.row)}
-          </span>
-        ) : null,
+      // Beside the product it explains, wrapped to its full text; a text longer than the row is the
+      // grid's tooltip's, on hover and focus (a title beside it would show a second one on hover).
+      renderCell: (line) => (line.row ? <span className="recommended-order__explanation">{explanationOf(line.row)}</span> : null),
     },
     // What the user decides, right after why: in view without scrolling from 1 280 px up (the
     // twelve columns sum to ~1 490 px, so last it sat beyond the window's edge).
@@ -77,9 +66,7 @@ export function recommendedColumns(onEdit: (index: number, text: string) => void
       width: 130,
       renderCell: (line) =>
         line.row ? (
-          <span className={notStocked(line.row) ? 'recommended-order__not-stocked' : 'grid__cell--number'} title={pulsStockOf(line.row)}>
-            {pulsStockOf(line.row)}
-          </span>
+          <span className={notStocked(line.row) ? 'recommended-order__not-stocked' : 'grid__cell--number'}>{pulsStockOf(line.row)}</span>
         ) : null,
     },
     { key: 'purchased', name: 'Закуплено, уп.', format: 'count', width: 90, value: ofRow((row) => row.purchasedAmount) },
