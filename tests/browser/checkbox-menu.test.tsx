@@ -62,6 +62,7 @@ describe('long names in a checkbox menu', () => {
       expect(whole(opener.element())).toBe(true);
       await userEvent.click(opener);
       const option = page.getByRole('group', { name: 'Промо-товар' }).getByText(long);
+      await expect.element(option).toBeVisible();
       const list = option.element().closest('.checkbox-menu__list')!;
       // Nothing of it lies beyond the list's right edge: it wraps rather than scrolling sideways.
       expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);

@@ -111,6 +111,8 @@ describe('a grid whose load failed', () => {
     }
     const screen = await render(<Failing state="failed" />);
     const retry = page.getByRole('button', { name: 'Повторить' });
+    // The grid, and the message cell in it, mount in the frame after the screen.
+    await expect.element(retry).toBeVisible();
     (retry.element() as HTMLElement).focus();
     retry.element().dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(retried).toBe(1);
